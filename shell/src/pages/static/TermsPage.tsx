@@ -1,0 +1,13 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+// Initial version so routes can be wired; the full page body follows in this folder.
+export default function TermsPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1">
+        Terms and Conditions
+      </Typography>
+    </Container>
+  );
+}
