@@ -1,0 +1,3 @@
+export default function AppLoader() {
+  return <div role="progressbar" aria-label="Loading" />;
+}

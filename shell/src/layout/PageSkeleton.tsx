@@ -1,0 +1,3 @@
+export default function PageSkeleton() {
+  return <div aria-busy="true" />;
+}

@@ -1,0 +1,3 @@
+export function runStartupTasks(): void {
+  // filled in shortly
+}
