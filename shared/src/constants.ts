@@ -1,0 +1,440 @@
+// The single home of SPEC constants and user-facing texts. Apps import from here instead of
+// retyping a number or a sentence, so a SPEC change is one edit. Texts are copied verbatim from
+// SPEC.md (section noted on each group); do not "improve" the wording here.
+
+/** The product name the SPEC anonymises as "the product". */
+export const PRODUCT_NAME = 'instamg';
+
+/** An inclusive numeric range, e.g. refund business days. */
+export interface Span {
+  readonly min: number;
+  readonly max: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** SPEC §9 timings, all in milliseconds. */
+export const TIMINGS = {
+  /** High-accuracy geolocation: timeout 5 s, no cache. */
+  highAccuracyTimeoutMs: 5 * SECOND,
+  highAccuracyMaximumAgeMs: 0,
+  /** Low-accuracy geolocation: timeout 10 s, max age 60 s. */
+  lowAccuracyTimeoutMs: 10 * SECOND,
+  lowAccuracyMaximumAgeMs: 60 * SECOND,
+  geocoderRetryMs: 2 * SECOND,
+  ipLocationToastMs: 5 * SECOND,
+  /** Store and address toasts. */
+  storeToastMs: 3 * SECOND,
+  toastRemoveDelayMs: 3 * SECOND,
+  storeAccessRecheckMs: 30 * SECOND,
+  sessionRefreshMs: 15 * MINUTE,
+  /** An external tab-sync message arriving sooner than this after the last check is ignored. */
+  tabSyncIgnoreMs: 2 * SECOND,
+  /** The cross-tab sync message is removed from storage after this delay (SPEC §4). */
+  tabSyncMessageRemoveMs: 100,
+  /** Store events: at most one per 300 ms, sent after 50 ms. */
+  storeEventMinIntervalMs: 300,
+  storeEventSendDelayMs: 50,
+  currentLocationLookupDelayMs: 300,
+  suggestionsHideAfterBlurMs: 200,
+  mapsLibraryPollMs: 200,
+  mapsLibraryGiveUpMs: 10 * SECOND,
+  scrollAreaHideDelayMs: 600,
+  storesCacheTtlMs: 5 * MINUTE,
+} as const;
+
+/** SPEC §7 "Client data cache" — React Query defaults. */
+export const QUERY_CACHE = {
+  staleTimeMs: 5 * MINUTE,
+  gcTimeMs: 10 * MINUTE,
+  retry: 1,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** SPEC §9 limits and sizes. */
+export const LIMITS = {
+  storeSearchRadiusKm: 5,
+  /** Store result limit of the update-for-location variant of the store-locator call. */
+  storeResultLimit: 10,
+  storesCacheCoordinateDecimals: 4,
+  coordinateDisplayDecimals: 6,
+  toastLimit: 5,
+  addressSearchMinChars: 3,
+  cartBadgeCapTopBar: 99,
+  cartBadgeCapMobileBar: 9,
+  paymentSessionIdMinLength: 20,
+  paymentSessionIdPrefix: 'session_',
+  amountDecimals: 2,
+  progressDefaultMax: 100,
+  generatedPassword: {
+    length: 12,
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*',
+  },
+} as const;
+
+/** SPEC §9 layout numbers. */
+export const LAYOUT = {
+  popoverWidthPx: 300,
+  mobileBreakpointPx: 768,
+  toastViewportMaxWidthPx: 420,
+  suggestionsListMaxHeight: '15rem',
+} as const;
+
+/** SPEC §9 "Delivery minutes" = round(distance_km × 3) + 15. */
+export const DELIVERY = {
+  minutesPerKm: 3,
+  baseMinutes: 15,
+  defaultDeliveryTime: '30-40 min',
+  modes: ['express', 'standard'],
+  initialMode: 'express',
+} as const;
+
+export type DeliveryMode = (typeof DELIVERY.modes)[number];
+
+/** SPEC §2/§9 static asset paths. */
+export const ASSETS = {
+  /** Shown when an image fails to load. */
+  placeholderImage: '/placeholder.svg',
+  /** Used when no favicon is stored under STORAGE_KEYS.favicon; the SPEC names no path. */
+  defaultFavicon: '/favicon.ico',
+} as const;
+
+/** SPEC §3 device storage keys. */
+export const STORAGE_KEYS = {
+  /** localStorage: the selected store as JSON. */
+  selectedStore: 'instamg-selected-store',
+  /** localStorage: the cart (a JSON list of cart items). */
+  cart: 'instamg-cart',
+  /** sessionStorage: saved coordinates as JSON. */
+  coordinates: 'instamg-coordinates',
+  favicon: 'instamg-favicon',
+  comingSoonDismissed: 'instamg-coming-soon-dismissed',
+  passwordVerified: 'instamg-password-verified',
+  /** sessionStorage: the profile tab to open. */
+  profileActiveTab: 'profileActiveTab',
+  /** localStorage: cross-tab sign-in/sign-out message (SPEC §4 "Authentication"). */
+  authSync: 'instamg-auth-sync',
+} as const;
+
+/** Routes more than one app refers to (SPEC §2). */
+export const ROUTES = {
+  home: '/',
+  auth: '/auth',
+  search: '/search',
+  account: '/account',
+  profile: '/profile',
+  cart: '/cart',
+  checkout: '/checkout',
+  medicines: '/medicines',
+  stores: '/stores',
+  adminRoot: '/admin',
+  /** SPEC §9 "Admin root redirect". */
+  adminRootRedirect: '/admin/dashboard',
+} as const;
+
+/** SPEC §2 "Page frame": no scroll-to-top and no mobile bottom bar on these. */
+export const POLICY_PAGE_PATHS = [
+  '/privacy-policy',
+  '/terms',
+  '/refund-policy',
+  '/shipping-policy',
+  '/contact',
+] as const;
+
+/** SPEC §9 delivery, returns and refund policy numbers, quoted by the policy pages. */
+export const POLICY = {
+  storeRadiusKm: 5,
+  delivery: {
+    standard: '45-60 min after confirmation',
+    standardMinutes: { min: 45, max: 60 } satisfies Span,
+    express: 'within 30 min, select areas',
+    expressMaxMinutes: 30,
+    scheduled: 'chosen slot, subject to availability',
+  },
+  returns: {
+    nonMedicinalReturnDays: 7,
+    reportWithinHours: 24,
+    nearExpiryMonths: 3,
+  },
+  /** Refund times in business days. */
+  refundBusinessDays: {
+    overall: { min: 5, max: 7 } satisfies Span,
+    card: { min: 5, max: 7 } satisfies Span,
+    upi: { min: 1, max: 3 } satisfies Span,
+    netBanking: { min: 3, max: 5 } satisfies Span,
+  },
+  cashOnDeliveryRefund: 'bank transfer, with bank details requested',
+} as const;
+
+/** SPEC §9 "Support" and §2 "Contact". One phone, one e-mail, one postal address. */
+export const SUPPORT = {
+  phone: '+91 11 4084 7722',
+  /** For tel: links. */
+  phoneHref: 'tel:+911140847722',
+  email: 'support@instamg.in',
+  emailHref: 'mailto:support@instamg.in',
+  postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, New Delhi, Delhi 110075',
+  availability: '24/7 by phone and e-mail',
+} as const;
+
+/** SPEC §9 "Business hours". */
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '9:00 AM-8:00 PM' },
+  { days: 'Sat', hours: '10:00 AM-6:00 PM' },
+  { days: 'Sun', hours: '10:00 AM-4:00 PM' },
+] as const;
+
+const deliveredFrom = (storeName: string): string =>
+  `Your medicines will be delivered from ${storeName}`;
+
+/** SPEC §8 toasts. Destructive ones are marked `variant: 'destructive'`. */
+const toastTexts = {
+  // Destructive.
+  /** Description: the server message. */
+  signInFailed: { title: 'Sign in failed', variant: 'destructive' },
+  signUpFailed: { title: 'Sign up failed', variant: 'destructive' },
+  googleSignInFailed: { title: 'Google Sign In Failed', variant: 'destructive' },
+  oneTapAuthError: {
+    title: 'Authentication Error',
+    description: 'Failed to authenticate with Google One Tap',
+    variant: 'destructive',
+  },
+  googleAuthError: {
+    title: 'Authentication Error',
+    description: 'There was an error authenticating with Google',
+    variant: 'destructive',
+  },
+  signOutFailed: {
+    title: 'Sign out failed',
+    description: 'There was an error signing out.',
+    variant: 'destructive',
+  },
+  accessDeniedRole: {
+    title: 'Access Denied',
+    description: "You don't have permission to access this page",
+    variant: 'destructive',
+  },
+  accessDeniedStore: {
+    title: 'Access Denied',
+    description: "You don't have access to the store panel",
+    variant: 'destructive',
+  },
+  locationNotAvailable: {
+    title: 'Location not available',
+    description: 'Please manually enter your delivery address for the best experience.',
+    variant: 'destructive',
+  },
+  areaNotServiceable: {
+    title: 'Area Not Serviceable',
+    description: "We don't have partner stores within 5km of this location yet.",
+    variant: 'destructive',
+  },
+  addressMissingCoordinates: {
+    title: 'Address Selected',
+    description:
+      'Please update this address to include location details for better delivery estimates.',
+    variant: 'destructive',
+  },
+  savedAddressesLoadFailed: {
+    title: 'Error',
+    description: 'Failed to load your saved addresses',
+    variant: 'destructive',
+  },
+  /** Retry of the store lookup failed. */
+  noStoresNearbyRetry: {
+    title: 'No Stores Nearby',
+    description: 'We could not find any partner pharmacies near this location.',
+    variant: 'destructive',
+  },
+  /** "Use Current Location" found no store. */
+  noStoresNearbyCurrent: {
+    title: 'No Stores Nearby',
+    description: 'We could not find any partner stores near your current location.',
+    variant: 'destructive',
+  },
+  locationError: {
+    title: 'Location Error',
+    description: 'Unable to detect your current location. Please try again or search for an address.',
+    variant: 'destructive',
+  },
+
+  // Success.
+  signedIn: { title: 'Signed in successfully', description: 'Welcome back!', variant: 'default' },
+  /** First sign-in of a new account ("Welcome to the product!" in the SPEC). */
+  signedInNewUser: {
+    title: 'Signed in successfully',
+    description: `Welcome to ${PRODUCT_NAME}!`,
+    variant: 'default',
+  },
+  accountCreated: { title: 'Account created', variant: 'default' },
+  signedOut: { title: 'Signed out', variant: 'default' },
+  /** Shown for TIMINGS.ipLocationToastMs. */
+  usingApproximateLocation: { title: 'Using approximate location', variant: 'default' },
+  storeSelected: { title: 'Store Selected', variant: 'default' },
+  /** Shown for TIMINGS.storeToastMs; description via `describe(storeName)`. */
+  deliveryAddressUpdated: {
+    title: 'Delivery Address Updated',
+    describe: deliveredFrom,
+    variant: 'default',
+  },
+  /** Retry success; description via `describe(storeName)`. */
+  storeFound: { title: 'Store Found', describe: deliveredFrom, variant: 'default' },
+  usingCurrentLocation: { title: 'Using Current Location', variant: 'default' },
+} as const;
+
+export type ToastVariant = 'default' | 'destructive';
+
+/** SPEC §8 "Location messages" (browser geolocation errors, by GeolocationPositionError code). */
+const locationTexts = {
+  /** Code 1. */
+  permissionDenied: 'Unable to retrieve your location.',
+  permissionDeniedHint: 'Please enable location services in your browser.',
+  /** Code 2. */
+  positionUnavailable: 'Location information is unavailable.',
+  /** Code 3. */
+  timeout: 'Location request timed out.',
+  unsupported: 'Geolocation is not supported by your browser.',
+  unexpected: 'An unexpected error occurred while trying to get your location.',
+} as const;
+
+/** SPEC §4 "Location": the address line's display texts and placeholders. */
+const addressTexts = {
+  detecting: 'Detecting location...',
+  resolving: 'Resolving address...',
+  detectedResolving: 'Location detected, resolving address...',
+  selectPrompt: 'Select a delivery address',
+  unknownLocation: 'Unknown location',
+  locationNotAvailable: 'Location not available',
+  locatingAddress: 'Locating your address...',
+} as const;
+
+/** SPEC §2 "Delivery selector". */
+const deliverySelectorTexts = {
+  calculating: 'Calculating...',
+  deliveryIn: (estimatedTime: string): string => `Delivery in ${estimatedTime}`,
+  /** Serviceable, but no estimate yet. */
+  noEstimate: '...',
+  notServiceable: 'Not serviceable',
+  /** The address line while location loads. */
+  detecting: 'Detecting...',
+  popoverTitle: 'Select Delivery Address',
+  useCurrentLocation: 'Use Current Location',
+  searchForAddress: 'Search for address',
+  back: 'Back',
+  addressSearchPlaceholder: 'Enter street, city, or postal code',
+  addressSearchHint: 'Select an address from the dropdown',
+  savedAddresses: 'Saved Addresses',
+  addNewAddress: '+ Add New Address',
+  loginToSaveAddresses: 'Login to save addresses',
+  addressNeedsLocation: 'Address needs location update',
+  /** SPEC §3 "Place picked from search". */
+  searchedLocationName: 'Searched location',
+  searchedLocationIdPrefix: 'search-',
+} as const;
+
+/** SPEC §2 "Search box". */
+const searchTexts = {
+  mobilePlaceholder: 'Search medicines...',
+  desktopPlaceholder: 'Search for medicines, health products...',
+} as const;
+
+/** SPEC §2 "Page frame". */
+const pageFrameTexts = {
+  signIn: 'Sign in',
+  licensedPharmacy: 'Licensed Pharmacy',
+  drugLicence: (number: string): string => `DL: ${number}`,
+  gstin: (gstin: string): string => `GST: ${gstin}`,
+  mobileTabs: {
+    home: 'Home',
+    categories: 'Categories',
+    search: 'Search',
+    cart: 'Cart',
+    profile: 'Profile',
+  },
+  quickLinks: 'Quick Links',
+  customerService: 'Customer Service',
+} as const;
+
+/** SPEC §2 "Route guard". */
+const routeGuardTexts = {
+  verifying: 'Verifying authentication...',
+} as const;
+
+/** SPEC §2 "Whole-app error fallback". */
+const appErrorTexts = {
+  title: 'Something went wrong',
+  message: "We're sorry, but there was a problem loading the application.",
+  technicalDetails: 'Technical details',
+  reload: 'Reload Application',
+} as const;
+
+/** SPEC §2 "Home loading placeholder": the progress bar's steps. */
+export const HOME_LOADING_STEPS = [
+  { atMs: 0, message: 'Checking nearby pharmacies...', percent: 13 },
+  { atMs: 500, message: 'Finding the fastest delivery routes...', percent: 45 },
+  { atMs: 1000, message: 'Getting fresh medicines ready...', percent: 66 },
+  { atMs: 1500, message: 'Almost there! Preparing your experience...', percent: 85 },
+] as const;
+
+/** SPEC §2 "Static pages" → Contact form. */
+const contactTexts = {
+  formTitle: 'Send Us a Message',
+  name: 'Your Name',
+  email: 'Email Address',
+  subject: 'Subject',
+  message: 'Message',
+  messageRows: 4,
+  submit: 'Send Message',
+  contactInformation: 'Contact Information',
+  businessHours: 'Business Hours',
+} as const;
+
+/** SPEC §3 "Store": display values filled in on the device. */
+export const STORE_DISPLAY = {
+  ratingRange: { min: 4.5, max: 5.0 } satisfies Span,
+  reviewsRange: { min: 80, max: 180 } satisfies Span,
+  regularHours: '8:00 AM - 10:00 PM',
+  allDayHours: '24 Hours',
+  /** Share of stores given regularHours; the rest get allDayHours. */
+  regularHoursShare: 0.8,
+  placeholderNameChars: 10,
+  licencePrefix: 'DL-',
+} as const;
+
+/** SPEC §9 "Distance display". */
+const distanceTexts = {
+  unknown: 'Unknown distance',
+} as const;
+
+/** SPEC §8 "Other messages" and §5 validation errors. */
+const errorsTexts = {
+  failedToLocateStores: 'Failed to locate nearby stores.',
+  failedToLoadUserRole: 'Failed to load user role.',
+  addressSearchInitFailed: 'Failed to initialize address search',
+  mapsLoadFailed: 'Failed to load Google Maps API',
+  rootElementMissing: 'Failed to find the root element',
+  missingPaymentSessionId: 'Missing payment session ID',
+  invalidPaymentSessionIdFormat: 'Invalid payment session ID format',
+  /** Client connection setup (SPEC §5). */
+  supplyingUrlRequired: 'supplyingUrl is required',
+  keyRequired: 'key is required',
+} as const;
+
+/**
+ * Every user-facing text, grouped by where it appears: `TEXTS.toast.accessDeniedRole`,
+ * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, …
+ */
+export const TEXTS = {
+  toast: toastTexts,
+  location: locationTexts,
+  address: addressTexts,
+  deliverySelector: deliverySelectorTexts,
+  search: searchTexts,
+  pageFrame: pageFrameTexts,
+  routeGuard: routeGuardTexts,
+  appError: appErrorTexts,
+  contact: contactTexts,
+  distance: distanceTexts,
+  errors: errorsTexts,
+} as const;
