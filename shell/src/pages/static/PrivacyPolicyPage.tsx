@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsLongDate } from './dates';
-import { COMPANY, DELIVERY_RADIUS_KM, GRIEVANCE, H1_RECORD_RETENTION_YEARS, SUPPORT } from './policy-facts';
+import { POLICY, PRODUCT_NAME, SUPPORT } from '@instamg/shared/constants';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from './policy-facts';
 import { pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
@@ -12,7 +13,7 @@ export default function PrivacyPolicyPage() {
     <StaticPageLayout title="Privacy Policy" updatedLine={`Last Updated: ${formatUsLongDate(new Date())}`}>
       <PolicySection title="Introduction">
         <Paragraph>
-          {COMPANY.legalName} (&quot;{COMPANY.brand}&quot;, &quot;we&quot;, &quot;us&quot;) runs a technology
+          {COMPANY_LEGAL_NAME} (&quot;{PRODUCT_NAME}&quot;, &quot;we&quot;, &quot;us&quot;) runs a technology
           marketplace that connects customers with licensed partner pharmacies. This Privacy Policy explains what
           personal data we collect when you use our website and apps, why we collect it, who we share it with and how
           we protect it.
@@ -30,7 +31,7 @@ export default function PrivacyPolicyPage() {
             items={[
               'Account details: your name, e-mail address, phone number and password (stored only as a secure hash).',
               'Delivery addresses you save, and your location: your device location when you allow it, otherwise an approximate location from your IP address, so that we can find partner pharmacies within ' +
-                `${DELIVERY_RADIUS_KM} km of you.`,
+                `${POLICY.storeRadiusKm} km of you.`,
               'Orders: the products you buy, the partner pharmacy that fulfils them, delivery status, invoices and refund requests.',
               'Payments: the payment method type and transaction status. Card, UPI and bank credentials are entered on our payment partner’s secure page; we never see or store your full card number or PIN.',
               'Support: messages, photos and call notes when you contact us.',
@@ -81,7 +82,7 @@ export default function PrivacyPolicyPage() {
           <Paragraph>
             We disclose information when the law requires it, for example to comply with a court order or a request
             from a drug regulator, tax authority or the police, and when it is needed to protect the rights, property or
-            safety of {COMPANY.brand}, our users, partner pharmacies or the public.
+            safety of {PRODUCT_NAME}, our users, partner pharmacies or the public.
           </Paragraph>
         </PolicySubsection>
         <PolicySubsection title="Third-Party Service Providers">

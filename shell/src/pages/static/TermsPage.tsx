@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndianLongDate } from './dates';
-import { COMPANY, DELIVERY_RADIUS_KM, DELIVERY_TIMES, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from './policy-facts';
+import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from './policy-facts';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
@@ -38,8 +39,8 @@ export default function TermsPage() {
     <StaticPageLayout title="Terms and Conditions" updatedLine={`Last updated: ${formatIndianLongDate(new Date())}`}>
       <PolicySection title={numbered('Introduction')}>
         <Paragraph>
-          These Terms and Conditions govern your use of the {COMPANY.brand} website and apps, operated by{' '}
-          {COMPANY.legalName}, a company incorporated in India. By creating an account or placing an order you agree to
+          These Terms and Conditions govern your use of the {PRODUCT_NAME} website and apps, operated by{' '}
+          {COMPANY_LEGAL_NAME}, a company incorporated in India. By creating an account or placing an order you agree to
           these Terms, our <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>, our{' '}
           <PolicyLink to="/refund-policy">Refund and Cancellation Policy</PolicyLink> and our{' '}
           <PolicyLink to="/shipping-policy">Shipping Policy</PolicyLink>. If you do not agree, please do not use the
@@ -50,9 +51,9 @@ export default function TermsPage() {
 
       <PolicySection title={numbered('Service Description')}>
         <Paragraph>
-          {COMPANY.brand} is a technology marketplace. We do not stock, sell or dispense medicines and we do not give
+          {PRODUCT_NAME} is a technology marketplace. We do not stock, sell or dispense medicines and we do not give
           medical advice. Independent, licensed partner pharmacies list their products on the platform and are the
-          sellers: each order is fulfilled by a partner pharmacy within {DELIVERY_RADIUS_KM} km of your delivery
+          sellers: each order is fulfilled by a partner pharmacy within {POLICY.storeRadiusKm} km of your delivery
           location, which issues the tax invoice and is responsible for dispensing and for complying with drug laws.
         </Paragraph>
         <Paragraph>
@@ -99,8 +100,8 @@ export default function TermsPage() {
 
       <PolicySection title={numbered('Delivery Policy')}>
         <Paragraph>
-          Standard delivery takes {formatSpan(DELIVERY_TIMES.standardMinutes, 'minutes')} after your order is
-          confirmed; express delivery arrives within {DELIVERY_TIMES.expressMaxMinutes} minutes in select areas; and
+          Standard delivery takes {formatSpan(POLICY.delivery.standardMinutes, 'minutes')} after your order is
+          confirmed; express delivery arrives within {POLICY.delivery.expressMaxMinutes} minutes in select areas; and
           scheduled delivery comes in the slot you choose, subject to availability. Delivery times are estimates.
           Someone must be available to receive the order and, where asked, verify it with a one-time password (OTP) or
           photo ID. Details are in our <PolicyLink to="/shipping-policy">Shipping Policy</PolicyLink>.

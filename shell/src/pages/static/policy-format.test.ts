@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpan, mailtoHref, pluralize, telHref } from './policy-format';
+import { formatSpan, pluralize } from './policy-format';
 
 describe('formatSpan', () => {
   it('writes a range with a hyphen and the unit', () => {
@@ -32,26 +32,5 @@ describe('pluralize', () => {
   it('rejects fractions and negatives', () => {
     expect(() => pluralize(1.5, 'hour')).toThrow(RangeError);
     expect(() => pluralize(-1, 'hour')).toThrow(RangeError);
-  });
-});
-
-describe('telHref', () => {
-  it('drops spaces, brackets and dashes', () => {
-    expect(telHref('+91 11 4567 8900')).toBe('tel:+911145678900');
-    expect(telHref('(011) 4567-8900')).toBe('tel:01145678900');
-  });
-
-  it('rejects text that is not a number', () => {
-    expect(() => telHref('call us')).toThrow('telHref: "call us" is not a phone number');
-  });
-});
-
-describe('mailtoHref', () => {
-  it('prefixes mailto:', () => {
-    expect(mailtoHref('support@example.in')).toBe('mailto:support@example.in');
-  });
-
-  it('rejects text without a domain', () => {
-    expect(() => mailtoHref('support@')).toThrow('mailtoHref: "support@" is not an e-mail address');
   });
 });

@@ -1,9 +1,6 @@
 // Pure formatting of the policy numbers, so every page words a range or a link the same way.
 
-export interface Span {
-  readonly min: number;
-  readonly max: number;
-}
+import type { Span } from '@instamg/shared/constants';
 
 /** "5-7 business days"; a one-value span reads "7 business days". SPEC §9 writes ranges with a hyphen. */
 export function formatSpan(span: Span, unit: string): string {
@@ -18,16 +15,4 @@ export function formatSpan(span: Span, unit: string): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`pluralize: invalid count ${count}`);
   return `${count} ${count === 1 ? singular : plural}`;
-}
-
-/** A dialable tel: link from a display number such as "+91 11 4567 8900". */
-export function telHref(displayPhone: string): string {
-  const digits = displayPhone.replace(/[\s()-]/g, '');
-  if (!/^\+?\d{6,15}$/.test(digits)) throw new Error(`telHref: "${displayPhone}" is not a phone number`);
-  return `tel:${digits}`;
-}
-
-export function mailtoHref(email: string): string {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`mailtoHref: "${email}" is not an e-mail address`);
-  return `mailto:${email}`;
 }
