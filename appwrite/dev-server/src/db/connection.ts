@@ -1,0 +1,20 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Sqlite = Database.Database;
+
+/**
+ * One SQLite file per data directory. WAL keeps readers off the writer's back, and with
+ * synchronous=NORMAL a committed transaction survives the process being killed (kill -9);
+ * only an OS crash or power loss could drop the last commits.
+ */
+export function openDatabase(dataDir: string): Sqlite {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'appwrite.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

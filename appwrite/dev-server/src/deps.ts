@@ -1,0 +1,21 @@
+import type { Sqlite } from './db/connection.ts';
+import type { Project } from './project.ts';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Public base URL including `/v1`, used in links the server hands out (OAuth, outbox, file URLs). */
+  publicEndpoint: string;
+  dataDir: string;
+  /** Path of appwrite/appwrite.json: the one schema definition shared with production. */
+  schemaPath: string;
+  /** Folder that holds `functions/<name>` as declared in appwrite.json (the appwrite/ folder). */
+  appwriteDir: string;
+}
+
+/** Everything a service needs; passed explicitly, no globals. */
+export interface ServiceDeps {
+  config: ServerConfig;
+  db: Sqlite;
+  project: Project;
+}

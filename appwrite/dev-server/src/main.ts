@@ -1,0 +1,39 @@
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevServer } from './server.ts';
+
+/**
+ * `tsx appwrite/dev-server/src/main.ts [--port 8080] [--host 127.0.0.1] [--data-dir …] [--reset]`
+ * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const appwriteDir = resolve(here, '../..');
+const repoRoot = resolve(appwriteDir, '..');
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const port = Number(flag('port') ?? process.env.APPWRITE_DEV_PORT ?? 8080);
+const host = flag('host') ?? process.env.APPWRITE_DEV_HOST ?? '127.0.0.1';
+const dataDir = resolve(flag('data-dir') ?? process.env.APPWRITE_DEV_DATA_DIR ?? resolve(repoRoot, '.data/appwrite'));
+if (args.includes('--reset')) rmSync(dataDir, { recursive: true, force: true });
+
+const dev = await startDevServer({
+  host,
+  port,
+  dataDir,
+  publicEndpoint: process.env.APPWRITE_DEV_PUBLIC_ENDPOINT ?? `http://localhost:${port}/v1`,
+  schemaPath: resolve(appwriteDir, 'appwrite.json'),
+  appwriteDir,
+});
+console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
+
+const stop = (): void => {
+  dev.close().then(() => process.exit(0), () => process.exit(1));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveAuth } from './auth/resolve.ts';
+import { openDatabase } from './db/connection.ts';
+import type { ServerConfig, ServiceDeps } from './deps.ts';
+import { AppwriteException } from './errors.ts';
+import type { Reply, RequestContext } from './http/context.ts';
+import { serializeCookie } from './http/cookies.ts';
+import { applyCors } from './http/cors.ts';
+import { parseJsonBody, parseMultipart, parseQueryString, readBody } from './http/parse.ts';
+import { Router } from './http/router.ts';
+import { loadOrCreateProject } from './project.ts';
+import * as account from './services/account.ts';
+import * as functions from './services/functions.ts';
+import * as health from './services/health.ts';
+import * as locale from './services/locale.ts';
+import * as realtime from './services/realtime.ts';
+import * as storage from './services/storage.ts';
+import * as tablesdb from './services/tablesdb.ts';
+import * as teams from './services/teams.ts';
+import * as users from './services/users.ts';
+
+const DEFAULT_BODY_LIMIT = 12 * 1024 * 1024; // a 5 MiB upload chunk or a 10 MB function body, plus overhead
+
+export interface DevServer {
+  server: Server;
+  deps: ServiceDeps;
+  router: Router;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Wires HTTP and WebSocket to the services. Nothing here knows about a particular endpoint. */
+export async function startDevServer(config: ServerConfig, projectId = 'instamg'): Promise<DevServer> {
+  const db = openDatabase(config.dataDir);
+  const project = loadOrCreateProject(config.dataDir, projectId);
+  const deps: ServiceDeps = { config, db, project };
+  const router = new Router();
+  for (const service of [health, locale, account, users, teams, tablesdb, storage, functions]) {
+    await service.register(router, deps);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res, router, deps).catch((err: unknown) => {
+      console.error('[dev-server] unhandled', err);
+      if (!res.headersSent) send(res, errorReply(new AppwriteException('general_unknown')));
+      else res.end();
+    });
+  });
+  realtime.attach(server, deps);
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    deps,
+    router,
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+      }),
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, router: Router, deps: ServiceDeps): Promise<void> {
+  applyCors(req, res);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const method = req.method ?? 'GET';
+  const found = router.match(method, url.pathname);
+  if (!found || !('route' in found)) {
+    req.resume();
+    send(res, errorReply(new AppwriteException('general_route_not_found')));
+    return;
+  }
+  const { route, params } = found;
+  try {
+    const query = parseQueryString(url.search);
+    const rawBody = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, route.options.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+    const contentType = String(req.headers['content-type'] ?? '');
+    let body: Record<string, unknown> = {};
+    let files: RequestContext['files'] = [];
+    if (contentType.startsWith('multipart/form-data')) ({ fields: body, files } = parseMultipart(rawBody, contentType));
+    else if (rawBody.length > 0 && !contentType.startsWith('application/x-www-form-urlencoded')) body = parseJsonBody(rawBody);
+    else if (contentType.startsWith('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+
+    const projectId = String(req.headers['x-appwrite-project'] ?? (typeof query.project === 'string' ? query.project : ''));
+    if (projectId && projectId !== deps.project.id) throw new AppwriteException('project_not_found');
+
+    const ctx: RequestContext = {
+      req,
+      method,
+      path: url.pathname,
+      params,
+      query,
+      body,
+      rawBody,
+      files,
+      headers: req.headers,
+      ip: req.socket.remoteAddress ?? '127.0.0.1',
+      origin: req.headers.origin,
+      project: deps.project,
+      auth: { kind: 'guest', roles: [], scopes: new Set() },
+      responseFormat: String(req.headers['x-appwrite-response-format'] ?? '1.9.5'),
+      endpoint: deps.config.publicEndpoint,
+    };
+    ctx.auth = resolveAuth(ctx, deps);
+
+    const { scope, mfaGroup } = route.options;
+    if (scope && !ctx.auth.scopes.has(scope)) {
+      const who = ctx.auth.kind === 'user' ? ctx.auth.user.email || 'User' : 'User';
+      const role = ctx.auth.kind === 'guest' ? 'guests' : ctx.auth.kind === 'user' ? 'users' : 'applications';
+      throw new AppwriteException('general_unauthorized_scope', `${who} (role: ${role}) missing scopes (${JSON.stringify([scope])})`);
+    }
+    if (ctx.auth.kind === 'user' && ctx.auth.mfaPending && !mfaGroup) throw new AppwriteException('user_more_factors_required');
+
+    send(res, await route.handler(ctx));
+  } catch (err) {
+    if (!(err instanceof AppwriteException)) console.error(`[dev-server] ${method} ${url.pathname}`, err);
+    req.resume();
+    send(res, errorReply(err instanceof AppwriteException ? err : new AppwriteException('general_unknown')));
+  }
+}
+
+function errorReply(err: AppwriteException): Reply {
+  return { status: err.code, body: err.toJSON() };
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  if (reply.cookies?.length) res.setHeader('Set-Cookie', reply.cookies.map(serializeCookie));
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  if (reply.raw !== undefined) {
+    res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/octet-stream' });
+    res.end(reply.raw);
+    return;
+  }
+  if (reply.body === undefined || reply.status === 204) {
+    res.writeHead(reply.status).end();
+    return;
+  }
+  res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(reply.body));
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'node-appwrite';
+import { startDevServer, type DevServer } from '../src/server.ts';
+
+const appwriteDir = resolve(import.meta.dirname, '../..');
+
+export interface TestServer {
+  dev: DevServer;
+  endpoint: string;
+  projectId: string;
+  apiKey: string;
+  /** node-appwrite client with the project's all-scopes API key. */
+  serverClient(): Client;
+  close(): Promise<void>;
+}
+
+/** A dev server on a free port with a throw-away data directory, for one test file. */
+export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'instamg-devserver-'));
+  const dev = await startDevServer({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    publicEndpoint: 'http://127.0.0.1:0/v1',
+    schemaPath: join(appwriteDir, 'appwrite.json'),
+    appwriteDir,
+  });
+  // The port is known only after listen; links the server hands out must use it.
+  dev.deps.config.publicEndpoint = dev.url;
+  const apiKey = dev.deps.project.apiKeys[0]!.secret;
+  return {
+    dev,
+    endpoint: dev.url,
+    projectId: dev.deps.project.id,
+    apiKey,
+    serverClient: () => new Client().setEndpoint(dev.url).setProject(dev.deps.project.id).setKey(apiKey),
+    close: async () => {
+      await dev.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

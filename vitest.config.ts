@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for every package's unit and integration tests. DOM tests opt into happy-dom
+ * with a `// @vitest-environment happy-dom` docblock; the rest run in Node.
+ */
+export default defineConfig({
+  test: {
+    include: ['{shared,shell,mf-*,appwrite,e2e/mf}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
