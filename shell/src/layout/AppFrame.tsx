@@ -1,5 +1,64 @@
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { useCartCount } from '../hooks/useCartCount';
+import { useFaviconRefresh } from '../hooks/useFaviconRefresh';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { useNearestStore } from '../hooks/useNearestStore';
+import { usePageViewTracking } from '../hooks/usePageViewTracking';
+import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
+import Footer from './Footer';
+import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
+import PharmacyStrip from './PharmacyStrip';
+import { isPolicyPage } from './policy-pages';
+import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
+import TopBar from './TopBar';
 
-export default function AppFrame({ children }: { children: ReactNode }) {
-  return <main id="main-content">{children}</main>;
+export interface AppFrameProps {
+  children: ReactNode;
+  /** SPEC §2: a page can hide the top bar and/or the footer (e.g. full-screen flows). */
+  hideTopBar?: boolean;
+  hideFooter?: boolean;
+}
+
+/** The page frame every route renders in (SPEC §2 "Page frame"). */
+export default function AppFrame({ children, hideTopBar = false, hideFooter = false }: AppFrameProps) {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const cartCount = useCartCount();
+  const nearestStore = useNearestStore();
+  usePageViewTracking(pathname);
+  useScrollToTopOnNavigate(pathname);
+  useFaviconRefresh();
+
+  const showBottomBar = isMobile && !isPolicyPage(pathname);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
+      <SkipToContentLink />
+      {!hideTopBar && (
+        <>
+          {/* DELIVERY SELECTOR SLOT: mf-location's RemoteDeliverySelector goes here once ../mf/remotes exports it. */}
+          <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={null} />
+          {nearestStore && <PharmacyStrip store={nearestStore} />}
+        </>
+      )}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, outline: 'none' }}
+      >
+        {children}
+      </Box>
+      {!hideFooter && <Footer />}
+      {showBottomBar && (
+        <>
+          {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
+          <Box aria-hidden="true" sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }} />
+          <MobileBottomBar cartCount={cartCount} />
+        </>
+      )}
+    </Box>
+  );
 }

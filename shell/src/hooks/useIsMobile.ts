@@ -1,0 +1,13 @@
+import { useMediaQuery } from '@mui/material';
+import { LAYOUT } from '@instamg/shared/constants';
+
+/**
+ * SPEC §9 "Mobile breakpoint 768 px": mobile means narrower than 768 px. The .98 keeps
+ * a 768 px-wide window on the desktop side even with fractional device pixels.
+ */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`;
+
+/** `noSsr` reads the media query during the first render, so the frame never flashes the wrong layout. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_MEDIA_QUERY, { noSsr: true });
+}

@@ -1,0 +1,63 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { IconButton, InputBase, Paper } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { TEXTS } from '@instamg/shared/constants';
+import { searchPath } from '@instamg/shared/domain/search';
+
+/**
+ * The frame's search box (SPEC §2 "Search box"): a non-blank trimmed term opens
+ * /search?q=<term>, a blank one opens bare /search, and on /search the box mirrors q.
+ */
+export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onSearchPage = pathname === '/search';
+  const query = onSearchPage ? (searchParams.get('q') ?? '') : null;
+  const [term, setTerm] = useState(query ?? '');
+
+  // Mirror q whenever it changes on /search (back/forward, links, the search page's own box).
+  useEffect(() => {
+    if (query !== null) setTerm(query);
+  }, [query]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(searchPath(term));
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Medicines"
+      onSubmit={submit}
+      elevation={0}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        width: '100%',
+        minWidth: 0,
+        pl: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.50',
+        '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: 2 },
+      }}
+    >
+      <InputBase
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
+        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
+        slotProps={{ input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off' } }}
+      />
+      <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
+        <SearchIcon />
+      </IconButton>
+    </Paper>
+  );
+}
+

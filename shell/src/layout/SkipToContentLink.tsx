@@ -1,0 +1,30 @@
+import { Box } from '@mui/material';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element of every page: lets keyboard users jump past the top bar. */
+export default function SkipToContentLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        fontWeight: 600,
+        textDecoration: 'none',
+        transform: 'translateY(-200%)',
+        '&:focus-visible': { transform: 'none', outline: '3px solid', outlineColor: 'secondary.main' },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
