@@ -12,8 +12,12 @@ export interface CartItem {
   [passThrough: string]: unknown;
 }
 
-/** An item being added: quantity is given separately. */
-export type NewCartItem = Omit<CartItem, 'quantity'> & { quantity?: number };
+/** An item being added: its quantity is the separate `quantity` argument of addItem. */
+export interface NewCartItem {
+  medicine_id: string;
+  price: number;
+  [passThrough: string]: unknown;
+}
 
 export type Cart = readonly CartItem[];
 
@@ -53,7 +57,7 @@ export function addItem(cart: Cart, item: NewCartItem, quantity = 1): CartItem[]
       line === existing ? { ...line, quantity: line.quantity + quantity } : line,
     );
   }
-  const line = { ...item, quantity };
+  const line: CartItem = { ...item, quantity };
   const problem = cartItemProblem(line);
   if (problem) throw new TypeError(`Cannot add to cart: ${problem}`);
   return [...cart, line];
