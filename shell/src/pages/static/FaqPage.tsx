@@ -1,13 +1,52 @@
-import Container from '@mui/material/Container';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink } from 'react-router-dom';
+import { FAQ_TOPICS, type FaqEntry } from './faq';
+import { Paragraph, PolicySection, StaticPageLayout, sectionId } from './StaticPageLayout';
 
-// Initial version so routes can be wired; the full page body follows in this folder.
+function FaqItem({ entry, id }: { entry: FaqEntry; id: string }) {
+  return (
+    // MUI wraps the summary in an h3 and gives the details role="region" labelled by the summary,
+    // following the WAI-ARIA accordion pattern; topic headings are h2.
+    <Accordion disableGutters variant="outlined" slotProps={{ region: { id: `${id}-answer` } }} sx={{ mb: 1 }}>
+      <AccordionSummary id={`${id}-question`} aria-controls={`${id}-answer`} expandIcon={<ExpandMoreIcon />}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {entry.question}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography component="p" sx={{ lineHeight: 1.7 }}>
+          {entry.answer}
+        </Typography>
+        {entry.more ? (
+          <Typography component="p" sx={{ mt: 1 }}>
+            More in our{' '}
+            <Link component={RouterLink} to={entry.more.to}>
+              {entry.more.label}
+            </Link>
+            .
+          </Typography>
+        ) : null}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
 export default function FaqPage() {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Frequently Asked Questions
-      </Typography>
-    </Container>
+    <StaticPageLayout title="Frequently Asked Questions">
+      <Paragraph>Answers to the questions customers ask us most. Select a question to see its answer.</Paragraph>
+      {FAQ_TOPICS.map((topic) => (
+        <PolicySection key={topic.title} title={topic.title}>
+          {topic.entries.map((entry, index) => (
+            <FaqItem key={entry.question} entry={entry} id={`faq-${sectionId(topic.title)}-${index + 1}`} />
+          ))}
+        </PolicySection>
+      ))}
+    </StaticPageLayout>
   );
 }
