@@ -14,7 +14,7 @@ describe('health', () => {
   it('rejects a forged API key with Appwrite error JSON', async () => {
     const res = await fetch(`${t.endpoint}/health`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Key': 'standard_forged' } });
     expect(res.status).toBe(401);
-    expect((await res.json()).type).toBe('general_unauthorized_scope');
+    expect(((await res.json()) as { type: string }).type).toBe('general_unauthorized_scope');
   });
 
   it('answers unknown routes with Appwrite error JSON', async () => {
@@ -28,6 +28,6 @@ describe('health', () => {
   it('rejects an unknown project', async () => {
     const res = await fetch(`${t.endpoint}/health`, { headers: { 'X-Appwrite-Project': 'elsewhere' } });
     expect(res.status).toBe(404);
-    expect((await res.json()).type).toBe('project_not_found');
+    expect(((await res.json()) as { type: string }).type).toBe('project_not_found');
   });
 });

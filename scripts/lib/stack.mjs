@@ -1,0 +1,78 @@
+// The whole product on the embedded default: Appwrite-compatible dev server, seed, built apps.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { log, root, run, startService, waitForUrl } from './proc.mjs';
+
+export const APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin', 'shell'];
+
+export const ports = () => ({
+  backend: Number(process.env.APPWRITE_DEV_PORT ?? 8080),
+  shell: Number(process.env.SHELL_PORT ?? 3000),
+});
+
+const tsx = resolve(root, 'node_modules/.bin/tsx');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-embed') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when its dist is missing or older than its sources or the shared package. */
+export function appsNeedingBuild() {
+  const sharedTime = newestMtime(resolve(root, 'shared/src'));
+  return APPS.filter((app) => {
+    const built = resolve(root, app, 'dist/index.html');
+    if (!existsSync(built)) return true;
+    return Math.max(sharedTime, newestMtime(resolve(root, app))) > statSync(built).mtimeMs;
+  });
+}
+
+export async function buildIfNeeded({ force = false } = {}) {
+  const stale = force ? APPS : appsNeedingBuild();
+  if (stale.length === 0) return log('Apps are built and up to date.');
+  log(`Building ${stale.join(', ')}…`);
+  await run('node', ['scripts/build.mjs', ...stale]);
+}
+
+/**
+ * Starts the dev server on `dataDir` and seeds it (the seed is idempotent: it returns at once
+ * on a seeded database). Resolves with the endpoint once it answers.
+ */
+export async function startBackend({ dataDir, reset = false, seed = true, credentialsFile }) {
+  const { backend } = ports();
+  const endpoint = `http://localhost:${backend}/v1`;
+  const args = ['appwrite/dev-server/src/main.ts', '--port', String(backend), '--data-dir', dataDir];
+  if (reset) args.push('--reset');
+  const child = startService('appwrite', tsx, args, { env: { APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } });
+  await waitForUrl(`${endpoint}/health/version`, { child, timeoutMs: 60_000 });
+  if (seed) {
+    const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8'));
+    await run(tsx, ['appwrite/seed/src/main.ts'], {
+      env: {
+        APPWRITE_ENDPOINT: endpoint,
+        APPWRITE_PROJECT_ID: project.id,
+        APPWRITE_API_KEY: project.apiKeys[0].secret,
+        ...(credentialsFile ? { SEED_CREDENTIALS_FILE: credentialsFile } : {}),
+      },
+    });
+  }
+  return { endpoint, child };
+}
+
+/** Serves the six built apps (and their runtime config) on their ports. */
+export async function startApps({ endpoint }) {
+  const { shell } = ports();
+  const child = startService('apps', 'node', ['scripts/serve-apps.mjs'], {
+    env: { APPWRITE_ENDPOINT: endpoint, APPWRITE_PROJECT_ID: process.env.APPWRITE_PROJECT_ID ?? 'instamg' },
+  });
+  const url = `http://localhost:${shell}/`;
+  await waitForUrl(url, { child, timeoutMs: 30_000 });
+  return { url, child };
+}

@@ -1,0 +1,29 @@
+// Strict TypeScript over every workspace that has a tsconfig.json, one after the other.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { log, root, run } from './lib/proc.mjs';
+
+const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+// Workspace patterns are plain folders or `parent/*` (Node 20 has no fs.globSync).
+const expand = (pattern) => {
+  if (!pattern.endsWith('/*')) return [pattern];
+  const parent = pattern.slice(0, -2);
+  if (!existsSync(resolve(root, parent))) return [];
+  return readdirSync(resolve(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+};
+const dirs = workspaces.flatMap(expand);
+const projects = dirs.filter((dir) => existsSync(resolve(root, dir, 'tsconfig.json')));
+
+const failed = [];
+for (const dir of projects) {
+  try {
+    await run('npx', ['tsc', '--noEmit', '-p', `${dir}/tsconfig.json`]);
+    log(`typecheck ${dir}: ok`);
+  } catch {
+    failed.push(dir);
+  }
+}
+if (failed.length) {
+  console.error(`typecheck failed in: ${failed.join(', ')}`);
+  process.exit(1);
+}
