@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -43,7 +43,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
         </Badge>
       ),
     },
-    { label: labels.profile, path: ROUTES.profile, icon: <PersonOutlineIcon /> },
+    { label: labels.profile, path: ROUTES.profile, icon: <PersonOutlinedIcon /> },
   ];
   const current = tabs.find((tab) => tab.path === pathname)?.path ?? null;
 

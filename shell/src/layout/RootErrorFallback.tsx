@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { TEXTS } from '@instamg/shared/constants';
@@ -22,7 +22,7 @@ export default function RootErrorFallback({ error }: { error: unknown }) {
     >
       <Paper role="alert" variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
-          <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
+          <ErrorOutlinedIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
             {texts.title}
           </Typography>
