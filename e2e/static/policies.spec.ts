@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The shell's static pages (SPEC §2 "Static pages") in a real browser, against the built shell.
+// The clock and time zone are fixed so the "today" date lines are known in advance.
+
+const FIXED_NOW = new Date('2026-11-22T06:30:00Z'); // 12:00 noon in India
+
+const STATIC_PAGES = [
+  { path: '/privacy-policy', h1: 'Privacy Policy', dateLine: 'Last Updated: November 22, 2026' },
+  { path: '/terms', h1: 'Terms and Conditions', dateLine: 'Last updated: 22 November 2026' },
+  { path: '/refund-policy', h1: 'Refund and Cancellation Policy' },
+  { path: '/shipping-policy', h1: 'Shipping Policy' },
+  { path: '/contact', h1: 'Contact Us' },
+  { path: '/faq', h1: 'Frequently Asked Questions' },
+] as const;
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(FIXED_NOW);
+});
+
+for (const staticPage of STATIC_PAGES) {
+  test(`${staticPage.path} renders its one h1${'dateLine' in staticPage ? ' and its date line' : ''}`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(staticPage.path);
+
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(staticPage.h1);
+    await expect(h1).toHaveCount(1);
+    if ('dateLine' in staticPage) {
+      await expect(page.getByText(staticPage.dateLine, { exact: true })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, h1 } of STATIC_PAGES) {
+    test(`${path} fits the width without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test('the contact form is validated by the browser and submits to nowhere', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  const send = form.getByRole('button', { name: 'Send Message' });
+
+  // Empty required fields: the browser blocks the submit, so no confirmation appears.
+  await send.click();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(await form.getByLabel('Your Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  await form.getByLabel('Your Name').fill('Asha Rao');
+  await form.getByLabel('Email Address').fill('asha@example.in');
+  await form.getByLabel('Subject').fill('Refund status');
+  await form.getByLabel('Message').fill('When will my refund arrive?');
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await send.click();
+
+  await expect(page.getByRole('status')).toContainText('This form does not send messages yet.');
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(requests).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an FAQ answer opens and closes from the keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: 'Can I cancel my order?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Can I cancel my order?' })).toContainText('marked Processing');
+  await page.keyboard.press('Space');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
