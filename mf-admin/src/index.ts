@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated with the host before any of them runs.
+import('./bootstrap');

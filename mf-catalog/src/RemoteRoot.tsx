@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Root element of everything mf_catalog renders: `data-boundary` shows ownership in the DOM
+ * (ARCHITECTURE §2) and `data-build` which deployment is live (PUBLIC_BUILD_LABEL at build time).
+ */
+export function RemoteRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+  const Element = inline ? 'span' : 'div';
+  return (
+    <Element data-boundary="mf-catalog" data-build={import.meta.env.PUBLIC_BUILD_LABEL || undefined}>
+      {children}
+    </Element>
+  );
+}

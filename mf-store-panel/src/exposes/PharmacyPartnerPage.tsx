@@ -1,0 +1,10 @@
+import { RemoteRoot } from '../RemoteRoot';
+import { PharmacyPartnerPage } from '../pages/PharmacyPartnerPage';
+
+export default function ExposedPharmacyPartnerPage() {
+  return (
+    <RemoteRoot>
+      <PharmacyPartnerPage />
+    </RemoteRoot>
+  );
+}

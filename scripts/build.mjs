@@ -1,0 +1,110 @@
+// `npm run build` — production builds of the MF apps, remotes first (two at a time on our 2-core
+// machines), then the shell; prints a per-app table of emitted JavaScript (raw and gzip).
+//   node scripts/build.mjs                 all six apps
+//   node scripts/build.mjs mf-catalog shell only these (folder names)
+// A failing build prints its full output and exits non-zero.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
+const ALL_APPS = [...REMOTE_APPS, 'shell'];
+const PARALLEL_BUILDS = 2;
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((app) => !ALL_APPS.includes(app));
+if (unknown.length) {
+  console.error(`build: unknown app(s) ${unknown.join(', ')}. Known: ${ALL_APPS.join(', ')}`);
+  process.exit(2);
+}
+const selected = requested.length ? ALL_APPS.filter((app) => requested.includes(app)) : ALL_APPS;
+
+function buildApp(app) {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+      cwd: join(root, app),
+      env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolvePromise({ app, ok: false, output: `${output}\n${error.message}`, ms: 0 }));
+    child.on('exit', (code) => resolvePromise({ app, ok: code === 0, output, ms: Date.now() - started }));
+  });
+}
+
+/** Runs builds with at most `width` at once; resolves with results in input order. */
+async function buildAll(apps, width) {
+  const results = [];
+  let next = 0;
+  async function worker() {
+    while (next < apps.length) {
+      const app = apps[next++];
+      const result = await buildApp(app);
+      console.log(`${result.ok ? '✔' : '✖'} ${app} (${(result.ms / 1000).toFixed(1)} s)`);
+      results.push(result);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(width, apps.length) }, worker));
+  return apps.map((app) => results.find((result) => result.app === app));
+}
+
+function jsFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** Sum of emitted .js in an app's dist: raw bytes and gzip (level 9) bytes, file by file. */
+export function jsSize(dist) {
+  let raw = 0;
+  let gzip = 0;
+  const files = jsFiles(dist);
+  for (const file of files) {
+    const content = readFileSync(file);
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+const started = Date.now();
+const remotes = selected.filter((app) => app !== 'shell');
+const results = await buildAll(remotes, PARALLEL_BUILDS);
+if (selected.includes('shell') && results.every((result) => result.ok)) results.push(...(await buildAll(['shell'], 1)));
+
+const failed = results.filter((result) => !result.ok);
+if (failed.length) {
+  for (const { app, output } of failed) {
+    console.error(`\n──── ${app}: build FAILED ────\n${output.trim()}\n`);
+  }
+  console.error(`build: ${failed.map((result) => result.app).join(', ')} failed`);
+  process.exit(1);
+}
+
+const rows = selected.map((app) => {
+  const dist = join(root, app, 'dist');
+  statSync(dist); // throws loudly if a "successful" build wrote nothing
+  return { app, ...jsSize(dist) };
+});
+const total = rows.reduce((sum, row) => ({ files: sum.files + row.files, raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+  files: 0,
+  raw: 0,
+  gzip: 0,
+});
+const line = (app, files, raw, gzip) =>
+  `${app.padEnd(18)} ${String(files).padStart(5)} ${raw.padStart(11)} ${gzip.padStart(11)}`;
+console.log(`\nEmitted JavaScript per app (sum of dist/**/*.js; gzip level 9)`);
+console.log(line('app', 'files', 'raw', 'gzip'));
+for (const row of rows) console.log(line(row.app, row.files, kB(row.raw), kB(row.gzip)));
+console.log(line('total', total.files, kB(total.raw), kB(total.gzip)));
+console.log(`\nBuilt ${selected.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,67 @@
+// Serves the six built apps on their ports (shell 3000, remotes 3001–3005; each overridable with
+// SHELL_PORT, CATALOG_PORT, …) and answers the shell's /runtime-config.js from the environment:
+//   APPWRITE_ENDPOINT (default http://localhost:8080/v1), APPWRITE_PROJECT_ID (default instamg),
+//   CATALOG_URL, CART_CHECKOUT_URL, … (a remote's public base URL; default http://localhost:<port>/),
+//   GOOGLE_MAPS_KEY, GOOGLE_CLIENT_ID, ANALYTICS_PIXEL_ID (optional).
+// Stops cleanly on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { createStaticServer, listen } from './serve-static.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The remote table and the runtime-config builder are TypeScript in the shared package: one definition.
+const { REMOTES, REMOTE_NAMES, SHELL_APP, appPort } = await tsImport('../shared/src/mf/remotes.ts', import.meta.url);
+const { renderRuntimeConfigScript, runtimeConfigFromEnv } = await tsImport('../shared/src/mf/runtime-config.ts', import.meta.url);
+
+function fail(message) {
+  console.error(`serve-apps: ${message}`);
+  process.exit(1);
+}
+
+let runtimeConfigScript;
+try {
+  runtimeConfigScript = renderRuntimeConfigScript(runtimeConfigFromEnv(process.env));
+} catch (error) {
+  fail(error.message);
+}
+
+const apps = [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app) => {
+  const dist = join(root, app.packageDir, 'dist');
+  const marker = app === SHELL_APP ? 'index.html' : 'mf-manifest.json';
+  if (!existsSync(join(dist, marker))) fail(`${app.packageDir}/dist/${marker} is missing. Build first: npm run build`);
+  let port;
+  try {
+    port = appPort(app, process.env);
+  } catch (error) {
+    fail(error.message);
+  }
+  return { app, dist, port };
+});
+
+const servers = [];
+try {
+  for (const { app, dist, port } of apps) {
+    const generated =
+      app === SHELL_APP
+        ? { '/runtime-config.js': () => ({ body: runtimeConfigScript, type: 'text/javascript; charset=utf-8' }) }
+        : {};
+    servers.push(await listen(createStaticServer({ dir: dist, generated }), port));
+    console.log(`  ${app.name.padEnd(18)} http://localhost:${port}/  (${app.packageDir}/dist)`);
+  }
+} catch (error) {
+  for (const server of servers) server.close();
+  fail(error.message);
+}
+console.log(`instamg apps are served; shell at http://localhost:${apps[0].port}/`);
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.closeAllConnections?.();
+  Promise.all(servers.map((server) => new Promise((done) => server.close(done)))).then(() => process.exit(0));
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

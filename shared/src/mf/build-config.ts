@@ -1,0 +1,105 @@
+/**
+ * Rsbuild configuration shared by the six MF apps (Node-only; imported by each app's
+ * rsbuild.config.ts). Settings and the reasons for them: research/mfe.md §0, §2, §7.
+ */
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
+import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-config';
+import { SHARED_DEPENDENCIES } from './shared-deps';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Origins allowed to load a remote's files from its dev server: local hosts by default, plus a
+ * comma-separated `CORS_ORIGINS` list. (Built remotes get their CORS headers from
+ * scripts/serve-static.mjs or the CDN.)
+ */
+export function corsOrigins(env: Env): (string | RegExp)[] {
+  const extra = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, ...extra];
+}
+
+/** Options every app shares: React, the entry with its async boundary, CORS-mode loading. */
+function baseConfig(port: number, env: Env): RsbuildConfig {
+  return {
+    source: { entry: { index: './src/index.ts' } },
+    server: { port, strictPort: true, cors: { origin: corsOrigins(env) } },
+    // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
+    html: { crossorigin: 'anonymous', mountId: 'root' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/** Rsbuild config of a remote: container name, exposes from the remote table, shared map. */
+export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env): RsbuildConfig {
+  const info = REMOTES[remote];
+  const base = baseConfig(appPort(info, env), env);
+  return {
+    ...base,
+    // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
+    output: { assetPrefix: 'auto' },
+    html: { ...base.html, title: `instamg · ${info.partName} (standalone)` },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: info.name,
+        filename: 'remoteEntry.js',
+        exposes: { ...info.exposes },
+        shared: SHARED_DEPENDENCIES,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** Rsbuild config of the shell: every remote declared (entries rewritten at run time), runtime plugins. */
+export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
+  const base = baseConfig(appPort(SHELL_APP, env), env);
+  const manifests = remoteManifestUrls(env);
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${name}@${manifests[name]}`]));
+  return {
+    ...base,
+    // SPA: every unknown path serves index.html in dev (serve-static does the same for builds).
+    server: {
+      ...base.server,
+      historyApiFallback: true,
+      // The dev server generates /runtime-config.js from the environment, like serve-apps does.
+      setup: ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== '/runtime-config.js') return next();
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(renderRuntimeConfigScript(runtimeConfigFromEnv(env)));
+        });
+      },
+    },
+    html: {
+      ...base.html,
+      title: 'instamg · Medicines delivered from licensed pharmacies near you',
+      // Plain script before the bundle: the deploy-time config (remote URLs, backend) must exist
+      // when the MF runtime initialises.
+      tags: [{ tag: 'script', attrs: { src: '/runtime-config.js' }, head: true, append: false }],
+      meta: {
+        description: 'Order medicines online from licensed partner pharmacies within 5 km of you.',
+        'theme-color': '#00695f',
+      },
+    },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: SHELL_APP.name,
+        remotes,
+        // Only fetch a remote when something uses it; with version-first one down remote blanks
+        // the whole shell (research/mfe.md §5.4).
+        shareStrategy: 'loaded-first',
+        runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
+        shared: SHARED_DEPENDENCIES,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}

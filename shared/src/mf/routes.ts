@@ -1,0 +1,73 @@
+/**
+ * Route ownership (SPEC §2): every path belongs to exactly one app. The shell mounts this table;
+ * each remote's standalone dev entry mounts its own rows; docs/routes.md mirrors it (a test keeps
+ * them equal). Remote rows name the exposed module that renders the route; a `/*` path hands the
+ * whole prefix to a routes module that declares its sub-routes relative to it.
+ */
+import type { ReactNode } from 'react';
+import type { RemoteModuleId, RemoteName } from './remotes';
+
+/** Pages the shell renders itself. */
+export type ShellPageName =
+  | 'AuthPage'
+  | 'AccountPage'
+  | 'PrivacyPolicyPage'
+  | 'TermsPage'
+  | 'RefundPolicyPage'
+  | 'ShippingPolicyPage'
+  | 'ContactPage'
+  | 'FaqPage';
+
+export type OwnedRoute =
+  | { readonly path: string; readonly owner: 'shell'; readonly page: ShellPageName }
+  | { readonly path: string; readonly owner: RemoteName; readonly module: RemoteModuleId };
+
+export type RouteOwner = OwnedRoute['owner'];
+
+export const ROUTE_TABLE: readonly OwnedRoute[] = [
+  // shell: sign-in, account frame, static pages
+  { path: '/auth', owner: 'shell', page: 'AuthPage' },
+  { path: '/account', owner: 'shell', page: 'AccountPage' },
+  { path: '/profile', owner: 'shell', page: 'AccountPage' },
+  { path: '/profile/orders', owner: 'shell', page: 'AccountPage' },
+  { path: '/orders', owner: 'shell', page: 'AccountPage' },
+  { path: '/privacy-policy', owner: 'shell', page: 'PrivacyPolicyPage' },
+  { path: '/terms', owner: 'shell', page: 'TermsPage' },
+  { path: '/refund-policy', owner: 'shell', page: 'RefundPolicyPage' },
+  { path: '/shipping-policy', owner: 'shell', page: 'ShippingPolicyPage' },
+  { path: '/contact', owner: 'shell', page: 'ContactPage' },
+  { path: '/faq', owner: 'shell', page: 'FaqPage' },
+  // mf_catalog: browse, search, product, blog
+  { path: '/', owner: 'mf_catalog', module: 'mf_catalog/HomePage' },
+  { path: '/medicines', owner: 'mf_catalog', module: 'mf_catalog/MedicinesPage' },
+  { path: '/medicines/:id', owner: 'mf_catalog', module: 'mf_catalog/ProductPage' },
+  { path: '/product/:id', owner: 'mf_catalog', module: 'mf_catalog/ProductPage' },
+  { path: '/search', owner: 'mf_catalog', module: 'mf_catalog/SearchPage' },
+  { path: '/blog', owner: 'mf_catalog', module: 'mf_catalog/BlogPage' },
+  { path: '/blog/:blogId', owner: 'mf_catalog', module: 'mf_catalog/BlogPostPage' },
+  // mf_cart_checkout: cart, checkout, payment status, order detail, prescription upload
+  { path: '/cart', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/CartPage' },
+  { path: '/checkout', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/CheckoutPage' },
+  { path: '/payment/status/:transactionId', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/PaymentStatusPage' },
+  { path: '/profile/orders/:orderId', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/OrderDetailPage' },
+  { path: '/orders/:orderId', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/OrderDetailPage' },
+  { path: '/upload-prescription', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/UploadPrescriptionPage' },
+  // mf_location: store finder (plus the delivery selector in the top bar)
+  { path: '/stores', owner: 'mf_location', module: 'mf_location/StoresPage' },
+  // mf_store_panel: the partner application and the whole /store panel
+  { path: '/pharmacy-partner', owner: 'mf_store_panel', module: 'mf_store_panel/PharmacyPartnerPage' },
+  { path: '/store/*', owner: 'mf_store_panel', module: 'mf_store_panel/StorePanelRoutes' },
+  // mf_admin: the whole /admin panel (its routes module redirects /admin to /admin/dashboard)
+  { path: '/admin/*', owner: 'mf_admin', module: 'mf_admin/AdminRoutes' },
+];
+
+/** Rows owned by one app, for the shell or a remote's standalone entry. */
+export function routesOwnedBy(owner: RouteOwner): OwnedRoute[] {
+  return ROUTE_TABLE.filter((route) => route.owner === owner);
+}
+
+/** Props of a routes module mounted under a `/*` prefix. */
+export interface RemoteRoutesProps {
+  /** What to render for a path under the prefix that the remote does not know (the shell's not-found page). */
+  notFound: ReactNode;
+}

@@ -1,0 +1,48 @@
+/**
+ * The one shared-dependency map every MF app (shell and remotes) passes to
+ * `pluginModuleFederation({ shared })`. All entries are singletons: two copies of React, the
+ * router, React Query, emotion or our own contracts package would split context, stores and the
+ * event bus (research/mfe.md §2.3, §7).
+ */
+
+/** Version of the `@instamg/shared` workspace package; kept equal to shared/package.json by a test. */
+export const SHARED_CONTRACTS_VERSION = '0.1.0';
+
+export interface SharedDependencyConfig {
+  readonly singleton: true;
+  readonly requiredVersion?: string;
+  readonly version?: string;
+}
+
+const react19 = { singleton: true, requiredVersion: '^19.0.0' } as const;
+const contracts = {
+  singleton: true,
+  // A workspace package has no registry version for MF to infer reliably, so state it.
+  version: SHARED_CONTRACTS_VERSION,
+  requiredVersion: `^${SHARED_CONTRACTS_VERSION}`,
+} as const;
+
+export const SHARED_DEPENDENCIES = {
+  react: react19,
+  // Trailing-slash keys share subpaths too (react/jsx-runtime, react-dom/client).
+  'react/': react19,
+  'react-dom': react19,
+  'react-dom/': react19,
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@mui/material': { singleton: true, requiredVersion: '^9.0.0' },
+  // MUI's styling engine must be one instance or the shell's theme never reaches a remote.
+  '@emotion/react': { singleton: true, requiredVersion: '^11.0.0' },
+  '@emotion/styled': { singleton: true, requiredVersion: '^11.0.0' },
+  notistack: { singleton: true, requiredVersion: '^3.0.0' },
+  '@instamg/shared': contracts,
+  '@instamg/shared/': contracts,
+} as const satisfies Record<string, SharedDependencyConfig>;
+
+export type SharedDependencyName = keyof typeof SHARED_DEPENDENCIES;
+
+/** Package names whose single loaded version the e2e and manifest tests check (no prefix keys). */
+export const SINGLETON_PACKAGES = (Object.keys(SHARED_DEPENDENCIES) as SharedDependencyName[]).filter(
+  (key) => !key.endsWith('/'),
+);

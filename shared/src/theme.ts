@@ -1,0 +1,61 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/**
+ * The one MUI theme of instamg. The shell provides it; remotes read it through the shared
+ * `@mui/material` + emotion singletons and must not wrap their own ThemeProvider.
+ *
+ * Palette: a calm medical teal as primary (pharmacy green-blue, like the cross on Indian
+ * chemists' signboards), a saffron accent for offers and highlights, and text colours that keep
+ * at least WCAG AA contrast (4.5:1) on their backgrounds — checked in theme.test.ts.
+ */
+export const INSTAMG_COLORS = {
+  teal: '#00695f',
+  tealLight: '#e0f2ef',
+  tealDark: '#004d43',
+  saffron: '#b45309',
+  saffronLight: '#fff4e5',
+  background: '#f5f8f7',
+  text: '#1b2b28',
+  textSecondary: '#4d5f5b',
+} as const;
+
+export const instamgTheme: Theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: {
+      main: INSTAMG_COLORS.teal,
+      light: INSTAMG_COLORS.tealLight,
+      dark: INSTAMG_COLORS.tealDark,
+      contrastText: '#ffffff',
+    },
+    secondary: {
+      main: INSTAMG_COLORS.saffron,
+      light: INSTAMG_COLORS.saffronLight,
+      contrastText: '#ffffff',
+    },
+    success: { main: '#2e7d32' },
+    error: { main: '#c62828' },
+    warning: { main: '#b45309' },
+    background: { default: INSTAMG_COLORS.background, paper: '#ffffff' },
+    text: { primary: INSTAMG_COLORS.text, secondary: INSTAMG_COLORS.textSecondary },
+    divider: 'rgba(27, 43, 40, 0.12)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    // Noto Sans covers Devanagari and other Indian scripts when users type names and addresses.
+    fontFamily: '"Inter", "Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontWeight: 700, fontSize: '2rem' },
+    h2: { fontWeight: 700, fontSize: '1.6rem' },
+    h3: { fontWeight: 600, fontSize: '1.35rem' },
+  },
+  breakpoints: {
+    // SPEC §9: the mobile breakpoint is 768 px, so `md` starts there.
+    values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});

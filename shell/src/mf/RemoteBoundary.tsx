@@ -1,0 +1,65 @@
+import { Component, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { lazyRemoteComponent } from './remote-modules';
+import { resetRemoteCircuit } from './retry-plugin';
+
+interface RemoteErrorBoundaryProps {
+  remote: string;
+  variant: 'page' | 'inline';
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote's load or render failure so only its own placement shows the fallback. */
+class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn(`[mf] ${this.props.remote} failed; showing its fallback`, error, info.componentStack);
+  }
+
+  override render() {
+    const { failed } = this.state;
+    const { remote, variant, onRetry, children } = this.props;
+    return failed ? <RemoteUnavailable remote={remote} variant={variant} onRetry={onRetry} /> : children;
+  }
+}
+
+export interface RemoteModuleProps<P> {
+  /** The exposed module, e.g. `'mf_catalog/HomePage'`. */
+  id: RemoteModuleId;
+  /** Props for the exposed component. */
+  props?: P;
+  /** Shown while the module loads (a page skeleton, or a small placeholder for slots). */
+  loading?: ReactNode;
+  variant?: 'page' | 'inline';
+}
+
+/**
+ * Renders one exposed module behind its own error boundary and Suspense. Retry resets that
+ * remote's circuit and mounts a fresh lazy component, which calls `loadRemote` again.
+ */
+export function RemoteModule<P extends object>({ id, props, loading = null, variant = 'page' }: RemoteModuleProps<P>) {
+  const { remote } = parseRemoteModuleId(id);
+  const [attempt, setAttempt] = useState(0);
+  // `attempt` is a deliberate dependency: a retry must produce a fresh lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Loaded = useMemo(() => lazyRemoteComponent<P>(id), [id, attempt]);
+  const retry = useCallback(() => {
+    resetRemoteCircuit(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  return (
+    <RemoteErrorBoundary key={`${id}#${attempt}`} remote={remote} variant={variant} onRetry={retry}>
+      <Suspense fallback={loading}>
+        <Loaded {...((props ?? {}) as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

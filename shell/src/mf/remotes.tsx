@@ -1,0 +1,30 @@
+/**
+ * Federated pieces the shell's own components place (as opposed to whole routes, which
+ * routes.tsx mounts). Each is wrapped in its remote's error boundary, Suspense and fallback,
+ * so a remote being down never takes the frame with it.
+ */
+import { Skeleton } from '@mui/material';
+import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
+import PageSkeleton from '../layout/PageSkeleton';
+import { RemoteModule } from './RemoteBoundary';
+
+/** mf_location's delivery selector for the top bar slot. */
+export function RemoteDeliverySelector() {
+  return (
+    <RemoteModule
+      id="mf_location/DeliverySelector"
+      variant="inline"
+      loading={<Skeleton variant="rounded" width={180} height={40} aria-label="Loading delivery location" />}
+    />
+  );
+}
+
+/** mf_cart_checkout's order list, placed in the shell's account frame on /orders and /profile/orders. */
+export function RemoteOrderList() {
+  return <RemoteModule id="mf_cart_checkout/OrderList" loading={<PageSkeleton />} />;
+}
+
+/** A whole page (or a `/*` routes module) owned by a remote. */
+export function RemotePage<P extends object>({ id, props }: { id: RemoteModuleId; props?: P }) {
+  return <RemoteModule id={id} props={props} loading={<PageSkeleton />} />;
+}
