@@ -13,7 +13,7 @@ export function useNearestStore(): Store | null {
   useEffect(
     () =>
       on('store-updated', (detail) => {
-        setStore(detail.store ?? null);
+        setStore(detail.store);
       }),
     [],
   );

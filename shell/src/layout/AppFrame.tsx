@@ -7,6 +7,7 @@ import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearestStore } from '../hooks/useNearestStore';
 import { usePageViewTracking } from '../hooks/usePageViewTracking';
 import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
+import { RemoteDeliverySelector } from '../mf/remotes';
 import Footer from './Footer';
 import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
 import PharmacyStrip from './PharmacyStrip';
@@ -38,8 +39,7 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
       <SkipToContentLink />
       {!hideTopBar && (
         <>
-          {/* DELIVERY SELECTOR SLOT: mf-location's RemoteDeliverySelector goes here once ../mf/remotes exports it. */}
-          <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={null} />
+          <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={<RemoteDeliverySelector />} />
           {nearestStore && <PharmacyStrip store={nearestStore} />}
         </>
       )}

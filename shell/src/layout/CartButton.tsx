@@ -3,6 +3,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
+import { cartAccessibleName } from './cart-label';
 
 /** The top bar's cart button: '99+' above 99, no badge at 0 (SPEC §9). */
 export default function CartButton({ count }: { count: number }) {
@@ -11,7 +12,7 @@ export default function CartButton({ count }: { count: number }) {
     <IconButton
       component={RouterLink}
       to={ROUTES.cart}
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={cartAccessibleName(count)}
       color="primary"
     >
       <Badge badgeContent={badge} color="secondary" invisible={badge === null} data-testid="cart-badge">

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
+import { cartAccessibleName } from './cart-label';
 import MobileBottomBar from './MobileBottomBar';
 
 function CurrentPath() {
@@ -63,7 +64,8 @@ describe('MobileBottomBar', () => {
     [10, '9+'],
     [250, '9+'],
   ])('cart count %i shows badge %j', (count, badge) => {
-    renderBar('/', count);
+    const bar = renderBar('/', count);
+    expect(within(bar).getByRole('link', { name: cartAccessibleName(count) }).getAttribute('href')).toBe('/cart');
     const badgeElement = screen.getByTestId('mobile-cart-badge').querySelector('.MuiBadge-badge')!;
     if (badge === null) {
       expect(badgeElement.className).toContain('MuiBadge-invisible');

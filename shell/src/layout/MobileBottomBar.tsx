@@ -8,6 +8,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
+import { cartAccessibleName } from './cart-label';
 
 /** Height of the bar without the device's safe-area inset; the frame pads the page by it. */
 export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;
@@ -19,6 +20,8 @@ interface Tab {
   label: string;
   path: string;
   icon: ReactNode;
+  /** Spoken name when the visible label alone would hide information (the cart count). */
+  accessibleName?: string;
 }
 
 /**
@@ -37,6 +40,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
     {
       label: labels.cart,
       path: ROUTES.cart,
+      accessibleName: cartAccessibleName(cartCount),
       icon: (
         <Badge badgeContent={badge} color="secondary" invisible={badge === null} data-testid="mobile-cart-badge">
           <ShoppingCartOutlinedIcon />
@@ -82,6 +86,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
             icon={tab.icon}
             component={RouterLink}
             to={tab.path}
+            aria-label={tab.accessibleName}
             aria-current={tab.path === current ? 'page' : undefined}
             onClick={tab.path === ROUTES.profile ? rememberProfileTab : undefined}
             sx={{ minWidth: 0, px: 0.5, '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Box } from '@mui/material';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -8,6 +9,13 @@ export default function SkipToContentLink() {
     <Box
       component="a"
       href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // Focus explicitly: leaves the URL without a hash and works the same in every browser.
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
       sx={{
         position: 'fixed',
         top: 8,

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, POLICY_PAGES, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
+
+// SPEC §2 "Page frame": the bottom bar shows only on mobile and not on the policy pages;
+// exact-path highlight; Profile stores profileActiveTab in session storage, then opens /profile.
+
+const bottomBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Mobile' });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+
+  for (const path of ['/', '/faq', UNKNOWN_PATH]) {
+    test(`is shown on ${path}, without horizontal scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await waitForFrame(page);
+      await expect(bottomBar(page)).toBeVisible();
+      await expect(bottomBar(page).getByRole('link')).toHaveText(['Home', 'Categories', 'Search', 'Cart', 'Profile']);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  for (const path of POLICY_PAGES) {
+    test(`is hidden on the policy page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForFrame(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(bottomBar(page)).toHaveCount(0);
+    });
+  }
+
+  test('highlights the tab whose path matches exactly', async ({ page }) => {
+    await page.goto('/faq');
+    await waitForFrame(page);
+    await expect(bottomBar(page).locator('[aria-current="page"]')).toHaveCount(0);
+    await bottomBar(page).getByRole('link', { name: 'Categories' }).click();
+    await expect(page).toHaveURL(/\/medicines$/);
+    await expect(bottomBar(page).locator('[aria-current="page"]')).toHaveText('Categories');
+  });
+
+  test('Profile stores the tab in session storage, then opens /profile', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForFrame(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('profileActiveTab'))).toBeNull();
+    await bottomBar(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('profileActiveTab'))).toBe('profile');
+  });
+
+  test('the top bar drops the account control on mobile', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForFrame(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
+
+test.describe('on desktop', () => {
+  test.use({ viewport: DESKTOP_VIEWPORT });
+
+  test('there is no bottom bar, and guests get Sign in in the top bar', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+    await waitForFrame(page);
+    await expect(bottomBar(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('768 px wide is already desktop (SPEC breakpoint)', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(UNKNOWN_PATH);
+    await waitForFrame(page);
+    await expect(bottomBar(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(bottomBar(page)).toBeVisible();
+  });
+});
