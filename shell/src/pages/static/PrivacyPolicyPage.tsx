@@ -30,8 +30,7 @@ export default function PrivacyPolicyPage() {
           <BulletList
             items={[
               'Account details: your name, e-mail address, phone number and password (stored only as a secure hash).',
-              'Delivery addresses you save, and your location: your device location when you allow it, otherwise an approximate location from your IP address, so that we can find partner pharmacies within ' +
-                `${POLICY.storeRadiusKm} km of you.`,
+              `Delivery addresses you save, and your location: your device location when you allow it, otherwise an approximate location from your IP address, so that we can find partner pharmacies within ${POLICY.storeRadiusKm} km of you.`,
               'Orders: the products you buy, the partner pharmacy that fulfils them, delivery status, invoices and refund requests.',
               'Payments: the payment method type and transaction status. Card, UPI and bank credentials are entered on our payment partner’s secure page; we never see or store your full card number or PIN.',
               'Support: messages, photos and call notes when you contact us.',

@@ -31,7 +31,11 @@ export function StaticPageLayout({
 }) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: updatedLine ? 1 : 3 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: updatedLine ? 1 : 3 }}
+      >
         {title}
       </Typography>
       {updatedLine ? (
