@@ -1,0 +1,46 @@
+// Fixed Appwrite resource ids. They must match appwrite/appwrite.json (checked by ids.test.ts).
+
+export const PROJECT_ID = 'instamg';
+
+export const DATABASE_ID = 'instamg';
+
+export const TABLES = {
+  categories: 'categories',
+  products: 'products',
+  stores: 'stores',
+  storeInventory: 'store_inventory',
+  storeAdmins: 'store_admins',
+  addresses: 'addresses',
+  blogPosts: 'blog_posts',
+  testimonials: 'testimonials',
+  banners: 'banners',
+  settings: 'settings',
+  orders: 'orders',
+  orderItems: 'order_items',
+  orderEvents: 'order_events',
+  prescriptions: 'prescriptions',
+  storeApplications: 'store_applications',
+  refundRequests: 'refund_requests',
+} as const;
+
+export type TableId = (typeof TABLES)[keyof typeof TABLES];
+
+export const BUCKETS = {
+  prescriptions: 'prescriptions',
+  productImages: 'product_images',
+  storeDocuments: 'store_documents',
+} as const;
+
+export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
+
+export const FUNCTIONS = {
+  storeLocator: 'store-locator',
+  geocoder: 'geocoder',
+  catalogSearch: 'catalog-search',
+  placeOrder: 'place-order',
+  payments: 'payments',
+  paymentWebhook: 'payment-webhook',
+  orderState: 'order-state',
+} as const;
+
+export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
