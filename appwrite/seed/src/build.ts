@@ -1,0 +1,339 @@
+// Pure builders: turn the illustrative data in ./data into rows for appwrite.json's tables.
+// No I/O here, so tests check every invariant without a server; seed.ts only ships the rows.
+import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from "./data/content.js";
+import { CATEGORIES } from "./data/categories.js";
+import { SALT_GROUPS, type SaltGroup } from "./data/medicines.js";
+import { DEMO_ADDRESSES, DEMO_PEOPLE } from "./data/people.js";
+import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from "./data/stores.js";
+import { makeDrugLicenceNumber } from "./domain/drug-licence.js";
+import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from "./domain/gstin.js";
+import { createRandom, hashString, pick, randomInt, type Random } from "./domain/random.js";
+import { saltKey } from "./domain/salt-key.js";
+import { rowIdFromSlug, slugify } from "./domain/slug.js";
+
+/** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
+export const SEED_VERSION = "2026-11-22.1";
+export const DATA_SOURCE = "illustrative";
+export const DATABASE_ID = "instamg";
+
+export type SeedRow = { $id: string; $permissions?: string[] } & Record<string, unknown>;
+
+/** Per-store team id (SPEC: one Appwrite team per store; ids ≤ 36 chars). */
+export function storeTeamId(storeId: string): string {
+  const teamId = `store-${storeId}`;
+  if (teamId.length > 36) throw new Error(`Store id "${storeId}" is too long for a team id (max 30 chars)`);
+  return teamId;
+}
+
+export const categoryRowId = (slug: string) => `cat-${slug}`;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function buildCategories(): SeedRow[] {
+  return CATEGORIES.map((category, index) => ({
+    $id: categoryRowId(category.slug),
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    icon: category.icon,
+    sort_order: (index + 1) * 10,
+    is_active: true,
+  }));
+}
+
+function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ""): SeedRow {
+  const [name, manufacturer, mrp, packOverride] = group.brands[brandIndex]!;
+  const slug = slugify(name) + slugSuffix;
+  // A deterministic 4–18 % discount, rounded down to the paisa so price never exceeds MRP.
+  const discount = 0.04 + (hashString(slug) % 15) / 100;
+  const price = Math.floor(mrp * (1 - discount) * 100) / 100;
+  const pack = packOverride ?? group.pack;
+  const strengthText = group.strength ? ` ${group.strength}` : "";
+  return {
+    $id: rowIdFromSlug(slug),
+    name,
+    slug,
+    salt_composition: group.salt,
+    strength: group.strength,
+    salt_key: saltKey(group.salt, group.strength),
+    dosage_form: group.form,
+    pack_size: pack,
+    manufacturer,
+    mrp,
+    price,
+    schedule: group.schedule,
+    rx_required: group.rxRequired ?? group.schedule !== "none",
+    gst_rate: group.gst,
+    hsn: group.hsn,
+    category_id: categoryRowId(group.category),
+    description: `${group.salt}${strengthText} ${group.form.toLowerCase()}, ${pack}. Illustrative listing (source: ${DATA_SOURCE}); MRP and price are demo values, not real prices.`,
+    is_active: true,
+  };
+}
+
+export function buildProducts(): SeedRow[] {
+  return SALT_GROUPS.flatMap((group) => group.brands.map((_, brandIndex) => productRow(group, brandIndex)));
+}
+
+function licenceSerial(index: number): number {
+  return 100000 + ((index * 7919 + 1021) % 899000);
+}
+
+export function buildStoreRow(store: StoreSeed, index: number): SeedRow {
+  const random = createRandom(hashString(store.id));
+  const teamId = storeTeamId(store.id);
+  return {
+    $id: store.id,
+    // Table-level update is admin-only; each store's owner/admin may edit its own profile.
+    $permissions: [`update("team:${teamId}/owner")`, `update("team:${teamId}/admin")`],
+    name: store.name,
+    address: store.address,
+    city: store.city,
+    state: store.state,
+    postal_code: store.postalCode,
+    location: [store.location[0], store.location[1]],
+    phone: store.phone,
+    drug_license_number: makeDrugLicenceNumber(store.licenceState, store.licenceDistrict, licenceSerial(index)),
+    gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
+    rating: round2(3.8 + random() * 1.1),
+    reviews: randomInt(random, 40, 900),
+    hours: random() < 0.2 ? "24 Hours" : pick(random, ["8:00 AM - 10:00 PM", "8:00 AM - 11:00 PM", "9:00 AM - 10:30 PM"]),
+    is_active: true,
+    team_id: teamId,
+  };
+}
+
+export function buildStores(): SeedRow[] {
+  return STORES.map((store, index) => buildStoreRow(store, index));
+}
+
+export interface InventoryOptions {
+  /** "Today" for expiry dates; injected so tests are deterministic. */
+  now: Date;
+  /** Share of products a store stocks (the demo store stocks everything). */
+  coverage?: number;
+}
+
+function batchCode(random: Random, now: Date): string {
+  const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
+  const year = String(now.getUTCFullYear() % 100).padStart(2, "0");
+  return `${pick(random, [...letters])}${pick(random, [...letters])}${year}${String(randomInt(random, 0, 9999)).padStart(4, "0")}`;
+}
+
+function expiryDate(random: Random, now: Date): Date {
+  const roll = random();
+  // ~4 % of batches expire within 3 months, to exercise the near-expiry rules (SPEC §5, domain §2.7).
+  const days = roll < 0.04 ? randomInt(random, 20, 85) : randomInt(random, 200, 900);
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
+export function buildInventory(products: readonly SeedRow[], stores: readonly SeedRow[], options: InventoryOptions): SeedRow[] {
+  const coverage = options.coverage ?? 0.85;
+  const rows: SeedRow[] = [];
+  stores.forEach((store, storeIndex) => {
+    const random = createRandom(hashString(`inventory:${store.$id}`));
+    // Each store prices a little differently, never above the product's own selling price.
+    const storeDiscount = random() * 0.03;
+    const teamId = storeTeamId(store.$id);
+    products.forEach((product, productIndex) => {
+      const stocked = store.$id === DEMO_STORE_ID || random() < coverage;
+      if (!stocked) return;
+      const mrp = product.mrp as number;
+      const sellingPrice = Math.min(mrp, Math.floor((product.price as number) * (1 - storeDiscount) * 100) / 100);
+      rows.push({
+        $id: `inv-${storeIndex.toString(36)}-${productIndex.toString(36)}`,
+        // Any member of the store's team may adjust its stock and prices (docs/permissions.md).
+        $permissions: [`update("team:${teamId}")`],
+        store_id: store.$id,
+        product_id: product.$id,
+        batch: batchCode(random, options.now),
+        expiry: expiryDate(random, options.now).toISOString(),
+        stock: random() < 0.06 ? 0 : randomInt(random, 5, 240),
+        selling_price: sellingPrice,
+        mrp,
+      });
+    });
+  });
+  return rows;
+}
+
+export function buildBlogPosts(now: Date): SeedRow[] {
+  return BLOG_POSTS.map((post) => ({
+    $id: rowIdFromSlug(post.slug),
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: [...post.paragraphs, `_${ILLUSTRATIVE_NOTE}_`].join("\n\n"),
+    author: post.author,
+    tags: [...post.tags, DATA_SOURCE],
+    published_at: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
+  }));
+}
+
+export function buildTestimonials(): SeedRow[] {
+  return TESTIMONIALS.map((t, index) => ({
+    $id: `testimonial-${index + 1}`,
+    name: t.name,
+    city: t.city,
+    rating: t.rating,
+    text: t.text,
+    is_active: true,
+  }));
+}
+
+export function buildBanners(): SeedRow[] {
+  return BANNERS.map((banner, index) => ({
+    $id: `banner-${index + 1}`,
+    title: banner.title,
+    subtitle: banner.subtitle,
+    image_url: banner.imageUrl,
+    link: banner.link,
+    sort_order: (index + 1) * 10,
+    is_active: true,
+  }));
+}
+
+export const SEED_VERSION_KEY = "seed_version";
+export const SCALE_MARKER_KEY = "seed_scale";
+
+/** Public configuration rows (settings is world-readable: never put secrets here). */
+export function buildSettings(): SeedRow[] {
+  const entries: [string, string][] = [
+    ["catalogue_source", DATA_SOURCE],
+    ["store_search_radius_km", "5"],
+    ["near_expiry_block_days", "90"],
+    ["support_email", "support@instamg.test"],
+    ["support_phone", "+91 11 4000 0000"],
+    ["not_serviceable_test_point", JSON.stringify(NOT_SERVICEABLE_POINT)],
+  ];
+  return entries.map(([key, value]) => ({ $id: key, key, value }));
+}
+
+export function settingRow(key: string, value: string): SeedRow {
+  return { $id: key, key, value };
+}
+
+export function buildStoreAdmins(): SeedRow[] {
+  return DEMO_PEOPLE.filter((person) => person.store).map((person) => ({
+    $id: `sa-${person.id}`,
+    // Readable only by that user (and admins via the table); written only with an API key.
+    $permissions: [`read("user:${person.id}")`],
+    user_id: person.id,
+    store_id: person.store!.storeId,
+    role: person.store!.role,
+  }));
+}
+
+export function buildAddresses(): SeedRow[] {
+  const idOf = new Map(DEMO_PEOPLE.map((p) => [p.key, p.id]));
+  return DEMO_ADDRESSES.map((address) => {
+    const userId = idOf.get(address.owner)!;
+    return {
+      $id: address.id,
+      // What Appwrite grants a client-created row by default (research/appwrite.md §7).
+      $permissions: [`read("user:${userId}")`, `update("user:${userId}")`, `delete("user:${userId}")`],
+      user_id: userId,
+      name: address.name,
+      address_line1: address.addressLine1,
+      address_line2: address.addressLine2,
+      city: address.city,
+      state: address.state,
+      postal_code: address.postalCode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      is_default: address.isDefault,
+    };
+  });
+}
+
+export interface BaseDataset {
+  categories: SeedRow[];
+  products: SeedRow[];
+  stores: SeedRow[];
+  store_inventory: SeedRow[];
+  blog_posts: SeedRow[];
+  testimonials: SeedRow[];
+  banners: SeedRow[];
+  settings: SeedRow[];
+  store_admins: SeedRow[];
+  addresses: SeedRow[];
+}
+
+export function buildBaseDataset(now: Date): BaseDataset {
+  const products = buildProducts();
+  const stores = buildStores();
+  return {
+    categories: buildCategories(),
+    products,
+    stores,
+    store_inventory: buildInventory(products, stores, { now }),
+    blog_posts: buildBlogPosts(now),
+    testimonials: buildTestimonials(),
+    banners: buildBanners(),
+    settings: buildSettings(),
+    store_admins: buildStoreAdmins(),
+    addresses: buildAddresses(),
+  };
+}
+
+// ── Scale mode (benchmarks): deterministic synthetic rows, generated lazily ─────────────────────
+
+export const SCALE_ID_PREFIX = "scale-";
+export const MAX_SCALE_STORES = 1_000_000;
+export const MAX_SCALE_PRODUCTS = 100_000;
+
+/** Centres synthetic stores scatter around: the serviced cities plus a few more large towns. */
+const SCALE_CENTRES: { city: string; state: GstState; lon: number; lat: number; licence: [string, string] }[] = [
+  { city: "New Delhi", state: "Delhi", lon: 77.209, lat: 28.6139, licence: ["DL", "ND"] },
+  { city: "Mumbai", state: "Maharashtra", lon: 72.8777, lat: 19.076, licence: ["MH", "MUM"] },
+  { city: "Bengaluru", state: "Karnataka", lon: 77.5946, lat: 12.9716, licence: ["KA", "BLR"] },
+  { city: "Hyderabad", state: "Telangana", lon: 78.4867, lat: 17.385, licence: ["TS", "HYD"] },
+  { city: "Pune", state: "Maharashtra", lon: 73.8567, lat: 18.5204, licence: ["MH", "PUN"] },
+  { city: "Chennai", state: "Tamil Nadu", lon: 80.2707, lat: 13.0827, licence: ["TN", "CHN"] },
+  { city: "Kolkata", state: "West Bengal", lon: 88.3639, lat: 22.5726, licence: ["WB", "KOL"] },
+  { city: "Jaipur", state: "Rajasthan", lon: 75.7873, lat: 26.9124, licence: ["RJ", "JPR"] },
+];
+
+const scaleId = (kind: "s" | "p", n: number) => `${SCALE_ID_PREFIX}${kind}-${n.toString(36).padStart(4, "0")}`;
+
+export function syntheticStoreRow(n: number): SeedRow {
+  const random = createRandom(hashString(`scale-store:${n}`));
+  const centre = SCALE_CENTRES[n % SCALE_CENTRES.length]!;
+  const id = scaleId("s", n);
+  const name = `Synthetic Pharmacy ${n}`;
+  return {
+    $id: id,
+    name,
+    address: `Synthetic address ${n}, ${centre.city}`,
+    city: centre.city,
+    state: centre.state,
+    postal_code: String(110001 + (n % 800000)).slice(0, 6),
+    // ±0.35° (~35 km) around the centre keeps density realistic for radius queries.
+    location: [round6(centre.lon + (random() - 0.5) * 0.7), round6(centre.lat + (random() - 0.5) * 0.7)],
+    phone: `+91 ${String(7000000000 + (n % 999999999))}`,
+    drug_license_number: makeDrugLicenceNumber(centre.licence[0], centre.licence[1], licenceSerial(n)),
+    gstin: makeGstin(GST_STATE_CODES[centre.state], illustrativeFirmPan(name, n)),
+    rating: round2(3.5 + random() * 1.5),
+    reviews: randomInt(random, 0, 2000),
+    hours: "8:00 AM - 10:00 PM",
+    is_active: true,
+    // Synthetic stores get no Appwrite team (1M teams would dwarf the benchmark); the id is reserved.
+    team_id: storeTeamId(id),
+  };
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+export function syntheticProductRow(n: number): SeedRow {
+  const group = SALT_GROUPS[n % SALT_GROUPS.length]!;
+  const base = productRow(group, n % group.brands.length, `-synthetic-${n}`);
+  const id = scaleId("p", n);
+  return { ...base, $id: id, name: `${base.name as string} (synthetic ${n})` };
+}
+
+export function* syntheticRows(count: number, make: (n: number) => SeedRow): Generator<SeedRow> {
+  for (let n = 1; n <= count; n++) yield make(n);
+}
