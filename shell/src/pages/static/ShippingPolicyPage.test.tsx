@@ -50,4 +50,12 @@ describe('ShippingPolicyPage', () => {
     expect(text).toContain('Schedule H1');
     expect(text).toContain('photo ID');
   });
+
+  it('explains a failed delivery: redelivery fee, then a refund under the refund policy', () => {
+    renderStaticPage(<ShippingPolicyPage />);
+    const section = screen.getByRole('region', { name: 'Failed Delivery Attempts' });
+    expect(section.textContent).toContain('a redelivery fee may apply');
+    expect(section.textContent).toContain('refunded to your original payment method');
+    expect(section.querySelector('a')?.getAttribute('href')).toBe('/refund-policy');
+  });
 });

@@ -79,8 +79,8 @@ export default function ShippingPolicyPage() {
         <Paragraph>
           If nobody is available at the address, the delivery partner tries to reach you by phone. If we still cannot
           deliver, the order goes back to the partner pharmacy and we contact you to arrange a new delivery, for which a
-          redelivery fee may apply. If you do not want a new delivery, we cancel the order and refund prepaid amounts
-          as set out in our{' '}
+          redelivery fee may apply. If the order still cannot be delivered, it stays with the pharmacy and prepaid
+          amounts are refunded to your original payment method as set out in our{' '}
           <Link component={RouterLink} to="/refund-policy">
             Refund and Cancellation Policy
           </Link>
