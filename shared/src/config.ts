@@ -31,7 +31,7 @@ declare global {
 }
 
 /** The embedded default: our Appwrite-compatible dev server. */
-export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
+export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze<RuntimeConfig>({
   appwrite: { endpoint: 'http://localhost:8080/v1', projectId: 'instamg' },
   remotes: {},
   payments: { mode: 'local' },
@@ -64,7 +64,7 @@ function optionalString(value: unknown, path: string): string | undefined {
  * later with a confusing network error.
  */
 export function readRuntimeConfig(source: unknown = globalThis.__INSTAMG_CONFIG__): RuntimeConfig {
-  if (source === undefined || source === null) return structuredClone(DEFAULT_RUNTIME_CONFIG) as RuntimeConfig;
+  if (source === undefined || source === null) return structuredClone(DEFAULT_RUNTIME_CONFIG);
   if (!isObject(source)) throw new RuntimeConfigError('must be an object');
 
   const appwrite = source.appwrite ?? {};

@@ -6,6 +6,7 @@ import {
   isValidIpLocation,
   locationErrorText,
   parseStoredCoordinates,
+  storeLocatorRequest,
   storesCacheKey,
 } from './location';
 
@@ -107,5 +108,23 @@ describe('locationErrorText', () => {
       message: 'An unexpected error occurred while trying to get your location.',
     });
     expect(locationErrorText(99).message).toBe('An unexpected error occurred while trying to get your location.');
+  });
+});
+
+describe('storeLocatorRequest', () => {
+  it('asks within 5 km, adding limit 10 for the update-for-location variant', () => {
+    expect(storeLocatorRequest(delhi)).toEqual({ ...delhi, radius: 5 });
+    expect(storeLocatorRequest({ ...delhi, isIpBased: true }, 'updateForLocation')).toEqual({
+      ...delhi,
+      radius: 5,
+      limit: 10,
+    });
+  });
+
+  it('refuses missing coordinates', () => {
+    expect(() => storeLocatorRequest({ latitude: Number.NaN, longitude: 77.2 })).toThrow(
+      'The store locator needs a valid latitude and longitude',
+    );
+    expect(() => storeLocatorRequest({ latitude: undefined, longitude: 77.2 } as never)).toThrow(RangeError);
   });
 });

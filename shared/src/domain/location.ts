@@ -1,7 +1,10 @@
 // Location helpers of SPEC §4 "Location" and §7 "Store-locator function".
-import { LIMITS, TEXTS } from '../constants';
+import { LIMITS, TEXTS, TIMINGS } from '../constants';
 import { isFiniteNumber, isRecord } from './guards';
 import { roundTo } from './number';
+
+import { createTtlCache, type TtlCache } from './ttl-cache';
+import type { Store } from './store';
 
 export { createTtlCache, type TtlCache, type TtlCacheOptions } from './ttl-cache';
 
@@ -32,6 +35,40 @@ export function isValidIpLocation(data: unknown): data is { latitude: number; lo
 export function storesCacheKey(latitude: number, longitude: number): string {
   const places = LIMITS.storesCacheCoordinateDecimals;
   return `${roundTo(latitude, places).toFixed(places)},${roundTo(longitude, places).toFixed(places)}`;
+}
+
+/** The store-locator results cache: 5 minutes, keyed by storesCacheKey (SPEC §7). */
+export function createStoresCache(): TtlCache<Store[]> {
+  return createTtlCache<Store[]>({ ttlMs: TIMINGS.storesCacheTtlMs });
+}
+
+export interface StoreLocatorRequest {
+  latitude: number;
+  longitude: number;
+  /** km */
+  radius: number;
+  limit?: number;
+}
+
+/**
+ * The store-locator function's request body: latitude, longitude and radius 5; the
+ * update-for-location variant adds limit 10 (SPEC §7). The locator is only asked with both
+ * coordinates set, so anything else throws.
+ */
+export function storeLocatorRequest(
+  coordinates: Pick<Coordinates, 'latitude' | 'longitude'>,
+  variant: 'lookup' | 'updateForLocation' = 'lookup',
+): StoreLocatorRequest {
+  if (!isValidCoordinates({ latitude: coordinates.latitude, longitude: coordinates.longitude })) {
+    throw new RangeError('The store locator needs a valid latitude and longitude');
+  }
+  const request: StoreLocatorRequest = {
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+    radius: LIMITS.storeSearchRadiusKm,
+  };
+  if (variant === 'updateForLocation') request.limit = LIMITS.storeResultLimit;
+  return request;
 }
 
 /** 'latitude, longitude' to 6 decimals: the address text when reverse geocoding fails. */
