@@ -62,7 +62,7 @@ test('the contact form is validated by the browser and submits to nowhere', asyn
 
   // Empty required fields: the browser blocks the submit, so no confirmation appears.
   await send.click();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveCount(0);
   expect(await form.getByLabel('Your Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
   await form.getByLabel('Your Name').fill('Asha Rao');
@@ -80,7 +80,7 @@ test('the contact form is validated by the browser and submits to nowhere', asyn
   });
   await send.click();
 
-  await expect(page.getByRole('status')).toContainText('This form does not send messages yet.');
+  await expect(form.getByRole('status')).toContainText('This form does not send messages yet.');
   await expect(page).toHaveURL(/\/contact$/);
   expect(leaks).toEqual([]);
   expect(errors).toEqual([]);
