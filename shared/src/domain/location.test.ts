@@ -8,6 +8,7 @@ import {
   parseStoredCoordinates,
   storeLocatorRequest,
   storesCacheKey,
+  type Coordinates,
 } from './location';
 
 const delhi = { latitude: 28.6139391, longitude: 77.2090212 };
@@ -114,7 +115,8 @@ describe('locationErrorText', () => {
 describe('storeLocatorRequest', () => {
   it('asks within 5 km, adding limit 10 for the update-for-location variant', () => {
     expect(storeLocatorRequest(delhi)).toEqual({ ...delhi, radius: 5 });
-    expect(storeLocatorRequest({ ...delhi, isIpBased: true }, 'updateForLocation')).toEqual({
+    const ipBased: Coordinates = { ...delhi, isIpBased: true };
+    expect(storeLocatorRequest(ipBased, 'updateForLocation')).toEqual({
       ...delhi,
       radius: 5,
       limit: 10,
