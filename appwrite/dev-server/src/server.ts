@@ -59,6 +59,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/v1`,
     close: () =>
       new Promise<void>((resolve) => {
+        functions.shutdown(deps); // function worker processes and file watchers
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -16,16 +16,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  dataDir?: string;
+  /** A fixture appwrite.json instead of the project's own (with `appwriteDir` for its function folders). */
+  schemaPath?: string;
+  /** Folder that function `path`s in the schema are relative to (default: the appwrite/ folder). */
+  appwriteDir?: string;
+}
+
 /** A dev server on a free port with a throw-away data directory, for one test file. */
-export async function startTestServer(options: { dataDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'instamg-devserver-'));
   const dev = await startDevServer({
     host: '127.0.0.1',
     port: 0,
     dataDir,
     publicEndpoint: 'http://127.0.0.1:0/v1',
-    schemaPath: join(appwriteDir, 'appwrite.json'),
-    appwriteDir,
+    schemaPath: options.schemaPath ?? join(appwriteDir, 'appwrite.json'),
+    appwriteDir: options.appwriteDir ?? appwriteDir,
   });
   // The port is known only after listen; links the server hands out must use it.
   dev.deps.config.publicEndpoint = dev.url;

@@ -1,0 +1,221 @@
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { signJwt } from '../auth/jwt.ts';
+import { DYNAMIC_KEY_PREFIX } from '../auth/resolve.ts';
+import { createUserJwt } from '../auth/session.ts';
+import type { FunctionDef } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { serverEvents, type ServerEvent } from '../events.ts';
+import { nowIso, uniqueId } from '../util/ids.ts';
+import { appwriteEventNames, firstMatchingEvent } from './event-match.ts';
+import { ExecutionsStore, type Execution, type ExecutionTrigger } from './executions-store.ts';
+import { deploymentIdFor, functionEnv, parseDotEnv } from './runtime-env.ts';
+import { ExecutionAborted, WarmWorker } from './warm-worker.ts';
+
+/** What starts an execution, whoever triggered it (HTTP call, event, schedule). */
+export interface ExecutionRequest {
+  fn: FunctionDef;
+  trigger: ExecutionTrigger;
+  method: string;
+  /** Path with optional query string; always starts with `/`. */
+  path: string;
+  /** Caller-chosen headers, lower-cased, without `x-appwrite-*` (those are the server's to set). */
+  headers: Record<string, string>;
+  body: string;
+  /** The signed-in caller, whose id and a JWT the function receives. */
+  user: { id: string; sessionId: string | null } | null;
+  clientIp: string;
+  /** For event triggers: the event name that matched. */
+  event?: string;
+  permissions: string[];
+}
+
+/**
+ * Runs the functions declared in appwrite.json: one warm worker process per function, executions
+ * stored in SQLite and announced on the event bus (`functions.<id>.executions.<id>.create|update`,
+ * realtime channels `executions`, `executions.<id>`, `functions.<id>`), event triggers, and
+ * reloading a function's worker when its source changes.
+ */
+export class FunctionsRuntime {
+  readonly store: ExecutionsStore;
+  private readonly workers = new Map<string, WarmWorker>();
+  private readonly watchers: FSWatcher[] = [];
+  private readonly onEvent = (event: ServerEvent): void => this.triggerByEvent(event);
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    readonly functions: FunctionDef[],
+  ) {
+    this.store = new ExecutionsStore(deps.db);
+    for (const stale of this.store.unfinished()) {
+      this.finish(stale, { status: 'failed', responseStatusCode: 500, errors: 'The dev server stopped before this execution finished.\n' });
+    }
+    serverEvents.on('event', this.onEvent);
+  }
+
+  find(functionId: string): FunctionDef | undefined {
+    return this.functions.find((f) => f.id === functionId);
+  }
+
+  folderOf(fn: FunctionDef): string {
+    return resolve(this.deps.config.appwriteDir, fn.path);
+  }
+
+  /** Records a new execution (waiting, scheduled or processing) and announces it. */
+  create(request: ExecutionRequest, status: Execution['status'], scheduledAt: string | null = null): Execution {
+    const now = nowIso();
+    const execution: Execution = {
+      $id: uniqueId(),
+      $createdAt: now,
+      $updatedAt: now,
+      $permissions: request.permissions,
+      functionId: request.fn.id,
+      deploymentId: deploymentIdFor(request.fn),
+      trigger: request.trigger,
+      status,
+      requestMethod: request.method,
+      requestPath: request.path,
+      requestHeaders: Object.entries(request.headers).map(([name, value]) => ({ name, value })),
+      responseStatusCode: 0,
+      responseBody: '',
+      responseHeaders: [],
+      logs: '',
+      errors: '',
+      duration: 0,
+      scheduledAt,
+    };
+    this.store.save(execution);
+    this.announce(execution, 'create');
+    return execution;
+  }
+
+  /** Runs a recorded execution to its end; never rejects (failures become a `failed` execution). */
+  async run(execution: Execution, request: ExecutionRequest): Promise<Execution> {
+    const { fn } = request;
+    if (execution.status !== 'processing') {
+      execution.status = 'processing';
+      execution.$updatedAt = nowIso();
+      this.store.save(execution);
+      this.announce(execution, 'update');
+    }
+    const started = performance.now();
+    const ttl = fn.timeout + 60;
+    const headers: Record<string, string> = {
+      ...request.headers,
+      'x-appwrite-trigger': request.trigger,
+      'x-appwrite-user-id': request.user?.id ?? '',
+      'x-appwrite-user-jwt': request.user ? createUserJwt(this.deps, request.user.id, request.user.sessionId ?? '', ttl) : '',
+      'x-appwrite-key': DYNAMIC_KEY_PREFIX + signJwt({ projectId: this.deps.project.id, scopes: fn.scopes, functionId: fn.id }, this.deps.project.jwtSecret, ttl),
+      'x-appwrite-execution-id': execution.$id,
+      'x-appwrite-client-ip': request.clientIp,
+      'x-appwrite-country-code': '',
+      'x-appwrite-continent-code': '',
+      'x-appwrite-continent-eu': 'false',
+      ...(request.event ? { 'x-appwrite-event': request.event } : {}),
+    };
+    try {
+      const response = await this.worker(fn).execute(
+        { method: request.method, url: request.path, headers, bodyBase64: Buffer.from(request.body, 'utf8').toString('base64') },
+        fn.timeout * 1000,
+      );
+      return this.finish(execution, {
+        // Appwrite marks an execution failed when the function answered with a server error.
+        status: response.statusCode >= 500 ? 'failed' : 'completed',
+        responseStatusCode: response.statusCode,
+        responseBody: Buffer.from(response.bodyBase64, 'base64').toString('utf8'),
+        responseHeaders: Object.entries(response.headers).map(([name, value]) => ({ name, value })),
+        logs: response.logs,
+        errors: response.errors,
+        duration: (performance.now() - started) / 1000,
+      });
+    } catch (err) {
+      const message = err instanceof ExecutionAborted ? err.message : `The function could not be run: ${(err as Error).message}`;
+      return this.finish(execution, { status: 'failed', responseStatusCode: 500, errors: `${message}\n`, duration: (performance.now() - started) / 1000 });
+    }
+  }
+
+  /** Stops every worker and file watcher, and stops listening for events. */
+  shutdown(): void {
+    serverEvents.off('event', this.onEvent);
+    for (const w of this.watchers) w.close();
+    this.watchers.length = 0;
+    for (const worker of this.workers.values()) worker.stop();
+    this.workers.clear();
+  }
+
+  private finish(execution: Execution, result: Partial<Execution>): Execution {
+    Object.assign(execution, result, { $updatedAt: nowIso() });
+    this.store.save(execution);
+    this.announce(execution, 'update');
+    return execution;
+  }
+
+  private announce(execution: Execution, action: 'create' | 'update'): void {
+    const readRoles = execution.$permissions.flatMap((p) => {
+      const m = /^read\("(.+)"\)$/.exec(p);
+      return m ? [m[1]!] : [];
+    });
+    serverEvents.publish({
+      events: appwriteEventNames(`functions.[functionId].executions.[executionId].${action}`, { functionId: execution.functionId, executionId: execution.$id }),
+      channels: ['executions', `executions.${execution.$id}`, `functions.${execution.functionId}`],
+      payload: { ...execution },
+      readRoles,
+    });
+  }
+
+  private triggerByEvent(event: ServerEvent): void {
+    for (const fn of this.functions) {
+      if (!fn.enabled || fn.events.length === 0) continue;
+      const matched = firstMatchingEvent(fn.events, event.events);
+      if (!matched) continue;
+      const request: ExecutionRequest = {
+        fn,
+        trigger: 'event',
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event.payload),
+        user: null,
+        clientIp: '',
+        event: matched,
+        permissions: [],
+      };
+      const execution = this.create(request, 'waiting');
+      setImmediate(() => void this.run(execution, request));
+    }
+  }
+
+  private worker(fn: FunctionDef): WarmWorker {
+    const existing = this.workers.get(fn.id);
+    if (existing) return existing;
+    const folder = this.folderOf(fn);
+    // In development the TypeScript source runs directly; the built entrypoint is the fallback.
+    const source = join(folder, 'src/main.ts');
+    const entry = existsSync(source) ? source : resolve(folder, fn.entrypoint);
+    const envFile = join(folder, '.env');
+    const worker = new WarmWorker({
+      entry,
+      cwd: existsSync(folder) ? folder : this.deps.config.appwriteDir,
+      label: fn.id,
+      env: () =>
+        functionEnv(fn, {
+          endpoint: this.deps.config.publicEndpoint,
+          projectId: this.deps.project.id,
+          variables: existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {},
+        }),
+    });
+    this.workers.set(fn.id, worker);
+    if (existsSync(folder)) {
+      try {
+        const watcher = watch(folder, { recursive: true }, (_type, file) => {
+          if (file && !String(file).split(/[\\/]/).includes('node_modules')) worker.reloadWhenIdle();
+        });
+        watcher.on('error', () => watcher.close());
+        this.watchers.push(watcher);
+      } catch {
+        // Watching is a convenience; without it, restart the dev server to pick up code changes.
+      }
+    }
+    return worker;
+  }
+}

@@ -1,0 +1,148 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FromWorker, RuntimeRequest, RuntimeResponse, ToWorker } from './protocol.ts';
+
+const WORKER_PATH = fileURLToPath(new URL('./worker.ts', import.meta.url));
+// Resolved here rather than by name so the loader is found whatever the function's folder is.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** How long a worker may take to start and import the function's code before executions go ahead anyway. */
+const STARTUP_LIMIT_MS = 30_000;
+
+/** Why an execution ended without the function answering. */
+export class ExecutionAborted extends Error {
+  constructor(readonly reason: 'timeout' | 'crash', message: string) {
+    super(message);
+  }
+}
+
+interface Pending {
+  /** The process running it: when that one ends, only its own executions fail. */
+  child: ChildProcess;
+  resolve(response: RuntimeResponse): void;
+  reject(err: ExecutionAborted): void;
+  timer: NodeJS.Timeout;
+}
+
+export interface WarmWorkerOptions {
+  /** Absolute path of the module to import (TypeScript allowed). */
+  entry: string;
+  /** Working directory of the function (its folder). */
+  cwd: string;
+  /** Evaluated at each process start, so `.env` edits and the final endpoint are picked up. */
+  env: () => Record<string, string>;
+  /** Label for terminal output. */
+  label: string;
+}
+
+/**
+ * One long-lived child process per function so executions skip process start-up and module
+ * loading. A timeout or crash kills the process; the next execution starts a fresh one.
+ * Nothing the function does can throw into the dev server's own process.
+ */
+export class WarmWorker {
+  private child: ChildProcess | null = null;
+  private readonly pending = new Map<string, Pending>();
+  private seq = 0;
+  private stale = false;
+  private ready: Promise<void> | null = null;
+
+  constructor(private readonly options: WarmWorkerOptions) {}
+
+  /** Runs one execution; rejects with ExecutionAborted on timeout or when the worker dies. */
+  async execute(request: RuntimeRequest, timeoutMs: number): Promise<RuntimeResponse> {
+    const { child, ready } = this.ensureChild();
+    await ready;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new ExecutionAborted('crash', `The function process ended while starting (exit code ${child.exitCode ?? child.signalCode}).`);
+    }
+    const id = String(++this.seq);
+    return new Promise<RuntimeResponse>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // The function is stuck (or just slow): the only way to stop user code is to end its process.
+        this.pending.delete(id);
+        reject(new ExecutionAborted('timeout', `Operation timed out after ${timeoutMs / 1000} seconds.`));
+        this.stop();
+      }, timeoutMs);
+      this.pending.set(id, { child, resolve, reject, timer });
+      const message: ToWorker = { type: 'execute', id, request };
+      child.send(message, (err) => {
+        if (err) this.fail(id, new ExecutionAborted('crash', `Could not reach the function process: ${err.message}`));
+      });
+    });
+  }
+
+  /** Ends the process; executions still running fail as crashed. */
+  stop(): void {
+    this.stale = false;
+    const child = this.child;
+    this.child = null;
+    if (!child) return;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    this.failAll(child, new ExecutionAborted('crash', 'The function process was stopped while this execution was running.'));
+  }
+
+  /** The function's code changed: end the process once nothing runs, so the next execution loads the new code. */
+  reloadWhenIdle(): void {
+    if (!this.child) return;
+    if (this.pending.size === 0) this.stop();
+    else this.stale = true;
+  }
+
+  get running(): boolean {
+    return this.child !== null;
+  }
+
+  private ensureChild(): { child: ChildProcess; ready: Promise<void> } {
+    if (this.child && this.ready) return { child: this.child, ready: this.ready };
+    const child = fork(WORKER_PATH, [], {
+      cwd: this.options.cwd,
+      execArgv: ['--import', TSX_LOADER],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...this.options.env(), INSTAMG_FUNCTION_ENTRY: this.options.entry },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    let markReady: () => void = () => {};
+    // Resolves when the worker has loaded the code, or exits; a hung start-up is cut off.
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+      setTimeout(resolve, STARTUP_LIMIT_MS).unref();
+      child.once('exit', () => resolve());
+    });
+    child.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') markReady();
+      if (message.type !== 'result') return;
+      const pending = this.pending.get(message.id);
+      if (!pending) return;
+      clearTimeout(pending.timer);
+      this.pending.delete(message.id);
+      pending.resolve(message.response);
+      if (this.stale && this.pending.size === 0) {
+        this.stale = false;
+        this.stop();
+      }
+    });
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      const why = signal ? `signal ${signal}` : `exit code ${code}`;
+      this.failAll(child, new ExecutionAborted('crash', `The function process ended unexpectedly (${why}).`));
+    });
+    child.on('error', (err) => console.error(`[dev-server] function ${this.options.label}:`, err));
+    this.child = child;
+    this.ready = ready;
+    return { child, ready };
+  }
+
+  private failAll(child: ChildProcess, err: ExecutionAborted): void {
+    for (const [id, pending] of [...this.pending]) if (pending.child === child) this.fail(id, err);
+  }
+
+  private fail(id: string, err: ExecutionAborted): void {
+    const pending = this.pending.get(id);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(id);
+    pending.reject(err);
+  }
+}
