@@ -45,6 +45,8 @@ export const ERRORS = {
   user_oauth2_unauthorized: { code: 401, message: 'OAuth2 access token is invalid.' },
   user_email_not_found: { code: 400, message: 'Email address is not set for the current user.' },
   user_phone_not_found: { code: 400, message: 'Phone number is not set for the current user.' },
+  user_identity_not_found: { code: 404, message: 'The identity could not be found. Please sign in with OAuth provider to create identity first.' },
+  user_oauth2_bad_request: { code: 400, message: 'OAuth2 provider rejected the bad request.' },
   user_target_not_found: { code: 404, message: 'The target could not be found.' },
   password_recently_used: { code: 400, message: 'The password you are trying to use is similar to your previous password. For your security, please choose a different password and try again.' },
 

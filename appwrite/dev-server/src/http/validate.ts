@@ -128,3 +128,21 @@ export function object(src: Source, name: string): Record<string, unknown> {
   if (typeof value !== 'object' || Array.isArray(value)) return fail(name, 'Value must be a valid object.');
   return value as Record<string, unknown>;
 }
+
+/** Appwrite's Password validator: 8 to 256 characters. */
+export function password(src: Source, name = 'password'): string {
+  const value = src[name];
+  if (value === undefined || value === null) return missing(name);
+  if (typeof value !== 'string' || value.length < 8 || value.length > 256) return fail(name, 'Password must be between 8 and 256 characters long.');
+  return value;
+}
+
+/** Appwrite's Phone validator: E.164, a leading + and at most 15 digits. */
+export function phone(src: Source, name = 'phone'): string {
+  const value = src[name];
+  if (value === undefined || value === null) return missing(name);
+  if (typeof value !== 'string' || !/^\+[1-9]\d{6,14}$/.test(value)) {
+    return fail(name, 'Phone number must start with a \'+\' can have a maximum of fifteen digits.');
+  }
+  return value;
+}

@@ -1,0 +1,113 @@
+import { consumeToken, createUser, findUserByEmail, hashPassword, insertToken, randomSecret, tokenModel, updateUser } from '../../auth/users-store.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { AppwriteException } from '../../errors.ts';
+import { json, type RequestContext } from '../../http/context.ts';
+import type { Router } from '../../http/router.ts';
+import { customId, email, optBool, password, str, uidParam, url } from '../../http/validate.ts';
+import { newOtpCode } from '../../auth/mfa.ts';
+import { uniqueId } from '../../util/ids.ts';
+import { sendToOutbox } from '../outbox.ts';
+import { currentUser, linkWithSecret } from './current.ts';
+
+/** Token lifetimes from Appwrite's Auth constants. */
+const VERIFICATION_TTL = 7 * 24 * 3600;
+const RECOVERY_TTL = 3600;
+const OTP_TTL = 15 * 60;
+const MAGIC_URL_TTL = 3600;
+
+/**
+ * Email verification, password recovery, email OTP and magic URL. Messages go to the dev outbox
+ * (services/outbox.ts); the secret appears only in the message, never in the response.
+ */
+export function register(router: Router, deps: ServiceDeps): void {
+  const createVerification = (ctx: RequestContext) => {
+    const user = currentUser(ctx, deps);
+    const link = url(ctx.body, 'url');
+    if (!user.email) throw new AppwriteException('user_email_not_found');
+    const secret = randomSecret();
+    const token = insertToken(deps, { userId: user.id, type: 'verification', secret, ttlSeconds: VERIFICATION_TTL });
+    const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
+    sendToOutbox(deps, { to: user.email, subject: 'Account Verification', text: `Hello ${user.name || 'there'},\n\nFollow this link to verify your email address.`, links: [href] });
+    return json(201, tokenModel(token));
+  };
+  const confirmVerification = (ctx: RequestContext) => {
+    const { userId, secret } = tokenParams(ctx);
+    const token = consumeToken(deps, userId, secret, ['verification']);
+    if (!token) throw new AppwriteException('user_invalid_token');
+    updateUser(deps, userId, { emailVerification: true });
+    return json(200, tokenModel(token));
+  };
+  router.post('/v1/account/verifications/email', createVerification, { scope: 'account' });
+  router.put('/v1/account/verifications/email', confirmVerification, { scope: 'public' });
+  // The pre-1.8 paths of the same two calls, still used by older SDKs.
+  router.post('/v1/account/verification', createVerification, { scope: 'account' });
+  router.put('/v1/account/verification', confirmVerification, { scope: 'public' });
+
+  router.post('/v1/account/recovery', (ctx) => {
+    const address = email(ctx.body);
+    const link = url(ctx.body, 'url');
+    const user = findUserByEmail(deps, address);
+    if (!user) throw new AppwriteException('user_not_found');
+    if (!user.status) throw new AppwriteException('user_blocked');
+    const secret = randomSecret();
+    const token = insertToken(deps, { userId: user.id, type: 'recovery', secret, ttlSeconds: RECOVERY_TTL });
+    const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
+    sendToOutbox(deps, { to: address, subject: 'Password Reset', text: `Hello ${user.name || 'there'},\n\nFollow this link to reset your password. If you did not ask for it, ignore this message.`, links: [href] });
+    return json(201, tokenModel(token));
+  }, { scope: 'sessions.write' });
+
+  router.put('/v1/account/recovery', async (ctx) => {
+    const { userId, secret } = tokenParams(ctx);
+    const next = password(ctx.body);
+    const token = consumeToken(deps, userId, secret, ['recovery']);
+    if (!token) throw new AppwriteException('user_invalid_token');
+    // Following the emailed link also proves the address.
+    updateUser(deps, userId, { passwordHash: await hashPassword(next), emailVerification: true });
+    return json(200, tokenModel(token));
+  }, { scope: 'sessions.write' });
+
+  router.post('/v1/account/tokens/email', async (ctx) => {
+    const { user, phrase } = await tokenRecipient(ctx, deps);
+    const code = newOtpCode();
+    const token = insertToken(deps, { userId: user.id, type: 'email', secret: code, ttlSeconds: OTP_TTL, phrase });
+    sendToOutbox(deps, {
+      to: user.email!,
+      subject: 'OTP for instamg Login',
+      text: `Your one-time code is ${code}. It expires in 15 minutes.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`,
+    });
+    return json(201, tokenModel(token));
+  }, { scope: 'sessions.write' });
+
+  router.post('/v1/account/tokens/magic-url', async (ctx) => {
+    const { user, phrase } = await tokenRecipient(ctx, deps);
+    const link = url(ctx.body, 'url');
+    const secret = randomSecret();
+    const token = insertToken(deps, { userId: user.id, type: 'magic-url', secret, ttlSeconds: MAGIC_URL_TTL, phrase });
+    const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire, project: ctx.project.id });
+    sendToOutbox(deps, { to: user.email!, subject: 'Login', text: `Follow this link to sign in.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`, links: [href] });
+    return json(201, tokenModel(token));
+  }, { scope: 'sessions.write' });
+}
+
+function tokenParams(ctx: RequestContext): { userId: string; secret: string } {
+  return { userId: uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId'), secret: str(ctx.body, 'secret', { max: 256 }) };
+}
+
+/** The user an email token is for: found by email, or created with the given userId (Appwrite signs up on first OTP). */
+async function tokenRecipient(ctx: RequestContext, deps: ServiceDeps): Promise<{ user: NonNullable<ReturnType<typeof findUserByEmail>>; phrase: string }> {
+  const address = email(ctx.body);
+  const userId = customId(ctx.body, 'userId', uniqueId);
+  const wantsPhrase = optBool(ctx.body, 'phrase') ?? false;
+  const user = findUserByEmail(deps, address) ?? (await createUser(deps, { id: userId, email: address }));
+  if (!user.status) throw new AppwriteException('user_blocked');
+  return { user, phrase: wantsPhrase ? securityPhrase() : '' };
+}
+
+const ADJECTIVES = ['Calm', 'Bright', 'Swift', 'Gentle', 'Brave', 'Quiet', 'Happy', 'Clever'];
+const NOUNS = ['Tiger', 'Lotus', 'Mango', 'Peacock', 'River', 'Monsoon', 'Banyan', 'Falcon'];
+/** Appwrite's phrase: two words the user compares between the app and the email. */
+function securityPhrase(): string {
+  const pick = (words: string[]): string => words[Math.floor(Math.random() * words.length)]!;
+  return `${pick(ADJECTIVES)} ${pick(NOUNS)}`;
+}
+
