@@ -23,7 +23,7 @@ export default function TopBar({ isMobile, cartCount, deliverySelector }: TopBar
       position="sticky"
       sx={{ top: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 2px 8px rgba(0,0,0,0.04)' }}
     >
-      <Container maxWidth="lg" sx={{ px: { xs: 1.5, sm: 2 } }}>
+      <Container maxWidth="lg">
         <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2.5 }, minHeight: { xs: 56, md: 68 } }}>
           <Logo />
           <Box data-slot="delivery-selector" sx={{ minWidth: 0, flex: isMobile ? 1 : '0 1 280px' }}>
