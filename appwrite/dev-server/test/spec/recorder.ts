@@ -1,0 +1,89 @@
+import { findOperation, validate, validateNamed, type Spec } from './openapi.ts';
+
+/**
+ * Records every successful call an SDK client makes and checks its body against the spec.
+ * Both `appwrite` (web) and `node-appwrite` route every request through `client.call(method,
+ * url, …)` (chunked uploads included), so wrapping that one method per client sees exactly
+ * what the SDK hands back to the app — against the dev server or a real Appwrite alike.
+ */
+export interface CallRecord {
+  method: string;
+  path: string;
+  /** Spec operationId, or `server:<METHOD> <path>` for server-only routes outside the client spec. */
+  operation: string | null;
+  problems: string[];
+}
+
+/**
+ * Server-only routes (users, table metadata) are not in the client spec; their bodies are
+ * checked against the spec's shared models by name.
+ */
+const SERVER_ONLY_MODELS: { method: string; pattern: RegExp; schema: string; label: string }[] = [
+  { method: 'GET', pattern: /^\/users$/, schema: 'userList', label: 'users.list' },
+  { method: 'POST', pattern: /^\/users$/, schema: 'user', label: 'users.create' },
+  { method: 'GET', pattern: /^\/users\/[^/]+$/, schema: 'user', label: 'users.get' },
+  { method: 'PUT', pattern: /^\/users\/[^/]+\/labels$/, schema: 'user', label: 'users.updateLabels' },
+  { method: 'PATCH', pattern: /^\/users\/[^/]+\/(name|email|password|phone|status|verification|prefs|mfa)$/, schema: 'user', label: 'users.update*' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/prefs$/, schema: 'preferences', label: 'users.getPrefs' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'sessionList', label: 'users.listSessions' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'session', label: 'users.createSession' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/memberships$/, schema: 'membershipList', label: 'users.listMemberships' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/jwts$/, schema: 'jwt', label: 'users.createJWT' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/tokens$/, schema: 'token', label: 'users.createToken' },
+];
+const PREFS_PATCH = /^\/users\/[^/]+\/prefs$/;
+
+export class Recorder {
+  readonly calls: CallRecord[] = [];
+  constructor(readonly spec: Spec | null) {}
+
+  /** Wraps `client.call` so every successful response is validated and recorded. */
+  watch<C extends { call: (...args: never[]) => Promise<unknown> }>(client: C): C {
+    const original = client.call.bind(client) as (method: string, url: URL, ...rest: unknown[]) => Promise<unknown>;
+    (client as unknown as { call: typeof original }).call = async (method, url, ...rest) => {
+      const result = await original(method, url, ...rest);
+      this.record(method.toUpperCase(), new URL(String(url)).pathname, result);
+      return result;
+    };
+    return client;
+  }
+
+  record(method: string, pathname: string, body: unknown): void {
+    const path = pathname.replace(/^\/v1(?=\/)/, '');
+    if (!this.spec) {
+      this.calls.push({ method, path, operation: null, problems: [] });
+      return;
+    }
+    const op = findOperation(this.spec, method, path);
+    if (op) {
+      // Binary responses (view/download/preview) come back as ArrayBuffer; they have no JSON schema.
+      const problems = op.schema && !(body instanceof ArrayBuffer) ? validate(this.spec, op.schema, body, op.operationId) : [];
+      this.calls.push({ method, path, operation: op.operationId, problems });
+      return;
+    }
+    const model = SERVER_ONLY_MODELS.find((m) => m.method === method && m.pattern.test(path) && !(method === 'PATCH' && PREFS_PATCH.test(path) && m.schema === 'user'));
+    const schema = method === 'PATCH' && PREFS_PATCH.test(path) ? 'preferences' : model?.schema;
+    this.calls.push({
+      method,
+      path,
+      operation: `server:${method} ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}`,
+      problems: schema ? validateNamed(this.spec, schema, body) : [],
+    });
+  }
+
+  problems(): string[] {
+    return this.calls.flatMap((c) => c.problems.map((p) => `${c.method} ${c.path}: ${p}`));
+  }
+
+  /** Spec operations exercised with a validated response, and the ones never called. */
+  coverage(): { covered: string[]; missing: string[]; serverOnly: string[]; total: number } {
+    const seen = new Set(this.calls.map((c) => c.operation).filter((o): o is string => !!o));
+    const all = this.spec?.operations.map((o) => o.operationId) ?? [];
+    return {
+      covered: all.filter((id) => seen.has(id)).sort(),
+      missing: all.filter((id) => !seen.has(id)).sort(),
+      serverOnly: [...seen].filter((id) => id.startsWith('server:')).sort(),
+      total: all.length,
+    };
+  }
+}
