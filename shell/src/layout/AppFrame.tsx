@@ -35,6 +35,8 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
   const showBottomBar = isMobile && !isPolicyPage(pathname);
 
   return (
+    // `clip` (not `hidden`) keeps a too-wide remote page from scrolling the phone sideways without
+    // creating a scroll container, so the sticky top bar keeps sticking.
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipToContentLink />
       {!hideTopBar && (
