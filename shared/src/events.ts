@@ -1,7 +1,7 @@
 // The typed event bus between apps: CustomEvents on `window` (ARCHITECTURE §3). Payloads are
 // validated on both sides, because publisher and subscriber are deployed separately and a
 // remote on an older contract must not corrupt another app's state.
-import { cartCount, cartItemProblem, cartTotal, type CartItem } from './domain/cart';
+import { cartCount, cartItemProblem, cartTotal, type CartItem, type CartSummary } from './domain/cart';
 import { isRecord } from './domain/guards';
 import { storeProblem, type Store } from './domain/store';
 
@@ -16,13 +16,8 @@ export const EVENTS = {
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
-export interface CartUpdatedDetail {
-  /** Σ quantity of items. */
-  count: number;
-  /** Σ price × quantity of items, rounded to 2 decimals. */
-  total: number;
-  items: CartItem[];
-}
+/** { count: Σ quantity, total: Σ price × quantity (2 decimals), items }; build it with cartSummary. */
+export type CartUpdatedDetail = CartSummary;
 
 export interface EventMap {
   'cart-updated': CartUpdatedDetail;

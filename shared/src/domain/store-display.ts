@@ -40,6 +40,7 @@ export function fillStoreDisplayValues(store: Store, random: RandomSource = Math
   const reviews = store.reviews ?? reviewsRange.min + Math.floor(draw() * (reviewsRange.max - reviewsRange.min + 1));
   const hours =
     store.hours ?? (draw() < STORE_DISPLAY.regularHoursShare ? STORE_DISPLAY.regularHours : STORE_DISPLAY.allDayHours);
+  // || rather than ??: an empty image URL is as missing as an absent one.
   const image = store.image || storePlaceholderImage(store.name);
   const drug_license_number =
     store.drug_license_number ?? `${STORE_DISPLAY.licencePrefix}${100000 + Math.floor(draw() * 900000)}`;
