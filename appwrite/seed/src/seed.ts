@@ -178,8 +178,10 @@ async function ensurePeople(services: Services, log: (line: string) => void): Pr
     if (person.store) {
       // Server-side memberships are confirmed at once, so the role is live without an invite e-mail.
       const teamId = storeTeamId(person.store.storeId);
-      const existing = await services.teams.listMemberships({ teamId, queries: [Query.equal("userId", person.id)] });
-      const membership = existing.memberships[0];
+      // Filtered here rather than with Query.equal("userId"): store teams are small, and not every
+      // Appwrite-compatible server supports membership queries.
+      const existing = await services.teams.listMemberships({ teamId, queries: [Query.limit(100)] });
+      const membership = existing.memberships.find((m) => m.userId === person.id);
       if (membership) {
         await services.teams.updateMembership({ teamId, membershipId: membership.$id, roles: [person.store.role] });
       } else {
