@@ -58,6 +58,17 @@ describe('storeFromLocator', () => {
     ).toEqual({ id: 'row1', name: 'B', distance_km: 3.5, rating: 4.8 });
   });
 
+  it('reads latitude and longitude from an Appwrite [longitude, latitude] point', () => {
+    expect(storeFromLocator({ id: 's1', name: 'A', distance_km: 1, location: [77.05, 28.59] })).toEqual({
+      id: 's1',
+      name: 'A',
+      distance_km: 1,
+      latitude: 28.59,
+      longitude: 77.05,
+    });
+    expect(storeFromLocator({ id: 's1', name: 'A', distance_km: 1, location: ['x', 28.59] })).toBeNull();
+  });
+
   it('returns null for entries that are not stores', () => {
     expect(storeFromLocator('nope')).toBeNull();
     expect(storeFromLocator({ name: 'no id', distance_km: 1 })).toBeNull();

@@ -50,8 +50,9 @@ export function isStore(value: unknown): value is Store {
 
 /**
  * One store of a store-locator reply, normalised: `distance_km`, falling back to `distance`
- * (SPEC §3), `$id` accepted for `id` (a raw Appwrite row), nulls dropped, numeric strings read
- * as numbers. Returns null for an entry that is still not a Store.
+ * (SPEC §3), `$id` accepted for `id` and a `location` point for latitude/longitude (a raw
+ * Appwrite row), nulls dropped, numeric strings read as numbers, unknown fields left out.
+ * Returns null for an entry that is still not a Store.
  */
 export function storeFromLocator(raw: unknown): Store | null {
   if (!isRecord(raw)) return null;
@@ -61,6 +62,11 @@ export function storeFromLocator(raw: unknown): Store | null {
   }
   if (out.id === undefined && typeof out.$id === 'string') out.id = out.$id;
   if (out.distance_km === undefined) out.distance_km = out.distance;
+  // An Appwrite point column is [longitude, latitude].
+  const point = out.location;
+  if (out.latitude === undefined && Array.isArray(point) && point.length === 2) {
+    [out.longitude, out.latitude] = point;
+  }
   for (const key of ['distance_km', ...OPTIONAL_NUMBERS] as const) {
     const value = out[key];
     if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
