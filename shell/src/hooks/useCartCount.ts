@@ -3,10 +3,10 @@ import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { cartCount, parseStoredCart } from '@instamg/shared/domain/cart';
 import { on } from '@instamg/shared/events';
 
-/** The stored cart's item count; unreadable storage is an empty cart (SPEC §4 "Cart", §8). */
-export function readStoredCartCount(): number {
+/** The stored cart's item count; unreadable or blocked storage is an empty cart (SPEC §4 "Cart", §8). */
+export function readStoredCartCount(storage?: Pick<Storage, 'getItem'>): number {
   try {
-    return cartCount(parseStoredCart(window.localStorage.getItem(STORAGE_KEYS.cart)));
+    return cartCount(parseStoredCart((storage ?? window.localStorage).getItem(STORAGE_KEYS.cart)));
   } catch {
     return 0;
   }
@@ -17,7 +17,7 @@ export function readStoredCartCount(): number {
  * the cart (SPEC §4 "Cart") and `storage` events, so a change in another tab shows up too.
  */
 export function useCartCount(): number {
-  const [count, setCount] = useState(readStoredCartCount);
+  const [count, setCount] = useState(() => readStoredCartCount());
   useEffect(() => {
     const stopCartUpdates = on('cart-updated', (summary) => setCount(summary.count));
     const onStorage = (event: StorageEvent) => {
