@@ -318,7 +318,6 @@ export const SALT_GROUPS: readonly SaltGroup[] = [
   },
   {
     salt: "Aspirin", strength: "75 mg", form: "Tablet EC", pack: TAB(14), schedule: "none", category: "cardiac", gst: 5, hsn: "3004",
-    rxRequired: false,
     brands: [
       ["Ecosprin 75 Tablet", "USV Pvt Ltd", 5.6],
       ["Loprin 75 Tablet", "Torrent Pharmaceuticals Ltd", 6.2],
