@@ -60,6 +60,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     close: () =>
       new Promise<void>((resolve) => {
         functions.shutdown(deps); // function worker processes and file watchers
+        realtime.detach(deps); // open WebSocket connections would keep the server from closing
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -39,6 +39,18 @@ function parse(raw: string): ParsedQuery {
   return { method, attribute: typeof attribute === 'string' ? attribute : undefined, values: Array.isArray(values) ? values : [] };
 }
 
+/**
+ * Whether one item passes the filter queries among `rawQueries` (limit/order/cursor are ignored);
+ * realtime subscriptions use this for their per-subscription queries.
+ */
+export function evaluateFilters(item: Record<string, unknown>, rawQueries: string[]): boolean {
+  return rawQueries.map(parse).every((q) => {
+    const test = FILTERS[q.method];
+    if (!test) return true;
+    return q.attribute !== undefined && test(item[q.attribute], q.values);
+  });
+}
+
 export function applyListQueries<T extends { $id: string }>(items: T[], rawQueries: string[], allowedAttributes: readonly string[]): { total: number; page: T[] } {
   const queries = rawQueries.map(parse);
   const allowed = new Set([...allowedAttributes, '$id', '$createdAt', '$updatedAt']);

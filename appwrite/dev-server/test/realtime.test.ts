@@ -1,0 +1,132 @@
+import { Channel, Client, ID, type RealtimeResponseEvent } from 'appwrite';
+import { TablesDB } from 'node-appwrite';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
+
+// The web SDK's realtime client expects browser globals: window timers, localStorage for the
+// fallback cookie, and a WebSocket class (Node 20 has none; `ws` provides the same API).
+const g = globalThis as Record<string, unknown>;
+g.window ??= globalThis;
+g.localStorage ??= { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+g.WebSocket ??= WebSocket;
+
+let t: TestServer;
+let asha: SignedInUser;
+let bhanu: SignedInUser;
+const unsubscribers: (() => void)[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  asha = await signUpAndSignIn(t, { email: 'asha@example.com', password: 'password-123' });
+  bhanu = await signUpAndSignIn(t, { email: 'bhanu@example.com', password: 'password-123' });
+});
+afterAll(async () => {
+  for (const stop of unsubscribers) stop();
+  // Let the SDK close its sockets itself (50 ms debounce) so it does not try to reconnect.
+  await new Promise((r) => setTimeout(r, 200));
+  await t?.close();
+});
+
+/** A web SDK client carrying the user's session (as `setSession`), subscribed to `channels`, recording what arrives. */
+async function listen(who: SignedInUser | null, channels: (string | { toString(): string })[]): Promise<RealtimeResponseEvent<Record<string, unknown>>[]> {
+  const client = new Client().setEndpoint(t.endpoint).setProject(t.projectId);
+  if (who) client.setSession(who.sessionCookie()!);
+  const received: RealtimeResponseEvent<Record<string, unknown>>[] = [];
+  unsubscribers.push(client.subscribe(channels as string[], (event) => received.push(event as RealtimeResponseEvent<Record<string, unknown>>)));
+  // Connect (50 ms debounce), authenticate, subscribe.
+  await new Promise((r) => setTimeout(r, 400));
+  return received;
+}
+
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
+
+const address = (userId: string) => ({
+  user_id: userId, name: 'Home', address_line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001',
+});
+
+describe('realtime row events', () => {
+  it('deliver create, update and delete of rows the user can read, and nothing of others\' rows', async () => {
+    const ashaEvents = await listen(asha, ['rows']);
+    const bhanuEvents = await listen(bhanu, [Channel.tablesdb('instamg').table('addresses').row()]);
+    const guestEvents = await listen(null, ['rows']);
+
+    const row = await asha.tablesDB.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(asha.user.$id) });
+    await asha.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'addresses', rowId: row.$id, data: { name: 'Work' } });
+    await asha.tablesDB.deleteRow({ databaseId: 'instamg', tableId: 'addresses', rowId: row.$id });
+    // Bhanu's own address proves his subscription works: he gets his row and only his.
+    const his = await bhanu.tablesDB.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(bhanu.user.$id) });
+    await settle();
+
+    const mine = ashaEvents.filter((e) => (e.payload as { $id?: string }).$id === row.$id);
+    expect(mine.map((e) => e.events.find((n) => n.startsWith(`databases.instamg.tables.addresses.rows.${row.$id}.`))))
+      .toEqual([
+        `databases.instamg.tables.addresses.rows.${row.$id}.create`,
+        `databases.instamg.tables.addresses.rows.${row.$id}.update`,
+        `databases.instamg.tables.addresses.rows.${row.$id}.delete`,
+      ]);
+    expect(mine[1]!.payload.name).toBe('Work');
+    expect(mine[0]!.channels).toContain(`tablesdb.instamg.tables.addresses.rows.${row.$id}`);
+    expect(mine[0]!.timestamp).toMatch(/\+00:00$/);
+    expect(bhanuEvents.map((e) => e.payload.$id)).toEqual([his.$id]);
+    expect(ashaEvents.map((e) => e.payload.$id)).not.toContain(his.$id);
+    expect(guestEvents).toEqual([]);
+  });
+
+  it('deliver rows everyone may read to every subscriber, on the channels they chose', async () => {
+    const ashaEvents = await listen(asha, [Channel.tablesdb('instamg').table('categories').row()]);
+    const guestEvents = await listen(null, ['rows']);
+    const ordersOnly = await listen(bhanu, [Channel.tablesdb('instamg').table('orders').row()]);
+    const admin = new TablesDB(t.serverClient());
+    const category = await admin.createRow({ databaseId: 'instamg', tableId: 'categories', rowId: ID.unique(), data: { name: 'Pain relief', slug: `pain-${Date.now()}` } });
+    await settle();
+    expect(ashaEvents.map((e) => e.payload.$id)).toEqual([category.$id]);
+    expect(guestEvents.map((e) => e.payload.$id)).toEqual([category.$id]);
+    expect(ordersOnly).toEqual([]);
+  });
+});
+
+describe('realtime protocol', () => {
+  const open = (query: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(`${t.endpoint.replace('http', 'ws')}/realtime?${query}`, { headers });
+      const messages: Record<string, unknown>[] = [];
+      ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>));
+      ws.on('open', () => setTimeout(() => resolve({ ws, messages }), 100));
+      ws.on('error', reject);
+    });
+
+  it('greets with connected and the user from the session cookie; answers ping with pong', async () => {
+    const { ws, messages } = await open(`project=${t.projectId}`, { Cookie: `a_session_${t.projectId}=${encodeURIComponent(asha.sessionCookie()!)}` });
+    expect(messages[0]).toMatchObject({ type: 'connected', data: { channels: [], subscriptions: {}, user: { $id: asha.user.$id, email: 'asha@example.com' } } });
+    ws.send(JSON.stringify({ type: 'ping' }));
+    await settle();
+    expect(messages.at(-1)).toEqual({ type: 'pong' });
+    ws.close();
+  });
+
+  it('authenticates a guest socket with an authentication message, and rejects a bad session', async () => {
+    const { ws, messages } = await open(`project=${t.projectId}`);
+    expect(messages[0]).toMatchObject({ type: 'connected', data: { user: null } });
+    ws.send(JSON.stringify({ type: 'authentication', data: { session: 'not-a-session' } }));
+    await settle();
+    expect(messages.at(-1)).toMatchObject({ type: 'error', data: { code: 1003, message: 'Session is not valid.' } });
+    ws.send(JSON.stringify({ type: 'authentication', data: { session: bhanu.sessionCookie() } }));
+    await settle();
+    expect(messages.at(-1)).toMatchObject({ type: 'response', data: { to: 'authentication', success: true, user: { $id: bhanu.user.$id } } });
+    ws.send('{not json');
+    await settle();
+    expect(messages.at(-1)).toMatchObject({ type: 'error', data: { code: 1003 } });
+    ws.close();
+  });
+
+  it('closes with a 1008 error for an unknown project', async () => {
+    const ws = new WebSocket(`${t.endpoint.replace('http', 'ws')}/realtime?project=elsewhere`);
+    const messages: Record<string, unknown>[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>));
+    const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
+    expect(code).toBe(1008);
+    expect(messages).toEqual([{ type: 'error', data: { code: 1008, message: 'Project not found' } }]);
+  });
+});
