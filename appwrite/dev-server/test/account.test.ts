@@ -170,7 +170,7 @@ describe('account: how the session travels', () => {
     for (const headers of ways) {
       const res = await api('/account', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(200);
-      expect((await res.json()).$id).toBe(userId);
+      expect(((await res.json()) as Record<string, unknown>).$id).toBe(userId);
     }
     const forged = Buffer.from(JSON.stringify({ id: userId, secret: 'forged' })).toString('base64');
     expect((await api('/account', { headers: { 'X-Appwrite-Session': forged } })).status).toBe(401);
@@ -180,12 +180,12 @@ describe('account: how the session travels', () => {
     const { cookieValue } = await signedInRaw();
     const bad = await api('/account', { headers: { 'X-Appwrite-JWT': 'not.a.jwt' } });
     expect(bad.status).toBe(401);
-    expect((await bad.json()).type).toBe('user_jwt_invalid');
+    expect(((await bad.json()) as Record<string, unknown>).type).toBe('user_jwt_invalid');
     const jwtRes = await api('/account/jwts', { method: 'POST', headers: { 'X-Appwrite-Session': cookieValue }, body: '{}' });
     const { jwt } = (await jwtRes.json()) as { jwt: string };
     const both = await api('/account', { headers: { 'X-Appwrite-Session': cookieValue, 'X-Appwrite-JWT': jwt } });
     expect(both.status).toBe(400);
-    expect((await both.json()).type).toBe('user_jwt_and_cookie_set');
+    expect(((await both.json()) as Record<string, unknown>).type).toBe('user_jwt_and_cookie_set');
   });
 
   it('logout expires both cookies and empties the fallback store', async () => {

@@ -1,0 +1,190 @@
+import { AppwriteException, ID, OAuthProvider } from 'appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authShapeProblems } from './account-shapes.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { createWebClient, signIn, signUpAndSignIn } from './web-client.ts';
+
+let t: TestServer;
+beforeAll(async () => { t = await startTestServer(); });
+afterAll(async () => { await t.close(); });
+
+let counter = 0;
+const newEmail = (): string => `flow${++counter}-${Date.now()}@example.in`;
+const PASSWORD = 'correct horse battery';
+const APP = 'http://localhost:3000';
+
+interface OutboxMessage { $id: string; to: string; subject: string; text: string; html: string; links: string[] }
+
+/** The newest dev-outbox message for an address (what a person would open in their inbox). */
+async function latestMail(to: string): Promise<OutboxMessage> {
+  const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.status).toBe(200);
+  const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+  expect(messages.length).toBeGreaterThan(0);
+  return messages[0]!;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof AppwriteException) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('email verification and password recovery through the dev outbox', () => {
+  it('verifies the email with the emailed link', async () => {
+    const email = newEmail();
+    const user = await signUpAndSignIn(t, { email, password: PASSWORD });
+    const token = await user.account.createEmailVerification({ url: `${APP}/verify` });
+    expect(authShapeProblems('token', token)).toEqual([]);
+    expect(token.secret).toBe('');
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe('Account Verification');
+    const link = new URL(mail.links[0]!);
+    expect(link.origin + link.pathname).toBe(`${APP}/verify`);
+    expect(mail.html).toContain('href=');
+    const userId = link.searchParams.get('userId')!;
+    const secret = link.searchParams.get('secret')!;
+    expect(userId).toBe(user.user.$id);
+
+    // A guest browser (the link may open anywhere) can confirm it.
+    const guest = createWebClient(t.endpoint, t.projectId);
+    expect((await rejection(guest.account.updateEmailVerification({ userId, secret: 'wrong' }))).type).toBe('user_invalid_token');
+    await guest.account.updateEmailVerification({ userId, secret });
+    expect((await user.account.get()).emailVerification).toBe(true);
+    // Single use.
+    expect((await rejection(guest.account.updateEmailVerification({ userId, secret }))).type).toBe('user_invalid_token');
+  });
+
+  it('resets a forgotten password with the emailed link', async () => {
+    const email = newEmail();
+    await signUpAndSignIn(t, { email, password: PASSWORD });
+    const guest = createWebClient(t.endpoint, t.projectId);
+    await guest.account.createRecovery({ email, url: `${APP}/reset-password` });
+    const link = new URL((await latestMail(email)).links[0]!);
+    const userId = link.searchParams.get('userId')!;
+    const secret = link.searchParams.get('secret')!;
+    expect((await rejection(guest.account.updateRecovery({ userId, secret, password: 'short' }))).type).toBe('general_argument_invalid');
+    await guest.account.updateRecovery({ userId, secret, password: 'a fresh new password' });
+    expect((await rejection(signIn(t, { email, password: PASSWORD }))).type).toBe('user_invalid_credentials');
+    const back = await signIn(t, { email, password: 'a fresh new password' });
+    expect(back.user.$id).toBe(userId);
+    expect((await rejection(guest.account.createRecovery({ email: 'nobody@example.in', url: `${APP}/reset` }))).type).toBe('user_not_found');
+    expect((await rejection(guest.account.createRecovery({ email, url: 'javascript:alert(1)' }))).type).toBe('general_argument_invalid');
+  });
+
+  it('signs in with an emailed one-time code and marks the email verified', async () => {
+    const email = newEmail();
+    const guest = createWebClient(t.endpoint, t.projectId);
+    const token = await guest.account.createEmailToken({ userId: ID.unique(), email });
+    expect(authShapeProblems('token', token)).toEqual([]);
+    const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)![1]!;
+    expect((await rejection(guest.account.createSession({ userId: token.userId, secret: '000000' === code ? '111111' : '000000' }))).type).toBe('user_invalid_token');
+    const session = await guest.account.createSession({ userId: token.userId, secret: code });
+    expect(session).toMatchObject({ provider: 'email', factors: ['email'] });
+    expect(await guest.account.get()).toMatchObject({ email, emailVerification: true });
+  });
+
+  it('shows the outbox as a page a person can use', async () => {
+    const res = await fetch(`${t.endpoint}/dev/outbox.html`);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('Development only');
+    expect(html).toContain('Account Verification');
+  });
+});
+
+describe('OAuth2 with Google through the dev server\'s consent page', () => {
+  /** The URL the SDK would send the browser to, built by the SDK itself. */
+  function oauthStartUrl(success: string, failure: string): string {
+    const web = createWebClient(t.endpoint, t.projectId);
+    // Without window.location the SDK returns the URL instead of navigating.
+    return web.account.createOAuth2Token({ provider: OAuthProvider.Google, success, failure, scopes: ['email'] }) as unknown as string;
+  }
+
+  async function consent(startUrl: string, form: Record<string, string>): Promise<URL> {
+    const start = await fetch(startUrl, { redirect: 'manual' });
+    expect(start.status).toBe(301);
+    const consentUrl = new URL(start.headers.get('location')!);
+    const page = await fetch(consentUrl);
+    const html = await page.text();
+    expect(html).toContain('Development stand-in for Google');
+    const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
+    const submit = await fetch(consentUrl.origin + consentUrl.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state, ...form }).toString(),
+      redirect: 'manual',
+    });
+    expect([301, 302]).toContain(submit.status);
+    return new URL(submit.headers.get('location')!);
+  }
+
+  it('creates the user, links the identity and returns to success with userId and secret', async () => {
+    const email = newEmail();
+    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { email, name: 'Ravi Kumar', action: 'allow' });
+    expect(back.origin + back.pathname).toBe(`${APP}/auth/done`);
+    const userId = back.searchParams.get('userId')!;
+    const secret = back.searchParams.get('secret')!;
+
+    const web = createWebClient(t.endpoint, t.projectId);
+    const session = await web.account.createSession({ userId, secret });
+    expect(authShapeProblems('session', session)).toEqual([]);
+    expect(session.factors).toEqual(['email', 'oauth2']);
+    expect(await web.account.get()).toMatchObject({ $id: userId, email, name: 'Ravi Kumar', emailVerification: true });
+    const identities = await web.account.listIdentities();
+    expect(authShapeProblems('identityList', identities)).toEqual([]);
+    expect(identities.identities).toEqual([expect.objectContaining({ provider: 'google', providerEmail: email, userId })]);
+    // The secret works once.
+    expect((await rejection(createWebClient(t.endpoint, t.projectId).account.createSession({ userId, secret }))).type).toBe('user_invalid_token');
+  });
+
+  it('links Google to an existing account with the same email', async () => {
+    const email = newEmail();
+    const existing = await signUpAndSignIn(t, { email, password: PASSWORD });
+    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { email, action: 'allow' });
+    expect(back.searchParams.get('userId')).toBe(existing.user.$id);
+  });
+
+  it('sends a cancelled consent to the failure URL with the error', async () => {
+    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { action: 'deny' });
+    expect(back.origin + back.pathname).toBe(`${APP}/auth/failed`);
+    expect(JSON.parse(back.searchParams.get('error')!)).toMatchObject({ type: 'user_oauth2_unauthorized' });
+  });
+
+  it('refuses success/failure URLs that are not http(s), and unknown providers', async () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'instamg://done']) {
+      const res = await fetch(oauthStartUrl(bad, `${APP}/auth/failed`), { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Record<string, unknown>).type).toBe('general_argument_invalid');
+    }
+    const res = await fetch(`${t.endpoint}/account/tokens/oauth2/facebook?project=${t.projectId}&success=${encodeURIComponent(APP)}`, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a forged consent state', async () => {
+    const res = await fetch(`${t.endpoint}/dev/oauth2/google`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: 'forged', email: 'x@example.in', action: 'allow' }).toString(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('session flow sets cookies and hands the fallback cookie to a success page on another site', async () => {
+    const email = newEmail();
+    const web = createWebClient(t.endpoint, t.projectId);
+    const startUrl = web.account.createOAuth2Session({ provider: OAuthProvider.Google, success: `${APP}/auth/done`, failure: `${APP}/auth/failed` }) as unknown as string;
+    const back = await consent(startUrl, { email, action: 'allow' });
+    expect(back.searchParams.get('key')).toBe(`a_session_${t.projectId}`);
+    const cookie = back.searchParams.get('secret')!;
+    const me = await fetch(`${t.endpoint}/account`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Session': cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as Record<string, unknown>).email).toBe(email);
+  });
+});
