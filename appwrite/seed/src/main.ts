@@ -60,7 +60,9 @@ async function main(): Promise<void> {
     batchSize: integerFlag("batch-size", values["batch-size"], DEFAULT_BATCH_SIZE),
     scaleStores: integerFlag("scale-stores", values["scale-stores"], 0),
     scaleProducts: integerFlag("scale-products", values["scale-products"], 0),
-    credentialsPath: fileURLToPath(new URL("../../.credentials.json", import.meta.url)),
+    // Each data directory gets its own demo passwords: e2e runs write theirs elsewhere so they
+    // never overwrite the credentials of the database `npm start` uses.
+    credentialsPath: process.env.SEED_CREDENTIALS_FILE ?? fileURLToPath(new URL("../../.credentials.json", import.meta.url)),
     now,
     log: (line) => console.log(line),
   });

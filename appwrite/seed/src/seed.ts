@@ -1,3 +1,4 @@
+import { relative } from "node:path";
 // Ships the rows from build.ts to an Appwrite (real or appwrite/dev-server) with node-appwrite.
 // Assumes appwrite.json was pushed. Idempotent: a `settings` row `seed_version` marks a finished
 // seed, and a re-run is a no-op unless `force` is set.
@@ -233,7 +234,7 @@ async function seedBase(svc: Services, config: AppwriteConfig, options: SeedOpti
     users,
     stores: { demo: DEMO_STORE_ID, other: OTHER_STORE_ID },
   });
-  options.log("credentials written to appwrite/.credentials.json");
+  options.log(`credentials written to ${relative(process.cwd(), options.credentialsPath)}`);
 
   // Written last: its presence means every step above finished.
   await writeSetting(svc.tablesDB, SEED_VERSION_KEY, SEED_VERSION);
