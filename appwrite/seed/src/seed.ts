@@ -1,8 +1,8 @@
-import { relative } from "node:path";
 // Ships the rows from build.ts to an Appwrite (real or appwrite/dev-server) with node-appwrite.
 // Assumes appwrite.json was pushed. Idempotent: a `settings` row `seed_version` marks a finished
 // seed, and a re-run is a no-op unless `force` is set.
 import { chmodSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { AppwriteException, Client, Query, TablesDB, Teams, Users } from "node-appwrite";
 import {
   buildBaseDataset,
