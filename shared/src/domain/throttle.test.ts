@@ -63,6 +63,19 @@ describe('createEventScheduler (300 ms / 50 ms)', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('defaults to the SPEC timings', () => {
+    const scheduler = createEventScheduler();
+    const send = vi.fn();
+    scheduler.schedule(send);
+    vi.advanceTimersByTime(50);
+    expect(send).toHaveBeenCalledTimes(1);
+    scheduler.schedule(send);
+    vi.advanceTimersByTime(299); // 299 ms after the first send
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('cancel drops the waiting request', () => {
     const scheduler = createEventScheduler(options);
     const send = vi.fn();

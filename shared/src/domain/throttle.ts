@@ -1,9 +1,10 @@
 // Rate limiting of store-selection events (SPEC §4: "at most one per 300 ms, sent after 50 ms").
+import { TIMINGS } from '../constants';
 
 export interface EventSchedulerOptions {
-  /** Minimum time between two sends. */
+  /** Minimum time between two sends; default 300 ms. */
   minIntervalMs: number;
-  /** Delay between a request and its send. */
+  /** Delay between a request and its send; default 50 ms. */
   delayMs: number;
 }
 
@@ -21,7 +22,10 @@ export interface EventScheduler {
  * replace it, so a burst of store changes sends only the last store. No request is ever lost
  * to the interval: the newest one is always sent eventually (unless cancelled).
  */
-export function createEventScheduler({ minIntervalMs, delayMs }: EventSchedulerOptions): EventScheduler {
+export function createEventScheduler({
+  minIntervalMs = TIMINGS.storeEventMinIntervalMs,
+  delayMs = TIMINGS.storeEventSendDelayMs,
+}: Partial<EventSchedulerOptions> = {}): EventScheduler {
   for (const [label, value] of [
     ['minIntervalMs', minIntervalMs],
     ['delayMs', delayMs],
