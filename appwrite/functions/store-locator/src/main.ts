@@ -1,0 +1,65 @@
+import { Client, Query, TablesDB, type Models } from 'node-appwrite';
+import { nearestStores, parseLocatorInput, type StoreRow } from './locate.ts';
+
+/**
+ * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of
+ * `{ latitude, longitude }`, nearest first. Body `{ latitude, longitude, radius = 5, limit? }`;
+ * reply `{ stores: [...] }`, or `{ message }` with 400 for bad input.
+ *
+ * Runs with the execution's dynamic API key (`x-appwrite-key`, scopes rows.read and tables.read
+ * from appwrite.json), so the same code works on Appwrite and on the dev server.
+ */
+
+const DATABASE_ID = 'instamg';
+const STORES_TABLE = 'stores';
+/** Rows fetched per request while collecting every store inside the radius. */
+const PAGE_SIZE = 500;
+
+interface Context {
+  req: { bodyText: string; headers: Record<string, string | undefined> };
+  res: { json(body: unknown, status?: number): unknown };
+  log(message: unknown): void;
+  error(message: unknown): void;
+}
+
+export default async ({ req, res, error }: Context) => {
+  const input = parseLocatorInput(req.bodyText);
+  if (!input.ok) return res.json({ message: input.message }, 400);
+  const { latitude, longitude, radius } = input.value;
+
+  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
+  const key = req.headers['x-appwrite-key'];
+  if (!endpoint || !projectId || !key) {
+    error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
+    return res.json({ message: 'Failed to locate nearby stores.' }, 500);
+  }
+  const tablesDB = new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
+
+  try {
+    const rows: StoreRow[] = [];
+    // distanceLessThan narrows to the radius (meters, on the sphere); all pages are read (cursor
+    // over the default $sequence order) because Appwrite cannot sort by distance.
+    for (;;) {
+      const queries = [
+        Query.distanceLessThan('location', [longitude, latitude], radius * 1000, true),
+        Query.equal('is_active', true),
+        Query.limit(PAGE_SIZE),
+      ];
+      const last = rows.at(-1);
+      if (last) queries.push(Query.cursorAfter(last.$id));
+      const page = await tablesDB.listRows<StoreRow & Models.Row>({
+        databaseId: DATABASE_ID,
+        tableId: STORES_TABLE,
+        queries,
+        total: false,
+      });
+      rows.push(...page.rows);
+      if (page.rows.length < PAGE_SIZE) break;
+    }
+    return res.json({ stores: nearestStores(rows, input.value) });
+  } catch (err) {
+    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    return res.json({ message: 'Failed to locate nearby stores.' }, 500);
+  }
+};
