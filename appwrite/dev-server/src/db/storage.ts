@@ -49,7 +49,7 @@ function expectedObjects(table: TableDef): { kind: 'index' | 'trigger' | 'table'
   // Row permissions: `read("user:u1")` → (role 'user:u1', action 'read').
   const explode = (ref: 'new') => `SELECT substr(value, instr(value, '("') + 2, length(value) - instr(value, '("') - 3), substr(value, 1, instr(value, '(') - 1), ${ref}._seq FROM json_each(${ref}._permissions)`;
   out.push(
-    { kind: 'trigger', name: L.trigger('perm_ai'), sql: `CREATE TRIGGER ${q(L.trigger('perm_ai'))} AFTER INSERT ON ${rows} BEGIN INSERT OR IGNORE INTO ${perms} (role, action, seq) ${explode('new')}; END` },
+    { kind: 'trigger', name: L.trigger('perm_ai'), sql: `CREATE TRIGGER ${q(L.trigger('perm_ai'))} AFTER INSERT ON ${rows} WHEN new._permissions != '[]' BEGIN INSERT OR IGNORE INTO ${perms} (role, action, seq) ${explode('new')}; END` },
     { kind: 'trigger', name: L.trigger('perm_au'), sql: `CREATE TRIGGER ${q(L.trigger('perm_au'))} AFTER UPDATE OF _permissions ON ${rows} BEGIN DELETE FROM ${perms} WHERE seq = old._seq; INSERT OR IGNORE INTO ${perms} (role, action, seq) ${explode('new')}; END` },
     { kind: 'trigger', name: L.trigger('perm_ad'), sql: `CREATE TRIGGER ${q(L.trigger('perm_ad'))} AFTER DELETE ON ${rows} BEGIN DELETE FROM ${perms} WHERE seq = old._seq; END` },
   );
@@ -165,6 +165,10 @@ export function tableTimestamps(db: Sqlite, table: TableDef): { createdAt: strin
 
 /** Registers SQL functions and migrates every table of the schema. */
 export function prepareStorage(db: Sqlite, tables: TableDef[]): void {
+  // A larger page cache (64 MiB; default 2 MiB) keeps the B-tree, FTS and R*Tree pages of
+  // bulk loads (1M stores) in memory instead of re-reading them per row.
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
   registerSqlFunctions(db);
   for (const table of tables) ensureTableStorage(db, table);
 }
