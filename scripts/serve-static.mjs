@@ -34,6 +34,17 @@ const MIME_TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+// Compressed bodies by file, reused while the file is unchanged (a redeploy changes mtime/size).
+const gzipCache = new Map();
+function gzipCached(key, body) {
+  const hit = gzipCache.get(key);
+  if (hit) return hit;
+  const compressed = gzipSync(body);
+  if (gzipCache.size > 500) gzipCache.clear();
+  gzipCache.set(key, compressed);
+  return compressed;
+}
+
 const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.js', 'index.html']);
 
 /** Origins that may read our files cross-origin: any localhost port, plus CORS_ORIGINS (comma-separated). */
@@ -109,6 +120,7 @@ export function createStaticServer({ dir, spa = true, generated = {} }) {
       let type;
       let cacheControl;
       let extension;
+      let cacheKey;
       const make = generated[urlPath];
       if (make) {
         ({ body, type } = make());
@@ -124,7 +136,9 @@ export function createStaticServer({ dir, spa = true, generated = {} }) {
           res.end(`Not found: ${urlPath}\n`);
           return;
         }
+        const info = await stat(file.absolute);
         body = await readFile(file.absolute);
+        cacheKey = `${file.absolute}:${info.mtimeMs}:${info.size}`;
         extension = extname(file.absolute).toLowerCase();
         type = MIME_TYPES[extension] ?? 'application/octet-stream';
         cacheControl = cacheControlFor(file.relative);
@@ -133,7 +147,7 @@ export function createStaticServer({ dir, spa = true, generated = {} }) {
       const headers = { 'Content-Type': type, 'Cache-Control': cacheControl };
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (acceptsGzip && COMPRESSIBLE.has(extension) && body.length > 1024) {
-        body = gzipSync(body);
+        body = cacheKey ? gzipCached(cacheKey, body) : gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;

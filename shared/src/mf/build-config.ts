@@ -38,8 +38,12 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
   const base = baseConfig(appPort(info, env), env);
   return {
     ...base,
-    // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
-    output: { assetPrefix: 'auto' },
+    output: {
+      // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
+      assetPrefix: 'auto',
+      // DIST_DIR lets a deploy build into a staging folder and publish it in one step (see e2e/support/deploy.ts).
+      distPath: { root: env.DIST_DIR || 'dist' },
+    },
     html: { ...base.html, title: `instamg · ${info.partName} (standalone)` },
     plugins: [
       pluginReact(),

@@ -21,7 +21,7 @@ export function PlaceholderPage({ title, remote, children }: PlaceholderPageProp
     createElement(
       Stack,
       { spacing: 1.5 },
-      createElement(Typography, { variant: 'h1', color: 'primary', 'data-testid': 'page-title' }, title),
+      createElement(Typography, { variant: 'h1', color: 'primary' }, title),
       createElement(
         Typography,
         { color: 'text.secondary' },

@@ -6,7 +6,7 @@
  */
 import { createElement, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HostProviders, createInstamgQueryClient } from './host-providers';
 import { REMOTES, type RemoteModuleId, type RemoteName } from './remotes';
@@ -53,8 +53,8 @@ export function mountStandaloneRemote(
           BrowserRouter,
           null,
           createElement(
-            Box,
-            { component: 'header', sx: { px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' } },
+            'header',
+            { style: { padding: '12px 24px', borderBottom: '1px solid rgba(0, 0, 0, 0.12)' } },
             createElement(Typography, { variant: 'overline' }, `${REMOTES[remote].partName} · standalone`),
             options.header,
           ),

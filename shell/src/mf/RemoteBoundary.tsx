@@ -1,4 +1,4 @@
-import { Component, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useMemo, useState, type JSX, type ReactNode } from 'react';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { lazyRemoteComponent } from './remote-modules';
@@ -11,16 +11,15 @@ interface RemoteErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a remote's load or render failure so only its own placement shows the fallback. */
+/**
+ * Catches a remote's load or render failure so only its own placement shows the fallback.
+ * (React itself reports caught errors to the console, with the cause, so nothing is logged here.)
+ */
 class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.warn(`[mf] ${this.props.remote} failed; showing its fallback`, error, info.componentStack);
   }
 
   override render() {

@@ -38,7 +38,6 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       // answer, not a module; let them fail through to `onLoad` (research/mfe.md §2.6).
       if (lifecycle !== 'onLoad') return undefined;
       const remoteName = (remote as { name?: string } | undefined)?.name ?? id.split('/')[0] ?? id;
-      console.warn(`[mf] ${id} is unavailable; rendering the fallback`, error);
       const fallback = createFallbackModule(remoteName, id, error);
       // A static `import('remote/x')` expects a factory, `loadRemote()` the module itself.
       return from === 'build' ? () => fallback : fallback;

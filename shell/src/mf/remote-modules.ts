@@ -24,7 +24,9 @@ export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   return loaded as T;
 }
 
-type AnyComponent = ComponentType<never>;
+// The cache holds components of every exposed module, whatever their props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
 const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
 
 /**

@@ -9,6 +9,8 @@ import { CircuitBreaker, retryWithBackoff, type BackoffPolicy } from './resilien
  * registry — research/mfe.md §0.7).
  */
 
+type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+
 export const REMOTE_RETRY_POLICY: BackoffPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 2000 };
 /** A manifest that has not answered in this time counts as a failed attempt. */
 export const MANIFEST_TIMEOUT_MS = 8000;
@@ -55,11 +57,15 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     },
     // The manifest loaded but remoteEntry.js did not: try the script again. The failed load is
     // still registered in globalLoading, so it must be cleared or the retry would await it.
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      return guarded(remoteInfo.name, async () => {
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const recovered = guarded(remoteInfo.name, async () => {
         delete globalLoading[uniqueKey];
-        return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+        if (!entry) throw new Error(`${remoteInfo.name}: remoteEntry loaded but exposed no container`);
+        return entry;
       });
+      // The hook's declared type wraps the result in a second Promise; at run time it is awaited once.
+      return recovered as unknown as LoadEntryErrorResult;
     },
   };
 }

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { REMOTES } from '../support/apps';
+import { REPO_ROOT, buildRemoteToStaging, fingerprint, publish, restore, snapshotDist } from '../support/deploy';
+
+// A team redeploys its remote; the running shell shows the new version on the next page load,
+// with no shell rebuild and no shell redeploy (ARCHITECTURE §3 "Remote URLs are chosen at run time").
+
+const remote = 'mf_catalog';
+const liveDist = join(REPO_ROOT, REMOTES[remote].packageDir, 'dist');
+const shellDist = join(REPO_ROOT, 'shell', 'dist');
+
+test('a rebuilt mf_catalog appears in the running shell without rebuilding the shell', async ({ page }) => {
+  test.setTimeout(180_000);
+  const catalogRoot = page.locator('[data-boundary="mf-catalog"]');
+
+  await page.goto('/');
+  await expect(catalogRoot.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const before = await catalogRoot.getAttribute('data-build');
+
+  const label = `redeploy-${Date.now()}`;
+  const shellBefore = fingerprint(shellDist);
+  const snapshot = snapshotDist(liveDist);
+  const staging = await buildRemoteToStaging(remote, { PUBLIC_BUILD_LABEL: label });
+  try {
+    publish(staging, liveDist);
+
+    await page.reload();
+    await expect(catalogRoot).toHaveAttribute('data-build', label);
+    await expect(catalogRoot.getByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(fingerprint(shellDist), 'the shell was not rebuilt').toBe(shellBefore);
+  } finally {
+    restore(snapshot);
+    rmSync(staging, { recursive: true, force: true });
+  }
+
+  // Rolled back: the previous build is live again.
+  await page.reload();
+  await expect(catalogRoot.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(await catalogRoot.getAttribute('data-build')).toBe(before);
+});
