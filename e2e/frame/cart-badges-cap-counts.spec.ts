@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, seedLocalStorage, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §9: top bar badge '99+' above 99, mobile bar badge '9+' above 9, no badge at 0.

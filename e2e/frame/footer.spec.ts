@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame" footer and SPEC §1 disclaimer.

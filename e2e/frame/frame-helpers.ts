@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
 
 /** SPEC §9 "Mobile breakpoint 768 px": 390 px is a typical phone. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;

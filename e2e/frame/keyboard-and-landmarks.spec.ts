@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // The frame is usable from the keyboard: a skip link first, landmarks, visible focus.

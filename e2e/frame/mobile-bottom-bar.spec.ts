@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, POLICY_PAGES, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame": the bottom bar shows only on mobile and not on the policy pages;
 // exact-path highlight; Profile stores profileActiveTab in session storage, then opens /profile.
 
-const bottomBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Mobile' });
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE_VIEWPORT });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame": the page view goes to the advertising pixel on each path change, and the

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame": the licensed-pharmacy strip under the top bar when a nearest store is
@@ -12,7 +13,7 @@ const store = {
   gstin: '07AABCI1234F1Z5',
 };
 
-const publishStore = (page: import('@playwright/test').Page, detail: unknown) =>
+const publishStore = (page: Page, detail: unknown) =>
   page.evaluate((payload) => window.dispatchEvent(new CustomEvent('store-updated', { detail: payload })), detail);
 
 test('appears with the licence and GST numbers when a store is known, and goes when it is cleared', async ({ page }) => {

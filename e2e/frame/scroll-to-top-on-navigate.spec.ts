@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT, scrollY, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame": the page scrolls to the top on every route change, except on the

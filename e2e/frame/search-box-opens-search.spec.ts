@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Search box": placeholders per layout, submit rules, and mirroring q on /search.

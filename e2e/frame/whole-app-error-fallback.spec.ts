@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Whole-app error fallback". A real failure, with no test hook in the app: the FAQ page
