@@ -1,12 +1,17 @@
 import { resolve } from 'node:path';
 import { AppwriteException as SdkException, ID, Permission, Query, Role, TablesDB } from 'node-appwrite';
-import { Client as WebSdkClient, TablesDB as WebTablesDB } from 'appwrite';
+import { Client as WebSdkClient, TablesDB as WebTablesDB, type Models } from 'appwrite';
+import type { Models as ServerModels } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthState } from '../src/auth/types.ts';
 import { allowedGrants, canAccess, normalizePermissions, parsePermission, rolesFor } from '../src/db/permissions.ts';
 import { AppwriteException } from '../src/errors.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
+
+type Note = Models.Row & { text: string; stock?: number };
+type Named = Models.Row & { name: string };
+type ServerRow = ServerModels.DefaultRow;
 
 const user = (id: string, extra: string[] = []): AuthState => ({
   kind: 'user',
@@ -114,65 +119,65 @@ describe('row permissions through the SDKs (fixture schema)', () => {
   }
 
   it('a client-created row without permissions belongs to its creator', async () => {
-    const row = await owner.tablesDB.createRow({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'mine' } });
+    const row = await owner.tablesDB.createRow<Note>({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'mine' } });
     const id = owner.user.$id;
     expect(row.$permissions).toEqual([`read("user:${id}")`, `update("user:${id}")`, `delete("user:${id}")`]);
 
-    expect((await owner.tablesDB.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('mine');
+    expect((await owner.tablesDB.getRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('mine');
     expect((await owner.tablesDB.listRows({ databaseId: db, tableId: 'notes' })).rows.map((r) => r.$id)).toContain(row.$id);
 
     // Others cannot see it (404, like a missing row), nor list it, nor change it (401).
-    expect(await failure(other.tablesDB.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404, type: 'row_not_found' });
+    expect(await failure(other.tablesDB.getRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404, type: 'row_not_found' });
     expect((await other.tablesDB.listRows({ databaseId: db, tableId: 'notes' })).rows.map((r) => r.$id)).not.toContain(row.$id);
-    expect(await failure(other.tablesDB.updateRow({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await failure(other.tablesDB.updateRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await failure(other.tablesDB.deleteRow({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await failure(other.tablesDB.decrementRowColumn({ databaseId: db, tableId: 'notes', rowId: row.$id, column: 'stock', value: 1 }))).toMatchObject({ code: 401 });
     expect(await failure(guestDb.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404 });
     expect((await guestDb.listRows({ databaseId: db, tableId: 'notes' })).total).toBe(0);
 
     // The API key sees and changes everything.
-    expect((await server.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('mine');
-    await owner.tablesDB.updateRow({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'edited' } });
+    expect((await server.getRow<ServerRow>({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('mine');
+    await owner.tablesDB.updateRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'edited' } });
     await owner.tablesDB.deleteRow({ databaseId: db, tableId: 'notes', rowId: row.$id });
-    expect(await failure(server.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404 });
+    expect(await failure(server.getRow<ServerRow>({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404 });
   });
 
   it('row permissions granted to others apply exactly as written', async () => {
     const me = owner.user.$id;
-    const row = await owner.tablesDB.createRow({
+    const row = await owner.tablesDB.createRow<Note>({
       databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'shared' },
       permissions: [Permission.read(Role.users()), Permission.write(Role.user(me))],
     });
     expect(row.$permissions).toEqual(['read("users")', `update("user:${me}")`, `delete("user:${me}")`]);
-    expect((await other.tablesDB.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('shared');
-    expect(await failure(other.tablesDB.updateRow({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'x' } }))).toMatchObject({ code: 401 });
+    expect((await other.tablesDB.getRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id })).text).toBe('shared');
+    expect(await failure(other.tablesDB.updateRow<Note>({ databaseId: db, tableId: 'notes', rowId: row.$id, data: { text: 'x' } }))).toMatchObject({ code: 401 });
     expect(await failure(guestDb.getRow({ databaseId: db, tableId: 'notes', rowId: row.$id }))).toMatchObject({ code: 404 });
     const visible = await other.tablesDB.listRows({ databaseId: db, tableId: 'notes', queries: [Query.equal('$id', row.$id)] });
     expect(visible.total).toBe(1);
   });
 
   it('a client may grant only roles it holds, and only row actions', async () => {
-    const foreign = await failure(owner.tablesDB.createRow({
+    const foreign = await failure(owner.tablesDB.createRow<Note>({
       databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'x' }, permissions: [Permission.read(Role.user(other.user.$id))],
     }));
     expect(foreign.code).toBe(401);
     expect(foreign.type).toBe('user_unauthorized');
     expect(foreign.message).toMatch(/^Permissions must be one of: \(any, users, user:/);
-    const badAction = await failure(owner.tablesDB.createRow({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'x' }, permissions: ['create("any")'] }));
+    const badAction = await failure(owner.tablesDB.createRow<Note>({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'x' }, permissions: ['create("any")'] }));
     expect(badAction).toMatchObject({ code: 400, type: 'general_argument_invalid' });
   });
 
   it('creating needs the table create permission', async () => {
-    expect(await failure(guestDb.createRow({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect(await failure(owner.tablesDB.createRow({ databaseId: db, tableId: 'catalog', rowId: ID.unique(), data: { name: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await failure(guestDb.createRow<Note>({ databaseId: db, tableId: 'notes', rowId: ID.unique(), data: { text: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await failure(owner.tablesDB.createRow<Named>({ databaseId: db, tableId: 'catalog', rowId: ID.unique(), data: { name: 'x' } }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
   });
 
   it('table-level read lets everyone list; no read and no row security is 401 for clients', async () => {
-    await server.createRow({ databaseId: db, tableId: 'catalog', rowId: 'c1', data: { name: 'Dolo 650' } });
-    await server.createRow({ databaseId: db, tableId: 'vault', rowId: 'v1', data: { secret: 's' } });
+    await server.createRow<ServerRow>({ databaseId: db, tableId: 'catalog', rowId: 'c1', data: { name: 'Dolo 650' } });
+    await server.createRow<ServerRow>({ databaseId: db, tableId: 'vault', rowId: 'v1', data: { secret: 's' } });
     expect((await guestDb.listRows({ databaseId: db, tableId: 'catalog' })).rows.map((r) => r.$id)).toEqual(['c1']);
     expect(await failure(owner.tablesDB.listRows({ databaseId: db, tableId: 'vault' }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect(await failure(owner.tablesDB.getRow({ databaseId: db, tableId: 'vault', rowId: 'v1' }))).toMatchObject({ code: 404, type: 'row_not_found' });
+    expect(await failure(owner.tablesDB.getRow<Note>({ databaseId: db, tableId: 'vault', rowId: 'v1' }))).toMatchObject({ code: 404, type: 'row_not_found' });
     expect((await server.listRows({ databaseId: db, tableId: 'vault' })).total).toBe(1);
   });
 
@@ -183,6 +188,6 @@ describe('row permissions through the SDKs (fixture schema)', () => {
       body: JSON.stringify({ queries: [] }),
     });
     expect(res.status).toBe(401);
-    expect((await res.json()).type).toBe('general_unauthorized_scope');
+    expect(((await res.json()) as { type: string }).type).toBe('general_unauthorized_scope');
   });
 });
