@@ -1,6 +1,7 @@
 import { AppwriteException, ID } from 'appwrite';
 import { Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEvents, type ServerEvent } from '../src/events.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { authShapeProblems as specProblems } from './account-shapes.ts';
 import { createWebClient, signIn, signUpAndSignIn } from './web-client.ts';
@@ -130,6 +131,35 @@ describe('account: sign-up to sign-out with the web SDK', () => {
     expect(specProblems('identityList', identities)).toEqual([]);
     expect(identities.total).toBe(0);
     expect(specProblems('logList', await user.account.listLogs())).toEqual([]);
+  });
+});
+
+describe('account: events for the realtime account channel', () => {
+  it('publishes sign-in, prefs and sign-out to the user alone', async () => {
+    const seen: ServerEvent[] = [];
+    const listener = (e: ServerEvent): void => { seen.push(e); };
+    serverEvents.on('event', listener);
+    try {
+      const user = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
+      await user.account.updatePrefs({ prefs: { theme: 'dark' } });
+      await user.account.deleteSession({ sessionId: 'current' });
+      const id = user.user.$id;
+      const mine = seen.filter((e) => e.channels.includes(`account.${id}`));
+      expect(mine.map((e) => e.events[0])).toEqual([
+        `users.${id}.create`,
+        `users.${id}.sessions.${user.session.$id}.create`,
+        `users.${id}.update.prefs`,
+        `users.${id}.sessions.${user.session.$id}.delete`,
+      ]);
+      for (const e of mine) {
+        expect(e.channels).toEqual(['account', `account.${id}`]);
+        expect(e.readRoles).toEqual([`user:${id}`]);
+      }
+      expect(mine[2]!.payload).toMatchObject({ $id: id, prefs: { theme: 'dark' } });
+      expect(JSON.stringify(mine)).not.toMatch(/"secret":"[^"]/);
+    } finally {
+      serverEvents.off('event', listener);
+    }
   });
 });
 

@@ -24,6 +24,8 @@ export interface WebClient {
 
 interface CookieJar {
   fallback: string | null;
+  /** Called when the server hands this client a new X-Fallback-Cookies value. */
+  onChange(value: string): void;
 }
 
 /** Which jar a request belongs to, keyed by the RequestInit object the SDK hands to fetch. */
@@ -39,15 +41,23 @@ function hookFetch(): void {
     const jar = init ? jarOfRequest.get(init) : undefined;
     const fallback = response.headers.get('X-Fallback-Cookies');
     // The SDK stores the header only on success; mirror that.
-    if (jar && fallback && response.status < 400) jar.fallback = fallback;
+    if (jar && fallback && response.status < 400) jar.onChange(fallback);
     return response;
   };
 }
 
 export function createWebClient(endpoint: string, projectId: string): WebClient {
   hookFetch();
-  const jar: CookieJar = { fallback: null };
   const client = new Client().setEndpoint(endpoint).setProject(projectId);
+  const jar: CookieJar = {
+    fallback: null,
+    onChange(value) {
+      jar.fallback = value;
+      // Realtime authenticates with config.session (read before localStorage), so the socket
+      // signs in as this client's user too. Only the header set by setSession() travels over HTTP.
+      client.config.session = sessionCookie() ?? '';
+    },
+  };
   const prepare = client.prepareRequest.bind(client);
   client.prepareRequest = (method, url, headers, params) => {
     const prepared = prepare(method, url, headers, params);

@@ -5,7 +5,7 @@ import { AppwriteException } from '../errors.ts';
 import { json } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { email, object, optStr, password, phone, str } from '../http/validate.ts';
-import { currentUser } from './account/current.ts';
+import { announceAccount, currentUser } from './account/current.ts';
 import * as mfa from './account/mfa.ts';
 import * as oauth2 from './account/oauth2.ts';
 import * as sessions from './account/sessions.ts';
@@ -34,12 +34,12 @@ export function register(router: Router, deps: ServiceDeps): void {
     const user = currentUser(ctx, deps);
     const prefs = object(ctx.body, 'prefs');
     if (JSON.stringify(prefs).length > 65_535) throw new AppwriteException('general_argument_invalid', 'Invalid `prefs` param: Value must be a valid object no larger than 65535 bytes.');
-    return json(200, userModel(updateUser(deps, user.id, { prefs })));
+    return json(200, announced('prefs', userModel(updateUser(deps, user.id, { prefs }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/name', (ctx) => {
     const user = currentUser(ctx, deps);
-    return json(200, userModel(updateUser(deps, user.id, { name: str(ctx.body, 'name', { max: 128 }) })));
+    return json(200, announced('name', userModel(updateUser(deps, user.id, { name: str(ctx.body, 'name', { max: 128 }) }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/password', async (ctx) => {
@@ -48,27 +48,27 @@ export function register(router: Router, deps: ServiceDeps): void {
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
     if (user.passwordHash && !(await verifyPassword(old, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
-    return json(200, userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(next) })));
+    return json(200, announced('password', userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(next) }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/email', async (ctx) => {
     const user = currentUser(ctx, deps);
     const address = email(ctx.body);
     await requirePassword(user.passwordHash, ctx.body);
-    return json(200, userModel(updateUser(deps, user.id, { email: address })));
+    return json(200, announced('email', userModel(updateUser(deps, user.id, { email: address }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/phone', async (ctx) => {
     const user = currentUser(ctx, deps);
     const number = phone(ctx.body);
     await requirePassword(user.passwordHash, ctx.body);
-    return json(200, userModel(updateUser(deps, user.id, { phone: number })));
+    return json(200, announced('phone', userModel(updateUser(deps, user.id, { phone: number }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/status', (ctx) => {
     const user = currentUser(ctx, deps);
     const blocked = updateUser(deps, user.id, { status: false });
-    return json(200, userModel(blocked), sessions.signedOut(ctx, deps, user.id));
+    return json(200, announced('status', userModel(blocked)), sessions.signedOut(ctx, deps, user.id));
   }, { scope: 'account' });
 
   // The dev server keeps no audit log; the list has the right shape and stays empty.
@@ -76,6 +76,12 @@ export function register(router: Router, deps: ServiceDeps): void {
     currentUser(ctx, deps);
     return json(200, { total: 0, logs: [] });
   }, { scope: 'account' });
+}
+
+/** Publishes `users.<id>.update.<what>` for the account channel and passes the model through. */
+function announced(what: string, user: Record<string, unknown>): Record<string, unknown> {
+  announceAccount(`users.[userId].update.${what}`, { userId: String(user.$id) }, user);
+  return user;
 }
 
 /** Email and phone changes re-check the password when the account has one. */

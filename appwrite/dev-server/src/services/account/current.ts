@@ -1,6 +1,8 @@
 import { challengeIsRecent } from '../../auth/mfa.ts';
 import { getSession, requireUser, type SessionRecord, type UserRecord } from '../../auth/users-store.ts';
 import type { ServiceDeps } from '../../deps.ts';
+import { serverEvents } from '../../events.ts';
+import { appwriteEventNames } from '../../functions/event-match.ts';
 import { AppwriteException } from '../../errors.ts';
 import type { RequestContext } from '../../http/context.ts';
 
@@ -30,4 +32,17 @@ export function linkWithSecret(base: string, params: Record<string, string>): st
   const url = new URL(base);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
+}
+
+/**
+ * Publishes an account event (e.g. `users.[userId].update.prefs`) on the realtime `account`
+ * channels; only the user themself may receive it.
+ */
+export function announceAccount(template: string, params: { userId: string } & Record<string, string>, payload: Record<string, unknown>): void {
+  serverEvents.publish({
+    events: appwriteEventNames(template, params),
+    channels: ['account', `account.${params.userId}`],
+    payload,
+    readRoles: [`user:${params.userId}`],
+  });
 }

@@ -23,7 +23,7 @@ import type { Router } from '../../http/router.ts';
 import { bool, oneOf, str } from '../../http/validate.ts';
 import { nowIso } from '../../util/ids.ts';
 import { sendToOutbox } from '../outbox.ts';
-import { currentSession, currentUser, requireRecentChallenge } from './current.ts';
+import { announceAccount, currentSession, currentUser, requireRecentChallenge } from './current.ts';
 
 /** Appwrite's TOTP issuer is the project name. */
 const ISSUER = 'instamg';
@@ -36,7 +36,9 @@ const ISSUER = 'instamg';
 export function register(router: Router, deps: ServiceDeps): void {
   router.patch('/v1/account/mfa', (ctx) => {
     const user = currentUser(ctx, deps);
-    return json(200, userModel(updateUser(deps, user.id, { mfa: bool(ctx.body, 'mfa') })));
+    const updated = userModel(updateUser(deps, user.id, { mfa: bool(ctx.body, 'mfa') }));
+    announceAccount('users.[userId].update.mfa', { userId: user.id }, updated);
+    return json(200, updated);
   }, { scope: 'account' });
 
   router.post('/v1/account/mfa/authenticators/{type}', (ctx) => {

@@ -25,7 +25,7 @@ import { json, noContent, type Reply, type RequestContext } from '../../http/con
 import type { Router } from '../../http/router.ts';
 import { customId, email, optInt, optStr, password, str, uidParam } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
-import { currentSession, currentUser, userAgentOf } from './current.ts';
+import { announceAccount, currentSession, currentUser, userAgentOf } from './current.ts';
 
 /** Sign-up, sign-in (password, anonymous, token), the session list, logout and JWTs. */
 export function register(router: Router, deps: ServiceDeps): void {
@@ -35,8 +35,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const secret = password(ctx.body);
     const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
-    const user = await createUser(deps, { id: userId, email: address, password: secret, name });
-    return json(201, userModel(user));
+    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name }));
+    announceAccount('users.[userId].create', { userId }, user);
+    return json(201, user);
   }, { scope: 'sessions.write' });
 
   router.post('/v1/account/sessions/email', async (ctx) => {
@@ -101,6 +102,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const user = currentUser(ctx, deps);
     const sessionId = sessionIdParam(ctx);
     deleteSession(deps, user.id, sessionId);
+    announceAccount('users.[userId].sessions.[sessionId].delete', { userId: user.id, sessionId }, { $id: sessionId, userId: user.id });
     return noContent(sessionId === currentSessionId(ctx) ? clearedSessionReply(ctx) : {});
   }, { scope: 'account', mfaGroup: true });
 
@@ -160,6 +162,7 @@ export function startSession(
 ): Reply {
   const { session, secret } = insertSession(deps, { userId: user.id, ...shape, ip: ctx.ip, userAgent: userAgentOf(ctx) });
   const privileged = ctx.auth.kind === 'key';
+  announceAccount('users.[userId].sessions.[sessionId].create', { userId: user.id, sessionId: session.id }, sessionModel(session, { current: false }));
   return json(201, sessionModel(session, { current: !privileged, secret: privileged ? secret : '' }), sessionCookieReply(ctx, user.id, secret, session.expire));
 }
 
