@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHARED_CONTRACTS_VERSION, SHARED_DEPENDENCIES, SINGLETON_PACKAGES } from './shared-deps';
+
+describe('shared dependency map', () => {
+  it('states the contracts package version that shared/package.json has', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SHARED_CONTRACTS_VERSION).toBe(pkg.version);
+  });
+
+  it('shares every framework library, its subpaths where needed, and our contracts package, all as singletons', () => {
+    expect(Object.keys(SHARED_DEPENDENCIES).sort()).toEqual(
+      [
+        '@emotion/react',
+        '@emotion/styled',
+        '@instamg/shared',
+        '@instamg/shared/',
+        '@mui/material',
+        '@tanstack/react-query',
+        'notistack',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react-router-dom',
+        'react/',
+        'zustand',
+      ].sort(),
+    );
+    for (const config of Object.values(SHARED_DEPENDENCIES)) expect(config.singleton).toBe(true);
+    expect(SINGLETON_PACKAGES).not.toContain('react/');
+    expect(SINGLETON_PACKAGES).toContain('react');
+  });
+
+  it('accepts the versions installed in the workspace', () => {
+    for (const name of SINGLETON_PACKAGES.filter((key) => !key.startsWith('@instamg/'))) {
+      const pkgUrl = new URL(`../../../node_modules/${name}/package.json`, import.meta.url);
+      const { version } = JSON.parse(readFileSync(pkgUrl, 'utf8')) as { version: string };
+      const range = SHARED_DEPENDENCIES[name].requiredVersion;
+      expect(range.startsWith('^'), `${name} range`).toBe(true);
+      expect(version.split('.')[0], `${name}@${version} vs ${range}`).toBe(range.slice(1).split('.')[0]);
+    }
+  });
+});
