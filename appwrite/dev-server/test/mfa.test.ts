@@ -141,7 +141,10 @@ describe('MFA with a verified email as the second factor', () => {
     expect(await web.account.listMFAFactors()).toEqual({ totp: false, email: true, phone: false, recoveryCode: false });
     expect((await rejection(web.account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).type).toBe('user_authenticator_not_found');
     const challenge = await web.account.createMFAChallenge({ factor: AuthenticationFactor.Email });
-    const latest = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    // Read as the browser that is mid-MFA would: with its session, which must not block the outbox.
+    const inbox = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Fallback-Cookies': web.fallbackCookies()! } });
+    expect(inbox.status).toBe(200);
+    const latest = (await inbox.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(latest.messages[0]!.text)![1]!;
     const session = await web.account.updateMFAChallenge({ challengeId: challenge.$id, otp: code });
     expect(session.factors).toEqual(['password', 'email']);

@@ -1,5 +1,5 @@
 import { AppwriteException as WebException } from 'appwrite';
-import { AppwriteException, ID, Query, Users } from 'node-appwrite';
+import { Account, AppwriteException, ID, Query, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesForUserId } from '../src/auth/users-store.ts';
 import { authShapeProblems } from './account-shapes.ts';
@@ -107,6 +107,27 @@ describe('users (server SDK with the API key)', () => {
     expect(list.sessions[0]!.secret).toBe('');
     await users.deleteSessions({ userId: user.$id });
     expect((await users.listSessions({ userId: user.$id })).total).toBe(0);
+  });
+
+  it('signs a user in on behalf of an SSR app: the API key sees the session secret', async () => {
+    const email = newEmail();
+    const user = await users.create({ userId: ID.unique(), email, password: PASSWORD });
+    const session = await new Account(t.serverClient()).createEmailPasswordSession({ email, password: PASSWORD });
+    expect(session.userId).toBe(user.$id);
+    expect(session.current).toBe(false);
+    const web = createWebClient(t.endpoint, t.projectId);
+    web.client.setSession(Buffer.from(JSON.stringify({ id: user.$id, secret: session.secret })).toString('base64'));
+    expect((await web.account.get()).$id).toBe(user.$id);
+  });
+
+  it('lists a user\'s memberships', async () => {
+    const user = await users.create({ userId: ID.unique(), email: newEmail() });
+    const teams = new Teams(t.serverClient());
+    const team = await teams.create({ teamId: ID.unique(), name: 'Store 1' });
+    await teams.createMembership({ teamId: team.$id, roles: ['staff'], userId: user.$id });
+    const list = await users.listMemberships({ userId: user.$id });
+    expect(authShapeProblems('membershipList', list)).toEqual([]);
+    expect(list.memberships.map((m) => [m.teamId, m.roles])).toEqual([[team.$id, ['staff']]]);
   });
 
   it('issues a JWT for a user that authenticates as that user', async () => {

@@ -76,20 +76,22 @@ export function listOutbox(deps: Pick<ServiceDeps, 'db'>, options: { to?: string
 }
 
 export function register(router: Router, deps: ServiceDeps): void {
+  // In the `mfa` group: a browser mid-MFA (legacy cookie on the API host) must still read the emailed code.
+  const open = { mfaGroup: true };
   router.get('/v1/dev/outbox', (ctx) => {
     const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
     const limit = ctx.query.limit === undefined ? 100 : int(ctx.query, 'limit', { min: 1, max: 1000 });
     const messages = listOutbox(deps, { to, limit });
     return json(200, { total: messages.length, messages });
-  });
+  }, open);
 
-  router.get('/v1/dev/outbox.html', () => page(listOutbox(deps, { limit: 200 })));
+  router.get('/v1/dev/outbox.html', () => page(listOutbox(deps, { limit: 200 })), open);
 
   router.get('/v1/dev/outbox/{messageId}', (ctx) => {
     const row = outboxDb(deps).prepare('select * from _auth_outbox where id = ?').get(ctx.params.messageId) as OutboxRow | undefined;
     if (!row) throw new AppwriteException('general_route_not_found', 'Outbox message not found.');
     return json(200, toMessage(row));
-  });
+  }, open);
 }
 
 function page(messages: OutboxMessage[]): Reply {
