@@ -1,0 +1,32 @@
+import { answer, createGeocoder, type Geocoder } from './geocode.ts';
+import { parseGeocoderRequest } from './input.ts';
+import { loadPins } from './pins.ts';
+
+/**
+ * geocoder (Appwrite function, open-runtimes Node): offline India address search and reverse
+ * geocoding over the bundled PIN dataset, for deployments without a Google Maps key.
+ * Body `{ action: 'search', query }` → `{ suggestions }`;
+ * `{ action: 'reverse', latitude, longitude }` → the nearest PIN's address, or `{ address: null, message }`.
+ * Bad input → 400 `{ message }`. Needs no API key or scopes: it reads only its own data file.
+ */
+
+interface Context {
+  req: { bodyText: string };
+  res: { json(body: unknown, status?: number): unknown };
+  error(message: unknown): void;
+}
+
+// Loaded on the first execution and kept for the life of the warm process (~0.2 s, ~40 MB).
+let geocoder: Geocoder | null = null;
+
+export default async ({ req, res, error }: Context) => {
+  const input = parseGeocoderRequest(req.bodyText);
+  if (!input.ok) return res.json({ message: input.message }, 400);
+  try {
+    geocoder ??= createGeocoder(loadPins());
+    return res.json(answer(geocoder, input.value));
+  } catch (err) {
+    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    return res.json({ message: 'The geocoder could not answer; try again.' }, 500);
+  }
+};
