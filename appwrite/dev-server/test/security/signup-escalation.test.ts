@@ -57,9 +57,9 @@ describe('sign-up that claims role: admin grants nothing', () => {
     // Admin-only reads and writes are still refused.
     const tables = new TablesDB(web.client);
     expect((await tables.listRows({ databaseId: 'instamg', tableId: 'store_admins' })).rows).toEqual([]);
-    const create = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'categories', rowId: ID.unique(), data: { name: 'Pwned', slug: 'pwned' } }));
+    const create = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'categories', rowId: ID.unique(), data: { name: 'Pwned', slug: 'pwned' } as Record<string, unknown> }));
     expect([create.code, create.type]).toEqual([401, 'user_unauthorized']);
-    const admin = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'store_admins', rowId: ID.unique(), data: { user_id: me.$id, store_id: 'dl-dwarka-sec6', role: 'owner' } }));
+    const admin = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'store_admins', rowId: ID.unique(), data: { user_id: me.$id, store_id: 'dl-dwarka-sec6', role: 'owner' } as Record<string, unknown> }));
     expect(admin.code).toBe(401);
     // Server-only APIs stay closed to a session.
     const users = await fetch(`${t.endpoint}/users`, { headers: { 'x-appwrite-project': t.projectId, 'x-fallback-cookies': web.fallbackCookies()! } });
@@ -77,7 +77,7 @@ describe('sign-up that claims role: admin grants nothing', () => {
         databaseId: 'instamg',
         tableId: 'addresses',
         rowId: ID.unique(),
-        data: { user_id: me.$id, name: 'x', address_line1: 'x', city: 'x', state: 'x', postal_code: '110075' },
+        data: { user_id: me.$id, name: 'x', address_line1: 'x', city: 'x', state: 'x', postal_code: '110075' } as Record<string, unknown>,
         permissions: ['read("label:admin")', 'update("any")'],
       }),
     );
