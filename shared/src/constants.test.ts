@@ -101,7 +101,7 @@ describe('routes, support, policy', () => {
     expect(SUPPORT).toMatchObject({
       phone: '+91 11 4084 7722',
       email: 'support@instamg.in',
-      postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, New Delhi, Delhi 110075',
+      postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, South West Delhi, New Delhi, Delhi 110075',
     });
     expect(SUPPORT.phoneHref).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
     expect(BUSINESS_HOURS).toEqual([

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsLongDate } from './dates';
-import { POLICY, PRODUCT_NAME, SUPPORT } from '@instamg/shared/constants';
-import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from './policy-facts';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME, SUPPORT } from '@instamg/shared/constants';
 import { pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';

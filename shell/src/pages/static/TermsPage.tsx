@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndianLongDate } from './dates';
-import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
-import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from './policy-facts';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
