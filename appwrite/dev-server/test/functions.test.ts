@@ -3,6 +3,7 @@ import { Client, ExecutionMethod, Functions } from 'node-appwrite';
 import { Functions as WebFunctions, Client as WebClient, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents } from '../src/events.ts';
+import { functionsRuntime } from '../src/services/functions.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { specProblems } from './spec-shape.ts';
 import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
@@ -261,5 +262,20 @@ describe('event triggers', () => {
     const e = list.executions[0]!;
     expect(e.status).toBe('completed');
     expect(JSON.parse(e.responseBody)).toEqual({ path: '/', body: '{"$id":"o1","total":120}' });
+  });
+});
+
+describe('schedules', () => {
+  it('run a function whose cron schedule names the minute, with the schedule trigger', async () => {
+    const runtime = functionsRuntime(t.dev.deps)!;
+    runtime.runSchedules(new Date('2027-01-01T00:01:00Z'));
+    runtime.runSchedules(new Date('2027-01-01T00:00:00Z'));
+    let list = await functions.listExecutions({ functionId: 'new-year' });
+    for (let i = 0; i < 100 && list.executions.some((e) => e.status !== 'completed'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      list = await functions.listExecutions({ functionId: 'new-year' });
+    }
+    expect(list.total).toBe(1);
+    expect(list.executions[0]).toMatchObject({ trigger: 'schedule', status: 'completed', requestMethod: 'POST', requestPath: '/' });
   });
 });

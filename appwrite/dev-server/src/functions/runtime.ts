@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { signJwt } from '../auth/jwt.ts';
 import { DYNAMIC_KEY_PREFIX } from '../auth/resolve.ts';
 import { createUserJwt } from '../auth/session.ts';
+import { rolesFor } from '../db/permissions.ts';
 import type { FunctionDef } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { serverEvents, type ServerEvent } from '../events.ts';
 import { nowIso, uniqueId } from '../util/ids.ts';
+import { parseCron, type CronSchedule } from './cron.ts';
 import { appwriteEventNames, firstMatchingEvent } from './event-match.ts';
 import { ExecutionsStore, type Execution, type ExecutionTrigger } from './executions-store.ts';
 import { deploymentIdFor, functionEnv, parseDotEnv } from './runtime-env.ts';
@@ -41,6 +43,8 @@ export class FunctionsRuntime {
   private readonly workers = new Map<string, WarmWorker>();
   private readonly watchers: FSWatcher[] = [];
   private readonly onEvent = (event: ServerEvent): void => this.triggerByEvent(event);
+  private readonly schedules: { fn: FunctionDef; cron: CronSchedule }[];
+  private scheduleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -51,6 +55,9 @@ export class FunctionsRuntime {
       this.finish(stale, { status: 'failed', responseStatusCode: 500, errors: 'The dev server stopped before this execution finished.\n' });
     }
     serverEvents.on('event', this.onEvent);
+    // A malformed schedule fails the start, as `appwrite push` would refuse it.
+    this.schedules = functions.filter((fn) => fn.schedule.trim() !== '').map((fn) => ({ fn, cron: parseCron(fn.schedule) }));
+    if (this.schedules.length > 0) this.scheduleNextMinute();
   }
 
   find(functionId: string): FunctionDef | undefined {
@@ -137,6 +144,8 @@ export class FunctionsRuntime {
   /** Stops every worker and file watcher, and stops listening for events. */
   shutdown(): void {
     serverEvents.off('event', this.onEvent);
+    if (this.scheduleTimer) clearTimeout(this.scheduleTimer);
+    this.scheduleTimer = null;
     for (const w of this.watchers) w.close();
     this.watchers.length = 0;
     for (const worker of this.workers.values()) worker.stop();
@@ -151,15 +160,11 @@ export class FunctionsRuntime {
   }
 
   private announce(execution: Execution, action: 'create' | 'update'): void {
-    const readRoles = execution.$permissions.flatMap((p) => {
-      const m = /^read\("(.+)"\)$/.exec(p);
-      return m ? [m[1]!] : [];
-    });
     serverEvents.publish({
       events: appwriteEventNames(`functions.[functionId].executions.[executionId].${action}`, { functionId: execution.functionId, executionId: execution.$id }),
       channels: ['executions', `executions.${execution.$id}`, `functions.${execution.functionId}`],
       payload: { ...execution },
-      readRoles,
+      readRoles: rolesFor('read', execution.$permissions),
     });
   }
 
@@ -168,21 +173,32 @@ export class FunctionsRuntime {
       if (!fn.enabled || fn.events.length === 0) continue;
       const matched = firstMatchingEvent(fn.events, event.events);
       if (!matched) continue;
-      const request: ExecutionRequest = {
-        fn,
-        trigger: 'event',
-        method: 'POST',
-        path: '/',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(event.payload),
-        user: null,
-        clientIp: '',
-        event: matched,
-        permissions: [],
-      };
-      const execution = this.create(request, 'waiting');
-      setImmediate(() => void this.run(execution, request));
+      this.runInBackground({ fn, trigger: 'event', method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event.payload), user: null, clientIp: '', event: matched, permissions: [] });
     }
+  }
+
+  /** Runs the functions whose cron schedule names `minute`. */
+  runSchedules(minute: Date): void {
+    for (const { fn, cron } of this.schedules) {
+      if (fn.enabled && cron.matches(minute)) {
+        this.runInBackground({ fn, trigger: 'schedule', method: 'POST', path: '/', headers: {}, body: '', user: null, clientIp: '', permissions: [] });
+      }
+    }
+  }
+
+  private runInBackground(request: ExecutionRequest): void {
+    const execution = this.create(request, 'waiting');
+    setImmediate(() => void this.run(execution, request));
+  }
+
+  private scheduleNextMinute(): void {
+    const now = Date.now();
+    const next = Math.floor(now / 60_000) * 60_000 + 60_000;
+    this.scheduleTimer = setTimeout(() => {
+      this.runSchedules(new Date(next));
+      this.scheduleNextMinute();
+    }, next - now);
+    this.scheduleTimer.unref();
   }
 
   private worker(fn: FunctionDef): WarmWorker {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { grants } from '../db/permissions.ts';
 import { loadSchema } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException } from '../errors.ts';
@@ -40,14 +41,8 @@ function present(execution: Execution, ctx: RequestContext): Execution {
   return { ...execution, logs: '', errors: '' };
 }
 
-function canRead(execution: Execution, ctx: RequestContext): boolean {
-  if (ctx.auth.kind === 'key') return true;
-  const roles = new Set(ctx.auth.roles);
-  return execution.$permissions.some((p) => {
-    const m = /^read\("(.+)"\)$/.exec(p);
-    return m !== null && roles.has(m[1]!);
-  });
-}
+/** Executions carry their own read permission (the user who started one); keys read all. */
+const canRead = (execution: Execution, ctx: RequestContext): boolean => ctx.auth.kind === 'key' || grants(ctx.auth, 'read', execution.$permissions);
 
 function parseHeaders(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};
@@ -95,10 +90,8 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.post('/v1/functions/{functionId}/executions', async (ctx) => {
     const fn = findFunction(ctx);
-    if (ctx.auth.kind !== 'key') {
-      const roles = new Set(ctx.auth.roles);
-      if (!fn.execute.some((role) => roles.has(role))) throw new AppwriteException('user_unauthorized');
-    }
+    // API keys may run any function; everyone else needs one of its `execute` roles.
+    if (ctx.auth.kind !== 'key' && !fn.execute.some((role) => ctx.auth.roles.includes(role))) throw new AppwriteException('user_unauthorized');
     const body = optStr(ctx.body, 'body', { max: MAX_BODY_CHARS }) ?? '';
     const isAsync = optBool(ctx.body, 'async') ?? false;
     let path = optStr(ctx.body, 'path', { max: 2048 }) || '/';
