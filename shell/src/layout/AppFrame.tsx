@@ -37,7 +37,7 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
   return (
     // `clip` (not `hidden`) keeps a too-wide remote page from scrolling the phone sideways without
     // creating a scroll container, so the sticky top bar keeps sticking.
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
+    <Box data-boundary="shell" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipToContentLink />
       {!hideTopBar && (
         <>
