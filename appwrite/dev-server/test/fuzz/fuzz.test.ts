@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { ID, Query, TablesDB } from 'node-appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness.ts';
+import { generator, oversizedRequests, type FuzzContext, type FuzzRequest } from './cases.ts';
+
+/**
+ * ≥ 5,000 deterministic malformed requests against an in-process dev server: each must get
+ * Appwrite error JSON `{message, code, type, version}` with a 4xx status — never a 5xx, never a
+ * dropped connection — and the fixture table must be byte-for-byte the same afterwards.
+ */
+const SEED = 20261122;
+const COUNT = 5_000;
+const CONCURRENCY = 8;
+
+let t: TestServer;
+let ctx: FuzzContext;
+let tables: TablesDB;
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const table = 'settings';
+
+interface Answer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+function send(base: URL, r: FuzzRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+/** Why an answer is not Appwrite error JSON with a 4xx status, or null when it is. */
+function verdict(answer: Answer): string | null {
+  if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;
+  if (!answer.contentType.startsWith('application/json')) return `content-type "${answer.contentType}"`;
+  let error: Record<string, unknown>;
+  try {
+    error = JSON.parse(answer.body) as Record<string, unknown>;
+  } catch {
+    return 'body is not JSON';
+  }
+  if (typeof error.message !== 'string' || !error.message) return 'no message';
+  if (error.code !== answer.status) return `code ${String(error.code)} ≠ status ${answer.status}`;
+  if (typeof error.type !== 'string' || !/^[a-z0-9_]+$/.test(error.type)) return `type ${JSON.stringify(error.type)}`;
+  if (typeof error.version !== 'string' || !error.version) return 'no version';
+  return null;
+}
+
+async function checksum(): Promise<string> {
+  const all = await tables.listRows({ databaseId: 'instamg', tableId: table, queries: [Query.orderAsc('$id'), Query.limit(1000)] });
+  return createHash('sha256').update(JSON.stringify(all.rows)).digest('hex');
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  tables = new TablesDB(t.serverClient());
+  const rowIds: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    const row = await tables.createRow({ databaseId: 'instamg', tableId: table, rowId: ID.unique(), data: { key: `fixture-${i}`, value: `value ${i} ✓ ₹` } });
+    rowIds.push(row.$id);
+  }
+  ctx = { projectId: t.projectId, apiKey: t.apiKey, table, rowIds };
+});
+
+afterAll(async () => {
+  agent.destroy();
+  await t?.close();
+});
+
+describe('fuzz: malformed requests', () => {
+  const failures: string[] = [];
+  const families = new Map<string, number>();
+  let done = 0;
+  let before = '';
+
+  it(`sends ${COUNT} seeded malformed requests (seed ${SEED}) plus oversized bodies`, async () => {
+    before = await checksum();
+    const base = new URL(t.endpoint);
+    const next = generator(SEED, ctx);
+    const queue = Array.from({ length: COUNT }, next);
+    const check = async (r: FuzzRequest): Promise<void> => {
+      families.set(r.family, (families.get(r.family) ?? 0) + 1);
+      let problem: string | null;
+      let answer: Answer | undefined;
+      try {
+        answer = await send(base, r);
+        problem = verdict(answer);
+      } catch (err) {
+        problem = `connection failed: ${(err as Error).message}`;
+      }
+      done++;
+      if (problem && failures.length < 25) failures.push(`[${r.family}] ${r.method} ${r.path.slice(0, 160)} → ${problem} ${answer?.body.slice(0, 120) ?? ''}`);
+    };
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let r = queue.shift(); r; r = queue.shift()) await check(r);
+      }),
+    );
+    for (const r of oversizedRequests(ctx)) await check(r);
+    console.log(`fuzz: ${done} requests, families ${JSON.stringify(Object.fromEntries(families))}`);
+    expect(done).toBeGreaterThanOrEqual(COUNT);
+    expect(families.size).toBeGreaterThanOrEqual(9);
+  }, 180_000);
+
+  it('every one was answered with Appwrite error JSON and a 4xx status (no 5xx, no dropped connection)', () => {
+    expect(failures).toEqual([]);
+  });
+
+  it('afterwards the server still answers and the fixture rows are byte-for-byte unchanged', async () => {
+    expect((await fetch(`${t.endpoint}/health/version`)).status).toBe(200);
+    expect(await checksum()).toBe(before);
+  });
+
+  it('a percent-encoded dot segment is an id, not a step up the path (GET …/rows/%2e%2e must not answer the table)', async () => {
+    const answer = await send(new URL(t.endpoint), { family: 'path-tricks', method: 'GET', path: `/v1/tablesdb/instamg/tables/${table}/rows/%2e%2e`, headers: { 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey } });
+    expect(verdict(answer), answer.body.slice(0, 120)).toBeNull();
+  });
+
+  it('the generator is deterministic for a seed and differs across seeds', () => {
+    const sample = (seed: number): string => {
+      const next = generator(seed, { projectId: 'p', apiKey: 'k', table: 't', rowIds: ['r'] });
+      return JSON.stringify(Array.from({ length: 50 }, next));
+    };
+    expect(sample(1)).toBe(sample(1));
+    expect(sample(1)).not.toBe(sample(2));
+  });
+});
