@@ -244,6 +244,22 @@ describe('timeouts and crashes', () => {
   });
 });
 
+describe('the synchronous wait limit', () => {
+  it('answers 408 function_synchronous_timeout and lets the execution finish in the background', async () => {
+    const runtime = functionsRuntime(t.dev.deps)!;
+    runtime.syncLimitMs = 300;
+    try {
+      await expect(functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=1000' })).rejects.toMatchObject({ code: 408, type: 'function_synchronous_timeout' });
+    } finally {
+      runtime.syncLimitMs = 30_000;
+    }
+    const list = await functions.listExecutions({ functionId: 'echo', queries: ['{"method":"equal","attribute":"requestPath","values":["/sleep?ms=1000"]}'] });
+    expect(list.total).toBe(1);
+    const done = await waitFor('echo', list.executions[0]!.$id);
+    expect(done).toMatchObject({ status: 'completed', responseBody: 'slept' });
+  });
+});
+
 describe('event triggers', () => {
   it('runs functions whose event patterns match, with x-appwrite-event and the payload as body', async () => {
     serverEvents.publish({

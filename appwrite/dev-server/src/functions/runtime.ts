@@ -40,6 +40,8 @@ export interface ExecutionRequest {
  */
 export class FunctionsRuntime {
   readonly store: ExecutionsStore;
+  /** How long a synchronous caller waits before getting 408 (Appwrite: 30 s; tests shorten it). */
+  syncLimitMs = 30_000;
   private readonly workers = new Map<string, WarmWorker>();
   private readonly watchers: FSWatcher[] = [];
   private readonly onEvent = (event: ServerEvent): void => this.triggerByEvent(event);

@@ -16,8 +16,6 @@ import { optBool, optStr, uidParam } from '../http/validate.ts';
  * function's folder is its one active deployment.
  */
 
-/** Appwrite stops waiting for a synchronous execution after 30 seconds (408). */
-export const SYNC_EXECUTION_LIMIT_MS = 30_000;
 const MAX_BODY_CHARS = 10_000_000;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 const FILTERABLE = ['trigger', 'status', 'responseStatusCode', 'duration', 'requestMethod', 'requestPath', 'deploymentId'] as const;
@@ -128,7 +126,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const execution = runtime.create(request, 'processing');
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), SYNC_EXECUTION_LIMIT_MS);
+      timer = setTimeout(() => resolve('timeout'), runtime.syncLimitMs);
     });
     // Past 30 s the caller gets 408, but the execution carries on and is recorded when it ends.
     const outcome = await Promise.race([runtime.run(execution, request), limit]);

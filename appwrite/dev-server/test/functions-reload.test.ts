@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Functions } from 'node-appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/** Editing a function's source while the dev server runs: the next execution runs the new code. */
+let t: TestServer;
+let dir: string;
+const source = (answer: string): string => `export default async ({ res }) => res.text(${JSON.stringify(answer)});\n`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'instamg-fn-reload-'));
+  mkdirSync(join(dir, 'functions/live/src'), { recursive: true });
+  writeFileSync(join(dir, 'functions/live/src/main.ts'), source('first version'));
+  writeFileSync(join(dir, 'appwrite.json'), JSON.stringify({
+    projectId: 'instamg',
+    tablesDB: [{ $id: 'instamg', name: 'instamg' }],
+    tables: [],
+    functions: [{ $id: 'live', name: 'live', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] }],
+  }));
+  t = await startTestServer({ schemaPath: join(dir, 'appwrite.json'), appwriteDir: dir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('function code changes', () => {
+  it('are picked up without restarting the dev server', async () => {
+    const functions = new Functions(t.serverClient());
+    expect((await functions.createExecution({ functionId: 'live' })).responseBody).toBe('first version');
+    writeFileSync(join(dir, 'functions/live/src/main.ts'), source('second version'));
+    let body = '';
+    for (let i = 0; i < 40 && body !== 'second version'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      body = (await functions.createExecution({ functionId: 'live' })).responseBody;
+    }
+    expect(body).toBe('second version');
+  });
+});
+
+describe('a function whose code cannot be found', () => {
+  it('fails its executions with open-runtimes\' message instead of breaking the server', async () => {
+    const fixtures = resolve(import.meta.dirname, 'fixtures');
+    const other = await startTestServer({ schemaPath: join(fixtures, 'functions.appwrite.json'), appwriteDir: fixtures });
+    try {
+      const e = await new Functions(other.serverClient()).createExecution({ functionId: 'missing-code' });
+      expect(e).toMatchObject({ status: 'failed', responseStatusCode: 500 });
+      expect(e.errors).toContain('Could not load code file.');
+    } finally {
+      await other.close();
+    }
+  });
+});
