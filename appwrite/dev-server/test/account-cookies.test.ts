@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSessionCookie, encodeSessionCookie, fallbackCookieValue, needsFallbackCookies } from '../src/auth/session.ts';
+import { decodeSessionCookie, describeClient, encodeSessionCookie, fallbackCookieValue, needsFallbackCookies } from '../src/auth/session.ts';
 
 describe('session cookie value (base64 JSON {id, secret})', () => {
   it('round-trips and rejects malformed values', () => {
@@ -29,5 +29,14 @@ describe('when to send X-Fallback-Cookies', () => {
   it('only across sites on real domains', () => {
     expect(needsFallbackCookies('https://shop.instamg.in', 'api.instamg.in')).toBe(false);
     expect(needsFallbackCookies('https://instamg.vercel.app', 'api.instamg.in')).toBe(true);
+  });
+});
+
+describe('client description for the sessions list', () => {
+  it('names common browsers and systems, and leaves unknown agents blank', () => {
+    const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    expect(describeClient(chromeOnAndroid)).toMatchObject({ osName: 'Android', clientName: 'Chrome', clientType: 'browser', deviceName: 'smartphone' });
+    expect(describeClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toMatchObject({ osName: 'Windows', clientName: 'Firefox', deviceName: 'desktop' });
+    expect(describeClient('')).toMatchObject({ osName: '', clientName: '', clientType: '', deviceName: '' });
   });
 });

@@ -166,6 +166,25 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
     expect(res.status).toBe(400);
   });
 
+  it('goes to Google itself when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set', async () => {
+    process.env.GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
+    process.env.GOOGLE_CLIENT_SECRET = 'test-secret';
+    try {
+      const res = await fetch(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      const google = new URL(res.headers.get('location')!);
+      expect(google.origin + google.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+      expect(google.searchParams.get('client_id')).toBe('test-client.apps.googleusercontent.com');
+      expect(google.searchParams.get('redirect_uri')).toBe(`${t.endpoint}/account/sessions/oauth2/callback/google/${t.projectId}`);
+      expect(google.searchParams.get('response_type')).toBe('code');
+      expect(google.searchParams.get('state')).toBeTruthy();
+      expect(res.headers.get('location')).not.toContain('test-secret');
+    } finally {
+      delete process.env.GOOGLE_CLIENT_ID;
+      delete process.env.GOOGLE_CLIENT_SECRET;
+    }
+  });
+
   it('refuses a forged consent state', async () => {
     const res = await fetch(`${t.endpoint}/dev/oauth2/google`, {
       method: 'POST',

@@ -37,7 +37,7 @@ describe('users (server SDK with the API key)', () => {
     expect(await users.get({ userId: created.$id })).toMatchObject({ $id: created.$id });
 
     const other = await users.create({ userId: ID.unique(), email: newEmail(), name: 'Rider Raj' });
-    const byEmail = await users.list({ queries: [Query.equal('email', [email])] });
+    const byEmail = await users.list({ queries: [Query.equal('email', [email.toUpperCase()])] });
     expect(byEmail.total).toBe(1);
     expect(byEmail.users[0]!.$id).toBe(created.$id);
     for (const u of byEmail.users) expect(authShapeProblems('user', u)).toEqual([]);

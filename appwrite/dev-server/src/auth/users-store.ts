@@ -390,7 +390,8 @@ export function listUsers(deps: Pick<ServiceDeps, 'db'>, options: UserListOption
       continue;
     }
     where.push(`${USER_COLUMNS[field]} in (${wanted.map(() => '?').join(', ')})`);
-    values.push(...wanted.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)));
+    // Emails are stored lower-cased (as Appwrite does), so compare them that way.
+    values.push(...wanted.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : field === 'email' ? v.toLowerCase() : v)));
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const total = (db.prepare(`select count(*) as n from _auth_users ${filter}`).get(...values) as { n: number }).n;

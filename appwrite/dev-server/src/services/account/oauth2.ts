@@ -185,7 +185,11 @@ function consentPage(state: string): string {
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <label for="email">Google account email</label><input id="email" name="email" type="email" required autocomplete="email">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name">
-<button type="submit" name="action" value="allow">Continue as this Google account</button>
+<button id="allow" type="submit" name="action" value="allow">Continue as this Google account</button>
 <button type="submit" name="action" value="deny" formnovalidate>Cancel</button>
-</form></body></html>`;
+</form>
+<script>
+const email = document.getElementById('email'), allow = document.getElementById('allow');
+email.addEventListener('input', () => { allow.textContent = email.value ? 'Continue as ' + email.value : 'Continue as this Google account'; });
+</script></body></html>`;
 }
