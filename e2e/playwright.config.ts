@@ -9,6 +9,17 @@ import { REMOTES, SHELL_APP, appPort } from '../shared/src/mf/remotes';
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = Boolean(process.env.CI);
+
+// Browser tests get their own ports and backend so `npm test` can run beside `npm start`
+// (3000–3005 + 8080). Set before anything reads them: the specs compute URLs from the same env.
+const E2E_PORTS: Record<string, string> = {
+  SHELL_PORT: '3100', CATALOG_PORT: '3101', CART_CHECKOUT_PORT: '3102', LOCATION_PORT: '3103',
+  STORE_PANEL_PORT: '3104', ADMIN_PORT: '3105', APPWRITE_DEV_PORT: '8180',
+};
+for (const [name, value] of Object.entries(E2E_PORTS)) process.env[name] ??= value;
+process.env.APPWRITE_ENDPOINT ??= `http://localhost:${process.env.APPWRITE_DEV_PORT}/v1`;
+process.env.E2E_CREDENTIALS_FILE ??= resolve(repoRoot, '.data/e2e/credentials.json');
+const backendReady = `${process.env.APPWRITE_ENDPOINT}/tablesdb/instamg/tables/settings/rows/seed_version?project=instamg`;
 const shellUrl = `http://localhost:${appPort(SHELL_APP, process.env)}`;
 // serve-apps binds the shell first and the admin remote last: ready when the last one answers.
 const lastRemoteReady = `http://localhost:${appPort(REMOTES.mf_admin, process.env)}/mf-manifest.json`;
@@ -50,6 +61,15 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    // ── Backend dev server (integrator: add the appwrite/dev-server webServer entry here) ──
+    {
+      // Appwrite-compatible dev server on a fresh data dir, seeded; ready when the seed's last row exists.
+      command: 'node scripts/e2e-backend.mjs',
+      cwd: repoRoot,
+      url: backendReady,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
   ],
 });

@@ -5,7 +5,7 @@
  * loading mid-deploy sees either the old or the new version, never a mix.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { REMOTES, type RemoteName } from './apps';
@@ -44,11 +44,10 @@ export interface Snapshot {
   readonly files: Map<string, Buffer>;
 }
 
-/** Remembers the pointer files and the file list of a live dist so it can be put back. */
+/** Remembers the pointer files of a live dist so it can be rolled back. */
 export function snapshotDist(dir: string): Snapshot {
   const files = new Map<string, Buffer>();
   for (const file of listFiles(dir)) if (POINTER_FILES.includes(file)) files.set(file, readFileSync(join(dir, file)));
-  for (const file of listFiles(dir)) if (!files.has(file)) files.set(file, Buffer.alloc(0));
   return { dir, files };
 }
 
@@ -63,13 +62,14 @@ export function publish(staging: string, liveDist: string): void {
   }
 }
 
-/** Puts a dist back as it was: pointer files restored first, then files the deploy added removed. */
+/**
+ * Rolls a dist back by restoring its pointer files. The new build's hashed files stay, as on a
+ * CDN: a page that loaded the new remoteEntry.js a moment ago can still fetch its chunks, so
+ * specs running beside this one never see a 404. The next real build cleans them out.
+ */
 export function restore(snapshot: Snapshot): void {
   for (const [file, content] of snapshot.files) {
     if (POINTER_FILES.includes(file)) writeFileSync(join(snapshot.dir, file), content);
-  }
-  for (const file of listFiles(snapshot.dir)) {
-    if (!snapshot.files.has(file)) rmSync(join(snapshot.dir, file));
   }
 }
 
