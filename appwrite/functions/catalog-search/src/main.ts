@@ -1,0 +1,45 @@
+import { Client, TablesDB } from 'node-appwrite';
+import { appwriteCatalogSource } from './appwrite-source.ts';
+import { createVocabularyCache } from './catalog.ts';
+import { parseSearchRequest } from './input.ts';
+import { search, suggest } from './search.ts';
+
+/**
+ * catalog-search (Appwrite function, open-runtimes Node): ranked, typo-tolerant medicine search
+ * on the server, so the browser never downloads the catalogue (SPEC). Full-text candidates from
+ * the products table's fulltext indexes, after a fuzzy layer corrects misspelt words.
+ * Body `{ query, limit = 20, offset = 0, category_id?, store_id? }` → `{ query, corrected_query?, total, products, suggestions? }`;
+ * `{ action: 'suggest', query }` → `{ query, corrected_query?, suggestions }` (≤ 8, for the top-bar box).
+ * Bad input → 400 `{ message }`. Reads with the execution's dynamic key (scopes rows.read, tables.read).
+ */
+
+interface Context {
+  req: { bodyText: string; headers: Record<string, string | undefined> };
+  res: { json(body: unknown, status?: number): unknown };
+  log(message: unknown): void;
+  error(message: unknown): void;
+}
+
+const vocabularyCache = createVocabularyCache(Date.now, (err) => console.error('catalog-search: vocabulary refresh failed', err));
+
+export default async ({ req, res, error }: Context) => {
+  const input = parseSearchRequest(req.bodyText);
+  if (!input.ok) return res.json({ message: input.message }, 400);
+
+  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
+  const key = req.headers['x-appwrite-key'];
+  if (!endpoint || !projectId || !key) {
+    error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
+    return res.json({ message: 'Search is unavailable right now.' }, 500);
+  }
+  const source = appwriteCatalogSource(new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)));
+  try {
+    const vocabulary = await vocabularyCache.get(source);
+    const reply = input.value.action === 'suggest' ? await suggest(source, vocabulary, input.value) : await search(source, vocabulary, input.value);
+    return res.json(reply);
+  } catch (err) {
+    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    return res.json({ message: 'Search is unavailable right now.' }, 500);
+  }
+};

@@ -1,0 +1,141 @@
+/**
+ * The search itself, independent of where products come from: correct the query against the
+ * vocabulary, fetch full-text candidates for the corrected words, rank, page. `CatalogSource`
+ * is node-appwrite in production (appwrite-source.ts) and an in-memory catalogue in unit tests.
+ */
+import type { SearchRequest } from './input.ts';
+import { rankProducts, type MatchKind, type ProductRow } from './rank.ts';
+import { normalise } from './text.ts';
+import { analyseQuery, closestWords, type Vocabulary, type VocabularySource } from './vocabulary.ts';
+
+/** Columns with a fulltext index in appwrite.json (`name_search`, `salt_search`, `manufacturer_search`). */
+export const SEARCH_COLUMNS = ['name', 'salt_composition', 'manufacturer'] as const;
+export type SearchColumn = (typeof SEARCH_COLUMNS)[number];
+/** Full-text candidates read per column; ranking and paging happen within them. */
+export const CANDIDATES_PER_COLUMN = 200;
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_SUGGESTIONS = 8;
+
+export interface CatalogSource {
+  /** Active products whose column matches `text` the Appwrite way (any word; the last as a prefix). */
+  fullText(column: SearchColumn, text: string, filter: { categoryId: string | null }, limit: number): Promise<ProductRow[]>;
+  /** Every active product's searchable text, for the vocabulary. */
+  vocabularyRows(): Promise<VocabularySource[]>;
+  /** Selling price by product id, for the ids a store has in stock. */
+  storeStock(storeId: string, productIds: string[]): Promise<Map<string, number>>;
+}
+
+/** A product as the search returns it. */
+export interface SearchProduct {
+  id: string;
+  name: string;
+  salt_composition: string;
+  strength: string | null;
+  dosage_form: string;
+  pack_size: string;
+  manufacturer: string;
+  mrp: number;
+  /** The store's selling price when `store_id` was given, else the catalogue price. */
+  price: number;
+  schedule: ProductRow['schedule'];
+  rx_required: boolean;
+  image_url: string | null;
+  category_id: string;
+  /** Schedule X and NDPS medicines are listed for information but never sold online (SPEC §5). */
+  sellable: boolean;
+  score: number;
+  match: MatchKind;
+}
+
+export interface SearchReply {
+  query: string;
+  corrected_query?: string;
+  total: number;
+  products: SearchProduct[];
+  suggestions?: string[];
+  message?: string;
+}
+
+export interface SuggestReply {
+  query: string;
+  corrected_query?: string;
+  suggestions: string[];
+}
+
+const NOT_SOLD_ONLINE = new Set<ProductRow['schedule']>(['X', 'NDPS']);
+
+function toSearchProduct(product: ProductRow, score: number, match: MatchKind, price = product.price): SearchProduct {
+  return {
+    id: product.$id,
+    name: product.name,
+    salt_composition: product.salt_composition,
+    strength: product.strength ?? null,
+    dosage_form: product.dosage_form,
+    pack_size: product.pack_size,
+    manufacturer: product.manufacturer,
+    mrp: product.mrp,
+    price,
+    schedule: product.schedule,
+    rx_required: product.rx_required,
+    image_url: product.image_url ?? null,
+    category_id: product.category_id,
+    sellable: !NOT_SOLD_ONLINE.has(product.schedule),
+    score,
+    match,
+  };
+}
+
+/** "Did you mean" words for a query that found nothing: the closest catalogue words, loosely. */
+function didYouMean(vocabulary: Vocabulary, query: string): string[] {
+  const words = normalise(query).split(' ').filter((w) => w.length >= 3);
+  const out: string[] = [];
+  for (const word of words) {
+    for (const c of closestWords(vocabulary, word, 3, true)) if (!out.includes(c.display)) out.push(c.display);
+  }
+  return out.slice(0, MAX_SUGGESTIONS);
+}
+
+async function rankedCandidates(source: CatalogSource, vocabulary: Vocabulary, request: SearchRequest) {
+  const analysed = analyseQuery(vocabulary, request.query);
+  const batches = await Promise.all(SEARCH_COLUMNS.map((column) => source.fullText(column, analysed.text, { categoryId: request.categoryId }, CANDIDATES_PER_COLUMN)));
+  let ranked = rankProducts(analysed, batches.flat());
+  let prices: Map<string, number> | null = null;
+  if (request.storeId) {
+    prices = await source.storeStock(request.storeId, ranked.map((r) => r.product.$id));
+    ranked = ranked.filter((r) => prices!.has(r.product.$id));
+  }
+  return { analysed, ranked, prices };
+}
+
+export async function search(source: CatalogSource, vocabulary: Vocabulary, request: SearchRequest): Promise<SearchReply> {
+  const query = request.query.trim();
+  if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) {
+    return { query, total: 0, products: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
+  }
+  const { analysed, ranked, prices } = await rankedCandidates(source, vocabulary, request);
+  const reply: SearchReply = {
+    query,
+    ...(analysed.corrected ? { corrected_query: analysed.text } : {}),
+    total: ranked.length,
+    products: ranked
+      .slice(request.offset, request.offset + request.limit)
+      .map(({ product, ranked: r }) => toSearchProduct(product, r.score, r.match, prices?.get(product.$id) ?? product.price)),
+  };
+  if (ranked.length === 0) reply.suggestions = didYouMean(vocabulary, query);
+  return reply;
+}
+
+/** Quick suggestions for the top-bar box: the best products' names, led by the salt when the query is a salt. */
+export async function suggest(source: CatalogSource, vocabulary: Vocabulary, request: SearchRequest): Promise<SuggestReply> {
+  const query = request.query.trim();
+  if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) return { query, suggestions: [] };
+  const { analysed, ranked } = await rankedCandidates(source, vocabulary, request);
+  const suggestions: string[] = [];
+  const top = ranked[0];
+  if (top?.ranked.field === 'salt') suggestions.push(top.product.salt_composition);
+  for (const { product } of ranked) {
+    if (suggestions.length >= MAX_SUGGESTIONS) break;
+    if (!suggestions.includes(product.name)) suggestions.push(product.name);
+  }
+  return { query, ...(analysed.corrected ? { corrected_query: analysed.text } : {}), suggestions };
+}

@@ -1,0 +1,81 @@
+/**
+ * Text primitives of the medicine search: normalising what people type and what the catalogue
+ * says the same way, a sound-alike key for Indian spellings of drug names, and a bounded
+ * Damerau–Levenshtein distance. Pure and dependency-free.
+ */
+
+/** Lower case, diacritics dropped, punctuation → spaces: "Zerodol-P Tablet" → "zerodol p tablet". */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function tokenize(text: string): string[] {
+  const n = normalise(text);
+  return n === '' ? [] : n.split(' ');
+}
+
+/**
+ * A sound-alike key, so spellings that differ only in how a sound is written meet:
+ * ph→f, soft c→s and hard c/ck/q→k, z→s, y→i, x→ks, th→t, w→v, silent h after a consonant dropped,
+ * then doubled letters collapsed ("amoxycillin", "amoxicilin" → "amoksisilin").
+ */
+export function phoneticKey(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/z/g, 's')
+    .replace(/y/g, 'i')
+    .replace(/w/g, 'v')
+    .replace(/([bdgkt])h/g, '$1')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** The key without vowels after the first letter: catches dropped vowels ("paracetmol", "cetrizine"). */
+export function consonantSkeleton(key: string): string {
+  return key.length <= 1 ? key : key[0] + key.slice(1).replace(/[aeiou]/g, '');
+}
+
+/**
+ * Optimal-string-alignment Damerau–Levenshtein distance (insert, delete, substitute, swap two
+ * neighbours). Stops early and returns `max + 1` once the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prevPrev = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [prevPrev, prev, cur] = [prev, cur, prevPrev];
+  }
+  return Math.min(prev[n]!, max + 1);
+}
+
+/**
+ * How many edits a word of this length may need to be corrected: none up to 3 letters (too many
+ * real words are one edit apart), one for 4–5 letters, two from 6.
+ */
+export function maxEditsFor(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 5) return 1;
+  return 2;
+}
