@@ -61,6 +61,9 @@ describe('teams as stores: owner, staff and server-made memberships', () => {
     expect((await staff.teams.get({ teamId: team.$id })).total).toBe(2);
     expect(rolesForUserId(t.dev.deps, staff.user.$id)).toContain(`team:${team.$id}/staff`);
     expect((await rejection(staff.teams.updateName({ teamId: team.$id, name: 'Mine now' }))).type).toBe('user_unauthorized');
+    expect((await rejection(staff.teams.updatePrefs({ teamId: team.$id, prefs: { open: false } }))).type).toBe('user_unauthorized');
+    expect(await serverTeams.updatePrefs({ teamId: team.$id, prefs: { open: true } })).toEqual({ open: true });
+    expect(await staff.teams.getPrefs({ teamId: team.$id })).toEqual({ open: true });
     expect((await rejection(staff.teams.updateMembership({ teamId: team.$id, membershipId: byId.$id, roles: ['owner'] }))).type).toBe('user_unauthorized');
     expect((await rejection(staff.teams.createMembership({ teamId: team.$id, roles: ['owner'], email: newEmail(), url: 'http://localhost:3004/accept' }))).type).toBe('user_unauthorized');
 

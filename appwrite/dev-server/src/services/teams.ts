@@ -90,7 +90,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.get('/v1/teams/{teamId}/prefs', (ctx) => json(200, teamOf(ctx).prefs), { scope: 'teams.read' });
   router.put('/v1/teams/{teamId}/prefs', (ctx) => {
-    const team = teamOf(ctx);
+    const team = ownedTeamOf(ctx);
     return json(200, updateTeam(deps, team.id, { prefs: object(ctx.body, 'prefs') }).prefs);
   }, { scope: 'teams.write' });
 

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   challengeModel,
   deleteChallenge,
@@ -105,10 +106,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!challenge) throw new AppwriteException('user_invalid_token');
     if (!answerChallenge(deps, user, challenge.type, challenge.codeHash, otp)) throw new AppwriteException('user_invalid_token');
     deleteChallenge(deps, challenge.id);
-    const session = updateSession(deps, currentSession(ctx, deps), {
-      factors: [...currentSession(ctx, deps).factors, challenge.type],
-      mfaUpdatedAt: nowIso(),
-    });
+    const current = currentSession(ctx, deps);
+    const session = updateSession(deps, current, { factors: [...current.factors, challenge.type], mfaUpdatedAt: nowIso() });
     return json(200, sessionModel(session, { current: true }));
   }, { scope: 'account', mfaGroup: true });
 
@@ -164,7 +163,11 @@ function answerChallenge(deps: ServiceDeps, user: UserRecord, type: ChallengeTyp
       updateUser(deps, user.id, { recoveryCodesSealed: sealForUser(deps, JSON.stringify(left)) });
       return true;
     }
-    default:
-      return codeHash !== null && codeHash === hashSecret(otp);
+    default: {
+      if (codeHash === null) return false;
+      const given = Buffer.from(hashSecret(otp));
+      const expected = Buffer.from(codeHash);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    }
   }
 }
