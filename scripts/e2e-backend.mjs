@@ -1,0 +1,20 @@
+// The backend Playwright runs against: a dev server on a throw-away data directory, freshly
+// seeded, with its own demo credentials file (.data/e2e/credentials.json). Started by
+// e2e/playwright.config.ts as a webServer; ready once the seed's last row (seed_version) exists.
+import { resolve } from 'node:path';
+import { startBackend } from './lib/stack.mjs';
+import { root, stopAll } from './lib/proc.mjs';
+
+const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e');
+const shutdown = () => stopAll().then(() => process.exit(0));
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+try {
+  const { endpoint } = await startBackend({ dataDir, reset: true, credentialsFile: resolve(dataDir, 'credentials.json') });
+  console.log(`e2e backend seeded and listening on ${endpoint}`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await stopAll();
+  process.exit(1);
+}
