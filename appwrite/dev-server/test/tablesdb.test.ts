@@ -282,7 +282,12 @@ describe('events', () => {
       'databases.testdb.tables.notes.rows.evt-1.update',
       'databases.testdb.tables.notes.rows.evt-1.delete',
     ]);
-    expect(mine[0]!.events).toEqual(expect.arrayContaining(['databases.*.tables.*.rows.*.create', 'databases.testdb.collections.notes.documents.evt-1.create', 'databases.*']));
+    expect(mine[0]!.events).toEqual(expect.arrayContaining([
+      'databases.*.tables.*.rows.*.create', 'databases.testdb.tables.*.rows.evt-1.create', 'databases.*.tables.notes.rows.evt-1',
+      'databases.testdb.collections.notes.documents.evt-1.create', 'databases.testdb.tables.notes', 'databases.*',
+    ]));
+    expect(new Set(mine[0]!.events).size).toBe(mine[0]!.events.length);
+    expect(mine[2]!.events).toContain('databases.*.tables.*.rows.*.delete');
     expect(mine[0]!.channels).toEqual(expect.arrayContaining([
       'rows', 'databases.testdb.tables.notes.rows.evt-1', 'tablesdb.testdb.tables.notes.rows', 'documents', 'databases.testdb.collections.notes.documents.evt-1',
     ]));
