@@ -149,6 +149,11 @@ describe('ids, conflicts and lookups', () => {
     });
   });
 
+  it('refuses transactions instead of applying the operation outside one', async () => {
+    expect(await failure(tables.createRow<Row>({ databaseId: db, tableId: 'items', rowId: ID.unique(), data: { title: 'x' }, transactionId: 'tx1' }))).toMatchObject({ code: 405, type: 'general_not_implemented' });
+    expect(await failure(tables.listRows({ databaseId: db, tableId: 'items', transactionId: 'tx1' }))).toMatchObject({ code: 405 });
+  });
+
   it('never answers 5xx to garbage bodies', async () => {
     const bodies = ['{"rowId": 5, "data": {}}', '{"rowId": "x", "data": "not json"}', '{"rowId": "x", "data": [1,2]}', '{"rowId":"x","data":{"title":"x"},"permissions":"read(\\"any\\")"}', '{"rows": 7}', '{"rows": [1]}'];
     for (const body of bodies) {

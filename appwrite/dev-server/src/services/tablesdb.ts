@@ -4,7 +4,7 @@ import { findTable, loadSchema, type Schema, type TableDef } from '../db/schema.
 import { prepareStorage } from '../db/storage.ts';
 import { AppwriteException } from '../errors.ts';
 import { json, noContent, type RequestContext } from '../http/context.ts';
-import type { Router } from '../http/router.ts';
+import type { Handler, RouteOptions, Router } from '../http/router.ts';
 import { uidParam } from '../http/validate.ts';
 import { DOCUMENTS_FLAVOR, TABLES_FLAVOR, type Flavor } from './tablesdb/flavor.ts';
 import { columnJson, databaseJson, indexJson, tableJson } from './tablesdb/meta.ts';
@@ -29,30 +29,46 @@ export function register(router: Router, deps: ServiceDeps): void {
   registerMetadata(router, deps, schema);
 }
 
+/**
+ * Transactions (`transactionId`) are not emulated. Refusing them is safer than applying the
+ * operation immediately, which would silently change what the caller's code means.
+ */
+function rejectTransactions(handler: Handler): Handler {
+  return (ctx) => {
+    const id = ctx.body.transactionId ?? ctx.query.transactionId;
+    if (id !== undefined && id !== null && id !== '') {
+      throw new AppwriteException('general_not_implemented', 'Transactions are not supported by the dev server: leave out `transactionId`.');
+    }
+    return handler(ctx);
+  };
+}
+
 function registerRows(router: Router, base: string, rows: RowsService, flavor: Flavor): void {
   const one = `${base}/{${flavor.rowParam}}`;
   const read = { scope: flavor.readScope };
   const write = { scope: flavor.writeScope };
   const bulk = { scope: flavor.writeScope, maxBodyBytes: BULK_BODY_LIMIT };
+  const route = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, handler: Handler, options: RouteOptions): void =>
+    router[method](path, rejectTransactions(handler), options);
 
-  router.get(base, (ctx) => json(200, rows.list(ctx.auth, ctx.params, ctx.query.queries, ctx.query.total)), read);
-  router.post(base, (ctx) => {
+  route('get', base, (ctx) => json(200, rows.list(ctx.auth, ctx.params, ctx.query.queries, ctx.query.total)), read);
+  route('post', base, (ctx) => {
     if (ctx.body[flavor.rowsField] !== undefined) return json(201, rows.createMany(ctx.auth, ctx.params, ctx.body));
     return json(201, rows.create(ctx.auth, ctx.params, ctx.body));
   }, bulk);
-  router.put(base, (ctx) => json(201, rows.upsertMany(ctx.auth, ctx.params, ctx.body)), bulk);
-  router.patch(base, (ctx) => json(200, rows.updateMany(ctx.auth, ctx.params, ctx.body)), bulk);
-  router.delete(base, (ctx) => json(200, rows.deleteMany(ctx.auth, ctx.params, ctx.body)), bulk);
+  route('put', base, (ctx) => json(201, rows.upsertMany(ctx.auth, ctx.params, ctx.body)), bulk);
+  route('patch', base, (ctx) => json(200, rows.updateMany(ctx.auth, ctx.params, ctx.body)), bulk);
+  route('delete', base, (ctx) => json(200, rows.deleteMany(ctx.auth, ctx.params, ctx.body)), bulk);
 
-  router.get(one, (ctx) => json(200, rows.get(ctx.auth, ctx.params, ctx.query.queries)), read);
-  router.patch(one, (ctx) => json(200, rows.update(ctx.auth, ctx.params, ctx.body)), write);
-  router.put(one, (ctx) => json(201, rows.upsert(ctx.auth, ctx.params, ctx.body)), write);
-  router.delete(one, (ctx) => {
+  route('get', one, (ctx) => json(200, rows.get(ctx.auth, ctx.params, ctx.query.queries)), read);
+  route('patch', one, (ctx) => json(200, rows.update(ctx.auth, ctx.params, ctx.body)), write);
+  route('put', one, (ctx) => json(201, rows.upsert(ctx.auth, ctx.params, ctx.body)), write);
+  route('delete', one, (ctx) => {
     rows.delete(ctx.auth, ctx.params);
     return noContent();
   }, write);
-  router.patch(`${one}/{${flavor.columnParam}}/increment`, (ctx) => json(200, rows.adjust(ctx.auth, ctx.params, ctx.body, 1)), write);
-  router.patch(`${one}/{${flavor.columnParam}}/decrement`, (ctx) => json(200, rows.adjust(ctx.auth, ctx.params, ctx.body, -1)), write);
+  route('patch', `${one}/{${flavor.columnParam}}/increment`, (ctx) => json(200, rows.adjust(ctx.auth, ctx.params, ctx.body, 1)), write);
+  route('patch', `${one}/{${flavor.columnParam}}/decrement`, (ctx) => json(200, rows.adjust(ctx.auth, ctx.params, ctx.body, -1)), write);
 }
 
 function registerMetadata(router: Router, deps: ServiceDeps, schema: Schema): void {
