@@ -29,6 +29,9 @@ function baseConfig(port: number, env: Env): RsbuildConfig {
     // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
     html: { crossorigin: 'anonymous', mountId: 'root' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // Lazy compilation serves index.html for shared-module chunks that are not compiled yet,
+    // which breaks the first load of a federated app in dev.
+    dev: { lazyCompilation: false },
   };
 }
 
