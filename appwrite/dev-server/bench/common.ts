@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client, TablesDB } from 'node-appwrite';
+import { RowStores } from '../src/db/rows.ts';
+import { findTable, loadSchema, type TableDef } from '../src/db/schema.ts';
+import { startDevServer, type DevServer } from '../src/server.ts';
+import { nowIso } from '../src/util/ids.ts';
+
+/** Shared plumbing of the backend benchmarks: a throw-away dev server, bulk loading, percentiles. */
+export const appwriteDir = resolve(import.meta.dirname, '../..');
+export const schemaPath = join(appwriteDir, 'appwrite.json');
+
+export interface BenchServer {
+  dev: DevServer;
+  tables: TablesDB;
+  table(id: string): TableDef;
+  close(): Promise<void>;
+}
+
+export async function benchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'instamg-bench-'));
+  const dev = await startDevServer({ host: '127.0.0.1', port: 0, dataDir, publicEndpoint: 'http://127.0.0.1/v1', schemaPath, appwriteDir });
+  const schema = loadSchema(schemaPath);
+  const client = new Client().setEndpoint(dev.url).setProject(dev.deps.project.id).setKey(dev.deps.project.apiKeys[0]!.secret);
+  return {
+    dev,
+    tables: new TablesDB(client),
+    table: (id) => {
+      const t = findTable(schema, 'instamg', id);
+      if (!t) throw new Error(`appwrite.json has no table ${id}`);
+      return t;
+    },
+    close: async () => {
+      await dev.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Loads rows straight through the dev server's own row store (the same insert statements, indexes,
+ * R*Tree and FTS5 triggers the HTTP path uses), in 10k-row transactions. 1M rows through HTTP
+ * bulk createRows would take minutes of JSON and validation that the benchmark does not measure.
+ */
+export function bulkLoad(server: BenchServer, tableId: string, count: number, make: (n: number) => Record<string, unknown>): number {
+  const started = performance.now();
+  const store = new RowStores(server.dev.deps.db).for(server.table(tableId));
+  const at = nowIso();
+  const insertBatch = server.dev.deps.db.transaction((from: number, to: number) => {
+    for (let n = from; n <= to; n++) {
+      const { $id, ...values } = make(n);
+      store.insert({ id: String($id), createdAt: at, updatedAt: at, permissions: [], values });
+    }
+  });
+  for (let from = 1; from <= count; from += 10_000) insertBatch(from, Math.min(count, from + 9_999));
+  return performance.now() - started;
+}
+
+export interface Timing {
+  p50: number;
+  p99: number;
+  runs: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) throw new Error('no samples');
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Runs `fn` for each input (after `warmup` untimed runs) and returns p50/p99 in ms. */
+export async function time<T>(inputs: T[], fn: (input: T) => unknown, warmup = 5): Promise<Timing> {
+  for (let i = 0; i < Math.min(warmup, inputs.length); i++) await fn(inputs[i]!);
+  const samples: number[] = [];
+  for (const input of inputs) {
+    const t0 = performance.now();
+    await fn(input);
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), runs: samples.length };
+}
+
+export function machine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}`;
+}
+
+export const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+
+/** A deterministic PRNG (mulberry32) so every run asks the same questions. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What every bench module prints as its last line, for scripts/bench.mjs to collect. */
+export interface BenchReport {
+  name: string;
+  /** Markdown section (table and notes) for docs/benchmarks.md. */
+  markdown: string;
+  /** Targets from issue 3 and whether they were met. */
+  targets: { target: string; met: boolean }[];
+}
+
+export function emit(report: BenchReport): void {
+  console.log(`BENCH_RESULT ${JSON.stringify(report)}`);
+}
