@@ -87,6 +87,23 @@ describe('realtime row events', () => {
   });
 });
 
+describe('signing out', () => {
+  it('stops a socket from receiving the user\'s private rows', async () => {
+    const chandra = await signUpAndSignIn(t, { email: 'chandra@example.com', password: 'password-123' });
+    const events = await listen(chandra, ['rows']);
+    const admin = new TablesDB(t.serverClient());
+    const privateAddress = () =>
+      admin.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(chandra.user.$id), permissions: [`read("user:${chandra.user.$id}")`] });
+    const before = await privateAddress();
+    await settle();
+    expect(events.map((e) => e.payload.$id)).toEqual([before.$id]);
+    await chandra.account.deleteSession({ sessionId: 'current' });
+    await privateAddress();
+    await settle();
+    expect(events.map((e) => e.payload.$id)).toEqual([before.$id]);
+  });
+});
+
 describe('realtime protocol', () => {
   const open = (query: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> =>
     new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { guest, resolveAuth } from '../auth/resolve.ts';
 import type { AuthState } from '../auth/types.ts';
-import { findUser, rolesForUserId, userModel } from '../auth/users-store.ts';
+import { findUser, getSession, rolesForUserId, userModel } from '../auth/users-store.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { serverEvents, type ServerEvent } from '../events.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -20,6 +20,8 @@ import { nowIso } from '../util/ids.ts';
 interface Connection {
   socket: WebSocket;
   userId: string | null;
+  /** The session the user signed in with; when it ends (sign-out, expiry) the socket reverts to a guest's. */
+  sessionId: string | null;
   guestRoles: string[];
   subscriptions: Map<string, Subscription>;
 }
@@ -77,9 +79,18 @@ export function attach(server: Server, deps: ServiceDeps): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
   };
 
+  const sessionAlive = (userId: string, sessionId: string): boolean => {
+    const session = getSession(deps, userId, sessionId);
+    return session !== null && Date.parse(session.expire) > Date.now();
+  };
+
   const onEvent = (event: ServerEvent): void => {
     for (const conn of connections) {
       if (conn.subscriptions.size === 0) continue;
+      if (conn.userId && conn.sessionId && !sessionAlive(conn.userId, conn.sessionId)) {
+        conn.userId = null;
+        conn.sessionId = null;
+      }
       // Roles are looked up per event so label and team changes apply without reconnecting.
       const roles = conn.userId ? rolesForUserId(deps, conn.userId) : conn.guestRoles;
       const ids = matchingSubscriptions(conn.subscriptions, roles, event);
@@ -113,6 +124,7 @@ export function attach(server: Server, deps: ServiceDeps): void {
       const conn: Connection = {
         socket: ws,
         userId: auth.kind === 'user' ? auth.user.id : null,
+        sessionId: auth.kind === 'user' ? auth.sessionId : null,
         guestRoles: auth.kind === 'guest' ? auth.roles : ['any', 'guests'],
         subscriptions: new Map(),
       };
@@ -141,6 +153,7 @@ export function attach(server: Server, deps: ServiceDeps): void {
               const state = resolveQuietly(authContext(req, deps, { 'x-appwrite-session': message.data.session }), deps);
               if (state.kind !== 'user') throw new ProtocolError(UNSUPPORTED_DATA, 'Session is not valid.');
               conn.userId = state.user.id;
+              conn.sessionId = state.sessionId;
               send(conn, { type: 'response', data: { to: 'authentication', success: true, user: accountOf(deps, conn.userId) } });
               break;
             }
