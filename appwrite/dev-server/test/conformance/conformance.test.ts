@@ -7,6 +7,7 @@ import {
   AuthenticationFactor,
   AuthenticatorType,
   Client,
+  Databases,
   ExecutionMethod,
   ID,
   Locale,
@@ -199,6 +200,31 @@ describe('account', () => {
     expect(identities.identities).toEqual([expect.objectContaining({ provider: 'google', providerEmail: googleEmail })]);
     await web.account.deleteIdentity({ identityId: identities.identities[0]!.$id });
     expect((await web.account.listIdentities()).total).toBe(0);
+  });
+
+  it('OAuth2 session flow for google: the consent page sets the session cookie', async (ctx) => {
+    if (!onDev) ctx.skip();
+    const web = browser(target, recorder);
+    // In a browser createOAuth2Session navigates; outside one the SDK cannot, so the URL is built the same way.
+    const start = new URL(`${target.endpoint}/account/sessions/oauth2/google`);
+    start.search = new URLSearchParams({ project: target.projectId, success: 'http://localhost:3000/auth/ok', failure: 'http://localhost:3000/auth/fail' }).toString();
+    const redirect = await fetch(start, { redirect: 'manual' });
+    expect([301, 302]).toContain(redirect.status);
+    recorder.record('GET', start.pathname, undefined);
+    const consent = new URL(redirect.headers.get('location')!);
+    const googleEmail = email('google-session');
+    const back = await fetch(consent.origin + consent.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: consent.searchParams.get('state')!, action: 'allow', email: googleEmail, name: 'Google Session' }).toString(),
+    });
+    expect(back.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/ok/);
+    const cookie = back.headers.getSetCookie().find((c) => c.startsWith(`a_session_${target.projectId}=`));
+    expect(cookie).toBeTruthy();
+    const value = cookie!.split(';')[0]!.split('=').slice(1).join('=');
+    web.client.setSession(value);
+    expect((await web.account.get()).email).toBe(googleEmail);
   });
 
   it('MFA: TOTP authenticator, recovery codes, enforcement, challenges, disable', async () => {
@@ -474,6 +500,36 @@ describe('tablesDB rows', () => {
     expect(await within([Query.distanceLessThan('location', here, 1100, true)])).toEqual(['Near']);
     expect(await within([Query.distanceGreaterThan('location', here, 5000, true)])).toEqual(['Far']); // 22.2 km
     expect(await within([Query.distanceNotEqual('location', here, 0, true)])).toEqual(['Far', 'Mid', 'Near']);
+  });
+});
+
+describe('legacy Databases API (documents), same storage as TablesDB', () => {
+  it('create, get, list, update, upsert, increment/decrement, delete documents as a user', async () => {
+    const a = await signedUp('legacy');
+    const databases = new Databases(a.client);
+    const doc = await databases.createDocument({
+      databaseId: DB,
+      collectionId: 'addresses',
+      documentId: ID.unique(),
+      data: { user_id: a.user.$id, name: 'Office', address_line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001', latitude: 12.97 },
+    });
+    expect(doc.$collectionId).toBe('addresses');
+    // One store: the row is visible through TablesDB too.
+    expect((await a.tablesDB.getRow({ databaseId: DB, tableId: 'addresses', rowId: doc.$id })).city).toBe('Bengaluru');
+    expect((await databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id })).name).toBe('Office');
+    expect((await databases.listDocuments({ databaseId: DB, collectionId: 'addresses', queries: [Query.equal('city', 'Bengaluru')] })).documents.map((d) => d.$id)).toEqual([doc.$id]);
+    expect((await databases.updateDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, data: { name: 'Work' } })).name).toBe('Work');
+    expect((await databases.incrementDocumentAttribute({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, attribute: 'latitude', value: 0.5 })).latitude).toBeCloseTo(13.47);
+    expect((await databases.decrementDocumentAttribute({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, attribute: 'latitude', value: 0.5 })).latitude).toBeCloseTo(12.97);
+    const upserted = await databases.upsertDocument({
+      databaseId: DB,
+      collectionId: 'addresses',
+      documentId: doc.$id,
+      data: { user_id: a.user.$id, name: 'Work', address_line1: '14 MG Road', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001' },
+    });
+    expect(upserted.address_line1).toBe('14 MG Road');
+    await databases.deleteDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id });
+    expect((await rejection(databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id }))).type).toBe('document_not_found');
   });
 });
 
