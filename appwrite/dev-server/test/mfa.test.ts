@@ -151,6 +151,30 @@ describe('MFA with a verified email as the second factor', () => {
     expect((await web.account.get()).emailVerification).toBe(true);
   });
 
+  it('uses a verified phone as the second factor (codes go to the dev outbox as SMS)', async () => {
+    const email = newEmail();
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    const user = await signUpAndSignIn(t, { email, password: PASSWORD });
+    expect((await rejection(user.account.createPhoneVerification())).type).toBe('user_phone_not_found');
+    await user.account.updatePhone({ phone, password: PASSWORD });
+    const token = await user.account.createPhoneVerification();
+    const sms = async (): Promise<string> => {
+      const res = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { messages: { text: string }[] };
+      return /\b(\d{6})\b/.exec(res.messages[0]!.text)![1]!;
+    };
+    await user.account.updatePhoneVerification({ userId: token.userId, secret: await sms() });
+    expect((await user.account.get()).phoneVerification).toBe(true);
+    await user.account.updateMFA({ mfa: true });
+
+    const web = await passwordOnly(email);
+    expect((await rejection(web.account.get())).type).toBe('user_more_factors_required');
+    expect(await web.account.listMFAFactors()).toEqual({ totp: false, email: false, phone: true, recoveryCode: false });
+    const challenge = await web.account.createMFAChallenge({ factor: AuthenticationFactor.Phone });
+    const session = await web.account.updateMFAChallenge({ challengeId: challenge.$id, otp: await sms() });
+    expect(session.factors).toEqual(['password', 'phone']);
+    expect((await web.account.get()).phone).toBe(phone);
+  });
+
   it('lets a session that still owes a factor sign out', async () => {
     const email = newEmail();
     const user = await signUpAndSignIn(t, { email, password: PASSWORD });

@@ -573,7 +573,7 @@ export function deleteAllSessions(deps: Pick<ServiceDeps, 'db'>, userId: string)
 // ---------------------------------------------------------------------------------------------
 // One-time tokens (verification, recovery, email OTP, OAuth2, generic, membership invites)
 
-export type TokenType = 'verification' | 'recovery' | 'email' | 'oauth2' | 'generic' | 'magic-url';
+export type TokenType = 'verification' | 'phone-verification' | 'recovery' | 'email' | 'oauth2' | 'generic' | 'magic-url';
 
 export interface TokenRecord {
   id: string;

@@ -39,9 +39,29 @@ export function register(router: Router, deps: ServiceDeps): void {
   };
   router.post('/v1/account/verifications/email', createVerification, { scope: 'account' });
   router.put('/v1/account/verifications/email', confirmVerification, { scope: 'public' });
-  // The pre-1.8 paths of the same two calls, still used by older SDKs.
+  // The pre-1.8 paths (`/account/verification…`) of the same calls, still used by older SDKs.
   router.post('/v1/account/verification', createVerification, { scope: 'account' });
   router.put('/v1/account/verification', confirmVerification, { scope: 'public' });
+
+  const createPhoneVerification = (ctx: RequestContext) => {
+    const user = currentUser(ctx, deps);
+    if (!user.phone) throw new AppwriteException('user_phone_not_found');
+    const code = newOtpCode();
+    const token = insertToken(deps, { userId: user.id, type: 'phone-verification', secret: code, ttlSeconds: OTP_TTL });
+    sendToOutbox(deps, { to: user.phone, channel: 'sms', subject: 'SMS', text: `${code} is your instamg verification code.` });
+    return json(201, tokenModel(token));
+  };
+  const confirmPhoneVerification = (ctx: RequestContext) => {
+    const { userId, secret } = tokenParams(ctx);
+    const token = consumeToken(deps, userId, secret, ['phone-verification']);
+    if (!token) throw new AppwriteException('user_invalid_token');
+    updateUser(deps, userId, { phoneVerification: true });
+    return json(200, tokenModel(token));
+  };
+  router.post('/v1/account/verifications/phone', createPhoneVerification, { scope: 'account' });
+  router.put('/v1/account/verifications/phone', confirmPhoneVerification, { scope: 'public' });
+  router.post('/v1/account/verification/phone', createPhoneVerification, { scope: 'account' });
+  router.put('/v1/account/verification/phone', confirmPhoneVerification, { scope: 'public' });
 
   router.post('/v1/account/recovery', (ctx) => {
     const address = email(ctx.body);
