@@ -18,7 +18,10 @@ beforeAll(async () => {
     projectId: 'instamg',
     tablesDB: [{ $id: 'instamg', name: 'instamg' }],
     tables: [],
-    functions: [{ $id: 'live', name: 'live', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] }],
+    functions: [
+      { $id: 'live', name: 'live', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] },
+      { $id: 'watcher', name: 'watcher', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: [], events: ['functions.*.executions.*.create'], timeout: 15, scopes: [] },
+    ],
   }));
   t = await startTestServer({ schemaPath: join(dir, 'appwrite.json'), appwriteDir: dir });
 });
@@ -38,6 +41,17 @@ describe('function code changes', () => {
       body = (await functions.createExecution({ functionId: 'live' })).responseBody;
     }
     expect(body).toBe('second version');
+  });
+});
+
+describe('execution events', () => {
+  it('trigger other functions but never the function that produced them', async () => {
+    const functions = new Functions(t.serverClient());
+    const before = (await functions.listExecutions({ functionId: 'watcher' })).total;
+    await functions.createExecution({ functionId: 'live' });
+    await new Promise((r) => setTimeout(r, 1500));
+    // One run for live's execution; the watcher's own executions do not trigger it again.
+    expect((await functions.listExecutions({ functionId: 'watcher' })).total).toBe(before + 1);
   });
 });
 

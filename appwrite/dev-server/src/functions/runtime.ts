@@ -173,6 +173,8 @@ export class FunctionsRuntime {
   private triggerByEvent(event: ServerEvent): void {
     for (const fn of this.functions) {
       if (!fn.enabled || fn.events.length === 0) continue;
+      // A function is not triggered by its own executions, or `functions.*` patterns would loop forever.
+      if (event.channels.includes(`functions.${fn.id}`)) continue;
       const matched = firstMatchingEvent(fn.events, event.events);
       if (!matched) continue;
       this.runInBackground({ fn, trigger: 'event', method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event.payload), user: null, clientIp: '', event: matched, permissions: [] });
