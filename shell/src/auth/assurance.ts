@@ -1,0 +1,18 @@
+// SPEC §4 "Multi-factor": the current assurance level comes from the session ("the token"), the
+// next level is aal2 if any verified factor exists.
+import type { Models } from 'appwrite';
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** A session proven with two or more factors (e.g. password + totp) is aal2. */
+export function currentAssuranceLevel(session: Pick<Models.Session, 'factors'>): AssuranceLevel {
+  return session.factors.length >= 2 ? 'aal2' : 'aal1';
+}
+
+/**
+ * aal2 once the user has a verified second factor of the SPEC's kinds (totp or phone). A verified
+ * e-mail is not counted: it is how the user signs in, not a second factor they set up.
+ */
+export function nextAssuranceLevel(factors: Pick<Models.MfaFactors, 'totp' | 'phone'>): AssuranceLevel {
+  return factors.totp || factors.phone ? 'aal2' : 'aal1';
+}

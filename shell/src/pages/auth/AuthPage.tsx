@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { TEXTS } from '@instamg/shared/constants';
+import { errorMessage } from '../../auth/errors';
+import { returnPathFrom } from '../../auth/return-path';
+import { useSession } from '../../auth/session-store';
+import { useToast } from '../../auth/toast';
+import { authModeFrom, authUrl, type AuthMode } from './auth-mode';
+import { GoogleButton } from './GoogleButton';
+import { MfaStep } from './MfaStep';
+import { ForgotPasswordForm, ResetPasswordForm, VerifyEmail } from './RecoveryForms';
+import { SignInForm } from './SignInForm';
+import { SignUpForm, type SignUpIntent } from './SignUpForm';
+
+const PHARMACY_PARTNER_PATH = '/pharmacy-partner';
+/** An OAuth account created this recently is greeted as new. */
+const NEW_ACCOUNT_WINDOW_MS = 2 * 60 * 1000;
+
+const TITLES: Record<AuthMode, string> = {
+  signin: 'Sign in',
+  signup: 'Create your account',
+  forgot: 'Forgot your password?',
+  reset: 'Choose a new password',
+  verify: 'Verify your e-mail',
+};
+
+/** /auth (SPEC §2, §7 "Authentication"): sign in, sign up, password recovery, verification, Google and the MFA step. */
+export default function AuthPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const status = useSession((state) => state.status);
+  const mfaRequired = useSession((state) => state.mfaRequired);
+  const mode = authModeFrom(location.search);
+  const returnPath = returnPathFrom(location.search);
+  // True while this page itself signs someone in and will navigate on its own.
+  const [signingIn, setSigningIn] = useState(false);
+  const oauthHandled = useRef(false);
+
+  const finishSignIn = (greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser, to = returnPath) => {
+    toast(greeting);
+    navigate(to, { replace: true });
+  };
+
+  // The Google round trip comes back here with ?oauth=success&userId&secret or ?oauth=failure.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const outcome = params.get('oauth');
+    if (!outcome || oauthHandled.current) return;
+    oauthHandled.current = true;
+    const userId = params.get('userId');
+    const secret = params.get('secret');
+    if (outcome !== 'success' || !userId || !secret) {
+      toast({ ...TEXTS.toast.googleSignInFailed, description: params.get('error') ?? undefined });
+      navigate(authUrl('signin', location.search), { replace: true });
+      return;
+    }
+    setSigningIn(true);
+    useSession
+      .getState()
+      .signInWithToken(userId, secret)
+      .then(({ mfaRequired: needsCode }) => {
+        if (needsCode) {
+          navigate(authUrl('signin', location.search), { replace: true });
+          return;
+        }
+        const created = Date.parse(useSession.getState().user?.registration ?? '');
+        const isNew = Date.now() - created < NEW_ACCOUNT_WINDOW_MS;
+        finishSignIn(isNew ? TEXTS.toast.signedInNewUser : TEXTS.toast.signedIn);
+      })
+      .catch((error: unknown) => {
+        console.warn('[auth] Google sign-in failed', errorMessage(error));
+        toast(TEXTS.toast.googleAuthError);
+        navigate(authUrl('signin', location.search), { replace: true });
+      })
+      .finally(() => setSigningIn(false));
+    // Runs once per arrival; the ref keeps StrictMode from spending the one-time secret twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  // Someone already signed in (or signed in from another tab) has nothing to do here.
+  const settled = !signingIn && !new URLSearchParams(location.search).has('oauth');
+  if (status === 'signedIn' && settled && mode !== 'verify' && mode !== 'reset') {
+    return <Navigate to={returnPath} replace />;
+  }
+
+  const wrap = (action: () => void) => () => {
+    setSigningIn(false);
+    action();
+  };
+  const onSignedIn = wrap(() => finishSignIn(TEXTS.toast.signedIn));
+  const onSignedUp = (intent: SignUpIntent) =>
+    wrap(() => finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath))();
+
+  const body = (() => {
+    if (mfaRequired && (mode === 'signin' || mode === 'signup')) return <MfaStep onSignedIn={onSignedIn} />;
+    switch (mode) {
+      case 'forgot':
+        return <ForgotPasswordForm search={location.search} />;
+      case 'reset':
+        return <ResetPasswordForm search={location.search} />;
+      case 'verify':
+        return <VerifyEmail search={location.search} />;
+      default:
+        return (
+          <>
+            <Tabs
+              value={mode}
+              onChange={(_, next: AuthMode) => navigate(authUrl(next, location.search), { replace: true })}
+              variant="fullWidth"
+              sx={{ mb: 3 }}
+            >
+              <Tab value="signin" label="Sign in" />
+              <Tab value="signup" label="Sign up" />
+            </Tabs>
+            <Box onSubmitCapture={() => setSigningIn(true)}>
+              {mode === 'signup' ? (
+                <SignUpForm onSignedUp={onSignedUp} />
+              ) : (
+                <SignInForm search={location.search} onSignedIn={onSignedIn} />
+              )}
+            </Box>
+            <Divider sx={{ my: 3 }}>or</Divider>
+            <GoogleButton search={location.search} />
+          </>
+        );
+    }
+  })();
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }} data-boundary="shell">
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 3 }}>
+          {mfaRequired && (mode === 'signin' || mode === 'signup') ? 'Sign in' : TITLES[mode]}
+        </Typography>
+        {body}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { TEXTS } from '@instamg/shared/constants';
+import { errorMessage } from '../../auth/errors';
+import { useSession } from '../../auth/session-store';
+import { useToast } from '../../auth/toast';
+import { mfaCodeError } from '../../auth/validation';
+
+/**
+ * The second step of signing in to an account with MFA on: until it succeeds Appwrite answers
+ * every other call with user_more_factors_required.
+ */
+export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
+  const verify = useSession((state) => state.verifySecondFactor);
+  const signOut = useSession((state) => state.signOut);
+  const toast = useToast();
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const kind = useRecoveryCode ? 'recoveryCode' : 'totp';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = mfaCodeError(code, kind);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await verify(useRecoveryCode ? 'recoverycode' : 'totp', code);
+      onSignedIn();
+    } catch (failure) {
+      toast({ ...TEXTS.toast.signInFailed, description: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    try {
+      await signOut();
+    } catch {
+      // The half-signed-in session may already be gone; the form is shown again either way.
+      await useSession.getState().refresh();
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Verify sign-in">
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Two-step verification
+      </Typography>
+      <Typography color="text.secondary">
+        {useRecoveryCode
+          ? 'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </Typography>
+      <TextField
+        label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: useRecoveryCode ? {} : { inputMode: 'numeric', maxLength: 6 } }}
+        autoFocus
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify'}
+      </Button>
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => {
+          setUseRecoveryCode(!useRecoveryCode);
+          setCode('');
+          setError(null);
+        }}
+      >
+        {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+      </Link>
+      <Link component="button" type="button" variant="body2" onClick={() => void cancel()}>
+        Cancel and sign in with another account
+      </Link>
+    </Stack>
+  );
+}
