@@ -5,7 +5,7 @@
 import type { GeocoderRequest } from './input.ts';
 import type { PinPlace } from './pins.ts';
 import { MAX_REVERSE_DISTANCE_KM, buildPinGrid, nearestPin, type PinGrid } from './reverse.ts';
-import { MIN_QUERY_LENGTH, buildSearchIndex, searchPlaces, type PlaceSuggestion, type SearchIndex } from './search.ts';
+import { MIN_QUERY_LENGTH, buildSearchIndex, isSearchable, searchPlaces, type PlaceSuggestion, type SearchIndex } from './search.ts';
 
 export interface Geocoder {
   search: SearchIndex;
@@ -50,7 +50,7 @@ export function reverseGeocode(geocoder: Geocoder, latitude: number, longitude: 
 
 export function answer(geocoder: Geocoder, request: GeocoderRequest): SearchReply | ReverseReply {
   if (request.action === 'reverse') return reverseGeocode(geocoder, request.latitude, request.longitude);
+  if (!isSearchable(request.query)) return { suggestions: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
   const suggestions = searchPlaces(geocoder.search, request.query);
-  if (request.query.trim().length < MIN_QUERY_LENGTH) return { suggestions, message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
   return suggestions.length > 0 ? { suggestions } : { suggestions, message: 'No matching place in India.' };
 }

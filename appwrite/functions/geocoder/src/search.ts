@@ -107,9 +107,14 @@ function toSuggestion(place: PinPlace, mainText: string): PlaceSuggestion {
  * places whose locality/district/state name equals, starts with, has a word starting with, or
  * contains the query. One suggestion per PIN (its best-matching name). Short queries → [].
  */
+/** At least MIN_QUERY_LENGTH letters or digits (punctuation and spaces do not count). */
+export function isSearchable(query: string): boolean {
+  return normaliseQuery(query).replace(/ /g, '').length >= MIN_QUERY_LENGTH;
+}
+
 export function searchPlaces(index: SearchIndex, query: string, limit = MAX_SUGGESTIONS): PlaceSuggestion[] {
+  if (!isSearchable(query)) return [];
   const q = normaliseQuery(query);
-  if (q.replace(/ /g, '').length < MIN_QUERY_LENGTH) return [];
   const hits: { tier: Tier; order: number; entry: Entry; label: string }[] = [];
 
   if (/^\d+$/.test(q)) {

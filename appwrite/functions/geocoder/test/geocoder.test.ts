@@ -134,6 +134,7 @@ describe('searchPlaces over the real dataset', () => {
 
   it('says why there is nothing to show', () => {
     expect(answer(geocoder, { action: 'search', query: 'ab' })).toEqual({ suggestions: [], message: 'Type at least 3 characters to search.' });
+    expect(answer(geocoder, { action: 'search', query: 'a-b' })).toEqual({ suggestions: [], message: 'Type at least 3 characters to search.' });
     expect(answer(geocoder, { action: 'search', query: 'zzqqxx' })).toEqual({ suggestions: [], message: 'No matching place in India.' });
   });
 });
