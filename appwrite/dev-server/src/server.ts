@@ -77,8 +77,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // Route on the path as sent: WHATWG URL resolves `%2e%2e` into a step up, which would turn
+  // GET …/rows/%2e%2e into GET …/tables/<id>. Appwrite treats it as an (invalid) id.
+  const pathname = /^\/[^?#]*/.exec(req.url ?? '/')?.[0] ?? url.pathname;
   const method = req.method ?? 'GET';
-  const found = router.match(method, url.pathname);
+  const found = router.match(method, pathname);
   if (!found || !('route' in found)) {
     req.resume();
     send(res, errorReply(new AppwriteException('general_route_not_found')));
@@ -101,7 +104,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
     const ctx: RequestContext = {
       req,
       method,
-      path: url.pathname,
+      path: pathname,
       params,
       query,
       body,
@@ -127,7 +130,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
 
     send(res, await route.handler(ctx));
   } catch (err) {
-    if (!(err instanceof AppwriteException)) console.error(`[dev-server] ${method} ${url.pathname}`, err);
+    if (!(err instanceof AppwriteException)) console.error(`[dev-server] ${method} ${pathname}`, err);
     req.resume();
     send(res, errorReply(err instanceof AppwriteException ? err : new AppwriteException('general_unknown')));
   }
