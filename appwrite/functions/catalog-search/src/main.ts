@@ -20,7 +20,8 @@ interface Context {
   error(message: unknown): void;
 }
 
-const vocabularyCache = createVocabularyCache(Date.now, (err) => console.error('catalog-search: vocabulary refresh failed', err));
+// Errors here happen outside any one execution (background refresh), so they go to the runtime's log.
+const vocabularyCache = createVocabularyCache({ onError: (err) => console.error('catalog-search: reading the vocabulary failed', err) });
 
 export default async ({ req, res, error }: Context) => {
   const input = parseSearchRequest(req.bodyText);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProducts } from '../../../seed/src/build.ts';
-import { createVocabularyCache, VOCABULARY_TTL_MS } from '../src/catalog.ts';
+import { EMPTY_VOCABULARY, VOCABULARY_TTL_MS, createVocabularyCache } from '../src/catalog.ts';
 import type { SearchRequest } from '../src/input.ts';
 import type { ProductRow } from '../src/rank.ts';
 import { MAX_SUGGESTIONS, search, suggest } from '../src/search.ts';
@@ -130,6 +130,14 @@ describe('search', () => {
     expect(far.suggestions).toContain('Calpol');
   });
 
+  it('searches the words as typed while there is no vocabulary yet', async () => {
+    const exact = await search(source, EMPTY_VOCABULARY, request('dolo 650'));
+    expect(exact.products[0]).toMatchObject({ name: 'Dolo 650 Tablet', match: 'brand' });
+    const misspelt = await search(source, EMPTY_VOCABULARY, request('paracetmol'));
+    expect(misspelt).toMatchObject({ total: 0, products: [], suggestions: [] });
+    expect(misspelt.corrected_query).toBeUndefined();
+  });
+
   it('asks the full-text index for the corrected words on all three indexed columns', async () => {
     const spy = memorySource(catalogue);
     await search(spy, vocabulary, request('azithromicin'));
@@ -157,11 +165,16 @@ describe('suggest', () => {
 });
 
 describe('createVocabularyCache', () => {
+  const rowsSource = (read: () => Promise<{ name: string; salt_composition: string; manufacturer: string }[]>) => {
+    const calls: string[] = [];
+    return { ...memorySource([]), calls, vocabularyRows: () => (calls.push('vocabulary'), read()) };
+  };
+
   it('builds once, serves the cached words, and refreshes them in the background when stale', async () => {
     let now = 0;
     let rows = [{ name: 'Dolo 650 Tablet', salt_composition: 'Paracetamol', manufacturer: 'Micro Labs Ltd' }];
-    const src = { ...memorySource([]), calls: [] as string[], vocabularyRows: async () => (src.calls.push('vocabulary'), rows) };
-    const cache = createVocabularyCache(() => now);
+    const src = rowsSource(async () => rows);
+    const cache = createVocabularyCache({ now: () => now });
     const [a, b] = await Promise.all([cache.get(src), cache.get(src)]);
     expect(a).toBe(b);
     expect(src.calls).toEqual(['vocabulary']);
@@ -181,24 +194,38 @@ describe('createVocabularyCache', () => {
     expect(src.calls).toHaveLength(2);
   });
 
-  it('reports a failed refresh and keeps the old words', async () => {
+  it('does not hold a request longer than the wait budget while a slow first build runs', async () => {
+    let finish: (rows: { name: string; salt_composition: string; manufacturer: string }[]) => void = () => {};
+    const src = rowsSource(() => new Promise((resolve) => (finish = resolve)));
+    const cache = createVocabularyCache({ firstBuildWaitMs: 20 });
+    expect(await cache.get(src)).toBe(EMPTY_VOCABULARY);
+    // Still building: a second request does not start another read.
+    expect(await cache.get(src)).toBe(EMPTY_VOCABULARY);
+    expect(src.calls).toEqual(['vocabulary']);
+    finish([{ name: 'Dolo 650 Tablet', salt_composition: 'Paracetamol', manufacturer: 'Micro Labs Ltd' }]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get(src)).words.has('dolo')).toBe(true);
+  });
+
+  it('reports a failed read, searches uncorrected meanwhile, and keeps words it already has', async () => {
     let now = 0;
-    let fail = false;
+    let fail = true;
     const errors: unknown[] = [];
-    const src = {
-      ...memorySource([]),
-      vocabularyRows: async () => {
-        if (fail) throw new Error('network down');
-        return [{ name: 'Dolo', salt_composition: 'Paracetamol', manufacturer: 'Micro' }];
-      },
-    };
-    const cache = createVocabularyCache(() => now, (err) => errors.push(err));
-    const first = await cache.get(src);
+    const src = rowsSource(async () => {
+      if (fail) throw new Error('network down');
+      return [{ name: 'Dolo', salt_composition: 'Paracetamol', manufacturer: 'Micro' }];
+    });
+    const cache = createVocabularyCache({ now: () => now, onError: (err) => errors.push(err) });
+    expect(await cache.get(src)).toBe(EMPTY_VOCABULARY);
+    expect(errors).toHaveLength(1);
+    fail = false;
+    const built = await cache.get(src);
+    expect(built.words.has('dolo')).toBe(true);
     fail = true;
     now = VOCABULARY_TTL_MS + 1;
-    expect(await cache.get(src)).toBe(first);
+    expect(await cache.get(src)).toBe(built);
     await new Promise((r) => setTimeout(r, 0));
-    expect(errors).toHaveLength(1);
-    expect(await cache.get(src)).toBe(first);
+    expect(errors).toHaveLength(2);
+    expect(await cache.get(src)).toBe(built);
   });
 });
