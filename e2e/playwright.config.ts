@@ -18,7 +18,8 @@ const E2E_PORTS: Record<string, string> = {
 };
 for (const [name, value] of Object.entries(E2E_PORTS)) process.env[name] ??= value;
 process.env.APPWRITE_ENDPOINT ??= `http://localhost:${process.env.APPWRITE_DEV_PORT}/v1`;
-process.env.E2E_CREDENTIALS_FILE ??= resolve(repoRoot, '.data/e2e/credentials.json');
+process.env.E2E_DATA_DIR ??= resolve(repoRoot, `.data/e2e-${process.env.APPWRITE_DEV_PORT}`);
+process.env.E2E_CREDENTIALS_FILE ??= resolve(process.env.E2E_DATA_DIR, 'credentials.json');
 const backendReady = `${process.env.APPWRITE_ENDPOINT}/tablesdb/instamg/tables/settings/rows/seed_version?project=instamg`;
 const shellUrl = `http://localhost:${appPort(SHELL_APP, process.env)}`;
 // serve-apps binds the shell first and the admin remote last: ready when the last one answers.

@@ -1,11 +1,12 @@
 // The backend Playwright runs against: a dev server on a throw-away data directory, freshly
-// seeded, with its own demo credentials file (.data/e2e/credentials.json). Started by
+// seeded, with its own demo credentials file (<data dir>/credentials.json). Started by
 // e2e/playwright.config.ts as a webServer; ready once the seed's last row (seed_version) exists.
 import { resolve } from 'node:path';
 import { startBackend } from './lib/stack.mjs';
 import { root, stopAll } from './lib/proc.mjs';
 
-const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.data/e2e');
+// One data dir per backend port, so parallel Playwright runs on other ports never share (or reset) it.
+const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.APPWRITE_DEV_PORT ?? 8180}`);
 const shutdown = () => stopAll().then(() => process.exit(0));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
