@@ -20,12 +20,12 @@ export interface ShellProvidersOptions {
   queryClient?: QueryClient;
 }
 
-export function ShellTestProviders({
-  children,
-  route = '/',
-  path,
-  queryClient,
-}: ShellProvidersOptions & { children?: ReactNode; queryClient: QueryClient }): ReactElement {
+export interface ShellTestProvidersProps extends ShellProvidersOptions {
+  queryClient: QueryClient;
+  children?: ReactNode;
+}
+
+export function ShellTestProviders({ children, route = '/', path, queryClient }: ShellTestProvidersProps): ReactElement {
   const content = path
     ? createElement(Routes, null, createElement(Route, { path, element: children }))
     : children;
@@ -43,10 +43,7 @@ export function renderWithShellProviders(
   const { route, path, queryClient = createInstamgQueryClient(), ...renderOptions } = options;
   const result = render(ui, {
     ...renderOptions,
-    wrapper: ({ children }) =>
-      createElement(ShellTestProviders, { route, path, queryClient } as ShellProvidersOptions & {
-        queryClient: QueryClient;
-      }, children),
+    wrapper: ({ children }) => createElement(ShellTestProviders, { route, path, queryClient }, children),
   });
   return Object.assign(result, { queryClient });
 }

@@ -25,7 +25,6 @@ export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
 }
 
 // The cache holds components of every exposed module, whatever their props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
 
