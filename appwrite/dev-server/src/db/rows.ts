@@ -54,6 +54,8 @@ export class RowStore {
   private readonly byIdStmt: Statement;
   private readonly deleteStmt: Statement;
   private readonly updateStmts = new Map<string, Statement>();
+  /** Compiled queries by SQL text: values are bound parameters, so shapes repeat. */
+  private readonly queryStmts = new Map<string, Statement>();
 
   constructor(db: Sqlite, table: TableDef) {
     this.db = db;
@@ -129,6 +131,16 @@ export class RowStore {
     this.deleteStmt.run(seq);
   }
 
+  private prepared(sql: string): Statement {
+    let stmt = this.queryStmts.get(sql);
+    if (!stmt) {
+      if (this.queryStmts.size >= 200) this.queryStmts.clear();
+      stmt = this.db.prepare(sql);
+      this.queryStmts.set(sql, stmt);
+    }
+    return stmt;
+  }
+
   /** SQL condition limiting rows to those whose row permissions grant `read` to one of `roles`. */
   private readFilter(roles: readonly string[] | null, params: unknown[]): string {
     if (roles === null) return '1';
@@ -153,7 +165,7 @@ export class RowStore {
     const orderSql = parsed.random ? 'random()' : orders.map((o) => `${attributeSql(o.attribute)} ${o.direction}`).join(', ');
     params.push(parsed.limit, parsed.offset);
     const sql = `SELECT r.* FROM ${q(this.layout.rows)} r WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
-    const rows = (this.db.prepare(sql).all(params) as SqlRow[]).map((raw) => this.decode(raw));
+    const rows = (this.prepared(sql).all(params) as SqlRow[]).map((raw) => this.decode(raw));
     return before ? rows.reverse() : rows;
   }
 
@@ -164,7 +176,7 @@ export class RowStore {
     const conditions = [where.sql, this.readFilter(readRoles, params)];
     params.push(cap);
     const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(this.layout.rows)} r WHERE ${conditions.join(' AND ')} LIMIT ?)`;
-    return Number((this.db.prepare(sql).get(params) as { n: number }).n);
+    return Number((this.prepared(sql).get(params) as { n: number }).n);
   }
 
   /** The value a row has for an order attribute, as stored in SQL (for keyset cursors). */
@@ -187,7 +199,7 @@ export class RowStore {
     const params: unknown[] = [delta, updatedAt, seq];
     if (bound !== null) params.push(delta, bound);
     const sql = `UPDATE ${q(this.layout.rows)} SET ${c} = COALESCE(${c}, 0) + ?, _updatedAt = ? WHERE _seq = ?${guard}`;
-    return this.db.prepare(sql).run(params).changes === 1;
+    return this.prepared(sql).run(params).changes === 1;
   }
 }
 
