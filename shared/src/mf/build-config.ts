@@ -85,6 +85,7 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
     },
     html: {
       ...base.html,
+      template: './index.html',
       title: 'instamg · Medicines delivered from licensed pharmacies near you',
       // Plain script before the bundle: the deploy-time config (remote URLs, backend) must exist
       // when the MF runtime initialises.
