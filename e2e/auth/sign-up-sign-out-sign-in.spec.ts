@@ -1,0 +1,26 @@
+// Journey: a new customer signs up, signs out, and signs back in (SPEC §4, §7, §8 toasts).
+import { expect, test } from '../support/fixtures';
+import { newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
+
+test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }) => {
+  const account = newAccount('signup');
+
+  await signUpThroughUi(page, account);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page.getByText('Welcome to instamg!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: `Account of Test ${account.lastName}` })).toBeVisible();
+
+  // The metadata is on the account, and the profile shows it.
+  await page.goto('/account');
+  await expect(page.getByLabel('First name')).toHaveValue('Test');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+
+  await signOutFromAccount(page);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await submitSignIn(page, account);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
