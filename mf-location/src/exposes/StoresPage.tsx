@@ -1,10 +1,13 @@
 import { RemoteRoot } from '../RemoteRoot';
 import { StoresPage } from '../pages/StoresPage';
+import { ShellLocation } from '../state/ShellLocation';
 
 export default function ExposedStoresPage() {
   return (
     <RemoteRoot>
-      <StoresPage />
+      <ShellLocation>
+        <StoresPage />
+      </ShellLocation>
     </RemoteRoot>
   );
 }

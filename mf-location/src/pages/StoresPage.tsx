@@ -1,5 +1,129 @@
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import StarRounded from '@mui/icons-material/StarRounded';
+import { TEXTS } from '@instamg/shared/constants';
+import { formatDistance } from '@instamg/shared/domain/distance';
+import { addressDisplayText } from '@instamg/shared/domain/location';
+import type { Store } from '@instamg/shared/domain/store';
+import { displayStore } from '../components/display-store';
+import { deliveryEstimate } from '../components/store-text';
+import { useLocation, useLocationRuntime } from '../state/LocationProvider';
 
+const MAP_STYLE = { width: '100%', height: 320, borderRadius: 8 };
+
+function StoresMap({ apiKey, stores, onChoose }: { apiKey: string; stores: Store[]; onChoose(store: Store): void }) {
+  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey });
+  const coordinates = useLocation((s) => s.coordinates);
+  if (loadError) return <Alert severity="error">{TEXTS.errors.mapsLoadFailed}</Alert>;
+  if (!isLoaded || !coordinates) return null;
+  return (
+    <GoogleMap mapContainerStyle={MAP_STYLE} center={{ lat: coordinates.latitude, lng: coordinates.longitude }} zoom={13}>
+      {stores
+        .filter((store) => store.latitude !== undefined && store.longitude !== undefined)
+        .map((store) => (
+          <MarkerF
+            key={store.id}
+            title={store.name}
+            position={{ lat: store.latitude!, lng: store.longitude! }}
+            onClick={() => onChoose(store)}
+          />
+        ))}
+    </GoogleMap>
+  );
+}
+
+function StoreCard({ store, selected, onChoose }: { store: Store; selected: boolean; onChoose(): void }) {
+  const shown = displayStore(store);
+  return (
+    <Card variant="outlined" component="li" data-testid="store-card" sx={{ display: 'flex', borderColor: selected ? 'primary.main' : undefined }}>
+      <CardMedia component="img" image={shown.image} alt="" sx={{ width: 120, display: { xs: 'none', sm: 'block' } }} />
+      <Box sx={{ flex: 1 }}>
+        <CardContent sx={{ pb: 0 }}>
+          <Typography variant="h6" component="h2">
+            {shown.name}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+            <Chip size="small" label={formatDistance(store.distance_km)} />
+            <Chip size="small" color="primary" variant="outlined" label={`Delivery in ${deliveryEstimate(store)}`} />
+            <Stack direction="row" sx={{ alignItems: 'center' }}>
+              <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+              <Typography variant="body2">
+                {shown.rating.toFixed(1)} ({shown.reviews} reviews)
+              </Typography>
+            </Stack>
+          </Stack>
+          {shown.address && <Typography variant="body2">{shown.address}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {shown.hours}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {TEXTS.pageFrame.drugLicence(shown.drug_license_number)}
+            {shown.gstin ? ` · ${TEXTS.pageFrame.gstin(shown.gstin)}` : ''}
+          </Typography>
+        </CardContent>
+        <CardActions>
+          <Button size="small" variant={selected ? 'contained' : 'outlined'} onClick={onChoose} aria-pressed={selected}>
+            {selected ? 'Selected' : 'Select store'}
+          </Button>
+        </CardActions>
+      </Box>
+    </Card>
+  );
+}
+
+/** /stores "Find Stores": partner pharmacies near the current location, nearest first. */
 export function StoresPage() {
-  return <PlaceholderPage title="Find Stores" remote="mf_location" />;
+  const { googleMapsKey } = useLocationRuntime();
+  const stores = useLocation((s) => s.nearbyStores);
+  const selected = useLocation((s) => s.selectedStore);
+  const loading = useLocation((s) => s.locationLoading || s.storesLoading);
+  const lookupFailed = useLocation((s) => s.lookupFailed);
+  const coordinates = useLocation((s) => s.coordinates);
+  const address = useLocation((s) => s.address);
+  const selectStore = useLocation((s) => s.selectStore);
+  const retry = useLocation((s) => s.retryStoreLookup);
+  const choose = (store: Store) => selectStore(store, { toast: true });
+
+  return (
+    <Stack spacing={2} sx={{ py: 3 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Find Stores
+        </Typography>
+        <Typography color="text.secondary">{addressDisplayText({ loading, coordinates, address })}</Typography>
+      </Box>
+      {googleMapsKey && stores.length > 0 && <StoresMap apiKey={googleMapsKey} stores={stores} onChoose={choose} />}
+      {loading && <CircularProgress aria-label="Finding stores" />}
+      {!loading && lookupFailed && <Alert severity="error">{TEXTS.errors.failedToLocateStores}</Alert>}
+      {!loading && coordinates && stores.length === 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void retry()}>
+              Retry
+            </Button>
+          }
+        >
+          {TEXTS.toast.areaNotServiceable.description}
+        </Alert>
+      )}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
+        {stores.map((store) => (
+          <StoreCard key={store.id} store={store} selected={store.id === selected?.id} onChoose={() => choose(store)} />
+        ))}
+      </Stack>
+    </Stack>
+  );
 }

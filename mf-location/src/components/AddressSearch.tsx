@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { useJsApiLoader } from '@react-google-maps/api';
+import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import type { PickedPlace } from '@instamg/shared/domain/address';
+import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../location/address-search';
+import type { AddressSuggestion } from '../location/geocoder';
+import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../location/google-places';
+import { useLocationRuntime } from '../state/LocationProvider';
+
+const texts = TEXTS.deliverySelector;
+// Stable reference: the loader warns when the libraries array changes between renders.
+const GOOGLE_LIBRARIES: ['places'] = ['places'];
+
+interface AddressSearchProps {
+  onPick(place: PickedPlace): void;
+}
+
+/** The address autocomplete of the selector's search mode (SPEC §2, §4 "Address search"). */
+export function AddressSearch({ onPick }: AddressSearchProps) {
+  const { googleMapsKey, geocoder } = useLocationRuntime();
+  if (googleMapsKey) return <GoogleAddressSearch apiKey={googleMapsKey} onPick={onPick} />;
+  return <AddressAutocomplete provider={useMemo(() => offlineSearchProvider(geocoder), [geocoder])} onPick={onPick} />;
+}
+
+function GoogleAddressSearch({ apiKey, onPick }: AddressSearchProps & { apiKey: string }) {
+  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: GOOGLE_LIBRARIES });
+  const [provider, setProvider] = useState<AddressSearchProvider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isLoaded) return;
+    let live = true;
+    const read = () => (globalThis as { google?: { maps?: { places?: PlacesLibrary } } }).google?.maps?.places;
+    waitForPlacesLibrary(read)
+      .then((places) => {
+        try {
+          if (live) setProvider(googlePlacesProvider(places));
+        } catch (cause) {
+          console.error(cause);
+          if (live) setError(TEXTS.errors.addressSearchInitFailed);
+        }
+      })
+      .catch(() => live && setError(TEXTS.errors.mapsLoadFailed));
+    return () => {
+      live = false;
+    };
+  }, [isLoaded]);
+  if (loadError || error) return <Alert severity="error">{error ?? TEXTS.errors.mapsLoadFailed}</Alert>;
+  return <AddressAutocomplete provider={provider} onPick={onPick} />;
+}
+
+function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provider: AddressSearchProvider | null }) {
+  const [term, setTerm] = useState('');
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The newest request wins; a slow reply for an older term must not replace newer suggestions.
+  const requestId = useRef(0);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const search = (value: string): void => {
+    setTerm(value);
+    const mine = ++requestId.current;
+    if (!provider || !isSearchableTerm(value)) {
+      setSuggestions([]);
+      return;
+    }
+    provider.suggest(value).then(
+      (rows) => mine === requestId.current && (setSuggestions(rows), setOpen(true)),
+      (error: unknown) => {
+        console.warn('Address search failed', error);
+        if (mine === requestId.current) setSuggestions([]);
+      },
+    );
+  };
+
+  const choose = async (suggestion: AddressSuggestion): Promise<void> => {
+    if (!provider) return;
+    clearTimeout(hideTimer.current);
+    setOpen(false);
+    const place = await provider.resolve(suggestion).catch((error: unknown) => {
+      console.warn('Could not read the chosen place', error);
+      return null;
+    });
+    provider.newSession();
+    setTerm(suggestion.description);
+    setSuggestions([]);
+    if (place) onPick(place);
+  };
+
+  return (
+    <Box>
+      <TextField
+        autoFocus
+        fullWidth
+        size="small"
+        value={term}
+        disabled={!provider}
+        placeholder={texts.addressSearchPlaceholder}
+        onChange={(event) => search(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          hideTimer.current = setTimeout(() => setOpen(false), TIMINGS.suggestionsHideAfterBlurMs);
+        }}
+        slotProps={{ htmlInput: { 'aria-label': texts.addressSearchPlaceholder, autoComplete: 'off' } }}
+      />
+      {open && suggestions.length > 0 && (
+        <List dense role="listbox" sx={{ maxHeight: LAYOUT.suggestionsListMaxHeight, overflowY: 'auto' }}>
+          {suggestions.map((suggestion) => (
+            <ListItemButton
+              key={suggestion.id}
+              role="option"
+              // mousedown, not click: the input's blur would otherwise start hiding the list first
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => void choose(suggestion)}
+            >
+              <ListItemText primary={suggestion.mainText} secondary={suggestion.secondaryText} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        {texts.addressSearchHint}
+      </Typography>
+    </Box>
+  );
+}

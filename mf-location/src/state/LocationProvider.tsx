@@ -1,0 +1,86 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import { useStore } from 'zustand';
+import { Box, Typography } from '@mui/material';
+import type { OfflineGeocoder } from '../location/geocoder';
+import type { LocationState, LocationActions, LocationStore } from './location-store';
+import type { ToastChannel } from './services';
+import { toastText } from './toast-text';
+import { on } from '@instamg/shared/events';
+import type { AppwriteServices } from '@instamg/shared/appwrite/client';
+// The 'destructive' toast variant is declared with the host's SnackbarProvider.
+import type {} from '@instamg/shared/mf/host-providers';
+
+export interface LocationRuntime {
+  store: LocationStore;
+  appwrite: () => AppwriteServices;
+  geocoder: OfflineGeocoder;
+  toasts: ToastChannel;
+  googleMapsKey?: string;
+  /** Turns an app path (/account, /auth) into a link target; the widget points at the partner's site. */
+  href(path: string): string;
+  /** Client-side navigation inside the shell; absent in the widget (plain links). */
+  navigate?: (path: string) => void;
+  /** The store-updated events to follow (window in the shell, the element in the widget). */
+  eventSource?: EventTarget;
+}
+
+const LocationContext = createContext<LocationRuntime | null>(null);
+
+export function useLocationRuntime(): LocationRuntime {
+  const runtime = useContext(LocationContext);
+  if (!runtime) throw new Error('mf-location components must be rendered inside <LocationProvider>');
+  return runtime;
+}
+
+/** Reads the location state: `useLocation((s) => s.address)`. */
+export function useLocation<T>(selector: (state: LocationState & LocationActions) => T): T {
+  return useStore(useLocationRuntime().store, selector);
+}
+
+/** Shows the store's toasts with notistack, in SPEC §8 words. */
+function ToastBridge({ toasts }: { toasts: ToastChannel }) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      toasts.subscribe((request) => {
+        const { title, description, destructive } = toastText(request);
+        enqueueSnackbar(
+          <Box>
+            <Typography variant="subtitle2">{title}</Typography>
+            {description && <Typography variant="body2">{description}</Typography>}
+          </Box>,
+          { variant: destructive ? 'destructive' : 'default', autoHideDuration: request.durationMs },
+        );
+      }),
+    [toasts, enqueueSnackbar],
+  );
+  return null;
+}
+
+/**
+ * Gives the components their runtime, starts location detection once, and lets the displayed
+ * nearest store follow store-updated events from other apps.
+ */
+export function LocationProvider({ runtime, children }: { runtime: LocationRuntime; children: ReactNode }) {
+  useEffect(() => {
+    void runtime.store.getState().start();
+  }, [runtime]);
+  useEffect(() => {
+    const source = runtime.eventSource ?? globalThis.window;
+    if (!source) return;
+    return on(
+      'store-updated',
+      (detail) => {
+        if (detail.store) runtime.store.getState().followStoreEvent(detail.store);
+      },
+      source,
+    );
+  }, [runtime]);
+  return (
+    <LocationContext.Provider value={runtime}>
+      <ToastBridge toasts={runtime.toasts} />
+      {children}
+    </LocationContext.Provider>
+  );
+}

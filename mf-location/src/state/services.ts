@@ -1,0 +1,94 @@
+// Wires the location store to real I/O: Appwrite functions, the browser's geolocation and
+// storage, and an event target (window for the shell, the widget element for partners).
+import { Locale } from 'appwrite';
+import { emit } from '@instamg/shared/events';
+import type { AppwriteServices } from '@instamg/shared/appwrite/client';
+import { isRecord } from '@instamg/shared/domain/guards';
+import { createExecutor } from '../location/execute';
+import { createOfflineGeocoder, type OfflineGeocoder } from '../location/geocoder';
+import { createLocaleIpLocator, createUrlIpLocator } from '../location/ip-location';
+import { createStoreLocator } from '../location/store-locator';
+import type { LocationDeps, ToastRequest } from './location-store';
+
+/**
+ * Production override of the IP lookup: `window.__INSTAMG_CONFIG__.ipLocationUrl`, a GET URL
+ * answering JSON with latitude/longitude (or lat/lon), e.g. a first-party proxy of an IP
+ * geolocation provider. Unset → the Appwrite locale service is used.
+ */
+export function configuredIpLocationUrl(config: unknown = globalThis.__INSTAMG_CONFIG__): string | undefined {
+  const value = isRecord(config) ? config.ipLocationUrl : undefined;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !/^https?:\/\//.test(value)) {
+    throw new Error('Invalid runtime config (__INSTAMG_CONFIG__): ipLocationUrl must be an http(s) URL');
+  }
+  return value;
+}
+
+/** Toasts are shown by whichever React tree is mounted; the store only asks for them. */
+export interface ToastChannel {
+  notify(toast: ToastRequest): void;
+  subscribe(listener: (toast: ToastRequest) => void): () => void;
+}
+
+export function createToastChannel(): ToastChannel {
+  const listeners = new Set<(toast: ToastRequest) => void>();
+  return {
+    notify(toast) {
+      // Only the newest listener shows it, so two mounted selectors never double a toast.
+      const last = [...listeners].at(-1);
+      last?.(toast);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface LocationWiring {
+  deps: LocationDeps;
+  geocoder: OfflineGeocoder;
+  toasts: ToastChannel;
+}
+
+export interface WiringOptions {
+  appwrite: () => AppwriteServices;
+  /** Where store events go; window by default. */
+  eventTarget?: EventTarget;
+  /** The widget sets this so events cross its shadow root. */
+  composed?: boolean;
+  ipLocationUrl?: string;
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null; // storage blocked (privacy settings, sandboxed iframe)
+  }
+}
+
+export function createLocationWiring({ appwrite, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
+  const execute = createExecutor(() => appwrite().functions);
+  const geocoder = createOfflineGeocoder(execute);
+  const toasts = createToastChannel();
+  const locateByIp = ipLocationUrl
+    ? createUrlIpLocator(ipLocationUrl)
+    : createLocaleIpLocator(() => new Locale(appwrite().client).get(), geocoder.search);
+  const emitOptions = { target: eventTarget, composed };
+  return {
+    geocoder,
+    toasts,
+    deps: {
+      geolocation: globalThis.navigator?.geolocation ?? null,
+      locateByIp,
+      reverseGeocode: geocoder.reverse,
+      locator: createStoreLocator(execute),
+      storeStorage: browserStorage('localStorage'),
+      sessionStorage: browserStorage('sessionStorage'),
+      notify: toasts.notify,
+      emitStoreUpdated: (store) => emit('store-updated', { store }, emitOptions),
+      emitSelectionComplete: (store) => emit('store-selection-complete', { store }, emitOptions),
+    },
+  };
+}
