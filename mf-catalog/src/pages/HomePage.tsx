@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@instamg/shared/constants';
+import { ErrorState } from '../components/ErrorState';
+import { HomeLoadingPlaceholder } from '../components/HomeLoadingPlaceholder';
+import { useSelectedStore } from '../data/selected-store';
+import { useBanners, useCategories } from '../data/queries';
+import { BannerCarousel } from '../home/BannerCarousel';
+import { CategoryCircles } from '../home/CategoryCircles';
+
+const HomeBelowFold = lazy(() => import('../home/HomeBelowFold'));
+
+function Hero() {
+  return (
+    <Box component="section" aria-labelledby="home-hero" sx={{ borderRadius: 2, p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Typography sx={{ fontWeight: 800 }} variant="h4" component="h1" id="home-hero">
+        Medicines at your door, from a licensed pharmacy near you
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>Genuine medicines at up to MRP, with cheaper same-salt brands shown on every product.</Typography>
+      <Stack sx={{ flexWrap: "wrap" }} direction="row" spacing={1.5} useFlexGap>
+        <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
+          Browse medicines
+        </Button>
+        <Button component={RouterLink} to="/upload-prescription" variant="outlined" color="inherit">
+          Upload prescription
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
 
 export function HomePage() {
-  return <PlaceholderPage title="Home" remote="mf_catalog" />;
+  const { store, cleared } = useSelectedStore();
+  const banners = useBanners();
+  const categories = useCategories();
+
+  if (banners.isPending || categories.isPending) return <HomeLoadingPlaceholder />;
+  if (banners.isError || categories.isError) {
+    return (
+      <ErrorState
+        what="the home page"
+        error={banners.error ?? categories.error}
+        onRetry={() => {
+          if (banners.isError) void banners.refetch();
+          if (categories.isError) void categories.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <Stack spacing={4} sx={{ py: 2 }}>
+      <Hero />
+      {banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
+      <CategoryCircles categories={categories.data} />
+      <Suspense fallback={<HomeLoadingPlaceholder variant="compact" />}>
+        <HomeBelowFold store={store} cleared={cleared} />
+      </Suspense>
+    </Stack>
+  );
 }

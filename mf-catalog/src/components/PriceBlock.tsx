@@ -1,0 +1,31 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatINR } from '@instamg/shared/domain/money';
+import { priceView } from '../domain/pricing';
+
+/** Selling price, struck-through MRP and the discount, as Indian pharmacies print them. */
+export function PriceBlock({ mrp, price, size = 'small' }: { mrp: number; price: number; size?: 'small' | 'large' }) {
+  const view = priceView(mrp, price);
+  return (
+    <Stack sx={{ alignItems: "baseline", flexWrap: "wrap" }} direction="row" spacing={1} data-testid="price-block">
+      <Typography sx={{ fontWeight: 700 }} variant={size === 'large' ? 'h5' : 'subtitle1'} component="span" data-testid="selling-price">
+        {formatINR(view.price)}
+      </Typography>
+      {view.discounted && (
+        <>
+          <Typography variant="body2" component="span" color="text.secondary">
+            MRP <s data-testid="mrp">{formatINR(view.mrp)}</s>
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }} variant="body2" component="span" color="success.main" data-testid="discount">
+            {view.discountPercent}% off
+          </Typography>
+        </>
+      )}
+      {!view.discounted && (
+        <Typography variant="body2" component="span" color="text.secondary">
+          MRP <span data-testid="mrp">{formatINR(view.mrp)}</span>
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { productSubtitle, type Product } from '../domain/product';
+import type { StoreOffer } from '../data/catalog-api';
+import { PriceBlock } from './PriceBlock';
+import { ProductImage } from './ProductImage';
+import { RxChip } from './RxNotice';
+
+export function productPath(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
+}
+
+/** A product tile in lists and search results; the store's price when it stocks the product. */
+export function ProductCard({ product, offer, storeKnown = false, note }: { product: Product; offer?: StoreOffer; storeKnown?: boolean; note?: string }) {
+  const price = offer?.price ?? product.price;
+  const mrp = Math.max(offer?.mrp ?? product.mrp, price);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card">
+      <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+        <CardContent>
+          <Stack direction="row" spacing={1.5}>
+            <ProductImage src={product.image_url} alt={product.name} size={72} />
+            <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" component="h3" data-testid="product-name">
+                {product.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {product.salt_composition}
+                {product.strength ? ` ${product.strength}` : ''} · {productSubtitle({ ...product, strength: null })}
+              </Typography>
+              <PriceBlock mrp={mrp} price={price} />
+              <Stack sx={{ alignItems: "center", flexWrap: "wrap" }} direction="row" spacing={1}>
+                <RxChip product={product} />
+                {storeKnown && (
+                  <Typography variant="caption" color={offer ? 'success.main' : 'text.secondary'}>
+                    {offer ? 'In stock near you' : 'Not at your store'}
+                  </Typography>
+                )}
+                {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+              </Stack>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="product-card-skeleton">
+      <CardContent>
+        <Stack direction="row" spacing={1.5}>
+          <Skeleton variant="rounded" width={72} height={72} />
+          <Stack spacing={0.5} sx={{ flex: 1 }}>
+            <Skeleton width="80%" />
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

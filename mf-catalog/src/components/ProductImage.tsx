@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { ASSETS } from '@instamg/shared/constants';
+
+/** SPEC §4 "Other": a skeleton until the image loads, the placeholder image if it fails. */
+export function ProductImage({ src, alt, size }: { src: string | null; alt: string; size: number }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const shown = state === 'failed' || !src ? ASSETS.placeholderImage : src;
+  return (
+    <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}>
+      {state === 'loading' && <Skeleton variant="rounded" width={size} height={size} sx={{ position: 'absolute', inset: 0 }} data-testid="image-skeleton" />}
+      <Box
+        component="img"
+        src={shown}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        onLoad={() => setState((s) => (s === 'failed' ? s : 'loaded'))}
+        onError={() => setState((s) => (s === 'failed' ? 'loaded' : 'failed'))}
+        sx={{ width: size, height: size, objectFit: 'contain', visibility: state === 'loading' ? 'hidden' : 'visible' }}
+      />
+    </Box>
+  );
+}

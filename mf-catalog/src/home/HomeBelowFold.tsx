@@ -1,0 +1,115 @@
+// Below-the-fold home sections, loaded lazily so the home route's first JS stays small.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
+import type { Store } from '@instamg/shared/domain/store';
+import { ErrorState } from '../components/ErrorState';
+import { ProductCard } from '../components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { usePopularAtStore, useTestimonials } from '../data/queries';
+
+function PopularNearYou({ store, cleared }: { store: Store | null; cleared: boolean }) {
+  const popular = usePopularAtStore(store?.id ?? null);
+  return (
+    <Box component="section" aria-labelledby="popular-near-you">
+      <Typography variant="h6" component="h2" id="popular-near-you" sx={{ mb: 1.5 }}>
+        Popular near you
+      </Typography>
+      {!store && cleared && (
+        <Alert severity="warning" data-testid="not-serviceable">
+          <strong>{TEXTS.toast.areaNotServiceable.title}.</strong> {TEXTS.toast.areaNotServiceable.description} You can still browse the{' '}
+          <RouterLink to={ROUTES.medicines}>catalogue</RouterLink> or <RouterLink to={ROUTES.stores}>find a store</RouterLink>.
+        </Alert>
+      )}
+      {!store && !cleared && (
+        <Alert severity="info">Choose your delivery location at the top to see what the nearest partner pharmacy has in stock.</Alert>
+      )}
+      {store && popular.isPending && <ProductGridSkeleton count={4} />}
+      {store && popular.isError && <ErrorState what={`what ${store.name} stocks`} error={popular.error} onRetry={() => void popular.refetch()} />}
+      {store && popular.data && popular.data.length === 0 && <Alert severity="info">{store.name} has nothing in stock right now.</Alert>}
+      {store && popular.data && popular.data.length > 0 && (
+        <ProductGrid label={`Popular at ${store.name}`}>
+          {popular.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ProductGrid>
+      )}
+    </Box>
+  );
+}
+
+const INFO_TILES = [
+  { title: 'How it works', text: 'Search or browse, add medicines to your cart, and a partner pharmacy within 5 km packs and delivers your order.' },
+  { title: 'Licensed pharmacies only', text: 'Every order is fulfilled by a licensed partner pharmacy with a drug licence and GSTIN shown on the store strip.' },
+  { title: 'Prescription upload', text: 'Upload a photo of your prescription; a registered pharmacist verifies it before Rx medicines are dispatched.', link: '/upload-prescription' },
+  {
+    title: 'Delivery times',
+    text: `Express: ${POLICY.delivery.express}. Standard: ${POLICY.delivery.standard}. Scheduled: ${POLICY.delivery.scheduled}.`,
+  },
+] as const;
+
+function InfoTiles() {
+  return (
+    <Box component="section" aria-label="About instamg" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+      {INFO_TILES.map((tile) => (
+        <Card key={tile.title} variant="outlined">
+          <CardContent>
+            <Typography sx={{ fontWeight: 700 }} variant="subtitle1" component="h2">
+              {'link' in tile ? <RouterLink to={tile.link}>{tile.title}</RouterLink> : tile.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {tile.text}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function Testimonials() {
+  const testimonials = useTestimonials();
+  if (testimonials.isPending) return <ProductGridSkeleton count={3} />;
+  if (testimonials.isError) return <ErrorState what="testimonials" error={testimonials.error} onRetry={() => void testimonials.refetch()} />;
+  if (testimonials.data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="testimonials">
+      <Typography variant="h6" component="h2" id="testimonials" sx={{ mb: 1.5 }}>
+        What our customers say
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {testimonials.data.map((t) => (
+          <Card key={t.id} variant="outlined" sx={{ flex: 1 }} component="figure" style={{ margin: 0 }}>
+            <CardContent>
+              <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} out of 5`} />
+              <Typography variant="body2" component="blockquote" sx={{ my: 1 }}>
+                {t.text}
+              </Typography>
+              <Typography variant="caption" component="figcaption" color="text.secondary">
+                {t.name}, {t.city}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export default function HomeBelowFold({ store, cleared }: { store: Store | null; cleared: boolean }) {
+  return (
+    <Stack spacing={4}>
+      <PopularNearYou store={store} cleared={cleared} />
+      <InfoTiles />
+      <Testimonials />
+    </Stack>
+  );
+}
