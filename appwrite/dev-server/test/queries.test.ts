@@ -153,6 +153,18 @@ describe('full-text search (MariaDB boolean-mode semantics on FTS5)', () => {
     expect(ids([Query.notSearch('title', 'parac')])).toEqual(['c', 'd', 'e']);
   });
 
+  it('combines with other filters, orders, cursors, counts and permission filtering', () => {
+    expect(ids([Query.search('title', 'crocin parac'), Query.orderDesc('$sequence')])).toEqual(['e', 'b', 'a']);
+    expect(ids([Query.search('title', 'crocin parac'), Query.equal('kind', 'tablet')])).toEqual(['a', 'e']);
+    expect(ids([Query.search('title', 'crocin parac'), Query.orderAsc('price')])).toEqual(['e', 'b', 'a'].sort((x, y) => ITEMS.find((i) => i.id === x)!.price! - ITEMS.find((i) => i.id === y)!.price!));
+    expect(ids([Query.search('title', 'crocin parac'), Query.search('title', 'syrup')])).toEqual(['b']);
+    const parsed = parseQueries([Query.search('title', 'crocin parac'), Query.limit(1), Query.cursorAfter('a')], items);
+    expect(itemStore.find(parsed, null, itemStore.get('a')).map((r) => r.id)).toEqual(['b']);
+    expect(itemStore.count(parsed, null)).toBe(3);
+    // Only rows whose permissions grant read to the given roles (none of these rows have any).
+    expect(itemStore.find(parseQueries([Query.search('title', 'parac')], items), ['any']).map((r) => r.id)).toEqual([]);
+  });
+
   it('keeps the index in sync with updates and deletes', () => {
     const now = '2026-11-22T11:00:00.000+00:00';
     itemStore.insert({ id: 'tmp', createdAt: now, updatedAt: now, permissions: [], values: validateRowData(ROWS, items, { title: 'Zincovit' }, 'complete', true).values });

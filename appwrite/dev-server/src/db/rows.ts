@@ -2,9 +2,9 @@ import type { Statement } from 'better-sqlite3';
 import { AppwriteException } from '../errors.ts';
 import type { Sqlite } from './connection.ts';
 import { isPointColumn, latColumn, lonColumn, quoteIdent as q, tableLayout, valueColumn, type TableLayout } from './layout.ts';
-import type { Order, ParsedQueries } from './query.ts';
+import type { Filter, Order, ParsedQueries } from './query.ts';
 import type { ColumnDef, TableDef } from './schema.ts';
-import { attributeSql, compileWhere, cursorCondition, effectiveOrders } from './sql.ts';
+import { attributeSql, compileWhere, cursorCondition, effectiveOrders, toFtsQuery } from './sql.ts';
 import { fromSql, toSql } from './values.ts';
 
 /**
@@ -150,32 +150,57 @@ export class RowStore {
   }
 
   /**
+   * FROM clause, WHERE conditions and their params shared by find and count. A top-level
+   * `search` drives the query from its FTS5 table (joined to the rows by rowid), so matches come
+   * out in $sequence order and LIMIT stops early even when a word matches thousands of rows.
+   */
+  private base(parsed: ParsedQueries, readRoles: readonly string[] | null): { from: string; conditions: string[]; params: unknown[]; seq: string } {
+    const driver = parsed.filters.find((f): f is Filter & { method: 'search' } => f.method === 'search');
+    const match = driver ? toFtsQuery(driver.value) : null;
+    const rest = driver && match !== null ? parsed.filters.filter((f) => f !== driver) : parsed.filters;
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    let from = `${q(this.layout.rows)} r`;
+    let seq = 'r._seq';
+    if (driver && match !== null) {
+      const fts = q(this.layout.fts(driver.indexKey));
+      from = `${fts} f JOIN ${q(this.layout.rows)} r ON r._seq = f.rowid`;
+      seq = 'f.rowid';
+      conditions.push(`f.${fts} MATCH ?`);
+      params.push(match);
+    }
+    const where = compileWhere(rest, this.layout);
+    conditions.push(where.sql);
+    params.push(...where.params);
+    conditions.push(this.readFilter(readRoles, params));
+    return { from, conditions, params, seq };
+  }
+
+  /**
    * Rows matching the queries. `readRoles` null = every row (API key, or table-level read);
    * otherwise only rows readable by one of these roles. The cursor row must be given already
    * resolved (`cursorRow`), since whether it is visible is a permissions question.
    */
   find(parsed: ParsedQueries, readRoles: readonly string[] | null, cursorRow: StoredRow | null = null): StoredRow[] {
-    const where = compileWhere(parsed.filters, this.layout);
-    const params = [...where.params];
-    const conditions = [where.sql, this.readFilter(readRoles, params)];
+    const { from, conditions, params, seq } = this.base(parsed, readRoles);
     let orders = effectiveOrders(parsed.orders);
     const before = parsed.cursor?.direction === 'before';
     if (before) orders = orders.map((o): Order => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
     if (cursorRow) conditions.push(cursorCondition(orders, orders.map((o) => this.sortValue(cursorRow, o)), params));
-    const orderSql = parsed.random ? 'random()' : orders.map((o) => `${attributeSql(o.attribute)} ${o.direction}`).join(', ');
+    const orderSql = parsed.random
+      ? 'random()'
+      : orders.map((o) => `${o.attribute.kind === 'system' && o.attribute.key === '$sequence' ? seq : attributeSql(o.attribute)} ${o.direction}`).join(', ');
     params.push(parsed.limit, parsed.offset);
-    const sql = `SELECT r.* FROM ${q(this.layout.rows)} r WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
+    const sql = `SELECT r.* FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
     const rows = (this.prepared(sql).all(params) as SqlRow[]).map((raw) => this.decode(raw));
     return before ? rows.reverse() : rows;
   }
 
   /** How many rows match (cursor, limit and offset ignored), counted up to `cap`. */
   count(parsed: ParsedQueries, readRoles: readonly string[] | null, cap = TOTAL_CAP): number {
-    const where = compileWhere(parsed.filters, this.layout);
-    const params = [...where.params];
-    const conditions = [where.sql, this.readFilter(readRoles, params)];
+    const { from, conditions, params } = this.base(parsed, readRoles);
     params.push(cap);
-    const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(this.layout.rows)} r WHERE ${conditions.join(' AND ')} LIMIT ?)`;
+    const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${conditions.join(' AND ')} LIMIT ?)`;
     return Number((this.prepared(sql).get(params) as { n: number }).n);
   }
 
