@@ -1,0 +1,89 @@
+import { TablesDB } from 'node-appwrite';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, serverClient, type Context, type OrderRow } from './common.ts';
+import { gatewayFromEnv, isValidWebhookSignature } from './gateway.ts';
+import { isFreshTimestamp, orderIdOf, parsePaymentWebhook } from './webhook.ts';
+
+/**
+ * payment-webhook (execute: any): Cashfree's notify target. Order of checks: signature over the
+ * raw body, timestamp freshness, payload shape, order and amount; only then one state change,
+ * claimed through a unique `order_events.dedupe_key` so a duplicate delivery changes nothing.
+ * Forged, stale or tampered calls get 401/400 and touch nothing. Known-but-ignorable events
+ * (a stale attempt, a payment for a closed order) get 200 so Cashfree stops retrying.
+ */
+export default async (ctx: Context) => {
+  const { req, res } = ctx;
+  const raw = req.bodyText;
+  try {
+    const gateway = await gatewayFromEnv(process.env, req.headers['x-appwrite-key'] ?? '');
+    const timestamp = req.headers['x-webhook-timestamp'];
+    if (!isValidWebhookSignature(req.headers['x-webhook-signature'], timestamp, raw, await gateway.webhookSecret())) {
+      return res.json({ message: 'Invalid webhook signature.' }, 401);
+    }
+    if (!isFreshTimestamp(timestamp)) return res.json({ message: 'Webhook timestamp is too old or in the future.' }, 401);
+    const hook = parsePaymentWebhook(raw);
+    if (!hook) return res.json({ message: 'Not a payment webhook.' }, 400);
+    if (!hook.kind) return res.json({ ignored: `unhandled type ${hook.type}` });
+
+    const orderId = orderIdOf(hook.gatewayOrderId);
+    if (!orderId) return res.json({ message: 'Unknown order.' }, 400);
+    const tablesDB = new TablesDB(serverClient(ctx));
+    let order: OrderRow;
+    try {
+      order = await getOrder(tablesDB, orderId);
+    } catch {
+      return res.json({ message: 'Unknown order.' }, 400);
+    }
+    if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
+    if (hook.orderCurrency !== order.currency || Math.abs(hook.orderAmount - order.total) >= 0.005) {
+      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${order.total} ${order.currency})`);
+      return res.json({ message: 'Amount or currency does not match the order.' }, 400);
+    }
+    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || Math.abs(hook.paymentAmount - order.total) >= 0.005)) {
+      return res.json({ message: 'Payment amount or status does not match the order.' }, 400);
+    }
+
+    // Cashfree's idempotency key when sent, else (type, cf_payment_id) — research/domain.md §3.4.
+    const dedupeKey = `webhook:${(req.headers['x-idempotency-key'] ?? '').slice(0, 200) || `${hook.type}:${hook.cfPaymentId}`}`;
+    const awaiting = order.status === 'placed' && order.payment_status === 'pending';
+    // Cashfree keeps a gateway order open after a failed try: the customer may still pay on the same session.
+    const lateSuccess = hook.kind === 'success' && order.status === 'payment_failed';
+    const to = hook.kind === 'success' ? 'placed' : 'payment_failed';
+    try {
+      await appendEvent(tablesDB, order, {
+        type: hook.kind === 'success' ? 'payment_succeeded' : hook.kind === 'failed' ? 'payment_failed' : 'payment_dropped',
+        from_status: order.status, to_status: awaiting || lateSuccess ? to : order.status, actor_role: 'gateway',
+        note: `${hook.type} cf_payment_id ${hook.cfPaymentId}${awaiting || lateSuccess ? '' : ' (order no longer awaiting payment)'}`,
+        dedupe_key: dedupeKey,
+      });
+    } catch (err) {
+      if ((err as { code?: number }).code === 409) return res.json({ duplicate: true });
+      throw err;
+    }
+    if (lateSuccess) {
+      const items = await listOrderItems(tablesDB, order.$id);
+      const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
+      const paid = { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
+      const data = 'chosen' in reserved
+        ? { ...paid, status: 'placed', stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
+        : { ...paid, status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; a full refund is due.' };
+      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
+      return res.json({ ok: true, late: true });
+    }
+    if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
+
+    if (hook.kind === 'success') {
+      await tablesDB.updateRow({
+        databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
+        data: { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString() },
+      });
+    } else {
+      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId } });
+      await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: `after ${hook.type}` });
+    }
+    return res.json({ ok: true });
+  } catch (err) {
+    ctx.error(err instanceof Error ? err.stack ?? err.message : String(err));
+    // 500 makes Cashfree retry later, which is what a transient failure needs.
+    return res.json({ message: 'Webhook processing failed.' }, 500);
+  }
+};

@@ -1,0 +1,106 @@
+import { TablesDB, Users } from 'node-appwrite';
+import {
+  DATABASE_ID, OrderError, TABLES, appendEvent, callerId, getOrder, listOrderItems, parseBody, releaseStock, replyError,
+  reserveStock, serverClient, type Context, type OrderRow,
+} from './common.ts';
+import { gatewayFromEnv, GatewayError, type PaymentGateway } from './gateway.ts';
+
+/**
+ * payments (execute: users).
+ * `{ action: 'create', order_id }` → `{ payment_session_id, checkout_url, mode }` for the caller's
+ * own order while it awaits payment (placed) or after a failed attempt (payment_failed: stock is
+ * reserved again and a new gateway order is made).
+ * `{ action: 'status', order_id }` → `{ status, payment_status, gateway_status }`; asks the gateway
+ * and records expiry (releasing the stock) when the webhook never came.
+ */
+
+/** Where the gateway sends the browser back; the shell's payment status page. */
+const appUrl = (): string => (process.env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Cashfree wants a 10-digit phone; the sandbox accepts this placeholder when the account has none. */
+const phoneOf = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return digits.length === 10 ? digits : '9999999999';
+};
+
+/** Gateway order ids are `<order id>_<attempt>`: a retry after a failure needs a fresh one at Cashfree. */
+export function nextGatewayOrderId(order: Pick<OrderRow, '$id' | 'gateway_order_id'>): string {
+  const last = order.gateway_order_id ? Number(order.gateway_order_id.split('_').at(-1)) : 0;
+  return `${order.$id}_${Number.isInteger(last) ? last + 1 : 1}`;
+}
+
+async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow, userId: string) {
+  if (order.status === 'placed' && order.payment_status === 'pending' && order.payment_session_id) {
+    // Asking twice (a reload, a double click) gives the same session.
+    return { payment_session_id: order.payment_session_id, checkout_url: gateway.checkoutUrl(order.payment_session_id), mode: gateway.mode };
+  }
+  const retry = order.status === 'payment_failed';
+  if (!(order.status === 'placed' && order.payment_status === 'pending') && !retry) {
+    throw new OrderError(409, 'not_awaiting_payment', order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.');
+  }
+  if (retry) {
+    // The failed attempt gave the stock back; take it again before asking for money.
+    const items = await listOrderItems(tablesDB, order.$id);
+    const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
+    if ('shortLine' in reserved) throw new OrderError(409, 'out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
+  }
+  const user = await new Users(serverClient(ctx)).get({ userId });
+  const gatewayOrderId = nextGatewayOrderId(order);
+  let session;
+  try {
+    session = await gateway.createOrder({
+      orderId: gatewayOrderId, amount: order.total, currency: 'INR',
+      customer: { id: userId, phone: phoneOf(user.phone), email: user.email || undefined, name: user.name || undefined },
+      returnUrl: `${appUrl()}/payment/status/${order.$id}`,
+      notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,
+    });
+  } catch (err) {
+    if (retry) await releaseStock(tablesDB, { ...order, stock_reservation: (order.stock_reservation ?? 1) + 1 }, { type: 'stock_released', actor_role: 'system', note: 'payment session could not be created' });
+    throw err;
+  }
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
+    data: { status: 'placed', payment_status: 'pending', payment_gateway: gateway.mode === 'local' ? 'local' : 'cashfree', gateway_order_id: gatewayOrderId, payment_session_id: session.paymentSessionId, stock_released: false,
+      ...(retry ? { stock_reservation: (order.stock_reservation ?? 1) + 1 } : {}) },
+  });
+  await appendEvent(tablesDB, order, {
+    type: 'payment_started', from_status: order.status, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: `gateway order ${gatewayOrderId}`,
+  });
+  return { payment_session_id: session.paymentSessionId, checkout_url: gateway.checkoutUrl(session.paymentSessionId), mode: gateway.mode };
+}
+
+async function status(tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow) {
+  let gatewayStatus: string | null = null;
+  if (order.gateway_order_id && order.status === 'placed' && order.payment_status === 'pending') {
+    const remote = await gateway.getOrder(order.gateway_order_id);
+    gatewayStatus = remote.status;
+    if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
+      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'expired', payment_status: 'failed' } });
+      await appendEvent(tablesDB, order, { type: 'status_changed', from_status: order.status, to_status: 'expired', actor_role: 'gateway', note: `gateway order ${remote.status}`, dedupe_key: `expired:${order.gateway_order_id}` }).catch(() => undefined);
+      await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: 'payment expired' });
+      return { status: 'expired', payment_status: 'failed', gateway_status: gatewayStatus };
+    }
+  }
+  return { status: order.status, payment_status: order.payment_status, gateway_status: gatewayStatus };
+}
+
+export default async (ctx: Context) => {
+  try {
+    const userId = callerId(ctx);
+    const body = parseBody(ctx.req.bodyText);
+    if (body.action !== 'create' && body.action !== 'status') throw new OrderError(400, 'invalid_action', "action must be 'create' or 'status'.");
+    const tablesDB = new TablesDB(serverClient(ctx));
+    const order = await getOrder(tablesDB, body.order_id);
+    // Someone else's order does not exist for the caller.
+    if (order.customer_id !== userId) throw new OrderError(404, 'order_not_found', 'Order not found.');
+    const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
+    const result = body.action === 'create' ? await create(ctx, tablesDB, gateway, order, userId) : await status(tablesDB, gateway, order);
+    return ctx.res.json(result);
+  } catch (err) {
+    if (err instanceof GatewayError) {
+      ctx.error(err.message);
+      return ctx.res.json({ message: 'The payment service is not responding. Please try again in a minute.', code: 'gateway_error' }, 502);
+    }
+    return replyError(ctx, err, 'We could not start the payment. Please try again.');
+  }
+};
