@@ -26,14 +26,16 @@ interface Answer {
   contentType: string;
 }
 
-function send(base: URL, r: FuzzRequest): Promise<Answer> {
+/** A hung connection is a failure too: no answer within 15 s rejects. */
+function send(base: URL, r: FuzzRequest, via: Agent = agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent }, (res) => {
+    const req = request({ host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent: via, timeout: 15_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
       res.on('error', reject);
     });
+    req.on('timeout', () => req.destroy(new Error('no answer within 15 s')));
     req.on('error', reject);
     req.end(r.body);
   });
@@ -88,12 +90,12 @@ describe('fuzz: malformed requests', () => {
     const base = new URL(t.endpoint);
     const next = generator(SEED, ctx);
     const queue = Array.from({ length: COUNT }, next);
-    const check = async (r: FuzzRequest): Promise<void> => {
+    const check = async (r: FuzzRequest, via: Agent = agent): Promise<void> => {
       families.set(r.family, (families.get(r.family) ?? 0) + 1);
       let problem: string | null;
       let answer: Answer | undefined;
       try {
-        answer = await send(base, r);
+        answer = await send(base, r, via);
         problem = verdict(answer);
       } catch (err) {
         problem = `connection failed: ${(err as Error).message}`;
@@ -106,7 +108,18 @@ describe('fuzz: malformed requests', () => {
         for (let r = queue.shift(); r; r = queue.shift()) await check(r);
       }),
     );
-    for (const r of oversizedRequests(ctx)) await check(r);
+    // After each oversized body the same keep-alive connection must still answer (or be closed cleanly).
+    const single = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health: FuzzRequest = { family: 'oversized', method: 'GET', path: '/v1/health/version', headers: {} };
+    try {
+      for (const r of oversizedRequests(ctx)) {
+        await check(r, single);
+        const after = await send(base, health, single).then((a) => String(a.status), (err: Error) => err.message);
+        if (after !== '200') failures.push(`[oversized] ${r.method} ${r.path} (${r.headers['transfer-encoding'] ?? 'content-length'}) → the next request on the same connection got: ${after}`);
+      }
+    } finally {
+      single.destroy();
+    }
     console.log(`fuzz: ${done} requests, families ${JSON.stringify(Object.fromEntries(families))}`);
     expect(done).toBeGreaterThanOrEqual(COUNT);
     expect(families.size).toBeGreaterThanOrEqual(9);
