@@ -66,7 +66,7 @@ function expectedObjects(table: TableDef): { kind: 'index' | 'trigger' | 'table'
       const ins = `INSERT INTO ${q(fts)} (rowid, ${colList}) VALUES (new._seq, ${newVals});`;
       const stem = `fts_${index.key}`;
       out.push(
-        { kind: 'table', name: fts, sql: `CREATE VIRTUAL TABLE ${q(fts)} USING fts5(${colList}, content=${q(L.rows)}, content_rowid='_seq', tokenize='unicode61 remove_diacritics 2')`, fill: `INSERT INTO ${q(fts)} (${q(fts)}) VALUES ('rebuild')` },
+        { kind: 'table', name: fts, sql: `CREATE VIRTUAL TABLE ${q(fts)} USING fts5(${colList}, content=${q(L.rows)}, content_rowid='_seq', columnsize=0, tokenize='unicode61 remove_diacritics 2')`, fill: `INSERT INTO ${q(fts)} (${q(fts)}) VALUES ('rebuild')` },
         { kind: 'trigger', name: L.trigger(`${stem}_ai`), sql: `CREATE TRIGGER ${q(L.trigger(`${stem}_ai`))} AFTER INSERT ON ${rows} BEGIN ${ins} END` },
         { kind: 'trigger', name: L.trigger(`${stem}_ad`), sql: `CREATE TRIGGER ${q(L.trigger(`${stem}_ad`))} AFTER DELETE ON ${rows} BEGIN ${del} END` },
         // Only when an indexed column changes, so stock updates never touch the FTS index.
