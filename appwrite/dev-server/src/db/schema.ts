@@ -100,8 +100,8 @@ export class SchemaError extends Error {
   }
 }
 
-/** Column and index keys (Appwrite's Key validator): letters, digits, underscore, max 36. */
-const KEY = /^[A-Za-z0-9_][A-Za-z0-9_]{0,35}$/;
+/** Column and index keys (Appwrite's Key validator): a-z A-Z 0-9 . - _, max 36, no special first char. */
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 const UID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
 /** Newer column types the CLI may emit, mapped onto the storage types this server knows. */
@@ -138,7 +138,7 @@ const strings = (v: unknown, where: string): string[] =>
 function parseColumn(raw: unknown, where: string): ColumnDef {
   if (!isObject(raw)) throw new SchemaError(where, 'must be an object');
   const key = text(raw, 'key', where);
-  if (!KEY.test(key)) throw new SchemaError(`${where}.key`, `"${key}" is not a valid column key (letters, digits and underscore, at most 36)`);
+  if (!KEY.test(key)) throw new SchemaError(`${where}.key`, `"${key}" is not a valid column key (a-z, A-Z, 0-9, period, hyphen and underscore, at most 36, not starting with a special char)`);
   const rawType = text(raw, 'type', where);
   const type = TYPE_ALIASES[rawType];
   if (!type) throw new SchemaError(`${where}.type`, `column type "${rawType}" is not supported by the dev server`);
