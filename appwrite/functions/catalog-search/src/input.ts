@@ -3,10 +3,12 @@
  * `{ action?: 'search', query, limit = 20, offset = 0, category_id?, store_id? }` or `{ action: 'suggest', query }`.
  */
 
+import { CANDIDATES_PER_COLUMN, SEARCH_COLUMNS } from './search.ts';
+
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
-/** Ranked results are cut from at most this many full-text candidates, so deeper pages are empty. */
-export const MAX_OFFSET = 500;
+/** Ranked results come from at most this many full-text candidates, so deeper pages would be empty. */
+export const MAX_OFFSET = SEARCH_COLUMNS.length * CANDIDATES_PER_COLUMN;
 export const MAX_QUERY_LENGTH = 200;
 
 export interface SearchRequest {
