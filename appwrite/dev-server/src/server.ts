@@ -14,6 +14,7 @@ import * as account from './services/account.ts';
 import * as functions from './services/functions.ts';
 import * as health from './services/health.ts';
 import * as locale from './services/locale.ts';
+import * as paymentsSandbox from './services/payments-sandbox.ts';
 import * as realtime from './services/realtime.ts';
 import * as storage from './services/storage.ts';
 import * as tablesdb from './services/tablesdb.ts';
@@ -36,7 +37,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
   const project = loadOrCreateProject(config.dataDir, projectId);
   const deps: ServiceDeps = { config, db, project };
   const router = new Router();
-  for (const service of [health, locale, account, users, teams, tablesdb, storage, functions]) {
+  for (const service of [health, locale, account, users, teams, tablesdb, storage, functions, paymentsSandbox]) {
     await service.register(router, deps);
   }
 

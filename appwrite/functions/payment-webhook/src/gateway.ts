@@ -67,7 +67,7 @@ export async function gatewayFromEnv(env: Env, apiKey: string, fetchImpl: typeof
     const response = await fetchImpl(`${endpoint}/dev/payments/credentials`, { headers: { 'x-appwrite-key': apiKey, 'x-appwrite-project': env.APPWRITE_FUNCTION_PROJECT_ID ?? '' } });
     if (!response.ok) throw new GatewayError(response.status, await response.text());
     const creds = (await response.json()) as { client_id: string; client_secret: string };
-    return new CashfreeGateway('local', `${endpoint}/dev/payments/pg`, creds.client_id, creds.client_secret, fetchImpl, `${endpoint}/dev/payments/checkout`);
+    return new CashfreeGateway('local', `${endpoint}/dev/payments`, creds.client_id, creds.client_secret, fetchImpl, `${endpoint}/dev/payments/checkout`);
   }
   const id = env.CASHFREE_CLIENT_ID;
   const secret = env.CASHFREE_CLIENT_SECRET;

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Sqlite } from '../db/connection.ts';
+
+/**
+ * The local payment sandbox's state, in the dev server's SQLite: its merchant credentials
+ * (generated once per data directory, never committed) and the gateway orders it issued.
+ */
+
+export type SandboxOrderStatus = 'ACTIVE' | 'PAID' | 'EXPIRED';
+
+export interface SandboxOrder {
+  orderId: string;
+  cfOrderId: number;
+  amount: number;
+  currency: string;
+  status: SandboxOrderStatus;
+  paymentSessionId: string;
+  returnUrl: string;
+  customer: Record<string, unknown>;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SandboxCredentials { clientId: string; clientSecret: string }
+
+/** Default lifetime of a sandbox order when the request does not set order_expiry_time. */
+export const ORDER_LIFETIME_MS = 30 * 60 * 1000;
+
+const SCHEMA = `
+create table if not exists _payments_sandbox_config (key text primary key, value text not null);
+create table if not exists _payments_sandbox_orders (
+  order_id text primary key,
+  cf_order_id integer not null,
+  amount real not null,
+  currency text not null,
+  status text not null,
+  payment_session_id text not null unique,
+  return_url text not null,
+  customer text not null,
+  created_at text not null,
+  expires_at text not null
+);`;
+
+interface OrderRecord {
+  order_id: string; cf_order_id: number; amount: number; currency: string; status: SandboxOrderStatus; payment_session_id: string;
+  return_url: string; customer: string; created_at: string; expires_at: string;
+}
+
+const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
+  orderId: r.order_id, cfOrderId: r.cf_order_id, amount: r.amount, currency: r.currency,
+  // Expiry is evaluated on read, as Cashfree reports EXPIRED once order_expiry_time has passed.
+  status: r.status === 'ACTIVE' && new Date(r.expires_at).getTime() <= now.getTime() ? 'EXPIRED' : r.status,
+  paymentSessionId: r.payment_session_id, returnUrl: r.return_url, customer: JSON.parse(r.customer) as Record<string, unknown>,
+  createdAt: r.created_at, expiresAt: r.expires_at,
+});
+
+/** `session_` + 48 url-safe characters: the shape SPEC §5's validator accepts (≥ 20, prefix session_). */
+export const newPaymentSessionId = (): string => `session_${randomBytes(36).toString('base64url')}`;
+
+export class SandboxStore {
+  constructor(private readonly db: Sqlite) {
+    db.exec(SCHEMA);
+  }
+
+  credentials(): SandboxCredentials {
+    const get = (key: string) => (this.db.prepare('select value from _payments_sandbox_config where key = ?').get(key) as { value: string } | undefined)?.value;
+    let clientId = get('client_id');
+    let clientSecret = get('client_secret');
+    if (!clientId || !clientSecret) {
+      clientId = `sandbox_${randomBytes(8).toString('hex')}`;
+      clientSecret = `cfsk_sandbox_${randomBytes(32).toString('base64url')}`;
+      const put = this.db.prepare('insert or replace into _payments_sandbox_config (key, value) values (?, ?)');
+      put.run('client_id', clientId);
+      put.run('client_secret', clientSecret);
+    }
+    return { clientId, clientSecret };
+  }
+
+  create(order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt'>, now = new Date()): SandboxOrder | null {
+    const cfOrderId = 2_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    const result = this.db
+      .prepare(`insert or ignore into _payments_sandbox_orders (order_id, cf_order_id, amount, currency, status, payment_session_id, return_url, customer, created_at, expires_at)
+        values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`)
+      .run(order.orderId, cfOrderId, order.amount, order.currency, newPaymentSessionId(), order.returnUrl, JSON.stringify(order.customer), now.toISOString(), order.expiresAt);
+    return result.changes === 0 ? null : this.get(order.orderId, now);
+  }
+
+  get(orderId: string, now = new Date()): SandboxOrder | null {
+    const r = this.db.prepare('select * from _payments_sandbox_orders where order_id = ?').get(orderId) as OrderRecord | undefined;
+    return r ? toOrder(r, now) : null;
+  }
+
+  bySession(paymentSessionId: string, now = new Date()): SandboxOrder | null {
+    const r = this.db.prepare('select * from _payments_sandbox_orders where payment_session_id = ?').get(paymentSessionId) as OrderRecord | undefined;
+    return r ? toOrder(r, now) : null;
+  }
+
+  /** ACTIVE → PAID once; false when the order was not active. */
+  markPaid(orderId: string): boolean {
+    return this.db.prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE'").run(orderId).changes === 1;
+  }
+}

@@ -1,0 +1,50 @@
+import type { SandboxOrder } from './store.ts';
+
+/** What the customer did on the sandbox checkout page. */
+export type CheckoutOutcome = 'pay' | 'fail' | 'cancel';
+
+const TYPES: Record<CheckoutOutcome, { type: string; status: string; message: string }> = {
+  pay: { type: 'PAYMENT_SUCCESS_WEBHOOK', status: 'SUCCESS', message: 'Simulated payment success' },
+  fail: { type: 'PAYMENT_FAILED_WEBHOOK', status: 'FAILED', message: 'Simulated payment failure' },
+  cancel: { type: 'PAYMENT_USER_DROPPED_WEBHOOK', status: 'USER_DROPPED', message: 'Customer closed the payment page' },
+};
+
+/** Cashfree's India-time ISO format (`2026-11-22T09:15:00+05:30`), as its webhooks carry. */
+function istIso(date: Date): string {
+  return new Date(date.getTime() + 5.5 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
+}
+
+/**
+ * A PG 2023-08-01 payment webhook body for `order`, shaped like Cashfree's
+ * (https://www.cashfree.com/docs/api-reference/payments/previous/v2023-08-01/payments/webhooks).
+ */
+export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cfPaymentId: number, now = new Date()) {
+  const t = TYPES[outcome];
+  return {
+    data: {
+      order: { order_id: order.orderId, order_amount: order.amount, order_currency: order.currency, order_tags: null },
+      payment: {
+        cf_payment_id: cfPaymentId,
+        payment_status: t.status,
+        payment_amount: order.amount,
+        payment_currency: order.currency,
+        payment_message: t.message,
+        payment_time: istIso(now),
+        bank_reference: outcome === 'pay' ? String(cfPaymentId).slice(-10) : null,
+        auth_id: null,
+        payment_method: { upi: { channel: 'collect', upi_id: outcome === 'pay' ? 'testsuccess@gocash' : 'testfailure@gocash' } },
+        payment_group: 'upi',
+      },
+      customer_details: {
+        customer_name: order.customer.customer_name ?? null,
+        customer_id: order.customer.customer_id ?? null,
+        customer_email: order.customer.customer_email ?? null,
+        customer_phone: order.customer.customer_phone ?? null,
+      },
+      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: String(order.cfOrderId), gateway_payment_id: String(cfPaymentId), gateway_status_code: null },
+      ...(outcome === 'pay' ? {} : { error_details: { error_code: outcome === 'fail' ? 'TRANSACTION_DECLINED' : 'USER_DROPPED', error_description: t.message, error_reason: outcome === 'fail' ? 'bank_declined' : 'user_dropped', error_source: outcome === 'fail' ? 'bank' : 'customer' } }),
+    },
+    event_time: istIso(now),
+    type: t.type,
+  };
+}

@@ -1,0 +1,137 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { ServiceDeps } from '../deps.ts';
+import { AppwriteException } from '../errors.ts';
+import { json, type Reply, type RequestContext } from '../http/context.ts';
+import type { Router } from '../http/router.ts';
+import { checkoutPage } from '../payments/checkout-page.ts';
+import { signWebhook } from '../payments/signature.ts';
+import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
+import { paymentWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
+
+/**
+ * DEV-ONLY EXTENSION, not part of Appwrite's API: a local stand-in for Cashfree PG, so checkout
+ * works end to end with no account and no network (docs/payments.md).
+ *
+ * - `GET  /v1/dev/payments/credentials` (API keys only, including a function's dynamic key):
+ *   the sandbox merchant's client id and secret, generated once per data directory.
+ * - `POST /v1/dev/payments/orders`, `GET /v1/dev/payments/orders/{order_id}`: Cashfree's create /
+ *   get order (x-client-id, x-client-secret, x-api-version), same bodies and statuses.
+ * - `GET  /v1/dev/payments/checkout?payment_session_id=…`: the checkout page (Pay / Fail / Cancel).
+ * - `POST /v1/dev/payments/checkout`: the button; sends the webhook to the `payment-webhook`
+ *   function signed as Cashfree signs it, then redirects the browser to the order's return_url.
+ */
+
+/** The function that receives the webhooks (appwrite.json). */
+export const WEBHOOK_FUNCTION_ID = 'payment-webhook';
+const MERCHANT = 'instamg';
+const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
+
+const stores = new WeakMap<ServiceDeps, SandboxStore>();
+/** The sandbox of this server instance (tests read its credentials). */
+export function paymentsSandbox(deps: ServiceDeps): SandboxStore {
+  let store = stores.get(deps);
+  if (!store) {
+    store = new SandboxStore(deps.db);
+    stores.set(deps, store);
+  }
+  return store;
+}
+
+/** Cashfree's error shape. */
+const cfError = (status: number, code: string, message: string): Reply => json(status, { message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
+
+const same = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+function merchantAuthorized(ctx: RequestContext, deps: ServiceDeps): boolean {
+  const { clientId, clientSecret } = paymentsSandbox(deps).credentials();
+  return same(String(ctx.headers['x-client-id'] ?? ''), clientId) && same(String(ctx.headers['x-client-secret'] ?? ''), clientSecret);
+}
+
+function orderEntity(o: SandboxOrder) {
+  return {
+    cf_order_id: String(o.cfOrderId), order_id: o.orderId, entity: 'order', order_currency: o.currency, order_amount: o.amount,
+    order_status: o.status, payment_session_id: o.paymentSessionId, order_expiry_time: o.expiresAt, created_at: o.createdAt,
+    customer_details: o.customer, order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
+  };
+}
+
+/** Posts a signed webhook to the payment-webhook function's execution endpoint; returns its HTTP status. */
+export async function deliverWebhook(deps: ServiceDeps, rawBody: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(`${deps.config.publicEndpoint}/functions/${WEBHOOK_FUNCTION_ID}/executions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-appwrite-project': deps.project.id },
+    body: JSON.stringify({ body: rawBody, headers, method: 'POST', path: '/', async: false }),
+  });
+  if (!response.ok) return response.status;
+  const execution = (await response.json()) as { responseStatusCode: number };
+  return execution.responseStatusCode;
+}
+
+export function register(router: Router, deps: ServiceDeps): void {
+  const sandbox = paymentsSandbox(deps);
+
+  router.get('/v1/dev/payments/credentials', (ctx) => {
+    if (ctx.auth.kind !== 'key') throw new AppwriteException('general_unauthorized_scope', 'The payment sandbox credentials are for server code with an API key.');
+    const { clientId, clientSecret } = sandbox.credentials();
+    return json(200, { client_id: clientId, client_secret: clientSecret });
+  });
+
+  router.post('/v1/dev/payments/orders', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const b = ctx.body as Record<string, unknown>;
+    const orderId = typeof b.order_id === 'string' ? b.order_id : randomUUID().replace(/-/g, '');
+    if (!ORDER_ID.test(orderId)) return cfError(400, 'order_id_invalid', 'order_id : should be 3-45 characters of letters, digits, _ and -');
+    const amount = b.order_amount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 1 || Math.round(amount * 100) !== amount * 100) {
+      return cfError(400, 'order_amount_invalid', 'order_amount : must be a number ≥ 1 with at most 2 decimals');
+    }
+    if (b.order_currency !== 'INR') return cfError(400, 'order_currency_invalid', 'order_currency : must be INR');
+    const customer = b.customer_details as Record<string, unknown> | undefined;
+    if (!customer || typeof customer.customer_id !== 'string' || typeof customer.customer_phone !== 'string' || !/^\d{10}$/.test(customer.customer_phone)) {
+      return cfError(400, 'customer_details_invalid', 'customer_details : customer_id and a 10-digit customer_phone are required');
+    }
+    const returnUrl = (b.order_meta as Record<string, unknown> | undefined)?.return_url;
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl) || returnUrl.length > 250) return cfError(400, 'order_meta.return_url_invalid', 'order_meta.return_url : must be an http(s) URL of at most 250 characters');
+    const expiry = typeof b.order_expiry_time === 'string' ? new Date(b.order_expiry_time) : new Date(Date.now() + ORDER_LIFETIME_MS);
+    if (Number.isNaN(expiry.getTime())) return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date');
+    const created = sandbox.create({ orderId, amount, currency: 'INR', returnUrl, customer, expiresAt: expiry.toISOString() });
+    if (!created) return cfError(409, 'order_already_exists', 'order with same id is already present');
+    return json(200, orderEntity(created));
+  });
+
+  router.get('/v1/dev/payments/orders/{orderId}', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const order = sandbox.get(ctx.params.orderId ?? '');
+    return order ? json(200, orderEntity(order)) : cfError(404, 'order_not_found', 'order not found');
+  });
+
+  router.get('/v1/dev/payments/checkout', (ctx) => {
+    const order = sandbox.bySession(typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '');
+    if (!order) return { status: 404, raw: '<!doctype html><p>Unknown or expired payment session.</p>', contentType: 'text/html; charset=utf-8' };
+    return { status: 200, raw: checkoutPage(order, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT), contentType: 'text/html; charset=utf-8' };
+  });
+
+  router.post('/v1/dev/payments/checkout', async (ctx) => {
+    const body = ctx.body as Record<string, unknown>;
+    const outcome = body.outcome;
+    if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') throw new AppwriteException('general_argument_invalid', 'outcome must be pay, fail or cancel.');
+    const order = sandbox.bySession(typeof body.payment_session_id === 'string' ? body.payment_session_id : '');
+    if (!order) throw new AppwriteException('general_argument_invalid', 'Unknown payment session.');
+    if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };
+    if (outcome === 'pay') sandbox.markPaid(order.orderId);
+    // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
+    const payload = paymentWebhook(order, outcome as CheckoutOutcome, randomInt(1_000_000_000, 2 ** 47));
+    const rawBody = JSON.stringify(payload);
+    const timestamp = String(Date.now());
+    const status = await deliverWebhook(deps, rawBody, {
+      'content-type': 'application/json',
+      'x-webhook-signature': signWebhook(timestamp, rawBody, sandbox.credentials().clientSecret),
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-version': '2023-08-01',
+      'x-webhook-attempt': '1',
+      'x-idempotency-key': randomUUID(),
+    });
+    if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook for ${order.orderId} answered ${status}`);
+    return { status: 303, headers: { Location: order.returnUrl } };
+  });
+}

@@ -1,0 +1,138 @@
+import { ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
+import type { Models } from 'node-appwrite';
+import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
+import type { TestServer } from './harness.ts';
+
+/**
+ * Minimal marketplace for the order/payment tests, inserted with the API key: three stores
+ * (A and B within 5 km of the customer's address, FAR 12 km away) with teams `store-<id>`,
+ * products of every schedule, inventory at A (and a cheaper B), and signed-in users.
+ */
+
+export const DB = 'instamg';
+/** Connaught Place, New Delhi. */
+export const HOME = { latitude: 28.6315, longitude: 77.2167 };
+export const STORES = {
+  A: { id: 'store-a', location: [77.2190, 28.6330] as [number, number] }, // ~0.3 km
+  B: { id: 'store-b', location: [77.2400, 28.6400] as [number, number] }, // ~2.4 km
+  FAR: { id: 'store-far', location: [77.3300, 28.6200] as [number, number] }, // ~11 km
+};
+export const PRODUCTS = {
+  otc: { $id: 'p-otc', name: 'Paracip 500 Tablet', schedule: 'none', rx_required: false, mrp: 30, gst_rate: 12 },
+  h: { $id: 'p-h', name: 'Azee 500 Tablet', schedule: 'H', rx_required: true, mrp: 120, gst_rate: 12 },
+  x: { $id: 'p-x', name: 'Example Schedule X Tablet', schedule: 'X', rx_required: true, mrp: 200, gst_rate: 12 },
+  ndps: { $id: 'p-ndps', name: 'Tramadol 50 Capsule', schedule: 'NDPS', rx_required: true, mrp: 90, gst_rate: 12 },
+  rush: { $id: 'p-rush', name: 'Limcee 500 Chewable', schedule: 'none', rx_required: false, mrp: 25, gst_rate: 5 },
+} as const;
+/** Store A's prices (below MRP) and stock. */
+export const INVENTORY_A = {
+  otc: { id: 'inv-a-otc', price: 27.45, stock: 100 },
+  h: { id: 'inv-a-h', price: 110.5, stock: 100 },
+  x: { id: 'inv-a-x', price: 190, stock: 100 },
+  ndps: { id: 'inv-a-ndps', price: 80, stock: 100 },
+  rush: { id: 'inv-a-rush', price: 22.5, stock: 50 },
+} as const;
+
+export interface Marketplace {
+  tablesDB: TablesDB;
+  users: Users;
+  customer: SignedInUser;
+  otherCustomer: SignedInUser;
+  /** Member of team store-store-a with role staff. */
+  staffA: SignedInUser;
+  /** Member of team store-store-a with role pharmacist. */
+  pharmacistA: SignedInUser;
+  staffB: SignedInUser;
+  admin: SignedInUser;
+  /** The customer's saved address (with coordinates). */
+  addressId: string;
+}
+
+export const teamOf = (storeId: string): string => `store-${storeId}`;
+
+async function storeRow(tablesDB: TablesDB, key: keyof typeof STORES, i: number): Promise<void> {
+  const s = STORES[key];
+  await tablesDB.createRow({
+    databaseId: DB, tableId: 'stores', rowId: s.id,
+    data: {
+      name: `Test Pharmacy ${key}`, address: `${i + 1} Test Road`, city: 'New Delhi', state: 'Delhi', postal_code: '110001', location: s.location,
+      phone: '+911100000000', drug_license_number: `DL-TEST-${i}`, gstin: `07AAAAA000${i}A1Z5`, is_active: true, team_id: teamOf(s.id),
+    },
+  });
+}
+
+export async function buildMarketplace(t: TestServer, tag: string): Promise<Marketplace> {
+  const client = t.serverClient();
+  const tablesDB = new TablesDB(client);
+  const users = new Users(client);
+  const teams = new Teams(client);
+  await Promise.all((Object.keys(STORES) as (keyof typeof STORES)[]).map((k, i) => storeRow(tablesDB, k, i)));
+  await tablesDB.createRows({
+    databaseId: DB, tableId: 'products',
+    rows: Object.values(PRODUCTS).map((p) => ({
+      ...p, slug: p.$id, salt_composition: p.name, salt_key: p.name.toLowerCase(), dosage_form: 'Tablet', pack_size: 'strip of 10 tablets',
+      manufacturer: 'Test Labs', price: p.mrp, hsn: '3004', category_id: 'cat-test', is_active: true,
+    })),
+  });
+  const expiry = new Date(Date.now() + 400 * 86400_000).toISOString();
+  const inventory = (Object.keys(INVENTORY_A) as (keyof typeof INVENTORY_A)[]).map((k) => ({
+    $id: INVENTORY_A[k].id, store_id: STORES.A.id, product_id: PRODUCTS[k].$id, batch: 'A1', expiry, stock: INVENTORY_A[k].stock, selling_price: INVENTORY_A[k].price, mrp: PRODUCTS[k].mrp,
+  }));
+  // Store B stocks only the OTC line, a little cheaper; FAR stocks it too but is out of reach.
+  inventory.push({ $id: 'inv-b-otc', store_id: STORES.B.id, product_id: PRODUCTS.otc.$id, batch: 'B1', expiry, stock: 100, selling_price: 26, mrp: 30 });
+  inventory.push({ $id: 'inv-far-otc', store_id: STORES.FAR.id, product_id: PRODUCTS.otc.$id, batch: 'F1', expiry, stock: 100, selling_price: 20, mrp: 30 });
+  await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory });
+
+  const make = (name: string) => signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });
+  const [customer, otherCustomer, staffA, pharmacistA, staffB, admin] = await Promise.all(['customer', 'other', 'staffa', 'pharmacista', 'staffb', 'admin'].map(make)) as SignedInUser[];
+  await teams.create({ teamId: teamOf(STORES.A.id), name: 'Store A' });
+  await teams.create({ teamId: teamOf(STORES.B.id), name: 'Store B' });
+  await teams.createMembership({ teamId: teamOf(STORES.A.id), roles: ['staff'], userId: staffA!.user.$id });
+  await teams.createMembership({ teamId: teamOf(STORES.A.id), roles: ['pharmacist'], userId: pharmacistA!.user.$id });
+  await teams.createMembership({ teamId: teamOf(STORES.B.id), roles: ['owner'], userId: staffB!.user.$id });
+  await users.updateLabels({ userId: admin!.user.$id, labels: ['admin'] });
+
+  const address = await customer!.tablesDB.createRow({
+    databaseId: DB, tableId: 'addresses', rowId: ID.unique(),
+    data: { user_id: customer!.user.$id, name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', ...HOME },
+  });
+  return { tablesDB, users, customer: customer!, otherCustomer: otherCustomer!, staffA: staffA!, pharmacistA: pharmacistA!, staffB: staffB!, admin: admin!, addressId: address.$id };
+}
+
+export interface FunctionReply<T = Record<string, unknown>> {
+  status: number;
+  body: T & { message?: string; code?: string };
+}
+
+/** Runs a function through the caller's web SDK, as the browser would. */
+export async function run<T = Record<string, any>>(who: SignedInUser, functionId: string, body: unknown): Promise<FunctionReply<T>> {
+  const execution = await who.functions.createExecution({ functionId, body: JSON.stringify(body) });
+  let parsed: unknown = {};
+  try {
+    parsed = JSON.parse(execution.responseBody);
+  } catch {
+    parsed = { raw: execution.responseBody };
+  }
+  return { status: execution.responseStatusCode, body: parsed as FunctionReply<T>['body'] };
+}
+
+export async function stockOf(tablesDB: TablesDB, inventoryId: string): Promise<number> {
+  return (await tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'store_inventory', rowId: inventoryId })).stock as number;
+}
+
+export async function orderRow(tablesDB: TablesDB, orderId: string): Promise<Models.DefaultRow> {
+  return tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'orders', rowId: orderId });
+}
+
+export async function eventsOf(tablesDB: TablesDB, orderId: string): Promise<Models.DefaultRow[]> {
+  return (await tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'order_events', queries: [Query.equal('order_id', orderId), Query.limit(100)] })).rows;
+}
+
+/** A prescription row of `userId` in `status`, as the order-state function would leave it. */
+export async function prescriptionOf(tablesDB: TablesDB, userId: string, status: 'pending' | 'verified' | 'rejected'): Promise<string> {
+  const row = await tablesDB.createRow({
+    databaseId: DB, tableId: 'prescriptions', rowId: ID.unique(), permissions: [`read("user:${userId}")`],
+    data: { user_id: userId, file_id: ID.unique(), status },
+  });
+  return row.$id;
+}
