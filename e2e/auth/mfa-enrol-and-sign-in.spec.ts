@@ -1,5 +1,6 @@
 // Journey: enrol a TOTP authenticator, turn MFA on, sign out, sign in with a code, then with a
 // recovery code, which works only once (SPEC §4 "Multi-factor", Appwrite MFA).
+import { readFileSync } from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { expect, test } from '../support/fixtures';
 import { newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
@@ -26,16 +27,24 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
   await page.getByLabel('6-digit code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
 
+  await expect(page.getByTestId('recovery-codes').locator('li').first()).toBeVisible();
   const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((code) => code.trim());
   expect(codes.length).toBeGreaterThanOrEqual(6);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download recovery codes' }).click();
-  expect((await download).suggestedFilename()).toBe('instamg-recovery-codes.txt');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('instamg-recovery-codes.txt');
+  // The downloaded file holds the same codes.
+  const text = readFileSync((await file.path())!, 'utf8');
+  for (const code of codes) expect(text).toContain(code);
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 
   await expect(page.getByText('Authenticator app added')).toBeVisible();
   await expect(page.getByTestId('next-aal')).toHaveText('aal2');
-  await page.getByLabel('Two-step verification at sign-in').check();
+  // The switch follows the server (user.mfa), so it flips only after the update: click, then wait.
+  const mfaSwitch = page.getByLabel('Two-step verification at sign-in');
+  await mfaSwitch.click();
+  await expect(mfaSwitch).toBeChecked();
   await expect(page.getByText('Signing in asks for a code')).toBeVisible();
 
   // Sign in again: the password alone is not enough.

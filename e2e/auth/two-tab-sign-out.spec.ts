@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from './auth-helpers';
 
 test('sign-out in one tab moves the other tab from /account to /auth', async ({ page, context }) => {
+  test.setTimeout(60_000);
   await signIn(page, seedCredentials().users.customerA);
   const other = await context.newPage();
   await other.goto('/account');
@@ -10,6 +11,8 @@ test('sign-out in one tab moves the other tab from /account to /auth', async ({ 
   // SPEC: a sync message less than 2 s after the tab's last session check is ignored.
   await other.waitForTimeout(2100);
 
+  // A background tab gets no animation frames, so Playwright could never see the button as stable.
+  await page.bringToFront();
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
