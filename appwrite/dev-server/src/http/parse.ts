@@ -35,17 +35,22 @@ export function parseQueryString(search: string): QueryParams {
   return out;
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new AppwriteException('general_payload_too_large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppwriteException('general_payload_too_large');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  if (declared > limit) return Promise.reject(new AppwriteException('general_payload_too_large'));
+  // An over-long chunked body is drained rather than aborted: destroying the request would drop
+  // the socket before the 413 goes out, and keep-alive clients would see a hung connection.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('end', () => (size > limit ? reject(new AppwriteException('general_payload_too_large')) : resolve(Buffer.concat(chunks))));
+    req.on('error', () => reject(new AppwriteException('general_bad_request', 'The request body could not be read.')));
+  });
 }
 
 export function parseJsonBody(raw: Buffer): Record<string, unknown> {
