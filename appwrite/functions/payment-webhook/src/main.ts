@@ -42,8 +42,9 @@ export default async (ctx: Context) => {
       return res.json({ message: 'Payment amount or status does not match the order.' }, 400);
     }
 
-    // Cashfree's idempotency key when sent, else (type, cf_payment_id) — research/domain.md §3.4.
-    const dedupeKey = `webhook:${(req.headers['x-idempotency-key'] ?? '').slice(0, 200) || `${hook.type}:${hook.cfPaymentId}`}`;
+    // (type, cf_payment_id) names the event itself, so it also catches a retry that came with a
+    // different x-idempotency-key (research/domain.md §3.4); the unique index makes the claim atomic.
+    const dedupeKey = `webhook:${hook.type}:${hook.cfPaymentId}`;
     const awaiting = order.status === 'placed' && order.payment_status === 'pending';
     // Cashfree keeps a gateway order open after a failed try: the customer may still pay on the same session.
     const lateSuccess = hook.kind === 'success' && order.status === 'payment_failed';
