@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client, TablesDB } from 'node-appwrite';
+import { openDatabase, type Sqlite } from '../src/db/connection.ts';
 import { RowStores } from '../src/db/rows.ts';
 import { findTable, loadSchema, type TableDef } from '../src/db/schema.ts';
-import { startDevServer, type DevServer } from '../src/server.ts';
+import { prepareStorage } from '../src/db/storage.ts';
 import { nowIso } from '../src/util/ids.ts';
 
 /** Shared plumbing of the backend benchmarks: a throw-away dev server, bulk loading, percentiles. */
@@ -12,27 +15,63 @@ export const appwriteDir = resolve(import.meta.dirname, '../..');
 export const schemaPath = join(appwriteDir, 'appwrite.json');
 
 export interface BenchServer {
-  dev: DevServer;
-  tables: TablesDB;
+  /** The bench process's own connection to the data directory's SQLite file (loading, engine and scan timings). */
+  db: Sqlite;
   table(id: string): TableDef;
+  /** Starts the dev server as its own process on the loaded data (as `npm start` runs it) and returns a keyed client. */
+  serve(): Promise<TablesDB>;
   close(): Promise<void>;
 }
 
+const mainTs = resolve(import.meta.dirname, '../src/main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+    s.on('error', fail);
+  });
+}
+
+/** A throw-away data directory with the appwrite.json tables created, ready for bulkLoad. */
 export async function benchServer(): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'instamg-bench-'));
-  const dev = await startDevServer({ host: '127.0.0.1', port: 0, dataDir, publicEndpoint: 'http://127.0.0.1/v1', schemaPath, appwriteDir });
   const schema = loadSchema(schemaPath);
-  const client = new Client().setEndpoint(dev.url).setProject(dev.deps.project.id).setKey(dev.deps.project.apiKeys[0]!.secret);
+  const db = openDatabase(dataDir);
+  prepareStorage(db, schema.tables);
+  let child: ChildProcess | undefined;
   return {
-    dev,
-    tables: new TablesDB(client),
+    db,
     table: (id) => {
       const t = findTable(schema, 'instamg', id);
       if (!t) throw new Error(`appwrite.json has no table ${id}`);
       return t;
     },
+    serve: async () => {
+      const port = await freePort();
+      // A separate process: client and server must not share one event loop, or each waits for the other.
+      child = spawn(process.execPath, ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+      for (let i = 0; ; i++) {
+        if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/v1/health/version`)).ok) break;
+        } catch {
+          if (i > 600) throw new Error('dev server did not start within 60 s');
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const { secret } = (JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }).apiKeys[0]!;
+      return new TablesDB(new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject('instamg').setKey(secret));
+    },
     close: async () => {
-      await dev.close();
+      if (child && child.exitCode === null) {
+        const exited = new Promise((r) => child!.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -45,9 +84,9 @@ export async function benchServer(): Promise<BenchServer> {
  */
 export function bulkLoad(server: BenchServer, tableId: string, count: number, make: (n: number) => Record<string, unknown>): number {
   const started = performance.now();
-  const store = new RowStores(server.dev.deps.db).for(server.table(tableId));
+  const store = new RowStores(server.db).for(server.table(tableId));
   const at = nowIso();
-  const insertBatch = server.dev.deps.db.transaction((from: number, to: number) => {
+  const insertBatch = server.db.transaction((from: number, to: number) => {
     for (let n = from; n <= to; n++) {
       const { $id, ...values } = make(n);
       store.insert({ id: String($id), createdAt: at, updatedAt: at, permissions: [], values });

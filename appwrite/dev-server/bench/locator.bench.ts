@@ -19,7 +19,7 @@ const SIZES = (process.env.BENCH_LOCATOR_SIZES ?? '10000,100000,1000000').split(
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 200);
 const RADIUS_M = 5_000;
 const LIMIT = 10;
-const PAGE = 100; // the store-locator function's page size for reading every store in the radius
+const PAGE = 500; // the store-locator function's PAGE_SIZE for reading every store in the radius
 
 // The scale-mode centres' neighbourhoods (seed build.ts), where the stores are.
 const CENTRES = [[77.209, 28.6139], [72.8777, 19.076], [77.5946, 12.9716], [78.4867, 17.385], [73.8567, 18.5204], [80.2707, 13.0827], [88.3639, 22.5726], [75.7873, 26.9124]] as const;
@@ -40,13 +40,14 @@ async function measure(size: number): Promise<Row['result']> {
   const server = await benchServer();
   try {
     const loadMs = bulkLoad(server, 'stores', size, (n) => syntheticStoreRow(n));
+    const tables = await server.serve();
     const random = prng(size);
     const points = Array.from({ length: QUERIES }, () => {
       const [lon, lat] = CENTRES[Math.floor(random() * CENTRES.length)]!;
       return [lon + (random() - 0.5) * 0.6, lat + (random() - 0.5) * 0.6] as [number, number];
     });
     const layout = tableLayout(server.table('stores'));
-    const scanStmt = server.dev.deps.db.prepare(`SELECT _id, ${quoteIdent(lonColumn('location'))} AS lon, ${quoteIdent(latColumn('location'))} AS lat FROM ${quoteIdent(layout.rows)} WHERE c_is_active = 1`).raw();
+    const scanStmt = server.db.prepare(`SELECT _id, ${quoteIdent(lonColumn('location'))} AS lon, ${quoteIdent(latColumn('location'))} AS lat FROM ${quoteIdent(layout.rows)} WHERE c_is_active = 1`).raw();
 
     const nearestByScan = (p: [number, number]): string[] =>
       (scanStmt.all() as [string, number, number][])
@@ -62,7 +63,7 @@ async function measure(size: number): Promise<Row['result']> {
       for (;;) {
         const queries = [Query.distanceLessThan('location', p, RADIUS_M, true), Query.equal('is_active', true), Query.limit(PAGE)];
         if (rows.length) queries.push(Query.cursorAfter(rows.at(-1)!.$id));
-        const page = await server.tables.listRows<{ $id: string; location: [number, number] } & import('node-appwrite').Models.Row>({ databaseId: 'instamg', tableId: 'stores', queries, total: false });
+        const page = await tables.listRows<{ $id: string; location: [number, number] } & import('node-appwrite').Models.Row>({ databaseId: 'instamg', tableId: 'stores', queries, total: false });
         rows.push(...page.rows);
         if (page.rows.length < PAGE) break;
       }
@@ -75,7 +76,7 @@ async function measure(size: number): Promise<Row['result']> {
     };
 
     // The same query inside the dev server's engine (query parser + SQLite with the R*Tree), no HTTP/JSON.
-    const stores = new RowStores(server.dev.deps.db).for(server.table('stores'));
+    const stores = new RowStores(server.db).for(server.table('stores'));
     const nearestByEngine = (p: [number, number]): string[] =>
       stores
         .find(parseQueries([Query.distanceLessThan('location', p, RADIUS_M, true), Query.equal('is_active', true), Query.limit(100_000)], server.table('stores')), null)
@@ -93,9 +94,9 @@ async function measure(size: number): Promise<Row['result']> {
     const indexed = await time(points, nearestByIndex);
     const meanInRadius = inRadius / (indexed.runs + Math.min(5, points.length));
     const engine = await time(points, nearestByEngine);
-    const firstPage = await time(points, (p) => server.tables.listRows({ databaseId: 'instamg', tableId: 'stores', queries: [Query.distanceLessThan('location', p, RADIUS_M, true), Query.limit(LIMIT)], total: false }));
+    const firstPage = await time(points, (p) => tables.listRows({ databaseId: 'instamg', tableId: 'stores', queries: [Query.distanceLessThan('location', p, RADIUS_M, true), Query.limit(LIMIT)], total: false }));
     // A full scan at 1M takes long: fewer runs keep the benchmark bounded without hiding its p99 much.
-    const scan = await time(points.slice(0, Math.max(20, Math.round((QUERIES * 10_000) / size))), nearestByScan, 2);
+    const scan = await time(points.slice(0, Math.max(10, Math.round((QUERIES * 10_000) / size))), nearestByScan, 2);
     return { size, loadMs, indexed, engine, firstPage, scan, meanInRadius };
   } finally {
     await server.close();

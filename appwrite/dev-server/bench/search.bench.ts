@@ -16,6 +16,7 @@ const LIMIT = 25;
 const server = await benchServer();
 try {
   const loadMs = bulkLoad(server, 'products', PRODUCTS, (n) => syntheticProductRow(n));
+  const tables = await server.serve();
   // Search terms: words that occur in product names (brands and salts), picked deterministically.
   const words = new Set<string>();
   for (let n = 1; n <= 2_000; n++) for (const w of String(syntheticProductRow(n).name).toLowerCase().split(/[^a-z]+/)) if (w.length >= 4 && w !== 'synthetic') words.add(w);
@@ -24,9 +25,9 @@ try {
   const terms = Array.from({ length: QUERIES }, () => vocabulary[Math.floor(random() * vocabulary.length)]!);
 
   const layout = tableLayout(server.table('products'));
-  const likeStmt = server.dev.deps.db.prepare(`SELECT _id FROM ${quoteIdent(layout.rows)} WHERE ${quoteIdent(valueColumn('name'))} LIKE ?`);
-  const search = (term: string) => server.tables.listRows({ databaseId: 'instamg', tableId: 'products', queries: [Query.search('name', term), Query.limit(LIMIT)], total: false });
-  const contains = (term: string) => server.tables.listRows({ databaseId: 'instamg', tableId: 'products', queries: [Query.contains('name', term), Query.limit(LIMIT)], total: false });
+  const likeStmt = server.db.prepare(`SELECT _id FROM ${quoteIdent(layout.rows)} WHERE ${quoteIdent(valueColumn('name'))} LIKE ?`);
+  const search = (term: string) => tables.listRows({ databaseId: 'instamg', tableId: 'products', queries: [Query.search('name', term), Query.limit(LIMIT)], total: false });
+  const contains = (term: string) => tables.listRows({ databaseId: 'instamg', tableId: 'products', queries: [Query.contains('name', term), Query.limit(LIMIT)], total: false });
 
   // Both paths must find rows for a term that exists, or the comparison is empty.
   const probe = await search(terms[0]!);
