@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSPELLINGS, isIntended } from '../../functions/catalog-search/test/misspellings.ts';
 import { buildProducts } from '../../seed/src/build.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { specProblems } from './spec-shape.ts';
 
 /**
  * The `catalog-search` function (appwrite/functions/catalog-search) run by the dev server over the
@@ -67,6 +68,7 @@ interface Reply {
 async function call(body: unknown, client: WebFunctions | Functions = guest): Promise<{ status: number; body: Reply }> {
   const execution = (await client.createExecution({ functionId: 'catalog-search', body: typeof body === 'string' ? body : JSON.stringify(body) })) as Models.Execution;
   expect(execution.status, execution.errors || execution.responseBody).toBe('completed');
+  expect(specProblems('execution', execution)).toEqual([]);
   return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as Reply };
 }
 

@@ -2,6 +2,7 @@ import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
 import { Functions, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { specProblems } from './spec-shape.ts';
 
 /** The `geocoder` function (appwrite/functions/geocoder) run by the dev server, called through the SDKs. */
 
@@ -22,6 +23,7 @@ afterAll(async () => {
 async function geocode(body: unknown, client: Pick<Functions, 'createExecution'> | WebFunctions = guest): Promise<{ status: number; body: Record<string, unknown> }> {
   const execution = (await client.createExecution({ functionId: 'geocoder', body: typeof body === 'string' ? body : JSON.stringify(body) })) as Models.Execution;
   expect(execution.status, execution.errors).toBe('completed');
+  expect(specProblems('execution', execution)).toEqual([]);
   return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as Record<string, unknown> };
 }
 
