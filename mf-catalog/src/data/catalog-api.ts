@@ -8,6 +8,7 @@ import { toBlogPost, type BlogPost } from '../domain/blog';
 import { PAGE_SIZE, type ListState } from '../domain/medicine-list';
 import { rowsBeyondCursor, sortByDiscount, takePage, type PageSlice } from '../domain/paging';
 import { toProduct, type Product } from '../domain/product';
+import { isRowId } from '../domain/row-id';
 import { parseSearchReply, parseSuggestions, type SearchReply } from '../domain/search-results';
 
 async function listRows(tableId: TableId, queries: string[]): Promise<Models.RowList<Models.DefaultRow>> {
@@ -79,6 +80,7 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
 
 /** null when there is no such product (or it is not active). */
 export async function fetchProduct(id: string): Promise<Product | null> {
+  if (!isRowId(id)) return null;
   try {
     const row = await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: id });
     return row.is_active === false ? null : toProduct(row);
@@ -257,6 +259,7 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
 
 /** null for an unknown id. */
 export async function fetchBlogPost(id: string): Promise<BlogPost | null> {
+  if (!isRowId(id)) return null;
   try {
     return toBlogPost(await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.blogPosts, rowId: id }));
   } catch (error) {

@@ -49,9 +49,9 @@ export const DEFAULT_LIST_STATE: ListState = {
   cursor: null,
 };
 
+import { isRowId } from './row-id';
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// Appwrite row ids: up to 36 of a-z A-Z 0-9 . - _, not starting with a special character.
-const ROW_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 
 function parsePrice(raw: string | null, name: string, problems: string[]): number | null {
   if (raw === null || raw.trim() === '') return null;
@@ -103,7 +103,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   for (const direction of ['after', 'before'] as const) {
     const id = params.get(direction);
     if (id === null || state.cursor) continue;
-    if (ROW_ID.test(id)) state.cursor = { direction, id };
+    if (isRowId(id)) state.cursor = { direction, id };
     else problems.push(`Invalid page cursor "${id}"`);
   }
   return { state, problems };

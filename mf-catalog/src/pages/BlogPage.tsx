@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ErrorState } from '../components/ErrorState';
+import { useBlogPosts } from '../data/queries';
+import { formatPublished } from '../domain/blog';
+
+export function blogPostPath(id: string): string {
+  return `/blog/${encodeURIComponent(id)}`;
+}
 
 export function BlogPage() {
-  return <PlaceholderPage title="Health blog" remote="mf_catalog" />;
+  const posts = useBlogPosts();
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography variant="h4" component="h1">
+        Health blog
+      </Typography>
+      {posts.isPending && (
+        <Stack spacing={2} aria-busy="true" aria-label="Loading posts">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={110} />
+          ))}
+        </Stack>
+      )}
+      {posts.isError && <ErrorState what="blog posts" error={posts.error} onRetry={() => void posts.refetch()} />}
+      {posts.data?.length === 0 && <Typography>No posts yet.</Typography>}
+      {posts.data && posts.data.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {posts.data.map((post) => (
+            <li key={post.id}>
+              <Card variant="outlined">
+                <CardActionArea component={RouterLink} to={blogPostPath(post.id)}>
+                  <CardContent>
+                    <Typography variant="h6" component="h2">
+                      {post.title}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {[post.author, formatPublished(post.publishedAt)].filter(Boolean).join(' · ')}
+                    </Typography>
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      {post.excerpt}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,12 +1,64 @@
-import { Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorState } from '../components/ErrorState';
+import { useBlogPost } from '../data/queries';
+import { blogParagraphs, formatPublished } from '../domain/blog';
 
 export function BlogPostPage() {
-  const { blogId } = useParams();
+  const { blogId = '' } = useParams();
+  const post = useBlogPost(blogId);
+  const back = (
+    <Button component={RouterLink} to="/blog" sx={{ alignSelf: 'flex-start' }}>
+      ← All posts
+    </Button>
+  );
+  if (post.isPending) {
+    return (
+      <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" aria-label="Loading post">
+        <Skeleton variant="text" height={48} width="70%" />
+        <Skeleton width="30%" />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  if (post.isError) return <ErrorState what="this post" error={post.error} onRetry={() => void post.refetch()} />;
+  if (post.data === null) {
+    return (
+      <Stack spacing={2} sx={{ py: 4 }} data-testid="blog-post-not-found">
+        <Typography variant="h4" component="h1">
+          Blog post not found
+        </Typography>
+        <Typography>There is no post at this address. It may have been moved or removed.</Typography>
+        {back}
+      </Stack>
+    );
+  }
+  const { title, author, publishedAt, tags, content } = post.data;
   return (
-    <PlaceholderPage title="Blog post" remote="mf_catalog">
-      <Typography data-testid="route-param">blogId: {blogId}</Typography>
-    </PlaceholderPage>
+    <Stack component="article" spacing={2} sx={{ py: 2, maxWidth: 760 }}>
+      {back}
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[author, formatPublished(publishedAt)].filter(Boolean).join(' · ')}
+      </Typography>
+      {blogParagraphs(content).map((paragraph, index) => (
+        <Typography key={index} sx={paragraph.emphasis ? { fontStyle: 'italic', color: 'text.secondary' } : undefined}>
+          {paragraph.text}
+        </Typography>
+      ))}
+      {tags.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" />
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,168 @@
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '../components/ErrorState';
+import { ProductCard } from '../components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { useSelectedStore } from '../data/selected-store';
+import { useCategories, useMedicinePage } from '../data/queries';
+import {
+  DOSAGE_FORMS,
+  SORTS,
+  SORT_LABELS,
+  listStateToSearch,
+  parseListState,
+  withCursor,
+  withFilters,
+  type ListState,
+  type RxFilter,
+  type SortOrder,
+} from '../domain/medicine-list';
+
+function PriceRange({ state, onApply }: { state: ListState; onApply: (min: number | null, max: number | null) => void }) {
+  const [min, setMin] = useState(state.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
+  // Follow the URL (Back/Forward) rather than keeping stale typed values.
+  useEffect(() => setMin(state.minPrice?.toString() ?? ''), [state.minPrice]);
+  useEffect(() => setMax(state.maxPrice?.toString() ?? ''), [state.maxPrice]);
+  const toAmount = (text: string) => (text.trim() === '' ? null : Number(text));
+  const minValue = toAmount(min);
+  const maxValue = toAmount(max);
+  const invalid = [minValue, maxValue].some((v) => v !== null && (!Number.isFinite(v) || v < 0));
+  return (
+    <Box
+      component="form"
+      aria-label="Price range"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid) onApply(minValue, maxValue);
+      }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField size="small" label="Min ₹" type="number" value={min} onChange={(e) => setMin(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 'any' } }} sx={{ width: 100 }} error={invalid} />
+      <TextField size="small" label="Max ₹" type="number" value={max} onChange={(e) => setMax(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 'any' } }} sx={{ width: 100 }} error={invalid} helperText={invalid ? 'Enter amounts of ₹0 or more' : undefined} />
+      <Button type="submit" variant="outlined" disabled={invalid}>
+        Apply
+      </Button>
+    </Box>
+  );
+}
 
 export function MedicinesPage() {
-  return <PlaceholderPage title="Medicines" remote="mf_catalog" />;
+  const [params, setParams] = useSearchParams();
+  const { state, problems } = useMemo(() => parseListState(params), [params]);
+  const { store } = useSelectedStore();
+  const categories = useCategories();
+  const category = state.category ? categories.data?.find((c) => c.slug === state.category) : undefined;
+  const unknownCategory = state.category !== null && categories.data !== undefined && category === undefined;
+  const page = useMedicinePage(state, category?.id ?? null, store?.id ?? null, categories.isSuccess && !unknownCategory);
+
+  // Every change is a new history entry, so Back returns to the previous list.
+  const go = (next: ListState) => setParams(new URLSearchParams(listStateToSearch(next)));
+  const change = (c: Parameters<typeof withFilters>[1]) => go(withFilters(state, c));
+
+  const title = category?.name ?? 'All medicines';
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {category && <Typography color="text.secondary">{category.description}</Typography>}
+
+      <Box component="nav" aria-label="Categories">
+        {categories.isPending && <Skeleton variant="rounded" height={32} />}
+        {categories.isError && <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />}
+        {categories.data && (
+          <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
+            <Chip label="All" color={state.category === null ? 'primary' : 'default'} onClick={() => change({ category: null })} aria-pressed={state.category === null} />
+            {categories.data.map((c) => (
+              <Chip key={c.id} label={c.name} color={state.category === c.slug ? 'primary' : 'default'} onClick={() => change({ category: c.slug })} aria-pressed={state.category === c.slug} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }} role="group" aria-label="Filters and sorting" useFlexGap>
+        <ToggleButtonGroup size="small" exclusive value={state.rx} onChange={(_, value: RxFilter | null) => value && change({ rx: value })} aria-label="Prescription">
+          <ToggleButton value="any">All</ToggleButton>
+          <ToggleButton value="otc">No prescription</ToggleButton>
+          <ToggleButton value="rx">Prescription needed</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField select size="small" label="Form" value={state.form ?? ''} onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })} sx={{ minWidth: 150 }}>
+          <MenuItem value="">Any form</MenuItem>
+          {DOSAGE_FORMS.map((form) => (
+            <MenuItem key={form} value={form}>
+              {form}
+            </MenuItem>
+          ))}
+        </TextField>
+        <PriceRange state={state} onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })} />
+        <FormControlLabel
+          control={<Switch checked={state.inStock} onChange={(e) => change({ inStock: e.target.checked })} disabled={!store && !state.inStock} />}
+          label={store ? `In stock at ${store.name}` : 'In stock at my store'}
+        />
+        <TextField select size="small" label="Sort by" value={state.sort} onChange={(e) => change({ sort: e.target.value as SortOrder })} sx={{ minWidth: 180 }}>
+          {SORTS.map((sort) => (
+            <MenuItem key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {problems.length > 0 && <Alert severity="info">Some of the link's filters were not understood and were ignored: {problems.join('; ')}.</Alert>}
+      {unknownCategory && (
+        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => change({ category: null })}>Show all</Button>}>
+          There is no category “{state.category}”.
+        </Alert>
+      )}
+      {state.inStock && !store && <Alert severity="info">Choose your delivery location to filter by what your nearest store has in stock.</Alert>}
+      {state.sort === 'discount' && <Typography variant="caption" color="text.secondary">Sorted by discount among the first 500 matching medicines.</Typography>}
+
+      {page.isPending && !unknownCategory && <ProductGridSkeleton />}
+      {page.isError && <ErrorState what="medicines" error={page.error} onRetry={() => void page.refetch()} />}
+      {page.data && (
+        <>
+          {page.data.total !== null && (
+            <Typography variant="body2" color="text.secondary" data-testid="result-count">
+              {page.data.total} {page.data.total === 1 ? 'medicine' : 'medicines'}
+            </Typography>
+          )}
+          {page.data.rows.length === 0 ? (
+            <Alert severity="info">No medicines match these filters. Try removing one.</Alert>
+          ) : (
+            <Box sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+              <ProductGrid label={title}>
+                {page.data.rows.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} offer={page.data.offers.get(product.id)} storeKnown={store !== null} />
+                  </li>
+                ))}
+              </ProductGrid>
+            </Box>
+          )}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }} component="nav" aria-label="Pages">
+            <Button disabled={!page.data.hasPrevious || page.data.rows.length === 0 || page.isPlaceholderData} onClick={() => go(withCursor(state, { direction: 'before', id: page.data.rows[0]!.id }))}>
+              Previous
+            </Button>
+            <Button disabled={!page.data.hasNext || page.data.rows.length === 0 || page.isPlaceholderData} onClick={() => go(withCursor(state, { direction: 'after', id: page.data.rows[page.data.rows.length - 1]!.id }))}>
+              Next
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,13 +1,121 @@
-import { Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@instamg/shared/constants';
+import { searchPath } from '@instamg/shared/domain/search';
+import { ErrorState } from '../components/ErrorState';
+import { ProductCard } from '../components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { SEARCH_PAGE_SIZE } from '../data/catalog-api';
+import { useSelectedStore } from '../data/selected-store';
+import { useSearch } from '../data/queries';
+import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 
-export function SearchPage() {
-  const [searchParams] = useSearchParams();
-  const term = searchParams.get('q');
+const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
+
+function SuggestionChips({ label, terms }: { label: string; terms: readonly string[] }) {
+  const navigate = useNavigate();
   return (
-    <PlaceholderPage title="Search" remote="mf_catalog">
-      {term !== null && <Typography data-testid="route-param">Search term: {term}</Typography>}
-    </PlaceholderPage>
+    <Box>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {terms.map((term) => (
+          <Chip key={term} label={term} onClick={() => navigate(searchPath(term))} component="button" />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Maximum result pages offered (the search function pages up to offset 500). */
+const MAX_PAGE = Math.floor(500 / SEARCH_PAGE_SIZE);
+
+/** /search?q= — ranked results from the catalog-search function; the top-bar box (shell) mirrors q. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
+  const { store } = useSelectedStore();
+  const search = useSearch(query, pageNumber, store?.id ?? null);
+
+  if (query === '') {
+    return (
+      <Stack spacing={3} sx={{ py: 2 }} data-testid="search-empty">
+        <Typography variant="h4" component="h1">
+          Search medicines
+        </Typography>
+        <Typography color="text.secondary">Type a brand (Dolo 650), a salt (paracetamol) or a manufacturer in the search box above. Small spelling mistakes are fine.</Typography>
+        <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
+        <Button component={RouterLink} to={ROUTES.medicines} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Browse all medicines
+        </Button>
+      </Stack>
+    );
+  }
+
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page === 0) next.delete('page');
+    else next.set('page', String(page));
+    setParams(next);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography variant="h5" component="h1">
+        Results for “{query}”
+      </Typography>
+      {search.isPending && <ProductGridSkeleton />}
+      {search.isError && <ErrorState what="search results" error={search.error} onRetry={() => void search.refetch()} />}
+      {search.data && (
+        <>
+          {search.data.correctedQuery && (
+            <Typography color="text.secondary" data-testid="corrected-query">
+              Showing results for <strong>{search.data.correctedQuery}</strong>
+            </Typography>
+          )}
+          {search.data.hits.length === 0 ? (
+            <Stack spacing={2} data-testid="search-no-results">
+              <Alert severity="info">No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.</Alert>
+              <SuggestionChips label="Try searching for" terms={helpfulSuggestions(search.data)} />
+            </Stack>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {search.data.total} {search.data.total === 1 ? 'medicine' : 'medicines'}
+              </Typography>
+              {groupResults(search.data.hits, search.data.correctedQuery ?? query).map((section) => (
+                <Box component="section" key={section.key} aria-label={section.title}>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {section.title}
+                  </Typography>
+                  <ProductGrid label={section.title}>
+                    {section.hits.map((hit) => (
+                      <li key={hit.product.id} data-testid="search-result">
+                        <ProductCard product={hit.product} note={MATCH_NOTES[hit.match]} />
+                      </li>
+                    ))}
+                  </ProductGrid>
+                </Box>
+              ))}
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }} component="nav" aria-label="Result pages">
+                <Button disabled={pageNumber === 0} onClick={() => goToPage(pageNumber - 1)}>
+                  Previous
+                </Button>
+                <Button disabled={(pageNumber + 1) * SEARCH_PAGE_SIZE >= search.data.total || pageNumber >= MAX_PAGE} onClick={() => goToPage(pageNumber + 1)}>
+                  Next
+                </Button>
+              </Stack>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
   );
 }

@@ -46,6 +46,7 @@ export const REMOTES = {
       './SearchPage': './src/exposes/SearchPage.tsx',
       './BlogPage': './src/exposes/BlogPage.tsx',
       './BlogPostPage': './src/exposes/BlogPostPage.tsx',
+      './SearchSuggest': './src/exposes/SearchSuggest.tsx',
     },
   },
   mf_cart_checkout: {
