@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { currentAssuranceLevel, nextAssuranceLevel } from './assurance';
+
+describe('assurance levels (SPEC §4 "Multi-factor")', () => {
+  it('is aal1 for a password-only session and aal2 once a second factor is on the session', () => {
+    expect(currentAssuranceLevel({ factors: ['password'] })).toBe('aal1');
+    expect(currentAssuranceLevel({ factors: ['password', 'totp'] })).toBe('aal2');
+    expect(currentAssuranceLevel({ factors: ['password', 'recoveryCode'] })).toBe('aal2');
+  });
+
+  it('has next level aal2 only with a verified totp or phone factor', () => {
+    expect(nextAssuranceLevel({ totp: false, phone: false })).toBe('aal1');
+    expect(nextAssuranceLevel({ totp: true, phone: false })).toBe('aal2');
+    expect(nextAssuranceLevel({ totp: false, phone: true })).toBe('aal2');
+  });
+});
