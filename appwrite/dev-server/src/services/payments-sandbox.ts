@@ -82,7 +82,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const orderId = typeof b.order_id === 'string' ? b.order_id : randomUUID().replace(/-/g, '');
     if (!ORDER_ID.test(orderId)) return cfError(400, 'order_id_invalid', 'order_id : should be 3-45 characters of letters, digits, _ and -');
     const amount = b.order_amount;
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 1 || Math.round(amount * 100) !== amount * 100) {
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 1 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
       return cfError(400, 'order_amount_invalid', 'order_amount : must be a number ≥ 1 with at most 2 decimals');
     }
     if (b.order_currency !== 'INR') return cfError(400, 'order_currency_invalid', 'order_currency : must be INR');
