@@ -63,6 +63,22 @@ const urbanCell = ({ lat, lng }) => `${Math.floor(lat / URBAN_CELL_DEG)}:${Math.
 const centroidsPerCell = new Map();
 for (const c of Object.values(centroids)) centroidsPerCell.set(urbanCell(c), (centroidsPerCell.get(urbanCell(c)) ?? 0) + 1);
 
+/**
+ * Offices of a PIN with the likely town first. The data lists a PIN's offices alphabetically and
+ * does not say which is the sub-office; a town usually has several offices sharing its name
+ * ("Dwarka", "Dwarka Town"), so the office named after the district comes first, then names
+ * whose first word other offices share.
+ */
+const firstWord = (office) => cleanName(office.name).split(/[\s(]/)[0].toLowerCase();
+function byTownFirst(list) {
+  const shared = new Map();
+  for (const office of list) shared.set(firstWord(office), (shared.get(firstWord(office)) ?? 0) + 1);
+  return list
+    .map((office, i) => ({ office, i, n: shared.get(firstWord(office)) + (cleanName(office.name) === cleanName(office.district) ? 1000 : 0) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .map((x) => x.office);
+}
+
 const round4 = (n) => Math.round(n * 1e4) / 1e4;
 const pins = [];
 let skippedOutside = 0;
@@ -86,7 +102,7 @@ for (const pin of Object.keys(centroids).sort()) {
   const maxChars = urban ? Infinity : RURAL_MAX_LOCALITY_CHARS;
   const names = [];
   let chars = 0;
-  for (const office of list) {
+  for (const office of byTownFirst(list)) {
     const name = cleanName(office.name);
     if (!name || names.includes(name)) continue;
     if (names.length >= maxNames || chars + name.length > maxChars) break;
