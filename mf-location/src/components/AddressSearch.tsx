@@ -1,55 +1,33 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
-import { useJsApiLoader } from '@react-google-maps/api';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, CircularProgress, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@mui/material';
 import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import type { PickedPlace } from '@instamg/shared/domain/address';
 import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../location/address-search';
 import type { AddressSuggestion } from '../location/geocoder';
-import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../location/google-places';
 import { useLocationRuntime } from '../state/LocationProvider';
 
 const texts = TEXTS.deliverySelector;
-// Stable reference: the loader warns when the libraries array changes between renders.
-const GOOGLE_LIBRARIES: ['places'] = ['places'];
+// Loaded only with a Maps key: keeps the Google loader out of the partner widget's main file.
+const GoogleAddressSearch = lazy(() => import(/* webpackChunkName: "google-address-search" */ './GoogleAddressSearch'));
 
-interface AddressSearchProps {
+export interface AddressSearchProps {
   onPick(place: PickedPlace): void;
 }
 
 /** The address autocomplete of the selector's search mode (SPEC §2, §4 "Address search"). */
 export function AddressSearch({ onPick }: AddressSearchProps) {
   const { googleMapsKey, geocoder } = useLocationRuntime();
-  if (googleMapsKey) return <GoogleAddressSearch apiKey={googleMapsKey} onPick={onPick} />;
+  if (googleMapsKey) {
+    return (
+      <Suspense fallback={<CircularProgress size={16} />}>
+        <GoogleAddressSearch apiKey={googleMapsKey} onPick={onPick} />
+      </Suspense>
+    );
+  }
   return <AddressAutocomplete provider={useMemo(() => offlineSearchProvider(geocoder), [geocoder])} onPick={onPick} />;
 }
 
-function GoogleAddressSearch({ apiKey, onPick }: AddressSearchProps & { apiKey: string }) {
-  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey, libraries: GOOGLE_LIBRARIES });
-  const [provider, setProvider] = useState<AddressSearchProvider | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isLoaded) return;
-    let live = true;
-    const read = () => (globalThis as { google?: { maps?: { places?: PlacesLibrary } } }).google?.maps?.places;
-    waitForPlacesLibrary(read)
-      .then((places) => {
-        try {
-          if (live) setProvider(googlePlacesProvider(places));
-        } catch (cause) {
-          console.error(cause);
-          if (live) setError(TEXTS.errors.addressSearchInitFailed);
-        }
-      })
-      .catch(() => live && setError(TEXTS.errors.mapsLoadFailed));
-    return () => {
-      live = false;
-    };
-  }, [isLoaded]);
-  if (loadError || error) return <Alert severity="error">{error ?? TEXTS.errors.mapsLoadFailed}</Alert>;
-  return <AddressAutocomplete provider={provider} onPick={onPick} />;
-}
-
-function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provider: AddressSearchProvider | null }) {
+export function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provider: AddressSearchProvider | null }) {
   const [term, setTerm] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -91,7 +69,8 @@ function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provid
 
   return (
     <Box>
-      <TextField
+      {/* OutlinedInput, not TextField: TextField pulls in Select and Menu, too heavy for the widget. */}
+      <OutlinedInput
         autoFocus
         fullWidth
         size="small"
@@ -103,7 +82,7 @@ function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provid
         onBlur={() => {
           hideTimer.current = setTimeout(() => setOpen(false), TIMINGS.suggestionsHideAfterBlurMs);
         }}
-        slotProps={{ htmlInput: { 'aria-label': texts.addressSearchPlaceholder, autoComplete: 'off' } }}
+        inputProps={{ 'aria-label': texts.addressSearchPlaceholder, autoComplete: 'off' }}
       />
       {open && suggestions.length > 0 && (
         <List dense role="listbox" sx={{ maxHeight: LAYOUT.suggestionsListMaxHeight, overflowY: 'auto' }}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import {
   Box,
   Button,
@@ -23,7 +23,7 @@ import { addressDisplayText } from '@instamg/shared/domain/location';
 import { deliveryStatus } from '../state/location-store';
 import { useLocation } from '../state/LocationProvider';
 import { AddressSearch } from './AddressSearch';
-import { SavedAddresses } from './SavedAddresses';
+import type { AccountSectionProps } from './AppLink';
 import { deliveryEstimate } from './store-text';
 
 const texts = TEXTS.deliverySelector;
@@ -37,8 +37,11 @@ function StatusLine() {
   return <>{texts.deliveryIn(store ? deliveryEstimate(store) : texts.noEstimate)}</>;
 }
 
-/** The delivery selector of the top bar and of the partner widget. */
-export function DeliverySelector() {
+/**
+ * The delivery selector of the top bar and of the partner widget. `AccountSection` is the
+ * saved-addresses list in the shell and a login link in the widget.
+ */
+export function DeliverySelector({ AccountSection }: { AccountSection: ComponentType<AccountSectionProps> }) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'list' | 'search'>('list');
@@ -154,7 +157,7 @@ export function DeliverySelector() {
               </>
             )}
             <Divider />
-            <SavedAddresses
+            <AccountSection
               onChoose={(saved) => {
                 close();
                 void actions.chooseSavedAddress(saved);

@@ -1,39 +1,25 @@
 import { useEffect } from 'react';
-import { Link, List, ListItemButton, ListItemText, Typography, CircularProgress } from '@mui/material';
+import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
 import { currentUser, listSavedAddresses } from '../location/saved-addresses';
 import { useLocationRuntime } from '../state/LocationProvider';
+import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
+
+// Shell only: a signed-in user's addresses need the page's own Appwrite session.
 
 const texts = TEXTS.deliverySelector;
 
-function AppLink({ path, children }: { path: string; children: string }) {
-  const { href, navigate } = useLocationRuntime();
-  return (
-    <Link
-      href={href(path)}
-      underline="hover"
-      variant="body2"
-      onClick={(event) => {
-        if (!navigate) return;
-        event.preventDefault();
-        navigate(path);
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
-
 /** Saved addresses for a signed-in user, 'Login to save addresses' for a guest (SPEC §2). */
-export function SavedAddresses({ onChoose }: { onChoose(address: Address): void }) {
-  const { appwrite, toasts } = useLocationRuntime();
-  const user = useQuery({ queryKey: ['mf-location', 'account'], queryFn: () => currentUser(appwrite()), retry: false });
+export function SavedAddresses({ onChoose }: AccountSectionProps) {
+  const { toasts } = useLocationRuntime();
+  const user = useQuery({ queryKey: ['mf-location', 'account'], queryFn: () => currentUser(getAppwrite()), retry: false });
   const userId = user.data?.$id;
   const addresses = useQuery({
     queryKey: ['mf-location', 'addresses', userId],
-    queryFn: () => listSavedAddresses(appwrite(), userId!),
+    queryFn: () => listSavedAddresses(getAppwrite(), userId!),
     enabled: userId !== undefined,
   });
   useEffect(() => {
@@ -41,7 +27,7 @@ export function SavedAddresses({ onChoose }: { onChoose(address: Address): void 
   }, [addresses.isError, toasts]);
 
   if (user.isPending) return <CircularProgress size={16} aria-label="Loading" />;
-  if (!user.data) return <AppLink path={ROUTES.auth}>{texts.loginToSaveAddresses}</AppLink>;
+  if (!user.data) return <LoginToSaveAddresses />;
   return (
     <>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -1,5 +1,6 @@
 import { RemoteRoot } from '../RemoteRoot';
 import { DeliverySelector } from '../components/DeliverySelector';
+import { SavedAddresses } from '../components/SavedAddresses';
 import { ShellLocation } from '../state/ShellLocation';
 
 /** The top bar's delivery selector (SPEC §2 "Delivery selector"). */
@@ -7,7 +8,7 @@ export default function ExposedDeliverySelector() {
   return (
     <RemoteRoot inline>
       <ShellLocation>
-        <DeliverySelector />
+        <DeliverySelector AccountSection={SavedAddresses} />
       </ShellLocation>
     </RemoteRoot>
   );

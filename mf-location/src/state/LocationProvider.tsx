@@ -1,19 +1,12 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useSnackbar } from 'notistack';
 import { useStore } from 'zustand';
-import { Box, Typography } from '@mui/material';
 import type { OfflineGeocoder } from '../location/geocoder';
 import type { LocationState, LocationActions, LocationStore } from './location-store';
 import type { ToastChannel } from './services';
-import { toastText } from './toast-text';
 import { on } from '@instamg/shared/events';
-import type { AppwriteServices } from '@instamg/shared/appwrite/client';
-// The 'destructive' toast variant is declared with the host's SnackbarProvider.
-import type {} from '@instamg/shared/mf/host-providers';
 
 export interface LocationRuntime {
   store: LocationStore;
-  appwrite: () => AppwriteServices;
   geocoder: OfflineGeocoder;
   toasts: ToastChannel;
   googleMapsKey?: string;
@@ -38,28 +31,9 @@ export function useLocation<T>(selector: (state: LocationState & LocationActions
   return useStore(useLocationRuntime().store, selector);
 }
 
-/** Shows the store's toasts with notistack, in SPEC §8 words. */
-function ToastBridge({ toasts }: { toasts: ToastChannel }) {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(
-    () =>
-      toasts.subscribe((request) => {
-        const { title, description, destructive } = toastText(request);
-        enqueueSnackbar(
-          <Box>
-            <Typography variant="subtitle2">{title}</Typography>
-            {description && <Typography variant="body2">{description}</Typography>}
-          </Box>,
-          { variant: destructive ? 'destructive' : 'default', autoHideDuration: request.durationMs },
-        );
-      }),
-    [toasts, enqueueSnackbar],
-  );
-  return null;
-}
-
 /**
- * Gives the components their runtime, starts location detection once, and lets the displayed
+ * Gives the components their runtime (toasts are shown by the caller: notistack in the shell,
+ * WidgetToasts in the widget), starts location detection once, and lets the displayed
  * nearest store follow store-updated events from other apps.
  */
 export function LocationProvider({ runtime, children }: { runtime: LocationRuntime; children: ReactNode }) {
@@ -79,7 +53,6 @@ export function LocationProvider({ runtime, children }: { runtime: LocationRunti
   }, [runtime]);
   return (
     <LocationContext.Provider value={runtime}>
-      <ToastBridge toasts={runtime.toasts} />
       {children}
     </LocationContext.Provider>
   );

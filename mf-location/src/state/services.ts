@@ -1,12 +1,10 @@
 // Wires the location store to real I/O: Appwrite functions, the browser's geolocation and
 // storage, and an event target (window for the shell, the widget element for partners).
-import { Locale } from 'appwrite';
 import { emit } from '@instamg/shared/events';
-import type { AppwriteServices } from '@instamg/shared/appwrite/client';
 import { isRecord } from '@instamg/shared/domain/guards';
-import { createExecutor } from '../location/execute';
+import type { ExecuteFunction } from '../location/execute';
 import { createOfflineGeocoder, type OfflineGeocoder } from '../location/geocoder';
-import { createLocaleIpLocator, createUrlIpLocator } from '../location/ip-location';
+import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from '../location/ip-location';
 import { createStoreLocator } from '../location/store-locator';
 import type { LocationDeps, ToastRequest } from './location-store';
 
@@ -52,7 +50,10 @@ export interface LocationWiring {
 }
 
 export interface WiringOptions {
-  appwrite: () => AppwriteServices;
+  /** Function executions: the SDK in the shell, plain REST in the widget. */
+  execute: ExecuteFunction;
+  /** Appwrite `locale.get()`: the server's idea of where this IP is. */
+  getLocale: () => Promise<LocaleLike>;
   /** Where store events go; window by default. */
   eventTarget?: EventTarget;
   /** The widget sets this so events cross its shadow root. */
@@ -68,13 +69,12 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
-export function createLocationWiring({ appwrite, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
-  const execute = createExecutor(() => appwrite().functions);
+export function createLocationWiring({ execute, getLocale, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
   const geocoder = createOfflineGeocoder(execute);
   const toasts = createToastChannel();
   const locateByIp = ipLocationUrl
     ? createUrlIpLocator(ipLocationUrl)
-    : createLocaleIpLocator(() => new Locale(appwrite().client).get(), geocoder.search);
+    : createLocaleIpLocator(getLocale, geocoder.search);
   const emitOptions = { target: eventTarget, composed };
   return {
     geocoder,

@@ -1,6 +1,8 @@
 // The one location runtime of the shell page: both exposed modules (top-bar selector and
 // /stores) load from this remote's container, so they share this module and its store.
+import { Locale } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { createExecutor } from '../location/execute';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { createLocationStore } from './location-store';
 import type { LocationRuntime } from './LocationProvider';
@@ -11,10 +13,13 @@ let runtime: Omit<LocationRuntime, 'navigate'> | undefined;
 export function shellLocationRuntime(): Omit<LocationRuntime, 'navigate'> {
   if (!runtime) {
     const config = readRuntimeConfig();
-    const wiring = createLocationWiring({ appwrite: getAppwrite, ipLocationUrl: configuredIpLocationUrl() });
+    const wiring = createLocationWiring({
+      execute: createExecutor(() => getAppwrite().functions),
+      getLocale: () => new Locale(getAppwrite().client).get(),
+      ipLocationUrl: configuredIpLocationUrl(),
+    });
     runtime = {
       store: createLocationStore(wiring.deps),
-      appwrite: getAppwrite,
       geocoder: wiring.geocoder,
       toasts: wiring.toasts,
       googleMapsKey: config.googleMapsKey,

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Paper, Stack, Typography } from '@mui/material';
+import { LAYOUT } from '@instamg/shared/constants';
+import type { ToastChannel } from '../state/services';
+import { toastText } from '../state/toast-text';
+import { DEFAULT_TOAST_MS, addToast, removeToast, type ShownToast } from './toast-queue';
+
+/** Toasts of the widget, rendered in its shadow root (bottom right, like the shell's). */
+export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
+  const [shown, setShown] = useState<ShownToast[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    const unsubscribe = toasts.subscribe((request) => {
+      const id = ++nextId.current;
+      const durationMs = request.durationMs ?? DEFAULT_TOAST_MS;
+      setShown((list) => addToast(list, { id, durationMs, ...toastText(request) }));
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        setShown((list) => removeToast(list, id));
+      }, durationMs);
+      pending.add(timer);
+    });
+    return () => {
+      unsubscribe();
+      pending.forEach(clearTimeout);
+      pending.clear();
+    };
+  }, [toasts]);
+
+  if (shown.length === 0) return null;
+  return (
+    <Stack
+      spacing={1}
+      role="status"
+      aria-live="polite"
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1400, maxWidth: LAYOUT.toastViewportMaxWidthPx }}
+    >
+      {shown.map((toast) => (
+        <Paper
+          key={toast.id}
+          elevation={6}
+          data-toast={toast.destructive ? 'destructive' : 'default'}
+          sx={{ px: 2, py: 1.5, bgcolor: toast.destructive ? 'error.main' : 'grey.900', color: 'common.white' }}
+        >
+          <Typography variant="subtitle2">{toast.title}</Typography>
+          {toast.description && <Typography variant="body2">{toast.description}</Typography>}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
