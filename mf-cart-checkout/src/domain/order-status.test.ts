@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRetryPayment, customerCancelOption, orderTimeline, paymentOutcome, problemReportWindow, REPORT_WINDOW_MS,
+} from './order-status';
+
+describe('orderTimeline', () => {
+  it('marks earlier steps done, the current one current, later ones upcoming', () => {
+    const { steps, endedAs } = orderTimeline('processing');
+    expect(steps.map((s) => [s.status, s.state])).toEqual([
+      ['placed', 'done'], ['confirmed', 'done'], ['processing', 'current'], ['out_for_delivery', 'upcoming'], ['delivered', 'upcoming'],
+    ]);
+    expect(steps[2]!.label).toBe('Preparing');
+    expect(endedAs).toBeNull();
+  });
+
+  it('shows how far a cancelled order got, from its events', () => {
+    const { steps, endedAs } = orderTimeline('cancelled', ['placed', 'confirmed', 'cancelled']);
+    expect(steps.filter((s) => s.state === 'done').map((s) => s.status)).toEqual(['placed', 'confirmed']);
+    expect(steps.some((s) => s.state === 'current')).toBe(false);
+    expect(endedAs).toEqual({ status: 'cancelled', label: 'Cancelled' });
+  });
+
+  it('a refunded delivered order keeps every step done', () => {
+    const { steps, endedAs } = orderTimeline('refunded', ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered']);
+    expect(steps.every((s) => s.state === 'done')).toBe(true);
+    expect(endedAs?.label).toBe('Refunded');
+  });
+
+  it('without events an ended order at least was placed', () => {
+    const { steps } = orderTimeline('payment_failed');
+    expect(steps.map((s) => s.state)).toEqual(['done', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+  });
+});
+
+describe('paymentOutcome', () => {
+  it.each([
+    [{ status: 'placed', payment_status: 'pending' }, 'waiting'],
+    [{ status: 'placed', payment_status: 'paid' }, 'paid'],
+    [{ status: 'delivered', payment_status: 'paid' }, 'paid'],
+    [{ status: 'payment_failed', payment_status: 'failed' }, 'failed'],
+    [{ status: 'expired', payment_status: 'failed' }, 'expired'],
+    [{ status: 'cancelled', payment_status: 'pending' }, 'cancelled'],
+  ] as const)('%o → %s', (order, outcome) => {
+    expect(paymentOutcome(order)).toBe(outcome);
+  });
+
+  it('offers a retry only while the order can still be paid', () => {
+    expect(canRetryPayment({ status: 'payment_failed', payment_status: 'failed' })).toBe(true);
+    expect(canRetryPayment({ status: 'expired', payment_status: 'failed' })).toBe(false);
+    expect(canRetryPayment({ status: 'confirmed', payment_status: 'paid' })).toBe(false);
+  });
+});
+
+describe('customerCancelOption', () => {
+  const paid = { payment_status: 'paid', rx_status: 'not_required' } as const;
+  it('allows cancelling before processing', () => {
+    expect(customerCancelOption({ ...paid, status: 'placed' })).toEqual({ allowed: true, needsApproval: false });
+    expect(customerCancelOption({ ...paid, status: 'confirmed' })).toEqual({ allowed: true, needsApproval: false });
+  });
+  it('refuses from processing on, with the policy text', () => {
+    for (const status of ['processing', 'out_for_delivery', 'delivered', 'cancelled'] as const) {
+      const option = customerCancelOption({ ...paid, status });
+      expect(option.allowed).toBe(false);
+      if (!option.allowed) expect(option.reason).toContain('before they are marked Processing');
+    }
+  });
+  it('a paid prescription order needs the pharmacy to approve', () => {
+    expect(customerCancelOption({ status: 'confirmed', payment_status: 'paid', rx_status: 'verified' })).toEqual({ allowed: true, needsApproval: true });
+    expect(customerCancelOption({ status: 'placed', payment_status: 'pending', rx_status: 'pending' })).toEqual({ allowed: true, needsApproval: false });
+  });
+  it('a pending request cannot be made twice', () => {
+    const option = customerCancelOption({ status: 'cancellation_requested', payment_status: 'paid', rx_status: 'pending' });
+    expect(option).toEqual({ allowed: false, reason: 'Your cancellation request is with the pharmacy.' });
+  });
+});
+
+describe('problemReportWindow', () => {
+  const deliveredAt = '2026-11-20T10:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(deliveredAt) + ms);
+  it('is open for 24 hours after delivery', () => {
+    expect(problemReportWindow({ status: 'delivered', delivered_at: deliveredAt }, at(REPORT_WINDOW_MS))).toEqual({
+      open: true, closesAt: new Date('2026-11-21T10:00:00.000Z'),
+    });
+  });
+  it('closes one millisecond later', () => {
+    const window = problemReportWindow({ status: 'delivered', delivered_at: deliveredAt }, at(REPORT_WINDOW_MS + 1));
+    expect(window).toEqual({ open: false, reason: 'Problems must be reported within 24 hours of delivery.' });
+  });
+  it('is closed before delivery', () => {
+    expect(problemReportWindow({ status: 'out_for_delivery', delivered_at: null }, at(0)).open).toBe(false);
+  });
+  it('rejects an unreadable delivery time', () => {
+    expect(() => problemReportWindow({ status: 'delivered', delivered_at: 'yesterday' }, at(0))).toThrow(/not a date/);
+  });
+});

@@ -1,0 +1,133 @@
+// How an order's status reads to the customer: the timeline steps, the outcome of a payment, and
+// what the customer may still do. The order-state function is the authority on every change;
+// these rules only decide what the page offers, so they mirror its transitions.ts.
+import { POLICY } from '@instamg/shared/constants';
+
+export type OrderStatus =
+  | 'placed' | 'confirmed' | 'processing' | 'out_for_delivery' | 'delivered'
+  | 'cancellation_requested' | 'cancelled' | 'payment_failed' | 'expired' | 'refunded';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type RxStatus = 'not_required' | 'pending' | 'verified' | 'rejected';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
+  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
+];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The happy path, in order. */
+export const TIMELINE_STEPS = ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  processing: 'Preparing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancellation_requested: 'Cancellation requested',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+  expired: 'Payment expired',
+  refunded: 'Refunded',
+};
+
+export interface TimelineEntry {
+  status: OrderStatus;
+  label: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+export interface Timeline {
+  steps: TimelineEntry[];
+  /** A status that ended (or paused) the happy path: cancelled, refunded, payment failed … */
+  endedAs: { status: OrderStatus; label: string } | null;
+}
+
+/**
+ * The timeline for `status`. `reached` lists every status the order has been in (the
+ * `to_status` of its order_events), so a cancelled or refunded order still shows how far it got.
+ */
+export function orderTimeline(status: OrderStatus, reached: readonly string[] = []): Timeline {
+  const stepIndex = (TIMELINE_STEPS as readonly string[]).indexOf(status);
+  if (stepIndex >= 0) {
+    return {
+      steps: TIMELINE_STEPS.map((step, i) => ({
+        status: step,
+        label: STATUS_LABELS[step],
+        state: i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming',
+      })),
+      endedAs: null,
+    };
+  }
+  // Off the happy path: every step the order reached is done, nothing is current.
+  const furthest = Math.max(0, ...reached.map((s) => (TIMELINE_STEPS as readonly string[]).indexOf(s)));
+  return {
+    steps: TIMELINE_STEPS.map((step, i) => ({
+      status: step,
+      label: STATUS_LABELS[step],
+      state: i <= furthest ? 'done' : 'upcoming',
+    })),
+    endedAs: { status, label: STATUS_LABELS[status] },
+  };
+}
+
+export type PaymentOutcome = 'waiting' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
+/** What the payment status page shows; 'waiting' keeps it polling. */
+export function paymentOutcome(order: { status: OrderStatus; payment_status: PaymentStatus }): PaymentOutcome {
+  if (order.payment_status === 'paid' || order.payment_status === 'refunded') return 'paid';
+  if (order.status === 'expired') return 'expired';
+  if (order.status === 'payment_failed' || order.payment_status === 'failed') return 'failed';
+  if (order.status === 'cancelled') return 'cancelled';
+  return 'waiting';
+}
+
+/** A failed or expired payment can be tried again (payments `create` reserves the stock again). */
+export function canRetryPayment(order: { status: OrderStatus; payment_status: PaymentStatus }): boolean {
+  return order.status === 'payment_failed' || (order.status === 'placed' && order.payment_status === 'pending');
+}
+
+export type CancelOption =
+  | { allowed: false; reason: string }
+  | { allowed: true; needsApproval: boolean };
+
+const CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed', 'expired'];
+
+/**
+ * SPEC §4: orders can be cancelled before Processing; a paid prescription order goes to the
+ * pharmacy for approval first.
+ */
+export function customerCancelOption(order: { status: OrderStatus; payment_status: PaymentStatus; rx_status: RxStatus }): CancelOption {
+  if (order.status === 'cancellation_requested') {
+    return { allowed: false, reason: 'Your cancellation request is with the pharmacy.' };
+  }
+  if (!CANCELLABLE.includes(order.status)) {
+    return {
+      allowed: false,
+      reason: 'Orders can be cancelled before they are marked Processing. Once Processing they are assigned to a pharmacy and cannot be cancelled.',
+    };
+  }
+  return { allowed: true, needsApproval: order.rx_status !== 'not_required' && order.payment_status === 'paid' };
+}
+
+export const REPORT_WINDOW_MS = POLICY.returns.reportWithinHours * 60 * 60 * 1000;
+
+export type ReportWindow = { open: true; closesAt: Date } | { open: false; reason: string };
+
+/** A problem can be reported within 24 hours of delivery (SPEC §4 refund flow). */
+export function problemReportWindow(order: { status: OrderStatus; delivered_at?: string | null }, now: Date): ReportWindow {
+  if (order.status !== 'delivered' || !order.delivered_at) {
+    return { open: false, reason: 'Problems can be reported once the order is delivered.' };
+  }
+  const deliveredAt = new Date(order.delivered_at).getTime();
+  if (Number.isNaN(deliveredAt)) throw new RangeError(`delivered_at is not a date: ${order.delivered_at}`);
+  const closesAt = deliveredAt + REPORT_WINDOW_MS;
+  if (now.getTime() > closesAt) {
+    return { open: false, reason: `Problems must be reported within ${POLICY.returns.reportWithinHours} hours of delivery.` };
+  }
+  return { open: true, closesAt: new Date(closesAt) };
+}
