@@ -70,3 +70,26 @@ describe.runIf(official)('official Appwrite 1.9.x client spec', () => {
   });
 });
 if (!official) it.skip(`official spec not found at ${SPEC_PATH}: schema validation SKIPPED`, () => {});
+
+describe.runIf(official)('call recorder', () => {
+  it('validates each call against its operation, tells bulk rows from single rows, and reports coverage', async () => {
+    const { Recorder } = await import('./recorder.ts');
+    const r = new Recorder(official);
+    const row = { $id: 'a', $sequence: '1', $tableId: 't', $databaseId: 'instamg', $createdAt: '2026-11-22T10:00:00.000+00:00', $updatedAt: '2026-11-22T10:00:00.000+00:00', $permissions: [] };
+    r.record('POST', '/v1/tablesdb/instamg/tables/t/rows', row, { rowId: 'a', data: {} });
+    r.record('POST', '/v1/tablesdb/instamg/tables/t/rows', { total: 1, rows: [row] }, { rows: [{}] });
+    r.record('GET', '/v1/tablesdb/instamg/tables/t/rows/a', { ...row, $createdAt: '2026-11-22' });
+    r.record('GET', '/v1/users', { total: 1, users: [{}] });
+    expect(r.calls.map((c) => c.operation)).toEqual([
+      'tablesDBCreateRow',
+      'server:POST /tablesdb/{databaseId}/tables/{tableId}/rows (bulk)',
+      'tablesDBGetRow',
+      'server:GET /users',
+    ]);
+    expect(r.calls[2]!.problems).toEqual(['tablesDBGetRow.$createdAt: "2026-11-22" is not an ISO 8601 datetime like 2020-10-15T06:38:00.000+00:00']);
+    expect(r.calls[3]!.problems.length).toBeGreaterThan(5); // an empty user misses every required field
+    const coverage = r.coverage();
+    expect(coverage.covered).toEqual(['tablesDBCreateRow', 'tablesDBGetRow']);
+    expect(coverage.total).toBe(official!.operations.length);
+  });
+});

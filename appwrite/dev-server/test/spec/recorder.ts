@@ -18,18 +18,19 @@ export interface CallRecord {
  * Server-only routes (users, table metadata) are not in the client spec; their bodies are
  * checked against the spec's shared models by name.
  */
-const SERVER_ONLY_MODELS: { method: string; pattern: RegExp; schema: string; label: string }[] = [
-  { method: 'GET', pattern: /^\/users$/, schema: 'userList', label: 'users.list' }, // not in the client spec: built from `user` below
-  { method: 'POST', pattern: /^\/users$/, schema: 'user', label: 'users.create' },
-  { method: 'GET', pattern: /^\/users\/[^/]+$/, schema: 'user', label: 'users.get' },
-  { method: 'PUT', pattern: /^\/users\/[^/]+\/labels$/, schema: 'user', label: 'users.updateLabels' },
-  { method: 'PATCH', pattern: /^\/users\/[^/]+\/(name|email|password|phone|status|verification|prefs|mfa)$/, schema: 'user', label: 'users.update*' },
-  { method: 'GET', pattern: /^\/users\/[^/]+\/prefs$/, schema: 'preferences', label: 'users.getPrefs' },
-  { method: 'GET', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'sessionList', label: 'users.listSessions' },
-  { method: 'POST', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'session', label: 'users.createSession' },
-  { method: 'GET', pattern: /^\/users\/[^/]+\/memberships$/, schema: 'membershipList', label: 'users.listMemberships' },
-  { method: 'POST', pattern: /^\/users\/[^/]+\/jwts$/, schema: 'jwt', label: 'users.createJWT' },
-  { method: 'POST', pattern: /^\/users\/[^/]+\/tokens$/, schema: 'token', label: 'users.createToken' },
+const SERVER_ONLY_MODELS: { method: string; pattern: RegExp; schema: string }[] = [
+  { method: 'GET', pattern: /^\/users$/, schema: 'userList' }, // not in the client spec: USER_LIST below
+  { method: 'POST', pattern: /^\/users$/, schema: 'user' },
+  { method: 'GET', pattern: /^\/users\/[^/]+$/, schema: 'user' },
+  { method: 'PUT', pattern: /^\/users\/[^/]+\/labels$/, schema: 'user' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/prefs$/, schema: 'preferences' },
+  { method: 'PATCH', pattern: /^\/users\/[^/]+\/prefs$/, schema: 'preferences' },
+  { method: 'PATCH', pattern: /^\/users\/[^/]+\/(name|email|password|phone|status|verification|mfa)$/, schema: 'user' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'sessionList' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/sessions$/, schema: 'session' },
+  { method: 'GET', pattern: /^\/users\/[^/]+\/memberships$/, schema: 'membershipList' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/jwts$/, schema: 'jwt' },
+  { method: 'POST', pattern: /^\/users\/[^/]+\/tokens$/, schema: 'token' },
 ];
 /** The server spec's userList, which the client spec lacks, spelled with the client spec's `user`. */
 const USER_LIST = {
@@ -38,7 +39,6 @@ const USER_LIST = {
   properties: { total: { type: 'integer' }, users: { type: 'array', items: { $ref: '#/components/schemas/user' } } },
 };
 const BULK_ROWS = /^\/tablesdb\/[^/]+\/tables\/[^/]+\/rows$/;
-const PREFS_PATCH = /^\/users\/[^/]+\/prefs$/;
 
 export class Recorder {
   readonly calls: CallRecord[] = [];
@@ -73,12 +73,11 @@ export class Recorder {
       this.calls.push({ method, path, operation: op.operationId, problems });
       return;
     }
-    const model = SERVER_ONLY_MODELS.find((m) => m.method === method && m.pattern.test(path) && !(method === 'PATCH' && PREFS_PATCH.test(path) && m.schema === 'user'));
-    const schema = method === 'PATCH' && PREFS_PATCH.test(path) ? 'preferences' : model?.schema;
+    const schema = SERVER_ONLY_MODELS.find((m) => m.method === method && m.pattern.test(path))?.schema;
     this.calls.push({
       method,
       path,
-      operation: `server:${method} ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}`,
+      operation: `server:${method} ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${schema ? '' : ' (no model to validate against)'}`,
       problems: schema === 'userList' ? validate(this.spec, USER_LIST, body, 'userList') : schema ? validateNamed(this.spec, schema, body) : [],
     });
   }
