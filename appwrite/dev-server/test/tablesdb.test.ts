@@ -129,6 +129,11 @@ describe('structure validation (row_invalid_structure)', () => {
     const row = await newItem({ title: 'ok', contact: 'care@instamg.in', site: 'https://instamg.in/x', ip: '::1', kind: 'cream' });
     expect(row).toMatchObject({ contact: 'care@instamg.in', ip: '::1', kind: 'cream' });
   });
+
+  it('counts string size in characters, not UTF-16 units', async () => {
+    expect((await newItem({ title: '💊'.repeat(32) })).title).toBe('💊'.repeat(32));
+    expect(await failure(newItem({ title: '💊'.repeat(33) }))).toMatchObject({ type: 'row_invalid_structure' });
+  });
 });
 
 describe('ids, conflicts and lookups', () => {

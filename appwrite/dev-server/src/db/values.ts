@@ -51,7 +51,10 @@ function scalarProblem(column: ColumnDef, value: unknown): { kind: 'type' | 'for
   switch (column.type) {
     case 'string': {
       const size = column.size ?? 255;
-      if (typeof value !== 'string' || [...value].length > size) return { kind: 'type', reason: `Value must be a valid string and no longer than ${size} chars` };
+      // Sizes count characters (code points); UTF-16 length is an upper bound, so only count when it exceeds.
+      if (typeof value !== 'string' || (value.length > size && [...value].length > size)) {
+        return { kind: 'type', reason: `Value must be a valid string and no longer than ${size} chars` };
+      }
       if (column.format === 'email' && !EMAIL.test(value)) return { kind: 'format', reason: 'Value must be a valid email address' };
       if (column.format === 'url') {
         try {
