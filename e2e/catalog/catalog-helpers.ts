@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** The backend the e2e config started (a freshly seeded dev server). */
+export const APPWRITE_ENDPOINT = process.env.APPWRITE_ENDPOINT ?? `http://localhost:${process.env.APPWRITE_DEV_PORT ?? 8180}/v1`;
+
+/** A product row as the seed wrote it, read straight from the backend so prices are not hard-coded. */
+export async function productRow(id: string): Promise<{ name: string; mrp: number; price: number; salt_key: string; schedule: string }> {
+  const response = await fetch(`${APPWRITE_ENDPOINT}/tablesdb/instamg/tables/products/rows/${id}`, { headers: { 'X-Appwrite-Project': 'instamg' } });
+  if (!response.ok) throw new Error(`Reading product ${id} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The same ₹ text the pages show (shared formatINR rules: paise only when not whole). */
+export function rupees(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: Number.isInteger(rounded) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(rounded) ? 0 : 2,
+  }).format(rounded);
+}
+
+export const catalog = (page: Page) => page.locator('[data-boundary="mf-catalog"]');
+
+/** The shell's top-bar search box. */
+export const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' });
