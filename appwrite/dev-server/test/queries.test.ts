@@ -144,12 +144,20 @@ describe('full-text search (MariaDB boolean-mode semantics on FTS5)', () => {
     expect(toFtsQuery('  (-*) ')).toBeNull();
   });
 
+  it('ignores short words and InnoDB stopwords like MariaDB, but never the prefix word', () => {
+    expect(toFtsQuery('dolo 650 mg tablet')).toBe('"dolo" OR "650" OR "tablet" *');
+    expect(toFtsQuery('the cure for pain')).toBe('"cure" OR "pain" *');
+    expect(toFtsQuery('pa')).toBe('"pa" *');
+    expect(toFtsQuery('"for the pain"')).toBe('"for the pain"');
+  });
+
   it('matches whole words, prefixes of the last word, and any of several words', () => {
     expect(ids([Query.search('title', 'paracetamol')])).toEqual(['a']);
     expect(ids([Query.search('title', 'parac')])).toEqual(['a', 'b']);
     expect(ids([Query.search('title', 'crocin ibu')])).toEqual(['c', 'e']);
     expect(ids([Query.search('title', '"crocin advance"')])).toEqual(['e']);
     expect(ids([Query.search('title', '@@@')])).toEqual([]);
+    expect(ids([Query.search('title', 'of 500 ibu')])).toEqual(['a', 'c']);
     expect(ids([Query.notSearch('title', 'parac')])).toEqual(['c', 'd', 'e']);
   });
 

@@ -37,11 +37,20 @@ export function boundingBox(lon: number, lat: number, distance: number, meters: 
   return { minX: lon - dLon - pad, maxX: lon + dLon + pad, minY: minY - pad, maxY: maxY + pad };
 }
 
+/** InnoDB's default full-text stopwords (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD). */
+const INNODB_STOPWORDS = new Set([
+  'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
+  'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
+]);
+/** innodb_ft_min_token_size: shorter words are not indexed, so a search ignores them. */
+const MIN_WORD_LENGTH = 3;
+
 /**
  * `Query.search` value → FTS5 MATCH expression with MariaDB BOOLEAN MODE semantics as Appwrite
  * builds them: reserved characters become spaces, the words are OR'ed, and the last word gets a
- * trailing `*` (prefix match). A value wrapped in double quotes is an exact phrase. Returns
- * null when nothing searchable remains (matches no row, like MATCH AGAINST('')).
+ * trailing `*` (prefix match). A value wrapped in double quotes is an exact phrase. Like InnoDB,
+ * plain words shorter than 3 characters and stopwords are ignored (the prefix word never is).
+ * Returns null when nothing searchable remains (matches no row, like MATCH AGAINST('')).
  */
 export function toFtsQuery(value: string): string | null {
   const exact = value.length >= 2 && value.startsWith('"') && value.endsWith('"');
@@ -50,7 +59,11 @@ export function toFtsQuery(value: string): string | null {
   const words = cleaned.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0) return null;
   if (exact) return `"${words.join(' ')}"`;
-  return words.map((w, i) => (i === words.length - 1 ? `"${w}" *` : `"${w}"`)).join(' OR ');
+  const last = words.length - 1;
+  const terms = words
+    .map((w, i) => (i === last ? `"${w}" *` : [...w].length < MIN_WORD_LENGTH || INNODB_STOPWORDS.has(w.toLowerCase()) ? null : `"${w}"`))
+    .filter((t): t is string => t !== null);
+  return terms.join(' OR ');
 }
 
 export interface Compiled {
