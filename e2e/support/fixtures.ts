@@ -1,7 +1,7 @@
 /**
  * Test fixture every browser spec should import instead of @playwright/test: it fails the test
  * on any uncaught page error, and on console messages that mean the federation itself is broken
- * (a second React, an invalid hook call, any MF runtime error code).
+ * (a second React or emotion, an invalid hook call, any MF runtime error code).
  *
  *   import { expect, test } from '../support/fixtures';
  *
@@ -10,7 +10,8 @@
  */
 import { expect, test as base } from '@playwright/test';
 
-export const FEDERATION_FAILURE = /Invalid hook call|more than one copy of React|RUNTIME-\d+/;
+export const FEDERATION_FAILURE =
+  /Invalid hook call|more than one copy of React|RUNTIME-\d+|You are loading @emotion\/react when it is already loaded/;
 
 export interface FederationGuardOptions {
   /** Console messages matching FEDERATION_FAILURE that this test provokes on purpose. */
