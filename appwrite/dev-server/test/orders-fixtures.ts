@@ -1,4 +1,5 @@
-import { ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
+import { ID, Query, Storage, TablesDB, Teams, Users } from 'node-appwrite';
+import { InputFile } from 'node-appwrite/file';
 import type { Models } from 'node-appwrite';
 import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
 import type { TestServer } from './harness.ts';
@@ -75,13 +76,13 @@ export async function buildMarketplace(t: TestServer, tag: string): Promise<Mark
     })),
   });
   const expiry = new Date(Date.now() + 400 * 86400_000).toISOString();
-  const inventory = (Object.keys(INVENTORY_A) as (keyof typeof INVENTORY_A)[]).map((k) => ({
+  const inventory: Record<string, unknown>[] = (Object.keys(INVENTORY_A) as (keyof typeof INVENTORY_A)[]).map((k) => ({
     $id: INVENTORY_A[k].id, store_id: STORES.A.id, product_id: PRODUCTS[k].$id, batch: 'A1', expiry, stock: INVENTORY_A[k].stock, selling_price: INVENTORY_A[k].price, mrp: PRODUCTS[k].mrp,
   }));
   // Store B stocks only the OTC line, a little cheaper; FAR stocks it too but is out of reach.
   inventory.push({ $id: 'inv-b-otc', store_id: STORES.B.id, product_id: PRODUCTS.otc.$id, batch: 'B1', expiry, stock: 100, selling_price: 26, mrp: 30 });
   inventory.push({ $id: 'inv-far-otc', store_id: STORES.FAR.id, product_id: PRODUCTS.otc.$id, batch: 'F1', expiry, stock: 100, selling_price: 20, mrp: 30 });
-  await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory });
+  await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory as { $id: string }[] });
 
   const make = (name: string) => signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });
   const [customer, otherCustomer, staffA, pharmacistA, staffB, admin] = await Promise.all(['customer', 'other', 'staffa', 'pharmacista', 'staffb', 'admin'].map(make)) as SignedInUser[];
@@ -128,11 +129,16 @@ export async function eventsOf(tablesDB: TablesDB, orderId: string): Promise<Mod
   return (await tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'order_events', queries: [Query.equal('order_id', orderId), Query.limit(100)] })).rows;
 }
 
-/** A prescription row of `userId` in `status`, as the order-state function would leave it. */
+/** An uploaded prescription file of `userId` and its row in `status`, as order-state would leave them. */
 export async function prescriptionOf(tablesDB: TablesDB, userId: string, status: 'pending' | 'verified' | 'rejected'): Promise<string> {
+  const storage = new Storage(tablesDB.client);
+  const file = await storage.createFile({
+    bucketId: 'prescriptions', fileId: ID.unique(), file: InputFile.fromBuffer(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'rx.pdf'),
+    permissions: [`read("user:${userId}")`, `update("user:${userId}")`, `delete("user:${userId}")`],
+  });
   const row = await tablesDB.createRow({
     databaseId: DB, tableId: 'prescriptions', rowId: ID.unique(), permissions: [`read("user:${userId}")`],
-    data: { user_id: userId, file_id: ID.unique(), status },
+    data: { user_id: userId, file_id: file.$id, status },
   });
   return row.$id;
 }

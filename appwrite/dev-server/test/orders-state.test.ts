@@ -103,6 +103,8 @@ describe('permission matrix', () => {
     expect(prescription).toMatchObject({ status: 'verified', verified_by: m.pharmacistA.user.$id, order_id: id, store_id: 'store-a' });
     // The store team can read the prescription row (to see the upload).
     await expect(m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: prescription.$id })).resolves.toBeTruthy();
+    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string })).resolves.toBeTruthy();
+    await expect(m.staffB.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string })).rejects.toMatchObject({ code: 404 });
 
     const asked = await act(m.customer, id, 'cancel', { reason: 'Doctor changed it' });
     expect(asked.body.order.status).toBe('cancellation_requested');

@@ -1,4 +1,4 @@
-import { ID, Query, TablesDB, type Models } from 'node-appwrite';
+import { ID, Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import {
   DATABASE_ID, OrderError, TABLES, appendEvent, callerId, orderPermissions, parseBody, putBack, readPermissions,
   replyError, reserveStock, serverClient, storeTeamId, type Context, type OrderRow,
@@ -24,7 +24,9 @@ interface StoreRow extends Models.Row {
 interface InventoryRow extends Models.Row {
   store_id: string; product_id: string; batch: string; expiry: string; stock: number; selling_price: number; mrp: number;
 }
-interface PrescriptionRow extends Models.Row { user_id: string; status: 'pending' | 'verified' | 'rejected' }
+interface PrescriptionRow extends Models.Row { user_id: string; file_id: string; status: 'pending' | 'verified' | 'rejected' }
+
+const PRESCRIPTIONS_BUCKET = 'prescriptions';
 
 const REFUSED_SCHEDULES = new Set(['X', 'NDPS']);
 const RX_SCHEDULES = new Set(['H', 'H1']);
@@ -33,7 +35,9 @@ export default async (ctx: Context) => {
   try {
     const userId = callerId(ctx);
     const input = parsePlaceOrderInput(parseBody(ctx.req.bodyText));
-    const tablesDB = new TablesDB(serverClient(ctx));
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
+    const storage = new Storage(client);
     const get = <T extends Models.Row>(tableId: string, rowId: string) => tablesDB.getRow<T>({ databaseId: DATABASE_ID, tableId, rowId }).catch((err: { code?: number }) => {
       if (err.code === 404) return null;
       throw err;
@@ -64,12 +68,17 @@ export default async (ctx: Context) => {
     }
     const needsRx = products.some((p) => RX_SCHEDULES.has(p.schedule) || p.rx_required);
     let prescription: PrescriptionRow | null = null;
+    let prescriptionFile: Models.File | null = null;
     if (needsRx) {
       const names = products.filter((p) => RX_SCHEDULES.has(p.schedule) || p.rx_required).map((p) => p.name).join(', ');
       if (!input.prescription_id) throw new OrderError(422, 'prescription_required', `A prescription is required for ${names}. Please upload or attach one.`);
       prescription = await get<PrescriptionRow>(TABLES.prescriptions, input.prescription_id);
       if (!prescription || prescription.user_id !== userId) throw new OrderError(404, 'prescription_not_found', 'That prescription was not found. Please upload it again.');
       if (prescription.status === 'rejected') throw new OrderError(422, 'prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
+      prescriptionFile = await storage.getFile({ bucketId: PRESCRIPTIONS_BUCKET, fileId: prescription.file_id }).catch((err: { code?: number }) => {
+        if (err.code === 404) throw new OrderError(404, 'prescription_not_found', 'That prescription file was not found. Please upload it again.');
+        throw err;
+      });
     }
 
     // Stores within reach, nearest first; the first that stocks every line fulfils the order.
@@ -157,7 +166,9 @@ export default async (ctx: Context) => {
         })));
       await appendEvent(tablesDB, order, { type: 'status_changed', from_status: null, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: null });
       if (prescription) {
-        // The fulfilling pharmacy must see the prescription to verify it.
+        // The fulfilling pharmacy must see the prescription (row and image) to verify it.
+        const teamRead = `read("team:${team}")`;
+        await storage.updateFile({ bucketId: PRESCRIPTIONS_BUCKET, fileId: prescriptionFile!.$id, permissions: [...new Set([...prescriptionFile!.$permissions, teamRead])] });
         await tablesDB.updateRow({
           databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: prescription.$id,
           data: { order_id: orderId, store_id: store.$id },
