@@ -14,8 +14,11 @@ import { signIn, type SignedInUser } from '../web-client.ts';
  */
 type Actor = 'guest' | 'customerA' | 'customerB' | 'staffX' | 'ownerX' | 'staffY' | 'admin' | 'key';
 type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
-/** ok = allowed; own = list shows only the caller's rows; none = list answers 200 with no rows; 401/404 = that error. */
-type Outcome = 'ok' | 'own' | 'none' | 401 | 404;
+/**
+ * ok = allowed; own = list shows only the caller's rows; none = list answers 200 with no rows;
+ * sees / hidden = list answers 200 with / without the row under test; 401/404 = that error.
+ */
+type Outcome = 'ok' | 'own' | 'none' | 'sees' | 'hidden' | 401 | 404;
 
 const ACTORS: Actor[] = ['guest', 'customerA', 'customerB', 'staffX', 'ownerX', 'staffY', 'admin', 'key'];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
@@ -30,6 +33,23 @@ const catalogue: Record<Operation, Record<Actor, Outcome>> = {
   update: only(['admin', 'key'], 401),
   delete: only(['admin', 'key'], 401),
 };
+
+/**
+ * Order data: a row of customer A's order at store X. docs/permissions.md does not cover these
+ * tables yet; the cells follow appwrite.json (table read/update for label:admin, no client create)
+ * and the row permissions the functions set (place-order: read user:A + read/update team:store-X on
+ * orders, read-only copies on items/events; order-state: refund requests like orders).
+ */
+const listedFor = (who: Actor[]): Record<Actor, Outcome> =>
+  Object.fromEntries(ACTORS.map((a) => [a, who.includes(a) ? 'sees' : 'hidden'])) as Record<Actor, Outcome>;
+const orderReaders: Actor[] = ['customerA', 'staffX', 'ownerX', 'admin', 'key'];
+const orderData = (updaters: Actor[]): Record<Operation, Record<Actor, Outcome>> => ({
+  list: listedFor(orderReaders),
+  get: only(orderReaders, 404),
+  create: only(['key'], 401),
+  update: only(updaters, 401),
+  delete: only(['key'], 401),
+});
 
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
   categories: catalogue,
@@ -57,6 +77,18 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
     create: { ...all('ok'), guest: 401 },
     update: only(['customerA', 'key'], 401),
     delete: only(['customerA', 'key'], 401),
+  },
+  orders: orderData(['staffX', 'ownerX', 'admin', 'key']),
+  order_items: orderData(['key']),
+  order_events: orderData(['key']),
+  refund_requests: orderData(['staffX', 'ownerX', 'admin', 'key']),
+  // A prescription row readable by its customer (test fixture convention); admins review it.
+  prescriptions: {
+    list: listedFor(['customerA', 'admin', 'key']),
+    get: only(['customerA', 'admin', 'key'], 404),
+    create: only(['key'], 401),
+    update: only(['admin', 'key'], 401),
+    delete: only(['key'], 401),
   },
 };
 
@@ -87,6 +119,15 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'store_inventory': return { store_id: X, product_id: 'p1', batch: `B-${u}`, expiry: '2027-01-31T00:00:00.000+00:00', stock: 5, selling_price: 10, mrp: 12 };
     case 'store_admins': return { user_id: `u-${u}`, store_id: `s-${u}`, role: 'staff' }; // (user_id, store_id) is unique
     case 'addresses': return { user_id: owner, name: 'Home', address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075' };
+    case 'orders': return {
+      customer_id: owner, store_id: X, store_team_id: `store-${X}`, store_name: 'Store X', store_licence: 'DL-1', store_gstin: '07AAAAA0000A1Z5', status: 'placed', payment_status: 'pending', delivery_mode: 'express',
+      address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075', latitude: 28.59, longitude: 77.04, distance_km: 1.2, item_count: 1, items_mrp_total: 12, items_total: 10,
+      discount: 0, delivery_fee: 0, gst_total: 0.5, total: 10, currency: 'INR', rx_status: 'not_required',
+    };
+    case 'order_items': return { order_id: `o-${u}`, product_id: 'p1', inventory_id: 'i1', batch: 'B1', product_name: 'Dolo 650', schedule: 'none', rx_required: false, quantity: 1, mrp: 12, unit_price: 10, line_total: 10, gst_rate: 5, gst_amount: 0.48 };
+    case 'order_events': return { order_id: `o-${u}`, type: 'placed', actor_role: 'customer' };
+    case 'prescriptions': return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
+    case 'refund_requests': return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
     default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
 }
@@ -95,7 +136,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
 const UPDATE: Record<string, Record<string, unknown>> = {
   categories: { description: 'changed' }, products: { description: 'changed' }, blog_posts: { excerpt: 'changed' }, testimonials: { city: 'Mumbai' },
   banners: { subtitle: 'changed' }, settings: { value: 'changed' }, stores: { hours: '9-21' }, store_inventory: { stock: 7 },
-  store_admins: { role: 'manager' }, addresses: { name: 'Work' },
+  store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
+  order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.md). */
@@ -105,12 +147,18 @@ function fixturePermissions(table: string, ownerId: string): string[] {
     case 'store_inventory': return [Permission.update(Role.team(`store-${X}`))];
     case 'store_admins': return [Permission.read(Role.user(ownerId))];
     case 'addresses': return ['read', 'update', 'delete'].map((a) => `${a}("user:${ownerId}")`);
+    case 'orders':
+    case 'refund_requests': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`)), Permission.update(Role.team(`store-${X}`))];
+    case 'order_items':
+    case 'order_events': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`))];
+    case 'prescriptions': return [Permission.read(Role.user(ownerId))];
     default: return [];
   }
 }
 
 /** Whose row the matrix's "row under test" is. */
-const rowOwner = (table: string): Actor => (table === 'addresses' ? 'customerA' : table === 'store_admins' ? 'staffX' : 'key');
+const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests'];
+const rowOwner = (table: string): Actor => (CUSTOMER_ROWS.includes(table) ? 'customerA' : table === 'store_admins' ? 'staffX' : 'key');
 const userIdOf = (actor: Actor): string => (actor === 'guest' || actor === 'key' ? 'nobody' : people[actor].user.$id);
 
 async function fixtureRow(table: string): Promise<Models.Row> {
@@ -220,6 +268,8 @@ describe('permission matrix: every actor × every table in appwrite.json × list
             if (operation === 'list') {
               const list = result.value as Models.RowList<Models.Row & { user_id?: string }>;
               if (want === 'none') expect(list.rows).toEqual([]);
+              if (want === 'sees') expect(list.rows.map((r) => r.$id)).toContain(victim.$id);
+              if (want === 'hidden') expect(list.rows.map((r) => r.$id)).not.toContain(victim.$id);
               if (want === 'own') {
                 expect(list.rows.every((r) => r.user_id === self)).toBe(true);
                 expect(list.total).toBe(list.rows.length);
