@@ -49,8 +49,9 @@ export default async (ctx: Context) => {
     // Cashfree keeps a gateway order open after a failed try: the customer may still pay on the same session.
     const lateSuccess = hook.kind === 'success' && order.status === 'payment_failed';
     const to = hook.kind === 'success' ? 'placed' : 'payment_failed';
+    let claim;
     try {
-      await appendEvent(tablesDB, order, {
+      claim = await appendEvent(tablesDB, order, {
         type: hook.kind === 'success' ? 'payment_succeeded' : hook.kind === 'failed' ? 'payment_failed' : 'payment_dropped',
         from_status: order.status, to_status: awaiting || lateSuccess ? to : order.status, actor_role: 'gateway',
         note: `${hook.type} cf_payment_id ${hook.cfPaymentId}${awaiting || lateSuccess ? '' : ' (order no longer awaiting payment)'}`,
@@ -60,26 +61,32 @@ export default async (ctx: Context) => {
       if ((err as { code?: number }).code === 409) return res.json({ duplicate: true });
       throw err;
     }
-    if (lateSuccess) {
-      const items = await listOrderItems(tablesDB, order.$id);
-      const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
-      const paid = { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
-      const data = 'chosen' in reserved
-        ? { ...paid, status: 'placed', stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
-        : { ...paid, status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; a full refund is due.' };
-      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
-      return res.json({ ok: true, late: true });
-    }
-    if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
+    try {
+      if (lateSuccess) {
+        const items = await listOrderItems(tablesDB, order.$id);
+        const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
+        const paid = { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
+        const data = 'chosen' in reserved
+          ? { ...paid, status: 'placed', stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
+          : { ...paid, status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; a full refund is due.' };
+        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
+        return res.json({ ok: true, late: true });
+      }
+      if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
 
-    if (hook.kind === 'success') {
-      await tablesDB.updateRow({
-        databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
-        data: { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString() },
-      });
-    } else {
-      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId } });
-      await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: `after ${hook.type}` });
+      if (hook.kind === 'success') {
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
+          data: { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString() },
+        });
+      } else {
+        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId } });
+        await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: `after ${hook.type}` });
+      }
+    } catch (err) {
+      // Give the claim back so Cashfree's retry of this event is processed, not taken for a duplicate.
+      await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id }).catch(() => undefined);
+      throw err;
     }
     return res.json({ ok: true });
   } catch (err) {
