@@ -263,9 +263,9 @@ describe('bulk operations (API key)', () => {
     const upserted = await tables.upsertRows<Row>({ databaseId: db, tableId: 'items', rows: [{ $id: 'bulk-1', title: 'Bulk one v2' }, { $id: 'bulk-6', title: 'Bulk six' }] });
     expect(upserted.rows.map((r) => [r.$id, r.title, r.kind])).toEqual([['bulk-1', 'Bulk one v2', 'tablet'], ['bulk-6', 'Bulk six', null]]);
 
-    const updated = await tables.updateRows<Row>({ databaseId: db, tableId: 'items', data: { count: 7 }, queries: [Query.startsWith('title', 'Bulk')] });
+    const updated = await tables.updateRows<Row>({ databaseId: db, tableId: 'items', data: { count: 7, $permissions: [Permission.read(Role.users())] }, queries: [Query.startsWith('title', 'Bulk')] });
     expect(updated.total).toBe(4);
-    expect(updated.rows.every((r) => r.count === 7)).toBe(true);
+    expect(updated.rows.every((r) => r.count === 7 && r.$permissions.join() === 'read("users")')).toBe(true);
 
     const deleted = await tables.deleteRows<Row>({ databaseId: db, tableId: 'items', queries: [Query.equal('kind', 'tablet'), Query.startsWith('title', 'Bulk')] });
     expect(deleted.rows.map((r) => r.$id).sort()).toEqual(['bulk-1', 'bulk-2']);

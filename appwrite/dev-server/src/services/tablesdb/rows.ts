@@ -356,11 +356,13 @@ export class RowsService {
     const table = this.table(params);
     const rawData = this.decodeData(body.data) ?? {};
     const data = validateRowData(this.flavor.vocab, table, rawData, 'partial', true);
+    // Bulk updates carry new permissions inside `data`, as `$permissions`.
+    const permissions = normalizePermissions(auth, (rawData as Record<string, unknown>).$permissions, ROW_ACTIONS, '$permissions') ?? undefined;
     const store = this.store(table);
     const now = data.updatedAt ?? nowIso();
     const rows = this.transaction(() =>
       this.bulkTargets(table, body.queries).map((target) => {
-        store.update(target.seq, data.values, now);
+        store.update(target.seq, data.values, now, permissions);
         return store.get(target.id)!;
       }),
     );
