@@ -1,13 +1,11 @@
-import { Typography } from '@mui/material';
 import { RemoteRoot } from '../RemoteRoot';
+import { OrderListPage } from '../pages/OrderListPage';
 
 /** The customer's order list, placed by the shell's account frame on /orders and /profile/orders. */
 export default function OrderList() {
   return (
     <RemoteRoot>
-      <Typography color="text.secondary" data-testid="order-list">
-        Your orders will be listed here by Cart and checkout (mf_cart_checkout) once the orders feature lands.
-      </Typography>
+      <OrderListPage />
     </RemoteRoot>
   );
 }

@@ -1,12 +1,86 @@
-import { Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { canRetryPayment, paymentOutcome } from '../domain/order-status';
+import { orderKeys } from '../data/hooks';
+import { getOrder, paymentStatus } from '../data/orders-api';
+import { startPayment } from '../payment/start-payment';
+import { Money } from '../components/Money';
+
+/** How often the order is re-read while the payment is unconfirmed. */
+const POLL_MS = 2000;
+/** How often the payments function is asked to check the gateway while unconfirmed. */
+const GATEWAY_CHECK_MS = 10_000;
 
 export function PaymentStatusPage() {
-  const { transactionId } = useParams();
+  const { transactionId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: orderKeys.order(transactionId),
+    queryFn: () => getOrder(transactionId),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && paymentOutcome(query.state.data) !== 'waiting' ? false : POLL_MS),
+  });
+  const waiting = !!order.data && paymentOutcome(order.data) === 'waiting';
+  // While waiting, ask the gateway now and then too, so an abandoned session is recorded as expired.
+  useQuery({
+    queryKey: ['mf-cart-checkout', 'gateway-status', transactionId],
+    queryFn: async () => {
+      const status = await paymentStatus(transactionId);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.order(transactionId) });
+      return status;
+    },
+    enabled: waiting,
+    staleTime: 0,
+    refetchInterval: GATEWAY_CHECK_MS,
+  });
+  const retry = useMutation({ mutationFn: () => startPayment(transactionId) });
+
+  if (order.isError) {
+    return <Alert severity="error">We could not find this payment. {order.error.message}</Alert>;
+  }
+  if (!order.data) {
+    return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label="Checking payment" /></Stack>;
+  }
+  const outcome = paymentOutcome(order.data);
+  const viewOrder = <Button component={RouterLink} to={`/orders/${transactionId}`} variant={outcome === 'paid' ? 'contained' : 'outlined'}>View order</Button>;
   return (
-    <PlaceholderPage title="Payment status" remote="mf_cart_checkout">
-      <Typography data-testid="route-param">transactionId: {transactionId}</Typography>
-    </PlaceholderPage>
+    <Box sx={{ textAlign: 'center', py: 4 }} data-testid="payment-outcome" data-outcome={outcome}>
+      {outcome === 'waiting' && (
+        <>
+          <CircularProgress aria-label="Waiting for payment confirmation" />
+          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>Confirming your payment…</Typography>
+          <Typography color="text.secondary">This usually takes a few seconds. Please don&apos;t close this page.</Typography>
+        </>
+      )}
+      {outcome === 'paid' && (
+        <>
+          <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>Payment successful</Typography>
+          <Typography sx={{ mb: 3 }}>We received <Money amount={order.data.total} />. {order.data.rx_status === 'pending' ? 'The pharmacist will verify your prescription, then the store confirms your order.' : 'The store will confirm your order shortly.'}</Typography>
+          {viewOrder}
+        </>
+      )}
+      {(outcome === 'failed' || outcome === 'expired' || outcome === 'cancelled') && (
+        <>
+          <ErrorIcon color="error" sx={{ fontSize: 64 }} />
+          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
+            {outcome === 'failed' ? 'Payment failed' : outcome === 'expired' ? 'Payment session expired' : 'Order cancelled'}
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            {canRetryPayment(order.data) ? 'No money was taken. You can try the payment again.' : 'No money was taken. Please place the order again from your cart.'}
+          </Typography>
+          {retry.isError && <Alert severity="error" sx={{ mb: 2 }}>{retry.error.message}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+            {canRetryPayment(order.data) && (
+              <Button variant="contained" onClick={() => retry.mutate()} disabled={retry.isPending}>{retry.isPending ? 'Opening payment…' : 'Retry payment'}</Button>
+            )}
+            {viewOrder}
+          </Stack>
+        </>
+      )}
+    </Box>
   );
 }

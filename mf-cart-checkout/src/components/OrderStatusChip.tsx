@@ -1,0 +1,10 @@
+import { Chip } from '@mui/material';
+import { STATUS_LABELS, type OrderStatus } from '../domain/order-status';
+
+const COLOR: Partial<Record<OrderStatus, 'success' | 'error' | 'warning' | 'info'>> = {
+  delivered: 'success', cancelled: 'error', payment_failed: 'error', expired: 'error', refunded: 'info', cancellation_requested: 'warning',
+};
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  return <Chip size="small" label={STATUS_LABELS[status]} color={COLOR[status] ?? 'default'} data-testid="order-status" />;
+}

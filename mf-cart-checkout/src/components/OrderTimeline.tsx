@@ -1,0 +1,19 @@
+import { Alert, Step, StepLabel, Stepper } from '@mui/material';
+import { orderTimeline, type OrderStatus } from '../domain/order-status';
+
+export function OrderTimeline({ status, reached }: { status: OrderStatus; reached: readonly string[] }) {
+  const { steps, endedAs } = orderTimeline(status, reached);
+  const active = steps.findIndex((s) => s.state === 'current');
+  return (
+    <>
+      <Stepper activeStep={active === -1 ? steps.filter((s) => s.state === 'done').length : active} alternativeLabel aria-label="Order progress">
+        {steps.map((step) => (
+          <Step key={step.status} completed={step.state === 'done'}>
+            <StepLabel aria-current={step.state === 'current' ? 'step' : undefined}>{step.label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {endedAs && <Alert severity={endedAs.status === 'refunded' ? 'info' : 'warning'} sx={{ mt: 2 }}>{endedAs.label}</Alert>}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { Chip } from '@mui/material';
+import type { PrescriptionRow } from '../data/orders-api';
+
+const LABELS = { pending: 'Pending verification', verified: 'Verified', rejected: 'Rejected' } as const;
+const COLORS = { pending: 'warning', verified: 'success', rejected: 'error' } as const;
+
+export function PrescriptionStatus({ status }: { status: PrescriptionRow['status'] }) {
+  return <Chip size="small" label={LABELS[status]} color={COLORS[status]} />;
+}

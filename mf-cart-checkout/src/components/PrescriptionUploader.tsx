@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
+import { orderKeys, useUserId } from '../data/hooks';
+import { uploadPrescription, type PrescriptionRow } from '../data/orders-api';
+
+/** Choose a file (checked here before upload), add an optional note, upload. */
+export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionRow) => void }) {
+  const user = useUserId();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const upload = useMutation({
+    mutationFn: () => uploadPrescription(user.data!, file!, note.trim() || null),
+    onSuccess: (prescription) => {
+      setFile(null);
+      setNote('');
+      if (input.current) input.current.value = '';
+      void queryClient.invalidateQueries({ queryKey: orderKeys.prescriptions });
+      onUploaded?.(prescription);
+    },
+  });
+
+  return (
+    <Stack spacing={1.5} component="form" aria-label="Upload prescription" onSubmit={(e) => { e.preventDefault(); if (file && !problem) upload.mutate(); }}>
+      <Typography variant="body2" color="text.secondary">JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.</Typography>
+      <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Choose file
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={PRESCRIPTION_ACCEPT}
+          aria-label="Prescription file"
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            setFile(chosen);
+            setProblem(chosen ? prescriptionFileProblem(chosen) : null);
+            upload.reset();
+          }}
+        />
+      </Button>
+      {file && <Typography variant="body2" data-testid="chosen-file">{file.name}</Typography>}
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <TextField label="Note for the pharmacist (optional)" size="small" value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 512 } }} />
+      {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
+      <Button type="submit" variant="contained" disabled={!file || !!problem || upload.isPending || !user.data} sx={{ alignSelf: 'flex-start' }}>
+        {upload.isPending ? 'Uploading…' : 'Upload prescription'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { prescriptionFileProblem } from '../domain/prescription-file';
+import { reportProblem, uploadProblemPhoto } from '../data/orders-api';
+
+const MAX_PHOTOS = 5;
+
+/** SPEC refund flow: describe the problem, add photos; the team reviews the refund request. */
+export function ReportProblemDialog({ orderId, userId, open, onClose, onReported }: {
+  orderId: string; userId: string; open: boolean; onClose: () => void; onReported: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const problems = photos.map((p) => prescriptionFileProblem(p)).filter((p): p is string => p !== null);
+  const tooMany = photos.length > MAX_PHOTOS;
+  const report = useMutation({
+    mutationFn: async () => {
+      const ids = [];
+      for (const photo of photos) ids.push(await uploadProblemPhoto(userId, photo));
+      return reportProblem(orderId, reason.trim(), ids);
+    },
+    onSuccess: onReported,
+  });
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="report-title">
+      <DialogTitle id="report-title">Report a problem</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2">Our team reviews your report. If it is approved, the items are collected and the refund goes to your original payment method.</Typography>
+          <TextField label="What went wrong?" multiline minRows={3} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 1024 } }} />
+          <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+            Add photos
+            <input hidden type="file" multiple accept="image/jpeg,image/png,image/heic,.heic" aria-label="Problem photos" onChange={(e) => setPhotos([...(e.target.files ?? [])])} />
+          </Button>
+          {photos.length > 0 && <Typography variant="body2">{photos.map((p) => p.name).join(', ')}</Typography>}
+          {tooMany && <Alert severity="error">Add at most {MAX_PHOTOS} photos.</Alert>}
+          {problems[0] && <Alert severity="error">{problems[0]}</Alert>}
+          {report.isError && <Alert severity="error">{report.error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" disabled={reason.trim().length < 3 || tooMany || problems.length > 0 || report.isPending} onClick={() => report.mutate()}>
+          {report.isPending ? 'Sending…' : 'Send report'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
