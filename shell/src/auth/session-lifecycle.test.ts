@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@instamg/shared/constants';
 import { startSessionLifecycle, type SessionLifecycleDeps } from './session-lifecycle';
-import type { TabSyncOptions } from './tab-sync';
+import type { AuthSyncEvent, TabSyncOptions } from './tab-sync';
 
 describe('startSessionLifecycle', () => {
   let signedIn: boolean;
   let syncOptions: TabSyncOptions | undefined;
   const publish = vi.fn();
   const stopSync = vi.fn();
-  let deps: SessionLifecycleDeps & { [K in 'refresh' | 'extendSession' | 'recheckStoreAccess' | 'setAnnouncer']: ReturnType<typeof vi.fn> };
+  let deps: SessionLifecycleDeps & {
+    refresh: ReturnType<typeof vi.fn<() => Promise<void>>>;
+    extendSession: ReturnType<typeof vi.fn<() => Promise<void>>>;
+    recheckStoreAccess: ReturnType<typeof vi.fn<() => Promise<void>>>;
+    setAnnouncer: ReturnType<typeof vi.fn<(send: (event: AuthSyncEvent) => void) => void>>;
+  };
   let stop: () => void;
 
   beforeEach(() => {
@@ -17,10 +22,10 @@ describe('startSessionLifecycle', () => {
     deps = {
       isSignedIn: () => signedIn,
       lastCheckAt: () => 0,
-      refresh: vi.fn().mockResolvedValue(undefined),
-      extendSession: vi.fn().mockResolvedValue(undefined),
-      recheckStoreAccess: vi.fn().mockResolvedValue(undefined),
-      setAnnouncer: vi.fn(),
+      refresh: vi.fn<() => Promise<void>>().mockResolvedValue(undefined),
+      extendSession: vi.fn<() => Promise<void>>().mockResolvedValue(undefined),
+      recheckStoreAccess: vi.fn<() => Promise<void>>().mockResolvedValue(undefined),
+      setAnnouncer: vi.fn<(send: (event: AuthSyncEvent) => void) => void>(),
       createSync: (options) => {
         syncOptions = options;
         return { publish, stop: stopSync };
@@ -70,8 +75,7 @@ describe('startSessionLifecycle', () => {
   it("wires tab sync: other tabs' changes re-check, our own sign-in/out is published", () => {
     syncOptions?.onExternalChange('signedOut');
     expect(deps.refresh).toHaveBeenCalledTimes(1);
-    const announce = deps.setAnnouncer.mock.calls[0]?.[0] as (event: 'signedIn') => void;
-    announce('signedIn');
+    deps.setAnnouncer.mock.calls[0]?.[0]('signedIn');
     expect(publish).toHaveBeenCalledWith('signedIn');
   });
 

@@ -75,7 +75,7 @@ describe('AuthPage', () => {
     renderAuth('/auth?from=%2Fcheckout');
     fillSignIn('asha@example.in', 'right-password');
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
-    expect(screen.getByTestId('where').textContent).toBe('/checkout');
+    expect((await screen.findByTestId('where')).textContent).toBe('/checkout');
   });
 
   it('asks for the second factor before anything else when the account has MFA on', async () => {
@@ -97,7 +97,7 @@ describe('AuthPage', () => {
     });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(account.updateMfaChallenge).toHaveBeenCalledWith({ challengeId: 'ch1', otp: '123456' });
-    expect(screen.getByTestId('where').textContent).toBe('/');
+    expect((await screen.findByTestId('where')).textContent).toBe('/');
   });
 
   it('sends an already signed-in visitor on to the remembered path', () => {
