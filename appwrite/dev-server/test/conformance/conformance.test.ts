@@ -12,9 +12,7 @@ import {
   ID,
   Locale,
   OAuthProvider,
-  Permission,
   Query,
-  Role,
   type Models,
 } from 'appwrite';
 import { Functions as ServerFunctions, Storage as ServerStorage, TablesDB as ServerTablesDB, Teams as ServerTeams, Users } from 'node-appwrite';
