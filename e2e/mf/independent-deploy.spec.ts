@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { REMOTES } from '../support/apps';
+import { REMOTES, REMOTE_READY } from '../support/apps';
 import { REPO_ROOT, buildRemoteToStaging, fingerprint, publish, restore, snapshotDist } from '../support/deploy';
 
 // A team redeploys its remote; the running shell shows the new version on the next page load,
@@ -16,7 +16,7 @@ test('a rebuilt mf_catalog appears in the running shell without rebuilding the s
   const catalogRoot = page.locator('main [data-boundary="mf-catalog"]').first();
 
   await page.goto('/');
-  await expect(catalogRoot).toBeVisible();
+  await expect(catalogRoot).toBeVisible(REMOTE_READY);
   const before = await catalogRoot.getAttribute('data-build');
 
   const label = `redeploy-${Date.now()}`;
@@ -27,7 +27,7 @@ test('a rebuilt mf_catalog appears in the running shell without rebuilding the s
     publish(staging, liveDist);
 
     await page.reload();
-    await expect(catalogRoot).toHaveAttribute('data-build', label);
+    await expect(catalogRoot).toHaveAttribute('data-build', label, REMOTE_READY);
     expect(fingerprint(shellDist), 'the shell was not rebuilt').toBe(shellBefore);
   } finally {
     restore(snapshot);
@@ -36,6 +36,6 @@ test('a rebuilt mf_catalog appears in the running shell without rebuilding the s
 
   // Rolled back: the previous build is live again.
   await page.reload();
-  await expect(catalogRoot).toBeVisible();
+  await expect(catalogRoot).toBeVisible(REMOTE_READY);
   expect(await catalogRoot.getAttribute('data-build')).toBe(before);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { expect, test } from '../support/fixtures';
-import { REMOTES, REMOTE_NAMES, remoteUrlPattern, type RemoteName } from '../support/apps';
+import { REMOTES, REMOTE_NAMES, REMOTE_READY, remoteUrlPattern, type RemoteName } from '../support/apps';
 
 // A remote that is down (every request to it aborted) shows the fallback with Retry where it is
 // used — and only there. Retry really loads it again once it is back. One scenario per remote.
@@ -50,7 +50,7 @@ for (const remote of REMOTE_NAMES) {
       await page.goto(scenario.ownRoute);
       await expect(logo(page)).toBeVisible();
       const fallback = pageFallback(page, remote);
-      await expect(fallback).toBeVisible();
+      await expect(fallback).toBeVisible(REMOTE_READY);
       await expect(fallback).toContainText('This part of instamg is temporarily unavailable');
       await expect(fallback).toContainText(REMOTES[remote].partName);
       await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -58,28 +58,28 @@ for (const remote of REMOTE_NAMES) {
       // 2. Home still renders (the catalogue home, unless the catalogue is the one that is down).
       await page.goto('/');
       await expect(logo(page)).toBeVisible();
-      if (remote === 'mf_catalog') await expect(pageFallback(page, remote)).toBeVisible();
-      else await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+      if (remote === 'mf_catalog') await expect(pageFallback(page, remote)).toBeVisible(REMOTE_READY);
+      else await expect(remoteRoot(page, 'mf_catalog')).toBeVisible(REMOTE_READY);
 
       // 3. Another remote's route renders normally.
       await page.goto(scenario.otherRoute);
-      await expect(remoteRoot(page, scenario.otherRemote)).toBeVisible();
+      await expect(remoteRoot(page, scenario.otherRemote)).toBeVisible(REMOTE_READY);
 
       // The delivery selector sits in the top bar of every page: only mf_location's outage shows there.
       const selectorSlot = page.locator('[data-slot="delivery-selector"]').first();
       if (remote === 'mf_location') {
-        await expect(selectorSlot.locator('[data-testid="remote-unavailable"][data-remote="mf_location"]')).toBeVisible();
+        await expect(selectorSlot.locator('[data-testid="remote-unavailable"][data-remote="mf_location"]')).toBeVisible(REMOTE_READY);
       } else {
-        await expect(selectorSlot.locator('[data-boundary="mf-location"]')).toBeVisible();
+        await expect(selectorSlot.locator('[data-boundary="mf-location"]')).toBeVisible(REMOTE_READY);
       }
 
       // 4. Back on the remote's route, the remote comes back up and Retry loads it — no reload.
       await page.goto(scenario.ownRoute);
-      await expect(pageFallback(page, remote)).toBeVisible();
+      await expect(pageFallback(page, remote)).toBeVisible(REMOTE_READY);
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
       await page.unroute(remoteUrlPattern(remote));
       await pageFallback(page, remote).getByRole('button', { name: 'Retry' }).click();
-      await expect(remoteRoot(page, remote)).toBeVisible();
+      await expect(remoteRoot(page, remote)).toBeVisible(REMOTE_READY);
       await expect(pageFallback(page, remote)).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     });

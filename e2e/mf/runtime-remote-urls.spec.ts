@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { remoteOrigin } from '../support/apps';
+import { REMOTE_READY, remoteOrigin } from '../support/apps';
 
 // Remote URLs are read at run time from /runtime-config.js (ARCHITECTURE §3): point mf_catalog at
 // another address in that file alone and the same shell build loads it from there.
@@ -20,7 +20,7 @@ test('the shell loads a remote from wherever /runtime-config.js says it lives', 
   });
 
   await page.goto('/medicines');
-  await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible();
+  await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
   expect(catalogRequests).toContain(`${moved}/mf-manifest.json`);
   expect(catalogRequests).not.toContain(`${remoteOrigin('mf_catalog')}/mf-manifest.json`);
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { SINGLETON_PACKAGES } from '../../shared/src/mf/shared-deps';
 import { INSTAMG_COLORS } from '../../shared/src/theme';
@@ -45,8 +46,8 @@ test.beforeEach(async ({ page }) => {
 
 test('a page with two remotes runs exactly one React renderer and one version of each singleton', async ({ page }) => {
   await page.goto('/product/paracetamol-650');
-  await expect(page.locator('main [data-boundary="mf-catalog"]')).toBeVisible();
-  await expect(page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first()).toBeVisible();
+  await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
+  await expect(page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first()).toBeVisible(REMOTE_READY);
 
   const rendererVersions = await page.evaluate(() => {
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })
@@ -95,9 +96,10 @@ test('a page with two remotes runs exactly one React renderer and one version of
 
 test("remotes render with the shell's theme and follow the shell's router", async ({ page }) => {
   await page.goto('/product/paracetamol-650');
-  const catalog = page.locator('main [data-boundary="mf-catalog"]');
+  const catalog = page.locator('main [data-boundary="mf-catalog"]').first();
   const location = page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first();
-  await expect(catalog).toBeVisible();
+  await expect(catalog).toBeVisible(REMOTE_READY);
+  await expect(location).toBeVisible(REMOTE_READY);
 
   // Each remote root takes its text colour from the theme; a remote with its own MUI/emotion
   // copy would fall back to MUI's default rgba(0, 0, 0, 0.87) instead of instamg's text colour.

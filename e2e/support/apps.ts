@@ -16,3 +16,9 @@ export function remoteUrlPattern(remote: RemoteName): string {
 }
 
 export { REMOTES, REMOTE_NAMES, type RemoteName };
+
+/**
+ * Wait for a remote to appear after a page load: manifest, remoteEntry and chunks from another
+ * server (or the retries before a fallback) on a 2-core machine that is also running the backend.
+ */
+export const REMOTE_READY = { timeout: 30_000 } as const;
