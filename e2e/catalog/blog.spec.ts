@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures';
 import { catalog } from './catalog-helpers';
 
+test.beforeEach(() => test.slow());
+
 test('the blog lists posts and opens one', async ({ page }) => {
-  await page.goto('/blog');
+  await openCatalog(page, '/blog');
   const first = catalog(page).getByRole('listitem').first();
   const title = (await first.getByRole('heading').textContent())!;
   await first.getByRole('link').click();
@@ -12,7 +14,7 @@ test('the blog lists posts and opens one', async ({ page }) => {
 });
 
 test('a bad blog id shows not-found', async ({ page }) => {
-  await page.goto('/blog/no-such-post');
+  await openCatalog(page, '/blog/no-such-post');
   await expect(catalog(page).getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
   await expect(catalog(page).getByRole('link', { name: '← All posts' })).toHaveAttribute('href', '/blog');
 });

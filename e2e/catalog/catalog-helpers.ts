@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
 
 /** The backend the e2e config started (a freshly seeded dev server). */
 export const APPWRITE_ENDPOINT = process.env.APPWRITE_ENDPOINT ?? `http://localhost:${process.env.APPWRITE_DEV_PORT ?? 8180}/v1`;
@@ -25,3 +26,14 @@ export const catalog = (page: Page) => page.locator('[data-boundary="mf-catalog"
 
 /** The shell's top-bar search box. */
 export const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' });
+
+// The machine these run on is often busy with other builds: the first load of a remote can take
+// well over the default 10 s, after which the page itself answers quickly.
+const FIRST_LOAD_MS = 45_000;
+
+/** Opens a catalogue route and waits for mf_catalog to render in it. */
+export async function openCatalog(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(catalog(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(catalog(page).locator('[aria-busy="true"]').first()).toBeHidden({ timeout: FIRST_LOAD_MS });
+}

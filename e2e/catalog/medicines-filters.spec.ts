@@ -1,10 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { catalog } from './catalog-helpers';
 
+test.beforeEach(() => test.slow());
+
 // /medicines: category navigation from home, filters and sort held in the URL, Back, cursor pages.
 
 test('a category from home opens /medicines with it, and every filter lands in the URL', async ({ page }) => {
-  await page.goto('/');
+  await openCatalog(page, '/');
   await catalog(page).getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Diabetes Care' }).click();
   await expect(page).toHaveURL(/\/medicines\?category=diabetes$/);
   await expect(catalog(page).getByRole('heading', { level: 1, name: 'Diabetes Care' })).toBeVisible();
@@ -44,7 +46,7 @@ test('a category from home opens /medicines with it, and every filter lands in t
 });
 
 test('Next and Previous page with cursors kept in the URL', async ({ page }) => {
-  await page.goto('/medicines?sort=name');
+  await openCatalog(page, '/medicines?sort=name');
   const names = catalog(page).getByTestId('product-name');
   await expect(names.first()).toBeVisible();
   const firstPage = await names.allTextContents();

@@ -1,12 +1,14 @@
 import { STORAGE_KEYS } from '../../shared/src/constants';
 import { expect, test } from '../support/fixtures';
-import { catalog, productRow, rupees } from './catalog-helpers';
+import { catalog, openCatalog, productRow, rupees } from './catalog-helpers';
+
+test.beforeEach(() => test.slow());
 
 // Product detail: price block, substitutes cheapest first, and the schedule rules of research/domain.md §2.
 
 test('a product shows MRP, price and discount, and its substitutes cheapest first', async ({ page }) => {
   const row = await productRow('dolo-650-tablet');
-  await page.goto('/product/dolo-650-tablet');
+  await openCatalog(page, '/product/dolo-650-tablet');
   const root = catalog(page);
   await expect(root.getByRole('heading', { level: 1, name: row.name })).toBeVisible();
   await expect(root.getByTestId('composition')).toHaveText('Paracetamol 650 mg');
@@ -30,13 +32,13 @@ test('a product shows MRP, price and discount, and its substitutes cheapest firs
   await expect(substitutes.first().getByTestId('substitute-saving')).toHaveText(`Save ${rupees(saved)} (${Math.round((saved / row.price) * 100)}%)`);
 
   // /medicines/{id} is the same page.
-  await page.goto('/medicines/dolo-650-tablet');
+  await openCatalog(page, '/medicines/dolo-650-tablet');
   await expect(catalog(page).getByRole('heading', { level: 1, name: row.name })).toBeVisible();
 });
 
 test('an H1 product shows the red boxed Rx warning', async ({ page }) => {
   expect((await productRow('taxim-o-200-tablet')).schedule).toBe('H1');
-  await page.goto('/product/taxim-o-200-tablet');
+  await openCatalog(page, '/product/taxim-o-200-tablet');
   const warning = catalog(page).getByRole('note', { name: 'Schedule H1 warning' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Schedule H1 Drug - Warning');
@@ -46,13 +48,13 @@ test('an H1 product shows the red boxed Rx warning', async ({ page }) => {
 });
 
 test('a Schedule H product is labelled Prescription required', async ({ page }) => {
-  await page.goto('/product/azithral-500-tablet');
+  await openCatalog(page, '/product/azithral-500-tablet');
   await expect(catalog(page).getByTestId('rx-notice')).toContainText('Prescription required');
 });
 
 test('a Schedule X product is not sold online: no Add to cart, nothing reaches the cart', async ({ page }) => {
   expect((await productRow('addwize-10-tablet')).schedule).toBe('X');
-  await page.goto('/product/addwize-10-tablet');
+  await openCatalog(page, '/product/addwize-10-tablet');
   const root = catalog(page);
   await expect(root.getByRole('heading', { level: 1, name: 'Addwize 10 Tablet' })).toBeVisible();
   await expect(root.getByTestId('not-sold-online')).toContainText('Not sold online');
@@ -62,7 +64,7 @@ test('a Schedule X product is not sold online: no Add to cart, nothing reaches t
 });
 
 test('Add to cart stores the item and the top-bar badge counts it', async ({ page }) => {
-  await page.goto('/product/dolo-650-tablet');
+  await openCatalog(page, '/product/dolo-650-tablet');
   await catalog(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added 1 × Dolo 650 Tablet to your cart')).toBeVisible();
   const cart = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart)) ?? '[]');
@@ -70,6 +72,6 @@ test('Add to cart stores the item and the top-bar badge counts it', async ({ pag
 });
 
 test('an unknown product id shows a not-found state', async ({ page }) => {
-  await page.goto('/product/no-such-medicine');
+  await openCatalog(page, '/product/no-such-medicine');
   await expect(catalog(page).getByRole('heading', { name: 'Medicine not found' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
-import { catalog, searchBox } from './catalog-helpers';
+import { catalog, openCatalog, searchBox } from './catalog-helpers';
+
+test.beforeEach(() => test.slow());
 
 // Search through the UI: typo tolerance (ranked on the server), blank search, no results.
 
@@ -11,7 +13,7 @@ const MISSPELLINGS = [
 
 for (const { typed, finds, in: field } of MISSPELLINGS) {
   test(`"${typed}" finds the intended medicine in the top 3`, async ({ page }) => {
-    await page.goto('/medicines');
+    await openCatalog(page, '/medicines');
     await searchBox(page).fill(typed);
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent(typed)}`);
@@ -28,14 +30,14 @@ for (const { typed, finds, in: field } of MISSPELLINGS) {
 }
 
 test('a salt search lists every brand of it together', async ({ page }) => {
-  await page.goto('/search?q=cefixime');
+  await openCatalog(page, '/search?q=cefixime');
   const section = catalog(page).getByRole('region', { name: 'All brands of Cefixime' });
   await expect(section).toBeVisible({ timeout: 15_000 });
   await expect(section.getByTestId('product-name')).toHaveCount(5);
 });
 
 test('a blank search opens bare /search with popular searches', async ({ page }) => {
-  await page.goto('/medicines');
+  await openCatalog(page, '/medicines');
   await searchBox(page).fill('   ');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/search$/);
@@ -45,7 +47,7 @@ test('a blank search opens bare /search with popular searches', async ({ page })
 });
 
 test('a search with no match says so and offers suggestions', async ({ page }) => {
-  await page.goto('/search?q=qqqzzzxxv');
+  await openCatalog(page, '/search?q=qqqzzzxxv');
   await expect(catalog(page).getByTestId('search-no-results')).toBeVisible({ timeout: 15_000 });
   await expect(catalog(page).getByTestId('search-no-results').getByRole('button').first()).toBeVisible();
 });
