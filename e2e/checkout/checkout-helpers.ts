@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+import { catalog, openCatalog } from '../catalog/catalog-helpers';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
+
+/** Everything mf_cart_checkout renders. */
+export const cartCheckout = (page: Page) => page.locator('[data-boundary="mf-cart-checkout"]');
+
+// A busy two-core machine: a remote's first load can take well over 10 s.
+export const FIRST_LOAD_MS = 45_000;
+
+export async function openCartCheckout(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(cartCheckout(page).first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+}
+
+/** Adds a medicine from its product page (mf_catalog), as a customer would. */
+export async function addFromProductPage(page: Page, productId: string, name: string): Promise<void> {
+  await openCatalog(page, `/product/${productId}`);
+  await catalog(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`Added 1 × ${name} to your cart`)).toBeVisible();
+}
+
+export async function signInAsCustomerA(page: Page): Promise<void> {
+  await signIn(page, seedCredentials().users.customerA);
+}
+
+/** The top-bar cart link, named by its count ('Cart, 2 items'). */
+export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+/**
+ * On /checkout with customerA's saved addresses: keeps the default (Home, Dwarka, near the demo
+ * store), standard delivery, and places the order; ends on the local sandbox's checkout page.
+ */
+export async function placeOrderFromCheckout(page: Page): Promise<void> {
+  const root = cartCheckout(page);
+  await expect(root.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(root.getByRole('radio', { name: /^Home:/ })).toBeChecked();
+  await root.getByRole('radio', { name: /^Standard:/ }).check();
+  await root.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(/\/v1\/dev\/payments\/checkout\?payment_session_id=/, { timeout: 30_000 });
+}
+
+/**
+ * Presses a button on the sandbox checkout page and follows its redirect to the shell's payment
+ * status page. The payments function's return URL is PUBLIC_APP_URL (default
+ * http://localhost:3000); a test stack on other ports rewrites that origin to its own shell.
+ */
+export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: string | undefined): Promise<string> {
+  if (!baseURL) throw new Error('finishSandboxPayment needs the test baseURL (the shell)');
+  const shell = new URL(baseURL);
+  let returnPath: string | null = null;
+  await page.route(/\/payment\/status\/[^/?#]+/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === shell.origin) return route.continue();
+    returnPath = url.pathname + url.search;
+    return route.abort();
+  });
+  await page.getByRole('button', { name: button }).click();
+  const onShell = () => page.url().startsWith(`${shell.origin}/payment/status/`);
+  await expect.poll(() => returnPath !== null || onShell(), { timeout: 30_000 }).toBe(true);
+  if (returnPath !== null && !onShell()) await page.goto(returnPath);
+  await expect(page).toHaveURL(/\/payment\/status\/[^/]+$/);
+  return page.url().split('/payment/status/')[1]!;
+}
