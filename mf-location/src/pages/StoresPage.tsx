@@ -55,7 +55,7 @@ function StoreCard({ store, selected, onChoose }: { store: Store; selected: bool
             {shown.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
-            <Chip size="small" label={formatDistance(store.distance_km)} />
+            <Chip size="small" label={formatDistance(store.distance_km)} data-testid="store-distance" />
             <Chip size="small" color="primary" variant="outlined" label={`Delivery in ${deliveryEstimate(store)}`} />
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />

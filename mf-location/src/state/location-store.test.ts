@@ -66,6 +66,8 @@ describe('location store', () => {
     expect(state().coordinates).toEqual(DWARKA);
     expect(JSON.parse(deps.sessionStorage!.getItem(STORAGE_KEYS.coordinates)!)).toEqual(DWARKA);
     expect(find).toHaveBeenCalledWith(DWARKA, 'lookup');
+    // The store lookup is sent before the reverse geocoding.
+    expect(find.mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(deps.reverseGeocode).mock.invocationCallOrder[0]!);
     expect(state().selectedStore).toEqual(NEAR);
     expect(state().serviceable).toBe(true);
     expect(deliveryStatus(state())).toBe('serviceable');
@@ -94,14 +96,16 @@ describe('location store', () => {
     expect(state().selectedStore).toEqual(FAR);
   });
 
-  it('not serviceable: the stored store is deleted, nothing selected, "Not serviceable"', async () => {
+  it('not serviceable: the stored store is deleted (and cleared for other apps), nothing selected, "Not serviceable"', async () => {
     const storeStorage = memoryStorage({ [STORAGE_KEYS.selectedStore]: JSON.stringify(FAR) });
-    const { state } = setup({ storeStorage, stores: [] });
+    const { state, events } = setup({ storeStorage, stores: [] });
     await state().start();
     expect(state().selectedStore).toBeNull();
     expect(storeStorage.data.has(STORAGE_KEYS.selectedStore)).toBe(false);
     expect(deliveryStatus(state())).toBe('notServiceable');
     expect(deliveryTimeText(state().nearest)).toBe('30-40 min');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(events).toEqual([['store-updated', null]]);
   });
 
   it('a corrupted stored store is deleted and the nearest used', async () => {
@@ -152,7 +156,7 @@ describe('location store', () => {
     state().selectStore(NEAR);
     await vi.advanceTimersByTimeAsync(1000);
     expect(state().selectedStore).toBeNull();
-    expect(events).toEqual([]);
+    expect(events).toEqual([['store-updated', null]]); // the start-up clearing only
   });
 
   it('a saved address with coordinates sets its label, looks up with limit 10 and selects the nearest', async () => {

@@ -141,11 +141,14 @@ export function createLocationStore(deps: LocationDeps): LocationStore {
       const mine = ++generation;
       saveCoordinates(coordinates);
       set({ coordinates, address: TEXTS.address.locatingAddress });
+      return mine;
+    };
+
+    /** Reverse geocodes in the background; a newer location or a chosen address's text wins. */
+    const describeLocation = (mine: number, coordinates: Coordinates): void => {
       void resolveAddress(deps.reverseGeocode, coordinates).then((address) => {
-        // A chosen address's own text wins over the geocoder's guess.
         if (mine === generation && get().address === TEXTS.address.locatingAddress) set({ address });
       });
-      return mine;
     };
 
     /** Looks up stores at the coordinates; null when a newer location superseded this one. */
@@ -216,14 +219,21 @@ export function createLocationStore(deps: LocationDeps): LocationStore {
           return;
         }
         const mine = setCoordinates(coordinates);
-        const stores = await lookup(mine, 'lookup');
+        // The store lookup goes out first: the delivery status matters more than the address text.
+        const looking = lookup(mine, 'lookup');
+        describeLocation(mine, coordinates);
+        const stores = await looking;
         if (stores === null) return;
         const { store, deleteStored } = decideInitialStore({
           serviceable: get().serviceable,
           stored: readStoredStore(deps.storeStorage),
           nearest: get().nearest,
         });
-        if (deleteStored) writeStoredStore(deps.storeStorage, null);
+        if (deleteStored) {
+          writeStoredStore(deps.storeStorage, null);
+          // Other apps may show the deleted store from device storage (the shell's strip).
+          broadcast(null, false);
+        }
         if (store) applySelection(store, false);
       },
 
@@ -241,6 +251,7 @@ export function createLocationStore(deps: LocationDeps): LocationStore {
           return;
         }
         const current = setCoordinates(coordinates);
+        describeLocation(current, coordinates);
         await sleep(TIMINGS.currentLocationLookupDelayMs);
         await updateForLocation(current, 'usingCurrentLocation', 'noStoresNearbyCurrent');
       },

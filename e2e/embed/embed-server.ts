@@ -1,0 +1,36 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** mf-location: the demo pages live in embed/, the partner bundle in dist-embed/. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../mf-location');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+
+/**
+ * A partner's web server for the embed specs: plain static files on their own origin, so the
+ * widget runs cross-origin to the backend exactly as on a partner site.
+ */
+export async function startPartnerServer(port: number): Promise<{ origin: string; close(): Promise<void> }> {
+  if (!existsSync(resolve(ROOT, 'dist-embed/delivery-selector.js'))) {
+    throw new Error('mf-location/dist-embed/delivery-selector.js is missing: run `npm run build:embed -w mf-location` first');
+  }
+  const server: Server = createServer((req, res) => {
+    const path = resolve(ROOT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, ''));
+    const allowed = [resolve(ROOT, 'embed'), resolve(ROOT, 'dist-embed')].some((dir) => path.startsWith(dir + sep));
+    if (!allowed || !existsSync(path) || !TYPES[extname(path)]) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(path)]! });
+    createReadStream(path).pipe(res);
+  });
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolvePromise);
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())),
+  };
+}
