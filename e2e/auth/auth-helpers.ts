@@ -33,9 +33,13 @@ export function signInForm(page: Page) {
   return page.getByRole('form', { name: 'Sign in' });
 }
 
+/** First render of a lazily loaded page on a busy machine can take longer than the default 10 s. */
+export const PAGE_LOAD = { timeout: 30_000 } as const;
+
 /** Fills and submits the /auth sign-in form (the page must already show it). */
 export async function submitSignIn(page: Page, user: Pick<DemoUser, 'email' | 'password'>): Promise<void> {
   const form = signInForm(page);
+  await expect(form).toBeVisible(PAGE_LOAD);
   await form.getByLabel('Email').fill(user.email);
   await form.getByLabel('Password').fill(user.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -64,6 +68,7 @@ export function newAccount(label: string): NewAccount {
 export async function signUpThroughUi(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/auth?mode=signup');
   const form = page.getByRole('form', { name: 'Sign up' });
+  await expect(form).toBeVisible(PAGE_LOAD);
   await form.getByLabel('First name').fill(account.firstName);
   await form.getByLabel('Last name').fill(account.lastName);
   await form.getByLabel('Mobile number').fill(account.phone);
@@ -76,7 +81,9 @@ export async function signUpThroughUi(page: Page, account: NewAccount): Promise<
 /** Signs out from the account page and checks SPEC §2: the toast and /auth. */
 export async function signOutFromAccount(page: Page): Promise<void> {
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeVisible(PAGE_LOAD);
+  await signOut.click();
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 }

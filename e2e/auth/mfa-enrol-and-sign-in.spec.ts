@@ -10,7 +10,7 @@ function totpCode(secret: string): string {
 }
 
 test('MFA enrol → sign out → sign-in needs the code → a recovery code works once', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = newAccount('mfa');
   await signUpThroughUi(page, account);
   await expect(page.getByText('Welcome to instamg!')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { seedCredentials, submitSignIn } from './auth-helpers';
 
 test('a guest sent to /auth from /profile/orders goes back there after sign-in', async ({ page }) => {
+  test.slow();
   const { users } = seedCredentials();
   await page.goto('/profile/orders');
   await expect(page).toHaveURL(`/auth?from=${encodeURIComponent('/profile/orders')}`);
@@ -14,6 +15,7 @@ test('a guest sent to /auth from /profile/orders goes back there after sign-in',
 });
 
 test('an unsafe remembered path falls back to /', async ({ page }) => {
+  test.slow();
   const { users } = seedCredentials();
   await page.goto(`/auth?from=${encodeURIComponent('//evil.example/steal')}`);
   await submitSignIn(page, users.customerA);

@@ -44,7 +44,7 @@ async function expectPlainCustomer(page: Page) {
 }
 
 test('role admin injected into the sign-up request of the UI grants nothing', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Rewrite the page's own POST /account and prefs update to claim admin everywhere a client could.
   await page.route('**/v1/account', async (route) => {
     const request = route.request();
@@ -66,7 +66,7 @@ test('role admin injected into the sign-up request of the UI grants nothing', as
 });
 
 test('role admin sent straight to the sign-up endpoint, as the SDK would, grants nothing', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const account = newAccount('claims-admin-sdk');
   const { projectId } = seedCredentials();
   await page.goto('/');

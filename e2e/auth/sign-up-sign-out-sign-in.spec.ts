@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
 
 test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const account = newAccount('signup');
 
   await signUpThroughUi(page, account);

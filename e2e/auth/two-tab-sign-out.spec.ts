@@ -1,13 +1,13 @@
 // Journey: signing out in one tab signs the other tab out too (SPEC §4 "Authentication").
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from './auth-helpers';
+import { PAGE_LOAD, seedCredentials, signIn } from './auth-helpers';
 
 test('sign-out in one tab moves the other tab from /account to /auth', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, seedCredentials().users.customerA);
   const other = await context.newPage();
   await other.goto('/account');
-  await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible(PAGE_LOAD);
   // SPEC: a sync message less than 2 s after the tab's last session check is ignored.
   await other.waitForTimeout(2100);
 
