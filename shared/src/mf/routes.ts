@@ -3,6 +3,9 @@
  * each remote's standalone dev entry mounts its own rows; docs/routes.md mirrors it (a test keeps
  * them equal). Remote rows name the exposed module that renders the route; a `/*` path hands the
  * whole prefix to a routes module that declares its sub-routes relative to it.
+ *
+ * Naming rule for exposes: `…Page` renders one route, `…Routes` a prefix; any other expose
+ * (DeliverySelector, OrderList, …) is a component another app places in its own UI.
  */
 import type { ReactNode } from 'react';
 import type { RemoteModuleId, RemoteName } from './remotes';
