@@ -3,7 +3,8 @@
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout, signInAsCustomerA } from './checkout-helpers';
 
-test.beforeEach(() => test.slow());
+// Whole journeys through functions and the sandbox on a shared two-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await signInAsCustomerA(page);
@@ -21,7 +22,7 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await dialog.getByLabel('Reason (optional)').fill('Ordered by mistake');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
 
-  await expect(page.getByText('Your order was cancelled.')).toBeVisible();
+  await expect(page.getByText('Your order was cancelled.')).toBeVisible({ timeout: 30_000 });
   await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(detail.getByText('Cancellation reason: Ordered by mistake')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -25,9 +25,6 @@ export async function signInAsCustomerA(page: Page): Promise<void> {
   await signIn(page, seedCredentials().users.customerA);
 }
 
-/** The top-bar cart link, named by its count ('Cart, 2 items'). */
-export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-
 /**
  * On /checkout with customerA's saved addresses: keeps the default (Home, Dwarka, near the demo
  * store), standard delivery, and places the order; ends on the local sandbox's checkout page.
@@ -44,22 +41,18 @@ export async function placeOrderFromCheckout(page: Page): Promise<void> {
 /**
  * Presses a button on the sandbox checkout page and follows its redirect to the shell's payment
  * status page. The payments function's return URL is PUBLIC_APP_URL (default
- * http://localhost:3000); a test stack on other ports rewrites that origin to its own shell.
+ * http://localhost:3000); a test stack on other ports sends that redirect on to its own shell.
  */
 export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: string | undefined): Promise<string> {
   if (!baseURL) throw new Error('finishSandboxPayment needs the test baseURL (the shell)');
-  const shell = new URL(baseURL);
-  let returnPath: string | null = null;
+  const shell = new URL(baseURL).origin;
   await page.route(/\/payment\/status\/[^/?#]+/, async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === shell.origin) return route.continue();
-    returnPath = url.pathname + url.search;
-    return route.abort();
+    if (url.origin === shell) return route.continue();
+    const target = JSON.stringify(`${shell}${url.pathname}${url.search}`);
+    return route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><script>location.replace(${target})</script>` });
   });
   await page.getByRole('button', { name: button }).click();
-  const onShell = () => page.url().startsWith(`${shell.origin}/payment/status/`);
-  await expect.poll(() => returnPath !== null || onShell(), { timeout: 30_000 }).toBe(true);
-  if (returnPath !== null && !onShell()) await page.goto(returnPath);
-  await expect(page).toHaveURL(/\/payment\/status\/[^/]+$/);
+  await expect(page).toHaveURL(new RegExp(`^${shell}/payment/status/[^/]+$`), { timeout: 30_000 });
   return page.url().split('/payment/status/')[1]!;
 }

@@ -4,7 +4,8 @@ import { expect, test } from '../support/fixtures';
 import { seedCredentials, submitSignIn } from '../auth/auth-helpers';
 import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout } from './checkout-helpers';
 
-test.beforeEach(() => test.slow());
+// Whole journeys through functions and the sandbox on a shared two-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 const rupeesIn = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 

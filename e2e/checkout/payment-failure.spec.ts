@@ -3,7 +3,8 @@
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, cartCheckout, finishSandboxPayment, placeOrderFromCheckout, signInAsCustomerA } from './checkout-helpers';
 
-test.beforeEach(() => test.slow());
+// Whole journeys through functions and the sandbox on a shared two-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 test('a failed payment can be retried', async ({ page, baseURL }) => {
   await signInAsCustomerA(page);

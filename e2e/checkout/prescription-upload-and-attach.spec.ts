@@ -3,7 +3,8 @@
 import { expect, test } from '../support/fixtures';
 import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, openCartCheckout, signInAsCustomerA } from './checkout-helpers';
 
-test.beforeEach(() => test.slow());
+// Whole journeys through functions and the sandbox on a shared two-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
