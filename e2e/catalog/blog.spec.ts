@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { catalog } from './catalog-helpers';
+import { catalog, openCatalog } from './catalog-helpers';
 
 test.beforeEach(() => test.slow());
 

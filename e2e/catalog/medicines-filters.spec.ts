@@ -1,5 +1,9 @@
 import { expect, test } from '../support/fixtures';
-import { catalog } from './catalog-helpers';
+import type { Page } from '@playwright/test';
+import { catalog, openCatalog } from './catalog-helpers';
+
+/** The list shown is the one for the current URL, not the previous one kept on screen while loading. */
+const listSettled = (page: Page) => expect(catalog(page).getByTestId('medicine-list')).toHaveAttribute('aria-busy', 'false');
 
 test.beforeEach(() => test.slow());
 
@@ -24,6 +28,7 @@ test('a category from home opens /medicines with it, and every filter lands in t
   await expect(page).toHaveURL(/\/medicines\?category=diabetes&rx=rx&form=Tablet&sort=price-asc$/);
 
   // The list really is sorted by the price shown.
+  await listSettled(page);
   const prices = await catalog(page).getByTestId('selling-price').allTextContents();
   const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(amounts.length).toBeGreaterThan(1);
@@ -33,6 +38,7 @@ test('a category from home opens /medicines with it, and every filter lands in t
   await catalog(page).getByLabel('Max ₹').fill('150');
   await catalog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/&min=50&max=150&sort=price-asc$/);
+  await listSettled(page);
   for (const text of await catalog(page).getByTestId('selling-price').allTextContents()) {
     const amount = Number(text.replace(/[^\d.]/g, ''));
     expect(amount).toBeGreaterThanOrEqual(50);

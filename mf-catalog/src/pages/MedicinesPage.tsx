@@ -143,7 +143,7 @@ export function MedicinesPage() {
           {page.data.rows.length === 0 ? (
             <Alert severity="info">No medicines match these filters. Try removing one.</Alert>
           ) : (
-            <Box sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+            <Box sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }} aria-busy={page.isPlaceholderData} data-testid="medicine-list">
               <ProductGrid label={title}>
                 {page.data.rows.map((product) => (
                   <li key={product.id}>
