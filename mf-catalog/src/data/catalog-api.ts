@@ -117,7 +117,8 @@ export async function fetchStoreOffers(storeId: string, productIds: readonly str
     Query.equal('store_id', storeId),
     Query.equal('product_id', [...productIds]),
     Query.greaterThan('stock', 0),
-    Query.limit(100),
+    // A product can have several batches at one store.
+    Query.limit(Math.min(5000, productIds.length * 10)),
   ]);
   for (const row of rows) {
     const productId = String(row.product_id);
