@@ -101,6 +101,17 @@ describe('place-order', () => {
     const express = await place({ items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }], store_id: STORES.A.id, delivery_mode: 'express' });
     expect(express.status).toBe(201);
     expect(express.body.order.delivery_fee).toBe(55);
+    // About 4 km north of store A (and 3.8 km from B): serviceable, but not for express.
+    const farther = { name: 'Farther', address_line1: '1 Civil Lines', city: 'New Delhi', state: 'Delhi', postal_code: '110054', latitude: 28.669, longitude: 77.219 };
+    const refused = await run(m.customer, 'place-order', { items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }], delivery_mode: 'express', address: farther });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('express_unavailable');
+    const standard = await run<{ order: Record<string, any> }>(m.customer, 'place-order', { items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }], delivery_mode: 'standard', address: farther });
+    expect(standard.status).toBe(201);
+    // The nearer of the two is B at 3.82 km: ₹25 for the first 2 km + 2 started km × ₹5.
+    expect(standard.body.order.store_id).toBe(STORES.B.id);
+    expect(standard.body.order.distance_km).toBeCloseTo(3.82, 2);
+    expect(standard.body.order.delivery_fee).toBe(35);
     const noCoords = await run(m.customer, 'place-order', {
       items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }], delivery_mode: 'standard',
       address: { address_line1: '1 Road', city: 'Delhi', state: 'Delhi', postal_code: '110001' },

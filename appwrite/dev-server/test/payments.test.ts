@@ -101,6 +101,21 @@ describe('payments (local sandbox)', () => {
     expect(await orderRow(m.tablesDB, id)).toMatchObject({ status: 'payment_failed' });
   });
 
+  it('an expired gateway order: status records it once and gives the stock back', async () => {
+    const before = await stockOf(m.tablesDB, INVENTORY_A.otc.id);
+    const id = await placeOrder(2);
+    expect((await run(m.customer, 'payments', { action: 'create', order_id: id })).status).toBe(200);
+    expect((await run(m.customer, 'payments', { action: 'status', order_id: id })).body).toMatchObject({ status: 'placed', gateway_status: 'ACTIVE' });
+    // The clock passes the sandbox order's expiry.
+    t.dev.deps.db.prepare('update _payments_sandbox_orders set expires_at = ? where order_id = ?').run(new Date(Date.now() - 1000).toISOString(), `${id}_1`);
+    const expired = await run(m.customer, 'payments', { action: 'status', order_id: id });
+    expect(expired.body).toMatchObject({ status: 'expired', payment_status: 'failed', gateway_status: 'EXPIRED' });
+    expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(before);
+    expect((await run(m.customer, 'payments', { action: 'status', order_id: id })).body).toMatchObject({ status: 'expired', gateway_status: null });
+    expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(before);
+    expect((await run(m.customer, 'payments', { action: 'create', order_id: id })).status).toBe(409);
+  });
+
   it('the sandbox API wants the merchant credentials, and the credentials an API key', async () => {
     expect((await fetch(`${t.endpoint}/dev/payments/credentials`)).status).toBe(401);
     const noAuth = await fetch(`${t.endpoint}/dev/payments/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -177,7 +177,12 @@ export default async (ctx: Context) => {
       }
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
+      // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
+      for (const tableId of [TABLES.orderItems, TABLES.orderEvents]) {
+        const written = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] }).catch(() => ({ rows: [] }));
+        for (const row of written.rows) await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }).catch(() => undefined);
+      }
       await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId }).catch(() => undefined);
       throw err;
     }
