@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { warmUpLocationFunctions } from '../location/location-helpers';
+import { FIRST_RESULT, warmUpLocationFunctions } from '../location/location-helpers';
 import { startPartnerServer } from './embed-server';
 import { DWARKA_SEC6, DWARKA_SEC6_NAME, ENDPOINT, expectIsolation } from './widget-helpers';
 
@@ -10,6 +10,8 @@ test.beforeAll(async ({}, info) => {
   partner = await startPartnerServer(3190 + info.workerIndex);
 });
 test.afterAll(async () => partner?.close());
+
+test.describe.configure({ timeout: 90_000 });
 
 test('the <delivery-selector> on a plain partner page finds the store and tells the page', async ({ page, context }) => {
   await context.grantPermissions(['geolocation']);
@@ -24,8 +26,8 @@ test('the <delivery-selector> on a plain partner page finds the store and tells 
   await page.goto(`${partner.origin}/embed/partner.html?endpoint=${encodeURIComponent(ENDPOINT())}&project=instamg`);
 
   const widget = page.locator('delivery-selector');
-  await expect(widget.getByTestId('delivery-status')).toHaveText('Delivery in 15 min');
-  await expect(widget.getByTestId('delivery-store')).toContainText(DWARKA_SEC6_NAME);
+  await expect(widget.getByTestId('delivery-status')).toHaveText('Delivery in 15 min', FIRST_RESULT);
+  await expect(widget.getByTestId('delivery-store')).toContainText(DWARKA_SEC6_NAME, FIRST_RESULT);
   // The event crossed the shadow root (composed) and reached the page's own listener.
   await expect(page.locator('#last-store')).toHaveText(DWARKA_SEC6_NAME);
   await expect.poll(() => storeEvents.length).toBeGreaterThan(0);

@@ -1,15 +1,17 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
+
+test.describe.configure({ timeout: 90_000 });
 
 test('search for an address through the offline geocoder and deliver there', async ({ page, context }) => {
   // Start somewhere unserviceable so the search visibly changes the outcome.
   await grantLocation(context, NOT_SERVICEABLE);
   await page.goto('/');
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable');
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable', FIRST_RESULT);
 
   const popover = await openPopover(page);
   await popover.getByRole('button', { name: 'Search for address' }).click();
@@ -27,7 +29,7 @@ test('search for an address through the offline geocoder and deliver there', asy
   await options.first().click();
 
   await expect(toast(page, 'Delivery Address Updated')).toContainText('Your medicines will be delivered from');
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText(/^Delivery in \d+ min$/);
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText(/^Delivery in \d+ min$/, FIRST_RESULT);
   await expect(selector(page).getByTestId('delivery-address')).toContainText('110075');
   await expect(page.getByTestId('pharmacy-strip').getByText(/^DL: /)).toBeVisible();
 });

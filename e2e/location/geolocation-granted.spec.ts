@@ -1,16 +1,18 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { DWARKA_SEC6, DWARKA_SEC6_NAME, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import { FIRST_RESULT, DWARKA_SEC6, DWARKA_SEC6_NAME, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
+
+test.describe.configure({ timeout: 90_000 });
 
 test('device location at a Dwarka store: delivery estimate, store, resolved address and the DL/GST strip', async ({ page, context }) => {
   await grantLocation(context, DWARKA_SEC6);
   await page.goto('/');
   // Distance 0 km → round(0 × 3) + 15 = 15 minutes.
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Delivery in 15 min');
-  await expect(selector(page).getByTestId('delivery-store')).toHaveText(`${DWARKA_SEC6_NAME} · 0 m away`);
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Delivery in 15 min', FIRST_RESULT);
+  await expect(selector(page).getByTestId('delivery-store')).toHaveText(`${DWARKA_SEC6_NAME} · 0 m away`, FIRST_RESULT);
   // The offline geocoder names the PIN area; never the raw-coordinates fallback.
   await expect(selector(page).getByTestId('delivery-address')).toContainText('Delhi');
   await expect(selector(page).getByTestId('delivery-address')).not.toHaveText(/^28\.592100, 77\.046000$/);
@@ -36,7 +38,7 @@ test('/stores lists nearby stores nearest first; choosing one selects it', async
   await grantLocation(context, DWARKA_SEC6);
   await page.goto('/stores');
   const cards = page.getByTestId('store-card');
-  await expect(cards.first()).toContainText(DWARKA_SEC6_NAME);
+  await expect(cards.first()).toContainText(DWARKA_SEC6_NAME, FIRST_RESULT);
   expect(await cards.count()).toBeGreaterThan(3);
   const distances = (await page.getByTestId('store-distance').allTextContents()).map((text) => {
     const match = /^(\d+(?:\.\d+)?) (m|km) away$/.exec(text);
@@ -53,6 +55,6 @@ test('/stores lists nearby stores nearest first; choosing one selects it', async
   const secondName = (await second.getByRole('heading').textContent())!;
   await second.getByRole('button', { name: 'Select store' }).click();
   await expect(toast(page, 'Store Selected')).toBeVisible();
-  await expect(selector(page).getByTestId('delivery-store')).toContainText(secondName);
+  await expect(selector(page).getByTestId('delivery-store')).toContainText(secondName, FIRST_RESULT);
   await expect(second.getByRole('button', { name: 'Selected' })).toBeVisible();
 });

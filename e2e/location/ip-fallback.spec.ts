@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { DWARKA_SEC6_NAME, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import { FIRST_RESULT, DWARKA_SEC6_NAME, selector, toast, warmUpLocationFunctions } from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
 
 // No geolocation permission is granted in these tests: Chromium answers code 1 (denied).
 
+test.describe.configure({ timeout: 90_000 });
+
 test("denied, and the server's IP locale names no city: 'Location not available'", async ({ page }) => {
   await page.goto('/');
-  await expect(toast(page, 'Location not available')).toBeVisible();
+  await expect(toast(page, 'Location not available')).toBeVisible(FIRST_RESULT);
   await expect(toast(page, 'Location not available')).toContainText('Please manually enter your delivery address for the best experience.');
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable');
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable', FIRST_RESULT);
   await expect(selector(page).getByTestId('delivery-address')).toHaveText('Location not available');
 });
 
@@ -31,8 +33,8 @@ async function stubIpLookup(page: Page, reply: unknown): Promise<void> {
 test("denied → the configured IP lookup places the user: 'Using approximate location' and a store", async ({ page }) => {
   await stubIpLookup(page, { ip: '203.0.113.9', latitude: 28.5921, longitude: 77.046, city: 'New Delhi' });
   await page.goto('/');
-  await expect(toast(page, 'Using approximate location')).toBeVisible();
-  await expect(selector(page).getByTestId('delivery-store')).toContainText(DWARKA_SEC6_NAME);
+  await expect(toast(page, 'Using approximate location')).toBeVisible(FIRST_RESULT);
+  await expect(selector(page).getByTestId('delivery-store')).toContainText(DWARKA_SEC6_NAME, FIRST_RESULT);
   const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem('instamg-coordinates') ?? 'null'));
   expect(saved).toEqual({ latitude: 28.5921, longitude: 77.046, isIpBased: true });
 });
@@ -40,6 +42,6 @@ test("denied → the configured IP lookup places the user: 'Using approximate lo
 test('IP data without latitude or longitude is rejected', async ({ page }) => {
   await stubIpLookup(page, { ip: '203.0.113.9', city: 'New Delhi' });
   await page.goto('/');
-  await expect(toast(page, 'Location not available')).toBeVisible();
+  await expect(toast(page, 'Location not available')).toBeVisible(FIRST_RESULT);
   await expect(toast(page, 'Using approximate location')).toHaveCount(0);
 });

@@ -48,3 +48,10 @@ export async function warmUpLocationFunctions(endpoint = process.env.APPWRITE_EN
     if (!response.ok) throw new Error(`warming ${functionId} failed: ${response.status} ${await response.text()}`);
   }
 }
+
+/**
+ * The first paint of the selector waits for the shell, the mf-location remote, device location
+ * and a function execution in a row; on a loaded two-core machine that exceeds the default
+ * 10 s expect timeout, so first checks use this one.
+ */
+export const FIRST_RESULT = { timeout: 30_000 } as const;

@@ -1,9 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { NOT_SERVICEABLE, grantLocation, selector, warmUpLocationFunctions } from './location-helpers';
+import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, selector, warmUpLocationFunctions } from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
+
+test.describe.configure({ timeout: 90_000 });
 
 test("no store within 5 km: 'Not serviceable', no store, no strip, stored store deleted", async ({ page, context }) => {
   await grantLocation(context, NOT_SERVICEABLE);
@@ -15,7 +17,7 @@ test("no store within 5 km: 'Not serviceable', no store, no strip, stored store 
     }
   });
   await page.goto('/');
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable');
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable', FIRST_RESULT);
   await expect(selector(page).getByTestId('delivery-store')).toHaveCount(0);
   await expect(page.getByTestId('pharmacy-strip')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('instamg-selected-store'))).toBeNull();

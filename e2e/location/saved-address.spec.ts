@@ -1,10 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
-import { NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
+
+test.describe.configure({ timeout: 90_000 });
 
 test('customerA chooses saved addresses: default first, the one without coordinates flagged', async ({ page, context }) => {
   await grantLocation(context, NOT_SERVICEABLE);
@@ -22,7 +24,7 @@ test('customerA chooses saved addresses: default first, the one without coordina
     'Office: 4th Floor, District Centre, Janakpuri, New Delhi, Delhi, 110058',
   );
   await expect(toast(page, 'Delivery Address Updated')).toBeVisible();
-  await expect(selector(page).getByTestId('delivery-status')).toHaveText(/^Delivery in \d+ min$/);
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText(/^Delivery in \d+ min$/, FIRST_RESULT);
 
   const again = await openPopover(page);
   await again.getByTestId('saved-addresses').getByRole('button').filter({ hasText: 'Parents' }).click();

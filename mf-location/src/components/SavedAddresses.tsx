@@ -15,7 +15,13 @@ const texts = TEXTS.deliverySelector;
 /** Saved addresses for a signed-in user, 'Login to save addresses' for a guest (SPEC §2). */
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
   const { toasts } = useLocationRuntime();
-  const user = useQuery({ queryKey: ['mf-location', 'account'], queryFn: () => currentUser(getAppwrite()), retry: false });
+  const user = useQuery({
+    queryKey: ['mf-location', 'account'],
+    queryFn: () => currentUser(getAppwrite()),
+    retry: false,
+    // Checked each time the popover opens: the user may have signed in or out since.
+    staleTime: 0,
+  });
   const userId = user.data?.$id;
   const addresses = useQuery({
     queryKey: ['mf-location', 'addresses', userId],
