@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
@@ -114,13 +114,11 @@ export default function AuthPage() {
               <Tab value="signin" label="Sign in" />
               <Tab value="signup" label="Sign up" />
             </Tabs>
-            <Box onSubmitCapture={() => setSigningIn(true)}>
-              {mode === 'signup' ? (
-                <SignUpForm onSignedUp={onSignedUp} />
-              ) : (
-                <SignInForm search={location.search} onSignedIn={onSignedIn} />
-              )}
-            </Box>
+            {mode === 'signup' ? (
+              <SignUpForm onBusyChange={setSigningIn} onSignedUp={onSignedUp} />
+            ) : (
+              <SignInForm search={location.search} onBusyChange={setSigningIn} onSignedIn={onSignedIn} />
+            )}
             <Divider sx={{ my: 3 }}>or</Divider>
             <GoogleButton search={location.search} />
           </>

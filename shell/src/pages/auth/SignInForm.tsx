@@ -8,8 +8,16 @@ import { useToast } from '../../auth/toast';
 import { signInErrors, type FieldErrors } from '../../auth/validation';
 import { authUrl } from './auth-mode';
 
-/** Email + password. `onSignedIn` runs once the account is fully signed in (after MFA, if any). */
-export function SignInForm({ search, onSignedIn }: { search: string; onSignedIn(): void }) {
+interface SignInFormProps {
+  search: string;
+  /** The form is signing someone in (true) or gave up after a failure (false). */
+  onBusyChange(busy: boolean): void;
+  /** Runs once the account is fully signed in (after MFA, if any). */
+  onSignedIn(): void;
+}
+
+/** Email + password. */
+export function SignInForm({ search, onBusyChange, onSignedIn }: SignInFormProps) {
   const signIn = useSession((state) => state.signIn);
   const toast = useToast();
   const [email, setEmail] = useState('');
@@ -23,11 +31,13 @@ export function SignInForm({ search, onSignedIn }: { search: string; onSignedIn(
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    onBusyChange(true);
     try {
       const { mfaRequired } = await signIn(email, password);
       // With MFA the page switches to the code step (the store says so); nothing more here.
       if (!mfaRequired) onSignedIn();
     } catch (error) {
+      onBusyChange(false);
       toast({ ...TEXTS.toast.signInFailed, description: errorMessage(error) });
     } finally {
       setBusy(false);

@@ -23,7 +23,7 @@ const FIELDS: { name: keyof SignUpValues; label: string; type?: string; autoComp
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function SignUpForm({ onSignedUp }: { onSignedUp(intent: SignUpIntent): void }) {
+export function SignUpForm({ onBusyChange, onSignedUp }: { onBusyChange(busy: boolean): void; onSignedUp(intent: SignUpIntent): void }) {
   const signUp = useSession((state) => state.signUp);
   const toast = useToast();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
@@ -37,11 +37,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(intent: SignUpIntent): v
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
+    onBusyChange(true);
     try {
       await signUp(values, absoluteUrl(authUrl('verify', '')));
       toast(TEXTS.toast.accountCreated);
       onSignedUp(intent);
     } catch (error) {
+      onBusyChange(false);
       toast({ ...TEXTS.toast.signUpFailed, description: errorMessage(error) });
     } finally {
       setBusy(false);
