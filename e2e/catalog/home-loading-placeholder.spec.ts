@@ -18,9 +18,10 @@ test('the home placeholder advances through its messages and percentages on the 
     await held;
     await route.continue();
   });
-  // Time stands still from the first script on; it moves only when the test moves it.
+  // Time stands still from the first script on; it moves only when the test moves it. The fake
+  // clock starts running at install, so pause a safe minute ahead (no page, no timers to fire yet).
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1);
+  await page.clock.pauseAt(START + 60_000);
   await page.goto('/');
 
   const message = catalog(page).getByTestId('home-loading-message');
