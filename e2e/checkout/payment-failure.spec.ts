@@ -1,7 +1,7 @@
 // Journey (issue 7): the payment fails in the sandbox → the status page says so and offers a
 // retry → the retry opens a new sandbox session that succeeds.
 import { expect, test } from '../support/fixtures';
-import { addFromProductPage, cartCheckout, finishSandboxPayment, placeOrderFromCheckout, signInAsCustomerA } from './checkout-helpers';
+import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout, signInAsCustomerA } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
@@ -10,6 +10,12 @@ test('a failed payment can be retried', async ({ page, baseURL }) => {
   await signInAsCustomerA(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
+  // A saved address without coordinates cannot be delivered to (SPEC §5).
+  const checkout = cartCheckout(page);
+  await checkout.getByRole('radio', { name: /^Parents:/ }).check({ timeout: FIRST_LOAD_MS });
+  await expect(checkout.getByText('Please update this address to include location details for better delivery estimates.')).toBeVisible();
+  await expect(checkout.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
+  await checkout.getByRole('radio', { name: /^Home:/ }).check();
   await placeOrderFromCheckout(page);
   const firstSession = new URL(page.url()).searchParams.get('payment_session_id');
   const orderId = await finishSandboxPayment(page, /^Fail payment$/, baseURL);
