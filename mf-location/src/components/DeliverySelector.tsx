@@ -21,7 +21,7 @@ import { LAYOUT, TEXTS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
 import { deliveryStatus } from '../state/location-store';
-import { useLocation } from '../state/LocationProvider';
+import { useLocation, useLocationRuntime } from '../state/LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
 import { deliveryEstimate } from './store-text';
@@ -54,7 +54,8 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
   const deliveryMode = useLocation((s) => s.deliveryMode);
   const nearbyStores = useLocation((s) => s.nearbyStores);
   const serviceable = useLocation((s) => s.serviceable);
-  const actions = useLocation((s) => s);
+  // Actions are stable functions: read them without subscribing to every state change.
+  const actions = useLocationRuntime().store.getState();
 
   const close = (): void => {
     setOpen(false);
