@@ -1,5 +1,7 @@
 // Validates appwrite/appwrite.json: it must be pushable by appwrite-cli@12 (`push all --all --force`)
 // and must carry the tables, indexes, permissions and buckets the product relies on.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadAppwriteConfig, parsePermission, tableDef, type ColumnDef, type TableDef } from "../src/schema.js";
 
@@ -20,7 +22,10 @@ const STRING_FORMATS = new Set(["email", "url", "ip", "enum"]);
 const INDEX_TYPES = new Set(["key", "fulltext", "unique", "spatial"]);
 const SPATIAL_TYPES = new Set(["point", "linestring", "polygon"]);
 
-const TABLE_IDS = ["categories", "products", "stores", "store_inventory", "store_admins", "addresses", "blog_posts", "testimonials", "banners", "settings"];
+const TABLE_IDS = [
+  "categories", "products", "stores", "store_inventory", "store_admins", "addresses", "blog_posts", "testimonials", "banners", "settings",
+  "orders", "order_items", "order_events", "prescriptions", "refund_requests",
+];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
 const SEARCHED_COLUMNS: Record<string, string[]> = {
@@ -287,9 +292,15 @@ describe("appwrite.json — buckets, teams, functions", () => {
     for (const team of config.teams) expect(extraKeys(team, TEAM_KEYS)).toEqual([]);
   });
 
+  it("declares only CLI-12 function keys, each with its code folder", () => {
+    for (const fn of config.functions) {
+      expect(extraKeys(fn, FUNCTION_KEYS)).toEqual([]);
+      expect(existsSync(fileURLToPath(new URL(`../../${fn.path}/package.json`, import.meta.url)))).toBe(true);
+    }
+  });
+
   it("declares store-locator as agreed", () => {
-    expect(config.functions).toHaveLength(1);
-    const fn = config.functions[0]!;
+    const fn = config.functions.find((f) => f.$id === "store-locator")!;
     expect(extraKeys(fn, FUNCTION_KEYS)).toEqual([]);
     expect(fn).toMatchObject({
       $id: "store-locator",
