@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../shared/src/constants';
 import { expect, test } from '../support/fixtures';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { catalog, openCatalog, productRow, rupees } from './catalog-helpers';
 
 test.beforeEach(() => test.slow());
@@ -74,4 +75,29 @@ test('Add to cart stores the item and the top-bar badge counts it', async ({ pag
 test('an unknown product id shows a not-found state', async ({ page }) => {
   await openCatalog(page, '/product/no-such-medicine');
   await expect(catalog(page).getByRole('heading', { name: 'Medicine not found' })).toBeVisible();
+});
+
+test('the backend refuses to order a Schedule X product even when the UI is bypassed', async ({ page }) => {
+  // A signed-in customer calls place-order directly, as a tampered client would.
+  await signIn(page, seedCredentials().users.customerA);
+  const endpoint = process.env.APPWRITE_ENDPOINT!;
+  const reply = await page.evaluate(async ({ endpoint }) => {
+    const body = {
+      items: [{ product_id: 'addwize-10-tablet', quantity: 1 }],
+      address: { name: 'Home', address_line1: 'Plot 12, Sector 7', city: 'New Delhi', state: 'Delhi', postal_code: '110075', latitude: 28.5921, longitude: 77.046 },
+      store_id: null,
+      delivery_mode: 'standard',
+    };
+    const response = await fetch(`${endpoint}/functions/place-order/executions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'instamg', 'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '' },
+      credentials: 'include',
+      body: JSON.stringify({ body: JSON.stringify(body), async: false, method: 'POST', headers: { 'content-type': 'application/json' } }),
+    });
+    const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
+    return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || 'null') as { code?: string; message?: string } };
+  }, { endpoint });
+  expect(reply.status).toBe(422);
+  expect(reply.body).toMatchObject({ code: 'schedule_not_sold_online' });
+  expect(reply.body.message).toContain('Addwize 10 Tablet is a Schedule X medicine and cannot be ordered online');
 });
