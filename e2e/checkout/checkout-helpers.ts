@@ -56,3 +56,26 @@ export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: 
   await expect(page).toHaveURL(new RegExp(`^${shell}/payment/status/[^/]+$`), { timeout: 30_000 });
   return page.url().split('/payment/status/')[1]!;
 }
+
+/**
+ * Runs the order-state function as the user signed in on `page` (e.g. the store owner in a second
+ * browser context), with the session the web SDK keeps on this localhost origin.
+ */
+export async function runOrderStateAs(page: Page, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+  const endpoint = process.env.APPWRITE_ENDPOINT;
+  if (!endpoint) throw new Error('APPWRITE_ENDPOINT is not set; run through e2e/playwright.config.ts');
+  return page.evaluate(async ({ endpoint, body }) => {
+    const response = await fetch(`${endpoint}/functions/order-state/executions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-appwrite-project': 'instamg',
+        'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '',
+      },
+      credentials: 'include',
+      body: JSON.stringify({ body: JSON.stringify(body), async: false, method: 'POST', headers: { 'content-type': 'application/json' } }),
+    });
+    const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
+    return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || 'null') as unknown };
+  }, { endpoint, body });
+}
