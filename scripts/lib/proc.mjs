@@ -26,8 +26,9 @@ const services = new Set();
 export function startService(name, cmd, args, options = {}) {
   const child = spawn(cmd, args, {
     cwd: root,
+    // Same process group as us: whoever stops this script (Ctrl-C, Playwright's group kill) stops
+    // the services too, so no dev server outlives its test run.
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
     ...options,
     env: { ...process.env, ...options.env },
   });
@@ -53,17 +54,9 @@ export async function stopAll() {
     (child) =>
       new Promise((res) => {
         child.once('exit', res);
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          child.kill('SIGTERM');
-        }
+        child.kill('SIGTERM');
         setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
+          child.kill('SIGKILL');
           res();
         }, 5000).unref();
       }),
