@@ -624,10 +624,16 @@ describe('realtime', () => {
       received.push({ channel: message.channels.join(','), events: message.events, payload: message.payload as Record<string, unknown>, timestamp: String(message.timestamp) });
     });
     try {
-      await new Promise((r) => setTimeout(r, 600)); // the SDK debounces its connect
-      const row = await new ServerTablesDB(key).createRow({ databaseId: DB, tableId: 'banners', rowId: ID.unique(), data: { title: `Live ${run}`, image_url: '/banners/a.png' } });
-      for (let i = 0; i < 60 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      // The SDK connects after a debounce and the server subscribes asynchronously; on a busy machine
+      // that takes a while, so keep creating rows (one a second, up to 20 s) until an event arrives.
+      const created: string[] = [];
+      for (let i = 0; i < 400 && received.length === 0; i++) {
+        if (i % 20 === 0) created.push((await new ServerTablesDB(key).createRow({ databaseId: DB, tableId: 'banners', rowId: ID.unique(), data: { title: `Live ${run} ${i}`, image_url: '/banners/a.png' } })).$id);
+        await new Promise((r) => setTimeout(r, 50));
+      }
       expect(received.length).toBeGreaterThan(0);
+      const row = { $id: String(received[0]!.payload.$id) };
+      expect(created).toContain(row.$id);
       const message = received[0]!;
       expect(message.payload.$id).toBe(row.$id);
       expect(message.events).toEqual(expect.arrayContaining([`databases.${DB}.tables.banners.rows.${row.$id}.create`, `databases.${DB}.collections.banners.documents.${row.$id}.create`]));
@@ -638,7 +644,7 @@ describe('realtime', () => {
       unsubscribe();
       if (!hadWindow) delete g.window;
     }
-  });
+  }, 45_000);
 });
 
 function validateRow(payload: Record<string, unknown>): string[] {
