@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   /** 'local' is the embedded sandbox gateway of the dev server. */
   payments: { mode: PaymentsMode };
   analyticsPixelId?: string;
+  /** Production IP-geolocation endpoint (GET → JSON with latitude/longitude); unset → Appwrite's locale service. */
+  ipLocationUrl?: string;
 }
 
 /** What a deployment may write; every field is optional and falls back to a default. */
@@ -23,6 +25,7 @@ export interface RuntimeConfigInput {
   googleClientId?: string;
   payments?: { mode?: PaymentsMode };
   analyticsPixelId?: string;
+  ipLocationUrl?: string;
 }
 
 declare global {
@@ -101,5 +104,10 @@ export function readRuntimeConfig(source: unknown = globalThis.__INSTAMG_CONFIG_
   if (googleMapsKey !== undefined) config.googleMapsKey = googleMapsKey;
   if (googleClientId !== undefined) config.googleClientId = googleClientId;
   if (analyticsPixelId !== undefined) config.analyticsPixelId = analyticsPixelId;
+  const ipLocationUrl = optionalString(source.ipLocationUrl, 'ipLocationUrl');
+  if (ipLocationUrl !== undefined && ipLocationUrl !== '') {
+    if (!/^https?:\/\//.test(ipLocationUrl)) throw new RuntimeConfigError('ipLocationUrl must be an http(s) URL');
+    config.ipLocationUrl = ipLocationUrl;
+  }
   return config;
 }

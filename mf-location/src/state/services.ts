@@ -1,7 +1,7 @@
 // Wires the location store to real I/O: Appwrite functions, the browser's geolocation and
 // storage, and an event target (window for the shell, the widget element for partners).
+import { readRuntimeConfig } from '@instamg/shared/config';
 import { emit } from '@instamg/shared/events';
-import { isRecord } from '@instamg/shared/domain/guards';
 import type { ExecuteFunction } from '../location/execute';
 import { createOfflineGeocoder, type OfflineGeocoder } from '../location/geocoder';
 import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from '../location/ip-location';
@@ -14,12 +14,7 @@ import type { LocationDeps, ToastRequest } from './location-store';
  * geolocation provider. Unset → the Appwrite locale service is used.
  */
 export function configuredIpLocationUrl(config: unknown = globalThis.__INSTAMG_CONFIG__): string | undefined {
-  const value = isRecord(config) ? config.ipLocationUrl : undefined;
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !/^https?:\/\//.test(value)) {
-    throw new Error('Invalid runtime config (__INSTAMG_CONFIG__): ipLocationUrl must be an http(s) URL');
-  }
-  return value;
+  return readRuntimeConfig(config).ipLocationUrl;
 }
 
 /** Toasts are shown by whichever React tree is mounted; the store only asks for them. */
