@@ -22,11 +22,16 @@ if (unknown.length) {
 }
 const selected = requested.length ? ALL_APPS.filter((app) => requested.includes(app)) : ALL_APPS;
 
+/** mf-location also ships a standalone partner widget (no MF, own React) from a second config. */
+const EMBED = { app: 'mf-location:embed', dir: 'mf-location', config: 'rsbuild.embed.config.ts', dist: 'mf-location/dist-embed' };
+
 function buildApp(app) {
   const started = Date.now();
+  const embed = app === EMBED.app;
+  const args = [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', ...(embed ? ['-c', EMBED.config] : [])];
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
-      cwd: join(root, app),
+    const child = spawn(process.execPath, args, {
+      cwd: join(root, embed ? EMBED.dir : app),
       env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -79,6 +84,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const started = Date.now();
 const remotes = selected.filter((app) => app !== 'shell');
+if (remotes.includes(EMBED.dir)) remotes.splice(remotes.indexOf(EMBED.dir) + 1, 0, EMBED.app);
 const results = await buildAll(remotes, PARALLEL_BUILDS);
 if (selected.includes('shell') && results.every((result) => result.ok)) results.push(...(await buildAll(['shell'], 1)));
 
@@ -91,8 +97,9 @@ if (failed.length) {
   process.exit(1);
 }
 
-const rows = selected.map((app) => {
-  const dist = join(root, app, 'dist');
+const built = results.map((result) => result.app);
+const rows = built.map((app) => {
+  const dist = app === EMBED.app ? join(root, EMBED.dist) : join(root, app, 'dist');
   statSync(dist); // throws loudly if a "successful" build wrote nothing
   return { app, ...jsSize(dist) };
 });
@@ -107,4 +114,4 @@ console.log(`\nEmitted JavaScript per app (sum of dist/**/*.js; gzip level 9)`);
 console.log(line('app', 'files', 'raw', 'gzip'));
 for (const row of rows) console.log(line(row.app, row.files, kB(row.raw), kB(row.gzip)));
 console.log(line('total', total.files, kB(total.raw), kB(total.gzip)));
-console.log(`\nBuilt ${selected.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nBuilt ${built.length} bundle(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
