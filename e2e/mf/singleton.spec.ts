@@ -45,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a page with two remotes runs exactly one React renderer and one version of each singleton', async ({ page }) => {
-  await page.goto('/product/paracetamol-650');
+  await page.goto('/product/dolo-650-tablet');
   await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
   await expect(page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first()).toBeVisible(REMOTE_READY);
 
@@ -95,7 +95,7 @@ test('a page with two remotes runs exactly one React renderer and one version of
 });
 
 test("remotes render with the shell's theme and follow the shell's router", async ({ page }) => {
-  await page.goto('/product/paracetamol-650');
+  await page.goto('/product/dolo-650-tablet');
   const catalog = page.locator('main [data-boundary="mf-catalog"]').first();
   const location = page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first();
   await expect(catalog).toBeVisible(REMOTE_READY);
