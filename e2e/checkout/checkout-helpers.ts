@@ -40,18 +40,11 @@ export async function placeOrderFromCheckout(page: Page): Promise<void> {
 
 /**
  * Presses a button on the sandbox checkout page and follows its redirect to the shell's payment
- * status page. The payments function's return URL is PUBLIC_APP_URL (default
- * http://localhost:3000); a test stack on other ports sends that redirect on to its own shell.
+ * status page (the e2e backend gets PUBLIC_APP_URL = this test shell, see scripts/lib/stack.mjs).
  */
 export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: string | undefined): Promise<string> {
   if (!baseURL) throw new Error('finishSandboxPayment needs the test baseURL (the shell)');
   const shell = new URL(baseURL).origin;
-  await page.route(/\/payment\/status\/[^/?#]+/, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin === shell) return route.continue();
-    const target = JSON.stringify(`${shell}${url.pathname}${url.search}`);
-    return route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><script>location.replace(${target})</script>` });
-  });
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(new RegExp(`^${shell}/payment/status/[^/]+$`), { timeout: 30_000 });
   return page.url().split('/payment/status/')[1]!;

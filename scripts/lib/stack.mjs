@@ -10,6 +10,9 @@ export const ports = () => ({
   shell: Number(process.env.SHELL_PORT ?? 3000),
 });
 
+/** Where the payment sandbox sends a customer back to: the shell these apps are served from. */
+const publicAppUrl = () => process.env.PUBLIC_APP_URL ?? `http://localhost:${ports().shell}`;
+
 const tsx = resolve(root, 'node_modules/.bin/tsx');
 
 function newestMtime(path) {
@@ -48,7 +51,7 @@ export async function buildIfNeeded({ force = false } = {}) {
 export async function startBackend({ dataDir, reset = false, seed = true, credentialsFile }) {
   const { backend } = ports();
   const endpoint = `http://localhost:${backend}/v1`;
-  const args = ['appwrite/dev-server/src/main.ts', '--port', String(backend), '--data-dir', dataDir];
+  const args = ['appwrite/dev-server/src/main.ts', '--port', String(backend), '--data-dir', dataDir, '--var', `PUBLIC_APP_URL=${publicAppUrl()}`];
   if (reset) args.push('--reset');
   const child = startService('appwrite', tsx, args, { env: { APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } });
   await waitForUrl(`${endpoint}/health/version`, { child, timeoutMs: 60_000 });

@@ -11,6 +11,8 @@ export interface ServerConfig {
   schemaPath: string;
   /** Folder that holds `functions/<name>` as declared in appwrite.json (the appwrite/ folder). */
   appwriteDir: string;
+  /** Appwrite's project-wide function variables (e.g. PUBLIC_APP_URL), given with `--var KEY=VALUE`. */
+  projectVariables?: Record<string, string>;
 }
 
 /** Everything a service needs; passed explicitly, no globals. */

@@ -5,6 +5,7 @@ import { startDevServer } from './server.ts';
 
 /**
  * `tsx appwrite/dev-server/src/main.ts [--port 8080] [--host 127.0.0.1] [--data-dir …] [--reset]`
+ *   [--var KEY=VALUE …]  project-wide function variables (Appwrite's "global variables")
  * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT.
  */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,15 @@ const host = flag('host') ?? process.env.APPWRITE_DEV_HOST ?? '127.0.0.1';
 const dataDir = resolve(flag('data-dir') ?? process.env.APPWRITE_DEV_DATA_DIR ?? resolve(repoRoot, '.data/appwrite'));
 if (args.includes('--reset')) rmSync(dataDir, { recursive: true, force: true });
 
+const projectVariables: Record<string, string> = {};
+args.forEach((arg, i) => {
+  if (arg !== '--var') return;
+  const pair = args[i + 1] ?? '';
+  const eq = pair.indexOf('=');
+  if (eq <= 0) throw new Error(`--var expects KEY=VALUE, got "${pair}"`);
+  projectVariables[pair.slice(0, eq)] = pair.slice(eq + 1);
+});
+
 const dev = await startDevServer({
   host,
   port,
@@ -29,6 +39,7 @@ const dev = await startDevServer({
   publicEndpoint: process.env.APPWRITE_DEV_PUBLIC_ENDPOINT ?? `http://localhost:${port}/v1`,
   schemaPath: resolve(appwriteDir, 'appwrite.json'),
   appwriteDir,
+  projectVariables,
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
 

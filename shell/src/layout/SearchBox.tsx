@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { IconButton, InputBase, Paper } from '@mui/material';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Box, IconButton, InputBase, Paper } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { TEXTS } from '@instamg/shared/constants';
+import { TEXTS, TIMINGS } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
+import { RemoteSearchSuggest } from '../mf/remotes';
 
 /**
  * The frame's search box (SPEC §2 "Search box"): a non-blank trimmed term opens
@@ -16,48 +17,65 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
   const onSearchPage = pathname === '/search';
   const query = onSearchPage ? (searchParams.get('q') ?? '') : null;
   const [term, setTerm] = useState(query ?? '');
+  // Suggestions follow what the user types, not a q mirrored from the URL.
+  const [suggesting, setSuggesting] = useState(false);
+  const suggestionsId = useId();
 
   // Mirror q whenever it changes on /search (back/forward, links, the search page's own box).
   useEffect(() => {
     if (query !== null) setTerm(query);
   }, [query]);
 
+  const go = (value: string) => {
+    setSuggesting(false);
+    navigate(searchPath(value));
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(searchPath(term));
+    go(term);
   };
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Medicines"
-      onSubmit={submit}
-      elevation={0}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        width: '100%',
-        minWidth: 0,
-        pl: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'grey.50',
-        '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: 2 },
-      }}
-    >
-      <InputBase
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
-        sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
-        slotProps={{ input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off' } }}
-      />
-      <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
-        <SearchIcon />
-      </IconButton>
-    </Paper>
+    <Box sx={{ position: 'relative', width: '100%', minWidth: 0 }}>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="Medicines"
+        onSubmit={submit}
+        elevation={0}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          width: '100%',
+          minWidth: 0,
+          pl: 1.5,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+          '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: 2 },
+        }}
+      >
+        <InputBase
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setSuggesting(true);
+          }}
+          // A short delay lets a click on a suggestion land before the list goes away.
+          onBlur={() => setTimeout(() => setSuggesting(false), TIMINGS.suggestionsHideAfterBlurMs)}
+          placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
+          sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
+          slotProps={{
+            input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': suggestionsId },
+          }}
+        />
+        <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
+          <SearchIcon />
+        </IconButton>
+      </Paper>
+      {suggesting && term.trim() !== '' && <RemoteSearchSuggest query={term} onSelect={go} id={suggestionsId} />}
+    </Box>
   );
 }
 

@@ -7,6 +7,8 @@ import { resetRemoteCircuit } from './retry-plugin';
 interface RemoteErrorBoundaryProps {
   remote: string;
   variant: 'page' | 'inline';
+  /** Show nothing instead of the fallback: for optional extras such as typing suggestions. */
+  quiet: boolean;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -24,8 +26,9 @@ class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: 
 
   override render() {
     const { failed } = this.state;
-    const { remote, variant, onRetry, children } = this.props;
-    return failed ? <RemoteUnavailable remote={remote} variant={variant} onRetry={onRetry} /> : children;
+    const { remote, variant, quiet, onRetry, children } = this.props;
+    if (!failed) return children;
+    return quiet ? null : <RemoteUnavailable remote={remote} variant={variant} onRetry={onRetry} />;
   }
 }
 
@@ -37,13 +40,15 @@ export interface RemoteModuleProps<P> {
   /** Shown while the module loads (a page skeleton, or a small placeholder for slots). */
   loading?: ReactNode;
   variant?: 'page' | 'inline';
+  /** An optional extra renders nothing when its remote is down (no fallback, no Retry). */
+  quiet?: boolean;
 }
 
 /**
  * Renders one exposed module behind its own error boundary and Suspense. Retry resets that
  * remote's circuit and mounts a fresh lazy component, which calls `loadRemote` again.
  */
-export function RemoteModule<P extends object>({ id, props, loading = null, variant = 'page' }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({ id, props, loading = null, variant = 'page', quiet = false }: RemoteModuleProps<P>) {
   const { remote } = parseRemoteModuleId(id);
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a deliberate dependency: a retry must produce a fresh lazy component.
@@ -54,7 +59,7 @@ export function RemoteModule<P extends object>({ id, props, loading = null, vari
   }, [remote]);
 
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} remote={remote} variant={variant} onRetry={retry}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} remote={remote} variant={variant} quiet={quiet} onRetry={retry}>
       <Suspense fallback={loading}>
         <Loaded {...((props ?? {}) as P & JSX.IntrinsicAttributes)} />
       </Suspense>

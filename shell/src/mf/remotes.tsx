@@ -24,6 +24,17 @@ export function RemoteOrderList() {
   return <RemoteModule id="mf_cart_checkout/OrderList" loading={<PageSkeleton />} />;
 }
 
+export interface SearchSuggestProps {
+  query: string;
+  onSelect: (suggestion: string) => void;
+  id?: string;
+}
+
+/** mf_catalog's typing suggestions under the top bar's search box; silent when the catalogue is down. */
+export function RemoteSearchSuggest(props: SearchSuggestProps) {
+  return <RemoteModule id="mf_catalog/SearchSuggest" props={props} variant="inline" quiet />;
+}
+
 /** A whole page (or a `/*` routes module) owned by a remote. */
 export function RemotePage<P extends object>({ id, props }: { id: RemoteModuleId; props?: P }) {
   return <RemoteModule id={id} props={props} loading={<PageSkeleton />} />;

@@ -221,7 +221,11 @@ export class FunctionsRuntime {
         functionEnv(fn, {
           endpoint: this.deps.config.publicEndpoint,
           projectId: this.deps.project.id,
-          variables: existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {},
+          // Project-wide variables first, the function's own .env overriding them (as in Appwrite).
+          variables: {
+            ...this.deps.config.projectVariables,
+            ...(existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {}),
+          },
         }),
     });
     this.workers.set(fn.id, worker);
