@@ -1,0 +1,33 @@
+/**
+ * The root element of everything a remote renders: `data-boundary` shows ownership in the DOM
+ * (ARCHITECTURE §2), `data-build` which deployment is live. Its text colour comes from the theme
+ * the shell provides, so plain text inside reads right.
+ *
+ * The build label must be read in the remote's own bundle (it is inlined at build time), so each
+ * remote makes its root with `createRemoteRoot('mf-catalog', import.meta.env.PUBLIC_BUILD_LABEL)`
+ * rather than this shared module reading it — the shared module is the shell's copy at run time.
+ */
+import { createElement, type ElementType, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+
+export interface RemoteRootProps {
+  children: ReactNode;
+  /** Render a span, for placements inside a line of text or a toolbar. */
+  inline?: boolean;
+}
+
+export function createRemoteRoot(boundary: string, buildLabel: string | undefined) {
+  return function RemoteRoot({ children, inline = false }: RemoteRootProps) {
+    // Box's polymorphic `component` prop is not expressible through createElement's overloads.
+    return createElement(
+      Box as ElementType,
+      {
+        component: inline ? 'span' : 'div',
+        'data-boundary': boundary,
+        'data-build': buildLabel || undefined,
+        sx: { color: 'text.primary' },
+      },
+      children,
+    );
+  };
+}
