@@ -53,6 +53,18 @@ export function register(router: Router, deps: ServiceDeps): void {
     return model(file);
   };
 
+  /**
+   * Update and delete load the file without a read check (Appwrite: "Read permission should not
+   * be required for update"), so a caller without the right gets 401, not 404.
+   */
+  const findFileToChange = (ctx: RequestContext, bucket: BucketDef, action: 'update' | 'delete'): StoredFile => {
+    if (!bucket.fileSecurity && !canAccess(ctx.auth, action, bucket.permissions, [], false)) throw new AppwriteException('user_unauthorized');
+    const file = store.get(bucket.id, uidParam(ctx.params.fileId, 'fileId'));
+    if (!file) throw new AppwriteException('storage_file_not_found');
+    if (!canAccess(ctx.auth, action, bucket.permissions, file.$permissions, bucket.fileSecurity)) throw new AppwriteException('user_unauthorized');
+    return model(file);
+  };
+
   const announce = (bucket: BucketDef, file: StoredFile, action: 'create' | 'update' | 'delete'): void => {
     const readRoles = new Set(rolesFor('read', bucket.permissions));
     if (bucket.fileSecurity) for (const role of rolesFor('read', file.$permissions)) readRoles.add(role);
@@ -149,8 +161,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.put('/v1/storage/buckets/{bucketId}/files/{fileId}', (ctx) => {
     const bucket = findBucket(ctx);
-    const file = findReadableFile(ctx, bucket);
-    if (!canAccess(ctx.auth, 'update', bucket.permissions, file.$permissions, bucket.fileSecurity)) throw new AppwriteException('user_unauthorized');
+    const file = findFileToChange(ctx, bucket, 'update');
     const name = optStr(ctx.body, 'name', { min: 1, max: 255 });
     const permissions = normalizePermissions(ctx.auth, ctx.body.permissions, FILE_ACTIONS);
     const updated: StoredFile = { ...file, name: name ?? file.name, $permissions: permissions ?? file.$permissions, $updatedAt: nowIso() };
@@ -161,8 +172,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.delete('/v1/storage/buckets/{bucketId}/files/{fileId}', (ctx) => {
     const bucket = findBucket(ctx);
-    const file = findReadableFile(ctx, bucket);
-    if (!canAccess(ctx.auth, 'delete', bucket.permissions, file.$permissions, bucket.fileSecurity)) throw new AppwriteException('user_unauthorized');
+    const file = findFileToChange(ctx, bucket, 'delete');
     store.delete(bucket.id, file.$id);
     announce(bucket, file, 'delete');
     return noContent();
