@@ -44,7 +44,8 @@ test.describe('at 390 px', () => {
     await waitForFrame(page);
     expect(await page.evaluate(() => sessionStorage.getItem('profileActiveTab'))).toBeNull();
     await bottomBar(page).getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    // /profile is a signed-in route: a guest lands on the route guard's redirect, which names it.
+    await expect(page).toHaveURL(/\/auth\?from=%2Fprofile$/);
     expect(await page.evaluate(() => sessionStorage.getItem('profileActiveTab'))).toBe('profile');
   });
 

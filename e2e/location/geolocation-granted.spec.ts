@@ -30,8 +30,8 @@ test('device location at a Dwarka store: delivery estimate, store, resolved addr
   const popover = await openPopover(page);
   await expect(popover.getByRole('button', { name: 'Use Current Location' })).toBeVisible();
   await expect(popover.getByRole('link', { name: 'Login to save addresses' })).toHaveAttribute('href', '/auth');
-  const box = await popover.boundingBox();
-  expect(box?.width).toBe(300);
+  // The popover grows in with a scale transition: poll until it has settled at its SPEC width.
+  await expect.poll(async () => Math.round((await popover.boundingBox())?.width ?? 0)).toBe(300);
 });
 
 test('/stores lists nearby stores nearest first; choosing one selects it', async ({ page, context }) => {
