@@ -56,6 +56,18 @@ test('a page with two remotes runs exactly one React renderer and one version of
   });
   expect(rendererVersions).toEqual([reactVersion]);
 
+  // MF records a remote's use of a shared module when the remote first asks for it, which can be
+  // a moment after its root is on screen: wait for both remotes to be recorded before reading.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { useIn?: string[] }>>>> } }).__FEDERATION__;
+        const shell = Object.entries(federation?.__SHARE__ ?? {}).find(([key]) => key.startsWith('shell:'))?.[1];
+        return Object.values(shell?.default?.['react/jsx-runtime'] ?? {})[0]?.useIn ?? [];
+      }),
+    REMOTE_READY)
+    .toEqual(expect.arrayContaining(['shell', 'mf_catalog', 'mf_location']));
+
   const scopes = await page.evaluate(() => {
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, unknown>> } })
       .__FEDERATION__;

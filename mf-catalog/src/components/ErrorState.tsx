@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 
+import { Alert, Button } from '@mui/material';
 /** A failed load: what failed, the reason, and Retry (SPEC: every failure a clear message with retry). */
 export function ErrorState({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   const reason = error instanceof Error ? error.message : String(error);

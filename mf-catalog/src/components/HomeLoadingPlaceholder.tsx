@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { HOME_LOADING_STEPS, PRODUCT_NAME } from '@instamg/shared/constants';
+import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { homeLoadingStepAt } from '../domain/home-loading';
 
 /** Advances through HOME_LOADING_STEPS on timers from the moment it mounts. */

@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatINR } from '@instamg/shared/domain/money';
+import { Stack, Typography } from '@mui/material';
 import { priceView } from '../domain/pricing';
 
 /** Selling price, struck-through MRP and the discount, as Indian pharmacies print them. */

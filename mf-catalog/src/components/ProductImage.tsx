@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { ASSETS } from '@instamg/shared/constants';
+import { Box, Skeleton } from '@mui/material';
 
 /** SPEC §4 "Other": a skeleton until the image loads, the placeholder image if it fails. */
 export function ProductImage({ src, alt, size }: { src: string | null; alt: string; size: number }) {

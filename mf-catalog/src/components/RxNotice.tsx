@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Alert, AlertTitle, Box, Chip } from '@mui/material';
 import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
 
 /** The label a list card shows for a scheduled product. */

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
+import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useSuggestions } from '../data/queries';
 
 /** Wait this long after the last keystroke before asking the server. */

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import type { Banner } from '../data/catalog-api';
 
 const ADVANCE_MS = 6000;

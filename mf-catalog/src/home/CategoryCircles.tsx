@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import { CategoryIcon } from '../components/CategoryIcon';
 import type { Category } from '../data/catalog-api';
 

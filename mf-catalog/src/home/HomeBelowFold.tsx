@@ -1,14 +1,8 @@
 // Below-the-fold home sections, loaded lazily so the home route's first JS stays small.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
+import { Alert, Box, Card, CardContent, Rating, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';

@@ -1,10 +1,5 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPosts } from '../data/queries';
 import { formatPublished } from '../domain/blog';

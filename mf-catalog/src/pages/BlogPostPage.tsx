@@ -1,9 +1,5 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPost } from '../data/queries';
 import { blogParagraphs, formatPublished } from '../domain/blog';

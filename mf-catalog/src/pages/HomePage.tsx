@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@instamg/shared/constants';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../components/ErrorState';
 import { HomeLoadingPlaceholder } from '../components/HomeLoadingPlaceholder';
 import { useSelectedStore } from '../data/selected-store';
