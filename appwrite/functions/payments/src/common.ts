@@ -1,7 +1,7 @@
 // SHARED COPY — identical in place-order, payments, payment-webhook and order-state (a test
 // compares them byte for byte). `appwrite push functions` uploads one function folder at a time,
 // so a sibling package could not be deployed with it; edit one copy, then copy it to the others.
-import { Client, ID, Query, TablesDB, Users, type Models } from 'node-appwrite';
+import { Client, ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 
 export const DATABASE_ID = 'instamg';
 export const TABLES = {
@@ -14,6 +14,11 @@ export const TABLES = {
   orderEvents: 'order_events',
   prescriptions: 'prescriptions',
   refundRequests: 'refund_requests',
+} as const;
+export const BUCKETS = {
+  prescriptions: 'prescriptions',
+  /** Photos attached to a problem report: the customer, the order's store team and admins read them. */
+  problemPhotos: 'problem_photos',
 } as const;
 
 /** The open-runtimes context, as much of it as these functions use. */
@@ -239,4 +244,39 @@ export async function loadCaller(client: Client, userId: string): Promise<Caller
   const teams = new Map<string, string[]>();
   for (const m of memberships.memberships) if (m.confirm) teams.set(m.teamId, m.roles);
   return { id: userId, isAdmin: user.labels.includes('admin'), teams };
+}
+
+export interface PrescriptionRow extends Models.Row {
+  user_id: string;
+  file_id: string;
+  status: 'pending' | 'verified' | 'rejected';
+  order_id: string | null;
+}
+
+/** The order's rx_status for an attached prescription: a verified one stays verified, any other waits for the pharmacist. */
+export function rxStatusOf(prescription: Pick<PrescriptionRow, 'status'>): 'verified' | 'pending' {
+  return prescription.status === 'verified' ? 'verified' : 'pending';
+}
+
+/** Adds read permissions for `roles` to a file, keeping what it had (a client cannot grant roles it does not hold). */
+export async function grantFileRead(storage: Storage, bucketId: string, file: Models.File, roles: readonly string[]): Promise<Models.File> {
+  const permissions = [...new Set([...file.$permissions, ...roles.map((r) => `read("${r}")`)])];
+  if (permissions.length === file.$permissions.length) return file;
+  return storage.updateFile({ bucketId, fileId: file.$id, permissions });
+}
+
+/**
+ * Links a prescription to an order and lets the order's store team read the row and its file:
+ * the team's pharmacist has to see it to verify it.
+ */
+export async function sharePrescriptionWithStore(
+  tablesDB: TablesDB, storage: Storage, prescription: PrescriptionRow, file: Models.File, order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id'>,
+): Promise<void> {
+  const teamRead = `read("team:${order.store_team_id}")`;
+  await grantFileRead(storage, BUCKETS.prescriptions, file, [`team:${order.store_team_id}`]);
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: prescription.$id,
+    data: { order_id: order.$id, store_id: order.store_id },
+    permissions: [...new Set([...prescription.$permissions, teamRead])],
+  });
 }

@@ -18,6 +18,8 @@ export const INCLUDED_KM = 2;
 export const PER_KM_FEE = 5;
 /** Express costs this on top, whatever the order value (₹). */
 export const EXPRESS_SURCHARGE = 30;
+/** Delivery is a service taxed at this GST rate (%), included in the fee. */
+export const DELIVERY_GST_RATE = 18;
 
 export type DeliveryMode = 'express' | 'standard' | 'scheduled';
 
@@ -82,8 +84,7 @@ export function orderAmounts(lines: readonly PricedLine[], distanceKm: number, m
     items_total: itemsTotal,
     discount: roundAmount(Math.max(0, mrpTotal - itemsTotal)),
     delivery_fee: fee,
-    // Delivery is a service at 18 % GST, also inclusive.
-    gst_total: roundAmount(gst + includedGst(fee, 18)),
+    gst_total: roundAmount(gst + includedGst(fee, DELIVERY_GST_RATE)),
     total: roundAmount(itemsTotal + fee),
   };
 }
