@@ -1,39 +1,63 @@
-// @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@instamg/shared/constants';
-import { on } from '@instamg/shared/events';
-import type { CartSummary } from '@instamg/shared/domain/cart';
-import { addToCart, NotSoldOnlineError } from './add-to-cart';
+import { describe, expect, it, vi } from 'vitest';
+import type { NewCartItem } from '@instamg/shared/domain/cart';
+import { addToCart, addToCartFailureMessage, cartLine, CartUnavailableError, NotSoldOnlineError } from './add-to-cart';
+import type { CartApi } from './cart-remote';
 
 const dolo = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet', mrp: 33.6, schedule: 'none' as const, rx_required: false, image_url: null, pack_size: 'strip of 15 tablets' };
 
+/** Records what reaches the cart owner's API. */
+function recordingCart() {
+  const calls: Array<{ item: NewCartItem; quantity: number | undefined }> = [];
+  const api: CartApi = { addToCart: (item, quantity) => void calls.push({ item, quantity }) };
+  return { calls, load: vi.fn(async () => api) };
+}
+
 describe('addToCart', () => {
-  const events: CartSummary[] = [];
-  let off: () => void;
-  beforeEach(() => {
-    localStorage.clear();
-    events.length = 0;
-    off = on('cart-updated', (detail) => events.push(detail));
-  });
-  afterEach(() => off());
-
-  it('stores the item and announces cart-updated with the summary', () => {
-    addToCart({ product: dolo, price: 30.1, quantity: 2, storeId: 'dl-dwarka-sec6' });
-    addToCart({ product: dolo, price: 30.1, quantity: 1, storeId: 'dl-dwarka-sec6' });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!);
-    expect(stored).toEqual([expect.objectContaining({ medicine_id: 'dolo-650-tablet', price: 30.1, quantity: 3, store_id: 'dl-dwarka-sec6' })]);
-    expect(events.map((e) => [e.count, e.total])).toEqual([[2, 60.2], [3, 90.3]]);
+  it('hands the cart owner one line for the product, with the quantity and the store the price came from', async () => {
+    const cart = recordingCart();
+    await addToCart({ product: dolo, price: 30.1, quantity: 2, storeId: 'dl-dwarka-sec6' }, cart.load);
+    expect(cart.calls).toEqual([
+      {
+        item: { medicine_id: 'dolo-650-tablet', price: 30.1, name: 'Dolo 650 Tablet', mrp: 33.6, image_url: null, pack_size: 'strip of 15 tablets', rx_required: false, schedule: 'none', store_id: 'dl-dwarka-sec6' },
+        quantity: 2,
+      },
+    ]);
   });
 
-  it('refuses Schedule X and NDPS medicines and leaves the cart alone', () => {
+  it('marks Schedule H and H1 lines as needing a prescription', () => {
+    expect(cartLine({ product: { ...dolo, schedule: 'H1' }, price: 99, storeId: null }).rx_required).toBe(true);
+    expect(cartLine({ product: { ...dolo, schedule: 'H' }, price: 99, storeId: null }).rx_required).toBe(true);
+    expect(cartLine({ product: dolo, price: 30, storeId: null })).toMatchObject({ rx_required: false, store_id: null });
+  });
+
+  it('refuses Schedule X and NDPS medicines without touching the cart', async () => {
+    const cart = recordingCart();
     for (const schedule of ['X', 'NDPS'] as const) {
-      expect(() => addToCart({ product: { ...dolo, id: 'addwize', name: 'Addwize 10 Tablet', schedule }, price: 80, quantity: 1, storeId: null })).toThrow(NotSoldOnlineError);
+      await expect(addToCart({ product: { ...dolo, id: 'addwize', name: 'Addwize 10 Tablet', schedule }, price: 80, quantity: 1, storeId: null }, cart.load)).rejects.toThrow(NotSoldOnlineError);
     }
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
-    expect(events).toEqual([]);
+    expect(cart.load).not.toHaveBeenCalled();
+    expect(cart.calls).toEqual([]);
   });
 
-  it('refuses a quantity below 1', () => {
-    expect(() => addToCart({ product: dolo, price: 30, quantity: 0, storeId: null })).toThrow('Cannot add fewer than 1 item');
+  it('passes on an unreachable cart as CartUnavailableError', async () => {
+    const down = vi.fn(async (): Promise<CartApi> => { throw new CartUnavailableError({ cause: new Error('Failed to fetch') }); });
+    await expect(addToCart({ product: dolo, price: 30, quantity: 1, storeId: null }, down)).rejects.toBeInstanceOf(CartUnavailableError);
+  });
+
+  it("passes on the cart's own refusal of a bad quantity", async () => {
+    const strict: CartApi = { addToCart: (_item, quantity = 1) => { if (quantity < 1) throw new RangeError(`Cannot add fewer than 1 item, got ${quantity}`); } };
+    await expect(addToCart({ product: dolo, price: 30, quantity: 0, storeId: null }, async () => strict)).rejects.toThrow('Cannot add fewer than 1 item');
+  });
+});
+
+describe('addToCartFailureMessage', () => {
+  it('tells the customer the cart is unavailable and nothing changed', () => {
+    expect(addToCartFailureMessage('Dolo 650 Tablet', new CartUnavailableError())).toBe(
+      'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
+    );
+  });
+  it('uses the not-sold-online reason as it is, and names the product for any other failure', () => {
+    expect(addToCartFailureMessage('Addwize 10 Tablet', new NotSoldOnlineError('Addwize 10 Tablet'))).toBe('Addwize 10 Tablet is a Schedule X / NDPS medicine and cannot be ordered online.');
+    expect(addToCartFailureMessage('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0'))).toBe('Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0');
   });
 });

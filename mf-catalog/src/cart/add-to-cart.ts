@@ -1,9 +1,11 @@
-// Add to cart, until mf-cart-checkout exposes its cart API (a later issue replaces this module
-// with it): the shared cart rules write the item to device storage and `cart-updated` announces
-// the new summary, which the shell's cart button listens for (SPEC §4 "Cart").
-import { addItem, createCartStorage, type CartItem } from '@instamg/shared/domain/cart';
-import { emit } from '@instamg/shared/events';
+// Add to cart from the catalogue. The cart rules, storage and `cart-updated` announcement are
+// mf-cart-checkout's (its exposed cart API); this module only turns a product into a cart line,
+// keeps Schedule X / NDPS out, and reports a cart that cannot be reached.
+import type { NewCartItem } from '@instamg/shared/domain/cart';
 import { saleRules, type Product } from '../domain/product';
+import { CartUnavailableError, loadCartApi, type CartApi } from './cart-remote';
+
+export { CartUnavailableError };
 
 export class NotSoldOnlineError extends Error {
   constructor(productName: string) {
@@ -12,8 +14,10 @@ export class NotSoldOnlineError extends Error {
   }
 }
 
+export type CartProduct = Pick<Product, 'id' | 'name' | 'mrp' | 'schedule' | 'rx_required' | 'image_url' | 'pack_size'>;
+
 export interface AddToCartInput {
-  product: Pick<Product, 'id' | 'name' | 'mrp' | 'schedule' | 'rx_required' | 'image_url' | 'pack_size'>;
+  product: CartProduct;
   /** The price the customer pays: the selected store's selling price, else the catalogue price. */
   price: number;
   quantity: number;
@@ -21,37 +25,38 @@ export interface AddToCartInput {
   storeId: string | null;
 }
 
-/**
- * Adds the product to the device cart and announces the change. Schedule X / NDPS products are
- * refused here as well as hidden in the UI, so no caller can put one in the cart.
- */
-export function addToCart(input: AddToCartInput, storage: Storage | null = safeLocalStorage()): CartItem[] {
-  const { product, price, quantity, storeId } = input;
-  if (!saleRules(product).sellable) throw new NotSoldOnlineError(product.name);
-  const cartStorage = createCartStorage(storage, (summary) => emit('cart-updated', summary));
-  const next = addItem(
-    cartStorage.load(),
-    {
-      medicine_id: product.id,
-      price,
-      name: product.name,
-      mrp: product.mrp,
-      image_url: product.image_url,
-      pack_size: product.pack_size,
-      rx_required: saleRules(product).rxRequired,
-      schedule: product.schedule,
-      store_id: storeId,
-    },
-    quantity,
-  );
-  cartStorage.save(next);
-  return next;
+/** The cart line for a product: what the cart page and checkout show without reading the catalogue again. */
+export function cartLine({ product, price, storeId }: Omit<AddToCartInput, 'quantity'>): NewCartItem {
+  return {
+    medicine_id: product.id,
+    price,
+    name: product.name,
+    mrp: product.mrp,
+    image_url: product.image_url,
+    pack_size: product.pack_size,
+    rx_required: saleRules(product).rxRequired,
+    schedule: product.schedule,
+    store_id: storeId,
+  };
 }
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // blocked storage: the cart still works for this page view (SPEC §8)
+/**
+ * Adds the product through the cart owner's API. Schedule X / NDPS products are refused here as
+ * well as hidden in the UI, so no caller can put one in the cart. Rejects with
+ * CartUnavailableError when the cart remote cannot be loaded (the cart is then untouched), and
+ * with the cart's own RangeError/TypeError for an invalid quantity or price.
+ */
+export async function addToCart(input: AddToCartInput, loadCart: () => Promise<CartApi> = loadCartApi): Promise<void> {
+  if (!saleRules(input.product).sellable) throw new NotSoldOnlineError(input.product.name);
+  const cart = await loadCart();
+  cart.addToCart(cartLine(input), input.quantity);
+}
+
+/** The toast text for a failed Add to cart, in the customer's words. */
+export function addToCartFailureMessage(productName: string, error: unknown): string {
+  if (error instanceof CartUnavailableError) {
+    return `${productName} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.`;
   }
+  if (error instanceof NotSoldOnlineError) return error.message;
+  return `${productName} was not added to your cart: ${error instanceof Error ? error.message : String(error)}`;
 }

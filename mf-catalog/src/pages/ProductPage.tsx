@@ -6,7 +6,8 @@ import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import { Alert, Box, Button, Divider, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { addToCart } from '../cart/add-to-cart';
+import { addToCart, addToCartFailureMessage } from '../cart/add-to-cart';
+import { loadCartApi } from '../cart/cart-remote';
 import { ErrorState } from '../components/ErrorState';
 import { PriceBlock } from '../components/PriceBlock';
 import { productPath } from '../components/ProductCard';
@@ -56,13 +57,20 @@ function Availability({ store, offer, loading }: { store: Store | null; offer: S
 
 function AddToCart({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
-  const add = () => {
+  // The cart remote loads on first intent (hover/focus), so the click itself is usually instant;
+  // a failure here is reported by the click, not twice.
+  const warmUp = () => void loadCartApi().catch(() => undefined);
+  const add = async () => {
+    setAdding(true);
     try {
-      addToCart({ product, price, quantity, storeId });
+      await addToCart({ product, price, quantity, storeId });
       enqueueSnackbar(`Added ${quantity} × ${product.name} to your cart`, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(error instanceof Error ? error.message : String(error), { variant: 'destructive' });
+      enqueueSnackbar(addToCartFailureMessage(product.name, error), { variant: 'destructive' });
+    } finally {
+      setAdding(false);
     }
   };
   return (
@@ -74,7 +82,7 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" size="large" onClick={add}>
+      <Button variant="contained" size="large" onClick={() => void add()} onPointerEnter={warmUp} onFocus={warmUp} loading={adding}>
         {CATALOG_TEXTS.addToCart}
       </Button>
     </Stack>
