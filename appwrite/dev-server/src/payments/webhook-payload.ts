@@ -1,4 +1,4 @@
-import type { SandboxOrder } from './store.ts';
+import type { SandboxOrder, SandboxRefund } from './store.ts';
 
 /** What the customer did on the sandbox checkout page. */
 export type CheckoutOutcome = 'pay' | 'fail' | 'cancel';
@@ -47,4 +47,21 @@ export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cf
     event_time: istIso(now),
     type: t.type,
   };
+}
+
+/** Cashfree's refund entity (PG 2023-08-01), as the refund API answers and its webhook carries. */
+export function refundEntity(refund: SandboxRefund, cfPaymentId: number | null = null) {
+  return {
+    cf_payment_id: cfPaymentId, cf_refund_id: refund.cfRefundId, refund_id: refund.refundId, order_id: refund.orderId, entity: 'refund',
+    refund_amount: refund.amount, refund_currency: 'INR', refund_note: refund.note, refund_status: refund.status, refund_type: 'MERCHANT_INITIATED',
+    refund_arn: refund.status === 'SUCCESS' ? String(refund.cfRefundId).slice(-10) : null,
+    status_description: refund.status === 'SUCCESS' ? 'Refund processed successfully' : refund.status === 'CANCELLED' ? 'Refund cancelled' : 'In Progress',
+    created_at: istIso(new Date(refund.createdAt)), processed_at: refund.processedAt ? istIso(new Date(refund.processedAt)) : null,
+    refund_charge: 0, refund_splits: [], metadata: null, refund_mode: 'STANDARD',
+  };
+}
+
+/** A REFUND_STATUS_WEBHOOK body for a settled refund (https://docs.cashfree.com/docs/refunds-webhook). */
+export function refundWebhook(refund: SandboxRefund, now = new Date()) {
+  return { data: { refund: refundEntity(refund) }, event_time: istIso(now), type: 'REFUND_STATUS_WEBHOOK' };
 }

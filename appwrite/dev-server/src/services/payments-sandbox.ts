@@ -6,7 +6,7 @@ import type { Router } from '../http/router.ts';
 import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
-import { paymentWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
+import { paymentWebhook, refundEntity, refundWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
 
 /**
  * DEV-ONLY EXTENSION, not part of Appwrite's API: a local stand-in for Cashfree PG, so checkout
@@ -19,12 +19,18 @@ import { paymentWebhook, type CheckoutOutcome } from '../payments/webhook-payloa
  * - `GET  /v1/dev/payments/checkout?payment_session_id=…`: the checkout page (Pay / Fail / Cancel).
  * - `POST /v1/dev/payments/checkout`: the button; sends the webhook to the `payment-webhook`
  *   function signed as Cashfree signs it, then redirects the browser to the order's return_url.
+ * - `POST /v1/dev/payments/orders/{order_id}/refunds`, `GET …/refunds/{refund_id}`: Cashfree's
+ *   create / get refund. A new refund is PENDING and settles SUCCESS after REFUND_SETTLE_MS with a
+ *   signed REFUND_STATUS_WEBHOOK, as Cashfree's does (later, on its own).
  */
 
 /** The function that receives the webhooks (appwrite.json). */
 export const WEBHOOK_FUNCTION_ID = 'payment-webhook';
 const MERCHANT = 'instamg';
 const ORDER_ID = /^[A-Za-z0-9_-]{3,45}$/;
+const REFUND_ID = /^[A-Za-z0-9_-]{3,40}$/;
+/** How long a sandbox refund stays PENDING before its SUCCESS webhook. */
+export const REFUND_SETTLE_MS = 300;
 
 const stores = new WeakMap<ServiceDeps, SandboxStore>();
 /** The sandbox of this server instance (tests read its credentials). */
@@ -53,6 +59,28 @@ function orderEntity(o: SandboxOrder) {
     order_status: o.status, payment_session_id: o.paymentSessionId, order_expiry_time: o.expiresAt, created_at: o.createdAt,
     customer_details: o.customer, order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
   };
+}
+
+/** The headers Cashfree sends with a webhook, signed with the sandbox merchant's secret. */
+function signedHeaders(deps: ServiceDeps, rawBody: string): Record<string, string> {
+  const timestamp = String(Date.now());
+  return {
+    'content-type': 'application/json',
+    'x-webhook-signature': signWebhook(timestamp, rawBody, paymentsSandbox(deps).credentials().clientSecret),
+    'x-webhook-timestamp': timestamp,
+    'x-webhook-version': '2023-08-01',
+    'x-webhook-attempt': '1',
+    'x-idempotency-key': randomUUID(),
+  };
+}
+
+/** Settles a pending refund and tells payment-webhook, as Cashfree does once the bank confirms. */
+async function settleRefund(deps: ServiceDeps, orderId: string, refundId: string): Promise<void> {
+  const sandbox = paymentsSandbox(deps);
+  if (!sandbox.settleRefund(orderId, refundId, 'SUCCESS')) return;
+  const rawBody = JSON.stringify(refundWebhook(sandbox.refund(orderId, refundId)!));
+  const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
+  if (status >= 300) console.warn(`[dev-server] payment sandbox: refund webhook for ${refundId} answered ${status}`);
 }
 
 /** Posts a signed webhook to the payment-webhook function's execution endpoint; returns its HTTP status. */
@@ -105,6 +133,33 @@ export function register(router: Router, deps: ServiceDeps): void {
     return order ? json(200, orderEntity(order)) : cfError(404, 'order_not_found', 'order not found');
   });
 
+  router.post('/v1/dev/payments/orders/{orderId}/refunds', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const orderId = ctx.params.orderId ?? '';
+    const b = (ctx.body ?? {}) as Record<string, unknown>;
+    if (typeof b.refund_id !== 'string' || !REFUND_ID.test(b.refund_id)) return cfError(400, 'refund_id_invalid', 'refund_id : should be 3-40 characters of letters, digits, _ and -');
+    const amount = b.refund_amount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
+      return cfError(400, 'refund_amount_invalid', 'refund_amount : must be a number above 0 with at most 2 decimals');
+    }
+    const note = typeof b.refund_note === 'string' ? b.refund_note.slice(0, 100) : null;
+    const result = sandbox.createRefund({ orderId, refundId: b.refund_id, amount, note });
+    if ('code' in result) return cfError(result.status, result.code, result.message);
+    if (result.created) {
+      // Settles later, on its own, like a bank; unref so a closing server does not wait for it.
+      setTimeout(() => {
+        settleRefund(deps, orderId, result.refund.refundId).catch((err: unknown) => console.warn(`[dev-server] payment sandbox: refund ${result.refund.refundId} not delivered: ${String(err)}`));
+      }, REFUND_SETTLE_MS).unref();
+    }
+    return json(200, refundEntity(result.refund));
+  });
+
+  router.get('/v1/dev/payments/orders/{orderId}/refunds/{refundId}', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const refund = sandbox.refund(ctx.params.orderId ?? '', ctx.params.refundId ?? '');
+    return refund ? json(200, refundEntity(refund)) : cfError(404, 'refund_not_found', 'refund not found');
+  });
+
   router.get('/v1/dev/payments/checkout', (ctx) => {
     const order = sandbox.bySession(typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '');
     if (!order) return { status: 404, raw: '<!doctype html><p>Unknown or expired payment session.</p>', contentType: 'text/html; charset=utf-8' };
@@ -122,15 +177,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
     const payload = paymentWebhook(order, outcome as CheckoutOutcome, randomInt(1_000_000_000, 2 ** 47));
     const rawBody = JSON.stringify(payload);
-    const timestamp = String(Date.now());
-    const status = await deliverWebhook(deps, rawBody, {
-      'content-type': 'application/json',
-      'x-webhook-signature': signWebhook(timestamp, rawBody, sandbox.credentials().clientSecret),
-      'x-webhook-timestamp': timestamp,
-      'x-webhook-version': '2023-08-01',
-      'x-webhook-attempt': '1',
-      'x-idempotency-key': randomUUID(),
-    });
+    const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
     if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook for ${order.orderId} answered ${status}`);
     return { status: 303, headers: { Location: order.returnUrl } };
   });

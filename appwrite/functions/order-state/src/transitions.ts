@@ -7,7 +7,7 @@ import { OrderError, type OrderRow, type OrderStatus } from './common.ts';
 
 export const ACTIONS = [
   'confirm', 'start_processing', 'out_for_delivery', 'delivered', 'cancel', 'approve_cancellation', 'decline_cancellation',
-  'verify_prescription', 'reject_prescription', 'report_problem',
+  'verify_prescription', 'reject_prescription', 'report_problem', 'attach_prescription', 'approve_refund', 'reject_refund', 'retry_refund',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -15,6 +15,8 @@ export type Action = (typeof ACTIONS)[number];
 export const REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Store team roles that may verify prescriptions. */
 export const PHARMACIST_ROLES = ['owner', 'admin', 'pharmacist'] as const;
+/** A customer may attach a prescription while the order is still before preparation. */
+export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 
 export interface Actor {
   id: string;
@@ -35,7 +37,14 @@ export interface Plan {
   eventType: string;
 }
 
-type Order = Pick<OrderRow, 'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'>;
+type Order = Pick<OrderRow, 'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'> & Partial<Pick<OrderRow, 'refund_status'>>;
+
+/** The prescription a customer wants to attach, as far as the rules need it. */
+export interface AttachablePrescription {
+  $id: string;
+  user_id: string;
+  status: 'pending' | 'verified' | 'rejected';
+}
 
 const LABEL: Record<OrderStatus, string> = {
   placed: 'placed', confirmed: 'confirmed', processing: 'being prepared', out_for_delivery: 'out for delivery', delivered: 'delivered',
@@ -51,7 +60,9 @@ function storeSide(actor: Actor): ActorRole {
   throw forbidden('Only the pharmacy fulfilling this order can do that.');
 }
 
-export function planTransition(order: Order, action: Action, actor: Actor, input: { reason?: string | null }, now = new Date()): Plan {
+export function planTransition(
+  order: Order, action: Action, actor: Actor, input: { reason?: string | null; prescription?: AttachablePrescription | null }, now = new Date(),
+): Plan {
   const at = now.toISOString();
   const step = (from: OrderStatus[], to: OrderStatus, what: string, data: Record<string, unknown> = {}): Plan => {
     const role = storeSide(actor);
@@ -115,6 +126,36 @@ export function planTransition(order: Order, action: Action, actor: Actor, input
       }
       if ((input.reason?.trim().length ?? 0) < 3) throw new OrderError(400, 'reason_required', 'Please describe the problem.');
       return { to: order.status, role: 'customer', data: {}, releaseStock: false, eventType: 'problem_reported' };
+    }
+    case 'attach_prescription': {
+      if (!actor.isCustomer) throw forbidden('Only the customer can attach a prescription to this order.');
+      if (order.rx_status === 'not_required') throw new OrderError(409, 'prescription_not_needed', 'This order has no medicine that needs a prescription.');
+      if (order.prescription_id && order.rx_status !== 'rejected') {
+        throw new OrderError(409, 'prescription_already_attached', 'This order already has a prescription waiting for or past verification.');
+      }
+      if (!ATTACH_PRESCRIPTION_STATUSES.includes(order.status)) throw conflict(order, 'given a new prescription');
+      const p = input.prescription;
+      // Someone else's prescription does not exist for the caller.
+      if (!p || p.user_id !== actor.id) throw new OrderError(404, 'prescription_not_found', 'That prescription was not found. Please upload it again.');
+      if (p.$id === order.prescription_id) throw new OrderError(409, 'prescription_rejected', 'The pharmacist rejected this prescription for this order. Please upload a new one.');
+      if (p.status === 'rejected') throw new OrderError(422, 'prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
+      return {
+        to: order.status, role: 'customer', releaseStock: false, eventType: 'prescription_attached',
+        data: { prescription_id: p.$id, rx_status: p.status === 'verified' ? 'verified' : 'pending', rx_reason: null, rx_verified_by: null, rx_verified_at: null },
+      };
+    }
+    case 'approve_refund':
+    case 'reject_refund': {
+      const role = storeSide(actor);
+      if (order.status !== 'delivered') throw conflict(order, action === 'approve_refund' ? 'refunded' : 'have its problem report closed');
+      if (order.payment_status !== 'paid') throw new OrderError(409, 'not_paid', 'Only a paid order can be refunded.');
+      if (action === 'reject_refund' && (input.reason?.trim().length ?? 0) < 3) throw new OrderError(400, 'reason_required', 'Give the customer a reason for declining the refund.');
+      return { to: order.status, role, data: {}, releaseStock: false, eventType: action === 'approve_refund' ? 'refund_approved' : 'refund_rejected' };
+    }
+    case 'retry_refund': {
+      const role = storeSide(actor);
+      if (order.refund_status !== 'failed') throw new OrderError(409, 'no_failed_refund', 'This order has no failed refund to retry.');
+      return { to: order.status, role, data: {}, releaseStock: false, eventType: 'refund_retried' };
     }
   }
 }

@@ -1,4 +1,4 @@
-// SHARED COPY — identical in payments and payment-webhook (a test compares them byte for byte);
+// SHARED COPY — identical in payments, payment-webhook and order-state (a test compares them byte for byte);
 // each function folder deploys on its own.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

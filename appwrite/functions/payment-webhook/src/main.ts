@@ -1,7 +1,62 @@
-import { TablesDB } from 'node-appwrite';
+import { Query, TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, serverClient, type Context, type OrderRow } from './common.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from './gateway.ts';
-import { isFreshTimestamp, orderIdOf, parsePaymentWebhook } from './webhook.ts';
+import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
+
+/**
+ * REFUND_STATUS_WEBHOOK for the order's one refund (order-state started it): the refund id and
+ * amount must be the ones we asked for. SUCCESS marks the money returned (and a delivered order
+ * with an approved problem report `refunded`); CANCELLED marks the refund failed so the store or
+ * an admin can retry it. Claimed once per (cf_refund_id, status) like payment events.
+ */
+async function onRefund(ctx: Context, raw: string) {
+  const { res } = ctx;
+  const hook = parseRefundWebhook(raw);
+  if (!hook) return res.json({ message: 'Not a refund webhook we can read.' }, 400);
+  const orderId = orderIdOf(hook.gatewayOrderId);
+  if (!orderId) return res.json({ message: 'Unknown order.' }, 400);
+  const tablesDB = new TablesDB(serverClient(ctx));
+  let order: OrderRow;
+  try {
+    order = await getOrder(tablesDB, orderId);
+  } catch {
+    return res.json({ message: 'Unknown order.' }, 400);
+  }
+  if (order.refund_id !== hook.refundId || order.refund_amount === null || Math.abs(hook.amount - order.refund_amount) >= 0.005) {
+    ctx.error(`payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`);
+    return res.json({ message: 'Refund id or amount does not match the order.' }, 400);
+  }
+  const success = hook.status === 'SUCCESS';
+  let claim;
+  try {
+    claim = await appendEvent(tablesDB, order, {
+      type: success ? 'refund_succeeded' : 'refund_failed', from_status: order.status, to_status: success && order.status === 'delivered' ? 'refunded' : order.status,
+      actor_role: 'gateway', note: `${REFUND_WEBHOOK_TYPE} ${hook.status} cf_refund_id ${hook.cfRefundId}`, dedupe_key: `webhook:${REFUND_WEBHOOK_TYPE}:${hook.cfRefundId}:${hook.status}`,
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 409) return res.json({ duplicate: true });
+    throw err;
+  }
+  try {
+    if (success) {
+      const refundedAt = hook.processedAt && !Number.isNaN(Date.parse(hook.processedAt)) ? new Date(hook.processedAt).toISOString() : new Date().toISOString();
+      await tablesDB.updateRow({
+        databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
+        data: { payment_status: 'refunded', refund_status: 'refunded', refunded_at: refundedAt, ...(order.status === 'delivered' ? { status: 'refunded' } : {}) },
+      });
+      const request = (await tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.refundRequests, queries: [Query.equal('order_id', order.$id), Query.limit(1)] })).rows[0];
+      if (request && request.status === 'approved') {
+        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.refundRequests, rowId: request.$id, data: { status: 'refunded' } });
+      }
+    } else {
+      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { refund_status: 'failed' } });
+    }
+  } catch (err) {
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id }).catch(() => undefined);
+    throw err;
+  }
+  return res.json({ ok: true });
+}
 
 /**
  * payment-webhook (execute: any): Cashfree's notify target. Order of checks: signature over the
@@ -20,6 +75,7 @@ export default async (ctx: Context) => {
       return res.json({ message: 'Invalid webhook signature.' }, 401);
     }
     if (!isFreshTimestamp(timestamp)) return res.json({ message: 'Webhook timestamp is too old or in the future.' }, 401);
+    if (webhookType(raw) === REFUND_WEBHOOK_TYPE) return await onRefund(ctx, raw);
     const hook = parsePaymentWebhook(raw);
     if (!hook) return res.json({ message: 'Not a payment webhook.' }, 400);
     if (!hook.kind) return res.json({ ignored: `unhandled type ${hook.type}` });

@@ -62,3 +62,46 @@ export function orderIdOf(gatewayOrderId: string): string | null {
   const m = /^([a-zA-Z0-9][a-zA-Z0-9._-]{0,35})_\d+$/.exec(gatewayOrderId);
   return m ? m[1]! : null;
 }
+
+export const REFUND_WEBHOOK_TYPE = 'REFUND_STATUS_WEBHOOK';
+
+export interface RefundWebhook {
+  refundId: string;
+  cfRefundId: string;
+  gatewayOrderId: string;
+  amount: number;
+  /** Cashfree sends SUCCESS or CANCELLED (given up after retries) in refund webhooks. */
+  status: 'SUCCESS' | 'CANCELLED';
+  processedAt: string | null;
+}
+
+/** The refund webhook's fields we act on, or null when the body is not one we understand. */
+export function parseRefundWebhook(rawBody: string): RefundWebhook | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const b = body as { type?: unknown; data?: { refund?: Record<string, unknown> } };
+  const r = b?.data?.refund;
+  if (b?.type !== REFUND_WEBHOOK_TYPE || !r) return null;
+  if (typeof r.refund_id !== 'string' || typeof r.order_id !== 'string' || typeof r.refund_amount !== 'number') return null;
+  if (r.refund_status !== 'SUCCESS' && r.refund_status !== 'CANCELLED') return null;
+  const cfRefundId = r.cf_refund_id;
+  if (typeof cfRefundId !== 'string' && typeof cfRefundId !== 'number') return null;
+  return {
+    refundId: r.refund_id, cfRefundId: String(cfRefundId), gatewayOrderId: r.order_id, amount: r.refund_amount, status: r.refund_status,
+    processedAt: typeof r.processed_at === 'string' ? r.processed_at : null,
+  };
+}
+
+/** The webhook's `type`, or null when the body is not a JSON object with one. */
+export function webhookType(rawBody: string): string | null {
+  try {
+    const type = (JSON.parse(rawBody) as { type?: unknown } | null)?.type;
+    return typeof type === 'string' ? type : null;
+  } catch {
+    return null;
+  }
+}
