@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client, TablesDB } from 'node-appwrite';
+import { Client } from 'node-appwrite';
 import { openDatabase, type Sqlite } from '../src/db/connection.ts';
 import { RowStores } from '../src/db/rows.ts';
 import { findTable, loadSchema, type TableDef } from '../src/db/schema.ts';
@@ -18,8 +18,8 @@ export interface BenchServer {
   /** The bench process's own connection to the data directory's SQLite file (loading, engine and scan timings). */
   db: Sqlite;
   table(id: string): TableDef;
-  /** Starts the dev server as its own process on the loaded data (as `npm start` runs it) and returns a keyed client. */
-  serve(): Promise<TablesDB>;
+  /** Starts the dev server as its own process on the loaded data (as `npm start` runs it) and returns an API-key client. */
+  serve(): Promise<Client>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function benchServer(): Promise<BenchServer> {
     serve: async () => {
       const port = await freePort();
       // A separate process: client and server must not share one event loop, or each waits for the other.
-      child = spawn(process.execPath, ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+      child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
       for (let i = 0; ; i++) {
         if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
         try {
@@ -63,7 +63,7 @@ export async function benchServer(): Promise<BenchServer> {
         await new Promise((r) => setTimeout(r, 100));
       }
       const { secret } = (JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }).apiKeys[0]!;
-      return new TablesDB(new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject('instamg').setKey(secret));
+      return new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject('instamg').setKey(secret);
     },
     close: async () => {
       if (child && child.exitCode === null) {

@@ -1,4 +1,4 @@
-import { Query } from 'node-appwrite';
+import { Query, TablesDB } from 'node-appwrite';
 import { syntheticProductRow } from '../../seed/src/build.ts';
 import { quoteIdent, tableLayout, valueColumn } from '../src/db/layout.ts';
 import { benchServer, bulkLoad, emit, machine, ms, prng, time } from './common.ts';
@@ -16,7 +16,7 @@ const LIMIT = 25;
 const server = await benchServer();
 try {
   const loadMs = bulkLoad(server, 'products', PRODUCTS, (n) => syntheticProductRow(n));
-  const tables = await server.serve();
+  const tables = new TablesDB(await server.serve());
   // Search terms: words that occur in product names (brands and salts), picked deterministically.
   const words = new Set<string>();
   for (let n = 1; n <= 2_000; n++) for (const w of String(syntheticProductRow(n).name).toLowerCase().split(/[^a-z]+/)) if (w.length >= 4 && w !== 'synthetic') words.add(w);

@@ -120,3 +120,100 @@ export function nearestStores(rows: readonly StoreRow[], input: LocatorInput): N
       longitude,
     }));
 }
+
+/** One database request: active stores within `radiusKm`, at most `limit` rows after `cursor`; `total` counts them all (capped) when `withTotal`. */
+export type FetchWithin = (request: { radiusKm: number; limit: number; cursor?: string; withTotal: boolean }) => Promise<{ rows: StoreRow[]; total: number }>;
+
+/** Rows asked for per probe (at least); a probe that comes back full means the radius holds more stores. */
+export const MIN_PROBE_SIZE = 100;
+/** Rows per request when every store inside a radius has to be read (the fallback). */
+export const PAGE_SIZE = 500;
+/** Probes before falling back to reading the whole candidate radius. */
+const MAX_PROBES = 6;
+
+/**
+ * Remembers, per area (cells of 0.25°, about 28 km) and limit, the radius that last held between
+ * `limit` and a probe's worth of stores, so a warm function answers the next query near there in
+ * one request. Only a starting guess: every answer is still checked complete and exact.
+ */
+export class RadiusHints {
+  private readonly radii = new Map<string, number>();
+  constructor(private readonly capacity = 10_000) {}
+
+  private key({ latitude, longitude, radius, limit }: LocatorInput): string {
+    return `${Math.round(latitude * 4)},${Math.round(longitude * 4)},${radius},${limit}`;
+  }
+
+  get(input: LocatorInput): number | undefined {
+    return this.radii.get(this.key(input));
+  }
+
+  set(input: LocatorInput, radiusKm: number): void {
+    const key = this.key(input);
+    this.radii.delete(key);
+    // Oldest first: Map keeps insertion order, so dropping the first key evicts the least recent.
+    if (this.radii.size >= this.capacity) this.radii.delete(this.radii.keys().next().value!);
+    this.radii.set(key, radiusKm);
+  }
+}
+
+/**
+ * The nearest `limit` stores within the radius, in as few and as small requests as possible.
+ * Appwrite cannot order by distance, so a dense city (thousands of stores in 5 km) would mean
+ * reading every one of them. Instead the first request asks for `limit` rows and the count in
+ * the whole radius: a sparse area is answered by it (or by one more request for all its rows);
+ * in a dense one the count gives the density, from which a smaller radius expected to hold about
+ * 2 × limit stores is probed. Whenever a radius r holds at least `limit` stores and all of them
+ * came back, the nearest `limit` overall are among them (any store outside r is farther than
+ * every store inside), so the answer is exact. With `hints`, a radius that worked nearby before is
+ * tried first, in one request.
+ */
+export async function findNearestStores(fetchWithin: FetchWithin, input: LocatorInput, hints?: RadiusHints): Promise<NearbyStore[]> {
+  const { radius, limit } = input;
+  // Room for twice the stores a probe aims at, so an estimate that is a little off still fits.
+  const probeSize = Math.max(MIN_PROBE_SIZE, 4 * limit);
+
+  // A warm function has usually answered near here before: one request at the radius that worked.
+  const hint = hints?.get(input);
+  if (hint !== undefined) {
+    const { rows } = await fetchWithin({ radiusKm: hint, limit: probeSize, withTotal: false });
+    if (rows.length < probeSize && (rows.length >= limit || hint >= radius)) return nearestStores(rows, input);
+  }
+
+  const first = await fetchWithin({ radiusKm: radius, limit, withTotal: true });
+  const { total } = first;
+  if (first.rows.length < limit || first.rows.length >= total) return nearestStores(first.rows, input);
+  if (total <= probeSize) {
+    hints?.set(input, radius);
+    return nearestStores((await fetchWithin({ radiusKm: radius, limit: probeSize, withTotal: false })).rows, input);
+  }
+
+  // `total` is capped (Appwrite counts at most 5,000), so the estimate can only err small.
+  let probe = radius * Math.sqrt((2 * limit) / total);
+  let complete = radius; // smallest radius known to hold at least a probe's worth of stores
+  let tooSmall = 0; // largest radius known to hold fewer than `limit`
+  for (let i = 0; i < MAX_PROBES && probe > tooSmall && probe < complete; i++) {
+    const { rows } = await fetchWithin({ radiusKm: probe, limit: probeSize, withTotal: false });
+    if (rows.length < probeSize && rows.length >= limit) {
+      hints?.set(input, probe);
+      return nearestStores(rows, input);
+    }
+    if (rows.length >= probeSize) {
+      complete = probe;
+      probe = tooSmall > 0 ? Math.sqrt(tooSmall * complete) : probe / 2;
+    } else {
+      tooSmall = probe;
+      // Grow by the density just seen, never past the middle of the two known bounds.
+      const middle = Math.sqrt(tooSmall * complete);
+      probe = complete < radius ? middle : Math.min(middle, probe * (rows.length === 0 ? 2 : Math.min(2, Math.sqrt((2 * limit) / rows.length))));
+    }
+  }
+
+  // Uneven density defeated the probes: read every store inside the smallest full radius.
+  const rows: StoreRow[] = [];
+  for (;;) {
+    const page = await fetchWithin({ radiusKm: complete, limit: PAGE_SIZE, cursor: rows.at(-1)?.$id, withTotal: false });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE_SIZE) return nearestStores(rows, input);
+  }
+}

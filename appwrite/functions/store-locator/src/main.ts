@@ -1,5 +1,5 @@
 import { Client, Query, TablesDB, type Models } from 'node-appwrite';
-import { nearestStores, parseLocatorInput, type StoreRow } from './locate.ts';
+import { findNearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type StoreRow } from './locate.ts';
 
 /**
  * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of
@@ -12,8 +12,8 @@ import { nearestStores, parseLocatorInput, type StoreRow } from './locate.ts';
 
 const DATABASE_ID = 'instamg';
 const STORES_TABLE = 'stores';
-/** Rows fetched per request while collecting every store inside the radius. */
-const PAGE_SIZE = 500;
+/** Lives as long as the warm runtime: later queries near earlier ones need one request. */
+const radiusHints = new RadiusHints();
 
 interface Context {
   req: { bodyText: string; headers: Record<string, string | undefined> };
@@ -25,7 +25,7 @@ interface Context {
 export default async ({ req, res, error }: Context) => {
   const input = parseLocatorInput(req.bodyText);
   if (!input.ok) return res.json({ message: input.message }, 400);
-  const { latitude, longitude, radius } = input.value;
+  const { latitude, longitude } = input.value;
 
   const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
   const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
@@ -37,27 +37,16 @@ export default async ({ req, res, error }: Context) => {
   const tablesDB = new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
 
   try {
-    const rows: StoreRow[] = [];
-    // distanceLessThan narrows to the radius (meters, on the sphere); all pages are read (cursor
-    // over the default $sequence order) because Appwrite cannot sort by distance.
-    for (;;) {
+    const fetchWithin: FetchWithin = async ({ radiusKm, limit, cursor, withTotal }) => {
       const queries = [
-        Query.distanceLessThan('location', [longitude, latitude], radius * 1000, true),
+        Query.distanceLessThan('location', [longitude, latitude], radiusKm * 1000, true),
         Query.equal('is_active', true),
-        Query.limit(PAGE_SIZE),
+        Query.limit(limit),
       ];
-      const last = rows.at(-1);
-      if (last) queries.push(Query.cursorAfter(last.$id));
-      const page = await tablesDB.listRows<StoreRow & Models.Row>({
-        databaseId: DATABASE_ID,
-        tableId: STORES_TABLE,
-        queries,
-        total: false,
-      });
-      rows.push(...page.rows);
-      if (page.rows.length < PAGE_SIZE) break;
-    }
-    return res.json({ stores: nearestStores(rows, input.value) });
+      if (cursor) queries.push(Query.cursorAfter(cursor));
+      return tablesDB.listRows<StoreRow & Models.Row>({ databaseId: DATABASE_ID, tableId: STORES_TABLE, queries, total: withTotal });
+    };
+    return res.json({ stores: await findNearestStores(fetchWithin, input.value, radiusHints) });
   } catch (err) {
     error(err instanceof Error ? err.stack ?? err.message : String(err));
     return res.json({ message: 'Failed to locate nearby stores.' }, 500);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm, nearestStores, parseLocatorInput, type LocatorInput, type StoreRow } from '../src/locate.ts';
+import { findNearestStores, haversineKm, nearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type LocatorInput, type StoreRow } from '../src/locate.ts';
 
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 /** Degrees of latitude per km on the 6371 km sphere. */
@@ -75,3 +75,140 @@ describe('nearestStores', () => {
     expect(nearestStores(rows, { ...input, limit: 2 }).map((s) => s.id)).toEqual(['a', 'b']);
   });
 });
+
+describe('findNearestStores', () => {
+  /** A deterministic PRNG so each layout is the same on every run. */
+  const random = (seed: number) => () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  /** Stores scattered uniformly over a square of `sideKm` around Pune, plus optional extra rows. */
+  function city(count: number, sideKm: number, seed: number, extra: StoreRow[] = []): StoreRow[] {
+    const next = random(seed);
+    const lonKm = KM / Math.cos((PUNE.latitude * Math.PI) / 180);
+    const scattered = Array.from({ length: count }, (_, i) =>
+      store(`s${i}`, 0, { location: [PUNE.longitude + (next() - 0.5) * sideKm * lonKm, PUNE.latitude + (next() - 0.5) * sideKm * KM] }),
+    );
+    return [...scattered, ...extra];
+  }
+
+  /** The database as Appwrite answers it: radius filter, $sequence order, cursor, capped total. */
+  function database(rows: StoreRow[], origin: { latitude: number; longitude: number } = PUNE) {
+    const requests: Parameters<FetchWithin>[0][] = [];
+    const fetchWithin: FetchWithin = async (request) => {
+      requests.push(request);
+      const inside = rows.filter((r) => haversineKm(origin, { latitude: r.location[1], longitude: r.location[0] }) < request.radiusKm);
+      const start = request.cursor ? inside.findIndex((r) => r.$id === request.cursor) + 1 : 0;
+      return { rows: inside.slice(start, start + request.limit), total: request.withTotal ? Math.min(inside.length, 5000) : 0 };
+    };
+    return { fetchWithin, requests };
+  }
+
+  const input = (limit: number, radius = 5): LocatorInput => ({ ...PUNE, radius, limit });
+
+  it.each([
+    ['a sparse area (one request)', 40, 30, 1],
+    ['a town', 600, 30, 2],
+    ['a dense city', 20_000, 40, 3],
+    ['a very dense city (total capped at 5,000)', 60_000, 30, 4],
+  ])('gives exactly the brute-force answer in %s', async (_name, count, sideKm, maxRequests) => {
+    const rows = city(count, sideKm, count);
+    const db = database(rows);
+    const found = await findNearestStores(db.fetchWithin, input(10));
+    expect(found.map((s) => s.id)).toEqual(nearestStores(rows, input(10)).map((s) => s.id));
+    expect(db.requests.length).toBeLessThanOrEqual(maxRequests);
+    // Only the first request counts; the probes never read more than they need.
+    expect(db.requests.filter((r) => r.withTotal)).toHaveLength(1);
+  });
+
+  it('finds nothing when no store is inside the radius, in one request', async () => {
+    const db = database(city(50, 10, 7).map((r) => ({ ...r, location: [r.location[0] + 1, r.location[1]] as [number, number] })));
+    expect(await findNearestStores(db.fetchWithin, input(10))).toEqual([]);
+    expect(db.requests).toHaveLength(1);
+  });
+
+  it('stays exact when density is very uneven (a cluster far from the point, a few stores near it)', async () => {
+    const cluster = city(3000, 0.5, 11).map((r) => ({ ...r, location: [r.location[0], r.location[1] + 4 * KM] as [number, number] }));
+    const near = [store('n1', 0.2), store('n2', -0.4), store('n3', 1.1)];
+    const rows = [...cluster, ...near];
+    const db = database(rows);
+    const found = await findNearestStores(db.fetchWithin, input(10));
+    expect(found.map((s) => s.id)).toEqual(nearestStores(rows, input(10)).map((s) => s.id));
+    expect(found.slice(0, 3).map((s) => s.id)).toEqual(['n1', 'n2', 'n3']);
+  });
+
+  it('returns every store in the radius when fewer than the limit exist, whatever the density elsewhere', async () => {
+    const rows = city(5, 2, 3);
+    expect((await findNearestStores(database(rows).fetchWithin, input(100))).map((s) => s.id)).toEqual(nearestStores(rows, input(100)).map((s) => s.id));
+  });
+
+  it('honours a large limit in a dense city', async () => {
+    const rows = city(20_000, 40, 5);
+    const found = await findNearestStores(database(rows).fetchWithin, input(100));
+    expect(found).toHaveLength(100);
+    expect(found.map((s) => s.id)).toEqual(nearestStores(rows, input(100)).map((s) => s.id));
+  });
+
+  it('is exact for every one of 40 random layouts (clusters and gaps), with and without hints', async () => {
+    const hints = new RadiusHints();
+    for (let seed = 1; seed <= 40; seed++) {
+      const next = random(seed * 7919);
+      const clusters = Array.from({ length: 1 + Math.floor(next() * 4) }, (_, c) =>
+        city(Math.floor(next() * 8000), 0.5 + next() * 12, seed * 100 + c).map((r, i) => ({
+          ...r,
+          $id: `c${c}-${i}`,
+          location: [r.location[0] + (next() - 0.5) * 0.08, r.location[1] + (next() - 0.5) * 0.08] as [number, number],
+        })),
+      );
+      const rows = clusters.flat();
+      const limit = [1, 10, 25, 100][seed % 4]!;
+      const want = nearestStores(rows, input(limit)).map((s) => s.id);
+      expect((await findNearestStores(database(rows).fetchWithin, input(limit))).map((s) => s.id)).toEqual(want);
+      expect((await findNearestStores(database(rows).fetchWithin, input(limit), hints)).map((s) => s.id)).toEqual(want);
+    }
+  });
+
+  describe('with radius hints (a warm function)', () => {
+    it('answers a second query in the same area in one request, still exactly', async () => {
+      const rows = city(20_000, 40, 9);
+      const hints = new RadiusHints();
+      await findNearestStores(database(rows).fetchWithin, input(10), hints);
+      const nearby: LocatorInput = { latitude: PUNE.latitude + 0.01, longitude: PUNE.longitude - 0.01, radius: 5, limit: 10 };
+      const db = database(rows, nearby);
+      const found = await findNearestStores(db.fetchWithin, nearby, hints);
+      expect(db.requests).toHaveLength(1);
+      const expected = nearestStores(rows, nearby);
+      expect(found.map((s) => s.id)).toEqual(expected.map((s) => s.id));
+    });
+
+    it('falls back to the full search when the hinted radius no longer fits (the area got denser)', async () => {
+      const hints = new RadiusHints();
+      const sparse = city(600, 30, 4);
+      await findNearestStores(database(sparse).fetchWithin, input(10), hints);
+      expect(hints.get(input(10))).toBe(5);
+      const dense = city(30_000, 30, 4);
+      const db = database(dense);
+      const found = await findNearestStores(db.fetchWithin, input(10), hints);
+      expect(found.map((s) => s.id)).toEqual(nearestStores(dense, input(10)).map((s) => s.id));
+      expect(db.requests[0]).toMatchObject({ radiusKm: 5, withTotal: false });
+      expect(db.requests.length).toBeGreaterThan(1);
+    });
+
+    it('keeps hints per area and limit, evicting the oldest past its capacity', () => {
+      const hints = new RadiusHints(2);
+      const at = (latitude: number, limit = 10): LocatorInput => ({ latitude, longitude: 73.85, radius: 5, limit });
+      hints.set(at(18.52), 1);
+      hints.set(at(18.52, 100), 2);
+      expect(hints.get(at(18.6))).toBe(1); // same 0.25° cell
+      expect(hints.get(at(18.52, 100))).toBe(2);
+      hints.set(at(19.5), 3);
+      expect(hints.get(at(18.52))).toBeUndefined();
+      expect(hints.get(at(19.5))).toBe(3);
+    });
+  });
+});
+
