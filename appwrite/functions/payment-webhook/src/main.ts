@@ -26,6 +26,8 @@ async function onRefund(ctx: Context, raw: string) {
     ctx.error(`payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`);
     return res.json({ message: 'Refund id or amount does not match the order.' }, 400);
   }
+  // Once the money is back, a late CANCELLED for the same refund cannot take that back.
+  if (order.refund_status === 'refunded') return res.json({ ignored: 'refund already completed' });
   const success = hook.status === 'SUCCESS';
   let claim;
   try {
