@@ -59,4 +59,43 @@ describe('planTransition', () => {
     expect(outcome(delivered, 'report_problem', staff, 'Damaged')).toBe(403);
     expect(outcome(delivered, 'report_problem', customer, '')).toBe(400);
   });
+
+  it('attach_prescription: the customer, an Rx order without a usable prescription, before preparation', () => {
+    const rejected = { ...paid, rx_status: 'rejected', prescription_id: 'rx-old' } as const;
+    const mine = { $id: 'rx-new', user_id: 'c', status: 'pending' } as const;
+    const attach = (order: Parameters<typeof planTransition>[0], actor: Actor, prescription: Parameters<typeof planTransition>[3]['prescription'] = mine) => {
+      try {
+        const p = planTransition(order, 'attach_prescription', actor, { prescription }, now);
+        return `${p.to} ${p.data.rx_status} ${p.eventType}`;
+      } catch (err) {
+        return err instanceof OrderError ? `${err.status} ${err.code}` : 'threw';
+      }
+    };
+    expect(attach(rejected, customer)).toBe('placed pending prescription_attached');
+    expect(attach(rejected, customer, { ...mine, status: 'verified' })).toBe('placed verified prescription_attached');
+    expect(attach({ ...rejected, status: 'payment_failed' }, customer)).toBe('payment_failed pending prescription_attached');
+    expect(attach({ ...rejected, prescription_id: null, rx_status: 'pending' }, customer)).toBe('placed pending prescription_attached');
+    expect(attach(rejected, staff)).toBe('403 not_allowed');
+    expect(attach(paid, customer)).toBe('409 prescription_not_needed');
+    expect(attach({ ...rejected, rx_status: 'pending' }, customer)).toBe('409 prescription_already_attached');
+    expect(attach({ ...rejected, status: 'processing' }, customer)).toBe('409 invalid_transition');
+    expect(attach(rejected, customer, { ...mine, user_id: 'someone' })).toBe('404 prescription_not_found');
+    expect(attach(rejected, customer, null)).toBe('404 prescription_not_found');
+    expect(attach(rejected, customer, { ...mine, status: 'rejected' })).toBe('422 prescription_rejected');
+    expect(attach(rejected, customer, { ...mine, $id: 'rx-old' })).toBe('409 prescription_rejected');
+  });
+
+  it('refund decisions belong to the store side, on a paid delivered order', () => {
+    const delivered = { ...paid, status: 'delivered', delivered_at: now.toISOString() } as const;
+    expect(outcome(delivered, 'approve_refund', staff)).toBe('delivered');
+    expect(outcome(delivered, 'approve_refund', admin)).toBe('delivered');
+    expect(outcome(delivered, 'approve_refund', customer)).toBe(403);
+    expect(outcome(paid, 'approve_refund', staff)).toBe(409);
+    expect(outcome({ ...delivered, payment_status: 'refunded' }, 'approve_refund', staff)).toBe(409);
+    expect(outcome(delivered, 'reject_refund', staff)).toBe(400);
+    expect(outcome(delivered, 'reject_refund', staff, 'Opened pack')).toBe('delivered');
+    expect(outcome({ ...paid, status: 'cancelled', refund_status: 'failed' }, 'retry_refund', staff)).toBe('cancelled');
+    expect(outcome({ ...paid, status: 'cancelled', refund_status: 'pending' }, 'retry_refund', staff)).toBe(409);
+    expect(outcome({ ...paid, status: 'cancelled', refund_status: 'failed' }, 'retry_refund', customer)).toBe(403);
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../src/gateway.ts';
-import { MAX_WEBHOOK_SKEW_MS, isFreshTimestamp, orderIdOf, parsePaymentWebhook } from '../src/webhook.ts';
+import { MAX_WEBHOOK_SKEW_MS, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from '../src/webhook.ts';
 
 describe('signature', () => {
   // Cashfree's documented recipe, computed independently of the code under test.
@@ -53,6 +53,28 @@ describe('parsePaymentWebhook', () => {
   });
 });
 
+describe('parseRefundWebhook', () => {
+  // Cashfree's documented REFUND_STATUS_WEBHOOK shape (docs.cashfree.com/docs/refunds-webhook).
+  const body = (status: string, extra: Record<string, unknown> = {}) => JSON.stringify({
+    data: { refund: { cf_refund_id: 11325632, cf_payment_id: 789727431, refund_id: 'rf_abc', order_id: 'abc_1', refund_amount: 2.0, refund_currency: 'INR', refund_status: status, processed_at: '2022-02-28T13:04:27+05:30', ...extra } },
+    event_time: '2022-02-28T13:04:28+05:30', type: 'REFUND_STATUS_WEBHOOK',
+  });
+  it('reads the refund we act on', () => {
+    expect(parseRefundWebhook(body('SUCCESS'))).toEqual({ refundId: 'rf_abc', cfRefundId: '11325632', gatewayOrderId: 'abc_1', amount: 2, status: 'SUCCESS', processedAt: '2022-02-28T13:04:27+05:30' });
+    expect(parseRefundWebhook(body('CANCELLED'))!.status).toBe('CANCELLED');
+    expect(webhookType(body('SUCCESS'))).toBe('REFUND_STATUS_WEBHOOK');
+  });
+  it('null for statuses and shapes it does not know', () => {
+    expect(parseRefundWebhook(body('PENDING'))).toBeNull();
+    expect(parseRefundWebhook(body('SUCCESS', { refund_amount: '2.00' }))).toBeNull();
+    expect(parseRefundWebhook(body('SUCCESS', { cf_refund_id: null }))).toBeNull();
+    expect(parseRefundWebhook('{"type":"PAYMENT_SUCCESS_WEBHOOK","data":{"refund":{}}}')).toBeNull();
+    expect(parseRefundWebhook('not json')).toBeNull();
+    expect(webhookType('[1]')).toBeNull();
+    expect(webhookType('nope')).toBeNull();
+  });
+});
+
 describe('paymentsMode', () => {
   it('local by default; refuses local next to production credentials and mismatches', () => {
     expect(paymentsMode({})).toBe('local');
@@ -71,7 +93,7 @@ describe('shared copies', () => {
   it('common.ts is identical in the four order functions', () => {
     for (const fn of ['payments', 'payment-webhook', 'order-state']) expect(read(fn, 'common.ts'), fn).toBe(read('place-order', 'common.ts'));
   });
-  it('gateway.ts is identical in payments and payment-webhook', () => {
-    expect(read('payment-webhook', 'gateway.ts')).toBe(read('payments', 'gateway.ts'));
+  it('gateway.ts is identical in payments, payment-webhook and order-state', () => {
+    for (const fn of ['payment-webhook', 'order-state']) expect(read(fn, 'gateway.ts'), fn).toBe(read('payments', 'gateway.ts'));
   });
 });
