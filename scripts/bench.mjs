@@ -23,6 +23,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHES = [
   { id: 'backend-locator', module: 'appwrite/dev-server/bench/locator.bench.ts', typescript: true },
   { id: 'backend-search', module: 'appwrite/dev-server/bench/search.bench.ts', typescript: true },
+  { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];
 
 const args = process.argv.slice(2);

@@ -1,0 +1,114 @@
+// Pure parts of the front-end benchmark (scripts/bench/frontend.bench.mjs): who served each
+// script, medians, the targets and the markdown. Tested by frontend-report.test.mjs (node --test).
+
+/** Goals from issue 6. kB = 1000 bytes, as in scripts/build.mjs's size table. */
+export const GOALS = Object.freeze({ homeJsGzipBytes: 250_000, performanceScore: 90, lcpMs: 2000 });
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * The app that served `url`: its origin's port looked up in `appsByPort` (port → app name).
+ * Anything else (a CDN, the backend) is reported under its host.
+ */
+export function appForUrl(url, appsByPort) {
+  const parsed = new URL(url);
+  const port = parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
+  return appsByPort[port] ?? parsed.host;
+}
+
+/**
+ * Sums the scripts of one page load per app. `scripts`: `{ url, rawBytes, gzipBytes }[]`.
+ * Returns rows ordered by gzip size (largest first) and the total.
+ */
+export function scriptsByApp(scripts, appsByPort) {
+  const rows = new Map();
+  for (const script of scripts) {
+    const app = appForUrl(script.url, appsByPort);
+    const row = rows.get(app) ?? { app, files: 0, rawBytes: 0, gzipBytes: 0 };
+    row.files += 1;
+    row.rawBytes += script.rawBytes;
+    row.gzipBytes += script.gzipBytes;
+    rows.set(app, row);
+  }
+  const sorted = [...rows.values()].sort((a, b) => b.gzipBytes - a.gzipBytes || a.app.localeCompare(b.app));
+  const total = sorted.reduce(
+    (sum, row) => ({ files: sum.files + row.files, rawBytes: sum.rawBytes + row.rawBytes, gzipBytes: sum.gzipBytes + row.gzipBytes }),
+    { files: 0, rawBytes: 0, gzipBytes: 0 },
+  );
+  return { rows: sorted, total };
+}
+
+export function median(values) {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One page's Lighthouse runs → medians. `runs`: `{ score (0–100), lcpMs, fcpMs, tbtMs, cls, speedIndexMs, lcpElement }[]`.
+ * The LCP element is the one of the run whose LCP is the median (or nearest to it).
+ */
+export function summariseLighthouse(runs) {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  const lcpMs = median(runs.map((r) => r.lcpMs));
+  const nearest = runs.reduce((best, r) => (Math.abs(r.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? r : best));
+  return {
+    runs: runs.length,
+    score: median(runs.map((r) => r.score)),
+    scoreRange: [Math.min(...runs.map((r) => r.score)), Math.max(...runs.map((r) => r.score))],
+    lcpMs,
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    speedIndexMs: median(runs.map((r) => r.speedIndexMs)),
+    lcpElement: nearest.lcpElement ?? null,
+  };
+}
+
+/** The issue's targets, each with the measured value in its text. */
+export function frontendTargets(homeJs, pages) {
+  const targets = [
+    {
+      target: `home \`/\` first-load JS ≤ ${kB(GOALS.homeJsGzipBytes)} gzip (measured ${kB(homeJs.total.gzipBytes)})`,
+      met: homeJs.total.gzipBytes <= GOALS.homeJsGzipBytes,
+    },
+  ];
+  for (const page of pages) {
+    targets.push({
+      target: `Lighthouse mobile performance ≥ ${GOALS.performanceScore} on ${page.label} (measured ${page.lighthouse.score})`,
+      met: page.lighthouse.score >= GOALS.performanceScore,
+    });
+    targets.push({
+      target: `LCP ≤ ${seconds(GOALS.lcpMs)} on ${page.label} (measured ${seconds(page.lighthouse.lcpMs)})`,
+      met: page.lighthouse.lcpMs <= GOALS.lcpMs,
+    });
+  }
+  return targets;
+}
+
+const escapeCell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+export function frontendMarkdown({ homeJs, pages, lighthouseVersion, chromiumVersion, loadAverage, notes = [] }) {
+  const lines = [
+    'Cold load of `/` in Chromium (new profile, no cache) until the catalogue has rendered and the network has been quiet; every JavaScript response counted once, gzip -9 of its body (as `scripts/build.mjs` counts dist files). Served by `scripts/serve-apps.mjs` from production builds, backend = dev server on a fresh seeded data dir.',
+    '',
+    '| App | Scripts | Raw | Gzip |',
+    '|---|---:|---:|---:|',
+    ...homeJs.rows.map((row) => `| ${row.app} | ${row.files} | ${kB(row.rawBytes)} | ${kB(row.gzipBytes)} |`),
+    `| **total** | ${homeJs.total.files} | ${kB(homeJs.total.rawBytes)} | **${kB(homeJs.total.gzipBytes)}** |`,
+    '',
+    `Lighthouse ${lighthouseVersion}, default mobile config (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), performance category only, ${chromiumVersion}. Median of ${pages[0]?.lighthouse.runs ?? 0} runs per page (score range in brackets).`,
+    '',
+    '| Page | Score | LCP | FCP | TBT | CLS | Speed Index | LCP element |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...pages.map(({ label, lighthouse: lh }) =>
+      `| ${label} | ${lh.score} (${lh.scoreRange[0]}–${lh.scoreRange[1]}) | ${seconds(lh.lcpMs)} | ${seconds(lh.fcpMs)} | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${seconds(lh.speedIndexMs)} | ${lh.lcpElement ? `\`${escapeCell(lh.lcpElement).slice(0, 80)}\`` : '—'} |`,
+    ),
+    '',
+    `Load average when the measurements started: ${loadAverage.toFixed(1)} on a shared 2-core machine (simulated throttling scales the CPU work it observes, so a busy machine lowers scores).`,
+    ...notes.map((note) => `\n${note}`),
+  ];
+  return lines.join('\n');
+}
