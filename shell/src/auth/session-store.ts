@@ -4,6 +4,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { deriveRole, type DerivedRole, type Role } from '@instamg/shared/domain/roles';
 import { isUnauthorized, needsMoreFactors } from './errors';
+import { exchangeGoogleCredential } from './google-one-tap';
 import { startSessionLifecycle } from './session-lifecycle';
 import type { AuthSyncEvent } from './tab-sync';
 import { normaliseIndianMobile, type SignUpValues } from './validation';
@@ -42,6 +43,8 @@ export interface SessionState {
   signUp(values: SignUpValues, verificationUrl: string): Promise<void>;
   /** Finishes Appwrite's OAuth2 token flow (userId + secret on the success URL). */
   signInWithToken(userId: string, secret: string): Promise<{ mfaRequired: boolean }>;
+  /** Google One Tap: the google-one-tap function checks the ID token and answers a token for signInWithToken. */
+  signInWithGoogleCredential(credential: string): Promise<{ mfaRequired: boolean }>;
   /** Completes a pending sign-in with a TOTP or a recovery code. */
   verifySecondFactor(factor: SignInFactor, code: string): Promise<void>;
   /** Ends the current session here; other tabs follow through tab sync. */
@@ -165,6 +168,11 @@ export const useSession = create<SessionState>()((set, get) => {
       await dropPendingSession();
       await getAppwrite().account.createSession({ userId, secret });
       return afterSessionCreated();
+    },
+
+    async signInWithGoogleCredential(credential) {
+      const { userId, secret } = await exchangeGoogleCredential(getAppwrite().functions, credential);
+      return get().signInWithToken(userId, secret);
     },
 
     async verifySecondFactor(factor, code) {

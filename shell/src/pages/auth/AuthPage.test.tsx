@@ -11,9 +11,13 @@ const account = {
   updateMfaChallenge: vi.fn(),
   deleteSession: vi.fn(),
   createOAuth2Token: vi.fn(),
+  createSession: vi.fn(),
 };
 const listRows = vi.fn();
-vi.mock('@instamg/shared/appwrite/client', () => ({ getAppwrite: () => ({ account, tablesDB: { listRows } }) }));
+const createExecution = vi.fn();
+vi.mock('@instamg/shared/appwrite/client', () => ({
+  getAppwrite: () => ({ account, tablesDB: { listRows }, functions: { createExecution } }),
+}));
 
 const { default: AuthPage } = await import('./AuthPage');
 const { useSession } = await import('../../auth/session-store');
@@ -42,7 +46,9 @@ function fillSignIn(email: string, password: string) {
 
 afterEach(() => {
   cleanup();
-  for (const mock of [...Object.values(account), listRows]) mock.mockReset();
+  for (const mock of [...Object.values(account), listRows, createExecution]) mock.mockReset();
+  globalThis.__INSTAMG_CONFIG__ = undefined;
+  (globalThis as { google?: unknown }).google = undefined;
   useSession.setState({ status: 'signedOut', user: null, role: 'customer', hasStoreAccess: false, mfaRequired: false });
 });
 
@@ -116,5 +122,102 @@ describe('AuthPage', () => {
     renderAuth('/auth?mode=signup');
     const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(radios).toEqual(['customer', 'pharmacy_partner']);
+  });
+});
+
+describe('AuthPage with Google One Tap', () => {
+  const CLIENT_ID = 'web-client.apps.googleusercontent.com';
+  /** Stands in for Google Identity Services as already loaded, so no script is fetched. */
+  function installGoogle() {
+    const id = { initialize: vi.fn(), prompt: vi.fn(), cancel: vi.fn() };
+    (globalThis as { google?: unknown }).google = { accounts: { id } };
+    return {
+      id,
+      /** What Google does when the person picks an account (or fails to). */
+      answer: (response: { credential?: string }) => {
+        const [config] = id.initialize.mock.calls.at(-1) as [{ callback: (response: { credential?: string }) => void }];
+        act(() => config.callback(response));
+      },
+    };
+  }
+  const execution = (responseStatusCode: number, body: unknown) => ({ status: 'completed', responseStatusCode, responseBody: JSON.stringify(body) });
+
+  it('does not touch Google without a configured client id', async () => {
+    const google = installGoogle();
+    useSession.setState({ status: 'signedOut' });
+    renderAuth('/auth');
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(google.id.initialize).not.toHaveBeenCalled();
+  });
+
+  it('prompts with the configured client id and keeps the Google button', async () => {
+    globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
+    const google = installGoogle();
+    useSession.setState({ status: 'signedOut' });
+    renderAuth('/auth');
+    await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalledTimes(1));
+    expect(google.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: CLIENT_ID, context: 'signin' }));
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('signs in with the credential through the function, welcomes back and goes to the remembered path', async () => {
+    globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
+    const google = installGoogle();
+    createExecution.mockResolvedValue(execution(200, { userId: 'u7', secret: 'one-time' }));
+    account.createSession.mockResolvedValue({});
+    account.get.mockResolvedValue({ $id: 'u7', labels: [], name: 'Asha', registration: '2024-01-01T00:00:00.000+00:00' });
+    listRows.mockResolvedValue({ total: 0, rows: [] });
+    useSession.setState({ status: 'signedOut' });
+    renderAuth('/auth?from=%2Fprofile');
+    await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalled());
+
+    google.answer({ credential: 'google.id.token' });
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(createExecution).toHaveBeenCalledWith({ functionId: 'google-one-tap', body: '{"credential":"google.id.token"}', async: false });
+    expect(account.createSession).toHaveBeenCalledWith({ userId: 'u7', secret: 'one-time' });
+    expect((await screen.findByTestId('where')).textContent).toBe('/profile');
+  });
+
+  it("shows 'Google Sign In Failed' with the function's message when it refuses the credential", async () => {
+    globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
+    const google = installGoogle();
+    createExecution.mockResolvedValue(execution(401, { code: 'token_expired', message: 'The Google credential has expired. Please sign in again.' }));
+    useSession.setState({ status: 'signedOut' });
+    renderAuth('/auth');
+    await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalled());
+
+    google.answer({ credential: 'stale.id.token' });
+    expect(await screen.findByText('Google Sign In Failed')).toBeTruthy();
+    expect(screen.getByText('The Google credential has expired. Please sign in again.')).toBeTruthy();
+    expect(account.createSession).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it("shows SPEC §8's One Tap 'Authentication Error' when Google answers without a credential or the session fails", async () => {
+    globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
+    const google = installGoogle();
+    useSession.setState({ status: 'signedOut' });
+    renderAuth('/auth');
+    await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalled());
+
+    google.answer({});
+    expect(await screen.findByText('Failed to authenticate with Google One Tap')).toBeTruthy();
+    expect(createExecution).not.toHaveBeenCalled();
+
+    createExecution.mockResolvedValue(execution(200, { userId: 'u7', secret: 'one-time' }));
+    account.createSession.mockRejectedValue(Object.assign(new Error('Invalid token passed in the request.'), { code: 401 }));
+    google.answer({ credential: 'google.id.token' });
+    await vi.waitFor(() => expect(screen.getAllByText('Failed to authenticate with Google One Tap')).toHaveLength(2));
+    expect(screen.getAllByText('Authentication Error').length).toBeGreaterThan(0);
+  });
+
+  it('cancels the prompt when the page is left', async () => {
+    globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
+    const google = installGoogle();
+    useSession.setState({ status: 'signedOut' });
+    const { unmount } = renderAuth('/auth');
+    await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalled());
+    unmount();
+    expect(google.id.cancel).toHaveBeenCalled();
   });
 });

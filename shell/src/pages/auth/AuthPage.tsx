@@ -1,20 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
+import { GoogleSignInRefused } from '../../auth/google-one-tap';
 import { returnPathFrom } from '../../auth/return-path';
 import { useSession } from '../../auth/session-store';
 import { useToast } from '../../auth/toast';
 import { authModeFrom, authUrl, type AuthMode } from './auth-mode';
 import { GoogleButton } from './GoogleButton';
+import { GoogleOneTap } from './GoogleOneTap';
 import { MfaStep } from './MfaStep';
 import { ForgotPasswordForm, ResetPasswordForm, VerifyEmail } from './RecoveryForms';
 import { SignInForm } from './SignInForm';
 import { SignUpForm, type SignUpIntent } from './SignUpForm';
 
 const PHARMACY_PARTNER_PATH = '/pharmacy-partner';
-/** An OAuth account created this recently is greeted as new. */
+/** A Google account created this recently is greeted as new. */
 const NEW_ACCOUNT_WINDOW_MS = 2 * 60 * 1000;
 
 const TITLES: Record<AuthMode, string> = {
@@ -37,10 +40,36 @@ export default function AuthPage() {
   // True while this page itself signs someone in and will navigate on its own.
   const [signingIn, setSigningIn] = useState(false);
   const oauthHandled = useRef(false);
+  const googleClientId = useMemo(() => readRuntimeConfig().googleClientId, []);
 
   const finishSignIn = (greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser, to = returnPath) => {
     toast(greeting);
     navigate(to, { replace: true });
+  };
+
+  /** After a Google sign-in (either way): the MFA step if the account wants it, else welcome and go on. */
+  const finishGoogleSignIn = (needsCode: boolean) => {
+    if (needsCode) {
+      navigate(authUrl('signin', location.search), { replace: true });
+      return;
+    }
+    const created = Date.parse(useSession.getState().user?.registration ?? '');
+    finishSignIn(Date.now() - created < NEW_ACCOUNT_WINDOW_MS ? TEXTS.toast.signedInNewUser : TEXTS.toast.signedIn);
+  };
+
+  const onOneTapCredential = (credential: string) => {
+    setSigningIn(true);
+    useSession
+      .getState()
+      .signInWithGoogleCredential(credential)
+      .then(({ mfaRequired: needsCode }) => finishGoogleSignIn(needsCode))
+      .catch((error: unknown) => {
+        console.warn('[auth] Google One Tap sign-in failed', errorMessage(error));
+        // The function's refusal says why (e.g. unverified account); anything else is SPEC §8's One Tap error.
+        if (error instanceof GoogleSignInRefused) toast({ ...TEXTS.toast.googleSignInFailed, description: error.message });
+        else toast(TEXTS.toast.oneTapAuthError);
+      })
+      .finally(() => setSigningIn(false));
   };
 
   // The Google round trip comes back here with ?oauth=success&userId&secret or ?oauth=failure.
@@ -60,15 +89,7 @@ export default function AuthPage() {
     useSession
       .getState()
       .signInWithToken(userId, secret)
-      .then(({ mfaRequired: needsCode }) => {
-        if (needsCode) {
-          navigate(authUrl('signin', location.search), { replace: true });
-          return;
-        }
-        const created = Date.parse(useSession.getState().user?.registration ?? '');
-        const isNew = Date.now() - created < NEW_ACCOUNT_WINDOW_MS;
-        finishSignIn(isNew ? TEXTS.toast.signedInNewUser : TEXTS.toast.signedIn);
-      })
+      .then(({ mfaRequired: needsCode }) => finishGoogleSignIn(needsCode))
       .catch((error: unknown) => {
         console.warn('[auth] Google sign-in failed', errorMessage(error));
         toast(TEXTS.toast.googleAuthError);
@@ -121,6 +142,13 @@ export default function AuthPage() {
             )}
             <Divider sx={{ my: 3 }}>or</Divider>
             <GoogleButton search={location.search} />
+            {googleClientId && status === 'signedOut' && !signingIn && (
+              <GoogleOneTap
+                clientId={googleClientId}
+                onCredential={onOneTapCredential}
+                onFailure={() => toast(TEXTS.toast.oneTapAuthError)}
+              />
+            )}
           </>
         );
     }
