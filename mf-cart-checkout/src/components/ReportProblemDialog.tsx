@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { prescriptionFileProblem } from '../domain/prescription-file';
+import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
 import { reportProblem, uploadProblemPhoto } from '../data/orders-api';
-
-const MAX_PHOTOS = 5;
 
 /** SPEC refund flow: describe the problem, add photos; the team reviews the refund request. */
 export function ReportProblemDialog({ orderId, userId, open, onClose, onReported }: {
@@ -12,8 +10,7 @@ export function ReportProblemDialog({ orderId, userId, open, onClose, onReported
 }) {
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const problems = photos.map((p) => prescriptionFileProblem(p)).filter((p): p is string => p !== null);
-  const tooMany = photos.length > MAX_PHOTOS;
+  const problem = problemPhotosProblem(photos);
   const report = useMutation({
     mutationFn: async () => {
       const ids = [];
@@ -31,17 +28,17 @@ export function ReportProblemDialog({ orderId, userId, open, onClose, onReported
           <TextField label="What went wrong?" multiline minRows={3} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 1024 } }} />
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
             Add photos
-            <input hidden type="file" multiple accept="image/jpeg,image/png,image/heic,.heic" aria-label="Problem photos" onChange={(e) => setPhotos([...(e.target.files ?? [])])} />
+            <input hidden type="file" multiple accept={PROBLEM_PHOTO_ACCEPT} aria-label="Problem photos" onChange={(e) => { setPhotos([...(e.target.files ?? [])]); report.reset(); }} />
           </Button>
-          {photos.length > 0 && <Typography variant="body2">{photos.map((p) => p.name).join(', ')}</Typography>}
-          {tooMany && <Alert severity="error">Add at most {MAX_PHOTOS} photos.</Alert>}
-          {problems[0] && <Alert severity="error">{problems[0]}</Alert>}
+          <Typography variant="body2" color="text.secondary">Up to {MAX_PROBLEM_PHOTOS} photos, JPG, PNG or HEIC, 5 MB each. Only you, the pharmacy and our support team can see them.</Typography>
+          {photos.length > 0 && <Typography variant="body2" data-testid="problem-photos">{photos.map((p) => p.name).join(', ')}</Typography>}
+          {problem && <Alert severity="error">{problem}</Alert>}
           {report.isError && <Alert severity="error">{report.error.message}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={reason.trim().length < 3 || tooMany || problems.length > 0 || report.isPending} onClick={() => report.mutate()}>
+        <Button variant="contained" disabled={reason.trim().length < 3 || problem !== null || report.isPending} onClick={() => report.mutate()}>
           {report.isPending ? 'Sending…' : 'Send report'}
         </Button>
       </DialogActions>

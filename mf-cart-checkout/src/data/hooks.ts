@@ -14,6 +14,7 @@ export const orderKeys = {
   myOrders: ['mf-cart-checkout', 'my-orders'] as const,
   prescriptions: ['mf-cart-checkout', 'prescriptions'] as const,
   addresses: ['mf-cart-checkout', 'addresses'] as const,
+  quote: (body: unknown) => ['mf-cart-checkout', 'quote', body] as const,
 };
 
 /** The signed-in user's id (the shell guards these routes; a failure means the session ended). */
@@ -56,6 +57,22 @@ export function useMyPrescriptions() {
 export function useSavedAddresses() {
   const user = useUserId();
   return useQuery({ queryKey: orderKeys.addresses, queryFn: () => api.listSavedAddresses(user.data!), enabled: !!user.data, staleTime: 0 });
+}
+
+/**
+ * The server's quote for the checkout as it stands; re-asked whenever the body (cart, address,
+ * mode, slot, store) changes. Never cached: prices and stock move.
+ */
+export function useOrderQuote(body: api.QuoteRequest | null) {
+  return useQuery({
+    queryKey: orderKeys.quote(body),
+    queryFn: () => api.quoteOrder(body!),
+    enabled: body !== null,
+    staleTime: 0,
+    gcTime: 0,
+    // Refusals (Schedule X, out of range …) are answers, not outages.
+    retry: false,
+  });
 }
 
 function storedStore(): Store | null {

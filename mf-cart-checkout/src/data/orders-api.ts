@@ -6,7 +6,7 @@ import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES, type FunctionId } from '@insta
 import type { Address } from '@instamg/shared/domain/address';
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
-import type { OrderStatus, PaymentStatus, RxStatus } from '../domain/order-status';
+import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '../domain/order-status';
 import { readFunctionReply } from './function-reply';
 
 export interface OrderRow extends Models.Row {
@@ -42,6 +42,9 @@ export interface OrderRow extends Models.Row {
   cancel_reason: string | null;
   cancelled_at: string | null;
   delivered_at: string | null;
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refunded_at: string | null;
 }
 
 export interface OrderItemRow extends Models.Row {
@@ -129,7 +132,41 @@ export interface PlaceOrderRequest {
 }
 
 export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  return execute(FUNCTIONS.placeOrder, request);
+  return execute(FUNCTIONS.placeOrder, { action: 'place', ...request });
+}
+
+/** One line of a quote, at the fulfilling store's price (place-order `quote`, order-plan.ts). */
+export interface QuoteLine {
+  product_id: string;
+  name: string;
+  pack_size: string;
+  quantity: number;
+  rx_required: boolean;
+  unit_price: number;
+  mrp: number;
+  gst_rate: number;
+  line_total: number;
+  mrp_total: number;
+  saving: number;
+  gst_amount: number;
+}
+
+/** What the server would charge if the order were placed now (nothing is reserved). */
+export interface OrderQuote {
+  store: { id: string; name: string; distance_km: number };
+  delivery_mode: CheckoutDeliveryMode;
+  lines: QuoteLine[];
+  unavailable: { product_id: string; name: string; quantity: number }[];
+  amounts: { item_count: number; items_mrp_total: number; items_total: number; discount: number; delivery_fee: number; gst_total: number; total: number };
+  gst: { included: true; items: number; delivery: number; delivery_rate: number };
+  prescription_required_for: string[];
+  placeable: boolean;
+}
+
+export type QuoteRequest = Omit<PlaceOrderRequest, 'prescription_id' | 'client_total'>;
+
+export async function quoteOrder(request: QuoteRequest): Promise<OrderQuote> {
+  return (await execute<{ quote: OrderQuote }>(FUNCTIONS.placeOrder, { action: 'quote', ...request })).quote;
 }
 
 export interface PaymentSession {
@@ -150,6 +187,11 @@ export function paymentStatus(orderId: string): Promise<{ status: OrderStatus; p
 
 export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrderRow }> {
   return execute(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
+}
+
+/** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */
+export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrderRow }> {
+  return execute(FUNCTIONS.orderState, { action: 'attach_prescription', order_id: orderId, prescription_id: prescriptionId });
 }
 
 export function reportProblem(orderId: string, reason: string, photoFileIds: string[]): Promise<{ order: OrderRow; refund_request: Models.Row }> {
@@ -220,10 +262,19 @@ export async function uploadPrescription(userId: string, file: File, note: strin
   return prescription;
 }
 
-/** A problem photo; kept in the private prescriptions bucket, the only customer-writable image bucket. */
+/**
+ * The private bucket of problem-report photos (appwrite.json). TODO(shared): belongs in
+ * `BUCKETS` of @instamg/shared/appwrite/ids, which this remote does not own.
+ */
+export const PROBLEM_PHOTOS_BUCKET = 'problem_photos';
+
+/**
+ * A problem photo, readable by the customer only; order-state shares it with the order's store
+ * team and admins when the report is sent.
+ */
 export async function uploadProblemPhoto(userId: string, file: File): Promise<string> {
   const uploaded = await getAppwrite().storage.createFile({
-    bucketId: BUCKETS.prescriptions, fileId: ID.unique(), file, permissions: [Permission.read(Role.user(userId))],
+    bucketId: PROBLEM_PHOTOS_BUCKET, fileId: ID.unique(), file, permissions: [Permission.read(Role.user(userId))],
   });
   return uploaded.$id;
 }

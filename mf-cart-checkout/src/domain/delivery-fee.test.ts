@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as pricing from '../../../appwrite/functions/place-order/src/pricing.ts';
-import { DELIVERY_FEE_RULE, deliveryFeeRuleText, estimateDeliveryFee, freeDeliveryHint, isExpressAvailable } from './delivery-fee';
+import { DELIVERY_FEE_RULE, deliveryFeeRuleText, freeDeliveryHint, isExpressAvailable } from './delivery-fee';
 
 describe('delivery fee rule', () => {
   it('uses the same numbers as the place-order function', () => {
@@ -13,23 +13,6 @@ describe('delivery fee rule', () => {
       maxDistanceKm: pricing.MAX_DELIVERY_DISTANCE_KM,
       expressMaxDistanceKm: pricing.EXPRESS_MAX_DISTANCE_KM,
     });
-  });
-
-  it.each([
-    [0.5, 100, 'standard'], [2, 100, 'standard'], [2.01, 100, 'scheduled'], [4.9, 498.99, 'standard'],
-    [4.9, 499, 'standard'], [1, 100, 'express'], [3, 800, 'express'],
-  ] as const)('estimate at %s km, ₹%s, %s equals the function', (distanceKm, itemsTotal, mode) => {
-    expect(estimateDeliveryFee({ distanceKm, itemsTotal, mode })).toBe(pricing.deliveryFee({ distanceKm, itemsTotal, mode }));
-  });
-
-  it('spot values', () => {
-    expect(estimateDeliveryFee({ distanceKm: 3.2, itemsTotal: 200, mode: 'standard' })).toBe(35);
-    expect(estimateDeliveryFee({ distanceKm: 3.2, itemsTotal: 600, mode: 'express' })).toBe(30);
-  });
-
-  it('rejects impossible input', () => {
-    expect(() => estimateDeliveryFee({ distanceKm: -1, itemsTotal: 1, mode: 'standard' })).toThrow(RangeError);
-    expect(() => estimateDeliveryFee({ distanceKm: 1, itemsTotal: Number.NaN, mode: 'standard' })).toThrow(RangeError);
   });
 
   it('describes the rule in rupees', () => {

@@ -1,6 +1,7 @@
-// The delivery-fee rule as the customer reads it, and the cart's estimate of it. The place-order
-// function computes the charged fee (appwrite/functions/place-order/src/pricing.ts);
-// delivery-fee.test.ts fails if these numbers drift from it.
+// The delivery-fee rule as the customer reads it. The place-order function is the one formula
+// (appwrite/functions/place-order/src/pricing.ts): checkout shows its quote. These constants are
+// a copy for the rule text (a function folder deploys alone, so the browser cannot import it);
+// delivery-fee.test.ts fails if they drift from the function's.
 import { formatINR, roundAmount } from '@instamg/shared/domain/money';
 
 export const DELIVERY_FEE_RULE = {
@@ -19,16 +20,6 @@ export type CheckoutDeliveryMode = 'express' | 'standard' | 'scheduled';
 export function deliveryFeeRuleText(): string {
   const r = DELIVERY_FEE_RULE;
   return `Free delivery on orders of ${formatINR(r.freeFromItemsTotal)} or more. Below that, ${formatINR(r.baseFee)} for the first ${r.includedKm} km and ${formatINR(r.perKmFee)} for each further km. Express delivery adds ${formatINR(r.expressSurcharge)}.`;
-}
-
-/** The fee for a known store distance (same formula as the function). */
-export function estimateDeliveryFee(input: { distanceKm: number; itemsTotal: number; mode: CheckoutDeliveryMode }): number {
-  const { distanceKm, itemsTotal, mode } = input;
-  if (!Number.isFinite(distanceKm) || distanceKm < 0) throw new RangeError(`distanceKm must be ≥ 0, got ${distanceKm}`);
-  if (!Number.isFinite(itemsTotal) || itemsTotal < 0) throw new RangeError(`itemsTotal must be ≥ 0, got ${itemsTotal}`);
-  const r = DELIVERY_FEE_RULE;
-  const distanceFee = itemsTotal >= r.freeFromItemsTotal ? 0 : r.baseFee + r.perKmFee * Math.ceil(Math.max(0, distanceKm - r.includedKm));
-  return roundAmount(distanceFee + (mode === 'express' ? r.expressSurcharge : 0));
 }
 
 /** 'Add ₹120 more for free delivery', or null once the items total qualifies. */

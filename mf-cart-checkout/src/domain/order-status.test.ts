@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canRetryPayment, customerCancelOption, orderTimeline, paymentOutcome, problemReportWindow, REPORT_WINDOW_MS,
+  canRetryPayment, customerCancelOption, orderTimeline, paymentOutcome, prescriptionAttachOption, problemReportWindow, refundLabel, REPORT_WINDOW_MS,
 } from './order-status';
 
 describe('orderTimeline', () => {
@@ -91,5 +91,33 @@ describe('problemReportWindow', () => {
   });
   it('rejects an unreadable delivery time', () => {
     expect(() => problemReportWindow({ status: 'delivered', delivered_at: 'yesterday' }, at(0))).toThrow(/not a date/);
+  });
+});
+
+describe('prescriptionAttachOption', () => {
+  const rejected = { status: 'placed', rx_status: 'rejected', prescription_id: 'rx1' } as const;
+  it('offers it for an Rx order with no prescription or a rejected one, before preparation', () => {
+    expect(prescriptionAttachOption(rejected)).toBe(true);
+    expect(prescriptionAttachOption({ ...rejected, status: 'confirmed' })).toBe(true);
+    expect(prescriptionAttachOption({ ...rejected, status: 'payment_failed' })).toBe(true);
+    expect(prescriptionAttachOption({ status: 'placed', rx_status: 'pending', prescription_id: null })).toBe(true);
+  });
+  it('not otherwise', () => {
+    expect(prescriptionAttachOption({ ...rejected, rx_status: 'not_required', prescription_id: null })).toBe(false);
+    expect(prescriptionAttachOption({ ...rejected, rx_status: 'pending' })).toBe(false);
+    expect(prescriptionAttachOption({ ...rejected, rx_status: 'verified' })).toBe(false);
+    for (const status of ['processing', 'out_for_delivery', 'delivered', 'cancelled', 'cancellation_requested', 'expired', 'refunded'] as const) {
+      expect(prescriptionAttachOption({ ...rejected, status }), status).toBe(false);
+    }
+  });
+});
+
+describe('refundLabel', () => {
+  it('reads pending, refunded and failed; nothing without a refund', () => {
+    expect(refundLabel({ refund_status: 'pending' })).toBe('Refund pending: the money is on its way back to your original payment method.');
+    expect(refundLabel({ refund_status: 'refunded' })).toBe('Refunded to your original payment method.');
+    expect(refundLabel({ refund_status: 'failed' })).toBe('The refund did not go through yet. Our team will retry it.');
+    expect(refundLabel({ refund_status: null })).toBeNull();
+    expect(refundLabel({})).toBeNull();
   });
 });

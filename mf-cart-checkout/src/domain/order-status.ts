@@ -131,3 +131,27 @@ export function problemReportWindow(order: { status: OrderStatus; delivered_at?:
   }
   return { open: true, closesAt: new Date(closesAt) };
 }
+
+/** The statuses order-state lets a customer attach a prescription in (its ATTACH_PRESCRIPTION_STATUSES). */
+const ATTACHABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
+
+/**
+ * Whether the order page offers "Attach prescription": an order with a medicine that needs one,
+ * with none attached or one the pharmacist rejected, not yet being prepared.
+ */
+export function prescriptionAttachOption(order: { status: OrderStatus; rx_status: RxStatus; prescription_id: string | null }): boolean {
+  if (order.rx_status === 'not_required' || !ATTACHABLE.includes(order.status)) return false;
+  return !order.prescription_id || order.rx_status === 'rejected';
+}
+
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+/** How the order's refund reads, or null when there is none. */
+export function refundLabel(order: { refund_status?: RefundStatus | null }): string | null {
+  switch (order.refund_status) {
+    case 'pending': return 'Refund pending: the money is on its way back to your original payment method.';
+    case 'refunded': return 'Refunded to your original payment method.';
+    case 'failed': return 'The refund did not go through yet. Our team will retry it.';
+    default: return null;
+  }
+}

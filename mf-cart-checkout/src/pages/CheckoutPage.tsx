@@ -3,16 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, Divider, FormControl, FormControlLabel, InputLabel, MenuItem, Paper, Radio,
-  RadioGroup, Select, Stack, Typography,
+  RadioGroup, Select, Skeleton, Stack, Typography,
 } from '@mui/material';
 import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
-import { cartTotal } from '@instamg/shared/domain/cart';
 import { POLICY } from '@instamg/shared/constants';
 import { useCart } from '../cart/useCart';
-import { cartSaving, needsPrescription } from '../domain/cart-lines';
-import { deliveryFeeRuleText, estimateDeliveryFee, type CheckoutDeliveryMode } from '../domain/delivery-fee';
+import { needsPrescription } from '../domain/cart-lines';
+import { checkoutOrderBody, unavailableSentence } from '../domain/checkout-quote';
+import { deliveryFeeRuleText, type CheckoutDeliveryMode } from '../domain/delivery-fee';
 import { scheduledSlots, slotLabel } from '../domain/slots';
-import { useMyPrescriptions, useSavedAddresses, useSelectedStore } from '../data/hooks';
+import { useMyPrescriptions, useOrderQuote, useSavedAddresses, useSelectedStore } from '../data/hooks';
 import { placeOrder } from '../data/orders-api';
 import { startPayment } from '../payment/start-payment';
 import { chosenPrescriptionForCheckout } from '../payment/chosen-prescription';
@@ -40,23 +40,18 @@ export function CheckoutPage() {
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
   const chosenAddress = addresses.data?.find((a) => a.$id === (addressId ?? addresses.data?.[0]?.$id)) ?? null;
-  const rxNeeded = needsPrescription(items);
   const usablePrescriptions = (prescriptions.data ?? []).filter((p) => p.status !== 'rejected');
-  const itemsTotal = cartTotal(items);
-  const fee = store ? estimateDeliveryFee({ distanceKm: store.distance_km, itemsTotal, mode }) : null;
+  const addressUsable = !!chosenAddress && isAddressUsable({ ...chosenAddress, id: chosenAddress.$id });
+  // The same body is quoted and placed, so the summary is what placement charges.
+  const orderBody = checkoutOrderBody({
+    cart: items, addressId: addressUsable ? chosenAddress.$id : null, storeId: store && useSelected ? store.id : null, mode, slot: slots[slotIndex] ?? null,
+  });
+  const quote = useOrderQuote(placedOrderId ? null : orderBody);
+  const rxNeeded = needsPrescription(items) || (quote.data?.prescription_required_for.length ?? 0) > 0;
 
   const place = useMutation({
     mutationFn: async () => {
-      const slot = slots[slotIndex];
-      const { order } = await placeOrder({
-        items: items.map((i) => ({ product_id: i.medicine_id, quantity: i.quantity })),
-        address_id: chosenAddress!.$id,
-        store_id: store && useSelected ? store.id : null,
-        delivery_mode: mode,
-        slot: mode === 'scheduled' && slot ? { start: slot.start.toISOString(), end: slot.end.toISOString() } : null,
-        prescription_id: rxNeeded ? prescriptionId : null,
-        client_total: fee === null ? itemsTotal : itemsTotal + fee,
-      });
+      const { order } = await placeOrder({ ...orderBody!, prescription_id: rxNeeded ? prescriptionId : null, client_total: quote.data!.amounts.total });
       // The order holds the lines now; the cart is done with them.
       setPlacedOrderId(order.$id);
       clear();
@@ -75,7 +70,7 @@ export function CheckoutPage() {
   }
 
   const addressProblem = chosenAddress && !isAddressUsable({ ...chosenAddress, id: chosenAddress.$id }) ? ADDRESS_NEEDS_LOCATION : null;
-  const blocked = !chosenAddress || !!addressProblem || (rxNeeded && !prescriptionId) || (mode === 'scheduled' && !slots[slotIndex]);
+  const blocked = !orderBody || !!addressProblem || (rxNeeded && !prescriptionId) || !quote.data?.placeable || quote.isFetching;
 
   return (
     <Box>
@@ -154,14 +149,50 @@ export function CheckoutPage() {
 
         <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Price summary">
           <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Price summary</Typography>
-          <SummaryRow label="Items" value={<Money amount={itemsTotal} />} />
-          {cartSaving(items) > 0 && <SummaryRow label="Discount on MRP" value={<>−<Money amount={cartSaving(items)} /></>} />}
-          <SummaryRow label="Delivery fee" value={fee === null ? 'By distance' : <Money amount={fee} />} />
-          <Divider sx={{ my: 1 }} />
-          <SummaryRow strong label="Estimated total" value={<Money amount={itemsTotal + (fee ?? 0)} />} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Prices include GST. The store&apos;s current prices and the fee for its distance are confirmed when you place the order. {deliveryFeeRuleText()}
-          </Typography>
+          {!orderBody && !placedOrderId && (
+            <Typography variant="body2" color="text.secondary">Choose a delivery address with a location to see your total.</Typography>
+          )}
+          {orderBody && quote.isFetching && (
+            <Stack spacing={1} data-testid="quote-loading" aria-label="Loading prices" aria-busy="true">
+              {items.map((i) => <Skeleton key={i.medicine_id} variant="text" height={28} />)}
+              <Skeleton variant="text" height={28} />
+              <Skeleton variant="text" height={36} />
+            </Stack>
+          )}
+          {orderBody && !quote.isFetching && quote.isError && <Alert severity="error" role="alert" data-testid="quote-error">{quote.error.message}</Alert>}
+          {orderBody && !quote.isFetching && quote.data && (
+            <Box data-testid="quote">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                From {quote.data.store.name} ({quote.data.store.distance_km.toFixed(1)} km)
+              </Typography>
+              <Stack component="ul" aria-label="Priced items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {quote.data.lines.map((l) => (
+                  <Stack component="li" key={l.product_id} direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }} aria-label={l.name}>
+                    <Typography variant="body2">{l.name} × {l.quantity}</Typography>
+                    <Typography variant="body2">
+                      {l.saving > 0 && <Box component="s" sx={{ mr: 1, color: 'text.secondary' }}><Money amount={l.mrp_total} /></Box>}
+                      <Money amount={l.line_total} />
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+              {quote.data.unavailable.length > 0 && (
+                <Alert severity="warning" sx={{ my: 1 }} data-testid="quote-unavailable">
+                  {unavailableSentence(quote.data.unavailable.map((u) => u.name), quote.data.store.name)}
+                </Alert>
+              )}
+              <Divider sx={{ my: 1 }} />
+              <SummaryRow label={`Items (${quote.data.amounts.item_count}) at MRP`} value={<Money amount={quote.data.amounts.items_mrp_total} />} />
+              {quote.data.amounts.discount > 0 && <SummaryRow label="Discount on MRP" value={<>−<Money amount={quote.data.amounts.discount} /></>} testId="quote-discount" />}
+              <SummaryRow label="Delivery fee" value={quote.data.amounts.delivery_fee === 0 ? 'Free' : <Money amount={quote.data.amounts.delivery_fee} />} testId="quote-delivery-fee" />
+              <Divider sx={{ my: 1 }} />
+              <SummaryRow strong label="Total" value={<Money amount={quote.data.amounts.total} />} testId="quote-total" />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Prices include GST: <Money amount={quote.data.gst.items} /> on items and <Money amount={quote.data.gst.delivery} /> on delivery ({quote.data.gst.delivery_rate}%).
+              </Typography>
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{deliveryFeeRuleText()}</Typography>
           {place.isError && <Alert severity="error" sx={{ mt: 2 }} role="alert">{place.error.message}</Alert>}
           {place.isError && placedOrderId && (
             <Button sx={{ mt: 1 }} onClick={() => navigate(`/orders/${placedOrderId}`)}>View order</Button>

@@ -6,7 +6,7 @@ import {
   TextField, Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { canRetryPayment, customerCancelOption, problemReportWindow } from '../domain/order-status';
+import { canRetryPayment, customerCancelOption, prescriptionAttachOption, problemReportWindow, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
 import { orderKeys, useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../data/hooks';
 import { cancelOrder } from '../data/orders-api';
@@ -18,6 +18,7 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { InvoiceDialog } from '../components/InvoiceDialog';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
+import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 
 const PAYMENT_LABELS = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
 const RX_LABELS = { not_required: null, pending: 'Prescription pending verification', verified: 'Prescription verified', rejected: 'Prescription rejected' } as const;
@@ -31,7 +32,7 @@ export function OrderDetailPage() {
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
   const events = useOrderEvents(orderId);
-  const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'report' | 'attach' | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const cancel = useMutation({
     mutationFn: () => cancelOrder(orderId, cancelReason.trim() || null),
@@ -71,6 +72,15 @@ export function OrderDetailPage() {
           {rxLabel && <Typography data-testid="rx-status">{rxLabel}{o.rx_status === 'rejected' && o.rx_reason ? `: ${o.rx_reason}` : ''}</Typography>}
         </Stack>
         {o.cancel_reason && <Typography variant="body2" color="text.secondary">Cancellation reason: {o.cancel_reason}</Typography>}
+        {refundLabel(o) && <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>{refundLabel(o)}</Typography>}
+        {prescriptionAttachOption(o) && (
+          <Alert
+            severity="warning" sx={{ mt: 2 }}
+            action={<Button color="inherit" onClick={() => setDialog('attach')}>Attach prescription</Button>}
+          >
+            {o.rx_status === 'rejected' ? 'The pharmacist could not accept your prescription. Attach a valid one to continue.' : 'This order needs a prescription before the pharmacy can confirm it.'}
+          </Alert>
+        )}
       </Paper>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -145,6 +155,10 @@ export function OrderDetailPage() {
         </DialogActions>
       </Dialog>
       {items.data && <InvoiceDialog order={o} items={items.data} open={dialog === 'invoice'} onClose={() => setDialog(null)} />}
+      <AttachPrescriptionDialog
+        order={o} open={dialog === 'attach'} onClose={() => setDialog(null)}
+        onAttached={() => { setDialog(null); enqueueSnackbar('Prescription attached. The pharmacist will verify it.'); }}
+      />
       {user.data && (
         <ReportProblemDialog
           orderId={o.$id} userId={user.data} open={dialog === 'report'} onClose={() => setDialog(null)}

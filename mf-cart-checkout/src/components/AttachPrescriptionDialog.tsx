@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography,
+} from '@mui/material';
+import { orderKeys, useMyPrescriptions } from '../data/hooks';
+import { attachPrescription, type OrderRow, type PrescriptionRow } from '../data/orders-api';
+import { PrescriptionStatus } from './PrescriptionStatus';
+import { PrescriptionUploader } from './PrescriptionUploader';
+
+/**
+ * "Attach prescription" on an order whose prescription is missing or was rejected: pick one of
+ * the customer's uploads or upload a new one; order-state attaches it and shares it with the
+ * order's pharmacy.
+ */
+export function AttachPrescriptionDialog({ order, open, onClose, onAttached }: {
+  order: Pick<OrderRow, '$id' | 'prescription_id' | 'store_name'>; open: boolean; onClose: () => void; onAttached: (order: OrderRow) => void;
+}) {
+  const queryClient = useQueryClient();
+  const prescriptions = useMyPrescriptions();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const usable = (prescriptions.data ?? []).filter((p) => p.status !== 'rejected' && p.$id !== order.prescription_id);
+  const attach = useMutation({
+    mutationFn: (prescriptionId: string) => attachPrescription(order.$id, prescriptionId),
+    onSuccess: ({ order: updated }) => {
+      queryClient.setQueryData(orderKeys.order(order.$id), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.events(order.$id) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.prescriptions });
+      onAttached(updated);
+    },
+  });
+  const uploaded = (p: PrescriptionRow) => attach.mutate(p.$id);
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="attach-rx-title">
+      <DialogTitle id="attach-rx-title">Attach prescription</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {order.store_name}&apos;s pharmacist verifies the prescription before your order is confirmed.
+        </DialogContentText>
+        {prescriptions.isPending && <Typography variant="body2">Loading your prescriptions…</Typography>}
+        {usable.length > 0 && (
+          <RadioGroup value={chosen ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label="Your prescriptions">
+            {usable.map((p) => (
+              <FormControlLabel
+                key={p.$id} value={p.$id} control={<Radio />}
+                label={<Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{p.file_name}</span><PrescriptionStatus status={p.status} /></Stack>}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        <Divider sx={{ my: 2 }}>or upload a new one</Divider>
+        <PrescriptionUploader onUploaded={uploaded} />
+        {attach.isError && <Alert severity="error" sx={{ mt: 2 }} role="alert">{attach.error.message}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" disabled={!chosen || attach.isPending} onClick={() => chosen && attach.mutate(chosen)}>
+          {attach.isPending ? 'Attaching…' : 'Attach'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
