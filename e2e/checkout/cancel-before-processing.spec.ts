@@ -1,4 +1,4 @@
-// Journeys (issue 7): a paid order not yet Processing is cancelled by the customer; once the
+// Journeys (issue 7): a paid order not yet Processing is cancelled by the customer and refunded; once the
 // store starts processing, the customer's order page follows live and cancelling is gone.
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
@@ -27,6 +27,12 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(detail.getByText('Cancellation reason: Ordered by mistake')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  // It was paid, so the money goes back through the gateway: pending, then refunded (the local
+  // sandbox settles a moment later with a signed refund webhook; the page follows over Realtime).
+  await expect(detail.getByTestId('refund-status')).toHaveAttribute('data-refund', /^(pending|refunded)$/);
+  await expect(detail.getByTestId('refund-status')).toHaveAttribute('data-refund', 'refunded', { timeout: 30_000 });
+  await expect(detail.getByTestId('refund-status')).toHaveText('Refunded to your original payment method.');
+  await expect(detail.getByTestId('payment-status')).toHaveText('Payment: Refunded');
 
   // The order list shows it cancelled too.
   await page.goto('/orders');
