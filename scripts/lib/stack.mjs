@@ -52,6 +52,8 @@ export async function startBackend({ dataDir, reset = false, seed = true, creden
   const { backend } = ports();
   const endpoint = `http://localhost:${backend}/v1`;
   const args = ['appwrite/dev-server/src/main.ts', '--port', String(backend), '--data-dir', dataDir, '--var', `PUBLIC_APP_URL=${publicAppUrl()}`];
+  // Google One Tap: the google-one-tap function verifies ID tokens for the same client id the shell shows.
+  for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL']) if (process.env[name]) args.push('--var', `${name}=${process.env[name]}`);
   if (reset) args.push('--reset');
   const child = startService('appwrite', tsx, args, { env: { APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } });
   await waitForUrl(`${endpoint}/health/version`, { child, timeoutMs: 60_000 });

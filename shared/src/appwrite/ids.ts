@@ -41,6 +41,7 @@ export const FUNCTIONS = {
   payments: 'payments',
   paymentWebhook: 'payment-webhook',
   orderState: 'order-state',
+  googleOneTap: 'google-one-tap',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ExecutionStatus } from 'appwrite';
 import { describe, expect, it, vi } from 'vitest';
-import { exchangeGoogleCredential, GOOGLE_ONE_TAP_FUNCTION, GoogleSignInRefused, signInTokenFrom } from './google-one-tap';
+import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
+import { exchangeGoogleCredential, GoogleSignInRefused, signInTokenFrom } from './google-one-tap';
 
 const answer = (responseStatusCode: number, body: unknown, status = ExecutionStatus.Completed) => ({
   status,
@@ -51,6 +52,6 @@ describe('exchangeGoogleCredential', () => {
   it('calls a function appwrite.json declares, executable by guests', () => {
     const appwriteJson = fileURLToPath(new URL('../../../appwrite/appwrite.json', import.meta.url));
     const { functions } = JSON.parse(readFileSync(appwriteJson, 'utf8')) as { functions: Array<{ $id: string; execute: string[] }> };
-    expect(functions.find((fn) => fn.$id === GOOGLE_ONE_TAP_FUNCTION)?.execute).toEqual(['any']);
+    expect(functions.find((fn) => fn.$id === FUNCTIONS.googleOneTap)?.execute).toEqual(['any']);
   });
 });

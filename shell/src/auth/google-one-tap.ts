@@ -1,10 +1,8 @@
 // Google One Tap → Appwrite session without any secret in the browser: the Google ID token goes
 // to the `google-one-tap` function (appwrite/functions/google-one-tap), which verifies it and
 // answers a one-time Appwrite token; the session store turns that into a session.
+import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import { ExecutionStatus, type Functions, type Models } from 'appwrite';
-
-/** Declared in appwrite/appwrite.json (checked by google-one-tap.test.ts). */
-export const GOOGLE_ONE_TAP_FUNCTION = 'google-one-tap';
 
 const FALLBACK_MESSAGE = 'Google sign-in failed. Please try again.';
 
@@ -46,7 +44,7 @@ export function signInTokenFrom(execution: Pick<Models.Execution, 'status' | 're
 /** Sends the credential to the function (synchronously: the answer is needed now). */
 export async function exchangeGoogleCredential(functions: Pick<Functions, 'createExecution'>, credential: string): Promise<SignInToken> {
   const execution = await functions.createExecution({
-    functionId: GOOGLE_ONE_TAP_FUNCTION,
+    functionId: FUNCTIONS.googleOneTap,
     body: JSON.stringify({ credential }),
     async: false,
   });

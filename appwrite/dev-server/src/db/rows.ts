@@ -67,10 +67,11 @@ export class RowStore {
     this.deleteStmt = db.prepare(`DELETE FROM ${q(this.layout.rows)} WHERE _seq = ?`);
   }
 
-  /** SQL row → StoredRow with JSON values. */
+  /** SQL row → StoredRow with JSON values (only the columns the row holds, when it was projected). */
   decode(raw: SqlRow): StoredRow {
     const values: Record<string, unknown> = {};
     for (const column of this.table.columns) {
+      if (!(physical(column)[0]!.name in raw)) continue;
       if (isPointColumn(column)) {
         const lon = raw[lonColumn(column.key)];
         values[column.key] = lon === null || lon === undefined ? null : [lon, raw[latColumn(column.key)]];
@@ -179,9 +180,11 @@ export class RowStore {
   /**
    * Rows matching the queries. `readRoles` null = every row (API key, or table-level read);
    * otherwise only rows readable by one of these roles. The cursor row must be given already
-   * resolved (`cursorRow`), since whether it is visible is a permissions question.
+   * resolved (`cursorRow`), since whether it is visible is a permissions question. With
+   * `project`, only the `select`ed columns are read (the rows are then for display only: never
+   * write them back).
    */
-  find(parsed: ParsedQueries, readRoles: readonly string[] | null, cursorRow: StoredRow | null = null): StoredRow[] {
+  find(parsed: ParsedQueries, readRoles: readonly string[] | null, cursorRow: StoredRow | null = null, { project = false } = {}): StoredRow[] {
     const { from, conditions, params, seq } = this.base(parsed, readRoles);
     let orders = effectiveOrders(parsed.orders);
     const before = parsed.cursor?.direction === 'before';
@@ -191,9 +194,16 @@ export class RowStore {
       ? 'random()'
       : orders.map((o) => `${o.attribute.kind === 'system' && o.attribute.key === '$sequence' ? seq : attributeSql(o.attribute)} ${o.direction}`).join(', ');
     params.push(parsed.limit, parsed.offset);
-    const sql = `SELECT r.* FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
+    const sql = `SELECT ${project && parsed.select ? this.projection(parsed.select) : 'r.*'} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
     const rows = (this.prepared(sql).all(params) as SqlRow[]).map((raw) => this.decode(raw));
     return before ? rows.reverse() : rows;
+  }
+
+  /** The SQL column list for `select`: the system columns and the selected columns' physical ones. */
+  private projection(select: readonly string[]): string {
+    const columns = ['_seq', '_id', '_createdAt', '_updatedAt', '_permissions'];
+    for (const column of this.table.columns) if (select.includes(column.key)) columns.push(...physical(column).map((p) => p.name));
+    return columns.map((c) => `r.${q(c)}`).join(', ');
   }
 
   /** How many rows match (cursor, limit and offset ignored), counted up to `cap`. */

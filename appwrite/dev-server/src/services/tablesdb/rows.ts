@@ -130,7 +130,7 @@ export class RowsService {
         throw new AppwriteException('general_cursor_not_found', `Cursor not found. ${this.flavor.rowWord} with the requested ID '${parsed.cursor.rowId}' could not be found.`);
       }
     }
-    const rows = store.find(parsed, roles, cursorRow);
+    const rows = store.find(parsed, roles, cursorRow, { project: true });
     const countTotal = !(totalParam === false || totalParam === 'false' || totalParam === '0');
     return {
       total: countTotal ? store.count(parsed, roles) : 0,
