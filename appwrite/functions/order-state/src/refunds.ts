@@ -1,3 +1,5 @@
+// SHARED COPY — identical in order-state and payment-webhook (a test compares them byte for byte);
+// each function folder deploys on its own.
 import { TablesDB } from 'node-appwrite';
 import { DATABASE_ID, OrderError, TABLES, appendEvent, roundAmount, type OrderEventInput, type OrderRow } from './common.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';

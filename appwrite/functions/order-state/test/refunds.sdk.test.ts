@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { paymentsSandbox } from '../../../dev-server/src/services/payments-sandbox.ts';
 import { webhookSignature } from '../src/gateway.ts';
-import { buildMarketplace, eventsOf, orderRow, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import { INVENTORY_A, buildMarketplace, eventsOf, orderRow, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import { act, deliveredOrder, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**
@@ -198,5 +198,26 @@ describe('refunds', () => {
     cancelledHook.data.refund.cf_refund_id = 4343;
     expect(await sendWebhook(cancelledHook, secret)).toBe(200);
     expect(await orderRow(m.tablesDB, other)).toMatchObject({ refund_status: 'failed', payment_status: 'paid' });
+  });
+
+  it('a payment that lands after its stock is gone cancels the order and refunds it', async () => {
+    const id = await placedOrder(m, { quantity: 2 });
+    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
+    const press = (outcome: string) => fetch(`${t.endpoint}/dev/payments/checkout`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ payment_session_id: session, outcome }).toString(), redirect: 'manual',
+    });
+    await press('fail');
+    expect((await orderRow(m.tablesDB, id)).status).toBe('payment_failed');
+    // Meanwhile someone else buys what was left; then the customer pays on the same session.
+    const stock = await m.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id });
+    await m.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id, data: { stock: 0 } });
+    try {
+      await press('pay');
+      const order = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
+      expect(order).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refund_amount: order.total });
+      expect(sandboxRefunds(`${id}_1`)).toEqual([expect.objectContaining({ amount: order.total, status: 'SUCCESS' })]);
+    } finally {
+      await m.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id, data: { stock: stock.stock } });
+    }
   });
 });

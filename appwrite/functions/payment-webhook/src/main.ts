@@ -1,6 +1,7 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, serverClient, type Context, type OrderRow } from './common.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from './gateway.ts';
+import { refundAmountFor, startRefund } from './refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
 
 /**
@@ -123,11 +124,13 @@ export default async (ctx: Context) => {
       if (lateSuccess) {
         const items = await listOrderItems(tablesDB, order.$id);
         const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
-        const paid = { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
+        const paid = { payment_status: 'paid' as const, cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
         const data = 'chosen' in reserved
-          ? { ...paid, status: 'placed', stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
-          : { ...paid, status: 'cancelled', cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; a full refund is due.' };
-        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
+          ? { ...paid, status: 'placed' as const, stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
+          : { ...paid, status: 'cancelled' as const, cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; the payment is refunded.' };
+        const updated = await tablesDB.updateRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
+        // Money taken for an order we cannot fill goes straight back.
+        if (updated.status === 'cancelled') await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', { actor_role: 'system' });
         return res.json({ ok: true, late: true });
       }
       if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });

@@ -93,6 +93,9 @@ describe('shared copies', () => {
   it('common.ts is identical in the four order functions', () => {
     for (const fn of ['payments', 'payment-webhook', 'order-state']) expect(read(fn, 'common.ts'), fn).toBe(read('place-order', 'common.ts'));
   });
+  it('refunds.ts is identical in order-state and payment-webhook', () => {
+    expect(read('payment-webhook', 'refunds.ts')).toBe(read('order-state', 'refunds.ts'));
+  });
   it('gateway.ts is identical in payments, payment-webhook and order-state', () => {
     for (const fn of ['payment-webhook', 'order-state']) expect(read(fn, 'gateway.ts'), fn).toBe(read('payments', 'gateway.ts'));
   });
