@@ -23,6 +23,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHES = [
   { id: 'backend-locator', module: 'appwrite/dev-server/bench/locator.bench.ts', typescript: true },
   { id: 'backend-search', module: 'appwrite/dev-server/bench/search.bench.ts', typescript: true },
+  { id: 'catalog-search', module: 'appwrite/dev-server/bench/catalog-search.bench.ts', typescript: true },
+  { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];
 
@@ -68,7 +70,7 @@ const doc = [
   '',
   `Measured by \`npm run bench\` (scripts/bench.mjs) on ${started.toISOString().slice(0, 10)} — ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}. Load average when the run started: ${loadAtStart.toFixed(1)} (other work on the machine inflates the tails). Numbers are as measured in one run; they are not edited by hand.`,
   '',
-  '## Targets (issue 3)',
+  '## Targets',
   '',
   ...reports.flatMap((r) => r.targets.map((t) => `- ${t.met ? '✅' : '❌'} ${t.target}`)),
   '',
