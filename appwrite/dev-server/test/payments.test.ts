@@ -121,4 +121,37 @@ describe('payments (local sandbox)', () => {
     const noAuth = await fetch(`${t.endpoint}/dev/payments/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(noAuth.status).toBe(401);
   });
+
+  it('refunds API: merchant only, checked input, Cashfree refund entity, settles with a signed webhook', async () => {
+    const { paymentsSandbox } = await import('../src/services/payments-sandbox.ts');
+    const { clientId, clientSecret } = paymentsSandbox(t.dev.deps).credentials();
+    const merchant = { 'content-type': 'application/json', 'x-api-version': '2023-08-01', 'x-client-id': clientId, 'x-client-secret': clientSecret };
+    const id = await placeOrder();
+    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
+    await press(session, 'pay');
+    const url = `${t.endpoint}/dev/payments/orders/${id}_1/refunds`;
+    const post = (body: unknown, headers: Record<string, string> = merchant) => fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+
+    expect((await post({ refund_id: 'rf_x', refund_amount: 1 }, { 'content-type': 'application/json' })).status).toBe(401);
+    for (const bad of [{ refund_id: 'x', refund_amount: 1 }, { refund_id: 'rf x!', refund_amount: 1 }, { refund_id: 'rf_x', refund_amount: 0 }, { refund_id: 'rf_x', refund_amount: 1.005 }, { refund_id: 'rf_x', refund_amount: '1' }]) {
+      const r = await post(bad);
+      expect([JSON.stringify(bad), r.status]).toEqual([JSON.stringify(bad), 400]);
+    }
+    expect((await fetch(`${t.endpoint}/dev/payments/orders/nobody_1/refunds`, { method: 'POST', headers: merchant, body: JSON.stringify({ refund_id: 'rf_x', refund_amount: 1 }) })).status).toBe(404);
+
+    const created = await post({ refund_id: 'rf_part', refund_amount: 5.5, refund_note: 'part' });
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ refund_id: 'rf_part', order_id: `${id}_1`, entity: 'refund', refund_amount: 5.5, refund_currency: 'INR', refund_status: 'PENDING', refund_type: 'MERCHANT_INITIATED' });
+    const get = () => fetch(`${url}/rf_part`, { headers: merchant });
+    // Settles on its own a moment later, as the bank confirms.
+    const until = Date.now() + 5000;
+    let status = '';
+    while (Date.now() < until && status !== 'SUCCESS') {
+      status = ((await (await get()).json()) as { refund_status: string }).refund_status;
+      if (status !== 'SUCCESS') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe('SUCCESS');
+    expect((await fetch(`${url}/rf_none`, { headers: merchant })).status).toBe(404);
+    expect((await fetch(`${url}/rf_part`)).status).toBe(401);
+  });
 });
