@@ -99,6 +99,16 @@ export function frontendMarkdown({ homeJs, pages, lighthouseVersion, chromiumVer
     ...homeJs.rows.map((row) => `| ${row.app} | ${row.files} | ${kB(row.rawBytes)} | ${kB(row.gzipBytes)} |`),
     `| **total** | ${homeJs.total.files} | ${kB(homeJs.total.rawBytes)} | **${kB(homeJs.total.gzipBytes)}** |`,
     '',
+    ...(pages.length === 0 ? ['Lighthouse was not run (BENCH_LIGHTHOUSE_RUNS=0).'] : lighthouseTable(pages, lighthouseVersion, chromiumVersion)),
+    '',
+    `Load average when the measurements started: ${loadAverage.toFixed(1)} on a shared 2-core machine (simulated throttling scales the CPU work it observes, so a busy machine lowers scores).`,
+    ...notes.map((note) => `\n${note}`),
+  ];
+  return lines.join('\n');
+}
+
+function lighthouseTable(pages, lighthouseVersion, chromiumVersion) {
+  return [
     `Lighthouse ${lighthouseVersion}, default mobile config (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), performance category only, ${chromiumVersion}. Median of ${pages[0]?.lighthouse.runs ?? 0} runs per page (score range in brackets).`,
     '',
     '| Page | Score | LCP | FCP | TBT | CLS | Speed Index | LCP element |',
@@ -106,9 +116,5 @@ export function frontendMarkdown({ homeJs, pages, lighthouseVersion, chromiumVer
     ...pages.map(({ label, lighthouse: lh }) =>
       `| ${label} | ${lh.score} (${lh.scoreRange[0]}–${lh.scoreRange[1]}) | ${seconds(lh.lcpMs)} | ${seconds(lh.fcpMs)} | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${seconds(lh.speedIndexMs)} | ${lh.lcpElement ? `\`${escapeCell(lh.lcpElement).slice(0, 80)}\`` : '—'} |`,
     ),
-    '',
-    `Load average when the measurements started: ${loadAverage.toFixed(1)} on a shared 2-core machine (simulated throttling scales the CPU work it observes, so a busy machine lowers scores).`,
-    ...notes.map((note) => `\n${note}`),
   ];
-  return lines.join('\n');
 }

@@ -88,4 +88,10 @@ describe('frontendMarkdown', () => {
     assert.match(md, /\| `\/` \| 64 \(64–64\) \| 4\.20 s \| 0\.90 s \| 120 ms \| 0\.010 \| 1\.50 s \| `<h1 id="home-hero">Medicines \\\| delivered<\/h1>` \|/);
     assert.match(md, /Lighthouse 12\.8\.2/);
   });
+  it('says Lighthouse was skipped when no page was measured', () => {
+    const homeJs = scriptsByApp([{ url: 'http://localhost:3500/index.js', rawBytes: 10, gzipBytes: 5 }], appsByPort);
+    const md = frontendMarkdown({ homeJs, pages: [], lighthouseVersion: 'unknown', chromiumVersion: 'Chromium', loadAverage: 1 });
+    assert.match(md, /Lighthouse was not run \(BENCH_LIGHTHOUSE_RUNS=0\)\./);
+    assert.doesNotMatch(md, /\| Page \| Score/);
+  });
 });

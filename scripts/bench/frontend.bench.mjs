@@ -7,7 +7,7 @@
  * `BENCH_RESULT {json}` (contract: scripts/bench.mjs).
  *
  *   node scripts/bench/frontend.bench.mjs
- *   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (median reported)
+ *   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (median reported); 0 = first-load JS only
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
  *
  * Browsers: Debian's /usr/bin/chromium only (Playwright for the JS count, chrome-launcher for
@@ -78,11 +78,15 @@ async function worker() {
     const loadAverage = loadavg()[0];
 
     progress('measuring first-load JS of / …');
-    const homeJs = scriptsByApp(await firstLoadScripts(new URL('/', shellUrl).href), appsByPort);
-    progress(`first-load JS: ${kB(homeJs.total.gzipBytes)} gzip in ${homeJs.total.files} scripts`);
+    const homeScripts = await firstLoadScripts(new URL('/', shellUrl).href);
+    const homeJs = scriptsByApp(homeScripts, appsByPort);
+    progress(`first-load JS: ${kB(homeJs.total.gzipBytes)} gzip in ${homeJs.total.files} scripts; largest:`);
+    for (const script of [...homeScripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 25)) {
+      progress(`  ${kB(script.gzipBytes).padStart(9)}  ${script.url}`);
+    }
 
-    const runs = positiveInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 'BENCH_LIGHTHOUSE_RUNS');
-    const pages = [
+    const runs = wholeNumber(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 'BENCH_LIGHTHOUSE_RUNS');
+    const pages = runs === 0 ? [] : [
       { label: '`/`', path: '/' },
       { label: '`/medicines`', path: '/medicines' },
       { label: `\`/product/${productId}\``, path: `/product/${productId}` },
@@ -102,9 +106,9 @@ async function worker() {
   }
 }
 
-function positiveInt(raw, name) {
+function wholeNumber(raw, name) {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
   return value;
 }
 

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { ASSETS } from '@instamg/shared/constants';
 import { Box, Skeleton } from '@mui/material';
 
-/** SPEC §4 "Other": a skeleton until the image loads, the placeholder image if it fails. */
-export function ProductImage({ src, alt, size }: { src: string | null; alt: string; size: number }) {
+/**
+ * SPEC §4 "Other": a skeleton until the image loads, the placeholder image if it fails.
+ * `priority`: the page's main image (usually its largest paint) loads at once and first; images
+ * in lists load lazily.
+ */
+export function ProductImage({ src, alt, size, priority = false }: { src: string | null; alt: string; size: number; priority?: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const shown = state === 'failed' || !src ? ASSETS.placeholderImage : src;
   return (
@@ -15,7 +19,8 @@ export function ProductImage({ src, alt, size }: { src: string | null; alt: stri
         alt={alt}
         width={size}
         height={size}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         onLoad={() => setState((s) => (s === 'failed' ? s : 'loaded'))}
         onError={() => setState((s) => (s === 'failed' ? 'loaded' : 'failed'))}
         sx={{ width: size, height: size, objectFit: 'contain', visibility: state === 'loading' ? 'hidden' : 'visible' }}

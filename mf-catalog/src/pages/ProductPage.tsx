@@ -149,7 +149,7 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <ProductImage src={product.image_url} alt={product.name} size={240} />
+        <ProductImage src={product.image_url} alt={product.name} size={240} priority />
         <Stack spacing={1.5} sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1">
             {product.name}
