@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { renderWithShellProviders } from '@instamg/shared/testing/harness';
+import * as api from '../data/orders-api';
+import { ReportProblemDialog } from './ReportProblemDialog';
+
+vi.mock('../data/orders-api', () => ({
+  uploadProblemPhoto: vi.fn(async (_user: string, file: File) => `id-${file.name}`),
+  reportProblem: vi.fn(async () => ({ order: {}, refund_request: {} })),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const photo = (name: string, type = 'image/jpeg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+
+function render(onReported = vi.fn()) {
+  const page = renderWithShellProviders(<ReportProblemDialog orderId="o1" userId="u1" open onClose={() => undefined} onReported={onReported} />);
+  const choose = (files: File[]) => fireEvent.change(page.getByLabelText('Problem photos'), { target: { files } });
+  const send = () => page.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
+  fireEvent.change(page.getByLabelText('What went wrong?'), { target: { value: 'The strip was crushed' } });
+  return { page, choose, send, onReported };
+}
+
+describe('ReportProblemDialog', () => {
+  it('refuses more than 3 photos and other file types before uploading anything', () => {
+    const { page, choose, send } = render();
+    choose([photo('1.jpg'), photo('2.jpg'), photo('3.jpg'), photo('4.jpg')]);
+    expect(page.getByText('Add at most 3 photos.')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    choose([photo('bill.pdf', 'application/pdf')]);
+    expect(page.getByText('bill.pdf: please choose a JPG, PNG or HEIC photo.')).toBeTruthy();
+    expect(send().disabled).toBe(true);
+    expect(api.uploadProblemPhoto).not.toHaveBeenCalled();
+  });
+
+  it('uploads each photo as the customer, then reports with their ids', async () => {
+    const { choose, send, onReported } = render();
+    choose([photo('a.jpg'), photo('b.png', 'image/png')]);
+    expect(send().disabled).toBe(false);
+    fireEvent.click(send());
+    await waitFor(() => expect(onReported).toHaveBeenCalled());
+    expect(vi.mocked(api.uploadProblemPhoto).mock.calls.map(([user, file]) => [user, file.name])).toEqual([['u1', 'a.jpg'], ['u1', 'b.png']]);
+    expect(api.reportProblem).toHaveBeenCalledWith('o1', 'The strip was crushed', ['id-a.jpg', 'id-b.png']);
+  });
+});
