@@ -53,6 +53,10 @@ export interface OrderRow extends Models.Row {
   /** Counts stock reservations (a retry after a failed payment reserves again); releases are once per reservation. */
   stock_reservation: number | null;
   delivered_at: string | null;
+  /** The one gateway refund of this order (`rf_<order id>`), its state and amount. */
+  refund_id: string | null;
+  refund_status: 'pending' | 'refunded' | 'failed' | null;
+  refund_amount: number | null;
 }
 
 export interface OrderItemRow extends Models.Row {
