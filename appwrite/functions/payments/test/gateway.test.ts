@@ -33,6 +33,15 @@ describe('CashfreeGateway', () => {
     expect(calls[0]!.url).toBe('https://api.cashfree.com/pg/orders/o1_1');
     await expect(gatewayFromEnv({ PAYMENTS_MODE: 'production' }, 'key', fetchImpl)).rejects.toThrow(/CASHFREE_CLIENT_ID/);
   });
+  it('refund: POST /pg/orders/{order_id}/refunds with the refund id as idempotency key', async () => {
+    const { calls, fetchImpl } = recorder({ refund_id: 'rf_o1', refund_status: 'PENDING', refund_amount: 79.9 });
+    const gateway = await gatewayFromEnv({ PAYMENTS_MODE: 'sandbox', CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 'secret' }, 'key', fetchImpl);
+    expect(await gateway.refund('o1_1', { refundId: 'rf_o1', amount: 79.9, note: 'Order o1 cancelled' })).toEqual({ refundId: 'rf_o1', status: 'PENDING' });
+    expect(calls[0]!.url).toBe('https://sandbox.cashfree.com/pg/orders/o1_1/refunds');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.headers).toMatchObject({ 'x-api-version': CASHFREE_API_VERSION, 'x-client-id': 'id', 'x-client-secret': 'secret', 'x-idempotency-key': 'rf_o1' });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ refund_id: 'rf_o1', refund_amount: 79.9, refund_note: 'Order o1 cancelled', refund_speed: 'STANDARD' });
+  });
   it('gateway errors carry the status', async () => {
     const { fetchImpl } = recorder({ message: 'order with same id is already present', code: 'order_already_exists' }, 409);
     const gateway = await gatewayFromEnv({ PAYMENTS_MODE: 'sandbox', CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 's' }, 'key', fetchImpl);
