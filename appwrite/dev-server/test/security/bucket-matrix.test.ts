@@ -32,6 +32,8 @@ const privateBucket: Record<Operation, Record<Actor, Outcome>> = {
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
   prescriptions: privateBucket,
   store_documents: privateBucket,
+  // The store team and admins get read on a problem photo only when order-state shares it.
+  problem_photos: privateBucket,
   product_images: {
     list: only(ACTORS, 'ok'),
     get: only(ACTORS, 'ok'),
