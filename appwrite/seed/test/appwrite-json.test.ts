@@ -256,8 +256,8 @@ describe("appwrite.json — buckets, teams, functions", () => {
     return found;
   };
 
-  it("declares the three buckets with CLI-12 keys", () => {
-    expect(config.buckets.map((b) => b.$id).sort()).toEqual(["prescriptions", "product_images", "store_documents"]);
+  it("declares the four buckets with CLI-12 keys", () => {
+    expect(config.buckets.map((b) => b.$id).sort()).toEqual(["prescriptions", "problem_photos", "product_images", "store_documents"]);
     for (const b of config.buckets) {
       expect(extraKeys(b, BUCKET_KEYS), b.$id).toEqual([]);
       expect(["none", "gzip", "zstd"]).toContain(b.compression);

@@ -263,18 +263,12 @@ export async function uploadPrescription(userId: string, file: File, note: strin
 }
 
 /**
- * The private bucket of problem-report photos (appwrite.json). TODO(shared): belongs in
- * `BUCKETS` of @instamg/shared/appwrite/ids, which this remote does not own.
- */
-export const PROBLEM_PHOTOS_BUCKET = 'problem_photos';
-
-/**
  * A problem photo, readable by the customer only; order-state shares it with the order's store
  * team and admins when the report is sent.
  */
 export async function uploadProblemPhoto(userId: string, file: File): Promise<string> {
   const uploaded = await getAppwrite().storage.createFile({
-    bucketId: PROBLEM_PHOTOS_BUCKET, fileId: ID.unique(), file, permissions: [Permission.read(Role.user(userId))],
+    bucketId: BUCKETS.problemPhotos, fileId: ID.unique(), file, permissions: [Permission.read(Role.user(userId))],
   });
   return uploaded.$id;
 }

@@ -29,6 +29,7 @@ export const BUCKETS = {
   prescriptions: 'prescriptions',
   productImages: 'product_images',
   storeDocuments: 'store_documents',
+  problemPhotos: 'problem_photos',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
