@@ -12,15 +12,16 @@ const expand = (pattern) => {
   return readdirSync(resolve(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
 };
 const dirs = workspaces.flatMap(expand);
-const projects = dirs.filter((dir) => existsSync(resolve(root, dir, 'tsconfig.json')));
+// A workspace whose build config covers only src (the Appwrite functions) adds tsconfig.test.json.
+const projects = dirs.flatMap((dir) => ['tsconfig.json', 'tsconfig.test.json'].filter((name) => existsSync(resolve(root, dir, name))).map((name) => `${dir}/${name}`));
 
 const failed = [];
-for (const dir of projects) {
+for (const project of projects) {
   try {
-    await run('npx', ['tsc', '--noEmit', '-p', `${dir}/tsconfig.json`]);
-    log(`typecheck ${dir}: ok`);
+    await run('npx', ['tsc', '--noEmit', '-p', project]);
+    log(`typecheck ${project}: ok`);
   } catch {
-    failed.push(dir);
+    failed.push(project);
   }
 }
 if (failed.length) {
