@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
 import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-config';
+import { MUI_PATH_ALIASES } from './mui-path-aliases';
 import { SHARED_DEPENDENCIES } from './shared-deps';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -25,6 +26,8 @@ export function corsOrigins(env: Env): (string | RegExp)[] {
 function baseConfig(port: number, env: Env): RsbuildConfig {
   return {
     source: { entry: { index: './src/index.ts' } },
+    // MUI path imports would bundle private copies of MUI beside the shared one (mui-path-aliases.ts).
+    resolve: { alias: { ...MUI_PATH_ALIASES } },
     server: { port, strictPort: true, cors: { origin: corsOrigins(env) } },
     // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
     html: { crossorigin: 'anonymous', mountId: 'root' },

@@ -8,6 +8,13 @@
 /** Version of the `@instamg/shared` workspace package; kept equal to shared/package.json by a test. */
 export const SHARED_CONTRACTS_VERSION = '0.1.0';
 
+/**
+ * The pinned web SDK version (every package.json has `appwrite` at exactly this; a test checks the
+ * installed one). Stated because the SDK's ESM build sits under its own package.json without a
+ * version, so MF cannot infer one and silently does not provide the package at all.
+ */
+export const APPWRITE_WEB_SDK_VERSION = '26.2.0';
+
 export interface SharedDependencyConfig {
   readonly singleton: true;
   readonly requiredVersion?: string;
@@ -36,6 +43,9 @@ export const SHARED_DEPENDENCIES = {
   '@emotion/react': { singleton: true, requiredVersion: '^11.0.0' },
   '@emotion/styled': { singleton: true, requiredVersion: '^11.0.0' },
   notistack: { singleton: true, requiredVersion: '^3.0.0' },
+  // The web SDK (~30 kB gzip) is used by the shell and every remote; unshared it was downloaded
+  // once per app on the home page.
+  appwrite: { singleton: true, version: APPWRITE_WEB_SDK_VERSION, requiredVersion: '^26.0.0' },
   '@instamg/shared': contracts,
   '@instamg/shared/': contracts,
 } as const satisfies Record<string, SharedDependencyConfig>;
