@@ -7,6 +7,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
 const { loadRemote } = await import('@module-federation/enhanced/runtime');
 const { RemoteModule } = await import('./RemoteBoundary');
 const { createFallbackModule } = await import('./fallback-plugin');
+const { preloadRemoteModule } = await import('./remote-modules');
 const load = vi.mocked(loadRemote);
 
 const UNAVAILABLE = 'This part of instamg is temporarily unavailable';
@@ -65,5 +66,32 @@ describe('RemoteModule', () => {
     renderWithShellProviders(<RemoteModule id="mf_catalog/BlogPage" props={{ label: 'second' }} />);
     expect(await screen.findByText('second')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a module preloaded before its first render from that load, without loading again', async () => {
+    let finishLoad: (module: unknown) => void = () => {};
+    load.mockReturnValueOnce(new Promise((resolve) => (finishLoad = resolve)));
+
+    preloadRemoteModule('mf_catalog/HomePage');
+    expect(load).toHaveBeenCalledTimes(1); // started before anything rendered
+    renderWithShellProviders(<RemoteModule id="mf_catalog/HomePage" loading={<p>Loading…</p>} />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    finishLoad({ default: () => <p>Home</p> });
+
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the usual fallback when a preload failed, and Retry loads afresh', async () => {
+    load.mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValueOnce({ default: () => <p>Medicines</p> });
+
+    preloadRemoteModule('mf_catalog/MedicinesPage');
+    renderWithShellProviders(<RemoteModule id="mf_catalog/MedicinesPage" />);
+
+    expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Medicines')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

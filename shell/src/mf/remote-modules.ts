@@ -24,6 +24,27 @@ export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   return loaded as T;
 }
 
+/** Loads started ahead of their first render (preloadRemoteModule), each taken once by its lazy component. */
+const preloads = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Starts loading an exposed module before anything renders it; the module's lazy component then
+ * takes this load instead of starting its own. A failure is kept for that component, so it shows
+ * the remote's usual fallback and Retry (nothing is reported here).
+ */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  if (preloads.has(id) || lazyComponents.has(id)) return;
+  const load = loadRemoteModule(id);
+  load.catch(() => {}); // handled where the lazy component awaits it
+  preloads.set(id, load);
+}
+
+function takePreloadOrLoad<T>(id: RemoteModuleId): Promise<T> {
+  const preload = preloads.get(id);
+  preloads.delete(id);
+  return (preload as Promise<T> | undefined) ?? loadRemoteModule<T>(id);
+}
+
 // The cache holds components of every exposed module, whatever their props.
 type AnyComponent = ComponentType<any>;
 const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
@@ -37,7 +58,7 @@ export function lazyRemoteComponent<P>(id: RemoteModuleId): LazyExoticComponent<
   if (cached) return cached as unknown as LazyExoticComponent<ComponentType<P>>;
   const component = lazy(async () => {
     try {
-      const module = await loadRemoteModule<{ default?: unknown }>(id);
+      const module = await takePreloadOrLoad<{ default?: unknown }>(id);
       if (typeof module.default !== 'function' && typeof module.default !== 'object') {
         throw new RemoteUnavailableError(parseRemoteModuleId(id).remote, id, {
           cause: new Error('the exposed module has no default export component'),

@@ -7,12 +7,13 @@ import { Skeleton } from '@mui/material';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
 import PageSkeleton from '../layout/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
+import { DELIVERY_SELECTOR_MODULE } from './first-load-remotes';
 
 /** mf_location's delivery selector for the top bar slot. */
 export function RemoteDeliverySelector() {
   return (
     <RemoteModule
-      id="mf_location/DeliverySelector"
+      id={DELIVERY_SELECTOR_MODULE}
       variant="inline"
       loading={<Skeleton variant="rounded" width={180} height={40} aria-label="Loading delivery location" />}
     />
