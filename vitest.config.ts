@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['{shared,shell,mf-*,appwrite,e2e/mf}/**/*.test.{ts,tsx}'],
+    include: ['{shared,shell,mf-*,appwrite,e2e/mf}/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

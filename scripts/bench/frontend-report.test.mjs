@@ -1,6 +1,5 @@
-// node --test scripts/bench/frontend-report.test.mjs
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { appForUrl, frontendMarkdown, frontendTargets, median, scriptsByApp, summariseLighthouse } from './frontend-report.mjs';
 
 const appsByPort = { 3500: 'shell', 3501: 'mf_catalog', 3503: 'mf_location' };
