@@ -2,7 +2,7 @@
  * The cart API for other remotes (`loadRemote('mf_cart_checkout/cart')`), e.g. mf-catalog's
  * add-to-cart button. Same store, storage and `cart-updated` announcement as the cart page.
  */
-import type { CartItem, NewCartItem } from '@instamg/shared/domain/cart';
+import type { CartApi, CartItem, NewCartItem } from '@instamg/shared/domain/cart';
 import { getCartStore } from '../cart/cart-store';
 
 export type { CartItem, NewCartItem };
@@ -24,3 +24,6 @@ export function removeFromCart(medicineId: string): void {
 export function clearCart(): void {
   getCartStore().getState().clear();
 }
+
+// The exposed module must keep the shared contract other remotes compile against.
+({ addToCart, getCartItems, setCartQuantity, removeFromCart, clearCart }) satisfies CartApi;

@@ -3,7 +3,7 @@
 // one set of cart rules then serve the product page, the cart page and the top-bar badge.
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { readRuntimeConfig } from '@instamg/shared/config';
-import type { NewCartItem } from '@instamg/shared/domain/cart';
+import type { CartApi as SharedCartApi } from '@instamg/shared/domain/cart';
 import { REMOTES, remoteManifestUrls, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 
 const CART_REMOTE = REMOTES.mf_cart_checkout.name;
@@ -11,11 +11,8 @@ export const CART_MODULE_ID = 'mf_cart_checkout/cart' satisfies RemoteModuleId;
 /** Longest a customer waits on Add to cart while the cart remote loads (the host retries within this). */
 export const CART_LOAD_TIMEOUT_MS = 10_000;
 
-/** The part of `mf_cart_checkout/cart` the catalogue uses (see mf-cart-checkout/src/exposes/cart.ts). */
-export interface CartApi {
-  /** Adds `quantity` of a medicine; throws RangeError/TypeError on invalid input. */
-  addToCart(item: NewCartItem, quantity?: number): void;
-}
+/** The part of `mf_cart_checkout/cart` (the shared contract) the catalogue uses. */
+export type CartApi = Pick<SharedCartApi, 'addToCart'>;
 
 export class CartUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {

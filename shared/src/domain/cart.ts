@@ -21,6 +21,19 @@ export interface NewCartItem {
 
 export type Cart = readonly CartItem[];
 
+/**
+ * What mf-cart-checkout exposes as `mf_cart_checkout/cart` for other remotes (the contract both
+ * sides compile against; the cart's owner implements it, mf-catalog's add-to-cart calls it).
+ */
+export interface CartApi {
+  /** Adds `quantity` (default 1) of a medicine; throws RangeError/TypeError on invalid input. */
+  addToCart(item: NewCartItem, quantity?: number): void;
+  getCartItems(): CartItem[];
+  setCartQuantity(medicineId: string, quantity: number): void;
+  removeFromCart(medicineId: string): void;
+  clearCart(): void;
+}
+
 /** Why a value is not a cart item, or null if it is one. */
 export function cartItemProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'cart item must be an object';
