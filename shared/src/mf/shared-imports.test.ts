@@ -15,12 +15,12 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Only the exact package name is a shared singleton: `@mui/material/Button` would bundle a private
- * copy of MUI into the remote beside the shell's shared one (icons are not shared and may use paths).
+ * copy of MUI into the app beside the shared one (icons are not shared and may use paths).
  */
-describe('remotes import shared singletons by their shared names', () => {
-  for (const remote of Object.values(REMOTES)) {
-    it(`${remote.packageDir} imports MUI components from '@mui/material'`, () => {
-      const offenders = sourceFiles(join(repoRoot, remote.packageDir, 'src')).filter((file) =>
+describe('the shell and the remotes import shared singletons by their shared names', () => {
+  for (const packageDir of ['shell', ...Object.values(REMOTES).map((remote) => remote.packageDir)]) {
+    it(`${packageDir} imports MUI components from '@mui/material'`, () => {
+      const offenders = sourceFiles(join(repoRoot, packageDir, 'src')).filter((file) =>
         /from '@mui\/material\/[A-Z]/.test(readFileSync(file, 'utf8')),
       );
       expect(offenders.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);

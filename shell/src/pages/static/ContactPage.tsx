@@ -1,13 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { BUSINESS_HOURS, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { contactMailtoHref, readContactMessage, type ContactMessage } from './contact-message';
 import { StaticPageLayout } from './StaticPageLayout';

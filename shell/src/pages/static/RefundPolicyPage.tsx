@@ -1,9 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { POLICY, SUPPORT } from '@instamg/shared/constants';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';

@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { POLICY, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { formatSpan } from './policy-format';

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
+import { Box, Container, List, ListItem, Typography } from '@mui/material';
 
 // Building blocks shared by the six static pages: one h1 per page, h2 per section, h3 per
 // sub-section, so the outline reads correctly to screen readers. The frame supplies <main>.

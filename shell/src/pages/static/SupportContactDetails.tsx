@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Box, Link, Typography } from '@mui/material';
 import { SUPPORT } from '@instamg/shared/constants';
 
 // The one rendering of our postal address, phone and e-mail, used by every policy's contact

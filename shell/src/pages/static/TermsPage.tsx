@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatIndianLongDate } from './dates';
 import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
