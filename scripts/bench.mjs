@@ -7,7 +7,7 @@
  * progress goes to stderr. Add front-end benchmarks by appending to BENCHES.
  *
  *   npm run bench                      all of them
- *   npm run bench -- --only locator    the ones whose id contains "locator"
+ *   npm run bench -- --only locator    the ones whose id contains "locator" (printed, docs untouched)
  * Module-specific knobs are environment variables documented in each module
  * (e.g. BENCH_LOCATOR_SIZES=10000,100000 BENCH_QUERIES=100).
  */
@@ -76,6 +76,12 @@ const doc = [
   '',
   ...reports.flatMap((r) => [`## ${r.name}`, '', r.markdown, '']),
 ].join('\n');
-writeFileSync(resolve(root, 'docs/benchmarks.md'), doc);
-console.error(`bench: wrote docs/benchmarks.md (${reports.length} benchmark${reports.length === 1 ? '' : 's'})`);
+// A partial run (--only) must not replace the full report with a fragment: it prints instead.
+if (only) {
+  console.log(doc);
+  console.error('bench: --only run, docs/benchmarks.md left as it was');
+} else {
+  writeFileSync(resolve(root, 'docs/benchmarks.md'), doc);
+  console.error(`bench: wrote docs/benchmarks.md (${reports.length} benchmark${reports.length === 1 ? '' : 's'})`);
+}
 for (const r of reports) for (const t of r.targets) console.log(`${t.met ? 'MET ' : 'MISSED'} ${t.target}`);

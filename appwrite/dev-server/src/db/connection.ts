@@ -16,5 +16,9 @@ export function openDatabase(dataDir: string): Sqlite {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Spatial and fulltext lookups jump around a large file (1M stores ≈ 0.5 GB): a bigger page cache
+  // and memory-mapped reads cut a 5 km count at 1M stores from ~11 to ~7 ms (measured in-process).
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
   return db;
 }
