@@ -42,6 +42,11 @@ function readJson(file) {
 }
 
 await stage('install', ensureInstalled);
+// Without dependencies every later stage fails for the same reason: stop at the real one.
+if (failures.includes('install')) {
+  log('tests: install failed; nothing else can run');
+  process.exit(1);
+}
 await stage('chromium', ensureChromium);
 await stage('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 await stage('build', () => buildIfNeeded({ force: Boolean(process.env.CI) }));
