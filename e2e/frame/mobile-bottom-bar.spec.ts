@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { submitSignIn } from '../auth/auth-helpers';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, POLICY_PAGES, UNKNOWN_PATH, waitForFrame } from './frame-helpers';
 
 // SPEC §2 "Page frame": the bottom bar shows only on mobile and not on the policy pages;
@@ -47,6 +48,21 @@ test.describe('at 390 px', () => {
     // /profile is a signed-in route: a guest lands on the route guard's redirect, which names it.
     await expect(page).toHaveURL(/\/auth\?from=%2Fprofile$/);
     expect(await page.evaluate(() => sessionStorage.getItem('profileActiveTab'))).toBe('profile');
+  });
+
+  test('a toast sits above the bar and leaves its tabs tappable', async ({ page }) => {
+    await page.goto('/auth');
+    await waitForFrame(page);
+    await submitSignIn(page, { email: 'nobody@example.in', password: 'definitely-not-it' });
+    const toast = page.getByText('Sign in failed');
+    await expect(toast).toBeVisible();
+    const toastBox = (await page.locator('.notistack-SnackbarContainer').boundingBox())!;
+    const barBox = (await bottomBar(page).boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+    // Playwright refuses a click that something else would intercept.
+    await bottomBar(page).getByRole('link', { name: 'Categories' }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/medicines$/);
+    await expect(toast).toBeVisible();
   });
 
   test('the top bar drops the account control on mobile', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useCartCount } from '../hooks/useCartCount';
 import { useFaviconRefresh } from '../hooks/useFaviconRefresh';
@@ -58,6 +58,8 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
         <>
           {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
           <Box aria-hidden="true" sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }} />
+          {/* Toasts rise above the bar: under it they would hide (and swallow taps on) the navigation. */}
+          <GlobalStyles styles={{ '.notistack-SnackbarContainer': { bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important` } }} />
           <MobileBottomBar cartCount={cartCount} />
         </>
       )}
