@@ -30,6 +30,8 @@ async function failure(promise: Promise<unknown>): Promise<{ code: number; type:
   throw new Error('expected the call to fail');
 }
 
+const pick = (row: object, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => keys.includes(k)));
+
 const newItem = (data: Record<string, unknown>, rowId: string = ID.unique()) => tables.createRow<Row>({ databaseId: db, tableId: 'items', rowId, data });
 
 describe('row lifecycle', () => {
@@ -53,6 +55,10 @@ describe('row lifecycle', () => {
     const list = await tables.listRows<Row>({ databaseId: db, tableId: 'items', queries: [Query.equal('$id', 'dolo')] });
     expect(specProblems('rowList', list)).toEqual([]);
     expect(list.total).toBe(1);
+    // A list reads only the selected columns (and still answers every system attribute).
+    const selectedList = await tables.listRows<Row>({ databaseId: db, tableId: 'items', queries: [Query.equal('$id', 'dolo'), Query.select(['title', 'tags'])] });
+    expect(selectedList.rows[0]).toEqual({ ...pick(created, ['$id', '$sequence', '$tableId', '$databaseId', '$createdAt', '$updatedAt', '$permissions']), title: 'Dolo 650', tags: ['fever'] });
+    expect(specProblems('rowList', selectedList)).toEqual([]);
 
     await new Promise((r) => setTimeout(r, 5));
     const updated = await tables.updateRow<Row>({ databaseId: db, tableId: 'items', rowId: 'dolo', data: { price: 28, body: 'paracetamol' } });

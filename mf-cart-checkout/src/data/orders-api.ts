@@ -5,6 +5,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES, type FunctionId } from '@instamg/shared/appwrite/ids';
 import type { Address } from '@instamg/shared/domain/address';
 import type { InventoryBatch } from '../domain/cart-lines';
+import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '../domain/order-status';
 import { readFunctionReply } from './function-reply';
@@ -121,12 +122,8 @@ export async function storeBatches(storeId: string, productIds: readonly string[
   return rows.map(({ product_id, stock, expiry, selling_price }) => ({ product_id, stock, expiry, selling_price }));
 }
 
-export interface PlaceOrderRequest {
-  items: { product_id: string; quantity: number }[];
-  address_id: string;
-  store_id: string | null;
-  delivery_mode: CheckoutDeliveryMode;
-  slot: { start: string; end: string } | null;
+/** The quote's body plus what only placement needs. */
+export interface PlaceOrderRequest extends CheckoutOrderBody {
   prescription_id: string | null;
   client_total: number;
 }
@@ -163,7 +160,7 @@ export interface OrderQuote {
   placeable: boolean;
 }
 
-export type QuoteRequest = Omit<PlaceOrderRequest, 'prescription_id' | 'client_total'>;
+export type QuoteRequest = CheckoutOrderBody;
 
 export async function quoteOrder(request: QuoteRequest): Promise<OrderQuote> {
   return (await execute<{ quote: OrderQuote }>(FUNCTIONS.placeOrder, { action: 'quote', ...request })).quote;

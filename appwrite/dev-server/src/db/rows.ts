@@ -54,6 +54,8 @@ export class RowStore {
   private readonly byIdStmt: Statement;
   private readonly deleteStmt: Statement;
   private readonly updateStmts = new Map<string, Statement>();
+  /** Each column's first physical column name: whether a projected SQL row holds the column. */
+  private readonly firstPhysical: Map<string, string>;
   /** Compiled queries by SQL text: values are bound parameters, so shapes repeat. */
   private readonly queryStmts = new Map<string, Statement>();
 
@@ -61,6 +63,7 @@ export class RowStore {
     this.db = db;
     this.table = table;
     this.layout = tableLayout(table);
+    this.firstPhysical = new Map(table.columns.map((c) => [c.key, physical(c)[0]!.name]));
     const cols = ['_id', '_createdAt', '_updatedAt', '_permissions', ...table.columns.flatMap((c) => physical(c).map((p) => p.name))];
     this.insertStmt = db.prepare(`INSERT INTO ${q(this.layout.rows)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
     this.byIdStmt = db.prepare(`SELECT * FROM ${q(this.layout.rows)} r WHERE r._id = ?`);
@@ -71,7 +74,7 @@ export class RowStore {
   decode(raw: SqlRow): StoredRow {
     const values: Record<string, unknown> = {};
     for (const column of this.table.columns) {
-      if (!(physical(column)[0]!.name in raw)) continue;
+      if (!(this.firstPhysical.get(column.key)! in raw)) continue;
       if (isPointColumn(column)) {
         const lon = raw[lonColumn(column.key)];
         values[column.key] = lon === null || lon === undefined ? null : [lon, raw[latColumn(column.key)]];

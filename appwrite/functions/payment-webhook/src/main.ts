@@ -4,6 +4,20 @@ import { gatewayFromEnv, isValidWebhookSignature } from './gateway.ts';
 import { refundAmountFor, startRefund } from './refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
 
+/** The order a webhook's gateway order id names, or null when it is not one of ours. */
+async function webhookOrder(tablesDB: TablesDB, gatewayOrderId: string): Promise<OrderRow | null> {
+  const orderId = orderIdOf(gatewayOrderId);
+  if (!orderId) return null;
+  try {
+    return await getOrder(tablesDB, orderId);
+  } catch {
+    return null;
+  }
+}
+
+/** Amounts are rupees with 2 decimals; anything under half a paisa apart is the same amount. */
+const sameAmount = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
+
 /**
  * REFUND_STATUS_WEBHOOK for the order's one refund (order-state started it): the refund id and
  * amount must be the ones we asked for. SUCCESS marks the money returned (and a delivered order
@@ -14,16 +28,10 @@ async function onRefund(ctx: Context, raw: string) {
   const { res } = ctx;
   const hook = parseRefundWebhook(raw);
   if (!hook) return res.json({ message: 'Not a refund webhook we can read.' }, 400);
-  const orderId = orderIdOf(hook.gatewayOrderId);
-  if (!orderId) return res.json({ message: 'Unknown order.' }, 400);
   const tablesDB = new TablesDB(serverClient(ctx));
-  let order: OrderRow;
-  try {
-    order = await getOrder(tablesDB, orderId);
-  } catch {
-    return res.json({ message: 'Unknown order.' }, 400);
-  }
-  if (order.refund_id !== hook.refundId || order.refund_amount === null || Math.abs(hook.amount - order.refund_amount) >= 0.005) {
+  const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
+  if (!order) return res.json({ message: 'Unknown order.' }, 400);
+  if (order.refund_id !== hook.refundId || order.refund_amount === null || !sameAmount(hook.amount, order.refund_amount)) {
     ctx.error(`payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`);
     return res.json({ message: 'Refund id or amount does not match the order.' }, 400);
   }
@@ -83,21 +91,15 @@ export default async (ctx: Context) => {
     if (!hook) return res.json({ message: 'Not a payment webhook.' }, 400);
     if (!hook.kind) return res.json({ ignored: `unhandled type ${hook.type}` });
 
-    const orderId = orderIdOf(hook.gatewayOrderId);
-    if (!orderId) return res.json({ message: 'Unknown order.' }, 400);
     const tablesDB = new TablesDB(serverClient(ctx));
-    let order: OrderRow;
-    try {
-      order = await getOrder(tablesDB, orderId);
-    } catch {
-      return res.json({ message: 'Unknown order.' }, 400);
-    }
+    const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
+    if (!order) return res.json({ message: 'Unknown order.' }, 400);
     if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
-    if (hook.orderCurrency !== order.currency || Math.abs(hook.orderAmount - order.total) >= 0.005) {
+    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, order.total)) {
       ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${order.total} ${order.currency})`);
       return res.json({ message: 'Amount or currency does not match the order.' }, 400);
     }
-    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || Math.abs(hook.paymentAmount - order.total) >= 0.005)) {
+    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, order.total))) {
       return res.json({ message: 'Payment amount or status does not match the order.' }, 400);
     }
 
