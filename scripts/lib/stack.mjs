@@ -31,7 +31,8 @@ function newestMtime(path) {
 export function appsNeedingBuild() {
   const sharedTime = newestMtime(resolve(root, 'shared/src'));
   return APPS.filter((app) => {
-    const built = resolve(root, app, 'dist/index.html');
+    // Production remotes have no page of their own (build-config.ts), only their manifest.
+    const built = resolve(root, app, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
     if (!existsSync(built)) return true;
     return Math.max(sharedTime, newestMtime(resolve(root, app))) > statSync(built).mtimeMs;
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { remoteRsbuildConfig, shellRsbuildConfig } from './build-config';
+import { remoteFederationOptions, remoteRsbuildConfig, shellFederationOptions, shellRsbuildConfig } from './build-config';
 import { MUI_PATH_ALIASES } from './mui-path-aliases';
 import { REMOTE_NAMES } from './remotes';
 
@@ -10,6 +10,24 @@ describe('every MF app build', () => {
   for (const [app, config] of configs) {
     it(`${app} points MUI path imports at the shared-root stand-ins`, () => {
       expect(config.resolve?.alias).toEqual(MUI_PATH_ALIASES);
+    });
+  }
+});
+
+describe('the MF runtime core', () => {
+  it('is provided by the shell to every remote', () => {
+    expect(shellFederationOptions({}).experiments).toEqual({ provideExternalRuntime: true });
+  });
+
+  for (const name of REMOTE_NAMES) {
+    it(`${name} borrows it from the shell in production builds and has no standalone page there`, () => {
+      expect(remoteFederationOptions(name, { NODE_ENV: 'production' }).experiments).toEqual({ externalRuntime: true });
+      expect(remoteRsbuildConfig(name, { NODE_ENV: 'production' }).tools?.htmlPlugin).toBe(false);
+    });
+
+    it(`${name} bundles its own in development, so its standalone page runs`, () => {
+      expect(remoteFederationOptions(name, { NODE_ENV: 'development' }).experiments).toBeUndefined();
+      expect(remoteRsbuildConfig(name, { NODE_ENV: 'development' }).tools?.htmlPlugin).toBeUndefined();
     });
   }
 });

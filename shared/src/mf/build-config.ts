@@ -38,12 +38,36 @@ function baseConfig(port: number, env: Env): RsbuildConfig {
   };
 }
 
-/** Rsbuild config of a remote: container name, exposes from the remote table, shared map. */
+type FederationOptions = Parameters<typeof pluginModuleFederation>[0];
+
+/**
+ * A production remote uses the shell's MF runtime core instead of bundling its own (about 17 kB
+ * gzip less per remote entry on the first load), so it only runs inside the shell and gets no
+ * standalone page; in development it keeps both (shared/src/mf/standalone.ts).
+ */
+const runsOnlyInsideShell = (env: Env) => env.NODE_ENV === 'production';
+
+/** Module Federation options of a remote: container name, exposes from the remote table, shared map. */
+export function remoteFederationOptions(remote: RemoteName, env: Env = process.env): FederationOptions {
+  return {
+    name: REMOTES[remote].name,
+    filename: 'remoteEntry.js',
+    exposes: { ...REMOTES[remote].exposes },
+    shared: SHARED_DEPENDENCIES,
+    manifest: true,
+    dts: false,
+    ...(runsOnlyInsideShell(env) ? { experiments: { externalRuntime: true } } : {}),
+  };
+}
+
+/** Rsbuild config of a remote. */
 export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env): RsbuildConfig {
   const info = REMOTES[remote];
   const base = baseConfig(appPort(info, env), env);
+  const insideShellOnly = runsOnlyInsideShell(env);
   return {
     ...base,
+    ...(insideShellOnly ? { tools: { htmlPlugin: false } } : {}),
     output: {
       // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
       assetPrefix: 'auto',
@@ -53,23 +77,32 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
     html: { ...base.html, title: `instamg · ${info.partName} (standalone)` },
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: info.name,
-        filename: 'remoteEntry.js',
-        exposes: { ...info.exposes },
-        shared: SHARED_DEPENDENCIES,
-        manifest: true,
-        dts: false,
-      }),
+      pluginModuleFederation(remoteFederationOptions(remote, env)),
     ],
   };
 }
 
-/** Rsbuild config of the shell: every remote declared (entries rewritten at run time), runtime plugins. */
+/** Module Federation options of the shell: every remote declared (entries rewritten at run time), runtime plugins. */
+export function shellFederationOptions(env: Env = process.env): FederationOptions {
+  const manifests = remoteManifestUrls(env);
+  return {
+    name: SHELL_APP.name,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${name}@${manifests[name]}`])),
+    // Only fetch a remote when something uses it; with version-first one down remote blanks
+    // the whole shell (research/mfe.md §5.4).
+    shareStrategy: 'loaded-first',
+    runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
+    // Hands the runtime core to the remotes (their `externalRuntime`), so it loads once.
+    experiments: { provideExternalRuntime: true },
+    shared: SHARED_DEPENDENCIES,
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** Rsbuild config of the shell. */
 export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
   const base = baseConfig(appPort(SHELL_APP, env), env);
-  const manifests = remoteManifestUrls(env);
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${name}@${manifests[name]}`]));
   return {
     ...base,
     // SPA: every unknown path serves index.html in dev (serve-static does the same for builds).
@@ -100,17 +133,7 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
     },
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: SHELL_APP.name,
-        remotes,
-        // Only fetch a remote when something uses it; with version-first one down remote blanks
-        // the whole shell (research/mfe.md §5.4).
-        shareStrategy: 'loaded-first',
-        runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
-        shared: SHARED_DEPENDENCIES,
-        manifest: true,
-        dts: false,
-      }),
+      pluginModuleFederation(shellFederationOptions(env)),
     ],
   };
 }

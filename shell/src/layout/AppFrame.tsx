@@ -49,7 +49,9 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, outline: 'none' }}
+        // A full screen tall, so the footer starts below the fold: pages fill in as their data
+        // arrives, and a footer in view would be pushed down each time (layout shift, CLS).
+        sx={{ flex: 1, minWidth: 0, minHeight: '100vh', outline: 'none' }}
       >
         {children}
       </Box>
