@@ -43,8 +43,44 @@ export function runtimeConfigFromEnv(env: Env): GeneratedRuntimeConfig {
   return config;
 }
 
+export interface PreconnectHint {
+  origin: string;
+  /** `anonymous` for the remotes' scripts and manifests (loaded without cookies); none for the backend (with cookies). */
+  crossOrigin: 'anonymous' | null;
+}
+
+/**
+ * The origins every first screen talks to: the backend (sign-in check, data) and the remotes.
+ * Opening those connections while the shell's bundle downloads takes a connection set-up off
+ * each of their first requests. Browsers keep cookie and cookie-less connections apart, hence
+ * the two modes.
+ */
+export function preconnectHints(config: GeneratedRuntimeConfig): PreconnectHint[] {
+  const hints = new Map<string, PreconnectHint>();
+  const add = (url: string, crossOrigin: PreconnectHint['crossOrigin']) => {
+    const origin = new URL(url).origin;
+    hints.set(`${origin} ${crossOrigin}`, { origin, crossOrigin });
+  };
+  add(config.appwrite.endpoint, null);
+  for (const url of Object.values(config.remotes)) add(url, 'anonymous');
+  return [...hints.values()];
+}
+
 /** The JavaScript file body. JSON is valid JS; `<` is escaped so no value can close a script tag. */
 export function renderRuntimeConfigScript(config: GeneratedRuntimeConfig): string {
-  const json = JSON.stringify(config, null, 2).replace(/</g, '\\u003c');
-  return `// Generated at serve time from environment variables; do not edit.\nglobalThis.__INSTAMG_CONFIG__ = ${json};\n`;
+  const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/</g, '\\u003c');
+  return [
+    '// Generated at serve time from environment variables; do not edit.',
+    `globalThis.__INSTAMG_CONFIG__ = ${json(config)};`,
+    '// Warm up the connections to the backend and the remotes while the bundle downloads.',
+    `for (const hint of ${json(preconnectHints(config))}) {`,
+    '  if (hint.origin === location.origin) continue;',
+    "  const link = document.createElement('link');",
+    "  link.rel = 'preconnect';",
+    '  link.href = hint.origin;',
+    '  if (hint.crossOrigin) link.crossOrigin = hint.crossOrigin;',
+    '  document.head.append(link);',
+    '}',
+    '',
+  ].join('\n');
 }
