@@ -1,39 +1,55 @@
 /** The CatalogSource over TablesDB with node-appwrite (the execution's dynamic key, scope rows.read). */
 import { Query, type Models, type TablesDB } from 'node-appwrite';
-import type { ProductRow } from './rank.ts';
+import type { CatalogueRow } from './product-index.ts';
+import { RANK_COLUMNS, type ProductRow, type RankRow } from './rank.ts';
 import type { CatalogSource } from './search.ts';
-import type { VocabularySource } from './vocabulary.ts';
 
 const DATABASE_ID = 'instamg';
-/** Vocabulary pages: four short columns per row, so large pages (fewer round trips: 100k products ≈ 20 requests). */
+/** Catalogue pages: eight short columns per row, so large pages (fewer round trips: 100k products ≈ 20 requests). */
 const PAGE_SIZE = 5000;
 /** Appwrite accepts at most 100 values in one equal query. */
 const MAX_EQUAL_VALUES = 100;
 
-const PRODUCT_COLUMNS = [
-  '$id', 'name', 'salt_composition', 'strength', 'dosage_form', 'pack_size', 'manufacturer', 'mrp', 'price', 'schedule', 'rx_required', 'image_url', 'category_id', 'is_active',
-];
+/** The columns a search result shows (SearchProduct). */
+const PRODUCT_COLUMNS = [...RANK_COLUMNS, 'mrp', 'price', 'schedule', 'rx_required', 'image_url', 'category_id', 'is_active'];
+const CATALOGUE_COLUMNS = [...RANK_COLUMNS, 'category_id'];
 
 export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
   return {
     async fullText(column, text, { categoryId }, limit) {
-      const queries = [Query.search(column, text), Query.equal('is_active', true), Query.select(PRODUCT_COLUMNS), Query.limit(limit)];
+      // Ranking columns only: the full rows are read for the returned page alone.
+      const queries = [Query.search(column, text), Query.equal('is_active', true), Query.select([...RANK_COLUMNS]), Query.limit(limit)];
       if (categoryId) queries.push(Query.equal('category_id', categoryId));
-      const page = await tablesDB.listRows<ProductRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
+      const page = await tablesDB.listRows<RankRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
       return page.rows;
     },
 
-    async vocabularyRows() {
-      const rows: VocabularySource[] = [];
+    async catalogueRows() {
+      const rows: CatalogueRow[] = [];
       let cursor: string | null = null;
       for (;;) {
-        const queries = [Query.equal('is_active', true), Query.select(['$id', 'name', 'salt_composition', 'manufacturer']), Query.limit(PAGE_SIZE)];
+        const queries = [Query.equal('is_active', true), Query.select(CATALOGUE_COLUMNS), Query.limit(PAGE_SIZE)];
         if (cursor) queries.push(Query.cursorAfter(cursor));
-        const page = await tablesDB.listRows<VocabularySource & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
+        const page = await tablesDB.listRows<CatalogueRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
         rows.push(...page.rows);
         if (page.rows.length < PAGE_SIZE) return rows;
         cursor = page.rows.at(-1)!.$id;
       }
+    },
+
+    async activeProducts(ids) {
+      const rows: ProductRow[] = [];
+      for (let i = 0; i < ids.length; i += MAX_EQUAL_VALUES) {
+        const chunk = ids.slice(i, i + MAX_EQUAL_VALUES);
+        const page = await tablesDB.listRows<ProductRow & Models.Row>({
+          databaseId: DATABASE_ID,
+          tableId: 'products',
+          queries: [Query.equal('$id', chunk), Query.equal('is_active', true), Query.select(PRODUCT_COLUMNS), Query.limit(chunk.length)],
+          total: false,
+        });
+        rows.push(...page.rows);
+      }
+      return rows;
     },
 
     async storeStock(storeId, productIds) {

@@ -1,39 +1,49 @@
 /**
- * The vocabulary kept for the life of a warm process and refreshed in the background every few
- * minutes, so new or renamed products become correctable without a cold start. Reading a large
- * catalogue takes seconds (100k products ≈ 20 pages), so a request never waits for more than
- * `firstBuildWaitMs`: until the first build lands, queries are searched as typed (no corrections).
+ * The catalogue (vocabulary and product index) kept for the life of a warm process and rebuilt in
+ * the background every few minutes, so new or renamed products become findable and correctable
+ * without a cold start. Reading a large catalogue takes seconds (100k products ≈ 20 pages), so a
+ * request never waits for more than `firstBuildWaitMs`: until the first build lands, queries are
+ * searched as typed (no corrections) on the table's fulltext indexes.
  */
+import { buildProductIndex, type CatalogueRow } from './product-index.ts';
+import type { Catalogue, CatalogSource } from './search.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
-import type { CatalogSource } from './search.ts';
 
-export const VOCABULARY_TTL_MS = 5 * 60 * 1000;
+export const CATALOGUE_TTL_MS = 5 * 60 * 1000;
 /** Well inside the function's 15 s timeout, leaving time for the search itself. */
 export const FIRST_BUILD_WAIT_MS = 4000;
 
 /** No words: every query word is used as typed. */
 export const EMPTY_VOCABULARY: Vocabulary = buildVocabulary([]);
+/** Before the first build: no corrections, candidates from the table. */
+export const COLD_CATALOGUE: Catalogue = { vocabulary: EMPTY_VOCABULARY, index: null };
 
-export interface VocabularyCache {
-  /** The current vocabulary; EMPTY_VOCABULARY while the first build is still running or has failed. Never rejects. */
-  get(source: CatalogSource): Promise<Vocabulary>;
+export function buildCatalogue(rows: readonly CatalogueRow[]): Catalogue {
+  return { vocabulary: buildVocabulary(rows), index: buildProductIndex(rows) };
 }
 
-export interface VocabularyCacheOptions {
+export interface CatalogueCache {
+  /** The current catalogue; COLD_CATALOGUE while the first build is still running or has failed. Never rejects. */
+  get(source: CatalogSource): Promise<Catalogue>;
+}
+
+export interface CatalogueCacheOptions {
   now?: () => number;
   firstBuildWaitMs?: number;
   onError?: (err: unknown) => void;
 }
 
-export function createVocabularyCache({ now = Date.now, firstBuildWaitMs = FIRST_BUILD_WAIT_MS, onError = () => {} }: VocabularyCacheOptions = {}): VocabularyCache {
-  let current: { vocabulary: Vocabulary; builtAt: number } | null = null;
+export function createCatalogueCache({ now = Date.now, firstBuildWaitMs = FIRST_BUILD_WAIT_MS, onError = () => {} }: CatalogueCacheOptions = {}): CatalogueCache {
+  let current: { catalogue: Catalogue; builtAt: number } | null = null;
   let building: Promise<void> | null = null;
   const build = (source: CatalogSource): Promise<void> => {
     building ??= source
-      .vocabularyRows()
+      .catalogueRows()
       .then((rows) => {
-        current = { vocabulary: buildVocabulary(rows), builtAt: now() };
-      }, onError)
+        current = { catalogue: buildCatalogue(rows), builtAt: now() };
+      })
+      // A failed read or build keeps what there is (a background build must never reject unhandled).
+      .catch(onError)
       .finally(() => {
         building = null;
       });
@@ -48,11 +58,11 @@ export function createVocabularyCache({ now = Date.now, firstBuildWaitMs = FIRST
         });
         await Promise.race([build(source), waited]);
         clearTimeout(timer);
-        return (current as { vocabulary: Vocabulary } | null)?.vocabulary ?? EMPTY_VOCABULARY;
+        return (current as { catalogue: Catalogue } | null)?.catalogue ?? COLD_CATALOGUE;
       }
-      // Stale: answer with the old words now, swap in the new ones when they arrive.
-      if (now() - current.builtAt > VOCABULARY_TTL_MS) void build(source);
-      return current.vocabulary;
+      // Stale: answer from the old catalogue now, swap in the new one when it arrives.
+      if (now() - current.builtAt > CATALOGUE_TTL_MS) void build(source);
+      return current.catalogue;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Client, TablesDB } from 'node-appwrite';
 import { appwriteCatalogSource } from './appwrite-source.ts';
-import { createVocabularyCache } from './catalog.ts';
+import { createCatalogueCache } from './catalog.ts';
 import { parseSearchRequest } from './input.ts';
 import { search, suggest } from './search.ts';
 
@@ -21,7 +21,7 @@ interface Context {
 }
 
 // Errors here happen outside any one execution (background refresh), so they go to the runtime's log.
-const vocabularyCache = createVocabularyCache({ onError: (err) => console.error('catalog-search: reading the vocabulary failed', err) });
+const catalogueCache = createCatalogueCache({ onError: (err) => console.error('catalog-search: reading the catalogue failed', err) });
 
 export default async ({ req, res, error }: Context) => {
   const input = parseSearchRequest(req.bodyText);
@@ -36,8 +36,8 @@ export default async ({ req, res, error }: Context) => {
   }
   const source = appwriteCatalogSource(new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)));
   try {
-    const vocabulary = await vocabularyCache.get(source);
-    const reply = input.value.action === 'suggest' ? await suggest(source, vocabulary, input.value) : await search(source, vocabulary, input.value);
+    const catalogue = await catalogueCache.get(source);
+    const reply = input.value.action === 'suggest' ? await suggest(source, catalogue, input.value) : await search(source, catalogue, input.value);
     return res.json(reply);
   } catch (err) {
     error(err instanceof Error ? err.stack ?? err.message : String(err));

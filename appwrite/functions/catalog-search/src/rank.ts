@@ -24,6 +24,26 @@ export interface ProductRow {
   is_active?: boolean | null;
 }
 
+/** What ranking reads of a product: the columns full-text candidates are fetched with. */
+export const RANK_COLUMNS = ['$id', 'name', 'salt_composition', 'strength', 'dosage_form', 'pack_size', 'manufacturer'] as const;
+
+export type RankRow = Pick<ProductRow, (typeof RANK_COLUMNS)[number]> & {
+  is_active?: boolean | null;
+  /** The row's words, when already split (the warm index keeps them so a search does not re-split every candidate). */
+  words?: ProductWords;
+};
+
+/** A product's text split the way ranking compares it. */
+export interface ProductWords {
+  name: string[];
+  /** The name without form words ("Volini Gel" → volini). */
+  brand: string[];
+  salt: string[];
+  maker: string[];
+  /** Strength, form and pack words ("650", "mg", "tablet"): they qualify a match but never make one. */
+  details: string[];
+}
+
 export type MatchKind = 'brand' | 'salt' | 'manufacturer' | 'fuzzy';
 
 export interface Ranked {
@@ -63,16 +83,22 @@ function hit(token: QueryToken, word: string): Hit {
 
 const anyHit = (token: QueryToken, words: readonly string[]): boolean => words.some((w) => hit(token, w) !== null);
 
+export function productWords(product: RankRow): ProductWords {
+  const name = tokenize(product.name);
+  return {
+    name,
+    brand: name.filter((w) => !FORM_WORDS.has(w)),
+    salt: tokenize(product.salt_composition),
+    maker: tokenize(product.manufacturer),
+    details: tokenize(`${product.strength ?? ''} ${product.dosage_form} ${product.pack_size}`),
+  };
+}
+
 /** Null when no query word matches the product; inactive products never match. */
-export function rank(query: AnalysedQuery, product: ProductRow): Ranked | null {
+export function rank(query: AnalysedQuery, product: RankRow): Ranked | null {
   const tokens = query.tokens;
   if (tokens.length === 0 || product.is_active === false) return null;
-  const name = tokenize(product.name);
-  const brand = name.filter((w) => !FORM_WORDS.has(w));
-  const salt = tokenize(product.salt_composition);
-  const maker = tokenize(product.manufacturer);
-  // Strength, form and pack words ("650", "mg", "tablet") qualify a match but never make one.
-  const details = tokenize(`${product.strength ?? ''} ${product.dosage_form} ${product.pack_size}`);
+  const { name, brand, salt, maker, details } = product.words ?? productWords(product);
 
   const inName = tokens.map((t) => anyHit(t, name));
   const inSalt = tokens.map((t) => anyHit(t, salt));
@@ -117,14 +143,14 @@ export function rank(query: AnalysedQuery, product: ProductRow): Ranked | null {
   return { score: Math.round(score * 100) / 100, match: edits > 0 ? 'fuzzy' : kind, field: kind };
 }
 
-export interface RankedProduct {
-  product: ProductRow;
+export interface RankedProduct<T extends RankRow = RankRow> {
+  product: T;
   ranked: Ranked;
 }
 
 /** Ranks and sorts: score, then shorter names (closer to the query), then name, then id. */
-export function rankProducts(query: AnalysedQuery, products: Iterable<ProductRow>): RankedProduct[] {
-  const out: RankedProduct[] = [];
+export function rankProducts<T extends RankRow>(query: AnalysedQuery, products: Iterable<T>): RankedProduct<T>[] {
+  const out: RankedProduct<T>[] = [];
   const seen = new Set<string>();
   for (const product of products) {
     if (seen.has(product.$id)) continue;

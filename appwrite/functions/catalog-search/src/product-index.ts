@@ -1,0 +1,151 @@
+/**
+ * The warm function's in-memory copy of what the search reads from the products table: every
+ * active product's ranking columns, its words, and per-column word → products postings. Built
+ * from the same read as the vocabulary, it answers a full-text lookup exactly as the table's
+ * fulltext indexes do (same matches, same catalogue order, same cap), so a search costs no
+ * round trips for candidates: only the page it returns is read from the table (fresh prices,
+ * and products retired since the build drop out there).
+ */
+import { productWords, type ProductWords, type RankRow } from './rank.ts';
+import type { SearchColumn } from './search.ts';
+import { tokenize } from './text.ts';
+
+/** What the index keeps of a product: the ranking columns and the category (for the category filter). */
+export type CatalogueRow = Omit<RankRow, 'words' | 'is_active'> & { category_id: string };
+
+export type IndexedProduct = CatalogueRow & { readonly words: ProductWords };
+
+/**
+ * MariaDB's full-text rules as Appwrite's `Query.search` meets them (MATCH … AGAINST in BOOLEAN
+ * MODE, the last word with a trailing `*`): any word may match, the last one also as a prefix;
+ * other words shorter than 3 characters (innodb_ft_min_token_size) or in InnoDB's default
+ * stopword list are ignored. The dev server implements the same rules (dev-server/src/db/sql.ts).
+ */
+const MIN_WORD_LENGTH = 3;
+const INNODB_STOPWORDS = new Set([
+  'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
+  'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
+]);
+
+export interface FullTextTerms {
+  /** Words that must equal a word of the column. */
+  whole: string[];
+  /** The last word, which may also start one. */
+  prefix: string;
+}
+
+/** The terms a full-text search for `text` looks for; null when `text` has no words (it then matches nothing). */
+export function fullTextTerms(text: string): FullTextTerms | null {
+  const words = tokenize(text);
+  const prefix = words.pop();
+  if (prefix === undefined) return null;
+  return { whole: words.filter((w) => [...w].length >= MIN_WORD_LENGTH && !INNODB_STOPWORDS.has(w)), prefix };
+}
+
+export interface ProductIndex {
+  readonly size: number;
+  /**
+   * The first `limit` active products, in catalogue order, whose `column` matches `text` the way
+   * `Query.search(column, text)` does, optionally in one category.
+   */
+  fullText(column: SearchColumn, text: string, filter: { categoryId: string | null }, limit: number): IndexedProduct[];
+}
+
+interface Postings {
+  /** Word → positions of the products using it in this column, ascending. */
+  byWord: Map<string, number[]>;
+  /** The column's distinct words in sorted order, for prefix ranges. */
+  sorted: string[];
+}
+
+const COLUMN_WORDS: Record<SearchColumn, (words: ProductWords) => readonly string[]> = {
+  name: (w) => w.name,
+  salt_composition: (w) => w.salt,
+  manufacturer: (w) => w.maker,
+};
+
+/** Builds the index from active products in catalogue order (the order `listRows` pages them). */
+export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
+  const products: IndexedProduct[] = [];
+  // One string per distinct word: 100k products repeat a few thousand words millions of times.
+  const pool = new Map<string, string>();
+  const intern = (list: string[]): string[] =>
+    list.map((w) => {
+      const known = pool.get(w);
+      if (known !== undefined) return known;
+      pool.set(w, w);
+      return w;
+    });
+  const postings = Object.fromEntries(Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [] }])) as unknown as Record<SearchColumn, Postings>;
+  for (const row of rows) {
+    const split = productWords(row);
+    const words: ProductWords = { name: intern(split.name), brand: intern(split.brand), salt: intern(split.salt), maker: intern(split.maker), details: intern(split.details) };
+    const position = products.length;
+    products.push({
+      $id: row.$id,
+      name: row.name,
+      salt_composition: row.salt_composition,
+      strength: row.strength,
+      dosage_form: row.dosage_form,
+      pack_size: row.pack_size,
+      manufacturer: row.manufacturer,
+      category_id: row.category_id,
+      words,
+    });
+    for (const column of Object.keys(COLUMN_WORDS) as SearchColumn[]) {
+      const { byWord } = postings[column];
+      for (const word of COLUMN_WORDS[column](words)) {
+        const list = byWord.get(word);
+        if (!list) byWord.set(word, [position]);
+        // A word twice in one column ("Vitamin B12 + Vitamin D3") lists the product once.
+        else if (list.at(-1) !== position) list.push(position);
+      }
+    }
+  }
+  for (const p of Object.values(postings)) p.sorted = [...p.byWord.keys()].sort();
+
+  return {
+    size: products.length,
+    fullText(column, text, { categoryId }, limit) {
+      const terms = fullTextTerms(text);
+      if (!terms || limit <= 0) return [];
+      const { byWord, sorted } = postings[column];
+      const lists: number[][] = [];
+      for (const word of terms.whole) {
+        const list = byWord.get(word);
+        if (list) lists.push(list);
+      }
+      for (let i = lowerBound(sorted, terms.prefix); i < sorted.length && sorted[i]!.startsWith(terms.prefix); i++) lists.push(byWord.get(sorted[i]!)!);
+      // The union's first `limit` positions come from the first `limit` (in-category) positions of each list.
+      const picked: number[] = [];
+      for (const list of lists) {
+        let taken = 0;
+        for (let i = 0; i < list.length && taken < limit; i++) {
+          const position = list[i]!;
+          if (categoryId !== null && products[position]!.category_id !== categoryId) continue;
+          picked.push(position);
+          taken++;
+        }
+      }
+      if (lists.length > 1) picked.sort((a, b) => a - b);
+      const out: IndexedProduct[] = [];
+      for (let i = 0; i < picked.length && out.length < limit; i++) {
+        if (i > 0 && picked[i] === picked[i - 1]) continue;
+        out.push(products[picked[i]!]!);
+      }
+      return out;
+    },
+  };
+}
+
+/** The first index in `sorted` whose word is not less than `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
