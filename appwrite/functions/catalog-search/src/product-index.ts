@@ -67,7 +67,8 @@ const COLUMN_WORDS: Record<SearchColumn, (words: ProductWords) => readonly strin
 /** Builds the index from active products in catalogue order (the order `listRows` pages them). */
 export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
   const products: IndexedProduct[] = [];
-  // One string per distinct word: 100k products repeat a few thousand words millions of times.
+  // One string per distinct word, one array per distinct salt, maker or pack text: 100k products
+  // repeat a few thousand words and texts; sharing them keeps the index small and the build short.
   const pool = new Map<string, string>();
   const intern = (list: string[]): string[] =>
     list.map((w) => {
@@ -76,10 +77,17 @@ export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
       pool.set(w, w);
       return w;
     });
+  const sharedTexts = new Map<string, string[]>();
+  const splitShared = (text: string): string[] => {
+    let words = sharedTexts.get(text);
+    if (!words) sharedTexts.set(text, (words = intern(tokenize(text))));
+    return words;
+  };
   const postings = Object.fromEntries(Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [] }])) as unknown as Record<SearchColumn, Postings>;
   for (const row of rows) {
-    const split = productWords(row);
-    const words: ProductWords = { name: intern(split.name), brand: intern(split.brand), salt: intern(split.salt), maker: intern(split.maker), details: intern(split.details) };
+    const split = productWords(row, splitShared);
+    const name = intern(split.name);
+    const words: ProductWords = { ...split, name, brand: split.brand.length === name.length ? name : intern(split.brand) };
     const position = products.length;
     products.push({
       $id: row.$id,

@@ -83,14 +83,18 @@ function hit(token: QueryToken, word: string): Hit {
 
 const anyHit = (token: QueryToken, words: readonly string[]): boolean => words.some((w) => hit(token, w) !== null);
 
-export function productWords(product: RankRow): ProductWords {
+/**
+ * Splits a product's text into words. `splitShared` splits the texts many products share (salt,
+ * manufacturer, strength/form/pack): the index passes a memoised split so they share one array.
+ */
+export function productWords(product: RankRow, splitShared: (text: string) => string[] = tokenize): ProductWords {
   const name = tokenize(product.name);
   return {
     name,
     brand: name.filter((w) => !FORM_WORDS.has(w)),
-    salt: tokenize(product.salt_composition),
-    maker: tokenize(product.manufacturer),
-    details: tokenize(`${product.strength ?? ''} ${product.dosage_form} ${product.pack_size}`),
+    salt: splitShared(product.salt_composition),
+    maker: splitShared(product.manufacturer),
+    details: splitShared(`${product.strength ?? ''} ${product.dosage_form} ${product.pack_size}`),
   };
 }
 

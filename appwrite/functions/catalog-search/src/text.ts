@@ -4,11 +4,18 @@
  * Damerau–Levenshtein distance. Pure and dependency-free.
  */
 
+/** Nothing to fold: the index builds read every catalogue text, and nearly all are plain ASCII. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Diacritics dropped ("Crème" → "Creme"), case kept. */
+export function foldDiacritics(text: string): string {
+  return ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
 /** Lower case, diacritics dropped, punctuation → spaces: "Zerodol-P Tablet" → "zerodol p tablet". */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldDiacritics(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -3,7 +3,7 @@
  * manufacturers, and the query correction that maps a misspelt word to the closest of them
  * before the full-text search runs (FTS matches whole words and prefixes only).
  */
-import { consonantSkeleton, editDistance, maxEditsFor, normalise, phoneticKey, tokenize } from './text.ts';
+import { consonantSkeleton, editDistance, foldDiacritics, maxEditsFor, normalise, phoneticKey, tokenize } from './text.ts';
 
 /** Where a word occurs; a word may be in several (bit flags). */
 export const WordKind = { brand: 1, salt: 2, manufacturer: 4 } as const;
@@ -40,7 +40,7 @@ const isNumeric = (word: string): boolean => /^\d+$/.test(word);
 export function buildVocabulary(products: Iterable<VocabularySource>): Vocabulary {
   const words = new Map<string, VocabularyWord>();
   const add = (text: string, kind: number) => {
-    const displays = text.normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const displays = foldDiacritics(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     for (const display of displays) {
       const word = normalise(display);
       // Numbers (strengths, pack sizes) are matched as typed, never corrected.
