@@ -16,6 +16,8 @@ interface VocabularyWord {
   /** How many products use it; a tie-breaker between equally close corrections. */
   count: number;
   key: string;
+  /** consonantSkeleton(key), kept so a lookup does not recompute it per candidate. */
+  skeleton: string;
 }
 
 export interface Vocabulary {
@@ -50,7 +52,8 @@ export function buildVocabulary(products: Iterable<VocabularySource>): Vocabular
         entry.kinds |= kind;
         entry.count++;
       } else {
-        words.set(word, { word, display, kinds: kind, count: 1, key: phoneticKey(word) });
+        const key = phoneticKey(word);
+        words.set(word, { word, display, kinds: kind, count: 1, key, skeleton: consonantSkeleton(key) });
       }
     }
   };
@@ -63,7 +66,7 @@ export function buildVocabulary(products: Iterable<VocabularySource>): Vocabular
   const bySkeleton = new Map<string, VocabularyWord[]>();
   for (const w of words.values()) {
     push(byLength, w.word.length, w);
-    push(bySkeleton, consonantSkeleton(w.key), w);
+    push(bySkeleton, w.skeleton, w);
   }
   return { words, byLength, bySkeleton, sorted: [...words.keys()].sort() };
 }
@@ -103,7 +106,7 @@ function costOf(word: string, key: string, skeleton: string, candidate: Vocabula
   const raw = editDistance(word, candidate.word, max);
   const sound = editDistance(key, candidate.key, max) + SOUND_ALIKE_SURCHARGE;
   let cost = Math.min(raw, sound);
-  if (consonantSkeleton(candidate.key) === skeleton) cost = Math.min(cost, VOWEL_SLIP_COST);
+  if (candidate.skeleton === skeleton) cost = Math.min(cost, VOWEL_SLIP_COST);
   return cost;
 }
 

@@ -70,6 +70,14 @@ describe('editDistance (optimal string alignment)', () => {
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
     expect(editDistance('paracetmol', 'paracetamol', 1)).toBe(1);
   });
+
+  it('gives the same answers for long words and after them (its row buffers grow and are reused)', () => {
+    const long = 'amoxicillin clavulanic acid lactic acid bacillus '.repeat(3);
+    expect(editDistance(long, `${long}x`)).toBe(1);
+    expect(editDistance(`x${long}`, long.replace('clavulanic', 'clavulnaic'))).toBe(2);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('ab', 'ba')).toBe(1);
+  });
 });
 
 describe('maxEditsFor', () => {
