@@ -83,6 +83,15 @@ export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
     if (!words) sharedTexts.set(text, (words = intern(tokenize(text))));
     return words;
   };
+  // Each row arrives with its own copies of texts most products share ("Tablet", "Paracetamol").
+  const texts = new Map<string, string>();
+  const share = <T extends string | null>(text: T): T => {
+    if (text === null) return text;
+    const known = texts.get(text);
+    if (known !== undefined) return known as T;
+    texts.set(text, text);
+    return text;
+  };
   const postings = Object.fromEntries(Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [] }])) as unknown as Record<SearchColumn, Postings>;
   for (const row of rows) {
     const split = productWords(row, splitShared);
@@ -92,12 +101,12 @@ export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
     products.push({
       $id: row.$id,
       name: row.name,
-      salt_composition: row.salt_composition,
-      strength: row.strength,
-      dosage_form: row.dosage_form,
-      pack_size: row.pack_size,
-      manufacturer: row.manufacturer,
-      category_id: row.category_id,
+      salt_composition: share(row.salt_composition),
+      strength: share(row.strength),
+      dosage_form: share(row.dosage_form),
+      pack_size: share(row.pack_size),
+      manufacturer: share(row.manufacturer),
+      category_id: share(row.category_id),
       words,
     });
     for (const column of Object.keys(COLUMN_WORDS) as SearchColumn[]) {
