@@ -164,23 +164,21 @@ describe.each([
 });
 
 describe('the warm index and the fulltext indexes give the same answers', () => {
-  // Every misspelling, and a word from each product's name, salt and maker (whole and cut short).
+  // Every misspelling, and from each product the first word of its name (whole and cut short) and of its salt.
   const queries = new Set(MISSPELLINGS.map((m) => m.query));
   for (const p of catalogue) {
-    for (const text of [p.name, p.salt_composition, p.manufacturer]) {
-      const word = text.split(/[^A-Za-z0-9]+/).find((w) => w.length >= 3);
-      if (word) queries.add(word).add(word.slice(0, 4)).add(`${text.split(' ').slice(0, 2).join(' ')}`);
-    }
+    const [brand = ''] = p.name.split(' ');
+    queries.add(brand).add(brand.slice(0, 4)).add(p.salt_composition.split(' ')[0]!.toLowerCase());
   }
   it(`for ${queries.size} searches and suggestions`, async () => {
     expect(queries.size).toBeGreaterThan(300);
     for (const query of queries) {
-      for (const extra of [{ limit: 100 }, { limit: 100, categoryId: 'cat-pain-fever' }, { limit: 7, offset: 3 }]) {
+      for (const extra of [{ limit: 100 }, { limit: 7, offset: 3, categoryId: 'cat-pain-fever' }]) {
         expect(await search(source, warm, request(query, extra)), query).toEqual(await search(source, tableOnly, request(query, extra)));
       }
       expect(await suggest(source, warm, request(query, { action: 'suggest' })), query).toEqual(await suggest(source, tableOnly, request(query, { action: 'suggest' })));
     }
-  });
+  }, 120_000);
 });
 
 describe('reading the table', () => {
