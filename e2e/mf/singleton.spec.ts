@@ -100,7 +100,7 @@ test('a page with two remotes runs exactly one React renderer and one version of
     const [entry] = Object.values(versions!);
     expect(entry!.from, `${name} comes from the shell`).toBe('shell');
   }
-  for (const name of ['react/jsx-runtime', '@mui/material']) {
+  for (const name of ['react/jsx-runtime', '@instamg/shared/mui', '@instamg/shared/router']) {
     const [entry] = Object.values(shellScope[name]!);
     expect(entry!.useIn).toEqual(expect.arrayContaining(['shell', 'mf_catalog', 'mf_location']));
   }

@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio } from '@instamg/shared/mui';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT } from './constants';
 import { INSTAMG_COLORS, instamgTheme } from './theme';

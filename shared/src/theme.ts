@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@instamg/shared/mui';
 
 /**
  * The one MUI theme of instamg. The shell provides it; remotes read it through the shared

@@ -5,7 +5,7 @@
  * router — ADR 0001). Anything else is the not-found page.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@instamg/shared/router';
 import { ROUTE_TABLE, type ShellPageName } from '@instamg/shared/mf/routes';
 import NotFoundPage from './layout/NotFoundPage';
 import PageSkeleton from './layout/PageSkeleton';

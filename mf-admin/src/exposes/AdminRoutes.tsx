@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { AdminSectionPage } from '../pages/AdminSectionPage';

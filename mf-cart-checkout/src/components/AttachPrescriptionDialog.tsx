@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { orderKeys, useMyPrescriptions } from '../data/hooks';
 import { attachPrescription, type OrderRow, type PrescriptionRow } from '../data/orders-api';
 import { PrescriptionStatus } from './PrescriptionStatus';

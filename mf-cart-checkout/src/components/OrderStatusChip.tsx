@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@instamg/shared/mui';
 import { STATUS_LABELS, type OrderStatus } from '../domain/order-status';
 
 const COLOR: Partial<Record<OrderStatus, 'success' | 'error' | 'warning' | 'info'>> = {

@@ -1,4 +1,4 @@
-import { Alert, Step, StepLabel, Stepper } from '@mui/material';
+import { Alert, Step, StepLabel, Stepper } from '@instamg/shared/mui';
 import { orderTimeline, type OrderStatus } from '../domain/order-status';
 
 export function OrderTimeline({ status, reached }: { status: OrderStatus; reached: readonly string[] }) {

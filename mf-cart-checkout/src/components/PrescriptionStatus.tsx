@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@instamg/shared/mui';
 import type { PrescriptionRow } from '../data/orders-api';
 
 const LABELS = { pending: 'Pending verification', verified: 'Verified', rejected: 'Rejected' } as const;

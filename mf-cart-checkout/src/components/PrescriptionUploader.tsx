@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
 import { orderKeys, useUserId } from '../data/hooks';

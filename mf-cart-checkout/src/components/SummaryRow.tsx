@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@instamg/shared/mui';
 
 /** One label/value row of a price summary. */
 export function SummaryRow({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Alert, Box, Button, Chip, Divider, IconButton, Paper, Stack, Typography } from '@instamg/shared/mui';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@instamg/shared/router';
 import {
   Alert, Box, Button, Checkbox, CircularProgress, Divider, FormControl, FormControlLabel, InputLabel, MenuItem, Paper, Radio,
   RadioGroup, Select, Skeleton, Stack, Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
 import { POLICY } from '@instamg/shared/constants';
 import { useCart } from '../cart/useCart';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Paper, Stack,
   TextField, Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { useSnackbar } from 'notistack';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, problemReportWindow, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';

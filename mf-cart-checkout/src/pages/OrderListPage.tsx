@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { useMyOrders } from '../data/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';

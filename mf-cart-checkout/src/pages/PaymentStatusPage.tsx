@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from '@instamg/shared/router';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@instamg/shared/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { canRetryPayment, paymentOutcome } from '../domain/order-status';

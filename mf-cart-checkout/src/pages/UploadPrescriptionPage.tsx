@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from '@instamg/shared/router';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { useMyPrescriptions } from '../data/hooks';
 import { rememberPrescriptionForCheckout } from '../payment/chosen-prescription';
 import { PrescriptionUploader } from '../components/PrescriptionUploader';

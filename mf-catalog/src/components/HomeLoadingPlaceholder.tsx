@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HOME_LOADING_STEPS, PRODUCT_NAME } from '@instamg/shared/constants';
-import { Box, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { homeLoadingStepAt } from '../domain/home-loading';
 
 /** Advances through HOME_LOADING_STEPS on timers from the moment it mounts. */

@@ -1,5 +1,5 @@
 import { formatINR } from '@instamg/shared/domain/money';
-import { Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@instamg/shared/mui';
 import { priceView } from '../domain/pricing';
 
 /** Selling price, struck-through MRP and the discount, as Indian pharmacies print them. */

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { productSubtitle, type Product } from '../domain/product';
 import type { StoreOffer } from '../data/catalog-api';
 import { PriceBlock } from './PriceBlock';

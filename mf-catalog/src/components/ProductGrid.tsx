@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@instamg/shared/mui';
 import { ProductCardSkeleton } from './ProductCard';
 
 const columns = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };

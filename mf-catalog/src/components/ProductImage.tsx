@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ASSETS } from '@instamg/shared/constants';
-import { Box, Skeleton } from '@mui/material';
+import { Box, Skeleton } from '@instamg/shared/mui';
 
 /**
  * SPEC §4 "Other": a skeleton until the image loads, the placeholder image if it fails.

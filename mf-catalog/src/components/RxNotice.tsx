@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Chip } from '@mui/material';
+import { Alert, AlertTitle, Box, Chip } from '@instamg/shared/mui';
 import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
 
 /** The label a list card shows for a scheduled product. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { List, ListItemButton, ListItemText, Paper } from '@instamg/shared/mui';
 import { useSuggestions } from '../data/queries';
 
 /** Wait this long after the last keystroke before asking the server. */

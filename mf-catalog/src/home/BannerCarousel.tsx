@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Box, Button, IconButton, Stack, Typography } from '@instamg/shared/mui';
 import type { Banner } from '../data/catalog-api';
 
 const ADVANCE_MS = 6000;

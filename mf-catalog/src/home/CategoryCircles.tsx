@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Box, Typography } from '@instamg/shared/mui';
 import { CategoryIcon } from '../components/CategoryIcon';
 import type { Category } from '../data/catalog-api';
 

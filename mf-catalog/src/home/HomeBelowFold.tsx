@@ -1,8 +1,8 @@
 // Below-the-fold home sections, loaded lazily so the home route's first JS stays small.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
-import { Alert, Box, Card, CardContent, Rating, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Rating, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';

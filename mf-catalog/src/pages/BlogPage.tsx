@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPosts } from '../data/queries';
 import { formatPublished } from '../domain/blog';

@@ -1,5 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from '@instamg/shared/router';
+import { Button, Chip, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPost } from '../data/queries';
 import { blogParagraphs, formatPublished } from '../domain/blog';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { HomeLoadingPlaceholder } from '../components/HomeLoadingPlaceholder';
 import { useSelectedStore } from '../data/selected-store';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
-import { Alert, Box, Button, Divider, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { addToCart, addToCartFailureMessage } from '../cart/add-to-cart';
 import { loadCartApi } from '../cart/cart-remote';
 import { ErrorState } from '../components/ErrorState';

@@ -1,7 +1,7 @@
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, CircularProgress, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@mui/material';
+import { Box, CircularProgress, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@instamg/shared/mui';
 import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import type { PickedPlace } from '@instamg/shared/domain/address';
 import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../location/address-search';

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link } from '@instamg/shared/mui';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Address } from '@instamg/shared/domain/address';
 import { useLocationRuntime } from '../state/LocationProvider';

@@ -12,7 +12,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import MyLocation from '@mui/icons-material/MyLocation';
 import Search from '@mui/icons-material/Search';

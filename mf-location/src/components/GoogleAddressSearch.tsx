@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@mui/material';
+import { Alert } from '@instamg/shared/mui';
 import { useJsApiLoader } from '@react-google-maps/api';
 import { TEXTS } from '@instamg/shared/constants';
 import type { AddressSearchProvider } from '../location/address-search';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@mui/material';
+import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@instamg/shared/mui';
 import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';

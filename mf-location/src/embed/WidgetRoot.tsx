@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ScopedCssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { ScopedCssBaseline, ThemeProvider, createTheme } from '@instamg/shared/mui';
 import { instamgTheme } from '@instamg/shared/theme';
 import { LoginToSaveAddresses } from '../components/AppLink';
 import { DeliverySelector } from '../components/DeliverySelector';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@instamg/shared/mui';
 import { LAYOUT } from '@instamg/shared/constants';
 import type { ToastChannel } from '../state/services';
 import { toastText } from '../state/toast-text';

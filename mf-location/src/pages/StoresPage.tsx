@@ -10,7 +10,7 @@ import {
   CircularProgress,
   Stack,
   Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { TEXTS } from '@instamg/shared/constants';

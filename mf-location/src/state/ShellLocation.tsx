@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@instamg/shared/router';
 import { useSnackbar } from 'notistack';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@instamg/shared/mui';
 // The 'destructive' toast variant is declared with the host's SnackbarProvider.
 import type {} from '@instamg/shared/mf/host-providers';
 import type { ToastChannel } from './services';

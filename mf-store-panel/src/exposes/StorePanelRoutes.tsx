@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@instamg/shared/router';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { StorePanelSectionPage } from '../pages/StorePanelSectionPage';
 

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Typography } from '@instamg/shared/mui';
+import { useParams } from '@instamg/shared/router';
 import { PlaceholderPage } from '@instamg/shared/mf/placeholder-page';
 import { RemoteRoot } from '../RemoteRoot';
 

@@ -8,7 +8,7 @@
  * resolves `.ts` files.
  */
 import { createElement, forwardRef, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@instamg/shared/mui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider, type CustomContentProps } from 'notistack';
 import { LAYOUT, LIMITS, QUERY_CACHE, TIMINGS } from '../constants';

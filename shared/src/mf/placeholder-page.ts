@@ -4,7 +4,7 @@
  * feature's issue lands.
  */
 import { createElement, type ReactNode } from 'react';
-import { Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@instamg/shared/mui';
 import { REMOTES, type RemoteName } from './remotes';
 
 export interface PlaceholderPageProps {

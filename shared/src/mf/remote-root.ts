@@ -8,7 +8,7 @@
  * rather than this shared module reading it — the shared module is the shell's copy at run time.
  */
 import { createElement, type ElementType, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@instamg/shared/mui';
 
 export interface RemoteRootProps {
   children: ReactNode;

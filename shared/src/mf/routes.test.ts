@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@instamg/shared/router';
 import { describe, expect, it } from 'vitest';
 import { REMOTES, REMOTE_NAMES, parseRemoteModuleId } from './remotes';
 import { ROUTE_TABLE, routesOwnedBy } from './routes';

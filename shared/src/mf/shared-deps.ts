@@ -1,8 +1,8 @@
 /**
  * The one shared-dependency map every MF app (shell and remotes) passes to
- * `pluginModuleFederation({ shared })`. All entries are singletons: two copies of React, the
- * router, React Query, emotion or our own contracts package would split context, stores and the
- * event bus (research/mfe.md §2.3, §7).
+ * `pluginModuleFederation({ shared })`. All entries are singletons: two copies of React, React
+ * Query, emotion or our own contracts package (which also carries MUI and the router) would split
+ * context, stores and the event bus (research/mfe.md §2.3, §7).
  */
 
 /** Version of the `@instamg/shared` workspace package; kept equal to shared/package.json by a test. */
@@ -35,10 +35,8 @@ export const SHARED_DEPENDENCIES = {
   'react/': react19,
   'react-dom': react19,
   'react-dom/': react19,
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  '@mui/material': { singleton: true, requiredVersion: '^9.0.0' },
   // MUI's styling engine must be one instance or the shell's theme never reaches a remote.
   '@emotion/react': { singleton: true, requiredVersion: '^11.0.0' },
   '@emotion/styled': { singleton: true, requiredVersion: '^11.0.0' },
@@ -46,6 +44,8 @@ export const SHARED_DEPENDENCIES = {
   // The web SDK (~30 kB gzip) is used by the shell and every remote; unshared it was downloaded
   // once per app on the home page.
   appwrite: { singleton: true, version: APPWRITE_WEB_SDK_VERSION, requiredVersion: '^26.0.0' },
+  // Also carries MUI and the router: '@instamg/shared/mui' and '@instamg/shared/router' re-export
+  // the parts we use, so they are shared tree-shaken instead of whole (shared/src/mui.ts, router.ts).
   '@instamg/shared': contracts,
   '@instamg/shared/': contracts,
 } as const satisfies Record<string, SharedDependencyConfig>;

@@ -14,16 +14,34 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Only the exact package name is a shared singleton: `@mui/material/Button` would bundle a private
- * copy of MUI into the app beside the shared one (icons are not shared and may use paths).
+ * MUI is shared through '@instamg/shared/mui' (only the components we use); an import from
+ * '@mui/material' itself would bundle a second MUI, whose components cannot see the shell's theme.
+ * Icons ('@mui/icons-material') are fine: they reach the shared module through a stand-in.
  */
-describe('the shell and the remotes import shared singletons by their shared names', () => {
-  for (const packageDir of ['shell', ...Object.values(REMOTES).map((remote) => remote.packageDir)]) {
-    it(`${packageDir} imports MUI components from '@mui/material'`, () => {
-      const offenders = sourceFiles(join(repoRoot, packageDir, 'src')).filter((file) =>
-        /from '@mui\/material\/[A-Z]/.test(readFileSync(file, 'utf8')),
-      );
+describe('every app takes MUI from @instamg/shared/mui', () => {
+  const allowed = [join('shared', 'src', 'mui.ts'), join('shared', 'src', 'mf', 'mui', '')];
+  for (const packageDir of ['shell', 'shared', ...Object.values(REMOTES).map((remote) => remote.packageDir)]) {
+    it(`${packageDir} never imports '@mui/material' directly`, () => {
+      const offenders = sourceFiles(join(repoRoot, packageDir, 'src'))
+        .filter((file) => !allowed.some((path) => file.includes(path)))
+        .filter((file) => /from '@mui\/material[/']/.test(readFileSync(file, 'utf8')));
       expect(offenders.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
     });
   }
 });
+
+/**
+ * react-router is shared through '@instamg/shared/router' (tree-shaken); a direct import would
+ * bundle a second router, whose hooks cannot see the shell's router context.
+ */
+describe('every app routes through @instamg/shared/router', () => {
+  for (const packageDir of ['shell', 'shared', ...Object.values(REMOTES).map((remote) => remote.packageDir)]) {
+    it(`${packageDir} never imports react-router directly`, () => {
+      const offenders = sourceFiles(join(repoRoot, packageDir, 'src'))
+        .filter((file) => !file.endsWith(join('shared', 'src', 'router.ts')))
+        .filter((file) => /from 'react-router(-dom)?'/.test(readFileSync(file, 'utf8')));
+      expect(offenders.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
+    });
+  }
+});
+

@@ -6,8 +6,8 @@
  */
 import { createElement, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Typography } from '@mui/material';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Typography } from '@instamg/shared/mui';
+import { BrowserRouter, Route, Routes } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from './host-providers';
 import { REMOTES, type RemoteModuleId, type RemoteName } from './remotes';
 import { routesOwnedBy, type RemoteRoutesProps } from './routes';

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { createElement } from 'react';
 import { cleanup, screen } from '@testing-library/react';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '@instamg/shared/mui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@instamg/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUERY_CACHE } from '../constants';
 import { INSTAMG_COLORS } from '../theme';

@@ -8,7 +8,7 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '../mf/host-providers';
 
 export interface ShellProvidersOptions {

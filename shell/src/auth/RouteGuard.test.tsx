@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@instamg/shared/router';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import type { Role } from '@instamg/shared/domain/roles';
 

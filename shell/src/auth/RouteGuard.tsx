@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Box, CircularProgress, Typography } from '@instamg/shared/mui';
+import { Navigate, useLocation } from '@instamg/shared/router';
 import { decideRoute } from '@instamg/shared/domain/route-guard';
 import type { RouteAccess } from './route-access';
 import { signInPathFor } from './return-path';

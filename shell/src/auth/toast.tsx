@@ -1,7 +1,7 @@
 // SPEC §8 toasts through notistack: a title with an optional description; destructive ones get
 // the error look.
 import { useCallback } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@instamg/shared/mui';
 import { useSnackbar } from 'notistack';
 import type { ToastVariant } from '@instamg/shared/constants';
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import { useMediaQuery } from '@instamg/shared/mui';
 import { LAYOUT } from '@instamg/shared/constants';
 
 /**

@@ -1,6 +1,6 @@
-import { Button, CircularProgress, IconButton } from '@mui/material';
+import { Button, CircularProgress, IconButton } from '@instamg/shared/mui';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { useSession } from '../auth/session-store';
 

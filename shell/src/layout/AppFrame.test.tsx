@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@instamg/shared/router';
 import { emit } from '@instamg/shared/events';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import { useSession } from '../auth/session-store';

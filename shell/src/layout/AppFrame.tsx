@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, GlobalStyles } from '@mui/material';
-import { useLocation } from 'react-router-dom';
+import { Box, GlobalStyles } from '@instamg/shared/mui';
+import { useLocation } from '@instamg/shared/router';
 import { useCartCount } from '../hooks/useCartCount';
 import { useFaviconRefresh } from '../hooks/useFaviconRefresh';
 import { useIsMobile } from '../hooks/useIsMobile';

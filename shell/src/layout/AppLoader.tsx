@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@instamg/shared/mui';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
 
 /** SPEC §2: the whole app shows a loader while the sign-in state loads. */

@@ -1,6 +1,6 @@
-import { Badge, IconButton } from '@mui/material';
+import { Badge, IconButton } from '@instamg/shared/mui';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
 import { cartAccessibleName } from './cart-label';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Container, Divider, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Divider, IconButton, Link, Stack, Typography } from '@instamg/shared/mui';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -7,7 +7,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { PRODUCT_NAME, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { CUSTOMER_SERVICE_LINKS, type FooterLink, QUICK_LINKS, SOCIAL_LINKS, type SocialNetwork } from './footer-links';
 

@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 
 /** Text-and-mark logo drawn inline, so the frame needs no image request before it can paint. */
 export default function Logo() {

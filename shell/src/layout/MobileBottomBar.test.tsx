@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@instamg/shared/router';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import { cartAccessibleName } from './cart-label';

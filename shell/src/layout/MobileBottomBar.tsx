@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@instamg/shared/mui';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
 import { cartAccessibleName } from './cart-label';

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { useIsMobile } from '../hooks/useIsMobile';
 import SearchBox from './SearchBox';

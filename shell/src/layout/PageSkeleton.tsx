@@ -1,4 +1,4 @@
-import { Box, Container, Skeleton } from '@mui/material';
+import { Box, Container, Skeleton } from '@instamg/shared/mui';
 
 /** SPEC §2: each page load shows a skeleton placeholder — a heading, a banner and a card grid. */
 export default function PageSkeleton() {

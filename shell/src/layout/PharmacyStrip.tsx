@@ -1,4 +1,4 @@
-import { Box, Chip, Container, Typography } from '@mui/material';
+import { Box, Chip, Container, Typography } from '@instamg/shared/mui';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Collapse, Paper, Stack, Typography } from '@instamg/shared/mui';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';

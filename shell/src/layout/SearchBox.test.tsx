@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@instamg/shared/router';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import SearchBox from './SearchBox';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Box, IconButton, InputBase, Paper } from '@mui/material';
+import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
 import SearchIcon from '@mui/icons-material/Search';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
 import { TEXTS, TIMINGS } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { RemoteSearchSuggest } from '../mf/remotes';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@instamg/shared/mui';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

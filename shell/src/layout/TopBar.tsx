@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Box, Container, Stack } from '@mui/material';
+import { AppBar, Box, Container, Stack } from '@instamg/shared/mui';
 import AccountControl from './AccountControl';
 import CartButton from './CartButton';
 import Logo from './Logo';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@instamg/shared/mui';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { REMOTES, isRemoteName } from '@instamg/shared/mf/remotes';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@instamg/shared/router';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
 import { routeAccess } from '../auth/route-access';

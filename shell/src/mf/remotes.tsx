@@ -3,7 +3,7 @@
  * routes.tsx mounts). Each is wrapped in its remote's error boundary, Suspense and fallback,
  * so a remote being down never takes the frame with it.
  */
-import { Skeleton } from '@mui/material';
+import { Skeleton } from '@instamg/shared/mui';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
 import PageSkeleton from '../layout/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';

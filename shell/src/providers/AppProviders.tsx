@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { RootErrorBoundary } from './RootErrorBoundary';
 

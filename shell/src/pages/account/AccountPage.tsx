@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Tab, Tabs, Typography } from '@instamg/shared/mui';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@instamg/shared/router';
 import { ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { RemoteOrderList } from '../../mf/remotes';
 import { useSession } from '../../auth/session-store';

@@ -17,7 +17,7 @@ import {
   Stack,
   TextField,
   Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';

@@ -1,5 +1,5 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Stack, Typography } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 
 /**
  * Prescriptions are uploaded on /upload-prescription (mf_cart_checkout) and travel with their

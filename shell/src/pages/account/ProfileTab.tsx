@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { errorMessage } from '../../auth/errors';
 import { useSession, type User, type UserMetadata } from '../../auth/session-store';

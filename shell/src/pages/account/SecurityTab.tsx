@@ -15,7 +15,7 @@ import {
   Switch,
   TextField,
   Typography,
-} from '@mui/material';
+} from '@instamg/shared/mui';
 import { AuthenticationFactor, AuthenticatorType, type Models } from 'appwrite';
 import QRCode from 'qrcode';
 import { getAppwrite } from '@instamg/shared/appwrite/client';

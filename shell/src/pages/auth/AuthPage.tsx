@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Container, Divider, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Container, Divider, Paper, Tab, Tabs, Typography } from '@instamg/shared/mui';
+import { Navigate, useLocation, useNavigate } from '@instamg/shared/router';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@instamg/shared/mui';
 import GoogleIcon from '@mui/icons-material/Google';
 import { OAuthProvider } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Button, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
 import { useSession } from '../../auth/session-store';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Button, Link, Stack, TextField } from '@instamg/shared/mui';
+import { Link as RouterLink, useNavigate } from '@instamg/shared/router';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { errorMessage } from '../../auth/errors';
 import { emailError, passwordError } from '../../auth/validation';

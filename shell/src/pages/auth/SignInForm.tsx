@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Link, Stack, TextField } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
 import { useSession } from '../../auth/session-store';

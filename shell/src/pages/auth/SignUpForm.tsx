@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
 import { useSession } from '../../auth/session-store';

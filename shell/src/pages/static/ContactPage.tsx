@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { BUSINESS_HOURS, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { contactMailtoHref, readContactMessage, type ContactMessage } from './contact-message';
 import { StaticPageLayout } from './StaticPageLayout';

@@ -1,6 +1,6 @@
-import { Accordion, AccordionDetails, AccordionSummary, Link, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Link, Typography } from '@instamg/shared/mui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { FAQ_TOPICS, type FaqEntry } from './faq';
 import { Paragraph, PolicySection, StaticPageLayout, sectionId } from './StaticPageLayout';
 

@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { formatUsLongDate } from './dates';
 import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME, SUPPORT } from '@instamg/shared/constants';
 import { pluralize } from './policy-format';

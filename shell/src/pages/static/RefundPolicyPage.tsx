@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
 import { POLICY, SUPPORT } from '@instamg/shared/constants';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';

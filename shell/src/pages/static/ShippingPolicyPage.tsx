@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { POLICY, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { formatSpan } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';

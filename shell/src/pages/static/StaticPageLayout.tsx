@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, List, ListItem, Typography } from '@mui/material';
+import { Box, Container, List, ListItem, Typography } from '@instamg/shared/mui';
 
 // Building blocks shared by the six static pages: one h1 per page, h2 per section, h3 per
 // sub-section, so the outline reads correctly to screen readers. The frame supplies <main>.

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@instamg/shared/mui';
 import { SUPPORT } from '@instamg/shared/constants';
 
 // The one rendering of our postal address, phone and e-mail, used by every policy's contact

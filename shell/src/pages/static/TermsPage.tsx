@@ -1,5 +1,5 @@
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { formatIndianLongDate } from './dates';
 import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
 import { formatSpan, pluralize } from './policy-format';
