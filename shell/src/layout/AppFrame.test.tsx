@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('AppFrame on desktop', () => {
-  it('has the top bar pieces, the page in main, and the footer', () => {
+  it('has the top bar pieces, the page in main, and the footer', async () => {
     renderFrame();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'instamg home' }).getAttribute('href')).toBe('/');
@@ -54,8 +54,9 @@ describe('AppFrame on desktop', () => {
     expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
     expect(within(banner).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page body' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    // The footer's code loads after the first screen.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('shows the account icon instead of Sign in for a signed-in user', () => {
@@ -94,8 +95,13 @@ describe('AppFrame on desktop', () => {
     expect(screen.queryByTestId('pharmacy-strip')).toBeNull();
   });
 
-  it('lets a page hide the top bar and the footer', () => {
+  it('lets a page hide the top bar and the footer', async () => {
     renderWithShellProviders(<AppFrame hideTopBar hideFooter>body</AppFrame>);
+    // Give a (wrongly) rendered lazy footer the time to load before looking for it.
+    await act(async () => {
+      await import('./Footer');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('body');

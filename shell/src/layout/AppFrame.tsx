@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
 import { useCartCount } from '../hooks/useCartCount';
@@ -8,12 +8,14 @@ import { useNearestStore } from '../hooks/useNearestStore';
 import { usePageViewTracking } from '../hooks/usePageViewTracking';
 import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
 import { RemoteDeliverySelector } from '../mf/remotes';
-import Footer from './Footer';
 import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
 import PharmacyStrip from './PharmacyStrip';
 import { isPolicyPage } from './policy-pages';
 import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
 import TopBar from './TopBar';
+
+// Always below the fold (main is a screen tall), so its code and icons load after the first screen.
+const Footer = lazy(() => import('./Footer'));
 
 export interface AppFrameProps {
   children: ReactNode;
@@ -55,7 +57,11 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
       >
         {children}
       </Box>
-      {!hideFooter && <Footer />}
+      {!hideFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {showBottomBar && (
         <>
           {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
