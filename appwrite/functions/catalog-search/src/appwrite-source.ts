@@ -24,15 +24,14 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
       return page.rows;
     },
 
-    async catalogueRows() {
-      const rows: CatalogueRow[] = [];
+    async *catalogueRows() {
       let cursor: string | null = null;
       for (;;) {
         const queries = [Query.equal('is_active', true), Query.select(CATALOGUE_COLUMNS), Query.limit(PAGE_SIZE)];
         if (cursor) queries.push(Query.cursorAfter(cursor));
         const page = await tablesDB.listRows<CatalogueRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
-        rows.push(...page.rows);
-        if (page.rows.length < PAGE_SIZE) return rows;
+        yield page.rows;
+        if (page.rows.length < PAGE_SIZE) return;
         cursor = page.rows.at(-1)!.$id;
       }
     },

@@ -5,9 +5,9 @@
  * request never waits for more than `firstBuildWaitMs`: until the first build lands, queries are
  * searched as typed (no corrections) on the table's fulltext indexes.
  */
-import { buildProductIndex, type CatalogueRow } from './product-index.ts';
+import { productIndexBuilder, type CatalogueRow } from './product-index.ts';
 import type { Catalogue, CatalogSource } from './search.ts';
-import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
+import { buildVocabulary, vocabularyBuilder, type Vocabulary } from './vocabulary.ts';
 
 export const CATALOGUE_TTL_MS = 5 * 60 * 1000;
 /** Well inside the function's 15 s timeout, leaving time for the search itself. */
@@ -18,8 +18,27 @@ export const EMPTY_VOCABULARY: Vocabulary = buildVocabulary([]);
 /** Before the first build: no corrections, candidates from the table. */
 export const COLD_CATALOGUE: Catalogue = { vocabulary: EMPTY_VOCABULARY, index: null };
 
+/**
+ * Reads and builds the catalogue a page at a time: the process answers other requests while
+ * the next page is read, instead of stopping for the whole build (≈ 1.5 s at 100k products).
+ */
+export async function readCatalogue(source: CatalogSource): Promise<Catalogue> {
+  const vocabulary = vocabularyBuilder();
+  const index = productIndexBuilder();
+  for await (const page of source.catalogueRows()) {
+    vocabulary.add(page);
+    index.add(page);
+  }
+  return { vocabulary: vocabulary.finish(), index: index.finish() };
+}
+
+/** The catalogue of these rows at once (tests, and callers that already hold the rows). */
 export function buildCatalogue(rows: readonly CatalogueRow[]): Catalogue {
-  return { vocabulary: buildVocabulary(rows), index: buildProductIndex(rows) };
+  const vocabulary = vocabularyBuilder();
+  const index = productIndexBuilder();
+  vocabulary.add(rows);
+  index.add(rows);
+  return { vocabulary: vocabulary.finish(), index: index.finish() };
 }
 
 export interface CatalogueCache {
@@ -37,10 +56,9 @@ export function createCatalogueCache({ now = Date.now, firstBuildWaitMs = FIRST_
   let current: { catalogue: Catalogue; builtAt: number } | null = null;
   let building: Promise<void> | null = null;
   const build = (source: CatalogSource): Promise<void> => {
-    building ??= source
-      .catalogueRows()
-      .then((rows) => {
-        current = { catalogue: buildCatalogue(rows), builtAt: now() };
+    building ??= readCatalogue(source)
+      .then((catalogue) => {
+        current = { catalogue, builtAt: now() };
       })
       // A failed read or build keeps what there is (a background build must never reject unhandled).
       .catch(onError)

@@ -66,6 +66,13 @@ const COLUMN_WORDS: Record<SearchColumn, (words: ProductWords) => readonly strin
 
 /** Builds the index from active products in catalogue order (the order `listRows` pages them). */
 export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
+  const builder = productIndexBuilder();
+  builder.add(rows);
+  return builder.finish();
+}
+
+/** Builds the index a page of rows at a time (pages in catalogue order), so a large catalogue never blocks the process for long. */
+export function productIndexBuilder(): { add(rows: Iterable<CatalogueRow>): void; finish(): ProductIndex } {
   const products: IndexedProduct[] = [];
   // One string per distinct word, one array per distinct salt, maker or pack text: 100k products
   // repeat a few thousand words and texts; sharing them keeps the index small and the build short.
@@ -93,66 +100,75 @@ export function buildProductIndex(rows: Iterable<CatalogueRow>): ProductIndex {
     return text;
   };
   const postings = Object.fromEntries(Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [] }])) as unknown as Record<SearchColumn, Postings>;
-  for (const row of rows) {
-    const split = productWords(row, splitShared);
-    const name = intern(split.name);
-    const words: ProductWords = { ...split, name, brand: split.brand.length === name.length ? name : intern(split.brand) };
-    const position = products.length;
-    products.push({
-      $id: row.$id,
-      name: row.name,
-      salt_composition: share(row.salt_composition),
-      strength: share(row.strength),
-      dosage_form: share(row.dosage_form),
-      pack_size: share(row.pack_size),
-      manufacturer: share(row.manufacturer),
-      category_id: share(row.category_id),
-      words,
-    });
-    for (const column of Object.keys(COLUMN_WORDS) as SearchColumn[]) {
-      const { byWord } = postings[column];
-      for (const word of COLUMN_WORDS[column](words)) {
-        const list = byWord.get(word);
-        if (!list) byWord.set(word, [position]);
-        // A word twice in one column ("Vitamin B12 + Vitamin D3") lists the product once.
-        else if (list.at(-1) !== position) list.push(position);
-      }
-    }
-  }
-  for (const p of Object.values(postings)) p.sorted = [...p.byWord.keys()].sort();
-
-  return {
-    size: products.length,
-    fullText(column, text, { categoryId }, limit) {
-      const terms = fullTextTerms(text);
-      if (!terms || limit <= 0) return [];
-      const { byWord, sorted } = postings[column];
-      const lists: number[][] = [];
-      for (const word of terms.whole) {
-        const list = byWord.get(word);
-        if (list) lists.push(list);
-      }
-      for (let i = lowerBound(sorted, terms.prefix); i < sorted.length && sorted[i]!.startsWith(terms.prefix); i++) lists.push(byWord.get(sorted[i]!)!);
-      // The union's first `limit` positions come from the first `limit` (in-category) positions of each list.
-      const picked: number[] = [];
-      for (const list of lists) {
-        let taken = 0;
-        for (let i = 0; i < list.length && taken < limit; i++) {
-          const position = list[i]!;
-          if (categoryId !== null && products[position]!.category_id !== categoryId) continue;
-          picked.push(position);
-          taken++;
+  let finished = false;
+  const add = (rows: Iterable<CatalogueRow>): void => {
+    // The built index shares these arrays: rows added later would be half-indexed.
+    if (finished) throw new Error('productIndexBuilder: add() after finish()');
+    for (const row of rows) {
+      const split = productWords(row, splitShared);
+      const name = intern(split.name);
+      const words: ProductWords = { ...split, name, brand: split.brand.length === name.length ? name : intern(split.brand) };
+      const position = products.length;
+      products.push({
+        $id: row.$id,
+        name: row.name,
+        salt_composition: share(row.salt_composition),
+        strength: share(row.strength),
+        dosage_form: share(row.dosage_form),
+        pack_size: share(row.pack_size),
+        manufacturer: share(row.manufacturer),
+        category_id: share(row.category_id),
+        words,
+      });
+      for (const column of Object.keys(COLUMN_WORDS) as SearchColumn[]) {
+        const { byWord } = postings[column];
+        for (const word of COLUMN_WORDS[column](words)) {
+          const list = byWord.get(word);
+          if (!list) byWord.set(word, [position]);
+          // A word twice in one column ("Vitamin B12 + Vitamin D3") lists the product once.
+          else if (list.at(-1) !== position) list.push(position);
         }
       }
-      if (lists.length > 1) picked.sort((a, b) => a - b);
-      const out: IndexedProduct[] = [];
-      for (let i = 0; i < picked.length && out.length < limit; i++) {
-        if (i > 0 && picked[i] === picked[i - 1]) continue;
-        out.push(products[picked[i]!]!);
-      }
-      return out;
-    },
+    }
   };
+  const finish = (): ProductIndex => {
+    finished = true;
+    for (const p of Object.values(postings)) p.sorted = [...p.byWord.keys()].sort();
+
+    return {
+      size: products.length,
+      fullText(column, text, { categoryId }, limit) {
+        const terms = fullTextTerms(text);
+        if (!terms || limit <= 0) return [];
+        const { byWord, sorted } = postings[column];
+        const lists: number[][] = [];
+        for (const word of terms.whole) {
+          const list = byWord.get(word);
+          if (list) lists.push(list);
+        }
+        for (let i = lowerBound(sorted, terms.prefix); i < sorted.length && sorted[i]!.startsWith(terms.prefix); i++) lists.push(byWord.get(sorted[i]!)!);
+        // The union's first `limit` positions come from the first `limit` (in-category) positions of each list.
+        const picked: number[] = [];
+        for (const list of lists) {
+          let taken = 0;
+          for (let i = 0; i < list.length && taken < limit; i++) {
+            const position = list[i]!;
+            if (categoryId !== null && products[position]!.category_id !== categoryId) continue;
+            picked.push(position);
+            taken++;
+          }
+        }
+        if (lists.length > 1) picked.sort((a, b) => a - b);
+        const out: IndexedProduct[] = [];
+        for (let i = 0; i < picked.length && out.length < limit; i++) {
+          if (i > 0 && picked[i] === picked[i - 1]) continue;
+          out.push(products[picked[i]!]!);
+        }
+        return out;
+      },
+    };
+  };
+  return { add, finish };
 }
 
 /** The first index in `sorted` whose word is not less than `word`. */

@@ -24,8 +24,8 @@ const MAX_PAGE_READS = 3;
 export interface CatalogSource {
   /** Active products whose column matches `text` the Appwrite way (any word; the last as a prefix), ranking columns only. */
   fullText(column: SearchColumn, text: string, filter: { categoryId: string | null }, limit: number): Promise<RankRow[]>;
-  /** Every active product's ranking columns and category, in catalogue order: the vocabulary and the index are built from them. */
-  catalogueRows(): Promise<CatalogueRow[]>;
+  /** Every active product's ranking columns and category, page by page in catalogue order: the vocabulary and the index are built from them. */
+  catalogueRows(): AsyncIterable<CatalogueRow[]>;
   /** The full rows of those of these products that are active (any number of ids; any order). */
   activeProducts(ids: string[]): Promise<ProductRow[]>;
   /** Selling price by product id, for the ids a store has in stock. */

@@ -40,8 +40,15 @@ export interface VocabularySource {
 const isNumeric = (word: string): boolean => /^\d+$/.test(word);
 
 export function buildVocabulary(products: Iterable<VocabularySource>): Vocabulary {
+  const builder = vocabularyBuilder();
+  builder.add(products);
+  return builder.finish();
+}
+
+/** Builds the vocabulary a page of products at a time, so a large catalogue never blocks the process for long. */
+export function vocabularyBuilder(): { add(products: Iterable<VocabularySource>): void; finish(): Vocabulary } {
   const words = new Map<string, VocabularyWord>();
-  const add = (text: string, kind: number) => {
+  const addText = (text: string, kind: number) => {
     const displays = foldDiacritics(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     for (const display of displays) {
       const word = normalise(display);
@@ -57,18 +64,24 @@ export function buildVocabulary(products: Iterable<VocabularySource>): Vocabular
       }
     }
   };
-  for (const p of products) {
-    add(p.name, WordKind.brand);
-    add(p.salt_composition, WordKind.salt);
-    add(p.manufacturer, WordKind.manufacturer);
-  }
-  const byLength = new Map<number, VocabularyWord[]>();
-  const bySkeleton = new Map<string, VocabularyWord[]>();
-  for (const w of words.values()) {
-    push(byLength, w.word.length, w);
-    push(bySkeleton, w.skeleton, w);
-  }
-  return { words, byLength, bySkeleton, sorted: [...words.keys()].sort() };
+  return {
+    add(products) {
+      for (const p of products) {
+        addText(p.name, WordKind.brand);
+        addText(p.salt_composition, WordKind.salt);
+        addText(p.manufacturer, WordKind.manufacturer);
+      }
+    },
+    finish() {
+      const byLength = new Map<number, VocabularyWord[]>();
+      const bySkeleton = new Map<string, VocabularyWord[]>();
+      for (const w of words.values()) {
+        push(byLength, w.word.length, w);
+        push(bySkeleton, w.skeleton, w);
+      }
+      return { words, byLength, bySkeleton, sorted: [...words.keys()].sort() };
+    },
+  };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -9,6 +9,8 @@ import type { ProductRow } from '../src/rank.ts';
 import type { CatalogSource } from '../src/search.ts';
 import { tokenize } from '../src/text.ts';
 
+const CATALOGUE_PAGE = 100;
+
 export function memorySource(products: readonly ProductRow[], stock: Record<string, Record<string, number>> = {}): CatalogSource & { calls: string[] } {
   const calls: string[] = [];
   const active = () => products.filter((p) => p.is_active !== false);
@@ -23,9 +25,9 @@ export function memorySource(products: readonly ProductRow[], stock: Record<stri
         .filter((p) => tokenize(String(p[column])).some((t) => terms.whole.includes(t) || t.startsWith(terms.prefix)))
         .slice(0, limit);
     },
-    async catalogueRows() {
+    async *catalogueRows() {
       calls.push('catalogue');
-      return active().map((p): CatalogueRow => ({
+      const rows = active().map((p): CatalogueRow => ({
         $id: p.$id,
         name: p.name,
         salt_composition: p.salt_composition,
@@ -35,6 +37,8 @@ export function memorySource(products: readonly ProductRow[], stock: Record<stri
         manufacturer: p.manufacturer,
         category_id: p.category_id,
       }));
+      // Small pages, so builds are exercised across page boundaries.
+      for (let i = 0; i < rows.length; i += CATALOGUE_PAGE) yield rows.slice(i, i + CATALOGUE_PAGE);
     },
     async activeProducts(ids) {
       calls.push(`rows:${ids.length}`);

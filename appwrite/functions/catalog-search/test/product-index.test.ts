@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { buildProducts, syntheticProductRow } from '../../../seed/src/build.ts';
 import { appwriteCatalogSource } from '../src/appwrite-source.ts';
-import { buildProductIndex, fullTextTerms, type CatalogueRow, type ProductIndex } from '../src/product-index.ts';
+import { readCatalogue } from '../src/catalog.ts';
+import { buildProductIndex, fullTextTerms, productIndexBuilder, type CatalogueRow, type ProductIndex } from '../src/product-index.ts';
 import { CANDIDATES_PER_COLUMN, SEARCH_COLUMNS, type CatalogSource } from '../src/search.ts';
 import { MISSPELLINGS } from './misspellings.ts';
 
@@ -58,6 +59,16 @@ describe('buildProductIndex', () => {
     expect(ids('salt_composition', 'paracetamol', 0)).toEqual([]);
   });
 
+  it('built a page at a time, numbers products on across pages; adding after the build is refused', () => {
+    const builder = productIndexBuilder();
+    builder.add([row('p1', 'Dolo 650 Tablet', 'Paracetamol')]);
+    builder.add([row('p2', 'Calpol 500 Tablet', 'Paracetamol'), row('p3', 'Dolo 250 Suspension', 'Paracetamol')]);
+    const paged = builder.finish();
+    expect(paged.fullText('name', 'dolo', { categoryId: null }, 10).map((p) => p.$id)).toEqual(['p1', 'p3']);
+    expect(paged.fullText('salt_composition', 'paracetamol', { categoryId: null }, 10).map((p) => p.$id)).toEqual(['p1', 'p2', 'p3']);
+    expect(() => builder.add([row('p4', 'Crocin', 'Paracetamol')])).toThrow('add() after finish()');
+  });
+
   it('keeps the words ranking compares, so candidates need no second split', () => {
     const [dolo] = index.fullText('name', 'dolo', { categoryId: null }, 1);
     expect(dolo!.words).toEqual({ name: ['dolo', '650', 'tablet'], brand: ['dolo', '650'], salt: ['paracetamol'], maker: ['micro', 'labs', 'ltd'], details: ['500', 'mg', 'tablet', 'strip', 'of', '10', 'tablets'] });
@@ -87,7 +98,7 @@ describe('conformance with the fulltext indexes (dev server, node-appwrite)', ()
     const rows = [...seeded, ...synthetic, ...edge];
     for (let i = 0; i < rows.length; i += 500) await tablesDB.createRows({ databaseId: 'instamg', tableId: 'products', rows: rows.slice(i, i + 500) });
     source = appwriteCatalogSource(tablesDB);
-    index = buildProductIndex(await source.catalogueRows());
+    index = (await readCatalogue(source)).index!;
   });
   afterAll(async () => {
     await t?.close();

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildProducts } from '../../../seed/src/build.ts';
-import { CATALOGUE_TTL_MS, COLD_CATALOGUE, buildCatalogue, createCatalogueCache } from '../src/catalog.ts';
+import { CATALOGUE_TTL_MS, COLD_CATALOGUE, buildCatalogue, createCatalogueCache, readCatalogue } from '../src/catalog.ts';
 import type { SearchRequest } from '../src/input.ts';
 import type { CatalogueRow } from '../src/product-index.ts';
 import type { ProductRow } from '../src/rank.ts';
-import { MAX_SUGGESTIONS, search, suggest, type Catalogue } from '../src/search.ts';
+import { MAX_SUGGESTIONS, SEARCH_COLUMNS, search, suggest, type Catalogue } from '../src/search.ts';
 import { memorySource } from './memory-source.ts';
 import { MISSPELLINGS, isIntended } from './misspellings.ts';
 
 /** The seeded illustrative catalogue (345 products), as the dev server holds it after `npm run seed`. */
 const catalogue = buildProducts() as unknown as ProductRow[];
 const source = memorySource(catalogue);
-const built = async (rows: readonly ProductRow[]): Promise<Catalogue> => buildCatalogue(await memorySource(rows).catalogueRows());
+const built = (rows: readonly ProductRow[]): Promise<Catalogue> => readCatalogue(memorySource(rows));
 /** The warm path: vocabulary and product index. */
 const warm = await built(catalogue);
 /** Candidates from the table's fulltext indexes (as before the index lands), with the same corrections. */
@@ -218,6 +218,28 @@ describe('reading the table', () => {
   });
 });
 
+describe('readCatalogue', () => {
+  it('builds page by page the same catalogue as from all rows at once', async () => {
+    const paged = await readCatalogue(memorySource(catalogue));
+    const rows: CatalogueRow[] = [];
+    let pages = 0;
+    for await (const page of memorySource(catalogue).catalogueRows()) {
+      rows.push(...page);
+      pages++;
+    }
+    expect(pages).toBeGreaterThan(1);
+    const whole = buildCatalogue(rows);
+    expect(paged.vocabulary).toEqual(whole.vocabulary);
+    expect(paged.index!.size).toBe(catalogue.length);
+    for (const text of ['paracetamol', 'tablet', 'dolo 6', 'ltd']) {
+      for (const column of SEARCH_COLUMNS) {
+        const ids = (known: Catalogue) => known.index!.fullText(column, text, { categoryId: null }, 1000).map((p) => p.$id);
+        expect(ids(paged), `${column} ${text}`).toEqual(ids(whole));
+      }
+    }
+  });
+});
+
 describe('createCatalogueCache', () => {
   const row = (name: string, salt = 'Paracetamol'): CatalogueRow => ({
     $id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -231,7 +253,14 @@ describe('createCatalogueCache', () => {
   });
   const rowsSource = (read: () => Promise<CatalogueRow[]>) => {
     const calls: string[] = [];
-    return { ...memorySource([]), calls, catalogueRows: () => (calls.push('catalogue'), read()) };
+    return {
+      ...memorySource([]),
+      calls,
+      async *catalogueRows() {
+        calls.push('catalogue');
+        yield await read();
+      },
+    };
   };
   const finds = (known: Catalogue, word: string) => known.vocabulary.words.has(word) && (known.index?.fullText('name', word, { categoryId: null }, 1).length ?? 0) === 1;
 
