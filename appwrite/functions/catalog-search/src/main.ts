@@ -6,8 +6,9 @@ import { search, suggest } from './search.ts';
 
 /**
  * catalog-search (Appwrite function, open-runtimes Node): ranked, typo-tolerant medicine search
- * on the server, so the browser never downloads the catalogue (SPEC). Full-text candidates from
- * the products table's fulltext indexes, after a fuzzy layer corrects misspelt words.
+ * on the server, so the browser never downloads the catalogue (SPEC). A fuzzy layer corrects
+ * misspelt words; full-text candidates come from the warm process's product index (the matches
+ * the products table's fulltext indexes give) and only the returned page is read from the table.
  * Body `{ query, limit = 20, offset = 0, category_id?, store_id? }` → `{ query, corrected_query?, total, products, suggestions? }`;
  * `{ action: 'suggest', query }` → `{ query, corrected_query?, suggestions }` (≤ 8, for the top-bar box).
  * Bad input → 400 `{ message }`. Reads with the execution's dynamic key (scopes rows.read, tables.read).
