@@ -9,6 +9,23 @@ const DATABASE_ID = 'instamg';
 const PAGE_SIZE = 5000;
 /** Appwrite accepts at most 100 values in one equal query. */
 const MAX_EQUAL_VALUES = 100;
+/** In-stock inventory rows per request: a product can have several batches at one store. */
+const STOCK_PAGE_SIZE = 1000;
+
+interface StockRow {
+  product_id: string;
+  selling_price: number;
+}
+
+/** A store's price for each product: its lowest selling price across in-stock batches (as the product pages show it). */
+export function lowestPrices(rows: Iterable<StockRow>): Map<string, number> {
+  const prices = new Map<string, number>();
+  for (const { product_id: id, selling_price: price } of rows) {
+    const known = prices.get(id);
+    if (known === undefined || price < known) prices.set(id, price);
+  }
+  return prices;
+}
 
 /** The columns a search result shows (SearchProduct). */
 const PRODUCT_COLUMNS = [...RANK_COLUMNS, 'mrp', 'price', 'schedule', 'rx_required', 'image_url', 'category_id', 'is_active'];
@@ -52,24 +69,28 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
     },
 
     async storeStock(storeId, productIds) {
-      const prices = new Map<string, number>();
-      for (let i = 0; i < productIds.length; i += MAX_EQUAL_VALUES) {
-        const ids = productIds.slice(i, i + MAX_EQUAL_VALUES);
-        const page = await tablesDB.listRows<{ product_id: string; selling_price: number } & Models.Row>({
-          databaseId: DATABASE_ID,
-          tableId: 'store_inventory',
-          queries: [
+      const inStock = async (ids: string[]): Promise<StockRow[]> => {
+        const rows: StockRow[] = [];
+        let cursor: string | null = null;
+        for (;;) {
+          const queries = [
             Query.equal('store_id', storeId),
             Query.equal('product_id', ids),
             Query.greaterThan('stock', 0),
-            Query.select(['product_id', 'selling_price']),
-            Query.limit(ids.length),
-          ],
-          total: false,
-        });
-        for (const row of page.rows) prices.set(row.product_id, row.selling_price);
-      }
-      return prices;
+            Query.select(['$id', 'product_id', 'selling_price']),
+            Query.limit(STOCK_PAGE_SIZE),
+          ];
+          if (cursor) queries.push(Query.cursorAfter(cursor));
+          const page = await tablesDB.listRows<StockRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'store_inventory', queries, total: false });
+          rows.push(...page.rows);
+          if (page.rows.length < STOCK_PAGE_SIZE) return rows;
+          cursor = page.rows.at(-1)!.$id;
+        }
+      };
+      const chunks: string[][] = [];
+      for (let i = 0; i < productIds.length; i += MAX_EQUAL_VALUES) chunks.push(productIds.slice(i, i + MAX_EQUAL_VALUES));
+      // In parallel: a search with a store checks up to 600 candidates, 100 per request.
+      return lowestPrices((await Promise.all(chunks.map(inStock))).flat());
     },
   };
 }

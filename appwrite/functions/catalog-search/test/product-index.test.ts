@@ -2,7 +2,7 @@ import { TablesDB } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { buildProducts, syntheticProductRow } from '../../../seed/src/build.ts';
-import { appwriteCatalogSource } from '../src/appwrite-source.ts';
+import { appwriteCatalogSource, lowestPrices } from '../src/appwrite-source.ts';
 import { readCatalogue } from '../src/catalog.ts';
 import { buildProductIndex, fullTextTerms, productIndexBuilder, type CatalogueRow, type ProductIndex } from '../src/product-index.ts';
 import { CANDIDATES_PER_COLUMN, SEARCH_COLUMNS, type CatalogSource } from '../src/search.ts';
@@ -75,13 +75,28 @@ describe('buildProductIndex', () => {
   });
 });
 
+describe('lowestPrices', () => {
+  it("takes each product's lowest selling price across its batches", () => {
+    const prices = lowestPrices([
+      { product_id: 'p1', selling_price: 30 },
+      { product_id: 'p2', selling_price: 12.5 },
+      { product_id: 'p1', selling_price: 27.25 },
+      { product_id: 'p1', selling_price: 29 },
+    ]);
+    expect([...prices]).toEqual([
+      ['p1', 27.25],
+      ['p2', 12.5],
+    ]);
+  });
+});
+
 /**
  * The index must answer exactly as `Query.search` on the products table does, or the warm
  * function would rank other candidates than a cold one: compared here with the dev server's
  * fulltext indexes over the seeded catalogue plus synthetic rows (so common words match more
  * than the 200-candidate cap) and rows with short words, stopwords and retired products.
  */
-describe('conformance with the fulltext indexes (dev server, node-appwrite)', () => {
+describe('appwrite-source against the dev server (node-appwrite): fulltext conformance, stock, page rows', () => {
   let t: TestServer;
   let source: CatalogSource;
   let index: ProductIndex;
@@ -97,6 +112,22 @@ describe('conformance with the fulltext indexes (dev server, node-appwrite)', ()
     const tablesDB = new TablesDB(t.serverClient());
     const rows = [...seeded, ...synthetic, ...edge];
     for (let i = 0; i < rows.length; i += 500) await tablesDB.createRows({ databaseId: 'instamg', tableId: 'products', rows: rows.slice(i, i + 500) });
+    // Store inventory: the first 100 products with 12 batches each (more in-stock rows than one stock request
+    // returns), the next 50 with one batch, the last of them out of stock.
+    const inventory = seeded.slice(0, 150).flatMap((p, i) =>
+      Array.from({ length: i < 100 ? 12 : 1 }, (_, batch) => ({
+        $id: `inv-${i}-${batch}`,
+        store_id: 'store-batches',
+        product_id: String(p.$id),
+        batch: `B${batch}`,
+        expiry: '2027-12-31T00:00:00.000+00:00',
+        // Batch 3 is the cheapest but sold out: the price is batch 5's.
+        stock: i === 149 || batch === 3 ? 0 : 5,
+        selling_price: batch === 3 ? 1 : batch === 5 ? 10 + i : 50 + i + batch,
+        mrp: 100 + i,
+      })),
+    );
+    for (let i = 0; i < inventory.length; i += 500) await tablesDB.createRows({ databaseId: 'instamg', tableId: 'store_inventory', rows: inventory.slice(i, i + 500) });
     source = appwriteCatalogSource(tablesDB);
     index = (await readCatalogue(source)).index!;
   });
@@ -127,6 +158,17 @@ describe('conformance with the fulltext indexes (dev server, node-appwrite)', ()
     }
     expect(texts.size).toBeGreaterThan(150);
     expect(mismatches).toEqual([]);
+  });
+
+  it("reads a store's in-stock products at their lowest in-stock price, however many batches and ids", async () => {
+    const ids = [...seeded.slice(0, 150).map((p) => String(p.$id)), 'no-such-product'];
+    const prices = await source.storeStock('store-batches', ids);
+    expect(prices.size).toBe(149);
+    expect(prices.get(String(seeded[0]!.$id))).toBe(10);
+    expect(prices.get(String(seeded[99]!.$id))).toBe(10 + 99);
+    expect(prices.get(String(seeded[120]!.$id))).toBe(50 + 120);
+    expect(prices.has(String(seeded[149]!.$id))).toBe(false);
+    expect((await source.storeStock('another-store', ids)).size).toBe(0);
   });
 
   it('reads the full rows of active products only, more than 100 ids at a time', async () => {
