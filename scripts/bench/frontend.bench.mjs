@@ -9,12 +9,13 @@
  *   node scripts/bench/frontend.bench.mjs
  *   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (median reported); 0 = first-load JS only
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
+ *   BENCH_LIGHTHOUSE_SAVE=dir    also write each run's full Lighthouse JSON there (for diagnosis)
  *
  * Browsers: Debian's /usr/bin/chromium only (Playwright for the JS count, chrome-launcher for
  * Lighthouse); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,6 +189,11 @@ async function runLighthouse(urls, runs) {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
+          const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${run}.json`;
+          writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
+        }
         lighthouseVersion = lhr.lighthouseVersion;
         chromiumVersion = lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0]?.replace('Chrome/', 'Chromium ') ?? chromiumVersion;
         const audit = (id) => lhr.audits[id]?.numericValue;
