@@ -8,6 +8,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { Route, Routes } from '@instamg/shared/router';
 import { ROUTE_TABLE, type ShellPageName } from '@instamg/shared/mf/routes';
 import NotFoundPage from './layout/NotFoundPage';
+import PageColumn from './layout/PageColumn';
 import PageSkeleton from './layout/PageSkeleton';
 import { RemotePage } from './mf/remotes';
 import { routeAccess } from './auth/route-access';
@@ -42,7 +43,13 @@ export function AppRoutes() {
               path={route.path}
               element={guarded(
                 route.path,
-                <Suspense fallback={<PageSkeleton />}>
+                <Suspense
+                  fallback={
+                    <PageColumn>
+                      <PageSkeleton />
+                    </PageColumn>
+                  }
+                >
                   <Page />
                 </Suspense>,
               )}

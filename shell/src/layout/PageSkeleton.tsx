@@ -1,9 +1,9 @@
-import { Box, Container, Skeleton } from '@instamg/shared/mui';
+import { Box, Skeleton } from '@instamg/shared/mui';
 
-/** SPEC §2: each page load shows a skeleton placeholder — a heading, a banner and a card grid. */
+/** SPEC §2: each page load shows a skeleton placeholder — a heading, a banner and a card grid. Sits in the page column. */
 export default function PageSkeleton() {
   return (
-    <Container maxWidth="lg" role="status" aria-busy="true" aria-label="Loading page" sx={{ py: { xs: 2, md: 3 } }}>
+    <Box role="status" aria-busy="true" aria-label="Loading page" sx={{ py: { xs: 2, md: 3 } }}>
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
       <Box
@@ -17,6 +17,6 @@ export default function PageSkeleton() {
           </Box>
         ))}
       </Box>
-    </Container>
+    </Box>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Skeleton } from '@instamg/shared/mui';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
+import PageColumn from '../layout/PageColumn';
 import PageSkeleton from '../layout/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
 import { DELIVERY_SELECTOR_MODULE } from './first-load-remotes';
@@ -36,7 +37,11 @@ export function RemoteSearchSuggest(props: SearchSuggestProps) {
   return <RemoteModule id="mf_catalog/SearchSuggest" props={props} variant="inline" quiet />;
 }
 
-/** A whole page (or a `/*` routes module) owned by a remote. */
+/** A whole page (or a `/*` routes module) owned by a remote, in the frame's page column. */
 export function RemotePage<P extends object>({ id, props }: { id: RemoteModuleId; props?: P }) {
-  return <RemoteModule id={id} props={props} loading={<PageSkeleton />} />;
+  return (
+    <PageColumn>
+      <RemoteModule id={id} props={props} loading={<PageSkeleton />} />
+    </PageColumn>
+  );
 }
