@@ -2,7 +2,7 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
-import { Alert, Box, Card, CardContent, Rating, Stack, Typography } from '@instamg/shared/mui';
+import { Alert, Box, Card, CardContent, Link, Rating, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
@@ -18,7 +18,14 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
       {!store && cleared && (
         <Alert severity="warning" data-testid="not-serviceable">
           <strong>{TEXTS.toast.areaNotServiceable.title}.</strong> {TEXTS.toast.areaNotServiceable.description} You can still browse the{' '}
-          <RouterLink to={ROUTES.medicines}>catalogue</RouterLink> or <RouterLink to={ROUTES.stores}>find a store</RouterLink>.
+          <Link component={RouterLink} to={ROUTES.medicines} color="inherit">
+            catalogue
+          </Link>{' '}
+          or{' '}
+          <Link component={RouterLink} to={ROUTES.stores} color="inherit">
+            find a store
+          </Link>
+          .
         </Alert>
       )}
       {!store && !cleared && (
@@ -57,7 +64,13 @@ function InfoTiles() {
         <Card key={tile.title} variant="outlined">
           <CardContent>
             <Typography sx={{ fontWeight: 700 }} variant="subtitle1" component="h2">
-              {'link' in tile ? <RouterLink to={tile.link}>{tile.title}</RouterLink> : tile.title}
+              {'link' in tile ? (
+                <Link component={RouterLink} to={tile.link} underline="hover">
+                  {tile.title}
+                </Link>
+              ) : (
+                tile.title
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {tile.text}

@@ -5,7 +5,7 @@ import { ROUTES } from '@instamg/shared/constants';
 import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
-import { Alert, Box, Button, Divider, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Alert, Box, Button, Divider, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { addToCart, addToCartFailureMessage } from '../cart/add-to-cart';
 import { loadCartApi } from '../cart/cart-remote';
 import { ErrorState } from '../components/ErrorState';
@@ -114,9 +114,9 @@ function Substitutes({ product }: { product: Product }) {
           {substitutes.map(({ product: sub, saving }) => (
             <Box component="li" key={sub.id} data-testid="substitute" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <Box>
-                <RouterLink to={productPath(sub.id)} data-testid="substitute-name">
+                <Link component={RouterLink} to={productPath(sub.id)} underline="hover" sx={{ fontWeight: 600 }} data-testid="substitute-name">
                   {sub.name}
-                </RouterLink>
+                </Link>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {sub.manufacturer} · {sub.pack_size}
                 </Typography>
@@ -202,7 +202,10 @@ export function ProductPage() {
         </Typography>
         <Typography>We could not find this medicine. It may have been removed from the catalogue.</Typography>
         <Alert severity="info">
-          <RouterLink to={ROUTES.medicines}>Browse all medicines</RouterLink> or use the search box above.
+          <Link component={RouterLink} to={ROUTES.medicines} color="inherit">
+            Browse all medicines
+          </Link>{' '}
+          or use the search box above.
         </Alert>
       </Stack>
     );

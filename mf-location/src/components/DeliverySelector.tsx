@@ -71,7 +71,7 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
         aria-haspopup="dialog"
         aria-controls={open ? popoverId : undefined}
         data-testid="delivery-selector"
-        sx={{ textAlign: 'left', borderRadius: 1, px: 1, py: 0.5, maxWidth: 280, justifyContent: 'flex-start' }}
+        sx={{ textAlign: 'left', borderRadius: 1, px: 1, py: 0.5, maxWidth: 'min(280px, 100%)', justifyContent: 'flex-start' }}
       >
         <LocationOnOutlined color="primary" fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
         <Box sx={{ minWidth: 0 }}>
