@@ -70,3 +70,33 @@ test('Next and Previous page with cursors kept in the URL', async ({ page }) => 
   await expect(page).toHaveURL(/\/medicines\?sort=name&before=[\w.-]+$/);
   await expect(names).toHaveText(firstPage);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a sheet whose button counts them, and Clear all empties it', async ({ page }) => {
+    await openCatalog(page, '/medicines');
+    // The list comes first on a small screen: no filter controls on the page itself.
+    await expect(catalog(page).getByRole('button', { name: 'Prescription needed' })).toHaveCount(0);
+    await catalog(page).getByRole('button', { name: 'Filters', exact: true }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'No prescription' }).click();
+    await expect(page).toHaveURL(/\/medicines\?rx=otc$/);
+    await sheet.getByLabel('Form').click();
+    await page.getByRole('option', { name: 'Syrup', exact: true }).click();
+    await expect(page).toHaveURL(/\/medicines\?rx=otc&form=Syrup$/);
+
+    const count = Number((await catalog(page).getByTestId('result-count').textContent())?.match(/\d+/)?.[0]);
+    await sheet.getByRole('button', { name: `Show ${count} ${count === 1 ? 'medicine' : 'medicines'}` }).click();
+    await expect(sheet).toBeHidden();
+    await listSettled(page);
+    await expect(catalog(page).getByTestId('product-card').first()).toContainText('Syrup');
+    await expect(catalog(page).getByText('Prescription required')).toHaveCount(0);
+
+    await catalog(page).getByRole('button', { name: 'Filters (2)' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/medicines$/);
+    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_STATE, activeFilterCount, listStateToSearch, parseListState, withCursor, withFilters, type ListState } from './medicine-list';
+import { DEFAULT_LIST_STATE, activeFilterCount, listStateToSearch, parseListState, withCursor, withFilters, withoutFilters, type ListState } from './medicine-list';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
@@ -46,8 +46,15 @@ describe('medicine list URL state', () => {
     expect(withFilters(paged, { sort: 'name' }).cursor).toBeNull();
   });
 
-  it('counts active filters (not the sort)', () => {
+  it('counts the filter sheet\'s active filters (not the category or the sort)', () => {
     expect(activeFilterCount(DEFAULT_LIST_STATE)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_LIST_STATE, category: 'x', minPrice: 1, maxPrice: 2, inStock: true, sort: 'name' })).toBe(3);
+    expect(activeFilterCount({ ...DEFAULT_LIST_STATE, category: 'x', minPrice: 1, maxPrice: 2, inStock: true, sort: 'name' })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_LIST_STATE, rx: 'otc', form: 'Syrup', maxPrice: 50 })).toBe(3);
+  });
+
+  it('clears the sheet\'s filters and the cursor, keeping category and sort', () => {
+    const busy: ListState = { ...DEFAULT_LIST_STATE, category: 'x', rx: 'rx', form: 'Tablet', minPrice: 1, maxPrice: 9, inStock: true, sort: 'name', cursor: { direction: 'after', id: 'p1' } };
+    expect(withoutFilters(busy)).toEqual({ ...DEFAULT_LIST_STATE, category: 'x', sort: 'name' });
+    expect(activeFilterCount(withoutFilters(busy))).toBe(0);
   });
 });

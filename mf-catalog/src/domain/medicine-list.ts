@@ -135,7 +135,15 @@ export function withCursor(state: ListState, cursor: ListState['cursor']): ListS
   return { ...state, cursor };
 }
 
-/** Number of active filters (for the mobile "Filters (2)" button). */
+/**
+ * Number of filters set in the phone's filter sheet (its "Filters (2)" button). The category is
+ * not one of them: its chips stay on the page.
+ */
 export function activeFilterCount(state: ListState): number {
-  return [state.category !== null, state.rx !== 'any', state.form !== null, state.minPrice !== null || state.maxPrice !== null, state.inStock].filter(Boolean).length;
+  return [state.rx !== 'any', state.form !== null, state.minPrice !== null || state.maxPrice !== null, state.inStock].filter(Boolean).length;
+}
+
+/** The list with every sheet filter cleared; category and sort stay. */
+export function withoutFilters(state: ListState): ListState {
+  return withFilters(state, { rx: 'any', form: null, minPrice: null, maxPrice: null, inStock: false });
 }

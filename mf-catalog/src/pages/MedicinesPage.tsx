@@ -1,6 +1,28 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@instamg/shared/router';
-import { Alert, Box, Button, Chip, FormControlLabel, MenuItem, Skeleton, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@instamg/shared/mui';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@instamg/shared/mui';
+import type { Store } from '@instamg/shared/domain/store';
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
@@ -10,10 +32,12 @@ import {
   DOSAGE_FORMS,
   SORTS,
   SORT_LABELS,
+  activeFilterCount,
   listStateToSearch,
   parseListState,
   withCursor,
   withFilters,
+  withoutFilters,
   type ListState,
   type RxFilter,
   type SortOrder,
@@ -48,6 +72,46 @@ function PriceRange({ state, onApply }: { state: ListState; onApply: (min: numbe
   );
 }
 
+type ChangeList = (change: Parameters<typeof withFilters>[1]) => void;
+
+/** Prescription, form, price and stock filters: inline on wide screens, in the sheet on phones. */
+function FilterControls({ state, store, change }: { state: ListState; store: Store | null; change: ChangeList }) {
+  return (
+    <>
+      <ToggleButtonGroup size="small" exclusive value={state.rx} onChange={(_, value: RxFilter | null) => value && change({ rx: value })} aria-label="Prescription">
+        <ToggleButton value="any">All</ToggleButton>
+        <ToggleButton value="otc">No prescription</ToggleButton>
+        <ToggleButton value="rx">Prescription needed</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField select size="small" label="Form" value={state.form ?? ''} onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })} sx={{ minWidth: 150 }}>
+        <MenuItem value="">Any form</MenuItem>
+        {DOSAGE_FORMS.map((form) => (
+          <MenuItem key={form} value={form}>
+            {form}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PriceRange state={state} onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })} />
+      <FormControlLabel
+        control={<Switch checked={state.inStock} onChange={(e) => change({ inStock: e.target.checked })} disabled={!store && !state.inStock} />}
+        label={store ? `In stock at ${store.name}` : 'In stock at my store'}
+      />
+    </>
+  );
+}
+
+function SortSelect({ state, change, fullWidth = false }: { state: ListState; change: ChangeList; fullWidth?: boolean }) {
+  return (
+    <TextField select size="small" label="Sort by" value={state.sort} onChange={(e) => change({ sort: e.target.value as SortOrder })} fullWidth={fullWidth} sx={{ minWidth: 180 }}>
+      {SORTS.map((sort) => (
+        <MenuItem key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function MedicinesPage() {
   const [params, setParams] = useSearchParams();
   const { state, problems } = useMemo(() => parseListState(params), [params]);
@@ -59,7 +123,12 @@ export function MedicinesPage() {
 
   // Every change is a new history entry, so Back returns to the previous list.
   const go = (next: ListState) => setParams(new URLSearchParams(listStateToSearch(next)));
-  const change = (c: Parameters<typeof withFilters>[1]) => go(withFilters(state, c));
+  const change: ChangeList = (c) => go(withFilters(state, c));
+
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterCount = activeFilterCount(state);
 
   const title = category?.name ?? 'All medicines';
   return (
@@ -82,33 +151,45 @@ export function MedicinesPage() {
         )}
       </Box>
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }} role="group" aria-label="Filters and sorting" useFlexGap>
-        <ToggleButtonGroup size="small" exclusive value={state.rx} onChange={(_, value: RxFilter | null) => value && change({ rx: value })} aria-label="Prescription">
-          <ToggleButton value="any">All</ToggleButton>
-          <ToggleButton value="otc">No prescription</ToggleButton>
-          <ToggleButton value="rx">Prescription needed</ToggleButton>
-        </ToggleButtonGroup>
-        <TextField select size="small" label="Form" value={state.form ?? ''} onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })} sx={{ minWidth: 150 }}>
-          <MenuItem value="">Any form</MenuItem>
-          {DOSAGE_FORMS.map((form) => (
-            <MenuItem key={form} value={form}>
-              {form}
-            </MenuItem>
-          ))}
-        </TextField>
-        <PriceRange state={state} onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })} />
-        <FormControlLabel
-          control={<Switch checked={state.inStock} onChange={(e) => change({ inStock: e.target.checked })} disabled={!store && !state.inStock} />}
-          label={store ? `In stock at ${store.name}` : 'In stock at my store'}
-        />
-        <TextField select size="small" label="Sort by" value={state.sort} onChange={(e) => change({ sort: e.target.value as SortOrder })} sx={{ minWidth: 180 }}>
-          {SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      {phone ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" startIcon={<TuneOutlined />} onClick={() => setSheetOpen(true)} aria-haspopup="dialog" sx={{ flexShrink: 0 }}>
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+          <SortSelect state={state} change={change} fullWidth />
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Filters and sorting" useFlexGap>
+          <FilterControls state={state} store={store} change={change} />
+          <SortSelect state={state} change={change} />
+        </Stack>
+      )}
+      {phone && (
+        // A bottom sheet, as on other pharmacy apps: the list stays one tap away on a small screen.
+        <Dialog
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          fullWidth
+          aria-labelledby="medicine-filters-title"
+          sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
+          slotProps={{ paper: { sx: { m: 0, width: '100%', maxWidth: '100%', borderRadius: '16px 16px 0 0' } } }}
+        >
+          <DialogTitle id="medicine-filters-title">Filters</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }} role="group" aria-label="Filters" useFlexGap>
+              <FilterControls state={state} store={store} change={change} />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={() => go(withoutFilters(state))} disabled={filterCount === 0}>
+              Clear all
+            </Button>
+            <Button variant="contained" onClick={() => setSheetOpen(false)}>
+              {page.data?.total != null ? `Show ${page.data.total} ${page.data.total === 1 ? 'medicine' : 'medicines'}` : 'Show medicines'}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
 
       {problems.length > 0 && <Alert severity="info">Some of the link's filters were not understood and were ignored: {problems.join('; ')}.</Alert>}
       {unknownCategory && (
