@@ -92,9 +92,16 @@ function Testimonials() {
       <Typography variant="h6" component="h2" id="testimonials" sx={{ mb: 1.5 }}>
         What our customers say
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      {/* One swipeable row at every width (seven quotes would be a long column on a phone); focusable so a keyboard can scroll it. */}
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label="Customer reviews"
+        data-testid="testimonials-row"
+        sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         {testimonials.data.map((t) => (
-          <Card key={t.id} variant="outlined" sx={{ flex: 1 }} component="figure" style={{ margin: 0 }}>
+          <Card key={t.id} variant="outlined" sx={{ flex: '0 0 min(300px, 85%)', scrollSnapAlign: 'start', m: 0 }} component="figure">
             <CardContent>
               <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} out of 5`} />
               <Typography variant="body2" component="blockquote" sx={{ my: 1 }}>
@@ -106,7 +113,7 @@ function Testimonials() {
             </CardContent>
           </Card>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
