@@ -20,6 +20,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
   // Suggestions follow what the user types, not a q mirrored from the URL.
   const [suggesting, setSuggesting] = useState(false);
   const suggestionsId = useId();
+  const showSuggestions = suggesting && term.trim() !== '';
 
   // Mirror q whenever it changes on /search (back/forward, links, the search page's own box).
   useEffect(() => {
@@ -67,14 +68,15 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
           placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
           sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
           slotProps={{
-            input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': suggestionsId },
+            // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.
+            input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': showSuggestions ? suggestionsId : undefined },
           }}
         />
         <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
           <SearchIcon />
         </IconButton>
       </Paper>
-      {suggesting && term.trim() !== '' && <RemoteSearchSuggest query={term} onSelect={go} id={suggestionsId} />}
+      {showSuggestions && <RemoteSearchSuggest query={term} onSelect={go} id={suggestionsId} />}
     </Box>
   );
 }

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { catalog, openCatalog, searchBox } from './catalog-helpers';
+
+// Every catalogue screen passes axe's WCAG 2.1 A and AA rules, on a phone and on a desktop,
+// frame included (top bar, delivery selector, bottom bar): what a screen-reader user meets.
+
+test.beforeEach(() => test.slow());
+
+const PAGES = [
+  '/',
+  '/medicines',
+  '/medicines?category=diabetes&rx=rx&sort=price-asc',
+  '/product/dolo-650-tablet',
+  '/product/taxim-o-200-tablet', // Schedule H1: the boxed warning
+  '/product/addwize-10-tablet', // Schedule X: not sold online
+  '/product/no-such-medicine',
+  '/search?q=paracetmol',
+  '/search?q=qqqzzzxxv',
+  '/search',
+  '/blog',
+  '/blog/no-such-post',
+] as const;
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await openCatalog(page, path);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the top bar with typing suggestions open has no violations', async ({ page }) => {
+      await openCatalog(page, '/');
+      await searchBox(page).pressSequentially('azithro');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible({ timeout: 15_000 });
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test('the phone filter sheet has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCatalog(page, '/medicines');
+  await catalog(page).getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await expectNoViolations(page);
+});
