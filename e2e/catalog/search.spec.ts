@@ -51,3 +51,21 @@ test('a search with no match says so and offers suggestions', async ({ page }) =
   await expect(catalog(page).getByTestId('search-no-results')).toBeVisible({ timeout: 15_000 });
   await expect(catalog(page).getByTestId('search-no-results').getByRole('button').first()).toBeVisible();
 });
+
+test('a search text over the limit is explained, not sent, and fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/catalog-search/executions')) requests.push(request.url());
+  });
+  await openCatalog(page, `/search?q=${'a'.repeat(201)}`);
+  await expect(catalog(page).getByTestId('search-too-long')).toContainText('at most 200 characters');
+  const heading = await catalog(page).getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.x + heading!.width).toBeLessThanOrEqual(390);
+  expect(requests).toEqual([]);
+
+  // The top-bar box takes no more than the limit.
+  await searchBox(page).fill('');
+  await searchBox(page).pressSequentially('b'.repeat(205));
+  await expect(searchBox(page)).toHaveValue('b'.repeat(200));
+});

@@ -61,6 +61,8 @@ export const LIMITS = {
   coordinateDisplayDecimals: 6,
   toastLimit: 5,
   addressSearchMinChars: 3,
+  /** Longest search text the catalog-search function takes (its MAX_QUERY_LENGTH; a test keeps them equal). */
+  searchQueryMaxChars: 200,
   cartBadgeCapTopBar: 99,
   cartBadgeCapMobileBar: 9,
   paymentSessionIdMinLength: 20,

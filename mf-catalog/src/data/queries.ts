@@ -2,6 +2,7 @@
 // one retry, no refetch on focus) comes from the shell's shared QueryClient defaults, so it is
 // not repeated here. Keys start with 'catalog' so they never collide with other remotes'.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@instamg/shared/constants';
 import type { ListState } from '../domain/medicine-list';
 import {
   fetchBanners,
@@ -61,11 +62,14 @@ export const useMedicinePage = (state: ListState, categoryId: string | null, sto
     placeholderData: keepPreviousData,
   });
 
+// A text the function would refuse is not sent: the pages say why instead.
+const searchable = (query: string) => query !== '' && query.length <= LIMITS.searchQueryMaxChars;
+
 export const useSearch = (query: string, page: number, storeId: string | null) =>
-  useQuery({ queryKey: catalogKeys.search(query, page, storeId), queryFn: () => searchCatalog(query, page, storeId), enabled: query !== '' });
+  useQuery({ queryKey: catalogKeys.search(query, page, storeId), queryFn: () => searchCatalog(query, page, storeId), enabled: searchable(query) });
 
 export const useSuggestions = (query: string) =>
-  useQuery({ queryKey: catalogKeys.suggest(query), queryFn: () => suggestCatalog(query), enabled: query.length >= 2 });
+  useQuery({ queryKey: catalogKeys.suggest(query), queryFn: () => suggestCatalog(query), enabled: query.length >= 2 && searchable(query) });
 
 export const useBlogPosts = () => useQuery({ queryKey: catalogKeys.blogPosts, queryFn: fetchBlogPosts });
 export const useBlogPost = (id: string) => useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from '@instamg/shared/router';
-import { ROUTES } from '@instamg/shared/constants';
+import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
@@ -61,11 +61,27 @@ export function SearchPage() {
     setParams(next);
   };
 
+  const heading = (
+    // A long unbroken word (a pasted text) wraps instead of running off a phone screen.
+    <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      Results for “{query}”
+    </Typography>
+  );
+  if (query.length > LIMITS.searchQueryMaxChars) {
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        {heading}
+        <Alert severity="warning" data-testid="search-too-long">
+          Search text can be at most {LIMITS.searchQueryMaxChars} characters. Search by the medicine's name or the salt printed on the strip.
+        </Alert>
+        <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1">
-        Results for “{query}”
-      </Typography>
+      {heading}
       {search.isPending && <ProductGridSkeleton />}
       {search.isError && <ErrorState what="search results" error={search.error} onRetry={() => void search.refetch()} />}
       {search.data && (

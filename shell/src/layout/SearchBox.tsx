@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
-import { TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { LIMITS, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { RemoteSearchSuggest } from '../mf/remotes';
 
@@ -69,7 +69,14 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
           sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
           slotProps={{
             // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.
-            input: { 'aria-label': 'Search medicines', type: 'search', enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': showSuggestions ? suggestionsId : undefined },
+            input: {
+              'aria-label': 'Search medicines',
+              type: 'search',
+              enterKeyHint: 'search',
+              autoComplete: 'off',
+              maxLength: LIMITS.searchQueryMaxChars,
+              'aria-controls': showSuggestions ? suggestionsId : undefined,
+            },
           }}
         />
         <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
