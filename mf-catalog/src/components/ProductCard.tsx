@@ -1,7 +1,9 @@
 import { Link as RouterLink } from '@instamg/shared/router';
-import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
-import { productSubtitle, type Product } from '../domain/product';
+import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { useAddToCart } from '../cart/useAddToCart';
+import { productSubtitle, saleRules, type Product } from '../domain/product';
 import type { StoreOffer } from '../data/catalog-api';
+import { useSelectedStore } from '../data/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
@@ -15,8 +17,8 @@ export function ProductCard({ product, offer, storeKnown = false, note }: { prod
   const price = offer?.price ?? product.price;
   const mrp = Math.max(offer?.mrp ?? product.mrp, price);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="product-card">
-      <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ height: '100%', alignItems: 'stretch' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
+      <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ flex: 1, alignItems: 'stretch' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5}>
             <ProductImage src={product.image_url} alt={product.name} size={72} />
@@ -42,7 +44,35 @@ export function ProductCard({ product, offer, storeKnown = false, note }: { prod
           </Stack>
         </CardContent>
       </CardActionArea>
+      {/* Outside the link: a button inside a link is neither valid HTML nor reachable by keyboard.
+          Schedule X / NDPS cards have none; their chip already says 'Not sold online'. */}
+      {saleRules(product).sellable && (
+        <Box sx={{ px: 2, pb: 1.5, mt: -2, display: 'flex', justifyContent: 'flex-end' }}>
+          <QuickAdd product={product} offer={offer} />
+        </Box>
+      )}
     </Card>
+  );
+}
+
+/** One of the product at the price shown, as peers' list pages offer (addToCart refuses Schedule X / NDPS too). */
+function QuickAdd({ product, offer }: { product: Product; offer?: StoreOffer }) {
+  const { store } = useSelectedStore();
+  const { add, adding, warmUp } = useAddToCart();
+  const price = offer?.price ?? product.price;
+  const storeId = offer && store ? store.id : null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={`Add ${product.name} to cart`}
+      onClick={() => void add({ product, price, quantity: 1, storeId })}
+      onPointerEnter={warmUp}
+      onFocus={warmUp}
+      loading={adding}
+    >
+      Add
+    </Button>
   );
 }
 

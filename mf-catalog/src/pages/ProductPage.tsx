@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import { Alert, Box, Button, Divider, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { addToCart, addToCartFailureMessage } from '../cart/add-to-cart';
-import { loadCartApi } from '../cart/cart-remote';
+import { useAddToCart } from '../cart/useAddToCart';
 import { ErrorState } from '../components/ErrorState';
 import { PriceBlock } from '../components/PriceBlock';
 import { productPath } from '../components/ProductCard';
@@ -57,22 +55,7 @@ function Availability({ store, offer, loading }: { store: Store | null; offer: S
 
 function AddToCart({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
-  // The cart remote loads on first intent (hover/focus), so the click itself is usually instant;
-  // a failure here is reported by the click, not twice.
-  const warmUp = () => void loadCartApi().catch(() => undefined);
-  const add = async () => {
-    setAdding(true);
-    try {
-      await addToCart({ product, price, quantity, storeId });
-      enqueueSnackbar(`Added ${quantity} × ${product.name} to your cart`, { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(addToCartFailureMessage(product.name, error), { variant: 'destructive' });
-    } finally {
-      setAdding(false);
-    }
-  };
+  const { add, adding, warmUp } = useAddToCart();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <TextField select size="small" label="Quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} sx={{ width: 110 }}>
@@ -82,7 +65,7 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" size="large" onClick={() => void add()} onPointerEnter={warmUp} onFocus={warmUp} loading={adding}>
+      <Button variant="contained" size="large" onClick={() => void add({ product, price, quantity, storeId })} onPointerEnter={warmUp} onFocus={warmUp} loading={adding}>
         {CATALOG_TEXTS.addToCart}
       </Button>
     </Stack>
