@@ -87,11 +87,12 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('option', { name: 'Syrup', exact: true }).click();
     await expect(page).toHaveURL(/\/medicines\?rx=otc&form=Syrup$/);
 
+    // The URL changes a moment before the list: wait for the syrups themselves, then read the count.
+    await expect(catalog(page).getByTestId('product-card').first()).toContainText('Syrup');
+    await listSettled(page);
     const count = Number((await catalog(page).getByTestId('result-count').textContent())?.match(/\d+/)?.[0]);
     await sheet.getByRole('button', { name: `Show ${count} ${count === 1 ? 'medicine' : 'medicines'}` }).click();
     await expect(sheet).toBeHidden();
-    await listSettled(page);
-    await expect(catalog(page).getByTestId('product-card').first()).toContainText('Syrup');
     await expect(catalog(page).getByText('Prescription required')).toHaveCount(0);
 
     await catalog(page).getByRole('button', { name: 'Filters (2)' }).click();

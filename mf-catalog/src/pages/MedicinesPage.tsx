@@ -185,7 +185,8 @@ export function MedicinesPage() {
               Clear all
             </Button>
             <Button variant="contained" onClick={() => setSheetOpen(false)}>
-              {page.data?.total != null ? `Show ${page.data.total} ${page.data.total === 1 ? 'medicine' : 'medicines'}` : 'Show medicines'}
+              {/* The count only once it is this list's: the previous list's total stays on screen while the next loads. */}
+              {page.data?.total != null && !page.isPlaceholderData ? `Show ${page.data.total} ${page.data.total === 1 ? 'medicine' : 'medicines'}` : 'Show medicines'}
             </Button>
           </DialogActions>
         </Dialog>
