@@ -47,7 +47,7 @@ export function ProductCard({ product, offer, storeKnown = false, note }: { prod
       {/* Outside the link: a button inside a link is neither valid HTML nor reachable by keyboard.
           Schedule X / NDPS cards have none; their chip already says 'Not sold online'. */}
       {saleRules(product).sellable && (
-        <Box sx={{ px: 2, pb: 1.5, mt: -2, display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ px: 2, pb: 1.5, mt: -1, display: 'flex', justifyContent: 'flex-end' }}>
           <QuickAdd product={product} offer={offer} />
         </Box>
       )}

@@ -6,10 +6,12 @@ import { Alert, Box, Card, CardContent, Link, Rating, Stack, Typography } from '
 import { ErrorState } from '../components/ErrorState';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { usePopularAtStore, useTestimonials } from '../data/queries';
+import { usePopularAtStore, useStoreOffers, useTestimonials } from '../data/queries';
 
 function PopularNearYou({ store, cleared }: { store: Store | null; cleared: boolean }) {
   const popular = usePopularAtStore(store?.id ?? null);
+  // The row is the store's stock, so it shows the store's prices, as the product page does.
+  const offers = useStoreOffers(store?.id ?? null, popular.data?.map((product) => product.id) ?? []);
   return (
     <Box component="section" aria-labelledby="popular-near-you">
       <Typography variant="h6" component="h2" id="popular-near-you" sx={{ mb: 1.5 }}>
@@ -35,10 +37,10 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
       {store && popular.isError && <ErrorState what={`what ${store.name} stocks`} error={popular.error} onRetry={() => void popular.refetch()} />}
       {store && popular.data && popular.data.length === 0 && <Alert severity="info">{store.name} has nothing in stock right now.</Alert>}
       {store && popular.data && popular.data.length > 0 && (
-        <ProductGrid label={`Popular at ${store.name}`}>
+        <ProductGrid label={`Popular at ${store.name}`} layout="row">
           {popular.data.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} offer={offers.data?.get(product.id)} />
             </li>
           ))}
         </ProductGrid>
