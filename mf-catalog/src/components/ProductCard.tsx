@@ -3,7 +3,6 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typogr
 import { useAddToCart } from '../cart/useAddToCart';
 import { productSubtitle, saleRules, type Product } from '../domain/product';
 import type { StoreOffer } from '../data/catalog-api';
-import { useSelectedStore } from '../data/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
@@ -12,8 +11,23 @@ export function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
-/** A product tile in lists and search results; the store's price when it stocks the product. */
-export function ProductCard({ product, offer, storeKnown = false, note }: { product: Product; offer?: StoreOffer; storeKnown?: boolean; note?: string }) {
+/**
+ * A product tile in lists and search results; the store's price when it stocks the product.
+ * `storeId` is the store `offer` came from (its price goes into the cart with it).
+ */
+export function ProductCard({
+  product,
+  offer,
+  storeId = null,
+  storeKnown = false,
+  note,
+}: {
+  product: Product;
+  offer?: StoreOffer;
+  storeId?: string | null;
+  storeKnown?: boolean;
+  note?: string;
+}) {
   const price = offer?.price ?? product.price;
   const mrp = Math.max(offer?.mrp ?? product.mrp, price);
   return (
@@ -48,7 +62,7 @@ export function ProductCard({ product, offer, storeKnown = false, note }: { prod
           Schedule X / NDPS cards have none; their chip already says 'Not sold online'. */}
       {saleRules(product).sellable && (
         <Box sx={{ px: 2, pb: 1.5, mt: -1, display: 'flex', justifyContent: 'flex-end' }}>
-          <QuickAdd product={product} offer={offer} />
+          <QuickAdd product={product} price={price} storeId={offer ? storeId : null} />
         </Box>
       )}
     </Card>
@@ -56,11 +70,8 @@ export function ProductCard({ product, offer, storeKnown = false, note }: { prod
 }
 
 /** One of the product at the price shown, as peers' list pages offer (addToCart refuses Schedule X / NDPS too). */
-function QuickAdd({ product, offer }: { product: Product; offer?: StoreOffer }) {
-  const { store } = useSelectedStore();
+function QuickAdd({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const { add, adding, warmUp } = useAddToCart();
-  const price = offer?.price ?? product.price;
-  const storeId = offer && store ? store.id : null;
   return (
     <Button
       size="small"

@@ -217,7 +217,7 @@ export function MedicinesPage() {
               <ProductGrid label={title}>
                 {page.data.rows.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} offer={page.data.offers.get(product.id)} storeKnown={store !== null} />
+                    <ProductCard product={product} offer={page.data.offers.get(product.id)} storeId={store?.id ?? null} storeKnown={store !== null} />
                   </li>
                 ))}
               </ProductGrid>
