@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSubtitle, saleRules, toProduct } from './product';
+import { medicineCount, productSubtitle, saleRules, toProduct } from './product';
 
 describe('saleRules', () => {
   it('never sells Schedule X or NDPS medicines online', () => {
@@ -37,5 +37,13 @@ describe('productSubtitle', () => {
   it('joins strength, form and pack, skipping what is missing', () => {
     expect(productSubtitle({ strength: '650 mg', dosage_form: 'Tablet', pack_size: 'strip of 15 tablets' })).toBe('650 mg Tablet · strip of 15 tablets');
     expect(productSubtitle({ strength: null, dosage_form: 'Device', pack_size: '' })).toBe('Device');
+  });
+});
+
+describe('medicineCount', () => {
+  it('says medicine for one and medicines otherwise', () => {
+    expect(medicineCount(1)).toBe('1 medicine');
+    expect(medicineCount(0)).toBe('0 medicines');
+    expect(medicineCount(23)).toBe('23 medicines');
   });
 });

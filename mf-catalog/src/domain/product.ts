@@ -109,6 +109,11 @@ export const CATALOG_TEXTS = {
   addToCart: 'Add to cart',
 } as const;
 
+/** '1 medicine', '23 medicines': result counts and the filter sheet's Show button. */
+export function medicineCount(count: number): string {
+  return `${count} ${count === 1 ? 'medicine' : 'medicines'}`;
+}
+
 /** '650 mg Tablet · strip of 15 tablets' — the line under a product name. */
 export function productSubtitle(product: Pick<Product, 'strength' | 'dosage_form' | 'pack_size'>): string {
   const form = [product.strength, product.dosage_form].filter(Boolean).join(' ');

@@ -24,6 +24,7 @@ import {
 } from '@instamg/shared/mui';
 import type { Store } from '@instamg/shared/domain/store';
 import { ErrorState } from '../components/ErrorState';
+import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useSelectedStore } from '../data/selected-store';
@@ -186,7 +187,7 @@ export function MedicinesPage() {
             </Button>
             <Button variant="contained" onClick={() => setSheetOpen(false)}>
               {/* The count only once it is this list's: the previous list's total stays on screen while the next loads. */}
-              {page.data?.total != null && !page.isPlaceholderData ? `Show ${page.data.total} ${page.data.total === 1 ? 'medicine' : 'medicines'}` : 'Show medicines'}
+              {page.data?.total != null && !page.isPlaceholderData ? `Show ${medicineCount(page.data.total)}` : 'Show medicines'}
             </Button>
           </DialogActions>
         </Dialog>
@@ -207,7 +208,7 @@ export function MedicinesPage() {
         <>
           {page.data.total !== null && (
             <Typography variant="body2" color="text.secondary" data-testid="result-count">
-              {page.data.total} {page.data.total === 1 ? 'medicine' : 'medicines'}
+              {medicineCount(page.data.total)}
             </Typography>
           )}
           {page.data.rows.length === 0 ? (

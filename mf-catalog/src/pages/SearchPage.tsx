@@ -3,6 +3,7 @@ import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
+import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SEARCH_PAGE_SIZE } from '../data/catalog-api';
@@ -99,7 +100,7 @@ export function SearchPage() {
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                {search.data.total} {search.data.total === 1 ? 'medicine' : 'medicines'}
+                {medicineCount(search.data.total)}
               </Typography>
               {groupResults(search.data.hits, search.data.correctedQuery ?? query).map((section) => (
                 <Box component="section" key={section.key} aria-label={section.title}>
