@@ -19,9 +19,3 @@ export function devRoutesAllowed(bindHost: string, env: NodeJS.ProcessEnv, warn:
 export function isLoopback(bindHost: string): boolean {
   return bindHost === 'localhost' || bindHost === '::1' || /^127(\.\d{1,3}){3}$/.test(bindHost);
 }
-
-const stop = (): void => {
-  dev.close().then(() => process.exit(0), () => process.exit(1));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

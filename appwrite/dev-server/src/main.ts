@@ -56,3 +56,8 @@ console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${
 console.log(`[dev-server] web platforms: ${platforms.length ? platforms.join(', ') : '(none: browsers on other origins get no CORS answer)'}`);
 console.log(`[dev-server] dev-only routes (/v1/dev/*): ${devRoutes ? 'on' : 'off (APPWRITE_DEV_ROUTES=enabled turns them on)'}`);
 
+const stop = (): void => {
+  dev.close().then(() => process.exit(0), () => process.exit(1));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
