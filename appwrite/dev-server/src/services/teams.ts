@@ -96,10 +96,10 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'teams.write' });
 
   router.post('/v1/teams/{teamId}/memberships', async (ctx) => {
+    const link = optPlatformUrl(ctx, deps.config, 'url'); // params first, as Appwrite validates them
     const team = ownedTeamOf(ctx);
     const roles = rolesParam(ctx.body);
     const byKey = ctx.auth.kind === 'key';
-    const link = optPlatformUrl(ctx, deps.config, 'url');
     if (!byKey && !link) throw new AppwriteException('general_argument_invalid', 'Param "url" is not optional.');
     const invitee = await inviteeOf(ctx, deps);
     const secret = byKey ? undefined : randomSecret();

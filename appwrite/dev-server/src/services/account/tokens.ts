@@ -100,8 +100,8 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'sessions.write' });
 
   router.post('/v1/account/tokens/magic-url', async (ctx) => {
+    const link = platformUrl(ctx, deps.config, 'url'); // before tokenRecipient, which may create the user
     const { user, phrase } = await tokenRecipient(ctx, deps);
-    const link = platformUrl(ctx, deps.config, 'url');
     const secret = randomSecret();
     const token = insertToken(deps, { userId: user.id, type: 'magic-url', secret, ttlSeconds: MAGIC_URL_TTL, phrase });
     const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire, project: ctx.project.id });
