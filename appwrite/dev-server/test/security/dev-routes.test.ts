@@ -19,7 +19,6 @@ describe('with dev routes off', () => {
   it.each([
     ['GET', '/dev/outbox'],
     ['GET', '/dev/outbox.html'],
-    ['GET', '/dev/outbox/some-id'],
     ['GET', '/dev/oauth2/google?state=x'],
     ['POST', '/dev/oauth2/google'],
     ['GET', '/dev/payments/checkout?payment_session_id=x'],
@@ -39,23 +38,8 @@ describe('with dev routes off', () => {
   });
 });
 
-describe('with dev routes on (npm start, e2e, vitest)', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('the outbox answers and OAuth2 goes to the local consent page', async () => {
-    expect((await fetch(`${t.endpoint}/dev/outbox`)).status).toBe(200);
-    const res = await fetch(`${t.endpoint}/account/tokens/oauth2/google?project=${t.projectId}`, { redirect: 'manual' });
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toContain('/dev/oauth2/google?state=');
-  });
-});
-
+// With them on (every other test file: the harness enables them) the outbox and consent page are
+// exercised by the account, conformance and e2e suites.
 describe('who may turn them on (main.ts)', () => {
   const warnings: string[] = [];
   const warn = (message: string): void => void warnings.push(message);

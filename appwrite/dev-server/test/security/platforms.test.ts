@@ -44,8 +44,9 @@ const expectOffPlatform = (err: AppwriteException, param: string): void => {
 };
 
 describe('redirect and link URLs must be on a web platform', () => {
-  it('password recovery to another site is 400 general_argument_invalid', async () => {
+  it('password recovery to another site is 400 general_argument_invalid; to the shell it is sent', async () => {
     expectOffPlatform(await rejection(user.account.createRecovery({ email: user.user.email, url: `${EVIL}/reset` })), 'url');
+    expect((await user.account.createRecovery({ email: user.user.email, url: `${PLATFORM_URL}/reset` })).userId).toBe(user.user.$id);
   });
 
   it('email verification to another site is 400', async () => {
@@ -73,15 +74,13 @@ describe('redirect and link URLs must be on a web platform', () => {
       expect(body.message).toContain(`\`${param}\``);
     }
   });
-
-  it('a URL on a platform is accepted (recovery to the shell)', async () => {
-    const token = await user.account.createRecovery({ email: user.user.email, url: `${PLATFORM_URL}/reset` });
-    expect(token.userId).toBe(user.user.$id);
-  });
 });
 
 describe('CORS answers only web platforms', () => {
-  it('another site gets no Access-Control-Allow-Origin for itself, so its page can read nothing', async () => {
+  it('another site gets no Access-Control-Allow-Origin for itself, so its page can read nothing; a platform is echoed with credentials', async () => {
+    const ok = await fetch(`${target.endpoint}/locale`, { headers: { origin: PLATFORM_URL, 'x-appwrite-project': target.projectId } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe(PLATFORM_URL);
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     for (const method of ['GET', 'OPTIONS']) {
       const res = await fetch(`${target.endpoint}/locale`, {
         method,
@@ -100,12 +99,6 @@ describe('CORS answers only web platforms', () => {
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { type: string }).type).toBe('general_unknown_origin');
-  });
-
-  it('a platform origin is echoed with credentials allowed', async () => {
-    const res = await fetch(`${target.endpoint}/locale`, { headers: { origin: PLATFORM_URL, 'x-appwrite-project': target.projectId } });
-    expect(res.headers.get('access-control-allow-origin')).toBe(PLATFORM_URL);
-    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
   });
 });
 
@@ -126,6 +119,9 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
     expect(await allowOrigin(PARTNER)).toBe(PARTNER);
     expect(await allowOrigin('http://localhost:3999')).toBeNull();
     expect(await allowOrigin('http://pharmacy-partner.example.in')).toBeNull();
+    // The server's own origin (consent page, payment sandbox) is always allowed.
+    const own = new URL(t.endpoint).origin;
+    expect(await allowOrigin(own)).toBe(own);
   });
 
   it('a wildcard hostname covers its subdomains on any port, not the bare domain or look-alikes', async () => {
@@ -134,12 +130,13 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
     expect(await allowOrigin('https://evilpartners.example.in')).toBeNull();
   });
 
-  it("the server's own origin (consent page, payment sandbox) is always allowed", async () => {
-    const own = new URL(t.endpoint).origin;
-    expect(await allowOrigin(own)).toBe(own);
-  });
-
-  it('API keys are server-side: a key write is not refused for its Origin', async () => {
+  it('a write from an unlisted origin is 403; with an API key (server-side) it is not refused for its Origin', async () => {
+    const refused = await fetch(`${t.endpoint}/teams`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3999', 'content-type': 'application/json', 'x-appwrite-project': t.projectId },
+      body: JSON.stringify({ teamId: 'unique()', name: 'Guest team' }),
+    });
+    expect(refused.status).toBe(403);
     const res = await fetch(`${t.endpoint}/teams`, {
       method: 'POST',
       headers: { origin: EVIL, 'content-type': 'application/json', 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey },
