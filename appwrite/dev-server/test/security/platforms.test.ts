@@ -1,4 +1,5 @@
 import { AppwriteException, ID } from 'appwrite';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTarget, type Target } from '../conformance/target.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -99,6 +100,30 @@ describe('CORS answers only web platforms', () => {
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { type: string }).type).toBe('general_unknown_origin');
+  });
+});
+
+describe('Realtime answers only web platforms', () => {
+  /** The first message the server sends on a realtime socket opened from `origin`. */
+  const firstMessage = (origin: string): Promise<{ type: string; data: { code?: number; message?: string } }> =>
+    new Promise((resolve, reject) => {
+      const url = `${target.endpoint.replace(/^http/, 'ws')}/realtime?project=${target.projectId}&channels[]=account`;
+      const socket = new WebSocket(url, { headers: { origin } });
+      const timer = setTimeout(() => reject(new Error('no realtime message within 5 s')), 5000);
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        socket.close();
+        resolve(JSON.parse(data.toString()) as { type: string; data: { code?: number; message?: string } });
+      });
+      socket.once('error', reject);
+    });
+
+  it('a socket from another site gets error 1008 "Invalid Origin"; from a platform it connects', async () => {
+    const refused = await firstMessage(EVIL);
+    expect(refused.type).toBe('error');
+    expect(refused.data.code).toBe(1008);
+    expect(refused.data.message).toContain('Invalid Origin');
+    expect((await firstMessage(PLATFORM_URL)).type).toBe('connected');
   });
 });
 
