@@ -7,10 +7,11 @@ import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
 
 /**
  * Web platforms (http/platforms.ts), Appwrite behaviour: a browser on a site that is not a
- * platform gets no CORS answer and a 403 on writes, and no link or redirect the server sends can
- * point at such a site. The first two describes also run against a real Appwrite 1.9 (set
- * APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID, APPWRITE_API_KEY as for the conformance suite; the
- * project needs a web platform for `localhost`).
+ * platform gets no CORS answer, a 403 on writes and a closed realtime socket, and no link or
+ * redirect the server sends can point at such a site. The first three describes (redirects,
+ * CORS, realtime) also run against a real Appwrite 1.9 (set APPWRITE_ENDPOINT,
+ * APPWRITE_PROJECT_ID, APPWRITE_API_KEY as for the conformance suite; the project needs a web
+ * platform for `localhost`).
  */
 const EVIL = 'https://evil.example';
 const PLATFORM_URL = 'http://localhost:3000';
