@@ -20,6 +20,8 @@ export interface RouteOptions {
 export const SMALL_BODY_LIMIT = 128 * 1024;
 /** One row written by a browser: its columns, strings of up to Appwrite's varchar/text sizes. */
 export const ROW_BODY_LIMIT = 1024 * 1024;
+/** Boundaries, part headers and the text fields (fileId, permissions) around one upload chunk. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 export interface Route {
   method: string;

@@ -68,6 +68,11 @@ describe('each route has its own small limit', () => {
     expect(answer.body.type).toBe('general_payload_too_large');
   });
 
+  it('an upload takes one chunk (5 MiB) and its multipart wrapping: 6 MiB is 413 even with an API key', async () => {
+    const answer = await answerBeforeBody('/storage/buckets/product_images/files', { ...guest(), 'x-appwrite-key': t.apiKey, 'content-type': 'multipart/form-data; boundary=x' }, 6 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+  });
+
   it('a guest creating rows in bulk is held to the one-row limit (1 MiB); an API key gets the bulk size', async () => {
     const guestAnswer = await answerBeforeBody('/tablesdb/instamg/tables/settings/rows', guest(), 2_000_000);
     expect(guestAnswer.status).toBe(413);
