@@ -1,6 +1,7 @@
 import { AppwriteException, ID } from 'appwrite';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePlatforms } from '../../src/http/platforms.ts';
 import { openTarget, type Target } from '../conformance/target.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
@@ -169,5 +170,23 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
       body: JSON.stringify({ teamId: 'unique()', name: 'Key team' }),
     });
     expect(res.status).toBe(201);
+  });
+});
+
+describe('the platform list from the environment (APPWRITE_DEV_PLATFORMS, WIDGET_PARTNER_ORIGINS)', () => {
+  it('keeps origins as origins and hostnames lower-cased, drops duplicates and empty items', () => {
+    expect(parsePlatforms('http://localhost:3000/, https://Partner.example.in/path ,, Shop.Example.IN *.partners.example.in http://localhost:3000')).toEqual([
+      'http://localhost:3000',
+      'https://partner.example.in',
+      'shop.example.in',
+      '*.partners.example.in',
+    ]);
+    expect(parsePlatforms(undefined)).toEqual([]);
+  });
+
+  it('refuses anything that is neither an origin nor a hostname, so a typo cannot open the server up', () => {
+    for (const bad of ['*', 'http://', 'javascript:alert(1)', 'partner.example.in:8080', '*partner.example.in', 'ftp://files.example.in']) {
+      expect(() => parsePlatforms(bad), bad).toThrow();
+    }
   });
 });
