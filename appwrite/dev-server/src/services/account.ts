@@ -1,5 +1,6 @@
 import { registerSessionResolver } from '../auth/session.ts';
-import { hashPassword, updateUser, userModel, verifyPassword } from '../auth/users-store.ts';
+import { hashPassword, verifyPassword } from '../auth/store/secrets.ts';
+import { updateUser, userModel } from '../auth/store/users.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException } from '../errors.ts';
 import { json } from '../http/context.ts';

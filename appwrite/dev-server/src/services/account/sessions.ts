@@ -1,24 +1,23 @@
 import { clearedSessionReply, createUserJwt, sessionCookieReply, sessionModel } from '../../auth/session.ts';
+import { deleteIdentity, identityModel, listIdentities } from '../../auth/store/identities.ts';
+import { verifyPassword } from '../../auth/store/secrets.ts';
 import {
-  consumeToken,
-  createUser,
   deleteAllSessions,
-  deleteIdentity,
   deleteSession,
-  findUser,
-  findUserByEmail,
   getSession,
-  identityModel,
   insertSession,
-  listIdentities,
   listSessions,
   updateSession,
+} from '../../auth/store/sessions.ts';
+import { consumeToken, type TokenType } from '../../auth/store/tokens.ts';
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
   updateUser,
   userModel,
-  verifyPassword,
-  type TokenType,
   type UserRecord,
-} from '../../auth/users-store.ts';
+} from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type Reply, type RequestContext } from '../../http/context.ts';

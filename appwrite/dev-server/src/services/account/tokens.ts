@@ -1,4 +1,6 @@
-import { consumeToken, createUser, findUserByEmail, hashPassword, insertToken, randomSecret, tokenModel, updateUser } from '../../auth/users-store.ts';
+import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
+import { consumeToken, insertToken, tokenModel } from '../../auth/store/tokens.ts';
+import { createUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';

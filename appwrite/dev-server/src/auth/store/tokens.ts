@@ -1,0 +1,61 @@
+import type { ServiceDeps } from '../../deps.ts';
+import { nowIso, uniqueId } from '../../util/ids.ts';
+import { authDb } from './db.ts';
+import { hashSecret } from './secrets.ts';
+
+// ---------------------------------------------------------------------------------------------
+// One-time tokens (verification, recovery, email OTP, OAuth2, generic, membership invites)
+
+export type TokenType = 'verification' | 'phone-verification' | 'recovery' | 'email' | 'oauth2' | 'generic' | 'magic-url';
+
+export interface TokenRecord {
+  id: string;
+  userId: string;
+  type: TokenType;
+  createdAt: string;
+  expire: string;
+  phrase: string;
+}
+
+/** Stores a token with the given secret (hashed) and lifetime. */
+export function insertToken(
+  deps: Pick<ServiceDeps, 'db'>,
+  input: { userId: string; type: TokenType; secret: string; ttlSeconds: number; phrase?: string },
+): TokenRecord {
+  const id = uniqueId();
+  const now = new Date();
+  const record: TokenRecord = {
+    id,
+    userId: input.userId,
+    type: input.type,
+    createdAt: nowIso(now),
+    expire: nowIso(new Date(now.getTime() + input.ttlSeconds * 1000)),
+    phrase: input.phrase ?? '',
+  };
+  authDb(deps)
+    .prepare('insert into _auth_tokens (id, user_id, type, secret_hash, created_at, expire, phrase) values (?, ?, ?, ?, ?, ?, ?)')
+    .run(id, record.userId, record.type, hashSecret(input.secret), record.createdAt, record.expire, record.phrase);
+  return record;
+}
+
+/**
+ * Finds and deletes (single use) an unexpired token of one of `types` for the user whose
+ * secret matches; null when there is none.
+ */
+export function consumeToken(deps: Pick<ServiceDeps, 'db'>, userId: string, secret: string, types: TokenType[]): TokenRecord | null {
+  const db = authDb(deps);
+  const row = db
+    .prepare(`select * from _auth_tokens where user_id = ? and secret_hash = ? and type in (${types.map(() => '?').join(', ')})`)
+    .get(userId, hashSecret(secret), ...types) as
+    | { id: string; user_id: string; type: TokenType; created_at: string; expire: string; phrase: string }
+    | undefined;
+  if (!row) return null;
+  db.prepare('delete from _auth_tokens where id = ?').run(row.id);
+  if (Date.parse(row.expire) <= Date.now()) return null;
+  return { id: row.id, userId: row.user_id, type: row.type, createdAt: row.created_at, expire: row.expire, phrase: row.phrase };
+}
+
+/** The Token model; `secret` is filled only where Appwrite hands it out (API keys, tests of email links never). */
+export function tokenModel(token: TokenRecord, secret = ''): Record<string, unknown> {
+  return { $id: token.id, $createdAt: token.createdAt, userId: token.userId, secret, expire: token.expire, phrase: token.phrase };
+}
