@@ -22,6 +22,8 @@ export interface TestServerOptions {
   schemaPath?: string;
   /** Folder that function `path`s in the schema are relative to (default: the appwrite/ folder). */
   appwriteDir?: string;
+  /** Appwrite's abuse limits (off by default for tests, on in test/security/abuse-limits.test.ts). */
+  abuseLimits?: boolean;
 }
 
 /** A dev server on a free port with a throw-away data directory, for one test file. */
@@ -34,6 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicEndpoint: 'http://127.0.0.1:0/v1',
     schemaPath: options.schemaPath ?? join(appwriteDir, 'appwrite.json'),
     appwriteDir: options.appwriteDir ?? appwriteDir,
+    abuseLimits: options.abuseLimits ?? false,
   });
   // The port is known only after listen; links the server hands out must use it.
   dev.deps.config.publicEndpoint = dev.url;

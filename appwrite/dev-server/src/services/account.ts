@@ -1,3 +1,4 @@
+import { ACCOUNT_ABUSE_RULES, applyAbuseLimits } from '../auth/abuse.ts';
 import { registerSessionResolver } from '../auth/session.ts';
 import { hashPassword, verifyPassword } from '../auth/store/secrets.ts';
 import { updateUser, userModel } from '../auth/store/users.ts';
@@ -49,7 +50,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
     if (user.passwordHash && !(await verifyPassword(old, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
-    return json(200, announced('password', userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(next) }))));
+    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next) });
+    sessions.endOtherSessions(deps, user.id, ctx.auth.kind === 'user' ? ctx.auth.sessionId : null);
+    return json(200, announced('password', userModel(changed)));
   }, { scope: 'account' });
 
   router.patch('/v1/account/email', async (ctx) => {
@@ -77,6 +80,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     currentUser(ctx, deps);
     return json(200, { total: 0, logs: [] });
   }, { scope: 'account' });
+
+  applyAbuseLimits(router, deps, ACCOUNT_ABUSE_RULES);
 }
 
 /** Publishes `users.<id>.update.<what>` for the account channel and passes the model through. */
