@@ -13,6 +13,11 @@ export interface ServerConfig {
   appwriteDir: string;
   /** Appwrite's project-wide function variables (e.g. PUBLIC_APP_URL), given with `--var KEY=VALUE`. */
   projectVariables?: Record<string, string>;
+  /**
+   * Appwrite's abuse limits (`_APP_OPTIONS_ABUSE`): on for `npm start` (APPWRITE_DEV_ABUSE,
+   * default enabled), off unless set for the servers tests start in-process.
+   */
+  abuseLimits?: boolean;
 }
 
 /** Everything a service needs; passed explicitly, no globals. */

@@ -6,7 +6,8 @@ import { startDevServer } from './server.ts';
 /**
  * `tsx appwrite/dev-server/src/main.ts [--port 8080] [--host 127.0.0.1] [--data-dir …] [--reset]`
  *   [--var KEY=VALUE …]  project-wide function variables (Appwrite's "global variables")
- * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT.
+ * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT,
+ *   APPWRITE_DEV_ABUSE=enabled|disabled (Appwrite's _APP_OPTIONS_ABUSE: per-endpoint abuse limits; default enabled).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const appwriteDir = resolve(here, '../..');
@@ -40,6 +41,7 @@ const dev = await startDevServer({
   schemaPath: resolve(appwriteDir, 'appwrite.json'),
   appwriteDir,
   projectVariables,
+  abuseLimits: process.env.APPWRITE_DEV_ABUSE !== 'disabled',
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
 
