@@ -55,7 +55,8 @@ create table if not exists _auth_tokens (
   secret_hash text not null unique,
   created_at text not null,
   expire text not null,
-  phrase text not null default ''
+  phrase text not null default '',
+  attempts integer not null default 0
 );
 create table if not exists _auth_identities (
   id text primary key,
@@ -83,6 +84,9 @@ const ready = new WeakSet<Sqlite>();
 export function authDb(deps: Pick<ServiceDeps, 'db'>): Sqlite {
   if (!ready.has(deps.db)) {
     deps.db.exec(SCHEMA);
+    // Databases made before wrong tries were counted.
+    const tokenColumns = deps.db.prepare('pragma table_info(_auth_tokens)').all() as { name: string }[];
+    if (!tokenColumns.some((c) => c.name === 'attempts')) deps.db.exec('alter table _auth_tokens add column attempts integer not null default 0');
     ready.add(deps.db);
   }
   return deps.db;

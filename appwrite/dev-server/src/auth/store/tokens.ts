@@ -55,6 +55,25 @@ export function consumeToken(deps: Pick<ServiceDeps, 'db'>, userId: string, secr
   return { id: row.id, userId: row.user_id, type: row.type, createdAt: row.created_at, expire: row.expire, phrase: row.phrase };
 }
 
+/** Wrong secrets a short code survives (SPEC: one live e-mail OTP, invalidated after a few wrong tries). */
+export const TOKEN_WRONG_TRIES = 3;
+
+/** Deletes the user's tokens of these types: a new e-mail code replaces the one before it. */
+export function deleteTokens(deps: Pick<ServiceDeps, 'db'>, userId: string, types: TokenType[]): void {
+  authDb(deps).prepare(`delete from _auth_tokens where user_id = ? and type in (${types.map(() => '?').join(', ')})`).run(userId, ...types);
+}
+
+/**
+ * Counts a wrong secret against the user's live tokens of these types; those that reach
+ * TOKEN_WRONG_TRIES are deleted, so a 6-digit code cannot be guessed by trying them all.
+ */
+export function countWrongSecret(deps: Pick<ServiceDeps, 'db'>, userId: string, types: TokenType[]): void {
+  const db = authDb(deps);
+  const list = types.map(() => '?').join(', ');
+  db.prepare(`update _auth_tokens set attempts = attempts + 1 where user_id = ? and type in (${list})`).run(userId, ...types);
+  db.prepare(`delete from _auth_tokens where user_id = ? and type in (${list}) and attempts >= ?`).run(userId, ...types, TOKEN_WRONG_TRIES);
+}
+
 /** The Token model; `secret` is filled only where Appwrite hands it out (API keys, tests of email links never). */
 export function tokenModel(token: TokenRecord, secret = ''): Record<string, unknown> {
   return { $id: token.id, $createdAt: token.createdAt, userId: token.userId, secret, expire: token.expire, phrase: token.phrase };

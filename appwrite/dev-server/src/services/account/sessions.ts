@@ -9,7 +9,7 @@ import {
   listSessions,
   updateSession,
 } from '../../auth/store/sessions.ts';
-import { consumeToken, type TokenType } from '../../auth/store/tokens.ts';
+import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
 import {
   createUser,
   findUser,
@@ -60,7 +60,11 @@ export function register(router: Router, deps: ServiceDeps): void {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
     const token = consumeToken(deps, userId, secret, ['email', 'magic-url', 'oauth2', 'generic']);
-    if (!token) throw new AppwriteException('user_invalid_token');
+    if (!token) {
+      // Short codes (e-mail OTP, server-made tokens) die after a few wrong tries.
+      countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
+      throw new AppwriteException('user_invalid_token');
+    }
     let user = findUser(deps, userId);
     if (!user) throw new AppwriteException('user_invalid_token');
     if (!user.status) throw new AppwriteException('user_blocked');
@@ -124,6 +128,9 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'account' });
 }
 
+/** Token types whose secret is a short code someone could guess by trying them all. */
+const SHORT_CODE_TOKENS: TokenType[] = ['email', 'generic'];
+
 /** Appwrite refuses a second session in the same browser (except OAuth2 redirects). */
 function refuseWhenSignedIn(ctx: RequestContext): void {
   if (ctx.auth.kind === 'user') throw new AppwriteException('user_session_already_exists');
@@ -163,6 +170,16 @@ export function startSession(
   const privileged = ctx.auth.kind === 'key';
   announceAccount('users.[userId].sessions.[sessionId].create', { userId: user.id, sessionId: session.id }, sessionModel(session, { current: false }));
   return json(201, sessionModel(session, { current: !privileged, secret: privileged ? secret : '' }), sessionCookieReply(ctx, user.id, secret, session.expire));
+}
+
+/**
+ * Appwrite's "invalidate sessions" project setting (on by default since 1.7): a new password
+ * ends every other session of the user; the one that made the change stays signed in.
+ */
+export function endOtherSessions(deps: ServiceDeps, userId: string, keepSessionId: string | null): void {
+  for (const session of listSessions(deps, userId)) {
+    if (session.id !== keepSessionId) deleteSession(deps, userId, session.id);
+  }
 }
 
 /** Deletes every session of the user and clears the caller's cookies. */

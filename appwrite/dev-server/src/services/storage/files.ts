@@ -53,6 +53,13 @@ function announce(bucket: BucketDef, file: StoredFile, action: 'create' | 'updat
   });
 }
 
+/** Who is uploading: the user, the API key, or for guests their address. */
+function uploaderOf(ctx: RequestContext): string {
+  if (ctx.auth.kind === 'user') return `user:${ctx.auth.user.id}`;
+  if (ctx.auth.kind === 'key') return `key:${ctx.auth.keyId}`;
+  return `guest:${ctx.ip}`;
+}
+
 /** Files: upload (whole or in chunks), list, read, rename/permissions, delete. */
 export function register(router: Router, _deps: ServiceDeps, storage: Storage): void {
   router.post('/v1/storage/buckets/{bucketId}/files', (ctx) => {
@@ -84,6 +91,8 @@ export function register(router: Router, _deps: ServiceDeps, storage: Storage): 
     const existing = storage.store.get(bucket.id, fileId);
     if (existing && existing.chunksUploaded >= existing.chunksTotal) throw new AppwriteException('storage_file_already_exists');
     if (existing && (existing.chunksTotal !== chunk.total || existing.sizeOriginal !== chunk.size)) throw new AppwriteException('storage_invalid_content_range');
+    // Only whoever started an upload may add to it: knowing the file id is not enough.
+    if (existing && storage.store.uploader(bucket.id, fileId) !== uploaderOf(ctx)) throw new AppwriteException('user_unauthorized');
 
     const permissions = existing
       ? existing.$permissions
@@ -117,7 +126,7 @@ export function register(router: Router, _deps: ServiceDeps, storage: Storage): 
       file.signature = md5;
       file.mimeType = detectMimeType(head, upload.filename, upload.contentType);
     }
-    storage.store.save(file, [...received]);
+    storage.store.save(file, [...received], uploaderOf(ctx));
     if (file.chunksUploaded === file.chunksTotal) announce(bucket, file, 'create');
     return json(201, file);
   }, { scope: 'files.write', maxBodyBytes: CHUNK_SIZE * 2 + 1024 * 1024 });
