@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/store/secrets.ts';
 import { updateUser, userModel } from '../auth/store/users.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException } from '../errors.ts';
-import { json } from '../http/context.ts';
+import { json, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { email, object, optStr, password, phone, str } from '../http/validate.ts';
 import { announceAccount, currentUser } from './account/current.ts';
@@ -49,8 +49,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     const next = password(ctx.body);
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
-    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
-    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next) });
+    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash, ctx.ip))) throw new AppwriteException('user_invalid_credentials');
+    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next, ctx.ip) });
     sessions.endOtherSessions(deps, user.id, ctx.auth.kind === 'user' ? ctx.auth.sessionId : null);
     return json(200, announced('password', userModel(changed)));
   }, { scope: 'account' });
@@ -58,14 +58,14 @@ export function register(router: Router, deps: ServiceDeps): void {
   router.patch('/v1/account/email', async (ctx) => {
     const user = currentUser(ctx, deps);
     const address = email(ctx.body);
-    await requirePassword(user.passwordHash, ctx.body);
+    await requirePassword(user.passwordHash, ctx);
     return json(200, announced('email', userModel(updateUser(deps, user.id, { email: address }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/phone', async (ctx) => {
     const user = currentUser(ctx, deps);
     const number = phone(ctx.body);
-    await requirePassword(user.passwordHash, ctx.body);
+    await requirePassword(user.passwordHash, ctx);
     return json(200, announced('phone', userModel(updateUser(deps, user.id, { phone: number }))));
   }, { scope: 'account' });
 
@@ -91,8 +91,8 @@ function announced(what: string, user: Record<string, unknown>): Record<string, 
 }
 
 /** Email and phone changes re-check the password when the account has one. */
-async function requirePassword(hash: string | null, body: Record<string, unknown>): Promise<void> {
+async function requirePassword(hash: string | null, ctx: RequestContext): Promise<void> {
   if (!hash) return;
-  const given = str(body, 'password', { max: 256 });
-  if (!(await verifyPassword(given, hash))) throw new AppwriteException('user_invalid_credentials');
+  const given = str(ctx.body, 'password', { max: 256 });
+  if (!(await verifyPassword(given, hash, ctx.ip))) throw new AppwriteException('user_invalid_credentials');
 }

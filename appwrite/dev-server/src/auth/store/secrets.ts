@@ -1,3 +1,4 @@
+import { passwordHashing } from '../hashing-gate.ts';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 // ---------------------------------------------------------------------------------------------
@@ -17,18 +18,28 @@ function scrypt(password: string, salt: Buffer): Promise<Buffer> {
   );
 }
 
-/** `scrypt$<salt b64>$<hash b64>` with the fixed parameters above. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$<salt b64>$<hash b64>` with the fixed parameters above. `client` (the caller's IP, or
+ * 'server') is whose turn it is at the hashing gate, which keeps one flood from stalling everyone.
+ */
+export async function hashPassword(password: string, client = 'server'): Promise<string> {
   const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64')}$${(await scrypt(password, salt)).toString('base64')}`;
+  const hash = await passwordHashing.run(client, () => scrypt(password, salt));
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [kind, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash) return false;
+const NO_PASSWORD_SALT = randomBytes(16);
+
+/**
+ * Whether `password` matches the stored hash. With no (usable) hash it still spends one scrypt,
+ * so an unknown e-mail or a password-less account answers as slowly as a wrong password.
+ */
+export async function verifyPassword(password: string, stored: string | null, client = 'server'): Promise<boolean> {
+  const [kind, salt, hash] = (stored ?? '').split('$');
+  const usable = kind === 'scrypt' && !!salt && !!hash;
+  const actual = await passwordHashing.run(client, () => scrypt(password, usable ? Buffer.from(salt, 'base64') : NO_PASSWORD_SALT));
+  if (!usable) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

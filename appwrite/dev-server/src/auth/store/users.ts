@@ -90,6 +90,8 @@ export interface NewUser {
   password?: string | null;
   name?: string;
   emailVerification?: boolean;
+  /** Whose turn it is at the hashing gate (the caller's IP; 'server' for API keys). */
+  client?: string;
 }
 
 /** Inserts a user; user_already_exists when the id, email or phone is taken. */
@@ -97,7 +99,7 @@ export async function createUser(deps: Pick<ServiceDeps, 'db'>, input: NewUser):
   const db = authDb(deps);
   const email = input.email ? input.email.toLowerCase() : null;
   const phone = input.phone || null;
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPassword(input.password, input.client) : null;
   const at = nowIso();
   const taken = db
     .prepare('select 1 from _auth_users where id = ? or (email is not null and email = ?) or (phone is not null and phone = ?)')

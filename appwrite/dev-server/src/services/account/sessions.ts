@@ -34,7 +34,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const secret = password(ctx.body);
     const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
-    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name }));
+    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name, client: ctx.ip }));
     announceAccount('users.[userId].create', { userId }, user);
     return json(201, user);
   }, { scope: 'sessions.write' });
@@ -44,7 +44,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const given = password(ctx.body);
     const user = findUserByEmail(deps, address);
-    if (!user || !(await verifyPassword(given, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
+    // Unknown e-mails cost the same scrypt as a wrong password (no timing difference).
+    const matches = await verifyPassword(given, user?.passwordHash ?? null, ctx.ip);
+    if (!user || !matches) throw new AppwriteException('user_invalid_credentials');
     if (!user.status) throw new AppwriteException('user_blocked');
     return startSession(ctx, deps, user, { provider: 'email', providerUid: address, factors: ['password'] });
   }, { scope: 'sessions.write' });

@@ -86,7 +86,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const token = consumeToken(deps, userId, secret, ['recovery']);
     if (!token) throw new AppwriteException('user_invalid_token');
     // Following the emailed link also proves the address.
-    updateUser(deps, userId, { passwordHash: await hashPassword(next), emailVerification: true });
+    updateUser(deps, userId, { passwordHash: await hashPassword(next, ctx.ip), emailVerification: true });
     // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
     endOtherSessions(deps, userId, null);
     return json(200, tokenModel(token));
