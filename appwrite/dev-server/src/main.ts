@@ -7,7 +7,9 @@ import { startDevServer } from './server.ts';
  * `tsx appwrite/dev-server/src/main.ts [--port 8080] [--host 127.0.0.1] [--data-dir …] [--reset]`
  *   [--var KEY=VALUE …]  project-wide function variables (Appwrite's "global variables")
  * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT,
- *   APPWRITE_DEV_ABUSE=enabled|disabled (Appwrite's _APP_OPTIONS_ABUSE: per-endpoint abuse limits; default enabled).
+ *   APPWRITE_DEV_ABUSE=enabled|disabled (Appwrite's _APP_OPTIONS_ABUSE: per-endpoint abuse limits; default enabled),
+ *   APPWRITE_DEV_PASSWORD_DICTIONARY=enabled, APPWRITE_DEV_PASSWORD_PERSONAL_DATA=enabled (Appwrite's
+ *   passwordDictionary / personalDataCheck project settings; default off, as in Appwrite).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const appwriteDir = resolve(here, '../..');
@@ -42,6 +44,10 @@ const dev = await startDevServer({
   appwriteDir,
   projectVariables,
   abuseLimits: process.env.APPWRITE_DEV_ABUSE !== 'disabled',
+  passwordPolicy: {
+    dictionary: process.env.APPWRITE_DEV_PASSWORD_DICTIONARY === 'enabled',
+    personalData: process.env.APPWRITE_DEV_PASSWORD_PERSONAL_DATA === 'enabled',
+  },
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_ABUSE_RULES, applyAbuseLimits } from '../auth/abuse.ts';
+import { checkNewPassword, passwordPolicyOf } from '../auth/password-policy.ts';
 import { registerSessionResolver } from '../auth/session.ts';
 import { hashPassword, verifyPassword } from '../auth/store/secrets.ts';
 import { updateUser, userModel } from '../auth/store/users.ts';
@@ -48,6 +49,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const user = currentUser(ctx, deps);
     const next = password(ctx.body);
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
+    checkNewPassword(next, passwordPolicyOf(deps), { userId: user.id, email: user.email, name: user.name, phone: user.phone });
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
     if (user.passwordHash && !(await verifyPassword(old, user.passwordHash, ctx.ip))) throw new AppwriteException('user_invalid_credentials');
     const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next, ctx.ip) });

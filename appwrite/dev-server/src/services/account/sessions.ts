@@ -1,3 +1,4 @@
+import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { clearedSessionReply, createUserJwt, sessionCookieReply, sessionModel } from '../../auth/session.ts';
 import { deleteIdentity, identityModel, listIdentities } from '../../auth/store/identities.ts';
 import { verifyPassword } from '../../auth/store/secrets.ts';
@@ -34,6 +35,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const secret = password(ctx.body);
     const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
+    checkNewPassword(secret, passwordPolicyOf(deps), { userId, email: address, name, phone: null });
     const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name, client: ctx.ip }));
     announceAccount('users.[userId].create', { userId }, user);
     return json(201, user);

@@ -1,4 +1,5 @@
 import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
+import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
 import { createUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -83,6 +84,7 @@ export function register(router: Router, deps: ServiceDeps): void {
   router.put('/v1/account/recovery', async (ctx) => {
     const { userId, secret } = tokenParams(ctx);
     const next = password(ctx.body);
+    checkNewPassword(next, passwordPolicyOf(deps), null);
     const token = consumeToken(deps, userId, secret, ['recovery']);
     if (!token) throw new AppwriteException('user_invalid_token');
     // Following the emailed link also proves the address.
