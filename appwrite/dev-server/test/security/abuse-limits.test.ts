@@ -1,8 +1,9 @@
-import { ID } from 'appwrite';
+import { AuthenticationFactor, ID } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ABUSE_RULES } from '../../src/auth/abuse.ts';
 import { remoteConfigured } from '../conformance/target.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
+import { signUpAndSignIn } from '../web-client.ts';
 
 /**
  * Appwrite's abuse limits on the sign-in, token, recovery, verification and MFA routes
@@ -121,6 +122,16 @@ describe('codes, tokens and recovery', () => {
     await signUp(email);
     for (let i = 0; i < 10; i++) expect((await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' })).status).toBe(201);
     expect(await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' })).toMatchObject({ status: 429, type: 'general_rate_limit_exceeded' });
+  });
+});
+
+describe('verification and MFA challenges (keyed by the signed-in user)', () => {
+  it('limits verification e-mails and MFA e-mail challenges to 10 an hour per user', async () => {
+    const user = await signUpAndSignIn({ endpoint, projectId }, { email: newEmail(), password: PASSWORD });
+    for (let i = 0; i < 10; i++) await user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' });
+    await expect(user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' })).rejects.toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    for (let i = 0; i < 10; i++) await user.account.createMFAChallenge({ factor: AuthenticationFactor.Email });
+    await expect(user.account.createMFAChallenge({ factor: AuthenticationFactor.Email })).rejects.toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
   });
 });
 
