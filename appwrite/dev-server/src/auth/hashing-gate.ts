@@ -1,4 +1,5 @@
 import { AppwriteException } from '../errors.ts';
+import type { RequestContext } from '../http/context.ts';
 
 /**
  * Password hashing is the one deliberately slow thing the server does (scrypt, 16 MiB and tens
@@ -6,8 +7,12 @@ import { AppwriteException } from '../errors.ts';
  * every sign-in waits behind the whole flood. The gate runs at most `concurrency` hashes at a
  * time and takes turns between callers (one queue per client address, served round-robin), so
  * a flood from one address delays another address's sign-in by about one hash. A client with
- * `maxQueued` hashes already waiting is refused at once with 429 general_rate_limit_exceeded.
+ * `maxQueued` hashes already waiting is refused at once with 429 general_rate_limit_exceeded
+ * (except SERVER_CLIENT).
  */
+/** The client name of work done for an API key or by the server itself. */
+export const SERVER_CLIENT = 'server';
+
 export class HashingGate {
   private running = 0;
   private readonly queues = new Map<string, (() => void)[]>();
@@ -38,7 +43,8 @@ export class HashingGate {
       return Promise.resolve();
     }
     const queue = this.queues.get(client) ?? [];
-    if (queue.length >= this.maxQueued) return Promise.reject(new AppwriteException('general_rate_limit_exceeded'));
+    // Servers (API keys: the seed, functions) wait their turn but are never refused.
+    if (client !== SERVER_CLIENT && queue.length >= this.maxQueued) return Promise.reject(new AppwriteException('general_rate_limit_exceeded'));
     return new Promise<void>((resolve) => {
       queue.push(resolve);
       this.queues.set(client, queue);
@@ -61,3 +67,6 @@ export class HashingGate {
 
 /** Two hashes at a time (the machines this runs on have two cores or more); 32 waiting per client. */
 export const passwordHashing = new HashingGate(2, 32);
+
+/** Whose turn a request's hashing is: the caller's address, or SERVER_CLIENT for an API key. */
+export const hashingClientOf = (ctx: Pick<RequestContext, 'auth' | 'ip'>): string => (ctx.auth.kind === 'key' ? SERVER_CLIENT : ctx.ip);

@@ -1,3 +1,4 @@
+import { hashingClientOf } from '../auth/hashing-gate.ts';
 import { ACCOUNT_ABUSE_RULES, applyAbuseLimits } from '../auth/abuse.ts';
 import { checkNewPassword, passwordPolicyOf } from '../auth/password-policy.ts';
 import { registerSessionResolver } from '../auth/session.ts';
@@ -51,8 +52,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
     checkNewPassword(next, passwordPolicyOf(deps), { userId: user.id, email: user.email, name: user.name, phone: user.phone });
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
-    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash, ctx.ip))) throw new AppwriteException('user_invalid_credentials');
-    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next, ctx.ip) });
+    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash, hashingClientOf(ctx)))) throw new AppwriteException('user_invalid_credentials');
+    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next, hashingClientOf(ctx)) });
     sessions.endOtherSessions(deps, user.id, ctx.auth.kind === 'user' ? ctx.auth.sessionId : null);
     return json(200, announced('password', userModel(changed)));
   }, { scope: 'account' });
@@ -96,5 +97,5 @@ function announced(what: string, user: Record<string, unknown>): Record<string, 
 async function requirePassword(hash: string | null, ctx: RequestContext): Promise<void> {
   if (!hash) return;
   const given = str(ctx.body, 'password', { max: 256 });
-  if (!(await verifyPassword(given, hash, ctx.ip))) throw new AppwriteException('user_invalid_credentials');
+  if (!(await verifyPassword(given, hash, hashingClientOf(ctx)))) throw new AppwriteException('user_invalid_credentials');
 }

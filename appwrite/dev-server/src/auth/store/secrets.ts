@@ -1,4 +1,4 @@
-import { passwordHashing } from '../hashing-gate.ts';
+import { passwordHashing, SERVER_CLIENT } from '../hashing-gate.ts';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,7 +22,7 @@ function scrypt(password: string, salt: Buffer): Promise<Buffer> {
  * `scrypt$<salt b64>$<hash b64>` with the fixed parameters above. `client` (the caller's IP, or
  * 'server') is whose turn it is at the hashing gate, which keeps one flood from stalling everyone.
  */
-export async function hashPassword(password: string, client = 'server'): Promise<string> {
+export async function hashPassword(password: string, client = SERVER_CLIENT): Promise<string> {
   const salt = randomBytes(16);
   const hash = await passwordHashing.run(client, () => scrypt(password, salt));
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
@@ -34,7 +34,7 @@ const NO_PASSWORD_SALT = randomBytes(16);
  * Whether `password` matches the stored hash. With no (usable) hash it still spends one scrypt,
  * so an unknown e-mail or a password-less account answers as slowly as a wrong password.
  */
-export async function verifyPassword(password: string, stored: string | null, client = 'server'): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, client = SERVER_CLIENT): Promise<boolean> {
   const [kind, salt, hash] = (stored ?? '').split('$');
   const usable = kind === 'scrypt' && !!salt && !!hash;
   const actual = await passwordHashing.run(client, () => scrypt(password, usable ? Buffer.from(salt, 'base64') : NO_PASSWORD_SALT));

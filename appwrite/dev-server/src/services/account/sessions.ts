@@ -1,3 +1,4 @@
+import { hashingClientOf } from '../../auth/hashing-gate.ts';
 import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { clearedSessionReply, createUserJwt, sessionCookieReply, sessionModel } from '../../auth/session.ts';
 import { deleteIdentity, identityModel, listIdentities } from '../../auth/store/identities.ts';
@@ -36,7 +37,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const secret = password(ctx.body);
     const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
     checkNewPassword(secret, passwordPolicyOf(deps), { userId, email: address, name, phone: null });
-    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name, client: ctx.ip }));
+    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name, client: hashingClientOf(ctx) }));
     announceAccount('users.[userId].create', { userId }, user);
     return json(201, user);
   }, { scope: 'sessions.write' });
@@ -47,7 +48,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const given = password(ctx.body);
     const user = findUserByEmail(deps, address);
     // Unknown e-mails cost the same scrypt as a wrong password (no timing difference).
-    const matches = await verifyPassword(given, user?.passwordHash ?? null, ctx.ip);
+    const matches = await verifyPassword(given, user?.passwordHash ?? null, hashingClientOf(ctx));
     if (!user || !matches) throw new AppwriteException('user_invalid_credentials');
     if (!user.status) throw new AppwriteException('user_blocked');
     return startSession(ctx, deps, user, { provider: 'email', providerUid: address, factors: ['password'] });

@@ -1,3 +1,4 @@
+import { hashingClientOf } from '../../auth/hashing-gate.ts';
 import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
 import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
@@ -88,7 +89,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     const token = consumeToken(deps, userId, secret, ['recovery']);
     if (!token) throw new AppwriteException('user_invalid_token');
     // Following the emailed link also proves the address.
-    updateUser(deps, userId, { passwordHash: await hashPassword(next, ctx.ip), emailVerification: true });
+    updateUser(deps, userId, { passwordHash: await hashPassword(next, hashingClientOf(ctx)), emailVerification: true });
     // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
     endOtherSessions(deps, userId, null);
     return json(200, tokenModel(token));
