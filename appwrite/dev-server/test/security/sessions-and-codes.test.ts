@@ -99,6 +99,26 @@ describe.skipIf(remoteConfigured)('e-mail codes: one live code, a few tries', ()
     expect((await guest.account.createSession({ userId: first.userId, secret: secondCode })).userId).toBe(first.userId);
   });
 
+  it.skipIf(remoteConfigured)('stores the same six digits for two users (codes repeat; the store must not refuse the second)', async () => {
+    const { insertToken, consumeToken } = await import('../../src/auth/store/tokens.ts');
+    const deps = local!.dev.deps;
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const email = newEmail();
+      const res = await fetch(`${t.endpoint}/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey },
+        body: JSON.stringify({ userId: ID.unique(), email }),
+      });
+      ids.push(((await res.json()) as { $id: string }).$id);
+    }
+    for (const userId of ids) insertToken(deps, { userId, type: 'email', secret: '424242', ttlSeconds: 60 });
+    insertToken(deps, { userId: ids[0]!, type: 'generic', secret: '424242', ttlSeconds: 60 });
+    expect(consumeToken(deps, ids[1]!, '424242', ['email'])?.userId).toBe(ids[1]);
+    expect(consumeToken(deps, ids[0]!, '424242', ['email'])?.type).toBe('email');
+    expect(consumeToken(deps, ids[0]!, '424242', ['generic'])?.type).toBe('generic');
+  });
+
   it('three wrong codes end the live one, so the right code no longer works', async () => {
     const email = newEmail();
     const guest = createWebClient(t.endpoint, t.projectId);

@@ -17,6 +17,12 @@ export interface TokenRecord {
   phrase: string;
 }
 
+/**
+ * The stored hash of a token's secret. Six-digit codes repeat between users (and `secret_hash`
+ * is unique), so the hash covers the user and the token type too.
+ */
+const tokenSecretHash = (userId: string, type: TokenType, secret: string): string => hashSecret(`${userId}/${type}/${secret}`);
+
 /** Stores a token with the given secret (hashed) and lifetime. */
 export function insertToken(
   deps: Pick<ServiceDeps, 'db'>,
@@ -34,7 +40,7 @@ export function insertToken(
   };
   authDb(deps)
     .prepare('insert into _auth_tokens (id, user_id, type, secret_hash, created_at, expire, phrase) values (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, record.userId, record.type, hashSecret(input.secret), record.createdAt, record.expire, record.phrase);
+    .run(id, record.userId, record.type, tokenSecretHash(record.userId, record.type, input.secret), record.createdAt, record.expire, record.phrase);
   return record;
 }
 
@@ -44,9 +50,11 @@ export function insertToken(
  */
 export function consumeToken(deps: Pick<ServiceDeps, 'db'>, userId: string, secret: string, types: TokenType[]): TokenRecord | null {
   const db = authDb(deps);
+  // Tokens stored before the hash named user and type were hashed from the secret alone.
+  const hashes = [...types.map((type) => tokenSecretHash(userId, type, secret)), hashSecret(secret)];
   const row = db
-    .prepare(`select * from _auth_tokens where user_id = ? and secret_hash = ? and type in (${types.map(() => '?').join(', ')})`)
-    .get(userId, hashSecret(secret), ...types) as
+    .prepare(`select * from _auth_tokens where user_id = ? and secret_hash in (${hashes.map(() => '?').join(', ')}) and type in (${types.map(() => '?').join(', ')})`)
+    .get(userId, ...hashes, ...types) as
     | { id: string; user_id: string; type: TokenType; created_at: string; expire: string; phrase: string }
     | undefined;
   if (!row) return null;
