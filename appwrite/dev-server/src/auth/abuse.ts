@@ -134,6 +134,8 @@ export const ACCOUNT_ABUSE_RULES: Record<string, AbuseRule & { url?: string }> =
   'POST /v1/account': { limit: 10 },
   'POST /v1/account/sessions/email': { limit: 10, key: 'url:{url},email:{param-email}', reset: [201] },
   'POST /v1/account/sessions/anonymous': { limit: 50, key: 'ip:{ip}' },
+  'GET /v1/account/sessions/oauth2/{provider}': { limit: 50, key: 'ip:{ip}' },
+  'GET /v1/account/tokens/oauth2/{provider}': { limit: 50, key: 'ip:{ip}' },
   'POST /v1/account/sessions/token': TOKEN_SESSION,
   'PUT /v1/account/sessions/magic-url': TOKEN_SESSION,
   'PATCH /v1/account/sessions/{sessionId}': { limit: 10 },
