@@ -4,8 +4,7 @@ import { CHALLENGE_TTL_SECONDS } from '../mfa.ts';
 import { authDb } from './db.ts';
 import { hashSecret } from './secrets.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Challenges
+// MFA challenges: a code (hashed) or a pending TOTP/recovery-code answer, valid CHALLENGE_TTL_SECONDS.
 
 export type ChallengeType = 'totp' | 'email' | 'phone' | 'recoveryCode';
 

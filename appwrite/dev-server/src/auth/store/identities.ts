@@ -2,8 +2,7 @@ import type { ServiceDeps } from '../../deps.ts';
 import { nowIso, uniqueId } from '../../util/ids.ts';
 import { authDb } from './db.ts';
 
-// ---------------------------------------------------------------------------------------------
-// OAuth2 identities
+// OAuth2 identities: which provider account signs in as which user.
 
 export interface IdentityRecord {
   id: string;

@@ -1,8 +1,7 @@
 import { passwordHashing, SERVER_CLIENT } from '../hashing-gate.ts';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
-// ---------------------------------------------------------------------------------------------
-// Secrets at rest
+// Secrets at rest: SHA-256 for session and token secrets, scrypt for passwords, AES-256-GCM for what must be read back.
 
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 

@@ -4,8 +4,7 @@ import { nowIso, uniqueId } from '../../util/ids.ts';
 import { authDb } from './db.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Sessions
+// Sessions: one row per signed-in device; the secret is kept only as a hash.
 
 export interface SessionRecord {
   id: string;

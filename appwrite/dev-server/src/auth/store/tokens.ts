@@ -3,8 +3,7 @@ import { nowIso, uniqueId } from '../../util/ids.ts';
 import { authDb } from './db.ts';
 import { hashSecret } from './secrets.ts';
 
-// ---------------------------------------------------------------------------------------------
-// One-time tokens (verification, recovery, email OTP, OAuth2, generic, membership invites)
+// One-time tokens (verification, recovery, e-mail OTP, magic URL, OAuth2, server-made).
 
 export type TokenType = 'verification' | 'phone-verification' | 'recovery' | 'email' | 'oauth2' | 'generic' | 'magic-url';
 

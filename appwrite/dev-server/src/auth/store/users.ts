@@ -6,8 +6,7 @@ import { authDb } from './db.ts';
 import { hashPassword } from './secrets.ts';
 import { syncTargets, type Target } from './targets.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Users
+// Users: the account record, its list and the User model.
 
 export interface UserRecord {
   id: string;

@@ -45,8 +45,6 @@ function teamsDb(deps: Pick<ServiceDeps, 'db'>): Sqlite {
   return db;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Teams and memberships
 
 export interface TeamRecord {
   id: string;
