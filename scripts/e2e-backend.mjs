@@ -7,6 +7,9 @@ import { root, stopAll } from './lib/proc.mjs';
 
 // One data dir per backend port, so parallel Playwright runs on other ports never share (or reset) it.
 const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? `.data/e2e-${process.env.APPWRITE_DEV_PORT ?? 8180}`);
+// Browser tests sign in many times with the same demo accounts: Appwrite's abuse limits stay off
+// here (APPWRITE_DEV_ABUSE, like _APP_OPTIONS_ABUSE=disabled); test/security/abuse-limits.test.ts proves them.
+process.env.APPWRITE_DEV_ABUSE ??= 'disabled';
 const shutdown = () => stopAll().then(() => process.exit(0));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,4 +1,5 @@
 import type { Sqlite } from './db/connection.ts';
+import type { PasswordPolicy } from './auth/password-policy.ts';
 import type { Project } from './project.ts';
 
 export interface ServerConfig {
@@ -24,6 +25,13 @@ export interface ServerConfig {
    * payment sandbox). Off unless enabled; see main.ts for the loopback rule.
    */
   devRoutes?: boolean;
+  /**
+   * Appwrite's abuse limits (`_APP_OPTIONS_ABUSE`): on for `npm start` (APPWRITE_DEV_ABUSE,
+   * default enabled), off unless set for the servers tests start in-process.
+   */
+  abuseLimits?: boolean;
+  /** Appwrite's optional password rules (APPWRITE_DEV_PASSWORD_DICTIONARY, APPWRITE_DEV_PASSWORD_PERSONAL_DATA; default off). */
+  passwordPolicy?: PasswordPolicy;
 }
 
 /** Everything a service needs; passed explicitly, no globals. */

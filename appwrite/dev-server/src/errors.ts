@@ -49,6 +49,7 @@ export const ERRORS = {
   user_identity_not_found: { code: 404, message: 'The identity could not be found. Please sign in with OAuth provider to create identity first.' },
   user_oauth2_bad_request: { code: 400, message: 'OAuth2 provider rejected the bad request.' },
   user_target_not_found: { code: 404, message: 'The target could not be found.' },
+  password_personal_data: { code: 400, message: 'The password you are trying to use contains references to your name, email, phone or userID. For your security, please choose a different password and try again.' },
   password_recently_used: { code: 400, message: 'The password you are trying to use is similar to your previous password. For your security, please choose a different password and try again.' },
 
   team_not_found: { code: 404, message: 'Team with the requested ID could not be found.' },

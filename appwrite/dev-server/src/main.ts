@@ -13,6 +13,9 @@ import { startDevServer } from './server.ts';
  *   WIDGET_PARTNER_ORIGINS    partner sites that embed the delivery-selector widget (same form, added to the platforms)
  *   APPWRITE_DEV_ROUTES=enabled  turn on /v1/dev/* (outbox, OAuth consent stand-in, payment sandbox); loopback only
  *   APPWRITE_DEV_ROUTES_FORCE=1  allow them on a non-loopback address too (never on a shared network)
+ *   APPWRITE_DEV_ABUSE=enabled|disabled (Appwrite's _APP_OPTIONS_ABUSE: per-endpoint abuse limits; default enabled),
+ *   APPWRITE_DEV_PASSWORD_DICTIONARY=enabled, APPWRITE_DEV_PASSWORD_PERSONAL_DATA=enabled (Appwrite's
+ *   passwordDictionary / personalDataCheck project settings; default off, as in Appwrite).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const appwriteDir = resolve(here, '../..');
@@ -51,6 +54,11 @@ const dev = await startDevServer({
   projectVariables,
   platforms,
   devRoutes,
+  abuseLimits: process.env.APPWRITE_DEV_ABUSE !== 'disabled',
+  passwordPolicy: {
+    dictionary: process.env.APPWRITE_DEV_PASSWORD_DICTIONARY === 'enabled',
+    personalData: process.env.APPWRITE_DEV_PASSWORD_PERSONAL_DATA === 'enabled',
+  },
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
 console.log(`[dev-server] web platforms: ${platforms.length ? platforms.join(', ') : '(none: browsers on other origins get no CORS answer)'}`);

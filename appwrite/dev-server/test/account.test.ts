@@ -247,7 +247,7 @@ describe('account: nobody becomes admin by asking', () => {
     const fromServer = await new Users(t.serverClient()).get({ userId: created.$id });
     expect(fromServer.labels).toEqual([]);
     const auth = t.dev.deps;
-    const { rolesForUserId } = await import('../src/auth/users-store.ts');
+    const { rolesForUserId } = await import('../src/auth/roles.ts');
     const roles = rolesForUserId(auth, created.$id);
     expect(roles.filter((r) => r.startsWith('label:') || r.startsWith('team:'))).toEqual([]);
     expect(roles).toEqual(['any', 'users', `user:${created.$id}`, 'users/unverified', `user:${created.$id}/unverified`]);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'node-appwrite';
+import type { PasswordPolicy } from '../src/auth/password-policy.ts';
 import { startDevServer, type DevServer } from '../src/server.ts';
 
 const appwriteDir = resolve(import.meta.dirname, '../..');
@@ -26,6 +27,10 @@ export interface TestServerOptions {
   platforms?: string[];
   /** Dev-only routes (default on, as for `npm start`). */
   devRoutes?: boolean;
+  /** Appwrite's abuse limits (off by default for tests, on in test/security/abuse-limits.test.ts). */
+  abuseLimits?: boolean;
+  /** Appwrite's optional password rules (off by default, as in Appwrite). */
+  passwordPolicy?: PasswordPolicy;
 }
 
 /** A dev server on a free port with a throw-away data directory, for one test file. */
@@ -40,6 +45,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     appwriteDir: options.appwriteDir ?? appwriteDir,
     platforms: options.platforms ?? ['localhost'],
     devRoutes: options.devRoutes ?? true,
+    abuseLimits: options.abuseLimits ?? false,
+    passwordPolicy: options.passwordPolicy,
   });
   // The port is known only after listen; links the server hands out must use it.
   dev.deps.config.publicEndpoint = dev.url;

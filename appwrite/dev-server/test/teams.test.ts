@@ -1,7 +1,7 @@
 import { AppwriteException as WebException, ID } from 'appwrite';
 import { Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolesForUserId } from '../src/auth/users-store.ts';
+import { rolesForUserId } from '../src/auth/roles.ts';
 import { authShapeProblems } from './account-shapes.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createWebClient, signUpAndSignIn } from './web-client.ts';

@@ -1,6 +1,6 @@
 import { Query } from 'node-appwrite';
 import { describe, expect, it } from 'vitest';
-import { parseUserQueries } from '../src/services/users.ts';
+import { parseUserQueries } from '../src/services/users/queries.ts';
 
 describe('users list queries', () => {
   it('defaults to 25 from the start', () => {

@@ -1,3 +1,6 @@
+import type { ServiceDeps } from '../deps.ts';
+import { getConfirmedMemberships } from '../services/teams/store.ts';
+import { getUserAuth } from './store/users.ts';
 import type { AuthUser } from './types.ts';
 
 export interface ConfirmedMembership {
@@ -22,3 +25,9 @@ export function rolesForUser(user: AuthUser, memberships: ConfirmedMembership[])
 }
 
 export const GUEST_ROLES = ['any', 'guests'];
+
+/** Roles of a user for permission checks (empty when the user does not exist). */
+export function rolesForUserId(deps: Pick<ServiceDeps, 'db'>, userId: string): string[] {
+  const user = getUserAuth(deps, userId);
+  return user ? rolesForUser(user, getConfirmedMemberships(deps, userId)) : [];
+}

@@ -9,16 +9,9 @@ import { setSessionResolver } from './resolve.ts';
 import { rolesForUser } from './roles.ts';
 import { USER_SCOPES } from './scopes.ts';
 import type { AuthState } from './types.ts';
-import {
-  findSessionBySecret,
-  findUser,
-  getConfirmedMemberships,
-  getSession,
-  toAuthUser,
-  updateUser,
-  type SessionRecord,
-  type UserRecord,
-} from './users-store.ts';
+import { getConfirmedMemberships } from '../services/teams/store.ts';
+import { findSessionBySecret, getSession, type SessionRecord } from './store/sessions.ts';
+import { findUser, toAuthUser, updateUser, type UserRecord } from './store/users.ts';
 
 /**
  * Sessions on the wire, exactly as Appwrite (research/appwrite.md §2.2): the cookie

@@ -1,8 +1,12 @@
+import { hashingClientOf } from '../auth/hashing-gate.ts';
+import { ACCOUNT_ABUSE_RULES, applyAbuseLimits } from '../auth/abuse.ts';
+import { checkNewPassword, passwordPolicyOf } from '../auth/password-policy.ts';
 import { registerSessionResolver } from '../auth/session.ts';
-import { hashPassword, updateUser, userModel, verifyPassword } from '../auth/users-store.ts';
+import { hashPassword, verifyPassword } from '../auth/store/secrets.ts';
+import { updateUser, userModel } from '../auth/store/users.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException } from '../errors.ts';
-import { json } from '../http/context.ts';
+import { json, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { email, object, optStr, password, phone, str } from '../http/validate.ts';
 import { announceAccount, currentUser } from './account/current.ts';
@@ -46,22 +50,25 @@ export function register(router: Router, deps: ServiceDeps): void {
     const user = currentUser(ctx, deps);
     const next = password(ctx.body);
     const old = optStr(ctx.body, 'oldPassword', { max: 256 }) ?? '';
+    checkNewPassword(next, passwordPolicyOf(deps), { userId: user.id, email: user.email, name: user.name, phone: user.phone });
     // Accounts created without a password (OAuth, email OTP) may set one without the old.
-    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
-    return json(200, announced('password', userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(next) }))));
+    if (user.passwordHash && !(await verifyPassword(old, user.passwordHash, hashingClientOf(ctx)))) throw new AppwriteException('user_invalid_credentials');
+    const changed = updateUser(deps, user.id, { passwordHash: await hashPassword(next, hashingClientOf(ctx)) });
+    sessions.endOtherSessions(deps, user.id, ctx.auth.kind === 'user' ? ctx.auth.sessionId : null);
+    return json(200, announced('password', userModel(changed)));
   }, { scope: 'account' });
 
   router.patch('/v1/account/email', async (ctx) => {
     const user = currentUser(ctx, deps);
     const address = email(ctx.body);
-    await requirePassword(user.passwordHash, ctx.body);
+    await requirePassword(user.passwordHash, ctx);
     return json(200, announced('email', userModel(updateUser(deps, user.id, { email: address }))));
   }, { scope: 'account' });
 
   router.patch('/v1/account/phone', async (ctx) => {
     const user = currentUser(ctx, deps);
     const number = phone(ctx.body);
-    await requirePassword(user.passwordHash, ctx.body);
+    await requirePassword(user.passwordHash, ctx);
     return json(200, announced('phone', userModel(updateUser(deps, user.id, { phone: number }))));
   }, { scope: 'account' });
 
@@ -76,6 +83,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     currentUser(ctx, deps);
     return json(200, { total: 0, logs: [] });
   }, { scope: 'account' });
+
+  applyAbuseLimits(router, deps, ACCOUNT_ABUSE_RULES);
 }
 
 /** Publishes `users.<id>.update.<what>` for the account channel and passes the model through. */
@@ -85,8 +94,8 @@ function announced(what: string, user: Record<string, unknown>): Record<string, 
 }
 
 /** Email and phone changes re-check the password when the account has one. */
-async function requirePassword(hash: string | null, body: Record<string, unknown>): Promise<void> {
+async function requirePassword(hash: string | null, ctx: RequestContext): Promise<void> {
   if (!hash) return;
-  const given = str(body, 'password', { max: 256 });
-  if (!(await verifyPassword(given, hash))) throw new AppwriteException('user_invalid_credentials');
+  const given = str(ctx.body, 'password', { max: 256 });
+  if (!(await verifyPassword(given, hash, hashingClientOf(ctx)))) throw new AppwriteException('user_invalid_credentials');
 }

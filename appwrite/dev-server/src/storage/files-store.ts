@@ -39,6 +39,9 @@ export class FilesStore {
       chunks text not null default '[]',
       unique (bucket_id, id)
     )`);
+    // Databases made before uploads remembered who started them.
+    const columns = db.prepare('pragma table_info(storage_files)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'uploader')) db.exec("alter table storage_files add column uploader text not null default ''");
   }
 
   get(bucketId: string, fileId: string): (StoredFile & { receivedChunks: number[] }) | null {
@@ -46,18 +49,25 @@ export class FilesStore {
     return row ? { ...(JSON.parse(row.doc) as StoredFile), receivedChunks: JSON.parse(row.chunks) as number[] } : null;
   }
 
+  /** Who started the upload (see services/storage/files.ts `uploaderOf`); '' for files saved before it was kept. */
+  uploader(bucketId: string, fileId: string): string {
+    const row = this.db.prepare('select uploader from storage_files where bucket_id = ? and id = ?').get(bucketId, fileId) as { uploader: string } | undefined;
+    return row?.uploader ?? '';
+  }
+
   list(bucketId: string): StoredFile[] {
     const rows = this.db.prepare('select doc from storage_files where bucket_id = ? order by seq').all(bucketId) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as StoredFile);
   }
 
-  save(file: StoredFile, receivedChunks?: number[]): void {
+  /** With `receivedChunks` (an upload's chunk arrived) the row is created if new, with its `uploader`. */
+  save(file: StoredFile, receivedChunks?: number[], uploader = ''): void {
     const model = { ...file } as StoredFile & { receivedChunks?: number[] };
     delete model.receivedChunks;
     if (receivedChunks) {
       this.db
-        .prepare('insert into storage_files (bucket_id, id, doc, chunks) values (?, ?, ?, ?) on conflict(bucket_id, id) do update set doc = excluded.doc, chunks = excluded.chunks')
-        .run(file.bucketId, file.$id, JSON.stringify(model), JSON.stringify(receivedChunks));
+        .prepare('insert into storage_files (bucket_id, id, doc, chunks, uploader) values (?, ?, ?, ?, ?) on conflict(bucket_id, id) do update set doc = excluded.doc, chunks = excluded.chunks')
+        .run(file.bucketId, file.$id, JSON.stringify(model), JSON.stringify(receivedChunks), uploader);
     } else {
       this.db.prepare('update storage_files set doc = ? where bucket_id = ? and id = ?').run(JSON.stringify(model), file.bucketId, file.$id);
     }

@@ -1,5 +1,6 @@
 import { challengeIsRecent } from '../../auth/mfa.ts';
-import { getSession, requireUser, type SessionRecord, type UserRecord } from '../../auth/users-store.ts';
+import { getSession, type SessionRecord } from '../../auth/store/sessions.ts';
+import { requireUser, type UserRecord } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { serverEvents } from '../../events.ts';
 import { appwriteEventNames } from '../../functions/event-match.ts';

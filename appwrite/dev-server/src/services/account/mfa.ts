@@ -1,9 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
-  challengeModel,
-  deleteChallenge,
-  findChallenge,
-  insertChallenge,
   newOtpCode,
   newRecoveryCodes,
   newTotpSecret,
@@ -13,10 +9,18 @@ import {
   userRecoveryCodes,
   userTotpSecret,
   verifyTotp,
-  type ChallengeType,
 } from '../../auth/mfa.ts';
+import {
+  challengeModel,
+  deleteChallenge,
+  findChallenge,
+  insertChallenge,
+  type ChallengeType,
+} from '../../auth/store/challenges.ts';
 import { sessionModel } from '../../auth/session.ts';
-import { hashSecret, updateSession, updateUser, userModel, type UserRecord } from '../../auth/users-store.ts';
+import { hashSecret } from '../../auth/store/secrets.ts';
+import { updateSession } from '../../auth/store/sessions.ts';
+import { updateUser, userModel, type UserRecord } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type RequestContext } from '../../http/context.ts';

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
 import { signJwt, verifyJwt } from '../../auth/jwt.ts';
 import { encodeSessionCookie, needsFallbackCookies, sessionCookieName, sessionCookieReply } from '../../auth/session.ts';
-import {
-  createUser,
-  findIdentity,
-  findUser,
-  findUserByEmail,
-  insertIdentity,
-  insertSession,
-  insertToken,
-  randomSecret,
-  updateUser,
-  type UserRecord,
-} from '../../auth/users-store.ts';
+import { findIdentity, insertIdentity } from '../../auth/store/identities.ts';
+import { randomSecret } from '../../auth/store/secrets.ts';
+import { insertSession } from '../../auth/store/sessions.ts';
+import { insertToken } from '../../auth/store/tokens.ts';
+import { createUser, findUser, findUserByEmail, updateUser, type UserRecord } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import type { Reply, RequestContext } from '../../http/context.ts';

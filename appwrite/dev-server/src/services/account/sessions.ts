@@ -1,24 +1,25 @@
+import { hashingClientOf } from '../../auth/hashing-gate.ts';
+import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { clearedSessionReply, createUserJwt, sessionCookieReply, sessionModel } from '../../auth/session.ts';
+import { deleteIdentity, identityModel, listIdentities } from '../../auth/store/identities.ts';
+import { verifyPassword } from '../../auth/store/secrets.ts';
 import {
-  consumeToken,
-  createUser,
   deleteAllSessions,
-  deleteIdentity,
   deleteSession,
-  findUser,
-  findUserByEmail,
   getSession,
-  identityModel,
   insertSession,
-  listIdentities,
   listSessions,
   updateSession,
+} from '../../auth/store/sessions.ts';
+import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
   updateUser,
   userModel,
-  verifyPassword,
-  type TokenType,
   type UserRecord,
-} from '../../auth/users-store.ts';
+} from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type Reply, type RequestContext } from '../../http/context.ts';
@@ -35,7 +36,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const secret = password(ctx.body);
     const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
-    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name }));
+    checkNewPassword(secret, passwordPolicyOf(deps), { userId, email: address, name, phone: null });
+    const user = userModel(await createUser(deps, { id: userId, email: address, password: secret, name, client: hashingClientOf(ctx) }));
     announceAccount('users.[userId].create', { userId }, user);
     return json(201, user);
   }, { scope: 'sessions.write' });
@@ -45,7 +47,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const given = password(ctx.body);
     const user = findUserByEmail(deps, address);
-    if (!user || !(await verifyPassword(given, user.passwordHash))) throw new AppwriteException('user_invalid_credentials');
+    // Unknown e-mails cost the same scrypt as a wrong password (no timing difference).
+    const matches = await verifyPassword(given, user?.passwordHash ?? null, hashingClientOf(ctx));
+    if (!user || !matches) throw new AppwriteException('user_invalid_credentials');
     if (!user.status) throw new AppwriteException('user_blocked');
     return startSession(ctx, deps, user, { provider: 'email', providerUid: address, factors: ['password'] });
   }, { scope: 'sessions.write' });
@@ -61,7 +65,11 @@ export function register(router: Router, deps: ServiceDeps): void {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
     const token = consumeToken(deps, userId, secret, ['email', 'magic-url', 'oauth2', 'generic']);
-    if (!token) throw new AppwriteException('user_invalid_token');
+    if (!token) {
+      // Short codes (e-mail OTP, server-made tokens) die after a few wrong tries.
+      countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
+      throw new AppwriteException('user_invalid_token');
+    }
     let user = findUser(deps, userId);
     if (!user) throw new AppwriteException('user_invalid_token');
     if (!user.status) throw new AppwriteException('user_blocked');
@@ -125,6 +133,9 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'account' });
 }
 
+/** Token types whose secret is a short code someone could guess by trying them all. */
+const SHORT_CODE_TOKENS: TokenType[] = ['email', 'generic'];
+
 /** Appwrite refuses a second session in the same browser (except OAuth2 redirects). */
 function refuseWhenSignedIn(ctx: RequestContext): void {
   if (ctx.auth.kind === 'user') throw new AppwriteException('user_session_already_exists');
@@ -164,6 +175,16 @@ export function startSession(
   const privileged = ctx.auth.kind === 'key';
   announceAccount('users.[userId].sessions.[sessionId].create', { userId: user.id, sessionId: session.id }, sessionModel(session, { current: false }));
   return json(201, sessionModel(session, { current: !privileged, secret: privileged ? secret : '' }), sessionCookieReply(ctx, user.id, secret, session.expire));
+}
+
+/**
+ * Appwrite's "invalidate sessions" project setting (on by default since 1.7): a new password
+ * ends every other session of the user; the one that made the change stays signed in.
+ */
+export function endOtherSessions(deps: ServiceDeps, userId: string, keepSessionId: string | null): void {
+  for (const session of listSessions(deps, userId)) {
+    if (session.id !== keepSessionId) deleteSession(deps, userId, session.id);
+  }
 }
 
 /** Deletes every session of the user and clears the caller's cookies. */

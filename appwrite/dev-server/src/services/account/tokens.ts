@@ -1,4 +1,8 @@
-import { consumeToken, createUser, findUserByEmail, hashPassword, insertToken, randomSecret, tokenModel, updateUser } from '../../auth/users-store.ts';
+import { hashingClientOf } from '../../auth/hashing-gate.ts';
+import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
+import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
+import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
+import { createUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';
@@ -6,9 +10,10 @@ import type { Router } from '../../http/router.ts';
 import { platformUrl } from '../../http/platforms.ts';
 import { customId, email, optBool, password, str, uidParam } from '../../http/validate.ts';
 import { newOtpCode } from '../../auth/mfa.ts';
-import { uniqueId } from '../../util/ids.ts';
+import { nowIso, uniqueId } from '../../util/ids.ts';
 import { sendToOutbox } from '../outbox.ts';
 import { currentUser, linkWithSecret } from './current.ts';
+import { endOtherSessions } from './sessions.ts';
 
 /** Token lifetimes from Appwrite's Auth constants. */
 const VERIFICATION_TTL = 7 * 24 * 3600;
@@ -68,8 +73,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     const address = email(ctx.body);
     const link = platformUrl(ctx, deps.config, 'url');
     const user = findUserByEmail(deps, address);
-    if (!user) throw new AppwriteException('user_not_found');
-    if (!user.status) throw new AppwriteException('user_blocked');
+    // Deliberately unlike Appwrite (which answers 404 user_not_found / 401 user_blocked): the same
+    // 201 for every address, so the form cannot tell who has an account (docs/backend-verification.md).
+    if (!user || !user.status) return json(201, tokenModel(unsentRecovery()));
     const secret = randomSecret();
     const token = insertToken(deps, { userId: user.id, type: 'recovery', secret, ttlSeconds: RECOVERY_TTL });
     const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
@@ -80,16 +86,21 @@ export function register(router: Router, deps: ServiceDeps): void {
   router.put('/v1/account/recovery', async (ctx) => {
     const { userId, secret } = tokenParams(ctx);
     const next = password(ctx.body);
+    checkNewPassword(next, passwordPolicyOf(deps), null);
     const token = consumeToken(deps, userId, secret, ['recovery']);
     if (!token) throw new AppwriteException('user_invalid_token');
     // Following the emailed link also proves the address.
-    updateUser(deps, userId, { passwordHash: await hashPassword(next), emailVerification: true });
+    updateUser(deps, userId, { passwordHash: await hashPassword(next, hashingClientOf(ctx)), emailVerification: true });
+    // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
+    endOtherSessions(deps, userId, null);
     return json(200, tokenModel(token));
   }, { scope: 'sessions.write' });
 
   router.post('/v1/account/tokens/email', async (ctx) => {
     const { user, phrase } = await tokenRecipient(ctx, deps);
     const code = newOtpCode();
+    // One live code per user: asking again replaces the code before it.
+    deleteTokens(deps, user.id, ['email']);
     const token = insertToken(deps, { userId: user.id, type: 'email', secret: code, ttlSeconds: OTP_TTL, phrase });
     sendToOutbox(deps, {
       to: user.email!,
@@ -108,6 +119,12 @@ export function register(router: Router, deps: ServiceDeps): void {
     sendToOutbox(deps, { to: user.email!, subject: 'Login', text: `Follow this link to sign in.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`, links: [href] });
     return json(201, tokenModel(token));
   }, { scope: 'sessions.write' });
+}
+
+/** What a recovery for an unknown or blocked address answers: shaped like a real one, nothing stored or sent. */
+function unsentRecovery(): TokenRecord {
+  const now = new Date();
+  return { id: uniqueId(), userId: uniqueId(), type: 'recovery', createdAt: nowIso(now), expire: nowIso(new Date(now.getTime() + RECOVERY_TTL * 1000)), phrase: '' };
 }
 
 function tokenParams(ctx: RequestContext): { userId: string; secret: string } {
