@@ -1,0 +1,1 @@
+export { FormControlLabel as default, formControlLabelClasses } from '@instamg/shared/mui';

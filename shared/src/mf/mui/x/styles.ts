@@ -1,0 +1,1 @@
+export { css, styled, useTheme, useThemeProps } from '@instamg/shared/mui';
