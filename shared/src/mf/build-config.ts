@@ -8,7 +8,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
 import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-config';
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
-import { SHARED_DEPENDENCIES } from './shared-deps';
+import { resolve } from 'node:path';
+import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -97,7 +98,13 @@ export function shellFederationOptions(env: Env = process.env): FederationOption
     runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
     // Hands the runtime core to the remotes (their `externalRuntime`), so it loads once.
     experiments: { provideExternalRuntime: true },
-    shared: SHARED_DEPENDENCIES,
+    shared: {
+      ...SHARED_DEPENDENCIES,
+      // Provided although the shell never imports it (a path `import` is always provided, lazily:
+      // not on any first load), so the panels' MUI X extras run on the shell's MUI core, one theme
+      // and one set of MUI contexts, instead of on a private one inside the panel (mui-panel.ts).
+      [PANEL_MUI_SHARE_KEY]: { ...SHARED_DEPENDENCIES['@instamg/shared'], import: resolve(import.meta.dirname, '../mui-panel.ts') },
+    },
     manifest: true,
     dts: false,
   };
