@@ -18,6 +18,7 @@ import { getAppwrite } from '../appwrite/client';
 import { downloadExport, exportStatus, fetchGridPage, startExport } from './grid-data';
 import { GRID_PAGE_SIZES, formatRowCount, type GridPageSize, type GridSpec, type GridView } from './grid-query';
 import { nextPage, previousPage, withFilters } from './grid-url';
+import type { GridViewChange } from './use-grid-view';
 
 /** How often the browser asks whether an export is ready, and for how long at most. */
 const EXPORT_POLL_MS = 1000;
@@ -43,7 +44,8 @@ export interface ServerDataGridProps<Row extends Models.Row> {
   appKey: string;
   columns: readonly GridColDef<Row>[];
   view: GridView;
-  onViewChange(view: GridView): void;
+  /** Applies a change to the newest view (useGridView's updateView). */
+  onViewChange(change: GridViewChange): void;
   /** Accessible name of the grid, e.g. "Orders". */
   label: string;
   /** Shown when the view has no rows. */
@@ -101,7 +103,7 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
   const sortModel: GridSortModel = [{ field: view.sort.field, sort: view.sort.direction }];
   const onSortModelChange = (model: GridSortModel) => {
     const [first] = model;
-    onViewChange(withFilters(view, { sort: first?.sort ? { field: first.field, direction: first.sort } : spec.defaultSort }));
+    onViewChange((current) => withFilters(current, { sort: first?.sort ? { field: first.field, direction: first.sort } : spec.defaultSort }));
   };
 
   const rows = page.data?.rows ?? [];
@@ -147,7 +149,7 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
           severity: 'error',
           sx: { mb: 1.5 },
           action: isCursorGone(page.error)
-            ? h(Button, { color: 'inherit', size: 'small', onClick: () => onViewChange(withFilters(view, {})) }, GRID_TEXTS.firstPage)
+            ? h(Button, { color: 'inherit', size: 'small', onClick: () => onViewChange((current) => withFilters(current, {})) }, GRID_TEXTS.firstPage)
             : h(Button, { color: 'inherit', size: 'small', onClick: () => void page.refetch() }, GRID_TEXTS.retry),
         },
         isCursorGone(page.error) ? GRID_TEXTS.pageGone : GRID_TEXTS.loadFailed,
@@ -185,19 +187,19 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
         size: 'small',
         value: view.pageSize,
         inputProps: { 'aria-label': GRID_TEXTS.rowsPerPage },
-        onChange: (event) => onViewChange(withFilters(view, { pageSize: Number(event.target.value) as GridPageSize })),
+        onChange: (event) => onViewChange((current) => withFilters(current, { pageSize: Number(event.target.value) as GridPageSize })),
       },
       GRID_PAGE_SIZES.map((size) => h(MenuItem, { key: size, value: size }, `${size} a page`)),
     ),
     h(
       Button,
-      { size: 'small', disabled: !hasPrevious || page.isFetching || rows.length === 0, onClick: () => onViewChange(previousPage(view, rows[0]!.$id)) },
+      { size: 'small', disabled: !hasPrevious || page.isFetching || rows.length === 0, onClick: () => onViewChange((current) => previousPage(current, rows[0]!.$id)) },
       GRID_TEXTS.previous,
     ),
     h(Typography, { variant: 'body2', 'aria-live': 'polite' }, `Page ${view.page}`),
     h(
       Button,
-      { size: 'small', disabled: !hasNext || page.isFetching, onClick: () => onViewChange(nextPage(view, rows[rows.length - 1]!.$id)) },
+      { size: 'small', disabled: !hasNext || page.isFetching, onClick: () => onViewChange((current) => nextPage(current, rows[rows.length - 1]!.$id)) },
       GRID_TEXTS.next,
     ),
   );

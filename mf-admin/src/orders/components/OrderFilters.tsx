@@ -1,21 +1,23 @@
 import { Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import type { GridView } from '@instamg/shared/grid/grid-query';
 import { withFilters } from '@instamg/shared/grid/grid-url';
+import type { GridViewChange } from '@instamg/shared/grid/use-grid-view';
 import { ORDER_STATUSES, orderStatusLabel } from '../domain/order-list';
 
 interface OrderFiltersProps {
   view: GridView;
-  onViewChange(view: GridView): void;
+  onViewChange(change: GridViewChange): void;
 }
 
 /** Status and placed-on dates; each change starts the list again at page 1. */
 export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
-  const set = (param: string, value: string) => {
-    const filters = { ...view.filters };
-    if (value) filters[param] = value;
-    else delete filters[param];
-    onViewChange(withFilters(view, { filters }));
-  };
+  const set = (param: string, value: string) =>
+    onViewChange((current) => {
+      const filters = { ...current.filters };
+      if (value) filters[param] = value;
+      else delete filters[param];
+      return withFilters(current, { filters });
+    });
   const hasFilters = Object.keys(view.filters).length > 0;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }} role="search" aria-label="Filter orders">
@@ -51,7 +53,7 @@ export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.filters.from } }}
       />
       {hasFilters && (
-        <Button onClick={() => onViewChange(withFilters(view, { filters: {} }))}>Clear filters</Button>
+        <Button onClick={() => onViewChange((current) => withFilters(current, { filters: {} }))}>Clear filters</Button>
       )}
     </Stack>
   );

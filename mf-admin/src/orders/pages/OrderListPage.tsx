@@ -8,7 +8,7 @@ import { ORDER_COLUMNS, type OrderRow } from '../components/order-columns';
 
 /** /admin/orders (SPEC §2): every order on the platform (admins read all, docs/permissions.md). */
 export default function OrderListPage() {
-  const { view, problems, setView } = useGridView(ORDERS_GRID);
+  const { view, problems, updateView } = useGridView(ORDERS_GRID);
   return (
     <RemoteRoot>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -23,9 +23,9 @@ export default function OrderListPage() {
             label="Orders"
             columns={ORDER_COLUMNS}
             view={view}
-            onViewChange={setView}
+            onViewChange={updateView}
             emptyMessage="No orders match these filters."
-            filters={<OrderFilters view={view} onViewChange={setView} />}
+            filters={<OrderFilters view={view} onViewChange={updateView} />}
           />
         </Stack>
       </Container>
