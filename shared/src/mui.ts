@@ -38,19 +38,19 @@ export { default as DialogContentText } from '@mui/material/DialogContentText';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
 export { default as Divider } from '@mui/material/Divider';
 export { default as FormControl } from '@mui/material/FormControl';
-export { default as FormControlLabel, formControlLabelClasses } from '@mui/material/FormControlLabel';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as FormLabel } from '@mui/material/FormLabel';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
 export { default as Grid } from '@mui/material/Grid';
-export { default as IconButton, iconButtonClasses } from '@mui/material/IconButton';
-export { default as InputBase, inputBaseClasses } from '@mui/material/InputBase';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputBase } from '@mui/material/InputBase';
 export { default as InputLabel } from '@mui/material/InputLabel';
 export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItem } from '@mui/material/ListItem';
 export { default as ListItemButton } from '@mui/material/ListItemButton';
-export { default as ListItemText, listItemTextClasses } from '@mui/material/ListItemText';
+export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as OutlinedInput } from '@mui/material/OutlinedInput';
 export { default as Paper } from '@mui/material/Paper';
@@ -78,11 +78,6 @@ export { default as ToggleButton } from '@mui/material/ToggleButton';
 export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
-export { createTheme, css, getContrastRatio, styled, ThemeProvider, useTheme, useThemeProps, type Theme } from '@mui/material/styles';
-// What MUI X imports from MUI's styling core (through the stand-ins in mf/mui/x/), so the panels'
-// data grid and charts run on this one MUI: one theme, one RTL and default-props context.
-export { getThemeProps, keyframes, styled as systemStyled } from '@mui/system';
-export { useRtl } from '@mui/system/RtlProvider';
-export { shouldForwardProp } from '@mui/system/createStyled';
+export { createTheme, getContrastRatio, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 // What every @mui/icons-material icon is built with (through the SvgIcon stand-in).
 export { createSvgIcon } from '@mui/material/utils';

@@ -1,1 +1,2 @@
-export { FormControlLabel as default, formControlLabelClasses } from '@instamg/shared/mui';
+export { FormControlLabel as default } from '@instamg/shared/mui';
+export { formControlLabelClasses } from '@instamg/shared/mui-panel';

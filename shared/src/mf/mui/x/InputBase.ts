@@ -1,1 +1,2 @@
-export { InputBase as default, inputBaseClasses } from '@instamg/shared/mui';
+export { InputBase as default } from '@instamg/shared/mui';
+export { inputBaseClasses } from '@instamg/shared/mui-panel';

@@ -1,1 +1,2 @@
-export { css, styled, useTheme, useThemeProps } from '@instamg/shared/mui';
+export { useTheme } from '@instamg/shared/mui';
+export { css, styled, useThemeProps } from '@instamg/shared/mui-panel';

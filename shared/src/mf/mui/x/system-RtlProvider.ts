@@ -1,1 +1,1 @@
-export { useRtl } from '@instamg/shared/mui';
+export { useRtl } from '@instamg/shared/mui-panel';

@@ -1,1 +1,1 @@
-export { shouldForwardProp } from '@instamg/shared/mui';
+export { shouldForwardProp } from '@instamg/shared/mui-panel';
