@@ -2,6 +2,7 @@
 // decides what each person sees: one page of rows (cursor paging, see grid-query.ts) and the CSV
 // export of the whole filtered view, which the export-csv function writes and the browser polls.
 import type { Client, Functions, Models, Storage, TablesDB } from 'appwrite';
+import { BUCKETS, FUNCTIONS } from '../appwrite/ids';
 import { pageFromRows, pageQueries, type GridPage, type GridSpec, type GridView } from './grid-query';
 
 export interface GridPageResult<Row> extends GridPage<Row> {
@@ -14,9 +15,8 @@ export async function fetchGridPage<Row extends Models.Row>(tablesDB: TablesDB, 
   return { ...pageFromRows(view, answer.rows), total: answer.total };
 }
 
-/** The function and bucket of exports (appwrite.json). */
-export const EXPORT_FUNCTION_ID = 'export-csv';
-export const EXPORTS_BUCKET_ID = 'exports';
+const EXPORT_FUNCTION_ID = FUNCTIONS.exportCsv;
+const EXPORTS_BUCKET_ID = BUCKETS.exports;
 
 /** What the browser sends the export function: which grid and the view's filters and sort. */
 export interface ExportRequest {

@@ -1,21 +1,16 @@
 // The panel grids the browser shows and the export-csv function re-runs, by id. The function
 // takes only an id and a view from the caller, never a table or column name.
+import { DATABASE_ID, TABLES } from '../appwrite/ids';
+import { ORDER_STATUSES } from '../domain/order';
 import type { GridSpec } from './grid-query';
-
-// The `status` enum of appwrite.json's orders table (order-status.ts in mf-cart-checkout has the
-// customer's labels for the same values).
-const ORDER_STATUS_VALUES = [
-  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
-  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
-] as const;
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
 export const ORDERS_GRID = {
   id: 'orders',
-  databaseId: 'instamg',
-  tableId: 'orders',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.orders,
   filters: [
-    { kind: 'oneOf', param: 'status', field: 'status', values: ORDER_STATUS_VALUES },
+    { kind: 'oneOf', param: 'status', field: 'status', values: ORDER_STATUSES },
     { kind: 'dateFrom', param: 'from', field: '$createdAt' },
     { kind: 'dateTo', param: 'to', field: '$createdAt' },
   ],

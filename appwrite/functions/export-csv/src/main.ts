@@ -1,7 +1,10 @@
 import { Client, Permission, Query, Role, Storage, TablesDB, type Models } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
-import { GridViewError, viewQueries, type GridSort, type GridSpec } from '../../../../shared/src/grid/grid-query.ts';
-import { GRID_SPECS } from '../../../../shared/src/grid/grid-specs.ts';
+import { BUCKETS } from '@instamg/shared/appwrite/ids';
+import { GridViewError, viewQueries, type GridSort, type GridSpec } from '@instamg/shared/grid/grid-query';
+import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { UTF8_BOM, csvLine } from './csv.ts';
 
 /**
@@ -14,32 +17,11 @@ import { UTF8_BOM, csvLine } from './csv.ts';
  * (`x-appwrite-execution-id`): the browser runs the export asynchronously (Appwrite keeps no
  * response body for those, and a big export can outlast the 30 s synchronous limit), polls the
  * execution and then downloads the file with that id (shared/src/grid/grid-data.ts).
- * Refusals are `{ message, code }` with 400 (bad request) or 401 (no signed-in caller).
+ * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`.
  */
 
-interface Context {
-  req: { bodyText: string; headers: Record<string, string | undefined>; method: string };
-  res: { json(body: unknown, status?: number): unknown };
-  log(message: unknown): void;
-  error(message: unknown): void;
-}
-
-export const EXPORTS_BUCKET_ID = 'exports';
 /** Rows read per request while paging through the view. */
 export const EXPORT_BATCH = 500;
-
-class BadRequest extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-function refuse(ctx: Context, status: number, code: string, message: string): unknown {
-  return ctx.res.json({ message, code }, status);
-}
 
 interface ParsedRequest {
   spec: GridSpec;
@@ -47,24 +29,18 @@ interface ParsedRequest {
 }
 
 function parseRequest(bodyText: string): ParsedRequest {
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyText);
-  } catch {
-    throw new BadRequest('invalid_body', 'The request body must be JSON: { "grid": "orders", "view": { "filters": {}, "sort": { "field", "direction" } } }.');
-  }
-  const { grid, view } = (typeof body === 'object' && body !== null ? body : {}) as { grid?: unknown; view?: unknown };
+  const { grid, view } = parseBody(bodyText) as { grid?: unknown; view?: unknown };
   const spec = typeof grid === 'string' && Object.hasOwn(GRID_SPECS, grid) ? GRID_SPECS[grid] : undefined;
-  if (!spec) throw new BadRequest('unknown_grid', `Unknown grid; one of: ${Object.keys(GRID_SPECS).join(', ')}.`);
+  if (!spec) throw fail('invalid_input', `Unknown grid; one of: ${Object.keys(GRID_SPECS).join(', ')}.`);
   const { filters = {}, sort = spec.defaultSort } = (typeof view === 'object' && view !== null ? view : {}) as { filters?: unknown; sort?: unknown };
   if (typeof filters !== 'object' || filters === null || Object.values(filters).some((value) => typeof value !== 'string')) {
-    throw new BadRequest('invalid_view', 'view.filters must map filter names to text values.');
+    throw fail('invalid_input', 'view.filters must map filter names to text values.');
   }
-  if (typeof sort !== 'object' || sort === null) throw new BadRequest('invalid_view', 'view.sort must be { field, direction }.');
+  if (typeof sort !== 'object' || sort === null) throw fail('invalid_input', 'view.sort must be { field, direction }.');
   try {
     return { spec, queries: viewQueries(spec, { filters: filters as Record<string, string>, sort: sort as GridSort }) };
   } catch (error) {
-    if (error instanceof GridViewError) throw new BadRequest('invalid_view', error.message);
+    if (error instanceof GridViewError) throw fail('invalid_input', error.message);
     throw error;
   }
 }
@@ -89,28 +65,24 @@ async function csvOf(tablesDB: TablesDB, spec: GridSpec, queries: string[]): Pro
 }
 
 export default async (ctx: Context) => {
-  if (ctx.req.method !== 'POST') return refuse(ctx, 405, 'method_not_allowed', 'Use POST with { "grid", "view" }.');
-  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
-  const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
-  const key = ctx.req.headers['x-appwrite-key'];
-  const jwt = ctx.req.headers['x-appwrite-user-jwt'];
-  const userId = ctx.req.headers['x-appwrite-user-id'];
-  const executionId = ctx.req.headers['x-appwrite-execution-id'];
-  if (!jwt || !userId) return refuse(ctx, 401, 'sign_in_required', 'Sign in to export.');
-  if (!endpoint || !projectId || !key || !executionId) {
-    ctx.error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID, x-appwrite-key or x-appwrite-execution-id.');
-    return refuse(ctx, 500, 'internal_error', 'The export failed. Please try again.');
-  }
+  if (ctx.req.method !== 'POST') return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "grid", "view" }.');
   try {
+    const userId = callerId(ctx);
+    const jwt = ctx.req.headers['x-appwrite-user-jwt'];
+    const executionId = ctx.req.headers['x-appwrite-execution-id'];
+    if (!jwt) throw fail('sign_in_required');
+    if (!executionId) throw new Error('Missing the x-appwrite-execution-id header.');
     const { spec, queries } = parseRequest(ctx.req.bodyText);
     // Rows as the caller: their session's JWT, so they export only what they may read.
-    const asCaller = new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setJWT(jwt));
+    const key = serverClient(ctx); // also checks the endpoint and project variables are there
+    const asCaller = new TablesDB(
+      new Client().setEndpoint(process.env.APPWRITE_FUNCTION_API_ENDPOINT!).setProject(process.env.APPWRITE_FUNCTION_PROJECT_ID!).setJWT(jwt),
+    );
     const { csv, rows } = await csvOf(asCaller, spec, queries);
     // The file with the function's key (users cannot write to the bucket), readable by the caller alone.
-    const storage = new Storage(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
     const day = new Date().toISOString().slice(0, 10);
-    await storage.createFile({
-      bucketId: EXPORTS_BUCKET_ID,
+    await new Storage(key).createFile({
+      bucketId: BUCKETS.exports,
       fileId: executionId,
       file: InputFile.fromBuffer(Buffer.from(csv, 'utf8'), `${spec.id}-${day}.csv`),
       permissions: [Permission.read(Role.user(userId))],
@@ -118,13 +90,6 @@ export default async (ctx: Context) => {
     ctx.log(`Exported ${rows} ${spec.id} rows for user ${userId} to file ${executionId}`);
     return ctx.res.json({ fileId: executionId, rows }, 200);
   } catch (error) {
-    if (error instanceof BadRequest) return refuse(ctx, 400, error.code, error.message);
-    // The caller's own query failing (e.g. their session ended) is theirs to see, not a crash.
-    const appwrite = error as { code?: number; type?: string; message?: string };
-    if (typeof appwrite.code === 'number' && appwrite.code >= 400 && appwrite.code < 500) {
-      return refuse(ctx, appwrite.code, appwrite.type ?? 'export_refused', appwrite.message ?? 'The export was refused.');
-    }
-    ctx.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    return refuse(ctx, 500, 'internal_error', 'The export failed. Please try again.');
+    return replyError(ctx, error, 'The export failed. Please try again.');
   }
 };

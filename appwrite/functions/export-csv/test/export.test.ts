@@ -6,10 +6,10 @@ import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { signIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { downloadExport, exportStatus, fetchGridPage, startExport, type ExportStatus } from '../../../../shared/src/grid/grid-data.ts';
-import { TOTAL_COUNT_CAP, defaultGridView, formatRowCount, type GridView } from '../../../../shared/src/grid/grid-query.ts';
-import { ORDERS_GRID } from '../../../../shared/src/grid/grid-specs.ts';
-import { nextPage, previousPage, withFilters } from '../../../../shared/src/grid/grid-url.ts';
+import { downloadExport, exportStatus, fetchGridPage, startExport, type ExportStatus } from '@instamg/shared/grid/grid-data';
+import { TOTAL_COUNT_CAP, defaultGridView, formatRowCount, type GridView } from '@instamg/shared/grid/grid-query';
+import { ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
+import { nextPage, previousPage, withFilters } from '@instamg/shared/grid/grid-url';
 
 const ORDER_COUNT = 5150;
 const OF_CUSTOMER_A = 40;
@@ -185,9 +185,9 @@ describe('export-csv', () => {
       const execution = await admin.functions.createExecution({ functionId: 'export-csv', body: JSON.stringify(body) });
       return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as { code: string; message: string } };
     };
-    expect(await run({ grid: 'users', view: {} })).toMatchObject({ status: 400, body: { code: 'unknown_grid' } });
-    expect(await run({ grid: 'orders', view: { filters: { customer_id: 'x' } } })).toMatchObject({ status: 400, body: { code: 'invalid_view' } });
-    expect(await run({ grid: 'orders', view: { sort: { field: 'payment_session_id', direction: 'asc' } } })).toMatchObject({ status: 400, body: { code: 'invalid_view' } });
-    expect(await run({ grid: 'orders', view: { filters: { status: ['placed'] } } })).toMatchObject({ status: 400, body: { code: 'invalid_view' } });
+    expect(await run({ grid: 'users', view: {} })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(await run({ grid: 'orders', view: { filters: { customer_id: 'x' } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(await run({ grid: 'orders', view: { sort: { field: 'payment_session_id', direction: 'asc' } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(await run({ grid: 'orders', view: { filters: { status: ['placed'] } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
   });
 });

@@ -2,23 +2,9 @@
 // it was placed in India's time zone. The filters and paging are the shared grid's
 // (shared/src/grid, ORDERS_GRID); this is only what the admin reads.
 import { formatINR } from '@instamg/shared/domain/money';
-import { ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
+import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
 
-export type OrderStatus = (typeof ORDERS_GRID.filters)[0]['values'][number];
-
-/** Status words as the customer's order page shows them (mf-cart-checkout's order-status.ts). */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  processing: 'Preparing',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancellation_requested: 'Cancellation requested',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-  expired: 'Payment expired',
-  refunded: 'Refunded',
-};
+export { ORDER_STATUSES } from '@instamg/shared/domain/order';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Pending',
@@ -27,8 +13,6 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   refunded: 'Refunded',
 };
 
-export const ORDER_STATUSES = ORDERS_GRID.filters[0].values;
-
 const placedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
@@ -36,8 +20,9 @@ export function formatPlacedAt(iso: string): string {
   return placedAtFormat.format(new Date(iso));
 }
 
+/** The order contract's label (shared/src/domain/order.ts); an unknown value shows as it is. */
 export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
 }
 
 export function paymentLabel(paymentStatus: string): string {
