@@ -153,6 +153,36 @@ test("the orders grid runs on the shell's one React and MUI, with one copy of th
   expect(textColour).not.toBe('rgba(0, 0, 0, 0.87)');
 });
 
+test('empty, failed and stale-page states say what happened and how to go on', async ({ page }) => {
+  test.slow();
+  await signIn(page, seedCredentials().users.admin);
+  // No order on a day long ago.
+  await page.goto('/admin/orders?from=2001-01-01&to=2001-01-02');
+  await expect(grid(page).getByText('No orders match these filters.')).toBeVisible(REMOTE_READY);
+  await expect(rowCount(page)).toHaveText('Rows 0 of 0');
+
+  // A page cursor whose row no longer exists (a hand-edited or old link).
+  await page.goto('/admin/orders?page=2&after=no-such-order');
+  await expect(page.getByText('This page of the list no longer exists')).toBeVisible(REMOTE_READY);
+  await page.getByRole('button', { name: 'Back to the first page' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+
+  // The backend failing: an error with Try again, which recovers.
+  let failing = true;
+  await page.route('**/tablesdb/instamg/tables/orders/rows?**', (route) =>
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 503, type: 'general_server_error', version: '1.9.0' }) })
+      : route.fallback(),
+  );
+  await page.goto('/admin/orders?status=delivered');
+  await expect(page.getByText('Could not load the list.')).toBeVisible(REMOTE_READY);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Could not load the list.')).toHaveCount(0);
+  await expect(grid(page).getByRole('row').nth(1)).toBeVisible();
+});
+
 test('on a 390 px phone the orders page fits the screen and the grid scrolls inside itself', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
