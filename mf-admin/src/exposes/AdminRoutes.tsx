@@ -1,7 +1,17 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
+import { LinearProgress } from '@instamg/shared/mui';
 import { AdminSectionPage } from '../pages/AdminSectionPage';
+
+/**
+ * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
+ * the panels load); every other section is still its placeholder.
+ */
+const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyExoticComponent<ComponentType>>> = {
+  orders: lazy(() => import('../orders/pages/OrderListPage')),
+};
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
 export const ADMIN_SECTIONS = [
@@ -36,9 +46,17 @@ export default function AdminRoutes({ notFound }: RemoteRoutesProps) {
     <Routes>
       {/* SPEC §9 "Admin root redirect". */}
       <Route index element={<Navigate to={ROUTES.adminRootRedirect} replace />} />
-      {ADMIN_SECTIONS.map(({ path, title }) => (
-        <Route key={path} path={path} element={<AdminSectionPage title={title} />} />
-      ))}
+      {ADMIN_SECTIONS.map(({ path, title }) => {
+        const Page = BUILT_PAGES[path];
+        const element = Page ? (
+          <Suspense fallback={<LinearProgress aria-label={`Loading ${title}`} />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <AdminSectionPage title={title} />
+        );
+        return <Route key={path} path={path} element={element} />;
+      })}
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -30,6 +30,7 @@ export const BUCKETS = {
   productImages: 'product_images',
   storeDocuments: 'store_documents',
   problemPhotos: 'problem_photos',
+  exports: 'exports',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
@@ -43,6 +44,7 @@ export const FUNCTIONS = {
   paymentWebhook: 'payment-webhook',
   orderState: 'order-state',
   googleOneTap: 'google-one-tap',
+  exportCsv: 'export-csv',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

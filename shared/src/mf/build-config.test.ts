@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { remoteFederationOptions, remoteRsbuildConfig, shellFederationOptions, shellRsbuildConfig } from './build-config';
-import { MUI_PATH_ALIASES } from './mui-path-aliases';
+import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { REMOTE_NAMES } from './remotes';
+import { PANEL_MUI_SHARE_KEY } from './shared-deps';
 
 describe('every MF app build', () => {
   const configs = [['shell', shellRsbuildConfig({})], ...REMOTE_NAMES.map((name) => [name, remoteRsbuildConfig(name, {})] as const)] as const;
@@ -11,7 +12,23 @@ describe('every MF app build', () => {
     it(`${app} points MUI path imports at the shared-root stand-ins`, () => {
       expect(config.resolve?.alias).toEqual(MUI_PATH_ALIASES);
     });
+
+    it(`${app} points MUI X's MUI imports at the shared MUI, in MUI X's files only`, () => {
+      const rspack = config.tools?.rspack as { module: { rules: { test: RegExp; resolve: { alias: object } }[] } };
+      expect(rspack.module.rules).toContainEqual({ test: MUI_X_FILES, resolve: { alias: MUI_X_PATH_ALIASES } });
+      expect(MUI_X_PATH_ALIASES['@mui/material/Tooltip$']).toMatch(/shared\/src\/mf\/mui\/x\/Tooltip\.ts$/);
+    });
   }
+});
+
+describe("the panels' extra MUI components", () => {
+  it('are provided by the shell, so MUI X runs on its MUI core, and never imported by an app', () => {
+    const shared = shellFederationOptions({}).shared as Record<string, { import?: string; singleton?: boolean }>;
+    expect(shared[PANEL_MUI_SHARE_KEY]).toMatchObject({ singleton: true, import: expect.stringMatching(/shared\/src\/mui-panel\.ts$/) });
+    for (const name of REMOTE_NAMES) {
+      expect((remoteFederationOptions(name, {}).shared as Record<string, unknown>)[PANEL_MUI_SHARE_KEY]).toBeUndefined();
+    }
+  });
 });
 
 describe('the MF runtime core', () => {
@@ -23,6 +40,7 @@ describe('the MF runtime core', () => {
     it(`${name} borrows it from the shell in production builds and has no standalone page there`, () => {
       expect(remoteFederationOptions(name, { NODE_ENV: 'production' }).experiments).toEqual({ externalRuntime: true });
       expect(remoteRsbuildConfig(name, { NODE_ENV: 'production' }).tools?.htmlPlugin).toBe(false);
+      expect(remoteRsbuildConfig(name, { NODE_ENV: 'production' }).tools?.rspack).toBeDefined();
     });
 
     it(`${name} bundles its own in development, so its standalone page runs`, () => {

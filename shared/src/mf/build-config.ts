@@ -7,8 +7,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
 import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-config';
-import { MUI_PATH_ALIASES } from './mui-path-aliases';
-import { SHARED_DEPENDENCIES } from './shared-deps';
+import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
+import { resolve } from 'node:path';
+import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -28,6 +29,9 @@ function baseConfig(port: number, env: Env): RsbuildConfig {
     source: { entry: { index: './src/index.ts' } },
     // MUI path imports would bundle private copies of MUI beside the shared one (mui-path-aliases.ts).
     resolve: { alias: { ...MUI_PATH_ALIASES } },
+    // MUI X's own path imports of MUI go to the shared MUI too; only its files get these aliases,
+    // because the shared modules import the same paths to reach the real components.
+    tools: { rspack: { module: { rules: [{ test: MUI_X_FILES, resolve: { alias: { ...MUI_X_PATH_ALIASES } } }] } } },
     server: { port, strictPort: true, cors: { origin: corsOrigins(env) } },
     // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
     html: { crossorigin: 'anonymous', mountId: 'root' },
@@ -67,7 +71,7 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
   const insideShellOnly = runsOnlyInsideShell(env);
   return {
     ...base,
-    ...(insideShellOnly ? { tools: { htmlPlugin: false } } : {}),
+    ...(insideShellOnly ? { tools: { ...base.tools, htmlPlugin: false } } : {}),
     output: {
       // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
       assetPrefix: 'auto',
@@ -94,7 +98,13 @@ export function shellFederationOptions(env: Env = process.env): FederationOption
     runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
     // Hands the runtime core to the remotes (their `externalRuntime`), so it loads once.
     experiments: { provideExternalRuntime: true },
-    shared: SHARED_DEPENDENCIES,
+    shared: {
+      ...SHARED_DEPENDENCIES,
+      // Provided although the shell never imports it (a path `import` is always provided, lazily:
+      // not on any first load), so the panels' MUI X extras run on the shell's MUI core, one theme
+      // and one set of MUI contexts, instead of on a private one inside the panel (mui-panel.ts).
+      [PANEL_MUI_SHARE_KEY]: { ...SHARED_DEPENDENCIES['@instamg/shared'], import: resolve(import.meta.dirname, '../mui-panel.ts') },
+    },
     manifest: true,
     dts: false,
   };

@@ -50,6 +50,9 @@ export const SHARED_DEPENDENCIES = {
   '@instamg/shared/': contracts,
 } as const satisfies Record<string, SharedDependencyConfig>;
 
+/** MUI components only MUI X uses (shared/src/mui-panel.ts); the shell provides them. */
+export const PANEL_MUI_SHARE_KEY = '@instamg/shared/mui-panel';
+
 export type SharedDependencyName = keyof typeof SHARED_DEPENDENCIES;
 
 /** Package names whose single loaded version the e2e and manifest tests check (no prefix keys). */

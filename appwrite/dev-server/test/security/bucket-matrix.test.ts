@@ -34,6 +34,15 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
   store_documents: privateBucket,
   // The store team and admins get read on a problem photo only when order-state shares it.
   problem_photos: privateBucket,
+  // export-csv writes a caller's CSV with its key, readable by that caller only; nobody uploads.
+  exports: {
+    list: { guest: 'none', customerA: 'own', customerB: 'none', staffX: 'none', staffY: 'none', admin: 'none', key: 'ok' },
+    get: only(['customerA', 'key'], 404),
+    view: only(['customerA', 'key'], 404),
+    upload: only(['key'], 401),
+    update: only(['key'], 401),
+    delete: only(['key'], 401),
+  },
   product_images: {
     list: only(ACTORS, 'ok'),
     get: only(ACTORS, 'ok'),
@@ -45,6 +54,9 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
 };
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const CSV = Buffer.from('\uFEFFOrder ID,Total (INR)\r\nord_1,120\r\n', 'utf8');
+/** What a test file is: a CSV in the exports bucket (it takes nothing else), a photo elsewhere. */
+const sample = (bucketId: string) => (bucketId === 'exports' ? { bytes: CSV, name: 'orders.csv', type: 'text/csv' } : { bytes: PNG, name: 'photo.png', type: 'image/png' });
 const PASSWORD = 'Bucket-pass-2026';
 const buckets = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as { buckets: { $id: string }[] }).buckets.map((b) => b.$id);
 
@@ -77,10 +89,14 @@ function storage(actor: Actor): Files {
   if (actor === 'guest') return new WebStorage(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Files;
   return people[actor].storage as unknown as Files;
 }
-const upload = (bucketId: string, as: Actor): Promise<Models.File> =>
-  as === 'key'
-    ? key.createFile({ bucketId, fileId: ID.unique(), file: InputFile.fromBuffer(PNG, 'photo.png') })
-    : (storage(as).createFile as WebStorage['createFile'])({ bucketId, fileId: ID.unique(), file: new File([PNG], 'photo.png', { type: 'image/png' }) });
+const upload = (bucketId: string, as: Actor): Promise<Models.File> => {
+  const { bytes, name, type } = sample(bucketId);
+  // An export is the key's file shared with customer A only, as export-csv writes it.
+  const permissions = bucketId === 'exports' ? [`read("user:${people.customerA.user.$id}")`] : undefined;
+  return as === 'key'
+    ? key.createFile({ bucketId, fileId: ID.unique(), file: InputFile.fromBuffer(bytes, name), permissions })
+    : (storage(as).createFile as WebStorage['createFile'])({ bucketId, fileId: ID.unique(), file: new File([bytes], name, { type }) });
+};
 
 /** A view is a plain GET of the file URL carrying the caller's session, as an <img> would. */
 async function view(actor: Actor, bucketId: string, fileId: string): Promise<Models.File> {
@@ -89,7 +105,7 @@ async function view(actor: Actor, bucketId: string, fileId: string): Promise<Mod
   else if (actor !== 'guest') headers['x-fallback-cookies'] = people[actor].fallbackCookies()!;
   const res = await fetch(`${t.endpoint}/storage/buckets/${bucketId}/files/${fileId}/view`, { headers });
   if (res.ok) {
-    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(sample(bucketId).bytes)).toBe(true);
     return { $id: fileId } as Models.File;
   }
   const error = (await res.json()) as { code: number; type: string; message: string };
@@ -113,7 +129,7 @@ describe('bucket permission matrix: every actor × every bucket in appwrite.json
 
   for (const bucketId of buckets) {
     describe(bucketId, () => {
-      const owner: Actor = bucketId === 'product_images' ? 'key' : 'customerA';
+      const owner: Actor = bucketId === 'product_images' || bucketId === 'exports' ? 'key' : 'customerA';
       let target: Models.File;
       beforeAll(async () => {
         target = await upload(bucketId, owner);

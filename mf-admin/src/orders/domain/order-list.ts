@@ -1,0 +1,34 @@
+// How /admin/orders writes an order's facts: status and payment words, ₹ amounts, and the time
+// it was placed in India's time zone. The filters and paging are the shared grid's
+// (shared/src/grid, ORDERS_GRID); this is only what the admin reads.
+import { formatINR } from '@instamg/shared/domain/money';
+import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
+
+export { ORDER_STATUSES } from '@instamg/shared/domain/order';
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const placedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
+export function formatPlacedAt(iso: string): string {
+  return placedAtFormat.format(new Date(iso));
+}
+
+/** The order contract's label (shared/src/domain/order.ts); an unknown value shows as it is. */
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+export function paymentLabel(paymentStatus: string): string {
+  return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
+}
+
+export function formatOrderTotal(total: number): string {
+  return formatINR(total);
+}

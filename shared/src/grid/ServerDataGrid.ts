@@ -1,0 +1,208 @@
+/**
+ * The panels' one server-side grid: MUI X Data Grid (community) over an Appwrite table, read with
+ * the caller's session (row security applies). Filters, the one sort column and the page live in
+ * the URL (useGridView); pages are cursor-based (grid-query.ts), so it works past Appwrite's
+ * 5,000-row count cap; "Export CSV" has the export-csv function write the whole filtered view.
+ * Community limits shape it (research/supply-side.md §D): one sort column, at most 100 rows a
+ * page, filters in the page's own filter bar rather than the grid's column menu.
+ *
+ * Written with createElement because the package exports map (`./*` → `./src/*.ts`) only
+ * resolves `.ts` files.
+ */
+import { createElement as h, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Models } from 'appwrite';
+import { DataGrid, type GridColDef, type GridSortModel } from '@instamg/shared/data-grid';
+import { Alert, Box, Button, CircularProgress, MenuItem, Select, Stack, Typography } from '@instamg/shared/mui';
+import { getAppwrite } from '../appwrite/client';
+import { downloadExport, exportStatus, fetchGridPage, startExport } from './grid-data';
+import { GRID_PAGE_SIZES, formatRowCount, type GridPageSize, type GridSpec, type GridView } from './grid-query';
+import { nextPage, previousPage, withFilters } from './grid-url';
+import type { GridViewChange } from './use-grid-view';
+
+/** How often the browser asks whether an export is ready, and for how long at most. */
+const EXPORT_POLL_MS = 1000;
+const EXPORT_GIVE_UP_MS = 6 * 60_000;
+
+export const GRID_TEXTS = {
+  loadFailed: 'Could not load the list. Check your connection and try again.',
+  pageGone: 'This page of the list no longer exists (its first row was removed).',
+  retry: 'Try again',
+  firstPage: 'Back to the first page',
+  previous: 'Previous page',
+  next: 'Next page',
+  rowsPerPage: 'Rows per page',
+  export: 'Export CSV',
+  exporting: 'Preparing CSV…',
+  exportFailed: 'The export failed. Please try again.',
+  exportReady: (rows: string) => `CSV downloaded (${rows}).`,
+} as const;
+
+export interface ServerDataGridProps<Row extends Models.Row> {
+  spec: GridSpec;
+  /** The owning app; every React Query key starts with it (STYLE.md "Panels"). */
+  appKey: string;
+  columns: readonly GridColDef<Row>[];
+  view: GridView;
+  /** Applies a change to the newest view (useGridView's updateView). */
+  onViewChange(change: GridViewChange): void;
+  /** Accessible name of the grid, e.g. "Orders". */
+  label: string;
+  /** Shown when the view has no rows. */
+  emptyMessage: string;
+  /** The page's filter bar, shown above the grid beside Export. */
+  filters?: ReactNode;
+}
+
+type ExportState = { state: 'idle' } | { state: 'running' } | { state: 'done'; note: string } | { state: 'failed' };
+
+function saveFile(bytes: ArrayBuffer, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Runs an export to its end: start, poll the execution, download the file it names. */
+async function runExport(spec: GridSpec, view: GridView): Promise<number> {
+  const { client, functions, storage } = getAppwrite();
+  const executionId = await startExport(functions, spec, view);
+  const giveUpAt = Date.now() + EXPORT_GIVE_UP_MS;
+  while (Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, EXPORT_POLL_MS));
+    const status = await exportStatus(functions, executionId);
+    if (status.state === 'failed') throw new Error('export failed');
+    if (status.state === 'ready') {
+      const bytes = await downloadExport(client, storage, status.fileId);
+      saveFile(bytes, `${spec.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      // Lines less the header and the final line end.
+      return new TextDecoder().decode(bytes).split('\r\n').length - 2;
+    }
+  }
+  throw new Error('export timed out');
+}
+
+function isCursorGone(error: unknown): boolean {
+  return (error as { type?: string } | null)?.type === 'general_cursor_not_found';
+}
+
+export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProps<Row>) {
+  const { spec, appKey, view, onViewChange } = props;
+  const [exporting, setExporting] = useState<ExportState>({ state: 'idle' });
+  const page = useQuery({
+    queryKey: [appKey, 'grid', spec.id, view],
+    queryFn: () => fetchGridPage<Row>(getAppwrite().tablesDB, spec, view),
+    // The previous page stays on screen (dimmed by the loading bar) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+  // Only the grid's sortable columns sort, one at a time; clearing the sort returns to the default.
+  const columns = props.columns.map((column) => ({ ...column, sortable: spec.sortable.includes(column.field) }));
+  const sortModel: GridSortModel = [{ field: view.sort.field, sort: view.sort.direction }];
+  const onSortModelChange = (model: GridSortModel) => {
+    const [first] = model;
+    onViewChange((current) => withFilters(current, { sort: first?.sort ? { field: first.field, direction: first.sort } : spec.defaultSort }));
+  };
+
+  const rows = page.data?.rows ?? [];
+  const firstRow = (view.page - 1) * view.pageSize + 1;
+  const range = rows.length > 0 ? `${firstRow.toLocaleString('en-IN')}–${(firstRow + rows.length - 1).toLocaleString('en-IN')}` : '0';
+  const countText = page.data ? `Rows ${range} of ${formatRowCount(page.data.total)}` : '';
+
+  const onExport = () => {
+    setExporting({ state: 'running' });
+    runExport(spec, view).then(
+      (count) => setExporting({ state: 'done', note: GRID_TEXTS.exportReady(`${count.toLocaleString('en-IN')} rows`) }),
+      () => setExporting({ state: 'failed' }),
+    );
+  };
+
+  const toolbar = h(
+    Stack,
+    { direction: { xs: 'column', sm: 'row' }, spacing: 1.5, sx: { mb: 1.5, alignItems: { xs: 'stretch', sm: 'center' } } },
+    h(Box, { sx: { flex: 1, minWidth: 0 } }, props.filters),
+    h(
+      Button,
+      {
+        variant: 'outlined',
+        onClick: onExport,
+        disabled: exporting.state === 'running',
+        startIcon: exporting.state === 'running' ? h(CircularProgress, { size: 16 }) : undefined,
+      },
+      exporting.state === 'running' ? GRID_TEXTS.exporting : GRID_TEXTS.export,
+    ),
+  );
+
+  const exportNote =
+    exporting.state === 'failed'
+      ? h(Alert, { severity: 'error', sx: { mb: 1.5 }, onClose: () => setExporting({ state: 'idle' }) }, GRID_TEXTS.exportFailed)
+      : exporting.state === 'done'
+        ? h(Typography, { role: 'status', variant: 'body2', color: 'text.secondary', sx: { mb: 1 } }, exporting.note)
+        : null;
+
+  const error = page.isError
+    ? h(
+        Alert,
+        {
+          severity: 'error',
+          sx: { mb: 1.5 },
+          action: isCursorGone(page.error)
+            ? h(Button, { color: 'inherit', size: 'small', onClick: () => onViewChange((current) => withFilters(current, {})) }, GRID_TEXTS.firstPage)
+            : h(Button, { color: 'inherit', size: 'small', onClick: () => void page.refetch() }, GRID_TEXTS.retry),
+        },
+        isCursorGone(page.error) ? GRID_TEXTS.pageGone : GRID_TEXTS.loadFailed,
+      )
+    : null;
+
+  const grid = h(DataGrid<Row>, {
+    'aria-label': props.label,
+    rows: page.isError ? [] : rows,
+    columns,
+    getRowId: (row: Row) => row.$id,
+    loading: page.isFetching,
+    sortingMode: 'server',
+    sortModel,
+    onSortModelChange,
+    disableColumnFilter: true,
+    disableRowSelectionOnClick: true,
+    disableColumnSelector: true,
+    hideFooter: true,
+    density: 'compact',
+    slotProps: { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } },
+    localeText: { noRowsLabel: page.isError ? '' : props.emptyMessage },
+    sx: { minHeight: 240 },
+  });
+
+  const hasPrevious = page.data?.hasPrevious ?? view.page > 1;
+  const hasNext = page.data?.hasNext ?? false;
+  const pager = h(
+    Stack,
+    { direction: 'row', spacing: 1, useFlexGap: true, sx: { mt: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' } },
+    h(Typography, { variant: 'body2', color: 'text.secondary', sx: { mr: 'auto' }, ...{ 'data-testid': 'grid-row-count' } }, countText),
+    h(
+      Select<GridPageSize>,
+      {
+        size: 'small',
+        value: view.pageSize,
+        inputProps: { 'aria-label': GRID_TEXTS.rowsPerPage },
+        onChange: (event) => onViewChange((current) => withFilters(current, { pageSize: Number(event.target.value) as GridPageSize })),
+      },
+      GRID_PAGE_SIZES.map((size) => h(MenuItem, { key: size, value: size }, `${size} a page`)),
+    ),
+    h(
+      Button,
+      { size: 'small', disabled: !hasPrevious || page.isFetching || rows.length === 0, onClick: () => onViewChange((current) => previousPage(current, rows[0]!.$id)) },
+      GRID_TEXTS.previous,
+    ),
+    h(Typography, { variant: 'body2', 'aria-live': 'polite' }, `Page ${view.page}`),
+    h(
+      Button,
+      { size: 'small', disabled: !hasNext || page.isFetching, onClick: () => onViewChange((current) => nextPage(current, rows[rows.length - 1]!.$id)) },
+      GRID_TEXTS.next,
+    ),
+  );
+
+  return h(Box, { sx: { width: '100%', minWidth: 0 }, ...{ 'data-grid-id': spec.id } }, toolbar, exportNote, error, grid, pager);
+}

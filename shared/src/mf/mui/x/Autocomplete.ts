@@ -1,0 +1,1 @@
+export { Autocomplete as default } from '@instamg/shared/mui-panel';

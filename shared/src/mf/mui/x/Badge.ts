@@ -1,0 +1,1 @@
+export { Badge as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { Box as default } from '@instamg/shared/mui';

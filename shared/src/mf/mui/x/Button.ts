@@ -1,0 +1,1 @@
+export { Button as default } from '@instamg/shared/mui';

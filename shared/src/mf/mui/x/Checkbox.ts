@@ -1,0 +1,1 @@
+export { Checkbox as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { Chip as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { CircularProgress as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { ClickAwayListener as default } from '@instamg/shared/mui-panel';

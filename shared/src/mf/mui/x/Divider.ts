@@ -1,0 +1,1 @@
+export { Divider as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { FormControl as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { Grow as default } from '@instamg/shared/mui-panel';

@@ -1,0 +1,2 @@
+export { IconButton as default } from '@instamg/shared/mui';
+export { iconButtonClasses } from '@instamg/shared/mui-panel';

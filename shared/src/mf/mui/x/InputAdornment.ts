@@ -1,0 +1,1 @@
+export { InputAdornment as default, inputAdornmentClasses } from '@instamg/shared/mui-panel';

@@ -1,0 +1,1 @@
+export { InputLabel as default } from '@instamg/shared/mui';

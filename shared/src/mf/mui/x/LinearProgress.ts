@@ -1,0 +1,1 @@
+export { LinearProgress as default } from '@instamg/shared/mui';

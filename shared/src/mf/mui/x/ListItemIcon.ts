@@ -1,0 +1,1 @@
+export { ListItemIcon as default } from '@instamg/shared/mui-panel';

@@ -1,0 +1,2 @@
+export { ListItemText as default } from '@instamg/shared/mui';
+export { listItemTextClasses } from '@instamg/shared/mui-panel';

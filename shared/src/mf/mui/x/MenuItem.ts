@@ -1,0 +1,1 @@
+export { MenuItem as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { MenuList as default } from '@instamg/shared/mui-panel';

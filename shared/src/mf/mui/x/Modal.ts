@@ -1,0 +1,1 @@
+export { Modal as default } from '@instamg/shared/mui-panel';

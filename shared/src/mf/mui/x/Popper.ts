@@ -1,0 +1,1 @@
+export { Popper as default } from '@instamg/shared/mui-panel';

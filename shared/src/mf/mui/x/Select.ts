@@ -1,0 +1,1 @@
+export { Select as default } from '@instamg/shared/mui';

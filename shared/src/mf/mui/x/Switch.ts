@@ -1,0 +1,1 @@
+export { Switch as default } from '@instamg/shared/mui';

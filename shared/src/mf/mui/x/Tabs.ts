@@ -1,0 +1,1 @@
+export { Tabs as default } from '@instamg/shared/mui';

@@ -1,0 +1,1 @@
+export { TextField as default } from '@instamg/shared/mui';

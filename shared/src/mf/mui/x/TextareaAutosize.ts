@@ -1,0 +1,1 @@
+export { TextareaAutosize as default } from '@instamg/shared/mui-panel';

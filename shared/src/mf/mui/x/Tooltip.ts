@@ -1,0 +1,1 @@
+export { Tooltip as default } from '@instamg/shared/mui-panel';

@@ -1,0 +1,2 @@
+export { useTheme } from '@instamg/shared/mui';
+export { css, styled, useThemeProps } from '@instamg/shared/mui-panel';

@@ -1,0 +1,1 @@
+export { useRtl } from '@instamg/shared/mui-panel';

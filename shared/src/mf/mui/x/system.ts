@@ -1,0 +1,1 @@
+export { getThemeProps, keyframes, systemStyled as styled } from '@instamg/shared/mui-panel';
