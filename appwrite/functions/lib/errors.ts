@@ -23,7 +23,7 @@ export function answerError(res: Pick<Context['res'], 'json'>, code: FunctionErr
 }
 
 /** Answers a FunctionError as `{ message, code }` with its status; anything else is logged and becomes a 500 with `fallback`. */
-export function replyError(ctx: Pick<Context, 'res' | 'error'>, err: unknown, fallback: string): unknown {
+export function replyError(ctx: { res: Pick<Context['res'], 'json'>; error: Context['error'] }, err: unknown, fallback: string): unknown {
   if (err instanceof FunctionError) return answerError(ctx.res, err.code, err.message);
   ctx.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
   return answerError(ctx.res, 'internal_error', fallback);

@@ -1,9 +1,8 @@
-import { ID, Storage, type Models } from 'node-appwrite';
+import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../../lib/context.ts';
 import { appwriteStatus, fail } from '../../../lib/errors.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
 import { FILE_ID, optionalText } from './action.ts';
-import type { TablesDB } from 'node-appwrite';
 
 /**
  * `{ action: 'submit_prescription', file_id, note? }` → 201 `{ prescription }`: registers an
