@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import type { Store } from '@instamg/shared/domain/store';
-import { createLocationStore, type LocationDeps } from '../state/location-store';
-import { LocationProvider, type LocationRuntime } from '../state/LocationProvider';
-import { createToastChannel } from '../state/services';
+import { createLocationStore } from '../domain/location-store/store';
+import type { LocationDeps } from '../domain/location-store/state';
+import { LocationProvider, type LocationRuntime } from './LocationProvider';
+import { createToastChannel } from '../api/services';
 import { LoginToSaveAddresses } from './AppLink';
 import { DeliverySelector } from './DeliverySelector';
 

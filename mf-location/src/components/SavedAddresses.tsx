@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
-import { currentUser, listSavedAddresses } from '../location/saved-addresses';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { currentUser, listSavedAddresses } from '../api/saved-addresses';
+import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
 
 // Shell only: a signed-in user's addresses need the page's own Appwrite session.

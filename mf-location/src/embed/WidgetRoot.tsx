@@ -8,9 +8,9 @@ import { instamgTheme } from '@instamg/shared/theme';
 import { LoginToSaveAddresses } from '../components/AppLink';
 import { DeliverySelector } from '../components/DeliverySelector';
 import { restExecutor, restLocale } from './appwrite-rest';
-import { LocationProvider, type LocationRuntime } from '../state/LocationProvider';
-import { createLocationStore } from '../state/location-store';
-import { createLocationWiring } from '../state/services';
+import { LocationProvider, type LocationRuntime } from '../components/LocationProvider';
+import { createLocationStore } from '../domain/location-store/store';
+import { createLocationWiring } from '../api/services';
 import { widgetHref, type WidgetOptions } from './options';
 import { WidgetToasts } from './WidgetToasts';
 

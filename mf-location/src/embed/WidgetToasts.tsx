@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Paper, Stack, Typography } from '@instamg/shared/mui';
 import { LAYOUT } from '@instamg/shared/constants';
-import type { ToastChannel } from '../state/services';
-import { toastText } from '../state/toast-text';
+import type { ToastChannel } from '../api/services';
+import { toastText } from '../domain/toast-text';
 import { DEFAULT_TOAST_MS, addToast, removeToast, type ShownToast } from './toast-queue';
 
 /** Toasts of the widget, rendered in its shadow root (bottom right, like the shell's). */

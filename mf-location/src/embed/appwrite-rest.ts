@@ -4,8 +4,8 @@
 // (third-party cookies), so the calls are always made as a guest.
 import type { FunctionId } from '@instamg/shared/appwrite/ids';
 import { isRecord } from '@instamg/shared/domain/guards';
-import { executionRequest, replyFromExecution, type ExecuteFunction } from '../location/execute';
-import type { LocaleLike } from '../location/ip-location';
+import { executionRequest, replyFromExecution, type ExecuteFunction } from '../api/execute';
+import type { LocaleLike } from '../api/ip-location';
 
 export interface RestConnection {
   endpoint: string;

@@ -1,7 +1,7 @@
 // The widget's toast list (SPEC §9: at most 5, removed after their duration, 3 s by default).
 // The shell uses notistack; the widget keeps this small list instead to stay in its size budget.
 import { LIMITS, TIMINGS } from '@instamg/shared/constants';
-import type { ToastText } from '../state/toast-text';
+import type { ToastText } from '../domain/toast-text';
 
 export interface ShownToast extends ToastText {
   id: number;

@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { OfflineGeocoder } from '../location/geocoder';
-import type { LocationState, LocationActions, LocationStore } from './location-store';
-import type { ToastChannel } from './services';
+import type { OfflineGeocoder } from '../api/geocoder';
+import type { LocationActions, LocationState } from '../domain/location-store/state';
+import type { LocationStore } from '../domain/location-store/store';
+import type { ToastChannel } from '../api/services';
 import { on } from '@instamg/shared/events';
 
 export interface LocationRuntime {

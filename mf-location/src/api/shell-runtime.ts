@@ -2,10 +2,10 @@
 // /stores) load from this remote's container, so they share this module and its store.
 import { Locale } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { createExecutor } from '../location/execute';
+import { createExecutor } from './execute';
 import { readRuntimeConfig } from '@instamg/shared/config';
-import { createLocationStore } from './location-store';
-import type { LocationRuntime } from './LocationProvider';
+import { createLocationStore } from '../domain/location-store/store';
+import type { LocationRuntime } from '../components/LocationProvider';
 import { configuredIpLocationUrl, createLocationWiring } from './services';
 
 let runtime: Omit<LocationRuntime, 'navigate'> | undefined;

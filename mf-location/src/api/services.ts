@@ -2,11 +2,11 @@
 // storage, and an event target (window for the shell, the widget element for partners).
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { emit } from '@instamg/shared/events';
-import type { ExecuteFunction } from '../location/execute';
-import { createOfflineGeocoder, type OfflineGeocoder } from '../location/geocoder';
-import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from '../location/ip-location';
-import { createStoreLocator } from '../location/store-locator';
-import type { LocationDeps, ToastRequest } from './location-store';
+import type { ExecuteFunction } from './execute';
+import { createOfflineGeocoder, type OfflineGeocoder } from './geocoder';
+import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from './ip-location';
+import { createStoreLocator } from './store-locator';
+import type { LocationDeps, ToastRequest } from '../domain/location-store/state';
 
 /**
  * Production override of the IP lookup: `window.__INSTAMG_CONFIG__.ipLocationUrl`, a GET URL

@@ -4,10 +4,10 @@ import { useSnackbar } from 'notistack';
 import { Box, Typography } from '@instamg/shared/mui';
 // The 'destructive' toast variant is declared with the host's SnackbarProvider.
 import type {} from '@instamg/shared/mf/host-providers';
-import type { ToastChannel } from './services';
-import { toastText } from './toast-text';
+import type { ToastChannel } from '../api/services';
+import { toastText } from '../domain/toast-text';
 import { LocationProvider } from './LocationProvider';
-import { shellLocationRuntime } from './shell-runtime';
+import { shellLocationRuntime } from '../api/shell-runtime';
 
 /** Shows the store's toasts with the shell's notistack, in SPEC §8 words. */
 function ToastBridge({ toasts }: { toasts: ToastChannel }) {
