@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
+import { locationQueryKeys } from '../api/query-keys';
 import { currentUser, listSavedAddresses } from '../api/saved-addresses';
 import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
@@ -16,7 +17,7 @@ const texts = TEXTS.deliverySelector;
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
   const { toasts } = useLocationRuntime();
   const user = useQuery({
-    queryKey: ['mf-location', 'account'],
+    queryKey: locationQueryKeys.account(),
     queryFn: () => currentUser(getAppwrite()),
     retry: false,
     // Checked each time the popover opens: the user may have signed in or out since.
@@ -24,7 +25,7 @@ export function SavedAddresses({ onChoose }: AccountSectionProps) {
   });
   const userId = user.data?.$id;
   const addresses = useQuery({
-    queryKey: ['mf-location', 'addresses', userId],
+    queryKey: locationQueryKeys.savedAddresses(userId),
     queryFn: () => listSavedAddresses(getAppwrite(), userId!),
     enabled: userId !== undefined,
   });
