@@ -436,6 +436,16 @@ const errorsTexts = {
 } as const;
 
 /**
+ * Not in the SPEC: what the customer reads when a function call fails without a message of its
+ * own (shared/src/appwrite/function-reply.ts).
+ */
+const functionErrorTexts = {
+  generic: 'Something went wrong on our side. Please try again.',
+  timeout: 'This is taking longer than it should. Please try again.',
+  unreachable: `We could not reach ${PRODUCT_NAME}. Check your internet connection and try again.`,
+} as const;
+
+/**
  * Every user-facing text, grouped by where it appears: `TEXTS.toast.accessDeniedRole`,
  * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, …
  */
@@ -451,4 +461,5 @@ export const TEXTS = {
   contact: contactTexts,
   distance: distanceTexts,
   errors: errorsTexts,
+  functionErrors: functionErrorTexts,
 } as const;
