@@ -327,8 +327,9 @@ const cartToastTexts = {
       title: `${productName} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.`,
       variant: 'destructive',
     }) as const,
-  /** Schedule X / NDPS: `reason` is the refusal's own sentence. */
-  refused: (reason: string) => ({ title: reason, variant: 'destructive' }) as const,
+  /** Schedule X / NDPS medicines are never sold online. */
+  notSoldOnline: (productName: string) =>
+    ({ title: `${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`, variant: 'destructive' }) as const,
   notAdded: (productName: string, reason: string) => ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
 } as const;
 
