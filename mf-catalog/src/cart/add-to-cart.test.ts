@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewCartItem } from '@instamg/shared/domain/cart';
-import { addToCart, addToCartFailureMessage, cartLine, CartUnavailableError, NotSoldOnlineError } from './add-to-cart';
+import { addToCart, addToCartFailureToast, cartLine, CartUnavailableError, NotSoldOnlineError } from './add-to-cart';
 import type { CartApi } from './cart-remote';
 
 const dolo = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet', mrp: 33.6, schedule: 'none' as const, rx_required: false, image_url: null, pack_size: 'strip of 15 tablets' };
@@ -50,14 +50,15 @@ describe('addToCart', () => {
   });
 });
 
-describe('addToCartFailureMessage', () => {
+describe('addToCartFailureToast', () => {
   it('tells the customer the cart is unavailable and nothing changed', () => {
-    expect(addToCartFailureMessage('Dolo 650 Tablet', new CartUnavailableError())).toBe(
-      'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
-    );
+    expect(addToCartFailureToast('Dolo 650 Tablet', new CartUnavailableError())).toEqual({
+      title: 'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
+      variant: 'destructive',
+    });
   });
   it('uses the not-sold-online reason as it is, and names the product for any other failure', () => {
-    expect(addToCartFailureMessage('Addwize 10 Tablet', new NotSoldOnlineError('Addwize 10 Tablet'))).toBe('Addwize 10 Tablet is a Schedule X / NDPS medicine and cannot be ordered online.');
-    expect(addToCartFailureMessage('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0'))).toBe('Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0');
+    expect(addToCartFailureToast('Addwize 10 Tablet', new NotSoldOnlineError('Addwize 10 Tablet')).title).toBe('Addwize 10 Tablet is a Schedule X / NDPS medicine and cannot be ordered online.');
+    expect(addToCartFailureToast('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0')).title).toBe('Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0');
   });
 });

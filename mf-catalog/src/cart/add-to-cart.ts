@@ -1,7 +1,9 @@
 // Add to cart from the catalogue. The cart rules, storage and `cart-updated` announcement are
 // mf-cart-checkout's (its exposed cart API); this module only turns a product into a cart line,
 // keeps Schedule X / NDPS out, and reports a cart that cannot be reached.
+import { TEXTS } from '@instamg/shared/constants';
 import type { NewCartItem } from '@instamg/shared/domain/cart';
+import type { ToastEntry } from '@instamg/shared/toast';
 import { saleRules, type Product } from '../domain/product';
 import { CartUnavailableError, loadCartApi, type CartApi } from './cart-remote';
 
@@ -9,7 +11,7 @@ export { CartUnavailableError };
 
 export class NotSoldOnlineError extends Error {
   constructor(productName: string) {
-    super(`${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`);
+    super(TEXTS.cartToast.notSoldOnline(productName).title);
     this.name = 'NotSoldOnlineError';
   }
 }
@@ -52,11 +54,9 @@ export async function addToCart(input: AddToCartInput, loadCart: () => Promise<C
   cart.addToCart(cartLine(input), input.quantity);
 }
 
-/** The toast text for a failed Add to cart, in the customer's words. */
-export function addToCartFailureMessage(productName: string, error: unknown): string {
-  if (error instanceof CartUnavailableError) {
-    return `${productName} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.`;
-  }
-  if (error instanceof NotSoldOnlineError) return error.message;
-  return `${productName} was not added to your cart: ${error instanceof Error ? error.message : String(error)}`;
+/** The toast for a failed Add to cart, in the customer's words. */
+export function addToCartFailureToast(productName: string, error: unknown): ToastEntry {
+  if (error instanceof CartUnavailableError) return TEXTS.cartToast.cartUnavailable(productName);
+  if (error instanceof NotSoldOnlineError) return TEXTS.cartToast.notSoldOnline(productName);
+  return TEXTS.cartToast.notAdded(productName, error instanceof Error ? error.message : String(error));
 }

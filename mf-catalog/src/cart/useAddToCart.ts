@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
-import { addToCart, addToCartFailureMessage, type AddToCartInput } from './add-to-cart';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import { addToCart, addToCartFailureToast, type AddToCartInput } from './add-to-cart';
 import { loadCartApi } from './cart-remote';
 
 /**
@@ -10,15 +11,15 @@ import { loadCartApi } from './cart-remote';
  */
 export function useAddToCart() {
   const [adding, setAdding] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const warmUp = () => void loadCartApi().catch(() => undefined);
   const add = async (input: AddToCartInput) => {
     setAdding(true);
     try {
       await addToCart(input);
-      enqueueSnackbar(`Added ${input.quantity} × ${input.product.name} to your cart`, { variant: 'success' });
+      toast(TEXTS.cartToast.added(input.quantity, input.product.name));
     } catch (error) {
-      enqueueSnackbar(addToCartFailureMessage(input.product.name, error), { variant: 'destructive' });
+      toast(addToCartFailureToast(input.product.name, error));
     } finally {
       setAdding(false);
     }

@@ -5,7 +5,7 @@ import { decideRoute } from '@instamg/shared/domain/route-guard';
 import type { RouteAccess } from './route-access';
 import { signInPathFor } from './return-path';
 import { useSession } from './session-store';
-import { useToast } from './toast';
+import { useToast } from '@instamg/shared/toast';
 
 export interface RouteGuardProps extends RouteAccess {
   children: ReactNode;
@@ -31,7 +31,7 @@ export function RouteGuard({ allowedRoles, requireStoreAccess, redirectTo, child
     // Once per denied path, even if React runs the effect twice.
     if (!denial || toastShownFor.current === path) return;
     toastShownFor.current = path;
-    toast({ ...denial, variant: 'destructive' });
+    toast(denial);
   }, [denial, path, toast]);
 
   if (decision.kind === 'spinner') {

@@ -8,9 +8,9 @@ import { RootErrorBoundary } from './RootErrorBoundary';
  * React Query, toasts — the same component the test harness uses), the root error boundary and
  * the app's single router. Remotes never add a router or a ThemeProvider of their own.
  *
- * Toasts: `const { enqueueSnackbar } = useSnackbar()` from notistack anywhere below this;
- * `enqueueSnackbar(message)` for the default look, `enqueueSnackbar(message, { variant: 'destructive' })`
- * (or `'error'`, which looks the same) for the SPEC §8 destructive toasts.
+ * Toasts: `const toast = useToast()` from '@instamg/shared/toast' anywhere below this, then
+ * `toast(TEXTS.toast.signedOut)` — an entry of the catalogue in '@instamg/shared/constants', never a text of
+ * the page's own.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createInstamgQueryClient);

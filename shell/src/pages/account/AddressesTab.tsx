@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
 import { errorMessage } from '../../auth/errors';
-import { useToast } from '../../auth/toast';
+import { useToast } from '@instamg/shared/toast';
 import type { FieldErrors } from '../../auth/validation';
 import { addressToForm, EMPTY_ADDRESS_FORM, validateAddressForm, type AddressFormValues, type AddressRowData } from './address-form';
 import { createAddress, deleteAddress, findLocation, listAddresses, setDefaultAddress, updateAddress } from './addresses-api';

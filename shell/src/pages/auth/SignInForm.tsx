@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
 import { useSession } from '../../auth/session-store';
-import { useToast } from '../../auth/toast';
+import { useToast } from '@instamg/shared/toast';
 import { signInErrors, type FieldErrors } from '../../auth/validation';
 import { authUrl } from './auth-mode';
 
@@ -38,7 +38,7 @@ export function SignInForm({ search, onBusyChange, onSignedIn }: SignInFormProps
       if (!mfaRequired) onSignedIn();
     } catch (error) {
       onBusyChange(false);
-      toast({ ...TEXTS.toast.signInFailed, description: errorMessage(error) });
+      toast(TEXTS.toast.signInFailed, errorMessage(error));
     } finally {
       setBusy(false);
     }
