@@ -6,7 +6,7 @@ import type { ExecuteFunction } from './execute';
 import { createOfflineGeocoder, type OfflineGeocoder } from './geocoder';
 import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from './ip-location';
 import { createStoreLocator } from './store-locator';
-import type { LocationDeps, ToastRequest } from '../domain/location-store/state';
+import type { LocationDeps, ToastRequest } from './location-store/state';
 
 /**
  * Production override of the IP lookup: `window.__INSTAMG_CONFIG__.ipLocationUrl`, a GET URL

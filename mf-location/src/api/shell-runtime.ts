@@ -4,8 +4,8 @@ import { Locale } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { createExecutor } from './execute';
 import { readRuntimeConfig } from '@instamg/shared/config';
-import { createLocationStore } from '../domain/location-store/store';
-import type { LocationRuntime } from '../components/LocationProvider';
+import { createLocationStore } from './location-store/store';
+import type { LocationRuntime } from './location-runtime';
 import { configuredIpLocationUrl, createLocationWiring } from './services';
 
 let runtime: Omit<LocationRuntime, 'navigate'> | undefined;

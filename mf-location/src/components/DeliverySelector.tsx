@@ -20,7 +20,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { LAYOUT, TEXTS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
-import { deliveryStatus } from '../domain/location-store/state';
+import { deliveryStatus } from '../domain/delivery-status';
 import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';

@@ -1,23 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { OfflineGeocoder } from '../api/geocoder';
-import type { LocationActions, LocationState } from '../domain/location-store/state';
-import type { LocationStore } from '../domain/location-store/store';
-import type { ToastChannel } from '../api/services';
 import { on } from '@instamg/shared/events';
+import type { LocationRuntime } from '../api/location-runtime';
+import type { LocationActions, LocationState } from '../api/location-store/state';
 
-export interface LocationRuntime {
-  store: LocationStore;
-  geocoder: OfflineGeocoder;
-  toasts: ToastChannel;
-  googleMapsKey?: string;
-  /** Turns an app path (/account, /auth) into a link target; the widget points at the partner's site. */
-  href(path: string): string;
-  /** Client-side navigation inside the shell; absent in the widget (plain links). */
-  navigate?: (path: string) => void;
-  /** The store-updated events to follow (window in the shell, the element in the widget). */
-  eventSource?: EventTarget;
-}
 
 const LocationContext = createContext<LocationRuntime | null>(null);
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
-import { locationQueryKeys } from '../api/query-keys';
+import { locationQueryKeys } from '../api/keys';
 import { currentUser, listSavedAddresses } from '../api/saved-addresses';
 import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';

@@ -1,6 +1,6 @@
 // A ToastRequest in the words of SPEC §8 (title, description, destructive or not).
 import { TEXTS } from '@instamg/shared/constants';
-import type { ToastRequest } from './location-store/state';
+import type { ToastRequest } from '../api/location-store/state';
 
 export interface ToastText {
   title: string;

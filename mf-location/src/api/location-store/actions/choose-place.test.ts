@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
-import { deliveryStatus } from '../state';
+import { deliveryStatus } from '../../../domain/delivery-status';
 import { FAR, NEAR, setupLocationStore, withFakeClock } from '../testing';
 
 describe('choosePlace', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
-import { deliveryStatus, deliveryTimeText } from '../state';
+import { deliveryStatus, deliveryTimeText } from '../../../domain/delivery-status';
 import { DWARKA, FAR, NEAR, geolocationAt, memoryStorage, setupLocationStore, withFakeClock } from '../testing';
 
 describe('start', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTimeText } from '../state';
+import { deliveryTimeText } from '../../../domain/delivery-status';
 import { FAR, setupLocationStore, withFakeClock } from '../testing';
 
 describe('followStoreEvent', () => {

@@ -4,13 +4,12 @@
 // partner widget gets its own instance (own backend, own event target).
 import { DELIVERY, TEXTS, type DeliveryMode } from '@instamg/shared/constants';
 import type { Address, PickedPlace } from '@instamg/shared/domain/address';
-import { deliveryMinutes, formatMinutesLocation } from '@instamg/shared/domain/delivery';
 import type { Coordinates } from '@instamg/shared/domain/location';
 import type { Store } from '@instamg/shared/domain/store';
-import type { GeolocationLike } from '../../api/device-location';
-import type { IpLocator } from '../../api/ip-location';
-import type { ReverseGeocoder } from '../../api/reverse-geocode';
-import type { StoreLocator } from '../../api/store-locator';
+import type { GeolocationLike } from '../device-location';
+import type { IpLocator } from '../ip-location';
+import type { ReverseGeocoder } from '../reverse-geocode';
+import type { StoreLocator } from '../store-locator';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -38,8 +37,6 @@ export interface LocationDeps {
   emitStoreUpdated(store: Store | null): void;
   emitSelectionComplete(store: Store): void;
 }
-
-export type DeliveryStatus = 'calculating' | 'serviceable' | 'notServiceable';
 
 export interface LocationState {
   coordinates: Coordinates | null;
@@ -89,16 +86,3 @@ export const INITIAL_LOCATION_STATE: LocationState = {
   deliveryMode: DELIVERY.initialMode,
   started: false,
 };
-
-/** The delivery status the selector shows. */
-export function deliveryStatus(
-  state: Pick<LocationState, 'locationLoading' | 'storesLoading' | 'serviceable' | 'selectedStore'>,
-): DeliveryStatus {
-  if (state.locationLoading || state.storesLoading) return 'calculating';
-  return state.serviceable && state.selectedStore ? 'serviceable' : 'notServiceable';
-}
-
-/** The location context's delivery time text ('N mins' format), or the default before a store is known. */
-export function deliveryTimeText(nearest: Store | null): string {
-  return nearest ? formatMinutesLocation(deliveryMinutes(nearest.distance_km)) : DELIVERY.defaultDeliveryTime;
-}

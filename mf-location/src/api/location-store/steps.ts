@@ -4,9 +4,9 @@ import { STORAGE_KEYS, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import type { Coordinates } from '@instamg/shared/domain/location';
 import { nearestStore, type Store } from '@instamg/shared/domain/store';
 import { writeStoredStore } from '@instamg/shared/domain/stored-store';
-import { getDevicePosition } from '../../api/device-location';
-import { resolveAddress } from '../../api/reverse-geocode';
-import type { LocatorVariant } from '../../api/store-locator';
+import { getDevicePosition } from '../device-location';
+import { resolveAddress } from '../reverse-geocode';
+import type { LocatorVariant } from '../store-locator';
 import type { LocationContext } from './context';
 import type { ToastKey } from './state';
 

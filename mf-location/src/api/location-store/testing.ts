@@ -2,8 +2,8 @@
 // on fake I/O that records toasts and events. Used by the action tests beside ./actions.
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Store } from '@instamg/shared/domain/store';
-import type { GeolocationLike } from '../../api/device-location';
-import type { StoreLocator } from '../../api/store-locator';
+import type { GeolocationLike } from '../device-location';
+import type { StoreLocator } from '../store-locator';
 import type { LocationDeps, ToastRequest } from './state';
 import { createLocationStore } from './store';
 
