@@ -3,7 +3,7 @@ import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import { LIMITS } from '@instamg/shared/constants';
 import { isFiniteNumber, isRecord } from '@instamg/shared/domain/guards';
 import type { Coordinates } from '@instamg/shared/domain/location';
-import type { ExecuteFunction } from './execute';
+import type { CallFunction } from './call-function';
 
 /** One autocomplete row; a suggestion without coordinates (Google) is resolved on choice. */
 export interface AddressSuggestion {
@@ -39,19 +39,17 @@ export interface OfflineGeocoder {
   reverse(coordinates: Coordinates): Promise<string | null>;
 }
 
-export function createOfflineGeocoder(execute: ExecuteFunction): OfflineGeocoder {
+/** Failed calls reject with the caller's FunctionError. */
+export function createOfflineGeocoder(call: CallFunction): OfflineGeocoder {
   return {
     async search(query) {
       const trimmed = query.trim();
       if (trimmed.length < LIMITS.addressSearchMinChars) return [];
-      const reply = await execute(FUNCTIONS.geocoder, { action: 'search', query: trimmed });
-      if (reply.status >= 400) throw new Error(`geocoder search answered ${reply.status}`);
-      return parseGeocoderSuggestions(reply.body);
+      return parseGeocoderSuggestions(await call<unknown>(FUNCTIONS.geocoder, { action: 'search', query: trimmed }));
     },
     async reverse({ latitude, longitude }) {
-      const reply = await execute(FUNCTIONS.geocoder, { action: 'reverse', latitude, longitude });
-      if (reply.status >= 400) throw new Error(`geocoder reverse answered ${reply.status}`);
-      const address = isRecord(reply.body) ? reply.body.address : null;
+      const reply = await call<unknown>(FUNCTIONS.geocoder, { action: 'reverse', latitude, longitude });
+      const address = isRecord(reply) ? reply.address : null;
       return typeof address === 'string' && address.trim() !== '' ? address : null;
     },
   };

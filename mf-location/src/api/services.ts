@@ -2,7 +2,7 @@
 // storage, and an event target (window for the shell, the widget element for partners).
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { emit } from '@instamg/shared/events';
-import type { ExecuteFunction } from './execute';
+import type { CallFunction } from './call-function';
 import { createOfflineGeocoder, type OfflineGeocoder } from './geocoder';
 import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from './ip-location';
 import { createStoreLocator } from './store-locator';
@@ -45,8 +45,8 @@ export interface LocationWiring {
 }
 
 export interface WiringOptions {
-  /** Function executions: the SDK in the shell, plain REST in the widget. */
-  execute: ExecuteFunction;
+  /** Function calls: shared callFunction in the shell, plain REST in the widget. */
+  call: CallFunction;
   /** Appwrite `locale.get()`: the server's idea of where this IP is. */
   getLocale: () => Promise<LocaleLike>;
   /** Where store events go; window by default. */
@@ -64,8 +64,8 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
-export function createLocationWiring({ execute, getLocale, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
-  const geocoder = createOfflineGeocoder(execute);
+export function createLocationWiring({ call, getLocale, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
+  const geocoder = createOfflineGeocoder(call);
   const toasts = createToastChannel();
   const locateByIp = ipLocationUrl
     ? createUrlIpLocator(ipLocationUrl)
@@ -78,7 +78,7 @@ export function createLocationWiring({ execute, getLocale, eventTarget, composed
       geolocation: globalThis.navigator?.geolocation ?? null,
       locateByIp,
       reverseGeocode: geocoder.reverse,
-      locator: createStoreLocator(execute),
+      locator: createStoreLocator(call),
       storeStorage: browserStorage('localStorage'),
       sessionStorage: browserStorage('sessionStorage'),
       notify: toasts.notify,

@@ -2,7 +2,7 @@
 // /stores) load from this remote's container, so they share this module and its store.
 import { Locale } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { createExecutor } from './execute';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { createLocationStore } from './location-store/store';
 import type { LocationRuntime } from './location-runtime';
@@ -14,7 +14,7 @@ export function shellLocationRuntime(): Omit<LocationRuntime, 'navigate'> {
   if (!runtime) {
     const config = readRuntimeConfig();
     const wiring = createLocationWiring({
-      execute: createExecutor(() => getAppwrite().functions),
+      call: (functionId, body) => callFunction(functionId, body),
       getLocale: () => new Locale(getAppwrite().client).get(),
       ipLocationUrl: configuredIpLocationUrl(),
     });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExecuteFunction } from './execute';
+import { FunctionError } from '@instamg/shared/appwrite/function-reply';
+import type { CallFunction } from './call-function';
 import { createStoreLocator } from './store-locator';
 
 const STORES = {
@@ -9,11 +10,12 @@ const STORES = {
   ],
 };
 
-function fakeExecute(reply: { status: number; body: unknown } | Error = { status: 200, body: STORES }) {
-  return vi.fn<ExecuteFunction>(async () => {
+function fakeCall(reply: unknown = STORES) {
+  const call = vi.fn(async (_functionId: string, _body: unknown) => {
     if (reply instanceof Error) throw reply;
     return reply;
   });
+  return call as typeof call & CallFunction;
 }
 
 describe('createStoreLocator', () => {
@@ -27,42 +29,45 @@ describe('createStoreLocator', () => {
   });
 
   it('asks with radius 5 (and limit 10 for the update variant) and sorts nearest first', async () => {
-    const execute = fakeExecute();
-    const locator = createStoreLocator(execute);
+    const call = fakeCall();
+    const locator = createStoreLocator(call);
     const { stores, failed } = await locator.find({ latitude: 28.59, longitude: 77.05 });
     expect(failed).toBe(false);
     expect(stores.map((s) => s.id)).toEqual(['near', 'far']);
     expect(stores[0]!.distance_km).toBe(0.4);
-    expect(execute).toHaveBeenLastCalledWith('store-locator', { latitude: 28.59, longitude: 77.05, radius: 5 });
+    expect(call).toHaveBeenLastCalledWith('store-locator', { latitude: 28.59, longitude: 77.05, radius: 5 });
     await locator.find({ latitude: 28.59, longitude: 77.05 }, 'updateForLocation');
-    expect(execute).toHaveBeenLastCalledWith('store-locator', { latitude: 28.59, longitude: 77.05, radius: 5, limit: 10 });
+    expect(call).toHaveBeenLastCalledWith('store-locator', { latitude: 28.59, longitude: 77.05, radius: 5, limit: 10 });
   });
 
   it('serves coordinates equal at 4 decimals from the cache for 5 minutes', async () => {
-    const execute = fakeExecute();
-    const locator = createStoreLocator(execute);
+    const call = fakeCall();
+    const locator = createStoreLocator(call);
     await locator.find({ latitude: 28.59211, longitude: 77.04604 });
     await locator.find({ latitude: 28.59209, longitude: 77.04596 }); // same 28.5921,77.0460
-    expect(execute).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(1);
     await locator.find({ latitude: 28.5923, longitude: 77.046 }); // another 4-decimal cell
-    expect(execute).toHaveBeenCalledTimes(2);
+    expect(call).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(5 * 60_000 + 1);
     await locator.find({ latitude: 28.59211, longitude: 77.04604 });
-    expect(execute).toHaveBeenCalledTimes(3);
+    expect(call).toHaveBeenCalledTimes(3);
   });
 
-  it('gives an empty, failed lookup on a 4xx/5xx or a network error, and caches nothing', async () => {
-    for (const reply of [{ status: 400, body: { message: 'latitude must be a number' } }, new Error('offline')]) {
-      const execute = fakeExecute(reply);
-      const locator = createStoreLocator(execute);
+  it('gives an empty, failed lookup on a failed call (4xx/5xx or no answer), and caches nothing', async () => {
+    for (const reply of [
+      new FunctionError('store-locator', 400, 'invalid_coordinates', 'latitude must be a number'),
+      new FunctionError('store-locator', 0, 'unreachable', 'offline'),
+    ]) {
+      const call = fakeCall(reply);
+      const locator = createStoreLocator(call);
       await expect(locator.find({ latitude: 1, longitude: 2 })).resolves.toEqual({ stores: [], failed: true });
       await locator.find({ latitude: 1, longitude: 2 });
-      expect(execute).toHaveBeenCalledTimes(2);
+      expect(call).toHaveBeenCalledTimes(2);
     }
   });
 
   it('distinguishes "no store within 5 km" (not failed) from a failure', async () => {
-    const locator = createStoreLocator(fakeExecute({ status: 200, body: { stores: [] } }));
+    const locator = createStoreLocator(fakeCall({ stores: [] }));
     await expect(locator.find({ latitude: 26.8333, longitude: 70.5047 })).resolves.toEqual({ stores: [], failed: false });
   });
 });

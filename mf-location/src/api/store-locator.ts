@@ -3,14 +3,14 @@
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import { createStoresCache, storeLocatorRequest, storesCacheKey, type Coordinates } from '@instamg/shared/domain/location';
 import { parseStoreLocatorReply, type Store } from '@instamg/shared/domain/store';
-import type { ExecuteFunction } from './execute';
+import type { CallFunction } from './call-function';
 
 export type LocatorVariant = 'lookup' | 'updateForLocation';
 
 export interface StoreLookup {
   /** Nearest first; empty when none is within the radius or the call failed. */
   stores: Store[];
-  /** The call failed (network, 4xx/5xx): SPEC 'Failed to locate nearby stores.' */
+  /** The call failed (a FunctionError: network, 4xx/5xx): SPEC 'Failed to locate nearby stores.' */
   failed: boolean;
 }
 
@@ -19,7 +19,7 @@ export interface StoreLocator {
   clearCache(): void;
 }
 
-export function createStoreLocator(execute: ExecuteFunction): StoreLocator {
+export function createStoreLocator(call: CallFunction): StoreLocator {
   // One cache per variant: the update variant is capped at 10 stores, the lookup is not.
   const caches = { lookup: createStoresCache(), updateForLocation: createStoresCache() };
   return {
@@ -28,9 +28,7 @@ export function createStoreLocator(execute: ExecuteFunction): StoreLocator {
       const cached = caches[variant].get(key);
       if (cached) return { stores: cached, failed: false };
       try {
-        const reply = await execute(FUNCTIONS.storeLocator, storeLocatorRequest(coordinates, variant));
-        if (reply.status >= 400) throw new Error(`store-locator answered ${reply.status}`);
-        const stores = parseStoreLocatorReply(reply.body);
+        const stores = parseStoreLocatorReply(await call<unknown>(FUNCTIONS.storeLocator, storeLocatorRequest(coordinates, variant)));
         caches[variant].set(key, stores);
         return { stores, failed: false };
       } catch (error) {

@@ -7,7 +7,7 @@ import { ScopedCssBaseline, ThemeProvider, createTheme } from '@instamg/shared/m
 import { instamgTheme } from '@instamg/shared/theme';
 import { LoginToSaveAddresses } from '../components/AppLink';
 import { DeliverySelector } from '../components/DeliverySelector';
-import { restExecutor, restLocale } from './appwrite-rest';
+import { restCaller, restLocale } from './appwrite-rest';
 import type { LocationRuntime } from '../api/location-runtime';
 import { LocationProvider } from '../components/LocationProvider';
 import { createLocationStore } from '../api/location-store/store';
@@ -40,7 +40,7 @@ export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocati
   const runtime = useMemo<LocationRuntime>(() => {
     const connection = { endpoint, project };
     const wiring = createLocationWiring({
-      execute: restExecutor(connection),
+      call: restCaller(connection),
       getLocale: restLocale(connection),
       eventTarget,
       composed: true,
