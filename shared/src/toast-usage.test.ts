@@ -17,11 +17,8 @@ const relative = (file: string) => file.slice(repoRoot.length + 1);
 
 /** The hook itself. */
 const TOAST_HOOK = join('shared', 'src', 'toast.ts');
-/**
- * Until the fe-location work moves it onto useToast: the location remote's bridge from its toast
- * channel to notistack (it already reads the texts from TEXTS.toast).
- */
-const NOT_YET_MOVED = [join('mf-location', 'src', 'state', 'ShellLocation.tsx')];
+/** Files allowed to call notistack themselves while they move onto useToast (none left). */
+const NOT_YET_MOVED: string[] = [];
 
 const packageDirs = ['shell', 'shared', ...Object.values(REMOTES).map((remote) => remote.packageDir)];
 

@@ -1,31 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@instamg/shared/router';
-import { useSnackbar } from 'notistack';
-import { Box, Typography } from '@instamg/shared/mui';
-// The 'destructive' toast variant is declared with the host's SnackbarProvider.
-import type {} from '@instamg/shared/mf/host-providers';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
 import type { ToastChannel } from '../api/services';
-import { toastText } from '../domain/toast-text';
 import { LocationProvider } from './LocationProvider';
 import { shellLocationRuntime } from '../api/shell-runtime';
 
-/** Shows the store's toasts with the shell's notistack, in SPEC §8 words. */
+/** Shows the store's toasts with the shell's one toast hook, from the SPEC §8 catalogue. */
 function ToastBridge({ toasts }: { toasts: ToastChannel }) {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(
-    () =>
-      toasts.subscribe((request) => {
-        const { title, description, destructive } = toastText(request);
-        enqueueSnackbar(
-          <Box>
-            <Typography variant="subtitle2">{title}</Typography>
-            {description && <Typography variant="body2">{description}</Typography>}
-          </Box>,
-          { variant: destructive ? 'destructive' : 'default', autoHideDuration: request.durationMs },
-        );
-      }),
-    [toasts, enqueueSnackbar],
-  );
+  const toast = useToast();
+  useEffect(() => toasts.subscribe(({ key, storeName }) => toast(TEXTS.toast[key], storeName)), [toasts, toast]);
   return null;
 }
 

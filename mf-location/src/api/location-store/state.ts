@@ -15,12 +15,13 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type ToastKey = keyof typeof TEXTS.toast;
 
-/** A toast to show: the SPEC §8 entry and, for the 'delivered from' ones, the store name. */
+/**
+ * A toast to show: the key of its SPEC §8 entry in TEXTS.toast (which also holds its SPEC §9
+ * duration) and, for the 'delivered from' ones, the store name.
+ */
 export interface ToastRequest {
   key: ToastKey;
   storeName?: string;
-  /** ms; the provider's default (3 s) when absent. */
-  durationMs?: number;
 }
 
 export interface LocationDeps {

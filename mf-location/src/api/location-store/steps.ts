@@ -1,6 +1,6 @@
 // The steps the actions share: saving coordinates, broadcasting the store, looking stores up,
 // the SPEC "Updating for a new location" rule and the device → IP fallback.
-import { STORAGE_KEYS, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import type { Coordinates } from '@instamg/shared/domain/location';
 import { nearestStore, type Store } from '@instamg/shared/domain/store';
 import { writeStoredStore } from '@instamg/shared/domain/stored-store';
@@ -85,10 +85,10 @@ export async function updateForLocation(
   const nearest = nearestStore(stores);
   if (nearest && ctx.get().serviceable) {
     applySelection(ctx, nearest, false);
-    if (toastOnSuccess) ctx.deps.notify({ key: toastOnSuccess, storeName: nearest.name, durationMs: TIMINGS.storeToastMs });
+    if (toastOnSuccess) ctx.deps.notify({ key: toastOnSuccess, storeName: nearest.name });
   } else {
     clearSelection(ctx);
-    ctx.deps.notify({ key: toastOnNone, durationMs: TIMINGS.storeToastMs });
+    ctx.deps.notify({ key: toastOnNone });
   }
 }
 
@@ -101,7 +101,7 @@ export async function locate({ deps }: LocationContext): Promise<Coordinates | n
   }
   try {
     const coordinates = await deps.locateByIp();
-    deps.notify({ key: 'usingApproximateLocation', durationMs: TIMINGS.ipLocationToastMs });
+    deps.notify({ key: 'usingApproximateLocation' });
     return coordinates;
   } catch (ipError) {
     console.warn('IP-based location failed', ipError);

@@ -16,7 +16,7 @@ describe('choosePlace', () => {
     expect(state().nearbyStores).toEqual([]);
     expect(deps.storeStorage!.getItem(STORAGE_KEYS.selectedStore)).toBeNull();
     expect(deliveryStatus(state())).toBe('notServiceable');
-    expect(toasts).toContainEqual({ key: 'areaNotServiceable', durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'areaNotServiceable' });
   });
 
   it('a late lookup for an older location never overrides the newer one', async () => {

@@ -13,7 +13,7 @@ describe('chooseSavedAddress', () => {
     expect(state().address).toBe('Home: Plot 12, New Delhi, Delhi, 110075');
     expect(find).toHaveBeenLastCalledWith({ latitude: 28.58, longitude: 77.05 }, 'updateForLocation');
     expect(state().selectedStore).toEqual(NEAR);
-    expect(toasts).toContainEqual({ key: 'deliveryAddressUpdated', storeName: NEAR.name, durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'deliveryAddressUpdated', storeName: NEAR.name });
   });
 
   it('a saved address without coordinates clears the store and warns', async () => {
@@ -23,7 +23,7 @@ describe('chooseSavedAddress', () => {
     await state().chooseSavedAddress({ id: 'a2', name: 'Office', address_line1: 'MG Road', city: 'Gurugram', state: 'Haryana', postal_code: '122002', latitude: null });
     expect(state().selectedStore).toBeNull();
     expect(state().address).toBe('Office: MG Road, Gurugram, Haryana, 122002');
-    expect(toasts).toContainEqual({ key: 'addressMissingCoordinates', durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'addressMissingCoordinates' });
     await vi.advanceTimersByTimeAsync(300);
     expect(events.at(-1)).toEqual(['store-updated', null]);
   });

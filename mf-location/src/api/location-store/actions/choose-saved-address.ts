@@ -1,4 +1,3 @@
-import { TIMINGS } from '@instamg/shared/constants';
 import { isAddressUsable, savedAddressLabel, type Address } from '@instamg/shared/domain/address';
 import type { LocationContext } from '../context';
 import { dropSelectedStore, saveCoordinates, updateForLocation } from '../steps';
@@ -8,7 +7,7 @@ export async function chooseSavedAddress(ctx: LocationContext, address: Address)
   dropSelectedStore(ctx, { address: savedAddressLabel(address) });
   if (!isAddressUsable(address)) {
     ctx.nextGeneration(); // a lookup still running for the previous place must not select a store
-    ctx.deps.notify({ key: 'addressMissingCoordinates', durationMs: TIMINGS.storeToastMs });
+    ctx.deps.notify({ key: 'addressMissingCoordinates' });
     return;
   }
   const coordinates = { latitude: address.latitude, longitude: address.longitude };

@@ -11,9 +11,9 @@ describe('retryStoreLookup', () => {
     await state().retryStoreLookup();
     expect(deps.locator.clearCache).toHaveBeenCalled();
     expect(state().selectedStore).toEqual(NEAR);
-    expect(toasts).toContainEqual({ key: 'storeFound', storeName: NEAR.name, durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'storeFound', storeName: NEAR.name });
     find.mockResolvedValueOnce({ stores: [], failed: true });
     await state().retryStoreLookup();
-    expect(toasts).toContainEqual({ key: 'noStoresNearbyRetry', durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'noStoresNearbyRetry' });
   });
 });

@@ -1,4 +1,3 @@
-import { TIMINGS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
 import type { LocationContext } from '../context';
 import { applySelection } from '../steps';
@@ -7,5 +6,5 @@ import { applySelection } from '../steps';
 export function selectStore(ctx: LocationContext, store: Store, { toast = false }: { toast?: boolean } = {}): void {
   if (!ctx.get().serviceable) return;
   applySelection(ctx, store, true);
-  if (toast) ctx.deps.notify({ key: 'storeSelected', durationMs: TIMINGS.storeToastMs });
+  if (toast) ctx.deps.notify({ key: 'storeSelected' });
 }

@@ -67,7 +67,7 @@ describe('start', () => {
     const locateByIp = vi.fn(async () => ({ latitude: 28.6, longitude: 77.2, isIpBased: true }));
     const { state, toasts, deps } = setupLocationStore({ geolocation: geolocationAt(null), locateByIp });
     await state().start();
-    expect(toasts).toContainEqual({ key: 'usingApproximateLocation', durationMs: 5000 });
+    expect(toasts).toContainEqual({ key: 'usingApproximateLocation' });
     expect(state().coordinates).toEqual({ latitude: 28.6, longitude: 77.2, isIpBased: true });
     expect(JSON.parse(deps.sessionStorage!.getItem(STORAGE_KEYS.coordinates)!).isIpBased).toBe(true);
   });

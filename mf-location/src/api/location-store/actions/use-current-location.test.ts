@@ -16,7 +16,7 @@ describe('useCurrentLocation', () => {
     await using;
     expect(find).toHaveBeenCalledWith(DWARKA, 'updateForLocation');
     expect(state().selectedStore).toEqual(NEAR);
-    expect(toasts).toContainEqual({ key: 'usingCurrentLocation', storeName: NEAR.name, durationMs: 3000 });
+    expect(toasts).toContainEqual({ key: 'usingCurrentLocation', storeName: NEAR.name });
   });
 
   it("Use Current Location with no location at all → 'Location Error'", async () => {
