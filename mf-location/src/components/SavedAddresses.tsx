@@ -5,7 +5,8 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
 import { locationQueryKeys } from '../api/keys';
-import { currentUser, listSavedAddresses } from '../api/saved-addresses';
+import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
+import { currentUser } from '../api/current-user';
 import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
 
@@ -24,11 +25,7 @@ export function SavedAddresses({ onChoose }: AccountSectionProps) {
     staleTime: 0,
   });
   const userId = user.data?.$id;
-  const addresses = useQuery({
-    queryKey: locationQueryKeys.savedAddresses(userId),
-    queryFn: () => listSavedAddresses(getAppwrite(), userId!),
-    enabled: userId !== undefined,
-  });
+  const addresses = useSavedAddresses(userId ?? null);
   useEffect(() => {
     if (addresses.isError) toasts.notify({ key: 'savedAddressesLoadFailed' });
   }, [addresses.isError, toasts]);
