@@ -6,7 +6,7 @@ import type { ToastChannel } from '../api/services';
 import { addToast, removeToast, type QueuedToast } from './toast-queue';
 
 /** Toasts of the widget, rendered in its shadow root (bottom right, like the shell's). */
-export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
+export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastChannel; muted?: () => boolean }) {
   const [shown, setShown] = useState<QueuedToast[]>([]);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -14,6 +14,7 @@ export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
   useEffect(() => {
     const pending = timers.current;
     const unsubscribe = toasts.subscribe(({ key, storeName }) => {
+      if (muted()) return;
       const id = ++nextId.current;
       const shownToast = toastToShow(TEXTS.toast[key], storeName);
       const { durationMs } = shownToast;
@@ -29,7 +30,7 @@ export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
       pending.forEach(clearTimeout);
       pending.clear();
     };
-  }, [toasts]);
+  }, [toasts, muted]);
 
   if (shown.length === 0) return null;
   return (
