@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, SHELL_APP, appPort } from '../shared/src/mf/remotes';
+import { partnerOrigins } from './embed/embed-server';
 
 /**
  * Playwright against the BUILT apps (run `npm run build` first; `npm test` does), served by
@@ -20,6 +21,8 @@ for (const [name, value] of Object.entries(E2E_PORTS)) process.env[name] ??= val
 process.env.APPWRITE_ENDPOINT ??= `http://localhost:${process.env.APPWRITE_DEV_PORT}/v1`;
 process.env.E2E_DATA_DIR ??= resolve(repoRoot, `.data/e2e-${process.env.APPWRITE_DEV_PORT}`);
 process.env.E2E_CREDENTIALS_FILE ??= resolve(process.env.E2E_DATA_DIR, 'credentials.json');
+// The partner sites the embed specs serve the widget from: web platforms of the e2e backend (scripts/lib/stack.mjs).
+process.env.WIDGET_PARTNER_ORIGINS ??= partnerOrigins().join(',');
 const backendReady = `${process.env.APPWRITE_ENDPOINT}/tablesdb/instamg/tables/settings/rows/seed_version?project=instamg`;
 const shellUrl = `http://localhost:${appPort(SHELL_APP, process.env)}`;
 // serve-apps binds the shell first and the admin remote last: ready when the last one answers.

@@ -7,6 +7,25 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../mf-location');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
+/** Partner pages' ports: one per parallel worker (Playwright's parallelIndex), the plain and single-spa pages apart. */
+const PARTNER_PORT_BASE = { plain: 3190, singleSpa: 3195 } as const;
+const MAX_PARTNER_WORKERS = 4;
+
+export function partnerPort(page: keyof typeof PARTNER_PORT_BASE, parallelIndex: number): number {
+  if (parallelIndex >= MAX_PARTNER_WORKERS) throw new Error(`embed specs support ${MAX_PARTNER_WORKERS} workers at most (partner origins are listed up front)`);
+  return PARTNER_PORT_BASE[page] + parallelIndex;
+}
+
+/**
+ * Every origin a partner page can have. The e2e backend lists them as web platforms
+ * (WIDGET_PARTNER_ORIGINS, set in playwright.config.ts): the widget works only from listed sites.
+ */
+export function partnerOrigins(): string[] {
+  return (Object.keys(PARTNER_PORT_BASE) as (keyof typeof PARTNER_PORT_BASE)[]).flatMap((page) =>
+    Array.from({ length: MAX_PARTNER_WORKERS }, (_, i) => `http://localhost:${partnerPort(page, i)}`),
+  );
+}
+
 /**
  * A partner's web server for the embed specs: plain static files on their own origin, so the
  * widget runs cross-origin to the backend exactly as on a partner site.

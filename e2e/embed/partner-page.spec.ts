@@ -1,13 +1,13 @@
 import { expect, test } from '../support/fixtures';
 import { FIRST_RESULT, warmUpLocationFunctions } from '../location/location-helpers';
-import { startPartnerServer } from './embed-server';
+import { partnerPort, startPartnerServer } from './embed-server';
 import { DWARKA_SEC6, DWARKA_SEC6_NAME, ENDPOINT, expectIsolation } from './widget-helpers';
 
 // Each worker serves the partner pages on its own port.
 let partner: Awaited<ReturnType<typeof startPartnerServer>>;
 test.beforeAll(async ({}, info) => {
   await warmUpLocationFunctions();
-  partner = await startPartnerServer(3190 + info.workerIndex);
+  partner = await startPartnerServer(partnerPort('plain', info.parallelIndex));
 });
 test.afterAll(async () => partner?.close());
 

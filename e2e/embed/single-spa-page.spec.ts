@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { FIRST_RESULT, warmUpLocationFunctions } from '../location/location-helpers';
-import { startPartnerServer } from './embed-server';
+import { partnerPort, startPartnerServer } from './embed-server';
 import { DWARKA_SEC6, DWARKA_SEC6_NAME, ENDPOINT, expectIsolation } from './widget-helpers';
 
 /** The demo host keeps the mounted parcel on window (mf-location/embed/single-spa-host.ts). */
@@ -11,7 +11,7 @@ interface ParcelWindow {
 let partner: Awaited<ReturnType<typeof startPartnerServer>>;
 test.beforeAll(async ({}, info) => {
   await warmUpLocationFunctions();
-  partner = await startPartnerServer(3195 + info.workerIndex);
+  partner = await startPartnerServer(partnerPort('singleSpa', info.parallelIndex));
 });
 test.afterAll(async () => partner?.close());
 

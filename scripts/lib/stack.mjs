@@ -1,6 +1,7 @@
 // The whole product on the embedded default: Appwrite-compatible dev server, seed, built apps.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { log, root, run, startService, waitForUrl } from './proc.mjs';
 
 export const APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin', 'shell'];
@@ -14,6 +15,18 @@ export const ports = () => ({
 const publicAppUrl = () => process.env.PUBLIC_APP_URL ?? `http://localhost:${ports().shell}`;
 
 const tsx = resolve(root, 'node_modules/.bin/tsx');
+
+/**
+ * The backend's web platforms (CORS, Origin check, allowed redirect URLs): the shell and the five
+ * remotes where they are served (their *_PORT or *_URL, one definition in shared/src/mf/remotes.ts),
+ * PUBLIC_APP_URL, and anything already in APPWRITE_DEV_PLATFORMS. Partner sites that embed the
+ * widget come from WIDGET_PARTNER_ORIGINS, which the dev server reads itself.
+ */
+async function appPlatforms() {
+  const { SHELL_APP, appPort, remoteManifestUrls } = await tsImport('../../shared/src/mf/remotes.ts', import.meta.url);
+  const origins = [publicAppUrl(), `http://localhost:${appPort(SHELL_APP, process.env)}`, ...Object.values(remoteManifestUrls(process.env))].map((url) => new URL(url).origin);
+  return [process.env.APPWRITE_DEV_PLATFORMS, ...new Set(origins)].filter(Boolean).join(',');
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -56,7 +69,14 @@ export async function startBackend({ dataDir, reset = false, seed = true, creden
   // Google One Tap: the google-one-tap function verifies ID tokens for the same client id the shell shows.
   for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL']) if (process.env[name]) args.push('--var', `${name}=${process.env[name]}`);
   if (reset) args.push('--reset');
-  const child = startService('appwrite', tsx, args, { env: { APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } });
+  const child = startService('appwrite', tsx, args, {
+    env: {
+      APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint,
+      APPWRITE_DEV_PLATFORMS: await appPlatforms(),
+      // The outbox, the Google consent stand-in and the payment sandbox: on for local runs (loopback only).
+      APPWRITE_DEV_ROUTES: process.env.APPWRITE_DEV_ROUTES ?? 'enabled',
+    },
+  });
   await waitForUrl(`${endpoint}/health/version`, { child, timeoutMs: 60_000 });
   if (seed) {
     const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8'));

@@ -71,7 +71,7 @@ async function measure(size: number): Promise<Result> {
     const stores = new RowStores(server.db).for(server.table('stores'));
     let inRadius = 0;
     const nearestByEngine = (p: [number, number]): string[] => {
-      const rows = stores.find(parseQueries([Query.distanceLessThan('location', p, RADIUS_KM * 1000, true), Query.equal('is_active', true), Query.limit(100_000)], server.table('stores')), null);
+      const rows = stores.find(parseQueries([Query.distanceLessThan('location', p, RADIUS_KM * 1000, true), Query.equal('is_active', true), Query.limit(100_000)], server.table('stores'), { maxLimit: Number.MAX_SAFE_INTEGER }), null);
       inRadius += rows.length;
       return rows
         .map((r) => { const [lon, lat] = r.values.location as [number, number]; return { id: r.id, d: haversine(p[0], p[1], lon, lat) }; })

@@ -13,6 +13,17 @@ export interface ServerConfig {
   appwriteDir: string;
   /** Appwrite's project-wide function variables (e.g. PUBLIC_APP_URL), given with `--var KEY=VALUE`. */
   projectVariables?: Record<string, string>;
+  /**
+   * Web platforms (http/platforms.ts): origins such as `http://localhost:3000` or hostnames such
+   * as `partner.example.in`. Browsers on anything else get no CORS answer, a 403 on writes, and
+   * cannot be a redirect or link target.
+   */
+  platforms?: string[];
+  /**
+   * Dev-only routes (`/v1/dev/*`: mail outbox, the consent page standing in for Google, the
+   * payment sandbox). Off unless enabled; see main.ts for the loopback rule.
+   */
+  devRoutes?: boolean;
 }
 
 /** Everything a service needs; passed explicitly, no globals. */

@@ -20,6 +20,7 @@ export const ERRORS = {
   general_bad_request: { code: 400, message: 'There was an error processing your request. Please check the inputs and try again.' },
   general_payload_too_large: { code: 413, message: 'Request payload is too large.' },
   project_not_found: { code: 404, message: 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.' },
+  project_provider_disabled: { code: 412, message: 'This provider is disabled. Please enable the provider from your console to continue.' },
   project_unknown: { code: 400, message: 'The project ID is either missing or not valid. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.' },
 
   user_not_found: { code: 404, message: 'User with the requested ID could not be found.' },

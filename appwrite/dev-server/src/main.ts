@@ -1,12 +1,18 @@
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devRoutesAllowed } from './dev-routes.ts';
+import { parsePlatforms } from './http/platforms.ts';
 import { startDevServer } from './server.ts';
 
 /**
  * `tsx appwrite/dev-server/src/main.ts [--port 8080] [--host 127.0.0.1] [--data-dir …] [--reset]`
  *   [--var KEY=VALUE …]  project-wide function variables (Appwrite's "global variables")
- * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT.
+ * Environment: APPWRITE_DEV_PORT, APPWRITE_DEV_HOST, APPWRITE_DEV_DATA_DIR, APPWRITE_DEV_PUBLIC_ENDPOINT,
+ *   APPWRITE_DEV_PLATFORMS    web platforms: origins (http://localhost:3000) or hostnames (partner.example.in), comma-separated
+ *   WIDGET_PARTNER_ORIGINS    partner sites that embed the delivery-selector widget (same form, added to the platforms)
+ *   APPWRITE_DEV_ROUTES=enabled  turn on /v1/dev/* (outbox, OAuth consent stand-in, payment sandbox); loopback only
+ *   APPWRITE_DEV_ROUTES_FORCE=1  allow them on a non-loopback address too (never on a shared network)
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const appwriteDir = resolve(here, '../..');
@@ -32,6 +38,9 @@ args.forEach((arg, i) => {
   projectVariables[pair.slice(0, eq)] = pair.slice(eq + 1);
 });
 
+const platforms = parsePlatforms(`${process.env.APPWRITE_DEV_PLATFORMS ?? ''},${process.env.WIDGET_PARTNER_ORIGINS ?? ''}`);
+const devRoutes = devRoutesAllowed(host, process.env);
+
 const dev = await startDevServer({
   host,
   port,
@@ -40,8 +49,12 @@ const dev = await startDevServer({
   schemaPath: resolve(appwriteDir, 'appwrite.json'),
   appwriteDir,
   projectVariables,
+  platforms,
+  devRoutes,
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
+console.log(`[dev-server] web platforms: ${platforms.length ? platforms.join(', ') : '(none: browsers on other origins get no CORS answer)'}`);
+console.log(`[dev-server] dev-only routes (/v1/dev/*): ${devRoutes ? 'on' : 'off (APPWRITE_DEV_ROUTES=enabled turns them on)'}`);
 
 const stop = (): void => {
   dev.close().then(() => process.exit(0), () => process.exit(1));

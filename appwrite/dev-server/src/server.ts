@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { resolveAuth } from './auth/resolve.ts';
 import { openDatabase } from './db/connection.ts';
 import type { ServerConfig, ServiceDeps } from './deps.ts';
@@ -8,7 +8,8 @@ import type { Reply, RequestContext } from './http/context.ts';
 import { serializeCookie } from './http/cookies.ts';
 import { applyCors } from './http/cors.ts';
 import { parseJsonBody, parseMultipart, parseQueryString, readBody } from './http/parse.ts';
-import { Router } from './http/router.ts';
+import { onPlatform, unknownOrigin } from './http/platforms.ts';
+import { Router, SMALL_BODY_LIMIT, type Route } from './http/router.ts';
 import { loadOrCreateProject } from './project.ts';
 import * as account from './services/account.ts';
 import * as functions from './services/functions.ts';
@@ -21,7 +22,9 @@ import * as tablesdb from './services/tablesdb.ts';
 import * as teams from './services/teams.ts';
 import * as users from './services/users.ts';
 
-const DEFAULT_BODY_LIMIT = 12 * 1024 * 1024; // a 5 MiB upload chunk or a 10 MB function body, plus overhead
+/** Methods Appwrite refuses from a browser on an unknown origin (general_unknown_origin). */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const DEV_ROUTE_PREFIX = '/v1/dev/';
 
 export interface DevServer {
   server: Server;
@@ -40,6 +43,8 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
   for (const service of [health, locale, account, users, teams, tablesdb, storage, functions, paymentsSandbox]) {
     await service.register(router, deps);
   }
+  // Dev-only routes exist only when enabled (main.ts decides; the test harness and npm start enable them).
+  if (!config.devRoutes) router.routes.splice(0, router.routes.length, ...router.routes.filter((r) => !r.pattern.startsWith(DEV_ROUTE_PREFIX)));
 
   const server = createServer((req, res) => {
     handle(req, res, router, deps).catch((err: unknown) => {
@@ -50,6 +55,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
   });
   realtime.attach(server, deps);
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
@@ -72,7 +78,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, router: Router, deps: ServiceDeps): Promise<void> {
-  applyCors(req, res);
+  applyCors(req, res, deps.config);
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();
     return;
@@ -91,14 +97,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
   const { route, params } = found;
   try {
     const query = parseQueryString(url.search);
-    const rawBody = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, route.options.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
-    const contentType = String(req.headers['content-type'] ?? '');
-    let body: Record<string, unknown> = {};
-    let files: RequestContext['files'] = [];
-    if (contentType.startsWith('multipart/form-data')) ({ fields: body, files } = parseMultipart(rawBody, contentType));
-    else if (rawBody.length > 0 && !contentType.startsWith('application/x-www-form-urlencoded')) body = parseJsonBody(rawBody);
-    else if (contentType.startsWith('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
-
     const projectId = String(req.headers['x-appwrite-project'] ?? (typeof query.project === 'string' ? query.project : ''));
     if (projectId && projectId !== deps.project.id) throw new AppwriteException('project_not_found');
 
@@ -108,9 +106,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
       path: pathname,
       params,
       query,
-      body,
-      rawBody,
-      files,
+      body: {},
+      rawBody: Buffer.alloc(0),
+      files: [],
       headers: req.headers,
       ip: req.socket.remoteAddress ?? '127.0.0.1',
       origin: req.headers.origin,
@@ -121,6 +119,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
     };
     ctx.auth = resolveAuth(ctx, deps);
 
+    // As Appwrite: a browser write from a site that is not a web platform is refused; API keys are server-side.
+    if (ctx.origin !== undefined && WRITE_METHODS.has(method) && ctx.auth.kind !== 'key' && !onPlatform(ctx.origin, deps.config, req.headers.host)) {
+      throw unknownOrigin(ctx.origin);
+    }
     const { scope, mfaGroup } = route.options;
     if (scope && !ctx.auth.scopes.has(scope)) {
       const who = ctx.auth.kind === 'user' ? ctx.auth.user.email || 'User' : 'User';
@@ -129,12 +131,48 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
     }
     if (ctx.auth.kind === 'user' && ctx.auth.mfaPending && !mfaGroup) throw new AppwriteException('user_more_factors_required');
 
+    // Only now, with the route, the caller and its scope known, is the body read, up to this route's limit.
+    if (method !== 'GET' && method !== 'HEAD') await readRequestBody(ctx, bodyLimit(route, ctx));
     send(res, await route.handler(ctx));
   } catch (err) {
     if (!(err instanceof AppwriteException)) console.error(`[dev-server] ${method} ${pathname}`, err);
     req.resume();
     send(res, errorReply(err instanceof AppwriteException ? err : new AppwriteException('general_unknown')));
   }
+}
+
+function bodyLimit(route: Route, ctx: RequestContext): number {
+  const { maxBodyBytes = SMALL_BODY_LIMIT, keyMaxBodyBytes } = route.options;
+  return ctx.auth.kind === 'key' && keyMaxBodyBytes ? Math.max(maxBodyBytes, keyMaxBodyBytes) : maxBodyBytes;
+}
+
+async function readRequestBody(ctx: RequestContext, limit: number): Promise<void> {
+  const rawBody = await readBody(ctx.req, limit);
+  const contentType = String(ctx.headers['content-type'] ?? '');
+  ctx.rawBody = rawBody;
+  if (contentType.startsWith('multipart/form-data')) ({ fields: ctx.body, files: ctx.files } = parseMultipart(rawBody, contentType));
+  else if (contentType.startsWith('application/x-www-form-urlencoded')) ctx.body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+  else if (rawBody.length > 0) ctx.body = parseJsonBody(rawBody);
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (a request line or headers over 16 KiB,
+ * e.g. 10,000 query values in a URL; malformed HTTP) still get Appwrite error JSON, then the
+ * connection closes.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const error =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppwriteException('general_argument_invalid', 'Request line or headers are too large (16 KiB at most): send fewer or shorter queries.', 431)
+      : new AppwriteException('general_bad_request');
+  const body = JSON.stringify(error.toJSON());
+  socket.end(
+    `HTTP/1.1 ${error.code} ${STATUS_CODES[error.code]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function errorReply(err: AppwriteException): Reply {

@@ -22,6 +22,10 @@ export interface TestServerOptions {
   schemaPath?: string;
   /** Folder that function `path`s in the schema are relative to (default: the appwrite/ folder). */
   appwriteDir?: string;
+  /** Web platforms (default `localhost`: any local port, as the product's apps and test URLs use). */
+  platforms?: string[];
+  /** Dev-only routes (default on, as for `npm start`). */
+  devRoutes?: boolean;
 }
 
 /** A dev server on a free port with a throw-away data directory, for one test file. */
@@ -34,6 +38,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicEndpoint: 'http://127.0.0.1:0/v1',
     schemaPath: options.schemaPath ?? join(appwriteDir, 'appwrite.json'),
     appwriteDir: options.appwriteDir ?? appwriteDir,
+    platforms: options.platforms ?? ['localhost'],
+    devRoutes: options.devRoutes ?? true,
   });
   // The port is known only after listen; links the server hands out must use it.
   dev.deps.config.publicEndpoint = dev.url;

@@ -1,4 +1,5 @@
 import { AppwriteException } from '../errors.ts';
+import { compileRegex } from './regex.ts';
 import { normalizeDatetime } from './values.ts';
 import type { ColumnDef, TableDef } from './schema.ts';
 
@@ -14,6 +15,15 @@ export const MAX_QUERY_LENGTH = 4096;
 /** Appwrite's cap on values in one query (general_query_limit_exceeded). */
 export const MAX_QUERY_VALUES = 100;
 export const DEFAULT_LIMIT = 25;
+/**
+ * Dev-server caps that real Appwrite does not have (docs/backend-verification.md, deviations): a
+ * page of at most 5,000 rows (Appwrite's APP_LIMIT_COUNT) and regex patterns of at most 512
+ * characters, so no single request can keep the one event loop busy for long.
+ */
+export const MAX_LIMIT = 5000;
+export const MAX_REGEX_LENGTH = 512;
+/** `and`/`or` inside `and`/`or`: deeper is general_query_invalid. */
+export const MAX_NESTING_DEPTH = 5;
 
 const COMPARISON = ['equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual'] as const;
 const STRING_MATCH = ['startsWith', 'notStartsWith', 'endsWith', 'notEndsWith'] as const;
@@ -150,7 +160,7 @@ function noSpatial(a: Attribute, method: string): void {
 function parseFilter(q: RawQuery, table: TableDef, depth: number): Filter {
   const m = q.method;
   if (m === 'and' || m === 'or') {
-    if (depth > 5) throw invalid('Invalid query: Maximum nesting depth of logical queries exceeded.');
+    if (depth > MAX_NESTING_DEPTH) throw invalid('Invalid query: Maximum nesting depth of logical queries exceeded.');
     const nested = valuesOf(q).map((v) => decode(v));
     if (nested.length < 2) throw invalid(`Invalid query: ${m === 'and' ? 'And' : 'Or'} queries require at least two queries`);
     const filters = nested.map((n) => {
@@ -208,11 +218,9 @@ function parseFilter(q: RawQuery, table: TableDef, depth: number): Filter {
   if (m === 'regex') {
     const values = valuesOf(q);
     if (values.length !== 1 || typeof values[0] !== 'string' || scalarType(attribute) !== 'string') throw invalid(`Invalid query: Query value is invalid for attribute "${name}"`);
-    try {
-      new RegExp(values[0]);
-    } catch {
-      throw invalid(`Invalid query: Invalid regular expression for attribute "${name}"`);
-    }
+    if (values[0].length > MAX_REGEX_LENGTH) throw invalid(`Invalid query: Regular expression for attribute "${name}" is longer than ${MAX_REGEX_LENGTH} characters.`);
+    // Compiled here so a bad pattern is a 400 before any SQL runs; matched in linear time (db/regex.ts).
+    if (!compileRegex(values[0])) throw invalid(`Invalid query: Invalid regular expression for attribute "${name}"`);
     return { method: 'regex', attribute, pattern: values[0] };
   }
   if ((DISTANCE as readonly string[]).includes(m)) {
@@ -243,11 +251,11 @@ const UNSUPPORTED_METHODS = ['elemMatch', 'intersects', 'notIntersects', 'crosse
 const KNOWN_METHODS = new Set<string>([...FILTER_METHODS, ...OTHER_METHODS, ...UNSUPPORTED_METHODS]);
 const isFilterMethod = (m: string): boolean => FILTER_METHODS.has(m) || UNSUPPORTED_METHODS.includes(m);
 
-function nonNegativeInt(q: RawQuery): number {
+function nonNegativeInt(q: RawQuery, max = Number.MAX_SAFE_INTEGER): number {
   const values = valuesOf(q);
   const v = values[0];
-  if (values.length !== 1 || typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
-    throw invalid(`Invalid query: Invalid ${q.method}: Value must be a valid range between 0 and ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}`);
+  if (values.length !== 1 || typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) {
+    throw invalid(`Invalid query: Invalid ${q.method}: Value must be a valid range between 0 and ${max.toLocaleString('en-US')}`);
   }
   return v;
 }
@@ -256,7 +264,11 @@ function nonNegativeInt(q: RawQuery): number {
  * Parses the `queries` param of a list/get/bulk request. `raw` is whatever arrived (array of
  * JSON strings, or undefined); anything malformed is a 400 general_query_invalid.
  */
-export function parseQueries(raw: unknown, table: TableDef, options: { allow?: 'all' | 'select'; defaultLimit?: number } = {}): ParsedQueries {
+export function parseQueries(
+  raw: unknown,
+  table: TableDef,
+  options: { allow?: 'all' | 'select'; defaultLimit?: number; /** In-process callers (benchmarks) may lift the HTTP page cap. */ maxLimit?: number } = {},
+): ParsedQueries {
   const parsed: ParsedQueries = { filters: [], select: null, orders: [], random: false, limit: options.defaultLimit ?? DEFAULT_LIMIT, offset: 0, cursor: null };
   if (raw === undefined || raw === null || raw === '') return parsed;
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : null;
@@ -298,7 +310,7 @@ export function parseQueries(raw: unknown, table: TableDef, options: { allow?: '
         parsed.random = true;
         break;
       case 'limit':
-        if (!sawLimit) parsed.limit = nonNegativeInt(q);
+        if (!sawLimit) parsed.limit = nonNegativeInt(q, options.maxLimit ?? MAX_LIMIT);
         sawLimit = true;
         break;
       case 'offset':

@@ -1,4 +1,5 @@
 import type { Sqlite } from './connection.ts';
+import { regexMatches } from './regex.ts';
 import { latColumn, lonColumn, quoteIdent, SYSTEM_COLUMNS, valueColumn, type TableLayout } from './layout.ts';
 import type { Attribute, Filter, Order } from './query.ts';
 
@@ -233,22 +234,11 @@ export function cursorCondition(orders: Order[], cursorValues: unknown[], params
   return `(${ors.join(' OR ')})`;
 }
 
-const regexCache = new Map<string, RegExp>();
-
 /** SQL functions the compiled queries use; registered once per connection. */
 export function registerSqlFunctions(db: Sqlite): void {
   db.function('instamg_haversine_m', { deterministic: true }, (lon1, lat1, lon2, lat2) =>
     lon1 === null || lat1 === null ? null : haversineMeters(lon1 as number, lat1 as number, lon2 as number, lat2 as number));
   db.function('instamg_planar_deg', { deterministic: true }, (lon1, lat1, lon2, lat2) =>
     lon1 === null || lat1 === null ? null : planarDegrees(lon1 as number, lat1 as number, lon2 as number, lat2 as number));
-  db.function('regexp', { deterministic: true }, (pattern, value) => {
-    if (value === null || typeof value !== 'string') return 0;
-    let re = regexCache.get(pattern as string);
-    if (!re) {
-      re = new RegExp(pattern as string);
-      if (regexCache.size > 500) regexCache.clear();
-      regexCache.set(pattern as string, re);
-    }
-    return re.test(value) ? 1 : 0;
-  });
+  db.function('regexp', { deterministic: true }, (pattern, value) => (typeof value === 'string' && regexMatches(String(pattern), value) ? 1 : 0));
 }

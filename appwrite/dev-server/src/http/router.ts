@@ -10,9 +10,18 @@ export interface RouteOptions {
    * (factors list, challenges). Every other authenticated route answers user_more_factors_required.
    */
   mfaGroup?: boolean;
-  /** Largest request body this route accepts, in bytes (default 10 MB + multipart overhead). */
+  /** Largest request body this route accepts from anyone, in bytes (default SMALL_BODY_LIMIT). */
   maxBodyBytes?: number;
+  /** A larger limit for API keys only (bulk row writes); guests and users keep maxBodyBytes. */
+  keyMaxBodyBytes?: number;
 }
+
+/** Account, teams, prefs, sign-in…: none of them takes more (Appwrite's prefs cap is 64 kB of JSON). */
+export const SMALL_BODY_LIMIT = 128 * 1024;
+/** One row written by a browser: its columns, strings of up to Appwrite's varchar/text sizes. */
+export const ROW_BODY_LIMIT = 1024 * 1024;
+/** Boundaries, part headers and the text fields (fileId, permissions) around one upload chunk. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 export interface Route {
   method: string;

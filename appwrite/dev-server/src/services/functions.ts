@@ -17,6 +17,8 @@ import { optBool, optStr, uidParam } from '../http/validate.ts';
  */
 
 const MAX_BODY_CHARS = 10_000_000;
+/** A 10 MB `body` string plus the other fields (escaping can push a body over it, as on Appwrite). */
+const EXECUTION_BODY_LIMIT = MAX_BODY_CHARS + 64 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
 const FILTERABLE = ['trigger', 'status', 'responseStatusCode', 'duration', 'requestMethod', 'requestPath', 'deploymentId'] as const;
 
@@ -133,7 +135,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     clearTimeout(timer);
     if (outcome === 'timeout') throw new AppwriteException('function_synchronous_timeout');
     return json(201, present(outcome, ctx));
-  }, { scope: 'execution.write' });
+  }, { scope: 'execution.write', maxBodyBytes: EXECUTION_BODY_LIMIT });
 
   router.get('/v1/functions/{functionId}/executions', (ctx) => {
     const fn = findFunction(ctx);

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { serverEvents, type ServerEvent } from '../events.ts';
 import type { RequestContext } from '../http/context.ts';
 import { parseQueryString } from '../http/parse.ts';
+import { onPlatform, unknownOrigin } from '../http/platforms.ts';
 import { ProtocolError, POLICY_VIOLATION, UNSUPPORTED_DATA, matchingSubscriptions, parseClientMessage, type Subscription } from '../realtime/protocol.ts';
 import { nowIso } from '../util/ids.ts';
 
@@ -115,6 +116,13 @@ export function attach(server: Server, deps: ServiceDeps): void {
       if (project !== deps.project.id) {
         ws.send(JSON.stringify({ type: 'error', data: { code: POLICY_VIOLATION, message: project ? 'Project not found' : 'Missing or unknown project ID' } }));
         ws.close(POLICY_VIOLATION, 'Missing or unknown project ID');
+        return;
+      }
+      // As Appwrite: a page on a site that is not a web platform may not open a socket with its visitor's cookies.
+      const origin = req.headers.origin;
+      if (origin !== undefined && !onPlatform(origin, deps.config, req.headers.host)) {
+        ws.send(JSON.stringify({ type: 'error', data: { code: POLICY_VIOLATION, message: unknownOrigin(origin).message } }));
+        ws.close(POLICY_VIOLATION, 'Invalid Origin');
         return;
       }
       const headers: Record<string, string | undefined> = {};

@@ -8,7 +8,7 @@ import { serverEvents } from '../events.ts';
 import { appwriteEventNames } from '../functions/event-match.ts';
 import { applyListQueries } from '../functions/list-queries.ts';
 import { json, noContent, type Reply, type RequestContext } from '../http/context.ts';
-import type { Router } from '../http/router.ts';
+import { MULTIPART_OVERHEAD, type Router } from '../http/router.ts';
 import { customId, optInt, optStr, uidParam } from '../http/validate.ts';
 import { CHUNK_SIZE, parseContentRange } from '../storage/content-range.ts';
 import { FilesStore, type StoredFile } from '../storage/files-store.ts';
@@ -141,7 +141,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     store.save(file, [...received]);
     if (file.chunksUploaded === file.chunksTotal) announce(bucket, file, 'create');
     return json(201, file);
-  }, { scope: 'files.write', maxBodyBytes: CHUNK_SIZE * 2 + 1024 * 1024 });
+  }, { scope: 'files.write', maxBodyBytes: CHUNK_SIZE + MULTIPART_OVERHEAD });
 
   router.get('/v1/storage/buckets/{bucketId}/files', (ctx) => {
     const bucket = findBucket(ctx);

@@ -4,7 +4,7 @@ import { findTable, loadSchema, type Schema, type TableDef } from '../db/schema.
 import { prepareStorage } from '../db/storage.ts';
 import { AppwriteException } from '../errors.ts';
 import { json, noContent, type RequestContext } from '../http/context.ts';
-import type { Handler, RouteOptions, Router } from '../http/router.ts';
+import { ROW_BODY_LIMIT, type Handler, type RouteOptions, type Router } from '../http/router.ts';
 import { uidParam } from '../http/validate.ts';
 import { DOCUMENTS_FLAVOR, TABLES_FLAVOR, type Flavor } from './tablesdb/flavor.ts';
 import { columnJson, databaseJson, indexJson, tableJson } from './tablesdb/meta.ts';
@@ -46,8 +46,9 @@ function rejectTransactions(handler: Handler): Handler {
 function registerRows(router: Router, base: string, rows: RowsService, flavor: Flavor): void {
   const one = `${base}/{${flavor.rowParam}}`;
   const read = { scope: flavor.readScope };
-  const write = { scope: flavor.writeScope };
-  const bulk = { scope: flavor.writeScope, maxBodyBytes: BULK_BODY_LIMIT };
+  const write = { scope: flavor.writeScope, maxBodyBytes: ROW_BODY_LIMIT };
+  // One POST route creates one row (anyone) or many (`rows`, API keys): only keys get the bulk size.
+  const bulk = { scope: flavor.writeScope, maxBodyBytes: ROW_BODY_LIMIT, keyMaxBodyBytes: BULK_BODY_LIMIT };
   const route = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, handler: Handler, options: RouteOptions): void =>
     router[method](path, rejectTransactions(handler), options);
 

@@ -26,7 +26,8 @@ import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException } from '../errors.ts';
 import { json, noContent, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
-import { customId, email, object, optStr, optUrl, str, strArray, uidParam } from '../http/validate.ts';
+import { optPlatformUrl } from '../http/platforms.ts';
+import { customId, email, object, optStr, str, strArray, uidParam } from '../http/validate.ts';
 import { uniqueId } from '../util/ids.ts';
 import { linkWithSecret } from './account/current.ts';
 import { sendToOutbox } from './outbox.ts';
@@ -95,10 +96,10 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'teams.write' });
 
   router.post('/v1/teams/{teamId}/memberships', async (ctx) => {
+    const link = optPlatformUrl(ctx, deps.config, 'url'); // params first, as Appwrite validates them
     const team = ownedTeamOf(ctx);
     const roles = rolesParam(ctx.body);
     const byKey = ctx.auth.kind === 'key';
-    const link = optUrl(ctx.body, 'url');
     if (!byKey && !link) throw new AppwriteException('general_argument_invalid', 'Param "url" is not optional.');
     const invitee = await inviteeOf(ctx, deps);
     const secret = byKey ? undefined : randomSecret();

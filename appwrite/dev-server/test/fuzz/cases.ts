@@ -202,3 +202,52 @@ export function oversizedRequests(ctx: FuzzContext): FuzzRequest[] {
     { family: 'oversized', method: 'PATCH', path: `${ROWS(ctx.table)}/${ctx.rowIds[0]}`, headers: { ...headers, 'transfer-encoding': 'chunked' }, body: big },
   ];
 }
+
+/**
+ * Requests built to cost the server as much work as one request can, all sent as a guest:
+ * catastrophic regexes over a long almost-matching value, deep `or`/`and` nesting, 10,000 values,
+ * giant limits and offsets, huge `contains`/`search` terms, and oversized bodies. Some are valid
+ * (a regex runs, in linear time) and some are refused; none may stall the server (fuzz.test.ts
+ * times /v1/health while they run).
+ */
+export function pathologicalRequests(ctx: FuzzContext): FuzzRequest[] {
+  const guest = { 'x-appwrite-project': ctx.projectId, 'content-type': 'application/json' };
+  const list = (table: string, queries: unknown[]): FuzzRequest => ({
+    family: 'pathological',
+    method: 'GET',
+    path: `${ROWS(table)}?${queries.map((q, i) => `queries[${i}]=${encodeURIComponent(typeof q === 'string' ? q : JSON.stringify(q))}`).join('&')}`,
+    headers: guest,
+  });
+  const nested = (depth: number): unknown => {
+    let q: unknown = { method: 'equal', attribute: 'key', values: ['a'] };
+    for (let i = 0; i < depth; i++) q = { method: i % 2 ? 'and' : 'or', values: [q, { method: 'equal', attribute: 'key', values: ['b'] }] };
+    return q;
+  };
+  const regexes = ['(a+)+$', '(a|aa)+$', '(a|a?)+$', '^(a+)+b', '(.*a){25}$', '(a*)*b', '((a+)+)+$', '(\\w+\\s?)+$', 'a{1,1000}a{1,1000}a{1,1000}!x'];
+  const words = (n: number, word: (i: number) => string): string => Array.from({ length: n }, (_, i) => word(i)).join(' ');
+  const big = (bytes: number): Buffer => Buffer.alloc(bytes, 0x61);
+  return [
+    ...regexes.map((pattern) => list(ctx.table, [{ method: 'regex', attribute: 'value', values: [pattern] }, { method: 'limit', values: [5000] }])),
+    list(ctx.table, Array.from({ length: 3 }, () => ({ method: 'regex', attribute: 'value', values: ['(a+)+$'] }))),
+    list(ctx.table, [nested(8)]),
+    list(ctx.table, [nested(60)]),
+    list(ctx.table, [{ method: 'equal', attribute: 'key', values: Array.from({ length: 10_000 }, (_, i) => `k${i}`) }]),
+    list(ctx.table, Array.from({ length: 20 }, () => ({ method: 'equal', attribute: 'key', values: Array.from({ length: 100 }, (_, i) => `${i}`) }))),
+    list(ctx.table, [{ method: 'limit', values: [1e15] }]),
+    list(ctx.table, [{ method: 'limit', values: [5000] }, { method: 'offset', values: [Number.MAX_SAFE_INTEGER] }]),
+    list(ctx.table, [{ method: 'contains', attribute: 'value', values: ['a'.repeat(3900)] }, { method: 'limit', values: [5000] }]),
+    list(ctx.table, [{ method: 'startsWith', attribute: 'value', values: [`${'a'.repeat(3900)}b`] }]),
+    list(ctx.table, [{ method: 'endsWith', attribute: 'value', values: [`b${'a'.repeat(3900)}`] }]),
+    list('products', [{ method: 'search', attribute: 'name', values: [words(900, (i) => `par${i}`)] }]),
+    list('products', [{ method: 'search', attribute: 'name', values: [`"${words(900, () => 'aa')}"`] }]),
+    list('products', [{ method: 'search', attribute: 'name', values: ['*'.repeat(3000) + '"'.repeat(500) + '('.repeat(500)] }]),
+    list('products', [{ method: 'search', attribute: 'name', values: [words(1300, () => 'a*')] }]),
+    // Oversized bodies from guests: declared, chunked, to small routes, to an upload, to a function.
+    { family: 'pathological', method: 'POST', path: '/v1/account', headers: guest, body: big(13 * 1024 * 1024) },
+    { family: 'pathological', method: 'POST', path: '/v1/account/sessions/email', headers: { ...guest, 'transfer-encoding': 'chunked' }, body: big(4 * 1024 * 1024) },
+    { family: 'pathological', method: 'POST', path: ROWS(ctx.table), headers: guest, body: big(3 * 1024 * 1024) },
+    { family: 'pathological', method: 'POST', path: '/v1/storage/buckets/product_images/files', headers: { ...guest, 'content-type': 'multipart/form-data; boundary=x' }, body: big(6 * 1024 * 1024) },
+    { family: 'pathological', method: 'POST', path: '/v1/functions/catalog-search/executions', headers: guest, body: Buffer.from(JSON.stringify({ body: '['.repeat(200_000) })) },
+    { family: 'pathological', method: 'POST', path: '/v1/account', headers: guest, body: Buffer.from(`{"a":${'['.repeat(100_000)}`) },
+  ];
+}

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { ID, Query, TablesDB } from 'node-appwrite';
+import { resolve } from 'node:path';
+import { Client, ID, Query, TablesDB } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
-import { generator, oversizedRequests, type FuzzContext, type FuzzRequest } from './cases.ts';
+import { startChildServer } from '../security/child-server.ts';
+import { generator, oversizedRequests, pathologicalRequests, type FuzzContext, type FuzzRequest } from './cases.ts';
 
 /**
  * ≥ 5,000 deterministic malformed requests against an in-process dev server: each must get
@@ -133,6 +136,79 @@ describe('fuzz: malformed requests', () => {
     expect((await fetch(`${t.endpoint}/health/version`)).status).toBe(200);
     expect(await checksum()).toBe(before);
   });
+
+  it('pathological queries and oversized guest bodies never stall /v1/health (answered within 1 s throughout; a stall check, not a speed check)', async () => {
+    // Its own server process: a stalled server then fails this test instead of freezing the test run.
+    const child = await startChildServer();
+    const childTables = new TablesDB(new Client().setEndpoint(child.endpoint).setProject(child.projectId).setKey(child.apiKey));
+    // The victim of catastrophic regexes: a long run of a's that the patterns almost match.
+    await childTables.createRow({ databaseId: 'instamg', tableId: table, rowId: 'redos-victim', data: { key: 'redos-victim', value: `${'a'.repeat(4000)}!` } });
+    const base = new URL(child.endpoint);
+    const probe = new Agent({ keepAlive: true, maxSockets: 1 });
+    const latencies: number[] = [];
+    const stalls: string[] = [];
+    let running = true;
+    // Health is timed from a timer in this process: a blocked event loop delays the timer and the answer alike.
+    const pinger = (async () => {
+      while (running) {
+        const started = performance.now();
+        const answer = await Promise.race([
+          send(base, { family: 'health', method: 'GET', path: '/v1/health/version', headers: {} }, probe).then((a) => a.status, () => 0),
+          new Promise<number>((r) => setTimeout(() => r(-1), 1000)),
+        ]);
+        const ms = performance.now() - started;
+        latencies.push(ms);
+        if (answer !== 200 || ms >= 1000) stalls.push(`health ${answer === -1 ? 'no answer' : `status ${answer}`} after ${Math.round(ms)} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const problems: string[] = [];
+    const worst = { ms: 0, request: '' };
+    const requests = pathologicalRequests({ projectId: child.projectId, apiKey: child.apiKey, table, rowIds: [] });
+    const pool = new Agent({ keepAlive: true, maxSockets: 4 });
+    try {
+      const queue = [...requests, ...requests]; // twice: cached and uncached paths alike
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          // After a stall, send nothing more: the answer is known and a stuck server only adds time-outs.
+          for (let r = queue.shift(); r && stalls.length === 0; r = queue.shift()) {
+            const started = performance.now();
+            const label = `${r.method} ${r.path.slice(0, 100)}${r.body ? ` (${r.body.length} bytes)` : ''}`;
+            try {
+              const answer = await send(base, r, pool);
+              if (answer.status >= 500 || !answer.contentType.startsWith('application/json')) problems.push(`${label} → ${answer.status} ${answer.body.slice(0, 120)}`);
+            } catch (err) {
+              problems.push(`${label} → ${(err as Error).message}`);
+            }
+            const ms = performance.now() - started;
+            if (ms > worst.ms) Object.assign(worst, { ms, request: label });
+          }
+        }),
+      );
+    } finally {
+      running = false;
+      await pinger;
+      probe.destroy();
+      pool.destroy();
+      await child.close();
+    }
+    const report = {
+      requests: requests.length * 2,
+      healthProbes: latencies.length,
+      worstHealthMs: Math.round(Math.max(...latencies)),
+      medianHealthMs: Math.round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0),
+      slowestRequestMs: Math.round(worst.ms),
+      slowestRequest: worst.request,
+      stalls,
+    };
+    console.log(`fuzz stall check: worst /v1/health ${report.worstHealthMs} ms over ${report.healthProbes} probes; slowest request ${report.slowestRequestMs} ms (${report.slowestRequest})`);
+    const resultsDir = resolve(import.meta.dirname, '../../../../.data/test-results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(resolve(resultsDir, 'fuzz-stall.json'), `${JSON.stringify(report, null, 2)}\n`);
+    expect(problems).toEqual([]);
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(stalls).toEqual([]);
+  }, 120_000);
 
   it('a percent-encoded dot segment is an id, not a step up the path (GET …/rows/%2e%2e must not answer the table)', async () => {
     const answer = await send(new URL(t.endpoint), { family: 'path-tricks', method: 'GET', path: `/v1/tablesdb/instamg/tables/${table}/rows/%2e%2e`, headers: { 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey } });

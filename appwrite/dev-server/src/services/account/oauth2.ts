@@ -17,7 +17,8 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import type { Reply, RequestContext } from '../../http/context.ts';
 import type { Router } from '../../http/router.ts';
-import { optStrArray, optUrl } from '../../http/validate.ts';
+import { optPlatformUrl } from '../../http/platforms.ts';
+import { optStrArray } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { userAgentOf } from './current.ts';
 
@@ -50,9 +51,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!(PROVIDERS as readonly string[]).includes(provider)) {
       throw new AppwriteException('general_argument_invalid', `Invalid \`provider\` param: Value must be one of (${PROVIDERS.join(', ')})`);
     }
-    // http(s) only: a javascript: or custom-scheme success URL would be an open redirect.
-    const success = optUrl(ctx.query, 'success') ?? `${ctx.endpoint}/dev/oauth2/done?result=success`;
-    const failure = optUrl(ctx.query, 'failure') ?? `${ctx.endpoint}/dev/oauth2/done?result=failure`;
+    // On a web platform only, as Appwrite requires: anything else would be an open redirect.
+    const success = optPlatformUrl(ctx, deps.config, 'success') ?? `${ctx.endpoint}/dev/oauth2/done?result=success`;
+    const failure = optPlatformUrl(ctx, deps.config, 'failure') ?? `${ctx.endpoint}/dev/oauth2/done?result=failure`;
     optStrArray(ctx.query, 'scopes', { maxItems: 100, maxLength: 128 });
     const state = signJwt({ flow, success, failure }, deps.project.jwtSecret, STATE_TTL_SECONDS);
     const google = googleClient();
@@ -67,6 +68,8 @@ export function register(router: Router, deps: ServiceDeps): void {
       }).toString();
       return redirect(auth.toString(), 301);
     }
+    // No Google client: the local consent page, which exists only with dev routes on.
+    if (!deps.config.devRoutes) throw new AppwriteException('project_provider_disabled');
     return redirect(`${ctx.endpoint}/dev/oauth2/google?state=${encodeURIComponent(state)}`, 301);
   };
   router.get('/v1/account/tokens/oauth2/{provider}', start('token'), { scope: 'sessions.write' });

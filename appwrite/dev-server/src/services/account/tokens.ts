@@ -3,7 +3,8 @@ import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';
 import type { Router } from '../../http/router.ts';
-import { customId, email, optBool, password, str, uidParam, url } from '../../http/validate.ts';
+import { platformUrl } from '../../http/platforms.ts';
+import { customId, email, optBool, password, str, uidParam } from '../../http/validate.ts';
 import { newOtpCode } from '../../auth/mfa.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { sendToOutbox } from '../outbox.ts';
@@ -22,7 +23,7 @@ const MAGIC_URL_TTL = 3600;
 export function register(router: Router, deps: ServiceDeps): void {
   const createVerification = (ctx: RequestContext) => {
     const user = currentUser(ctx, deps);
-    const link = url(ctx.body, 'url');
+    const link = platformUrl(ctx, deps.config, 'url');
     if (!user.email) throw new AppwriteException('user_email_not_found');
     const secret = randomSecret();
     const token = insertToken(deps, { userId: user.id, type: 'verification', secret, ttlSeconds: VERIFICATION_TTL });
@@ -65,7 +66,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.post('/v1/account/recovery', (ctx) => {
     const address = email(ctx.body);
-    const link = url(ctx.body, 'url');
+    const link = platformUrl(ctx, deps.config, 'url');
     const user = findUserByEmail(deps, address);
     if (!user) throw new AppwriteException('user_not_found');
     if (!user.status) throw new AppwriteException('user_blocked');
@@ -99,8 +100,8 @@ export function register(router: Router, deps: ServiceDeps): void {
   }, { scope: 'sessions.write' });
 
   router.post('/v1/account/tokens/magic-url', async (ctx) => {
+    const link = platformUrl(ctx, deps.config, 'url'); // before tokenRecipient, which may create the user
     const { user, phrase } = await tokenRecipient(ctx, deps);
-    const link = url(ctx.body, 'url');
     const secret = randomSecret();
     const token = insertToken(deps, { userId: user.id, type: 'magic-url', secret, ttlSeconds: MAGIC_URL_TTL, phrase });
     const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire, project: ctx.project.id });

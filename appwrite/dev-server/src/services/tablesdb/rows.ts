@@ -340,7 +340,7 @@ export class RowsService {
 
   /** Rows a bulk update/delete applies to: every match unless the queries set a limit. */
   private bulkTargets(table: TableDef, queries: unknown): StoredRow[] {
-    const parsed: ParsedQueries = parseQueries(queries, table, { defaultLimit: Number.MAX_SAFE_INTEGER });
+    const parsed: ParsedQueries = parseQueries(queries, table, { defaultLimit: Number.MAX_SAFE_INTEGER, maxLimit: Number.MAX_SAFE_INTEGER });
     const store = this.store(table);
     let cursorRow: StoredRow | null = null;
     if (parsed.cursor) {
