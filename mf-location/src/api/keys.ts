@@ -1,7 +1,10 @@
-// Every React Query key of mf-location, prefixed with the owning app so that no other remote's
-// cache entry on the same page (they share one QueryClient) can collide with ours (ADR 0004).
-// The saved addresses are read with shared's own key (@instamg/shared/api/saved-addresses).
-export const locationQueryKeys = {
+// Every React Query key mf-location uses, prefixed with its remote id (ADR 0004) so no other
+// app's query can collide with one in the shell's one QueryClient. The saved addresses are read
+// with shared's own key (@instamg/shared/api/saved-addresses).
+
+const APP = 'mf_location';
+
+export const locationKeys = {
   /** The signed-in user (null for a guest). */
-  account: () => ['mf_location', 'account'] as const,
+  account: [APP, 'account'] as const,
 };

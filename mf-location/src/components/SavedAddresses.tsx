@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
-import { locationQueryKeys } from '../api/keys';
+import { locationKeys } from '../api/keys';
 import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
 import { currentUser } from '../api/current-user';
 import { useLocationRuntime } from './LocationProvider';
@@ -18,7 +18,7 @@ const texts = TEXTS.deliverySelector;
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
   const { toasts } = useLocationRuntime();
   const user = useQuery({
-    queryKey: locationQueryKeys.account(),
+    queryKey: locationKeys.account,
     queryFn: () => currentUser(getAppwrite()),
     retry: false,
     // Checked each time the popover opens: the user may have signed in or out since.
