@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@instamg/shared/mui';
-import { useQuery } from '@tanstack/react-query';
-import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
-import { locationKeys } from '../api/keys';
 import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
-import { currentUser } from '../api/current-user';
+import { useCurrentUser } from '../api/current-user';
 import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
 
@@ -17,13 +14,7 @@ const texts = TEXTS.deliverySelector;
 /** Saved addresses for a signed-in user, 'Login to save addresses' for a guest (SPEC §2). */
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
   const { toasts } = useLocationRuntime();
-  const user = useQuery({
-    queryKey: locationKeys.account,
-    queryFn: () => currentUser(getAppwrite()),
-    retry: false,
-    // Checked each time the popover opens: the user may have signed in or out since.
-    staleTime: 0,
-  });
+  const user = useCurrentUser();
   const userId = user.data?.$id;
   const addresses = useSavedAddresses(userId ?? null);
   useEffect(() => {
