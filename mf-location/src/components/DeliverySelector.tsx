@@ -24,7 +24,7 @@ import { deliveryStatus } from '../domain/delivery-status';
 import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
-import { deliveryEstimate } from './store-text';
+import { deliveryEstimate } from '../domain/store-text';
 
 const texts = TEXTS.deliverySelector;
 
