@@ -1,14 +1,14 @@
 // Every call mf-cart-checkout makes to Appwrite: reads with the user's session (row permissions
 // decide what they see), and changes only through the order functions.
-import { ExecutionMethod, ID, Permission, Query, Role, type Models } from 'appwrite';
+import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES, type FunctionId } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { Address } from '@instamg/shared/domain/address';
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '../domain/order-status';
-import { readFunctionReply } from './function-reply';
 
 export interface OrderRow extends Models.Row {
   customer_id: string;
@@ -87,17 +87,6 @@ export interface PrescriptionRow extends Models.Row {
 
 export interface SavedAddressRow extends Models.Row, Omit<Address, 'id'> {}
 
-async function execute<T>(functionId: FunctionId, body: unknown): Promise<T> {
-  const execution = await getAppwrite().functions.createExecution({
-    functionId,
-    body: JSON.stringify(body),
-    async: false,
-    method: ExecutionMethod.POST,
-    headers: { 'content-type': 'application/json' },
-  });
-  return readFunctionReply<T>(functionId, execution);
-}
-
 const db = () => getAppwrite().tablesDB;
 
 export async function currentUserId(): Promise<string> {
@@ -129,7 +118,7 @@ export interface PlaceOrderRequest extends CheckoutOrderBody {
 }
 
 export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  return execute(FUNCTIONS.placeOrder, { action: 'place', ...request });
+  return callFunction(FUNCTIONS.placeOrder, { action: 'place', ...request });
 }
 
 /** One line of a quote, at the fulfilling store's price (place-order `quote`, order-plan.ts). */
@@ -163,7 +152,7 @@ export interface OrderQuote {
 export type QuoteRequest = CheckoutOrderBody;
 
 export async function quoteOrder(request: QuoteRequest): Promise<OrderQuote> {
-  return (await execute<{ quote: OrderQuote }>(FUNCTIONS.placeOrder, { action: 'quote', ...request })).quote;
+  return (await callFunction<{ quote: OrderQuote }>(FUNCTIONS.placeOrder, { action: 'quote', ...request })).quote;
 }
 
 export interface PaymentSession {
@@ -174,25 +163,25 @@ export interface PaymentSession {
 }
 
 export function createPayment(orderId: string): Promise<PaymentSession> {
-  return execute(FUNCTIONS.payments, { action: 'create', order_id: orderId });
+  return callFunction(FUNCTIONS.payments, { action: 'create', order_id: orderId });
 }
 
 /** Asks the gateway too, so an expired session is recorded even if its webhook never came. */
 export function paymentStatus(orderId: string): Promise<{ status: OrderStatus; payment_status: PaymentStatus }> {
-  return execute(FUNCTIONS.payments, { action: 'status', order_id: orderId });
+  return callFunction(FUNCTIONS.payments, { action: 'status', order_id: orderId });
 }
 
 export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrderRow }> {
-  return execute(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
+  return callFunction(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
 }
 
 /** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */
 export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrderRow }> {
-  return execute(FUNCTIONS.orderState, { action: 'attach_prescription', order_id: orderId, prescription_id: prescriptionId });
+  return callFunction(FUNCTIONS.orderState, { action: 'attach_prescription', order_id: orderId, prescription_id: prescriptionId });
 }
 
 export function reportProblem(orderId: string, reason: string, photoFileIds: string[]): Promise<{ order: OrderRow; refund_request: Models.Row }> {
-  return execute(FUNCTIONS.orderState, { action: 'report_problem', order_id: orderId, reason, photo_file_ids: photoFileIds });
+  return callFunction(FUNCTIONS.orderState, { action: 'report_problem', order_id: orderId, reason, photo_file_ids: photoFileIds });
 }
 
 export async function getOrder(orderId: string): Promise<OrderRow> {
@@ -253,7 +242,7 @@ export async function uploadPrescription(userId: string, file: File, note: strin
     bucketId: BUCKETS.prescriptions, fileId: ID.unique(), file,
     permissions: [Permission.read(Role.user(userId))],
   });
-  const { prescription } = await execute<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
+  const { prescription } = await callFunction<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
     action: 'submit_prescription', file_id: uploaded.$id, note,
   });
   return prescription;

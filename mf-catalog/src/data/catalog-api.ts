@@ -1,6 +1,7 @@
 // Every backend read mf-catalog makes: TablesDB (all catalogue tables are world-readable) and the
 // catalog-search function. Pages reach these only through the React Query hooks in queries.ts.
 import { Query, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES, type TableId } from '@instamg/shared/appwrite/ids';
 import { isFiniteNumber, isRecord } from '@instamg/shared/domain/guards';
@@ -227,19 +228,7 @@ export async function fetchMedicinePage(state: ListState, categoryId: string | n
   return { ...slice, total: inStockOnly ? null : total, offers };
 }
 
-async function executeSearch(body: Record<string, unknown>): Promise<unknown> {
-  const execution = await getAppwrite().functions.createExecution({ functionId: FUNCTIONS.catalogSearch, body: JSON.stringify(body), async: false });
-  let reply: unknown;
-  try {
-    reply = JSON.parse(execution.responseBody);
-  } catch {
-    throw new Error(`Search answered ${execution.responseStatusCode} without JSON`);
-  }
-  if (execution.responseStatusCode >= 400) {
-    throw new Error(isRecord(reply) && typeof reply.message === 'string' ? reply.message : `Search failed (${execution.responseStatusCode})`);
-  }
-  return reply;
-}
+const executeSearch = (body: Record<string, unknown>) => callFunction<unknown>(FUNCTIONS.catalogSearch, body);
 
 export const SEARCH_PAGE_SIZE = 20;
 

@@ -171,7 +171,7 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     async signInWithGoogleCredential(credential) {
-      const { userId, secret } = await exchangeGoogleCredential(getAppwrite().functions, credential);
+      const { userId, secret } = await exchangeGoogleCredential(credential);
       return get().signInWithToken(userId, secret);
     },
 

@@ -1,6 +1,7 @@
 // Saved addresses on the `addresses` table, with the user's own session: each row is readable
 // and writable only by its user (docs/permissions.md), and the user_id column drives the filter.
-import { ExecutionMethod, ID, Permission, Query, Role, type Models } from 'appwrite';
+import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { sortAddresses, type Address } from '@instamg/shared/domain/address';
@@ -76,15 +77,7 @@ export interface FoundLocation {
  * the function cannot be reached, so the form can say to type the coordinates instead.
  */
 export async function findLocation(query: string): Promise<FoundLocation | null> {
-  const execution = await getAppwrite().functions.createExecution({
-    functionId: FUNCTIONS.geocoder,
-    body: JSON.stringify({ action: 'search', query }),
-    async: false,
-    method: ExecutionMethod.POST,
-    headers: { 'content-type': 'application/json' },
-  });
-  if (execution.responseStatusCode >= 400) throw new Error(`The geocoder answered ${execution.responseStatusCode}`);
-  const reply = JSON.parse(execution.responseBody) as { suggestions?: { latitude: number; longitude: number; description: string }[] };
+  const reply = await callFunction<{ suggestions?: FoundLocation[] }>(FUNCTIONS.geocoder, { action: 'search', query });
   const first = reply.suggestions?.[0];
   return first ? { latitude: first.latitude, longitude: first.longitude, description: first.description } : null;
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from '@instamg/shared/router';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../auth/errors';
-import { GoogleSignInRefused } from '../../auth/google-one-tap';
+import { FunctionError } from '@instamg/shared/appwrite/call-function';
 import { returnPathFrom } from '../../auth/return-path';
 import { useSession } from '../../auth/session-store';
 import { useToast } from '@instamg/shared/toast';
@@ -66,7 +66,7 @@ export default function AuthPage() {
       .catch((error: unknown) => {
         console.warn('[auth] Google One Tap sign-in failed', errorMessage(error));
         // The function's refusal says why (e.g. unverified account); anything else is SPEC §8's One Tap error.
-        if (error instanceof GoogleSignInRefused) toast(TEXTS.toast.googleSignInFailed, error.message);
+        if (error instanceof FunctionError && error.status >= 400) toast(TEXTS.toast.googleSignInFailed, error.message);
         else toast(TEXTS.toast.oneTapAuthError);
       })
       .finally(() => setSigningIn(false));
