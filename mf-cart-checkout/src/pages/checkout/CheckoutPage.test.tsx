@@ -3,20 +3,28 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import { getCartStore } from '../cart/cart-store';
-import * as api from '../data/orders-api';
+import { getCartStore } from '../../api/cart-store';
+import * as api from '../../api/orders-api';
 import { CheckoutPage } from './CheckoutPage';
 
-vi.mock('../data/orders-api', () => ({
+vi.mock('../../api/orders-api', () => ({
   currentUserId: vi.fn(async () => 'u1'),
-  listSavedAddresses: vi.fn(async () => [
-    { $id: 'home', name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', latitude: 28.63, longitude: 77.21, is_default: true, user_id: 'u1' },
-  ]),
   listMyPrescriptions: vi.fn(async () => []),
   quoteOrder: vi.fn(),
   placeOrder: vi.fn(),
 }));
-vi.mock('../payment/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
+// The saved addresses come through the shared reader (@instamg/shared/api/saved-addresses).
+vi.mock('@instamg/shared/appwrite/client', () => ({
+  getAppwrite: () => ({
+    tablesDB: {
+      listRows: vi.fn(async () => ({
+        total: 1,
+        rows: [{ $id: 'home', name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', latitude: 28.63, longitude: 77.21, is_default: true, user_id: 'u1' }],
+      })),
+    },
+  }),
+}));
+vi.mock('../../api/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,6 @@ import { ID, Permission, Query, Role, type Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import type { Address } from '@instamg/shared/domain/address';
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
@@ -85,20 +84,10 @@ export interface PrescriptionRow extends Models.Row {
   order_id: string | null;
 }
 
-export interface SavedAddressRow extends Models.Row, Omit<Address, 'id'> {}
-
 const db = () => getAppwrite().tablesDB;
 
 export async function currentUserId(): Promise<string> {
   return (await getAppwrite().account.get()).$id;
-}
-
-export async function listSavedAddresses(userId: string): Promise<SavedAddressRow[]> {
-  const { rows } = await db().listRows<SavedAddressRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.addresses,
-    queries: [Query.equal('user_id', userId), Query.orderDesc('is_default'), Query.limit(50)],
-  });
-  return rows;
 }
 
 /** The selected store's batches of the cart's medicines (store_inventory is public). */

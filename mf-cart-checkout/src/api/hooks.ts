@@ -1,21 +1,10 @@
-// React Query hooks over orders-api, and the page's selected store.
-import { useEffect, useState } from 'react';
+// React Query hooks over orders-api; keys in keys.ts.
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Store } from '@instamg/shared/domain/store';
-import { readStoredStore } from '@instamg/shared/domain/stored-store';
-import { on } from '@instamg/shared/events';
+import { useSavedAddresses as useSharedSavedAddresses } from '@instamg/shared/api/saved-addresses';
+import { orderKeys } from './keys';
 import * as api from './orders-api';
 
-export const orderKeys = {
-  user: ['mf-cart-checkout', 'user'] as const,
-  order: (id: string) => ['mf-cart-checkout', 'order', id] as const,
-  items: (id: string) => ['mf-cart-checkout', 'order-items', id] as const,
-  events: (id: string) => ['mf-cart-checkout', 'order-events', id] as const,
-  myOrders: ['mf-cart-checkout', 'my-orders'] as const,
-  prescriptions: ['mf-cart-checkout', 'prescriptions'] as const,
-  addresses: ['mf-cart-checkout', 'addresses'] as const,
-  quote: (body: unknown) => ['mf-cart-checkout', 'quote', body] as const,
-};
 
 /** The signed-in user's id (the shell guards these routes; a failure means the session ended). */
 export function useUserId() {
@@ -54,9 +43,10 @@ export function useMyPrescriptions() {
   return useQuery({ queryKey: orderKeys.prescriptions, queryFn: () => api.listMyPrescriptions(user.data!), enabled: !!user.data, staleTime: 0 });
 }
 
+/** The signed-in user's saved addresses, through the shared reader (ADR 0004). */
 export function useSavedAddresses() {
   const user = useUserId();
-  return useQuery({ queryKey: orderKeys.addresses, queryFn: () => api.listSavedAddresses(user.data!), enabled: !!user.data, staleTime: 0 });
+  return useSharedSavedAddresses(user.data ?? null);
 }
 
 /**
@@ -73,19 +63,4 @@ export function useOrderQuote(body: api.QuoteRequest | null) {
     // Refusals (Schedule X, out of range …) are answers, not outages.
     retry: false,
   });
-}
-
-function storedStore(): Store | null {
-  try {
-    return readStoredStore(globalThis.localStorage);
-  } catch {
-    return null;
-  }
-}
-
-/** The store chosen in the delivery selector (mf-location), following `store-updated`. */
-export function useSelectedStore(): Store | null {
-  const [store, setStore] = useState<Store | null>(storedStore);
-  useEffect(() => on('store-updated', ({ store: next }) => setStore(next)), []);
-  return store;
 }

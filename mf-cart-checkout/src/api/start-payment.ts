@@ -2,7 +2,7 @@
 // the local sandbox has its own checkout page, Cashfree's is opened by its JS SDK (SPEC §7).
 import { buildCheckoutUrl, isValidCheckoutUrl } from '@instamg/shared/domain/checkout-url';
 import { cleanPaymentSessionId, isValidPaymentSessionId } from '@instamg/shared/domain/payment-session';
-import { createPayment, type PaymentSession } from '../data/orders-api';
+import { createPayment, type PaymentSession } from './orders-api';
 
 export interface PaymentNavigator {
   /** Full-page navigation (the local sandbox page). */
