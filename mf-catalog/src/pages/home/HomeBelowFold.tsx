@@ -3,10 +3,10 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
 import { Alert, Box, Card, CardContent, Link, Rating, Stack, Typography } from '@instamg/shared/mui';
-import { ErrorState } from '../components/ErrorState';
-import { ProductCard } from '../components/ProductCard';
-import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { usePopularAtStore, useStoreOffers, useTestimonials } from '../data/queries';
+import { ErrorState } from '../../components/ErrorState';
+import { ProductCard } from '../../components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid';
+import { usePopularAtStore, useStoreOffers, useTestimonials } from '../../api/queries';
 
 function PopularNearYou({ store, cleared }: { store: Store | null; cleared: boolean }) {
   const popular = usePopularAtStore(store?.id ?? null);

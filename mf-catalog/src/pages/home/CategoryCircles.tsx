@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Typography } from '@instamg/shared/mui';
-import { CategoryIcon } from '../components/CategoryIcon';
-import type { Category } from '../data/catalog-api';
+import { CategoryIcon } from '../../components/CategoryIcon';
+import type { Category } from '../../api/catalog-api';
 
 export function categoryPath(slug: string): string {
   return `/medicines?category=${encodeURIComponent(slug)}`;

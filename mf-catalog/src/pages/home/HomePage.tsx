@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { Box, Button, Stack, Typography } from '@instamg/shared/mui';
-import { ErrorState } from '../components/ErrorState';
-import { HomeLoadingPlaceholder } from '../components/HomeLoadingPlaceholder';
-import { useSelectedStore } from '../data/selected-store';
-import { useBanners, useCategories } from '../data/queries';
-import { BannerCarousel } from '../home/BannerCarousel';
-import { CategoryCircles } from '../home/CategoryCircles';
+import { ErrorState } from '../../components/ErrorState';
+import { HomeLoadingPlaceholder } from '../../components/HomeLoadingPlaceholder';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useBanners, useCategories } from '../../api/queries';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryCircles } from './CategoryCircles';
 
-const HomeBelowFold = lazy(() => import('../home/HomeBelowFold'));
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 function Hero() {
   return (

@@ -1,6 +1,6 @@
 // React Query hooks for every catalogue read. Cache policy (SPEC §7: fresh 5 min, kept 10 min,
 // one retry, no refetch on focus) comes from the shell's shared QueryClient defaults, so it is
-// not repeated here. Keys start with 'catalog' so they never collide with other remotes'.
+// not repeated here. Keys are in keys.ts.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@instamg/shared/constants';
 import type { ListState } from '../domain/medicine-list';
@@ -18,21 +18,7 @@ import {
   searchCatalog,
   suggestCatalog,
 } from './catalog-api';
-
-export const catalogKeys = {
-  categories: ['catalog', 'categories'] as const,
-  banners: ['catalog', 'banners'] as const,
-  testimonials: ['catalog', 'testimonials'] as const,
-  popular: (storeId: string) => ['catalog', 'popular', storeId] as const,
-  product: (id: string) => ['catalog', 'product', id] as const,
-  sameSalt: (saltKey: string) => ['catalog', 'same-salt', saltKey] as const,
-  offers: (storeId: string, ids: readonly string[]) => ['catalog', 'offers', storeId, [...ids].sort()] as const,
-  medicines: (state: ListState, categoryId: string | null, storeId: string | null) => ['catalog', 'medicines', state, categoryId, storeId] as const,
-  search: (query: string, page: number, storeId: string | null) => ['catalog', 'search', query, page, storeId] as const,
-  suggest: (query: string) => ['catalog', 'suggest', query] as const,
-  blogPosts: ['catalog', 'blog'] as const,
-  blogPost: (id: string) => ['catalog', 'blog', id] as const,
-};
+import { catalogKeys } from './keys';
 
 export const useCategories = () => useQuery({ queryKey: catalogKeys.categories, queryFn: fetchCategories });
 export const useBanners = () => useQuery({ queryKey: catalogKeys.banners, queryFn: fetchBanners });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Button, IconButton, Stack, Typography } from '@instamg/shared/mui';
-import type { Banner } from '../data/catalog-api';
+import type { Banner } from '../../api/catalog-api';
 
 const ADVANCE_MS = 6000;
 
