@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { errorMessage } from '../../auth/errors';
-import type { FieldErrors } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import type { FieldErrors } from '../../domain/auth/validation';
 import { validateAddressForm, type AddressFormValues, type AddressRowData } from './address-form';
 import { findLocation } from './addresses-api';
 

@@ -5,7 +5,7 @@ import { savedAddressesKey, useSavedAddresses } from '@instamg/shared/api/saved-
 import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
 import { useToast } from '@instamg/shared/toast';
-import { errorMessage } from '../../auth/errors';
+import { errorMessage } from '../../domain/auth/errors';
 import { addressToForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses-api';
 import { AddressDialog } from './AddressDialog';

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { AuthenticatorType } from 'appwrite';
 import QRCode from 'qrcode';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { appwriteErrorType, errorMessage } from '../../auth/errors';
-import { mfaCodeError } from '../../auth/validation';
+import { appwriteErrorType, errorMessage } from '../../domain/auth/errors';
+import { mfaCodeError } from '../../domain/auth/validation';
 import { downloadRecoveryCodes } from './recovery-codes';
 
 type EnrolStep =

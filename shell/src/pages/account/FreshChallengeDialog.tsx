@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { AuthenticationFactor } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { errorMessage } from '../../auth/errors';
-import { mfaCodeError } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { mfaCodeError } from '../../domain/auth/validation';
 
 /** Appwrite wants a recent challenge for removing an authenticator: ask for a code, then act. */
 export function FreshChallengeDialog({

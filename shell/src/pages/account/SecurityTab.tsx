@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@instamg/shared/mui';
 import { AuthenticatorType, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { currentAssuranceLevel, nextAssuranceLevel, type AssuranceLevel } from '../../auth/assurance';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
+import { currentAssuranceLevel, nextAssuranceLevel, type AssuranceLevel } from '../../domain/auth/assurance';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
 import { EnrolDialog } from './EnrolDialog';
 import { FreshChallengeDialog } from './FreshChallengeDialog';
 

@@ -20,7 +20,7 @@ vi.mock('@instamg/shared/appwrite/client', () => ({
 }));
 
 const { default: AuthPage } = await import('./AuthPage');
-const { useSession } = await import('../../auth/session-store');
+const { useSession } = await import('../../api/auth/session-store');
 
 function Where() {
   const location = useLocation();

@@ -3,10 +3,10 @@ import { Container, Divider, Paper, Tab, Tabs, Typography } from '@instamg/share
 import { Navigate, useLocation, useNavigate } from '@instamg/shared/router';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
+import { errorMessage } from '../../domain/auth/errors';
 import { FunctionError } from '@instamg/shared/appwrite/call-function';
-import { returnPathFrom } from '../../auth/return-path';
-import { useSession } from '../../auth/session-store';
+import { returnPathFrom } from '../../domain/auth/return-path';
+import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
 import { authModeFrom, authUrl, type AuthMode } from './auth-mode';
 import { GoogleButton } from './GoogleButton';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { Link } from '@instamg/shared/router';
 import { emit } from '@instamg/shared/events';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../api/auth/session-store';
 import AppFrame from './AppFrame';
 
 // The delivery selector is mf_location's; its federated loading is tested by the MF e2e specs.

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import RootErrorFallback from '../layout/RootErrorFallback';
+import RootErrorFallback from './RootErrorFallback';
 
 /** The whole-app error fallback (SPEC §2): anything no closer boundary caught ends here. */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {

@@ -4,7 +4,7 @@ import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { TEXTS } from '@instamg/shared/constants';
-import { describeError } from './describe-error';
+import { describeError } from '../domain/describe-error';
 
 /**
  * SPEC §2 "Whole-app error fallback". Rendered by the root error boundary, possibly outside

@@ -2,8 +2,8 @@ import { Box, Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
-import { useIsMobile } from '../hooks/useIsMobile';
-import SearchBox from './SearchBox';
+import { useIsMobile } from '../components/useIsMobile';
+import SearchBox from '../components/SearchBox';
 
 /** SPEC §2: "any other path" — a friendly way back to home, the medicines or a search. */
 export default function NotFoundPage() {

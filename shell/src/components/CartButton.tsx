@@ -3,7 +3,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
-import { cartAccessibleName } from './cart-label';
+import { cartAccessibleName } from '../domain/cart-label';
 
 /** The top bar's cart button: '99+' above 99, no badge at 0 (SPEC §9). */
 export default function CartButton({ count }: { count: number }) {

@@ -3,11 +3,11 @@ import { create } from 'zustand';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { deriveRole, type DerivedRole, type Role } from '@instamg/shared/domain/roles';
-import { isUnauthorized, needsMoreFactors } from './errors';
+import { isUnauthorized, needsMoreFactors } from '../../domain/auth/errors';
 import { exchangeGoogleCredential } from './google-one-tap';
 import { startSessionLifecycle } from './session-lifecycle';
 import type { AuthSyncEvent } from './tab-sync';
-import { normaliseIndianMobile, type SignUpValues } from './validation';
+import { normaliseIndianMobile, type SignUpValues } from '../../domain/auth/validation';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

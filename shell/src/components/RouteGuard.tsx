@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@instamg/shared/mui';
 import { Navigate, useLocation } from '@instamg/shared/router';
 import { decideRoute } from '@instamg/shared/domain/route-guard';
-import type { RouteAccess } from './route-access';
-import { signInPathFor } from './return-path';
-import { useSession } from './session-store';
+import type { RouteAccess } from '../domain/auth/route-access';
+import { signInPathFor } from '../domain/auth/return-path';
+import { useSession } from '../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
 
 export interface RouteGuardProps extends RouteAccess {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@instamg/shared/router';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import { cartAccessibleName } from './cart-label';
+import { cartAccessibleName } from '../domain/cart-label';
 import MobileBottomBar from './MobileBottomBar';
 
 function CurrentPath() {

@@ -1,16 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
-import { useCartCount } from '../hooks/useCartCount';
-import { useFaviconRefresh } from '../hooks/useFaviconRefresh';
-import { useIsMobile } from '../hooks/useIsMobile';
-import { useNearestStore } from '../hooks/useNearestStore';
-import { usePageViewTracking } from '../hooks/usePageViewTracking';
-import { useScrollToTopOnNavigate } from '../hooks/useScrollToTopOnNavigate';
+import { useCartCount } from '../api/useCartCount';
+import { useFaviconRefresh } from '../api/useFaviconRefresh';
+import { useIsMobile } from './useIsMobile';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { usePageViewTracking } from '../api/usePageViewTracking';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { RemoteDeliverySelector } from '../mf/remotes';
 import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
 import PharmacyStrip from './PharmacyStrip';
-import { isPolicyPage } from './policy-pages';
+import { isPolicyPage } from '../domain/policy-pages';
 import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
 import TopBar from './TopBar';
 
@@ -29,7 +29,7 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const cartCount = useCartCount();
-  const nearestStore = useNearestStore();
+  const { store: nearestStore } = useSelectedStore();
   usePageViewTracking(pathname);
   useScrollToTopOnNavigate(pathname);
   useFaviconRefresh();

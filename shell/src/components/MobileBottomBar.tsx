@@ -8,7 +8,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
-import { cartAccessibleName } from './cart-label';
+import { cartAccessibleName } from '../domain/cart-label';
 
 /** Height of the bar without the device's safe-area inset; the frame pads the page by it. */
 export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;

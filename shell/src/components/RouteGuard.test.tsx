@@ -7,7 +7,7 @@ import type { Role } from '@instamg/shared/domain/roles';
 
 vi.mock('@instamg/shared/appwrite/client', () => ({ getAppwrite: () => ({}) }));
 const { RouteGuard } = await import('./RouteGuard');
-const { useSession } = await import('./session-store');
+const { useSession } = await import('../api/auth/session-store');
 
 function Where() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { Button, CircularProgress, IconButton } from '@instamg/shared/mui';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../api/auth/session-store';
 
 /** Sign in for guests, the account icon for signed-in users (SPEC §2 "Page frame"; desktop only). */
 export default function AccountControl() {

@@ -45,7 +45,7 @@ describe('exchangeGoogleCredential', () => {
   });
 
   it('calls a function appwrite.json declares, executable by guests', () => {
-    const appwriteJson = fileURLToPath(new URL('../../../appwrite/appwrite.json', import.meta.url));
+    const appwriteJson = fileURLToPath(new URL('../../../../appwrite/appwrite.json', import.meta.url));
     const { functions } = JSON.parse(readFileSync(appwriteJson, 'utf8')) as { functions: Array<{ $id: string; execute: string[] }> };
     expect(functions.find((fn) => fn.$id === FUNCTIONS.googleOneTap)?.execute).toEqual(['any']);
   });

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { isPolicyPage } from '../layout/policy-pages';
+import { isPolicyPage } from '../domain/policy-pages';
 
 /**
  * SPEC §2 "Page frame": scroll to the top on every route change, except when the new

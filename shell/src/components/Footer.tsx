@@ -9,7 +9,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { PRODUCT_NAME, SUPPORT, TEXTS } from '@instamg/shared/constants';
-import { CUSTOMER_SERVICE_LINKS, type FooterLink, QUICK_LINKS, SOCIAL_LINKS, type SocialNetwork } from './footer-links';
+import { CUSTOMER_SERVICE_LINKS, type FooterLink, QUICK_LINKS, SOCIAL_LINKS, type SocialNetwork } from '../domain/footer-links';
 
 /** SPEC §1: the operating company is a private limited healthcare company in India. */
 export const COMPANY_NAME = `${PRODUCT_NAME} Healthcare Private Limited`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyStoredFavicon } from '../layout/favicon';
+import { applyStoredFavicon } from './favicon';
 
 /**
  * SPEC §2: the favicon is refreshed when the tab becomes visible, so a favicon changed in
