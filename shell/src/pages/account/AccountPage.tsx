@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation, useNavigate } from '@instamg/shared/router';
 import { ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { RemoteOrderList } from '../../mf/remotes';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
 import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, accountTabPath, initialAccountTab, type AccountTab } from './account-tabs';
 import { AddressesTab } from './AddressesTab';

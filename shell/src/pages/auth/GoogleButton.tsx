@@ -4,7 +4,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { OAuthProvider } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
+import { errorMessage } from '../../domain/auth/errors';
 import { useToast } from '@instamg/shared/toast';
 import { absoluteUrl, authUrl } from './auth-mode';
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, TextField } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
-import { signInErrors, type FieldErrors } from '../../auth/validation';
+import { signInErrors, type FieldErrors } from '../../domain/auth/validation';
 import { authUrl } from './auth-mode';
 
 interface SignInFormProps {

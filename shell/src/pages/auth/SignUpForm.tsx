@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
-import { signUpErrors, type FieldErrors, type SignUpValues } from '../../auth/validation';
+import { signUpErrors, type FieldErrors, type SignUpValues } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from './auth-mode';
 
 /**
