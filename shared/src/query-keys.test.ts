@@ -13,8 +13,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The apps already on ADR 0004's keys (mf-location moves separately). */
-const APPS = [REMOTES.mf_catalog, REMOTES.mf_cart_checkout, REMOTES.mf_admin, REMOTES.mf_store_panel].map((remote) => ({
+/** The apps on ADR 0004's keys. */
+const APPS = [REMOTES.mf_catalog, REMOTES.mf_cart_checkout, REMOTES.mf_location, REMOTES.mf_admin, REMOTES.mf_store_panel].map((remote) => ({
   name: remote.name,
   dir: remote.packageDir,
 }));
