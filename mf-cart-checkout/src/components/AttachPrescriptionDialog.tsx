@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography,
 } from '@instamg/shared/mui';
-import { orderKeys, useMyPrescriptions } from '../data/hooks';
-import { attachPrescription, type OrderRow, type PrescriptionRow } from '../data/orders-api';
+import { useMyPrescriptions } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { attachPrescription, type OrderRow, type PrescriptionRow } from '../api/orders-api';
 import { PrescriptionStatus } from './PrescriptionStatus';
 import { PrescriptionUploader } from './PrescriptionUploader';
 

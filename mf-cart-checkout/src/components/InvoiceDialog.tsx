@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
-import type { OrderItemRow, OrderRow } from '../data/orders-api';
+import type { OrderItemRow, OrderRow } from '../api/orders-api';
 import { Money } from './Money';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */

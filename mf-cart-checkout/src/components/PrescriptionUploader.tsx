@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
-import { orderKeys, useUserId } from '../data/hooks';
-import { uploadPrescription, type PrescriptionRow } from '../data/orders-api';
+import { useUserId } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { uploadPrescription, type PrescriptionRow } from '../api/orders-api';
 
 /** Choose a file (checked here before upload), add an optional note, upload. */
 export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionRow) => void }) {

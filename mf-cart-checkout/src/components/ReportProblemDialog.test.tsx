@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import * as api from '../data/orders-api';
+import * as api from '../api/orders-api';
 import { ReportProblemDialog } from './ReportProblemDialog';
 
-vi.mock('../data/orders-api', () => ({
+vi.mock('../api/orders-api', () => ({
   uploadProblemPhoto: vi.fn(async (_user: string, file: File) => `id-${file.name}`),
   reportProblem: vi.fn(async () => ({ order: {}, refund_request: {} })),
 }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
-import { reportProblem, uploadProblemPhoto } from '../data/orders-api';
+import { reportProblem, uploadProblemPhoto } from '../api/orders-api';
 
 /** SPEC refund flow: describe the problem, add photos; the team reviews the refund request. */
 export function ReportProblemDialog({ orderId, userId, open, onClose, onReported }: {

@@ -5,11 +5,12 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { cartCount, cartTotal } from '@instamg/shared/domain/cart';
-import { useCart } from '../cart/useCart';
+import { useCart } from '../api/useCart';
 import { cartLineFields, cartSaving, lineSaving, lineTotal, linesUnavailableAtStore, needsPrescription } from '../domain/cart-lines';
 import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
-import { useSelectedStore } from '../data/hooks';
-import { storeBatches } from '../data/orders-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { orderKeys } from '../api/keys';
+import { storeBatches } from '../api/orders-api';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 
@@ -17,10 +18,10 @@ export function CartPage() {
   const items = useCart((s) => s.items);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
-  const store = useSelectedStore();
+  const { store } = useSelectedStore();
   const productIds = items.map((i) => i.medicine_id);
   const inventory = useQuery({
-    queryKey: ['mf-cart-checkout', 'store-batches', store?.id, [...productIds].sort()],
+    queryKey: orderKeys.storeBatches(store?.id, productIds),
     queryFn: () => storeBatches(store!.id, productIds),
     enabled: !!store && productIds.length > 0,
     staleTime: 0,

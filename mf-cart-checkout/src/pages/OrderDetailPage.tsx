@@ -5,13 +5,15 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Paper, Stack,
   TextField, Typography,
 } from '@instamg/shared/mui';
-import { useSnackbar } from 'notistack';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, problemReportWindow, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
-import { orderKeys, useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../data/hooks';
-import { cancelOrder } from '../data/orders-api';
-import { getCartStore } from '../cart/cart-store';
-import { startPayment } from '../payment/start-payment';
+import { useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { cancelOrder } from '../api/orders-api';
+import { getCartStore } from '../api/cart-store';
+import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 import { OrderStatusChip } from '../components/OrderStatusChip';
@@ -27,7 +29,7 @@ export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const user = useUserId();
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
@@ -40,7 +42,7 @@ export function OrderDetailPage() {
       queryClient.setQueryData(orderKeys.order(orderId), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setDialog(null);
-      enqueueSnackbar(updated.status === 'cancelled' ? 'Your order was cancelled.' : 'Your cancellation request was sent to the pharmacy.');
+      toast(updated.status === 'cancelled' ? TEXTS.orderToast.orderCancelled : TEXTS.orderToast.cancellationRequested);
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
@@ -157,12 +159,12 @@ export function OrderDetailPage() {
       {items.data && <InvoiceDialog order={o} items={items.data} open={dialog === 'invoice'} onClose={() => setDialog(null)} />}
       <AttachPrescriptionDialog
         order={o} open={dialog === 'attach'} onClose={() => setDialog(null)}
-        onAttached={() => { setDialog(null); enqueueSnackbar('Prescription attached. The pharmacist will verify it.'); }}
+        onAttached={() => { setDialog(null); toast(TEXTS.orderToast.prescriptionAttached); }}
       />
       {user.data && (
         <ReportProblemDialog
           orderId={o.$id} userId={user.data} open={dialog === 'report'} onClose={() => setDialog(null)}
-          onReported={() => { setDialog(null); enqueueSnackbar('Thanks. Our team will review your report and may ask for more photos.'); }}
+          onReported={() => { setDialog(null); toast(TEXTS.orderToast.problemReported); }}
         />
       )}
     </Box>

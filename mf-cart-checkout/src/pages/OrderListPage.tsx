@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
-import { useMyOrders } from '../data/hooks';
+import { useMyOrders } from '../api/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import * as api from '../data/orders-api';
-import { startPayment } from '../payment/start-payment';
+import * as api from '../api/orders-api';
+import { startPayment } from '../api/start-payment';
 import { PaymentStatusPage } from './PaymentStatusPage';
 
-vi.mock('../data/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
-vi.mock('../payment/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
+vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
+vi.mock('../api/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   cleanup();

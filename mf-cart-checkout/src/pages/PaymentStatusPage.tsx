@@ -4,9 +4,9 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@instam
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { canRetryPayment, paymentOutcome } from '../domain/order-status';
-import { orderKeys } from '../data/hooks';
-import { getOrder, paymentStatus } from '../data/orders-api';
-import { startPayment } from '../payment/start-payment';
+import { orderKeys } from '../api/keys';
+import { getOrder, paymentStatus } from '../api/orders-api';
+import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
 
 /** How often the order is re-read while the payment is unconfirmed. */
@@ -26,7 +26,7 @@ export function PaymentStatusPage() {
   const waiting = !!order.data && paymentOutcome(order.data) === 'waiting';
   // While waiting, ask the gateway now and then too, so an abandoned session is recorded as expired.
   useQuery({
-    queryKey: ['mf-cart-checkout', 'gateway-status', transactionId],
+    queryKey: orderKeys.gatewayStatus(transactionId),
     queryFn: async () => {
       const status = await paymentStatus(transactionId);
       await queryClient.invalidateQueries({ queryKey: orderKeys.order(transactionId) });

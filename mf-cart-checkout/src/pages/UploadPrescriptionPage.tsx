@@ -1,7 +1,7 @@
 import { useNavigate } from '@instamg/shared/router';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
-import { useMyPrescriptions } from '../data/hooks';
-import { rememberPrescriptionForCheckout } from '../payment/chosen-prescription';
+import { useMyPrescriptions } from '../api/hooks';
+import { rememberPrescriptionForCheckout } from '../api/chosen-prescription';
 import { PrescriptionUploader } from '../components/PrescriptionUploader';
 import { PrescriptionStatus } from '../components/PrescriptionStatus';
 

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useAddToCart } from '../api/useAddToCart';
 import { productSubtitle, saleRules, type Product } from '../domain/product';
-import type { StoreOffer } from '../data/catalog-api';
+import type { StoreOffer } from '../api/catalog-api';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';

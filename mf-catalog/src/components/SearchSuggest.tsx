@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { List, ListItemButton, ListItemText, Paper } from '@instamg/shared/mui';
-import { useSuggestions } from '../data/queries';
+import { useSuggestions } from '../api/queries';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 250;

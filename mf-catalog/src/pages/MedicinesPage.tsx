@@ -27,8 +27,8 @@ import { ErrorState } from '../components/ErrorState';
 import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { useSelectedStore } from '../data/selected-store';
-import { useCategories, useMedicinePage } from '../data/queries';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
   SORTS,

@@ -5,15 +5,15 @@ import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import { Alert, Box, Button, Divider, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useAddToCart } from '../api/useAddToCart';
 import { ErrorState } from '../components/ErrorState';
 import { PriceBlock } from '../components/PriceBlock';
 import { productPath } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 import { RxNotice } from '../components/RxNotice';
-import { useSelectedStore } from '../data/selected-store';
-import { useProduct, useSameSalt, useStoreOffers } from '../data/queries';
-import type { StoreOffer } from '../data/catalog-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useProduct, useSameSalt, useStoreOffers } from '../api/queries';
+import type { StoreOffer } from '../api/catalog-api';
 import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 

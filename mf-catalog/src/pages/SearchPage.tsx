@@ -6,9 +6,9 @@ import { ErrorState } from '../components/ErrorState';
 import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { SEARCH_PAGE_SIZE } from '../data/catalog-api';
-import { useSelectedStore } from '../data/selected-store';
-import { useSearch } from '../data/queries';
+import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useSearch } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;

@@ -2,9 +2,9 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, CircularProgress, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@instamg/shared/mui';
 import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import type { PickedPlace } from '@instamg/shared/domain/address';
-import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../location/address-search';
-import type { AddressSuggestion } from '../location/geocoder';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../api/address-search';
+import type { AddressSuggestion } from '../api/geocoder';
+import { useLocationRuntime } from './LocationProvider';
 
 const texts = TEXTS.deliverySelector;
 // Loaded only with a Maps key: keeps the Google loader out of the partner widget's main file.

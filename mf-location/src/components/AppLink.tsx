@@ -1,7 +1,7 @@
 import { Link } from '@instamg/shared/mui';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Address } from '@instamg/shared/domain/address';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { useLocationRuntime } from './LocationProvider';
 
 /** The account part of the selector's popover: saved addresses in the shell, a login link in the widget. */
 export interface AccountSectionProps {

@@ -20,11 +20,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { LAYOUT, TEXTS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
-import { deliveryStatus } from '../state/location-store';
-import { useLocation, useLocationRuntime } from '../state/LocationProvider';
+import { deliveryStatus } from '../domain/delivery-status';
+import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
-import { deliveryEstimate } from './store-text';
+import { deliveryEstimate } from '../domain/store-text';
 
 const texts = TEXTS.deliverySelector;
 

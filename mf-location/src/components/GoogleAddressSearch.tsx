@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@instamg/shared/mui';
 import { useJsApiLoader } from '@react-google-maps/api';
 import { TEXTS } from '@instamg/shared/constants';
-import type { AddressSearchProvider } from '../location/address-search';
-import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../location/google-places';
+import type { AddressSearchProvider } from '../api/address-search';
+import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../api/google-places';
 import { AddressAutocomplete, type AddressSearchProps } from './AddressSearch';
 
 // Stable reference: the loader warns when the libraries array changes between renders.

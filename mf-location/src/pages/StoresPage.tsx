@@ -18,8 +18,8 @@ import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
 import type { Store } from '@instamg/shared/domain/store';
 import { displayStore } from '../components/display-store';
-import { deliveryEstimate } from '../components/store-text';
-import { useLocation, useLocationRuntime } from '../state/LocationProvider';
+import { deliveryEstimate } from '../domain/store-text';
+import { useLocation, useLocationRuntime } from '../components/LocationProvider';
 
 const MAP_STYLE = { width: '100%', height: 320, borderRadius: 8 };
 

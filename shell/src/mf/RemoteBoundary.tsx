@@ -2,6 +2,7 @@ import { Component, Suspense, useCallback, useMemo, useState, type JSX, type Rea
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { lazyRemoteComponent } from './remote-modules';
+import { onRemoteLoaded } from './remote-recovery';
 import { resetRemoteCircuit } from './retry-plugin';
 
 interface RemoteErrorBoundaryProps {
@@ -16,12 +17,24 @@ interface RemoteErrorBoundaryProps {
 /**
  * Catches a remote's load or render failure so only its own placement shows the fallback.
  * (React itself reports caught errors to the console, with the cause, so nothing is logged here.)
+ * A failed placement loads again by itself when its remote loads fine elsewhere on the page.
  */
 class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  #stopListening: (() => void) | undefined;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidMount(): void {
+    this.#stopListening = onRemoteLoaded((remote) => {
+      if (this.state.failed && remote === this.props.remote) this.props.onRetry();
+    });
+  }
+
+  override componentWillUnmount(): void {
+    this.#stopListening?.();
   }
 
   override render() {

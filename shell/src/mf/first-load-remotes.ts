@@ -1,7 +1,7 @@
 import { matchRoutes } from '@instamg/shared/router';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
-import { routeAccess } from '../auth/route-access';
+import { routeAccess } from '../domain/auth/route-access';
 
 /** The top bar's delivery selector (mf_location), on every page. */
 export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies RemoteModuleId;

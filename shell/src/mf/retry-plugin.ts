@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { announceRemoteLoaded } from './remote-recovery';
 import { RemoteCircuitOpenError } from './remote-errors';
 import { CircuitBreaker, retryWithBackoff, type BackoffPolicy } from './resilience';
 
@@ -40,6 +41,7 @@ async function guarded<T>(remote: string, load: () => Promise<T>): Promise<T> {
   try {
     const result = await retryWithBackoff(load, REMOTE_RETRY_POLICY);
     remoteCircuits.recordSuccess(remote);
+    announceRemoteLoaded(remote);
     return result;
   } catch (error) {
     remoteCircuits.recordFailure(remote);

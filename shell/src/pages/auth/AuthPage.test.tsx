@@ -20,7 +20,7 @@ vi.mock('@instamg/shared/appwrite/client', () => ({
 }));
 
 const { default: AuthPage } = await import('./AuthPage');
-const { useSession } = await import('../../auth/session-store');
+const { useSession } = await import('../../api/auth/session-store');
 
 function Where() {
   const location = useLocation();
@@ -173,7 +173,7 @@ describe('AuthPage with Google One Tap', () => {
 
     google.answer({ credential: 'google.id.token' });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
-    expect(createExecution).toHaveBeenCalledWith({ functionId: 'google-one-tap', body: '{"credential":"google.id.token"}', async: false });
+    expect(createExecution).toHaveBeenCalledWith(expect.objectContaining({ functionId: 'google-one-tap', body: '{"credential":"google.id.token"}', async: false }));
     expect(account.createSession).toHaveBeenCalledWith({ userId: 'u7', secret: 'one-time' });
     expect((await screen.findByTestId('where')).textContent).toBe('/profile');
   });

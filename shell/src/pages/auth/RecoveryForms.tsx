@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate } from '@instamg/shared/router';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { errorMessage } from '../../auth/errors';
-import { emailError, passwordError } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { emailError, passwordError } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from './auth-mode';
 
 /** Asks Appwrite to e-mail a recovery link to /auth?mode=reset (the dev outbox receives it locally). */
