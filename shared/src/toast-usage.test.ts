@@ -38,7 +38,9 @@ describe('every toast goes through useToast with a catalogue entry', () => {
     it(`${packageDir} passes no inline text to a toast`, () => {
       // `toast('…')`, `toast(`…`)` or `toast({ title: … })`: the text belongs in the catalogue.
       const inline = /\btoast\(\s*(['"`{]|\w+\s*\?\s*['"`])/;
-      const offenders = sourceFiles(join(repoRoot, packageDir, 'src')).filter((file) => inline.test(readFileSync(file, 'utf8')));
+      const offenders = sourceFiles(join(repoRoot, packageDir, 'src')).filter((file) =>
+        inline.test(readFileSync(file, 'utf8')),
+      );
       expect(offenders.map(relative)).toEqual([]);
     });
   }

@@ -18,12 +18,17 @@ describe('toastToShow', () => {
   });
 
   it("builds a describe entry's description from the store name, and insists on it", () => {
-    expect(toastToShow(TEXTS.toast.storeFound, 'MedPlus').description).toBe('Your medicines will be delivered from MedPlus');
+    expect(toastToShow(TEXTS.toast.storeFound, 'MedPlus').description).toBe(
+      'Your medicines will be delivered from MedPlus',
+    );
     expect(() => toastToShow(TEXTS.toast.storeFound)).toThrow('needs its detail');
   });
 
   it("uses the detail as the description of other entries (the server's message)", () => {
-    expect(toastToShow(TEXTS.toast.signInFailed, 'Invalid credentials.')).toMatchObject({ title: 'Sign in failed', description: 'Invalid credentials.' });
+    expect(toastToShow(TEXTS.toast.signInFailed, 'Invalid credentials.')).toMatchObject({
+      title: 'Sign in failed',
+      description: 'Invalid credentials.',
+    });
     expect(toastToShow(TEXTS.toast.signInFailed).description).toBeUndefined();
   });
 });

@@ -41,7 +41,12 @@ export function toastToShow(entry: ToastEntry, detail?: string): ShownToast {
   } else if (detail !== undefined && detail !== '') {
     description = detail;
   }
-  return { title: entry.title, description, variant: entry.variant, durationMs: entry.durationMs ?? TIMINGS.toastRemoveDelayMs };
+  return {
+    title: entry.title,
+    description,
+    variant: entry.variant,
+    durationMs: entry.durationMs ?? TIMINGS.toastRemoveDelayMs,
+  };
 }
 
 export type Toast = (entry: ToastEntry, detail?: string) => void;

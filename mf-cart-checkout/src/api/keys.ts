@@ -13,5 +13,6 @@ export const orderKeys = {
   /** The payment gateway's own status of an order's payment (payment status page). */
   gatewayStatus: (orderId: string) => [APP, 'gateway-status', orderId] as const,
   /** The selected store's batches of the cart's medicines (cart page). */
-  storeBatches: (storeId: string | undefined, productIds: readonly string[]) => [APP, 'store-batches', storeId, [...productIds].sort()] as const,
+  storeBatches: (storeId: string | undefined, productIds: readonly string[]) =>
+    [APP, 'store-batches', storeId, [...productIds].sort()] as const,
 };

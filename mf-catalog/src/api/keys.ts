@@ -12,7 +12,8 @@ export const catalogKeys = {
   product: (id: string) => [APP, 'product', id] as const,
   sameSalt: (saltKey: string) => [APP, 'same-salt', saltKey] as const,
   offers: (storeId: string, ids: readonly string[]) => [APP, 'offers', storeId, [...ids].sort()] as const,
-  medicines: (state: ListState, categoryId: string | null, storeId: string | null) => [APP, 'medicines', state, categoryId, storeId] as const,
+  medicines: (state: ListState, categoryId: string | null, storeId: string | null) =>
+    [APP, 'medicines', state, categoryId, storeId] as const,
   search: (query: string, page: number, storeId: string | null) => [APP, 'search', query, page, storeId] as const,
   suggest: (query: string) => [APP, 'suggest', query] as const,
   blogPosts: [APP, 'blog'] as const,

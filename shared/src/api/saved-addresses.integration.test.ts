@@ -26,7 +26,11 @@ const neighbour = ID.unique();
 function addressRow(userId: string, name: string, isDefault: boolean) {
   return {
     $id: ID.unique(),
-    $permissions: [Permission.read(Role.user(userId)), Permission.update(Role.user(userId)), Permission.delete(Role.user(userId))],
+    $permissions: [
+      Permission.read(Role.user(userId)),
+      Permission.update(Role.user(userId)),
+      Permission.delete(Role.user(userId)),
+    ],
     user_id: userId,
     name,
     address_line1: `${name} House, MG Road`,
@@ -48,7 +52,11 @@ beforeAll(async () => {
   await new ServerTablesDB(server.serverClient()).createRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.addresses,
-    rows: [addressRow(customer, 'Work', false), addressRow(customer, 'Home', true), addressRow(neighbour, 'Next door', true)],
+    rows: [
+      addressRow(customer, 'Work', false),
+      addressRow(customer, 'Home', true),
+      addressRow(neighbour, 'Next door', true),
+    ],
   });
   const { secret } = await users.createSession({ userId: customer });
   // X-Appwrite-Session carries the session cookie's value: base64 of { id, secret }.
@@ -66,7 +74,13 @@ describe('listSavedAddresses against the dev server', () => {
       ['Home', true],
       ['Work', false],
     ]);
-    expect(addresses[0]).toMatchObject({ address_line1: 'Home House, MG Road', city: 'Bengaluru', postal_code: '560001', latitude: 12.9756, user_id: customer });
+    expect(addresses[0]).toMatchObject({
+      address_line1: 'Home House, MG Road',
+      city: 'Bengaluru',
+      postal_code: '560001',
+      latitude: 12.9756,
+      user_id: customer,
+    });
     expect(typeof addresses[0]!.id).toBe('string');
   });
 

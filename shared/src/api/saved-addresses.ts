@@ -8,7 +8,19 @@ import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { sortAddresses, type Address } from '../domain/address';
 
 /** SPEC §7: the columns read. */
-const FIELDS = ['$id', 'name', 'address_line1', 'address_line2', 'city', 'state', 'postal_code', 'latitude', 'longitude', 'is_default', 'user_id'];
+const FIELDS = [
+  '$id',
+  'name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'latitude',
+  'longitude',
+  'is_default',
+  'user_id',
+];
 
 type AddressRow = Models.Row & Omit<Address, 'id'>;
 
@@ -16,26 +28,43 @@ type AddressRow = Models.Row & Omit<Address, 'id'>;
 export const savedAddressesKey = (userId: string) => ['shared', 'saved-addresses', userId] as const;
 
 /** The user's addresses, default first (sorted again on the device: a display rule, not only a query detail). */
-export async function listSavedAddresses(userId: string, tablesDB: Pick<TablesDB, 'listRows'> = getAppwrite().tablesDB): Promise<Address[]> {
+export async function listSavedAddresses(
+  userId: string,
+  tablesDB: Pick<TablesDB, 'listRows'> = getAppwrite().tablesDB,
+): Promise<Address[]> {
   const { rows } = await tablesDB.listRows<AddressRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.addresses,
     queries: [Query.equal('user_id', userId), Query.orderDesc('is_default'), Query.select(FIELDS), Query.limit(100)],
   });
   return sortAddresses(
-    rows.map(({ $id, name, address_line1, address_line2, city, state, postal_code, latitude, longitude, is_default, user_id }) => ({
-      id: $id,
-      name,
-      address_line1,
-      address_line2,
-      city,
-      state,
-      postal_code,
-      latitude,
-      longitude,
-      is_default,
-      user_id,
-    })),
+    rows.map(
+      ({
+        $id,
+        name,
+        address_line1,
+        address_line2,
+        city,
+        state,
+        postal_code,
+        latitude,
+        longitude,
+        is_default,
+        user_id,
+      }) => ({
+        id: $id,
+        name,
+        address_line1,
+        address_line2,
+        city,
+        state,
+        postal_code,
+        latitude,
+        longitude,
+        is_default,
+        user_id,
+      }),
+    ),
   );
 }
 

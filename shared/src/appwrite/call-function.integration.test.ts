@@ -30,7 +30,11 @@ afterAll(async () => {
 
 describe('callFunction against the dev server', () => {
   it('resolves with the JSON a function answers', async () => {
-    const reply = await callFunction<{ suggestions: string[] }>('catalog-search', { action: 'suggest', query: 'dolo' }, { functions });
+    const reply = await callFunction<{ suggestions: string[] }>(
+      'catalog-search',
+      { action: 'suggest', query: 'dolo' },
+      { functions },
+    );
     expect(Array.isArray(reply.suggestions)).toBe(true);
   });
 

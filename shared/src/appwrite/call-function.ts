@@ -13,7 +13,11 @@ export interface CallFunctionOptions {
 }
 
 /** Executes `functionId` with `body` as JSON; resolves with the 2xx reply's JSON, rejects with FunctionError. */
-export async function callFunction<T>(functionId: FunctionId, body: unknown, options: CallFunctionOptions = {}): Promise<T> {
+export async function callFunction<T>(
+  functionId: FunctionId,
+  body: unknown,
+  options: CallFunctionOptions = {},
+): Promise<T> {
   const functions = options.functions ?? getAppwrite().functions;
   let execution;
   try {

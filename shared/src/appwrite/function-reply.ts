@@ -63,7 +63,8 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** The reply's JSON on 2xx; throws FunctionError for anything else. */
 export function readFunctionReply<T>(functionId: string, execution: ExecutionReply): T {
@@ -78,9 +79,12 @@ export function readFunctionReply<T>(functionId: string, execution: ExecutionRep
   if (!parsed.ok) throw new FunctionError(functionId, status || 500, FUNCTION_FAILURE_CODES.notJson, generic);
   if (status >= 200 && status < 300 && !failed) return parsed.value as T;
 
-  const reply = typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};
+  const reply =
+    typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};
   const message = text(reply.message);
-  const code = text(reply.code) ?? (status >= 500 || failed ? FUNCTION_FAILURE_CODES.executionFailed : FUNCTION_FAILURE_CODES.unknown);
+  const code =
+    text(reply.code) ??
+    (status >= 500 || failed ? FUNCTION_FAILURE_CODES.executionFailed : FUNCTION_FAILURE_CODES.unknown);
   throw new FunctionError(functionId, status || 500, code, message ?? generic);
 }
 
@@ -91,13 +95,29 @@ export function readFunctionReply<T>(functionId: string, execution: ExecutionRep
  */
 export function functionErrorFrom(functionId: string, error: unknown): FunctionError {
   if (error instanceof FunctionError) return error;
-  const { code, type, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; type?: unknown; message?: unknown };
+  const { code, type, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    type?: unknown;
+    message?: unknown;
+  };
   const status = typeof code === 'number' ? code : 0;
   if (type === FUNCTION_FAILURE_CODES.timeout || status === 408) {
     return new FunctionError(functionId, status || 408, FUNCTION_FAILURE_CODES.timeout, TEXTS.functionErrors.timeout);
   }
-  if (status === 0) return new FunctionError(functionId, 0, FUNCTION_FAILURE_CODES.unreachable, TEXTS.functionErrors.unreachable);
-  if (status >= 500) return new FunctionError(functionId, status, text(type) ?? FUNCTION_FAILURE_CODES.executionFailed, TEXTS.functionErrors.generic);
+  if (status === 0)
+    return new FunctionError(functionId, 0, FUNCTION_FAILURE_CODES.unreachable, TEXTS.functionErrors.unreachable);
+  if (status >= 500)
+    return new FunctionError(
+      functionId,
+      status,
+      text(type) ?? FUNCTION_FAILURE_CODES.executionFailed,
+      TEXTS.functionErrors.generic,
+    );
   // 4xx from Appwrite itself (401, 404, 429): its messages are written to be read.
-  return new FunctionError(functionId, status, text(type) ?? FUNCTION_FAILURE_CODES.unknown, text(message) ?? TEXTS.functionErrors.generic);
+  return new FunctionError(
+    functionId,
+    status,
+    text(type) ?? FUNCTION_FAILURE_CODES.unknown,
+    text(message) ?? TEXTS.functionErrors.generic,
+  );
 }

@@ -13,7 +13,9 @@ export function CheckoutPage() {
   if (checkout.items.length === 0 && !checkout.placedOrderId) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>Checkout</Typography>
+        <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+          Checkout
+        </Typography>
         <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
         <Button component={RouterLink} to="/medicines" variant="contained">
           Browse medicines
@@ -24,7 +26,9 @@ export function CheckoutPage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>Checkout</Typography>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+        Checkout
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
           <AddressSection {...checkout} />

@@ -8,12 +8,19 @@ type Props = Pick<Checkout, 'usablePrescriptions' | 'prescriptionId' | 'setPresc
 export function PrescriptionSection({ usablePrescriptions, prescriptionId, setPrescriptionId }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Prescription">
-      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Prescription</Typography>
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        Prescription
+      </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Some medicines in your cart need a valid prescription. The pharmacist verifies it before your order is confirmed.
+        Some medicines in your cart need a valid prescription. The pharmacist verifies it before your order is
+        confirmed.
       </Typography>
       {usablePrescriptions.length > 0 && (
-        <RadioGroup value={prescriptionId ?? ''} onChange={(e) => setPrescriptionId(e.target.value)} aria-label="Your prescriptions">
+        <RadioGroup
+          value={prescriptionId ?? ''}
+          onChange={(e) => setPrescriptionId(e.target.value)}
+          aria-label="Your prescriptions"
+        >
           {usablePrescriptions.map((p) => (
             <FormControlLabel
               key={p.$id}

@@ -6,16 +6,32 @@ import { Money } from '../../components/Money';
 import { SummaryRow } from '../../components/SummaryRow';
 import type { Checkout } from './useCheckout';
 
-type Props = Pick<Checkout, 'items' | 'orderBody' | 'quote' | 'place' | 'placedOrderId' | 'blocked' | 'rxNeeded' | 'prescriptionId'>;
+type Props = Pick<
+  Checkout,
+  'items' | 'orderBody' | 'quote' | 'place' | 'placedOrderId' | 'blocked' | 'rxNeeded' | 'prescriptionId'
+>;
 
 /** The server's quote (never a price worked out here), and the Place order button. */
-export function PriceSummary({ items, orderBody, quote, place, placedOrderId, blocked, rxNeeded, prescriptionId }: Props) {
+export function PriceSummary({
+  items,
+  orderBody,
+  quote,
+  place,
+  placedOrderId,
+  blocked,
+  rxNeeded,
+  prescriptionId,
+}: Props) {
   const navigate = useNavigate();
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Price summary">
-      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Price summary</Typography>
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        Price summary
+      </Typography>
       {!orderBody && !placedOrderId && (
-        <Typography variant="body2" color="text.secondary">Choose a delivery address with a location to see your total.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Choose a delivery address with a location to see your total.
+        </Typography>
       )}
       {orderBody && quote.isFetching && (
         <Stack spacing={1} data-testid="quote-loading" aria-label="Loading prices" aria-busy="true">
@@ -38,7 +54,13 @@ export function PriceSummary({ items, orderBody, quote, place, placedOrderId, bl
           </Typography>
           <Stack component="ul" aria-label="Priced items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {quote.data.lines.map((l) => (
-              <Stack component="li" key={l.product_id} direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }} aria-label={l.name}>
+              <Stack
+                component="li"
+                key={l.product_id}
+                direction="row"
+                sx={{ justifyContent: 'space-between', py: 0.25 }}
+                aria-label={l.name}
+              >
                 <Typography variant="body2">
                   {l.name} × {l.quantity}
                 </Typography>
@@ -62,7 +84,10 @@ export function PriceSummary({ items, orderBody, quote, place, placedOrderId, bl
             </Alert>
           )}
           <Divider sx={{ my: 1 }} />
-          <SummaryRow label={`Items (${quote.data.amounts.item_count}) at MRP`} value={<Money amount={quote.data.amounts.items_mrp_total} />} />
+          <SummaryRow
+            label={`Items (${quote.data.amounts.item_count}) at MRP`}
+            value={<Money amount={quote.data.amounts.items_mrp_total} />}
+          />
           {quote.data.amounts.discount > 0 && (
             <SummaryRow
               label="Discount on MRP"
@@ -82,8 +107,8 @@ export function PriceSummary({ items, orderBody, quote, place, placedOrderId, bl
           <Divider sx={{ my: 1 }} />
           <SummaryRow strong label="Total" value={<Money amount={quote.data.amounts.total} />} testId="quote-total" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Prices include GST: <Money amount={quote.data.gst.items} /> on items and <Money amount={quote.data.gst.delivery} /> on delivery (
-            {quote.data.gst.delivery_rate}%).
+            Prices include GST: <Money amount={quote.data.gst.items} /> on items and{' '}
+            <Money amount={quote.data.gst.delivery} /> on delivery ({quote.data.gst.delivery_rate}%).
           </Typography>
         </Box>
       )}

@@ -7,7 +7,9 @@ type Props = Pick<Checkout, 'store' | 'useSelectedStore' | 'setUseSelectedStore'
 export function StoreSection({ store, useSelectedStore, setUseSelectedStore }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Store">
-      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Fulfilling store</Typography>
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        Fulfilling store
+      </Typography>
       {store ? (
         <FormControlLabel
           control={<Checkbox checked={useSelectedStore} onChange={(e) => setUseSelectedStore(e.target.checked)} />}

@@ -44,7 +44,11 @@ export function useCheckout() {
 
   const place = useMutation({
     mutationFn: async () => {
-      const { order } = await placeOrder({ ...orderBody!, prescription_id: rxNeeded ? prescriptionId : null, client_total: quote.data!.amounts.total });
+      const { order } = await placeOrder({
+        ...orderBody!,
+        prescription_id: rxNeeded ? prescriptionId : null,
+        client_total: quote.data!.amounts.total,
+      });
       // The order holds the lines now; the cart is done with them.
       setPlacedOrderId(order.$id);
       clear();
@@ -54,7 +58,8 @@ export function useCheckout() {
 
   /** SPEC §5: a chosen address without coordinates cannot be delivered to. */
   const addressNeedsLocation = !!chosenAddress && !addressUsable;
-  const blocked = !orderBody || addressNeedsLocation || (rxNeeded && !prescriptionId) || !quote.data?.placeable || quote.isFetching;
+  const blocked =
+    !orderBody || addressNeedsLocation || (rxNeeded && !prescriptionId) || !quote.data?.placeable || quote.isFetching;
 
   return {
     items,

@@ -12,7 +12,8 @@ export interface SignInToken {
 /** The token of the function's 200 reply; anything else without one is not a sign-in. */
 export function signInTokenFrom(reply: unknown): SignInToken {
   const { userId, secret } = (typeof reply === 'object' && reply !== null ? reply : {}) as Record<string, unknown>;
-  if (typeof userId === 'string' && typeof secret === 'string' && userId !== '' && secret !== '') return { userId, secret };
+  if (typeof userId === 'string' && typeof secret === 'string' && userId !== '' && secret !== '')
+    return { userId, secret };
   throw new Error('The Google sign-in function answered without a token.');
 }
 
@@ -20,6 +21,9 @@ export function signInTokenFrom(reply: unknown): SignInToken {
  * Sends the credential to the function. A refusal rejects with its FunctionError, whose message
  * (e.g. an unverified Google account) is the server's, fit for the toast.
  */
-export async function exchangeGoogleCredential(credential: string, options?: CallFunctionOptions): Promise<SignInToken> {
+export async function exchangeGoogleCredential(
+  credential: string,
+  options?: CallFunctionOptions,
+): Promise<SignInToken> {
   return signInTokenFrom(await callFunction<unknown>(FUNCTIONS.googleOneTap, { credential }, options));
 }

@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@instamg/shared/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
 import { errorMessage } from '../../domain/auth/errors';
 import type { FieldErrors } from '../../domain/auth/validation';
 import { validateAddressForm, type AddressFormValues, type AddressRowData } from './address-form';
@@ -32,10 +45,16 @@ export function AddressDialog({
   const [locationNote, setLocationNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const set = (name: keyof AddressFormValues, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof AddressFormValues, value: string | boolean) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const locate = async () => {
-    const query = values.postal_code.trim() || [values.address_line2, values.city].map((part) => part.trim()).filter(Boolean).join(' ');
+    const query =
+      values.postal_code.trim() ||
+      [values.address_line2, values.city]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' ');
     if (query.length < 3) {
       setLocationNote('Enter the PIN code (or area and city) first.');
       return;
@@ -122,7 +141,9 @@ export function AddressDialog({
               )}
             </Stack>
             <FormControlLabel
-              control={<Checkbox checked={values.is_default} onChange={(event) => set('is_default', event.target.checked)} />}
+              control={
+                <Checkbox checked={values.is_default} onChange={(event) => set('is_default', event.target.checked)} />
+              }
               label="Use as my default address"
             />
             {problem && <Alert severity="error">{problem}</Alert>}

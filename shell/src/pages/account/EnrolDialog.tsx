@@ -1,5 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
 import { AuthenticatorType } from 'appwrite';
 import QRCode from 'qrcode';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
@@ -64,11 +77,19 @@ export function EnrolDialog({ email, onClose }: { email: string; onClose(): void
     <Dialog open onClose={step.kind === 'codes' ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>Set up authenticator app</DialogTitle>
       <DialogContent>
-        {step.kind === 'starting' && (error ? <Alert severity="error">{error}</Alert> : <Skeleton variant="rounded" height={220} />)}
+        {step.kind === 'starting' &&
+          (error ? <Alert severity="error">{error}</Alert> : <Skeleton variant="rounded" height={220} />)}
         {step.kind === 'scan' && (
           <Stack component="form" id="totp-enrol" spacing={2} onSubmit={verify} noValidate>
-            <Typography>Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</Typography>
-            <Box component="img" src={step.qr} alt="QR code for your authenticator app" sx={{ width: 220, height: 220, alignSelf: 'center' }} />
+            <Typography>
+              Scan this QR code with your authenticator app, then enter the 6-digit code it shows.
+            </Typography>
+            <Box
+              component="img"
+              src={step.qr}
+              alt="QR code for your authenticator app"
+              sx={{ width: 220, height: 220, alignSelf: 'center' }}
+            />
             <Typography variant="body2">
               Can’t scan it? Enter this key in the app:{' '}
               <Box component="code" data-testid="totp-secret" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
@@ -90,14 +111,24 @@ export function EnrolDialog({ email, onClose }: { email: string; onClose(): void
         {step.kind === 'codes' && (
           <Stack spacing={2}>
             <Alert severity="warning">
-              Save these recovery codes now. Each one signs you in once if you lose your phone, and they will not be shown again.
+              Save these recovery codes now. Each one signs you in once if you lose your phone, and they will not be
+              shown again.
             </Alert>
-            <Box component="ul" data-testid="recovery-codes" sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1.05rem', m: 0 }}>
+            <Box
+              component="ul"
+              data-testid="recovery-codes"
+              sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1.05rem', m: 0 }}
+            >
               {step.codes.map((recoveryCode) => (
                 <li key={recoveryCode}>{recoveryCode}</li>
               ))}
             </Box>
-            <Link component="button" type="button" onClick={() => downloadRecoveryCodes(step.codes, email)} sx={{ alignSelf: 'flex-start' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => downloadRecoveryCodes(step.codes, email)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Download recovery codes
             </Link>
           </Stack>

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
 import { AuthenticationFactor } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { errorMessage } from '../../domain/auth/errors';
@@ -48,7 +59,9 @@ export function FreshChallengeDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              {useRecoveryCode ? 'Enter one of your recovery codes to confirm.' : 'Enter the 6-digit code from your authenticator app to confirm.'}
+              {useRecoveryCode
+                ? 'Enter one of your recovery codes to confirm.'
+                : 'Enter the 6-digit code from your authenticator app to confirm.'}
             </Typography>
             <TextField
               label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
@@ -59,7 +72,13 @@ export function FreshChallengeDialog({
               autoComplete="one-time-code"
               autoFocus
             />
-            <Link component="button" type="button" variant="body2" onClick={() => setUseRecoveryCode(!useRecoveryCode)} sx={{ alignSelf: 'flex-start' }}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setUseRecoveryCode(!useRecoveryCode)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
             </Link>
           </Stack>
