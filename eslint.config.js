@@ -105,6 +105,15 @@ export default defineConfig(
     },
   },
   {
+    files: TESTS,
+    rules: {
+      // Tests read untyped JSON replies of the dev server and functions.
+      '@typescript-eslint/no-explicit-any': 'off',
+      // Playwright needs a destructuring pattern for the fixtures argument, even an empty one.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
     files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
     rules: {
       'no-restricted-imports': [
