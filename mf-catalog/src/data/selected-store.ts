@@ -13,7 +13,7 @@ export interface SelectedStore {
 }
 
 function initial(): SelectedStore {
-  let storage: Storage | null = null;
+  let storage: Storage | null;
   try {
     storage = globalThis.localStorage ?? null;
   } catch {

@@ -3,7 +3,7 @@ import { List, ListItemButton, ListItemText, Typography, CircularProgress } from
 import { useQuery } from '@tanstack/react-query';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
-import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
+import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
 import { currentUser, listSavedAddresses } from '../location/saved-addresses';
 import { useLocationRuntime } from '../state/LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
