@@ -102,6 +102,8 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A `let` that a closure reads before its one assignment (e.g. hints learnt later) cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {
