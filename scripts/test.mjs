@@ -1,5 +1,5 @@
-// `npm test`: everything a fresh clone needs, then every check: typecheck, builds, unit and
-// integration tests (Vitest, real SDKs against the dev server), and Playwright in Debian's
+// `npm test`: everything a fresh clone needs, then every check: typecheck, lint and format, builds,
+// unit and integration tests (Vitest, real SDKs against the dev server), and Playwright in Debian's
 // Chromium against the built apps and a freshly seeded dev server. Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -49,6 +49,14 @@ if (failures.includes('install')) {
 }
 await stage('chromium', ensureChromium);
 await stage('typecheck', () => run('node', ['scripts/typecheck.mjs']));
+// Lint encodes the boundaries (apps, domain/, cycles, shared MUI and router); Prettier the one format.
+// Both run, so one report shows every finding. Fix: `npm run format && npm run lint -- --fix`.
+await stage('lint and format', async () => {
+  const failed = [];
+  await run('npx', ['eslint', '.']).catch(() => failed.push('eslint'));
+  await run('npx', ['prettier', '--check', '.']).catch(() => failed.push('prettier'));
+  if (failed.length) throw new Error(`${failed.join(' and ')} found problems (listed above)`);
+});
 await stage('build', () => buildIfNeeded({ force: Boolean(process.env.CI) }));
 
 const vitestJson = resolve(resultsDir, 'vitest.json');

@@ -108,7 +108,7 @@ export interface FunctionReply<T = Record<string, unknown>> {
 /** Runs a function through the caller's web SDK, as the browser would. */
 export async function run<T = Record<string, any>>(who: SignedInUser, functionId: string, body: unknown): Promise<FunctionReply<T>> {
   const execution = await who.functions.createExecution({ functionId, body: JSON.stringify(body) });
-  let parsed: unknown = {};
+  let parsed: unknown;
   try {
     parsed = JSON.parse(execution.responseBody);
   } catch {

@@ -1,6 +1,7 @@
 // Ships the rows from build.ts to an Appwrite (real or appwrite/dev-server) with node-appwrite.
 // Assumes appwrite.json was pushed. Idempotent: a `settings` row `seed_version` marks a finished
 // seed, and a re-run is a no-op unless `force` is set.
+import { randomInt } from "node:crypto";
 import { chmodSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import { AppwriteException, Client, Query, TablesDB, Teams, Users } from "node-appwrite";
@@ -167,7 +168,7 @@ async function ensureStoreTeams(teams: Teams, log: (line: string) => void): Prom
 async function ensurePeople(services: Services, log: (line: string) => void): Promise<Credentials["users"]> {
   const credentials = {} as Credentials["users"];
   for (const person of DEMO_PEOPLE) {
-    const password = generatePassword();
+    const password = generatePassword(randomInt);
     try {
       await services.users.get({ userId: person.id });
       await services.users.updatePassword({ userId: person.id, password });

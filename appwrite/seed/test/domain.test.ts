@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isValidDrugLicenceNumber, makeDrugLicenceNumber } from "../src/domain/drug-licence.js";
 import { gstinCheckChar, illustrativeFirmPan, isValidGstin, makeGstin } from "../src/domain/gstin.js";
@@ -55,7 +56,7 @@ describe("drug licence numbers", () => {
 describe("generatePassword", () => {
   it("is 12 characters from the SPEC alphabet with every character class", () => {
     for (let i = 0; i < 300; i++) {
-      const password = generatePassword();
+      const password = generatePassword(randomInt);
       expect(password).toHaveLength(PASSWORD_LENGTH);
       for (const char of password) expect(PASSWORD_ALPHABET).toContain(char);
       for (const set of PASSWORD_CLASSES) expect([...password].some((c) => set.includes(c)), `${set} in ${password}`).toBe(true);
@@ -63,9 +64,14 @@ describe("generatePassword", () => {
   });
 
   it("is random (no repeats over many draws) and rejects impossible lengths", () => {
-    const drawn = new Set(Array.from({ length: 500 }, () => generatePassword()));
+    const drawn = new Set(Array.from({ length: 500 }, () => generatePassword(randomInt)));
     expect(drawn.size).toBe(500);
-    expect(() => generatePassword(3)).toThrow(/length/);
+    expect(() => generatePassword(randomInt, 3)).toThrow(/length/);
+  });
+
+  it("draws every position from the randomness it is given", () => {
+    // Always 0: "aA0!" + "a" × 8, and every Fisher–Yates step swaps its position with the first.
+    expect(generatePassword(() => 0)).toBe("A0!aaaaaaaaa");
   });
 });
 

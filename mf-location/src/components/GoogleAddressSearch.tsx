@@ -4,7 +4,7 @@ import { useJsApiLoader } from '@react-google-maps/api';
 import { TEXTS } from '@instamg/shared/constants';
 import type { AddressSearchProvider } from '../api/address-search';
 import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../api/google-places';
-import { AddressAutocomplete, type AddressSearchProps } from './AddressSearch';
+import { AddressAutocomplete, type AddressSearchProps } from './AddressAutocomplete';
 
 // Stable reference: the loader warns when the libraries array changes between renders.
 const GOOGLE_LIBRARIES: ['places'] = ['places'];

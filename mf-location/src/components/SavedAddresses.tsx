@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@instamg/shared/mui';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
-import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
+import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
 import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
 import { useCurrentUser } from '../api/current-user';
 import { useLocationRuntime } from './LocationProvider';

@@ -43,7 +43,8 @@ export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocati
   const [attempt, setAttempt] = useState(0);
   const reachability = useMemo(
     () => createReachability(() => logPartnerOriginHintOnce(endpoint)),
-    // `attempt` is a deliberate dependency: each Retry gets its own record.
+    // `project` and `attempt` are deliberate dependencies: each Retry (or project) gets its own record.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [endpoint, project, attempt],
   );
   const reachable = useSyncExternalStore(reachability.subscribe, reachability.reachable);

@@ -65,6 +65,7 @@ export function RemoteModule<P extends object>({ id, props, loading = null, vari
   const { remote } = parseRemoteModuleId(id);
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a deliberate dependency: a retry must produce a fresh lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const Loaded = useMemo(() => lazyRemoteComponent<P>(id), [id, attempt]);
   const retry = useCallback(() => {
     resetRemoteCircuit(remote);

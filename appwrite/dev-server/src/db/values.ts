@@ -27,8 +27,9 @@ export function structureError(vocab: Vocabulary, problem: string): AppwriteExce
 const numberFormat = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INT64_MIN = -9223372036854775808;
-const INT64_MAX = 9223372036854775807;
+// PHP's int64 range; 2^63 - 1 has no exact double, so the upper bound is written as the double it rounds to.
+const INT64_MIN = -(2 ** 63);
+const INT64_MAX = 2 ** 63;
 
 /** A datetime value as Appwrite stores it, or null if it is not a date. */
 export function normalizeDatetime(value: unknown): string | null {

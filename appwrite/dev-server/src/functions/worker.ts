@@ -80,7 +80,7 @@ process.on('message', (message: ToWorker) => {
   const capture: Capture = { nativeSeen: false, log: (line) => logs.push(line), error: (line) => errors.push(line) };
   void current.run(capture, async () => {
     const context = createRuntimeContext(message.request, capture);
-    let output: unknown = null;
+    let output: unknown;
     try {
       loaded ??= loadUserFunction();
       const fn = await loaded;

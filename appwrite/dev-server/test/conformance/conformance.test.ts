@@ -336,7 +336,6 @@ describe('teams and memberships', () => {
 });
 
 /** Fixture products with known values, so each query family can be checked for the exact rows it returns. */
-const productIds = ['cf-dolo', 'cf-crocin', 'cf-calpol', 'cf-azee', 'cf-pan', 'cf-thermo'] as const;
 function product(id: string, name: string, salt: string, mrp: number, schedule: string, rx: boolean, gst: number, extra: Record<string, unknown> = {}) {
   return {
     $id: id,

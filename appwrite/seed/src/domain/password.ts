@@ -1,5 +1,3 @@
-import { randomInt } from "node:crypto";
-
 // SPEC §9: generated passwords are 12 characters from letters, digits and !@#$%^&*.
 export const PASSWORD_LENGTH = 12;
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
@@ -9,8 +7,11 @@ const SYMBOLS = "!@#$%^&*";
 export const PASSWORD_ALPHABET = LOWER + UPPER + DIGITS + SYMBOLS;
 export const PASSWORD_CLASSES = [LOWER, UPPER, DIGITS, SYMBOLS] as const;
 
-/** Crypto-random password with at least one character of every class, in random positions. */
-export function generatePassword(length: number = PASSWORD_LENGTH): string {
+/** An integer in [0, bound): the seed passes node:crypto's randomInt (domain/ does no I/O itself). */
+export type DrawBelow = (bound: number) => number;
+
+/** Password with at least one character of every class, in random positions, drawn with `randomInt`. */
+export function generatePassword(randomInt: DrawBelow, length: number = PASSWORD_LENGTH): string {
   if (!Number.isInteger(length) || length < PASSWORD_CLASSES.length) {
     throw new Error(`Password length must be an integer ≥ ${PASSWORD_CLASSES.length}`);
   }

@@ -132,9 +132,8 @@ describe('useSession', () => {
     account.createEmailVerification.mockResolvedValue({});
     account.get.mockResolvedValue({ $id: 'u9', labels: [] });
     listRows.mockResolvedValue({ total: 0, rows: [] });
-    await useSession
-      .getState()
-      .signUp({ firstName: ' Asha ', lastName: 'Verma', phone: '+91 98765 43210', email: 'asha@example.in', password: 'long-enough' }, 'http://x/auth?mode=verify');
+    const person = { firstName: ' Asha ', lastName: 'Verma', phone: '+91 98765 43210', email: 'asha@example.in', password: 'long-enough' };
+    await useSession.getState().signUp(person, 'http://x/auth?mode=verify');
     expect(account.create).toHaveBeenCalledWith(expect.objectContaining({ email: 'asha@example.in', password: 'long-enough', name: 'Asha Verma' }));
     expect(account.updatePrefs).toHaveBeenCalledWith({ prefs: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' } });
     expect(JSON.stringify(account.create.mock.calls)).not.toContain('role');
