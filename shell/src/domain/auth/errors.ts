@@ -24,3 +24,13 @@ export function errorMessage(error: unknown): string {
   }
   return 'Something went wrong. Please try again.';
 }
+
+/**
+ * Recovery must not tell who has an account (docs/backend-verification.md, enumeration): real
+ * Appwrite answers an unknown or blocked e-mail with 404/401, our dev server with 201; both read
+ * as "sent" to the person asking.
+ */
+export function isHiddenRecoveryRefusal(error: unknown): boolean {
+  const type = appwriteErrorType(error);
+  return type === 'user_not_found' || type === 'user_blocked';
+}
