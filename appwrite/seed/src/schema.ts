@@ -66,6 +66,8 @@ export interface FunctionDef {
   logging: boolean;
   specification?: string;
   scopes: string[];
+  /** Paths `appwrite push functions` leaves out of the uploaded code. */
+  ignore?: string[];
 }
 
 export interface AppwriteConfig {

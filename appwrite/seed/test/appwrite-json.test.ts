@@ -15,7 +15,9 @@ const TABLE_KEYS = new Set(["$id", "$permissions", "databaseId", "name", "enable
 const COLUMN_KEYS = new Set(["key", "type", "required", "array", "size", "default", "min", "max", "format", "elements", "relatedTable", "relationType", "twoWay", "twoWayKey", "onDelete", "side", "encrypt"]);
 const INDEX_KEYS = new Set(["key", "type", "status", "columns", "orders"]);
 const BUCKET_KEYS = new Set(["$id", "$permissions", "fileSecurity", "name", "enabled", "maximumFileSize", "allowedFileExtensions", "compression", "encryption", "antivirus"]);
-const FUNCTION_KEYS = new Set(["path", "$id", "execute", "name", "enabled", "logging", "runtime", "specification", "scopes", "events", "schedule", "timeout", "entrypoint", "commands", "vars"]);
+// `ignore` is not in the CLI's whitelist (init/pull drop it) but `push functions` reads it from the
+// file to leave paths out of the uploaded code (lib/commands/functions.js createDeployment).
+const FUNCTION_KEYS = new Set(["path", "$id", "execute", "name", "enabled", "logging", "runtime", "specification", "scopes", "events", "schedule", "timeout", "entrypoint", "commands", "vars", "ignore"]);
 const TEAM_KEYS = new Set(["$id", "name"]);
 const COLUMN_TYPES = new Set(["string", "integer", "double", "boolean", "datetime", "relationship", "point", "linestring", "polygon"]);
 const STRING_FORMATS = new Set(["email", "url", "ip", "enum"]);
@@ -313,6 +315,14 @@ describe("appwrite.json — buckets, teams, functions", () => {
     }
   });
 
+  it("deploys every function as its prebuilt bundle: nothing to install or build on Appwrite, no .env in the code", () => {
+    for (const fn of config.functions) {
+      expect(fn, fn.$id).toMatchObject({ entrypoint: "dist/main.js", commands: "" });
+      expect(fn.ignore, fn.$id).toEqual(expect.arrayContaining([".env", "node_modules", "src"]));
+      expect(fn.ignore, fn.$id).not.toContain("dist");
+    }
+  });
+
   it("declares store-locator as agreed", () => {
     const fn = config.functions.find((f) => f.$id === "store-locator")!;
     expect(extraKeys(fn, FUNCTION_KEYS)).toEqual([]);
@@ -321,7 +331,7 @@ describe("appwrite.json — buckets, teams, functions", () => {
       path: "functions/store-locator",
       runtime: "node-22",
       entrypoint: "dist/main.js",
-      commands: "npm install && npm run build",
+      commands: "",
       execute: ["any"],
       scopes: ["rows.read", "tables.read"],
       timeout: 15,

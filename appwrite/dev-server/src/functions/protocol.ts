@@ -21,5 +21,6 @@ export interface RuntimeResponse {
 export type ToWorker = { type: 'execute'; id: string; request: RuntimeRequest };
 
 export type FromWorker =
-  | { type: 'ready' }
+  /** `sources`: the files the worker bundled the function from (watched for changes). */
+  | { type: 'ready'; sources?: string[] }
   | { type: 'result'; id: string; response: RuntimeResponse };

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { signJwt } from '../auth/jwt.ts';
 import { DYNAMIC_KEY_PREFIX } from '../auth/resolve.ts';
 import { createUserJwt } from '../auth/session.ts';
@@ -209,12 +209,17 @@ export class FunctionsRuntime {
     const existing = this.workers.get(fn.id);
     if (existing) return existing;
     const folder = this.folderOf(fn);
-    // In development the TypeScript source runs directly; the built entrypoint is the fallback.
-    const source = join(folder, 'src/main.ts');
-    const entry = existsSync(source) ? source : resolve(folder, fn.entrypoint);
+    const entry = resolve(folder, fn.entrypoint);
+    // A folder with TypeScript source is bundled into its entrypoint by the worker, as
+    // `npm run build:functions` does before `appwrite push` (appwrite/functions/build.ts): the
+    // dev server runs the same file Appwrite gets. Without source, the entrypoint runs as it is.
+    const bundled = existsSync(join(folder, 'src/main.ts'));
     const envFile = join(folder, '.env');
-    const worker = new WarmWorker({
+    // Watched beyond the function's folder: shared code the bundle pulled in (lib/, shared/src).
+    const watchedDirs = new Set<string>([folder]);
+    const worker: WarmWorker = new WarmWorker({
       entry,
+      ...(bundled ? { bundleFrom: folder, onSources: (files: string[]) => this.watchSources(worker, watchedDirs, files) } : {}),
       cwd: existsSync(folder) ? folder : this.deps.config.appwriteDir,
       label: fn.id,
       env: () =>
@@ -230,16 +235,35 @@ export class FunctionsRuntime {
     });
     this.workers.set(fn.id, worker);
     if (existsSync(folder)) {
-      try {
-        const watcher = watch(folder, { recursive: true }, (_type, file) => {
-          if (file && !String(file).split(/[\\/]/).includes('node_modules')) worker.reloadWhenIdle();
-        });
-        watcher.on('error', () => watcher.close());
-        this.watchers.push(watcher);
-      } catch {
-        // Watching is a convenience; without it, restart the dev server to pick up code changes.
-      }
+      // The bundle's own output must not count as a change, or every build would trigger the next.
+      const output = bundled ? relative(folder, dirname(entry)).split(/[\\/]/)[0] : undefined;
+      this.watch(folder, true, worker, (file) => {
+        const parts = file.split(/[\\/]/);
+        return !parts.includes('node_modules') && (output === undefined || output === '' || parts[0] !== output);
+      });
     }
     return worker;
+  }
+
+  /** Watches the folders of a bundle's sources outside the function's folder (once each). */
+  private watchSources(worker: WarmWorker, watchedDirs: Set<string>, files: readonly string[]): void {
+    for (const file of files) {
+      const dir = dirname(file);
+      if ([...watchedDirs].some((watched) => dir === watched || dir.startsWith(watched + sep))) continue;
+      watchedDirs.add(dir);
+      this.watch(dir, false, worker, (name) => !name.endsWith('.tmp'));
+    }
+  }
+
+  private watch(dir: string, recursive: boolean, worker: WarmWorker, counts: (file: string) => boolean): void {
+    try {
+      const watcher = watch(dir, { recursive }, (_type, file) => {
+        if (file && counts(String(file))) worker.reloadWhenIdle();
+      });
+      watcher.on('error', () => watcher.close());
+      this.watchers.push(watcher);
+    } catch {
+      // Watching is a convenience; without it, restart the dev server to pick up code changes.
+    }
   }
 }

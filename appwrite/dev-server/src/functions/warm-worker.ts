@@ -28,6 +28,10 @@ interface Pending {
 export interface WarmWorkerOptions {
   /** Absolute path of the module to import (TypeScript allowed). */
   entry: string;
+  /** A function folder whose src/main.ts the worker bundles into `entry` before importing it. */
+  bundleFrom?: string;
+  /** Called with the files a bundle was made of, each time a worker has built one. */
+  onSources?: (files: string[]) => void;
   /** Working directory of the function (its folder). */
   cwd: string;
   /** Evaluated at each process start, so `.env` edits and the final endpoint are picked up. */
@@ -98,8 +102,11 @@ export class WarmWorker {
     if (this.child && this.ready) return { child: this.child, ready: this.ready };
     const child = fork(WORKER_PATH, [], {
       cwd: this.options.cwd,
-      execArgv: ['--import', TSX_LOADER],
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...this.options.env(), INSTAMG_FUNCTION_ENTRY: this.options.entry },
+      execArgv: ['--enable-source-maps', '--import', TSX_LOADER],
+      env: {
+        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...this.options.env(),
+        INSTAMG_FUNCTION_ENTRY: this.options.entry, ...(this.options.bundleFrom ? { INSTAMG_FUNCTION_FOLDER: this.options.bundleFrom } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
@@ -111,7 +118,10 @@ export class WarmWorker {
       child.once('exit', () => resolve());
     });
     child.on('message', (message: FromWorker) => {
-      if (message.type === 'ready') markReady();
+      if (message.type === 'ready') {
+        markReady();
+        if (message.sources) this.options.onSources?.(message.sources);
+      }
       if (message.type !== 'result') return;
       const pending = this.pending.get(message.id);
       if (!pending) return;

@@ -2,8 +2,12 @@
  * A function's warm worker: a child process (forked with the tsx loader) that imports the
  * function's code once and runs every execution sent over IPC with the open-runtimes context.
  * Executions may overlap; AsyncLocalStorage keeps each one's console output apart.
+ * With INSTAMG_FUNCTION_FOLDER set, it first bundles the folder's src/main.ts into the entry
+ * exactly as `npm run build:functions` does (appwrite/functions/build.ts), so what runs here is
+ * what Appwrite runs.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRuntimeContext, finalizeOutput, formatConsoleArgs, type LogSink } from './open-runtimes.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
@@ -13,7 +17,11 @@ if (!entry || !process.send) {
   console.error('worker.ts is started by the dev server (fork with INSTAMG_FUNCTION_ENTRY)');
   process.exit(1);
 }
+const folder = process.env.INSTAMG_FUNCTION_FOLDER;
 delete process.env.INSTAMG_FUNCTION_ENTRY;
+delete process.env.INSTAMG_FUNCTION_FOLDER;
+/** What the bundle was made of, for the dev server's file watcher. */
+let sources: string[] | undefined;
 
 interface Capture extends LogSink {
   nativeSeen: boolean;
@@ -41,7 +49,18 @@ console.log = console.info = console.debug = console.warn = console.error = capt
 type UserFunction = (context: unknown) => unknown;
 let loaded: Promise<UserFunction> | null = null;
 
+/** Builds the deployable bundle from the source (build.ts writes it atomically, so concurrent workers are safe). */
+async function bundle(): Promise<void> {
+  const { bundleFunction } = await import('../../../functions/build.ts');
+  try {
+    sources = (await bundleFunction(folder!, relative(folder!, entry!))).sources;
+  } finally {
+    (await import('esbuild')).stop();
+  }
+}
+
 async function loadUserFunction(): Promise<UserFunction> {
+  if (folder) await bundle();
   const mod = (await import(pathToFileURL(entry!).href)) as { default?: unknown };
   // An ES module's default export, or a CommonJS `module.exports = fn` (which arrives as default too).
   let fn: unknown = mod.default ?? mod;
@@ -102,6 +121,6 @@ process.on('disconnect', () => process.exit(0));
 // work, not process start-up and module loading. A failed import is reported per execution.
 loaded = loadUserFunction();
 loaded.then(
-  () => send({ type: 'ready' }),
-  () => send({ type: 'ready' }),
+  () => send({ type: 'ready', sources }),
+  () => send({ type: 'ready', sources }),
 );

@@ -69,8 +69,8 @@ describe('attach_prescription', () => {
 
     const rejectedRx = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'rejected');
     expect((await act(m.customer, id, 'attach_prescription', { prescription_id: rejectedRx })).body).toMatchObject({ code: 'prescription_rejected' });
-    // The one this order's pharmacist rejected cannot come back either.
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: before.prescription_id })).status).toBe(409);
+    // The one this order's pharmacist rejected cannot come back either (the catalogue's one status for prescription_rejected).
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: before.prescription_id })).status).toBe(422);
 
     for (const bad of [undefined, 42, '', '../etc', 'x'.repeat(40)]) {
       const r = await act(m.customer, id, 'attach_prescription', { prescription_id: bad });

@@ -1,7 +1,8 @@
 import { Query, TablesDB } from 'node-appwrite';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, serverClient, type Context, type OrderRow } from './common.ts';
-import { gatewayFromEnv, isValidWebhookSignature } from './gateway.ts';
-import { refundAmountFor, startRefund } from './refunds.ts';
+import { serverClient, type Context } from '../../lib/context.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
+import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
 
 /** The order a webhook's gateway order id names, or null when it is not one of ours. */

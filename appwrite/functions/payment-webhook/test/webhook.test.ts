@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../src/gateway.ts';
+import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../../lib/gateway.ts';
 import { MAX_WEBHOOK_SKEW_MS, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from '../src/webhook.ts';
 
 describe('signature', () => {
@@ -86,17 +84,3 @@ describe('paymentsMode', () => {
   });
 });
 
-describe('shared copies', () => {
-  // Function folders deploy on their own, so helpers are copied; the copies must not drift.
-  const fns = join(import.meta.dirname, '../..');
-  const read = (fn: string, file: string) => readFileSync(join(fns, fn, 'src', file), 'utf8');
-  it('common.ts is identical in the four order functions', () => {
-    for (const fn of ['payments', 'payment-webhook', 'order-state']) expect(read(fn, 'common.ts'), fn).toBe(read('place-order', 'common.ts'));
-  });
-  it('refunds.ts is identical in order-state and payment-webhook', () => {
-    expect(read('payment-webhook', 'refunds.ts')).toBe(read('order-state', 'refunds.ts'));
-  });
-  it('gateway.ts is identical in payments, payment-webhook and order-state', () => {
-    for (const fn of ['payment-webhook', 'order-state']) expect(read(fn, 'gateway.ts'), fn).toBe(read('payments', 'gateway.ts'));
-  });
-});

@@ -1,9 +1,8 @@
 import { TablesDB, Users } from 'node-appwrite';
-import {
-  DATABASE_ID, OrderError, TABLES, appendEvent, callerId, getOrder, listOrderItems, parseBody, releaseStock, replyError,
-  reserveStock, serverClient, type Context, type OrderRow,
-} from './common.ts';
-import { gatewayFromEnv, GatewayError, type PaymentGateway } from './gateway.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { fail, replyError } from '../../lib/errors.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
 
 /**
  * payments (execute: users).
@@ -36,13 +35,13 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
   }
   const retry = order.status === 'payment_failed';
   if (!(order.status === 'placed' && order.payment_status === 'pending') && !retry) {
-    throw new OrderError(409, 'not_awaiting_payment', order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.');
+    throw fail('not_awaiting_payment', order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.');
   }
   if (retry) {
     // The failed attempt gave the stock back; take it again before asking for money.
     const items = await listOrderItems(tablesDB, order.$id);
     const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
-    if ('shortLine' in reserved) throw new OrderError(409, 'out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
+    if ('shortLine' in reserved) throw fail('out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
   }
   const user = await new Users(serverClient(ctx)).get({ userId });
   const gatewayOrderId = nextGatewayOrderId(order);
@@ -88,18 +87,18 @@ export default async (ctx: Context) => {
   try {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
-    if (body.action !== 'create' && body.action !== 'status') throw new OrderError(400, 'invalid_action', "action must be 'create' or 'status'.");
+    if (body.action !== 'create' && body.action !== 'status') throw fail('invalid_action', "action must be 'create' or 'status'.");
     const tablesDB = new TablesDB(serverClient(ctx));
     const order = await getOrder(tablesDB, body.order_id);
     // Someone else's order does not exist for the caller.
-    if (order.customer_id !== userId) throw new OrderError(404, 'order_not_found', 'Order not found.');
+    if (order.customer_id !== userId) throw fail('order_not_found', 'Order not found.');
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
     const result = body.action === 'create' ? await create(ctx, tablesDB, gateway, order, userId) : await status(tablesDB, gateway, order);
     return ctx.res.json(result);
   } catch (err) {
     if (err instanceof GatewayError) {
       ctx.error(err.message);
-      return ctx.res.json({ message: 'The payment service is not responding. Please try again in a minute.', code: 'gateway_error' }, 502);
+      return replyError(ctx, fail('gateway_error'), '');
     }
     return replyError(ctx, err, 'We could not start the payment. Please try again.');
   }

@@ -1,4 +1,4 @@
-import { OrderError } from './common.ts';
+import { fail, type FunctionError } from '../../lib/errors.ts';
 import type { DeliveryMode } from './pricing.ts';
 
 export const MAX_LINES = 50;
@@ -29,7 +29,7 @@ export interface PlaceOrderInput {
 }
 
 const ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-const bad = (message: string): OrderError => new OrderError(400, 'invalid_input', message);
+const bad = (message: string): FunctionError => fail('invalid_input', message);
 
 function optId(body: Record<string, unknown>, key: string): string | null {
   const v = body[key];
@@ -70,7 +70,7 @@ export function parsePlaceOrderInput(body: Record<string, unknown>, now = new Da
     quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
   }
   for (const [productId, quantity] of quantities) {
-    if (quantity > MAX_QUANTITY_PER_LINE) throw new OrderError(400, 'quantity_limit', `You can order at most ${MAX_QUANTITY_PER_LINE} of each medicine (${productId}).`);
+    if (quantity > MAX_QUANTITY_PER_LINE) throw fail('quantity_limit', `You can order at most ${MAX_QUANTITY_PER_LINE} of each medicine (${productId}).`);
   }
 
   let address: PlaceOrderInput['address'];
@@ -102,7 +102,7 @@ export function parsePlaceOrderInput(body: Record<string, unknown>, now = new Da
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) throw bad('A scheduled delivery needs slot { start, end } (ISO dates, end after start).');
     const ahead = (start.getTime() - now.getTime()) / 60_000;
     if (ahead < SLOT_MIN_LEAD_MINUTES || ahead > SLOT_MAX_DAYS * 24 * 60) {
-      throw new OrderError(422, 'slot_unavailable', 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.');
+      throw fail('slot_unavailable', 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.');
     }
     slot = { start: start.toISOString(), end: end.toISOString() };
   }

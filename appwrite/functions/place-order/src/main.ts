@@ -1,8 +1,7 @@
 import { ID, Query, Storage, TablesDB, type Models } from 'node-appwrite';
-import {
-  DATABASE_ID, OrderError, TABLES, appendEvent, callerId, orderPermissions, parseBody, putBack, readPermissions,
-  replyError, reserveStock, rxStatusOf, serverClient, sharePrescriptionWithStore, storeTeamId, type Context, type OrderRow,
-} from './common.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { fail, replyError } from '../../lib/errors.ts';
+import { DATABASE_ID, TABLES, appendEvent, orderPermissions, putBack, readPermissions, reserveStock, rxStatusOf, sharePrescriptionWithStore, storeTeamId, type OrderRow } from '../../lib/orders.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
 import { lineAmounts, orderAmounts } from './pricing.ts';
@@ -21,7 +20,7 @@ export default async (ctx: Context) => {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
     const action = body.action ?? 'place';
-    if (action !== 'place' && action !== 'quote') throw new OrderError(400, 'invalid_action', "action must be 'place' (the default) or 'quote'.");
+    if (action !== 'place' && action !== 'quote') throw fail('invalid_action', "action must be 'place' (the default) or 'quote'.");
     const input = parsePlaceOrderInput(body);
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
@@ -34,11 +33,11 @@ export default async (ctx: Context) => {
 
     const plan = await planOrder(tablesDB, storage, userId, input, { checkPrescription: true });
     if (!plan.complete) {
-      throw new OrderError(409, 'out_of_stock', input.store_id ? 'This store does not have every item in your cart in stock. Remove the unavailable items or choose another store.' : 'No nearby pharmacy has every item in your cart in stock right now.');
+      throw fail('out_of_stock', input.store_id ? 'This store does not have every item in your cart in stock. Remove the unavailable items or choose another store.' : 'No nearby pharmacy has every item in your cart in stock right now.');
     }
     const reservation = await reserveStock(tablesDB, plan.lines.map((l) => ({ candidates: l.batches.map((r) => r.$id), quantity: l.quantity })));
     if ('shortLine' in reservation) {
-      throw new OrderError(409, 'out_of_stock', `${plan.lines[reservation.shortLine]!.product.name} just went out of stock. Please update your cart.`);
+      throw fail('out_of_stock', `${plan.lines[reservation.shortLine]!.product.name} just went out of stock. Please update your cart.`);
     }
     const taken = reservation.chosen.map((rowId, i) => ({ rowId, quantity: plan.lines[i]!.quantity }));
 

@@ -1,5 +1,7 @@
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
-import { BUCKETS, DATABASE_ID, OrderError, TABLES, roundAmount, type PrescriptionRow } from './common.ts';
+import { fail } from '../../lib/errors.ts';
+import { roundAmount } from '../../lib/money.ts';
+import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, distanceKm, includedGst, lineAmounts, orderAmounts, type OrderAmounts, type PricedLine } from './pricing.ts';
 
@@ -63,11 +65,11 @@ export async function planOrder(
   let address: AddressInput & { id: string | null };
   if ('id' in input.address) {
     const saved = await get<Models.Row & AddressInput & { user_id: string }>(TABLES.addresses, input.address.id);
-    if (!saved || saved.user_id !== userId) throw new OrderError(404, 'address_not_found', 'That delivery address was not found.');
+    if (!saved || saved.user_id !== userId) throw fail('address_not_found', 'That delivery address was not found.');
     address = { ...saved, id: saved.$id };
   } else address = { ...input.address, id: null };
   if (address.latitude === null || address.longitude === null || address.latitude === undefined || address.longitude === undefined) {
-    throw new OrderError(422, 'address_needs_location', 'Address needs location update');
+    throw fail('address_needs_location', 'Address needs location update');
   }
   const point = { latitude: address.latitude, longitude: address.longitude };
 
@@ -77,21 +79,21 @@ export async function planOrder(
   const productOf = new Map(products.map((p) => [p.$id, p]));
   for (const id of ids) {
     const p = productOf.get(id);
-    if (!p || p.is_active === false) throw new OrderError(422, 'product_unavailable', `A medicine in your cart is no longer available (${id}).`);
+    if (!p || p.is_active === false) throw fail('product_unavailable', `A medicine in your cart is no longer available (${id}).`);
     if (REFUSED_SCHEDULES.has(p.schedule)) {
-      throw new OrderError(422, 'schedule_not_sold_online', `${p.name} is a Schedule ${p.schedule === 'NDPS' ? 'NDPS (narcotic)' : 'X'} medicine and cannot be ordered online. Please buy it at a pharmacy with your original prescription.`);
+      throw fail('schedule_not_sold_online', `${p.name} is a Schedule ${p.schedule === 'NDPS' ? 'NDPS (narcotic)' : 'X'} medicine and cannot be ordered online. Please buy it at a pharmacy with your original prescription.`);
     }
   }
   const rxProducts = ids.map((id) => productOf.get(id)!).filter(needsPrescription);
   let prescription: PrescriptionRow | null = null;
   let prescriptionFile: Models.File | null = null;
   if (options.checkPrescription && rxProducts.length > 0) {
-    if (!input.prescription_id) throw new OrderError(422, 'prescription_required', `A prescription is required for ${rxProducts.map((p) => p.name).join(', ')}. Please upload or attach one.`);
+    if (!input.prescription_id) throw fail('prescription_required', `A prescription is required for ${rxProducts.map((p) => p.name).join(', ')}. Please upload or attach one.`);
     prescription = await get<PrescriptionRow>(TABLES.prescriptions, input.prescription_id);
-    if (!prescription || prescription.user_id !== userId) throw new OrderError(404, 'prescription_not_found', 'That prescription was not found. Please upload it again.');
-    if (prescription.status === 'rejected') throw new OrderError(422, 'prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
+    if (!prescription || prescription.user_id !== userId) throw fail('prescription_not_found', 'That prescription was not found. Please upload it again.');
+    if (prescription.status === 'rejected') throw fail('prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
     prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch((err: { code?: number }) => {
-      if (err.code === 404) throw new OrderError(404, 'prescription_not_found', 'That prescription file was not found. Please upload it again.');
+      if (err.code === 404) throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
       throw err;
     });
   }
@@ -107,15 +109,15 @@ export async function planOrder(
   let candidates = nearby;
   if (input.store_id) {
     candidates = nearby.filter((s) => s.store.$id === input.store_id);
-    if (candidates.length === 0) throw new OrderError(422, 'store_out_of_range', `That store does not deliver to this address (more than ${MAX_DELIVERY_DISTANCE_KM} km away or closed).`);
+    if (candidates.length === 0) throw fail('store_out_of_range', `That store does not deliver to this address (more than ${MAX_DELIVERY_DISTANCE_KM} km away or closed).`);
   }
-  if (candidates.length === 0) throw new OrderError(422, 'not_serviceable', `Sorry, no partner pharmacy delivers within ${MAX_DELIVERY_DISTANCE_KM} km of this address yet.`);
+  if (candidates.length === 0) throw fail('not_serviceable', `Sorry, no partner pharmacy delivers within ${MAX_DELIVERY_DISTANCE_KM} km of this address yet.`);
 
   const today = (options.today ?? new Date()).toISOString();
   let first: { store: StoreRow; km: number; lines: PlannedLine[] } | null = null;
   for (const c of candidates) {
     const rows = (await tablesDB.listRows<InventoryRow>({
-      databaseId: DATABASE_ID, tableId: TABLES.inventory,
+      databaseId: DATABASE_ID, tableId: TABLES.storeInventory,
       queries: [Query.equal('store_id', c.store.$id), Query.equal('product_id', ids), Query.greaterThan('expiry', today), Query.greaterThan('stock', 0), Query.orderAsc('expiry'), Query.limit(500)],
     })).rows;
     // First expiring first; only batches that can supply the whole line.
@@ -133,7 +135,7 @@ export async function planOrder(
   const plan = first!;
   const complete = plan.lines.every((l) => l.batches.length > 0);
   if (complete && input.delivery_mode === 'express' && plan.km > EXPRESS_MAX_DISTANCE_KM) {
-    throw new OrderError(422, 'express_unavailable', 'Express delivery is not available for this address. Please choose standard or scheduled delivery.');
+    throw fail('express_unavailable', 'Express delivery is not available for this address. Please choose standard or scheduled delivery.');
   }
   return { address, point, store: plan.store, km: plan.km, lines: plan.lines, complete, rxProducts, prescription, prescriptionFile };
 }

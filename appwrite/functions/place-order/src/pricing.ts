@@ -1,4 +1,4 @@
-import { roundAmount } from './common.ts';
+import { roundAmount } from '../../lib/money.ts';
 
 /**
  * Order pricing and the delivery-fee rule (docs/payments.md "Delivery fee"). Prices are the

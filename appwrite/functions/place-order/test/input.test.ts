@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderError } from '../src/common.ts';
+import { FunctionError } from '../../lib/errors.ts';
 import { MAX_QUANTITY_PER_LINE, parsePlaceOrderInput } from '../src/input.ts';
 
 const now = new Date('2026-11-22T06:00:00Z');
@@ -8,7 +8,7 @@ const problem = (body: Record<string, unknown>) => {
   try {
     parsePlaceOrderInput(body, now);
   } catch (err) {
-    return err instanceof OrderError ? `${err.status} ${err.message}` : String(err);
+    return err instanceof FunctionError ? `${err.status} ${err.message}` : String(err);
   }
   return null;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_DELIVERY_FEE, EXPRESS_SURCHARGE, FREE_DELIVERY_THRESHOLD, PER_KM_FEE, deliveryFee, distanceKm, includedGst, orderAmounts } from '../src/pricing.ts';
-import { roundAmount } from '../src/common.ts';
+import { roundAmount } from '../../lib/money.ts';
 
 describe('deliveryFee', () => {
   it('base fee for the first 2 km, then per started km', () => {

@@ -1,50 +1,21 @@
-// SHARED COPY — identical in place-order, payments, payment-webhook and order-state (a test
-// compares them byte for byte). `appwrite push functions` uploads one function folder at a time,
-// so a sibling package could not be deployed with it; edit one copy, then copy it to the others.
-import { Client, ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
+import { ID, Query, Users, type Client, type Models, type Storage, type TablesDB } from 'node-appwrite';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderStatus, PaymentStatus, RxStatus } from '@instamg/shared/domain/order';
+import { appwriteStatus, fail } from './errors.ts';
 
-export const DATABASE_ID = 'instamg';
-export const TABLES = {
-  products: 'products',
-  stores: 'stores',
-  inventory: 'store_inventory',
-  addresses: 'addresses',
-  orders: 'orders',
-  orderItems: 'order_items',
-  orderEvents: 'order_events',
-  prescriptions: 'prescriptions',
-  refundRequests: 'refund_requests',
-} as const;
-export const BUCKETS = {
-  prescriptions: 'prescriptions',
-  /** Photos attached to a problem report: the customer, the order's store team and admins read them. */
-  problemPhotos: 'problem_photos',
-} as const;
-
-/** The open-runtimes context, as much of it as these functions use. */
-export interface Context {
-  req: { bodyText: string; headers: Record<string, string | undefined>; method: string; path: string };
-  res: {
-    json(body: unknown, status?: number, headers?: Record<string, string>): unknown;
-    text(body: string, status?: number, headers?: Record<string, string>): unknown;
-  };
-  log(message: unknown): void;
-  error(message: unknown): void;
-}
-
-export type OrderStatus =
-  | 'placed' | 'confirmed' | 'processing' | 'out_for_delivery' | 'delivered'
-  | 'cancellation_requested' | 'cancelled' | 'payment_failed' | 'expired' | 'refunded';
+// Rows, events, stock and prescriptions of orders: what place-order, payments, payment-webhook
+// and order-state share. Ids come from shared/src/appwrite/ids.ts, statuses from shared/src/domain/order.ts.
+export { BUCKETS, DATABASE_ID, TABLES };
 
 export interface OrderRow extends Models.Row {
   customer_id: string;
   store_id: string;
   store_team_id: string;
   status: OrderStatus;
-  payment_status: 'pending' | 'paid' | 'failed' | 'refunded';
+  payment_status: PaymentStatus;
   total: number;
   currency: string;
-  rx_status: 'not_required' | 'pending' | 'verified' | 'rejected';
+  rx_status: RxStatus;
   prescription_id: string | null;
   payment_gateway: 'local' | 'cashfree' | null;
   gateway_order_id: string | null;
@@ -63,55 +34,6 @@ export interface OrderItemRow extends Models.Row {
   order_id: string;
   inventory_id: string;
   quantity: number;
-}
-
-/** A refusal the caller should see: HTTP status, a stable code and a user-facing message. */
-export class OrderError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
-    super(message);
-  }
-}
-
-/** Answers an OrderError as `{ message, code }`; anything else is logged and becomes a 500. */
-export function replyError(ctx: Context, err: unknown, fallback: string): unknown {
-  if (err instanceof OrderError) return ctx.res.json({ message: err.message, code: err.code }, err.status);
-  ctx.error(err instanceof Error ? err.stack ?? err.message : String(err));
-  return ctx.res.json({ message: fallback, code: 'internal_error' }, 500);
-}
-
-/** Amounts round to 2 decimals (SPEC §5), correctly for 1.005 → 1.01 (same rule as shared/domain/money). */
-export function roundAmount(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-/** Parses the request body as a JSON object or throws a 400. */
-export function parseBody(bodyText: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = bodyText.trim() === '' ? {} : JSON.parse(bodyText);
-  } catch {
-    throw new OrderError(400, 'invalid_body', 'The request body must be JSON.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new OrderError(400, 'invalid_body', 'The request body must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
-}
-
-/** Server SDK with the execution's dynamic key (scopes from appwrite.json); works on Appwrite and the dev server. */
-export function serverClient(ctx: Context): Client {
-  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
-  const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
-  const key = ctx.req.headers['x-appwrite-key'];
-  if (!endpoint || !projectId || !key) throw new Error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
-  return new Client().setEndpoint(endpoint).setProject(projectId).setKey(key);
-}
-
-/** The signed-in caller's id, or a 401 (Appwrite sets x-appwrite-user-id; callers cannot forge it). */
-export function callerId(ctx: Context): string {
-  const id = ctx.req.headers['x-appwrite-user-id'];
-  if (!id) throw new OrderError(401, 'sign_in_required', 'Please sign in to continue.');
-  return id;
 }
 
 export const storeTeamId = (storeId: string): string => `store-${storeId}`;
@@ -149,12 +71,12 @@ export async function appendEvent(tablesDB: TablesDB, order: OrderRow, event: Or
 
 export async function getOrder(tablesDB: TablesDB, orderId: unknown): Promise<OrderRow> {
   if (typeof orderId !== 'string' || !/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(orderId)) {
-    throw new OrderError(400, 'invalid_order_id', 'order_id must be an order id.');
+    throw fail('invalid_order_id');
   }
   try {
     return await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
   } catch (err) {
-    if ((err as { code?: number }).code === 404) throw new OrderError(404, 'order_not_found', 'Order not found.');
+    if (appwriteStatus(err) === 404) throw fail('order_not_found');
     throw err;
   }
 }
@@ -181,7 +103,7 @@ export async function releaseStock(tablesDB: TablesDB, order: OrderRow, actor: O
     throw err;
   }
   for (const item of await listOrderItems(tablesDB, order.$id)) {
-    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.inventory, rowId: item.inventory_id, column: 'stock', value: item.quantity });
+    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: item.inventory_id, column: 'stock', value: item.quantity });
   }
   await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { stock_released: true } });
   return true;
@@ -206,7 +128,7 @@ export async function reserveStock(tablesDB: TablesDB, lines: readonly Reservati
       let got: string | null = null;
       for (const rowId of line.candidates) {
         try {
-          await tablesDB.decrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.inventory, rowId, column: 'stock', value: line.quantity, min: 0 });
+          await tablesDB.decrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId, column: 'stock', value: line.quantity, min: 0 });
           got = rowId;
           break;
         } catch (err) {
@@ -230,7 +152,7 @@ export async function reserveStock(tablesDB: TablesDB, lines: readonly Reservati
 
 export async function putBack(tablesDB: TablesDB, taken: readonly { rowId: string; quantity: number }[]): Promise<void> {
   for (const t of taken) {
-    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.inventory, rowId: t.rowId, column: 'stock', value: t.quantity });
+    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: t.rowId, column: 'stock', value: t.quantity });
   }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrderError } from '../src/common.ts';
-import { planTransition, type Action, type Actor } from '../src/transitions.ts';
+import type { OrderAction as Action } from '@instamg/shared/domain/order';
+import { FunctionError } from '../../lib/errors.ts';
+import type { Actor } from '../src/actions/action.ts';
+import { planTransition } from '../src/actions/index.ts';
 
 const customer: Actor = { id: 'c', isCustomer: true, isStore: false, isPharmacist: false, isAdmin: false };
 const staff: Actor = { id: 's', isCustomer: false, isStore: true, isPharmacist: false, isAdmin: false };
@@ -14,7 +16,7 @@ const outcome = (order: Parameters<typeof planTransition>[0], action: Action, ac
     const p = planTransition(order, action, actor, { reason }, now);
     return `${p.to}${p.releaseStock ? ' +stock' : ''}`;
   } catch (err) {
-    return err instanceof OrderError ? err.status : 'threw';
+    return err instanceof FunctionError ? err.status : 'threw';
   }
 };
 
@@ -68,7 +70,7 @@ describe('planTransition', () => {
         const p = planTransition(order, 'attach_prescription', actor, { prescription }, now);
         return `${p.to} ${p.data.rx_status} ${p.eventType}`;
       } catch (err) {
-        return err instanceof OrderError ? `${err.status} ${err.code}` : 'threw';
+        return err instanceof FunctionError ? `${err.status} ${err.code}` : 'threw';
       }
     };
     expect(attach(rejected, customer)).toBe('placed pending prescription_attached');
@@ -82,7 +84,7 @@ describe('planTransition', () => {
     expect(attach(rejected, customer, { ...mine, user_id: 'someone' })).toBe('404 prescription_not_found');
     expect(attach(rejected, customer, null)).toBe('404 prescription_not_found');
     expect(attach(rejected, customer, { ...mine, status: 'rejected' })).toBe('422 prescription_rejected');
-    expect(attach(rejected, customer, { ...mine, $id: 'rx-old' })).toBe('409 prescription_rejected');
+    expect(attach(rejected, customer, { ...mine, $id: 'rx-old' })).toBe('422 prescription_rejected');
   });
 
   it('refund decisions belong to the store side, on a paid delivered order', () => {

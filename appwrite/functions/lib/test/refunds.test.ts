@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OrderError } from '../src/common.ts';
-import { refundAmountFor, refundIdOf } from '../src/refunds.ts';
+import { FunctionError } from '../errors.ts';
+import { refundAmountFor, refundIdOf } from '../refunds.ts';
 
 const code = (fn: () => unknown) => {
   try {
     return fn();
   } catch (err) {
-    return err instanceof OrderError ? `${err.status} ${err.code}` : 'threw';
+    return err instanceof FunctionError ? `${err.status} ${err.code}` : 'threw';
   }
 };
 

@@ -1,5 +1,3 @@
-// SHARED COPY — identical in payments, payment-webhook and order-state (a test compares them byte for byte);
-// each function folder deploys on its own.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Cashfree PG API version every request and webhook uses (research/domain.md §3). */

@@ -1,7 +1,7 @@
-// SHARED COPY — identical in order-state and payment-webhook (a test compares them byte for byte);
-// each function folder deploys on its own.
-import { TablesDB } from 'node-appwrite';
-import { DATABASE_ID, OrderError, TABLES, appendEvent, roundAmount, type OrderEventInput, type OrderRow } from './common.ts';
+import { roundAmount } from './money.ts';
+import type { TablesDB } from 'node-appwrite';
+import { appwriteStatus, fail } from './errors.ts';
+import { DATABASE_ID, TABLES, appendEvent, type OrderEventInput, type OrderRow } from './orders.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 
 /**
@@ -16,10 +16,10 @@ export const refundIdOf = (orderId: string): string => `rf_${orderId}`;
 
 /** The amount to refund: all of it by default, never more than was paid, and never nothing. */
 export function refundAmountFor(order: Pick<OrderRow, 'payment_status' | 'total'>, requested: number | null = null): number {
-  if (order.payment_status !== 'paid') throw new OrderError(409, 'not_paid', 'Only a paid order can be refunded.');
+  if (order.payment_status !== 'paid') throw fail('not_paid');
   const amount = roundAmount(requested ?? order.total);
-  if (!Number.isFinite(amount) || amount <= 0) throw new OrderError(400, 'invalid_amount', 'The refund amount must be more than ₹0.');
-  if (amount > order.total) throw new OrderError(422, 'refund_too_large', `The refund cannot be more than the ₹${order.total.toFixed(2)} that was paid.`);
+  if (!Number.isFinite(amount) || amount <= 0) throw fail('invalid_amount');
+  if (amount > order.total) throw fail('refund_too_large', `The refund cannot be more than the ₹${order.total.toFixed(2)} that was paid.`);
   return amount;
 }
 
@@ -33,7 +33,7 @@ export type RefundOutcome = 'started' | 'already_started' | 'failed';
 export async function startRefund(
   tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow, amount: number, note: string, actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'>,
 ): Promise<RefundOutcome> {
-  if (!order.gateway_order_id) throw new OrderError(409, 'no_payment', 'This order has no gateway payment to refund.');
+  if (!order.gateway_order_id) throw fail('no_payment');
   const refundId = order.refund_id ?? refundIdOf(order.$id);
   let claim;
   try {
@@ -41,7 +41,7 @@ export async function startRefund(
       ...actor, type: 'refund_started', from_status: order.status, to_status: order.status, note: `refund ${refundId} of ₹${amount.toFixed(2)}`, dedupe_key: `refund:${refundId}`,
     });
   } catch (err) {
-    if ((err as { code?: number }).code === 409) return 'already_started';
+    if (appwriteStatus(err) === 409) return 'already_started';
     throw err;
   }
   await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { refund_id: refundId, refund_status: 'pending', refund_amount: amount } });

@@ -1,0 +1,108 @@
+import {
+  ORDER_ACTIONS, STATUS_IN_SENTENCE, mayTakeAction, type OrderAction, type OrderActor, type OrderActorRole, type OrderStatus,
+} from '@instamg/shared/domain/order';
+import type { Models, Storage, TablesDB } from 'node-appwrite';
+import type { Context } from '../../../lib/context.ts';
+import { fail, type FunctionError } from '../../../lib/errors.ts';
+import type { OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
+
+/**
+ * What every action file of order-state provides. `plan` is pure: the order and the caller in,
+ * the change (or a FunctionError with a user-facing message) out. The optional steps do the I/O
+ * an action needs around it; run-action.ts calls them in order:
+ * load → plan → before → (claim, order update, stock) → after → refund.
+ */
+export interface OrderActionHandler {
+  /** Who is refused (403 not_allowed) when ORDER_ACTIONS gives none of the caller's roles. */
+  forbidden: string;
+  /** Reads the plan needs (the prescription to attach). */
+  load?(io: ActionIO): Promise<Partial<PlanInput>>;
+  plan(order: PlannedOrder, input: PlanInput): Plan;
+  /** Checks and writes before the order changes (photos, the refund request); what it returns goes with the reply. */
+  before?(io: ActionIO, plan: Plan, input: PlanInput): Promise<Staged>;
+  /** Writes after the order changed. */
+  after?(io: ActionIO, plan: Plan, staged: Staged, input: PlanInput): Promise<Staged>;
+  /** The refund this action starts, if any (amount and note for the gateway). */
+  refund?(order: OrderRow, plan: Plan, staged: Staged): { amount: number; note: string } | null;
+  /** Writes once the refund started. */
+  afterRefund?(io: ActionIO, staged: Staged): Promise<Staged>;
+}
+
+export interface Actor extends OrderActor {
+  id: string;
+}
+
+export interface PlanInput {
+  actor: Actor;
+  /** The role ORDER_ACTIONS lets the caller act in (run-action.ts refused the call otherwise). */
+  role: OrderActorRole;
+  reason: string | null;
+  prescription: AttachablePrescription | null;
+  now: Date;
+}
+
+export interface Plan {
+  to: OrderStatus;
+  role: OrderActorRole;
+  /** Extra order columns to write. */
+  data: Record<string, unknown>;
+  releaseStock: boolean;
+  eventType: string;
+}
+
+export type PlannedOrder = Pick<OrderRow, 'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'> &
+  Partial<Pick<OrderRow, 'refund_status'>>;
+
+/** The prescription a customer wants to attach, as far as the rules need it. */
+export type AttachablePrescription = Pick<PrescriptionRow, '$id' | 'user_id' | 'status'>;
+
+/** The I/O handles of one execution. */
+export interface ActionIO {
+  ctx: Context;
+  tablesDB: TablesDB;
+  storage: Storage;
+  userId: string;
+  body: Record<string, unknown>;
+  order: OrderRow;
+}
+
+/** What an action adds to the reply and hands from `before` to `after`. */
+export interface Staged {
+  refundRequest?: Models.DefaultRow | null;
+  photos?: Models.File[];
+  prescription?: PrescriptionRow | null;
+  prescriptionFile?: Models.File | null;
+  /** Worked out before anything is written, so a wrong amount refuses the whole action. */
+  refundAmount?: number;
+}
+
+/** 409 in the words of the order's status: "This order is being prepared, so it cannot be cancelled." */
+export const conflict = (order: Pick<PlannedOrder, 'status'>, what: string): FunctionError =>
+  fail('invalid_transition', `This order is ${STATUS_IN_SENTENCE[order.status]}, so it cannot be ${what}.`);
+
+/** Refuses unless ORDER_ACTIONS lets `role` take `action` from the order's status. */
+export function requireStatus(action: OrderAction, order: Pick<PlannedOrder, 'status'>, role: OrderActorRole, what: string): void {
+  if (!mayTakeAction(action, role, order.status)) throw conflict(order, what);
+}
+
+/** A plan that moves the order along its path (the store side's steps). */
+export function statusStep(action: OrderAction, order: PlannedOrder, input: PlanInput, what: string, data: Record<string, unknown> = {}): Plan {
+  requireStatus(action, order, input.role, what);
+  const to = ORDER_ACTIONS[action].to;
+  if (to === 'same' || to.length !== 1) throw new Error(`${action} has no single destination`);
+  return { to: to[0]!, role: input.role, data, releaseStock: false, eventType: 'status_changed' };
+}
+
+/** The forbidden text of the store side's actions. */
+export const STORE_ONLY = 'Only the pharmacy fulfilling this order can do that.';
+
+/** Optional text of at most `max` characters from the body, trimmed; empty is null. */
+export function optionalText(body: Record<string, unknown>, key: string, max: number): string | null {
+  const v = body[key];
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || v.length > max) throw fail('invalid_input', `${key} must be text of at most ${max} characters.`);
+  return v.trim() || null;
+}
+
+/** Ids of files and rows the caller names. */
+export const FILE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;

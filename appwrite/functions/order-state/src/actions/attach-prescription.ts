@@ -1,0 +1,45 @@
+import { fail } from '../../../lib/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES, rxStatusOf, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
+import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
+
+/**
+ * The customer gives an order that needs a prescription one of their prescriptions (a first one,
+ * or a new one after the pharmacist rejected the last) while it is not yet being prepared.
+ */
+export const attachPrescription: OrderActionHandler = {
+  forbidden: 'Only the customer can attach a prescription to this order.',
+  async load({ tablesDB, body }) {
+    const raw = body.prescription_id;
+    if (typeof raw !== 'string' || !FILE_ID.test(raw)) throw fail('invalid_input', 'prescription_id must be the id of one of your prescriptions.');
+    const prescription = await tablesDB.getRow<PrescriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: raw }).catch((err: { code?: number }) => {
+      if (err.code === 404) return null;
+      throw err;
+    });
+    return { prescription };
+  },
+  plan(order, { actor, role, prescription: p }) {
+    if (order.rx_status === 'not_required') throw fail('prescription_not_needed');
+    if (order.prescription_id && order.rx_status !== 'rejected') throw fail('prescription_already_attached');
+    requireStatus('attach_prescription', order, role, 'given a new prescription');
+    // Someone else's prescription does not exist for the caller.
+    if (!p || p.user_id !== actor.id) throw fail('prescription_not_found');
+    if (p.$id === order.prescription_id) throw fail('prescription_rejected', 'The pharmacist rejected this prescription for this order. Please upload a new one.');
+    if (p.status === 'rejected') throw fail('prescription_rejected');
+    return {
+      to: order.status, role, releaseStock: false, eventType: 'prescription_attached',
+      data: { prescription_id: p.$id, rx_status: rxStatusOf(p), rx_reason: null, rx_verified_by: null, rx_verified_at: null },
+    };
+  },
+  async before({ storage }, _plan, input) {
+    // load read the whole row; the plan needed only part of it.
+    const prescription = input.prescription as PrescriptionRow;
+    const prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch(() => {
+      throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
+    });
+    return { prescription, prescriptionFile };
+  },
+  async after({ tablesDB, storage, order }, _plan, staged) {
+    await sharePrescriptionWithStore(tablesDB, storage, staged.prescription!, staged.prescriptionFile!, order);
+    return staged;
+  },
+};

@@ -1,0 +1,36 @@
+import { STATUS_IN_SENTENCE, mayTakeAction } from '@instamg/shared/domain/order';
+import { fail } from '../../../lib/errors.ts';
+import { refundAmountFor } from '../../../lib/refunds.ts';
+import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
+
+/**
+ * The customer cancels before the order is being prepared (SPEC §4); a paid prescription order
+ * becomes a request the pharmacy approves. The store side and admins cancel outright. Stock goes
+ * back, and a paid order's money (refund after the update).
+ */
+export const cancel: OrderActionHandler = {
+  forbidden: STORE_ONLY,
+  plan(order, { role, reason, now }) {
+    const at = now.toISOString();
+    if (role === 'customer') {
+      if (!mayTakeAction('cancel', 'customer', order.status)) {
+        throw fail('invalid_transition', order.status === 'cancellation_requested'
+          ? 'Your cancellation request is already with the pharmacy.'
+          : `This order is ${STATUS_IN_SENTENCE[order.status]}; orders can only be cancelled before they are being prepared.`);
+      }
+      if (order.rx_status !== 'not_required' && order.payment_status === 'paid') {
+        return { to: 'cancellation_requested', role, data: { cancel_reason: reason }, releaseStock: false, eventType: 'cancellation_requested' };
+      }
+      return { to: 'cancelled', role, data: { cancel_reason: reason, cancelled_at: at }, releaseStock: true, eventType: 'status_changed' };
+    }
+    requireStatus('cancel', order, role, 'cancelled');
+    return { to: 'cancelled', role, data: { cancel_reason: reason, cancelled_at: at }, releaseStock: true, eventType: 'status_changed' };
+  },
+  refund: (order, plan) => (plan.to === 'cancelled' ? refundOnCancel(order) : null),
+};
+
+/** Money goes back when a paid order is cancelled (here or by approving the customer's request). */
+export function refundOnCancel(order: Parameters<typeof refundAmountFor>[0] & { $id: string; status: string }): { amount: number; note: string } | null {
+  if (order.status === 'cancelled' || order.payment_status !== 'paid') return null;
+  return { amount: refundAmountFor(order), note: `Order ${order.$id} cancelled` };
+}

@@ -1,0 +1,48 @@
+import { actingRole, type OrderAction } from '@instamg/shared/domain/order';
+import { fail } from '../../../lib/errors.ts';
+import type { Actor, OrderActionHandler, Plan, PlannedOrder, PlanInput } from './action.ts';
+import { approveCancellation } from './approve-cancellation.ts';
+import { approveRefund } from './approve-refund.ts';
+import { attachPrescription } from './attach-prescription.ts';
+import { cancel } from './cancel.ts';
+import { confirm } from './confirm.ts';
+import { declineCancellation } from './decline-cancellation.ts';
+import { delivered } from './delivered.ts';
+import { outForDelivery } from './out-for-delivery.ts';
+import { rejectPrescription } from './reject-prescription.ts';
+import { rejectRefund } from './reject-refund.ts';
+import { reportProblem } from './report-problem.ts';
+import { retryRefund } from './retry-refund.ts';
+import { startProcessing } from './start-processing.ts';
+import { verifyPrescription } from './verify-prescription.ts';
+
+/** One handler per action of shared/src/domain/order.ts ORDER_ACTIONS (the type makes a missing one an error). */
+export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> = {
+  confirm,
+  start_processing: startProcessing,
+  out_for_delivery: outForDelivery,
+  delivered,
+  cancel,
+  approve_cancellation: approveCancellation,
+  decline_cancellation: declineCancellation,
+  verify_prescription: verifyPrescription,
+  reject_prescription: rejectPrescription,
+  attach_prescription: attachPrescription,
+  report_problem: reportProblem,
+  approve_refund: approveRefund,
+  reject_refund: rejectRefund,
+  retry_refund: retryRefund,
+};
+
+/**
+ * The pure half of the dispatcher: the role ORDER_ACTIONS lets the caller act in (403 when none),
+ * then the action's own rules. Used by run-action.ts and by the contract test.
+ */
+export function planTransition(
+  order: PlannedOrder, action: OrderAction, actor: Actor, input: Partial<Pick<PlanInput, 'reason' | 'prescription'>>, now = new Date(),
+): Plan {
+  const handler = ACTION_HANDLERS[action];
+  const role = actingRole(action, actor);
+  if (!role) throw fail('not_allowed', handler.forbidden);
+  return handler.plan(order, { actor, role, reason: input.reason ?? null, prescription: input.prescription ?? null, now });
+}

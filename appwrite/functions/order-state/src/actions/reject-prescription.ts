@@ -1,0 +1,3 @@
+import { reviewPrescription } from './review-prescription.ts';
+
+export const rejectPrescription = reviewPrescription('reject_prescription');

@@ -1,0 +1,35 @@
+import { ID, Storage, type Models } from 'node-appwrite';
+import { serverClient, type Context } from '../../../lib/context.ts';
+import { appwriteStatus, fail } from '../../../lib/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { FILE_ID, optionalText } from './action.ts';
+import type { TablesDB } from 'node-appwrite';
+
+/**
+ * `{ action: 'submit_prescription', file_id, note? }` → 201 `{ prescription }`: registers an
+ * uploaded file of the `prescriptions` bucket as pending verification (only here, so a customer
+ * can never create a row that says "verified"). Not an order action: no order yet.
+ */
+export async function submitPrescription(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>): Promise<unknown> {
+  const fileId = body.file_id;
+  if (typeof fileId !== 'string' || !FILE_ID.test(fileId)) throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
+  let file: Models.File;
+  try {
+    file = await new Storage(serverClient(ctx)).getFile({ bucketId: BUCKETS.prescriptions, fileId });
+  } catch {
+    throw fail('file_not_found');
+  }
+  // Only the uploader's own file (the web SDK gives the uploader read permission).
+  if (!file.$permissions.includes(`read("user:${userId}")`)) throw fail('file_not_found');
+  try {
+    const prescription = await tablesDB.createRow({
+      databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: ID.unique(),
+      permissions: [`read("user:${userId}")`],
+      data: { user_id: userId, file_id: fileId, file_name: file.name.slice(0, 255), note: optionalText(body, 'note', 512), status: 'pending' },
+    });
+    return ctx.res.json({ prescription }, 201);
+  } catch (err) {
+    if (appwriteStatus(err) === 409) throw fail('already_submitted');
+    throw err;
+  }
+}

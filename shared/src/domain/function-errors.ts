@@ -1,0 +1,78 @@
+// The one catalogue of our Appwrite functions' refusals, as the dev server's errors.ts is of
+// Appwrite's: each code once, with its HTTP status and the text a customer or store user reads.
+// Functions raise by code (appwrite/functions/lib/errors.ts `fail`) and may pass a more precise
+// text (which product, which status); the status is always the catalogue's. The reply on the wire
+// is `{ message, code }` with that status. Pure data: browser code may import it too.
+
+export interface FunctionErrorDef {
+  status: number;
+  /** User-facing text when the raiser gives none (and what a client may show for the code). */
+  message: string;
+}
+
+export const FUNCTION_ERRORS = {
+  // The request itself
+  invalid_body: { status: 400, message: 'The request body must be a JSON object.' },
+  invalid_action: { status: 400, message: 'That action is not known.' },
+  invalid_input: { status: 400, message: 'Some of the details sent are not valid.' },
+  invalid_order_id: { status: 400, message: 'order_id must be an order id.' },
+  invalid_amount: { status: 400, message: 'The refund amount must be more than ₹0.' },
+  quantity_limit: { status: 400, message: 'You have asked for more of a medicine than one order may hold.' },
+  reason_required: { status: 400, message: 'Please give a reason.' },
+  sign_in_required: { status: 401, message: 'Please sign in to continue.' },
+  not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
+
+  // Things that are not there (or not the caller's)
+  order_not_found: { status: 404, message: 'Order not found.' },
+  address_not_found: { status: 404, message: 'That delivery address was not found.' },
+  file_not_found: { status: 404, message: 'That prescription file was not found. Please upload it again.' },
+  prescription_not_found: { status: 404, message: 'That prescription was not found. Please upload it again.' },
+  photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
+
+  // The order's state does not allow it
+  invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },
+  concurrent_change: { status: 409, message: 'This order was just changed by someone else. Please refresh and try again.' },
+  not_paid: { status: 409, message: 'Only a paid order can be refunded.' },
+  not_awaiting_payment: { status: 409, message: 'This order can no longer be paid.' },
+  out_of_stock: { status: 409, message: 'Some items in this order went out of stock. Please place a new order.' },
+  prescription_unverified: { status: 409, message: 'Verify the prescription before confirming this order.' },
+  prescription_not_needed: { status: 409, message: 'This order has no medicine that needs a prescription.' },
+  prescription_already_attached: { status: 409, message: 'This order already has a prescription waiting for or past verification.' },
+  no_prescription: { status: 409, message: 'This order has no prescription to verify.' },
+  already_submitted: { status: 409, message: 'This prescription was already submitted.' },
+  already_reported: { status: 409, message: 'A problem was already reported for this order.' },
+  report_window_closed: { status: 409, message: 'Problems must be reported within 24 hours of delivery.' },
+  no_refund_request: { status: 409, message: 'The customer has not reported a problem with this order.' },
+  refund_request_closed: { status: 409, message: 'This refund request is already closed.' },
+  no_failed_refund: { status: 409, message: 'This order has no failed refund to retry.' },
+  no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
+
+  // Understood, but cannot be served
+  prescription_required: { status: 422, message: 'A prescription is required for a medicine in your cart. Please upload or attach one.' },
+  // Was 409 when confirming or re-attaching and 422 when placing or attaching: one status now.
+  prescription_rejected: { status: 422, message: 'That prescription was rejected by the pharmacist. Please upload a valid prescription.' },
+  product_unavailable: { status: 422, message: 'A medicine in your cart is no longer available.' },
+  schedule_not_sold_online: { status: 422, message: 'A medicine in your cart cannot be ordered online. Please buy it at a pharmacy with your original prescription.' },
+  address_needs_location: { status: 422, message: 'Address needs location update' },
+  not_serviceable: { status: 422, message: 'Sorry, no partner pharmacy delivers to this address yet.' },
+  store_out_of_range: { status: 422, message: 'That store does not deliver to this address.' },
+  express_unavailable: { status: 422, message: 'Express delivery is not available for this address. Please choose standard or scheduled delivery.' },
+  slot_unavailable: { status: 422, message: 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.' },
+  refund_too_large: { status: 422, message: 'The refund cannot be more than was paid.' },
+
+  // Our side
+  internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
+  gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },
+} as const satisfies Record<string, FunctionErrorDef>;
+
+export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;
+
+/** The body of every refusal a function answers (the browser's callFunction reads it). */
+export interface FunctionErrorReply {
+  message: string;
+  code: FunctionErrorCode;
+}
+
+export function isFunctionErrorCode(value: unknown): value is FunctionErrorCode {
+  return typeof value === 'string' && Object.hasOwn(FUNCTION_ERRORS, value);
+}

@@ -1,0 +1,132 @@
+// The order contract: statuses, their labels, the actions on an order, who may take each and from
+// which statuses (docs/payments.md "Order state machine"). order-state enforces it (a contract test
+// there drives every action × role × status through its dispatcher against ORDER_ACTIONS); the
+// customer app and the panels read it to decide what to offer. Pure data and small functions.
+
+export const ORDER_STATUSES = [
+  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
+  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type RxStatus = 'not_required' | 'pending' | 'verified' | 'rejected';
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** How a status reads on a chip or a timeline step. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  processing: 'Preparing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancellation_requested: 'Cancellation requested',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+  expired: 'Payment expired',
+  refunded: 'Refunded',
+};
+
+/** How a status reads inside a sentence: "This order is {…}, so it cannot be …". */
+export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  processing: 'being prepared',
+  out_for_delivery: 'out for delivery',
+  delivered: 'delivered',
+  cancellation_requested: 'waiting for cancellation approval',
+  cancelled: 'cancelled',
+  payment_failed: 'unpaid (payment failed)',
+  expired: 'expired',
+  refunded: 'refunded',
+};
+
+/**
+ * Who acts on an order: its customer, a member of the fulfilling store's team, a pharmacist of
+ * that team (store team roles PHARMACIST_ROLES), or a platform admin.
+ */
+export type OrderActorRole = 'customer' | 'store' | 'pharmacist' | 'admin';
+
+/** Store team roles that may verify prescriptions. */
+export const PHARMACIST_ROLES = ['owner', 'admin', 'pharmacist'] as const;
+
+export interface OrderActionRule {
+  /** Each role that may take the action, with the statuses it may take it from. */
+  by: Readonly<Partial<Record<OrderActorRole, readonly OrderStatus[]>>>;
+  /** Where the order goes; `same` for actions that change other columns only (prescription, refund). */
+  to: readonly OrderStatus[] | 'same';
+}
+
+/** SPEC §4: a customer may cancel before the order is being prepared. */
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed', 'expired'];
+const STORE_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'processing', 'cancellation_requested', 'payment_failed', 'expired'];
+/** A customer may attach a prescription while the order is still before preparation. */
+export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
+const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];
+const storeSide = (from: readonly OrderStatus[]) => ({ store: from, admin: from });
+
+export const ORDER_ACTIONS = {
+  confirm: { by: storeSide(['placed']), to: ['confirmed'] },
+  start_processing: { by: storeSide(['confirmed']), to: ['processing'] },
+  out_for_delivery: { by: storeSide(['processing']), to: ['out_for_delivery'] },
+  delivered: { by: storeSide(['out_for_delivery']), to: ['delivered'] },
+  // A paid prescription order asks the pharmacy first (SPEC §4); an admin may also stop an order on its way.
+  cancel: {
+    by: { customer: CUSTOMER_CANCELLABLE, store: STORE_CANCELLABLE, admin: [...STORE_CANCELLABLE, 'out_for_delivery'] },
+    to: ['cancelled', 'cancellation_requested'],
+  },
+  approve_cancellation: { by: storeSide(['cancellation_requested']), to: ['cancelled'] },
+  // Back to where it was: confirmed when paid with a usable prescription, else placed.
+  decline_cancellation: { by: storeSide(['cancellation_requested']), to: ['confirmed', 'placed'] },
+  verify_prescription: { by: { pharmacist: RX_REVIEWABLE, admin: RX_REVIEWABLE }, to: 'same' },
+  reject_prescription: { by: { pharmacist: RX_REVIEWABLE, admin: RX_REVIEWABLE }, to: 'same' },
+  report_problem: { by: { customer: ['delivered'] }, to: 'same' },
+  attach_prescription: { by: { customer: ATTACH_PRESCRIPTION_STATUSES }, to: 'same' },
+  approve_refund: { by: storeSide(['delivered']), to: 'same' },
+  reject_refund: { by: storeSide(['delivered']), to: 'same' },
+  // Whatever the status: what matters is a failed refund.
+  retry_refund: { by: storeSide(ORDER_STATUSES), to: 'same' },
+} as const satisfies Record<string, OrderActionRule>;
+
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+export const ORDER_ACTION_NAMES = Object.keys(ORDER_ACTIONS) as OrderAction[];
+
+export function isOrderAction(value: unknown): value is OrderAction {
+  return typeof value === 'string' && Object.hasOwn(ORDER_ACTIONS, value);
+}
+
+/** What the caller is to the order, as order-state works it out (team roles, admin label). */
+export interface OrderActor {
+  isCustomer: boolean;
+  isStore: boolean;
+  isPharmacist: boolean;
+  isAdmin: boolean;
+}
+
+/**
+ * The role in which `actor` takes `action`, or null when none of theirs may: a pharmacist before
+ * the store team, the team before an admin, an admin before the customer (an admin who ordered
+ * acts as admin).
+ */
+export function actingRole(action: OrderAction, actor: OrderActor): OrderActorRole | null {
+  const by: OrderActionRule['by'] = ORDER_ACTIONS[action].by;
+  if (by.pharmacist && actor.isPharmacist) return 'pharmacist';
+  if (by.store && actor.isStore) return 'store';
+  if (by.admin && actor.isAdmin) return 'admin';
+  if (by.customer && actor.isCustomer) return 'customer';
+  return null;
+}
+
+/** Whether `role` may take `action` on an order in `status` (other rules, e.g. payment, still apply). */
+export function mayTakeAction(action: OrderAction, role: OrderActorRole, status: OrderStatus): boolean {
+  const by: OrderActionRule['by'] = ORDER_ACTIONS[action].by;
+  return by[role]?.includes(status) ?? false;
+}
+
+/** The actions `role` may take on an order in `status`, in ORDER_ACTIONS order (what a panel offers). */
+export function actionsFor(role: OrderActorRole, status: OrderStatus): OrderAction[] {
+  return ORDER_ACTION_NAMES.filter((action) => mayTakeAction(action, role, status));
+}
