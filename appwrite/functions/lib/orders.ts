@@ -14,9 +14,13 @@ export interface OrderRow extends Models.Row {
   status: OrderStatus;
   payment_status: PaymentStatus;
   total: number;
+  /** The amount fixed at placement; payments and refunds trust only this (issue 14 §5). */
+  placed_total: number | null;
   currency: string;
   rx_status: RxStatus;
   prescription_id: string | null;
+  /** The prescription_verifications row of this order's verification (or rejection). */
+  rx_verification_id?: string | null;
   payment_gateway: 'local' | 'cashfree' | null;
   gateway_order_id: string | null;
   payment_session_id: string | null;
@@ -36,16 +40,32 @@ export interface OrderItemRow extends Models.Row {
   quantity: number;
 }
 
-export const storeTeamId = (storeId: string): string => `store-${storeId}`;
-
-/** Row permissions of an order and its items/events: the customer reads, the store team reads and updates. */
-export function orderPermissions(customerId: string, storeTeam: string): string[] {
-  return [`read("user:${customerId}")`, `read("team:${storeTeam}")`, `update("team:${storeTeam}")`];
-}
-
-/** Read-only copies (items, events) for the customer and the store team. */
+/**
+ * Row permissions of an order and everything about it (items, events, refund requests,
+ * verifications): the customer and the store's team read; nobody writes but the functions
+ * (issue 14 §5 — the store acts through order-state).
+ */
 export function readPermissions(customerId: string, storeTeam: string): string[] {
   return [`read("user:${customerId}")`, `read("team:${storeTeam}")`];
+}
+
+/**
+ * The team of a store, from its row (admin/function-written). Team ids are server-chosen and
+ * recorded there; nothing derives one from the store id, which a client could create first (issue 14 §9).
+ */
+export async function storeTeamOf(tablesDB: TablesDB, storeId: string): Promise<string> {
+  const store = await tablesDB.getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId }).catch((err: unknown) => {
+    if (appwriteStatus(err) === 404) throw fail('store_not_found');
+    throw err;
+  });
+  if (typeof store.team_id !== 'string' || !store.team_id) throw new Error(`Store ${storeId} has no team_id`);
+  return store.team_id;
+}
+
+/** What the customer pays and at most gets back: the amount fixed at placement, never a total a later step wrote. */
+export function placedAmount(order: Pick<OrderRow, '$id' | 'placed_total'>): number {
+  if (typeof order.placed_total !== 'number') throw new Error(`Order ${order.$id} has no placed_total`);
+  return order.placed_total;
 }
 
 export interface OrderEventInput {
@@ -177,11 +197,8 @@ export interface PrescriptionRow extends Models.Row {
   file_id: string;
   status: 'pending' | 'verified' | 'rejected';
   order_id: string | null;
-}
-
-/** The order's rx_status for an attached prescription: a verified one stays verified, any other waits for the pharmacist. */
-export function rxStatusOf(prescription: Pick<PrescriptionRow, 'status'>): 'verified' | 'pending' {
-  return prescription.status === 'verified' ? 'verified' : 'pending';
+  /** The date on the prescription; it is usable for settings.prescription_validity_months from then. */
+  issued_on: string | null;
 }
 
 /** Adds read permissions for `roles` to a file, keeping what it had (a client cannot grant roles it does not hold). */

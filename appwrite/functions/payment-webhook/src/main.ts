@@ -1,6 +1,6 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
@@ -96,11 +96,13 @@ export default async (ctx: Context) => {
     const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
     if (!order) return res.json({ message: 'Unknown order.' }, 400);
     if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
-    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, order.total)) {
-      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${order.total} ${order.currency})`);
+    // The amount fixed at placement is the one asked of the gateway (issue 14 §5).
+    const amount = placedAmount(order);
+    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, amount)) {
+      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${amount} ${order.currency})`);
       return res.json({ message: 'Amount or currency does not match the order.' }, 400);
     }
-    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, order.total))) {
+    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, amount))) {
       return res.json({ message: 'Payment amount or status does not match the order.' }, 400);
     }
 

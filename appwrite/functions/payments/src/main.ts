@@ -1,7 +1,7 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
 
 /**
@@ -48,7 +48,7 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
   let session;
   try {
     session = await gateway.createOrder({
-      orderId: gatewayOrderId, amount: order.total, currency: 'INR',
+      orderId: gatewayOrderId, amount: placedAmount(order), currency: 'INR',
       customer: { id: userId, phone: phoneOf(user.phone), email: user.email || undefined, name: user.name || undefined },
       returnUrl: `${appUrl()}/payment/status/${order.$id}`,
       notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,
