@@ -46,6 +46,7 @@ export const FUNCTIONS = {
   paymentWebhook: 'payment-webhook',
   orderState: 'order-state',
   googleOneTap: 'google-one-tap',
+  inventory: 'inventory',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
