@@ -89,4 +89,20 @@ describe('inventory is written only through the inventory function', () => {
     expect((await ledger(added.body.inventory.$id)).map((r) => [r.kind, r.quantity_change, r.stock_after, r.actor_id])).toEqual([['batch_added', 24, 24, m.staffA.user.$id]]);
     expect((await inventory(m.staffA, { ...batch, batch: 'NEW-0926', store_id: STORES.A.id, product_id: 'no-such-product' })).body.code).toBe('product_unavailable');
   });
+
+  it('orders reserve and return stock in the ledger too: placing takes units, cancelling gives them back, each with the order', async () => {
+    const placed = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', store_id: STORES.A.id, items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }] });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.order.$id as string;
+    expect((await run(m.customer, 'order-state', { action: 'cancel', order_id: orderId, reason: 'Ordered by mistake' })).status).toBe(200);
+    const rows = (await m.tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'stock_movements', queries: [Query.equal('order_id', orderId), Query.orderAsc('$sequence')] })).rows;
+    // The batch the order took (the soonest-expiring one in stock), then the same batch back.
+    const batch = rows[0]!.inventory_id as string;
+    const now = await stockOf(m.tablesDB, batch);
+    expect(rows.map((r) => [r.kind, r.inventory_id, r.quantity_change, r.stock_after, r.actor_id, r.actor_role])).toEqual([
+      ['order_reserved', batch, -2, now - 2, m.customer.user.$id, 'customer'],
+      ['order_released', batch, 2, now, m.customer.user.$id, 'customer'],
+    ]);
+    await expect(m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'stock_movements', rowId: rows[0]!.$id })).resolves.toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
@@ -129,6 +129,7 @@ export default async (ctx: Context) => {
       if (lateSuccess) {
         const items = await listOrderItems(tablesDB, order.$id);
         const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
+        if ('chosen' in reserved) await recordOrderStock(tablesDB, order, 'order_reserved', reserved.changes, { actor_role: 'system', note: 'paid after expiry' });
         const paid = { payment_status: 'paid' as const, cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
         const data = 'chosen' in reserved
           ? { ...paid, status: 'placed' as const, stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }

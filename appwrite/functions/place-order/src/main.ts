@@ -1,7 +1,7 @@
 import { ID, Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, putBack, readPermissions, reserveStock, sharePrescriptionWithStore, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, putBack, readPermissions, recordOrderStock, reserveStock, sharePrescriptionWithStore, type OrderRow } from '../../lib/orders.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
 import { lineAmounts, orderAmounts } from './pricing.ts';
@@ -87,13 +87,14 @@ export default async (ctx: Context) => {
           },
         })));
       await appendEvent(tablesDB, order, { type: 'status_changed', from_status: null, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: null });
+      await recordOrderStock(tablesDB, order, 'order_reserved', reservation.changes, { actor_id: userId, actor_role: 'customer', note: null });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it.
       if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
-      for (const tableId of [TABLES.orderItems, TABLES.orderEvents]) {
+      for (const tableId of [TABLES.orderItems, TABLES.orderEvents, TABLES.stockMovements]) {
         const written = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] }).catch(() => ({ rows: [] }));
         for (const row of written.rows) await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }).catch(() => undefined);
       }
