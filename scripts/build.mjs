@@ -1,9 +1,11 @@
-// `npm run build` — production builds of the MF apps, remotes first (two at a time on our 2-core
-// machines), then the shell; prints a per-app table of emitted JavaScript (raw and gzip).
-//   node scripts/build.mjs                 all six apps
-//   node scripts/build.mjs mf-catalog shell only these (folder names)
+// `npm run build` — the Appwrite functions' bundles (appwrite/functions/build.ts: one
+// self-contained dist/main.js per function), then production builds of the MF apps, remotes first
+// (two at a time on our 2-core machines), then the shell; prints a per-app table of emitted
+// JavaScript (raw and gzip).
+//   node scripts/build.mjs                 the functions and all six apps
+//   node scripts/build.mjs mf-catalog shell only these (folder names; `functions` for the function bundles)
 // A failing build prints its full output and exits non-zero.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +16,15 @@ const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-
 const ALL_APPS = [...REMOTE_APPS, 'shell'];
 const PARALLEL_BUILDS = 2;
 
+const FUNCTIONS = 'functions';
 const requested = process.argv.slice(2);
-const unknown = requested.filter((app) => !ALL_APPS.includes(app));
+const unknown = requested.filter((app) => !ALL_APPS.includes(app) && app !== FUNCTIONS);
 if (unknown.length) {
-  console.error(`build: unknown app(s) ${unknown.join(', ')}. Known: ${ALL_APPS.join(', ')}`);
+  console.error(`build: unknown app(s) ${unknown.join(', ')}. Known: ${FUNCTIONS}, ${ALL_APPS.join(', ')}`);
   process.exit(2);
 }
 const selected = requested.length ? ALL_APPS.filter((app) => requested.includes(app)) : ALL_APPS;
+const buildFunctions = requested.length === 0 || requested.includes(FUNCTIONS);
 
 /** mf-location also ships a standalone partner widget (no MF, own React) from a second config. */
 const EMBED = { app: 'mf-location:embed', dir: 'mf-location', config: 'rsbuild.embed.config.ts', dist: 'mf-location/dist-embed' };
@@ -83,6 +87,16 @@ export function jsSize(dist) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const started = Date.now();
+if (buildFunctions) {
+  // esbuild, a second or two for all of them: what `appwrite push functions` uploads (README "Deploying the back end").
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  const bundled = spawnSync(tsx, [join(root, 'appwrite/functions/build.ts')], { cwd: root, stdio: 'inherit' });
+  if (bundled.status !== 0) {
+    console.error('build: the function bundles failed');
+    process.exit(1);
+  }
+  if (selected.length === 0 || (requested.length > 0 && requested.every((name) => name === FUNCTIONS))) process.exit(0);
+}
 const remotes = selected.filter((app) => app !== 'shell');
 if (remotes.includes(EMBED.dir)) remotes.splice(remotes.indexOf(EMBED.dir) + 1, 0, EMBED.app);
 const results = await buildAll(remotes, PARALLEL_BUILDS);

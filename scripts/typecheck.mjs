@@ -12,7 +12,8 @@ const expand = (pattern) => {
   return readdirSync(resolve(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
 };
 const dirs = workspaces.flatMap(expand);
-// A workspace whose build config covers only src (the Appwrite functions) adds tsconfig.test.json.
+// A workspace may add a tsconfig.test.json when its tsconfig.json covers only src. Folders that are
+// not workspaces but have a tsconfig.json (appwrite/functions/lib) are checked too.
 const projects = dirs.flatMap((dir) => ['tsconfig.json', 'tsconfig.test.json'].filter((name) => existsSync(resolve(root, dir, name))).map((name) => `${dir}/${name}`));
 
 const failed = [];

@@ -38,9 +38,28 @@ export function appsNeedingBuild() {
   });
 }
 
+/**
+ * The function bundles (appwrite/functions/<id>/dist/main.js) that are missing or older than
+ * their function's source, the shared function code (lib/, build.ts) or the shared package.
+ */
+export function functionsNeedingBuild() {
+  const functionsDir = resolve(root, 'appwrite/functions');
+  const sharedTime = Math.max(newestMtime(resolve(root, 'shared/src')), newestMtime(join(functionsDir, 'lib')), newestMtime(join(functionsDir, 'build.ts')));
+  const { functions = [] } = JSON.parse(readFileSync(resolve(root, 'appwrite/appwrite.json'), 'utf8'));
+  return functions
+    .filter((fn) => existsSync(resolve(root, 'appwrite', fn.path, 'src/main.ts')))
+    .filter((fn) => {
+      const bundle = resolve(root, 'appwrite', fn.path, fn.entrypoint);
+      if (!existsSync(bundle)) return true;
+      return Math.max(sharedTime, newestMtime(resolve(root, 'appwrite', fn.path, 'src'))) > statSync(bundle).mtimeMs;
+    })
+    .map((fn) => fn.$id);
+}
+
 export async function buildIfNeeded({ force = false } = {}) {
-  const stale = force ? APPS : appsNeedingBuild();
-  if (stale.length === 0) return log('Apps are built and up to date.');
+  const functions = force || functionsNeedingBuild().length > 0 ? ['functions'] : [];
+  const stale = [...functions, ...(force ? APPS : appsNeedingBuild())];
+  if (stale.length === 0) return log('Apps and function bundles are built and up to date.');
   log(`Building ${stale.join(', ')}…`);
   await run('node', ['scripts/build.mjs', ...stale]);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Functions } from 'node-appwrite';
@@ -10,16 +10,24 @@ let t: TestServer;
 let dir: string;
 const source = (answer: string): string => `export default async ({ res }) => res.text(${JSON.stringify(answer)});\n`;
 
+/** A function whose answer comes from a module outside its folder, as lib/ and shared/ are for ours. */
+const greeting = (text: string): string => `export const greeting = ${JSON.stringify(text)};\n`;
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'instamg-fn-reload-'));
   mkdirSync(join(dir, 'functions/live/src'), { recursive: true });
   writeFileSync(join(dir, 'functions/live/src/main.ts'), source('first version'));
+  mkdirSync(join(dir, 'functions/lib'), { recursive: true });
+  mkdirSync(join(dir, 'functions/greeter/src'), { recursive: true });
+  writeFileSync(join(dir, 'functions/lib/greeting.ts'), greeting('hello'));
+  writeFileSync(join(dir, 'functions/greeter/src/main.ts'), "import { greeting } from '../../lib/greeting.ts';\nexport default async ({ res }) => res.text(greeting);\n");
   writeFileSync(join(dir, 'appwrite.json'), JSON.stringify({
     projectId: 'instamg',
     tablesDB: [{ $id: 'instamg', name: 'instamg' }],
     tables: [],
     functions: [
       { $id: 'live', name: 'live', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] },
+      { $id: 'greeter', name: 'greeter', runtime: 'node-22', path: 'functions/greeter', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] },
       { $id: 'watcher', name: 'watcher', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: [], events: ['functions.*.executions.*.create'], timeout: 15, scopes: [] },
     ],
   }));
@@ -41,6 +49,30 @@ describe('function code changes', () => {
       body = (await functions.createExecution({ functionId: 'live' })).responseBody;
     }
     expect(body).toBe('second version');
+  });
+});
+
+describe('the code that runs', () => {
+  it('is the deployable bundle: the function folder\'s entrypoint, built from src/main.ts as npm run build:functions does', async () => {
+    const functions = new Functions(t.serverClient());
+    expect((await functions.createExecution({ functionId: 'greeter' })).responseBody).toBe('hello');
+    const bundle = join(dir, 'functions/greeter/dist/main.js');
+    expect(existsSync(bundle)).toBe(true);
+    // Self-contained: the shared module is inside, not imported.
+    expect(readFileSync(bundle, 'utf8')).toContain('"hello"');
+    expect(readFileSync(bundle, 'utf8')).not.toMatch(/(import|from)[^;\n]*greeting\.ts/);
+  });
+
+  it('is rebuilt when a shared module outside the function folder changes', async () => {
+    const functions = new Functions(t.serverClient());
+    expect((await functions.createExecution({ functionId: 'greeter' })).responseBody).toBe('hello');
+    writeFileSync(join(dir, 'functions/lib/greeting.ts'), greeting('namaste'));
+    let body = '';
+    for (let i = 0; i < 40 && body !== 'namaste'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      body = (await functions.createExecution({ functionId: 'greeter' })).responseBody;
+    }
+    expect(body).toBe('namaste');
   });
 });
 

@@ -95,9 +95,9 @@ describe('store-locator through functions.createExecution', () => {
   });
 
   it('answers 400 with a clear message for bad input', async () => {
-    expect(await locate({ longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude is required.' } });
-    expect(await locate({ latitude: 'north', longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude must be a number from -90 to 90.' } });
-    expect(await locate({ latitude: 18.5, longitude: 200 })).toEqual({ status: 400, body: { message: 'longitude must be a number from -180 to 180.' } });
+    expect(await locate({ longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude is required.', code: 'invalid_input' } });
+    expect(await locate({ latitude: 'north', longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude must be a number from -90 to 90.', code: 'invalid_input' } });
+    expect(await locate({ latitude: 18.5, longitude: 200 })).toEqual({ status: 400, body: { message: 'longitude must be a number from -180 to 180.', code: 'invalid_input' } });
     expect((await locate({ ...PUNE, radius: 100 })).status).toBe(400);
     expect((await locate({ ...PUNE, limit: 0 })).status).toBe(400);
     expect((await locate('not json')).status).toBe(400);

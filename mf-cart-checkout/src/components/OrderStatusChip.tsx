@@ -1,5 +1,5 @@
 import { Chip } from '@instamg/shared/mui';
-import { STATUS_LABELS, type OrderStatus } from '../domain/order-status';
+import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
 
 const COLOR: Partial<Record<OrderStatus, 'success' | 'error' | 'warning' | 'info'>> = {
   delivered: 'success', cancelled: 'error', payment_failed: 'error', expired: 'error', refunded: 'info', cancellation_requested: 'warning',

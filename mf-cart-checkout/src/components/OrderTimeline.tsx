@@ -1,5 +1,6 @@
 import { Alert, Step, StepLabel, Stepper } from '@instamg/shared/mui';
-import { orderTimeline, type OrderStatus } from '../domain/order-status';
+import type { OrderStatus } from '@instamg/shared/domain/order';
+import { orderTimeline } from '../domain/order-status';
 
 export function OrderTimeline({ status, reached }: { status: OrderStatus; reached: readonly string[] }) {
   const { steps, endedAs } = orderTimeline(status, reached);

@@ -1,5 +1,5 @@
 // Reading our order functions' replies: 2xx JSON, or 4xx/5xx `{ message, code }` whose message
-// is written for the customer (appwrite/functions/place-order/src/common.ts replyError).
+// is written for the customer (appwrite/functions/lib/errors.ts replyError; codes in shared/src/domain/function-errors.ts).
 
 /** A refusal from an order function, carrying the function's user-facing message and code. */
 export class OrderFunctionError extends Error {

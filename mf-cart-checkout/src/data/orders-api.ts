@@ -6,8 +6,8 @@ import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES, type FunctionId } from '@insta
 import type { Address } from '@instamg/shared/domain/address';
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
-import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
-import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '../domain/order-status';
+import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/order-quote';
+import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
 import { readFunctionReply } from './function-reply';
 
 export interface OrderRow extends Models.Row {
@@ -132,33 +132,8 @@ export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRo
   return execute(FUNCTIONS.placeOrder, { action: 'place', ...request });
 }
 
-/** One line of a quote, at the fulfilling store's price (place-order `quote`, order-plan.ts). */
-export interface QuoteLine {
-  product_id: string;
-  name: string;
-  pack_size: string;
-  quantity: number;
-  rx_required: boolean;
-  unit_price: number;
-  mrp: number;
-  gst_rate: number;
-  line_total: number;
-  mrp_total: number;
-  saving: number;
-  gst_amount: number;
-}
-
-/** What the server would charge if the order were placed now (nothing is reserved). */
-export interface OrderQuote {
-  store: { id: string; name: string; distance_km: number };
-  delivery_mode: CheckoutDeliveryMode;
-  lines: QuoteLine[];
-  unavailable: { product_id: string; name: string; quantity: number }[];
-  amounts: { item_count: number; items_mrp_total: number; items_total: number; discount: number; delivery_fee: number; gst_total: number; total: number };
-  gst: { included: true; items: number; delivery: number; delivery_rate: number };
-  prescription_required_for: string[];
-  placeable: boolean;
-}
+/** place-order's quote reply (one definition with the function: shared/src/domain/order-quote.ts). */
+export type { OrderQuote, QuoteLine } from '@instamg/shared/domain/order-quote';
 
 export type QuoteRequest = CheckoutOrderBody;
 

@@ -14,7 +14,7 @@ export const DELIVERY_FEE_RULE = {
   expressMaxDistanceKm: 3,
 } as const;
 
-export type CheckoutDeliveryMode = 'express' | 'standard' | 'scheduled';
+export type { CheckoutDeliveryMode } from '@instamg/shared/domain/order-quote';
 
 /** The rule in one sentence, shown on the cart and checkout. */
 export function deliveryFeeRuleText(): string {

@@ -1,39 +1,14 @@
 // How an order's status reads to the customer: the timeline steps, the outcome of a payment, and
 // what the customer may still do. The order-state function is the authority on every change;
-// these rules only decide what the page offers, so they mirror its transitions.ts.
+// these rules only decide what the page offers, from the same contract (shared/src/domain/order.ts).
 import { POLICY } from '@instamg/shared/constants';
-
-export type OrderStatus =
-  | 'placed' | 'confirmed' | 'processing' | 'out_for_delivery' | 'delivered'
-  | 'cancellation_requested' | 'cancelled' | 'payment_failed' | 'expired' | 'refunded';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type RxStatus = 'not_required' | 'pending' | 'verified' | 'rejected';
-
-export const ORDER_STATUSES: readonly OrderStatus[] = [
-  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
-  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
-];
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+import {
+  ATTACH_PRESCRIPTION_STATUSES, ORDER_ACTIONS, STATUS_LABELS, type OrderStatus, type PaymentStatus, type RefundStatus, type RxStatus,
+} from '@instamg/shared/domain/order';
 
 /** The happy path, in order. */
 export const TIMELINE_STEPS = ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
-
-export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  processing: 'Preparing',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancellation_requested: 'Cancellation requested',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-  expired: 'Payment expired',
-  refunded: 'Refunded',
-};
 
 export interface TimelineEntry {
   status: OrderStatus;
@@ -95,7 +70,7 @@ export type CancelOption =
   | { allowed: false; reason: string }
   | { allowed: true; needsApproval: boolean };
 
-const CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed', 'expired'];
+const CANCELLABLE: readonly OrderStatus[] = ORDER_ACTIONS.cancel.by.customer;
 
 /**
  * SPEC §4: orders can be cancelled before Processing; a paid prescription order goes to the
@@ -132,8 +107,7 @@ export function problemReportWindow(order: { status: OrderStatus; delivered_at?:
   return { open: true, closesAt: new Date(closesAt) };
 }
 
-/** The statuses order-state lets a customer attach a prescription in (its ATTACH_PRESCRIPTION_STATUSES). */
-const ATTACHABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
+const ATTACHABLE = ATTACH_PRESCRIPTION_STATUSES;
 
 /**
  * Whether the order page offers "Attach prescription": an order with a medicine that needs one,
@@ -143,8 +117,6 @@ export function prescriptionAttachOption(order: { status: OrderStatus; rx_status
   if (order.rx_status === 'not_required' || !ATTACHABLE.includes(order.status)) return false;
   return !order.prescription_id || order.rx_status === 'rejected';
 }
-
-export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 /** How the order's refund reads, or null when there is none. */
 export function refundLabel(order: { refund_status?: RefundStatus | null }): string | null {

@@ -19,9 +19,34 @@ export const FUNCTION_ERRORS = {
   invalid_amount: { status: 400, message: 'The refund amount must be more than ₹0.' },
   quantity_limit: { status: 400, message: 'You have asked for more of a medicine than one order may hold.' },
   reason_required: { status: 400, message: 'Please give a reason.' },
+  method_not_allowed: { status: 405, message: 'Use POST.' },
+  missing_credential: { status: 400, message: 'The request needs the Google credential.' },
   sign_in_required: { status: 401, message: 'Please sign in to continue.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
   not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
+
+  // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
+  malformed_token: { status: 401, message: 'The Google credential is not valid.' },
+  unsupported_algorithm: { status: 401, message: 'The Google credential must be signed with RS256.' },
+  unknown_key: { status: 401, message: 'The Google credential was signed with a key Google does not publish.' },
+  bad_signature: { status: 401, message: 'The Google credential has an invalid signature.' },
+  wrong_issuer: { status: 401, message: 'The Google credential was not issued by Google.' },
+  wrong_audience: { status: 401, message: 'The Google credential was issued for another application.' },
+  token_expired: { status: 401, message: 'The Google credential has expired. Please sign in again.' },
+  token_not_yet_valid: { status: 401, message: 'The Google credential is not valid yet. Check the device clock.' },
+  email_not_verified: { status: 401, message: 'Your Google account e-mail is not verified.' },
+  user_blocked: { status: 403, message: 'This account has been blocked.' },
+  email_not_verified_here: {
+    status: 409,
+    message: 'An account with this e-mail already exists. Sign in with your password and verify your e-mail first; then Google sign-in will work for it.',
+  },
+
+  // payment-webhook: what Cashfree (or the sandbox) is told when a webhook is refused
+  invalid_signature: { status: 401, message: 'Invalid webhook signature.' },
+  stale_webhook: { status: 401, message: 'Webhook timestamp is too old or in the future.' },
+  invalid_webhook: { status: 400, message: 'Not a webhook we can read.' },
+  unknown_order: { status: 400, message: 'Unknown order.' },
+  webhook_mismatch: { status: 400, message: 'The webhook does not match the order.' },
 
   // Things that are not there (or not the caller's)
   order_not_found: { status: 404, message: 'Order not found.' },
@@ -72,6 +97,8 @@ export const FUNCTION_ERRORS = {
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
   gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },
+  not_configured: { status: 503, message: 'This service is not configured on the server.' },
+  google_keys_unavailable: { status: 503, message: 'Google sign-in is unavailable right now. Please try again shortly.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

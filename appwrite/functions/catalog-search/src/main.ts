@@ -3,6 +3,7 @@ import { appwriteCatalogSource } from './appwrite-source.ts';
 import { createCatalogueCache } from './catalog.ts';
 import { parseSearchRequest } from './input.ts';
 import { search, suggest } from './search.ts';
+import { answerError } from '../../lib/errors.ts';
 
 /**
  * catalog-search (Appwrite function, open-runtimes Node): ranked, typo-tolerant medicine search
@@ -26,14 +27,14 @@ const catalogueCache = createCatalogueCache({ onError: (err) => console.error('c
 
 export default async ({ req, res, error }: Context) => {
   const input = parseSearchRequest(req.bodyText);
-  if (!input.ok) return res.json({ message: input.message }, 400);
+  if (!input.ok) return answerError(res, 'invalid_input', input.message);
 
   const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
   const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
   const key = req.headers['x-appwrite-key'];
   if (!endpoint || !projectId || !key) {
     error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
-    return res.json({ message: 'Search is unavailable right now.' }, 500);
+    return answerError(res, 'internal_error', 'Search is unavailable right now.');
   }
   const source = appwriteCatalogSource(new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)));
   try {
@@ -42,6 +43,6 @@ export default async ({ req, res, error }: Context) => {
     return res.json(reply);
   } catch (err) {
     error(err instanceof Error ? err.stack ?? err.message : String(err));
-    return res.json({ message: 'Search is unavailable right now.' }, 500);
+    return answerError(res, 'internal_error', 'Search is unavailable right now.');
   }
 };

@@ -1,6 +1,7 @@
 import { answer, createGeocoder, type Geocoder } from './geocode.ts';
 import { parseGeocoderRequest } from './input.ts';
 import { loadPins } from './pins.ts';
+import { answerError } from '../../lib/errors.ts';
 
 /**
  * geocoder (Appwrite function, open-runtimes Node): offline India address search and reverse
@@ -21,12 +22,12 @@ let geocoder: Geocoder | null = null;
 
 export default async ({ req, res, error }: Context) => {
   const input = parseGeocoderRequest(req.bodyText);
-  if (!input.ok) return res.json({ message: input.message }, 400);
+  if (!input.ok) return answerError(res, 'invalid_input', input.message);
   try {
     geocoder ??= createGeocoder(loadPins());
     return res.json(answer(geocoder, input.value));
   } catch (err) {
     error(err instanceof Error ? err.stack ?? err.message : String(err));
-    return res.json({ message: 'The geocoder could not answer; try again.' }, 500);
+    return answerError(res, 'internal_error', 'The geocoder could not answer; try again.');
   }
 };

@@ -2,6 +2,7 @@
 // that becomes the browser's session. Only the verified e-mail and name are used.
 import { ID, Query, type Models, type Users } from 'node-appwrite';
 import type { GoogleIdentity } from './id-token.ts';
+import { FunctionError } from '../../lib/errors.ts';
 
 /** Lifetime of the token the browser exchanges at once for a session (Appwrite's minimum). */
 export const TOKEN_EXPIRE_SECONDS = 60;
@@ -9,12 +10,9 @@ export const TOKEN_EXPIRE_SECONDS = 60;
 export const TOKEN_SECRET_LENGTH = 64;
 const MAX_NAME_LENGTH = 128;
 
-/** A refusal the browser should see: HTTP status, a stable code and a user-facing message. */
-export class SignInRefused extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
-    super(message);
-    this.name = 'SignInRefused';
-  }
+/** A refusal the browser should see: a code of the function error catalogue (its status) and a user-facing message. */
+export class SignInRefused extends FunctionError {
+  override name = 'SignInRefused';
 }
 
 type User = Models.User<Models.Preferences>;
@@ -47,13 +45,9 @@ export async function findOrCreateUser(users: Users, identity: GoogleIdentity): 
     }
     if (!user.emailVerification) user = await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
   } else if (!user.emailVerification) {
-    throw new SignInRefused(
-      409,
-      'email_not_verified_here',
-      'An account with this e-mail already exists. Sign in with your password and verify your e-mail first; then Google sign-in will work for it.',
-    );
+    throw new SignInRefused('email_not_verified_here');
   }
-  if (!user.status) throw new SignInRefused(403, 'user_blocked', 'This account has been blocked.');
+  if (!user.status) throw new SignInRefused('user_blocked');
   return user;
 }
 

@@ -3,6 +3,7 @@
 // key of Google's published key set, issuer, audience = our client id, expiry, and a verified
 // e-mail. Pure apart from the key lookup, so every rule is unit-tested with local keys.
 import { verify, type KeyObject } from 'node:crypto';
+import type { FunctionErrorCode } from '@instamg/shared/domain/function-errors';
 
 export const GOOGLE_ISSUERS: readonly string[] = ['accounts.google.com', 'https://accounts.google.com'];
 /** Tolerated clock difference between Google and this server, for `exp` and `iat`. */
@@ -20,7 +21,9 @@ export interface GoogleIdentity {
   name: string | null;
 }
 
-export type IdTokenProblem =
+/** Each is a code of the function error catalogue (all 401). */
+export type IdTokenProblem = Extract<
+  FunctionErrorCode,
   | 'malformed_token'
   | 'unsupported_algorithm'
   | 'unknown_key'
@@ -29,7 +32,8 @@ export type IdTokenProblem =
   | 'wrong_audience'
   | 'token_expired'
   | 'token_not_yet_valid'
-  | 'email_not_verified';
+  | 'email_not_verified'
+>;
 
 export class IdTokenError extends Error {
   constructor(readonly problem: IdTokenProblem, message: string) {

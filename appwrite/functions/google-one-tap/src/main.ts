@@ -1,7 +1,9 @@
+import type { FunctionErrorCode } from '@instamg/shared/domain/function-errors';
 import { Client, Users } from 'node-appwrite';
 import { createSignInToken, findOrCreateUser, SignInRefused } from './accounts.ts';
 import { IdTokenError, verifyGoogleIdToken } from './id-token.ts';
 import { createJwksCache, GOOGLE_JWKS_URL, JwksError, type JwksCache } from './jwks.ts';
+import { answerError } from '../../lib/errors.ts';
 
 /**
  * google-one-tap (execute: any).
@@ -29,23 +31,21 @@ function jwksFor(url: string): JwksCache {
   return cache;
 }
 
-function refuse(ctx: Context, status: number, code: string, message: string): unknown {
-  return ctx.res.json({ message, code }, status);
-}
+const refuse = (ctx: Context, code: FunctionErrorCode, message?: string): unknown => answerError(ctx.res, code, message);
 
 function credentialFrom(bodyText: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
-    throw new SignInRefused(400, 'invalid_body', 'The request body must be JSON: { "credential": "<Google ID token>" }.');
+    throw new SignInRefused('invalid_body', 'The request body must be JSON: { "credential": "<Google ID token>" }.');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new SignInRefused(400, 'invalid_body', 'The request body must be a JSON object with a credential.');
+    throw new SignInRefused('invalid_body', 'The request body must be a JSON object with a credential.');
   }
   const { credential } = body as { credential?: unknown };
   if (credential === undefined || credential === null || credential === '') {
-    throw new SignInRefused(400, 'missing_credential', 'The request needs the Google credential: { "credential": "<Google ID token>" }.');
+    throw new SignInRefused('missing_credential', 'The request needs the Google credential: { "credential": "<Google ID token>" }.');
   }
   return credential;
 }
@@ -60,11 +60,11 @@ function usersService(ctx: Context): Users {
 }
 
 export default async (ctx: Context) => {
-  if (ctx.req.method !== 'POST') return refuse(ctx, 405, 'method_not_allowed', 'Use POST with { "credential": "<Google ID token>" }.');
+  if (ctx.req.method !== 'POST') return refuse(ctx, 'method_not_allowed', 'Use POST with { "credential": "<Google ID token>" }.');
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim();
   if (!clientId) {
     ctx.error('GOOGLE_CLIENT_ID is not set for the google-one-tap function.');
-    return refuse(ctx, 503, 'not_configured', 'Google sign-in is not configured on the server.');
+    return refuse(ctx, 'not_configured', 'Google sign-in is not configured on the server.');
   }
   const jwksUrl = process.env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_URL;
   try {
@@ -76,13 +76,13 @@ export default async (ctx: Context) => {
     ctx.log(`One Tap sign-in for user ${user.$id}`);
     return ctx.res.json({ userId: user.$id, secret }, 200);
   } catch (error) {
-    if (error instanceof IdTokenError) return refuse(ctx, 401, error.problem, error.message);
-    if (error instanceof SignInRefused) return refuse(ctx, error.status, error.code, error.message);
+    if (error instanceof IdTokenError) return refuse(ctx, error.problem, error.message);
+    if (error instanceof SignInRefused) return refuse(ctx, error.code, error.message);
     if (error instanceof JwksError) {
       ctx.error(error.message);
-      return refuse(ctx, 503, 'google_keys_unavailable', 'Google sign-in is unavailable right now. Please try again shortly.');
+      return refuse(ctx, 'google_keys_unavailable');
     }
     ctx.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    return refuse(ctx, 500, 'internal_error', 'Google sign-in failed. Please try again.');
+    return refuse(ctx, 'internal_error', 'Google sign-in failed. Please try again.');
   }
 };

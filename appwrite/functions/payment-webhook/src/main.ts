@@ -1,5 +1,6 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
+import { answerError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
@@ -28,13 +29,13 @@ const sameAmount = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 async function onRefund(ctx: Context, raw: string) {
   const { res } = ctx;
   const hook = parseRefundWebhook(raw);
-  if (!hook) return res.json({ message: 'Not a refund webhook we can read.' }, 400);
+  if (!hook) return answerError(res, 'invalid_webhook', 'Not a refund webhook we can read.');
   const tablesDB = new TablesDB(serverClient(ctx));
   const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
-  if (!order) return res.json({ message: 'Unknown order.' }, 400);
+  if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
   if (order.refund_id !== hook.refundId || order.refund_amount === null || !sameAmount(hook.amount, order.refund_amount)) {
     ctx.error(`payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`);
-    return res.json({ message: 'Refund id or amount does not match the order.' }, 400);
+    return answerError(res, 'webhook_mismatch', 'Refund id or amount does not match the order.');
   }
   // Once the money is back, a late CANCELLED for the same refund cannot take that back.
   if (order.refund_status === 'refunded') return res.json({ ignored: 'refund already completed' });
@@ -84,26 +85,26 @@ export default async (ctx: Context) => {
     const gateway = await gatewayFromEnv(process.env, req.headers['x-appwrite-key'] ?? '');
     const timestamp = req.headers['x-webhook-timestamp'];
     if (!isValidWebhookSignature(req.headers['x-webhook-signature'], timestamp, raw, await gateway.webhookSecret())) {
-      return res.json({ message: 'Invalid webhook signature.' }, 401);
+      return answerError(res, 'invalid_signature', 'Invalid webhook signature.');
     }
-    if (!isFreshTimestamp(timestamp)) return res.json({ message: 'Webhook timestamp is too old or in the future.' }, 401);
+    if (!isFreshTimestamp(timestamp)) return answerError(res, 'stale_webhook', 'Webhook timestamp is too old or in the future.');
     if (webhookType(raw) === REFUND_WEBHOOK_TYPE) return await onRefund(ctx, raw);
     const hook = parsePaymentWebhook(raw);
-    if (!hook) return res.json({ message: 'Not a payment webhook.' }, 400);
+    if (!hook) return answerError(res, 'invalid_webhook', 'Not a payment webhook.');
     if (!hook.kind) return res.json({ ignored: `unhandled type ${hook.type}` });
 
     const tablesDB = new TablesDB(serverClient(ctx));
     const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
-    if (!order) return res.json({ message: 'Unknown order.' }, 400);
+    if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
     if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
     // The amount fixed at placement is the one asked of the gateway (issue 14 §5).
     const amount = placedAmount(order);
     if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, amount)) {
       ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${amount} ${order.currency})`);
-      return res.json({ message: 'Amount or currency does not match the order.' }, 400);
+      return answerError(res, 'webhook_mismatch', 'Amount or currency does not match the order.');
     }
     if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, amount))) {
-      return res.json({ message: 'Payment amount or status does not match the order.' }, 400);
+      return answerError(res, 'webhook_mismatch', 'Payment amount or status does not match the order.');
     }
 
     // (type, cf_payment_id) names the event itself, so it also catches a retry that came with a
@@ -159,6 +160,6 @@ export default async (ctx: Context) => {
   } catch (err) {
     ctx.error(err instanceof Error ? err.stack ?? err.message : String(err));
     // 500 makes Cashfree retry later, which is what a transient failure needs.
-    return res.json({ message: 'Webhook processing failed.' }, 500);
+    return answerError(res, 'internal_error', 'Webhook processing failed.');
   }
 };

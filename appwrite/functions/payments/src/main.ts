@@ -1,6 +1,6 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
+import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
 
@@ -99,7 +99,7 @@ export default async (ctx: Context) => {
   } catch (err) {
     if (err instanceof GatewayError) {
       ctx.error(err.message);
-      return replyError(ctx, fail('gateway_error'), '');
+      return answerError(ctx.res, 'gateway_error');
     }
     return replyError(ctx, err, 'We could not start the payment. Please try again.');
   }

@@ -1,5 +1,5 @@
 import { fail, type FunctionError } from '../../lib/errors.ts';
-import type { DeliveryMode } from './pricing.ts';
+import type { CheckoutDeliveryMode } from '@instamg/shared/domain/order-quote';
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY_PER_LINE = 20;
@@ -22,7 +22,7 @@ export interface PlaceOrderInput {
   items: { product_id: string; quantity: number }[];
   address: { id: string } | AddressInput;
   store_id: string | null;
-  delivery_mode: DeliveryMode;
+  delivery_mode: CheckoutDeliveryMode;
   slot: { start: string; end: string } | null;
   prescription_id: string | null;
   client_total: number | null;

@@ -1,10 +1,11 @@
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
+import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
-import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, distanceKm, includedGst, lineAmounts, orderAmounts, type OrderAmounts, type PricedLine } from './pricing.ts';
+import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, distanceKm, includedGst, lineAmounts, orderAmounts, type PricedLine } from './pricing.ts';
 
 /**
  * The one read path of place-order: what the order would be — address, medicine rules, the
@@ -147,37 +148,8 @@ export function pricedLine(line: PlannedLine, batch: InventoryRow): PricedLine {
   return { quantity: line.quantity, unitPrice: batch.selling_price, mrp: batch.mrp, gstRate: line.product.gst_rate };
 }
 
-export interface QuoteLine {
-  product_id: string;
-  name: string;
-  pack_size: string;
-  quantity: number;
-  rx_required: boolean;
-  unit_price: number;
-  mrp: number;
-  gst_rate: number;
-  line_total: number;
-  mrp_total: number;
-  saving: number;
-  gst_amount: number;
-}
-
-export interface Quote {
-  store: { id: string; name: string; distance_km: number };
-  delivery_mode: PlaceOrderInput['delivery_mode'];
-  lines: QuoteLine[];
-  /** Lines the store cannot supply in full right now. */
-  unavailable: { product_id: string; name: string; quantity: number }[];
-  amounts: OrderAmounts;
-  /** Prices include GST; these are the parts of it (delivery is a service at DELIVERY_GST_RATE). */
-  gst: { included: true; items: number; delivery: number; delivery_rate: number };
-  prescription_required_for: string[];
-  /** True when placing this order now would succeed (stock and express permitting). */
-  placeable: boolean;
-}
-
 /** The quote of a plan: every line at its first batch; unavailable lines listed and left out of the amounts. */
-export function quoteOf(plan: OrderPlan, mode: PlaceOrderInput['delivery_mode']): Quote {
+export function quoteOf(plan: OrderPlan, mode: PlaceOrderInput['delivery_mode']): OrderQuote {
   const available = plan.lines.filter((l) => l.batches.length > 0);
   const priced = available.map((l) => pricedLine(l, l.batches[0]!));
   const amounts = orderAmounts(priced, plan.km, mode);

@@ -1,3 +1,4 @@
+import type { CheckoutDeliveryMode, OrderAmounts } from '@instamg/shared/domain/order-quote';
 import { roundAmount } from '../../lib/money.ts';
 
 /**
@@ -21,9 +22,8 @@ export const EXPRESS_SURCHARGE = 30;
 /** Delivery is a service taxed at this GST rate (%), included in the fee. */
 export const DELIVERY_GST_RATE = 18;
 
-export type DeliveryMode = 'express' | 'standard' | 'scheduled';
 
-export function deliveryFee(input: { distanceKm: number; itemsTotal: number; mode: DeliveryMode }): number {
+export function deliveryFee(input: { distanceKm: number; itemsTotal: number; mode: CheckoutDeliveryMode }): number {
   const { distanceKm, itemsTotal, mode } = input;
   if (!Number.isFinite(distanceKm) || distanceKm < 0) throw new RangeError(`distanceKm must be ≥ 0, got ${distanceKm}`);
   const distanceFee = itemsTotal >= FREE_DELIVERY_THRESHOLD ? 0 : BASE_DELIVERY_FEE + PER_KM_FEE * Math.ceil(Math.max(0, distanceKm - INCLUDED_KM));
@@ -53,17 +53,7 @@ export function lineAmounts(line: PricedLine): LineAmounts {
   return { line_total: lineTotal, gst_amount: includedGst(lineTotal, line.gstRate), mrp_total: roundAmount(line.mrp * line.quantity) };
 }
 
-export interface OrderAmounts {
-  item_count: number;
-  items_mrp_total: number;
-  items_total: number;
-  discount: number;
-  delivery_fee: number;
-  gst_total: number;
-  total: number;
-}
-
-export function orderAmounts(lines: readonly PricedLine[], distanceKm: number, mode: DeliveryMode): OrderAmounts {
+export function orderAmounts(lines: readonly PricedLine[], distanceKm: number, mode: CheckoutDeliveryMode): OrderAmounts {
   let itemsTotal = 0;
   let mrpTotal = 0;
   let gst = 0;

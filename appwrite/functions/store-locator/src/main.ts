@@ -1,5 +1,6 @@
 import { Client, Query, TablesDB, type Models } from 'node-appwrite';
 import { findNearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type StoreRow } from './locate.ts';
+import { answerError } from '../../lib/errors.ts';
 
 /**
  * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of
@@ -24,7 +25,7 @@ interface Context {
 
 export default async ({ req, res, error }: Context) => {
   const input = parseLocatorInput(req.bodyText);
-  if (!input.ok) return res.json({ message: input.message }, 400);
+  if (!input.ok) return answerError(res, 'invalid_input', input.message);
   const { latitude, longitude } = input.value;
 
   const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
@@ -32,7 +33,7 @@ export default async ({ req, res, error }: Context) => {
   const key = req.headers['x-appwrite-key'];
   if (!endpoint || !projectId || !key) {
     error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
-    return res.json({ message: 'Failed to locate nearby stores.' }, 500);
+    return answerError(res, 'internal_error', 'Failed to locate nearby stores.');
   }
   const tablesDB = new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
 
@@ -49,6 +50,6 @@ export default async ({ req, res, error }: Context) => {
     return res.json({ stores: await findNearestStores(fetchWithin, input.value, radiusHints) });
   } catch (err) {
     error(err instanceof Error ? err.stack ?? err.message : String(err));
-    return res.json({ message: 'Failed to locate nearby stores.' }, 500);
+    return answerError(res, 'internal_error', 'Failed to locate nearby stores.');
   }
 };

@@ -1,5 +1,6 @@
 import { STATUS_IN_SENTENCE, mayTakeAction } from '@instamg/shared/domain/order';
 import { fail } from '../../../lib/errors.ts';
+import type { OrderRow } from '../../../lib/orders.ts';
 import { refundAmountFor } from '../../../lib/refunds.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
@@ -30,7 +31,7 @@ export const cancel: OrderActionHandler = {
 };
 
 /** Money goes back when a paid order is cancelled (here or by approving the customer's request). */
-export function refundOnCancel(order: Parameters<typeof refundAmountFor>[0] & { $id: string; status: string }): { amount: number; note: string } | null {
+export function refundOnCancel(order: OrderRow): { amount: number; note: string } | null {
   if (order.status === 'cancelled' || order.payment_status !== 'paid') return null;
   return { amount: refundAmountFor(order), note: `Order ${order.$id} cancelled` };
 }

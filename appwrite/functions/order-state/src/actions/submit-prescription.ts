@@ -1,10 +1,9 @@
-import { ID, Storage, type Models } from 'node-appwrite';
+import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../../lib/context.ts';
 import { appwriteStatus, fail } from '../../../lib/errors.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
 import { parseIssueDate, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
 import { FILE_ID, optionalText } from './action.ts';
-import type { TablesDB } from 'node-appwrite';
 
 /**
  * `{ action: 'submit_prescription', file_id, issued_on, note? }` → 201 `{ prescription }`: registers an
