@@ -272,8 +272,8 @@ describe("appwrite.json — buckets, teams, functions", () => {
     return found;
   };
 
-  it("declares the four buckets with CLI-12 keys", () => {
-    expect(config.buckets.map((b) => b.$id).sort()).toEqual(["prescriptions", "problem_photos", "product_images", "store_documents"]);
+  it("declares the five buckets with CLI-12 keys", () => {
+    expect(config.buckets.map((b) => b.$id).sort()).toEqual(["exports", "prescriptions", "problem_photos", "product_images", "store_documents"]);
     for (const b of config.buckets) {
       expect(extraKeys(b, BUCKET_KEYS), b.$id).toEqual([]);
       expect(["none", "gzip", "zstd"]).toContain(b.compression);
