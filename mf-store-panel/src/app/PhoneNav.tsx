@@ -7,6 +7,7 @@ import {
   Dialog,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -88,20 +89,21 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
         <DialogTitle id="store-panel-more-title">More sections</DialogTitle>
         <List sx={{ pt: 0 }}>
           {nav.more.map(({ section, label, href, icon: Icon }) => (
-            <ListItemButton
-              key={section}
-              component={RouterLink}
-              to={href}
-              selected={section === current}
-              aria-current={section === current ? 'page' : undefined}
-              onClick={() => setMoreOpen(false)}
-              sx={{ gap: 2, minHeight: 52 }}
-            >
-              <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
-                <Icon />
-              </Box>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={section === current}
+                aria-current={section === current ? 'page' : undefined}
+                onClick={() => setMoreOpen(false)}
+                sx={{ gap: 2, minHeight: 52 }}
+              >
+                <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
+                  <Icon />
+                </Box>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Dialog>

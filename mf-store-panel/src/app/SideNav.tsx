@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText } from '@instamg/shared/mui';
+import { Box, List, ListItem, ListItemButton, ListItemText } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreSection } from '../domain/store-permissions';
 import type { NavItem } from './nav';
@@ -11,19 +11,20 @@ export function SideNav({ items, current }: { items: readonly NavItem[]; current
         {items.map(({ section, label, href, icon: Icon }) => {
           const selected = section === current;
           return (
-            <ListItemButton
-              key={section}
-              component={RouterLink}
-              to={href}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
-            >
-              <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}>
-                <Icon />
-              </Box>
-              <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
-            </ListItemButton>
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
+              >
+                <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}>
+                  <Icon />
+                </Box>
+                <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
