@@ -56,7 +56,7 @@ async function openPanel(page: Page, path = '/store'): Promise<void> {
 async function expectSection(page: Page, label: string, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/store/${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible(REMOTE_READY);
-  if (path !== 'dashboard') await expect(page.getByText(`${label} is not available yet`)).toBeVisible();
+  if (path !== 'dashboard') await expect(page.getByText(`${label}: not available yet`)).toBeVisible();
 }
 
 async function expectNoViolations(page: Page): Promise<void> {

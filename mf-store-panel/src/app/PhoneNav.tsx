@@ -6,6 +6,7 @@ import {
   Box,
   Dialog,
   DialogTitle,
+  GlobalStyles,
   List,
   ListItem,
   ListItemButton,
@@ -36,6 +37,14 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
     <>
       {/* Keeps the end of the page from sitting under the fixed bar. */}
       <Box aria-hidden="true" sx={{ height: PHONE_NAV_HEIGHT_PX }} />
+      {/* Toasts rise above both bars (the shell lifts them above its own): under ours they would hide the sections. */}
+      <GlobalStyles
+        styles={{
+          'body .notistack-SnackbarContainer': {
+            bottom: `calc(${LAYOUT.mobileBottomBarHeightPx + PHONE_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+          },
+        }}
+      />
       <Paper
         component="nav"
         aria-label="Store panel"
