@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { LinearProgress } from '@instamg/shared/mui';
 import { useReadyStore } from '../api/current-store';
 import { STORE_ROLE_LABELS } from '../domain/store-membership';
-import { can } from '../domain/store-permissions';
+import { can, STORE_ROLE_GRANTS, type StoreRoleGrants } from '../domain/store-permissions';
 import { EmptyState } from '../components/EmptyState';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import { SectionPage } from '../components/SectionPage';
@@ -18,9 +18,9 @@ function pageOf(load: NonNullable<StorePanelRoute['lazy']>): LazyExoticComponent
 }
 
 /** One route of the panel: its page if built and the member's role may open it. */
-export function SectionRoute({ route }: { route: StorePanelRoute }) {
+export function SectionRoute({ route, grants = STORE_ROLE_GRANTS }: { route: StorePanelRoute; grants?: StoreRoleGrants }) {
   const { store } = useReadyStore();
-  if (!can(store.role, route.permission)) {
+  if (!can(store.role, route.permission, grants)) {
     // The navigation hides such sections; this answers a typed or shared link.
     return (
       <SectionPage title={route.label}>
