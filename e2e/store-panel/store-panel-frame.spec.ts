@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { Client, ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail, type DemoUser } from '../auth/auth-helpers';
 
 const SECTIONS = [
   ['Dashboard', 'dashboard'],
@@ -94,6 +94,27 @@ test.describe('on a desktop', () => {
     await signIn(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
+  });
+});
+
+test.describe('the member\'s role', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the seeded staff member sees the Staff role and no Pharmacist badge', async ({ page }) => {
+    await signIn(page, seedCredentials().users.staff);
+    await openPanel(page);
+    await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Staff');
+    await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveCount(0);
+  });
+
+  test('the seeded pharmacist (staff, registration confirmed by an admin) carries the Pharmacist badge', async ({ page }) => {
+    // The demo pharmacist arrives with the pharmacist model's seed (store_pharmacists).
+    const pharmacist = (seedCredentials().users as Partial<Record<string, DemoUser>>).pharmacist;
+    test.skip(!pharmacist, 'the seed has no demo pharmacist yet');
+    await signIn(page, pharmacist!);
+    await openPanel(page);
+    await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Staff');
+    await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveText('Pharmacist');
   });
 });
 
