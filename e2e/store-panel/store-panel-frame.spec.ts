@@ -90,10 +90,15 @@ test.describe('on a desktop', () => {
     }
   });
 
-  test('/store/dashboard has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test('/store/dashboard has no WCAG 2.1 A/AA violations, and the side list works from the keyboard', async ({ page }) => {
     await signIn(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
+    await panelNav(page).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(panelNav(page).getByRole('link', { name: 'Orders', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectSection(page, 'Orders', 'orders');
   });
 });
 
@@ -153,6 +158,8 @@ test.describe('at 390 px', () => {
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'More sections' })).toBeHidden();
+    // Focus goes back to where it was, so a keyboard or screen-reader user is not lost.
+    await expect(panelNav(page).getByRole('button', { name: 'More' })).toBeFocused();
   });
 });
 
