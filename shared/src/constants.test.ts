@@ -64,6 +64,7 @@ describe('SPEC §9 limits and layout', () => {
     expect(LAYOUT).toEqual({
       popoverWidthPx: 300,
       mobileBreakpointPx: 768,
+      mobileBottomBarHeightPx: 60,
       toastViewportMaxWidthPx: 420,
       suggestionsListMaxHeight: '15rem',
     });
