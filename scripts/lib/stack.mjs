@@ -1,7 +1,6 @@
 // The whole product on the embedded default: Appwrite-compatible dev server, seed, built apps.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { log, root, run, startService, waitForUrl } from './proc.mjs';
 
 export const APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin', 'shell'];
@@ -23,6 +22,8 @@ const tsx = resolve(root, 'node_modules/.bin/tsx');
  * widget come from WIDGET_PARTNER_ORIGINS, which the dev server reads itself.
  */
 async function appPlatforms() {
+  // Imported here, not at the top: npm test and npm start load this file before they install tsx.
+  const { tsImport } = await import('tsx/esm/api');
   const { SHELL_APP, appPort, remoteManifestUrls } = await tsImport('../../shared/src/mf/remotes.ts', import.meta.url);
   const origins = [publicAppUrl(), `http://localhost:${appPort(SHELL_APP, process.env)}`, ...Object.values(remoteManifestUrls(process.env))].map((url) => new URL(url).origin);
   return [process.env.APPWRITE_DEV_PLATFORMS, ...new Set(origins)].filter(Boolean).join(',');
