@@ -26,7 +26,9 @@ async function stage(name, fn) {
 async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    throw new Error('Debian Chromium is missing at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium');
+    throw new Error(
+      'Debian Chromium is missing at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium',
+    );
   }
   log('Installing Debian Chromium for the browser tests (apt-get)…');
   await run('apt-get', ['update', '-qq']);
@@ -73,7 +75,11 @@ if (vitest) {
 const playwrightJson = resolve(resultsDir, 'playwright.json');
 await stage('browser tests (playwright, Debian chromium)', () =>
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   }),
 );
 const playwright = readJson(playwrightJson);

@@ -12,7 +12,8 @@ import { DWARKA_SEC6, ENDPOINT } from './widget-helpers';
 const UNAVAILABLE = 'Delivery check unavailable right now';
 /** Partner pages on origins the backend does not list: one port per parallel worker. */
 const UNLISTED_PORT_BASE = 3185;
-const HINT = /could not be reached from http:\/\/localhost:\d+\. .*ask instamg to add your site's origin \(http:\/\/localhost:\d+\) to the allowed platforms/;
+const HINT =
+  /could not be reached from http:\/\/localhost:\d+\. .*ask instamg to add your site's origin \(http:\/\/localhost:\d+\) to the allowed platforms/;
 
 test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => warmUpLocationFunctions());
@@ -38,7 +39,10 @@ test.describe('from a site that is not an allowed platform', () => {
   });
   test.afterAll(async () => partner?.close());
 
-  test('the widget says the delivery check is unavailable and logs how to get listed, once', async ({ page, context }) => {
+  test('the widget says the delivery check is unavailable and logs how to get listed, once', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DWARKA_SEC6);
     const hints = hintsOn(page);

@@ -14,7 +14,9 @@ const COOLDOWN_MS = 15_000;
 test.describe.configure({ timeout: 120_000 });
 test.use({ expectedConsoleErrors: [new RegExp(`^(?=[\\s\\S]*RUNTIME-\\d+)(?=[\\s\\S]*\\b${remote}\\b)`)] });
 
-test('an open circuit fails fast with the fallback; after the cool-down the remote loads again everywhere it is used', async ({ page }) => {
+test('an open circuit fails fast with the fallback; after the cool-down the remote loads again everywhere it is used', async ({
+  page,
+}) => {
   let requestsToRemote = 0;
   page.on('request', (request) => {
     if (request.url().startsWith(`${remoteOrigin(remote)}/`)) requestsToRemote += 1;

@@ -18,13 +18,18 @@ let brokenDist = '';
 test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000); // one remote build on a busy 2-core machine
-  brokenDist = await buildRemoteVariant(remote, resolve(import.meta.dirname, 'fixtures/stores-page-throws.rsbuild.config.ts'));
+  brokenDist = await buildRemoteVariant(
+    remote,
+    resolve(import.meta.dirname, 'fixtures/stores-page-throws.rsbuild.config.ts'),
+  );
 });
 test.afterAll(() => {
   if (brokenDist) rmSync(brokenDist, { recursive: true, force: true });
 });
 
-test('a remote page that throws while rendering shows the fallback in its place only; the rolled-back deploy loads on the next visit', async ({ page }) => {
+test('a remote page that throws while rendering shows the fallback in its place only; the rolled-back deploy loads on the next visit', async ({
+  page,
+}) => {
   const reported: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes(THROWN)) reported.push(message.text());
@@ -37,7 +42,9 @@ test('a remote page that throws while rendering shows the fallback in its place 
   await expect(fallback).toBeVisible(REMOTE_READY);
   await expect(fallback).toContainText('This part of instamg is temporarily unavailable');
   await expect(fallback).toContainText(REMOTES[remote].partName);
-  await expect.poll(() => reported.length, { message: 'React reports the render error on the console' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => reported.length, { message: 'React reports the render error on the console' })
+    .toBeGreaterThan(0);
   // The same (broken) build's other exposed module renders fine in the top bar.
   await expect(deliverySelectorSlot(page).locator('[data-boundary="mf-location"]')).toBeVisible(REMOTE_READY);
 

@@ -29,7 +29,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as { id: string; apiKeys: Array<{ secret: string }> };
+  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
   return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
 }
 
@@ -60,7 +63,9 @@ async function expectSection(page: Page, label: string, path: string): Promise<v
 }
 
 async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found).toEqual([]);
 }
@@ -70,7 +75,9 @@ test.beforeEach(() => test.slow());
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the owner lands on the dashboard with the store and opens every section from the side list', async ({ page }) => {
+  test('the owner lands on the dashboard with the store and opens every section from the side list', async ({
+    page,
+  }) => {
     const { users, stores } = seedCredentials();
     const demo = await storeFacts(stores.demo);
     await signIn(page, users.owner);
@@ -86,11 +93,16 @@ test.describe('on a desktop', () => {
     for (const [label, path] of SECTIONS) {
       await panelNav(page).getByRole('link', { name: label, exact: true }).click();
       await expectSection(page, label, path);
-      await expect(panelNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(panelNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   });
 
-  test('/store/dashboard has no WCAG 2.1 A/AA violations, and the side list works from the keyboard', async ({ page }) => {
+  test('/store/dashboard has no WCAG 2.1 A/AA violations, and the side list works from the keyboard', async ({
+    page,
+  }) => {
     await signIn(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
@@ -102,7 +114,7 @@ test.describe('on a desktop', () => {
   });
 });
 
-test.describe('the member\'s role', () => {
+test.describe("the member's role", () => {
   test.use({ viewport: DESKTOP });
 
   test('the seeded staff member sees the Staff role and no Pharmacist badge', async ({ page }) => {
@@ -112,7 +124,9 @@ test.describe('the member\'s role', () => {
     await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveCount(0);
   });
 
-  test('the seeded pharmacist (staff, registration confirmed by an admin) carries the Pharmacist badge', async ({ page }) => {
+  test('the seeded pharmacist (staff, registration confirmed by an admin) carries the Pharmacist badge', async ({
+    page,
+  }) => {
     // The demo pharmacist arrives with the pharmacist model's seed (store_pharmacists).
     const pharmacist = (seedCredentials().users as Partial<Record<string, DemoUser>>).pharmacist;
     test.skip(!pharmacist, 'the seed has no demo pharmacist yet');
@@ -149,7 +163,9 @@ test.describe('at 390 px', () => {
     }
   });
 
-  test('/store/dashboard and the More sheet have no WCAG 2.1 A/AA violations; Escape closes the sheet', async ({ page }) => {
+  test('/store/dashboard and the More sheet have no WCAG 2.1 A/AA violations; Escape closes the sheet', async ({
+    page,
+  }) => {
     await signIn(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
@@ -167,10 +183,29 @@ test('a member of two stores switches store, and this device remembers the choic
   const { stores } = seedCredentials();
   const [demo, other] = await Promise.all([storeFacts(stores.demo), storeFacts(stores.other)]);
   // A fresh person per run: owner at the demo store, manager at the other (rows only an API key writes).
-  const person = { id: ID.unique(), email: uniqueEmail('two-stores'), password: `pass-${Math.random().toString(36).slice(2)}` };
-  await new Users(keyClient()).create({ userId: person.id, email: person.email, password: person.password, name: 'Two Stores' });
-  const membership = (storeId: string, role: string) => ({ $id: ID.unique(), $permissions: [Permission.read(Role.user(person.id))], user_id: person.id, store_id: storeId, role });
-  await new TablesDB(keyClient()).createRows({ databaseId: 'instamg', tableId: 'store_admins', rows: [membership(stores.demo, 'owner'), membership(stores.other, 'manager')] });
+  const person = {
+    id: ID.unique(),
+    email: uniqueEmail('two-stores'),
+    password: `pass-${Math.random().toString(36).slice(2)}`,
+  };
+  await new Users(keyClient()).create({
+    userId: person.id,
+    email: person.email,
+    password: person.password,
+    name: 'Two Stores',
+  });
+  const membership = (storeId: string, role: string) => ({
+    $id: ID.unique(),
+    $permissions: [Permission.read(Role.user(person.id))],
+    user_id: person.id,
+    store_id: storeId,
+    role,
+  });
+  await new TablesDB(keyClient()).createRows({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rows: [membership(stores.demo, 'owner'), membership(stores.other, 'manager')],
+  });
 
   await signIn(page, person);
   await openPanel(page);

@@ -16,7 +16,16 @@ test('an unreadable store list shows the error and Try again recovers', async ({
   let failing = true;
   await page.route('**/tablesdb/instamg/tables/store_admins/rows?**', async (route: Route) => {
     if (failing && isPanelMembershipRead(route.request().url())) {
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 503, type: 'general_server_error', version: '1.9.0' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Service unavailable',
+          code: 503,
+          type: 'general_server_error',
+          version: '1.9.0',
+        }),
+      });
       return;
     }
     await route.continue();
@@ -24,7 +33,9 @@ test('an unreadable store list shows the error and Try again recovers', async ({
 
   await signIn(page, seedCredentials().users.owner);
   await page.goto('/store/dashboard');
-  await expect(page.getByText('We could not load your stores. Check the connection and try again.')).toBeVisible(REMOTE_READY);
+  await expect(page.getByText('We could not load your stores. Check the connection and try again.')).toBeVisible(
+    REMOTE_READY,
+  );
   await expect(page.getByRole('navigation', { name: 'Store panel' })).toHaveCount(0);
 
   failing = false;

@@ -15,11 +15,15 @@ export async function buildRemoteVariant(remote: RemoteName, configFile: string)
   const staging = mkdtempSync(join(tmpdir(), `instamg-${remote}-variant-`));
   const output: string[] = [];
   const code = await new Promise<number | null>((done) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '-c', configFile], {
-      cwd: join(REPO_ROOT, REMOTES[remote].packageDir),
-      env: { ...process.env, DIST_DIR: staging, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', '-c', configFile],
+      {
+        cwd: join(REPO_ROOT, REMOTES[remote].packageDir),
+        env: { ...process.env, DIST_DIR: staging, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.on('data', (chunk) => output.push(String(chunk)));
     child.stderr.on('data', (chunk) => output.push(String(chunk)));
     child.on('exit', done);
@@ -28,7 +32,10 @@ export async function buildRemoteVariant(remote: RemoteName, configFile: string)
   return staging;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
 
 /** Answers this page's requests to the remote from `dist` (CORS as the real remote server). */
 export async function serveRemoteFrom(page: Page, remote: RemoteName, dist: string): Promise<void> {
@@ -39,7 +46,11 @@ export async function serveRemoteFrom(page: Page, remote: RemoteName, dist: stri
     }
     return route.fulfill({
       status: 200,
-      headers: { 'content-type': TYPES[extname(path)]!, 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': TYPES[extname(path)]!,
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-store',
+      },
       body: readFileSync(path),
     });
   });

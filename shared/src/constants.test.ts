@@ -68,7 +68,12 @@ describe('SPEC §9 limits and layout', () => {
       toastViewportMaxWidthPx: 420,
       suggestionsListMaxHeight: '15rem',
     });
-    expect(DELIVERY).toMatchObject({ minutesPerKm: 3, baseMinutes: 15, defaultDeliveryTime: '30-40 min', initialMode: 'express' });
+    expect(DELIVERY).toMatchObject({
+      minutesPerKm: 3,
+      baseMinutes: 15,
+      defaultDeliveryTime: '30-40 min',
+      initialMode: 'express',
+    });
   });
 
   it('generated passwords are 12 of letters, digits and !@#$%^&*', () => {

@@ -201,8 +201,7 @@ export const BUSINESS_HOURS = [
   { days: 'Sun', hours: '10:00 AM-4:00 PM' },
 ] as const;
 
-const deliveredFrom = (storeName: string): string =>
-  `Your medicines will be delivered from ${storeName}`;
+const deliveredFrom = (storeName: string): string => `Your medicines will be delivered from ${storeName}`;
 
 /** How long the SPEC §9 "Store and address toasts" stay. */
 const storeToast = { durationMs: TIMINGS.storeToastMs } as const;
@@ -255,8 +254,7 @@ const toastTexts = {
   },
   addressMissingCoordinates: {
     title: 'Address Selected',
-    description:
-      'Please update this address to include location details for better delivery estimates.',
+    description: 'Please update this address to include location details for better delivery estimates.',
     variant: 'destructive',
     ...storeToast,
   },
@@ -295,7 +293,11 @@ const toastTexts = {
   },
   accountCreated: { title: 'Account created', variant: 'default' },
   signedOut: { title: 'Signed out', variant: 'default' },
-  usingApproximateLocation: { title: 'Using approximate location', variant: 'default', durationMs: TIMINGS.ipLocationToastMs },
+  usingApproximateLocation: {
+    title: 'Using approximate location',
+    variant: 'default',
+    durationMs: TIMINGS.ipLocationToastMs,
+  },
   storeSelected: { title: 'Store Selected', variant: 'default', ...storeToast },
   /** Description via `describe(storeName)`. */
   deliveryAddressUpdated: {
@@ -318,11 +320,15 @@ const orderToastTexts = {
   orderCancelled: { title: 'Your order was cancelled.', variant: 'default' },
   cancellationRequested: { title: 'Your cancellation request was sent to the pharmacy.', variant: 'default' },
   prescriptionAttached: { title: 'Prescription attached. The pharmacist will verify it.', variant: 'default' },
-  problemReported: { title: 'Thanks. Our team will review your report and may ask for more photos.', variant: 'default' },
+  problemReported: {
+    title: 'Thanks. Our team will review your report and may ask for more photos.',
+    variant: 'default',
+  },
 } as const;
 
 const cartToastTexts = {
-  added: (quantity: number, productName: string) => ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
+  added: (quantity: number, productName: string) =>
+    ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
   /** The cart remote could not be loaded; the cart is untouched. */
   cartUnavailable: (productName: string) =>
     ({
@@ -331,8 +337,12 @@ const cartToastTexts = {
     }) as const,
   /** Schedule X / NDPS medicines are never sold online. */
   notSoldOnline: (productName: string) =>
-    ({ title: `${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`, variant: 'destructive' }) as const,
-  notAdded: (productName: string, reason: string) => ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
+    ({
+      title: `${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`,
+      variant: 'destructive',
+    }) as const,
+  notAdded: (productName: string, reason: string) =>
+    ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
 } as const;
 
 export type ToastVariant = 'default' | 'destructive';

@@ -14,7 +14,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The apps on ADR 0004's keys. */
-const APPS = [REMOTES.mf_catalog, REMOTES.mf_cart_checkout, REMOTES.mf_location, REMOTES.mf_admin, REMOTES.mf_store_panel].map((remote) => ({
+const APPS = [
+  REMOTES.mf_catalog,
+  REMOTES.mf_cart_checkout,
+  REMOTES.mf_location,
+  REMOTES.mf_admin,
+  REMOTES.mf_store_panel,
+].map((remote) => ({
   name: remote.name,
   dir: remote.packageDir,
 }));

@@ -57,7 +57,13 @@ export function AppRoutes() {
           );
         }
         const props = route.path.endsWith('/*') ? { notFound: <NotFoundPage /> } : undefined;
-        return <Route key={route.path} path={route.path} element={guarded(route.path, <RemotePage key={route.module} id={route.module} props={props} />)} />;
+        return (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={guarded(route.path, <RemotePage key={route.module} id={route.module} props={props} />)}
+          />
+        );
       })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -54,10 +54,12 @@ export function readPermissions(customerId: string, storeTeam: string): string[]
  * recorded there; nothing derives one from the store id, which a client could create first (issue 14 §9).
  */
 export async function storeTeamOf(tablesDB: TablesDB, storeId: string): Promise<string> {
-  const store = await tablesDB.getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId }).catch((err: unknown) => {
-    if (appwriteStatus(err) === 404) throw fail('store_not_found');
-    throw err;
-  });
+  const store = await tablesDB
+    .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId })
+    .catch((err: unknown) => {
+      if (appwriteStatus(err) === 404) throw fail('store_not_found');
+      throw err;
+    });
   if (typeof store.team_id !== 'string' || !store.team_id) throw new Error(`Store ${storeId} has no team_id`);
   return store.team_id;
 }
@@ -117,18 +119,33 @@ export async function listOrderItems(tablesDB: TablesDB, orderId: string): Promi
  */
 export async function releaseStock(tablesDB: TablesDB, order: OrderRow, actor: OrderEventInput): Promise<boolean> {
   try {
-    await appendEvent(tablesDB, order, { ...actor, type: 'stock_released', dedupe_key: `stock_released:${order.$id}:${order.stock_reservation ?? 1}` });
+    await appendEvent(tablesDB, order, {
+      ...actor,
+      type: 'stock_released',
+      dedupe_key: `stock_released:${order.$id}:${order.stock_reservation ?? 1}`,
+    });
   } catch (err) {
     if ((err as { code?: number }).code === 409) return false; // released before
     throw err;
   }
   const returned: StockChange[] = [];
   for (const item of await listOrderItems(tablesDB, order.$id)) {
-    const after = await tablesDB.incrementRowColumn<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: item.inventory_id, column: 'stock', value: item.quantity });
+    const after = await tablesDB.incrementRowColumn<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeInventory,
+      rowId: item.inventory_id,
+      column: 'stock',
+      value: item.quantity,
+    });
     returned.push({ after, quantity: item.quantity });
   }
   await recordOrderStock(tablesDB, order, 'order_released', returned, actor);
-  await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { stock_released: true } });
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    rowId: order.$id,
+    data: { stock_released: true },
+  });
   return true;
 }
 
@@ -143,19 +160,36 @@ export interface StockChange {
  * is in the ledger with who, when and why), readable by the store's team.
  */
 export async function recordOrderStock(
-  tablesDB: TablesDB, order: Pick<OrderRow, '$id' | 'store_team_id'>, kind: 'order_reserved' | 'order_released', changes: readonly StockChange[],
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'store_team_id'>,
+  kind: 'order_reserved' | 'order_released',
+  changes: readonly StockChange[],
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role' | 'note'>,
 ): Promise<void> {
-  const role = actor.actor_role === 'pharmacist' ? 'store' : actor.actor_role === 'gateway' ? 'system' : actor.actor_role;
+  const role =
+    actor.actor_role === 'pharmacist' ? 'store' : actor.actor_role === 'gateway' ? 'system' : actor.actor_role;
   for (const { after, quantity } of changes) {
     await tablesDB.createRow({
-      databaseId: DATABASE_ID, tableId: TABLES.stockMovements, rowId: ID.unique(),
+      databaseId: DATABASE_ID,
+      tableId: TABLES.stockMovements,
+      rowId: ID.unique(),
       permissions: [`read("team:${order.store_team_id}")`],
       data: {
-        store_id: after.store_id, inventory_id: after.$id, product_id: after.product_id, batch: after.batch, kind,
-        reason: `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${order.$id}${actor.note ? ` (${actor.note})` : ''}`.slice(0, 255),
-        quantity_change: kind === 'order_reserved' ? -quantity : quantity, stock_after: after.stock, order_id: order.$id,
-        actor_id: actor.actor_id ?? 'system', actor_role: role,
+        store_id: after.store_id,
+        inventory_id: after.$id,
+        product_id: after.product_id,
+        batch: after.batch,
+        kind,
+        reason:
+          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${order.$id}${actor.note ? ` (${actor.note})` : ''}`.slice(
+            0,
+            255,
+          ),
+        quantity_change: kind === 'order_reserved' ? -quantity : quantity,
+        stock_after: after.stock,
+        order_id: order.$id,
+        actor_id: actor.actor_id ?? 'system',
+        actor_role: role,
       },
     });
   }
@@ -174,7 +208,8 @@ export interface ReservationLine {
  * Returns the inventory row chosen per line and each batch after the change (for the ledger: the caller records it once the order is known).
  */
 export async function reserveStock(
-  tablesDB: TablesDB, lines: readonly ReservationLine[],
+  tablesDB: TablesDB,
+  lines: readonly ReservationLine[],
 ): Promise<{ chosen: string[]; changes: StockChange[] } | { shortLine: number }> {
   const taken: { rowId: string; quantity: number }[] = [];
   const changes: StockChange[] = [];
@@ -183,7 +218,14 @@ export async function reserveStock(
       let got: string | null = null;
       for (const rowId of line.candidates) {
         try {
-          const after = await tablesDB.decrementRowColumn<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId, column: 'stock', value: line.quantity, min: 0 });
+          const after = await tablesDB.decrementRowColumn<Models.DefaultRow>({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.storeInventory,
+            rowId,
+            column: 'stock',
+            value: line.quantity,
+            min: 0,
+          });
           changes.push({ after, quantity: line.quantity });
           got = rowId;
           break;
@@ -206,9 +248,18 @@ export async function reserveStock(
   return { chosen: taken.map((t) => t.rowId), changes };
 }
 
-export async function putBack(tablesDB: TablesDB, taken: readonly { rowId: string; quantity: number }[]): Promise<void> {
+export async function putBack(
+  tablesDB: TablesDB,
+  taken: readonly { rowId: string; quantity: number }[],
+): Promise<void> {
   for (const t of taken) {
-    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: t.rowId, column: 'stock', value: t.quantity });
+    await tablesDB.incrementRowColumn({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeInventory,
+      rowId: t.rowId,
+      column: 'stock',
+      value: t.quantity,
+    });
   }
 }
 
@@ -238,7 +289,12 @@ export interface PrescriptionRow extends Models.Row {
 }
 
 /** Adds read permissions for `roles` to a file, keeping what it had (a client cannot grant roles it does not hold). */
-export async function grantFileRead(storage: Storage, bucketId: string, file: Models.File, roles: readonly string[]): Promise<Models.File> {
+export async function grantFileRead(
+  storage: Storage,
+  bucketId: string,
+  file: Models.File,
+  roles: readonly string[],
+): Promise<Models.File> {
   const permissions = [...new Set([...file.$permissions, ...roles.map((r) => `read("${r}")`)])];
   if (permissions.length === file.$permissions.length) return file;
   return storage.updateFile({ bucketId, fileId: file.$id, permissions });
@@ -249,12 +305,18 @@ export async function grantFileRead(storage: Storage, bucketId: string, file: Mo
  * the team's pharmacist has to see it to verify it.
  */
 export async function sharePrescriptionWithStore(
-  tablesDB: TablesDB, storage: Storage, prescription: PrescriptionRow, file: Models.File, order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id'>,
+  tablesDB: TablesDB,
+  storage: Storage,
+  prescription: PrescriptionRow,
+  file: Models.File,
+  order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id'>,
 ): Promise<void> {
   const teamRead = `read("team:${order.store_team_id}")`;
   await grantFileRead(storage, BUCKETS.prescriptions, file, [`team:${order.store_team_id}`]);
   await tablesDB.updateRow({
-    databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: prescription.$id,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
+    rowId: prescription.$id,
     data: { order_id: order.$id, store_id: order.store_id },
     permissions: [...new Set([...prescription.$permissions, teamRead])],
   });

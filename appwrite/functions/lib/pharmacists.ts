@@ -12,9 +12,15 @@ export interface PharmacistRegistration extends Models.Row {
 }
 
 /** The user's active registration at the store, or null: the team role `pharmacist` alone is not enough. */
-export async function activeRegistration(tablesDB: TablesDB, userId: string, storeId: string): Promise<PharmacistRegistration | null> {
+export async function activeRegistration(
+  tablesDB: TablesDB,
+  userId: string,
+  storeId: string,
+): Promise<PharmacistRegistration | null> {
   const rows = await tablesDB.listRows<PharmacistRegistration>({
-    databaseId: DATABASE_ID, tableId: TABLES.storePharmacists, queries: [Query.equal('user_id', userId), Query.equal('store_id', storeId), Query.limit(1)],
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePharmacists,
+    queries: [Query.equal('user_id', userId), Query.equal('store_id', storeId), Query.limit(1)],
   });
   const registration = rows.rows[0];
   return registration && registration.is_active !== false ? registration : null;

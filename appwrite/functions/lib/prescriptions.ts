@@ -14,7 +14,9 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The last moment a prescription issued on `issuedOn` may be used: the same day `months` later, end of day (UTC). */
 export function prescriptionValidUntil(issuedOn: Date, months: number): Date {
-  const until = new Date(Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + months, issuedOn.getUTCDate(), 23, 59, 59, 999));
+  const until = new Date(
+    Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + months, issuedOn.getUTCDate(), 23, 59, 59, 999),
+  );
   // 31 Aug + 6 months has no 31 Feb: Date rolls into March; stop at the month's last day instead.
   const wantedMonth = (issuedOn.getUTCMonth() + months) % 12;
   if (until.getUTCMonth() !== wantedMonth) until.setUTCDate(0);
@@ -22,12 +24,22 @@ export function prescriptionValidUntil(issuedOn: Date, months: number): Date {
 }
 
 /** Refuses a prescription without an issue date or past its validity. */
-export function assertPrescriptionCurrent(prescription: { issued_on?: string | null }, months: number, now: Date): void {
+export function assertPrescriptionCurrent(
+  prescription: { issued_on?: string | null },
+  months: number,
+  now: Date,
+): void {
   if (!prescription.issued_on) {
-    throw fail('prescription_expired', 'This prescription has no issue date, so its validity cannot be checked. Please upload it again with its date.');
+    throw fail(
+      'prescription_expired',
+      'This prescription has no issue date, so its validity cannot be checked. Please upload it again with its date.',
+    );
   }
   if (now.getTime() > prescriptionValidUntil(new Date(prescription.issued_on), months).getTime()) {
-    throw fail('prescription_expired', `This prescription is more than ${months} months old. Please upload a current prescription.`);
+    throw fail(
+      'prescription_expired',
+      `This prescription is more than ${months} months old. Please upload a current prescription.`,
+    );
   }
 }
 
@@ -37,9 +49,11 @@ export function parseIssueDate(raw: unknown, months: number, now: Date): string 
     throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
   }
   const issued = new Date(`${raw}T00:00:00.000Z`);
-  if (issued.toISOString().slice(0, 10) !== raw) throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
+  if (issued.toISOString().slice(0, 10) !== raw)
+    throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
   // A day's grace for time zones: India is ahead of UTC.
-  if (issued.getTime() > now.getTime() + 86400_000) throw fail('invalid_input', 'The prescription date cannot be in the future.');
+  if (issued.getTime() > now.getTime() + 86400_000)
+    throw fail('invalid_input', 'The prescription date cannot be in the future.');
   assertPrescriptionCurrent({ issued_on: issued.toISOString() }, months, now);
   return issued.toISOString();
 }
@@ -47,7 +61,9 @@ export function parseIssueDate(raw: unknown, months: number, now: Date): string 
 /** The validity setting as a whole number of months (1–24); anything else falls back to the default. */
 export function validityMonthsOf(value: string | null | undefined): number {
   const months = Number(value);
-  return Number.isInteger(months) && months >= 1 && months <= MAX_VALIDITY_MONTHS ? months : DEFAULT_PRESCRIPTION_VALIDITY_MONTHS;
+  return Number.isInteger(months) && months >= 1 && months <= MAX_VALIDITY_MONTHS
+    ? months
+    : DEFAULT_PRESCRIPTION_VALIDITY_MONTHS;
 }
 
 /** One prescription line of an order as a verification records it. */
@@ -59,16 +75,26 @@ export interface RxLine {
 }
 
 /** The lines of an order that need the prescription, in order-item order. */
-export function rxLinesOf(items: readonly { product_id: string; product_name: string; rx_required: boolean; quantity: number }[], strengths: ReadonlyMap<string, string | null>): RxLine[] {
+export function rxLinesOf(
+  items: readonly { product_id: string; product_name: string; rx_required: boolean; quantity: number }[],
+  strengths: ReadonlyMap<string, string | null>,
+): RxLine[] {
   return items
     .filter((item) => item.rx_required)
-    .map((item) => ({ product_id: item.product_id, product_name: item.product_name, strength: strengths.get(item.product_id) ?? null, quantity: item.quantity }));
+    .map((item) => ({
+      product_id: item.product_id,
+      product_name: item.product_name,
+      strength: strengths.get(item.product_id) ?? null,
+      quantity: item.quantity,
+    }));
 }
 
 /** settings.prescription_validity_months, read with the function's key. */
 export async function prescriptionValidityMonths(tablesDB: TablesDB): Promise<number> {
   const rows = await tablesDB.listRows<Models.DefaultRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.settings, queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
+    databaseId: DATABASE_ID,
+    tableId: TABLES.settings,
+    queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
   });
   return validityMonthsOf(rows.rows[0]?.value as string | undefined);
 }

@@ -1,20 +1,20 @@
 // Pure builders: turn the illustrative data in ./data into rows for appwrite.json's tables.
 // No I/O here, so tests check every invariant without a server; seed.ts only ships the rows.
-import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from "./data/content.js";
-import { CATEGORIES } from "./data/categories.js";
-import { SALT_GROUPS, type SaltGroup } from "./data/medicines.js";
-import { DEMO_ADDRESSES, DEMO_PEOPLE } from "./data/people.js";
-import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from "./data/stores.js";
-import { makeDrugLicenceNumber } from "./domain/drug-licence.js";
-import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from "./domain/gstin.js";
-import { createRandom, hashString, pick, randomInt, type Random } from "./domain/random.js";
-import { saltKey } from "./domain/salt-key.js";
-import { rowIdFromSlug, slugify } from "./domain/slug.js";
+import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from './data/content.js';
+import { CATEGORIES } from './data/categories.js';
+import { SALT_GROUPS, type SaltGroup } from './data/medicines.js';
+import { DEMO_ADDRESSES, DEMO_PEOPLE } from './data/people.js';
+import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from './data/stores.js';
+import { makeDrugLicenceNumber } from './domain/drug-licence.js';
+import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from './domain/gstin.js';
+import { createRandom, hashString, pick, randomInt, type Random } from './domain/random.js';
+import { saltKey } from './domain/salt-key.js';
+import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = "2026-11-25.1";
-export const DATA_SOURCE = "illustrative";
-export const DATABASE_ID = "instamg";
+export const SEED_VERSION = '2026-11-25.1';
+export const DATA_SOURCE = 'illustrative';
+export const DATABASE_ID = 'instamg';
 
 export type SeedRow = { $id: string; $permissions?: string[] } & Record<string, unknown>;
 
@@ -53,14 +53,14 @@ export function buildCategories(): SeedRow[] {
   }));
 }
 
-function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ""): SeedRow {
+function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): SeedRow {
   const [name, manufacturer, mrp, packOverride] = group.brands[brandIndex]!;
   const slug = slugify(name) + slugSuffix;
   // A deterministic 4–18 % discount, rounded down to the paisa so price never exceeds MRP.
   const discount = 0.04 + (hashString(slug) % 15) / 100;
   const price = Math.floor(mrp * (1 - discount) * 100) / 100;
   const pack = packOverride ?? group.pack;
-  const strengthText = group.strength ? ` ${group.strength}` : "";
+  const strengthText = group.strength ? ` ${group.strength}` : '';
   return {
     $id: rowIdFromSlug(slug),
     name,
@@ -74,7 +74,7 @@ function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ""): Seed
     mrp,
     price,
     schedule: group.schedule,
-    rx_required: group.rxRequired ?? group.schedule !== "none",
+    rx_required: group.rxRequired ?? group.schedule !== 'none',
     gst_rate: group.gst,
     hsn: group.hsn,
     category_id: categoryRowId(group.category),
@@ -108,7 +108,8 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string): 
     gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
     rating: round2(3.8 + random() * 1.1),
     reviews: randomInt(random, 40, 900),
-    hours: random() < 0.2 ? "24 Hours" : pick(random, ["8:00 AM - 10:00 PM", "8:00 AM - 11:00 PM", "9:00 AM - 10:30 PM"]),
+    hours:
+      random() < 0.2 ? '24 Hours' : pick(random, ['8:00 AM - 10:00 PM', '8:00 AM - 11:00 PM', '9:00 AM - 10:30 PM']),
     is_active: true,
     team_id: teamId,
   };
@@ -126,9 +127,9 @@ export interface InventoryOptions {
 }
 
 function batchCode(random: Random, now: Date): string {
-  const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
-  const year = String(now.getUTCFullYear() % 100).padStart(2, "0");
-  return `${pick(random, [...letters])}${pick(random, [...letters])}${year}${String(randomInt(random, 0, 9999)).padStart(4, "0")}`;
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const year = String(now.getUTCFullYear() % 100).padStart(2, '0');
+  return `${pick(random, [...letters])}${pick(random, [...letters])}${year}${String(randomInt(random, 0, 9999)).padStart(4, '0')}`;
 }
 
 function expiryDate(random: Random, now: Date): Date {
@@ -138,7 +139,11 @@ function expiryDate(random: Random, now: Date): Date {
   return new Date(now.getTime() + days * DAY_MS);
 }
 
-export function buildInventory(products: readonly SeedRow[], stores: readonly SeedRow[], options: InventoryOptions): SeedRow[] {
+export function buildInventory(
+  products: readonly SeedRow[],
+  stores: readonly SeedRow[],
+  options: InventoryOptions,
+): SeedRow[] {
   const coverage = options.coverage ?? 0.85;
   const rows: SeedRow[] = [];
   stores.forEach((store, storeIndex) => {
@@ -172,7 +177,7 @@ export function buildBlogPosts(now: Date): SeedRow[] {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: [...post.paragraphs, `_${ILLUSTRATIVE_NOTE}_`].join("\n\n"),
+    content: [...post.paragraphs, `_${ILLUSTRATIVE_NOTE}_`].join('\n\n'),
     author: post.author,
     tags: [...post.tags, DATA_SOURCE],
     published_at: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
@@ -202,20 +207,20 @@ export function buildBanners(): SeedRow[] {
   }));
 }
 
-export const SEED_VERSION_KEY = "seed_version";
-export const SCALE_MARKER_KEY = "seed_scale";
+export const SEED_VERSION_KEY = 'seed_version';
+export const SCALE_MARKER_KEY = 'seed_scale';
 
 /** Public configuration rows (settings is world-readable: never put secrets here). */
 export function buildSettings(): SeedRow[] {
   const entries: [string, string][] = [
-    ["catalogue_source", DATA_SOURCE],
-    ["store_search_radius_km", "5"],
-    ["near_expiry_block_days", "90"],
+    ['catalogue_source', DATA_SOURCE],
+    ['store_search_radius_km', '5'],
+    ['near_expiry_block_days', '90'],
     // A prescription is usable for this many months from its issue date (issue 14 §6).
-    ["prescription_validity_months", "6"],
-    ["support_email", "support@instamg.test"],
-    ["support_phone", "+91 11 4000 0000"],
-    ["not_serviceable_test_point", JSON.stringify(NOT_SERVICEABLE_POINT)],
+    ['prescription_validity_months', '6'],
+    ['support_email', 'support@instamg.test'],
+    ['support_phone', '+91 11 4000 0000'],
+    ['not_serviceable_test_point', JSON.stringify(NOT_SERVICEABLE_POINT)],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }
@@ -237,7 +242,7 @@ export function buildStoreAdmins(): SeedRow[] {
 
 /** The demo store's registered pharmacist, confirmed by the demo admin (issue 14 §6). */
 export function buildStorePharmacists(teamIds: StoreTeamIds, now: Date): SeedRow[] {
-  const admin = DEMO_PEOPLE.find((person) => person.labels.includes("admin"))!;
+  const admin = DEMO_PEOPLE.find((person) => person.labels.includes('admin'))!;
   return DEMO_PEOPLE.filter((person) => person.store?.pharmacist).map((person) => ({
     $id: `sp-${person.id}`,
     $permissions: [`read("user:${person.id}")`, `read("team:${teamOf(teamIds, person.store!.storeId)}")`],
@@ -308,28 +313,28 @@ export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset 
 
 // ── Scale mode (benchmarks): deterministic synthetic rows, generated lazily ─────────────────────
 
-export const SCALE_ID_PREFIX = "scale-";
+export const SCALE_ID_PREFIX = 'scale-';
 export const MAX_SCALE_STORES = 1_000_000;
 export const MAX_SCALE_PRODUCTS = 100_000;
 
 /** Centres synthetic stores scatter around: the serviced cities plus a few more large towns. */
 const SCALE_CENTRES: { city: string; state: GstState; lon: number; lat: number; licence: [string, string] }[] = [
-  { city: "New Delhi", state: "Delhi", lon: 77.209, lat: 28.6139, licence: ["DL", "ND"] },
-  { city: "Mumbai", state: "Maharashtra", lon: 72.8777, lat: 19.076, licence: ["MH", "MUM"] },
-  { city: "Bengaluru", state: "Karnataka", lon: 77.5946, lat: 12.9716, licence: ["KA", "BLR"] },
-  { city: "Hyderabad", state: "Telangana", lon: 78.4867, lat: 17.385, licence: ["TS", "HYD"] },
-  { city: "Pune", state: "Maharashtra", lon: 73.8567, lat: 18.5204, licence: ["MH", "PUN"] },
-  { city: "Chennai", state: "Tamil Nadu", lon: 80.2707, lat: 13.0827, licence: ["TN", "CHN"] },
-  { city: "Kolkata", state: "West Bengal", lon: 88.3639, lat: 22.5726, licence: ["WB", "KOL"] },
-  { city: "Jaipur", state: "Rajasthan", lon: 75.7873, lat: 26.9124, licence: ["RJ", "JPR"] },
+  { city: 'New Delhi', state: 'Delhi', lon: 77.209, lat: 28.6139, licence: ['DL', 'ND'] },
+  { city: 'Mumbai', state: 'Maharashtra', lon: 72.8777, lat: 19.076, licence: ['MH', 'MUM'] },
+  { city: 'Bengaluru', state: 'Karnataka', lon: 77.5946, lat: 12.9716, licence: ['KA', 'BLR'] },
+  { city: 'Hyderabad', state: 'Telangana', lon: 78.4867, lat: 17.385, licence: ['TS', 'HYD'] },
+  { city: 'Pune', state: 'Maharashtra', lon: 73.8567, lat: 18.5204, licence: ['MH', 'PUN'] },
+  { city: 'Chennai', state: 'Tamil Nadu', lon: 80.2707, lat: 13.0827, licence: ['TN', 'CHN'] },
+  { city: 'Kolkata', state: 'West Bengal', lon: 88.3639, lat: 22.5726, licence: ['WB', 'KOL'] },
+  { city: 'Jaipur', state: 'Rajasthan', lon: 75.7873, lat: 26.9124, licence: ['RJ', 'JPR'] },
 ];
 
-const scaleId = (kind: "s" | "p", n: number) => `${SCALE_ID_PREFIX}${kind}-${n.toString(36).padStart(4, "0")}`;
+const scaleId = (kind: 's' | 'p', n: number) => `${SCALE_ID_PREFIX}${kind}-${n.toString(36).padStart(4, '0')}`;
 
 export function syntheticStoreRow(n: number): SeedRow {
   const random = createRandom(hashString(`scale-store:${n}`));
   const centre = SCALE_CENTRES[n % SCALE_CENTRES.length]!;
-  const id = scaleId("s", n);
+  const id = scaleId('s', n);
   const name = `Synthetic Pharmacy ${n}`;
   return {
     $id: id,
@@ -345,7 +350,7 @@ export function syntheticStoreRow(n: number): SeedRow {
     gstin: makeGstin(GST_STATE_CODES[centre.state], illustrativeFirmPan(name, n)),
     rating: round2(3.5 + random() * 1.5),
     reviews: randomInt(random, 0, 2000),
-    hours: "8:00 AM - 10:00 PM",
+    hours: '8:00 AM - 10:00 PM',
     is_active: true,
     // Synthetic stores (benchmarks only) get no Appwrite team: 1M teams would dwarf the benchmark.
     // Anyone could create a team with this id, so scale mode never runs on a production project.
@@ -360,7 +365,7 @@ function round6(value: number): number {
 export function syntheticProductRow(n: number): SeedRow {
   const group = SALT_GROUPS[n % SALT_GROUPS.length]!;
   const base = productRow(group, n % group.brands.length, `-synthetic-${n}`);
-  const id = scaleId("p", n);
+  const id = scaleId('p', n);
   return { ...base, $id: id, name: `${base.name as string} (synthetic ${n})` };
 }
 

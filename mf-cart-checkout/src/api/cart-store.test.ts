@@ -55,7 +55,14 @@ describe('cart store', () => {
     const target = new EventTarget();
     const counts: number[] = [];
     target.addEventListener('cart-updated', (e) => counts.push((e as CustomEvent<{ count: number }>).detail.count));
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     const cart = createCartStore(broken, target);
     stores.push(cart);
     cart.getState().add(dolo, 2);

@@ -3,7 +3,13 @@
 // also announce them) and by other tabs (storage events) are read back in.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  addItem, clearCart, createCartStorage, removeItem, setQuantity, type CartItem, type NewCartItem,
+  addItem,
+  clearCart,
+  createCartStorage,
+  removeItem,
+  setQuantity,
+  type CartItem,
+  type NewCartItem,
 } from '@instamg/shared/domain/cart';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { emit, on } from '@instamg/shared/events';
@@ -32,7 +38,10 @@ function safeLocalStorage(): CartStorageLike {
  * A cart store. `target` is where `cart-updated` goes and is listened for (default window);
  * tests pass their own storage and target.
  */
-export function createCartStore(storage: CartStorageLike = safeLocalStorage(), target?: EventTarget): StoreApi<CartState> & { dispose(): void } {
+export function createCartStore(
+  storage: CartStorageLike = safeLocalStorage(),
+  target?: EventTarget,
+): StoreApi<CartState> & { dispose(): void } {
   const cartStorage = createCartStorage(storage, (summary) => emit('cart-updated', summary, { target }));
   const store = createStore<CartState>()((set, get) => {
     const commit = (items: CartItem[]): void => {

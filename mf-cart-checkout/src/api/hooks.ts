@@ -5,7 +5,6 @@ import { useSavedAddresses as useSharedSavedAddresses } from '@instamg/shared/ap
 import { orderKeys } from './keys';
 import * as api from './orders-api';
 
-
 /** The signed-in user's id (the shell guards these routes; a failure means the session ended). */
 export function useUserId() {
   return useQuery({ queryKey: orderKeys.user, queryFn: api.currentUserId, staleTime: Infinity });
@@ -35,12 +34,22 @@ export function useOrderEvents(orderId: string) {
 
 export function useMyOrders() {
   const user = useUserId();
-  return useQuery({ queryKey: orderKeys.myOrders, queryFn: () => api.listMyOrders(user.data!), enabled: !!user.data, staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.myOrders,
+    queryFn: () => api.listMyOrders(user.data!),
+    enabled: !!user.data,
+    staleTime: 0,
+  });
 }
 
 export function useMyPrescriptions() {
   const user = useUserId();
-  return useQuery({ queryKey: orderKeys.prescriptions, queryFn: () => api.listMyPrescriptions(user.data!), enabled: !!user.data, staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.prescriptions,
+    queryFn: () => api.listMyPrescriptions(user.data!),
+    enabled: !!user.data,
+    staleTime: 0,
+  });
 }
 
 /** The signed-in user's saved addresses, through the shared reader (ADR 0004). */

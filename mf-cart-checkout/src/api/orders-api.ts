@@ -94,7 +94,8 @@ export async function currentUserId(): Promise<string> {
 export async function storeBatches(storeId: string, productIds: readonly string[]): Promise<InventoryBatch[]> {
   if (productIds.length === 0) return [];
   const { rows } = await db().listRows<Models.Row & InventoryBatch>({
-    databaseId: DATABASE_ID, tableId: TABLES.storeInventory,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
     queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
   });
   return rows.map(({ product_id, stock, expiry, selling_price }) => ({ product_id, stock, expiry, selling_price }));
@@ -141,11 +142,24 @@ export function cancelOrder(orderId: string, reason: string | null): Promise<{ o
 
 /** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */
 export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrderRow }> {
-  return callFunction(FUNCTIONS.orderState, { action: 'attach_prescription', order_id: orderId, prescription_id: prescriptionId });
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'attach_prescription',
+    order_id: orderId,
+    prescription_id: prescriptionId,
+  });
 }
 
-export function reportProblem(orderId: string, reason: string, photoFileIds: string[]): Promise<{ order: OrderRow; refund_request: Models.Row }> {
-  return callFunction(FUNCTIONS.orderState, { action: 'report_problem', order_id: orderId, reason, photo_file_ids: photoFileIds });
+export function reportProblem(
+  orderId: string,
+  reason: string,
+  photoFileIds: string[],
+): Promise<{ order: OrderRow; refund_request: Models.Row }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'report_problem',
+    order_id: orderId,
+    reason,
+    photo_file_ids: photoFileIds,
+  });
 }
 
 export async function getOrder(orderId: string): Promise<OrderRow> {
@@ -154,7 +168,8 @@ export async function getOrder(orderId: string): Promise<OrderRow> {
 
 export async function listMyOrders(userId: string): Promise<OrderRow[]> {
   const { rows } = await db().listRows<OrderRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.orders,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
     queries: [Query.equal('customer_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
   });
   return rows;
@@ -162,14 +177,17 @@ export async function listMyOrders(userId: string): Promise<OrderRow[]> {
 
 export async function listOrderItems(orderId: string): Promise<OrderItemRow[]> {
   const { rows } = await db().listRows<OrderItemRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.orderItems, queries: [Query.equal('order_id', orderId), Query.limit(100)],
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderItems,
+    queries: [Query.equal('order_id', orderId), Query.limit(100)],
   });
   return rows;
 }
 
 export async function listOrderEvents(orderId: string): Promise<OrderEventRow[]> {
   const { rows } = await db().listRows<OrderEventRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.orderEvents,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderEvents,
     queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
   });
   return rows;
@@ -190,7 +208,8 @@ export function watchOrder(orderId: string, onChange: (order: OrderRow) => void)
 
 export async function listMyPrescriptions(userId: string): Promise<PrescriptionRow[]> {
   const { rows } = await db().listRows<PrescriptionRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.prescriptions,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
     queries: [Query.equal('user_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
   });
   return rows;
@@ -202,13 +221,23 @@ export async function listMyPrescriptions(userId: string): Promise<PrescriptionR
  * prescription row themselves).
  */
 /** `issuedOn` (YYYY-MM-DD) is the date written on the prescription: order-state refuses a missing, future or expired one. */
-export async function uploadPrescription(userId: string, file: File, issuedOn: string, note: string | null): Promise<PrescriptionRow> {
+export async function uploadPrescription(
+  userId: string,
+  file: File,
+  issuedOn: string,
+  note: string | null,
+): Promise<PrescriptionRow> {
   const uploaded = await getAppwrite().storage.createFile({
-    bucketId: BUCKETS.prescriptions, fileId: ID.unique(), file,
+    bucketId: BUCKETS.prescriptions,
+    fileId: ID.unique(),
+    file,
     permissions: [Permission.read(Role.user(userId))],
   });
   const { prescription } = await callFunction<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
-    action: 'submit_prescription', file_id: uploaded.$id, issued_on: issuedOn, note,
+    action: 'submit_prescription',
+    file_id: uploaded.$id,
+    issued_on: issuedOn,
+    note,
   });
   return prescription;
 }
@@ -219,7 +248,10 @@ export async function uploadPrescription(userId: string, file: File, issuedOn: s
  */
 export async function uploadProblemPhoto(userId: string, file: File): Promise<string> {
   const uploaded = await getAppwrite().storage.createFile({
-    bucketId: BUCKETS.problemPhotos, fileId: ID.unique(), file, permissions: [Permission.read(Role.user(userId))],
+    bucketId: BUCKETS.problemPhotos,
+    fileId: ID.unique(),
+    file,
+    permissions: [Permission.read(Role.user(userId))],
   });
   return uploaded.$id;
 }

@@ -12,17 +12,19 @@ export interface PaymentNavigator {
 }
 
 /** Where a session goes: pure, so every branch is unit-tested. */
-export function paymentTarget(session: PaymentSession):
-  | { kind: 'local'; url: string }
-  | { kind: 'cashfree'; mode: 'sandbox' | 'production'; paymentSessionId: string } {
+export function paymentTarget(
+  session: PaymentSession,
+): { kind: 'local'; url: string } | { kind: 'cashfree'; mode: 'sandbox' | 'production'; paymentSessionId: string } {
   const id = cleanPaymentSessionId(session.payment_session_id);
-  if (!isValidPaymentSessionId(id)) throw new Error('The payment service sent an invalid payment session. Please try again.');
+  if (!isValidPaymentSessionId(id))
+    throw new Error('The payment service sent an invalid payment session. Please try again.');
   if (session.mode === 'local') {
     if (!session.checkout_url) throw new Error('The local payment sandbox sent no checkout page.');
     return { kind: 'local', url: session.checkout_url };
   }
   // The SDK builds the same URL; checking it first catches a session id from the wrong mode.
-  if (!isValidCheckoutUrl(buildCheckoutUrl(id, session.mode))) throw new Error('The payment session cannot be opened. Please try again.');
+  if (!isValidCheckoutUrl(buildCheckoutUrl(id, session.mode)))
+    throw new Error('The payment session cannot be opened. Please try again.');
   return { kind: 'cashfree', mode: session.mode, paymentSessionId: id };
 }
 

@@ -30,8 +30,18 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
   });
 
   return (
-    <Stack spacing={1.5} component="form" aria-label="Upload prescription" onSubmit={(e) => { e.preventDefault(); if (file && !problem && issuedOn) upload.mutate(); }}>
-      <Typography variant="body2" color="text.secondary">JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.</Typography>
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-label="Upload prescription"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file && !problem && issuedOn) upload.mutate();
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.
+      </Typography>
       <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
         Choose file
         <input
@@ -48,7 +58,11 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
           }}
         />
       </Button>
-      {file && <Typography variant="body2" data-testid="chosen-file">{file.name}</Typography>}
+      {file && (
+        <Typography variant="body2" data-testid="chosen-file">
+          {file.name}
+        </Typography>
+      )}
       {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
         label="Date on the prescription"
@@ -60,9 +74,20 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
         sx={{ alignSelf: 'flex-start' }}
       />
-      <TextField label="Note for the pharmacist (optional)" size="small" value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 512 } }} />
+      <TextField
+        label="Note for the pharmacist (optional)"
+        size="small"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 512 } }}
+      />
       {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
-      <Button type="submit" variant="contained" disabled={!file || !issuedOn || !!problem || upload.isPending || !user.data} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!file || !issuedOn || !!problem || upload.isPending || !user.data}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {upload.isPending ? 'Uploading…' : 'Upload prescription'}
       </Button>
     </Stack>

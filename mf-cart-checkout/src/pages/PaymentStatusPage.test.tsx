@@ -14,12 +14,26 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const order = (over: Partial<api.OrderRow>) => ({ $id: 'o1', status: 'placed', payment_status: 'pending', total: 120, rx_status: 'not_required', ...over }) as api.OrderRow;
-const render = () => renderWithShellProviders(<PaymentStatusPage />, { route: '/payment/status/o1', path: '/payment/status/:transactionId' });
+const order = (over: Partial<api.OrderRow>) =>
+  ({
+    $id: 'o1',
+    status: 'placed',
+    payment_status: 'pending',
+    total: 120,
+    rx_status: 'not_required',
+    ...over,
+  }) as api.OrderRow;
+const render = () =>
+  renderWithShellProviders(<PaymentStatusPage />, {
+    route: '/payment/status/o1',
+    path: '/payment/status/:transactionId',
+  });
 
 describe('PaymentStatusPage', () => {
   it('polls until the order is paid, then offers the order', async () => {
-    vi.mocked(api.getOrder).mockResolvedValueOnce(order({})).mockResolvedValue(order({ payment_status: 'paid' }));
+    vi.mocked(api.getOrder)
+      .mockResolvedValueOnce(order({}))
+      .mockResolvedValue(order({ payment_status: 'paid' }));
     const { findByRole, getByRole } = render();
     expect(await findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
     expect(await findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeTruthy();

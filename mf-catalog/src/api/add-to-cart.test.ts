@@ -3,7 +3,15 @@ import type { NewCartItem } from '@instamg/shared/domain/cart';
 import { addToCart, addToCartFailureToast, cartLine, CartUnavailableError, NotSoldOnlineError } from './add-to-cart';
 import type { CartApi } from './cart-remote';
 
-const dolo = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet', mrp: 33.6, schedule: 'none' as const, rx_required: false, image_url: null, pack_size: 'strip of 15 tablets' };
+const dolo = {
+  id: 'dolo-650-tablet',
+  name: 'Dolo 650 Tablet',
+  mrp: 33.6,
+  schedule: 'none' as const,
+  rx_required: false,
+  image_url: null,
+  pack_size: 'strip of 15 tablets',
+};
 
 /** Records what reaches the cart owner's API. */
 function recordingCart() {
@@ -18,7 +26,17 @@ describe('addToCart', () => {
     await addToCart({ product: dolo, price: 30.1, quantity: 2, storeId: 'dl-dwarka-sec6' }, cart.load);
     expect(cart.calls).toEqual([
       {
-        item: { medicine_id: 'dolo-650-tablet', price: 30.1, name: 'Dolo 650 Tablet', mrp: 33.6, image_url: null, pack_size: 'strip of 15 tablets', rx_required: false, schedule: 'none', store_id: 'dl-dwarka-sec6' },
+        item: {
+          medicine_id: 'dolo-650-tablet',
+          price: 30.1,
+          name: 'Dolo 650 Tablet',
+          mrp: 33.6,
+          image_url: null,
+          pack_size: 'strip of 15 tablets',
+          rx_required: false,
+          schedule: 'none',
+          store_id: 'dl-dwarka-sec6',
+        },
         quantity: 2,
       },
     ]);
@@ -33,32 +51,57 @@ describe('addToCart', () => {
   it('refuses Schedule X and NDPS medicines without touching the cart', async () => {
     const cart = recordingCart();
     for (const schedule of ['X', 'NDPS'] as const) {
-      await expect(addToCart({ product: { ...dolo, id: 'addwize', name: 'Addwize 10 Tablet', schedule }, price: 80, quantity: 1, storeId: null }, cart.load)).rejects.toThrow(NotSoldOnlineError);
+      await expect(
+        addToCart(
+          {
+            product: { ...dolo, id: 'addwize', name: 'Addwize 10 Tablet', schedule },
+            price: 80,
+            quantity: 1,
+            storeId: null,
+          },
+          cart.load,
+        ),
+      ).rejects.toThrow(NotSoldOnlineError);
     }
     expect(cart.load).not.toHaveBeenCalled();
     expect(cart.calls).toEqual([]);
   });
 
   it('passes on an unreachable cart as CartUnavailableError', async () => {
-    const down = vi.fn(async (): Promise<CartApi> => { throw new CartUnavailableError({ cause: new Error('Failed to fetch') }); });
-    await expect(addToCart({ product: dolo, price: 30, quantity: 1, storeId: null }, down)).rejects.toBeInstanceOf(CartUnavailableError);
+    const down = vi.fn(async (): Promise<CartApi> => {
+      throw new CartUnavailableError({ cause: new Error('Failed to fetch') });
+    });
+    await expect(addToCart({ product: dolo, price: 30, quantity: 1, storeId: null }, down)).rejects.toBeInstanceOf(
+      CartUnavailableError,
+    );
   });
 
   it("passes on the cart's own refusal of a bad quantity", async () => {
-    const strict: CartApi = { addToCart: (_item, quantity = 1) => { if (quantity < 1) throw new RangeError(`Cannot add fewer than 1 item, got ${quantity}`); } };
-    await expect(addToCart({ product: dolo, price: 30, quantity: 0, storeId: null }, async () => strict)).rejects.toThrow('Cannot add fewer than 1 item');
+    const strict: CartApi = {
+      addToCart: (_item, quantity = 1) => {
+        if (quantity < 1) throw new RangeError(`Cannot add fewer than 1 item, got ${quantity}`);
+      },
+    };
+    await expect(
+      addToCart({ product: dolo, price: 30, quantity: 0, storeId: null }, async () => strict),
+    ).rejects.toThrow('Cannot add fewer than 1 item');
   });
 });
 
 describe('addToCartFailureToast', () => {
   it('tells the customer the cart is unavailable and nothing changed', () => {
     expect(addToCartFailureToast('Dolo 650 Tablet', new CartUnavailableError())).toEqual({
-      title: 'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
+      title:
+        'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
       variant: 'destructive',
     });
   });
   it('uses the not-sold-online reason as it is, and names the product for any other failure', () => {
-    expect(addToCartFailureToast('Addwize 10 Tablet', new NotSoldOnlineError('Addwize 10 Tablet')).title).toBe('Addwize 10 Tablet is a Schedule X / NDPS medicine and cannot be ordered online.');
-    expect(addToCartFailureToast('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0')).title).toBe('Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0');
+    expect(addToCartFailureToast('Addwize 10 Tablet', new NotSoldOnlineError('Addwize 10 Tablet')).title).toBe(
+      'Addwize 10 Tablet is a Schedule X / NDPS medicine and cannot be ordered online.',
+    );
+    expect(addToCartFailureToast('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0')).title).toBe(
+      'Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0',
+    );
   });
 });

@@ -23,7 +23,9 @@ export class CartUnavailableError extends Error {
 
 /** True for a loaded module that offers the cart API (a host's fallback stand-in does not). */
 export function isCartApi(value: unknown): value is CartApi {
-  return typeof value === 'object' && value !== null && typeof (value as { addToCart?: unknown }).addToCart === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { addToCart?: unknown }).addToCart === 'function'
+  );
 }
 
 /** What the loader needs from a Module Federation runtime instance. */

@@ -30,7 +30,11 @@ export interface Category {
 }
 
 export async function fetchCategories(): Promise<Category[]> {
-  const { rows } = await listRows(TABLES.categories, [Query.equal('is_active', true), Query.orderAsc('sort_order'), Query.limit(100)]);
+  const { rows } = await listRows(TABLES.categories, [
+    Query.equal('is_active', true),
+    Query.orderAsc('sort_order'),
+    Query.limit(100),
+  ]);
   return rows.map((row) => ({
     id: row.$id,
     slug: String(row.slug ?? row.$id),
@@ -49,7 +53,11 @@ export interface Banner {
 }
 
 export async function fetchBanners(): Promise<Banner[]> {
-  const { rows } = await listRows(TABLES.banners, [Query.equal('is_active', true), Query.orderAsc('sort_order'), Query.limit(10)]);
+  const { rows } = await listRows(TABLES.banners, [
+    Query.equal('is_active', true),
+    Query.orderAsc('sort_order'),
+    Query.limit(10),
+  ]);
   return rows.map((row) => ({
     id: row.$id,
     title: String(row.title ?? ''),
@@ -93,13 +101,21 @@ export async function fetchProduct(id: string): Promise<Product | null> {
 
 /** Active products with the same salt and strength (the caller orders them). */
 export async function fetchSameSalt(saltKey: string): Promise<Product[]> {
-  const { rows } = await listRows(TABLES.products, [Query.equal('salt_key', saltKey), Query.equal('is_active', true), Query.limit(50)]);
+  const { rows } = await listRows(TABLES.products, [
+    Query.equal('salt_key', saltKey),
+    Query.equal('is_active', true),
+    Query.limit(50),
+  ]);
   return rows.map(toProduct);
 }
 
 export async function fetchProductsByIds(ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { rows } = await listRows(TABLES.products, [Query.equal('$id', [...ids]), Query.equal('is_active', true), Query.limit(ids.length)]);
+  const { rows } = await listRows(TABLES.products, [
+    Query.equal('$id', [...ids]),
+    Query.equal('is_active', true),
+    Query.limit(ids.length),
+  ]);
   const byId = new Map(rows.map((row) => [row.$id, toProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -111,7 +127,10 @@ export interface StoreOffer {
   stock: number;
 }
 
-export async function fetchStoreOffers(storeId: string, productIds: readonly string[]): Promise<Map<string, StoreOffer>> {
+export async function fetchStoreOffers(
+  storeId: string,
+  productIds: readonly string[],
+): Promise<Map<string, StoreOffer>> {
   const offers = new Map<string, StoreOffer>();
   if (productIds.length === 0) return offers;
   const { rows } = await listRows(TABLES.storeInventory, [
@@ -187,7 +206,11 @@ function orderQueries(state: ListState): string[] {
  * One page of /medicines. `storeId` is needed for the in-stock filter and shows store prices;
  * `categoryId` is the category slug already resolved to its row id.
  */
-export async function fetchMedicinePage(state: ListState, categoryId: string | null, storeId: string | null): Promise<MedicinePage> {
+export async function fetchMedicinePage(
+  state: ListState,
+  categoryId: string | null,
+  storeId: string | null,
+): Promise<MedicinePage> {
   const filters = filterQueries(state, categoryId);
   const direction = state.cursor?.direction ?? 'after';
   const inStockOnly = state.inStock && storeId !== null;
@@ -199,7 +222,11 @@ export async function fetchMedicinePage(state: ListState, categoryId: string | n
     const all: Product[] = [];
     let cursor: string | null = null;
     while (all.length < DISCOUNT_SCAN_LIMIT) {
-      const page: Models.RowList<Models.DefaultRow> = await listRows(TABLES.products, [...filters, Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])]);
+      const page: Models.RowList<Models.DefaultRow> = await listRows(TABLES.products, [
+        ...filters,
+        Query.limit(100),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ]);
       all.push(...page.rows.map(toProduct));
       if (page.rows.length < 100) break;
       cursor = page.rows[page.rows.length - 1]!.$id;
@@ -209,14 +236,26 @@ export async function fetchMedicinePage(state: ListState, categoryId: string | n
     total = all.length;
   } else {
     const fetchSize = inStockOnly ? IN_STOCK_FETCH : PAGE_SIZE + 1;
-    const cursorQuery = state.cursor ? [state.cursor.direction === 'after' ? Query.cursorAfter(state.cursor.id) : Query.cursorBefore(state.cursor.id)] : [];
-    const page = await listRows(TABLES.products, [...filters, ...orderQueries(state), Query.limit(fetchSize), ...cursorQuery]);
+    const cursorQuery = state.cursor
+      ? [state.cursor.direction === 'after' ? Query.cursorAfter(state.cursor.id) : Query.cursorBefore(state.cursor.id)]
+      : [];
+    const page = await listRows(TABLES.products, [
+      ...filters,
+      ...orderQueries(state),
+      Query.limit(fetchSize),
+      ...cursorQuery,
+    ]);
     rows = page.rows.map(toProduct);
     moreBeyond = inStockOnly && rows.length === fetchSize;
     total = page.total;
   }
 
-  const offers = storeId ? await fetchStoreOffers(storeId, rows.slice(0, IN_STOCK_FETCH).map((p) => p.id)) : new Map<string, StoreOffer>();
+  const offers = storeId
+    ? await fetchStoreOffers(
+        storeId,
+        rows.slice(0, IN_STOCK_FETCH).map((p) => p.id),
+      )
+    : new Map<string, StoreOffer>();
   const slice = takePage({
     rows,
     direction,
@@ -251,7 +290,9 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
 export async function fetchBlogPost(id: string): Promise<BlogPost | null> {
   if (!isRowId(id)) return null;
   try {
-    return toBlogPost(await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.blogPosts, rowId: id }));
+    return toBlogPost(
+      await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.blogPosts, rowId: id }),
+    );
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

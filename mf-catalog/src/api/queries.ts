@@ -25,12 +25,21 @@ export const useBanners = () => useQuery({ queryKey: catalogKeys.banners, queryF
 export const useTestimonials = () => useQuery({ queryKey: catalogKeys.testimonials, queryFn: fetchTestimonials });
 
 export const usePopularAtStore = (storeId: string | null) =>
-  useQuery({ queryKey: catalogKeys.popular(storeId ?? ''), queryFn: () => fetchPopularAtStore(storeId!), enabled: storeId !== null });
+  useQuery({
+    queryKey: catalogKeys.popular(storeId ?? ''),
+    queryFn: () => fetchPopularAtStore(storeId!),
+    enabled: storeId !== null,
+  });
 
-export const useProduct = (id: string) => useQuery({ queryKey: catalogKeys.product(id), queryFn: () => fetchProduct(id) });
+export const useProduct = (id: string) =>
+  useQuery({ queryKey: catalogKeys.product(id), queryFn: () => fetchProduct(id) });
 
 export const useSameSalt = (saltKey: string | null) =>
-  useQuery({ queryKey: catalogKeys.sameSalt(saltKey ?? ''), queryFn: () => fetchSameSalt(saltKey!), enabled: saltKey !== null });
+  useQuery({
+    queryKey: catalogKeys.sameSalt(saltKey ?? ''),
+    queryFn: () => fetchSameSalt(saltKey!),
+    enabled: saltKey !== null,
+  });
 
 export const useStoreOffers = (storeId: string | null, productIds: readonly string[]) =>
   useQuery({
@@ -39,7 +48,12 @@ export const useStoreOffers = (storeId: string | null, productIds: readonly stri
     enabled: storeId !== null && productIds.length > 0,
   });
 
-export const useMedicinePage = (state: ListState, categoryId: string | null, storeId: string | null, enabled: boolean) =>
+export const useMedicinePage = (
+  state: ListState,
+  categoryId: string | null,
+  storeId: string | null,
+  enabled: boolean,
+) =>
   useQuery({
     queryKey: catalogKeys.medicines(state, categoryId, storeId),
     queryFn: () => fetchMedicinePage(state, categoryId, storeId),
@@ -52,10 +66,19 @@ export const useMedicinePage = (state: ListState, categoryId: string | null, sto
 const searchable = (query: string) => query !== '' && query.length <= LIMITS.searchQueryMaxChars;
 
 export const useSearch = (query: string, page: number, storeId: string | null) =>
-  useQuery({ queryKey: catalogKeys.search(query, page, storeId), queryFn: () => searchCatalog(query, page, storeId), enabled: searchable(query) });
+  useQuery({
+    queryKey: catalogKeys.search(query, page, storeId),
+    queryFn: () => searchCatalog(query, page, storeId),
+    enabled: searchable(query),
+  });
 
 export const useSuggestions = (query: string) =>
-  useQuery({ queryKey: catalogKeys.suggest(query), queryFn: () => suggestCatalog(query), enabled: query.length >= 2 && searchable(query) });
+  useQuery({
+    queryKey: catalogKeys.suggest(query),
+    queryFn: () => suggestCatalog(query),
+    enabled: query.length >= 2 && searchable(query),
+  });
 
 export const useBlogPosts = () => useQuery({ queryKey: catalogKeys.blogPosts, queryFn: fetchBlogPosts });
-export const useBlogPost = (id: string) => useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });
+export const useBlogPost = (id: string) =>
+  useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });

@@ -34,7 +34,10 @@ export function SearchSuggest({ query, onSelect, id = 'catalog-search-suggestion
   const items = term === query.trim() ? (suggestions.data ?? []) : [];
   if (items.length === 0) return null;
   return (
-    <Paper elevation={4} sx={{ position: 'absolute', zIndex: 'modal', left: 0, right: 0, mt: 0.5, maxHeight: '15rem', overflowY: 'auto' }}>
+    <Paper
+      elevation={4}
+      sx={{ position: 'absolute', zIndex: 'modal', left: 0, right: 0, mt: 0.5, maxHeight: '15rem', overflowY: 'auto' }}
+    >
       <List id={id} role="listbox" aria-label="Search suggestions" dense>
         {items.map((suggestion) => (
           <ListItemButton

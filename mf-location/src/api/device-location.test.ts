@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceLocationError, HIGH_ACCURACY, LOW_ACCURACY, getDevicePosition, type GeolocationLike } from './device-location';
+import {
+  DeviceLocationError,
+  HIGH_ACCURACY,
+  LOW_ACCURACY,
+  getDevicePosition,
+  type GeolocationLike,
+} from './device-location';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 

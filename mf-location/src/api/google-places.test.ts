@@ -12,7 +12,11 @@ function fakePlaces(location: { lat(): number; lng(): number } | null = { lat: (
           text: { text: 'Dwarka Sector 6, New Delhi, Delhi, India' },
           mainText: { text: 'Dwarka Sector 6' },
           secondaryText: { text: 'New Delhi, Delhi, India' },
-          toPlace: () => ({ fetchFields, formattedAddress: 'Sector 6, Dwarka, New Delhi, Delhi 110075, India', location }),
+          toPlace: () => ({
+            fetchFields,
+            formattedAddress: 'Sector 6, Dwarka, New Delhi, Delhi 110075, India',
+            location,
+          }),
         },
       },
       { placePrediction: null },
@@ -36,9 +40,18 @@ describe('googlePlacesProvider', () => {
     await expect(provider.suggest('dw')).resolves.toEqual([]);
     expect(fetchAutocompleteSuggestions).not.toHaveBeenCalled();
     const rows = await provider.suggest(' dwarka ');
-    expect(fetchAutocompleteSuggestions).toHaveBeenCalledWith({ input: 'dwarka', includedRegionCodes: ['in'], sessionToken: tokens[0] });
+    expect(fetchAutocompleteSuggestions).toHaveBeenCalledWith({
+      input: 'dwarka',
+      includedRegionCodes: ['in'],
+      sessionToken: tokens[0],
+    });
     expect(rows).toEqual([
-      { id: 'p1', description: 'Dwarka Sector 6, New Delhi, Delhi, India', mainText: 'Dwarka Sector 6', secondaryText: 'New Delhi, Delhi, India' },
+      {
+        id: 'p1',
+        description: 'Dwarka Sector 6, New Delhi, Delhi, India',
+        mainText: 'Dwarka Sector 6',
+        secondaryText: 'New Delhi, Delhi, India',
+      },
     ]);
   });
 

@@ -43,9 +43,13 @@ export function createLocaleIpLocator(
 ): IpLocator {
   return async () => {
     const locale = await getLocale();
-    const place = [locale.postalCode, locale.city].find((value) => typeof value === 'string' && value.trim().length >= 3);
+    const place = [locale.postalCode, locale.city].find(
+      (value) => typeof value === 'string' && value.trim().length >= 3,
+    );
     if (!place) {
-      throw new IpLocationError(`The server placed this IP in ${locale.countryCode ?? 'an unknown country'} but named no city or postal code`);
+      throw new IpLocationError(
+        `The server placed this IP in ${locale.countryCode ?? 'an unknown country'} but named no city or postal code`,
+      );
     }
     const [first] = await search(place);
     return coordinatesFromIpReply(first ?? null);

@@ -10,7 +10,9 @@ describe('configuredIpLocationUrl', () => {
   });
 
   it('rejects a value that is not an http(s) URL', () => {
-    expect(() => configuredIpLocationUrl({ ipLocationUrl: 'javascript:alert(1)' })).toThrow('ipLocationUrl must be an http(s) URL');
+    expect(() => configuredIpLocationUrl({ ipLocationUrl: 'javascript:alert(1)' })).toThrow(
+      'ipLocationUrl must be an http(s) URL',
+    );
     expect(() => configuredIpLocationUrl({ ipLocationUrl: 42 })).toThrow('ipLocationUrl must be a string');
   });
 });

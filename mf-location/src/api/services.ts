@@ -64,7 +64,13 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
   }
 }
 
-export function createLocationWiring({ call, getLocale, eventTarget, composed = false, ipLocationUrl }: WiringOptions): LocationWiring {
+export function createLocationWiring({
+  call,
+  getLocale,
+  eventTarget,
+  composed = false,
+  ipLocationUrl,
+}: WiringOptions): LocationWiring {
   const geocoder = createOfflineGeocoder(call);
   const toasts = createToastChannel();
   const locateByIp = ipLocationUrl

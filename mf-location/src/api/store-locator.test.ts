@@ -68,6 +68,9 @@ describe('createStoreLocator', () => {
 
   it('distinguishes "no store within 5 km" (not failed) from a failure', async () => {
     const locator = createStoreLocator(fakeCall({ stores: [] }));
-    await expect(locator.find({ latitude: 26.8333, longitude: 70.5047 })).resolves.toEqual({ stores: [], failed: false });
+    await expect(locator.find({ latitude: 26.8333, longitude: 70.5047 })).resolves.toEqual({
+      stores: [],
+      failed: false,
+    });
   });
 });

@@ -1,7 +1,12 @@
 // The store-locator client (SPEC §7): results cached 5 min by coordinates rounded to 4
 // decimals; any failure gives an empty list, flagged so the caller can show its toast.
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
-import { createStoresCache, storeLocatorRequest, storesCacheKey, type Coordinates } from '@instamg/shared/domain/location';
+import {
+  createStoresCache,
+  storeLocatorRequest,
+  storesCacheKey,
+  type Coordinates,
+} from '@instamg/shared/domain/location';
 import { parseStoreLocatorReply, type Store } from '@instamg/shared/domain/store';
 import type { CallFunction } from './call-function';
 
@@ -28,7 +33,9 @@ export function createStoreLocator(call: CallFunction): StoreLocator {
       const cached = caches[variant].get(key);
       if (cached) return { stores: cached, failed: false };
       try {
-        const stores = parseStoreLocatorReply(await call<unknown>(FUNCTIONS.storeLocator, storeLocatorRequest(coordinates, variant)));
+        const stores = parseStoreLocatorReply(
+          await call<unknown>(FUNCTIONS.storeLocator, storeLocatorRequest(coordinates, variant)),
+        );
         caches[variant].set(key, stores);
         return { stores, failed: false };
       } catch (error) {

@@ -28,9 +28,7 @@ export function AppLink({ path, children }: { path: string; children: string }) 
   );
 }
 
-
 /** For guests (and the partner widget, whose page never holds an instamg session). */
 export function LoginToSaveAddresses() {
   return <AppLink path={ROUTES.auth}>{texts.loginToSaveAddresses}</AppLink>;
 }
-

@@ -63,7 +63,9 @@ describe('DeliverySelector', () => {
     renderSelector([NEAR]);
     expect(await screen.findByText('Delivery in 16 min')).toBeTruthy();
     expect(screen.getByTestId('delivery-store').textContent).toBe('Dwarka Care Pharmacy · 450 m away');
-    expect((await screen.findByText('Sector 6, Dwarka, New Delhi 110075')).getAttribute('data-testid')).toBe('delivery-address');
+    expect((await screen.findByText('Sector 6, Dwarka, New Delhi 110075')).getAttribute('data-testid')).toBe(
+      'delivery-address',
+    );
   });
 
   it("uses the selection time format above an hour: 16.2 km → 'Delivery in 1 hr 4 min'", async () => {

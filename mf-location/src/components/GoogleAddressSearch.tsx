@@ -35,4 +35,3 @@ export default function GoogleAddressSearch({ apiKey, onPick }: AddressSearchPro
   if (loadError || error) return <Alert severity="error">{error ?? TEXTS.errors.mapsLoadFailed}</Alert>;
   return <AddressAutocomplete provider={provider} onPick={onPick} />;
 }
-

@@ -4,7 +4,6 @@ import { on } from '@instamg/shared/events';
 import type { LocationRuntime } from '../api/location-runtime';
 import type { LocationActions, LocationState } from '../api/location-store/state';
 
-
 const LocationContext = createContext<LocationRuntime | null>(null);
 
 export function useLocationRuntime(): LocationRuntime {
@@ -38,9 +37,5 @@ export function LocationProvider({ runtime, children }: { runtime: LocationRunti
       source,
     );
   }, [runtime]);
-  return (
-    <LocationContext.Provider value={runtime}>
-      {children}
-    </LocationContext.Provider>
-  );
+  return <LocationContext.Provider value={runtime}>{children}</LocationContext.Provider>;
 }

@@ -16,7 +16,10 @@ function ToastBridge({ toasts }: { toasts: ToastChannel }) {
 /** Location context inside the shell: the page's shared runtime plus router navigation. */
 export function ShellLocation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const runtime = useMemo(() => ({ ...shellLocationRuntime(), navigate: (path: string) => navigate(path) }), [navigate]);
+  const runtime = useMemo(
+    () => ({ ...shellLocationRuntime(), navigate: (path: string) => navigate(path) }),
+    [navigate],
+  );
   return (
     <LocationProvider runtime={runtime}>
       <ToastBridge toasts={runtime.toasts} />

@@ -7,8 +7,12 @@ const idle = { locationLoading: false, storesLoading: false };
 
 describe('deliveryStatus', () => {
   it("is 'calculating' while the location or the stores load", () => {
-    expect(deliveryStatus({ ...idle, locationLoading: true, serviceable: true, selectedStore: NEAR })).toBe('calculating');
-    expect(deliveryStatus({ ...idle, storesLoading: true, serviceable: false, selectedStore: null })).toBe('calculating');
+    expect(deliveryStatus({ ...idle, locationLoading: true, serviceable: true, selectedStore: NEAR })).toBe(
+      'calculating',
+    );
+    expect(deliveryStatus({ ...idle, storesLoading: true, serviceable: false, selectedStore: null })).toBe(
+      'calculating',
+    );
   });
 
   it('is serviceable only with a store selected within the radius', () => {

@@ -26,7 +26,16 @@ export interface WidgetRootProps extends WidgetOptions {
   eventTarget: EventTarget;
 }
 
-export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocationUrl, styleContainer, portalContainer, eventTarget }: WidgetRootProps) {
+export function WidgetRoot({
+  endpoint,
+  project,
+  siteUrl,
+  googleMapsKey,
+  ipLocationUrl,
+  styleContainer,
+  portalContainer,
+  eventTarget,
+}: WidgetRootProps) {
   const cache = useMemo(() => createCache({ key: 'dlv', container: styleContainer, prepend: true }), [styleContainer]);
   const theme = useMemo(
     () =>
@@ -91,7 +100,13 @@ export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocati
 /** In place of the selector while the backend does not answer from this page. */
 function BackendUnavailable({ onRetry }: { onRetry(): void }) {
   return (
-    <Stack direction="row" spacing={1} role="alert" data-testid="delivery-unavailable" sx={{ alignItems: 'center', px: 1, py: 0.5 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      role="alert"
+      data-testid="delivery-unavailable"
+      sx={{ alignItems: 'center', px: 1, py: 0.5 }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {WIDGET_TEXTS.backendUnavailable}
       </Typography>

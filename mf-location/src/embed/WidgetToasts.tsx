@@ -45,7 +45,12 @@ export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastCha
           key={toast.id}
           elevation={6}
           data-toast={toast.variant}
-          sx={{ px: 2, py: 1.5, bgcolor: toast.variant === 'destructive' ? 'error.main' : 'grey.900', color: 'common.white' }}
+          sx={{
+            px: 2,
+            py: 1.5,
+            bgcolor: toast.variant === 'destructive' ? 'error.main' : 'grey.900',
+            color: 'common.white',
+          }}
         >
           <Typography variant="subtitle2">{toast.title}</Typography>
           {toast.description && <Typography variant="body2">{toast.description}</Typography>}

@@ -3,7 +3,9 @@ import { FunctionError } from '@instamg/shared/appwrite/function-reply';
 import { BackendUnreachableError, restCaller, restLocale } from './appwrite-rest';
 
 function fetchReplying(status: number, body: unknown) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
 }
 
 describe('widget Appwrite REST calls', () => {
@@ -26,10 +28,22 @@ describe('widget Appwrite REST calls', () => {
     const bad = restCaller({
       endpoint: 'http://x/v1',
       project: 'p',
-      fetcher: fetchReplying(201, { responseStatusCode: 400, responseBody: '{"message":"Type at least 3 characters.","code":"query_too_short"}' }),
+      fetcher: fetchReplying(201, {
+        responseStatusCode: 400,
+        responseBody: '{"message":"Type at least 3 characters.","code":"query_too_short"}',
+      }),
     });
-    await expect(bad('geocoder', {})).rejects.toMatchObject({ name: 'FunctionError', status: 400, code: 'query_too_short', message: 'Type at least 3 characters.' });
-    const denied = restCaller({ endpoint: 'http://x/v1', project: 'p', fetcher: fetchReplying(401, { message: 'missing scope', type: 'general_unauthorized_scope' }) });
+    await expect(bad('geocoder', {})).rejects.toMatchObject({
+      name: 'FunctionError',
+      status: 400,
+      code: 'query_too_short',
+      message: 'Type at least 3 characters.',
+    });
+    const denied = restCaller({
+      endpoint: 'http://x/v1',
+      project: 'p',
+      fetcher: fetchReplying(401, { message: 'missing scope', type: 'general_unauthorized_scope' }),
+    });
     await expect(denied('geocoder', {})).rejects.toMatchObject({ status: 401, code: 'general_unauthorized_scope' });
   });
 
@@ -43,15 +57,26 @@ describe('widget Appwrite REST calls', () => {
     expect(error).toBeInstanceOf(FunctionError);
     expect(error).toMatchObject({ status: 0, code: 'unreachable' });
     expect(onReachability).toHaveBeenLastCalledWith(false);
-    await expect(restLocale({ endpoint: 'http://x/v1', project: 'p', fetcher, onReachability })()).rejects.toBeInstanceOf(BackendUnreachableError);
+    await expect(
+      restLocale({ endpoint: 'http://x/v1', project: 'p', fetcher, onReachability })(),
+    ).rejects.toBeInstanceOf(BackendUnreachableError);
 
-    const answered = restCaller({ endpoint: 'http://x/v1', project: 'p', fetcher: fetchReplying(500, { message: 'boom' }), onReachability });
+    const answered = restCaller({
+      endpoint: 'http://x/v1',
+      project: 'p',
+      fetcher: fetchReplying(500, { message: 'boom' }),
+      onReachability,
+    });
     await expect(answered('store-locator', {})).rejects.toMatchObject({ status: 500 });
     expect(onReachability).toHaveBeenLastCalledWith(true); // an error status is still an answer
   });
 
   it('reads the locale', async () => {
-    const locale = restLocale({ endpoint: 'http://x/v1', project: 'p', fetcher: fetchReplying(200, { countryCode: 'IN' }) });
+    const locale = restLocale({
+      endpoint: 'http://x/v1',
+      project: 'p',
+      fetcher: fetchReplying(200, { countryCode: 'IN' }),
+    });
     await expect(locale()).resolves.toEqual({ countryCode: 'IN' });
   });
 });

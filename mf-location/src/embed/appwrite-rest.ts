@@ -81,7 +81,11 @@ export function restCaller(connection: RestConnection): CallFunction {
     } catch (error) {
       throw functionErrorFrom(functionId, error);
     }
-    if (!isRecord(execution) || typeof execution.responseStatusCode !== 'number' || typeof execution.responseBody !== 'string') {
+    if (
+      !isRecord(execution) ||
+      typeof execution.responseStatusCode !== 'number' ||
+      typeof execution.responseBody !== 'string'
+    ) {
       throw new FunctionError(functionId, 500, FUNCTION_FAILURE_CODES.notJson, TEXTS.functionErrors.generic);
     }
     return readFunctionReply<T>(functionId, {

@@ -30,7 +30,8 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode }, { error: un
 const mounted = new Map<string, { root: Root; shadow: WidgetShadow }>();
 
 function checked(props: ParcelProps): ParcelProps {
-  if (!(props.domElement instanceof HTMLElement)) throw new Error('delivery-selector parcel: props.domElement must be an HTMLElement');
+  if (!(props.domElement instanceof HTMLElement))
+    throw new Error('delivery-selector parcel: props.domElement must be an HTMLElement');
   return props;
 }
 

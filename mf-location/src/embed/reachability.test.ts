@@ -27,7 +27,9 @@ describe('the partner hint', () => {
   it("names the endpoint and the page's origin and says how to get listed", () => {
     const hint = partnerOriginHint('https://api.instamg.in/v1', 'https://pharmacy.example.in');
     expect(hint).toContain('https://api.instamg.in/v1 could not be reached from https://pharmacy.example.in');
-    expect(hint).toContain("ask instamg to add your site's origin (https://pharmacy.example.in) to the allowed platforms");
+    expect(hint).toContain(
+      "ask instamg to add your site's origin (https://pharmacy.example.in) to the allowed platforms",
+    );
   });
 
   it('is logged once per page', () => {

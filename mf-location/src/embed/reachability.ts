@@ -41,7 +41,10 @@ export function partnerOriginHint(endpoint: string, pageOrigin: string): string 
 let hinted = false;
 
 /** Logs the hint once per page, however many widgets or retries fail. */
-export function logPartnerOriginHintOnce(endpoint: string, pageOrigin: string = globalThis.location?.origin ?? ''): void {
+export function logPartnerOriginHintOnce(
+  endpoint: string,
+  pageOrigin: string = globalThis.location?.origin ?? '',
+): void {
   if (hinted) return;
   hinted = true;
   console.warn(partnerOriginHint(endpoint, pageOrigin));

@@ -8,7 +8,11 @@ export interface QueuedToast extends ShownToast {
 }
 
 /** Adds a toast; the oldest ones beyond the limit are dropped. */
-export function addToast(list: readonly QueuedToast[], toast: QueuedToast, limit: number = LIMITS.toastLimit): QueuedToast[] {
+export function addToast(
+  list: readonly QueuedToast[],
+  toast: QueuedToast,
+  limit: number = LIMITS.toastLimit,
+): QueuedToast[] {
   return [...list, toast].slice(-limit);
 }
 

@@ -46,7 +46,9 @@ const STORE_PHARMACISTS_FIXTURE = {
 
 /** appwrite.json with or without store_pharmacists, whichever branch of the model is checked out. */
 function schemaFile(withPharmacists: boolean): string {
-  const schema = JSON.parse(readFileSync(join(APPWRITE_DIR, 'appwrite.json'), 'utf8')) as { tables: Array<{ $id: string }> };
+  const schema = JSON.parse(readFileSync(join(APPWRITE_DIR, 'appwrite.json'), 'utf8')) as {
+    tables: Array<{ $id: string }>;
+  };
   const others = schema.tables.filter((table) => table.$id !== 'store_pharmacists');
   const declared = schema.tables.find((table) => table.$id === 'store_pharmacists');
   schema.tables = withPharmacists ? [...others, declared ?? STORE_PHARMACISTS_FIXTURE] : others;
@@ -80,38 +82,66 @@ interface Backend {
 }
 
 async function startBackend(withPharmacists: boolean): Promise<Backend> {
-  const { startTestServer } = (await import(harnessPath)) as { startTestServer(options: { schemaPath: string; appwriteDir: string }): Promise<TestServer> };
+  const { startTestServer } = (await import(harnessPath)) as {
+    startTestServer(options: { schemaPath: string; appwriteDir: string }): Promise<TestServer>;
+  };
   const server = await startTestServer({ schemaPath: schemaFile(withPharmacists), appwriteDir: APPWRITE_DIR });
   const users = new Users(server.serverClient());
   const rows = new ServerTablesDB(server.serverClient());
   const member = ID.unique();
   const colleague = ID.unique();
-  for (const userId of [member, colleague]) await users.create({ userId, email: `${userId}@example.in`, password: 'correct-horse-battery' });
+  for (const userId of [member, colleague])
+    await users.create({ userId, email: `${userId}@example.in`, password: 'correct-horse-battery' });
   const [dwarka, janakpuri, aiims] = [ID.unique(), ID.unique(), ID.unique()];
   await rows.createRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.stores,
-    rows: [storeRow(dwarka, 'Dwarka Sector 6 Pharmacy', 'DL-DWK-20B-1'), storeRow(janakpuri, 'Janakpuri C Block Chemist', 'DL-JNK-21B-2'), storeRow(aiims, 'AIIMS Gate Medicos', 'DL-AIM-20B-3')],
+    rows: [
+      storeRow(dwarka, 'Dwarka Sector 6 Pharmacy', 'DL-DWK-20B-1'),
+      storeRow(janakpuri, 'Janakpuri C Block Chemist', 'DL-JNK-21B-2'),
+      storeRow(aiims, 'AIIMS Gate Medicos', 'DL-AIM-20B-3'),
+    ],
   });
-  const membership = (userId: string, storeId: string, role: string) => ({ $id: ID.unique(), $permissions: [Permission.read(Role.user(userId))], user_id: userId, store_id: storeId, role });
+  const membership = (userId: string, storeId: string, role: string) => ({
+    $id: ID.unique(),
+    $permissions: [Permission.read(Role.user(userId))],
+    user_id: userId,
+    store_id: storeId,
+    role,
+  });
   await rows.createRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeAdmins,
-    rows: [membership(member, janakpuri, 'staff'), membership(member, dwarka, 'owner'), membership(colleague, aiims, 'owner')],
+    rows: [
+      membership(member, janakpuri, 'staff'),
+      membership(member, dwarka, 'owner'),
+      membership(colleague, aiims, 'owner'),
+    ],
   });
   if (withPharmacists) {
     await rows.createRow({
       databaseId: DATABASE_ID,
       tableId: 'store_pharmacists',
       rowId: ID.unique(),
-      data: { user_id: member, store_id: janakpuri, name: 'Test Pharmacist', pharmacy_council: 'Delhi Pharmacy Council', registration_number: 'DPC-12345', confirmed_by: colleague, confirmed_at: new Date().toISOString(), is_active: true },
+      data: {
+        user_id: member,
+        store_id: janakpuri,
+        name: 'Test Pharmacist',
+        pharmacy_council: 'Delhi Pharmacy Council',
+        registration_number: 'DPC-12345',
+        confirmed_by: colleague,
+        confirmed_at: new Date().toISOString(),
+        is_active: true,
+      },
       permissions: [Permission.read(Role.user(member))],
     });
   }
   const { secret } = await users.createSession({ userId: member });
   // X-Appwrite-Session carries the session cookie's value: base64 of { id, secret }.
   const session = Buffer.from(JSON.stringify({ id: member, secret })).toString('base64');
-  const tablesDB = new TablesDB(new Client().setEndpoint(server.endpoint).setProject(server.projectId).setSession(session));
+  const tablesDB = new TablesDB(
+    new Client().setEndpoint(server.endpoint).setProject(server.projectId).setSession(session),
+  );
   return { server, tablesDB, member, pharmacistAt: janakpuri };
 }
 

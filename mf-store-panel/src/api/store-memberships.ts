@@ -6,13 +6,24 @@ import { useQuery } from '@tanstack/react-query';
 import { AppwriteException, Query, type Account, type Models, type TablesDB } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { toMemberships, type StoreAdminRowData, type StorePharmacistRowData, type StoreMembership, type StoreRowData } from '../domain/store-membership';
+import {
+  toMemberships,
+  type StoreAdminRowData,
+  type StorePharmacistRowData,
+  type StoreMembership,
+  type StoreRowData,
+} from '../domain/store-membership';
 import { storePanelKeys } from './keys';
 
 /** A person belongs to a handful of stores; one page of rows is all of them. */
 const MEMBERSHIP_LIMIT = 100;
 
-async function listOwnRows<T>(tablesDB: Pick<TablesDB, 'listRows'>, tableId: string, userId: string, columns: string[]): Promise<T[]> {
+async function listOwnRows<T>(
+  tablesDB: Pick<TablesDB, 'listRows'>,
+  tableId: string,
+  userId: string,
+  columns: string[],
+): Promise<T[]> {
   const { rows } = await tablesDB.listRows<Models.Row & T>({
     databaseId: DATABASE_ID,
     tableId,
@@ -22,9 +33,16 @@ async function listOwnRows<T>(tablesDB: Pick<TablesDB, 'listRows'>, tableId: str
 }
 
 /** No store_pharmacists table on this backend yet: nobody is a confirmed pharmacist. */
-async function listConfirmations(tablesDB: Pick<TablesDB, 'listRows'>, userId: string): Promise<StorePharmacistRowData[]> {
+async function listConfirmations(
+  tablesDB: Pick<TablesDB, 'listRows'>,
+  userId: string,
+): Promise<StorePharmacistRowData[]> {
   try {
-    return await listOwnRows<StorePharmacistRowData>(tablesDB, TABLES.storePharmacists, userId, ['store_id', 'confirmed_at', 'is_active']);
+    return await listOwnRows<StorePharmacistRowData>(tablesDB, TABLES.storePharmacists, userId, [
+      'store_id',
+      'confirmed_at',
+      'is_active',
+    ]);
   } catch (error) {
     if (error instanceof AppwriteException && error.type === 'table_not_found') return [];
     throw error;
@@ -32,7 +50,10 @@ async function listConfirmations(tablesDB: Pick<TablesDB, 'listRows'>, userId: s
 }
 
 /** The user's memberships, one per store, sorted by store name. */
-export async function listStoreMemberships(userId: string, tablesDB: Pick<TablesDB, 'listRows'> = getAppwrite().tablesDB): Promise<StoreMembership[]> {
+export async function listStoreMemberships(
+  userId: string,
+  tablesDB: Pick<TablesDB, 'listRows'> = getAppwrite().tablesDB,
+): Promise<StoreMembership[]> {
   const [adminRows, confirmations] = await Promise.all([
     // Filtered by user: a platform admin who is also a store member reads every row of the table.
     listOwnRows<StoreAdminRowData>(tablesDB, TABLES.storeAdmins, userId, ['store_id', 'role']),
@@ -43,7 +64,11 @@ export async function listStoreMemberships(userId: string, tablesDB: Pick<Tables
   const { rows: stores } = await tablesDB.listRows<Models.Row & StoreRowData>({
     databaseId: DATABASE_ID,
     tableId: TABLES.stores,
-    queries: [Query.equal('$id', storeIds), Query.select(['$id', 'name', 'city', 'drug_license_number', 'gstin']), Query.limit(MEMBERSHIP_LIMIT)],
+    queries: [
+      Query.equal('$id', storeIds),
+      Query.select(['$id', 'name', 'city', 'drug_license_number', 'gstin']),
+      Query.limit(MEMBERSHIP_LIMIT),
+    ],
   });
   return toMemberships(adminRows, stores, confirmations);
 }

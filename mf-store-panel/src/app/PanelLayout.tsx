@@ -46,7 +46,8 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
   } else if (current.status === 'none') {
     content = (
       <EmptyState title="No store to show">
-        Your account is not a member of a store we can open. Ask the store&apos;s owner to add you again, or contact instamg support.
+        Your account is not a member of a store we can open. Ask the store&apos;s owner to add you again, or contact
+        instamg support.
       </EmptyState>
     );
   }

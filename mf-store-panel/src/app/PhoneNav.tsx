@@ -93,7 +93,17 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
         aria-labelledby="store-panel-more-title"
         // A sheet from the bottom edge, where the thumb already is.
         sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
-        slotProps={{ paper: { sx: { m: 0, width: '100%', maxWidth: '100%', borderRadius: '16px 16px 0 0', pb: 'env(safe-area-inset-bottom)' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              m: 0,
+              width: '100%',
+              maxWidth: '100%',
+              borderRadius: '16px 16px 0 0',
+              pb: 'env(safe-area-inset-bottom)',
+            },
+          },
+        }}
       >
         <DialogTitle id="store-panel-more-title">More sections</DialogTitle>
         <List sx={{ pt: 0 }}>

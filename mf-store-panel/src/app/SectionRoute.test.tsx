@@ -44,7 +44,10 @@ describe('SectionRoute', () => {
   });
 
   it('tells a member whose role may not open the section so, naming the role and the store', () => {
-    const grants: StoreRoleGrants = { ...STORE_ROLE_GRANTS, staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view') };
+    const grants: StoreRoleGrants = {
+      ...STORE_ROLE_GRANTS,
+      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view'),
+    };
     const view = renderRoute({ ...PAYOUTS, lazy: async () => ({ default: () => <p>Payout statements</p> }) }, grants);
     expect(view.getByText('Payouts is not open to your role')).toBeTruthy();
     expect(view.getByText(/As Staff at Dwarka Care Pharmacy you cannot open this section/)).toBeTruthy();

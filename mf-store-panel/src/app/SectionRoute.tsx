@@ -18,7 +18,13 @@ function pageOf(load: NonNullable<StorePanelRoute['lazy']>): LazyExoticComponent
 }
 
 /** One route of the panel: its page if built and the member's role may open it. */
-export function SectionRoute({ route, grants = STORE_ROLE_GRANTS }: { route: StorePanelRoute; grants?: StoreRoleGrants }) {
+export function SectionRoute({
+  route,
+  grants = STORE_ROLE_GRANTS,
+}: {
+  route: StorePanelRoute;
+  grants?: StoreRoleGrants;
+}) {
   const { store } = useReadyStore();
   if (!can(store.role, route.permission, grants)) {
     // The navigation hides such sections; this answers a typed or shared link.

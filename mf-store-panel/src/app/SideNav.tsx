@@ -19,7 +19,11 @@ export function SideNav({ items, current }: { items: readonly NavItem[]; current
                 aria-current={selected ? 'page' : undefined}
                 sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
               >
-                <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}>
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}
+                >
                   <Icon />
                 </Box>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />

@@ -19,10 +19,23 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
     <Box
       component="section"
       aria-label="Your store"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between', pb: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        justifyContent: 'space-between',
+        pb: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' }} data-testid="store-name">
+        <Typography
+          component="p"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+          data-testid="store-name"
+        >
           {store.storeName}
         </Typography>
         <Typography component="p" variant="body2" color="text.secondary" data-testid="store-licence">
@@ -30,7 +43,14 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
         </Typography>
         <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
           <StatusChip label={STORE_ROLE_LABELS[store.role]} data-testid="member-role" />
-          {store.isPharmacist && <StatusChip label="Pharmacist" tone="success" icon={<VerifiedOutlinedIcon />} data-testid="pharmacist-badge" />}
+          {store.isPharmacist && (
+            <StatusChip
+              label="Pharmacist"
+              tone="success"
+              icon={<VerifiedOutlinedIcon />}
+              data-testid="pharmacist-badge"
+            />
+          )}
         </Stack>
       </Stack>
       {memberships.length > 1 && (

@@ -4,7 +4,13 @@
 import type { ComponentType } from 'react';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import { ROUTE_TABLE } from '@instamg/shared/mf/routes';
-import { can, STORE_ROLE_GRANTS, type StorePermission, type StoreRoleGrants, type StoreSection } from '../domain/store-permissions';
+import {
+  can,
+  STORE_ROLE_GRANTS,
+  type StorePermission,
+  type StoreRoleGrants,
+  type StoreSection,
+} from '../domain/store-permissions';
 
 /** A page module: its default export is the page. */
 export type PageModule = { default: ComponentType };
@@ -44,7 +50,11 @@ export const storePanelHref = (path: string): string => `${STORE_PANEL_BASE}/${p
 export const PHONE_BAR_SLOTS = 4;
 
 /** The sections a role may open, in route-table order. */
-export function navItems(routes: readonly StorePanelRoute[], role: StoreAdminRole, grants: StoreRoleGrants = STORE_ROLE_GRANTS): NavItem[] {
+export function navItems(
+  routes: readonly StorePanelRoute[],
+  role: StoreAdminRole,
+  grants: StoreRoleGrants = STORE_ROLE_GRANTS,
+): NavItem[] {
   return routes.flatMap((route) =>
     route.icon && can(role, route.permission, grants)
       ? [{ section: route.section, label: route.label, href: storePanelHref(route.path), icon: route.icon }]
@@ -65,7 +75,10 @@ export interface PhoneNav {
 export function phoneNav(items: readonly NavItem[], routes: readonly StorePanelRoute[]): PhoneNav {
   if (items.length <= PHONE_BAR_SLOTS + 1) return { bar: [...items], more: [] };
   const marked = new Set(routes.filter((route) => route.icon && route.onPhoneBar).map((route) => route.section));
-  const bar = [...items.filter((item) => marked.has(item.section)), ...items.filter((item) => !marked.has(item.section))].slice(0, PHONE_BAR_SLOTS);
+  const bar = [
+    ...items.filter((item) => marked.has(item.section)),
+    ...items.filter((item) => !marked.has(item.section)),
+  ].slice(0, PHONE_BAR_SLOTS);
   return { bar, more: items.filter((item) => !bar.includes(item)) };
 }
 

@@ -6,7 +6,8 @@ export function NotAvailableYet({ title }: { title: string }) {
   return (
     <SectionPage title={title}>
       <EmptyState title={`${title}: not available yet`}>
-        This part of the store panel is still being built. It will appear here in a later update; nothing needs to be set up for it.
+        This part of the store panel is still being built. It will appear here in a later update; nothing needs to be
+        set up for it.
       </EmptyState>
     </SectionPage>
   );

@@ -21,5 +21,14 @@ export interface StatusChipProps {
 
 /** A short status word (a role, a badge, later an order or a batch state) as a small chip. */
 export function StatusChip({ label, tone = 'neutral', icon, ...rest }: StatusChipProps) {
-  return <Chip size="small" variant={tone === 'neutral' ? 'outlined' : 'filled'} color={COLOR[tone]} label={label} icon={icon} {...rest} />;
+  return (
+    <Chip
+      size="small"
+      variant={tone === 'neutral' ? 'outlined' : 'filled'}
+      color={COLOR[tone]}
+      label={label}
+      icon={icon}
+      {...rest}
+    />
+  );
 }

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { chooseStore, isConfirmedPharmacist, STORE_ROLE_LABELS, toMemberships, type StoreRowData } from './store-membership';
+import {
+  chooseStore,
+  isConfirmedPharmacist,
+  STORE_ROLE_LABELS,
+  toMemberships,
+  type StoreRowData,
+} from './store-membership';
 
-const store = (id: string, name: string): StoreRowData => ({ $id: id, name, city: 'New Delhi', drug_license_number: `DL-${id}`, gstin: '07AAAAA0000A1Z5' });
-const STORES = [store('dwarka', 'Dwarka Sector 6 Pharmacy'), store('janakpuri', 'Janakpuri C Block Chemist'), store('aiims', 'AIIMS Gate Medicos')];
+const store = (id: string, name: string): StoreRowData => ({
+  $id: id,
+  name,
+  city: 'New Delhi',
+  drug_license_number: `DL-${id}`,
+  gstin: '07AAAAA0000A1Z5',
+});
+const STORES = [
+  store('dwarka', 'Dwarka Sector 6 Pharmacy'),
+  store('janakpuri', 'Janakpuri C Block Chemist'),
+  store('aiims', 'AIIMS Gate Medicos'),
+];
 
 describe('toMemberships', () => {
   it('joins each store_admins row with its store, sorted by store name', () => {
@@ -15,8 +31,24 @@ describe('toMemberships', () => {
       [],
     );
     expect(memberships).toEqual([
-      { storeId: 'dwarka', storeName: 'Dwarka Sector 6 Pharmacy', city: 'New Delhi', drugLicenceNumber: 'DL-dwarka', gstin: '07AAAAA0000A1Z5', role: 'owner', isPharmacist: false },
-      { storeId: 'janakpuri', storeName: 'Janakpuri C Block Chemist', city: 'New Delhi', drugLicenceNumber: 'DL-janakpuri', gstin: '07AAAAA0000A1Z5', role: 'staff', isPharmacist: false },
+      {
+        storeId: 'dwarka',
+        storeName: 'Dwarka Sector 6 Pharmacy',
+        city: 'New Delhi',
+        drugLicenceNumber: 'DL-dwarka',
+        gstin: '07AAAAA0000A1Z5',
+        role: 'owner',
+        isPharmacist: false,
+      },
+      {
+        storeId: 'janakpuri',
+        storeName: 'Janakpuri C Block Chemist',
+        city: 'New Delhi',
+        drugLicenceNumber: 'DL-janakpuri',
+        gstin: '07AAAAA0000A1Z5',
+        role: 'staff',
+        isPharmacist: false,
+      },
     ]);
   });
 

@@ -73,13 +73,18 @@ export function toMemberships(
       isPharmacist: pharmacistAt.has(store.$id),
     });
   }
-  return memberships.sort((a, b) => a.storeName.localeCompare(b.storeName, 'en-IN') || a.storeId.localeCompare(b.storeId));
+  return memberships.sort(
+    (a, b) => a.storeName.localeCompare(b.storeName, 'en-IN') || a.storeId.localeCompare(b.storeId),
+  );
 }
 
 /**
  * The store the panel shows: the one this device last chose, while the person is still a member
  * there; otherwise the first by name. Null without any membership.
  */
-export function chooseStore(memberships: readonly StoreMembership[], remembered: string | null | undefined): StoreMembership | null {
+export function chooseStore(
+  memberships: readonly StoreMembership[],
+  remembered: string | null | undefined,
+): StoreMembership | null {
   return memberships.find((membership) => membership.storeId === remembered) ?? memberships[0] ?? null;
 }

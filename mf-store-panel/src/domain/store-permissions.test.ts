@@ -4,7 +4,18 @@ import { can, STORE_PERMISSIONS, STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRo
 
 describe('store permissions', () => {
   it('name the ten SPEC §1 store-panel sections', () => {
-    expect(STORE_SECTIONS).toEqual(['dashboard', 'orders', 'inventory', 'customers', 'analytics', 'settings', 'prescriptions', 'earnings', 'payouts', 'notifications']);
+    expect(STORE_SECTIONS).toEqual([
+      'dashboard',
+      'orders',
+      'inventory',
+      'customers',
+      'analytics',
+      'settings',
+      'prescriptions',
+      'earnings',
+      'payouts',
+      'notifications',
+    ]);
   });
 
   it('grant every role every permission until issue 18 narrows them', () => {

@@ -34,6 +34,10 @@ export const STORE_ROLE_GRANTS: StoreRoleGrants = Object.fromEntries(
   STORE_ADMIN_ROLES.map((role) => [role, STORE_PERMISSIONS]),
 ) as Record<StoreAdminRole, readonly StorePermission[]>;
 
-export function can(role: StoreAdminRole, permission: StorePermission, grants: StoreRoleGrants = STORE_ROLE_GRANTS): boolean {
+export function can(
+  role: StoreAdminRole,
+  permission: StorePermission,
+  grants: StoreRoleGrants = STORE_ROLE_GRANTS,
+): boolean {
   return grants[role].includes(permission);
 }

@@ -4,8 +4,16 @@
 // customer app and the panels read it to decide what to offer. Pure data and small functions.
 
 export const ORDER_STATUSES = [
-  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
-  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
+  'placed',
+  'confirmed',
+  'processing',
+  'out_for_delivery',
+  'delivered',
+  'cancellation_requested',
+  'cancelled',
+  'payment_failed',
+  'expired',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
@@ -68,7 +76,14 @@ export interface OrderActionRule {
 
 /** SPEC §4: a customer may cancel before the order is being prepared. */
 const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed', 'expired'];
-const STORE_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'processing', 'cancellation_requested', 'payment_failed', 'expired'];
+const STORE_CANCELLABLE: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'processing',
+  'cancellation_requested',
+  'payment_failed',
+  'expired',
+];
 /** A customer may attach a prescription while the order is still before preparation. */
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];

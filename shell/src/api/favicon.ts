@@ -12,7 +12,10 @@ export function readStoredFavicon(storage: Pick<Storage, 'getItem'>): string {
 }
 
 /** Points the page's icon link at the stored favicon, adding the link if the page has none. */
-export function applyStoredFavicon(doc: Document = document, storage: Pick<Storage, 'getItem'> = safeLocalStorage()): void {
+export function applyStoredFavicon(
+  doc: Document = document,
+  storage: Pick<Storage, 'getItem'> = safeLocalStorage(),
+): void {
   const href = readStoredFavicon(storage);
   let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) {

@@ -13,7 +13,8 @@ vi.mock('../mf/remotes', () => ({
 }));
 
 type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
-const setViewportWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
+const setViewportWidth = (width: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
 
 const store = {
   id: 'store-1',
@@ -50,7 +51,9 @@ describe('AppFrame on desktop', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'instamg home' }).getAttribute('href')).toBe('/');
     expect(within(banner).getByTestId('delivery-selector')).toBeTruthy();
-    expect(within(banner).getByRole('searchbox').getAttribute('placeholder')).toBe('Search for medicines, health products...');
+    expect(within(banner).getByRole('searchbox').getAttribute('placeholder')).toBe(
+      'Search for medicines, health products...',
+    );
     expect(within(banner).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
     expect(within(banner).getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page body' })).toBeTruthy();
@@ -96,7 +99,11 @@ describe('AppFrame on desktop', () => {
   });
 
   it('lets a page hide the top bar and the footer', async () => {
-    renderWithShellProviders(<AppFrame hideTopBar hideFooter>body</AppFrame>);
+    renderWithShellProviders(
+      <AppFrame hideTopBar hideFooter>
+        body
+      </AppFrame>,
+    );
     // Give a (wrongly) rendered lazy footer the time to load before looking for it.
     await act(async () => {
       await import('./Footer');

@@ -65,9 +65,18 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
       {showBottomBar && (
         <>
           {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
-          <Box aria-hidden="true" sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }} />
+          <Box
+            aria-hidden="true"
+            sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }}
+          />
           {/* Toasts rise above the bar: under it they would hide (and swallow taps on) the navigation. */}
-          <GlobalStyles styles={{ '.notistack-SnackbarContainer': { bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important` } }} />
+          <GlobalStyles
+            styles={{
+              '.notistack-SnackbarContainer': {
+                bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+              },
+            }}
+          />
           <MobileBottomBar cartCount={cartCount} />
         </>
       )}

@@ -9,12 +9,7 @@ import { cartAccessibleName } from '../domain/cart-label';
 export default function CartButton({ count }: { count: number }) {
   const badge = cartBadge(count, LIMITS.cartBadgeCapTopBar);
   return (
-    <IconButton
-      component={RouterLink}
-      to={ROUTES.cart}
-      aria-label={cartAccessibleName(count)}
-      color="primary"
-    >
+    <IconButton component={RouterLink} to={ROUTES.cart} aria-label={cartAccessibleName(count)} color="primary">
       <Badge badgeContent={badge} color="secondary" invisible={badge === null} data-testid="cart-badge">
         <ShoppingCartOutlinedIcon />
       </Badge>

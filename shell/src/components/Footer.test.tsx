@@ -33,7 +33,9 @@ describe('Footer', () => {
   it('has the Quick Links and Customer Service link groups', () => {
     renderWithShellProviders(<Footer />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getByRole('link', { name: 'Upload Prescription' }).getAttribute('href')).toBe('/upload-prescription');
+    expect(within(quick).getByRole('link', { name: 'Upload Prescription' }).getAttribute('href')).toBe(
+      '/upload-prescription',
+    );
     expect(within(quick).getByRole('link', { name: 'Find Stores' }).getAttribute('href')).toBe('/stores');
     const service = screen.getByRole('navigation', { name: 'Customer Service' });
     for (const [name, href] of [

@@ -9,7 +9,13 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { PRODUCT_NAME, SUPPORT, TEXTS } from '@instamg/shared/constants';
-import { CUSTOMER_SERVICE_LINKS, type FooterLink, QUICK_LINKS, SOCIAL_LINKS, type SocialNetwork } from '../domain/footer-links';
+import {
+  CUSTOMER_SERVICE_LINKS,
+  type FooterLink,
+  QUICK_LINKS,
+  SOCIAL_LINKS,
+  type SocialNetwork,
+} from '../domain/footer-links';
 
 /** SPEC §1: the operating company is a private limited healthcare company in India. */
 export const COMPANY_NAME = `${PRODUCT_NAME} Healthcare Private Limited`;
@@ -104,11 +110,19 @@ export default function Footer() {
               Contact
             </Typography>
             <Stack component="address" sx={{ fontStyle: 'normal', gap: 1.25 }}>
-              <Link href={SUPPORT.phoneHref} variant="body2" sx={{ ...footerLinkSx, display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              <Link
+                href={SUPPORT.phoneHref}
+                variant="body2"
+                sx={{ ...footerLinkSx, display: 'inline-flex', gap: 1, alignItems: 'center' }}
+              >
                 <PhoneIcon fontSize="small" aria-hidden="true" />
                 {SUPPORT.phone}
               </Link>
-              <Link href={SUPPORT.emailHref} variant="body2" sx={{ ...footerLinkSx, display: 'inline-flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}>
+              <Link
+                href={SUPPORT.emailHref}
+                variant="body2"
+                sx={{ ...footerLinkSx, display: 'inline-flex', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}
+              >
                 <EmailOutlinedIcon fontSize="small" aria-hidden="true" />
                 {SUPPORT.email}
               </Link>
@@ -119,7 +133,12 @@ export default function Footer() {
           </Box>
         </Box>
         <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)', my: { xs: 3, md: 4 } }} />
-        <Typography variant="caption" component="p" data-testid="legal-disclaimer" sx={{ opacity: 0.85, lineHeight: 1.6 }}>
+        <Typography
+          variant="caption"
+          component="p"
+          data-testid="legal-disclaimer"
+          sx={{ opacity: 0.85, lineHeight: 1.6 }}
+        >
           <strong>Disclaimer:</strong> {LEGAL_DISCLAIMER}
         </Typography>
         <Typography variant="body2" component="p" data-testid="copyright" sx={{ mt: 2, opacity: 0.9 }}>

@@ -26,7 +26,10 @@ export default function Logo() {
         component="span"
         sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.4rem' }, letterSpacing: '-0.02em', lineHeight: 1 }}
       >
-        insta<Box component="span" sx={{ color: 'secondary.main' }}>mg</Box>
+        insta
+        <Box component="span" sx={{ color: 'secondary.main' }}>
+          mg
+        </Box>
       </Box>
     </Box>
   );

@@ -48,14 +48,23 @@ describe('MobileBottomBar', () => {
     ['/profile', 'Profile'],
   ])('highlights only the matching tab on %s', (route, label) => {
     const bar = renderBar(route);
-    const current = within(bar).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(bar)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual([label]);
   });
 
-  it.each(['/medicines/abc', '/search/', '/profile/orders', '/faq'])('highlights nothing on %s (exact match only)', (route) => {
-    const bar = renderBar(route);
-    expect(within(bar).getAllByRole('link').some((link) => link.getAttribute('aria-current') === 'page')).toBe(false);
-  });
+  it.each(['/medicines/abc', '/search/', '/profile/orders', '/faq'])(
+    'highlights nothing on %s (exact match only)',
+    (route) => {
+      const bar = renderBar(route);
+      expect(
+        within(bar)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('aria-current') === 'page'),
+      ).toBe(false);
+    },
+  );
 
   it.each([
     [0, null],
@@ -65,7 +74,11 @@ describe('MobileBottomBar', () => {
     [250, '9+'],
   ])('cart count %i shows badge %j', (count, badge) => {
     const bar = renderBar('/', count);
-    expect(within(bar).getByRole('link', { name: cartAccessibleName(count) }).getAttribute('href')).toBe('/cart');
+    expect(
+      within(bar)
+        .getByRole('link', { name: cartAccessibleName(count) })
+        .getAttribute('href'),
+    ).toBe('/cart');
     const badgeElement = screen.getByTestId('mobile-cart-badge').querySelector('.MuiBadge-badge')!;
     if (badge === null) {
       expect(badgeElement.className).toContain('MuiBadge-invisible');

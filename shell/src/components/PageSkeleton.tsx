@@ -7,7 +7,11 @@ export default function PageSkeleton() {
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
       >
         {Array.from({ length: 4 }, (_, index) => (
           <Box key={index}>

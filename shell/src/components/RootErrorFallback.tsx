@@ -20,7 +20,11 @@ export default function RootErrorFallback({ error }: { error: unknown }) {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Paper role="alert" variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+      <Paper
+        role="alert"
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 4 }, borderRadius: 3 }}
+      >
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
           <ErrorOutlinedIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -45,7 +49,9 @@ export default function RootErrorFallback({ error }: { error: unknown }) {
             aria-controls={detailsId}
             onClick={() => setDetailsOpen((open) => !open)}
             endIcon={
-              <ExpandMoreIcon sx={{ transform: detailsOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+              <ExpandMoreIcon
+                sx={{ transform: detailsOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+              />
             }
           >
             {texts.technicalDetails}

@@ -87,4 +87,3 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
     </Box>
   );
 }
-

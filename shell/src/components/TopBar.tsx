@@ -21,7 +21,13 @@ export default function TopBar({ isMobile, cartCount, deliverySelector }: TopBar
   return (
     <AppBar
       position="sticky"
-      sx={{ top: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 2px 8px rgba(0,0,0,0.04)' }}
+      sx={{
+        top: 0,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: '0 2px 8px rgba(0,0,0,0.04)',
+      }}
     >
       <Container maxWidth="lg">
         <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2.5 }, minHeight: { xs: 56, md: 68 } }}>

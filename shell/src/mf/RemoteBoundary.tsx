@@ -61,7 +61,13 @@ export interface RemoteModuleProps<P> {
  * Renders one exposed module behind its own error boundary and Suspense. Retry resets that
  * remote's circuit and mounts a fresh lazy component, which calls `loadRemote` again.
  */
-export function RemoteModule<P extends object>({ id, props, loading = null, variant = 'page', quiet = false }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({
+  id,
+  props,
+  loading = null,
+  variant = 'page',
+  quiet = false,
+}: RemoteModuleProps<P>) {
   const { remote } = parseRemoteModuleId(id);
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a deliberate dependency: a retry must produce a fresh lazy component.

@@ -13,8 +13,14 @@ export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies
  * them only after that. Guarded routes are left out: the guard may send the visitor elsewhere.
  * Matching uses the router's own ranking, so the answer is the route <AppRoutes> will render.
  */
-export function firstLoadRemoteModules(pathname: string, routes: readonly OwnedRoute[] = ROUTE_TABLE): RemoteModuleId[] {
-  const matched = matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.at(-1)?.route.route;
+export function firstLoadRemoteModules(
+  pathname: string,
+  routes: readonly OwnedRoute[] = ROUTE_TABLE,
+): RemoteModuleId[] {
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)?.route.route;
   const page = matched && matched.owner !== 'shell' && !routeAccess(matched.path) ? [matched.module] : [];
   return [DELIVERY_SELECTOR_MODULE, ...page];
 }

@@ -26,7 +26,10 @@ export function resetRemoteCircuit(remote: string): void {
 
 async function fetchWithTimeout(url: string, init: RequestInit | undefined, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);

@@ -40,7 +40,9 @@ interface Table {
 
 const DB = 'instamg';
 const PASSWORD = 'Columns-pass-2026';
-const schema = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as { tables: Table[] }).tables;
+const schema = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as { tables: Table[] }
+).tables;
 const permissions = loadPermissionsTable();
 
 let t: TestServer;
@@ -99,7 +101,8 @@ async function fixtureRow(table: Table): Promise<string> {
 type Rows = Pick<ServerTablesDB, 'createRow' | 'updateRow' | 'deleteRow'>;
 function rowsOf(who: Principal): Rows {
   if (who === 'key') return keyTables;
-  if (who === 'guest') return new WebTablesDB(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Rows;
+  if (who === 'guest')
+    return new WebTablesDB(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Rows;
   return people[who].tablesDB as unknown as Rows;
 }
 
@@ -124,7 +127,12 @@ beforeAll(async () => {
   const users = new Users(t.serverClient());
   for (const who of PRINCIPALS) {
     if (who === 'guest' || who === 'key') continue;
-    const user = await users.create({ userId: ID.unique(), email: `${who.toLowerCase()}-${token()}@example.in`, password: PASSWORD, name: who });
+    const user = await users.create({
+      userId: ID.unique(),
+      email: `${who.toLowerCase()}-${token()}@example.in`,
+      password: PASSWORD,
+      name: who,
+    });
     if (who === 'admin') await users.updateLabels({ userId: user.$id, labels: ['admin'] });
     people[who] = await signIn(t, { email: user.email, password: PASSWORD });
   }
@@ -166,17 +174,30 @@ describe('column writes: nothing outside docs/permissions.json is writable, colu
       for (const column of table.columns) {
         const data = { [column.key]: valueFor(column, 1) };
         const results = await Promise.all(
-          PRINCIPALS.map((who) => outcome(() => rowsOf(who).updateRow({ databaseId: DB, tableId: table.$id, rowId: target, data: data as never }))),
+          PRINCIPALS.map((who) =>
+            outcome(() =>
+              rowsOf(who).updateRow({ databaseId: DB, tableId: table.$id, rowId: target, data: data as never }),
+            ),
+          ),
         );
-        PRINCIPALS.forEach((who, i) => check(`${who} update ${table.$id}.${column.key}`, expected(table.$id, 'update', who), results[i]!));
+        PRINCIPALS.forEach((who, i) =>
+          check(`${who} update ${table.$id}.${column.key}`, expected(table.$id, 'update', who), results[i]!),
+        );
       }
       for (const who of PRINCIPALS) {
         const created = await outcome(() =>
-          rowsOf(who).createRow({ databaseId: DB, tableId: table.$id, rowId: ID.unique(), data: fullRow(table, 0) as never }),
+          rowsOf(who).createRow({
+            databaseId: DB,
+            tableId: table.$id,
+            rowId: ID.unique(),
+            data: fullRow(table, 0) as never,
+          }),
         );
         check(`${who} create ${table.$id} (every column set)`, expected(table.$id, 'create', who), created);
         const victim = await fixtureRow(table);
-        const deleted = await outcome(() => rowsOf(who).deleteRow({ databaseId: DB, tableId: table.$id, rowId: victim }));
+        const deleted = await outcome(() =>
+          rowsOf(who).deleteRow({ databaseId: DB, tableId: table.$id, rowId: victim }),
+        );
         check(`${who} delete ${table.$id}`, expected(table.$id, 'delete', who), deleted);
       }
       expect(surprises).toEqual([]);

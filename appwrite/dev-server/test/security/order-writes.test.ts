@@ -18,18 +18,27 @@ afterAll(async () => {
   await t?.close();
 });
 
-const act = (who: SignedInUser, order_id: string, action: string, extra: Record<string, unknown> = {}) => run(who, 'order-state', { action, order_id, ...extra });
+const act = (who: SignedInUser, order_id: string, action: string, extra: Record<string, unknown> = {}) =>
+  run(who, 'order-state', { action, order_id, ...extra });
 
 async function placed(): Promise<string> {
-  const reply = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }] });
+  const reply = await run(m.customer, 'place-order', {
+    address_id: m.addressId,
+    delivery_mode: 'standard',
+    items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }],
+  });
   expect(reply.status).toBe(201);
   return reply.body.order.$id as string;
 }
 
 async function pay(orderId: string): Promise<void> {
-  const session = (await run(m.customer, 'payments', { action: 'create', order_id: orderId })).body.payment_session_id as string;
+  const session = (await run(m.customer, 'payments', { action: 'create', order_id: orderId })).body
+    .payment_session_id as string;
   await fetch(`${t.endpoint}/dev/payments/checkout`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `payment_session_id=${session}&outcome=pay`, redirect: 'manual',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `payment_session_id=${session}&outcome=pay`,
+    redirect: 'manual',
   });
 }
 
@@ -48,7 +57,9 @@ describe('orders are written only by functions', () => {
       }
     }
     // The store still reads it, and acts through order-state.
-    await expect(m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: id })).resolves.toMatchObject({ status: 'placed' });
+    await expect(m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: id })).resolves.toMatchObject({
+      status: 'placed',
+    });
   });
 
   it('the row permissions place-order sets grant the store team read only', async () => {
@@ -59,11 +70,14 @@ describe('orders are written only by functions', () => {
   it('a refund request row cannot be updated by the store team or an admin; they decide through order-state', async () => {
     const id = await placed();
     await pay(id);
-    for (const action of ['confirm', 'start_processing', 'out_for_delivery', 'delivered']) expect((await act(m.staffA, id, action)).status).toBe(200);
+    for (const action of ['confirm', 'start_processing', 'out_for_delivery', 'delivered'])
+      expect((await act(m.staffA, id, action)).status).toBe(200);
     const reported = await act(m.customer, id, 'report_problem', { reason: 'Damaged strip' });
     const requestId = reported.body.refund_request.$id as string;
     for (const who of [m.staffA, m.admin]) {
-      expect(await directUpdate(who, 'refund_requests', requestId, { status: 'approved' })).toBe('401 user_unauthorized');
+      expect(await directUpdate(who, 'refund_requests', requestId, { status: 'approved' })).toBe(
+        '401 user_unauthorized',
+      );
       expect(await directUpdate(who, 'refund_requests', requestId, { amount: 100000 })).toBe('401 user_unauthorized');
     }
   });

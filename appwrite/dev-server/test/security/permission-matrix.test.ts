@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Client as WebClient, ID, Permission, Role, TablesDB as WebTablesDB, type AppwriteException as WebException, type Models } from 'appwrite';
+import {
+  Client as WebClient,
+  ID,
+  Permission,
+  Role,
+  TablesDB as WebTablesDB,
+  type AppwriteException as WebException,
+  type Models,
+} from 'appwrite';
 import { TablesDB as ServerTablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -24,14 +32,19 @@ type Outcome = 'ok' | 'own' | 'none' | 'sees' | 'hidden' | 401 | 404;
 const ACTORS: Actor[] = ['guest', 'customerA', 'customerB', 'staffX', 'ownerX', 'staffY', 'admin', 'key'];
 const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 
-const all = (o: Outcome): Record<Actor, Outcome> => Object.fromEntries(ACTORS.map((a) => [a, o])) as Record<Actor, Outcome>;
+const all = (o: Outcome): Record<Actor, Outcome> =>
+  Object.fromEntries(ACTORS.map((a) => [a, o])) as Record<Actor, Outcome>;
 const only = (allowed: Actor[], otherwise: Outcome): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? 'ok' : otherwise])) as Record<Actor, Outcome>;
 const PERMISSIONS = loadPermissionsTable();
 /** create/update/delete cells of a table, from docs/permissions.json. */
 const writes = (table: string): Record<'create' | 'update' | 'delete', Record<Actor, Outcome>> => {
   const rules = PERMISSIONS.tables[table]!;
-  const cell = (op: 'create' | 'update' | 'delete') => only(ACTORS.filter((a) => rules[op].includes(a as Principal)), 401);
+  const cell = (op: 'create' | 'update' | 'delete') =>
+    only(
+      ACTORS.filter((a) => rules[op].includes(a as Principal)),
+      401,
+    );
   return { create: cell('create'), update: cell('update'), delete: cell('delete') };
 };
 const publicRead = { list: all('ok'), get: all('ok') };
@@ -52,14 +65,32 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_inventory: publicRead,
   // Row under test: staff X's own membership row.
   store_admins: {
-    list: { guest: 'none', customerA: 'none', customerB: 'none', staffX: 'own', ownerX: 'own', staffY: 'own', admin: 'ok', key: 'ok' },
+    list: {
+      guest: 'none',
+      customerA: 'none',
+      customerB: 'none',
+      staffX: 'own',
+      ownerX: 'own',
+      staffY: 'own',
+      admin: 'ok',
+      key: 'ok',
+    },
     get: only(['staffX', 'admin', 'key'], 404),
   },
   // Row under test: staff X's registration as X's pharmacist; X's team sees it (who may verify).
   store_pharmacists: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // Row under test: customer A's address.
   addresses: {
-    list: { guest: 'none', customerA: 'own', customerB: 'own', staffX: 'own', ownerX: 'own', staffY: 'own', admin: 'own', key: 'ok' },
+    list: {
+      guest: 'none',
+      customerA: 'own',
+      customerB: 'own',
+      staffX: 'own',
+      ownerX: 'own',
+      staffY: 'own',
+      admin: 'own',
+      key: 'ok',
+    },
     get: only(['customerA', 'key'], 404),
   },
   orders: readBy(orderReaders),
@@ -80,7 +111,11 @@ const DB = 'instamg';
 const X = 'dl-dwarka-sec6';
 const Y = 'dl-janakpuri-c';
 const PASSWORD = 'Matrix-pass-2026';
-const schemaTables = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as { tables: { $id: string }[] }).tables.map((t) => t.$id);
+const schemaTables = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as {
+    tables: { $id: string }[];
+  }
+).tables.map((t) => t.$id);
 
 let t: TestServer;
 let tables: ServerTablesDB;
@@ -95,63 +130,222 @@ const unique = (): string => `${Date.now().toString(36)}${++counter}`;
 function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
   const u = unique();
   switch (table) {
-    case 'categories': return { name: `Cat ${u}`, slug: `cat-${u}` };
-    case 'products': return { name: `Med ${u}`, slug: `med-${u}`, salt_composition: 'Paracetamol 500mg', salt_key: 'paracetamol-500', dosage_form: 'tablet', pack_size: '10 tablets', manufacturer: 'Cipla', mrp: 20, price: 18, schedule: 'none', rx_required: false, gst_rate: 5, hsn: '3004', category_id: 'c1' };
-    case 'blog_posts': return { title: `Post ${u}`, slug: `post-${u}`, excerpt: 'e', content: 'c', author: 'a' };
-    case 'testimonials': return { name: 'Ravi', city: 'Pune', rating: 5, text: 'Fast' };
-    case 'banners': return { title: `Banner ${u}`, image_url: '/b.png' };
-    case 'settings': return { key: `k-${u}`, value: 'v' };
-    case 'stores': return { name: `Store ${u}`, address: 'a', city: 'Delhi', state: 'Delhi', postal_code: '110075', location: [77.04, 28.59], phone: '+911100000000', drug_license_number: 'DL-1', gstin: '07AAAAA0000A1Z5', team_id: `team-${u}` };
-    case 'store_inventory': return { store_id: X, product_id: 'p1', batch: `B-${u}`, expiry: '2027-01-31T00:00:00.000+00:00', stock: 5, selling_price: 10, mrp: 12 };
-    case 'store_admins': return { user_id: `u-${u}`, store_id: `s-${u}`, role: 'staff' }; // (user_id, store_id) is unique
-    case 'addresses': return { user_id: owner, name: 'Home', address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075' };
-    case 'orders': return {
-      customer_id: owner, store_id: X, store_team_id: teamX, store_name: 'Store X', store_licence: 'DL-1', store_gstin: '07AAAAA0000A1Z5', status: 'placed', payment_status: 'pending', delivery_mode: 'express',
-      address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075', latitude: 28.59, longitude: 77.04, distance_km: 1.2, item_count: 1, items_mrp_total: 12, items_total: 10,
-      discount: 0, delivery_fee: 0, gst_total: 0.5, total: 10, currency: 'INR', rx_status: 'not_required',
-    };
-    case 'order_items': return { order_id: `o-${u}`, product_id: 'p1', inventory_id: 'i1', batch: 'B1', product_name: 'Dolo 650', schedule: 'none', rx_required: false, quantity: 1, mrp: 12, unit_price: 10, line_total: 10, gst_rate: 5, gst_amount: 0.48 };
-    case 'order_events': return { order_id: `o-${u}`, type: 'placed', actor_role: 'customer' };
-    case 'prescriptions': return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
-    case 'refund_requests': return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
-    case 'store_pharmacists': return { user_id: owner, store_id: `s-${u}`, // (user_id, store_id) is unique
-      name: 'Farah', pharmacy_council: 'Delhi Pharmacy Council', registration_number: `DPC/${u}`, confirmed_by: 'admin', confirmed_at: '2026-11-01T00:00:00.000+00:00' };
-    case 'prescription_verifications': return {
-      order_id: `o-${u}`, store_id: X, prescription_id: `rx-${u}`, decision: 'verified', lines: '[{"product_id":"p1","strength":"650mg","quantity":1}]', pharmacist_user_id: 'ph',
-      pharmacist_name: 'Farah', pharmacy_council: 'Delhi Pharmacy Council', registration_number: 'DPC/1', verified_at: '2026-11-01T00:00:00.000+00:00',
-    };
-    case 'stock_movements': return { store_id: X, inventory_id: `i-${u}`, product_id: 'p1', batch: 'B1', kind: 'stock_adjusted', reason: 'Damaged strip', quantity_change: -1, stock_after: 4, actor_id: 'u1', actor_role: 'store' };
-    default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
+    case 'categories':
+      return { name: `Cat ${u}`, slug: `cat-${u}` };
+    case 'products':
+      return {
+        name: `Med ${u}`,
+        slug: `med-${u}`,
+        salt_composition: 'Paracetamol 500mg',
+        salt_key: 'paracetamol-500',
+        dosage_form: 'tablet',
+        pack_size: '10 tablets',
+        manufacturer: 'Cipla',
+        mrp: 20,
+        price: 18,
+        schedule: 'none',
+        rx_required: false,
+        gst_rate: 5,
+        hsn: '3004',
+        category_id: 'c1',
+      };
+    case 'blog_posts':
+      return { title: `Post ${u}`, slug: `post-${u}`, excerpt: 'e', content: 'c', author: 'a' };
+    case 'testimonials':
+      return { name: 'Ravi', city: 'Pune', rating: 5, text: 'Fast' };
+    case 'banners':
+      return { title: `Banner ${u}`, image_url: '/b.png' };
+    case 'settings':
+      return { key: `k-${u}`, value: 'v' };
+    case 'stores':
+      return {
+        name: `Store ${u}`,
+        address: 'a',
+        city: 'Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+        location: [77.04, 28.59],
+        phone: '+911100000000',
+        drug_license_number: 'DL-1',
+        gstin: '07AAAAA0000A1Z5',
+        team_id: `team-${u}`,
+      };
+    case 'store_inventory':
+      return {
+        store_id: X,
+        product_id: 'p1',
+        batch: `B-${u}`,
+        expiry: '2027-01-31T00:00:00.000+00:00',
+        stock: 5,
+        selling_price: 10,
+        mrp: 12,
+      };
+    case 'store_admins':
+      return { user_id: `u-${u}`, store_id: `s-${u}`, role: 'staff' }; // (user_id, store_id) is unique
+    case 'addresses':
+      return {
+        user_id: owner,
+        name: 'Home',
+        address_line1: '1 Main Rd',
+        city: 'Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+      };
+    case 'orders':
+      return {
+        customer_id: owner,
+        store_id: X,
+        store_team_id: teamX,
+        store_name: 'Store X',
+        store_licence: 'DL-1',
+        store_gstin: '07AAAAA0000A1Z5',
+        status: 'placed',
+        payment_status: 'pending',
+        delivery_mode: 'express',
+        address_line1: '1 Main Rd',
+        city: 'Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+        latitude: 28.59,
+        longitude: 77.04,
+        distance_km: 1.2,
+        item_count: 1,
+        items_mrp_total: 12,
+        items_total: 10,
+        discount: 0,
+        delivery_fee: 0,
+        gst_total: 0.5,
+        total: 10,
+        currency: 'INR',
+        rx_status: 'not_required',
+      };
+    case 'order_items':
+      return {
+        order_id: `o-${u}`,
+        product_id: 'p1',
+        inventory_id: 'i1',
+        batch: 'B1',
+        product_name: 'Dolo 650',
+        schedule: 'none',
+        rx_required: false,
+        quantity: 1,
+        mrp: 12,
+        unit_price: 10,
+        line_total: 10,
+        gst_rate: 5,
+        gst_amount: 0.48,
+      };
+    case 'order_events':
+      return { order_id: `o-${u}`, type: 'placed', actor_role: 'customer' };
+    case 'prescriptions':
+      return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
+    case 'refund_requests':
+      return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
+    case 'store_pharmacists':
+      return {
+        user_id: owner,
+        store_id: `s-${u}`, // (user_id, store_id) is unique
+        name: 'Farah',
+        pharmacy_council: 'Delhi Pharmacy Council',
+        registration_number: `DPC/${u}`,
+        confirmed_by: 'admin',
+        confirmed_at: '2026-11-01T00:00:00.000+00:00',
+      };
+    case 'prescription_verifications':
+      return {
+        order_id: `o-${u}`,
+        store_id: X,
+        prescription_id: `rx-${u}`,
+        decision: 'verified',
+        lines: '[{"product_id":"p1","strength":"650mg","quantity":1}]',
+        pharmacist_user_id: 'ph',
+        pharmacist_name: 'Farah',
+        pharmacy_council: 'Delhi Pharmacy Council',
+        registration_number: 'DPC/1',
+        verified_at: '2026-11-01T00:00:00.000+00:00',
+      };
+    case 'stock_movements':
+      return {
+        store_id: X,
+        inventory_id: `i-${u}`,
+        product_id: 'p1',
+        batch: 'B1',
+        kind: 'stock_adjusted',
+        reason: 'Damaged strip',
+        quantity_change: -1,
+        stock_after: 4,
+        actor_id: 'u1',
+        actor_role: 'store',
+      };
+    default:
+      throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
 }
 
 /** The column each table's update cell changes, and a harmless new value. */
 const UPDATE: Record<string, Record<string, unknown>> = {
-  categories: { description: 'changed' }, products: { description: 'changed' }, blog_posts: { excerpt: 'changed' }, testimonials: { city: 'Mumbai' },
-  banners: { subtitle: 'changed' }, settings: { value: 'changed' }, stores: { hours: '9-21' }, store_inventory: { stock: 7 },
-  store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
-  order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
-  store_pharmacists: { is_active: false }, prescription_verifications: { reason: 'checked' }, stock_movements: { reason: 'Recount' },
+  categories: { description: 'changed' },
+  products: { description: 'changed' },
+  blog_posts: { excerpt: 'changed' },
+  testimonials: { city: 'Mumbai' },
+  banners: { subtitle: 'changed' },
+  settings: { value: 'changed' },
+  stores: { hours: '9-21' },
+  store_inventory: { stock: 7 },
+  store_admins: { role: 'manager' },
+  addresses: { name: 'Work' },
+  orders: { rx_reason: 'checked' },
+  order_items: { pack_size: '10 tablets' },
+  order_events: { note: 'checked' },
+  prescriptions: { note: 'checked' },
+  refund_requests: { reason: 'Seal broken' },
+  store_pharmacists: { is_active: false },
+  prescription_verifications: { reason: 'checked' },
+  stock_movements: { reason: 'Recount' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
-const fixturePermissions = (table: string, ownerId: string): string[] => rowPermissions(PERMISSIONS.tables[table]!, ownerId, teamX);
+const fixturePermissions = (table: string, ownerId: string): string[] =>
+  rowPermissions(PERMISSIONS.tables[table]!, ownerId, teamX);
 
 /** Whose row the matrix's "row under test" is. */
-const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests', 'prescription_verifications'];
+const CUSTOMER_ROWS = [
+  'addresses',
+  'orders',
+  'order_items',
+  'order_events',
+  'prescriptions',
+  'refund_requests',
+  'prescription_verifications',
+];
 const rowOwner = (table: string): Actor =>
-  CUSTOMER_ROWS.includes(table) ? 'customerA' : table === 'store_admins' || table === 'store_pharmacists' ? 'staffX' : 'key';
+  CUSTOMER_ROWS.includes(table)
+    ? 'customerA'
+    : table === 'store_admins' || table === 'store_pharmacists'
+      ? 'staffX'
+      : 'key';
 const userIdOf = (actor: Actor): string => (actor === 'guest' || actor === 'key' ? 'nobody' : people[actor].user.$id);
 
 async function fixtureRow(table: string): Promise<Models.Row> {
   const owner = userIdOf(rowOwner(table));
   const data = table === 'store_admins' ? { ...rowData(table), user_id: owner } : rowData(table, owner);
-  return tables.createRow({ databaseId: DB, tableId: table, rowId: ID.unique(), data, permissions: fixturePermissions(table, owner) });
+  return tables.createRow({
+    databaseId: DB,
+    tableId: table,
+    rowId: ID.unique(),
+    data,
+    permissions: fixturePermissions(table, owner),
+  });
 }
 
 async function newUser(name: string, labels: string[] = []): Promise<string> {
   const users = new Users(t.serverClient());
-  const user = await users.create({ userId: ID.unique(), email: `${name.toLowerCase()}-${unique()}@example.in`, password: PASSWORD, name });
+  const user = await users.create({
+    userId: ID.unique(),
+    email: `${name.toLowerCase()}-${unique()}@example.in`,
+    password: PASSWORD,
+    name,
+  });
   if (labels.length) await users.updateLabels({ userId: user.$id, labels });
   return user.email;
 }
@@ -167,7 +361,8 @@ beforeAll(async () => {
     staffY: await newUser('StaffY'),
     admin: await newUser('Admin', ['admin']),
   };
-  for (const [actor, email] of Object.entries(emails)) people[actor as keyof typeof people] = await signIn(t, { email, password: PASSWORD });
+  for (const [actor, email] of Object.entries(emails))
+    people[actor as keyof typeof people] = await signIn(t, { email, password: PASSWORD });
   const teams = new Teams(t.serverClient());
   teamX = (await teams.create({ teamId: ID.unique(), name: `Store ${X}` })).$id;
   const teamY = (await teams.create({ teamId: ID.unique(), name: `Store ${Y}` })).$id;
@@ -175,13 +370,29 @@ beforeAll(async () => {
   await teams.createMembership({ teamId: teamX, roles: ['owner'], userId: people.ownerX.user.$id });
   await teams.createMembership({ teamId: teamY, roles: ['staff'], userId: people.staffY.user.$id });
   // Each store person's own store_admins row, and an address for each customer, so "own" lists have something to show.
-  for (const [actor, store, role] of [['staffX', X, 'staff'], ['ownerX', X, 'owner'], ['staffY', Y, 'staff']] as const) {
+  for (const [actor, store, role] of [
+    ['staffX', X, 'staff'],
+    ['ownerX', X, 'owner'],
+    ['staffY', Y, 'staff'],
+  ] as const) {
     const id = people[actor].user.$id;
-    await tables.createRow({ databaseId: DB, tableId: 'store_admins', rowId: ID.unique(), data: { user_id: id, store_id: store, role }, permissions: [Permission.read(Role.user(id))] });
+    await tables.createRow({
+      databaseId: DB,
+      tableId: 'store_admins',
+      rowId: ID.unique(),
+      data: { user_id: id, store_id: store, role },
+      permissions: [Permission.read(Role.user(id))],
+    });
   }
   for (const actor of ['customerA', 'customerB'] as const) {
     const id = people[actor].user.$id;
-    await tables.createRow({ databaseId: DB, tableId: 'addresses', rowId: ID.unique(), data: rowData('addresses', id), permissions: fixturePermissions('addresses', id) });
+    await tables.createRow({
+      databaseId: DB,
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      data: rowData('addresses', id),
+      permissions: fixturePermissions('addresses', id),
+    });
   }
 }, 120_000);
 
@@ -193,12 +404,15 @@ type Rows = Pick<ServerTablesDB, 'listRows' | 'getRow' | 'createRow' | 'updateRo
 function client(actor: Actor): Rows {
   if (actor === 'key') return tables;
   // A guest is the web SDK without a session: exactly what a visitor's browser sends.
-  if (actor === 'guest') return new WebTablesDB(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Rows;
+  if (actor === 'guest')
+    return new WebTablesDB(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Rows;
   return people[actor].tablesDB as unknown as Rows;
 }
 
 /** What actually happened: ok, or the error code (with the Appwrite type for the report). */
-async function attempt(run: () => Promise<unknown>): Promise<{ outcome: 'ok' | number; type?: string; value?: unknown }> {
+async function attempt(
+  run: () => Promise<unknown>,
+): Promise<{ outcome: 'ok' | number; type?: string; value?: unknown }> {
   try {
     return { outcome: 'ok', value: await run() };
   } catch (err) {
@@ -232,22 +446,37 @@ describe('permission matrix: every actor × every table in appwrite.json × list
             if (operation === 'delete') victim = await fixtureRow(table); // deleting must not remove the shared row
             const result = await attempt(() => {
               switch (operation) {
-                case 'list': return rows.listRows({ databaseId: DB, tableId: table });
-                case 'get': return rows.getRow({ databaseId: DB, tableId: table, rowId: victim.$id });
+                case 'list':
+                  return rows.listRows({ databaseId: DB, tableId: table });
+                case 'get':
+                  return rows.getRow({ databaseId: DB, tableId: table, rowId: victim.$id });
                 case 'create': {
                   const data = rowData(table, self);
                   return rows.createRow({ databaseId: DB, tableId: table, rowId: ID.unique(), data: data as never });
                 }
-                case 'update': return rows.updateRow({ databaseId: DB, tableId: table, rowId: victim.$id, data: UPDATE[table] as never });
-                case 'delete': return rows.deleteRow({ databaseId: DB, tableId: table, rowId: victim.$id });
+                case 'update':
+                  return rows.updateRow({
+                    databaseId: DB,
+                    tableId: table,
+                    rowId: victim.$id,
+                    data: UPDATE[table] as never,
+                  });
+                case 'delete':
+                  return rows.deleteRow({ databaseId: DB, tableId: table, rowId: victim.$id });
               }
             });
             if (typeof want === 'number') {
-              expect(result.outcome, `${actor} ${operation} on ${table}: got ${result.outcome} ${result.type ?? ''}`).toBe(want);
+              expect(
+                result.outcome,
+                `${actor} ${operation} on ${table}: got ${result.outcome} ${result.type ?? ''}`,
+              ).toBe(want);
               expect(result.type).toBe(want === 404 ? 'row_not_found' : 'user_unauthorized');
               return;
             }
-            expect(result.outcome, `${actor} ${operation} on ${table}: got ${result.outcome} ${result.type ?? ''}`).toBe('ok');
+            expect(
+              result.outcome,
+              `${actor} ${operation} on ${table}: got ${result.outcome} ${result.type ?? ''}`,
+            ).toBe('ok');
             if (operation === 'list') {
               const list = result.value as Models.RowList<Models.Row & { user_id?: string }>;
               if (want === 'none') expect(list.rows).toEqual([]);
@@ -264,7 +493,10 @@ describe('permission matrix: every actor × every table in appwrite.json × list
             }
             if (operation === 'get') expect((result.value as Models.Row).$id).toBe(victim.$id);
             if (operation === 'update') expect(result.value).toMatchObject(UPDATE[table]!);
-            if (operation === 'delete') expect((await attempt(() => tables.getRow({ databaseId: DB, tableId: table, rowId: victim.$id }))).outcome).toBe(404);
+            if (operation === 'delete')
+              expect(
+                (await attempt(() => tables.getRow({ databaseId: DB, tableId: table, rowId: victim.$id }))).outcome,
+              ).toBe(404);
           });
         }
       }

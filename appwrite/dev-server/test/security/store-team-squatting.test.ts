@@ -32,8 +32,13 @@ const seedOptions = (force: boolean): SeedOptions => ({
 });
 
 const teamIdOf = async (storeId: string): Promise<string> =>
-  ((await new TablesDB(t.serverClient()).getRow({ databaseId: 'instamg', tableId: 'stores', rowId: storeId })) as unknown as { team_id: string })
-    .team_id;
+  (
+    (await new TablesDB(t.serverClient()).getRow({
+      databaseId: 'instamg',
+      tableId: 'stores',
+      rowId: storeId,
+    })) as unknown as { team_id: string }
+  ).team_id;
 
 beforeAll(async () => {
   t = await startTestServer();

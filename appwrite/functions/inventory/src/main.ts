@@ -3,7 +3,14 @@ import { callerId, parseBody, serverClient, type Context } from '../../lib/conte
 import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
 import {
-  INVENTORY_ACTIONS, MAX_STOCK, checkPrice, isInventoryAction, parseAdjustment, parseNewBatch, parsePriceChange, type Movement,
+  INVENTORY_ACTIONS,
+  MAX_STOCK,
+  checkPrice,
+  isInventoryAction,
+  parseAdjustment,
+  parseNewBatch,
+  parsePriceChange,
+  type Movement,
 } from './rules.ts';
 
 /**
@@ -44,16 +51,24 @@ async function actingFor(ctx: Context, tablesDB: TablesDB, userId: string, store
 }
 
 async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<InventoryRow> {
-  return tablesDB.getRow<InventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId }).catch((err: unknown) => {
-    if (appwriteStatus(err) === 404) throw fail('inventory_not_found');
-    throw err;
-  });
+  return tablesDB
+    .getRow<InventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
+    .catch((err: unknown) => {
+      if (appwriteStatus(err) === 404) throw fail('inventory_not_found');
+      throw err;
+    });
 }
 
 /** The ledger row, readable by the store's team (and admins through the table). */
-async function record(tablesDB: TablesDB, acting: Acting, movement: Omit<Movement, 'actor_id' | 'actor_role'>): Promise<Models.Row> {
+async function record(
+  tablesDB: TablesDB,
+  acting: Acting,
+  movement: Omit<Movement, 'actor_id' | 'actor_role'>,
+): Promise<Models.Row> {
   return tablesDB.createRow<Models.DefaultRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.stockMovements, rowId: ID.unique(),
+    databaseId: DATABASE_ID,
+    tableId: TABLES.stockMovements,
+    rowId: ID.unique(),
     permissions: [`read("team:${acting.storeTeam}")`],
     data: { ...movement, actor_id: acting.userId, actor_role: acting.role },
   });
@@ -62,20 +77,43 @@ async function record(tablesDB: TablesDB, acting: Acting, movement: Omit<Movemen
 async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
   const batch = parseNewBatch(body, new Date());
   const acting = await actingFor(ctx, tablesDB, userId, batch.store_id);
-  const product = await tablesDB.getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: batch.product_id }).catch(() => null);
-  if (!product || product.is_active === false) throw fail('product_unavailable', 'That medicine is not in the catalogue.');
-  const inventory = await tablesDB.createRow<InventoryRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: ID.unique(),
-    // No row permissions: the function is the only writer; reads come from the table's read("any").
-    permissions: [],
-    data: { store_id: batch.store_id, product_id: batch.product_id, batch: batch.batch, expiry: batch.expiry, stock: batch.quantity, selling_price: batch.selling_price, mrp: batch.mrp },
-  }).catch((err: unknown) => {
-    if (appwriteStatus(err) === 409) throw fail('batch_exists');
-    throw err;
-  });
+  const product = await tablesDB
+    .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: batch.product_id })
+    .catch(() => null);
+  if (!product || product.is_active === false)
+    throw fail('product_unavailable', 'That medicine is not in the catalogue.');
+  const inventory = await tablesDB
+    .createRow<InventoryRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeInventory,
+      rowId: ID.unique(),
+      // No row permissions: the function is the only writer; reads come from the table's read("any").
+      permissions: [],
+      data: {
+        store_id: batch.store_id,
+        product_id: batch.product_id,
+        batch: batch.batch,
+        expiry: batch.expiry,
+        stock: batch.quantity,
+        selling_price: batch.selling_price,
+        mrp: batch.mrp,
+      },
+    })
+    .catch((err: unknown) => {
+      if (appwriteStatus(err) === 409) throw fail('batch_exists');
+      throw err;
+    });
   const movement = await record(tablesDB, acting, {
-    store_id: inventory.store_id, inventory_id: inventory.$id, product_id: inventory.product_id, batch: inventory.batch, kind: 'batch_added',
-    reason: batch.reason, quantity_change: batch.quantity, stock_after: inventory.stock, selling_price: inventory.selling_price, mrp: inventory.mrp,
+    store_id: inventory.store_id,
+    inventory_id: inventory.$id,
+    product_id: inventory.product_id,
+    batch: inventory.batch,
+    kind: 'batch_added',
+    reason: batch.reason,
+    quantity_change: batch.quantity,
+    stock_after: inventory.stock,
+    selling_price: inventory.selling_price,
+    mrp: inventory.mrp,
   });
   return ctx.res.json({ inventory, movement }, 201);
 }
@@ -85,17 +123,38 @@ async function adjustStock(ctx: Context, tablesDB: TablesDB, userId: string, bod
   const row = await inventoryRow(tablesDB, adjustment.inventory_id);
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
   // Atomic, bounded by 0 and MAX_STOCK: an order reserving from the same batch cannot be lost.
-  const change = { databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: row.$id, column: 'stock', value: Math.abs(adjustment.change) };
-  const inventory = await (adjustment.change < 0
-    ? tablesDB.decrementRowColumn<InventoryRow>({ ...change, min: 0 })
-    : tablesDB.incrementRowColumn<InventoryRow>({ ...change, max: MAX_STOCK })
+  const change = {
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    rowId: row.$id,
+    column: 'stock',
+    value: Math.abs(adjustment.change),
+  };
+  const inventory = await (
+    adjustment.change < 0
+      ? tablesDB.decrementRowColumn<InventoryRow>({ ...change, min: 0 })
+      : tablesDB.incrementRowColumn<InventoryRow>({ ...change, max: MAX_STOCK })
   ).catch((err: unknown) => {
-    if (appwriteStatus(err) === 400) throw fail('insufficient_stock', adjustment.change < 0 ? `Only ${row.stock} units of this batch are in stock.` : `A batch holds at most ${MAX_STOCK} units.`);
+    if (appwriteStatus(err) === 400)
+      throw fail(
+        'insufficient_stock',
+        adjustment.change < 0
+          ? `Only ${row.stock} units of this batch are in stock.`
+          : `A batch holds at most ${MAX_STOCK} units.`,
+      );
     throw err;
   });
   const movement = await record(tablesDB, acting, {
-    store_id: row.store_id, inventory_id: row.$id, product_id: row.product_id, batch: row.batch, kind: 'stock_adjusted',
-    reason: adjustment.reason, quantity_change: adjustment.change, stock_after: inventory.stock, selling_price: null, mrp: null,
+    store_id: row.store_id,
+    inventory_id: row.$id,
+    product_id: row.product_id,
+    batch: row.batch,
+    kind: 'stock_adjusted',
+    reason: adjustment.reason,
+    quantity_change: adjustment.change,
+    stock_after: inventory.stock,
+    selling_price: null,
+    mrp: null,
   });
   return ctx.res.json({ inventory, movement });
 }
@@ -106,11 +165,22 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
   checkPrice(change.selling_price, row.mrp);
   const inventory = await tablesDB.updateRow<InventoryRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: row.$id, data: { selling_price: change.selling_price },
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    rowId: row.$id,
+    data: { selling_price: change.selling_price },
   });
   const movement = await record(tablesDB, acting, {
-    store_id: row.store_id, inventory_id: row.$id, product_id: row.product_id, batch: row.batch, kind: 'price_set',
-    reason: change.reason, quantity_change: 0, stock_after: inventory.stock, selling_price: inventory.selling_price, mrp: row.mrp,
+    store_id: row.store_id,
+    inventory_id: row.$id,
+    product_id: row.product_id,
+    batch: row.batch,
+    kind: 'price_set',
+    reason: change.reason,
+    quantity_change: 0,
+    stock_after: inventory.stock,
+    selling_price: inventory.selling_price,
+    mrp: row.mrp,
   });
   return ctx.res.json({ inventory, movement });
 }
@@ -120,7 +190,8 @@ export default async (ctx: Context) => {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
     const tablesDB = new TablesDB(serverClient(ctx));
-    if (!isInventoryAction(body.action)) throw fail('invalid_action', `action must be one of ${INVENTORY_ACTIONS.join(', ')}.`);
+    if (!isInventoryAction(body.action))
+      throw fail('invalid_action', `action must be one of ${INVENTORY_ACTIONS.join(', ')}.`);
     if (body.action === 'add_batch') return await addBatch(ctx, tablesDB, userId, body);
     if (body.action === 'adjust_stock') return await adjustStock(ctx, tablesDB, userId, body);
     return await setPrice(ctx, tablesDB, userId, body);

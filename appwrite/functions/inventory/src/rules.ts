@@ -28,20 +28,26 @@ function id(body: Record<string, unknown>, key: string): string {
 function reason(body: Record<string, unknown>, fallback?: string): string {
   const value = body.reason;
   if ((value === undefined || value === null) && fallback) return fallback;
-  if (typeof value !== 'string' || value.trim().length < 3 || value.length > 255) throw fail('reason_required', 'Say why, in 3 to 255 characters.');
+  if (typeof value !== 'string' || value.trim().length < 3 || value.length > 255)
+    throw fail('reason_required', 'Say why, in 3 to 255 characters.');
   return value.trim();
 }
 
 /** Rupees, more than 0, to the paisa. */
 function price(body: Record<string, unknown>, key: string): number {
   const value = body[key];
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 1_000_000) throw fail('invalid_input', `${key} must be an amount in rupees above ₹0.`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 1_000_000)
+    throw fail('invalid_input', `${key} must be an amount in rupees above ₹0.`);
   return roundAmount(value);
 }
 
 /** The selling price may never be above the MRP printed on the pack (domain §2.4). */
 export function checkPrice(sellingPrice: number, mrp: number): void {
-  if (sellingPrice > mrp) throw fail('price_above_mrp', `The selling price ₹${sellingPrice.toFixed(2)} is above this batch's MRP of ₹${mrp.toFixed(2)}.`);
+  if (sellingPrice > mrp)
+    throw fail(
+      'price_above_mrp',
+      `The selling price ₹${sellingPrice.toFixed(2)} is above this batch's MRP of ₹${mrp.toFixed(2)}.`,
+    );
 }
 
 export interface NewBatch {
@@ -60,7 +66,8 @@ export interface NewBatch {
 /** `{ store_id, product_id, batch, expiry: YYYY-MM-DD, quantity, mrp, selling_price, reason? }`: a batch received. */
 export function parseNewBatch(body: Record<string, unknown>, now: Date): NewBatch {
   const batch = body.batch;
-  if (typeof batch !== 'string' || !BATCH.test(batch)) throw fail('invalid_input', 'batch must be the batch code on the pack (letters, digits, - or /, up to 32).');
+  if (typeof batch !== 'string' || !BATCH.test(batch))
+    throw fail('invalid_input', 'batch must be the batch code on the pack (letters, digits, - or /, up to 32).');
   const expiry = body.expiry;
   if (typeof expiry !== 'string' || !DATE_ONLY.test(expiry) || Number.isNaN(Date.parse(`${expiry}T00:00:00.000Z`))) {
     throw fail('invalid_input', 'expiry must be the date on the pack (YYYY-MM-DD).');
@@ -75,8 +82,14 @@ export function parseNewBatch(body: Record<string, unknown>, now: Date): NewBatc
   const sellingPrice = price(body, 'selling_price');
   checkPrice(sellingPrice, mrp);
   return {
-    store_id: id(body, 'store_id'), product_id: id(body, 'product_id'), batch, expiry: expiryAt.toISOString(), quantity, mrp,
-    selling_price: sellingPrice, reason: reason(body, 'Batch received'),
+    store_id: id(body, 'store_id'),
+    product_id: id(body, 'product_id'),
+    batch,
+    expiry: expiryAt.toISOString(),
+    quantity,
+    mrp,
+    selling_price: sellingPrice,
+    reason: reason(body, 'Batch received'),
   };
 }
 
@@ -104,8 +117,13 @@ export interface PriceChange {
 
 /** `{ inventory_id, selling_price, reason? }`: the batch's MRP stays as received; only the selling price changes. */
 export function parsePriceChange(body: Record<string, unknown>): PriceChange {
-  if (body.mrp !== undefined) throw fail('invalid_input', 'A batch keeps the MRP printed on its pack; only the selling price can change.');
-  return { inventory_id: id(body, 'inventory_id'), selling_price: price(body, 'selling_price'), reason: reason(body, 'Price change') };
+  if (body.mrp !== undefined)
+    throw fail('invalid_input', 'A batch keeps the MRP printed on its pack; only the selling price can change.');
+  return {
+    inventory_id: id(body, 'inventory_id'),
+    selling_price: price(body, 'selling_price'),
+    reason: reason(body, 'Price change'),
+  };
 }
 
 /** A stock_movements row: which batch, what changed, the stock after, who and why (when = $createdAt). */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../errors.ts';
-import { assertPrescriptionCurrent, parseIssueDate, prescriptionValidUntil, rxLinesOf, validityMonthsOf } from '../prescriptions.ts';
+import {
+  assertPrescriptionCurrent,
+  parseIssueDate,
+  prescriptionValidUntil,
+  rxLinesOf,
+  validityMonthsOf,
+} from '../prescriptions.ts';
 
 const code = (fn: () => unknown) => {
   try {
@@ -20,9 +26,13 @@ describe('prescription validity (issue 14 §6)', () => {
   it('refuses a prescription past its validity or without an issue date', () => {
     const now = new Date('2026-11-25T12:00:00Z');
     expect(code(() => assertPrescriptionCurrent({ issued_on: '2026-05-25T00:00:00.000Z' }, 6, now))).toBe('ok');
-    expect(code(() => assertPrescriptionCurrent({ issued_on: '2026-05-24T00:00:00.000Z' }, 6, now))).toBe('422 prescription_expired');
+    expect(code(() => assertPrescriptionCurrent({ issued_on: '2026-05-24T00:00:00.000Z' }, 6, now))).toBe(
+      '422 prescription_expired',
+    );
     expect(code(() => assertPrescriptionCurrent({ issued_on: null }, 6, now))).toBe('422 prescription_expired');
-    expect(code(() => assertPrescriptionCurrent({ issued_on: '2026-09-01T00:00:00.000Z' }, 2, now))).toBe('422 prescription_expired');
+    expect(code(() => assertPrescriptionCurrent({ issued_on: '2026-09-01T00:00:00.000Z' }, 2, now))).toBe(
+      '422 prescription_expired',
+    );
   });
 
   it('takes the customer’s date as YYYY-MM-DD, not in the future, still valid', () => {
@@ -45,6 +55,8 @@ describe('prescription validity (issue 14 §6)', () => {
       { product_id: 'p-h', product_name: 'Azee 500 Tablet', rx_required: true, quantity: 2 },
       { product_id: 'p-otc', product_name: 'Paracip 500', rx_required: false, quantity: 1 },
     ];
-    expect(rxLinesOf(items, new Map([['p-h', '500mg']]))).toEqual([{ product_id: 'p-h', product_name: 'Azee 500 Tablet', strength: '500mg', quantity: 2 }]);
+    expect(rxLinesOf(items, new Map([['p-h', '500mg']]))).toEqual([
+      { product_id: 'p-h', product_name: 'Azee 500 Tablet', strength: '500mg', quantity: 2 },
+    ]);
   });
 });

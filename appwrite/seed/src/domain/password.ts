@@ -1,9 +1,9 @@
 // SPEC §9: generated passwords are 12 characters from letters, digits and !@#$%^&*.
 export const PASSWORD_LENGTH = 12;
-const LOWER = "abcdefghijklmnopqrstuvwxyz";
-const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const DIGITS = "0123456789";
-const SYMBOLS = "!@#$%^&*";
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*';
 export const PASSWORD_ALPHABET = LOWER + UPPER + DIGITS + SYMBOLS;
 export const PASSWORD_CLASSES = [LOWER, UPPER, DIGITS, SYMBOLS] as const;
 
@@ -22,5 +22,5 @@ export function generatePassword(randomInt: DrawBelow, length: number = PASSWORD
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
-  return chars.join("");
+  return chars.join('');
 }

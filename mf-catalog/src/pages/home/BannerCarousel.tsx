@@ -29,7 +29,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       <Box
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${banners.length}`}
-        sx={{ borderRadius: 2, p: { xs: 2, md: 3 }, bgcolor: 'secondary.light', minHeight: 140, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+        sx={{
+          borderRadius: 2,
+          p: { xs: 2, md: 3 },
+          bgcolor: 'secondary.light',
+          minHeight: 140,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
         data-testid="banner-slide"
       >
         <Typography variant="h6" component="h2">
@@ -47,10 +55,24 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         )}
       </Box>
       {banners.length > 1 && (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: "center", mt: 1 }}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', mt: 1 }}>
           {banners.map((b, i) => (
-            <IconButton key={b.id} size="small" aria-label={`Show banner ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} sx={{ p: 0.5 }}>
-              <Box sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: i === index ? 'primary.main' : 'action.disabled' }} />
+            <IconButton
+              key={b.id}
+              size="small"
+              aria-label={`Show banner ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+              sx={{ p: 0.5 }}
+            >
+              <Box
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: i === index ? 'primary.main' : 'action.disabled',
+                }}
+              />
             </IconButton>
           ))}
         </Stack>

@@ -16,8 +16,31 @@ export function CategoryCircles({ categories }: { categories: readonly Category[
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 2, overflowX: 'auto', pb: 1 }}>
         {categories.map((category) => (
           <Box component="li" key={category.id} sx={{ flexShrink: 0, width: 88 }}>
-            <Box component={RouterLink} to={categoryPath(category.slug)} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, color: 'text.primary', textDecoration: 'none' }}>
-              <Box sx={{ width: 64, height: 64, borderRadius: '50%', bgcolor: 'primary.50', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', color: 'primary.main' }}>
+            <Box
+              component={RouterLink}
+              to={categoryPath(category.slug)}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 0.5,
+                color: 'text.primary',
+                textDecoration: 'none',
+              }}
+            >
+              <Box
+                sx={{
+                  width: 64,
+                  height: 64,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.50',
+                  border: 1,
+                  borderColor: 'divider',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'primary.main',
+                }}
+              >
                 <CategoryIcon name={category.icon} />
               </Box>
               <Typography variant="caption" align="center">

@@ -19,7 +19,8 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
       </Typography>
       {!store && cleared && (
         <Alert severity="warning" data-testid="not-serviceable">
-          <strong>{TEXTS.toast.areaNotServiceable.title}.</strong> {TEXTS.toast.areaNotServiceable.description} You can still browse the{' '}
+          <strong>{TEXTS.toast.areaNotServiceable.title}.</strong> {TEXTS.toast.areaNotServiceable.description} You can
+          still browse the{' '}
           <Link component={RouterLink} to={ROUTES.medicines} color="inherit">
             catalogue
           </Link>{' '}
@@ -31,11 +32,17 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
         </Alert>
       )}
       {!store && !cleared && (
-        <Alert severity="info">Choose your delivery location at the top to see what the nearest partner pharmacy has in stock.</Alert>
+        <Alert severity="info">
+          Choose your delivery location at the top to see what the nearest partner pharmacy has in stock.
+        </Alert>
       )}
       {store && popular.isPending && <ProductGridSkeleton count={4} />}
-      {store && popular.isError && <ErrorState what={`what ${store.name} stocks`} error={popular.error} onRetry={() => void popular.refetch()} />}
-      {store && popular.data && popular.data.length === 0 && <Alert severity="info">{store.name} has nothing in stock right now.</Alert>}
+      {store && popular.isError && (
+        <ErrorState what={`what ${store.name} stocks`} error={popular.error} onRetry={() => void popular.refetch()} />
+      )}
+      {store && popular.data && popular.data.length === 0 && (
+        <Alert severity="info">{store.name} has nothing in stock right now.</Alert>
+      )}
       {store && popular.data && popular.data.length > 0 && (
         <ProductGrid label={`Popular at ${store.name}`} layout="row">
           {popular.data.map((product) => (
@@ -50,9 +57,19 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
 }
 
 const INFO_TILES = [
-  { title: 'How it works', text: 'Search or browse, add medicines to your cart, and a partner pharmacy within 5 km packs and delivers your order.' },
-  { title: 'Licensed pharmacies only', text: 'Every order is fulfilled by a licensed partner pharmacy with a drug licence and GSTIN shown on the store strip.' },
-  { title: 'Prescription upload', text: 'Upload a photo of your prescription; a registered pharmacist verifies it before Rx medicines are dispatched.', link: '/upload-prescription' },
+  {
+    title: 'How it works',
+    text: 'Search or browse, add medicines to your cart, and a partner pharmacy within 5 km packs and delivers your order.',
+  },
+  {
+    title: 'Licensed pharmacies only',
+    text: 'Every order is fulfilled by a licensed partner pharmacy with a drug licence and GSTIN shown on the store strip.',
+  },
+  {
+    title: 'Prescription upload',
+    text: 'Upload a photo of your prescription; a registered pharmacist verifies it before Rx medicines are dispatched.',
+    link: '/upload-prescription',
+  },
   {
     title: 'Delivery times',
     text: `Express: ${POLICY.delivery.express}. Standard: ${POLICY.delivery.standard}. Scheduled: ${POLICY.delivery.scheduled}.`,
@@ -61,7 +78,11 @@ const INFO_TILES = [
 
 function InfoTiles() {
   return (
-    <Box component="section" aria-label="About instamg" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+    <Box
+      component="section"
+      aria-label="About instamg"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+    >
       {INFO_TILES.map((tile) => (
         <Card key={tile.title} variant="outlined">
           <CardContent>
@@ -87,7 +108,8 @@ function InfoTiles() {
 function Testimonials() {
   const testimonials = useTestimonials();
   if (testimonials.isPending) return <ProductGridSkeleton count={3} />;
-  if (testimonials.isError) return <ErrorState what="testimonials" error={testimonials.error} onRetry={() => void testimonials.refetch()} />;
+  if (testimonials.isError)
+    return <ErrorState what="testimonials" error={testimonials.error} onRetry={() => void testimonials.refetch()} />;
   if (testimonials.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="testimonials">
@@ -100,10 +122,22 @@ function Testimonials() {
         role="group"
         aria-label="Customer reviews"
         data-testid="testimonials-row"
-        sx={{ display: 'flex', gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        sx={{
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         {testimonials.data.map((t) => (
-          <Card key={t.id} variant="outlined" sx={{ flex: '0 0 min(300px, 85%)', scrollSnapAlign: 'start', m: 0 }} component="figure">
+          <Card
+            key={t.id}
+            variant="outlined"
+            sx={{ flex: '0 0 min(300px, 85%)', scrollSnapAlign: 'start', m: 0 }}
+            component="figure"
+          >
             <CardContent>
               <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} out of 5`} />
               <Typography variant="body2" component="blockquote" sx={{ my: 1 }}>

@@ -13,12 +13,18 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 function Hero() {
   return (
-    <Box component="section" aria-labelledby="home-hero" sx={{ borderRadius: 2, p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="section"
+      aria-labelledby="home-hero"
+      sx={{ borderRadius: 2, p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Typography sx={{ fontWeight: 800 }} variant="h4" component="h1" id="home-hero">
         Medicines delivered to your home from a licensed pharmacy near you
       </Typography>
-      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>Genuine medicines at up to MRP, with cheaper same-salt brands shown on every product.</Typography>
-      <Stack sx={{ flexWrap: "wrap" }} direction="row" spacing={1.5} useFlexGap>
+      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>
+        Genuine medicines at up to MRP, with cheaper same-salt brands shown on every product.
+      </Typography>
+      <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1.5} useFlexGap>
         <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
           Browse medicines
         </Button>

@@ -14,7 +14,12 @@ function fakeDocument() {
   const scripts: Array<EventTarget & { src: string; async: boolean; remove: () => void; removed: boolean }> = [];
   const doc = {
     createElement: () => {
-      const script = Object.assign(new EventTarget(), { src: '', async: false, removed: false, remove: () => (script.removed = true) });
+      const script = Object.assign(new EventTarget(), {
+        src: '',
+        async: false,
+        removed: false,
+        remove: () => (script.removed = true),
+      });
       return script;
     },
     head: { appendChild: (script: (typeof scripts)[number]) => scripts.push(script) },

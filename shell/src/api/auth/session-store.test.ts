@@ -29,7 +29,12 @@ afterEach(() => {
 
 describe('useSession', () => {
   it('starts loading with no user', () => {
-    expect(useSession.getState()).toMatchObject({ status: 'loading', user: null, role: 'customer', hasStoreAccess: false });
+    expect(useSession.getState()).toMatchObject({
+      status: 'loading',
+      user: null,
+      role: 'customer',
+      hasStoreAccess: false,
+    });
   });
 
   it('is signed in with the account the server returns, as a customer without a store_admins row', async () => {
@@ -88,7 +93,9 @@ describe('useSession', () => {
 
   it('lets the later of two overlapping checks win', async () => {
     let answerFirst: (value: unknown) => void = () => {};
-    account.get.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockRejectedValueOnce(unauthorized());
+    account.get
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockRejectedValueOnce(unauthorized());
     listRows.mockResolvedValue({ total: 0, rows: [] });
     const first = useSession.getState().refresh();
     await useSession.getState().refresh();
@@ -100,8 +107,13 @@ describe('useSession', () => {
   it('reports a password sign-in that still needs its second factor, then completes it with a TOTP', async () => {
     account.createEmailPasswordSession.mockResolvedValue({ $id: 's1' });
     account.get.mockRejectedValueOnce(unauthorized('user_more_factors_required'));
-    await expect(useSession.getState().signIn(' asha@example.in ', 'secret-pass')).resolves.toEqual({ mfaRequired: true });
-    expect(account.createEmailPasswordSession).toHaveBeenCalledWith({ email: 'asha@example.in', password: 'secret-pass' });
+    await expect(useSession.getState().signIn(' asha@example.in ', 'secret-pass')).resolves.toEqual({
+      mfaRequired: true,
+    });
+    expect(account.createEmailPasswordSession).toHaveBeenCalledWith({
+      email: 'asha@example.in',
+      password: 'secret-pass',
+    });
     expect(useSession.getState()).toMatchObject({ status: 'signedOut', mfaRequired: true });
 
     account.createMfaChallenge.mockResolvedValue({ $id: 'ch1' });
@@ -122,7 +134,9 @@ describe('useSession', () => {
     listRows.mockResolvedValue({ total: 0, rows: [] });
     await useSession.getState().signIn('b@example.in', 'another-pass');
     expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
-    expect(account.deleteSession.mock.invocationCallOrder[0]).toBeLessThan(account.createEmailPasswordSession.mock.invocationCallOrder[0]!);
+    expect(account.deleteSession.mock.invocationCallOrder[0]).toBeLessThan(
+      account.createEmailPasswordSession.mock.invocationCallOrder[0]!,
+    );
   });
 
   it('signs up with the metadata in prefs and no role anywhere', async () => {
@@ -132,10 +146,20 @@ describe('useSession', () => {
     account.createEmailVerification.mockResolvedValue({});
     account.get.mockResolvedValue({ $id: 'u9', labels: [] });
     listRows.mockResolvedValue({ total: 0, rows: [] });
-    const person = { firstName: ' Asha ', lastName: 'Verma', phone: '+91 98765 43210', email: 'asha@example.in', password: 'long-enough' };
+    const person = {
+      firstName: ' Asha ',
+      lastName: 'Verma',
+      phone: '+91 98765 43210',
+      email: 'asha@example.in',
+      password: 'long-enough',
+    };
     await useSession.getState().signUp(person, 'http://x/auth?mode=verify');
-    expect(account.create).toHaveBeenCalledWith(expect.objectContaining({ email: 'asha@example.in', password: 'long-enough', name: 'Asha Verma' }));
-    expect(account.updatePrefs).toHaveBeenCalledWith({ prefs: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' } });
+    expect(account.create).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'asha@example.in', password: 'long-enough', name: 'Asha Verma' }),
+    );
+    expect(account.updatePrefs).toHaveBeenCalledWith({
+      prefs: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' },
+    });
     expect(JSON.stringify(account.create.mock.calls)).not.toContain('role');
     expect(account.createEmailVerification).toHaveBeenCalledWith({ url: 'http://x/auth?mode=verify' });
     expect(useSession.getState()).toMatchObject({ status: 'signedIn', role: 'customer' });
@@ -146,7 +170,12 @@ describe('useSession', () => {
     account.deleteSession.mockResolvedValue({});
     await useSession.getState().signOut();
     expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
-    expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null, role: 'customer', hasStoreAccess: false });
+    expect(useSession.getState()).toMatchObject({
+      status: 'signedOut',
+      user: null,
+      role: 'customer',
+      hasStoreAccess: false,
+    });
   });
 
   it('stays signed in when sign-out fails on the server', async () => {
@@ -157,7 +186,12 @@ describe('useSession', () => {
   });
 
   it('re-checks store access for the same user only', async () => {
-    useSession.setState({ status: 'signedIn', user: { $id: 'u1', labels: [] } as never, role: 'store_staff', hasStoreAccess: true });
+    useSession.setState({
+      status: 'signedIn',
+      user: { $id: 'u1', labels: [] } as never,
+      role: 'store_staff',
+      hasStoreAccess: true,
+    });
     listRows.mockResolvedValue({ total: 0, rows: [] });
     await useSession.getState().recheckStoreAccess();
     expect(useSession.getState()).toMatchObject({ role: 'customer', hasStoreAccess: false });

@@ -58,7 +58,11 @@ describe('createTabSync', () => {
 
   it('writes the message to localStorage and removes it after exactly 100 ms', () => {
     start().publish('signedOut');
-    expect(parseAuthSyncMessage(window.localStorage.getItem(STORAGE_KEYS.authSync))).toEqual({ event: 'signedOut', tabId: 'this', at: 10_000 });
+    expect(parseAuthSyncMessage(window.localStorage.getItem(STORAGE_KEYS.authSync))).toEqual({
+      event: 'signedOut',
+      tabId: 'this',
+      at: 10_000,
+    });
     vi.advanceTimersByTime(99);
     expect(window.localStorage.getItem(STORAGE_KEYS.authSync)).not.toBeNull();
     vi.advanceTimersByTime(1);

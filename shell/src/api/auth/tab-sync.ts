@@ -44,7 +44,8 @@ export function parseAuthSyncMessage(raw: unknown): AuthSyncMessage | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const { event, tabId, at } = value as Record<string, unknown>;
-  if ((event !== 'signedIn' && event !== 'signedOut') || typeof tabId !== 'string' || typeof at !== 'number') return null;
+  if ((event !== 'signedIn' && event !== 'signedOut') || typeof tabId !== 'string' || typeof at !== 'number')
+    return null;
   return { event, tabId, at };
 }
 

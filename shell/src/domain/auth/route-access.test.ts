@@ -9,7 +9,15 @@ describe('routeAccess (SPEC §2, §6)', () => {
   });
 
   it('needs a signed-in user for the account, order and checkout routes', () => {
-    for (const path of ['/account', '/profile', '/profile/orders', '/orders', '/profile/orders/:orderId', '/orders/:orderId', '/checkout']) {
+    for (const path of [
+      '/account',
+      '/profile',
+      '/profile/orders',
+      '/orders',
+      '/profile/orders/:orderId',
+      '/orders/:orderId',
+      '/checkout',
+    ]) {
       expect(routeAccess(path), path).toEqual({});
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, mfaCodeError, normaliseIndianMobile, passwordError, signInErrors, signUpErrors } from './validation';
+import {
+  emailError,
+  mfaCodeError,
+  normaliseIndianMobile,
+  passwordError,
+  signInErrors,
+  signUpErrors,
+} from './validation';
 
 describe('sign-in and sign-up validation', () => {
   it('accepts ordinary e-mail addresses and rejects malformed ones', () => {
@@ -36,7 +43,15 @@ describe('sign-in and sign-up validation', () => {
       email: 'Enter a valid email address, like name@example.com',
       password: 'Use at least 8 characters',
     });
-    expect(signUpErrors({ firstName: 'Asha', lastName: 'Verma', phone: '9876543210', email: 'a@b.in', password: 'long-enough' })).toEqual({});
+    expect(
+      signUpErrors({
+        firstName: 'Asha',
+        lastName: 'Verma',
+        phone: '9876543210',
+        email: 'a@b.in',
+        password: 'long-enough',
+      }),
+    ).toEqual({});
   });
 
   it('does not apply the new-password length rule at sign-in', () => {

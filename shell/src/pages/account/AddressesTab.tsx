@@ -67,7 +67,9 @@ export function AddressesTab({ userId }: { userId: string }) {
         </Alert>
       )}
       {addresses.isError && <Alert severity="error">{TEXTS.toast.savedAddressesLoadFailed.description}</Alert>}
-      {!addresses.isError && list.length === 0 && <Typography color="text.secondary">You have no saved addresses yet.</Typography>}
+      {!addresses.isError && list.length === 0 && (
+        <Typography color="text.secondary">You have no saved addresses yet.</Typography>
+      )}
       {list.map((address) => (
         <Card key={address.id} variant="outlined" component="article" aria-label={address.name}>
           <CardContent sx={{ pb: 1 }}>
@@ -100,7 +102,11 @@ export function AddressesTab({ userId }: { userId: string }) {
 
       {editing && (
         <AddressDialog
-          initial={editing.kind === 'edit' ? addressToForm(editing.address) : { ...EMPTY_ADDRESS_FORM, is_default: list.length === 0 }}
+          initial={
+            editing.kind === 'edit'
+              ? addressToForm(editing.address)
+              : { ...EMPTY_ADDRESS_FORM, is_default: list.length === 0 }
+          }
           title={editing.kind === 'edit' ? 'Edit address' : 'Add New Address'}
           onClose={() => setEditing(null)}
           onSave={async (data) => {

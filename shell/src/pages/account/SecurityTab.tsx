@@ -27,7 +27,10 @@ export function SecurityTab() {
   const load = useCallback(async () => {
     try {
       const { account } = getAppwrite();
-      const [factors, session] = await Promise.all([account.listMfaFactors(), account.getSession({ sessionId: 'current' })]);
+      const [factors, session] = await Promise.all([
+        account.listMfaFactors(),
+        account.getSession({ sessionId: 'current' }),
+      ]);
       setState({ factors, current: currentAssuranceLevel(session), next: nextAssuranceLevel(factors) });
       setLoadError(null);
     } catch (error) {

@@ -61,8 +61,7 @@ export function addressToForm(address: Address): AddressFormValues {
 }
 
 export type AddressFormResult =
-  | { ok: true; data: AddressRowData }
-  | { ok: false; errors: FieldErrors<keyof AddressFormValues> };
+  { ok: true; data: AddressRowData } | { ok: false; errors: FieldErrors<keyof AddressFormValues> };
 
 export function validateAddressForm(values: AddressFormValues): AddressFormResult {
   const errors: FieldErrors<keyof AddressFormValues> = {};

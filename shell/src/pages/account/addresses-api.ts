@@ -21,7 +21,14 @@ async function clearOtherDefaults(userId: string, keepId: string | null): Promis
   await Promise.all(
     rows
       .filter((row) => row.$id !== keepId)
-      .map((row) => tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.addresses, rowId: row.$id, data: { is_default: false } })),
+      .map((row) =>
+        tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.addresses,
+          rowId: row.$id,
+          data: { is_default: false },
+        }),
+      ),
   );
 }
 
@@ -32,7 +39,11 @@ export async function createAddress(userId: string, data: AddressRowData): Promi
     tableId: TABLES.addresses,
     rowId: ID.unique(),
     data: { ...data, user_id: userId },
-    permissions: [Permission.read(Role.user(userId)), Permission.update(Role.user(userId)), Permission.delete(Role.user(userId))],
+    permissions: [
+      Permission.read(Role.user(userId)),
+      Permission.update(Role.user(userId)),
+      Permission.delete(Role.user(userId)),
+    ],
   });
 }
 
@@ -43,7 +54,12 @@ export async function updateAddress(userId: string, id: string, data: AddressRow
 
 export async function setDefaultAddress(userId: string, id: string): Promise<void> {
   await clearOtherDefaults(userId, id);
-  await getAppwrite().tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.addresses, rowId: id, data: { is_default: true } });
+  await getAppwrite().tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.addresses,
+    rowId: id,
+    data: { is_default: true },
+  });
 }
 
 export async function deleteAddress(id: string): Promise<void> {

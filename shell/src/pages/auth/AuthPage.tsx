@@ -42,7 +42,10 @@ export default function AuthPage() {
   const oauthHandled = useRef(false);
   const googleClientId = useMemo(() => readRuntimeConfig().googleClientId, []);
 
-  const finishSignIn = (greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser, to = returnPath) => {
+  const finishSignIn = (
+    greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser,
+    to = returnPath,
+  ) => {
     toast(greeting);
     navigate(to, { replace: true });
   };
@@ -112,7 +115,9 @@ export default function AuthPage() {
   };
   const onSignedIn = wrap(() => finishSignIn(TEXTS.toast.signedIn));
   const onSignedUp = (intent: SignUpIntent) =>
-    wrap(() => finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath))();
+    wrap(() =>
+      finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath),
+    )();
 
   const body = (() => {
     if (mfaRequired && (mode === 'signin' || mode === 'signup')) return <MfaStep onSignedIn={onSignedIn} />;

@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@instamg/shared/mui';
+import {
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../domain/auth/errors';
 import { useSession } from '../../api/auth/session-store';
@@ -23,7 +32,13 @@ const FIELDS: { name: keyof SignUpValues; label: string; type?: string; autoComp
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function SignUpForm({ onBusyChange, onSignedUp }: { onBusyChange(busy: boolean): void; onSignedUp(intent: SignUpIntent): void }) {
+export function SignUpForm({
+  onBusyChange,
+  onSignedUp,
+}: {
+  onBusyChange(busy: boolean): void;
+  onSignedUp(intent: SignUpIntent): void;
+}) {
   const signUp = useSession((state) => state.signUp);
   const toast = useToast();
   const [values, setValues] = useState<SignUpValues>(EMPTY);

@@ -12,9 +12,15 @@ import { FILE_ID, optionalText } from './action.ts';
  * prescription: it must not be in the future or past settings.prescription_validity_months; the
  * pharmacist checks it against the image. Not an order action: no order yet.
  */
-export async function submitPrescription(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>): Promise<unknown> {
+export async function submitPrescription(
+  ctx: Context,
+  tablesDB: TablesDB,
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
   const fileId = body.file_id;
-  if (typeof fileId !== 'string' || !FILE_ID.test(fileId)) throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
+  if (typeof fileId !== 'string' || !FILE_ID.test(fileId))
+    throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
   const issuedOn = parseIssueDate(body.issued_on, await prescriptionValidityMonths(tablesDB), new Date());
   let file: Models.File;
   try {
@@ -26,9 +32,18 @@ export async function submitPrescription(ctx: Context, tablesDB: TablesDB, userI
   if (!file.$permissions.includes(`read("user:${userId}")`)) throw fail('file_not_found');
   try {
     const prescription = await tablesDB.createRow({
-      databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: ID.unique(),
+      databaseId: DATABASE_ID,
+      tableId: TABLES.prescriptions,
+      rowId: ID.unique(),
       permissions: [`read("user:${userId}")`],
-      data: { user_id: userId, file_id: fileId, file_name: file.name.slice(0, 255), note: optionalText(body, 'note', 512), status: 'pending', issued_on: issuedOn },
+      data: {
+        user_id: userId,
+        file_id: fileId,
+        file_name: file.name.slice(0, 255),
+        note: optionalText(body, 'note', 512),
+        status: 'pending',
+        issued_on: issuedOn,
+      },
     });
     return ctx.res.json({ prescription }, 201);
   } catch (err) {

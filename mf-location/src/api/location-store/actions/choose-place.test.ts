@@ -23,7 +23,9 @@ describe('choosePlace', () => {
     const { state, find } = setupLocationStore();
     await state().start();
     let releaseOld!: () => void;
-    find.mockImplementationOnce(() => new Promise((resolve) => (releaseOld = () => resolve({ stores: [FAR], failed: false }))));
+    find.mockImplementationOnce(
+      () => new Promise((resolve) => (releaseOld = () => resolve({ stores: [FAR], failed: false }))),
+    );
     const old = state().choosePlace({ address: 'Old', latitude: 28.5, longitude: 77.0 });
     find.mockResolvedValueOnce({ stores: [NEAR], failed: false });
     await state().choosePlace({ address: 'New', latitude: 28.6, longitude: 77.1 });

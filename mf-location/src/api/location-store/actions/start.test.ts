@@ -30,7 +30,9 @@ describe('start', () => {
 
   it('uses the saved session coordinates before asking the device', async () => {
     const geolocation = { getCurrentPosition: vi.fn() };
-    const sessionStorage = memoryStorage({ [STORAGE_KEYS.coordinates]: JSON.stringify({ latitude: 19.07, longitude: 72.88 }) });
+    const sessionStorage = memoryStorage({
+      [STORAGE_KEYS.coordinates]: JSON.stringify({ latitude: 19.07, longitude: 72.88 }),
+    });
     const { state, find } = setupLocationStore({ geolocation, sessionStorage });
     await state().start();
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
