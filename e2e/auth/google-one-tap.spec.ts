@@ -79,7 +79,16 @@ test.beforeAll(async ({}, testInfo) => {
       '--var',
       `GOOGLE_JWKS_URL=${jwks.url}`,
     ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint,
+        // The shell is served from another localhost port: a web platform, as npm start lists it.
+        APPWRITE_DEV_PLATFORMS: 'localhost',
+      },
+    },
   );
   await waitForBackend(backend, `${endpoint}/health/version`);
 });
