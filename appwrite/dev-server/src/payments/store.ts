@@ -171,8 +171,8 @@ export class SandboxStore {
       .run(status, now.toISOString(), orderId, refundId).changes === 1;
   }
 
-  /** ACTIVE → PAID once; false when the order was not active. */
-  markPaid(orderId: string): boolean {
-    return this.db.prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE'").run(orderId).changes === 1;
+  /** ACTIVE → PAID once; false when the order was not active or its expiry has passed (expires_at is a UTC ISO string, so text order is time order). */
+  markPaid(orderId: string, now = new Date()): boolean {
+    return this.db.prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE' and expires_at > ?").run(orderId, now.toISOString()).changes === 1;
   }
 }

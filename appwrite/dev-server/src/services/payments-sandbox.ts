@@ -6,7 +6,7 @@ import type { Router } from '../http/router.ts';
 import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
-import { paymentWebhook, refundEntity, refundWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
+import { istIso, paymentWebhook, refundEntity, refundWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
 
 /**
  * DEV-ONLY EXTENSION, not part of Appwrite's API: a local stand-in for Cashfree PG, so checkout
@@ -43,6 +43,13 @@ export function paymentsSandbox(deps: ServiceDeps): SandboxStore {
   return store;
 }
 
+/** `order_expiry_time`: ISO 8601 with `Z` or an offset, as Cashfree documents it, and not already past. */
+function parseExpiry(value: unknown): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const when = new Date(value);
+  return Number.isNaN(when.getTime()) || when.getTime() <= Date.now() ? null : when;
+}
+
 /** Cashfree's error shape. */
 const cfError = (status: number, code: string, message: string): Reply => json(status, { message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
 
@@ -56,7 +63,7 @@ function merchantAuthorized(ctx: RequestContext, deps: ServiceDeps): boolean {
 function orderEntity(o: SandboxOrder) {
   return {
     cf_order_id: String(o.cfOrderId), order_id: o.orderId, entity: 'order', order_currency: o.currency, order_amount: o.amount,
-    order_status: o.status, payment_session_id: o.paymentSessionId, order_expiry_time: o.expiresAt, created_at: o.createdAt,
+    order_status: o.status, payment_session_id: o.paymentSessionId, order_expiry_time: istIso(new Date(o.expiresAt)), created_at: istIso(new Date(o.createdAt)),
     customer_details: o.customer, order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
   };
 }
@@ -120,8 +127,8 @@ export function register(router: Router, deps: ServiceDeps): void {
     }
     const returnUrl = (b.order_meta as Record<string, unknown> | undefined)?.return_url;
     if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl) || returnUrl.length > 250) return cfError(400, 'order_meta.return_url_invalid', 'order_meta.return_url : must be an http(s) URL of at most 250 characters');
-    const expiry = typeof b.order_expiry_time === 'string' ? new Date(b.order_expiry_time) : new Date(Date.now() + ORDER_LIFETIME_MS);
-    if (Number.isNaN(expiry.getTime())) return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date');
+    const expiry = b.order_expiry_time === undefined || b.order_expiry_time === null ? new Date(Date.now() + ORDER_LIFETIME_MS) : parseExpiry(b.order_expiry_time);
+    if (!expiry) return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date-time with an offset (2021-07-02T10:20:12+05:30) in the future');
     const created = sandbox.create({ orderId, amount, currency: 'INR', returnUrl, customer, expiresAt: expiry.toISOString() });
     if (!created) return cfError(409, 'order_already_exists', 'order with same id is already present');
     return json(200, orderEntity(created));
@@ -172,8 +179,16 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') throw new AppwriteException('general_argument_invalid', 'outcome must be pay, fail or cancel.');
     const order = sandbox.bySession(typeof body.payment_session_id === 'string' ? body.payment_session_id : '');
     if (!order) throw new AppwriteException('general_argument_invalid', 'Unknown payment session.');
+    // Past order_expiry_time Cashfree takes no new payment attempt: no money, no webhook; the page says so.
+    if (order.status === 'EXPIRED') {
+      return { status: 410, raw: checkoutPage(order, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT), contentType: 'text/html; charset=utf-8' };
+    }
     if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };
-    if (outcome === 'pay') sandbox.markPaid(order.orderId);
+    if (outcome === 'pay' && !sandbox.markPaid(order.orderId)) {
+      // It expired (or was paid) between reading it and paying: like Cashfree, no second chance.
+      const now = sandbox.get(order.orderId)!;
+      return { status: 410, raw: checkoutPage(now, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT), contentType: 'text/html; charset=utf-8' };
+    }
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
     const payload = paymentWebhook(order, outcome as CheckoutOutcome, randomInt(1_000_000_000, 2 ** 47));
     const rawBody = JSON.stringify(payload);
