@@ -83,6 +83,8 @@ export async function buildMarketplace(t: TestServer, tag: string): Promise<Mark
   inventory.push({ $id: 'inv-b-otc', store_id: STORES.B.id, product_id: PRODUCTS.otc.$id, batch: 'B1', expiry, stock: 100, selling_price: 26, mrp: 30 });
   inventory.push({ $id: 'inv-far-otc', store_id: STORES.FAR.id, product_id: PRODUCTS.otc.$id, batch: 'F1', expiry, stock: 100, selling_price: 20, mrp: 30 });
   await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory as { $id: string }[] });
+  // These tests leave many orders of one customer unpaid; the unpaid-order limit (default 3) has its own tests.
+  await tablesDB.createRow({ databaseId: DB, tableId: 'settings', rowId: 'max_unpaid_orders', data: { key: 'max_unpaid_orders', value: '1000' } });
 
   const make = (name: string) => signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });
   const [customer, otherCustomer, staffA, pharmacistA, staffB, admin] = await Promise.all(['customer', 'other', 'staffa', 'pharmacista', 'staffb', 'admin'].map(make)) as SignedInUser[];

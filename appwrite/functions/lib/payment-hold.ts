@@ -15,7 +15,7 @@ export const HOLD_MINUTES_RANGE = { min: 5, max: 1440 } as const;
 
 export const MAX_UNPAID_SETTING = 'max_unpaid_orders';
 export const DEFAULT_MAX_UNPAID = 3;
-export const MAX_UNPAID_RANGE = { min: 1, max: 20 } as const;
+export const MAX_UNPAID_RANGE = { min: 1, max: 1000 } as const;
 
 export const holdMinutesOf = (value: string | null | undefined): number =>
   wholeNumberSetting(value, HOLD_MINUTES_RANGE.min, HOLD_MINUTES_RANGE.max, DEFAULT_HOLD_MINUTES);
