@@ -40,6 +40,14 @@ describe('cron schedules', () => {
     expect(parseCron('0 0 1,15 * *').matches(at('2026-11-15T00:00:00Z'))).toBe(true);
   });
 
+  it('reads month and weekday names and ? as Appwrite’s cron library does', () => {
+    const weekdays = parseCron('0 9 ? jan-MAR Mon-Fri');
+    expect(weekdays.matches(at('2027-01-04T09:00:00Z'))).toBe(true); // Monday 4 January
+    expect(weekdays.matches(at('2027-01-03T09:00:00Z'))).toBe(false); // Sunday
+    expect(weekdays.matches(at('2027-04-05T09:00:00Z'))).toBe(false); // April
+    expect(() => parseCron('0 9 * * MONDAY')).toThrow(/Invalid cron schedule/);
+  });
+
   it('treats 7 as Sunday, ORs restricted day fields, and knows the macros', () => {
     expect(parseCron('0 0 * * 7').matches(at('2026-11-22T00:00:00Z'))).toBe(true);
     const either = parseCron('0 0 13 * 5');
