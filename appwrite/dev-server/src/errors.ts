@@ -113,3 +113,8 @@ export class AppwriteException extends Error {
     return { message: this.message, code: this.code, type: this.type, version: APPWRITE_VERSION };
   }
 }
+
+/** `Param "x" is not valid. <reason>` — Appwrite's wording for general_argument_invalid. */
+export function invalidParam(name: string, reason: string): AppwriteException {
+  return new AppwriteException('general_argument_invalid', `Invalid \`${name}\` param: ${reason}`);
+}
