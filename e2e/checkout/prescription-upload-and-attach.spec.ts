@@ -1,7 +1,7 @@
 // Journey (issue 7): upload a prescription on /upload-prescription (browser checks first), see it
 // pending verification, attach it to the next order of a Schedule H medicine, and pay.
 import { expect, test } from '../support/fixtures';
-import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, openCartCheckout, signInAsCustomerA } from './checkout-helpers';
+import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, openCartCheckout, prescriptionDate, signInAsCustomerA } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
@@ -21,6 +21,7 @@ test('upload a prescription and attach it to an order', async ({ page, baseURL }
   await expect(root.getByRole('button', { name: 'Upload prescription' })).toBeDisabled();
 
   await root.getByLabel('Prescription file').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  await root.getByLabel('Date on the prescription').fill(prescriptionDate());
   await root.getByLabel('Note for the pharmacist (optional)').fill('Dr. Rao, 20 Nov');
   await root.getByRole('button', { name: 'Upload prescription' }).click();
   const mine = root.getByRole('listitem', { name: fileName });

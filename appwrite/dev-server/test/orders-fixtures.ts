@@ -41,12 +41,14 @@ export interface Marketplace {
   otherCustomer: SignedInUser;
   /** Member of team store-store-a with role staff. */
   staffA: SignedInUser;
-  /** Member of team store-store-a with role pharmacist. */
+  /** Member of team store-store-a with role pharmacist and a store_pharmacists row (a registered pharmacist). */
   pharmacistA: SignedInUser;
   staffB: SignedInUser;
   admin: SignedInUser;
   /** The customer's saved address (with coordinates). */
   addressId: string;
+  /** Each store's team id, as recorded in its stores row. */
+  teamIds: { A: string; B: string };
 }
 
 export const teamOf = (storeId: string): string => `store-${storeId}`;
@@ -94,12 +96,28 @@ export async function buildMarketplace(t: TestServer, tag: string): Promise<Mark
   await teams.createMembership({ teamId: teamOf(STORES.A.id), roles: ['pharmacist'], userId: pharmacistA!.user.$id });
   await teams.createMembership({ teamId: teamOf(STORES.B.id), roles: ['owner'], userId: staffB!.user.$id });
   await users.updateLabels({ userId: admin!.user.$id, labels: ['admin'] });
+  await registerPharmacist(tablesDB, pharmacistA!.user.$id, STORES.A.id, { name: 'Pharmacist A' });
 
   const address = await customer!.tablesDB.createRow({
     databaseId: DB, tableId: 'addresses', rowId: ID.unique(),
     data: { user_id: customer!.user.$id, name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', ...HOME },
   });
-  return { tablesDB, users, customer: customer!, otherCustomer: otherCustomer!, staffA: staffA!, pharmacistA: pharmacistA!, staffB: staffB!, admin: admin!, addressId: address.$id };
+  return {
+    tablesDB, users, customer: customer!, otherCustomer: otherCustomer!, staffA: staffA!, pharmacistA: pharmacistA!, staffB: staffB!, admin: admin!, addressId: address.$id,
+    teamIds: { A: teamOf(STORES.A.id), B: teamOf(STORES.B.id) },
+  };
+}
+
+/** A store_pharmacists row as a platform admin's confirmation leaves it (issue 14 §6). */
+export async function registerPharmacist(tablesDB: TablesDB, userId: string, storeId: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await tablesDB.createRow({
+    databaseId: DB, tableId: 'store_pharmacists', rowId: ID.unique(),
+    permissions: [`read("user:${userId}")`, `read("team:${teamOf(storeId)}")`],
+    data: {
+      user_id: userId, store_id: storeId, name: 'Registered Pharmacist', pharmacy_council: 'Delhi Pharmacy Council', registration_number: `DPC/${userId}`,
+      confirmed_by: 'admin', confirmed_at: new Date().toISOString(), is_active: true, ...extra,
+    },
+  });
 }
 
 export interface FunctionReply<T = Record<string, unknown>> {
@@ -131,8 +149,10 @@ export async function eventsOf(tablesDB: TablesDB, orderId: string): Promise<Mod
   return (await tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'order_events', queries: [Query.equal('order_id', orderId), Query.limit(100)] })).rows;
 }
 
-/** An uploaded prescription file of `userId` and its row in `status`, as order-state would leave them. */
-export async function prescriptionOf(tablesDB: TablesDB, userId: string, status: 'pending' | 'verified' | 'rejected'): Promise<string> {
+/** An uploaded prescription file of `userId` and its row in `status`, as order-state would leave them (issued 10 days ago unless given). */
+export async function prescriptionOf(
+  tablesDB: TablesDB, userId: string, status: 'pending' | 'verified' | 'rejected', extra: { issued_on?: string } = {},
+): Promise<string> {
   const storage = new Storage(tablesDB.client);
   const file = await storage.createFile({
     bucketId: 'prescriptions', fileId: ID.unique(), file: InputFile.fromBuffer(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'rx.pdf'),
@@ -140,7 +160,7 @@ export async function prescriptionOf(tablesDB: TablesDB, userId: string, status:
   });
   const row = await tablesDB.createRow({
     databaseId: DB, tableId: 'prescriptions', rowId: ID.unique(), permissions: [`read("user:${userId}")`],
-    data: { user_id: userId, file_id: file.$id, status },
+    data: { user_id: userId, file_id: file.$id, status, issued_on: extra.issued_on ?? new Date(Date.now() - 10 * 86400_000).toISOString(), ...extra },
   });
   return row.$id;
 }

@@ -112,13 +112,13 @@ describe('permission matrix', () => {
     expect((await act(m.staffA, id, 'approve_cancellation')).body.order.status).toBe('cancelled');
   });
 
-  it('a rejected prescription records the reason; the admin may verify too', async () => {
+  it('a rejected prescription records the reason; a platform admin may not verify (only the store’s registered pharmacist)', async () => {
     const id = await paidOrder({ rx: 'pending' });
     const rejected = await act(m.pharmacistA, id, 'reject_prescription', { reason: 'Prescription is older than 6 months' });
     expect(rejected.body.order).toMatchObject({ rx_status: 'rejected', rx_reason: 'Prescription is older than 6 months' });
     expect((await act(m.staffA, id, 'confirm')).body.code).toBe('prescription_rejected');
     const other = await paidOrder({ rx: 'pending' });
-    expect((await act(m.admin, other, 'verify_prescription')).body.order.rx_status).toBe('verified');
+    expect((await act(m.admin, other, 'verify_prescription')).status).toBe(403);
   });
 
   it('report a problem within 24 h of delivery creates one refund request; only the customer', async () => {
@@ -141,11 +141,12 @@ describe('permission matrix', () => {
 
   it('submit_prescription registers only the caller’s own upload, as pending', async () => {
     const file = await m.customer.storage.createFile({ bucketId: 'prescriptions', fileId: 'rx-file-1', file: new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'rx.pdf', { type: 'application/pdf' }) });
-    expect((await run(m.otherCustomer, 'order-state', { action: 'submit_prescription', file_id: file.$id })).status).toBe(404);
-    const mine = await run(m.customer, 'order-state', { action: 'submit_prescription', file_id: file.$id, note: 'Dr. Rao' });
+    const issued_on = new Date(Date.now() - 3 * 86400_000).toISOString().slice(0, 10);
+    expect((await run(m.otherCustomer, 'order-state', { action: 'submit_prescription', file_id: file.$id, issued_on })).status).toBe(404);
+    const mine = await run(m.customer, 'order-state', { action: 'submit_prescription', file_id: file.$id, issued_on, note: 'Dr. Rao' });
     expect(mine.status).toBe(201);
     expect(mine.body.prescription).toMatchObject({ user_id: m.customer.user.$id, file_id: file.$id, status: 'pending' });
-    expect((await run(m.customer, 'order-state', { action: 'submit_prescription', file_id: file.$id })).body.code).toBe('already_submitted');
+    expect((await run(m.customer, 'order-state', { action: 'submit_prescription', file_id: file.$id, issued_on })).body.code).toBe('already_submitted');
     // Customers cannot write prescription rows themselves (a self-"verified" one would skip the pharmacist).
     await expect(m.customer.tablesDB.createRow({ databaseId: DB, tableId: 'prescriptions', rowId: 'self', data: { user_id: m.customer.user.$id, file_id: 'x', status: 'verified' } })).rejects.toMatchObject({ code: 401 });
   });

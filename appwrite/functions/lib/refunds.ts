@@ -1,7 +1,7 @@
 import { roundAmount } from './money.ts';
 import type { TablesDB } from 'node-appwrite';
 import { appwriteStatus, fail } from './errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, type OrderEventInput, type OrderRow } from './orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, placedAmount, type OrderEventInput, type OrderRow } from './orders.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 
 /**
@@ -14,12 +14,16 @@ import { GatewayError, type PaymentGateway } from './gateway.ts';
 
 export const refundIdOf = (orderId: string): string => `rf_${orderId}`;
 
-/** The amount to refund: all of it by default, never more than was paid, and never nothing. */
-export function refundAmountFor(order: Pick<OrderRow, 'payment_status' | 'total'>, requested: number | null = null): number {
+/**
+ * The amount to refund: all of it by default, never more than was paid, and never nothing. "Paid"
+ * is the amount fixed at placement (placed_total), not `total` (issue 14 §5).
+ */
+export function refundAmountFor(order: Pick<OrderRow, '$id' | 'payment_status' | 'placed_total'>, requested: number | null = null): number {
   if (order.payment_status !== 'paid') throw fail('not_paid');
-  const amount = roundAmount(requested ?? order.total);
+  const paid = placedAmount(order);
+  const amount = roundAmount(requested ?? paid);
   if (!Number.isFinite(amount) || amount <= 0) throw fail('invalid_amount');
-  if (amount > order.total) throw fail('refund_too_large', `The refund cannot be more than the ₹${order.total.toFixed(2)} that was paid.`);
+  if (amount > paid) throw fail('refund_too_large', `The refund cannot be more than the ₹${paid.toFixed(2)} that was paid.`);
   return amount;
 }
 

@@ -12,16 +12,27 @@ import { saltKey } from "./domain/salt-key.js";
 import { rowIdFromSlug, slugify } from "./domain/slug.js";
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = "2026-11-22.1";
+export const SEED_VERSION = "2026-11-25.1";
 export const DATA_SOURCE = "illustrative";
 export const DATABASE_ID = "instamg";
 
 export type SeedRow = { $id: string; $permissions?: string[] } & Record<string, unknown>;
 
-/** Per-store team id (SPEC: one Appwrite team per store; ids ≤ 36 chars). */
-export function storeTeamId(storeId: string): string {
-  const teamId = `store-${storeId}`;
-  if (teamId.length > 36) throw new Error(`Store id "${storeId}" is too long for a team id (max 30 chars)`);
+/**
+ * Store id → the id of its Appwrite team. The seed creates each team with a server-chosen id
+ * (`ID.unique()`) and records it in stores.team_id; nothing derives a team id from a store id, so
+ * no client can create a store's team ahead of the seed (docs/permissions.md, "Store teams").
+ */
+export type StoreTeamIds = ReadonlyMap<string, string>;
+
+/** Stand-in team ids for building rows without a server (dry run, tests); never written. */
+export function dryRunTeamIds(): StoreTeamIds {
+  return new Map(STORES.map((store, index) => [store.id, `dry-run-team-${index}`]));
+}
+
+function teamOf(teamIds: StoreTeamIds, storeId: string): string {
+  const teamId = teamIds.get(storeId);
+  if (!teamId) throw new Error(`No team id for store ${storeId}`);
   return teamId;
 }
 
@@ -80,13 +91,12 @@ function licenceSerial(index: number): number {
   return 100000 + ((index * 7919 + 1021) % 899000);
 }
 
-export function buildStoreRow(store: StoreSeed, index: number): SeedRow {
+export function buildStoreRow(store: StoreSeed, index: number, teamId: string): SeedRow {
   const random = createRandom(hashString(store.id));
-  const teamId = storeTeamId(store.id);
   return {
     $id: store.id,
-    // Table-level update is admin-only; each store's owner/admin may edit its own profile.
-    $permissions: [`update("team:${teamId}/owner")`, `update("team:${teamId}/admin")`],
+    // No row permissions: licence, GSTIN, location, rating and the active flag are written only by
+    // admins and functions, and Appwrite cannot grant a team some columns only (issue 14 §7).
     name: store.name,
     address: store.address,
     city: store.city,
@@ -104,8 +114,8 @@ export function buildStoreRow(store: StoreSeed, index: number): SeedRow {
   };
 }
 
-export function buildStores(): SeedRow[] {
-  return STORES.map((store, index) => buildStoreRow(store, index));
+export function buildStores(teamIds: StoreTeamIds): SeedRow[] {
+  return STORES.map((store, index) => buildStoreRow(store, index, teamOf(teamIds, store.id)));
 }
 
 export interface InventoryOptions {
@@ -135,7 +145,6 @@ export function buildInventory(products: readonly SeedRow[], stores: readonly Se
     const random = createRandom(hashString(`inventory:${store.$id}`));
     // Each store prices a little differently, never above the product's own selling price.
     const storeDiscount = random() * 0.03;
-    const teamId = storeTeamId(store.$id);
     products.forEach((product, productIndex) => {
       const stocked = store.$id === DEMO_STORE_ID || random() < coverage;
       if (!stocked) return;
@@ -143,8 +152,7 @@ export function buildInventory(products: readonly SeedRow[], stores: readonly Se
       const sellingPrice = Math.min(mrp, Math.floor((product.price as number) * (1 - storeDiscount) * 100) / 100);
       rows.push({
         $id: `inv-${storeIndex.toString(36)}-${productIndex.toString(36)}`,
-        // Any member of the store's team may adjust its stock and prices (docs/permissions.md).
-        $permissions: [`update("team:${teamId}")`],
+        // No row permissions: only the inventory function writes, keeping the stock_movements ledger.
         store_id: store.$id,
         product_id: product.$id,
         batch: batchCode(random, options.now),
@@ -203,6 +211,8 @@ export function buildSettings(): SeedRow[] {
     ["catalogue_source", DATA_SOURCE],
     ["store_search_radius_km", "5"],
     ["near_expiry_block_days", "90"],
+    // A prescription is usable for this many months from its issue date (issue 14 §6).
+    ["prescription_validity_months", "6"],
     ["support_email", "support@instamg.test"],
     ["support_phone", "+91 11 4000 0000"],
     ["not_serviceable_test_point", JSON.stringify(NOT_SERVICEABLE_POINT)],
@@ -225,6 +235,23 @@ export function buildStoreAdmins(): SeedRow[] {
     user_id: person.id,
     store_id: person.store!.storeId,
     role: person.store!.role,
+  }));
+}
+
+/** The demo store's registered pharmacist, confirmed by the demo admin (issue 14 §6). */
+export function buildStorePharmacists(teamIds: StoreTeamIds, now: Date): SeedRow[] {
+  const admin = DEMO_PEOPLE.find((person) => person.labels.includes("admin"))!;
+  return DEMO_PEOPLE.filter((person) => person.store?.pharmacist).map((person) => ({
+    $id: `sp-${person.id}`,
+    $permissions: [`read("user:${person.id}")`, `read("team:${teamOf(teamIds, person.store!.storeId)}")`],
+    user_id: person.id,
+    store_id: person.store!.storeId,
+    name: person.name,
+    pharmacy_council: person.store!.pharmacist!.council,
+    registration_number: person.store!.pharmacist!.registrationNumber,
+    confirmed_by: admin.id,
+    confirmed_at: now.toISOString(),
+    is_active: true,
   }));
 }
 
@@ -260,12 +287,13 @@ export interface BaseDataset {
   banners: SeedRow[];
   settings: SeedRow[];
   store_admins: SeedRow[];
+  store_pharmacists: SeedRow[];
   addresses: SeedRow[];
 }
 
-export function buildBaseDataset(now: Date): BaseDataset {
+export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset {
   const products = buildProducts();
-  const stores = buildStores();
+  const stores = buildStores(teamIds);
   return {
     categories: buildCategories(),
     products,
@@ -276,6 +304,7 @@ export function buildBaseDataset(now: Date): BaseDataset {
     banners: buildBanners(),
     settings: buildSettings(),
     store_admins: buildStoreAdmins(),
+    store_pharmacists: buildStorePharmacists(teamIds, now),
     addresses: buildAddresses(),
   };
 }
@@ -321,8 +350,9 @@ export function syntheticStoreRow(n: number): SeedRow {
     reviews: randomInt(random, 0, 2000),
     hours: "8:00 AM - 10:00 PM",
     is_active: true,
-    // Synthetic stores get no Appwrite team (1M teams would dwarf the benchmark); the id is reserved.
-    team_id: storeTeamId(id),
+    // Synthetic stores (benchmarks only) get no Appwrite team: 1M teams would dwarf the benchmark.
+    // Anyone could create a team with this id, so scale mode never runs on a production project.
+    team_id: `scale-team-${id}`,
   };
 }
 

@@ -2,7 +2,7 @@
 // Config from APPWRITE_ENDPOINT / APPWRITE_PROJECT_ID / APPWRITE_API_KEY; flags override.
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { buildBaseDataset, SEED_VERSION } from "./build.js";
+import { buildBaseDataset, dryRunTeamIds, SEED_VERSION } from "./build.js";
 import { DEFAULT_BATCH_SIZE, runSeed, validateDataset } from "./seed.js";
 import { loadAppwriteConfig } from "./schema.js";
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   }
   const now = new Date();
   if (values["dry-run"]) {
-    const dataset = buildBaseDataset(now);
+    const dataset = buildBaseDataset(now, dryRunTeamIds());
     const problems = validateDataset(loadAppwriteConfig(), dataset);
     for (const [table, rows] of Object.entries(dataset)) console.log(`${table}: ${rows.length} rows`);
     if (problems.length > 0) throw new Error(`Seed data does not fit appwrite.json:\n${problems.join("\n")}`);

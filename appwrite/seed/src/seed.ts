@@ -4,10 +4,11 @@
 import { randomInt } from "node:crypto";
 import { chmodSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
-import { AppwriteException, Client, Query, TablesDB, Teams, Users } from "node-appwrite";
+import { AppwriteException, Client, ID, Query, TablesDB, Teams, Users } from "node-appwrite";
 import {
   buildBaseDataset,
   DATABASE_ID,
+  dryRunTeamIds,
   MAX_SCALE_PRODUCTS,
   MAX_SCALE_STORES,
   SCALE_ID_PREFIX,
@@ -15,12 +16,12 @@ import {
   SEED_VERSION,
   SEED_VERSION_KEY,
   settingRow,
-  storeTeamId,
   syntheticProductRow,
   syntheticRows,
   syntheticStoreRow,
   type BaseDataset,
   type SeedRow,
+  type StoreTeamIds,
 } from "./build.js";
 import { DEMO_PEOPLE, type DemoPersonKey } from "./data/people.js";
 import { DEMO_STORE_ID, OTHER_STORE_ID, STORES } from "./data/stores.js";
@@ -146,26 +147,62 @@ async function wipeSeededRows(tablesDB: TablesDB, log: (line: string) => void): 
   }
   // Per-user tables may hold real users' rows: clear only the demo people's.
   const demoIds = DEMO_PEOPLE.map((p) => p.id);
-  for (const tableId of ["store_admins", "addresses"]) {
+  for (const tableId of ["store_admins", "store_pharmacists", "addresses"]) {
     await tablesDB.deleteRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal("user_id", demoIds)] });
     log(`  cleared demo rows in ${tableId}`);
   }
 }
 
-async function ensureStoreTeams(teams: Teams, log: (line: string) => void): Promise<void> {
-  let created = 0;
-  for (const store of STORES) {
-    try {
-      await teams.create({ teamId: storeTeamId(store.id), name: store.name });
-      created++;
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-    }
-  }
-  log(`  store teams: ${created} created, ${STORES.length - created} already present`);
+/** The team id each seeded store's row records, read before --force clears the rows. */
+async function recordedTeamIds(tablesDB: TablesDB): Promise<Map<string, string>> {
+  const ids = STORES.map((store) => store.id);
+  const list = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId: "stores", queries: [Query.equal("$id", ids), Query.limit(ids.length)] });
+  return new Map(list.rows.map((row) => [row.$id, (row as unknown as { team_id: string }).team_id]));
 }
 
-async function ensurePeople(services: Services, log: (line: string) => void): Promise<Credentials["users"]> {
+/**
+ * Each store's team: the one its row already records, or a new one with a server-chosen id
+ * (issue 14 §9: a predictable id such as `store-<storeId>` can be created by any signed-in client
+ * first, making them the team's owner). A recorded team that holds anyone the seed did not add is
+ * refused loudly instead of being trusted.
+ */
+async function ensureStoreTeams(teams: Teams, recorded: ReadonlyMap<string, string>, log: (line: string) => void): Promise<StoreTeamIds> {
+  const teamIds = new Map<string, string>();
+  let created = 0;
+  for (const store of STORES) {
+    const teamId = recorded.get(store.id);
+    if (teamId && (await teamExists(teams, teamId))) {
+      const seeded = new Set(DEMO_PEOPLE.filter((person) => person.store?.storeId === store.id).map((person) => person.id));
+      const memberships = await teams.listMemberships({ teamId, queries: [Query.limit(100)] });
+      const strangers = memberships.memberships.filter((m) => !seeded.has(m.userId)).map((m) => m.userId);
+      if (strangers.length > 0) {
+        throw new Error(
+          `Store ${store.id}'s team ${teamId} has members the seed did not add (${strangers.join(", ")}). ` +
+            "Refusing to trust it: check who they are, remove them or the team, then re-run.",
+        );
+      }
+      teamIds.set(store.id, teamId);
+      continue;
+    }
+    const team = await teams.create({ teamId: ID.unique(), name: store.name });
+    teamIds.set(store.id, team.$id);
+    created++;
+  }
+  log(`  store teams: ${created} created, ${STORES.length - created} already recorded`);
+  return teamIds;
+}
+
+async function teamExists(teams: Teams, teamId: string): Promise<boolean> {
+  try {
+    await teams.listMemberships({ teamId, queries: [Query.limit(1)] });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+async function ensurePeople(services: Services, teamIds: StoreTeamIds, log: (line: string) => void): Promise<Credentials["users"]> {
   const credentials = {} as Credentials["users"];
   for (const person of DEMO_PEOPLE) {
     const password = generatePassword(randomInt);
@@ -179,15 +216,17 @@ async function ensurePeople(services: Services, log: (line: string) => void): Pr
     await services.users.updateLabels({ userId: person.id, labels: person.labels });
     if (person.store) {
       // Server-side memberships are confirmed at once, so the role is live without an invite e-mail.
-      const teamId = storeTeamId(person.store.storeId);
+      const teamId = teamIds.get(person.store.storeId)!;
+      // A registered pharmacist holds the `pharmacist` role beside their SPEC §3 store role.
+      const roles = person.store.pharmacist ? [person.store.role, "pharmacist"] : [person.store.role];
       // Filtered here rather than with Query.equal("userId"): store teams are small, and not every
       // Appwrite-compatible server supports membership queries.
       const existing = await services.teams.listMemberships({ teamId, queries: [Query.limit(100)] });
       const membership = existing.memberships.find((m) => m.userId === person.id);
       if (membership) {
-        await services.teams.updateMembership({ teamId, membershipId: membership.$id, roles: [person.store.role] });
+        await services.teams.updateMembership({ teamId, membershipId: membership.$id, roles });
       } else {
-        await services.teams.createMembership({ teamId, roles: [person.store.role], userId: person.id });
+        await services.teams.createMembership({ teamId, roles, userId: person.id });
       }
     }
     credentials[person.key] = { id: person.id, email: person.email, password };
@@ -202,21 +241,22 @@ export function writeCredentials(path: string, credentials: Credentials): void {
 }
 
 async function seedBase(svc: Services, config: AppwriteConfig, options: SeedOptions): Promise<void> {
-  const dataset = buildBaseDataset(options.now);
-  const problems = validateDataset(config, dataset);
+  const problems = validateDataset(config, buildBaseDataset(options.now, dryRunTeamIds()));
   if (problems.length > 0) throw new Error(`Seed data does not fit appwrite.json:\n${problems.slice(0, 20).join("\n")}`);
 
   const existing = await countRows(svc.tablesDB, "products");
   if (existing > 0 && !options.force) {
     throw new Error("products already has rows but there is no seed_version marker (an interrupted seed, or data entered by hand). Re-run with --force to replace the seeded tables.");
   }
+  const recorded = await recordedTeamIds(svc.tablesDB);
   if (options.force) {
     options.log("Clearing previously seeded rows (--force)…");
     await wipeSeededRows(svc.tablesDB, options.log);
   }
 
   options.log("Creating store teams…");
-  await ensureStoreTeams(svc.teams, options.log);
+  const teamIds = await ensureStoreTeams(svc.teams, recorded, options.log);
+  const dataset = buildBaseDataset(options.now, teamIds);
 
   options.log("Inserting catalogue…");
   for (const tableId of CATALOGUE_TABLES) {
@@ -225,8 +265,9 @@ async function seedBase(svc: Services, config: AppwriteConfig, options: SeedOpti
   }
 
   options.log("Creating demo people…");
-  const users = await ensurePeople(svc, options.log);
+  const users = await ensurePeople(svc, teamIds, options.log);
   await insertRows(svc.tablesDB, "store_admins", dataset.store_admins, dataset.store_admins.length, options);
+  await insertRows(svc.tablesDB, "store_pharmacists", dataset.store_pharmacists, dataset.store_pharmacists.length, options);
   await insertRows(svc.tablesDB, "addresses", dataset.addresses, dataset.addresses.length, options);
 
   writeCredentials(options.credentialsPath, {

@@ -1,6 +1,6 @@
 // Validates appwrite/appwrite.json: it must be pushable by appwrite-cli@12 (`push all --all --force`)
 // and must carry the tables, indexes, permissions and buckets the product relies on.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadAppwriteConfig, parsePermission, tableDef, type ColumnDef, type TableDef } from "../src/schema.js";
@@ -27,6 +27,7 @@ const SPATIAL_TYPES = new Set(["point", "linestring", "polygon"]);
 const TABLE_IDS = [
   "categories", "products", "stores", "store_inventory", "store_admins", "addresses", "blog_posts", "testimonials", "banners", "settings",
   "orders", "order_items", "order_events", "prescriptions", "refund_requests",
+  "store_pharmacists", "prescription_verifications", "stock_movements",
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -219,13 +220,26 @@ describe("appwrite.json — permissions", () => {
     },
   );
 
-  it("stores and store_inventory: public read, admin writes, rows can grant their store team", () => {
-    for (const tableId of ["stores", "store_inventory"]) {
-      const table = tableDef(config, tableId);
-      expect([...table.$permissions].sort()).toEqual([...PUBLIC_CATALOGUE].sort());
-      expect(table.rowSecurity).toBe(true);
-    }
+  it("every table's permissions are exactly what docs/permissions.json (the writers' source) states", () => {
+    const documented = (JSON.parse(readFileSync(fileURLToPath(new URL("../../../docs/permissions.json", import.meta.url)), "utf8")) as {
+      tables: Record<string, { table: string[] }>;
+    }).tables;
+    expect(Object.keys(documented).sort()).toEqual([...TABLE_IDS].sort());
+    for (const table of config.tables) expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
   });
+
+  it("stores: public read, admin writes, no team grant; store_inventory: public read, written only with a key (the inventory function)", () => {
+    expect([...tableDef(config, "stores").$permissions].sort()).toEqual([...PUBLIC_CATALOGUE].sort());
+    expect(tableDef(config, "store_inventory").$permissions).toEqual(['read("any")']);
+  });
+
+  it.each(["orders", "refund_requests", "prescriptions", "store_pharmacists", "prescription_verifications", "stock_movements"])(
+    "%s: admins read; no client writes (functions only)",
+    (tableId) => {
+      expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
+      expect(tableDef(config, tableId).rowSecurity).toBe(true);
+    },
+  );
 
   it("store_admins: only admins read the table; each row is granted to its user; only API keys write", () => {
     const table = tableDef(config, "store_admins");

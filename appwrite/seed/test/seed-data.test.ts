@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildBaseDataset,
-  storeTeamId,
+  dryRunTeamIds,
   syntheticProductRow,
   syntheticStoreRow,
   MAX_SCALE_PRODUCTS,
@@ -19,7 +19,8 @@ import { loadAppwriteConfig, rowProblems, tableDef } from "../src/schema.js";
 
 const NOW = new Date("2026-11-22T00:00:00.000Z");
 const DAY_MS = 86_400_000;
-const data = buildBaseDataset(NOW);
+const TEAM_IDS = dryRunTeamIds();
+const data = buildBaseDataset(NOW, TEAM_IDS);
 const config = loadAppwriteConfig();
 
 /** Great-circle distance in metres, R = 6 371 000 m like Appwrite's ST_DISTANCE_SPHERE. */
@@ -48,7 +49,7 @@ describe("every seeded row fits appwrite.json", () => {
   });
 
   it("is deterministic for a given date", () => {
-    expect(buildBaseDataset(NOW)).toEqual(data);
+    expect(buildBaseDataset(NOW, TEAM_IDS)).toEqual(data);
   });
 });
 
@@ -151,12 +152,11 @@ describe("stores", () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
-  it("grants store-profile updates to the store's own team owner/admin only", () => {
+  it("records the team id it is given and grants the store's team no row write (admins and functions only)", () => {
     for (const store of data.stores) {
-      const team = storeTeamId(store.$id);
-      expect(store.team_id).toBe(team);
-      expect(team.length).toBeLessThanOrEqual(36);
-      expect(store.$permissions).toEqual([`update("team:${team}/owner")`, `update("team:${team}/admin")`]);
+      expect(store.team_id).toBe(TEAM_IDS.get(store.$id));
+      expect(store.team_id).not.toBe(`store-${store.$id}`);
+      expect(store.$permissions).toBeUndefined();
     }
   });
 
@@ -206,16 +206,14 @@ describe("inventory", () => {
     expect(zero / data.store_inventory.length).toBeLessThan(0.15);
   });
 
-  it("lets only the owning store's team update a row", () => {
-    for (const row of data.store_inventory) {
-      expect(row.$permissions).toEqual([`update("team:${storeTeamId(row.store_id as string)}")`]);
-    }
+  it("grants no team a direct write: stock and prices change only through the inventory function", () => {
+    for (const row of data.store_inventory) expect(row.$permissions).toBeUndefined();
   });
 });
 
 describe("people, memberships and addresses", () => {
   it("has the six demo people on .test e-mails, one admin label", () => {
-    expect(DEMO_PEOPLE.map((p) => p.key).sort()).toEqual(["admin", "customerA", "customerB", "owner", "staff", "staffOther"]);
+    expect(DEMO_PEOPLE.map((p) => p.key).sort()).toEqual(["admin", "customerA", "customerB", "owner", "pharmacist", "staff", "staffOther"]);
     for (const p of DEMO_PEOPLE) expect(p.email).toMatch(/@instamg\.test$/);
     expect(DEMO_PEOPLE.filter((p) => p.labels.includes("admin")).map((p) => p.key)).toEqual(["admin"]);
   });
@@ -225,10 +223,32 @@ describe("people, memberships and addresses", () => {
     expect(rows).toEqual([
       { user: "demo-owner", store: DEMO_STORE_ID, role: "owner", perms: ['read("user:demo-owner")'] },
       { user: "demo-staff", store: DEMO_STORE_ID, role: "staff", perms: ['read("user:demo-staff")'] },
+      { user: "demo-pharmacist", store: DEMO_STORE_ID, role: "staff", perms: ['read("user:demo-pharmacist")'] },
       { user: "demo-staff-other", store: OTHER_STORE_ID, role: "staff", perms: ['read("user:demo-staff-other")'] },
     ]);
     expect(byId(data.stores).get(DEMO_STORE_ID)!.city).toBe("New Delhi");
     expect(byId(data.stores).get(DEMO_STORE_ID)!.address as string).toMatch(/Dwarka/);
+  });
+
+  it("registers the demo store's pharmacist: council, registration number, confirmed by the demo admin, readable by them and the store's team", () => {
+    expect(data.store_pharmacists).toEqual([
+      {
+        $id: "sp-demo-pharmacist",
+        $permissions: ['read("user:demo-pharmacist")', `read("team:${TEAM_IDS.get(DEMO_STORE_ID)}")`],
+        user_id: "demo-pharmacist",
+        store_id: DEMO_STORE_ID,
+        name: "Farah Pharmacist",
+        pharmacy_council: "Delhi Pharmacy Council",
+        registration_number: "DPC/R/2019/04417",
+        confirmed_by: "demo-admin",
+        confirmed_at: NOW.toISOString(),
+        is_active: true,
+      },
+    ]);
+  });
+
+  it("sets the prescription validity (months) as a setting", () => {
+    expect(data.settings.find((r) => r.key === "prescription_validity_months")?.value).toBe("6");
   });
 
   it("gives customer A ≥ 2 Delhi addresses (one default, one without coordinates) and B exactly one", () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildBaseDataset, SEED_VERSION } from "../src/build.js";
+import { buildBaseDataset, dryRunTeamIds, SEED_VERSION } from "../src/build.js";
 import { PASSWORD_LENGTH } from "../src/domain/password.js";
 import { checkOptions, runSeed, type Credentials, type SeedOptions } from "../src/seed.js";
 import { FAKE_API_KEY, startFakeAppwrite, type FakeAppwrite } from "./fake-appwrite.js";
@@ -32,6 +32,8 @@ function options(overrides: Partial<SeedOptions> = {}): SeedOptions {
 
 const readCredentials = () => JSON.parse(readFileSync(join(dir, ".credentials.json"), "utf8")) as Credentials;
 const count = (tableId: string) => fake.tables.get(tableId)!.size;
+const teamIdOf = (storeId: string) => String(fake.tables.get("stores")!.get(storeId)!.team_id);
+const teamOf = (storeId: string) => fake.teams.get(teamIdOf(storeId))!;
 const bulkCalls = () => fake.calls.filter((c) => c.startsWith("POST /tablesdb/")).length;
 
 beforeEach(async () => {
@@ -48,7 +50,7 @@ afterEach(async () => {
 describe("runSeed against an Appwrite-shaped server", () => {
   it("seeds every table, team, person and membership, then marks the seed finished", async () => {
     await runSeed(options());
-    const expected = buildBaseDataset(NOW);
+    const expected = buildBaseDataset(NOW, dryRunTeamIds());
     for (const [tableId, rows] of Object.entries(expected)) {
       // settings also gets the seed_version marker
       expect(count(tableId), tableId).toBe(rows.length + (tableId === "settings" ? 1 : 0));
@@ -56,9 +58,12 @@ describe("runSeed against an Appwrite-shaped server", () => {
     expect(fake.tables.get("settings")!.get("seed_version")?.value).toBe(SEED_VERSION);
     expect(fake.teams.size).toBe(expected.stores.length);
     expect(fake.users.get("demo-admin")?.labels).toEqual(["admin"]);
-    const roles = (teamId: string) => [...fake.teams.get(teamId)!.memberships.values()].map((m) => `${m.userId}:${m.roles.join()}`).sort();
-    expect(roles("store-dl-dwarka-sec6")).toEqual(["demo-owner:owner", "demo-staff:staff"]);
-    expect(roles("store-dl-janakpuri-c")).toEqual(["demo-staff-other:staff"]);
+    const roles = (storeId: string) => [...teamOf(storeId).memberships.values()].map((m) => `${m.userId}:${m.roles.join()}`).sort();
+    expect(roles("dl-dwarka-sec6")).toEqual(["demo-owner:owner", "demo-pharmacist:staff,pharmacist", "demo-staff:staff"]);
+    expect(roles("dl-janakpuri-c")).toEqual(["demo-staff-other:staff"]);
+    // Team ids are server-chosen, never derived from the store id (a client could create those first).
+    for (const store of fake.tables.get("stores")!.values()) expect(store.team_id).not.toMatch(/^store-/);
+    expect(fake.tables.get("store_pharmacists")!.get("sp-demo-pharmacist")?.$permissions).toContain(`read("team:${teamIdOf("dl-dwarka-sec6")}")`);
   });
 
   it("writes the credentials file (0600) with working passwords and never logs a password", async () => {
@@ -66,7 +71,7 @@ describe("runSeed against an Appwrite-shaped server", () => {
     const credentials = readCredentials();
     expect(credentials.endpoint).toBe(fake.endpoint);
     expect(credentials.stores).toEqual({ demo: "dl-dwarka-sec6", other: "dl-janakpuri-c" });
-    expect(Object.keys(credentials.users).sort()).toEqual(["admin", "customerA", "customerB", "owner", "staff", "staffOther"]);
+    expect(Object.keys(credentials.users).sort()).toEqual(["admin", "customerA", "customerB", "owner", "pharmacist", "staff", "staffOther"]);
     for (const user of Object.values(credentials.users)) {
       expect(user.password).toHaveLength(PASSWORD_LENGTH);
       expect(fake.users.get(user.id)?.password).toBe(user.password);
@@ -79,7 +84,7 @@ describe("runSeed against an Appwrite-shaped server", () => {
 
   it("uses bulk createRows within the batch size", async () => {
     await runSeed(options({ batchSize: 100 }));
-    const inventory = buildBaseDataset(NOW).store_inventory.length;
+    const inventory = buildBaseDataset(NOW, dryRunTeamIds()).store_inventory.length;
     const inventoryCalls = fake.calls.filter((c) => c === "POST /tablesdb/instamg/tables/store_inventory/rows").length;
     expect(inventoryCalls).toBe(Math.ceil(inventory / 100));
   });
@@ -96,12 +101,20 @@ describe("runSeed against an Appwrite-shaped server", () => {
     expect(readCredentials()).toEqual(first);
 
     await runSeed(options({ force: true }));
-    const expected = buildBaseDataset(NOW);
+    const expected = buildBaseDataset(NOW, dryRunTeamIds());
     expect(count("products")).toBe(expected.products.length);
     expect(count("store_inventory")).toBe(expected.store_inventory.length);
     expect(count("addresses")).toBe(expected.addresses.length);
-    expect(fake.teams.get("store-dl-dwarka-sec6")!.memberships.size).toBe(2);
+    // The recorded teams are reused, not duplicated.
+    expect(fake.teams.size).toBe(expected.stores.length);
+    expect(teamOf("dl-dwarka-sec6").memberships.size).toBe(3);
     expect(readCredentials().users.admin.password).not.toBe(first.users.admin.password);
+  });
+
+  it("fails loudly on --force when a store's recorded team has a member the seed did not add", async () => {
+    await runSeed(options());
+    teamOf("dl-dwarka-sec6").memberships.set("intruder", { userId: "someone-else", roles: ["owner"] });
+    await expect(runSeed(options({ force: true }))).rejects.toThrow(/dl-dwarka-sec6's team .* has members the seed did not add \(someone-else\)/);
   });
 
   it("refuses to touch half-seeded data without --force", async () => {
@@ -119,7 +132,7 @@ describe("runSeed against an Appwrite-shaped server", () => {
 
   it("adds deterministic synthetic stores/products in scale mode, once", async () => {
     await runSeed(options({ scaleStores: 250, scaleProducts: 120 }));
-    const base = buildBaseDataset(NOW);
+    const base = buildBaseDataset(NOW, dryRunTeamIds());
     expect(count("stores")).toBe(base.stores.length + 250);
     expect(count("products")).toBe(base.products.length + 120);
     expect(logs.some((l) => /stores: 250\/250 \(100%/.test(l))).toBe(true);

@@ -201,13 +201,14 @@ export async function listMyPrescriptions(userId: string): Promise<PrescriptionR
  * registers it as pending verification through order-state (a customer cannot create a
  * prescription row themselves).
  */
-export async function uploadPrescription(userId: string, file: File, note: string | null): Promise<PrescriptionRow> {
+/** `issuedOn` (YYYY-MM-DD) is the date written on the prescription: order-state refuses a missing, future or expired one. */
+export async function uploadPrescription(userId: string, file: File, issuedOn: string, note: string | null): Promise<PrescriptionRow> {
   const uploaded = await getAppwrite().storage.createFile({
     bucketId: BUCKETS.prescriptions, fileId: ID.unique(), file,
     permissions: [Permission.read(Role.user(userId))],
   });
   const { prescription } = await callFunction<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
-    action: 'submit_prescription', file_id: uploaded.$id, note,
+    action: 'submit_prescription', file_id: uploaded.$id, issued_on: issuedOn, note,
   });
   return prescription;
 }

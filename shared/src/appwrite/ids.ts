@@ -21,6 +21,9 @@ export const TABLES = {
   prescriptions: 'prescriptions',
   storeApplications: 'store_applications',
   refundRequests: 'refund_requests',
+  storePharmacists: 'store_pharmacists',
+  prescriptionVerifications: 'prescription_verifications',
+  stockMovements: 'stock_movements',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -45,6 +48,7 @@ export const FUNCTIONS = {
   orderState: 'order-state',
   googleOneTap: 'google-one-tap',
   exportCsv: 'export-csv',
+  inventory: 'inventory',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

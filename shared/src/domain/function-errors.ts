@@ -25,6 +25,7 @@ export const FUNCTION_ERRORS = {
   // SPEC issue 14 §8: a guest (anonymous) session may browse and keep a cart, not hold stock.
   account_required: { status: 403, message: 'Please sign in with your e-mail or phone number to place an order.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
+  not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
   malformed_token: { status: 401, message: 'The Google credential is not valid.' },
@@ -55,6 +56,8 @@ export const FUNCTION_ERRORS = {
   file_not_found: { status: 404, message: 'That prescription file was not found. Please upload it again.' },
   prescription_not_found: { status: 404, message: 'That prescription was not found. Please upload it again.' },
   photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
+  store_not_found: { status: 404, message: 'That pharmacy was not found.' },
+  inventory_not_found: { status: 404, message: 'That stock line was not found.' },
 
   // The order's state does not allow it
   invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },
@@ -78,6 +81,8 @@ export const FUNCTION_ERRORS = {
   refund_request_closed: { status: 409, message: 'This refund request is already closed.' },
   no_failed_refund: { status: 409, message: 'This order has no failed refund to retry.' },
   no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
+  insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
+  batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },
 
   // Understood, but cannot be served
   prescription_required: { status: 422, message: 'A prescription is required for a medicine in your cart. Please upload or attach one.' },
@@ -91,6 +96,10 @@ export const FUNCTION_ERRORS = {
   express_unavailable: { status: 422, message: 'Express delivery is not available for this address. Please choose standard or scheduled delivery.' },
   slot_unavailable: { status: 422, message: 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.' },
   refund_too_large: { status: 422, message: 'The refund cannot be more than was paid.' },
+  // A prescription is usable for settings.prescription_validity_months from its issue date (issue 14 §6).
+  prescription_expired: { status: 422, message: 'This prescription is too old to use. Please upload a current prescription.' },
+  // The MRP printed on the pack is the ceiling (domain §2.4).
+  price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
 
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },

@@ -5,6 +5,7 @@ import { TablesDB as ServerTablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { signIn, type SignedInUser } from '../web-client.ts';
+import { loadPermissionsTable, rowPermissions, type Principal } from './permissions-table.ts';
 
 /**
  * The permission matrix of docs/permissions.md, asserted cell by cell against the dev server:
@@ -26,71 +27,54 @@ const OPERATIONS: Operation[] = ['list', 'get', 'create', 'update', 'delete'];
 const all = (o: Outcome): Record<Actor, Outcome> => Object.fromEntries(ACTORS.map((a) => [a, o])) as Record<Actor, Outcome>;
 const only = (allowed: Actor[], otherwise: Outcome): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? 'ok' : otherwise])) as Record<Actor, Outcome>;
-const catalogue: Record<Operation, Record<Actor, Outcome>> = {
-  list: all('ok'),
-  get: all('ok'),
-  create: only(['admin', 'key'], 401),
-  update: only(['admin', 'key'], 401),
-  delete: only(['admin', 'key'], 401),
+const PERMISSIONS = loadPermissionsTable();
+/** create/update/delete cells of a table, from docs/permissions.json. */
+const writes = (table: string): Record<'create' | 'update' | 'delete', Record<Actor, Outcome>> => {
+  const rules = PERMISSIONS.tables[table]!;
+  const cell = (op: 'create' | 'update' | 'delete') => only(ACTORS.filter((a) => rules[op].includes(a as Principal)), 401);
+  return { create: cell('create'), update: cell('update'), delete: cell('delete') };
 };
-
-/**
- * Order data: a row of customer A's order at store X. docs/permissions.md does not cover these
- * tables yet; the cells follow appwrite.json (table read/update for label:admin, no client create)
- * and the row permissions the functions set (place-order: read user:A + read/update team:store-X on
- * orders, read-only copies on items/events; order-state: refund requests like orders).
- */
+const publicRead = { list: all('ok'), get: all('ok') };
 const listedFor = (who: Actor[]): Record<Actor, Outcome> =>
   Object.fromEntries(ACTORS.map((a) => [a, who.includes(a) ? 'sees' : 'hidden'])) as Record<Actor, Outcome>;
+/** Readers of customer A's order data at store X: A, X's team, admins (docs/permissions.md). */
 const orderReaders: Actor[] = ['customerA', 'staffX', 'ownerX', 'admin', 'key'];
-const orderData = (updaters: Actor[]): Record<Operation, Record<Actor, Outcome>> => ({
-  list: listedFor(orderReaders),
-  get: only(orderReaders, 404),
-  create: only(['key'], 401),
-  update: only(updaters, 401),
-  delete: only(['key'], 401),
-});
+const readBy = (who: Actor[]) => ({ list: listedFor(who), get: only(who, 404) });
 
-const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
-  categories: catalogue,
-  products: catalogue,
-  blog_posts: catalogue,
-  testimonials: catalogue,
-  banners: catalogue,
-  settings: catalogue,
-  // Row under test: store X. Its row grants update to X's owner (and X's team admins).
-  stores: { ...catalogue, update: only(['ownerX', 'admin', 'key'], 401) },
-  // Row under test: a line of store X's inventory; every member of X's team may update it.
-  store_inventory: { ...catalogue, update: only(['staffX', 'ownerX', 'admin', 'key'], 401) },
-  // Row under test: staff X's own membership row. Only API keys write.
+const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
+  categories: publicRead,
+  products: publicRead,
+  blog_posts: publicRead,
+  testimonials: publicRead,
+  banners: publicRead,
+  settings: publicRead,
+  stores: publicRead,
+  store_inventory: publicRead,
+  // Row under test: staff X's own membership row.
   store_admins: {
     list: { guest: 'none', customerA: 'none', customerB: 'none', staffX: 'own', ownerX: 'own', staffY: 'own', admin: 'ok', key: 'ok' },
     get: only(['staffX', 'admin', 'key'], 404),
-    create: only(['key'], 401),
-    update: only(['key'], 401),
-    delete: only(['key'], 401),
   },
+  // Row under test: staff X's registration as X's pharmacist; X's team sees it (who may verify).
+  store_pharmacists: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // Row under test: customer A's address.
   addresses: {
     list: { guest: 'none', customerA: 'own', customerB: 'own', staffX: 'own', ownerX: 'own', staffY: 'own', admin: 'own', key: 'ok' },
     get: only(['customerA', 'key'], 404),
-    create: { ...all('ok'), guest: 401 },
-    update: only(['customerA', 'key'], 401),
-    delete: only(['customerA', 'key'], 401),
   },
-  orders: orderData(['staffX', 'ownerX', 'admin', 'key']),
-  order_items: orderData(['key']),
-  order_events: orderData(['key']),
-  refund_requests: orderData(['staffX', 'ownerX', 'admin', 'key']),
-  // A prescription row readable by its customer (test fixture convention); admins review it.
-  prescriptions: {
-    list: listedFor(['customerA', 'admin', 'key']),
-    get: only(['customerA', 'admin', 'key'], 404),
-    create: only(['key'], 401),
-    update: only(['admin', 'key'], 401),
-    delete: only(['key'], 401),
-  },
+  orders: readBy(orderReaders),
+  order_items: readBy(orderReaders),
+  order_events: readBy(orderReaders),
+  refund_requests: readBy(orderReaders),
+  prescription_verifications: readBy(orderReaders),
+  // A prescription row readable by its customer (before it is attached to an order); admins review it.
+  prescriptions: readBy(['customerA', 'admin', 'key']),
+  // Store X's ledger: X's team and admins.
+  stock_movements: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
+const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
+  Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
+);
 
 const DB = 'instamg';
 const X = 'dl-dwarka-sec6';
@@ -100,6 +84,8 @@ const schemaTables = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../.
 
 let t: TestServer;
 let tables: ServerTablesDB;
+/** Store X's team, created as the seed does: a server-chosen id (issue 14 §9). */
+let teamX = '';
 const people = {} as Record<Exclude<Actor, 'guest' | 'key'>, SignedInUser>;
 
 let counter = 0;
@@ -115,12 +101,12 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'testimonials': return { name: 'Ravi', city: 'Pune', rating: 5, text: 'Fast' };
     case 'banners': return { title: `Banner ${u}`, image_url: '/b.png' };
     case 'settings': return { key: `k-${u}`, value: 'v' };
-    case 'stores': return { name: `Store ${u}`, address: 'a', city: 'Delhi', state: 'Delhi', postal_code: '110075', location: [77.04, 28.59], phone: '+911100000000', drug_license_number: 'DL-1', gstin: '07AAAAA0000A1Z5', team_id: `store-${u}` };
+    case 'stores': return { name: `Store ${u}`, address: 'a', city: 'Delhi', state: 'Delhi', postal_code: '110075', location: [77.04, 28.59], phone: '+911100000000', drug_license_number: 'DL-1', gstin: '07AAAAA0000A1Z5', team_id: `team-${u}` };
     case 'store_inventory': return { store_id: X, product_id: 'p1', batch: `B-${u}`, expiry: '2027-01-31T00:00:00.000+00:00', stock: 5, selling_price: 10, mrp: 12 };
     case 'store_admins': return { user_id: `u-${u}`, store_id: `s-${u}`, role: 'staff' }; // (user_id, store_id) is unique
     case 'addresses': return { user_id: owner, name: 'Home', address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075' };
     case 'orders': return {
-      customer_id: owner, store_id: X, store_team_id: `store-${X}`, store_name: 'Store X', store_licence: 'DL-1', store_gstin: '07AAAAA0000A1Z5', status: 'placed', payment_status: 'pending', delivery_mode: 'express',
+      customer_id: owner, store_id: X, store_team_id: teamX, store_name: 'Store X', store_licence: 'DL-1', store_gstin: '07AAAAA0000A1Z5', status: 'placed', payment_status: 'pending', delivery_mode: 'express',
       address_line1: '1 Main Rd', city: 'Delhi', state: 'Delhi', postal_code: '110075', latitude: 28.59, longitude: 77.04, distance_km: 1.2, item_count: 1, items_mrp_total: 12, items_total: 10,
       discount: 0, delivery_fee: 0, gst_total: 0.5, total: 10, currency: 'INR', rx_status: 'not_required',
     };
@@ -128,6 +114,13 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'order_events': return { order_id: `o-${u}`, type: 'placed', actor_role: 'customer' };
     case 'prescriptions': return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
     case 'refund_requests': return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
+    case 'store_pharmacists': return { user_id: owner, store_id: `s-${u}`, // (user_id, store_id) is unique
+      name: 'Farah', pharmacy_council: 'Delhi Pharmacy Council', registration_number: `DPC/${u}`, confirmed_by: 'admin', confirmed_at: '2026-11-01T00:00:00.000+00:00' };
+    case 'prescription_verifications': return {
+      order_id: `o-${u}`, store_id: X, prescription_id: `rx-${u}`, decision: 'verified', lines: '[{"product_id":"p1","strength":"650mg","quantity":1}]', pharmacist_user_id: 'ph',
+      pharmacist_name: 'Farah', pharmacy_council: 'Delhi Pharmacy Council', registration_number: 'DPC/1', verified_at: '2026-11-01T00:00:00.000+00:00',
+    };
+    case 'stock_movements': return { store_id: X, inventory_id: `i-${u}`, product_id: 'p1', batch: 'B1', kind: 'stock_adjusted', reason: 'Damaged strip', quantity_change: -1, stock_after: 4, actor_id: 'u1', actor_role: 'store' };
     default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
 }
@@ -138,27 +131,16 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   banners: { subtitle: 'changed' }, settings: { value: 'changed' }, stores: { hours: '9-21' }, store_inventory: { stock: 7 },
   store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
   order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
+  store_pharmacists: { is_active: false }, prescription_verifications: { reason: 'checked' }, stock_movements: { reason: 'Recount' },
 };
 
-/** Row permissions as the seed and functions set them (docs/permissions.md). */
-function fixturePermissions(table: string, ownerId: string): string[] {
-  switch (table) {
-    case 'stores': return [Permission.update(Role.team(`store-${X}`, 'owner')), Permission.update(Role.team(`store-${X}`, 'admin'))];
-    case 'store_inventory': return [Permission.update(Role.team(`store-${X}`))];
-    case 'store_admins': return [Permission.read(Role.user(ownerId))];
-    case 'addresses': return ['read', 'update', 'delete'].map((a) => `${a}("user:${ownerId}")`);
-    case 'orders':
-    case 'refund_requests': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`)), Permission.update(Role.team(`store-${X}`))];
-    case 'order_items':
-    case 'order_events': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`))];
-    case 'prescriptions': return [Permission.read(Role.user(ownerId))];
-    default: return [];
-  }
-}
+/** Row permissions as the seed and functions set them (docs/permissions.json). */
+const fixturePermissions = (table: string, ownerId: string): string[] => rowPermissions(PERMISSIONS.tables[table]!, ownerId, teamX);
 
 /** Whose row the matrix's "row under test" is. */
-const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests'];
-const rowOwner = (table: string): Actor => (CUSTOMER_ROWS.includes(table) ? 'customerA' : table === 'store_admins' ? 'staffX' : 'key');
+const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests', 'prescription_verifications'];
+const rowOwner = (table: string): Actor =>
+  CUSTOMER_ROWS.includes(table) ? 'customerA' : table === 'store_admins' || table === 'store_pharmacists' ? 'staffX' : 'key';
 const userIdOf = (actor: Actor): string => (actor === 'guest' || actor === 'key' ? 'nobody' : people[actor].user.$id);
 
 async function fixtureRow(table: string): Promise<Models.Row> {
@@ -187,10 +169,11 @@ beforeAll(async () => {
   };
   for (const [actor, email] of Object.entries(emails)) people[actor as keyof typeof people] = await signIn(t, { email, password: PASSWORD });
   const teams = new Teams(t.serverClient());
-  for (const store of [X, Y]) await teams.create({ teamId: `store-${store}`, name: `Store ${store}`, roles: ['owner', 'admin', 'manager', 'staff'] });
-  await teams.createMembership({ teamId: `store-${X}`, roles: ['staff'], userId: people.staffX.user.$id });
-  await teams.createMembership({ teamId: `store-${X}`, roles: ['owner'], userId: people.ownerX.user.$id });
-  await teams.createMembership({ teamId: `store-${Y}`, roles: ['staff'], userId: people.staffY.user.$id });
+  teamX = (await teams.create({ teamId: ID.unique(), name: `Store ${X}` })).$id;
+  const teamY = (await teams.create({ teamId: ID.unique(), name: `Store ${Y}` })).$id;
+  await teams.createMembership({ teamId: teamX, roles: ['staff'], userId: people.staffX.user.$id });
+  await teams.createMembership({ teamId: teamX, roles: ['owner'], userId: people.ownerX.user.$id });
+  await teams.createMembership({ teamId: teamY, roles: ['staff'], userId: people.staffY.user.$id });
   // Each store person's own store_admins row, and an address for each customer, so "own" lists have something to show.
   for (const [actor, store, role] of [['staffX', X, 'staff'], ['ownerX', X, 'owner'], ['staffY', Y, 'staff']] as const) {
     const id = people[actor].user.$id;

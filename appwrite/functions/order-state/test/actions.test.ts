@@ -43,10 +43,10 @@ describe('planTransition', () => {
     expect(outcome({ ...paid, status: 'out_for_delivery' }, 'cancel', admin)).toBe('cancelled +stock');
     expect(outcome({ ...paid, status: 'delivered' }, 'cancel', admin)).toBe(409);
   });
-  it('prescriptions: pharmacist or admin, a reason to reject', () => {
+  it('prescriptions: only the registered pharmacist (not a platform admin), a reason to reject', () => {
     const rx = { ...paid, rx_status: 'pending', prescription_id: 'rx1' } as const;
     expect(outcome(rx, 'verify_prescription', pharmacist)).toBe('placed');
-    expect(outcome(rx, 'verify_prescription', admin)).toBe('placed');
+    expect(outcome(rx, 'verify_prescription', admin)).toBe(403);
     expect(outcome(rx, 'verify_prescription', staff)).toBe(403);
     expect(outcome(rx, 'reject_prescription', pharmacist)).toBe(400);
     expect(outcome(rx, 'reject_prescription', pharmacist, 'Illegible')).toBe('placed');
@@ -74,7 +74,8 @@ describe('planTransition', () => {
       }
     };
     expect(attach(rejected, customer)).toBe('placed pending prescription_attached');
-    expect(attach(rejected, customer, { ...mine, status: 'verified' })).toBe('placed verified prescription_attached');
+    // Verified for another order is not verified for this one (issue 14 §6).
+    expect(attach(rejected, customer, { ...mine, status: 'verified' })).toBe('placed pending prescription_attached');
     expect(attach({ ...rejected, status: 'payment_failed' }, customer)).toBe('payment_failed pending prescription_attached');
     expect(attach({ ...rejected, prescription_id: null, rx_status: 'pending' }, customer)).toBe('placed pending prescription_attached');
     expect(attach(rejected, staff)).toBe('403 not_allowed');

@@ -97,10 +97,10 @@ describe('attach_prescription', () => {
     expect(late.body.message).toBe('This order is cancelled, so it cannot be given a new prescription.');
   });
 
-  it('a verified prescription attaches as verified (same rule as placing an order)', async () => {
+  it('a prescription verified for another order attaches as pending: this order needs its own verification (same rule as placing an order)', async () => {
     const id = await rejectedOrder();
     const verified = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'verified');
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: verified })).body.order.rx_status).toBe('verified');
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: verified })).body.order.rx_status).toBe('pending');
     // And place-order refuses the same prescription-less Rx cart it always did.
     const r = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', items: [{ product_id: PRODUCTS.h.$id, quantity: 1 }] });
     expect(r.body.code).toBe('prescription_required');

@@ -1,7 +1,7 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { claimPaidOutcome } from '../../lib/payment-hold.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
@@ -98,11 +98,13 @@ export default async (ctx: Context) => {
     const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
     if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
     if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
-    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, order.total)) {
-      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${order.total} ${order.currency})`);
+    // The amount fixed at placement is the one asked of the gateway (issue 14 §5).
+    const amount = placedAmount(order);
+    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, amount)) {
+      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${amount} ${order.currency})`);
       return answerError(res, 'webhook_mismatch', 'Amount or currency does not match the order.');
     }
-    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, order.total))) {
+    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, amount))) {
       return answerError(res, 'webhook_mismatch', 'Payment amount or status does not match the order.');
     }
 
@@ -132,6 +134,7 @@ export default async (ctx: Context) => {
       if (lateSuccess) {
         const items = await listOrderItems(tablesDB, order.$id);
         const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
+        if ('chosen' in reserved) await recordOrderStock(tablesDB, order, 'order_reserved', reserved.changes, { actor_role: 'system', note: 'paid after expiry' });
         const paid = { payment_status: 'paid' as const, cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
         const data = 'chosen' in reserved
           ? { ...paid, status: 'placed' as const, stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }

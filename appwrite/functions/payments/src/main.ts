@@ -1,7 +1,7 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
 import { assertUnpaidBelow, awaitsPayment, expireUnpaidOrder, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
 
@@ -51,6 +51,7 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
     const items = await listOrderItems(tablesDB, order.$id);
     const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
     if ('shortLine' in reserved) throw fail('out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
+    await recordOrderStock(tablesDB, order, 'order_reserved', reserved.changes, { actor_id: userId, actor_role: 'customer', note: 'payment retried' });
   }
   const user = await new Users(serverClient(ctx)).get({ userId });
   const gatewayOrderId = nextGatewayOrderId(order);
@@ -59,7 +60,7 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
   let session;
   try {
     session = await gateway.createOrder({
-      orderId: gatewayOrderId, amount: order.total, currency: 'INR',
+      orderId: gatewayOrderId, amount: placedAmount(order), currency: 'INR',
       customer: { id: userId, phone: phoneOf(user.phone), email: user.email || undefined, name: user.name || undefined },
       returnUrl: `${appUrl()}/payment/status/${order.$id}`,
       notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,

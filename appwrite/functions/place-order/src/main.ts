@@ -1,7 +1,7 @@
 import { ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, orderPermissions, putBack, readPermissions, reserveStock, rxStatusOf, sharePrescriptionWithStore, storeTeamId, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, putBack, readPermissions, recordOrderStock, reserveStock, sharePrescriptionWithStore, type OrderRow } from '../../lib/orders.ts';
 import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
 import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
@@ -49,7 +49,9 @@ export default async (ctx: Context) => {
     const taken = reservation.chosen.map((rowId, i) => ({ rowId, quantity: plan.lines[i]!.quantity }));
 
     const { store, address, point, prescription, prescriptionFile } = plan;
-    const team = store.team_id || storeTeamId(store.$id);
+    // The team the store's row records (server-chosen, admin-written); never derived from the store id (issue 14 §9).
+    if (!store.team_id) throw new Error(`Store ${store.$id} has no team_id`);
+    const team = store.team_id;
     const orderId = ID.unique();
     try {
       // Priced at the batch each line actually got: normally the quote's first batch.
@@ -64,7 +66,7 @@ export default async (ctx: Context) => {
       const needsRx = plan.rxProducts.length > 0;
       const order = (await tablesDB.createRow<Models.DefaultRow>({
         databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId,
-        permissions: orderPermissions(userId, team),
+        permissions: readPermissions(userId, team),
         data: {
           customer_id: userId, store_id: store.$id, store_team_id: team,
           store_name: store.name, store_licence: store.drug_license_number, store_gstin: store.gstin, store_address: store.address.slice(0, 512),
@@ -72,9 +74,11 @@ export default async (ctx: Context) => {
           slot_start: input.slot?.start ?? null, slot_end: input.slot?.end ?? null,
           address_id: address.id, address_name: address.name ?? null, address_line1: address.address_line1, address_line2: address.address_line2 ?? null,
           city: address.city, state: address.state, postal_code: address.postal_code, latitude: point.latitude, longitude: point.longitude,
-          distance_km: roundKm(plan.km), ...amounts, currency: 'INR',
+          // placed_total: the amount fixed now, the only one payments and refunds trust (issue 14 §5).
+          distance_km: roundKm(plan.km), ...amounts, placed_total: amounts.total, currency: 'INR',
           prescription_id: prescription?.$id ?? null,
-          rx_status: !needsRx ? 'not_required' : rxStatusOf(prescription!),
+          // Verified only by this store's pharmacist for this order, whatever the prescription's past (issue 14 §6).
+          rx_status: needsRx ? 'pending' : 'not_required',
           stock_released: false, stock_reservation: 1,
           // The stock is held this long unpaid; release-unpaid-orders frees it after (issue 14 §8).
           payment_expires_at: paymentDeadline(new Date(), hold),
@@ -94,13 +98,14 @@ export default async (ctx: Context) => {
       // Checked again with this order in: concurrent placements may all have passed the first check.
       await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date(), true);
       await appendEvent(tablesDB, order, { type: 'status_changed', from_status: null, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: null });
+      await recordOrderStock(tablesDB, order, 'order_reserved', reservation.changes, { actor_id: userId, actor_role: 'customer', note: null });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it.
       if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
-      for (const tableId of [TABLES.orderItems, TABLES.orderEvents]) {
+      for (const tableId of [TABLES.orderItems, TABLES.orderEvents, TABLES.stockMovements]) {
         const written = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] }).catch(() => ({ rows: [] }));
         for (const row of written.rows) await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }).catch(() => undefined);
       }

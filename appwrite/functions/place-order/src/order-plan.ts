@@ -3,6 +3,7 @@ import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, distanceKm, includedGst, lineAmounts, orderAmounts, type PricedLine } from './pricing.ts';
 
@@ -93,6 +94,7 @@ export async function planOrder(
     prescription = await get<PrescriptionRow>(TABLES.prescriptions, input.prescription_id);
     if (!prescription || prescription.user_id !== userId) throw fail('prescription_not_found', 'That prescription was not found. Please upload it again.');
     if (prescription.status === 'rejected') throw fail('prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
+    assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), options.today ?? new Date());
     prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch((err: { code?: number }) => {
       if (err.code === 404) throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
       throw err;

@@ -5,6 +5,7 @@ import type { Models, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../../lib/context.ts';
 import { fail, type FunctionError } from '../../../lib/errors.ts';
 import type { OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
+import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,
@@ -64,6 +65,8 @@ export interface ActionIO {
   userId: string;
   body: Record<string, unknown>;
   order: OrderRow;
+  /** The caller's active registration as this store's pharmacist, if they act as one. */
+  registration: PharmacistRegistration | null;
 }
 
 /** What an action adds to the reply and hands from `before` to `after`. */
@@ -74,6 +77,8 @@ export interface Staged {
   prescriptionFile?: Models.File | null;
   /** Worked out before anything is written, so a wrong amount refuses the whole action. */
   refundAmount?: number;
+  /** Order columns an action's `after` step adds (e.g. the verification row's id). */
+  orderData?: Record<string, unknown>;
 }
 
 /** 409 in the words of the order's status: "This order is being prepared, so it cannot be cancelled." */

@@ -1,5 +1,6 @@
 import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, rxStatusOf, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
@@ -27,12 +28,14 @@ export const attachPrescription: OrderActionHandler = {
     if (p.status === 'rejected') throw fail('prescription_rejected');
     return {
       to: order.status, role, releaseStock: false, eventType: 'prescription_attached',
-      data: { prescription_id: p.$id, rx_status: rxStatusOf(p), rx_reason: null, rx_verified_by: null, rx_verified_at: null },
+      // Always a new verification at this store for this order, even for a prescription verified before (issue 14 §6).
+      data: { prescription_id: p.$id, rx_status: 'pending', rx_reason: null, rx_verified_by: null, rx_verified_at: null, rx_verification_id: null },
     };
   },
-  async before({ storage }, _plan, input) {
+  async before({ storage, tablesDB }, _plan, input) {
     // load read the whole row; the plan needed only part of it.
     const prescription = input.prescription as PrescriptionRow;
+    assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), input.now);
     const prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch(() => {
       throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
     });

@@ -1,6 +1,6 @@
 import { ID, type Models, type Storage } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, readPermissions } from '../../../lib/orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, placedAmount, readPermissions } from '../../../lib/orders.ts';
 import { FILE_ID, conflict, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** SPEC refund flow: the team may ask for photos; up to this many go with the report. */
@@ -22,8 +22,9 @@ export const reportProblem: OrderActionHandler = {
     const photos = await problemPhotos(storage, userId, body.photo_file_ids);
     const refundRequest = await tablesDB.createRow<Models.DefaultRow>({
       databaseId: DATABASE_ID, tableId: TABLES.refundRequests, rowId: ID.unique(),
-      permissions: [...readPermissions(order.customer_id, order.store_team_id), `update("team:${order.store_team_id}")`],
-      data: { order_id: order.$id, user_id: userId, store_id: order.store_id, reason, photo_file_ids: photos.map((p) => p.$id), status: 'open', amount: order.total },
+      // Read-only for the team: it decides through approve_refund / reject_refund (issue 14 §5).
+      permissions: readPermissions(order.customer_id, order.store_team_id),
+      data: { order_id: order.$id, user_id: userId, store_id: order.store_id, reason, photo_file_ids: photos.map((p) => p.$id), status: 'open', amount: placedAmount(order) },
     }).catch((err: { code?: number }) => {
       if (err.code === 409) throw fail('already_reported');
       throw err;
