@@ -1,7 +1,18 @@
 import { Functions, ID } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { DB, HOME, INVENTORY_A, PRODUCTS, buildMarketplace, eventsOf, orderRow, run, stockOf, type Marketplace } from './orders-fixtures.ts';
+import {
+  DB,
+  HOME,
+  INVENTORY_A,
+  PRODUCTS,
+  buildMarketplace,
+  eventsOf,
+  orderRow,
+  run,
+  stockOf,
+  type Marketplace,
+} from './orders-fixtures.ts';
 import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
 
 /**
@@ -22,7 +33,9 @@ beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'hold');
   functions = new Functions(t.serverClient());
-  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, { headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId } });
+  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, {
+    headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
+  });
   const { client_id, client_secret } = (await creds.json()) as { client_id: string; client_secret: string };
   merchant = { 'x-client-id': client_id, 'x-client-secret': client_secret };
 }, 60_000);
@@ -31,7 +44,11 @@ afterAll(async () => {
 });
 
 async function placeOrder(who: SignedInUser = m.customer, addressId = m.addressId, quantity = 1) {
-  return run(who, 'place-order', { address_id: addressId, delivery_mode: 'standard', items: [{ product_id: PRODUCTS.otc.$id, quantity }] });
+  return run(who, 'place-order', {
+    address_id: addressId,
+    delivery_mode: 'standard',
+    items: [{ product_id: PRODUCTS.otc.$id, quantity }],
+  });
 }
 
 async function placed(quantity = 1): Promise<string> {
@@ -42,7 +59,12 @@ async function placed(quantity = 1): Promise<string> {
 
 /** The order's payment deadline moved into the past: what the clock would do after the hold. */
 async function overdue(orderId: string): Promise<void> {
-  await m.tablesDB.updateRow({ databaseId: DB, tableId: 'orders', rowId: orderId, data: { payment_expires_at: new Date(Date.now() - 60_000).toISOString() } });
+  await m.tablesDB.updateRow({
+    databaseId: DB,
+    tableId: 'orders',
+    rowId: orderId,
+    data: { payment_expires_at: new Date(Date.now() - 60_000).toISOString() },
+  });
 }
 
 /** One run of the sweeper with the API key (the function's execute list is empty). */
@@ -53,7 +75,9 @@ async function sweep(): Promise<{ expired: number; skipped: number }> {
 }
 
 async function gatewayOrder(gatewayOrderId: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${t.endpoint}/dev/payments/orders/${gatewayOrderId}`, { headers: { ...merchant, 'x-api-version': '2023-08-01' } });
+  const res = await fetch(`${t.endpoint}/dev/payments/orders/${gatewayOrderId}`, {
+    headers: { ...merchant, 'x-api-version': '2023-08-01' },
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -72,15 +96,30 @@ async function setSetting(key: string, value: string): Promise<void> {
 
 /** A signed-in customer of their own with a saved address near store A. */
 async function freshCustomer(name: string): Promise<{ who: SignedInUser; addressId: string }> {
-  const who = await signUpAndSignIn(t, { email: `${name}.${Date.now()}@instamg.test`, password: 'correct horse battery', name });
+  const who = await signUpAndSignIn(t, {
+    email: `${name}.${Date.now()}@instamg.test`,
+    password: 'correct horse battery',
+    name,
+  });
   const address = await who.tablesDB.createRow({
-    databaseId: DB, tableId: 'addresses', rowId: ID.unique(),
-    data: { user_id: who.user.$id, name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', ...HOME },
+    databaseId: DB,
+    tableId: 'addresses',
+    rowId: ID.unique(),
+    data: {
+      user_id: who.user.$id,
+      name: 'Home',
+      address_line1: '12 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      ...HOME,
+    },
   });
   return { who, addressId: address.$id };
 }
 
-const stockReleases = async (orderId: string) => (await eventsOf(m.tablesDB, orderId)).filter((e) => e.type === 'stock_released').length;
+const stockReleases = async (orderId: string) =>
+  (await eventsOf(m.tablesDB, orderId)).filter((e) => e.type === 'stock_released').length;
 
 describe('the payment deadline', () => {
   it('is set at placement from settings.unpaid_order_hold_minutes and given to the gateway as order_expiry_time', async () => {
@@ -102,7 +141,9 @@ describe('the payment deadline', () => {
     await setSetting('unpaid_order_hold_minutes', '7');
     try {
       const row = await orderRow(m.tablesDB, await placed());
-      expect(Math.abs(Date.parse(row.payment_expires_at as string) - Date.parse(row.$createdAt) - 7 * 60_000)).toBeLessThan(2_000);
+      expect(
+        Math.abs(Date.parse(row.payment_expires_at as string) - Date.parse(row.$createdAt) - 7 * 60_000),
+      ).toBeLessThan(2_000);
     } finally {
       await setSetting('unpaid_order_hold_minutes', '20');
     }
@@ -115,13 +156,19 @@ describe('the local payment sandbox honours order_expiry_time', () => {
       method: 'POST',
       headers: { ...merchant, 'x-api-version': '2023-08-01', 'content-type': 'application/json' },
       body: JSON.stringify({
-        order_amount: 10, order_currency: 'INR', customer_details: { customer_id: 'c1', customer_phone: '9999999999' },
-        order_meta: { return_url: 'http://localhost:3000/payment/status/x' }, ...body,
+        order_amount: 10,
+        order_currency: 'INR',
+        customer_details: { customer_id: 'c1', customer_phone: '9999999999' },
+        order_meta: { return_url: 'http://localhost:3000/payment/status/x' },
+        ...body,
       }),
     });
 
   it('refuses an expiry in the past or without an offset', async () => {
-    const past = await create({ order_id: `exp_past_${Date.now()}`, order_expiry_time: new Date(Date.now() - 60_000).toISOString() });
+    const past = await create({
+      order_id: `exp_past_${Date.now()}`,
+      order_expiry_time: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ code: 'order_expiry_time_invalid', type: 'invalid_request_error' });
     const local = await create({ order_id: `exp_local_${Date.now()}`, order_expiry_time: '2099-01-01T10:00:00' });
@@ -130,7 +177,10 @@ describe('the local payment sandbox honours order_expiry_time', () => {
 
   it('reports EXPIRED after it and takes no payment: the page says so, nothing is paid', async () => {
     const orderId = `exp_soon_${Date.now()}`;
-    const created = await create({ order_id: orderId, order_expiry_time: new Date(Date.now() + 1_500).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+    const created = await create({
+      order_id: orderId,
+      order_expiry_time: new Date(Date.now() + 1_500).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
     expect(created.status).toBe(200);
     const session = ((await created.json()) as { payment_session_id: string }).payment_session_id;
     await new Promise((r) => setTimeout(r, 2_000));
@@ -144,7 +194,9 @@ describe('the local payment sandbox honours order_expiry_time', () => {
 
 describe('release-unpaid-orders', () => {
   it('nobody but an API key may run it', async () => {
-    const denied = await m.customer.functions.createExecution({ functionId: 'release-unpaid-orders' }).catch((err: unknown) => err);
+    const denied = await m.customer.functions
+      .createExecution({ functionId: 'release-unpaid-orders' })
+      .catch((err: unknown) => err);
     expect(denied).toMatchObject({ code: 401, type: 'user_unauthorized' });
   });
 
@@ -155,7 +207,11 @@ describe('release-unpaid-orders', () => {
     const onTime = await placed(1);
     await overdue(id);
     await sweep();
-    expect(await orderRow(m.tablesDB, id)).toMatchObject({ status: 'expired', payment_status: 'failed', stock_released: true });
+    expect(await orderRow(m.tablesDB, id)).toMatchObject({
+      status: 'expired',
+      payment_status: 'failed',
+      stock_released: true,
+    });
     expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(before - 1);
     const events = await eventsOf(m.tablesDB, id);
     expect(events.filter((e) => e.to_status === 'expired')).toHaveLength(1);
@@ -185,7 +241,8 @@ describe('release-unpaid-orders', () => {
 
   it('a payment that lands after the expiry is refunded, and the stock stays released', async () => {
     const id = await placed(2);
-    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
+    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body
+      .payment_session_id as string;
     await overdue(id);
     await sweep();
     const stock = await stockOf(m.tablesDB, INVENTORY_A.otc.id);
@@ -196,13 +253,19 @@ describe('release-unpaid-orders', () => {
       await new Promise((r) => setTimeout(r, 100));
       row = await orderRow(m.tablesDB, id);
     }
-    expect(row).toMatchObject({ status: 'expired', payment_status: 'refunded', refund_status: 'refunded', refund_amount: row.total });
+    expect(row).toMatchObject({
+      status: 'expired',
+      payment_status: 'refunded',
+      refund_status: 'refunded',
+      refund_amount: row.total,
+    });
     expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(stock);
   });
 
   it('an order paid first is never expired by a late sweep', async () => {
     const id = await placed();
-    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
+    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body
+      .payment_session_id as string;
     expect((await press(session, 'pay')).status).toBe(303);
     await overdue(id);
     await sweep();
@@ -214,7 +277,10 @@ describe('release-unpaid-orders', () => {
     await overdue(id);
     const r = await run(m.customer, 'payments', { action: 'create', order_id: id });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: 'not_awaiting_payment', message: 'This order was not paid in time and has expired. Please place it again.' });
+    expect(r.body).toMatchObject({
+      code: 'not_awaiting_payment',
+      message: 'This order was not paid in time and has expired. Please place it again.',
+    });
     expect(await orderRow(m.tablesDB, id)).toMatchObject({ status: 'expired', stock_released: true });
   });
 });
@@ -269,12 +335,16 @@ describe('who may hold stock', () => {
     const execution = await guest.functions.createExecution({
       functionId: 'place-order',
       body: JSON.stringify({
-        delivery_mode: 'standard', items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
+        delivery_mode: 'standard',
+        items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
         address: { address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', ...HOME },
       }),
     });
     expect(execution.responseStatusCode).toBe(403);
-    expect(JSON.parse(execution.responseBody)).toEqual({ code: 'account_required', message: 'Please sign in with your e-mail or phone number to place an order.' });
+    expect(JSON.parse(execution.responseBody)).toEqual({
+      code: 'account_required',
+      message: 'Please sign in with your e-mail or phone number to place an order.',
+    });
     expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(stock);
   });
 });

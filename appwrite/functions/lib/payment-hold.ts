@@ -60,7 +60,13 @@ export async function countUnpaidOrders(tablesDB: TablesDB, customerId: string, 
 }
 
 /** Refuses the customer's next order while `max` unpaid ones already hold stock (counting this one when `including`). */
-export async function assertUnpaidBelow(tablesDB: TablesDB, userId: string, max: number, now: Date, including = false): Promise<void> {
+export async function assertUnpaidBelow(
+  tablesDB: TablesDB,
+  userId: string,
+  max: number,
+  now: Date,
+  including = false,
+): Promise<void> {
   const unpaid = await countUnpaidOrders(tablesDB, userId, now);
   if (including ? unpaid > max : unpaid >= max) {
     throw fail(

@@ -17,7 +17,12 @@ export async function settingValue(tablesDB: TablesDB, key: string): Promise<str
 }
 
 /** A whole number within [min, max], or `fallback` for anything else (missing, text, fractions, out of range). */
-export function wholeNumberSetting(value: string | null | undefined, min: number, max: number, fallback: number): number {
+export function wholeNumberSetting(
+  value: string | null | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   if (value === null || value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;

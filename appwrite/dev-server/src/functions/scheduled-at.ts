@@ -9,7 +9,8 @@ import { AppwriteException } from '../errors.ts';
  * async rule is checked first.
  */
 
-export const NOT_ASYNC_MESSAGE = 'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.';
+export const NOT_ASYNC_MESSAGE =
+  'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.';
 export const INVALID_SCHEDULE_MESSAGE = 'Execution schedule must be a valid date, and at least 1 minute from now';
 /** Appwrite's DatetimeValidator offset for executions: strictly more than this many seconds ahead. */
 export const MIN_LEAD_SECONDS = 60;
@@ -21,7 +22,10 @@ const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
 export function parseScheduledAt(value: unknown, isAsync: boolean, now: Date = new Date()): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || value.length > 100) {
-    throw new AppwriteException('general_argument_invalid', 'Invalid `scheduledAt` param: Value must be a valid string and at most 100 chars');
+    throw new AppwriteException(
+      'general_argument_invalid',
+      'Invalid `scheduledAt` param: Value must be a valid string and at most 100 chars',
+    );
   }
   if (!isAsync) throw new AppwriteException('general_bad_request', NOT_ASYNC_MESSAGE);
   const when = scheduleTime(value, now);
@@ -35,7 +39,8 @@ export function scheduleTime(value: string, now: Date): Date | null {
   if (!m) return null;
   const [, , , , , , seconds, fraction, zone] = m;
   // Minute precision: PHP's format('s') and format('v') must both be 0.
-  if ((seconds !== undefined && Number(seconds) !== 0) || (fraction !== undefined && Number(`0.${fraction}`) !== 0)) return null;
+  if ((seconds !== undefined && Number(seconds) !== 0) || (fraction !== undefined && Number(`0.${fraction}`) !== 0))
+    return null;
   // No zone means the server's time zone on Appwrite (UTC in its containers).
   const normalized = value.trim().replace(' ', 'T') + (zone ? '' : 'Z');
   const when = new Date(normalized.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
