@@ -247,7 +247,7 @@ export class AppwriteException extends Error {
   }
 }
 
-/** `Invalid \`x\` param: <reason>` — Appwrite's wording for general_argument_invalid. */
+/** `Param "x" is not valid. <reason>` — Appwrite's wording for general_argument_invalid. */
 export function invalidParam(name: string, reason: string): AppwriteException {
   return new AppwriteException('general_argument_invalid', `Invalid \`${name}\` param: ${reason}`);
 }

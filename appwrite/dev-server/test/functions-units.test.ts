@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCron } from '../src/functions/cron.ts';
+import { scheduleTime } from '../src/functions/scheduled-at.ts';
 import { appwriteEventNames, eventMatches, firstMatchingEvent } from '../src/functions/event-match.ts';
 import { applyListQueries, evaluateFilters } from '../src/functions/list-queries.ts';
 import {
@@ -13,6 +14,25 @@ import type { FunctionDef } from '../src/db/schema.ts';
 
 const at = (iso: string): Date => new Date(iso);
 
+describe('scheduledAt (Appwrite: more than 60 whole seconds ahead, minute precision)', () => {
+  it('counts whole seconds as PHP getTimestamp does', () => {
+    expect(scheduleTime('2027-01-01T00:02:00Z', at('2027-01-01T00:00:59.999Z'))).toEqual(at('2027-01-01T00:02:00Z'));
+    expect(scheduleTime('2027-01-01T00:02:00Z', at('2027-01-01T00:01:00.000Z'))).toBeNull();
+    expect(scheduleTime('2027-01-01T00:02:00Z', at('2027-01-01T00:01:00.999Z'))).toBeNull();
+  });
+
+  it('accepts ISO forms with any offset, no seconds or fractions', () => {
+    const now = at('2027-01-01T00:00:00Z');
+    expect(scheduleTime('2027-01-01T05:35:00+05:30', now)).toEqual(at('2027-01-01T00:05:00Z'));
+    expect(scheduleTime('2027-01-01 00:05', now)).toEqual(at('2027-01-01T00:05:00Z'));
+    expect(scheduleTime('2027-01-01T00:05:00.000+0000', now)).toEqual(at('2027-01-01T00:05:00Z'));
+    expect(scheduleTime('2027-01-01T00:05:01Z', now)).toBeNull();
+    expect(scheduleTime('2027-01-01T00:05:00.001Z', now)).toBeNull();
+    expect(scheduleTime('2027-13-01T00:05:00Z', now)).toBeNull();
+    expect(scheduleTime('in five minutes', now)).toBeNull();
+  });
+});
+
 describe('cron schedules', () => {
   it('matches minutes, hours, steps, ranges and lists in UTC', () => {
     const everyFive = parseCron('*/5 * * * *');
@@ -23,6 +43,14 @@ describe('cron schedules', () => {
     expect(office.matches(at('2026-11-23T14:30:00Z'))).toBe(false);
     expect(office.matches(at('2026-11-22T13:30:00Z'))).toBe(false); // Sunday
     expect(parseCron('0 0 1,15 * *').matches(at('2026-11-15T00:00:00Z'))).toBe(true);
+  });
+
+  it('reads month and weekday names and ? as Appwrite’s cron library does', () => {
+    const weekdays = parseCron('0 9 ? jan-MAR Mon-Fri');
+    expect(weekdays.matches(at('2027-01-04T09:00:00Z'))).toBe(true); // Monday 4 January
+    expect(weekdays.matches(at('2027-01-03T09:00:00Z'))).toBe(false); // Sunday
+    expect(weekdays.matches(at('2027-04-05T09:00:00Z'))).toBe(false); // April
+    expect(() => parseCron('0 9 * * MONDAY')).toThrow(/Invalid cron schedule/);
   });
 
   it('treats 7 as Sunday, ORs restricted day fields, and knows the macros', () => {

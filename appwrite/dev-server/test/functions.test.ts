@@ -228,12 +228,68 @@ describe('execute permissions and lookup', () => {
     await expect(
       functions.createExecution({ functionId: 'echo', method: 'TRACE' as ExecutionMethod }),
     ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
+});
+
+describe('scheduled executions (scheduledAt), as Appwrite 1.9 checks them', () => {
+  /** The start of a minute `minutes` from now (UTC), as an ISO string. */
+  const minuteAhead = (minutes: number): string =>
+    new Date((Math.floor(Date.now() / 60_000) + minutes) * 60_000).toISOString();
+  const invalid = {
+    code: 400,
+    type: 'general_bad_request',
+    message: 'Execution schedule must be a valid date, and at least 1 minute from now',
+  };
+
+  it('must be asynchronous, checked before the date', async () => {
+    const notAsync = {
+      code: 400,
+      type: 'general_bad_request',
+      message: 'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.',
+    };
+    await expect(functions.createExecution({ functionId: 'echo', scheduledAt: minuteAhead(5) })).rejects.toMatchObject(
+      notAsync,
+    );
+    await expect(functions.createExecution({ functionId: 'echo', scheduledAt: 'not a date' })).rejects.toMatchObject(
+      notAsync,
+    );
+  });
+
+  it('must be a date more than a minute ahead at minute precision', async () => {
+    for (const scheduledAt of [
+      '2001-01-01T00:00:00.000Z', // past
+      minuteAhead(1), // the next minute: at most 60 s ahead, Appwrite wants more
+      new Date(Date.now() + 5 * 60_000).toISOString(), // seconds and milliseconds
+      minuteAhead(5).replace('.000Z', '.250Z'), // milliseconds only
+      minuteAhead(5).replace(':00.000Z', ':30.000Z'), // seconds only
+      'tomorrow at noon',
+      '',
+    ]) {
+      await expect(
+        functions.createExecution({ functionId: 'echo', async: true, scheduledAt }),
+        scheduledAt,
+      ).rejects.toMatchObject(invalid);
+    }
     await expect(
-      functions.createExecution({ functionId: 'echo', scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+      functions.createExecution({ functionId: 'echo', async: true, scheduledAt: 'x'.repeat(101) }),
     ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    await expect(
-      functions.createExecution({ functionId: 'echo', async: true, scheduledAt: '2001-01-01T00:00:00.000Z' }),
-    ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
+
+  it('is recorded as scheduled with the schedule trigger and the minute it names', async () => {
+    const when = minuteAhead(3);
+    const created = await functions.createExecution({ functionId: 'echo', async: true, scheduledAt: when });
+    expect(created).toMatchObject({
+      status: 'scheduled',
+      trigger: 'schedule',
+      scheduledAt: when.replace('Z', '+00:00'),
+    });
+    expect(specProblems('execution', created)).toEqual([]);
+    // Any ISO 8601 offset names the same instant; a whole minute there is a whole minute in UTC.
+    const india = new Date(Date.parse(minuteAhead(4)) + 5.5 * 3600_000).toISOString().replace('.000Z', '+05:30');
+    expect(await functions.createExecution({ functionId: 'echo', async: true, scheduledAt: india })).toMatchObject({
+      status: 'scheduled',
+      scheduledAt: minuteAhead(4).replace('Z', '+00:00'),
+    });
   });
 });
 

@@ -131,6 +131,13 @@ export async function buildMarketplace(t: TestServer, tag: string): Promise<Mark
     mrp: 30,
   });
   await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory as { $id: string }[] });
+  // These tests leave many orders of one customer unpaid; the unpaid-order limit (default 3) has its own tests.
+  await tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'settings',
+    rowId: 'max_unpaid_orders',
+    data: { key: 'max_unpaid_orders', value: '1000' },
+  });
 
   const make = (name: string) =>
     signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });

@@ -18,11 +18,15 @@ export interface CreateGatewayOrder {
   customer: { id: string; phone: string; email?: string; name?: string };
   returnUrl: string;
   notifyUrl?: string;
+  /** When the gateway stops taking new payment attempts (issue 14 §8: the order's payment deadline). */
+  expiresAt?: string;
 }
 
 export interface GatewayOrder {
   orderId: string;
   status: GatewayOrderStatus;
+  /** `order_expiry_time` as the gateway answers it (Cashfree: India time, `+05:30`). */
+  expiresAt: string | null;
   amount: number;
   currency: string;
   paymentSessionId: string;
@@ -107,6 +111,7 @@ interface CashfreeOrderEntity {
   order_amount: number;
   order_currency: string;
   payment_session_id: string;
+  order_expiry_time?: string | null;
 }
 
 /**
@@ -144,6 +149,7 @@ export class CashfreeGateway implements PaymentGateway {
     return {
       orderId: e.order_id,
       status: e.order_status,
+      expiresAt: e.order_expiry_time ?? null,
       amount: e.order_amount,
       currency: e.order_currency,
       paymentSessionId: e.payment_session_id,
@@ -165,6 +171,8 @@ export class CashfreeGateway implements PaymentGateway {
           customer_name: input.customer.name,
         },
         order_meta: { return_url: input.returnUrl, ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}) },
+        // ISO 8601 with an offset; Cashfree stores India time, so we send it in that form (research/domain.md §3.1).
+        ...(input.expiresAt ? { order_expiry_time: indiaTime(new Date(input.expiresAt)) } : {}),
       },
       input.orderId,
     );
@@ -202,6 +210,11 @@ export class CashfreeGateway implements PaymentGateway {
   async webhookSecret(): Promise<string> {
     return this.clientSecret;
   }
+}
+
+/** An instant in India time with its offset (`2026-11-25T10:20:00+05:30`), the form Cashfree answers dates in. */
+export function indiaTime(date: Date): string {
+  return new Date(date.getTime() + 5.5 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
 }
 
 /** Cashfree's webhook signature: base64(HMAC-SHA256(timestamp + rawBody, clientSecret)). */

@@ -24,6 +24,8 @@ export interface OrderRow extends Models.Row {
   payment_gateway: 'local' | 'cashfree' | null;
   gateway_order_id: string | null;
   payment_session_id: string | null;
+  /** Until when the order holds its stock unpaid (issue 14 §8); also the gateway order's expiry. */
+  payment_expires_at: string | null;
   stock_released: boolean | null;
   /** Counts stock reservations (a retry after a failed payment reserves again); releases are once per reservation. */
   stock_reservation: number | null;

@@ -221,6 +221,9 @@ export function buildSettings(): SeedRow[] {
     ['support_email', 'support@instamg.test'],
     ['support_phone', '+91 11 4000 0000'],
     ['not_serviceable_test_point', JSON.stringify(NOT_SERVICEABLE_POINT)],
+    // Issue 14 §8: how long an unpaid order holds its stock, and how many a customer may have at once.
+    ['unpaid_order_hold_minutes', '20'],
+    ['max_unpaid_orders', '3'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }

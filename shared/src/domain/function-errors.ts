@@ -22,6 +22,8 @@ export const FUNCTION_ERRORS = {
   method_not_allowed: { status: 405, message: 'Use POST.' },
   missing_credential: { status: 400, message: 'The request needs the Google credential.' },
   sign_in_required: { status: 401, message: 'Please sign in to continue.' },
+  // SPEC issue 14 §8: a guest (anonymous) session may browse and keep a cart, not hold stock.
+  account_required: { status: 403, message: 'Please sign in with your e-mail or phone number to place an order.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
   not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
 
@@ -66,6 +68,11 @@ export const FUNCTION_ERRORS = {
   },
   not_paid: { status: 409, message: 'Only a paid order can be refunded.' },
   not_awaiting_payment: { status: 409, message: 'This order can no longer be paid.' },
+  // Issue 14 §8: unpaid orders hold stock, so a customer may have only a few at once (settings.max_unpaid_orders).
+  too_many_unpaid_orders: {
+    status: 409,
+    message: 'You already have orders waiting for payment. Pay for or cancel one of them before placing another.',
+  },
   out_of_stock: { status: 409, message: 'Some items in this order went out of stock. Please place a new order.' },
   prescription_unverified: { status: 409, message: 'Verify the prescription before confirming this order.' },
   prescription_not_needed: { status: 409, message: 'This order has no medicine that needs a prescription.' },

@@ -14,6 +14,17 @@ const MACROS: Record<string, string> = {
   '@hourly': '0 * * * *',
 };
 
+/** dragonmantank/cron-expression also takes month and weekday names (any case). */
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+function withNumbers(text: string, names: readonly string[], first: number): string {
+  return text.toUpperCase().replace(/[A-Z]{3}/g, (name) => {
+    const index = names.indexOf(name);
+    return index < 0 ? name : String(index + first);
+  });
+}
+
 const FIELDS = [
   { name: 'minute', min: 0, max: 59 },
   { name: 'hour', min: 0, max: 23 },
@@ -61,6 +72,12 @@ export function parseCron(expression: string): CronSchedule {
     throw new Error(
       `Invalid cron schedule "${expression}": expected 5 fields (minute hour day-of-month month day-of-week)`,
     );
+  // Names as numbers; `?` (any) in the day fields, as dragonmantank reads them. L, W and # are not
+  // supported here (a clear start failure instead of a wrong schedule).
+  parts[3] = withNumbers(parts[3]!, MONTHS, 1);
+  parts[4] = withNumbers(parts[4]!, WEEKDAYS, 0);
+  if (parts[2] === '?') parts[2] = '*';
+  if (parts[4] === '?') parts[4] = '*';
   const [minute, hour, dom, month, dow] = parts.map((p, i) => parseField(p, FIELDS[i]!, expression)) as [
     ReturnType<typeof parseField>,
     ReturnType<typeof parseField>,

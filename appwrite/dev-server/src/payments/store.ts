@@ -257,12 +257,14 @@ export class SandboxStore {
     );
   }
 
-  /** ACTIVE → PAID once; false when the order was not active. */
-  markPaid(orderId: string): boolean {
+  /** ACTIVE → PAID once; false when the order was not active or its expiry has passed (expires_at is a UTC ISO string, so text order is time order). */
+  markPaid(orderId: string, now = new Date()): boolean {
     return (
       this.db
-        .prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE'")
-        .run(orderId).changes === 1
+        .prepare(
+          "update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE' and expires_at > ?",
+        )
+        .run(orderId, now.toISOString()).changes === 1
     );
   }
 }

@@ -10,7 +10,7 @@ const TYPES: Record<CheckoutOutcome, { type: string; status: string; message: st
 };
 
 /** Cashfree's India-time ISO format (`2026-11-22T09:15:00+05:30`), as its webhooks carry. */
-function istIso(date: Date): string {
+export function istIso(date: Date): string {
   return new Date(date.getTime() + 5.5 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
 }
 

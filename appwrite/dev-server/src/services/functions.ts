@@ -6,6 +6,7 @@ import { AppwriteException } from '../errors.ts';
 import type { Execution } from '../functions/executions-store.ts';
 import { applyListQueries } from '../functions/list-queries.ts';
 import { FunctionsRuntime, type ExecutionRequest } from '../functions/runtime.ts';
+import { parseScheduledAt } from '../functions/scheduled-at.ts';
 import { json, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { optBool, optStr, uidParam } from '../http/validate.ts';
@@ -76,16 +77,12 @@ function parseHeaders(value: unknown): Record<string, string> {
   return headers;
 }
 
-function parseScheduledAt(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  const when = typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) {
-    throw new AppwriteException(
-      'general_argument_invalid',
-      'Invalid `scheduledAt` param: Value must be valid date in the future.',
-    );
-  }
-  return when.toISOString().replace('Z', '+00:00');
+/** Node timers cap at about 24.8 days (2^31 - 1 ms; longer ones fire at once): wait in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+function runAt(when: Date, run: () => void): void {
+  const wait = when.getTime() - Date.now();
+  if (wait > MAX_TIMER_MS) setTimeout(() => runAt(when, run), MAX_TIMER_MS).unref();
+  else setTimeout(run, Math.max(0, wait)).unref();
 }
 
 export function register(router: Router, deps: ServiceDeps): void {
@@ -119,17 +116,12 @@ export function register(router: Router, deps: ServiceDeps): void {
         );
       }
       const headers = parseHeaders(ctx.body.headers);
-      const scheduledAt = parseScheduledAt(ctx.body.scheduledAt);
-      if (scheduledAt && !isAsync) {
-        throw new AppwriteException(
-          'general_argument_invalid',
-          'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.',
-        );
-      }
+      const scheduledAt = parseScheduledAt(ctx.body.scheduledAt, isAsync);
       const user = ctx.auth.kind === 'user' ? { id: ctx.auth.user.id, sessionId: ctx.auth.sessionId } : null;
       const request: ExecutionRequest = {
         fn,
-        trigger: 'http',
+        // Appwrite records a scheduled execution with the schedule trigger.
+        trigger: scheduledAt ? 'schedule' : 'http',
         method,
         path,
         headers,
@@ -141,8 +133,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
       if (isAsync) {
         const execution = runtime.create(request, scheduledAt ? 'scheduled' : 'waiting', scheduledAt);
-        const delay = scheduledAt ? Math.max(0, new Date(scheduledAt).getTime() - Date.now()) : 0;
-        setTimeout(() => void runtime.run(execution, request), delay).unref();
+        runAt(scheduledAt ? new Date(scheduledAt) : new Date(), () => void runtime.run(execution, request));
         return json(202, present(execution, ctx));
       }
 

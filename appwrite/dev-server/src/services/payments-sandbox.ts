@@ -6,7 +6,13 @@ import type { Router } from '../http/router.ts';
 import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
-import { paymentWebhook, refundEntity, refundWebhook, type CheckoutOutcome } from '../payments/webhook-payload.ts';
+import {
+  istIso,
+  paymentWebhook,
+  refundEntity,
+  refundWebhook,
+  type CheckoutOutcome,
+} from '../payments/webhook-payload.ts';
 
 /**
  * DEV-ONLY EXTENSION, not part of Appwrite's API: a local stand-in for Cashfree PG, so checkout
@@ -43,6 +49,14 @@ export function paymentsSandbox(deps: ServiceDeps): SandboxStore {
   return store;
 }
 
+/** `order_expiry_time`: ISO 8601 with `Z` or an offset, as Cashfree documents it, and not already past. */
+function parseExpiry(value: unknown): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+    return null;
+  const when = new Date(value);
+  return Number.isNaN(when.getTime()) || when.getTime() <= Date.now() ? null : when;
+}
+
 /** Cashfree's error shape. */
 const cfError = (status: number, code: string, message: string): Reply =>
   json(status, { message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
@@ -67,8 +81,8 @@ function orderEntity(o: SandboxOrder) {
     order_amount: o.amount,
     order_status: o.status,
     payment_session_id: o.paymentSessionId,
-    order_expiry_time: o.expiresAt,
-    created_at: o.createdAt,
+    order_expiry_time: istIso(new Date(o.expiresAt)),
+    created_at: istIso(new Date(o.createdAt)),
     customer_details: o.customer,
     order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
   };
@@ -162,11 +176,15 @@ export function register(router: Router, deps: ServiceDeps): void {
         'order_meta.return_url : must be an http(s) URL of at most 250 characters',
       );
     const expiry =
-      typeof b.order_expiry_time === 'string'
-        ? new Date(b.order_expiry_time)
-        : new Date(Date.now() + ORDER_LIFETIME_MS);
-    if (Number.isNaN(expiry.getTime()))
-      return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date');
+      b.order_expiry_time === undefined || b.order_expiry_time === null
+        ? new Date(Date.now() + ORDER_LIFETIME_MS)
+        : parseExpiry(b.order_expiry_time);
+    if (!expiry)
+      return cfError(
+        400,
+        'order_expiry_time_invalid',
+        'order_expiry_time : must be an ISO 8601 date-time with an offset (2021-07-02T10:20:12+05:30) in the future',
+      );
     const created = sandbox.create({
       orderId,
       amount,
@@ -244,8 +262,24 @@ export function register(router: Router, deps: ServiceDeps): void {
       throw new AppwriteException('general_argument_invalid', 'outcome must be pay, fail or cancel.');
     const order = sandbox.bySession(typeof body.payment_session_id === 'string' ? body.payment_session_id : '');
     if (!order) throw new AppwriteException('general_argument_invalid', 'Unknown payment session.');
+    // Past order_expiry_time Cashfree takes no new payment attempt: no money, no webhook; the page says so.
+    if (order.status === 'EXPIRED') {
+      return {
+        status: 410,
+        raw: checkoutPage(order, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT),
+        contentType: 'text/html; charset=utf-8',
+      };
+    }
     if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };
-    if (outcome === 'pay') sandbox.markPaid(order.orderId);
+    if (outcome === 'pay' && !sandbox.markPaid(order.orderId)) {
+      // It expired (or was paid) between reading it and paying: like Cashfree, no second chance.
+      const now = sandbox.get(order.orderId)!;
+      return {
+        status: 410,
+        raw: checkoutPage(now, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT),
+        contentType: 'text/html; charset=utf-8',
+      };
+    }
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
     const payload = paymentWebhook(order, outcome as CheckoutOutcome, randomInt(1_000_000_000, 2 ** 47));
     const rawBody = JSON.stringify(payload);

@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
+import { claimPaidOutcome } from '../../lib/payment-hold.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
@@ -172,6 +173,9 @@ export default async (ctx: Context) => {
     const awaiting = order.status === 'placed' && order.payment_status === 'pending';
     // Cashfree keeps a gateway order open after a failed try: the customer may still pay on the same session.
     const lateSuccess = hook.kind === 'success' && order.status === 'payment_failed';
+    // A payment that lands after the order expired (the gateway honours an attempt begun before its
+    // expiry) finds the stock released: it is refunded, as when the stock is gone (issue 14 §8).
+    const afterExpiry = hook.kind === 'success' && order.status === 'expired' && order.payment_status !== 'paid';
     const to = hook.kind === 'success' ? 'placed' : 'payment_failed';
     let claim;
     try {
@@ -181,7 +185,7 @@ export default async (ctx: Context) => {
         from_status: order.status,
         to_status: awaiting || lateSuccess ? to : order.status,
         actor_role: 'gateway',
-        note: `${hook.type} cf_payment_id ${hook.cfPaymentId}${awaiting || lateSuccess ? '' : ' (order no longer awaiting payment)'}`,
+        note: `${hook.type} cf_payment_id ${hook.cfPaymentId}${awaiting || lateSuccess ? '' : afterExpiry ? ' (after the order expired: refunded)' : ' (order no longer awaiting payment)'}`,
         dedupe_key: dedupeKey,
       });
     } catch (err) {
@@ -231,6 +235,33 @@ export default async (ctx: Context) => {
             actor_role: 'system',
           });
         return res.json({ ok: true, late: true });
+      }
+      // Paid or expired, once per reservation: the sweeper may be expiring this order right now.
+      const expiredFirst =
+        awaiting &&
+        hook.kind === 'success' &&
+        !(await claimPaidOutcome(tablesDB, order, `${hook.type} cf_payment_id ${hook.cfPaymentId}`));
+      if (afterExpiry || expiredFirst) {
+        const paid = {
+          payment_status: 'paid' as const,
+          cf_payment_id: hook.cfPaymentId,
+          paid_at: new Date().toISOString(),
+        };
+        const updated = await tablesDB.updateRow<OrderRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          data: { ...paid, status: 'expired' },
+        });
+        const refund = await startRefund(
+          tablesDB,
+          gateway,
+          updated,
+          refundAmountFor(updated),
+          'Paid after the order expired',
+          { actor_role: 'system' },
+        );
+        return res.json({ ok: true, late: true, refund });
       }
       if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
 

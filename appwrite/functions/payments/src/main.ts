@@ -14,6 +14,14 @@ import {
   type OrderRow,
 } from '../../lib/orders.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
+import {
+  assertUnpaidBelow,
+  awaitsPayment,
+  expireUnpaidOrder,
+  holdMinutes,
+  maxUnpaidOrders,
+  paymentDeadline,
+} from '../../lib/payment-hold.ts';
 
 /**
  * payments (execute: users).
@@ -40,6 +48,12 @@ export function nextGatewayOrderId(order: Pick<OrderRow, '$id' | 'gateway_order_
 }
 
 async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow, userId: string) {
+  const now = new Date();
+  // Past its deadline the order no longer holds stock, whether or not the sweeper has run yet (issue 14 §8).
+  if (awaitsPayment(order) && order.payment_expires_at && Date.parse(order.payment_expires_at) <= now.getTime()) {
+    await expireUnpaidOrder(tablesDB, order, 'Not paid in time; the reserved stock is released.');
+    throw fail('not_awaiting_payment', 'This order was not paid in time and has expired. Please place it again.');
+  }
   if (order.status === 'placed' && order.payment_status === 'pending' && order.payment_session_id) {
     // Asking twice (a reload, a double click) gives the same session.
     return {
@@ -56,6 +70,8 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
     );
   }
   if (retry) {
+    // Paying again holds stock again: within the unpaid-order limit, for a fresh hold window.
+    await assertUnpaidBelow(tablesDB, userId, await maxUnpaidOrders(tablesDB), now);
     // The failed attempt gave the stock back; take it again before asking for money.
     const items = await listOrderItems(tablesDB, order.$id);
     const reserved = await reserveStock(
@@ -72,6 +88,9 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
   }
   const user = await new Users(serverClient(ctx)).get({ userId });
   const gatewayOrderId = nextGatewayOrderId(order);
+  // The gateway stops taking payments when our hold ends (Cashfree order_expiry_time; the sandbox honours it).
+  const expiresAt =
+    !retry && order.payment_expires_at ? order.payment_expires_at : paymentDeadline(now, await holdMinutes(tablesDB));
   let session;
   try {
     session = await gateway.createOrder({
@@ -86,6 +105,7 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
       },
       returnUrl: `${appUrl()}/payment/status/${order.$id}`,
       notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,
+      expiresAt,
     });
   } catch (err) {
     if (retry)
@@ -107,6 +127,7 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
       gateway_order_id: gatewayOrderId,
       payment_session_id: session.paymentSessionId,
       stock_released: false,
+      payment_expires_at: expiresAt,
       ...(retry ? { stock_reservation: (order.stock_reservation ?? 1) + 1 } : {}),
     },
   });
@@ -131,22 +152,12 @@ async function status(tablesDB: TablesDB, gateway: PaymentGateway, order: OrderR
     const remote = await gateway.getOrder(order.gateway_order_id);
     gatewayStatus = remote.status;
     if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
-      await tablesDB.updateRow({
-        databaseId: DATABASE_ID,
-        tableId: TABLES.orders,
-        rowId: order.$id,
-        data: { status: 'expired', payment_status: 'failed' },
-      });
-      await appendEvent(tablesDB, order, {
-        type: 'status_changed',
-        from_status: order.status,
-        to_status: 'expired',
-        actor_role: 'gateway',
-        note: `gateway order ${remote.status}`,
-        dedupe_key: `expired:${order.gateway_order_id}`,
-      }).catch(() => undefined);
-      await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: 'payment expired' });
-      return { status: 'expired', payment_status: 'failed', gateway_status: gatewayStatus };
+      // The same once-only expiry as release-unpaid-orders (a payment that won the claim keeps the order).
+      if (await expireUnpaidOrder(tablesDB, order, `gateway order ${remote.status}`)) {
+        return { status: 'expired', payment_status: 'failed', gateway_status: gatewayStatus };
+      }
+      const now = await getOrder(tablesDB, order.$id);
+      return { status: now.status, payment_status: now.payment_status, gateway_status: gatewayStatus };
     }
   }
   return { status: order.status, payment_status: order.payment_status, gateway_status: gatewayStatus };

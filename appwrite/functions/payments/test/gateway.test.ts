@@ -38,6 +38,7 @@ describe('CashfreeGateway', () => {
     expect(order).toEqual({
       orderId: 'o1_1',
       status: 'ACTIVE',
+      expiresAt: null,
       amount: 79.9,
       currency: 'INR',
       paymentSessionId: entity.payment_session_id,
@@ -57,6 +58,24 @@ describe('CashfreeGateway', () => {
       order_meta: { return_url: 'https://app/payment/status/o1' },
     });
     expect(gateway.checkoutUrl('session_x')).toBeNull();
+  });
+  it('sends the payment deadline as order_expiry_time in India time with its offset (issue 14 §8)', async () => {
+    const { calls, fetchImpl } = recorder({ ...entity, order_expiry_time: '2026-11-25T10:20:00+05:30' });
+    const gateway = await gatewayFromEnv(
+      { PAYMENTS_MODE: 'sandbox', CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 'secret' },
+      'key',
+      fetchImpl,
+    );
+    const order = await gateway.createOrder({
+      orderId: 'o1_1',
+      amount: 79.9,
+      currency: 'INR',
+      customer: { id: 'u1', phone: '9999999999' },
+      returnUrl: 'https://app/payment/status/o1',
+      expiresAt: '2026-11-25T04:50:00.000Z',
+    });
+    expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ order_expiry_time: '2026-11-25T10:20:00+05:30' });
+    expect(order.expiresAt).toBe('2026-11-25T10:20:00+05:30');
   });
   it('production host, and no credentials → refuses to start', async () => {
     const { calls, fetchImpl } = recorder(entity);

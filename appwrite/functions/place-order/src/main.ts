@@ -1,4 +1,4 @@
-import { ID, Query, Storage, TablesDB, type Models } from 'node-appwrite';
+import { ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
 import {
@@ -12,6 +12,8 @@ import {
   sharePrescriptionWithStore,
   type OrderRow,
 } from '../../lib/orders.ts';
+import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
+import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
 import { lineAmounts, orderAmounts } from './pricing.ts';
@@ -41,6 +43,11 @@ export default async (ctx: Context) => {
       const plan = await planOrder(tablesDB, storage, userId, input, { checkPrescription: false });
       return ctx.res.json({ quote: quoteOf(plan, input.delivery_mode) });
     }
+
+    // Issue 14 §8: guests and customers with too many unpaid orders hold no stock.
+    await assertMayOrder(new Users(client), userId);
+    const [hold, maxUnpaid] = await Promise.all([holdMinutes(tablesDB), maxUnpaidOrders(tablesDB)]);
+    await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date());
 
     const plan = await planOrder(tablesDB, storage, userId, input, { checkPrescription: true });
     if (!plan.complete) {
@@ -122,6 +129,8 @@ export default async (ctx: Context) => {
           rx_status: needsRx ? 'pending' : 'not_required',
           stock_released: false,
           stock_reservation: 1,
+          // The stock is held this long unpaid; release-unpaid-orders frees it after (issue 14 §8).
+          payment_expires_at: paymentDeadline(new Date(), hold),
         },
       })) as unknown as OrderRow;
       const items = await Promise.all(
@@ -151,6 +160,8 @@ export default async (ctx: Context) => {
           }),
         ),
       );
+      // Checked again with this order in: concurrent placements may all have passed the first check.
+      await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date(), true);
       await appendEvent(tablesDB, order, {
         type: 'status_changed',
         from_status: null,

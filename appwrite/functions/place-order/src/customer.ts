@@ -1,0 +1,15 @@
+import type { Models, Users } from 'node-appwrite';
+import { fail } from '../../lib/errors.ts';
+
+// Who may hold stock (issue 14 §8): not a guest (the unpaid-order limit is lib/payment-hold.ts).
+
+/**
+ * An anonymous session's user (`account.createAnonymousSession`) has neither an e-mail nor a
+ * phone; once the guest adds an e-mail (`account.updateEmail`) it is an ordinary account. The
+ * session provider would stay `anonymous` after that conversion, so the account is what counts.
+ */
+export const isGuestAccount = (user: Pick<Models.User, 'email' | 'phone'>): boolean => !user.email && !user.phone;
+
+export async function assertMayOrder(users: Users, userId: string): Promise<void> {
+  if (isGuestAccount(await users.get({ userId }))) throw fail('account_required');
+}
