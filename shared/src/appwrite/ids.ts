@@ -24,6 +24,7 @@ export const TABLES = {
   storePharmacists: 'store_pharmacists',
   prescriptionVerifications: 'prescription_verifications',
   stockMovements: 'stock_movements',
+  storeOrderDecisions: 'store_order_decisions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

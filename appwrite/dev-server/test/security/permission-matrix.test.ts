@@ -71,6 +71,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   prescriptions: readBy(['customerA', 'admin', 'key']),
   // Store X's ledger: X's team and admins.
   stock_movements: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's decisions on its orders (issue 15): X's team and admins, never the customer.
+  store_order_decisions: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -121,6 +123,7 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       pharmacist_name: 'Farah', pharmacy_council: 'Delhi Pharmacy Council', registration_number: 'DPC/1', verified_at: '2026-11-01T00:00:00.000+00:00',
     };
     case 'stock_movements': return { store_id: X, inventory_id: `i-${u}`, product_id: 'p1', batch: 'B1', kind: 'stock_adjusted', reason: 'Damaged strip', quantity_change: -1, stock_after: 4, actor_id: 'u1', actor_role: 'store' };
+    case 'store_order_decisions': return { order_id: `o-${u}`, store_id: X, kind: 'rejected', reason: 'out_of_stock', actor_id: 'u1', actor_role: 'store', decided_at: '2026-11-01T00:00:00.000+00:00' };
     default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
 }
@@ -132,6 +135,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
   order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
   store_pharmacists: { is_active: false }, prescription_verifications: { reason: 'checked' }, stock_movements: { reason: 'Recount' },
+  store_order_decisions: { note: 'checked' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
