@@ -39,7 +39,7 @@ describe('ORDER_ACTIONS', () => {
     expect(actionsFor('store', 'placed')).toEqual(['confirm', 'cancel', 'retry_refund']);
     expect(actionsFor('store', 'processing')).toEqual(['out_for_delivery', 'cancel', 'retry_refund']);
     expect(actionsFor('customer', 'delivered')).toEqual(['report_problem']);
-    expect(actionsFor('pharmacist', 'placed')).toEqual(['verify_prescription', 'reject_prescription']);
+    expect(actionsFor('pharmacist', 'placed')).toEqual(['open_prescription_review', 'verify_prescription', 'reject_prescription']);
     expect(ATTACH_PRESCRIPTION_STATUSES).toEqual(['placed', 'confirmed', 'payment_failed']);
   });
 

@@ -88,6 +88,8 @@ export const ORDER_ACTIONS = {
   // Back to where it was: confirmed when paid with a usable prescription, else placed.
   decline_cancellation: { by: storeSide(['cancellation_requested']), to: ['confirmed', 'placed'] },
   // Only the store's registered pharmacist: not the team by role, not a platform admin (issue 14 §6).
+  // The pharmacist opens the prescription: the accept countdown pauses until the decision (order-intake.ts).
+  open_prescription_review: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   verify_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   reject_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   report_problem: { by: { customer: ['delivered'] }, to: 'same' },

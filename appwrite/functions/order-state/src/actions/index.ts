@@ -8,6 +8,7 @@ import { cancel } from './cancel.ts';
 import { confirm } from './confirm.ts';
 import { declineCancellation } from './decline-cancellation.ts';
 import { delivered } from './delivered.ts';
+import { openPrescriptionReview } from './open-prescription-review.ts';
 import { outForDelivery } from './out-for-delivery.ts';
 import { rejectPrescription } from './reject-prescription.ts';
 import { rejectRefund } from './reject-refund.ts';
@@ -25,6 +26,7 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   cancel,
   approve_cancellation: approveCancellation,
   decline_cancellation: declineCancellation,
+  open_prescription_review: openPrescriptionReview,
   verify_prescription: verifyPrescription,
   reject_prescription: rejectPrescription,
   attach_prescription: attachPrescription,

@@ -3,6 +3,7 @@ import { ID, Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
 import { DATABASE_ID, TABLES, readPermissions, type PrescriptionRow } from '../../../lib/orders.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/prescriptions.ts';
+import { closeReview } from './open-prescription-review.ts';
 import { requireStatus, type ActionIO, type OrderActionHandler, type Plan, type PlannedOrder, type PlanInput } from './action.ts';
 
 /**
@@ -24,7 +25,11 @@ export function reviewPrescription(action: Extract<OrderAction, 'verify_prescrip
       return {
         to: order.status, role, releaseStock: false,
         eventType: verify ? 'prescription_verified' : 'prescription_rejected',
-        data: { rx_status: verify ? 'verified' : 'rejected', rx_reason: verify ? null : reason, rx_verified_by: actor.id, rx_verified_at: now.toISOString() },
+        data: {
+          rx_status: verify ? 'verified' : 'rejected', rx_reason: verify ? null : reason, rx_verified_by: actor.id, rx_verified_at: now.toISOString(),
+          // The decision ends the pause of the accept countdown (issue 15).
+          ...closeReview(order, now),
+        },
       };
     },
     // A prescription past its validity cannot be verified, even for an order placed while it was valid.
