@@ -15,6 +15,13 @@ import { GatewayError, type PaymentGateway } from './gateway.ts';
 export const refundIdOf = (orderId: string): string => `rf_${orderId}`;
 
 /**
+ * The refund of the difference when a re-route moved the order to a cheaper store (lib/reroute.ts):
+ * its own id per move, so it never collides with the order's final refund; the order stays paid.
+ */
+export const moveRefundIdOf = (orderId: string, move: number): string => `rf_${orderId}_m${move}`;
+export const isMoveRefund = (refundId: string): boolean => /_m\d+$/.test(refundId);
+
+/**
  * The amount to refund: all of it by default, never more than was paid, and never nothing. "Paid"
  * is the amount fixed at placement (placed_total), not `total` (issue 14 §5).
  */

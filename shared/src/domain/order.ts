@@ -76,6 +76,9 @@ const storeSide = (from: readonly OrderStatus[]) => ({ store: from, admin: from 
 
 export const ORDER_ACTIONS = {
   confirm: { by: storeSide(['placed']), to: ['confirmed'] },
+  // The store declines with a reason (order-intake.ts REJECT_REASONS): the order stays placed and
+  // moves to the next store, or is cancelled and refunded when no store is left (issue 15).
+  reject: { by: storeSide(['placed']), to: ['placed', 'cancelled'] },
   start_processing: { by: storeSide(['confirmed']), to: ['processing'] },
   out_for_delivery: { by: storeSide(['processing']), to: ['out_for_delivery'] },
   delivered: { by: storeSide(['out_for_delivery']), to: ['delivered'] },

@@ -3,7 +3,7 @@ import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
-import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
+import { isMoveRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
 
 /** The order a webhook's gateway order id names, or null when it is not one of ours. */
@@ -55,7 +55,8 @@ async function onRefund(ctx: Context, raw: string) {
       const refundedAt = hook.processedAt && !Number.isNaN(Date.parse(hook.processedAt)) ? new Date(hook.processedAt).toISOString() : new Date().toISOString();
       await tablesDB.updateRow({
         databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
-        data: { payment_status: 'refunded', refund_status: 'refunded', refunded_at: refundedAt, ...(order.status === 'delivered' ? { status: 'refunded' } : {}) },
+        // A move's refund returns only the difference of a re-routed order (lib/reroute.ts): it stays paid.
+        data: { payment_status: isMoveRefund(hook.refundId) ? 'paid' : 'refunded', refund_status: 'refunded', refunded_at: refundedAt, ...(order.status === 'delivered' ? { status: 'refunded' } : {}) },
       });
       const request = (await tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.refundRequests, queries: [Query.equal('order_id', order.$id), Query.limit(1)] })).rows[0];
       if (request && request.status === 'approved') {

@@ -10,6 +10,7 @@ import { declineCancellation } from './decline-cancellation.ts';
 import { delivered } from './delivered.ts';
 import { openPrescriptionReview } from './open-prescription-review.ts';
 import { outForDelivery } from './out-for-delivery.ts';
+import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
 import { rejectRefund } from './reject-refund.ts';
 import { reportProblem } from './report-problem.ts';
@@ -20,6 +21,7 @@ import { verifyPrescription } from './verify-prescription.ts';
 /** One handler per action of shared/src/domain/order.ts ORDER_ACTIONS (the type makes a missing one an error). */
 export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> = {
   confirm,
+  reject,
   start_processing: startProcessing,
   out_for_delivery: outForDelivery,
   delivered,
