@@ -7,10 +7,10 @@ import type { PaymentGateway } from './gateway.ts';
 import { recordDecision } from './intake.ts';
 import { roundAmount } from './money.ts';
 import {
-  BUCKETS, DATABASE_ID, TABLES, appendEvent, listOrderItems, placedAmount, readPermissions, recordOrderStock, releaseStock, reserveStock,
+  BUCKETS, DATABASE_ID, TABLES, appendEvent, listOrderItems, readPermissions, recordOrderStock, releaseStock, reserveStock,
   type OrderEventInput, type OrderItemRow, type OrderRow, type PrescriptionRow, type StockChange,
 } from './orders.ts';
-import { moveRefundIdOf, startRefund, type RefundOutcome } from './refunds.ts';
+import { moveRefundIdOf, refundIdOf, startRefund, stillPaid, type RefundOutcome } from './refunds.ts';
 
 // Re-routing a `placed` order that its store rejected or let time out (issue 15): the next nearest
 // open store within 5 km that stocks every line at a total no higher than what the customer paid
@@ -111,7 +111,7 @@ export async function rerouteOrder(
   await recordDecision(tablesDB, order, { kind: cause.kind, actor_id: cause.actor_id, actor_role: cause.actor_role, decided_at: cause.now, reason: cause.reason ?? null, note: cause.note ?? null });
   const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
   // What the customer has paid for this order so far: placed_total less what earlier moves refunded.
-  const paid = typeof order.total === 'number' ? Math.min(order.total, placedAmount(order)) : placedAmount(order);
+  const paid = stillPaid(order);
   const next = await takeOver(tablesDB, order, items, paid, cause.now);
 
   if (!next) {
@@ -121,7 +121,7 @@ export async function rerouteOrder(
     })) as unknown as OrderRow;
     await appendEvent(tablesDB, order, { ...actor, type: 'status_changed', from_status: 'placed', to_status: 'cancelled', note: NO_STORE_LEFT });
     await releaseStock(tablesDB, order, { ...actor, type: 'stock_released', note: 'no store left' });
-    const refund = await startRefund(tablesDB, await gateway(), { ...cancelled, refund_id: null }, roundAmount(paid), 'No pharmacy could take the order', actor);
+    const refund = await startRefund(tablesDB, await gateway(), cancelled, roundAmount(paid), 'No pharmacy could take the order', actor, refundIdOf(order.$id));
     return { outcome: 'cancelled', order: await getOrderRow(tablesDB, order.$id), refund };
   }
 
@@ -161,7 +161,7 @@ export async function rerouteOrder(
   let refund: RefundOutcome | null = null;
   const difference = roundAmount(paid - amounts.total);
   if (difference >= 0.01) {
-    refund = await startRefund(tablesDB, await gateway(), { ...moved, refund_id: moveRefundIdOf(order.$id, move) }, difference, `Moved to ${store.name}: lower total`, actor);
+    refund = await startRefund(tablesDB, await gateway(), moved, difference, `Moved to ${store.name}: lower total`, actor, moveRefundIdOf(order.$id, move));
     moved = await getOrderRow(tablesDB, order.$id);
   }
   return { outcome: 'moved', order: moved, store_id: store.$id, refund };

@@ -97,6 +97,18 @@ describe('reject → re-route', () => {
     expect((await eventsOf(m.tablesDB, id)).length).toBe(before);
   });
 
+  it('after a move, cancelling refunds what is still paid under the order’s own refund id', async () => {
+    const id = await placedOrder(m, { quantity: 20 });
+    await pay(t, m, id);
+    expect((await act(m.staffA, id, 'reject', { reject_reason: 'store_closing' })).status).toBe(200);
+    await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
+    const cancelled = await act(m.customer, id, 'cancel', { reason: 'Took too long' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.refund).toBe('started');
+    const done = await waitForOrder(m, id, (o) => o.refund_status === 'refunded' && o.refund_id === `rf_${id}`);
+    expect(done).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refund_amount: 520 });
+  });
+
   it('an Rx order: the first store loses the prescription file, the new store’s pharmacist must verify again', async () => {
     const id = await placedOrder(m, { rx: 'pending', quantity: 5 });
     await pay(t, m, id);
