@@ -40,7 +40,7 @@ export function intakeTimersFrom(values: Readonly<Record<string, string | undefi
 export interface IntakeOrder {
   status: string;
   payment_status: string;
-  paid_at: string | null;
+  paid_at?: string | null;
   slot_start?: string | null;
   /** When the current store got the order by a re-route; null = since payment. */
   routed_at?: string | null;
