@@ -1,5 +1,6 @@
 import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import type { RejectReason } from '@instamg/shared/domain/order-intake';
+import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 // Pricing is place-order's (one definition of the delivery fee and the amounts); bundled from there.
 import { MAX_DELIVERY_DISTANCE_KM, distanceKm, lineAmounts, orderAmounts, type PricedLine } from '../place-order/src/pricing.ts';
 import { appwriteStatus } from './errors.ts';
@@ -71,7 +72,7 @@ async function takeOver(tablesDB: TablesDB, order: OrderRow, items: readonly Ite
   const tried = await storesTried(tablesDB, order);
   const stores = (await tablesDB.listRows<StoreRow>({
     databaseId: DATABASE_ID, tableId: TABLES.stores,
-    queries: [Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true), Query.equal('is_active', true), Query.limit(100)],
+    queries: [Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true), Query.equal('is_active', true), Query.equal('status', TAKES_NEW_ORDERS), Query.limit(100)],
   })).rows
     .filter((s) => !tried.has(s.$id))
     .map((store) => ({ store, km: distanceKm(point, { longitude: store.location[0], latitude: store.location[1] }) }))

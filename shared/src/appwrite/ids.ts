@@ -50,6 +50,7 @@ export const FUNCTIONS = {
   googleOneTap: 'google-one-tap',
   exportCsv: 'export-csv',
   inventory: 'inventory',
+  storeStatus: 'store-status',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -1,5 +1,6 @@
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
+import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
@@ -101,10 +102,10 @@ export async function planOrder(
     });
   }
 
-  // Stores within reach, nearest first; the first that stocks every line fulfils the order.
+  // Open stores within reach (busy or paused ones take no new orders, issue 15), nearest first; the first that stocks every line fulfils the order.
   const nearby = (await tablesDB.listRows<StoreRow>({
     databaseId: DATABASE_ID, tableId: TABLES.stores,
-    queries: [Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true), Query.equal('is_active', true), Query.limit(100)],
+    queries: [Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true), Query.equal('is_active', true), Query.equal('status', TAKES_NEW_ORDERS), Query.limit(100)],
   })).rows
     .map((store) => ({ store, km: distanceKm(point, { longitude: store.location[0], latitude: store.location[1] }) }))
     .filter((s) => s.km <= MAX_DELIVERY_DISTANCE_KM)
