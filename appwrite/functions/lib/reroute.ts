@@ -1,11 +1,13 @@
 import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import type { RejectReason } from '@instamg/shared/domain/order-intake';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
+import { orderRef } from '@instamg/shared/domain/store-notifications';
 // Pricing is place-order's (one definition of the delivery fee and the amounts); bundled from there.
 import { MAX_DELIVERY_DISTANCE_KM, distanceKm, lineAmounts, orderAmounts, type PricedLine } from '../place-order/src/pricing.ts';
 import { appwriteStatus } from './errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { recordDecision } from './intake.ts';
+import { notifyNewOrder, notifyStore } from './notifications.ts';
 import { roundAmount } from './money.ts';
 import {
   BUCKETS, DATABASE_ID, TABLES, appendEvent, listOrderItems, readPermissions, recordOrderStock, releaseStock, reserveStock,
@@ -158,6 +160,8 @@ export async function rerouteOrder(
   await recordDecision(tablesDB, order, { kind: 'rerouted_away', actor_id: cause.actor_id, actor_role: cause.actor_role, decided_at: cause.now, other_store_id: store.$id });
   await recordDecision(tablesDB, moved, { kind: 'routed_here', actor_id: cause.actor_id, actor_role: cause.actor_role, decided_at: cause.now, other_store_id: order.store_id });
   await appendEvent(tablesDB, moved, { ...actor, type: 'rerouted', from_status: 'placed', to_status: 'placed', note: `Moved to ${store.name}` });
+  await notifyStore(tablesDB, order, 'order_moved_away', order, `Order ${orderRef(order.$id)} went to another pharmacy (${cause.kind === 'rejected' ? 'rejected' : 'not accepted in time'}).`, `move${move}`);
+  await notifyNewOrder(tablesDB, moved, `move${move}`);
 
   let refund: RefundOutcome | null = null;
   const difference = roundAmount(paid - amounts.total);

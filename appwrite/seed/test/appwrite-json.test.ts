@@ -27,7 +27,7 @@ const SPATIAL_TYPES = new Set(["point", "linestring", "polygon"]);
 const TABLE_IDS = [
   "categories", "products", "stores", "store_inventory", "store_admins", "addresses", "blog_posts", "testimonials", "banners", "settings",
   "orders", "order_items", "order_events", "prescriptions", "refund_requests",
-  "store_pharmacists", "prescription_verifications", "stock_movements", "store_order_decisions",
+  "store_pharmacists", "prescription_verifications", "stock_movements", "store_order_decisions", "notifications",
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -233,7 +233,7 @@ describe("appwrite.json — permissions", () => {
     expect(tableDef(config, "store_inventory").$permissions).toEqual(['read("any")']);
   });
 
-  it.each(["orders", "refund_requests", "prescriptions", "store_pharmacists", "prescription_verifications", "stock_movements", "store_order_decisions"])(
+  it.each(["orders", "refund_requests", "prescriptions", "store_pharmacists", "prescription_verifications", "stock_movements", "store_order_decisions", "notifications"])(
     "%s: admins read; no client writes (functions only)",
     (tableId) => {
       expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);

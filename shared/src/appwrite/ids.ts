@@ -25,6 +25,7 @@ export const TABLES = {
   prescriptionVerifications: 'prescription_verifications',
   stockMovements: 'stock_movements',
   storeOrderDecisions: 'store_order_decisions',
+  notifications: 'notifications',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -51,6 +52,7 @@ export const FUNCTIONS = {
   exportCsv: 'export-csv',
   inventory: 'inventory',
   storeStatus: 'store-status',
+  storeNotifications: 'store-notifications',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

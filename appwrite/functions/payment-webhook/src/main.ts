@@ -1,7 +1,8 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, placedAmount, recordOrderStock, releaseStock, reserveStock, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
+import { notifyNewOrder } from '../../lib/notifications.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { isMoveRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
@@ -148,6 +149,8 @@ export default async (ctx: Context) => {
           databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
           data: { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString() },
         });
+        // The store's inbox: a paid order waits for it (issue 15).
+        await notifyNewOrder(tablesDB, { ...order, store_team_id: await storeTeamOf(tablesDB, order.store_id) }, 'paid');
       } else {
         await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId } });
         await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: `after ${hook.type}` });
