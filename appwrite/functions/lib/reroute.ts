@@ -111,10 +111,10 @@ export async function rerouteOrder(
   tablesDB: TablesDB, storage: Storage, gateway: () => Promise<PaymentGateway>, order: OrderRow, cause: RerouteCause,
 ): Promise<RerouteOutcome> {
   const actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'> = { actor_id: cause.actor_id, actor_role: cause.actor_role };
-  await recordDecision(tablesDB, order, { kind: cause.kind, actor_id: cause.actor_id, actor_role: cause.actor_role, decided_at: cause.now, reason: cause.reason ?? null, note: cause.note ?? null });
-  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
   // What the customer has paid for this order so far: placed_total less what earlier moves refunded.
   const paid = stillPaid(order);
+  await recordDecision(tablesDB, order, { kind: cause.kind, actor_id: cause.actor_id, actor_role: cause.actor_role, decided_at: cause.now, reason: cause.reason ?? null, note: cause.note ?? null });
+  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
   const next = await takeOver(tablesDB, order, items, paid, cause.now);
 
   if (!next) {
@@ -193,13 +193,15 @@ async function getOrderRow(tablesDB: TablesDB, id: string): Promise<OrderRow> {
   return tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: id });
 }
 
-/** Claims this version of the order for a change (the key order-state's actions claim too): of two racing changes only one passes. */
-export async function claimOrderVersion(tablesDB: TablesDB, order: OrderRow, event: OrderEventInput): Promise<boolean> {
+/**
+ * Claims this version of the order for a change (the key order-state's actions claim too): of two
+ * racing changes only one passes. Returns the claim row (to give back if the change fails), or null.
+ */
+export async function claimOrderVersion(tablesDB: TablesDB, order: OrderRow, event: OrderEventInput): Promise<Models.Row | null> {
   try {
-    await appendEvent(tablesDB, order, { ...event, dedupe_key: `version:${order.$id}:${order.$updatedAt}` });
-    return true;
+    return await appendEvent(tablesDB, order, { ...event, dedupe_key: `version:${order.$id}:${order.$updatedAt}` });
   } catch (err) {
-    if (appwriteStatus(err) === 409) return false;
+    if (appwriteStatus(err) === 409) return null;
     throw err;
   }
 }

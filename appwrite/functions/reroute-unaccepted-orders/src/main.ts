@@ -14,7 +14,7 @@ import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
  * to the next store, or is cancelled and refunded when none is left (lib/reroute.ts). Each move
  * claims that version of the order first, so two sweepers at once, or a sweeper and the store's
  * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests).
- * → `{ checked, moved, cancelled, skipped }`.
+ * → `{ checked, moved, cancelled, skipped, failed }` (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
   try {
@@ -24,7 +24,7 @@ export default async (ctx: Context) => {
     const storage = new Storage(client);
     const timers = await readIntakeTimers(tablesDB);
     const gateway = () => gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    const tally = { checked: 0, moved: 0, cancelled: 0, skipped: 0 };
+    const tally = { checked: 0, moved: 0, cancelled: 0, skipped: 0, failed: 0 };
     let cursor: string | null = null;
     for (;;) {
       const page: Models.RowList<OrderRow> = await tablesDB.listRows<OrderRow>({
@@ -42,8 +42,15 @@ export default async (ctx: Context) => {
           tally.skipped++;
           continue;
         }
-        const result = await rerouteOrder(tablesDB, storage, gateway, order, { kind: 'timed_out', actor_id: 'system', actor_role: 'system', now });
-        tally[result.outcome]++;
+        try {
+          const result = await rerouteOrder(tablesDB, storage, gateway, order, { kind: 'timed_out', actor_id: 'system', actor_role: 'system', now });
+          tally[result.outcome]++;
+        } catch (err) {
+          // One order that cannot move must not stop the sweep; its claim is given back for the next one.
+          ctx.error(`reroute-unaccepted-orders: order ${order.$id}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+          await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claimed.$id }).catch(() => undefined);
+          tally.failed++;
+        }
       }
       if (page.rows.length < 100) break;
       cursor = page.rows[page.rows.length - 1]!.$id;

@@ -90,6 +90,20 @@ describe('reroute-unaccepted-orders', () => {
     expect((await orderRow(m.tablesDB, id)).reroute_count).toBe(1);
   });
 
+  it('an order that cannot be moved is logged and skipped, its claim given back; the sweep goes on', async () => {
+    const broken = await paidAt({ quantity: 20 });
+    // A row from before placed_total existed: nothing knows what was paid.
+    await m.tablesDB.updateRow({ databaseId: DB, tableId: 'orders', rowId: broken.id, data: { placed_total: null } });
+    const good = await paidAt({ quantity: 20 });
+    const r = await sweep(Math.max(broken.paid, good.paid) + 4 * MINUTE);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.failed).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(m.tablesDB, good.id)).store_id).toBe('store-b');
+    expect((await orderRow(m.tablesDB, broken.id)).store_id).toBe('store-a');
+    expect((await eventsOf(m.tablesDB, broken.id)).filter((e) => e.type === 'accept_window_passed')).toEqual([]);
+    expect(await decisionsOf(broken.id)).toEqual([]);
+  });
+
   it('only the schedule and the API key run it: a signed-in user cannot, and cannot set the clock', async () => {
     await expect(m.staffA.functions.createExecution({ functionId: 'reroute-unaccepted-orders', body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) }))
       .rejects.toMatchObject({ code: 401 });
