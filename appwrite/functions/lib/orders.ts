@@ -34,6 +34,18 @@ export interface OrderRow extends Models.Row {
   refund_id: string | null;
   refund_status: 'pending' | 'refunded' | 'failed' | null;
   refund_amount: number | null;
+  store_name?: string;
+  latitude?: number;
+  longitude?: number;
+  delivery_mode?: 'express' | 'standard' | 'scheduled';
+  paid_at?: string | null;
+  slot_start?: string | null;
+  /** Intake (shared/src/domain/order-intake.ts): when the current store got it by a re-route, accepted it, and the Rx review pause. */
+  routed_at?: string | null;
+  accepted_at?: string | null;
+  rx_review_started_at?: string | null;
+  rx_paused_ms?: number | null;
+  reroute_count?: number | null;
 }
 
 export interface OrderItemRow extends Models.Row {

@@ -15,20 +15,39 @@ import { GatewayError, type PaymentGateway } from './gateway.ts';
 export const refundIdOf = (orderId: string): string => `rf_${orderId}`;
 
 /**
+ * The refund of the difference when a re-route moved the order to a cheaper store (lib/reroute.ts):
+ * its own id per move, so it never collides with the order's final refund; the order stays paid.
+ */
+export const moveRefundIdOf = (orderId: string, move: number): string => `rf_${orderId}_m${move}`;
+export const isMoveRefund = (refundId: string): boolean => /_m\d+$/.test(refundId);
+
+/**
  * The amount to refund: all of it by default, never more than was paid, and never nothing. "Paid"
  * is the amount fixed at placement (placed_total), not `total` (issue 14 §5).
  */
 export function refundAmountFor(
-  order: Pick<OrderRow, '$id' | 'payment_status' | 'placed_total'>,
+  order: Pick<OrderRow, '$id' | 'payment_status' | 'placed_total'> & Partial<Pick<OrderRow, 'total' | 'reroute_count'>>,
   requested: number | null = null,
 ): number {
   if (order.payment_status !== 'paid') throw fail('not_paid');
-  const paid = placedAmount(order);
+  const paid = stillPaid(order);
   const amount = roundAmount(requested ?? paid);
   if (!Number.isFinite(amount) || amount <= 0) throw fail('invalid_amount');
   if (amount > paid)
     throw fail('refund_too_large', `The refund cannot be more than the ₹${paid.toFixed(2)} that was paid.`);
   return amount;
+}
+
+/**
+ * What the customer has paid and not had back: placed_total, less what re-routes to cheaper
+ * stores refunded (each move refunds down to the new total, which only place-order and
+ * lib/reroute.ts write).
+ */
+export function stillPaid(
+  order: Pick<OrderRow, '$id' | 'placed_total'> & Partial<Pick<OrderRow, 'total' | 'reroute_count'>>,
+): number {
+  const placed = placedAmount(order);
+  return order.reroute_count && typeof order.total === 'number' ? Math.min(placed, order.total) : placed;
 }
 
 export type RefundOutcome = 'started' | 'already_started' | 'failed';
@@ -45,9 +64,15 @@ export async function startRefund(
   amount: number,
   note: string,
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'>,
+  refundIdFor?: string,
 ): Promise<RefundOutcome> {
   if (!order.gateway_order_id) throw fail('no_payment');
-  const refundId = order.refund_id ?? refundIdOf(order.$id);
+  // A move's refund id is reused only to retry it; any other refund is the order's own (rf_<id>).
+  const refundId =
+    refundIdFor ??
+    (order.refund_id && (order.refund_status === 'failed' || !isMoveRefund(order.refund_id))
+      ? order.refund_id
+      : refundIdOf(order.$id));
   let claim;
   try {
     claim = await appendEvent(tablesDB, order, {

@@ -218,6 +218,10 @@ export function buildSettings(): SeedRow[] {
     ['near_expiry_block_days', '90'],
     // A prescription is usable for this many months from its issue date (issue 14 §6).
     ['prescription_validity_months', '6'],
+    // Order intake timers in minutes (issue 15; shared/src/domain/order-intake.ts INTAKE_SETTINGS).
+    ['accept_window_minutes', '3'],
+    ['rx_review_pause_max_minutes', '15'],
+    ['slot_accept_lead_minutes', '60'],
     ['support_email', 'support@instamg.test'],
     ['support_phone', '+91 11 4000 0000'],
     ['not_serviceable_test_point', JSON.stringify(NOT_SERVICEABLE_POINT)],

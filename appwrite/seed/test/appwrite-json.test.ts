@@ -122,6 +122,8 @@ const TABLE_IDS = [
   'store_pharmacists',
   'prescription_verifications',
   'stock_movements',
+  'store_order_decisions',
+  'notifications',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -360,6 +362,8 @@ describe('appwrite.json — permissions', () => {
     'store_pharmacists',
     'prescription_verifications',
     'stock_movements',
+    'store_order_decisions',
+    'notifications',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -1,5 +1,6 @@
 // Invariants of the illustrative seed data, checked without a server.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_INTAKE_TIMERS, INTAKE_SETTINGS, intakeTimersFrom } from '@instamg/shared/domain/order-intake';
 import {
   buildBaseDataset,
   dryRunTeamIds,
@@ -280,6 +281,12 @@ describe('people, memberships and addresses', () => {
 
   it('sets the prescription validity (months) as a setting', () => {
     expect(data.settings.find((r) => r.key === 'prescription_validity_months')?.value).toBe('6');
+  });
+
+  it('sets the order intake timers as settings rows the functions read (issue 15)', () => {
+    const values = Object.fromEntries(data.settings.map((r) => [r.key as string, r.value as string]));
+    for (const { key } of Object.values(INTAKE_SETTINGS)) expect(values[key], key).toBeDefined();
+    expect(intakeTimersFrom(values)).toEqual(DEFAULT_INTAKE_TIMERS);
   });
 
   it('gives customer A ≥ 2 Delhi addresses (one default, one without coordinates) and B exactly one', () => {

@@ -24,6 +24,8 @@ export const TABLES = {
   storePharmacists: 'store_pharmacists',
   prescriptionVerifications: 'prescription_verifications',
   stockMovements: 'stock_movements',
+  storeOrderDecisions: 'store_order_decisions',
+  notifications: 'notifications',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -49,6 +51,8 @@ export const FUNCTIONS = {
   googleOneTap: 'google-one-tap',
   exportCsv: 'export-csv',
   inventory: 'inventory',
+  storeStatus: 'store-status',
+  storeNotifications: 'store-notifications',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -59,6 +59,7 @@ export const FUNCTION_ERRORS = {
   photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
   store_not_found: { status: 404, message: 'That pharmacy was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
+  notification_not_found: { status: 404, message: 'That notification was not found.' },
 
   // The order's state does not allow it
   invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },

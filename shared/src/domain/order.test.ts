@@ -47,10 +47,14 @@ describe('ORDER_ACTIONS', () => {
   });
 
   it('the delivery path belongs to the store side, prescriptions to pharmacists', () => {
-    expect(actionsFor('store', 'placed')).toEqual(['confirm', 'cancel', 'retry_refund']);
+    expect(actionsFor('store', 'placed')).toEqual(['confirm', 'reject', 'cancel', 'retry_refund']);
     expect(actionsFor('store', 'processing')).toEqual(['out_for_delivery', 'cancel', 'retry_refund']);
     expect(actionsFor('customer', 'delivered')).toEqual(['report_problem']);
-    expect(actionsFor('pharmacist', 'placed')).toEqual(['verify_prescription', 'reject_prescription']);
+    expect(actionsFor('pharmacist', 'placed')).toEqual([
+      'open_prescription_review',
+      'verify_prescription',
+      'reject_prescription',
+    ]);
     expect(ATTACH_PRESCRIPTION_STATUSES).toEqual(['placed', 'confirmed', 'payment_failed']);
   });
 

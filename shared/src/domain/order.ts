@@ -91,6 +91,9 @@ const storeSide = (from: readonly OrderStatus[]) => ({ store: from, admin: from 
 
 export const ORDER_ACTIONS = {
   confirm: { by: storeSide(['placed']), to: ['confirmed'] },
+  // The store declines with a reason (order-intake.ts REJECT_REASONS): the order stays placed and
+  // moves to the next store, or is cancelled and refunded when no store is left (issue 15).
+  reject: { by: storeSide(['placed']), to: ['placed', 'cancelled'] },
   start_processing: { by: storeSide(['confirmed']), to: ['processing'] },
   out_for_delivery: { by: storeSide(['processing']), to: ['out_for_delivery'] },
   delivered: { by: storeSide(['out_for_delivery']), to: ['delivered'] },
@@ -103,6 +106,8 @@ export const ORDER_ACTIONS = {
   // Back to where it was: confirmed when paid with a usable prescription, else placed.
   decline_cancellation: { by: storeSide(['cancellation_requested']), to: ['confirmed', 'placed'] },
   // Only the store's registered pharmacist: not the team by role, not a platform admin (issue 14 §6).
+  // The pharmacist opens the prescription: the accept countdown pauses until the decision (order-intake.ts).
+  open_prescription_review: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   verify_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   reject_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   report_problem: { by: { customer: ['delivered'] }, to: 'same' },

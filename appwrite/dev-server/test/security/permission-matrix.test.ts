@@ -102,6 +102,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   prescriptions: readBy(['customerA', 'admin', 'key']),
   // Store X's ledger: X's team and admins.
   stock_movements: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's decisions on its orders (issue 15): X's team and admins, never the customer.
+  store_order_decisions: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's inbox: X's team reads; marking read goes through store-notifications (Appwrite cannot limit an update to one column).
+  notifications: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -277,6 +281,25 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         actor_id: 'u1',
         actor_role: 'store',
       };
+    case 'store_order_decisions':
+      return {
+        order_id: `o-${u}`,
+        store_id: X,
+        kind: 'rejected',
+        reason: 'out_of_stock',
+        actor_id: 'u1',
+        actor_role: 'store',
+        decided_at: '2026-11-01T00:00:00.000+00:00',
+      };
+    case 'notifications':
+      return {
+        store_id: X,
+        kind: 'new_order',
+        order_id: `o-${u}`,
+        title: 'New order',
+        body: 'Order #ABC123',
+        dedupe_key: `n-${u}`,
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -302,6 +325,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_pharmacists: { is_active: false },
   prescription_verifications: { reason: 'checked' },
   stock_movements: { reason: 'Recount' },
+  store_order_decisions: { note: 'checked' },
+  notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

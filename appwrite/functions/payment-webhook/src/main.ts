@@ -11,11 +11,13 @@ import {
   recordOrderStock,
   releaseStock,
   reserveStock,
+  storeTeamOf,
   type OrderRow,
 } from '../../lib/orders.ts';
+import { notifyNewOrder } from '../../lib/notifications.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { claimPaidOutcome } from '../../lib/payment-hold.ts';
-import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
+import { isMoveRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
   isFreshTimestamp,
@@ -89,8 +91,9 @@ async function onRefund(ctx: Context, raw: string) {
         databaseId: DATABASE_ID,
         tableId: TABLES.orders,
         rowId: order.$id,
+        // A move's refund returns only the difference of a re-routed order (lib/reroute.ts): it stays paid.
         data: {
-          payment_status: 'refunded',
+          payment_status: isMoveRefund(hook.refundId) ? 'paid' : 'refunded',
           refund_status: 'refunded',
           refunded_at: refundedAt,
           ...(order.status === 'delivered' ? { status: 'refunded' } : {}),
@@ -276,6 +279,12 @@ export default async (ctx: Context) => {
             paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString(),
           },
         });
+        // The store's inbox: a paid order waits for it (issue 15).
+        await notifyNewOrder(
+          tablesDB,
+          { ...order, store_team_id: await storeTeamOf(tablesDB, order.store_id) },
+          'paid',
+        );
       } else {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,

@@ -1,5 +1,6 @@
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
+import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
@@ -159,7 +160,7 @@ export async function planOrder(
       });
   }
 
-  // Stores within reach, nearest first; the first that stocks every line fulfils the order.
+  // Open stores within reach (busy or paused ones take no new orders, issue 15), nearest first; the first that stocks every line fulfils the order.
   const nearby = (
     await tablesDB.listRows<StoreRow>({
       databaseId: DATABASE_ID,
@@ -167,6 +168,7 @@ export async function planOrder(
       queries: [
         Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true),
         Query.equal('is_active', true),
+        Query.equal('status', TAKES_NEW_ORDERS),
         Query.limit(100),
       ],
     })

@@ -1,3 +1,4 @@
+import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { Client, Query, TablesDB, type Models } from 'node-appwrite';
 import { findNearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type StoreRow } from './locate.ts';
 import { answerError } from '../../lib/errors.ts';
@@ -42,6 +43,8 @@ export default async ({ req, res, error }: Context) => {
       const queries = [
         Query.distanceLessThan('location', [longitude, latitude], radiusKm * 1000, true),
         Query.equal('is_active', true),
+        // A busy or paused store takes no new orders (issue 15).
+        Query.equal('status', TAKES_NEW_ORDERS),
         Query.limit(limit),
       ];
       if (cursor) queries.push(Query.cursorAfter(cursor));

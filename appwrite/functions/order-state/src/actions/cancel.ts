@@ -1,4 +1,6 @@
 import { STATUS_IN_SENTENCE, mayTakeAction } from '@instamg/shared/domain/order';
+import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { notifyStore } from '../../../lib/notifications.ts';
 import { fail } from '../../../lib/errors.ts';
 import type { OrderRow } from '../../../lib/orders.ts';
 import { refundAmountFor } from '../../../lib/refunds.ts';
@@ -49,6 +51,20 @@ export const cancel: OrderActionHandler = {
     };
   },
   refund: (order, plan) => (plan.to === 'cancelled' ? refundOnCancel(order) : null),
+  // The pharmacy decides a customer's request: it goes to the store's inbox (issue 15).
+  async after({ tablesDB, order }, plan, staged) {
+    if (plan.to === 'cancellation_requested') {
+      await notifyStore(
+        tablesDB,
+        order,
+        'cancellation_requested',
+        order,
+        `The customer asks to cancel order ${orderRef(order.$id)}.`,
+        order.$updatedAt,
+      );
+    }
+    return staged;
+  },
 };
 
 /** Money goes back when a paid order is cancelled (here or by approving the customer's request). */

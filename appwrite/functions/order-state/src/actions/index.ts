@@ -8,7 +8,9 @@ import { cancel } from './cancel.ts';
 import { confirm } from './confirm.ts';
 import { declineCancellation } from './decline-cancellation.ts';
 import { delivered } from './delivered.ts';
+import { openPrescriptionReview } from './open-prescription-review.ts';
 import { outForDelivery } from './out-for-delivery.ts';
+import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
 import { rejectRefund } from './reject-refund.ts';
 import { reportProblem } from './report-problem.ts';
@@ -19,12 +21,14 @@ import { verifyPrescription } from './verify-prescription.ts';
 /** One handler per action of shared/src/domain/order.ts ORDER_ACTIONS (the type makes a missing one an error). */
 export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> = {
   confirm,
+  reject,
   start_processing: startProcessing,
   out_for_delivery: outForDelivery,
   delivered,
   cancel,
   approve_cancellation: approveCancellation,
   decline_cancellation: declineCancellation,
+  open_prescription_review: openPrescriptionReview,
   verify_prescription: verifyPrescription,
   reject_prescription: rejectPrescription,
   attach_prescription: attachPrescription,

@@ -3,6 +3,7 @@ import { ID, Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
 import { DATABASE_ID, TABLES, readPermissions, type PrescriptionRow } from '../../../lib/orders.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/prescriptions.ts';
+import { closeReview } from './open-prescription-review.ts';
 import {
   requireStatus,
   type ActionIO,
@@ -41,6 +42,8 @@ export function reviewPrescription(
           rx_reason: verify ? null : reason,
           rx_verified_by: actor.id,
           rx_verified_at: now.toISOString(),
+          // The decision ends the pause of the accept countdown (issue 15).
+          ...closeReview(order, now),
         },
       };
     },

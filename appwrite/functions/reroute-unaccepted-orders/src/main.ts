@@ -1,0 +1,82 @@
+import { acceptWindowPassed } from '@instamg/shared/domain/order-intake';
+import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
+import { parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { replyError } from '../../lib/errors.ts';
+import { gatewayFromEnv } from '../../lib/gateway.ts';
+import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
+import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
+import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
+
+/**
+ * reroute-unaccepted-orders (schedule: every minute; execute: nobody — only the schedule and the
+ * API key run it). Every paid order still `placed` whose store let the accept window pass
+ * (settings timers, the pharmacist's review pausing it: shared/src/domain/order-intake.ts) moves
+ * to the next store, or is cancelled and refunded when none is left (lib/reroute.ts). Each move
+ * claims that version of the order first, so two sweepers at once, or a sweeper and the store's
+ * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests).
+ * → `{ checked, moved, cancelled, skipped, failed }` (an order that fails is logged, its claim given back).
+ */
+export default async (ctx: Context) => {
+  try {
+    const now = executionNow(ctx, parseBody(ctx.req.bodyText));
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
+    const storage = new Storage(client);
+    const timers = await readIntakeTimers(tablesDB);
+    const gateway = () => gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
+    const tally = { checked: 0, moved: 0, cancelled: 0, skipped: 0, failed: 0 };
+    let cursor: string | null = null;
+    for (;;) {
+      const page: Models.RowList<OrderRow> = await tablesDB.listRows<OrderRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        queries: [
+          Query.equal('status', 'placed'),
+          Query.equal('payment_status', 'paid'),
+          Query.orderAsc('$id'),
+          Query.limit(100),
+          ...(cursor ? [Query.cursorAfter(cursor)] : []),
+        ],
+      });
+      for (const stored of page.rows) {
+        tally.checked++;
+        if (!acceptWindowPassed(stored, timers, now)) continue;
+        const order: OrderRow = { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) };
+        const claimed = await claimOrderVersion(tablesDB, order, {
+          type: 'accept_window_passed',
+          from_status: 'placed',
+          to_status: 'placed',
+          actor_role: 'system',
+          note: 'The pharmacy did not accept the order in time',
+        });
+        if (!claimed) {
+          tally.skipped++;
+          continue;
+        }
+        try {
+          const result = await rerouteOrder(tablesDB, storage, gateway, order, {
+            kind: 'timed_out',
+            actor_id: 'system',
+            actor_role: 'system',
+            now,
+          });
+          tally[result.outcome]++;
+        } catch (err) {
+          // One order that cannot move must not stop the sweep; its claim is given back for the next one.
+          ctx.error(
+            `reroute-unaccepted-orders: order ${order.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+          );
+          await tablesDB
+            .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claimed.$id })
+            .catch(() => undefined);
+          tally.failed++;
+        }
+      }
+      if (page.rows.length < 100) break;
+      cursor = page.rows[page.rows.length - 1]!.$id;
+    }
+    return ctx.res.json(tally);
+  } catch (err) {
+    return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
+  }
+};

@@ -1,0 +1,21 @@
+// A store's inbox (issue 15, /store/notifications): what the functions tell a store's team, and
+// how each kind reads. Pure data; the functions write the rows, the panel shows them.
+
+export const STORE_NOTIFICATION_KINDS = [
+  'new_order',
+  'order_moved_away',
+  'rx_waiting',
+  'cancellation_requested',
+] as const;
+export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
+
+/** The title of each kind; the body names the order. */
+export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, string>> = {
+  new_order: 'New order',
+  order_moved_away: 'Order moved to another pharmacy',
+  rx_waiting: 'Prescription waiting for verification',
+  cancellation_requested: 'Cancellation requested',
+};
+
+/** The order as a store reads it in a sentence: the last 6 characters of its id. */
+export const orderRef = (orderId: string): string => `#${orderId.slice(-6).toUpperCase()}`;
