@@ -47,6 +47,7 @@ export class FunctionsRuntime {
   private readonly onEvent = (event: ServerEvent): void => this.triggerByEvent(event);
   private readonly schedules: { fn: FunctionDef; cron: CronSchedule }[];
   private scheduleTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly deps: ServiceDeps,
@@ -170,6 +171,7 @@ export class FunctionsRuntime {
 
   /** Stops every worker and file watcher, and stops listening for events. */
   shutdown(): void {
+    this.stopped = true;
     serverEvents.off('event', this.onEvent);
     if (this.scheduleTimer) clearTimeout(this.scheduleTimer);
     this.scheduleTimer = null;
@@ -181,6 +183,9 @@ export class FunctionsRuntime {
 
   private finish(execution: Execution, result: Partial<Execution>): Execution {
     Object.assign(execution, result, { $updatedAt: nowIso() });
+    // A scheduled run can end after the server closed its database (a test server stopping mid-sweep):
+    // the next start marks it failed, as any unfinished execution.
+    if (this.stopped) return execution;
     this.store.save(execution);
     this.announce(execution, 'update');
     return execution;
