@@ -14,3 +14,12 @@ export function documentFileError(file: { name: string; size: number; type: stri
   if (file.size > DOCUMENT_MAX_BYTES) return 'Files can be at most 10 MB';
   return null;
 }
+
+/** Appwrite's custom-id rule: what a stored file id looks like. */
+const FILE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+/** `missing` when no file is attached, a generic message for something that is no file id, else null. */
+export function documentIdError(id: string, missing: string): string | null {
+  if (id === '') return missing;
+  return FILE_ID.test(id) ? null : 'This file could not be found. Please upload it again';
+}
