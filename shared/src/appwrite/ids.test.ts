@@ -30,7 +30,6 @@ const PLANNED_TABLES = new Set([
   'order_items',
   'order_events',
   'prescriptions',
-  'store_applications',
   'refund_requests',
 ]);
 const PLANNED_FUNCTIONS = new Set([

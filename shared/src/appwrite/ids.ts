@@ -45,6 +45,7 @@ export const FUNCTIONS = {
   orderState: 'order-state',
   googleOneTap: 'google-one-tap',
   exportCsv: 'export-csv',
+  storeOnboarding: 'store-onboarding',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

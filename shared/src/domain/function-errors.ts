@@ -85,6 +85,13 @@ export const FUNCTION_ERRORS = {
   slot_unavailable: { status: 422, message: 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.' },
   refund_too_large: { status: 422, message: 'The refund cannot be more than was paid.' },
 
+  // store-onboarding: the pharmacy partner application (issue 17)
+  application_invalid: { status: 400, message: 'Some details of the application are not valid.' },
+  // Someone else's file and a missing one get the same answer: the id tells a caller nothing.
+  document_not_found: { status: 400, message: 'A document of the application was not found. Please upload it again.' },
+  application_not_found: { status: 404, message: 'No application was found.' },
+  application_locked: { status: 409, message: 'This application can no longer be changed.' },
+
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
   gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },

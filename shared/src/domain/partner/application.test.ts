@@ -5,6 +5,8 @@ import {
   applicationStepErrors,
   documentIdsOf,
   firstStepWithErrors,
+  applicationFromRow,
+  applicationToRowData,
   readApplicationValues,
   stateOfApplication,
   type ApplicationValues,
@@ -94,4 +96,20 @@ describe('stateOfApplication and documentIdsOf', () => {
   it('lists every document once per field', () => {
     expect(documentIdsOf(VALID_APPLICATION)).toEqual(['doc20', 'doc21', 'cert1', 'cheque1', 'photo1']);
   });
+});
+
+describe('applicationFromRow and applicationToRowData', () => {
+  it('round-trip through a row, empty text as null', () => {
+    const values = { ...VALID_APPLICATION, trade_name: '' };
+    const data = applicationToRowData(values);
+    expect(data.trade_name).toBeNull();
+    expect(applicationFromRow({ $id: 'u1', status: 'changes_requested', reviewer_note: 'Rescan the licence', submitted_at: null, ...data })).toEqual({
+      id: 'u1',
+      status: 'changes_requested',
+      reviewer_note: 'Rescan the licence',
+      submitted_at: null,
+      values,
+    });
+  });
+  it('reads an unknown status as a draft', () => expect(applicationFromRow({ $id: 'u1', status: 'odd' }).status).toBe('draft'));
 });

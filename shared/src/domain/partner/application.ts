@@ -291,3 +291,40 @@ export function readApplicationValues(input: unknown): ReadApplication {
   }
   return { ok: true, values };
 }
+
+/** A store_applications row as the applicant and the admins read it. */
+export interface ApplicationRecord {
+  id: string;
+  status: ApplicationStatus;
+  reviewer_note: string | null;
+  submitted_at: string | null;
+  values: ApplicationValues;
+}
+
+/** A store_applications row (columns left empty are null there) → its record. */
+export function applicationFromRow(row: Record<string, unknown>): ApplicationRecord {
+  const values: ApplicationValues = { ...EMPTY_APPLICATION, shopfront_photo_ids: [] };
+  for (const field of Object.keys(EMPTY_APPLICATION) as ApplicationField[]) {
+    const value = row[field];
+    if (value === null || value === undefined) continue;
+    (values as unknown as Record<string, unknown>)[field] = Array.isArray(value) ? [...value] : value;
+  }
+  const status = row.status;
+  return {
+    id: String(row.$id),
+    status: (APPLICATION_STATUSES as readonly unknown[]).includes(status) ? (status as ApplicationStatus) : 'draft',
+    reviewer_note: typeof row.reviewer_note === 'string' ? row.reviewer_note : null,
+    submitted_at: typeof row.submitted_at === 'string' ? row.submitted_at : null,
+    values,
+  };
+}
+
+/** Application values → row data: empty text is stored as null (a draft may leave anything empty). */
+export function applicationToRowData(values: ApplicationValues): Record<ApplicationField, unknown> {
+  const data = {} as Record<ApplicationField, unknown>;
+  for (const field of Object.keys(EMPTY_APPLICATION) as ApplicationField[]) {
+    const value = values[field];
+    data[field] = value === '' ? null : value;
+  }
+  return data;
+}
