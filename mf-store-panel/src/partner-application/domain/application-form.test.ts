@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALID_APPLICATION } from '@instamg/shared/testing/partner-application';
 import {
   EMPTY_APPLICATION_FORM,
+  authPathFor,
   formToValues,
   isEditable,
   nextStep,
@@ -9,6 +10,7 @@ import {
   resumeStep,
   stepFromSearch,
   stepOfField,
+  stepOfRefusal,
   validateStep,
   valuesToForm,
 } from './application-form';
@@ -80,5 +82,24 @@ describe('steps', () => {
   });
   it('is editable only as a draft or when changes were requested', () => {
     expect(['draft', 'submitted', 'under_review', 'changes_requested', 'approved', 'rejected'].filter((s) => isEditable(s as never))).toEqual(['draft', 'changes_requested']);
+  });
+});
+
+describe('authPathFor', () => {
+  it('sends a guest to sign in or sign up and back to the same step', () => {
+    expect(authPathFor('signin', 'licences')).toBe('/auth?from=%2Fpharmacy-partner%3Fstep%3Dlicences');
+    expect(authPathFor('signup', 'business')).toBe('/auth?mode=signup&from=%2Fpharmacy-partner%3Fstep%3Dbusiness');
+  });
+  it('is a path the shell returns to after sign-in', async () => {
+    const { pathAfterSignIn } = await import('@instamg/shared/domain/route-guard');
+    expect(pathAfterSignIn(new URLSearchParams(authPathFor('signin', 'bank').split('?')[1]).get('from'))).toBe('/pharmacy-partner?step=bank');
+  });
+});
+
+describe('stepOfRefusal', () => {
+  it('reads the step store-onboarding names first', () => {
+    expect(stepOfRefusal('Licences: This licence has expired. Renew it before applying')).toBe('licences');
+    expect(stepOfRefusal('Bank: An IFSC is 4 letters')).toBe('bank');
+    expect(stepOfRefusal('Something went wrong.')).toBeNull();
   });
 });

@@ -18,6 +18,10 @@ import {
 } from '@instamg/shared/domain/partner/application';
 import { accountNumberErrors } from '@instamg/shared/domain/partner/bank';
 import { normalizeTaxId } from '@instamg/shared/domain/partner/gstin';
+import { ROUTES } from '@instamg/shared/constants';
+
+/** SPEC §2: the application's route (mounted by the shell from mf_store_panel/PharmacyPartnerPage). */
+export const APPLICATION_PATH = '/pharmacy-partner';
 
 export const FORM_STEPS = [...APPLICATION_STEPS, 'review'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
@@ -115,3 +119,22 @@ export const previousStep = (step: FormStep): FormStep => FORM_STEPS[Math.max(FO
 
 /** The applicant sees the form while these hold; otherwise the status page. */
 export const isEditable = (status: ApplicationStatus): boolean => EDITABLE_STATUSES.includes(status);
+
+/** The application's own path with the step, remembered for after sign-in (the shell's ?from=, SPEC §2 "Route guard"). */
+export function applicationPath(step: FormStep): string {
+  return `${APPLICATION_PATH}?step=${step}`;
+}
+
+/** /auth in sign-in or sign-up mode, coming back to `step` of the application afterwards. */
+export function authPathFor(mode: 'signin' | 'signup', step: FormStep): string {
+  const params = new URLSearchParams();
+  if (mode === 'signup') params.set('mode', 'signup');
+  params.set('from', applicationPath(step));
+  return `${ROUTES.auth}?${params.toString()}`;
+}
+
+/** store-onboarding names the step first in a refusal ("Licences: This licence has expired…"): that step, or null. */
+export function stepOfRefusal(message: string): ApplicationStep | null {
+  const label = message.split(':')[0]!.trim();
+  return APPLICATION_STEPS.find((step) => STEP_LABELS[step] === label) ?? null;
+}
