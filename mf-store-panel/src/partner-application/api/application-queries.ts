@@ -4,7 +4,8 @@ import { fetchApplicant, fetchApplication, fetchDocumentName, saveApplication, t
 import { partnerApplicationKeys } from './keys';
 
 export function useApplicant() {
-  return useQuery({ queryKey: partnerApplicationKeys.applicant, queryFn: fetchApplicant, staleTime: 60_000 });
+  // Not kept once the page unmounts: a guest who leaves to sign in must be read afresh on return.
+  return useQuery({ queryKey: partnerApplicationKeys.applicant, queryFn: fetchApplicant, staleTime: 0, gcTime: 0 });
 }
 
 /** The applicant's application from the server: resuming on another device reads the same row. */
