@@ -16,6 +16,7 @@ import {
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { claimDocuments } from './documents.ts';
+import { approve, decide, loadForReview, readNote, requireAdmin } from './review.ts';
 
 /**
  * store-onboarding (execute: users). POST `{ action, values }` → 200 `{ application }`.
@@ -27,12 +28,21 @@ import { claimDocuments } from './documents.ts';
  * - `submit`: the same, then every check of the form again (shared/src/domain/partner: GSTIN check
  *   character, PAN = GSTIN, State ↔ PIN, licence expiry on today's date, IFSC …); status → submitted.
  * Both only while the application is a draft or changes were requested.
+ * Admins (label admin), `{ action, application_id, note }` (src/review.ts):
+ * - `request_changes` (note required): submitted / under review → changes_requested;
+ * - `reject` (note required): → rejected;
+ * - `approve`: the checks once more, then the store, its team, the owner's membership and
+ *   store_admins row; idempotent and resumable (a repeated or concurrent approval finds one store).
  * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
- * / `application_invalid` / `document_not_found`, 401 `sign_in_required`, 409 `application_locked`.
+ * / `application_invalid` / `document_not_found` / `reason_required`, 401 `sign_in_required`,
+ * 403 `not_allowed` (not an admin), 404 `application_not_found`, 409 `application_locked`.
  */
 
-const ACTIONS = ['save_draft', 'submit'] as const;
-type Action = (typeof ACTIONS)[number];
+const APPLICANT_ACTIONS = ['save_draft', 'submit'] as const;
+const ADMIN_ACTIONS = ['request_changes', 'reject', 'approve'] as const;
+const ACTIONS = [...APPLICANT_ACTIONS, ...ADMIN_ACTIONS] as const;
+type Action = (typeof APPLICANT_ACTIONS)[number];
+type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 async function loadApplication(tablesDB: TablesDB, applicantId: string): Promise<ApplicationRecord | null> {
   try {
@@ -77,6 +87,15 @@ async function saveApplication(ctx: Context, action: Action, applicantId: string
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }
 
+async function review(ctx: Context, action: AdminAction, reviewerId: string, body: Record<string, unknown>): Promise<ApplicationRecord> {
+  const client = serverClient(ctx);
+  await requireAdmin(client, reviewerId);
+  const tablesDB = new TablesDB(client);
+  const application = await loadForReview(tablesDB, body.application_id);
+  if (action === 'approve') return approve(client, application, reviewerId);
+  return decide(tablesDB, application, action === 'reject' ? 'rejected' : 'changes_requested', readNote(body.note), reviewerId);
+}
+
 export default async (ctx: Context) => {
   if (ctx.req.method !== 'POST') return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "action", "values" }.');
   try {
@@ -84,6 +103,9 @@ export default async (ctx: Context) => {
     const body = parseBody(ctx.req.bodyText);
     const action = body.action;
     if (!(ACTIONS as readonly unknown[]).includes(action)) throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
+    if ((ADMIN_ACTIONS as readonly unknown[]).includes(action)) {
+      return ctx.res.json({ application: await review(ctx, action as AdminAction, applicantId, body) });
+    }
     const read = readApplicationValues(body.values ?? {});
     if (!read.ok) throw fail('invalid_input', read.message);
     const application = await saveApplication(ctx, action as Action, applicantId, read.values);

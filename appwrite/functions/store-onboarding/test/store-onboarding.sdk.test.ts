@@ -1,11 +1,11 @@
-import { ID, Users } from 'node-appwrite';
 import { Client, Storage } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
-import { signIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { VALID_APPLICATION } from '@instamg/shared/testing/partner-application';
 import type { ApplicationValues } from '@instamg/shared/domain/partner/application';
+import { BUCKET, applicationOf, onboard, person, upload } from './onboarding-fixtures.ts';
 
 /**
  * store-onboarding through the SDKs against the dev server (issue 17): drafts and submission of a
@@ -13,43 +13,16 @@ import type { ApplicationValues } from '@instamg/shared/domain/partner/applicati
  * application and its documents in the private store_documents bucket.
  */
 
-const PASSWORD = 'Partner-pass-2026';
-const BUCKET = 'store_documents';
 let t: TestServer;
 let applicant: SignedInUser;
 let other: SignedInUser;
 let admin: SignedInUser;
 
-async function person(label: string, isAdmin = false): Promise<SignedInUser> {
-  const users = new Users(t.serverClient());
-  const email = `onboarding.${label}.${Date.now()}@example.in`;
-  const user = await users.create({ userId: ID.unique(), email, password: PASSWORD, name: label });
-  if (isAdmin) await users.updateLabels({ userId: user.$id, labels: ['admin'] });
-  return signIn(t, { email, password: PASSWORD });
-}
-
-const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n% test\n')], name, { type: 'application/pdf' });
-const upload = async (who: SignedInUser, name = 'licence.pdf') => (await who.storage.createFile({ bucketId: BUCKET, fileId: ID.unique(), file: pdf(name) })).$id;
-
-/** A complete application whose documents are `who`'s own uploads. */
-async function applicationOf(who: SignedInUser): Promise<ApplicationValues> {
-  const [doc20, doc21, cert, cheque, photo] = await Promise.all(['f20.pdf', 'f21.pdf', 'cert.pdf', 'cheque.pdf', 'shop.pdf'].map((name) => upload(who, name)));
-  return {
-    ...VALID_APPLICATION,
-    form20_document_id: doc20!,
-    form21_document_id: doc21!,
-    pharmacist_certificate_id: cert!,
-    cheque_document_id: cheque!,
-    shopfront_photo_ids: [photo!],
-  };
-}
-
-const onboard = (who: SignedInUser, action: string, values: unknown) => run(who, 'store-onboarding', { action, values });
 const readRow = (who: SignedInUser, rowId: string) => who.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_applications', rowId });
 
 beforeAll(async () => {
   t = await startTestServer();
-  [applicant, other, admin] = await Promise.all([person('applicant'), person('other'), person('admin', true)]);
+  [applicant, other, admin] = await Promise.all([person(t, 'applicant'), person(t, 'other'), person(t, 'admin', true)]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -100,7 +73,7 @@ describe('store-onboarding', () => {
   });
 
   it.each<[unknown, number, string]>([
-    [{ action: 'approve', values: {} }, 400, 'invalid_action'],
+    [{ action: 'launch', values: {} }, 400, 'invalid_action'],
     [{ action: 'save_draft', values: { status: 'approved' } }, 400, 'invalid_input'],
     [{ action: 'save_draft', values: { gstin: 29 } }, 400, 'invalid_input'],
     [{ action: 'save_draft', values: 'x' }, 400, 'invalid_input'],

@@ -108,6 +108,7 @@ describe('applicationFromRow and applicationToRowData', () => {
       status: 'changes_requested',
       reviewer_note: 'Rescan the licence',
       submitted_at: null,
+      store_id: null,
       values,
     });
   });

@@ -298,6 +298,8 @@ export interface ApplicationRecord {
   status: ApplicationStatus;
   reviewer_note: string | null;
   submitted_at: string | null;
+  /** The store an approval created. */
+  store_id: string | null;
   values: ApplicationValues;
 }
 
@@ -315,6 +317,7 @@ export function applicationFromRow(row: Record<string, unknown>): ApplicationRec
     status: (APPLICATION_STATUSES as readonly unknown[]).includes(status) ? (status as ApplicationStatus) : 'draft',
     reviewer_note: typeof row.reviewer_note === 'string' ? row.reviewer_note : null,
     submitted_at: typeof row.submitted_at === 'string' ? row.submitted_at : null,
+    store_id: typeof row.store_id === 'string' ? row.store_id : null,
     values,
   };
 }
