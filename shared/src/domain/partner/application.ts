@@ -24,6 +24,16 @@ export type Constitution = keyof typeof CONSTITUTIONS;
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'changes_requested', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How an application's status reads, for the applicant and the admins alike. */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  changes_requested: 'Changes requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
 /** The applicant may change their application only in these (the function enforces it). */
 export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['draft', 'changes_requested'];
 
