@@ -90,6 +90,14 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
     update: only(['admin', 'key'], 401),
     delete: only(['key'], 401),
   },
+  // A partner application: its applicant reads it, admins read every one, only store-onboarding (key) writes.
+  store_applications: {
+    list: listedFor(['customerA', 'admin', 'key']),
+    get: only(['customerA', 'admin', 'key'], 404),
+    create: only(['key'], 401),
+    update: only(['key'], 401),
+    delete: only(['key'], 401),
+  },
 };
 
 const DB = 'instamg';
@@ -128,6 +136,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'order_events': return { order_id: `o-${u}`, type: 'placed', actor_role: 'customer' };
     case 'prescriptions': return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
     case 'refund_requests': return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
+    // applicant_id is unique (one application per applicant); who reads the row is its permission.
+    case 'store_applications': return { applicant_id: `a-${u}`, status: 'submitted', legal_name: 'Matrix Pharma' };
     default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
 }
@@ -138,6 +148,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   banners: { subtitle: 'changed' }, settings: { value: 'changed' }, stores: { hours: '9-21' }, store_inventory: { stock: 7 },
   store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
   order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
+  store_applications: { reviewer_note: 'checked' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.md). */
@@ -151,13 +162,14 @@ function fixturePermissions(table: string, ownerId: string): string[] {
     case 'refund_requests': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`)), Permission.update(Role.team(`store-${X}`))];
     case 'order_items':
     case 'order_events': return [Permission.read(Role.user(ownerId)), Permission.read(Role.team(`store-${X}`))];
-    case 'prescriptions': return [Permission.read(Role.user(ownerId))];
+    case 'prescriptions':
+    case 'store_applications': return [Permission.read(Role.user(ownerId))];
     default: return [];
   }
 }
 
 /** Whose row the matrix's "row under test" is. */
-const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests'];
+const CUSTOMER_ROWS = ['addresses', 'orders', 'order_items', 'order_events', 'prescriptions', 'refund_requests', 'store_applications'];
 const rowOwner = (table: string): Actor => (CUSTOMER_ROWS.includes(table) ? 'customerA' : table === 'store_admins' ? 'staffX' : 'key');
 const userIdOf = (actor: Actor): string => (actor === 'guest' || actor === 'key' ? 'nobody' : people[actor].user.$id);
 
