@@ -27,7 +27,7 @@ const SPATIAL_TYPES = new Set(["point", "linestring", "polygon"]);
 const TABLE_IDS = [
   "categories", "products", "stores", "store_inventory", "store_admins", "addresses", "blog_posts", "testimonials", "banners", "settings",
   "orders", "order_items", "order_events", "prescriptions", "refund_requests",
-  "store_applications",
+  "store_applications", "audit_log",
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

@@ -21,6 +21,7 @@ export const TABLES = {
   prescriptions: 'prescriptions',
   storeApplications: 'store_applications',
   refundRequests: 'refund_requests',
+  auditLog: 'audit_log',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

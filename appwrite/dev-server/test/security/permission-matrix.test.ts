@@ -98,6 +98,14 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
     update: only(['key'], 401),
     delete: only(['key'], 401),
   },
+  // Append-only: functions write with the key, admins read, nobody changes a row.
+  audit_log: {
+    list: listedFor(['admin', 'key']),
+    get: only(['admin', 'key'], 404),
+    create: only(['key'], 401),
+    update: only(['key'], 401),
+    delete: only(['key'], 401),
+  },
 };
 
 const DB = 'instamg';
@@ -137,6 +145,7 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'prescriptions': return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
     case 'refund_requests': return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
     // applicant_id is unique (one application per applicant); who reads the row is its permission.
+    case 'audit_log': return { actor_id: 'admin', actor_role: 'admin', action: 'approve', entity_type: 'store_application', entity_id: `a-${u}` };
     case 'store_applications': return { applicant_id: `a-${u}`, status: 'submitted', legal_name: 'Matrix Pharma' };
     default: throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -148,7 +157,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   banners: { subtitle: 'changed' }, settings: { value: 'changed' }, stores: { hours: '9-21' }, store_inventory: { stock: 7 },
   store_admins: { role: 'manager' }, addresses: { name: 'Work' }, orders: { rx_reason: 'checked' }, order_items: { pack_size: '10 tablets' },
   order_events: { note: 'checked' }, prescriptions: { note: 'checked' }, refund_requests: { reason: 'Seal broken' },
-  store_applications: { reviewer_note: 'checked' },
+  store_applications: { reviewer_note: 'checked' }, audit_log: { note: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.md). */

@@ -9,6 +9,7 @@ import {
   type ApplicationStatus,
 } from '@instamg/shared/domain/partner/application';
 import { fail } from '../../lib/errors.ts';
+import { writeAudit } from './audit.ts';
 
 /** Admin decisions on a submitted application (issue 17 §2). */
 
@@ -58,6 +59,16 @@ export async function decide(
     rowId: application.id,
     data: { status, reviewer_note: note, reviewed_by: reviewerId, reviewed_at: new Date().toISOString() },
   });
+  await writeAudit(tablesDB, {
+    actorId: reviewerId,
+    actorRole: 'admin',
+    action: status === 'rejected' ? 'reject' : 'request_changes',
+    entityType: 'store_application',
+    entityId: application.id,
+    before: { status: application.status, reviewer_note: application.reviewer_note },
+    after: { status, reviewer_note: note },
+    note,
+  });
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }
 
@@ -70,7 +81,8 @@ export async function decide(
  * 2. the team with that id (a team found there with any other member is refused, never reused);
  * 3. the applicant as its owner (+ pharmacist role when they are the registered pharmacist);
  * 4. their store_admins row (owner), id derived from the store;
- * 5. the store made active, the application approved with its store id.
+ * 5. the store made active, the application approved with its store id;
+ * 6. one audit_log row for the approval (fixed id).
  */
 export async function approve(client: Client, application: ApplicationRecord, reviewerId: string): Promise<ApplicationRecord> {
   const tablesDB = new TablesDB(client);
@@ -150,6 +162,17 @@ export async function approve(client: Client, application: ApplicationRecord, re
     tableId: TABLES.storeApplications,
     rowId: application.id,
     data: { status: 'approved', store_id: storeId, reviewed_by: reviewerId, reviewed_at: new Date().toISOString() },
+  });
+  // One row however many runs reach here (fixed id); the store's creation is part of it.
+  await writeAudit(tablesDB, {
+    rowId: `approve-${application.id}`.slice(0, 36),
+    actorId: reviewerId,
+    actorRole: 'admin',
+    action: 'approve',
+    entityType: 'store_application',
+    entityId: application.id,
+    before: { status: application.status },
+    after: { status: 'approved', store_id: storeId, team_id: teamId, owner_id: applicantId },
   });
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }

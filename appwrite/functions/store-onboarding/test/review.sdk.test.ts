@@ -38,6 +38,9 @@ async function submitted(label: string): Promise<SignedInUser> {
 const locatedNear = async (who: SignedInUser): Promise<string[]> =>
   ((await run(who, 'store-locator', { latitude: 12.9352, longitude: 77.6245 })).body.stores as { id: string }[]).map((store) => store.id);
 
+const auditOf = (applicationId: string) =>
+  key.listRows({ databaseId: 'instamg', tableId: 'audit_log', queries: [Query.equal('entity_id', applicationId), Query.orderAsc('$createdAt')] });
+
 const storeOf = (storeId: string) => key.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: storeId });
 const storeAdminsOf = (storeId: string) => key.listRows({ databaseId: 'instamg', tableId: 'store_admins', queries: [Query.equal('store_id', storeId)] });
 
@@ -51,6 +54,13 @@ describe('store-onboarding review', () => {
     expect([asked.status, asked.body.application.status]).toEqual([200, 'changes_requested']);
     const row = await applicant.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_applications', rowId: applicant.user.$id });
     expect([row.status, row.reviewer_note]).toEqual(['changes_requested', 'The Form 21 scan is unreadable. Please upload it again.']);
+
+    // The audit log has the decision (who, what, before/after); the applicant cannot read it.
+    const audit = await auditOf(applicant.user.$id);
+    expect(audit.rows.map((r) => [r.actor_id, r.action, JSON.parse(r.before as string).status, JSON.parse(r.after as string).status])).toEqual([
+      [admin.user.$id, 'request_changes', 'submitted', 'changes_requested'],
+    ]);
+    expect((await applicant.tablesDB.listRows({ databaseId: 'instamg', tableId: 'audit_log' })).total).toBe(0);
 
     const values = await applicationOf(applicant);
     expect((await onboard(applicant, 'save_draft', values)).body.application.status).toBe('changes_requested');
@@ -93,6 +103,11 @@ describe('store-onboarding review', () => {
     expect(members.memberships.map((m) => [m.userId, [...m.roles].sort()])).toEqual([[applicant.user.$id, ['owner', 'pharmacist']]]);
     const owners = await storeAdminsOf(applicant.user.$id);
     expect(owners.rows.map((r) => [r.user_id, r.role])).toEqual([[applicant.user.$id, 'owner']]);
+    // One audit row for the approval, whichever run wrote it.
+    const audit = await auditOf(applicant.user.$id);
+    expect(audit.rows.map((r) => [r.action, JSON.parse(r.after as string)])).toEqual([
+      ['approve', { status: 'approved', store_id: applicant.user.$id, team_id: store.team_id, owner_id: applicant.user.$id }],
+    ]);
     // The customer-facing locator finds the new store at once.
     expect(await locatedNear(admin)).toContain(applicant.user.$id);
     // The owner reads their store_admins row (what the shell derives the store role from).
