@@ -1,7 +1,8 @@
 // Journey (issue 17 §2): the admin finds a submitted partner application in
 // /admin/store-applications, reads it beside its documents and the validators' results, asks for
 // a change with a note (the applicant's page shows it), and approves the resubmitted application
-// after the checklist; the new owner then reaches the store panel. The applicant and their
+// after the checklist; the new owner then reaches the store panel, and a customer at the pin gets
+// the new store selected for delivery. The applicant and their
 // submitted application are made with the e2e backend's API key (the form has its own spec).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,10 @@ import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
 import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
+import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
+
+/** Mysuru, where no seeded store delivers (the fixture's Koramangala pin has a seeded store on it). */
+const MYSURU = { address: '14, Sayyaji Rao Road, Devaraja Mohalla', city: 'Mysuru', postal_code: '570001', latitude: 12.3106, longitude: 76.6525 } as const;
 
 function keyClient(): Client {
   const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as { id: string; apiKeys: Array<{ secret: string }> };
@@ -41,6 +46,7 @@ async function submittedApplication(tradeName: string) {
     rowId: user.$id,
     data: {
       ...VALID_APPLICATION,
+      ...MYSURU,
       trade_name: tradeName,
       form20_document_id: f20,
       form21_document_id: f21,
@@ -56,7 +62,7 @@ async function submittedApplication(tradeName: string) {
   return { id: user.$id, email: user.email, password };
 }
 
-test('the admin requests a change, then approves; the owner reaches the store panel', async ({ page, browser }) => {
+test('the admin requests a change, then approves; the owner reaches the store panel and a customer at the pin gets the new store', async ({ page, browser }) => {
   test.slow();
   const tradeName = `Review Test Pharmacy ${Date.now()}`;
   const applicant = await submittedApplication(tradeName);
@@ -106,4 +112,16 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(applicantPage).toHaveURL(/\/store\/dashboard$/);
   await expect(applicantPage.getByRole('heading', { name: 'Store dashboard', level: 1 })).toBeVisible(REMOTE_READY);
   await other.close();
+
+  // A customer standing at the store's pin gets the new store selected for delivery.
+  const customer = await browser.newContext();
+  await grantLocation(customer, { latitude: MYSURU.latitude, longitude: MYSURU.longitude });
+  const customerPage = await customer.newPage();
+  await customerPage.goto('/');
+  await expect(selector(customerPage).getByTestId('delivery-store')).toHaveText(`${tradeName} · 0 m away`, FIRST_RESULT);
+  const stored = await customerPage.evaluate(() => JSON.parse(localStorage.getItem('instamg-selected-store') ?? 'null'));
+  expect(stored).toMatchObject({ id: applicant.id, name: tradeName });
+  // Its real Form 20 licence number, never the SPEC §3 made-up 'DL-' fill.
+  await expect(customerPage.getByTestId('pharmacy-strip').getByText(`DL: ${VALID_APPLICATION.form20_number}`)).toBeVisible();
+  await customer.close();
 });
