@@ -3,8 +3,8 @@ import { Link } from '@instamg/shared/router';
 import type { ApplicationRecord, ApplicationStatus as Status } from '@instamg/shared/domain/partner/application';
 
 const STATUS_TEXT: Record<Exclude<Status, 'draft' | 'changes_requested'>, { title: string; text: string; severity: 'info' | 'success' | 'error' }> = {
-  submitted: { title: 'Application submitted', text: 'Thank you. Our team will review your application and documents, usually within 2 working days.', severity: 'info' },
-  under_review: { title: 'Under review', text: 'Our team is checking your licences and documents. We will e-mail you when it is done.', severity: 'info' },
+  submitted: { title: 'Application submitted', text: 'Thank you. Our team will review your application and documents, and this page will show the outcome.', severity: 'info' },
+  under_review: { title: 'Under review', text: 'Our team is checking your licences and documents. This page will show the outcome.', severity: 'info' },
   approved: { title: 'Approved', text: 'Welcome aboard! Your store is live. Sign in to your store panel to add your stock.', severity: 'success' },
   rejected: { title: 'Application not approved', text: 'We could not approve your application.', severity: 'error' },
 };
