@@ -5,7 +5,7 @@ import type { ApplicationRecord, ApplicationStatus as Status } from '@instamg/sh
 const STATUS_TEXT: Record<Exclude<Status, 'draft' | 'changes_requested'>, { title: string; text: string; severity: 'info' | 'success' | 'error' }> = {
   submitted: { title: 'Application submitted', text: 'Thank you. Our team will review your application and documents, and this page will show the outcome.', severity: 'info' },
   under_review: { title: 'Under review', text: 'Our team is checking your licences and documents. This page will show the outcome.', severity: 'info' },
-  approved: { title: 'Approved', text: 'Welcome aboard! Your store is live. Sign in to your store panel to add your stock.', severity: 'success' },
+  approved: { title: 'Approved', text: 'Welcome aboard! Your store is live. Open your store panel to add your stock.', severity: 'success' },
   rejected: { title: 'Application not approved', text: 'We could not approve your application.', severity: 'error' },
 };
 
