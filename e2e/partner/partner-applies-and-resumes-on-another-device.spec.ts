@@ -101,6 +101,18 @@ test('a new partner signs up from the Licences step, fills every step, resumes o
   await premises.getByLabel('PIN code').fill('570001');
   await premises.getByRole('button', { name: "Use the PIN code's centre" }).click();
   await expect(premises.getByLabel('Latitude')).toHaveValue(/^12\.3/);
+  // Walk the pin to the entrance on the tile-free canvas: dragging up moves it north, an arrow key east.
+  const centreLatitude = Number(await premises.getByLabel('Latitude').inputValue());
+  const centreLongitude = Number(await premises.getByLabel('Longitude').inputValue());
+  const canvas = premises.getByTestId('pin-canvas');
+  await canvas.press('ArrowRight');
+  await expect.poll(async () => Number(await premises.getByLabel('Longitude').inputValue())).toBeGreaterThan(centreLongitude);
+  const box = (await canvas.boundingBox())!;
+  await device.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await device.mouse.down();
+  await device.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 60, { steps: 5 });
+  await device.mouse.up();
+  await expect.poll(async () => Number(await premises.getByLabel('Latitude').inputValue())).toBeGreaterThan(centreLatitude);
   await expect(premises.getByTestId('coverage-preview')).toHaveText('No partner store delivers within 5 km of this pin yet: you would be the first.');
   await upload(premises, 'Shopfront photo', png('shopfront.png'));
   await saveAndContinue(premises, 'Bank', device);

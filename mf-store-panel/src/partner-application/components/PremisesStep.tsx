@@ -8,6 +8,7 @@ import { PIN_PATTERN } from '@instamg/shared/domain/partner/pin-state';
 import { partnerStoresAround, pinCentre } from '../api/premises';
 import { partnerApplicationKeys } from '../api/keys';
 import { DocumentUpload } from './DocumentUpload';
+import { PinCanvas } from './PinCanvas';
 import { textFieldProps, type StepProps } from './form-fields';
 
 /** The pin as numbers when both coordinates read as numbers, else null. */
@@ -49,7 +50,7 @@ export function PremisesStep(props: StepProps) {
         Map pin
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN code&apos;s centre, then enter the exact coordinates of your entrance if you know them.
+        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN code&apos;s centre, then drag the marker to your entrance or enter its coordinates.
       </Typography>
       <Button
         variant="outlined"
@@ -66,6 +67,15 @@ export function PremisesStep(props: StepProps) {
         <TextField label="Latitude" {...textFieldProps(props, 'latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField label="Longitude" {...textFieldProps(props, 'longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
+      {pin && (
+        <PinCanvas
+          pin={pin}
+          onMove={(moved) => {
+            set('latitude', String(moved.latitude));
+            set('longitude', String(moved.longitude));
+          }}
+        />
+      )}
       {pin && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="coverage-preview">
           {coverage.isPending
