@@ -1,7 +1,8 @@
 // Journey (issue 17): a guest at /pharmacy-partner is asked to sign up and comes back to the same
 // step; the application is filled step by step with live messages and uploads, saved after each
 // step, resumed on another device (a second browser context) where it was left, and submitted:
-// the same route then shows its status. The Mysuru pin is far from every seeded store.
+// the same route then shows its status. The Hubballi pin is far from every seeded store, and
+// this spec never approves, so no store appears there however often it runs.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PAGE_LOAD, newAccount, submitSignIn } from '../auth/auth-helpers';
@@ -96,11 +97,11 @@ test('a new partner signs up from the Licences step, fills every step, resumes o
 
   // Premises: the PIN's centre from the offline geocoder, and no partner store within 5 km of it.
   const premises = stepForm(device, 'Premises');
-  await premises.getByLabel('Shop address').fill('14, Sayyaji Rao Road, Devaraja Mohalla');
-  await premises.getByLabel('City').fill('Mysuru');
-  await premises.getByLabel('PIN code').fill('570001');
+  await premises.getByLabel('Shop address').fill('22, Koppikar Road');
+  await premises.getByLabel('City').fill('Hubballi');
+  await premises.getByLabel('PIN code').fill('580020');
   await premises.getByRole('button', { name: "Use the PIN code's centre" }).click();
-  await expect(premises.getByLabel('Latitude')).toHaveValue(/^12\.3/);
+  await expect(premises.getByLabel('Latitude')).toHaveValue(/^15\./);
   // Walk the pin to the entrance on the tile-free canvas: dragging up moves it north, an arrow key east.
   const centreLatitude = Number(await premises.getByLabel('Latitude').inputValue());
   const centreLongitude = Number(await premises.getByLabel('Longitude').inputValue());
