@@ -14,8 +14,13 @@ const isCI = Boolean(process.env.CI);
 // Browser tests get their own ports and backend so `npm test` can run beside `npm start`
 // (3000–3005 + 8080). Set before anything reads them: the specs compute URLs from the same env.
 const E2E_PORTS: Record<string, string> = {
-  SHELL_PORT: '3100', CATALOG_PORT: '3101', CART_CHECKOUT_PORT: '3102', LOCATION_PORT: '3103',
-  STORE_PANEL_PORT: '3104', ADMIN_PORT: '3105', APPWRITE_DEV_PORT: '8180',
+  SHELL_PORT: '3100',
+  CATALOG_PORT: '3101',
+  CART_CHECKOUT_PORT: '3102',
+  LOCATION_PORT: '3103',
+  STORE_PANEL_PORT: '3104',
+  ADMIN_PORT: '3105',
+  APPWRITE_DEV_PORT: '8180',
 };
 for (const [name, value] of Object.entries(E2E_PORTS)) process.env[name] ??= value;
 process.env.APPWRITE_ENDPOINT ??= `http://localhost:${process.env.APPWRITE_DEV_PORT}/v1`;

@@ -39,6 +39,9 @@ export default defineConfig({
         uniqueName: 'instamg_delivery_selector',
         chunkLoadingGlobal: 'instamgDeliverySelectorChunks',
       },
+      // The widget takes only the pure part of @instamg/shared/toast (toastToShow); notistack does
+      // not declare itself free of side effects, so without this its unused import would be bundled.
+      module: { rules: [{ test: /[\\/]node_modules[\\/]notistack[\\/]/, sideEffects: false }] },
     },
   },
 });

@@ -49,8 +49,14 @@ function run(bench) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', fail);
     child.on('exit', (code) => {
-      const line = out.split('\n').reverse().find((l) => l.startsWith('BENCH_RESULT '));
-      if (code !== 0 || !line) return fail(new Error(`${bench.id} failed (exit ${code})${line ? '' : ': no BENCH_RESULT line'}\n${out.slice(-2000)}`));
+      const line = out
+        .split('\n')
+        .reverse()
+        .find((l) => l.startsWith('BENCH_RESULT '));
+      if (code !== 0 || !line)
+        return fail(
+          new Error(`${bench.id} failed (exit ${code})${line ? '' : ': no BENCH_RESULT line'}\n${out.slice(-2000)}`),
+        );
       done({ id: bench.id, ...JSON.parse(line.slice('BENCH_RESULT '.length)) });
     });
   });

@@ -27,12 +27,21 @@ const selected = requested.length ? ALL_APPS.filter((app) => requested.includes(
 const buildFunctions = requested.length === 0 || requested.includes(FUNCTIONS);
 
 /** mf-location also ships a standalone partner widget (no MF, own React) from a second config. */
-const EMBED = { app: 'mf-location:embed', dir: 'mf-location', config: 'rsbuild.embed.config.ts', dist: 'mf-location/dist-embed' };
+const EMBED = {
+  app: 'mf-location:embed',
+  dir: 'mf-location',
+  config: 'rsbuild.embed.config.ts',
+  dist: 'mf-location/dist-embed',
+};
 
 function buildApp(app) {
   const started = Date.now();
   const embed = app === EMBED.app;
-  const args = [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build', ...(embed ? ['-c', EMBED.config] : [])];
+  const args = [
+    join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'),
+    'build',
+    ...(embed ? ['-c', EMBED.config] : []),
+  ];
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, args, {
       cwd: join(root, embed ? EMBED.dir : app),
@@ -117,11 +126,14 @@ const rows = built.map((app) => {
   statSync(dist); // throws loudly if a "successful" build wrote nothing
   return { app, ...jsSize(dist) };
 });
-const total = rows.reduce((sum, row) => ({ files: sum.files + row.files, raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
-  files: 0,
-  raw: 0,
-  gzip: 0,
-});
+const total = rows.reduce(
+  (sum, row) => ({ files: sum.files + row.files, raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }),
+  {
+    files: 0,
+    raw: 0,
+    gzip: 0,
+  },
+);
 const line = (app, files, raw, gzip) =>
   `${app.padEnd(18)} ${String(files).padStart(5)} ${raw.padStart(11)} ${gzip.padStart(11)}`;
 console.log(`\nEmitted JavaScript per app (sum of dist/**/*.js; gzip level 9)`);

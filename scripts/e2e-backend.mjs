@@ -15,7 +15,11 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 try {
-  const { endpoint } = await startBackend({ dataDir, reset: true, credentialsFile: resolve(dataDir, 'credentials.json') });
+  const { endpoint } = await startBackend({
+    dataDir,
+    reset: true,
+    credentialsFile: resolve(dataDir, 'credentials.json'),
+  });
   console.log(`e2e backend seeded and listening on ${endpoint}`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -13,7 +13,10 @@ import { createStaticServer, listen } from './serve-static.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The remote table and the runtime-config builder are TypeScript in the shared package: one definition.
 const { REMOTES, REMOTE_NAMES, SHELL_APP, appPort } = await tsImport('../shared/src/mf/remotes.ts', import.meta.url);
-const { renderRuntimeConfigScript, runtimeConfigFromEnv } = await tsImport('../shared/src/mf/runtime-config.ts', import.meta.url);
+const { renderRuntimeConfigScript, runtimeConfigFromEnv } = await tsImport(
+  '../shared/src/mf/runtime-config.ts',
+  import.meta.url,
+);
 
 function fail(message) {
   console.error(`serve-apps: ${message}`);

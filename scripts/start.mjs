@@ -23,7 +23,8 @@ try {
   const { endpoint } = await startBackend({ dataDir, reset: args.includes('--reset') });
   const { url } = await startApps({ endpoint });
   log(`Backend (Appwrite-compatible dev server): ${endpoint}`);
-  if ((process.env.APPWRITE_DEV_ROUTES ?? 'enabled') === 'enabled') log(`Dev outbox (verification / recovery mails): ${endpoint}/dev/outbox.html`);
+  if ((process.env.APPWRITE_DEV_ROUTES ?? 'enabled') === 'enabled')
+    log(`Dev outbox (verification / recovery mails): ${endpoint}/dev/outbox.html`);
   log(`Demo accounts: appwrite/.credentials.json (passwords are generated and never printed)`);
   log(`\x1b[1minstamg is running at ${url}\x1b[0m  (Ctrl-C to stop)`);
 } catch (err) {

@@ -1,5 +1,5 @@
-// `npm test`: everything a fresh clone needs, then every check: typecheck, builds, unit and
-// integration tests (Vitest, real SDKs against the dev server), and Playwright in Debian's
+// `npm test`: everything a fresh clone needs, then every check: typecheck, lint and format, builds,
+// unit and integration tests (Vitest, real SDKs against the dev server), and Playwright in Debian's
 // Chromium against the built apps and a freshly seeded dev server. Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +26,9 @@ async function stage(name, fn) {
 async function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    throw new Error('Debian Chromium is missing at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium');
+    throw new Error(
+      'Debian Chromium is missing at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium',
+    );
   }
   log('Installing Debian Chromium for the browser tests (apt-get)…');
   await run('apt-get', ['update', '-qq']);
@@ -49,6 +51,14 @@ if (failures.includes('install')) {
 }
 await stage('chromium', ensureChromium);
 await stage('typecheck', () => run('node', ['scripts/typecheck.mjs']));
+// Lint encodes the boundaries (apps, domain/, cycles, shared MUI and router); Prettier the one format.
+// Both run, so one report shows every finding. Fix: `npm run format && npm run lint -- --fix`.
+await stage('lint and format', async () => {
+  const failed = [];
+  await run('npx', ['eslint', '.']).catch(() => failed.push('eslint'));
+  await run('npx', ['prettier', '--check', '.']).catch(() => failed.push('prettier'));
+  if (failed.length) throw new Error(`${failed.join(' and ')} found problems (listed above)`);
+});
 await stage('build', () => buildIfNeeded({ force: Boolean(process.env.CI) }));
 
 const vitestJson = resolve(resultsDir, 'vitest.json');
@@ -65,7 +75,11 @@ if (vitest) {
 const playwrightJson = resolve(resultsDir, 'playwright.json');
 await stage('browser tests (playwright, Debian chromium)', () =>
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   }),
 );
 const playwright = readJson(playwrightJson);

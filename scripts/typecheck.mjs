@@ -9,12 +9,18 @@ const expand = (pattern) => {
   if (!pattern.endsWith('/*')) return [pattern];
   const parent = pattern.slice(0, -2);
   if (!existsSync(resolve(root, parent))) return [];
-  return readdirSync(resolve(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+  return readdirSync(resolve(root, parent), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${parent}/${d.name}`);
 };
 const dirs = workspaces.flatMap(expand);
 // A workspace may add a tsconfig.test.json when its tsconfig.json covers only src. Folders that are
 // not workspaces but have a tsconfig.json (appwrite/functions/lib) are checked too.
-const projects = dirs.flatMap((dir) => ['tsconfig.json', 'tsconfig.test.json'].filter((name) => existsSync(resolve(root, dir, name))).map((name) => `${dir}/${name}`));
+const projects = dirs.flatMap((dir) =>
+  ['tsconfig.json', 'tsconfig.test.json']
+    .filter((name) => existsSync(resolve(root, dir, name)))
+    .map((name) => `${dir}/${name}`),
+);
 
 const failed = [];
 for (const project of projects) {

@@ -41,7 +41,9 @@ export async function bundleFunction(folder: string, entrypoint = 'dist/main.js'
     format: 'esm',
     // Some of node-appwrite's dependencies are CommonJS and require() Node built-ins; an ES
     // module has no `require`, so the bundle makes one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     legalComments: 'none',
     // main.js.map beside the bundle: the dev server runs with --enable-source-maps, so stack
     // traces in execution logs name src/*.ts lines.
@@ -73,10 +75,16 @@ interface FunctionEntry {
 }
 
 /** The functions of appwrite.json whose folder has TypeScript source to bundle. */
-export function bundledFunctions(schemaPath = join(appwriteDir, 'appwrite.json')): { id: string; folder: string; entrypoint: string }[] {
+export function bundledFunctions(
+  schemaPath = join(appwriteDir, 'appwrite.json'),
+): { id: string; folder: string; entrypoint: string }[] {
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as { functions?: FunctionEntry[] };
   return (schema.functions ?? [])
-    .map((fn) => ({ id: fn.$id, folder: resolve(dirname(schemaPath), fn.path ?? `functions/${fn.$id}`), entrypoint: fn.entrypoint }))
+    .map((fn) => ({
+      id: fn.$id,
+      folder: resolve(dirname(schemaPath), fn.path ?? `functions/${fn.$id}`),
+      entrypoint: fn.entrypoint,
+    }))
     .filter((fn) => existsSync(join(fn.folder, SOURCE_ENTRY)));
 }
 
@@ -84,7 +92,8 @@ async function main(args: string[]): Promise<void> {
   const all = bundledFunctions();
   const wanted = args.map((arg) => (arg === '.' ? basename(process.cwd()) : arg));
   const unknown = wanted.filter((id) => !all.some((fn) => fn.id === id));
-  if (unknown.length) throw new Error(`build: unknown function(s) ${unknown.join(', ')}. Known: ${all.map((fn) => fn.id).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`build: unknown function(s) ${unknown.join(', ')}. Known: ${all.map((fn) => fn.id).join(', ')}`);
   const selected = wanted.length ? all.filter((fn) => wanted.includes(fn.id)) : all;
   const started = Date.now();
   for (const fn of selected) {

@@ -19,14 +19,24 @@ const orderId = (i: number) => `e2e-grid-${String(i).padStart(2, '0')}`;
 const DELIVERED = Array.from({ length: ORDERS }, (_, i) => i).filter((i) => STATUSES[i % 3] === 'delivered');
 
 function keyClient(): TablesDB {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as { id: string; apiKeys: Array<{ secret: string }> };
-  return new TablesDB(new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret));
+  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
+  return new TablesDB(
+    new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret),
+  );
 }
 
 test.beforeAll(async () => {
   const customerId = seedCredentials().users.customerA.id;
   // A worker restarted after a failure runs this again on the same backend: insert once.
-  const inserted = await keyClient().getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId(0) }).then(() => true, () => false);
+  const inserted = await keyClient()
+    .getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId(0) })
+    .then(
+      () => true,
+      () => false,
+    );
   if (inserted) return;
   const start = Date.parse('2020-03-02T09:00:00.000+05:30');
   await keyClient().createRows({
@@ -36,11 +46,31 @@ test.beforeAll(async () => {
       $id: orderId(i),
       $createdAt: new Date(start + i * 6 * 3600_000).toISOString(),
       $permissions: [Permission.read(Role.user(customerId))],
-      customer_id: customerId, store_id: 'store-x', store_team_id: 'store-store-x', store_name: `Grid Test Pharmacy ${i % 4}`,
-      store_licence: 'DL-TEST-1', store_gstin: '07AAAAA0000A1Z5', status: STATUSES[i % 3], payment_status: i % 3 === 0 ? 'pending' : 'paid',
-      delivery_mode: 'express', address_line1: '1 Test Road', city: 'New Delhi', state: 'Delhi', postal_code: '110001',
-      latitude: 28.63, longitude: 77.21, distance_km: 1.2, item_count: 1, items_mrp_total: 500, items_total: 500,
-      discount: 0, delivery_fee: 0, gst_total: 0, total: 100 + ((i * 37) % ORDERS) * 10 + 0.5, currency: 'INR', rx_status: 'not_required',
+      customer_id: customerId,
+      store_id: 'store-x',
+      store_team_id: 'store-store-x',
+      store_name: `Grid Test Pharmacy ${i % 4}`,
+      store_licence: 'DL-TEST-1',
+      store_gstin: '07AAAAA0000A1Z5',
+      status: STATUSES[i % 3],
+      payment_status: i % 3 === 0 ? 'pending' : 'paid',
+      delivery_mode: 'express',
+      address_line1: '1 Test Road',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      latitude: 28.63,
+      longitude: 77.21,
+      distance_km: 1.2,
+      item_count: 1,
+      items_mrp_total: 500,
+      items_total: 500,
+      discount: 0,
+      delivery_fee: 0,
+      gst_total: 0,
+      total: 100 + ((i * 37) % ORDERS) * 10 + 0.5,
+      currency: 'INR',
+      rx_status: 'not_required',
     })),
   });
 });
@@ -85,7 +115,7 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   // One sort column: total, cheapest first.
   await grid(page).getByRole('columnheader', { name: 'Total (₹)' }).click();
   await expect(page).toHaveURL(/sort=total\.asc/);
-  const cheapest = DELIVERED.reduce((a, b) => (((a * 37) % ORDERS) <= ((b * 37) % ORDERS) ? a : b));
+  const cheapest = DELIVERED.reduce((a, b) => ((a * 37) % ORDERS <= (b * 37) % ORDERS ? a : b));
   await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(cheapest));
 
   const download = page.waitForEvent('download');
@@ -93,7 +123,9 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(true);
+  expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(
+    true,
+  );
   const lines = csv.slice(1).split('\r\n').slice(1, -1);
   expect(lines).toHaveLength(DELIVERED.length);
   expect(lines[0]!.split(',')[0]).toBe(orderId(cheapest));
@@ -116,7 +148,15 @@ test("the orders grid runs on the shell's one React and MUI, with one copy of th
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
     Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers, supportsFiber: true, inject: (r: unknown) => renderers.push(r), onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject: (r: unknown) => renderers.push(r),
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
     });
   });
   const requested: string[] = [];
@@ -124,11 +164,22 @@ test("the orders grid runs on the shell's one React and MUI, with one copy of th
   await openFilteredOrders(page);
   const scope = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; useIn: string[] };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> };
+      }
+    ).__FEDERATION__;
     const shell = Object.entries(federation.__SHARE__).find(([key]) => key.startsWith('shell:'))![1].default;
-    const pick = (name: string) => Object.entries(shell[name] ?? {}).map(([version, e]) => ({ version, from: e.from, loaded: Boolean(e.loaded), useIn: e.useIn }));
+    const pick = (name: string) =>
+      Object.entries(shell[name] ?? {}).map(([version, e]) => ({
+        version,
+        from: e.from,
+        loaded: Boolean(e.loaded),
+        useIn: e.useIn,
+      }));
     return {
-      renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: unknown[] } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.length,
+      renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: unknown[] } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.length,
       mui: pick('@instamg/shared/mui'),
       muiPanel: pick('@instamg/shared/mui-panel'),
       dataGrid: pick('@instamg/shared/data-grid'),
@@ -136,17 +187,24 @@ test("the orders grid runs on the shell's one React and MUI, with one copy of th
   });
   expect(scope.renderers).toBe(1);
   // One version each of MUI, the MUI components only MUI X uses, and the data grid, all in use by mf_admin.
-  expect(scope.mui).toEqual([expect.objectContaining({ from: 'shell', useIn: expect.arrayContaining(['shell', 'mf_admin']) })]);
+  expect(scope.mui).toEqual([
+    expect.objectContaining({ from: 'shell', useIn: expect.arrayContaining(['shell', 'mf_admin']) }),
+  ]);
   expect(scope.muiPanel).toEqual([expect.objectContaining({ loaded: true, useIn: ['mf_admin'] })]);
   expect(scope.dataGrid).toEqual([expect.objectContaining({ loaded: true, useIn: ['mf_admin'] })]);
   // `from` names the first app to load a module, not whose copy it is: the files fetched tell.
   // mui-panel came from the shell's build (on its MUI core), and none of mf-admin's own MUI copies was fetched.
-  const fetched = (origin: string, file: string) => requested.some((url) => url.startsWith(origin) && url.endsWith(file));
+  const fetched = (origin: string, file: string) =>
+    requested.some((url) => url.startsWith(origin) && url.endsWith(file));
   const shellOrigin = `http://localhost:${process.env.SHELL_PORT}/`;
   const adminOrigin = `http://localhost:${process.env.ADMIN_PORT}/`;
-  for (const file of sharedAssets('shell', '@instamg/shared/mui-panel')) expect(fetched(shellOrigin, file), file).toBe(true);
+  for (const file of sharedAssets('shell', '@instamg/shared/mui-panel'))
+    expect(fetched(shellOrigin, file), file).toBe(true);
   const gridFiles = sharedAssets('mf-admin', '@instamg/shared/data-grid');
-  const adminMuiCopies = [...sharedAssets('mf-admin', '@instamg/shared/mui-panel'), ...sharedAssets('mf-admin', '@instamg/shared/mui')];
+  const adminMuiCopies = [
+    ...sharedAssets('mf-admin', '@instamg/shared/mui-panel'),
+    ...sharedAssets('mf-admin', '@instamg/shared/mui'),
+  ];
   expect(adminMuiCopies.filter((file) => !gridFiles.includes(file) && fetched(adminOrigin, file))).toEqual([]);
   // The grid takes the shell theme's text colour (a private MUI would fall back to MUI's default).
   const textColour = await grid(page).evaluate((element) => getComputedStyle(element).color);
@@ -172,7 +230,16 @@ test('empty, failed and stale-page states say what happened and how to go on', a
   let failing = true;
   await page.route('**/tablesdb/instamg/tables/orders/rows?**', (route) =>
     failing
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 503, type: 'general_server_error', version: '1.9.0' }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'Service unavailable',
+            code: 503,
+            type: 'general_server_error',
+            version: '1.9.0',
+          }),
+        })
       : route.fallback(),
   );
   await page.goto('/admin/orders?status=delivered');
@@ -206,9 +273,18 @@ test('customer pages never load the grid or its extra MUI components', async ({ 
   await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
   const loaded = await page.evaluate(() => {
     type Entry = { loaded?: boolean };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> };
+      }
+    ).__FEDERATION__;
     return Object.values(federation.__SHARE__).flatMap((scope) =>
-      Object.entries(scope.default).filter(([name, versions]) => /data-grid|mui-panel|charts|grid\//.test(name) && Object.values(versions).some((e) => e.loaded)).map(([name]) => name),
+      Object.entries(scope.default)
+        .filter(
+          ([name, versions]) =>
+            /data-grid|mui-panel|charts|grid\//.test(name) && Object.values(versions).some((e) => e.loaded),
+        )
+        .map(([name]) => name),
     );
   });
   expect(loaded).toEqual([]);

@@ -2,7 +2,9 @@
 import { expect, test } from '../support/fixtures';
 import { ACCESS_DENIED_STORE, seedCredentials, signIn } from './auth-helpers';
 
-test('a customer without store access at /store/dashboard gets the store-panel toast and goes to /', async ({ page }) => {
+test('a customer without store access at /store/dashboard gets the store-panel toast and goes to /', async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, seedCredentials().users.customerB);
   await page.goto('/store/dashboard');

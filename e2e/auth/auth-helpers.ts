@@ -61,7 +61,13 @@ export interface NewAccount {
 }
 
 export function newAccount(label: string): NewAccount {
-  return { firstName: 'Test', lastName: label, phone: '9876543210', email: uniqueEmail(label), password: `pass-${Math.random().toString(36).slice(2)}` };
+  return {
+    firstName: 'Test',
+    lastName: label,
+    phone: '9876543210',
+    email: uniqueEmail(label),
+    password: `pass-${Math.random().toString(36).slice(2)}`,
+  };
 }
 
 /** Signs up through the /auth page's Sign up tab. */

@@ -70,10 +70,14 @@ test.beforeAll(async ({}, testInfo) => {
     resolve(repoRoot, 'node_modules/.bin/tsx'),
     [
       'appwrite/dev-server/src/main.ts',
-      '--port', String(port),
-      '--data-dir', dataDir,
-      '--var', `GOOGLE_CLIENT_ID=${CLIENT_ID}`,
-      '--var', `GOOGLE_JWKS_URL=${jwks.url}`,
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--var',
+      `GOOGLE_CLIENT_ID=${CLIENT_ID}`,
+      '--var',
+      `GOOGLE_JWKS_URL=${jwks.url}`,
     ],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, APPWRITE_DEV_PUBLIC_ENDPOINT: endpoint } },
   );
@@ -129,11 +133,16 @@ async function fakeGoogleIdentity(page: Page, email: string, credential: string)
 }
 
 function adminUsers(): Users {
-  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { id: string; apiKeys: Array<{ secret: string }> };
+  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
   return new Users(new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret));
 }
 
-test('One Tap → the function signs up the Google user → welcome toast, back on the remembered path', async ({ page }) => {
+test('One Tap → the function signs up the Google user → welcome toast, back on the remembered path', async ({
+  page,
+}) => {
   test.slow();
   const email = uniqueEmail('onetap');
   await configureShell(page);
@@ -158,7 +167,9 @@ test('One Tap → the function signs up the Google user → welcome toast, back 
   expect(users[0]).toMatchObject({ name: 'Tap Person', emailVerification: true, labels: [] });
 });
 
-test("a credential the function rejects shows 'Google Sign In Failed' with its reason and signs nobody in", async ({ page }) => {
+test("a credential the function rejects shows 'Google Sign In Failed' with its reason and signs nobody in", async ({
+  page,
+}) => {
   test.slow();
   const email = uniqueEmail('onetap-forged');
   const forger = createSigningKey(google.kid);

@@ -6,7 +6,12 @@ import { expect, test } from '../support/fixtures';
 import { newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
 
 function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate();
 }
 
 test('MFA enrol → sign out → sign-in needs the code → a recovery code works once', async ({ page }) => {

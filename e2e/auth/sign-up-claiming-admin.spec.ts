@@ -3,7 +3,15 @@
 // store access in the UI, no label and no store_admins row on the server.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ACCESS_DENIED_ROLE, ACCESS_DENIED_STORE, APPWRITE_ENDPOINT, newAccount, seedCredentials, signIn, signUpThroughUi } from './auth-helpers';
+import {
+  ACCESS_DENIED_ROLE,
+  ACCESS_DENIED_STORE,
+  APPWRITE_ENDPOINT,
+  newAccount,
+  seedCredentials,
+  signIn,
+  signUpThroughUi,
+} from './auth-helpers';
 
 /** What the server says about the signed-in user, asked from the page with its own session. */
 async function serverView(page: Page) {
@@ -49,7 +57,12 @@ test('role admin injected into the sign-up request of the UI grants nothing', as
   await page.route('**/v1/account', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
-    const body = { ...(request.postDataJSON() as Record<string, unknown>), role: 'admin', labels: ['admin'], prefs: { role: 'admin' } };
+    const body = {
+      ...(request.postDataJSON() as Record<string, unknown>),
+      role: 'admin',
+      labels: ['admin'],
+      prefs: { role: 'admin' },
+    };
     return route.continue({ postData: JSON.stringify(body) });
   });
   await page.route('**/v1/account/prefs', async (route) => {
@@ -76,8 +89,21 @@ test('role admin sent straight to the sign-up endpoint, as the SDK would, grants
       const response = await fetch(`${endpoint}/account`, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'X-Appwrite-Project': project, 'x-sdk-name': 'Web', 'x-sdk-platform': 'client' },
-        body: JSON.stringify({ userId: 'unique()', email, password, name: 'Claims Admin', role: 'admin', labels: ['admin'], prefs: { role: 'admin' } }),
+        headers: {
+          'content-type': 'application/json',
+          'X-Appwrite-Project': project,
+          'x-sdk-name': 'Web',
+          'x-sdk-platform': 'client',
+        },
+        body: JSON.stringify({
+          userId: 'unique()',
+          email,
+          password,
+          name: 'Claims Admin',
+          role: 'admin',
+          labels: ['admin'],
+          prefs: { role: 'admin' },
+        }),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },

@@ -12,7 +12,9 @@ test.use({ expectedConsoleErrors: [/^(?=[\s\S]*RUNTIME-\d+)(?=[\s\S]*\bmf_cart_c
 
 const savedLine = { medicine_id: 'azithral-500-tablet', price: 119.5, quantity: 2, name: 'Azithral 500 Tablet' };
 
-test('with the cart remote down, Add to cart shows a clear error and the cart is unchanged; it works once the remote is back', async ({ page }) => {
+test('with the cart remote down, Add to cart shows a clear error and the cart is unchanged; it works once the remote is back', async ({
+  page,
+}) => {
   await page.addInitScript(
     ({ key, line }) => {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify([line]));
@@ -21,12 +23,17 @@ test('with the cart remote down, Add to cart shows a clear error and the cart is
   );
   const cartDown = remoteUrlPattern('mf_cart_checkout');
   await page.route(cartDown, (route) => route.abort('connectionrefused'));
-  const storedCart = async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart)) ?? 'null');
+  const storedCart = async () =>
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart)) ?? 'null');
 
   await openCatalog(page, '/product/dolo-650-tablet');
   const addButton = catalog(page).getByRole('button', { name: 'Add to cart' });
   await addButton.click();
-  await expect(page.getByText('Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(
+      'Dolo 650 Tablet was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
+    ),
+  ).toBeVisible({ timeout: 30_000 });
   expect(await storedCart()).toEqual([savedLine]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   // The page itself is intact: the button is usable again.
@@ -40,9 +47,14 @@ test('with the cart remote down, Add to cart shows a clear error and the cart is
   await expect(async () => {
     const refusedBefore = await refusals.count();
     await addButton.click();
-    await expect(async () => expect((await added.count()) > 0 || (await refusals.count()) > refusedBefore).toBe(true)).toPass({ timeout: 30_000 });
+    await expect(async () =>
+      expect((await added.count()) > 0 || (await refusals.count()) > refusedBefore).toBe(true),
+    ).toPass({ timeout: 30_000 });
     await expect(added).toBeVisible({ timeout: 1 });
   }).toPass({ timeout: 60_000, intervals: [3_000] });
-  expect(await storedCart()).toEqual([savedLine, expect.objectContaining({ medicine_id: 'dolo-650-tablet', quantity: 1, name: 'Dolo 650 Tablet' })]);
+  expect(await storedCart()).toEqual([
+    savedLine,
+    expect.objectContaining({ medicine_id: 'dolo-650-tablet', quantity: 1, name: 'Dolo 650 Tablet' }),
+  ]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 });

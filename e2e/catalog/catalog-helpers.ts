@@ -2,11 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
 
 /** The backend the e2e config started (a freshly seeded dev server). */
-export const APPWRITE_ENDPOINT = process.env.APPWRITE_ENDPOINT ?? `http://localhost:${process.env.APPWRITE_DEV_PORT ?? 8180}/v1`;
+export const APPWRITE_ENDPOINT =
+  process.env.APPWRITE_ENDPOINT ?? `http://localhost:${process.env.APPWRITE_DEV_PORT ?? 8180}/v1`;
 
 /** A product row as the seed wrote it, read straight from the backend so prices are not hard-coded. */
-export async function productRow(id: string): Promise<{ name: string; mrp: number; price: number; salt_key: string; schedule: string }> {
-  const response = await fetch(`${APPWRITE_ENDPOINT}/tablesdb/instamg/tables/products/rows/${id}`, { headers: { 'X-Appwrite-Project': 'instamg' } });
+export async function productRow(
+  id: string,
+): Promise<{ name: string; mrp: number; price: number; salt_key: string; schedule: string }> {
+  const response = await fetch(`${APPWRITE_ENDPOINT}/tablesdb/instamg/tables/products/rows/${id}`, {
+    headers: { 'X-Appwrite-Project': 'instamg' },
+  });
   if (!response.ok) throw new Error(`Reading product ${id} failed: ${response.status} ${await response.text()}`);
   return response.json();
 }

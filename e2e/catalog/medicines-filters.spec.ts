@@ -4,9 +4,12 @@ import { catalog, openCatalog } from './catalog-helpers';
 
 /** Selling prices of the cards on screen, in ₹. */
 const shownPrices = async (page: Page) =>
-  (await catalog(page).getByTestId('selling-price').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  (await catalog(page).getByTestId('selling-price').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
 /** No previous page is being kept on screen while the next one loads. */
-const listSettled = (page: Page) => expect(catalog(page).getByTestId('medicine-list')).toHaveAttribute('aria-busy', 'false');
+const listSettled = (page: Page) =>
+  expect(catalog(page).getByTestId('medicine-list')).toHaveAttribute('aria-busy', 'false');
 
 test.beforeEach(() => test.slow());
 
@@ -14,7 +17,10 @@ test.beforeEach(() => test.slow());
 
 test('a category from home opens /medicines with it, and every filter lands in the URL', async ({ page }) => {
   await openCatalog(page, '/');
-  await catalog(page).getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Diabetes Care' }).click();
+  await catalog(page)
+    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('link', { name: 'Diabetes Care' })
+    .click();
   await expect(page).toHaveURL(/\/medicines\?category=diabetes$/);
   await expect(catalog(page).getByRole('heading', { level: 1, name: 'Diabetes Care' })).toBeVisible();
   await expect(catalog(page).getByTestId('product-card').first()).toBeVisible();
@@ -32,20 +38,24 @@ test('a category from home opens /medicines with it, and every filter lands in t
 
   // The list really is sorted by the price shown (polled: the URL changes a moment before the list).
   await listSettled(page);
-  await expect.poll(async () => {
-    const amounts = await shownPrices(page);
-    return amounts.length > 1 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const amounts = await shownPrices(page);
+      return amounts.length > 1 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
+    })
+    .toBe(true);
 
   await catalog(page).getByLabel('Min ₹').fill('50');
   await catalog(page).getByLabel('Max ₹').fill('150');
   await catalog(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/&min=50&max=150&sort=price-asc$/);
   await listSettled(page);
-  await expect.poll(async () => {
-    const amounts = await shownPrices(page);
-    return amounts.length > 0 && amounts.every((amount) => amount >= 50 && amount <= 150);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const amounts = await shownPrices(page);
+      return amounts.length > 0 && amounts.every((amount) => amount >= 50 && amount <= 150);
+    })
+    .toBe(true);
 
   // Back undoes the last change; a shared link restores the whole list.
   await page.goBack();
@@ -98,6 +108,8 @@ test.describe('on a 390 px phone', () => {
     await catalog(page).getByRole('button', { name: 'Filters (2)' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/medicines$/);
-    await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    await expect(
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }),
+    ).toBeDisabled();
   });
 });

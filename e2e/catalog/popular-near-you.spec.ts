@@ -15,7 +15,10 @@ async function storePrice(storeId: string, productId: string): Promise<number> {
     { method: 'equal', attribute: 'product_id', values: [productId] },
     { method: 'greaterThan', attribute: 'stock', values: [0] },
   ].map((q, i) => `queries[${i}]=${encodeURIComponent(JSON.stringify(q))}`);
-  const response = await fetch(`${APPWRITE_ENDPOINT}/tablesdb/instamg/tables/store_inventory/rows?${queries.join('&')}`, { headers: { 'X-Appwrite-Project': 'instamg' } });
+  const response = await fetch(
+    `${APPWRITE_ENDPOINT}/tablesdb/instamg/tables/store_inventory/rows?${queries.join('&')}`,
+    { headers: { 'X-Appwrite-Project': 'instamg' } },
+  );
   if (!response.ok) throw new Error(`Reading the inventory failed: ${response.status} ${await response.text()}`);
   const { rows } = (await response.json()) as { rows: { selling_price: number }[] };
   if (rows.length === 0) throw new Error(`${productId} is not in stock at ${storeId}`);
@@ -38,5 +41,7 @@ test('at a Dwarka store the home lists its stock at its prices, sideways on a ph
   // One card and a peek of the next: the row scrolls sideways, the page does not.
   const scroll = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scroll.scrollWidth).toBeGreaterThan(scroll.clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -17,7 +17,9 @@ test('a product shows MRP, price and discount, and its substitutes cheapest firs
   const priceBlock = root.getByTestId('price-block').first();
   await expect(priceBlock.getByTestId('selling-price')).toHaveText(rupees(row.price));
   await expect(priceBlock.getByTestId('mrp')).toHaveText(rupees(row.mrp));
-  await expect(priceBlock.getByTestId('discount')).toHaveText(`${Math.round(((row.mrp - row.price) / row.mrp) * 100)}% off`);
+  await expect(priceBlock.getByTestId('discount')).toHaveText(
+    `${Math.round(((row.mrp - row.price) / row.mrp) * 100)}% off`,
+  );
   await expect(root.getByText('MRP inclusive of all taxes')).toBeVisible();
 
   const substitutes = root.getByTestId('substitute');
@@ -25,12 +27,16 @@ test('a product shows MRP, price and discount, and its substitutes cheapest firs
   const names = await root.getByTestId('substitute-name').allTextContents();
   expect(names).not.toContain(row.name);
   expect(names.length).toBeGreaterThanOrEqual(3);
-  const prices = (await root.getByTestId('substitute-price').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price')))));
+  const prices = await root
+    .getByTestId('substitute-price')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price'))));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   // The cheapest brand shows what it saves against this one.
   const cheapest = prices[0]!;
   const saved = Math.round((row.price - cheapest) * 100) / 100;
-  await expect(substitutes.first().getByTestId('substitute-saving')).toHaveText(`Save ${rupees(saved)} (${Math.round((saved / row.price) * 100)}%)`);
+  await expect(substitutes.first().getByTestId('substitute-saving')).toHaveText(
+    `Save ${rupees(saved)} (${Math.round((saved / row.price) * 100)}%)`,
+  );
 
   // /medicines/{id} is the same page.
   await openCatalog(page, '/medicines/dolo-650-tablet');
@@ -43,7 +49,9 @@ test('an H1 product shows the red boxed Rx warning', async ({ page }) => {
   const warning = catalog(page).getByRole('note', { name: 'Schedule H1 warning' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Schedule H1 Drug - Warning');
-  await expect(warning).toContainText('Not to be sold by retail without the prescription of a Registered Medical Practitioner.');
+  await expect(warning).toContainText(
+    'Not to be sold by retail without the prescription of a Registered Medical Practitioner.',
+  );
   await expect(warning).toHaveCSS('border-top-style', 'solid');
   await expect(catalog(page).getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });
@@ -81,22 +89,45 @@ test('the backend refuses to order a Schedule X product even when the UI is bypa
   // A signed-in customer calls place-order directly, as a tampered client would.
   await signIn(page, seedCredentials().users.customerA);
   const endpoint = process.env.APPWRITE_ENDPOINT!;
-  const reply = await page.evaluate(async ({ endpoint }) => {
-    const body = {
-      items: [{ product_id: 'addwize-10-tablet', quantity: 1 }],
-      address: { name: 'Home', address_line1: 'Plot 12, Sector 7', city: 'New Delhi', state: 'Delhi', postal_code: '110075', latitude: 28.5921, longitude: 77.046 },
-      store_id: null,
-      delivery_mode: 'standard',
-    };
-    const response = await fetch(`${endpoint}/functions/place-order/executions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-appwrite-project': 'instamg', 'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '' },
-      credentials: 'include',
-      body: JSON.stringify({ body: JSON.stringify(body), async: false, method: 'POST', headers: { 'content-type': 'application/json' } }),
-    });
-    const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
-    return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || 'null') as { code?: string; message?: string } };
-  }, { endpoint });
+  const reply = await page.evaluate(
+    async ({ endpoint }) => {
+      const body = {
+        items: [{ product_id: 'addwize-10-tablet', quantity: 1 }],
+        address: {
+          name: 'Home',
+          address_line1: 'Plot 12, Sector 7',
+          city: 'New Delhi',
+          state: 'Delhi',
+          postal_code: '110075',
+          latitude: 28.5921,
+          longitude: 77.046,
+        },
+        store_id: null,
+        delivery_mode: 'standard',
+      };
+      const response = await fetch(`${endpoint}/functions/place-order/executions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-appwrite-project': 'instamg',
+          'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '',
+        },
+        credentials: 'include',
+        body: JSON.stringify({
+          body: JSON.stringify(body),
+          async: false,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        }),
+      });
+      const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
+      return {
+        status: execution.responseStatusCode,
+        body: JSON.parse(execution.responseBody || 'null') as { code?: string; message?: string },
+      };
+    },
+    { endpoint },
+  );
   expect(reply.status).toBe(422);
   expect(reply.body).toMatchObject({ code: 'schedule_not_sold_online' });
   expect(reply.body.message).toContain('Addwize 10 Tablet is a Schedule X medicine and cannot be ordered online');

@@ -25,7 +25,10 @@ for (const { typed, finds, in: field } of MISSPELLINGS) {
         composition: item.querySelector('.MuiTypography-caption')?.textContent ?? '',
       })),
     );
-    expect(top3.some((hit) => finds.test(hit[field])), JSON.stringify(top3)).toBe(true);
+    expect(
+      top3.some((hit) => finds.test(hit[field])),
+      JSON.stringify(top3),
+    ).toBe(true);
   });
 }
 

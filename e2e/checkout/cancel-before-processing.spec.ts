@@ -2,7 +2,15 @@
 // store starts processing, the customer's order page follows live and cancelling is gone.
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
-import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout, runOrderStateAs, signInAsCustomerA } from './checkout-helpers';
+import {
+  addFromProductPage,
+  cartCheckout,
+  FIRST_LOAD_MS,
+  finishSandboxPayment,
+  placeOrderFromCheckout,
+  runOrderStateAs,
+  signInAsCustomerA,
+} from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
@@ -13,7 +21,9 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);
   const orderId = await finishSandboxPayment(page, /^Pay /, baseURL);
-  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', { timeout: 30_000 });
+  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', {
+    timeout: 30_000,
+  });
 
   await page.goto(`/orders/${orderId}`);
   const detail = cartCheckout(page);
@@ -36,16 +46,27 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
 
   // The order list shows it cancelled too.
   await page.goto('/orders');
-  await expect(cartCheckout(page).getByRole('listitem').filter({ hasText: `Order ${orderId}` }).getByTestId('order-status')).toHaveText('Cancelled', { timeout: FIRST_LOAD_MS });
+  await expect(
+    cartCheckout(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Order ${orderId}` })
+      .getByTestId('order-status'),
+  ).toHaveText('Cancelled', { timeout: FIRST_LOAD_MS });
 });
 
-test('once the store starts processing, the order page follows live and cancelling is no longer offered', async ({ page, browser, baseURL }) => {
+test('once the store starts processing, the order page follows live and cancelling is no longer offered', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInAsCustomerA(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);
   const orderId = await finishSandboxPayment(page, /^Pay /, baseURL);
-  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', { timeout: 30_000 });
+  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', {
+    timeout: 30_000,
+  });
   await page.goto(`/orders/${orderId}`);
   const detail = cartCheckout(page);
   await expect(detail.getByTestId('order-status')).toHaveText('Placed', { timeout: FIRST_LOAD_MS });
@@ -59,12 +80,16 @@ test('once the store starts processing, the order page follows live and cancelli
     expect(await runOrderStateAs(store, { action: 'confirm', order_id: orderId })).toMatchObject({ status: 200 });
     // The customer's page follows over Realtime, without a reload.
     await expect(detail.getByTestId('order-status')).toHaveText('Confirmed', { timeout: 30_000 });
-    expect(await runOrderStateAs(store, { action: 'start_processing', order_id: orderId })).toMatchObject({ status: 200 });
+    expect(await runOrderStateAs(store, { action: 'start_processing', order_id: orderId })).toMatchObject({
+      status: 200,
+    });
   } finally {
     await storeContext.close();
   }
   await expect(detail.getByTestId('order-status')).toHaveText('Preparing', { timeout: 30_000 });
   await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expect(detail.getByText('Once Processing they are assigned to a pharmacy and cannot be cancelled.')).toBeVisible();
+  await expect(
+    detail.getByText('Once Processing they are assigned to a pharmacy and cannot be cancelled.'),
+  ).toBeVisible();
   await expect(detail.getByLabel('Order progress')).toContainText('Preparing');
 });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { Client, ID, TablesDB, Teams, Users } from 'node-appwrite';
 import { expect } from '../support/fixtures';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
@@ -19,6 +22,60 @@ export async function addFromProductPage(page: Page, productId: string, name: st
   await openCatalog(page, `/product/${productId}`);
   await catalog(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`Added 1 × ${name} to your cart`)).toBeVisible();
+}
+
+/** The date on a prescription issued `days` ago, as the upload form takes it (YYYY-MM-DD). */
+export const prescriptionDate = (days = 3): string =>
+  new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
+
+/**
+ * A registered pharmacist of the store fulfilling `orderId` (team role `pharmacist` plus a
+ * confirmed store_pharmacists row), made with the e2e dev server's API key: the seed registers
+ * one for the demo store only, and the nearest stocking store need not be that one. Only such a
+ * person may verify or reject the order's prescription (issue 14 §6).
+ */
+export async function pharmacistOfOrder(orderId: string): Promise<{ email: string; password: string }> {
+  const endpoint = process.env.APPWRITE_ENDPOINT;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!endpoint || !dataDir)
+    throw new Error('APPWRITE_ENDPOINT / E2E_DATA_DIR are not set; run through e2e/playwright.config.ts');
+  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
+  const client = new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret);
+  const tablesDB = new TablesDB(client);
+  const order = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
+  const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: order.store_id as string });
+  const credentials = { email: `pharmacist-${Date.now()}@instamg.test`, password: `Rx-check-${Date.now()}` };
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: credentials.email,
+    password: credentials.password,
+    name: 'Test Pharmacist',
+  });
+  await new Teams(client).createMembership({
+    teamId: store.team_id as string,
+    roles: ['pharmacist'],
+    userId: user.$id,
+  });
+  await tablesDB.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_pharmacists',
+    rowId: ID.unique(),
+    permissions: [`read("user:${user.$id}")`, `read("team:${store.team_id as string}")`],
+    data: {
+      user_id: user.$id,
+      store_id: store.$id,
+      name: 'Test Pharmacist',
+      pharmacy_council: 'Delhi Pharmacy Council',
+      registration_number: `DPC/E2E/${Date.now()}`,
+      confirmed_by: 'demo-admin',
+      confirmed_at: new Date().toISOString(),
+      is_active: true,
+    },
+  });
+  return credentials;
 }
 
 export async function signInAsCustomerA(page: Page): Promise<void> {
@@ -54,21 +111,32 @@ export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: 
  * Runs the order-state function as the user signed in on `page` (e.g. the store owner in a second
  * browser context), with the session the web SDK keeps on this localhost origin.
  */
-export async function runOrderStateAs(page: Page, body: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+export async function runOrderStateAs(
+  page: Page,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: unknown }> {
   const endpoint = process.env.APPWRITE_ENDPOINT;
   if (!endpoint) throw new Error('APPWRITE_ENDPOINT is not set; run through e2e/playwright.config.ts');
-  return page.evaluate(async ({ endpoint, body }) => {
-    const response = await fetch(`${endpoint}/functions/order-state/executions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-appwrite-project': 'instamg',
-        'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '',
-      },
-      credentials: 'include',
-      body: JSON.stringify({ body: JSON.stringify(body), async: false, method: 'POST', headers: { 'content-type': 'application/json' } }),
-    });
-    const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
-    return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || 'null') as unknown };
-  }, { endpoint, body });
+  return page.evaluate(
+    async ({ endpoint, body }) => {
+      const response = await fetch(`${endpoint}/functions/order-state/executions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-appwrite-project': 'instamg',
+          'x-fallback-cookies': localStorage.getItem('cookieFallback') ?? '',
+        },
+        credentials: 'include',
+        body: JSON.stringify({
+          body: JSON.stringify(body),
+          async: false,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        }),
+      });
+      const execution = (await response.json()) as { responseStatusCode: number; responseBody: string };
+      return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || 'null') as unknown };
+    },
+    { endpoint, body },
+  );
 }

@@ -2,7 +2,13 @@
 // the local sandbox → sees the payment status page → the order detail shows it paid.
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, submitSignIn } from '../auth/auth-helpers';
-import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout } from './checkout-helpers';
+import {
+  addFromProductPage,
+  cartCheckout,
+  FIRST_LOAD_MS,
+  finishSandboxPayment,
+  placeOrderFromCheckout,
+} from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));

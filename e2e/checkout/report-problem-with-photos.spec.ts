@@ -3,13 +3,24 @@
 // approved and the refund goes through the gateway; the customer's page follows to Refunded.
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
-import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, finishSandboxPayment, placeOrderFromCheckout, runOrderStateAs, signInAsCustomerA } from './checkout-helpers';
+import {
+  addFromProductPage,
+  cartCheckout,
+  FIRST_LOAD_MS,
+  finishSandboxPayment,
+  placeOrderFromCheckout,
+  runOrderStateAs,
+  signInAsCustomerA,
+} from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test('report a problem with photos; the approved refund shows on the order', async ({ page, browser, baseURL }) => {
@@ -18,7 +29,9 @@ test('report a problem with photos; the approved refund shows on the order', asy
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);
   const orderId = await finishSandboxPayment(page, /^Pay /, baseURL);
-  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', { timeout: 30_000 });
+  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', {
+    timeout: 30_000,
+  });
 
   // An admin takes it to delivered (whichever nearby store fulfils it), as the store would.
   const adminContext = await browser.newContext({ baseURL });
@@ -39,16 +52,23 @@ test('report a problem with photos; the approved refund shows on the order', asy
     await dialog.getByLabel('Problem photos').setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     await expect(dialog.getByText('Add at most 3 photos.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
-    await dialog.getByLabel('Problem photos').setInputFiles([{ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-') }]);
+    await dialog
+      .getByLabel('Problem photos')
+      .setInputFiles([{ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-') }]);
     await expect(dialog.getByText('bill.pdf: please choose a JPG, PNG or HEIC photo.')).toBeVisible();
     await dialog.getByLabel('Problem photos').setInputFiles([png('front.png'), png('back.png')]);
     await expect(dialog.getByTestId('problem-photos')).toHaveText('front.png, back.png');
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(page.getByText('Thanks. Our team will review your report and may ask for more photos.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Thanks. Our team will review your report and may ask for more photos.')).toBeVisible({
+      timeout: 30_000,
+    });
 
     // The team approves; the gateway refunds; the page follows over Realtime.
     const approved = await runOrderStateAs(admin, { action: 'approve_refund', order_id: orderId });
-    expect(approved).toMatchObject({ status: 200, body: { refund_request: { status: 'approved', photo_file_ids: [expect.any(String), expect.any(String)] } } });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { refund_request: { status: 'approved', photo_file_ids: [expect.any(String), expect.any(String)] } },
+    });
     await expect(detail.getByTestId('refund-status')).toHaveAttribute('data-refund', 'refunded', { timeout: 30_000 });
     await expect(detail.getByTestId('order-status')).toHaveText('Refunded');
     await expect(detail.getByTestId('payment-status')).toHaveText('Payment: Refunded');

@@ -12,7 +12,8 @@ const PARTNER_PORT_BASE = { plain: 3190, singleSpa: 3195 } as const;
 const MAX_PARTNER_WORKERS = 4;
 
 export function partnerPort(page: keyof typeof PARTNER_PORT_BASE, parallelIndex: number): number {
-  if (parallelIndex >= MAX_PARTNER_WORKERS) throw new Error(`embed specs support ${MAX_PARTNER_WORKERS} workers at most (partner origins are listed up front)`);
+  if (parallelIndex >= MAX_PARTNER_WORKERS)
+    throw new Error(`embed specs support ${MAX_PARTNER_WORKERS} workers at most (partner origins are listed up front)`);
   return PARTNER_PORT_BASE[page] + parallelIndex;
 }
 
@@ -32,7 +33,9 @@ export function partnerOrigins(): string[] {
  */
 export async function startPartnerServer(port: number): Promise<{ origin: string; close(): Promise<void> }> {
   if (!existsSync(resolve(ROOT, 'dist-embed/delivery-selector.js'))) {
-    throw new Error('mf-location/dist-embed/delivery-selector.js is missing: run `npm run build:embed -w mf-location` first');
+    throw new Error(
+      'mf-location/dist-embed/delivery-selector.js is missing: run `npm run build:embed -w mf-location` first',
+    );
   }
   const server: Server = createServer((req, res) => {
     const path = resolve(ROOT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, ''));

@@ -13,14 +13,19 @@ test.afterAll(async () => partner?.close());
 
 test.describe.configure({ timeout: 90_000 });
 
-test('the <delivery-selector> on a plain partner page finds the store and tells the page', async ({ page, context }) => {
+test('the <delivery-selector> on a plain partner page finds the store and tells the page', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(DWARKA_SEC6);
   const storeEvents: unknown[] = [];
   await page.exposeFunction('recordStoreEvent', (detail: unknown) => void storeEvents.push(detail));
   await page.addInitScript(() => {
     document.addEventListener('store-updated', (event) =>
-      (window as unknown as { recordStoreEvent(detail: unknown): void }).recordStoreEvent((event as CustomEvent).detail),
+      (window as unknown as { recordStoreEvent(detail: unknown): void }).recordStoreEvent(
+        (event as CustomEvent).detail,
+      ),
     );
   });
   await page.goto(`${partner.origin}/embed/partner.html?endpoint=${encodeURIComponent(ENDPOINT())}&project=instamg`);

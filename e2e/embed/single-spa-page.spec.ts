@@ -17,7 +17,10 @@ test.afterAll(async () => partner?.close());
 
 test.describe.configure({ timeout: 90_000 });
 
-test('the parcel mounts in a single-spa host, selects a store, dispatches store-updated and unmounts cleanly', async ({ page, context }) => {
+test('the parcel mounts in a single-spa host, selects a store, dispatches store-updated and unmounts cleanly', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(DWARKA_SEC6);
   await page.goto(`${partner.origin}/embed/single-spa.html?endpoint=${encodeURIComponent(ENDPOINT())}&project=instamg`);
@@ -31,6 +34,8 @@ test('the parcel mounts in a single-spa host, selects a store, dispatches store-
   await expectIsolation(page, '#delivery-slot');
 
   await page.locator('#unmount').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as ParcelWindow).deliveryParcel?.getStatus())).toBe('NOT_MOUNTED');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as ParcelWindow).deliveryParcel?.getStatus()))
+    .toBe('NOT_MOUNTED');
   expect(await page.evaluate(() => document.querySelector('#delivery-slot')!.shadowRoot!.childElementCount)).toBe(0);
 });

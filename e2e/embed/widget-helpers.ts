@@ -7,8 +7,8 @@ export { DWARKA_SEC6, DWARKA_SEC6_NAME } from '../location/location-helpers';
 /** Partner-page styles must not leak in, and the widget's must not leak out. */
 export async function expectIsolation(page: Page, host: string): Promise<void> {
   // No emotion/MUI <style> in the page's document: they all live in the shadow root.
-  const leaked = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].filter((style) => style.hasAttribute('data-emotion')).length,
+  const leaked = await page.evaluate(
+    () => [...document.querySelectorAll('style')].filter((style) => style.hasAttribute('data-emotion')).length,
   );
   expect(leaked).toBe(0);
   const inShadow = await page.evaluate(
@@ -23,5 +23,7 @@ export async function expectIsolation(page: Page, host: string): Promise<void> {
   await expect(widgetButton).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');
   await expect(widgetButton).not.toHaveCSS('font-size', '30px');
   // No globals of the widget's React leak into the page.
-  expect(await page.evaluate(() => ['React', 'ReactDOM', '__FEDERATION__'].filter((name) => name in window))).toEqual([]);
+  expect(await page.evaluate(() => ['React', 'ReactDOM', '__FEDERATION__'].filter((name) => name in window))).toEqual(
+    [],
+  );
 }

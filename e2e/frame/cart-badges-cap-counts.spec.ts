@@ -23,7 +23,9 @@ test.describe('top bar (desktop)', () => {
   test('shows the exact count at 99', async ({ page }) => {
     await seedLocalStorage(page, { [CART_KEY]: cartOf(90, 9) });
     await page.goto(UNKNOWN_PATH);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 99 items' }).locator('.MuiBadge-badge')).toHaveText('99');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 99 items' }).locator('.MuiBadge-badge'),
+    ).toHaveText('99');
   });
 
   test('hides the badge for an empty cart', async ({ page }) => {
@@ -40,7 +42,9 @@ test.describe('top bar (desktop)', () => {
       const items = [{ medicine_id: 'med-1', price: 10, quantity: 3 }];
       window.dispatchEvent(new CustomEvent('cart-updated', { detail: { count: 3, total: 30, items } }));
     });
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }).locator('.MuiBadge-badge')).toHaveText('3');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' }).locator('.MuiBadge-badge'),
+    ).toHaveText('3');
   });
 });
 

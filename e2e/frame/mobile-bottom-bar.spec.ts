@@ -17,7 +17,9 @@ test.describe('at 390 px', () => {
       await waitForFrame(page);
       await expect(bottomBar(page)).toBeVisible();
       await expect(bottomBar(page).getByRole('link')).toHaveText(['Home', 'Categories', 'Search', 'Cart', 'Profile']);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -13,14 +13,18 @@ async function recordPixelCalls(page: Page): Promise<void> {
   });
 }
 
-const pixelCalls = (page: Page) => page.evaluate(() => (window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls);
+const pixelCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pixelCalls: unknown[][] }).__pixelCalls);
 
 async function deployWithPixelId(page: Page, pixelId: string): Promise<void> {
   await page.route('**/runtime-config.js', async (route) => {
     const response = await route.fetch();
     const script = await response.text();
     // Keep everything the server generated; only add the pixel id, as ANALYTICS_PIXEL_ID would.
-    await route.fulfill({ response, body: `${script}\nglobalThis.__INSTAMG_CONFIG__.analyticsPixelId = ${JSON.stringify(pixelId)};` });
+    await route.fulfill({
+      response,
+      body: `${script}\nglobalThis.__INSTAMG_CONFIG__.analyticsPixelId = ${JSON.stringify(pixelId)};`,
+    });
   });
 }
 

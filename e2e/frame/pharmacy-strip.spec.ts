@@ -16,7 +16,9 @@ const store = {
 const publishStore = (page: Page, detail: unknown) =>
   page.evaluate((payload) => window.dispatchEvent(new CustomEvent('store-updated', { detail: payload })), detail);
 
-test('appears with the licence and GST numbers when a store is known, and goes when it is cleared', async ({ page }) => {
+test('appears with the licence and GST numbers when a store is known, and goes when it is cleared', async ({
+  page,
+}) => {
   await page.goto(UNKNOWN_PATH);
   await waitForFrame(page);
   const strip = page.getByTestId('pharmacy-strip');

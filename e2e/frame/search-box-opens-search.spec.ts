@@ -37,7 +37,9 @@ test.describe('on desktop', () => {
   test('opening /search?q=… fills the box with q', async ({ page }) => {
     await page.goto('/search?q=vitamin%20d3');
     await waitForFrame(page);
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' })).toHaveValue('vitamin d3');
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' })).toHaveValue(
+      'vitamin d3',
+    );
   });
 });
 

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import {
+  FIRST_RESULT,
+  NOT_SERVICEABLE,
+  grantLocation,
+  openPopover,
+  selector,
+  toast,
+  warmUpLocationFunctions,
+} from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());

@@ -1,13 +1,25 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
-import { FIRST_RESULT, DWARKA_SEC6, DWARKA_SEC6_NAME, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import {
+  FIRST_RESULT,
+  DWARKA_SEC6,
+  DWARKA_SEC6_NAME,
+  grantLocation,
+  openPopover,
+  selector,
+  toast,
+  warmUpLocationFunctions,
+} from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
 
 test.describe.configure({ timeout: 90_000 });
 
-test('device location at a Dwarka store: delivery estimate, store, resolved address and the DL/GST strip', async ({ page, context }) => {
+test('device location at a Dwarka store: delivery estimate, store, resolved address and the DL/GST strip', async ({
+  page,
+  context,
+}) => {
   await grantLocation(context, DWARKA_SEC6);
   await page.goto('/');
   // Distance 0 km → round(0 × 3) + 15 = 15 minutes.
@@ -25,7 +37,9 @@ test('device location at a Dwarka store: delivery estimate, store, resolved addr
   // The chosen store persists for the next visit.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('instamg-selected-store') ?? 'null'));
   expect(stored).toMatchObject({ id: 'dl-dwarka-sec6', name: DWARKA_SEC6_NAME });
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('instamg-coordinates') ?? 'null'))).toEqual(DWARKA_SEC6);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('instamg-coordinates') ?? 'null'))).toEqual(
+    DWARKA_SEC6,
+  );
 
   const popover = await openPopover(page);
   await expect(popover.getByRole('button', { name: 'Use Current Location' })).toBeVisible();

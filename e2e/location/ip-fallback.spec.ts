@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 90_000 });
 test("denied, and the server's IP locale names no city: 'Location not available'", async ({ page }) => {
   await page.goto('/');
   await expect(toast(page, 'Location not available')).toBeVisible(FIRST_RESULT);
-  await expect(toast(page, 'Location not available')).toContainText('Please manually enter your delivery address for the best experience.');
+  await expect(toast(page, 'Location not available')).toContainText(
+    'Please manually enter your delivery address for the best experience.',
+  );
   await expect(selector(page).getByTestId('delivery-status')).toHaveText('Not serviceable', FIRST_RESULT);
   await expect(selector(page).getByTestId('delivery-address')).toHaveText('Location not available');
 });
@@ -30,7 +32,9 @@ async function stubIpLookup(page: Page, reply: unknown): Promise<void> {
   );
 }
 
-test("denied → the configured IP lookup places the user: 'Using approximate location' and a store", async ({ page }) => {
+test("denied → the configured IP lookup places the user: 'Using approximate location' and a store", async ({
+  page,
+}) => {
   await stubIpLookup(page, { ip: '203.0.113.9', latitude: 28.5921, longitude: 77.046, city: 'New Delhi' });
   await page.goto('/');
   await expect(toast(page, 'Using approximate location')).toBeVisible(FIRST_RESULT);

@@ -7,7 +7,10 @@ export const DWARKA_SEC6_NAME = 'Dwarka Care Pharmacy';
 /** NOT_SERVICEABLE_POINT of the seed (Sam, Jaisalmer): no store within 5 km. */
 export const NOT_SERVICEABLE = { latitude: 26.8333, longitude: 70.5047 } as const;
 
-export async function grantLocation(context: BrowserContext, at: { latitude: number; longitude: number }): Promise<void> {
+export async function grantLocation(
+  context: BrowserContext,
+  at: { latitude: number; longitude: number },
+): Promise<void> {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(at);
 }
@@ -34,7 +37,9 @@ export function toast(page: Page, title: string) {
  * and executions queue behind it). Warm store-locator and geocoder once per worker so the
  * specs measure the product, not the cold start.
  */
-export async function warmUpLocationFunctions(endpoint = process.env.APPWRITE_ENDPOINT ?? 'http://localhost:8180/v1'): Promise<void> {
+export async function warmUpLocationFunctions(
+  endpoint = process.env.APPWRITE_ENDPOINT ?? 'http://localhost:8180/v1',
+): Promise<void> {
   const bodies = {
     'store-locator': { latitude: 28.5921, longitude: 77.046, radius: 5 },
     geocoder: { action: 'reverse', latitude: 28.5921, longitude: 77.046 },
@@ -43,7 +48,12 @@ export async function warmUpLocationFunctions(endpoint = process.env.APPWRITE_EN
     const response = await fetch(`${endpoint}/functions/${functionId}/executions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-appwrite-project': 'instamg' },
-      body: JSON.stringify({ body: JSON.stringify(body), async: false, method: 'POST', headers: { 'content-type': 'application/json' } }),
+      body: JSON.stringify({
+        body: JSON.stringify(body),
+        async: false,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      }),
     });
     if (!response.ok) throw new Error(`warming ${functionId} failed: ${response.status} ${await response.text()}`);
   }

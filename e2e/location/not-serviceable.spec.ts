@@ -13,7 +13,10 @@ test("no store within 5 km: 'Not serviceable', no store, no strip, stored store 
     // A store remembered from an earlier visit elsewhere must not survive (SPEC §4).
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('instamg-selected-store', JSON.stringify({ id: 'dl-dwarka-sec6', name: 'Dwarka Care Pharmacy', distance_km: 0 }));
+      localStorage.setItem(
+        'instamg-selected-store',
+        JSON.stringify({ id: 'dl-dwarka-sec6', name: 'Dwarka Care Pharmacy', distance_km: 0 }),
+      );
     }
   });
   await page.goto('/');

@@ -1,14 +1,25 @@
 import { expect, test } from '../support/fixtures';
 import { DESKTOP_VIEWPORT } from '../frame/frame-helpers';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
-import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, openPopover, selector, toast, warmUpLocationFunctions } from './location-helpers';
+import {
+  FIRST_RESULT,
+  NOT_SERVICEABLE,
+  grantLocation,
+  openPopover,
+  selector,
+  toast,
+  warmUpLocationFunctions,
+} from './location-helpers';
 
 test.use({ viewport: DESKTOP_VIEWPORT });
 test.beforeAll(async () => warmUpLocationFunctions());
 
 test.describe.configure({ timeout: 90_000 });
 
-test('customerA chooses saved addresses: default first, the one without coordinates flagged', async ({ page, context }) => {
+test('customerA chooses saved addresses: default first, the one without coordinates flagged', async ({
+  page,
+  context,
+}) => {
   await grantLocation(context, NOT_SERVICEABLE);
   await signIn(page, seedCredentials().users.customerA);
   const popover = await openPopover(page);

@@ -22,11 +22,17 @@ const SCENARIOS: Record<RemoteName, Scenario> = {
   mf_catalog: { ownRoute: '/medicines', otherRoute: '/cart', otherRemote: 'mf_cart_checkout' },
   mf_cart_checkout: { ownRoute: '/cart', otherRoute: '/stores', otherRemote: 'mf_location' },
   mf_location: { ownRoute: '/stores', otherRoute: '/cart', otherRemote: 'mf_cart_checkout' },
-  mf_store_panel: { ownRoute: '/store/dashboard', otherRoute: '/cart', otherRemote: 'mf_cart_checkout', signInAs: 'owner' },
+  mf_store_panel: {
+    ownRoute: '/store/dashboard',
+    otherRoute: '/cart',
+    otherRemote: 'mf_cart_checkout',
+    signInAs: 'owner',
+  },
   mf_admin: { ownRoute: '/admin/dashboard', otherRoute: '/stores', otherRemote: 'mf_location', signInAs: 'admin' },
 };
 
-const remoteRoot = (page: Page, remote: RemoteName) => page.locator(`main [data-boundary="${REMOTES[remote].packageDir}"]`).first();
+const remoteRoot = (page: Page, remote: RemoteName) =>
+  page.locator(`main [data-boundary="${REMOTES[remote].packageDir}"]`).first();
 const pageFallback = (page: Page, remote: RemoteName) =>
   page.locator(`main [data-testid="remote-unavailable"][data-remote="${remote}"]`);
 const logo = (page: Page) => page.getByRole('link', { name: 'instamg home' }).first();
@@ -68,7 +74,9 @@ for (const remote of REMOTE_NAMES) {
       // The delivery selector sits in the top bar of every page: only mf_location's outage shows there.
       const selectorSlot = page.locator('[data-slot="delivery-selector"]').first();
       if (remote === 'mf_location') {
-        await expect(selectorSlot.locator('[data-testid="remote-unavailable"][data-remote="mf_location"]')).toBeVisible(REMOTE_READY);
+        await expect(selectorSlot.locator('[data-testid="remote-unavailable"][data-remote="mf_location"]')).toBeVisible(
+          REMOTE_READY,
+        );
       } else {
         await expect(selectorSlot.locator('[data-boundary="mf-location"]')).toBeVisible(REMOTE_READY);
       }

@@ -16,7 +16,8 @@ test('the shell loads a remote from wherever /runtime-config.js says it lives', 
   });
   const catalogRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/mf-manifest.json') || request.url().endsWith('/remoteEntry.js')) catalogRequests.push(request.url());
+    if (request.url().includes('/mf-manifest.json') || request.url().endsWith('/remoteEntry.js'))
+      catalogRequests.push(request.url());
   });
 
   await page.goto('/medicines');

@@ -23,7 +23,9 @@ beforeAll(async () => {
   server = await listen(
     createStaticServer({
       dir,
-      generated: { '/runtime-config.js': () => ({ body: 'globalThis.__INSTAMG_CONFIG__ = {};', type: 'text/javascript' }) },
+      generated: {
+        '/runtime-config.js': () => ({ body: 'globalThis.__INSTAMG_CONFIG__ = {};', type: 'text/javascript' }),
+      },
     }),
     0,
   );

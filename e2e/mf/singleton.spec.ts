@@ -47,11 +47,14 @@ test.beforeEach(async ({ page }) => {
 test('a page with two remotes runs exactly one React renderer and one version of each singleton', async ({ page }) => {
   await page.goto('/product/dolo-650-tablet');
   await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
-  await expect(page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first()).toBeVisible(REMOTE_READY);
+  await expect(page.locator('[data-slot="delivery-selector"] [data-boundary="mf-location"]').first()).toBeVisible(
+    REMOTE_READY,
+  );
 
   const rendererVersions = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return [...hook.renderers.values()].map((renderer) => renderer.version);
   });
   expect(rendererVersions).toEqual([reactVersion]);
@@ -59,30 +62,44 @@ test('a page with two remotes runs exactly one React renderer and one version of
   // MF records a remote's use of a shared module when the remote first asks for it, which can be
   // a moment after its root is on screen: wait for both remotes to be recorded before reading.
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { useIn?: string[] }>>>> } }).__FEDERATION__;
-        const shell = Object.entries(federation?.__SHARE__ ?? {}).find(([key]) => key.startsWith('shell:'))?.[1];
-        return Object.values(shell?.default?.['react/jsx-runtime'] ?? {})[0]?.useIn ?? [];
-      }),
-    REMOTE_READY)
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const federation = (
+            globalThis as unknown as {
+              __FEDERATION__?: {
+                __SHARE__: Record<string, Record<string, Record<string, Record<string, { useIn?: string[] }>>>>;
+              };
+            }
+          ).__FEDERATION__;
+          const shell = Object.entries(federation?.__SHARE__ ?? {}).find(([key]) => key.startsWith('shell:'))?.[1];
+          return Object.values(shell?.default?.['react/jsx-runtime'] ?? {})[0]?.useIn ?? [];
+        }),
+      REMOTE_READY,
+    )
     .toEqual(expect.arrayContaining(['shell', 'mf_catalog', 'mf_location']));
 
-  const scopes = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, unknown>> } })
-      .__FEDERATION__;
+  const scopes = (await page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, unknown>> } }
+    ).__FEDERATION__;
     const result: Record<string, unknown> = {};
     for (const [instance, scopeMap] of Object.entries(federation?.__SHARE__ ?? {})) {
       const packages: Record<string, Record<string, unknown>> = {};
-      for (const [name, versions] of Object.entries((scopeMap.default ?? {}) as Record<string, Record<string, ShareEntry>>)) {
+      for (const [name, versions] of Object.entries(
+        (scopeMap.default ?? {}) as Record<string, Record<string, ShareEntry>>,
+      )) {
         packages[name] = Object.fromEntries(
-          Object.entries(versions).map(([version, entry]) => [version, { from: entry.from, loaded: entry.loaded, useIn: entry.useIn }]),
+          Object.entries(versions).map(([version, entry]) => [
+            version,
+            { from: entry.from, loaded: entry.loaded, useIn: entry.useIn },
+          ]),
         );
       }
       result[instance] = packages;
     }
     return result;
-  }) as ShareScopes;
+  })) as ShareScopes;
 
   const instances = Object.keys(scopes);
   expect(instances.some((key) => key.startsWith('shell:'))).toBe(true);

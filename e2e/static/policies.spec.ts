@@ -27,7 +27,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const staticPage of STATIC_PAGES) {
-  test(`${staticPage.path} renders its one h1${'dateLine' in staticPage ? ' and its date line' : ''}`, async ({ page }) => {
+  test(`${staticPage.path} renders its one h1${'dateLine' in staticPage ? ' and its date line' : ''}`, async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto(staticPage.path);
 
@@ -48,7 +50,9 @@ test.describe('on a 390 px phone', () => {
     test(`${path} fits the width without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -6,5 +6,7 @@ const GOAL_KB = 150;
 const file = new URL('../dist-embed/delivery-selector.js', import.meta.url);
 const raw = readFileSync(file);
 const gzipKb = gzipSync(raw, { level: 9 }).length / 1024;
-console.log(`delivery-selector.js: ${(raw.length / 1024).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB)`);
+console.log(
+  `delivery-selector.js: ${(raw.length / 1024).toFixed(1)} KB raw, ${gzipKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB)`,
+);
 if (gzipKb > GOAL_KB) console.warn(`delivery-selector.js is over the ${GOAL_KB} KB gzip budget`);

@@ -29,7 +29,8 @@ try {
       for (const e of list.getEntries()) seen.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) seen.lcp.push({ time: e.startTime, size: e.size, element: e.element?.outerHTML.slice(0, 90) ?? '' });
+      for (const e of list.getEntries())
+        seen.lcp.push({ time: e.startTime, size: e.size, element: e.element?.outerHTML.slice(0, 90) ?? '' });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await cdp.send('Profiler.enable');
@@ -53,9 +54,14 @@ try {
 
   console.log(`${url} with ${CPU_SLOWDOWN}× CPU, unthrottled network`);
   console.log(`LCP ${last ? `${(last.time / 1000).toFixed(2)} s (${last.size} px²) ${last.element}` : 'not reported'}`);
-  console.log(`long tasks: ${longTasks.length}, ${Math.round(longTasks.reduce((a, t) => a + t.duration, 0))} ms in all; blocking (over 50 ms each): ${Math.round(longTasks.reduce((a, t) => a + Math.max(0, t.duration - 50), 0))} ms`);
-  console.log(`main thread busy ${Math.round(busy)} ms in the first ${SETTLE_MS / 1000 + 1}-odd s; self time by script:`);
-  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  console.log(
+    `long tasks: ${longTasks.length}, ${Math.round(longTasks.reduce((a, t) => a + t.duration, 0))} ms in all; blocking (over 50 ms each): ${Math.round(longTasks.reduce((a, t) => a + Math.max(0, t.duration - 50), 0))} ms`,
+  );
+  console.log(
+    `main thread busy ${Math.round(busy)} ms in the first ${SETTLE_MS / 1000 + 1}-odd s; self time by script:`,
+  );
+  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
 } finally {
   await browser.close();
 }

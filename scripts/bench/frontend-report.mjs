@@ -33,7 +33,11 @@ export function scriptsByApp(scripts, appsByPort) {
   }
   const sorted = [...rows.values()].sort((a, b) => b.gzipBytes - a.gzipBytes || a.app.localeCompare(b.app));
   const total = sorted.reduce(
-    (sum, row) => ({ files: sum.files + row.files, rawBytes: sum.rawBytes + row.rawBytes, gzipBytes: sum.gzipBytes + row.gzipBytes }),
+    (sum, row) => ({
+      files: sum.files + row.files,
+      rawBytes: sum.rawBytes + row.rawBytes,
+      gzipBytes: sum.gzipBytes + row.gzipBytes,
+    }),
     { files: 0, rawBytes: 0, gzipBytes: 0 },
   );
   return { rows: sorted, total };
@@ -99,7 +103,9 @@ export function frontendMarkdown({ homeJs, pages, lighthouseVersion, chromiumVer
     ...homeJs.rows.map((row) => `| ${row.app} | ${row.files} | ${kB(row.rawBytes)} | ${kB(row.gzipBytes)} |`),
     `| **total** | ${homeJs.total.files} | ${kB(homeJs.total.rawBytes)} | **${kB(homeJs.total.gzipBytes)}** |`,
     '',
-    ...(pages.length === 0 ? ['Lighthouse was not run (BENCH_LIGHTHOUSE_RUNS=0).'] : lighthouseTable(pages, lighthouseVersion, chromiumVersion)),
+    ...(pages.length === 0
+      ? ['Lighthouse was not run (BENCH_LIGHTHOUSE_RUNS=0).']
+      : lighthouseTable(pages, lighthouseVersion, chromiumVersion)),
     '',
     `Load average when the measurements started: ${loadAverage.toFixed(1)} on a shared 2-core machine (simulated throttling scales the CPU work it observes, so a busy machine lowers scores).`,
     ...notes.map((note) => `\n${note}`),
@@ -113,8 +119,9 @@ function lighthouseTable(pages, lighthouseVersion, chromiumVersion) {
     '',
     '| Page | Score | LCP | FCP | TBT | CLS | Speed Index | LCP element |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...pages.map(({ label, lighthouse: lh }) =>
-      `| ${label} | ${lh.score} (${lh.scoreRange[0]}–${lh.scoreRange[1]}) | ${seconds(lh.lcpMs)} | ${seconds(lh.fcpMs)} | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${seconds(lh.speedIndexMs)} | ${lh.lcpElement ? `\`${escapeCell(lh.lcpElement).slice(0, 80)}\`` : '—'} |`,
+    ...pages.map(
+      ({ label, lighthouse: lh }) =>
+        `| ${label} | ${lh.score} (${lh.scoreRange[0]}–${lh.scoreRange[1]}) | ${seconds(lh.lcpMs)} | ${seconds(lh.fcpMs)} | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${seconds(lh.speedIndexMs)} | ${lh.lcpElement ? `\`${escapeCell(lh.lcpElement).slice(0, 80)}\`` : '—'} |`,
     ),
   ];
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'vitest';
-import { appForUrl, frontendMarkdown, frontendTargets, median, scriptsByApp, summariseLighthouse } from './frontend-report.mjs';
+import {
+  appForUrl,
+  frontendMarkdown,
+  frontendTargets,
+  median,
+  scriptsByApp,
+  summariseLighthouse,
+} from './frontend-report.mjs';
 
 const appsByPort = { 3500: 'shell', 3501: 'mf_catalog', 3503: 'mf_location' };
 
@@ -24,11 +31,14 @@ describe('scriptsByApp', () => {
       ],
       appsByPort,
     );
-    assert.deepEqual(rows.map((r) => [r.app, r.files, r.rawBytes, r.gzipBytes]), [
-      ['mf_catalog', 2, 2100, 560],
-      ['shell', 1, 1000, 300],
-      ['mf_location', 1, 50, 40],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.app, r.files, r.rawBytes, r.gzipBytes]),
+      [
+        ['mf_catalog', 2, 2100, 560],
+        ['shell', 1, 1000, 300],
+        ['mf_location', 1, 50, 40],
+      ],
+    );
     assert.deepEqual(total, { files: 4, rawBytes: 3150, gzipBytes: 900 });
   });
 });
@@ -41,7 +51,15 @@ describe('median', () => {
   });
 });
 
-const run = (score, lcpMs, lcpElement) => ({ score, lcpMs, fcpMs: 900, tbtMs: 120, cls: 0.01, speedIndexMs: 1500, lcpElement });
+const run = (score, lcpMs, lcpElement) => ({
+  score,
+  lcpMs,
+  fcpMs: 900,
+  tbtMs: 120,
+  cls: 0.01,
+  speedIndexMs: 1500,
+  lcpElement,
+});
 
 describe('summariseLighthouse', () => {
   it('reports medians, the score range and the LCP element of the median run', () => {
@@ -74,22 +92,39 @@ describe('frontendTargets', () => {
 
 describe('frontendMarkdown', () => {
   it('renders the JS table per app and one Lighthouse row per page', () => {
-    const homeJs = scriptsByApp([{ url: 'http://localhost:3501/remoteEntry.js', rawBytes: 2000, gzipBytes: 500 }], appsByPort);
+    const homeJs = scriptsByApp(
+      [{ url: 'http://localhost:3501/remoteEntry.js', rawBytes: 2000, gzipBytes: 500 }],
+      appsByPort,
+    );
     const md = frontendMarkdown({
       homeJs,
-      pages: [{ label: '`/`', lighthouse: summariseLighthouse([run(64, 4200, '<h1 id="home-hero">Medicines | delivered</h1>')]) }],
+      pages: [
+        {
+          label: '`/`',
+          lighthouse: summariseLighthouse([run(64, 4200, '<h1 id="home-hero">Medicines | delivered</h1>')]),
+        },
+      ],
       lighthouseVersion: '12.8.2',
       chromiumVersion: 'Chromium 156',
       loadAverage: 2.5,
     });
     assert.match(md, /\| mf_catalog \| 1 \| 2\.0 kB \| 0\.5 kB \|/);
     assert.match(md, /\| \*\*total\*\* \| 1 \| 2\.0 kB \| \*\*0\.5 kB\*\* \|/);
-    assert.match(md, /\| `\/` \| 64 \(64–64\) \| 4\.20 s \| 0\.90 s \| 120 ms \| 0\.010 \| 1\.50 s \| `<h1 id="home-hero">Medicines \\\| delivered<\/h1>` \|/);
+    assert.match(
+      md,
+      /\| `\/` \| 64 \(64–64\) \| 4\.20 s \| 0\.90 s \| 120 ms \| 0\.010 \| 1\.50 s \| `<h1 id="home-hero">Medicines \\\| delivered<\/h1>` \|/,
+    );
     assert.match(md, /Lighthouse 12\.8\.2/);
   });
   it('says Lighthouse was skipped when no page was measured', () => {
     const homeJs = scriptsByApp([{ url: 'http://localhost:3500/index.js', rawBytes: 10, gzipBytes: 5 }], appsByPort);
-    const md = frontendMarkdown({ homeJs, pages: [], lighthouseVersion: 'unknown', chromiumVersion: 'Chromium', loadAverage: 1 });
+    const md = frontendMarkdown({
+      homeJs,
+      pages: [],
+      lighthouseVersion: 'unknown',
+      chromiumVersion: 'Chromium',
+      loadAverage: 1,
+    });
     assert.match(md, /Lighthouse was not run \(BENCH_LIGHTHOUSE_RUNS=0\)\./);
     assert.doesNotMatch(md, /\| Page \| Score/);
   });

@@ -20,10 +20,25 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { frontendMarkdown, frontendTargets, kB, scriptsByApp, seconds, summariseLighthouse } from './frontend-report.mjs';
+import {
+  frontendMarkdown,
+  frontendTargets,
+  kB,
+  scriptsByApp,
+  seconds,
+  summariseLighthouse,
+} from './frontend-report.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const PORTS = { SHELL_PORT: 3500, CATALOG_PORT: 3501, CART_CHECKOUT_PORT: 3502, LOCATION_PORT: 3503, STORE_PANEL_PORT: 3504, ADMIN_PORT: 3505, APPWRITE_DEV_PORT: 8580 };
+const PORTS = {
+  SHELL_PORT: 3500,
+  CATALOG_PORT: 3501,
+  CART_CHECKOUT_PORT: 3502,
+  LOCATION_PORT: 3503,
+  STORE_PANEL_PORT: 3504,
+  ADMIN_PORT: 3505,
+  APPWRITE_DEV_PORT: 8580,
+};
 const progress = (message) => console.error(`[bench:frontend] ${message}`);
 
 if (process.argv.includes('--worker')) {
@@ -39,7 +54,11 @@ if (process.argv.includes('--worker')) {
 async function parent() {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--worker'], {
     stdio: ['ignore', process.stderr, process.stderr, 'ipc'],
-    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1` },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
+      APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1`,
+    },
   });
   let report;
   child.on('message', (message) => (report = message));
@@ -55,9 +74,17 @@ async function worker() {
   const { buildIfNeeded, startApps, startBackend } = await import('../lib/stack.mjs');
   const { stopAll } = await import('../lib/proc.mjs');
   const { tsImport } = await import('tsx/esm/api');
-  const { REMOTES, REMOTE_NAMES, SHELL_APP, appPort } = await tsImport('../../shared/src/mf/remotes.ts', import.meta.url);
+  const { REMOTES, REMOTE_NAMES, SHELL_APP, appPort } = await tsImport(
+    '../../shared/src/mf/remotes.ts',
+    import.meta.url,
+  );
 
-  const appsByPort = Object.fromEntries([SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app) => [String(appPort(app, process.env)), app.name]));
+  const appsByPort = Object.fromEntries(
+    [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app) => [
+      String(appPort(app, process.env)),
+      app.name,
+    ]),
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'instamg-bench-frontend-'));
   const stop = async () => {
     await stopAll();
@@ -87,14 +114,21 @@ async function worker() {
     }
 
     const runs = wholeNumber(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 'BENCH_LIGHTHOUSE_RUNS');
-    const pages = runs === 0 ? [] : [
-      { label: '`/`', path: '/' },
-      { label: '`/medicines`', path: '/medicines' },
-      { label: `\`/product/${productId}\``, path: `/product/${productId}` },
-    ];
-    const { lighthouseVersion, chromiumVersion, results } = await runLighthouse(pages.map((p) => new URL(p.path, shellUrl).href), runs);
+    const pages =
+      runs === 0
+        ? []
+        : [
+            { label: '`/`', path: '/' },
+            { label: '`/medicines`', path: '/medicines' },
+            { label: `\`/product/${productId}\``, path: `/product/${productId}` },
+          ];
+    const { lighthouseVersion, chromiumVersion, results } = await runLighthouse(
+      pages.map((p) => new URL(p.path, shellUrl).href),
+      runs,
+    );
     const measured = pages.map((page, i) => ({ label: page.label, lighthouse: summariseLighthouse(results[i]) }));
-    for (const page of measured) progress(`${page.label}: score ${page.lighthouse.score}, LCP ${seconds(page.lighthouse.lcpMs)}`);
+    for (const page of measured)
+      progress(`${page.label}: score ${page.lighthouse.score}, LCP ${seconds(page.lighthouse.lcpMs)}`);
 
     const report = {
       name: 'Front end: first-load JS and Lighthouse (mobile)',
@@ -114,8 +148,13 @@ function wholeNumber(raw, name) {
 }
 
 async function assertSeededProduct(endpoint, productId) {
-  const response = await fetch(`${endpoint}/tablesdb/instamg/tables/products/rows/${encodeURIComponent(productId)}`, { headers: { 'X-Appwrite-Project': 'instamg' } });
-  if (!response.ok) throw new Error(`product ${productId} is not in the seeded catalogue (HTTP ${response.status}); set BENCH_PRODUCT_ID to a seeded id`);
+  const response = await fetch(`${endpoint}/tablesdb/instamg/tables/products/rows/${encodeURIComponent(productId)}`, {
+    headers: { 'X-Appwrite-Project': 'instamg' },
+  });
+  if (!response.ok)
+    throw new Error(
+      `product ${productId} is not in the seeded catalogue (HTTP ${response.status}); set BENCH_PRODUCT_ID to a seeded id`,
+    );
 }
 
 /**
@@ -126,7 +165,10 @@ async function assertSeededProduct(endpoint, productId) {
 async function firstLoadScripts(url) {
   const QUIET_MS = 2000;
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -149,7 +191,9 @@ async function firstLoadScripts(url) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const catalog = page.locator('[data-boundary="mf-catalog"]');
     await catalog.waitFor({ state: 'visible', timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-boundary="mf-catalog"] [aria-busy="true"]'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-boundary="mf-catalog"] [aria-busy="true"]'), null, {
+      timeout: 60_000,
+    });
     while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
     const scripts = await Promise.all(pending);
     await context.close();
@@ -183,19 +227,30 @@ async function runLighthouse(urls, runs) {
   // One Chrome per run: no state or warm caches carried from one measurement to the next.
   for (let run = 1; run <= runs; run++) {
     for (const [i, url] of urls.entries()) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
       try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (process.env.BENCH_LIGHTHOUSE_SAVE) {
           mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
           const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${run}.json`;
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
         }
         lighthouseVersion = lhr.lighthouseVersion;
-        chromiumVersion = lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0]?.replace('Chrome/', 'Chromium ') ?? chromiumVersion;
+        chromiumVersion =
+          lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0]?.replace('Chrome/', 'Chromium ') ??
+          chromiumVersion;
         const audit = (id) => lhr.audits[id]?.numericValue;
         const measured = {
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -206,7 +261,11 @@ async function runLighthouse(urls, runs) {
           speedIndexMs: audit('speed-index'),
           lcpElement: lcpElementOf(lhr),
         };
-        if ([measured.lcpMs, measured.fcpMs, measured.tbtMs, measured.cls, measured.speedIndexMs].some((v) => typeof v !== 'number')) {
+        if (
+          [measured.lcpMs, measured.fcpMs, measured.tbtMs, measured.cls, measured.speedIndexMs].some(
+            (v) => typeof v !== 'number',
+          )
+        ) {
           throw new Error(`Lighthouse left metrics out for ${url}: ${JSON.stringify(measured)}`);
         }
         progress(`lighthouse run ${run}/${runs} ${url}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}`);

@@ -15,7 +15,10 @@ const dist = join(root, 'mf-location/dist-embed');
 const WIDGET = 'delivery-selector.js';
 const GOAL_BYTES = 150 * 1000;
 
-const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), 'mf-location'], { cwd: root, stdio: ['ignore', 2, 2] });
+const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), 'mf-location'], {
+  cwd: root,
+  stdio: ['ignore', 2, 2],
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -30,14 +33,18 @@ const widget = files.find((f) => f.name === WIDGET);
 if (!widget) throw new Error(`${WIDGET} is missing from ${dist}`);
 console.error(`widget: ${WIDGET} ${kB(widget.raw)} raw, ${kB(widget.gzip)} gzip`);
 
-console.log(`BENCH_RESULT ${JSON.stringify({
-  name: 'Delivery-selector widget size (issue 5)',
-  markdown: [
-    `Files of \`mf-location/dist-embed\` from a fresh production build (\`node scripts/build.mjs mf-location\`), gzip level 9. The widget is self-contained (its own React, MUI and Emotion; no Module Federation), so \`${WIDGET}\` is everything a partner page loads besides the demo pages.`,
-    '',
-    '| File | Raw | Gzip |',
-    '|---|---:|---:|',
-    ...files.map((f) => `| ${f.name} | ${kB(f.raw)} | ${kB(f.gzip)} |`),
-  ].join('\n'),
-  targets: [{ target: `Issue 5: widget bundle ≤ 150 kB gzip (measured ${kB(widget.gzip)})`, met: widget.gzip <= GOAL_BYTES }],
-})}`);
+console.log(
+  `BENCH_RESULT ${JSON.stringify({
+    name: 'Delivery-selector widget size (issue 5)',
+    markdown: [
+      `Files of \`mf-location/dist-embed\` from a fresh production build (\`node scripts/build.mjs mf-location\`), gzip level 9. The widget is self-contained (its own React, MUI and Emotion; no Module Federation), so \`${WIDGET}\` is everything a partner page loads besides the demo pages.`,
+      '',
+      '| File | Raw | Gzip |',
+      '|---|---:|---:|',
+      ...files.map((f) => `| ${f.name} | ${kB(f.raw)} | ${kB(f.gzip)} |`),
+    ].join('\n'),
+    targets: [
+      { target: `Issue 5: widget bundle ≤ 150 kB gzip (measured ${kB(widget.gzip)})`, met: widget.gzip <= GOAL_BYTES },
+    ],
+  })}`,
+);

@@ -11,7 +11,12 @@ export const log = (msg) => console.log(`\x1b[36m[instamg]\x1b[0m ${msg}`);
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();

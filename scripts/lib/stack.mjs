@@ -1,7 +1,6 @@
 // The whole product on the embedded default: Appwrite-compatible dev server, seed, built apps.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { log, root, run, startService, waitForUrl } from './proc.mjs';
 
 export const APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin', 'shell'];
@@ -23,8 +22,14 @@ const tsx = resolve(root, 'node_modules/.bin/tsx');
  * widget come from WIDGET_PARTNER_ORIGINS, which the dev server reads itself.
  */
 async function appPlatforms() {
+  // Imported here, not at the top: npm test and npm start load this file before they install tsx.
+  const { tsImport } = await import('tsx/esm/api');
   const { SHELL_APP, appPort, remoteManifestUrls } = await tsImport('../../shared/src/mf/remotes.ts', import.meta.url);
-  const origins = [publicAppUrl(), `http://localhost:${appPort(SHELL_APP, process.env)}`, ...Object.values(remoteManifestUrls(process.env))].map((url) => new URL(url).origin);
+  const origins = [
+    publicAppUrl(),
+    `http://localhost:${appPort(SHELL_APP, process.env)}`,
+    ...Object.values(remoteManifestUrls(process.env)),
+  ].map((url) => new URL(url).origin);
   return [process.env.APPWRITE_DEV_PLATFORMS, ...new Set(origins)].filter(Boolean).join(',');
 }
 
@@ -57,7 +62,11 @@ export function appsNeedingBuild() {
  */
 export function functionsNeedingBuild() {
   const functionsDir = resolve(root, 'appwrite/functions');
-  const sharedTime = Math.max(newestMtime(resolve(root, 'shared/src')), newestMtime(join(functionsDir, 'lib')), newestMtime(join(functionsDir, 'build.ts')));
+  const sharedTime = Math.max(
+    newestMtime(resolve(root, 'shared/src')),
+    newestMtime(join(functionsDir, 'lib')),
+    newestMtime(join(functionsDir, 'build.ts')),
+  );
   const { functions = [] } = JSON.parse(readFileSync(resolve(root, 'appwrite/appwrite.json'), 'utf8'));
   return functions
     .filter((fn) => existsSync(resolve(root, 'appwrite', fn.path, 'src/main.ts')))
@@ -84,9 +93,18 @@ export async function buildIfNeeded({ force = false } = {}) {
 export async function startBackend({ dataDir, reset = false, seed = true, credentialsFile }) {
   const { backend } = ports();
   const endpoint = `http://localhost:${backend}/v1`;
-  const args = ['appwrite/dev-server/src/main.ts', '--port', String(backend), '--data-dir', dataDir, '--var', `PUBLIC_APP_URL=${publicAppUrl()}`];
+  const args = [
+    'appwrite/dev-server/src/main.ts',
+    '--port',
+    String(backend),
+    '--data-dir',
+    dataDir,
+    '--var',
+    `PUBLIC_APP_URL=${publicAppUrl()}`,
+  ];
   // Google One Tap: the google-one-tap function verifies ID tokens for the same client id the shell shows.
-  for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL']) if (process.env[name]) args.push('--var', `${name}=${process.env[name]}`);
+  for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL'])
+    if (process.env[name]) args.push('--var', `${name}=${process.env[name]}`);
   if (reset) args.push('--reset');
   const child = startService('appwrite', tsx, args, {
     env: {

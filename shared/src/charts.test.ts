@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+// The test compares the shared module with the package itself.
+// eslint-disable-next-line no-restricted-imports
 import * as muiXCharts from '@mui/x-charts';
 import { describe, expect, it } from 'vitest';
 import * as charts from '@instamg/shared/charts';

@@ -54,14 +54,20 @@ describe('readRuntimeConfig', () => {
     expect(() => readRuntimeConfig({ payments: { mode: 'live' } })).toThrow(
       /payments.mode must be one of local, sandbox, production/,
     );
-    expect(() => readRuntimeConfig({ remotes: { mf_catalog: '' } })).toThrow(/remotes.mf_catalog must be a non-empty URL/);
+    expect(() => readRuntimeConfig({ remotes: { mf_catalog: '' } })).toThrow(
+      /remotes.mf_catalog must be a non-empty URL/,
+    );
     expect(() => readRuntimeConfig({ remotes: ['x'] })).toThrow(/remotes must be an object/);
     expect(() => readRuntimeConfig({ analyticsPixelId: 42 })).toThrow(/analyticsPixelId must be a string/);
   });
 
   it('takes an http(s) IP-location endpoint and refuses anything else', () => {
-    expect(readRuntimeConfig({ ipLocationUrl: 'https://geo.instamg.in/ip' }).ipLocationUrl).toBe('https://geo.instamg.in/ip');
+    expect(readRuntimeConfig({ ipLocationUrl: 'https://geo.instamg.in/ip' }).ipLocationUrl).toBe(
+      'https://geo.instamg.in/ip',
+    );
     expect(readRuntimeConfig({ ipLocationUrl: ' ' }).ipLocationUrl).toBeUndefined();
-    expect(() => readRuntimeConfig({ ipLocationUrl: 'javascript:alert(1)' })).toThrow(/ipLocationUrl must be an http\(s\) URL/);
+    expect(() => readRuntimeConfig({ ipLocationUrl: 'javascript:alert(1)' })).toThrow(
+      /ipLocationUrl must be an http\(s\) URL/,
+    );
   });
 });

@@ -29,7 +29,7 @@ export interface RuntimeConfigInput {
 }
 
 declare global {
-  // eslint-disable-next-line no-var -- a global injected by the deployment must be a var
+  // A global injected by the deployment must be a var (no-var allows it inside `declare global`).
   var __INSTAMG_CONFIG__: RuntimeConfigInput | undefined;
 }
 

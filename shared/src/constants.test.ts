@@ -64,10 +64,16 @@ describe('SPEC §9 limits and layout', () => {
     expect(LAYOUT).toEqual({
       popoverWidthPx: 300,
       mobileBreakpointPx: 768,
+      mobileBottomBarHeightPx: 60,
       toastViewportMaxWidthPx: 420,
       suggestionsListMaxHeight: '15rem',
     });
-    expect(DELIVERY).toMatchObject({ minutesPerKm: 3, baseMinutes: 15, defaultDeliveryTime: '30-40 min', initialMode: 'express' });
+    expect(DELIVERY).toMatchObject({
+      minutesPerKm: 3,
+      baseMinutes: 15,
+      defaultDeliveryTime: '30-40 min',
+      initialMode: 'express',
+    });
   });
 
   it('generated passwords are 12 of letters, digits and !@#$%^&*', () => {

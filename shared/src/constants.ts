@@ -79,6 +79,8 @@ export const LIMITS = {
 export const LAYOUT = {
   popoverWidthPx: 300,
   mobileBreakpointPx: 768,
+  /** The shell's mobile bottom bar without the safe-area inset; the store panel's own bar sits above it. */
+  mobileBottomBarHeightPx: 60,
   toastViewportMaxWidthPx: 420,
   suggestionsListMaxHeight: '15rem',
 } as const;
@@ -199,10 +201,15 @@ export const BUSINESS_HOURS = [
   { days: 'Sun', hours: '10:00 AM-4:00 PM' },
 ] as const;
 
-const deliveredFrom = (storeName: string): string =>
-  `Your medicines will be delivered from ${storeName}`;
+const deliveredFrom = (storeName: string): string => `Your medicines will be delivered from ${storeName}`;
 
-/** SPEC §8 toasts. Destructive ones are marked `variant: 'destructive'`. */
+/** How long the SPEC §9 "Store and address toasts" stay. */
+const storeToast = { durationMs: TIMINGS.storeToastMs } as const;
+
+/**
+ * SPEC §8 toasts, shown through `useToast` (shared/src/toast.ts). Destructive ones are marked
+ * `variant: 'destructive'`; `durationMs` where SPEC §9 times them (else the 3 s removal delay).
+ */
 const toastTexts = {
   // Destructive.
   /** Description: the server message. */
@@ -243,12 +250,13 @@ const toastTexts = {
     title: 'Area Not Serviceable',
     description: "We don't have partner stores within 5km of this location yet.",
     variant: 'destructive',
+    ...storeToast,
   },
   addressMissingCoordinates: {
     title: 'Address Selected',
-    description:
-      'Please update this address to include location details for better delivery estimates.',
+    description: 'Please update this address to include location details for better delivery estimates.',
     variant: 'destructive',
+    ...storeToast,
   },
   savedAddressesLoadFailed: {
     title: 'Error',
@@ -260,12 +268,14 @@ const toastTexts = {
     title: 'No Stores Nearby',
     description: 'We could not find any partner pharmacies near this location.',
     variant: 'destructive',
+    ...storeToast,
   },
   /** "Use Current Location" found no store. */
   noStoresNearbyCurrent: {
     title: 'No Stores Nearby',
     description: 'We could not find any partner stores near your current location.',
     variant: 'destructive',
+    ...storeToast,
   },
   locationError: {
     title: 'Location Error',
@@ -283,18 +293,56 @@ const toastTexts = {
   },
   accountCreated: { title: 'Account created', variant: 'default' },
   signedOut: { title: 'Signed out', variant: 'default' },
-  /** Shown for TIMINGS.ipLocationToastMs. */
-  usingApproximateLocation: { title: 'Using approximate location', variant: 'default' },
-  storeSelected: { title: 'Store Selected', variant: 'default' },
-  /** Shown for TIMINGS.storeToastMs; description via `describe(storeName)`. */
+  usingApproximateLocation: {
+    title: 'Using approximate location',
+    variant: 'default',
+    durationMs: TIMINGS.ipLocationToastMs,
+  },
+  storeSelected: { title: 'Store Selected', variant: 'default', ...storeToast },
+  /** Description via `describe(storeName)`. */
   deliveryAddressUpdated: {
     title: 'Delivery Address Updated',
     describe: deliveredFrom,
     variant: 'default',
+    ...storeToast,
   },
   /** Retry success; description via `describe(storeName)`. */
-  storeFound: { title: 'Store Found', describe: deliveredFrom, variant: 'default' },
-  usingCurrentLocation: { title: 'Using Current Location', variant: 'default' },
+  storeFound: { title: 'Store Found', describe: deliveredFrom, variant: 'default', ...storeToast },
+  usingCurrentLocation: { title: 'Using Current Location', variant: 'default', ...storeToast },
+} as const;
+
+/**
+ * Not in the SPEC (its §8 lists the location and sign-in toasts only): the toasts of our order
+ * and cart flows, kept in the same place so no page writes a toast text of its own. SPEC §7:
+ * toasts are default or destructive.
+ */
+const orderToastTexts = {
+  orderCancelled: { title: 'Your order was cancelled.', variant: 'default' },
+  cancellationRequested: { title: 'Your cancellation request was sent to the pharmacy.', variant: 'default' },
+  prescriptionAttached: { title: 'Prescription attached. The pharmacist will verify it.', variant: 'default' },
+  problemReported: {
+    title: 'Thanks. Our team will review your report and may ask for more photos.',
+    variant: 'default',
+  },
+} as const;
+
+const cartToastTexts = {
+  added: (quantity: number, productName: string) =>
+    ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
+  /** The cart remote could not be loaded; the cart is untouched. */
+  cartUnavailable: (productName: string) =>
+    ({
+      title: `${productName} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.`,
+      variant: 'destructive',
+    }) as const,
+  /** Schedule X / NDPS medicines are never sold online. */
+  notSoldOnline: (productName: string) =>
+    ({
+      title: `${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`,
+      variant: 'destructive',
+    }) as const,
+  notAdded: (productName: string, reason: string) =>
+    ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
 } as const;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -436,11 +484,23 @@ const errorsTexts = {
 } as const;
 
 /**
+ * Not in the SPEC: what the customer reads when a function call fails without a message of its
+ * own (shared/src/appwrite/function-reply.ts).
+ */
+const functionErrorTexts = {
+  generic: 'Something went wrong on our side. Please try again.',
+  timeout: 'This is taking longer than it should. Please try again.',
+  unreachable: `We could not reach ${PRODUCT_NAME}. Check your internet connection and try again.`,
+} as const;
+
+/**
  * Every user-facing text, grouped by where it appears: `TEXTS.toast.accessDeniedRole`,
  * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, …
  */
 export const TEXTS = {
   toast: toastTexts,
+  orderToast: orderToastTexts,
+  cartToast: cartToastTexts,
   location: locationTexts,
   address: addressTexts,
   deliverySelector: deliverySelectorTexts,
@@ -451,4 +511,5 @@ export const TEXTS = {
   contact: contactTexts,
   distance: distanceTexts,
   errors: errorsTexts,
+  functionErrors: functionErrorTexts,
 } as const;

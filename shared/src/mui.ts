@@ -4,7 +4,7 @@
  * Federation shares a package whole, without tree shaking, so sharing '@mui/material' put all of
  * MUI (about 150 kB gzip) on every first load. Sharing this module instead keeps one MUI for all
  * apps (one theme, one set of contexts) with only what is listed here. Import MUI from here,
- * never from '@mui/material' (shared-imports.test.ts checks); add a component here when an app
+ * never from '@mui/material' (npm run lint checks); add a component here when an app
  * needs one. Icons come from '@mui/icons-material' as usual (they reach this module through the
  * SvgIcon stand-in, mf/mui/svg-icon.ts).
  */

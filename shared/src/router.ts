@@ -4,7 +4,7 @@
  * Federation shares a package whole, without tree shaking, and all of react-router-dom is about
  * 66 kB gzip on the first load; these exports are about 16 kB. One shared module also keeps one
  * router context for all apps. Import routing from here, never from 'react-router-dom'
- * (shared-imports.test.ts checks), and add an export here when an app needs one.
+ * (npm run lint checks), and add an export here when an app needs one.
  */
 export {
   BrowserRouter,

@@ -1,7 +1,7 @@
-import AppFrame from './layout/AppFrame';
-import AppLoader from './layout/AppLoader';
-import { useSession } from './auth/session-store';
-import { AppProviders } from './providers/AppProviders';
+import AppFrame from './components/AppFrame';
+import AppLoader from './components/AppLoader';
+import { useSession } from './api/auth/session-store';
+import { AppProviders } from './components/AppProviders';
 import { AppRoutes } from './routes';
 
 /** SPEC §2: the whole app shows a loader while the sign-in state loads. */

@@ -7,12 +7,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from '@instamg/shared/router';
 import { ROUTE_TABLE, type ShellPageName } from '@instamg/shared/mf/routes';
-import NotFoundPage from './layout/NotFoundPage';
-import PageColumn from './layout/PageColumn';
-import PageSkeleton from './layout/PageSkeleton';
+import NotFoundPage from './pages/NotFoundPage';
+import PageColumn from './components/PageColumn';
+import PageSkeleton from './components/PageSkeleton';
 import { RemotePage } from './mf/remotes';
-import { routeAccess } from './auth/route-access';
-import { RouteGuard } from './auth/RouteGuard';
+import { routeAccess } from './domain/auth/route-access';
+import { RouteGuard } from './components/RouteGuard';
 
 /** Signed-in, store and admin routes go through the route guard (SPEC §2, §6). */
 function guarded(routePath: string, element: ReactNode): ReactNode {
@@ -57,7 +57,13 @@ export function AppRoutes() {
           );
         }
         const props = route.path.endsWith('/*') ? { notFound: <NotFoundPage /> } : undefined;
-        return <Route key={route.path} path={route.path} element={guarded(route.path, <RemotePage key={route.module} id={route.module} props={props} />)} />;
+        return (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={guarded(route.path, <RemotePage key={route.module} id={route.module} props={props} />)}
+          />
+        );
       })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

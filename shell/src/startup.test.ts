@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const refresh = vi.fn(() => Promise.resolve());
-vi.mock('./auth/session-store', () => ({ useSession: { getState: () => ({ refresh }) } }));
+vi.mock('./api/auth/session-store', () => ({ useSession: { getState: () => ({ refresh }) } }));
 
 const { runStartupTasks } = await import('./startup');
 

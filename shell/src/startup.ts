@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@instamg/shared/constants';
-import { useSession } from './auth/session-store';
-import { applyStoredFavicon } from './layout/favicon';
+import { useSession } from './api/auth/session-store';
+import { applyStoredFavicon } from './api/favicon';
 
 /**
  * One-off work before the first render (SPEC §1, §2, §4):

@@ -52,7 +52,20 @@ export async function benchServer(): Promise<BenchServer> {
     serve: async () => {
       const port = await freePort();
       // A separate process: client and server must not share one event loop, or each waits for the other.
-      child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+      child = spawn(
+        process.execPath,
+        [
+          ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+          '--import',
+          'tsx',
+          mainTs,
+          '--port',
+          String(port),
+          '--data-dir',
+          dataDir,
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
       for (let i = 0; ; i++) {
         if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);
         try {
@@ -62,7 +75,9 @@ export async function benchServer(): Promise<BenchServer> {
         }
         await new Promise((r) => setTimeout(r, 100));
       }
-      const { secret } = (JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }).apiKeys[0]!;
+      const { secret } = (
+        JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }
+      ).apiKeys[0]!;
       return new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject('instamg').setKey(secret);
     },
     close: async () => {
@@ -82,7 +97,12 @@ export async function benchServer(): Promise<BenchServer> {
  * R*Tree and FTS5 triggers the HTTP path uses), in 10k-row transactions. 1M rows through HTTP
  * bulk createRows would take minutes of JSON and validation that the benchmark does not measure.
  */
-export function bulkLoad(server: BenchServer, tableId: string, count: number, make: (n: number) => Record<string, unknown>): number {
+export function bulkLoad(
+  server: BenchServer,
+  tableId: string,
+  count: number,
+  make: (n: number) => Record<string, unknown>,
+): number {
   const started = performance.now();
   const store = new RowStores(server.db).for(server.table(tableId));
   const at = nowIso();
@@ -125,7 +145,8 @@ export function machine(): string {
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}`;
 }
 
-export const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+export const ms = (value: number): string =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 
 /** A deterministic PRNG (mulberry32) so every run asks the same questions. */
 export function prng(seed: number): () => number {

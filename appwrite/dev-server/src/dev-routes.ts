@@ -2,7 +2,11 @@
  * The outbox shows every sign-in code and the consent page signs anyone in as any Google
  * account: never reachable from another machine unless someone insists, loudly.
  */
-export function devRoutesAllowed(bindHost: string, env: NodeJS.ProcessEnv, warn: (message: string) => void = console.warn): boolean {
+export function devRoutesAllowed(
+  bindHost: string,
+  env: NodeJS.ProcessEnv,
+  warn: (message: string) => void = console.warn,
+): boolean {
   if (env.APPWRITE_DEV_ROUTES !== 'enabled') return false;
   if (isLoopback(bindHost)) return true;
   if (env.APPWRITE_DEV_ROUTES_FORCE === '1') {
@@ -12,7 +16,9 @@ export function devRoutesAllowed(bindHost: string, env: NodeJS.ProcessEnv, warn:
     );
     return true;
   }
-  warn(`[dev-server] dev-only routes stay OFF: ${bindHost} is not a loopback address (APPWRITE_DEV_ROUTES_FORCE=1 overrides, with care).`);
+  warn(
+    `[dev-server] dev-only routes stay OFF: ${bindHost} is not a loopback address (APPWRITE_DEV_ROUTES_FORCE=1 overrides, with care).`,
+  );
   return false;
 }
 

@@ -41,7 +41,9 @@ args.forEach((arg, i) => {
   projectVariables[pair.slice(0, eq)] = pair.slice(eq + 1);
 });
 
-const platforms = parsePlatforms(`${process.env.APPWRITE_DEV_PLATFORMS ?? ''},${process.env.WIDGET_PARTNER_ORIGINS ?? ''}`);
+const platforms = parsePlatforms(
+  `${process.env.APPWRITE_DEV_PLATFORMS ?? ''},${process.env.WIDGET_PARTNER_ORIGINS ?? ''}`,
+);
 const devRoutes = devRoutesAllowed(host, process.env);
 
 const dev = await startDevServer({
@@ -61,11 +63,18 @@ const dev = await startDevServer({
   },
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
-console.log(`[dev-server] web platforms: ${platforms.length ? platforms.join(', ') : '(none: browsers on other origins get no CORS answer)'}`);
-console.log(`[dev-server] dev-only routes (/v1/dev/*): ${devRoutes ? 'on' : 'off (APPWRITE_DEV_ROUTES=enabled turns them on)'}`);
+console.log(
+  `[dev-server] web platforms: ${platforms.length ? platforms.join(', ') : '(none: browsers on other origins get no CORS answer)'}`,
+);
+console.log(
+  `[dev-server] dev-only routes (/v1/dev/*): ${devRoutes ? 'on' : 'off (APPWRITE_DEV_ROUTES=enabled turns them on)'}`,
+);
 
 const stop = (): void => {
-  dev.close().then(() => process.exit(0), () => process.exit(1));
+  dev.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -34,7 +34,14 @@ export function loadOrCreateProject(dataDir: string, projectId: string): Project
     id: projectId,
     name: 'instamg (dev server)',
     jwtSecret: randomBytes(32).toString('hex'),
-    apiKeys: [{ id: 'dev-server-key', name: 'Dev server key (seed and tests)', secret: `standard_${randomBytes(64).toString('hex')}`, scopes: [...ALL_KEY_SCOPES] }],
+    apiKeys: [
+      {
+        id: 'dev-server-key',
+        name: 'Dev server key (seed and tests)',
+        secret: `standard_${randomBytes(64).toString('hex')}`,
+        scopes: [...ALL_KEY_SCOPES],
+      },
+    ],
   };
   writeFileSync(file, JSON.stringify(project, null, 2), { mode: 0o600 });
   return project;

@@ -44,7 +44,12 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     await service.register(router, deps);
   }
   // Dev-only routes exist only when enabled (main.ts decides; the test harness and npm start enable them).
-  if (!config.devRoutes) router.routes.splice(0, router.routes.length, ...router.routes.filter((r) => !r.pattern.startsWith(DEV_ROUTE_PREFIX)));
+  if (!config.devRoutes)
+    router.routes.splice(
+      0,
+      router.routes.length,
+      ...router.routes.filter((r) => !r.pattern.startsWith(DEV_ROUTE_PREFIX)),
+    );
 
   const server = createServer((req, res) => {
     handle(req, res, router, deps).catch((err: unknown) => {
@@ -97,7 +102,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
   const { route, params } = found;
   try {
     const query = parseQueryString(url.search);
-    const projectId = String(req.headers['x-appwrite-project'] ?? (typeof query.project === 'string' ? query.project : ''));
+    const projectId = String(
+      req.headers['x-appwrite-project'] ?? (typeof query.project === 'string' ? query.project : ''),
+    );
     if (projectId && projectId !== deps.project.id) throw new AppwriteException('project_not_found');
 
     const ctx: RequestContext = {
@@ -120,16 +127,25 @@ async function handle(req: IncomingMessage, res: ServerResponse, router: Router,
     ctx.auth = resolveAuth(ctx, deps);
 
     // As Appwrite: a browser write from a site that is not a web platform is refused; API keys are server-side.
-    if (ctx.origin !== undefined && WRITE_METHODS.has(method) && ctx.auth.kind !== 'key' && !onPlatform(ctx.origin, deps.config, req.headers.host)) {
+    if (
+      ctx.origin !== undefined &&
+      WRITE_METHODS.has(method) &&
+      ctx.auth.kind !== 'key' &&
+      !onPlatform(ctx.origin, deps.config, req.headers.host)
+    ) {
       throw unknownOrigin(ctx.origin);
     }
     const { scope, mfaGroup } = route.options;
     if (scope && !ctx.auth.scopes.has(scope)) {
       const who = ctx.auth.kind === 'user' ? ctx.auth.user.email || 'User' : 'User';
       const role = ctx.auth.kind === 'guest' ? 'guests' : ctx.auth.kind === 'user' ? 'users' : 'applications';
-      throw new AppwriteException('general_unauthorized_scope', `${who} (role: ${role}) missing scopes (${JSON.stringify([scope])})`);
+      throw new AppwriteException(
+        'general_unauthorized_scope',
+        `${who} (role: ${role}) missing scopes (${JSON.stringify([scope])})`,
+      );
     }
-    if (ctx.auth.kind === 'user' && ctx.auth.mfaPending && !mfaGroup) throw new AppwriteException('user_more_factors_required');
+    if (ctx.auth.kind === 'user' && ctx.auth.mfaPending && !mfaGroup)
+      throw new AppwriteException('user_more_factors_required');
 
     // Only now, with the route, the caller and its scope known, is the body read, up to this route's limit.
     if (method !== 'GET' && method !== 'HEAD') await readRequestBody(ctx, bodyLimit(route, ctx));
@@ -150,8 +166,10 @@ async function readRequestBody(ctx: RequestContext, limit: number): Promise<void
   const rawBody = await readBody(ctx.req, limit);
   const contentType = String(ctx.headers['content-type'] ?? '');
   ctx.rawBody = rawBody;
-  if (contentType.startsWith('multipart/form-data')) ({ fields: ctx.body, files: ctx.files } = parseMultipart(rawBody, contentType));
-  else if (contentType.startsWith('application/x-www-form-urlencoded')) ctx.body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+  if (contentType.startsWith('multipart/form-data'))
+    ({ fields: ctx.body, files: ctx.files } = parseMultipart(rawBody, contentType));
+  else if (contentType.startsWith('application/x-www-form-urlencoded'))
+    ctx.body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
   else if (rawBody.length > 0) ctx.body = parseJsonBody(rawBody);
 }
 
@@ -167,7 +185,11 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
   }
   const error =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? new AppwriteException('general_argument_invalid', 'Request line or headers are too large (16 KiB at most): send fewer or shorter queries.', 431)
+      ? new AppwriteException(
+          'general_argument_invalid',
+          'Request line or headers are too large (16 KiB at most): send fewer or shorter queries.',
+          431,
+        )
       : new AppwriteException('general_bad_request');
   const body = JSON.stringify(error.toJSON());
   socket.end(

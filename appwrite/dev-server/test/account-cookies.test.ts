@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSessionCookie, describeClient, encodeSessionCookie, fallbackCookieValue, needsFallbackCookies } from '../src/auth/session.ts';
+import {
+  decodeSessionCookie,
+  describeClient,
+  encodeSessionCookie,
+  fallbackCookieValue,
+  needsFallbackCookies,
+} from '../src/auth/session.ts';
 
 describe('session cookie value (base64 JSON {id, secret})', () => {
   it('round-trips and rejects malformed values', () => {
     const value = encodeSessionCookie('user1', 's3cret');
     expect(JSON.parse(Buffer.from(value, 'base64').toString())).toEqual({ id: 'user1', secret: 's3cret' });
     expect(decodeSessionCookie(value)).toEqual({ id: 'user1', secret: 's3cret' });
-    for (const bad of [undefined, '', 'not base64 json', Buffer.from('{"id":1}').toString('base64'), Buffer.from('null').toString('base64')]) {
+    for (const bad of [
+      undefined,
+      '',
+      'not base64 json',
+      Buffer.from('{"id":1}').toString('base64'),
+      Buffer.from('null').toString('base64'),
+    ]) {
       expect(decodeSessionCookie(bad)).toBeNull();
     }
   });
@@ -34,9 +46,17 @@ describe('when to send X-Fallback-Cookies', () => {
 
 describe('client description for the sessions list', () => {
   it('names common browsers and systems, and leaves unknown agents blank', () => {
-    const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-    expect(describeClient(chromeOnAndroid)).toMatchObject({ osName: 'Android', clientName: 'Chrome', clientType: 'browser', deviceName: 'smartphone' });
-    expect(describeClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toMatchObject({ osName: 'Windows', clientName: 'Firefox', deviceName: 'desktop' });
+    const chromeOnAndroid =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    expect(describeClient(chromeOnAndroid)).toMatchObject({
+      osName: 'Android',
+      clientName: 'Chrome',
+      clientType: 'browser',
+      deviceName: 'smartphone',
+    });
+    expect(
+      describeClient('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'),
+    ).toMatchObject({ osName: 'Windows', clientName: 'Firefox', deviceName: 'desktop' });
     expect(describeClient('')).toMatchObject({ osName: '', clientName: '', clientType: '', deviceName: '' });
   });
 });

@@ -5,15 +5,26 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { createWebClient, signIn, signUpAndSignIn } from './web-client.ts';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let counter = 0;
 const newEmail = (): string => `flow${++counter}-${Date.now()}@example.in`;
 const PASSWORD = 'correct horse battery';
 const APP = 'http://localhost:3000';
 
-interface OutboxMessage { $id: string; to: string; subject: string; text: string; html: string; links: string[] }
+interface OutboxMessage {
+  $id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
 
 /** The newest dev-outbox message for an address (what a person would open in their inbox). */
 async function latestMail(to: string): Promise<OutboxMessage> {
@@ -53,11 +64,15 @@ describe('email verification and password recovery through the dev outbox', () =
 
     // A guest browser (the link may open anywhere) can confirm it.
     const guest = createWebClient(t.endpoint, t.projectId);
-    expect((await rejection(guest.account.updateEmailVerification({ userId, secret: 'wrong' }))).type).toBe('user_invalid_token');
+    expect((await rejection(guest.account.updateEmailVerification({ userId, secret: 'wrong' }))).type).toBe(
+      'user_invalid_token',
+    );
     await guest.account.updateEmailVerification({ userId, secret });
     expect((await user.account.get()).emailVerification).toBe(true);
     // Single use.
-    expect((await rejection(guest.account.updateEmailVerification({ userId, secret }))).type).toBe('user_invalid_token');
+    expect((await rejection(guest.account.updateEmailVerification({ userId, secret }))).type).toBe(
+      'user_invalid_token',
+    );
   });
 
   it('resets a forgotten password with the emailed link', async () => {
@@ -68,14 +83,23 @@ describe('email verification and password recovery through the dev outbox', () =
     const link = new URL((await latestMail(email)).links[0]!);
     const userId = link.searchParams.get('userId')!;
     const secret = link.searchParams.get('secret')!;
-    expect((await rejection(guest.account.updateRecovery({ userId, secret, password: 'short' }))).type).toBe('general_argument_invalid');
+    expect((await rejection(guest.account.updateRecovery({ userId, secret, password: 'short' }))).type).toBe(
+      'general_argument_invalid',
+    );
     await guest.account.updateRecovery({ userId, secret, password: 'a fresh new password' });
     expect((await rejection(signIn(t, { email, password: PASSWORD }))).type).toBe('user_invalid_credentials');
     const back = await signIn(t, { email, password: 'a fresh new password' });
     expect(back.user.$id).toBe(userId);
     // An unknown address gets the same answer as a known one (no enumeration; docs/backend-verification.md).
-    expect(authShapeProblems('token', await guest.account.createRecovery({ email: 'nobody@example.in', url: `${APP}/reset` }))).toEqual([]);
-    expect((await rejection(guest.account.createRecovery({ email, url: 'javascript:alert(1)' }))).type).toBe('general_argument_invalid');
+    expect(
+      authShapeProblems(
+        'token',
+        await guest.account.createRecovery({ email: 'nobody@example.in', url: `${APP}/reset` }),
+      ),
+    ).toEqual([]);
+    expect((await rejection(guest.account.createRecovery({ email, url: 'javascript:alert(1)' }))).type).toBe(
+      'general_argument_invalid',
+    );
   });
 
   it('signs in with an emailed one-time code and marks the email verified', async () => {
@@ -84,7 +108,13 @@ describe('email verification and password recovery through the dev outbox', () =
     const token = await guest.account.createEmailToken({ userId: ID.unique(), email });
     expect(authShapeProblems('token', token)).toEqual([]);
     const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)![1]!;
-    expect((await rejection(guest.account.createSession({ userId: token.userId, secret: '000000' === code ? '111111' : '000000' }))).type).toBe('user_invalid_token');
+    expect(
+      (
+        await rejection(
+          guest.account.createSession({ userId: token.userId, secret: '000000' === code ? '111111' : '000000' }),
+        )
+      ).type,
+    ).toBe('user_invalid_token');
     const session = await guest.account.createSession({ userId: token.userId, secret: code });
     expect(session).toMatchObject({ provider: 'email', factors: ['email'] });
     expect(await guest.account.get()).toMatchObject({ email, emailVerification: true });
@@ -99,12 +129,17 @@ describe('email verification and password recovery through the dev outbox', () =
   });
 });
 
-describe('OAuth2 with Google through the dev server\'s consent page', () => {
+describe("OAuth2 with Google through the dev server's consent page", () => {
   /** The URL the SDK would send the browser to, built by the SDK itself. */
   function oauthStartUrl(success: string, failure: string): string {
     const web = createWebClient(t.endpoint, t.projectId);
     // Without window.location the SDK returns the URL instead of navigating.
-    return web.account.createOAuth2Token({ provider: OAuthProvider.Google, success, failure, scopes: ['email'] }) as unknown as string;
+    return web.account.createOAuth2Token({
+      provider: OAuthProvider.Google,
+      success,
+      failure,
+      scopes: ['email'],
+    }) as unknown as string;
   }
 
   async function consent(startUrl: string, form: Record<string, string>): Promise<URL> {
@@ -127,7 +162,11 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
 
   it('creates the user, links the identity and returns to success with userId and secret', async () => {
     const email = newEmail();
-    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { email, name: 'Ravi Kumar', action: 'allow' });
+    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), {
+      email,
+      name: 'Ravi Kumar',
+      action: 'allow',
+    });
     expect(back.origin + back.pathname).toBe(`${APP}/auth/done`);
     const userId = back.searchParams.get('userId')!;
     const secret = back.searchParams.get('secret')!;
@@ -139,9 +178,13 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
     expect(await web.account.get()).toMatchObject({ $id: userId, email, name: 'Ravi Kumar', emailVerification: true });
     const identities = await web.account.listIdentities();
     expect(authShapeProblems('identityList', identities)).toEqual([]);
-    expect(identities.identities).toEqual([expect.objectContaining({ provider: 'google', providerEmail: email, userId })]);
+    expect(identities.identities).toEqual([
+      expect.objectContaining({ provider: 'google', providerEmail: email, userId }),
+    ]);
     // The secret works once.
-    expect((await rejection(createWebClient(t.endpoint, t.projectId).account.createSession({ userId, secret }))).type).toBe('user_invalid_token');
+    expect(
+      (await rejection(createWebClient(t.endpoint, t.projectId).account.createSession({ userId, secret }))).type,
+    ).toBe('user_invalid_token');
   });
 
   it('links Google to an existing account with the same email', async () => {
@@ -163,7 +206,10 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as Record<string, unknown>).type).toBe('general_argument_invalid');
     }
-    const res = await fetch(`${t.endpoint}/account/tokens/oauth2/facebook?project=${t.projectId}&success=${encodeURIComponent(APP)}`, { redirect: 'manual' });
+    const res = await fetch(
+      `${t.endpoint}/account/tokens/oauth2/facebook?project=${t.projectId}&success=${encodeURIComponent(APP)}`,
+      { redirect: 'manual' },
+    );
     expect(res.status).toBe(400);
   });
 
@@ -176,7 +222,9 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
       const google = new URL(res.headers.get('location')!);
       expect(google.origin + google.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
       expect(google.searchParams.get('client_id')).toBe('test-client.apps.googleusercontent.com');
-      expect(google.searchParams.get('redirect_uri')).toBe(`${t.endpoint}/account/sessions/oauth2/callback/google/${t.projectId}`);
+      expect(google.searchParams.get('redirect_uri')).toBe(
+        `${t.endpoint}/account/sessions/oauth2/callback/google/${t.projectId}`,
+      );
       expect(google.searchParams.get('response_type')).toBe('code');
       expect(google.searchParams.get('state')).toBeTruthy();
       expect(res.headers.get('location')).not.toContain('test-secret');
@@ -199,11 +247,17 @@ describe('OAuth2 with Google through the dev server\'s consent page', () => {
   it('session flow sets cookies and hands the fallback cookie to a success page on another site', async () => {
     const email = newEmail();
     const web = createWebClient(t.endpoint, t.projectId);
-    const startUrl = web.account.createOAuth2Session({ provider: OAuthProvider.Google, success: `${APP}/auth/done`, failure: `${APP}/auth/failed` }) as unknown as string;
+    const startUrl = web.account.createOAuth2Session({
+      provider: OAuthProvider.Google,
+      success: `${APP}/auth/done`,
+      failure: `${APP}/auth/failed`,
+    }) as unknown as string;
     const back = await consent(startUrl, { email, action: 'allow' });
     expect(back.searchParams.get('key')).toBe(`a_session_${t.projectId}`);
     const cookie = back.searchParams.get('secret')!;
-    const me = await fetch(`${t.endpoint}/account`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Session': cookie } });
+    const me = await fetch(`${t.endpoint}/account`, {
+      headers: { 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Session': cookie },
+    });
     expect(me.status).toBe(200);
     expect(((await me.json()) as Record<string, unknown>).email).toBe(email);
   });

@@ -7,8 +7,12 @@ import { authShapeProblems as specProblems } from './account-shapes.ts';
 import { createWebClient, signIn, signUpAndSignIn } from './web-client.ts';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let counter = 0;
 const newEmail = (): string => `shopper${++counter}-${Date.now()}@example.in`;
@@ -26,7 +30,10 @@ async function rejection(promise: Promise<unknown>): Promise<AppwriteException> 
 }
 
 const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> =>
-  fetch(`${t.endpoint}${path}`, { ...init, headers: { 'X-Appwrite-Project': t.projectId, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${t.endpoint}${path}`, {
+    ...init,
+    headers: { 'X-Appwrite-Project': t.projectId, 'content-type': 'application/json', ...init.headers },
+  });
 
 describe('account: sign-up to sign-out with the web SDK', () => {
   it('creates the account, signs in, reads and updates it, lists sessions, uses a JWT and signs out', async () => {
@@ -34,12 +41,29 @@ describe('account: sign-up to sign-out with the web SDK', () => {
     const web = createWebClient(t.endpoint, t.projectId);
     const created = await web.account.create({ userId: ID.unique(), email, password: PASSWORD, name: 'Asha Rao' });
     expect(specProblems('user', created)).toEqual([]);
-    expect(created).toMatchObject({ email, name: 'Asha Rao', emailVerification: false, mfa: false, status: true, labels: [], prefs: {} });
-    expect(created.targets).toEqual([expect.objectContaining({ providerType: 'email', identifier: email, userId: created.$id })]);
+    expect(created).toMatchObject({
+      email,
+      name: 'Asha Rao',
+      emailVerification: false,
+      mfa: false,
+      status: true,
+      labels: [],
+      prefs: {},
+    });
+    expect(created.targets).toEqual([
+      expect.objectContaining({ providerType: 'email', identifier: email, userId: created.$id }),
+    ]);
 
     const session = await web.account.createEmailPasswordSession({ email, password: PASSWORD });
     expect(specProblems('session', session)).toEqual([]);
-    expect(session).toMatchObject({ userId: created.$id, provider: 'email', providerUid: email, current: true, factors: ['password'], secret: '' });
+    expect(session).toMatchObject({
+      userId: created.$id,
+      provider: 'email',
+      providerUid: email,
+      current: true,
+      factors: ['password'],
+      secret: '',
+    });
     // A year, like Appwrite's default session length.
     expect(Date.parse(session.expire) - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     expect(web.sessionCookie()).toBeTruthy();
@@ -76,13 +100,23 @@ describe('account: sign-up to sign-out with the web SDK', () => {
   it('answers a wrong password with 401 user_invalid_credentials', async () => {
     const email = newEmail();
     await signUpAndSignIn(t, { email, password: PASSWORD });
-    const err = await rejection(createWebClient(t.endpoint, t.projectId).account.createEmailPasswordSession({ email, password: 'not the password' }));
+    const err = await rejection(
+      createWebClient(t.endpoint, t.projectId).account.createEmailPasswordSession({
+        email,
+        password: 'not the password',
+      }),
+    );
     expect(err).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const unknown = await rejection(createWebClient(t.endpoint, t.projectId).account.createEmailPasswordSession({ email: 'nobody@example.in', password: PASSWORD }));
+    const unknown = await rejection(
+      createWebClient(t.endpoint, t.projectId).account.createEmailPasswordSession({
+        email: 'nobody@example.in',
+        password: PASSWORD,
+      }),
+    );
     expect(unknown.type).toBe('user_invalid_credentials');
   });
 
-  it('refuses guests on /account with Appwrite\'s scope error', async () => {
+  it("refuses guests on /account with Appwrite's scope error", async () => {
     const err = await rejection(createWebClient(t.endpoint, t.projectId).account.get());
     expect(err.code).toBe(401);
     expect(err.type).toBe('general_unauthorized_scope');
@@ -94,11 +128,17 @@ describe('account: sign-up to sign-out with the web SDK', () => {
     const short = await rejection(web.account.create({ userId: ID.unique(), email: newEmail(), password: 'short' }));
     expect(short).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     expect(short.message).toContain('password');
-    expect((await rejection(web.account.create({ userId: ID.unique(), email: 'not-an-email', password: PASSWORD }))).type).toBe('general_argument_invalid');
-    expect((await rejection(web.account.create({ userId: '-bad id', email: newEmail(), password: PASSWORD }))).type).toBe('general_argument_invalid');
+    expect(
+      (await rejection(web.account.create({ userId: ID.unique(), email: 'not-an-email', password: PASSWORD }))).type,
+    ).toBe('general_argument_invalid');
+    expect(
+      (await rejection(web.account.create({ userId: '-bad id', email: newEmail(), password: PASSWORD }))).type,
+    ).toBe('general_argument_invalid');
     const email = newEmail();
     await web.account.create({ userId: ID.unique(), email, password: PASSWORD });
-    const dup = await rejection(web.account.create({ userId: ID.unique(), email: email.toUpperCase(), password: PASSWORD }));
+    const dup = await rejection(
+      web.account.create({ userId: ID.unique(), email: email.toUpperCase(), password: PASSWORD }),
+    );
     expect(dup).toMatchObject({ code: 409, type: 'user_already_exists' });
   });
 
@@ -112,12 +152,21 @@ describe('account: sign-up to sign-out with the web SDK', () => {
   it('changes the password only with the old one, and email/phone only with the password', async () => {
     const email = newEmail();
     const user = await signUpAndSignIn(t, { email, password: PASSWORD });
-    expect((await rejection(user.account.updatePassword({ password: 'a brand new secret', oldPassword: 'wrong old one' }))).type).toBe('user_invalid_credentials');
+    expect(
+      (await rejection(user.account.updatePassword({ password: 'a brand new secret', oldPassword: 'wrong old one' })))
+        .type,
+    ).toBe('user_invalid_credentials');
     const updated = await user.account.updatePassword({ password: 'a brand new secret', oldPassword: PASSWORD });
     expect(updated.passwordUpdate).not.toBe(user.user.passwordUpdate);
-    expect((await rejection(user.account.updatePhone({ phone: '+919812345678', password: PASSWORD }))).type).toBe('user_invalid_credentials');
-    expect((await rejection(user.account.updatePhone({ phone: '98123', password: 'a brand new secret' }))).type).toBe('general_argument_invalid');
-    expect((await user.account.updatePhone({ phone: '+919812345678', password: 'a brand new secret' })).phone).toBe('+919812345678');
+    expect((await rejection(user.account.updatePhone({ phone: '+919812345678', password: PASSWORD }))).type).toBe(
+      'user_invalid_credentials',
+    );
+    expect((await rejection(user.account.updatePhone({ phone: '98123', password: 'a brand new secret' }))).type).toBe(
+      'general_argument_invalid',
+    );
+    expect((await user.account.updatePhone({ phone: '+919812345678', password: 'a brand new secret' })).phone).toBe(
+      '+919812345678',
+    );
     const newAddress = newEmail();
     const moved = await user.account.updateEmail({ email: newAddress, password: 'a brand new secret' });
     expect(moved).toMatchObject({ email: newAddress, emailVerification: false });
@@ -137,7 +186,9 @@ describe('account: sign-up to sign-out with the web SDK', () => {
 describe('account: events for the realtime account channel', () => {
   it('publishes sign-in, prefs and sign-out to the user alone', async () => {
     const seen: ServerEvent[] = [];
-    const listener = (e: ServerEvent): void => { seen.push(e); };
+    const listener = (e: ServerEvent): void => {
+      seen.push(e);
+    };
     serverEvents.on('event', listener);
     try {
       const user = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
@@ -164,11 +215,19 @@ describe('account: events for the realtime account channel', () => {
 });
 
 describe('account: how the session travels', () => {
-  async function signedInRaw(): Promise<{ userId: string; cookieValue: string; setCookies: string[]; fallback: string | null }> {
+  async function signedInRaw(): Promise<{
+    userId: string;
+    cookieValue: string;
+    setCookies: string[];
+    fallback: string | null;
+  }> {
     const email = newEmail();
     const user = await signUpAndSignIn(t, { email, password: PASSWORD });
     await user.account.deleteSessions();
-    const res = await api('/account/sessions/email', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    const res = await api('/account/sessions/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(res.status).toBe(201);
     const setCookies = res.headers.getSetCookie();
     const main = setCookies.find((c) => c.startsWith(`a_session_${t.projectId}=`))!;
@@ -178,7 +237,10 @@ describe('account: how the session travels', () => {
 
   it('sets the session cookie and its legacy twin (HttpOnly, legacy without SameSite) plus X-Fallback-Cookies', async () => {
     const { userId, cookieValue, setCookies, fallback } = await signedInRaw();
-    expect(JSON.parse(Buffer.from(cookieValue, 'base64').toString('utf8'))).toEqual({ id: userId, secret: expect.any(String) });
+    expect(JSON.parse(Buffer.from(cookieValue, 'base64').toString('utf8'))).toEqual({
+      id: userId,
+      secret: expect.any(String),
+    });
     const main = setCookies.find((c) => c.startsWith(`a_session_${t.projectId}=`))!;
     const legacy = setCookies.find((c) => c.startsWith(`a_session_${t.projectId}_legacy=`))!;
     expect(main.toLowerCase()).toContain('httponly');
@@ -211,7 +273,11 @@ describe('account: how the session travels', () => {
     const bad = await api('/account', { headers: { 'X-Appwrite-JWT': 'not.a.jwt' } });
     expect(bad.status).toBe(401);
     expect(((await bad.json()) as Record<string, unknown>).type).toBe('user_jwt_invalid');
-    const jwtRes = await api('/account/jwts', { method: 'POST', headers: { 'X-Appwrite-Session': cookieValue }, body: '{}' });
+    const jwtRes = await api('/account/jwts', {
+      method: 'POST',
+      headers: { 'X-Appwrite-Session': cookieValue },
+      body: '{}',
+    });
     const { jwt } = (await jwtRes.json()) as { jwt: string };
     const both = await api('/account', { headers: { 'X-Appwrite-Session': cookieValue, 'X-Appwrite-JWT': jwt } });
     expect(both.status).toBe(400);
@@ -220,7 +286,11 @@ describe('account: how the session travels', () => {
 
   it('logout expires both cookies and empties the fallback store', async () => {
     const { cookieValue } = await signedInRaw();
-    const res = await api('/account/sessions/current', { method: 'DELETE', headers: { 'X-Appwrite-Session': cookieValue }, body: '{}' });
+    const res = await api('/account/sessions/current', {
+      method: 'DELETE',
+      headers: { 'X-Appwrite-Session': cookieValue },
+      body: '{}',
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('X-Fallback-Cookies')).toBe('[]');
     const cleared = res.headers.getSetCookie();
@@ -235,7 +305,16 @@ describe('account: nobody becomes admin by asking', () => {
     const email = newEmail();
     const res = await api('/account', {
       method: 'POST',
-      body: JSON.stringify({ userId: ID.unique(), email, password: PASSWORD, name: 'admin', role: 'admin', labels: ['admin'], prefs: { role: 'admin' }, emailVerification: true }),
+      body: JSON.stringify({
+        userId: ID.unique(),
+        email,
+        password: PASSWORD,
+        name: 'admin',
+        role: 'admin',
+        labels: ['admin'],
+        prefs: { role: 'admin' },
+        emailVerification: true,
+      }),
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { $id: string; labels: string[]; emailVerification: boolean; prefs: object };
@@ -250,6 +329,12 @@ describe('account: nobody becomes admin by asking', () => {
     const { rolesForUserId } = await import('../src/auth/roles.ts');
     const roles = rolesForUserId(auth, created.$id);
     expect(roles.filter((r) => r.startsWith('label:') || r.startsWith('team:'))).toEqual([]);
-    expect(roles).toEqual(['any', 'users', `user:${created.$id}`, 'users/unverified', `user:${created.$id}/unverified`]);
+    expect(roles).toEqual([
+      'any',
+      'users',
+      `user:${created.$id}`,
+      'users/unverified',
+      `user:${created.$id}/unverified`,
+    ]);
   });
 });

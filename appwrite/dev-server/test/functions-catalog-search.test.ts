@@ -22,7 +22,13 @@ beforeAll(async () => {
   t = await startTestServer();
   const tablesDB = new TablesDB(t.serverClient());
   // Plus one retired product that must never show up.
-  const retired = { ...byName.get('Dolo 650 Tablet')!, $id: 'dolo-650-retired', slug: 'dolo-650-retired', name: 'Dolo 650 Tablet Retired Pack', is_active: false };
+  const retired = {
+    ...byName.get('Dolo 650 Tablet')!,
+    $id: 'dolo-650-retired',
+    slug: 'dolo-650-retired',
+    name: 'Dolo 650 Tablet Retired Pack',
+    is_active: false,
+  };
   await tablesDB.createRows({ databaseId: 'instamg', tableId: 'products', rows: [...products, retired] });
   await tablesDB.createRows({
     databaseId: 'instamg',
@@ -66,7 +72,10 @@ interface Reply {
 }
 
 async function call(body: unknown, client: WebFunctions | Functions = guest): Promise<{ status: number; body: Reply }> {
-  const execution = (await client.createExecution({ functionId: 'catalog-search', body: typeof body === 'string' ? body : JSON.stringify(body) })) as Models.Execution;
+  const execution = (await client.createExecution({
+    functionId: 'catalog-search',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })) as Models.Execution;
   expect(execution.status, execution.errors || execution.responseBody).toBe('completed');
   expect(specProblems('execution', execution)).toEqual([]);
   return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as Reply };
@@ -78,7 +87,8 @@ describe('catalog-search over the seeded catalogue', () => {
     for (const m of MISSPELLINGS) {
       const { status, body } = await call({ query: m.query, limit: 3 });
       expect(status).toBe(200);
-      if (!body.products.some((p) => isIntended(m.intended, p))) misses.push(`${m.query} → ${body.products.map((p) => p.name).join(', ')}`);
+      if (!body.products.some((p) => isIntended(m.intended, p)))
+        misses.push(`${m.query} → ${body.products.map((p) => p.name).join(', ')}`);
     }
     expect(misses).toEqual([]);
   });
@@ -115,7 +125,9 @@ describe('catalog-search over the seeded catalogue', () => {
 
   it('narrows to a category', async () => {
     const { body } = await call({ query: 'paracetamol', category_id: 'cat-respiratory-allergy' });
-    const expected = products.filter((p) => p.category_id === 'cat-respiratory-allergy' && /Paracetamol/.test(p.salt_composition as string)).map((p) => p.name);
+    const expected = products
+      .filter((p) => p.category_id === 'cat-respiratory-allergy' && /Paracetamol/.test(p.salt_composition as string))
+      .map((p) => p.name);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.products.map((p) => p.name).sort()).toEqual([...expected].sort());
   });
@@ -128,7 +140,10 @@ describe('catalog-search over the seeded catalogue', () => {
   });
 
   it('handles a blank or one-letter query with an empty result and a hint', async () => {
-    expect(await call({ query: '   ' })).toEqual({ status: 200, body: { query: '', total: 0, products: [], message: 'Type at least 2 characters to search.' } });
+    expect(await call({ query: '   ' })).toEqual({
+      status: 200,
+      body: { query: '', total: 0, products: [], message: 'Type at least 2 characters to search.' },
+    });
     expect((await call({ query: 'a' })).body).toMatchObject({ total: 0, products: [] });
   });
 

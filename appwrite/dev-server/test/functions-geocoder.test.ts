@@ -20,8 +20,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function geocode(body: unknown, client: Pick<Functions, 'createExecution'> | WebFunctions = guest): Promise<{ status: number; body: Record<string, unknown> }> {
-  const execution = (await client.createExecution({ functionId: 'geocoder', body: typeof body === 'string' ? body : JSON.stringify(body) })) as Models.Execution;
+async function geocode(
+  body: unknown,
+  client: Pick<Functions, 'createExecution'> | WebFunctions = guest,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const execution = (await client.createExecution({
+    functionId: 'geocoder',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })) as Models.Execution;
   expect(execution.status, execution.errors).toBe('completed');
   expect(specProblems('execution', execution)).toEqual([]);
   return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as Record<string, unknown> };
@@ -71,7 +77,10 @@ describe('geocoder search', () => {
   });
 
   it('answers a short query with no suggestions and a hint', async () => {
-    expect(await geocode({ action: 'search', query: 'Dw' })).toEqual({ status: 200, body: { suggestions: [], message: 'Type at least 3 characters to search.' } });
+    expect(await geocode({ action: 'search', query: 'Dw' })).toEqual({
+      status: 200,
+      body: { suggestions: [], message: 'Type at least 3 characters to search.' },
+    });
   });
 });
 
@@ -87,7 +96,10 @@ describe('geocoder reverse', () => {
   it('returns no address outside India', async () => {
     const { status, body } = await geocode({ action: 'reverse', latitude: 51.5074, longitude: -0.1278 });
     expect(status).toBe(200);
-    expect(body).toEqual({ address: null, message: 'No Indian PIN code within 50 km of this point; we deliver in India only.' });
+    expect(body).toEqual({
+      address: null,
+      message: 'No Indian PIN code within 50 km of this point; we deliver in India only.',
+    });
   });
 });
 
@@ -96,7 +108,11 @@ describe('geocoder bad input', () => {
     ['not JSON', '{oops', 'The request body must be a JSON object'],
     ['an unknown action', { action: 'geocode', query: 'Delhi' }, 'action must be "search" or "reverse".'],
     ['a missing latitude', { action: 'reverse', longitude: 77.2 }, 'latitude is required.'],
-    ['a latitude out of range', { action: 'reverse', latitude: 128.5, longitude: 77.2 }, 'latitude must be a number from -90 to 90.'],
+    [
+      'a latitude out of range',
+      { action: 'reverse', latitude: 128.5, longitude: 77.2 },
+      'latitude must be a number from -90 to 90.',
+    ],
     ['a numeric query', { action: 'search', query: 110075 }, 'query must be a string.'],
   ])('answers 400 with a message for %s', async (_label, body, message) => {
     const reply = await geocode(body);

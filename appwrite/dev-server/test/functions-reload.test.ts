@@ -20,17 +20,51 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'functions/lib'), { recursive: true });
   mkdirSync(join(dir, 'functions/greeter/src'), { recursive: true });
   writeFileSync(join(dir, 'functions/lib/greeting.ts'), greeting('hello'));
-  writeFileSync(join(dir, 'functions/greeter/src/main.ts'), "import { greeting } from '../../lib/greeting.ts';\nexport default async ({ res }) => res.text(greeting);\n");
-  writeFileSync(join(dir, 'appwrite.json'), JSON.stringify({
-    projectId: 'instamg',
-    tablesDB: [{ $id: 'instamg', name: 'instamg' }],
-    tables: [],
-    functions: [
-      { $id: 'live', name: 'live', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] },
-      { $id: 'greeter', name: 'greeter', runtime: 'node-22', path: 'functions/greeter', entrypoint: 'dist/main.js', execute: ['any'], timeout: 15, scopes: [] },
-      { $id: 'watcher', name: 'watcher', runtime: 'node-22', path: 'functions/live', entrypoint: 'dist/main.js', execute: [], events: ['functions.*.executions.*.create'], timeout: 15, scopes: [] },
-    ],
-  }));
+  writeFileSync(
+    join(dir, 'functions/greeter/src/main.ts'),
+    "import { greeting } from '../../lib/greeting.ts';\nexport default async ({ res }) => res.text(greeting);\n",
+  );
+  writeFileSync(
+    join(dir, 'appwrite.json'),
+    JSON.stringify({
+      projectId: 'instamg',
+      tablesDB: [{ $id: 'instamg', name: 'instamg' }],
+      tables: [],
+      functions: [
+        {
+          $id: 'live',
+          name: 'live',
+          runtime: 'node-22',
+          path: 'functions/live',
+          entrypoint: 'dist/main.js',
+          execute: ['any'],
+          timeout: 15,
+          scopes: [],
+        },
+        {
+          $id: 'greeter',
+          name: 'greeter',
+          runtime: 'node-22',
+          path: 'functions/greeter',
+          entrypoint: 'dist/main.js',
+          execute: ['any'],
+          timeout: 15,
+          scopes: [],
+        },
+        {
+          $id: 'watcher',
+          name: 'watcher',
+          runtime: 'node-22',
+          path: 'functions/live',
+          entrypoint: 'dist/main.js',
+          execute: [],
+          events: ['functions.*.executions.*.create'],
+          timeout: 15,
+          scopes: [],
+        },
+      ],
+    }),
+  );
   t = await startTestServer({ schemaPath: join(dir, 'appwrite.json'), appwriteDir: dir });
 });
 afterAll(async () => {
@@ -53,7 +87,7 @@ describe('function code changes', () => {
 });
 
 describe('the code that runs', () => {
-  it('is the deployable bundle: the function folder\'s entrypoint, built from src/main.ts as npm run build:functions does', async () => {
+  it("is the deployable bundle: the function folder's entrypoint, built from src/main.ts as npm run build:functions does", async () => {
     const functions = new Functions(t.serverClient());
     expect((await functions.createExecution({ functionId: 'greeter' })).responseBody).toBe('hello');
     const bundle = join(dir, 'functions/greeter/dist/main.js');
@@ -88,9 +122,12 @@ describe('execution events', () => {
 });
 
 describe('a function whose code cannot be found', () => {
-  it('fails its executions with open-runtimes\' message instead of breaking the server', async () => {
+  it("fails its executions with open-runtimes' message instead of breaking the server", async () => {
     const fixtures = resolve(import.meta.dirname, 'fixtures');
-    const other = await startTestServer({ schemaPath: join(fixtures, 'functions.appwrite.json'), appwriteDir: fixtures });
+    const other = await startTestServer({
+      schemaPath: join(fixtures, 'functions.appwrite.json'),
+      appwriteDir: fixtures,
+    });
     try {
       const e = await new Functions(other.serverClient()).createExecution({ functionId: 'missing-code' });
       expect(e).toMatchObject({ status: 'failed', responseStatusCode: 500 });

@@ -25,9 +25,14 @@ afterAll(async () => {
 });
 
 const bodyOf = (e: Models.Execution): Record<string, unknown> => JSON.parse(e.responseBody) as Record<string, unknown>;
-const header = (e: Models.Execution, name: string): string | undefined => e.responseHeaders.find((h) => h.name === name)?.value;
+const header = (e: Models.Execution, name: string): string | undefined =>
+  e.responseHeaders.find((h) => h.name === name)?.value;
 
-async function waitFor(functionId: string, executionId: string, client: Functions = functions): Promise<Models.Execution> {
+async function waitFor(
+  functionId: string,
+  executionId: string,
+  client: Functions = functions,
+): Promise<Models.Execution> {
   for (let i = 0; i < 200; i++) {
     const e = await client.getExecution({ functionId, executionId });
     if (e.status === 'completed' || e.status === 'failed') return e;
@@ -41,12 +46,25 @@ describe('synchronous executions', () => {
     const res = await fetch(`${t.endpoint}/functions/echo/executions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Key': t.apiKey },
-      body: JSON.stringify({ body: '{"a":1}', path: '/context?x=1&y=two', method: 'PUT', headers: { 'Content-Type': 'application/json', 'X-Custom': 'c' } }),
+      body: JSON.stringify({
+        body: '{"a":1}',
+        path: '/context?x=1&y=two',
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Custom': 'c' },
+      }),
     });
     expect(res.status).toBe(201);
     const e = (await res.json()) as Models.Execution;
     expect(specProblems('execution', e)).toEqual([]);
-    expect(e).toMatchObject({ functionId: 'echo', trigger: 'http', status: 'completed', requestMethod: 'PUT', requestPath: '/context?x=1&y=two', responseStatusCode: 200, scheduledAt: null });
+    expect(e).toMatchObject({
+      functionId: 'echo',
+      trigger: 'http',
+      status: 'completed',
+      requestMethod: 'PUT',
+      requestPath: '/context?x=1&y=two',
+      responseStatusCode: 200,
+      scheduledAt: null,
+    });
     expect(e.duration).toBeGreaterThan(0);
     expect(header(e, 'x-echo')).toBe('yes');
     expect(header(e, 'content-type')).toBe('application/json; charset=utf-8');
@@ -100,7 +118,9 @@ describe('synchronous executions', () => {
 
   it('captures log(), error() and console output, shown only to API keys', async () => {
     const e = await functions.createExecution({ functionId: 'echo', xpath: '/logs' });
-    expect(e.logs).toBe('plain log\n{"structured":true}\nNative logs detected. Use context.log() or context.error() for better experience.\nfrom console {"n":1}\n');
+    expect(e.logs).toBe(
+      'plain log\n{"structured":true}\nNative logs detected. Use context.log() or context.error() for better experience.\nfrom console {"n":1}\n',
+    );
     expect(e.errors).toBe('an error line\n');
     const asGuest = await guest.createExecution({ functionId: 'echo', xpath: '/logs' });
     expect(asGuest.responseBody).toBe('logged');
@@ -108,7 +128,7 @@ describe('synchronous executions', () => {
     expect(asGuest.errors).toBe('');
   });
 
-  it('turns a missing return into a failed 500 execution with open-runtimes\' message', async () => {
+  it("turns a missing return into a failed 500 execution with open-runtimes' message", async () => {
     const e = await functions.createExecution({ functionId: 'echo', xpath: '/no-return' });
     expect(e).toMatchObject({ status: 'failed', responseStatusCode: 500, responseBody: '' });
     expect(e.errors).toContain('Return statement missing. return context.res.empty() if no response is expected.');
@@ -121,15 +141,25 @@ describe('synchronous executions', () => {
   });
 
   it('supports res.empty, res.redirect, res.binary and custom status codes', async () => {
-    expect(await functions.createExecution({ functionId: 'echo', xpath: '/empty' })).toMatchObject({ responseStatusCode: 204, responseBody: '', status: 'completed' });
+    expect(await functions.createExecution({ functionId: 'echo', xpath: '/empty' })).toMatchObject({
+      responseStatusCode: 204,
+      responseBody: '',
+      status: 'completed',
+    });
     const redirect = await functions.createExecution({ functionId: 'echo', xpath: '/redirect' });
     expect(redirect.responseStatusCode).toBe(302);
     expect(header(redirect, 'location')).toBe('https://example.com/next');
     const binary = await functions.createExecution({ functionId: 'echo', xpath: '/binary' });
     expect(binary.responseBody).toBe('hi');
     expect(header(binary, 'content-type')).toBe('application/octet-stream; charset=utf-8');
-    expect(await functions.createExecution({ functionId: 'echo', xpath: '/status?code=418' })).toMatchObject({ responseStatusCode: 418, status: 'completed' });
-    expect(await functions.createExecution({ functionId: 'echo', xpath: '/status?code=503' })).toMatchObject({ responseStatusCode: 503, status: 'failed' });
+    expect(await functions.createExecution({ functionId: 'echo', xpath: '/status?code=418' })).toMatchObject({
+      responseStatusCode: 418,
+      status: 'completed',
+    });
+    expect(await functions.createExecution({ functionId: 'echo', xpath: '/status?code=503' })).toMatchObject({
+      responseStatusCode: 503,
+      status: 'failed',
+    });
   });
 
   it('passes the signed-in user id and a user JWT that authenticates as that user', async () => {
@@ -137,13 +167,19 @@ describe('synchronous executions', () => {
     const headers = bodyOf(e).headers as Record<string, string>;
     expect(headers['x-appwrite-user-id']).toBe(user.user.$id);
     // What a function does with it: act as the caller through the SDK.
-    const asUser = new Account(new Client().setEndpoint(t.endpoint).setProject(t.projectId).setJWT(headers['x-appwrite-user-jwt']!));
+    const asUser = new Account(
+      new Client().setEndpoint(t.endpoint).setProject(t.projectId).setJWT(headers['x-appwrite-user-jwt']!),
+    );
     expect((await asUser.get()).$id).toBe(user.user.$id);
     expect(e.$permissions).toEqual([`read("user:${user.user.$id}")`]);
   });
 
   it('does not let callers spoof x-appwrite-* headers', async () => {
-    const e = await guest.createExecution({ functionId: 'echo', xpath: '/context', headers: { 'x-appwrite-user-id': 'admin', 'x-appwrite-key': 'forged' } });
+    const e = await guest.createExecution({
+      functionId: 'echo',
+      xpath: '/context',
+      headers: { 'x-appwrite-user-id': 'admin', 'x-appwrite-key': 'forged' },
+    });
     const headers = bodyOf(e).headers as Record<string, string>;
     expect(headers['x-appwrite-user-id']).toBe('');
     expect(headers['x-appwrite-key']).toMatch(/^ephemeral_/);
@@ -151,7 +187,7 @@ describe('synchronous executions', () => {
 });
 
 describe('the dynamic API key', () => {
-  it('holds exactly the function\'s scopes', async () => {
+  it("holds exactly the function's scopes", async () => {
     const e = await functions.createExecution({ functionId: 'echo', xpath: '/key' });
     expect(bodyOf(e)).toEqual({ listExecutions: 'allowed', listFiles: '401 general_unauthorized_scope' });
   });
@@ -159,22 +195,45 @@ describe('the dynamic API key', () => {
 
 describe('execute permissions and lookup', () => {
   it('rejects callers outside the execute roles with user_unauthorized', async () => {
-    await expect(guest.createExecution({ functionId: 'members-only', xpath: '/' })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect(await user.functions.createExecution({ functionId: 'members-only', xpath: '/hello' })).toMatchObject({ status: 'completed', responseStatusCode: 200 });
+    await expect(guest.createExecution({ functionId: 'members-only', xpath: '/' })).rejects.toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
+    expect(await user.functions.createExecution({ functionId: 'members-only', xpath: '/hello' })).toMatchObject({
+      status: 'completed',
+      responseStatusCode: 200,
+    });
     // An event-only function (no execute roles) still runs for the API key.
-    await expect(guest.createExecution({ functionId: 'listener' })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect(await functions.createExecution({ functionId: 'listener', xpath: '/x' })).toMatchObject({ status: 'completed' });
+    await expect(guest.createExecution({ functionId: 'listener' })).rejects.toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
+    expect(await functions.createExecution({ functionId: 'listener', xpath: '/x' })).toMatchObject({
+      status: 'completed',
+    });
   });
 
   it('answers function_not_found for unknown and (to clients) disabled functions', async () => {
-    await expect(functions.createExecution({ functionId: 'nope' })).rejects.toMatchObject({ code: 404, type: 'function_not_found' });
-    await expect(guest.createExecution({ functionId: 'switched-off' })).rejects.toMatchObject({ code: 404, type: 'function_not_found' });
+    await expect(functions.createExecution({ functionId: 'nope' })).rejects.toMatchObject({
+      code: 404,
+      type: 'function_not_found',
+    });
+    await expect(guest.createExecution({ functionId: 'switched-off' })).rejects.toMatchObject({
+      code: 404,
+      type: 'function_not_found',
+    });
   });
 
   it('validates the request', async () => {
-    await expect(functions.createExecution({ functionId: 'echo', method: 'TRACE' as ExecutionMethod })).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    await expect(functions.createExecution({ functionId: 'echo', scheduledAt: new Date(Date.now() + 60_000).toISOString() })).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    await expect(functions.createExecution({ functionId: 'echo', async: true, scheduledAt: '2001-01-01T00:00:00.000Z' })).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    await expect(
+      functions.createExecution({ functionId: 'echo', method: 'TRACE' as ExecutionMethod }),
+    ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    await expect(
+      functions.createExecution({ functionId: 'echo', scheduledAt: new Date(Date.now() + 60_000).toISOString() }),
+    ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    await expect(
+      functions.createExecution({ functionId: 'echo', async: true, scheduledAt: '2001-01-01T00:00:00.000Z' }),
+    ).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
   });
 });
 
@@ -203,19 +262,37 @@ describe('asynchronous executions, listing and reading', () => {
     const own = await user.functions.listExecutions({ functionId: 'echo' });
     expect(own.executions.length).toBeGreaterThan(0);
     expect(own.executions.every((e) => e.$permissions.includes(`read("user:${user.user.$id}")`))).toBe(true);
-    expect(await user.functions.getExecution({ functionId: 'echo', executionId: mine.$id })).toMatchObject({ $id: mine.$id, logs: '' });
+    expect(await user.functions.getExecution({ functionId: 'echo', executionId: mine.$id })).toMatchObject({
+      $id: mine.$id,
+      logs: '',
+    });
 
     const keyOnly = all.executions.find((e) => e.$permissions.length === 0)!;
-    await expect(user.functions.getExecution({ functionId: 'echo', executionId: keyOnly.$id })).rejects.toMatchObject({ code: 404, type: 'execution_not_found' });
-    await expect(guest.listExecutions({ functionId: 'echo' })).rejects.toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
-    await expect(functions.getExecution({ functionId: 'echo', executionId: 'missing' })).rejects.toMatchObject({ code: 404, type: 'execution_not_found' });
+    await expect(user.functions.getExecution({ functionId: 'echo', executionId: keyOnly.$id })).rejects.toMatchObject({
+      code: 404,
+      type: 'execution_not_found',
+    });
+    await expect(guest.listExecutions({ functionId: 'echo' })).rejects.toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    });
+    await expect(functions.getExecution({ functionId: 'echo', executionId: 'missing' })).rejects.toMatchObject({
+      code: 404,
+      type: 'execution_not_found',
+    });
   });
 
   it('filters and paginates the list with queries', async () => {
-    const failed = await functions.listExecutions({ functionId: 'echo', queries: ['{"method":"equal","attribute":"status","values":["failed"]}'] });
+    const failed = await functions.listExecutions({
+      functionId: 'echo',
+      queries: ['{"method":"equal","attribute":"status","values":["failed"]}'],
+    });
     expect(failed.total).toBeGreaterThan(0);
     expect(failed.executions.every((e) => e.status === 'failed')).toBe(true);
-    const firstTwo = await functions.listExecutions({ functionId: 'echo', queries: ['{"method":"limit","values":[2]}'] });
+    const firstTwo = await functions.listExecutions({
+      functionId: 'echo',
+      queries: ['{"method":"limit","values":[2]}'],
+    });
     expect(firstTwo.executions).toHaveLength(2);
   });
 });
@@ -238,7 +315,9 @@ describe('timeouts and crashes', () => {
     expect(crashed.errors).toContain('ended unexpectedly');
     const health = await fetch(`${t.endpoint}/health/version`);
     expect(health.status).toBe(200);
-    expect(await functions.createExecution({ functionId: 'echo', xpath: '/hello' })).toMatchObject({ status: 'completed' });
+    expect(await functions.createExecution({ functionId: 'echo', xpath: '/hello' })).toMatchObject({
+      status: 'completed',
+    });
   });
 });
 
@@ -247,11 +326,17 @@ describe('the synchronous wait limit', () => {
     const runtime = functionsRuntime(t.dev.deps)!;
     runtime.syncLimitMs = 300;
     try {
-      await expect(functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=1000' })).rejects.toMatchObject({ code: 408, type: 'function_synchronous_timeout' });
+      await expect(functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=1000' })).rejects.toMatchObject({
+        code: 408,
+        type: 'function_synchronous_timeout',
+      });
     } finally {
       runtime.syncLimitMs = 30_000;
     }
-    const list = await functions.listExecutions({ functionId: 'echo', queries: ['{"method":"equal","attribute":"requestPath","values":["/sleep?ms=1000"]}'] });
+    const list = await functions.listExecutions({
+      functionId: 'echo',
+      queries: ['{"method":"equal","attribute":"requestPath","values":["/sleep?ms=1000"]}'],
+    });
     expect(list.total).toBe(1);
     const done = await waitFor('echo', list.executions[0]!.$id);
     expect(done).toMatchObject({ status: 'completed', responseBody: 'slept' });
@@ -266,11 +351,22 @@ describe('event triggers', () => {
       payload: { $id: 'o1', total: 120 },
       readRoles: [],
     });
-    serverEvents.publish({ events: ['databases.instamg.tables.orders.rows.o1.update'], channels: ['rows'], payload: { $id: 'o1' }, readRoles: [] });
-    let list = await functions.listExecutions({ functionId: 'listener', queries: ['{"method":"equal","attribute":"trigger","values":["event"]}'] });
+    serverEvents.publish({
+      events: ['databases.instamg.tables.orders.rows.o1.update'],
+      channels: ['rows'],
+      payload: { $id: 'o1' },
+      readRoles: [],
+    });
+    let list = await functions.listExecutions({
+      functionId: 'listener',
+      queries: ['{"method":"equal","attribute":"trigger","values":["event"]}'],
+    });
     for (let i = 0; i < 100 && !list.executions.every((e) => e.status === 'completed'); i++) {
       await new Promise((r) => setTimeout(r, 50));
-      list = await functions.listExecutions({ functionId: 'listener', queries: ['{"method":"equal","attribute":"trigger","values":["event"]}'] });
+      list = await functions.listExecutions({
+        functionId: 'listener',
+        queries: ['{"method":"equal","attribute":"trigger","values":["event"]}'],
+      });
     }
     expect(list.total).toBe(1);
     const e = list.executions[0]!;
@@ -290,6 +386,11 @@ describe('schedules', () => {
       list = await functions.listExecutions({ functionId: 'new-year' });
     }
     expect(list.total).toBe(1);
-    expect(list.executions[0]).toMatchObject({ trigger: 'schedule', status: 'completed', requestMethod: 'POST', requestPath: '/' });
+    expect(list.executions[0]).toMatchObject({
+      trigger: 'schedule',
+      status: 'completed',
+      requestMethod: 'POST',
+      requestPath: '/',
+    });
   });
 });

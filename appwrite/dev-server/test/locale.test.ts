@@ -10,13 +10,23 @@ beforeAll(async () => {
   t = await startTestServer();
   locale = new Locale(createWebClient(t.endpoint, t.projectId).client);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('locale (guests allowed)', () => {
   it('places a loopback caller in India with INR', async () => {
     const here = await locale.get();
     expect(authShapeProblems('locale', here)).toEqual([]);
-    expect(here).toEqual({ ip: '127.0.0.1', countryCode: 'IN', country: 'India', continentCode: 'AS', continent: 'Asia', eu: false, currency: 'INR' });
+    expect(here).toEqual({
+      ip: '127.0.0.1',
+      countryCode: 'IN',
+      country: 'India',
+      continentCode: 'AS',
+      continent: 'Asia',
+      eu: false,
+      currency: 'INR',
+    });
   });
 
   it('serves every list in the shape of the spec', async () => {
@@ -38,8 +48,14 @@ describe('locale (guests allowed)', () => {
   });
 
   it('has the facts the product relies on', async () => {
-    expect((await locale.listCountriesPhones()).phones).toContainEqual({ code: '+91', countryCode: 'IN', countryName: 'India' });
-    expect((await locale.listCurrencies()).currencies).toContainEqual(expect.objectContaining({ code: 'INR', symbol: '₹', decimalDigits: 2 }));
+    expect((await locale.listCountriesPhones()).phones).toContainEqual({
+      code: '+91',
+      countryCode: 'IN',
+      countryName: 'India',
+    });
+    expect((await locale.listCurrencies()).currencies).toContainEqual(
+      expect.objectContaining({ code: 'INR', symbol: '₹', decimalDigits: 2 }),
+    );
     const eu = (await locale.listCountriesEU()).countries;
     expect(eu).toHaveLength(27);
     expect(eu.map((c) => c.code)).not.toContain('IN');

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { challengeIsRecent, minimumFactors, needsMoreFactors, newRecoveryCodes, spendRecoveryCode, verifyTotp } from '../src/auth/mfa.ts';
+import {
+  challengeIsRecent,
+  minimumFactors,
+  needsMoreFactors,
+  newRecoveryCodes,
+  spendRecoveryCode,
+  verifyTotp,
+} from '../src/auth/mfa.ts';
 import { Secret, TOTP } from 'otpauth';
 
-const user = (over: Partial<Parameters<typeof minimumFactors>[0]> = {}) => ({ mfa: false, emailVerification: false, phoneVerification: false, totpVerified: false, ...over });
+const user = (over: Partial<Parameters<typeof minimumFactors>[0]> = {}) => ({
+  mfa: false,
+  emailVerification: false,
+  phoneVerification: false,
+  totpVerified: false,
+  ...over,
+});
 
 describe('MFA rules (Appwrite minimumFactors)', () => {
   it('asks for two factors only when MFA is on and a second factor exists', () => {

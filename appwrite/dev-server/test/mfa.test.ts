@@ -6,8 +6,12 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
 
 let t: TestServer;
-beforeAll(async () => { t = await startTestServer(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 let counter = 0;
 const newEmail = (): string => `mfa${++counter}-${Date.now()}@example.in`;
@@ -24,7 +28,8 @@ async function rejection(promise: Promise<unknown>): Promise<AppwriteException> 
 }
 
 /** What an authenticator app shows for this secret right now. */
-const totpCode = (secret: string): string => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+const totpCode = (secret: string): string =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
 
 /** A fresh browser that has passed the password step only. */
 async function passwordOnly(email: string): Promise<ReturnType<typeof createWebClient>> {
@@ -54,11 +59,18 @@ describe('MFA with an authenticator app and recovery codes', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(email);
 
     const wrong = totpCode(totpSecret) === '000000' ? '111111' : '000000';
-    expect((await rejection(enrolled.account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong }))).type).toBe('user_invalid_token');
-    const user = await enrolled.account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: totpCode(totpSecret) });
+    expect(
+      (await rejection(enrolled.account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong }))).type,
+    ).toBe('user_invalid_token');
+    const user = await enrolled.account.updateMFAAuthenticator({
+      type: AuthenticatorType.Totp,
+      otp: totpCode(totpSecret),
+    });
     expect(authShapeProblems('user', user)).toEqual([]);
     expect((await enrolled.account.getSession({ sessionId: 'current' })).factors).toEqual(['password', 'totp']);
-    expect((await rejection(enrolled.account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).type).toBe('user_authenticator_already_verified');
+    expect((await rejection(enrolled.account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).type).toBe(
+      'user_authenticator_already_verified',
+    );
   });
 
   it('creates recovery codes once', async () => {
@@ -67,7 +79,10 @@ describe('MFA with an authenticator app and recovery codes', () => {
     recoveryCodes = created.recoveryCodes;
     expect(recoveryCodes).toHaveLength(6);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-f]{10}$/);
-    expect(await rejection(enrolled.account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
+    expect(await rejection(enrolled.account.createMFARecoveryCodes())).toMatchObject({
+      code: 409,
+      type: 'user_recovery_codes_already_exists',
+    });
   });
 
   it('once MFA is on, a new password sign-in must pass a TOTP challenge before get() works', async () => {
@@ -81,7 +96,9 @@ describe('MFA with an authenticator app and recovery codes', () => {
 
     const challenge = await web.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     expect(authShapeProblems('mfaChallenge', challenge)).toEqual([]);
-    expect((await rejection(web.account.updateMFAChallenge({ challengeId: challenge.$id, otp: '12345' }))).type).toBe('user_invalid_token');
+    expect((await rejection(web.account.updateMFAChallenge({ challengeId: challenge.$id, otp: '12345' }))).type).toBe(
+      'user_invalid_token',
+    );
     const session = await web.account.updateMFAChallenge({ challengeId: challenge.$id, otp: totpCode(totpSecret) });
     expect(authShapeProblems('session', session)).toEqual([]);
     expect(session.factors).toEqual(['password', 'totp']);
@@ -97,15 +114,22 @@ describe('MFA with an authenticator app and recovery codes', () => {
 
     const second = await passwordOnly(email);
     const c2 = await second.account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
-    expect((await rejection(second.account.updateMFAChallenge({ challengeId: c2.$id, otp: recoveryCodes[0]! }))).type).toBe('user_invalid_token');
+    expect(
+      (await rejection(second.account.updateMFAChallenge({ challengeId: c2.$id, otp: recoveryCodes[0]! }))).type,
+    ).toBe('user_invalid_token');
     await second.account.updateMFAChallenge({ challengeId: c2.$id, otp: recoveryCodes[1]! });
     expect((await second.account.get()).email).toBe(email);
   });
 
   it('needs a recent challenge to read recovery codes or delete the authenticator', async () => {
     // The enrolling session never answered a challenge.
-    expect(await rejection(enrolled.account.getMFARecoveryCodes())).toMatchObject({ code: 401, type: 'user_challenge_required' });
-    expect((await rejection(enrolled.account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).type).toBe('user_challenge_required');
+    expect(await rejection(enrolled.account.getMFARecoveryCodes())).toMatchObject({
+      code: 401,
+      type: 'user_challenge_required',
+    });
+    expect((await rejection(enrolled.account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).type).toBe(
+      'user_challenge_required',
+    );
 
     const fresh = await passwordOnly(email);
     const challenge = await fresh.account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
@@ -130,19 +154,30 @@ describe('MFA with a verified email as the second factor', () => {
     const email = newEmail();
     const user = await signUpAndSignIn(t, { email, password: PASSWORD });
     await user.account.createEmailVerification({ url: 'http://localhost:3000/verify' });
-    const mails = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { links: string[]; text: string }[] };
+    const mails = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { links: string[]; text: string }[];
+    };
     const link = new URL(mails.messages[0]!.links[0]!);
-    await user.account.updateEmailVerification({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')! });
+    await user.account.updateEmailVerification({
+      userId: link.searchParams.get('userId')!,
+      secret: link.searchParams.get('secret')!,
+    });
     await user.account.updateMFA({ mfa: true });
 
     const web = await passwordOnly(email);
     expect((await rejection(web.account.get())).type).toBe('user_more_factors_required');
-    expect((await rejection(web.tablesDB.listRows({ databaseId: 'instamg', tableId: 'categories' }))).type).toBe('user_more_factors_required');
+    expect((await rejection(web.tablesDB.listRows({ databaseId: 'instamg', tableId: 'categories' }))).type).toBe(
+      'user_more_factors_required',
+    );
     expect(await web.account.listMFAFactors()).toEqual({ totp: false, email: true, phone: false, recoveryCode: false });
-    expect((await rejection(web.account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).type).toBe('user_authenticator_not_found');
+    expect((await rejection(web.account.createMFAChallenge({ factor: AuthenticationFactor.Totp }))).type).toBe(
+      'user_authenticator_not_found',
+    );
     const challenge = await web.account.createMFAChallenge({ factor: AuthenticationFactor.Email });
     // Read as the browser that is mid-MFA would: with its session, which must not block the outbox.
-    const inbox = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Fallback-Cookies': web.fallbackCookies()! } });
+    const inbox = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`, {
+      headers: { 'X-Appwrite-Project': t.projectId, 'X-Fallback-Cookies': web.fallbackCookies()! },
+    });
     expect(inbox.status).toBe(200);
     const latest = (await inbox.json()) as { messages: { text: string }[] };
     const code = /\b(\d{6})\b/.exec(latest.messages[0]!.text)![1]!;
@@ -159,7 +194,9 @@ describe('MFA with a verified email as the second factor', () => {
     await user.account.updatePhone({ phone, password: PASSWORD });
     const token = await user.account.createPhoneVerification();
     const sms = async (): Promise<string> => {
-      const res = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { messages: { text: string }[] };
+      const res = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as {
+        messages: { text: string }[];
+      };
       return /\b(\d{6})\b/.exec(res.messages[0]!.text)![1]!;
     };
     await user.account.updatePhoneVerification({ userId: token.userId, secret: await sms() });

@@ -18,7 +18,11 @@ let buyers: SignedInUser[];
 beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'rush');
-  buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUpAndSignIn(t, { email: `buyer${i}.rush@instamg.test`, password: 'correct horse battery' })));
+  buyers = await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) =>
+      signUpAndSignIn(t, { email: `buyer${i}.rush@instamg.test`, password: 'correct horse battery' }),
+    ),
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -34,21 +38,40 @@ it(`${ATTEMPTS} concurrent checkouts for ${INVENTORY_A.rush.stock} units produce
       await new Promise((r) => setTimeout(r, 20));
     }
   })();
-  const results = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => run(buyers[i % BUYERS]!, 'place-order', {
-    items: [{ product_id: PRODUCTS.rush.$id, quantity: 1 }], delivery_mode: 'standard',
-    address: { name: 'Office', address_line1: '1 Barakhamba Road', city: 'New Delhi', state: 'Delhi', postal_code: '110001', latitude: 28.6315, longitude: 77.2167 },
-  })));
+  const results = await Promise.all(
+    Array.from({ length: ATTEMPTS }, (_, i) =>
+      run(buyers[i % BUYERS]!, 'place-order', {
+        items: [{ product_id: PRODUCTS.rush.$id, quantity: 1 }],
+        delivery_mode: 'standard',
+        address: {
+          name: 'Office',
+          address_line1: '1 Barakhamba Road',
+          city: 'New Delhi',
+          state: 'Delhi',
+          postal_code: '110001',
+          latitude: 28.6315,
+          longitude: 77.2167,
+        },
+      }),
+    ),
+  );
   running = false;
   await sampler;
 
   const statuses = new Map<number, number>();
   for (const r of results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-  console.log(`[oversell] ${ATTEMPTS} attempts → ${JSON.stringify(Object.fromEntries(statuses))}; stock samples min ${Math.min(...seen)} over ${seen.length} reads`);
+  console.log(
+    `[oversell] ${ATTEMPTS} attempts → ${JSON.stringify(Object.fromEntries(statuses))}; stock samples min ${Math.min(...seen)} over ${seen.length} reads`,
+  );
   expect(statuses.get(201)).toBe(INVENTORY_A.rush.stock);
   expect(statuses.get(409)).toBe(ATTEMPTS - INVENTORY_A.rush.stock);
   expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'out_of_stock')).toBe(true);
   expect(await stockOf(m.tablesDB, INVENTORY_A.rush.id)).toBe(0);
   expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
-  const orders = await m.tablesDB.listRows({ databaseId: DB, tableId: 'order_items', queries: [Query.equal('product_id', PRODUCTS.rush.$id), Query.limit(500)] });
+  const orders = await m.tablesDB.listRows({
+    databaseId: DB,
+    tableId: 'order_items',
+    queries: [Query.equal('product_id', PRODUCTS.rush.$id), Query.limit(500)],
+  });
   expect(orders.total).toBe(INVENTORY_A.rush.stock);
 }, 180_000);

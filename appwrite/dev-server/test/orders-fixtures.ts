@@ -14,9 +14,9 @@ export const DB = 'instamg';
 /** Connaught Place, New Delhi. */
 export const HOME = { latitude: 28.6315, longitude: 77.2167 };
 export const STORES = {
-  A: { id: 'store-a', location: [77.2190, 28.6330] as [number, number] }, // ~0.3 km
-  B: { id: 'store-b', location: [77.2400, 28.6400] as [number, number] }, // ~2.4 km
-  FAR: { id: 'store-far', location: [77.3300, 28.6200] as [number, number] }, // ~11 km
+  A: { id: 'store-a', location: [77.219, 28.633] as [number, number] }, // ~0.3 km
+  B: { id: 'store-b', location: [77.24, 28.64] as [number, number] }, // ~2.4 km
+  FAR: { id: 'store-far', location: [77.33, 28.62] as [number, number] }, // ~11 km
 };
 export const PRODUCTS = {
   otc: { $id: 'p-otc', name: 'Paracip 500 Tablet', schedule: 'none', rx_required: false, mrp: 30, gst_rate: 12 },
@@ -41,12 +41,14 @@ export interface Marketplace {
   otherCustomer: SignedInUser;
   /** Member of team store-store-a with role staff. */
   staffA: SignedInUser;
-  /** Member of team store-store-a with role pharmacist. */
+  /** Member of team store-store-a with role pharmacist and a store_pharmacists row (a registered pharmacist). */
   pharmacistA: SignedInUser;
   staffB: SignedInUser;
   admin: SignedInUser;
   /** The customer's saved address (with coordinates). */
   addressId: string;
+  /** Each store's team id, as recorded in its stores row. */
+  teamIds: { A: string; B: string };
 }
 
 export const teamOf = (storeId: string): string => `store-${storeId}`;
@@ -54,10 +56,21 @@ export const teamOf = (storeId: string): string => `store-${storeId}`;
 async function storeRow(tablesDB: TablesDB, key: keyof typeof STORES, i: number): Promise<void> {
   const s = STORES[key];
   await tablesDB.createRow({
-    databaseId: DB, tableId: 'stores', rowId: s.id,
+    databaseId: DB,
+    tableId: 'stores',
+    rowId: s.id,
     data: {
-      name: `Test Pharmacy ${key}`, address: `${i + 1} Test Road`, city: 'New Delhi', state: 'Delhi', postal_code: '110001', location: s.location,
-      phone: '+911100000000', drug_license_number: `DL-TEST-${i}`, gstin: `07AAAAA000${i}A1Z5`, is_active: true, team_id: teamOf(s.id),
+      name: `Test Pharmacy ${key}`,
+      address: `${i + 1} Test Road`,
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      location: s.location,
+      phone: '+911100000000',
+      drug_license_number: `DL-TEST-${i}`,
+      gstin: `07AAAAA000${i}A1Z5`,
+      is_active: true,
+      team_id: teamOf(s.id),
     },
   });
 }
@@ -69,35 +82,121 @@ export async function buildMarketplace(t: TestServer, tag: string): Promise<Mark
   const teams = new Teams(client);
   await Promise.all((Object.keys(STORES) as (keyof typeof STORES)[]).map((k, i) => storeRow(tablesDB, k, i)));
   await tablesDB.createRows({
-    databaseId: DB, tableId: 'products',
+    databaseId: DB,
+    tableId: 'products',
     rows: Object.values(PRODUCTS).map((p) => ({
-      ...p, slug: p.$id, salt_composition: p.name, salt_key: p.name.toLowerCase(), dosage_form: 'Tablet', pack_size: 'strip of 10 tablets',
-      manufacturer: 'Test Labs', price: p.mrp, hsn: '3004', category_id: 'cat-test', is_active: true,
+      ...p,
+      slug: p.$id,
+      salt_composition: p.name,
+      salt_key: p.name.toLowerCase(),
+      dosage_form: 'Tablet',
+      pack_size: 'strip of 10 tablets',
+      manufacturer: 'Test Labs',
+      price: p.mrp,
+      hsn: '3004',
+      category_id: 'cat-test',
+      is_active: true,
     })),
   });
   const expiry = new Date(Date.now() + 400 * 86400_000).toISOString();
   const inventory: Record<string, unknown>[] = (Object.keys(INVENTORY_A) as (keyof typeof INVENTORY_A)[]).map((k) => ({
-    $id: INVENTORY_A[k].id, store_id: STORES.A.id, product_id: PRODUCTS[k].$id, batch: 'A1', expiry, stock: INVENTORY_A[k].stock, selling_price: INVENTORY_A[k].price, mrp: PRODUCTS[k].mrp,
+    $id: INVENTORY_A[k].id,
+    store_id: STORES.A.id,
+    product_id: PRODUCTS[k].$id,
+    batch: 'A1',
+    expiry,
+    stock: INVENTORY_A[k].stock,
+    selling_price: INVENTORY_A[k].price,
+    mrp: PRODUCTS[k].mrp,
   }));
   // Store B stocks only the OTC line, a little cheaper; FAR stocks it too but is out of reach.
-  inventory.push({ $id: 'inv-b-otc', store_id: STORES.B.id, product_id: PRODUCTS.otc.$id, batch: 'B1', expiry, stock: 100, selling_price: 26, mrp: 30 });
-  inventory.push({ $id: 'inv-far-otc', store_id: STORES.FAR.id, product_id: PRODUCTS.otc.$id, batch: 'F1', expiry, stock: 100, selling_price: 20, mrp: 30 });
+  inventory.push({
+    $id: 'inv-b-otc',
+    store_id: STORES.B.id,
+    product_id: PRODUCTS.otc.$id,
+    batch: 'B1',
+    expiry,
+    stock: 100,
+    selling_price: 26,
+    mrp: 30,
+  });
+  inventory.push({
+    $id: 'inv-far-otc',
+    store_id: STORES.FAR.id,
+    product_id: PRODUCTS.otc.$id,
+    batch: 'F1',
+    expiry,
+    stock: 100,
+    selling_price: 20,
+    mrp: 30,
+  });
   await tablesDB.createRows({ databaseId: DB, tableId: 'store_inventory', rows: inventory as { $id: string }[] });
 
-  const make = (name: string) => signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });
-  const [customer, otherCustomer, staffA, pharmacistA, staffB, admin] = await Promise.all(['customer', 'other', 'staffa', 'pharmacista', 'staffb', 'admin'].map(make)) as SignedInUser[];
+  const make = (name: string) =>
+    signUpAndSignIn(t, { email: `${name}.${tag}@instamg.test`, password: 'correct horse battery', name });
+  const [customer, otherCustomer, staffA, pharmacistA, staffB, admin] = (await Promise.all(
+    ['customer', 'other', 'staffa', 'pharmacista', 'staffb', 'admin'].map(make),
+  )) as SignedInUser[];
   await teams.create({ teamId: teamOf(STORES.A.id), name: 'Store A' });
   await teams.create({ teamId: teamOf(STORES.B.id), name: 'Store B' });
   await teams.createMembership({ teamId: teamOf(STORES.A.id), roles: ['staff'], userId: staffA!.user.$id });
   await teams.createMembership({ teamId: teamOf(STORES.A.id), roles: ['pharmacist'], userId: pharmacistA!.user.$id });
   await teams.createMembership({ teamId: teamOf(STORES.B.id), roles: ['owner'], userId: staffB!.user.$id });
   await users.updateLabels({ userId: admin!.user.$id, labels: ['admin'] });
+  await registerPharmacist(tablesDB, pharmacistA!.user.$id, STORES.A.id, { name: 'Pharmacist A' });
 
   const address = await customer!.tablesDB.createRow({
-    databaseId: DB, tableId: 'addresses', rowId: ID.unique(),
-    data: { user_id: customer!.user.$id, name: 'Home', address_line1: '12 Janpath', city: 'New Delhi', state: 'Delhi', postal_code: '110001', ...HOME },
+    databaseId: DB,
+    tableId: 'addresses',
+    rowId: ID.unique(),
+    data: {
+      user_id: customer!.user.$id,
+      name: 'Home',
+      address_line1: '12 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      ...HOME,
+    },
   });
-  return { tablesDB, users, customer: customer!, otherCustomer: otherCustomer!, staffA: staffA!, pharmacistA: pharmacistA!, staffB: staffB!, admin: admin!, addressId: address.$id };
+  return {
+    tablesDB,
+    users,
+    customer: customer!,
+    otherCustomer: otherCustomer!,
+    staffA: staffA!,
+    pharmacistA: pharmacistA!,
+    staffB: staffB!,
+    admin: admin!,
+    addressId: address.$id,
+    teamIds: { A: teamOf(STORES.A.id), B: teamOf(STORES.B.id) },
+  };
+}
+
+/** A store_pharmacists row as a platform admin's confirmation leaves it (issue 14 §6). */
+export async function registerPharmacist(
+  tablesDB: TablesDB,
+  userId: string,
+  storeId: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'store_pharmacists',
+    rowId: ID.unique(),
+    permissions: [`read("user:${userId}")`, `read("team:${teamOf(storeId)}")`],
+    data: {
+      user_id: userId,
+      store_id: storeId,
+      name: 'Registered Pharmacist',
+      pharmacy_council: 'Delhi Pharmacy Council',
+      registration_number: `DPC/${userId}`,
+      confirmed_by: 'admin',
+      confirmed_at: new Date().toISOString(),
+      is_active: true,
+      ...extra,
+    },
+  });
 }
 
 export interface FunctionReply<T = Record<string, unknown>> {
@@ -106,9 +205,13 @@ export interface FunctionReply<T = Record<string, unknown>> {
 }
 
 /** Runs a function through the caller's web SDK, as the browser would. */
-export async function run<T = Record<string, any>>(who: SignedInUser, functionId: string, body: unknown): Promise<FunctionReply<T>> {
+export async function run<T = Record<string, any>>(
+  who: SignedInUser,
+  functionId: string,
+  body: unknown,
+): Promise<FunctionReply<T>> {
   const execution = await who.functions.createExecution({ functionId, body: JSON.stringify(body) });
-  let parsed: unknown = {};
+  let parsed: unknown;
   try {
     parsed = JSON.parse(execution.responseBody);
   } catch {
@@ -118,7 +221,8 @@ export async function run<T = Record<string, any>>(who: SignedInUser, functionId
 }
 
 export async function stockOf(tablesDB: TablesDB, inventoryId: string): Promise<number> {
-  return (await tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'store_inventory', rowId: inventoryId })).stock as number;
+  return (await tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'store_inventory', rowId: inventoryId }))
+    .stock as number;
 }
 
 export async function orderRow(tablesDB: TablesDB, orderId: string): Promise<Models.DefaultRow> {
@@ -126,19 +230,41 @@ export async function orderRow(tablesDB: TablesDB, orderId: string): Promise<Mod
 }
 
 export async function eventsOf(tablesDB: TablesDB, orderId: string): Promise<Models.DefaultRow[]> {
-  return (await tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'order_events', queries: [Query.equal('order_id', orderId), Query.limit(100)] })).rows;
+  return (
+    await tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DB,
+      tableId: 'order_events',
+      queries: [Query.equal('order_id', orderId), Query.limit(100)],
+    })
+  ).rows;
 }
 
-/** An uploaded prescription file of `userId` and its row in `status`, as order-state would leave them. */
-export async function prescriptionOf(tablesDB: TablesDB, userId: string, status: 'pending' | 'verified' | 'rejected'): Promise<string> {
+/** An uploaded prescription file of `userId` and its row in `status`, as order-state would leave them (issued 10 days ago unless given). */
+export async function prescriptionOf(
+  tablesDB: TablesDB,
+  userId: string,
+  status: 'pending' | 'verified' | 'rejected',
+  extra: { issued_on?: string } = {},
+): Promise<string> {
   const storage = new Storage(tablesDB.client);
   const file = await storage.createFile({
-    bucketId: 'prescriptions', fileId: ID.unique(), file: InputFile.fromBuffer(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'rx.pdf'),
+    bucketId: 'prescriptions',
+    fileId: ID.unique(),
+    file: InputFile.fromBuffer(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'rx.pdf'),
     permissions: [`read("user:${userId}")`, `update("user:${userId}")`, `delete("user:${userId}")`],
   });
   const row = await tablesDB.createRow({
-    databaseId: DB, tableId: 'prescriptions', rowId: ID.unique(), permissions: [`read("user:${userId}")`],
-    data: { user_id: userId, file_id: file.$id, status },
+    databaseId: DB,
+    tableId: 'prescriptions',
+    rowId: ID.unique(),
+    permissions: [`read("user:${userId}")`],
+    data: {
+      user_id: userId,
+      file_id: file.$id,
+      status,
+      issued_on: extra.issued_on ?? new Date(Date.now() - 10 * 86400_000).toISOString(),
+      ...extra,
+    },
   });
   return row.$id;
 }

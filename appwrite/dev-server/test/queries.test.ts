@@ -23,16 +23,74 @@ let itemStore: RowStore;
 let placeStore: RowStore;
 
 const ITEMS = [
-  { id: 'a', title: 'Paracetamol 500', code: 'P500', count: 10, price: 25.5, active: true, kind: 'tablet', at: '2026-01-01T10:00:00.000+00:00', tags: ['fever', 'pain'], body: 'for fever' },
-  { id: 'b', title: 'Paracip syrup', code: 'PS', count: 0, price: 60, active: false, kind: 'syrup', at: '2026-02-01T10:00:00.000+00:00', tags: ['fever'], body: null },
-  { id: 'c', title: 'Ibuprofen 400', code: 'I400', count: 50, price: 12, active: true, kind: 'tablet', at: '2026-03-01T10:00:00.000+00:00', tags: ['pain', 'swelling'], body: 'anti-inflammatory' },
-  { id: 'd', title: 'Cetirizine', code: null, count: 5, price: null, active: true, kind: null, at: null, tags: [], body: 'allergy relief' },
-  { id: 'e', title: 'Crocin Advance', code: 'CA', count: 100, price: 30, active: true, kind: 'tablet', at: '2026-04-01T10:00:00.000+00:00', tags: null, body: 'Fever and pain' },
+  {
+    id: 'a',
+    title: 'Paracetamol 500',
+    code: 'P500',
+    count: 10,
+    price: 25.5,
+    active: true,
+    kind: 'tablet',
+    at: '2026-01-01T10:00:00.000+00:00',
+    tags: ['fever', 'pain'],
+    body: 'for fever',
+  },
+  {
+    id: 'b',
+    title: 'Paracip syrup',
+    code: 'PS',
+    count: 0,
+    price: 60,
+    active: false,
+    kind: 'syrup',
+    at: '2026-02-01T10:00:00.000+00:00',
+    tags: ['fever'],
+    body: null,
+  },
+  {
+    id: 'c',
+    title: 'Ibuprofen 400',
+    code: 'I400',
+    count: 50,
+    price: 12,
+    active: true,
+    kind: 'tablet',
+    at: '2026-03-01T10:00:00.000+00:00',
+    tags: ['pain', 'swelling'],
+    body: 'anti-inflammatory',
+  },
+  {
+    id: 'd',
+    title: 'Cetirizine',
+    code: null,
+    count: 5,
+    price: null,
+    active: true,
+    kind: null,
+    at: null,
+    tags: [],
+    body: 'allergy relief',
+  },
+  {
+    id: 'e',
+    title: 'Crocin Advance',
+    code: 'CA',
+    count: 100,
+    price: 30,
+    active: true,
+    kind: 'tablet',
+    at: '2026-04-01T10:00:00.000+00:00',
+    tags: null,
+    body: 'Fever and pain',
+  },
 ];
 
 /** Pune-ish centre and points at known distances (computed with the same haversine reference). */
 const CENTRE: [number, number] = [73.8567, 18.5204];
-const metersEast = (m: number): [number, number] => [CENTRE[0] + (m / (6_371_000 * Math.cos((CENTRE[1] * Math.PI) / 180))) * (180 / Math.PI), CENTRE[1]];
+const metersEast = (m: number): [number, number] => [
+  CENTRE[0] + (m / (6_371_000 * Math.cos((CENTRE[1] * Math.PI) / 180))) * (180 / Math.PI),
+  CENTRE[1],
+];
 const metersNorth = (m: number): [number, number] => [CENTRE[0], CENTRE[1] + (m / 6_371_000) * (180 / Math.PI)];
 const PLACES: { id: string; location: [number, number] }[] = [
   { id: 'centre', location: CENTRE },
@@ -132,7 +190,9 @@ describe('filters', () => {
   it('and / or nest', () => {
     expect(ids([Query.or([Query.equal('kind', 'syrup'), Query.greaterThan('count', 60)])])).toEqual(['b', 'e']);
     expect(ids([Query.and([Query.equal('kind', 'tablet'), Query.lessThan('price', 26)])])).toEqual(['a', 'c']);
-    expect(ids([Query.or([Query.and([Query.equal('kind', 'tablet'), Query.lessThan('count', 20)]), Query.isNull('kind')])])).toEqual(['a', 'd']);
+    expect(
+      ids([Query.or([Query.and([Query.equal('kind', 'tablet'), Query.lessThan('count', 20)]), Query.isNull('kind')])]),
+    ).toEqual(['a', 'd']);
   });
 });
 
@@ -164,7 +224,9 @@ describe('full-text search (MariaDB boolean-mode semantics on FTS5)', () => {
   it('combines with other filters, orders, cursors, counts and permission filtering', () => {
     expect(ids([Query.search('title', 'crocin parac'), Query.orderDesc('$sequence')])).toEqual(['e', 'b', 'a']);
     expect(ids([Query.search('title', 'crocin parac'), Query.equal('kind', 'tablet')])).toEqual(['a', 'e']);
-    expect(ids([Query.search('title', 'crocin parac'), Query.orderAsc('price')])).toEqual(['e', 'b', 'a'].sort((x, y) => ITEMS.find((i) => i.id === x)!.price! - ITEMS.find((i) => i.id === y)!.price!));
+    expect(ids([Query.search('title', 'crocin parac'), Query.orderAsc('price')])).toEqual(
+      ['e', 'b', 'a'].sort((x, y) => ITEMS.find((i) => i.id === x)!.price! - ITEMS.find((i) => i.id === y)!.price!),
+    );
     expect(ids([Query.search('title', 'crocin parac'), Query.search('title', 'syrup')])).toEqual(['b']);
     const parsed = parseQueries([Query.search('title', 'crocin parac'), Query.limit(1), Query.cursorAfter('a')], items);
     expect(itemStore.find(parsed, null, itemStore.get('a')).map((r) => r.id)).toEqual(['b']);
@@ -175,7 +237,13 @@ describe('full-text search (MariaDB boolean-mode semantics on FTS5)', () => {
 
   it('keeps the index in sync with updates and deletes', () => {
     const now = '2026-11-22T11:00:00.000+00:00';
-    itemStore.insert({ id: 'tmp', createdAt: now, updatedAt: now, permissions: [], values: validateRowData(ROWS, items, { title: 'Zincovit' }, 'complete', true).values });
+    itemStore.insert({
+      id: 'tmp',
+      createdAt: now,
+      updatedAt: now,
+      permissions: [],
+      values: validateRowData(ROWS, items, { title: 'Zincovit' }, 'complete', true).values,
+    });
     expect(ids([Query.search('title', 'zinc')])).toEqual(['tmp']);
     const seq = itemStore.get('tmp')!.seq;
     itemStore.update(seq, { title: 'Becosules' }, now);
@@ -186,7 +254,10 @@ describe('full-text search (MariaDB boolean-mode semantics on FTS5)', () => {
   });
 
   it('requires a fulltext index on the attribute', () => {
-    expect(queryError([Query.search('body', 'x')])).toEqual({ type: 'general_query_invalid', message: 'Searching by attribute "body" requires a fulltext index.' });
+    expect(queryError([Query.search('body', 'x')])).toEqual({
+      type: 'general_query_invalid',
+      message: 'Searching by attribute "body" requires a fulltext index.',
+    });
   });
 });
 
@@ -196,15 +267,35 @@ describe('spatial distance', () => {
     for (const p of PLACES.filter((x) => x.id.includes('-'))) {
       expect(haversineMeters(...CENTRE, ...p.location)).toBeCloseTo(Number(p.id.split('-')[1]), 3);
     }
-    expect(sorted(ids([Query.distanceLessThan('location', CENTRE, 5000)], places))).toEqual(['centre', 'east-4990', 'north-4999']);
-    expect(sorted(ids([Query.distanceGreaterThan('location', CENTRE, 5000)], places))).toEqual(['east-5010', 'far', 'north-5001']);
+    expect(sorted(ids([Query.distanceLessThan('location', CENTRE, 5000)], places))).toEqual([
+      'centre',
+      'east-4990',
+      'north-4999',
+    ]);
+    expect(sorted(ids([Query.distanceGreaterThan('location', CENTRE, 5000)], places))).toEqual([
+      'east-5010',
+      'far',
+      'north-5001',
+    ]);
     expect(ids([Query.distanceEqual('location', CENTRE, 0)], places)).toEqual(['centre']);
-    expect(sorted(ids([Query.distanceNotEqual('location', CENTRE, 0)], places))).toEqual(['east-4990', 'east-5010', 'far', 'north-4999', 'north-5001']);
+    expect(sorted(ids([Query.distanceNotEqual('location', CENTRE, 0)], places))).toEqual([
+      'east-4990',
+      'east-5010',
+      'far',
+      'north-4999',
+      'north-5001',
+    ]);
   });
 
   it('measures planar degrees when meters is false', () => {
     // 0.05° ≈ 5.3 km north / 5.2 km east at this latitude: all four 5 km points are inside 0.05°.
-    expect(sorted(ids([Query.distanceLessThan('location', CENTRE, 0.05, false)], places))).toEqual(['centre', 'east-4990', 'east-5010', 'north-4999', 'north-5001']);
+    expect(sorted(ids([Query.distanceLessThan('location', CENTRE, 0.05, false)], places))).toEqual([
+      'centre',
+      'east-4990',
+      'east-5010',
+      'north-4999',
+      'north-5001',
+    ]);
     expect(ids([Query.distanceGreaterThan('location', CENTRE, 1, false)], places)).toEqual(['far']);
   });
 
@@ -218,8 +309,16 @@ describe('spatial distance', () => {
 
   it('rejects distance queries on non-point attributes and malformed values', () => {
     expect(queryError([Query.distanceLessThan('title', CENTRE, 5)]).type).toBe('general_query_invalid');
-    expect(queryError([JSON.stringify({ method: 'distanceLessThan', attribute: 'location', values: [[1, 2]] })], places).type).toBe('general_query_invalid');
-    expect(queryError([JSON.stringify({ method: 'distanceLessThan', attribute: 'location', values: [[[200, 2], 5, true]] })], places).type).toBe('general_query_invalid');
+    expect(
+      queryError([JSON.stringify({ method: 'distanceLessThan', attribute: 'location', values: [[1, 2]] })], places)
+        .type,
+    ).toBe('general_query_invalid');
+    expect(
+      queryError(
+        [JSON.stringify({ method: 'distanceLessThan', attribute: 'location', values: [[[200, 2], 5, true]] })],
+        places,
+      ).type,
+    ).toBe('general_query_invalid');
   });
 });
 
@@ -273,7 +372,10 @@ describe('invalid queries are 400 general_query_invalid with Appwrite wording', 
     [[Query.greaterThan('at', 'not a date')], /Query value is invalid for attribute "at"/],
     [[Query.equal('tags', 'x')], /because it is an array/],
     [[Query.or([Query.equal('title', 'x')])], /^Invalid query: Or queries require at least two queries$/],
-    [[Query.or([Query.equal('title', 'x'), Query.limit(1)])], /^Invalid query: Or queries can only contain filter queries$/],
+    [
+      [Query.or([Query.equal('title', 'x'), Query.limit(1)])],
+      /^Invalid query: Or queries can only contain filter queries$/,
+    ],
     [[Query.limit(-1)], /Invalid limit/],
     [[Query.orderAsc('nope')], /Attribute not found in schema: nope/],
     [[Query.select(['nope'])], /Attribute not found in schema: nope/],
@@ -291,6 +393,13 @@ describe('invalid queries are 400 general_query_invalid with Appwrite wording', 
   });
 
   it('caps the values of one query (general_query_limit_exceeded)', () => {
-    expect(queryError([Query.equal('title', Array.from({ length: 101 }, (_, i) => `t${i}`))]).type).toBe('general_query_limit_exceeded');
+    expect(
+      queryError([
+        Query.equal(
+          'title',
+          Array.from({ length: 101 }, (_, i) => `t${i}`),
+        ),
+      ]).type,
+    ).toBe('general_query_limit_exceeded');
   });
 });

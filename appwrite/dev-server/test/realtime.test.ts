@@ -30,11 +30,18 @@ afterAll(async () => {
 });
 
 /** A web SDK client carrying the user's session (as `setSession`), subscribed to `channels`, recording what arrives. */
-async function listen(who: SignedInUser | null, channels: (string | { toString(): string })[]): Promise<RealtimeResponseEvent<Record<string, unknown>>[]> {
+async function listen(
+  who: SignedInUser | null,
+  channels: (string | { toString(): string })[],
+): Promise<RealtimeResponseEvent<Record<string, unknown>>[]> {
   const client = new Client().setEndpoint(t.endpoint).setProject(t.projectId);
   if (who) client.setSession(who.sessionCookie()!);
   const received: RealtimeResponseEvent<Record<string, unknown>>[] = [];
-  unsubscribers.push(client.subscribe(channels as string[], (event) => received.push(event as RealtimeResponseEvent<Record<string, unknown>>)));
+  unsubscribers.push(
+    client.subscribe(channels as string[], (event) =>
+      received.push(event as RealtimeResponseEvent<Record<string, unknown>>),
+    ),
+  );
   // Connect (50 ms debounce), authenticate, subscribe.
   await new Promise((r) => setTimeout(r, 400));
   return received;
@@ -43,29 +50,50 @@ async function listen(who: SignedInUser | null, channels: (string | { toString()
 const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
 
 const address = (userId: string) => ({
-  user_id: userId, name: 'Home', address_line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001',
+  user_id: userId,
+  name: 'Home',
+  address_line1: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postal_code: '411001',
 });
 
 describe('realtime row events', () => {
-  it('deliver create, update and delete of rows the user can read, and nothing of others\' rows', async () => {
+  it("deliver create, update and delete of rows the user can read, and nothing of others' rows", async () => {
     const ashaEvents = await listen(asha, ['rows']);
     const bhanuEvents = await listen(bhanu, [Channel.tablesdb('instamg').table('addresses').row()]);
     const guestEvents = await listen(null, ['rows']);
 
-    const row = await asha.tablesDB.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(asha.user.$id) });
-    await asha.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'addresses', rowId: row.$id, data: { name: 'Work' } });
+    const row = await asha.tablesDB.createRow({
+      databaseId: 'instamg',
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      data: address(asha.user.$id),
+    });
+    await asha.tablesDB.updateRow({
+      databaseId: 'instamg',
+      tableId: 'addresses',
+      rowId: row.$id,
+      data: { name: 'Work' },
+    });
     await asha.tablesDB.deleteRow({ databaseId: 'instamg', tableId: 'addresses', rowId: row.$id });
     // Bhanu's own address proves his subscription works: he gets his row and only his.
-    const his = await bhanu.tablesDB.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(bhanu.user.$id) });
+    const his = await bhanu.tablesDB.createRow({
+      databaseId: 'instamg',
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      data: address(bhanu.user.$id),
+    });
     await settle();
 
     const mine = ashaEvents.filter((e) => (e.payload as { $id?: string }).$id === row.$id);
-    expect(mine.map((e) => e.events.find((n) => n.startsWith(`databases.instamg.tables.addresses.rows.${row.$id}.`))))
-      .toEqual([
-        `databases.instamg.tables.addresses.rows.${row.$id}.create`,
-        `databases.instamg.tables.addresses.rows.${row.$id}.update`,
-        `databases.instamg.tables.addresses.rows.${row.$id}.delete`,
-      ]);
+    expect(
+      mine.map((e) => e.events.find((n) => n.startsWith(`databases.instamg.tables.addresses.rows.${row.$id}.`))),
+    ).toEqual([
+      `databases.instamg.tables.addresses.rows.${row.$id}.create`,
+      `databases.instamg.tables.addresses.rows.${row.$id}.update`,
+      `databases.instamg.tables.addresses.rows.${row.$id}.delete`,
+    ]);
     expect(mine[1]!.payload.name).toBe('Work');
     expect(mine[0]!.channels).toContain(`tablesdb.instamg.tables.addresses.rows.${row.$id}`);
     expect(mine[0]!.timestamp).toMatch(/\+00:00$/);
@@ -79,7 +107,12 @@ describe('realtime row events', () => {
     const guestEvents = await listen(null, ['rows']);
     const ordersOnly = await listen(bhanu, [Channel.tablesdb('instamg').table('orders').row()]);
     const admin = new TablesDB(t.serverClient());
-    const category = await admin.createRow({ databaseId: 'instamg', tableId: 'categories', rowId: ID.unique(), data: { name: 'Pain relief', slug: `pain-${Date.now()}` } });
+    const category = await admin.createRow({
+      databaseId: 'instamg',
+      tableId: 'categories',
+      rowId: ID.unique(),
+      data: { name: 'Pain relief', slug: `pain-${Date.now()}` },
+    });
     await settle();
     expect(ashaEvents.map((e) => e.payload.$id)).toEqual([category.$id]);
     expect(guestEvents.map((e) => e.payload.$id)).toEqual([category.$id]);
@@ -88,12 +121,18 @@ describe('realtime row events', () => {
 });
 
 describe('signing out', () => {
-  it('stops a socket from receiving the user\'s private rows', async () => {
+  it("stops a socket from receiving the user's private rows", async () => {
     const chandra = await signUpAndSignIn(t, { email: 'chandra@example.com', password: 'password-123' });
     const events = await listen(chandra, ['rows']);
     const admin = new TablesDB(t.serverClient());
     const privateAddress = () =>
-      admin.createRow({ databaseId: 'instamg', tableId: 'addresses', rowId: ID.unique(), data: address(chandra.user.$id), permissions: [`read("user:${chandra.user.$id}")`] });
+      admin.createRow({
+        databaseId: 'instamg',
+        tableId: 'addresses',
+        rowId: ID.unique(),
+        data: address(chandra.user.$id),
+        permissions: [`read("user:${chandra.user.$id}")`],
+      });
     const before = await privateAddress();
     await settle();
     expect(events.map((e) => e.payload.$id)).toEqual([before.$id]);
@@ -105,7 +144,10 @@ describe('signing out', () => {
 });
 
 describe('realtime protocol', () => {
-  const open = (query: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> =>
+  const open = (
+    query: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> =>
     new Promise((resolve, reject) => {
       const ws = new WebSocket(`${t.endpoint.replace('http', 'ws')}/realtime?${query}`, { headers });
       const messages: Record<string, unknown>[] = [];
@@ -115,8 +157,13 @@ describe('realtime protocol', () => {
     });
 
   it('greets with connected and the user from the session cookie; answers ping with pong', async () => {
-    const { ws, messages } = await open(`project=${t.projectId}`, { Cookie: `a_session_${t.projectId}=${encodeURIComponent(asha.sessionCookie()!)}` });
-    expect(messages[0]).toMatchObject({ type: 'connected', data: { channels: [], subscriptions: {}, user: { $id: asha.user.$id, email: 'asha@example.com' } } });
+    const { ws, messages } = await open(`project=${t.projectId}`, {
+      Cookie: `a_session_${t.projectId}=${encodeURIComponent(asha.sessionCookie()!)}`,
+    });
+    expect(messages[0]).toMatchObject({
+      type: 'connected',
+      data: { channels: [], subscriptions: {}, user: { $id: asha.user.$id, email: 'asha@example.com' } },
+    });
     ws.send(JSON.stringify({ type: 'ping' }));
     await settle();
     expect(messages.at(-1)).toEqual({ type: 'pong' });
@@ -131,7 +178,10 @@ describe('realtime protocol', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'error', data: { code: 1003, message: 'Session is not valid.' } });
     ws.send(JSON.stringify({ type: 'authentication', data: { session: bhanu.sessionCookie() } }));
     await settle();
-    expect(messages.at(-1)).toMatchObject({ type: 'response', data: { to: 'authentication', success: true, user: { $id: bhanu.user.$id } } });
+    expect(messages.at(-1)).toMatchObject({
+      type: 'response',
+      data: { to: 'authentication', success: true, user: { $id: bhanu.user.$id } },
+    });
     ws.send('{not json');
     await settle();
     expect(messages.at(-1)).toMatchObject({ type: 'error', data: { code: 1003 } });

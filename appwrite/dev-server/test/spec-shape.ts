@@ -22,7 +22,8 @@ interface SchemaNode {
 
 let schemas: Record<string, SchemaNode> | null = null;
 function spec(): Record<string, SchemaNode> {
-  schemas ??= (JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as { components: { schemas: Record<string, SchemaNode> } }).components.schemas;
+  schemas ??= (JSON.parse(readFileSync(SPEC_PATH, 'utf8')) as { components: { schemas: Record<string, SchemaNode> } })
+    .components.schemas;
   return schemas;
 }
 
@@ -43,10 +44,16 @@ function check(value: unknown, node: SchemaNode, path: string, out: string[]): v
   switch (node.type) {
     case 'string':
       if (typeof value !== 'string') out.push(`${path}: expected string, got ${typeof value}`);
-      else if (typeof node['x-example'] === 'string' && /^\d{4}-\d{2}-\d{2}T.*\+00:00$/.test(node['x-example']) && !DATETIME.test(value)) out.push(`${path}: "${value}" is not an ISO datetime with +00:00`);
+      else if (
+        typeof node['x-example'] === 'string' &&
+        /^\d{4}-\d{2}-\d{2}T.*\+00:00$/.test(node['x-example']) &&
+        !DATETIME.test(value)
+      )
+        out.push(`${path}: "${value}" is not an ISO datetime with +00:00`);
       break;
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) out.push(`${path}: expected integer, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        out.push(`${path}: expected integer, got ${JSON.stringify(value)}`);
       break;
     case 'number':
       if (typeof value !== 'number') out.push(`${path}: expected number, got ${typeof value}`);
@@ -67,10 +74,12 @@ function check(value: unknown, node: SchemaNode, path: string, out: string[]): v
         }
         const obj = value as Record<string, unknown>;
         for (const key of node.required ?? []) if (!(key in obj)) out.push(`${path}.${key}: required but missing`);
-        for (const [key, child] of Object.entries(node.properties ?? {})) if (key in obj) check(obj[key], child, `${path}.${key}`, out);
+        for (const [key, child] of Object.entries(node.properties ?? {}))
+          if (key in obj) check(obj[key], child, `${path}.${key}`, out);
       }
   }
-  if (node.enum && !node.enum.includes(value)) out.push(`${path}: ${JSON.stringify(value)} not in ${JSON.stringify(node.enum)}`);
+  if (node.enum && !node.enum.includes(value))
+    out.push(`${path}: ${JSON.stringify(value)} not in ${JSON.stringify(node.enum)}`);
 }
 
 export function specProblems(schemaName: string, value: unknown): string[] {

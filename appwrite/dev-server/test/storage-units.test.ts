@@ -17,7 +17,9 @@ describe('Content-Range of chunked uploads', () => {
     ['bytes 0-9/20', 9],
     [`bytes 0-9/${CHUNK_SIZE + 10}`, 10],
   ])('rejects %s with %i bytes', (header, received) => {
-    expect(() => parseContentRange(header, received)).toThrow(expect.objectContaining({ type: 'storage_invalid_content_range' }));
+    expect(() => parseContentRange(header, received)).toThrow(
+      expect.objectContaining({ type: 'storage_invalid_content_range' }),
+    );
   });
 });
 

@@ -57,16 +57,29 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function locate(body: unknown, client: { createExecution: Functions['createExecution'] } = guest as unknown as Functions) {
-  const execution = await client.createExecution({ functionId: 'store-locator', body: typeof body === 'string' ? body : JSON.stringify(body) });
-  return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as { stores?: Record<string, unknown>[]; message?: string } };
+async function locate(
+  body: unknown,
+  client: { createExecution: Functions['createExecution'] } = guest as unknown as Functions,
+) {
+  const execution = await client.createExecution({
+    functionId: 'store-locator',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: execution.responseStatusCode,
+    body: JSON.parse(execution.responseBody) as { stores?: Record<string, unknown>[]; message?: string },
+  };
 }
 
 describe('store-locator through functions.createExecution', () => {
   it('returns the active stores within 5 km, nearest first, with the store fields', async () => {
     const { status, body } = await locate({ ...PUNE, radius: 5 });
     expect(status).toBe(200);
-    expect(body.stores!.map((s) => [s.id, s.distance_km])).toEqual([['store-near', 0.8], ['store-mid', 2.25], ['store-edge', 4.9]]);
+    expect(body.stores!.map((s) => [s.id, s.distance_km])).toEqual([
+      ['store-near', 0.8],
+      ['store-mid', 2.25],
+      ['store-edge', 4.9],
+    ]);
     expect(body.stores![0]).toEqual({
       id: 'store-near',
       name: 'Pharmacy store-near',
@@ -86,8 +99,16 @@ describe('store-locator through functions.createExecution', () => {
 
   it('defaults the radius to 5 km and honours limit (the update-for-location variant sends 10)', async () => {
     expect((await locate(PUNE)).body.stores!.map((s) => s.id)).toEqual(['store-near', 'store-mid', 'store-edge']);
-    expect((await locate({ ...PUNE, radius: 5, limit: 2 })).body.stores!.map((s) => s.id)).toEqual(['store-near', 'store-mid']);
-    expect((await locate({ ...PUNE, radius: 10, limit: 10 })).body.stores!.map((s) => s.id)).toEqual(['store-near', 'store-mid', 'store-edge', 'store-outside']);
+    expect((await locate({ ...PUNE, radius: 5, limit: 2 })).body.stores!.map((s) => s.id)).toEqual([
+      'store-near',
+      'store-mid',
+    ]);
+    expect((await locate({ ...PUNE, radius: 10, limit: 10 })).body.stores!.map((s) => s.id)).toEqual([
+      'store-near',
+      'store-mid',
+      'store-edge',
+      'store-outside',
+    ]);
   });
 
   it('finds nothing far from every store', async () => {
@@ -95,9 +116,18 @@ describe('store-locator through functions.createExecution', () => {
   });
 
   it('answers 400 with a clear message for bad input', async () => {
-    expect(await locate({ longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude is required.', code: 'invalid_input' } });
-    expect(await locate({ latitude: 'north', longitude: 73.85 })).toEqual({ status: 400, body: { message: 'latitude must be a number from -90 to 90.', code: 'invalid_input' } });
-    expect(await locate({ latitude: 18.5, longitude: 200 })).toEqual({ status: 400, body: { message: 'longitude must be a number from -180 to 180.', code: 'invalid_input' } });
+    expect(await locate({ longitude: 73.85 })).toEqual({
+      status: 400,
+      body: { message: 'latitude is required.', code: 'invalid_input' },
+    });
+    expect(await locate({ latitude: 'north', longitude: 73.85 })).toEqual({
+      status: 400,
+      body: { message: 'latitude must be a number from -90 to 90.', code: 'invalid_input' },
+    });
+    expect(await locate({ latitude: 18.5, longitude: 200 })).toEqual({
+      status: 400,
+      body: { message: 'longitude must be a number from -180 to 180.', code: 'invalid_input' },
+    });
     expect((await locate({ ...PUNE, radius: 100 })).status).toBe(400);
     expect((await locate({ ...PUNE, limit: 0 })).status).toBe(400);
     expect((await locate('not json')).status).toBe(400);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startTestServer();
   serverTeams = new Teams(t.serverClient());
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 let counter = 0;
 const newEmail = (): string => `team${++counter}-${Date.now()}@example.in`;
@@ -22,7 +24,8 @@ async function rejection(promise: Promise<unknown>): Promise<{ code: number; typ
   try {
     await promise;
   } catch (err) {
-    if (err instanceof WebException || (err && typeof err === 'object' && 'type' in err)) return err as { code: number; type: string };
+    if (err instanceof WebException || (err && typeof err === 'object' && 'type' in err))
+      return err as { code: number; type: string };
     throw err;
   }
   throw new Error('expected the call to fail');
@@ -36,8 +39,20 @@ describe('teams as stores: owner, staff and server-made memberships', () => {
     expect(team.total).toBe(1);
     const memberships = await owner.teams.listMemberships({ teamId: team.$id });
     expect(authShapeProblems('membershipList', memberships)).toEqual([]);
-    expect(memberships.memberships[0]).toMatchObject({ userId: owner.user.$id, roles: ['owner'], confirm: true, teamName: 'Apollo Koramangala', userName: 'Store Owner' });
-    expect(rolesForUserId(t.dev.deps, owner.user.$id)).toEqual(expect.arrayContaining([`team:${team.$id}`, `team:${team.$id}/owner`, `member:${memberships.memberships[0]!.$id}`]));
+    expect(memberships.memberships[0]).toMatchObject({
+      userId: owner.user.$id,
+      roles: ['owner'],
+      confirm: true,
+      teamName: 'Apollo Koramangala',
+      userName: 'Store Owner',
+    });
+    expect(rolesForUserId(t.dev.deps, owner.user.$id)).toEqual(
+      expect.arrayContaining([
+        `team:${team.$id}`,
+        `team:${team.$id}/owner`,
+        `member:${memberships.memberships[0]!.$id}`,
+      ]),
+    );
     const mine = await owner.teams.list();
     expect(authShapeProblems('teamList', mine)).toEqual([]);
     expect(mine.teams.map((x) => x.$id)).toEqual([team.$id]);
@@ -53,21 +68,51 @@ describe('teams as stores: owner, staff and server-made memberships', () => {
     expect(byId.joined).not.toBe('');
 
     const managerEmail = newEmail();
-    const byEmail = await serverTeams.createMembership({ teamId: team.$id, roles: ['manager'], email: managerEmail, name: 'New Manager' });
+    const byEmail = await serverTeams.createMembership({
+      teamId: team.$id,
+      roles: ['manager'],
+      email: managerEmail,
+      name: 'New Manager',
+    });
     expect(byEmail).toMatchObject({ confirm: true, userEmail: managerEmail, userName: 'New Manager' });
     expect((await new Users(t.serverClient()).get({ userId: byEmail.userId })).email).toBe(managerEmail);
-    expect((await rejection(serverTeams.createMembership({ teamId: team.$id, roles: ['staff'], userId: staff.user.$id }))).type).toBe('team_invite_already_exists');
+    expect(
+      (await rejection(serverTeams.createMembership({ teamId: team.$id, roles: ['staff'], userId: staff.user.$id })))
+        .type,
+    ).toBe('team_invite_already_exists');
 
     expect((await staff.teams.get({ teamId: team.$id })).total).toBe(2);
     expect(rolesForUserId(t.dev.deps, staff.user.$id)).toContain(`team:${team.$id}/staff`);
-    expect((await rejection(staff.teams.updateName({ teamId: team.$id, name: 'Mine now' }))).type).toBe('user_unauthorized');
-    expect((await rejection(staff.teams.updatePrefs({ teamId: team.$id, prefs: { open: false } }))).type).toBe('user_unauthorized');
+    expect((await rejection(staff.teams.updateName({ teamId: team.$id, name: 'Mine now' }))).type).toBe(
+      'user_unauthorized',
+    );
+    expect((await rejection(staff.teams.updatePrefs({ teamId: team.$id, prefs: { open: false } }))).type).toBe(
+      'user_unauthorized',
+    );
     expect(await serverTeams.updatePrefs({ teamId: team.$id, prefs: { open: true } })).toEqual({ open: true });
     expect(await staff.teams.getPrefs({ teamId: team.$id })).toEqual({ open: true });
-    expect((await rejection(staff.teams.updateMembership({ teamId: team.$id, membershipId: byId.$id, roles: ['owner'] }))).type).toBe('user_unauthorized');
-    expect((await rejection(staff.teams.createMembership({ teamId: team.$id, roles: ['owner'], email: newEmail(), url: 'http://localhost:3004/accept' }))).type).toBe('user_unauthorized');
+    expect(
+      (await rejection(staff.teams.updateMembership({ teamId: team.$id, membershipId: byId.$id, roles: ['owner'] })))
+        .type,
+    ).toBe('user_unauthorized');
+    expect(
+      (
+        await rejection(
+          staff.teams.createMembership({
+            teamId: team.$id,
+            roles: ['owner'],
+            email: newEmail(),
+            url: 'http://localhost:3004/accept',
+          }),
+        )
+      ).type,
+    ).toBe('user_unauthorized');
 
-    const promoted = await serverTeams.updateMembership({ teamId: team.$id, membershipId: byId.$id, roles: ['manager'] });
+    const promoted = await serverTeams.updateMembership({
+      teamId: team.$id,
+      membershipId: byId.$id,
+      roles: ['manager'],
+    });
     expect(promoted.roles).toEqual(['manager']);
     expect(rolesForUserId(t.dev.deps, staff.user.$id)).toContain(`team:${team.$id}/manager`);
 
@@ -81,18 +126,39 @@ describe('teams as stores: owner, staff and server-made memberships', () => {
     const owner = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
     const team = await owner.teams.create({ teamId: ID.unique(), name: 'Wellness Forever' });
     const inviteeEmail = newEmail();
-    const invite = await owner.teams.createMembership({ teamId: team.$id, roles: ['staff'], email: inviteeEmail, url: 'http://localhost:3004/accept' });
+    const invite = await owner.teams.createMembership({
+      teamId: team.$id,
+      roles: ['staff'],
+      email: inviteeEmail,
+      url: 'http://localhost:3004/accept',
+    });
     expect(invite).toMatchObject({ confirm: false, joined: '' });
     expect(authShapeProblems('membership', invite)).toEqual([]);
     expect((await owner.teams.get({ teamId: team.$id })).total).toBe(1);
 
-    const outbox = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(inviteeEmail)}`)).json()) as { messages: { links: string[] }[] };
+    const outbox = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(inviteeEmail)}`)).json()) as {
+      messages: { links: string[] }[];
+    };
     const link = new URL(outbox.messages[0]!.links[0]!);
     expect(link.searchParams.get('membershipId')).toBe(invite.$id);
     const invitee = createWebClient(t.endpoint, t.projectId);
-    expect((await rejection(invitee.teams.updateMembershipStatus({ teamId: team.$id, membershipId: invite.$id, userId: invite.userId, secret: 'wrong' }))).type).toBe('user_invalid_token');
+    expect(
+      (
+        await rejection(
+          invitee.teams.updateMembershipStatus({
+            teamId: team.$id,
+            membershipId: invite.$id,
+            userId: invite.userId,
+            secret: 'wrong',
+          }),
+        )
+      ).type,
+    ).toBe('user_invalid_token');
     const accepted = await invitee.teams.updateMembershipStatus({
-      teamId: team.$id, membershipId: invite.$id, userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!,
+      teamId: team.$id,
+      membershipId: invite.$id,
+      userId: link.searchParams.get('userId')!,
+      secret: link.searchParams.get('secret')!,
     });
     expect(accepted.confirm).toBe(true);
     expect((await invitee.account.get()).email).toBe(inviteeEmail);
@@ -105,6 +171,8 @@ describe('teams as stores: owner, staff and server-made memberships', () => {
     expect((await createWebClient(t.endpoint, t.projectId).teams.list()).total).toBe(0);
     await owner.teams.delete({ teamId: team.$id });
     expect((await rejection(serverTeams.get({ teamId: team.$id }))).type).toBe('team_not_found');
-    expect((await rejection(owner.teams.create({ teamId: 'bad id!', name: 'x' }))).type).toBe('general_argument_invalid');
+    expect((await rejection(owner.teams.create({ teamId: 'bad id!', name: 'x' }))).type).toBe(
+      'general_argument_invalid',
+    );
   });
 });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startTestServer();
   users = new Users(t.serverClient());
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 let counter = 0;
 const newEmail = (): string => `staff${++counter}-${Date.now()}@example.in`;
@@ -31,7 +33,13 @@ async function serverRejection(promise: Promise<unknown>): Promise<AppwriteExcep
 describe('users (server SDK with the API key)', () => {
   it('creates, gets, lists with queries and search, and deletes users', async () => {
     const email = newEmail();
-    const created = await users.create({ userId: ID.unique(), email, phone: '+919800000001', password: PASSWORD, name: 'Meera Pharmacist' });
+    const created = await users.create({
+      userId: ID.unique(),
+      email,
+      phone: '+919800000001',
+      password: PASSWORD,
+      name: 'Meera Pharmacist',
+    });
     expect(authShapeProblems('user', created)).toEqual([]);
     expect(created).toMatchObject({ email, phone: '+919800000001', name: 'Meera Pharmacist', labels: [] });
     expect(await users.get({ userId: created.$id })).toMatchObject({ $id: created.$id });
@@ -47,10 +55,16 @@ describe('users (server SDK with the API key)', () => {
     expect(firstPage.total).toBeGreaterThanOrEqual(2);
     const next = await users.list({ queries: [Query.limit(1), Query.cursorAfter(firstPage.users[0]!.$id)] });
     expect(next.users[0]!.$id).not.toBe(firstPage.users[0]!.$id);
-    expect((await serverRejection(users.list({ queries: [Query.greaterThan('email', 'a')] }))).type).toBe('general_query_invalid');
+    expect((await serverRejection(users.list({ queries: [Query.greaterThan('email', 'a')] }))).type).toBe(
+      'general_query_invalid',
+    );
 
-    expect((await serverRejection(users.create({ userId: created.$id, email: newEmail() }))).type).toBe('user_already_exists');
-    expect((await serverRejection(users.create({ userId: ID.unique(), phone: '12345' }))).type).toBe('general_argument_invalid');
+    expect((await serverRejection(users.create({ userId: created.$id, email: newEmail() }))).type).toBe(
+      'user_already_exists',
+    );
+    expect((await serverRejection(users.create({ userId: ID.unique(), phone: '12345' }))).type).toBe(
+      'general_argument_invalid',
+    );
 
     await users.delete({ userId: other.$id });
     expect((await serverRejection(users.get({ userId: other.$id }))).code).toBe(404);
@@ -62,7 +76,9 @@ describe('users (server SDK with the API key)', () => {
     expect(labelled.labels).toEqual(['admin', 'pharmacist']);
     expect(rolesForUserId(t.dev.deps, user.$id)).toEqual(expect.arrayContaining(['label:admin', 'label:pharmacist']));
     for (const bad of [['store-admin'], ['x'.repeat(37)], ['']]) {
-      expect((await serverRejection(users.updateLabels({ userId: user.$id, labels: bad }))).type).toBe('general_argument_invalid');
+      expect((await serverRejection(users.updateLabels({ userId: user.$id, labels: bad }))).type).toBe(
+        'general_argument_invalid',
+      );
     }
     expect((await users.updateLabels({ userId: user.$id, labels: [] })).labels).toEqual([]);
     expect(rolesForUserId(t.dev.deps, user.$id).some((r) => r.startsWith('label:'))).toBe(false);
@@ -73,7 +89,9 @@ describe('users (server SDK with the API key)', () => {
     const user = await users.create({ userId: ID.unique(), email, password: PASSWORD });
     expect(await users.updatePrefs({ userId: user.$id, prefs: { storeId: 'store1' } })).toEqual({ storeId: 'store1' });
     expect(await users.getPrefs({ userId: user.$id })).toEqual({ storeId: 'store1' });
-    expect((await users.updateEmailVerification({ userId: user.$id, emailVerification: true })).emailVerification).toBe(true);
+    expect((await users.updateEmailVerification({ userId: user.$id, emailVerification: true })).emailVerification).toBe(
+      true,
+    );
     expect(rolesForUserId(t.dev.deps, user.$id)).toContain('users/verified');
 
     const signedIn = await signIn(t, { email, password: PASSWORD });
@@ -120,7 +138,7 @@ describe('users (server SDK with the API key)', () => {
     expect((await web.account.get()).$id).toBe(user.$id);
   });
 
-  it('lists a user\'s memberships', async () => {
+  it("lists a user's memberships", async () => {
     const user = await users.create({ userId: ID.unique(), email: newEmail() });
     const teams = new Teams(t.serverClient());
     const team = await teams.create({ teamId: ID.unique(), name: 'Store 1' });
@@ -143,7 +161,9 @@ describe('users (server SDK with the API key)', () => {
     const email = newEmail();
     await users.create({ userId: ID.unique(), email, password: PASSWORD });
     const web = await signIn(t, { email, password: PASSWORD });
-    const res = await fetch(`${t.endpoint}/users`, { headers: { 'X-Appwrite-Project': t.projectId, 'X-Fallback-Cookies': web.fallbackCookies()! } });
+    const res = await fetch(`${t.endpoint}/users`, {
+      headers: { 'X-Appwrite-Project': t.projectId, 'X-Fallback-Cookies': web.fallbackCookies()! },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as Record<string, unknown>).type).toBe('general_unauthorized_scope');
   });

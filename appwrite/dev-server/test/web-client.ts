@@ -110,7 +110,10 @@ export interface ServerAddress {
 /** A fresh web client signed in with email + password. */
 export async function signIn(t: ServerAddress, credentials: Credentials): Promise<SignedInUser> {
   const web = createWebClient(t.endpoint, t.projectId);
-  const session = await web.account.createEmailPasswordSession({ email: credentials.email, password: credentials.password });
+  const session = await web.account.createEmailPasswordSession({
+    email: credentials.email,
+    password: credentials.password,
+  });
   const user = await web.account.get();
   return { ...web, user, session };
 }
@@ -118,8 +121,16 @@ export async function signIn(t: ServerAddress, credentials: Credentials): Promis
 /** Creates the account (`account.create`) and signs in, as a new visitor would. */
 export async function signUpAndSignIn(t: ServerAddress, credentials: Credentials): Promise<SignedInUser> {
   const web = createWebClient(t.endpoint, t.projectId);
-  await web.account.create({ userId: ID.unique(), email: credentials.email, password: credentials.password, name: credentials.name });
-  const session = await web.account.createEmailPasswordSession({ email: credentials.email, password: credentials.password });
+  await web.account.create({
+    userId: ID.unique(),
+    email: credentials.email,
+    password: credentials.password,
+    name: credentials.name,
+  });
+  const session = await web.account.createEmailPasswordSession({
+    email: credentials.email,
+    password: credentials.password,
+  });
   const user = await web.account.get();
   return { ...web, user, session };
 }

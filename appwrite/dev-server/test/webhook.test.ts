@@ -2,7 +2,16 @@ import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { INVENTORY_A, PRODUCTS, buildMarketplace, eventsOf, orderRow, run, stockOf, type Marketplace } from './orders-fixtures.ts';
+import {
+  INVENTORY_A,
+  PRODUCTS,
+  buildMarketplace,
+  eventsOf,
+  orderRow,
+  run,
+  stockOf,
+  type Marketplace,
+} from './orders-fixtures.ts';
 
 /**
  * payment-webhook as Cashfree (or the sandbox) calls it: signed webhooks posted to the function
@@ -17,7 +26,9 @@ let guest: WebFunctions;
 beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'webhook');
-  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, { headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId } });
+  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, {
+    headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
+  });
   secret = ((await creds.json()) as { client_secret: string }).client_secret;
   guest = new WebFunctions(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId));
 }, 60_000);
@@ -27,7 +38,11 @@ afterAll(async () => {
 
 /** An order with a payment session (so it has a gateway order id), 2 units of the OTC line. */
 async function orderAwaitingPayment(): Promise<{ id: string; gatewayOrderId: string; total: number }> {
-  const placed = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }] });
+  const placed = await run(m.customer, 'place-order', {
+    address_id: m.addressId,
+    delivery_mode: 'standard',
+    items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }],
+  });
   expect(placed.status).toBe(201);
   const id = placed.body.order.$id as string;
   expect((await run(m.customer, 'payments', { action: 'create', order_id: id })).status).toBe(200);
@@ -35,61 +50,132 @@ async function orderAwaitingPayment(): Promise<{ id: string; gatewayOrderId: str
   return { id, gatewayOrderId: row.gateway_order_id as string, total: row.total as number };
 }
 
-function webhookBody(type: string, gatewayOrderId: string, amount: number, cfPaymentId = Math.floor(Math.random() * 1e12)) {
-  const status = { PAYMENT_SUCCESS_WEBHOOK: 'SUCCESS', PAYMENT_FAILED_WEBHOOK: 'FAILED', PAYMENT_USER_DROPPED_WEBHOOK: 'USER_DROPPED' }[type];
+function webhookBody(
+  type: string,
+  gatewayOrderId: string,
+  amount: number,
+  cfPaymentId = Math.floor(Math.random() * 1e12),
+) {
+  const status = {
+    PAYMENT_SUCCESS_WEBHOOK: 'SUCCESS',
+    PAYMENT_FAILED_WEBHOOK: 'FAILED',
+    PAYMENT_USER_DROPPED_WEBHOOK: 'USER_DROPPED',
+  }[type];
   // Cashfree-style raw text: amounts with two decimals, which JSON.stringify would not keep.
   return `{"data":{"order":{"order_id":"${gatewayOrderId}","order_amount":${amount.toFixed(2)},"order_currency":"INR","order_tags":null},"payment":{"cf_payment_id":${cfPaymentId},"payment_status":"${status}","payment_amount":${amount.toFixed(2)},"payment_currency":"INR","payment_time":"2026-11-22T10:00:00+05:30","payment_group":"upi"}},"event_time":"2026-11-22T10:00:01+05:30", "type": "${type}"}`;
 }
 
-const sign = (timestamp: string, body: string, key = secret) => createHmac('sha256', key).update(timestamp + body).digest('base64');
+const sign = (timestamp: string, body: string, key = secret) =>
+  createHmac('sha256', key)
+    .update(timestamp + body)
+    .digest('base64');
 
 async function deliver(body: string, headers: Record<string, string>) {
-  const execution = await guest.createExecution({ functionId: 'payment-webhook', body, headers: { 'content-type': 'application/json', 'x-webhook-version': '2023-08-01', ...headers } });
-  return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody || '{}') as Record<string, unknown> };
+  const execution = await guest.createExecution({
+    functionId: 'payment-webhook',
+    body,
+    headers: { 'content-type': 'application/json', 'x-webhook-version': '2023-08-01', ...headers },
+  });
+  return {
+    status: execution.responseStatusCode,
+    body: JSON.parse(execution.responseBody || '{}') as Record<string, unknown>,
+  };
 }
 
 function signed(body: string, timestamp = String(Date.now())) {
-  return { 'x-webhook-signature': sign(timestamp, body), 'x-webhook-timestamp': timestamp, 'x-idempotency-key': randomUUID() };
+  return {
+    'x-webhook-signature': sign(timestamp, body),
+    'x-webhook-timestamp': timestamp,
+    'x-idempotency-key': randomUUID(),
+  };
 }
 
 /** The order row and its events, to compare before and after a rejected call. */
 async function snapshot(id: string) {
   const row = await orderRow(m.tablesDB, id);
-  return { status: row.status, payment_status: row.payment_status, paid_at: row.paid_at, events: (await eventsOf(m.tablesDB, id)).length, stock: await stockOf(m.tablesDB, INVENTORY_A.otc.id) };
+  return {
+    status: row.status,
+    payment_status: row.payment_status,
+    paid_at: row.paid_at,
+    events: (await eventsOf(m.tablesDB, id)).length,
+    stock: await stockOf(m.tablesDB, INVENTORY_A.otc.id),
+  };
 }
 
 describe('rejected webhooks change nothing', () => {
-  const rejections: [string, (o: { gatewayOrderId: string; total: number }) => { body: string; headers: Record<string, string> }, number][] = [
-    ['forged (signed with another secret)', (o) => {
-      const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
-      const ts = String(Date.now());
-      return { body, headers: { 'x-webhook-signature': sign(ts, body, 'not-the-secret'), 'x-webhook-timestamp': ts } };
-    }, 401],
-    ['unsigned', (o) => ({ body: webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total), headers: {} }), 401],
-    ['tampered body (signature of the original)', (o) => {
-      const original = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
-      return { body: original.replace(`"payment_amount":${o.total.toFixed(2)}`, '"payment_amount":1.00'), headers: signed(original) };
-    }, 401],
-    ['re-serialised body (spacing and 170.00 → 170 change the bytes, so the HMAC fails)', (o) => {
-      const original = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
-      return { body: JSON.stringify(JSON.parse(original)), headers: signed(original) };
-    }, 401],
-    ['stale timestamp (6 minutes old, correctly signed)', (o) => {
-      const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
-      return { body, headers: signed(body, String(Date.now() - 6 * 60_000)) };
-    }, 401],
-    ['timestamp from the future (6 minutes ahead)', (o) => {
-      const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
-      return { body, headers: signed(body, String(Date.now() + 6 * 60_000)) };
-    }, 401],
-    ['wrong amount, correctly signed', (o) => {
-      const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total - 1);
-      return { body, headers: signed(body) };
-    }, 400],
-    ['unknown gateway order, correctly signed', () => {
-      const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', 'nosuchorder_1', 10);
-      return { body, headers: signed(body) };
-    }, 400],
+  const rejections: [
+    string,
+    (o: { gatewayOrderId: string; total: number }) => { body: string; headers: Record<string, string> },
+    number,
+  ][] = [
+    [
+      'forged (signed with another secret)',
+      (o) => {
+        const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
+        const ts = String(Date.now());
+        return {
+          body,
+          headers: { 'x-webhook-signature': sign(ts, body, 'not-the-secret'), 'x-webhook-timestamp': ts },
+        };
+      },
+      401,
+    ],
+    [
+      'unsigned',
+      (o) => ({ body: webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total), headers: {} }),
+      401,
+    ],
+    [
+      'tampered body (signature of the original)',
+      (o) => {
+        const original = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
+        return {
+          body: original.replace(`"payment_amount":${o.total.toFixed(2)}`, '"payment_amount":1.00'),
+          headers: signed(original),
+        };
+      },
+      401,
+    ],
+    [
+      're-serialised body (spacing and 170.00 → 170 change the bytes, so the HMAC fails)',
+      (o) => {
+        const original = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
+        return { body: JSON.stringify(JSON.parse(original)), headers: signed(original) };
+      },
+      401,
+    ],
+    [
+      'stale timestamp (6 minutes old, correctly signed)',
+      (o) => {
+        const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
+        return { body, headers: signed(body, String(Date.now() - 6 * 60_000)) };
+      },
+      401,
+    ],
+    [
+      'timestamp from the future (6 minutes ahead)',
+      (o) => {
+        const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total);
+        return { body, headers: signed(body, String(Date.now() + 6 * 60_000)) };
+      },
+      401,
+    ],
+    [
+      'wrong amount, correctly signed',
+      (o) => {
+        const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', o.gatewayOrderId, o.total - 1);
+        return { body, headers: signed(body) };
+      },
+      400,
+    ],
+    [
+      'unknown gateway order, correctly signed',
+      () => {
+        const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', 'nosuchorder_1', 10);
+        return { body, headers: signed(body) };
+      },
+      400,
+    ],
     ['not JSON, correctly signed', () => ({ body: 'hello', headers: signed('hello') }), 400],
   ];
 
@@ -156,7 +242,12 @@ describe('valid webhooks', () => {
     const released = await stockOf(m.tablesDB, INVENTORY_A.otc.id);
     const success = webhookBody('PAYMENT_SUCCESS_WEBHOOK', order.gatewayOrderId, order.total);
     expect((await deliver(success, signed(success))).body).toEqual({ ok: true, late: true });
-    expect(await orderRow(m.tablesDB, order.id)).toMatchObject({ status: 'placed', payment_status: 'paid', stock_released: false, stock_reservation: 2 });
+    expect(await orderRow(m.tablesDB, order.id)).toMatchObject({
+      status: 'placed',
+      payment_status: 'paid',
+      stock_released: false,
+      stock_reservation: 2,
+    });
     expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(released - 2);
   });
 });

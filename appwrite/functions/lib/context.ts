@@ -31,7 +31,10 @@ export function serverClient(ctx: Context): Client {
   const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
   const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
   const key = ctx.req.headers['x-appwrite-key'];
-  if (!endpoint || !projectId || !key) throw new Error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
+  if (!endpoint || !projectId || !key)
+    throw new Error(
+      'Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.',
+    );
   return new Client().setEndpoint(endpoint).setProject(projectId).setKey(key);
 }
 

@@ -1,4 +1,8 @@
-import { FUNCTION_ERRORS, type FunctionErrorCode, type FunctionErrorReply } from '@instamg/shared/domain/function-errors';
+import {
+  FUNCTION_ERRORS,
+  type FunctionErrorCode,
+  type FunctionErrorReply,
+} from '@instamg/shared/domain/function-errors';
 import type { Context } from './context.ts';
 
 /**
@@ -8,7 +12,10 @@ import type { Context } from './context.ts';
 export class FunctionError extends Error {
   readonly status: number;
 
-  constructor(readonly code: FunctionErrorCode, message: string = FUNCTION_ERRORS[code].message) {
+  constructor(
+    readonly code: FunctionErrorCode,
+    message: string = FUNCTION_ERRORS[code].message,
+  ) {
     super(message);
     this.status = FUNCTION_ERRORS[code].status;
   }
@@ -18,12 +25,20 @@ export class FunctionError extends Error {
 export const fail = (code: FunctionErrorCode, message?: string): FunctionError => new FunctionError(code, message);
 
 /** The wire form of every refusal: `{ message, code }` with the catalogue's status for the code. */
-export function answerError(res: Pick<Context['res'], 'json'>, code: FunctionErrorCode, message: string = FUNCTION_ERRORS[code].message): unknown {
+export function answerError(
+  res: Pick<Context['res'], 'json'>,
+  code: FunctionErrorCode,
+  message: string = FUNCTION_ERRORS[code].message,
+): unknown {
   return res.json({ message, code } satisfies FunctionErrorReply, FUNCTION_ERRORS[code].status);
 }
 
 /** Answers a FunctionError as `{ message, code }` with its status; anything else is logged and becomes a 500 with `fallback`. */
-export function replyError(ctx: { res: Pick<Context['res'], 'json'>; error: Context['error'] }, err: unknown, fallback: string): unknown {
+export function replyError(
+  ctx: { res: Pick<Context['res'], 'json'>; error: Context['error'] },
+  err: unknown,
+  fallback: string,
+): unknown {
   if (err instanceof FunctionError) return answerError(ctx.res, err.code, err.message);
   ctx.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
   return answerError(ctx.res, 'internal_error', fallback);

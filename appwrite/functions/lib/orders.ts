@@ -14,9 +14,13 @@ export interface OrderRow extends Models.Row {
   status: OrderStatus;
   payment_status: PaymentStatus;
   total: number;
+  /** The amount fixed at placement; payments and refunds trust only this (issue 14 §5). */
+  placed_total: number | null;
   currency: string;
   rx_status: RxStatus;
   prescription_id: string | null;
+  /** The prescription_verifications row of this order's verification (or rejection). */
+  rx_verification_id?: string | null;
   payment_gateway: 'local' | 'cashfree' | null;
   gateway_order_id: string | null;
   payment_session_id: string | null;
@@ -36,16 +40,34 @@ export interface OrderItemRow extends Models.Row {
   quantity: number;
 }
 
-export const storeTeamId = (storeId: string): string => `store-${storeId}`;
-
-/** Row permissions of an order and its items/events: the customer reads, the store team reads and updates. */
-export function orderPermissions(customerId: string, storeTeam: string): string[] {
-  return [`read("user:${customerId}")`, `read("team:${storeTeam}")`, `update("team:${storeTeam}")`];
-}
-
-/** Read-only copies (items, events) for the customer and the store team. */
+/**
+ * Row permissions of an order and everything about it (items, events, refund requests,
+ * verifications): the customer and the store's team read; nobody writes but the functions
+ * (issue 14 §5 — the store acts through order-state).
+ */
 export function readPermissions(customerId: string, storeTeam: string): string[] {
   return [`read("user:${customerId}")`, `read("team:${storeTeam}")`];
+}
+
+/**
+ * The team of a store, from its row (admin/function-written). Team ids are server-chosen and
+ * recorded there; nothing derives one from the store id, which a client could create first (issue 14 §9).
+ */
+export async function storeTeamOf(tablesDB: TablesDB, storeId: string): Promise<string> {
+  const store = await tablesDB
+    .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId })
+    .catch((err: unknown) => {
+      if (appwriteStatus(err) === 404) throw fail('store_not_found');
+      throw err;
+    });
+  if (typeof store.team_id !== 'string' || !store.team_id) throw new Error(`Store ${storeId} has no team_id`);
+  return store.team_id;
+}
+
+/** What the customer pays and at most gets back: the amount fixed at placement, never a total a later step wrote. */
+export function placedAmount(order: Pick<OrderRow, '$id' | 'placed_total'>): number {
+  if (typeof order.placed_total !== 'number') throw new Error(`Order ${order.$id} has no placed_total`);
+  return order.placed_total;
 }
 
 export interface OrderEventInput {
@@ -97,16 +119,80 @@ export async function listOrderItems(tablesDB: TablesDB, orderId: string): Promi
  */
 export async function releaseStock(tablesDB: TablesDB, order: OrderRow, actor: OrderEventInput): Promise<boolean> {
   try {
-    await appendEvent(tablesDB, order, { ...actor, type: 'stock_released', dedupe_key: `stock_released:${order.$id}:${order.stock_reservation ?? 1}` });
+    await appendEvent(tablesDB, order, {
+      ...actor,
+      type: 'stock_released',
+      dedupe_key: `stock_released:${order.$id}:${order.stock_reservation ?? 1}`,
+    });
   } catch (err) {
     if ((err as { code?: number }).code === 409) return false; // released before
     throw err;
   }
+  const returned: StockChange[] = [];
   for (const item of await listOrderItems(tablesDB, order.$id)) {
-    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: item.inventory_id, column: 'stock', value: item.quantity });
+    const after = await tablesDB.incrementRowColumn<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeInventory,
+      rowId: item.inventory_id,
+      column: 'stock',
+      value: item.quantity,
+    });
+    returned.push({ after, quantity: item.quantity });
   }
-  await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { stock_released: true } });
+  await recordOrderStock(tablesDB, order, 'order_released', returned, actor);
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    rowId: order.$id,
+    data: { stock_released: true },
+  });
   return true;
+}
+
+/** One batch's stock change by an order: the inventory row after it, and how many units. */
+export interface StockChange {
+  after: Models.DefaultRow;
+  quantity: number;
+}
+
+/**
+ * The stock_movements rows of an order's reservation or release (issue 14 §7: every stock change
+ * is in the ledger with who, when and why), readable by the store's team.
+ */
+export async function recordOrderStock(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'store_team_id'>,
+  kind: 'order_reserved' | 'order_released',
+  changes: readonly StockChange[],
+  actor: Pick<OrderEventInput, 'actor_id' | 'actor_role' | 'note'>,
+): Promise<void> {
+  const role =
+    actor.actor_role === 'pharmacist' ? 'store' : actor.actor_role === 'gateway' ? 'system' : actor.actor_role;
+  for (const { after, quantity } of changes) {
+    await tablesDB.createRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.stockMovements,
+      rowId: ID.unique(),
+      permissions: [`read("team:${order.store_team_id}")`],
+      data: {
+        store_id: after.store_id,
+        inventory_id: after.$id,
+        product_id: after.product_id,
+        batch: after.batch,
+        kind,
+        reason:
+          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${order.$id}${actor.note ? ` (${actor.note})` : ''}`.slice(
+            0,
+            255,
+          ),
+        quantity_change: kind === 'order_reserved' ? -quantity : quantity,
+        stock_after: after.stock,
+        order_id: order.$id,
+        actor_id: actor.actor_id ?? 'system',
+        actor_role: role,
+      },
+    });
+  }
 }
 
 export interface ReservationLine {
@@ -119,16 +205,28 @@ export interface ReservationLine {
  * Takes stock for every line with an atomic `decrementRowColumn(min: 0)`, so concurrent buyers
  * can never take a batch below zero; when a batch is short the next candidate is tried. If any
  * line cannot be supplied, what was already taken is put back and `null` names that line.
- * Returns the inventory row chosen per line.
+ * Returns the inventory row chosen per line and each batch after the change (for the ledger: the caller records it once the order is known).
  */
-export async function reserveStock(tablesDB: TablesDB, lines: readonly ReservationLine[]): Promise<{ chosen: string[] } | { shortLine: number }> {
+export async function reserveStock(
+  tablesDB: TablesDB,
+  lines: readonly ReservationLine[],
+): Promise<{ chosen: string[]; changes: StockChange[] } | { shortLine: number }> {
   const taken: { rowId: string; quantity: number }[] = [];
+  const changes: StockChange[] = [];
   try {
     for (const [index, line] of lines.entries()) {
       let got: string | null = null;
       for (const rowId of line.candidates) {
         try {
-          await tablesDB.decrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId, column: 'stock', value: line.quantity, min: 0 });
+          const after = await tablesDB.decrementRowColumn<Models.DefaultRow>({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.storeInventory,
+            rowId,
+            column: 'stock',
+            value: line.quantity,
+            min: 0,
+          });
+          changes.push({ after, quantity: line.quantity });
           got = rowId;
           break;
         } catch (err) {
@@ -147,12 +245,21 @@ export async function reserveStock(tablesDB: TablesDB, lines: readonly Reservati
     await putBack(tablesDB, taken);
     throw err;
   }
-  return { chosen: taken.map((t) => t.rowId) };
+  return { chosen: taken.map((t) => t.rowId), changes };
 }
 
-export async function putBack(tablesDB: TablesDB, taken: readonly { rowId: string; quantity: number }[]): Promise<void> {
+export async function putBack(
+  tablesDB: TablesDB,
+  taken: readonly { rowId: string; quantity: number }[],
+): Promise<void> {
   for (const t of taken) {
-    await tablesDB.incrementRowColumn({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId: t.rowId, column: 'stock', value: t.quantity });
+    await tablesDB.incrementRowColumn({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeInventory,
+      rowId: t.rowId,
+      column: 'stock',
+      value: t.quantity,
+    });
   }
 }
 
@@ -177,15 +284,17 @@ export interface PrescriptionRow extends Models.Row {
   file_id: string;
   status: 'pending' | 'verified' | 'rejected';
   order_id: string | null;
-}
-
-/** The order's rx_status for an attached prescription: a verified one stays verified, any other waits for the pharmacist. */
-export function rxStatusOf(prescription: Pick<PrescriptionRow, 'status'>): 'verified' | 'pending' {
-  return prescription.status === 'verified' ? 'verified' : 'pending';
+  /** The date on the prescription; it is usable for settings.prescription_validity_months from then. */
+  issued_on: string | null;
 }
 
 /** Adds read permissions for `roles` to a file, keeping what it had (a client cannot grant roles it does not hold). */
-export async function grantFileRead(storage: Storage, bucketId: string, file: Models.File, roles: readonly string[]): Promise<Models.File> {
+export async function grantFileRead(
+  storage: Storage,
+  bucketId: string,
+  file: Models.File,
+  roles: readonly string[],
+): Promise<Models.File> {
   const permissions = [...new Set([...file.$permissions, ...roles.map((r) => `read("${r}")`)])];
   if (permissions.length === file.$permissions.length) return file;
   return storage.updateFile({ bucketId, fileId: file.$id, permissions });
@@ -196,12 +305,18 @@ export async function grantFileRead(storage: Storage, bucketId: string, file: Mo
  * the team's pharmacist has to see it to verify it.
  */
 export async function sharePrescriptionWithStore(
-  tablesDB: TablesDB, storage: Storage, prescription: PrescriptionRow, file: Models.File, order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id'>,
+  tablesDB: TablesDB,
+  storage: Storage,
+  prescription: PrescriptionRow,
+  file: Models.File,
+  order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id'>,
 ): Promise<void> {
   const teamRead = `read("team:${order.store_team_id}")`;
   await grantFileRead(storage, BUCKETS.prescriptions, file, [`team:${order.store_team_id}`]);
   await tablesDB.updateRow({
-    databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: prescription.$id,
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
+    rowId: prescription.$id,
     data: { order_id: order.$id, store_id: order.store_id },
     permissions: [...new Set([...prescription.$permissions, teamRead])],
   });

@@ -1,27 +1,38 @@
 // Pure builders: turn the illustrative data in ./data into rows for appwrite.json's tables.
 // No I/O here, so tests check every invariant without a server; seed.ts only ships the rows.
-import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from "./data/content.js";
-import { CATEGORIES } from "./data/categories.js";
-import { SALT_GROUPS, type SaltGroup } from "./data/medicines.js";
-import { DEMO_ADDRESSES, DEMO_PEOPLE } from "./data/people.js";
-import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from "./data/stores.js";
-import { makeDrugLicenceNumber } from "./domain/drug-licence.js";
-import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from "./domain/gstin.js";
-import { createRandom, hashString, pick, randomInt, type Random } from "./domain/random.js";
-import { saltKey } from "./domain/salt-key.js";
-import { rowIdFromSlug, slugify } from "./domain/slug.js";
+import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from './data/content.js';
+import { CATEGORIES } from './data/categories.js';
+import { SALT_GROUPS, type SaltGroup } from './data/medicines.js';
+import { DEMO_ADDRESSES, DEMO_PEOPLE } from './data/people.js';
+import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from './data/stores.js';
+import { makeDrugLicenceNumber } from './domain/drug-licence.js';
+import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from './domain/gstin.js';
+import { createRandom, hashString, pick, randomInt, type Random } from './domain/random.js';
+import { saltKey } from './domain/salt-key.js';
+import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = "2026-11-22.1";
-export const DATA_SOURCE = "illustrative";
-export const DATABASE_ID = "instamg";
+export const SEED_VERSION = '2026-11-25.1';
+export const DATA_SOURCE = 'illustrative';
+export const DATABASE_ID = 'instamg';
 
 export type SeedRow = { $id: string; $permissions?: string[] } & Record<string, unknown>;
 
-/** Per-store team id (SPEC: one Appwrite team per store; ids ≤ 36 chars). */
-export function storeTeamId(storeId: string): string {
-  const teamId = `store-${storeId}`;
-  if (teamId.length > 36) throw new Error(`Store id "${storeId}" is too long for a team id (max 30 chars)`);
+/**
+ * Store id → the id of its Appwrite team. The seed creates each team with a server-chosen id
+ * (`ID.unique()`) and records it in stores.team_id; nothing derives a team id from a store id, so
+ * no client can create a store's team ahead of the seed (docs/permissions.md, "Store teams").
+ */
+export type StoreTeamIds = ReadonlyMap<string, string>;
+
+/** Stand-in team ids for building rows without a server (dry run, tests); never written. */
+export function dryRunTeamIds(): StoreTeamIds {
+  return new Map(STORES.map((store, index) => [store.id, `dry-run-team-${index}`]));
+}
+
+function teamOf(teamIds: StoreTeamIds, storeId: string): string {
+  const teamId = teamIds.get(storeId);
+  if (!teamId) throw new Error(`No team id for store ${storeId}`);
   return teamId;
 }
 
@@ -42,14 +53,14 @@ export function buildCategories(): SeedRow[] {
   }));
 }
 
-function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ""): SeedRow {
+function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): SeedRow {
   const [name, manufacturer, mrp, packOverride] = group.brands[brandIndex]!;
   const slug = slugify(name) + slugSuffix;
   // A deterministic 4–18 % discount, rounded down to the paisa so price never exceeds MRP.
   const discount = 0.04 + (hashString(slug) % 15) / 100;
   const price = Math.floor(mrp * (1 - discount) * 100) / 100;
   const pack = packOverride ?? group.pack;
-  const strengthText = group.strength ? ` ${group.strength}` : "";
+  const strengthText = group.strength ? ` ${group.strength}` : '';
   return {
     $id: rowIdFromSlug(slug),
     name,
@@ -63,7 +74,7 @@ function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ""): Seed
     mrp,
     price,
     schedule: group.schedule,
-    rx_required: group.rxRequired ?? group.schedule !== "none",
+    rx_required: group.rxRequired ?? group.schedule !== 'none',
     gst_rate: group.gst,
     hsn: group.hsn,
     category_id: categoryRowId(group.category),
@@ -80,13 +91,12 @@ function licenceSerial(index: number): number {
   return 100000 + ((index * 7919 + 1021) % 899000);
 }
 
-export function buildStoreRow(store: StoreSeed, index: number): SeedRow {
+export function buildStoreRow(store: StoreSeed, index: number, teamId: string): SeedRow {
   const random = createRandom(hashString(store.id));
-  const teamId = storeTeamId(store.id);
   return {
     $id: store.id,
-    // Table-level update is admin-only; each store's owner/admin may edit its own profile.
-    $permissions: [`update("team:${teamId}/owner")`, `update("team:${teamId}/admin")`],
+    // No row permissions: licence, GSTIN, location, rating and the active flag are written only by
+    // admins and functions, and Appwrite cannot grant a team some columns only (issue 14 §7).
     name: store.name,
     address: store.address,
     city: store.city,
@@ -98,14 +108,15 @@ export function buildStoreRow(store: StoreSeed, index: number): SeedRow {
     gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
     rating: round2(3.8 + random() * 1.1),
     reviews: randomInt(random, 40, 900),
-    hours: random() < 0.2 ? "24 Hours" : pick(random, ["8:00 AM - 10:00 PM", "8:00 AM - 11:00 PM", "9:00 AM - 10:30 PM"]),
+    hours:
+      random() < 0.2 ? '24 Hours' : pick(random, ['8:00 AM - 10:00 PM', '8:00 AM - 11:00 PM', '9:00 AM - 10:30 PM']),
     is_active: true,
     team_id: teamId,
   };
 }
 
-export function buildStores(): SeedRow[] {
-  return STORES.map((store, index) => buildStoreRow(store, index));
+export function buildStores(teamIds: StoreTeamIds): SeedRow[] {
+  return STORES.map((store, index) => buildStoreRow(store, index, teamOf(teamIds, store.id)));
 }
 
 export interface InventoryOptions {
@@ -116,9 +127,9 @@ export interface InventoryOptions {
 }
 
 function batchCode(random: Random, now: Date): string {
-  const letters = "ABCDEFGHJKLMNPRSTUVWXYZ";
-  const year = String(now.getUTCFullYear() % 100).padStart(2, "0");
-  return `${pick(random, [...letters])}${pick(random, [...letters])}${year}${String(randomInt(random, 0, 9999)).padStart(4, "0")}`;
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const year = String(now.getUTCFullYear() % 100).padStart(2, '0');
+  return `${pick(random, [...letters])}${pick(random, [...letters])}${year}${String(randomInt(random, 0, 9999)).padStart(4, '0')}`;
 }
 
 function expiryDate(random: Random, now: Date): Date {
@@ -128,14 +139,17 @@ function expiryDate(random: Random, now: Date): Date {
   return new Date(now.getTime() + days * DAY_MS);
 }
 
-export function buildInventory(products: readonly SeedRow[], stores: readonly SeedRow[], options: InventoryOptions): SeedRow[] {
+export function buildInventory(
+  products: readonly SeedRow[],
+  stores: readonly SeedRow[],
+  options: InventoryOptions,
+): SeedRow[] {
   const coverage = options.coverage ?? 0.85;
   const rows: SeedRow[] = [];
   stores.forEach((store, storeIndex) => {
     const random = createRandom(hashString(`inventory:${store.$id}`));
     // Each store prices a little differently, never above the product's own selling price.
     const storeDiscount = random() * 0.03;
-    const teamId = storeTeamId(store.$id);
     products.forEach((product, productIndex) => {
       const stocked = store.$id === DEMO_STORE_ID || random() < coverage;
       if (!stocked) return;
@@ -143,8 +157,7 @@ export function buildInventory(products: readonly SeedRow[], stores: readonly Se
       const sellingPrice = Math.min(mrp, Math.floor((product.price as number) * (1 - storeDiscount) * 100) / 100);
       rows.push({
         $id: `inv-${storeIndex.toString(36)}-${productIndex.toString(36)}`,
-        // Any member of the store's team may adjust its stock and prices (docs/permissions.md).
-        $permissions: [`update("team:${teamId}")`],
+        // No row permissions: only the inventory function writes, keeping the stock_movements ledger.
         store_id: store.$id,
         product_id: product.$id,
         batch: batchCode(random, options.now),
@@ -164,7 +177,7 @@ export function buildBlogPosts(now: Date): SeedRow[] {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: [...post.paragraphs, `_${ILLUSTRATIVE_NOTE}_`].join("\n\n"),
+    content: [...post.paragraphs, `_${ILLUSTRATIVE_NOTE}_`].join('\n\n'),
     author: post.author,
     tags: [...post.tags, DATA_SOURCE],
     published_at: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
@@ -194,18 +207,20 @@ export function buildBanners(): SeedRow[] {
   }));
 }
 
-export const SEED_VERSION_KEY = "seed_version";
-export const SCALE_MARKER_KEY = "seed_scale";
+export const SEED_VERSION_KEY = 'seed_version';
+export const SCALE_MARKER_KEY = 'seed_scale';
 
 /** Public configuration rows (settings is world-readable: never put secrets here). */
 export function buildSettings(): SeedRow[] {
   const entries: [string, string][] = [
-    ["catalogue_source", DATA_SOURCE],
-    ["store_search_radius_km", "5"],
-    ["near_expiry_block_days", "90"],
-    ["support_email", "support@instamg.test"],
-    ["support_phone", "+91 11 4000 0000"],
-    ["not_serviceable_test_point", JSON.stringify(NOT_SERVICEABLE_POINT)],
+    ['catalogue_source', DATA_SOURCE],
+    ['store_search_radius_km', '5'],
+    ['near_expiry_block_days', '90'],
+    // A prescription is usable for this many months from its issue date (issue 14 §6).
+    ['prescription_validity_months', '6'],
+    ['support_email', 'support@instamg.test'],
+    ['support_phone', '+91 11 4000 0000'],
+    ['not_serviceable_test_point', JSON.stringify(NOT_SERVICEABLE_POINT)],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }
@@ -222,6 +237,23 @@ export function buildStoreAdmins(): SeedRow[] {
     user_id: person.id,
     store_id: person.store!.storeId,
     role: person.store!.role,
+  }));
+}
+
+/** The demo store's registered pharmacist, confirmed by the demo admin (issue 14 §6). */
+export function buildStorePharmacists(teamIds: StoreTeamIds, now: Date): SeedRow[] {
+  const admin = DEMO_PEOPLE.find((person) => person.labels.includes('admin'))!;
+  return DEMO_PEOPLE.filter((person) => person.store?.pharmacist).map((person) => ({
+    $id: `sp-${person.id}`,
+    $permissions: [`read("user:${person.id}")`, `read("team:${teamOf(teamIds, person.store!.storeId)}")`],
+    user_id: person.id,
+    store_id: person.store!.storeId,
+    name: person.name,
+    pharmacy_council: person.store!.pharmacist!.council,
+    registration_number: person.store!.pharmacist!.registrationNumber,
+    confirmed_by: admin.id,
+    confirmed_at: now.toISOString(),
+    is_active: true,
   }));
 }
 
@@ -257,12 +289,13 @@ export interface BaseDataset {
   banners: SeedRow[];
   settings: SeedRow[];
   store_admins: SeedRow[];
+  store_pharmacists: SeedRow[];
   addresses: SeedRow[];
 }
 
-export function buildBaseDataset(now: Date): BaseDataset {
+export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset {
   const products = buildProducts();
-  const stores = buildStores();
+  const stores = buildStores(teamIds);
   return {
     categories: buildCategories(),
     products,
@@ -273,34 +306,35 @@ export function buildBaseDataset(now: Date): BaseDataset {
     banners: buildBanners(),
     settings: buildSettings(),
     store_admins: buildStoreAdmins(),
+    store_pharmacists: buildStorePharmacists(teamIds, now),
     addresses: buildAddresses(),
   };
 }
 
 // ── Scale mode (benchmarks): deterministic synthetic rows, generated lazily ─────────────────────
 
-export const SCALE_ID_PREFIX = "scale-";
+export const SCALE_ID_PREFIX = 'scale-';
 export const MAX_SCALE_STORES = 1_000_000;
 export const MAX_SCALE_PRODUCTS = 100_000;
 
 /** Centres synthetic stores scatter around: the serviced cities plus a few more large towns. */
 const SCALE_CENTRES: { city: string; state: GstState; lon: number; lat: number; licence: [string, string] }[] = [
-  { city: "New Delhi", state: "Delhi", lon: 77.209, lat: 28.6139, licence: ["DL", "ND"] },
-  { city: "Mumbai", state: "Maharashtra", lon: 72.8777, lat: 19.076, licence: ["MH", "MUM"] },
-  { city: "Bengaluru", state: "Karnataka", lon: 77.5946, lat: 12.9716, licence: ["KA", "BLR"] },
-  { city: "Hyderabad", state: "Telangana", lon: 78.4867, lat: 17.385, licence: ["TS", "HYD"] },
-  { city: "Pune", state: "Maharashtra", lon: 73.8567, lat: 18.5204, licence: ["MH", "PUN"] },
-  { city: "Chennai", state: "Tamil Nadu", lon: 80.2707, lat: 13.0827, licence: ["TN", "CHN"] },
-  { city: "Kolkata", state: "West Bengal", lon: 88.3639, lat: 22.5726, licence: ["WB", "KOL"] },
-  { city: "Jaipur", state: "Rajasthan", lon: 75.7873, lat: 26.9124, licence: ["RJ", "JPR"] },
+  { city: 'New Delhi', state: 'Delhi', lon: 77.209, lat: 28.6139, licence: ['DL', 'ND'] },
+  { city: 'Mumbai', state: 'Maharashtra', lon: 72.8777, lat: 19.076, licence: ['MH', 'MUM'] },
+  { city: 'Bengaluru', state: 'Karnataka', lon: 77.5946, lat: 12.9716, licence: ['KA', 'BLR'] },
+  { city: 'Hyderabad', state: 'Telangana', lon: 78.4867, lat: 17.385, licence: ['TS', 'HYD'] },
+  { city: 'Pune', state: 'Maharashtra', lon: 73.8567, lat: 18.5204, licence: ['MH', 'PUN'] },
+  { city: 'Chennai', state: 'Tamil Nadu', lon: 80.2707, lat: 13.0827, licence: ['TN', 'CHN'] },
+  { city: 'Kolkata', state: 'West Bengal', lon: 88.3639, lat: 22.5726, licence: ['WB', 'KOL'] },
+  { city: 'Jaipur', state: 'Rajasthan', lon: 75.7873, lat: 26.9124, licence: ['RJ', 'JPR'] },
 ];
 
-const scaleId = (kind: "s" | "p", n: number) => `${SCALE_ID_PREFIX}${kind}-${n.toString(36).padStart(4, "0")}`;
+const scaleId = (kind: 's' | 'p', n: number) => `${SCALE_ID_PREFIX}${kind}-${n.toString(36).padStart(4, '0')}`;
 
 export function syntheticStoreRow(n: number): SeedRow {
   const random = createRandom(hashString(`scale-store:${n}`));
   const centre = SCALE_CENTRES[n % SCALE_CENTRES.length]!;
-  const id = scaleId("s", n);
+  const id = scaleId('s', n);
   const name = `Synthetic Pharmacy ${n}`;
   return {
     $id: id,
@@ -316,10 +350,11 @@ export function syntheticStoreRow(n: number): SeedRow {
     gstin: makeGstin(GST_STATE_CODES[centre.state], illustrativeFirmPan(name, n)),
     rating: round2(3.5 + random() * 1.5),
     reviews: randomInt(random, 0, 2000),
-    hours: "8:00 AM - 10:00 PM",
+    hours: '8:00 AM - 10:00 PM',
     is_active: true,
-    // Synthetic stores get no Appwrite team (1M teams would dwarf the benchmark); the id is reserved.
-    team_id: storeTeamId(id),
+    // Synthetic stores (benchmarks only) get no Appwrite team: 1M teams would dwarf the benchmark.
+    // Anyone could create a team with this id, so scale mode never runs on a production project.
+    team_id: `scale-team-${id}`,
   };
 }
 
@@ -330,7 +365,7 @@ function round6(value: number): number {
 export function syntheticProductRow(n: number): SeedRow {
   const group = SALT_GROUPS[n % SALT_GROUPS.length]!;
   const base = productRow(group, n % group.brands.length, `-synthetic-${n}`);
-  const id = scaleId("p", n);
+  const id = scaleId('p', n);
   return { ...base, $id: id, name: `${base.name as string} (synthetic ${n})` };
 }
 

@@ -1,10 +1,10 @@
 // CLI: `tsx appwrite/seed/src/main.ts [--force] [--scale-stores N --scale-products M] [--dry-run]`.
 // Config from APPWRITE_ENDPOINT / APPWRITE_PROJECT_ID / APPWRITE_API_KEY; flags override.
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { buildBaseDataset, SEED_VERSION } from "./build.js";
-import { DEFAULT_BATCH_SIZE, runSeed, validateDataset } from "./seed.js";
-import { loadAppwriteConfig } from "./schema.js";
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildBaseDataset, dryRunTeamIds, SEED_VERSION } from './build.js';
+import { DEFAULT_BATCH_SIZE, runSeed, validateDataset } from './seed.js';
+import { loadAppwriteConfig } from './schema.js';
 
 const USAGE = `Usage: tsx appwrite/seed/src/main.ts [options]
 
@@ -27,15 +27,15 @@ function integerFlag(name: string, value: string | undefined, fallback: number):
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      endpoint: { type: "string" },
-      project: { type: "string" },
-      key: { type: "string" },
-      force: { type: "boolean", default: false },
-      "scale-stores": { type: "string" },
-      "scale-products": { type: "string" },
-      "batch-size": { type: "string" },
-      "dry-run": { type: "boolean", default: false },
-      help: { type: "boolean", default: false },
+      endpoint: { type: 'string' },
+      project: { type: 'string' },
+      key: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'scale-stores': { type: 'string' },
+      'scale-products': { type: 'string' },
+      'batch-size': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -44,25 +44,26 @@ async function main(): Promise<void> {
     return;
   }
   const now = new Date();
-  if (values["dry-run"]) {
-    const dataset = buildBaseDataset(now);
+  if (values['dry-run']) {
+    const dataset = buildBaseDataset(now, dryRunTeamIds());
     const problems = validateDataset(loadAppwriteConfig(), dataset);
     for (const [table, rows] of Object.entries(dataset)) console.log(`${table}: ${rows.length} rows`);
-    if (problems.length > 0) throw new Error(`Seed data does not fit appwrite.json:\n${problems.join("\n")}`);
+    if (problems.length > 0) throw new Error(`Seed data does not fit appwrite.json:\n${problems.join('\n')}`);
     console.log(`Seed ${SEED_VERSION}: data is valid against appwrite.json (dry run, nothing sent).`);
     return;
   }
   await runSeed({
-    endpoint: values.endpoint ?? process.env.APPWRITE_ENDPOINT ?? "",
-    projectId: values.project ?? process.env.APPWRITE_PROJECT_ID ?? "instamg",
-    apiKey: values.key ?? process.env.APPWRITE_API_KEY ?? "",
+    endpoint: values.endpoint ?? process.env.APPWRITE_ENDPOINT ?? '',
+    projectId: values.project ?? process.env.APPWRITE_PROJECT_ID ?? 'instamg',
+    apiKey: values.key ?? process.env.APPWRITE_API_KEY ?? '',
     force: values.force,
-    batchSize: integerFlag("batch-size", values["batch-size"], DEFAULT_BATCH_SIZE),
-    scaleStores: integerFlag("scale-stores", values["scale-stores"], 0),
-    scaleProducts: integerFlag("scale-products", values["scale-products"], 0),
+    batchSize: integerFlag('batch-size', values['batch-size'], DEFAULT_BATCH_SIZE),
+    scaleStores: integerFlag('scale-stores', values['scale-stores'], 0),
+    scaleProducts: integerFlag('scale-products', values['scale-products'], 0),
     // Each data directory gets its own demo passwords: e2e runs write theirs elsewhere so they
     // never overwrite the credentials of the database `npm start` uses.
-    credentialsPath: process.env.SEED_CREDENTIALS_FILE ?? fileURLToPath(new URL("../../.credentials.json", import.meta.url)),
+    credentialsPath:
+      process.env.SEED_CREDENTIALS_FILE ?? fileURLToPath(new URL('../../.credentials.json', import.meta.url)),
     now,
     log: (line) => console.log(line),
   });

@@ -1,10 +1,11 @@
 // Typed view of appwrite/appwrite.json (appwrite-cli 12 format) plus two pure checks the seed and
 // its tests share: permission-string parsing and "does this row fit that table".
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-export type ColumnType = "string" | "integer" | "double" | "boolean" | "datetime" | "point" | "linestring" | "polygon" | "relationship";
-export type IndexType = "key" | "fulltext" | "unique" | "spatial";
+export type ColumnType =
+  'string' | 'integer' | 'double' | 'boolean' | 'datetime' | 'point' | 'linestring' | 'polygon' | 'relationship';
+export type IndexType = 'key' | 'fulltext' | 'unique' | 'spatial';
 
 export interface ColumnDef {
   key: string;
@@ -15,7 +16,7 @@ export interface ColumnDef {
   default?: unknown;
   min?: number;
   max?: number;
-  format?: "email" | "url" | "ip" | "enum";
+  format?: 'email' | 'url' | 'ip' | 'enum';
   elements?: string[];
 }
 
@@ -46,7 +47,7 @@ export interface BucketDef {
   enabled: boolean;
   maximumFileSize: number;
   allowedFileExtensions: string[];
-  compression: "none" | "gzip" | "zstd";
+  compression: 'none' | 'gzip' | 'zstd';
   encryption: boolean;
   antivirus: boolean;
 }
@@ -81,10 +82,10 @@ export interface AppwriteConfig {
 }
 
 /** Absolute path of the one schema definition, resolved from this file so any cwd works. */
-export const APPWRITE_JSON_PATH = fileURLToPath(new URL("../../appwrite.json", import.meta.url));
+export const APPWRITE_JSON_PATH = fileURLToPath(new URL('../../appwrite.json', import.meta.url));
 
 export function loadAppwriteConfig(path: string = APPWRITE_JSON_PATH): AppwriteConfig {
-  return JSON.parse(readFileSync(path, "utf8")) as AppwriteConfig;
+  return JSON.parse(readFileSync(path, 'utf8')) as AppwriteConfig;
 }
 
 export function tableDef(config: AppwriteConfig, tableId: string): TableDef {
@@ -93,7 +94,7 @@ export function tableDef(config: AppwriteConfig, tableId: string): TableDef {
   return table;
 }
 
-export type PermissionAction = "read" | "create" | "update" | "delete" | "write";
+export type PermissionAction = 'read' | 'create' | 'update' | 'delete' | 'write';
 export interface ParsedPermission {
   action: PermissionAction;
   role: string;
@@ -101,7 +102,7 @@ export interface ParsedPermission {
 
 // Role grammar from the SDKs' Role helper (research/appwrite.md §7). Ids follow Appwrite's UID rule:
 // ≤ 36 chars of a-z A-Z 0-9 . - _ and not starting with a special char.
-const ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,35}";
+const ID = '[A-Za-z0-9][A-Za-z0-9._-]{0,35}';
 const ROLE_PATTERNS: RegExp[] = [
   /^any$/,
   /^guests$/,
@@ -128,33 +129,34 @@ const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{
 function isPoint(value: unknown): boolean {
   if (!Array.isArray(value) || value.length !== 2) return false;
   const [lon, lat] = value as unknown[];
-  return typeof lon === "number" && typeof lat === "number" && Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
+  return typeof lon === 'number' && typeof lat === 'number' && Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
 }
 
 function scalarProblem(column: ColumnDef, value: unknown): string | null {
   switch (column.type) {
-    case "string": {
-      if (typeof value !== "string") return "must be a string";
-      if (column.format === "enum") return column.elements?.includes(value) ? null : `must be one of ${column.elements?.join("|")}`;
+    case 'string': {
+      if (typeof value !== 'string') return 'must be a string';
+      if (column.format === 'enum')
+        return column.elements?.includes(value) ? null : `must be one of ${column.elements?.join('|')}`;
       if (column.size !== undefined && value.length > column.size) return `longer than ${column.size} chars`;
-      if (column.format === "email" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return "must be an email";
-      if (column.format === "url" && !/^https?:\/\/\S+$/.test(value)) return "must be an absolute http(s) URL";
+      if (column.format === 'email' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) return 'must be an email';
+      if (column.format === 'url' && !/^https?:\/\/\S+$/.test(value)) return 'must be an absolute http(s) URL';
       return null;
     }
-    case "integer":
-    case "double": {
-      if (typeof value !== "number" || !Number.isFinite(value)) return "must be a finite number";
-      if (column.type === "integer" && !Number.isInteger(value)) return "must be an integer";
+    case 'integer':
+    case 'double': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a finite number';
+      if (column.type === 'integer' && !Number.isInteger(value)) return 'must be an integer';
       if (column.min !== undefined && value < column.min) return `below min ${column.min}`;
       if (column.max !== undefined && value > column.max) return `above max ${column.max}`;
       return null;
     }
-    case "boolean":
-      return typeof value === "boolean" ? null : "must be a boolean";
-    case "datetime":
-      return typeof value === "string" && ISO_DATETIME.test(value) ? null : "must be an ISO-8601 datetime";
-    case "point":
-      return isPoint(value) ? null : "must be [longitude, latitude]";
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'must be a boolean';
+    case 'datetime':
+      return typeof value === 'string' && ISO_DATETIME.test(value) ? null : 'must be an ISO-8601 datetime';
+    case 'point':
+      return isPoint(value) ? null : 'must be [longitude, latitude]';
     default:
       return `column type ${column.type} is not used by the seed`;
   }
@@ -169,7 +171,7 @@ export function rowProblems(table: TableDef, row: Record<string, unknown>): stri
   const problems: string[] = [];
   const byKey = new Map(table.columns.map((c) => [c.key, c]));
   for (const key of Object.keys(row)) {
-    if (key === "$id" || key === "$permissions") continue;
+    if (key === '$id' || key === '$permissions') continue;
     if (!byKey.has(key)) problems.push(`${table.$id}.${key}: unknown column`);
   }
   for (const column of table.columns) {
@@ -197,7 +199,7 @@ export function rowProblems(table: TableDef, row: Record<string, unknown>): stri
       try {
         const { action } = parsePermission(permission);
         // Row permissions may only be read/update/delete (write expands to those); create is table-level.
-        if (action === "create") problems.push(`${table.$id}: row permission ${permission} cannot grant create`);
+        if (action === 'create') problems.push(`${table.$id}: row permission ${permission} cannot grant create`);
       } catch (error) {
         problems.push(`${table.$id}: ${(error as Error).message}`);
       }

@@ -1,25 +1,26 @@
 // Invariants of the illustrative seed data, checked without a server.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest';
 import {
   buildBaseDataset,
-  storeTeamId,
+  dryRunTeamIds,
   syntheticProductRow,
   syntheticStoreRow,
   MAX_SCALE_PRODUCTS,
   MAX_SCALE_STORES,
   type SeedRow,
-} from "../src/build.js";
-import { CATEGORIES } from "../src/data/categories.js";
-import { SALT_GROUPS } from "../src/data/medicines.js";
-import { DEMO_PEOPLE } from "../src/data/people.js";
-import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, OTHER_STORE_ID, SERVICE_CITIES } from "../src/data/stores.js";
-import { isValidDrugLicenceNumber } from "../src/domain/drug-licence.js";
-import { GST_STATE_CODES, isValidGstin, type GstState } from "../src/domain/gstin.js";
-import { loadAppwriteConfig, rowProblems, tableDef } from "../src/schema.js";
+} from '../src/build.js';
+import { CATEGORIES } from '../src/data/categories.js';
+import { SALT_GROUPS } from '../src/data/medicines.js';
+import { DEMO_PEOPLE } from '../src/data/people.js';
+import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, OTHER_STORE_ID, SERVICE_CITIES } from '../src/data/stores.js';
+import { isValidDrugLicenceNumber } from '../src/domain/drug-licence.js';
+import { GST_STATE_CODES, isValidGstin, type GstState } from '../src/domain/gstin.js';
+import { loadAppwriteConfig, rowProblems, tableDef } from '../src/schema.js';
 
-const NOW = new Date("2026-11-22T00:00:00.000Z");
+const NOW = new Date('2026-11-22T00:00:00.000Z');
 const DAY_MS = 86_400_000;
-const data = buildBaseDataset(NOW);
+const TEAM_IDS = dryRunTeamIds();
+const data = buildBaseDataset(NOW, TEAM_IDS);
 const config = loadAppwriteConfig();
 
 /** Great-circle distance in metres, R = 6 371 000 m like Appwrite's ST_DISTANCE_SPHERE. */
@@ -34,26 +35,26 @@ function distanceMetres([lon1, lat1]: readonly number[], [lon2, lat2]: readonly 
 const location = (store: SeedRow) => store.location as [number, number];
 const byId = (rows: SeedRow[]) => new Map(rows.map((r) => [r.$id, r]));
 
-describe("every seeded row fits appwrite.json", () => {
-  it.each(Object.keys(data))("%s rows pass the column validator", (tableId) => {
+describe('every seeded row fits appwrite.json', () => {
+  it.each(Object.keys(data))('%s rows pass the column validator', (tableId) => {
     const table = tableDef(config, tableId);
     const problems = (data[tableId as keyof typeof data] as SeedRow[]).flatMap((row) => rowProblems(table, row));
     expect(problems).toEqual([]);
   });
 
-  it.each(Object.keys(data))("%s ids are unique, ≤ 36 chars and Appwrite-valid", (tableId) => {
+  it.each(Object.keys(data))('%s ids are unique, ≤ 36 chars and Appwrite-valid', (tableId) => {
     const ids = (data[tableId as keyof typeof data] as SeedRow[]).map((r) => r.$id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/);
   });
 
-  it("is deterministic for a given date", () => {
-    expect(buildBaseDataset(NOW)).toEqual(data);
+  it('is deterministic for a given date', () => {
+    expect(buildBaseDataset(NOW, TEAM_IDS)).toEqual(data);
   });
 });
 
-describe("catalogue", () => {
-  it("has ≥ 300 products in ≥ 12 categories, each category non-empty", () => {
+describe('catalogue', () => {
+  it('has ≥ 300 products in ≥ 12 categories, each category non-empty', () => {
     expect(data.products.length).toBeGreaterThanOrEqual(300);
     expect(data.categories.length).toBeGreaterThanOrEqual(12);
     const used = new Set(data.products.map((p) => p.category_id));
@@ -61,75 +62,92 @@ describe("catalogue", () => {
     for (const product of data.products) expect(byId(data.categories).has(product.category_id as string)).toBe(true);
   });
 
-  it("sells every salt (salt_key) under at least two brands, from ~60+ distinct salts", () => {
+  it('sells every salt (salt_key) under at least two brands, from ~60+ distinct salts', () => {
     const brandsPerSalt = new Map<string, number>();
-    for (const p of data.products) brandsPerSalt.set(p.salt_key as string, (brandsPerSalt.get(p.salt_key as string) ?? 0) + 1);
+    for (const p of data.products)
+      brandsPerSalt.set(p.salt_key as string, (brandsPerSalt.get(p.salt_key as string) ?? 0) + 1);
     for (const [key, count] of brandsPerSalt) expect(count, key).toBeGreaterThanOrEqual(2);
     expect(brandsPerSalt.size).toBeGreaterThanOrEqual(60);
   });
 
-  it("never prices above MRP", () => {
+  it('never prices above MRP', () => {
     for (const p of data.products) {
       expect(p.price as number, p.name as string).toBeLessThanOrEqual(p.mrp as number);
       expect(p.price as number).toBeGreaterThan(0);
     }
   });
 
-  it("has unique slugs", () => {
+  it('has unique slugs', () => {
     const slugs = data.products.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it("includes the brands people search for", () => {
+  it('includes the brands people search for', () => {
     const names = data.products.map((p) => p.name as string);
-    for (const brand of ["Dolo 650", "Crocin Advance", "Calpol", "Azithral 500", "Augmentin 625 Duo", "Pan 40", "Allegra 120", "Glycomet", "Telma 40", "Shelcal", "Becosules", "Volini"]) {
-      expect(names.some((n) => n.startsWith(brand)), brand).toBe(true);
+    for (const brand of [
+      'Dolo 650',
+      'Crocin Advance',
+      'Calpol',
+      'Azithral 500',
+      'Augmentin 625 Duo',
+      'Pan 40',
+      'Allegra 120',
+      'Glycomet',
+      'Telma 40',
+      'Shelcal',
+      'Becosules',
+      'Volini',
+    ]) {
+      expect(
+        names.some((n) => n.startsWith(brand)),
+        brand,
+      ).toBe(true);
     }
   });
 
-  it("marks prescription need from the schedule, and includes blocked X/NDPS products", () => {
+  it('marks prescription need from the schedule, and includes blocked X/NDPS products', () => {
     for (const p of data.products) {
-      if (p.schedule !== "none") expect(p.rx_required, p.name as string).toBe(true);
+      if (p.schedule !== 'none') expect(p.rx_required, p.name as string).toBe(true);
     }
     const schedules = new Set(data.products.map((p) => p.schedule));
-    for (const s of ["none", "H", "H1", "X", "NDPS"]) expect(schedules.has(s), s).toBe(true);
+    for (const s of ['none', 'H', 'H1', 'X', 'NDPS']) expect(schedules.has(s), s).toBe(true);
     const bySalt = (salt: string) => data.products.filter((p) => p.salt_composition === salt).map((p) => p.schedule);
-    expect(new Set(bySalt("Cefixime"))).toEqual(new Set(["H1"]));
-    expect(new Set(bySalt("Azithromycin"))).toEqual(new Set(["H"]));
-    expect(new Set(bySalt("Methylphenidate"))).toEqual(new Set(["X"]));
-    expect(new Set(bySalt("Alprazolam"))).toEqual(new Set(["NDPS"]));
+    expect(new Set(bySalt('Cefixime'))).toEqual(new Set(['H1']));
+    expect(new Set(bySalt('Azithromycin'))).toEqual(new Set(['H']));
+    expect(new Set(bySalt('Methylphenidate'))).toEqual(new Set(['X']));
+    expect(new Set(bySalt('Alprazolam'))).toEqual(new Set(['NDPS']));
   });
 
-  it("uses post-22-Sep-2025 GST rates and sensible HSN codes", () => {
+  it('uses post-22-Sep-2025 GST rates and sensible HSN codes', () => {
     const rates = new Set(data.products.map((p) => p.gst_rate));
     for (const rate of rates) expect([0, 5, 18]).toContain(rate);
     expect(rates.has(0)).toBe(true);
     expect(data.products.filter((p) => p.gst_rate === 5).length / data.products.length).toBeGreaterThan(0.9);
     for (const p of data.products) {
-      if (p.category_id === "cat-devices") {
+      if (p.category_id === 'cat-devices') {
         expect(p.gst_rate, p.name as string).toBe(5);
-        expect(["9018", "9025", "9027", "3822"]).toContain(p.hsn);
-      } else if (p.schedule !== "none") {
-        expect(p.hsn, p.name as string).toBe("3004"); // every prescription medicine is a dosed medicament
+        expect(['9018', '9025', '9027', '3822']).toContain(p.hsn);
+      } else if (p.schedule !== 'none') {
+        expect(p.hsn, p.name as string).toBe('3004'); // every prescription medicine is a dosed medicament
       }
       expect(p.hsn).toMatch(/^\d{4,8}$/);
     }
   });
 
-  it("labels the data illustrative", () => {
-    for (const p of data.products) expect(p.description as string).toContain("Illustrative");
-    expect(data.settings.find((s) => s.key === "catalogue_source")?.value).toBe("illustrative");
+  it('labels the data illustrative', () => {
+    for (const p of data.products) expect(p.description as string).toContain('Illustrative');
+    expect(data.settings.find((s) => s.key === 'catalogue_source')?.value).toBe('illustrative');
     for (const post of data.blog_posts) expect(post.content as string).toMatch(/Illustrative demo content/);
   });
 
-  it("data modules stay in step with the categories they reference", () => {
+  it('data modules stay in step with the categories they reference', () => {
     const slugs = new Set<string>(CATEGORIES.map((c) => c.slug));
     for (const group of SALT_GROUPS) expect(slugs.has(group.category), group.salt).toBe(true);
   });
 });
 
-describe("stores", () => {
-  it("has ≥ 40 stores across all service cities, dense in South West Delhi", () => {
+describe('stores', () => {
+  it('has ≥ 40 stores across all service cities, dense in South West Delhi', () => {
     expect(data.stores.length).toBeGreaterThanOrEqual(40);
     const cities = new Set(data.stores.map((s) => s.city));
     for (const city of SERVICE_CITIES) expect(cities.has(city), city).toBe(true);
@@ -145,40 +163,40 @@ describe("stores", () => {
     }
   });
 
-  it("has format-valid, unique drug licence numbers", () => {
+  it('has format-valid, unique drug licence numbers', () => {
     const numbers = data.stores.map((s) => s.drug_license_number as string);
     for (const n of numbers) expect(isValidDrugLicenceNumber(n), n).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
-  it("grants store-profile updates to the store's own team owner/admin only", () => {
+  it("records the team id it is given and grants the store's team no row write (admins and functions only)", () => {
     for (const store of data.stores) {
-      const team = storeTeamId(store.$id);
-      expect(store.team_id).toBe(team);
-      expect(team.length).toBeLessThanOrEqual(36);
-      expect(store.$permissions).toEqual([`update("team:${team}/owner")`, `update("team:${team}/admin")`]);
+      expect(store.team_id).toBe(TEAM_IDS.get(store.$id));
+      expect(store.team_id).not.toBe(`store-${store.$id}`);
+      expect(store.$permissions).toBeUndefined();
     }
   });
 
-  it("leaves the documented Rajasthan village unserviceable (no store within 5 km)", () => {
+  it('leaves the documented Rajasthan village unserviceable (no store within 5 km)', () => {
     const nearest = Math.min(...data.stores.map((s) => distanceMetres(location(s), NOT_SERVICEABLE_POINT.location)));
     expect(nearest).toBeGreaterThan(5000);
   });
 });
 
-describe("inventory", () => {
+describe('inventory', () => {
   const products = byId(data.products);
   const stores = byId(data.stores);
 
-  it("stocks most products in every store and everything in the demo store", () => {
+  it('stocks most products in every store and everything in the demo store', () => {
     const perStore = new Map<string, number>();
-    for (const row of data.store_inventory) perStore.set(row.store_id as string, (perStore.get(row.store_id as string) ?? 0) + 1);
+    for (const row of data.store_inventory)
+      perStore.set(row.store_id as string, (perStore.get(row.store_id as string) ?? 0) + 1);
     expect(perStore.size).toBe(data.stores.length);
     for (const [storeId, count] of perStore) expect(count / data.products.length, storeId).toBeGreaterThan(0.7);
     expect(perStore.get(DEMO_STORE_ID)).toBe(data.products.length);
   });
 
-  it("references real rows, keeps selling price ≤ MRP, and batch MRP equals the product MRP", () => {
+  it('references real rows, keeps selling price ≤ MRP, and batch MRP equals the product MRP', () => {
     for (const row of data.store_inventory) {
       const product = products.get(row.product_id as string);
       expect(product, row.$id).toBeDefined();
@@ -189,12 +207,12 @@ describe("inventory", () => {
     }
   });
 
-  it("is unique per store + product + batch", () => {
+  it('is unique per store + product + batch', () => {
     const keys = data.store_inventory.map((r) => `${r.store_id}|${r.product_id}|${r.batch}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("has mostly long expiries, some near-expiry (< 3 months) batches and some zero stock", () => {
+  it('has mostly long expiries, some near-expiry (< 3 months) batches and some zero stock', () => {
     const daysLeft = data.store_inventory.map((r) => (Date.parse(r.expiry as string) - NOW.getTime()) / DAY_MS);
     const nearExpiry = daysLeft.filter((d) => d < 90).length;
     const overSixMonths = daysLeft.filter((d) => d > 180).length;
@@ -206,38 +224,71 @@ describe("inventory", () => {
     expect(zero / data.store_inventory.length).toBeLessThan(0.15);
   });
 
-  it("lets only the owning store's team update a row", () => {
-    for (const row of data.store_inventory) {
-      expect(row.$permissions).toEqual([`update("team:${storeTeamId(row.store_id as string)}")`]);
-    }
+  it('grants no team a direct write: stock and prices change only through the inventory function', () => {
+    for (const row of data.store_inventory) expect(row.$permissions).toBeUndefined();
   });
 });
 
-describe("people, memberships and addresses", () => {
-  it("has the six demo people on .test e-mails, one admin label", () => {
-    expect(DEMO_PEOPLE.map((p) => p.key).sort()).toEqual(["admin", "customerA", "customerB", "owner", "staff", "staffOther"]);
+describe('people, memberships and addresses', () => {
+  it('has the six demo people on .test e-mails, one admin label', () => {
+    expect(DEMO_PEOPLE.map((p) => p.key).sort()).toEqual([
+      'admin',
+      'customerA',
+      'customerB',
+      'owner',
+      'pharmacist',
+      'staff',
+      'staffOther',
+    ]);
     for (const p of DEMO_PEOPLE) expect(p.email).toMatch(/@instamg\.test$/);
-    expect(DEMO_PEOPLE.filter((p) => p.labels.includes("admin")).map((p) => p.key)).toEqual(["admin"]);
+    expect(DEMO_PEOPLE.filter((p) => p.labels.includes('admin')).map((p) => p.key)).toEqual(['admin']);
   });
 
-  it("creates store_admins rows readable only by their user: owner + staff of the demo store, staff of another", () => {
-    const rows = data.store_admins.map((r) => ({ user: r.user_id, store: r.store_id, role: r.role, perms: r.$permissions }));
+  it('creates store_admins rows readable only by their user: owner + staff of the demo store, staff of another', () => {
+    const rows = data.store_admins.map((r) => ({
+      user: r.user_id,
+      store: r.store_id,
+      role: r.role,
+      perms: r.$permissions,
+    }));
     expect(rows).toEqual([
-      { user: "demo-owner", store: DEMO_STORE_ID, role: "owner", perms: ['read("user:demo-owner")'] },
-      { user: "demo-staff", store: DEMO_STORE_ID, role: "staff", perms: ['read("user:demo-staff")'] },
-      { user: "demo-staff-other", store: OTHER_STORE_ID, role: "staff", perms: ['read("user:demo-staff-other")'] },
+      { user: 'demo-owner', store: DEMO_STORE_ID, role: 'owner', perms: ['read("user:demo-owner")'] },
+      { user: 'demo-staff', store: DEMO_STORE_ID, role: 'staff', perms: ['read("user:demo-staff")'] },
+      { user: 'demo-pharmacist', store: DEMO_STORE_ID, role: 'staff', perms: ['read("user:demo-pharmacist")'] },
+      { user: 'demo-staff-other', store: OTHER_STORE_ID, role: 'staff', perms: ['read("user:demo-staff-other")'] },
     ]);
-    expect(byId(data.stores).get(DEMO_STORE_ID)!.city).toBe("New Delhi");
+    expect(byId(data.stores).get(DEMO_STORE_ID)!.city).toBe('New Delhi');
     expect(byId(data.stores).get(DEMO_STORE_ID)!.address as string).toMatch(/Dwarka/);
   });
 
-  it("gives customer A ≥ 2 Delhi addresses (one default, one without coordinates) and B exactly one", () => {
-    const a = data.addresses.filter((r) => r.user_id === "demo-customer-a");
-    const b = data.addresses.filter((r) => r.user_id === "demo-customer-b");
+  it("registers the demo store's pharmacist: council, registration number, confirmed by the demo admin, readable by them and the store's team", () => {
+    expect(data.store_pharmacists).toEqual([
+      {
+        $id: 'sp-demo-pharmacist',
+        $permissions: ['read("user:demo-pharmacist")', `read("team:${TEAM_IDS.get(DEMO_STORE_ID)}")`],
+        user_id: 'demo-pharmacist',
+        store_id: DEMO_STORE_ID,
+        name: 'Farah Pharmacist',
+        pharmacy_council: 'Delhi Pharmacy Council',
+        registration_number: 'DPC/R/2019/04417',
+        confirmed_by: 'demo-admin',
+        confirmed_at: NOW.toISOString(),
+        is_active: true,
+      },
+    ]);
+  });
+
+  it('sets the prescription validity (months) as a setting', () => {
+    expect(data.settings.find((r) => r.key === 'prescription_validity_months')?.value).toBe('6');
+  });
+
+  it('gives customer A ≥ 2 Delhi addresses (one default, one without coordinates) and B exactly one', () => {
+    const a = data.addresses.filter((r) => r.user_id === 'demo-customer-a');
+    const b = data.addresses.filter((r) => r.user_id === 'demo-customer-b');
     expect(a.length).toBeGreaterThanOrEqual(2);
     expect(a.filter((r) => r.is_default)).toHaveLength(1);
     expect(a.some((r) => r.latitude === null && r.longitude === null)).toBe(true);
-    for (const r of a) expect(r.state).toBe("Delhi");
+    for (const r of a) expect(r.state).toBe('Delhi');
     expect(b).toHaveLength(1);
     for (const r of data.addresses) {
       const uid = r.user_id as string;
@@ -245,7 +296,7 @@ describe("people, memberships and addresses", () => {
     }
   });
 
-  it("has ≥ 6 blog posts, ≥ 6 testimonials, ≥ 4 banners", () => {
+  it('has ≥ 6 blog posts, ≥ 6 testimonials, ≥ 4 banners', () => {
     expect(data.blog_posts.length).toBeGreaterThanOrEqual(6);
     expect(data.testimonials.length).toBeGreaterThanOrEqual(6);
     expect(data.banners.length).toBeGreaterThanOrEqual(4);
@@ -253,10 +304,10 @@ describe("people, memberships and addresses", () => {
   });
 });
 
-describe("scale mode rows", () => {
-  it("are deterministic, schema-valid and keep ids within limits at the maximum counts", () => {
-    const stores = tableDef(config, "stores");
-    const products = tableDef(config, "products");
+describe('scale mode rows', () => {
+  it('are deterministic, schema-valid and keep ids within limits at the maximum counts', () => {
+    const stores = tableDef(config, 'stores');
+    const products = tableDef(config, 'products');
     for (const n of [1, 2, 999, MAX_SCALE_STORES]) {
       const row = syntheticStoreRow(n);
       expect(rowProblems(stores, row)).toEqual([]);
@@ -271,7 +322,7 @@ describe("scale mode rows", () => {
     }
   });
 
-  it("do not collide with each other or with the base data", () => {
+  it('do not collide with each other or with the base data', () => {
     const storeIds = new Set(Array.from({ length: 5000 }, (_, i) => syntheticStoreRow(i + 1).$id));
     expect(storeIds.size).toBe(5000);
     const productSlugs = new Set(Array.from({ length: 2000 }, (_, i) => syntheticProductRow(i + 1).slug));

@@ -1,10 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
 } from '@instamg/shared/mui';
-import { orderKeys, useMyPrescriptions } from '../data/hooks';
-import { attachPrescription, type OrderRow, type PrescriptionRow } from '../data/orders-api';
+import { useMyPrescriptions } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { attachPrescription, type OrderRow, type PrescriptionRow } from '../api/orders-api';
 import { PrescriptionStatus } from './PrescriptionStatus';
 import { PrescriptionUploader } from './PrescriptionUploader';
 
@@ -13,8 +26,16 @@ import { PrescriptionUploader } from './PrescriptionUploader';
  * the customer's uploads or upload a new one; order-state attaches it and shares it with the
  * order's pharmacy.
  */
-export function AttachPrescriptionDialog({ order, open, onClose, onAttached }: {
-  order: Pick<OrderRow, '$id' | 'prescription_id' | 'store_name'>; open: boolean; onClose: () => void; onAttached: (order: OrderRow) => void;
+export function AttachPrescriptionDialog({
+  order,
+  open,
+  onClose,
+  onAttached,
+}: {
+  order: Pick<OrderRow, '$id' | 'prescription_id' | 'store_name'>;
+  open: boolean;
+  onClose: () => void;
+  onAttached: (order: OrderRow) => void;
 }) {
   const queryClient = useQueryClient();
   const prescriptions = useMyPrescriptions();
@@ -43,19 +64,34 @@ export function AttachPrescriptionDialog({ order, open, onClose, onAttached }: {
           <RadioGroup value={chosen ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label="Your prescriptions">
             {usable.map((p) => (
               <FormControlLabel
-                key={p.$id} value={p.$id} control={<Radio />}
-                label={<Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{p.file_name}</span><PrescriptionStatus status={p.status} /></Stack>}
+                key={p.$id}
+                value={p.$id}
+                control={<Radio />}
+                label={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{p.file_name}</span>
+                    <PrescriptionStatus status={p.status} />
+                  </Stack>
+                }
               />
             ))}
           </RadioGroup>
         )}
         <Divider sx={{ my: 2 }}>or upload a new one</Divider>
         <PrescriptionUploader onUploaded={uploaded} />
-        {attach.isError && <Alert severity="error" sx={{ mt: 2 }} role="alert">{attach.error.message}</Alert>}
+        {attach.isError && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {attach.error.message}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={!chosen || attach.isPending} onClick={() => chosen && attach.mutate(chosen)}>
+        <Button
+          variant="contained"
+          disabled={!chosen || attach.isPending}
+          onClick={() => chosen && attach.mutate(chosen)}
+        >
           {attach.isPending ? 'Attaching…' : 'Attach'}
         </Button>
       </DialogActions>

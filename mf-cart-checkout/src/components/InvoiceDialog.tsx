@@ -1,40 +1,107 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
-import type { OrderItemRow, OrderRow } from '../data/orders-api';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@instamg/shared/mui';
+import type { OrderItemRow, OrderRow } from '../api/orders-api';
 import { Money } from './Money';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
-export function InvoiceDialog({ order, items, open, onClose }: { order: OrderRow; items: OrderItemRow[]; open: boolean; onClose: () => void }) {
+export function InvoiceDialog({
+  order,
+  items,
+  open,
+  onClose,
+}: {
+  order: OrderRow;
+  items: OrderItemRow[];
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="invoice-title">
       <DialogTitle id="invoice-title">Tax invoice · Order {order.$id}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
         <Typography variant="body2">{order.store_address}</Typography>
-        <Typography variant="body2">Drug licence: {order.store_licence} · GSTIN: {order.store_gstin}</Typography>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Billed to {order.address_name ?? 'customer'}: {[order.address_line1, order.address_line2, order.city, order.state, order.postal_code].filter(Boolean).join(', ')}
+        <Typography variant="body2">
+          Drug licence: {order.store_licence} · GSTIN: {order.store_gstin}
         </Typography>
-        <Typography variant="body2">Date: {new Date(order.paid_at ?? order.$createdAt).toLocaleString('en-IN')}</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Billed to {order.address_name ?? 'customer'}:{' '}
+          {[order.address_line1, order.address_line2, order.city, order.state, order.postal_code]
+            .filter(Boolean)
+            .join(', ')}
+        </Typography>
+        <Typography variant="body2">
+          Date: {new Date(order.paid_at ?? order.$createdAt).toLocaleString('en-IN')}
+        </Typography>
         <Table size="small" sx={{ mt: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Item</TableCell><TableCell>HSN</TableCell><TableCell>Batch</TableCell><TableCell align="right">Qty</TableCell>
-              <TableCell align="right">MRP</TableCell><TableCell align="right">Rate</TableCell><TableCell align="right">GST</TableCell><TableCell align="right">Amount</TableCell>
+              <TableCell>Item</TableCell>
+              <TableCell>HSN</TableCell>
+              <TableCell>Batch</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">MRP</TableCell>
+              <TableCell align="right">Rate</TableCell>
+              <TableCell align="right">GST</TableCell>
+              <TableCell align="right">Amount</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.$id}>
-                <TableCell>{item.product_name} ({item.pack_size})</TableCell><TableCell>{item.hsn}</TableCell><TableCell>{item.batch}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell><TableCell align="right"><Money amount={item.mrp} /></TableCell>
-                <TableCell align="right"><Money amount={item.unit_price} /></TableCell>
-                <TableCell align="right">{item.gst_rate}% (<Money amount={item.gst_amount} />)</TableCell>
-                <TableCell align="right"><Money amount={item.line_total} /></TableCell>
+                <TableCell>
+                  {item.product_name} ({item.pack_size})
+                </TableCell>
+                <TableCell>{item.hsn}</TableCell>
+                <TableCell>{item.batch}</TableCell>
+                <TableCell align="right">{item.quantity}</TableCell>
+                <TableCell align="right">
+                  <Money amount={item.mrp} />
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={item.unit_price} />
+                </TableCell>
+                <TableCell align="right">
+                  {item.gst_rate}% (<Money amount={item.gst_amount} />)
+                </TableCell>
+                <TableCell align="right">
+                  <Money amount={item.line_total} />
+                </TableCell>
               </TableRow>
             ))}
-            <TableRow><TableCell colSpan={7}>Delivery fee</TableCell><TableCell align="right"><Money amount={order.delivery_fee} /></TableCell></TableRow>
-            <TableRow><TableCell colSpan={7}>GST included</TableCell><TableCell align="right"><Money amount={order.gst_total} /></TableCell></TableRow>
-            <TableRow><TableCell colSpan={7}><b>Total</b></TableCell><TableCell align="right"><b><Money amount={order.total} /></b></TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={7}>Delivery fee</TableCell>
+              <TableCell align="right">
+                <Money amount={order.delivery_fee} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={7}>GST included</TableCell>
+              <TableCell align="right">
+                <Money amount={order.gst_total} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={7}>
+                <b>Total</b>
+              </TableCell>
+              <TableCell align="right">
+                <b>
+                  <Money amount={order.total} />
+                </b>
+              </TableCell>
+            </TableRow>
           </TableBody>
         </Table>
       </DialogContent>

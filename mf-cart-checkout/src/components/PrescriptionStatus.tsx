@@ -1,5 +1,5 @@
 import { Chip } from '@instamg/shared/mui';
-import type { PrescriptionRow } from '../data/orders-api';
+import type { PrescriptionRow } from '../api/orders-api';
 
 const LABELS = { pending: 'Pending verification', verified: 'Verified', rejected: 'Rejected' } as const;
 const COLORS = { pending: 'warning', verified: 'success', rejected: 'error' } as const;

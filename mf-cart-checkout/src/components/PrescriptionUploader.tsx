@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
-import { orderKeys, useUserId } from '../data/hooks';
-import { uploadPrescription, type PrescriptionRow } from '../data/orders-api';
+import { useUserId } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { uploadPrescription, type PrescriptionRow } from '../api/orders-api';
 
-/** Choose a file (checked here before upload), add an optional note, upload. */
+/** Choose a file (checked here before upload), give the date on it and an optional note, upload. */
 export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionRow) => void }) {
   const user = useUserId();
   const queryClient = useQueryClient();
@@ -14,11 +15,14 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  // The date on the prescription: it is valid for a limited time from then (checked by order-state).
+  const [issuedOn, setIssuedOn] = useState('');
   const upload = useMutation({
-    mutationFn: () => uploadPrescription(user.data!, file!, note.trim() || null),
+    mutationFn: () => uploadPrescription(user.data!, file!, issuedOn, note.trim() || null),
     onSuccess: (prescription) => {
       setFile(null);
       setNote('');
+      setIssuedOn('');
       if (input.current) input.current.value = '';
       void queryClient.invalidateQueries({ queryKey: orderKeys.prescriptions });
       onUploaded?.(prescription);
@@ -26,8 +30,18 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
   });
 
   return (
-    <Stack spacing={1.5} component="form" aria-label="Upload prescription" onSubmit={(e) => { e.preventDefault(); if (file && !problem) upload.mutate(); }}>
-      <Typography variant="body2" color="text.secondary">JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.</Typography>
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-label="Upload prescription"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file && !problem && issuedOn) upload.mutate();
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.
+      </Typography>
       <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
         Choose file
         <input
@@ -44,11 +58,36 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
           }}
         />
       </Button>
-      {file && <Typography variant="body2" data-testid="chosen-file">{file.name}</Typography>}
+      {file && (
+        <Typography variant="body2" data-testid="chosen-file">
+          {file.name}
+        </Typography>
+      )}
       {problem && <Alert severity="error">{problem}</Alert>}
-      <TextField label="Note for the pharmacist (optional)" size="small" value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 512 } }} />
+      <TextField
+        label="Date on the prescription"
+        type="date"
+        size="small"
+        required
+        value={issuedOn}
+        onChange={(e) => setIssuedOn(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+      <TextField
+        label="Note for the pharmacist (optional)"
+        size="small"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 512 } }}
+      />
       {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
-      <Button type="submit" variant="contained" disabled={!file || !!problem || upload.isPending || !user.data} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!file || !issuedOn || !!problem || upload.isPending || !user.data}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {upload.isPending ? 'Uploading…' : 'Upload prescription'}
       </Button>
     </Stack>

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import * as api from '../data/orders-api';
+import * as api from '../api/orders-api';
 import { ReportProblemDialog } from './ReportProblemDialog';
 
-vi.mock('../data/orders-api', () => ({
+vi.mock('../api/orders-api', () => ({
   uploadProblemPhoto: vi.fn(async (_user: string, file: File) => `id-${file.name}`),
   reportProblem: vi.fn(async () => ({ order: {}, refund_request: {} })),
 }));
@@ -18,7 +18,9 @@ afterEach(() => {
 const photo = (name: string, type = 'image/jpeg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 
 function render(onReported = vi.fn()) {
-  const page = renderWithShellProviders(<ReportProblemDialog orderId="o1" userId="u1" open onClose={() => undefined} onReported={onReported} />);
+  const page = renderWithShellProviders(
+    <ReportProblemDialog orderId="o1" userId="u1" open onClose={() => undefined} onReported={onReported} />,
+  );
   const choose = (files: File[]) => fireEvent.change(page.getByLabelText('Problem photos'), { target: { files } });
   const send = () => page.getByRole('button', { name: 'Send report' }) as HTMLButtonElement;
   fireEvent.change(page.getByLabelText('What went wrong?'), { target: { value: 'The strip was crushed' } });
@@ -43,7 +45,10 @@ describe('ReportProblemDialog', () => {
     expect(send().disabled).toBe(false);
     fireEvent.click(send());
     await waitFor(() => expect(onReported).toHaveBeenCalled());
-    expect(vi.mocked(api.uploadProblemPhoto).mock.calls.map(([user, file]) => [user, file.name])).toEqual([['u1', 'a.jpg'], ['u1', 'b.png']]);
+    expect(vi.mocked(api.uploadProblemPhoto).mock.calls.map(([user, file]) => [user, file.name])).toEqual([
+      ['u1', 'a.jpg'],
+      ['u1', 'b.png'],
+    ]);
     expect(api.reportProblem).toHaveBeenCalledWith('o1', 'The strip was crushed', ['id-a.jpg', 'id-b.png']);
   });
 });

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@instamg/shared/domain/cart';
-import { cartLineFields, cartSaving, lineSaving, lineTotal, linesUnavailableAtStore, needsPrescription } from './cart-lines';
+import {
+  cartLineFields,
+  cartSaving,
+  lineSaving,
+  lineTotal,
+  linesUnavailableAtStore,
+  needsPrescription,
+} from './cart-lines';
 
-const item = (over: Partial<CartItem> = {}): CartItem => ({ medicine_id: 'm1', price: 10.1, quantity: 3, name: 'Dolo 650', mrp: 12, ...over });
+const item = (over: Partial<CartItem> = {}): CartItem => ({
+  medicine_id: 'm1',
+  price: 10.1,
+  quantity: 3,
+  name: 'Dolo 650',
+  mrp: 12,
+  ...over,
+});
 
 describe('cart lines', () => {
   it('line total and saving are rounded to 2 decimals', () => {
@@ -16,7 +30,11 @@ describe('cart lines', () => {
   });
   it('reads missing or malformed pass-through fields safely', () => {
     expect(cartLineFields({ medicine_id: 'x9', price: 1, quantity: 1, mrp: 'ten', name: '  ' })).toEqual({
-      name: 'Medicine x9', mrp: null, pack_size: null, image_url: null, rxRequired: false,
+      name: 'Medicine x9',
+      mrp: null,
+      pack_size: null,
+      image_url: null,
+      rxRequired: false,
     });
   });
   it('needs a prescription for rx_required or Schedule H/H1 lines', () => {
@@ -26,7 +44,12 @@ describe('cart lines', () => {
   });
   it('flags lines no unexpired batch at the store can supply in full', () => {
     const now = new Date('2026-11-22T00:00:00Z');
-    const cart = [item({ medicine_id: 'a', quantity: 2 }), item({ medicine_id: 'b', quantity: 5 }), item({ medicine_id: 'c' }), item({ medicine_id: 'd' })];
+    const cart = [
+      item({ medicine_id: 'a', quantity: 2 }),
+      item({ medicine_id: 'b', quantity: 5 }),
+      item({ medicine_id: 'c' }),
+      item({ medicine_id: 'd' }),
+    ];
     const batches = [
       { product_id: 'a', stock: 2, expiry: '2027-01-01', selling_price: 1 },
       { product_id: 'b', stock: 3, expiry: '2027-01-01', selling_price: 1 },

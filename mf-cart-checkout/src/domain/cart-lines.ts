@@ -59,7 +59,8 @@ export function linesUnavailableAtStore(cart: Cart, batches: readonly InventoryB
   const unavailable = new Set<string>();
   for (const item of cart) {
     const ok = batches.some(
-      (b) => b.product_id === item.medicine_id && b.stock >= item.quantity && new Date(b.expiry).getTime() > now.getTime(),
+      (b) =>
+        b.product_id === item.medicine_id && b.stock >= item.quantity && new Date(b.expiry).getTime() > now.getTime(),
     );
     if (!ok) unavailable.add(item.medicine_id);
   }

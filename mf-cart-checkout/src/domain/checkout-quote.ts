@@ -29,7 +29,10 @@ export function checkoutOrderBody(choice: CheckoutChoice): CheckoutOrderBody | n
     address_id: choice.addressId,
     store_id: choice.storeId,
     delivery_mode: choice.mode,
-    slot: choice.mode === 'scheduled' && choice.slot ? { start: choice.slot.start.toISOString(), end: choice.slot.end.toISOString() } : null,
+    slot:
+      choice.mode === 'scheduled' && choice.slot
+        ? { start: choice.slot.start.toISOString(), end: choice.slot.end.toISOString() }
+        : null,
   };
 }
 

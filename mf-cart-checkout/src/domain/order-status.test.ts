@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canRetryPayment, customerCancelOption, orderTimeline, paymentOutcome, prescriptionAttachOption, problemReportWindow, refundLabel, REPORT_WINDOW_MS,
+  canRetryPayment,
+  customerCancelOption,
+  orderTimeline,
+  paymentOutcome,
+  prescriptionAttachOption,
+  problemReportWindow,
+  refundLabel,
+  REPORT_WINDOW_MS,
 } from './order-status';
 
 describe('orderTimeline', () => {
   it('marks earlier steps done, the current one current, later ones upcoming', () => {
     const { steps, endedAs } = orderTimeline('processing');
     expect(steps.map((s) => [s.status, s.state])).toEqual([
-      ['placed', 'done'], ['confirmed', 'done'], ['processing', 'current'], ['out_for_delivery', 'upcoming'], ['delivered', 'upcoming'],
+      ['placed', 'done'],
+      ['confirmed', 'done'],
+      ['processing', 'current'],
+      ['out_for_delivery', 'upcoming'],
+      ['delivered', 'upcoming'],
     ]);
     expect(steps[2]!.label).toBe('Preparing');
     expect(endedAs).toBeNull();
@@ -21,7 +32,13 @@ describe('orderTimeline', () => {
   });
 
   it('a refunded delivered order keeps every step done', () => {
-    const { steps, endedAs } = orderTimeline('refunded', ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered']);
+    const { steps, endedAs } = orderTimeline('refunded', [
+      'placed',
+      'confirmed',
+      'processing',
+      'out_for_delivery',
+      'delivered',
+    ]);
     expect(steps.every((s) => s.state === 'done')).toBe(true);
     expect(endedAs?.label).toBe('Refunded');
   });
@@ -65,11 +82,21 @@ describe('customerCancelOption', () => {
     }
   });
   it('a paid prescription order needs the pharmacy to approve', () => {
-    expect(customerCancelOption({ status: 'confirmed', payment_status: 'paid', rx_status: 'verified' })).toEqual({ allowed: true, needsApproval: true });
-    expect(customerCancelOption({ status: 'placed', payment_status: 'pending', rx_status: 'pending' })).toEqual({ allowed: true, needsApproval: false });
+    expect(customerCancelOption({ status: 'confirmed', payment_status: 'paid', rx_status: 'verified' })).toEqual({
+      allowed: true,
+      needsApproval: true,
+    });
+    expect(customerCancelOption({ status: 'placed', payment_status: 'pending', rx_status: 'pending' })).toEqual({
+      allowed: true,
+      needsApproval: false,
+    });
   });
   it('a pending request cannot be made twice', () => {
-    const option = customerCancelOption({ status: 'cancellation_requested', payment_status: 'paid', rx_status: 'pending' });
+    const option = customerCancelOption({
+      status: 'cancellation_requested',
+      payment_status: 'paid',
+      rx_status: 'pending',
+    });
     expect(option).toEqual({ allowed: false, reason: 'Your cancellation request is with the pharmacy.' });
   });
 });
@@ -79,7 +106,8 @@ describe('problemReportWindow', () => {
   const at = (ms: number) => new Date(Date.parse(deliveredAt) + ms);
   it('is open for 24 hours after delivery', () => {
     expect(problemReportWindow({ status: 'delivered', delivered_at: deliveredAt }, at(REPORT_WINDOW_MS))).toEqual({
-      open: true, closesAt: new Date('2026-11-21T10:00:00.000Z'),
+      open: true,
+      closesAt: new Date('2026-11-21T10:00:00.000Z'),
     });
   });
   it('closes one millisecond later', () => {
@@ -106,7 +134,15 @@ describe('prescriptionAttachOption', () => {
     expect(prescriptionAttachOption({ ...rejected, rx_status: 'not_required', prescription_id: null })).toBe(false);
     expect(prescriptionAttachOption({ ...rejected, rx_status: 'pending' })).toBe(false);
     expect(prescriptionAttachOption({ ...rejected, rx_status: 'verified' })).toBe(false);
-    for (const status of ['processing', 'out_for_delivery', 'delivered', 'cancelled', 'cancellation_requested', 'expired', 'refunded'] as const) {
+    for (const status of [
+      'processing',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+      'cancellation_requested',
+      'expired',
+      'refunded',
+    ] as const) {
       expect(prescriptionAttachOption({ ...rejected, status }), status).toBe(false);
     }
   });
@@ -114,7 +150,9 @@ describe('prescriptionAttachOption', () => {
 
 describe('refundLabel', () => {
   it('reads pending, refunded and failed; nothing without a refund', () => {
-    expect(refundLabel({ refund_status: 'pending' })).toBe('Refund pending: the money is on its way back to your original payment method.');
+    expect(refundLabel({ refund_status: 'pending' })).toBe(
+      'Refund pending: the money is on its way back to your original payment method.',
+    );
     expect(refundLabel({ refund_status: 'refunded' })).toBe('Refunded to your original payment method.');
     expect(refundLabel({ refund_status: 'failed' })).toBe('The refund did not go through yet. Our team will retry it.');
     expect(refundLabel({ refund_status: null })).toBeNull();

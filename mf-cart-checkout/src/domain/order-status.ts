@@ -3,7 +3,13 @@
 // these rules only decide what the page offers, from the same contract (shared/src/domain/order.ts).
 import { POLICY } from '@instamg/shared/constants';
 import {
-  ATTACH_PRESCRIPTION_STATUSES, ORDER_ACTIONS, STATUS_LABELS, type OrderStatus, type PaymentStatus, type RefundStatus, type RxStatus,
+  ATTACH_PRESCRIPTION_STATUSES,
+  ORDER_ACTIONS,
+  STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+  type RefundStatus,
+  type RxStatus,
 } from '@instamg/shared/domain/order';
 
 /** The happy path, in order. */
@@ -66,9 +72,7 @@ export function canRetryPayment(order: { status: OrderStatus; payment_status: Pa
   return order.status === 'payment_failed' || (order.status === 'placed' && order.payment_status === 'pending');
 }
 
-export type CancelOption =
-  | { allowed: false; reason: string }
-  | { allowed: true; needsApproval: boolean };
+export type CancelOption = { allowed: false; reason: string } | { allowed: true; needsApproval: boolean };
 
 const CANCELLABLE: readonly OrderStatus[] = ORDER_ACTIONS.cancel.by.customer;
 
@@ -76,14 +80,19 @@ const CANCELLABLE: readonly OrderStatus[] = ORDER_ACTIONS.cancel.by.customer;
  * SPEC §4: orders can be cancelled before Processing; a paid prescription order goes to the
  * pharmacy for approval first.
  */
-export function customerCancelOption(order: { status: OrderStatus; payment_status: PaymentStatus; rx_status: RxStatus }): CancelOption {
+export function customerCancelOption(order: {
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  rx_status: RxStatus;
+}): CancelOption {
   if (order.status === 'cancellation_requested') {
     return { allowed: false, reason: 'Your cancellation request is with the pharmacy.' };
   }
   if (!CANCELLABLE.includes(order.status)) {
     return {
       allowed: false,
-      reason: 'Orders can be cancelled before they are marked Processing. Once Processing they are assigned to a pharmacy and cannot be cancelled.',
+      reason:
+        'Orders can be cancelled before they are marked Processing. Once Processing they are assigned to a pharmacy and cannot be cancelled.',
     };
   }
   return { allowed: true, needsApproval: order.rx_status !== 'not_required' && order.payment_status === 'paid' };
@@ -94,7 +103,10 @@ export const REPORT_WINDOW_MS = POLICY.returns.reportWithinHours * 60 * 60 * 100
 export type ReportWindow = { open: true; closesAt: Date } | { open: false; reason: string };
 
 /** A problem can be reported within 24 hours of delivery (SPEC §4 refund flow). */
-export function problemReportWindow(order: { status: OrderStatus; delivered_at?: string | null }, now: Date): ReportWindow {
+export function problemReportWindow(
+  order: { status: OrderStatus; delivered_at?: string | null },
+  now: Date,
+): ReportWindow {
   if (order.status !== 'delivered' || !order.delivered_at) {
     return { open: false, reason: 'Problems can be reported once the order is delivered.' };
   }
@@ -102,7 +114,10 @@ export function problemReportWindow(order: { status: OrderStatus; delivered_at?:
   if (Number.isNaN(deliveredAt)) throw new RangeError(`delivered_at is not a date: ${order.delivered_at}`);
   const closesAt = deliveredAt + REPORT_WINDOW_MS;
   if (now.getTime() > closesAt) {
-    return { open: false, reason: `Problems must be reported within ${POLICY.returns.reportWithinHours} hours of delivery.` };
+    return {
+      open: false,
+      reason: `Problems must be reported within ${POLICY.returns.reportWithinHours} hours of delivery.`,
+    };
   }
   return { open: true, closesAt: new Date(closesAt) };
 }
@@ -113,7 +128,11 @@ const ATTACHABLE = ATTACH_PRESCRIPTION_STATUSES;
  * Whether the order page offers "Attach prescription": an order with a medicine that needs one,
  * with none attached or one the pharmacist rejected, not yet being prepared.
  */
-export function prescriptionAttachOption(order: { status: OrderStatus; rx_status: RxStatus; prescription_id: string | null }): boolean {
+export function prescriptionAttachOption(order: {
+  status: OrderStatus;
+  rx_status: RxStatus;
+  prescription_id: string | null;
+}): boolean {
   if (order.rx_status === 'not_required' || !ATTACHABLE.includes(order.status)) return false;
   return !order.prescription_id || order.rx_status === 'rejected';
 }
@@ -121,9 +140,13 @@ export function prescriptionAttachOption(order: { status: OrderStatus; rx_status
 /** How the order's refund reads, or null when there is none. */
 export function refundLabel(order: { refund_status?: RefundStatus | null }): string | null {
   switch (order.refund_status) {
-    case 'pending': return 'Refund pending: the money is on its way back to your original payment method.';
-    case 'refunded': return 'Refunded to your original payment method.';
-    case 'failed': return 'The refund did not go through yet. Our team will retry it.';
-    default: return null;
+    case 'pending':
+      return 'Refund pending: the money is on its way back to your original payment method.';
+    case 'refunded':
+      return 'Refunded to your original payment method.';
+    case 'failed':
+      return 'The refund did not go through yet. Our team will retry it.';
+    default:
+      return null;
   }
 }

@@ -21,7 +21,8 @@ const MIME_BY_EXTENSION: Readonly<Record<(typeof PROBLEM_PHOTO_EXTENSIONS)[numbe
 /** Why `file` cannot go with a problem report, or null if it can. */
 export function problemPhotoProblem(file: { name: string; size: number; type: string }): string | null {
   const extension = fileExtension(file.name);
-  if (!(PROBLEM_PHOTO_EXTENSIONS as readonly string[]).includes(extension)) return `${file.name}: please choose a JPG, PNG or HEIC photo.`;
+  if (!(PROBLEM_PHOTO_EXTENSIONS as readonly string[]).includes(extension))
+    return `${file.name}: please choose a JPG, PNG or HEIC photo.`;
   const mimes = MIME_BY_EXTENSION[extension as keyof typeof MIME_BY_EXTENSION];
   if (file.type !== '' && !mimes.includes(file.type.toLowerCase())) {
     return `${file.name} says it is .${extension} but its content type is ${file.type}. Please choose the original photo.`;

@@ -13,7 +13,10 @@ export interface OrderedLine {
   mrp: number;
 }
 
-export function reorderLines(lines: readonly OrderedLine[], storeId: string | null): { item: NewCartItem; quantity: number }[] {
+export function reorderLines(
+  lines: readonly OrderedLine[],
+  storeId: string | null,
+): { item: NewCartItem; quantity: number }[] {
   return lines.map((line) => ({
     item: {
       medicine_id: line.product_id,

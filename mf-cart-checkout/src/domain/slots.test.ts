@@ -20,6 +20,8 @@ describe('scheduledSlots', () => {
     expect(() => scheduledSlots(new Date(), 8)).toThrow(RangeError);
   });
   it('labels a slot with day and times', () => {
-    expect(slotLabel({ start: new Date(2026, 10, 23, 10), end: new Date(2026, 10, 23, 12) })).toMatch(/23 Nov.*10:00.*12:00/);
+    expect(slotLabel({ start: new Date(2026, 10, 23, 10), end: new Date(2026, 10, 23, 12) })).toMatch(
+      /23 Nov.*10:00.*12:00/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { RemoteRoot } from '../RemoteRoot';
-import { CheckoutPage } from '../pages/CheckoutPage';
+import { CheckoutPage } from '../pages/checkout/CheckoutPage';
 
 export default function ExposedCheckoutPage() {
   return (

@@ -3,10 +3,10 @@
  * add-to-cart button. Same store, storage and `cart-updated` announcement as the cart page.
  */
 import type { CartApi, CartItem, NewCartItem } from '@instamg/shared/domain/cart';
-import { getCartStore } from '../cart/cart-store';
+import { getCartStore } from '../api/cart-store';
 
 export type { CartItem, NewCartItem };
-export { useCart } from '../cart/useCart';
+export { useCart } from '../api/useCart';
 
 export function getCartItems(): CartItem[] {
   return getCartStore().getState().items;

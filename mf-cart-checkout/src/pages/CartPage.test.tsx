@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
-import { getCartStore } from '../cart/cart-store';
+import { getCartStore } from '../api/cart-store';
 import { CartPage } from './CartPage';
 
-vi.mock('../data/orders-api', () => ({ storeBatches: vi.fn(async () => []) }));
+vi.mock('../api/orders-api', () => ({ storeBatches: vi.fn(async () => []) }));
 
 afterEach(() => {
   cleanup();

@@ -5,11 +5,19 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { cartCount, cartTotal } from '@instamg/shared/domain/cart';
-import { useCart } from '../cart/useCart';
-import { cartLineFields, cartSaving, lineSaving, lineTotal, linesUnavailableAtStore, needsPrescription } from '../domain/cart-lines';
+import { useCart } from '../api/useCart';
+import {
+  cartLineFields,
+  cartSaving,
+  lineSaving,
+  lineTotal,
+  linesUnavailableAtStore,
+  needsPrescription,
+} from '../domain/cart-lines';
 import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
-import { useSelectedStore } from '../data/hooks';
-import { storeBatches } from '../data/orders-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { orderKeys } from '../api/keys';
+import { storeBatches } from '../api/orders-api';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 
@@ -17,10 +25,10 @@ export function CartPage() {
   const items = useCart((s) => s.items);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
-  const store = useSelectedStore();
+  const { store } = useSelectedStore();
   const productIds = items.map((i) => i.medicine_id);
   const inventory = useQuery({
-    queryKey: ['mf-cart-checkout', 'store-batches', store?.id, [...productIds].sort()],
+    queryKey: orderKeys.storeBatches(store?.id, productIds),
     queryFn: () => storeBatches(store!.id, productIds),
     enabled: !!store && productIds.length > 0,
     staleTime: 0,
@@ -30,9 +38,15 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h1" sx={{ fontSize: 28, mb: 1 }}>Your cart is empty</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>Add medicines and health products to see them here.</Typography>
-        <Button component={RouterLink} to="/medicines" variant="contained">Browse medicines</Button>
+        <Typography variant="h1" sx={{ fontSize: 28, mb: 1 }}>
+          Your cart is empty
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Add medicines and health products to see them here.
+        </Typography>
+        <Button component={RouterLink} to="/medicines" variant="contained">
+          Browse medicines
+        </Button>
       </Box>
     );
   }
@@ -42,37 +56,86 @@ export function CartPage() {
   const hint = freeDeliveryHint(total);
   return (
     <Box>
-      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>Your cart</Typography>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+        Your cart
+      </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Stack component="ul" aria-label="Cart items" spacing={1.5} sx={{ flex: 2, listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+        <Stack
+          component="ul"
+          aria-label="Cart items"
+          spacing={1.5}
+          sx={{ flex: 2, listStyle: 'none', p: 0, m: 0, width: '100%' }}
+        >
           {items.map((item) => {
             const line = cartLineFields(item);
             const missing = unavailable.has(item.medicine_id);
             return (
-              <Paper component="li" key={item.medicine_id} variant="outlined" sx={{ p: 2 }} aria-label={line.name} data-testid="cart-line">
+              <Paper
+                component="li"
+                key={item.medicine_id}
+                variant="outlined"
+                sx={{ p: 2 }}
+                aria-label={line.name}
+                data-testid="cart-line"
+              >
                 <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-                    {line.pack_size && <Typography variant="body2" color="text.secondary">{line.pack_size}</Typography>}
+                    {line.pack_size && (
+                      <Typography variant="body2" color="text.secondary">
+                        {line.pack_size}
+                      </Typography>
+                    )}
                     <Typography variant="body2">
                       <Money amount={item.price} /> each
                       {line.mrp !== null && line.mrp > item.price && (
-                        <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>MRP <Money amount={line.mrp} /></Box>
+                        <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>
+                          MRP <Money amount={line.mrp} />
+                        </Box>
                       )}
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
                       {line.rxRequired && <Chip size="small" color="warning" label="Prescription needed" />}
-                      {missing && <Chip size="small" color="error" label={`Not available at ${store?.name ?? 'your store'}`} />}
-                      {lineSaving(item) > 0 && <Chip size="small" color="success" variant="outlined" label={<>You save <Money amount={lineSaving(item)} /></>} />}
+                      {missing && (
+                        <Chip size="small" color="error" label={`Not available at ${store?.name ?? 'your store'}`} />
+                      )}
+                      {lineSaving(item) > 0 && (
+                        <Chip
+                          size="small"
+                          color="success"
+                          variant="outlined"
+                          label={
+                            <>
+                              You save <Money amount={lineSaving(item)} />
+                            </>
+                          }
+                        />
+                      )}
                     </Stack>
                   </Box>
                   <Stack sx={{ alignItems: 'flex-end' }} spacing={1}>
-                    <Typography sx={{ fontWeight: 700 }} data-testid="line-total"><Money amount={lineTotal(item)} /></Typography>
+                    <Typography sx={{ fontWeight: 700 }} data-testid="line-total">
+                      <Money amount={lineTotal(item)} />
+                    </Typography>
                     <Stack direction="row" sx={{ alignItems: 'center' }}>
-                      <IconButton aria-label={`Decrease quantity of ${line.name}`} onClick={() => setQuantity(item.medicine_id, item.quantity - 1)}><RemoveIcon /></IconButton>
-                      <Typography aria-label={`Quantity of ${line.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>{item.quantity}</Typography>
-                      <IconButton aria-label={`Increase quantity of ${line.name}`} onClick={() => setQuantity(item.medicine_id, item.quantity + 1)}><AddIcon /></IconButton>
-                      <IconButton aria-label={`Remove ${line.name}`} onClick={() => remove(item.medicine_id)}><DeleteOutlineIcon /></IconButton>
+                      <IconButton
+                        aria-label={`Decrease quantity of ${line.name}`}
+                        onClick={() => setQuantity(item.medicine_id, item.quantity - 1)}
+                      >
+                        <RemoveIcon />
+                      </IconButton>
+                      <Typography aria-label={`Quantity of ${line.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+                        {item.quantity}
+                      </Typography>
+                      <IconButton
+                        aria-label={`Increase quantity of ${line.name}`}
+                        onClick={() => setQuantity(item.medicine_id, item.quantity + 1)}
+                      >
+                        <AddIcon />
+                      </IconButton>
+                      <IconButton aria-label={`Remove ${line.name}`} onClick={() => remove(item.medicine_id)}>
+                        <DeleteOutlineIcon />
+                      </IconButton>
                     </Stack>
                   </Stack>
                 </Stack>
@@ -82,21 +145,45 @@ export function CartPage() {
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Cart summary">
           <SummaryRow label={`Items (${cartCount(items)})`} value={<Money amount={total} />} testId="cart-total" />
-          {saving > 0 && <SummaryRow label="Savings against MRP" value={<>−<Money amount={saving} /></>} />}
-          <SummaryRow label="Delivery fee" value="At checkout" />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{deliveryFeeRuleText()}</Typography>
-          {hint && <Typography variant="body2" sx={{ mt: 1 }}>{hint}</Typography>}
-          {needsPrescription(items) && (
-            <Alert severity="info" sx={{ mt: 2 }}>Some medicines need a valid prescription. You can upload or attach one at checkout.</Alert>
+          {saving > 0 && (
+            <SummaryRow
+              label="Savings against MRP"
+              value={
+                <>
+                  −<Money amount={saving} />
+                </>
+              }
+            />
           )}
-          {!store && <Alert severity="info" sx={{ mt: 2 }}>Choose your delivery location to check availability at a nearby store.</Alert>}
+          <SummaryRow label="Delivery fee" value="At checkout" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {deliveryFeeRuleText()}
+          </Typography>
+          {hint && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {hint}
+            </Typography>
+          )}
+          {needsPrescription(items) && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Some medicines need a valid prescription. You can upload or attach one at checkout.
+            </Alert>
+          )}
+          {!store && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Choose your delivery location to check availability at a nearby store.
+            </Alert>
+          )}
           {unavailable.size > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {unavailable.size === 1 ? 'One item is' : `${unavailable.size} items are`} not available at {store?.name}. Remove them, or checkout will look for another nearby store.
+              {unavailable.size === 1 ? 'One item is' : `${unavailable.size} items are`} not available at {store?.name}.
+              Remove them, or checkout will look for another nearby store.
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />
-          <Button component={RouterLink} to="/checkout" variant="contained" fullWidth size="large">Proceed to checkout</Button>
+          <Button component={RouterLink} to="/checkout" variant="contained" fullWidth size="large">
+            Proceed to checkout
+          </Button>
         </Paper>
       </Stack>
     </Box>

@@ -2,16 +2,36 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Paper, Stack,
-  TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
 } from '@instamg/shared/mui';
-import { useSnackbar } from 'notistack';
-import { canRetryPayment, customerCancelOption, prescriptionAttachOption, problemReportWindow, refundLabel } from '../domain/order-status';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import {
+  canRetryPayment,
+  customerCancelOption,
+  prescriptionAttachOption,
+  problemReportWindow,
+  refundLabel,
+} from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
-import { orderKeys, useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../data/hooks';
-import { cancelOrder } from '../data/orders-api';
-import { getCartStore } from '../cart/cart-store';
-import { startPayment } from '../payment/start-payment';
+import { useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { cancelOrder } from '../api/orders-api';
+import { getCartStore } from '../api/cart-store';
+import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 import { OrderStatusChip } from '../components/OrderStatusChip';
@@ -21,13 +41,18 @@ import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 
 const PAYMENT_LABELS = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
-const RX_LABELS = { not_required: null, pending: 'Prescription pending verification', verified: 'Prescription verified', rejected: 'Prescription rejected' } as const;
+const RX_LABELS = {
+  not_required: null,
+  pending: 'Prescription pending verification',
+  verified: 'Prescription verified',
+  rejected: 'Prescription rejected',
+} as const;
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const user = useUserId();
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
@@ -40,13 +65,18 @@ export function OrderDetailPage() {
       queryClient.setQueryData(orderKeys.order(orderId), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setDialog(null);
-      enqueueSnackbar(updated.status === 'cancelled' ? 'Your order was cancelled.' : 'Your cancellation request was sent to the pharmacy.');
+      toast(updated.status === 'cancelled' ? TEXTS.orderToast.orderCancelled : TEXTS.orderToast.cancellationRequested);
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
 
   if (order.isError) return <Alert severity="error">We could not load this order. {order.error.message}</Alert>;
-  if (!order.data) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label="Loading order" /></Stack>;
+  if (!order.data)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading order" />
+      </Stack>
+    );
   const o = order.data;
   const cancelOption = customerCancelOption(o);
   const report = problemReportWindow(o, new Date());
@@ -61,24 +91,49 @@ export function OrderDetailPage() {
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: 26 }}>Order {o.$id}</Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: 26 }}>
+          Order {o.$id}
+        </Typography>
         <OrderStatusChip status={o.status} />
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Status">
         <OrderTimeline status={o.status} reached={reached} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">Payment: {PAYMENT_LABELS[o.payment_status]}</Typography>
-          {rxLabel && <Typography data-testid="rx-status">{rxLabel}{o.rx_status === 'rejected' && o.rx_reason ? `: ${o.rx_reason}` : ''}</Typography>}
+          {rxLabel && (
+            <Typography data-testid="rx-status">
+              {rxLabel}
+              {o.rx_status === 'rejected' && o.rx_reason ? `: ${o.rx_reason}` : ''}
+            </Typography>
+          )}
         </Stack>
-        {o.cancel_reason && <Typography variant="body2" color="text.secondary">Cancellation reason: {o.cancel_reason}</Typography>}
-        {refundLabel(o) && <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>{refundLabel(o)}</Typography>}
+        {o.cancel_reason && (
+          <Typography variant="body2" color="text.secondary">
+            Cancellation reason: {o.cancel_reason}
+          </Typography>
+        )}
+        {refundLabel(o) && (
+          <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>
+            {refundLabel(o)}
+          </Typography>
+        )}
         {prescriptionAttachOption(o) && (
           <Alert
-            severity="warning" sx={{ mt: 2 }}
-            action={<Button color="inherit" onClick={() => setDialog('attach')}>Attach prescription</Button>}
+            severity="warning"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" onClick={() => setDialog('attach')}>
+                Attach prescription
+              </Button>
+            }
           >
-            {o.rx_status === 'rejected' ? 'The pharmacist could not accept your prescription. Attach a valid one to continue.' : 'This order needs a prescription before the pharmacy can confirm it.'}
+            {o.rx_status === 'rejected'
+              ? 'The pharmacist could not accept your prescription. Attach a valid one to continue.'
+              : 'This order needs a prescription before the pharmacy can confirm it.'}
           </Alert>
         )}
       </Paper>
@@ -86,52 +141,100 @@ export function OrderDetailPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Items">
-            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Items</Typography>
+            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+              Items
+            </Typography>
             {items.data?.map((item) => (
               <Stack key={item.$id} direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-                <Typography>{item.product_name} · {item.pack_size} × {item.quantity}{item.rx_required ? ' (Rx)' : ''}</Typography>
-                <Typography><Money amount={item.line_total} /></Typography>
+                <Typography>
+                  {item.product_name} · {item.pack_size} × {item.quantity}
+                  {item.rx_required ? ' (Rx)' : ''}
+                </Typography>
+                <Typography>
+                  <Money amount={item.line_total} />
+                </Typography>
               </Stack>
             ))}
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Store">
-            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Store</Typography>
+            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+              Store
+            </Typography>
             <Typography sx={{ fontWeight: 600 }}>{o.store_name}</Typography>
             <Typography variant="body2">{o.store_address}</Typography>
             <Typography variant="body2">Drug licence: {o.store_licence}</Typography>
             <Typography variant="body2">GSTIN: {o.store_gstin}</Typography>
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery">
-            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Delivery</Typography>
-            <Typography variant="body2">{[o.address_name, o.address_line1, o.address_line2, o.city, o.state, o.postal_code].filter(Boolean).join(', ')}</Typography>
+            <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+              Delivery
+            </Typography>
+            <Typography variant="body2">
+              {[o.address_name, o.address_line1, o.address_line2, o.city, o.state, o.postal_code]
+                .filter(Boolean)
+                .join(', ')}
+            </Typography>
             <Typography variant="body2">
               {o.delivery_mode === 'scheduled' && o.slot_start && o.slot_end
                 ? `Scheduled: ${new Date(o.slot_start).toLocaleString('en-IN')} – ${new Date(o.slot_end).toLocaleTimeString('en-IN')}`
-                : o.delivery_mode === 'express' ? 'Express delivery' : 'Standard delivery'}
+                : o.delivery_mode === 'express'
+                  ? 'Express delivery'
+                  : 'Standard delivery'}
             </Typography>
           </Paper>
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Amounts">
-          <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>Amounts</Typography>
+          <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+            Amounts
+          </Typography>
           <SummaryRow label="Items at MRP" value={<Money amount={o.items_mrp_total} />} />
-          {o.discount > 0 && <SummaryRow label="Discount" value={<>−<Money amount={o.discount} /></>} />}
+          {o.discount > 0 && (
+            <SummaryRow
+              label="Discount"
+              value={
+                <>
+                  −<Money amount={o.discount} />
+                </>
+              }
+            />
+          )}
           <SummaryRow label="Delivery fee" value={<Money amount={o.delivery_fee} />} />
           <SummaryRow label="GST included" value={<Money amount={o.gst_total} />} />
           <Divider sx={{ my: 1 }} />
           <SummaryRow strong label="Total" value={<Money amount={o.total} />} testId="order-total" />
           <Stack spacing={1} sx={{ mt: 2 }}>
             {canRetryPayment(o) && (
-              <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>{o.status === 'payment_failed' ? 'Retry payment' : 'Pay now'}</Button>
+              <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>
+                {o.status === 'payment_failed' ? 'Retry payment' : 'Pay now'}
+              </Button>
             )}
             {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
-            {o.payment_status === 'paid' && <Button variant="outlined" onClick={() => setDialog('invoice')}>View invoice</Button>}
-            {cancelOption.allowed && <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>Cancel order</Button>}
-            {report.open && <Button variant="outlined" onClick={() => setDialog('report')}>Report a problem</Button>}
-            <Button variant="text" onClick={reorder} disabled={!items.data?.length}>Reorder</Button>
-            <Button variant="text" component={RouterLink} to="/orders">All orders</Button>
+            {o.payment_status === 'paid' && (
+              <Button variant="outlined" onClick={() => setDialog('invoice')}>
+                View invoice
+              </Button>
+            )}
+            {cancelOption.allowed && (
+              <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
+                Cancel order
+              </Button>
+            )}
+            {report.open && (
+              <Button variant="outlined" onClick={() => setDialog('report')}>
+                Report a problem
+              </Button>
+            )}
+            <Button variant="text" onClick={reorder} disabled={!items.data?.length}>
+              Reorder
+            </Button>
+            <Button variant="text" component={RouterLink} to="/orders">
+              All orders
+            </Button>
           </Stack>
           {!cancelOption.allowed && o.status !== 'cancelled' && o.status !== 'refunded' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{cancelOption.reason}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {cancelOption.reason}
+            </Typography>
           )}
         </Paper>
       </Stack>
@@ -144,8 +247,19 @@ export function OrderDetailPage() {
               ? 'This is a prescription order: the pharmacy approves the cancellation first.'
               : 'Orders can be cancelled before they are marked Processing. Any payment is refunded to your original payment method.'}
           </DialogContentText>
-          <TextField fullWidth sx={{ mt: 2 }} label="Reason (optional)" value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 1024 } }} />
-          {cancel.isError && <Alert severity="error" sx={{ mt: 2 }}>{cancel.error.message}</Alert>}
+          <TextField
+            fullWidth
+            sx={{ mt: 2 }}
+            label="Reason (optional)"
+            value={cancelReason}
+            onChange={(e) => setCancelReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1024 } }}
+          />
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {cancel.error.message}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>Keep order</Button>
@@ -154,15 +268,28 @@ export function OrderDetailPage() {
           </Button>
         </DialogActions>
       </Dialog>
-      {items.data && <InvoiceDialog order={o} items={items.data} open={dialog === 'invoice'} onClose={() => setDialog(null)} />}
+      {items.data && (
+        <InvoiceDialog order={o} items={items.data} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+      )}
       <AttachPrescriptionDialog
-        order={o} open={dialog === 'attach'} onClose={() => setDialog(null)}
-        onAttached={() => { setDialog(null); enqueueSnackbar('Prescription attached. The pharmacist will verify it.'); }}
+        order={o}
+        open={dialog === 'attach'}
+        onClose={() => setDialog(null)}
+        onAttached={() => {
+          setDialog(null);
+          toast(TEXTS.orderToast.prescriptionAttached);
+        }}
       />
       {user.data && (
         <ReportProblemDialog
-          orderId={o.$id} userId={user.data} open={dialog === 'report'} onClose={() => setDialog(null)}
-          onReported={() => { setDialog(null); enqueueSnackbar('Thanks. Our team will review your report and may ask for more photos.'); }}
+          orderId={o.$id}
+          userId={user.data}
+          open={dialog === 'report'}
+          onClose={() => setDialog(null)}
+          onReported={() => {
+            setDialog(null);
+            toast(TEXTS.orderToast.problemReported);
+          }}
         />
       )}
     </Box>

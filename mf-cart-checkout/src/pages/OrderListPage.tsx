@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
-import { useMyOrders } from '../data/hooks';
+import { useMyOrders } from '../api/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 
@@ -14,25 +14,41 @@ export function OrderListPage() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-list">
         <Typography>You have not placed any orders yet.</Typography>
-        <Button component={RouterLink} to="/medicines" variant="contained">Browse medicines</Button>
+        <Button component={RouterLink} to="/medicines" variant="contained">
+          Browse medicines
+        </Button>
       </Stack>
     );
   }
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="order-list" aria-label="Your orders">
+    <Stack
+      component="ul"
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      data-testid="order-list"
+      aria-label="Your orders"
+    >
       {orders.data.map((order) => (
         <Paper component="li" key={order.$id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+          >
             <div>
               <Typography sx={{ fontWeight: 600 }}>Order {order.$id}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {placedAt.format(new Date(order.$createdAt))} · {order.item_count} {order.item_count === 1 ? 'item' : 'items'} · {order.store_name}
+                {placedAt.format(new Date(order.$createdAt))} · {order.item_count}{' '}
+                {order.item_count === 1 ? 'item' : 'items'} · {order.store_name}
               </Typography>
             </div>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <OrderStatusChip status={order.status} />
-              <Typography sx={{ fontWeight: 700 }}><Money amount={order.total} /></Typography>
-              <Button component={RouterLink} to={`/orders/${order.$id}`} aria-label={`View order ${order.$id}`}>View</Button>
+              <Typography sx={{ fontWeight: 700 }}>
+                <Money amount={order.total} />
+              </Typography>
+              <Button component={RouterLink} to={`/orders/${order.$id}`} aria-label={`View order ${order.$id}`}>
+                View
+              </Button>
             </Stack>
           </Stack>
         </Paper>

@@ -2,24 +2,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import * as api from '../data/orders-api';
-import { startPayment } from '../payment/start-payment';
+import * as api from '../api/orders-api';
+import { startPayment } from '../api/start-payment';
 import { PaymentStatusPage } from './PaymentStatusPage';
 
-vi.mock('../data/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
-vi.mock('../payment/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
+vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
+vi.mock('../api/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
 
-const order = (over: Partial<api.OrderRow>) => ({ $id: 'o1', status: 'placed', payment_status: 'pending', total: 120, rx_status: 'not_required', ...over }) as api.OrderRow;
-const render = () => renderWithShellProviders(<PaymentStatusPage />, { route: '/payment/status/o1', path: '/payment/status/:transactionId' });
+const order = (over: Partial<api.OrderRow>) =>
+  ({
+    $id: 'o1',
+    status: 'placed',
+    payment_status: 'pending',
+    total: 120,
+    rx_status: 'not_required',
+    ...over,
+  }) as api.OrderRow;
+const render = () =>
+  renderWithShellProviders(<PaymentStatusPage />, {
+    route: '/payment/status/o1',
+    path: '/payment/status/:transactionId',
+  });
 
 describe('PaymentStatusPage', () => {
   it('polls until the order is paid, then offers the order', async () => {
-    vi.mocked(api.getOrder).mockResolvedValueOnce(order({})).mockResolvedValue(order({ payment_status: 'paid' }));
+    vi.mocked(api.getOrder)
+      .mockResolvedValueOnce(order({}))
+      .mockResolvedValue(order({ payment_status: 'paid' }));
     const { findByRole, getByRole } = render();
     expect(await findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
     expect(await findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeTruthy();

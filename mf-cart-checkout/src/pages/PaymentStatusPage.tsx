@@ -4,9 +4,9 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@instam
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { canRetryPayment, paymentOutcome } from '../domain/order-status';
-import { orderKeys } from '../data/hooks';
-import { getOrder, paymentStatus } from '../data/orders-api';
-import { startPayment } from '../payment/start-payment';
+import { orderKeys } from '../api/keys';
+import { getOrder, paymentStatus } from '../api/orders-api';
+import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
 
 /** How often the order is re-read while the payment is unconfirmed. */
@@ -26,7 +26,7 @@ export function PaymentStatusPage() {
   const waiting = !!order.data && paymentOutcome(order.data) === 'waiting';
   // While waiting, ask the gateway now and then too, so an abandoned session is recorded as expired.
   useQuery({
-    queryKey: ['mf-cart-checkout', 'gateway-status', transactionId],
+    queryKey: orderKeys.gatewayStatus(transactionId),
     queryFn: async () => {
       const status = await paymentStatus(transactionId);
       await queryClient.invalidateQueries({ queryKey: orderKeys.order(transactionId) });
@@ -42,24 +42,47 @@ export function PaymentStatusPage() {
     return <Alert severity="error">We could not find this payment. {order.error.message}</Alert>;
   }
   if (!order.data) {
-    return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label="Checking payment" /></Stack>;
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Checking payment" />
+      </Stack>
+    );
   }
   const outcome = paymentOutcome(order.data);
-  const viewOrder = <Button component={RouterLink} to={`/orders/${transactionId}`} variant={outcome === 'paid' ? 'contained' : 'outlined'}>View order</Button>;
+  const viewOrder = (
+    <Button
+      component={RouterLink}
+      to={`/orders/${transactionId}`}
+      variant={outcome === 'paid' ? 'contained' : 'outlined'}
+    >
+      View order
+    </Button>
+  );
   return (
     <Box sx={{ textAlign: 'center', py: 4 }} data-testid="payment-outcome" data-outcome={outcome}>
       {outcome === 'waiting' && (
         <>
           <CircularProgress aria-label="Waiting for payment confirmation" />
-          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>Confirming your payment…</Typography>
-          <Typography color="text.secondary">This usually takes a few seconds. Please don&apos;t close this page.</Typography>
+          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
+            Confirming your payment…
+          </Typography>
+          <Typography color="text.secondary">
+            This usually takes a few seconds. Please don&apos;t close this page.
+          </Typography>
         </>
       )}
       {outcome === 'paid' && (
         <>
           <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>Payment successful</Typography>
-          <Typography sx={{ mb: 3 }}>We received <Money amount={order.data.total} />. {order.data.rx_status === 'pending' ? 'The pharmacist will verify your prescription, then the store confirms your order.' : 'The store will confirm your order shortly.'}</Typography>
+          <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
+            Payment successful
+          </Typography>
+          <Typography sx={{ mb: 3 }}>
+            We received <Money amount={order.data.total} />.{' '}
+            {order.data.rx_status === 'pending'
+              ? 'The pharmacist will verify your prescription, then the store confirms your order.'
+              : 'The store will confirm your order shortly.'}
+          </Typography>
           {viewOrder}
         </>
       )}
@@ -67,15 +90,27 @@ export function PaymentStatusPage() {
         <>
           <ErrorIcon color="error" sx={{ fontSize: 64 }} />
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
-            {outcome === 'failed' ? 'Payment failed' : outcome === 'expired' ? 'Payment session expired' : 'Order cancelled'}
+            {outcome === 'failed'
+              ? 'Payment failed'
+              : outcome === 'expired'
+                ? 'Payment session expired'
+                : 'Order cancelled'}
           </Typography>
           <Typography sx={{ mb: 3 }}>
-            {canRetryPayment(order.data) ? 'No money was taken. You can try the payment again.' : 'No money was taken. Please place the order again from your cart.'}
+            {canRetryPayment(order.data)
+              ? 'No money was taken. You can try the payment again.'
+              : 'No money was taken. Please place the order again from your cart.'}
           </Typography>
-          {retry.isError && <Alert severity="error" sx={{ mb: 2 }}>{retry.error.message}</Alert>}
+          {retry.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {retry.error.message}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
             {canRetryPayment(order.data) && (
-              <Button variant="contained" onClick={() => retry.mutate()} disabled={retry.isPending}>{retry.isPending ? 'Opening payment…' : 'Retry payment'}</Button>
+              <Button variant="contained" onClick={() => retry.mutate()} disabled={retry.isPending}>
+                {retry.isPending ? 'Opening payment…' : 'Retry payment'}
+              </Button>
             )}
             {viewOrder}
           </Stack>

@@ -17,7 +17,20 @@ import Thermostat from '@mui/icons-material/Thermostat';
 import Visibility from '@mui/icons-material/Visibility';
 
 const ICONS: Record<string, typeof LocalPharmacy> = {
-  Air, Bloodtype, Coronavirus, Face, Favorite, Female, HealthAndSafety, Medication, MonitorHeart, Psychology, Restaurant, Spa, Thermostat, Visibility,
+  Air,
+  Bloodtype,
+  Coronavirus,
+  Face,
+  Favorite,
+  Female,
+  HealthAndSafety,
+  Medication,
+  MonitorHeart,
+  Psychology,
+  Restaurant,
+  Spa,
+  Thermostat,
+  Visibility,
 };
 
 /** An unknown icon name (a category added later) falls back to a pharmacy cross. */

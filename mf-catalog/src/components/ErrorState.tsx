@@ -1,4 +1,3 @@
-
 import { Alert, Button } from '@instamg/shared/mui';
 /** A failed load: what failed, the reason, and Retry (SPEC: every failure a clear message with retry). */
 export function ErrorState({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {

@@ -7,13 +7,23 @@ import { homeLoadingStepAt } from '../domain/home-loading';
 function useLoadingStep() {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
-    const timers = HOME_LOADING_STEPS.filter((step) => step.atMs > 0).map((step) => setTimeout(() => setElapsed(step.atMs), step.atMs));
+    const timers = HOME_LOADING_STEPS.filter((step) => step.atMs > 0).map((step) =>
+      setTimeout(() => setElapsed(step.atMs), step.atMs),
+    );
     return () => timers.forEach(clearTimeout);
   }, []);
   return homeLoadingStepAt(elapsed);
 }
 
-const Cards = ({ count, height, columns }: { count: number; height: number; columns: string | Record<string, string> }) => (
+const Cards = ({
+  count,
+  height,
+  columns,
+}: {
+  count: number;
+  height: number;
+  columns: string | Record<string, string>;
+}) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
     {Array.from({ length: count }, (_, i) => (
       <Skeleton key={i} variant="rounded" height={height} />
@@ -47,14 +57,27 @@ export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' 
   }
   return (
     <Stack spacing={3} aria-busy="true" data-testid="home-loading">
-      <Stack spacing={1.5} sx={{ alignItems: "center", py: 2 }}>
+      <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
         <Typography sx={{ fontWeight: 800 }} variant="h5" component="p" color="primary" aria-hidden>
           {PRODUCT_NAME}
         </Typography>
         <Skeleton variant="circular" width={56} height={56} />
         <Box sx={{ width: '100%', maxWidth: 360 }}>
-          <LinearProgress variant="determinate" value={step.percent} aria-label="Loading your home page" aria-valuetext={`${step.percent}%`} data-testid="home-loading-progress" />
-          <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 1 }} role="status" data-testid="home-loading-message">
+          <LinearProgress
+            variant="determinate"
+            value={step.percent}
+            aria-label="Loading your home page"
+            aria-valuetext={`${step.percent}%`}
+            data-testid="home-loading-progress"
+          />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            align="center"
+            sx={{ mt: 1 }}
+            role="status"
+            data-testid="home-loading-message"
+          >
             {step.message} <span data-testid="home-loading-percent">{step.percent}%</span>
           </Typography>
         </Box>
@@ -62,13 +85,13 @@ export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' 
       <Skeleton variant="rounded" height={180} />
       <Box>
         <Skeleton variant="rounded" height={140} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "center", mt: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 1 }}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="circular" width={8} height={8} />
           ))}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", overflow: 'hidden' }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', overflow: 'hidden' }}>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="circular" width={64} height={64} sx={{ flexShrink: 0 }} />
         ))}

@@ -6,8 +6,13 @@ import { priceView } from '../domain/pricing';
 export function PriceBlock({ mrp, price, size = 'small' }: { mrp: number; price: number; size?: 'small' | 'large' }) {
   const view = priceView(mrp, price);
   return (
-    <Stack sx={{ alignItems: "baseline", flexWrap: "wrap" }} direction="row" spacing={1} data-testid="price-block">
-      <Typography sx={{ fontWeight: 700 }} variant={size === 'large' ? 'h5' : 'subtitle1'} component="span" data-testid="selling-price">
+    <Stack sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} direction="row" spacing={1} data-testid="price-block">
+      <Typography
+        sx={{ fontWeight: 700 }}
+        variant={size === 'large' ? 'h5' : 'subtitle1'}
+        component="span"
+        data-testid="selling-price"
+      >
         {formatINR(view.price)}
       </Typography>
       {view.discounted && (
@@ -15,7 +20,13 @@ export function PriceBlock({ mrp, price, size = 'small' }: { mrp: number; price:
           <Typography variant="body2" component="span" color="text.secondary">
             MRP <s data-testid="mrp">{formatINR(view.mrp)}</s>
           </Typography>
-          <Typography sx={{ fontWeight: 600 }} variant="body2" component="span" color="success.main" data-testid="discount">
+          <Typography
+            sx={{ fontWeight: 600 }}
+            variant="body2"
+            component="span"
+            color="success.main"
+            data-testid="discount"
+          >
             {view.discountPercent}% off
           </Typography>
         </>

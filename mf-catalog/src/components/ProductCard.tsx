@@ -1,8 +1,8 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
-import { useAddToCart } from '../cart/useAddToCart';
+import { useAddToCart } from '../api/useAddToCart';
 import { productSubtitle, saleRules, type Product } from '../domain/product';
-import type { StoreOffer } from '../data/catalog-api';
+import type { StoreOffer } from '../api/catalog-api';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
@@ -31,7 +31,11 @@ export function ProductCard({
   const price = offer?.price ?? product.price;
   const mrp = Math.max(offer?.mrp ?? product.mrp, price);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="product-card">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      data-testid="product-card"
+    >
       <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ flex: 1, alignItems: 'stretch' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5}>
@@ -45,14 +49,18 @@ export function ProductCard({
                 {product.strength ? ` ${product.strength}` : ''} · {productSubtitle({ ...product, strength: null })}
               </Typography>
               <PriceBlock mrp={mrp} price={price} />
-              <Stack sx={{ alignItems: "center", flexWrap: "wrap" }} direction="row" spacing={1}>
+              <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1}>
                 <RxChip product={product} />
                 {storeKnown && (
                   <Typography variant="caption" color={offer ? 'success.main' : 'text.secondary'}>
                     {offer ? 'In stock near you' : 'Not at your store'}
                   </Typography>
                 )}
-                {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+                {note && (
+                  <Typography variant="caption" color="text.secondary">
+                    {note}
+                  </Typography>
+                )}
               </Stack>
             </Stack>
           </Stack>

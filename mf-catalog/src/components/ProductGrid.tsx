@@ -17,12 +17,27 @@ const rowBelowMd = {
 } as const;
 
 /** A list of product cards: a grid, or for home rows (`layout="row"`) a sideways row on phones. */
-export function ProductGrid({ children, label, layout = 'grid' }: { children: ReactNode; label: string; layout?: 'grid' | 'row' }) {
+export function ProductGrid({
+  children,
+  label,
+  layout = 'grid',
+}: {
+  children: ReactNode;
+  label: string;
+  layout?: 'grid' | 'row';
+}) {
   return (
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, ...(layout === 'row' ? rowBelowMd : { gridTemplateColumns: columns, '& > li': { minWidth: 0 } }) }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        ...(layout === 'row' ? rowBelowMd : { gridTemplateColumns: columns, '& > li': { minWidth: 0 } }),
+      }}
     >
       {children}
     </Box>

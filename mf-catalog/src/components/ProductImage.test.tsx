@@ -16,14 +16,18 @@ describe('ProductImage', () => {
   });
 
   it("loads a page's main image at once and first", () => {
-    const { getByRole } = renderWithShellProviders(<ProductImage src="/dolo.webp" alt="Dolo 650 Tablet" size={240} priority />);
+    const { getByRole } = renderWithShellProviders(
+      <ProductImage src="/dolo.webp" alt="Dolo 650 Tablet" size={240} priority />,
+    );
     const img = getByRole('img', { hidden: true });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('shows a skeleton until loaded, and the placeholder image after an error', () => {
-    const { getByRole, queryByTestId } = renderWithShellProviders(<ProductImage src="/missing.webp" alt="Dolo 650 Tablet" size={240} priority />);
+    const { getByRole, queryByTestId } = renderWithShellProviders(
+      <ProductImage src="/missing.webp" alt="Dolo 650 Tablet" size={240} priority />,
+    );
     expect(queryByTestId('image-skeleton')).not.toBeNull();
     const img = getByRole('img', { hidden: true });
     fireEvent.error(img);

@@ -7,12 +7,30 @@ import { Box, Skeleton } from '@instamg/shared/mui';
  * `priority`: the page's main image (usually its largest paint) loads at once and first; images
  * in lists load lazily.
  */
-export function ProductImage({ src, alt, size, priority = false }: { src: string | null; alt: string; size: number; priority?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  size,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  size: number;
+  priority?: boolean;
+}) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const shown = state === 'failed' || !src ? ASSETS.placeholderImage : src;
   return (
     <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}>
-      {state === 'loading' && <Skeleton variant="rounded" width={size} height={size} sx={{ position: 'absolute', inset: 0 }} data-testid="image-skeleton" />}
+      {state === 'loading' && (
+        <Skeleton
+          variant="rounded"
+          width={size}
+          height={size}
+          sx={{ position: 'absolute', inset: 0 }}
+          data-testid="image-skeleton"
+        />
+      )}
       <Box
         component="img"
         src={shown}

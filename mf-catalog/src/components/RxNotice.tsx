@@ -6,7 +6,14 @@ export function RxChip({ product }: { product: Pick<Product, 'schedule' | 'rx_re
   const { notice } = saleRules(product);
   if (notice === 'none') return null;
   if (notice === 'not-sold-online') return <Chip size="small" color="default" label={CATALOG_TEXTS.notSoldOnline} />;
-  return <Chip size="small" color={notice === 'h1-warning' ? 'error' : 'warning'} variant="outlined" label={notice === 'h1-warning' ? 'Rx · Schedule H1' : CATALOG_TEXTS.prescriptionRequired} />;
+  return (
+    <Chip
+      size="small"
+      color={notice === 'h1-warning' ? 'error' : 'warning'}
+      variant="outlined"
+      label={notice === 'h1-warning' ? 'Rx · Schedule H1' : CATALOG_TEXTS.prescriptionRequired}
+    />
+  );
 }
 
 /** The product page's legal notice: H label, the red boxed H1 warning, or 'Not sold online'. */
@@ -23,9 +30,16 @@ export function RxNotice({ product }: { product: Pick<Product, 'schedule' | 'rx_
       );
     case 'h1-warning':
       return (
-        <Box role="note" aria-label="Schedule H1 warning" data-testid="h1-warning" sx={{ border: '2px solid', borderColor: 'error.main', color: 'error.main', p: 1.5, borderRadius: 1 }}>
+        <Box
+          role="note"
+          aria-label="Schedule H1 warning"
+          data-testid="h1-warning"
+          sx={{ border: '2px solid', borderColor: 'error.main', color: 'error.main', p: 1.5, borderRadius: 1 }}
+        >
           <Box component="strong" sx={{ display: 'block', mb: 0.5 }}>
-            <Box component="span" sx={{ fontSize: '1.2em', mr: 1 }}>Rx</Box>
+            <Box component="span" sx={{ fontSize: '1.2em', mr: 1 }}>
+              Rx
+            </Box>
             {CATALOG_TEXTS.h1WarningTitle}
           </Box>
           {CATALOG_TEXTS.h1WarningBody}

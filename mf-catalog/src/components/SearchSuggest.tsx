@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { List, ListItemButton, ListItemText, Paper } from '@instamg/shared/mui';
-import { useSuggestions } from '../data/queries';
+import { useSuggestions } from '../api/queries';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -34,7 +34,10 @@ export function SearchSuggest({ query, onSelect, id = 'catalog-search-suggestion
   const items = term === query.trim() ? (suggestions.data ?? []) : [];
   if (items.length === 0) return null;
   return (
-    <Paper elevation={4} sx={{ position: 'absolute', zIndex: 'modal', left: 0, right: 0, mt: 0.5, maxHeight: '15rem', overflowY: 'auto' }}>
+    <Paper
+      elevation={4}
+      sx={{ position: 'absolute', zIndex: 'modal', left: 0, right: 0, mt: 0.5, maxHeight: '15rem', overflowY: 'auto' }}
+    >
       <List id={id} role="listbox" aria-label="Search suggestions" dense>
         {items.map((suggestion) => (
           <ListItemButton

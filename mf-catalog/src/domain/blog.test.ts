@@ -16,7 +16,12 @@ describe('blogParagraphs', () => {
 
 describe('toBlogPost', () => {
   it('reads a row, dropping the data-source tag', () => {
-    const post = toBlogPost({ $id: 'p1', title: 'T', tags: ['fever', 'illustrative'], published_at: '2026-11-19T01:00:00.000Z' });
+    const post = toBlogPost({
+      $id: 'p1',
+      title: 'T',
+      tags: ['fever', 'illustrative'],
+      published_at: '2026-11-19T01:00:00.000Z',
+    });
     expect(post).toMatchObject({ id: 'p1', tags: ['fever'], coverImage: null });
   });
   it('refuses a row without an id or title', () => {

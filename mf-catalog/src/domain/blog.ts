@@ -42,12 +42,20 @@ export function toBlogPost(raw: unknown): BlogPost {
     content: typeof raw.content === 'string' ? raw.content : '',
     author: typeof raw.author === 'string' ? raw.author : '',
     coverImage: isNonEmptyString(raw.cover_image) ? raw.cover_image : null,
-    tags: tags.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter((t) => t !== '' && t !== 'illustrative'),
+    tags: tags
+      .filter((t): t is string => typeof t === 'string')
+      .map((t) => t.trim())
+      .filter((t) => t !== '' && t !== 'illustrative'),
     publishedAt: isNonEmptyString(raw.published_at) ? raw.published_at : null,
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** '22 November 2026' (Indian long format), or '' for a missing or bad date. */
 export function formatPublished(iso: string | null): string {

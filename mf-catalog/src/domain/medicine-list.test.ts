@@ -1,27 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_STATE, activeFilterCount, listStateToSearch, parseListState, withCursor, withFilters, withoutFilters, type ListState } from './medicine-list';
+import {
+  DEFAULT_LIST_STATE,
+  activeFilterCount,
+  listStateToSearch,
+  parseListState,
+  withCursor,
+  withFilters,
+  withoutFilters,
+  type ListState,
+} from './medicine-list';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
 describe('medicine list URL state', () => {
   it('reads every filter, the sort and the cursor', () => {
-    const { state, problems } = parse('category=diabetes&rx=otc&form=Tablet&min=20&max=200.5&stock=1&sort=price-asc&after=dolo-650-tablet');
+    const { state, problems } = parse(
+      'category=diabetes&rx=otc&form=Tablet&min=20&max=200.5&stock=1&sort=price-asc&after=dolo-650-tablet',
+    );
     expect(problems).toEqual([]);
     expect(state).toEqual({
-      category: 'diabetes', rx: 'otc', form: 'Tablet', minPrice: 20, maxPrice: 200.5, inStock: true, sort: 'price-asc',
+      category: 'diabetes',
+      rx: 'otc',
+      form: 'Tablet',
+      minPrice: 20,
+      maxPrice: 200.5,
+      inStock: true,
+      sort: 'price-asc',
       cursor: { direction: 'after', id: 'dolo-650-tablet' },
     });
   });
 
   it('round-trips through the query string, writing defaults as nothing', () => {
-    const state: ListState = { ...DEFAULT_LIST_STATE, category: 'pain-fever', sort: 'discount', cursor: { direction: 'before', id: 'x1' } };
+    const state: ListState = {
+      ...DEFAULT_LIST_STATE,
+      category: 'pain-fever',
+      sort: 'discount',
+      cursor: { direction: 'before', id: 'x1' },
+    };
     expect(listStateToSearch(state)).toBe('category=pain-fever&sort=discount&before=x1');
     expect(parse(listStateToSearch(state)).state).toEqual(state);
     expect(listStateToSearch(DEFAULT_LIST_STATE)).toBe('');
   });
 
   it('ignores hand-edited nonsense with a reason instead of throwing', () => {
-    const { state, problems } = parse('category=%3Cscript%3E&rx=maybe&form=Potion&min=-3&max=abc&sort=random&after=..%2F..');
+    const { state, problems } = parse(
+      'category=%3Cscript%3E&rx=maybe&form=Potion&min=-3&max=abc&sort=random&after=..%2F..',
+    );
     expect(state).toEqual(DEFAULT_LIST_STATE);
     expect(problems).toEqual([
       'Unknown category "<script>"',
@@ -46,14 +70,33 @@ describe('medicine list URL state', () => {
     expect(withFilters(paged, { sort: 'name' }).cursor).toBeNull();
   });
 
-  it('counts the filter sheet\'s active filters (not the category or the sort)', () => {
+  it("counts the filter sheet's active filters (not the category or the sort)", () => {
     expect(activeFilterCount(DEFAULT_LIST_STATE)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_LIST_STATE, category: 'x', minPrice: 1, maxPrice: 2, inStock: true, sort: 'name' })).toBe(2);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_LIST_STATE,
+        category: 'x',
+        minPrice: 1,
+        maxPrice: 2,
+        inStock: true,
+        sort: 'name',
+      }),
+    ).toBe(2);
     expect(activeFilterCount({ ...DEFAULT_LIST_STATE, rx: 'otc', form: 'Syrup', maxPrice: 50 })).toBe(3);
   });
 
-  it('clears the sheet\'s filters and the cursor, keeping category and sort', () => {
-    const busy: ListState = { ...DEFAULT_LIST_STATE, category: 'x', rx: 'rx', form: 'Tablet', minPrice: 1, maxPrice: 9, inStock: true, sort: 'name', cursor: { direction: 'after', id: 'p1' } };
+  it("clears the sheet's filters and the cursor, keeping category and sort", () => {
+    const busy: ListState = {
+      ...DEFAULT_LIST_STATE,
+      category: 'x',
+      rx: 'rx',
+      form: 'Tablet',
+      minPrice: 1,
+      maxPrice: 9,
+      inStock: true,
+      sort: 'name',
+      cursor: { direction: 'after', id: 'p1' },
+    };
     expect(withoutFilters(busy)).toEqual({ ...DEFAULT_LIST_STATE, category: 'x', sort: 'name' });
     expect(activeFilterCount(withoutFilters(busy))).toBe(0);
   });

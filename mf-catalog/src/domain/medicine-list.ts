@@ -19,7 +19,22 @@ export const RX_FILTERS = ['any', 'rx', 'otc'] as const;
 export type RxFilter = (typeof RX_FILTERS)[number];
 
 /** Form filter choices; a choice also matches its variants ('Tablet' finds 'Tablet SR'). */
-export const DOSAGE_FORMS = ['Tablet', 'Capsule', 'Syrup', 'Oral Suspension', 'Cream', 'Gel', 'Ointment', 'Eye Drops', 'Ear Drops', 'Nasal Spray', 'Inhaler', 'Injection', 'Sachet', 'Device'] as const;
+export const DOSAGE_FORMS = [
+  'Tablet',
+  'Capsule',
+  'Syrup',
+  'Oral Suspension',
+  'Cream',
+  'Gel',
+  'Ointment',
+  'Eye Drops',
+  'Ear Drops',
+  'Nasal Spray',
+  'Inhaler',
+  'Injection',
+  'Sachet',
+  'Device',
+] as const;
 
 export const PAGE_SIZE = 24;
 
@@ -140,7 +155,12 @@ export function withCursor(state: ListState, cursor: ListState['cursor']): ListS
  * not one of them: its chips stay on the page.
  */
 export function activeFilterCount(state: ListState): number {
-  return [state.rx !== 'any', state.form !== null, state.minPrice !== null || state.maxPrice !== null, state.inStock].filter(Boolean).length;
+  return [
+    state.rx !== 'any',
+    state.form !== null,
+    state.minPrice !== null || state.maxPrice !== null,
+    state.inStock,
+  ].filter(Boolean).length;
 }
 
 /** The list with every sheet filter cleared; category and sort stay. */

@@ -11,25 +11,41 @@ describe('takePage', () => {
   });
 
   it('has no next page when the fetch was not cut short and nothing is left', () => {
-    expect(takePage({ rows: ids(3), direction: 'after', fromCursor: true, size: 4, moreBeyond: false })).toMatchObject({ hasNext: false, hasPrevious: true });
-    expect(takePage({ rows: ids(4), direction: 'after', fromCursor: true, size: 4, moreBeyond: true }).hasNext).toBe(true);
+    expect(takePage({ rows: ids(3), direction: 'after', fromCursor: true, size: 4, moreBeyond: false })).toMatchObject({
+      hasNext: false,
+      hasPrevious: true,
+    });
+    expect(takePage({ rows: ids(4), direction: 'after', fromCursor: true, size: 4, moreBeyond: true }).hasNext).toBe(
+      true,
+    );
   });
 
   it('pages backwards by taking the last rows before the cursor', () => {
     const page = takePage({ rows: ids(6), direction: 'before', fromCursor: true, size: 4, moreBeyond: false });
     expect(page.rows.map((r) => r.id)).toEqual(['p3', 'p4', 'p5', 'p6']);
     expect(page).toMatchObject({ hasNext: true, hasPrevious: true });
-    expect(takePage({ rows: ids(3), direction: 'before', fromCursor: true, size: 4, moreBeyond: false }).hasPrevious).toBe(false);
+    expect(
+      takePage({ rows: ids(3), direction: 'before', fromCursor: true, size: 4, moreBeyond: false }).hasPrevious,
+    ).toBe(false);
   });
 
   it('applies the keep filter before counting (in stock at my store)', () => {
-    const page = takePage({ rows: ids(7), direction: 'after', fromCursor: false, size: 3, moreBeyond: false, keep: (r) => r.inStock });
+    const page = takePage({
+      rows: ids(7),
+      direction: 'after',
+      fromCursor: false,
+      size: 3,
+      moreBeyond: false,
+      keep: (r) => r.inStock,
+    });
     expect(page.rows.map((r) => r.id)).toEqual(['p1', 'p3', 'p5']);
     expect(page.hasNext).toBe(true);
   });
 
   it('refuses a page size below 1', () => {
-    expect(() => takePage({ rows: [], direction: 'after', fromCursor: false, size: 0, moreBeyond: false })).toThrow(RangeError);
+    expect(() => takePage({ rows: [], direction: 'after', fromCursor: false, size: 0, moreBeyond: false })).toThrow(
+      RangeError,
+    );
   });
 });
 

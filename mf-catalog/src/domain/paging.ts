@@ -27,8 +27,16 @@ export interface TakePageOptions<T> {
  * Takes one page from `rows`. Forward: the first `size` kept rows; there is a next page if kept
  * rows remain or the fetch was cut short. Backward: the last `size` kept rows, mirrored.
  */
-export function takePage<T>({ rows, direction, fromCursor, size, moreBeyond, keep = () => true }: TakePageOptions<T>): PageSlice<T> {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`Page size must be a whole number of at least 1, got ${String(size)}`);
+export function takePage<T>({
+  rows,
+  direction,
+  fromCursor,
+  size,
+  moreBeyond,
+  keep = () => true,
+}: TakePageOptions<T>): PageSlice<T> {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`Page size must be a whole number of at least 1, got ${String(size)}`);
   const kept = rows.filter(keep);
   if (direction === 'after') {
     const page = kept.slice(0, size);
@@ -40,7 +48,10 @@ export function takePage<T>({ rows, direction, fromCursor, size, moreBeyond, kee
 }
 
 /** Rows strictly after or before the row with `id` in an already ordered list (all rows if it is gone). */
-export function rowsBeyondCursor<T extends { id: string }>(rows: readonly T[], cursor: { direction: CursorDirection; id: string } | null): T[] {
+export function rowsBeyondCursor<T extends { id: string }>(
+  rows: readonly T[],
+  cursor: { direction: CursorDirection; id: string } | null,
+): T[] {
   if (!cursor) return [...rows];
   const index = rows.findIndex((row) => row.id === cursor.id);
   if (index === -1) return [...rows];
@@ -50,6 +61,9 @@ export function rowsBeyondCursor<T extends { id: string }>(rows: readonly T[], c
 /** Biggest discount against MRP first; equal discounts cheapest first, then by name. */
 export function sortByDiscount<T extends { mrp: number; price: number; name: string }>(rows: readonly T[]): T[] {
   return [...rows].sort(
-    (a, b) => discountPercent(b.mrp, b.price) - discountPercent(a.mrp, a.price) || a.price - b.price || a.name.localeCompare(b.name),
+    (a, b) =>
+      discountPercent(b.mrp, b.price) - discountPercent(a.mrp, a.price) ||
+      a.price - b.price ||
+      a.name.localeCompare(b.name),
   );
 }

@@ -20,7 +20,11 @@ describe('priceView', () => {
   });
 
   it('has no discount when the price equals MRP', () => {
-    expect(priceView(120, 120)).toMatchObject({ discountPercent: 0, saving: { amount: 0, percent: 0 }, discounted: false });
+    expect(priceView(120, 120)).toMatchObject({
+      discountPercent: 0,
+      saving: { amount: 0, percent: 0 },
+      discounted: false,
+    });
   });
 
   it('refuses a selling price above MRP', () => {

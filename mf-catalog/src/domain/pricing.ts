@@ -31,8 +31,12 @@ export function priceView(mrp: number, price: number): PriceView {
  * whole percent of the current price. Null when the substitute is not cheaper.
  */
 export function substituteSaving(currentPrice: number, substitutePrice: number): Saving | null {
-  for (const [label, value] of [['Current price', currentPrice], ['Substitute price', substitutePrice]] as const) {
-    if (!Number.isFinite(value) || value < 0) throw new RangeError(`${label} must be a non-negative number, got ${String(value)}`);
+  for (const [label, value] of [
+    ['Current price', currentPrice],
+    ['Substitute price', substitutePrice],
+  ] as const) {
+    if (!Number.isFinite(value) || value < 0)
+      throw new RangeError(`${label} must be a non-negative number, got ${String(value)}`);
   }
   const amount = roundAmount(currentPrice - substitutePrice);
   if (amount <= 0 || currentPrice === 0) return null;

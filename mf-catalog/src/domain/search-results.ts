@@ -22,7 +22,8 @@ export interface SearchReply {
   suggestions: string[];
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
 
 /** Validates the function's JSON reply; a reply of another shape is an error with its message. */
 export function parseSearchReply(raw: unknown): SearchReply {
@@ -34,9 +35,15 @@ export function parseSearchReply(raw: unknown): SearchReply {
     const product = toProduct(item);
     const record = item as Record<string, unknown>;
     const match = (MATCH_KINDS as readonly unknown[]).includes(record.match) ? (record.match as MatchKind) : 'fuzzy';
-    return { product, match, score: isFiniteNumber(record.score) ? record.score : 0, sellable: record.sellable !== false };
+    return {
+      product,
+      match,
+      score: isFiniteNumber(record.score) ? record.score : 0,
+      sellable: record.sellable !== false,
+    };
   });
-  const corrected = typeof raw.corrected_query === 'string' && raw.corrected_query.trim() !== '' ? raw.corrected_query : null;
+  const corrected =
+    typeof raw.corrected_query === 'string' && raw.corrected_query.trim() !== '' ? raw.corrected_query : null;
   return {
     query: typeof raw.query === 'string' ? raw.query : '',
     correctedQuery: corrected,
@@ -48,7 +55,8 @@ export function parseSearchReply(raw: unknown): SearchReply {
 
 export function parseSuggestions(raw: unknown): string[] {
   if (!isRecord(raw)) throw new TypeError('Suggestion reply is not an object');
-  if (!Array.isArray(raw.suggestions)) throw new Error(typeof raw.message === 'string' ? raw.message : 'Suggestion reply has no suggestions');
+  if (!Array.isArray(raw.suggestions))
+    throw new Error(typeof raw.message === 'string' ? raw.message : 'Suggestion reply has no suggestions');
   return strings(raw.suggestions);
 }
 
@@ -78,17 +86,28 @@ export function groupResults(hits: readonly SearchHit[], query: string): ResultS
 }
 
 /** Ideas for an empty search box and for a search that found nothing. */
-export const POPULAR_SEARCHES = ['Paracetamol', 'Dolo 650', 'Azithromycin', 'Cetirizine', 'Pantoprazole', 'Vitamin D3', 'Metformin', 'ORS'] as const;
+export const POPULAR_SEARCHES = [
+  'Paracetamol',
+  'Dolo 650',
+  'Azithromycin',
+  'Cetirizine',
+  'Pantoprazole',
+  'Vitamin D3',
+  'Metformin',
+  'ORS',
+] as const;
 
 /** The suggestions worth offering after a search: the server's, else popular ones, never the query itself. */
 export function helpfulSuggestions(reply: Pick<SearchReply, 'suggestions' | 'query'>, max = 8): string[] {
   const query = reply.query.trim().toLowerCase();
   const source = reply.suggestions.length > 0 ? reply.suggestions : [...POPULAR_SEARCHES];
   const seen = new Set<string>();
-  return source.filter((s) => {
-    const key = s.trim().toLowerCase();
-    if (key === query || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, max);
+  return source
+    .filter((s) => {
+      const key = s.trim().toLowerCase();
+      if (key === query || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, max);
 }

@@ -23,12 +23,18 @@ describe('orderSubstitutes', () => {
   });
 
   it('drops rows with another salt_key, even if the query returned them', () => {
-    const result = orderSubstitutes(current, [product('dolo-500-tablet', 10, 'paracetamol|500 mg'), product('pacimol', 29)]);
+    const result = orderSubstitutes(current, [
+      product('dolo-500-tablet', 10, 'paracetamol|500 mg'),
+      product('pacimol', 29),
+    ]);
     expect(result.map((s) => s.product.id)).toEqual(['pacimol']);
   });
 
   it('orders equal prices by name so the list is stable', () => {
-    const result = orderSubstitutes(current, [product('b', 20, undefined, 'Zeta'), product('a', 20, undefined, 'Alpha')]);
+    const result = orderSubstitutes(current, [
+      product('b', 20, undefined, 'Zeta'),
+      product('a', 20, undefined, 'Alpha'),
+    ]);
     expect(result.map((s) => s.product.name)).toEqual(['Alpha', 'Zeta']);
   });
 

@@ -14,7 +14,10 @@ export interface Substitute {
  * Same-salt_key brands other than `current`, cheapest first (ties by name, so the order is
  * stable between renders). Rows with another salt_key are dropped, whatever the query returned.
  */
-export function orderSubstitutes(current: Pick<Product, 'id' | 'salt_key' | 'price'>, candidates: readonly Product[]): Substitute[] {
+export function orderSubstitutes(
+  current: Pick<Product, 'id' | 'salt_key' | 'price'>,
+  candidates: readonly Product[],
+): Substitute[] {
   if (!current.salt_key) return [];
   return candidates
     .filter((candidate) => candidate.id !== current.id && candidate.salt_key === current.salt_key)

@@ -1,5 +1,5 @@
 import { RemoteRoot } from '../RemoteRoot';
-import { HomePage } from '../pages/HomePage';
+import { HomePage } from '../pages/home/HomePage';
 
 export default function ExposedHomePage() {
   return (

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
-import { useBlogPosts } from '../data/queries';
+import { useBlogPosts } from '../api/queries';
 import { formatPublished } from '../domain/blog';
 
 export function blogPostPath(id: string): string {

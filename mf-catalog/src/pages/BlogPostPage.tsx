@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { Button, Chip, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
-import { useBlogPost } from '../data/queries';
+import { useBlogPost } from '../api/queries';
 import { blogParagraphs, formatPublished } from '../domain/blog';
 
 export function BlogPostPage() {

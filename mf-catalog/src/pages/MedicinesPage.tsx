@@ -27,8 +27,8 @@ import { ErrorState } from '../components/ErrorState';
 import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { useSelectedStore } from '../data/selected-store';
-import { useCategories, useMedicinePage } from '../data/queries';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
   SORTS,
@@ -44,7 +44,13 @@ import {
   type SortOrder,
 } from '../domain/medicine-list';
 
-function PriceRange({ state, onApply }: { state: ListState; onApply: (min: number | null, max: number | null) => void }) {
+function PriceRange({
+  state,
+  onApply,
+}: {
+  state: ListState;
+  onApply: (min: number | null, max: number | null) => void;
+}) {
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   // Follow the URL (Back/Forward) rather than keeping stale typed values.
@@ -64,8 +70,27 @@ function PriceRange({ state, onApply }: { state: ListState; onApply: (min: numbe
       }}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
-      <TextField size="small" label="Min ₹" type="number" value={min} onChange={(e) => setMin(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 'any' } }} sx={{ width: 100 }} error={invalid} />
-      <TextField size="small" label="Max ₹" type="number" value={max} onChange={(e) => setMax(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 'any' } }} sx={{ width: 100 }} error={invalid} helperText={invalid ? 'Enter amounts of ₹0 or more' : undefined} />
+      <TextField
+        size="small"
+        label="Min ₹"
+        type="number"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        sx={{ width: 100 }}
+        error={invalid}
+      />
+      <TextField
+        size="small"
+        label="Max ₹"
+        type="number"
+        value={max}
+        onChange={(e) => setMax(e.target.value)}
+        slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        sx={{ width: 100 }}
+        error={invalid}
+        helperText={invalid ? 'Enter amounts of ₹0 or more' : undefined}
+      />
       <Button type="submit" variant="outlined" disabled={invalid}>
         Apply
       </Button>
@@ -79,12 +104,25 @@ type ChangeList = (change: Parameters<typeof withFilters>[1]) => void;
 function FilterControls({ state, store, change }: { state: ListState; store: Store | null; change: ChangeList }) {
   return (
     <>
-      <ToggleButtonGroup size="small" exclusive value={state.rx} onChange={(_, value: RxFilter | null) => value && change({ rx: value })} aria-label="Prescription">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={state.rx}
+        onChange={(_, value: RxFilter | null) => value && change({ rx: value })}
+        aria-label="Prescription"
+      >
         <ToggleButton value="any">All</ToggleButton>
         <ToggleButton value="otc">No prescription</ToggleButton>
         <ToggleButton value="rx">Prescription needed</ToggleButton>
       </ToggleButtonGroup>
-      <TextField select size="small" label="Form" value={state.form ?? ''} onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })} sx={{ minWidth: 150 }}>
+      <TextField
+        select
+        size="small"
+        label="Form"
+        value={state.form ?? ''}
+        onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })}
+        sx={{ minWidth: 150 }}
+      >
         <MenuItem value="">Any form</MenuItem>
         {DOSAGE_FORMS.map((form) => (
           <MenuItem key={form} value={form}>
@@ -94,16 +132,38 @@ function FilterControls({ state, store, change }: { state: ListState; store: Sto
       </TextField>
       <PriceRange state={state} onApply={(minPrice, maxPrice) => change({ minPrice, maxPrice })} />
       <FormControlLabel
-        control={<Switch checked={state.inStock} onChange={(e) => change({ inStock: e.target.checked })} disabled={!store && !state.inStock} />}
+        control={
+          <Switch
+            checked={state.inStock}
+            onChange={(e) => change({ inStock: e.target.checked })}
+            disabled={!store && !state.inStock}
+          />
+        }
         label={store ? `In stock at ${store.name}` : 'In stock at my store'}
       />
     </>
   );
 }
 
-function SortSelect({ state, change, fullWidth = false }: { state: ListState; change: ChangeList; fullWidth?: boolean }) {
+function SortSelect({
+  state,
+  change,
+  fullWidth = false,
+}: {
+  state: ListState;
+  change: ChangeList;
+  fullWidth?: boolean;
+}) {
   return (
-    <TextField select size="small" label="Sort by" value={state.sort} onChange={(e) => change({ sort: e.target.value as SortOrder })} fullWidth={fullWidth} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label="Sort by"
+      value={state.sort}
+      onChange={(e) => change({ sort: e.target.value as SortOrder })}
+      fullWidth={fullWidth}
+      sx={{ minWidth: 180 }}
+    >
       {SORTS.map((sort) => (
         <MenuItem key={sort} value={sort}>
           {SORT_LABELS[sort]}
@@ -120,7 +180,12 @@ export function MedicinesPage() {
   const categories = useCategories();
   const category = state.category ? categories.data?.find((c) => c.slug === state.category) : undefined;
   const unknownCategory = state.category !== null && categories.data !== undefined && category === undefined;
-  const page = useMedicinePage(state, category?.id ?? null, store?.id ?? null, categories.isSuccess && !unknownCategory);
+  const page = useMedicinePage(
+    state,
+    category?.id ?? null,
+    store?.id ?? null,
+    categories.isSuccess && !unknownCategory,
+  );
 
   // Every change is a new history entry, so Back returns to the previous list.
   const go = (next: ListState) => setParams(new URLSearchParams(listStateToSearch(next)));
@@ -141,12 +206,25 @@ export function MedicinesPage() {
 
       <Box component="nav" aria-label="Categories">
         {categories.isPending && <Skeleton variant="rounded" height={32} />}
-        {categories.isError && <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />}
+        {categories.isError && (
+          <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />
+        )}
         {categories.data && (
           <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
-            <Chip label="All" color={state.category === null ? 'primary' : 'default'} onClick={() => change({ category: null })} aria-pressed={state.category === null} />
+            <Chip
+              label="All"
+              color={state.category === null ? 'primary' : 'default'}
+              onClick={() => change({ category: null })}
+              aria-pressed={state.category === null}
+            />
             {categories.data.map((c) => (
-              <Chip key={c.id} label={c.name} color={state.category === c.slug ? 'primary' : 'default'} onClick={() => change({ category: c.slug })} aria-pressed={state.category === c.slug} />
+              <Chip
+                key={c.id}
+                label={c.name}
+                color={state.category === c.slug ? 'primary' : 'default'}
+                onClick={() => change({ category: c.slug })}
+                aria-pressed={state.category === c.slug}
+              />
             ))}
           </Stack>
         )}
@@ -154,13 +232,26 @@ export function MedicinesPage() {
 
       {phone ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button variant="outlined" startIcon={<TuneOutlined />} onClick={() => setSheetOpen(true)} aria-haspopup="dialog" sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<TuneOutlined />}
+            onClick={() => setSheetOpen(true)}
+            aria-haspopup="dialog"
+            sx={{ flexShrink: 0 }}
+          >
             {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
           </Button>
           <SortSelect state={state} change={change} fullWidth />
         </Stack>
       ) : (
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Filters and sorting" useFlexGap>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          role="group"
+          aria-label="Filters and sorting"
+          useFlexGap
+        >
           <FilterControls state={state} store={store} change={change} />
           <SortSelect state={state} change={change} />
         </Stack>
@@ -187,20 +278,39 @@ export function MedicinesPage() {
             </Button>
             <Button variant="contained" onClick={() => setSheetOpen(false)}>
               {/* The count only once it is this list's: the previous list's total stays on screen while the next loads. */}
-              {page.data?.total != null && !page.isPlaceholderData ? `Show ${medicineCount(page.data.total)}` : 'Show medicines'}
+              {page.data?.total != null && !page.isPlaceholderData
+                ? `Show ${medicineCount(page.data.total)}`
+                : 'Show medicines'}
             </Button>
           </DialogActions>
         </Dialog>
       )}
 
-      {problems.length > 0 && <Alert severity="info">Some of the link's filters were not understood and were ignored: {problems.join('; ')}.</Alert>}
+      {problems.length > 0 && (
+        <Alert severity="info">
+          Some of the link's filters were not understood and were ignored: {problems.join('; ')}.
+        </Alert>
+      )}
       {unknownCategory && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => change({ category: null })}>Show all</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => change({ category: null })}>
+              Show all
+            </Button>
+          }
+        >
           There is no category “{state.category}”.
         </Alert>
       )}
-      {state.inStock && !store && <Alert severity="info">Choose your delivery location to filter by what your nearest store has in stock.</Alert>}
-      {state.sort === 'discount' && <Typography variant="caption" color="text.secondary">Sorted by discount among the first 500 matching medicines.</Typography>}
+      {state.inStock && !store && (
+        <Alert severity="info">Choose your delivery location to filter by what your nearest store has in stock.</Alert>
+      )}
+      {state.sort === 'discount' && (
+        <Typography variant="caption" color="text.secondary">
+          Sorted by discount among the first 500 matching medicines.
+        </Typography>
+      )}
 
       {page.isPending && !unknownCategory && <ProductGridSkeleton />}
       {page.isError && <ErrorState what="medicines" error={page.error} onRetry={() => void page.refetch()} />}
@@ -214,21 +324,38 @@ export function MedicinesPage() {
           {page.data.rows.length === 0 ? (
             <Alert severity="info">No medicines match these filters. Try removing one.</Alert>
           ) : (
-            <Box sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }} aria-busy={page.isPlaceholderData} data-testid="medicine-list">
+            <Box
+              sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={page.isPlaceholderData}
+              data-testid="medicine-list"
+            >
               <ProductGrid label={title}>
                 {page.data.rows.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} offer={page.data.offers.get(product.id)} storeId={store?.id ?? null} storeKnown={store !== null} />
+                    <ProductCard
+                      product={product}
+                      offer={page.data.offers.get(product.id)}
+                      storeId={store?.id ?? null}
+                      storeKnown={store !== null}
+                    />
                   </li>
                 ))}
               </ProductGrid>
             </Box>
           )}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }} component="nav" aria-label="Pages">
-            <Button disabled={!page.data.hasPrevious || page.data.rows.length === 0 || page.isPlaceholderData} onClick={() => go(withCursor(state, { direction: 'before', id: page.data.rows[0]!.id }))}>
+            <Button
+              disabled={!page.data.hasPrevious || page.data.rows.length === 0 || page.isPlaceholderData}
+              onClick={() => go(withCursor(state, { direction: 'before', id: page.data.rows[0]!.id }))}
+            >
               Previous
             </Button>
-            <Button disabled={!page.data.hasNext || page.data.rows.length === 0 || page.isPlaceholderData} onClick={() => go(withCursor(state, { direction: 'after', id: page.data.rows[page.data.rows.length - 1]!.id }))}>
+            <Button
+              disabled={!page.data.hasNext || page.data.rows.length === 0 || page.isPlaceholderData}
+              onClick={() =>
+                go(withCursor(state, { direction: 'after', id: page.data.rows[page.data.rows.length - 1]!.id }))
+              }
+            >
               Next
             </Button>
           </Stack>

@@ -4,16 +4,27 @@ import { ROUTES } from '@instamg/shared/constants';
 import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
-import { Alert, Box, Button, Divider, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { useAddToCart } from '../cart/useAddToCart';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Link,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import { useAddToCart } from '../api/useAddToCart';
 import { ErrorState } from '../components/ErrorState';
 import { PriceBlock } from '../components/PriceBlock';
 import { productPath } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 import { RxNotice } from '../components/RxNotice';
-import { useSelectedStore } from '../data/selected-store';
-import { useProduct, useSameSalt, useStoreOffers } from '../data/queries';
-import type { StoreOffer } from '../data/catalog-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useProduct, useSameSalt, useStoreOffers } from '../api/queries';
+import type { StoreOffer } from '../api/catalog-api';
 import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 
@@ -21,7 +32,14 @@ const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 function ProductSkeleton() {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ py: 2 }} aria-busy="true" aria-label="Loading medicine" data-testid="product-skeleton">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={3}
+      sx={{ py: 2 }}
+      aria-busy="true"
+      aria-label="Loading medicine"
+      data-testid="product-skeleton"
+    >
       <Skeleton variant="rounded" width={240} height={240} />
       <Stack spacing={1} sx={{ flex: 1 }}>
         <Skeleton variant="text" width="60%" height={40} />
@@ -34,11 +52,20 @@ function ProductSkeleton() {
   );
 }
 
-function Availability({ store, offer, loading }: { store: Store | null; offer: StoreOffer | undefined; loading: boolean }) {
+function Availability({
+  store,
+  offer,
+  loading,
+}: {
+  store: Store | null;
+  offer: StoreOffer | undefined;
+  loading: boolean;
+}) {
   if (!store) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="availability">
-        Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery: {DEFAULT_DELIVERY_TIME}.
+        Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery:{' '}
+        {DEFAULT_DELIVERY_TIME}.
       </Typography>
     );
   }
@@ -58,14 +85,28 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
   const { add, adding, warmUp } = useAddToCart();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" label="Quantity" value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} sx={{ width: 110 }}>
+      <TextField
+        select
+        size="small"
+        label="Quantity"
+        value={quantity}
+        onChange={(e) => setQuantity(Number(e.target.value))}
+        sx={{ width: 110 }}
+      >
         {QUANTITIES.map((q) => (
           <MenuItem key={q} value={q}>
             {q}
           </MenuItem>
         ))}
       </TextField>
-      <Button variant="contained" size="large" onClick={() => void add({ product, price, quantity, storeId })} onPointerEnter={warmUp} onFocus={warmUp} loading={adding}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void add({ product, price, quantity, storeId })}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        loading={adding}
+      >
         {CATALOG_TEXTS.addToCart}
       </Button>
     </Stack>
@@ -80,24 +121,57 @@ function Substitutes({ product }: { product: Product }) {
       Substitutes with the same salt and strength
     </Typography>
   );
-  if (sameSalt.isPending) return <Stack spacing={1}>{heading}<Skeleton variant="rounded" height={120} /></Stack>;
-  if (sameSalt.isError) return <Stack spacing={1}>{heading}<ErrorState what="substitutes" error={sameSalt.error} onRetry={() => void sameSalt.refetch()} /></Stack>;
+  if (sameSalt.isPending)
+    return (
+      <Stack spacing={1}>
+        {heading}
+        <Skeleton variant="rounded" height={120} />
+      </Stack>
+    );
+  if (sameSalt.isError)
+    return (
+      <Stack spacing={1}>
+        {heading}
+        <ErrorState what="substitutes" error={sameSalt.error} onRetry={() => void sameSalt.refetch()} />
+      </Stack>
+    );
   const substitutes = orderSubstitutes(product, sameSalt.data);
   return (
     <Box component="section" aria-labelledby="substitutes">
       {heading}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Other brands of {product.salt_composition}
-        {product.strength ? ` ${product.strength}` : ''}, cheapest first. Ask your doctor or pharmacist before switching brands.
+        {product.strength ? ` ${product.strength}` : ''}, cheapest first. Ask your doctor or pharmacist before switching
+        brands.
       </Typography>
       {substitutes.length === 0 ? (
         <Typography variant="body2">No other brands of this medicine are listed yet.</Typography>
       ) : (
         <Box component="ol" aria-label="Substitutes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {substitutes.map(({ product: sub, saving }) => (
-            <Box component="li" key={sub.id} data-testid="substitute" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Box
+              component="li"
+              key={sub.id}
+              data-testid="substitute"
+              sx={{
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+              }}
+            >
               <Box>
-                <Link component={RouterLink} to={productPath(sub.id)} underline="hover" sx={{ fontWeight: 600 }} data-testid="substitute-name">
+                <Link
+                  component={RouterLink}
+                  to={productPath(sub.id)}
+                  underline="hover"
+                  sx={{ fontWeight: 600 }}
+                  data-testid="substitute-name"
+                >
                   {sub.name}
                 </Link>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -141,7 +215,18 @@ function ProductDetails({ product }: { product: Product }) {
             {product.salt_composition}
             {product.strength ? ` ${product.strength}` : ''}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
             <dt>Form</dt>
             <dd>{product.dosage_form}</dd>
             <dt>Pack size</dt>
@@ -176,7 +261,8 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   if (product.isPending) return <ProductSkeleton />;
-  if (product.isError) return <ErrorState what="this medicine" error={product.error} onRetry={() => void product.refetch()} />;
+  if (product.isError)
+    return <ErrorState what="this medicine" error={product.error} onRetry={() => void product.refetch()} />;
   if (product.data === null) {
     return (
       <Stack spacing={2} sx={{ py: 4 }} data-testid="product-not-found">

@@ -6,9 +6,9 @@ import { ErrorState } from '../components/ErrorState';
 import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { SEARCH_PAGE_SIZE } from '../data/catalog-api';
-import { useSelectedStore } from '../data/selected-store';
-import { useSearch } from '../data/queries';
+import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useSearch } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
@@ -46,7 +46,10 @@ export function SearchPage() {
         <Typography variant="h4" component="h1">
           Search medicines
         </Typography>
-        <Typography color="text.secondary">Type a brand (Dolo 650), a salt (paracetamol) or a manufacturer in the search box above. Small spelling mistakes are fine.</Typography>
+        <Typography color="text.secondary">
+          Type a brand (Dolo 650), a salt (paracetamol) or a manufacturer in the search box above. Small spelling
+          mistakes are fine.
+        </Typography>
         <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
         <Button component={RouterLink} to={ROUTES.medicines} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Browse all medicines
@@ -73,7 +76,8 @@ export function SearchPage() {
       <Stack spacing={2} sx={{ py: 2 }}>
         {heading}
         <Alert severity="warning" data-testid="search-too-long">
-          Search text can be at most {LIMITS.searchQueryMaxChars} characters. Search by the medicine's name or the salt printed on the strip.
+          Search text can be at most {LIMITS.searchQueryMaxChars} characters. Search by the medicine's name or the salt
+          printed on the strip.
         </Alert>
         <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
       </Stack>
@@ -84,7 +88,9 @@ export function SearchPage() {
     <Stack spacing={2} sx={{ py: 2 }}>
       {heading}
       {search.isPending && <ProductGridSkeleton />}
-      {search.isError && <ErrorState what="search results" error={search.error} onRetry={() => void search.refetch()} />}
+      {search.isError && (
+        <ErrorState what="search results" error={search.error} onRetry={() => void search.refetch()} />
+      )}
       {search.data && (
         <>
           {search.data.correctedQuery && (
@@ -94,7 +100,9 @@ export function SearchPage() {
           )}
           {search.data.hits.length === 0 ? (
             <Stack spacing={2} data-testid="search-no-results">
-              <Alert severity="info">No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.</Alert>
+              <Alert severity="info">
+                No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.
+              </Alert>
               <SuggestionChips label="Try searching for" terms={helpfulSuggestions(search.data)} />
             </Stack>
           ) : (
@@ -116,11 +124,20 @@ export function SearchPage() {
                   </ProductGrid>
                 </Box>
               ))}
-              <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }} component="nav" aria-label="Result pages">
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{ justifyContent: 'center' }}
+                component="nav"
+                aria-label="Result pages"
+              >
                 <Button disabled={pageNumber === 0} onClick={() => goToPage(pageNumber - 1)}>
                   Previous
                 </Button>
-                <Button disabled={(pageNumber + 1) * SEARCH_PAGE_SIZE >= search.data.total || pageNumber >= MAX_PAGE} onClick={() => goToPage(pageNumber + 1)}>
+                <Button
+                  disabled={(pageNumber + 1) * SEARCH_PAGE_SIZE >= search.data.total || pageNumber >= MAX_PAGE}
+                  onClick={() => goToPage(pageNumber + 1)}
+                >
                   Next
                 </Button>
               </Stack>

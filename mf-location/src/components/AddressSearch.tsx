@@ -1,22 +1,17 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, CircularProgress, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@instamg/shared/mui';
-import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
-import type { PickedPlace } from '@instamg/shared/domain/address';
-import { isSearchableTerm, offlineSearchProvider, type AddressSearchProvider } from '../location/address-search';
-import type { AddressSuggestion } from '../location/geocoder';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { Suspense, lazy, useMemo } from 'react';
+import { CircularProgress } from '@instamg/shared/mui';
+import { offlineSearchProvider } from '../api/address-search';
+import { useLocationRuntime } from './LocationProvider';
+import { AddressAutocomplete, type AddressSearchProps } from './AddressAutocomplete';
 
-const texts = TEXTS.deliverySelector;
 // Loaded only with a Maps key: keeps the Google loader out of the partner widget's main file.
 const GoogleAddressSearch = lazy(() => import(/* webpackChunkName: "google-address-search" */ './GoogleAddressSearch'));
-
-export interface AddressSearchProps {
-  onPick(place: PickedPlace): void;
-}
 
 /** The address autocomplete of the selector's search mode (SPEC §2, §4 "Address search"). */
 export function AddressSearch({ onPick }: AddressSearchProps) {
   const { googleMapsKey, geocoder } = useLocationRuntime();
+  // Before the branch: hooks run in the same order whether or not a Maps key is configured.
+  const offline = useMemo(() => offlineSearchProvider(geocoder), [geocoder]);
   if (googleMapsKey) {
     return (
       <Suspense fallback={<CircularProgress size={16} />}>
@@ -24,84 +19,5 @@ export function AddressSearch({ onPick }: AddressSearchProps) {
       </Suspense>
     );
   }
-  return <AddressAutocomplete provider={useMemo(() => offlineSearchProvider(geocoder), [geocoder])} onPick={onPick} />;
-}
-
-export function AddressAutocomplete({ provider, onPick }: AddressSearchProps & { provider: AddressSearchProvider | null }) {
-  const [term, setTerm] = useState('');
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The newest request wins; a slow reply for an older term must not replace newer suggestions.
-  const requestId = useRef(0);
-
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
-
-  const search = (value: string): void => {
-    setTerm(value);
-    const mine = ++requestId.current;
-    if (!provider || !isSearchableTerm(value)) {
-      setSuggestions([]);
-      return;
-    }
-    provider.suggest(value).then(
-      (rows) => mine === requestId.current && (setSuggestions(rows), setOpen(true)),
-      (error: unknown) => {
-        console.warn('Address search failed', error);
-        if (mine === requestId.current) setSuggestions([]);
-      },
-    );
-  };
-
-  const choose = async (suggestion: AddressSuggestion): Promise<void> => {
-    if (!provider) return;
-    clearTimeout(hideTimer.current);
-    setOpen(false);
-    const place = await provider.resolve(suggestion).catch((error: unknown) => {
-      console.warn('Could not read the chosen place', error);
-      return null;
-    });
-    provider.newSession();
-    setTerm(suggestion.description);
-    setSuggestions([]);
-    if (place) onPick(place);
-  };
-
-  return (
-    <Box>
-      {/* OutlinedInput, not TextField: TextField pulls in Select and Menu, too heavy for the widget. */}
-      <OutlinedInput
-        autoFocus
-        fullWidth
-        size="small"
-        value={term}
-        disabled={!provider}
-        placeholder={texts.addressSearchPlaceholder}
-        onChange={(event) => search(event.target.value)}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          hideTimer.current = setTimeout(() => setOpen(false), TIMINGS.suggestionsHideAfterBlurMs);
-        }}
-        inputProps={{ 'aria-label': texts.addressSearchPlaceholder, autoComplete: 'off' }}
-      />
-      {open && suggestions.length > 0 && (
-        <List dense role="listbox" sx={{ maxHeight: LAYOUT.suggestionsListMaxHeight, overflowY: 'auto' }}>
-          {suggestions.map((suggestion) => (
-            <ListItemButton
-              key={suggestion.id}
-              role="option"
-              // mousedown, not click: the input's blur would otherwise start hiding the list first
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => void choose(suggestion)}
-            >
-              <ListItemText primary={suggestion.mainText} secondary={suggestion.secondaryText} />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {texts.addressSearchHint}
-      </Typography>
-    </Box>
-  );
+  return <AddressAutocomplete provider={offline} onPick={onPick} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from '@instamg/shared/mui';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Address } from '@instamg/shared/domain/address';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { useLocationRuntime } from './LocationProvider';
 
 /** The account part of the selector's popover: saved addresses in the shell, a login link in the widget. */
 export interface AccountSectionProps {
@@ -28,9 +28,7 @@ export function AppLink({ path, children }: { path: string; children: string }) 
   );
 }
 
-
 /** For guests (and the partner widget, whose page never holds an instamg session). */
 export function LoginToSaveAddresses() {
   return <AppLink path={ROUTES.auth}>{texts.loginToSaveAddresses}</AppLink>;
 }
-

@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import type { Store } from '@instamg/shared/domain/store';
-import { createLocationStore, type LocationDeps } from '../state/location-store';
-import { LocationProvider, type LocationRuntime } from '../state/LocationProvider';
-import { createToastChannel } from '../state/services';
+import { createLocationStore } from '../api/location-store/store';
+import type { LocationDeps } from '../api/location-store/state';
+import type { LocationRuntime } from '../api/location-runtime';
+import { LocationProvider } from './LocationProvider';
+import { createToastChannel } from '../api/services';
 import { LoginToSaveAddresses } from './AppLink';
 import { DeliverySelector } from './DeliverySelector';
 
@@ -61,7 +63,9 @@ describe('DeliverySelector', () => {
     renderSelector([NEAR]);
     expect(await screen.findByText('Delivery in 16 min')).toBeTruthy();
     expect(screen.getByTestId('delivery-store').textContent).toBe('Dwarka Care Pharmacy · 450 m away');
-    expect((await screen.findByText('Sector 6, Dwarka, New Delhi 110075')).getAttribute('data-testid')).toBe('delivery-address');
+    expect((await screen.findByText('Sector 6, Dwarka, New Delhi 110075')).getAttribute('data-testid')).toBe(
+      'delivery-address',
+    );
   });
 
   it("uses the selection time format above an hour: 16.2 km → 'Delivery in 1 hr 4 min'", async () => {

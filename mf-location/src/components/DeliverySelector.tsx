@@ -20,11 +20,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { LAYOUT, TEXTS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
-import { deliveryStatus } from '../state/location-store';
-import { useLocation, useLocationRuntime } from '../state/LocationProvider';
+import { deliveryStatus } from '../domain/delivery-status';
+import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
-import { deliveryEstimate } from './store-text';
+import { deliveryEstimate } from '../domain/store-text';
 
 const texts = TEXTS.deliverySelector;
 
@@ -71,7 +71,14 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
         aria-haspopup="dialog"
         aria-controls={open ? popoverId : undefined}
         data-testid="delivery-selector"
-        sx={{ textAlign: 'left', borderRadius: 1, px: 1, py: 0.5, maxWidth: 'min(280px, 100%)', justifyContent: 'flex-start' }}
+        sx={{
+          textAlign: 'left',
+          borderRadius: 1,
+          px: 1,
+          py: 0.5,
+          maxWidth: 'min(280px, 100%)',
+          justifyContent: 'flex-start',
+        }}
       >
         <LocationOnOutlined color="primary" fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
         <Box sx={{ minWidth: 0 }}>
@@ -79,12 +86,24 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
             <StatusLine />
           </Typography>
           {store && (
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }} data-testid="delivery-store">
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              sx={{ display: 'block' }}
+              data-testid="delivery-store"
+            >
               {store.name}
               {Number.isFinite(store.distance_km) ? ` · ${formatDistance(store.distance_km)}` : ''}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }} data-testid="delivery-address">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            sx={{ display: 'block' }}
+            data-testid="delivery-address"
+          >
             {addressLine}
           </Typography>
         </Box>
@@ -95,14 +114,21 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
         anchorEl={anchor.current}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: LAYOUT.popoverWidthPx, p: 2 }, role: 'dialog', 'aria-label': texts.popoverTitle } }}
+        slotProps={{
+          paper: { sx: { width: LAYOUT.popoverWidthPx, p: 2 }, role: 'dialog', 'aria-label': texts.popoverTitle },
+        }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {texts.popoverTitle}
         </Typography>
         {mode === 'search' ? (
           <Stack spacing={1}>
-            <Button startIcon={<ArrowBack />} size="small" onClick={() => setMode('list')} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              startIcon={<ArrowBack />}
+              size="small"
+              onClick={() => setMode('list')}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {texts.back}
             </Button>
             <AddressSearch

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert } from '@instamg/shared/mui';
 import { useJsApiLoader } from '@react-google-maps/api';
 import { TEXTS } from '@instamg/shared/constants';
-import type { AddressSearchProvider } from '../location/address-search';
-import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../location/google-places';
-import { AddressAutocomplete, type AddressSearchProps } from './AddressSearch';
+import type { AddressSearchProvider } from '../api/address-search';
+import { googlePlacesProvider, waitForPlacesLibrary, type PlacesLibrary } from '../api/google-places';
+import { AddressAutocomplete, type AddressSearchProps } from './AddressAutocomplete';
 
 // Stable reference: the loader warns when the libraries array changes between renders.
 const GOOGLE_LIBRARIES: ['places'] = ['places'];
@@ -35,4 +35,3 @@ export default function GoogleAddressSearch({ apiKey, onPick }: AddressSearchPro
   if (loadError || error) return <Alert severity="error">{error ?? TEXTS.errors.mapsLoadFailed}</Alert>;
   return <AddressAutocomplete provider={provider} onPick={onPick} />;
 }
-

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@instamg/shared/mui';
-import { useQuery } from '@tanstack/react-query';
-import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
-import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
-import { currentUser, listSavedAddresses } from '../location/saved-addresses';
-import { useLocationRuntime } from '../state/LocationProvider';
+import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
+import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
+import { useCurrentUser } from '../api/current-user';
+import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
 
 // Shell only: a signed-in user's addresses need the page's own Appwrite session.
@@ -15,19 +14,9 @@ const texts = TEXTS.deliverySelector;
 /** Saved addresses for a signed-in user, 'Login to save addresses' for a guest (SPEC §2). */
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
   const { toasts } = useLocationRuntime();
-  const user = useQuery({
-    queryKey: ['mf-location', 'account'],
-    queryFn: () => currentUser(getAppwrite()),
-    retry: false,
-    // Checked each time the popover opens: the user may have signed in or out since.
-    staleTime: 0,
-  });
+  const user = useCurrentUser();
   const userId = user.data?.$id;
-  const addresses = useQuery({
-    queryKey: ['mf-location', 'addresses', userId],
-    queryFn: () => listSavedAddresses(getAppwrite(), userId!),
-    enabled: userId !== undefined,
-  });
+  const addresses = useSavedAddresses(userId ?? null);
   useEffect(() => {
     if (addresses.isError) toasts.notify({ key: 'savedAddressesLoadFailed' });
   }, [addresses.isError, toasts]);

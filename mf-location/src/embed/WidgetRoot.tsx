@@ -1,17 +1,20 @@
 // The partner widget's React tree: its own providers, with every style and portal kept inside
 // the widget's shadow root (research/mfe.md §3).
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ScopedCssBaseline, ThemeProvider, createTheme } from '@instamg/shared/mui';
+import { Button, ScopedCssBaseline, Stack, ThemeProvider, Typography, createTheme } from '@instamg/shared/mui';
 import { instamgTheme } from '@instamg/shared/theme';
 import { LoginToSaveAddresses } from '../components/AppLink';
 import { DeliverySelector } from '../components/DeliverySelector';
-import { restExecutor, restLocale } from './appwrite-rest';
-import { LocationProvider, type LocationRuntime } from '../state/LocationProvider';
-import { createLocationStore } from '../state/location-store';
-import { createLocationWiring } from '../state/services';
+import { restCaller, restLocale } from './appwrite-rest';
+import type { LocationRuntime } from '../api/location-runtime';
+import { LocationProvider } from '../components/LocationProvider';
+import { createLocationStore } from '../api/location-store/store';
+import { createLocationWiring } from '../api/services';
 import { widgetHref, type WidgetOptions } from './options';
+import { createReachability, logPartnerOriginHintOnce } from './reachability';
+import { WIDGET_TEXTS } from './texts';
 import { WidgetToasts } from './WidgetToasts';
 
 export interface WidgetRootProps extends WidgetOptions {
@@ -23,7 +26,16 @@ export interface WidgetRootProps extends WidgetOptions {
   eventTarget: EventTarget;
 }
 
-export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocationUrl, styleContainer, portalContainer, eventTarget }: WidgetRootProps) {
+export function WidgetRoot({
+  endpoint,
+  project,
+  siteUrl,
+  googleMapsKey,
+  ipLocationUrl,
+  styleContainer,
+  portalContainer,
+  eventTarget,
+}: WidgetRootProps) {
   const cache = useMemo(() => createCache({ key: 'dlv', container: styleContainer, prepend: true }), [styleContainer]);
   const theme = useMemo(
     () =>
@@ -36,10 +48,20 @@ export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocati
       }),
     [portalContainer],
   );
+  // Retry starts the widget afresh: a new store looks the place up again (session coordinates kept).
+  const [attempt, setAttempt] = useState(0);
+  const reachability = useMemo(
+    () => createReachability(() => logPartnerOriginHintOnce(endpoint)),
+    // `project` and `attempt` are deliberate dependencies: each Retry (or project) gets its own record.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [endpoint, project, attempt],
+  );
+  const reachable = useSyncExternalStore(reachability.subscribe, reachability.reachable);
+  const toastsMuted = useCallback(() => !reachability.reachable(), [reachability]);
   const runtime = useMemo<LocationRuntime>(() => {
-    const connection = { endpoint, project };
+    const connection = { endpoint, project, onReachability: reachability.report };
     const wiring = createLocationWiring({
-      execute: restExecutor(connection),
+      call: restCaller(connection),
       getLocale: restLocale(connection),
       eventTarget,
       composed: true,
@@ -53,19 +75,44 @@ export function WidgetRoot({ endpoint, project, siteUrl, googleMapsKey, ipLocati
       href: (path) => widgetHref(siteUrl, path),
       eventSource: eventTarget,
     };
-  }, [endpoint, project, siteUrl, googleMapsKey, ipLocationUrl, eventTarget]);
+  }, [endpoint, project, siteUrl, googleMapsKey, ipLocationUrl, eventTarget, reachability]);
   useEffect(() => () => runtime.store.getState().dispose(), [runtime]);
 
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <ScopedCssBaseline sx={{ bgcolor: 'transparent' }}>
-              <LocationProvider runtime={runtime}>
-                <DeliverySelector AccountSection={LoginToSaveAddresses} />
-                <WidgetToasts toasts={runtime.toasts} />
-              </LocationProvider>
+          <LocationProvider runtime={runtime}>
+            {reachable ? (
+              <DeliverySelector AccountSection={LoginToSaveAddresses} />
+            ) : (
+              <BackendUnavailable onRetry={() => setAttempt((n) => n + 1)} />
+            )}
+            {/* Toasts that follow from an unanswered request (e.g. 'Location not available') would mislead. */}
+            <WidgetToasts toasts={runtime.toasts} muted={toastsMuted} />
+          </LocationProvider>
         </ScopedCssBaseline>
       </ThemeProvider>
     </CacheProvider>
+  );
+}
+
+/** In place of the selector while the backend does not answer from this page. */
+function BackendUnavailable({ onRetry }: { onRetry(): void }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      role="alert"
+      data-testid="delivery-unavailable"
+      sx={{ alignItems: 'center', px: 1, py: 0.5 }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {WIDGET_TEXTS.backendUnavailable}
+      </Typography>
+      <Button size="small" variant="outlined" onClick={onRetry}>
+        {WIDGET_TEXTS.retry}
+      </Button>
+    </Stack>
   );
 }

@@ -1,22 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Paper, Stack, Typography } from '@instamg/shared/mui';
-import { LAYOUT } from '@instamg/shared/constants';
-import type { ToastChannel } from '../state/services';
-import { toastText } from '../state/toast-text';
-import { DEFAULT_TOAST_MS, addToast, removeToast, type ShownToast } from './toast-queue';
+import { LAYOUT, TEXTS } from '@instamg/shared/constants';
+import { toastToShow } from '@instamg/shared/toast';
+import type { ToastChannel } from '../api/services';
+import { addToast, removeToast, type QueuedToast } from './toast-queue';
 
 /** Toasts of the widget, rendered in its shadow root (bottom right, like the shell's). */
-export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
-  const [shown, setShown] = useState<ShownToast[]>([]);
+export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastChannel; muted?: () => boolean }) {
+  const [shown, setShown] = useState<QueuedToast[]>([]);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
     const pending = timers.current;
-    const unsubscribe = toasts.subscribe((request) => {
+    const unsubscribe = toasts.subscribe(({ key, storeName }) => {
+      if (muted()) return;
       const id = ++nextId.current;
-      const durationMs = request.durationMs ?? DEFAULT_TOAST_MS;
-      setShown((list) => addToast(list, { id, durationMs, ...toastText(request) }));
+      const shownToast = toastToShow(TEXTS.toast[key], storeName);
+      const { durationMs } = shownToast;
+      setShown((list) => addToast(list, { id, ...shownToast }));
       const timer = setTimeout(() => {
         pending.delete(timer);
         setShown((list) => removeToast(list, id));
@@ -28,7 +30,7 @@ export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
       pending.forEach(clearTimeout);
       pending.clear();
     };
-  }, [toasts]);
+  }, [toasts, muted]);
 
   if (shown.length === 0) return null;
   return (
@@ -42,8 +44,13 @@ export function WidgetToasts({ toasts }: { toasts: ToastChannel }) {
         <Paper
           key={toast.id}
           elevation={6}
-          data-toast={toast.destructive ? 'destructive' : 'default'}
-          sx={{ px: 2, py: 1.5, bgcolor: toast.destructive ? 'error.main' : 'grey.900', color: 'common.white' }}
+          data-toast={toast.variant}
+          sx={{
+            px: 2,
+            py: 1.5,
+            bgcolor: toast.variant === 'destructive' ? 'error.main' : 'grey.900',
+            color: 'common.white',
+          }}
         >
           <Typography variant="subtitle2">{toast.title}</Typography>
           {toast.description && <Typography variant="body2">{toast.description}</Typography>}

@@ -4,7 +4,13 @@ import { readWidgetOptions, WidgetOptionsError } from './options';
 import { prepareShadow } from './shadow';
 import { WidgetRoot } from './WidgetRoot';
 
-const ATTRIBUTES = { endpoint: 'endpoint', project: 'project', siteUrl: 'site-url', googleMapsKey: 'google-maps-key', ipLocationUrl: 'ip-location-url' } as const;
+const ATTRIBUTES = {
+  endpoint: 'endpoint',
+  project: 'project',
+  siteUrl: 'site-url',
+  googleMapsKey: 'google-maps-key',
+  ipLocationUrl: 'ip-location-url',
+} as const;
 
 export class DeliverySelectorElement extends HTMLElement {
   static observedAttributes = Object.values(ATTRIBUTES);
@@ -27,7 +33,9 @@ export class DeliverySelectorElement extends HTMLElement {
   }
 
   #render(): void {
-    const attributes = Object.fromEntries(Object.entries(ATTRIBUTES).map(([key, name]) => [key, this.getAttribute(name)]));
+    const attributes = Object.fromEntries(
+      Object.entries(ATTRIBUTES).map(([key, name]) => [key, this.getAttribute(name)]),
+    );
     let options;
     try {
       options = readWidgetOptions(attributes);

@@ -3,13 +3,26 @@ import { readWidgetOptions, widgetHref } from './options';
 
 describe('readWidgetOptions', () => {
   it('needs an http(s) endpoint and a project', () => {
-    expect(() => readWidgetOptions({ project: 'instamg' })).toThrow('<delivery-selector>: the endpoint attribute is required');
-    expect(() => readWidgetOptions({ endpoint: 'http://localhost:8080/v1', project: '  ' })).toThrow('the project attribute is required');
-    expect(() => readWidgetOptions({ endpoint: 'ftp://x', project: 'p' })).toThrow('endpoint must be an http(s) URL, got "ftp://x"');
+    expect(() => readWidgetOptions({ project: 'instamg' })).toThrow(
+      '<delivery-selector>: the endpoint attribute is required',
+    );
+    expect(() => readWidgetOptions({ endpoint: 'http://localhost:8080/v1', project: '  ' })).toThrow(
+      'the project attribute is required',
+    );
+    expect(() => readWidgetOptions({ endpoint: 'ftp://x', project: 'p' })).toThrow(
+      'endpoint must be an http(s) URL, got "ftp://x"',
+    );
   });
 
   it('reads the optional attributes, blank as unset', () => {
-    expect(readWidgetOptions({ endpoint: ' https://api.instamg.in/v1 ', project: 'instamg', siteUrl: '', googleMapsKey: 'k' })).toEqual({
+    expect(
+      readWidgetOptions({
+        endpoint: ' https://api.instamg.in/v1 ',
+        project: 'instamg',
+        siteUrl: '',
+        googleMapsKey: 'k',
+      }),
+    ).toEqual({
       endpoint: 'https://api.instamg.in/v1',
       project: 'instamg',
       siteUrl: undefined,

@@ -1,7 +1,7 @@
 import { RemoteRoot } from '../RemoteRoot';
 import { DeliverySelector } from '../components/DeliverySelector';
 import { SavedAddresses } from '../components/SavedAddresses';
-import { ShellLocation } from '../state/ShellLocation';
+import { ShellLocation } from '../components/ShellLocation';
 
 /** The top bar's delivery selector (SPEC §2 "Delivery selector"). */
 export default function ExposedDeliverySelector() {

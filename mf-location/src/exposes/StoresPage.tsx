@@ -1,6 +1,6 @@
 import { RemoteRoot } from '../RemoteRoot';
 import { StoresPage } from '../pages/StoresPage';
-import { ShellLocation } from '../state/ShellLocation';
+import { ShellLocation } from '../components/ShellLocation';
 
 export default function ExposedStoresPage() {
   return (

@@ -18,8 +18,8 @@ import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
 import type { Store } from '@instamg/shared/domain/store';
 import { displayStore } from '../components/display-store';
-import { deliveryEstimate } from '../components/store-text';
-import { useLocation, useLocationRuntime } from '../state/LocationProvider';
+import { deliveryEstimate } from '../domain/store-text';
+import { useLocation, useLocationRuntime } from '../components/LocationProvider';
 
 const MAP_STYLE = { width: '100%', height: 320, borderRadius: 8 };
 
@@ -29,7 +29,11 @@ function StoresMap({ apiKey, stores, onChoose }: { apiKey: string; stores: Store
   if (loadError) return <Alert severity="error">{TEXTS.errors.mapsLoadFailed}</Alert>;
   if (!isLoaded || !coordinates) return null;
   return (
-    <GoogleMap mapContainerStyle={MAP_STYLE} center={{ lat: coordinates.latitude, lng: coordinates.longitude }} zoom={13}>
+    <GoogleMap
+      mapContainerStyle={MAP_STYLE}
+      center={{ lat: coordinates.latitude, lng: coordinates.longitude }}
+      zoom={13}
+    >
       {stores
         .filter((store) => store.latitude !== undefined && store.longitude !== undefined)
         .map((store) => (
@@ -47,7 +51,12 @@ function StoresMap({ apiKey, stores, onChoose }: { apiKey: string; stores: Store
 function StoreCard({ store, selected, onChoose }: { store: Store; selected: boolean; onChoose(): void }) {
   const shown = displayStore(store);
   return (
-    <Card variant="outlined" component="li" data-testid="store-card" sx={{ display: 'flex', borderColor: selected ? 'primary.main' : undefined }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid="store-card"
+      sx={{ display: 'flex', borderColor: selected ? 'primary.main' : undefined }}
+    >
       <CardMedia component="img" image={shown.image} alt="" sx={{ width: 120, display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ flex: 1 }}>
         <CardContent sx={{ pb: 0 }}>

@@ -1,30 +1,113 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CurrencyRupeeOutlinedIcon from '@mui/icons-material/CurrencyRupeeOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Navigate, Route, Routes } from '@instamg/shared/router';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
-import { StorePanelSectionPage } from '../pages/StorePanelSectionPage';
+import { storePanelHref, type StorePanelRoute } from '../app/nav';
+import { PanelLayout } from '../app/PanelLayout';
+import { SectionRoute } from '../app/SectionRoute';
 
-/** SPEC §2 store-partner routes, relative to the shell's `/store/*` mount. */
-export const STORE_PANEL_SECTIONS = [
-  { path: 'dashboard', title: 'Store dashboard' },
-  { path: 'orders', title: 'Store orders' },
-  { path: 'orders/:orderId', title: 'Store order' },
-  { path: 'inventory', title: 'Inventory' },
-  { path: 'inventory/add', title: 'Add inventory' },
-  { path: 'customers', title: 'Customers' },
-  { path: 'analytics', title: 'Store analytics' },
-  { path: 'settings', title: 'Store settings' },
-  { path: 'prescriptions', title: 'Prescriptions' },
-  { path: 'earnings', title: 'Earnings' },
-  { path: 'payouts', title: 'Payouts' },
-  { path: 'notifications', title: 'Notifications' },
-] as const;
+/**
+ * The store panel's route table (SPEC §2 store-partner routes, relative to the shell's `/store/*`
+ * mount). The navigation is drawn from it: a row with an icon is its section's entry. A row
+ * without `lazy` is a section whose issue has not landed; it shows "not available yet".
+ */
+export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
+  {
+    path: 'dashboard',
+    section: 'dashboard',
+    label: 'Dashboard',
+    permission: 'dashboard.view',
+    icon: DashboardOutlinedIcon,
+    onPhoneBar: true,
+    lazy: () => import('../dashboard/pages/DashboardPage'),
+  },
+  {
+    path: 'orders',
+    section: 'orders',
+    label: 'Orders',
+    permission: 'orders.view',
+    icon: ReceiptLongOutlinedIcon,
+    onPhoneBar: true,
+  },
+  { path: 'orders/:orderId', section: 'orders', label: 'Order', permission: 'orders.view' },
+  {
+    path: 'inventory',
+    section: 'inventory',
+    label: 'Inventory',
+    permission: 'inventory.view',
+    icon: Inventory2OutlinedIcon,
+    onPhoneBar: true,
+  },
+  { path: 'inventory/add', section: 'inventory', label: 'Add inventory', permission: 'inventory.add' },
+  {
+    path: 'customers',
+    section: 'customers',
+    label: 'Customers',
+    permission: 'customers.view',
+    icon: PeopleOutlinedIcon,
+  },
+  {
+    path: 'analytics',
+    section: 'analytics',
+    label: 'Analytics',
+    permission: 'analytics.view',
+    icon: InsightsOutlinedIcon,
+  },
+  { path: 'settings', section: 'settings', label: 'Settings', permission: 'settings.view', icon: SettingsOutlinedIcon },
+  {
+    path: 'prescriptions',
+    section: 'prescriptions',
+    label: 'Prescriptions',
+    permission: 'prescriptions.view',
+    icon: MedicalInformationOutlinedIcon,
+    onPhoneBar: true,
+  },
+  {
+    path: 'earnings',
+    section: 'earnings',
+    label: 'Earnings',
+    permission: 'earnings.view',
+    icon: CurrencyRupeeOutlinedIcon,
+  },
+  {
+    path: 'payouts',
+    section: 'payouts',
+    label: 'Payouts',
+    permission: 'payouts.view',
+    icon: AccountBalanceOutlinedIcon,
+  },
+  {
+    path: 'notifications',
+    section: 'notifications',
+    label: 'Notifications',
+    permission: 'notifications.view',
+    icon: NotificationsOutlinedIcon,
+  },
+];
 
 export default function StorePanelRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Routes>
-      {/* /store alone is not a SPEC route; the dashboard is where a store user starts. */}
-      <Route index element={<Navigate to="dashboard" replace />} />
-      {STORE_PANEL_SECTIONS.map(({ path, title }) => (
-        <Route key={path} path={path} element={<StorePanelSectionPage title={title} />} />
+      {/* /store alone is not a SPEC route; the dashboard is where a store member starts. */}
+      <Route index element={<Navigate to={storePanelHref('dashboard')} replace />} />
+      {STORE_PANEL_ROUTES.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <PanelLayout routes={STORE_PANEL_ROUTES}>
+              <SectionRoute route={route} />
+            </PanelLayout>
+          }
+        />
       ))}
       <Route path="*" element={notFound} />
     </Routes>

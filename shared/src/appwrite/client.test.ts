@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppwriteClient, type AppwriteConnection } from './client';
 
 function fakeFetch() {
-  return vi.fn(async () =>
-    new Response(JSON.stringify({ $id: 'u1', name: 'Asha' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify({ $id: 'u1', name: 'Asha' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
 }
 

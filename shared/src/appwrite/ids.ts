@@ -21,6 +21,9 @@ export const TABLES = {
   prescriptions: 'prescriptions',
   storeApplications: 'store_applications',
   refundRequests: 'refund_requests',
+  storePharmacists: 'store_pharmacists',
+  prescriptionVerifications: 'prescription_verifications',
+  stockMovements: 'stock_movements',
   auditLog: 'audit_log',
 } as const;
 
@@ -46,6 +49,7 @@ export const FUNCTIONS = {
   orderState: 'order-state',
   googleOneTap: 'google-one-tap',
   exportCsv: 'export-csv',
+  inventory: 'inventory',
   storeOnboarding: 'store-onboarding',
 } as const;
 

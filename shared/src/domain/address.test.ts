@@ -28,7 +28,9 @@ describe('formatAddressLine', () => {
 
   it('leaves out a missing or blank line2', () => {
     expect(formatAddressLine({ ...home, address_line2: null })).toBe('Flat 402, Tower B, New Delhi, Delhi, 110075');
-    expect(formatAddressLine({ ...home, address_line2: undefined })).toBe('Flat 402, Tower B, New Delhi, Delhi, 110075');
+    expect(formatAddressLine({ ...home, address_line2: undefined })).toBe(
+      'Flat 402, Tower B, New Delhi, Delhi, 110075',
+    );
     expect(formatAddressLine({ ...home, address_line2: '  ' })).toBe('Flat 402, Tower B, New Delhi, Delhi, 110075');
   });
 });

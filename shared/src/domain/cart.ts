@@ -66,9 +66,7 @@ export function addItem(cart: Cart, item: NewCartItem, quantity = 1): CartItem[]
   if (quantity < 1) throw new RangeError(`Cannot add fewer than 1 item, got ${quantity}`);
   const existing = cart.find((line) => line.medicine_id === item.medicine_id);
   if (existing) {
-    return cart.map((line) =>
-      line === existing ? { ...line, quantity: line.quantity + quantity } : line,
-    );
+    return cart.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line));
   }
   const line: CartItem = { ...item, quantity };
   const problem = cartItemProblem(line);

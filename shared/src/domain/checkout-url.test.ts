@@ -63,7 +63,9 @@ describe('isValidCheckoutUrl', () => {
   it('accepts https Cashfree checkout URLs with a session id', () => {
     expect(isValidCheckoutUrl(valid)).toBe(true);
     expect(isValidCheckoutUrl(`https://cashfree.com/pg/view/sessions/checkout?payment_session_id=${ID}`)).toBe(true);
-    expect(isValidCheckoutUrl(`https://payments.cashfree.com/x/pg/view/sessions/checkout/y?payment_session_id=${ID}`)).toBe(true);
+    expect(
+      isValidCheckoutUrl(`https://payments.cashfree.com/x/pg/view/sessions/checkout/y?payment_session_id=${ID}`),
+    ).toBe(true);
   });
 
   it('rejects non-https URLs', () => {
@@ -75,7 +77,9 @@ describe('isValidCheckoutUrl', () => {
     expect(isValidCheckoutUrl(valid.replace('api.cashfree.com', 'notcashfree.com'))).toBe(false);
     expect(isValidCheckoutUrl(valid.replace('api.cashfree.com', 'cashfree.com.evil.com'))).toBe(false);
     expect(isValidCheckoutUrl(valid.replace('https://', 'https://cashfree.com@'))).toBe(true); // userinfo, host is still api.cashfree.com
-    expect(isValidCheckoutUrl(`https://api.cashfree.com@evil.com/pg/view/sessions/checkout?payment_session_id=${ID}`)).toBe(false);
+    expect(
+      isValidCheckoutUrl(`https://api.cashfree.com@evil.com/pg/view/sessions/checkout?payment_session_id=${ID}`),
+    ).toBe(false);
   });
 
   it('rejects the wrong path or a missing session id', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_DELIVERY_TIME,
-  deliveryMinutes,
-  formatMinutesLocation,
-  formatMinutesSelection,
-} from './delivery';
+import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesLocation, formatMinutesSelection } from './delivery';
 
 describe('deliveryMinutes', () => {
   it('is round(distance_km × 3) + 15', () => {

@@ -23,6 +23,7 @@ export const FUNCTION_ERRORS = {
   missing_credential: { status: 400, message: 'The request needs the Google credential.' },
   sign_in_required: { status: 401, message: 'Please sign in to continue.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
+  not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
   malformed_token: { status: 401, message: 'The Google credential is not valid.' },
@@ -37,7 +38,8 @@ export const FUNCTION_ERRORS = {
   user_blocked: { status: 403, message: 'This account has been blocked.' },
   email_not_verified_here: {
     status: 409,
-    message: 'An account with this e-mail already exists. Sign in with your password and verify your e-mail first; then Google sign-in will work for it.',
+    message:
+      'An account with this e-mail already exists. Sign in with your password and verify your e-mail first; then Google sign-in will work for it.',
   },
 
   // payment-webhook: what Cashfree (or the sandbox) is told when a webhook is refused
@@ -53,16 +55,24 @@ export const FUNCTION_ERRORS = {
   file_not_found: { status: 404, message: 'That prescription file was not found. Please upload it again.' },
   prescription_not_found: { status: 404, message: 'That prescription was not found. Please upload it again.' },
   photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
+  store_not_found: { status: 404, message: 'That pharmacy was not found.' },
+  inventory_not_found: { status: 404, message: 'That stock line was not found.' },
 
   // The order's state does not allow it
   invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },
-  concurrent_change: { status: 409, message: 'This order was just changed by someone else. Please refresh and try again.' },
+  concurrent_change: {
+    status: 409,
+    message: 'This order was just changed by someone else. Please refresh and try again.',
+  },
   not_paid: { status: 409, message: 'Only a paid order can be refunded.' },
   not_awaiting_payment: { status: 409, message: 'This order can no longer be paid.' },
   out_of_stock: { status: 409, message: 'Some items in this order went out of stock. Please place a new order.' },
   prescription_unverified: { status: 409, message: 'Verify the prescription before confirming this order.' },
   prescription_not_needed: { status: 409, message: 'This order has no medicine that needs a prescription.' },
-  prescription_already_attached: { status: 409, message: 'This order already has a prescription waiting for or past verification.' },
+  prescription_already_attached: {
+    status: 409,
+    message: 'This order already has a prescription waiting for or past verification.',
+  },
   no_prescription: { status: 409, message: 'This order has no prescription to verify.' },
   already_submitted: { status: 409, message: 'This prescription was already submitted.' },
   already_reported: { status: 409, message: 'A problem was already reported for this order.' },
@@ -71,19 +81,44 @@ export const FUNCTION_ERRORS = {
   refund_request_closed: { status: 409, message: 'This refund request is already closed.' },
   no_failed_refund: { status: 409, message: 'This order has no failed refund to retry.' },
   no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
+  insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
+  batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },
 
   // Understood, but cannot be served
-  prescription_required: { status: 422, message: 'A prescription is required for a medicine in your cart. Please upload or attach one.' },
+  prescription_required: {
+    status: 422,
+    message: 'A prescription is required for a medicine in your cart. Please upload or attach one.',
+  },
   // Was 409 when confirming or re-attaching and 422 when placing or attaching: one status now.
-  prescription_rejected: { status: 422, message: 'That prescription was rejected by the pharmacist. Please upload a valid prescription.' },
+  prescription_rejected: {
+    status: 422,
+    message: 'That prescription was rejected by the pharmacist. Please upload a valid prescription.',
+  },
   product_unavailable: { status: 422, message: 'A medicine in your cart is no longer available.' },
-  schedule_not_sold_online: { status: 422, message: 'A medicine in your cart cannot be ordered online. Please buy it at a pharmacy with your original prescription.' },
+  schedule_not_sold_online: {
+    status: 422,
+    message:
+      'A medicine in your cart cannot be ordered online. Please buy it at a pharmacy with your original prescription.',
+  },
   address_needs_location: { status: 422, message: 'Address needs location update' },
   not_serviceable: { status: 422, message: 'Sorry, no partner pharmacy delivers to this address yet.' },
   store_out_of_range: { status: 422, message: 'That store does not deliver to this address.' },
-  express_unavailable: { status: 422, message: 'Express delivery is not available for this address. Please choose standard or scheduled delivery.' },
-  slot_unavailable: { status: 422, message: 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.' },
+  express_unavailable: {
+    status: 422,
+    message: 'Express delivery is not available for this address. Please choose standard or scheduled delivery.',
+  },
+  slot_unavailable: {
+    status: 422,
+    message: 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.',
+  },
   refund_too_large: { status: 422, message: 'The refund cannot be more than was paid.' },
+  // A prescription is usable for settings.prescription_validity_months from its issue date (issue 14 §6).
+  prescription_expired: {
+    status: 422,
+    message: 'This prescription is too old to use. Please upload a current prescription.',
+  },
+  // The MRP printed on the pack is the ceiling (domain §2.4).
+  price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
 
   // store-onboarding: the pharmacy partner application (issue 17)
   application_invalid: { status: 400, message: 'Some details of the application are not valid.' },
@@ -96,7 +131,10 @@ export const FUNCTION_ERRORS = {
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
   gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },
   not_configured: { status: 503, message: 'This service is not configured on the server.' },
-  google_keys_unavailable: { status: 503, message: 'Google sign-in is unavailable right now. Please try again shortly.' },
+  google_keys_unavailable: {
+    status: 503,
+    message: 'Google sign-in is unavailable right now. Please try again shortly.',
+  },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

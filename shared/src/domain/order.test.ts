@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ATTACH_PRESCRIPTION_STATUSES, ORDER_ACTIONS, ORDER_ACTION_NAMES, ORDER_STATUSES, STATUS_IN_SENTENCE, STATUS_LABELS,
-  actingRole, actionsFor, isOrderAction, isOrderStatus, mayTakeAction,
+  ATTACH_PRESCRIPTION_STATUSES,
+  ORDER_ACTIONS,
+  ORDER_ACTION_NAMES,
+  ORDER_STATUSES,
+  STATUS_IN_SENTENCE,
+  STATUS_LABELS,
+  actingRole,
+  actionsFor,
+  isOrderAction,
+  isOrderStatus,
+  mayTakeAction,
 } from './order';
 
 describe('order statuses', () => {
@@ -20,8 +29,10 @@ describe('ORDER_ACTIONS', () => {
   it('names only known statuses', () => {
     for (const action of ORDER_ACTION_NAMES) {
       const rule = ORDER_ACTIONS[action];
-      for (const from of Object.values(rule.by)) for (const status of from) expect(isOrderStatus(status), `${action} from ${status}`).toBe(true);
-      if (rule.to !== 'same') for (const status of rule.to) expect(isOrderStatus(status), `${action} to ${status}`).toBe(true);
+      for (const from of Object.values(rule.by))
+        for (const status of from) expect(isOrderStatus(status), `${action} from ${status}`).toBe(true);
+      if (rule.to !== 'same')
+        for (const status of rule.to) expect(isOrderStatus(status), `${action} to ${status}`).toBe(true);
     }
     expect(isOrderAction('confirm')).toBe(true);
     expect(isOrderAction('toString')).toBe(false);

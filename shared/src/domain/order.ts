@@ -4,8 +4,16 @@
 // customer app and the panels read it to decide what to offer. Pure data and small functions.
 
 export const ORDER_STATUSES = [
-  'placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered',
-  'cancellation_requested', 'cancelled', 'payment_failed', 'expired', 'refunded',
+  'placed',
+  'confirmed',
+  'processing',
+  'out_for_delivery',
+  'delivered',
+  'cancellation_requested',
+  'cancelled',
+  'payment_failed',
+  'expired',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
@@ -45,13 +53,19 @@ export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
- * Who acts on an order: its customer, a member of the fulfilling store's team, a pharmacist of
- * that team (store team roles PHARMACIST_ROLES), or a platform admin.
+ * Who acts on an order: its customer, a member of the fulfilling store's team, a registered
+ * pharmacist of that store (team role PHARMACIST_ROLES and an active store_pharmacists row), or a
+ * platform admin.
  */
 export type OrderActorRole = 'customer' | 'store' | 'pharmacist' | 'admin';
 
-/** Store team roles that may verify prescriptions. */
-export const PHARMACIST_ROLES = ['owner', 'admin', 'pharmacist'] as const;
+/**
+ * The store team role of a pharmacist. The role alone is not enough: order-state also requires the
+ * user's active store_pharmacists row for that store (issue 14 §6; Drugs Rules, Rule 65 —
+ * dispensing by or under a registered pharmacist), so neither an owner or admin by role nor a
+ * platform admin verifies a prescription.
+ */
+export const PHARMACIST_ROLES = ['pharmacist'] as const;
 
 export interface OrderActionRule {
   /** Each role that may take the action, with the statuses it may take it from. */
@@ -62,7 +76,14 @@ export interface OrderActionRule {
 
 /** SPEC §4: a customer may cancel before the order is being prepared. */
 const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed', 'expired'];
-const STORE_CANCELLABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'processing', 'cancellation_requested', 'payment_failed', 'expired'];
+const STORE_CANCELLABLE: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'processing',
+  'cancellation_requested',
+  'payment_failed',
+  'expired',
+];
 /** A customer may attach a prescription while the order is still before preparation. */
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];
@@ -81,8 +102,9 @@ export const ORDER_ACTIONS = {
   approve_cancellation: { by: storeSide(['cancellation_requested']), to: ['cancelled'] },
   // Back to where it was: confirmed when paid with a usable prescription, else placed.
   decline_cancellation: { by: storeSide(['cancellation_requested']), to: ['confirmed', 'placed'] },
-  verify_prescription: { by: { pharmacist: RX_REVIEWABLE, admin: RX_REVIEWABLE }, to: 'same' },
-  reject_prescription: { by: { pharmacist: RX_REVIEWABLE, admin: RX_REVIEWABLE }, to: 'same' },
+  // Only the store's registered pharmacist: not the team by role, not a platform admin (issue 14 §6).
+  verify_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
+  reject_prescription: { by: { pharmacist: RX_REVIEWABLE }, to: 'same' },
   report_problem: { by: { customer: ['delivered'] }, to: 'same' },
   attach_prescription: { by: { customer: ATTACH_PRESCRIPTION_STATUSES }, to: 'same' },
   approve_refund: { by: storeSide(['delivered']), to: 'same' },

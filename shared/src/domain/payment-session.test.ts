@@ -24,13 +24,9 @@ describe('cleanPaymentSessionId', () => {
 
   it('extracts payment_session_id from an http(s) URL in the text', () => {
     expect(
-      cleanPaymentSessionId(
-        `https://sandbox.cashfree.com/pg/view/sessions/checkout?payment_session_id=${ID}`,
-      ),
+      cleanPaymentSessionId(`https://sandbox.cashfree.com/pg/view/sessions/checkout?payment_session_id=${ID}`),
     ).toBe(ID);
-    expect(cleanPaymentSessionId(`redirect: http://localhost:3000/pay?x=1&payment_session_id=${ID}payment`)).toBe(
-      ID,
-    );
+    expect(cleanPaymentSessionId(`redirect: http://localhost:3000/pay?x=1&payment_session_id=${ID}payment`)).toBe(ID);
     expect(
       cleanPaymentSessionId(`https://x.test/?payment_session_id=${encodeURIComponent('session_a+b/c=d_123456')}`),
     ).toBe('session_a+b/c=d_123456');
@@ -40,9 +36,7 @@ describe('cleanPaymentSessionId', () => {
     expect(cleanPaymentSessionId('http://[bad-host/?payment_session_id=x payment')).toBe(
       'http://[bad-host/?payment_session_id=x ',
     );
-    expect(cleanPaymentSessionId('https://example.com/nothing-herepayment')).toBe(
-      'https://example.com/nothing-here',
-    );
+    expect(cleanPaymentSessionId('https://example.com/nothing-herepayment')).toBe('https://example.com/nothing-here');
   });
 
   it('gives an empty string for non-strings', () => {

@@ -40,7 +40,11 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...signedInCustomer, path: '/admin/users', allowedRoles: ['admin'] })).toEqual({
       kind: 'redirect',
       to: '/',
-      toast: { title: 'Access Denied', description: "You don't have permission to access this page" },
+      toast: {
+        title: 'Access Denied',
+        description: "You don't have permission to access this page",
+        variant: 'destructive',
+      },
     });
     expect(decideRoute({ ...signedInCustomer, role: 'admin', allowedRoles: ['admin'] })).toEqual({ kind: 'allow' });
   });
@@ -49,7 +53,11 @@ describe('decideRoute', () => {
     const denied = {
       kind: 'redirect',
       to: '/',
-      toast: { title: 'Access Denied', description: "You don't have access to the store panel" },
+      toast: {
+        title: 'Access Denied',
+        description: "You don't have access to the store panel",
+        variant: 'destructive',
+      },
     };
     expect(decideRoute({ ...signedInCustomer, requireStoreAccess: true })).toEqual(denied);
     // Admins without a store_admins row are denied too: the table is literal.

@@ -25,8 +25,8 @@ export type RouteDecision =
       to: string;
       /** Signed out: the path to return to after sign-in. */
       rememberPath?: string;
-      /** Access denied: the destructive toast to show. */
-      toast?: { title: string; description: string };
+      /** Access denied: the destructive toast to show (a TEXTS.toast entry). */
+      toast?: typeof TEXTS.toast.accessDeniedRole | typeof TEXTS.toast.accessDeniedStore;
     };
 
 /**
@@ -41,12 +41,10 @@ export function decideRoute(input: RouteGuardInput): RouteDecision {
   if (status === 'loading') return { kind: 'spinner', text: TEXTS.routeGuard.verifying };
   if (status === 'signedOut') return { kind: 'redirect', to: redirectTo, rememberPath: path };
   if (allowedRoles && allowedRoles.length > 0 && !allowedRoles.includes(role)) {
-    const { title, description } = TEXTS.toast.accessDeniedRole;
-    return { kind: 'redirect', to: ROUTES.home, toast: { title, description } };
+    return { kind: 'redirect', to: ROUTES.home, toast: TEXTS.toast.accessDeniedRole };
   }
   if (requireStoreAccess && !hasStoreAccess) {
-    const { title, description } = TEXTS.toast.accessDeniedStore;
-    return { kind: 'redirect', to: ROUTES.home, toast: { title, description } };
+    return { kind: 'redirect', to: ROUTES.home, toast: TEXTS.toast.accessDeniedStore };
   }
   return { kind: 'allow' };
 }

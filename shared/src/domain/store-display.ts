@@ -3,7 +3,8 @@ import { STORE_DISPLAY } from '../constants';
 import { roundTo } from './number';
 import type { Store } from './store';
 
-export type StoreWithDisplay = Store & Required<Pick<Store, 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number'>>;
+export type StoreWithDisplay = Store &
+  Required<Pick<Store, 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number'>>;
 
 /** Random in [0, 1), injectable for tests. */
 export type RandomSource = () => number;

@@ -26,9 +26,7 @@ describe('storeProblem / isStore', () => {
     expect(storeProblem(null)).toBe('store must be an object');
     expect(storeProblem({ ...apollo, id: '' })).toBe('store.id must be a non-empty string');
     expect(storeProblem({ ...apollo, name: 3 })).toBe('store.name must be a string');
-    expect(storeProblem({ ...apollo, distance_km: '1.2' })).toBe(
-      'store.distance_km must be a non-negative number',
-    );
+    expect(storeProblem({ ...apollo, distance_km: '1.2' })).toBe('store.distance_km must be a non-negative number');
     expect(storeProblem({ ...apollo, distance_km: -1 })).toMatch(/distance_km/);
     expect(storeProblem({ ...apollo, rating: 'good' })).toBe('store.rating must be a number when present');
     expect(storeProblem({ ...apollo, gstin: null })).toBe('store.gstin must be a string when present');

@@ -103,12 +103,17 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
   const sortModel: GridSortModel = [{ field: view.sort.field, sort: view.sort.direction }];
   const onSortModelChange = (model: GridSortModel) => {
     const [first] = model;
-    onViewChange((current) => withFilters(current, { sort: first?.sort ? { field: first.field, direction: first.sort } : spec.defaultSort }));
+    onViewChange((current) =>
+      withFilters(current, { sort: first?.sort ? { field: first.field, direction: first.sort } : spec.defaultSort }),
+    );
   };
 
   const rows = page.data?.rows ?? [];
   const firstRow = (view.page - 1) * view.pageSize + 1;
-  const range = rows.length > 0 ? `${firstRow.toLocaleString('en-IN')}–${(firstRow + rows.length - 1).toLocaleString('en-IN')}` : '0';
+  const range =
+    rows.length > 0
+      ? `${firstRow.toLocaleString('en-IN')}–${(firstRow + rows.length - 1).toLocaleString('en-IN')}`
+      : '0';
   const countText = page.data ? `Rows ${range} of ${formatRowCount(page.data.total)}` : '';
 
   const onExport = () => {
@@ -121,7 +126,11 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
 
   const toolbar = h(
     Stack,
-    { direction: { xs: 'column', sm: 'row' }, spacing: 1.5, sx: { mb: 1.5, alignItems: { xs: 'stretch', sm: 'center' } } },
+    {
+      direction: { xs: 'column', sm: 'row' },
+      spacing: 1.5,
+      sx: { mb: 1.5, alignItems: { xs: 'stretch', sm: 'center' } },
+    },
     h(Box, { sx: { flex: 1, minWidth: 0 } }, props.filters),
     h(
       Button,
@@ -137,7 +146,11 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
 
   const exportNote =
     exporting.state === 'failed'
-      ? h(Alert, { severity: 'error', sx: { mb: 1.5 }, onClose: () => setExporting({ state: 'idle' }) }, GRID_TEXTS.exportFailed)
+      ? h(
+          Alert,
+          { severity: 'error', sx: { mb: 1.5 }, onClose: () => setExporting({ state: 'idle' }) },
+          GRID_TEXTS.exportFailed,
+        )
       : exporting.state === 'done'
         ? h(Typography, { role: 'status', variant: 'body2', color: 'text.secondary', sx: { mb: 1 } }, exporting.note)
         : null;
@@ -149,7 +162,11 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
           severity: 'error',
           sx: { mb: 1.5 },
           action: isCursorGone(page.error)
-            ? h(Button, { color: 'inherit', size: 'small', onClick: () => onViewChange((current) => withFilters(current, {})) }, GRID_TEXTS.firstPage)
+            ? h(
+                Button,
+                { color: 'inherit', size: 'small', onClick: () => onViewChange((current) => withFilters(current, {})) },
+                GRID_TEXTS.firstPage,
+              )
             : h(Button, { color: 'inherit', size: 'small', onClick: () => void page.refetch() }, GRID_TEXTS.retry),
         },
         isCursorGone(page.error) ? GRID_TEXTS.pageGone : GRID_TEXTS.loadFailed,
@@ -179,30 +196,56 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
   const hasNext = page.data?.hasNext ?? false;
   const pager = h(
     Stack,
-    { direction: 'row', spacing: 1, useFlexGap: true, sx: { mt: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' } },
-    h(Typography, { variant: 'body2', color: 'text.secondary', sx: { mr: 'auto' }, ...{ 'data-testid': 'grid-row-count' } }, countText),
+    {
+      direction: 'row',
+      spacing: 1,
+      useFlexGap: true,
+      sx: { mt: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' },
+    },
+    h(
+      Typography,
+      { variant: 'body2', color: 'text.secondary', sx: { mr: 'auto' }, ...{ 'data-testid': 'grid-row-count' } },
+      countText,
+    ),
     h(
       Select<GridPageSize>,
       {
         size: 'small',
         value: view.pageSize,
         inputProps: { 'aria-label': GRID_TEXTS.rowsPerPage },
-        onChange: (event) => onViewChange((current) => withFilters(current, { pageSize: Number(event.target.value) as GridPageSize })),
+        onChange: (event) =>
+          onViewChange((current) => withFilters(current, { pageSize: Number(event.target.value) as GridPageSize })),
       },
       GRID_PAGE_SIZES.map((size) => h(MenuItem, { key: size, value: size }, `${size} a page`)),
     ),
     h(
       Button,
-      { size: 'small', disabled: !hasPrevious || page.isFetching || rows.length === 0, onClick: () => onViewChange((current) => previousPage(current, rows[0]!.$id)) },
+      {
+        size: 'small',
+        disabled: !hasPrevious || page.isFetching || rows.length === 0,
+        onClick: () => onViewChange((current) => previousPage(current, rows[0]!.$id)),
+      },
       GRID_TEXTS.previous,
     ),
     h(Typography, { variant: 'body2', 'aria-live': 'polite' }, `Page ${view.page}`),
     h(
       Button,
-      { size: 'small', disabled: !hasNext || page.isFetching, onClick: () => onViewChange((current) => nextPage(current, rows[rows.length - 1]!.$id)) },
+      {
+        size: 'small',
+        disabled: !hasNext || page.isFetching,
+        onClick: () => onViewChange((current) => nextPage(current, rows[rows.length - 1]!.$id)),
+      },
       GRID_TEXTS.next,
     ),
   );
 
-  return h(Box, { sx: { width: '100%', minWidth: 0 }, ...{ 'data-grid-id': spec.id } }, toolbar, exportNote, error, grid, pager);
+  return h(
+    Box,
+    { sx: { width: '100%', minWidth: 0 }, ...{ 'data-grid-id': spec.id } },
+    toolbar,
+    exportNote,
+    error,
+    grid,
+    pager,
+  );
 }

@@ -10,8 +10,16 @@ export interface GridPageResult<Row> extends GridPage<Row> {
   total: number;
 }
 
-export async function fetchGridPage<Row extends Models.Row>(tablesDB: TablesDB, spec: GridSpec, view: GridView): Promise<GridPageResult<Row>> {
-  const answer = await tablesDB.listRows<Row>({ databaseId: spec.databaseId, tableId: spec.tableId, queries: pageQueries(spec, view) });
+export async function fetchGridPage<Row extends Models.Row>(
+  tablesDB: TablesDB,
+  spec: GridSpec,
+  view: GridView,
+): Promise<GridPageResult<Row>> {
+  const answer = await tablesDB.listRows<Row>({
+    databaseId: spec.databaseId,
+    tableId: spec.tableId,
+    queries: pageQueries(spec, view),
+  });
   return { ...pageFromRows(view, answer.rows), total: answer.total };
 }
 
@@ -31,7 +39,11 @@ export interface ExportRequest {
  */
 export async function startExport(functions: Functions, spec: GridSpec, view: GridView): Promise<string> {
   const request: ExportRequest = { grid: spec.id, view: { filters: view.filters, sort: view.sort } };
-  const execution = await functions.createExecution({ functionId: EXPORT_FUNCTION_ID, body: JSON.stringify(request), async: true });
+  const execution = await functions.createExecution({
+    functionId: EXPORT_FUNCTION_ID,
+    body: JSON.stringify(request),
+    async: true,
+  });
   return execution.$id;
 }
 
@@ -40,8 +52,10 @@ export type ExportStatus = { state: 'running' } | { state: 'ready'; fileId: stri
 /** Where an export is: its execution's status, and its answer's HTTP status once it ended. */
 export async function exportStatus(functions: Functions, executionId: string): Promise<ExportStatus> {
   const execution = await functions.getExecution({ functionId: EXPORT_FUNCTION_ID, executionId });
-  if (execution.status === 'waiting' || execution.status === 'processing' || execution.status === 'scheduled') return { state: 'running' };
-  if (execution.status === 'completed' && execution.responseStatusCode === 200) return { state: 'ready', fileId: execution.$id };
+  if (execution.status === 'waiting' || execution.status === 'processing' || execution.status === 'scheduled')
+    return { state: 'running' };
+  if (execution.status === 'completed' && execution.responseStatusCode === 200)
+    return { state: 'ready', fileId: execution.$id };
   return { state: 'failed' };
 }
 

@@ -1,13 +1,28 @@
 import { Query } from 'appwrite';
 import { describe, expect, it } from 'vitest';
-import { GridViewError, defaultGridView, formatRowCount, isDay, pageFromRows, pageQueries, viewQueries, type GridView } from './grid-query';
+import {
+  GridViewError,
+  defaultGridView,
+  formatRowCount,
+  isDay,
+  pageFromRows,
+  pageQueries,
+  viewQueries,
+  type GridView,
+} from './grid-query';
 import { ORDERS_GRID } from './grid-specs';
 
 const view = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(ORDERS_GRID), ...changes });
 
 describe('viewQueries', () => {
   it("writes filters and the one sort in the SDK's wire format", () => {
-    const queries = viewQueries(ORDERS_GRID, view({ filters: { status: 'delivered', from: '2026-11-01', to: '2026-11-30' }, sort: { field: 'total', direction: 'asc' } }));
+    const queries = viewQueries(
+      ORDERS_GRID,
+      view({
+        filters: { status: 'delivered', from: '2026-11-01', to: '2026-11-30' },
+        sort: { field: 'total', direction: 'asc' },
+      }),
+    );
     expect(queries).toEqual([
       Query.equal('status', ['delivered']),
       // Days are India's (IST); "to" includes the whole day.
@@ -25,18 +40,24 @@ describe('viewQueries', () => {
     expect(() => viewQueries(ORDERS_GRID, view({ filters: { customer_id: 'x' } }))).toThrow(GridViewError);
     expect(() => viewQueries(ORDERS_GRID, view({ filters: { status: 'lost' } }))).toThrow(GridViewError);
     expect(() => viewQueries(ORDERS_GRID, view({ filters: { from: '2026-02-30' } }))).toThrow(GridViewError);
-    expect(() => viewQueries(ORDERS_GRID, view({ sort: { field: 'payment_session_id', direction: 'asc' } }))).toThrow(GridViewError);
-    expect(() => viewQueries(ORDERS_GRID, view({ sort: { field: 'total', direction: 'up' as 'asc' } }))).toThrow(GridViewError);
+    expect(() => viewQueries(ORDERS_GRID, view({ sort: { field: 'payment_session_id', direction: 'asc' } }))).toThrow(
+      GridViewError,
+    );
+    expect(() => viewQueries(ORDERS_GRID, view({ sort: { field: 'total', direction: 'up' as 'asc' } }))).toThrow(
+      GridViewError,
+    );
   });
 });
 
 describe('pageQueries', () => {
   it('asks for one row more than the page, after or before a cursor', () => {
     expect(pageQueries(ORDERS_GRID, view())).toEqual([Query.orderDesc('$createdAt'), Query.limit(26)]);
-    expect(pageQueries(ORDERS_GRID, view({ pageSize: 50, page: 2, cursor: { direction: 'after', rowId: 'o1' } }))).toEqual([
-      Query.orderDesc('$createdAt'), Query.limit(51), Query.cursorAfter('o1'),
-    ]);
-    expect(pageQueries(ORDERS_GRID, view({ page: 3, cursor: { direction: 'before', rowId: 'o9' } })).at(-1)).toBe(Query.cursorBefore('o9'));
+    expect(
+      pageQueries(ORDERS_GRID, view({ pageSize: 50, page: 2, cursor: { direction: 'after', rowId: 'o1' } })),
+    ).toEqual([Query.orderDesc('$createdAt'), Query.limit(51), Query.cursorAfter('o1')]);
+    expect(pageQueries(ORDERS_GRID, view({ page: 3, cursor: { direction: 'before', rowId: 'o9' } })).at(-1)).toBe(
+      Query.cursorBefore('o9'),
+    );
   });
 });
 
@@ -44,14 +65,34 @@ describe('pageFromRows', () => {
   const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   it('forward: the extra last row means a next page', () => {
-    expect(pageFromRows({ cursor: null, pageSize: 3 }, rows(4))).toEqual({ rows: [0, 1, 2], hasPrevious: false, hasNext: true });
-    expect(pageFromRows({ cursor: null, pageSize: 3 }, rows(3))).toEqual({ rows: [0, 1, 2], hasPrevious: false, hasNext: false });
-    expect(pageFromRows({ cursor: { direction: 'after', rowId: 'x' }, pageSize: 3 }, rows(2))).toEqual({ rows: [0, 1], hasPrevious: true, hasNext: false });
+    expect(pageFromRows({ cursor: null, pageSize: 3 }, rows(4))).toEqual({
+      rows: [0, 1, 2],
+      hasPrevious: false,
+      hasNext: true,
+    });
+    expect(pageFromRows({ cursor: null, pageSize: 3 }, rows(3))).toEqual({
+      rows: [0, 1, 2],
+      hasPrevious: false,
+      hasNext: false,
+    });
+    expect(pageFromRows({ cursor: { direction: 'after', rowId: 'x' }, pageSize: 3 }, rows(2))).toEqual({
+      rows: [0, 1],
+      hasPrevious: true,
+      hasNext: false,
+    });
   });
 
   it('backward: the extra first row means a previous page; there is always a next one', () => {
-    expect(pageFromRows({ cursor: { direction: 'before', rowId: 'x' }, pageSize: 3 }, rows(4))).toEqual({ rows: [1, 2, 3], hasPrevious: true, hasNext: true });
-    expect(pageFromRows({ cursor: { direction: 'before', rowId: 'x' }, pageSize: 3 }, rows(3))).toEqual({ rows: [0, 1, 2], hasPrevious: false, hasNext: true });
+    expect(pageFromRows({ cursor: { direction: 'before', rowId: 'x' }, pageSize: 3 }, rows(4))).toEqual({
+      rows: [1, 2, 3],
+      hasPrevious: true,
+      hasNext: true,
+    });
+    expect(pageFromRows({ cursor: { direction: 'before', rowId: 'x' }, pageSize: 3 }, rows(3))).toEqual({
+      rows: [0, 1, 2],
+      hasPrevious: false,
+      hasNext: true,
+    });
   });
 });
 

@@ -71,7 +71,13 @@ export function defaultGridView(spec: GridSpec): GridView {
 
 // The wire format of the SDKs' Query builder: JSON without an attribute key when there is none.
 const query = (method: string, attribute: string | undefined, values?: unknown[]): string =>
-  JSON.stringify(attribute === undefined ? { method, values } : values === undefined ? { method, attribute } : { method, attribute, values });
+  JSON.stringify(
+    attribute === undefined
+      ? { method, values }
+      : values === undefined
+        ? { method, attribute }
+        : { method, attribute, values },
+  );
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -109,11 +115,13 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
     if (filter.kind === 'oneOf') queries.push(query('equal', filter.field, [value]));
-    else if (filter.kind === 'dateFrom') queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
+    else if (filter.kind === 'dateFrom')
+      queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));
   }
   if (!spec.sortable.includes(view.sort.field)) throw new GridViewError(`Cannot sort by "${view.sort.field}".`);
-  if (view.sort.direction !== 'asc' && view.sort.direction !== 'desc') throw new GridViewError('Sort direction must be asc or desc.');
+  if (view.sort.direction !== 'asc' && view.sort.direction !== 'desc')
+    throw new GridViewError('Sort direction must be asc or desc.');
   queries.push(query(view.sort.direction === 'asc' ? 'orderAsc' : 'orderDesc', view.sort.field));
   return queries;
 }
@@ -124,7 +132,10 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
  */
 export function pageQueries(spec: GridSpec, view: GridView): string[] {
   const queries = [...viewQueries(spec, view), query('limit', undefined, [view.pageSize + 1])];
-  if (view.cursor) queries.push(query(view.cursor.direction === 'after' ? 'cursorAfter' : 'cursorBefore', undefined, [view.cursor.rowId]));
+  if (view.cursor)
+    queries.push(
+      query(view.cursor.direction === 'after' ? 'cursorAfter' : 'cursorBefore', undefined, [view.cursor.rowId]),
+    );
   return queries;
 }
 
@@ -140,7 +151,10 @@ export interface GridPage<Row> {
  * the rows just before the cursor in display order, so the extra row is the first one and means
  * a previous page exists — and a next page always does (the cursor row is on it).
  */
-export function pageFromRows<Row>(view: { cursor: GridCursor | null; pageSize: number }, rows: readonly Row[]): GridPage<Row> {
+export function pageFromRows<Row>(
+  view: { cursor: GridCursor | null; pageSize: number },
+  rows: readonly Row[],
+): GridPage<Row> {
   const extra = rows.length > view.pageSize;
   if (view.cursor?.direction === 'before') {
     return { rows: extra ? rows.slice(1) : [...rows], hasPrevious: extra, hasNext: true };

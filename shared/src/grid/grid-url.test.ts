@@ -43,6 +43,10 @@ describe('grid view in the URL', () => {
     expect(previousPage(third, 'o51')).toMatchObject({ page: 2, cursor: { direction: 'before', rowId: 'o51' } });
     // Back to page 1 is the plain first page, not "before" a row.
     expect(previousPage(second, 'o26')).toEqual(first);
-    expect(withFilters(third, { filters: { status: 'delivered' } })).toMatchObject({ page: 1, cursor: null, filters: { status: 'delivered' } });
+    expect(withFilters(third, { filters: { status: 'delivered' } })).toMatchObject({
+      page: 1,
+      cursor: null,
+      filters: { status: 'delivered' },
+    });
   });
 });

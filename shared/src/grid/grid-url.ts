@@ -3,7 +3,14 @@
 // parseGridView never throws on a hand-edited URL (unknown values fall back to defaults and are
 // reported in `problems`), and gridViewToSearch writes only non-default values, so the default
 // view is the bare path.
-import { GRID_PAGE_SIZES, defaultGridView, isValidFilterValue, type GridPageSize, type GridSpec, type GridView } from './grid-query';
+import {
+  GRID_PAGE_SIZES,
+  defaultGridView,
+  isValidFilterValue,
+  type GridPageSize,
+  type GridSpec,
+  type GridView,
+} from './grid-query';
 
 /** Appwrite row ids: up to 36 of a-z, A-Z, 0-9, '.', '-', '_', not starting with a special character. */
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -29,7 +36,8 @@ export function parseGridView(spec: GridSpec, params: URLSearchParams): ParsedGr
   const sort = params.get('sort');
   if (sort) {
     const [field = '', direction = ''] = sort.split('.');
-    if (spec.sortable.includes(field) && (direction === 'asc' || direction === 'desc')) view.sort = { field, direction };
+    if (spec.sortable.includes(field) && (direction === 'asc' || direction === 'desc'))
+      view.sort = { field, direction };
     else problems.push(`Ignored sort "${sort}"`);
   }
 
@@ -76,7 +84,10 @@ export function gridViewToSearch(spec: GridSpec, view: GridView): URLSearchParam
 }
 
 /** A change of filters, sort or page size starts again at page 1. */
-export function withFilters(view: GridView, changes: Partial<Pick<GridView, 'filters' | 'sort' | 'pageSize'>>): GridView {
+export function withFilters(
+  view: GridView,
+  changes: Partial<Pick<GridView, 'filters' | 'sort' | 'pageSize'>>,
+): GridView {
   return { ...view, ...changes, cursor: null, page: 1 };
 }
 

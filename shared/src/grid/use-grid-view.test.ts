@@ -16,7 +16,10 @@ function renderGridView(route: string) {
 describe('useGridView', () => {
   it('reads the view from the URL and writes changes back to it', () => {
     const { result } = renderGridView('/admin/orders?status=placed&sort=total.asc');
-    expect(result.current.grid.view).toMatchObject({ filters: { status: 'placed' }, sort: { field: 'total', direction: 'asc' } });
+    expect(result.current.grid.view).toMatchObject({
+      filters: { status: 'placed' },
+      sort: { field: 'total', direction: 'asc' },
+    });
     act(() => result.current.grid.updateView((view) => nextPage(view, 'ord_25')));
     expect(result.current.location.search).toBe('?status=placed&sort=total.asc&page=2&after=ord_25');
   });

@@ -1,12 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { remoteFederationOptions, remoteRsbuildConfig, shellFederationOptions, shellRsbuildConfig } from './build-config';
+import {
+  remoteFederationOptions,
+  remoteRsbuildConfig,
+  shellFederationOptions,
+  shellRsbuildConfig,
+} from './build-config';
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { REMOTE_NAMES } from './remotes';
 import { PANEL_MUI_SHARE_KEY } from './shared-deps';
 
 describe('every MF app build', () => {
-  const configs = [['shell', shellRsbuildConfig({})], ...REMOTE_NAMES.map((name) => [name, remoteRsbuildConfig(name, {})] as const)] as const;
+  const configs = [
+    ['shell', shellRsbuildConfig({})],
+    ...REMOTE_NAMES.map((name) => [name, remoteRsbuildConfig(name, {})] as const),
+  ] as const;
 
   for (const [app, config] of configs) {
     it(`${app} points MUI path imports at the shared-root stand-ins`, () => {
@@ -24,9 +32,14 @@ describe('every MF app build', () => {
 describe("the panels' extra MUI components", () => {
   it('are provided by the shell, so MUI X runs on its MUI core, and never imported by an app', () => {
     const shared = shellFederationOptions({}).shared as Record<string, { import?: string; singleton?: boolean }>;
-    expect(shared[PANEL_MUI_SHARE_KEY]).toMatchObject({ singleton: true, import: expect.stringMatching(/shared\/src\/mui-panel\.ts$/) });
+    expect(shared[PANEL_MUI_SHARE_KEY]).toMatchObject({
+      singleton: true,
+      import: expect.stringMatching(/shared\/src\/mui-panel\.ts$/),
+    });
     for (const name of REMOTE_NAMES) {
-      expect((remoteFederationOptions(name, {}).shared as Record<string, unknown>)[PANEL_MUI_SHARE_KEY]).toBeUndefined();
+      expect(
+        (remoteFederationOptions(name, {}).shared as Record<string, unknown>)[PANEL_MUI_SHARE_KEY],
+      ).toBeUndefined();
     }
   });
 });

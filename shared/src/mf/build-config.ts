@@ -19,7 +19,10 @@ type Env = Readonly<Record<string, string | undefined>>;
  * scripts/serve-static.mjs or the CDN.)
  */
 export function corsOrigins(env: Env): (string | RegExp)[] {
-  const extra = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const extra = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, ...extra];
 }
 
@@ -79,10 +82,7 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
       distPath: { root: env.DIST_DIR || 'dist' },
     },
     html: { ...base.html, title: `instamg · ${info.partName} (standalone)` },
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation(remoteFederationOptions(remote, env)),
-    ],
+    plugins: [pluginReact(), pluginModuleFederation(remoteFederationOptions(remote, env))],
   };
 }
 
@@ -103,7 +103,10 @@ export function shellFederationOptions(env: Env = process.env): FederationOption
       // Provided although the shell never imports it (a path `import` is always provided, lazily:
       // not on any first load), so the panels' MUI X extras run on the shell's MUI core, one theme
       // and one set of MUI contexts, instead of on a private one inside the panel (mui-panel.ts).
-      [PANEL_MUI_SHARE_KEY]: { ...SHARED_DEPENDENCIES['@instamg/shared'], import: resolve(import.meta.dirname, '../mui-panel.ts') },
+      [PANEL_MUI_SHARE_KEY]: {
+        ...SHARED_DEPENDENCIES['@instamg/shared'],
+        import: resolve(import.meta.dirname, '../mui-panel.ts'),
+      },
     },
     manifest: true,
     dts: false,
@@ -141,9 +144,6 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
         'theme-color': '#00695f',
       },
     },
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation(shellFederationOptions(env)),
-    ],
+    plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions(env))],
   };
 }

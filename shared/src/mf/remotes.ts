@@ -164,7 +164,9 @@ export function remoteManifestUrls(env: Env = {}): Record<RemoteName, string> {
       try {
         parsed = new URL(base.endsWith('/') ? base : `${base}/`);
       } catch {
-        throw new Error(`${info.urlEnv} must be an absolute URL such as https://cdn.example.in/catalog/, got "${base}".`);
+        throw new Error(
+          `${info.urlEnv} must be an absolute URL such as https://cdn.example.in/catalog/, got "${base}".`,
+        );
       }
       urls[remote] = new URL('mf-manifest.json', parsed).href;
     } else {

@@ -82,7 +82,10 @@ describe('route ownership (SPEC §2)', () => {
 
   it('is mirrored exactly by docs/routes.md', () => {
     const markdown = readFileSync(new URL('../../../docs/routes.md', import.meta.url), 'utf8');
-    const documented = [...markdown.matchAll(/^\| `([^`]+)` \| (\w+) \|/gm)].map(([, path, owner]) => `${path} ${owner}`);
+    // Cells may be padded: Prettier aligns Markdown tables.
+    const documented = [...markdown.matchAll(/^\| `([^`]+)` +\| (\w+) +\|/gm)].map(
+      ([, path, owner]) => `${path} ${owner}`,
+    );
     expect(documented).toEqual(ROUTE_TABLE.map((route) => `${route.path} ${route.owner}`));
   });
 });

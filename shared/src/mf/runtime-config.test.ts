@@ -25,7 +25,9 @@ describe('runtimeConfigFromEnv', () => {
   });
 
   it('rejects an endpoint that is not http(s)', () => {
-    expect(() => runtimeConfigFromEnv({ APPWRITE_ENDPOINT: 'localhost:8080/v1' })).toThrow(/APPWRITE_ENDPOINT must start/);
+    expect(() => runtimeConfigFromEnv({ APPWRITE_ENDPOINT: 'localhost:8080/v1' })).toThrow(
+      /APPWRITE_ENDPOINT must start/,
+    );
   });
 });
 
@@ -49,9 +51,15 @@ describe('renderRuntimeConfigScript', () => {
   });
 
   it('adds a preconnect link for each other origin, in the mode its requests use', () => {
-    const config = runtimeConfigFromEnv({ APPWRITE_ENDPOINT: 'https://api.instamg.in/v1', CATALOG_URL: `${SHELL_ORIGIN}/catalog/` });
+    const config = runtimeConfigFromEnv({
+      APPWRITE_ENDPOINT: 'https://api.instamg.in/v1',
+      CATALOG_URL: `${SHELL_ORIGIN}/catalog/`,
+    });
     const { document } = runInPage(renderRuntimeConfigScript(config), {});
-    const links = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
+    const links = [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
+    ]);
     expect(links).toContainEqual(['https://api.instamg.in', null]);
     expect(links).toContainEqual(['http://localhost:3002', 'anonymous']);
     // The page's own origin needs no hint.
@@ -61,9 +69,15 @@ describe('renderRuntimeConfigScript', () => {
 
 describe('preconnectHints', () => {
   it('lists the backend with cookies and each remote origin once, without', () => {
-    const config = runtimeConfigFromEnv({ APPWRITE_ENDPOINT: 'https://api.instamg.in/v1', CATALOG_URL: 'https://cdn.instamg.in/catalog/mf-manifest.json', CART_CHECKOUT_URL: 'https://cdn.instamg.in/cart/mf-manifest.json' });
+    const config = runtimeConfigFromEnv({
+      APPWRITE_ENDPOINT: 'https://api.instamg.in/v1',
+      CATALOG_URL: 'https://cdn.instamg.in/catalog/mf-manifest.json',
+      CART_CHECKOUT_URL: 'https://cdn.instamg.in/cart/mf-manifest.json',
+    });
     const hints = preconnectHints(config);
     expect(hints[0]).toEqual({ origin: 'https://api.instamg.in', crossOrigin: null });
-    expect(hints.filter((hint) => hint.origin === 'https://cdn.instamg.in')).toEqual([{ origin: 'https://cdn.instamg.in', crossOrigin: 'anonymous' }]);
+    expect(hints.filter((hint) => hint.origin === 'https://cdn.instamg.in')).toEqual([
+      { origin: 'https://cdn.instamg.in', crossOrigin: 'anonymous' },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APPWRITE_WEB_SDK_VERSION, SHARED_CONTRACTS_VERSION, SHARED_DEPENDENCIES, SINGLETON_PACKAGES } from './shared-deps';
+import {
+  APPWRITE_WEB_SDK_VERSION,
+  SHARED_CONTRACTS_VERSION,
+  SHARED_DEPENDENCIES,
+  SINGLETON_PACKAGES,
+} from './shared-deps';
 
 describe('shared dependency map', () => {
   it('states the contracts package version that shared/package.json has', () => {
@@ -9,10 +14,23 @@ describe('shared dependency map', () => {
   });
 
   it('states the web SDK version that is installed and pinned in every app', () => {
-    const installed = JSON.parse(readFileSync(new URL('../../../node_modules/appwrite/package.json', import.meta.url), 'utf8')) as { version: string };
+    const installed = JSON.parse(
+      readFileSync(new URL('../../../node_modules/appwrite/package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
     expect(APPWRITE_WEB_SDK_VERSION).toBe(installed.version);
-    for (const app of ['shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin']) {
-      const pkg = JSON.parse(readFileSync(new URL(`../../../${app}/package.json`, import.meta.url), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    for (const app of [
+      'shared',
+      'shell',
+      'mf-catalog',
+      'mf-cart-checkout',
+      'mf-location',
+      'mf-store-panel',
+      'mf-admin',
+    ]) {
+      const pkg = JSON.parse(readFileSync(new URL(`../../../${app}/package.json`, import.meta.url), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
       const pinned = pkg.dependencies?.appwrite ?? pkg.devDependencies?.appwrite;
       expect(pinned, `${app}/package.json appwrite`).toBe(APPWRITE_WEB_SDK_VERSION);
     }

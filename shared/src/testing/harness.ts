@@ -25,10 +25,13 @@ export interface ShellTestProvidersProps extends ShellProvidersOptions {
   children?: ReactNode;
 }
 
-export function ShellTestProviders({ children, route = '/', path, queryClient }: ShellTestProvidersProps): ReactElement {
-  const content = path
-    ? createElement(Routes, null, createElement(Route, { path, element: children }))
-    : children;
+export function ShellTestProviders({
+  children,
+  route = '/',
+  path,
+  queryClient,
+}: ShellTestProvidersProps): ReactElement {
+  const content = path ? createElement(Routes, null, createElement(Route, { path, element: children })) : children;
   return createElement(
     MemoryRouter,
     { initialEntries: [route] },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 
@@ -8,6 +8,7 @@ const { loadRemote } = await import('@module-federation/enhanced/runtime');
 const { RemoteModule } = await import('./RemoteBoundary');
 const { createFallbackModule } = await import('./fallback-plugin');
 const { preloadRemoteModule } = await import('./remote-modules');
+const { announceRemoteLoaded } = await import('./remote-recovery');
 const load = vi.mocked(loadRemote);
 
 const UNAVAILABLE = 'This part of instamg is temporarily unavailable';
@@ -46,6 +47,22 @@ describe('RemoteModule', () => {
 
     expect(await screen.findByText(UNAVAILABLE)).toBeTruthy();
     expect(screen.getByText(/Admin panel could not be loaded/)).toBeTruthy();
+  });
+
+  it('a failed placement loads again by itself when its remote has loaded elsewhere on the page', async () => {
+    load.mockRejectedValueOnce(new Error('offline'));
+    load.mockResolvedValueOnce({ default: () => <p>Delivering from Dwarka</p> });
+
+    renderWithShellProviders(<RemoteModule id="mf_location/StoresPage" variant="inline" />);
+    expect(await screen.findByText('Delivery location unavailable')).toBeTruthy();
+
+    act(() => announceRemoteLoaded('mf_catalog')); // another remote: nothing to do here
+    expect(screen.getByText('Delivery location unavailable')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    act(() => announceRemoteLoaded('mf_location'));
+    expect(await screen.findByText('Delivering from Dwarka')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('renders the inline variant for slots such as the delivery selector', async () => {

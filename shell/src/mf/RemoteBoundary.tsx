@@ -2,6 +2,7 @@ import { Component, Suspense, useCallback, useMemo, useState, type JSX, type Rea
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { lazyRemoteComponent } from './remote-modules';
+import { onRemoteLoaded } from './remote-recovery';
 import { resetRemoteCircuit } from './retry-plugin';
 
 interface RemoteErrorBoundaryProps {
@@ -16,12 +17,24 @@ interface RemoteErrorBoundaryProps {
 /**
  * Catches a remote's load or render failure so only its own placement shows the fallback.
  * (React itself reports caught errors to the console, with the cause, so nothing is logged here.)
+ * A failed placement loads again by itself when its remote loads fine elsewhere on the page.
  */
 class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  #stopListening: (() => void) | undefined;
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidMount(): void {
+    this.#stopListening = onRemoteLoaded((remote) => {
+      if (this.state.failed && remote === this.props.remote) this.props.onRetry();
+    });
+  }
+
+  override componentWillUnmount(): void {
+    this.#stopListening?.();
   }
 
   override render() {
@@ -48,10 +61,17 @@ export interface RemoteModuleProps<P> {
  * Renders one exposed module behind its own error boundary and Suspense. Retry resets that
  * remote's circuit and mounts a fresh lazy component, which calls `loadRemote` again.
  */
-export function RemoteModule<P extends object>({ id, props, loading = null, variant = 'page', quiet = false }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({
+  id,
+  props,
+  loading = null,
+  variant = 'page',
+  quiet = false,
+}: RemoteModuleProps<P>) {
   const { remote } = parseRemoteModuleId(id);
   const [attempt, setAttempt] = useState(0);
   // `attempt` is a deliberate dependency: a retry must produce a fresh lazy component.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const Loaded = useMemo(() => lazyRemoteComponent<P>(id), [id, attempt]);
   const retry = useCallback(() => {
     resetRemoteCircuit(remote);

@@ -7,7 +7,13 @@ const failure = new Error('[ Federation Runtime ]: Failed to get manifest. #RUNT
 
 describe('fallbackPlugin errorLoadRemote', () => {
   it('answers an onLoad failure of loadRemote() with a fallback module', async () => {
-    const result = await hook({ id: 'mf_catalog/HomePage', error: failure, from: 'runtime', lifecycle: 'onLoad', origin: {} } as never);
+    const result = await hook({
+      id: 'mf_catalog/HomePage',
+      error: failure,
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {},
+    } as never);
     expect(isRemoteFallbackModule(result)).toBe(true);
     const error = (result as ReturnType<typeof createFallbackModule>)[REMOTE_FALLBACK];
     expect(error).toBeInstanceOf(RemoteUnavailableError);
@@ -16,7 +22,13 @@ describe('fallbackPlugin errorLoadRemote', () => {
   });
 
   it('answers a static import failure with a factory', async () => {
-    const result = await hook({ id: 'mf_admin/AdminRoutes', error: failure, from: 'build', lifecycle: 'onLoad', origin: {} } as never);
+    const result = await hook({
+      id: 'mf_admin/AdminRoutes',
+      error: failure,
+      from: 'build',
+      lifecycle: 'onLoad',
+      origin: {},
+    } as never);
     expect(typeof result).toBe('function');
     expect(isRemoteFallbackModule((result as () => unknown)())).toBe(true);
   });

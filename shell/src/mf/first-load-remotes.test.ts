@@ -5,7 +5,10 @@ describe('firstLoadRemoteModules', () => {
   it('warms the catalogue page of the home, list and product routes beside the delivery selector', () => {
     expect(firstLoadRemoteModules('/')).toEqual([DELIVERY_SELECTOR_MODULE, 'mf_catalog/HomePage']);
     expect(firstLoadRemoteModules('/medicines')).toEqual([DELIVERY_SELECTOR_MODULE, 'mf_catalog/MedicinesPage']);
-    expect(firstLoadRemoteModules('/product/dolo-650-tablet')).toEqual([DELIVERY_SELECTOR_MODULE, 'mf_catalog/ProductPage']);
+    expect(firstLoadRemoteModules('/product/dolo-650-tablet')).toEqual([
+      DELIVERY_SELECTOR_MODULE,
+      'mf_catalog/ProductPage',
+    ]);
   });
 
   it('warms only the delivery selector on a shell page or an unknown path', () => {

@@ -1,7 +1,7 @@
 import { matchRoutes } from '@instamg/shared/router';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
-import { routeAccess } from '../auth/route-access';
+import { routeAccess } from '../domain/auth/route-access';
 
 /** The top bar's delivery selector (mf_location), on every page. */
 export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies RemoteModuleId;
@@ -13,8 +13,14 @@ export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies
  * them only after that. Guarded routes are left out: the guard may send the visitor elsewhere.
  * Matching uses the router's own ranking, so the answer is the route <AppRoutes> will render.
  */
-export function firstLoadRemoteModules(pathname: string, routes: readonly OwnedRoute[] = ROUTE_TABLE): RemoteModuleId[] {
-  const matched = matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname)?.at(-1)?.route.route;
+export function firstLoadRemoteModules(
+  pathname: string,
+  routes: readonly OwnedRoute[] = ROUTE_TABLE,
+): RemoteModuleId[] {
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)?.route.route;
   const page = matched && matched.owner !== 'shell' && !routeAccess(matched.path) ? [matched.module] : [];
   return [DELIVERY_SELECTOR_MODULE, ...page];
 }

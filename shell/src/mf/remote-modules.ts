@@ -46,6 +46,7 @@ function takePreloadOrLoad<T>(id: RemoteModuleId): Promise<T> {
 }
 
 // The cache holds components of every exposed module, whatever their props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per module; callers type them
 type AnyComponent = ComponentType<any>;
 const lazyComponents = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
 

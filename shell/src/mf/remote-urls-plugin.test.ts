@@ -15,7 +15,11 @@ describe('readRemoteUrlMap', () => {
   it('reads absolute URLs and ignores anything else with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const map = readRemoteUrlMap({
-      remotes: { mf_catalog: 'https://cdn.instamg.in/catalog/mf-manifest.json', mf_admin: '/admin/mf-manifest.json', mf_location: 42 },
+      remotes: {
+        mf_catalog: 'https://cdn.instamg.in/catalog/mf-manifest.json',
+        mf_admin: '/admin/mf-manifest.json',
+        mf_location: 42,
+      },
     });
     expect(map).toEqual({ mf_catalog: 'https://cdn.instamg.in/catalog/mf-manifest.json' });
     expect(warn).toHaveBeenCalledTimes(2);

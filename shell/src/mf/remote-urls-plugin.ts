@@ -19,7 +19,10 @@ export function readRemoteUrlMap(config: unknown): Record<string, string> {
   const map: Record<string, string> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url === 'string' && /^https?:\/\//.test(url)) map[name] = url;
-    else console.warn(`[mf] ignoring runtime-config remote "${name}": expected an absolute http(s) URL, got ${JSON.stringify(url)}`);
+    else
+      console.warn(
+        `[mf] ignoring runtime-config remote "${name}": expected an absolute http(s) URL, got ${JSON.stringify(url)}`,
+      );
   }
   return map;
 }

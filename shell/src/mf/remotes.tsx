@@ -5,8 +5,8 @@
  */
 import { Skeleton } from '@instamg/shared/mui';
 import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
-import PageColumn from '../layout/PageColumn';
-import PageSkeleton from '../layout/PageSkeleton';
+import PageColumn from '../components/PageColumn';
+import PageSkeleton from '../components/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
 import { DELIVERY_SELECTOR_MODULE } from './first-load-remotes';
 

@@ -17,7 +17,11 @@ describe('retryWithBackoff', () => {
 
   it('returns the first success and waits with backoff before each retry', async () => {
     const waits: number[] = [];
-    const task = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue('ok');
+    const task = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue('ok');
     await expect(retryWithBackoff(task, policy, async (ms) => void waits.push(ms))).resolves.toBe('ok');
     expect(task).toHaveBeenCalledTimes(3);
     expect(task.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2, 3]);
@@ -33,7 +37,9 @@ describe('retryWithBackoff', () => {
 
   it('does not wait after the final attempt', async () => {
     const wait = vi.fn(async () => {});
-    await expect(retryWithBackoff(() => Promise.reject(new Error('x')), { ...policy, attempts: 1 }, wait)).rejects.toThrow();
+    await expect(
+      retryWithBackoff(() => Promise.reject(new Error('x')), { ...policy, attempts: 1 }, wait),
+    ).rejects.toThrow();
     expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import retryPlugin, { REMOTE_RETRY_POLICY, remoteCircuits, resetRemoteCircuit } from './retry-plugin';
 import { RemoteCircuitOpenError } from './remote-errors';
+import { onRemoteLoaded } from './remote-recovery';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 const remoteInfo = { name: 'mf_catalog', entry: MANIFEST } as never;
@@ -59,5 +60,17 @@ describe('retryPlugin fetch hook (remote manifests)', () => {
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
     const retried = await runFetch();
     expect('value' in retried).toBe(true);
+  });
+
+  it('announces a remote that loaded, so placements still on their fallback load again; a failure announces nothing', async () => {
+    const loaded = vi.fn();
+    const stop = onRemoteLoaded(loaded);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await runFetch();
+    expect(loaded).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 200 })));
+    await runFetch();
+    expect(loaded).toHaveBeenCalledWith('mf_catalog');
+    stop();
   });
 });

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { announceRemoteLoaded } from './remote-recovery';
 import { RemoteCircuitOpenError } from './remote-errors';
 import { CircuitBreaker, retryWithBackoff, type BackoffPolicy } from './resilience';
 
@@ -25,7 +26,10 @@ export function resetRemoteCircuit(remote: string): void {
 
 async function fetchWithTimeout(url: string, init: RequestInit | undefined, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${url} did not answer within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
@@ -40,6 +44,7 @@ async function guarded<T>(remote: string, load: () => Promise<T>): Promise<T> {
   try {
     const result = await retryWithBackoff(load, REMOTE_RETRY_POLICY);
     remoteCircuits.recordSuccess(remote);
+    announceRemoteLoaded(remote);
     return result;
   } catch (error) {
     remoteCircuits.recordFailure(remote);

@@ -160,7 +160,11 @@ export const ACCOUNT_ABUSE_RULES: Record<string, AbuseRule & { url?: string }> =
 };
 
 /** Puts each registered route that has a rule behind `limited` (Appwrite reads the labels per route the same way). */
-export function applyAbuseLimits(router: Router, deps: ServiceDeps, rules: Record<string, AbuseRule & { url?: string }>): void {
+export function applyAbuseLimits(
+  router: Router,
+  deps: ServiceDeps,
+  rules: Record<string, AbuseRule & { url?: string }>,
+): void {
   for (const route of router.routes) {
     const rule = rules[`${route.method} ${route.pattern}`];
     if (rule) route.handler = limited(deps, rule.url ?? route.pattern, rule, route.handler);

@@ -44,7 +44,8 @@ export class HashingGate {
     }
     const queue = this.queues.get(client) ?? [];
     // Servers (API keys: the seed, functions) wait their turn but are never refused.
-    if (client !== SERVER_CLIENT && queue.length >= this.maxQueued) return Promise.reject(new AppwriteException('general_rate_limit_exceeded'));
+    if (client !== SERVER_CLIENT && queue.length >= this.maxQueued)
+      return Promise.reject(new AppwriteException('general_rate_limit_exceeded'));
     return new Promise<void>((resolve) => {
       queue.push(resolve);
       this.queues.set(client, queue);
@@ -69,4 +70,5 @@ export class HashingGate {
 export const passwordHashing = new HashingGate(2, 32);
 
 /** Whose turn a request's hashing is: the caller's address, or SERVER_CLIENT for an API key. */
-export const hashingClientOf = (ctx: Pick<RequestContext, 'auth' | 'ip'>): string => (ctx.auth.kind === 'key' ? SERVER_CLIENT : ctx.ip);
+export const hashingClientOf = (ctx: Pick<RequestContext, 'auth' | 'ip'>): string =>
+  ctx.auth.kind === 'key' ? SERVER_CLIENT : ctx.ip;

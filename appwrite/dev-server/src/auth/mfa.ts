@@ -76,17 +76,22 @@ export function userTotpSecret(deps: Pick<ServiceDeps, 'project'>, user: UserRec
   return user.totpSecretSealed ? unseal(deps.project.jwtSecret, user.totpSecretSealed) : null;
 }
 
-export const sealForUser = (deps: Pick<ServiceDeps, 'project'>, plain: string): string => seal(deps.project.jwtSecret, plain);
+export const sealForUser = (deps: Pick<ServiceDeps, 'project'>, plain: string): string =>
+  seal(deps.project.jwtSecret, plain);
 
 // ---------------------------------------------------------------------------------------------
 // Recovery codes
 
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => randomBytes(RECOVERY_CODE_LENGTH).toString('hex').slice(0, RECOVERY_CODE_LENGTH));
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    randomBytes(RECOVERY_CODE_LENGTH).toString('hex').slice(0, RECOVERY_CODE_LENGTH),
+  );
 }
 
 export function userRecoveryCodes(deps: Pick<ServiceDeps, 'project'>, user: UserRecord): string[] | null {
-  return user.recoveryCodesSealed ? (JSON.parse(unseal(deps.project.jwtSecret, user.recoveryCodesSealed)) as string[]) : null;
+  return user.recoveryCodesSealed
+    ? (JSON.parse(unseal(deps.project.jwtSecret, user.recoveryCodesSealed)) as string[])
+    : null;
 }
 
 /** The codes left after using `code`, or null when `code` is not one of them (each works once). */

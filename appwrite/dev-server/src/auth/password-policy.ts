@@ -16,18 +16,73 @@ export interface PasswordPolicy {
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { dictionary: false, personalData: false };
 
-export const passwordPolicyOf = (deps: Pick<ServiceDeps, 'config'>): PasswordPolicy => deps.config.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
+export const passwordPolicyOf = (deps: Pick<ServiceDeps, 'config'>): PasswordPolicy =>
+  deps.config.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
 
 /** Common passwords of 8 characters or more (shorter ones fail the length rule anyway). */
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'password!', 'passw0rd', 'p@ssw0rd', 'p@ssword',
-  '12345678', '123456789', '1234567890', '0123456789', '87654321', '987654321', '11111111', '00000000',
-  '88888888', '12341234', '11223344', '123123123', '147258369', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx',
-  'zaq12wsx', 'q1w2e3r4', 'qwertyui', 'qwertyuiop', 'qwerty123', 'qwerty12', 'asdfghjk', 'asdfghjkl',
-  'abcd1234', 'abc12345', 'abcdefgh', '123qweasd', 'iloveyou', 'iloveyou1', 'sunshine', 'princess',
-  'football', 'baseball', 'superman', 'starwars', 'whatever', 'computer', 'internet', 'trustno1',
-  'welcome1', 'welcome123', 'admin123', 'administrator', 'letmein1', 'changeme', 'master123',
-  'michelle', 'jennifer', 'iloveindia', 'india123', 'india@123', 'krishna123', 'cricket123',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'password!',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '0123456789',
+  '87654321',
+  '987654321',
+  '11111111',
+  '00000000',
+  '88888888',
+  '12341234',
+  '11223344',
+  '123123123',
+  '147258369',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'q1w2e3r4',
+  'qwertyui',
+  'qwertyuiop',
+  'qwerty123',
+  'qwerty12',
+  'asdfghjk',
+  'asdfghjkl',
+  'abcd1234',
+  'abc12345',
+  'abcdefgh',
+  '123qweasd',
+  'iloveyou',
+  'iloveyou1',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'superman',
+  'starwars',
+  'whatever',
+  'computer',
+  'internet',
+  'trustno1',
+  'welcome1',
+  'welcome123',
+  'admin123',
+  'administrator',
+  'letmein1',
+  'changeme',
+  'master123',
+  'michelle',
+  'jennifer',
+  'iloveindia',
+  'india123',
+  'india@123',
+  'krishna123',
+  'cricket123',
 ]);
 
 export function isCommonPassword(password: string): boolean {
@@ -46,7 +101,14 @@ export interface PersonalData {
 export function containsPersonalData(password: string, who: PersonalData): boolean {
   const p = password.toLowerCase();
   const email = (who.email ?? '').toLowerCase();
-  const parts = [who.userId, email, email.split('@')[0] ?? '', who.name, who.phone ?? '', (who.phone ?? '').replace('+', '')];
+  const parts = [
+    who.userId,
+    email,
+    email.split('@')[0] ?? '',
+    who.name,
+    who.phone ?? '',
+    (who.phone ?? '').replace('+', ''),
+  ];
   return parts.some((part) => part !== '' && p.includes(part.toLowerCase()));
 }
 
@@ -54,7 +116,11 @@ export function containsPersonalData(password: string, who: PersonalData): boole
 export function checkNewPassword(password: string, policy: PasswordPolicy, who: PersonalData | null): void {
   if (policy.dictionary && isCommonPassword(password)) {
     // Appwrite's PasswordDictionary description, its "265" included.
-    throw invalidParam('password', 'Password must be between 8 and 265 characters long, and should not be one of the commonly used password.');
+    throw invalidParam(
+      'password',
+      'Password must be between 8 and 265 characters long, and should not be one of the commonly used password.',
+    );
   }
-  if (policy.personalData && who && containsPersonalData(password, who)) throw new AppwriteException('password_personal_data');
+  if (policy.personalData && who && containsPersonalData(password, who))
+    throw new AppwriteException('password_personal_data');
 }

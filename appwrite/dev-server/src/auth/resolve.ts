@@ -10,7 +10,8 @@ import type { AuthState } from './types.ts';
 /** Prefix of the short-lived keys handed to functions in `x-appwrite-key`. */
 export const DYNAMIC_KEY_PREFIX = 'ephemeral_';
 
-const safeEqual = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const safeEqual = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** X-Appwrite-Key: a project API key, or a function's dynamic key limited to the function's scopes. */
 export function resolveKey(key: string, deps: ServiceDeps): AuthState {
@@ -19,7 +20,13 @@ export function resolveKey(key: string, deps: ServiceDeps): AuthState {
     if (!payload || payload.projectId !== deps.project.id || !Array.isArray(payload.scopes)) {
       throw new AppwriteException('general_unauthorized_scope', 'Invalid API key.');
     }
-    return { kind: 'key', keyId: `dynamic:${String(payload.functionId ?? '')}`, dynamic: true, roles: [], scopes: new Set(payload.scopes as string[]) };
+    return {
+      kind: 'key',
+      keyId: `dynamic:${String(payload.functionId ?? '')}`,
+      dynamic: true,
+      roles: [],
+      scopes: new Set(payload.scopes as string[]),
+    };
   }
   const found = deps.project.apiKeys.find((k) => safeEqual(k.secret, key));
   if (!found) throw new AppwriteException('general_unauthorized_scope', 'Invalid API key.');

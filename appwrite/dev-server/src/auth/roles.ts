@@ -15,7 +15,13 @@ export interface ConfirmedMembership {
  */
 export function rolesForUser(user: AuthUser, memberships: ConfirmedMembership[]): string[] {
   const verified = user.emailVerification || user.phoneVerification;
-  const roles = ['any', 'users', `user:${user.id}`, verified ? 'users/verified' : 'users/unverified', `user:${user.id}/${verified ? 'verified' : 'unverified'}`];
+  const roles = [
+    'any',
+    'users',
+    `user:${user.id}`,
+    verified ? 'users/verified' : 'users/unverified',
+    `user:${user.id}/${verified ? 'verified' : 'unverified'}`,
+  ];
   for (const m of memberships) {
     roles.push(`team:${m.teamId}`, `member:${m.membershipId}`);
     for (const role of m.roles) roles.push(`team:${m.teamId}/${role}`);

@@ -58,7 +58,10 @@ const header = (ctx: RequestContext, name: string): string | undefined => {
 };
 
 /** First session credential present, in Appwrite's order: cookie, legacy cookie, X-Appwrite-Session, X-Fallback-Cookies. */
-function presentedSession(ctx: RequestContext, projectId: string): { id: string; secret: string; via: 'cookie' | 'session-header' | 'fallback-cookie' } | null {
+function presentedSession(
+  ctx: RequestContext,
+  projectId: string,
+): { id: string; secret: string; via: 'cookie' | 'session-header' | 'fallback-cookie' } | null {
   const cookies = parseCookies(header(ctx, 'cookie'));
   const name = sessionCookieName(projectId);
   const candidates = [
@@ -76,9 +79,15 @@ function presentedSession(ctx: RequestContext, projectId: string): { id: string;
 /** How often accessedAt is written, so reads do not turn into a write per request. */
 const ACCESS_TOUCH_MS = 60_000;
 
-function userAuthState(deps: ServiceDeps, user: UserRecord, session: SessionRecord | null, via: 'cookie' | 'session-header' | 'fallback-cookie' | 'jwt'): AuthState {
+function userAuthState(
+  deps: ServiceDeps,
+  user: UserRecord,
+  session: SessionRecord | null,
+  via: 'cookie' | 'session-header' | 'fallback-cookie' | 'jwt',
+): AuthState {
   if (!user.status) throw new AppwriteException('user_blocked');
-  if (!user.accessedAt || Date.now() - Date.parse(user.accessedAt) > ACCESS_TOUCH_MS) updateUser(deps, user.id, { accessedAt: nowIso() });
+  if (!user.accessedAt || Date.now() - Date.parse(user.accessedAt) > ACCESS_TOUCH_MS)
+    updateUser(deps, user.id, { accessedAt: nowIso() });
   const authUser = toAuthUser(user);
   return {
     kind: 'user',
@@ -105,7 +114,8 @@ export function resolveSession(ctx: RequestContext, deps: ServiceDeps): AuthStat
   if (!jwt) return state;
   if (state) throw new AppwriteException('user_jwt_and_cookie_set');
   const payload = verifyJwt(jwt, deps.project.jwtSecret);
-  if (!payload) throw new AppwriteException('user_jwt_invalid', 'Failed to verify JWT. The token is invalid or has expired.');
+  if (!payload)
+    throw new AppwriteException('user_jwt_invalid', 'Failed to verify JWT. The token is invalid or has expired.');
   const userId = typeof payload.userId === 'string' ? payload.userId : '';
   const sessionId = typeof payload.sessionId === 'string' ? payload.sessionId : '';
   const user = userId ? findUser(deps, userId) : null;
@@ -121,7 +131,12 @@ export function registerSessionResolver(): void {
 }
 
 /** The JWT `account.createJWT` returns and functions receive as `x-appwrite-user-jwt`. */
-export function createUserJwt(deps: Pick<ServiceDeps, 'project'>, userId: string, sessionId: string, ttlSeconds: number): string {
+export function createUserJwt(
+  deps: Pick<ServiceDeps, 'project'>,
+  userId: string,
+  sessionId: string,
+  ttlSeconds: number,
+): string {
   return signJwt({ userId, sessionId }, deps.project.jwtSecret, ttlSeconds);
 }
 
@@ -129,7 +144,10 @@ export function createUserJwt(deps: Pick<ServiceDeps, 'project'>, userId: string
 // Responses
 
 /** The Session model (`components.schemas.session`); `secret` only for API-key callers. */
-export function sessionModel(session: SessionRecord, options: { current: boolean; secret?: string }): Record<string, unknown> {
+export function sessionModel(
+  session: SessionRecord,
+  options: { current: boolean; secret?: string },
+): Record<string, unknown> {
   return {
     $id: session.id,
     $createdAt: session.createdAt,
@@ -155,12 +173,41 @@ export function sessionModel(session: SessionRecord, options: { current: boolean
 
 /** A rough reading of the User-Agent, enough for a "signed-in devices" list. */
 export function describeClient(userAgent: string): Record<string, string> {
-  const os = /Windows/.test(userAgent) ? ['WIN', 'Windows'] : /Android/.test(userAgent) ? ['AND', 'Android'] : /iPhone|iPad|iOS/.test(userAgent) ? ['IOS', 'iOS'] : /Mac OS X/.test(userAgent) ? ['MAC', 'Mac'] : /Linux/.test(userAgent) ? ['LIN', 'GNU/Linux'] : ['', ''];
-  const browser = /Edg\//.test(userAgent) ? ['PS', 'Microsoft Edge'] : /Chrome\//.test(userAgent) ? ['CH', 'Chrome'] : /Firefox\//.test(userAgent) ? ['FF', 'Firefox'] : /Safari\//.test(userAgent) ? ['SF', 'Safari'] : /node|undici/i.test(userAgent) ? ['', 'Node.js'] : ['', ''];
+  const os = /Windows/.test(userAgent)
+    ? ['WIN', 'Windows']
+    : /Android/.test(userAgent)
+      ? ['AND', 'Android']
+      : /iPhone|iPad|iOS/.test(userAgent)
+        ? ['IOS', 'iOS']
+        : /Mac OS X/.test(userAgent)
+          ? ['MAC', 'Mac']
+          : /Linux/.test(userAgent)
+            ? ['LIN', 'GNU/Linux']
+            : ['', ''];
+  const browser = /Edg\//.test(userAgent)
+    ? ['PS', 'Microsoft Edge']
+    : /Chrome\//.test(userAgent)
+      ? ['CH', 'Chrome']
+      : /Firefox\//.test(userAgent)
+        ? ['FF', 'Firefox']
+        : /Safari\//.test(userAgent)
+          ? ['SF', 'Safari']
+          : /node|undici/i.test(userAgent)
+            ? ['', 'Node.js']
+            : ['', ''];
   return {
-    osCode: os[0]!, osName: os[1]!, osVersion: '',
-    clientType: browser[1] ? 'browser' : '', clientCode: browser[0]!, clientName: browser[1]!, clientVersion: '', clientEngine: '', clientEngineVersion: '',
-    deviceName: /Mobile|Android|iPhone/.test(userAgent) ? 'smartphone' : os[0] ? 'desktop' : '', deviceBrand: '', deviceModel: '',
+    osCode: os[0]!,
+    osName: os[1]!,
+    osVersion: '',
+    clientType: browser[1] ? 'browser' : '',
+    clientCode: browser[0]!,
+    clientName: browser[1]!,
+    clientVersion: '',
+    clientEngine: '',
+    clientEngineVersion: '',
+    deviceName: /Mobile|Android|iPhone/.test(userAgent) ? 'smartphone' : os[0] ? 'desktop' : '',
+    deviceBrand: '',
+    deviceModel: '',
   };
 }
 
@@ -192,7 +239,12 @@ export function needsFallbackCookies(origin: string | undefined, host: string | 
 }
 
 /** Set-Cookie (main + legacy) and X-Fallback-Cookies for a new session. */
-export function sessionCookieReply(ctx: RequestContext, userId: string, secret: string, expire: string): { cookies: CookieSpec[]; headers: Record<string, string> } {
+export function sessionCookieReply(
+  ctx: RequestContext,
+  userId: string,
+  secret: string,
+  expire: string,
+): { cookies: CookieSpec[]; headers: Record<string, string> } {
   const name = sessionCookieName(ctx.project.id);
   const value = encodeSessionCookie(userId, secret);
   const expires = Math.floor(Date.parse(expire) / 1000);
@@ -202,7 +254,8 @@ export function sessionCookieReply(ctx: RequestContext, userId: string, secret: 
     { name, value, expires, httpOnly: true, secure, sameSite: 'None' },
   ];
   const headers: Record<string, string> = {};
-  if (needsFallbackCookies(ctx.origin, header(ctx, 'host'))) headers['X-Fallback-Cookies'] = JSON.stringify({ [name]: value });
+  if (needsFallbackCookies(ctx.origin, header(ctx, 'host')))
+    headers['X-Fallback-Cookies'] = JSON.stringify({ [name]: value });
   return { cookies, headers };
 }
 

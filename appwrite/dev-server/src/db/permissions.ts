@@ -17,7 +17,8 @@ export interface Permission {
 
 const PERMISSION = /^(read|create|update|delete|write)\("([^"]+)"\)$/;
 /** Roles Appwrite accepts (src/role.ts): the dimension after `/` is a team role or verification state. */
-const ROLE = /^(any|guests|users(\/(verified|unverified))?|(user|team|member|label):[A-Za-z0-9][A-Za-z0-9._-]{0,35}(\/[A-Za-z0-9._-]{1,81})?)$/;
+const ROLE =
+  /^(any|guests|users(\/(verified|unverified))?|(user|team|member|label):[A-Za-z0-9][A-Za-z0-9._-]{0,35}(\/[A-Za-z0-9._-]{1,81})?)$/;
 
 /** `read("user:u1")` → `{ action: 'read', role: 'user:u1' }`; null when it is not a permission string. */
 export function parsePermission(value: string): Permission | null {
@@ -84,7 +85,10 @@ export function normalizePermissions(
 ): string[] | null {
   if (requested === undefined || requested === null) return null;
   if (!Array.isArray(requested) || requested.length > 100) {
-    throw new AppwriteException('general_argument_invalid', `Invalid \`${paramName}\` param: Value must be a valid array no longer than 100 items`);
+    throw new AppwriteException(
+      'general_argument_invalid',
+      `Invalid \`${paramName}\` param: Value must be a valid array no longer than 100 items`,
+    );
   }
   const out: string[] = [];
   const push = (p: Permission): void => {
@@ -94,7 +98,10 @@ export function normalizePermissions(
   for (const value of requested) {
     const p = typeof value === 'string' ? parsePermission(value) : null;
     if (!p) {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`${paramName}\` param: Permission "${String(value)}" is not a valid permission string, e.g. read("any").`);
+      throw new AppwriteException(
+        'general_argument_invalid',
+        `Invalid \`${paramName}\` param: Permission "${String(value)}" is not a valid permission string, e.g. read("any").`,
+      );
     }
     if (p.action === 'write') {
       for (const a of allowedActions) if (a !== 'read') push({ action: a, role: p.role });
@@ -112,7 +119,8 @@ export function normalizePermissions(
   if (allowed) {
     for (const value of out) {
       const role = parsePermission(value)!.role;
-      if (!allowed.includes(role)) throw new AppwriteException('user_unauthorized', `Permissions must be one of: (${allowed.join(', ')})`);
+      if (!allowed.includes(role))
+        throw new AppwriteException('user_unauthorized', `Permissions must be one of: (${allowed.join(', ')})`);
     }
   }
   return out;

@@ -1,7 +1,15 @@
 import type { Statement } from 'better-sqlite3';
 import { AppwriteException } from '../errors.ts';
 import type { Sqlite } from './connection.ts';
-import { isPointColumn, latColumn, lonColumn, quoteIdent as q, tableLayout, valueColumn, type TableLayout } from './layout.ts';
+import {
+  isPointColumn,
+  latColumn,
+  lonColumn,
+  quoteIdent as q,
+  tableLayout,
+  valueColumn,
+  type TableLayout,
+} from './layout.ts';
 import type { Filter, Order, ParsedQueries } from './query.ts';
 import type { ColumnDef, TableDef } from './schema.ts';
 import { attributeSql, compileWhere, cursorCondition, effectiveOrders, toFtsQuery } from './sql.ts';
@@ -64,8 +72,16 @@ export class RowStore {
     this.table = table;
     this.layout = tableLayout(table);
     this.firstPhysical = new Map(table.columns.map((c) => [c.key, physical(c)[0]!.name]));
-    const cols = ['_id', '_createdAt', '_updatedAt', '_permissions', ...table.columns.flatMap((c) => physical(c).map((p) => p.name))];
-    this.insertStmt = db.prepare(`INSERT INTO ${q(this.layout.rows)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+    const cols = [
+      '_id',
+      '_createdAt',
+      '_updatedAt',
+      '_permissions',
+      ...table.columns.flatMap((c) => physical(c).map((p) => p.name)),
+    ];
+    this.insertStmt = db.prepare(
+      `INSERT INTO ${q(this.layout.rows)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    );
     this.byIdStmt = db.prepare(`SELECT * FROM ${q(this.layout.rows)} r WHERE r._id = ?`);
     this.deleteStmt = db.prepare(`DELETE FROM ${q(this.layout.rows)} WHERE _seq = ?`);
   }
@@ -100,7 +116,8 @@ export class RowStore {
   /** Inserts one row (call inside a transaction for batches); maps unique violations to 409. */
   insert(row: NewRow): number {
     const params: unknown[] = [row.id, row.createdAt, row.updatedAt, JSON.stringify(row.permissions)];
-    for (const column of this.table.columns) for (const p of physical(column)) params.push(p.value(row.values[column.key] ?? null));
+    for (const column of this.table.columns)
+      for (const p of physical(column)) params.push(p.value(row.values[column.key] ?? null));
     try {
       return Number(this.insertStmt.run(params).lastInsertRowid);
     } catch (err) {
@@ -158,7 +175,10 @@ export class RowStore {
    * `search` drives the query from its FTS5 table (joined to the rows by rowid), so matches come
    * out in $sequence order and LIMIT stops early even when a word matches thousands of rows.
    */
-  private base(parsed: ParsedQueries, readRoles: readonly string[] | null): { from: string; conditions: string[]; params: unknown[]; seq: string } {
+  private base(
+    parsed: ParsedQueries,
+    readRoles: readonly string[] | null,
+  ): { from: string; conditions: string[]; params: unknown[]; seq: string } {
     const driver = parsed.filters.find((f): f is Filter & { method: 'search' } => f.method === 'search');
     const match = driver ? toFtsQuery(driver.value) : null;
     const rest = driver && match !== null ? parsed.filters.filter((f) => f !== driver) : parsed.filters;
@@ -187,15 +207,32 @@ export class RowStore {
    * `project`, only the `select`ed columns are read (the rows are then for display only: never
    * write them back).
    */
-  find(parsed: ParsedQueries, readRoles: readonly string[] | null, cursorRow: StoredRow | null = null, { project = false } = {}): StoredRow[] {
+  find(
+    parsed: ParsedQueries,
+    readRoles: readonly string[] | null,
+    cursorRow: StoredRow | null = null,
+    { project = false } = {},
+  ): StoredRow[] {
     const { from, conditions, params, seq } = this.base(parsed, readRoles);
     let orders = effectiveOrders(parsed.orders);
     const before = parsed.cursor?.direction === 'before';
     if (before) orders = orders.map((o): Order => ({ ...o, direction: o.direction === 'ASC' ? 'DESC' : 'ASC' }));
-    if (cursorRow) conditions.push(cursorCondition(orders, orders.map((o) => this.sortValue(cursorRow, o)), params));
+    if (cursorRow)
+      conditions.push(
+        cursorCondition(
+          orders,
+          orders.map((o) => this.sortValue(cursorRow, o)),
+          params,
+        ),
+      );
     const orderSql = parsed.random
       ? 'random()'
-      : orders.map((o) => `${o.attribute.kind === 'system' && o.attribute.key === '$sequence' ? seq : attributeSql(o.attribute)} ${o.direction}`).join(', ');
+      : orders
+          .map(
+            (o) =>
+              `${o.attribute.kind === 'system' && o.attribute.key === '$sequence' ? seq : attributeSql(o.attribute)} ${o.direction}`,
+          )
+          .join(', ');
     params.push(parsed.limit, parsed.offset);
     const sql = `SELECT ${project && parsed.select ? this.projection(parsed.select) : 'r.*'} FROM ${from} WHERE ${conditions.join(' AND ')} ORDER BY ${orderSql} LIMIT ? OFFSET ?`;
     const rows = (this.prepared(sql).all(params) as SqlRow[]).map((raw) => this.decode(raw));
@@ -205,7 +242,8 @@ export class RowStore {
   /** The SQL column list for `select`: the system columns and the selected columns' physical ones. */
   private projection(select: readonly string[]): string {
     const columns = ['_seq', '_id', '_createdAt', '_updatedAt', '_permissions'];
-    for (const column of this.table.columns) if (select.includes(column.key)) columns.push(...physical(column).map((p) => p.name));
+    for (const column of this.table.columns)
+      if (select.includes(column.key)) columns.push(...physical(column).map((p) => p.name));
     return columns.map((c) => `r.${q(c)}`).join(', ');
   }
 
@@ -244,7 +282,8 @@ export class RowStore {
 /** SQLite constraint errors → Appwrite errors (unique index or duplicate id → 409). */
 function mapConstraint(err: unknown): unknown {
   const code = (err as { code?: string }).code;
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new AppwriteException('row_already_exists');
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    return new AppwriteException('row_already_exists');
   return err;
 }
 

@@ -106,11 +106,21 @@ const UID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
 /** Newer column types the CLI may emit, mapped onto the storage types this server knows. */
 const TYPE_ALIASES: Record<string, ColumnType> = {
-  string: 'string', varchar: 'string', text: 'string', mediumtext: 'string', longtext: 'string',
-  integer: 'integer', bigint: 'integer',
-  double: 'double', float: 'double',
-  boolean: 'boolean', datetime: 'datetime',
-  point: 'point', linestring: 'linestring', line: 'linestring', polygon: 'polygon',
+  string: 'string',
+  varchar: 'string',
+  text: 'string',
+  mediumtext: 'string',
+  longtext: 'string',
+  integer: 'integer',
+  bigint: 'integer',
+  double: 'double',
+  float: 'double',
+  boolean: 'boolean',
+  datetime: 'datetime',
+  point: 'point',
+  linestring: 'linestring',
+  line: 'linestring',
+  polygon: 'polygon',
 };
 const TEXT_SIZES: Record<string, number> = { text: 65_535, mediumtext: 16_777_215, longtext: 4_294_967_295 };
 
@@ -127,7 +137,8 @@ const text = (o: Json, key: string, where: string, fallback?: string): string =>
   if (typeof v !== 'string') throw new SchemaError(`${where}.${key}`, 'must be a string');
   return v;
 };
-const flag = (o: Json, key: string, fallback: boolean): boolean => (typeof o[key] === 'boolean' ? (o[key] as boolean) : fallback);
+const flag = (o: Json, key: string, fallback: boolean): boolean =>
+  typeof o[key] === 'boolean' ? (o[key] as boolean) : fallback;
 const num = (o: Json, key: string): number | undefined => (typeof o[key] === 'number' ? (o[key] as number) : undefined);
 const strings = (v: unknown, where: string): string[] =>
   list(v, where).map((s, i) => {
@@ -138,11 +149,21 @@ const strings = (v: unknown, where: string): string[] =>
 function parseColumn(raw: unknown, where: string): ColumnDef {
   if (!isObject(raw)) throw new SchemaError(where, 'must be an object');
   const key = text(raw, 'key', where);
-  if (!KEY.test(key)) throw new SchemaError(`${where}.key`, `"${key}" is not a valid column key (a-z, A-Z, 0-9, period, hyphen and underscore, at most 36, not starting with a special char)`);
+  if (!KEY.test(key))
+    throw new SchemaError(
+      `${where}.key`,
+      `"${key}" is not a valid column key (a-z, A-Z, 0-9, period, hyphen and underscore, at most 36, not starting with a special char)`,
+    );
   const rawType = text(raw, 'type', where);
   const type = TYPE_ALIASES[rawType];
   if (!type) throw new SchemaError(`${where}.type`, `column type "${rawType}" is not supported by the dev server`);
-  const column: ColumnDef = { key, type, required: flag(raw, 'required', false), array: flag(raw, 'array', false), default: raw.default ?? null };
+  const column: ColumnDef = {
+    key,
+    type,
+    required: flag(raw, 'required', false),
+    array: flag(raw, 'array', false),
+    default: raw.default ?? null,
+  };
   if (type === 'string') column.size = num(raw, 'size') ?? TEXT_SIZES[rawType] ?? 255;
   const min = num(raw, 'min');
   const max = num(raw, 'max');
@@ -150,7 +171,8 @@ function parseColumn(raw: unknown, where: string): ColumnDef {
   if (max !== undefined) column.max = max;
   if (raw.format !== undefined && raw.format !== null && raw.format !== '') {
     const format = text(raw, 'format', where);
-    if (!['email', 'url', 'ip', 'enum'].includes(format)) throw new SchemaError(`${where}.format`, `unknown format "${format}"`);
+    if (!['email', 'url', 'ip', 'enum'].includes(format))
+      throw new SchemaError(`${where}.format`, `unknown format "${format}"`);
     column.format = format as ColumnFormat;
   }
   if (column.format === 'enum') {
@@ -165,19 +187,22 @@ function parseIndex(raw: unknown, where: string, columns: ColumnDef[]): IndexDef
   const key = text(raw, 'key', where);
   if (!KEY.test(key)) throw new SchemaError(`${where}.key`, `"${key}" is not a valid index key`);
   const type = text(raw, 'type', where) as IndexType;
-  if (!['key', 'unique', 'fulltext', 'spatial'].includes(type)) throw new SchemaError(`${where}.type`, `unknown index type "${type}"`);
+  if (!['key', 'unique', 'fulltext', 'spatial'].includes(type))
+    throw new SchemaError(`${where}.type`, `unknown index type "${type}"`);
   const cols = strings(raw.columns ?? raw.attributes, `${where}.columns`);
   if (cols.length === 0) throw new SchemaError(`${where}.columns`, 'an index needs at least one column');
   const systemKeys = ['$id', '$createdAt', '$updatedAt', '$sequence'];
   for (const c of cols) {
     const column = columns.find((col) => col.key === c);
     if (!column && !systemKeys.includes(c)) throw new SchemaError(`${where}.columns`, `unknown column "${c}"`);
-    if (type === 'fulltext' && column?.type !== 'string') throw new SchemaError(`${where}.columns`, `fulltext index column "${c}" must be a string column`);
+    if (type === 'fulltext' && column?.type !== 'string')
+      throw new SchemaError(`${where}.columns`, `fulltext index column "${c}" must be a string column`);
     if (type === 'spatial' && column?.type !== 'point' && column?.type !== 'linestring' && column?.type !== 'polygon') {
       throw new SchemaError(`${where}.columns`, `spatial index column "${c}" must be a spatial column`);
     }
   }
-  if (type === 'spatial' && cols.length !== 1) throw new SchemaError(`${where}.columns`, 'a spatial index covers exactly one column');
+  if (type === 'spatial' && cols.length !== 1)
+    throw new SchemaError(`${where}.columns`, 'a spatial index covers exactly one column');
   const orders = strings(raw.orders, `${where}.orders`).map((o) => o.toUpperCase());
   return { key, type, columns: cols, orders };
 }
@@ -186,7 +211,9 @@ function parseTable(raw: unknown, where: string): TableDef {
   if (!isObject(raw)) throw new SchemaError(where, 'must be an object');
   const id = text(raw, '$id', where);
   if (!UID.test(id)) throw new SchemaError(`${where}.$id`, `"${id}" is not a valid id`);
-  const columns = list(raw.columns ?? raw.attributes, `${where}.columns`).map((c, i) => parseColumn(c, `${where}.columns[${i}]`));
+  const columns = list(raw.columns ?? raw.attributes, `${where}.columns`).map((c, i) =>
+    parseColumn(c, `${where}.columns[${i}]`),
+  );
   const seen = new Set<string>();
   for (const c of columns) {
     if (seen.has(c.key)) throw new SchemaError(`${where}.columns`, `duplicate column "${c.key}"`);
@@ -216,8 +243,10 @@ export function parseSchema(raw: unknown): Schema {
   });
   const tables = list(raw.tables ?? raw.collections, 'tables').map((t, i) => parseTable(t, `tables[${i}]`));
   for (const t of tables) {
-    if (!databases.some((d) => d.id === t.databaseId)) throw new SchemaError(`tables "${t.id}"`, `unknown database "${t.databaseId}"`);
-    if (tables.filter((o) => o.id === t.id && o.databaseId === t.databaseId).length > 1) throw new SchemaError(`tables "${t.id}"`, 'duplicate table id');
+    if (!databases.some((d) => d.id === t.databaseId))
+      throw new SchemaError(`tables "${t.id}"`, `unknown database "${t.databaseId}"`);
+    if (tables.filter((o) => o.id === t.id && o.databaseId === t.databaseId).length > 1)
+      throw new SchemaError(`tables "${t.id}"`, 'duplicate table id');
   }
   const buckets = list(raw.buckets, 'buckets').map((b, i): BucketDef => {
     const where = `buckets[${i}]`;
@@ -264,7 +293,14 @@ export function parseSchema(raw: unknown): Schema {
     const id = text(t, '$id', where);
     return { id, name: text(t, 'name', where, id) };
   });
-  return { projectId: typeof raw.projectId === 'string' ? raw.projectId : '', databases, tables, buckets, functions, teams };
+  return {
+    projectId: typeof raw.projectId === 'string' ? raw.projectId : '',
+    databases,
+    tables,
+    buckets,
+    functions,
+    teams,
+  };
 }
 
 /** Reads and validates appwrite.json; throws SchemaError with the path of the first problem. */

@@ -20,10 +20,16 @@ export function haversineMeters(lon1: number, lat1: number, lon2: number, lat2: 
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-export const planarDegrees = (lon1: number, lat1: number, lon2: number, lat2: number): number => Math.hypot(lon2 - lon1, lat2 - lat1);
+export const planarDegrees = (lon1: number, lat1: number, lon2: number, lat2: number): number =>
+  Math.hypot(lon2 - lon1, lat2 - lat1);
 
 /** Box (degrees) that contains every point within `meters` of [lon, lat]; null = no useful box. */
-export function boundingBox(lon: number, lat: number, distance: number, meters: boolean): { minX: number; maxX: number; minY: number; maxY: number } | null {
+export function boundingBox(
+  lon: number,
+  lat: number,
+  distance: number,
+  meters: boolean,
+): { minX: number; maxX: number; minY: number; maxY: number } | null {
   if (!meters) return { minX: lon - distance, maxX: lon + distance, minY: lat - distance, maxY: lat + distance };
   const dLat = (distance / EARTH_RADIUS_M) * (180 / Math.PI);
   const minY = lat - dLat;
@@ -40,8 +46,41 @@ export function boundingBox(lon: number, lat: number, distance: number, meters: 
 
 /** InnoDB's default full-text stopwords (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD). */
 const INNODB_STOPWORDS = new Set([
-  'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
-  'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
+  'a',
+  'about',
+  'an',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'com',
+  'de',
+  'en',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'la',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'what',
+  'when',
+  'where',
+  'who',
+  'will',
+  'with',
+  'und',
+  'www',
 ]);
 /** innodb_ft_min_token_size: shorter words are not indexed, so a search ignores them. */
 const MIN_WORD_LENGTH = 3;
@@ -55,14 +94,23 @@ const MIN_WORD_LENGTH = 3;
  */
 export function toFtsQuery(value: string): string | null {
   const exact = value.length >= 2 && value.startsWith('"') && value.endsWith('"');
-  const cleaned = value.replace(/[@+\-*()<>~"]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = value
+    .replace(/[@+\-*()<>~"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Tokens FTS5's unicode61 tokenizer would keep; punctuation inside a word splits it into a phrase.
   const words = cleaned.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0) return null;
   if (exact) return `"${words.join(' ')}"`;
   const last = words.length - 1;
   const terms = words
-    .map((w, i) => (i === last ? `"${w}" *` : [...w].length < MIN_WORD_LENGTH || INNODB_STOPWORDS.has(w.toLowerCase()) ? null : `"${w}"`))
+    .map((w, i) =>
+      i === last
+        ? `"${w}" *`
+        : [...w].length < MIN_WORD_LENGTH || INNODB_STOPWORDS.has(w.toLowerCase())
+          ? null
+          : `"${w}"`,
+    )
     .filter((t): t is string => t !== null);
   return terms.join(' OR ');
 }
@@ -167,10 +215,15 @@ export function compileFilter(f: Filter, layout: TableLayout, params: unknown[])
       const lon = `r.${quoteIdent(lonColumn(key))}`;
       const lat = `r.${quoteIdent(latColumn(key))}`;
       const fn = f.meters ? 'instamg_haversine_m' : 'instamg_planar_deg';
-      const op = { distanceEqual: '=', distanceNotEqual: '!=', distanceGreaterThan: '>', distanceLessThan: '<' }[f.method];
+      const op = { distanceEqual: '=', distanceNotEqual: '!=', distanceGreaterThan: '>', distanceLessThan: '<' }[
+        f.method
+      ];
       const exact = `${fn}(${lon}, ${lat}, ?, ?) ${op} ?`;
       // Only "closer than" (and "exactly at") can be narrowed to a box around the centre.
-      const box = f.rtree && (f.method === 'distanceLessThan' || f.method === 'distanceEqual') ? boundingBox(f.lon, f.lat, f.distance, f.meters) : null;
+      const box =
+        f.rtree && (f.method === 'distanceLessThan' || f.method === 'distanceEqual')
+          ? boundingBox(f.lon, f.lat, f.distance, f.meters)
+          : null;
       if (!box) {
         params.push(f.lon, f.lat, f.distance);
         return `(${lon} IS NOT NULL AND ${exact})`;
@@ -192,7 +245,9 @@ export function compileWhere(filters: Filter[], layout: TableLayout): Compiled {
 /** ORDER BY list; `$sequence` always ends it so cursors and pages are stable. */
 export function effectiveOrders(orders: Order[]): Order[] {
   const list = [...orders];
-  if (!list.some((o) => o.attribute.kind === 'system' && (o.attribute.key === '$sequence' || o.attribute.key === '$id'))) {
+  if (
+    !list.some((o) => o.attribute.kind === 'system' && (o.attribute.key === '$sequence' || o.attribute.key === '$id'))
+  ) {
     list.push({ attribute: { kind: 'system', key: '$sequence' }, direction: list.at(-1)?.direction ?? 'ASC' });
   }
   return list;
@@ -237,8 +292,16 @@ export function cursorCondition(orders: Order[], cursorValues: unknown[], params
 /** SQL functions the compiled queries use; registered once per connection. */
 export function registerSqlFunctions(db: Sqlite): void {
   db.function('instamg_haversine_m', { deterministic: true }, (lon1, lat1, lon2, lat2) =>
-    lon1 === null || lat1 === null ? null : haversineMeters(lon1 as number, lat1 as number, lon2 as number, lat2 as number));
+    lon1 === null || lat1 === null
+      ? null
+      : haversineMeters(lon1 as number, lat1 as number, lon2 as number, lat2 as number),
+  );
   db.function('instamg_planar_deg', { deterministic: true }, (lon1, lat1, lon2, lat2) =>
-    lon1 === null || lat1 === null ? null : planarDegrees(lon1 as number, lat1 as number, lon2 as number, lat2 as number));
-  db.function('regexp', { deterministic: true }, (pattern, value) => (typeof value === 'string' && regexMatches(String(pattern), value) ? 1 : 0));
+    lon1 === null || lat1 === null
+      ? null
+      : planarDegrees(lon1 as number, lat1 as number, lon2 as number, lat2 as number),
+  );
+  db.function('regexp', { deterministic: true }, (pattern, value) =>
+    typeof value === 'string' && regexMatches(String(pattern), value) ? 1 : 0,
+  );
 }

@@ -15,7 +15,11 @@ export interface Vocabulary {
   invalidStructure: 'row_invalid_structure' | 'document_invalid_structure';
 }
 export const ROWS: Vocabulary = { row: 'row', column: 'column', invalidStructure: 'row_invalid_structure' };
-export const DOCUMENTS: Vocabulary = { row: 'document', column: 'attribute', invalidStructure: 'document_invalid_structure' };
+export const DOCUMENTS: Vocabulary = {
+  row: 'document',
+  column: 'attribute',
+  invalidStructure: 'document_invalid_structure',
+};
 
 const capital = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
 
@@ -27,8 +31,9 @@ export function structureError(vocab: Vocabulary, problem: string): AppwriteExce
 const numberFormat = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INT64_MIN = -9223372036854775808;
-const INT64_MAX = 9223372036854775807;
+// PHP's int64 range; 2^63 - 1 has no exact double, so the upper bound is written as the double it rounds to.
+const INT64_MIN = -(2 ** 63);
+const INT64_MAX = 2 ** 63;
 
 /** A datetime value as Appwrite stores it, or null if it is not a date. */
 export function normalizeDatetime(value: unknown): string | null {
@@ -43,8 +48,11 @@ export function normalizeDatetime(value: unknown): string | null {
 }
 
 const isLonLat = (v: unknown): v is [number, number] =>
-  Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-  Math.abs(v[0] as number) <= 180 && Math.abs(v[1] as number) <= 90;
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  Math.abs(v[0] as number) <= 180 &&
+  Math.abs(v[1] as number) <= 90;
 
 /** Why `value` does not fit `column` (Appwrite's description), or null when it fits. */
 function scalarProblem(column: ColumnDef, value: unknown): { kind: 'type' | 'format'; reason: string } | null {
@@ -55,7 +63,8 @@ function scalarProblem(column: ColumnDef, value: unknown): { kind: 'type' | 'for
       if (typeof value !== 'string' || (value.length > size && [...value].length > size)) {
         return { kind: 'type', reason: `Value must be a valid string and no longer than ${size} chars` };
       }
-      if (column.format === 'email' && !EMAIL.test(value)) return { kind: 'format', reason: 'Value must be a valid email address' };
+      if (column.format === 'email' && !EMAIL.test(value))
+        return { kind: 'format', reason: 'Value must be a valid email address' };
       if (column.format === 'url') {
         try {
           const u = new URL(value);
@@ -64,36 +73,63 @@ function scalarProblem(column: ColumnDef, value: unknown): { kind: 'type' | 'for
           return { kind: 'format', reason: 'Value must be a valid URL' };
         }
       }
-      if (column.format === 'ip' && isIP(value) === 0) return { kind: 'format', reason: 'Value must be a valid IP address' };
-      if (column.format === 'enum' && !column.elements!.includes(value)) return { kind: 'format', reason: `Value must be one of (${column.elements!.join(', ')})` };
+      if (column.format === 'ip' && isIP(value) === 0)
+        return { kind: 'format', reason: 'Value must be a valid IP address' };
+      if (column.format === 'enum' && !column.elements!.includes(value))
+        return { kind: 'format', reason: `Value must be one of (${column.elements!.join(', ')})` };
       return null;
     }
     case 'integer': {
       const min = column.min ?? INT64_MIN;
       const max = column.max ?? INT64_MAX;
-      if (typeof value !== 'number' || !Number.isInteger(value)) return { kind: 'type', reason: 'Value must be a valid integer' };
-      if (value < min || value > max) return { kind: 'type', reason: `Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}` };
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        return { kind: 'type', reason: 'Value must be a valid integer' };
+      if (value < min || value > max)
+        return {
+          kind: 'type',
+          reason: `Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}`,
+        };
       return null;
     }
     case 'double': {
       const min = column.min ?? -Number.MAX_VALUE;
       const max = column.max ?? Number.MAX_VALUE;
-      if (typeof value !== 'number' || !Number.isFinite(value)) return { kind: 'type', reason: 'Value must be a valid float' };
-      if (value < min || value > max) return { kind: 'type', reason: `Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}` };
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return { kind: 'type', reason: 'Value must be a valid float' };
+      if (value < min || value > max)
+        return {
+          kind: 'type',
+          reason: `Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}`,
+        };
       return null;
     }
     case 'boolean':
       return typeof value === 'boolean' ? null : { kind: 'type', reason: 'Value must be a valid boolean' };
     case 'datetime':
-      return normalizeDatetime(value) ? null : { kind: 'type', reason: 'Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.' };
-    case 'point':
-      return isLonLat(value) ? null : { kind: 'type', reason: 'Value must be a valid point: [longitude, latitude] with longitude in [-180, 180] and latitude in [-90, 90]' };
-    case 'linestring':
-      return Array.isArray(value) && value.length >= 2 && value.every(isLonLat) ? null : { kind: 'type', reason: 'Value must be a valid line: an array of at least two [longitude, latitude] points' };
-    case 'polygon':
-      return Array.isArray(value) && value.length >= 1 && value.every((ring) => Array.isArray(ring) && ring.length >= 4 && ring.every(isLonLat))
+      return normalizeDatetime(value)
         ? null
-        : { kind: 'type', reason: 'Value must be a valid polygon: an array of closed rings of [longitude, latitude] points' };
+        : { kind: 'type', reason: 'Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.' };
+    case 'point':
+      return isLonLat(value)
+        ? null
+        : {
+            kind: 'type',
+            reason:
+              'Value must be a valid point: [longitude, latitude] with longitude in [-180, 180] and latitude in [-90, 90]',
+          };
+    case 'linestring':
+      return Array.isArray(value) && value.length >= 2 && value.every(isLonLat)
+        ? null
+        : { kind: 'type', reason: 'Value must be a valid line: an array of at least two [longitude, latitude] points' };
+    case 'polygon':
+      return Array.isArray(value) &&
+        value.length >= 1 &&
+        value.every((ring) => Array.isArray(ring) && ring.length >= 4 && ring.every(isLonLat))
+        ? null
+        : {
+            kind: 'type',
+            reason: 'Value must be a valid polygon: an array of closed rings of [longitude, latitude] points',
+          };
   }
 }
 
@@ -153,7 +189,8 @@ export function validateRowData(
       if (IGNORED_SYSTEM_KEYS.has(key)) continue;
       if ((key === '$createdAt' || key === '$updatedAt') && allowTimestamps) {
         const iso = normalizeDatetime(value);
-        if (!iso) throw structureError(vocab, `${capital(vocab.column)} "${key}" has invalid type. Value must be a valid date`);
+        if (!iso)
+          throw structureError(vocab, `${capital(vocab.column)} "${key}" has invalid type. Value must be a valid date`);
         if (key === '$createdAt') out.createdAt = iso;
         else out.updatedAt = iso;
         continue;
@@ -167,7 +204,8 @@ export function validateRowData(
     for (const column of table.columns) {
       if (column.key in out.values) continue;
       if (column.required) throw structureError(vocab, `Missing required ${vocab.column} "${column.key}"`);
-      out.values[column.key] = column.default === null || column.default === undefined ? null : validateValue(vocab, column, column.default);
+      out.values[column.key] =
+        column.default === null || column.default === undefined ? null : validateValue(vocab, column, column.default);
     }
   }
   return out;
@@ -184,7 +222,8 @@ export function toSql(column: ColumnDef, value: unknown): unknown {
 /** SQLite value → JSON value of a (non-point) column. */
 export function fromSql(column: ColumnDef, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
-  if (column.array || column.type === 'linestring' || column.type === 'polygon') return JSON.parse(raw as string) as unknown;
+  if (column.array || column.type === 'linestring' || column.type === 'polygon')
+    return JSON.parse(raw as string) as unknown;
   if (column.type === 'boolean') return raw === 1 || raw === 1n;
   if (column.type === 'integer' && typeof raw === 'bigint') return Number(raw);
   return raw;

@@ -27,7 +27,11 @@ export interface CronSchedule {
   matches(date: Date): boolean;
 }
 
-function parseField(text: string, field: (typeof FIELDS)[number], expression: string): { values: Set<number>; any: boolean } {
+function parseField(
+  text: string,
+  field: (typeof FIELDS)[number],
+  expression: string,
+): { values: Set<number>; any: boolean } {
   const values = new Set<number>();
   const bad = (): never => {
     throw new Error(`Invalid cron schedule "${expression}": bad ${field.name} "${text}"`);
@@ -53,14 +57,26 @@ function parseField(text: string, field: (typeof FIELDS)[number], expression: st
 export function parseCron(expression: string): CronSchedule {
   const normalized = MACROS[expression.trim().toLowerCase()] ?? expression.trim();
   const parts = normalized.split(/\s+/);
-  if (parts.length !== 5) throw new Error(`Invalid cron schedule "${expression}": expected 5 fields (minute hour day-of-month month day-of-week)`);
+  if (parts.length !== 5)
+    throw new Error(
+      `Invalid cron schedule "${expression}": expected 5 fields (minute hour day-of-month month day-of-week)`,
+    );
   const [minute, hour, dom, month, dow] = parts.map((p, i) => parseField(p, FIELDS[i]!, expression)) as [
-    ReturnType<typeof parseField>, ReturnType<typeof parseField>, ReturnType<typeof parseField>, ReturnType<typeof parseField>, ReturnType<typeof parseField>,
+    ReturnType<typeof parseField>,
+    ReturnType<typeof parseField>,
+    ReturnType<typeof parseField>,
+    ReturnType<typeof parseField>,
+    ReturnType<typeof parseField>,
   ];
   if (dow.values.has(7)) dow.values.add(0); // 7 is Sunday too
   return {
     matches(date: Date): boolean {
-      if (!minute.values.has(date.getUTCMinutes()) || !hour.values.has(date.getUTCHours()) || !month.values.has(date.getUTCMonth() + 1)) return false;
+      if (
+        !minute.values.has(date.getUTCMinutes()) ||
+        !hour.values.has(date.getUTCHours()) ||
+        !month.values.has(date.getUTCMonth() + 1)
+      )
+        return false;
       const domOk = dom.values.has(date.getUTCDate());
       const dowOk = dow.values.has(date.getUTCDay());
       // Classic cron: when both day fields are restricted, either one may match.

@@ -45,23 +45,31 @@ export class ExecutionsStore {
 
   save(execution: Execution): void {
     this.db
-      .prepare('insert into fn_executions (id, function_id, doc) values (?, ?, ?) on conflict(id) do update set doc = excluded.doc')
+      .prepare(
+        'insert into fn_executions (id, function_id, doc) values (?, ?, ?) on conflict(id) do update set doc = excluded.doc',
+      )
       .run(execution.$id, execution.functionId, JSON.stringify(execution));
   }
 
   get(functionId: string, executionId: string): Execution | null {
-    const row = this.db.prepare('select doc from fn_executions where function_id = ? and id = ?').get(functionId, executionId) as { doc: string } | undefined;
+    const row = this.db
+      .prepare('select doc from fn_executions where function_id = ? and id = ?')
+      .get(functionId, executionId) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as Execution) : null;
   }
 
   listForFunction(functionId: string): Execution[] {
-    const rows = this.db.prepare('select doc from fn_executions where function_id = ? order by seq').all(functionId) as { doc: string }[];
+    const rows = this.db
+      .prepare('select doc from fn_executions where function_id = ? order by seq')
+      .all(functionId) as { doc: string }[];
     return rows.map((r) => JSON.parse(r.doc) as Execution);
   }
 
   /** Executions left unfinished by a previous run of the dev server (killed mid-execution). */
   unfinished(): Execution[] {
     const rows = this.db.prepare('select doc from fn_executions order by seq').all() as { doc: string }[];
-    return rows.map((r) => JSON.parse(r.doc) as Execution).filter((e) => e.status === 'waiting' || e.status === 'processing' || e.status === 'scheduled');
+    return rows
+      .map((r) => JSON.parse(r.doc) as Execution)
+      .filter((e) => e.status === 'waiting' || e.status === 'processing' || e.status === 'scheduled');
   }
 }

@@ -34,9 +34,14 @@ function parse(raw: string): ParsedQuery {
   } catch {
     throw new AppwriteException('general_query_invalid', `Invalid query: ${raw}`);
   }
-  if (!q || typeof q !== 'object' || typeof (q as ParsedQuery).method !== 'string') throw new AppwriteException('general_query_invalid', `Invalid query: ${raw}`);
+  if (!q || typeof q !== 'object' || typeof (q as ParsedQuery).method !== 'string')
+    throw new AppwriteException('general_query_invalid', `Invalid query: ${raw}`);
   const { method, attribute, values } = q as { method: string; attribute?: unknown; values?: unknown };
-  return { method, attribute: typeof attribute === 'string' ? attribute : undefined, values: Array.isArray(values) ? values : [] };
+  return {
+    method,
+    attribute: typeof attribute === 'string' ? attribute : undefined,
+    values: Array.isArray(values) ? values : [],
+  };
 }
 
 /**
@@ -51,7 +56,11 @@ export function evaluateFilters(item: Record<string, unknown>, rawQueries: strin
   });
 }
 
-export function applyListQueries<T extends { $id: string }>(items: T[], rawQueries: string[], allowedAttributes: readonly string[]): { total: number; page: T[] } {
+export function applyListQueries<T extends { $id: string }>(
+  items: T[],
+  rawQueries: string[],
+  allowedAttributes: readonly string[],
+): { total: number; page: T[] } {
   const queries = rawQueries.map(parse);
   const allowed = new Set([...allowedAttributes, '$id', '$createdAt', '$updatedAt']);
   let result = [...items];
@@ -62,20 +71,36 @@ export function applyListQueries<T extends { $id: string }>(items: T[], rawQueri
   for (const q of queries) {
     if (q.method === 'limit') {
       const n = q.values[0];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 5000) throw new AppwriteException('general_query_invalid', 'Invalid query: Invalid limit: Value must be a valid range between 1 and 5,000');
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 5000)
+        throw new AppwriteException(
+          'general_query_invalid',
+          'Invalid query: Invalid limit: Value must be a valid range between 1 and 5,000',
+        );
       limit = n;
     } else if (q.method === 'offset') {
       const n = q.values[0];
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new AppwriteException('general_query_invalid', 'Invalid query: Invalid offset: Value must be a valid range between 0 and 5,000');
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+        throw new AppwriteException(
+          'general_query_invalid',
+          'Invalid query: Invalid offset: Value must be a valid range between 0 and 5,000',
+        );
       offset = n;
     } else if (q.method === 'orderAsc' || q.method === 'orderDesc') {
       const attribute = q.attribute ?? '$createdAt';
-      if (!allowed.has(attribute)) throw new AppwriteException('general_query_invalid', `Invalid query: Attribute not found in schema: ${attribute}`);
+      if (!allowed.has(attribute))
+        throw new AppwriteException(
+          'general_query_invalid',
+          `Invalid query: Attribute not found in schema: ${attribute}`,
+        );
       orders.push({ attribute, desc: q.method === 'orderDesc' });
     } else if (q.method === 'cursorAfter' || q.method === 'cursorBefore') {
       cursor = { id: String(q.values[0]), after: q.method === 'cursorAfter' };
     } else if (q.method in FILTERS) {
-      if (!q.attribute || !allowed.has(q.attribute)) throw new AppwriteException('general_query_invalid', `Invalid query: Attribute not found in schema: ${q.attribute ?? ''}`);
+      if (!q.attribute || !allowed.has(q.attribute))
+        throw new AppwriteException(
+          'general_query_invalid',
+          `Invalid query: Attribute not found in schema: ${q.attribute ?? ''}`,
+        );
       const test = FILTERS[q.method]!;
       const attribute = q.attribute;
       result = result.filter((item) => test((item as Record<string, unknown>)[attribute], q.values));

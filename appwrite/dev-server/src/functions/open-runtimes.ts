@@ -89,7 +89,8 @@ export function createRuntimeContext(request: RuntimeRequest, sink: LogSink) {
     req: {
       get body(): unknown {
         if (contentType.startsWith('application/json')) return bodyBinary.length > 0 ? this.bodyJson : {};
-        if (['application/', 'audio/', 'font/', 'image/', 'video/'].some((t) => contentType.startsWith(t))) return bodyBinary;
+        if (['application/', 'audio/', 'font/', 'image/', 'video/'].some((t) => contentType.startsWith(t)))
+          return bodyBinary;
         return this.bodyText;
       },
       get bodyRaw(): string {
@@ -140,7 +141,13 @@ export function finalizeOutput(output: unknown, sink: LogSink): RuntimeOutput {
     headers[name.toLowerCase()] = String(value);
   }
   const contentType = (headers['content-type'] ?? 'text/plain').toLowerCase();
-  if (!contentType.startsWith('multipart/') && !contentType.includes('charset=')) headers['content-type'] = `${contentType}; charset=utf-8`;
-  const body = out.body === undefined || out.body === null ? Buffer.alloc(0) : Buffer.isBuffer(out.body) ? out.body : Buffer.from(String(out.body));
+  if (!contentType.startsWith('multipart/') && !contentType.includes('charset='))
+    headers['content-type'] = `${contentType}; charset=utf-8`;
+  const body =
+    out.body === undefined || out.body === null
+      ? Buffer.alloc(0)
+      : Buffer.isBuffer(out.body)
+        ? out.body
+        : Buffer.from(String(out.body));
   return { body, statusCode: out.statusCode ?? 200, headers };
 }

@@ -22,5 +22,4 @@ export type ToWorker = { type: 'execute'; id: string; request: RuntimeRequest };
 
 export type FromWorker =
   /** `sources`: the files the worker bundled the function from (watched for changes). */
-  | { type: 'ready'; sources?: string[] }
-  | { type: 'result'; id: string; response: RuntimeResponse };
+  { type: 'ready'; sources?: string[] } | { type: 'result'; id: string; response: RuntimeResponse };

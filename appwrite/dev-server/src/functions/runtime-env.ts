@@ -8,7 +8,10 @@ export function runtimeInfo(runtime: string): { name: string; version: string } 
   const [, lang, version] = m as unknown as [string, string, string];
   const names: Record<string, string> = { node: 'Node.js', bun: 'Bun', deno: 'Deno' };
   const name = names[lang];
-  if (!name) throw new Error(`Unsupported runtime "${runtime}": the dev server runs JavaScript/TypeScript functions only (node, bun, deno)`);
+  if (!name)
+    throw new Error(
+      `Unsupported runtime "${runtime}": the dev server runs JavaScript/TypeScript functions only (node, bun, deno)`,
+    );
   return { name, version };
 }
 
@@ -50,7 +53,10 @@ export const deploymentIdFor = (fn: FunctionDef): string => `dev-${fn.id}`.slice
  * Environment of a function's process: the function's own variables first, then Appwrite's
  * APPWRITE_FUNCTION_* variables, which a `.env` must not be able to override (as in Appwrite).
  */
-export function functionEnv(fn: FunctionDef, opts: { endpoint: string; projectId: string; variables: Record<string, string> }): Record<string, string> {
+export function functionEnv(
+  fn: FunctionDef,
+  opts: { endpoint: string; projectId: string; variables: Record<string, string> },
+): Record<string, string> {
   const runtime = runtimeInfo(fn.runtime);
   const resources = specificationResources(fn.specification ?? 's-0.5vcpu-512mb');
   return {

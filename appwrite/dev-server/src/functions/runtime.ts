@@ -54,11 +54,17 @@ export class FunctionsRuntime {
   ) {
     this.store = new ExecutionsStore(deps.db);
     for (const stale of this.store.unfinished()) {
-      this.finish(stale, { status: 'failed', responseStatusCode: 500, errors: 'The dev server stopped before this execution finished.\n' });
+      this.finish(stale, {
+        status: 'failed',
+        responseStatusCode: 500,
+        errors: 'The dev server stopped before this execution finished.\n',
+      });
     }
     serverEvents.on('event', this.onEvent);
     // A malformed schedule fails the start, as `appwrite push` would refuse it.
-    this.schedules = functions.filter((fn) => fn.schedule.trim() !== '').map((fn) => ({ fn, cron: parseCron(fn.schedule) }));
+    this.schedules = functions
+      .filter((fn) => fn.schedule.trim() !== '')
+      .map((fn) => ({ fn, cron: parseCron(fn.schedule) }));
     if (this.schedules.length > 0) this.scheduleNextMinute();
   }
 
@@ -113,8 +119,16 @@ export class FunctionsRuntime {
       ...request.headers,
       'x-appwrite-trigger': request.trigger,
       'x-appwrite-user-id': request.user?.id ?? '',
-      'x-appwrite-user-jwt': request.user ? createUserJwt(this.deps, request.user.id, request.user.sessionId ?? '', ttl) : '',
-      'x-appwrite-key': DYNAMIC_KEY_PREFIX + signJwt({ projectId: this.deps.project.id, scopes: fn.scopes, functionId: fn.id }, this.deps.project.jwtSecret, ttl),
+      'x-appwrite-user-jwt': request.user
+        ? createUserJwt(this.deps, request.user.id, request.user.sessionId ?? '', ttl)
+        : '',
+      'x-appwrite-key':
+        DYNAMIC_KEY_PREFIX +
+        signJwt(
+          { projectId: this.deps.project.id, scopes: fn.scopes, functionId: fn.id },
+          this.deps.project.jwtSecret,
+          ttl,
+        ),
       'x-appwrite-execution-id': execution.$id,
       'x-appwrite-client-ip': request.clientIp,
       'x-appwrite-country-code': '',
@@ -124,7 +138,12 @@ export class FunctionsRuntime {
     };
     try {
       const response = await this.worker(fn).execute(
-        { method: request.method, url: request.path, headers, bodyBase64: Buffer.from(request.body, 'utf8').toString('base64') },
+        {
+          method: request.method,
+          url: request.path,
+          headers,
+          bodyBase64: Buffer.from(request.body, 'utf8').toString('base64'),
+        },
         fn.timeout * 1000,
       );
       return this.finish(execution, {
@@ -138,8 +157,14 @@ export class FunctionsRuntime {
         duration: (performance.now() - started) / 1000,
       });
     } catch (err) {
-      const message = err instanceof ExecutionAborted ? err.message : `The function could not be run: ${(err as Error).message}`;
-      return this.finish(execution, { status: 'failed', responseStatusCode: 500, errors: `${message}\n`, duration: (performance.now() - started) / 1000 });
+      const message =
+        err instanceof ExecutionAborted ? err.message : `The function could not be run: ${(err as Error).message}`;
+      return this.finish(execution, {
+        status: 'failed',
+        responseStatusCode: 500,
+        errors: `${message}\n`,
+        duration: (performance.now() - started) / 1000,
+      });
     }
   }
 
@@ -163,7 +188,10 @@ export class FunctionsRuntime {
 
   private announce(execution: Execution, action: 'create' | 'update'): void {
     serverEvents.publish({
-      events: appwriteEventNames(`functions.[functionId].executions.[executionId].${action}`, { functionId: execution.functionId, executionId: execution.$id }),
+      events: appwriteEventNames(`functions.[functionId].executions.[executionId].${action}`, {
+        functionId: execution.functionId,
+        executionId: execution.$id,
+      }),
       channels: ['executions', `executions.${execution.$id}`, `functions.${execution.functionId}`],
       payload: { ...execution },
       readRoles: rolesFor('read', execution.$permissions),
@@ -177,7 +205,18 @@ export class FunctionsRuntime {
       if (event.channels.includes(`functions.${fn.id}`)) continue;
       const matched = firstMatchingEvent(fn.events, event.events);
       if (!matched) continue;
-      this.runInBackground({ fn, trigger: 'event', method: 'POST', path: '/', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event.payload), user: null, clientIp: '', event: matched, permissions: [] });
+      this.runInBackground({
+        fn,
+        trigger: 'event',
+        method: 'POST',
+        path: '/',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event.payload),
+        user: null,
+        clientIp: '',
+        event: matched,
+        permissions: [],
+      });
     }
   }
 
@@ -185,7 +224,17 @@ export class FunctionsRuntime {
   runSchedules(minute: Date): void {
     for (const { fn, cron } of this.schedules) {
       if (fn.enabled && cron.matches(minute)) {
-        this.runInBackground({ fn, trigger: 'schedule', method: 'POST', path: '/', headers: {}, body: '', user: null, clientIp: '', permissions: [] });
+        this.runInBackground({
+          fn,
+          trigger: 'schedule',
+          method: 'POST',
+          path: '/',
+          headers: {},
+          body: '',
+          user: null,
+          clientIp: '',
+          permissions: [],
+        });
       }
     }
   }
@@ -219,7 +268,9 @@ export class FunctionsRuntime {
     const watchedDirs = new Set<string>([folder]);
     const worker: WarmWorker = new WarmWorker({
       entry,
-      ...(bundled ? { bundleFrom: folder, onSources: (files: string[]) => this.watchSources(worker, watchedDirs, files) } : {}),
+      ...(bundled
+        ? { bundleFrom: folder, onSources: (files: string[]) => this.watchSources(worker, watchedDirs, files) }
+        : {}),
       cwd: existsSync(folder) ? folder : this.deps.config.appwriteDir,
       label: fn.id,
       env: () =>

@@ -12,7 +12,10 @@ const STARTUP_LIMIT_MS = 30_000;
 
 /** Why an execution ended without the function answering. */
 export class ExecutionAborted extends Error {
-  constructor(readonly reason: 'timeout' | 'crash', message: string) {
+  constructor(
+    readonly reason: 'timeout' | 'crash',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -59,7 +62,10 @@ export class WarmWorker {
     const { child, ready } = this.ensureChild();
     await ready;
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new ExecutionAborted('crash', `The function process ended while starting (exit code ${child.exitCode ?? child.signalCode}).`);
+      throw new ExecutionAborted(
+        'crash',
+        `The function process ended while starting (exit code ${child.exitCode ?? child.signalCode}).`,
+      );
     }
     const id = String(++this.seq);
     return new Promise<RuntimeResponse>((resolve, reject) => {
@@ -84,7 +90,10 @@ export class WarmWorker {
     this.child = null;
     if (!child) return;
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    this.failAll(child, new ExecutionAborted('crash', 'The function process was stopped while this execution was running.'));
+    this.failAll(
+      child,
+      new ExecutionAborted('crash', 'The function process was stopped while this execution was running.'),
+    );
   }
 
   /** The function's code changed: end the process once nothing runs, so the next execution loads the new code. */
@@ -104,8 +113,12 @@ export class WarmWorker {
       cwd: this.options.cwd,
       execArgv: ['--enable-source-maps', '--import', TSX_LOADER],
       env: {
-        PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...this.options.env(),
-        INSTAMG_FUNCTION_ENTRY: this.options.entry, ...(this.options.bundleFrom ? { INSTAMG_FUNCTION_FOLDER: this.options.bundleFrom } : {}),
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'development',
+        ...this.options.env(),
+        INSTAMG_FUNCTION_ENTRY: this.options.entry,
+        ...(this.options.bundleFrom ? { INSTAMG_FUNCTION_FOLDER: this.options.bundleFrom } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',

@@ -64,7 +64,8 @@ async function loadUserFunction(): Promise<UserFunction> {
   const mod = (await import(pathToFileURL(entry!).href)) as { default?: unknown };
   // An ES module's default export, or a CommonJS `module.exports = fn` (which arrives as default too).
   let fn: unknown = mod.default ?? mod;
-  if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function') fn = (fn as { default: unknown }).default;
+  if (fn && typeof fn === 'object' && typeof (fn as { default?: unknown }).default === 'function')
+    fn = (fn as { default: unknown }).default;
   if (typeof fn !== 'function') throw new Error('User function is not valid.');
   return fn as UserFunction;
 }
@@ -80,7 +81,7 @@ process.on('message', (message: ToWorker) => {
   const capture: Capture = { nativeSeen: false, log: (line) => logs.push(line), error: (line) => errors.push(line) };
   void current.run(capture, async () => {
     const context = createRuntimeContext(message.request, capture);
-    let output: unknown = null;
+    let output: unknown;
     try {
       loaded ??= loadUserFunction();
       const fn = await loaded;

@@ -55,6 +55,9 @@ export interface Reply {
   cookies?: CookieSpec[];
 }
 
-export const json = (status: number, body: unknown, extra: Omit<Reply, 'status' | 'body'> = {}): Reply => ({ status, body, ...extra });
+export const json = (status: number, body: unknown, extra: Omit<Reply, 'status' | 'body'> = {}): Reply => ({
+  status,
+  body,
+  ...extra,
+});
 export const noContent = (extra: Omit<Reply, 'status'> = {}): Reply => ({ status: 204, ...extra });
-

@@ -48,7 +48,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size <= limit) chunks.push(chunk);
       else chunks.length = 0;
     });
-    req.on('end', () => (size > limit ? reject(new AppwriteException('general_payload_too_large')) : resolve(Buffer.concat(chunks))));
+    req.on('end', () =>
+      size > limit ? reject(new AppwriteException('general_payload_too_large')) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', () => reject(new AppwriteException('general_bad_request', 'The request body could not be read.')));
   });
 }
@@ -71,7 +73,10 @@ export function parseJsonBody(raw: Buffer): Record<string, unknown> {
  * Minimal multipart/form-data parser (the web SDK uploads files this way). Fields named
  * `key[]` collect into arrays, matching how the SDK sends `permissions[]`.
  */
-export function parseMultipart(raw: Buffer, contentType: string): { fields: Record<string, unknown>; files: UploadedFile[] } {
+export function parseMultipart(
+  raw: Buffer,
+  contentType: string,
+): { fields: Record<string, unknown>; files: UploadedFile[] } {
   const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const boundary = m?.[1] ?? m?.[2];
   if (!boundary) throw new AppwriteException('general_argument_invalid', 'Invalid multipart body: missing boundary.');

@@ -23,7 +23,9 @@ export function parsePlatforms(raw: string | undefined): string[] {
       try {
         origin = new URL(item).origin;
       } catch {
-        throw new Error(`platform "${item}" is not a valid origin (e.g. https://partner.example.in or http://localhost:3000)`);
+        throw new Error(
+          `platform "${item}" is not a valid origin (e.g. https://partner.example.in or http://localhost:3000)`,
+        );
       }
       entries.push(origin);
     } else if (/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(item)) {

@@ -53,11 +53,21 @@ export class Router {
     this.routes.push({ method, pattern, handler, options, regex: new RegExp(`^${source}/?$`), paramNames });
   }
 
-  get(pattern: string, handler: Handler, options?: RouteOptions): void { this.add('GET', pattern, handler, options); }
-  post(pattern: string, handler: Handler, options?: RouteOptions): void { this.add('POST', pattern, handler, options); }
-  put(pattern: string, handler: Handler, options?: RouteOptions): void { this.add('PUT', pattern, handler, options); }
-  patch(pattern: string, handler: Handler, options?: RouteOptions): void { this.add('PATCH', pattern, handler, options); }
-  delete(pattern: string, handler: Handler, options?: RouteOptions): void { this.add('DELETE', pattern, handler, options); }
+  get(pattern: string, handler: Handler, options?: RouteOptions): void {
+    this.add('GET', pattern, handler, options);
+  }
+  post(pattern: string, handler: Handler, options?: RouteOptions): void {
+    this.add('POST', pattern, handler, options);
+  }
+  put(pattern: string, handler: Handler, options?: RouteOptions): void {
+    this.add('PUT', pattern, handler, options);
+  }
+  patch(pattern: string, handler: Handler, options?: RouteOptions): void {
+    this.add('PATCH', pattern, handler, options);
+  }
+  delete(pattern: string, handler: Handler, options?: RouteOptions): void {
+    this.add('DELETE', pattern, handler, options);
+  }
 
   /** Literal segments win over parameters (`/sessions/email` before `/sessions/{id}`), like Appwrite. */
   match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } | null {

@@ -18,9 +18,16 @@ type Source = Record<string, unknown>;
 export function str(src: Source, name: string, opts: { min?: number; max?: number } = {}): string {
   const value = src[name];
   if (value === undefined || value === null) return missing(name);
-  if (typeof value !== 'string') return fail(name, `Value must be a valid string and at least ${opts.min ?? 1} chars and no longer than ${opts.max ?? 256} chars`);
+  if (typeof value !== 'string')
+    return fail(
+      name,
+      `Value must be a valid string and at least ${opts.min ?? 1} chars and no longer than ${opts.max ?? 256} chars`,
+    );
   if (value.length < (opts.min ?? 0) || value.length > (opts.max ?? Number.MAX_SAFE_INTEGER)) {
-    return fail(name, `Value must be a valid string and at least ${opts.min ?? 1} chars and no longer than ${opts.max ?? 256} chars`);
+    return fail(
+      name,
+      `Value must be a valid string and at least ${opts.min ?? 1} chars and no longer than ${opts.max ?? 256} chars`,
+    );
   }
   return value;
 }
@@ -92,13 +99,20 @@ export function customId(src: Source, name: string, generate: () => string): str
   if (value === undefined || value === null) return missing(name);
   if (value === 'unique()') return generate();
   if (!isUid(value)) {
-    return fail(name, 'Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char');
+    return fail(
+      name,
+      "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    );
   }
   return value;
 }
 
 export function uidParam(value: string | undefined, name: string): string {
-  if (!isUid(value)) return fail(name, 'UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char');
+  if (!isUid(value))
+    return fail(
+      name,
+      "UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    );
   return value;
 }
 
@@ -108,11 +122,16 @@ export function strArray(src: Source, name: string, opts: { maxItems?: number; m
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v.length > (opts.maxLength ?? 4096))) {
     return fail(name, 'Value must be a valid array of strings');
   }
-  if (value.length > (opts.maxItems ?? 100)) return fail(name, `Value must be a valid array no longer than ${opts.maxItems ?? 100} items`);
+  if (value.length > (opts.maxItems ?? 100))
+    return fail(name, `Value must be a valid array no longer than ${opts.maxItems ?? 100} items`);
   return value as string[];
 }
 
-export function optStrArray(src: Source, name: string, opts: { maxItems?: number; maxLength?: number } = {}): string[] | undefined {
+export function optStrArray(
+  src: Source,
+  name: string,
+  opts: { maxItems?: number; maxLength?: number } = {},
+): string[] | undefined {
   return src[name] === undefined || src[name] === null ? undefined : strArray(src, name, opts);
 }
 
@@ -133,7 +152,8 @@ export function object(src: Source, name: string): Record<string, unknown> {
 export function password(src: Source, name = 'password'): string {
   const value = src[name];
   if (value === undefined || value === null) return missing(name);
-  if (typeof value !== 'string' || value.length < 8 || value.length > 256) return fail(name, 'Password must be between 8 and 256 characters long.');
+  if (typeof value !== 'string' || value.length < 8 || value.length > 256)
+    return fail(name, 'Password must be between 8 and 256 characters long.');
   return value;
 }
 
@@ -142,7 +162,7 @@ export function phone(src: Source, name = 'phone'): string {
   const value = src[name];
   if (value === undefined || value === null) return missing(name);
   if (typeof value !== 'string' || !/^\+[1-9]\d{6,14}$/.test(value)) {
-    return fail(name, 'Phone number must start with a \'+\' can have a maximum of fifteen digits.');
+    return fail(name, "Phone number must start with a '+' can have a maximum of fifteen digits.");
   }
   return value;
 }

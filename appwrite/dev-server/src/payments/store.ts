@@ -37,7 +37,10 @@ export interface SandboxRefund {
 /** Why a refund was refused, in Cashfree's words (HTTP status, code, message). */
 export type RefundRefusal = { status: number; code: string; message: string };
 
-export interface SandboxCredentials { clientId: string; clientSecret: string }
+export interface SandboxCredentials {
+  clientId: string;
+  clientSecret: string;
+}
 
 /** Default lifetime of a sandbox order when the request does not set order_expiry_time. */
 export const ORDER_LIFETIME_MS = 30 * 60 * 1000;
@@ -69,24 +72,52 @@ create table if not exists _payments_sandbox_refunds (
 );`;
 
 interface OrderRecord {
-  order_id: string; cf_order_id: number; amount: number; currency: string; status: SandboxOrderStatus; payment_session_id: string;
-  return_url: string; customer: string; created_at: string; expires_at: string;
+  order_id: string;
+  cf_order_id: number;
+  amount: number;
+  currency: string;
+  status: SandboxOrderStatus;
+  payment_session_id: string;
+  return_url: string;
+  customer: string;
+  created_at: string;
+  expires_at: string;
 }
 
 const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
-  orderId: r.order_id, cfOrderId: r.cf_order_id, amount: r.amount, currency: r.currency,
+  orderId: r.order_id,
+  cfOrderId: r.cf_order_id,
+  amount: r.amount,
+  currency: r.currency,
   // Expiry is evaluated on read, as Cashfree reports EXPIRED once order_expiry_time has passed.
   status: r.status === 'ACTIVE' && new Date(r.expires_at).getTime() <= now.getTime() ? 'EXPIRED' : r.status,
-  paymentSessionId: r.payment_session_id, returnUrl: r.return_url, customer: JSON.parse(r.customer) as Record<string, unknown>,
-  createdAt: r.created_at, expiresAt: r.expires_at,
+  paymentSessionId: r.payment_session_id,
+  returnUrl: r.return_url,
+  customer: JSON.parse(r.customer) as Record<string, unknown>,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
 });
 
 interface RefundRecord {
-  order_id: string; refund_id: string; cf_refund_id: number; amount: number; note: string | null; status: SandboxRefundStatus; created_at: string; processed_at: string | null;
+  order_id: string;
+  refund_id: string;
+  cf_refund_id: number;
+  amount: number;
+  note: string | null;
+  status: SandboxRefundStatus;
+  created_at: string;
+  processed_at: string | null;
 }
 
 const toRefund = (r: RefundRecord): SandboxRefund => ({
-  refundId: r.refund_id, cfRefundId: r.cf_refund_id, orderId: r.order_id, amount: r.amount, note: r.note, status: r.status, createdAt: r.created_at, processedAt: r.processed_at,
+  refundId: r.refund_id,
+  cfRefundId: r.cf_refund_id,
+  orderId: r.order_id,
+  amount: r.amount,
+  note: r.note,
+  status: r.status,
+  createdAt: r.created_at,
+  processedAt: r.processed_at,
 });
 
 /** `session_` + 48 url-safe characters: the shape SPEC §5's validator accepts (≥ 20, prefix session_). */
@@ -98,7 +129,11 @@ export class SandboxStore {
   }
 
   credentials(): SandboxCredentials {
-    const get = (key: string) => (this.db.prepare('select value from _payments_sandbox_config where key = ?').get(key) as { value: string } | undefined)?.value;
+    const get = (key: string) =>
+      (
+        this.db.prepare('select value from _payments_sandbox_config where key = ?').get(key) as
+          { value: string } | undefined
+      )?.value;
     let clientId = get('client_id');
     let clientSecret = get('client_secret');
     if (!clientId || !clientSecret) {
@@ -111,31 +146,55 @@ export class SandboxStore {
     return { clientId, clientSecret };
   }
 
-  create(order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt'>, now = new Date()): SandboxOrder | null {
+  create(
+    order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt'>,
+    now = new Date(),
+  ): SandboxOrder | null {
     const cfOrderId = 2_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
     const result = this.db
-      .prepare(`insert or ignore into _payments_sandbox_orders (order_id, cf_order_id, amount, currency, status, payment_session_id, return_url, customer, created_at, expires_at)
-        values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`)
-      .run(order.orderId, cfOrderId, order.amount, order.currency, newPaymentSessionId(), order.returnUrl, JSON.stringify(order.customer), now.toISOString(), order.expiresAt);
+      .prepare(
+        `insert or ignore into _payments_sandbox_orders (order_id, cf_order_id, amount, currency, status, payment_session_id, return_url, customer, created_at, expires_at)
+        values (?, ?, ?, ?, 'ACTIVE', ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        order.orderId,
+        cfOrderId,
+        order.amount,
+        order.currency,
+        newPaymentSessionId(),
+        order.returnUrl,
+        JSON.stringify(order.customer),
+        now.toISOString(),
+        order.expiresAt,
+      );
     return result.changes === 0 ? null : this.get(order.orderId, now);
   }
 
   get(orderId: string, now = new Date()): SandboxOrder | null {
-    const r = this.db.prepare('select * from _payments_sandbox_orders where order_id = ?').get(orderId) as OrderRecord | undefined;
+    const r = this.db.prepare('select * from _payments_sandbox_orders where order_id = ?').get(orderId) as
+      OrderRecord | undefined;
     return r ? toOrder(r, now) : null;
   }
 
   bySession(paymentSessionId: string, now = new Date()): SandboxOrder | null {
-    const r = this.db.prepare('select * from _payments_sandbox_orders where payment_session_id = ?').get(paymentSessionId) as OrderRecord | undefined;
+    const r = this.db
+      .prepare('select * from _payments_sandbox_orders where payment_session_id = ?')
+      .get(paymentSessionId) as OrderRecord | undefined;
     return r ? toOrder(r, now) : null;
   }
 
   refunds(orderId: string): SandboxRefund[] {
-    return (this.db.prepare('select * from _payments_sandbox_refunds where order_id = ? order by created_at').all(orderId) as RefundRecord[]).map(toRefund);
+    return (
+      this.db
+        .prepare('select * from _payments_sandbox_refunds where order_id = ? order by created_at')
+        .all(orderId) as RefundRecord[]
+    ).map(toRefund);
   }
 
   refund(orderId: string, refundId: string): SandboxRefund | null {
-    const r = this.db.prepare('select * from _payments_sandbox_refunds where order_id = ? and refund_id = ?').get(orderId, refundId) as RefundRecord | undefined;
+    const r = this.db
+      .prepare('select * from _payments_sandbox_refunds where order_id = ? and refund_id = ?')
+      .get(orderId, refundId) as RefundRecord | undefined;
     return r ? toRefund(r) : null;
   }
 
@@ -144,22 +203,44 @@ export class SandboxStore {
    * (nothing is paid twice) unless its amount differs; all refunds together never exceed what
    * was paid. Runs in one SQLite transaction, so concurrent requests cannot both pass the sum.
    */
-  createRefund(input: { orderId: string; refundId: string; amount: number; note: string | null }, now = new Date()): { refund: SandboxRefund; created: boolean } | RefundRefusal {
+  createRefund(
+    input: { orderId: string; refundId: string; amount: number; note: string | null },
+    now = new Date(),
+  ): { refund: SandboxRefund; created: boolean } | RefundRefusal {
     return this.db.transaction(() => {
       const order = this.get(input.orderId, now);
       if (!order) return { status: 404, code: 'order_not_found', message: 'order not found' };
-      if (order.status !== 'PAID') return { status: 400, code: 'refund_invalid_request', message: 'refund can only be initiated for a PAID order' };
+      if (order.status !== 'PAID')
+        return {
+          status: 400,
+          code: 'refund_invalid_request',
+          message: 'refund can only be initiated for a PAID order',
+        };
       const existing = this.refund(input.orderId, input.refundId);
       if (existing) {
-        if (Math.abs(existing.amount - input.amount) >= 0.005) return { status: 409, code: 'refund_already_exists', message: 'refund with same refund_id is already present' };
+        if (Math.abs(existing.amount - input.amount) >= 0.005)
+          return {
+            status: 409,
+            code: 'refund_already_exists',
+            message: 'refund with same refund_id is already present',
+          };
         return { refund: existing, created: false };
       }
-      const refunded = this.refunds(input.orderId).filter((r) => r.status !== 'CANCELLED').reduce((sum, r) => sum + r.amount, 0);
+      const refunded = this.refunds(input.orderId)
+        .filter((r) => r.status !== 'CANCELLED')
+        .reduce((sum, r) => sum + r.amount, 0);
       if (refunded + input.amount > order.amount + 0.005) {
-        return { status: 400, code: 'refund_amount_invalid', message: 'refund_amount : refund amount is greater than the refundable amount' };
+        return {
+          status: 400,
+          code: 'refund_amount_invalid',
+          message: 'refund_amount : refund amount is greater than the refundable amount',
+        };
       }
       const cfRefundId = 3_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
-      this.db.prepare(`insert into _payments_sandbox_refunds (order_id, refund_id, cf_refund_id, amount, note, status, created_at) values (?, ?, ?, ?, ?, 'PENDING', ?)`)
+      this.db
+        .prepare(
+          `insert into _payments_sandbox_refunds (order_id, refund_id, cf_refund_id, amount, note, status, created_at) values (?, ?, ?, ?, ?, 'PENDING', ?)`,
+        )
         .run(input.orderId, input.refundId, cfRefundId, input.amount, input.note, now.toISOString());
       return { refund: this.refund(input.orderId, input.refundId)!, created: true };
     })();
@@ -167,12 +248,21 @@ export class SandboxStore {
 
   /** PENDING → SUCCESS or CANCELLED once; false when it was settled already. */
   settleRefund(orderId: string, refundId: string, status: 'SUCCESS' | 'CANCELLED', now = new Date()): boolean {
-    return this.db.prepare("update _payments_sandbox_refunds set status = ?, processed_at = ? where order_id = ? and refund_id = ? and status = 'PENDING'")
-      .run(status, now.toISOString(), orderId, refundId).changes === 1;
+    return (
+      this.db
+        .prepare(
+          "update _payments_sandbox_refunds set status = ?, processed_at = ? where order_id = ? and refund_id = ? and status = 'PENDING'",
+        )
+        .run(status, now.toISOString(), orderId, refundId).changes === 1
+    );
   }
 
   /** ACTIVE → PAID once; false when the order was not active. */
   markPaid(orderId: string): boolean {
-    return this.db.prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE'").run(orderId).changes === 1;
+    return (
+      this.db
+        .prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE'")
+        .run(orderId).changes === 1
+    );
   }
 }

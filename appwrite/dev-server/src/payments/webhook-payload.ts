@@ -32,7 +32,9 @@ export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cf
         payment_time: istIso(now),
         bank_reference: outcome === 'pay' ? String(cfPaymentId).slice(-10) : null,
         auth_id: null,
-        payment_method: { upi: { channel: 'collect', upi_id: outcome === 'pay' ? 'testsuccess@gocash' : 'testfailure@gocash' } },
+        payment_method: {
+          upi: { channel: 'collect', upi_id: outcome === 'pay' ? 'testsuccess@gocash' : 'testfailure@gocash' },
+        },
         payment_group: 'upi',
       },
       customer_details: {
@@ -41,8 +43,22 @@ export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cf
         customer_email: order.customer.customer_email ?? null,
         customer_phone: order.customer.customer_phone ?? null,
       },
-      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: String(order.cfOrderId), gateway_payment_id: String(cfPaymentId), gateway_status_code: null },
-      ...(outcome === 'pay' ? {} : { error_details: { error_code: outcome === 'fail' ? 'TRANSACTION_DECLINED' : 'USER_DROPPED', error_description: t.message, error_reason: outcome === 'fail' ? 'bank_declined' : 'user_dropped', error_source: outcome === 'fail' ? 'bank' : 'customer' } }),
+      payment_gateway_details: {
+        gateway_name: 'CASHFREE',
+        gateway_order_id: String(order.cfOrderId),
+        gateway_payment_id: String(cfPaymentId),
+        gateway_status_code: null,
+      },
+      ...(outcome === 'pay'
+        ? {}
+        : {
+            error_details: {
+              error_code: outcome === 'fail' ? 'TRANSACTION_DECLINED' : 'USER_DROPPED',
+              error_description: t.message,
+              error_reason: outcome === 'fail' ? 'bank_declined' : 'user_dropped',
+              error_source: outcome === 'fail' ? 'bank' : 'customer',
+            },
+          }),
     },
     event_time: istIso(now),
     type: t.type,
@@ -52,12 +68,29 @@ export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cf
 /** Cashfree's refund entity (PG 2023-08-01), as the refund API answers and its webhook carries. */
 export function refundEntity(refund: SandboxRefund, cfPaymentId: number | null = null) {
   return {
-    cf_payment_id: cfPaymentId, cf_refund_id: refund.cfRefundId, refund_id: refund.refundId, order_id: refund.orderId, entity: 'refund',
-    refund_amount: refund.amount, refund_currency: 'INR', refund_note: refund.note, refund_status: refund.status, refund_type: 'MERCHANT_INITIATED',
+    cf_payment_id: cfPaymentId,
+    cf_refund_id: refund.cfRefundId,
+    refund_id: refund.refundId,
+    order_id: refund.orderId,
+    entity: 'refund',
+    refund_amount: refund.amount,
+    refund_currency: 'INR',
+    refund_note: refund.note,
+    refund_status: refund.status,
+    refund_type: 'MERCHANT_INITIATED',
     refund_arn: refund.status === 'SUCCESS' ? String(refund.cfRefundId).slice(-10) : null,
-    status_description: refund.status === 'SUCCESS' ? 'Refund processed successfully' : refund.status === 'CANCELLED' ? 'Refund cancelled' : 'In Progress',
-    created_at: istIso(new Date(refund.createdAt)), processed_at: refund.processedAt ? istIso(new Date(refund.processedAt)) : null,
-    refund_charge: 0, refund_splits: [], metadata: null, refund_mode: 'STANDARD',
+    status_description:
+      refund.status === 'SUCCESS'
+        ? 'Refund processed successfully'
+        : refund.status === 'CANCELLED'
+          ? 'Refund cancelled'
+          : 'In Progress',
+    created_at: istIso(new Date(refund.createdAt)),
+    processed_at: refund.processedAt ? istIso(new Date(refund.processedAt)) : null,
+    refund_charge: 0,
+    refund_splits: [],
+    metadata: null,
+    refund_mode: 'STANDARD',
   };
 }
 

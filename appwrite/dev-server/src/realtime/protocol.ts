@@ -21,7 +21,10 @@ export const POLICY_VIOLATION = 1008;
 export const UNSUPPORTED_DATA = 1003;
 
 export class ProtocolError extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -36,21 +39,28 @@ export function parseClientMessage(raw: string): ClientMessage {
   } catch {
     throw new ProtocolError(UNSUPPORTED_DATA, 'Message format is not valid.');
   }
-  if (!message || typeof message !== 'object') throw new ProtocolError(UNSUPPORTED_DATA, 'Message format is not valid.');
+  if (!message || typeof message !== 'object')
+    throw new ProtocolError(UNSUPPORTED_DATA, 'Message format is not valid.');
   const { type, data } = message as { type?: unknown; data?: unknown };
   switch (type) {
     case 'ping':
       return { type };
     case 'authentication': {
       const session = (data as { session?: unknown } | undefined)?.session;
-      if (typeof session !== 'string' || session === '') throw new ProtocolError(UNSUPPORTED_DATA, 'Payload is not valid.');
+      if (typeof session !== 'string' || session === '')
+        throw new ProtocolError(UNSUPPORTED_DATA, 'Payload is not valid.');
       return { type, data: { session } };
     }
     case 'subscribe': {
       if (!Array.isArray(data)) throw new ProtocolError(UNSUPPORTED_DATA, 'Payload is not valid.');
       for (const row of data as unknown[]) {
         const r = row as { subscriptionId?: unknown; channels?: unknown; queries?: unknown };
-        if (!r || typeof r.subscriptionId !== 'string' || !isStringArray(r.channels) || (r.queries !== undefined && !isStringArray(r.queries))) {
+        if (
+          !r ||
+          typeof r.subscriptionId !== 'string' ||
+          !isStringArray(r.channels) ||
+          (r.queries !== undefined && !isStringArray(r.queries))
+        ) {
           throw new ProtocolError(UNSUPPORTED_DATA, 'Payload is not valid.');
         }
       }

@@ -20,7 +20,15 @@ const MAX_BODY_CHARS = 10_000_000;
 /** A 10 MB `body` string plus the other fields (escaping can push a body over it, as on Appwrite). */
 const EXECUTION_BODY_LIMIT = MAX_BODY_CHARS + 64 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
-const FILTERABLE = ['trigger', 'status', 'responseStatusCode', 'duration', 'requestMethod', 'requestPath', 'deploymentId'] as const;
+const FILTERABLE = [
+  'trigger',
+  'status',
+  'responseStatusCode',
+  'duration',
+  'requestMethod',
+  'requestPath',
+  'deploymentId',
+] as const;
 
 const runtimes = new WeakMap<ServiceDeps, FunctionsRuntime>();
 
@@ -42,7 +50,8 @@ function present(execution: Execution, ctx: RequestContext): Execution {
 }
 
 /** Executions carry their own read permission (the user who started one); keys read all. */
-const canRead = (execution: Execution, ctx: RequestContext): boolean => ctx.auth.kind === 'key' || grants(ctx.auth, 'read', execution.$permissions);
+const canRead = (execution: Execution, ctx: RequestContext): boolean =>
+  ctx.auth.kind === 'key' || grants(ctx.auth, 'read', execution.$permissions);
 
 function parseHeaders(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};
@@ -71,7 +80,10 @@ function parseScheduledAt(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const when = typeof value === 'string' ? new Date(value) : new Date(NaN);
   if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) {
-    throw new AppwriteException('general_argument_invalid', 'Invalid `scheduledAt` param: Value must be valid date in the future.');
+    throw new AppwriteException(
+      'general_argument_invalid',
+      'Invalid `scheduledAt` param: Value must be valid date in the future.',
+    );
   }
   return when.toISOString().replace('Z', '+00:00');
 }
@@ -88,70 +100,93 @@ export function register(router: Router, deps: ServiceDeps): void {
     return fn;
   };
 
-  router.post('/v1/functions/{functionId}/executions', async (ctx) => {
-    const fn = findFunction(ctx);
-    // API keys may run any function; everyone else needs one of its `execute` roles.
-    if (ctx.auth.kind !== 'key' && !fn.execute.some((role) => ctx.auth.roles.includes(role))) throw new AppwriteException('user_unauthorized');
-    const body = optStr(ctx.body, 'body', { max: MAX_BODY_CHARS }) ?? '';
-    const isAsync = optBool(ctx.body, 'async') ?? false;
-    let path = optStr(ctx.body, 'path', { max: 2048 }) || '/';
-    if (!path.startsWith('/')) path = `/${path}`;
-    const method = (optStr(ctx.body, 'method') ?? 'POST').toUpperCase();
-    if (!(METHODS as readonly string[]).includes(method)) {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`method\` param: Value must be one of (${METHODS.join(', ')})`);
-    }
-    const headers = parseHeaders(ctx.body.headers);
-    const scheduledAt = parseScheduledAt(ctx.body.scheduledAt);
-    if (scheduledAt && !isAsync) {
-      throw new AppwriteException('general_argument_invalid', 'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.');
-    }
-    const user = ctx.auth.kind === 'user' ? { id: ctx.auth.user.id, sessionId: ctx.auth.sessionId } : null;
-    const request: ExecutionRequest = {
-      fn,
-      trigger: 'http',
-      method,
-      path,
-      headers,
-      body,
-      user,
-      clientIp: ctx.ip,
-      permissions: user ? [`read("user:${user.id}")`] : [],
-    };
+  router.post(
+    '/v1/functions/{functionId}/executions',
+    async (ctx) => {
+      const fn = findFunction(ctx);
+      // API keys may run any function; everyone else needs one of its `execute` roles.
+      if (ctx.auth.kind !== 'key' && !fn.execute.some((role) => ctx.auth.roles.includes(role)))
+        throw new AppwriteException('user_unauthorized');
+      const body = optStr(ctx.body, 'body', { max: MAX_BODY_CHARS }) ?? '';
+      const isAsync = optBool(ctx.body, 'async') ?? false;
+      let path = optStr(ctx.body, 'path', { max: 2048 }) || '/';
+      if (!path.startsWith('/')) path = `/${path}`;
+      const method = (optStr(ctx.body, 'method') ?? 'POST').toUpperCase();
+      if (!(METHODS as readonly string[]).includes(method)) {
+        throw new AppwriteException(
+          'general_argument_invalid',
+          `Invalid \`method\` param: Value must be one of (${METHODS.join(', ')})`,
+        );
+      }
+      const headers = parseHeaders(ctx.body.headers);
+      const scheduledAt = parseScheduledAt(ctx.body.scheduledAt);
+      if (scheduledAt && !isAsync) {
+        throw new AppwriteException(
+          'general_argument_invalid',
+          'Scheduled executions must run asynchronously. Set scheduledAt to a future date, or set async to true.',
+        );
+      }
+      const user = ctx.auth.kind === 'user' ? { id: ctx.auth.user.id, sessionId: ctx.auth.sessionId } : null;
+      const request: ExecutionRequest = {
+        fn,
+        trigger: 'http',
+        method,
+        path,
+        headers,
+        body,
+        user,
+        clientIp: ctx.ip,
+        permissions: user ? [`read("user:${user.id}")`] : [],
+      };
 
-    if (isAsync) {
-      const execution = runtime.create(request, scheduledAt ? 'scheduled' : 'waiting', scheduledAt);
-      const delay = scheduledAt ? Math.max(0, new Date(scheduledAt).getTime() - Date.now()) : 0;
-      setTimeout(() => void runtime.run(execution, request), delay).unref();
-      return json(202, present(execution, ctx));
-    }
+      if (isAsync) {
+        const execution = runtime.create(request, scheduledAt ? 'scheduled' : 'waiting', scheduledAt);
+        const delay = scheduledAt ? Math.max(0, new Date(scheduledAt).getTime() - Date.now()) : 0;
+        setTimeout(() => void runtime.run(execution, request), delay).unref();
+        return json(202, present(execution, ctx));
+      }
 
-    const execution = runtime.create(request, 'processing');
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), runtime.syncLimitMs);
-    });
-    // Past 30 s the caller gets 408, but the execution carries on and is recorded when it ends.
-    const outcome = await Promise.race([runtime.run(execution, request), limit]);
-    clearTimeout(timer);
-    if (outcome === 'timeout') throw new AppwriteException('function_synchronous_timeout');
-    return json(201, present(outcome, ctx));
-  }, { scope: 'execution.write', maxBodyBytes: EXECUTION_BODY_LIMIT });
+      const execution = runtime.create(request, 'processing');
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), runtime.syncLimitMs);
+      });
+      // Past 30 s the caller gets 408, but the execution carries on and is recorded when it ends.
+      const outcome = await Promise.race([runtime.run(execution, request), limit]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') throw new AppwriteException('function_synchronous_timeout');
+      return json(201, present(outcome, ctx));
+    },
+    { scope: 'execution.write', maxBodyBytes: EXECUTION_BODY_LIMIT },
+  );
 
-  router.get('/v1/functions/{functionId}/executions', (ctx) => {
-    const fn = findFunction(ctx);
-    const queries = ctx.query.queries ?? [];
-    if (!Array.isArray(queries)) throw new AppwriteException('general_argument_invalid', 'Invalid `queries` param: Value must be a valid array of strings');
-    const visible = runtime.store.listForFunction(fn.id).filter((e) => canRead(e, ctx));
-    const { total, page } = applyListQueries(visible, queries, FILTERABLE);
-    const withTotal = ctx.query.total !== 'false';
-    return json(200, { total: withTotal ? total : 0, executions: page.map((e) => present(e, ctx)) });
-  }, { scope: 'execution.read' });
+  router.get(
+    '/v1/functions/{functionId}/executions',
+    (ctx) => {
+      const fn = findFunction(ctx);
+      const queries = ctx.query.queries ?? [];
+      if (!Array.isArray(queries))
+        throw new AppwriteException(
+          'general_argument_invalid',
+          'Invalid `queries` param: Value must be a valid array of strings',
+        );
+      const visible = runtime.store.listForFunction(fn.id).filter((e) => canRead(e, ctx));
+      const { total, page } = applyListQueries(visible, queries, FILTERABLE);
+      const withTotal = ctx.query.total !== 'false';
+      return json(200, { total: withTotal ? total : 0, executions: page.map((e) => present(e, ctx)) });
+    },
+    { scope: 'execution.read' },
+  );
 
-  router.get('/v1/functions/{functionId}/executions/{executionId}', (ctx) => {
-    const fn = findFunction(ctx);
-    const executionId = uidParam(ctx.params.executionId, 'executionId');
-    const execution = runtime.store.get(fn.id, executionId);
-    if (!execution || !canRead(execution, ctx)) throw new AppwriteException('execution_not_found');
-    return json(200, present(execution, ctx));
-  }, { scope: 'execution.read' });
+  router.get(
+    '/v1/functions/{functionId}/executions/{executionId}',
+    (ctx) => {
+      const fn = findFunction(ctx);
+      const executionId = uidParam(ctx.params.executionId, 'executionId');
+      const execution = runtime.store.get(fn.id, executionId);
+      if (!execution || !canRead(execution, ctx)) throw new AppwriteException('execution_not_found');
+      return json(200, present(execution, ctx));
+    },
+    { scope: 'execution.read' },
+  );
 }

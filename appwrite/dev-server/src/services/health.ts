@@ -7,9 +7,16 @@ import type { ServiceDeps } from '../deps.ts';
 export function register(router: Router, deps: ServiceDeps): void {
   router.get('/v1/health/version', () => json(200, { version: APPWRITE_VERSION }));
   router.get('/v1/health', () => json(200, { name: 'http', ping: 0, status: 'pass' }), { scope: 'health.read' });
-  router.get('/v1/health/db', () => {
-    const started = performance.now();
-    deps.db.prepare('select 1').get();
-    return json(200, { statuses: [{ name: 'database', ping: Math.round(performance.now() - started), status: 'pass' }], total: 1 });
-  }, { scope: 'health.read' });
+  router.get(
+    '/v1/health/db',
+    () => {
+      const started = performance.now();
+      deps.db.prepare('select 1').get();
+      return json(200, {
+        statuses: [{ name: 'database', ping: Math.round(performance.now() - started), status: 'pass' }],
+        total: 1,
+      });
+    },
+    { scope: 'health.read' },
+  );
 }

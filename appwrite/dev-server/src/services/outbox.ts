@@ -56,19 +56,58 @@ export function sendToOutbox(
 ): OutboxMessage {
   const links = message.links ?? [];
   const html = `<p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>${links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}`;
-  const stored: OutboxMessage = { $id: uniqueId(), $createdAt: nowIso(), to: message.to, channel: message.channel ?? 'email', subject: message.subject, text: message.text, html, links };
+  const stored: OutboxMessage = {
+    $id: uniqueId(),
+    $createdAt: nowIso(),
+    to: message.to,
+    channel: message.channel ?? 'email',
+    subject: message.subject,
+    text: message.text,
+    html,
+    links,
+  };
   outboxDb(deps)
-    .prepare('insert into _auth_outbox (id, created_at, recipient, channel, subject, text_body, html, links) values (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(stored.$id, stored.$createdAt, stored.to, stored.channel, stored.subject, stored.text, stored.html, JSON.stringify(links));
+    .prepare(
+      'insert into _auth_outbox (id, created_at, recipient, channel, subject, text_body, html, links) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      stored.$id,
+      stored.$createdAt,
+      stored.to,
+      stored.channel,
+      stored.subject,
+      stored.text,
+      stored.html,
+      JSON.stringify(links),
+    );
   return stored;
 }
 
-interface OutboxRow { id: string; created_at: string; recipient: string; channel: 'email' | 'sms'; subject: string; text_body: string; html: string; links: string }
+interface OutboxRow {
+  id: string;
+  created_at: string;
+  recipient: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text_body: string;
+  html: string;
+  links: string;
+}
 const toMessage = (r: OutboxRow): OutboxMessage => ({
-  $id: r.id, $createdAt: r.created_at, to: r.recipient, channel: r.channel, subject: r.subject, text: r.text_body, html: r.html, links: JSON.parse(r.links) as string[],
+  $id: r.id,
+  $createdAt: r.created_at,
+  to: r.recipient,
+  channel: r.channel,
+  subject: r.subject,
+  text: r.text_body,
+  html: r.html,
+  links: JSON.parse(r.links) as string[],
 });
 
-export function listOutbox(deps: Pick<ServiceDeps, 'db'>, options: { to?: string; limit?: number } = {}): OutboxMessage[] {
+export function listOutbox(
+  deps: Pick<ServiceDeps, 'db'>,
+  options: { to?: string; limit?: number } = {},
+): OutboxMessage[] {
   const rows = outboxDb(deps)
     .prepare(`select * from _auth_outbox ${options.to ? 'where recipient = ?' : ''} order by rowid desc limit ?`)
     .all(...(options.to ? [options.to.toLowerCase()] : []), options.limit ?? 100) as OutboxRow[];
@@ -78,26 +117,36 @@ export function listOutbox(deps: Pick<ServiceDeps, 'db'>, options: { to?: string
 export function register(router: Router, deps: ServiceDeps): void {
   // In the `mfa` group: a browser mid-MFA (legacy cookie on the API host) must still read the emailed code.
   const open = { mfaGroup: true };
-  router.get('/v1/dev/outbox', (ctx) => {
-    const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
-    const limit = ctx.query.limit === undefined ? 100 : int(ctx.query, 'limit', { min: 1, max: 1000 });
-    const messages = listOutbox(deps, { to, limit });
-    return json(200, { total: messages.length, messages });
-  }, open);
+  router.get(
+    '/v1/dev/outbox',
+    (ctx) => {
+      const to = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
+      const limit = ctx.query.limit === undefined ? 100 : int(ctx.query, 'limit', { min: 1, max: 1000 });
+      const messages = listOutbox(deps, { to, limit });
+      return json(200, { total: messages.length, messages });
+    },
+    open,
+  );
 
   router.get('/v1/dev/outbox.html', () => page(listOutbox(deps, { limit: 200 })), open);
 
-  router.get('/v1/dev/outbox/{messageId}', (ctx) => {
-    const row = outboxDb(deps).prepare('select * from _auth_outbox where id = ?').get(ctx.params.messageId) as OutboxRow | undefined;
-    if (!row) throw new AppwriteException('general_route_not_found', 'Outbox message not found.');
-    return json(200, toMessage(row));
-  }, open);
+  router.get(
+    '/v1/dev/outbox/{messageId}',
+    (ctx) => {
+      const row = outboxDb(deps).prepare('select * from _auth_outbox where id = ?').get(ctx.params.messageId) as
+        OutboxRow | undefined;
+      if (!row) throw new AppwriteException('general_route_not_found', 'Outbox message not found.');
+      return json(200, toMessage(row));
+    },
+    open,
+  );
 }
 
 function page(messages: OutboxMessage[]): Reply {
   const items = messages
     .map(
-      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p>${m.html}</article>`,
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p>${m.html}</article>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox · instamg dev server</title>

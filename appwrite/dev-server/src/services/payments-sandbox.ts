@@ -44,20 +44,33 @@ export function paymentsSandbox(deps: ServiceDeps): SandboxStore {
 }
 
 /** Cashfree's error shape. */
-const cfError = (status: number, code: string, message: string): Reply => json(status, { message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
+const cfError = (status: number, code: string, message: string): Reply =>
+  json(status, { message, code, type: status === 401 ? 'authentication_error' : 'invalid_request_error' });
 
-const same = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 function merchantAuthorized(ctx: RequestContext, deps: ServiceDeps): boolean {
   const { clientId, clientSecret } = paymentsSandbox(deps).credentials();
-  return same(String(ctx.headers['x-client-id'] ?? ''), clientId) && same(String(ctx.headers['x-client-secret'] ?? ''), clientSecret);
+  return (
+    same(String(ctx.headers['x-client-id'] ?? ''), clientId) &&
+    same(String(ctx.headers['x-client-secret'] ?? ''), clientSecret)
+  );
 }
 
 function orderEntity(o: SandboxOrder) {
   return {
-    cf_order_id: String(o.cfOrderId), order_id: o.orderId, entity: 'order', order_currency: o.currency, order_amount: o.amount,
-    order_status: o.status, payment_session_id: o.paymentSessionId, order_expiry_time: o.expiresAt, created_at: o.createdAt,
-    customer_details: o.customer, order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
+    cf_order_id: String(o.cfOrderId),
+    order_id: o.orderId,
+    entity: 'order',
+    order_currency: o.currency,
+    order_amount: o.amount,
+    order_status: o.status,
+    payment_session_id: o.paymentSessionId,
+    order_expiry_time: o.expiresAt,
+    created_at: o.createdAt,
+    customer_details: o.customer,
+    order_meta: { return_url: o.returnUrl, notify_url: null, payment_methods: null },
   };
 }
 
@@ -84,7 +97,11 @@ async function settleRefund(deps: ServiceDeps, orderId: string, refundId: string
 }
 
 /** Posts a signed webhook to the payment-webhook function's execution endpoint; returns its HTTP status. */
-export async function deliverWebhook(deps: ServiceDeps, rawBody: string, headers: Record<string, string>): Promise<number> {
+export async function deliverWebhook(
+  deps: ServiceDeps,
+  rawBody: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const response = await fetch(`${deps.config.publicEndpoint}/functions/${WEBHOOK_FUNCTION_ID}/executions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-appwrite-project': deps.project.id },
@@ -99,7 +116,11 @@ export function register(router: Router, deps: ServiceDeps): void {
   const sandbox = paymentsSandbox(deps);
 
   router.get('/v1/dev/payments/credentials', (ctx) => {
-    if (ctx.auth.kind !== 'key') throw new AppwriteException('general_unauthorized_scope', 'The payment sandbox credentials are for server code with an API key.');
+    if (ctx.auth.kind !== 'key')
+      throw new AppwriteException(
+        'general_unauthorized_scope',
+        'The payment sandbox credentials are for server code with an API key.',
+      );
     const { clientId, clientSecret } = sandbox.credentials();
     return json(200, { client_id: clientId, client_secret: clientSecret });
   });
@@ -108,21 +129,52 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
     const b = ctx.body as Record<string, unknown>;
     const orderId = typeof b.order_id === 'string' ? b.order_id : randomUUID().replace(/-/g, '');
-    if (!ORDER_ID.test(orderId)) return cfError(400, 'order_id_invalid', 'order_id : should be 3-45 characters of letters, digits, _ and -');
+    if (!ORDER_ID.test(orderId))
+      return cfError(400, 'order_id_invalid', 'order_id : should be 3-45 characters of letters, digits, _ and -');
     const amount = b.order_amount;
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 1 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
+    if (
+      typeof amount !== 'number' ||
+      !Number.isFinite(amount) ||
+      amount < 1 ||
+      Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6
+    ) {
       return cfError(400, 'order_amount_invalid', 'order_amount : must be a number ≥ 1 with at most 2 decimals');
     }
     if (b.order_currency !== 'INR') return cfError(400, 'order_currency_invalid', 'order_currency : must be INR');
     const customer = b.customer_details as Record<string, unknown> | undefined;
-    if (!customer || typeof customer.customer_id !== 'string' || typeof customer.customer_phone !== 'string' || !/^\d{10}$/.test(customer.customer_phone)) {
-      return cfError(400, 'customer_details_invalid', 'customer_details : customer_id and a 10-digit customer_phone are required');
+    if (
+      !customer ||
+      typeof customer.customer_id !== 'string' ||
+      typeof customer.customer_phone !== 'string' ||
+      !/^\d{10}$/.test(customer.customer_phone)
+    ) {
+      return cfError(
+        400,
+        'customer_details_invalid',
+        'customer_details : customer_id and a 10-digit customer_phone are required',
+      );
     }
     const returnUrl = (b.order_meta as Record<string, unknown> | undefined)?.return_url;
-    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl) || returnUrl.length > 250) return cfError(400, 'order_meta.return_url_invalid', 'order_meta.return_url : must be an http(s) URL of at most 250 characters');
-    const expiry = typeof b.order_expiry_time === 'string' ? new Date(b.order_expiry_time) : new Date(Date.now() + ORDER_LIFETIME_MS);
-    if (Number.isNaN(expiry.getTime())) return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date');
-    const created = sandbox.create({ orderId, amount, currency: 'INR', returnUrl, customer, expiresAt: expiry.toISOString() });
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl) || returnUrl.length > 250)
+      return cfError(
+        400,
+        'order_meta.return_url_invalid',
+        'order_meta.return_url : must be an http(s) URL of at most 250 characters',
+      );
+    const expiry =
+      typeof b.order_expiry_time === 'string'
+        ? new Date(b.order_expiry_time)
+        : new Date(Date.now() + ORDER_LIFETIME_MS);
+    if (Number.isNaN(expiry.getTime()))
+      return cfError(400, 'order_expiry_time_invalid', 'order_expiry_time : must be an ISO 8601 date');
+    const created = sandbox.create({
+      orderId,
+      amount,
+      currency: 'INR',
+      returnUrl,
+      customer,
+      expiresAt: expiry.toISOString(),
+    });
     if (!created) return cfError(409, 'order_already_exists', 'order with same id is already present');
     return json(200, orderEntity(created));
   });
@@ -137,9 +189,15 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
     const orderId = ctx.params.orderId ?? '';
     const b = (ctx.body ?? {}) as Record<string, unknown>;
-    if (typeof b.refund_id !== 'string' || !REFUND_ID.test(b.refund_id)) return cfError(400, 'refund_id_invalid', 'refund_id : should be 3-40 characters of letters, digits, _ and -');
+    if (typeof b.refund_id !== 'string' || !REFUND_ID.test(b.refund_id))
+      return cfError(400, 'refund_id_invalid', 'refund_id : should be 3-40 characters of letters, digits, _ and -');
     const amount = b.refund_amount;
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) {
+    if (
+      typeof amount !== 'number' ||
+      !Number.isFinite(amount) ||
+      amount <= 0 ||
+      Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6
+    ) {
       return cfError(400, 'refund_amount_invalid', 'refund_amount : must be a number above 0 with at most 2 decimals');
     }
     const note = typeof b.refund_note === 'string' ? b.refund_note.slice(0, 100) : null;
@@ -148,7 +206,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (result.created) {
       // Settles later, on its own, like a bank; unref so a closing server does not wait for it.
       setTimeout(() => {
-        settleRefund(deps, orderId, result.refund.refundId).catch((err: unknown) => console.warn(`[dev-server] payment sandbox: refund ${result.refund.refundId} not delivered: ${String(err)}`));
+        settleRefund(deps, orderId, result.refund.refundId).catch((err: unknown) =>
+          console.warn(`[dev-server] payment sandbox: refund ${result.refund.refundId} not delivered: ${String(err)}`),
+        );
       }, REFUND_SETTLE_MS).unref();
     }
     return json(200, refundEntity(result.refund));
@@ -161,15 +221,27 @@ export function register(router: Router, deps: ServiceDeps): void {
   });
 
   router.get('/v1/dev/payments/checkout', (ctx) => {
-    const order = sandbox.bySession(typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '');
-    if (!order) return { status: 404, raw: '<!doctype html><p>Unknown or expired payment session.</p>', contentType: 'text/html; charset=utf-8' };
-    return { status: 200, raw: checkoutPage(order, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT), contentType: 'text/html; charset=utf-8' };
+    const order = sandbox.bySession(
+      typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '',
+    );
+    if (!order)
+      return {
+        status: 404,
+        raw: '<!doctype html><p>Unknown or expired payment session.</p>',
+        contentType: 'text/html; charset=utf-8',
+      };
+    return {
+      status: 200,
+      raw: checkoutPage(order, `${deps.config.publicEndpoint}/dev/payments/checkout`, MERCHANT),
+      contentType: 'text/html; charset=utf-8',
+    };
   });
 
   router.post('/v1/dev/payments/checkout', async (ctx) => {
     const body = ctx.body as Record<string, unknown>;
     const outcome = body.outcome;
-    if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') throw new AppwriteException('general_argument_invalid', 'outcome must be pay, fail or cancel.');
+    if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel')
+      throw new AppwriteException('general_argument_invalid', 'outcome must be pay, fail or cancel.');
     const order = sandbox.bySession(typeof body.payment_session_id === 'string' ? body.payment_session_id : '');
     if (!order) throw new AppwriteException('general_argument_invalid', 'Unknown payment session.');
     if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };

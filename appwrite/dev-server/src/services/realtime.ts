@@ -10,7 +10,14 @@ import { serverEvents, type ServerEvent } from '../events.ts';
 import type { RequestContext } from '../http/context.ts';
 import { parseQueryString } from '../http/parse.ts';
 import { onPlatform, unknownOrigin } from '../http/platforms.ts';
-import { ProtocolError, POLICY_VIOLATION, UNSUPPORTED_DATA, matchingSubscriptions, parseClientMessage, type Subscription } from '../realtime/protocol.ts';
+import {
+  ProtocolError,
+  POLICY_VIOLATION,
+  UNSUPPORTED_DATA,
+  matchingSubscriptions,
+  parseClientMessage,
+  type Subscription,
+} from '../realtime/protocol.ts';
 import { nowIso } from '../util/ids.ts';
 
 /**
@@ -38,7 +45,11 @@ export function detach(deps: ServiceDeps): void {
 }
 
 /** A request context for auth resolution outside an HTTP request (upgrade, authentication message). */
-function authContext(req: IncomingMessage, deps: ServiceDeps, headers: Record<string, string | undefined>): RequestContext {
+function authContext(
+  req: IncomingMessage,
+  deps: ServiceDeps,
+  headers: Record<string, string | undefined>,
+): RequestContext {
   const url = new URL(req.url ?? '/', 'http://localhost');
   return {
     req,
@@ -100,7 +111,13 @@ export function attach(server: Server, deps: ServiceDeps): void {
       if (ids.length === 0) continue;
       send(conn, {
         type: 'event',
-        data: { events: event.events, channels: event.channels, timestamp: nowIso(), payload: event.payload, subscriptions: ids },
+        data: {
+          events: event.events,
+          channels: event.channels,
+          timestamp: nowIso(),
+          payload: event.payload,
+          subscriptions: ids,
+        },
       });
     }
   };
@@ -116,19 +133,27 @@ export function attach(server: Server, deps: ServiceDeps): void {
       const query = parseQueryString(url.search);
       const project = typeof query.project === 'string' ? query.project : '';
       if (project !== deps.project.id) {
-        ws.send(JSON.stringify({ type: 'error', data: { code: POLICY_VIOLATION, message: project ? 'Project not found' : 'Missing or unknown project ID' } }));
+        ws.send(
+          JSON.stringify({
+            type: 'error',
+            data: { code: POLICY_VIOLATION, message: project ? 'Project not found' : 'Missing or unknown project ID' },
+          }),
+        );
         ws.close(POLICY_VIOLATION, 'Missing or unknown project ID');
         return;
       }
       // As Appwrite: a page on a site that is not a web platform may not open a socket with its visitor's cookies.
       const origin = req.headers.origin;
       if (origin !== undefined && !onPlatform(origin, deps.config, req.headers.host)) {
-        ws.send(JSON.stringify({ type: 'error', data: { code: POLICY_VIOLATION, message: unknownOrigin(origin).message } }));
+        ws.send(
+          JSON.stringify({ type: 'error', data: { code: POLICY_VIOLATION, message: unknownOrigin(origin).message } }),
+        );
         ws.close(POLICY_VIOLATION, 'Invalid Origin');
         return;
       }
       const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join('; ') : value;
+      for (const [name, value] of Object.entries(req.headers))
+        headers[name] = Array.isArray(value) ? value.join('; ') : value;
       if (typeof query.jwt === 'string' && query.jwt) headers['x-appwrite-jwt'] = query.jwt;
       const auth = resolveQuietly(authContext(req, deps, headers), deps);
       const conn: Connection = {
@@ -160,22 +185,38 @@ export function attach(server: Server, deps: ServiceDeps): void {
               send(conn, { type: 'pong' });
               break;
             case 'authentication': {
-              const state = resolveQuietly(authContext(req, deps, { 'x-appwrite-session': message.data.session }), deps);
+              const state = resolveQuietly(
+                authContext(req, deps, { 'x-appwrite-session': message.data.session }),
+                deps,
+              );
               if (state.kind !== 'user') throw new ProtocolError(UNSUPPORTED_DATA, 'Session is not valid.');
               conn.userId = state.user.id;
               conn.sessionId = state.sessionId;
-              send(conn, { type: 'response', data: { to: 'authentication', success: true, user: accountOf(deps, conn.userId) } });
+              send(conn, {
+                type: 'response',
+                data: { to: 'authentication', success: true, user: accountOf(deps, conn.userId) },
+              });
               break;
             }
             case 'subscribe':
-              for (const row of message.data) conn.subscriptions.set(row.subscriptionId, { channels: row.channels, queries: row.queries ?? [] });
+              for (const row of message.data)
+                conn.subscriptions.set(row.subscriptionId, { channels: row.channels, queries: row.queries ?? [] });
               send(conn, {
                 type: 'response',
-                data: { to: 'subscribe', success: true, subscriptions: message.data.map((r) => ({ subscriptionId: r.subscriptionId, channels: r.channels, queries: r.queries ?? [] })) },
+                data: {
+                  to: 'subscribe',
+                  success: true,
+                  subscriptions: message.data.map((r) => ({
+                    subscriptionId: r.subscriptionId,
+                    channels: r.channels,
+                    queries: r.queries ?? [],
+                  })),
+                },
               });
               break;
             case 'unsubscribe':
-              for (const row of message.data) conn.subscriptions.delete(typeof row === 'string' ? row : row.subscriptionId);
+              for (const row of message.data)
+                conn.subscriptions.delete(typeof row === 'string' ? row : row.subscriptionId);
               send(conn, { type: 'response', data: { to: 'unsubscribe', success: true } });
               break;
           }

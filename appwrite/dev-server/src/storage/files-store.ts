@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+  existsSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Sqlite } from '../db/connection.ts';
 
@@ -29,7 +39,10 @@ export interface StoredFile {
 export class FilesStore {
   private readonly root: string;
 
-  constructor(private readonly db: Sqlite, dataDir: string) {
+  constructor(
+    private readonly db: Sqlite,
+    dataDir: string,
+  ) {
     this.root = join(dataDir, 'storage');
     db.exec(`create table if not exists storage_files (
       seq integer primary key autoincrement,
@@ -41,22 +54,29 @@ export class FilesStore {
     )`);
     // Databases made before uploads remembered who started them.
     const columns = db.prepare('pragma table_info(storage_files)').all() as { name: string }[];
-    if (!columns.some((c) => c.name === 'uploader')) db.exec("alter table storage_files add column uploader text not null default ''");
+    if (!columns.some((c) => c.name === 'uploader'))
+      db.exec("alter table storage_files add column uploader text not null default ''");
   }
 
   get(bucketId: string, fileId: string): (StoredFile & { receivedChunks: number[] }) | null {
-    const row = this.db.prepare('select doc, chunks from storage_files where bucket_id = ? and id = ?').get(bucketId, fileId) as { doc: string; chunks: string } | undefined;
+    const row = this.db
+      .prepare('select doc, chunks from storage_files where bucket_id = ? and id = ?')
+      .get(bucketId, fileId) as { doc: string; chunks: string } | undefined;
     return row ? { ...(JSON.parse(row.doc) as StoredFile), receivedChunks: JSON.parse(row.chunks) as number[] } : null;
   }
 
   /** Who started the upload (see services/storage/files.ts `uploaderOf`); '' for files saved before it was kept. */
   uploader(bucketId: string, fileId: string): string {
-    const row = this.db.prepare('select uploader from storage_files where bucket_id = ? and id = ?').get(bucketId, fileId) as { uploader: string } | undefined;
+    const row = this.db
+      .prepare('select uploader from storage_files where bucket_id = ? and id = ?')
+      .get(bucketId, fileId) as { uploader: string } | undefined;
     return row?.uploader ?? '';
   }
 
   list(bucketId: string): StoredFile[] {
-    const rows = this.db.prepare('select doc from storage_files where bucket_id = ? order by seq').all(bucketId) as { doc: string }[];
+    const rows = this.db.prepare('select doc from storage_files where bucket_id = ? order by seq').all(bucketId) as {
+      doc: string;
+    }[];
     return rows.map((r) => JSON.parse(r.doc) as StoredFile);
   }
 
@@ -66,10 +86,14 @@ export class FilesStore {
     delete model.receivedChunks;
     if (receivedChunks) {
       this.db
-        .prepare('insert into storage_files (bucket_id, id, doc, chunks, uploader) values (?, ?, ?, ?, ?) on conflict(bucket_id, id) do update set doc = excluded.doc, chunks = excluded.chunks')
+        .prepare(
+          'insert into storage_files (bucket_id, id, doc, chunks, uploader) values (?, ?, ?, ?, ?) on conflict(bucket_id, id) do update set doc = excluded.doc, chunks = excluded.chunks',
+        )
         .run(file.bucketId, file.$id, JSON.stringify(model), JSON.stringify(receivedChunks), uploader);
     } else {
-      this.db.prepare('update storage_files set doc = ? where bucket_id = ? and id = ?').run(JSON.stringify(model), file.bucketId, file.$id);
+      this.db
+        .prepare('update storage_files set doc = ? where bucket_id = ? and id = ?')
+        .run(JSON.stringify(model), file.bucketId, file.$id);
     }
   }
 

@@ -10,7 +10,3 @@ export function uniqueId(): string {
 export function nowIso(date: Date = new Date()): string {
   return date.toISOString().replace('Z', '+00:00');
 }
-
-export function secret(bytes = 64): string {
-  return randomBytes(bytes).toString('hex');
-}

@@ -15,13 +15,29 @@ import {
   Query,
   type Models,
 } from 'appwrite';
-import { Functions as ServerFunctions, Storage as ServerStorage, TablesDB as ServerTablesDB, Teams as ServerTeams, Users } from 'node-appwrite';
+import {
+  Functions as ServerFunctions,
+  Storage as ServerStorage,
+  TablesDB as ServerTablesDB,
+  Teams as ServerTeams,
+  Users,
+} from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSpec, SPEC_PATH } from '../spec/openapi.ts';
 import { Recorder } from '../spec/recorder.ts';
-import { browser, codeIn, keyClient, latestMessage, linkParams, openTarget, REMOTE_ENV, remoteConfigured, type Target } from './target.ts';
+import {
+  browser,
+  codeIn,
+  keyClient,
+  latestMessage,
+  linkParams,
+  openTarget,
+  REMOTE_ENV,
+  remoteConfigured,
+  type Target,
+} from './target.ts';
 
 /**
  * Conformance: the product's Appwrite calls, made through the real SDKs (web `appwrite@26.2.0` as
@@ -68,13 +84,16 @@ async function rejection(promise: Promise<unknown>): Promise<AppwriteException> 
   try {
     await promise;
   } catch (err) {
-    if (err instanceof AppwriteException || (err as { name?: string }).name === 'AppwriteException') return err as AppwriteException;
+    if (err instanceof AppwriteException || (err as { name?: string }).name === 'AppwriteException')
+      return err as AppwriteException;
     throw err;
   }
   throw new Error('expected the call to be rejected');
 }
 
-async function signedUp(who: string): Promise<ReturnType<typeof browser> & { email: string; user: Models.User<Models.Preferences> }> {
+async function signedUp(
+  who: string,
+): Promise<ReturnType<typeof browser> & { email: string; user: Models.User<Models.Preferences> }> {
   const web = browser(target, recorder);
   const address = email(who);
   await web.account.create({ userId: ID.unique(), email: address, password: PASSWORD, name: who });
@@ -83,7 +102,9 @@ async function signedUp(who: string): Promise<ReturnType<typeof browser> & { ema
 }
 
 const totpCode = (secret: string, offsetSeconds = 0): string =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 if (!remoteConfigured) {
   it.skip(`real Appwrite run SKIPPED: set ${REMOTE_ENV.join(', ')} to run this suite against a real Appwrite 1.9.x`, () => {});
@@ -93,7 +114,12 @@ describe('account', () => {
   it('sign-up, email/password session, get, prefs, name, phone, password, logs', async () => {
     const web = browser(target, recorder);
     const address = email('asha');
-    const created = await web.account.create({ userId: ID.unique(), email: address, password: PASSWORD, name: 'Asha Rao' });
+    const created = await web.account.create({
+      userId: ID.unique(),
+      email: address,
+      password: PASSWORD,
+      name: 'Asha Rao',
+    });
     expect(created).toMatchObject({ email: address, name: 'Asha Rao', labels: [], emailVerification: false });
     const session = await web.account.createEmailPasswordSession({ email: address, password: PASSWORD });
     expect(session).toMatchObject({ userId: created.$id, provider: 'email', current: true });
@@ -106,7 +132,9 @@ describe('account', () => {
     const newEmail = email('asha-new');
     expect((await web.account.updateEmail({ email: newEmail, password: PASSWORD })).email).toBe(newEmail);
     await web.account.updatePassword({ password: 'Second-river-43', oldPassword: PASSWORD });
-    const wrong = await rejection(browser(target, recorder).account.createEmailPasswordSession({ email: newEmail, password: PASSWORD }));
+    const wrong = await rejection(
+      browser(target, recorder).account.createEmailPasswordSession({ email: newEmail, password: PASSWORD }),
+    );
     expect([wrong.code, wrong.type]).toEqual([401, 'user_invalid_credentials']);
     const logs = await web.account.listLogs();
     expect(logs.total).toBeGreaterThanOrEqual(0);
@@ -153,7 +181,11 @@ describe('account', () => {
     const guest = browser(target, recorder);
     await guest.account.createRecovery({ email: a.email, url: 'http://localhost:3000/reset' });
     const recovery = linkParams(await latestMessage(target, a.email));
-    await guest.account.updateRecovery({ userId: recovery.userId!, secret: recovery.secret!, password: 'Recovered-pass-7' });
+    await guest.account.updateRecovery({
+      userId: recovery.userId!,
+      secret: recovery.secret!,
+      password: 'Recovered-pass-7',
+    });
     await guest.account.createEmailPasswordSession({ email: a.email, password: 'Recovered-pass-7' });
     expect((await guest.account.get()).$id).toBe(a.user.$id);
   });
@@ -164,19 +196,28 @@ describe('account', () => {
     const guest = browser(target, recorder);
     const token = await guest.account.createEmailToken({ userId: a.user.$id, email: a.email });
     expect(token.userId).toBe(a.user.$id);
-    const session = await guest.account.createSession({ userId: a.user.$id, secret: codeIn(await latestMessage(target, a.email)) });
+    const session = await guest.account.createSession({
+      userId: a.user.$id,
+      secret: codeIn(await latestMessage(target, a.email)),
+    });
     expect(session.userId).toBe(a.user.$id);
 
     const other = browser(target, recorder);
     await other.account.createMagicURLToken({ userId: a.user.$id, email: a.email, url: 'http://localhost:3000/magic' });
     const link = linkParams(await latestMessage(target, a.email));
-    expect((await other.account.updateMagicURLSession({ userId: link.userId!, secret: link.secret! })).userId).toBe(a.user.$id);
+    expect((await other.account.updateMagicURLSession({ userId: link.userId!, secret: link.secret! })).userId).toBe(
+      a.user.$id,
+    );
   });
 
   it('OAuth2 token flow for google via the local consent page, then identities', async (ctx) => {
     if (!onDev) ctx.skip();
     const web = browser(target, recorder);
-    const url = web.account.createOAuth2Token({ provider: OAuthProvider.Google, success: 'http://localhost:3000/auth/ok', failure: 'http://localhost:3000/auth/fail' });
+    const url = web.account.createOAuth2Token({
+      provider: OAuthProvider.Google,
+      success: 'http://localhost:3000/auth/ok',
+      failure: 'http://localhost:3000/auth/fail',
+    });
     if (typeof url !== 'string') throw new Error('createOAuth2Token should return the URL outside a browser');
     const start = await fetch(url, { redirect: 'manual' });
     expect([301, 302]).toContain(start.status);
@@ -187,15 +228,25 @@ describe('account', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: consent.searchParams.get('state')!, action: 'allow', email: googleEmail, name: 'Google User' }).toString(),
+      body: new URLSearchParams({
+        state: consent.searchParams.get('state')!,
+        action: 'allow',
+        email: googleEmail,
+        name: 'Google User',
+      }).toString(),
     });
     const success = new URL(back.headers.get('location')!);
     expect(success.origin + success.pathname).toBe('http://localhost:3000/auth/ok');
-    const session = await web.account.createSession({ userId: success.searchParams.get('userId')!, secret: success.searchParams.get('secret')! });
+    const session = await web.account.createSession({
+      userId: success.searchParams.get('userId')!,
+      secret: success.searchParams.get('secret')!,
+    });
     expect(session.provider).toBe('oauth2');
     expect((await web.account.get()).email).toBe(googleEmail);
     const identities = await web.account.listIdentities();
-    expect(identities.identities).toEqual([expect.objectContaining({ provider: 'google', providerEmail: googleEmail })]);
+    expect(identities.identities).toEqual([
+      expect.objectContaining({ provider: 'google', providerEmail: googleEmail }),
+    ]);
     await web.account.deleteIdentity({ identityId: identities.identities[0]!.$id });
     expect((await web.account.listIdentities()).total).toBe(0);
   });
@@ -205,7 +256,11 @@ describe('account', () => {
     const web = browser(target, recorder);
     // In a browser createOAuth2Session navigates; outside one the SDK cannot, so the URL is built the same way.
     const start = new URL(`${target.endpoint}/account/sessions/oauth2/google`);
-    start.search = new URLSearchParams({ project: target.projectId, success: 'http://localhost:3000/auth/ok', failure: 'http://localhost:3000/auth/fail' }).toString();
+    start.search = new URLSearchParams({
+      project: target.projectId,
+      success: 'http://localhost:3000/auth/ok',
+      failure: 'http://localhost:3000/auth/fail',
+    }).toString();
     const redirect = await fetch(start, { redirect: 'manual' });
     expect([301, 302]).toContain(redirect.status);
     recorder.record('GET', start.pathname, undefined);
@@ -215,7 +270,12 @@ describe('account', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: consent.searchParams.get('state')!, action: 'allow', email: googleEmail, name: 'Google Session' }).toString(),
+      body: new URLSearchParams({
+        state: consent.searchParams.get('state')!,
+        action: 'allow',
+        email: googleEmail,
+        name: 'Google Session',
+      }).toString(),
     });
     expect(back.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/ok/);
     const cookie = back.headers.getSetCookie().find((c) => c.startsWith(`a_session_${target.projectId}=`));
@@ -263,7 +323,13 @@ describe('account', () => {
   it('blocking one’s own account ends its sessions', async () => {
     const a = await signedUp('leaver');
     expect((await a.account.updateStatus()).status).toBe(false);
-    expect((await rejection(browser(target, recorder).account.createEmailPasswordSession({ email: a.email, password: PASSWORD }))).type).toBe('user_blocked');
+    expect(
+      (
+        await rejection(
+          browser(target, recorder).account.createEmailPasswordSession({ email: a.email, password: PASSWORD }),
+        )
+      ).type,
+    ).toBe('user_blocked');
   });
 });
 
@@ -277,7 +343,7 @@ describe('users (server, API key)', () => {
     const list = await users.list({ queries: [Query.equal('email', address)] });
     expect(list.users.map((u) => u.$id)).toEqual([created.$id]);
     expect((await users.updateLabels({ userId: created.$id, labels: ['admin'] })).labels).toEqual(['admin']);
-    expect((await users.updatePrefs({ userId: created.$id, prefs: { theme: 'dark' } }))).toEqual({ theme: 'dark' });
+    expect(await users.updatePrefs({ userId: created.$id, prefs: { theme: 'dark' } })).toEqual({ theme: 'dark' });
     expect((await users.listMemberships({ userId: created.$id })).total).toBe(0);
   });
 });
@@ -291,7 +357,9 @@ describe('locale', () => {
     expect((await locale.listContinents()).continents.map((c) => c.code)).toContain('AS');
     expect((await locale.listCountries()).countries.map((c) => c.code)).toContain('IN');
     expect((await locale.listCountriesEU()).total).toBe(27);
-    expect((await locale.listCountriesPhones()).phones).toContainEqual(expect.objectContaining({ countryCode: 'IN', code: '+91' }));
+    expect((await locale.listCountriesPhones()).phones).toContainEqual(
+      expect.objectContaining({ countryCode: 'IN', code: '+91' }),
+    );
     expect((await locale.listCurrencies()).currencies.map((c) => c.code)).toContain('INR');
     expect((await locale.listLanguages()).languages.map((l) => l.code)).toContain('hi');
   });
@@ -305,21 +373,38 @@ describe('teams and memberships', () => {
     expect(team.total).toBe(1);
     expect((await owner.teams.list()).teams.map((t) => t.$id)).toContain(team.$id);
     expect((await owner.teams.get({ teamId: team.$id })).name).toBe('Store Dwarka');
-    expect((await owner.teams.updateName({ teamId: team.$id, name: 'Store Dwarka Sec 6' })).name).toBe('Store Dwarka Sec 6');
+    expect((await owner.teams.updateName({ teamId: team.$id, name: 'Store Dwarka Sec 6' })).name).toBe(
+      'Store Dwarka Sec 6',
+    );
     await owner.teams.updatePrefs({ teamId: team.$id, prefs: { city: 'Delhi' } });
     expect(await owner.teams.getPrefs({ teamId: team.$id })).toEqual({ city: 'Delhi' });
 
-    const membership = await owner.teams.createMembership({ teamId: team.$id, roles: ['staff'], email: invitee.email, url: 'http://localhost:3000/join' });
+    const membership = await owner.teams.createMembership({
+      teamId: team.$id,
+      roles: ['staff'],
+      email: invitee.email,
+      url: 'http://localhost:3000/join',
+    });
     expect(membership.confirm).toBe(false);
     if (onDev) {
       const invite = linkParams(await latestMessage(target, invitee.email));
-      const accepted = await invitee.teams.updateMembershipStatus({ teamId: team.$id, membershipId: invite.membershipId ?? membership.$id, userId: invite.userId!, secret: invite.secret! });
+      const accepted = await invitee.teams.updateMembershipStatus({
+        teamId: team.$id,
+        membershipId: invite.membershipId ?? membership.$id,
+        userId: invite.userId!,
+        secret: invite.secret!,
+      });
       expect(accepted.confirm).toBe(true);
       expect((await invitee.teams.list()).teams.map((t) => t.$id)).toContain(team.$id);
     }
     expect((await owner.teams.listMemberships({ teamId: team.$id })).total).toBe(2);
-    expect((await owner.teams.getMembership({ teamId: team.$id, membershipId: membership.$id })).roles).toEqual(['staff']);
-    expect((await owner.teams.updateMembership({ teamId: team.$id, membershipId: membership.$id, roles: ['manager'] })).roles).toEqual(['manager']);
+    expect((await owner.teams.getMembership({ teamId: team.$id, membershipId: membership.$id })).roles).toEqual([
+      'staff',
+    ]);
+    expect(
+      (await owner.teams.updateMembership({ teamId: team.$id, membershipId: membership.$id, roles: ['manager'] }))
+        .roles,
+    ).toEqual(['manager']);
     await owner.teams.deleteMembership({ teamId: team.$id, membershipId: membership.$id });
     expect((await owner.teams.listMemberships({ teamId: team.$id })).total).toBe(1);
     await owner.teams.delete({ teamId: team.$id });
@@ -336,8 +421,16 @@ describe('teams and memberships', () => {
 });
 
 /** Fixture products with known values, so each query family can be checked for the exact rows it returns. */
-const productIds = ['cf-dolo', 'cf-crocin', 'cf-calpol', 'cf-azee', 'cf-pan', 'cf-thermo'] as const;
-function product(id: string, name: string, salt: string, mrp: number, schedule: string, rx: boolean, gst: number, extra: Record<string, unknown> = {}) {
+function product(
+  id: string,
+  name: string,
+  salt: string,
+  mrp: number,
+  schedule: string,
+  rx: boolean,
+  gst: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     $id: id,
     name,
@@ -363,17 +456,31 @@ describe('tablesDB rows', () => {
   const ids = (list: Models.RowList<Models.Row>): string[] => list.rows.map((r) => r.$id).sort();
 
   beforeAll(async () => {
-    await tables().deleteRows({ databaseId: DB, tableId: 'products', queries: [Query.equal('category_id', 'conformance')] }).catch(() => undefined);
+    await tables()
+      .deleteRows({ databaseId: DB, tableId: 'products', queries: [Query.equal('category_id', 'conformance')] })
+      .catch(() => undefined);
     await tables().createRows({
       databaseId: DB,
       tableId: 'products',
       rows: [
-        product('cf-dolo', 'Dolo 650', 'Paracetamol 650mg', 33.6, 'none', false, 5, { strength: '650mg', description: 'fever' }),
-        product('cf-crocin', 'Crocin Advance', 'Paracetamol 500mg', 20.5, 'none', false, 5, { manufacturer: 'GSK', strength: '500mg' }),
+        product('cf-dolo', 'Dolo 650', 'Paracetamol 650mg', 33.6, 'none', false, 5, {
+          strength: '650mg',
+          description: 'fever',
+        }),
+        product('cf-crocin', 'Crocin Advance', 'Paracetamol 500mg', 20.5, 'none', false, 5, {
+          manufacturer: 'GSK',
+          strength: '500mg',
+        }),
         product('cf-calpol', 'Calpol 500', 'Paracetamol 500mg', 15, 'none', false, 5, { manufacturer: 'GSK' }),
-        product('cf-azee', 'Azee 500', 'Azithromycin 500mg', 119.5, 'H', true, 5, { manufacturer: 'Cipla', strength: '500mg' }),
+        product('cf-azee', 'Azee 500', 'Azithromycin 500mg', 119.5, 'H', true, 5, {
+          manufacturer: 'Cipla',
+          strength: '500mg',
+        }),
         product('cf-pan', 'Pan 40', 'Pantoprazole 40mg', 155, 'H', true, 5, { manufacturer: 'Alkem' }),
-        product('cf-thermo', 'Digital Thermometer', 'Device', 250, 'none', false, 18, { hsn: '9025', dosage_form: 'device' }),
+        product('cf-thermo', 'Digital Thermometer', 'Device', 250, 'none', false, 18, {
+          hsn: '9025',
+          dosage_form: 'device',
+        }),
       ],
     });
   });
@@ -384,32 +491,103 @@ describe('tablesDB rows', () => {
       databaseId: DB,
       tableId: 'addresses',
       rowId: ID.unique(),
-      data: { user_id: a.user.$id, name: 'Home', address_line1: 'Plot 4, Sector 6', city: 'New Delhi', state: 'Delhi', postal_code: '110075', is_default: true },
+      data: {
+        user_id: a.user.$id,
+        name: 'Home',
+        address_line1: 'Plot 4, Sector 6',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+        is_default: true,
+      },
     });
-    expect(row.$permissions).toEqual(expect.arrayContaining([`read("user:${a.user.$id}")`, `update("user:${a.user.$id}")`, `delete("user:${a.user.$id}")`]));
+    expect(row.$permissions).toEqual(
+      expect.arrayContaining([
+        `read("user:${a.user.$id}")`,
+        `update("user:${a.user.$id}")`,
+        `delete("user:${a.user.$id}")`,
+      ]),
+    );
     expect((await a.tablesDB.getRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id })).city).toBe('New Delhi');
-    expect((await a.tablesDB.updateRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id, data: { city: 'Delhi' } })).city).toBe('Delhi');
+    expect(
+      (await a.tablesDB.updateRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id, data: { city: 'Delhi' } }))
+        .city,
+    ).toBe('Delhi');
     const upserted = await a.tablesDB.upsertRow({
       databaseId: DB,
       tableId: 'addresses',
       rowId: row.$id,
-      data: { user_id: a.user.$id, name: 'Home', address_line1: 'Plot 5', city: 'Delhi', state: 'Delhi', postal_code: '110075' },
+      data: {
+        user_id: a.user.$id,
+        name: 'Home',
+        address_line1: 'Plot 5',
+        city: 'Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+      },
     });
     expect(upserted.address_line1).toBe('Plot 5');
-    const invalid = await rejection(a.tablesDB.createRow({ databaseId: DB, tableId: 'addresses', rowId: ID.unique(), data: { user_id: a.user.$id, nonsense: 1 } as Record<string, unknown> }));
+    const invalid = await rejection(
+      a.tablesDB.createRow({
+        databaseId: DB,
+        tableId: 'addresses',
+        rowId: ID.unique(),
+        data: { user_id: a.user.$id, nonsense: 1 } as Record<string, unknown>,
+      }),
+    );
     expect([invalid.code, invalid.type]).toEqual([400, 'row_invalid_structure']);
     await a.tablesDB.deleteRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id });
-    expect((await rejection(a.tablesDB.getRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id }))).type).toBe('row_not_found');
+    expect((await rejection(a.tablesDB.getRow({ databaseId: DB, tableId: 'addresses', rowId: row.$id }))).type).toBe(
+      'row_not_found',
+    );
 
     const stock = await tables().createRow({
       databaseId: DB,
       tableId: 'store_inventory',
       rowId: ID.unique(),
-      data: { store_id: `cf-store-${run}`, product_id: 'cf-dolo', batch: 'B1', expiry: '2027-06-30T00:00:00.000+00:00', stock: 10, selling_price: 30, mrp: 33.6 },
+      data: {
+        store_id: `cf-store-${run}`,
+        product_id: 'cf-dolo',
+        batch: 'B1',
+        expiry: '2027-06-30T00:00:00.000+00:00',
+        stock: 10,
+        selling_price: 30,
+        mrp: 33.6,
+      },
     });
-    expect((await tables().incrementRowColumn({ databaseId: DB, tableId: 'store_inventory', rowId: stock.$id, column: 'stock', value: 5 })).stock).toBe(15);
-    expect((await tables().decrementRowColumn({ databaseId: DB, tableId: 'store_inventory', rowId: stock.$id, column: 'stock', value: 3, min: 0 })).stock).toBe(12);
-    const floor = await rejection(tables().decrementRowColumn({ databaseId: DB, tableId: 'store_inventory', rowId: stock.$id, column: 'stock', value: 100, min: 0 }));
+    expect(
+      (
+        await tables().incrementRowColumn({
+          databaseId: DB,
+          tableId: 'store_inventory',
+          rowId: stock.$id,
+          column: 'stock',
+          value: 5,
+        })
+      ).stock,
+    ).toBe(15);
+    expect(
+      (
+        await tables().decrementRowColumn({
+          databaseId: DB,
+          tableId: 'store_inventory',
+          rowId: stock.$id,
+          column: 'stock',
+          value: 3,
+          min: 0,
+        })
+      ).stock,
+    ).toBe(12);
+    const floor = await rejection(
+      tables().decrementRowColumn({
+        databaseId: DB,
+        tableId: 'store_inventory',
+        rowId: stock.$id,
+        column: 'stock',
+        value: 100,
+        min: 0,
+      }),
+    );
     expect(floor.code).toBe(400);
   });
 
@@ -417,11 +595,35 @@ describe('tablesDB rows', () => {
     const tag = `bulk-${run}`;
     const rows = [1, 2, 3].map((n) => ({ $id: `${tag}-${n}`, key: `${tag}-${n}`, value: String(n) }));
     expect((await tables().createRows({ databaseId: DB, tableId: 'settings', rows })).total).toBe(3);
-    expect((await tables().upsertRows({ databaseId: DB, tableId: 'settings', rows: rows.map((r) => ({ ...r, value: `u${r.value}` })) })).total).toBe(3);
-    const updated = await tables().updateRows({ databaseId: DB, tableId: 'settings', data: { value: 'same' }, queries: [Query.startsWith('key', tag)] });
+    expect(
+      (
+        await tables().upsertRows({
+          databaseId: DB,
+          tableId: 'settings',
+          rows: rows.map((r) => ({ ...r, value: `u${r.value}` })),
+        })
+      ).total,
+    ).toBe(3);
+    const updated = await tables().updateRows({
+      databaseId: DB,
+      tableId: 'settings',
+      data: { value: 'same' },
+      queries: [Query.startsWith('key', tag)],
+    });
     expect(updated.total).toBe(3);
-    expect((await tables().listRows({ databaseId: DB, tableId: 'settings', queries: [Query.equal('value', 'same'), Query.startsWith('key', tag)] })).total).toBe(3);
-    expect((await tables().deleteRows({ databaseId: DB, tableId: 'settings', queries: [Query.startsWith('key', tag)] })).total).toBe(3);
+    expect(
+      (
+        await tables().listRows({
+          databaseId: DB,
+          tableId: 'settings',
+          queries: [Query.equal('value', 'same'), Query.startsWith('key', tag)],
+        })
+      ).total,
+    ).toBe(3);
+    expect(
+      (await tables().deleteRows({ databaseId: DB, tableId: 'settings', queries: [Query.startsWith('key', tag)] }))
+        .total,
+    ).toBe(3);
   });
 
   const cases: [string, string[], string[]][] = [
@@ -443,13 +645,21 @@ describe('tablesDB rows', () => {
     ['search (fulltext index)', [Query.search('name', 'thermometer')], ['cf-thermo']],
     ['isNull', [Query.isNull('strength')], ['cf-calpol', 'cf-pan', 'cf-thermo']],
     ['isNotNull', [Query.isNotNull('strength')], ['cf-azee', 'cf-crocin', 'cf-dolo']],
-    ['or', [Query.or([Query.equal('manufacturer', 'Alkem'), Query.greaterThan('gst_rate', 10)])], ['cf-pan', 'cf-thermo']],
+    [
+      'or',
+      [Query.or([Query.equal('manufacturer', 'Alkem'), Query.greaterThan('gst_rate', 10)])],
+      ['cf-pan', 'cf-thermo'],
+    ],
     ['and', [Query.and([Query.equal('manufacturer', 'GSK'), Query.lessThan('mrp', 18)])], ['cf-calpol']],
     ['boolean equal', [Query.equal('rx_required', true)], ['cf-azee', 'cf-pan']],
   ];
   it.each(cases)('query %s returns exactly the matching rows', async (_name, queries, expected) => {
     const guest = browser(target, recorder);
-    const list = await guest.tablesDB.listRows({ databaseId: DB, tableId: 'products', queries: [Query.equal('category_id', 'conformance'), ...queries] });
+    const list = await guest.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [Query.equal('category_id', 'conformance'), ...queries],
+    });
     expect(ids(list)).toEqual(expected);
     expect(list.total).toBe(expected.length);
   });
@@ -459,28 +669,61 @@ describe('tablesDB rows', () => {
     const scope = Query.equal('category_id', 'conformance');
     const asc = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.orderAsc('mrp')] });
     expect(asc.rows.map((r) => r.$id)).toEqual(['cf-calpol', 'cf-crocin', 'cf-dolo', 'cf-azee', 'cf-pan', 'cf-thermo']);
-    const desc = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.orderDesc('mrp'), Query.limit(2), Query.offset(1)] });
+    const desc = await guest.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [scope, Query.orderDesc('mrp'), Query.limit(2), Query.offset(1)],
+    });
     expect(desc.rows.map((r) => r.$id)).toEqual(['cf-pan', 'cf-azee']);
     expect(desc.total).toBe(6);
-    const after = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.orderAsc('mrp'), Query.cursorAfter('cf-dolo'), Query.limit(2)] });
+    const after = await guest.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [scope, Query.orderAsc('mrp'), Query.cursorAfter('cf-dolo'), Query.limit(2)],
+    });
     expect(after.rows.map((r) => r.$id)).toEqual(['cf-azee', 'cf-pan']);
-    const before = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.orderAsc('mrp'), Query.cursorBefore('cf-dolo'), Query.limit(5)] });
+    const before = await guest.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [scope, Query.orderAsc('mrp'), Query.cursorBefore('cf-dolo'), Query.limit(5)],
+    });
     expect(before.rows.map((r) => r.$id)).toEqual(['cf-calpol', 'cf-crocin']);
-    const selected = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.select(['name', 'mrp']), Query.equal('$id', 'cf-dolo')] });
+    const selected = await guest.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [scope, Query.select(['name', 'mrp']), Query.equal('$id', 'cf-dolo')],
+    });
     expect(selected.rows[0]).toMatchObject({ name: 'Dolo 650', mrp: 33.6 });
     expect(selected.rows[0]).not.toHaveProperty('salt_composition');
-    const noTotal = await guest.listRows({ databaseId: DB, tableId: 'products', queries: [scope, Query.limit(1)], total: false });
+    const noTotal = await guest.listRows({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [scope, Query.limit(1)],
+      total: false,
+    });
     expect(noTotal.rows).toHaveLength(1);
     expect(noTotal.total).toBe(0);
-    const unknown = await rejection(guest.listRows({ databaseId: DB, tableId: 'products', queries: [Query.equal('no_such_column', 'x')] }));
+    const unknown = await rejection(
+      guest.listRows({ databaseId: DB, tableId: 'products', queries: [Query.equal('no_such_column', 'x')] }),
+    );
     expect([unknown.code, unknown.type]).toEqual([400, 'general_query_invalid']);
-    const noIndex = await rejection(guest.listRows({ databaseId: DB, tableId: 'products', queries: [Query.search('hsn', '3004')] }));
+    const noIndex = await rejection(
+      guest.listRows({ databaseId: DB, tableId: 'products', queries: [Query.search('hsn', '3004')] }),
+    );
     expect(noIndex.code).toBe(400);
   });
 
   it('geo queries on stores.location in metres on a 6,371 km sphere', async () => {
     const team = `cf-team-${run}`;
-    const base = { address: 'x', city: 'New Delhi', state: 'Delhi', postal_code: '110075', phone: '+911100000000', drug_license_number: 'DL-SWD-20B-000001', gstin: '07AAAAA0000A1Z5' };
+    const base = {
+      address: 'x',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110075',
+      phone: '+911100000000',
+      drug_license_number: 'DL-SWD-20B-000001',
+      gstin: '07AAAAA0000A1Z5',
+    };
     // Dwarka Sec 6 (28.5921, 77.0460); 0.01° of latitude ≈ 1,112 m.
     await tables().createRows({
       databaseId: DB,
@@ -493,7 +736,15 @@ describe('tablesDB rows', () => {
     });
     const here = [77.046, 28.5921];
     const within = async (queries: string[]): Promise<string[]> =>
-      (await browser(target, recorder).tablesDB.listRows({ databaseId: DB, tableId: 'stores', queries: [Query.startsWith('team_id', team), ...queries] })).rows.map((r) => r.name as string).sort();
+      (
+        await browser(target, recorder).tablesDB.listRows({
+          databaseId: DB,
+          tableId: 'stores',
+          queries: [Query.startsWith('team_id', team), ...queries],
+        })
+      ).rows
+        .map((r) => r.name as string)
+        .sort();
     expect(await within([Query.distanceLessThan('location', here, 5000, true)])).toEqual(['Mid', 'Near']); // 1.0 km, 4.4 km
     expect(await within([Query.distanceLessThan('location', here, 1100, true)])).toEqual(['Near']);
     expect(await within([Query.distanceGreaterThan('location', here, 5000, true)])).toEqual(['Far']); // 22.2 km
@@ -509,51 +760,122 @@ describe('legacy Databases API (documents), same storage as TablesDB', () => {
       databaseId: DB,
       collectionId: 'addresses',
       documentId: ID.unique(),
-      data: { user_id: a.user.$id, name: 'Office', address_line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001', latitude: 12.97 },
+      data: {
+        user_id: a.user.$id,
+        name: 'Office',
+        address_line1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560001',
+        latitude: 12.97,
+      },
     });
     expect(doc.$collectionId).toBe('addresses');
     // One store: the row is visible through TablesDB too.
     expect((await a.tablesDB.getRow({ databaseId: DB, tableId: 'addresses', rowId: doc.$id })).city).toBe('Bengaluru');
-    expect((await databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id })).name).toBe('Office');
-    expect((await databases.listDocuments({ databaseId: DB, collectionId: 'addresses', queries: [Query.equal('city', 'Bengaluru')] })).documents.map((d) => d.$id)).toEqual([doc.$id]);
-    expect((await databases.updateDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, data: { name: 'Work' } })).name).toBe('Work');
-    expect((await databases.incrementDocumentAttribute({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, attribute: 'latitude', value: 0.5 })).latitude).toBeCloseTo(13.47);
-    expect((await databases.decrementDocumentAttribute({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id, attribute: 'latitude', value: 0.5 })).latitude).toBeCloseTo(12.97);
+    expect((await databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id })).name).toBe(
+      'Office',
+    );
+    expect(
+      (
+        await databases.listDocuments({
+          databaseId: DB,
+          collectionId: 'addresses',
+          queries: [Query.equal('city', 'Bengaluru')],
+        })
+      ).documents.map((d) => d.$id),
+    ).toEqual([doc.$id]);
+    expect(
+      (
+        await databases.updateDocument({
+          databaseId: DB,
+          collectionId: 'addresses',
+          documentId: doc.$id,
+          data: { name: 'Work' },
+        })
+      ).name,
+    ).toBe('Work');
+    expect(
+      (
+        await databases.incrementDocumentAttribute({
+          databaseId: DB,
+          collectionId: 'addresses',
+          documentId: doc.$id,
+          attribute: 'latitude',
+          value: 0.5,
+        })
+      ).latitude,
+    ).toBeCloseTo(13.47);
+    expect(
+      (
+        await databases.decrementDocumentAttribute({
+          databaseId: DB,
+          collectionId: 'addresses',
+          documentId: doc.$id,
+          attribute: 'latitude',
+          value: 0.5,
+        })
+      ).latitude,
+    ).toBeCloseTo(12.97);
     const upserted = await databases.upsertDocument({
       databaseId: DB,
       collectionId: 'addresses',
       documentId: doc.$id,
-      data: { user_id: a.user.$id, name: 'Work', address_line1: '14 MG Road', city: 'Bengaluru', state: 'Karnataka', postal_code: '560001' },
+      data: {
+        user_id: a.user.$id,
+        name: 'Work',
+        address_line1: '14 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560001',
+      },
     });
     expect(upserted.address_line1).toBe('14 MG Road');
     await databases.deleteDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id });
-    expect((await rejection(databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id }))).type).toBe('document_not_found');
+    expect(
+      (await rejection(databases.getDocument({ databaseId: DB, collectionId: 'addresses', documentId: doc.$id }))).type,
+    ).toBe('document_not_found');
   });
 });
 
 describe('storage', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   it('user upload (single request and chunked), get, list, update, view/download, delete', async () => {
     const a = await signedUp('uploader');
-    const small = await a.storage.createFile({ bucketId: 'prescriptions', fileId: ID.unique(), file: new File([PNG], 'rx.png', { type: 'image/png' }) });
+    const small = await a.storage.createFile({
+      bucketId: 'prescriptions',
+      fileId: ID.unique(),
+      file: new File([PNG], 'rx.png', { type: 'image/png' }),
+    });
     expect(small).toMatchObject({ name: 'rx.png', sizeOriginal: PNG.length, chunksTotal: 1, chunksUploaded: 1 });
     expect(small.$permissions).toEqual(expect.arrayContaining([`read("user:${a.user.$id}")`]));
 
     // 6 MB > the SDK's 5 MB chunk: two requests with Content-Range and x-appwrite-id.
     const big = Buffer.alloc(6 * 1024 * 1024, 7);
     big.write('%PDF-1.4\n', 0);
-    const chunked = await a.storage.createFile({ bucketId: 'prescriptions', fileId: ID.unique(), file: new File([big], 'scan.pdf', { type: 'application/pdf' }) });
+    const chunked = await a.storage.createFile({
+      bucketId: 'prescriptions',
+      fileId: ID.unique(),
+      file: new File([big], 'scan.pdf', { type: 'application/pdf' }),
+    });
     expect(chunked).toMatchObject({ sizeOriginal: big.length, chunksTotal: 2, chunksUploaded: 2 });
 
     expect((await a.storage.getFile({ bucketId: 'prescriptions', fileId: chunked.$id })).name).toBe('scan.pdf');
     expect((await a.storage.listFiles({ bucketId: 'prescriptions' })).total).toBe(2);
-    expect((await a.storage.updateFile({ bucketId: 'prescriptions', fileId: small.$id, name: 'prescription.png' })).name).toBe('prescription.png');
+    expect(
+      (await a.storage.updateFile({ bucketId: 'prescriptions', fileId: small.$id, name: 'prescription.png' })).name,
+    ).toBe('prescription.png');
 
     const storage = new ServerStorage(key);
     const downloaded = Buffer.from(await storage.getFileDownload({ bucketId: 'prescriptions', fileId: chunked.$id }));
     expect(downloaded.equals(big)).toBe(true);
-    expect(Buffer.from(await storage.getFileView({ bucketId: 'prescriptions', fileId: small.$id })).equals(PNG)).toBe(true);
+    expect(Buffer.from(await storage.getFileView({ bucketId: 'prescriptions', fileId: small.$id })).equals(PNG)).toBe(
+      true,
+    );
 
     // The browser fetches view URLs itself, carrying its session.
     const viewUrl = a.storage.getFileView({ bucketId: 'prescriptions', fileId: small.$id });
@@ -565,16 +887,24 @@ describe('storage', () => {
 
     await a.storage.deleteFile({ bucketId: 'prescriptions', fileId: small.$id });
     expect((await a.storage.listFiles({ bucketId: 'prescriptions' })).total).toBe(1);
-    const wrongType = await rejection(a.storage.createFile({ bucketId: 'prescriptions', fileId: ID.unique(), file: new File(['x'], 'notes.exe') }));
+    const wrongType = await rejection(
+      a.storage.createFile({ bucketId: 'prescriptions', fileId: ID.unique(), file: new File(['x'], 'notes.exe') }),
+    );
     expect(wrongType.type).toBe('storage_file_type_unsupported');
   });
 
   it('public product image: key upload, guest preview', async () => {
     const storage = new ServerStorage(key);
-    const image = await storage.createFile({ bucketId: 'product_images', fileId: ID.unique(), file: InputFile.fromBuffer(PNG, 'dolo.png') });
+    const image = await storage.createFile({
+      bucketId: 'product_images',
+      fileId: ID.unique(),
+      file: InputFile.fromBuffer(PNG, 'dolo.png'),
+    });
     const preview = await storage.getFilePreview({ bucketId: 'product_images', fileId: image.$id, width: 64 });
     expect(preview.byteLength).toBeGreaterThan(0);
-    const guest = await fetch(browser(target, recorder).storage.getFilePreview({ bucketId: 'product_images', fileId: image.$id }));
+    const guest = await fetch(
+      browser(target, recorder).storage.getFilePreview({ bucketId: 'product_images', fileId: image.$id }),
+    );
     expect(guest.status).toBe(200);
     expect(guest.headers.get('content-type')).toMatch(/^image\//);
     await storage.deleteFile({ bucketId: 'product_images', fileId: image.$id });
@@ -589,11 +919,21 @@ describe('functions', () => {
     const functions = new ServerFunctions(key);
     const guest = browser(target, recorder).functions;
     const body = JSON.stringify({ latitude: 28.5921, longitude: 77.046, radius: 5 });
-    const sync = await guest.createExecution({ functionId: 'store-locator', body, method: ExecutionMethod.POST, headers: { 'content-type': 'application/json' } });
+    const sync = await guest.createExecution({
+      functionId: 'store-locator',
+      body,
+      method: ExecutionMethod.POST,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(sync.status, sync.errors).toBe('completed');
     expect(sync.responseStatusCode).toBe(200);
     expect(JSON.parse(sync.responseBody)).toBeTypeOf('object');
-    const queued = await guest.createExecution({ functionId: 'store-locator', body, async: true, method: ExecutionMethod.POST });
+    const queued = await guest.createExecution({
+      functionId: 'store-locator',
+      body,
+      async: true,
+      method: ExecutionMethod.POST,
+    });
     expect(['waiting', 'processing', 'completed']).toContain(queued.status);
     let done = queued;
     for (let i = 0; i < 100 && !['completed', 'failed'].includes(done.status); i++) {
@@ -614,21 +954,44 @@ describe('realtime', () => {
     const hadWindow = 'window' in g;
     const store = new Map<string, string>();
     g.window ??= {
-      setTimeout, clearTimeout, setInterval, clearInterval, console,
-      localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) },
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      console,
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
     };
     const client = new Client().setEndpoint(target.endpoint).setProject(target.projectId);
     const received: { channel: string; events: string[]; payload: Record<string, unknown>; timestamp: string }[] = [];
     const channels = [`tablesdb.${DB}.tables.banners.rows`, `databases.${DB}.collections.banners.documents`];
     const unsubscribe = client.subscribe(channels, (message) => {
-      received.push({ channel: message.channels.join(','), events: message.events, payload: message.payload as Record<string, unknown>, timestamp: String(message.timestamp) });
+      received.push({
+        channel: message.channels.join(','),
+        events: message.events,
+        payload: message.payload as Record<string, unknown>,
+        timestamp: String(message.timestamp),
+      });
     });
     try {
       // The SDK connects after a debounce and the server subscribes asynchronously; on a busy machine
       // that takes a while, so keep creating rows (one a second, up to 20 s) until an event arrives.
       const created: string[] = [];
       for (let i = 0; i < 400 && received.length === 0; i++) {
-        if (i % 20 === 0) created.push((await new ServerTablesDB(key).createRow({ databaseId: DB, tableId: 'banners', rowId: ID.unique(), data: { title: `Live ${run} ${i}`, image_url: '/banners/a.png' } })).$id);
+        if (i % 20 === 0)
+          created.push(
+            (
+              await new ServerTablesDB(key).createRow({
+                databaseId: DB,
+                tableId: 'banners',
+                rowId: ID.unique(),
+                data: { title: `Live ${run} ${i}`, image_url: '/banners/a.png' },
+              })
+            ).$id,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(received.length).toBeGreaterThan(0);
@@ -636,7 +999,12 @@ describe('realtime', () => {
       expect(created).toContain(row.$id);
       const message = received[0]!;
       expect(message.payload.$id).toBe(row.$id);
-      expect(message.events).toEqual(expect.arrayContaining([`databases.${DB}.tables.banners.rows.${row.$id}.create`, `databases.${DB}.collections.banners.documents.${row.$id}.create`]));
+      expect(message.events).toEqual(
+        expect.arrayContaining([
+          `databases.${DB}.tables.banners.rows.${row.$id}.create`,
+          `databases.${DB}.collections.banners.documents.${row.$id}.create`,
+        ]),
+      );
       expect(message.channel).toContain(`tablesdb.${DB}.tables.banners.rows`);
       expect(message.channel).toContain(`databases.${DB}.collections.banners.documents`);
       if (spec) expect(recorder.spec && validateRow(message.payload)).toEqual([]);
@@ -676,5 +1044,7 @@ function writeCoverage(): void {
   const dir = resolve(import.meta.dirname, '../../../../.data/conformance');
   mkdirSync(dir, { recursive: true });
   writeFileSync(resolve(dir, 'coverage.md'), lines.join('\n'));
-  console.log(`conformance: ${covered.length}/${total} client spec operations exercised and validated (+${serverOnly.length} server-only); report: .data/conformance/coverage.md`);
+  console.log(
+    `conformance: ${covered.length}/${total} client spec operations exercised and validated (+${serverOnly.length} server-only); report: .data/conformance/coverage.md`,
+  );
 }

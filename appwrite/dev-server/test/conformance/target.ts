@@ -36,7 +36,9 @@ export async function openTarget(): Promise<Target> {
 
 /** node-appwrite with the target's API key, every response checked by the recorder. */
 export function keyClient(target: Target, recorder: Recorder): ServerClient {
-  return recorder.watch(new ServerClient().setEndpoint(target.endpoint).setProject(target.projectId).setKey(target.apiKey));
+  return recorder.watch(
+    new ServerClient().setEndpoint(target.endpoint).setProject(target.projectId).setKey(target.apiKey),
+  );
 }
 
 /** A web-SDK client with its own cookie jar (see web-client.ts), watched by the recorder. */

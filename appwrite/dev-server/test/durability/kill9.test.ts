@@ -33,7 +33,10 @@ async function freePort(): Promise<number> {
 
 /** The real entry point in one process (`node --import tsx`, no tsx wrapper), so SIGKILL hits the server itself. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
   for (let i = 0; i < 200; i++) {
@@ -50,7 +53,9 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 function tablesFor(port: number): TablesDB {
-  const { secret } = (JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }).apiKeys[0]!;
+  const { secret } = (
+    JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { apiKeys: { secret: string }[] }
+  ).apiKeys[0]!;
   return new TablesDB(new Client().setEndpoint(`http://127.0.0.1:${port}/v1`).setProject('instamg').setKey(secret));
 }
 
@@ -86,17 +91,36 @@ describe('durability', () => {
             databaseId: 'instamg',
             tableId: 'store_inventory',
             rowId: id,
-            data: { store_id: 'durability', product_id: id, batch: 'b0', expiry: '2027-12-31T00:00:00.000+00:00', stock: START_STOCK, selling_price: 0, mrp: 1_000_000 },
+            data: {
+              store_id: 'durability',
+              product_id: id,
+              batch: 'b0',
+              expiry: '2027-12-31T00:00:00.000+00:00',
+              stock: START_STOCK,
+              selling_price: 0,
+              mrp: 1_000_000,
+            },
           });
           entry.created = true;
           acknowledged++;
           for (let round = 1; round <= 3 && !stop; round++) {
             entry.inFlight = { kind: 'update' };
-            await tables.updateRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: id, data: { batch: `b${round}`, selling_price: round } });
+            await tables.updateRow({
+              databaseId: 'instamg',
+              tableId: 'store_inventory',
+              rowId: id,
+              data: { batch: `b${round}`, selling_price: round },
+            });
             entry.price = round;
             acknowledged++;
             entry.inFlight = { kind: 'decrement' };
-            await tables.decrementRowColumn({ databaseId: 'instamg', tableId: 'store_inventory', rowId: id, column: 'stock', value: 1 });
+            await tables.decrementRowColumn({
+              databaseId: 'instamg',
+              tableId: 'store_inventory',
+              rowId: id,
+              column: 'stock',
+              value: 1,
+            });
             entry.decrements++;
             acknowledged++;
           }
@@ -109,11 +133,14 @@ describe('durability', () => {
 
     const load = Array.from({ length: WORKERS }, (_, w) => worker(w));
     const started = Date.now();
-    while (acknowledged < KILL_AFTER_WRITES && Date.now() - started < 40_000) await new Promise((r) => setTimeout(r, 20));
+    while (acknowledged < KILL_AFTER_WRITES && Date.now() - started < 40_000)
+      await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(load);
-    await new Promise<void>((r) => (child!.exitCode !== null || child!.signalCode ? r() : child!.once('exit', () => r())));
+    await new Promise<void>((r) =>
+      child!.exitCode !== null || child!.signalCode ? r() : child!.once('exit', () => r()),
+    );
     expect(child.signalCode).toBe('SIGKILL');
     expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER_WRITES); // a real load, not a handful of writes
 
@@ -122,7 +149,16 @@ describe('durability', () => {
     const rows = new Map<string, Record<string, unknown>>();
     let cursor: string | undefined;
     for (;;) {
-      const page = await after.listRows({ databaseId: 'instamg', tableId: 'store_inventory', queries: [Query.equal('store_id', 'durability'), Query.orderAsc('$id'), Query.limit(500), ...(cursor ? [Query.cursorAfter(cursor)] : [])] });
+      const page = await after.listRows({
+        databaseId: 'instamg',
+        tableId: 'store_inventory',
+        queries: [
+          Query.equal('store_id', 'durability'),
+          Query.orderAsc('$id'),
+          Query.limit(500),
+          ...(cursor ? [Query.cursorAfter(cursor)] : []),
+        ],
+      });
       for (const r of page.rows) rows.set(r.$id, r);
       if (page.rows.length < 500) break;
       cursor = page.rows.at(-1)!.$id;
@@ -139,17 +175,35 @@ describe('durability', () => {
       const price = row.selling_price as number;
       const stock = row.stock as number;
       const priceOk = price === entry.price || (entry.inFlight?.kind === 'update' && price === entry.price + 1);
-      const stockOk = stock === START_STOCK - entry.decrements || (entry.inFlight?.kind === 'decrement' && stock === START_STOCK - entry.decrements - 1);
+      const stockOk =
+        stock === START_STOCK - entry.decrements ||
+        (entry.inFlight?.kind === 'decrement' && stock === START_STOCK - entry.decrements - 1);
       if (!priceOk) lost.push(`${id}: selling_price ${price}, acknowledged ${entry.price}`);
       if (!stockOk) lost.push(`${id}: stock ${stock}, acknowledged ${START_STOCK - entry.decrements}`);
-      if (row.batch !== `b${price}`) lost.push(`${id}: torn row, batch ${String(row.batch)} with selling_price ${price}`);
+      if (row.batch !== `b${price}`)
+        lost.push(`${id}: torn row, batch ${String(row.batch)} with selling_price ${price}`);
     }
-    console.log(`durability: ${acknowledged} acknowledged writes on ${[...ledger.values()].filter((e) => e.created).length} rows before kill -9; ${rows.size} rows after restart`);
+    console.log(
+      `durability: ${acknowledged} acknowledged writes on ${[...ledger.values()].filter((e) => e.created).length} rows before kill -9; ${rows.size} rows after restart`,
+    );
     expect(lost).toEqual([]);
     // Nothing appeared that the client never tried to create.
     expect([...rows.keys()].filter((id) => !ledger.has(id))).toEqual([]);
     // The restarted server takes writes again.
-    await after.createRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: ID.unique(), data: { store_id: 'durability', product_id: 'after', batch: 'b0', expiry: '2027-12-31T00:00:00.000+00:00', stock: 1, selling_price: 0, mrp: 1 } });
+    await after.createRow({
+      databaseId: 'instamg',
+      tableId: 'store_inventory',
+      rowId: ID.unique(),
+      data: {
+        store_id: 'durability',
+        product_id: 'after',
+        batch: 'b0',
+        expiry: '2027-12-31T00:00:00.000+00:00',
+        stock: 1,
+        selling_price: 0,
+        mrp: 1,
+      },
+    });
     child.kill('SIGTERM');
   }, 90_000);
 });

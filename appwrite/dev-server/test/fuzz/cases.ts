@@ -41,13 +41,19 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const junk = (max: number): string => Array.from({ length: 1 + int(max) }, () => pick([...ALPHABET])).join('');
   // Header values must be visible ASCII: Node's client refuses anything else before it reaches a server.
-  const headerJunk = (max: number): string => Array.from({ length: 1 + int(max) }, () => String.fromCharCode(0x21 + int(94))).join('');
+  const headerJunk = (max: number): string =>
+    Array.from({ length: 1 + int(max) }, () => String.fromCharCode(0x21 + int(94))).join('');
   const json = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
-  const asKey = { 'x-appwrite-project': ctx.projectId, 'x-appwrite-key': ctx.apiKey, 'content-type': 'application/json' };
+  const asKey = {
+    'x-appwrite-project': ctx.projectId,
+    'x-appwrite-key': ctx.apiKey,
+    'content-type': 'application/json',
+  };
   const asGuest = { 'x-appwrite-project': ctx.projectId, 'content-type': 'application/json' };
   const who = (): Record<string, string> => (rnd() < 0.7 ? asKey : asGuest);
   const row = (): string => pick(ctx.rowIds);
-  const queryString = (queries: string[]): string => queries.map((q, i) => `queries[${i}]=${encodeURIComponent(q)}`).join('&');
+  const queryString = (queries: string[]): string =>
+    queries.map((q, i) => `queries[${i}]=${encodeURIComponent(q)}`).join('&');
   const validSetting = (): Record<string, unknown> => ({ key: `fuzz-${int(1e9)}`, value: 'v' });
 
   const families: (() => FuzzRequest)[] = [
@@ -55,9 +61,30 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
     () => ({
       family: 'bad-json',
       method: pick(['POST', 'PATCH', 'PUT']),
-      path: pick([ROWS(ctx.table), `${ROWS(ctx.table)}/${row()}`, '/v1/account', '/v1/account/sessions/email', '/v1/teams']),
+      path: pick([
+        ROWS(ctx.table),
+        `${ROWS(ctx.table)}/${row()}`,
+        '/v1/account',
+        '/v1/account/sessions/email',
+        '/v1/teams',
+      ]),
       headers: who(),
-      body: Buffer.from(pick(['{', '{"data":', '[1,2', '{"a":}', 'nul', '"str"', '42', '[]', 'null', '{"rowId":"x",}', junk(40), '\uFEFF{'])),
+      body: Buffer.from(
+        pick([
+          '{',
+          '{"data":',
+          '[1,2',
+          '{"a":}',
+          'nul',
+          '"str"',
+          '42',
+          '[]',
+          'null',
+          '{"rowId":"x",}',
+          junk(40),
+          '\uFEFF{',
+        ]),
+      ),
     }),
     // Wrong types for known columns and params.
     () => {
@@ -70,13 +97,63 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
         { key: true, value: 1.5 },
       ]);
       return pick([
-        { family: 'wrong-types', method: 'POST', path: ROWS(ctx.table), headers: asKey, body: json({ rowId: `fz${int(1e9)}`, data }) },
-        { family: 'wrong-types', method: 'PATCH', path: `${ROWS(ctx.table)}/${row()}`, headers: asKey, body: json({ data }) },
-        { family: 'wrong-types', method: 'POST', path: ROWS(ctx.table), headers: asKey, body: json({ rowId: 12, data: validSetting() }) },
-        { family: 'wrong-types', method: 'POST', path: ROWS(ctx.table), headers: asKey, body: json({ rowId: 'unique()', data: 'not an object' }) },
-        { family: 'wrong-types', method: 'POST', path: ROWS(ctx.table), headers: asKey, body: json({ rowId: 'unique()', data: validSetting(), permissions: pick(['read("any")', [1], ['write(any)'], ['read("nobody:x")']]) }) },
-        { family: 'wrong-types', method: 'POST', path: '/v1/account', headers: asGuest, body: json({ userId: 'unique()', email: pick([1, 'not-an-email', '', 'a@b']), password: pick([1, 'short', '']) }) },
-        { family: 'wrong-types', method: 'POST', path: '/v1/users', headers: asKey, body: json({ userId: pick([[], {}, 'bad id!']), email: 'x@example.in' }) },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: ROWS(ctx.table),
+          headers: asKey,
+          body: json({ rowId: `fz${int(1e9)}`, data }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'PATCH',
+          path: `${ROWS(ctx.table)}/${row()}`,
+          headers: asKey,
+          body: json({ data }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: ROWS(ctx.table),
+          headers: asKey,
+          body: json({ rowId: 12, data: validSetting() }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: ROWS(ctx.table),
+          headers: asKey,
+          body: json({ rowId: 'unique()', data: 'not an object' }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: ROWS(ctx.table),
+          headers: asKey,
+          body: json({
+            rowId: 'unique()',
+            data: validSetting(),
+            permissions: pick(['read("any")', [1], ['write(any)'], ['read("nobody:x")']]),
+          }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: '/v1/account',
+          headers: asGuest,
+          body: json({
+            userId: 'unique()',
+            email: pick([1, 'not-an-email', '', 'a@b']),
+            password: pick([1, 'short', '']),
+          }),
+        },
+        {
+          family: 'wrong-types',
+          method: 'POST',
+          path: '/v1/users',
+          headers: asKey,
+          body: json({ userId: pick([[], {}, 'bad id!']), email: 'x@example.in' }),
+        },
       ]);
     },
     // Unknown columns.
@@ -85,7 +162,14 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
       method: pick(['POST', 'PATCH']),
       path: rnd() < 0.5 ? ROWS(ctx.table) : `${ROWS(ctx.table)}/${row()}`,
       headers: asKey,
-      body: json({ rowId: 'unique()', data: { ...(rnd() < 0.5 ? validSetting() : {}), [`col_${junk(8)}`]: junk(8), ...(rnd() < 0.3 ? { $id: 'x', $sequence: 5 } : {}) } }),
+      body: json({
+        rowId: 'unique()',
+        data: {
+          ...(rnd() < 0.5 ? validSetting() : {}),
+          [`col_${junk(8)}`]: junk(8),
+          ...(rnd() < 0.3 ? { $id: 'x', $sequence: 5 } : {}),
+        },
+      }),
     }),
     // Invalid and oversized queries.
     () => {
@@ -94,7 +178,13 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
         () => ['{"method":"equal"}'],
         () => [JSON.stringify({ method: 'nope', attribute: 'key', values: ['a'] })],
         () => [JSON.stringify({ method: 'equal', attribute: `no_${junk(5)}`, values: ['a'] })],
-        () => [JSON.stringify({ method: 'equal', attribute: 'key', values: Array.from({ length: 101 + int(50) }, (_, i) => `v${i}`) })],
+        () => [
+          JSON.stringify({
+            method: 'equal',
+            attribute: 'key',
+            values: Array.from({ length: 101 + int(50) }, (_, i) => `v${i}`),
+          }),
+        ],
         () => [JSON.stringify({ method: 'equal', attribute: 'key', values: ['x'.repeat(4097 + int(2000))] })],
         () => [JSON.stringify({ method: 'limit', values: [pick([-1, 'ten', 2.5, null])] })],
         () => [JSON.stringify({ method: 'offset', values: [pick([-5, 'x', {}])] })],
@@ -103,7 +193,8 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
         () => [JSON.stringify({ method: 'distanceLessThan', attribute: 'key', values: [[[1, 2], 5, true]] })],
         () => {
           let q: unknown = { method: 'equal', attribute: 'key', values: ['a'] };
-          for (let i = 0; i < 20 + int(20); i++) q = { method: pick(['or', 'and']), values: [q, pick([junk(5), 7, null])] };
+          for (let i = 0; i < 20 + int(20); i++)
+            q = { method: pick(['or', 'and']), values: [q, pick([junk(5), 7, null])] };
           return [JSON.stringify(q)];
         },
         () => Array.from({ length: 101 + int(20) }, () => JSON.stringify({ method: 'limit', values: [1] })),
@@ -114,16 +205,42 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
     },
     // Bad ids in every id position.
     () => {
-      const id = pick(['x'.repeat(37 + int(200)), '../users', '..%2F..%2Fproject.json', '%00', '_leading', 'sp ace', 'semi;colon', 'quo"te', '\u0915\u093e', 'a/b', '%2e%2e', '$id', '-dash']);
+      const id = pick([
+        'x'.repeat(37 + int(200)),
+        '../users',
+        '..%2F..%2Fproject.json',
+        '%00',
+        '_leading',
+        'sp ace',
+        'semi;colon',
+        'quo"te',
+        '\u0915\u093e',
+        'a/b',
+        '%2e%2e',
+        '$id',
+        '-dash',
+      ]);
       const enc = /[%]/.test(id) ? id : encodeURIComponent(id);
       return pick([
         { family: 'bad-ids', method: 'GET', path: `${ROWS(ctx.table)}/${enc}`, headers: who() },
         { family: 'bad-ids', method: 'GET', path: `/v1/tablesdb/instamg/tables/${enc}/rows`, headers: who() },
         { family: 'bad-ids', method: 'GET', path: `/v1/tablesdb/${enc}/tables/${ctx.table}/rows`, headers: who() },
-        { family: 'bad-ids', method: 'POST', path: ROWS(ctx.table), headers: asKey, body: json({ rowId: id, data: validSetting() }) },
+        {
+          family: 'bad-ids',
+          method: 'POST',
+          path: ROWS(ctx.table),
+          headers: asKey,
+          body: json({ rowId: id, data: validSetting() }),
+        },
         { family: 'bad-ids', method: 'GET', path: `/v1/storage/buckets/${enc}/files`, headers: asKey },
         { family: 'bad-ids', method: 'GET', path: `/v1/users/${enc}`, headers: asKey },
-        { family: 'bad-ids', method: 'POST', path: '/v1/users', headers: asKey, body: json({ userId: id, email: `f${int(1e9)}@example.in`, password: 'long-enough-pass' }) },
+        {
+          family: 'bad-ids',
+          method: 'POST',
+          path: '/v1/users',
+          headers: asKey,
+          body: json({ userId: id, email: `f${int(1e9)}@example.in`, password: 'long-enough-pass' }),
+        },
         { family: 'bad-ids', method: 'GET', path: `/v1/functions/${enc}/executions`, headers: asKey },
       ]);
     },
@@ -158,10 +275,29 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
         [{ 'content-type': 'multipart/form-data' }, good],
         [{ 'content-type': `multipart/form-data; boundary=${boundary}x` }, good],
         [{ 'content-type': `multipart/form-data; boundary=${boundary}` }, good.slice(0, int(good.length))],
-        [{ 'content-type': `multipart/form-data; boundary=${boundary}` }, `${part('fileId', 'unique()')}--${boundary}--\r\n`],
-        [{ 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-range': pick(['bytes 0-10/5', 'bytes abc', 'bytes 10-5/100', 'bytes 0-6/7x', 'bytes -1-3/4']) }, good],
-        [{ 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-range': 'bytes 5242880-5242886/10485760', 'x-appwrite-id': pick(['unique()', '../x', 'bad id!']) }, good],
-        [{ 'content-type': `multipart/form-data; boundary=${boundary}` }, `${part('fileId', 'unique()')}${part('file', 'MZ', 'evil.exe')}--${boundary}--\r\n`],
+        [
+          { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          `${part('fileId', 'unique()')}--${boundary}--\r\n`,
+        ],
+        [
+          {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-range': pick(['bytes 0-10/5', 'bytes abc', 'bytes 10-5/100', 'bytes 0-6/7x', 'bytes -1-3/4']),
+          },
+          good,
+        ],
+        [
+          {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-range': 'bytes 5242880-5242886/10485760',
+            'x-appwrite-id': pick(['unique()', '../x', 'bad id!']),
+          },
+          good,
+        ],
+        [
+          { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          `${part('fileId', 'unique()')}${part('file', 'MZ', 'evil.exe')}--${boundary}--\r\n`,
+        ],
       ];
       const [headers, body] = pick(variants);
       return {
@@ -178,10 +314,24 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
       method: 'GET',
       path: pick(['/v1/account', '/v1/account/sessions', '/v1/users', '/v1/account/prefs', '/v1/account/jwts']),
       headers: pick<Record<string, string>>([
-        { 'x-appwrite-project': ctx.projectId, 'x-appwrite-key': pick([headerJunk(20), 'standard_00', `${ctx.apiKey}x`, 'ephemeral_a.b.c']) },
-        { 'x-appwrite-project': ctx.projectId, 'x-appwrite-jwt': pick([headerJunk(30), 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOiJ4In0.']) },
+        {
+          'x-appwrite-project': ctx.projectId,
+          'x-appwrite-key': pick([headerJunk(20), 'standard_00', `${ctx.apiKey}x`, 'ephemeral_a.b.c']),
+        },
+        {
+          'x-appwrite-project': ctx.projectId,
+          'x-appwrite-jwt': pick([headerJunk(30), 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJ1c2VySWQiOiJ4In0.']),
+        },
         { 'x-appwrite-project': ctx.projectId, cookie: `a_session_${ctx.projectId}=${encodeURIComponent(junk(40))}` },
-        { 'x-appwrite-project': ctx.projectId, 'x-fallback-cookies': pick(['{', '[]', `{"a_session_${ctx.projectId}":"${Buffer.from('{"id":"x","secret":"y"}').toString('base64')}"}`, headerJunk(30)]) },
+        {
+          'x-appwrite-project': ctx.projectId,
+          'x-fallback-cookies': pick([
+            '{',
+            '[]',
+            `{"a_session_${ctx.projectId}":"${Buffer.from('{"id":"x","secret":"y"}').toString('base64')}"}`,
+            headerJunk(30),
+          ]),
+        },
         { 'x-appwrite-project': pick(['other', '', headerJunk(10)]) },
         { 'x-appwrite-project': ctx.projectId, 'x-appwrite-session': headerJunk(30) },
       ]),
@@ -194,12 +344,28 @@ export function generator(seed: number, ctx: FuzzContext): () => FuzzRequest {
 /** A few requests past the 12 MB body limit, declared and chunked; generated separately because they are big. */
 export function oversizedRequests(ctx: FuzzContext): FuzzRequest[] {
   const big = Buffer.alloc(13 * 1024 * 1024, 0x61);
-  const headers = { 'x-appwrite-project': ctx.projectId, 'x-appwrite-key': ctx.apiKey, 'content-type': 'application/json' };
+  const headers = {
+    'x-appwrite-project': ctx.projectId,
+    'x-appwrite-key': ctx.apiKey,
+    'content-type': 'application/json',
+  };
   return [
     { family: 'oversized', method: 'POST', path: ROWS(ctx.table), headers, body: big },
-    { family: 'oversized', method: 'POST', path: '/v1/storage/buckets/product_images/files', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: big },
+    {
+      family: 'oversized',
+      method: 'POST',
+      path: '/v1/storage/buckets/product_images/files',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      body: big,
+    },
     { family: 'oversized', method: 'POST', path: '/v1/account', headers, body: big },
-    { family: 'oversized', method: 'PATCH', path: `${ROWS(ctx.table)}/${ctx.rowIds[0]}`, headers: { ...headers, 'transfer-encoding': 'chunked' }, body: big },
+    {
+      family: 'oversized',
+      method: 'PATCH',
+      path: `${ROWS(ctx.table)}/${ctx.rowIds[0]}`,
+      headers: { ...headers, 'transfer-encoding': 'chunked' },
+      body: big,
+    },
   ];
 }
 
@@ -220,34 +386,93 @@ export function pathologicalRequests(ctx: FuzzContext): FuzzRequest[] {
   });
   const nested = (depth: number): unknown => {
     let q: unknown = { method: 'equal', attribute: 'key', values: ['a'] };
-    for (let i = 0; i < depth; i++) q = { method: i % 2 ? 'and' : 'or', values: [q, { method: 'equal', attribute: 'key', values: ['b'] }] };
+    for (let i = 0; i < depth; i++)
+      q = { method: i % 2 ? 'and' : 'or', values: [q, { method: 'equal', attribute: 'key', values: ['b'] }] };
     return q;
   };
-  const regexes = ['(a+)+$', '(a|aa)+$', '(a|a?)+$', '^(a+)+b', '(.*a){25}$', '(a*)*b', '((a+)+)+$', '(\\w+\\s?)+$', 'a{1,1000}a{1,1000}a{1,1000}!x'];
-  const words = (n: number, word: (i: number) => string): string => Array.from({ length: n }, (_, i) => word(i)).join(' ');
+  const regexes = [
+    '(a+)+$',
+    '(a|aa)+$',
+    '(a|a?)+$',
+    '^(a+)+b',
+    '(.*a){25}$',
+    '(a*)*b',
+    '((a+)+)+$',
+    '(\\w+\\s?)+$',
+    'a{1,1000}a{1,1000}a{1,1000}!x',
+  ];
+  const words = (n: number, word: (i: number) => string): string =>
+    Array.from({ length: n }, (_, i) => word(i)).join(' ');
   const big = (bytes: number): Buffer => Buffer.alloc(bytes, 0x61);
   return [
-    ...regexes.map((pattern) => list(ctx.table, [{ method: 'regex', attribute: 'value', values: [pattern] }, { method: 'limit', values: [5000] }])),
-    list(ctx.table, Array.from({ length: 3 }, () => ({ method: 'regex', attribute: 'value', values: ['(a+)+$'] }))),
+    ...regexes.map((pattern) =>
+      list(ctx.table, [
+        { method: 'regex', attribute: 'value', values: [pattern] },
+        { method: 'limit', values: [5000] },
+      ]),
+    ),
+    list(
+      ctx.table,
+      Array.from({ length: 3 }, () => ({ method: 'regex', attribute: 'value', values: ['(a+)+$'] })),
+    ),
     list(ctx.table, [nested(8)]),
     list(ctx.table, [nested(60)]),
     list(ctx.table, [{ method: 'equal', attribute: 'key', values: Array.from({ length: 10_000 }, (_, i) => `k${i}`) }]),
-    list(ctx.table, Array.from({ length: 20 }, () => ({ method: 'equal', attribute: 'key', values: Array.from({ length: 100 }, (_, i) => `${i}`) }))),
+    list(
+      ctx.table,
+      Array.from({ length: 20 }, () => ({
+        method: 'equal',
+        attribute: 'key',
+        values: Array.from({ length: 100 }, (_, i) => `${i}`),
+      })),
+    ),
     list(ctx.table, [{ method: 'limit', values: [1e15] }]),
-    list(ctx.table, [{ method: 'limit', values: [5000] }, { method: 'offset', values: [Number.MAX_SAFE_INTEGER] }]),
-    list(ctx.table, [{ method: 'contains', attribute: 'value', values: ['a'.repeat(3900)] }, { method: 'limit', values: [5000] }]),
+    list(ctx.table, [
+      { method: 'limit', values: [5000] },
+      { method: 'offset', values: [Number.MAX_SAFE_INTEGER] },
+    ]),
+    list(ctx.table, [
+      { method: 'contains', attribute: 'value', values: ['a'.repeat(3900)] },
+      { method: 'limit', values: [5000] },
+    ]),
     list(ctx.table, [{ method: 'startsWith', attribute: 'value', values: [`${'a'.repeat(3900)}b`] }]),
     list(ctx.table, [{ method: 'endsWith', attribute: 'value', values: [`b${'a'.repeat(3900)}`] }]),
     list('products', [{ method: 'search', attribute: 'name', values: [words(900, (i) => `par${i}`)] }]),
     list('products', [{ method: 'search', attribute: 'name', values: [`"${words(900, () => 'aa')}"`] }]),
-    list('products', [{ method: 'search', attribute: 'name', values: ['*'.repeat(3000) + '"'.repeat(500) + '('.repeat(500)] }]),
+    list('products', [
+      { method: 'search', attribute: 'name', values: ['*'.repeat(3000) + '"'.repeat(500) + '('.repeat(500)] },
+    ]),
     list('products', [{ method: 'search', attribute: 'name', values: [words(1300, () => 'a*')] }]),
     // Oversized bodies from guests: declared, chunked, to small routes, to an upload, to a function.
     { family: 'pathological', method: 'POST', path: '/v1/account', headers: guest, body: big(13 * 1024 * 1024) },
-    { family: 'pathological', method: 'POST', path: '/v1/account/sessions/email', headers: { ...guest, 'transfer-encoding': 'chunked' }, body: big(4 * 1024 * 1024) },
+    {
+      family: 'pathological',
+      method: 'POST',
+      path: '/v1/account/sessions/email',
+      headers: { ...guest, 'transfer-encoding': 'chunked' },
+      body: big(4 * 1024 * 1024),
+    },
     { family: 'pathological', method: 'POST', path: ROWS(ctx.table), headers: guest, body: big(3 * 1024 * 1024) },
-    { family: 'pathological', method: 'POST', path: '/v1/storage/buckets/product_images/files', headers: { ...guest, 'content-type': 'multipart/form-data; boundary=x' }, body: big(6 * 1024 * 1024) },
-    { family: 'pathological', method: 'POST', path: '/v1/functions/catalog-search/executions', headers: guest, body: Buffer.from(JSON.stringify({ body: '['.repeat(200_000) })) },
-    { family: 'pathological', method: 'POST', path: '/v1/account', headers: guest, body: Buffer.from(`{"a":${'['.repeat(100_000)}`) },
+    {
+      family: 'pathological',
+      method: 'POST',
+      path: '/v1/storage/buckets/product_images/files',
+      headers: { ...guest, 'content-type': 'multipart/form-data; boundary=x' },
+      body: big(6 * 1024 * 1024),
+    },
+    {
+      family: 'pathological',
+      method: 'POST',
+      path: '/v1/functions/catalog-search/executions',
+      headers: guest,
+      body: Buffer.from(JSON.stringify({ body: '['.repeat(200_000) })),
+    },
+    {
+      family: 'pathological',
+      method: 'POST',
+      path: '/v1/account',
+      headers: guest,
+      body: Buffer.from(`{"a":${'['.repeat(100_000)}`),
+    },
   ];
 }

@@ -32,12 +32,29 @@ interface Answer {
 /** A hung connection is a failure too: no answer within 15 s rejects. */
 function send(base: URL, r: FuzzRequest, via: Agent = agent): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, method: r.method, path: r.path, headers: r.headers, agent: via, timeout: 15_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: r.method,
+        path: r.path,
+        headers: r.headers,
+        agent: via,
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            contentType: String(res.headers['content-type'] ?? ''),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('no answer within 15 s')));
     req.on('error', reject);
     req.end(r.body);
@@ -62,7 +79,11 @@ function verdict(answer: Answer): string | null {
 }
 
 async function checksum(): Promise<string> {
-  const all = await tables.listRows({ databaseId: 'instamg', tableId: table, queries: [Query.orderAsc('$id'), Query.limit(1000)] });
+  const all = await tables.listRows({
+    databaseId: 'instamg',
+    tableId: table,
+    queries: [Query.orderAsc('$id'), Query.limit(1000)],
+  });
   return createHash('sha256').update(JSON.stringify(all.rows)).digest('hex');
 }
 
@@ -71,7 +92,12 @@ beforeAll(async () => {
   tables = new TablesDB(t.serverClient());
   const rowIds: string[] = [];
   for (let i = 0; i < 25; i++) {
-    const row = await tables.createRow({ databaseId: 'instamg', tableId: table, rowId: ID.unique(), data: { key: `fixture-${i}`, value: `value ${i} ✓ ₹` } });
+    const row = await tables.createRow({
+      databaseId: 'instamg',
+      tableId: table,
+      rowId: ID.unique(),
+      data: { key: `fixture-${i}`, value: `value ${i} ✓ ₹` },
+    });
     rowIds.push(row.$id);
   }
   ctx = { projectId: t.projectId, apiKey: t.apiKey, table, rowIds };
@@ -104,7 +130,10 @@ describe('fuzz: malformed requests', () => {
         problem = `connection failed: ${(err as Error).message}`;
       }
       done++;
-      if (problem && failures.length < 25) failures.push(`[${r.family}] ${r.method} ${r.path.slice(0, 160)} → ${problem} ${answer?.body.slice(0, 120) ?? ''}`);
+      if (problem && failures.length < 25)
+        failures.push(
+          `[${r.family}] ${r.method} ${r.path.slice(0, 160)} → ${problem} ${answer?.body.slice(0, 120) ?? ''}`,
+        );
     };
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -117,8 +146,14 @@ describe('fuzz: malformed requests', () => {
     try {
       for (const r of oversizedRequests(ctx)) {
         await check(r, single);
-        const after = await send(base, health, single).then((a) => String(a.status), (err: Error) => err.message);
-        if (after !== '200') failures.push(`[oversized] ${r.method} ${r.path} (${r.headers['transfer-encoding'] ?? 'content-length'}) → the next request on the same connection got: ${after}`);
+        const after = await send(base, health, single).then(
+          (a) => String(a.status),
+          (err: Error) => err.message,
+        );
+        if (after !== '200')
+          failures.push(
+            `[oversized] ${r.method} ${r.path} (${r.headers['transfer-encoding'] ?? 'content-length'}) → the next request on the same connection got: ${after}`,
+          );
       }
     } finally {
       single.destroy();
@@ -140,9 +175,16 @@ describe('fuzz: malformed requests', () => {
   it('pathological queries and oversized guest bodies never stall /v1/health (answered within 1 s throughout; a stall check, not a speed check)', async () => {
     // Its own server process: a stalled server then fails this test instead of freezing the test run.
     const child = await startChildServer();
-    const childTables = new TablesDB(new Client().setEndpoint(child.endpoint).setProject(child.projectId).setKey(child.apiKey));
+    const childTables = new TablesDB(
+      new Client().setEndpoint(child.endpoint).setProject(child.projectId).setKey(child.apiKey),
+    );
     // The victim of catastrophic regexes: a long run of a's that the patterns almost match.
-    await childTables.createRow({ databaseId: 'instamg', tableId: table, rowId: 'redos-victim', data: { key: 'redos-victim', value: `${'a'.repeat(4000)}!` } });
+    await childTables.createRow({
+      databaseId: 'instamg',
+      tableId: table,
+      rowId: 'redos-victim',
+      data: { key: 'redos-victim', value: `${'a'.repeat(4000)}!` },
+    });
     const base = new URL(child.endpoint);
     const probe = new Agent({ keepAlive: true, maxSockets: 1 });
     const latencies: number[] = [];
@@ -153,12 +195,16 @@ describe('fuzz: malformed requests', () => {
       while (running) {
         const started = performance.now();
         const answer = await Promise.race([
-          send(base, { family: 'health', method: 'GET', path: '/v1/health/version', headers: {} }, probe).then((a) => a.status, () => 0),
+          send(base, { family: 'health', method: 'GET', path: '/v1/health/version', headers: {} }, probe).then(
+            (a) => a.status,
+            () => 0,
+          ),
           new Promise<number>((r) => setTimeout(() => r(-1), 1000)),
         ]);
         const ms = performance.now() - started;
         latencies.push(ms);
-        if (answer !== 200 || ms >= 1000) stalls.push(`health ${answer === -1 ? 'no answer' : `status ${answer}`} after ${Math.round(ms)} ms`);
+        if (answer !== 200 || ms >= 1000)
+          stalls.push(`health ${answer === -1 ? 'no answer' : `status ${answer}`} after ${Math.round(ms)} ms`);
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
@@ -176,7 +222,8 @@ describe('fuzz: malformed requests', () => {
             const label = `${r.method} ${r.path.slice(0, 100)}${r.body ? ` (${r.body.length} bytes)` : ''}`;
             try {
               const answer = await send(base, r, pool);
-              if (answer.status >= 500 || !answer.contentType.startsWith('application/json')) problems.push(`${label} → ${answer.status} ${answer.body.slice(0, 120)}`);
+              if (answer.status >= 500 || !answer.contentType.startsWith('application/json'))
+                problems.push(`${label} → ${answer.status} ${answer.body.slice(0, 120)}`);
             } catch (err) {
               problems.push(`${label} → ${(err as Error).message}`);
             }
@@ -201,7 +248,9 @@ describe('fuzz: malformed requests', () => {
       slowestRequest: worst.request,
       stalls,
     };
-    console.log(`fuzz stall check: worst /v1/health ${report.worstHealthMs} ms over ${report.healthProbes} probes; slowest request ${report.slowestRequestMs} ms (${report.slowestRequest})`);
+    console.log(
+      `fuzz stall check: worst /v1/health ${report.worstHealthMs} ms over ${report.healthProbes} probes; slowest request ${report.slowestRequestMs} ms (${report.slowestRequest})`,
+    );
     const resultsDir = resolve(import.meta.dirname, '../../../../.data/test-results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(resolve(resultsDir, 'fuzz-stall.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -211,7 +260,12 @@ describe('fuzz: malformed requests', () => {
   }, 120_000);
 
   it('a percent-encoded dot segment is an id, not a step up the path (GET …/rows/%2e%2e must not answer the table)', async () => {
-    const answer = await send(new URL(t.endpoint), { family: 'path-tricks', method: 'GET', path: `/v1/tablesdb/instamg/tables/${table}/rows/%2e%2e`, headers: { 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey } });
+    const answer = await send(new URL(t.endpoint), {
+      family: 'path-tricks',
+      method: 'GET',
+      path: `/v1/tablesdb/instamg/tables/${table}/rows/%2e%2e`,
+      headers: { 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey },
+    });
     expect(verdict(answer), answer.body.slice(0, 120)).toBeNull();
   });
 

@@ -36,7 +36,13 @@ let counter = 0;
 const newEmail = (): string => `abuse${++counter}-${Date.now()}@example.in`;
 const PASSWORD = 'correct horse battery';
 
-async function call(path: string, method: string, body: Record<string, unknown>, headers: Record<string, string> = {}, base = endpoint) {
+async function call(
+  path: string,
+  method: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  base = endpoint,
+) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-appwrite-project': projectId, ...headers },
@@ -53,7 +59,12 @@ async function call(path: string, method: string, body: Record<string, unknown>,
 }
 
 async function signUp(email: string): Promise<void> {
-  const res = await call('/users', 'POST', { userId: ID.unique(), email, password: PASSWORD }, { 'x-appwrite-key': apiKey });
+  const res = await call(
+    '/users',
+    'POST',
+    { userId: ID.unique(), email, password: PASSWORD },
+    { 'x-appwrite-key': apiKey },
+  );
   expect(res.status).toBe(201);
 }
 
@@ -97,41 +108,73 @@ describe('e-mail and password sign-in: 10 an hour per e-mail, as Appwrite', () =
   it('never limits a server with an API key', async () => {
     const email = newEmail();
     await signUp(email);
-    for (let i = 0; i < 12; i++) expect((await call('/account/sessions/email', 'POST', { email, password: 'wrong password' }, { 'x-appwrite-key': apiKey })).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (
+          await call(
+            '/account/sessions/email',
+            'POST',
+            { email, password: 'wrong password' },
+            { 'x-appwrite-key': apiKey },
+          )
+        ).status,
+      ).toBe(401);
   });
 });
 
 describe('codes, tokens and recovery', () => {
   it('limits e-mail codes to 10 an hour per e-mail', async () => {
     const email = newEmail();
-    for (let i = 0; i < 10; i++) expect((await call('/account/tokens/email', 'POST', { userId: ID.unique(), email })).status).toBe(201);
-    expect(await call('/account/tokens/email', 'POST', { userId: ID.unique(), email })).toMatchObject({ status: 429, type: 'general_rate_limit_exceeded' });
+    for (let i = 0; i < 10; i++)
+      expect((await call('/account/tokens/email', 'POST', { userId: ID.unique(), email })).status).toBe(201);
+    expect(await call('/account/tokens/email', 'POST', { userId: ID.unique(), email })).toMatchObject({
+      status: 429,
+      type: 'general_rate_limit_exceeded',
+    });
   });
 
   it('limits wrong secrets for one user to 10 an hour (token sessions, keyed by IP and userId)', async () => {
     // E-mail codes are also limited per IP (the test above used them up); a server-made token is not.
     const userId = ID.unique();
-    expect((await call('/users', 'POST', { userId, email: newEmail(), password: PASSWORD }, { 'x-appwrite-key': apiKey })).status).toBe(201);
+    expect(
+      (await call('/users', 'POST', { userId, email: newEmail(), password: PASSWORD }, { 'x-appwrite-key': apiKey }))
+        .status,
+    ).toBe(201);
     expect((await call(`/users/${userId}/tokens`, 'POST', {}, { 'x-appwrite-key': apiKey })).status).toBe(201);
-    for (let i = 0; i < 10; i++) expect((await call('/account/sessions/token', 'POST', { userId, secret: `wrong${i}` })).status).toBe(401);
-    expect(await call('/account/sessions/token', 'POST', { userId, secret: 'wrong again' })).toMatchObject({ status: 429, type: 'general_rate_limit_exceeded' });
+    for (let i = 0; i < 10; i++)
+      expect((await call('/account/sessions/token', 'POST', { userId, secret: `wrong${i}` })).status).toBe(401);
+    expect(await call('/account/sessions/token', 'POST', { userId, secret: 'wrong again' })).toMatchObject({
+      status: 429,
+      type: 'general_rate_limit_exceeded',
+    });
   });
 
   it('limits recovery e-mails to 10 an hour per e-mail', async () => {
     const email = newEmail();
     await signUp(email);
-    for (let i = 0; i < 10; i++) expect((await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' })).status).toBe(201);
-    expect(await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' })).toMatchObject({ status: 429, type: 'general_rate_limit_exceeded' });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' })).status,
+      ).toBe(201);
+    expect(
+      await call('/account/recovery', 'POST', { email, url: 'http://localhost:3000/auth?mode=reset' }),
+    ).toMatchObject({ status: 429, type: 'general_rate_limit_exceeded' });
   });
 });
 
 describe('verification and MFA challenges (keyed by the signed-in user)', () => {
   it('limits verification e-mails and MFA e-mail challenges to 10 an hour per user', async () => {
     const user = await signUpAndSignIn({ endpoint, projectId }, { email: newEmail(), password: PASSWORD });
-    for (let i = 0; i < 10; i++) await user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' });
-    await expect(user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' })).rejects.toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    for (let i = 0; i < 10; i++)
+      await user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' });
+    await expect(
+      user.account.createEmailVerification({ url: 'http://localhost:3000/auth?mode=verify' }),
+    ).rejects.toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
     for (let i = 0; i < 10; i++) await user.account.createMFAChallenge({ factor: AuthenticationFactor.Email });
-    await expect(user.account.createMFAChallenge({ factor: AuthenticationFactor.Email })).rejects.toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    await expect(user.account.createMFAChallenge({ factor: AuthenticationFactor.Email })).rejects.toMatchObject({
+      code: 429,
+      type: 'general_rate_limit_exceeded',
+    });
   });
 });
 
@@ -141,12 +184,22 @@ describe.skipIf(remoteConfigured)('the switch and the rule table (dev server)', 
     const email = newEmail();
     const created = await fetch(`${off.endpoint}/users`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-appwrite-project': off.projectId, 'x-appwrite-key': off.apiKey },
+      headers: {
+        'content-type': 'application/json',
+        'x-appwrite-project': off.projectId,
+        'x-appwrite-key': off.apiKey,
+      },
       body: JSON.stringify({ userId: ID.unique(), email, password: PASSWORD }),
     });
     expect(created.status).toBe(201);
     for (let i = 0; i < 12; i++) {
-      const res = await call('/account/sessions/email', 'POST', { email, password: 'not the password' }, {}, off.endpoint);
+      const res = await call(
+        '/account/sessions/email',
+        'POST',
+        { email, password: 'not the password' },
+        {},
+        off.endpoint,
+      );
       expect(res).toMatchObject({ status: 401, limit: '10', remaining: '10' });
     }
   });

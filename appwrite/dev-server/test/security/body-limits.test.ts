@@ -25,18 +25,32 @@ interface Answer {
  * waits for an answer WITHOUT sending the rest: a server that waits for the whole body first
  * never answers (rejected after 3 s).
  */
-function answerBeforeBody(path: string, headers: Record<string, string>, declared: number, sent = 1024): Promise<Answer> {
+function answerBeforeBody(
+  path: string,
+  headers: Record<string, string>,
+  declared: number,
+  sent = 1024,
+): Promise<Answer> {
   const url = new URL(t.endpoint);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: 'POST', path: `/v1${path}`, headers: { ...headers, 'content-length': String(declared) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => {
-        clearTimeout(timer);
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> });
-      });
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: `/v1${path}`,
+        headers: { ...headers, 'content-length': String(declared) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          clearTimeout(timer);
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> });
+        });
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error('no answer before the body was complete'));
@@ -56,7 +70,11 @@ describe('bodies are read after routing, scope and authentication', () => {
   });
 
   it('a bad API key is refused before its 5 MB body is read', async () => {
-    const answer = await answerBeforeBody('/tablesdb/instamg/tables/settings/rows', { ...guest(), 'x-appwrite-key': 'standard_nope' }, 5_000_000);
+    const answer = await answerBeforeBody(
+      '/tablesdb/instamg/tables/settings/rows',
+      { ...guest(), 'x-appwrite-key': 'standard_nope' },
+      5_000_000,
+    );
     expect(answer.status).toBe(401);
   });
 });
@@ -69,7 +87,11 @@ describe('each route has its own small limit', () => {
   });
 
   it('an upload takes one chunk (5 MiB) and its multipart wrapping: 6 MiB is 413 even with an API key', async () => {
-    const answer = await answerBeforeBody('/storage/buckets/product_images/files', { ...guest(), 'x-appwrite-key': t.apiKey, 'content-type': 'multipart/form-data; boundary=x' }, 6 * 1024 * 1024);
+    const answer = await answerBeforeBody(
+      '/storage/buckets/product_images/files',
+      { ...guest(), 'x-appwrite-key': t.apiKey, 'content-type': 'multipart/form-data; boundary=x' },
+      6 * 1024 * 1024,
+    );
     expect(answer.status).toBe(413);
   });
 
@@ -78,7 +100,11 @@ describe('each route has its own small limit', () => {
     expect(guestAnswer.status).toBe(413);
     const rows = Array.from({ length: 3 }, (_, i) => ({ $id: `bulk-${i}`, key: `bulk-${i}`, value: 'x'.repeat(1000) }));
     const padded = JSON.stringify({ rows, padding: 'p'.repeat(2_000_000) });
-    const res = await fetch(`${t.endpoint}/tablesdb/instamg/tables/settings/rows`, { method: 'POST', headers: { ...guest(), 'x-appwrite-key': t.apiKey }, body: padded });
+    const res = await fetch(`${t.endpoint}/tablesdb/instamg/tables/settings/rows`, {
+      method: 'POST',
+      headers: { ...guest(), 'x-appwrite-key': t.apiKey },
+      body: padded,
+    });
     expect(res.status).not.toBe(413);
   });
 });

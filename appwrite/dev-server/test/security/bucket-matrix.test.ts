@@ -36,7 +36,15 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
   problem_photos: privateBucket,
   // export-csv writes a caller's CSV with its key, readable by that caller only; nobody uploads.
   exports: {
-    list: { guest: 'none', customerA: 'own', customerB: 'none', staffX: 'none', staffY: 'none', admin: 'none', key: 'ok' },
+    list: {
+      guest: 'none',
+      customerA: 'own',
+      customerB: 'none',
+      staffX: 'none',
+      staffY: 'none',
+      admin: 'none',
+      key: 'ok',
+    },
     get: only(['customerA', 'key'], 404),
     view: only(['customerA', 'key'], 404),
     upload: only(['key'], 401),
@@ -53,12 +61,22 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
   },
 };
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const CSV = Buffer.from('\uFEFFOrder ID,Total (INR)\r\nord_1,120\r\n', 'utf8');
 /** What a test file is: a CSV in the exports bucket (it takes nothing else), a photo elsewhere. */
-const sample = (bucketId: string) => (bucketId === 'exports' ? { bytes: CSV, name: 'orders.csv', type: 'text/csv' } : { bytes: PNG, name: 'photo.png', type: 'image/png' });
+const sample = (bucketId: string) =>
+  bucketId === 'exports'
+    ? { bytes: CSV, name: 'orders.csv', type: 'text/csv' }
+    : { bytes: PNG, name: 'photo.png', type: 'image/png' };
 const PASSWORD = 'Bucket-pass-2026';
-const buckets = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as { buckets: { $id: string }[] }).buckets.map((b) => b.$id);
+const buckets = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as {
+    buckets: { $id: string }[];
+  }
+).buckets.map((b) => b.$id);
 
 let t: TestServer;
 let key: ServerStorage;
@@ -69,12 +87,20 @@ beforeAll(async () => {
   key = new ServerStorage(t.serverClient());
   const users = new Users(t.serverClient());
   const teams = new Teams(t.serverClient());
-  for (const store of ['dl-dwarka-sec6', 'dl-janakpuri-c']) await teams.create({ teamId: `store-${store}`, name: store });
+  for (const store of ['dl-dwarka-sec6', 'dl-janakpuri-c'])
+    await teams.create({ teamId: `store-${store}`, name: store });
   for (const actor of ['customerA', 'customerB', 'staffX', 'staffY', 'admin'] as const) {
-    const user = await users.create({ userId: ID.unique(), email: `${actor.toLowerCase()}-${Date.now()}@example.in`, password: PASSWORD, name: actor });
+    const user = await users.create({
+      userId: ID.unique(),
+      email: `${actor.toLowerCase()}-${Date.now()}@example.in`,
+      password: PASSWORD,
+      name: actor,
+    });
     if (actor === 'admin') await users.updateLabels({ userId: user.$id, labels: ['admin'] });
-    if (actor === 'staffX') await teams.createMembership({ teamId: 'store-dl-dwarka-sec6', roles: ['staff'], userId: user.$id });
-    if (actor === 'staffY') await teams.createMembership({ teamId: 'store-dl-janakpuri-c', roles: ['staff'], userId: user.$id });
+    if (actor === 'staffX')
+      await teams.createMembership({ teamId: 'store-dl-dwarka-sec6', roles: ['staff'], userId: user.$id });
+    if (actor === 'staffY')
+      await teams.createMembership({ teamId: 'store-dl-janakpuri-c', roles: ['staff'], userId: user.$id });
     people[actor] = await signIn(t, { email: user.email, password: PASSWORD });
   }
 }, 120_000);
@@ -86,7 +112,8 @@ afterAll(async () => {
 type Files = Pick<ServerStorage, 'listFiles' | 'getFile' | 'createFile' | 'updateFile' | 'deleteFile'>;
 function storage(actor: Actor): Files {
   if (actor === 'key') return key;
-  if (actor === 'guest') return new WebStorage(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Files;
+  if (actor === 'guest')
+    return new WebStorage(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId)) as unknown as Files;
   return people[actor].storage as unknown as Files;
 }
 const upload = (bucketId: string, as: Actor): Promise<Models.File> => {
@@ -95,7 +122,11 @@ const upload = (bucketId: string, as: Actor): Promise<Models.File> => {
   const permissions = bucketId === 'exports' ? [`read("user:${people.customerA.user.$id}")`] : undefined;
   return as === 'key'
     ? key.createFile({ bucketId, fileId: ID.unique(), file: InputFile.fromBuffer(bytes, name), permissions })
-    : (storage(as).createFile as WebStorage['createFile'])({ bucketId, fileId: ID.unique(), file: new File([bytes], name, { type }) });
+    : (storage(as).createFile as WebStorage['createFile'])({
+        bucketId,
+        fileId: ID.unique(),
+        file: new File([bytes], name, { type }),
+      });
 };
 
 /** A view is a plain GET of the file URL carrying the caller's session, as an <img> would. */
@@ -112,7 +143,9 @@ async function view(actor: Actor, bucketId: string, fileId: string): Promise<Mod
   throw Object.assign(new Error(error.message), error);
 }
 
-async function attempt(run: () => Promise<unknown>): Promise<{ outcome: 'ok' | number; type?: string; value?: unknown }> {
+async function attempt(
+  run: () => Promise<unknown>,
+): Promise<{ outcome: 'ok' | number; type?: string; value?: unknown }> {
   try {
     return { outcome: 'ok', value: await run() };
   } catch (err) {
@@ -143,29 +176,49 @@ describe('bucket permission matrix: every actor × every bucket in appwrite.json
             const victim = operation === 'delete' ? await upload(bucketId, owner) : target;
             const result = await attempt(() => {
               switch (operation) {
-                case 'list': return files.listFiles({ bucketId });
-                case 'get': return files.getFile({ bucketId, fileId: victim.$id });
-                case 'view': return view(actor, bucketId, victim.$id);
-                case 'upload': return actor === 'guest' ? (files.createFile as WebStorage['createFile'])({ bucketId, fileId: ID.unique(), file: new File([PNG], 'p.png', { type: 'image/png' }) }) : upload(bucketId, actor);
-                case 'update': return files.updateFile({ bucketId, fileId: victim.$id, name: 'renamed.png' });
-                case 'delete': return files.deleteFile({ bucketId, fileId: victim.$id });
+                case 'list':
+                  return files.listFiles({ bucketId });
+                case 'get':
+                  return files.getFile({ bucketId, fileId: victim.$id });
+                case 'view':
+                  return view(actor, bucketId, victim.$id);
+                case 'upload':
+                  return actor === 'guest'
+                    ? (files.createFile as WebStorage['createFile'])({
+                        bucketId,
+                        fileId: ID.unique(),
+                        file: new File([PNG], 'p.png', { type: 'image/png' }),
+                      })
+                    : upload(bucketId, actor);
+                case 'update':
+                  return files.updateFile({ bucketId, fileId: victim.$id, name: 'renamed.png' });
+                case 'delete':
+                  return files.deleteFile({ bucketId, fileId: victim.$id });
               }
             });
             if (typeof want === 'number') {
-              expect(result.outcome, `${actor} ${operation} in ${bucketId}: got ${result.outcome} ${result.type ?? ''}`).toBe(want);
+              expect(
+                result.outcome,
+                `${actor} ${operation} in ${bucketId}: got ${result.outcome} ${result.type ?? ''}`,
+              ).toBe(want);
               expect(result.type).toBe(want === 404 ? 'storage_file_not_found' : 'user_unauthorized');
               return;
             }
-            expect(result.outcome, `${actor} ${operation} in ${bucketId}: got ${result.outcome} ${result.type ?? ''}`).toBe('ok');
+            expect(
+              result.outcome,
+              `${actor} ${operation} in ${bucketId}: got ${result.outcome} ${result.type ?? ''}`,
+            ).toBe('ok');
             if (operation === 'list') {
               const list = result.value as Models.FileList;
               const self = actor === 'key' || actor === 'guest' ? '' : people[actor].user.$id;
               if (want === 'none') expect(list.files).toEqual([]);
-              if (want === 'own') expect(list.files.every((f) => f.$permissions.includes(`read("user:${self}")`))).toBe(true);
+              if (want === 'own')
+                expect(list.files.every((f) => f.$permissions.includes(`read("user:${self}")`))).toBe(true);
               if (want === 'ok') expect(list.files.map((f) => f.$id)).toContain(target.$id);
             }
             if (operation === 'get') expect((result.value as Models.File).$id).toBe(victim.$id);
-            if (operation === 'delete') expect((await attempt(() => key.getFile({ bucketId, fileId: victim.$id }))).outcome).toBe(404);
+            if (operation === 'delete')
+              expect((await attempt(() => key.getFile({ bucketId, fileId: victim.$id }))).outcome).toBe(404);
           });
         }
       }

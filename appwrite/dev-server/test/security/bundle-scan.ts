@@ -28,7 +28,12 @@ export function scanText(file: string, text: string, secrets: string[]): Finding
   for (const secret of secrets) {
     const i = text.indexOf(secret);
     // Never print the secret itself.
-    if (i >= 0) out.push({ file, what: `a known secret value (${secret.length} chars)`, excerpt: excerpt(i).replace(secret, '<secret>') });
+    if (i >= 0)
+      out.push({
+        file,
+        what: `a known secret value (${secret.length} chars)`,
+        excerpt: excerpt(i).replace(secret, '<secret>'),
+      });
   }
   return out;
 }

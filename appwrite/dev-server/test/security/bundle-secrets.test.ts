@@ -9,12 +9,23 @@ const bundles = builtBundles(repoRoot);
 describe('bundle secret scanner', () => {
   it('flags API keys, the key header, setKey and known secret values, without echoing the secret', () => {
     const key = `standard_${'ab12'.repeat(32)}`;
-    const findings = scanText('x.js', `const k="${key}";h["X-Appwrite-Key"]=k;c.setKey(k);p="hunter2-demo!"`, ['hunter2-demo!']);
-    expect(findings.map((f) => f.what)).toEqual(['Appwrite API key (standard_…)', 'X-Appwrite-Key header', 'server SDK setKey(', 'a known secret value (13 chars)']);
+    const findings = scanText('x.js', `const k="${key}";h["X-Appwrite-Key"]=k;c.setKey(k);p="hunter2-demo!"`, [
+      'hunter2-demo!',
+    ]);
+    expect(findings.map((f) => f.what)).toEqual([
+      'Appwrite API key (standard_…)',
+      'X-Appwrite-Key header',
+      'server SDK setKey(',
+      'a known secret value (13 chars)',
+    ]);
     expect(findings[3]!.excerpt).not.toContain('hunter2-demo!');
   });
   it('passes an ordinary web-SDK bundle', () => {
-    expect(scanText('ok.js', 'client.setEndpoint(e).setProject("instamg"); headers["X-Appwrite-Project"]=p;', ['not-here-secret'])).toEqual([]);
+    expect(
+      scanText('ok.js', 'client.setEndpoint(e).setProject("instamg"); headers["X-Appwrite-Project"]=p;', [
+        'not-here-secret',
+      ]),
+    ).toEqual([]);
   });
 });
 

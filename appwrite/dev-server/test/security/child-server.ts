@@ -31,11 +31,15 @@ async function freePort(): Promise<number> {
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'instamg-child-'));
   const port = await freePort();
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir], {
-    cwd: resolve(import.meta.dirname, '../../../..'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env },
-  });
+  const proc: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', mainTs, '--port', String(port), '--data-dir', dataDir],
+    {
+      cwd: resolve(import.meta.dirname, '../../../..'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
   const endpoint = `http://127.0.0.1:${port}/v1`;
@@ -51,7 +55,10 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     if (proc.exitCode !== null) throw new Error(`dev server exited (${proc.exitCode}): ${stderr}`);
     try {
       if ((await fetch(`${endpoint}/health/version`)).ok) {
-        const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as { id: string; apiKeys: { secret: string }[] };
+        const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
+          id: string;
+          apiKeys: { secret: string }[];
+        };
         return { endpoint, projectId: project.id, apiKey: project.apiKeys[0]!.secret, close };
       }
     } catch {

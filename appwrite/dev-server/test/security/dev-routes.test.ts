@@ -26,13 +26,19 @@ describe('with dev routes off', () => {
     ['POST', '/dev/payments/orders'],
     ['GET', '/dev/payments/credentials'],
   ])('%s %s is 404 general_route_not_found', async (method, path) => {
-    const res = await fetch(`${t.endpoint}${path}`, { method, headers: { 'content-type': 'application/json', 'x-appwrite-key': t.apiKey }, body: method === 'POST' ? '{}' : undefined });
+    const res = await fetch(`${t.endpoint}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-appwrite-key': t.apiKey },
+      body: method === 'POST' ? '{}' : undefined,
+    });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { type: string }).type).toBe('general_route_not_found');
   });
 
   it('OAuth2 without a Google client is 412 project_provider_disabled instead of a redirect to a missing consent page', async () => {
-    const res = await fetch(`${t.endpoint}/account/tokens/oauth2/google?project=${t.projectId}`, { redirect: 'manual' });
+    const res = await fetch(`${t.endpoint}/account/tokens/oauth2/google?project=${t.projectId}`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(412);
     expect(((await res.json()) as { type: string }).type).toBe('project_provider_disabled');
   });
@@ -55,12 +61,16 @@ describe('who may turn them on (main.ts)', () => {
     expect(devRoutesAllowed('0.0.0.0', { APPWRITE_DEV_ROUTES: 'enabled' }, warn)).toBe(false);
     expect(warnings.join('\n')).toMatch(/stay OFF/);
     warnings.length = 0;
-    expect(devRoutesAllowed('0.0.0.0', { APPWRITE_DEV_ROUTES: 'enabled', APPWRITE_DEV_ROUTES_FORCE: '1' }, warn)).toBe(true);
+    expect(devRoutesAllowed('0.0.0.0', { APPWRITE_DEV_ROUTES: 'enabled', APPWRITE_DEV_ROUTES_FORCE: '1' }, warn)).toBe(
+      true,
+    );
     expect(warnings.join('\n')).toMatch(/WARNING/);
   });
 
   it('loopback means 127.0.0.0/8, ::1 and localhost', () => {
     expect(['127.0.0.1', '127.1.2.3', '::1', 'localhost'].every(isLoopback)).toBe(true);
-    expect(['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.in', '127.0.0.1.example.in'].some(isLoopback)).toBe(false);
+    expect(['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.in', '127.0.0.1.example.in'].some(isLoopback)).toBe(
+      false,
+    );
   });
 });

@@ -33,7 +33,11 @@ function signInFrom(localAddress: string, email: string, password: string): Prom
         method: 'POST',
         localAddress,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-appwrite-project': t.projectId },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-appwrite-project': t.projectId,
+        },
       },
       (res) => {
         res.resume();

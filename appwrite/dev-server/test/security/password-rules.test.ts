@@ -33,27 +33,54 @@ const newEmail = (): string => `rules${++counter}-${Date.now()}@example.in`;
 describe('password rules with the dictionary and personal-data checks on', () => {
   it('refuses a common password at sign-up with Appwrite’s general_argument_invalid', async () => {
     const guest = createWebClient(strict.endpoint, strict.projectId);
-    const err = await rejection(guest.account.create({ userId: ID.unique(), email: newEmail(), password: 'password123' }));
+    const err = await rejection(
+      guest.account.create({ userId: ID.unique(), email: newEmail(), password: 'password123' }),
+    );
     expect(err).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    expect(err.message).toBe('Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.');
+    expect(err.message).toBe(
+      'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.',
+    );
   });
 
   it('refuses a password containing the e-mail’s local part or the name with password_personal_data', async () => {
     const guest = createWebClient(strict.endpoint, strict.projectId);
     const email = newEmail();
     const local = email.split('@')[0]!;
-    expect(await rejection(guest.account.create({ userId: ID.unique(), email, password: `${local}!2026` }))).toMatchObject({ code: 400, type: 'password_personal_data' });
-    expect(await rejection(guest.account.create({ userId: ID.unique(), email, password: 'xx Priya Sharma xx', name: 'Priya Sharma' }))).toMatchObject({ code: 400, type: 'password_personal_data' });
+    expect(
+      await rejection(guest.account.create({ userId: ID.unique(), email, password: `${local}!2026` })),
+    ).toMatchObject({ code: 400, type: 'password_personal_data' });
+    expect(
+      await rejection(
+        guest.account.create({ userId: ID.unique(), email, password: 'xx Priya Sharma xx', name: 'Priya Sharma' }),
+      ),
+    ).toMatchObject({ code: 400, type: 'password_personal_data' });
   });
 
   it('applies both to a password change, and keeps the 8–256 length rule', async () => {
     const email = newEmail();
     const user = await signUpAndSignIn(strict, { email, password: 'a sound password here', name: 'Arjun Mehta' });
-    expect((await rejection(user.account.updatePassword({ password: 'iloveyou', oldPassword: 'a sound password here' }))).type).toBe('general_argument_invalid');
-    expect((await rejection(user.account.updatePassword({ password: 'arjun mehta forever', oldPassword: 'a sound password here' }))).type).toBe('password_personal_data');
-    const short = await rejection(user.account.updatePassword({ password: 'seven77', oldPassword: 'a sound password here' }));
+    expect(
+      (await rejection(user.account.updatePassword({ password: 'iloveyou', oldPassword: 'a sound password here' })))
+        .type,
+    ).toBe('general_argument_invalid');
+    expect(
+      (
+        await rejection(
+          user.account.updatePassword({ password: 'arjun mehta forever', oldPassword: 'a sound password here' }),
+        )
+      ).type,
+    ).toBe('password_personal_data');
+    const short = await rejection(
+      user.account.updatePassword({ password: 'seven77', oldPassword: 'a sound password here' }),
+    );
     expect(short.message).toBe('Invalid `password` param: Password must be between 8 and 256 characters long.');
-    expect((await rejection(user.account.updatePassword({ password: 'x'.repeat(257), oldPassword: 'a sound password here' }))).type).toBe('general_argument_invalid');
+    expect(
+      (
+        await rejection(
+          user.account.updatePassword({ password: 'x'.repeat(257), oldPassword: 'a sound password here' }),
+        )
+      ).type,
+    ).toBe('general_argument_invalid');
     await user.account.updatePassword({ password: 'another sound one', oldPassword: 'a sound password here' });
   });
 });

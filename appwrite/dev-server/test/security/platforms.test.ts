@@ -23,7 +23,11 @@ let target: Target;
 let user: SignedInUser;
 beforeAll(async () => {
   target = await openTarget();
-  user = await signUpAndSignIn(target, { email: `platforms-${run}@example.in`, password: PASSWORD, name: 'Platform Tester' });
+  user = await signUpAndSignIn(target, {
+    email: `platforms-${run}@example.in`,
+    password: PASSWORD,
+    name: 'Platform Tester',
+  });
 }, 60_000);
 afterAll(async () => {
   await target?.close();
@@ -48,8 +52,13 @@ const expectOffPlatform = (err: AppwriteException, param: string): void => {
 
 describe('redirect and link URLs must be on a web platform', () => {
   it('password recovery to another site is 400 general_argument_invalid; to the shell it is sent', async () => {
-    expectOffPlatform(await rejection(user.account.createRecovery({ email: user.user.email, url: `${EVIL}/reset` })), 'url');
-    expect((await user.account.createRecovery({ email: user.user.email, url: `${PLATFORM_URL}/reset` })).userId).toBe(user.user.$id);
+    expectOffPlatform(
+      await rejection(user.account.createRecovery({ email: user.user.email, url: `${EVIL}/reset` })),
+      'url',
+    );
+    expect((await user.account.createRecovery({ email: user.user.email, url: `${PLATFORM_URL}/reset` })).userId).toBe(
+      user.user.$id,
+    );
   });
 
   it('email verification to another site is 400', async () => {
@@ -57,12 +66,31 @@ describe('redirect and link URLs must be on a web platform', () => {
   });
 
   it('a magic URL to another site is 400', async () => {
-    expectOffPlatform(await rejection(user.account.createMagicURLToken({ userId: ID.unique(), email: `magic-${run}@example.in`, url: `${EVIL}/magic` })), 'url');
+    expectOffPlatform(
+      await rejection(
+        user.account.createMagicURLToken({
+          userId: ID.unique(),
+          email: `magic-${run}@example.in`,
+          url: `${EVIL}/magic`,
+        }),
+      ),
+      'url',
+    );
   });
 
   it('a team invitation to another site is 400', async () => {
     const team = await user.teams.create({ teamId: ID.unique(), name: `Platform team ${run}` });
-    expectOffPlatform(await rejection(user.teams.createMembership({ teamId: team.$id, roles: ['staff'], email: `invitee-${run}@example.in`, url: `${EVIL}/accept` })), 'url');
+    expectOffPlatform(
+      await rejection(
+        user.teams.createMembership({
+          teamId: team.$id,
+          roles: ['staff'],
+          email: `invitee-${run}@example.in`,
+          url: `${EVIL}/accept`,
+        }),
+      ),
+      'url',
+    );
   });
 
   it('OAuth2 success and failure URLs on another site are 400 before any redirect', async () => {
@@ -70,7 +98,9 @@ describe('redirect and link URLs must be on a web platform', () => {
       ['success', `success=${encodeURIComponent(EVIL)}&failure=${encodeURIComponent(PLATFORM_URL)}`],
       ['failure', `success=${encodeURIComponent(PLATFORM_URL)}&failure=${encodeURIComponent(EVIL)}`],
     ] as const) {
-      const res = await fetch(`${target.endpoint}/account/tokens/oauth2/google?${query}&project=${target.projectId}`, { redirect: 'manual' });
+      const res = await fetch(`${target.endpoint}/account/tokens/oauth2/google?${query}&project=${target.projectId}`, {
+        redirect: 'manual',
+      });
       expect(res.status, param).toBe(400);
       const body = (await res.json()) as { type: string; message: string };
       expect(body.type).toBe('general_argument_invalid');
@@ -81,7 +111,9 @@ describe('redirect and link URLs must be on a web platform', () => {
 
 describe('CORS answers only web platforms', () => {
   it('another site gets no Access-Control-Allow-Origin for itself, so its page can read nothing; a platform is echoed with credentials', async () => {
-    const ok = await fetch(`${target.endpoint}/locale`, { headers: { origin: PLATFORM_URL, 'x-appwrite-project': target.projectId } });
+    const ok = await fetch(`${target.endpoint}/locale`, {
+      headers: { origin: PLATFORM_URL, 'x-appwrite-project': target.projectId },
+    });
     expect(ok.headers.get('access-control-allow-origin')).toBe(PLATFORM_URL);
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     for (const method of ['GET', 'OPTIONS']) {
@@ -139,7 +171,9 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
     await t?.close();
   });
   const allowOrigin = async (origin: string): Promise<string | null> =>
-    (await fetch(`${t.endpoint}/locale`, { headers: { origin, 'x-appwrite-project': t.projectId } })).headers.get('access-control-allow-origin');
+    (await fetch(`${t.endpoint}/locale`, { headers: { origin, 'x-appwrite-project': t.projectId } })).headers.get(
+      'access-control-allow-origin',
+    );
 
   it('the shell and a listed widget partner are answered; the same host on another port or scheme is not', async () => {
     expect(await allowOrigin('http://localhost:3000')).toBe('http://localhost:3000');
@@ -160,13 +194,22 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
   it('a write from an unlisted origin is 403; with an API key (server-side) it is not refused for its Origin', async () => {
     const refused = await fetch(`${t.endpoint}/teams`, {
       method: 'POST',
-      headers: { origin: 'http://localhost:3999', 'content-type': 'application/json', 'x-appwrite-project': t.projectId },
+      headers: {
+        origin: 'http://localhost:3999',
+        'content-type': 'application/json',
+        'x-appwrite-project': t.projectId,
+      },
       body: JSON.stringify({ teamId: 'unique()', name: 'Guest team' }),
     });
     expect(refused.status).toBe(403);
     const res = await fetch(`${t.endpoint}/teams`, {
       method: 'POST',
-      headers: { origin: EVIL, 'content-type': 'application/json', 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey },
+      headers: {
+        origin: EVIL,
+        'content-type': 'application/json',
+        'x-appwrite-project': t.projectId,
+        'x-appwrite-key': t.apiKey,
+      },
       body: JSON.stringify({ teamId: 'unique()', name: 'Key team' }),
     });
     expect(res.status).toBe(201);
@@ -175,17 +218,23 @@ describe('dev server: origin entries match exactly, hostname entries like Appwri
 
 describe('the platform list from the environment (APPWRITE_DEV_PLATFORMS, WIDGET_PARTNER_ORIGINS)', () => {
   it('keeps origins as origins and hostnames lower-cased, drops duplicates and empty items', () => {
-    expect(parsePlatforms('http://localhost:3000/, https://Partner.example.in/path ,, Shop.Example.IN *.partners.example.in http://localhost:3000')).toEqual([
-      'http://localhost:3000',
-      'https://partner.example.in',
-      'shop.example.in',
-      '*.partners.example.in',
-    ]);
+    expect(
+      parsePlatforms(
+        'http://localhost:3000/, https://Partner.example.in/path ,, Shop.Example.IN *.partners.example.in http://localhost:3000',
+      ),
+    ).toEqual(['http://localhost:3000', 'https://partner.example.in', 'shop.example.in', '*.partners.example.in']);
     expect(parsePlatforms(undefined)).toEqual([]);
   });
 
   it('refuses anything that is neither an origin nor a hostname, so a typo cannot open the server up', () => {
-    for (const bad of ['*', 'http://', 'javascript:alert(1)', 'partner.example.in:8080', '*partner.example.in', 'ftp://files.example.in']) {
+    for (const bad of [
+      '*',
+      'http://',
+      'javascript:alert(1)',
+      'partner.example.in:8080',
+      '*partner.example.in',
+      'ftp://files.example.in',
+    ]) {
       expect(() => parsePlatforms(bad), bad).toThrow();
     }
   });

@@ -13,14 +13,27 @@ let s: ChildServer;
 const ROWS = (): string => `${s.endpoint}/tablesdb/instamg/tables/settings/rows`;
 const asGuest = (): Record<string, string> => ({ 'x-appwrite-project': s.projectId });
 const listAsGuest = (queries: string[], timeoutMs = 10_000): Promise<Response> =>
-  fetch(`${ROWS()}?${queries.map((q, i) => `queries[${i}]=${encodeURIComponent(q)}`).join('&')}`, { headers: asGuest(), signal: AbortSignal.timeout(timeoutMs) });
+  fetch(`${ROWS()}?${queries.map((q, i) => `queries[${i}]=${encodeURIComponent(q)}`).join('&')}`, {
+    headers: asGuest(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 
 beforeAll(async () => {
   s = await startChildServer();
   const tables = new TablesDB(new Client().setEndpoint(s.endpoint).setProject(s.projectId).setKey(s.apiKey));
   // The classic catastrophic-backtracking victim: many a's that the pattern almost matches.
-  await tables.createRow({ databaseId: 'instamg', tableId: 'settings', rowId: ID.unique(), data: { key: 'redos-victim', value: `${'a'.repeat(4000)}!` } });
-  await tables.createRow({ databaseId: 'instamg', tableId: 'settings', rowId: ID.unique(), data: { key: 'plain', value: 'Pune 411001' } });
+  await tables.createRow({
+    databaseId: 'instamg',
+    tableId: 'settings',
+    rowId: ID.unique(),
+    data: { key: 'redos-victim', value: `${'a'.repeat(4000)}!` },
+  });
+  await tables.createRow({
+    databaseId: 'instamg',
+    tableId: 'settings',
+    rowId: ID.unique(),
+    data: { key: 'plain', value: 'Pune 411001' },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -64,14 +77,28 @@ describe('page size and URL size', () => {
   });
 
   it('10,000 values in one URL get Appwrite error JSON (431) instead of a bare refusal, and the server keeps answering', async () => {
-    const query = Query.equal('key', Array.from({ length: 10_000 }, (_, i) => `k${i}`));
+    const query = Query.equal(
+      'key',
+      Array.from({ length: 10_000 }, (_, i) => `k${i}`),
+    );
     const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
       const url = new URL(ROWS());
-      const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}?queries[0]=${encodeURIComponent(query)}`, headers: asGuest(), timeout: 5000 }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}?queries[0]=${encodeURIComponent(query)}`,
+          headers: asGuest(),
+          timeout: 5000,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
+          );
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('no answer within 5 s')));
       req.on('error', reject);
       req.end();

@@ -16,7 +16,11 @@ let t: { endpoint: string; projectId: string; apiKey: string };
 let local: TestServer | undefined;
 beforeAll(async () => {
   if (remoteConfigured) {
-    t = { endpoint: process.env.APPWRITE_ENDPOINT!.replace(/\/$/, ''), projectId: process.env.APPWRITE_PROJECT_ID!, apiKey: process.env.APPWRITE_API_KEY! };
+    t = {
+      endpoint: process.env.APPWRITE_ENDPOINT!.replace(/\/$/, ''),
+      projectId: process.env.APPWRITE_PROJECT_ID!,
+      apiKey: process.env.APPWRITE_API_KEY!,
+    };
   } else {
     local = await startTestServer();
     t = local;
@@ -41,7 +45,11 @@ async function rejection(promise: Promise<unknown>): Promise<AppwriteException> 
   throw new Error('expected the call to fail');
 }
 
-interface OutboxMessage { to: string; text: string; links: string[] }
+interface OutboxMessage {
+  to: string;
+  text: string;
+  links: string[];
+}
 async function outbox(to: string): Promise<OutboxMessage[]> {
   const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as { messages: OutboxMessage[] }).messages;
@@ -65,27 +73,34 @@ describe('a new password ends the other sessions (Appwrite: invalidateSessions, 
     const guest = createWebClient(t.endpoint, t.projectId);
     await guest.account.createRecovery({ email, url: `${APP}/auth?mode=reset` });
     const link = new URL((await outbox(email))[0]!.links[0]!);
-    await guest.account.updateRecovery({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, password: 'a brand new password' });
+    await guest.account.updateRecovery({
+      userId: link.searchParams.get('userId')!,
+      secret: link.searchParams.get('secret')!,
+      password: 'a brand new password',
+    });
     expect((await rejection(phone.account.get())).code).toBe(401);
     expect((await signIn(t, { email, password: 'a brand new password' })).user.email).toBe(email);
   });
 });
 
-describe.skipIf(remoteConfigured)('recovery tells nobody who has an account (a deliberate difference from Appwrite)', () => {
-  it('answers an unknown e-mail exactly as a known one: 201 and a Token, and sends nothing', async () => {
-    const known = newEmail();
-    await signUpAndSignIn(t, { email: known, password: PASSWORD });
-    const guest = createWebClient(t.endpoint, t.projectId);
-    const unknown = newEmail();
-    const a = await guest.account.createRecovery({ email: known, url: `${APP}/auth?mode=reset` });
-    const b = await guest.account.createRecovery({ email: unknown, url: `${APP}/auth?mode=reset` });
-    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
-    expect(b.userId).toMatch(/^[a-zA-Z0-9]{20}$/);
-    expect(b.secret).toBe('');
-    expect(await outbox(unknown)).toEqual([]);
-    expect(await outbox(known)).toHaveLength(1);
-  });
-});
+describe.skipIf(remoteConfigured)(
+  'recovery tells nobody who has an account (a deliberate difference from Appwrite)',
+  () => {
+    it('answers an unknown e-mail exactly as a known one: 201 and a Token, and sends nothing', async () => {
+      const known = newEmail();
+      await signUpAndSignIn(t, { email: known, password: PASSWORD });
+      const guest = createWebClient(t.endpoint, t.projectId);
+      const unknown = newEmail();
+      const a = await guest.account.createRecovery({ email: known, url: `${APP}/auth?mode=reset` });
+      const b = await guest.account.createRecovery({ email: unknown, url: `${APP}/auth?mode=reset` });
+      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      expect(b.userId).toMatch(/^[a-zA-Z0-9]{20}$/);
+      expect(b.secret).toBe('');
+      expect(await outbox(unknown)).toEqual([]);
+      expect(await outbox(known)).toHaveLength(1);
+    });
+  },
+);
 
 describe.skipIf(remoteConfigured)('e-mail codes: one live code, a few tries', () => {
   it('a new code replaces the one before it', async () => {
@@ -95,29 +110,39 @@ describe.skipIf(remoteConfigured)('e-mail codes: one live code, a few tries', ()
     const firstCode = codeIn((await outbox(email))[0]!);
     await guest.account.createEmailToken({ userId: first.userId, email });
     const secondCode = codeIn((await outbox(email))[0]!);
-    if (firstCode !== secondCode) expect((await rejection(guest.account.createSession({ userId: first.userId, secret: firstCode }))).type).toBe('user_invalid_token');
+    if (firstCode !== secondCode)
+      expect((await rejection(guest.account.createSession({ userId: first.userId, secret: firstCode }))).type).toBe(
+        'user_invalid_token',
+      );
     expect((await guest.account.createSession({ userId: first.userId, secret: secondCode })).userId).toBe(first.userId);
   });
 
-  it.skipIf(remoteConfigured)('stores the same six digits for two users (codes repeat; the store must not refuse the second)', async () => {
-    const { insertToken, consumeToken } = await import('../../src/auth/store/tokens.ts');
-    const deps = local!.dev.deps;
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const email = newEmail();
-      const res = await fetch(`${t.endpoint}/users`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-appwrite-project': t.projectId, 'x-appwrite-key': t.apiKey },
-        body: JSON.stringify({ userId: ID.unique(), email }),
-      });
-      ids.push(((await res.json()) as { $id: string }).$id);
-    }
-    for (const userId of ids) insertToken(deps, { userId, type: 'email', secret: '424242', ttlSeconds: 60 });
-    insertToken(deps, { userId: ids[0]!, type: 'generic', secret: '424242', ttlSeconds: 60 });
-    expect(consumeToken(deps, ids[1]!, '424242', ['email'])?.userId).toBe(ids[1]);
-    expect(consumeToken(deps, ids[0]!, '424242', ['email'])?.type).toBe('email');
-    expect(consumeToken(deps, ids[0]!, '424242', ['generic'])?.type).toBe('generic');
-  });
+  it.skipIf(remoteConfigured)(
+    'stores the same six digits for two users (codes repeat; the store must not refuse the second)',
+    async () => {
+      const { insertToken, consumeToken } = await import('../../src/auth/store/tokens.ts');
+      const deps = local!.dev.deps;
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const email = newEmail();
+        const res = await fetch(`${t.endpoint}/users`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-appwrite-project': t.projectId,
+            'x-appwrite-key': t.apiKey,
+          },
+          body: JSON.stringify({ userId: ID.unique(), email }),
+        });
+        ids.push(((await res.json()) as { $id: string }).$id);
+      }
+      for (const userId of ids) insertToken(deps, { userId, type: 'email', secret: '424242', ttlSeconds: 60 });
+      insertToken(deps, { userId: ids[0]!, type: 'generic', secret: '424242', ttlSeconds: 60 });
+      expect(consumeToken(deps, ids[1]!, '424242', ['email'])?.userId).toBe(ids[1]);
+      expect(consumeToken(deps, ids[0]!, '424242', ['email'])?.type).toBe('email');
+      expect(consumeToken(deps, ids[0]!, '424242', ['generic'])?.type).toBe('generic');
+    },
+  );
 
   it('three wrong codes end the live one, so the right code no longer works', async () => {
     const email = newEmail();
@@ -125,8 +150,13 @@ describe.skipIf(remoteConfigured)('e-mail codes: one live code, a few tries', ()
     const token = await guest.account.createEmailToken({ userId: ID.unique(), email });
     const code = codeIn((await outbox(email))[0]!);
     const wrong = (n: number): string => String((Number(code) + n) % 1_000_000).padStart(6, '0');
-    for (let i = 1; i <= 3; i++) expect((await rejection(guest.account.createSession({ userId: token.userId, secret: wrong(i) }))).type).toBe('user_invalid_token');
-    expect((await rejection(guest.account.createSession({ userId: token.userId, secret: code }))).type).toBe('user_invalid_token');
+    for (let i = 1; i <= 3; i++)
+      expect((await rejection(guest.account.createSession({ userId: token.userId, secret: wrong(i) }))).type).toBe(
+        'user_invalid_token',
+      );
+    expect((await rejection(guest.account.createSession({ userId: token.userId, secret: code }))).type).toBe(
+      'user_invalid_token',
+    );
   });
 });
 

@@ -34,7 +34,17 @@ describe('sign-up that claims role: admin grants nothing', () => {
     const res = await fetch(`${t.endpoint}/account`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-appwrite-project': t.projectId },
-      body: JSON.stringify({ userId: ID.unique(), email, password: PASSWORD, name: 'admin', role: 'admin', labels: ['admin'], prefs: { role: 'admin' }, teamId: 'store-dl-dwarka-sec6', status: true }),
+      body: JSON.stringify({
+        userId: ID.unique(),
+        email,
+        password: PASSWORD,
+        name: 'admin',
+        role: 'admin',
+        labels: ['admin'],
+        prefs: { role: 'admin' },
+        teamId: 'store-dl-dwarka-sec6',
+        status: true,
+      }),
     });
     // Appwrite ignores unknown params; either way no privileged account may come out of it.
     expect([201, 400]).toContain(res.status);
@@ -57,12 +67,28 @@ describe('sign-up that claims role: admin grants nothing', () => {
     // Admin-only reads and writes are still refused.
     const tables = new TablesDB(web.client);
     expect((await tables.listRows({ databaseId: 'instamg', tableId: 'store_admins' })).rows).toEqual([]);
-    const create = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'categories', rowId: ID.unique(), data: { name: 'Pwned', slug: 'pwned' } as Record<string, unknown> }));
+    const create = await denied(
+      tables.createRow({
+        databaseId: 'instamg',
+        tableId: 'categories',
+        rowId: ID.unique(),
+        data: { name: 'Pwned', slug: 'pwned' } as Record<string, unknown>,
+      }),
+    );
     expect([create.code, create.type]).toEqual([401, 'user_unauthorized']);
-    const admin = await denied(tables.createRow({ databaseId: 'instamg', tableId: 'store_admins', rowId: ID.unique(), data: { user_id: me.$id, store_id: 'dl-dwarka-sec6', role: 'owner' } as Record<string, unknown> }));
+    const admin = await denied(
+      tables.createRow({
+        databaseId: 'instamg',
+        tableId: 'store_admins',
+        rowId: ID.unique(),
+        data: { user_id: me.$id, store_id: 'dl-dwarka-sec6', role: 'owner' } as Record<string, unknown>,
+      }),
+    );
     expect(admin.code).toBe(401);
     // Server-only APIs stay closed to a session.
-    const users = await fetch(`${t.endpoint}/users`, { headers: { 'x-appwrite-project': t.projectId, 'x-fallback-cookies': web.fallbackCookies()! } });
+    const users = await fetch(`${t.endpoint}/users`, {
+      headers: { 'x-appwrite-project': t.projectId, 'x-fallback-cookies': web.fallbackCookies()! },
+    });
     expect(users.status).toBe(401);
     expect(((await users.json()) as { type: string }).type).toBe('general_unauthorized_scope');
   });
@@ -77,7 +103,14 @@ describe('sign-up that claims role: admin grants nothing', () => {
         databaseId: 'instamg',
         tableId: 'addresses',
         rowId: ID.unique(),
-        data: { user_id: me.$id, name: 'x', address_line1: 'x', city: 'x', state: 'x', postal_code: '110075' } as Record<string, unknown>,
+        data: {
+          user_id: me.$id,
+          name: 'x',
+          address_line1: 'x',
+          city: 'x',
+          state: 'x',
+          postal_code: '110075',
+        } as Record<string, unknown>,
         permissions: ['read("label:admin")', 'update("any")'],
       }),
     );

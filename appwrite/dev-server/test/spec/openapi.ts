@@ -6,7 +6,10 @@ import { resolve } from 'node:path';
  * against it. The spec is read from `../shared/appwrite-spec/` beside the repo at test time and
  * never copied into the project; `loadSpec()` returns null when it is absent so suites can skip.
  */
-export const SPEC_PATH = resolve(import.meta.dirname, '../../../../../shared/appwrite-spec/open-api3-1.9.x-client.json');
+export const SPEC_PATH = resolve(
+  import.meta.dirname,
+  '../../../../../shared/appwrite-spec/open-api3-1.9.x-client.json',
+);
 
 export interface SchemaNode {
   type?: string;
@@ -53,7 +56,10 @@ export function loadSpec(path = SPEC_PATH): Spec | null {
     cache.set(path, null);
     return null;
   }
-  const raw = JSON.parse(readFileSync(path, 'utf8')) as { paths: Record<string, Record<string, RawOperation>>; components: { schemas: Record<string, SchemaNode> } };
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as {
+    paths: Record<string, Record<string, RawOperation>>;
+    components: { schemas: Record<string, SchemaNode> };
+  };
   const operations: SpecOperation[] = [];
   for (const [p, methods] of Object.entries(raw.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -116,7 +122,14 @@ export function validateNamed(spec: Pick<Spec, 'schemas'>, name: string, value: 
   return validate(spec, { $ref: `#/components/schemas/${name}` }, value, name);
 }
 
-function check(schemas: Record<string, SchemaNode>, node: SchemaNode, value: unknown, at: string, out: string[], depth: number): void {
+function check(
+  schemas: Record<string, SchemaNode>,
+  node: SchemaNode,
+  value: unknown,
+  at: string,
+  out: string[],
+  depth: number,
+): void {
   if (depth > 64) throw new Error(`schema nesting too deep at ${at}`);
   if (node.$ref) {
     const name = node.$ref.replace('#/components/schemas/', '');
@@ -133,23 +146,35 @@ function check(schemas: Record<string, SchemaNode>, node: SchemaNode, value: unk
     out.push(`${at}: is undefined`);
     return;
   }
-  for (const [kind, options] of [['oneOf', node.oneOf], ['anyOf', node.anyOf]] as const) {
+  for (const [kind, options] of [
+    ['oneOf', node.oneOf],
+    ['anyOf', node.anyOf],
+  ] as const) {
     if (!options) continue;
     const matching = options.filter((o) => validate({ schemas }, o, value, at).length === 0).length;
-    if (kind === 'oneOf' ? matching !== 1 : matching === 0) out.push(`${at}: matches ${matching} of the ${kind} alternatives`);
+    if (kind === 'oneOf' ? matching !== 1 : matching === 0)
+      out.push(`${at}: matches ${matching} of the ${kind} alternatives`);
   }
-  if (node.enum && !node.enum.includes(value)) out.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(node.enum)}`);
+  if (node.enum && !node.enum.includes(value))
+    out.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(node.enum)}`);
   switch (node.type) {
     case 'string':
       if (typeof value !== 'string') out.push(`${at}: expected string, got ${describe(value)}`);
-      else if (typeof node['x-example'] === 'string' && DATETIME_EXAMPLE.test(node['x-example']) && value !== '' && !APPWRITE_DATETIME.test(value))
+      else if (
+        typeof node['x-example'] === 'string' &&
+        DATETIME_EXAMPLE.test(node['x-example']) &&
+        value !== '' &&
+        !APPWRITE_DATETIME.test(value)
+      )
         out.push(`${at}: "${value}" is not an ISO 8601 datetime like 2020-10-15T06:38:00.000+00:00`);
       return;
     case 'integer':
-      if (typeof value !== 'number' || !Number.isInteger(value)) out.push(`${at}: expected integer, got ${describe(value)}`);
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        out.push(`${at}: expected integer, got ${describe(value)}`);
       return;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) out.push(`${at}: expected number, got ${describe(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        out.push(`${at}: expected number, got ${describe(value)}`);
       return;
     case 'boolean':
       if (typeof value !== 'boolean') out.push(`${at}: expected boolean, got ${describe(value)}`);
@@ -171,7 +196,8 @@ function check(schemas: Record<string, SchemaNode>, node: SchemaNode, value: unk
       for (const [key, child] of Object.entries(obj)) {
         if (props[key]) check(schemas, props[key], child, `${at}.${key}`, out, depth + 1);
         else if (node.additionalProperties === false) out.push(`${at}.${key}: not allowed by the schema`);
-        else if (node.additionalProperties && typeof node.additionalProperties === 'object') check(schemas, node.additionalProperties, child, `${at}.${key}`, out, depth + 1);
+        else if (node.additionalProperties && typeof node.additionalProperties === 'object')
+          check(schemas, node.additionalProperties, child, `${at}.${key}`, out, depth + 1);
       }
       return;
     }

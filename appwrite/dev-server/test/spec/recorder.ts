@@ -46,7 +46,13 @@ export class Recorder {
 
   /** Wraps `client.call` so every successful response is validated and recorded. */
   watch<C extends { call: (...args: never[]) => Promise<unknown> }>(client: C): C {
-    const original = client.call.bind(client) as (method: string, url: URL, headers?: unknown, params?: Record<string, unknown>, ...rest: unknown[]) => Promise<unknown>;
+    const original = client.call.bind(client) as (
+      method: string,
+      url: URL,
+      headers?: unknown,
+      params?: Record<string, unknown>,
+      ...rest: unknown[]
+    ) => Promise<unknown>;
     (client as unknown as { call: typeof original }).call = async (method, url, headers, params, ...rest) => {
       const result = await original(method, url, headers, params, ...rest);
       this.record(method.toUpperCase(), new URL(String(url)).pathname, result, params);
@@ -63,13 +69,19 @@ export class Recorder {
     }
     // Bulk row calls share the single-row path (POST …/rows with `rows`), but are server-only and answer a rowList.
     if (BULK_ROWS.test(path) && (method !== 'POST' || Array.isArray(params.rows)) && method !== 'GET') {
-      this.calls.push({ method, path, operation: `server:${method} /tablesdb/{databaseId}/tables/{tableId}/rows (bulk)`, problems: validateNamed(this.spec, 'rowList', body) });
+      this.calls.push({
+        method,
+        path,
+        operation: `server:${method} /tablesdb/{databaseId}/tables/{tableId}/rows (bulk)`,
+        problems: validateNamed(this.spec, 'rowList', body),
+      });
       return;
     }
     const op = findOperation(this.spec, method, path);
     if (op) {
       // Binary responses (view/download/preview) come back as ArrayBuffer; they have no JSON schema.
-      const problems = op.schema && !(body instanceof ArrayBuffer) ? validate(this.spec, op.schema, body, op.operationId) : [];
+      const problems =
+        op.schema && !(body instanceof ArrayBuffer) ? validate(this.spec, op.schema, body, op.operationId) : [];
       this.calls.push({ method, path, operation: op.operationId, problems });
       return;
     }
@@ -78,7 +90,12 @@ export class Recorder {
       method,
       path,
       operation: `server:${method} ${path.replace(/\/users\/[^/]+/, '/users/{userId}')}${schema ? '' : ' (no model to validate against)'}`,
-      problems: schema === 'userList' ? validate(this.spec, USER_LIST, body, 'userList') : schema ? validateNamed(this.spec, schema, body) : [],
+      problems:
+        schema === 'userList'
+          ? validate(this.spec, USER_LIST, body, 'userList')
+          : schema
+            ? validateNamed(this.spec, schema, body)
+            : [],
     });
   }
 

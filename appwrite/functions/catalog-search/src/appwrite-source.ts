@@ -28,16 +28,35 @@ export function lowestPrices(rows: Iterable<StockRow>): Map<string, number> {
 }
 
 /** The columns a search result shows (SearchProduct). */
-const PRODUCT_COLUMNS = [...RANK_COLUMNS, 'mrp', 'price', 'schedule', 'rx_required', 'image_url', 'category_id', 'is_active'];
+const PRODUCT_COLUMNS = [
+  ...RANK_COLUMNS,
+  'mrp',
+  'price',
+  'schedule',
+  'rx_required',
+  'image_url',
+  'category_id',
+  'is_active',
+];
 const CATALOGUE_COLUMNS = [...RANK_COLUMNS, 'category_id'];
 
 export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
   return {
     async fullText(column, text, { categoryId }, limit) {
       // Ranking columns only: the full rows are read for the returned page alone.
-      const queries = [Query.search(column, text), Query.equal('is_active', true), Query.select([...RANK_COLUMNS]), Query.limit(limit)];
+      const queries = [
+        Query.search(column, text),
+        Query.equal('is_active', true),
+        Query.select([...RANK_COLUMNS]),
+        Query.limit(limit),
+      ];
       if (categoryId) queries.push(Query.equal('category_id', categoryId));
-      const page = await tablesDB.listRows<RankRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
+      const page = await tablesDB.listRows<RankRow & Models.Row>({
+        databaseId: DATABASE_ID,
+        tableId: 'products',
+        queries,
+        total: false,
+      });
       return page.rows;
     },
 
@@ -46,7 +65,12 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
       for (;;) {
         const queries = [Query.equal('is_active', true), Query.select(CATALOGUE_COLUMNS), Query.limit(PAGE_SIZE)];
         if (cursor) queries.push(Query.cursorAfter(cursor));
-        const page = await tablesDB.listRows<CatalogueRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'products', queries, total: false });
+        const page = await tablesDB.listRows<CatalogueRow & Models.Row>({
+          databaseId: DATABASE_ID,
+          tableId: 'products',
+          queries,
+          total: false,
+        });
         yield page.rows;
         if (page.rows.length < PAGE_SIZE) return;
         cursor = page.rows.at(-1)!.$id;
@@ -60,7 +84,12 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
         const page = await tablesDB.listRows<ProductRow & Models.Row>({
           databaseId: DATABASE_ID,
           tableId: 'products',
-          queries: [Query.equal('$id', chunk), Query.equal('is_active', true), Query.select(PRODUCT_COLUMNS), Query.limit(chunk.length)],
+          queries: [
+            Query.equal('$id', chunk),
+            Query.equal('is_active', true),
+            Query.select(PRODUCT_COLUMNS),
+            Query.limit(chunk.length),
+          ],
           total: false,
         });
         rows.push(...page.rows);
@@ -81,14 +110,20 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
             Query.limit(STOCK_PAGE_SIZE),
           ];
           if (cursor) queries.push(Query.cursorAfter(cursor));
-          const page = await tablesDB.listRows<StockRow & Models.Row>({ databaseId: DATABASE_ID, tableId: 'store_inventory', queries, total: false });
+          const page = await tablesDB.listRows<StockRow & Models.Row>({
+            databaseId: DATABASE_ID,
+            tableId: 'store_inventory',
+            queries,
+            total: false,
+          });
           rows.push(...page.rows);
           if (page.rows.length < STOCK_PAGE_SIZE) return rows;
           cursor = page.rows.at(-1)!.$id;
         }
       };
       const chunks: string[][] = [];
-      for (let i = 0; i < productIds.length; i += MAX_EQUAL_VALUES) chunks.push(productIds.slice(i, i + MAX_EQUAL_VALUES));
+      for (let i = 0; i < productIds.length; i += MAX_EQUAL_VALUES)
+        chunks.push(productIds.slice(i, i + MAX_EQUAL_VALUES));
       // In parallel: a search with a store checks up to 600 candidates, 100 per request.
       return lowestPrices((await Promise.all(chunks.map(inStock))).flat());
     },

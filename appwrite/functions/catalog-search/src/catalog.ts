@@ -52,7 +52,11 @@ export interface CatalogueCacheOptions {
   onError?: (err: unknown) => void;
 }
 
-export function createCatalogueCache({ now = Date.now, firstBuildWaitMs = FIRST_BUILD_WAIT_MS, onError = () => {} }: CatalogueCacheOptions = {}): CatalogueCache {
+export function createCatalogueCache({
+  now = Date.now,
+  firstBuildWaitMs = FIRST_BUILD_WAIT_MS,
+  onError = () => {},
+}: CatalogueCacheOptions = {}): CatalogueCache {
   let current: { catalogue: Catalogue; builtAt: number } | null = null;
   let building: Promise<void> | null = null;
   const build = (source: CatalogSource): Promise<void> => {

@@ -23,7 +23,9 @@ interface Context {
 }
 
 // Errors here happen outside any one execution (background refresh), so they go to the runtime's log.
-const catalogueCache = createCatalogueCache({ onError: (err) => console.error('catalog-search: reading the catalogue failed', err) });
+const catalogueCache = createCatalogueCache({
+  onError: (err) => console.error('catalog-search: reading the catalogue failed', err),
+});
 
 export default async ({ req, res, error }: Context) => {
   const input = parseSearchRequest(req.bodyText);
@@ -36,13 +38,18 @@ export default async ({ req, res, error }: Context) => {
     error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
     return answerError(res, 'internal_error', 'Search is unavailable right now.');
   }
-  const source = appwriteCatalogSource(new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)));
+  const source = appwriteCatalogSource(
+    new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)),
+  );
   try {
     const catalogue = await catalogueCache.get(source);
-    const reply = input.value.action === 'suggest' ? await suggest(source, catalogue, input.value) : await search(source, catalogue, input.value);
+    const reply =
+      input.value.action === 'suggest'
+        ? await suggest(source, catalogue, input.value)
+        : await search(source, catalogue, input.value);
     return res.json(reply);
   } catch (err) {
-    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     return answerError(res, 'internal_error', 'Search is unavailable right now.');
   }
 };

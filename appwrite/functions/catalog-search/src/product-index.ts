@@ -23,8 +23,41 @@ export type IndexedProduct = CatalogueRow & { readonly words: ProductWords };
  */
 const MIN_WORD_LENGTH = 3;
 const INNODB_STOPWORDS = new Set([
-  'a', 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'i', 'in', 'is', 'it',
-  'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www',
+  'a',
+  'about',
+  'an',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'com',
+  'de',
+  'en',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'la',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'what',
+  'when',
+  'where',
+  'who',
+  'will',
+  'with',
+  'und',
+  'www',
 ]);
 
 export interface FullTextTerms {
@@ -101,7 +134,9 @@ export function productIndexBuilder(): { add(rows: Iterable<CatalogueRow>): void
     texts.set(text, text);
     return text;
   };
-  const postings = Object.fromEntries(Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [], sortedLists: [] }])) as unknown as Record<SearchColumn, Postings>;
+  const postings = Object.fromEntries(
+    Object.keys(COLUMN_WORDS).map((c) => [c, { byWord: new Map(), sorted: [], sortedLists: [] }]),
+  ) as unknown as Record<SearchColumn, Postings>;
   let finished = false;
   const add = (rows: Iterable<CatalogueRow>): void => {
     // The built index shares these arrays: rows added later would be half-indexed.
@@ -109,7 +144,11 @@ export function productIndexBuilder(): { add(rows: Iterable<CatalogueRow>): void
     for (const row of rows) {
       const split = productWords(row, splitShared);
       const name = intern(split.name);
-      const words: ProductWords = { ...split, name, brand: split.brand.length === name.length ? name : intern(split.brand) };
+      const words: ProductWords = {
+        ...split,
+        name,
+        brand: split.brand.length === name.length ? name : intern(split.brand),
+      };
       const position = products.length;
       products.push({
         $id: row.$id,
@@ -151,7 +190,8 @@ export function productIndexBuilder(): { add(rows: Iterable<CatalogueRow>): void
           const list = byWord.get(word);
           if (list) lists.push(list);
         }
-        for (let i = lowerBound(sorted, terms.prefix); i < sorted.length && sorted[i]!.startsWith(terms.prefix); i++) lists.push(sortedLists[i]!);
+        for (let i = lowerBound(sorted, terms.prefix); i < sorted.length && sorted[i]!.startsWith(terms.prefix); i++)
+          lists.push(sortedLists[i]!);
         // The union's first `limit` positions come from the first `limit` (in-category) positions of each list.
         const taken: number[] = [];
         for (const list of lists) {

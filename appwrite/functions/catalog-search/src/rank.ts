@@ -25,7 +25,15 @@ export interface ProductRow {
 }
 
 /** What ranking reads of a product: the columns full-text candidates are fetched with. */
-export const RANK_COLUMNS = ['$id', 'name', 'salt_composition', 'strength', 'dosage_form', 'pack_size', 'manufacturer'] as const;
+export const RANK_COLUMNS = [
+  '$id',
+  'name',
+  'salt_composition',
+  'strength',
+  'dosage_form',
+  'pack_size',
+  'manufacturer',
+] as const;
 
 export type RankRow = Pick<ProductRow, (typeof RANK_COLUMNS)[number]> & {
   is_active?: boolean | null;
@@ -68,9 +76,34 @@ export const CORRECTION_PENALTY = 40;
 
 /** Words in product names that say the form, not the brand ("Volini Gel" is the brand Volini). */
 const FORM_WORDS = new Set([
-  'tablet', 'tablets', 'capsule', 'capsules', 'syrup', 'gel', 'cream', 'ointment', 'lotion', 'shampoo', 'injection',
-  'inhaler', 'rotacap', 'drops', 'drop', 'eye', 'ear', 'spray', 'nasal', 'powder', 'solution', 'oral', 'liquid',
-  'suspension', 'pearls', 'sachet', 'strips', 'balm',
+  'tablet',
+  'tablets',
+  'capsule',
+  'capsules',
+  'syrup',
+  'gel',
+  'cream',
+  'ointment',
+  'lotion',
+  'shampoo',
+  'injection',
+  'inhaler',
+  'rotacap',
+  'drops',
+  'drop',
+  'eye',
+  'ear',
+  'spray',
+  'nasal',
+  'powder',
+  'solution',
+  'oral',
+  'liquid',
+  'suspension',
+  'pearls',
+  'sachet',
+  'strips',
+  'balm',
 ]);
 
 type Hit = 'exact' | 'prefix' | null;
@@ -139,8 +172,17 @@ export function rank(query: AnalysedQuery, product: RankRow): Ranked | null {
     score = SCORE.manufacturer + 100 * (tokens.filter((_, i) => inMaker[i]).length / tokens.length);
   } else {
     // Some words matched: shown last, more matched words first.
-    const counts = { brand: inName.filter(Boolean).length, salt: inSalt.filter(Boolean).length, manufacturer: inMaker.filter(Boolean).length };
-    kind = counts.brand >= counts.salt && counts.brand >= counts.manufacturer ? 'brand' : counts.salt >= counts.manufacturer ? 'salt' : 'manufacturer';
+    const counts = {
+      brand: inName.filter(Boolean).length,
+      salt: inSalt.filter(Boolean).length,
+      manufacturer: inMaker.filter(Boolean).length,
+    };
+    kind =
+      counts.brand >= counts.salt && counts.brand >= counts.manufacturer
+        ? 'brand'
+        : counts.salt >= counts.manufacturer
+          ? 'salt'
+          : 'manufacturer';
     score = SCORE.partial + 150 * (matchedCount / tokens.length);
   }
   score -= CORRECTION_PENALTY * edits;

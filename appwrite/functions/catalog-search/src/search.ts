@@ -23,7 +23,12 @@ const MAX_PAGE_READS = 3;
 
 export interface CatalogSource {
   /** Active products whose column matches `text` the Appwrite way (any word; the last as a prefix), ranking columns only. */
-  fullText(column: SearchColumn, text: string, filter: { categoryId: string | null }, limit: number): Promise<RankRow[]>;
+  fullText(
+    column: SearchColumn,
+    text: string,
+    filter: { categoryId: string | null },
+    limit: number,
+  ): Promise<RankRow[]>;
   /** Every active product's ranking columns and category, page by page in catalogue order: the vocabulary and the index are built from them. */
   catalogueRows(): AsyncIterable<CatalogueRow[]>;
   /** The full rows of those of these products that are active (any number of ids; any order). */
@@ -101,7 +106,9 @@ function toSearchProduct(product: ProductRow, score: number, match: MatchKind, p
 
 /** "Did you mean" words for a query that found nothing: the closest catalogue words, loosely. */
 function didYouMean(vocabulary: Vocabulary, query: string): string[] {
-  const words = normalise(query).split(' ').filter((w) => w.length >= 3);
+  const words = normalise(query)
+    .split(' ')
+    .filter((w) => w.length >= 3);
   const out: string[] = [];
   for (const word of words) {
     for (const c of closestWords(vocabulary, word, 3, true)) if (!out.includes(c.display)) out.push(c.display);
@@ -113,12 +120,19 @@ async function rankedCandidates(source: CatalogSource, { vocabulary, index }: Ca
   const analysed = analyseQuery(vocabulary, request.query);
   const filter = { categoryId: request.categoryId };
   const batches = await Promise.all(
-    SEARCH_COLUMNS.map((column) => (index ? index.fullText(column, analysed.text, filter, CANDIDATES_PER_COLUMN) : source.fullText(column, analysed.text, filter, CANDIDATES_PER_COLUMN))),
+    SEARCH_COLUMNS.map((column) =>
+      index
+        ? index.fullText(column, analysed.text, filter, CANDIDATES_PER_COLUMN)
+        : source.fullText(column, analysed.text, filter, CANDIDATES_PER_COLUMN),
+    ),
   );
   let ranked: RankedProduct[] = rankProducts(analysed, batches.flat());
   let prices: Map<string, number> | null = null;
   if (request.storeId) {
-    prices = await source.storeStock(request.storeId, ranked.map((r) => r.product.$id));
+    prices = await source.storeStock(
+      request.storeId,
+      ranked.map((r) => r.product.$id),
+    );
     ranked = ranked.filter((r) => prices!.has(r.product.$id));
   }
   return { analysed, ranked, prices };
@@ -128,7 +142,12 @@ async function rankedCandidates(source: CatalogSource, { vocabulary, index }: Ca
  * The full rows of `ranked[offset, offset + limit)`, in rank order. A product retired or deleted
  * since the index was built is not returned; the next ranked ones take its place.
  */
-async function pageRows(source: CatalogSource, ranked: readonly RankedProduct[], offset: number, limit: number): Promise<{ rows: { row: ProductRow; ranked: RankedProduct }[]; gone: number }> {
+async function pageRows(
+  source: CatalogSource,
+  ranked: readonly RankedProduct[],
+  offset: number,
+  limit: number,
+): Promise<{ rows: { row: ProductRow; ranked: RankedProduct }[]; gone: number }> {
   const rows: { row: ProductRow; ranked: RankedProduct }[] = [];
   let gone = 0;
   let next = offset;
@@ -145,7 +164,11 @@ async function pageRows(source: CatalogSource, ranked: readonly RankedProduct[],
   return { rows, gone };
 }
 
-export async function search(source: CatalogSource, catalogue: Catalogue, request: SearchRequest): Promise<SearchReply> {
+export async function search(
+  source: CatalogSource,
+  catalogue: Catalogue,
+  request: SearchRequest,
+): Promise<SearchReply> {
   const query = request.query.trim();
   if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) {
     return { query, total: 0, products: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
@@ -156,7 +179,9 @@ export async function search(source: CatalogSource, catalogue: Catalogue, reques
     query,
     ...(analysed.corrected ? { corrected_query: analysed.text } : {}),
     total: ranked.length - page.gone,
-    products: page.rows.map(({ row, ranked: { ranked: r } }) => toSearchProduct(row, r.score, r.match, prices?.get(row.$id) ?? row.price)),
+    products: page.rows.map(({ row, ranked: { ranked: r } }) =>
+      toSearchProduct(row, r.score, r.match, prices?.get(row.$id) ?? row.price),
+    ),
   };
   if (ranked.length === 0) reply.suggestions = didYouMean(catalogue.vocabulary, query);
   return reply;
@@ -166,7 +191,11 @@ export async function search(source: CatalogSource, catalogue: Catalogue, reques
  * Quick suggestions for the top-bar box: the best products' names, led by the salt when the query
  * is a salt. Names come from the candidates (no page read: these are words to search for, not offers).
  */
-export async function suggest(source: CatalogSource, catalogue: Catalogue, request: SearchRequest): Promise<SuggestReply> {
+export async function suggest(
+  source: CatalogSource,
+  catalogue: Catalogue,
+  request: SearchRequest,
+): Promise<SuggestReply> {
   const query = request.query.trim();
   if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) return { query, suggestions: [] };
   const { analysed, ranked } = await rankedCandidates(source, catalogue, request);

@@ -5,6 +5,7 @@
  */
 
 /** Nothing to fold: the index builds read every catalogue text, and nearly all are plain ASCII. */
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at the NUL control character
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Diacritics dropped ("Crème" → "Creme"), case kept. */
@@ -14,7 +15,11 @@ export function foldDiacritics(text: string): string {
 
 /** Lower case, diacritics dropped, punctuation → spaces: "Zerodol-P Tablet" → "zerodol p tablet". */
 export function normalise(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return foldDiacritics(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -71,7 +76,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     for (let j = 1; j <= n; j++) {
       const bj = b.charCodeAt(j - 1);
       let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, prevPrev[j - 2]! + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }

@@ -3,7 +3,15 @@
  * manufacturers, and the query correction that maps a misspelt word to the closest of them
  * before the full-text search runs (FTS matches whole words and prefixes only).
  */
-import { consonantSkeleton, editDistance, foldDiacritics, maxEditsFor, normalise, phoneticKey, tokenize } from './text.ts';
+import {
+  consonantSkeleton,
+  editDistance,
+  foldDiacritics,
+  maxEditsFor,
+  normalise,
+  phoneticKey,
+  tokenize,
+} from './text.ts';
 
 /** Where a word occurs; a word may be in several (bit flags). */
 export const WordKind = { brand: 1, salt: 2, manufacturer: 4 } as const;
@@ -49,7 +57,9 @@ export function buildVocabulary(products: Iterable<VocabularySource>): Vocabular
 export function vocabularyBuilder(): { add(products: Iterable<VocabularySource>): void; finish(): Vocabulary } {
   const words = new Map<string, VocabularyWord>();
   const addText = (text: string, kind: number) => {
-    const displays = foldDiacritics(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const displays = foldDiacritics(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     for (const display of displays) {
       const word = normalise(display);
       // Numbers (strengths, pack sizes) are matched as typed, never corrected.
@@ -147,7 +157,13 @@ export function closestWords(vocabulary: Vocabulary, word: string, limit = 1, lo
     for (const candidate of vocabulary.byLength.get(length) ?? []) consider(candidate);
   }
   const brandFirst = (e: VocabularyWord) => (e.kinds & WordKind.brand ? 0 : e.kinds & WordKind.salt ? 1 : 2);
-  found.sort((a, b) => a.cost - b.cost || brandFirst(a.entry) - brandFirst(b.entry) || b.entry.count - a.entry.count || (a.word < b.word ? -1 : 1));
+  found.sort(
+    (a, b) =>
+      a.cost - b.cost ||
+      brandFirst(a.entry) - brandFirst(b.entry) ||
+      b.entry.count - a.entry.count ||
+      (a.word < b.word ? -1 : 1),
+  );
   return found.slice(0, limit).map(({ word: w, display, cost }) => ({ word: w, display, cost }));
 }
 
@@ -203,7 +219,10 @@ function closestPrefix(vocabulary: Vocabulary, word: string): Correction | null 
   let best: (Correction & { count: number }) | null = null;
   for (const entry of vocabulary.words.values()) {
     if (entry.word.length <= word.length) continue;
-    const cost = Math.min(editDistance(word, entry.word.slice(0, word.length), 1), editDistance(word, entry.word.slice(0, word.length + 1), 1));
+    const cost = Math.min(
+      editDistance(word, entry.word.slice(0, word.length), 1),
+      editDistance(word, entry.word.slice(0, word.length + 1), 1),
+    );
     if (cost <= 1 && (!best || cost < best.cost || (cost === best.cost && entry.count > best.count))) {
       best = { word: entry.word, display: entry.display, cost, count: entry.count };
     }

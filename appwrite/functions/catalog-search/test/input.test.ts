@@ -5,15 +5,30 @@ const parse = (body: unknown) => parseSearchRequest(typeof body === 'string' ? b
 
 describe('parseSearchRequest', () => {
   it('defaults to a search of 20 from the start, with no category or store', () => {
-    expect(parse({ query: 'dolo' })).toEqual({ ok: true, value: { action: 'search', query: 'dolo', limit: 20, offset: 0, categoryId: null, storeId: null } });
+    expect(parse({ query: 'dolo' })).toEqual({
+      ok: true,
+      value: { action: 'search', query: 'dolo', limit: 20, offset: 0, categoryId: null, storeId: null },
+    });
   });
 
   it('reads every option and the suggest action', () => {
-    expect(parse({ query: 'dolo', limit: 5, offset: 10, category_id: 'cat-pain-fever', store_id: 'store_01' })).toEqual({
+    expect(parse({ query: 'dolo', limit: 5, offset: 10, category_id: 'cat-pain-fever', store_id: 'store_01' })).toEqual(
+      {
+        ok: true,
+        value: {
+          action: 'search',
+          query: 'dolo',
+          limit: 5,
+          offset: 10,
+          categoryId: 'cat-pain-fever',
+          storeId: 'store_01',
+        },
+      },
+    );
+    expect(parse({ action: 'suggest', query: 'do' })).toMatchObject({
       ok: true,
-      value: { action: 'search', query: 'dolo', limit: 5, offset: 10, categoryId: 'cat-pain-fever', storeId: 'store_01' },
+      value: { action: 'suggest', query: 'do' },
     });
-    expect(parse({ action: 'suggest', query: 'do' })).toMatchObject({ ok: true, value: { action: 'suggest', query: 'do' } });
   });
 
   it.each([

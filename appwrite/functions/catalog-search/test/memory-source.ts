@@ -11,7 +11,10 @@ import { tokenize } from '../src/text.ts';
 
 const CATALOGUE_PAGE = 100;
 
-export function memorySource(products: readonly ProductRow[], stock: Record<string, Record<string, number>> = {}): CatalogSource & { calls: string[] } {
+export function memorySource(
+  products: readonly ProductRow[],
+  stock: Record<string, Record<string, number>> = {},
+): CatalogSource & { calls: string[] } {
   const calls: string[] = [];
   const active = () => products.filter((p) => p.is_active !== false);
   return {

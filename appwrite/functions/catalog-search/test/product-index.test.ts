@@ -4,11 +4,23 @@ import { startTestServer, type TestServer } from '../../../dev-server/test/harne
 import { buildProducts, syntheticProductRow } from '../../../seed/src/build.ts';
 import { appwriteCatalogSource, lowestPrices } from '../src/appwrite-source.ts';
 import { readCatalogue } from '../src/catalog.ts';
-import { buildProductIndex, fullTextTerms, productIndexBuilder, type CatalogueRow, type ProductIndex } from '../src/product-index.ts';
+import {
+  buildProductIndex,
+  fullTextTerms,
+  productIndexBuilder,
+  type CatalogueRow,
+  type ProductIndex,
+} from '../src/product-index.ts';
 import { CANDIDATES_PER_COLUMN, SEARCH_COLUMNS, type CatalogSource } from '../src/search.ts';
 import { MISSPELLINGS } from './misspellings.ts';
 
-const row = (id: string, name: string, salt: string, manufacturer = 'Micro Labs Ltd', category = 'cat-pain-fever'): CatalogueRow => ({
+const row = (
+  id: string,
+  name: string,
+  salt: string,
+  manufacturer = 'Micro Labs Ltd',
+  category = 'cat-pain-fever',
+): CatalogueRow => ({
   $id: id,
   name,
   salt_composition: salt,
@@ -37,7 +49,8 @@ describe('buildProductIndex', () => {
     row('p4', 'Crocin Advance Tablet', 'Paracetamol', 'Haleon India'),
     row('p5', 'Combiflam Tablet', 'Ibuprofen + Paracetamol', 'Sanofi India Ltd', 'cat-vitamins'),
   ]);
-  const ids = (column: (typeof SEARCH_COLUMNS)[number], text: string, limit = 10, categoryId: string | null = null) => index.fullText(column, text, { categoryId }, limit).map((p) => p.$id);
+  const ids = (column: (typeof SEARCH_COLUMNS)[number], text: string, limit = 10, categoryId: string | null = null) =>
+    index.fullText(column, text, { categoryId }, limit).map((p) => p.$id);
 
   it('matches any whole word, the last one also as a prefix, in catalogue order', () => {
     expect(index.size).toBe(5);
@@ -65,13 +78,23 @@ describe('buildProductIndex', () => {
     builder.add([row('p2', 'Calpol 500 Tablet', 'Paracetamol'), row('p3', 'Dolo 250 Suspension', 'Paracetamol')]);
     const paged = builder.finish();
     expect(paged.fullText('name', 'dolo', { categoryId: null }, 10).map((p) => p.$id)).toEqual(['p1', 'p3']);
-    expect(paged.fullText('salt_composition', 'paracetamol', { categoryId: null }, 10).map((p) => p.$id)).toEqual(['p1', 'p2', 'p3']);
+    expect(paged.fullText('salt_composition', 'paracetamol', { categoryId: null }, 10).map((p) => p.$id)).toEqual([
+      'p1',
+      'p2',
+      'p3',
+    ]);
     expect(() => builder.add([row('p4', 'Crocin', 'Paracetamol')])).toThrow('add() after finish()');
   });
 
   it('keeps the words ranking compares, so candidates need no second split', () => {
     const [dolo] = index.fullText('name', 'dolo', { categoryId: null }, 1);
-    expect(dolo!.words).toEqual({ name: ['dolo', '650', 'tablet'], brand: ['dolo', '650'], salt: ['paracetamol'], maker: ['micro', 'labs', 'ltd'], details: ['500', 'mg', 'tablet', 'strip', 'of', '10', 'tablets'] });
+    expect(dolo!.words).toEqual({
+      name: ['dolo', '650', 'tablet'],
+      brand: ['dolo', '650'],
+      salt: ['paracetamol'],
+      maker: ['micro', 'labs', 'ltd'],
+      details: ['500', 'mg', 'tablet', 'strip', 'of', '10', 'tablets'],
+    });
   });
 });
 
@@ -104,14 +127,21 @@ describe('appwrite-source against the dev server (node-appwrite): fulltext confo
   const synthetic = Array.from({ length: 900 }, (_, i) => syntheticProductRow(seeded.length + 1 + i));
   const edge = [
     { ...seeded[0]!, $id: 'edge-retired', slug: 'edge-retired', name: 'Dolo 650 Tablet Retired', is_active: false },
-    { ...seeded[1]!, $id: 'edge-short', slug: 'edge-short', name: 'Vitamin B 12 of the Day', salt_composition: 'Vitamin B12 + Vitamin D3' },
+    {
+      ...seeded[1]!,
+      $id: 'edge-short',
+      slug: 'edge-short',
+      name: 'Vitamin B 12 of the Day',
+      salt_composition: 'Vitamin B12 + Vitamin D3',
+    },
   ];
 
   beforeAll(async () => {
     t = await startTestServer();
     const tablesDB = new TablesDB(t.serverClient());
     const rows = [...seeded, ...synthetic, ...edge];
-    for (let i = 0; i < rows.length; i += 500) await tablesDB.createRows({ databaseId: 'instamg', tableId: 'products', rows: rows.slice(i, i + 500) });
+    for (let i = 0; i < rows.length; i += 500)
+      await tablesDB.createRows({ databaseId: 'instamg', tableId: 'products', rows: rows.slice(i, i + 500) });
     // Store inventory: the first 100 products with 12 batches each (more in-stock rows than one stock request
     // returns), the next 50 with one batch, the last of them out of stock.
     const inventory = seeded.slice(0, 150).flatMap((p, i) =>
@@ -127,7 +157,12 @@ describe('appwrite-source against the dev server (node-appwrite): fulltext confo
         mrp: 100 + i,
       })),
     );
-    for (let i = 0; i < inventory.length; i += 500) await tablesDB.createRows({ databaseId: 'instamg', tableId: 'store_inventory', rows: inventory.slice(i, i + 500) });
+    for (let i = 0; i < inventory.length; i += 500)
+      await tablesDB.createRows({
+        databaseId: 'instamg',
+        tableId: 'store_inventory',
+        rows: inventory.slice(i, i + 500),
+      });
     source = appwriteCatalogSource(tablesDB);
     index = (await readCatalogue(source)).index!;
   });
@@ -141,18 +176,44 @@ describe('appwrite-source against the dev server (node-appwrite): fulltext confo
   });
 
   it('gives the same candidates, in the same order, for every column, with and without a category', async () => {
-    const texts = new Set(['paracetamol', 'dolo 650', 'crocin advance', 'tablet', 'vitamin b 12', 'b12', 'of the day', 'the', 'ltd', 'sun', 'synthetic', 'amlodipine 5', 'zzzq',
+    const texts = new Set([
+      'paracetamol',
+      'dolo 650',
+      'crocin advance',
+      'tablet',
+      'vitamin b 12',
+      'b12',
+      'of the day',
+      'the',
+      'ltd',
+      'sun',
+      'synthetic',
+      'amlodipine 5',
+      'zzzq',
       // A short word or a stopword before the last word is ignored by the fulltext index.
-      'd3 zzzq', '12 zzzq', 'the zzzq', 'with zzzq', 'day zzzq']);
+      'd3 zzzq',
+      '12 zzzq',
+      'the zzzq',
+      'with zzzq',
+      'day zzzq',
+    ]);
     for (const m of MISSPELLINGS) texts.add(m.query);
-    for (const p of seeded.slice(0, 60)) texts.add(String(p.name).split(' ').slice(0, 2).join(' ').toLowerCase()).add(String(p.salt_composition).slice(0, 5).toLowerCase());
+    for (const p of seeded.slice(0, 60))
+      texts
+        .add(String(p.name).split(' ').slice(0, 2).join(' ').toLowerCase())
+        .add(String(p.salt_composition).slice(0, 5).toLowerCase());
     const mismatches: string[] = [];
     for (const text of texts) {
       for (const column of SEARCH_COLUMNS) {
         for (const categoryId of [null, 'cat-pain-fever']) {
-          const fromTable = (await source.fullText(column, text, { categoryId }, CANDIDATES_PER_COLUMN)).map((p) => p.$id);
+          const fromTable = (await source.fullText(column, text, { categoryId }, CANDIDATES_PER_COLUMN)).map(
+            (p) => p.$id,
+          );
           const fromIndex = index.fullText(column, text, { categoryId }, CANDIDATES_PER_COLUMN).map((p) => p.$id);
-          if (fromTable.join() !== fromIndex.join()) mismatches.push(`${column} "${text}" ${categoryId ?? ''}: table ${fromTable.length}, index ${fromIndex.length}`);
+          if (fromTable.join() !== fromIndex.join())
+            mismatches.push(
+              `${column} "${text}" ${categoryId ?? ''}: table ${fromTable.length}, index ${fromIndex.length}`,
+            );
         }
       }
     }
@@ -176,6 +237,12 @@ describe('appwrite-source against the dev server (node-appwrite): fulltext confo
     const rows = await source.activeProducts(ids);
     expect(rows.map((r) => r.$id).sort()).toEqual(ids.slice(0, 150).sort());
     const dolo = rows.find((r) => r.$id === seeded[0]!.$id)!;
-    expect(dolo).toMatchObject({ name: seeded[0]!.name, mrp: seeded[0]!.mrp, price: seeded[0]!.price, schedule: seeded[0]!.schedule, is_active: true });
+    expect(dolo).toMatchObject({
+      name: seeded[0]!.name,
+      mrp: seeded[0]!.mrp,
+      price: seeded[0]!.price,
+      schedule: seeded[0]!.schedule,
+      is_active: true,
+    });
   });
 });

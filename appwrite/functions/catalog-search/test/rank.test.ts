@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CORRECTION_PENALTY, SCORE, rank, rankProducts, type ProductRow } from '../src/rank.ts';
 import { analyseQuery, buildVocabulary } from '../src/vocabulary.ts';
 
-const product = (id: string, name: string, salt: string, manufacturer: string, extra: Partial<ProductRow> = {}): ProductRow => ({
+const product = (
+  id: string,
+  name: string,
+  salt: string,
+  manufacturer: string,
+  extra: Partial<ProductRow> = {},
+): ProductRow => ({
   $id: id,
   name,
   salt_composition: salt,
@@ -88,7 +94,14 @@ describe('rankProducts', () => {
   });
 
   it('shows every brand of a salt for a salt query, plain salt first', () => {
-    expect(order('paracetamol')).toEqual(['dolo-650', 'crocin-650', 'max-crocin', 'crocin-advance', 'combiflam', 'crocin-pain']);
+    expect(order('paracetamol')).toEqual([
+      'dolo-650',
+      'crocin-650',
+      'max-crocin',
+      'crocin-advance',
+      'combiflam',
+      'crocin-pain',
+    ]);
   });
 
   it('finds the brand for a misspelt query first', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildProducts } from '../../../seed/src/build.ts';
-import { CATALOGUE_TTL_MS, COLD_CATALOGUE, buildCatalogue, createCatalogueCache, readCatalogue } from '../src/catalog.ts';
+import {
+  CATALOGUE_TTL_MS,
+  COLD_CATALOGUE,
+  buildCatalogue,
+  createCatalogueCache,
+  readCatalogue,
+} from '../src/catalog.ts';
 import type { SearchRequest } from '../src/input.ts';
 import type { CatalogueRow } from '../src/product-index.ts';
 import type { ProductRow } from '../src/rank.ts';
@@ -36,14 +42,24 @@ describe.each([
   describe('misspellings of the seeded catalogue', () => {
     it('lists at least 50, each naming a medicine that is in the catalogue', () => {
       expect(MISSPELLINGS.length).toBeGreaterThanOrEqual(50);
-      for (const m of MISSPELLINGS) expect(catalogue.some((p) => isIntended(m.intended, p)), m.query).toBe(true);
+      for (const m of MISSPELLINGS)
+        expect(
+          catalogue.some((p) => isIntended(m.intended, p)),
+          m.query,
+        ).toBe(true);
     });
 
-    it.each(MISSPELLINGS.map((m) => [m.query, m] as const))('%s finds the intended medicine in the top 3', async (_q, m) => {
-      const reply = await run(m.query, { limit: 3 });
-      const top3 = reply.products.map((p) => `${p.name} [${p.salt_composition}]`).join('; ');
-      expect(reply.products.some((p) => isIntended(m.intended, p)), `top 3: ${top3}`).toBe(true);
-    });
+    it.each(MISSPELLINGS.map((m) => [m.query, m] as const))(
+      '%s finds the intended medicine in the top 3',
+      async (_q, m) => {
+        const reply = await run(m.query, { limit: 3 });
+        const top3 = reply.products.map((p) => `${p.name} [${p.salt_composition}]`).join('; ');
+        expect(
+          reply.products.some((p) => isIntended(m.intended, p)),
+          `top 3: ${top3}`,
+        ).toBe(true);
+      },
+    );
   });
 
   describe('search', () => {
@@ -94,7 +110,10 @@ describe.each([
     });
 
     it('never returns inactive products', async () => {
-      const withInactive = [...catalogue, { ...catalogue[0]!, $id: 'dolo-retired', name: 'Dolo 650 Tablet Old Pack', is_active: false }];
+      const withInactive = [
+        ...catalogue,
+        { ...catalogue[0]!, $id: 'dolo-retired', name: 'Dolo 650 Tablet Old Pack', is_active: false },
+      ];
       const knownWithInactive = known.index ? await built(withInactive) : { vocabulary: known.vocabulary, index: null };
       const reply = await search(memorySource(withInactive), knownWithInactive, request('dolo'));
       expect(reply.products.length).toBeGreaterThan(0);
@@ -128,7 +147,12 @@ describe.each([
 
     it('answers a blank or one-letter query without searching', async () => {
       const blank = memorySource(catalogue);
-      expect(await search(blank, known, request('   '))).toEqual({ query: '', total: 0, products: [], message: 'Type at least 2 characters to search.' });
+      expect(await search(blank, known, request('   '))).toEqual({
+        query: '',
+        total: 0,
+        products: [],
+        message: 'Type at least 2 characters to search.',
+      });
       expect(await search(blank, known, request(' d '))).toMatchObject({ total: 0, products: [] });
       expect(blank.calls).toEqual([]);
     });
@@ -158,7 +182,10 @@ describe.each([
     });
 
     it('gives nothing for a one-letter query', async () => {
-      expect(await suggest(source, known, request('a', { action: 'suggest' }))).toEqual({ query: 'a', suggestions: [] });
+      expect(await suggest(source, known, request('a', { action: 'suggest' }))).toEqual({
+        query: 'a',
+        suggestions: [],
+      });
     });
   });
 });
@@ -174,9 +201,13 @@ describe('the warm index and the fulltext indexes give the same answers', () => 
     expect(queries.size).toBeGreaterThan(300);
     for (const query of queries) {
       for (const extra of [{ limit: 100 }, { limit: 7, offset: 3, categoryId: 'cat-pain-fever' }]) {
-        expect(await search(source, warm, request(query, extra)), query).toEqual(await search(source, tableOnly, request(query, extra)));
+        expect(await search(source, warm, request(query, extra)), query).toEqual(
+          await search(source, tableOnly, request(query, extra)),
+        );
       }
-      expect(await suggest(source, warm, request(query, { action: 'suggest' })), query).toEqual(await suggest(source, tableOnly, request(query, { action: 'suggest' })));
+      expect(await suggest(source, warm, request(query, { action: 'suggest' })), query).toEqual(
+        await suggest(source, tableOnly, request(query, { action: 'suggest' })),
+      );
     }
   }, 120_000);
 });
@@ -193,7 +224,12 @@ describe('reading the table', () => {
   it('without the index, asks the fulltext indexes for the corrected words on all three columns, then reads the page', async () => {
     const spy = memorySource(catalogue);
     await search(spy, tableOnly, request('azithromicin'));
-    expect(spy.calls).toEqual(['name:azithromycin', 'salt_composition:azithromycin', 'manufacturer:azithromycin', 'rows:5']);
+    expect(spy.calls).toEqual([
+      'name:azithromycin',
+      'salt_composition:azithromycin',
+      'manufacturer:azithromycin',
+      'rows:5',
+    ]);
   });
 
   it('with the index, reads only the rows of the page; a suggestion reads nothing', async () => {
@@ -233,7 +269,8 @@ describe('readCatalogue', () => {
     expect(paged.index!.size).toBe(catalogue.length);
     for (const text of ['paracetamol', 'tablet', 'dolo 6', 'ltd']) {
       for (const column of SEARCH_COLUMNS) {
-        const ids = (known: Catalogue) => known.index!.fullText(column, text, { categoryId: null }, 1000).map((p) => p.$id);
+        const ids = (known: Catalogue) =>
+          known.index!.fullText(column, text, { categoryId: null }, 1000).map((p) => p.$id);
         expect(ids(paged), `${column} ${text}`).toEqual(ids(whole));
       }
     }
@@ -262,7 +299,9 @@ describe('createCatalogueCache', () => {
       },
     };
   };
-  const finds = (known: Catalogue, word: string) => known.vocabulary.words.has(word) && (known.index?.fullText('name', word, { categoryId: null }, 1).length ?? 0) === 1;
+  const finds = (known: Catalogue, word: string) =>
+    known.vocabulary.words.has(word) &&
+    (known.index?.fullText('name', word, { categoryId: null }, 1).length ?? 0) === 1;
 
   it('builds once, serves the cached catalogue, and rebuilds it in the background when stale', async () => {
     let now = 0;

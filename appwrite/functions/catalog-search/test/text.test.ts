@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { consonantSkeleton, editDistance, foldDiacritics, maxEditsFor, normalise, phoneticKey, tokenize } from '../src/text.ts';
+import {
+  consonantSkeleton,
+  editDistance,
+  foldDiacritics,
+  maxEditsFor,
+  normalise,
+  phoneticKey,
+  tokenize,
+} from '../src/text.ts';
 
 describe('normalise and tokenize', () => {
   it('lower-cases, drops diacritics and splits on punctuation like the full-text tokenizer', () => {
@@ -11,7 +19,13 @@ describe('normalise and tokenize', () => {
   });
 
   it('gives plain ASCII text (the fast path) the same words as the same text with a folded letter in it', () => {
-    for (const text of ['Vitamin B12 + D3 (60K IU)', 'Liv.52_DS\tSyrup', 'GSK Pharmaceuticals Ltd.', 'strip of 15 tablets', '\u0000Dolo\u007f650']) {
+    for (const text of [
+      'Vitamin B12 + D3 (60K IU)',
+      'Liv.52_DS\tSyrup',
+      'GSK Pharmaceuticals Ltd.',
+      'strip of 15 tablets',
+      '\u0000Dolo\u007f650',
+    ]) {
       expect(normalise(`${text} é`)).toBe(`${normalise(text)} e`.trim());
     }
     expect(normalise('Vitamin B12 + D3 (60K IU)')).toBe('vitamin b12 d3 60k iu');

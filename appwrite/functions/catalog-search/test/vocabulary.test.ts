@@ -12,7 +12,11 @@ const vocabulary = buildVocabulary([
 
 describe('buildVocabulary', () => {
   it('indexes distinct words with where they occur and how often; numbers are left out', () => {
-    expect(vocabulary.words.get('paracetamol')).toMatchObject({ display: 'Paracetamol', kinds: WordKind.salt, count: 4 });
+    expect(vocabulary.words.get('paracetamol')).toMatchObject({
+      display: 'Paracetamol',
+      kinds: WordKind.salt,
+      count: 4,
+    });
     expect(vocabulary.words.get('tablet')).toMatchObject({ kinds: WordKind.brand, count: 5 });
     expect(vocabulary.words.get('ltd')?.kinds).toBe(WordKind.manufacturer);
     expect(vocabulary.words.has('650')).toBe(false);
@@ -30,7 +34,9 @@ describe('closestWords', () => {
   it('corrects within the edit budget and reports the cost', () => {
     expect(closestWords(vocabulary, 'paracetmol')).toEqual([{ word: 'paracetamol', display: 'Paracetamol', cost: 1 }]);
     // A sound-alike spelling (y for i) costs a little more than nothing.
-    expect(closestWords(vocabulary, 'azithromicin')).toEqual([{ word: 'azithromycin', display: 'Azithromycin', cost: 0.25 }]);
+    expect(closestWords(vocabulary, 'azithromicin')).toEqual([
+      { word: 'azithromycin', display: 'Azithromycin', cost: 0.25 },
+    ]);
   });
 
   it('leaves short words and far-off words alone', () => {

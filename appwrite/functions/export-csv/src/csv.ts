@@ -12,7 +12,11 @@ export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   // Numbers and booleans are data a spreadsheet cannot run; only text is neutralised.
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = Array.isArray(value) ? value.join('; ') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = Array.isArray(value)
+    ? value.join('; ')
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -32,8 +32,15 @@ function parseRequest(bodyText: string): ParsedRequest {
   const { grid, view } = parseBody(bodyText) as { grid?: unknown; view?: unknown };
   const spec = typeof grid === 'string' && Object.hasOwn(GRID_SPECS, grid) ? GRID_SPECS[grid] : undefined;
   if (!spec) throw fail('invalid_input', `Unknown grid; one of: ${Object.keys(GRID_SPECS).join(', ')}.`);
-  const { filters = {}, sort = spec.defaultSort } = (typeof view === 'object' && view !== null ? view : {}) as { filters?: unknown; sort?: unknown };
-  if (typeof filters !== 'object' || filters === null || Object.values(filters).some((value) => typeof value !== 'string')) {
+  const { filters = {}, sort = spec.defaultSort } = (typeof view === 'object' && view !== null ? view : {}) as {
+    filters?: unknown;
+    sort?: unknown;
+  };
+  if (
+    typeof filters !== 'object' ||
+    filters === null ||
+    Object.values(filters).some((value) => typeof value !== 'string')
+  ) {
     throw fail('invalid_input', 'view.filters must map filter names to text values.');
   }
   if (typeof sort !== 'object' || sort === null) throw fail('invalid_input', 'view.sort must be { field, direction }.');
@@ -57,7 +64,8 @@ async function csvOf(tablesDB: TablesDB, spec: GridSpec, queries: string[]): Pro
       queries: [...queries, Query.limit(EXPORT_BATCH), ...(after ? [Query.cursorAfter(after)] : [])],
       total: false,
     });
-    for (const row of page.rows) lines.push(csvLine(spec.exportColumns.map((column) => (row as Record<string, unknown>)[column.field])));
+    for (const row of page.rows)
+      lines.push(csvLine(spec.exportColumns.map((column) => (row as Record<string, unknown>)[column.field])));
     rows += page.rows.length;
     if (page.rows.length < EXPORT_BATCH) return { csv: lines.join(''), rows };
     after = page.rows[page.rows.length - 1]!.$id;
@@ -76,7 +84,10 @@ export default async (ctx: Context) => {
     // Rows as the caller: their session's JWT, so they export only what they may read.
     const key = serverClient(ctx); // also checks the endpoint and project variables are there
     const asCaller = new TablesDB(
-      new Client().setEndpoint(process.env.APPWRITE_FUNCTION_API_ENDPOINT!).setProject(process.env.APPWRITE_FUNCTION_PROJECT_ID!).setJWT(jwt),
+      new Client()
+        .setEndpoint(process.env.APPWRITE_FUNCTION_API_ENDPOINT!)
+        .setProject(process.env.APPWRITE_FUNCTION_PROJECT_ID!)
+        .setJWT(jwt),
     );
     const { csv, rows } = await csvOf(asCaller, spec, queries);
     // The file with the function's key (users cannot write to the bucket), readable by the caller alone.

@@ -3,7 +3,8 @@ import { csvCell, csvLine } from '../src/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
-    for (const text of ['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
+    for (const text of ['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])
+      expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('Apollo Pharmacy')).toBe('Apollo Pharmacy');
   });
 

@@ -6,7 +6,13 @@ import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { signIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { downloadExport, exportStatus, fetchGridPage, startExport, type ExportStatus } from '@instamg/shared/grid/grid-data';
+import {
+  downloadExport,
+  exportStatus,
+  fetchGridPage,
+  startExport,
+  type ExportStatus,
+} from '@instamg/shared/grid/grid-data';
 import { TOTAL_COUNT_CAP, defaultGridView, formatRowCount, type GridView } from '@instamg/shared/grid/grid-query';
 import { ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { nextPage, previousPage, withFilters } from '@instamg/shared/grid/grid-url';
@@ -35,13 +41,35 @@ const fixtures: Fixture[] = [];
 
 function orderData(f: Fixture, customerId: string) {
   return {
-    $id: f.$id, $createdAt: f.$createdAt, $updatedAt: f.$createdAt,
+    $id: f.$id,
+    $createdAt: f.$createdAt,
+    $updatedAt: f.$createdAt,
     $permissions: [Permission.read(Role.user(customerId))],
-    customer_id: customerId, store_id: 'store-x', store_team_id: 'store-store-x', store_name: f.store_name,
-    store_licence: 'DL-TEST-1', store_gstin: '07AAAAA0000A1Z5', status: f.status, payment_status: f.status === 'placed' ? 'pending' : 'paid',
-    delivery_mode: 'express', address_line1: '1 Test Road', city: 'New Delhi', state: 'Delhi', postal_code: '110001',
-    latitude: 28.63, longitude: 77.21, distance_km: 1.2, item_count: 1 + (fixtures.indexOf(f) % 5),
-    items_mrp_total: f.total, items_total: f.total, discount: 0, delivery_fee: 0, gst_total: 0, total: f.total, currency: 'INR', rx_status: 'not_required',
+    customer_id: customerId,
+    store_id: 'store-x',
+    store_team_id: 'store-store-x',
+    store_name: f.store_name,
+    store_licence: 'DL-TEST-1',
+    store_gstin: '07AAAAA0000A1Z5',
+    status: f.status,
+    payment_status: f.status === 'placed' ? 'pending' : 'paid',
+    delivery_mode: 'express',
+    address_line1: '1 Test Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    postal_code: '110001',
+    latitude: 28.63,
+    longitude: 77.21,
+    distance_km: 1.2,
+    item_count: 1 + (fixtures.indexOf(f) % 5),
+    items_mrp_total: f.total,
+    items_total: f.total,
+    discount: 0,
+    delivery_fee: 0,
+    gst_total: 0,
+    total: f.total,
+    currency: 'INR',
+    rx_status: 'not_required',
   };
 }
 
@@ -55,7 +83,11 @@ async function person(users: Users, label: string, admin = false): Promise<Signe
 beforeAll(async () => {
   t = await startTestServer();
   const users = new Users(t.serverClient());
-  [admin, customerA, customerB] = await Promise.all([person(users, 'admin', true), person(users, 'customer-a'), person(users, 'customer-b')]);
+  [admin, customerA, customerB] = await Promise.all([
+    person(users, 'admin', true),
+    person(users, 'customer-a'),
+    person(users, 'customer-b'),
+  ]);
   // Ten minutes apart from 1 Oct 2026 (about five weeks); totals spread and unique.
   const start = Date.parse('2026-10-01T00:00:00.000+05:30');
   for (let i = 0; i < ORDER_COUNT; i++) {
@@ -70,7 +102,9 @@ beforeAll(async () => {
   }
   const tablesDB = new TablesDB(t.serverClient());
   for (let i = 0; i < fixtures.length; i += 1000) {
-    const rows = fixtures.slice(i, i + 1000).map((f) => orderData(f, f.customer === 'A' ? customerA.user.$id : customerB.user.$id));
+    const rows = fixtures
+      .slice(i, i + 1000)
+      .map((f) => orderData(f, f.customer === 'A' ? customerA.user.$id : customerB.user.$id));
     await tablesDB.createRows({ databaseId: 'instamg', tableId: 'orders', rows });
   }
 }, 120_000);
@@ -110,7 +144,11 @@ describe('the grid data layer, as the admin (table-level read)', () => {
 
   it('reaches the last page of a filtered, sorted view and knows there is no next one', async () => {
     const expected = fixtures.filter((f) => f.status === 'delivered').sort((a, b) => a.total - b.total);
-    let view = withFilters(defaultGridView(ORDERS_GRID), { filters: { status: 'delivered' }, sort: { field: 'total', direction: 'asc' }, pageSize: 100 });
+    let view = withFilters(defaultGridView(ORDERS_GRID), {
+      filters: { status: 'delivered' },
+      sort: { field: 'total', direction: 'asc' },
+      pageSize: 100,
+    });
     const seen: string[] = [];
     for (;;) {
       const page = await fetchGridPage(admin.tablesDB, ORDERS_GRID, view);
@@ -126,8 +164,13 @@ describe('the grid data layer, as the admin (table-level read)', () => {
   it('filters by the days of India, from and to inclusive', async () => {
     const from = Date.parse('2026-10-05T00:00:00.000+05:30');
     const to = Date.parse('2026-10-07T00:00:00.000+05:30');
-    const expected = fixtures.filter((f) => Date.parse(f.$createdAt) >= from && Date.parse(f.$createdAt) < to && f.status === 'placed').sort(newestFirst);
-    const view = withFilters(defaultGridView(ORDERS_GRID), { filters: { status: 'placed', from: '2026-10-05', to: '2026-10-06' }, pageSize: 100 });
+    const expected = fixtures
+      .filter((f) => Date.parse(f.$createdAt) >= from && Date.parse(f.$createdAt) < to && f.status === 'placed')
+      .sort(newestFirst);
+    const view = withFilters(defaultGridView(ORDERS_GRID), {
+      filters: { status: 'placed', from: '2026-10-05', to: '2026-10-06' },
+      pageSize: 100,
+    });
     const page = await fetchGridPage(admin.tablesDB, ORDERS_GRID, view);
     expect(expected.length).toBeGreaterThan(0);
     expect(page.total).toBe(expected.length);
@@ -153,7 +196,9 @@ const records = (csv: string) => csv.split('\r\n').slice(0, -1);
 describe('export-csv', () => {
   it("writes the admin's whole filtered view — all 5,150 rows, in the grid's order — as Excel-safe CSV", async () => {
     const { csv } = await exportAs(admin, defaultGridView(ORDERS_GRID));
-    expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(
+      true,
+    );
     const lines = records(csv.slice(1));
     expect(lines).toHaveLength(ORDER_COUNT + 1);
     const expected = [...fixtures].sort(newestFirst);
@@ -161,33 +206,58 @@ describe('export-csv', () => {
     // The formula is text with a leading quote, quoted as RFC 4180 asks (inner quotes doubled).
     const hostile = lines.find((line) => line.startsWith('ord_00007,'))!;
     expect(hostile).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click, me"")",`);
-    expect(lines[1]).toMatch(/^ord_05149,2026-11-05T\d\d:\d\d:00\.000\+00:00,\w+,Store \d+,New Delhi,express,\d,\d+\.5,(paid|pending)$/);
+    expect(lines[1]).toMatch(
+      /^ord_05149,2026-11-05T\d\d:\d\d:00\.000\+00:00,\w+,Store \d+,New Delhi,express,\d,\d+\.5,(paid|pending)$/,
+    );
   });
 
   it('exports only the rows the caller may read, to a file nobody else can read', async () => {
-    const { executionId, csv } = await exportAs(customerA, withFilters(defaultGridView(ORDERS_GRID), { sort: { field: 'total', direction: 'desc' } }));
-    const exported = records(csv.slice(1)).slice(1).map((line) => line.split(',')[0]);
+    const { executionId, csv } = await exportAs(
+      customerA,
+      withFilters(defaultGridView(ORDERS_GRID), { sort: { field: 'total', direction: 'desc' } }),
+    );
+    const exported = records(csv.slice(1))
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     const own = fixtures.filter((f) => f.customer === 'A').sort((a, b) => b.total - a.total);
     expect(exported).toEqual(ids(own));
 
-    await expect(customerB.storage.getFile({ bucketId: 'exports', fileId: executionId })).rejects.toMatchObject({ code: 404 });
+    await expect(customerB.storage.getFile({ bucketId: 'exports', fileId: executionId })).rejects.toMatchObject({
+      code: 404,
+    });
     await expect(downloadExport(customerB.client, customerB.storage, executionId)).rejects.toMatchObject({ code: 404 });
     await expect(downloadExport(admin.client, admin.storage, executionId)).rejects.toMatchObject({ code: 404 });
     // Nor can the customer write to or delete it.
-    await expect(customerA.storage.deleteFile({ bucketId: 'exports', fileId: executionId })).rejects.toMatchObject({ code: 401 });
+    await expect(customerA.storage.deleteFile({ bucketId: 'exports', fileId: executionId })).rejects.toMatchObject({
+      code: 401,
+    });
   });
 
   it("refuses guests, and a grid, filter or sort the spec does not offer, with Appwrite's error JSON", async () => {
     const guest = new WebFunctions(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId));
-    await expect(guest.createExecution({ functionId: 'export-csv', body: '{}' })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
+    await expect(guest.createExecution({ functionId: 'export-csv', body: '{}' })).rejects.toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
 
     const run = async (body: unknown) => {
       const execution = await admin.functions.createExecution({ functionId: 'export-csv', body: JSON.stringify(body) });
-      return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as { code: string; message: string } };
+      return {
+        status: execution.responseStatusCode,
+        body: JSON.parse(execution.responseBody) as { code: string; message: string },
+      };
     };
     expect(await run({ grid: 'users', view: {} })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
-    expect(await run({ grid: 'orders', view: { filters: { customer_id: 'x' } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
-    expect(await run({ grid: 'orders', view: { sort: { field: 'payment_session_id', direction: 'asc' } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
-    expect(await run({ grid: 'orders', view: { filters: { status: ['placed'] } } })).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(await run({ grid: 'orders', view: { filters: { customer_id: 'x' } } })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
+    expect(
+      await run({ grid: 'orders', view: { sort: { field: 'payment_session_id', direction: 'asc' } } }),
+    ).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    expect(await run({ grid: 'orders', view: { filters: { status: ['placed'] } } })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
   });
 });

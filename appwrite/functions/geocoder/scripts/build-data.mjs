@@ -61,7 +61,8 @@ const indexOf = (map, list, key, make) => {
 
 const urbanCell = ({ lat, lng }) => `${Math.floor(lat / URBAN_CELL_DEG)}:${Math.floor(lng / URBAN_CELL_DEG)}`;
 const centroidsPerCell = new Map();
-for (const c of Object.values(centroids)) centroidsPerCell.set(urbanCell(c), (centroidsPerCell.get(urbanCell(c)) ?? 0) + 1);
+for (const c of Object.values(centroids))
+  centroidsPerCell.set(urbanCell(c), (centroidsPerCell.get(urbanCell(c)) ?? 0) + 1);
 
 /**
  * Offices of a PIN with the likely town first. The data lists a PIN's offices alphabetically and
@@ -74,7 +75,11 @@ function byTownFirst(list) {
   const shared = new Map();
   for (const office of list) shared.set(firstWord(office), (shared.get(firstWord(office)) ?? 0) + 1);
   return list
-    .map((office, i) => ({ office, i, n: shared.get(firstWord(office)) + (cleanName(office.name) === cleanName(office.district) ? 1000 : 0) }))
+    .map((office, i) => ({
+      office,
+      i,
+      n: shared.get(firstWord(office)) + (cleanName(office.name) === cleanName(office.district) ? 1000 : 0),
+    }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((x) => x.office);
 }
@@ -85,7 +90,12 @@ let skippedOutside = 0;
 let skippedNoNames = 0;
 for (const pin of Object.keys(centroids).sort()) {
   const { lat, lng } = centroids[pin];
-  if (!(lat >= INDIA_BOUNDS.minLat && lat <= INDIA_BOUNDS.maxLat && lng >= INDIA_BOUNDS.minLng && lng <= INDIA_BOUNDS.maxLng)) {
+  if (!(
+    lat >= INDIA_BOUNDS.minLat &&
+    lat <= INDIA_BOUNDS.maxLat &&
+    lng >= INDIA_BOUNDS.minLng &&
+    lng <= INDIA_BOUNDS.maxLng
+  )) {
     skippedOutside++;
     continue;
   }
@@ -96,7 +106,10 @@ for (const pin of Object.keys(centroids).sort()) {
   }
   const first = list[0];
   const s = indexOf(stateIndex, states, first.state, () => first.state);
-  const d = indexOf(districtIndex, districts, `${first.district}\u0000${first.state}`, () => [cleanName(first.district), s]);
+  const d = indexOf(districtIndex, districts, `${first.district}\u0000${first.state}`, () => [
+    cleanName(first.district),
+    s,
+  ]);
   const urban = centroidsPerCell.get(urbanCell(centroids[pin])) > 1;
   const maxNames = urban ? URBAN_MAX_LOCALITIES : RURAL_MAX_LOCALITIES;
   const maxChars = urban ? Infinity : RURAL_MAX_LOCALITY_CHARS;

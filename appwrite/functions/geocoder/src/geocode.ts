@@ -5,7 +5,14 @@
 import type { GeocoderRequest } from './input.ts';
 import type { PinPlace } from './pins.ts';
 import { MAX_REVERSE_DISTANCE_KM, buildPinGrid, nearestPin, type PinGrid } from './reverse.ts';
-import { MIN_QUERY_LENGTH, buildSearchIndex, isSearchable, searchPlaces, type PlaceSuggestion, type SearchIndex } from './search.ts';
+import {
+  MIN_QUERY_LENGTH,
+  buildSearchIndex,
+  isSearchable,
+  searchPlaces,
+  type PlaceSuggestion,
+  type SearchIndex,
+} from './search.ts';
 
 export interface Geocoder {
   search: SearchIndex;
@@ -33,7 +40,11 @@ export type SearchReply = { suggestions: PlaceSuggestion[]; message?: string };
 
 export function reverseGeocode(geocoder: Geocoder, latitude: number, longitude: number): ReverseReply {
   const nearest = nearestPin(geocoder.grid, latitude, longitude);
-  if (!nearest) return { address: null, message: `No Indian PIN code within ${MAX_REVERSE_DISTANCE_KM} km of this point; we deliver in India only.` };
+  if (!nearest)
+    return {
+      address: null,
+      message: `No Indian PIN code within ${MAX_REVERSE_DISTANCE_KM} km of this point; we deliver in India only.`,
+    };
   const { place } = nearest;
   const locality = place.localities[0]!;
   return {
@@ -50,7 +61,8 @@ export function reverseGeocode(geocoder: Geocoder, latitude: number, longitude: 
 
 export function answer(geocoder: Geocoder, request: GeocoderRequest): SearchReply | ReverseReply {
   if (request.action === 'reverse') return reverseGeocode(geocoder, request.latitude, request.longitude);
-  if (!isSearchable(request.query)) return { suggestions: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
+  if (!isSearchable(request.query))
+    return { suggestions: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
   const suggestions = searchPlaces(geocoder.search, request.query);
   return suggestions.length > 0 ? { suggestions } : { suggestions, message: 'No matching place in India.' };
 }

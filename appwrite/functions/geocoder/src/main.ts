@@ -27,7 +27,7 @@ export default async ({ req, res, error }: Context) => {
     geocoder ??= createGeocoder(loadPins());
     return res.json(answer(geocoder, input.value));
   } catch (err) {
-    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     return answerError(res, 'internal_error', 'The geocoder could not answer; try again.');
   }
 };

@@ -30,11 +30,13 @@ export const INDIA_BOUNDS = { minLat: 6.5, maxLat: 37.6, minLng: 68.1, maxLng: 9
 
 /** Decodes the compact file; throws on a malformed one so a bad build fails loudly at start-up. */
 export function decodePins(file: PinDataFile): PinPlace[] {
-  if (file.format !== 1 || !Array.isArray(file.pins)) throw new Error('india-pins.json: unknown format (expected format 1).');
+  if (file.format !== 1 || !Array.isArray(file.pins))
+    throw new Error('india-pins.json: unknown format (expected format 1).');
   return file.pins.map(([pin, latitude, longitude, districtIndex, localities]) => {
     const district = file.districts[districtIndex];
     const state = district ? file.states[district[1]] : undefined;
-    if (!district || state === undefined) throw new Error(`india-pins.json: PIN ${pin} points at a missing district or state.`);
+    if (!district || state === undefined)
+      throw new Error(`india-pins.json: PIN ${pin} points at a missing district or state.`);
     const names = localities.split('|').filter(Boolean);
     return {
       postalCode: String(pin).padStart(6, '0'),

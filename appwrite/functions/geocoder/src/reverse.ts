@@ -48,7 +48,12 @@ export interface NearestPin {
  * The nearest centroid within `maxKm`, or null. Searches rings of cells outwards and stops once
  * the ring's nearest possible point is farther than the best found (or than `maxKm`).
  */
-export function nearestPin(grid: PinGrid, latitude: number, longitude: number, maxKm = MAX_REVERSE_DISTANCE_KM): NearestPin | null {
+export function nearestPin(
+  grid: PinGrid,
+  latitude: number,
+  longitude: number,
+  maxKm = MAX_REVERSE_DISTANCE_KM,
+): NearestPin | null {
   const row0 = cellOf(latitude);
   const col0 = cellOf(longitude);
   // A degree of longitude shrinks with latitude; a ring of radius r is at least this far away.
@@ -62,7 +67,8 @@ export function nearestPin(grid: PinGrid, latitude: number, longitude: number, m
     for (let row = row0 - ring; row <= row0 + ring; row++) {
       for (let col = col0 - ring; col <= col0 + ring; col++) {
         // Only the ring's border: inner cells were read in earlier rings.
-        if (ring > 0 && row !== row0 - ring && row !== row0 + ring && col !== col0 - ring && col !== col0 + ring) continue;
+        if (ring > 0 && row !== row0 - ring && row !== row0 + ring && col !== col0 - ring && col !== col0 + ring)
+          continue;
         for (const place of grid.cells.get(keyOf(row, col)) ?? []) {
           const distanceKm = haversineKm(latitude, longitude, place.latitude, place.longitude);
           if (distanceKm <= maxKm && (!best || distanceKm < best.distanceKm)) best = { place, distanceKm };

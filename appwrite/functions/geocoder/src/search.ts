@@ -55,7 +55,15 @@ export function normaliseQuery(query: string): string {
 }
 
 /** Match quality, lower is better. */
-const Tier = { ExactPin: 0, PinPrefix: 1, ExactName: 2, NamePrefix: 3, WordPrefix: 4, AllWords: 5, Contains: 6 } as const;
+const Tier = {
+  ExactPin: 0,
+  PinPrefix: 1,
+  ExactName: 2,
+  NamePrefix: 3,
+  WordPrefix: 4,
+  AllWords: 5,
+  Contains: 6,
+} as const;
 type Tier = (typeof Tier)[keyof typeof Tier];
 
 interface Entry {
@@ -121,7 +129,13 @@ export function searchPlaces(index: SearchIndex, query: string, limit = MAX_SUGG
     if (q.length > 6) return [];
     for (const entry of index.entries) {
       const pin = entry.place.postalCode;
-      if (pin.startsWith(q)) hits.push({ tier: pin === q ? Tier.ExactPin : Tier.PinPrefix, order: Number(pin), entry, label: entry.labels[0]! });
+      if (pin.startsWith(q))
+        hits.push({
+          tier: pin === q ? Tier.ExactPin : Tier.PinPrefix,
+          order: Number(pin),
+          entry,
+          label: entry.labels[0]!,
+        });
     }
   } else {
     const words = q.split(' ');
@@ -132,7 +146,10 @@ export function searchPlaces(index: SearchIndex, query: string, limit = MAX_SUGG
       const allWords = !whole && words.length > 1 && words.every((w) => entry.all.includes(` ${w}`));
       if (!whole && !allWords) continue;
       let tier: Tier = Tier.AllWords;
-      let slot = Math.max(0, entry.folded.findIndex((name) => ` ${name}`.includes(` ${words[0]}`)));
+      let slot = Math.max(
+        0,
+        entry.folded.findIndex((name) => ` ${name}`.includes(` ${words[0]}`)),
+      );
       if (whole) {
         tier = Tier.Contains;
         entry.folded.forEach((name, i) => {
@@ -144,7 +161,12 @@ export function searchPlaces(index: SearchIndex, query: string, limit = MAX_SUGG
       const isLocality = slot < entry.place.localities.length;
       const label = isLocality ? entry.labels[slot]! : entry.labels[0]!;
       // Within a tier: locality matches (shorter names first) before district/state matches, then by PIN.
-      hits.push({ tier, order: (isLocality ? label.length * 1e6 : 1e9) + Number(entry.place.postalCode), entry, label });
+      hits.push({
+        tier,
+        order: (isLocality ? label.length * 1e6 : 1e9) + Number(entry.place.postalCode),
+        entry,
+        label,
+      });
     }
   }
   hits.sort((a, b) => a.tier - b.tier || a.order - b.order);

@@ -9,7 +9,14 @@ const places = loadPins();
 const geocoder = createGeocoder(places);
 const byPin = new Map(places.map((p) => [p.postalCode, p]));
 
-const place = (postalCode: string, localities: string[], district: string, state: string, latitude = 20, longitude = 78): PinPlace => ({
+const place = (
+  postalCode: string,
+  localities: string[],
+  district: string,
+  state: string,
+  latitude = 20,
+  longitude = 78,
+): PinPlace => ({
   postalCode,
   localities,
   district,
@@ -29,7 +36,13 @@ describe('data/india-pins.json', () => {
 
   it('places every centroid inside India and names every PIN', () => {
     const outside = places.filter(
-      (p) => !(p.latitude >= INDIA_BOUNDS.minLat && p.latitude <= INDIA_BOUNDS.maxLat && p.longitude >= INDIA_BOUNDS.minLng && p.longitude <= INDIA_BOUNDS.maxLng),
+      (p) =>
+        !(
+          p.latitude >= INDIA_BOUNDS.minLat &&
+          p.latitude <= INDIA_BOUNDS.maxLat &&
+          p.longitude >= INDIA_BOUNDS.minLng &&
+          p.longitude <= INDIA_BOUNDS.maxLng
+        ),
     );
     expect(outside).toEqual([]);
     expect(places.filter((p) => p.localities.length === 0 || !p.district || !p.state)).toEqual([]);
@@ -51,7 +64,9 @@ describe('data/india-pins.json', () => {
 
   it('rejects a malformed file instead of serving wrong places', () => {
     expect(() => decodePins({ format: 2 } as never)).toThrow(/unknown format/);
-    expect(() => decodePins({ format: 1, sources: [], states: [], districts: [], pins: [[110001, 28.6, 77.2, 0, 'X']] })).toThrow(/110001/);
+    expect(() =>
+      decodePins({ format: 1, sources: [], states: [], districts: [], pins: [[110001, 28.6, 77.2, 0, 'X']] }),
+    ).toThrow(/110001/);
   });
 });
 
@@ -87,13 +102,21 @@ describe('searchPlaces (ranking on a small fixture)', () => {
 
   it('puts the exact PIN before PINs that start with the digits', () => {
     expect(mains('110075')).toEqual(['Dwarka Sec-6 110075']);
-    expect(mains('1100')).toEqual(['Vasant Kunj 110070', 'Najafgarh 110071', 'Dwarka Sec-6 110075', 'Distt. Court Complex 110078']);
+    expect(mains('1100')).toEqual([
+      'Vasant Kunj 110070',
+      'Najafgarh 110071',
+      'Dwarka Sec-6 110075',
+      'Distt. Court Complex 110078',
+    ]);
     expect(mains('1100751')).toEqual([]);
   });
 
   it('matches districts and states, shown as the PIN’s first locality', () => {
     expect(mains('south west delhi')).toEqual(['Vasant Kunj 110070', 'Najafgarh 110071', 'Dwarka Sec-6 110075']);
-    expect(searchPlaces(index, 'Jamnagar')[0]).toMatchObject({ main_text: 'Dwarka', secondary_text: 'Jamnagar, Gujarat 361335' });
+    expect(searchPlaces(index, 'Jamnagar')[0]).toMatchObject({
+      main_text: 'Dwarka',
+      secondary_text: 'Jamnagar, Gujarat 361335',
+    });
   });
 
   it('matches every word of a multi-word query across locality and district', () => {
@@ -121,7 +144,8 @@ describe('searchPlaces (ranking on a small fixture)', () => {
 });
 
 describe('searchPlaces over the real dataset', () => {
-  const first = (q: string) => answer(geocoder, { action: 'search', query: q }) as { suggestions: { postal_code: string; main_text: string }[] };
+  const first = (q: string) =>
+    answer(geocoder, { action: 'search', query: q }) as { suggestions: { postal_code: string; main_text: string }[] };
 
   it('finds the neighbourhoods people type', () => {
     expect(first('110075').suggestions[0]).toMatchObject({ postal_code: '110075', main_text: 'Dwarka Sec-6' });
@@ -135,9 +159,18 @@ describe('searchPlaces over the real dataset', () => {
   });
 
   it('says why there is nothing to show', () => {
-    expect(answer(geocoder, { action: 'search', query: 'ab' })).toEqual({ suggestions: [], message: 'Type at least 3 characters to search.' });
-    expect(answer(geocoder, { action: 'search', query: 'a-b' })).toEqual({ suggestions: [], message: 'Type at least 3 characters to search.' });
-    expect(answer(geocoder, { action: 'search', query: 'zzqqxx' })).toEqual({ suggestions: [], message: 'No matching place in India.' });
+    expect(answer(geocoder, { action: 'search', query: 'ab' })).toEqual({
+      suggestions: [],
+      message: 'Type at least 3 characters to search.',
+    });
+    expect(answer(geocoder, { action: 'search', query: 'a-b' })).toEqual({
+      suggestions: [],
+      message: 'Type at least 3 characters to search.',
+    });
+    expect(answer(geocoder, { action: 'search', query: 'zzqqxx' })).toEqual({
+      suggestions: [],
+      message: 'No matching place in India.',
+    });
   });
 });
 
@@ -154,7 +187,7 @@ describe('nearestPin (grid) and reverseGeocode', () => {
 
   it('agrees with a scan of every centroid on 300 random points in and around India', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 300; i++) {
       const lat = 5 + random() * 34;
       const lng = 66 + random() * 33;
@@ -172,7 +205,10 @@ describe('nearestPin (grid) and reverseGeocode', () => {
   });
 
   it('answers a point far from India with no address and a reason', () => {
-    expect(reverseGeocode(geocoder, 51.5074, -0.1278)).toEqual({ address: null, message: 'No Indian PIN code within 50 km of this point; we deliver in India only.' });
+    expect(reverseGeocode(geocoder, 51.5074, -0.1278)).toEqual({
+      address: null,
+      message: 'No Indian PIN code within 50 km of this point; we deliver in India only.',
+    });
     // The Arabian Sea, ~300 km off Mumbai.
     expect(reverseGeocode(geocoder, 19, 70).address).toBeNull();
   });
@@ -182,8 +218,14 @@ describe('parseGeocoderRequest', () => {
   const parse = (body: unknown) => parseGeocoderRequest(typeof body === 'string' ? body : JSON.stringify(body));
 
   it('accepts the two actions', () => {
-    expect(parse({ action: 'search', query: 'Dwarka' })).toEqual({ ok: true, value: { action: 'search', query: 'Dwarka' } });
-    expect(parse({ action: 'reverse', latitude: 28.6, longitude: 77.2 })).toEqual({ ok: true, value: { action: 'reverse', latitude: 28.6, longitude: 77.2 } });
+    expect(parse({ action: 'search', query: 'Dwarka' })).toEqual({
+      ok: true,
+      value: { action: 'search', query: 'Dwarka' },
+    });
+    expect(parse({ action: 'reverse', latitude: 28.6, longitude: 77.2 })).toEqual({
+      ok: true,
+      value: { action: 'reverse', latitude: 28.6, longitude: 77.2 },
+    });
   });
 
   it.each([
@@ -193,7 +235,10 @@ describe('parseGeocoderRequest', () => {
     [{ query: 'x' }, 'action must be "search" or "reverse".'],
     [{ action: 'search' }, 'query must be a string.'],
     [{ action: 'search', query: 110075 }, 'query must be a string.'],
-    [{ action: 'search', query: 'x'.repeat(MAX_QUERY_LENGTH + 1) }, `query must be at most ${MAX_QUERY_LENGTH} characters.`],
+    [
+      { action: 'search', query: 'x'.repeat(MAX_QUERY_LENGTH + 1) },
+      `query must be at most ${MAX_QUERY_LENGTH} characters.`,
+    ],
     [{ action: 'reverse', longitude: 77 }, 'latitude is required.'],
     [{ action: 'reverse', latitude: 28 }, 'longitude is required.'],
     [{ action: 'reverse', latitude: '28.6', longitude: 77 }, 'latitude must be a number from -90 to 90.'],

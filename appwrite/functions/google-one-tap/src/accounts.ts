@@ -43,7 +43,8 @@ export async function findOrCreateUser(users: Users, identity: GoogleIdentity): 
       user = await findByEmail(users, identity.email);
       if (!user) throw error;
     }
-    if (!user.emailVerification) user = await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+    if (!user.emailVerification)
+      user = await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
   } else if (!user.emailVerification) {
     throw new SignInRefused('email_not_verified_here');
   }

@@ -36,7 +36,10 @@ export type IdTokenProblem = Extract<
 >;
 
 export class IdTokenError extends Error {
-  constructor(readonly problem: IdTokenProblem, message: string) {
+  constructor(
+    readonly problem: IdTokenProblem,
+    message: string,
+  ) {
     super(message);
     this.name = 'IdTokenError';
   }
@@ -91,7 +94,10 @@ export async function verifyGoogleIdToken(token: unknown, options: VerifyOptions
   const header = decodeJsonPart(encodedHeader, 'header');
   // Only RS256: accepting the header's own choice (`none`, HS256 with the public key) is the classic JWT forgery.
   if (header.alg !== 'RS256') {
-    throw new IdTokenError('unsupported_algorithm', `The Google credential must be signed with RS256, not ${JSON.stringify(header.alg)}.`);
+    throw new IdTokenError(
+      'unsupported_algorithm',
+      `The Google credential must be signed with RS256, not ${JSON.stringify(header.alg)}.`,
+    );
   }
   if (typeof header.kid !== 'string' || header.kid === '') {
     throw new IdTokenError('malformed_token', 'The Google credential names no signing key (kid).');
@@ -120,7 +126,12 @@ export async function verifyGoogleIdToken(token: unknown, options: VerifyOptions
   if (typeof payload.iat !== 'number' || payload.iat - CLOCK_SKEW_SECONDS > now) {
     throw new IdTokenError('token_not_yet_valid', 'The Google credential is not valid yet. Check the device clock.');
   }
-  if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.email !== 'string' || !payload.email.includes('@')) {
+  if (
+    typeof payload.sub !== 'string' ||
+    payload.sub === '' ||
+    typeof payload.email !== 'string' ||
+    !payload.email.includes('@')
+  ) {
     throw new IdTokenError('malformed_token', 'The Google credential carries no account or e-mail.');
   }
   // Google documents a boolean; tokens of old accounts have carried the string "true".

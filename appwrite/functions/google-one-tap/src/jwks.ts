@@ -62,9 +62,14 @@ export function createJwksCache({ url, fetch = globalThis.fetch, now = Date.now 
   const load = async (): Promise<void> => {
     let response: Response;
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+      response = await fetch(url, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+      });
     } catch (error) {
-      throw new JwksError(`Could not fetch Google's signing keys from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new JwksError(
+        `Could not fetch Google's signing keys from ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (!response.ok) throw new JwksError(`Google's signing keys answered HTTP ${response.status} at ${url}.`);
     let body: unknown;

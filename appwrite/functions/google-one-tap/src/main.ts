@@ -31,7 +31,8 @@ function jwksFor(url: string): JwksCache {
   return cache;
 }
 
-const refuse = (ctx: Context, code: FunctionErrorCode, message?: string): unknown => answerError(ctx.res, code, message);
+const refuse = (ctx: Context, code: FunctionErrorCode, message?: string): unknown =>
+  answerError(ctx.res, code, message);
 
 function credentialFrom(bodyText: string): unknown {
   let body: unknown;
@@ -45,7 +46,10 @@ function credentialFrom(bodyText: string): unknown {
   }
   const { credential } = body as { credential?: unknown };
   if (credential === undefined || credential === null || credential === '') {
-    throw new SignInRefused('missing_credential', 'The request needs the Google credential: { "credential": "<Google ID token>" }.');
+    throw new SignInRefused(
+      'missing_credential',
+      'The request needs the Google credential: { "credential": "<Google ID token>" }.',
+    );
   }
   return credential;
 }
@@ -55,12 +59,16 @@ function usersService(ctx: Context): Users {
   const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
   const projectId = process.env.APPWRITE_FUNCTION_PROJECT_ID;
   const key = ctx.req.headers['x-appwrite-key'];
-  if (!endpoint || !projectId || !key) throw new Error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
+  if (!endpoint || !projectId || !key)
+    throw new Error(
+      'Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.',
+    );
   return new Users(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
 }
 
 export default async (ctx: Context) => {
-  if (ctx.req.method !== 'POST') return refuse(ctx, 'method_not_allowed', 'Use POST with { "credential": "<Google ID token>" }.');
+  if (ctx.req.method !== 'POST')
+    return refuse(ctx, 'method_not_allowed', 'Use POST with { "credential": "<Google ID token>" }.');
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim();
   if (!clientId) {
     ctx.error('GOOGLE_CLIENT_ID is not set for the google-one-tap function.');

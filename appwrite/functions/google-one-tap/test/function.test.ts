@@ -6,7 +6,14 @@ import { ID, Query, Users, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import main from '../src/main.ts';
-import { createSigningKey, googleClaims, serveJwks, signIdToken, type JwksServer, type TestSigningKey } from './test-google.ts';
+import {
+  createSigningKey,
+  googleClaims,
+  serveJwks,
+  signIdToken,
+  type JwksServer,
+  type TestSigningKey,
+} from './test-google.ts';
 
 const CLIENT_ID = '4321-one-tap-test.apps.googleusercontent.com';
 
@@ -29,7 +36,8 @@ afterAll(async () => {
 });
 
 const browserClient = () => new WebClient().setEndpoint(t.endpoint).setProject(t.projectId);
-const uniqueEmail = (label: string) => `one-tap.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `one-tap.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function oneTap(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const execution = await new WebFunctions(browserClient()).createExecution({
@@ -47,7 +55,9 @@ async function userByEmail(email: string): Promise<Models.User<Models.Preference
 describe('google-one-tap through the dev server', () => {
   it('signs up a new Google user: verified e-mail, Google name, no labels, and a token the browser turns into a session', async () => {
     const email = uniqueEmail('new');
-    const answer = await oneTap({ credential: signIdToken(google, googleClaims(CLIENT_ID, email, { name: 'Asha Verma' })) });
+    const answer = await oneTap({
+      credential: signIdToken(google, googleClaims(CLIENT_ID, email, { name: 'Asha Verma' })),
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['secret', 'userId']);
     const { userId, secret } = answer.body as { userId: string; secret: string };
@@ -59,12 +69,19 @@ describe('google-one-tap through the dev server', () => {
     const session = await new WebAccount(client).createSession({ userId, secret });
     expect(session.userId).toBe(userId);
     // The token is one-time: a replay is refused.
-    await expect(new WebAccount(browserClient()).createSession({ userId, secret })).rejects.toMatchObject({ code: 401 });
+    await expect(new WebAccount(browserClient()).createSession({ userId, secret })).rejects.toMatchObject({
+      code: 401,
+    });
   });
 
   it('signs an existing verified user in to the same account (matching the e-mail case-insensitively)', async () => {
     const email = uniqueEmail('existing');
-    const existing = await users.create({ userId: ID.unique(), email, password: 'correct-horse-9', name: 'Existing Person' });
+    const existing = await users.create({
+      userId: ID.unique(),
+      email,
+      password: 'correct-horse-9',
+      name: 'Existing Person',
+    });
     await users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
     const answer = await oneTap({ credential: signIdToken(google, googleClaims(CLIENT_ID, email.toUpperCase())) });
     expect(answer.status).toBe(200);
@@ -97,7 +114,10 @@ describe('google-one-tap through the dev server', () => {
       [signIdToken(google, googleClaims('someone-else.apps.googleusercontent.com', email)), 'wrong_audience'],
       [signIdToken(forger, googleClaims(CLIENT_ID, email)), 'bad_signature'],
       [signIdToken(google, googleClaims(CLIENT_ID, email, { email_verified: false })), 'email_not_verified'],
-      [signIdToken(google, googleClaims(CLIENT_ID, email, { exp: Math.floor(Date.now() / 1000) - 3600 })), 'token_expired'],
+      [
+        signIdToken(google, googleClaims(CLIENT_ID, email, { exp: Math.floor(Date.now() / 1000) - 3600 })),
+        'token_expired',
+      ],
     ];
     for (const [credential, code] of cases) {
       const answer = await oneTap({ credential });
@@ -137,7 +157,9 @@ describe('google-one-tap handler without configuration', () => {
     try {
       const post = context();
       await main(post.ctx);
-      expect(post.replies).toEqual([{ status: 503, body: { code: 'not_configured', message: 'Google sign-in is not configured on the server.' } }]);
+      expect(post.replies).toEqual([
+        { status: 503, body: { code: 'not_configured', message: 'Google sign-in is not configured on the server.' } },
+      ]);
       const get = context('GET');
       await main(get.ctx);
       expect(get.replies[0]?.status).toBe(405);

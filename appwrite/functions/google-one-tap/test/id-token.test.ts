@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_SECONDS, IdTokenError, verifyGoogleIdToken, type IdTokenProblem, type KeyLookup } from '../src/id-token.ts';
+import {
+  CLOCK_SKEW_SECONDS,
+  IdTokenError,
+  verifyGoogleIdToken,
+  type IdTokenProblem,
+  type KeyLookup,
+} from '../src/id-token.ts';
 import { createSigningKey, googleClaims, signIdToken, type TestSigningKey } from './test-google.ts';
 
 const CLIENT_ID = '1234-test.apps.googleusercontent.com';
@@ -15,7 +21,8 @@ beforeAll(() => {
   keyFor = async (kid) => (kid === google.kid ? google.publicKey : null);
 });
 
-const claims = (overrides = {}) => googleClaims(CLIENT_ID, 'Priya.Sharma@Example.com', { iat: NOW - 10, exp: NOW + 3590, ...overrides });
+const claims = (overrides = {}) =>
+  googleClaims(CLIENT_ID, 'Priya.Sharma@Example.com', { iat: NOW - 10, exp: NOW + 3590, ...overrides });
 const check = (token: unknown) => verifyGoogleIdToken(token, { clientId: CLIENT_ID, keyFor, nowSeconds: NOW });
 
 async function problemOf(token: unknown): Promise<IdTokenProblem> {
@@ -30,20 +37,32 @@ async function problemOf(token: unknown): Promise<IdTokenProblem> {
 describe('verifyGoogleIdToken', () => {
   it('accepts a good token and returns the lower-cased e-mail, name and Google id', async () => {
     const token = signIdToken(google, claims({ sub: '10987654321' }));
-    await expect(check(token)).resolves.toEqual({ sub: '10987654321', email: 'priya.sharma@example.com', name: 'One Tap Person' });
+    await expect(check(token)).resolves.toEqual({
+      sub: '10987654321',
+      email: 'priya.sharma@example.com',
+      name: 'One Tap Person',
+    });
   });
 
   it('accepts both issuer spellings Google uses', async () => {
-    await expect(check(signIdToken(google, claims({ iss: 'accounts.google.com' })))).resolves.toMatchObject({ email: 'priya.sharma@example.com' });
+    await expect(check(signIdToken(google, claims({ iss: 'accounts.google.com' })))).resolves.toMatchObject({
+      email: 'priya.sharma@example.com',
+    });
   });
 
   it('accepts an audience list that names us when we are the authorised party', async () => {
-    await expect(check(signIdToken(google, claims({ aud: [CLIENT_ID, 'other'], azp: CLIENT_ID })))).resolves.toBeTruthy();
-    expect(await problemOf(signIdToken(google, claims({ aud: [CLIENT_ID, 'other'], azp: 'other' })))).toBe('wrong_audience');
+    await expect(
+      check(signIdToken(google, claims({ aud: [CLIENT_ID, 'other'], azp: CLIENT_ID }))),
+    ).resolves.toBeTruthy();
+    expect(await problemOf(signIdToken(google, claims({ aud: [CLIENT_ID, 'other'], azp: 'other' })))).toBe(
+      'wrong_audience',
+    );
   });
 
   it('rejects a token for another client id', async () => {
-    expect(await problemOf(signIdToken(google, claims({ aud: 'someone-else.apps.googleusercontent.com' })))).toBe('wrong_audience');
+    expect(await problemOf(signIdToken(google, claims({ aud: 'someone-else.apps.googleusercontent.com' })))).toBe(
+      'wrong_audience',
+    );
     expect(await problemOf(signIdToken(google, claims({ aud: undefined })))).toBe('wrong_audience');
   });
 
@@ -59,7 +78,9 @@ describe('verifyGoogleIdToken', () => {
   });
 
   it('rejects a token issued in the future beyond the clock skew', async () => {
-    expect(await problemOf(signIdToken(google, claims({ iat: NOW + CLOCK_SKEW_SECONDS + 1 })))).toBe('token_not_yet_valid');
+    expect(await problemOf(signIdToken(google, claims({ iat: NOW + CLOCK_SKEW_SECONDS + 1 })))).toBe(
+      'token_not_yet_valid',
+    );
     await expect(check(signIdToken(google, claims({ iat: NOW + CLOCK_SKEW_SECONDS })))).resolves.toBeTruthy();
     expect(await problemOf(signIdToken(google, claims({ iat: undefined })))).toBe('token_not_yet_valid');
   });

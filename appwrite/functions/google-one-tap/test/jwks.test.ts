@@ -29,7 +29,12 @@ describe('maxAgeMs', () => {
 describe('signingKeys', () => {
   it('keeps RSA signing keys by kid and leaves out other keys', () => {
     const keys = signingKeys({
-      keys: [first.jwk, { ...second.jwk, use: 'enc' }, { kty: 'EC', kid: 'ec' }, { kty: 'RSA', kid: 'broken', n: second.jwk.n }],
+      keys: [
+        first.jwk,
+        { ...second.jwk, use: 'enc' },
+        { kty: 'EC', kid: 'ec' },
+        { kty: 'RSA', kid: 'broken', n: second.jwk.n },
+      ],
     });
     expect([...keys.keys()]).toEqual(['kid-1']);
     expect(keys.get('kid-1')?.asymmetricKeyType).toBe('rsa');
@@ -81,11 +86,15 @@ describe('createJwksCache', () => {
   it('reports an unreachable or failing key set as a JwksError', async () => {
     const google = fakeGoogle();
     google.state.status = 500;
-    await expect(createJwksCache({ url: 'https://keys.test/certs', fetch: google.fetch }).keyFor('kid-1')).rejects.toThrow(/HTTP 500/);
+    await expect(
+      createJwksCache({ url: 'https://keys.test/certs', fetch: google.fetch }).keyFor('kid-1'),
+    ).rejects.toThrow(/HTTP 500/);
     const offline = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof globalThis.fetch;
-    await expect(createJwksCache({ url: 'https://keys.test/certs', fetch: offline }).keyFor('kid-1')).rejects.toThrow(JwksError);
+    await expect(createJwksCache({ url: 'https://keys.test/certs', fetch: offline }).keyFor('kid-1')).rejects.toThrow(
+      JwksError,
+    );
   });
 
   describe('over HTTP', () => {

@@ -10,7 +10,10 @@ function fakeContext() {
   return {
     replies,
     errors,
-    ctx: { res: { json: (body: unknown, status?: number) => replies.push({ body, status }) }, error: (message: unknown) => errors.push(message) },
+    ctx: {
+      res: { json: (body: unknown, status?: number) => replies.push({ body, status }) },
+      error: (message: unknown) => errors.push(message),
+    },
   };
 }
 
@@ -18,9 +21,15 @@ describe('raising by code', () => {
   it('takes the status from the catalogue, the text from the raiser or the catalogue', () => {
     const precise = fail('out_of_stock', 'Dolo 650 just went out of stock. Please update your cart.');
     expect(precise).toBeInstanceOf(FunctionError);
-    expect([precise.status, precise.code, precise.message]).toEqual([409, 'out_of_stock', 'Dolo 650 just went out of stock. Please update your cart.']);
+    expect([precise.status, precise.code, precise.message]).toEqual([
+      409,
+      'out_of_stock',
+      'Dolo 650 just went out of stock. Please update your cart.',
+    ]);
     expect(fail('order_not_found').message).toBe('Order not found.');
-    expect(fail('prescription_rejected', 'The prescription was rejected; this order cannot be confirmed.').status).toBe(422);
+    expect(fail('prescription_rejected', 'The prescription was rejected; this order cannot be confirmed.').status).toBe(
+      422,
+    );
   });
 
   it('replies { message, code } with that status; anything else is logged and a 500 with the fallback', () => {

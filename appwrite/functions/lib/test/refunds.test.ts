@@ -11,7 +11,8 @@ const code = (fn: () => unknown) => {
 };
 
 describe('refundAmountFor', () => {
-  const order = { payment_status: 'paid', total: 152.35 } as const;
+  // placed_total is what was paid (issue 14 §5); a later total is not looked at.
+  const order = { $id: 'o1', payment_status: 'paid', placed_total: 152.35, total: 9999 } as const;
   it('all of what was paid by default, or a part, rounded to paise', () => {
     expect(refundAmountFor(order)).toBe(152.35);
     expect(refundAmountFor(order, 100.005)).toBe(100.01);

@@ -21,7 +21,8 @@ export default async (ctx: Context) => {
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
     if (body.action === 'submit_prescription') return await submitPrescription(ctx, tablesDB, userId, body);
-    if (!isOrderAction(body.action)) throw fail('invalid_action', `action must be one of ${ORDER_ACTION_NAMES.join(', ')}, submit_prescription.`);
+    if (!isOrderAction(body.action))
+      throw fail('invalid_action', `action must be one of ${ORDER_ACTION_NAMES.join(', ')}, submit_prescription.`);
     return await runOrderAction({ ctx, client, tablesDB, storage: new Storage(client), userId, body }, body.action);
   } catch (err) {
     return replyError(ctx, err, 'We could not update this order. Please try again.');

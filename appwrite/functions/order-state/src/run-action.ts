@@ -3,7 +3,17 @@ import type { Client, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../lib/context.ts';
 import { appwriteStatus, fail } from '../../lib/errors.ts';
 import { gatewayFromEnv } from '../../lib/gateway.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, loadCaller, releaseStock, type OrderRow } from '../../lib/orders.ts';
+import {
+  DATABASE_ID,
+  TABLES,
+  appendEvent,
+  getOrder,
+  loadCaller,
+  releaseStock,
+  storeTeamOf,
+  type OrderRow,
+} from '../../lib/orders.ts';
+import { activeRegistration } from '../../lib/pharmacists.ts';
 import { startRefund } from '../../lib/refunds.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
@@ -14,24 +24,37 @@ import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
  * and the refund it starts. Every change appends an order_events row.
  */
 export async function runOrderAction(
-  io: { ctx: Context; client: Client; tablesDB: TablesDB; storage: Storage; userId: string; body: Record<string, unknown> }, action: OrderAction,
+  io: {
+    ctx: Context;
+    client: Client;
+    tablesDB: TablesDB;
+    storage: Storage;
+    userId: string;
+    body: Record<string, unknown>;
+  },
+  action: OrderAction,
 ): Promise<unknown> {
   const { ctx, client, tablesDB, userId, body } = io;
   const handler = ACTION_HANDLERS[action];
-  const order = await getOrder(tablesDB, body.order_id);
+  const stored = await getOrder(tablesDB, body.order_id);
+  // The store's team from the store's row (admin-written), not from a column of the order (issue 14 §5, §9).
+  const order: OrderRow = { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) };
   const caller = await loadCaller(client, userId);
   const roles = caller.teams.get(order.store_team_id);
+  // A pharmacist is the team role and an active registration at this store, never the role alone (issue 14 §6).
+  const hasPharmacistRole = roles?.some((r) => (PHARMACIST_ROLES as readonly string[]).includes(r)) ?? false;
+  const registration = hasPharmacistRole ? await activeRegistration(tablesDB, userId, order.store_id) : null;
   const actor: Actor = {
     id: userId,
     isCustomer: order.customer_id === userId,
     isStore: roles !== undefined,
-    isPharmacist: roles?.some((r) => (PHARMACIST_ROLES as readonly string[]).includes(r)) ?? false,
+    isPharmacist: registration !== null,
     isAdmin: caller.isAdmin,
   };
   // An order the caller has nothing to do with does not exist for them.
   if (!actor.isCustomer && !actor.isStore && !actor.isAdmin) throw fail('order_not_found');
 
-  const actionIO: ActionIO = { ...io, order };
+  const actionIO: ActionIO = { ...io, order, registration };
   const reason = optionalText(body, 'reason', 1024);
   const loaded = (await handler.load?.(actionIO)) ?? {};
   const now = new Date();
@@ -41,24 +64,54 @@ export async function runOrderAction(
 
   // Claim this version of the order: of two racing changes to the same version only one passes the unique key.
   await appendEvent(tablesDB, order, {
-    type: plan.eventType, from_status: order.status, to_status: plan.to, actor_id: userId, actor_role: plan.role,
-    note: (plan.data.rx_reason as string | undefined) ?? reason, dedupe_key: `version:${order.$id}:${order.$updatedAt}`,
+    type: plan.eventType,
+    from_status: order.status,
+    to_status: plan.to,
+    actor_id: userId,
+    actor_role: plan.role,
+    note: (plan.data.rx_reason as string | undefined) ?? reason,
+    dedupe_key: `version:${order.$id}:${order.$updatedAt}`,
   }).catch((err: unknown) => {
     if (appwriteStatus(err) === 409) throw fail('concurrent_change');
     throw err;
   });
 
-  let updated = await tablesDB.updateRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: plan.to, ...plan.data } });
-  if (plan.releaseStock) await releaseStock(tablesDB, order, { type: 'stock_released', actor_id: userId, actor_role: plan.role, note: `after ${action}` });
+  let updated = await tablesDB.updateRow<OrderRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    rowId: order.$id,
+    data: { status: plan.to, ...plan.data },
+  });
+  if (plan.releaseStock)
+    await releaseStock(tablesDB, order, {
+      type: 'stock_released',
+      actor_id: userId,
+      actor_role: plan.role,
+      note: `after ${action}`,
+    });
   staged = (await handler.after?.(actionIO, plan, staged, input)) ?? staged;
+  if (staged.orderData)
+    updated = await tablesDB.updateRow<OrderRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orders,
+      rowId: order.$id,
+      data: staged.orderData,
+    });
 
   const refund = handler.refund?.(order, plan, staged) ?? null;
   let outcome: string | null = null;
   if (refund) {
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    outcome = await startRefund(tablesDB, gateway, updated, refund.amount, refund.note, { actor_id: userId, actor_role: plan.role });
+    outcome = await startRefund(tablesDB, gateway, updated, refund.amount, refund.note, {
+      actor_id: userId,
+      actor_role: plan.role,
+    });
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
-  return ctx.res.json({ order: updated, ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}), ...(outcome ? { refund: outcome } : {}) });
+  return ctx.res.json({
+    order: updated,
+    ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),
+    ...(outcome ? { refund: outcome } : {}),
+  });
 }

@@ -8,10 +8,21 @@ const customer: Actor = { id: 'c', isCustomer: true, isStore: false, isPharmacis
 const staff: Actor = { id: 's', isCustomer: false, isStore: true, isPharmacist: false, isAdmin: false };
 const pharmacist: Actor = { ...staff, id: 'ph', isPharmacist: true };
 const admin: Actor = { id: 'a', isCustomer: false, isStore: false, isPharmacist: false, isAdmin: true };
-const paid = { status: 'placed', payment_status: 'paid', rx_status: 'not_required', prescription_id: null, delivered_at: null } as const;
+const paid = {
+  status: 'placed',
+  payment_status: 'paid',
+  rx_status: 'not_required',
+  prescription_id: null,
+  delivered_at: null,
+} as const;
 const now = new Date('2026-11-22T10:00:00Z');
 
-const outcome = (order: Parameters<typeof planTransition>[0], action: Action, actor: Actor, reason: string | null = null) => {
+const outcome = (
+  order: Parameters<typeof planTransition>[0],
+  action: Action,
+  actor: Actor,
+  reason: string | null = null,
+) => {
   try {
     const p = planTransition(order, action, actor, { reason }, now);
     return `${p.to}${p.releaseStock ? ' +stock' : ''}`;
@@ -37,27 +48,36 @@ describe('planTransition', () => {
     expect(outcome({ ...paid, status: 'confirmed' }, 'cancel', customer)).toBe('cancelled +stock');
     expect(outcome({ ...paid, status: 'processing' }, 'cancel', customer)).toBe(409);
     expect(outcome({ ...paid, rx_status: 'verified' }, 'cancel', customer)).toBe('cancellation_requested');
-    expect(outcome({ ...paid, rx_status: 'verified', payment_status: 'pending' }, 'cancel', customer)).toBe('cancelled +stock');
+    expect(outcome({ ...paid, rx_status: 'verified', payment_status: 'pending' }, 'cancel', customer)).toBe(
+      'cancelled +stock',
+    );
     expect(outcome({ ...paid, status: 'processing' }, 'cancel', staff)).toBe('cancelled +stock');
     expect(outcome({ ...paid, status: 'out_for_delivery' }, 'cancel', staff)).toBe(409);
     expect(outcome({ ...paid, status: 'out_for_delivery' }, 'cancel', admin)).toBe('cancelled +stock');
     expect(outcome({ ...paid, status: 'delivered' }, 'cancel', admin)).toBe(409);
   });
-  it('prescriptions: pharmacist or admin, a reason to reject', () => {
+  it('prescriptions: only the registered pharmacist (not a platform admin), a reason to reject', () => {
     const rx = { ...paid, rx_status: 'pending', prescription_id: 'rx1' } as const;
     expect(outcome(rx, 'verify_prescription', pharmacist)).toBe('placed');
-    expect(outcome(rx, 'verify_prescription', admin)).toBe('placed');
+    expect(outcome(rx, 'verify_prescription', admin)).toBe(403);
     expect(outcome(rx, 'verify_prescription', staff)).toBe(403);
     expect(outcome(rx, 'reject_prescription', pharmacist)).toBe(400);
     expect(outcome(rx, 'reject_prescription', pharmacist, 'Illegible')).toBe('placed');
     expect(outcome(paid, 'verify_prescription', pharmacist)).toBe(409);
     const plan = planTransition(rx, 'reject_prescription', pharmacist, { reason: ' Illegible ' }, now);
-    expect(plan.data).toEqual({ rx_status: 'rejected', rx_reason: 'Illegible', rx_verified_by: 'ph', rx_verified_at: now.toISOString() });
+    expect(plan.data).toEqual({
+      rx_status: 'rejected',
+      rx_reason: 'Illegible',
+      rx_verified_by: 'ph',
+      rx_verified_at: now.toISOString(),
+    });
   });
   it('report a problem: customer, delivered, within 24 h', () => {
     const delivered = { ...paid, status: 'delivered', delivered_at: '2026-11-21T10:00:01Z' } as const;
     expect(outcome(delivered, 'report_problem', customer, 'Damaged')).toBe('delivered');
-    expect(outcome({ ...delivered, delivered_at: '2026-11-21T09:59:59Z' }, 'report_problem', customer, 'Damaged')).toBe(409);
+    expect(outcome({ ...delivered, delivered_at: '2026-11-21T09:59:59Z' }, 'report_problem', customer, 'Damaged')).toBe(
+      409,
+    );
     expect(outcome(delivered, 'report_problem', staff, 'Damaged')).toBe(403);
     expect(outcome(delivered, 'report_problem', customer, '')).toBe(400);
   });
@@ -65,7 +85,11 @@ describe('planTransition', () => {
   it('attach_prescription: the customer, an Rx order without a usable prescription, before preparation', () => {
     const rejected = { ...paid, rx_status: 'rejected', prescription_id: 'rx-old' } as const;
     const mine = { $id: 'rx-new', user_id: 'c', status: 'pending' } as const;
-    const attach = (order: Parameters<typeof planTransition>[0], actor: Actor, prescription: Parameters<typeof planTransition>[3]['prescription'] = mine) => {
+    const attach = (
+      order: Parameters<typeof planTransition>[0],
+      actor: Actor,
+      prescription: Parameters<typeof planTransition>[3]['prescription'] = mine,
+    ) => {
       try {
         const p = planTransition(order, 'attach_prescription', actor, { prescription }, now);
         return `${p.to} ${p.data.rx_status} ${p.eventType}`;
@@ -74,9 +98,14 @@ describe('planTransition', () => {
       }
     };
     expect(attach(rejected, customer)).toBe('placed pending prescription_attached');
-    expect(attach(rejected, customer, { ...mine, status: 'verified' })).toBe('placed verified prescription_attached');
-    expect(attach({ ...rejected, status: 'payment_failed' }, customer)).toBe('payment_failed pending prescription_attached');
-    expect(attach({ ...rejected, prescription_id: null, rx_status: 'pending' }, customer)).toBe('placed pending prescription_attached');
+    // Verified for another order is not verified for this one (issue 14 §6).
+    expect(attach(rejected, customer, { ...mine, status: 'verified' })).toBe('placed pending prescription_attached');
+    expect(attach({ ...rejected, status: 'payment_failed' }, customer)).toBe(
+      'payment_failed pending prescription_attached',
+    );
+    expect(attach({ ...rejected, prescription_id: null, rx_status: 'pending' }, customer)).toBe(
+      'placed pending prescription_attached',
+    );
     expect(attach(rejected, staff)).toBe('403 not_allowed');
     expect(attach(paid, customer)).toBe('409 prescription_not_needed');
     expect(attach({ ...rejected, rx_status: 'pending' }, customer)).toBe('409 prescription_already_attached');

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { DB, PRODUCTS, buildMarketplace, eventsOf, orderRow, prescriptionOf, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import {
+  DB,
+  PRODUCTS,
+  buildMarketplace,
+  eventsOf,
+  orderRow,
+  prescriptionOf,
+  run,
+  type Marketplace,
+} from '../../../dev-server/test/orders-fixtures.ts';
 import { act, paidOrder, placedOrder } from './sdk-orders.ts';
 
 /**
@@ -33,24 +42,44 @@ describe('attach_prescription', () => {
     const fresh = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
     const prescription = await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh });
     // Before attaching, the store cannot see the customer's new upload.
-    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string }),
+    ).rejects.toMatchObject({ code: 404 });
 
     const attached = await act(m.customer, id, 'attach_prescription', { prescription_id: fresh });
     expect(attached.status).toBe(200);
-    expect(attached.body.order).toMatchObject({ prescription_id: fresh, rx_status: 'pending', rx_reason: null, rx_verified_by: null, status: 'placed' });
+    expect(attached.body.order).toMatchObject({
+      prescription_id: fresh,
+      rx_status: 'pending',
+      rx_reason: null,
+      rx_verified_by: null,
+      status: 'placed',
+    });
     const events = await eventsOf(m.tablesDB, id);
-    expect(events.filter((e) => e.type === 'prescription_attached')).toEqual([expect.objectContaining({ actor_role: 'customer', actor_id: m.customer.user.$id })]);
+    expect(events.filter((e) => e.type === 'prescription_attached')).toEqual([
+      expect.objectContaining({ actor_role: 'customer', actor_id: m.customer.user.$id }),
+    ]);
 
-    await expect(m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh })).resolves.toMatchObject({ order_id: id, store_id: 'store-a' });
-    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string })).resolves.toMatchObject({ $id: prescription.file_id });
-    await expect(m.staffB.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string })).rejects.toMatchObject({ code: 404 });
-    await expect(m.staffB.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh }),
+    ).resolves.toMatchObject({ order_id: id, store_id: 'store-a' });
+    await expect(
+      m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string }),
+    ).resolves.toMatchObject({ $id: prescription.file_id });
+    await expect(
+      m.staffB.storage.getFile({ bucketId: 'prescriptions', fileId: prescription.file_id as string }),
+    ).rejects.toMatchObject({ code: 404 });
+    await expect(
+      m.staffB.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh }),
+    ).rejects.toMatchObject({ code: 404 });
 
     // The pharmacist can now verify it, and the order can be confirmed.
     expect((await act(m.pharmacistA, id, 'verify_prescription')).body.order.rx_status).toBe('verified');
     expect((await act(m.staffA, id, 'confirm')).body.order.status).toBe('confirmed');
     // Verified now: nothing left to replace.
-    const again = await act(m.customer, id, 'attach_prescription', { prescription_id: await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending') });
+    const again = await act(m.customer, id, 'attach_prescription', {
+      prescription_id: await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending'),
+    });
     expect(again.body).toMatchObject({ code: 'prescription_already_attached' });
     expect(again.status).toBe(409);
   });
@@ -62,33 +91,52 @@ describe('attach_prescription', () => {
     const mine = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
 
     const foreign = await act(m.customer, id, 'attach_prescription', { prescription_id: theirs });
-    expect([foreign.status, foreign.body.code, foreign.body.message]).toEqual([404, 'prescription_not_found', 'That prescription was not found. Please upload it again.']);
-    expect((await act(m.otherCustomer, id, 'attach_prescription', { prescription_id: theirs })).body).toMatchObject({ code: 'order_not_found' });
+    expect([foreign.status, foreign.body.code, foreign.body.message]).toEqual([
+      404,
+      'prescription_not_found',
+      'That prescription was not found. Please upload it again.',
+    ]);
+    expect((await act(m.otherCustomer, id, 'attach_prescription', { prescription_id: theirs })).body).toMatchObject({
+      code: 'order_not_found',
+    });
     expect((await act(m.staffA, id, 'attach_prescription', { prescription_id: mine })).status).toBe(403);
     expect((await act(m.staffB, id, 'attach_prescription', { prescription_id: mine })).status).toBe(404);
 
     const rejectedRx = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'rejected');
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: rejectedRx })).body).toMatchObject({ code: 'prescription_rejected' });
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: rejectedRx })).body).toMatchObject({
+      code: 'prescription_rejected',
+    });
     // The one this order's pharmacist rejected cannot come back either (the catalogue's one status for prescription_rejected).
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: before.prescription_id })).status).toBe(422);
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: before.prescription_id })).status).toBe(
+      422,
+    );
 
     for (const bad of [undefined, 42, '', '../etc', 'x'.repeat(40)]) {
       const r = await act(m.customer, id, 'attach_prescription', { prescription_id: bad });
       expect([r.status, r.body.code]).toEqual([400, 'invalid_input']);
     }
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: 'no-such-prescription' })).status).toBe(404);
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: 'no-such-prescription' })).status).toBe(
+      404,
+    );
     // Nothing changed through all that.
-    expect(await orderRow(m.tablesDB, id)).toMatchObject({ prescription_id: before.prescription_id, rx_status: 'rejected' });
+    expect(await orderRow(m.tablesDB, id)).toMatchObject({
+      prescription_id: before.prescription_id,
+      rx_status: 'rejected',
+    });
     expect((await eventsOf(m.tablesDB, id)).some((e) => e.type === 'prescription_attached')).toBe(false);
   });
 
   it('only where it makes sense: an Rx order, its prescription rejected, not yet being prepared', async () => {
     const mine = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
     const otc = await placedOrder(m);
-    expect((await act(m.customer, otc, 'attach_prescription', { prescription_id: mine })).body).toMatchObject({ code: 'prescription_not_needed' });
+    expect((await act(m.customer, otc, 'attach_prescription', { prescription_id: mine })).body).toMatchObject({
+      code: 'prescription_not_needed',
+    });
 
     const waiting = await paidOrder(t, m, { rx: 'pending' });
-    expect((await act(m.customer, waiting, 'attach_prescription', { prescription_id: mine })).body).toMatchObject({ code: 'prescription_already_attached' });
+    expect((await act(m.customer, waiting, 'attach_prescription', { prescription_id: mine })).body).toMatchObject({
+      code: 'prescription_already_attached',
+    });
 
     const cancelled = await rejectedOrder();
     await act(m.staffA, cancelled, 'cancel', { reason: 'No valid prescription' });
@@ -97,12 +145,18 @@ describe('attach_prescription', () => {
     expect(late.body.message).toBe('This order is cancelled, so it cannot be given a new prescription.');
   });
 
-  it('a verified prescription attaches as verified (same rule as placing an order)', async () => {
+  it('a prescription verified for another order attaches as pending: this order needs its own verification (same rule as placing an order)', async () => {
     const id = await rejectedOrder();
     const verified = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'verified');
-    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: verified })).body.order.rx_status).toBe('verified');
+    expect((await act(m.customer, id, 'attach_prescription', { prescription_id: verified })).body.order.rx_status).toBe(
+      'pending',
+    );
     // And place-order refuses the same prescription-less Rx cart it always did.
-    const r = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', items: [{ product_id: PRODUCTS.h.$id, quantity: 1 }] });
+    const r = await run(m.customer, 'place-order', {
+      address_id: m.addressId,
+      delivery_mode: 'standard',
+      items: [{ product_id: PRODUCTS.h.$id, quantity: 1 }],
+    });
     expect(r.body.code).toBe('prescription_required');
   });
 });

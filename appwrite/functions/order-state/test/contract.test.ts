@@ -2,7 +2,15 @@
 // role × status goes through the dispatcher (actions/index.ts) with an order that passes every
 // other rule (paid, prescription verified, delivered an hour ago, a failed refund …). The
 // dispatcher must allow exactly what ORDER_ACTIONS allows, and move the order only where it says.
-import { ORDER_ACTIONS, ORDER_ACTION_NAMES, ORDER_STATUSES, type OrderAction, type OrderActionRule, type OrderActorRole, type OrderStatus } from '@instamg/shared/domain/order';
+import {
+  ORDER_ACTIONS,
+  ORDER_ACTION_NAMES,
+  ORDER_STATUSES,
+  type OrderAction,
+  type OrderActionRule,
+  type OrderActorRole,
+  type OrderStatus,
+} from '@instamg/shared/domain/order';
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../../lib/errors.ts';
 import type { Actor, PlannedOrder } from '../src/actions/action.ts';
@@ -10,11 +18,23 @@ import { planTransition } from '../src/actions/index.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const ACTORS: Record<OrderActorRole, { actor: Actor; roles: OrderActorRole[] }> = {
-  customer: { actor: { id: 'c', isCustomer: true, isStore: false, isPharmacist: false, isAdmin: false }, roles: ['customer'] },
-  store: { actor: { id: 's', isCustomer: false, isStore: true, isPharmacist: false, isAdmin: false }, roles: ['store'] },
+  customer: {
+    actor: { id: 'c', isCustomer: true, isStore: false, isPharmacist: false, isAdmin: false },
+    roles: ['customer'],
+  },
+  store: {
+    actor: { id: 's', isCustomer: false, isStore: true, isPharmacist: false, isAdmin: false },
+    roles: ['store'],
+  },
   // A pharmacist is a member of the store's team too.
-  pharmacist: { actor: { id: 'p', isCustomer: false, isStore: true, isPharmacist: true, isAdmin: false }, roles: ['pharmacist', 'store'] },
-  admin: { actor: { id: 'a', isCustomer: false, isStore: false, isPharmacist: false, isAdmin: true }, roles: ['admin'] },
+  pharmacist: {
+    actor: { id: 'p', isCustomer: false, isStore: true, isPharmacist: true, isAdmin: false },
+    roles: ['pharmacist', 'store'],
+  },
+  admin: {
+    actor: { id: 'a', isCustomer: false, isStore: false, isPharmacist: false, isAdmin: true },
+    roles: ['admin'],
+  },
 };
 
 /** An order in `status` that every rule other than status and role lets through. */
@@ -32,10 +52,16 @@ function permissiveOrder(action: OrderAction, status: OrderStatus): PlannedOrder
 function outcome(action: OrderAction, role: OrderActorRole, status: OrderStatus): string {
   const { actor } = ACTORS[role];
   try {
-    const plan = planTransition(permissiveOrder(action, status), action, actor, {
-      reason: 'Not what was ordered',
-      prescription: { $id: 'rx-new', user_id: actor.id, status: 'pending' },
-    }, now);
+    const plan = planTransition(
+      permissiveOrder(action, status),
+      action,
+      actor,
+      {
+        reason: 'Not what was ordered',
+        prescription: { $id: 'rx-new', user_id: actor.id, status: 'pending' },
+      },
+      now,
+    );
     return `→ ${plan.to}`;
   } catch (err) {
     if (err instanceof FunctionError) return `${err.status} ${err.code}`;
@@ -59,9 +85,17 @@ describe('order-state enforces shared/src/domain/order.ts ORDER_ACTIONS', () => 
           const got = outcome(action, role, status);
           const allowed = roles.some((r) => rule.by[r]!.includes(status));
           const destinations = rule.to === 'same' ? [status] : rule.to;
-          const expected = roles.length === 0 ? '403 not_allowed' : allowed ? destinations.map((to) => `→ ${to}`) : '409 invalid_transition';
+          const expected =
+            roles.length === 0
+              ? '403 not_allowed'
+              : allowed
+                ? destinations.map((to) => `→ ${to}`)
+                : '409 invalid_transition';
           const ok = Array.isArray(expected) ? expected.includes(got) : got === expected;
-          if (!ok) problems.push(`${role} in ${status}: got ${got}, table says ${Array.isArray(expected) ? expected.join(' or ') : expected}`);
+          if (!ok)
+            problems.push(
+              `${role} in ${status}: got ${got}, table says ${Array.isArray(expected) ? expected.join(' or ') : expected}`,
+            );
         }
       }
       expect(problems).toEqual([]);

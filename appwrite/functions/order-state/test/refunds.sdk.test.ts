@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { paymentsSandbox } from '../../../dev-server/src/services/payments-sandbox.ts';
 import { webhookSignature } from '../../lib/gateway.ts';
-import { INVENTORY_A, buildMarketplace, eventsOf, orderRow, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import {
+  INVENTORY_A,
+  buildMarketplace,
+  eventsOf,
+  orderRow,
+  run,
+  type Marketplace,
+} from '../../../dev-server/test/orders-fixtures.ts';
 import { act, deliveredOrder, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**
@@ -28,7 +35,12 @@ async function refundApi(gatewayOrderId: string, body: Record<string, unknown>):
   const { clientId, clientSecret } = paymentsSandbox(t.dev.deps).credentials();
   return fetch(`${t.endpoint}/dev/payments/orders/${gatewayOrderId}/refunds`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-version': '2023-08-01', 'x-client-id': clientId, 'x-client-secret': clientSecret },
+    headers: {
+      'content-type': 'application/json',
+      'x-api-version': '2023-08-01',
+      'x-client-id': clientId,
+      'x-client-secret': clientSecret,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -40,13 +52,28 @@ async function sendWebhook(body: unknown, secret: string): Promise<number> {
   const execution = await fetch(`${t.endpoint}/functions/payment-webhook/executions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-appwrite-project': t.projectId },
-    body: JSON.stringify({ body: raw, async: false, method: 'POST', path: '/', headers: { 'x-webhook-signature': webhookSignature(timestamp, raw, secret), 'x-webhook-timestamp': timestamp } }),
+    body: JSON.stringify({
+      body: raw,
+      async: false,
+      method: 'POST',
+      path: '/',
+      headers: { 'x-webhook-signature': webhookSignature(timestamp, raw, secret), 'x-webhook-timestamp': timestamp },
+    }),
   });
   return ((await execution.json()) as { responseStatusCode: number }).responseStatusCode;
 }
 
 const refundHook = (gatewayOrderId: string, refundId: string, amount: number, status = 'SUCCESS') => ({
-  data: { refund: { cf_refund_id: 99, refund_id: refundId, order_id: gatewayOrderId, refund_amount: amount, refund_status: status, processed_at: null } },
+  data: {
+    refund: {
+      cf_refund_id: 99,
+      refund_id: refundId,
+      order_id: gatewayOrderId,
+      refund_amount: amount,
+      refund_status: status,
+      processed_at: null,
+    },
+  },
   type: 'REFUND_STATUS_WEBHOOK',
 });
 
@@ -57,12 +84,20 @@ describe('refunds', () => {
     const cancelled = await act(m.customer, id, 'cancel', { reason: 'Ordered by mistake' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.refund).toBe('started');
-    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', payment_status: 'paid', refund_status: 'pending', refund_id: `rf_${id}`, refund_amount: paid.total });
+    expect(cancelled.body.order).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'paid',
+      refund_status: 'pending',
+      refund_id: `rf_${id}`,
+      refund_amount: paid.total,
+    });
 
     const refunded = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
     expect(refunded).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect(refunded.refunded_at).toBeTruthy();
-    expect(sandboxRefunds(paid.gateway_order_id as string)).toEqual([expect.objectContaining({ refundId: `rf_${id}`, amount: paid.total, status: 'SUCCESS' })]);
+    expect(sandboxRefunds(paid.gateway_order_id as string)).toEqual([
+      expect.objectContaining({ refundId: `rf_${id}`, amount: paid.total, status: 'SUCCESS' }),
+    ]);
     const events = await eventsOf(m.tablesDB, id);
     expect(events.filter((e) => e.type === 'refund_started')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'refund_succeeded')).toHaveLength(1);
@@ -77,7 +112,10 @@ describe('refunds', () => {
     expect(first.status).toBe(200);
     // A retry of the same request returns the same refund.
     const again = await refundApi(gatewayOrderId, { refund_id: 'rf_manual', refund_amount: 10 });
-    expect((await again.json()) as Record<string, unknown>).toMatchObject({ refund_id: 'rf_manual', refund_amount: 10 });
+    expect((await again.json()) as Record<string, unknown>).toMatchObject({
+      refund_id: 'rf_manual',
+      refund_amount: 10,
+    });
     expect((await refundApi(gatewayOrderId, { refund_id: 'rf_manual', refund_amount: 11 })).status).toBe(409);
     const tooMuch = await refundApi(gatewayOrderId, { refund_id: 'rf_more', refund_amount: total });
     expect(tooMuch.status).toBe(400);
@@ -91,7 +129,11 @@ describe('refunds', () => {
 
   it('concurrent cancels and retries start one refund', async () => {
     const id = await paidOrder(t, m);
-    const replies = await Promise.all([act(m.customer, id, 'cancel'), act(m.customer, id, 'cancel'), act(m.staffA, id, 'cancel')]);
+    const replies = await Promise.all([
+      act(m.customer, id, 'cancel'),
+      act(m.customer, id, 'cancel'),
+      act(m.staffA, id, 'cancel'),
+    ]);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
     expect((await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'refund_started')).toHaveLength(1);
@@ -124,9 +166,13 @@ describe('refunds', () => {
 
     const refunded = await waitForOrder(m, id, (o) => o.status === 'refunded');
     expect(refunded).toMatchObject({ payment_status: 'refunded', refund_status: 'refunded' });
-    const request = (await m.customer.tablesDB.listRows({ databaseId: 'instamg', tableId: 'refund_requests', queries: [] })).rows.find((r) => r.order_id === id);
+    const request = (
+      await m.customer.tablesDB.listRows({ databaseId: 'instamg', tableId: 'refund_requests', queries: [] })
+    ).rows.find((r) => r.order_id === id);
     expect(request).toMatchObject({ status: 'refunded' });
-    expect((await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'refund_succeeded')).toEqual([expect.objectContaining({ to_status: 'refunded', actor_role: 'gateway' })]);
+    expect((await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'refund_succeeded')).toEqual([
+      expect.objectContaining({ to_status: 'refunded', actor_role: 'gateway' }),
+    ]);
   });
 
   it('a rejected problem report closes the request without money moving', async () => {
@@ -147,11 +193,21 @@ describe('refunds', () => {
     const eventsBefore = (await eventsOf(m.tablesDB, id)).length;
     const secret = paymentsSandbox(t.dev.deps).credentials().clientSecret;
 
-    expect(await sendWebhook(refundHook(gatewayOrderId, `rf_${id}`, order.total as number, 'CANCELLED'), 'not-the-secret')).toBe(401);
-    expect(await sendWebhook(refundHook(gatewayOrderId, 'rf_other', order.total as number, 'CANCELLED'), secret)).toBe(400);
-    expect(await sendWebhook(refundHook(gatewayOrderId, `rf_${id}`, (order.total as number) + 1, 'CANCELLED'), secret)).toBe(400);
+    expect(
+      await sendWebhook(refundHook(gatewayOrderId, `rf_${id}`, order.total as number, 'CANCELLED'), 'not-the-secret'),
+    ).toBe(401);
+    expect(await sendWebhook(refundHook(gatewayOrderId, 'rf_other', order.total as number, 'CANCELLED'), secret)).toBe(
+      400,
+    );
+    expect(
+      await sendWebhook(refundHook(gatewayOrderId, `rf_${id}`, (order.total as number) + 1, 'CANCELLED'), secret),
+    ).toBe(400);
     expect(await sendWebhook(refundHook('nobody_1', `rf_${id}`, order.total as number), secret)).toBe(400);
-    expect(await orderRow(m.tablesDB, id)).toMatchObject({ refund_status: 'refunded', payment_status: 'refunded', refunded_at: settled.refunded_at });
+    expect(await orderRow(m.tablesDB, id)).toMatchObject({
+      refund_status: 'refunded',
+      payment_status: 'refunded',
+      refunded_at: settled.refunded_at,
+    });
     expect((await eventsOf(m.tablesDB, id)).length).toBe(eventsBefore);
 
     // Replaying the sandbox's own SUCCESS (same cf_refund_id and status) is a duplicate.
@@ -166,16 +222,26 @@ describe('refunds', () => {
     const id = await paidOrder(t, m);
     const gatewayOrderId = (await orderRow(m.tablesDB, id)).gateway_order_id as string;
     // The gateway refuses this time (the sandbox no longer sees the order as paid).
-    t.dev.deps.db.prepare("update _payments_sandbox_orders set status = 'ACTIVE' where order_id = ?").run(gatewayOrderId);
+    t.dev.deps.db
+      .prepare("update _payments_sandbox_orders set status = 'ACTIVE' where order_id = ?")
+      .run(gatewayOrderId);
     const cancelled = await act(m.customer, id, 'cancel');
-    expect(cancelled.body).toMatchObject({ refund: 'failed', order: { status: 'cancelled', refund_status: 'failed', payment_status: 'paid' } });
+    expect(cancelled.body).toMatchObject({
+      refund: 'failed',
+      order: { status: 'cancelled', refund_status: 'failed', payment_status: 'paid' },
+    });
     expect(sandboxRefunds(gatewayOrderId)).toEqual([]);
 
     t.dev.deps.db.prepare("update _payments_sandbox_orders set status = 'PAID' where order_id = ?").run(gatewayOrderId);
     expect((await act(m.customer, id, 'retry_refund')).status).toBe(403);
     const retried = await act(m.staffA, id, 'retry_refund');
-    expect(retried.body).toMatchObject({ refund: 'started', order: { refund_status: 'pending', refund_id: `rf_${id}` } });
-    expect(await waitForOrder(m, id, (o) => o.refund_status === 'refunded')).toMatchObject({ payment_status: 'refunded' });
+    expect(retried.body).toMatchObject({
+      refund: 'started',
+      order: { refund_status: 'pending', refund_id: `rf_${id}` },
+    });
+    expect(await waitForOrder(m, id, (o) => o.refund_status === 'refunded')).toMatchObject({
+      payment_status: 'refunded',
+    });
     expect(sandboxRefunds(gatewayOrderId)).toHaveLength(1);
   });
 
@@ -193,8 +259,18 @@ describe('refunds', () => {
     // While a refund is pending, CANCELLED marks it failed (the store can retry).
     const other = await paidOrder(t, m);
     const otherOrder = await orderRow(m.tablesDB, other);
-    await m.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'orders', rowId: other, data: { refund_id: `rf_${other}`, refund_status: 'pending', refund_amount: otherOrder.total } });
-    const cancelledHook = refundHook(otherOrder.gateway_order_id as string, `rf_${other}`, otherOrder.total as number, 'CANCELLED');
+    await m.tablesDB.updateRow({
+      databaseId: 'instamg',
+      tableId: 'orders',
+      rowId: other,
+      data: { refund_id: `rf_${other}`, refund_status: 'pending', refund_amount: otherOrder.total },
+    });
+    const cancelledHook = refundHook(
+      otherOrder.gateway_order_id as string,
+      `rf_${other}`,
+      otherOrder.total as number,
+      'CANCELLED',
+    );
     cancelledHook.data.refund.cf_refund_id = 4343;
     expect(await sendWebhook(cancelledHook, secret)).toBe(200);
     expect(await orderRow(m.tablesDB, other)).toMatchObject({ refund_status: 'failed', payment_status: 'paid' });
@@ -202,22 +278,41 @@ describe('refunds', () => {
 
   it('a payment that lands after its stock is gone cancels the order and refunds it', async () => {
     const id = await placedOrder(m, { quantity: 2 });
-    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
-    const press = (outcome: string) => fetch(`${t.endpoint}/dev/payments/checkout`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ payment_session_id: session, outcome }).toString(), redirect: 'manual',
-    });
+    const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body
+      .payment_session_id as string;
+    const press = (outcome: string) =>
+      fetch(`${t.endpoint}/dev/payments/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ payment_session_id: session, outcome }).toString(),
+        redirect: 'manual',
+      });
     await press('fail');
     expect((await orderRow(m.tablesDB, id)).status).toBe('payment_failed');
     // Meanwhile someone else buys what was left; then the customer pays on the same session.
-    const stock = await m.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id });
-    await m.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id, data: { stock: 0 } });
+    const stock = await m.tablesDB.getRow({
+      databaseId: 'instamg',
+      tableId: 'store_inventory',
+      rowId: INVENTORY_A.otc.id,
+    });
+    await m.tablesDB.updateRow({
+      databaseId: 'instamg',
+      tableId: 'store_inventory',
+      rowId: INVENTORY_A.otc.id,
+      data: { stock: 0 },
+    });
     try {
       await press('pay');
       const order = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
       expect(order).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refund_amount: order.total });
       expect(sandboxRefunds(`${id}_1`)).toEqual([expect.objectContaining({ amount: order.total, status: 'SUCCESS' })]);
     } finally {
-      await m.tablesDB.updateRow({ databaseId: 'instamg', tableId: 'store_inventory', rowId: INVENTORY_A.otc.id, data: { stock: stock.stock } });
+      await m.tablesDB.updateRow({
+        databaseId: 'instamg',
+        tableId: 'store_inventory',
+        rowId: INVENTORY_A.otc.id,
+        data: { stock: stock.stock },
+      });
     }
   });
 });

@@ -9,25 +9,40 @@ export const act = (who: SignedInUser, order_id: string, action: string, extra: 
   run(who, 'order-state', { action, order_id, ...extra });
 
 /** Places an order at store A (an OTC line, or a Schedule H line with a prescription of `rx` status). */
-export async function placedOrder(m: Marketplace, opts: { rx?: 'pending' | 'verified'; quantity?: number } = {}): Promise<string> {
+export async function placedOrder(
+  m: Marketplace,
+  opts: { rx?: 'pending' | 'verified'; quantity?: number } = {},
+): Promise<string> {
   const items = [{ product_id: opts.rx ? PRODUCTS.h.$id : PRODUCTS.otc.$id, quantity: opts.quantity ?? 1 }];
   const prescription_id = opts.rx ? await prescriptionOf(m.tablesDB, m.customer.user.$id, opts.rx) : undefined;
-  const placed = await run(m.customer, 'place-order', { address_id: m.addressId, delivery_mode: 'standard', items, prescription_id });
+  const placed = await run(m.customer, 'place-order', {
+    address_id: m.addressId,
+    delivery_mode: 'standard',
+    items,
+    prescription_id,
+  });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.order.$id as string;
 }
 
 /** Pays an order by pressing Pay on the sandbox checkout page (a signed webhook marks it paid). */
 export async function pay(t: TestServer, m: Marketplace, id: string): Promise<void> {
-  const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body.payment_session_id as string;
+  const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body
+    .payment_session_id as string;
   await fetch(`${t.endpoint}/dev/payments/checkout`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment_session_id: session, outcome: 'pay' }).toString(), redirect: 'manual',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_session_id: session, outcome: 'pay' }).toString(),
+    redirect: 'manual',
   });
   expect((await orderRow(m.tablesDB, id)).payment_status).toBe('paid');
 }
 
-export async function paidOrder(t: TestServer, m: Marketplace, opts: { rx?: 'pending' | 'verified' } = {}): Promise<string> {
+export async function paidOrder(
+  t: TestServer,
+  m: Marketplace,
+  opts: { rx?: 'pending' | 'verified' } = {},
+): Promise<string> {
   const id = await placedOrder(m, opts);
   await pay(t, m, id);
   return id;
@@ -44,7 +59,12 @@ export async function deliveredOrder(t: TestServer, m: Marketplace): Promise<str
 }
 
 /** Polls the order until `done` holds (the sandbox settles refunds a moment later, as a bank would). */
-export async function waitForOrder(m: Marketplace, id: string, done: (order: Record<string, unknown>) => boolean, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+export async function waitForOrder(
+  m: Marketplace,
+  id: string,
+  done: (order: Record<string, unknown>) => boolean,
+  timeoutMs = 10_000,
+): Promise<Record<string, unknown>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const order = await orderRow(m.tablesDB, id);

@@ -1,10 +1,28 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import {
+  DATABASE_ID,
+  TABLES,
+  appendEvent,
+  getOrder,
+  listOrderItems,
+  placedAmount,
+  recordOrderStock,
+  releaseStock,
+  reserveStock,
+  type OrderRow,
+} from '../../lib/orders.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { refundAmountFor, startRefund } from '../../lib/refunds.ts';
-import { REFUND_WEBHOOK_TYPE, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from './webhook.ts';
+import {
+  REFUND_WEBHOOK_TYPE,
+  isFreshTimestamp,
+  orderIdOf,
+  parsePaymentWebhook,
+  parseRefundWebhook,
+  webhookType,
+} from './webhook.ts';
 
 /** The order a webhook's gateway order id names, or null when it is not one of ours. */
 async function webhookOrder(tablesDB: TablesDB, gatewayOrderId: string): Promise<OrderRow | null> {
@@ -33,8 +51,14 @@ async function onRefund(ctx: Context, raw: string) {
   const tablesDB = new TablesDB(serverClient(ctx));
   const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
   if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
-  if (order.refund_id !== hook.refundId || order.refund_amount === null || !sameAmount(hook.amount, order.refund_amount)) {
-    ctx.error(`payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`);
+  if (
+    order.refund_id !== hook.refundId ||
+    order.refund_amount === null ||
+    !sameAmount(hook.amount, order.refund_amount)
+  ) {
+    ctx.error(
+      `payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`,
+    );
     return answerError(res, 'webhook_mismatch', 'Refund id or amount does not match the order.');
   }
   // Once the money is back, a late CANCELLED for the same refund cannot take that back.
@@ -43,8 +67,12 @@ async function onRefund(ctx: Context, raw: string) {
   let claim;
   try {
     claim = await appendEvent(tablesDB, order, {
-      type: success ? 'refund_succeeded' : 'refund_failed', from_status: order.status, to_status: success && order.status === 'delivered' ? 'refunded' : order.status,
-      actor_role: 'gateway', note: `${REFUND_WEBHOOK_TYPE} ${hook.status} cf_refund_id ${hook.cfRefundId}`, dedupe_key: `webhook:${REFUND_WEBHOOK_TYPE}:${hook.cfRefundId}:${hook.status}`,
+      type: success ? 'refund_succeeded' : 'refund_failed',
+      from_status: order.status,
+      to_status: success && order.status === 'delivered' ? 'refunded' : order.status,
+      actor_role: 'gateway',
+      note: `${REFUND_WEBHOOK_TYPE} ${hook.status} cf_refund_id ${hook.cfRefundId}`,
+      dedupe_key: `webhook:${REFUND_WEBHOOK_TYPE}:${hook.cfRefundId}:${hook.status}`,
     });
   } catch (err) {
     if ((err as { code?: number }).code === 409) return res.json({ duplicate: true });
@@ -52,20 +80,48 @@ async function onRefund(ctx: Context, raw: string) {
   }
   try {
     if (success) {
-      const refundedAt = hook.processedAt && !Number.isNaN(Date.parse(hook.processedAt)) ? new Date(hook.processedAt).toISOString() : new Date().toISOString();
+      const refundedAt =
+        hook.processedAt && !Number.isNaN(Date.parse(hook.processedAt))
+          ? new Date(hook.processedAt).toISOString()
+          : new Date().toISOString();
       await tablesDB.updateRow({
-        databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
-        data: { payment_status: 'refunded', refund_status: 'refunded', refunded_at: refundedAt, ...(order.status === 'delivered' ? { status: 'refunded' } : {}) },
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        rowId: order.$id,
+        data: {
+          payment_status: 'refunded',
+          refund_status: 'refunded',
+          refunded_at: refundedAt,
+          ...(order.status === 'delivered' ? { status: 'refunded' } : {}),
+        },
       });
-      const request = (await tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.refundRequests, queries: [Query.equal('order_id', order.$id), Query.limit(1)] })).rows[0];
+      const request = (
+        await tablesDB.listRows({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          queries: [Query.equal('order_id', order.$id), Query.limit(1)],
+        })
+      ).rows[0];
       if (request && request.status === 'approved') {
-        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.refundRequests, rowId: request.$id, data: { status: 'refunded' } });
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          rowId: request.$id,
+          data: { status: 'refunded' },
+        });
       }
     } else {
-      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { refund_status: 'failed' } });
+      await tablesDB.updateRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        rowId: order.$id,
+        data: { refund_status: 'failed' },
+      });
     }
   } catch (err) {
-    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id }).catch(() => undefined);
+    await tablesDB
+      .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id })
+      .catch(() => undefined);
     throw err;
   }
   return res.json({ ok: true });
@@ -87,7 +143,8 @@ export default async (ctx: Context) => {
     if (!isValidWebhookSignature(req.headers['x-webhook-signature'], timestamp, raw, await gateway.webhookSecret())) {
       return answerError(res, 'invalid_signature', 'Invalid webhook signature.');
     }
-    if (!isFreshTimestamp(timestamp)) return answerError(res, 'stale_webhook', 'Webhook timestamp is too old or in the future.');
+    if (!isFreshTimestamp(timestamp))
+      return answerError(res, 'stale_webhook', 'Webhook timestamp is too old or in the future.');
     if (webhookType(raw) === REFUND_WEBHOOK_TYPE) return await onRefund(ctx, raw);
     const hook = parsePaymentWebhook(raw);
     if (!hook) return answerError(res, 'invalid_webhook', 'Not a payment webhook.');
@@ -97,11 +154,15 @@ export default async (ctx: Context) => {
     const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
     if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
     if (order.gateway_order_id !== hook.gatewayOrderId) return res.json({ ignored: 'not the current payment attempt' });
-    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, order.total)) {
-      ctx.error(`payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${order.total} ${order.currency})`);
+    // The amount fixed at placement is the one asked of the gateway (issue 14 §5).
+    const amount = placedAmount(order);
+    if (hook.orderCurrency !== order.currency || !sameAmount(hook.orderAmount, amount)) {
+      ctx.error(
+        `payment-webhook: amount ${hook.orderAmount} ${hook.orderCurrency} does not match order ${order.$id} (${amount} ${order.currency})`,
+      );
       return answerError(res, 'webhook_mismatch', 'Amount or currency does not match the order.');
     }
-    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, order.total))) {
+    if (hook.kind === 'success' && (hook.paymentStatus !== 'SUCCESS' || !sameAmount(hook.paymentAmount, amount))) {
       return answerError(res, 'webhook_mismatch', 'Payment amount or status does not match the order.');
     }
 
@@ -115,8 +176,11 @@ export default async (ctx: Context) => {
     let claim;
     try {
       claim = await appendEvent(tablesDB, order, {
-        type: hook.kind === 'success' ? 'payment_succeeded' : hook.kind === 'failed' ? 'payment_failed' : 'payment_dropped',
-        from_status: order.status, to_status: awaiting || lateSuccess ? to : order.status, actor_role: 'gateway',
+        type:
+          hook.kind === 'success' ? 'payment_succeeded' : hook.kind === 'failed' ? 'payment_failed' : 'payment_dropped',
+        from_status: order.status,
+        to_status: awaiting || lateSuccess ? to : order.status,
+        actor_role: 'gateway',
         note: `${hook.type} cf_payment_id ${hook.cfPaymentId}${awaiting || lateSuccess ? '' : ' (order no longer awaiting payment)'}`,
         dedupe_key: dedupeKey,
       });
@@ -127,35 +191,83 @@ export default async (ctx: Context) => {
     try {
       if (lateSuccess) {
         const items = await listOrderItems(tablesDB, order.$id);
-        const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
-        const paid = { payment_status: 'paid' as const, cf_payment_id: hook.cfPaymentId, paid_at: new Date().toISOString() };
-        const data = 'chosen' in reserved
-          ? { ...paid, status: 'placed' as const, stock_released: false, stock_reservation: (order.stock_reservation ?? 1) + 1 }
-          : { ...paid, status: 'cancelled' as const, cancelled_at: new Date().toISOString(), cancel_reason: 'Items went out of stock before the payment completed; the payment is refunded.' };
-        const updated = await tablesDB.updateRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data });
+        const reserved = await reserveStock(
+          tablesDB,
+          items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })),
+        );
+        if ('chosen' in reserved)
+          await recordOrderStock(tablesDB, order, 'order_reserved', reserved.changes, {
+            actor_role: 'system',
+            note: 'paid after expiry',
+          });
+        const paid = {
+          payment_status: 'paid' as const,
+          cf_payment_id: hook.cfPaymentId,
+          paid_at: new Date().toISOString(),
+        };
+        const data =
+          'chosen' in reserved
+            ? {
+                ...paid,
+                status: 'placed' as const,
+                stock_released: false,
+                stock_reservation: (order.stock_reservation ?? 1) + 1,
+              }
+            : {
+                ...paid,
+                status: 'cancelled' as const,
+                cancelled_at: new Date().toISOString(),
+                cancel_reason: 'Items went out of stock before the payment completed; the payment is refunded.',
+              };
+        const updated = await tablesDB.updateRow<OrderRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          data,
+        });
         // Money taken for an order we cannot fill goes straight back.
-        if (updated.status === 'cancelled') await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', { actor_role: 'system' });
+        if (updated.status === 'cancelled')
+          await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {
+            actor_role: 'system',
+          });
         return res.json({ ok: true, late: true });
       }
       if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
 
       if (hook.kind === 'success') {
         await tablesDB.updateRow({
-          databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
-          data: { payment_status: 'paid', cf_payment_id: hook.cfPaymentId, paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString() },
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          data: {
+            payment_status: 'paid',
+            cf_payment_id: hook.cfPaymentId,
+            paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString(),
+          },
         });
       } else {
-        await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId } });
-        await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: `after ${hook.type}` });
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          data: { status: 'payment_failed', payment_status: 'failed', cf_payment_id: hook.cfPaymentId },
+        });
+        await releaseStock(tablesDB, order, {
+          type: 'stock_released',
+          actor_role: 'system',
+          note: `after ${hook.type}`,
+        });
       }
     } catch (err) {
       // Give the claim back so Cashfree's retry of this event is processed, not taken for a duplicate.
-      await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id }).catch(() => undefined);
+      await tablesDB
+        .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id })
+        .catch(() => undefined);
       throw err;
     }
     return res.json({ ok: true });
   } catch (err) {
-    ctx.error(err instanceof Error ? err.stack ?? err.message : String(err));
+    ctx.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     // 500 makes Cashfree retry later, which is what a transient failure needs.
     return answerError(res, 'internal_error', 'Webhook processing failed.');
   }

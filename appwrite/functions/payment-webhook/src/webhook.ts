@@ -41,7 +41,12 @@ export function parsePaymentWebhook(rawBody: string): PaymentWebhook | null {
   const order = b?.data?.order;
   const payment = b?.data?.payment;
   if (typeof b?.type !== 'string' || !order || !payment) return null;
-  if (typeof order.order_id !== 'string' || typeof order.order_amount !== 'number' || typeof order.order_currency !== 'string') return null;
+  if (
+    typeof order.order_id !== 'string' ||
+    typeof order.order_amount !== 'number' ||
+    typeof order.order_currency !== 'string'
+  )
+    return null;
   const cfPaymentId = payment.cf_payment_id;
   if (typeof cfPaymentId !== 'string' && typeof cfPaymentId !== 'number') return null;
   return {
@@ -86,12 +91,17 @@ export function parseRefundWebhook(rawBody: string): RefundWebhook | null {
   const b = body as { type?: unknown; data?: { refund?: Record<string, unknown> } };
   const r = b?.data?.refund;
   if (b?.type !== REFUND_WEBHOOK_TYPE || !r) return null;
-  if (typeof r.refund_id !== 'string' || typeof r.order_id !== 'string' || typeof r.refund_amount !== 'number') return null;
+  if (typeof r.refund_id !== 'string' || typeof r.order_id !== 'string' || typeof r.refund_amount !== 'number')
+    return null;
   if (r.refund_status !== 'SUCCESS' && r.refund_status !== 'CANCELLED') return null;
   const cfRefundId = r.cf_refund_id;
   if (typeof cfRefundId !== 'string' && typeof cfRefundId !== 'number') return null;
   return {
-    refundId: r.refund_id, cfRefundId: String(cfRefundId), gatewayOrderId: r.order_id, amount: r.refund_amount, status: r.refund_status,
+    refundId: r.refund_id,
+    cfRefundId: String(cfRefundId),
+    gatewayOrderId: r.order_id,
+    amount: r.refund_amount,
+    status: r.refund_status,
     processedAt: typeof r.processed_at === 'string' ? r.processed_at : null,
   };
 }

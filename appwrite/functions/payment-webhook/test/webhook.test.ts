@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../../lib/gateway.ts';
-import { MAX_WEBHOOK_SKEW_MS, isFreshTimestamp, orderIdOf, parsePaymentWebhook, parseRefundWebhook, webhookType } from '../src/webhook.ts';
+import {
+  MAX_WEBHOOK_SKEW_MS,
+  isFreshTimestamp,
+  orderIdOf,
+  parsePaymentWebhook,
+  parseRefundWebhook,
+  webhookType,
+} from '../src/webhook.ts';
 
 describe('signature', () => {
   // Cashfree's documented recipe, computed independently of the code under test.
   it('is base64(HMAC-SHA256(timestamp + raw body, secret))', async () => {
     const { createHmac } = await import('node:crypto');
     const body = '{"order_amount":170.00}';
-    expect(webhookSignature('1700000000000', body, 's3cret')).toBe(createHmac('sha256', 's3cret').update(`1700000000000${body}`).digest('base64'));
+    expect(webhookSignature('1700000000000', body, 's3cret')).toBe(
+      createHmac('sha256', 's3cret').update(`1700000000000${body}`).digest('base64'),
+    );
   });
   it('accepts only the exact raw body, timestamp and secret', () => {
     const sig = webhookSignature('1700000000000', '{"a":170.00}', 's3cret');
@@ -33,9 +42,16 @@ describe('isFreshTimestamp', () => {
 });
 
 describe('parsePaymentWebhook', () => {
-  const body = (type: string, extra = '') => `{"data":{"order":{"order_id":"abc_1","order_amount":79.90,"order_currency":"INR"},"payment":{"cf_payment_id":12345,"payment_status":"SUCCESS","payment_amount":79.90${extra}}},"type":"${type}"}`;
+  const body = (type: string, extra = '') =>
+    `{"data":{"order":{"order_id":"abc_1","order_amount":79.90,"order_currency":"INR"},"payment":{"cf_payment_id":12345,"payment_status":"SUCCESS","payment_amount":79.90${extra}}},"type":"${type}"}`;
   it('reads the fields we act on', () => {
-    expect(parsePaymentWebhook(body('PAYMENT_SUCCESS_WEBHOOK'))).toMatchObject({ kind: 'success', gatewayOrderId: 'abc_1', orderAmount: 79.9, cfPaymentId: '12345', paymentAmount: 79.9 });
+    expect(parsePaymentWebhook(body('PAYMENT_SUCCESS_WEBHOOK'))).toMatchObject({
+      kind: 'success',
+      gatewayOrderId: 'abc_1',
+      orderAmount: 79.9,
+      cfPaymentId: '12345',
+      paymentAmount: 79.9,
+    });
     expect(parsePaymentWebhook(body('PAYMENT_FAILED_WEBHOOK'))!.kind).toBe('failed');
     expect(parsePaymentWebhook(body('PAYMENT_USER_DROPPED_WEBHOOK'))!.kind).toBe('dropped');
     expect(parsePaymentWebhook(body('REFUND_STATUS_WEBHOOK'))!.kind).toBeNull();
@@ -43,7 +59,11 @@ describe('parsePaymentWebhook', () => {
   it('null for anything else', () => {
     expect(parsePaymentWebhook('nope')).toBeNull();
     expect(parsePaymentWebhook('{"type":"PAYMENT_SUCCESS_WEBHOOK"}')).toBeNull();
-    expect(parsePaymentWebhook('{"type":"PAYMENT_SUCCESS_WEBHOOK","data":{"order":{"order_id":"a_1","order_amount":"1","order_currency":"INR"},"payment":{"cf_payment_id":1}}}')).toBeNull();
+    expect(
+      parsePaymentWebhook(
+        '{"type":"PAYMENT_SUCCESS_WEBHOOK","data":{"order":{"order_id":"a_1","order_amount":"1","order_currency":"INR"},"payment":{"cf_payment_id":1}}}',
+      ),
+    ).toBeNull();
   });
   it('orderIdOf: `<order id>_<attempt>`', () => {
     expect(orderIdOf('6740a1b2c3d4e5f6a7b8_2')).toBe('6740a1b2c3d4e5f6a7b8');
@@ -53,12 +73,33 @@ describe('parsePaymentWebhook', () => {
 
 describe('parseRefundWebhook', () => {
   // Cashfree's documented REFUND_STATUS_WEBHOOK shape (docs.cashfree.com/docs/refunds-webhook).
-  const body = (status: string, extra: Record<string, unknown> = {}) => JSON.stringify({
-    data: { refund: { cf_refund_id: 11325632, cf_payment_id: 789727431, refund_id: 'rf_abc', order_id: 'abc_1', refund_amount: 2.0, refund_currency: 'INR', refund_status: status, processed_at: '2022-02-28T13:04:27+05:30', ...extra } },
-    event_time: '2022-02-28T13:04:28+05:30', type: 'REFUND_STATUS_WEBHOOK',
-  });
+  const body = (status: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      data: {
+        refund: {
+          cf_refund_id: 11325632,
+          cf_payment_id: 789727431,
+          refund_id: 'rf_abc',
+          order_id: 'abc_1',
+          refund_amount: 2.0,
+          refund_currency: 'INR',
+          refund_status: status,
+          processed_at: '2022-02-28T13:04:27+05:30',
+          ...extra,
+        },
+      },
+      event_time: '2022-02-28T13:04:28+05:30',
+      type: 'REFUND_STATUS_WEBHOOK',
+    });
   it('reads the refund we act on', () => {
-    expect(parseRefundWebhook(body('SUCCESS'))).toEqual({ refundId: 'rf_abc', cfRefundId: '11325632', gatewayOrderId: 'abc_1', amount: 2, status: 'SUCCESS', processedAt: '2022-02-28T13:04:27+05:30' });
+    expect(parseRefundWebhook(body('SUCCESS'))).toEqual({
+      refundId: 'rf_abc',
+      cfRefundId: '11325632',
+      gatewayOrderId: 'abc_1',
+      amount: 2,
+      status: 'SUCCESS',
+      processedAt: '2022-02-28T13:04:27+05:30',
+    });
     expect(parseRefundWebhook(body('CANCELLED'))!.status).toBe('CANCELLED');
     expect(webhookType(body('SUCCESS'))).toBe('REFUND_STATUS_WEBHOOK');
   });
@@ -83,4 +124,3 @@ describe('paymentsMode', () => {
     expect(() => paymentsMode({ PAYMENTS_MODE: 'live' })).toThrow(/must be/);
   });
 });
-

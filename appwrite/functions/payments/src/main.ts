@@ -1,7 +1,18 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, getOrder, listOrderItems, releaseStock, reserveStock, type OrderRow } from '../../lib/orders.ts';
+import {
+  DATABASE_ID,
+  TABLES,
+  appendEvent,
+  getOrder,
+  listOrderItems,
+  placedAmount,
+  recordOrderStock,
+  releaseStock,
+  reserveStock,
+  type OrderRow,
+} from '../../lib/orders.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
 
 /**
@@ -31,41 +42,87 @@ export function nextGatewayOrderId(order: Pick<OrderRow, '$id' | 'gateway_order_
 async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow, userId: string) {
   if (order.status === 'placed' && order.payment_status === 'pending' && order.payment_session_id) {
     // Asking twice (a reload, a double click) gives the same session.
-    return { payment_session_id: order.payment_session_id, checkout_url: gateway.checkoutUrl(order.payment_session_id), mode: gateway.mode };
+    return {
+      payment_session_id: order.payment_session_id,
+      checkout_url: gateway.checkoutUrl(order.payment_session_id),
+      mode: gateway.mode,
+    };
   }
   const retry = order.status === 'payment_failed';
   if (!(order.status === 'placed' && order.payment_status === 'pending') && !retry) {
-    throw fail('not_awaiting_payment', order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.');
+    throw fail(
+      'not_awaiting_payment',
+      order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.',
+    );
   }
   if (retry) {
     // The failed attempt gave the stock back; take it again before asking for money.
     const items = await listOrderItems(tablesDB, order.$id);
-    const reserved = await reserveStock(tablesDB, items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })));
-    if ('shortLine' in reserved) throw fail('out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
+    const reserved = await reserveStock(
+      tablesDB,
+      items.map((i) => ({ candidates: [i.inventory_id], quantity: i.quantity })),
+    );
+    if ('shortLine' in reserved)
+      throw fail('out_of_stock', 'Some items in this order went out of stock. Please place a new order.');
+    await recordOrderStock(tablesDB, order, 'order_reserved', reserved.changes, {
+      actor_id: userId,
+      actor_role: 'customer',
+      note: 'payment retried',
+    });
   }
   const user = await new Users(serverClient(ctx)).get({ userId });
   const gatewayOrderId = nextGatewayOrderId(order);
   let session;
   try {
     session = await gateway.createOrder({
-      orderId: gatewayOrderId, amount: order.total, currency: 'INR',
-      customer: { id: userId, phone: phoneOf(user.phone), email: user.email || undefined, name: user.name || undefined },
+      orderId: gatewayOrderId,
+      amount: placedAmount(order),
+      currency: 'INR',
+      customer: {
+        id: userId,
+        phone: phoneOf(user.phone),
+        email: user.email || undefined,
+        name: user.name || undefined,
+      },
       returnUrl: `${appUrl()}/payment/status/${order.$id}`,
       notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,
     });
   } catch (err) {
-    if (retry) await releaseStock(tablesDB, { ...order, stock_reservation: (order.stock_reservation ?? 1) + 1 }, { type: 'stock_released', actor_role: 'system', note: 'payment session could not be created' });
+    if (retry)
+      await releaseStock(
+        tablesDB,
+        { ...order, stock_reservation: (order.stock_reservation ?? 1) + 1 },
+        { type: 'stock_released', actor_role: 'system', note: 'payment session could not be created' },
+      );
     throw err;
   }
   await tablesDB.updateRow({
-    databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id,
-    data: { status: 'placed', payment_status: 'pending', payment_gateway: gateway.mode === 'local' ? 'local' : 'cashfree', gateway_order_id: gatewayOrderId, payment_session_id: session.paymentSessionId, stock_released: false,
-      ...(retry ? { stock_reservation: (order.stock_reservation ?? 1) + 1 } : {}) },
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    rowId: order.$id,
+    data: {
+      status: 'placed',
+      payment_status: 'pending',
+      payment_gateway: gateway.mode === 'local' ? 'local' : 'cashfree',
+      gateway_order_id: gatewayOrderId,
+      payment_session_id: session.paymentSessionId,
+      stock_released: false,
+      ...(retry ? { stock_reservation: (order.stock_reservation ?? 1) + 1 } : {}),
+    },
   });
   await appendEvent(tablesDB, order, {
-    type: 'payment_started', from_status: order.status, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: `gateway order ${gatewayOrderId}`,
+    type: 'payment_started',
+    from_status: order.status,
+    to_status: 'placed',
+    actor_id: userId,
+    actor_role: 'customer',
+    note: `gateway order ${gatewayOrderId}`,
   });
-  return { payment_session_id: session.paymentSessionId, checkout_url: gateway.checkoutUrl(session.paymentSessionId), mode: gateway.mode };
+  return {
+    payment_session_id: session.paymentSessionId,
+    checkout_url: gateway.checkoutUrl(session.paymentSessionId),
+    mode: gateway.mode,
+  };
 }
 
 async function status(tablesDB: TablesDB, gateway: PaymentGateway, order: OrderRow) {
@@ -74,8 +131,20 @@ async function status(tablesDB: TablesDB, gateway: PaymentGateway, order: OrderR
     const remote = await gateway.getOrder(order.gateway_order_id);
     gatewayStatus = remote.status;
     if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
-      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, data: { status: 'expired', payment_status: 'failed' } });
-      await appendEvent(tablesDB, order, { type: 'status_changed', from_status: order.status, to_status: 'expired', actor_role: 'gateway', note: `gateway order ${remote.status}`, dedupe_key: `expired:${order.gateway_order_id}` }).catch(() => undefined);
+      await tablesDB.updateRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        rowId: order.$id,
+        data: { status: 'expired', payment_status: 'failed' },
+      });
+      await appendEvent(tablesDB, order, {
+        type: 'status_changed',
+        from_status: order.status,
+        to_status: 'expired',
+        actor_role: 'gateway',
+        note: `gateway order ${remote.status}`,
+        dedupe_key: `expired:${order.gateway_order_id}`,
+      }).catch(() => undefined);
       await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: 'payment expired' });
       return { status: 'expired', payment_status: 'failed', gateway_status: gatewayStatus };
     }
@@ -87,13 +156,17 @@ export default async (ctx: Context) => {
   try {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
-    if (body.action !== 'create' && body.action !== 'status') throw fail('invalid_action', "action must be 'create' or 'status'.");
+    if (body.action !== 'create' && body.action !== 'status')
+      throw fail('invalid_action', "action must be 'create' or 'status'.");
     const tablesDB = new TablesDB(serverClient(ctx));
     const order = await getOrder(tablesDB, body.order_id);
     // Someone else's order does not exist for the caller.
     if (order.customer_id !== userId) throw fail('order_not_found', 'Order not found.');
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    const result = body.action === 'create' ? await create(ctx, tablesDB, gateway, order, userId) : await status(tablesDB, gateway, order);
+    const result =
+      body.action === 'create'
+        ? await create(ctx, tablesDB, gateway, order, userId)
+        : await status(tablesDB, gateway, order);
     return ctx.res.json(result);
   } catch (err) {
     if (err instanceof GatewayError) {

@@ -52,7 +52,8 @@ function coordinate(o: Record<string, unknown>, key: 'latitude' | 'longitude'): 
   const v = o[key];
   if (v === undefined || v === null) return null;
   const limit = key === 'latitude' ? 90 : 180;
-  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit) throw bad(`address.${key} must be a number between -${limit} and ${limit}.`);
+  if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > limit)
+    throw bad(`address.${key} must be a number between -${limit} and ${limit}.`);
   return v;
 }
 
@@ -66,11 +67,13 @@ export function parsePlaceOrderInput(body: Record<string, unknown>, now = new Da
     if (typeof item !== 'object' || item === null) throw bad('Each item must be { product_id, quantity }.');
     const { product_id: productId, quantity } = item as Record<string, unknown>;
     if (typeof productId !== 'string' || !ID.test(productId)) throw bad('Each item needs a product_id.');
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw bad('Each item quantity must be a whole number of at least 1.');
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+      throw bad('Each item quantity must be a whole number of at least 1.');
     quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
   }
   for (const [productId, quantity] of quantities) {
-    if (quantity > MAX_QUANTITY_PER_LINE) throw fail('quantity_limit', `You can order at most ${MAX_QUANTITY_PER_LINE} of each medicine (${productId}).`);
+    if (quantity > MAX_QUANTITY_PER_LINE)
+      throw fail('quantity_limit', `You can order at most ${MAX_QUANTITY_PER_LINE} of each medicine (${productId}).`);
   }
 
   let address: PlaceOrderInput['address'];
@@ -93,16 +96,21 @@ export function parsePlaceOrderInput(body: Record<string, unknown>, now = new Da
   } else throw bad('Give address_id (a saved address) or address.');
 
   const mode = body.delivery_mode;
-  if (mode !== 'express' && mode !== 'standard' && mode !== 'scheduled') throw bad('delivery_mode must be express, standard or scheduled.');
+  if (mode !== 'express' && mode !== 'standard' && mode !== 'scheduled')
+    throw bad('delivery_mode must be express, standard or scheduled.');
   let slot: PlaceOrderInput['slot'] = null;
   if (mode === 'scheduled') {
     const s = body.slot as Record<string, unknown> | undefined;
     const start = new Date(typeof s?.start === 'string' ? s.start : NaN);
     const end = new Date(typeof s?.end === 'string' ? s.end : NaN);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) throw bad('A scheduled delivery needs slot { start, end } (ISO dates, end after start).');
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start)
+      throw bad('A scheduled delivery needs slot { start, end } (ISO dates, end after start).');
     const ahead = (start.getTime() - now.getTime()) / 60_000;
     if (ahead < SLOT_MIN_LEAD_MINUTES || ahead > SLOT_MAX_DAYS * 24 * 60) {
-      throw fail('slot_unavailable', 'Please choose a delivery slot at least 1 hour from now and within the next 7 days.');
+      throw fail(
+        'slot_unavailable',
+        'Please choose a delivery slot at least 1 hour from now and within the next 7 days.',
+      );
     }
     slot = { start: start.toISOString(), end: end.toISOString() };
   }

@@ -1,7 +1,17 @@
 import { ID, Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, orderPermissions, putBack, readPermissions, reserveStock, rxStatusOf, sharePrescriptionWithStore, storeTeamId, type OrderRow } from '../../lib/orders.ts';
+import {
+  DATABASE_ID,
+  TABLES,
+  appendEvent,
+  putBack,
+  readPermissions,
+  recordOrderStock,
+  reserveStock,
+  sharePrescriptionWithStore,
+  type OrderRow,
+} from '../../lib/orders.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
 import { lineAmounts, orderAmounts } from './pricing.ts';
@@ -20,7 +30,8 @@ export default async (ctx: Context) => {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
     const action = body.action ?? 'place';
-    if (action !== 'place' && action !== 'quote') throw fail('invalid_action', "action must be 'place' (the default) or 'quote'.");
+    if (action !== 'place' && action !== 'quote')
+      throw fail('invalid_action', "action must be 'place' (the default) or 'quote'.");
     const input = parsePlaceOrderInput(body);
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
@@ -33,16 +44,29 @@ export default async (ctx: Context) => {
 
     const plan = await planOrder(tablesDB, storage, userId, input, { checkPrescription: true });
     if (!plan.complete) {
-      throw fail('out_of_stock', input.store_id ? 'This store does not have every item in your cart in stock. Remove the unavailable items or choose another store.' : 'No nearby pharmacy has every item in your cart in stock right now.');
+      throw fail(
+        'out_of_stock',
+        input.store_id
+          ? 'This store does not have every item in your cart in stock. Remove the unavailable items or choose another store.'
+          : 'No nearby pharmacy has every item in your cart in stock right now.',
+      );
     }
-    const reservation = await reserveStock(tablesDB, plan.lines.map((l) => ({ candidates: l.batches.map((r) => r.$id), quantity: l.quantity })));
+    const reservation = await reserveStock(
+      tablesDB,
+      plan.lines.map((l) => ({ candidates: l.batches.map((r) => r.$id), quantity: l.quantity })),
+    );
     if ('shortLine' in reservation) {
-      throw fail('out_of_stock', `${plan.lines[reservation.shortLine]!.product.name} just went out of stock. Please update your cart.`);
+      throw fail(
+        'out_of_stock',
+        `${plan.lines[reservation.shortLine]!.product.name} just went out of stock. Please update your cart.`,
+      );
     }
     const taken = reservation.chosen.map((rowId, i) => ({ rowId, quantity: plan.lines[i]!.quantity }));
 
     const { store, address, point, prescription, prescriptionFile } = plan;
-    const team = store.team_id || storeTeamId(store.$id);
+    // The team the store's row records (server-chosen, admin-written); never derived from the store id (issue 14 §9).
+    if (!store.team_id) throw new Error(`Store ${store.$id} has no team_id`);
+    const team = store.team_id;
     const orderId = ID.unique();
     try {
       // Priced at the batch each line actually got: normally the quote's first batch.
@@ -50,50 +74,112 @@ export default async (ctx: Context) => {
         const batch = line.batches.find((r) => r.$id === reservation.chosen[i])!;
         return { line, batch, priced: pricedLine(line, batch) };
       });
-      const amounts = orderAmounts(lines.map((l) => l.priced), plan.km, input.delivery_mode);
+      const amounts = orderAmounts(
+        lines.map((l) => l.priced),
+        plan.km,
+        input.delivery_mode,
+      );
       if (input.client_total !== null && Math.abs(input.client_total - amounts.total) >= 0.01) {
-        ctx.log(`place-order: client total ${input.client_total} differs from ${amounts.total}; the server's amounts stand.`);
+        ctx.log(
+          `place-order: client total ${input.client_total} differs from ${amounts.total}; the server's amounts stand.`,
+        );
       }
       const needsRx = plan.rxProducts.length > 0;
       const order = (await tablesDB.createRow<Models.DefaultRow>({
-        databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId,
-        permissions: orderPermissions(userId, team),
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        rowId: orderId,
+        permissions: readPermissions(userId, team),
         data: {
-          customer_id: userId, store_id: store.$id, store_team_id: team,
-          store_name: store.name, store_licence: store.drug_license_number, store_gstin: store.gstin, store_address: store.address.slice(0, 512),
-          status: 'placed', payment_status: 'pending', delivery_mode: input.delivery_mode,
-          slot_start: input.slot?.start ?? null, slot_end: input.slot?.end ?? null,
-          address_id: address.id, address_name: address.name ?? null, address_line1: address.address_line1, address_line2: address.address_line2 ?? null,
-          city: address.city, state: address.state, postal_code: address.postal_code, latitude: point.latitude, longitude: point.longitude,
-          distance_km: roundKm(plan.km), ...amounts, currency: 'INR',
+          customer_id: userId,
+          store_id: store.$id,
+          store_team_id: team,
+          store_name: store.name,
+          store_licence: store.drug_license_number,
+          store_gstin: store.gstin,
+          store_address: store.address.slice(0, 512),
+          status: 'placed',
+          payment_status: 'pending',
+          delivery_mode: input.delivery_mode,
+          slot_start: input.slot?.start ?? null,
+          slot_end: input.slot?.end ?? null,
+          address_id: address.id,
+          address_name: address.name ?? null,
+          address_line1: address.address_line1,
+          address_line2: address.address_line2 ?? null,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postal_code,
+          latitude: point.latitude,
+          longitude: point.longitude,
+          // placed_total: the amount fixed now, the only one payments and refunds trust (issue 14 §5).
+          distance_km: roundKm(plan.km),
+          ...amounts,
+          placed_total: amounts.total,
+          currency: 'INR',
           prescription_id: prescription?.$id ?? null,
-          rx_status: !needsRx ? 'not_required' : rxStatusOf(prescription!),
-          stock_released: false, stock_reservation: 1,
+          // Verified only by this store's pharmacist for this order, whatever the prescription's past (issue 14 §6).
+          rx_status: needsRx ? 'pending' : 'not_required',
+          stock_released: false,
+          stock_reservation: 1,
         },
       })) as unknown as OrderRow;
-      const items = await Promise.all(lines.map(({ line, batch, priced }) =>
-        tablesDB.createRow({
-          databaseId: DATABASE_ID, tableId: TABLES.orderItems, rowId: ID.unique(),
-          permissions: readPermissions(userId, team),
-          data: {
-            order_id: orderId, product_id: line.product.$id, inventory_id: batch.$id, batch: batch.batch, product_name: line.product.name, pack_size: line.product.pack_size,
-            schedule: line.product.schedule, rx_required: needsPrescription(line.product), hsn: line.product.hsn,
-            quantity: line.quantity, mrp: batch.mrp, unit_price: batch.selling_price, gst_rate: line.product.gst_rate,
-            line_total: lineAmounts(priced).line_total, gst_amount: lineAmounts(priced).gst_amount,
-          },
-        })));
-      await appendEvent(tablesDB, order, { type: 'status_changed', from_status: null, to_status: 'placed', actor_id: userId, actor_role: 'customer', note: null });
+      const items = await Promise.all(
+        lines.map(({ line, batch, priced }) =>
+          tablesDB.createRow({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.orderItems,
+            rowId: ID.unique(),
+            permissions: readPermissions(userId, team),
+            data: {
+              order_id: orderId,
+              product_id: line.product.$id,
+              inventory_id: batch.$id,
+              batch: batch.batch,
+              product_name: line.product.name,
+              pack_size: line.product.pack_size,
+              schedule: line.product.schedule,
+              rx_required: needsPrescription(line.product),
+              hsn: line.product.hsn,
+              quantity: line.quantity,
+              mrp: batch.mrp,
+              unit_price: batch.selling_price,
+              gst_rate: line.product.gst_rate,
+              line_total: lineAmounts(priced).line_total,
+              gst_amount: lineAmounts(priced).gst_amount,
+            },
+          }),
+        ),
+      );
+      await appendEvent(tablesDB, order, {
+        type: 'status_changed',
+        from_status: null,
+        to_status: 'placed',
+        actor_id: userId,
+        actor_role: 'customer',
+        note: null,
+      });
+      await recordOrderStock(tablesDB, order, 'order_reserved', reservation.changes, {
+        actor_id: userId,
+        actor_role: 'customer',
+        note: null,
+      });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it.
       if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
-      for (const tableId of [TABLES.orderItems, TABLES.orderEvents]) {
-        const written = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] }).catch(() => ({ rows: [] }));
-        for (const row of written.rows) await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }).catch(() => undefined);
+      for (const tableId of [TABLES.orderItems, TABLES.orderEvents, TABLES.stockMovements]) {
+        const written = await tablesDB
+          .listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] })
+          .catch(() => ({ rows: [] }));
+        for (const row of written.rows)
+          await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }).catch(() => undefined);
       }
-      await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId }).catch(() => undefined);
+      await tablesDB
+        .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId })
+        .catch(() => undefined);
       throw err;
     }
   } catch (err) {

@@ -3,8 +3,18 @@ import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
-import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, distanceKm, includedGst, lineAmounts, orderAmounts, type PricedLine } from './pricing.ts';
+import {
+  DELIVERY_GST_RATE,
+  EXPRESS_MAX_DISTANCE_KM,
+  MAX_DELIVERY_DISTANCE_KM,
+  distanceKm,
+  includedGst,
+  lineAmounts,
+  orderAmounts,
+  type PricedLine,
+} from './pricing.ts';
 
 /**
  * The one read path of place-order: what the order would be — address, medicine rules, the
@@ -14,15 +24,32 @@ import { DELIVERY_GST_RATE, EXPRESS_MAX_DISTANCE_KM, MAX_DELIVERY_DISTANCE_KM, d
  */
 
 export interface ProductRow extends Models.Row {
-  name: string; pack_size: string; mrp: number; schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
-  rx_required: boolean; gst_rate: number; hsn: string; is_active: boolean | null;
+  name: string;
+  pack_size: string;
+  mrp: number;
+  schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
+  rx_required: boolean;
+  gst_rate: number;
+  hsn: string;
+  is_active: boolean | null;
 }
 export interface StoreRow extends Models.Row {
-  name: string; address: string; location: [number, number]; drug_license_number: string; gstin: string;
-  is_active: boolean | null; team_id: string;
+  name: string;
+  address: string;
+  location: [number, number];
+  drug_license_number: string;
+  gstin: string;
+  is_active: boolean | null;
+  team_id: string;
 }
 export interface InventoryRow extends Models.Row {
-  store_id: string; product_id: string; batch: string; expiry: string; stock: number; selling_price: number; mrp: number;
+  store_id: string;
+  product_id: string;
+  batch: string;
+  expiry: string;
+  stock: number;
+  selling_price: number;
+  mrp: number;
 }
 
 const REFUSED_SCHEDULES = new Set(['X', 'NDPS']);
@@ -31,7 +58,8 @@ const RX_SCHEDULES = new Set(['H', 'H1']);
 /** Distances are stored to the metre. */
 export const roundKm = (km: number): number => Math.round(km * 1000) / 1000;
 
-export const needsPrescription = (p: Pick<ProductRow, 'schedule' | 'rx_required'>): boolean => RX_SCHEDULES.has(p.schedule) || p.rx_required;
+export const needsPrescription = (p: Pick<ProductRow, 'schedule' | 'rx_required'>): boolean =>
+  RX_SCHEDULES.has(p.schedule) || p.rx_required;
 
 export interface PlannedLine {
   product: ProductRow;
@@ -54,13 +82,17 @@ export interface OrderPlan {
 }
 
 export async function planOrder(
-  tablesDB: TablesDB, storage: Storage, userId: string, input: PlaceOrderInput,
+  tablesDB: TablesDB,
+  storage: Storage,
+  userId: string,
+  input: PlaceOrderInput,
   options: { checkPrescription: boolean; today?: Date },
 ): Promise<OrderPlan> {
-  const get = <T extends Models.Row>(tableId: string, rowId: string) => tablesDB.getRow<T>({ databaseId: DATABASE_ID, tableId, rowId }).catch((err: { code?: number }) => {
-    if (err.code === 404) return null;
-    throw err;
-  });
+  const get = <T extends Models.Row>(tableId: string, rowId: string) =>
+    tablesDB.getRow<T>({ databaseId: DATABASE_ID, tableId, rowId }).catch((err: { code?: number }) => {
+      if (err.code === 404) return null;
+      throw err;
+    });
 
   // Address: a saved one must be the caller's; either way it needs coordinates.
   let address: AddressInput & { id: string | null };
@@ -69,61 +101,115 @@ export async function planOrder(
     if (!saved || saved.user_id !== userId) throw fail('address_not_found', 'That delivery address was not found.');
     address = { ...saved, id: saved.$id };
   } else address = { ...input.address, id: null };
-  if (address.latitude === null || address.longitude === null || address.latitude === undefined || address.longitude === undefined) {
+  if (
+    address.latitude === null ||
+    address.longitude === null ||
+    address.latitude === undefined ||
+    address.longitude === undefined
+  ) {
     throw fail('address_needs_location', 'Address needs location update');
   }
   const point = { latitude: address.latitude, longitude: address.longitude };
 
   // Products, with the medicine rules.
   const ids = input.items.map((i) => i.product_id);
-  const products = (await tablesDB.listRows<ProductRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, queries: [Query.equal('$id', ids), Query.limit(ids.length)] })).rows;
+  const products = (
+    await tablesDB.listRows<ProductRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.products,
+      queries: [Query.equal('$id', ids), Query.limit(ids.length)],
+    })
+  ).rows;
   const productOf = new Map(products.map((p) => [p.$id, p]));
   for (const id of ids) {
     const p = productOf.get(id);
-    if (!p || p.is_active === false) throw fail('product_unavailable', `A medicine in your cart is no longer available (${id}).`);
+    if (!p || p.is_active === false)
+      throw fail('product_unavailable', `A medicine in your cart is no longer available (${id}).`);
     if (REFUSED_SCHEDULES.has(p.schedule)) {
-      throw fail('schedule_not_sold_online', `${p.name} is a Schedule ${p.schedule === 'NDPS' ? 'NDPS (narcotic)' : 'X'} medicine and cannot be ordered online. Please buy it at a pharmacy with your original prescription.`);
+      throw fail(
+        'schedule_not_sold_online',
+        `${p.name} is a Schedule ${p.schedule === 'NDPS' ? 'NDPS (narcotic)' : 'X'} medicine and cannot be ordered online. Please buy it at a pharmacy with your original prescription.`,
+      );
     }
   }
   const rxProducts = ids.map((id) => productOf.get(id)!).filter(needsPrescription);
   let prescription: PrescriptionRow | null = null;
   let prescriptionFile: Models.File | null = null;
   if (options.checkPrescription && rxProducts.length > 0) {
-    if (!input.prescription_id) throw fail('prescription_required', `A prescription is required for ${rxProducts.map((p) => p.name).join(', ')}. Please upload or attach one.`);
+    if (!input.prescription_id)
+      throw fail(
+        'prescription_required',
+        `A prescription is required for ${rxProducts.map((p) => p.name).join(', ')}. Please upload or attach one.`,
+      );
     prescription = await get<PrescriptionRow>(TABLES.prescriptions, input.prescription_id);
-    if (!prescription || prescription.user_id !== userId) throw fail('prescription_not_found', 'That prescription was not found. Please upload it again.');
-    if (prescription.status === 'rejected') throw fail('prescription_rejected', 'That prescription was rejected by the pharmacist. Please upload a valid prescription.');
-    prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch((err: { code?: number }) => {
-      if (err.code === 404) throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
-      throw err;
-    });
+    if (!prescription || prescription.user_id !== userId)
+      throw fail('prescription_not_found', 'That prescription was not found. Please upload it again.');
+    if (prescription.status === 'rejected')
+      throw fail(
+        'prescription_rejected',
+        'That prescription was rejected by the pharmacist. Please upload a valid prescription.',
+      );
+    assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), options.today ?? new Date());
+    prescriptionFile = await storage
+      .getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id })
+      .catch((err: { code?: number }) => {
+        if (err.code === 404)
+          throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
+        throw err;
+      });
   }
 
   // Stores within reach, nearest first; the first that stocks every line fulfils the order.
-  const nearby = (await tablesDB.listRows<StoreRow>({
-    databaseId: DATABASE_ID, tableId: TABLES.stores,
-    queries: [Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true), Query.equal('is_active', true), Query.limit(100)],
-  })).rows
+  const nearby = (
+    await tablesDB.listRows<StoreRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.stores,
+      queries: [
+        Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true),
+        Query.equal('is_active', true),
+        Query.limit(100),
+      ],
+    })
+  ).rows
     .map((store) => ({ store, km: distanceKm(point, { longitude: store.location[0], latitude: store.location[1] }) }))
     .filter((s) => s.km <= MAX_DELIVERY_DISTANCE_KM)
     .sort((a, b) => a.km - b.km);
   let candidates = nearby;
   if (input.store_id) {
     candidates = nearby.filter((s) => s.store.$id === input.store_id);
-    if (candidates.length === 0) throw fail('store_out_of_range', `That store does not deliver to this address (more than ${MAX_DELIVERY_DISTANCE_KM} km away or closed).`);
+    if (candidates.length === 0)
+      throw fail(
+        'store_out_of_range',
+        `That store does not deliver to this address (more than ${MAX_DELIVERY_DISTANCE_KM} km away or closed).`,
+      );
   }
-  if (candidates.length === 0) throw fail('not_serviceable', `Sorry, no partner pharmacy delivers within ${MAX_DELIVERY_DISTANCE_KM} km of this address yet.`);
+  if (candidates.length === 0)
+    throw fail(
+      'not_serviceable',
+      `Sorry, no partner pharmacy delivers within ${MAX_DELIVERY_DISTANCE_KM} km of this address yet.`,
+    );
 
   const today = (options.today ?? new Date()).toISOString();
   let first: { store: StoreRow; km: number; lines: PlannedLine[] } | null = null;
   for (const c of candidates) {
-    const rows = (await tablesDB.listRows<InventoryRow>({
-      databaseId: DATABASE_ID, tableId: TABLES.storeInventory,
-      queries: [Query.equal('store_id', c.store.$id), Query.equal('product_id', ids), Query.greaterThan('expiry', today), Query.greaterThan('stock', 0), Query.orderAsc('expiry'), Query.limit(500)],
-    })).rows;
+    const rows = (
+      await tablesDB.listRows<InventoryRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.storeInventory,
+        queries: [
+          Query.equal('store_id', c.store.$id),
+          Query.equal('product_id', ids),
+          Query.greaterThan('expiry', today),
+          Query.greaterThan('stock', 0),
+          Query.orderAsc('expiry'),
+          Query.limit(500),
+        ],
+      })
+    ).rows;
     // First expiring first; only batches that can supply the whole line.
     const lines = input.items.map((line) => ({
-      product: productOf.get(line.product_id)!, quantity: line.quantity,
+      product: productOf.get(line.product_id)!,
+      quantity: line.quantity,
       batches: rows.filter((r) => r.product_id === line.product_id && r.stock >= line.quantity),
     }));
     first ??= { ...c, lines };
@@ -136,9 +222,22 @@ export async function planOrder(
   const plan = first!;
   const complete = plan.lines.every((l) => l.batches.length > 0);
   if (complete && input.delivery_mode === 'express' && plan.km > EXPRESS_MAX_DISTANCE_KM) {
-    throw fail('express_unavailable', 'Express delivery is not available for this address. Please choose standard or scheduled delivery.');
+    throw fail(
+      'express_unavailable',
+      'Express delivery is not available for this address. Please choose standard or scheduled delivery.',
+    );
   }
-  return { address, point, store: plan.store, km: plan.km, lines: plan.lines, complete, rxProducts, prescription, prescriptionFile };
+  return {
+    address,
+    point,
+    store: plan.store,
+    km: plan.km,
+    lines: plan.lines,
+    complete,
+    rxProducts,
+    prescription,
+    prescriptionFile,
+  };
 }
 
 /** The priced form of a line at one batch (the quote uses the first candidate, placement the reserved one). */
@@ -158,14 +257,30 @@ export function quoteOf(plan: OrderPlan, mode: PlaceOrderInput['delivery_mode'])
     lines: available.map((l, i) => {
       const a = lineAmounts(priced[i]!);
       return {
-        product_id: l.product.$id, name: l.product.name, pack_size: l.product.pack_size, quantity: l.quantity, rx_required: needsPrescription(l.product),
-        unit_price: priced[i]!.unitPrice, mrp: priced[i]!.mrp, gst_rate: priced[i]!.gstRate,
-        line_total: a.line_total, mrp_total: a.mrp_total, saving: roundAmount(Math.max(0, a.mrp_total - a.line_total)), gst_amount: a.gst_amount,
+        product_id: l.product.$id,
+        name: l.product.name,
+        pack_size: l.product.pack_size,
+        quantity: l.quantity,
+        rx_required: needsPrescription(l.product),
+        unit_price: priced[i]!.unitPrice,
+        mrp: priced[i]!.mrp,
+        gst_rate: priced[i]!.gstRate,
+        line_total: a.line_total,
+        mrp_total: a.mrp_total,
+        saving: roundAmount(Math.max(0, a.mrp_total - a.line_total)),
+        gst_amount: a.gst_amount,
       };
     }),
-    unavailable: plan.lines.filter((l) => l.batches.length === 0).map((l) => ({ product_id: l.product.$id, name: l.product.name, quantity: l.quantity })),
+    unavailable: plan.lines
+      .filter((l) => l.batches.length === 0)
+      .map((l) => ({ product_id: l.product.$id, name: l.product.name, quantity: l.quantity })),
     amounts,
-    gst: { included: true, items: roundAmount(amounts.gst_total - deliveryGst), delivery: deliveryGst, delivery_rate: DELIVERY_GST_RATE },
+    gst: {
+      included: true,
+      items: roundAmount(amounts.gst_total - deliveryGst),
+      delivery: deliveryGst,
+      delivery_rate: DELIVERY_GST_RATE,
+    },
     prescription_required_for: plan.rxProducts.map((p) => p.name),
     placeable: plan.complete,
   };

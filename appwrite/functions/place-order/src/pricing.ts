@@ -22,11 +22,13 @@ export const EXPRESS_SURCHARGE = 30;
 /** Delivery is a service taxed at this GST rate (%), included in the fee. */
 export const DELIVERY_GST_RATE = 18;
 
-
 export function deliveryFee(input: { distanceKm: number; itemsTotal: number; mode: CheckoutDeliveryMode }): number {
   const { distanceKm, itemsTotal, mode } = input;
   if (!Number.isFinite(distanceKm) || distanceKm < 0) throw new RangeError(`distanceKm must be ≥ 0, got ${distanceKm}`);
-  const distanceFee = itemsTotal >= FREE_DELIVERY_THRESHOLD ? 0 : BASE_DELIVERY_FEE + PER_KM_FEE * Math.ceil(Math.max(0, distanceKm - INCLUDED_KM));
+  const distanceFee =
+    itemsTotal >= FREE_DELIVERY_THRESHOLD
+      ? 0
+      : BASE_DELIVERY_FEE + PER_KM_FEE * Math.ceil(Math.max(0, distanceKm - INCLUDED_KM));
   return roundAmount(distanceFee + (mode === 'express' ? EXPRESS_SURCHARGE : 0));
 }
 
@@ -50,10 +52,18 @@ export interface LineAmounts {
 
 export function lineAmounts(line: PricedLine): LineAmounts {
   const lineTotal = roundAmount(line.unitPrice * line.quantity);
-  return { line_total: lineTotal, gst_amount: includedGst(lineTotal, line.gstRate), mrp_total: roundAmount(line.mrp * line.quantity) };
+  return {
+    line_total: lineTotal,
+    gst_amount: includedGst(lineTotal, line.gstRate),
+    mrp_total: roundAmount(line.mrp * line.quantity),
+  };
 }
 
-export function orderAmounts(lines: readonly PricedLine[], distanceKm: number, mode: CheckoutDeliveryMode): OrderAmounts {
+export function orderAmounts(
+  lines: readonly PricedLine[],
+  distanceKm: number,
+  mode: CheckoutDeliveryMode,
+): OrderAmounts {
   let itemsTotal = 0;
   let mrpTotal = 0;
   let gst = 0;
@@ -80,7 +90,10 @@ export function orderAmounts(lines: readonly PricedLine[], distanceKm: number, m
 }
 
 /** Great-circle distance in km (the stores' `location` is [longitude, latitude]). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

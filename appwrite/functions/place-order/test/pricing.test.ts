@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_DELIVERY_FEE, EXPRESS_SURCHARGE, FREE_DELIVERY_THRESHOLD, PER_KM_FEE, deliveryFee, distanceKm, includedGst, orderAmounts } from '../src/pricing.ts';
+import {
+  BASE_DELIVERY_FEE,
+  EXPRESS_SURCHARGE,
+  FREE_DELIVERY_THRESHOLD,
+  PER_KM_FEE,
+  deliveryFee,
+  distanceKm,
+  includedGst,
+  orderAmounts,
+} from '../src/pricing.ts';
 import { roundAmount } from '../../lib/money.ts';
 
 describe('deliveryFee', () => {
@@ -7,12 +16,16 @@ describe('deliveryFee', () => {
     expect(deliveryFee({ distanceKm: 0.4, itemsTotal: 100, mode: 'standard' })).toBe(BASE_DELIVERY_FEE);
     expect(deliveryFee({ distanceKm: 2, itemsTotal: 100, mode: 'standard' })).toBe(BASE_DELIVERY_FEE);
     expect(deliveryFee({ distanceKm: 2.01, itemsTotal: 100, mode: 'standard' })).toBe(BASE_DELIVERY_FEE + PER_KM_FEE);
-    expect(deliveryFee({ distanceKm: 4.5, itemsTotal: 100, mode: 'scheduled' })).toBe(BASE_DELIVERY_FEE + 3 * PER_KM_FEE);
+    expect(deliveryFee({ distanceKm: 4.5, itemsTotal: 100, mode: 'scheduled' })).toBe(
+      BASE_DELIVERY_FEE + 3 * PER_KM_FEE,
+    );
   });
   it('free from the threshold, except the express surcharge', () => {
     expect(deliveryFee({ distanceKm: 4.5, itemsTotal: FREE_DELIVERY_THRESHOLD, mode: 'standard' })).toBe(0);
     expect(deliveryFee({ distanceKm: 4.5, itemsTotal: FREE_DELIVERY_THRESHOLD - 0.01, mode: 'standard' })).toBe(40);
-    expect(deliveryFee({ distanceKm: 1, itemsTotal: FREE_DELIVERY_THRESHOLD, mode: 'express' })).toBe(EXPRESS_SURCHARGE);
+    expect(deliveryFee({ distanceKm: 1, itemsTotal: FREE_DELIVERY_THRESHOLD, mode: 'express' })).toBe(
+      EXPRESS_SURCHARGE,
+    );
     expect(deliveryFee({ distanceKm: 1, itemsTotal: 10, mode: 'express' })).toBe(BASE_DELIVERY_FEE + EXPRESS_SURCHARGE);
   });
   it('refuses a negative or unknown distance', () => {
@@ -32,11 +45,29 @@ describe('amounts', () => {
     expect(includedGst(100, 0)).toBe(0);
   });
   it('order totals: items at store prices, discount vs MRP, fee, GST inside', () => {
-    const a = orderAmounts([{ quantity: 3, unitPrice: 27.45, mrp: 30, gstRate: 12 }, { quantity: 1, unitPrice: 110.5, mrp: 120, gstRate: 5 }], 2.4, 'standard');
-    expect(a).toEqual({ item_count: 4, items_mrp_total: 210, items_total: 192.85, discount: 17.15, delivery_fee: 30, gst_total: roundAmount(8.82 + 5.26 + 4.58), total: 222.85 });
+    const a = orderAmounts(
+      [
+        { quantity: 3, unitPrice: 27.45, mrp: 30, gstRate: 12 },
+        { quantity: 1, unitPrice: 110.5, mrp: 120, gstRate: 5 },
+      ],
+      2.4,
+      'standard',
+    );
+    expect(a).toEqual({
+      item_count: 4,
+      items_mrp_total: 210,
+      items_total: 192.85,
+      discount: 17.15,
+      delivery_fee: 30,
+      gst_total: roundAmount(8.82 + 5.26 + 4.58),
+      total: 222.85,
+    });
   });
 });
 
 it('distanceKm: Connaught Place to India Gate is about 2.4 km', () => {
-  expect(distanceKm({ latitude: 28.6315, longitude: 77.2167 }, { latitude: 28.6129, longitude: 77.2295 })).toBeCloseTo(2.4, 1);
+  expect(distanceKm({ latitude: 28.6315, longitude: 77.2167 }, { latitude: 28.6129, longitude: 77.2295 })).toBeCloseTo(
+    2.4,
+    1,
+  );
 });

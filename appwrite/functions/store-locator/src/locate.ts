@@ -31,13 +31,19 @@ export function parseLocatorInput(bodyText: string): Parsed<LocatorInput> {
     body = null;
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, message: 'The request body must be a JSON object: { "latitude": number, "longitude": number, "radius"?: number, "limit"?: number }.' };
+    return {
+      ok: false,
+      message:
+        'The request body must be a JSON object: { "latitude": number, "longitude": number, "radius"?: number, "limit"?: number }.',
+    };
   }
   const { latitude, longitude, radius = DEFAULT_RADIUS_KM, limit = MAX_LIMIT } = body as Record<string, unknown>;
   if (latitude === undefined || latitude === null) return { ok: false, message: 'latitude is required.' };
   if (longitude === undefined || longitude === null) return { ok: false, message: 'longitude is required.' };
-  if (!isNumber(latitude) || latitude < -90 || latitude > 90) return { ok: false, message: 'latitude must be a number from -90 to 90.' };
-  if (!isNumber(longitude) || longitude < -180 || longitude > 180) return { ok: false, message: 'longitude must be a number from -180 to 180.' };
+  if (!isNumber(latitude) || latitude < -90 || latitude > 90)
+    return { ok: false, message: 'latitude must be a number from -90 to 90.' };
+  if (!isNumber(longitude) || longitude < -180 || longitude > 180)
+    return { ok: false, message: 'longitude must be a number from -180 to 180.' };
   if (!isNumber(radius) || radius <= 0 || radius > MAX_RADIUS_KM) {
     return { ok: false, message: `radius must be a number of kilometres greater than 0 and at most ${MAX_RADIUS_KM}.` };
   }
@@ -52,10 +58,15 @@ const EARTH_RADIUS_KM = 6371;
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in kilometres. */
-export function haversineKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+export function haversineKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLng = toRadians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -122,7 +133,12 @@ export function nearestStores(rows: readonly StoreRow[], input: LocatorInput): N
 }
 
 /** One database request: active stores within `radiusKm`, at most `limit` rows after `cursor`; `total` counts them all (capped) when `withTotal`. */
-export type FetchWithin = (request: { radiusKm: number; limit: number; cursor?: string; withTotal: boolean }) => Promise<{ rows: StoreRow[]; total: number }>;
+export type FetchWithin = (request: {
+  radiusKm: number;
+  limit: number;
+  cursor?: string;
+  withTotal: boolean;
+}) => Promise<{ rows: StoreRow[]; total: number }>;
 
 /** Rows asked for per probe (at least); a probe that comes back full means the radius holds more stores. */
 export const MIN_PROBE_SIZE = 100;
@@ -168,7 +184,11 @@ export class RadiusHints {
  * every store inside), so the answer is exact. With `hints`, a radius that worked nearby before is
  * tried first, in one request.
  */
-export async function findNearestStores(fetchWithin: FetchWithin, input: LocatorInput, hints?: RadiusHints): Promise<NearbyStore[]> {
+export async function findNearestStores(
+  fetchWithin: FetchWithin,
+  input: LocatorInput,
+  hints?: RadiusHints,
+): Promise<NearbyStore[]> {
   const { radius, limit } = input;
   // Room for twice the stores a probe aims at, so an estimate that is a little off still fits.
   const probeSize = Math.max(MIN_PROBE_SIZE, 4 * limit);
@@ -205,14 +225,22 @@ export async function findNearestStores(fetchWithin: FetchWithin, input: Locator
       tooSmall = probe;
       // Grow by the density just seen, never past the middle of the two known bounds.
       const middle = Math.sqrt(tooSmall * complete);
-      probe = complete < radius ? middle : Math.min(middle, probe * (rows.length === 0 ? 2 : Math.min(2, Math.sqrt((2 * limit) / rows.length))));
+      probe =
+        complete < radius
+          ? middle
+          : Math.min(middle, probe * (rows.length === 0 ? 2 : Math.min(2, Math.sqrt((2 * limit) / rows.length))));
     }
   }
 
   // Uneven density defeated the probes: read every store inside the smallest full radius.
   const rows: StoreRow[] = [];
   for (;;) {
-    const page = await fetchWithin({ radiusKm: complete, limit: PAGE_SIZE, cursor: rows.at(-1)?.$id, withTotal: false });
+    const page = await fetchWithin({
+      radiusKm: complete,
+      limit: PAGE_SIZE,
+      cursor: rows.at(-1)?.$id,
+      withTotal: false,
+    });
     rows.push(...page.rows);
     if (page.rows.length < PAGE_SIZE) return nearestStores(rows, input);
   }

@@ -45,11 +45,16 @@ export default async ({ req, res, error }: Context) => {
         Query.limit(limit),
       ];
       if (cursor) queries.push(Query.cursorAfter(cursor));
-      return tablesDB.listRows<StoreRow & Models.Row>({ databaseId: DATABASE_ID, tableId: STORES_TABLE, queries, total: withTotal });
+      return tablesDB.listRows<StoreRow & Models.Row>({
+        databaseId: DATABASE_ID,
+        tableId: STORES_TABLE,
+        queries,
+        total: withTotal,
+      });
     };
     return res.json({ stores: await findNearestStores(fetchWithin, input.value, radiusHints) });
   } catch (err) {
-    error(err instanceof Error ? err.stack ?? err.message : String(err));
+    error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     return answerError(res, 'internal_error', 'Failed to locate nearby stores.');
   }
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findNearestStores, haversineKm, nearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type LocatorInput, type StoreRow } from '../src/locate.ts';
+import {
+  findNearestStores,
+  haversineKm,
+  nearestStores,
+  parseLocatorInput,
+  RadiusHints,
+  type FetchWithin,
+  type LocatorInput,
+  type StoreRow,
+} from '../src/locate.ts';
 
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 /** Degrees of latitude per km on the 6371 km sphere. */
@@ -20,8 +29,14 @@ describe('parseLocatorInput', () => {
   const parse = (body: unknown) => parseLocatorInput(typeof body === 'string' ? body : JSON.stringify(body));
 
   it('defaults radius to 5 km and limit to 100', () => {
-    expect(parse({ latitude: 18.52, longitude: 73.85 })).toEqual({ ok: true, value: { latitude: 18.52, longitude: 73.85, radius: 5, limit: 100 } });
-    expect(parse({ latitude: -90, longitude: 180, radius: 50, limit: 1 })).toEqual({ ok: true, value: { latitude: -90, longitude: 180, radius: 50, limit: 1 } });
+    expect(parse({ latitude: 18.52, longitude: 73.85 })).toEqual({
+      ok: true,
+      value: { latitude: 18.52, longitude: 73.85, radius: 5, limit: 100 },
+    });
+    expect(parse({ latitude: -90, longitude: 180, radius: 50, limit: 1 })).toEqual({
+      ok: true,
+      value: { latitude: -90, longitude: 180, radius: 50, limit: 1 },
+    });
   });
 
   it.each([
@@ -33,8 +48,14 @@ describe('parseLocatorInput', () => {
     [{ latitude: '18.5', longitude: 73.85 }, 'latitude must be a number from -90 to 90.'],
     [{ latitude: 90.01, longitude: 73.85 }, 'latitude must be a number from -90 to 90.'],
     [{ latitude: 18.5, longitude: -180.5 }, 'longitude must be a number from -180 to 180.'],
-    [{ latitude: 18.5, longitude: 73.85, radius: 0 }, 'radius must be a number of kilometres greater than 0 and at most 50.'],
-    [{ latitude: 18.5, longitude: 73.85, radius: 50.5 }, 'radius must be a number of kilometres greater than 0 and at most 50.'],
+    [
+      { latitude: 18.5, longitude: 73.85, radius: 0 },
+      'radius must be a number of kilometres greater than 0 and at most 50.',
+    ],
+    [
+      { latitude: 18.5, longitude: 73.85, radius: 50.5 },
+      'radius must be a number of kilometres greater than 0 and at most 50.',
+    ],
     [{ latitude: 18.5, longitude: 73.85, limit: 0 }, 'limit must be a whole number from 1 to 100.'],
     [{ latitude: 18.5, longitude: 73.85, limit: 2.5 }, 'limit must be a whole number from 1 to 100.'],
     [{ latitude: 18.5, longitude: 73.85, limit: 101 }, 'limit must be a whole number from 1 to 100.'],
@@ -51,7 +72,10 @@ describe('haversineKm', () => {
     expect(haversineKm(PUNE, { latitude: PUNE.latitude + 3 * KM, longitude: PUNE.longitude })).toBeCloseTo(3, 9);
     // One degree along the equator and a quarter meridian on the 6371 km sphere.
     expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(111.19493, 4);
-    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 90, longitude: 0 })).toBeCloseTo((Math.PI / 2) * 6371, 6);
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 90, longitude: 0 })).toBeCloseTo(
+      (Math.PI / 2) * 6371,
+      6,
+    );
   });
 });
 
@@ -59,13 +83,32 @@ describe('nearestStores', () => {
   const input: LocatorInput = { ...PUNE, radius: 5, limit: 100 };
 
   it('keeps stores inside the radius, nearest first, distance rounded to 2 decimals', () => {
-    const rows = [store('far', 4.5), store('out', 5.2), store('near', 1.234), store('mid', 2.5, { rating: 4.7, reviews: 120, hours: '24 Hours', image: 'https://img/x.png' })];
+    const rows = [
+      store('far', 4.5),
+      store('out', 5.2),
+      store('near', 1.234),
+      store('mid', 2.5, { rating: 4.7, reviews: 120, hours: '24 Hours', image: 'https://img/x.png' }),
+    ];
     const result = nearestStores(rows, input);
-    expect(result.map((s) => [s.id, s.distance_km])).toEqual([['near', 1.23], ['mid', 2.5], ['far', 4.5]]);
+    expect(result.map((s) => [s.id, s.distance_km])).toEqual([
+      ['near', 1.23],
+      ['mid', 2.5],
+      ['far', 4.5],
+    ]);
     expect(result[1]).toEqual({
-      id: 'mid', name: 'Store mid', distance_km: 2.5, rating: 4.7, reviews: 120, hours: '24 Hours', image: 'https://img/x.png',
-      drug_license_number: 'DL-mid', gstin: '27AAAAA0000A1Z5', address: 'mid Road', city: 'Pune',
-      latitude: PUNE.latitude + 2.5 * KM, longitude: PUNE.longitude,
+      id: 'mid',
+      name: 'Store mid',
+      distance_km: 2.5,
+      rating: 4.7,
+      reviews: 120,
+      hours: '24 Hours',
+      image: 'https://img/x.png',
+      drug_license_number: 'DL-mid',
+      gstin: '27AAAAA0000A1Z5',
+      address: 'mid Road',
+      city: 'Pune',
+      latitude: PUNE.latitude + 2.5 * KM,
+      longitude: PUNE.longitude,
     });
     expect(result[0]).toMatchObject({ rating: null, reviews: null, hours: null, image: null });
   });
@@ -91,7 +134,9 @@ describe('findNearestStores', () => {
     const next = random(seed);
     const lonKm = KM / Math.cos((PUNE.latitude * Math.PI) / 180);
     const scattered = Array.from({ length: count }, (_, i) =>
-      store(`s${i}`, 0, { location: [PUNE.longitude + (next() - 0.5) * sideKm * lonKm, PUNE.latitude + (next() - 0.5) * sideKm * KM] }),
+      store(`s${i}`, 0, {
+        location: [PUNE.longitude + (next() - 0.5) * sideKm * lonKm, PUNE.latitude + (next() - 0.5) * sideKm * KM],
+      }),
     );
     return [...scattered, ...extra];
   }
@@ -101,9 +146,14 @@ describe('findNearestStores', () => {
     const requests: Parameters<FetchWithin>[0][] = [];
     const fetchWithin: FetchWithin = async (request) => {
       requests.push(request);
-      const inside = rows.filter((r) => haversineKm(origin, { latitude: r.location[1], longitude: r.location[0] }) < request.radiusKm);
+      const inside = rows.filter(
+        (r) => haversineKm(origin, { latitude: r.location[1], longitude: r.location[0] }) < request.radiusKm,
+      );
       const start = request.cursor ? inside.findIndex((r) => r.$id === request.cursor) + 1 : 0;
-      return { rows: inside.slice(start, start + request.limit), total: request.withTotal ? Math.min(inside.length, 5000) : 0 };
+      return {
+        rows: inside.slice(start, start + request.limit),
+        total: request.withTotal ? Math.min(inside.length, 5000) : 0,
+      };
     };
     return { fetchWithin, requests };
   }
@@ -126,13 +176,18 @@ describe('findNearestStores', () => {
   });
 
   it('finds nothing when no store is inside the radius, in one request', async () => {
-    const db = database(city(50, 10, 7).map((r) => ({ ...r, location: [r.location[0] + 1, r.location[1]] as [number, number] })));
+    const db = database(
+      city(50, 10, 7).map((r) => ({ ...r, location: [r.location[0] + 1, r.location[1]] as [number, number] })),
+    );
     expect(await findNearestStores(db.fetchWithin, input(10))).toEqual([]);
     expect(db.requests).toHaveLength(1);
   });
 
   it('stays exact when density is very uneven (a cluster far from the point, a few stores near it)', async () => {
-    const cluster = city(3000, 0.5, 11).map((r) => ({ ...r, location: [r.location[0], r.location[1] + 4 * KM] as [number, number] }));
+    const cluster = city(3000, 0.5, 11).map((r) => ({
+      ...r,
+      location: [r.location[0], r.location[1] + 4 * KM] as [number, number],
+    }));
     const near = [store('n1', 0.2), store('n2', -0.4), store('n3', 1.1)];
     const rows = [...cluster, ...near];
     const db = database(rows);
@@ -143,7 +198,9 @@ describe('findNearestStores', () => {
 
   it('returns every store in the radius when fewer than the limit exist, whatever the density elsewhere', async () => {
     const rows = city(5, 2, 3);
-    expect((await findNearestStores(database(rows).fetchWithin, input(100))).map((s) => s.id)).toEqual(nearestStores(rows, input(100)).map((s) => s.id));
+    expect((await findNearestStores(database(rows).fetchWithin, input(100))).map((s) => s.id)).toEqual(
+      nearestStores(rows, input(100)).map((s) => s.id),
+    );
   });
 
   it('honours a large limit in a dense city', async () => {
@@ -177,7 +234,12 @@ describe('findNearestStores', () => {
       const rows = city(20_000, 40, 9);
       const hints = new RadiusHints();
       await findNearestStores(database(rows).fetchWithin, input(10), hints);
-      const nearby: LocatorInput = { latitude: PUNE.latitude + 0.01, longitude: PUNE.longitude - 0.01, radius: 5, limit: 10 };
+      const nearby: LocatorInput = {
+        latitude: PUNE.latitude + 0.01,
+        longitude: PUNE.longitude - 0.01,
+        radius: 5,
+        limit: 10,
+      };
       const db = database(rows, nearby);
       const found = await findNearestStores(db.fetchWithin, nearby, hints);
       expect(db.requests).toHaveLength(1);
@@ -211,4 +273,3 @@ describe('findNearestStores', () => {
     });
   });
 });
-

@@ -29,7 +29,11 @@ export async function loadForReview(tablesDB: TablesDB, applicationId: unknown):
     throw fail('invalid_input', 'application_id must be an application id.');
   }
   try {
-    const row = await tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.storeApplications, rowId: applicationId });
+    const row = await tablesDB.getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeApplications,
+      rowId: applicationId,
+    });
     return applicationFromRow(row as unknown as Record<string, unknown>);
   } catch (error) {
     if (isStatus(error, 404)) throw fail('application_not_found');
@@ -38,7 +42,8 @@ export async function loadForReview(tablesDB: TablesDB, applicationId: unknown):
 }
 
 export function readNote(note: unknown): string {
-  if (typeof note !== 'string' || note.trim() === '') throw fail('reason_required', 'Please write a note for the applicant.');
+  if (typeof note !== 'string' || note.trim() === '')
+    throw fail('reason_required', 'Please write a note for the applicant.');
   if (note.length > NOTE_MAX) throw fail('invalid_input', `The note must be at most ${NOTE_MAX} characters.`);
   return note.trim();
 }
@@ -51,8 +56,13 @@ export async function decide(
   note: string,
   reviewerId: string,
 ): Promise<ApplicationRecord> {
-  const allowed: readonly ApplicationStatus[] = status === 'rejected' ? [...REVIEWABLE, 'changes_requested'] : REVIEWABLE;
-  if (!allowed.includes(application.status)) throw fail('application_locked', `An application that is ${application.status.replace('_', ' ')} cannot be changed that way.`);
+  const allowed: readonly ApplicationStatus[] =
+    status === 'rejected' ? [...REVIEWABLE, 'changes_requested'] : REVIEWABLE;
+  if (!allowed.includes(application.status))
+    throw fail(
+      'application_locked',
+      `An application that is ${application.status.replace('_', ' ')} cannot be changed that way.`,
+    );
   const row = await tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeApplications,
@@ -81,13 +91,23 @@ export async function decide(
  * 2. the team with that id (a team found there with any other member is refused, never reused);
  * 3. the applicant as its owner (+ pharmacist role when they are the registered pharmacist);
  * 4. their store_admins row (owner), id derived from the store;
+ * 4b. when they are the registered pharmacist, their store_pharmacists row, confirmed by the
+ *    approving admin (id derived from the store);
  * 5. the store made active, the application approved with its store id;
  * 6. one audit_log row for the approval (fixed id).
  */
-export async function approve(client: Client, application: ApplicationRecord, reviewerId: string): Promise<ApplicationRecord> {
+export async function approve(
+  client: Client,
+  application: ApplicationRecord,
+  reviewerId: string,
+): Promise<ApplicationRecord> {
   const tablesDB = new TablesDB(client);
   if (application.status === 'approved') return application;
-  if (!REVIEWABLE.includes(application.status)) throw fail('application_locked', `An application that is ${application.status.replace('_', ' ')} cannot be approved.`);
+  if (!REVIEWABLE.includes(application.status))
+    throw fail(
+      'application_locked',
+      `An application that is ${application.status.replace('_', ' ')} cannot be approved.`,
+    );
   const errors = applicationErrors(application.values, new Date());
   const first = Object.values(errors)[0];
   if (first) throw fail('application_invalid', `This application no longer passes the checks: ${first}`);
@@ -97,7 +117,9 @@ export async function approve(client: Client, application: ApplicationRecord, re
   const applicantId = application.id; // one application per applicant: its id is theirs
   let store: { team_id: string };
   try {
-    store = (await tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId })) as unknown as { team_id: string };
+    store = (await tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId })) as unknown as {
+      team_id: string;
+    };
   } catch (error) {
     if (!isStatus(error, 404)) throw error;
     try {
@@ -121,7 +143,11 @@ export async function approve(client: Client, application: ApplicationRecord, re
       })) as unknown as { team_id: string };
     } catch (raced) {
       if (!isStatus(raced, 409)) throw raced;
-      store = (await tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId })) as unknown as { team_id: string };
+      store = (await tablesDB.getRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.stores,
+        rowId: storeId,
+      })) as unknown as { team_id: string };
     }
   }
 
@@ -134,7 +160,8 @@ export async function approve(client: Client, application: ApplicationRecord, re
   }
   const members = await teams.listMemberships({ teamId });
   const strangers = members.memberships.filter((membership) => membership.userId !== applicantId);
-  if (strangers.length > 0) throw new Error(`Team ${teamId} of store ${storeId} has members other than the applicant; refusing to use it.`);
+  if (strangers.length > 0)
+    throw new Error(`Team ${teamId} of store ${storeId} has members other than the applicant; refusing to use it.`);
   if (members.memberships.length === 0) {
     const roles = ['owner', ...(values.applicant_is_pharmacist ? ['pharmacist'] : [])];
     try {
@@ -156,7 +183,37 @@ export async function approve(client: Client, application: ApplicationRecord, re
     if (!isStatus(error, 409)) throw error;
   }
 
-  await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId, data: { is_active: true } });
+  // The registered pharmacist, confirmed by the approving admin (as the seed's store_pharmacists rows):
+  // the team role alone does not let anyone verify a prescription (lib/pharmacists.ts).
+  if (values.applicant_is_pharmacist) {
+    try {
+      await tablesDB.createRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.storePharmacists,
+        rowId: `sp-${storeId}`.slice(0, 36),
+        data: {
+          user_id: applicantId,
+          store_id: storeId,
+          name: values.pharmacist_name,
+          pharmacy_council: values.pharmacist_council,
+          registration_number: values.pharmacist_registration_number,
+          confirmed_by: reviewerId,
+          confirmed_at: new Date().toISOString(),
+          is_active: true,
+        },
+        permissions: [Permission.read(Role.user(applicantId)), Permission.read(Role.team(teamId))],
+      });
+    } catch (error) {
+      if (!isStatus(error, 409)) throw error;
+    }
+  }
+
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.stores,
+    rowId: storeId,
+    data: { is_active: true },
+  });
   const row = await tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeApplications,

@@ -7,7 +7,8 @@ export const DRUG_LICENCE_PATTERN = /^[A-Z]{2}-[A-Z]{2,4}-20-\d{6}\/21-\d{6}$/;
 export function makeDrugLicenceNumber(stateCode: string, districtCode: string, serial: number): string {
   if (!/^[A-Z]{2}$/.test(stateCode)) throw new Error(`Invalid licence state code "${stateCode}"`);
   if (!/^[A-Z]{2,4}$/.test(districtCode)) throw new Error(`Invalid licence district code "${districtCode}"`);
-  if (!Number.isInteger(serial) || serial < 100000 || serial > 999998) throw new Error(`Licence serial out of range: ${serial}`);
+  if (!Number.isInteger(serial) || serial < 100000 || serial > 999998)
+    throw new Error(`Licence serial out of range: ${serial}`);
   return `${stateCode}-${districtCode}-20-${serial}/21-${serial + 1}`;
 }
 

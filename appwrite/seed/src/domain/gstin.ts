@@ -1,21 +1,21 @@
 // GSTIN: 2-digit state code + 10-char PAN + entity number + "Z" + check character.
 // The check character is the GSTN mod-36 checksum over the first 14 characters.
 
-const CHARSET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_SHAPE = /^(\d{2})([A-Z]{5}\d{4}[A-Z])([1-9A-Z])Z([0-9A-Z])$/;
 const PAN_SHAPE = /^[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]$/;
 
 /** GST state codes for the states the seed places stores in. */
 export const GST_STATE_CODES = {
-  Delhi: "07",
-  Haryana: "06",
-  "Uttar Pradesh": "09",
-  Maharashtra: "27",
-  Karnataka: "29",
-  Telangana: "36",
-  "Tamil Nadu": "33",
-  "West Bengal": "19",
-  Rajasthan: "08",
+  Delhi: '07',
+  Haryana: '06',
+  'Uttar Pradesh': '09',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Telangana: '36',
+  'Tamil Nadu': '33',
+  'West Bengal': '19',
+  Rajasthan: '08',
 } as const;
 
 export type GstState = keyof typeof GST_STATE_CODES;
@@ -43,7 +43,7 @@ export function isValidGstin(gstin: string): boolean {
 }
 
 /** Builds a checksum-valid GSTIN; `entity` is the registration count for that PAN in the state (1–9, A–Z). */
-export function makeGstin(stateCode: string, pan: string, entity = "1"): string {
+export function makeGstin(stateCode: string, pan: string, entity = '1'): string {
   if (!/^\d{2}$/.test(stateCode)) throw new Error(`Invalid GST state code "${stateCode}"`);
   if (!PAN_SHAPE.test(pan)) throw new Error(`Invalid PAN "${pan}"`);
   if (!/^[1-9A-Z]$/.test(entity)) throw new Error(`Invalid GSTIN entity number "${entity}"`);
@@ -56,12 +56,12 @@ export function makeGstin(stateCode: string, pan: string, entity = "1"): string 
  * trade name, 4 digits, 1 letter. Deterministic from `serial` so the seed is reproducible.
  */
 export function illustrativeFirmPan(tradeName: string, serial: number): string {
-  const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-  const initial = (tradeName.match(/[A-Za-z]/)?.[0] ?? "X").toUpperCase();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const initial = (tradeName.match(/[A-Za-z]/)?.[0] ?? 'X').toUpperCase();
   const a = letters[serial % 26]!;
   const b = letters[Math.floor(serial / 26) % 26]!;
   const c = letters[(serial * 7 + 3) % 26]!;
-  const digits = String((serial * 7919 + 1234) % 10000).padStart(4, "0");
+  const digits = String((serial * 7919 + 1234) % 10000).padStart(4, '0');
   const last = letters[(serial * 11 + 5) % 26]!;
   return `${a}${b}${c}F${initial}${digits}${last}`;
 }

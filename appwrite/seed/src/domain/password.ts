@@ -1,16 +1,17 @@
-import { randomInt } from "node:crypto";
-
 // SPEC §9: generated passwords are 12 characters from letters, digits and !@#$%^&*.
 export const PASSWORD_LENGTH = 12;
-const LOWER = "abcdefghijklmnopqrstuvwxyz";
-const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const DIGITS = "0123456789";
-const SYMBOLS = "!@#$%^&*";
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*';
 export const PASSWORD_ALPHABET = LOWER + UPPER + DIGITS + SYMBOLS;
 export const PASSWORD_CLASSES = [LOWER, UPPER, DIGITS, SYMBOLS] as const;
 
-/** Crypto-random password with at least one character of every class, in random positions. */
-export function generatePassword(length: number = PASSWORD_LENGTH): string {
+/** An integer in [0, bound): the seed passes node:crypto's randomInt (domain/ does no I/O itself). */
+export type DrawBelow = (bound: number) => number;
+
+/** Password with at least one character of every class, in random positions, drawn with `randomInt`. */
+export function generatePassword(randomInt: DrawBelow, length: number = PASSWORD_LENGTH): string {
   if (!Number.isInteger(length) || length < PASSWORD_CLASSES.length) {
     throw new Error(`Password length must be an integer ≥ ${PASSWORD_CLASSES.length}`);
   }
@@ -21,5 +22,5 @@ export function generatePassword(length: number = PASSWORD_LENGTH): string {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
-  return chars.join("");
+  return chars.join('');
 }

@@ -17,7 +17,7 @@ export function randomInt(random: Random, min: number, max: number): number {
 }
 
 export function pick<T>(random: Random, items: readonly T[]): T {
-  if (items.length === 0) throw new Error("pick() from an empty list");
+  if (items.length === 0) throw new Error('pick() from an empty list');
   return items[Math.floor(random() * items.length)]!;
 }
 

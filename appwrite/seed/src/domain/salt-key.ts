@@ -5,23 +5,26 @@
 function normaliseStrength(strength: string): string {
   return strength
     .toLowerCase()
-    .replace(/\s+/g, "")
-    .replace(/mcg|µg/g, "mcg")
-    .replace(/(\d)\.0+(?=[a-z%])/g, "$1");
+    .replace(/\s+/g, '')
+    .replace(/mcg|µg/g, 'mcg')
+    .replace(/(\d)\.0+(?=[a-z%])/g, '$1');
 }
 
 function normaliseSalt(salt: string): string {
-  return salt.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return salt
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export function saltKey(saltComposition: string, strength?: string | null): string {
-  const salts = saltComposition.split("+").map(normaliseSalt).filter(Boolean);
-  if (salts.length === 0) throw new Error("saltKey needs a salt composition");
-  const strengths = strength ? strength.split("+").map(normaliseStrength).filter(Boolean) : [];
+  const salts = saltComposition.split('+').map(normaliseSalt).filter(Boolean);
+  if (salts.length === 0) throw new Error('saltKey needs a salt composition');
+  const strengths = strength ? strength.split('+').map(normaliseStrength).filter(Boolean) : [];
   if (strengths.length > 0 && strengths.length !== salts.length) {
     // Strength not split per salt (e.g. a pack total): keep it whole so the key stays exact.
-    return `${[...salts].sort().join(" + ")} | ${strengths.join("+")}`;
+    return `${[...salts].sort().join(' + ')} | ${strengths.join('+')}`;
   }
   const parts = salts.map((salt, i) => (strengths[i] ? `${salt} ${strengths[i]}` : salt));
-  return parts.sort().join(" + ");
+  return parts.sort().join(' + ');
 }

@@ -20,7 +20,13 @@ export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
     });
   const hasFilters = Object.keys(view.filters).length > 0;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }} role="search" aria-label="Filter orders">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+      role="search"
+      aria-label="Filter orders"
+    >
       <TextField
         select
         size="small"

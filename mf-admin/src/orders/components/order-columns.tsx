@@ -24,7 +24,13 @@ export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
       </Link>
     ),
   },
-  { field: '$createdAt', headerName: 'Placed at', minWidth: 170, flex: 1, valueFormatter: (value: string) => formatPlacedAt(value) },
+  {
+    field: '$createdAt',
+    headerName: 'Placed at',
+    minWidth: 170,
+    flex: 1,
+    valueFormatter: (value: string) => formatPlacedAt(value),
+  },
   {
     field: 'status',
     headerName: 'Status',
@@ -39,5 +45,10 @@ export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
     minWidth: 110,
     valueFormatter: (value: number) => formatOrderTotal(value),
   },
-  { field: 'payment_status', headerName: 'Payment', minWidth: 110, valueFormatter: (value: string) => paymentLabel(value) },
+  {
+    field: 'payment_status',
+    headerName: 'Payment',
+    minWidth: 110,
+    valueFormatter: (value: string) => paymentLabel(value),
+  },
 ];

@@ -13,7 +13,11 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   refunded: 'Refunded',
 };
 
-const placedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const placedAtFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
 export function formatPlacedAt(iso: string): string {

@@ -16,7 +16,9 @@ export default function OrderListPage() {
           <Typography variant="h1" color="primary">
             Orders
           </Typography>
-          {problems.length > 0 && <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>}
+          {problems.length > 0 && (
+            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+          )}
           <ServerDataGrid<OrderRow>
             spec={ORDERS_GRID}
             appKey="mf-admin"

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url);
 // the stand-in replaces in the bundles.
 describe("the '@mui/material/SvgIcon' stand-in", () => {
   it('offers what @mui/icons-material imports from that path', () => {
-    const iconFactory = readFileSync(require.resolve('@mui/icons-material/utils/createSvgIcon').replace(/\.js$/, '.mjs'), 'utf8');
+    const iconFactory = readFileSync(
+      require.resolve('@mui/icons-material/utils/createSvgIcon').replace(/\.js$/, '.mjs'),
+      'utf8',
+    );
     const imported = [...iconFactory.matchAll(/\{([^}]*)\}\s*from\s*['"]@mui\/material\/SvgIcon['"]/g)]
       .flatMap(([, names]) => names!.split(','))
       .map((name) => name.trim().split(/\s+as\s+/)[0]);

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Chip, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { errorMessage } from '../../auth/errors';
-import { useSession, type User, type UserMetadata } from '../../auth/session-store';
-import { nameError, normaliseIndianMobile, phoneError, type FieldErrors } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession, type User, type UserMetadata } from '../../api/auth/session-store';
+import { nameError, normaliseIndianMobile, phoneError, type FieldErrors } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from '../auth/auth-mode';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';

@@ -1,29 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Link,
-  Skeleton,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@instamg/shared/mui';
-import { AuthenticationFactor, AuthenticatorType, type Models } from 'appwrite';
-import QRCode from 'qrcode';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@instamg/shared/mui';
+import { AuthenticatorType, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { currentAssuranceLevel, nextAssuranceLevel, type AssuranceLevel } from '../../auth/assurance';
-import { appwriteErrorType, errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
-import { mfaCodeError } from '../../auth/validation';
-import { downloadRecoveryCodes } from './recovery-codes';
+import { currentAssuranceLevel, nextAssuranceLevel, type AssuranceLevel } from '../../domain/auth/assurance';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
+import { EnrolDialog } from './EnrolDialog';
+import { FreshChallengeDialog } from './FreshChallengeDialog';
 
 interface SecurityState {
   factors: Models.MfaFactors;
@@ -44,7 +27,10 @@ export function SecurityTab() {
   const load = useCallback(async () => {
     try {
       const { account } = getAppwrite();
-      const [factors, session] = await Promise.all([account.listMfaFactors(), account.getSession({ sessionId: 'current' })]);
+      const [factors, session] = await Promise.all([
+        account.listMfaFactors(),
+        account.getSession({ sessionId: 'current' }),
+      ]);
       setState({ factors, current: currentAssuranceLevel(session), next: nextAssuranceLevel(factors) });
       setLoadError(null);
     } catch (error) {
@@ -154,192 +140,5 @@ export function SecurityTab() {
         />
       )}
     </Stack>
-  );
-}
-
-type EnrolStep =
-  | { kind: 'starting' }
-  | { kind: 'scan'; secret: string; qr: string }
-  | { kind: 'codes'; codes: string[] }
-  | { kind: 'done'; note: string };
-
-/** Add a TOTP authenticator: QR code and secret, verify a code, then the recovery codes once. */
-function EnrolDialog({ email, onClose }: { email: string; onClose(): void }) {
-  const [step, setStep] = useState<EnrolStep>({ kind: 'starting' });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      try {
-        const { secret, uri } = await getAppwrite().account.createMfaAuthenticator({ type: AuthenticatorType.Totp });
-        const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220 });
-        if (!cancelled) setStep({ kind: 'scan', secret, qr });
-      } catch (failure) {
-        if (!cancelled) setError(errorMessage(failure));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = mfaCodeError(code, 'totp');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const { account } = getAppwrite();
-      await account.updateMfaAuthenticator({ type: AuthenticatorType.Totp, otp: code.trim() });
-      try {
-        const { recoveryCodes } = await account.createMfaRecoveryCodes();
-        setStep({ kind: 'codes', codes: recoveryCodes });
-      } catch (failure) {
-        // Appwrite makes recovery codes once per account; the ones saved earlier still work.
-        if (appwriteErrorType(failure) !== 'user_recovery_codes_already_exists') throw failure;
-        setStep({ kind: 'done', note: 'Authenticator added. Your recovery codes from before still work.' });
-      }
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={step.kind === 'codes' ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Set up authenticator app</DialogTitle>
-      <DialogContent>
-        {step.kind === 'starting' && (error ? <Alert severity="error">{error}</Alert> : <Skeleton variant="rounded" height={220} />)}
-        {step.kind === 'scan' && (
-          <Stack component="form" id="totp-enrol" spacing={2} onSubmit={verify} noValidate>
-            <Typography>Scan this QR code with your authenticator app, then enter the 6-digit code it shows.</Typography>
-            <Box component="img" src={step.qr} alt="QR code for your authenticator app" sx={{ width: 220, height: 220, alignSelf: 'center' }} />
-            <Typography variant="body2">
-              Can’t scan it? Enter this key in the app:{' '}
-              <Box component="code" data-testid="totp-secret" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>
-                {step.secret}
-              </Box>
-            </Typography>
-            <TextField
-              label="6-digit code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              autoFocus
-            />
-          </Stack>
-        )}
-        {step.kind === 'codes' && (
-          <Stack spacing={2}>
-            <Alert severity="warning">
-              Save these recovery codes now. Each one signs you in once if you lose your phone, and they will not be shown again.
-            </Alert>
-            <Box component="ul" data-testid="recovery-codes" sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1.05rem', m: 0 }}>
-              {step.codes.map((recoveryCode) => (
-                <li key={recoveryCode}>{recoveryCode}</li>
-              ))}
-            </Box>
-            <Link component="button" type="button" onClick={() => downloadRecoveryCodes(step.codes, email)} sx={{ alignSelf: 'flex-start' }}>
-              Download recovery codes
-            </Link>
-          </Stack>
-        )}
-        {step.kind === 'done' && <Alert severity="success">{step.note}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        {step.kind === 'scan' && (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" form="totp-enrol" variant="contained" disabled={busy}>
-              Verify
-            </Button>
-          </>
-        )}
-        {step.kind === 'codes' && (
-          <Button variant="contained" onClick={onClose}>
-            I have saved my codes
-          </Button>
-        )}
-        {(step.kind === 'done' || step.kind === 'starting') && <Button onClick={onClose}>Close</Button>}
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** Appwrite wants a recent challenge for removing an authenticator: ask for a code, then act. */
-function FreshChallengeDialog({
-  title,
-  actionLabel,
-  action,
-  onClose,
-}: {
-  title: string;
-  actionLabel: string;
-  action(): Promise<void>;
-  onClose(): void;
-}) {
-  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = mfaCodeError(code, useRecoveryCode ? 'recoveryCode' : 'totp');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const { account } = getAppwrite();
-      const challenge = await account.createMfaChallenge({
-        factor: useRecoveryCode ? AuthenticationFactor.Recoverycode : AuthenticationFactor.Totp,
-      });
-      await account.updateMfaChallenge({ challengeId: challenge.$id, otp: code.trim() });
-      await action();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Box component="form" onSubmit={submit} noValidate aria-label={title}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {useRecoveryCode ? 'Enter one of your recovery codes to confirm.' : 'Enter the 6-digit code from your authenticator app to confirm.'}
-            </Typography>
-            <TextField
-              label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-              autoComplete="one-time-code"
-              autoFocus
-            />
-            <Link component="button" type="button" variant="body2" onClick={() => setUseRecoveryCode(!useRecoveryCode)} sx={{ alignSelf: 'flex-start' }}>
-              {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
-            </Link>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
-            {actionLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
   );
 }

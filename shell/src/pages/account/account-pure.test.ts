@@ -37,7 +37,17 @@ describe('address form (SPEC §3 "Saved address")', () => {
     const result = validateAddressForm({ ...VALID, name: ' Home ', address_line2: '  ' });
     expect(result).toEqual({
       ok: true,
-      data: { name: 'Home', address_line1: '12 Palam Road', address_line2: null, city: 'New Delhi', state: 'Delhi', postal_code: '110075', latitude: null, longitude: null, is_default: false },
+      data: {
+        name: 'Home',
+        address_line1: '12 Palam Road',
+        address_line2: null,
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110075',
+        latitude: null,
+        longitude: null,
+        is_default: false,
+      },
     });
   });
 
@@ -50,29 +60,62 @@ describe('address form (SPEC §3 "Saved address")', () => {
     const result = validateAddressForm({ ...EMPTY_ADDRESS_FORM, postal_code: '01234', latitude: '28.5' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['address_line1', 'city', 'longitude', 'name', 'postal_code', 'state']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'address_line1',
+      'city',
+      'longitude',
+      'name',
+      'postal_code',
+      'state',
+    ]);
     const swapped = validateAddressForm({ ...VALID, latitude: '77.04', longitude: '28.59' });
     expect(swapped.ok ? {} : swapped.errors).toHaveProperty('latitude');
     expect(swapped.ok ? {} : swapped.errors).toHaveProperty('longitude');
   });
 
   it('round-trips a saved address through the form', () => {
-    const saved = { id: 'a1', name: 'Office', address_line1: 'Plot 4', address_line2: null, city: 'Gurugram', state: 'Haryana', postal_code: '122001', latitude: 28.46, longitude: 77.03, is_default: true };
+    const saved = {
+      id: 'a1',
+      name: 'Office',
+      address_line1: 'Plot 4',
+      address_line2: null,
+      city: 'Gurugram',
+      state: 'Haryana',
+      postal_code: '122001',
+      latitude: 28.46,
+      longitude: 77.03,
+      is_default: true,
+    };
     const form = addressToForm(saved);
     expect(form).toMatchObject({ address_line2: '', latitude: '28.46', longitude: '77.03', is_default: true });
     const result = validateAddressForm(form);
-    expect(result.ok && result.data).toMatchObject({ name: 'Office', latitude: 28.46, is_default: true, address_line2: null });
+    expect(result.ok && result.data).toMatchObject({
+      name: 'Office',
+      latitude: 28.46,
+      is_default: true,
+      address_line2: null,
+    });
   });
 });
 
 describe('profile and recovery codes', () => {
   it('reads the sign-up metadata, or splits the account name for accounts without it', () => {
-    expect(profileFromUser({ name: 'Asha Verma', prefs: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' } })).toEqual({ firstName: 'Asha', lastName: 'Verma', phone: '9876543210' });
-    expect(profileFromUser({ name: 'Ravi Kumar Singh', prefs: {} })).toEqual({ firstName: 'Ravi', lastName: 'Kumar Singh', phone: '' });
+    expect(
+      profileFromUser({ name: 'Asha Verma', prefs: { first_name: 'Asha', last_name: 'Verma', phone: '9876543210' } }),
+    ).toEqual({ firstName: 'Asha', lastName: 'Verma', phone: '9876543210' });
+    expect(profileFromUser({ name: 'Ravi Kumar Singh', prefs: {} })).toEqual({
+      firstName: 'Ravi',
+      lastName: 'Kumar Singh',
+      phone: '',
+    });
   });
 
   it('writes every recovery code into the downloaded file', () => {
-    const text = recoveryCodesFileText(['a1b2c3d4e5', 'f6a7b8c9d0'], 'asha@example.in', new Date('2026-01-02T03:04:05Z'));
+    const text = recoveryCodesFileText(
+      ['a1b2c3d4e5', 'f6a7b8c9d0'],
+      'asha@example.in',
+      new Date('2026-01-02T03:04:05Z'),
+    );
     expect(text).toContain('asha@example.in');
     expect(text).toContain('2026-01-02T03:04:05.000Z');
     expect(text.split('\n')).toEqual(expect.arrayContaining(['a1b2c3d4e5', 'f6a7b8c9d0']));

@@ -1,7 +1,7 @@
 // The saved-address form (SPEC §3 "Saved address", table `addresses`): what the user typed →
 // a validated row, and a row → the form's text fields.
 import type { Address } from '@instamg/shared/domain/address';
-import type { FieldErrors } from '../../auth/validation';
+import type { FieldErrors } from '../../domain/auth/validation';
 
 export interface AddressFormValues {
   name: string;
@@ -61,8 +61,7 @@ export function addressToForm(address: Address): AddressFormValues {
 }
 
 export type AddressFormResult =
-  | { ok: true; data: AddressRowData }
-  | { ok: false; errors: FieldErrors<keyof AddressFormValues> };
+  { ok: true; data: AddressRowData } | { ok: false; errors: FieldErrors<keyof AddressFormValues> };
 
 export function validateAddressForm(values: AddressFormValues): AddressFormResult {
   const errors: FieldErrors<keyof AddressFormValues> = {};

@@ -1,29 +1,14 @@
-// Saved addresses on the `addresses` table, with the user's own session: each row is readable
-// and writable only by its user (docs/permissions.md), and the user_id column drives the filter.
-import { ExecutionMethod, ID, Permission, Query, Role, type Models } from 'appwrite';
+// Writing saved addresses on the `addresses` table, with the user's own session: each row is
+// readable and writable only by its user (docs/permissions.md). Reading them is the shared reader's
+// (@instamg/shared/api/saved-addresses).
+import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import { sortAddresses, type Address } from '@instamg/shared/domain/address';
+import type { Address } from '@instamg/shared/domain/address';
 import type { AddressRowData } from './address-form';
 
 type AddressRow = Models.Row & Omit<Address, 'id'>;
-
-const SELECTED = ['$id', 'name', 'address_line1', 'address_line2', 'city', 'state', 'postal_code', 'latitude', 'longitude', 'is_default', 'user_id'];
-
-function toAddress(row: AddressRow): Address {
-  const { $id, name, address_line1, address_line2, city, state, postal_code, latitude, longitude, is_default, user_id } = row;
-  return { id: $id, name, address_line1, address_line2, city, state, postal_code, latitude, longitude, is_default, user_id };
-}
-
-/** SPEC §7 "Read addresses": the user's rows, default first. */
-export async function listAddresses(userId: string): Promise<Address[]> {
-  const { rows } = await getAppwrite().tablesDB.listRows<AddressRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.addresses,
-    queries: [Query.equal('user_id', userId), Query.orderDesc('is_default'), Query.select(SELECTED), Query.limit(100)],
-  });
-  return sortAddresses(rows.map(toAddress));
-}
 
 /** Only one default: clear the flag on the user's other rows. */
 async function clearOtherDefaults(userId: string, keepId: string | null): Promise<void> {
@@ -36,7 +21,14 @@ async function clearOtherDefaults(userId: string, keepId: string | null): Promis
   await Promise.all(
     rows
       .filter((row) => row.$id !== keepId)
-      .map((row) => tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.addresses, rowId: row.$id, data: { is_default: false } })),
+      .map((row) =>
+        tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.addresses,
+          rowId: row.$id,
+          data: { is_default: false },
+        }),
+      ),
   );
 }
 
@@ -47,7 +39,11 @@ export async function createAddress(userId: string, data: AddressRowData): Promi
     tableId: TABLES.addresses,
     rowId: ID.unique(),
     data: { ...data, user_id: userId },
-    permissions: [Permission.read(Role.user(userId)), Permission.update(Role.user(userId)), Permission.delete(Role.user(userId))],
+    permissions: [
+      Permission.read(Role.user(userId)),
+      Permission.update(Role.user(userId)),
+      Permission.delete(Role.user(userId)),
+    ],
   });
 }
 
@@ -58,7 +54,12 @@ export async function updateAddress(userId: string, id: string, data: AddressRow
 
 export async function setDefaultAddress(userId: string, id: string): Promise<void> {
   await clearOtherDefaults(userId, id);
-  await getAppwrite().tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.addresses, rowId: id, data: { is_default: true } });
+  await getAppwrite().tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.addresses,
+    rowId: id,
+    data: { is_default: true },
+  });
 }
 
 export async function deleteAddress(id: string): Promise<void> {
@@ -76,15 +77,7 @@ export interface FoundLocation {
  * the function cannot be reached, so the form can say to type the coordinates instead.
  */
 export async function findLocation(query: string): Promise<FoundLocation | null> {
-  const execution = await getAppwrite().functions.createExecution({
-    functionId: FUNCTIONS.geocoder,
-    body: JSON.stringify({ action: 'search', query }),
-    async: false,
-    method: ExecutionMethod.POST,
-    headers: { 'content-type': 'application/json' },
-  });
-  if (execution.responseStatusCode >= 400) throw new Error(`The geocoder answered ${execution.responseStatusCode}`);
-  const reply = JSON.parse(execution.responseBody) as { suggestions?: { latitude: number; longitude: number; description: string }[] };
+  const reply = await callFunction<{ suggestions?: FoundLocation[] }>(FUNCTIONS.geocoder, { action: 'search', query });
   const first = reply.suggestions?.[0];
   return first ? { latitude: first.latitude, longitude: first.longitude, description: first.description } : null;
 }

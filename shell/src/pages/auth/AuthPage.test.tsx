@@ -20,7 +20,7 @@ vi.mock('@instamg/shared/appwrite/client', () => ({
 }));
 
 const { default: AuthPage } = await import('./AuthPage');
-const { useSession } = await import('../../auth/session-store');
+const { useSession } = await import('../../api/auth/session-store');
 
 function Where() {
   const location = useLocation();
@@ -65,7 +65,10 @@ describe('AuthPage', () => {
   it("shows 'Sign in failed' with the server's message", async () => {
     useSession.setState({ status: 'signedOut' });
     account.createEmailPasswordSession.mockRejectedValue(
-      Object.assign(new Error('Invalid credentials. Please check the email and password.'), { code: 401, type: 'user_invalid_credentials' }),
+      Object.assign(new Error('Invalid credentials. Please check the email and password.'), {
+        code: 401,
+        type: 'user_invalid_credentials',
+      }),
     );
     renderAuth('/auth');
     fillSignIn('asha@example.in', 'wrong-password');
@@ -87,7 +90,9 @@ describe('AuthPage', () => {
   it('asks for the second factor before anything else when the account has MFA on', async () => {
     useSession.setState({ status: 'signedOut' });
     account.createEmailPasswordSession.mockResolvedValue({});
-    account.get.mockRejectedValue(Object.assign(new Error('More factors are required'), { code: 401, type: 'user_more_factors_required' }));
+    account.get.mockRejectedValue(
+      Object.assign(new Error('More factors are required'), { code: 401, type: 'user_more_factors_required' }),
+    );
     renderAuth('/auth');
     fillSignIn('asha@example.in', 'right-password');
     const step = await screen.findByRole('form', { name: 'Verify sign-in' });
@@ -140,7 +145,11 @@ describe('AuthPage with Google One Tap', () => {
       },
     };
   }
-  const execution = (responseStatusCode: number, body: unknown) => ({ status: 'completed', responseStatusCode, responseBody: JSON.stringify(body) });
+  const execution = (responseStatusCode: number, body: unknown) => ({
+    status: 'completed',
+    responseStatusCode,
+    responseBody: JSON.stringify(body),
+  });
 
   it('does not touch Google without a configured client id', async () => {
     const google = installGoogle();
@@ -156,7 +165,9 @@ describe('AuthPage with Google One Tap', () => {
     useSession.setState({ status: 'signedOut' });
     renderAuth('/auth');
     await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalledTimes(1));
-    expect(google.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: CLIENT_ID, context: 'signin' }));
+    expect(google.id.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: CLIENT_ID, context: 'signin' }),
+    );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
   });
 
@@ -165,7 +176,12 @@ describe('AuthPage with Google One Tap', () => {
     const google = installGoogle();
     createExecution.mockResolvedValue(execution(200, { userId: 'u7', secret: 'one-time' }));
     account.createSession.mockResolvedValue({});
-    account.get.mockResolvedValue({ $id: 'u7', labels: [], name: 'Asha', registration: '2024-01-01T00:00:00.000+00:00' });
+    account.get.mockResolvedValue({
+      $id: 'u7',
+      labels: [],
+      name: 'Asha',
+      registration: '2024-01-01T00:00:00.000+00:00',
+    });
     listRows.mockResolvedValue({ total: 0, rows: [] });
     useSession.setState({ status: 'signedOut' });
     renderAuth('/auth?from=%2Fprofile');
@@ -173,7 +189,9 @@ describe('AuthPage with Google One Tap', () => {
 
     google.answer({ credential: 'google.id.token' });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
-    expect(createExecution).toHaveBeenCalledWith({ functionId: 'google-one-tap', body: '{"credential":"google.id.token"}', async: false });
+    expect(createExecution).toHaveBeenCalledWith(
+      expect.objectContaining({ functionId: 'google-one-tap', body: '{"credential":"google.id.token"}', async: false }),
+    );
     expect(account.createSession).toHaveBeenCalledWith({ userId: 'u7', secret: 'one-time' });
     expect((await screen.findByTestId('where')).textContent).toBe('/profile');
   });
@@ -181,7 +199,9 @@ describe('AuthPage with Google One Tap', () => {
   it("shows 'Google Sign In Failed' with the function's message when it refuses the credential", async () => {
     globalThis.__INSTAMG_CONFIG__ = { googleClientId: CLIENT_ID };
     const google = installGoogle();
-    createExecution.mockResolvedValue(execution(401, { code: 'token_expired', message: 'The Google credential has expired. Please sign in again.' }));
+    createExecution.mockResolvedValue(
+      execution(401, { code: 'token_expired', message: 'The Google credential has expired. Please sign in again.' }),
+    );
     useSession.setState({ status: 'signedOut' });
     renderAuth('/auth');
     await vi.waitFor(() => expect(google.id.prompt).toHaveBeenCalled());
@@ -205,7 +225,9 @@ describe('AuthPage with Google One Tap', () => {
     expect(createExecution).not.toHaveBeenCalled();
 
     createExecution.mockResolvedValue(execution(200, { userId: 'u7', secret: 'one-time' }));
-    account.createSession.mockRejectedValue(Object.assign(new Error('Invalid token passed in the request.'), { code: 401 }));
+    account.createSession.mockRejectedValue(
+      Object.assign(new Error('Invalid token passed in the request.'), { code: 401 }),
+    );
     google.answer({ credential: 'google.id.token' });
     await vi.waitFor(() => expect(screen.getAllByText('Failed to authenticate with Google One Tap')).toHaveLength(2));
     expect(screen.getAllByText('Authentication Error').length).toBeGreaterThan(0);

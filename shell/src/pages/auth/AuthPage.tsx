@@ -3,11 +3,11 @@ import { Container, Divider, Paper, Tab, Tabs, Typography } from '@instamg/share
 import { Navigate, useLocation, useNavigate } from '@instamg/shared/router';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { GoogleSignInRefused } from '../../auth/google-one-tap';
-import { returnPathFrom } from '../../auth/return-path';
-import { useSession } from '../../auth/session-store';
-import { useToast } from '../../auth/toast';
+import { errorMessage } from '../../domain/auth/errors';
+import { FunctionError } from '@instamg/shared/appwrite/call-function';
+import { returnPathFrom } from '../../domain/auth/return-path';
+import { useSession } from '../../api/auth/session-store';
+import { useToast } from '@instamg/shared/toast';
 import { authModeFrom, authUrl, type AuthMode } from './auth-mode';
 import { GoogleButton } from './GoogleButton';
 import { GoogleOneTap } from './GoogleOneTap';
@@ -42,7 +42,10 @@ export default function AuthPage() {
   const oauthHandled = useRef(false);
   const googleClientId = useMemo(() => readRuntimeConfig().googleClientId, []);
 
-  const finishSignIn = (greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser, to = returnPath) => {
+  const finishSignIn = (
+    greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser,
+    to = returnPath,
+  ) => {
     toast(greeting);
     navigate(to, { replace: true });
   };
@@ -66,7 +69,7 @@ export default function AuthPage() {
       .catch((error: unknown) => {
         console.warn('[auth] Google One Tap sign-in failed', errorMessage(error));
         // The function's refusal says why (e.g. unverified account); anything else is SPEC §8's One Tap error.
-        if (error instanceof GoogleSignInRefused) toast({ ...TEXTS.toast.googleSignInFailed, description: error.message });
+        if (error instanceof FunctionError && error.status >= 400) toast(TEXTS.toast.googleSignInFailed, error.message);
         else toast(TEXTS.toast.oneTapAuthError);
       })
       .finally(() => setSigningIn(false));
@@ -81,7 +84,7 @@ export default function AuthPage() {
     const userId = params.get('userId');
     const secret = params.get('secret');
     if (outcome !== 'success' || !userId || !secret) {
-      toast({ ...TEXTS.toast.googleSignInFailed, description: params.get('error') ?? undefined });
+      toast(TEXTS.toast.googleSignInFailed, params.get('error') ?? undefined);
       navigate(authUrl('signin', location.search), { replace: true });
       return;
     }
@@ -112,7 +115,9 @@ export default function AuthPage() {
   };
   const onSignedIn = wrap(() => finishSignIn(TEXTS.toast.signedIn));
   const onSignedUp = (intent: SignUpIntent) =>
-    wrap(() => finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath))();
+    wrap(() =>
+      finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath),
+    )();
 
   const body = (() => {
     if (mfaRequired && (mode === 'signin' || mode === 'signup')) return <MfaStep onSignedIn={onSignedIn} />;

@@ -4,8 +4,8 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { OAuthProvider } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useToast } from '../../auth/toast';
+import { errorMessage } from '../../domain/auth/errors';
+import { useToast } from '@instamg/shared/toast';
 import { absoluteUrl, authUrl } from './auth-mode';
 
 /**
@@ -26,7 +26,7 @@ export function GoogleButton({ search }: { search: string }) {
       });
     } catch (error) {
       setLeaving(false);
-      toast({ ...TEXTS.toast.googleSignInFailed, description: errorMessage(error) });
+      toast(TEXTS.toast.googleSignInFailed, errorMessage(error));
     }
   };
   return (

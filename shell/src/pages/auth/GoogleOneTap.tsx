@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../auth/errors';
-import { loadGoogleIdentity } from '../../auth/google-identity';
+import { errorMessage } from '../../domain/auth/errors';
+import { loadGoogleIdentity } from '../../api/auth/google-identity';
 
 export interface GoogleOneTapProps {
   /** The Google web client id from the runtime config (`googleClientId`). */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
-import { useToast } from '../../auth/toast';
-import { mfaCodeError } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
+import { useToast } from '@instamg/shared/toast';
+import { mfaCodeError } from '../../domain/auth/validation';
 
 /**
  * The second step of signing in to an account with MFA on: until it succeeds Appwrite answers
@@ -30,7 +30,7 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
       await verify(useRecoveryCode ? 'recoverycode' : 'totp', code);
       onSignedIn();
     } catch (failure) {
-      toast({ ...TEXTS.toast.signInFailed, description: errorMessage(failure) });
+      toast(TEXTS.toast.signInFailed, errorMessage(failure));
     } finally {
       setBusy(false);
     }

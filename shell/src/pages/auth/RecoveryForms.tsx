@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate } from '@instamg/shared/router';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { errorMessage } from '../../auth/errors';
-import { emailError, passwordError } from '../../auth/validation';
+import { errorMessage, isHiddenRecoveryRefusal } from '../../domain/auth/errors';
+import { emailError, passwordError } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from './auth-mode';
 
 /** Asks Appwrite to e-mail a recovery link to /auth?mode=reset (the dev outbox receives it locally). */
@@ -23,7 +23,8 @@ export function ForgotPasswordForm({ search }: { search: string }) {
       await getAppwrite().account.createRecovery({ email: email.trim(), url: absoluteUrl(authUrl('reset', search)) });
       setSent(true);
     } catch (failure) {
-      setError(errorMessage(failure));
+      if (isHiddenRecoveryRefusal(failure)) setSent(true);
+      else setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -32,7 +33,9 @@ export function ForgotPasswordForm({ search }: { search: string }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Reset password">
       {sent ? (
-        <Alert severity="success">We have sent a link to reset your password to {email.trim()}.</Alert>
+        <Alert severity="success">
+          If an account uses {email.trim()}, we have sent it a link to reset your password.
+        </Alert>
       ) : (
         <>
           <TextField

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, TextField } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
-import { useToast } from '../../auth/toast';
-import { signInErrors, type FieldErrors } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
+import { useToast } from '@instamg/shared/toast';
+import { signInErrors, type FieldErrors } from '../../domain/auth/validation';
 import { authUrl } from './auth-mode';
 
 interface SignInFormProps {
@@ -38,7 +38,7 @@ export function SignInForm({ search, onBusyChange, onSignedIn }: SignInFormProps
       if (!mfaRequired) onSignedIn();
     } catch (error) {
       onBusyChange(false);
-      toast({ ...TEXTS.toast.signInFailed, description: errorMessage(error) });
+      toast(TEXTS.toast.signInFailed, errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@instamg/shared/mui';
+import {
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
-import { errorMessage } from '../../auth/errors';
-import { useSession } from '../../auth/session-store';
-import { useToast } from '../../auth/toast';
-import { signUpErrors, type FieldErrors, type SignUpValues } from '../../auth/validation';
+import { errorMessage } from '../../domain/auth/errors';
+import { useSession } from '../../api/auth/session-store';
+import { useToast } from '@instamg/shared/toast';
+import { signUpErrors, type FieldErrors, type SignUpValues } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from './auth-mode';
 
 /**
@@ -23,7 +32,13 @@ const FIELDS: { name: keyof SignUpValues; label: string; type?: string; autoComp
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-export function SignUpForm({ onBusyChange, onSignedUp }: { onBusyChange(busy: boolean): void; onSignedUp(intent: SignUpIntent): void }) {
+export function SignUpForm({
+  onBusyChange,
+  onSignedUp,
+}: {
+  onBusyChange(busy: boolean): void;
+  onSignedUp(intent: SignUpIntent): void;
+}) {
   const signUp = useSession((state) => state.signUp);
   const toast = useToast();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
@@ -44,7 +59,7 @@ export function SignUpForm({ onBusyChange, onSignedUp }: { onBusyChange(busy: bo
       onSignedUp(intent);
     } catch (error) {
       onBusyChange(false);
-      toast({ ...TEXTS.toast.signUpFailed, description: errorMessage(error) });
+      toast(TEXTS.toast.signUpFailed, errorMessage(error));
     } finally {
       setBusy(false);
     }

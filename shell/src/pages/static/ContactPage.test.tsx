@@ -90,7 +90,9 @@ describe('ContactPage', () => {
       const note = screen.getByRole('status');
       expect(note.textContent).toContain('Thank you, Asha Rao. This form does not send messages yet.');
       const mailto = within(note).getByRole('link', { name: 'Open this message in your e-mail app' });
-      expect(mailto.getAttribute('href')).toMatch(/^mailto:.+\?subject=Refund%20status&body=When%20will%20my%20refund%20arrive%3F/);
+      expect(mailto.getAttribute('href')).toMatch(
+        /^mailto:.+\?subject=Refund%20status&body=When%20will%20my%20refund%20arrive%3F/,
+      );
     });
 
     it('shows no note before the form is submitted', () => {
@@ -107,8 +109,12 @@ describe('ContactPage', () => {
     expect(within(info).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
 
     const hours = screen.getByRole('region', { name: 'Business Hours' });
-    const terms = within(hours).getAllByRole('term').map((dt) => dt.textContent);
-    const definitions = within(hours).getAllByRole('definition').map((dd) => dd.textContent);
+    const terms = within(hours)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    const definitions = within(hours)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(terms.map((day, i) => `${day} ${definitions[i]}`)).toEqual([
       'Mon-Fri 9:00 AM-8:00 PM',
       'Sat 10:00 AM-6:00 PM',

@@ -67,7 +67,10 @@ export default function ContactPage() {
             </Paper>
             <Paper component="section" aria-labelledby={hoursHeadingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <CardHeading id={hoursHeadingId}>{texts.businessHours}</CardHeading>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+              >
                 {BUSINESS_HOURS.map(({ days, hours }) => (
                   <Box key={days} sx={{ display: 'contents' }}>
                     <Typography component="dt" sx={{ fontWeight: 600 }}>

@@ -41,13 +41,29 @@ describe('FAQ content', () => {
   });
 
   it('covers the schedules, Cashfree, substitutes and the grievance officer', () => {
-    for (const topic of ['Schedule H and Schedule H1', 'Schedule X', 'NDPS', 'Cashfree', 'substitute', 'Grievance Officer', 'marked Processing']) {
+    for (const topic of [
+      'Schedule H and Schedule H1',
+      'Schedule X',
+      'NDPS',
+      'Cashfree',
+      'substitute',
+      'Grievance Officer',
+      'marked Processing',
+    ]) {
       expect(allText).toContain(topic);
     }
   });
 
   it('links only to routes of SPEC §2', () => {
-    const routes = new Set(['/terms', '/privacy-policy', '/refund-policy', '/shipping-policy', '/contact', '/upload-prescription', '/pharmacy-partner']);
+    const routes = new Set([
+      '/terms',
+      '/privacy-policy',
+      '/refund-policy',
+      '/shipping-policy',
+      '/contact',
+      '/upload-prescription',
+      '/pharmacy-partner',
+    ]);
     for (const entry of allEntries) {
       if (entry.more) expect(routes.has(entry.more.to)).toBe(true);
     }
@@ -59,9 +75,15 @@ describe('FaqPage', () => {
 
   it('has one h1, an h2 per topic and an h3 per question', () => {
     renderStaticPage(<FaqPage />);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Frequently Asked Questions']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(FAQ_TOPICS.map((t) => t.title));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(allEntries.map((e) => e.question));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Frequently Asked Questions',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      FAQ_TOPICS.map((t) => t.title),
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      allEntries.map((e) => e.question),
+    );
   });
 
   it('is an accessible accordion: collapsed buttons that expand their labelled answer region', () => {

@@ -37,15 +37,17 @@ describe('PrivacyPolicyPage', () => {
       'Contact Us',
     ]);
     const collect = screen.getByRole('region', { name: 'Information We Collect' });
-    expect(within(collect).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Personal Data',
-      'Prescription Information',
-    ]);
+    expect(
+      within(collect)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Personal Data', 'Prescription Information']);
     const sharing = screen.getByRole('region', { name: 'Sharing Your Information' });
-    expect(within(sharing).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'By Law or to Protect Rights',
-      'Third-Party Service Providers',
-    ]);
+    expect(
+      within(sharing)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['By Law or to Protect Rights', 'Third-Party Service Providers']);
   });
 
   it('states India storage, prescription confidentiality and the DPDP rights', () => {

@@ -1,7 +1,14 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatUsLongDate } from './dates';
-import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME, SUPPORT } from '@instamg/shared/constants';
+import {
+  COMPANY_LEGAL_NAME,
+  GRIEVANCE,
+  H1_RECORD_RETENTION_YEARS,
+  POLICY,
+  PRODUCT_NAME,
+  SUPPORT,
+} from '@instamg/shared/constants';
 import { pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
@@ -14,8 +21,8 @@ export default function PrivacyPolicyPage() {
         <Paragraph>
           {COMPANY_LEGAL_NAME} (&quot;{PRODUCT_NAME}&quot;, &quot;we&quot;, &quot;us&quot;) runs a technology
           marketplace that connects customers with licensed partner pharmacies. This Privacy Policy explains what
-          personal data we collect when you use our website and apps, why we collect it, who we share it with and how
-          we protect it.
+          personal data we collect when you use our website and apps, why we collect it, who we share it with and how we
+          protect it.
         </Paragraph>
         <Paragraph>
           We process personal data in line with the Digital Personal Data Protection Act, 2023, the Information
@@ -44,10 +51,10 @@ export default function PrivacyPolicyPage() {
             verified it and when.
           </Paragraph>
           <Paragraph>
-            Prescriptions are confidential health data. They are kept in private storage in India and can be opened
-            only by you, the partner pharmacy fulfilling your order and the pharmacists and staff who verify
-            prescriptions. For Schedule H1 medicines the law requires the pharmacy to keep a register entry
-            (prescriber, patient, medicine and quantity) for {pluralize(H1_RECORD_RETENTION_YEARS, 'year')}.
+            Prescriptions are confidential health data. They are kept in private storage in India and can be opened only
+            by you, the partner pharmacy fulfilling your order and the pharmacists and staff who verify prescriptions.
+            For Schedule H1 medicines the law requires the pharmacy to keep a register entry (prescriber, patient,
+            medicine and quantity) for {pluralize(H1_RECORD_RETENTION_YEARS, 'year')}.
           </Paragraph>
         </PolicySubsection>
       </PolicySection>
@@ -78,17 +85,17 @@ export default function PrivacyPolicyPage() {
         </Paragraph>
         <PolicySubsection title="By Law or to Protect Rights">
           <Paragraph>
-            We disclose information when the law requires it, for example to comply with a court order or a request
-            from a drug regulator, tax authority or the police, and when it is needed to protect the rights, property or
+            We disclose information when the law requires it, for example to comply with a court order or a request from
+            a drug regulator, tax authority or the police, and when it is needed to protect the rights, property or
             safety of {PRODUCT_NAME}, our users, partner pharmacies or the public.
           </Paragraph>
         </PolicySubsection>
         <PolicySubsection title="Third-Party Service Providers">
           <Paragraph>
             We use trusted service providers to run the platform: our payment gateway (Cashfree Payments) to process
-            payments and refunds, a maps service to find addresses and distances, cloud hosting in India, and
-            messaging services for order notifications. They may use your data only to provide their service to us,
-            under contracts that require them to keep it confidential and secure.
+            payments and refunds, a maps service to find addresses and distances, cloud hosting in India, and messaging
+            services for order notifications. They may use your data only to provide their service to us, under
+            contracts that require them to keep it confidential and secure.
           </Paragraph>
         </PolicySubsection>
       </PolicySection>

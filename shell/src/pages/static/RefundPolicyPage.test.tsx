@@ -20,12 +20,11 @@ describe('RefundPolicyPage', () => {
       'Contact Information',
     ]);
     const refund = screen.getByRole('region', { name: 'Refund Policy' });
-    expect(within(refund).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Eligible Products',
-      'Non-Returnable Items',
-      'Refund Process',
-      'Refund Methods and Timelines',
-    ]);
+    expect(
+      within(refund)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Eligible Products', 'Non-Returnable Items', 'Refund Process', 'Refund Methods and Timelines']);
   });
 
   it('states the cancellation rules of SPEC §4', () => {
@@ -44,7 +43,13 @@ describe('RefundPolicyPage', () => {
     expect(text).toContain('within 7 days of delivery if they are unopened and in their original packaging');
     expect(text).toContain('Report the problem within 24 hours of delivery');
     expect(text).toContain('need verification and approval by a pharmacist');
-    for (const item of ['Opened or used', 'without their original packaging', 'Temperature-controlled', 'Personal care', 'marked non-returnable']) {
+    for (const item of [
+      'Opened or used',
+      'without their original packaging',
+      'Temperature-controlled',
+      'Personal care',
+      'marked non-returnable',
+    ]) {
       expect(text).toContain(item);
     }
   });

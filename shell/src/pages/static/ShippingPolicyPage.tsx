@@ -29,9 +29,9 @@ export default function ShippingPolicyPage() {
           ]}
         />
         <Paragraph>
-          An order with prescription medicines is confirmed once a registered pharmacist has verified the
-          prescription. The estimate shown in the delivery selector is based on the distance to the pharmacy; traffic,
-          weather and very busy periods can add to it.
+          An order with prescription medicines is confirmed once a registered pharmacist has verified the prescription.
+          The estimate shown in the delivery selector is based on the distance to the pharmacy; traffic, weather and
+          very busy periods can add to it.
         </Paragraph>
       </PolicySection>
 
@@ -59,9 +59,9 @@ export default function ShippingPolicyPage() {
 
       <PolicySection title="Contactless Delivery">
         <Paragraph>
-          For prepaid orders you can ask for contactless delivery in the delivery instructions at checkout. The
-          delivery partner leaves the sealed package at your door, lets you know and waits at a safe distance until you
-          collect it. Orders that need delivery verification (see below) are handed over in person.
+          For prepaid orders you can ask for contactless delivery in the delivery instructions at checkout. The delivery
+          partner leaves the sealed package at your door, lets you know and waits at a safe distance until you collect
+          it. Orders that need delivery verification (see below) are handed over in person.
         </Paragraph>
       </PolicySection>
 

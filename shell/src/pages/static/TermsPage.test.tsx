@@ -44,12 +44,18 @@ describe('TermsPage', () => {
   it('states the marketplace model, the MRP ceiling and the schedule rules', () => {
     renderStaticPage(<TermsPage />);
     const text = (name: string) => screen.getByRole('region', { name }).textContent ?? '';
-    expect(text('2. Service Description')).toContain('partner pharmacies list their products on the platform and are the sellers');
+    expect(text('2. Service Description')).toContain(
+      'partner pharmacies list their products on the platform and are the sellers',
+    );
     expect(text('5. Pricing and Payment')).toContain('No product is ever sold above its Maximum Retail Price (MRP)');
     const prescription = text('4. Prescription Policy');
-    expect(prescription).toContain('Schedule H and Schedule H1 medicines are dispensed only against a valid prescription');
+    expect(prescription).toContain(
+      'Schedule H and Schedule H1 medicines are dispensed only against a valid prescription',
+    );
     expect(prescription).toContain('verified by a registered pharmacist');
-    expect(prescription).toContain('Schedule X drugs and narcotic or psychotropic substances covered by the NDPS Act are never sold');
+    expect(prescription).toContain(
+      'Schedule X drugs and narcotic or psychotropic substances covered by the NDPS Act are never sold',
+    );
     expect(text('6. Delivery Policy')).toContain('45-60 minutes after your order is confirmed');
   });
 });

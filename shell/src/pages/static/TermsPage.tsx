@@ -1,7 +1,13 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatIndianLongDate } from './dates';
-import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
+import {
+  COMPANY_LEGAL_NAME,
+  GRIEVANCE,
+  H1_RECORD_RETENTION_YEARS,
+  POLICY,
+  PRODUCT_NAME,
+} from '@instamg/shared/constants';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
@@ -56,8 +62,8 @@ export default function TermsPage() {
           location, which issues the tax invoice and is responsible for dispensing and for complying with drug laws.
         </Paragraph>
         <Paragraph>
-          Product information on the platform is for general reference only. Always follow the advice of your doctor
-          and read the label before use.
+          Product information on the platform is for general reference only. Always follow the advice of your doctor and
+          read the label before use.
         </Paragraph>
       </PolicySection>
 

@@ -11,7 +11,9 @@ function formData(entries: Record<string, string>): FormData {
 describe('readContactMessage', () => {
   it('reads and trims the four fields', () => {
     expect(
-      readContactMessage(formData({ name: ' Asha Rao ', email: 'asha@example.in', subject: 'Refund', message: 'Where is it?\n' })),
+      readContactMessage(
+        formData({ name: ' Asha Rao ', email: 'asha@example.in', subject: 'Refund', message: 'Where is it?\n' }),
+      ),
     ).toEqual({ name: 'Asha Rao', email: 'asha@example.in', subject: 'Refund', message: 'Where is it?' });
   });
 

@@ -86,7 +86,8 @@ export function authDb(deps: Pick<ServiceDeps, 'db'>): Sqlite {
     deps.db.exec(SCHEMA);
     // Databases made before wrong tries were counted.
     const tokenColumns = deps.db.prepare('pragma table_info(_auth_tokens)').all() as { name: string }[];
-    if (!tokenColumns.some((c) => c.name === 'attempts')) deps.db.exec('alter table _auth_tokens add column attempts integer not null default 0');
+    if (!tokenColumns.some((c) => c.name === 'attempts'))
+      deps.db.exec('alter table _auth_tokens add column attempts integer not null default 0');
     ready.add(deps.db);
   }
   return deps.db;

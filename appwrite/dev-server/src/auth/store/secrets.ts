@@ -1,5 +1,12 @@
 import { passwordHashing, SERVER_CLIENT } from '../hashing-gate.ts';
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+} from 'node:crypto';
 
 // Secrets at rest: SHA-256 for session and token secrets, scrypt for passwords, AES-256-GCM for what must be read back.
 
@@ -13,7 +20,9 @@ const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
 function scrypt(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -33,16 +42,23 @@ const NO_PASSWORD_SALT = randomBytes(16);
  * Whether `password` matches the stored hash. With no (usable) hash it still spends one scrypt,
  * so an unknown e-mail or a password-less account answers as slowly as a wrong password.
  */
-export async function verifyPassword(password: string, stored: string | null, client = SERVER_CLIENT): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  client = SERVER_CLIENT,
+): Promise<boolean> {
   const [kind, salt, hash] = (stored ?? '').split('$');
   const usable = kind === 'scrypt' && !!salt && !!hash;
-  const actual = await passwordHashing.run(client, () => scrypt(password, usable ? Buffer.from(salt, 'base64') : NO_PASSWORD_SALT));
+  const actual = await passwordHashing.run(client, () =>
+    scrypt(password, usable ? Buffer.from(salt, 'base64') : NO_PASSWORD_SALT),
+  );
   if (!usable) return false;
   const expected = Buffer.from(hash, 'base64');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-const sealKey = (projectSecret: string): Buffer => createHash('sha256').update(`instamg-dev-server/seal/${projectSecret}`).digest();
+const sealKey = (projectSecret: string): Buffer =>
+  createHash('sha256').update(`instamg-dev-server/seal/${projectSecret}`).digest();
 
 /** Reversible encryption for values the server must read back (TOTP secret, recovery codes). */
 export function seal(projectSecret: string, plain: string): string {

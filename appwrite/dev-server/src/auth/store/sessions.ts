@@ -21,8 +21,17 @@ export interface SessionRecord {
 }
 
 interface SessionRow {
-  id: string; user_id: string; created_at: string; updated_at: string; expire: string; provider: string;
-  provider_uid: string; ip: string; user_agent: string; factors: string; mfa_updated_at: string;
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+  expire: string;
+  provider: string;
+  provider_uid: string;
+  ip: string;
+  user_agent: string;
+  factors: string;
+  mfa_updated_at: string;
 }
 
 const toSession = (r: SessionRow): SessionRecord => ({
@@ -53,7 +62,10 @@ export interface NewSession {
 }
 
 /** Stores a session and returns it with its secret (shown once, kept only as a hash). */
-export function insertSession(deps: Pick<ServiceDeps, 'db'>, input: NewSession): { session: SessionRecord; secret: string } {
+export function insertSession(
+  deps: Pick<ServiceDeps, 'db'>,
+  input: NewSession,
+): { session: SessionRecord; secret: string } {
   const secret = randomSecret();
   const id = uniqueId();
   const now = new Date();
@@ -64,17 +76,35 @@ export function insertSession(deps: Pick<ServiceDeps, 'db'>, input: NewSession):
       `insert into _auth_sessions (id, user_id, created_at, updated_at, expire, provider, provider_uid, secret_hash, ip, user_agent, factors)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(id, input.userId, at, at, expire, input.provider, input.providerUid, hashSecret(secret), input.ip, input.userAgent, JSON.stringify([...new Set(input.factors)]));
+    .run(
+      id,
+      input.userId,
+      at,
+      at,
+      expire,
+      input.provider,
+      input.providerUid,
+      hashSecret(secret),
+      input.ip,
+      input.userAgent,
+      JSON.stringify([...new Set(input.factors)]),
+    );
   return { session: getSession(deps, input.userId, id)!, secret };
 }
 
 export function getSession(deps: Pick<ServiceDeps, 'db'>, userId: string, sessionId: string): SessionRecord | null {
-  const row = authDb(deps).prepare('select * from _auth_sessions where id = ? and user_id = ?').get(sessionId, userId) as SessionRow | undefined;
+  const row = authDb(deps)
+    .prepare('select * from _auth_sessions where id = ? and user_id = ?')
+    .get(sessionId, userId) as SessionRow | undefined;
   return row ? toSession(row) : null;
 }
 
 /** The unexpired session of `userId` whose secret matches, or null. */
-export function findSessionBySecret(deps: Pick<ServiceDeps, 'db'>, userId: string, secret: string): SessionRecord | null {
+export function findSessionBySecret(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  secret: string,
+): SessionRecord | null {
   const row = authDb(deps)
     .prepare('select * from _auth_sessions where secret_hash = ? and user_id = ?')
     .get(hashSecret(secret), userId) as SessionRow | undefined;
@@ -97,7 +127,13 @@ export function updateSession(
   const factors = changes.factors ? [...new Set(changes.factors)] : session.factors;
   authDb(deps)
     .prepare('update _auth_sessions set factors = ?, mfa_updated_at = ?, expire = ?, updated_at = ? where id = ?')
-    .run(JSON.stringify(factors), changes.mfaUpdatedAt ?? session.mfaUpdatedAt, changes.expire ?? session.expire, nowIso(), session.id);
+    .run(
+      JSON.stringify(factors),
+      changes.mfaUpdatedAt ?? session.mfaUpdatedAt,
+      changes.expire ?? session.expire,
+      nowIso(),
+      session.id,
+    );
   return getSession(deps, session.userId, session.id)!;
 }
 

@@ -32,10 +32,26 @@ export interface UserRecord {
 }
 
 interface UserRow {
-  id: string; created_at: string; updated_at: string; name: string; email: string | null; phone: string | null;
-  password_hash: string | null; password_update: string; registration: string; status: number; labels: string;
-  prefs: string; email_verification: number; phone_verification: number; mfa: number; accessed_at: string;
-  targets: string; totp_secret: string | null; totp_verified: number; recovery_codes: string | null;
+  id: string;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  password_update: string;
+  registration: string;
+  status: number;
+  labels: string;
+  prefs: string;
+  email_verification: number;
+  phone_verification: number;
+  mfa: number;
+  accessed_at: string;
+  targets: string;
+  totp_secret: string | null;
+  totp_verified: number;
+  recovery_codes: string | null;
 }
 
 const toUser = (r: UserRow): UserRecord => ({
@@ -73,7 +89,8 @@ export function requireUser(deps: Pick<ServiceDeps, 'db'>, userId: string): User
 }
 
 export function findUserByEmail(deps: Pick<ServiceDeps, 'db'>, email: string): UserRecord | null {
-  const row = authDb(deps).prepare('select * from _auth_users where email = ?').get(email.toLowerCase()) as UserRow | undefined;
+  const row = authDb(deps).prepare('select * from _auth_users where email = ?').get(email.toLowerCase()) as
+    UserRow | undefined;
   return row ? toUser(row) : null;
 }
 
@@ -101,15 +118,27 @@ export async function createUser(deps: Pick<ServiceDeps, 'db'>, input: NewUser):
   const passwordHash = input.password ? await hashPassword(input.password, input.client) : null;
   const at = nowIso();
   const taken = db
-    .prepare('select 1 from _auth_users where id = ? or (email is not null and email = ?) or (phone is not null and phone = ?)')
+    .prepare(
+      'select 1 from _auth_users where id = ? or (email is not null and email = ?) or (phone is not null and phone = ?)',
+    )
     .get(input.id, email, phone);
   if (taken) throw new AppwriteException('user_already_exists');
   db.prepare(
     `insert into _auth_users (id, created_at, updated_at, name, email, phone, password_hash, password_update, registration, email_verification, targets, accessed_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    input.id, at, at, input.name ?? '', email, phone, passwordHash, passwordHash ? at : '', at,
-    input.emailVerification ? 1 : 0, JSON.stringify(syncTargets([], input.id, email, phone, at)), at,
+    input.id,
+    at,
+    at,
+    input.name ?? '',
+    email,
+    phone,
+    passwordHash,
+    passwordHash ? at : '',
+    at,
+    input.emailVerification ? 1 : 0,
+    JSON.stringify(syncTargets([], input.id, email, phone, at)),
+    at,
   );
   return requireUser(deps, input.id);
 }
@@ -146,8 +175,10 @@ export function updateUser(deps: Pick<ServiceDeps, 'db'>, userId: string, change
   if (changes.email !== undefined || changes.phone !== undefined) {
     const email = changes.email !== undefined ? (changes.email ? changes.email.toLowerCase() : null) : user.email;
     const phone = changes.phone !== undefined ? changes.phone || null : user.phone;
-    if (email && email !== user.email && findUserByEmail(deps, email)) throw new AppwriteException('user_email_already_exists');
-    if (phone && phone !== user.phone && findUserByPhone(deps, phone)) throw new AppwriteException('user_phone_already_exists');
+    if (email && email !== user.email && findUserByEmail(deps, email))
+      throw new AppwriteException('user_email_already_exists');
+    if (phone && phone !== user.phone && findUserByPhone(deps, phone))
+      throw new AppwriteException('user_phone_already_exists');
     set('email', email);
     set('phone', phone);
     // A changed address is no longer verified.
@@ -189,14 +220,25 @@ export interface UserListOptions {
   cursorAfter?: string;
 }
 
-const USER_COLUMNS: Record<string, string> = { email: 'email', name: 'name', phone: 'phone', $id: 'id', status: 'status' };
+const USER_COLUMNS: Record<string, string> = {
+  email: 'email',
+  name: 'name',
+  phone: 'phone',
+  $id: 'id',
+  status: 'status',
+};
 
-export function listUsers(deps: Pick<ServiceDeps, 'db'>, options: UserListOptions): { total: number; users: UserRecord[] } {
+export function listUsers(
+  deps: Pick<ServiceDeps, 'db'>,
+  options: UserListOptions,
+): { total: number; users: UserRecord[] } {
   const db = authDb(deps);
   const where: string[] = [];
   const values: unknown[] = [];
   if (options.search) {
-    where.push("(id like ? escape '\\' or name like ? escape '\\' or email like ? escape '\\' or phone like ? escape '\\')");
+    where.push(
+      "(id like ? escape '\\' or name like ? escape '\\' or email like ? escape '\\' or phone like ? escape '\\')",
+    );
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     values.push(like, like, like, like);
   }
@@ -215,7 +257,8 @@ export function listUsers(deps: Pick<ServiceDeps, 'db'>, options: UserListOption
   let page = filter;
   const pageValues = [...values];
   if (options.cursorAfter) {
-    const cursor = db.prepare('select rowid from _auth_users where id = ?').get(options.cursorAfter) as { rowid: number } | undefined;
+    const cursor = db.prepare('select rowid from _auth_users where id = ?').get(options.cursorAfter) as
+      { rowid: number } | undefined;
     if (!cursor) throw new AppwriteException('general_cursor_not_found');
     page = `${filter ? `${filter} and` : 'where'} rowid > ?`;
     pageValues.push(cursor.rowid);

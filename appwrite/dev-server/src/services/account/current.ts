@@ -9,7 +9,8 @@ import type { RequestContext } from '../../http/context.ts';
 
 /** The signed-in caller of an `account` route (the route's scope already excluded guests and keys). */
 export function currentUser(ctx: RequestContext, deps: ServiceDeps): UserRecord {
-  if (ctx.auth.kind !== 'user') throw new AppwriteException('general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])');
+  if (ctx.auth.kind !== 'user')
+    throw new AppwriteException('general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])');
   return requireUser(deps, ctx.auth.user.id);
 }
 
@@ -23,7 +24,8 @@ export function currentSession(ctx: RequestContext, deps: ServiceDeps): SessionR
 
 /** Appwrite's `mfaProtected` group: a challenge must have been completed in the last 1800 s. */
 export function requireRecentChallenge(ctx: RequestContext, deps: ServiceDeps): void {
-  if (!challengeIsRecent(currentSession(ctx, deps).mfaUpdatedAt)) throw new AppwriteException('user_challenge_required');
+  if (!challengeIsRecent(currentSession(ctx, deps).mfaUpdatedAt))
+    throw new AppwriteException('user_challenge_required');
 }
 
 export const userAgentOf = (ctx: RequestContext): string => String(ctx.headers['user-agent'] ?? '');
@@ -39,7 +41,11 @@ export function linkWithSecret(base: string, params: Record<string, string>): st
  * Publishes an account event (e.g. `users.[userId].update.prefs`) on the realtime `account`
  * channels; only the user themself may receive it.
  */
-export function announceAccount(template: string, params: { userId: string } & Record<string, string>, payload: Record<string, unknown>): void {
+export function announceAccount(
+  template: string,
+  params: { userId: string } & Record<string, string>,
+  payload: Record<string, unknown>,
+): void {
   serverEvents.publish({
     events: appwriteEventNames(template, params),
     channels: ['account', `account.${params.userId}`],

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { signJwt, verifyJwt } from '../../auth/jwt.ts';
-import { encodeSessionCookie, needsFallbackCookies, sessionCookieName, sessionCookieReply } from '../../auth/session.ts';
+import {
+  encodeSessionCookie,
+  needsFallbackCookies,
+  sessionCookieName,
+  sessionCookieReply,
+} from '../../auth/session.ts';
 import { findIdentity, insertIdentity } from '../../auth/store/identities.ts';
 import { randomSecret } from '../../auth/store/secrets.ts';
 import { insertSession } from '../../auth/store/sessions.ts';
@@ -36,35 +41,42 @@ interface OAuthState {
 }
 
 const googleClient = (): { id: string; secret: string } | null =>
-  process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET ? { id: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET } : null;
+  process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET
+    ? { id: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET }
+    : null;
 
 export function register(router: Router, deps: ServiceDeps): void {
-  const start = (flow: OAuthState['flow']) => (ctx: RequestContext): Reply => {
-    const provider = ctx.params.provider ?? '';
-    if (!(PROVIDERS as readonly string[]).includes(provider)) {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`provider\` param: Value must be one of (${PROVIDERS.join(', ')})`);
-    }
-    // On a web platform only, as Appwrite requires: anything else would be an open redirect.
-    const success = optPlatformUrl(ctx, deps.config, 'success') ?? `${ctx.endpoint}/dev/oauth2/done?result=success`;
-    const failure = optPlatformUrl(ctx, deps.config, 'failure') ?? `${ctx.endpoint}/dev/oauth2/done?result=failure`;
-    optStrArray(ctx.query, 'scopes', { maxItems: 100, maxLength: 128 });
-    const state = signJwt({ flow, success, failure }, deps.project.jwtSecret, STATE_TTL_SECONDS);
-    const google = googleClient();
-    if (google) {
-      const auth = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-      auth.search = new URLSearchParams({
-        client_id: google.id,
-        redirect_uri: callbackUrl(ctx, deps),
-        response_type: 'code',
-        scope: 'openid email profile',
-        state,
-      }).toString();
-      return redirect(auth.toString(), 301);
-    }
-    // No Google client: the local consent page, which exists only with dev routes on.
-    if (!deps.config.devRoutes) throw new AppwriteException('project_provider_disabled');
-    return redirect(`${ctx.endpoint}/dev/oauth2/google?state=${encodeURIComponent(state)}`, 301);
-  };
+  const start =
+    (flow: OAuthState['flow']) =>
+    (ctx: RequestContext): Reply => {
+      const provider = ctx.params.provider ?? '';
+      if (!(PROVIDERS as readonly string[]).includes(provider)) {
+        throw new AppwriteException(
+          'general_argument_invalid',
+          `Invalid \`provider\` param: Value must be one of (${PROVIDERS.join(', ')})`,
+        );
+      }
+      // On a web platform only, as Appwrite requires: anything else would be an open redirect.
+      const success = optPlatformUrl(ctx, deps.config, 'success') ?? `${ctx.endpoint}/dev/oauth2/done?result=success`;
+      const failure = optPlatformUrl(ctx, deps.config, 'failure') ?? `${ctx.endpoint}/dev/oauth2/done?result=failure`;
+      optStrArray(ctx.query, 'scopes', { maxItems: 100, maxLength: 128 });
+      const state = signJwt({ flow, success, failure }, deps.project.jwtSecret, STATE_TTL_SECONDS);
+      const google = googleClient();
+      if (google) {
+        const auth = new URL('https://accounts.google.com/o/oauth2/v2/auth');
+        auth.search = new URLSearchParams({
+          client_id: google.id,
+          redirect_uri: callbackUrl(ctx, deps),
+          response_type: 'code',
+          scope: 'openid email profile',
+          state,
+        }).toString();
+        return redirect(auth.toString(), 301);
+      }
+      // No Google client: the local consent page, which exists only with dev routes on.
+      if (!deps.config.devRoutes) throw new AppwriteException('project_provider_disabled');
+      return redirect(`${ctx.endpoint}/dev/oauth2/google?state=${encodeURIComponent(state)}`, 301);
+    };
   router.get('/v1/account/tokens/oauth2/{provider}', start('token'), { scope: 'sessions.write' });
   router.get('/v1/account/sessions/oauth2/{provider}', start('session'), { scope: 'sessions.write' });
 
@@ -77,10 +89,22 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   router.post('/v1/dev/oauth2/google', async (ctx) => {
     const state = readState(deps, String(ctx.body.state ?? ''));
-    if (ctx.body.action !== 'allow') return failureRedirect(state, new AppwriteException('user_oauth2_unauthorized', 'The user declined access at the provider.'));
-    const email = String(ctx.body.email ?? '').trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return failureRedirect(state, new AppwriteException('general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'));
-    const name = String(ctx.body.name ?? '').trim().slice(0, 128);
+    if (ctx.body.action !== 'allow')
+      return failureRedirect(
+        state,
+        new AppwriteException('user_oauth2_unauthorized', 'The user declined access at the provider.'),
+      );
+    const email = String(ctx.body.email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return failureRedirect(
+        state,
+        new AppwriteException('general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'),
+      );
+    const name = String(ctx.body.name ?? '')
+      .trim()
+      .slice(0, 128);
     // A stable stand-in for Google's `sub`, so the same email links to the same identity.
     const providerUid = `dev-${createHash('sha256').update(email).digest('hex').slice(0, 21)}`;
     return finish(ctx, deps, state, { providerUid, email, name });
@@ -102,44 +126,80 @@ export function register(router: Router, deps: ServiceDeps): void {
       const tokenRes = await fetch('https://oauth2.googleapis.com/token', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ code, client_id: google.id, client_secret: google.secret, redirect_uri: callbackUrl(ctx, deps), grant_type: 'authorization_code' }),
+        body: new URLSearchParams({
+          code,
+          client_id: google.id,
+          client_secret: google.secret,
+          redirect_uri: callbackUrl(ctx, deps),
+          grant_type: 'authorization_code',
+        }),
       });
       const { access_token: accessToken } = (await tokenRes.json()) as { access_token?: string };
-      if (!tokenRes.ok || !accessToken) return failureRedirect(state, new AppwriteException('user_oauth2_provider_error'));
-      const infoRes = await fetch('https://openidconnect.googleapis.com/v1/userinfo', { headers: { authorization: `Bearer ${accessToken}` } });
+      if (!tokenRes.ok || !accessToken)
+        return failureRedirect(state, new AppwriteException('user_oauth2_provider_error'));
+      const infoRes = await fetch('https://openidconnect.googleapis.com/v1/userinfo', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       const info = (await infoRes.json()) as { sub?: string; email?: string; name?: string };
-      if (!infoRes.ok || !info.sub || !info.email) return failureRedirect(state, new AppwriteException('user_oauth2_provider_error'));
-      return finish(ctx, deps, state, { providerUid: info.sub, email: info.email.toLowerCase(), name: info.name ?? '' });
+      if (!infoRes.ok || !info.sub || !info.email)
+        return failureRedirect(state, new AppwriteException('user_oauth2_provider_error'));
+      return finish(ctx, deps, state, {
+        providerUid: info.sub,
+        email: info.email.toLowerCase(),
+        name: info.name ?? '',
+      });
     } catch {
       return failureRedirect(state, new AppwriteException('user_oauth2_provider_error'));
     }
   });
 }
 
-const callbackUrl = (ctx: RequestContext, deps: ServiceDeps): string => `${ctx.endpoint}/account/sessions/oauth2/callback/google/${deps.project.id}`;
+const callbackUrl = (ctx: RequestContext, deps: ServiceDeps): string =>
+  `${ctx.endpoint}/account/sessions/oauth2/callback/google/${deps.project.id}`;
 
 function readState(deps: ServiceDeps, raw: string): OAuthState {
   const payload = raw ? verifyJwt(raw, deps.project.jwtSecret) : null;
-  if (!payload || (payload.flow !== 'token' && payload.flow !== 'session') || typeof payload.success !== 'string' || typeof payload.failure !== 'string') {
-    throw new AppwriteException('general_argument_invalid', 'Invalid `state` param: the OAuth2 state is missing, forged or expired. Start the sign-in again.');
+  if (
+    !payload ||
+    (payload.flow !== 'token' && payload.flow !== 'session') ||
+    typeof payload.success !== 'string' ||
+    typeof payload.failure !== 'string'
+  ) {
+    throw new AppwriteException(
+      'general_argument_invalid',
+      'Invalid `state` param: the OAuth2 state is missing, forged or expired. Start the sign-in again.',
+    );
   }
   return { flow: payload.flow, success: payload.success, failure: payload.failure };
 }
 
 /** Signs in (or up) the provider's account, links the identity and sends the browser to `success`. */
-async function finish(ctx: RequestContext, deps: ServiceDeps, state: OAuthState, profile: { providerUid: string; email: string; name: string }): Promise<Reply> {
+async function finish(
+  ctx: RequestContext,
+  deps: ServiceDeps,
+  state: OAuthState,
+  profile: { providerUid: string; email: string; name: string },
+): Promise<Reply> {
   let user: UserRecord | null;
   const identity = findIdentity(deps, 'google', profile.providerUid);
   if (identity) {
     user = findUser(deps, identity.userId);
   } else {
-    user = findUserByEmail(deps, profile.email) ?? (await createUser(deps, { id: uniqueId(), email: profile.email, name: profile.name, emailVerification: true }));
-    insertIdentity(deps, { userId: user.id, provider: 'google', providerUid: profile.providerUid, providerEmail: profile.email });
+    user =
+      findUserByEmail(deps, profile.email) ??
+      (await createUser(deps, { id: uniqueId(), email: profile.email, name: profile.name, emailVerification: true }));
+    insertIdentity(deps, {
+      userId: user.id,
+      provider: 'google',
+      providerUid: profile.providerUid,
+      providerEmail: profile.email,
+    });
   }
   if (!user) return failureRedirect(state, new AppwriteException('user_not_found'));
   if (!user.status) return failureRedirect(state, new AppwriteException('user_blocked'));
   // The provider vouches for the address.
-  if (user.email === profile.email && !user.emailVerification) user = updateUser(deps, user.id, { emailVerification: true });
+  if (user.email === profile.email && !user.emailVerification)
+    user = updateUser(deps, user.id, { emailVerification: true });
 
   if (state.flow === 'token') {
     const secret = randomSecret();
@@ -147,18 +207,30 @@ async function finish(ctx: RequestContext, deps: ServiceDeps, state: OAuthState,
     return redirect(withQuery(state.success, { userId: user.id, secret }));
   }
   const { session, secret } = insertSession(deps, {
-    userId: user.id, provider: 'google', providerUid: profile.providerUid, factors: ['email', 'oauth2'], ip: ctx.ip, userAgent: userAgentOf(ctx),
+    userId: user.id,
+    provider: 'google',
+    providerUid: profile.providerUid,
+    factors: ['email', 'oauth2'],
+    ip: ctx.ip,
+    userAgent: userAgentOf(ctx),
   });
   const { cookies } = sessionCookieReply(ctx, user.id, secret, session.expire);
   // Like Appwrite, hand the cookie to a success page on another site in the query (domain/key/secret).
   const target = needsFallbackCookies(state.success, String(ctx.headers.host ?? ''))
-    ? withQuery(state.success, { project: ctx.project.id, domain: new URL(ctx.endpoint).hostname, key: sessionCookieName(ctx.project.id), secret: encodeSessionCookie(user.id, secret) })
+    ? withQuery(state.success, {
+        project: ctx.project.id,
+        domain: new URL(ctx.endpoint).hostname,
+        key: sessionCookieName(ctx.project.id),
+        secret: encodeSessionCookie(user.id, secret),
+      })
     : state.success;
   return { ...redirect(target), cookies };
 }
 
 function failureRedirect(state: OAuthState, error: AppwriteException): Reply {
-  return redirect(withQuery(state.failure, { error: JSON.stringify({ message: error.message, type: error.type, code: error.code }) }));
+  return redirect(
+    withQuery(state.failure, { error: JSON.stringify({ message: error.message, type: error.type, code: error.code }) }),
+  );
 }
 
 function withQuery(base: string, params: Record<string, string>): string {
@@ -167,7 +239,12 @@ function withQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
-const redirect = (location: string, status = 301): Reply => ({ status, raw: '', contentType: 'text/plain', headers: { Location: location, 'Cache-Control': 'no-store' } });
+const redirect = (location: string, status = 301): Reply => ({
+  status,
+  raw: '',
+  contentType: 'text/plain',
+  headers: { Location: location, 'Cache-Control': 'no-store' },
+});
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

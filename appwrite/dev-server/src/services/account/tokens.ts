@@ -33,7 +33,12 @@ export function register(router: Router, deps: ServiceDeps): void {
     const secret = randomSecret();
     const token = insertToken(deps, { userId: user.id, type: 'verification', secret, ttlSeconds: VERIFICATION_TTL });
     const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
-    sendToOutbox(deps, { to: user.email, subject: 'Account Verification', text: `Hello ${user.name || 'there'},\n\nFollow this link to verify your email address.`, links: [href] });
+    sendToOutbox(deps, {
+      to: user.email,
+      subject: 'Account Verification',
+      text: `Hello ${user.name || 'there'},\n\nFollow this link to verify your email address.`,
+      links: [href],
+    });
     return json(201, tokenModel(token));
   };
   const confirmVerification = (ctx: RequestContext) => {
@@ -54,7 +59,12 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!user.phone) throw new AppwriteException('user_phone_not_found');
     const code = newOtpCode();
     const token = insertToken(deps, { userId: user.id, type: 'phone-verification', secret: code, ttlSeconds: OTP_TTL });
-    sendToOutbox(deps, { to: user.phone, channel: 'sms', subject: 'SMS', text: `${code} is your instamg verification code.` });
+    sendToOutbox(deps, {
+      to: user.phone,
+      channel: 'sms',
+      subject: 'SMS',
+      text: `${code} is your instamg verification code.`,
+    });
     return json(201, tokenModel(token));
   };
   const confirmPhoneVerification = (ctx: RequestContext) => {
@@ -69,70 +79,118 @@ export function register(router: Router, deps: ServiceDeps): void {
   router.post('/v1/account/verification/phone', createPhoneVerification, { scope: 'account' });
   router.put('/v1/account/verification/phone', confirmPhoneVerification, { scope: 'public' });
 
-  router.post('/v1/account/recovery', (ctx) => {
-    const address = email(ctx.body);
-    const link = platformUrl(ctx, deps.config, 'url');
-    const user = findUserByEmail(deps, address);
-    // Deliberately unlike Appwrite (which answers 404 user_not_found / 401 user_blocked): the same
-    // 201 for every address, so the form cannot tell who has an account (docs/backend-verification.md).
-    if (!user || !user.status) return json(201, tokenModel(unsentRecovery()));
-    const secret = randomSecret();
-    const token = insertToken(deps, { userId: user.id, type: 'recovery', secret, ttlSeconds: RECOVERY_TTL });
-    const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
-    sendToOutbox(deps, { to: address, subject: 'Password Reset', text: `Hello ${user.name || 'there'},\n\nFollow this link to reset your password. If you did not ask for it, ignore this message.`, links: [href] });
-    return json(201, tokenModel(token));
-  }, { scope: 'sessions.write' });
+  router.post(
+    '/v1/account/recovery',
+    (ctx) => {
+      const address = email(ctx.body);
+      const link = platformUrl(ctx, deps.config, 'url');
+      const user = findUserByEmail(deps, address);
+      // Deliberately unlike Appwrite (which answers 404 user_not_found / 401 user_blocked): the same
+      // 201 for every address, so the form cannot tell who has an account (docs/backend-verification.md).
+      if (!user || !user.status) return json(201, tokenModel(unsentRecovery()));
+      const secret = randomSecret();
+      const token = insertToken(deps, { userId: user.id, type: 'recovery', secret, ttlSeconds: RECOVERY_TTL });
+      const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire });
+      sendToOutbox(deps, {
+        to: address,
+        subject: 'Password Reset',
+        text: `Hello ${user.name || 'there'},\n\nFollow this link to reset your password. If you did not ask for it, ignore this message.`,
+        links: [href],
+      });
+      return json(201, tokenModel(token));
+    },
+    { scope: 'sessions.write' },
+  );
 
-  router.put('/v1/account/recovery', async (ctx) => {
-    const { userId, secret } = tokenParams(ctx);
-    const next = password(ctx.body);
-    checkNewPassword(next, passwordPolicyOf(deps), null);
-    const token = consumeToken(deps, userId, secret, ['recovery']);
-    if (!token) throw new AppwriteException('user_invalid_token');
-    // Following the emailed link also proves the address.
-    updateUser(deps, userId, { passwordHash: await hashPassword(next, hashingClientOf(ctx)), emailVerification: true });
-    // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
-    endOtherSessions(deps, userId, null);
-    return json(200, tokenModel(token));
-  }, { scope: 'sessions.write' });
+  router.put(
+    '/v1/account/recovery',
+    async (ctx) => {
+      const { userId, secret } = tokenParams(ctx);
+      const next = password(ctx.body);
+      checkNewPassword(next, passwordPolicyOf(deps), null);
+      const token = consumeToken(deps, userId, secret, ['recovery']);
+      if (!token) throw new AppwriteException('user_invalid_token');
+      // Following the emailed link also proves the address.
+      updateUser(deps, userId, {
+        passwordHash: await hashPassword(next, hashingClientOf(ctx)),
+        emailVerification: true,
+      });
+      // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
+      endOtherSessions(deps, userId, null);
+      return json(200, tokenModel(token));
+    },
+    { scope: 'sessions.write' },
+  );
 
-  router.post('/v1/account/tokens/email', async (ctx) => {
-    const { user, phrase } = await tokenRecipient(ctx, deps);
-    const code = newOtpCode();
-    // One live code per user: asking again replaces the code before it.
-    deleteTokens(deps, user.id, ['email']);
-    const token = insertToken(deps, { userId: user.id, type: 'email', secret: code, ttlSeconds: OTP_TTL, phrase });
-    sendToOutbox(deps, {
-      to: user.email!,
-      subject: 'OTP for instamg Login',
-      text: `Your one-time code is ${code}. It expires in 15 minutes.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`,
-    });
-    return json(201, tokenModel(token));
-  }, { scope: 'sessions.write' });
+  router.post(
+    '/v1/account/tokens/email',
+    async (ctx) => {
+      const { user, phrase } = await tokenRecipient(ctx, deps);
+      const code = newOtpCode();
+      // One live code per user: asking again replaces the code before it.
+      deleteTokens(deps, user.id, ['email']);
+      const token = insertToken(deps, { userId: user.id, type: 'email', secret: code, ttlSeconds: OTP_TTL, phrase });
+      sendToOutbox(deps, {
+        to: user.email!,
+        subject: 'OTP for instamg Login',
+        text: `Your one-time code is ${code}. It expires in 15 minutes.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`,
+      });
+      return json(201, tokenModel(token));
+    },
+    { scope: 'sessions.write' },
+  );
 
-  router.post('/v1/account/tokens/magic-url', async (ctx) => {
-    const link = platformUrl(ctx, deps.config, 'url'); // before tokenRecipient, which may create the user
-    const { user, phrase } = await tokenRecipient(ctx, deps);
-    const secret = randomSecret();
-    const token = insertToken(deps, { userId: user.id, type: 'magic-url', secret, ttlSeconds: MAGIC_URL_TTL, phrase });
-    const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire, project: ctx.project.id });
-    sendToOutbox(deps, { to: user.email!, subject: 'Login', text: `Follow this link to sign in.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`, links: [href] });
-    return json(201, tokenModel(token));
-  }, { scope: 'sessions.write' });
+  router.post(
+    '/v1/account/tokens/magic-url',
+    async (ctx) => {
+      const link = platformUrl(ctx, deps.config, 'url'); // before tokenRecipient, which may create the user
+      const { user, phrase } = await tokenRecipient(ctx, deps);
+      const secret = randomSecret();
+      const token = insertToken(deps, {
+        userId: user.id,
+        type: 'magic-url',
+        secret,
+        ttlSeconds: MAGIC_URL_TTL,
+        phrase,
+      });
+      const href = linkWithSecret(link, { userId: user.id, secret, expire: token.expire, project: ctx.project.id });
+      sendToOutbox(deps, {
+        to: user.email!,
+        subject: 'Login',
+        text: `Follow this link to sign in.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`,
+        links: [href],
+      });
+      return json(201, tokenModel(token));
+    },
+    { scope: 'sessions.write' },
+  );
 }
 
 /** What a recovery for an unknown or blocked address answers: shaped like a real one, nothing stored or sent. */
 function unsentRecovery(): TokenRecord {
   const now = new Date();
-  return { id: uniqueId(), userId: uniqueId(), type: 'recovery', createdAt: nowIso(now), expire: nowIso(new Date(now.getTime() + RECOVERY_TTL * 1000)), phrase: '' };
+  return {
+    id: uniqueId(),
+    userId: uniqueId(),
+    type: 'recovery',
+    createdAt: nowIso(now),
+    expire: nowIso(new Date(now.getTime() + RECOVERY_TTL * 1000)),
+    phrase: '',
+  };
 }
 
 function tokenParams(ctx: RequestContext): { userId: string; secret: string } {
-  return { userId: uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId'), secret: str(ctx.body, 'secret', { max: 256 }) };
+  return {
+    userId: uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId'),
+    secret: str(ctx.body, 'secret', { max: 256 }),
+  };
 }
 
 /** The user an email token is for: found by email, or created with the given userId (Appwrite signs up on first OTP). */
-async function tokenRecipient(ctx: RequestContext, deps: ServiceDeps): Promise<{ user: NonNullable<ReturnType<typeof findUserByEmail>>; phrase: string }> {
+async function tokenRecipient(
+  ctx: RequestContext,
+  deps: ServiceDeps,
+): Promise<{ user: NonNullable<ReturnType<typeof findUserByEmail>>; phrase: string }> {
   const address = email(ctx.body);
   const userId = customId(ctx.body, 'userId', uniqueId);
   const wantsPhrase = optBool(ctx.body, 'phrase') ?? false;
@@ -148,4 +206,3 @@ function securityPhrase(): string {
   const pick = (words: string[]): string => words[Math.floor(Math.random() * words.length)]!;
   return `${pick(ADJECTIVES)} ${pick(NOUNS)}`;
 }
-

@@ -30,5 +30,6 @@ export function findBucket(storage: Storage, ctx: RequestContext): BucketDef {
 
 /** Bucket-level read: without it and without file security nothing in the bucket is visible. */
 export function assertBucketReadable(auth: AuthState, bucket: BucketDef): void {
-  if (!bucket.fileSecurity && !canAccess(auth, 'read', bucket.permissions, [], false)) throw new AppwriteException('user_unauthorized');
+  if (!bucket.fileSecurity && !canAccess(auth, 'read', bucket.permissions, [], false))
+    throw new AppwriteException('user_unauthorized');
 }

@@ -29,7 +29,10 @@ const ROW_ID = '\u0000row\u0000';
 
 function buildTemplate(databaseId: string, tableId: string, action: RowAction): TemplatePart[] {
   const out = new Set<string>();
-  for (const [tables, rows] of [['tables', 'rows'], ['collections', 'documents']] as const) {
+  for (const [tables, rows] of [
+    ['tables', 'rows'],
+    ['collections', 'documents'],
+  ] as const) {
     for (const d of [databaseId, '*']) {
       for (const t of [tableId, '*']) {
         for (const r of [ROW_ID, '*']) {
@@ -69,7 +72,11 @@ export function rowReadRoles(table: TableDef, rowPermissions: readonly string[])
   return [...roles];
 }
 
-export function publishRowEvent(table: TableDef, action: RowAction, row: Record<string, unknown> & { $id: string; $permissions: string[] }): void {
+export function publishRowEvent(
+  table: TableDef,
+  action: RowAction,
+  row: Record<string, unknown> & { $id: string; $permissions: string[] },
+): void {
   // Bulk loads publish one event per row; skip building names when nobody listens.
   if (serverEvents.listenerCount('event') === 0) return;
   serverEvents.publish({

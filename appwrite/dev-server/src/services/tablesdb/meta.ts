@@ -11,8 +11,19 @@ export function databaseJson(db: Sqlite, schema: Schema, databaseId: string): Re
   const database = schema.databases.find((d) => d.id === databaseId)!;
   const stamps = schema.tables.filter((t) => t.databaseId === databaseId).map((t) => tableTimestamps(db, t));
   const createdAt = stamps.map((s) => s.createdAt).sort()[0] ?? new Date(0).toISOString().replace('Z', '+00:00');
-  const updatedAt = stamps.map((s) => s.updatedAt).sort().at(-1) ?? createdAt;
-  return { $id: database.id, name: database.name, $createdAt: createdAt, $updatedAt: updatedAt, enabled: database.enabled, type: 'tablesdb' };
+  const updatedAt =
+    stamps
+      .map((s) => s.updatedAt)
+      .sort()
+      .at(-1) ?? createdAt;
+  return {
+    $id: database.id,
+    name: database.name,
+    $createdAt: createdAt,
+    $updatedAt: updatedAt,
+    enabled: database.enabled,
+    type: 'tablesdb',
+  };
 }
 
 export function columnJson(column: ColumnDef, createdAt: string, updatedAt: string): Record<string, unknown> {

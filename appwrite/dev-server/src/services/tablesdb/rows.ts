@@ -1,7 +1,13 @@
 import { isPrivileged, type AuthState } from '../../auth/types.ts';
 import { AppwriteException } from '../../errors.ts';
 import type { Sqlite } from '../../db/connection.ts';
-import { canAccess, defaultOwnerPermissions, grants, normalizePermissions, type CheckedAction } from '../../db/permissions.ts';
+import {
+  canAccess,
+  defaultOwnerPermissions,
+  grants,
+  normalizePermissions,
+  type CheckedAction,
+} from '../../db/permissions.ts';
 import { parseQueries, type ParsedQueries } from '../../db/query.ts';
 import type { RowStore, RowStores, StoredRow } from '../../db/rows.ts';
 import { findTable, type Schema, type TableDef } from '../../db/schema.ts';
@@ -31,7 +37,10 @@ export interface RowsContext {
 }
 
 export class RowsService {
-  constructor(private readonly ctx: RowsContext, private readonly flavor: Flavor) {}
+  constructor(
+    private readonly ctx: RowsContext,
+    private readonly flavor: Flavor,
+  ) {}
 
   // ---- lookups -------------------------------------------------------------------------------
 
@@ -39,15 +48,25 @@ export class RowsService {
     const databaseId = uidParam(params.databaseId, 'databaseId');
     const tableId = uidParam(params[this.flavor.tableParam], this.flavor.tableParam);
     if (!this.ctx.schema.databases.some((d) => d.id === databaseId)) {
-      throw new AppwriteException('database_not_found', `Database with the requested ID '${databaseId}' could not be found.`);
+      throw new AppwriteException(
+        'database_not_found',
+        `Database with the requested ID '${databaseId}' could not be found.`,
+      );
     }
     const table = findTable(this.ctx.schema, databaseId, tableId);
-    if (!table) throw new AppwriteException(this.flavor.errors.tableNotFound, `${this.flavor.tableWord} with the requested ID '${tableId}' could not be found.`);
+    if (!table)
+      throw new AppwriteException(
+        this.flavor.errors.tableNotFound,
+        `${this.flavor.tableWord} with the requested ID '${tableId}' could not be found.`,
+      );
     return table;
   }
 
   private notFound(rowId: string): AppwriteException {
-    return new AppwriteException(this.flavor.errors.rowNotFound, `${this.flavor.rowWord} with the requested ID '${rowId}' could not be found.`);
+    return new AppwriteException(
+      this.flavor.errors.rowNotFound,
+      `${this.flavor.rowWord} with the requested ID '${rowId}' could not be found.`,
+    );
   }
 
   private rowIdParam(params: Record<string, string>): string {
@@ -105,7 +124,11 @@ export class RowsService {
     try {
       return this.ctx.db.transaction(fn)();
     } catch (err) {
-      if (err instanceof AppwriteException && err.type === 'row_already_exists' && this.flavor.errors.rowExists !== 'row_already_exists') {
+      if (
+        err instanceof AppwriteException &&
+        err.type === 'row_already_exists' &&
+        this.flavor.errors.rowExists !== 'row_already_exists'
+      ) {
         throw new AppwriteException(this.flavor.errors.rowExists);
       }
       throw err;
@@ -118,7 +141,12 @@ export class RowsService {
 
   // ---- reads ---------------------------------------------------------------------------------
 
-  list(auth: AuthState, params: Record<string, string>, queries: unknown, totalParam: unknown): { total: number; [key: string]: unknown } {
+  list(
+    auth: AuthState,
+    params: Record<string, string>,
+    queries: unknown,
+    totalParam: unknown,
+  ): { total: number; [key: string]: unknown } {
     const table = this.table(params);
     const parsed = parseQueries(queries, table);
     const roles = this.listRoles(auth, table);
@@ -127,7 +155,10 @@ export class RowsService {
     if (parsed.cursor) {
       cursorRow = isUid(parsed.cursor.rowId) ? store.get(parsed.cursor.rowId) : null;
       if (!cursorRow || (roles !== null && !this.canRead(auth, table, cursorRow))) {
-        throw new AppwriteException('general_cursor_not_found', `Cursor not found. ${this.flavor.rowWord} with the requested ID '${parsed.cursor.rowId}' could not be found.`);
+        throw new AppwriteException(
+          'general_cursor_not_found',
+          `Cursor not found. ${this.flavor.rowWord} with the requested ID '${parsed.cursor.rowId}' could not be found.`,
+        );
       }
     }
     const rows = store.find(parsed, roles, cursorRow, { project: true });
@@ -155,7 +186,10 @@ export class RowsService {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid JSON string`);
+      throw new AppwriteException(
+        'general_argument_invalid',
+        `Invalid \`${name}\` param: Value must be a valid JSON string`,
+      );
     }
   }
 
@@ -169,12 +203,19 @@ export class RowsService {
     const rowId = customId(body, this.flavor.rowIdField, uniqueId);
     const permissions = this.newRowPermissions(auth, body.permissions);
     this.requireCreate(auth, table);
-    if (body.data === undefined || body.data === null) throw new AppwriteException('general_argument_invalid', 'Param "data" is not optional.');
+    if (body.data === undefined || body.data === null)
+      throw new AppwriteException('general_argument_invalid', 'Param "data" is not optional.');
     const data = validateRowData(this.flavor.vocab, table, this.decodeData(body.data), 'complete', isPrivileged(auth));
     const now = nowIso();
     const store = this.store(table);
     const row = this.transaction(() => {
-      store.insert({ id: rowId, createdAt: data.createdAt ?? now, updatedAt: data.updatedAt ?? now, permissions, values: data.values });
+      store.insert({
+        id: rowId,
+        createdAt: data.createdAt ?? now,
+        updatedAt: data.updatedAt ?? now,
+        permissions,
+        values: data.values,
+      });
       return store.get(rowId)!;
     });
     const out = this.json(table, row);
@@ -186,8 +227,10 @@ export class RowsService {
     const table = this.table(params);
     const rowId = this.rowIdParam(params);
     const rawData = this.decodeData(body.data);
-    const hasData = rawData !== undefined && rawData !== null && !(typeof rawData === 'object' && Object.keys(rawData).length === 0);
-    if (!hasData && (body.permissions === undefined || body.permissions === null)) throw new AppwriteException(this.flavor.errors.missingPayload);
+    const hasData =
+      rawData !== undefined && rawData !== null && !(typeof rawData === 'object' && Object.keys(rawData).length === 0);
+    if (!hasData && (body.permissions === undefined || body.permissions === null))
+      throw new AppwriteException(this.flavor.errors.missingPayload);
     const store = this.store(table);
     const existing = store.get(rowId);
     if (!existing) throw this.notFound(rowId);
@@ -215,14 +258,27 @@ export class RowsService {
     return out;
   }
 
-  private upsertOne(auth: AuthState, table: TableDef, store: RowStore, rowId: string, rawData: unknown, requestedPermissions: unknown): StoredRow {
+  private upsertOne(
+    auth: AuthState,
+    table: TableDef,
+    store: RowStore,
+    rowId: string,
+    rawData: unknown,
+    requestedPermissions: unknown,
+  ): StoredRow {
     const existing = store.get(rowId);
     const now = nowIso();
     if (!existing) {
       const permissions = this.newRowPermissions(auth, requestedPermissions);
       this.requireCreate(auth, table);
       const data = validateRowData(this.flavor.vocab, table, rawData, 'complete', isPrivileged(auth));
-      store.insert({ id: rowId, createdAt: data.createdAt ?? now, updatedAt: data.updatedAt ?? now, permissions, values: data.values });
+      store.insert({
+        id: rowId,
+        createdAt: data.createdAt ?? now,
+        updatedAt: data.updatedAt ?? now,
+        permissions,
+        values: data.values,
+      });
       return store.get(rowId)!;
     }
     const permissions = normalizePermissions(auth, requestedPermissions, ROW_ACTIONS) ?? undefined;
@@ -255,17 +311,33 @@ export class RowsService {
     const rowId = this.rowIdParam(params);
     const key = params[this.flavor.columnParam] ?? '';
     const column = table.columns.find((c) => c.key === key);
-    if (!column) throw new AppwriteException(this.flavor.errors.columnNotFound, `${this.flavor.vocab.column === 'column' ? 'Column' : 'Attribute'} with the requested key '${key}' could not be found.`);
+    if (!column)
+      throw new AppwriteException(
+        this.flavor.errors.columnNotFound,
+        `${this.flavor.vocab.column === 'column' ? 'Column' : 'Attribute'} with the requested key '${key}' could not be found.`,
+      );
     if ((column.type !== 'integer' && column.type !== 'double') || column.array) {
       throw new AppwriteException(this.flavor.errors.columnType, `${this.flavor.namespace} "${key}" is not a number`);
     }
     const value = optionalNumber(body, 'value') ?? 1;
-    if (value <= 0) throw new AppwriteException('general_argument_invalid', 'Invalid `value` param: Value must be numeric and greater than 0');
-    if (column.type === 'integer' && !Number.isInteger(value)) throw new AppwriteException('general_argument_invalid', 'Invalid `value` param: Value must be a valid integer');
+    if (value <= 0)
+      throw new AppwriteException(
+        'general_argument_invalid',
+        'Invalid `value` param: Value must be numeric and greater than 0',
+      );
+    if (column.type === 'integer' && !Number.isInteger(value))
+      throw new AppwriteException('general_argument_invalid', 'Invalid `value` param: Value must be a valid integer');
     const boundName = sign < 0 ? 'min' : 'max';
     const requested = optionalNumber(body, boundName);
     const own = sign < 0 ? column.min : column.max;
-    const bound = requested === undefined ? own ?? null : own === undefined ? requested : sign < 0 ? Math.max(requested, own) : Math.min(requested, own);
+    const bound =
+      requested === undefined
+        ? (own ?? null)
+        : own === undefined
+          ? requested
+          : sign < 0
+            ? Math.max(requested, own)
+            : Math.min(requested, own);
     const store = this.store(table);
     const existing = store.get(rowId);
     if (!existing) throw this.notFound(rowId);
@@ -273,7 +345,10 @@ export class RowsService {
     const changed = store.adjust(existing.seq, column, sign * value, bound, nowIso());
     if (!changed) {
       if (!store.get(rowId)) throw this.notFound(rowId);
-      throw new AppwriteException(this.flavor.errors.limit, `${this.flavor.namespace} "${key}" has reached the ${sign < 0 ? 'minimum' : 'maximum'} value of ${bound}`);
+      throw new AppwriteException(
+        this.flavor.errors.limit,
+        `${this.flavor.namespace} "${key}" has reached the ${sign < 0 ? 'minimum' : 'maximum'} value of ${bound}`,
+      );
     }
     const out = this.json(table, store.get(rowId)!);
     this.publish(table, 'update', [out]);
@@ -283,16 +358,23 @@ export class RowsService {
   // ---- bulk (API keys) -------------------------------------------------------------------------
 
   private requireKey(auth: AuthState): void {
-    if (!isPrivileged(auth)) throw new AppwriteException('general_unauthorized_scope', 'Bulk operations are only available with an API key.');
+    if (!isPrivileged(auth))
+      throw new AppwriteException('general_unauthorized_scope', 'Bulk operations are only available with an API key.');
   }
 
   private bulkItems(body: Record<string, unknown>): Record<string, unknown>[] {
     const items = this.decodeData(body[this.flavor.rowsField], this.flavor.rowsField);
     if (!Array.isArray(items) || items.some((i) => i === null || typeof i !== 'object' || Array.isArray(i))) {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`${this.flavor.rowsField}\` param: Value must be a valid array of objects`);
+      throw new AppwriteException(
+        'general_argument_invalid',
+        `Invalid \`${this.flavor.rowsField}\` param: Value must be a valid array of objects`,
+      );
     }
     if (items.length > MAX_BULK_ROWS) {
-      throw new AppwriteException('general_argument_invalid', `Invalid \`${this.flavor.rowsField}\` param: Value must be a valid array no longer than ${MAX_BULK_ROWS} items`);
+      throw new AppwriteException(
+        'general_argument_invalid',
+        `Invalid \`${this.flavor.rowsField}\` param: Value must be a valid array no longer than ${MAX_BULK_ROWS} items`,
+      );
     }
     return items as Record<string, unknown>[];
   }
@@ -300,12 +382,17 @@ export class RowsService {
   private itemId(item: Record<string, unknown>): string {
     const id = item.$id;
     if (id === undefined || id === null || id === 'unique()') return uniqueId();
-    if (!isUid(id)) throw new AppwriteException('general_argument_invalid', `Invalid \`$id\`: "${String(id)}" is not a valid ID.`);
+    if (!isUid(id))
+      throw new AppwriteException('general_argument_invalid', `Invalid \`$id\`: "${String(id)}" is not a valid ID.`);
     return id;
   }
 
   /** POST …/rows with `rows`: all rows in one transaction, all or nothing. */
-  createMany(auth: AuthState, params: Record<string, string>, body: Record<string, unknown>): { total: number; [key: string]: unknown } {
+  createMany(
+    auth: AuthState,
+    params: Record<string, string>,
+    body: Record<string, unknown>,
+  ): { total: number; [key: string]: unknown } {
     this.requireKey(auth);
     const table = this.table(params);
     const items = this.bulkItems(body);
@@ -317,8 +404,23 @@ export class RowsService {
         const id = this.itemId(item);
         const permissions = normalizePermissions(auth, item.$permissions, ROW_ACTIONS) ?? [];
         const data = validateRowData(this.flavor.vocab, table, item, 'complete', true);
-        const seq = store.insert({ id, createdAt: data.createdAt ?? now, updatedAt: data.updatedAt ?? now, permissions, values: data.values });
-        out.push(this.json(table, { seq, id, createdAt: data.createdAt ?? now, updatedAt: data.updatedAt ?? now, permissions, values: data.values }));
+        const seq = store.insert({
+          id,
+          createdAt: data.createdAt ?? now,
+          updatedAt: data.updatedAt ?? now,
+          permissions,
+          values: data.values,
+        });
+        out.push(
+          this.json(table, {
+            seq,
+            id,
+            createdAt: data.createdAt ?? now,
+            updatedAt: data.updatedAt ?? now,
+            permissions,
+            values: data.values,
+          }),
+        );
       }
       return out;
     });
@@ -327,12 +429,18 @@ export class RowsService {
   }
 
   /** PUT …/rows: create or update each row by `$id`, in one transaction. */
-  upsertMany(auth: AuthState, params: Record<string, string>, body: Record<string, unknown>): { total: number; [key: string]: unknown } {
+  upsertMany(
+    auth: AuthState,
+    params: Record<string, string>,
+    body: Record<string, unknown>,
+  ): { total: number; [key: string]: unknown } {
     this.requireKey(auth);
     const table = this.table(params);
     const items = this.bulkItems(body);
     const store = this.store(table);
-    const rows = this.transaction(() => items.map((item) => this.upsertOne(auth, table, store, this.itemId(item), item, item.$permissions)));
+    const rows = this.transaction(() =>
+      items.map((item) => this.upsertOne(auth, table, store, this.itemId(item), item, item.$permissions)),
+    );
     const out = rows.map((r) => this.json(table, r));
     this.publish(table, 'upsert', out);
     return { total: out.length, [this.flavor.listKey]: out };
@@ -340,7 +448,10 @@ export class RowsService {
 
   /** Rows a bulk update/delete applies to: every match unless the queries set a limit. */
   private bulkTargets(table: TableDef, queries: unknown): StoredRow[] {
-    const parsed: ParsedQueries = parseQueries(queries, table, { defaultLimit: Number.MAX_SAFE_INTEGER, maxLimit: Number.MAX_SAFE_INTEGER });
+    const parsed: ParsedQueries = parseQueries(queries, table, {
+      defaultLimit: Number.MAX_SAFE_INTEGER,
+      maxLimit: Number.MAX_SAFE_INTEGER,
+    });
     const store = this.store(table);
     let cursorRow: StoredRow | null = null;
     if (parsed.cursor) {
@@ -351,13 +462,19 @@ export class RowsService {
   }
 
   /** PATCH …/rows: apply `data` to every row the queries match. */
-  updateMany(auth: AuthState, params: Record<string, string>, body: Record<string, unknown>): { total: number; [key: string]: unknown } {
+  updateMany(
+    auth: AuthState,
+    params: Record<string, string>,
+    body: Record<string, unknown>,
+  ): { total: number; [key: string]: unknown } {
     this.requireKey(auth);
     const table = this.table(params);
     const rawData = this.decodeData(body.data) ?? {};
     const data = validateRowData(this.flavor.vocab, table, rawData, 'partial', true);
     // Bulk updates carry new permissions inside `data`, as `$permissions`.
-    const permissions = normalizePermissions(auth, (rawData as Record<string, unknown>).$permissions, ROW_ACTIONS, '$permissions') ?? undefined;
+    const permissions =
+      normalizePermissions(auth, (rawData as Record<string, unknown>).$permissions, ROW_ACTIONS, '$permissions') ??
+      undefined;
     const store = this.store(table);
     const now = data.updatedAt ?? nowIso();
     const rows = this.transaction(() =>
@@ -372,7 +489,11 @@ export class RowsService {
   }
 
   /** DELETE …/rows: delete every row the queries match; answers with the deleted rows. */
-  deleteMany(auth: AuthState, params: Record<string, string>, body: Record<string, unknown>): { total: number; [key: string]: unknown } {
+  deleteMany(
+    auth: AuthState,
+    params: Record<string, string>,
+    body: Record<string, unknown>,
+  ): { total: number; [key: string]: unknown } {
     this.requireKey(auth);
     const table = this.table(params);
     const store = this.store(table);
@@ -392,6 +513,7 @@ function optionalNumber(src: Record<string, unknown>, name: string): number | un
   const raw = src[name];
   if (raw === undefined || raw === null) return undefined;
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new AppwriteException('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid number`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new AppwriteException('general_argument_invalid', `Invalid \`${name}\` param: Value must be a valid number`);
   return value;
 }

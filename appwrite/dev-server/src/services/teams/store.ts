@@ -33,7 +33,6 @@ create table if not exists _auth_memberships (
 create index if not exists _auth_memberships_user on _auth_memberships(user_id);
 `;
 
-
 const ready = new WeakSet<Sqlite>();
 
 function teamsDb(deps: Pick<ServiceDeps, 'db'>): Sqlite {
@@ -45,7 +44,6 @@ function teamsDb(deps: Pick<ServiceDeps, 'db'>): Sqlite {
   return db;
 }
 
-
 export interface TeamRecord {
   id: string;
   name: string;
@@ -56,9 +54,24 @@ export interface TeamRecord {
   total: number;
 }
 
-interface TeamRow { id: string; name: string; created_at: string; updated_at: string; prefs: string; total: number }
-const toTeam = (r: TeamRow): TeamRecord => ({ id: r.id, name: r.name, createdAt: r.created_at, updatedAt: r.updated_at, prefs: JSON.parse(r.prefs) as Record<string, unknown>, total: r.total });
-const TEAM_SELECT = 'select t.*, (select count(*) from _auth_memberships m where m.team_id = t.id and m.confirm = 1) as total from _auth_teams t';
+interface TeamRow {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  prefs: string;
+  total: number;
+}
+const toTeam = (r: TeamRow): TeamRecord => ({
+  id: r.id,
+  name: r.name,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  prefs: JSON.parse(r.prefs) as Record<string, unknown>,
+  total: r.total,
+});
+const TEAM_SELECT =
+  'select t.*, (select count(*) from _auth_memberships m where m.team_id = t.id and m.confirm = 1) as total from _auth_teams t';
 
 export function findTeam(deps: Pick<ServiceDeps, 'db'>, teamId: string): TeamRecord | null {
   const row = teamsDb(deps).prepare(`${TEAM_SELECT} where t.id = ?`).get(teamId) as TeamRow | undefined;
@@ -75,11 +88,20 @@ export function insertTeam(deps: Pick<ServiceDeps, 'db'>, input: { id: string; n
   const db = teamsDb(deps);
   if (findTeam(deps, input.id)) throw new AppwriteException('team_already_exists');
   const at = nowIso();
-  db.prepare('insert into _auth_teams (id, name, created_at, updated_at) values (?, ?, ?, ?)').run(input.id, input.name, at, at);
+  db.prepare('insert into _auth_teams (id, name, created_at, updated_at) values (?, ?, ?, ?)').run(
+    input.id,
+    input.name,
+    at,
+    at,
+  );
   return requireTeam(deps, input.id);
 }
 
-export function updateTeam(deps: Pick<ServiceDeps, 'db'>, teamId: string, changes: { name?: string; prefs?: Record<string, unknown> }): TeamRecord {
+export function updateTeam(
+  deps: Pick<ServiceDeps, 'db'>,
+  teamId: string,
+  changes: { name?: string; prefs?: Record<string, unknown> },
+): TeamRecord {
   const team = requireTeam(deps, teamId);
   teamsDb(deps)
     .prepare('update _auth_teams set name = ?, prefs = ?, updated_at = ? where id = ?')
@@ -88,7 +110,8 @@ export function updateTeam(deps: Pick<ServiceDeps, 'db'>, teamId: string, change
 }
 
 export function deleteTeam(deps: Pick<ServiceDeps, 'db'>, teamId: string): void {
-  if (teamsDb(deps).prepare('delete from _auth_teams where id = ?').run(teamId).changes === 0) throw new AppwriteException('team_not_found');
+  if (teamsDb(deps).prepare('delete from _auth_teams where id = ?').run(teamId).changes === 0)
+    throw new AppwriteException('team_not_found');
 }
 
 export function listTeams(
@@ -109,12 +132,21 @@ export function listTeams(
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const db = teamsDb(deps);
   const total = (db.prepare(`select count(*) as n from _auth_teams t ${filter}`).get(...values) as { n: number }).n;
-  const rows = db.prepare(`${TEAM_SELECT} ${filter} order by t.rowid limit ? offset ?`).all(...values, options.limit, options.offset) as TeamRow[];
+  const rows = db
+    .prepare(`${TEAM_SELECT} ${filter} order by t.rowid limit ? offset ?`)
+    .all(...values, options.limit, options.offset) as TeamRow[];
   return { total, teams: rows.map(toTeam) };
 }
 
 export function teamModel(team: TeamRecord): Record<string, unknown> {
-  return { $id: team.id, $createdAt: team.createdAt, $updatedAt: team.updatedAt, name: team.name, total: team.total, prefs: team.prefs };
+  return {
+    $id: team.id,
+    $createdAt: team.createdAt,
+    $updatedAt: team.updatedAt,
+    name: team.name,
+    total: team.total,
+    prefs: team.prefs,
+  };
 }
 
 export interface MembershipRecord {
@@ -129,18 +161,48 @@ export interface MembershipRecord {
   updatedAt: string;
 }
 
-interface MembershipRow { id: string; team_id: string; user_id: string; roles: string; invited: string; joined: string; confirm: number; created_at: string; updated_at: string }
+interface MembershipRow {
+  id: string;
+  team_id: string;
+  user_id: string;
+  roles: string;
+  invited: string;
+  joined: string;
+  confirm: number;
+  created_at: string;
+  updated_at: string;
+}
 const toMembership = (r: MembershipRow): MembershipRecord => ({
-  id: r.id, teamId: r.team_id, userId: r.user_id, roles: JSON.parse(r.roles) as string[], invited: r.invited, joined: r.joined, confirm: r.confirm === 1, createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id,
+  teamId: r.team_id,
+  userId: r.user_id,
+  roles: JSON.parse(r.roles) as string[],
+  invited: r.invited,
+  joined: r.joined,
+  confirm: r.confirm === 1,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
-export function findMembership(deps: Pick<ServiceDeps, 'db'>, teamId: string, membershipId: string): MembershipRecord | null {
-  const row = teamsDb(deps).prepare('select * from _auth_memberships where id = ? and team_id = ?').get(membershipId, teamId) as MembershipRow | undefined;
+export function findMembership(
+  deps: Pick<ServiceDeps, 'db'>,
+  teamId: string,
+  membershipId: string,
+): MembershipRecord | null {
+  const row = teamsDb(deps)
+    .prepare('select * from _auth_memberships where id = ? and team_id = ?')
+    .get(membershipId, teamId) as MembershipRow | undefined;
   return row ? toMembership(row) : null;
 }
 
-export function findMembershipOfUser(deps: Pick<ServiceDeps, 'db'>, teamId: string, userId: string): MembershipRecord | null {
-  const row = teamsDb(deps).prepare('select * from _auth_memberships where team_id = ? and user_id = ?').get(teamId, userId) as MembershipRow | undefined;
+export function findMembershipOfUser(
+  deps: Pick<ServiceDeps, 'db'>,
+  teamId: string,
+  userId: string,
+): MembershipRecord | null {
+  const row = teamsDb(deps)
+    .prepare('select * from _auth_memberships where team_id = ? and user_id = ?')
+    .get(teamId, userId) as MembershipRow | undefined;
   return row ? toMembership(row) : null;
 }
 
@@ -153,8 +215,21 @@ export function insertMembership(
   const id = uniqueId();
   const at = nowIso();
   teamsDb(deps)
-    .prepare('insert into _auth_memberships (id, team_id, user_id, roles, invited, joined, confirm, secret_hash, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, input.teamId, input.userId, JSON.stringify(input.roles), at, input.confirm ? at : '', input.confirm ? 1 : 0, input.secret ? hashSecret(input.secret) : null, at, at);
+    .prepare(
+      'insert into _auth_memberships (id, team_id, user_id, roles, invited, joined, confirm, secret_hash, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      id,
+      input.teamId,
+      input.userId,
+      JSON.stringify(input.roles),
+      at,
+      input.confirm ? at : '',
+      input.confirm ? 1 : 0,
+      input.secret ? hashSecret(input.secret) : null,
+      at,
+      at,
+    );
   return findMembership(deps, input.teamId, id)!;
 }
 
@@ -167,14 +242,24 @@ export function updateMembership(
   const confirm = changes.confirm ?? membership.confirm;
   teamsDb(deps)
     // Confirming spends the invitation secret.
-    .prepare('update _auth_memberships set roles = ?, confirm = ?, joined = ?, secret_hash = case when ? then null else secret_hash end, updated_at = ? where id = ?')
-    .run(JSON.stringify(changes.roles ?? membership.roles), confirm ? 1 : 0, confirm && !membership.confirm ? at : membership.joined, confirm ? 1 : 0, at, membership.id);
+    .prepare(
+      'update _auth_memberships set roles = ?, confirm = ?, joined = ?, secret_hash = case when ? then null else secret_hash end, updated_at = ? where id = ?',
+    )
+    .run(
+      JSON.stringify(changes.roles ?? membership.roles),
+      confirm ? 1 : 0,
+      confirm && !membership.confirm ? at : membership.joined,
+      confirm ? 1 : 0,
+      at,
+      membership.id,
+    );
   return findMembership(deps, membership.teamId, membership.id)!;
 }
 
 /** True when the secret matches the pending invitation. */
 export function membershipSecretMatches(deps: Pick<ServiceDeps, 'db'>, membershipId: string, secret: string): boolean {
-  const row = teamsDb(deps).prepare('select secret_hash from _auth_memberships where id = ?').get(membershipId) as { secret_hash: string | null } | undefined;
+  const row = teamsDb(deps).prepare('select secret_hash from _auth_memberships where id = ?').get(membershipId) as
+    { secret_hash: string | null } | undefined;
   if (!row?.secret_hash) return false;
   const a = Buffer.from(row.secret_hash);
   const b = Buffer.from(hashSecret(secret));
@@ -191,8 +276,14 @@ export function listMemberships(
 ): { total: number; memberships: MembershipRecord[] } {
   const where: string[] = [];
   const values: unknown[] = [];
-  if (options.teamId) { where.push('m.team_id = ?'); values.push(options.teamId); }
-  if (options.userId) { where.push('m.user_id = ?'); values.push(options.userId); }
+  if (options.teamId) {
+    where.push('m.team_id = ?');
+    values.push(options.teamId);
+  }
+  if (options.userId) {
+    where.push('m.user_id = ?');
+    values.push(options.userId);
+  }
   if (options.search) {
     where.push("(u.name like ? escape '\\' or u.email like ? escape '\\' or m.user_id like ? escape '\\')");
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -202,7 +293,9 @@ export function listMemberships(
   const db = teamsDb(deps);
   const from = 'from _auth_memberships m join _auth_users u on u.id = m.user_id';
   const total = (db.prepare(`select count(*) as n ${from} ${filter}`).get(...values) as { n: number }).n;
-  const rows = db.prepare(`select m.* ${from} ${filter} order by m.rowid limit ? offset ?`).all(...values, options.limit, options.offset) as MembershipRow[];
+  const rows = db
+    .prepare(`select m.* ${from} ${filter} order by m.rowid limit ? offset ?`)
+    .all(...values, options.limit, options.offset) as MembershipRow[];
   return { total, memberships: rows.map(toMembership) };
 }
 

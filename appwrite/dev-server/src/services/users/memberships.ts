@@ -7,10 +7,14 @@ import { USERS_READ, userOf } from './users.ts';
 
 /** The teams a user belongs to. */
 export function register(router: Router, deps: ServiceDeps): void {
-  router.get('/v1/users/{userId}/memberships', (ctx) => {
-    const user = userOf(deps, ctx);
-    const { limit, offset } = parseUserQueries(ctx.query.queries);
-    const { total, memberships } = listMemberships(deps, { userId: user.id, limit, offset });
-    return json(200, { total, memberships: memberships.map((m) => membershipModel(deps, m)) });
-  }, USERS_READ);
+  router.get(
+    '/v1/users/{userId}/memberships',
+    (ctx) => {
+      const user = userOf(deps, ctx);
+      const { limit, offset } = parseUserQueries(ctx.query.queries);
+      const { total, memberships } = listMemberships(deps, { userId: user.id, limit, offset });
+      return json(200, { total, memberships: memberships.map((m) => membershipModel(deps, m)) });
+    },
+    USERS_READ,
+  );
 }

@@ -1,10 +1,17 @@
 import {
-  ORDER_ACTIONS, STATUS_IN_SENTENCE, mayTakeAction, type OrderAction, type OrderActor, type OrderActorRole, type OrderStatus,
+  ORDER_ACTIONS,
+  STATUS_IN_SENTENCE,
+  mayTakeAction,
+  type OrderAction,
+  type OrderActor,
+  type OrderActorRole,
+  type OrderStatus,
 } from '@instamg/shared/domain/order';
 import type { Models, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../../lib/context.ts';
 import { fail, type FunctionError } from '../../../lib/errors.ts';
 import type { OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
+import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,
@@ -50,7 +57,10 @@ export interface Plan {
   eventType: string;
 }
 
-export type PlannedOrder = Pick<OrderRow, 'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'> &
+export type PlannedOrder = Pick<
+  OrderRow,
+  'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'
+> &
   Partial<Pick<OrderRow, 'refund_status'>>;
 
 /** The prescription a customer wants to attach, as far as the rules need it. */
@@ -64,6 +74,8 @@ export interface ActionIO {
   userId: string;
   body: Record<string, unknown>;
   order: OrderRow;
+  /** The caller's active registration as this store's pharmacist, if they act as one. */
+  registration: PharmacistRegistration | null;
 }
 
 /** What an action adds to the reply and hands from `before` to `after`. */
@@ -74,6 +86,8 @@ export interface Staged {
   prescriptionFile?: Models.File | null;
   /** Worked out before anything is written, so a wrong amount refuses the whole action. */
   refundAmount?: number;
+  /** Order columns an action's `after` step adds (e.g. the verification row's id). */
+  orderData?: Record<string, unknown>;
 }
 
 /** 409 in the words of the order's status: "This order is being prepared, so it cannot be cancelled." */
@@ -81,12 +95,23 @@ export const conflict = (order: Pick<PlannedOrder, 'status'>, what: string): Fun
   fail('invalid_transition', `This order is ${STATUS_IN_SENTENCE[order.status]}, so it cannot be ${what}.`);
 
 /** Refuses unless ORDER_ACTIONS lets `role` take `action` from the order's status. */
-export function requireStatus(action: OrderAction, order: Pick<PlannedOrder, 'status'>, role: OrderActorRole, what: string): void {
+export function requireStatus(
+  action: OrderAction,
+  order: Pick<PlannedOrder, 'status'>,
+  role: OrderActorRole,
+  what: string,
+): void {
   if (!mayTakeAction(action, role, order.status)) throw conflict(order, what);
 }
 
 /** A plan that moves the order along its path (the store side's steps). */
-export function statusStep(action: OrderAction, order: PlannedOrder, input: PlanInput, what: string, data: Record<string, unknown> = {}): Plan {
+export function statusStep(
+  action: OrderAction,
+  order: PlannedOrder,
+  input: PlanInput,
+  what: string,
+  data: Record<string, unknown> = {},
+): Plan {
   requireStatus(action, order, input.role, what);
   const to = ORDER_ACTIONS[action].to;
   if (to === 'same' || to.length !== 1) throw new Error(`${action} has no single destination`);
@@ -100,7 +125,8 @@ export const STORE_ONLY = 'Only the pharmacy fulfilling this order can do that.'
 export function optionalText(body: Record<string, unknown>, key: string, max: number): string | null {
   const v = body[key];
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || v.length > max) throw fail('invalid_input', `${key} must be text of at most ${max} characters.`);
+  if (typeof v !== 'string' || v.length > max)
+    throw fail('invalid_input', `${key} must be text of at most ${max} characters.`);
   return v.trim() || null;
 }
 

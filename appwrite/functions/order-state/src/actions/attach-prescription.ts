@@ -1,5 +1,6 @@
 import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, rxStatusOf, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
@@ -10,11 +11,14 @@ export const attachPrescription: OrderActionHandler = {
   forbidden: 'Only the customer can attach a prescription to this order.',
   async load({ tablesDB, body }) {
     const raw = body.prescription_id;
-    if (typeof raw !== 'string' || !FILE_ID.test(raw)) throw fail('invalid_input', 'prescription_id must be the id of one of your prescriptions.');
-    const prescription = await tablesDB.getRow<PrescriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: raw }).catch((err: { code?: number }) => {
-      if (err.code === 404) return null;
-      throw err;
-    });
+    if (typeof raw !== 'string' || !FILE_ID.test(raw))
+      throw fail('invalid_input', 'prescription_id must be the id of one of your prescriptions.');
+    const prescription = await tablesDB
+      .getRow<PrescriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: raw })
+      .catch((err: { code?: number }) => {
+        if (err.code === 404) return null;
+        throw err;
+      });
     return { prescription };
   },
   plan(order, { actor, role, prescription: p }) {
@@ -23,19 +27,37 @@ export const attachPrescription: OrderActionHandler = {
     requireStatus('attach_prescription', order, role, 'given a new prescription');
     // Someone else's prescription does not exist for the caller.
     if (!p || p.user_id !== actor.id) throw fail('prescription_not_found');
-    if (p.$id === order.prescription_id) throw fail('prescription_rejected', 'The pharmacist rejected this prescription for this order. Please upload a new one.');
+    if (p.$id === order.prescription_id)
+      throw fail(
+        'prescription_rejected',
+        'The pharmacist rejected this prescription for this order. Please upload a new one.',
+      );
     if (p.status === 'rejected') throw fail('prescription_rejected');
     return {
-      to: order.status, role, releaseStock: false, eventType: 'prescription_attached',
-      data: { prescription_id: p.$id, rx_status: rxStatusOf(p), rx_reason: null, rx_verified_by: null, rx_verified_at: null },
+      to: order.status,
+      role,
+      releaseStock: false,
+      eventType: 'prescription_attached',
+      // Always a new verification at this store for this order, even for a prescription verified before (issue 14 §6).
+      data: {
+        prescription_id: p.$id,
+        rx_status: 'pending',
+        rx_reason: null,
+        rx_verified_by: null,
+        rx_verified_at: null,
+        rx_verification_id: null,
+      },
     };
   },
-  async before({ storage }, _plan, input) {
+  async before({ storage, tablesDB }, _plan, input) {
     // load read the whole row; the plan needed only part of it.
     const prescription = input.prescription as PrescriptionRow;
-    const prescriptionFile = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id }).catch(() => {
-      throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
-    });
+    assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), input.now);
+    const prescriptionFile = await storage
+      .getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id })
+      .catch(() => {
+        throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
+      });
     return { prescription, prescriptionFile };
   },
   async after({ tablesDB, storage, order }, _plan, staged) {

@@ -15,17 +15,38 @@ export const cancel: OrderActionHandler = {
     const at = now.toISOString();
     if (role === 'customer') {
       if (!mayTakeAction('cancel', 'customer', order.status)) {
-        throw fail('invalid_transition', order.status === 'cancellation_requested'
-          ? 'Your cancellation request is already with the pharmacy.'
-          : `This order is ${STATUS_IN_SENTENCE[order.status]}; orders can only be cancelled before they are being prepared.`);
+        throw fail(
+          'invalid_transition',
+          order.status === 'cancellation_requested'
+            ? 'Your cancellation request is already with the pharmacy.'
+            : `This order is ${STATUS_IN_SENTENCE[order.status]}; orders can only be cancelled before they are being prepared.`,
+        );
       }
       if (order.rx_status !== 'not_required' && order.payment_status === 'paid') {
-        return { to: 'cancellation_requested', role, data: { cancel_reason: reason }, releaseStock: false, eventType: 'cancellation_requested' };
+        return {
+          to: 'cancellation_requested',
+          role,
+          data: { cancel_reason: reason },
+          releaseStock: false,
+          eventType: 'cancellation_requested',
+        };
       }
-      return { to: 'cancelled', role, data: { cancel_reason: reason, cancelled_at: at }, releaseStock: true, eventType: 'status_changed' };
+      return {
+        to: 'cancelled',
+        role,
+        data: { cancel_reason: reason, cancelled_at: at },
+        releaseStock: true,
+        eventType: 'status_changed',
+      };
     }
     requireStatus('cancel', order, role, 'cancelled');
-    return { to: 'cancelled', role, data: { cancel_reason: reason, cancelled_at: at }, releaseStock: true, eventType: 'status_changed' };
+    return {
+      to: 'cancelled',
+      role,
+      data: { cancel_reason: reason, cancelled_at: at },
+      releaseStock: true,
+      eventType: 'status_changed',
+    };
   },
   refund: (order, plan) => (plan.to === 'cancelled' ? refundOnCancel(order) : null),
 };

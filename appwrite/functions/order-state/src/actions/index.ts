@@ -39,10 +39,20 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
  * then the action's own rules. Used by run-action.ts and by the contract test.
  */
 export function planTransition(
-  order: PlannedOrder, action: OrderAction, actor: Actor, input: Partial<Pick<PlanInput, 'reason' | 'prescription'>>, now = new Date(),
+  order: PlannedOrder,
+  action: OrderAction,
+  actor: Actor,
+  input: Partial<Pick<PlanInput, 'reason' | 'prescription'>>,
+  now = new Date(),
 ): Plan {
   const handler = ACTION_HANDLERS[action];
   const role = actingRole(action, actor);
   if (!role) throw fail('not_allowed', handler.forbidden);
-  return handler.plan(order, { actor, role, reason: input.reason ?? null, prescription: input.prescription ?? null, now });
+  return handler.plan(order, {
+    actor,
+    role,
+    reason: input.reason ?? null,
+    prescription: input.prescription ?? null,
+    now,
+  });
 }

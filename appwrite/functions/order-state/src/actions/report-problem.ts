@@ -1,6 +1,6 @@
 import { ID, type Models, type Storage } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, readPermissions } from '../../../lib/orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, placedAmount, readPermissions } from '../../../lib/orders.ts';
 import { FILE_ID, conflict, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** SPEC refund flow: the team may ask for photos; up to this many go with the report. */
@@ -20,19 +20,33 @@ export const reportProblem: OrderActionHandler = {
   },
   async before({ tablesDB, storage, userId, body, order }, _plan, { reason }) {
     const photos = await problemPhotos(storage, userId, body.photo_file_ids);
-    const refundRequest = await tablesDB.createRow<Models.DefaultRow>({
-      databaseId: DATABASE_ID, tableId: TABLES.refundRequests, rowId: ID.unique(),
-      permissions: [...readPermissions(order.customer_id, order.store_team_id), `update("team:${order.store_team_id}")`],
-      data: { order_id: order.$id, user_id: userId, store_id: order.store_id, reason, photo_file_ids: photos.map((p) => p.$id), status: 'open', amount: order.total },
-    }).catch((err: { code?: number }) => {
-      if (err.code === 409) throw fail('already_reported');
-      throw err;
-    });
+    const refundRequest = await tablesDB
+      .createRow<Models.DefaultRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.refundRequests,
+        rowId: ID.unique(),
+        // Read-only for the team: it decides through approve_refund / reject_refund (issue 14 §5).
+        permissions: readPermissions(order.customer_id, order.store_team_id),
+        data: {
+          order_id: order.$id,
+          user_id: userId,
+          store_id: order.store_id,
+          reason,
+          photo_file_ids: photos.map((p) => p.$id),
+          status: 'open',
+          amount: placedAmount(order),
+        },
+      })
+      .catch((err: { code?: number }) => {
+        if (err.code === 409) throw fail('already_reported');
+        throw err;
+      });
     return { photos, refundRequest };
   },
   // The team reviews the photos; admins handle escalations.
   async after({ storage, order }, _plan, staged) {
-    for (const photo of staged.photos ?? []) await grantFileRead(storage, BUCKETS.problemPhotos, photo, [`team:${order.store_team_id}`, 'label:admin']);
+    for (const photo of staged.photos ?? [])
+      await grantFileRead(storage, BUCKETS.problemPhotos, photo, [`team:${order.store_team_id}`, 'label:admin']);
     return staged;
   },
 };
@@ -40,13 +54,19 @@ export const reportProblem: OrderActionHandler = {
 /** The caller's own uploads in the problem_photos bucket, checked before anything is written. */
 async function problemPhotos(storage: Storage, userId: string, raw: unknown): Promise<Models.File[]> {
   const ids = raw === undefined || raw === null ? [] : raw;
-  if (!Array.isArray(ids) || ids.length > MAX_PROBLEM_PHOTOS || !ids.every((p) => typeof p === 'string' && FILE_ID.test(p))) {
+  if (
+    !Array.isArray(ids) ||
+    ids.length > MAX_PROBLEM_PHOTOS ||
+    !ids.every((p) => typeof p === 'string' && FILE_ID.test(p))
+  ) {
     throw fail('invalid_input', `photo_file_ids must be a list of up to ${MAX_PROBLEM_PHOTOS} uploaded photo ids.`);
   }
   if (new Set(ids).size !== ids.length) throw fail('invalid_input', 'photo_file_ids lists the same photo twice.');
-  return Promise.all(ids.map(async (fileId: string) => {
-    const file = await storage.getFile({ bucketId: BUCKETS.problemPhotos, fileId }).catch(() => null);
-    if (!file || !file.$permissions.includes(`read("user:${userId}")`)) throw fail('photo_not_found');
-    return file;
-  }));
+  return Promise.all(
+    ids.map(async (fileId: string) => {
+      const file = await storage.getFile({ bucketId: BUCKETS.problemPhotos, fileId }).catch(() => null);
+      if (!file || !file.$permissions.includes(`read("user:${userId}")`)) throw fail('photo_not_found');
+      return file;
+    }),
+  );
 }

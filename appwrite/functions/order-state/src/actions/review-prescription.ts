@@ -1,32 +1,119 @@
 import type { OrderAction } from '@instamg/shared/domain/order';
+import { ID, Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders.ts';
-import { requireStatus, type OrderActionHandler, type Plan, type PlannedOrder, type PlanInput } from './action.ts';
+import { DATABASE_ID, TABLES, readPermissions, type PrescriptionRow } from '../../../lib/orders.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/prescriptions.ts';
+import {
+  requireStatus,
+  type ActionIO,
+  type OrderActionHandler,
+  type Plan,
+  type PlannedOrder,
+  type PlanInput,
+} from './action.ts';
 
-/** verify_prescription and reject_prescription: a pharmacist of the store (or an admin) decides, with a reason to reject. */
-export function reviewPrescription(action: Extract<OrderAction, 'verify_prescription' | 'reject_prescription'>): OrderActionHandler {
+/**
+ * verify_prescription and reject_prescription: only a registered pharmacist of the order's store
+ * decides (team role `pharmacist` and an active store_pharmacists row; run-action.ts works that
+ * out), with a reason to reject. The decision is a prescription_verifications row bound to this
+ * order, its store and its Rx lines, naming the pharmacist, their council and registration number
+ * (issue 14 §6; Drugs Rules, Rule 65). It never carries over to another order.
+ */
+export function reviewPrescription(
+  action: Extract<OrderAction, 'verify_prescription' | 'reject_prescription'>,
+): OrderActionHandler {
   const verify = action === 'verify_prescription';
   return {
-    forbidden: 'Only a pharmacist of the fulfilling store can verify prescriptions.',
+    forbidden: 'Only a registered pharmacist of this store can verify prescriptions.',
     plan(order: PlannedOrder, { actor, role, reason: given, now }: PlanInput): Plan {
       if (!order.prescription_id || order.rx_status === 'not_required') throw fail('no_prescription');
       requireStatus(action, order, role, 'have its prescription reviewed');
       const reason = given?.trim() ?? '';
-      if (!verify && reason.length < 3) throw fail('reason_required', 'Give the customer a reason for rejecting the prescription.');
+      if (!verify && reason.length < 3)
+        throw fail('reason_required', 'Give the customer a reason for rejecting the prescription.');
       return {
-        to: order.status, role, releaseStock: false,
+        to: order.status,
+        role,
+        releaseStock: false,
         eventType: verify ? 'prescription_verified' : 'prescription_rejected',
-        data: { rx_status: verify ? 'verified' : 'rejected', rx_reason: verify ? null : reason, rx_verified_by: actor.id, rx_verified_at: now.toISOString() },
+        data: {
+          rx_status: verify ? 'verified' : 'rejected',
+          rx_reason: verify ? null : reason,
+          rx_verified_by: actor.id,
+          rx_verified_at: now.toISOString(),
+        },
       };
     },
-    // The prescription row carries the decision too (the customer's prescriptions page reads it).
-    async after({ tablesDB, order, userId }, plan, staged) {
-      if (!order.prescription_id) return staged;
-      await tablesDB.updateRow({
-        databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: order.prescription_id,
-        data: { status: plan.data.rx_status, reason: plan.data.rx_reason ?? null, verified_by: userId, verified_at: plan.data.rx_verified_at },
+    // A prescription past its validity cannot be verified, even for an order placed while it was valid.
+    async before({ tablesDB, order }, _plan, { now }) {
+      const prescription = await tablesDB.getRow<PrescriptionRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.prescriptions,
+        rowId: order.prescription_id!,
       });
-      return staged;
+      if (verify) assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), now);
+      return { prescription };
+    },
+    async after(io, plan, staged) {
+      const verification = await recordVerification(io, plan);
+      // The prescription row carries the last decision too (the customer's prescriptions page reads it).
+      await io.tablesDB.updateRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.prescriptions,
+        rowId: io.order.prescription_id!,
+        data: {
+          status: plan.data.rx_status,
+          reason: plan.data.rx_reason ?? null,
+          verified_by: io.userId,
+          verified_at: plan.data.rx_verified_at,
+        },
+      });
+      return { ...staged, orderData: { rx_verification_id: verification.$id } };
     },
   };
+}
+
+/** The verification row: this order, its store, its Rx lines (product, strength, quantity) and who decided. */
+async function recordVerification(
+  { tablesDB, order, registration, userId }: ActionIO,
+  plan: Plan,
+): Promise<Models.Row> {
+  if (!registration) throw new Error('A prescription review without the pharmacist’s registration');
+  const items = (
+    await tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderItems,
+      queries: [Query.equal('order_id', order.$id), Query.limit(500)],
+    })
+  ).rows as unknown as { product_id: string; product_name: string; rx_required: boolean; quantity: number }[];
+  const productIds = [...new Set(items.filter((i) => i.rx_required).map((i) => i.product_id))];
+  const products = productIds.length
+    ? (
+        await tablesDB.listRows<Models.DefaultRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.products,
+          queries: [Query.equal('$id', productIds), Query.limit(productIds.length)],
+        })
+      ).rows
+    : [];
+  const strengths = new Map(products.map((p) => [p.$id, (p.strength as string | null | undefined) ?? null]));
+  return tablesDB.createRow<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptionVerifications,
+    rowId: ID.unique(),
+    permissions: readPermissions(order.customer_id, order.store_team_id),
+    data: {
+      order_id: order.$id,
+      store_id: order.store_id,
+      prescription_id: order.prescription_id,
+      decision: plan.data.rx_status,
+      lines: JSON.stringify(rxLinesOf(items, strengths)),
+      pharmacist_user_id: userId,
+      pharmacist_name: registration.name,
+      pharmacy_council: registration.pharmacy_council,
+      registration_number: registration.registration_number,
+      verified_at: plan.data.rx_verified_at,
+      reason: plan.data.rx_reason ?? null,
+    },
+  });
 }

@@ -2,16 +2,26 @@ import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../../lib/context.ts';
 import { appwriteStatus, fail } from '../../../lib/errors.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { parseIssueDate, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
 import { FILE_ID, optionalText } from './action.ts';
 
 /**
- * `{ action: 'submit_prescription', file_id, note? }` → 201 `{ prescription }`: registers an
+ * `{ action: 'submit_prescription', file_id, issued_on, note? }` → 201 `{ prescription }`: registers an
  * uploaded file of the `prescriptions` bucket as pending verification (only here, so a customer
- * can never create a row that says "verified"). Not an order action: no order yet.
+ * can never create a row that says "verified"). `issued_on` (YYYY-MM-DD) is the date on the
+ * prescription: it must not be in the future or past settings.prescription_validity_months; the
+ * pharmacist checks it against the image. Not an order action: no order yet.
  */
-export async function submitPrescription(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>): Promise<unknown> {
+export async function submitPrescription(
+  ctx: Context,
+  tablesDB: TablesDB,
+  userId: string,
+  body: Record<string, unknown>,
+): Promise<unknown> {
   const fileId = body.file_id;
-  if (typeof fileId !== 'string' || !FILE_ID.test(fileId)) throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
+  if (typeof fileId !== 'string' || !FILE_ID.test(fileId))
+    throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
+  const issuedOn = parseIssueDate(body.issued_on, await prescriptionValidityMonths(tablesDB), new Date());
   let file: Models.File;
   try {
     file = await new Storage(serverClient(ctx)).getFile({ bucketId: BUCKETS.prescriptions, fileId });
@@ -22,9 +32,18 @@ export async function submitPrescription(ctx: Context, tablesDB: TablesDB, userI
   if (!file.$permissions.includes(`read("user:${userId}")`)) throw fail('file_not_found');
   try {
     const prescription = await tablesDB.createRow({
-      databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: ID.unique(),
+      databaseId: DATABASE_ID,
+      tableId: TABLES.prescriptions,
+      rowId: ID.unique(),
       permissions: [`read("user:${userId}")`],
-      data: { user_id: userId, file_id: fileId, file_name: file.name.slice(0, 255), note: optionalText(body, 'note', 512), status: 'pending' },
+      data: {
+        user_id: userId,
+        file_id: fileId,
+        file_name: file.name.slice(0, 255),
+        note: optionalText(body, 'note', 512),
+        status: 'pending',
+        issued_on: issuedOn,
+      },
     });
     return ctx.res.json({ prescription }, 201);
   } catch (err) {

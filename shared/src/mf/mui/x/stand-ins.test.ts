@@ -25,11 +25,14 @@ function muiImportsOfMuiX(): Map<string, Set<string>> {
     const root = dirname(require.resolve(`${pkg}/package.json`));
     for (const file of moduleFiles(root)) {
       const source = readFileSync(file, 'utf8');
-      for (const [, clause, request] of source.matchAll(/import\s+([^;]*?)\s+from\s+['"](@mui\/(?:material|system)[^'"]*)['"]/g)) {
+      for (const [, clause, request] of source.matchAll(
+        /import\s+([^;]*?)\s+from\s+['"](@mui\/(?:material|system)[^'"]*)['"]/g,
+      )) {
         const names = imports.get(request!) ?? new Set<string>();
         const [defaultName, named] = clause!.startsWith('{') ? [undefined, clause] : clause!.split(/,\s*(?=\{)/);
         if (defaultName?.trim()) names.add(clause!.trim().startsWith('* as') ? '*' : 'default');
-        for (const name of named?.replace(/[{}]/g, '').split(',') ?? []) if (name.trim()) names.add(name.trim().split(/\s+as\s+/)[0]!);
+        for (const name of named?.replace(/[{}]/g, '').split(',') ?? [])
+          if (name.trim()) names.add(name.trim().split(/\s+as\s+/)[0]!);
         imports.set(request!, names);
       }
     }

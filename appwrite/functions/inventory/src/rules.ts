@@ -1,0 +1,144 @@
+import { fail } from '../../lib/errors.ts';
+import { roundAmount } from '../../lib/money.ts';
+
+// The inventory function's rules, pure (issue 14 §7): what a request may ask, and the ledger row
+// each change writes. main.ts does the reads and writes.
+
+export const INVENTORY_ACTIONS = ['add_batch', 'adjust_stock', 'set_price'] as const;
+export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
+
+/** The most units one batch row holds (stock_movements.stock_after allows this much). */
+export const MAX_STOCK = 1_000_000;
+const ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+/** Batch codes as printed: letters, digits, '-' and '/'. */
+const BATCH = /^[A-Za-z0-9][A-Za-z0-9/-]{0,31}$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isInventoryAction(value: unknown): value is InventoryAction {
+  return typeof value === 'string' && (INVENTORY_ACTIONS as readonly string[]).includes(value);
+}
+
+function id(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  if (typeof value !== 'string' || !ID.test(value)) throw fail('invalid_input', `${key} must be an id.`);
+  return value;
+}
+
+/** Why the stock changed: required, 3–255 characters (the ledger's "why"). */
+function reason(body: Record<string, unknown>, fallback?: string): string {
+  const value = body.reason;
+  if ((value === undefined || value === null) && fallback) return fallback;
+  if (typeof value !== 'string' || value.trim().length < 3 || value.length > 255)
+    throw fail('reason_required', 'Say why, in 3 to 255 characters.');
+  return value.trim();
+}
+
+/** Rupees, more than 0, to the paisa. */
+function price(body: Record<string, unknown>, key: string): number {
+  const value = body[key];
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 1_000_000)
+    throw fail('invalid_input', `${key} must be an amount in rupees above ₹0.`);
+  return roundAmount(value);
+}
+
+/** The selling price may never be above the MRP printed on the pack (domain §2.4). */
+export function checkPrice(sellingPrice: number, mrp: number): void {
+  if (sellingPrice > mrp)
+    throw fail(
+      'price_above_mrp',
+      `The selling price ₹${sellingPrice.toFixed(2)} is above this batch's MRP of ₹${mrp.toFixed(2)}.`,
+    );
+}
+
+export interface NewBatch {
+  store_id: string;
+  product_id: string;
+  batch: string;
+  /** ISO datetime (end of the expiry day is not needed: stores print month/year; the date given is kept). */
+  expiry: string;
+  quantity: number;
+  /** As printed on the pack; fixed for the batch's life. */
+  mrp: number;
+  selling_price: number;
+  reason: string;
+}
+
+/** `{ store_id, product_id, batch, expiry: YYYY-MM-DD, quantity, mrp, selling_price, reason? }`: a batch received. */
+export function parseNewBatch(body: Record<string, unknown>, now: Date): NewBatch {
+  const batch = body.batch;
+  if (typeof batch !== 'string' || !BATCH.test(batch))
+    throw fail('invalid_input', 'batch must be the batch code on the pack (letters, digits, - or /, up to 32).');
+  const expiry = body.expiry;
+  if (typeof expiry !== 'string' || !DATE_ONLY.test(expiry) || Number.isNaN(Date.parse(`${expiry}T00:00:00.000Z`))) {
+    throw fail('invalid_input', 'expiry must be the date on the pack (YYYY-MM-DD).');
+  }
+  const expiryAt = new Date(`${expiry}T00:00:00.000Z`);
+  if (expiryAt.getTime() <= now.getTime()) throw fail('invalid_input', 'This batch has already expired.');
+  const quantity = body.quantity;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
+    throw fail('invalid_input', `quantity must be a whole number from 0 to ${MAX_STOCK}.`);
+  }
+  const mrp = price(body, 'mrp');
+  const sellingPrice = price(body, 'selling_price');
+  checkPrice(sellingPrice, mrp);
+  return {
+    store_id: id(body, 'store_id'),
+    product_id: id(body, 'product_id'),
+    batch,
+    expiry: expiryAt.toISOString(),
+    quantity,
+    mrp,
+    selling_price: sellingPrice,
+    reason: reason(body, 'Batch received'),
+  };
+}
+
+export interface StockAdjustment {
+  inventory_id: string;
+  /** Units added (positive) or taken away (negative), never 0. */
+  change: number;
+  reason: string;
+}
+
+/** `{ inventory_id, change, reason }`: a count, damage, a return — always with why. */
+export function parseAdjustment(body: Record<string, unknown>): StockAdjustment {
+  const change = body.change;
+  if (typeof change !== 'number' || !Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_STOCK) {
+    throw fail('invalid_input', `change must be a whole number of units other than 0, up to ${MAX_STOCK} either way.`);
+  }
+  return { inventory_id: id(body, 'inventory_id'), change, reason: reason(body) };
+}
+
+export interface PriceChange {
+  inventory_id: string;
+  selling_price: number;
+  reason: string;
+}
+
+/** `{ inventory_id, selling_price, reason? }`: the batch's MRP stays as received; only the selling price changes. */
+export function parsePriceChange(body: Record<string, unknown>): PriceChange {
+  if (body.mrp !== undefined)
+    throw fail('invalid_input', 'A batch keeps the MRP printed on its pack; only the selling price can change.');
+  return {
+    inventory_id: id(body, 'inventory_id'),
+    selling_price: price(body, 'selling_price'),
+    reason: reason(body, 'Price change'),
+  };
+}
+
+/** A stock_movements row: which batch, what changed, the stock after, who and why (when = $createdAt). */
+export interface Movement {
+  store_id: string;
+  inventory_id: string;
+  product_id: string;
+  batch: string;
+  kind: 'batch_added' | 'stock_adjusted' | 'price_set' | 'order_reserved' | 'order_released';
+  reason: string;
+  quantity_change: number;
+  stock_after: number;
+  selling_price: number | null;
+  mrp: number | null;
+  actor_id: string;
+  actor_role: 'store' | 'admin' | 'customer' | 'system';
+  order_id?: string | null;
+}

@@ -1,0 +1,100 @@
+import { Query, type Models, type TablesDB } from 'node-appwrite';
+import { fail } from './errors.ts';
+import { DATABASE_ID, TABLES } from './orders.ts';
+
+// Prescription validity and the Rx lines a verification covers (issue 14 §6). Pure rules first;
+// the one read (the validity setting) last.
+
+/** Months a prescription stays usable from its issue date unless settings says otherwise. */
+export const DEFAULT_PRESCRIPTION_VALIDITY_MONTHS = 6;
+/** The settings row (id = key) that holds the validity in months. */
+export const PRESCRIPTION_VALIDITY_SETTING = 'prescription_validity_months';
+const MAX_VALIDITY_MONTHS = 24;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The last moment a prescription issued on `issuedOn` may be used: the same day `months` later, end of day (UTC). */
+export function prescriptionValidUntil(issuedOn: Date, months: number): Date {
+  const until = new Date(
+    Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + months, issuedOn.getUTCDate(), 23, 59, 59, 999),
+  );
+  // 31 Aug + 6 months has no 31 Feb: Date rolls into March; stop at the month's last day instead.
+  const wantedMonth = (issuedOn.getUTCMonth() + months) % 12;
+  if (until.getUTCMonth() !== wantedMonth) until.setUTCDate(0);
+  return until;
+}
+
+/** Refuses a prescription without an issue date or past its validity. */
+export function assertPrescriptionCurrent(
+  prescription: { issued_on?: string | null },
+  months: number,
+  now: Date,
+): void {
+  if (!prescription.issued_on) {
+    throw fail(
+      'prescription_expired',
+      'This prescription has no issue date, so its validity cannot be checked. Please upload it again with its date.',
+    );
+  }
+  if (now.getTime() > prescriptionValidUntil(new Date(prescription.issued_on), months).getTime()) {
+    throw fail(
+      'prescription_expired',
+      `This prescription is more than ${months} months old. Please upload a current prescription.`,
+    );
+  }
+}
+
+/** The issue date a customer gives (YYYY-MM-DD): required, not in the future, still valid. As an ISO datetime. */
+export function parseIssueDate(raw: unknown, months: number, now: Date): string {
+  if (typeof raw !== 'string' || !DATE_ONLY.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00.000Z`))) {
+    throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
+  }
+  const issued = new Date(`${raw}T00:00:00.000Z`);
+  if (issued.toISOString().slice(0, 10) !== raw)
+    throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
+  // A day's grace for time zones: India is ahead of UTC.
+  if (issued.getTime() > now.getTime() + 86400_000)
+    throw fail('invalid_input', 'The prescription date cannot be in the future.');
+  assertPrescriptionCurrent({ issued_on: issued.toISOString() }, months, now);
+  return issued.toISOString();
+}
+
+/** The validity setting as a whole number of months (1–24); anything else falls back to the default. */
+export function validityMonthsOf(value: string | null | undefined): number {
+  const months = Number(value);
+  return Number.isInteger(months) && months >= 1 && months <= MAX_VALIDITY_MONTHS
+    ? months
+    : DEFAULT_PRESCRIPTION_VALIDITY_MONTHS;
+}
+
+/** One prescription line of an order as a verification records it. */
+export interface RxLine {
+  product_id: string;
+  product_name: string;
+  strength: string | null;
+  quantity: number;
+}
+
+/** The lines of an order that need the prescription, in order-item order. */
+export function rxLinesOf(
+  items: readonly { product_id: string; product_name: string; rx_required: boolean; quantity: number }[],
+  strengths: ReadonlyMap<string, string | null>,
+): RxLine[] {
+  return items
+    .filter((item) => item.rx_required)
+    .map((item) => ({
+      product_id: item.product_id,
+      product_name: item.product_name,
+      strength: strengths.get(item.product_id) ?? null,
+      quantity: item.quantity,
+    }));
+}
+
+/** settings.prescription_validity_months, read with the function's key. */
+export async function prescriptionValidityMonths(tablesDB: TablesDB): Promise<number> {
+  const rows = await tablesDB.listRows<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.settings,
+    queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
+  });
+  return validityMonthsOf(rows.rows[0]?.value as string | undefined);
+}

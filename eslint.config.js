@@ -1,0 +1,169 @@
+// ESLint for the whole repository (`npm run lint`, a stage of `npm test`). Besides the usual
+// JavaScript/TypeScript mistakes it encodes our boundaries (docs/configuration.md "Lint and format"):
+//   - an app (shell or a remote) imports only itself and @instamg/shared;
+//   - domain/ folders hold pure logic: no React, no SDK, no I/O, only other domain modules and constants;
+//   - no import cycles;
+//   - @mui/material and react-router-dom only through @instamg/shared/mui and @instamg/shared/router.
+// No type-aware rules: the whole repository lints in seconds on 2 cores.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
+const DOMAINS = [
+  'shared/src/domain',
+  'mf-catalog/src/domain',
+  'mf-cart-checkout/src/domain',
+  'appwrite/seed/src/domain',
+];
+const TESTS = ['**/*.test.{ts,tsx,mjs}', 'e2e/**', '**/test/**', 'shared/src/testing/**'];
+const CODE = '**/*.{ts,tsx,mts,js,mjs,cjs}';
+
+// One copy of MUI and of the router is shared between the apps (ADR 0003); a direct import bundles a
+// second copy that cannot see the shell's theme or router context.
+const sharedLibraries = {
+  paths: [
+    {
+      name: '@mui/material',
+      message: "Import MUI from '@instamg/shared/mui' (add the component to shared/src/mui.ts).",
+    },
+    { name: 'react-router', message: "Import routing from '@instamg/shared/router'." },
+    { name: 'react-router-dom', message: "Import routing from '@instamg/shared/router'." },
+  ],
+  patterns: [
+    {
+      group: ['@mui/material/*'],
+      message: "Import MUI from '@instamg/shared/mui' (add the component to shared/src/mui.ts).",
+    },
+    { group: ['react-router/*', 'react-router-dom/*'], message: "Import routing from '@instamg/shared/router'." },
+    // MUI X runs on the shared MUI through stand-ins (shared/src/mf/mui/x/); a direct import bundles a second grid.
+    {
+      group: ['@mui/x-data-grid', '@mui/x-data-grid/*', '@mui/x-charts', '@mui/x-charts/*'],
+      message: "Import MUI X from '@instamg/shared/data-grid' or '@instamg/shared/charts'.",
+    },
+  ],
+};
+// Apps reach each other only through Module Federation and the event bus, never by package name.
+const otherApps = {
+  regex: '^@instamg/(?!shared/)',
+  message: 'An app imports only itself and @instamg/shared; other apps are reached through Module Federation.',
+};
+// Pure domain logic: relative imports (checked by import-x/no-restricted-paths) and shared domain/constants.
+const impureInDomain = {
+  regex: '^(?!\\.{1,2}/|@instamg/shared/(domain/|constants$))',
+  message: 'domain/ is pure logic: no React, no SDK, no I/O. Pass what it needs in as arguments.',
+};
+
+// An app's files may import only from their own folder, shared/ and installed packages; shared/ only
+// from itself and installed packages.
+const appZones = (allowed = []) =>
+  ['shared', ...APPS].map((app) => ({
+    target: `./${app}`,
+    from: '.',
+    except: [...new Set([`./${app}`, './shared', './node_modules', ...allowed])],
+    message: 'An app imports only itself and @instamg/shared.',
+  }));
+const domainZones = DOMAINS.map((domain) => ({
+  target: `./${domain}`,
+  from: '.',
+  // Packages are reported once, by no-restricted-imports (impureInDomain).
+  except: [...new Set([`./${domain}`, './shared/src/domain', './shared/src/constants.ts', './node_modules'])],
+  message: 'domain/ imports only other domain modules and shared/src/constants.ts.',
+}));
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-embed/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'appwrite/functions/geocoder/data/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: [CODE],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // import-x reads only .js files for cycles unless told about TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A `let` that a closure reads before its one assignment (e.g. hints learnt later) cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      // Tests read untyped JSON replies of the dev server and functions.
+      '@typescript-eslint/no-explicit-any': 'off',
+      // Playwright needs a destructuring pattern for the fixtures argument, even an empty one.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
+  },
+  {
+    files: ['shared/**', ...APPS.map((app) => `${app}/**`)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: sharedLibraries.paths, patterns: [...sharedLibraries.patterns, otherApps] },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: appZones() }],
+    },
+  },
+  // Contract tests compare an app's copy of a rule with the Appwrite function that enforces it.
+  {
+    files: APPS.flatMap((app) => TESTS.map((glob) => `${app}/${glob}`)),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: appZones(['./appwrite/functions']) }],
+    },
+  },
+  // The one place each shared library is imported directly.
+  {
+    files: [
+      'shared/src/mui.ts',
+      'shared/src/mui-panel.ts',
+      'shared/src/data-grid.ts',
+      'shared/src/charts.ts',
+      'shared/src/mf/mui/**',
+      'shared/src/router.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: DOMAINS.map((domain) => `${domain}/**`),
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: sharedLibraries.paths, patterns: [...sharedLibraries.patterns, otherApps, impureInDomain] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage', 'indexedDB', 'document'].map(
+          (name) => ({ name, message: 'domain/ does no I/O: take it as an argument.' }),
+        ),
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appZones(), ...domainZones] }],
+    },
+  },
+);

@@ -1,0 +1,75 @@
+// React Query hooks over orders-api; keys in keys.ts.
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSavedAddresses as useSharedSavedAddresses } from '@instamg/shared/api/saved-addresses';
+import { orderKeys } from './keys';
+import * as api from './orders-api';
+
+/** The signed-in user's id (the shell guards these routes; a failure means the session ended). */
+export function useUserId() {
+  return useQuery({ queryKey: orderKeys.user, queryFn: api.currentUserId, staleTime: Infinity });
+}
+
+/** The order, kept live by Appwrite Realtime on its row channel; events refetch on each change. */
+export function useLiveOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  const order = useQuery({ queryKey: orderKeys.order(orderId), queryFn: () => api.getOrder(orderId), staleTime: 0 });
+  useEffect(() => {
+    const stop = api.watchOrder(orderId, (next) => {
+      queryClient.setQueryData(orderKeys.order(orderId), next);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
+    });
+    return stop;
+  }, [orderId, queryClient]);
+  return order;
+}
+
+export function useOrderItems(orderId: string) {
+  return useQuery({ queryKey: orderKeys.items(orderId), queryFn: () => api.listOrderItems(orderId) });
+}
+
+export function useOrderEvents(orderId: string) {
+  return useQuery({ queryKey: orderKeys.events(orderId), queryFn: () => api.listOrderEvents(orderId), staleTime: 0 });
+}
+
+export function useMyOrders() {
+  const user = useUserId();
+  return useQuery({
+    queryKey: orderKeys.myOrders,
+    queryFn: () => api.listMyOrders(user.data!),
+    enabled: !!user.data,
+    staleTime: 0,
+  });
+}
+
+export function useMyPrescriptions() {
+  const user = useUserId();
+  return useQuery({
+    queryKey: orderKeys.prescriptions,
+    queryFn: () => api.listMyPrescriptions(user.data!),
+    enabled: !!user.data,
+    staleTime: 0,
+  });
+}
+
+/** The signed-in user's saved addresses, through the shared reader (ADR 0004). */
+export function useSavedAddresses() {
+  const user = useUserId();
+  return useSharedSavedAddresses(user.data ?? null);
+}
+
+/**
+ * The server's quote for the checkout as it stands; re-asked whenever the body (cart, address,
+ * mode, slot, store) changes. Never cached: prices and stock move.
+ */
+export function useOrderQuote(body: api.QuoteRequest | null) {
+  return useQuery({
+    queryKey: orderKeys.quote(body),
+    queryFn: () => api.quoteOrder(body!),
+    enabled: body !== null,
+    staleTime: 0,
+    gcTime: 0,
+    // Refusals (Schedule X, out of range …) are answers, not outages.
+    retry: false,
+  });
+}

@@ -1,0 +1,18 @@
+// Every React Query key mf-cart-checkout uses, prefixed with its remote id (ADR 0004) so no other
+// app's query can collide with one in the shell's one QueryClient.
+const APP = 'mf_cart_checkout';
+
+export const orderKeys = {
+  user: [APP, 'user'] as const,
+  order: (id: string) => [APP, 'order', id] as const,
+  items: (id: string) => [APP, 'order-items', id] as const,
+  events: (id: string) => [APP, 'order-events', id] as const,
+  myOrders: [APP, 'my-orders'] as const,
+  prescriptions: [APP, 'prescriptions'] as const,
+  quote: (body: unknown) => [APP, 'quote', body] as const,
+  /** The payment gateway's own status of an order's payment (payment status page). */
+  gatewayStatus: (orderId: string) => [APP, 'gateway-status', orderId] as const,
+  /** The selected store's batches of the cart's medicines (cart page). */
+  storeBatches: (storeId: string | undefined, productIds: readonly string[]) =>
+    [APP, 'store-batches', storeId, [...productIds].sort()] as const,
+};

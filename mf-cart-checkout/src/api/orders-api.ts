@@ -1,0 +1,257 @@
+// Every call mf-cart-checkout makes to Appwrite: reads with the user's session (row permissions
+// decide what they see), and changes only through the order functions.
+import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import type { InventoryBatch } from '../domain/cart-lines';
+import type { CheckoutOrderBody } from '../domain/checkout-quote';
+import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/order-quote';
+import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+
+export interface OrderRow extends Models.Row {
+  customer_id: string;
+  store_id: string;
+  store_name: string;
+  store_licence: string;
+  store_gstin: string;
+  store_address: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  delivery_mode: CheckoutDeliveryMode;
+  slot_start: string | null;
+  slot_end: string | null;
+  address_name: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  distance_km: number;
+  item_count: number;
+  items_mrp_total: number;
+  items_total: number;
+  discount: number;
+  delivery_fee: number;
+  gst_total: number;
+  total: number;
+  prescription_id: string | null;
+  rx_status: RxStatus;
+  rx_reason: string | null;
+  paid_at: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  delivered_at: string | null;
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refunded_at: string | null;
+}
+
+export interface OrderItemRow extends Models.Row {
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  pack_size: string;
+  schedule: string;
+  rx_required: boolean;
+  hsn: string;
+  batch: string;
+  quantity: number;
+  mrp: number;
+  unit_price: number;
+  line_total: number;
+  gst_rate: number;
+  gst_amount: number;
+}
+
+export interface OrderEventRow extends Models.Row {
+  order_id: string;
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_role: string | null;
+  note: string | null;
+}
+
+export interface PrescriptionRow extends Models.Row {
+  user_id: string;
+  file_id: string;
+  file_name: string;
+  note: string | null;
+  status: 'pending' | 'verified' | 'rejected';
+  reason: string | null;
+  verified_at: string | null;
+  order_id: string | null;
+}
+
+const db = () => getAppwrite().tablesDB;
+
+export async function currentUserId(): Promise<string> {
+  return (await getAppwrite().account.get()).$id;
+}
+
+/** The selected store's batches of the cart's medicines (store_inventory is public). */
+export async function storeBatches(storeId: string, productIds: readonly string[]): Promise<InventoryBatch[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await db().listRows<Models.Row & InventoryBatch>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
+  });
+  return rows.map(({ product_id, stock, expiry, selling_price }) => ({ product_id, stock, expiry, selling_price }));
+}
+
+/** The quote's body plus what only placement needs. */
+export interface PlaceOrderRequest extends CheckoutOrderBody {
+  prescription_id: string | null;
+  client_total: number;
+}
+
+export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  return callFunction(FUNCTIONS.placeOrder, { action: 'place', ...request });
+}
+
+/** place-order's quote reply (one definition with the function: shared/src/domain/order-quote.ts). */
+export type { OrderQuote, QuoteLine } from '@instamg/shared/domain/order-quote';
+
+export type QuoteRequest = CheckoutOrderBody;
+
+export async function quoteOrder(request: QuoteRequest): Promise<OrderQuote> {
+  return (await callFunction<{ quote: OrderQuote }>(FUNCTIONS.placeOrder, { action: 'quote', ...request })).quote;
+}
+
+export interface PaymentSession {
+  payment_session_id: string;
+  /** The local sandbox's checkout page; null for Cashfree (the JS SDK opens its checkout). */
+  checkout_url: string | null;
+  mode: 'local' | 'sandbox' | 'production';
+}
+
+export function createPayment(orderId: string): Promise<PaymentSession> {
+  return callFunction(FUNCTIONS.payments, { action: 'create', order_id: orderId });
+}
+
+/** Asks the gateway too, so an expired session is recorded even if its webhook never came. */
+export function paymentStatus(orderId: string): Promise<{ status: OrderStatus; payment_status: PaymentStatus }> {
+  return callFunction(FUNCTIONS.payments, { action: 'status', order_id: orderId });
+}
+
+export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrderRow }> {
+  return callFunction(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
+}
+
+/** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */
+export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrderRow }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'attach_prescription',
+    order_id: orderId,
+    prescription_id: prescriptionId,
+  });
+}
+
+export function reportProblem(
+  orderId: string,
+  reason: string,
+  photoFileIds: string[],
+): Promise<{ order: OrderRow; refund_request: Models.Row }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'report_problem',
+    order_id: orderId,
+    reason,
+    photo_file_ids: photoFileIds,
+  });
+}
+
+export async function getOrder(orderId: string): Promise<OrderRow> {
+  return db().getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
+}
+
+export async function listMyOrders(userId: string): Promise<OrderRow[]> {
+  const { rows } = await db().listRows<OrderRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [Query.equal('customer_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
+  });
+  return rows;
+}
+
+export async function listOrderItems(orderId: string): Promise<OrderItemRow[]> {
+  const { rows } = await db().listRows<OrderItemRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderItems,
+    queries: [Query.equal('order_id', orderId), Query.limit(100)],
+  });
+  return rows;
+}
+
+export async function listOrderEvents(orderId: string): Promise<OrderEventRow[]> {
+  const { rows } = await db().listRows<OrderEventRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderEvents,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
+  });
+  return rows;
+}
+
+/** Realtime channel of one order row (Appwrite 1.9 TablesDB channel naming). */
+export function orderChannel(orderId: string): string {
+  return `databases.${DATABASE_ID}.tables.${TABLES.orders}.rows.${orderId}`;
+}
+
+/** Calls `onChange` with each new version of the order; returns the unsubscribe function. */
+export function watchOrder(orderId: string, onChange: (order: OrderRow) => void): () => void {
+  const unsubscribe = getAppwrite().client.subscribe<OrderRow>(orderChannel(orderId), (event) => {
+    if (event.payload && event.payload.$id === orderId) onChange(event.payload);
+  });
+  return unsubscribe;
+}
+
+export async function listMyPrescriptions(userId: string): Promise<PrescriptionRow[]> {
+  const { rows } = await db().listRows<PrescriptionRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
+    queries: [Query.equal('user_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
+  });
+  return rows;
+}
+
+/**
+ * Uploads a file to the private `prescriptions` bucket (readable by the uploader only) and
+ * registers it as pending verification through order-state (a customer cannot create a
+ * prescription row themselves).
+ */
+/** `issuedOn` (YYYY-MM-DD) is the date written on the prescription: order-state refuses a missing, future or expired one. */
+export async function uploadPrescription(
+  userId: string,
+  file: File,
+  issuedOn: string,
+  note: string | null,
+): Promise<PrescriptionRow> {
+  const uploaded = await getAppwrite().storage.createFile({
+    bucketId: BUCKETS.prescriptions,
+    fileId: ID.unique(),
+    file,
+    permissions: [Permission.read(Role.user(userId))],
+  });
+  const { prescription } = await callFunction<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
+    action: 'submit_prescription',
+    file_id: uploaded.$id,
+    issued_on: issuedOn,
+    note,
+  });
+  return prescription;
+}
+
+/**
+ * A problem photo, readable by the customer only; order-state shares it with the order's store
+ * team and admins when the report is sent.
+ */
+export async function uploadProblemPhoto(userId: string, file: File): Promise<string> {
+  const uploaded = await getAppwrite().storage.createFile({
+    bucketId: BUCKETS.problemPhotos,
+    fileId: ID.unique(),
+    file,
+    permissions: [Permission.read(Role.user(userId))],
+  });
+  return uploaded.$id;
+}

@@ -1,0 +1,145 @@
+import { useNavigate } from '@instamg/shared/router';
+import { Alert, Box, Button, Divider, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { unavailableSentence } from '../../domain/checkout-quote';
+import { deliveryFeeRuleText } from '../../domain/delivery-fee';
+import { Money } from '../../components/Money';
+import { SummaryRow } from '../../components/SummaryRow';
+import type { Checkout } from './useCheckout';
+
+type Props = Pick<
+  Checkout,
+  'items' | 'orderBody' | 'quote' | 'place' | 'placedOrderId' | 'blocked' | 'rxNeeded' | 'prescriptionId'
+>;
+
+/** The server's quote (never a price worked out here), and the Place order button. */
+export function PriceSummary({
+  items,
+  orderBody,
+  quote,
+  place,
+  placedOrderId,
+  blocked,
+  rxNeeded,
+  prescriptionId,
+}: Props) {
+  const navigate = useNavigate();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Price summary">
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        Price summary
+      </Typography>
+      {!orderBody && !placedOrderId && (
+        <Typography variant="body2" color="text.secondary">
+          Choose a delivery address with a location to see your total.
+        </Typography>
+      )}
+      {orderBody && quote.isFetching && (
+        <Stack spacing={1} data-testid="quote-loading" aria-label="Loading prices" aria-busy="true">
+          {items.map((i) => (
+            <Skeleton key={i.medicine_id} variant="text" height={28} />
+          ))}
+          <Skeleton variant="text" height={28} />
+          <Skeleton variant="text" height={36} />
+        </Stack>
+      )}
+      {orderBody && !quote.isFetching && quote.isError && (
+        <Alert severity="error" role="alert" data-testid="quote-error">
+          {quote.error.message}
+        </Alert>
+      )}
+      {orderBody && !quote.isFetching && quote.data && (
+        <Box data-testid="quote">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            From {quote.data.store.name} ({quote.data.store.distance_km.toFixed(1)} km)
+          </Typography>
+          <Stack component="ul" aria-label="Priced items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {quote.data.lines.map((l) => (
+              <Stack
+                component="li"
+                key={l.product_id}
+                direction="row"
+                sx={{ justifyContent: 'space-between', py: 0.25 }}
+                aria-label={l.name}
+              >
+                <Typography variant="body2">
+                  {l.name} × {l.quantity}
+                </Typography>
+                <Typography variant="body2">
+                  {l.saving > 0 && (
+                    <Box component="s" sx={{ mr: 1, color: 'text.secondary' }}>
+                      <Money amount={l.mrp_total} />
+                    </Box>
+                  )}
+                  <Money amount={l.line_total} />
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+          {quote.data.unavailable.length > 0 && (
+            <Alert severity="warning" sx={{ my: 1 }} data-testid="quote-unavailable">
+              {unavailableSentence(
+                quote.data.unavailable.map((u) => u.name),
+                quote.data.store.name,
+              )}
+            </Alert>
+          )}
+          <Divider sx={{ my: 1 }} />
+          <SummaryRow
+            label={`Items (${quote.data.amounts.item_count}) at MRP`}
+            value={<Money amount={quote.data.amounts.items_mrp_total} />}
+          />
+          {quote.data.amounts.discount > 0 && (
+            <SummaryRow
+              label="Discount on MRP"
+              value={
+                <>
+                  −<Money amount={quote.data.amounts.discount} />
+                </>
+              }
+              testId="quote-discount"
+            />
+          )}
+          <SummaryRow
+            label="Delivery fee"
+            value={quote.data.amounts.delivery_fee === 0 ? 'Free' : <Money amount={quote.data.amounts.delivery_fee} />}
+            testId="quote-delivery-fee"
+          />
+          <Divider sx={{ my: 1 }} />
+          <SummaryRow strong label="Total" value={<Money amount={quote.data.amounts.total} />} testId="quote-total" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Prices include GST: <Money amount={quote.data.gst.items} /> on items and{' '}
+            <Money amount={quote.data.gst.delivery} /> on delivery ({quote.data.gst.delivery_rate}%).
+          </Typography>
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {deliveryFeeRuleText()}
+      </Typography>
+      {place.isError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {place.error.message}
+        </Alert>
+      )}
+      {place.isError && placedOrderId && (
+        <Button sx={{ mt: 1 }} onClick={() => navigate(`/orders/${placedOrderId}`)}>
+          View order
+        </Button>
+      )}
+      <Button
+        variant="contained"
+        fullWidth
+        size="large"
+        sx={{ mt: 2 }}
+        disabled={blocked || place.isPending || !!placedOrderId}
+        onClick={() => place.mutate()}
+      >
+        {place.isPending ? 'Placing order…' : 'Place order and pay'}
+      </Button>
+      {rxNeeded && !prescriptionId && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Attach or upload a prescription to continue.
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+// The checkout's state: the chosen address, delivery mode, slot, store and prescription; the
+// server's quote for them; and placing the order then paying. The sections only render it.
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { isAddressUsable } from '@instamg/shared/domain/address';
+import { useCart } from '../../api/useCart';
+import { useMyPrescriptions, useOrderQuote, useSavedAddresses } from '../../api/hooks';
+import { placeOrder } from '../../api/orders-api';
+import { startPayment } from '../../api/start-payment';
+import { chosenPrescriptionForCheckout } from '../../api/chosen-prescription';
+import { needsPrescription } from '../../domain/cart-lines';
+import { checkoutOrderBody } from '../../domain/checkout-quote';
+import type { CheckoutDeliveryMode } from '../../domain/delivery-fee';
+import { scheduledSlots } from '../../domain/slots';
+
+export function useCheckout() {
+  const items = useCart((s) => s.items);
+  const clear = useCart((s) => s.clear);
+  const addresses = useSavedAddresses();
+  const prescriptions = useMyPrescriptions();
+  const { store } = useSelectedStore();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [mode, setMode] = useState<CheckoutDeliveryMode>('standard');
+  const slots = useMemo(() => scheduledSlots(new Date()), []);
+  const [slotIndex, setSlotIndex] = useState(0);
+  const [useSelectedStoreChoice, setUseSelectedStoreChoice] = useState(true);
+  const [prescriptionId, setPrescriptionId] = useState<string | null>(chosenPrescriptionForCheckout);
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+
+  const chosenAddress = addresses.data?.find((a) => a.id === (addressId ?? addresses.data?.[0]?.id)) ?? null;
+  const addressUsable = !!chosenAddress && isAddressUsable(chosenAddress);
+  const usablePrescriptions = (prescriptions.data ?? []).filter((p) => p.status !== 'rejected');
+  // The same body is quoted and placed, so the summary is what placement charges.
+  const orderBody = checkoutOrderBody({
+    cart: items,
+    addressId: addressUsable ? chosenAddress.id : null,
+    storeId: store && useSelectedStoreChoice ? store.id : null,
+    mode,
+    slot: slots[slotIndex] ?? null,
+  });
+  const quote = useOrderQuote(placedOrderId ? null : orderBody);
+  const rxNeeded = needsPrescription(items) || (quote.data?.prescription_required_for.length ?? 0) > 0;
+
+  const place = useMutation({
+    mutationFn: async () => {
+      const { order } = await placeOrder({
+        ...orderBody!,
+        prescription_id: rxNeeded ? prescriptionId : null,
+        client_total: quote.data!.amounts.total,
+      });
+      // The order holds the lines now; the cart is done with them.
+      setPlacedOrderId(order.$id);
+      clear();
+      await startPayment(order.$id);
+    },
+  });
+
+  /** SPEC §5: a chosen address without coordinates cannot be delivered to. */
+  const addressNeedsLocation = !!chosenAddress && !addressUsable;
+  const blocked =
+    !orderBody || addressNeedsLocation || (rxNeeded && !prescriptionId) || !quote.data?.placeable || quote.isFetching;
+
+  return {
+    items,
+    addresses,
+    chosenAddress,
+    chooseAddress: setAddressId,
+    addressNeedsLocation,
+    mode,
+    setMode,
+    slots,
+    slotIndex,
+    setSlotIndex,
+    store,
+    useSelectedStore: useSelectedStoreChoice,
+    setUseSelectedStore: setUseSelectedStoreChoice,
+    rxNeeded,
+    usablePrescriptions,
+    prescriptionId,
+    setPrescriptionId,
+    orderBody,
+    quote,
+    place,
+    placedOrderId,
+    blocked,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,0 +1,40 @@
+import { STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
+import { parseStoredCoordinates } from '@instamg/shared/domain/location';
+import { decideInitialStore, readStoredStore, writeStoredStore } from '@instamg/shared/domain/stored-store';
+import type { LocationContext } from '../context';
+import { applySelection, broadcast, describeLocation, locate, lookup, setCoordinates } from '../steps';
+
+/** First visit (SPEC §4 "Location"): session coordinates, else device → IP; then the initial store. Runs once. */
+export async function start(ctx: LocationContext): Promise<void> {
+  const { deps, get, set } = ctx;
+  if (get().started) return;
+  set({ started: true });
+  let coordinates = parseStoredCoordinates(deps.sessionStorage?.getItem(STORAGE_KEYS.coordinates));
+  if (!coordinates) {
+    set({ locationLoading: true });
+    coordinates = await locate(ctx);
+    set({ locationLoading: false });
+  }
+  if (!coordinates) {
+    set({ address: TEXTS.address.locationNotAvailable });
+    deps.notify({ key: 'locationNotAvailable' });
+    return;
+  }
+  const mine = setCoordinates(ctx, coordinates);
+  // The store lookup goes out first: the delivery status matters more than the address text.
+  const looking = lookup(ctx, mine, 'lookup');
+  describeLocation(ctx, mine, coordinates);
+  const stores = await looking;
+  if (stores === null) return;
+  const { store, deleteStored } = decideInitialStore({
+    serviceable: get().serviceable,
+    stored: readStoredStore(deps.storeStorage),
+    nearest: get().nearest,
+  });
+  if (deleteStored) {
+    writeStoredStore(deps.storeStorage, null);
+    // Other apps may show the deleted store from device storage (the shell's strip).
+    broadcast(ctx, null, false);
+  }
+  if (store) applySelection(ctx, store, false);
+}

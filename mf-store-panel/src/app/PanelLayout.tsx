@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, LinearProgress, useMediaQuery, useTheme } from '@instamg/shared/mui';
+import { useLocation } from '@instamg/shared/router';
+import { ReadyStoreContext, useCurrentStore } from '../api/current-store';
+import { EmptyState } from '../components/EmptyState';
+import { RemoteRoot } from '../RemoteRoot';
+import { currentSection, navItems, phoneNav, type StorePanelRoute } from './nav';
+import { PhoneNav } from './PhoneNav';
+import { SideNav } from './SideNav';
+import { StoreHeader } from './StoreHeader';
+
+export interface PanelLayoutProps {
+  /** The route table the navigation is drawn from. */
+  routes: readonly StorePanelRoute[];
+  /** The section's page. */
+  children: ReactNode;
+}
+
+/**
+ * The store panel's frame inside the shell's page: the store, the member's role and the store
+ * picker on top; the sections in a side list on a tablet or desktop, in a bottom bar on a phone.
+ */
+export function PanelLayout({ routes, children }: PanelLayoutProps) {
+  const current = useCurrentStore();
+  const theme = useTheme();
+  // SPEC §9 mobile breakpoint (the theme's md); read on the first render so no layout flashes.
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { pathname } = useLocation();
+
+  let content: ReactNode;
+  if (current.status === 'loading') {
+    content = <LinearProgress aria-label="Loading your stores" />;
+  } else if (current.status === 'failed') {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={current.retry}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load your stores. Check the connection and try again.
+      </Alert>
+    );
+  } else if (current.status === 'none') {
+    content = (
+      <EmptyState title="No store to show">
+        Your account is not a member of a store we can open. Ask the store&apos;s owner to add you again, or contact
+        instamg support.
+      </EmptyState>
+    );
+  }
+  if (current.status !== 'ready') {
+    return (
+      <RemoteRoot>
+        <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>{content}</Box>
+      </RemoteRoot>
+    );
+  }
+
+  const items = navItems(routes, current.store.role);
+  const section = currentSection(pathname, items);
+  return (
+    <RemoteRoot>
+      <Box sx={{ display: 'flex', gap: 3, maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+        {!isPhone && <SideNav items={items} current={section} />}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <StoreHeader store={current.store} memberships={current.memberships} onSwitch={current.switchTo} />
+          <Box sx={{ pt: { xs: 2, md: 3 } }}>
+            <ReadyStoreContext.Provider value={current}>{children}</ReadyStoreContext.Provider>
+          </Box>
+        </Box>
+      </Box>
+      {isPhone && <PhoneNav nav={phoneNav(items, routes)} current={section} />}
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import {
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Dialog,
+  DialogTitle,
+  GlobalStyles,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+} from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { LAYOUT } from '@instamg/shared/constants';
+import type { StoreSection } from '../domain/store-permissions';
+import type { PhoneNav as PhoneNavModel } from './nav';
+
+/** Height of the panel's bar; the page leaves this much room above it. */
+export const PHONE_NAV_HEIGHT_PX = 56;
+
+const MORE = 'more';
+
+/**
+ * The panel's sections on a phone, held in one hand: the everyday ones in a bar at the bottom of
+ * the screen (just above the shell's own bar, SPEC §2), the rest in a sheet that opens from the
+ * bottom under "More".
+ */
+export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreSection | null }) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const inMore = nav.more.some((item) => item.section === current);
+  const value = inMore ? MORE : (nav.bar.find((item) => item.section === current)?.section ?? false);
+
+  return (
+    <>
+      {/* Keeps the end of the page from sitting under the fixed bar. */}
+      <Box aria-hidden="true" sx={{ height: PHONE_NAV_HEIGHT_PX }} />
+      {/* Toasts rise above both bars (the shell lifts them above its own): under ours they would hide the sections. */}
+      <GlobalStyles
+        styles={{
+          'body .notistack-SnackbarContainer': {
+            bottom: `calc(${LAYOUT.mobileBottomBarHeightPx + PHONE_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+          },
+        }}
+      />
+      <Paper
+        component="nav"
+        aria-label="Store panel"
+        elevation={6}
+        square
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
+          zIndex: (theme) => theme.zIndex.appBar,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <BottomNavigation value={value} showLabels sx={{ height: PHONE_NAV_HEIGHT_PX }}>
+          {nav.bar.map(({ section, label, href, icon: Icon }) => (
+            <BottomNavigationAction
+              key={section}
+              value={section}
+              label={label}
+              icon={<Icon />}
+              component={RouterLink}
+              to={href}
+              aria-current={section === current ? 'page' : undefined}
+              sx={{ minWidth: 0, px: 0.5 }}
+            />
+          ))}
+          {nav.more.length > 0 && (
+            <BottomNavigationAction
+              value={MORE}
+              label="More"
+              icon={<MoreHorizIcon />}
+              onClick={() => setMoreOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={moreOpen}
+              sx={{ minWidth: 0, px: 0.5 }}
+            />
+          )}
+        </BottomNavigation>
+      </Paper>
+      <Dialog
+        open={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        fullWidth
+        aria-labelledby="store-panel-more-title"
+        // A sheet from the bottom edge, where the thumb already is.
+        sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
+        slotProps={{
+          paper: {
+            sx: {
+              m: 0,
+              width: '100%',
+              maxWidth: '100%',
+              borderRadius: '16px 16px 0 0',
+              pb: 'env(safe-area-inset-bottom)',
+            },
+          },
+        }}
+      >
+        <DialogTitle id="store-panel-more-title">More sections</DialogTitle>
+        <List sx={{ pt: 0 }}>
+          {nav.more.map(({ section, label, href, icon: Icon }) => (
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={section === current}
+                aria-current={section === current ? 'page' : undefined}
+                onClick={() => setMoreOpen(false)}
+                sx={{ gap: 2, minHeight: 52 }}
+              >
+                <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
+                  <Icon />
+                </Box>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Dialog>
+    </>
+  );
+}

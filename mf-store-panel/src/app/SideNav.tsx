@@ -1,0 +1,37 @@
+import { Box, List, ListItem, ListItemButton, ListItemText } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
+import type { StoreSection } from '../domain/store-permissions';
+import type { NavItem } from './nav';
+
+/** The panel's sections down the left side on a tablet or desktop. */
+export function SideNav({ items, current }: { items: readonly NavItem[]; current: StoreSection | null }) {
+  return (
+    <Box component="nav" aria-label="Store panel" sx={{ width: 232, flexShrink: 0 }}>
+      <List dense disablePadding>
+        {items.map(({ section, label, href, icon: Icon }) => {
+          const selected = section === current;
+          return (
+            <ListItem key={section} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={href}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
+              >
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}
+                >
+                  <Icon />
+                </Box>
+                <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
+import { STORE_PANEL_ROUTES } from '../exposes/StorePanelRoutes';
+import { STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from '../domain/store-permissions';
+import { currentSection, navItems, phoneNav, STORE_PANEL_BASE } from './nav';
+
+const TEN_SECTIONS = [
+  'Dashboard',
+  'Orders',
+  'Inventory',
+  'Customers',
+  'Analytics',
+  'Settings',
+  'Prescriptions',
+  'Earnings',
+  'Payouts',
+  'Notifications',
+];
+
+describe('the store panel route table', () => {
+  it('has every SPEC §2 store-partner route under /store', () => {
+    expect(STORE_PANEL_BASE).toBe('/store');
+    expect(STORE_PANEL_ROUTES.map((route) => route.path)).toEqual([
+      'dashboard',
+      'orders',
+      'orders/:orderId',
+      'inventory',
+      'inventory/add',
+      'customers',
+      'analytics',
+      'settings',
+      'prescriptions',
+      'earnings',
+      'payouts',
+      'notifications',
+    ]);
+  });
+
+  it('gives each section exactly one navigation row, on its own path', () => {
+    for (const section of STORE_SECTIONS) {
+      const rows = STORE_PANEL_ROUTES.filter((route) => route.section === section && route.icon);
+      expect(
+        rows.map((route) => route.path),
+        section,
+      ).toEqual([section]);
+    }
+  });
+});
+
+describe('navItems', () => {
+  it('shows every role all ten sections for now, in table order, as /store links', () => {
+    for (const role of STORE_ADMIN_ROLES) {
+      const items = navItems(STORE_PANEL_ROUTES, role);
+      expect(
+        items.map((item) => item.label),
+        role,
+      ).toEqual(TEN_SECTIONS);
+      expect(
+        items.map((item) => item.href),
+        role,
+      ).toEqual(STORE_SECTIONS.map((section) => `/store/${section}`));
+    }
+  });
+
+  it('leaves out a section the role may not open (the grants table of issue 18 plugs in here)', () => {
+    const grants: StoreRoleGrants = {
+      ...STORE_ROLE_GRANTS,
+      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
+    };
+    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants).map((item) => item.section)).not.toContain('payouts');
+    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(8);
+    expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(10);
+  });
+});
+
+describe('phoneNav', () => {
+  it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
+    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES);
+    expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
+    expect(nav.more.map((item) => item.label)).toEqual([
+      'Customers',
+      'Analytics',
+      'Settings',
+      'Earnings',
+      'Payouts',
+      'Notifications',
+    ]);
+  });
+
+  it('fills a free bar slot with the next section when a role cannot open a marked one', () => {
+    const grants: StoreRoleGrants = {
+      ...STORE_ROLE_GRANTS,
+      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'inventory.view'),
+    };
+    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', grants), STORE_PANEL_ROUTES);
+    expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);
+    expect(nav.more).toHaveLength(5);
+  });
+
+  it('needs no More when five sections or fewer are open to the role', () => {
+    const five: StoreRoleGrants = {
+      ...STORE_ROLE_GRANTS,
+      staff: ['dashboard.view', 'orders.view', 'prescriptions.view', 'customers.view', 'notifications.view'],
+    };
+    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', five), STORE_PANEL_ROUTES);
+    expect(nav.bar.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Prescriptions',
+      'Notifications',
+    ]);
+    expect(nav.more).toEqual([]);
+  });
+});
+
+describe('currentSection', () => {
+  const items = navItems(STORE_PANEL_ROUTES, 'owner');
+
+  it('is the section of the page or of a page below it', () => {
+    expect(currentSection('/store/orders', items)).toBe('orders');
+    expect(currentSection('/store/orders/ord_123', items)).toBe('orders');
+    expect(currentSection('/store/inventory/add', items)).toBe('inventory');
+  });
+
+  it('is none outside the sections, and a path that only starts like one does not count', () => {
+    expect(currentSection('/store', items)).toBeNull();
+    expect(currentSection('/store/ordersx', items)).toBeNull();
+  });
+});

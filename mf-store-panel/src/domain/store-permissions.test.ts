@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
+import { can, STORE_PERMISSIONS, STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from './store-permissions';
+
+describe('store permissions', () => {
+  it('name the ten SPEC §1 store-panel sections', () => {
+    expect(STORE_SECTIONS).toEqual([
+      'dashboard',
+      'orders',
+      'inventory',
+      'customers',
+      'analytics',
+      'settings',
+      'prescriptions',
+      'earnings',
+      'payouts',
+      'notifications',
+    ]);
+  });
+
+  it('grant every role every permission until issue 18 narrows them', () => {
+    for (const role of STORE_ADMIN_ROLES) {
+      for (const permission of STORE_PERMISSIONS) expect(can(role, permission), `${role} ${permission}`).toBe(true);
+    }
+  });
+
+  it('follow the grants table it is given', () => {
+    const grants: StoreRoleGrants = { ...STORE_ROLE_GRANTS, staff: ['orders.view'] };
+    expect(can('staff', 'orders.view', grants)).toBe(true);
+    expect(can('staff', 'payouts.view', grants)).toBe(false);
+    expect(can('owner', 'payouts.view', grants)).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+// The store chosen in the delivery selector, as mf-location publishes it: the stored store at
+// start, then every 'store-updated' event (SPEC §4). One reader for every app.
+import { useEffect, useState } from 'react';
+import { on } from '../events';
+import type { Store } from '../domain/store';
+import { readStoredStore } from '../domain/stored-store';
+
+export interface SelectedStore {
+  store: Store | null;
+  /** A store-updated event cleared the selection (SPEC §4: the area is not serviceable), as opposed to no location chosen yet. */
+  cleared: boolean;
+}
+
+/** The stored selection; null when there is none or storage is blocked. */
+export function readSelectedStore(): Store | null {
+  try {
+    return readStoredStore(globalThis.localStorage ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function useSelectedStore(): SelectedStore {
+  const [selected, setSelected] = useState<SelectedStore>(() => ({ store: readSelectedStore(), cleared: false }));
+  useEffect(() => on('store-updated', ({ store }) => setSelected({ store, cleared: store === null })), []);
+  return selected;
+}

@@ -1,0 +1,32 @@
+import { Button, CircularProgress, IconButton } from '@instamg/shared/mui';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { useSession } from '../api/auth/session-store';
+
+/** Sign in for guests, the account icon for signed-in users (SPEC §2 "Page frame"; desktop only). */
+export default function AccountControl() {
+  const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
+
+  if (status === 'loading') {
+    return <CircularProgress size={22} aria-label="Checking sign-in" sx={{ mx: 1.25 }} />;
+  }
+  if (status === 'signedIn') {
+    return (
+      <IconButton
+        component={RouterLink}
+        to={ROUTES.account}
+        aria-label={user?.name ? `Account of ${user.name}` : 'Account'}
+        color="primary"
+      >
+        <AccountCircleOutlinedIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={ROUTES.auth} variant="contained" sx={{ whiteSpace: 'nowrap', px: 2.5 }}>
+      {TEXTS.pageFrame.signIn}
+    </Button>
+  );
+}

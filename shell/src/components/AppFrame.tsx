@@ -1,0 +1,85 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, GlobalStyles } from '@instamg/shared/mui';
+import { useLocation } from '@instamg/shared/router';
+import { useCartCount } from '../api/useCartCount';
+import { useFaviconRefresh } from '../api/useFaviconRefresh';
+import { useIsMobile } from './useIsMobile';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { usePageViewTracking } from '../api/usePageViewTracking';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { RemoteDeliverySelector } from '../mf/remotes';
+import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
+import PharmacyStrip from './PharmacyStrip';
+import { isPolicyPage } from '../domain/policy-pages';
+import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
+import TopBar from './TopBar';
+
+// Always below the fold (main is a screen tall), so its code and icons load after the first screen.
+const Footer = lazy(() => import('./Footer'));
+
+export interface AppFrameProps {
+  children: ReactNode;
+  /** SPEC §2: a page can hide the top bar and/or the footer (e.g. full-screen flows). */
+  hideTopBar?: boolean;
+  hideFooter?: boolean;
+}
+
+/** The page frame every route renders in (SPEC §2 "Page frame"). */
+export default function AppFrame({ children, hideTopBar = false, hideFooter = false }: AppFrameProps) {
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const cartCount = useCartCount();
+  const { store: nearestStore } = useSelectedStore();
+  usePageViewTracking(pathname);
+  useScrollToTopOnNavigate(pathname);
+  useFaviconRefresh();
+
+  const showBottomBar = isMobile && !isPolicyPage(pathname);
+
+  return (
+    // `clip` (not `hidden`) keeps a too-wide remote page from scrolling the phone sideways without
+    // creating a scroll container, so the sticky top bar keeps sticking.
+    <Box data-boundary="shell" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
+      <SkipToContentLink />
+      {!hideTopBar && (
+        <>
+          <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={<RemoteDeliverySelector />} />
+          {nearestStore && <PharmacyStrip store={nearestStore} />}
+        </>
+      )}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        // A full screen tall, so the footer starts below the fold: pages fill in as their data
+        // arrives, and a footer in view would be pushed down each time (layout shift, CLS).
+        sx={{ flex: 1, minWidth: 0, minHeight: '100vh', outline: 'none' }}
+      >
+        {children}
+      </Box>
+      {!hideFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      {showBottomBar && (
+        <>
+          {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
+          <Box
+            aria-hidden="true"
+            sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }}
+          />
+          {/* Toasts rise above the bar: under it they would hide (and swallow taps on) the navigation. */}
+          <GlobalStyles
+            styles={{
+              '.notistack-SnackbarContainer': {
+                bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+              },
+            }}
+          />
+          <MobileBottomBar cartCount={cartCount} />
+        </>
+      )}
+    </Box>
+  );
+}

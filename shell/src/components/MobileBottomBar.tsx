@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@instamg/shared/mui';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import { LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
+import { cartBadge } from '@instamg/shared/domain/search';
+import { cartAccessibleName } from '../domain/cart-label';
+
+/** Height of the bar without the device's safe-area inset; the frame pads the page by it. */
+export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;
+
+/** The tab the profile screen opens on when reached from the bottom bar (SPEC §2). */
+const PROFILE_TAB = 'profile';
+
+interface Tab {
+  label: string;
+  path: string;
+  icon: ReactNode;
+  /** Spoken name when the visible label alone would hide information (the cart count). */
+  accessibleName?: string;
+}
+
+/**
+ * SPEC §2 "Page frame": Home, Categories, Search, Cart (count badge, '9+' above 9) and
+ * Profile; a tab is highlighted only when the path matches it exactly.
+ */
+export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
+  const { pathname } = useLocation();
+  const labels = TEXTS.pageFrame.mobileTabs;
+  const badge = cartBadge(cartCount, LIMITS.cartBadgeCapMobileBar);
+
+  const tabs: Tab[] = [
+    { label: labels.home, path: ROUTES.home, icon: <HomeOutlinedIcon /> },
+    { label: labels.categories, path: ROUTES.medicines, icon: <CategoryOutlinedIcon /> },
+    { label: labels.search, path: ROUTES.search, icon: <SearchIcon /> },
+    {
+      label: labels.cart,
+      path: ROUTES.cart,
+      accessibleName: cartAccessibleName(cartCount),
+      icon: (
+        <Badge badgeContent={badge} color="secondary" invisible={badge === null} data-testid="mobile-cart-badge">
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      ),
+    },
+    { label: labels.profile, path: ROUTES.profile, icon: <PersonOutlinedIcon /> },
+  ];
+  const current = tabs.find((tab) => tab.path === pathname)?.path ?? null;
+
+  const rememberProfileTab = () => {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEYS.profileActiveTab, PROFILE_TAB);
+    } catch (error) {
+      // SPEC §8: storage errors are only logged; the profile still opens on its default tab.
+      console.error('[bottom bar] could not store the profile tab', error);
+    }
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Mobile"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        pb: 'env(safe-area-inset-bottom)',
+        borderTop: 1,
+        borderColor: 'divider',
+        borderRadius: 0,
+      }}
+    >
+      <BottomNavigation showLabels value={current} sx={{ height: MOBILE_BOTTOM_BAR_HEIGHT_PX }}>
+        {tabs.map((tab) => (
+          <BottomNavigationAction
+            key={tab.path}
+            value={tab.path}
+            label={tab.label}
+            icon={tab.icon}
+            component={RouterLink}
+            to={tab.path}
+            aria-label={tab.accessibleName}
+            aria-current={tab.path === current ? 'page' : undefined}
+            onClick={tab.path === ROUTES.profile ? rememberProfileTab : undefined}
+            sx={{ minWidth: 0, px: 0.5, '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
+import SearchIcon from '@mui/icons-material/Search';
+import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
+import { LIMITS, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { searchPath } from '@instamg/shared/domain/search';
+import { RemoteSearchSuggest } from '../mf/remotes';
+
+/**
+ * The frame's search box (SPEC §2 "Search box"): a non-blank trimmed term opens
+ * /search?q=<term>, a blank one opens bare /search, and on /search the box mirrors q.
+ */
+export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onSearchPage = pathname === '/search';
+  const query = onSearchPage ? (searchParams.get('q') ?? '') : null;
+  const [term, setTerm] = useState(query ?? '');
+  // Suggestions follow what the user types, not a q mirrored from the URL.
+  const [suggesting, setSuggesting] = useState(false);
+  const suggestionsId = useId();
+  const showSuggestions = suggesting && term.trim() !== '';
+
+  // Mirror q whenever it changes on /search (back/forward, links, the search page's own box).
+  useEffect(() => {
+    if (query !== null) setTerm(query);
+  }, [query]);
+
+  const go = (value: string) => {
+    setSuggesting(false);
+    navigate(searchPath(value));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(term);
+  };
+
+  return (
+    <Box sx={{ position: 'relative', width: '100%', minWidth: 0 }}>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="Medicines"
+        onSubmit={submit}
+        elevation={0}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          width: '100%',
+          minWidth: 0,
+          pl: 1.5,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+          '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper', boxShadow: 2 },
+        }}
+      >
+        <InputBase
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setSuggesting(true);
+          }}
+          // A short delay lets a click on a suggestion land before the list goes away.
+          onBlur={() => setTimeout(() => setSuggesting(false), TIMINGS.suggestionsHideAfterBlurMs)}
+          placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
+          sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
+          slotProps={{
+            // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.
+            input: {
+              'aria-label': 'Search medicines',
+              type: 'search',
+              enterKeyHint: 'search',
+              autoComplete: 'off',
+              maxLength: LIMITS.searchQueryMaxChars,
+              'aria-controls': showSuggestions ? suggestionsId : undefined,
+            },
+          }}
+        />
+        <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
+          <SearchIcon />
+        </IconButton>
+      </Paper>
+      {showSuggestions && <RemoteSearchSuggest query={term} onSelect={go} id={suggestionsId} />}
+    </Box>
+  );
+}
