@@ -31,8 +31,8 @@ import { approve, decide, loadForReview, readNote, requireAdmin } from './review
  * Admins (label admin), `{ action, application_id, note }` (src/review.ts):
  * - `request_changes` (note required): submitted / under review → changes_requested;
  * - `reject` (note required): → rejected;
- * - `approve`: the checks once more, then the store, its team, the owner's membership and
- *   store_admins row; idempotent and resumable (a repeated or concurrent approval finds one store).
+ * - `approve`: the checks once more, then the store, its team, the owner's membership,
+ *   store_admins row and (registered pharmacist) store_pharmacists row; idempotent and resumable (a repeated or concurrent approval finds one store).
  * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
  * / `application_invalid` / `document_not_found` / `reason_required`, 401 `sign_in_required`,
  * 403 `not_allowed` (not an admin), 404 `application_not_found`, 409 `application_locked`.
