@@ -17,15 +17,23 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { APPLICATION_STATUS_LABELS, CONSTITUTIONS, stateOfApplication, type ApplicationRecord } from '@instamg/shared/domain/partner/application';
+import {
+  APPLICATION_STATUS_LABELS,
+  CONSTITUTIONS,
+  stateOfApplication,
+  type ApplicationRecord,
+} from '@instamg/shared/domain/partner/application';
 import { RemoteRoot } from '../../RemoteRoot';
+import { adminKeys } from '../../api/keys';
 import { documentViewUrl, fetchApplication, reviewApplication, type ReviewAction } from '../api/applications';
 import { REVIEW_CHECKLIST, reviewChecks, waitingFor } from '../domain/application-review';
 
-const detailKey = (id: string) => ['mf-admin', 'store-applications', id] as const;
+const detailKey = adminKeys.storeApplications.detail;
 
 /** Every field of the application, each document beside the fields it proves. */
-function sections(application: ApplicationRecord): { title: string; facts: [string, string][]; documents: [string, string][] }[] {
+function sections(
+  application: ApplicationRecord,
+): { title: string; facts: [string, string][]; documents: [string, string][] }[] {
   const v = application.values;
   return [
     {
@@ -113,7 +121,13 @@ export default function StoreApplicationDetailPage() {
             </Stack>
             {record.reviewer_note && <Alert severity="info">Note to the applicant: {record.reviewer_note}</Alert>}
             {sections(record).map((section) => (
-              <Paper key={section.title} variant="outlined" sx={{ p: 2 }} component="section" aria-label={section.title}>
+              <Paper
+                key={section.title}
+                variant="outlined"
+                sx={{ p: 2 }}
+                component="section"
+                aria-label={section.title}
+              >
                 <Typography variant="h6" component="h2">
                   {section.title}
                 </Typography>
@@ -142,7 +156,12 @@ export default function StoreApplicationDetailPage() {
               </Typography>
               {viewing ? (
                 <>
-                  <Box component="iframe" title={viewing.label} src={documentViewUrl(viewing.fileId)} sx={{ width: '100%', height: 420, border: 0 }} />
+                  <Box
+                    component="iframe"
+                    title={viewing.label}
+                    src={documentViewUrl(viewing.fileId)}
+                    sx={{ width: '100%', height: 420, border: 0 }}
+                  />
                   <Link href={documentViewUrl(viewing.fileId)} target="_blank" rel="noopener">
                     Open in a new tab
                   </Link>
@@ -171,20 +190,67 @@ export default function StoreApplicationDetailPage() {
               {REVIEW_CHECKLIST.map((item) => (
                 <FormControlLabel
                   key={item}
-                  control={<Checkbox checked={checked.has(item)} onChange={(event) => setChecked((current) => { const next = new Set(current); if (event.target.checked) next.add(item); else next.delete(item); return next; })} />}
+                  control={
+                    <Checkbox
+                      checked={checked.has(item)}
+                      onChange={(event) =>
+                        setChecked((current) => {
+                          const next = new Set(current);
+                          if (event.target.checked) next.add(item);
+                          else next.delete(item);
+                          return next;
+                        })
+                      }
+                    />
+                  }
                   label={item}
                 />
               ))}
-              <TextField label="Note to the applicant" multiline minRows={2} fullWidth value={note} onChange={(event) => setNote(event.target.value)} sx={{ my: 2 }} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-              {decide.isError && <Alert severity="error" sx={{ mb: 2 }}>{decide.error.message}</Alert>}
+              <TextField
+                label="Note to the applicant"
+                multiline
+                minRows={2}
+                fullWidth
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                sx={{ my: 2 }}
+                slotProps={{ htmlInput: { maxLength: 1000 } }}
+              />
+              {decide.isError && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {decide.error.message}
+                </Alert>
+              )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" disabled={!reviewable || decide.isPending || checked.size < REVIEW_CHECKLIST.length || checks.some((check) => check.problem)} onClick={() => decide.mutate('approve')}>
+                <Button
+                  variant="contained"
+                  disabled={
+                    !reviewable ||
+                    decide.isPending ||
+                    checked.size < REVIEW_CHECKLIST.length ||
+                    checks.some((check) => check.problem)
+                  }
+                  onClick={() => decide.mutate('approve')}
+                >
                   Approve
                 </Button>
-                <Button variant="outlined" disabled={!reviewable || decide.isPending || note.trim() === ''} onClick={() => decide.mutate('request_changes')}>
+                <Button
+                  variant="outlined"
+                  disabled={!reviewable || decide.isPending || note.trim() === ''}
+                  onClick={() => decide.mutate('request_changes')}
+                >
                   Request changes
                 </Button>
-                <Button color="error" disabled={record.status === 'approved' || record.status === 'rejected' || decide.isPending || note.trim() === ''} onClick={() => decide.mutate('reject')}>
+                <Button
+                  color="error"
+                  disabled={
+                    record.status === 'approved' ||
+                    record.status === 'rejected' ||
+                    decide.isPending ||
+                    note.trim() === ''
+                  }
+                  onClick={() => decide.mutate('reject')}
+                >
                   Reject
                 </Button>
               </Stack>

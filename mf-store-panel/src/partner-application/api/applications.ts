@@ -2,22 +2,15 @@
 // only), the store-onboarding function (every write), and document uploads to store_documents.
 import { AppwriteException, ID, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import { applicationFromRow, type ApplicationRecord, type ApplicationValues } from '@instamg/shared/domain/partner/application';
-import type { FunctionErrorReply } from '@instamg/shared/domain/function-errors';
+import {
+  applicationFromRow,
+  type ApplicationRecord,
+  type ApplicationValues,
+} from '@instamg/shared/domain/partner/application';
 
-/** A refusal of store-onboarding, with the text it wrote for the applicant. */
-export class OnboardingError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const GENERIC = 'Your application could not be saved. Please check your connection and try again.';
+export { FunctionError } from '@instamg/shared/appwrite/call-function';
 
 /** The signed-in user, or null for a guest. */
 export async function fetchApplicant(): Promise<Models.User | null> {
@@ -32,7 +25,11 @@ export async function fetchApplicant(): Promise<Models.User | null> {
 /** The applicant's application (row id = their user id), or null before their first save. */
 export async function fetchApplication(userId: string): Promise<ApplicationRecord | null> {
   try {
-    const row = await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.storeApplications, rowId: userId });
+    const row = await getAppwrite().tablesDB.getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeApplications,
+      rowId: userId,
+    });
     return applicationFromRow(row as unknown as Record<string, unknown>);
   } catch (error) {
     if (error instanceof AppwriteException && error.code === 404) return null;
@@ -42,23 +39,10 @@ export async function fetchApplication(userId: string): Promise<ApplicationRecor
 
 export type OnboardingAction = 'save_draft' | 'submit';
 
-/** Runs store-onboarding; resolves with the saved application or rejects with OnboardingError. */
+/** Runs store-onboarding; resolves with the saved application or rejects with a FunctionError (its code and text). */
 export async function saveApplication(action: OnboardingAction, values: ApplicationValues): Promise<ApplicationRecord> {
-  let execution: Models.Execution;
-  try {
-    execution = await getAppwrite().functions.createExecution({ functionId: FUNCTIONS.storeOnboarding, body: JSON.stringify({ action, values }), async: false });
-  } catch (error) {
-    throw new OnboardingError(error instanceof AppwriteException ? error.code : 0, 'unreachable', GENERIC);
-  }
-  let reply: unknown;
-  try {
-    reply = JSON.parse(execution.responseBody);
-  } catch {
-    throw new OnboardingError(execution.responseStatusCode, 'not_json', GENERIC);
-  }
-  if (execution.responseStatusCode >= 200 && execution.responseStatusCode < 300) return (reply as { application: ApplicationRecord }).application;
-  const { message, code } = (reply ?? {}) as Partial<FunctionErrorReply>;
-  throw new OnboardingError(execution.responseStatusCode, code ?? 'unknown', typeof message === 'string' && message !== '' ? message : GENERIC);
+  const reply = await callFunction<{ application: ApplicationRecord }>(FUNCTIONS.storeOnboarding, { action, values });
+  return reply.application;
 }
 
 /** Uploads a document (checked by the caller first); the file is the uploader's own until store-onboarding shares it with the admins. */

@@ -6,7 +6,7 @@ import { LIMITS } from '@instamg/shared/constants';
 import { MAX_SHOPFRONT_PHOTOS } from '@instamg/shared/domain/partner/application';
 import { PIN_PATTERN } from '@instamg/shared/domain/partner/pin-state';
 import { partnerStoresAround, pinCentre } from '../api/premises';
-import { partnerApplicationKeys } from '../api/keys';
+import { storePanelKeys } from '../../api/keys';
 import { DocumentUpload } from './DocumentUpload';
 import { PinCanvas } from './PinCanvas';
 import { textFieldProps, type StepProps } from './form-fields';
@@ -15,7 +15,9 @@ import { textFieldProps, type StepProps } from './form-fields';
 function pinOf(latitude: string, longitude: string): { latitude: number; longitude: number } | null {
   const lat = Number(latitude.trim());
   const lng = Number(longitude.trim());
-  return latitude.trim() !== '' && longitude.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng) ? { latitude: lat, longitude: lng } : null;
+  return latitude.trim() !== '' && longitude.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { latitude: lat, longitude: lng }
+    : null;
 }
 
 /** Address, PIN, the map pin (coordinates: the PIN's centre from the offline geocoder, then adjusted), coverage, photos. */
@@ -31,7 +33,7 @@ export function PremisesStep(props: StepProps) {
   });
   const pin = errors.latitude || errors.longitude ? null : pinOf(form.latitude, form.longitude);
   const coverage = useQuery({
-    queryKey: [...partnerApplicationKeys.all, 'coverage', pin?.latitude.toFixed(4), pin?.longitude.toFixed(4)],
+    queryKey: storePanelKeys.partnerApplication.coverage(pin?.latitude.toFixed(4), pin?.longitude.toFixed(4)),
     queryFn: () => partnerStoresAround(pin!.latitude, pin!.longitude),
     enabled: pin !== null,
     staleTime: 60_000,
@@ -43,14 +45,19 @@ export function PremisesStep(props: StepProps) {
       <TextField label="Shop address" multiline minRows={2} {...textFieldProps(props, 'address')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextField label="City" {...textFieldProps(props, 'city')} />
-        <TextField label="PIN code" {...textFieldProps(props, 'postal_code')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
+        <TextField
+          label="PIN code"
+          {...textFieldProps(props, 'postal_code')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
       </Stack>
 
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         Map pin
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN code&apos;s centre, then drag the marker to your entrance or enter its coordinates.
+        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN
+        code&apos;s centre, then drag the marker to your entrance or enter its coordinates.
       </Typography>
       <Button
         variant="outlined"
@@ -61,11 +68,27 @@ export function PremisesStep(props: StepProps) {
       >
         Use the PIN code&apos;s centre
       </Button>
-      {centre.isSuccess && centre.data === null && <Alert severity="warning" sx={{ mb: 2 }}>We do not know this PIN code&apos;s location. Enter the coordinates.</Alert>}
-      {centre.isError && <Alert severity="error" sx={{ mb: 2 }}>{centre.error.message}</Alert>}
+      {centre.isSuccess && centre.data === null && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          We do not know this PIN code&apos;s location. Enter the coordinates.
+        </Alert>
+      )}
+      {centre.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {centre.error.message}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextField label="Latitude" {...textFieldProps(props, 'latitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField label="Longitude" {...textFieldProps(props, 'longitude')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          label="Latitude"
+          {...textFieldProps(props, 'latitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Longitude"
+          {...textFieldProps(props, 'longitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
       </Stack>
       {pin && (
         <PinCanvas
@@ -96,9 +119,22 @@ export function PremisesStep(props: StepProps) {
           <DocumentUpload
             label={`Shopfront photo ${index + 1}`}
             fileId={fileId}
-            onUploaded={(replacement) => set('shopfront_photo_ids', photos.map((id) => (id === fileId ? replacement : id)))}
+            onUploaded={(replacement) =>
+              set(
+                'shopfront_photo_ids',
+                photos.map((id) => (id === fileId ? replacement : id)),
+              )
+            }
           />
-          <IconButton aria-label={`Remove shopfront photo ${index + 1}`} onClick={() => set('shopfront_photo_ids', photos.filter((id) => id !== fileId))}>
+          <IconButton
+            aria-label={`Remove shopfront photo ${index + 1}`}
+            onClick={() =>
+              set(
+                'shopfront_photo_ids',
+                photos.filter((id) => id !== fileId),
+              )
+            }
+          >
             <CloseIcon />
           </IconButton>
         </Stack>
