@@ -74,7 +74,10 @@ for (const prefix of [...byPrefix.keys()].sort()) {
 }
 const lines = [...groups]
   .sort(([a], [b]) => a.localeCompare(b))
-  .map(([codes, ranges]) => `  ['${codes}', '${ranges.map(([from, to]) => (from === to ? from : `${from}-${to}`)).join(' ')}'],`);
+  .map(
+    ([codes, ranges]) =>
+      `  ['${codes}', '${ranges.map(([from, to]) => (from === to ? from : `${from}-${to}`)).join(' ')}'],`,
+  );
 
 writeFileSync(
   resolve(root, 'shared/src/domain/partner/pin-states.ts'),

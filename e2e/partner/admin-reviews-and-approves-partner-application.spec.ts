@@ -26,7 +26,10 @@ const MYSURU = {
 } as const;
 
 function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as { id: string; apiKeys: Array<{ secret: string }> };
+  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
   return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
 }
 
@@ -34,17 +37,23 @@ function keyClient(): Client {
 async function submittedApplication(tradeName: string) {
   const client = keyClient();
   const password = `pass-${Math.random().toString(36).slice(2)}`;
-  const user = await new Users(client).create({ userId: ID.unique(), email: uniqueEmail('applicant'), password, name: 'Applicant' });
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: uniqueEmail('applicant'),
+    password,
+    name: 'Applicant',
+  });
   const documents = await Promise.all(
-    ['f20', 'f21', 'cert', 'cheque', 'shop'].map(async (name) =>
-      (
-        await new Storage(client).createFile({
-          bucketId: 'store_documents',
-          fileId: ID.unique(),
-          file: InputFile.fromBuffer(Buffer.from(`%PDF-1.4\n% ${name}\n`), `${name}.pdf`),
-          permissions: [`read("user:${user.$id}")`, 'read("label:admin")'],
-        })
-      ).$id,
+    ['f20', 'f21', 'cert', 'cheque', 'shop'].map(
+      async (name) =>
+        (
+          await new Storage(client).createFile({
+            bucketId: 'store_documents',
+            fileId: ID.unique(),
+            file: InputFile.fromBuffer(Buffer.from(`%PDF-1.4\n% ${name}\n`), `${name}.pdf`),
+            permissions: [`read("user:${user.$id}")`, 'read("label:admin")'],
+          })
+        ).$id,
     ),
   );
   const [f20, f21, cert, cheque, shop] = documents as [string, string, string, string, string];
@@ -70,7 +79,10 @@ async function submittedApplication(tradeName: string) {
   return { id: user.$id, email: user.email, password };
 }
 
-test('the admin requests a change, then approves; the owner reaches the store panel and a customer at the pin gets the new store', async ({ page, browser }) => {
+test('the admin requests a change, then approves; the owner reaches the store panel and a customer at the pin gets the new store', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const tradeName = `Review Test Pharmacy ${Date.now()}`;
   const applicant = await submittedApplication(tradeName);
@@ -87,7 +99,9 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(checks.getByText('✓ GSTIN State matches the PIN')).toBeVisible();
   await expect(checks.getByText('✗')).toHaveCount(0);
   await page.getByRole('button', { name: 'View Form 21 licence' }).click();
-  await expect(page.getByRole('region', { name: 'Document viewer' }).locator('iframe[title="Form 21 licence"]')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Document viewer' }).locator('iframe[title="Form 21 licence"]'),
+  ).toBeVisible();
 
   // Approving needs the whole checklist; a change needs a note.
   const decision = page.getByRole('region', { name: 'Decision' });
@@ -102,7 +116,9 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   const applicantPage = await other.newPage();
   await signIn(applicantPage, applicant);
   await applicantPage.goto('/pharmacy-partner');
-  await expect(applicantPage.getByText('The Form 21 scan is cut off. Please upload all of it.')).toBeVisible(REMOTE_READY);
+  await expect(applicantPage.getByText('The Form 21 scan is cut off. Please upload all of it.')).toBeVisible(
+    REMOTE_READY,
+  );
   await expect(applicantPage.getByRole('form', { name: 'Review step' })).toBeVisible();
   await applicantPage.getByRole('button', { name: 'Submit application' }).click();
   await expect(applicantPage.getByTestId('application-status')).toContainText('Application submitted', REMOTE_READY);
@@ -126,10 +142,17 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await grantLocation(customer, { latitude: MYSURU.latitude, longitude: MYSURU.longitude });
   const customerPage = await customer.newPage();
   await customerPage.goto('/');
-  await expect(selector(customerPage).getByTestId('delivery-store')).toHaveText(`${tradeName} · 0 m away`, FIRST_RESULT);
-  const stored = await customerPage.evaluate(() => JSON.parse(localStorage.getItem('instamg-selected-store') ?? 'null'));
+  await expect(selector(customerPage).getByTestId('delivery-store')).toHaveText(
+    `${tradeName} · 0 m away`,
+    FIRST_RESULT,
+  );
+  const stored = await customerPage.evaluate(() =>
+    JSON.parse(localStorage.getItem('instamg-selected-store') ?? 'null'),
+  );
   expect(stored).toMatchObject({ id: applicant.id, name: tradeName });
   // Its real Form 20 licence number, never the SPEC §3 made-up 'DL-' fill.
-  await expect(customerPage.getByTestId('pharmacy-strip').getByText(`DL: ${VALID_APPLICATION.form20_number}`)).toBeVisible();
+  await expect(
+    customerPage.getByTestId('pharmacy-strip').getByText(`DL: ${VALID_APPLICATION.form20_number}`),
+  ).toBeVisible();
   await customer.close();
 });

@@ -11,7 +11,11 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex'),
+  buffer: Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  ),
 });
 const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,7 +31,10 @@ async function upload(form: Locator, label: string, file: ReturnType<typeof pdf>
   await expect(form.getByText(file.name)).toBeVisible();
 }
 
-test('a new partner signs up from the Licences step, fills every step, resumes on another device and submits', async ({ page, browser }) => {
+test('a new partner signs up from the Licences step, fills every step, resumes on another device and submits', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const account = newAccount('partner');
 
@@ -66,8 +73,14 @@ test('a new partner signs up from the Licences step, fills every step, resumes o
   const licences = stepForm(page, 'Licences');
   for (const form of ['20', '21']) {
     await licences.getByLabel(`Form ${form} licence number`).fill(`KA-B1-${form}-12345`);
-    await licences.getByLabel('Issued on').nth(form === '20' ? 0 : 1).fill(isoDate(-400));
-    await licences.getByLabel('Valid until').nth(form === '20' ? 0 : 1).fill(isoDate(form === '20' ? 10 : 700));
+    await licences
+      .getByLabel('Issued on')
+      .nth(form === '20' ? 0 : 1)
+      .fill(isoDate(-400));
+    await licences
+      .getByLabel('Valid until')
+      .nth(form === '20' ? 0 : 1)
+      .fill(isoDate(form === '20' ? 10 : 700));
     await upload(licences, `Scan of the Form ${form} licence`, pdf(`form-${form}.pdf`));
   }
   await licences.getByRole('button', { name: 'Save and continue' }).click();
@@ -107,14 +120,20 @@ test('a new partner signs up from the Licences step, fills every step, resumes o
   const centreLongitude = Number(await premises.getByLabel('Longitude').inputValue());
   const canvas = premises.getByTestId('pin-canvas');
   await canvas.press('ArrowRight');
-  await expect.poll(async () => Number(await premises.getByLabel('Longitude').inputValue())).toBeGreaterThan(centreLongitude);
+  await expect
+    .poll(async () => Number(await premises.getByLabel('Longitude').inputValue()))
+    .toBeGreaterThan(centreLongitude);
   const box = (await canvas.boundingBox())!;
   await device.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await device.mouse.down();
   await device.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 60, { steps: 5 });
   await device.mouse.up();
-  await expect.poll(async () => Number(await premises.getByLabel('Latitude').inputValue())).toBeGreaterThan(centreLatitude);
-  await expect(premises.getByTestId('coverage-preview')).toHaveText('No partner store delivers within 5 km of this pin yet: you would be the first.');
+  await expect
+    .poll(async () => Number(await premises.getByLabel('Latitude').inputValue()))
+    .toBeGreaterThan(centreLatitude);
+  await expect(premises.getByTestId('coverage-preview')).toHaveText(
+    'No partner store delivers within 5 km of this pin yet: you would be the first.',
+  );
   await upload(premises, 'Shopfront photo', png('shopfront.png'));
   await saveAndContinue(premises, 'Bank', device);
 

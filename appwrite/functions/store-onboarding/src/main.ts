@@ -46,7 +46,11 @@ type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 async function loadApplication(tablesDB: TablesDB, applicantId: string): Promise<ApplicationRecord | null> {
   try {
-    const row = await tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.storeApplications, rowId: applicantId });
+    const row = await tablesDB.getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeApplications,
+      rowId: applicantId,
+    });
     return applicationFromRow(row as unknown as Record<string, unknown>);
   } catch (error) {
     if (error instanceof AppwriteException && error.code === 404) return null;
@@ -61,7 +65,12 @@ function refusalText(errors: Partial<Record<ApplicationField, string>>): string 
   return `${step[0]!.toUpperCase()}${step.slice(1)}: ${errors[field]}`;
 }
 
-async function saveApplication(ctx: Context, action: Action, applicantId: string, values: ApplicationValues): Promise<ApplicationRecord> {
+async function saveApplication(
+  ctx: Context,
+  action: Action,
+  applicantId: string,
+  values: ApplicationValues,
+): Promise<ApplicationRecord> {
   const client = serverClient(ctx);
   const tablesDB = new TablesDB(client);
   const existing = await loadApplication(tablesDB, applicantId);
@@ -87,22 +96,35 @@ async function saveApplication(ctx: Context, action: Action, applicantId: string
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }
 
-async function review(ctx: Context, action: AdminAction, reviewerId: string, body: Record<string, unknown>): Promise<ApplicationRecord> {
+async function review(
+  ctx: Context,
+  action: AdminAction,
+  reviewerId: string,
+  body: Record<string, unknown>,
+): Promise<ApplicationRecord> {
   const client = serverClient(ctx);
   await requireAdmin(client, reviewerId);
   const tablesDB = new TablesDB(client);
   const application = await loadForReview(tablesDB, body.application_id);
   if (action === 'approve') return approve(client, application, reviewerId);
-  return decide(tablesDB, application, action === 'reject' ? 'rejected' : 'changes_requested', readNote(body.note), reviewerId);
+  return decide(
+    tablesDB,
+    application,
+    action === 'reject' ? 'rejected' : 'changes_requested',
+    readNote(body.note),
+    reviewerId,
+  );
 }
 
 export default async (ctx: Context) => {
-  if (ctx.req.method !== 'POST') return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "action", "values" }.');
+  if (ctx.req.method !== 'POST')
+    return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "action", "values" }.');
   try {
     const applicantId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
     const action = body.action;
-    if (!(ACTIONS as readonly unknown[]).includes(action)) throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
+    if (!(ACTIONS as readonly unknown[]).includes(action))
+      throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
     if ((ADMIN_ACTIONS as readonly unknown[]).includes(action)) {
       return ctx.res.json({ application: await review(ctx, action as AdminAction, applicantId, body) });
     }

@@ -17,14 +17,17 @@ export async function person(t: TestServer, label: string, isAdmin = false): Pro
   return signIn(t, { email, password: PASSWORD });
 }
 
-const pdf = (name: string) => new File([new TextEncoder().encode('%PDF-1.4\n% test\n')], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new File([new TextEncoder().encode('%PDF-1.4\n% test\n')], name, { type: 'application/pdf' });
 
 export const upload = async (who: SignedInUser, name = 'licence.pdf') =>
   (await who.storage.createFile({ bucketId: BUCKET, fileId: ID.unique(), file: pdf(name) })).$id;
 
 /** A complete application whose documents are `who`'s own uploads. */
 export async function applicationOf(who: SignedInUser): Promise<ApplicationValues> {
-  const [doc20, doc21, cert, cheque, photo] = await Promise.all(['f20.pdf', 'f21.pdf', 'cert.pdf', 'cheque.pdf', 'shop.pdf'].map((name) => upload(who, name)));
+  const [doc20, doc21, cert, cheque, photo] = await Promise.all(
+    ['f20.pdf', 'f21.pdf', 'cert.pdf', 'cheque.pdf', 'shop.pdf'].map((name) => upload(who, name)),
+  );
   return {
     ...VALID_APPLICATION,
     form20_document_id: doc20!,
@@ -35,6 +38,7 @@ export async function applicationOf(who: SignedInUser): Promise<ApplicationValue
   };
 }
 
-export const onboard = (who: SignedInUser, action: string, values: unknown) => run(who, 'store-onboarding', { action, values });
+export const onboard = (who: SignedInUser, action: string, values: unknown) =>
+  run(who, 'store-onboarding', { action, values });
 export const review = (who: SignedInUser, action: string, application_id: string, note?: string) =>
   run(who, 'store-onboarding', { action, application_id, ...(note === undefined ? {} : { note }) });

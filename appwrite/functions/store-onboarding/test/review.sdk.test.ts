@@ -36,13 +36,20 @@ async function submitted(label: string): Promise<SignedInUser> {
 
 /** Store ids the store-locator finds within 5 km of the fixture's Koramangala pin. */
 const locatedNear = async (who: SignedInUser): Promise<string[]> =>
-  ((await run(who, 'store-locator', { latitude: 12.9352, longitude: 77.6245 })).body.stores as { id: string }[]).map((store) => store.id);
+  ((await run(who, 'store-locator', { latitude: 12.9352, longitude: 77.6245 })).body.stores as { id: string }[]).map(
+    (store) => store.id,
+  );
 
 const auditOf = (applicationId: string) =>
-  key.listRows({ databaseId: 'instamg', tableId: 'audit_log', queries: [Query.equal('entity_id', applicationId), Query.orderAsc('$createdAt')] });
+  key.listRows({
+    databaseId: 'instamg',
+    tableId: 'audit_log',
+    queries: [Query.equal('entity_id', applicationId), Query.orderAsc('$createdAt')],
+  });
 
 const storeOf = (storeId: string) => key.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: storeId });
-const storeAdminsOf = (storeId: string) => key.listRows({ databaseId: 'instamg', tableId: 'store_admins', queries: [Query.equal('store_id', storeId)] });
+const storeAdminsOf = (storeId: string) =>
+  key.listRows({ databaseId: 'instamg', tableId: 'store_admins', queries: [Query.equal('store_id', storeId)] });
 
 describe('store-onboarding review', () => {
   it('an admin requests changes with a note; the applicant reads it, fixes the draft and submits again', async () => {
@@ -50,16 +57,33 @@ describe('store-onboarding review', () => {
     const noNote = await review(admin, 'request_changes', applicant.user.$id, ' ');
     expect([noNote.status, noNote.body.code]).toEqual([400, 'reason_required']);
 
-    const asked = await review(admin, 'request_changes', applicant.user.$id, 'The Form 21 scan is unreadable. Please upload it again.');
+    const asked = await review(
+      admin,
+      'request_changes',
+      applicant.user.$id,
+      'The Form 21 scan is unreadable. Please upload it again.',
+    );
     expect([asked.status, asked.body.application.status]).toEqual([200, 'changes_requested']);
-    const row = await applicant.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_applications', rowId: applicant.user.$id });
-    expect([row.status, row.reviewer_note]).toEqual(['changes_requested', 'The Form 21 scan is unreadable. Please upload it again.']);
+    const row = await applicant.tablesDB.getRow({
+      databaseId: 'instamg',
+      tableId: 'store_applications',
+      rowId: applicant.user.$id,
+    });
+    expect([row.status, row.reviewer_note]).toEqual([
+      'changes_requested',
+      'The Form 21 scan is unreadable. Please upload it again.',
+    ]);
 
     // The audit log has the decision (who, what, before/after); the applicant cannot read it.
     const audit = await auditOf(applicant.user.$id);
-    expect(audit.rows.map((r) => [r.actor_id, r.action, JSON.parse(r.before as string).status, JSON.parse(r.after as string).status])).toEqual([
-      [admin.user.$id, 'request_changes', 'submitted', 'changes_requested'],
-    ]);
+    expect(
+      audit.rows.map((r) => [
+        r.actor_id,
+        r.action,
+        JSON.parse(r.before as string).status,
+        JSON.parse(r.after as string).status,
+      ]),
+    ).toEqual([[admin.user.$id, 'request_changes', 'submitted', 'changes_requested']]);
     expect((await applicant.tablesDB.listRows({ databaseId: 'instamg', tableId: 'audit_log' })).total).toBe(0);
 
     const values = await applicationOf(applicant);
@@ -82,36 +106,64 @@ describe('store-onboarding review', () => {
   it('rejects with a reason, after which nothing else can be decided or changed', async () => {
     const applicant = await submitted('rejected');
     const rejected = await review(admin, 'reject', applicant.user.$id, 'The drug licence belongs to another address.');
-    expect([rejected.status, rejected.body.application.status, rejected.body.application.reviewer_note]).toEqual([200, 'rejected', 'The drug licence belongs to another address.']);
+    expect([rejected.status, rejected.body.application.status, rejected.body.application.reviewer_note]).toEqual([
+      200,
+      'rejected',
+      'The drug licence belongs to another address.',
+    ]);
     expect((await review(admin, 'approve', applicant.user.$id)).body.code).toBe('application_locked');
     expect((await onboard(applicant, 'save_draft', {})).body.code).toBe('application_locked');
   });
 
   it('two concurrent approvals and a repeated one create one store, one team and one owner', async () => {
     const applicant = await submitted('concurrent');
-    const [first, second] = await Promise.all([review(admin, 'approve', applicant.user.$id), review(admin, 'approve', applicant.user.$id)]);
+    const [first, second] = await Promise.all([
+      review(admin, 'approve', applicant.user.$id),
+      review(admin, 'approve', applicant.user.$id),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const again = await review(admin, 'approve', applicant.user.$id);
-    expect([again.status, again.body.application.status, again.body.application.store_id]).toEqual([200, 'approved', applicant.user.$id]);
+    expect([again.status, again.body.application.status, again.body.application.store_id]).toEqual([
+      200,
+      'approved',
+      applicant.user.$id,
+    ]);
 
     const store = await storeOf(applicant.user.$id);
-    expect(store).toMatchObject({ name: 'Green Cross Pharmacy', gstin: '29AAGCB7383J1Z4', drug_license_number: 'KA-B1-20-12345', state: 'Karnataka', is_active: true });
+    expect(store).toMatchObject({
+      name: 'Green Cross Pharmacy',
+      gstin: '29AAGCB7383J1Z4',
+      drug_license_number: 'KA-B1-20-12345',
+      state: 'Karnataka',
+      is_active: true,
+    });
     const named = await teams.list({ queries: [Query.equal('name', 'Green Cross Pharmacy')] });
     const mine = named.teams.filter((team) => team.$id === store.team_id);
     expect(mine).toHaveLength(1);
     const members = await teams.listMemberships({ teamId: store.team_id as string });
-    expect(members.memberships.map((m) => [m.userId, [...m.roles].sort()])).toEqual([[applicant.user.$id, ['owner', 'pharmacist']]]);
+    expect(members.memberships.map((m) => [m.userId, [...m.roles].sort()])).toEqual([
+      [applicant.user.$id, ['owner', 'pharmacist']],
+    ]);
     const owners = await storeAdminsOf(applicant.user.$id);
     expect(owners.rows.map((r) => [r.user_id, r.role])).toEqual([[applicant.user.$id, 'owner']]);
     // One audit row for the approval, whichever run wrote it.
     const audit = await auditOf(applicant.user.$id);
     expect(audit.rows.map((r) => [r.action, JSON.parse(r.after as string)])).toEqual([
-      ['approve', { status: 'approved', store_id: applicant.user.$id, team_id: store.team_id, owner_id: applicant.user.$id }],
+      [
+        'approve',
+        { status: 'approved', store_id: applicant.user.$id, team_id: store.team_id, owner_id: applicant.user.$id },
+      ],
     ]);
     // The customer-facing locator finds the new store at once.
     expect(await locatedNear(admin)).toContain(applicant.user.$id);
     // The owner reads their store_admins row (what the shell derives the store role from).
-    await expect(applicant.tablesDB.listRows({ databaseId: 'instamg', tableId: 'store_admins', queries: [Query.equal('user_id', applicant.user.$id)] })).resolves.toMatchObject({ total: 1 });
+    await expect(
+      applicant.tablesDB.listRows({
+        databaseId: 'instamg',
+        tableId: 'store_admins',
+        queries: [Query.equal('user_id', applicant.user.$id)],
+      }),
+    ).resolves.toMatchObject({ total: 1 });
   });
 
   it('an approval that stopped after creating the store row completes when run again', async () => {
@@ -122,8 +174,17 @@ describe('store-onboarding review', () => {
       tableId: 'stores',
       rowId: applicant.user.$id,
       data: {
-        name: 'Green Cross Pharmacy', address: 'x', city: 'Bengaluru', state: 'Karnataka', postal_code: '560034', location: [77.6245, 12.9352],
-        phone: '9876543210', drug_license_number: 'KA-B1-20-12345', gstin: '29AAGCB7383J1Z4', is_active: false, team_id: 'interruptedteam1',
+        name: 'Green Cross Pharmacy',
+        address: 'x',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560034',
+        location: [77.6245, 12.9352],
+        phone: '9876543210',
+        drug_license_number: 'KA-B1-20-12345',
+        gstin: '29AAGCB7383J1Z4',
+        is_active: false,
+        team_id: 'interruptedteam1',
       },
     });
     await expect(teams.get({ teamId: 'interruptedteam1' })).rejects.toMatchObject({ code: 404 });
@@ -131,7 +192,9 @@ describe('store-onboarding review', () => {
     const resumed = await review(admin, 'approve', applicant.user.$id);
     expect([resumed.status, resumed.body.application.status]).toEqual([200, 'approved']);
     await expect(teams.get({ teamId: 'interruptedteam1' })).resolves.toMatchObject({ $id: 'interruptedteam1' });
-    expect((await teams.listMemberships({ teamId: 'interruptedteam1' })).memberships.map((m) => m.userId)).toEqual([applicant.user.$id]);
+    expect((await teams.listMemberships({ teamId: 'interruptedteam1' })).memberships.map((m) => m.userId)).toEqual([
+      applicant.user.$id,
+    ]);
     expect((await storeOf(applicant.user.$id)).is_active).toBe(true);
     expect((await storeAdminsOf(applicant.user.$id)).total).toBe(1);
   });
@@ -144,8 +207,17 @@ describe('store-onboarding review', () => {
       tableId: 'stores',
       rowId: applicant.user.$id,
       data: {
-        name: 'Green Cross Pharmacy', address: 'x', city: 'Bengaluru', state: 'Karnataka', postal_code: '560034', location: [77.6245, 12.9352],
-        phone: '9876543210', drug_license_number: 'KA-B1-20-12345', gstin: '29AAGCB7383J1Z4', is_active: false, team_id: 'hijackedteam1',
+        name: 'Green Cross Pharmacy',
+        address: 'x',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560034',
+        location: [77.6245, 12.9352],
+        phone: '9876543210',
+        drug_license_number: 'KA-B1-20-12345',
+        gstin: '29AAGCB7383J1Z4',
+        is_active: false,
+        team_id: 'hijackedteam1',
       },
     });
     await intruder.teams.create({ teamId: 'hijackedteam1', name: 'Mine now' });

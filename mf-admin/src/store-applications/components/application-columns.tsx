@@ -31,9 +31,17 @@ export const APPLICATION_COLUMNS: GridColDef<ApplicationRow>[] = [
     field: 'status',
     headerName: 'Status',
     minWidth: 170,
-    renderCell: ({ row }) => <Chip size="small" variant="outlined" label={APPLICATION_STATUS_LABELS[row.status] ?? row.status} />,
+    renderCell: ({ row }) => (
+      <Chip size="small" variant="outlined" label={APPLICATION_STATUS_LABELS[row.status] ?? row.status} />
+    ),
   },
   { field: 'city', headerName: 'City', minWidth: 130, flex: 0.8 },
   { field: 'gstin', headerName: 'GSTIN', minWidth: 170 },
-  { field: 'submitted_at', headerName: 'Waiting', minWidth: 110, sortable: false, valueGetter: (_value, row) => waitingFor(row.submitted_at, new Date()) },
+  {
+    field: 'submitted_at',
+    headerName: 'Waiting',
+    minWidth: 110,
+    sortable: false,
+    valueGetter: (_value, row) => waitingFor(row.submitted_at, new Date()),
+  },
 ];

@@ -9,8 +9,14 @@ describe('reviewChecks', () => {
     expect(reviewChecks(VALID_APPLICATION, NOW).filter((check) => check.problem !== null)).toEqual([]);
   });
   it('names what fails: another State’s GSTIN and a licence about to expire', () => {
-    const failing = reviewChecks({ ...VALID_APPLICATION, pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', form21_expires_on: '2026-12-10' }, NOW).filter((check) => check.problem);
-    expect(failing.map((check) => check.label)).toEqual(['GSTIN State matches the PIN', 'Form 21 licence valid for 30 days or more']);
+    const failing = reviewChecks(
+      { ...VALID_APPLICATION, pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV', form21_expires_on: '2026-12-10' },
+      NOW,
+    ).filter((check) => check.problem);
+    expect(failing.map((check) => check.label)).toEqual([
+      'GSTIN State matches the PIN',
+      'Form 21 licence valid for 30 days or more',
+    ]);
     expect(failing[1]!.problem).toBe('This licence expires within 30 days. Renew it before applying');
   });
 });

@@ -21,9 +21,20 @@ export function reviewChecks(values: ApplicationValues, now: Date): ReviewCheck[
     { label: 'PAN format', problem: panError(values.pan) },
     { label: 'PAN matches the GSTIN', problem: panGstinMismatch(values.pan, values.gstin) },
     { label: 'GSTIN State matches the PIN', problem: gstinStateMismatch(values.gstin, values.postal_code) },
-    { label: 'Form 20 licence valid for 30 days or more', problem: firstOf(licenceDateErrors(values.form20_issued_on, values.form20_expires_on, now)) },
-    { label: 'Form 21 licence valid for 30 days or more', problem: firstOf(licenceDateErrors(values.form21_issued_on, values.form21_expires_on, now)) },
-    { label: 'Pharmacist registration', problem: firstOf(pharmacistErrors(values.pharmacist_name, values.pharmacist_council, values.pharmacist_registration_number)) },
+    {
+      label: 'Form 20 licence valid for 30 days or more',
+      problem: firstOf(licenceDateErrors(values.form20_issued_on, values.form20_expires_on, now)),
+    },
+    {
+      label: 'Form 21 licence valid for 30 days or more',
+      problem: firstOf(licenceDateErrors(values.form21_issued_on, values.form21_expires_on, now)),
+    },
+    {
+      label: 'Pharmacist registration',
+      problem: firstOf(
+        pharmacistErrors(values.pharmacist_name, values.pharmacist_council, values.pharmacist_registration_number),
+      ),
+    },
     { label: 'IFSC format', problem: ifscError(values.ifsc) },
     { label: 'Account number', problem: firstOf(accountNumberErrors(values.account_number, values.account_number)) },
   ];

@@ -19,7 +19,9 @@ export default function StoreApplicationListPage() {
           <Typography variant="h1" color="primary">
             Store applications
           </Typography>
-          {problems.length > 0 && <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>}
+          {problems.length > 0 && (
+            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+          )}
           <ServerDataGrid<ApplicationRow>
             spec={STORE_APPLICATIONS_GRID}
             appKey="mf-admin"
@@ -29,7 +31,15 @@ export default function StoreApplicationListPage() {
             onViewChange={updateView}
             emptyMessage="No applications match this filter."
             filters={
-              <TextField select size="small" label="Status" value={view.filters.status ?? ''} onChange={(event) => setStatus(event.target.value)} sx={{ minWidth: 220 }} role="search">
+              <TextField
+                select
+                size="small"
+                label="Status"
+                value={view.filters.status ?? ''}
+                onChange={(event) => setStatus(event.target.value)}
+                sx={{ minWidth: 220 }}
+                role="search"
+              >
                 <MenuItem value="">All statuses</MenuItem>
                 {APPLICATION_STATUSES.map((status) => (
                   <MenuItem key={status} value={status}>

@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Stack, Step, StepLabel, Stepper, Typography, useMediaQuery } from '@instamg/shared/mui';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+  useMediaQuery,
+} from '@instamg/shared/mui';
 import { useSearchParams } from '@instamg/shared/router';
 import type { ApplicationRecord } from '@instamg/shared/domain/partner/application';
 import {
@@ -40,17 +53,22 @@ interface ApplicationFormProps {
  */
 export function ApplicationForm({ userId, application }: ApplicationFormProps) {
   const [search, setSearch] = useSearchParams();
-  const [form, setForm] = useState<ApplicationFormValues>(() => (application ? valuesToForm(application.values) : EMPTY_APPLICATION_FORM));
+  const [form, setForm] = useState<ApplicationFormValues>(() =>
+    application ? valuesToForm(application.values) : EMPTY_APPLICATION_FORM,
+  );
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
   const [tried, setTried] = useState<ReadonlySet<FormStep>>(new Set());
   const save = useSaveApplication(userId);
   const phone = useMediaQuery('(max-width:599.95px)');
-  const step: FormStep = stepFromSearch(`?${search.toString()}`) ?? (application ? resumeStep(application.values, new Date()) : 'business');
+  const step: FormStep =
+    stepFromSearch(`?${search.toString()}`) ?? (application ? resumeStep(application.values, new Date()) : 'business');
   const index = FORM_STEPS.indexOf(step);
 
   // Live messages: a field's error shows once it was left, or once Continue was tried on its step.
   const allErrors = validateStep(step, form, new Date());
-  const errors = Object.fromEntries(Object.entries(allErrors).filter(([field]) => tried.has(step) || touched.has(field as FormField)));
+  const errors = Object.fromEntries(
+    Object.entries(allErrors).filter(([field]) => tried.has(step) || touched.has(field as FormField)),
+  );
 
   const goTo = (next: FormStep) => {
     setSearch((params) => {
@@ -73,7 +91,10 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
   const onContinue = () => {
     setTried((current) => new Set(current).add(step));
     if (Object.keys(allErrors).length > 0) return;
-    save.mutate({ action: step === 'review' ? 'submit' : 'save_draft', values: formToValues(form) }, { onSuccess: () => step !== 'review' && goTo(nextStep(step)) });
+    save.mutate(
+      { action: step === 'review' ? 'submit' : 'save_draft', values: formToValues(form) },
+      { onSuccess: () => step !== 'review' && goTo(nextStep(step)) },
+    );
   };
 
   const content: Record<FormStep, ReactNode> = {
@@ -101,7 +122,11 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
           <Typography variant="h6" component="h2">
             {STEP_LABELS[step]}
           </Typography>
-          <LinearProgress variant="determinate" value={((index + 1) / FORM_STEPS.length) * 100} aria-label="Application progress" />
+          <LinearProgress
+            variant="determinate"
+            value={((index + 1) / FORM_STEPS.length) * 100}
+            aria-label="Application progress"
+          />
         </Box>
       ) : (
         <Stepper activeStep={index} alternativeLabel>
@@ -112,7 +137,17 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
           ))}
         </Stepper>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="form" aria-label={`${STEP_LABELS[step]} step`} noValidate onSubmit={(event) => { event.preventDefault(); onContinue(); }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        component="form"
+        aria-label={`${STEP_LABELS[step]} step`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onContinue();
+        }}
+      >
         {!phone && (
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             {STEP_LABELS[step]}
@@ -141,4 +176,3 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
     </Stack>
   );
 }
-

@@ -2,10 +2,25 @@ import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@instamg/sh
 import { Link } from '@instamg/shared/router';
 import type { ApplicationRecord, ApplicationStatus as Status } from '@instamg/shared/domain/partner/application';
 
-const STATUS_TEXT: Record<Exclude<Status, 'draft' | 'changes_requested'>, { title: string; text: string; severity: 'info' | 'success' | 'error' }> = {
-  submitted: { title: 'Application submitted', text: 'Thank you. Our team will review your application and documents, and this page will show the outcome.', severity: 'info' },
-  under_review: { title: 'Under review', text: 'Our team is checking your licences and documents. This page will show the outcome.', severity: 'info' },
-  approved: { title: 'Approved', text: 'Welcome aboard! Your store is live. Open your store panel to add your stock.', severity: 'success' },
+const STATUS_TEXT: Record<
+  Exclude<Status, 'draft' | 'changes_requested'>,
+  { title: string; text: string; severity: 'info' | 'success' | 'error' }
+> = {
+  submitted: {
+    title: 'Application submitted',
+    text: 'Thank you. Our team will review your application and documents, and this page will show the outcome.',
+    severity: 'info',
+  },
+  under_review: {
+    title: 'Under review',
+    text: 'Our team is checking your licences and documents. This page will show the outcome.',
+    severity: 'info',
+  },
+  approved: {
+    title: 'Approved',
+    text: 'Welcome aboard! Your store is live. Open your store panel to add your stock.',
+    severity: 'success',
+  },
   rejected: { title: 'Application not approved', text: 'We could not approve your application.', severity: 'error' },
 };
 
@@ -37,7 +52,12 @@ export function ApplicationStatus({ application }: { application: ApplicationRec
         </Typography>
         {application.submitted_at && (
           <Typography variant="body2" color="text.secondary">
-            Submitted on {new Date(application.submitted_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}
+            Submitted on{' '}
+            {new Date(application.submitted_at).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            })}
           </Typography>
         )}
       </Paper>

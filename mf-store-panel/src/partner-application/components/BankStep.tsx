@@ -11,14 +11,27 @@ export function BankStep(props: StepProps) {
         Payouts for your orders are paid into this account.
       </Typography>
       <TextField label="Account holder's name" {...textFieldProps(props, 'account_holder')} />
-      <TextField label="Account number" {...textFieldProps(props, 'account_number')} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
+      <TextField
+        label="Account number"
+        {...textFieldProps(props, 'account_number')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
       <TextField
         label="Account number again"
         {...textFieldProps(props, 'account_number_confirm')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...noPaste } }}
       />
-      <TextField label="IFSC" {...textFieldProps(props, 'ifsc')} slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters' } }} />
-      <DocumentUpload label="Cancelled cheque" fileId={props.form.cheque_document_id} error={props.errors.cheque_document_id} onUploaded={(fileId) => props.set('cheque_document_id', fileId)} />
+      <TextField
+        label="IFSC"
+        {...textFieldProps(props, 'ifsc')}
+        slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters' } }}
+      />
+      <DocumentUpload
+        label="Cancelled cheque"
+        fileId={props.form.cheque_document_id}
+        error={props.errors.cheque_document_id}
+        onUploaded={(fileId) => props.set('cheque_document_id', fileId)}
+      />
     </Stack>
   );
 }

@@ -14,8 +14,16 @@ export function BusinessStep(props: StepProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="PAN" {...textFieldProps(props, 'pan')} slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }} />
-      <TextField label="GSTIN" {...textFieldProps(props, 'gstin')} slotProps={{ htmlInput: { maxLength: 15, autoCapitalize: 'characters' } }} />
+      <TextField
+        label="PAN"
+        {...textFieldProps(props, 'pan')}
+        slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
+      />
+      <TextField
+        label="GSTIN"
+        {...textFieldProps(props, 'gstin')}
+        slotProps={{ htmlInput: { maxLength: 15, autoCapitalize: 'characters' } }}
+      />
       <TextField label="Pharmacy phone" type="tel" {...textFieldProps(props, 'phone')} />
     </Stack>
   );

@@ -10,8 +10,8 @@ export function GuestInvitation({ step }: { step: FormStep }) {
         Sign in to apply
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Your application is saved as you go, so you can finish it later on any device. Keep your GSTIN, Form 20 and Form 21 drug licences, the
-        pharmacist&apos;s registration certificate and a cancelled cheque at hand.
+        Your application is saved as you go, so you can finish it later on any device. Keep your GSTIN, Form 20 and Form
+        21 drug licences, the pharmacist&apos;s registration certificate and a cancelled cheque at hand.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button component={Link} to={authPathFor('signin', step)} variant="contained">

@@ -13,7 +13,8 @@ export function LicencesStep(props: StepProps) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Both retail licences of these premises, from your State drugs controller. Each must be valid for at least {LICENCE_MIN_VALID_DAYS} more days.
+        Both retail licences of these premises, from your State drugs controller. Each must be valid for at least{' '}
+        {LICENCE_MIN_VALID_DAYS} more days.
       </Typography>
       {FORMS.map(({ form, covers }) => (
         <Stack key={form} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -22,8 +23,18 @@ export function LicencesStep(props: StepProps) {
           </Typography>
           <TextField label={`Form ${form} licence number`} {...textFieldProps(props, `form${form}_number`)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextField label="Issued on" type="date" {...textFieldProps(props, `form${form}_issued_on`)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Valid until" type="date" {...textFieldProps(props, `form${form}_expires_on`)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="Issued on"
+              type="date"
+              {...textFieldProps(props, `form${form}_issued_on`)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Valid until"
+              type="date"
+              {...textFieldProps(props, `form${form}_expires_on`)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
           <DocumentUpload
             label={`Scan of the Form ${form} licence`}

@@ -10,7 +10,11 @@ export function PharmacistStep(props: StepProps) {
         The pharmacist registered with a State Pharmacy Council who works at this pharmacy.
       </Typography>
       <TextField label="Pharmacist's name (as registered)" {...textFieldProps(props, 'pharmacist_name')} />
-      <TextField label="State Pharmacy Council" placeholder="e.g. Karnataka State Pharmacy Council" {...textFieldProps(props, 'pharmacist_council')} />
+      <TextField
+        label="State Pharmacy Council"
+        placeholder="e.g. Karnataka State Pharmacy Council"
+        {...textFieldProps(props, 'pharmacist_council')}
+      />
       <TextField label="Registration number" {...textFieldProps(props, 'pharmacist_registration_number')} />
       <DocumentUpload
         label="Registration certificate"
@@ -19,7 +23,12 @@ export function PharmacistStep(props: StepProps) {
         onUploaded={(fileId) => props.set('pharmacist_certificate_id', fileId)}
       />
       <FormControlLabel
-        control={<Checkbox checked={props.form.applicant_is_pharmacist} onChange={(event) => props.set('applicant_is_pharmacist', event.target.checked)} />}
+        control={
+          <Checkbox
+            checked={props.form.applicant_is_pharmacist}
+            onChange={(event) => props.set('applicant_is_pharmacist', event.target.checked)}
+          />
+        }
         label="I am this pharmacist"
       />
     </Stack>

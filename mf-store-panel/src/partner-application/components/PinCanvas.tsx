@@ -3,7 +3,12 @@ import { Box, Typography } from '@instamg/shared/mui';
 import { PIN_CANVAS_METRES, movePin, type Pin } from '../domain/pin-canvas';
 
 const ARROW_STEP_PX = 5;
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 /**
  * A tile-free stand-in for a map (no key needed): the pin sits in the middle of a square
@@ -55,7 +60,8 @@ export function PinCanvas({ pin, onMove }: { pin: Pin; onMove: (pin: Pin) => voi
           borderRadius: 1,
           touchAction: 'none',
           cursor: drag ? 'grabbing' : 'grab',
-          backgroundImage: 'linear-gradient(to right, rgba(0,0,0,0.06) 1px, transparent 1px), linear-gradient(to bottom, rgba(0,0,0,0.06) 1px, transparent 1px)',
+          backgroundImage:
+            'linear-gradient(to right, rgba(0,0,0,0.06) 1px, transparent 1px), linear-gradient(to bottom, rgba(0,0,0,0.06) 1px, transparent 1px)',
           backgroundSize: '10% 10%',
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
         }}

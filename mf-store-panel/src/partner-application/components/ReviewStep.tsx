@@ -1,5 +1,11 @@
 import { Alert, Button, Divider, Stack, Typography } from '@instamg/shared/mui';
-import { APPLICATION_STEPS, CONSTITUTIONS, STEP_FIELDS, stateOfApplication, type ApplicationStep } from '@instamg/shared/domain/partner/application';
+import {
+  APPLICATION_STEPS,
+  CONSTITUTIONS,
+  STEP_FIELDS,
+  stateOfApplication,
+  type ApplicationStep,
+} from '@instamg/shared/domain/partner/application';
 import { STEP_LABELS, formToValues, type ApplicationFormValues, type FormErrors } from '../domain/application-form';
 
 interface ReviewStepProps {
@@ -34,7 +40,10 @@ export function ReviewStep({ form, errors, onEdit }: ReviewStepProps) {
     ],
     premises: [
       ['Address', `${values.address}, ${values.city} ${values.postal_code}`],
-      ['Map pin', values.latitude !== null && values.longitude !== null ? `${values.latitude}, ${values.longitude}` : ''],
+      [
+        'Map pin',
+        values.latitude !== null && values.longitude !== null ? `${values.latitude}, ${values.longitude}` : '',
+      ],
       ['Shopfront photos', String(values.shopfront_photo_ids.length)],
     ],
     bank: [
@@ -46,7 +55,10 @@ export function ReviewStep({ form, errors, onEdit }: ReviewStepProps) {
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       {APPLICATION_STEPS.map((step) => {
-        const problems = [...STEP_FIELDS[step], ...(step === 'bank' ? (['account_number_confirm'] as const) : [])].flatMap((field) => (errors[field] ? [errors[field]] : []));
+        const problems = [
+          ...STEP_FIELDS[step],
+          ...(step === 'bank' ? (['account_number_confirm'] as const) : []),
+        ].flatMap((field) => (errors[field] ? [errors[field]] : []));
         return (
           <Stack key={step} spacing={0.5} aria-label={STEP_LABELS[step]} component="section">
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

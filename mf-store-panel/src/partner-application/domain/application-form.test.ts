@@ -32,15 +32,19 @@ describe('formToValues and valuesToForm', () => {
     });
     expect(values).toEqual(VALID_APPLICATION);
   });
-  it('reads an empty coordinate as no pin', () => expect(formToValues({ ...VALID_FORM, latitude: '' }).latitude).toBeNull());
+  it('reads an empty coordinate as no pin', () =>
+    expect(formToValues({ ...VALID_FORM, latitude: '' }).latitude).toBeNull());
 });
 
 describe('validateStep', () => {
   it('passes every step of a valid form', () => {
-    for (const step of ['business', 'licences', 'pharmacist', 'premises', 'bank', 'review'] as const) expect(validateStep(step, VALID_FORM, NOW)).toEqual({});
+    for (const step of ['business', 'licences', 'pharmacist', 'premises', 'bank', 'review'] as const)
+      expect(validateStep(step, VALID_FORM, NOW)).toEqual({});
   });
   it('shows the GSTIN typo on the Business step', () => {
-    expect(validateStep('business', { ...VALID_FORM, gstin: '29AAGCB7383J1Z5' }, NOW)).toEqual({ gstin: 'This GSTIN has a typo: its last character does not match' });
+    expect(validateStep('business', { ...VALID_FORM, gstin: '29AAGCB7383J1Z5' }, NOW)).toEqual({
+      gstin: 'This GSTIN has a typo: its last character does not match',
+    });
   });
   it('refuses a different repeated account number on the Bank step and on Review', () => {
     const form = { ...VALID_FORM, account_number_confirm: '50100123456788' };
@@ -51,7 +55,10 @@ describe('validateStep', () => {
     expect(validateStep('bank', { ...VALID_FORM, account_number_confirm: '50100 1234 56789' }, NOW)).toEqual({});
   });
   it('says which coordinate is not a number', () => {
-    expect(validateStep('premises', { ...VALID_FORM, longitude: '77.6x' }, NOW)).toEqual({ latitude: 'The pin must be in India', longitude: 'Enter a number' });
+    expect(validateStep('premises', { ...VALID_FORM, longitude: '77.6x' }, NOW)).toEqual({
+      latitude: 'The pin must be in India',
+      longitude: 'Enter a number',
+    });
   });
   it('checks only its own step', () => expect(validateStep('business', { ...VALID_FORM, ifsc: '' }, NOW)).toEqual({}));
 });
@@ -81,7 +88,11 @@ describe('steps', () => {
     expect(stepOfField('postal_code')).toBe('premises');
   });
   it('is editable only as a draft or when changes were requested', () => {
-    expect(['draft', 'submitted', 'under_review', 'changes_requested', 'approved', 'rejected'].filter((s) => isEditable(s as never))).toEqual(['draft', 'changes_requested']);
+    expect(
+      ['draft', 'submitted', 'under_review', 'changes_requested', 'approved', 'rejected'].filter((s) =>
+        isEditable(s as never),
+      ),
+    ).toEqual(['draft', 'changes_requested']);
   });
 });
 
@@ -92,7 +103,9 @@ describe('authPathFor', () => {
   });
   it('is a path the shell returns to after sign-in', async () => {
     const { pathAfterSignIn } = await import('@instamg/shared/domain/route-guard');
-    expect(pathAfterSignIn(new URLSearchParams(authPathFor('signin', 'bank').split('?')[1]).get('from'))).toBe('/pharmacy-partner?step=bank');
+    expect(pathAfterSignIn(new URLSearchParams(authPathFor('signin', 'bank').split('?')[1]).get('from'))).toBe(
+      '/pharmacy-partner?step=bank',
+    );
   });
 });
 

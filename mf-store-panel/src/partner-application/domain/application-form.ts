@@ -87,13 +87,18 @@ export function valuesToForm(values: ApplicationValues): ApplicationFormValues {
 /** The errors a step shows before the form saves it and moves on; Review shows all of them. */
 export function validateStep(step: FormStep, form: ApplicationFormValues, now: Date): FormErrors {
   const values = formToValues(form);
-  const errors: FormErrors = step === 'review' ? applicationErrors(values, now) : applicationStepErrors(step, values, now);
+  const errors: FormErrors =
+    step === 'review' ? applicationErrors(values, now) : applicationStepErrors(step, values, now);
   if ((step === 'bank' || step === 'review') && !errors.account_number) {
-    const confirm = accountNumberErrors(values.account_number, form.account_number_confirm.replace(/\s+/g, '')).account_number_confirm;
+    const confirm = accountNumberErrors(
+      values.account_number,
+      form.account_number_confirm.replace(/\s+/g, ''),
+    ).account_number_confirm;
     if (confirm) errors.account_number_confirm = confirm;
   }
   // A typed coordinate that is no number: say so on the field that holds it.
-  if (errors.latitude && form.longitude.trim() !== '' && Number.isNaN(Number(form.longitude.trim()))) errors.longitude = 'Enter a number';
+  if (errors.latitude && form.longitude.trim() !== '' && Number.isNaN(Number(form.longitude.trim())))
+    errors.longitude = 'Enter a number';
   return errors;
 }
 
@@ -114,7 +119,8 @@ export function stepFromSearch(search: string): FormStep | null {
   return (FORM_STEPS as readonly string[]).includes(step ?? '') ? (step as FormStep) : null;
 }
 
-export const nextStep = (step: FormStep): FormStep => FORM_STEPS[Math.min(FORM_STEPS.indexOf(step) + 1, FORM_STEPS.length - 1)]!;
+export const nextStep = (step: FormStep): FormStep =>
+  FORM_STEPS[Math.min(FORM_STEPS.indexOf(step) + 1, FORM_STEPS.length - 1)]!;
 export const previousStep = (step: FormStep): FormStep => FORM_STEPS[Math.max(FORM_STEPS.indexOf(step) - 1, 0)]!;
 
 /** The applicant sees the form while these hold; otherwise the status page. */

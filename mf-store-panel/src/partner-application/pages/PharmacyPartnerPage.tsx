@@ -19,7 +19,11 @@ export function PharmacyPartnerPage() {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void (applicant.isError ? applicant.refetch() : application.refetch())}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void (applicant.isError ? applicant.refetch() : application.refetch())}
+          >
             Try again
           </Button>
         }
@@ -34,7 +38,13 @@ export function PharmacyPartnerPage() {
   } else if (application.data && !isEditable(application.data.status)) {
     body = <ApplicationStatus application={application.data} />;
   } else {
-    body = <ApplicationForm key={application.data?.id ?? 'new'} userId={applicant.data.$id} application={application.data ?? null} />;
+    body = (
+      <ApplicationForm
+        key={application.data?.id ?? 'new'}
+        userId={applicant.data.$id}
+        application={application.data ?? null}
+      />
+    );
   }
 
   return (
@@ -44,7 +54,8 @@ export function PharmacyPartnerPage() {
           Join as Pharmacy Partner
         </Typography>
         <Typography variant="body1" color="text.secondary">
-          Licensed pharmacies deliver medicines to customers within 5 km. Apply with your GST registration, drug licences and registered pharmacist.
+          Licensed pharmacies deliver medicines to customers within 5 km. Apply with your GST registration, drug
+          licences and registered pharmacist.
         </Typography>
         {body}
       </Stack>

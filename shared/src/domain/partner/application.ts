@@ -21,7 +21,14 @@ export const CONSTITUTIONS = {
 } as const;
 export type Constitution = keyof typeof CONSTITUTIONS;
 
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'changes_requested', 'approved', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'changes_requested',
+  'approved',
+  'rejected',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** How an application's status reads, for the applicant and the admins alike. */
@@ -96,15 +103,31 @@ export const STEP_FIELDS: Readonly<Record<ApplicationStep, readonly ApplicationF
     'form21_expires_on',
     'form21_document_id',
   ],
-  pharmacist: ['pharmacist_name', 'pharmacist_council', 'pharmacist_registration_number', 'pharmacist_certificate_id', 'applicant_is_pharmacist'],
+  pharmacist: [
+    'pharmacist_name',
+    'pharmacist_council',
+    'pharmacist_registration_number',
+    'pharmacist_certificate_id',
+    'applicant_is_pharmacist',
+  ],
   premises: ['address', 'city', 'postal_code', 'latitude', 'longitude', 'shopfront_photo_ids'],
   bank: ['account_holder', 'account_number', 'ifsc', 'cheque_document_id'],
 };
 
-export const DOCUMENT_FIELDS = ['form20_document_id', 'form21_document_id', 'pharmacist_certificate_id', 'cheque_document_id'] as const;
+export const DOCUMENT_FIELDS = [
+  'form20_document_id',
+  'form21_document_id',
+  'pharmacist_certificate_id',
+  'cheque_document_id',
+] as const;
 
 /** Text columns and their sizes in appwrite.json (store_applications). */
-export const TEXT_LIMITS: Readonly<Record<Exclude<ApplicationField, 'latitude' | 'longitude' | 'shopfront_photo_ids' | 'applicant_is_pharmacist'>, number>> = {
+export const TEXT_LIMITS: Readonly<
+  Record<
+    Exclude<ApplicationField, 'latitude' | 'longitude' | 'shopfront_photo_ids' | 'applicant_is_pharmacist'>,
+    number
+  >
+> = {
   legal_name: 255,
   trade_name: 255,
   constitution: 32,
@@ -182,14 +205,24 @@ function stepErrorsOf(step: ApplicationStep, v: ApplicationValues, now: Date): A
   };
   switch (step) {
     case 'business':
-      put('legal_name', required(v.legal_name, 'Enter the legal name as on the GST certificate', TEXT_LIMITS.legal_name));
+      put(
+        'legal_name',
+        required(v.legal_name, 'Enter the legal name as on the GST certificate', TEXT_LIMITS.legal_name),
+      );
       put('trade_name', required(v.trade_name, 'Enter the name customers will see', TEXT_LIMITS.trade_name));
       put('constitution', Object.hasOwn(CONSTITUTIONS, v.constitution) ? null : 'Choose the type of business');
       put('pan', panError(v.pan));
       put('gstin', gstinError(v.gstin));
       if (!e.pan && !e.gstin) put('gstin', panGstinMismatch(v.pan, v.gstin));
       // The State check needs the PIN from Premises; it is shown there once both are known.
-      put('phone', v.phone === '' ? 'Enter a phone number for the pharmacy' : PHONE.test(v.phone) ? null : 'Enter a 10-digit mobile or a landline with its STD code');
+      put(
+        'phone',
+        v.phone === ''
+          ? 'Enter a phone number for the pharmacy'
+          : PHONE.test(v.phone)
+            ? null
+            : 'Enter a 10-digit mobile or a landline with its STD code',
+      );
       break;
     case 'licences':
       for (const form of ['20', '21'] as const) {
@@ -197,7 +230,10 @@ function stepErrorsOf(step: ApplicationStep, v: ApplicationValues, now: Date): A
         const dates = licenceDateErrors(v[`form${form}_issued_on`], v[`form${form}_expires_on`], now);
         put(`form${form}_issued_on`, dates.issued_on);
         put(`form${form}_expires_on`, dates.expires_on);
-        put(`form${form}_document_id`, documentIdError(v[`form${form}_document_id`], `Upload a scan of the Form ${form} licence`));
+        put(
+          `form${form}_document_id`,
+          documentIdError(v[`form${form}_document_id`], `Upload a scan of the Form ${form} licence`),
+        );
       }
       break;
     case 'pharmacist': {
@@ -205,15 +241,20 @@ function stepErrorsOf(step: ApplicationStep, v: ApplicationValues, now: Date): A
       put('pharmacist_name', p.pharmacist_name);
       put('pharmacist_council', p.pharmacist_council);
       put('pharmacist_registration_number', p.pharmacist_registration_number);
-      put('pharmacist_certificate_id', documentIdError(v.pharmacist_certificate_id, 'Upload the registration certificate'));
+      put(
+        'pharmacist_certificate_id',
+        documentIdError(v.pharmacist_certificate_id, 'Upload the registration certificate'),
+      );
       break;
     }
     case 'premises':
       put('address', required(v.address, 'Enter the shop address', TEXT_LIMITS.address));
       put('city', required(v.city, 'Enter the city', TEXT_LIMITS.city));
-      if (!PIN_PATTERN.test(v.postal_code) || gstStatesOfPin(v.postal_code).length === 0) put('postal_code', 'Enter the 6-digit PIN code');
+      if (!PIN_PATTERN.test(v.postal_code) || gstStatesOfPin(v.postal_code).length === 0)
+        put('postal_code', 'Enter the 6-digit PIN code');
       else if (isGstStateCode(v.gstin.slice(0, 2))) put('postal_code', gstinStateMismatch(v.gstin, v.postal_code));
-      if (v.latitude === null || v.longitude === null) put('latitude', 'Place the pin on the map at the shop’s entrance');
+      if (v.latitude === null || v.longitude === null)
+        put('latitude', 'Place the pin on the map at the shop’s entrance');
       else if (
         !Number.isFinite(v.latitude) ||
         !Number.isFinite(v.longitude) ||
@@ -225,8 +266,13 @@ function stepErrorsOf(step: ApplicationStep, v: ApplicationValues, now: Date): A
         put('latitude', 'The pin must be in India');
       }
       if (v.shopfront_photo_ids.length === 0) put('shopfront_photo_ids', 'Add a photo of the shopfront');
-      else if (v.shopfront_photo_ids.length > MAX_SHOPFRONT_PHOTOS) put('shopfront_photo_ids', `Add at most ${MAX_SHOPFRONT_PHOTOS} photos`);
-      else put('shopfront_photo_ids', v.shopfront_photo_ids.map((id) => documentIdError(id, 'Add a photo of the shopfront')).find(Boolean));
+      else if (v.shopfront_photo_ids.length > MAX_SHOPFRONT_PHOTOS)
+        put('shopfront_photo_ids', `Add at most ${MAX_SHOPFRONT_PHOTOS} photos`);
+      else
+        put(
+          'shopfront_photo_ids',
+          v.shopfront_photo_ids.map((id) => documentIdError(id, 'Add a photo of the shopfront')).find(Boolean),
+        );
       break;
     case 'bank':
       put('account_holder', required(v.account_holder, 'Enter the account holder’s name', TEXT_LIMITS.account_holder));
@@ -260,7 +306,9 @@ export function stateOfApplication(values: Pick<ApplicationValues, 'gstin'>): st
 }
 
 /** Every document id the application refers to (the function checks the applicant uploaded each). */
-export function documentIdsOf(values: Pick<ApplicationValues, (typeof DOCUMENT_FIELDS)[number] | 'shopfront_photo_ids'>): string[] {
+export function documentIdsOf(
+  values: Pick<ApplicationValues, (typeof DOCUMENT_FIELDS)[number] | 'shopfront_photo_ids'>,
+): string[] {
   return [...DOCUMENT_FIELDS.map((field) => values[field]), ...values.shopfront_photo_ids].filter((id) => id !== '');
 }
 
@@ -275,7 +323,8 @@ export type ReadApplication = { ok: true; values: ApplicationValues } | { ok: fa
  * its type and column size, text trimmed (tax ids and the IFSC upper-cased without spaces); missing fields are empty. Whether the values are *valid* is applicationErrors' job.
  */
 export function readApplicationValues(input: unknown): ReadApplication {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, message: 'values must be an object.' };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: 'values must be an object.' };
   const values: ApplicationValues = { ...EMPTY_APPLICATION, shopfront_photo_ids: [] };
   for (const [field, raw] of Object.entries(input)) {
     if (!Object.hasOwn(EMPTY_APPLICATION, field)) return { ok: false, message: `Unknown field ${field}.` };
@@ -288,14 +337,19 @@ export function readApplicationValues(input: unknown): ReadApplication {
       if (typeof raw !== 'boolean') return { ok: false, message: `${key} must be true or false.` };
       values[key] = raw;
     } else if (key === 'shopfront_photo_ids') {
-      if (!Array.isArray(raw) || raw.length > MAX_SHOPFRONT_PHOTOS || raw.some((id) => typeof id !== 'string' || id.length > 36)) {
+      if (
+        !Array.isArray(raw) ||
+        raw.length > MAX_SHOPFRONT_PHOTOS ||
+        raw.some((id) => typeof id !== 'string' || id.length > 36)
+      ) {
         return { ok: false, message: `${key} must be at most ${MAX_SHOPFRONT_PHOTOS} file ids.` };
       }
       values[key] = [...new Set(raw as string[])];
     } else {
       if (typeof raw !== 'string') return { ok: false, message: `${key} must be text.` };
       const text = UPPER_FIELDS.has(key) ? raw.replace(/\s+/g, '').toUpperCase() : raw.trim();
-      if (text.length > TEXT_LIMITS[key]) return { ok: false, message: `${key} must be at most ${TEXT_LIMITS[key]} characters.` };
+      if (text.length > TEXT_LIMITS[key])
+        return { ok: false, message: `${key} must be at most ${TEXT_LIMITS[key]} characters.` };
       values[key] = text;
     }
   }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { accountNumberErrors, ifscError } from './bank';
 
 describe('ifscError', () => {
-  it.each(['HDFC0001234', 'SBIN0000691', 'ICIC0ABC123', 'UTIB0SBMP01'])('accepts %s', (ifsc) => expect(ifscError(ifsc)).toBeNull());
+  it.each(['HDFC0001234', 'SBIN0000691', 'ICIC0ABC123', 'UTIB0SBMP01'])('accepts %s', (ifsc) =>
+    expect(ifscError(ifsc)).toBeNull(),
+  );
   it.each([
     ['', 'Enter the IFSC'],
     ['HDFC000123', 'An IFSC has 11 characters'],
@@ -26,7 +28,11 @@ describe('accountNumberErrors', () => {
     ['12345678A', { account_number: 'An account number is 9 to 18 digits' }],
   ])('refuses %j', (number, errors) => expect(accountNumberErrors(number, number)).toEqual(errors));
   it('refuses a repetition that differs', () => {
-    expect(accountNumberErrors('123456789012', '123456789021')).toEqual({ account_number_confirm: 'The account numbers do not match' });
-    expect(accountNumberErrors('123456789012', '')).toEqual({ account_number_confirm: 'The account numbers do not match' });
+    expect(accountNumberErrors('123456789012', '123456789021')).toEqual({
+      account_number_confirm: 'The account numbers do not match',
+    });
+    expect(accountNumberErrors('123456789012', '')).toEqual({
+      account_number_confirm: 'The account numbers do not match',
+    });
   });
 });

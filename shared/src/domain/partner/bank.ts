@@ -13,7 +13,10 @@ export function ifscError(ifsc: string): string | null {
 }
 
 /** Errors for the account number and its repetition (typed twice so a slip cannot send payouts elsewhere). */
-export function accountNumberErrors(accountNumber: string, confirmation: string): { account_number?: string; account_number_confirm?: string } {
+export function accountNumberErrors(
+  accountNumber: string,
+  confirmation: string,
+): { account_number?: string; account_number_confirm?: string } {
   if (accountNumber === '') return { account_number: 'Enter the account number' };
   if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) return { account_number: 'An account number is 9 to 18 digits' };
   if (confirmation !== accountNumber) return { account_number_confirm: 'The account numbers do not match' };

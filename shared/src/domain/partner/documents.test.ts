@@ -17,13 +17,18 @@ describe('documentFileError', () => {
     ['noextension', 'application/pdf'],
     ['evil.pdf', 'text/html'],
     ['photo.png.exe', 'application/octet-stream'],
-  ])('refuses %s (%s)', (name, type) => expect(documentFileError({ name, type, size: 200_000 })).toBe('Upload a PDF, JPG or PNG file'));
+  ])('refuses %s (%s)', (name, type) =>
+    expect(documentFileError({ name, type, size: 200_000 })).toBe('Upload a PDF, JPG or PNG file'),
+  );
 
   it('allows exactly 10 MB and refuses a byte more', () => {
     expect(documentFileError({ name: 'a.pdf', type: 'application/pdf', size: DOCUMENT_MAX_BYTES })).toBeNull();
-    expect(documentFileError({ name: 'a.pdf', type: 'application/pdf', size: DOCUMENT_MAX_BYTES + 1 })).toBe('Files can be at most 10 MB');
+    expect(documentFileError({ name: 'a.pdf', type: 'application/pdf', size: DOCUMENT_MAX_BYTES + 1 })).toBe(
+      'Files can be at most 10 MB',
+    );
   });
-  it('refuses an empty file', () => expect(documentFileError({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe('This file is empty'));
+  it('refuses an empty file', () =>
+    expect(documentFileError({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toBe('This file is empty'));
 });
 
 describe('the store_documents bucket', () => {

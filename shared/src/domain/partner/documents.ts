@@ -9,7 +9,8 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'
 export function documentFileError(file: { name: string; size: number; type: string }): string | null {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const typeOk = file.type === '' || (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type);
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension) || !typeOk) return 'Upload a PDF, JPG or PNG file';
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension) || !typeOk)
+    return 'Upload a PDF, JPG or PNG file';
   if (file.size === 0) return 'This file is empty';
   if (file.size > DOCUMENT_MAX_BYTES) return 'Files can be at most 10 MB';
   return null;

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, gstinError, gstinStateMismatch, normalizeTaxId, panError, panGstinMismatch } from './gstin';
+import {
+  gstinCheckCharacter,
+  gstinError,
+  gstinStateMismatch,
+  normalizeTaxId,
+  panError,
+  panGstinMismatch,
+} from './gstin';
 
 // Published examples (research/supply-side.md §C) and GSTINs whose check characters were computed
 // with a separate Python implementation of the same formula.
-const VALID = ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAACP0165G2ZQ', '33AAACH7409R1Z8', '24AAACC1206D1ZM', '19AABCT1332L1ZB', '36AAACR5055K1Z8'];
+const VALID = [
+  '27AAPFU0939F1ZV',
+  '29AAGCB7383J1Z4',
+  '07AAACP0165G2ZQ',
+  '33AAACH7409R1Z8',
+  '24AAACC1206D1ZM',
+  '19AABCT1332L1ZB',
+  '36AAACR5055K1Z8',
+];
 
 describe('gstinCheckCharacter', () => {
   it.each(VALID)('gives the last character of %s', (gstin) => {
@@ -48,7 +63,9 @@ describe('gstinError', () => {
 });
 
 describe('panError', () => {
-  it.each(['AAPFU0939F', 'AAGCB7383J', 'ABCPE1234F', 'AAAHA1234A', 'AAATA1234A'])('accepts %s', (pan) => expect(panError(pan)).toBeNull());
+  it.each(['AAPFU0939F', 'AAGCB7383J', 'ABCPE1234F', 'AAAHA1234A', 'AAATA1234A'])('accepts %s', (pan) =>
+    expect(panError(pan)).toBeNull(),
+  );
   it.each([
     ['', 'Enter the PAN'],
     ['AAPFU0939', 'A PAN is'],
@@ -60,9 +77,12 @@ describe('panError', () => {
 });
 
 describe('panGstinMismatch', () => {
-  it('accepts the PAN that is characters 3–12 of the GSTIN', () => expect(panGstinMismatch('AAPFU0939F', '27AAPFU0939F1ZV')).toBeNull());
-  it('refuses another PAN', () => expect(panGstinMismatch('AAGCB7383J', '27AAPFU0939F1ZV')).toContain('not issued to this PAN'));
-  it('refuses a PAN that differs in its last letter', () => expect(panGstinMismatch('AAPFU0939G', '27AAPFU0939F1ZV')).not.toBeNull());
+  it('accepts the PAN that is characters 3–12 of the GSTIN', () =>
+    expect(panGstinMismatch('AAPFU0939F', '27AAPFU0939F1ZV')).toBeNull());
+  it('refuses another PAN', () =>
+    expect(panGstinMismatch('AAGCB7383J', '27AAPFU0939F1ZV')).toContain('not issued to this PAN'));
+  it('refuses a PAN that differs in its last letter', () =>
+    expect(panGstinMismatch('AAPFU0939G', '27AAPFU0939F1ZV')).not.toBeNull());
   it('says nothing while either is missing (their own checks do)', () => {
     expect(panGstinMismatch('', '27AAPFU0939F1ZV')).toBeNull();
     expect(panGstinMismatch('AAPFU0939F', '27AAP')).toBeNull();
@@ -83,7 +103,8 @@ describe('gstinStateMismatch', () => {
       'This GSTIN is registered in Maharashtra, but PIN 560034 is in Karnataka. Use the GSTIN of the State the pharmacy is in',
     );
   });
-  it('refuses a Delhi GSTIN for a Gurugram (Haryana) store', () => expect(gstinStateMismatch('07AAACP0165G2ZQ', '122001')).toContain('Haryana'));
+  it('refuses a Delhi GSTIN for a Gurugram (Haryana) store', () =>
+    expect(gstinStateMismatch('07AAACP0165G2ZQ', '122001')).toContain('Haryana'));
   it('leaves a bad State code or PIN to their own checks', () => {
     expect(gstinStateMismatch('99AAPFU0939F1ZV', '560034')).toBeNull();
     expect(gstinStateMismatch('27AAPFU0939F1ZV', '000000')).toBeNull();

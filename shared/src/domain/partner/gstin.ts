@@ -37,7 +37,8 @@ export function panError(pan: string): string | null {
 export function gstinError(gstin: string): string | null {
   if (gstin === '') return 'Enter the GSTIN';
   if (gstin.length !== 15) return 'A GSTIN has 15 characters';
-  if (!GSTIN_LAYOUT.test(gstin)) return 'This is not a GSTIN: 2 digits, the PAN, then 3 characters (e.g. 27AAPFU0939F1ZV)';
+  if (!GSTIN_LAYOUT.test(gstin))
+    return 'This is not a GSTIN: 2 digits, the PAN, then 3 characters (e.g. 27AAPFU0939F1ZV)';
   if (!isGstStateCode(gstin.slice(0, 2))) return `${gstin.slice(0, 2)} is not a GST State code`;
   if (!PAN_PATTERN.test(gstin.slice(2, 12))) return 'Characters 3–12 of a GSTIN are a PAN';
   if (gstinCheckCharacter(gstin) !== gstin[14]) return 'This GSTIN has a typo: its last character does not match';
@@ -47,7 +48,9 @@ export function gstinError(gstin: string): string | null {
 /** The GSTIN must be issued to this PAN (characters 3–12); null when they match or one is missing. */
 export function panGstinMismatch(pan: string, gstin: string): string | null {
   if (pan === '' || gstin.length < 12) return null;
-  return gstin.slice(2, 12) === pan ? null : 'The GSTIN is not issued to this PAN (its characters 3–12 must be the PAN)';
+  return gstin.slice(2, 12) === pan
+    ? null
+    : 'The GSTIN is not issued to this PAN (its characters 3–12 must be the PAN)';
 }
 
 /** The GSTIN's State must be the store's: registration is per State (research §C); null when it matches. */

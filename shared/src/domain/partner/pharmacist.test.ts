@@ -16,15 +16,23 @@ describe('pharmacistErrors', () => {
     });
   });
   it.each(['Anita 2', 'A', '<script>', 'Anita Sharma!'])('refuses the name %j', (name) => {
-    expect(pharmacistErrors(name, 'Delhi Pharmacy Council', '123').pharmacist_name).toBe('Use letters only, as on the registration certificate');
+    expect(pharmacistErrors(name, 'Delhi Pharmacy Council', '123').pharmacist_name).toBe(
+      'Use letters only, as on the registration certificate',
+    );
   });
   it.each(['Delhi', 'Medical Council of India', 'Pharmacy Council 123'])('refuses the council %j', (council) => {
-    expect(pharmacistErrors('Anita Sharma', council, '123').pharmacist_council).toBe('Enter the council as printed, e.g. Karnataka State Pharmacy Council');
+    expect(pharmacistErrors('Anita Sharma', council, '123').pharmacist_council).toBe(
+      'Enter the council as printed, e.g. Karnataka State Pharmacy Council',
+    );
   });
   it.each(['/123', '12#3', '1'.repeat(65)])('refuses the registration number %j', (number) => {
-    expect(pharmacistErrors('Anita Sharma', 'Delhi Pharmacy Council', number).pharmacist_registration_number).toBe('Use the number as printed: letters, digits, / and -');
+    expect(pharmacistErrors('Anita Sharma', 'Delhi Pharmacy Council', number).pharmacist_registration_number).toBe(
+      'Use the number as printed: letters, digits, / and -',
+    );
   });
   it('refuses a name longer than the store_pharmacists column', () => {
-    expect(pharmacistErrors('A'.repeat(129), 'Delhi Pharmacy Council', '123').pharmacist_name).toBe('Use at most 128 characters');
+    expect(pharmacistErrors('A'.repeat(129), 'Delhi Pharmacy Council', '123').pharmacist_name).toBe(
+      'Use at most 128 characters',
+    );
   });
 });

@@ -21,13 +21,19 @@ export interface PharmacistErrors {
 export function pharmacistErrors(name: string, council: string, registrationNumber: string): PharmacistErrors {
   const errors: PharmacistErrors = {};
   if (name === '') errors.pharmacist_name = "Enter the pharmacist's name as registered";
-  else if (name.length > PHARMACIST_LIMITS.name) errors.pharmacist_name = `Use at most ${PHARMACIST_LIMITS.name} characters`;
+  else if (name.length > PHARMACIST_LIMITS.name)
+    errors.pharmacist_name = `Use at most ${PHARMACIST_LIMITS.name} characters`;
   else if (!PERSON_NAME.test(name)) errors.pharmacist_name = 'Use letters only, as on the registration certificate';
   if (council === '') errors.pharmacist_council = 'Enter the State Pharmacy Council';
-  else if (council.length > PHARMACIST_LIMITS.council) errors.pharmacist_council = `Use at most ${PHARMACIST_LIMITS.council} characters`;
-  else if (!COUNCIL_NAME.test(council)) errors.pharmacist_council = 'Enter the council as printed, e.g. Karnataka State Pharmacy Council';
+  else if (council.length > PHARMACIST_LIMITS.council)
+    errors.pharmacist_council = `Use at most ${PHARMACIST_LIMITS.council} characters`;
+  else if (!COUNCIL_NAME.test(council))
+    errors.pharmacist_council = 'Enter the council as printed, e.g. Karnataka State Pharmacy Council';
   if (registrationNumber === '') errors.pharmacist_registration_number = 'Enter the registration number';
-  else if (registrationNumber.length > PHARMACIST_LIMITS.registrationNumber || !REGISTRATION_NUMBER.test(registrationNumber)) {
+  else if (
+    registrationNumber.length > PHARMACIST_LIMITS.registrationNumber ||
+    !REGISTRATION_NUMBER.test(registrationNumber)
+  ) {
     errors.pharmacist_registration_number = 'Use the number as printed: letters, digits, / and -';
   }
   return errors;

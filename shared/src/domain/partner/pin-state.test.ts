@@ -30,12 +30,18 @@ describe('gstStatesOfPin', () => {
   });
 
   it('agrees with every PIN of the bundled dataset (pin-states.ts is generated from it)', () => {
-    const data = JSON.parse(readFileSync(new URL('../../../../appwrite/functions/geocoder/data/india-pins.json', import.meta.url), 'utf8')) as {
+    const data = JSON.parse(
+      readFileSync(new URL('../../../../appwrite/functions/geocoder/data/india-pins.json', import.meta.url), 'utf8'),
+    ) as {
       states: string[];
       districts: [string, number][];
       pins: [number, number, number, number, string][];
     };
-    const aliases: Record<string, string> = { Chattisgarh: 'Chhattisgarh', Pondicherry: 'Puducherry', 'Andaman & Nicobar': 'Andaman & Nicobar Islands' };
+    const aliases: Record<string, string> = {
+      Chattisgarh: 'Chhattisgarh',
+      Pondicherry: 'Puducherry',
+      'Andaman & Nicobar': 'Andaman & Nicobar Islands',
+    };
     const misses: string[] = [];
     for (const [pin, , , district] of data.pins) {
       const state = data.states[data.districts[district]![1]]!;
