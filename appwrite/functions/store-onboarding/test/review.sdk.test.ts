@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
+import { VALID_APPLICATION } from '@instamg/shared/testing/partner-application';
 import { applicationOf, onboard, person, review } from './onboarding-fixtures.ts';
 
 /**
@@ -146,6 +147,24 @@ describe('store-onboarding review', () => {
     ]);
     const owners = await storeAdminsOf(applicant.user.$id);
     expect(owners.rows.map((r) => [r.user_id, r.role])).toEqual([[applicant.user.$id, 'owner']]);
+    // The applicant is the registered pharmacist: one store_pharmacists row, confirmed by the approving
+    // admin, readable by them and the store's team (what lets them verify prescriptions).
+    const pharmacists = await key.listRows({
+      databaseId: 'instamg',
+      tableId: 'store_pharmacists',
+      queries: [Query.equal('store_id', applicant.user.$id)],
+    });
+    expect(
+      pharmacists.rows.map((r) => [r.user_id, r.registration_number, r.confirmed_by, r.is_active, r.$permissions]),
+    ).toEqual([
+      [
+        applicant.user.$id,
+        VALID_APPLICATION.pharmacist_registration_number,
+        admin.user.$id,
+        true,
+        [`read("user:${applicant.user.$id}")`, `read("team:${store.team_id as string}")`],
+      ],
+    ]);
     // One audit row for the approval, whichever run wrote it.
     const audit = await auditOf(applicant.user.$id);
     expect(audit.rows.map((r) => [r.action, JSON.parse(r.after as string)])).toEqual([
