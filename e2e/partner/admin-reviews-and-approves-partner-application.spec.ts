@@ -134,7 +134,9 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(applicantPage.getByTestId('application-status')).toContainText('Approved', REMOTE_READY);
   await applicantPage.getByRole('link', { name: 'Open the store panel' }).click();
   await expect(applicantPage).toHaveURL(/\/store\/dashboard$/);
-  await expect(applicantPage.getByRole('heading', { name: 'Store dashboard', level: 1 })).toBeVisible(REMOTE_READY);
+  await expect(applicantPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(REMOTE_READY);
+  // They are the registered pharmacist: team role and confirmed store_pharmacists row from the approval.
+  await expect(applicantPage.getByRole('definition').filter({ hasText: 'Owner, Pharmacist' })).toBeVisible();
   await other.close();
 
   // A customer standing at the store's pin gets the new store selected for delivery.
