@@ -124,6 +124,8 @@ const TABLE_IDS = [
   'stock_movements',
   'store_order_decisions',
   'notifications',
+  'store_applications',
+  'audit_log',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -364,6 +366,8 @@ describe('appwrite.json — permissions', () => {
     'stock_movements',
     'store_order_decisions',
     'notifications',
+    'store_applications',
+    'audit_log',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -11,6 +11,8 @@ import { AdminSectionPage } from '../pages/AdminSectionPage';
  */
 const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyExoticComponent<ComponentType>>> = {
   orders: lazy(() => import('../orders/pages/OrderListPage')),
+  'store-applications': lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
+  'store-applications/:id': lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */

@@ -5,4 +5,17 @@ const APP = 'mf_store_panel';
 export const storePanelKeys = {
   /** The signed-in member's stores (api/store-memberships.ts). */
   memberships: () => [APP, 'store-memberships'] as const,
+  /** The /pharmacy-partner application (partner-application/api). */
+  partnerApplication: {
+    all: () => [APP, 'partner-application'] as const,
+    /** Who is applying (null for a guest). */
+    applicant: () => [APP, 'partner-application', 'applicant'] as const,
+    /** The applicant's application row. */
+    application: (userId: string) => [APP, 'partner-application', 'application', userId] as const,
+    /** A document's file name, shown beside a resumed draft's field. */
+    document: (fileId: string) => [APP, 'partner-application', 'document', fileId] as const,
+    /** How many partner stores serve the 5 km around a pin (coordinates rounded to 4 places). */
+    coverage: (latitude: string | undefined, longitude: string | undefined) =>
+      [APP, 'partner-application', 'coverage', latitude, longitude] as const,
+  },
 };

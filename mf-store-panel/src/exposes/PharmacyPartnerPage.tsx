@@ -1,5 +1,5 @@
 import { RemoteRoot } from '../RemoteRoot';
-import { PharmacyPartnerPage } from '../pages/PharmacyPartnerPage';
+import { PharmacyPartnerPage } from '../partner-application/pages/PharmacyPartnerPage';
 
 export default function ExposedPharmacyPartnerPage() {
   return (

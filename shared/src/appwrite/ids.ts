@@ -26,6 +26,7 @@ export const TABLES = {
   stockMovements: 'stock_movements',
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
+  auditLog: 'audit_log',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -53,6 +54,7 @@ export const FUNCTIONS = {
   inventory: 'inventory',
   storeStatus: 'store-status',
   storeNotifications: 'store-notifications',
+  storeOnboarding: 'store-onboarding',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

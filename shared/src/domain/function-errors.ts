@@ -128,6 +128,13 @@ export const FUNCTION_ERRORS = {
   // The MRP printed on the pack is the ceiling (domain §2.4).
   price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
 
+  // store-onboarding: the pharmacy partner application (issue 17)
+  application_invalid: { status: 400, message: 'Some details of the application are not valid.' },
+  // Someone else's file and a missing one get the same answer: the id tells a caller nothing.
+  document_not_found: { status: 400, message: 'A document of the application was not found. Please upload it again.' },
+  application_not_found: { status: 404, message: 'No application was found.' },
+  application_locked: { status: 409, message: 'This application can no longer be changed.' },
+
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
   gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },

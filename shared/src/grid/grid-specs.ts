@@ -2,6 +2,7 @@
 // takes only an id and a view from the caller, never a table or column name.
 import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { ORDER_STATUSES } from '../domain/order';
+import { APPLICATION_STATUSES } from '../domain/partner/application';
 import type { GridSpec } from './grid-query';
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
@@ -31,4 +32,29 @@ export const ORDERS_GRID = {
   ],
 } as const satisfies GridSpec;
 
-export const GRID_SPECS: Readonly<Record<string, GridSpec>> = { [ORDERS_GRID.id]: ORDERS_GRID };
+/** Pharmacy partner applications, for /admin/store-applications (issue 17); only admins read the table. */
+export const STORE_APPLICATIONS_GRID = {
+  id: 'store_applications',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storeApplications,
+  filters: [{ kind: 'oneOf', param: 'status', field: 'status', values: APPLICATION_STATUSES }],
+  sortable: ['$createdAt', '$updatedAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  // No bank details, PAN or documents: a CSV leaves the platform.
+  exportColumns: [
+    { field: '$id', header: 'Application ID' },
+    { field: '$createdAt', header: 'Started at' },
+    { field: 'submitted_at', header: 'Submitted at' },
+    { field: 'status', header: 'Status' },
+    { field: 'trade_name', header: 'Pharmacy' },
+    { field: 'city', header: 'City' },
+    { field: 'postal_code', header: 'PIN' },
+    { field: 'gstin', header: 'GSTIN' },
+  ],
+} as const satisfies GridSpec;
+
+export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
+  [ORDERS_GRID.id]: ORDERS_GRID,
+  [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
+};

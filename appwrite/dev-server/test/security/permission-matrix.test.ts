@@ -106,6 +106,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_decisions: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // Store X's inbox: X's team reads; marking read goes through store-notifications (Appwrite cannot limit an update to one column).
   notifications: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // A partner application: its applicant reads it, admins read every one; only store-onboarding (key) writes.
+  store_applications: readBy(['customerA', 'admin', 'key']),
+  // Append-only: functions write with the key, admins read, nobody changes a row.
+  audit_log: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -300,6 +304,17 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         body: 'Order #ABC123',
         dedupe_key: `n-${u}`,
       };
+    // applicant_id is unique (one application per applicant); who reads the row is its permission.
+    case 'store_applications':
+      return { applicant_id: `a-${u}`, status: 'submitted', legal_name: 'Matrix Pharma' };
+    case 'audit_log':
+      return {
+        actor_id: 'admin',
+        actor_role: 'admin',
+        action: 'approve',
+        entity_type: 'store_application',
+        entity_id: `a-${u}`,
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -327,6 +342,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   stock_movements: { reason: 'Recount' },
   store_order_decisions: { note: 'checked' },
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
+  store_applications: { reviewer_note: 'checked' },
+  audit_log: { note: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -342,6 +359,7 @@ const CUSTOMER_ROWS = [
   'prescriptions',
   'refund_requests',
   'prescription_verifications',
+  'store_applications',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

@@ -1,0 +1,40 @@
+import { AppwriteException, ID, type TablesDB } from 'node-appwrite';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+
+/** One row of the append-only audit log (issue 17 §4): who did what to which entity, before and after. */
+export interface AuditEntry {
+  actorId: string;
+  actorRole: 'admin';
+  action: string;
+  entityType: 'store_application' | 'store';
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note?: string | null;
+  /** A fixed row id makes the entry once-only (a repeated or concurrent approval logs one row). */
+  rowId?: string;
+}
+
+/** Writes the entry with the function's key; only admins read the table, nobody updates or deletes. */
+export async function writeAudit(tablesDB: TablesDB, entry: AuditEntry): Promise<void> {
+  try {
+    await tablesDB.createRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.auditLog,
+      rowId: entry.rowId ?? ID.unique(),
+      data: {
+        actor_id: entry.actorId,
+        actor_role: entry.actorRole,
+        action: entry.action,
+        entity_type: entry.entityType,
+        entity_id: entry.entityId,
+        before: entry.before ? JSON.stringify(entry.before) : null,
+        after: entry.after ? JSON.stringify(entry.after) : null,
+        note: entry.note ?? null,
+      },
+    });
+  } catch (error) {
+    if (entry.rowId && error instanceof AppwriteException && error.code === 409) return;
+    throw error;
+  }
+}

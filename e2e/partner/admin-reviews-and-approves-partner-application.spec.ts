@@ -1,0 +1,160 @@
+// Journey (issue 17 §2): the admin finds a submitted partner application in
+// /admin/store-applications, reads it beside its documents and the validators' results, asks for
+// a change with a note (the applicant's page shows it), and approves the resubmitted application
+// after the checklist; the new owner then reaches the store panel, and a customer at the pin gets
+// the new store selected for delivery. The applicant and their
+// submitted application are made with the e2e backend's API key (the form has its own spec).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client, ID, Storage, TablesDB, Users } from 'node-appwrite';
+import { InputFile } from 'node-appwrite/file';
+import { REMOTE_READY } from '../support/apps';
+import { expect, test } from '../support/fixtures';
+import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
+import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
+
+/** Mysuru, where no seeded store delivers (the fixture's Koramangala pin has a seeded store on it). */
+// Each run's pin is moved up to about 500 m at random, so the stores earlier runs approved on the
+// same backend are never exactly where this run's customer stands.
+const MYSURU = {
+  address: '14, Sayyaji Rao Road, Devaraja Mohalla',
+  city: 'Mysuru',
+  postal_code: '570001',
+  latitude: Number((12.3106 + (Math.random() - 0.5) * 0.009).toFixed(6)),
+  longitude: Number((76.6525 + (Math.random() - 0.5) * 0.009).toFixed(6)),
+} as const;
+
+function keyClient(): Client {
+  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
+  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
+}
+
+/** A new applicant with a submitted application whose documents are theirs and readable by admins. */
+async function submittedApplication(tradeName: string) {
+  const client = keyClient();
+  const password = `pass-${Math.random().toString(36).slice(2)}`;
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: uniqueEmail('applicant'),
+    password,
+    name: 'Applicant',
+  });
+  const documents = await Promise.all(
+    ['f20', 'f21', 'cert', 'cheque', 'shop'].map(
+      async (name) =>
+        (
+          await new Storage(client).createFile({
+            bucketId: 'store_documents',
+            fileId: ID.unique(),
+            file: InputFile.fromBuffer(Buffer.from(`%PDF-1.4\n% ${name}\n`), `${name}.pdf`),
+            permissions: [`read("user:${user.$id}")`, 'read("label:admin")'],
+          })
+        ).$id,
+    ),
+  );
+  const [f20, f21, cert, cheque, shop] = documents as [string, string, string, string, string];
+  await new TablesDB(client).createRow({
+    databaseId: 'instamg',
+    tableId: 'store_applications',
+    rowId: user.$id,
+    data: {
+      ...VALID_APPLICATION,
+      ...MYSURU,
+      trade_name: tradeName,
+      form20_document_id: f20,
+      form21_document_id: f21,
+      pharmacist_certificate_id: cert,
+      cheque_document_id: cheque,
+      shopfront_photo_ids: [shop],
+      applicant_id: user.$id,
+      status: 'submitted',
+      submitted_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    },
+    permissions: [`read("user:${user.$id}")`],
+  });
+  return { id: user.$id, email: user.email, password };
+}
+
+test('the admin requests a change, then approves; the owner reaches the store panel and a customer at the pin gets the new store', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tradeName = `Review Test Pharmacy ${Date.now()}`;
+  const applicant = await submittedApplication(tradeName);
+
+  await signIn(page, seedCredentials().users.admin);
+  await page.goto('/admin/store-applications?status=submitted');
+  await expect(page.getByRole('heading', { name: 'Store applications', level: 1 })).toBeVisible(REMOTE_READY);
+  await page.getByRole('link', { name: tradeName }).click();
+
+  await expect(page.getByRole('heading', { name: tradeName, level: 1 })).toBeVisible(REMOTE_READY);
+  await expect(page.getByTestId('review-status')).toHaveText('Submitted');
+  await expect(page.getByText('Waiting 3 days')).toBeVisible();
+  const checks = page.getByRole('region', { name: 'Checks' });
+  await expect(checks.getByText('✓ GSTIN State matches the PIN')).toBeVisible();
+  await expect(checks.getByText('✗')).toHaveCount(0);
+  await page.getByRole('button', { name: 'View Form 21 licence' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Document viewer' }).locator('iframe[title="Form 21 licence"]'),
+  ).toBeVisible();
+
+  // Approving needs the whole checklist; a change needs a note.
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(decision.getByRole('button', { name: 'Request changes' })).toBeDisabled();
+  await decision.getByLabel('Note to the applicant').fill('The Form 21 scan is cut off. Please upload all of it.');
+  await decision.getByRole('button', { name: 'Request changes' }).click();
+  await expect(page.getByTestId('review-status')).toHaveText('Changes requested');
+
+  // The applicant sees the note on their form and submits again.
+  const other = await browser.newContext();
+  const applicantPage = await other.newPage();
+  await signIn(applicantPage, applicant);
+  await applicantPage.goto('/pharmacy-partner');
+  await expect(applicantPage.getByText('The Form 21 scan is cut off. Please upload all of it.')).toBeVisible(
+    REMOTE_READY,
+  );
+  await expect(applicantPage.getByRole('form', { name: 'Review step' })).toBeVisible();
+  await applicantPage.getByRole('button', { name: 'Submit application' }).click();
+  await expect(applicantPage.getByTestId('application-status')).toContainText('Application submitted', REMOTE_READY);
+
+  await page.reload();
+  await expect(page.getByTestId('review-status')).toHaveText('Submitted', REMOTE_READY);
+  for (const item of await decision.getByRole('checkbox').all()) await item.check();
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByTestId('review-status')).toHaveText('Approved', REMOTE_READY);
+
+  // The new owner: approved status, then the store panel (store access comes from the new store_admins row).
+  await applicantPage.goto('/pharmacy-partner');
+  await expect(applicantPage.getByTestId('application-status')).toContainText('Approved', REMOTE_READY);
+  await applicantPage.getByRole('link', { name: 'Open the store panel' }).click();
+  await expect(applicantPage).toHaveURL(/\/store\/dashboard$/);
+  await expect(applicantPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(REMOTE_READY);
+  // They are the registered pharmacist: team role and confirmed store_pharmacists row from the approval.
+  await expect(applicantPage.getByRole('definition').filter({ hasText: 'Owner, Pharmacist' })).toBeVisible();
+  await other.close();
+
+  // A customer standing at the store's pin gets the new store selected for delivery.
+  const customer = await browser.newContext();
+  await grantLocation(customer, { latitude: MYSURU.latitude, longitude: MYSURU.longitude });
+  const customerPage = await customer.newPage();
+  await customerPage.goto('/');
+  await expect(selector(customerPage).getByTestId('delivery-store')).toHaveText(
+    `${tradeName} · 0 m away`,
+    FIRST_RESULT,
+  );
+  const stored = await customerPage.evaluate(() =>
+    JSON.parse(localStorage.getItem('instamg-selected-store') ?? 'null'),
+  );
+  expect(stored).toMatchObject({ id: applicant.id, name: tradeName });
+  // Its real Form 20 licence number, never the SPEC §3 made-up 'DL-' fill.
+  await expect(
+    customerPage.getByTestId('pharmacy-strip').getByText(`DL: ${VALID_APPLICATION.form20_number}`),
+  ).toBeVisible();
+  await customer.close();
+});

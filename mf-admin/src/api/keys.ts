@@ -1,0 +1,12 @@
+// Every React Query key of mf_admin, prefixed with the remote's id so no other app's key can
+// collide with one of ours in the shell's one QueryClient.
+const APP = 'mf_admin';
+
+export const adminKeys = {
+  /** Partner applications (store-applications/api). */
+  storeApplications: {
+    all: () => [APP, 'store-applications'] as const,
+    /** One application with its row. */
+    detail: (id: string) => [APP, 'store-applications', id] as const,
+  },
+};

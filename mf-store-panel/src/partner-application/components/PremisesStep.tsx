@@ -1,0 +1,153 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, IconButton, Stack, TextField, Typography } from '@instamg/shared/mui';
+import PlaceIcon from '@mui/icons-material/Place';
+import CloseIcon from '@mui/icons-material/Close';
+import { LIMITS } from '@instamg/shared/constants';
+import { MAX_SHOPFRONT_PHOTOS } from '@instamg/shared/domain/partner/application';
+import { PIN_PATTERN } from '@instamg/shared/domain/partner/pin-state';
+import { partnerStoresAround, pinCentre } from '../api/premises';
+import { storePanelKeys } from '../../api/keys';
+import { DocumentUpload } from './DocumentUpload';
+import { PinCanvas } from './PinCanvas';
+import { textFieldProps, type StepProps } from './form-fields';
+
+/** The pin as numbers when both coordinates read as numbers, else null. */
+function pinOf(latitude: string, longitude: string): { latitude: number; longitude: number } | null {
+  const lat = Number(latitude.trim());
+  const lng = Number(longitude.trim());
+  return latitude.trim() !== '' && longitude.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { latitude: lat, longitude: lng }
+    : null;
+}
+
+/** Address, PIN, the map pin (coordinates: the PIN's centre from the offline geocoder, then adjusted), coverage, photos. */
+export function PremisesStep(props: StepProps) {
+  const { form, set, errors } = props;
+  const centre = useMutation({
+    mutationFn: () => pinCentre(form.postal_code.trim()),
+    onSuccess: (place) => {
+      if (!place) return;
+      set('latitude', String(place.latitude));
+      set('longitude', String(place.longitude));
+    },
+  });
+  const pin = errors.latitude || errors.longitude ? null : pinOf(form.latitude, form.longitude);
+  const coverage = useQuery({
+    queryKey: storePanelKeys.partnerApplication.coverage(pin?.latitude.toFixed(4), pin?.longitude.toFixed(4)),
+    queryFn: () => partnerStoresAround(pin!.latitude, pin!.longitude),
+    enabled: pin !== null,
+    staleTime: 60_000,
+  });
+  const photos = form.shopfront_photo_ids;
+
+  return (
+    <Stack>
+      <TextField label="Shop address" multiline minRows={2} {...textFieldProps(props, 'address')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextField label="City" {...textFieldProps(props, 'city')} />
+        <TextField
+          label="PIN code"
+          {...textFieldProps(props, 'postal_code')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+      </Stack>
+
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Map pin
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN
+        code&apos;s centre, then drag the marker to your entrance or enter its coordinates.
+      </Typography>
+      <Button
+        variant="outlined"
+        startIcon={<PlaceIcon />}
+        sx={{ alignSelf: 'flex-start', mb: 2 }}
+        disabled={!PIN_PATTERN.test(form.postal_code.trim()) || centre.isPending}
+        onClick={() => centre.mutate()}
+      >
+        Use the PIN code&apos;s centre
+      </Button>
+      {centre.isSuccess && centre.data === null && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          We do not know this PIN code&apos;s location. Enter the coordinates.
+        </Alert>
+      )}
+      {centre.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {centre.error.message}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <TextField
+          label="Latitude"
+          {...textFieldProps(props, 'latitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Longitude"
+          {...textFieldProps(props, 'longitude')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Stack>
+      {pin && (
+        <PinCanvas
+          pin={pin}
+          onMove={(moved) => {
+            set('latitude', String(moved.latitude));
+            set('longitude', String(moved.longitude));
+          }}
+        />
+      )}
+      {pin && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="coverage-preview">
+          {coverage.isPending
+            ? `Looking for partner stores within ${LIMITS.storeSearchRadiusKm} km…`
+            : coverage.isError
+              ? `We could not check the partner stores within ${LIMITS.storeSearchRadiusKm} km.`
+              : coverage.data === 0
+                ? `No partner store delivers within ${LIMITS.storeSearchRadiusKm} km of this pin yet: you would be the first.`
+                : `${coverage.data} partner ${coverage.data === 1 ? 'store already delivers' : 'stores already deliver'} within ${LIMITS.storeSearchRadiusKm} km of this pin.`}
+        </Alert>
+      )}
+
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Shopfront photos
+      </Typography>
+      {photos.map((fileId, index) => (
+        <Stack key={fileId} direction="row" sx={{ alignItems: 'flex-start' }}>
+          <DocumentUpload
+            label={`Shopfront photo ${index + 1}`}
+            fileId={fileId}
+            onUploaded={(replacement) =>
+              set(
+                'shopfront_photo_ids',
+                photos.map((id) => (id === fileId ? replacement : id)),
+              )
+            }
+          />
+          <IconButton
+            aria-label={`Remove shopfront photo ${index + 1}`}
+            onClick={() =>
+              set(
+                'shopfront_photo_ids',
+                photos.filter((id) => id !== fileId),
+              )
+            }
+          >
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+      ))}
+      {photos.length < MAX_SHOPFRONT_PHOTOS && (
+        <DocumentUpload
+          key={photos.length}
+          label={photos.length === 0 ? 'Shopfront photo' : 'Another shopfront photo'}
+          fileId=""
+          error={errors.shopfront_photo_ids}
+          onUploaded={(fileId) => set('shopfront_photo_ids', [...photos, fileId])}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@instamg/shared/mui';
+import { useSearchParams } from '@instamg/shared/router';
+import { isEditable, stepFromSearch } from '../domain/application-form';
+import { useApplicant, useApplication } from '../api/application-queries';
+import { ApplicationForm } from '../components/ApplicationForm';
+import { ApplicationStatus } from '../components/ApplicationStatus';
+import { GuestInvitation } from '../components/GuestInvitation';
+
+/** SPEC §2 /pharmacy-partner (Join as Pharmacy Partner): the application form, or its status once submitted. */
+export function PharmacyPartnerPage() {
+  const [search] = useSearchParams();
+  const applicant = useApplicant();
+  const application = useApplication(applicant.data?.$id);
+  const failed = applicant.isError || application.isError;
+
+  let body;
+  if (failed) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void (applicant.isError ? applicant.refetch() : application.refetch())}
+          >
+            Try again
+          </Button>
+        }
+      >
+        Your application could not be loaded. Please check your connection.
+      </Alert>
+    );
+  } else if (applicant.isPending || (applicant.data && application.isPending)) {
+    body = <CircularProgress aria-label="Loading your application" sx={{ alignSelf: 'center' }} />;
+  } else if (!applicant.data) {
+    body = <GuestInvitation step={stepFromSearch(`?${search.toString()}`) ?? 'business'} />;
+  } else if (application.data && !isEditable(application.data.status)) {
+    body = <ApplicationStatus application={application.data} />;
+  } else {
+    body = (
+      <ApplicationForm
+        key={application.data?.id ?? 'new'}
+        userId={applicant.data.$id}
+        application={application.data ?? null}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          Join as Pharmacy Partner
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          Licensed pharmacies deliver medicines to customers within 5 km. Apply with your GST registration, drug
+          licences and registered pharmacist.
+        </Typography>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
