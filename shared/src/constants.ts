@@ -79,7 +79,7 @@ export const LIMITS = {
 export const LAYOUT = {
   popoverWidthPx: 300,
   mobileBreakpointPx: 768,
-  /** The shell's mobile bottom bar without the safe-area inset; the store panel's own bar sits above it. */
+  /** The shell's mobile bottom bar without the safe-area inset (the frame pads the page by it); the store panel's own bar sits above it. */
   mobileBottomBarHeightPx: 60,
   toastViewportMaxWidthPx: 420,
   suggestionsListMaxHeight: '15rem',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
+import { LAYOUT } from '@instamg/shared/constants';
 import { useCartCount } from '../api/useCartCount';
 import { useFaviconRefresh } from '../api/useFaviconRefresh';
 import { useIsMobile } from './useIsMobile';
@@ -8,7 +9,7 @@ import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { usePageViewTracking } from '../api/usePageViewTracking';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { RemoteDeliverySelector } from '../mf/remotes';
-import MobileBottomBar, { MOBILE_BOTTOM_BAR_HEIGHT_PX } from './MobileBottomBar';
+import MobileBottomBar from './MobileBottomBar';
 import PharmacyStrip from './PharmacyStrip';
 import { isPolicyPage } from '../domain/policy-pages';
 import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
@@ -67,13 +68,13 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
           {/* Keeps the end of the page (footer) from sitting under the fixed bar. */}
           <Box
             aria-hidden="true"
-            sx={{ height: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`, flexShrink: 0 }}
+            sx={{ height: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`, flexShrink: 0 }}
           />
           {/* Toasts rise above the bar: under it they would hide (and swallow taps on) the navigation. */}
           <GlobalStyles
             styles={{
               '.notistack-SnackbarContainer': {
-                bottom: `calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+                bottom: `calc(${LAYOUT.mobileBottomBarHeightPx + 8}px + env(safe-area-inset-bottom)) !important`,
               },
             }}
           />

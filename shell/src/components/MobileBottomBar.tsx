@@ -6,12 +6,9 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
-import { LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
+import { LAYOUT, LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { cartBadge } from '@instamg/shared/domain/search';
 import { cartAccessibleName } from '../domain/cart-label';
-
-/** Height of the bar without the device's safe-area inset; the frame pads the page by it. */
-export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;
 
 /** The tab the profile screen opens on when reached from the bottom bar (SPEC §2). */
 const PROFILE_TAB = 'profile';
@@ -77,7 +74,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
         borderRadius: 0,
       }}
     >
-      <BottomNavigation showLabels value={current} sx={{ height: MOBILE_BOTTOM_BAR_HEIGHT_PX }}>
+      <BottomNavigation showLabels value={current} sx={{ height: LAYOUT.mobileBottomBarHeightPx }}>
         {tabs.map((tab) => (
           <BottomNavigationAction
             key={tab.path}
