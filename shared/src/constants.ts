@@ -38,6 +38,8 @@ export const TIMINGS = {
   storeEventSendDelayMs: 50,
   currentLocationLookupDelayMs: 300,
   suggestionsHideAfterBlurMs: 200,
+  /** Address search asks once typing pauses this long, not per keystroke (issue 22). */
+  addressSearchDebounceMs: 250,
   mapsLibraryPollMs: 200,
   mapsLibraryGiveUpMs: 10 * SECOND,
   scrollAreaHideDelayMs: 600,

@@ -64,6 +64,8 @@ describe('geocoder search', () => {
       latitude: 28.59,
       longitude: 77.0444,
       postal_code: '110075',
+      district: 'South West Delhi',
+      state: 'Delhi',
     });
   });
 

@@ -2,6 +2,7 @@
 // Two providers: the offline geocoder function (default) and Google Places (with a key).
 import { LIMITS } from '@instamg/shared/constants';
 import type { PickedPlace } from '@instamg/shared/domain/address';
+import type { Coordinates } from '@instamg/shared/domain/location';
 import type { AddressSuggestion, OfflineGeocoder } from './geocoder';
 
 export interface AddressSearchProvider {
@@ -17,9 +18,13 @@ export function isSearchableTerm(term: string): boolean {
   return term.trim().length >= LIMITS.addressSearchMinChars;
 }
 
-export function offlineSearchProvider(geocoder: OfflineGeocoder): AddressSearchProvider {
+/** `near` reads the user's location at each search (null when unknown). */
+export function offlineSearchProvider(
+  geocoder: OfflineGeocoder,
+  near: () => Coordinates | null = () => null,
+): AddressSearchProvider {
   return {
-    suggest: (term) => (isSearchableTerm(term) ? geocoder.search(term) : Promise.resolve([])),
+    suggest: (term) => (isSearchableTerm(term) ? geocoder.search(term, near()) : Promise.resolve([])),
     async resolve(suggestion) {
       if (suggestion.latitude === undefined || suggestion.longitude === undefined) return null;
       return { address: suggestion.description, latitude: suggestion.latitude, longitude: suggestion.longitude };

@@ -42,6 +42,12 @@ describe('offline geocoder', () => {
     expect(call).not.toHaveBeenCalled();
     await expect(geocoder.search('110075')).resolves.toHaveLength(1);
     expect(call).toHaveBeenCalledWith('geocoder', { action: 'search', query: '110075' });
+    await geocoder.search('andheri', { latitude: 19.11, longitude: 72.86 });
+    expect(call).toHaveBeenLastCalledWith('geocoder', {
+      action: 'search',
+      query: 'andheri',
+      near: { latitude: 19.11, longitude: 72.86 },
+    });
     await expect(geocoder.reverse({ latitude: 28.5921, longitude: 77.046 })).resolves.toBe(
       'Dwarka Sector 6, New Delhi 110075',
     );

@@ -35,17 +35,21 @@ export function parseGeocoderSuggestions(body: unknown): AddressSuggestion[] {
 }
 
 export interface OfflineGeocoder {
-  search(query: string): Promise<AddressSuggestion[]>;
+  /** `near`: the user's location when known; the geocoder ranks nearby places higher. */
+  search(query: string, near?: Coordinates | null): Promise<AddressSuggestion[]>;
   reverse(coordinates: Coordinates): Promise<string | null>;
 }
 
 /** Failed calls reject with the caller's FunctionError. */
 export function createOfflineGeocoder(call: CallFunction): OfflineGeocoder {
   return {
-    async search(query) {
+    async search(query, near) {
       const trimmed = query.trim();
       if (trimmed.length < LIMITS.addressSearchMinChars) return [];
-      return parseGeocoderSuggestions(await call<unknown>(FUNCTIONS.geocoder, { action: 'search', query: trimmed }));
+      const body = near
+        ? { action: 'search', query: trimmed, near: { latitude: near.latitude, longitude: near.longitude } }
+        : { action: 'search', query: trimmed };
+      return parseGeocoderSuggestions(await call<unknown>(FUNCTIONS.geocoder, body));
     },
     async reverse({ latitude, longitude }) {
       const reply = await call<unknown>(FUNCTIONS.geocoder, { action: 'reverse', latitude, longitude });

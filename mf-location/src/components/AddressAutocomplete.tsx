@@ -20,18 +20,32 @@ export function AddressAutocomplete({
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The newest request wins; a slow reply for an older term must not replace newer suggestions.
   const requestId = useRef(0);
 
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(hideTimer.current);
+      clearTimeout(typingTimer.current);
+    },
+    [],
+  );
 
   const search = (value: string): void => {
     setTerm(value);
     const mine = ++requestId.current;
+    clearTimeout(typingTimer.current);
     if (!provider || !isSearchableTerm(value)) {
       setSuggestions([]);
       return;
     }
+    // One request once typing pauses, not one per keystroke.
+    typingTimer.current = setTimeout(() => suggest(value, mine), TIMINGS.addressSearchDebounceMs);
+  };
+
+  const suggest = (value: string, mine: number): void => {
+    if (!provider || mine !== requestId.current) return;
     provider.suggest(value).then(
       (rows) => mine === requestId.current && (setSuggestions(rows), setOpen(true)),
       (error: unknown) => {

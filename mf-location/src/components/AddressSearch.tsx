@@ -9,9 +9,9 @@ const GoogleAddressSearch = lazy(() => import(/* webpackChunkName: "google-addre
 
 /** The address autocomplete of the selector's search mode (SPEC §2, §4 "Address search"). */
 export function AddressSearch({ onPick }: AddressSearchProps) {
-  const { googleMapsKey, geocoder } = useLocationRuntime();
+  const { googleMapsKey, geocoder, store } = useLocationRuntime();
   // Before the branch: hooks run in the same order whether or not a Maps key is configured.
-  const offline = useMemo(() => offlineSearchProvider(geocoder), [geocoder]);
+  const offline = useMemo(() => offlineSearchProvider(geocoder, () => store.getState().coordinates), [geocoder, store]);
   if (googleMapsKey) {
     return (
       <Suspense fallback={<CircularProgress size={16} />}>

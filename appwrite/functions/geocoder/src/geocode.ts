@@ -2,6 +2,7 @@
  * The geocoder's answers, built from the loaded dataset: search suggestions and the reverse
  * lookup reply. Pure (the dataset is passed in), so main.ts only does I/O.
  */
+import type { LocalityAlias } from './aliases.ts';
 import type { GeocoderRequest } from './input.ts';
 import type { PinPlace } from './pins.ts';
 import { MAX_REVERSE_DISTANCE_KM, buildPinGrid, nearestPin, type PinGrid } from './reverse.ts';
@@ -19,8 +20,8 @@ export interface Geocoder {
   grid: PinGrid;
 }
 
-export function createGeocoder(places: readonly PinPlace[]): Geocoder {
-  return { search: buildSearchIndex(places), grid: buildPinGrid(places) };
+export function createGeocoder(places: readonly PinPlace[], aliases: readonly LocalityAlias[] = []): Geocoder {
+  return { search: buildSearchIndex(places, aliases), grid: buildPinGrid(places) };
 }
 
 export type ReverseReply =
@@ -63,6 +64,6 @@ export function answer(geocoder: Geocoder, request: GeocoderRequest): SearchRepl
   if (request.action === 'reverse') return reverseGeocode(geocoder, request.latitude, request.longitude);
   if (!isSearchable(request.query))
     return { suggestions: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
-  const suggestions = searchPlaces(geocoder.search, request.query);
+  const suggestions = searchPlaces(geocoder.search, request.query, { near: request.near });
   return suggestions.length > 0 ? { suggestions } : { suggestions, message: 'No matching place in India.' };
 }

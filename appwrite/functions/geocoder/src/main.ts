@@ -1,3 +1,4 @@
+import { loadAliases } from './aliases.ts';
 import { answer, createGeocoder, type Geocoder } from './geocode.ts';
 import { parseGeocoderRequest } from './input.ts';
 import { loadPins } from './pins.ts';
@@ -6,7 +7,7 @@ import { answerError } from '../../lib/errors.ts';
 /**
  * geocoder (Appwrite function, open-runtimes Node): offline India address search and reverse
  * geocoding over the bundled PIN dataset, for deployments without a Google Maps key.
- * Body `{ action: 'search', query }` → `{ suggestions }`;
+ * Body `{ action: 'search', query, near?: { latitude, longitude } }` → `{ suggestions }`;
  * `{ action: 'reverse', latitude, longitude }` → the nearest PIN's address, or `{ address: null, message }`.
  * Bad input → 400 `{ message }`. Needs no API key or scopes: it reads only its own data file.
  */
@@ -24,7 +25,7 @@ export default async ({ req, res, error }: Context) => {
   const input = parseGeocoderRequest(req.bodyText);
   if (!input.ok) return answerError(res, 'invalid_input', input.message);
   try {
-    geocoder ??= createGeocoder(loadPins());
+    geocoder ??= createGeocoder(loadPins(), loadAliases());
     return res.json(answer(geocoder, input.value));
   } catch (err) {
     error(err instanceof Error ? (err.stack ?? err.message) : String(err));

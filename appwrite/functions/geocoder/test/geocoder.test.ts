@@ -3,10 +3,12 @@ import { answer, createGeocoder, reverseGeocode } from '../src/geocode.ts';
 import { MAX_QUERY_LENGTH, parseGeocoderRequest } from '../src/input.ts';
 import { INDIA_BOUNDS, decodePins, loadPins, type PinPlace } from '../src/pins.ts';
 import { MAX_REVERSE_DISTANCE_KM, buildPinGrid, haversineKm, nearestPin } from '../src/reverse.ts';
-import { MAX_SUGGESTIONS, buildSearchIndex, fold, normaliseQuery, searchPlaces } from '../src/search.ts';
+import { MAX_SUGGESTIONS, buildSearchIndex, fold, normaliseQuery, searchPlaces, skeleton } from '../src/search.ts';
+import { loadAliases } from '../src/aliases.ts';
+import { importanceOf } from '../src/importance.ts';
 
 const places = loadPins();
-const geocoder = createGeocoder(places);
+const geocoder = createGeocoder(places, loadAliases());
 const byPin = new Map(places.map((p) => [p.postalCode, p]));
 
 const place = (
@@ -139,7 +141,61 @@ describe('searchPlaces (ranking on a small fixture)', () => {
       latitude: 20,
       longitude: 78,
       postal_code: '110070',
+      district: 'South West Delhi',
+      state: 'Delhi',
     });
+  });
+});
+
+describe('ranking what people mean (issue 22)', () => {
+  // A metro: 20 PINs within a few km of each other; and a lone village of the same name far away.
+  const metro = Array.from({ length: 20 }, (_, i) =>
+    place(
+      String(400050 + i),
+      [i === 3 ? 'Andheri' : `Metro Place ${i}`],
+      'Mumbai',
+      'Maharashtra',
+      19.1 + i * 0.005,
+      72.85,
+    ),
+  );
+  const village = place('173023', ['Andheri'], 'Sirmaur', 'Himachal Pradesh', 30.72, 77.49);
+  const town = place('389140', ['Andheri East Road'], 'Dahod', 'Gujarat', 22.8, 74.05);
+  const index = buildSearchIndex(
+    [village, town, ...metro],
+    [{ name: 'Lokhandwala', postalCode: '400053', extraWords: 'Mumbai' }],
+  );
+  const pins = (q: string, near?: { latitude: number; longitude: number }) =>
+    searchPlaces(index, q, { near }).map((s) => s.postal_code);
+
+  it('puts the city neighbourhood before a same-name village', () => {
+    expect(pins('andheri')).toEqual(['400053', '173023', '389140']);
+  });
+
+  it('puts a nearby place first when the user’s location is known', () => {
+    expect(pins('andheri', { latitude: 30.7, longitude: 77.5 })[0]).toBe('173023');
+  });
+
+  it('finds aliases, also with the city typed after them', () => {
+    expect(pins('lokhandwala')).toEqual(['400053']);
+    expect(searchPlaces(index, 'Lokhandwala Mumbai')[0]).toMatchObject({
+      main_text: 'Lokhandwala',
+      district: 'Mumbai',
+    });
+  });
+
+  it('matches spelling variants by sound', () => {
+    expect(skeleton(fold('Hinjewadi'))).toBe(skeleton(fold('Hinjawadi')));
+    expect(skeleton(fold('Malleshwaram'))).toBe(skeleton(fold('Malleswaram')));
+    expect(skeleton(fold('Gomti Nagar'))).toBe(skeleton(fold('Gomtinagar')));
+    expect(skeleton(fold('Edappally'))).toBe(skeleton(fold('Edapally')));
+    expect(skeleton(fold('Andheri'))).not.toBe(skeleton(fold('Indore')));
+  });
+
+  it('scores importance from 0 (a lone village) to 2.5 (a dense metro)', () => {
+    expect(importanceOf(0, 0)).toBe(0);
+    expect(importanceOf(15, 255)).toBe(2.5);
+    expect(importanceOf(4, 120)).toBeGreaterThan(importanceOf(6, 28));
   });
 });
 
@@ -156,6 +212,15 @@ describe('searchPlaces over the real dataset', () => {
     expect(first('Dwarka').suggestions.map((s) => s.postal_code)).toEqual(expect.arrayContaining(['110075', '361335']));
     expect(first('Bhopal').suggestions[0]).toMatchObject({ postal_code: '462001', main_text: 'Bhopal' });
     expect(first('Bengaluru').suggestions[0]).toMatchObject({ postal_code: '560001' });
+  });
+
+  it('ranks the famous neighbourhood first and finds names that are not post offices', () => {
+    expect(first('Andheri').suggestions[0]!.postal_code).toMatch(/^400/);
+    expect(first('Bandra').suggestions[0]!.postal_code).toMatch(/^400/);
+    expect(first('Dwarka').suggestions[0]!.postal_code).toMatch(/^110/);
+    expect(first('Hinjewadi').suggestions[0]).toMatchObject({ postal_code: '411057' });
+    expect(first('T Nagar').suggestions[0]).toMatchObject({ postal_code: '600017', main_text: 'T Nagar' });
+    expect(first('Salt Lake Kolkata').suggestions[0]!.postal_code).toMatch(/^700/);
   });
 
   it('says why there is nothing to show', () => {
@@ -216,6 +281,21 @@ describe('nearestPin (grid) and reverseGeocode', () => {
 
 describe('parseGeocoderRequest', () => {
   const parse = (body: unknown) => parseGeocoderRequest(typeof body === 'string' ? body : JSON.stringify(body));
+
+  it('accepts the user’s location with a search and refuses a bad one', () => {
+    expect(
+      parseGeocoderRequest('{"action":"search","query":"andheri","near":{"latitude":19.1,"longitude":72.8}}'),
+    ).toEqual({
+      ok: true,
+      value: { action: 'search', query: 'andheri', near: { latitude: 19.1, longitude: 72.8 } },
+    });
+    expect(
+      parseGeocoderRequest('{"action":"search","query":"andheri","near":{"latitude":95,"longitude":72.8}}'),
+    ).toMatchObject({
+      ok: false,
+      message: 'near must be { "latitude": -90…90, "longitude": -180…180 }.',
+    });
+  });
 
   it('accepts the two actions', () => {
     expect(parse({ action: 'search', query: 'Dwarka' })).toEqual({
