@@ -22,8 +22,8 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
 
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Security' }).click();
-  await expect(page.getByTestId('current-aal')).toHaveText('aal1');
-  await expect(page.getByTestId('next-aal')).toHaveText('aal1');
+  await expect(page.getByTestId('current-aal')).toHaveText('One step');
+  await expect(page.getByTestId('next-aal')).toHaveText('Off');
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -45,7 +45,7 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 
   await expect(page.getByText('Authenticator app added')).toBeVisible();
-  await expect(page.getByTestId('next-aal')).toHaveText('aal2');
+  await expect(page.getByTestId('next-aal')).toHaveText('On');
   // The switch follows the server (user.mfa), so it flips only after the update: click, then wait.
   const mfaSwitch = page.getByLabel('Two-step verification at sign-in');
   await mfaSwitch.click();
@@ -65,7 +65,7 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('tab', { name: 'Security' }).click();
-  await expect(page.getByTestId('current-aal')).toHaveText('aal2');
+  await expect(page.getByTestId('current-aal')).toHaveText('Two steps');
 
   // A recovery code instead of the app.
   await signOutFromAccount(page);

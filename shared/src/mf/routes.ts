@@ -34,6 +34,11 @@ export const ROUTE_TABLE: readonly OwnedRoute[] = [
   { path: '/profile', owner: 'shell', page: 'AccountPage' },
   { path: '/profile/orders', owner: 'shell', page: 'AccountPage' },
   { path: '/orders', owner: 'shell', page: 'AccountPage' },
+  // Each account tab at its own URL, so it can be linked and Back works (issue 22).
+  { path: '/account/profile', owner: 'shell', page: 'AccountPage' },
+  { path: '/account/addresses', owner: 'shell', page: 'AccountPage' },
+  { path: '/account/prescriptions', owner: 'shell', page: 'AccountPage' },
+  { path: '/account/security', owner: 'shell', page: 'AccountPage' },
   { path: '/privacy-policy', owner: 'shell', page: 'PrivacyPolicyPage' },
   { path: '/terms', owner: 'shell', page: 'TermsPage' },
   { path: '/refund-policy', owner: 'shell', page: 'RefundPolicyPage' },

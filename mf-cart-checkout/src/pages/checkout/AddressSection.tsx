@@ -13,6 +13,9 @@ import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine } from '@instamg/shared/domain/address';
 import type { Checkout } from './useCheckout';
 
+/** The account's address tab opens its form and comes back here with the new address chosen. */
+const ADD_ADDRESS_HREF = '/account/addresses?new=1&return=/checkout';
+
 type Props = Pick<Checkout, 'addresses' | 'chosenAddress' | 'chooseAddress' | 'addressNeedsLocation'>;
 
 export function AddressSection({ addresses, chosenAddress, chooseAddress, addressNeedsLocation }: Props) {
@@ -27,7 +30,7 @@ export function AddressSection({ addresses, chosenAddress, chooseAddress, addres
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/profile/addresses">
+            <Button component={RouterLink} to={ADD_ADDRESS_HREF}>
               Add address
             </Button>
           }
@@ -54,6 +57,11 @@ export function AddressSection({ addresses, chosenAddress, chooseAddress, addres
             />
           ))}
         </RadioGroup>
+      )}
+      {addresses.data && addresses.data.length > 0 && (
+        <Button component={RouterLink} to={ADD_ADDRESS_HREF} size="small">
+          Add a new address
+        </Button>
       )}
       {addressNeedsLocation && (
         // SPEC §5: the same words as the delivery selector's missing-coordinates toast.

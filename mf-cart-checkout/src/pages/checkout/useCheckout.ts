@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useSearchParams } from '@instamg/shared/router';
 import { isAddressUsable } from '@instamg/shared/domain/address';
 import { useCart } from '../../api/useCart';
 import { useMyPrescriptions, useOrderQuote, useSavedAddresses } from '../../api/hooks';
@@ -20,7 +21,9 @@ export function useCheckout() {
   const addresses = useSavedAddresses();
   const prescriptions = useMyPrescriptions();
   const { store } = useSelectedStore();
-  const [addressId, setAddressId] = useState<string | null>(null);
+  // ?address= is the address just added from checkout's "Add address".
+  const [params] = useSearchParams();
+  const [addressId, setAddressId] = useState<string | null>(() => params.get('address'));
   const [mode, setMode] = useState<CheckoutDeliveryMode>('standard');
   const slots = useMemo(() => scheduledSlots(new Date()), []);
   const [slotIndex, setSlotIndex] = useState(0);

@@ -16,3 +16,8 @@ export function currentAssuranceLevel(session: Pick<Models.Session, 'factors'>):
 export function nextAssuranceLevel(factors: Pick<Models.MfaFactors, 'totp' | 'phone'>): AssuranceLevel {
   return factors.totp || factors.phone ? 'aal2' : 'aal1';
 }
+
+/** Words customers understand instead of aal1/aal2 (issue 22): the next level is whether two-step verification is on. */
+export const TWO_STEP_LABELS: Readonly<Record<AssuranceLevel, string>> = { aal1: 'Off', aal2: 'On' };
+/** …and the current level is how this session was signed in. */
+export const SESSION_STEPS_LABELS: Readonly<Record<AssuranceLevel, string>> = { aal1: 'One step', aal2: 'Two steps' };

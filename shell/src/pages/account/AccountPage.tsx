@@ -6,7 +6,14 @@ import { ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { RemoteOrderList } from '../../mf/remotes';
 import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
-import { ACCOUNT_TABS, ACCOUNT_TAB_LABELS, accountTabPath, initialAccountTab, type AccountTab } from './account-tabs';
+import {
+  ACCOUNT_TABS,
+  ACCOUNT_TAB_LABELS,
+  accountTabPath,
+  initialAccountTab,
+  tabFromPath,
+  type AccountTab,
+} from './account-tabs';
 import { AddressesTab } from './AddressesTab';
 import { PrescriptionsTab } from './PrescriptionsTab';
 import { ProfileTab } from './ProfileTab';
@@ -36,8 +43,8 @@ export default function AccountPage() {
   const user = useSession((state) => state.user);
   const signOut = useSession((state) => state.signOut);
   const [tab, setTab] = useState<AccountTab>(() => initialAccountTab(location.pathname, readStoredTab()));
-  // The orders paths always show Orders, also when the user navigates between them with the tab open.
-  const shown: AccountTab = location.pathname.endsWith('/orders') ? 'orders' : tab;
+  // A tab's own path shows that tab (also after Back); /account and /profile show the chosen one.
+  const shown: AccountTab = tabFromPath(location.pathname) ?? tab;
 
   const choose = (next: AccountTab) => {
     setTab(next);
@@ -65,6 +72,7 @@ export default function AccountPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
             {shown === 'orders' ? 'My orders' : 'My account'}
           </Typography>
+          {user.name ? <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography> : null}
           <Typography color="text.secondary">{user.email}</Typography>
         </Box>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void onSignOut()}>

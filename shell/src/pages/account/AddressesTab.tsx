@@ -4,10 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedAddressesKey, useSavedAddresses } from '@instamg/shared/api/saved-addresses';
 import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
+import { useNavigate, useSearchParams } from '@instamg/shared/router';
 import { useToast } from '@instamg/shared/toast';
 import { errorMessage } from '../../domain/auth/errors';
 import { addressToForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses-api';
+import { safeReturnPath } from './account-tabs';
 import { AddressDialog } from './AddressDialog';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
 
@@ -18,7 +20,11 @@ export function AddressesTab({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   // The shared reader: checkout and the delivery selector read the same list (ADR 0004).
   const addresses = useSavedAddresses(userId);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Checkout's "Add address" lands here with ?new=1&return=/checkout and goes back with the new id.
+  const returnTo = safeReturnPath(params.get('return'));
+  const [editing, setEditing] = useState<Editing>(() => (params.get('new') === '1' ? { kind: 'new' } : null));
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -111,7 +117,14 @@ export function AddressesTab({ userId }: { userId: string }) {
           onClose={() => setEditing(null)}
           onSave={async (data) => {
             if (editing.kind === 'edit') await updateAddress(userId, editing.address.id, data);
-            else await createAddress(userId, data);
+            else {
+              const id = await createAddress(userId, data);
+              if (returnTo) {
+                await done();
+                navigate(`${returnTo}?address=${encodeURIComponent(id)}`);
+                return;
+              }
+            }
             setEditing(null);
             await done();
           }}

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@instamg/shared/mui';
 import { AuthenticatorType, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { currentAssuranceLevel, nextAssuranceLevel, type AssuranceLevel } from '../../domain/auth/assurance';
+import {
+  SESSION_STEPS_LABELS,
+  TWO_STEP_LABELS,
+  currentAssuranceLevel,
+  nextAssuranceLevel,
+  type AssuranceLevel,
+} from '../../domain/auth/assurance';
 import { errorMessage } from '../../domain/auth/errors';
 import { useSession } from '../../api/auth/session-store';
 import { EnrolDialog } from './EnrolDialog';
@@ -62,12 +68,18 @@ export function SecurityTab() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} aria-label="Assurance level">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} aria-label="Two-step verification">
         <Typography>
-          Current assurance level: <Chip size="small" label={state.current} data-testid="current-aal" />
+          Two-step verification:{' '}
+          <Chip
+            size="small"
+            color={state.next === 'aal2' ? 'success' : 'default'}
+            label={TWO_STEP_LABELS[state.next]}
+            data-testid="next-aal"
+          />
         </Typography>
         <Typography>
-          Next assurance level: <Chip size="small" label={state.next} data-testid="next-aal" />
+          This sign-in: <Chip size="small" label={SESSION_STEPS_LABELS[state.current]} data-testid="current-aal" />
         </Typography>
       </Stack>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabPath, initialAccountTab } from './account-tabs';
+import { accountTabPath, initialAccountTab, safeReturnPath, tabFromPath } from './account-tabs';
 import { addressToForm, EMPTY_ADDRESS_FORM, validateAddressForm } from './address-form';
 import { recoveryCodesFileText } from './recovery-codes';
 import { profileFromUser } from './ProfileTab';
@@ -17,9 +17,24 @@ describe('account tabs (SPEC §2, profileActiveTab)', () => {
     expect(initialAccountTab('/profile', null)).toBe('profile');
   });
 
-  it('keeps orders at /profile/orders and every other tab at /profile', () => {
+  it('keeps orders at /profile/orders and gives every other tab its own URL', () => {
     expect(accountTabPath('orders')).toBe('/profile/orders');
-    expect(accountTabPath('security')).toBe('/profile');
+    expect(accountTabPath('security')).toBe('/account/security');
+    expect(accountTabPath('profile')).toBe('/account/profile');
+    for (const tab of ['profile', 'addresses', 'prescriptions', 'security'] as const) {
+      expect(tabFromPath(accountTabPath(tab))).toBe(tab);
+      expect(initialAccountTab(accountTabPath(tab), 'orders')).toBe(tab);
+    }
+    expect(tabFromPath('/profile')).toBeNull();
+    expect(tabFromPath('/account')).toBeNull();
+  });
+
+  it('returns only to paths inside the app', () => {
+    expect(safeReturnPath('/checkout')).toBe('/checkout');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
   });
 });
 

@@ -32,9 +32,10 @@ async function clearOtherDefaults(userId: string, keepId: string | null): Promis
   );
 }
 
-export async function createAddress(userId: string, data: AddressRowData): Promise<void> {
+/** Resolves to the new address's id. */
+export async function createAddress(userId: string, data: AddressRowData): Promise<string> {
   if (data.is_default) await clearOtherDefaults(userId, null);
-  await getAppwrite().tablesDB.createRow({
+  const row = await getAppwrite().tablesDB.createRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.addresses,
     rowId: ID.unique(),
@@ -45,6 +46,7 @@ export async function createAddress(userId: string, data: AddressRowData): Promi
       Permission.delete(Role.user(userId)),
     ],
   });
+  return row.$id;
 }
 
 export async function updateAddress(userId: string, id: string, data: AddressRowData): Promise<void> {

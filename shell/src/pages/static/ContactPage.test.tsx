@@ -76,20 +76,27 @@ describe('ContactPage', () => {
       vi.restoreAllMocks();
     });
 
-    it('prevents the page submission, makes no network call and shows an honest note', () => {
+    it('prevents the page submission, makes no network call, opens the e-mail app and says so', () => {
       renderStaticPage(<ContactPage />);
       fillIn();
       const form = screen.getByRole('form', { name: 'Send Us a Message' });
+      const opened: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        opened.push(this.href);
+      });
       // fireEvent returns false when the handler called preventDefault().
       expect(fireEvent.submit(form)).toBe(false);
+      // The visitor's e-mail app gets the message, prefilled.
+      expect(opened).toHaveLength(1);
+      expect(opened[0]).toMatch(/^mailto:.+\?subject=Refund%20status&body=When%20will%20my%20refund%20arrive%3F/);
 
       expect(fetchSpy).not.toHaveBeenCalled();
       expect(xhrOpen).not.toHaveBeenCalled();
       expect(beacon).not.toHaveBeenCalled();
 
       const note = screen.getByRole('status');
-      expect(note.textContent).toContain('Thank you, Asha Rao. This form does not send messages yet.');
-      const mailto = within(note).getByRole('link', { name: 'Open this message in your e-mail app' });
+      expect(note.textContent).toContain('Thank you, Asha Rao. Your e-mail app opens with this message');
+      const mailto = within(note).getByRole('link', { name: 'open this message in your e-mail app' });
       expect(mailto.getAttribute('href')).toMatch(
         /^mailto:.+\?subject=Refund%20status&body=When%20will%20my%20refund%20arrive%3F/,
       );
@@ -120,6 +127,6 @@ describe('ContactPage', () => {
       'Sat 10:00 AM-6:00 PM',
       'Sun 10:00 AM-4:00 PM',
     ]);
-    expect(hours.textContent).toContain('Support: 24/7 by phone and e-mail');
+    expect(hours.textContent).toContain('Support answers 24/7 by phone and e-mail; the office keeps the hours above.');
   });
 });

@@ -7,6 +7,13 @@ import { SupportContactDetails } from './SupportContactDetails';
 
 const texts = TEXTS.contact;
 
+/** Hands a mailto: link to the browser (a no-op where no e-mail app is set up). */
+function openMailApp(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.click();
+}
+
 function CardHeading({ id, children }: { id: string; children: string }) {
   return (
     <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
@@ -25,7 +32,10 @@ export default function ContactPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSent(readContactMessage(new FormData(event.currentTarget)));
+    const message = readContactMessage(new FormData(event.currentTarget));
+    setSent(message);
+    // The form makes no call (SPEC §2): the visitor's own e-mail app sends the message.
+    openMailApp(contactMailtoHref(SUPPORT.email, message));
   }
 
   return (
@@ -46,12 +56,12 @@ export default function ContactPage() {
                   </Button>
                 </Box>
                 {sent ? (
-                  // Honest about the demo: nothing was sent, so tell the visitor how to reach us.
                   <Alert severity="info" role="status">
-                    Thank you, {sent.name}. This form does not send messages yet. For a reply, e-mail us at{' '}
-                    <Link href={SUPPORT.emailHref}>{SUPPORT.email}</Link> or call{' '}
-                    <Link href={SUPPORT.phoneHref}>{SUPPORT.phone}</Link>.{' '}
-                    <Link href={contactMailtoHref(SUPPORT.email, sent)}>Open this message in your e-mail app</Link>.
+                    Thank you, {sent.name}. Your e-mail app opens with this message to {SUPPORT.email}: send it from
+                    there and we will reply. If it did not open,{' '}
+                    <Link href={contactMailtoHref(SUPPORT.email, sent)}>open this message in your e-mail app</Link>,
+                    e-mail us at <Link href={SUPPORT.emailHref}>{SUPPORT.email}</Link> or call{' '}
+                    <Link href={SUPPORT.phoneHref}>{SUPPORT.phone}</Link>.
                   </Alert>
                 ) : null}
               </Stack>
@@ -82,7 +92,9 @@ export default function ContactPage() {
                   </Box>
                 ))}
               </Box>
-              <Typography sx={{ mt: 2 }}>Support: {SUPPORT.availability}</Typography>
+              <Typography sx={{ mt: 2 }}>
+                Support answers {SUPPORT.availability}; the office keeps the hours above.
+              </Typography>
             </Paper>
           </Stack>
         </Grid>
