@@ -167,6 +167,7 @@ describe('texts', () => {
       'savedAddressesLoadFailed',
       'noStoresNearbyRetry',
       'noStoresNearbyCurrent',
+      'locationPermissionOff', // not in SPEC §8: issue 22's denied-permission explanation
       'locationError',
     ]);
   });

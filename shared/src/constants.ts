@@ -279,6 +279,13 @@ const toastTexts = {
     variant: 'destructive',
     ...storeToast,
   },
+  /** 'Use Current Location' while the browser's location permission is off (issue 22). */
+  locationPermissionOff: {
+    title: 'Location permission is off',
+    description:
+      'Your browser blocks location for this site. To allow it, open the site settings from the icon beside the address bar, set Location to Allow, then try again.',
+    variant: 'destructive',
+  },
   locationError: {
     title: 'Location Error',
     description: 'Unable to detect your current location. Please try again or search for an address.',

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import type { Coordinates } from '@instamg/shared/domain/location';
 import { nearestStore, type Store } from '@instamg/shared/domain/store';
 import { writeStoredStore } from '@instamg/shared/domain/stored-store';
-import { getDevicePosition } from '../device-location';
+import { DeviceLocationError, getDevicePosition } from '../device-location';
 import { resolveAddress } from '../reverse-geocode';
 import type { LocatorVariant } from '../store-locator';
 import type { LocationContext } from './context';
@@ -93,11 +93,17 @@ export async function updateForLocation(
 }
 
 /** Device location, then the IP fallback (SPEC §4 "Location"); null when both fail. */
-export async function locate({ deps }: LocationContext): Promise<Coordinates | null> {
+export async function locate(
+  { deps }: LocationContext,
+  { explainDenied = false }: { explainDenied?: boolean } = {},
+): Promise<Coordinates | null> {
   try {
     return await getDevicePosition(deps.geolocation);
   } catch (deviceError) {
     console.warn('Device location failed; trying the IP-based location', deviceError);
+    // Asked for explicitly: say that the browser's permission is off and how to allow it.
+    if (explainDenied && deviceError instanceof DeviceLocationError && deviceError.code === 1)
+      deps.notify({ key: 'locationPermissionOff' });
   }
   try {
     const coordinates = await deps.locateByIp();

@@ -8,7 +8,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export async function useCurrentLocation(ctx: LocationContext): Promise<void> {
   const mine = ctx.nextGeneration();
   dropSelectedStore(ctx, { locationLoading: true });
-  const coordinates = await locate(ctx);
+  const coordinates = await locate(ctx, { explainDenied: true });
   if (!ctx.isCurrent(mine)) return;
   ctx.set({ locationLoading: false });
   if (!coordinates) {
