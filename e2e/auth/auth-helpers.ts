@@ -82,6 +82,9 @@ export async function signUpThroughUi(page: Page, account: NewAccount): Promise<
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Account created')).toBeVisible();
+  // One toast after sign-up (issue 22): the welcome rides on it, no second "Signed in" toast.
+  await expect(page.getByText('Welcome to instamg!')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toHaveCount(0);
 }
 
 /** Signs out from the account page and checks SPEC §2: the toast and /auth. */

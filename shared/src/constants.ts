@@ -300,7 +300,8 @@ const toastTexts = {
     description: `Welcome to ${PRODUCT_NAME}!`,
     variant: 'default',
   },
-  accountCreated: { title: 'Account created', variant: 'default' },
+  /** After sign-up, the one toast: account created, with the new user's welcome (issue 22: not two toasts). */
+  accountCreated: { title: 'Account created', description: `Welcome to ${PRODUCT_NAME}!`, variant: 'default' },
   signedOut: { title: 'Signed out', variant: 'default' },
   usingApproximateLocation: {
     title: 'Using approximate location',

@@ -43,7 +43,7 @@ export default function AuthPage() {
   const googleClientId = useMemo(() => readRuntimeConfig().googleClientId, []);
 
   const finishSignIn = (
-    greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser,
+    greeting: typeof TEXTS.toast.signedIn | typeof TEXTS.toast.signedInNewUser | typeof TEXTS.toast.accountCreated,
     to = returnPath,
   ) => {
     toast(greeting);
@@ -116,7 +116,7 @@ export default function AuthPage() {
   const onSignedIn = wrap(() => finishSignIn(TEXTS.toast.signedIn));
   const onSignedUp = (intent: SignUpIntent) =>
     wrap(() =>
-      finishSignIn(TEXTS.toast.signedInNewUser, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath),
+      finishSignIn(TEXTS.toast.accountCreated, intent === 'pharmacy_partner' ? PHARMACY_PARTNER_PATH : returnPath),
     )();
 
   const body = (() => {

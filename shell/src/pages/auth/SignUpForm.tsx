@@ -55,7 +55,7 @@ export function SignUpForm({
     onBusyChange(true);
     try {
       await signUp(values, absoluteUrl(authUrl('verify', '')));
-      toast(TEXTS.toast.accountCreated);
+      // The page's welcome is the one toast: "Account created — Welcome to instamg!".
       onSignedUp(intent);
     } catch (error) {
       onBusyChange(false);
