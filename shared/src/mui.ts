@@ -43,6 +43,7 @@ export { default as FormLabel } from '@mui/material/FormLabel';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
 export { default as Grid } from '@mui/material/Grid';
 export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
 export { default as InputBase } from '@mui/material/InputBase';
 export { default as InputLabel } from '@mui/material/InputLabel';
 export { default as LinearProgress } from '@mui/material/LinearProgress';

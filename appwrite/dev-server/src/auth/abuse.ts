@@ -143,6 +143,7 @@ export const ACCOUNT_ABUSE_RULES: Record<string, AbuseRule & { url?: string }> =
   'DELETE /v1/account/sessions/{sessionId}': { limit: 100 },
   'POST /v1/account/jwts': { limit: 120, seconds: 60, key: 'url:{url},userId:{userId}' },
   'POST /v1/account/tokens/email': { limit: 10, key: EMAIL_OR_IP },
+  'POST /v1/account/tokens/phone': { limit: 10, key: ['url:{url},phone:{param-phone}', 'url:{url},ip:{ip}'] },
   'POST /v1/account/tokens/magic-url': { limit: 60, key: EMAIL_OR_IP },
   'PATCH /v1/account/password': { limit: 10 },
   'POST /v1/account/recovery': { limit: 10, key: EMAIL_OR_IP },

@@ -41,6 +41,11 @@ export interface SessionState {
   signIn(email: string, password: string): Promise<{ mfaRequired: boolean }>;
   /** Creates the account, signs in, stores the metadata and asks for e-mail verification. */
   signUp(values: SignUpValues, verificationUrl: string): Promise<void>;
+  /**
+   * Sends a 6-digit SMS code to an Indian mobile number (Appwrite phone token; a new number signs
+   * up). Resolves to the userId the code signs in with signInWithToken.
+   */
+  sendPhoneCode(mobile: string): Promise<string>;
   /** Finishes Appwrite's OAuth2 token flow (userId + secret on the success URL). */
   signInWithToken(userId: string, secret: string): Promise<{ mfaRequired: boolean }>;
   /** Google One Tap: the google-one-tap function checks the ID token and answers a token for signInWithToken. */
@@ -162,6 +167,13 @@ export const useSession = create<SessionState>()((set, get) => {
         console.warn('[session] could not send the verification e-mail', error);
       }
       await afterSessionCreated();
+    },
+
+    async sendPhoneCode(mobile) {
+      const digits = normaliseIndianMobile(mobile);
+      if (!digits) throw new Error('Enter a 10-digit Indian mobile number');
+      const token = await getAppwrite().account.createPhoneToken({ userId: ID.unique(), phone: `+91${digits}` });
+      return token.userId;
     },
 
     async signInWithToken(userId, secret) {

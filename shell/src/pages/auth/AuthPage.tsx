@@ -14,6 +14,7 @@ import { GoogleOneTap } from './GoogleOneTap';
 import { MfaStep } from './MfaStep';
 import { ForgotPasswordForm, ResetPasswordForm, VerifyEmail } from './RecoveryForms';
 import { SignInForm } from './SignInForm';
+import { PhoneSignIn } from './PhoneSignIn';
 import { SignUpForm, type SignUpIntent } from './SignUpForm';
 
 const PHARMACY_PARTNER_PATH = '/pharmacy-partner';
@@ -56,6 +57,11 @@ export default function AuthPage() {
       navigate(authUrl('signin', location.search), { replace: true });
       return;
     }
+    welcomeByAccountAge();
+  };
+
+  /** A sign-in that may have just made the account (Google, a new mobile number): welcome it as new. */
+  const welcomeByAccountAge = () => {
     const created = Date.parse(useSession.getState().user?.registration ?? '');
     finishSignIn(Date.now() - created < NEW_ACCOUNT_WINDOW_MS ? TEXTS.toast.signedInNewUser : TEXTS.toast.signedIn);
   };
@@ -145,6 +151,8 @@ export default function AuthPage() {
             ) : (
               <SignInForm search={location.search} onBusyChange={setSigningIn} onSignedIn={onSignedIn} />
             )}
+            <Divider sx={{ my: 3 }}>or</Divider>
+            <PhoneSignIn onBusyChange={setSigningIn} onSignedIn={wrap(welcomeByAccountAge)} />
             <Divider sx={{ my: 3 }}>or</Divider>
             <GoogleButton search={location.search} />
             {googleClientId && status === 'signedOut' && !signingIn && (

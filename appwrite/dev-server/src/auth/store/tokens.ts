@@ -6,7 +6,7 @@ import { hashSecret } from './secrets.ts';
 // One-time tokens (verification, recovery, e-mail OTP, magic URL, OAuth2, server-made).
 
 export type TokenType =
-  'verification' | 'phone-verification' | 'recovery' | 'email' | 'oauth2' | 'generic' | 'magic-url';
+  'verification' | 'phone-verification' | 'recovery' | 'email' | 'phone' | 'oauth2' | 'generic' | 'magic-url';
 
 export interface TokenRecord {
   id: string;

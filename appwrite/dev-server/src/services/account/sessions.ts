@@ -78,7 +78,7 @@ export function register(router: Router, deps: ServiceDeps): void {
   const sessionFromToken = (ctx: RequestContext): Reply => {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
-    const token = consumeToken(deps, userId, secret, ['email', 'magic-url', 'oauth2', 'generic']);
+    const token = consumeToken(deps, userId, secret, ['email', 'phone', 'magic-url', 'oauth2', 'generic']);
     if (!token) {
       // Short codes (e-mail OTP, server-made tokens) die after a few wrong tries.
       countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
@@ -90,6 +90,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     // Proving control of the inbox verifies the address, as Appwrite does.
     if ((token.type === 'email' || token.type === 'magic-url') && !user.emailVerification)
       user = updateUser(deps, user.id, { emailVerification: true });
+    // …and of the phone, the number.
+    if (token.type === 'phone' && !user.phoneVerification)
+      user = updateUser(deps, user.id, { phoneVerification: true });
     return startSession(ctx, deps, user, tokenSessionShape(token.type, user));
   };
   router.post('/v1/account/sessions/token', sessionFromToken, { scope: 'sessions.write' });
@@ -189,7 +192,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 }
 
 /** Token types whose secret is a short code someone could guess by trying them all. */
-const SHORT_CODE_TOKENS: TokenType[] = ['email', 'generic'];
+const SHORT_CODE_TOKENS: TokenType[] = ['email', 'phone', 'generic'];
 
 /** Appwrite refuses a second session in the same browser (except OAuth2 redirects). */
 function refuseWhenSignedIn(ctx: RequestContext): void {
@@ -219,6 +222,8 @@ export function tokenSessionShape(
       return { provider: 'email', providerUid: user.email ?? '', factors: ['email'] };
     case 'magic-url':
       return { provider: 'magic-url', providerUid: user.email ?? '', factors: ['email'] };
+    case 'phone':
+      return { provider: 'phone', providerUid: user.phone ?? '', factors: ['phone'] };
     case 'oauth2':
       return { provider: 'oauth2', providerUid: user.email ?? '', factors: ['email', 'oauth2'] };
     default:

@@ -2,13 +2,13 @@ import { hashingClientOf } from '../../auth/hashing-gate.ts';
 import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
 import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
-import { createUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
+import { createUser, findUserByEmail, findUserByPhone, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';
 import type { Router } from '../../http/router.ts';
 import { platformUrl } from '../../http/platforms.ts';
-import { customId, email, optBool, password, str, uidParam } from '../../http/validate.ts';
+import { customId, email, optBool, password, phone, str, uidParam } from '../../http/validate.ts';
 import { newOtpCode } from '../../auth/mfa.ts';
 import { nowIso, uniqueId } from '../../util/ids.ts';
 import { sendToOutbox } from '../outbox.ts';
@@ -134,6 +134,30 @@ export function register(router: Router, deps: ServiceDeps): void {
         to: user.email!,
         subject: 'OTP for instamg Login',
         text: `Your one-time code is ${code}. It expires in 15 minutes.${phrase ? `\nSecurity phrase: ${phrase}` : ''}`,
+      });
+      return json(201, tokenModel(token));
+    },
+    { scope: 'sessions.write' },
+  );
+
+  // Phone OTP sign-in (Appwrite's createPhoneToken): signs up on first use, like the e-mail OTP.
+  // The SMS goes to the dev outbox (channel sms); production sends it through a Messaging provider.
+  router.post(
+    '/v1/account/tokens/phone',
+    async (ctx) => {
+      const number = phone(ctx.body);
+      const userId = customId(ctx.body, 'userId', uniqueId);
+      const user = findUserByPhone(deps, number) ?? (await createUser(deps, { id: userId, phone: number }));
+      if (!user.status) throw new AppwriteException('user_blocked');
+      const code = newOtpCode();
+      // One live code per user: asking again replaces the code before it.
+      deleteTokens(deps, user.id, ['phone']);
+      const token = insertToken(deps, { userId: user.id, type: 'phone', secret: code, ttlSeconds: OTP_TTL });
+      sendToOutbox(deps, {
+        to: number,
+        channel: 'sms',
+        subject: 'SMS',
+        text: `${code} is your instamg sign-in code. It expires in 15 minutes. Do not share it.`,
       });
       return json(201, tokenModel(token));
     },

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Button, InputAdornment, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import { useSession } from '../../api/auth/session-store';
+import { errorMessage } from '../../domain/auth/errors';
+import { phoneError } from '../../domain/auth/validation';
+
+/**
+ * Sign in or sign up with a +91 mobile number and a 6-digit SMS code (Appwrite phone token
+ * sessions), as Indian e-pharmacies do. A new number makes a new account. The code goes by SMS
+ * through Appwrite Messaging in production and to the dev outbox locally; abuse limits apply.
+ */
+export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: boolean): void; onSignedIn(): void }) {
+  const sendPhoneCode = useSession((state) => state.sendPhoneCode);
+  const signInWithToken = useSession((state) => state.signInWithToken);
+  const toast = useToast();
+  const [mobile, setMobile] = useState('');
+  const [userId, setUserId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = phoneError(mobile);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      setUserId(await sendPhoneCode(mobile));
+      setCode('');
+    } catch (error) {
+      toast(TEXTS.toast.signInFailed, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      setProblem('Enter the 6-digit code we sent by SMS');
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    onBusyChange(true);
+    try {
+      const { mfaRequired } = await signInWithToken(userId, code.trim());
+      if (!mfaRequired) onSignedIn();
+    } catch (error) {
+      onBusyChange(false);
+      toast(TEXTS.toast.signInFailed, errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!userId)
+    return (
+      <Stack component="form" spacing={2} onSubmit={send} noValidate aria-label="Continue with mobile number">
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+          error={Boolean(problem)}
+          helperText={problem ?? 'We send a 6-digit code by SMS. A new number creates an account.'}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> } }}
+        />
+        <Button type="submit" variant="outlined" size="large" disabled={busy}>
+          {busy ? 'Sending code…' : 'Send code'}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack component="form" spacing={2} onSubmit={verify} noValidate aria-label="Enter the SMS code">
+      <Typography role="status">
+        We sent a 6-digit code by SMS to +91 {mobile.replace(/\D/g, '').slice(-10)}.
+      </Typography>
+      <TextField
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={Boolean(problem)}
+        helperText={problem}
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Signing in…' : 'Verify and continue'}
+      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" onClick={() => void send()} disabled={busy}>
+          Send a new code
+        </Button>
+        <Button size="small" onClick={() => setUserId(null)} disabled={busy}>
+          Change number
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
