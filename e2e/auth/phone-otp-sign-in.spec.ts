@@ -1,7 +1,14 @@
 // Issue 22 item 11: sign up and sign in with a +91 mobile number and the 6-digit SMS code (Appwrite
 // phone token sessions; the dev outbox stands in for the SMS provider).
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, PAGE_LOAD, signOutFromAccount } from './auth-helpers';
+import {
+  APPWRITE_ENDPOINT,
+  PAGE_LOAD,
+  newAccount,
+  signOutFromAccount,
+  signUpThroughUi,
+  submitSignIn,
+} from './auth-helpers';
 
 /** The code in the newest SMS to `phone` (what the person reads on their phone). */
 async function smsCode(phone: string): Promise<string> {
@@ -10,6 +17,17 @@ async function smsCode(phone: string): Promise<string> {
   const { messages } = (await res.json()) as { messages: { text: string; channel: string }[] };
   expect(messages[0]?.channel).toBe('sms');
   return /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
+}
+
+/** The sign-in's second step by SMS: "Text me a code instead", then the code from the outbox. */
+async function smsSecondStep(page: import('@playwright/test').Page, mobile: string): Promise<void> {
+  const step = page.getByRole('form', { name: 'Verify sign-in' });
+  await expect(step).toBeVisible(PAGE_LOAD);
+  await step.getByRole('button', { name: 'Text me a code instead' }).click();
+  await expect(step.getByLabel('SMS code')).toBeVisible();
+  await step.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(step).toHaveCount(0, PAGE_LOAD);
 }
 
 async function continueWithMobile(page: import('@playwright/test').Page, mobile: string): Promise<void> {
@@ -56,4 +74,34 @@ test('a number that is not an Indian mobile is refused before anything is sent',
   await form.getByLabel('Mobile number').fill('12345');
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByText('Enter a 10-digit Indian mobile number')).toBeVisible();
+});
+
+test('a verified mobile number is the second step at sign-in (code by SMS)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = newAccount('phone-mfa');
+  const mobile = `97${String(Date.now()).slice(-8)}`;
+  await signUpThroughUi(page, account);
+
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Add mobile number' }).click({ timeout: PAGE_LOAD.timeout });
+  const add = page.getByRole('form', { name: 'Add mobile number' });
+  await add.getByLabel('Mobile number').fill(mobile);
+  await add.getByLabel('Current password').fill(account.password);
+  await add.getByRole('button', { name: 'Send code' }).click();
+  const verify = page.getByRole('form', { name: 'Verify mobile number' });
+  await expect(verify).toBeVisible();
+  await verify.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
+  await verify.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByTestId('phone-factor')).toHaveText(`+91${mobile} verified`);
+  await expect(page.getByTestId('next-aal')).toHaveText('On');
+  // Turning it on asks this session for its second step at once (Appwrite: the session has one factor).
+  await page.getByLabel('Two-step verification at sign-in').click();
+  await smsSecondStep(page, mobile);
+
+  await signOutFromAccount(page);
+  await submitSignIn(page, account);
+  await smsSecondStep(page, mobile);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.goto('/account/security');
+  await expect(page.getByTestId('current-aal')).toHaveText('Two steps', PAGE_LOAD);
 });

@@ -50,6 +50,10 @@ export interface SessionState {
   signInWithToken(userId: string, secret: string): Promise<{ mfaRequired: boolean }>;
   /** Google One Tap: the google-one-tap function checks the ID token and answers a token for signInWithToken. */
   signInWithGoogleCredential(credential: string): Promise<{ mfaRequired: boolean }>;
+  /** Sends the SMS code of a pending sign-in's phone factor; resolves to the challenge id. */
+  startPhoneChallenge(): Promise<string>;
+  /** Completes a pending sign-in with the SMS code of startPhoneChallenge. */
+  completePhoneChallenge(challengeId: string, code: string): Promise<void>;
   /** Completes a pending sign-in with a TOTP or a recovery code. */
   verifySecondFactor(factor: SignInFactor, code: string): Promise<void>;
   /** Ends the current session here; other tabs follow through tab sync. */
@@ -185,6 +189,16 @@ export const useSession = create<SessionState>()((set, get) => {
     async signInWithGoogleCredential(credential) {
       const { userId, secret } = await exchangeGoogleCredential(credential);
       return get().signInWithToken(userId, secret);
+    },
+
+    async startPhoneChallenge() {
+      const challenge = await getAppwrite().account.createMfaChallenge({ factor: AuthenticationFactor.Phone });
+      return challenge.$id;
+    },
+
+    async completePhoneChallenge(challengeId, code) {
+      await getAppwrite().account.updateMfaChallenge({ challengeId, otp: code.trim() });
+      await afterSessionCreated();
     },
 
     async verifySecondFactor(factor, code) {

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../domain/auth/errors';
 import { useSession } from '../../api/auth/session-store';
 import { EnrolDialog } from './EnrolDialog';
+import { PhoneFactor } from './PhoneFactor';
 import { FreshChallengeDialog } from './FreshChallengeDialog';
 
 interface SecurityState {
@@ -65,6 +66,7 @@ export function SecurityTab() {
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
   if (!state || !user) return <Skeleton variant="rounded" height={180} aria-label="Loading security settings" />;
   const hasAuthenticator = state.factors.totp;
+  const hasSecondFactor = hasAuthenticator || state.factors.phone;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
@@ -106,12 +108,14 @@ export function SecurityTab() {
         )}
       </Box>
 
+      <PhoneFactor user={user} verified={state.factors.phone} onChange={afterChange} />
+
       <Box>
         <FormControlLabel
           control={
             <Switch
               checked={user.mfa}
-              disabled={!hasAuthenticator && !user.mfa}
+              disabled={!hasSecondFactor && !user.mfa}
               onChange={(event) => (event.target.checked ? void enable() : setConfirming('disable'))}
             />
           }
@@ -119,10 +123,10 @@ export function SecurityTab() {
         />
         <Typography variant="body2" color="text.secondary">
           {user.mfa
-            ? 'Signing in asks for a code from your authenticator app or a recovery code.'
-            : hasAuthenticator
+            ? 'Signing in asks for a code from your authenticator app, by SMS or a recovery code.'
+            : hasSecondFactor
               ? 'Turn this on to be asked for a code every time you sign in.'
-              : 'Set up an authenticator app first.'}
+              : 'Set up an authenticator app or add a mobile number first.'}
         </Typography>
       </Box>
       {problem && <Alert severity="error">{problem}</Alert>}

@@ -9,6 +9,7 @@ const account = {
   createEmailPasswordSession: vi.fn(),
   createMfaChallenge: vi.fn(),
   updateMfaChallenge: vi.fn(),
+  listMfaFactors: vi.fn(),
   deleteSession: vi.fn(),
   createOAuth2Token: vi.fn(),
   createSession: vi.fn(),

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { Button, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { errorMessage } from '../../domain/auth/errors';
@@ -12,6 +13,17 @@ import { mfaCodeError } from '../../domain/auth/validation';
  */
 export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
   const verify = useSession((state) => state.verifySecondFactor);
+  const startPhoneChallenge = useSession((state) => state.startPhoneChallenge);
+  const completePhoneChallenge = useSession((state) => state.completePhoneChallenge);
+  // The SMS option shows when the account has a verified mobile number (listMfaFactors works before the second step).
+  const [phoneAvailable, setPhoneAvailable] = useState(false);
+  const [smsChallenge, setSmsChallenge] = useState<string | null>(null);
+  useEffect(() => {
+    Promise.resolve()
+      .then(() => getAppwrite().account.listMfaFactors())
+      .then((factors) => setPhoneAvailable(factors.phone))
+      .catch(() => setPhoneAvailable(false));
+  }, []);
   const signOut = useSession((state) => state.signOut);
   const toast = useToast();
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
@@ -20,14 +32,33 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
   const [busy, setBusy] = useState(false);
   const kind = useRecoveryCode ? 'recoveryCode' : 'totp';
 
+  const textMe = async () => {
+    setBusy(true);
+    try {
+      setSmsChallenge(await startPhoneChallenge());
+      setUseRecoveryCode(false);
+      setCode('');
+      setError(null);
+    } catch (failure) {
+      toast(TEXTS.toast.signInFailed, errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = mfaCodeError(code, kind);
+    const problem = smsChallenge
+      ? /^\d{6}$/.test(code.trim())
+        ? null
+        : 'Enter the 6-digit code we sent by SMS'
+      : mfaCodeError(code, kind);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      await verify(useRecoveryCode ? 'recoverycode' : 'totp', code);
+      if (smsChallenge) await completePhoneChallenge(smsChallenge, code);
+      else await verify(useRecoveryCode ? 'recoverycode' : 'totp', code);
       onSignedIn();
     } catch (failure) {
       toast(TEXTS.toast.signInFailed, errorMessage(failure));
@@ -51,12 +82,14 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
         Two-step verification
       </Typography>
       <Typography color="text.secondary">
-        {useRecoveryCode
-          ? 'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
+        {smsChallenge
+          ? 'Enter the 6-digit code we sent by SMS to your mobile number.'
+          : useRecoveryCode
+            ? 'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.'
+            : 'Enter the 6-digit code from your authenticator app.'}
       </Typography>
       <TextField
-        label={useRecoveryCode ? 'Recovery code' : 'Authentication code'}
+        label={smsChallenge ? 'SMS code' : useRecoveryCode ? 'Recovery code' : 'Authentication code'}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={Boolean(error)}
@@ -75,12 +108,18 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
         variant="body2"
         onClick={() => {
           setUseRecoveryCode(!useRecoveryCode);
+          setSmsChallenge(null);
           setCode('');
           setError(null);
         }}
       >
         {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
       </Link>
+      {phoneAvailable && !smsChallenge && (
+        <Link component="button" type="button" variant="body2" onClick={() => void textMe()} disabled={busy}>
+          Text me a code instead
+        </Link>
+      )}
       <Link component="button" type="button" variant="body2" onClick={() => void cancel()}>
         Cancel and sign in with another account
       </Link>
