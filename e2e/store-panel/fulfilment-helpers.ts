@@ -64,3 +64,8 @@ export async function signInAsStaffOfOrder(page: Page, orderId: string): Promise
 }
 
 export const storeOrderPage = (page: Page) => page.locator('main');
+
+/** The order row as the back end has it (API key): amounts a page does not show. */
+export async function orderRowByKey(orderId: string): Promise<Record<string, unknown>> {
+  return new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
+}
