@@ -1,3 +1,4 @@
+import { Functions } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { act, paidOrder, waitForOrder } from './sdk-orders.ts';
+import { act, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**
  * Fulfilment through the web SDK (issue 16): the FEFO batch placement reserves and the store's
@@ -181,6 +182,22 @@ describe('recipient contact', () => {
     await toOutForDelivery(id);
     expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
     await ok(m.staffA, id, 'delivered', { delivery_code: await deliveryCodeOf(m.customer, id) });
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
+    expect(await status(m.customer, 'order_contacts', id)).toBe(200);
+  });
+
+  it('an unpaid order that expires takes the phone away from the store too', async () => {
+    const id = await placedOrder(m);
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'orders',
+      rowId: id,
+      data: { payment_expires_at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    const sweep = await new Functions(t.serverClient()).createExecution({ functionId: 'release-unpaid-orders' });
+    expect(sweep.responseStatusCode).toBe(200);
+    expect((await orderRow(m.tablesDB, id)).status).toBe('expired');
     expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
     expect(await status(m.customer, 'order_contacts', id)).toBe(200);
   });
