@@ -38,7 +38,7 @@ test('report a problem with photos; the approved refund shows on the order', asy
   const admin = await adminContext.newPage();
   try {
     await signIn(admin, seedCredentials().users.admin);
-    for (const action of ['confirm', 'start_processing', 'out_for_delivery', 'delivered']) {
+    for (const action of ['confirm', 'start_processing', 'ready_for_pickup', 'out_for_delivery', 'delivered']) {
       expect(await runOrderStateAs(admin, { action, order_id: orderId }), action).toMatchObject({ status: 200 });
     }
 

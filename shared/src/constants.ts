@@ -336,6 +336,15 @@ const orderToastTexts = {
   },
 } as const;
 
+/** The store's order page (mf-store-panel order-detail, issue 16). */
+const storeOrderToastTexts = {
+  updated: {
+    title: 'Order updated',
+    describe: (status: string) => `The order is now ${status}.`,
+    variant: 'default',
+  },
+} as const;
+
 const cartToastTexts = {
   added: (quantity: number, productName: string) =>
     ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
@@ -510,6 +519,7 @@ const functionErrorTexts = {
 export const TEXTS = {
   toast: toastTexts,
   orderToast: orderToastTexts,
+  storeOrderToast: storeOrderToastTexts,
   cartToast: cartToastTexts,
   location: locationTexts,
   address: addressTexts,

@@ -275,3 +275,29 @@ export async function prescriptionOf(
   });
   return row.$id;
 }
+
+/** The store's steps from a paid order to one out for delivery (issue 16). */
+export const TO_OUT_FOR_DELIVERY = ['confirm', 'start_processing', 'ready_for_pickup', 'out_for_delivery'] as const;
+
+/** The delivery code as the customer's order page reads it (only the customer can). */
+export async function deliveryCodeOf(customer: SignedInUser, orderId: string): Promise<string> {
+  const row = await customer.tablesDB.getRow({ databaseId: DB, tableId: 'delivery_codes', rowId: orderId });
+  return (row as unknown as { code: string }).code;
+}
+
+/**
+ * Takes a paid order to delivered as `store` (store A's staff by default): the store steps, then
+ * `delivered` with the code the customer reads out.
+ */
+export async function deliverOrder(
+  m: Pick<Marketplace, 'customer'>,
+  store: SignedInUser,
+  orderId: string,
+): Promise<FunctionReply> {
+  for (const action of TO_OUT_FOR_DELIVERY) {
+    const r = await run(store, 'order-state', { action, order_id: orderId });
+    if (r.status !== 200) throw new Error(`${action}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  const delivery_code = await deliveryCodeOf(m.customer, orderId);
+  return run(store, 'order-state', { action: 'delivered', order_id: orderId, delivery_code });
+}

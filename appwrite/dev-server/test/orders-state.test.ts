@@ -5,6 +5,8 @@ import {
   INVENTORY_A,
   PRODUCTS,
   buildMarketplace,
+  deliverOrder,
+  deliveryCodeOf,
   eventsOf,
   orderRow,
   prescriptionOf,
@@ -70,8 +72,9 @@ describe('permission matrix', () => {
     expect((await orderRow(m.tablesDB, id)).status).toBe('placed');
     expect((await act(m.staffA, id, 'confirm')).body.order.status).toBe('confirmed');
     expect((await act(m.admin, id, 'start_processing')).body.order.status).toBe('processing');
+    expect((await act(m.staffA, id, 'ready_for_pickup')).body.order.status).toBe('ready_for_pickup');
     expect((await act(m.staffA, id, 'out_for_delivery')).body.order.status).toBe('out_for_delivery');
-    const delivered = await act(m.staffA, id, 'delivered');
+    const delivered = await act(m.staffA, id, 'delivered', { delivery_code: await deliveryCodeOf(m.customer, id) });
     expect(delivered.body.order.status).toBe('delivered');
     expect(delivered.body.order.delivered_at).toBeTruthy();
     const events = await eventsOf(m.tablesDB, id);
@@ -79,6 +82,7 @@ describe('permission matrix', () => {
       'placed',
       'confirmed',
       'processing',
+      'ready_for_pickup',
       'out_for_delivery',
       'delivered',
     ]);
@@ -183,8 +187,7 @@ describe('permission matrix', () => {
 
   it('report a problem within 24 h of delivery creates one refund request; only the customer', async () => {
     const id = await paidOrder();
-    for (const action of ['confirm', 'start_processing', 'out_for_delivery', 'delivered'])
-      await act(m.staffA, id, action);
+    expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
     expect((await act(m.staffA, id, 'report_problem', { reason: 'Damaged strip' })).status).toBe(403);
     // Photos (real uploads to problem_photos) are covered with the refund tests; a made-up id is refused.
     expect(
@@ -202,8 +205,7 @@ describe('permission matrix', () => {
       data: { delivered_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
     });
     const other = await paidOrder();
-    for (const action of ['confirm', 'start_processing', 'out_for_delivery', 'delivered'])
-      await act(m.staffA, other, action);
+    expect((await deliverOrder(m, m.staffA, other)).status).toBe(200);
     await m.tablesDB.updateRow({
       databaseId: DB,
       tableId: 'orders',

@@ -46,12 +46,21 @@ export interface OrderRow extends Models.Row {
   rx_review_started_at?: string | null;
   rx_paused_ms?: number | null;
   reroute_count?: number | null;
+  /** Fulfilment (issue 16): the recipient, the last failed delivery, redeliveries and their fees, a locked delivery code. */
+  recipient_name?: string | null;
+  delivery_failure_reason?: 'unreachable' | 'refused' | 'wrong_address' | null;
+  redelivery_count?: number | null;
+  redelivery_fee_total?: number | null;
+  delivery_code_locked?: boolean | null;
 }
 
 export interface OrderItemRow extends Models.Row {
   order_id: string;
   inventory_id: string;
   quantity: number;
+  product_id?: string;
+  batch?: string;
+  batch_expiry?: string | null;
 }
 
 /**

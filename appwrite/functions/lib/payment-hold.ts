@@ -1,4 +1,5 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
+import { syncContactAccess } from './fulfilment.ts';
 import { appwriteStatus, fail } from './errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, releaseStock, type OrderRow } from './orders.ts';
 import { settingValue, wholeNumberSetting } from './settings.ts';
@@ -142,6 +143,8 @@ export async function expireUnpaidOrder(tablesDB: TablesDB, order: OrderRow, not
     data: { status: 'expired', payment_status: 'failed' },
   });
   await releaseStock(tablesDB, order, { type: 'stock_released', actor_role: 'system', note: 'payment window passed' });
+  // An expired order is no longer active: the store's team stops reading the recipient's phone (issue 16 §2).
+  await syncContactAccess(tablesDB, order, 'expired', order.store_team_id);
   return won;
 }
 

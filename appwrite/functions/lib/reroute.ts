@@ -1,3 +1,5 @@
+import { fefoCandidates } from '@instamg/shared/domain/fefo';
+import { syncContactAccess } from './fulfilment.ts';
 import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import type { RejectReason } from '@instamg/shared/domain/order-intake';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
@@ -63,6 +65,7 @@ interface StoreRow extends Models.Row {
 interface InventoryRow extends Models.Row {
   product_id: string;
   batch: string;
+  expiry: string;
   stock: number;
   selling_price: number;
   mrp: number;
@@ -140,8 +143,13 @@ async function takeOver(
         ],
       })
     ).rows;
+    // The same FEFO rule as checkout (shared/src/domain/fefo.ts): never a batch under 3 months to expiry.
     const candidates = items.map((item) =>
-      rows.filter((r) => r.product_id === item.product_id && r.stock >= item.quantity),
+      fefoCandidates(
+        rows.filter((r) => r.product_id === item.product_id),
+        item.quantity,
+        now,
+      ),
     );
     if (candidates.some((c) => c.length === 0)) continue;
     // The dearest batch a line could get bounds the total: a store is only tried if it cannot exceed what was paid.
@@ -219,6 +227,7 @@ export async function rerouteOrder(
       note: NO_STORE_LEFT,
     });
     await releaseStock(tablesDB, order, { ...actor, type: 'stock_released', note: 'no store left' });
+    await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
     const refund = await startRefund(
       tablesDB,
       await gateway(),
@@ -250,6 +259,7 @@ export async function rerouteOrder(
       data: {
         inventory_id: batches[i]!.$id,
         batch: batches[i]!.batch,
+        batch_expiry: batches[i]!.expiry,
         mrp: batches[i]!.mrp,
         unit_price: batches[i]!.selling_price,
         line_total: a.line_total,
@@ -257,6 +267,8 @@ export async function rerouteOrder(
       },
     });
   }
+  // The recipient's phone moves to the new store's team (issue 16 §2).
+  await syncContactAccess(tablesDB, order, 'placed', store.team_id);
   const hasRx = order.prescription_id !== null && order.rx_status !== 'not_required';
   let moved = (await tablesDB.updateRow({
     databaseId: DATABASE_ID,

@@ -228,6 +228,10 @@ export function buildSettings(): SeedRow[] {
     // Issue 14 §8: how long an unpaid order holds its stock, and how many a customer may have at once.
     ['unpaid_order_hold_minutes', '20'],
     ['max_unpaid_orders', '3'],
+    // Issue 16: the fee added per redelivery after a failed delivery (paise; Shipping Policy), and
+    // the wrong delivery codes before the code locks (appwrite/functions/lib/fulfilment.ts).
+    ['redelivery_fee_paise', '2500'],
+    ['delivery_code_max_attempts', '5'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }

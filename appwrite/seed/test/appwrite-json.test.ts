@@ -126,6 +126,9 @@ const TABLE_IDS = [
   'notifications',
   'store_applications',
   'audit_log',
+  'order_contacts',
+  'delivery_codes',
+  'delivery_code_checks',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

@@ -18,10 +18,21 @@ export function useLiveOrder(orderId: string) {
     const stop = api.watchOrder(orderId, (next) => {
       queryClient.setQueryData(orderKeys.order(orderId), next);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCode(orderId) });
     });
     return stop;
   }, [orderId, queryClient]);
   return order;
+}
+
+/** The delivery code, asked only while the order is out for delivery (refetched on every change of the order). */
+export function useDeliveryCode(orderId: string, outForDelivery: boolean) {
+  return useQuery({
+    queryKey: orderKeys.deliveryCode(orderId),
+    queryFn: () => api.getDeliveryCode(orderId),
+    enabled: outForDelivery,
+    staleTime: 0,
+  });
 }
 
 export function useOrderItems(orderId: string) {

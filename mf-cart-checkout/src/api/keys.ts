@@ -7,6 +7,8 @@ export const orderKeys = {
   order: (id: string) => [APP, 'order', id] as const,
   items: (id: string) => [APP, 'order-items', id] as const,
   events: (id: string) => [APP, 'order-events', id] as const,
+  /** The customer's delivery code while the order is out for delivery (issue 16 §4). */
+  deliveryCode: (id: string) => [APP, 'delivery-code', id] as const,
   myOrders: [APP, 'my-orders'] as const,
   prescriptions: [APP, 'prescriptions'] as const,
   quote: (body: unknown) => [APP, 'quote', body] as const,

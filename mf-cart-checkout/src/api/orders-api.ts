@@ -42,6 +42,8 @@ export interface OrderRow extends Models.Row {
   cancel_reason: string | null;
   cancelled_at: string | null;
   delivered_at: string | null;
+  delivery_failure_reason?: 'unreachable' | 'refused' | 'wrong_address' | null;
+  redelivery_fee_total?: number | null;
   refund_status: RefundStatus | null;
   refund_amount: number | null;
   refunded_at: string | null;
@@ -164,6 +166,24 @@ export function reportProblem(
 
 export async function getOrder(orderId: string): Promise<OrderRow> {
   return db().getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
+}
+
+/**
+ * The 4-digit code the customer tells the delivery partner (issue 16 §4). Its row is readable by
+ * the customer alone (never the store); order-state issues a new one each time the order goes out.
+ */
+export async function getDeliveryCode(orderId: string): Promise<string | null> {
+  try {
+    const row = await db().getRow<Models.Row & { code: string }>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.deliveryCodes,
+      rowId: orderId,
+    });
+    return row.code;
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return null;
+    throw err;
+  }
 }
 
 export async function listMyOrders(userId: string): Promise<OrderRow[]> {

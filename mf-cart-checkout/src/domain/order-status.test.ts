@@ -17,6 +17,7 @@ describe('orderTimeline', () => {
       ['placed', 'done'],
       ['confirmed', 'done'],
       ['processing', 'current'],
+      ['ready_for_pickup', 'upcoming'],
       ['out_for_delivery', 'upcoming'],
       ['delivered', 'upcoming'],
     ]);
@@ -36,6 +37,7 @@ describe('orderTimeline', () => {
       'placed',
       'confirmed',
       'processing',
+      'ready_for_pickup',
       'out_for_delivery',
       'delivered',
     ]);
@@ -43,9 +45,28 @@ describe('orderTimeline', () => {
     expect(endedAs?.label).toBe('Refunded');
   });
 
+  it('a failed delivery shows how far it got and ends as Delivery failed until it goes out again', () => {
+    const { steps, endedAs } = orderTimeline('delivery_failed', [
+      'placed',
+      'confirmed',
+      'processing',
+      'ready_for_pickup',
+      'out_for_delivery',
+      'delivery_failed',
+    ]);
+    expect(steps.filter((s) => s.state === 'done').map((s) => s.status)).toEqual([
+      'placed',
+      'confirmed',
+      'processing',
+      'ready_for_pickup',
+      'out_for_delivery',
+    ]);
+    expect(endedAs).toEqual({ status: 'delivery_failed', label: 'Delivery failed' });
+  });
+
   it('without events an ended order at least was placed', () => {
     const { steps } = orderTimeline('payment_failed');
-    expect(steps.map((s) => s.state)).toEqual(['done', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
   });
 });
 

@@ -13,7 +13,14 @@ import {
 } from '@instamg/shared/domain/order';
 
 /** The happy path, in order. */
-export const TIMELINE_STEPS = ['placed', 'confirmed', 'processing', 'out_for_delivery', 'delivered'] as const;
+export const TIMELINE_STEPS = [
+  'placed',
+  'confirmed',
+  'processing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 export interface TimelineEntry {

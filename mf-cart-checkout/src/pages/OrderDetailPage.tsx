@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
+import { DELIVERY_FAILURE_REASONS } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import {
   canRetryPayment,
@@ -27,7 +28,7 @@ import {
   refundLabel,
 } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
-import { useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../api/hooks';
+import { useDeliveryCode, useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../api/hooks';
 import { orderKeys } from '../api/keys';
 import { cancelOrder } from '../api/orders-api';
 import { getCartStore } from '../api/cart-store';
@@ -57,6 +58,7 @@ export function OrderDetailPage() {
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
   const events = useOrderEvents(orderId);
+  const deliveryCode = useDeliveryCode(orderId, order.data?.status === 'out_for_delivery');
   const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'report' | 'attach' | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const cancel = useMutation({
@@ -111,6 +113,27 @@ export function OrderDetailPage() {
             </Typography>
           )}
         </Stack>
+        {o.status === 'out_for_delivery' && deliveryCode.data && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="delivery-code-panel">
+            Your delivery code is{' '}
+            <Box component="strong" data-testid="delivery-code" sx={{ fontSize: 22, letterSpacing: 4 }}>
+              {deliveryCode.data}
+            </Box>
+            . Tell it to the delivery partner only when you receive your order.
+          </Alert>
+        )}
+        {o.status === 'delivery_failed' && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="delivery-failed">
+            We could not deliver your order
+            {o.delivery_failure_reason ? ` (${DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]})` : ''}. The pharmacy
+            will contact you to arrange a new delivery; a redelivery fee may apply.
+          </Alert>
+        )}
+        {(o.redelivery_fee_total ?? 0) > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="redelivery-fee">
+            Redelivery fee: <Money amount={o.redelivery_fee_total ?? 0} />
+          </Typography>
+        )}
         {o.cancel_reason && (
           <Typography variant="body2" color="text.secondary">
             Cancellation reason: {o.cancel_reason}

@@ -18,4 +18,15 @@ export const storePanelKeys = {
     coverage: (latitude: string | undefined, longitude: string | undefined) =>
       [APP, 'partner-application', 'coverage', latitude, longitude] as const,
   },
+  /** The order page /store/orders/:orderId (order-detail/api, issue 16). */
+  orderDetail: {
+    all: (orderId: string) => [APP, 'order-detail', orderId] as const,
+    order: (orderId: string) => [APP, 'order-detail', orderId, 'order'] as const,
+    items: (orderId: string) => [APP, 'order-detail', orderId, 'items'] as const,
+    events: (orderId: string) => [APP, 'order-detail', orderId, 'events'] as const,
+    contact: (orderId: string) => [APP, 'order-detail', orderId, 'contact'] as const,
+    verification: (verificationId: string) => [APP, 'order-detail', 'verification', verificationId] as const,
+    batches: (storeId: string, productIds: readonly string[]) =>
+      [APP, 'order-detail', 'batches', storeId, [...productIds].sort()] as const,
+  },
 };

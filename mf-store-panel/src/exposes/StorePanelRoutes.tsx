@@ -37,7 +37,13 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     icon: ReceiptLongOutlinedIcon,
     onPhoneBar: true,
   },
-  { path: 'orders/:orderId', section: 'orders', label: 'Order', permission: 'orders.view' },
+  {
+    path: 'orders/:orderId',
+    section: 'orders',
+    label: 'Order',
+    permission: 'orders.view',
+    lazy: () => import('../order-detail/pages/OrderDetailPage'),
+  },
   {
     path: 'inventory',
     section: 'inventory',

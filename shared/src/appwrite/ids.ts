@@ -27,6 +27,9 @@ export const TABLES = {
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
   auditLog: 'audit_log',
+  orderContacts: 'order_contacts',
+  deliveryCodes: 'delivery_codes',
+  deliveryCodeChecks: 'delivery_code_checks',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

@@ -91,6 +91,12 @@ export const FUNCTION_ERRORS = {
   no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
   insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
   batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },
+  // Issue 16 §4: the customer's delivery code; 5 wrong tries lock it until support (an admin) releases it.
+  delivery_code_locked: {
+    status: 409,
+    message: 'Too many wrong delivery codes. Please call support to release the code.',
+  },
+  delivery_code_not_locked: { status: 409, message: 'This order’s delivery code is not locked.' },
 
   // Understood, but cannot be served
   prescription_required: {
@@ -125,6 +131,13 @@ export const FUNCTION_ERRORS = {
     status: 422,
     message: 'This prescription is too old to use. Please upload a current prescription.',
   },
+  delivery_code_required: { status: 400, message: 'Enter the 4-digit delivery code the customer shows you.' },
+  delivery_code_wrong: {
+    status: 422,
+    message: 'That delivery code is not right. Ask the customer to read it from their order page.',
+  },
+  // Issue 16 §3: never an expired batch or one with under 3 months of shelf life (shared/src/domain/fefo.ts).
+  batch_not_shippable: { status: 422, message: 'That batch cannot be dispatched for this line.' },
   // The MRP printed on the pack is the ceiling (domain §2.4).
   price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
 

@@ -48,7 +48,18 @@ describe('ORDER_ACTIONS', () => {
 
   it('the delivery path belongs to the store side, prescriptions to pharmacists', () => {
     expect(actionsFor('store', 'placed')).toEqual(['confirm', 'reject', 'cancel', 'retry_refund']);
-    expect(actionsFor('store', 'processing')).toEqual(['out_for_delivery', 'cancel', 'retry_refund']);
+    expect(actionsFor('store', 'processing')).toEqual(['ready_for_pickup', 'cancel', 'retry_refund']);
+    expect(actionsFor('store', 'ready_for_pickup')).toEqual(['out_for_delivery', 'cancel', 'retry_refund']);
+    expect(actionsFor('store', 'out_for_delivery')).toEqual(['delivered', 'delivery_failed', 'retry_refund']);
+    expect(actionsFor('store', 'delivery_failed')).toEqual(['redeliver', 'cancel', 'retry_refund']);
+    expect(actionsFor('admin', 'out_for_delivery')).toEqual([
+      'delivered',
+      'delivery_failed',
+      'release_delivery_code',
+      'cancel',
+      'retry_refund',
+    ]);
+    expect(actionsFor('customer', 'delivery_failed')).toEqual([]);
     expect(actionsFor('customer', 'delivered')).toEqual(['report_problem']);
     expect(actionsFor('pharmacist', 'placed')).toEqual([
       'open_prescription_review',

@@ -7,7 +7,6 @@ export const ORDER_STATUSES = [
   'placed',
   'confirmed',
   'processing',
-  // Issue 16 (fulfilment) adds the transitions into and out of these two.
   'ready_for_pickup',
   'out_for_delivery',
   'delivered',
@@ -87,10 +86,35 @@ const STORE_CANCELLABLE: readonly OrderStatus[] = [
   'placed',
   'confirmed',
   'processing',
+  'ready_for_pickup',
   'cancellation_requested',
   'payment_failed',
   'expired',
+  // After a failed delivery the order is back at the pharmacy: cancelling refunds all but the redelivery fee.
+  'delivery_failed',
 ];
+/** Why a delivery failed (the store picks one; issue 16 §1). */
+export const DELIVERY_FAILURE_REASONS = {
+  unreachable: 'Customer not reachable',
+  refused: 'Customer refused the delivery',
+  wrong_address: 'Wrong or incomplete address',
+} as const;
+export type DeliveryFailureReason = keyof typeof DELIVERY_FAILURE_REASONS;
+export const isDeliveryFailureReason = (value: unknown): value is DeliveryFailureReason =>
+  typeof value === 'string' && Object.hasOwn(DELIVERY_FAILURE_REASONS, value);
+
+/** An order the store is still working on: its team reads the recipient's phone only then (issue 16 §2). */
+export const ACTIVE_FULFILMENT_STATUSES: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'processing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivery_failed',
+  'cancellation_requested',
+];
+export const isActiveFulfilment = (status: OrderStatus): boolean => ACTIVE_FULFILMENT_STATUSES.includes(status);
+
 /** A customer may attach a prescription while the order is still before preparation. */
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];
@@ -102,8 +126,18 @@ export const ORDER_ACTIONS = {
   // moves to the next store, or is cancelled and refunded when no store is left (issue 15).
   reject: { by: storeSide(['placed']), to: ['placed', 'cancelled'] },
   start_processing: { by: storeSide(['confirmed']), to: ['processing'] },
-  out_for_delivery: { by: storeSide(['processing']), to: ['out_for_delivery'] },
+  // Picked (FEFO batches, fefo.ts) and packed: waiting for the delivery partner (issue 16 §1, §3).
+  ready_for_pickup: { by: storeSide(['processing']), to: ['ready_for_pickup'] },
+  // Handed to the delivery partner: the customer's delivery code is issued (issue 16 §4).
+  out_for_delivery: { by: storeSide(['ready_for_pickup']), to: ['out_for_delivery'] },
+  // The store needs the customer's delivery code; an admin (support, after a lockout) does not.
   delivered: { by: storeSide(['out_for_delivery']), to: ['delivered'] },
+  // Not delivered, with a DELIVERY_FAILURE_REASONS reason: the order goes back to the pharmacy.
+  delivery_failed: { by: storeSide(['out_for_delivery']), to: ['delivery_failed'] },
+  // Out again; the redelivery fee (settings.redelivery_fee_paise) is added to the order (Shipping Policy).
+  redeliver: { by: storeSide(['delivery_failed']), to: ['out_for_delivery'] },
+  // 5 wrong delivery codes lock it; support (an admin) releases the lock.
+  release_delivery_code: { by: { admin: ['out_for_delivery'] }, to: 'same' },
   // A paid prescription order asks the pharmacy first (SPEC §4); an admin may also stop an order on its way.
   cancel: {
     by: { customer: CUSTOMER_CANCELLABLE, store: STORE_CANCELLABLE, admin: [...STORE_CANCELLABLE, 'out_for_delivery'] },

@@ -589,6 +589,15 @@ describe('tablesDB rows', () => {
       }),
     );
     expect(floor.code).toBe(400);
+    // Permissions alone (empty data), as lib/fulfilment.ts syncContactAccess does: columns unchanged.
+    const reshared = await tables().updateRow({
+      databaseId: DB,
+      tableId: 'store_inventory',
+      rowId: stock.$id,
+      data: {},
+      permissions: ['read("label:admin")'],
+    });
+    expect([reshared.$permissions, reshared.stock]).toEqual([['read("label:admin")'], 12]);
   });
 
   it('bulk create/upsert/update/delete with a key', async () => {

@@ -110,6 +110,12 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
   audit_log: readBy(['admin', 'key']),
+  // The recipient's phone (issue 16 §2): like the order while it is active (order-contacts.sdk.test.ts: gone for the team after delivery).
+  order_contacts: readBy(orderReaders),
+  // The delivery code the customer shows the rider: the customer alone, not the store, not admins (issue 16 §4).
+  delivery_codes: readBy(['customerA', 'key']),
+  // Its salted hash and the failed tries: functions only.
+  delivery_code_checks: readBy(['key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -315,6 +321,12 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         entity_type: 'store_application',
         entity_id: `a-${u}`,
       };
+    case 'order_contacts':
+      return { order_id: `o-${u}`, recipient_name: 'Asha Rao', phone: '+919800000001' };
+    case 'delivery_codes':
+      return { order_id: `o-${u}`, code: '4821', issued_at: '2026-11-01T00:00:00.000+00:00' };
+    case 'delivery_code_checks':
+      return { order_id: `o-${u}`, code_hash: 'a'.repeat(64), salt: 'b'.repeat(32), failed_attempts: 0 };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -344,6 +356,9 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
+  order_contacts: { phone: '+919800000002' },
+  delivery_codes: { code: '1111' },
+  delivery_code_checks: { failed_attempts: 0 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -360,6 +375,8 @@ const CUSTOMER_ROWS = [
   'refund_requests',
   'prescription_verifications',
   'store_applications',
+  'order_contacts',
+  'delivery_codes',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

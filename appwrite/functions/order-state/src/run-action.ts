@@ -1,7 +1,8 @@
-import { PHARMACIST_ROLES, type OrderAction } from '@instamg/shared/domain/order';
+import { PHARMACIST_ROLES, isActiveFulfilment, type OrderAction } from '@instamg/shared/domain/order';
 import type { Client, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../lib/context.ts';
 import { appwriteStatus, fail } from '../../lib/errors.ts';
+import { syncContactAccess } from '../../lib/fulfilment.ts';
 import { gatewayFromEnv } from '../../lib/gateway.ts';
 import {
   DATABASE_ID,
@@ -90,6 +91,9 @@ export async function runOrderAction(
       note: `after ${action}`,
     });
   staged = (await handler.after?.(actionIO, plan, staged, input)) ?? staged;
+  // The recipient's phone: the store's team reads it only while the order is active (issue 16 §2).
+  if (isActiveFulfilment(order.status) !== isActiveFulfilment(plan.to))
+    await syncContactAccess(tablesDB, order, plan.to, order.store_team_id);
   if (staged.orderData)
     updated = await tablesDB.updateRow<OrderRow>({
       databaseId: DATABASE_ID,

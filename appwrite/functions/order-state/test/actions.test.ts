@@ -37,11 +37,40 @@ describe('planTransition', () => {
     expect(outcome(paid, 'confirm', admin)).toBe('confirmed');
     expect(outcome(paid, 'confirm', customer)).toBe(403);
     expect(outcome({ ...paid, status: 'confirmed' }, 'start_processing', staff)).toBe('processing');
-    expect(outcome({ ...paid, status: 'processing' }, 'out_for_delivery', staff)).toBe('out_for_delivery');
+    expect(outcome({ ...paid, status: 'processing' }, 'ready_for_pickup', staff)).toBe('ready_for_pickup');
+    expect(outcome({ ...paid, status: 'ready_for_pickup' }, 'out_for_delivery', staff)).toBe('out_for_delivery');
     expect(outcome({ ...paid, status: 'out_for_delivery' }, 'delivered', staff)).toBe('delivered');
     expect(outcome(paid, 'delivered', staff)).toBe(409);
     expect(outcome({ ...paid, payment_status: 'pending' }, 'confirm', staff)).toBe(409);
     expect(outcome({ ...paid, rx_status: 'pending' }, 'confirm', staff)).toBe(409);
+  });
+  it('fulfilment (issue 16): processing → ready_for_pickup → out_for_delivery → delivered, or failed → redeliver / cancel', () => {
+    expect(outcome({ ...paid, status: 'processing' }, 'ready_for_pickup', staff)).toBe('ready_for_pickup');
+    expect(outcome({ ...paid, status: 'processing' }, 'out_for_delivery', staff)).toBe(409);
+    expect(outcome({ ...paid, status: 'ready_for_pickup' }, 'out_for_delivery', staff)).toBe('out_for_delivery');
+    expect(outcome({ ...paid, status: 'ready_for_pickup' }, 'ready_for_pickup', staff)).toBe(409);
+    expect(outcome({ ...paid, status: 'ready_for_pickup' }, 'cancel', staff)).toBe('cancelled +stock');
+    expect(outcome({ ...paid, status: 'ready_for_pickup' }, 'cancel', customer)).toBe(409);
+    const out = { ...paid, status: 'out_for_delivery' } as const;
+    expect(outcome(out, 'delivery_failed', staff, 'unreachable')).toBe('delivery_failed');
+    expect(outcome(out, 'delivery_failed', staff, 'refused')).toBe('delivery_failed');
+    expect(outcome(out, 'delivery_failed', admin, 'wrong_address')).toBe('delivery_failed');
+    expect(outcome(out, 'delivery_failed', staff)).toBe(400);
+    expect(outcome(out, 'delivery_failed', staff, 'Customer was rude')).toBe(400);
+    expect(outcome(out, 'delivery_failed', customer, 'unreachable')).toBe(403);
+    expect(planTransition(out, 'delivery_failed', staff, { reason: 'refused' }, now).data).toEqual({
+      delivery_failure_reason: 'refused',
+    });
+    const failed = { ...paid, status: 'delivery_failed' } as const;
+    expect(outcome(failed, 'redeliver', staff)).toBe('out_for_delivery');
+    expect(outcome(failed, 'redeliver', customer)).toBe(403);
+    expect(outcome(failed, 'cancel', staff)).toBe('cancelled +stock');
+    expect(outcome(failed, 'cancel', customer)).toBe(409);
+    expect(outcome(failed, 'delivered', staff)).toBe(409);
+    // A locked delivery code: only support (an admin) releases it.
+    expect(outcome(out, 'release_delivery_code', admin)).toBe('out_for_delivery');
+    expect(outcome(out, 'release_delivery_code', staff)).toBe(403);
+    expect(outcome(failed, 'release_delivery_code', admin)).toBe(409);
   });
   it('customer cancels before processing; prescription orders become a request', () => {
     expect(outcome(paid, 'cancel', customer)).toBe('cancelled +stock');

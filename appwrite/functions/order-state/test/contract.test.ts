@@ -57,7 +57,8 @@ function outcome(action: OrderAction, role: OrderActorRole, status: OrderStatus)
       action,
       actor,
       {
-        reason: 'Not what was ordered',
+        // delivery_failed takes one of DELIVERY_FAILURE_REASONS; the other actions free text.
+        reason: action === 'delivery_failed' ? 'unreachable' : 'Not what was ordered',
         prescription: { $id: 'rx-new', user_id: actor.id, status: 'pending' },
       },
       now,

@@ -1,4 +1,5 @@
 import { Query, TablesDB } from 'node-appwrite';
+import { syncContactAccess } from '../../lib/fulfilment.ts';
 import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
 import {
@@ -232,6 +233,7 @@ export default async (ctx: Context) => {
           rowId: order.$id,
           data,
         });
+        if (updated.status === 'cancelled') await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
         // Money taken for an order we cannot fill goes straight back.
         if (updated.status === 'cancelled')
           await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {

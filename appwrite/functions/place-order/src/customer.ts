@@ -10,6 +10,9 @@ import { fail } from '../../lib/errors.ts';
  */
 export const isGuestAccount = (user: Pick<Models.User, 'email' | 'phone'>): boolean => !user.email && !user.phone;
 
-export async function assertMayOrder(users: Users, userId: string): Promise<void> {
-  if (isGuestAccount(await users.get({ userId }))) throw fail('account_required');
+/** Refuses a guest; returns the account (its name and phone are the recipient's, issue 16 §2). */
+export async function assertMayOrder(users: Users, userId: string): Promise<Models.User> {
+  const user = await users.get({ userId });
+  if (isGuestAccount(user)) throw fail('account_required');
+  return user;
 }

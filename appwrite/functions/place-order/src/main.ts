@@ -13,6 +13,7 @@ import {
   type OrderRow,
 } from '../../lib/orders.ts';
 import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
+import { writeContact } from '../../lib/fulfilment.ts';
 import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
@@ -45,7 +46,7 @@ export default async (ctx: Context) => {
     }
 
     // Issue 14 §8: guests and customers with too many unpaid orders hold no stock.
-    await assertMayOrder(new Users(client), userId);
+    const account = await assertMayOrder(new Users(client), userId);
     const [hold, maxUnpaid] = await Promise.all([holdMinutes(tablesDB), maxUnpaidOrders(tablesDB)]);
     await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date());
 
@@ -112,6 +113,8 @@ export default async (ctx: Context) => {
           slot_end: input.slot?.end ?? null,
           address_id: address.id,
           address_name: address.name ?? null,
+          // The recipient (issue 16 §2): the account's name here; the phone goes to order_contacts below.
+          recipient_name: account.name.trim().slice(0, 128) || null,
           address_line1: address.address_line1,
           address_line2: address.address_line2 ?? null,
           city: address.city,
@@ -145,6 +148,7 @@ export default async (ctx: Context) => {
               product_id: line.product.$id,
               inventory_id: batch.$id,
               batch: batch.batch,
+              batch_expiry: batch.expiry,
               product_name: line.product.name,
               pack_size: line.product.pack_size,
               schedule: line.product.schedule,
@@ -160,6 +164,7 @@ export default async (ctx: Context) => {
           }),
         ),
       );
+      await writeContact(tablesDB, order, order.recipient_name ?? null, account.phone || null);
       // Checked again with this order in: concurrent placements may all have passed the first check.
       await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date(), true);
       await appendEvent(tablesDB, order, {
@@ -181,6 +186,9 @@ export default async (ctx: Context) => {
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
+      await tablesDB
+        .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderContacts, rowId: orderId })
+        .catch(() => undefined);
       for (const tableId of [TABLES.orderItems, TABLES.orderEvents, TABLES.stockMovements]) {
         const written = await tablesDB
           .listRows({ databaseId: DATABASE_ID, tableId, queries: [Query.equal('order_id', orderId), Query.limit(100)] })

@@ -1,3 +1,4 @@
+import { fefoCandidates } from '@instamg/shared/domain/fefo';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
@@ -191,7 +192,8 @@ export async function planOrder(
       `Sorry, no partner pharmacy delivers within ${MAX_DELIVERY_DISTANCE_KM} km of this address yet.`,
     );
 
-  const today = (options.today ?? new Date()).toISOString();
+  const clock = options.today ?? new Date();
+  const today = clock.toISOString();
   let first: { store: StoreRow; km: number; lines: PlannedLine[] } | null = null;
   for (const c of candidates) {
     const rows = (
@@ -208,11 +210,16 @@ export async function planOrder(
         ],
       })
     ).rows;
-    // First expiring first; only batches that can supply the whole line.
+    // FEFO (shared/src/domain/fefo.ts): batches that can supply the whole line with at least 3 months
+    // of shelf life, first expiring first.
     const lines = input.items.map((line) => ({
       product: productOf.get(line.product_id)!,
       quantity: line.quantity,
-      batches: rows.filter((r) => r.product_id === line.product_id && r.stock >= line.quantity),
+      batches: fefoCandidates(
+        rows.filter((r) => r.product_id === line.product_id),
+        line.quantity,
+        clock,
+      ),
     }));
     first ??= { ...c, lines };
     if (lines.every((l) => l.batches.length > 0)) {

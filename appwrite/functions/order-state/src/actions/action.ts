@@ -10,7 +10,7 @@ import {
 import type { Models, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../../lib/context.ts';
 import { fail, type FunctionError } from '../../../lib/errors.ts';
-import type { OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
+import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
 import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
 
 /**
@@ -88,6 +88,15 @@ export interface Staged {
   refundAmount?: number;
   /** Order columns an action's `after` step adds (e.g. the verification row's id). */
   orderData?: Record<string, unknown>;
+  /** ready_for_pickup: the batch each line ships from (pick.ts). */
+  picks?: PickedLine[];
+}
+
+/** One order line and the batch it ships from. */
+export interface PickedLine {
+  item: OrderItemRow;
+  batch: { $id: string; batch: string; expiry: string; stock: number; product_id: string; store_id: string };
+  changed: boolean;
 }
 
 /** 409 in the words of the order's status: "This order is being prepared, so it cannot be cancelled." */

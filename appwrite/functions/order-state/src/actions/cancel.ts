@@ -3,7 +3,9 @@ import { orderRef } from '@instamg/shared/domain/store-notifications';
 import { notifyStore } from '../../../lib/notifications.ts';
 import { fail } from '../../../lib/errors.ts';
 import type { OrderRow } from '../../../lib/orders.ts';
-import { refundAmountFor } from '../../../lib/refunds.ts';
+import { redeliveryFee } from '../../../lib/fulfilment.ts';
+import { roundAmount } from '../../../lib/money.ts';
+import { refundAmountFor, stillPaid } from '../../../lib/refunds.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
@@ -50,7 +52,24 @@ export const cancel: OrderActionHandler = {
       eventType: 'status_changed',
     };
   },
-  refund: (order, plan) => (plan.to === 'cancelled' ? refundOnCancel(order) : null),
+  // After a failed delivery the redelivery fee is kept (Shipping Policy): worked out before anything changes.
+  async before({ tablesDB, order }) {
+    if (order.status !== 'delivery_failed') return {};
+    const kept = roundAmount((order.redelivery_fee_total ?? 0) + (await redeliveryFee(tablesDB)));
+    return {
+      orderData: { redelivery_fee_total: kept },
+      ...(order.payment_status === 'paid' ? { refundAmount: roundAmount(Math.max(0, stillPaid(order) - kept)) } : {}),
+    };
+  },
+  refund: (order, plan, staged) => {
+    if (plan.to !== 'cancelled') return null;
+    if (order.status !== 'delivery_failed') return refundOnCancel(order);
+    if (order.payment_status !== 'paid' || !staged.refundAmount) return null;
+    return {
+      amount: refundAmountFor(order, staged.refundAmount),
+      note: `Order ${order.$id} cancelled after a failed delivery (redelivery fee kept)`,
+    };
+  },
   // The pharmacy decides a customer's request: it goes to the store's inbox (issue 15).
   async after({ tablesDB, order }, plan, staged) {
     if (plan.to === 'cancellation_requested') {

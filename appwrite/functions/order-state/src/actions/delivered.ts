@@ -1,8 +1,25 @@
+import { checkDeliveryCode, deliveryCodeOf } from '../../../lib/fulfilment.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
-/** Delivered: `delivered_at` opens the 24-hour window for reporting a problem. */
+/**
+ * Delivered: the store gives the customer's delivery code (`delivery_code`); each try is an order
+ * event and the fifth wrong one locks the code (lib/fulfilment.ts). An admin (support, e.g. after
+ * a lockout the customer confirmed by phone) may mark it delivered without the code; a code an
+ * admin does give is checked. `delivered_at` opens the 24-hour window for reporting a problem.
+ */
 export const delivered: OrderActionHandler = {
   forbidden: STORE_ONLY,
   plan: (order, input) =>
     statusStep('delivered', order, input, 'marked delivered', { delivered_at: input.now.toISOString() }),
+  async before({ tablesDB, order, body, userId }, plan, input) {
+    if (plan.role === 'admin' && (body.delivery_code === undefined || body.delivery_code === null)) return {};
+    await checkDeliveryCode(
+      tablesDB,
+      order,
+      deliveryCodeOf(body),
+      { actor_id: userId, actor_role: plan.role },
+      input.now,
+    );
+    return {};
+  },
 };

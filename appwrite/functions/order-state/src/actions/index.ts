@@ -8,11 +8,15 @@ import { cancel } from './cancel.ts';
 import { confirm } from './confirm.ts';
 import { declineCancellation } from './decline-cancellation.ts';
 import { delivered } from './delivered.ts';
+import { deliveryFailed } from './delivery-failed.ts';
 import { openPrescriptionReview } from './open-prescription-review.ts';
 import { outForDelivery } from './out-for-delivery.ts';
+import { readyForPickup } from './ready-for-pickup.ts';
+import { redeliver } from './redeliver.ts';
 import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
 import { rejectRefund } from './reject-refund.ts';
+import { releaseDeliveryCodeAction } from './release-delivery-code.ts';
 import { reportProblem } from './report-problem.ts';
 import { retryRefund } from './retry-refund.ts';
 import { startProcessing } from './start-processing.ts';
@@ -23,8 +27,12 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   confirm,
   reject,
   start_processing: startProcessing,
+  ready_for_pickup: readyForPickup,
   out_for_delivery: outForDelivery,
   delivered,
+  delivery_failed: deliveryFailed,
+  redeliver,
+  release_delivery_code: releaseDeliveryCodeAction,
   cancel,
   approve_cancellation: approveCancellation,
   decline_cancellation: declineCancellation,

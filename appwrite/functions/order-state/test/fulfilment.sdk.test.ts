@@ -1,0 +1,241 @@
+import { Functions } from 'node-appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import {
+  DB,
+  INVENTORY_A,
+  PRODUCTS,
+  STORES,
+  TO_OUT_FOR_DELIVERY,
+  buildMarketplace,
+  deliveryCodeOf,
+  eventsOf,
+  orderRow,
+  stockOf,
+  type Marketplace,
+} from '../../../dev-server/test/orders-fixtures.ts';
+import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { act, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
+
+/**
+ * Fulfilment through the web SDK (issue 16): the FEFO batch placement reserves and the store's
+ * pick, the delivery code (the store cannot read it; wrong tries are events and lock it; support
+ * releases), the recipient's contact row (gone for the store after delivery), failed delivery →
+ * redelivery with the fee, or cancellation with a refund less that fee; another store cannot act.
+ */
+
+let t: TestServer;
+let m: Marketplace;
+const PHONE = '+919812345678';
+const day = 86400_000;
+/** Extra OTC batches at store A: one under 3 months to expiry (never shipped), one earlier than A1 (FEFO's choice). */
+const NEAR = 'inv-a-otc-near';
+const SOONER = 'inv-a-otc-sooner';
+const EXPIRED = 'inv-a-otc-expired';
+
+beforeAll(async () => {
+  t = await startTestServer();
+  m = await buildMarketplace(t, 'fulfil');
+  await m.users.updatePhone({ userId: m.customer.user.$id, number: PHONE });
+  const base = { store_id: STORES.A.id, product_id: PRODUCTS.otc.$id, selling_price: 27.45, mrp: 30 };
+  await m.tablesDB.createRows({
+    databaseId: DB,
+    tableId: 'store_inventory',
+    rows: [
+      { $id: NEAR, ...base, batch: 'NEAR', expiry: new Date(Date.now() + 60 * day).toISOString(), stock: 500 },
+      { $id: SOONER, ...base, batch: 'SOON', expiry: new Date(Date.now() + 200 * day).toISOString(), stock: 500 },
+      { $id: EXPIRED, ...base, batch: 'OLD', expiry: new Date(Date.now() - day).toISOString(), stock: 500 },
+    ],
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const ok = async (who: SignedInUser, id: string, action: string, extra: Record<string, unknown> = {}) => {
+  const r = await act(who, id, action, extra);
+  expect(r.status, `${action}: ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body;
+};
+const toOutForDelivery = async (id: string) => {
+  for (const action of TO_OUT_FOR_DELIVERY) await ok(m.staffA, id, action);
+};
+const itemsOf = async (id: string) =>
+  (
+    await m.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'order_items',
+      queries: [],
+    })
+  ).rows.filter((r) => r.order_id === id);
+const status = async (who: SignedInUser, tableId: string, rowId: string): Promise<number> =>
+  who.tablesDB.getRow({ databaseId: DB, tableId, rowId }).then(
+    () => 200,
+    (err: { code?: number }) => err.code ?? 0,
+  );
+
+describe('FEFO batches', () => {
+  it('placement reserves the earliest batch with ≥ 3 months left; the pick refuses near-expiry and expired batches and moves stock for another', async () => {
+    const id = await paidOrder(t, m);
+    const [item] = await itemsOf(id);
+    // SOON (200 days) before A1 (400 days); NEAR (60 days) and OLD (expired) never.
+    expect(item).toMatchObject({ inventory_id: SOONER, batch: 'SOON' });
+    expect(item!.batch_expiry).toBeTruthy();
+    await ok(m.staffA, id, 'confirm');
+    await ok(m.staffA, id, 'start_processing');
+    for (const [batch, code] of [
+      [NEAR, 'batch_not_shippable'],
+      [EXPIRED, 'batch_not_shippable'],
+      [INVENTORY_A.h.id, 'invalid_input'],
+    ] as const) {
+      const r = await act(m.staffA, id, 'ready_for_pickup', { picks: [{ item_id: item!.$id, inventory_id: batch }] });
+      expect([batch, r.status, r.body.code]).toEqual([batch, code === 'invalid_input' ? 400 : 422, code]);
+    }
+    expect((await orderRow(m.tablesDB, id)).status).toBe('processing');
+    const [soonBefore, a1Before] = [await stockOf(m.tablesDB, SOONER), await stockOf(m.tablesDB, INVENTORY_A.otc.id)];
+    await ok(m.staffA, id, 'ready_for_pickup', { picks: [{ item_id: item!.$id, inventory_id: INVENTORY_A.otc.id }] });
+    const [picked] = await itemsOf(id);
+    expect(picked).toMatchObject({ inventory_id: INVENTORY_A.otc.id, batch: 'A1' });
+    expect(await stockOf(m.tablesDB, SOONER)).toBe(soonBefore + 1);
+    expect(await stockOf(m.tablesDB, INVENTORY_A.otc.id)).toBe(a1Before - 1);
+    const ledger = (await m.tablesDB.listRows({ databaseId: DB, tableId: 'stock_movements', queries: [] })).rows.filter(
+      (r) => r.order_id === id,
+    );
+    expect(ledger.map((r) => [r.kind, r.batch, r.quantity_change])).toEqual(
+      expect.arrayContaining([
+        ['order_reserved', 'SOON', -1],
+        ['order_reserved', 'A1', -1],
+        ['order_released', 'SOON', 1],
+      ]),
+    );
+  });
+});
+
+describe('delivery code', () => {
+  it('only the customer reads it; the store needs it; each try is an event; 5 wrong lock it until support releases', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    const code = await deliveryCodeOf(m.customer, id);
+    expect(code).toMatch(/^\d{4}$/);
+    // Nobody on the store side (nor another customer, nor an admin) can read it or its hash.
+    for (const who of [m.staffA, m.pharmacistA, m.staffB, m.otherCustomer, m.admin]) {
+      expect(await status(who, 'delivery_codes', id)).toBe(404);
+      expect(await status(who, 'delivery_code_checks', id)).toBe(404);
+    }
+    expect(await status(m.customer, 'delivery_code_checks', id)).toBe(404);
+    const listed = await m.staffA.tablesDB.listRows({ databaseId: DB, tableId: 'delivery_codes', queries: [] });
+    expect(listed.rows).toEqual([]);
+    // The order row the store reads has no code column.
+    const seen = await m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: id });
+    expect(Object.keys(seen).filter((k) => k.startsWith('delivery_code'))).toEqual(['delivery_code_locked']);
+    expect(Object.values(seen)).not.toContain(code);
+
+    expect((await act(m.staffA, id, 'delivered')).body.code).toBe('delivery_code_required');
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 1; i <= 4; i++) {
+      const r = await act(m.staffA, id, 'delivered', { delivery_code: wrong });
+      expect([r.status, r.body.code]).toEqual([422, 'delivery_code_wrong']);
+    }
+    const fifth = await act(m.staffA, id, 'delivered', { delivery_code: wrong });
+    expect([fifth.status, fifth.body.code]).toEqual([409, 'delivery_code_locked']);
+    expect((await act(m.staffA, id, 'delivered', { delivery_code: code })).body.code).toBe('delivery_code_locked');
+    expect((await orderRow(m.tablesDB, id)).delivery_code_locked).toBe(true);
+    expect((await act(m.staffA, id, 'release_delivery_code')).status).toBe(403);
+    await ok(m.admin, id, 'release_delivery_code');
+    expect((await orderRow(m.tablesDB, id)).delivery_code_locked).toBe(false);
+    const done = await ok(m.staffA, id, 'delivered', { delivery_code: code });
+    expect(done.order.status).toBe('delivered');
+    const tries = (await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'delivery_code_tried');
+    expect(tries.map((e) => e.note)).toEqual([
+      'wrong code (1 of 5)',
+      'wrong code (2 of 5)',
+      'wrong code (3 of 5)',
+      'wrong code (4 of 5)',
+      'wrong code (5 of 5); locked',
+      'right code',
+    ]);
+    // The customer sees every try on the timeline.
+    const visible = await m.customer.tablesDB.listRows({ databaseId: DB, tableId: 'order_events', queries: [] });
+    expect(visible.rows.filter((e) => e.order_id === id && e.type === 'delivery_code_tried')).toHaveLength(6);
+  });
+
+  it('staff of another store cannot act on the order at any step', async () => {
+    const id = await paidOrder(t, m);
+    for (const action of [...TO_OUT_FOR_DELIVERY, 'delivery_failed', 'delivered']) {
+      expect((await act(m.staffB, id, action, { reason: 'unreachable', delivery_code: '1234' })).status).toBe(404);
+      if (action !== 'delivery_failed' && action !== 'delivered') await ok(m.staffA, id, action);
+    }
+    expect((await act(m.staffB, id, 'redeliver')).status).toBe(404);
+    expect((await orderRow(m.tablesDB, id)).status).toBe('out_for_delivery');
+  });
+});
+
+describe('recipient contact', () => {
+  it('name on the order, phone in a row the store reads only while the order is active', async () => {
+    const id = await paidOrder(t, m);
+    const order = await m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: id });
+    expect(order.recipient_name).toBe(m.customer.user.name);
+    const contact = await m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'order_contacts', rowId: id });
+    expect(contact).toMatchObject({ order_id: id, phone: PHONE, recipient_name: m.customer.user.name });
+    expect(await status(m.staffB, 'order_contacts', id)).toBe(404);
+    expect(await status(m.otherCustomer, 'order_contacts', id)).toBe(404);
+    await toOutForDelivery(id);
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    await ok(m.staffA, id, 'delivered', { delivery_code: await deliveryCodeOf(m.customer, id) });
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
+    expect(await status(m.customer, 'order_contacts', id)).toBe(200);
+  });
+
+  it('an unpaid order that expires takes the phone away from the store too', async () => {
+    const id = await placedOrder(m);
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'orders',
+      rowId: id,
+      data: { payment_expires_at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    const sweep = await new Functions(t.serverClient()).createExecution({ functionId: 'release-unpaid-orders' });
+    expect(sweep.responseStatusCode).toBe(200);
+    expect((await orderRow(m.tablesDB, id)).status).toBe('expired');
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
+    expect(await status(m.customer, 'order_contacts', id)).toBe(200);
+  });
+});
+
+describe('failed delivery', () => {
+  it('not home → delivery failed (reason) → redelivery with the fee and a new code → delivered', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    const first = await deliveryCodeOf(m.customer, id);
+    expect((await act(m.staffA, id, 'delivery_failed')).status).toBe(400);
+    const failed = await ok(m.staffA, id, 'delivery_failed', { reason: 'unreachable' });
+    expect(failed.order).toMatchObject({ status: 'delivery_failed', delivery_failure_reason: 'unreachable' });
+    expect((await act(m.staffA, id, 'delivered', { delivery_code: first })).status).toBe(409);
+    // The phone stays readable: the store calls the customer to arrange the redelivery.
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    const again = await ok(m.staffA, id, 'redeliver');
+    expect(again.order).toMatchObject({ status: 'out_for_delivery', redelivery_count: 1, redelivery_fee_total: 25 });
+    const second = await deliveryCodeOf(m.customer, id);
+    await ok(m.staffA, id, 'delivered', { delivery_code: second });
+    const steps = (await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'status_changed').map((e) => e.to_status);
+    expect(steps.slice(-4)).toEqual(['out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivered']);
+  });
+
+  it('refused → cancelled: stock back and a refund of what was paid less the redelivery fee', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    const [item] = await itemsOf(id);
+    const stockBefore = await stockOf(m.tablesDB, item!.inventory_id as string);
+    await ok(m.staffA, id, 'delivery_failed', { reason: 'refused' });
+    const cancelled = await ok(m.staffA, id, 'cancel', { reason: 'Customer refused the delivery' });
+    expect(cancelled.order.status).toBe('cancelled');
+    expect(cancelled.refund).toBe('started');
+    const placed = (await orderRow(m.tablesDB, id)).placed_total as number;
+    const done = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
+    expect(done.refund_amount).toBeCloseTo(placed - 25, 2);
+    expect(done.redelivery_fee_total).toBe(25);
+    expect(await stockOf(m.tablesDB, item!.inventory_id as string)).toBe(stockBefore + 1);
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+// Fulfilment journeys (issue 16): a paid order of customer A and a staff member of the store that
+// got it, made with the e2e dev server's API key (team membership for order-state, a store_admins
+// row for the panel), so each spec has its own order and its own store person.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { Client, ID, Permission, Role, TablesDB, Teams, Users } from 'node-appwrite';
+import { expect } from '../support/fixtures';
+import { signIn, uniqueEmail } from '../auth/auth-helpers';
+import {
+  addFromProductPage,
+  cartCheckout,
+  finishSandboxPayment,
+  placeOrderFromCheckout,
+  signInAsCustomerA,
+} from '../checkout/checkout-helpers';
+
+function keyClient(): Client {
+  const endpoint = process.env.APPWRITE_ENDPOINT;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!endpoint || !dataDir) throw new Error('run through e2e/playwright.config.ts');
+  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
+    id: string;
+    apiKeys: Array<{ secret: string }>;
+  };
+  return new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret);
+}
+
+/** Customer A orders Dolo 650 from checkout and pays in the sandbox; returns the order id. */
+export async function paidOrderOfCustomerA(page: Page, baseURL: string | undefined): Promise<string> {
+  await signInAsCustomerA(page);
+  await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
+  await page.goto('/checkout');
+  await placeOrderFromCheckout(page);
+  const orderId = await finishSandboxPayment(page, /^Pay /, baseURL);
+  await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', {
+    timeout: 30_000,
+  });
+  return orderId;
+}
+
+/** A new staff member of the store fulfilling `orderId`, signed in on `page`. */
+export async function signInAsStaffOfOrder(page: Page, orderId: string): Promise<void> {
+  const client = keyClient();
+  const tablesDB = new TablesDB(client);
+  const order = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
+  const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: order.store_id as string });
+  const person = { email: uniqueEmail('fulfil-staff'), password: `Pick-${Math.random().toString(36).slice(2)}` };
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: person.email,
+    password: person.password,
+    name: 'Packing Staff',
+  });
+  await new Teams(client).createMembership({ teamId: store.team_id as string, roles: ['staff'], userId: user.$id });
+  await tablesDB.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rowId: ID.unique(),
+    permissions: [Permission.read(Role.user(user.$id))],
+    data: { user_id: user.$id, store_id: store.$id, role: 'staff' },
+  });
+  await signIn(page, person);
+}
+
+export const storeOrderPage = (page: Page) => page.locator('main');
+
+/** The order row as the back end has it (API key): amounts a page does not show. */
+export async function orderRowByKey(orderId: string): Promise<Record<string, unknown>> {
+  return new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
+}

@@ -1,0 +1,55 @@
+// React Query hooks of the order page (keys: api/keys.ts storePanelKeys.orderDetail).
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { storePanelKeys } from '../../api/keys';
+import type { DetailAction } from '../domain/order-detail';
+import * as api from './order-detail';
+
+const keys = storePanelKeys.orderDetail;
+
+/** The order, kept live over Realtime; items, events and the contact are asked again on every change. */
+export function useStoreOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  const order = useQuery({ queryKey: keys.order(orderId), queryFn: () => api.getStoreOrder(orderId), staleTime: 0 });
+  useEffect(
+    () =>
+      api.watchStoreOrder(orderId, (next) => {
+        queryClient.setQueryData(keys.order(orderId), next);
+        void queryClient.invalidateQueries({ queryKey: keys.all(orderId) });
+      }),
+    [orderId, queryClient],
+  );
+  return order;
+}
+
+export const useItems = (orderId: string) =>
+  useQuery({ queryKey: keys.items(orderId), queryFn: () => api.listItems(orderId), staleTime: 0 });
+export const useEvents = (orderId: string) =>
+  useQuery({ queryKey: keys.events(orderId), queryFn: () => api.listEvents(orderId), staleTime: 0 });
+export const useContact = (orderId: string) =>
+  useQuery({ queryKey: keys.contact(orderId), queryFn: () => api.getContact(orderId), staleTime: 0 });
+export const useVerification = (verificationId: string | null) =>
+  useQuery({
+    queryKey: keys.verification(verificationId ?? ''),
+    queryFn: () => api.getVerification(verificationId!),
+    enabled: !!verificationId,
+  });
+export const useBatches = (storeId: string, productIds: readonly string[], enabled: boolean) =>
+  useQuery({
+    queryKey: keys.batches(storeId, productIds),
+    queryFn: () => api.listBatches(storeId, productIds),
+    enabled,
+    staleTime: 0,
+  });
+
+export function useOrderAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, extra }: { action: DetailAction; extra?: Record<string, unknown> }) =>
+      api.takeAction(orderId, action, extra),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(keys.order(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: keys.all(orderId) });
+    },
+  });
+}

@@ -1,0 +1,153 @@
+// Every Appwrite call of the store's order page: reads with the member's session (row permissions
+// give the store's team the order, its items, events, verification and — while the order is active —
+// the recipient's phone), and every change through order-state.
+import { Query, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+import type { DetailAction, PickBatch } from '../domain/order-detail';
+
+export interface StoreOrder extends Models.Row {
+  customer_id: string;
+  store_id: string;
+  store_name: string;
+  store_licence: string;
+  store_gstin: string;
+  store_address: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  delivery_mode: 'express' | 'standard' | 'scheduled';
+  slot_start: string | null;
+  slot_end: string | null;
+  recipient_name: string | null;
+  address_name: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  items_total: number;
+  delivery_fee: number;
+  gst_total: number;
+  total: number;
+  rx_status: RxStatus;
+  rx_verification_id: string | null;
+  paid_at: string | null;
+  refund_status: RefundStatus | null;
+  delivery_failure_reason: 'unreachable' | 'refused' | 'wrong_address' | null;
+  redelivery_count: number | null;
+  redelivery_fee_total: number | null;
+  delivery_code_locked: boolean | null;
+}
+
+export interface StoreOrderItem extends Models.Row {
+  order_id: string;
+  product_id: string;
+  inventory_id: string;
+  product_name: string;
+  pack_size: string | null;
+  schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
+  rx_required: boolean;
+  hsn: string | null;
+  batch: string;
+  batch_expiry: string | null;
+  quantity: number;
+  mrp: number;
+  unit_price: number;
+  line_total: number;
+  gst_rate: number;
+  gst_amount: number;
+}
+
+export interface StoreOrderEvent extends Models.Row {
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_role: string;
+  note: string | null;
+}
+
+export interface Verification extends Models.Row {
+  decision: 'verified' | 'rejected';
+  pharmacist_name: string;
+  pharmacy_council: string;
+  registration_number: string;
+  verified_at: string;
+  prescription_id: string;
+}
+
+export interface Contact {
+  recipient_name: string | null;
+  phone: string | null;
+}
+
+const db = () => getAppwrite().tablesDB;
+const notFoundAsNull = (err: unknown) => {
+  if ((err as { code?: number }).code === 404) return null;
+  throw err;
+};
+
+export const getStoreOrder = (orderId: string) =>
+  db().getRow<StoreOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
+
+export async function listItems(orderId: string): Promise<StoreOrderItem[]> {
+  const { rows } = await db().listRows<StoreOrderItem>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderItems,
+    queries: [Query.equal('order_id', orderId), Query.limit(100)],
+  });
+  return rows;
+}
+
+export async function listEvents(orderId: string): Promise<StoreOrderEvent[]> {
+  const { rows } = await db().listRows<StoreOrderEvent>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderEvents,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(200)],
+  });
+  return rows;
+}
+
+/** The recipient's phone: null once the order is no longer active (the row is the customer's alone then). */
+export function getContact(orderId: string): Promise<Contact | null> {
+  return db()
+    .getRow<Models.Row & Contact>({ databaseId: DATABASE_ID, tableId: TABLES.orderContacts, rowId: orderId })
+    .catch(notFoundAsNull);
+}
+
+export function getVerification(verificationId: string): Promise<Verification | null> {
+  return db()
+    .getRow<Verification>({ databaseId: DATABASE_ID, tableId: TABLES.prescriptionVerifications, rowId: verificationId })
+    .catch(notFoundAsNull);
+}
+
+/** The store's batches of the order's medicines (store_inventory is public). */
+export async function listBatches(storeId: string, productIds: readonly string[]): Promise<(PickBatch & Models.Row)[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await db().listRows<PickBatch & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
+  });
+  return rows;
+}
+
+/** One transition through order-state. */
+export function takeAction(
+  orderId: string,
+  action: DetailAction,
+  extra: Record<string, unknown> = {},
+): Promise<{ order: StoreOrder }> {
+  return callFunction(FUNCTIONS.orderState, { action, order_id: orderId, ...extra });
+}
+
+/** Calls `onChange` with each new version of the order (its row channel); returns the unsubscribe. */
+export function watchStoreOrder(orderId: string, onChange: (order: StoreOrder) => void): () => void {
+  return getAppwrite().client.subscribe<StoreOrder>(
+    `databases.${DATABASE_ID}.tables.${TABLES.orders}.rows.${orderId}`,
+    (event) => {
+      if (event.payload?.$id === orderId) onChange(event.payload);
+    },
+  );
+}

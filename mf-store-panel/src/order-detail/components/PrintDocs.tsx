@@ -1,0 +1,148 @@
+import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
+import type { StoreOrder, StoreOrderItem } from '../api/order-detail';
+import { expiryMonth, invoiceLine } from '../domain/order-detail';
+
+export type PrintDoc = 'pick-slip' | 'invoice';
+
+const money = (n: number) => `₹${n.toFixed(2)}`;
+
+/**
+ * Print CSS: on screen the documents are not shown; when printing, only the chosen one is (the
+ * panel frame, buttons and navigation are hidden).
+ */
+export function PrintStyles() {
+  return (
+    <GlobalStyles
+      styles={{
+        '.print-doc': { display: 'none' },
+        '@media print': {
+          'body *': { visibility: 'hidden' },
+          '.print-doc[data-active="true"]': { display: 'block', position: 'absolute', left: 0, top: 0, width: '100%' },
+          '.print-doc[data-active="true"], .print-doc[data-active="true"] *': { visibility: 'visible' },
+          '@page': { margin: '12mm' },
+        },
+      }}
+    />
+  );
+}
+
+const address = (o: StoreOrder) =>
+  [o.address_line1, o.address_line2, o.city, o.state, o.postal_code].filter(Boolean).join(', ');
+
+/** The pick slip: what to take from which batch, for the packer. */
+export function PickSlip({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+  return (
+    <Box className="print-doc" data-active={active} data-testid="pick-slip" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: 20 }}>
+        Pick slip · Order {order.$id}
+      </Typography>
+      <Typography variant="body2">
+        {order.store_name} · Deliver to {order.recipient_name ?? 'the customer'}, {address(order)}
+      </Typography>
+      <Table size="small" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Medicine</TableCell>
+            <TableCell>Schedule</TableCell>
+            <TableCell>Batch</TableCell>
+            <TableCell>Expiry</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell>Picked</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((i) => (
+            <TableRow key={i.$id}>
+              <TableCell>
+                {i.product_name} {i.pack_size ? `(${i.pack_size})` : ''}
+                {i.rx_required ? ' · Rx' : ''}
+              </TableCell>
+              <TableCell>{i.schedule === 'none' ? '—' : i.schedule}</TableCell>
+              <TableCell>{i.batch}</TableCell>
+              <TableCell>{expiryMonth(i.batch_expiry)}</TableCell>
+              <TableCell align="right">{i.quantity}</TableCell>
+              <TableCell>☐</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * The customer's tax invoice with the pharmacy as the supplier (CGST Rules, Rule 46): supplier's
+ * name, address and GSTIN, invoice number and date, the recipient's name and address, place of
+ * supply, per line HSN, description, quantity, taxable value, rate and amount of tax (CGST + SGST),
+ * with batch and expiry (and the drug licence) as a pharmacy bill shows them.
+ */
+export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+  const lines = items.map((i) => ({ item: i, ...invoiceLine(i) }));
+  const sum = (k: 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + Math.round(l[k] * 100), 0) / 100;
+  return (
+    <Box className="print-doc" data-active={active} data-testid="tax-invoice" sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: 20 }}>
+        Tax invoice
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
+      <Typography variant="body2">{order.store_address}</Typography>
+      <Typography variant="body2">
+        GSTIN: {order.store_gstin} · Drug licence: {order.store_licence}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Invoice no. INV-{order.$id} · Date {new Date(order.paid_at ?? order.$createdAt).toLocaleDateString('en-IN')}
+      </Typography>
+      <Typography variant="body2">
+        Bill to: {order.recipient_name ?? 'Customer'}, {address(order)} · Place of supply: {order.state}
+      </Typography>
+      <Table size="small" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell>HSN</TableCell>
+            <TableCell>Batch</TableCell>
+            <TableCell>Expiry</TableCell>
+            <TableCell align="right">Qty</TableCell>
+            <TableCell align="right">MRP</TableCell>
+            <TableCell align="right">Taxable value</TableCell>
+            <TableCell align="right">GST %</TableCell>
+            <TableCell align="right">CGST</TableCell>
+            <TableCell align="right">SGST</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map(({ item, taxable, cgst, sgst, total }) => (
+            <TableRow key={item.$id}>
+              <TableCell>{item.product_name}</TableCell>
+              <TableCell>{item.hsn ?? '—'}</TableCell>
+              <TableCell>{item.batch}</TableCell>
+              <TableCell>{expiryMonth(item.batch_expiry)}</TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{money(item.mrp)}</TableCell>
+              <TableCell align="right">{money(taxable)}</TableCell>
+              <TableCell align="right">{item.gst_rate}</TableCell>
+              <TableCell align="right">{money(cgst)}</TableCell>
+              <TableCell align="right">{money(sgst)}</TableCell>
+              <TableCell align="right">{money(total)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell colSpan={6}>Items</TableCell>
+            <TableCell align="right">{money(sum('taxable'))}</TableCell>
+            <TableCell />
+            <TableCell align="right">{money(sum('cgst'))}</TableCell>
+            <TableCell align="right">{money(sum('sgst'))}</TableCell>
+            <TableCell align="right">{money(order.items_total)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        Delivery: {money(order.delivery_fee)} · Invoice total (GST included): {money(order.total)}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        For {order.store_name} — authorised signatory
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,377 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from '@instamg/shared/router';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import { DELIVERY_FAILURE_REASONS, STATUS_LABELS, type DeliveryFailureReason } from '@instamg/shared/domain/order';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import { useReadyStore } from '../../api/current-store';
+import { SectionPage } from '../../components/SectionPage';
+import { StatusChip } from '../../components/StatusChip';
+import {
+  useBatches,
+  useContact,
+  useEvents,
+  useItems,
+  useOrderAction,
+  useStoreOrder,
+  useVerification,
+} from '../api/order-detail-queries';
+import {
+  ACTION_INPUT,
+  DETAIL_ACTION_LABELS,
+  changedPicks,
+  detailActions,
+  expiryMonth,
+  pickOptions,
+  type DetailAction,
+} from '../domain/order-detail';
+import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
+
+const money = (n: number) => `₹${n.toFixed(2)}`;
+
+/**
+ * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
+ * proposal, editable while processing), the verified prescription, a button per allowed transition
+ * (each through order-state), and a printable pick slip and tax invoice.
+ */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { store } = useReadyStore();
+  const toast = useToast();
+  const order = useStoreOrder(orderId);
+  const items = useItems(orderId);
+  const events = useEvents(orderId);
+  const contact = useContact(orderId);
+  const verification = useVerification(order.data?.rx_verification_id ?? null);
+  const picking = order.data?.status === 'processing';
+  const productIds = useMemo(() => [...new Set((items.data ?? []).map((i) => i.product_id))], [items.data]);
+  const batches = useBatches(order.data?.store_id ?? store.storeId, productIds, picking && productIds.length > 0);
+  const act = useOrderAction(orderId);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<DetailAction | null>(null);
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<DeliveryFailureReason | ''>('');
+  const [reason, setReason] = useState('');
+  const [printing, setPrinting] = useState<PrintDoc | null>(null);
+
+  useEffect(() => {
+    if (!printing) return;
+    window.print();
+    setPrinting(null);
+  }, [printing]);
+
+  const now = new Date();
+  const options = useMemo(
+    () =>
+      Object.fromEntries(
+        (items.data ?? []).map((i) => [i.$id, picking && batches.data ? pickOptions(i, batches.data, now) : []]),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock is read when the data changes
+    [items.data, batches.data, picking],
+  );
+
+  if (order.isError) return <Alert severity="error">We could not load this order. {order.error.message}</Alert>;
+  if (!order.data)
+    return (
+      <Stack sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading order" />
+      </Stack>
+    );
+  const o = order.data;
+  const lines = items.data ?? [];
+  const actions = detailActions(o.status, o.refund_status === 'failed');
+  // The FEFO proposal is the first option; the store may choose another valid batch.
+  const pickOf = (itemId: string, reserved: string) => chosen[itemId] ?? options[itemId]?.[0]?.$id ?? reserved;
+
+  const run = (action: DetailAction) => {
+    const extra: Record<string, unknown> = {};
+    if (action === 'ready_for_pickup')
+      extra.picks = changedPicks(lines, Object.fromEntries(lines.map((i) => [i.$id, pickOf(i.$id, i.inventory_id)])));
+    if (action === 'delivered') extra.delivery_code = code.trim();
+    if (action === 'delivery_failed') extra.reason = failure;
+    if (action === 'cancel' && reason.trim()) extra.reason = reason.trim();
+    act.mutate(
+      { action, extra },
+      {
+        onSuccess: ({ order: next }) => {
+          setDialog(null);
+          setCode('');
+          setReason('');
+          setFailure('');
+          setChosen({});
+          toast(TEXTS.storeOrderToast.updated, STATUS_LABELS[next.status]);
+        },
+      },
+    );
+  };
+  const press = (action: DetailAction) => {
+    act.reset();
+    if (ACTION_INPUT[action]) setDialog(action);
+    else run(action);
+  };
+
+  return (
+    <SectionPage title={`Order ${o.$id}`}>
+      <PrintStyles />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <StatusChip label={STATUS_LABELS[o.status]} tone="info" data-testid="order-status" />
+        <Typography variant="body2" color="text.secondary">
+          {o.payment_status === 'paid' ? 'Paid' : `Payment ${o.payment_status}`} · {money(o.total)}
+        </Typography>
+      </Stack>
+
+      {o.delivery_code_locked && (
+        <Alert severity="error" data-testid="code-locked">
+          Too many wrong delivery codes: the code is locked. Call support to release it.
+        </Alert>
+      )}
+      {o.status === 'delivery_failed' && o.delivery_failure_reason && (
+        <Alert severity="warning">
+          Delivery failed: {DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]}. Redeliver (a redelivery fee is added)
+          or cancel (the customer is refunded less that fee).
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="deliver-to">
+        <Typography id="deliver-to" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+          Deliver to
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }} data-testid="recipient-name">
+          {o.recipient_name ?? contact.data?.recipient_name ?? 'Customer'}
+        </Typography>
+        <Typography data-testid="recipient-phone">
+          {contact.data?.phone ?? (contact.isSuccess ? 'Phone not shown: the order is no longer active.' : '')}
+        </Typography>
+        <Typography variant="body2" data-testid="recipient-address">
+          {[o.address_name, o.address_line1, o.address_line2, o.city, o.state, o.postal_code]
+            .filter(Boolean)
+            .join(', ')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {o.delivery_mode === 'scheduled' && o.slot_start
+            ? `Scheduled slot from ${new Date(o.slot_start).toLocaleString('en-IN')}`
+            : o.delivery_mode === 'express'
+              ? 'Express delivery'
+              : 'Standard delivery'}
+          {(o.redelivery_count ?? 0) > 0 ? ` · Redeliveries: ${o.redelivery_count}` : ''}
+        </Typography>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-labelledby="lines">
+        <Typography id="lines" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+          Items
+        </Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Medicine</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">MRP</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell>Schedule</TableCell>
+              <TableCell>Batch</TableCell>
+              <TableCell>Expiry</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((i) => {
+              const opts = options[i.$id] ?? [];
+              const selected = pickOf(i.$id, i.inventory_id);
+              const batch = opts.find((b) => b.$id === selected);
+              return (
+                <TableRow key={i.$id} data-testid="order-line">
+                  <TableCell>
+                    {i.product_name}
+                    {i.pack_size ? ` · ${i.pack_size}` : ''}
+                  </TableCell>
+                  <TableCell align="right">{i.quantity}</TableCell>
+                  <TableCell align="right">{money(i.mrp)}</TableCell>
+                  <TableCell align="right">{money(i.unit_price)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5}>
+                      {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
+                      {i.rx_required && <StatusChip label="Rx" tone="error" />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    {picking && opts.length > 0 ? (
+                      <TextField
+                        select
+                        size="small"
+                        label={`Batch for ${i.product_name}`}
+                        value={selected}
+                        onChange={(e) => setChosen((c) => ({ ...c, [i.$id]: e.target.value }))}
+                        slotProps={{ htmlInput: { 'data-testid': 'batch-select' } }}
+                      >
+                        {opts.map((b, n) => (
+                          <MenuItem key={b.$id} value={b.$id}>
+                            {b.batch} · exp {expiryMonth(b.expiry)}
+                            {n === 0 ? ' (FEFO)' : ''}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : picking && batches.isSuccess ? (
+                      <Typography color="error" variant="body2">
+                        No batch with 3 months of shelf life
+                      </Typography>
+                    ) : (
+                      <span data-testid="line-batch">{i.batch}</span>
+                    )}
+                  </TableCell>
+                  <TableCell>{expiryMonth(batch?.expiry ?? i.batch_expiry)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Paper>
+
+      {o.rx_status !== 'not_required' && (
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rx">
+          <Typography id="rx" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+            Prescription
+          </Typography>
+          {verification.data ? (
+            <Typography data-testid="rx-verification">
+              {verification.data.decision === 'verified' ? 'Verified' : 'Rejected'} by{' '}
+              {verification.data.pharmacist_name} ({verification.data.pharmacy_council}, reg.{' '}
+              {verification.data.registration_number}) on{' '}
+              {new Date(verification.data.verified_at).toLocaleString('en-IN')}
+            </Typography>
+          ) : (
+            <Typography>
+              {o.rx_status === 'pending' ? 'Waiting for the pharmacist' : `Prescription ${o.rx_status}`}
+            </Typography>
+          )}
+        </Paper>
+      )}
+
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            variant={a === 'cancel' || a === 'delivery_failed' ? 'outlined' : 'contained'}
+            color={a === 'cancel' ? 'error' : 'primary'}
+            onClick={() => press(a)}
+            disabled={act.isPending}
+          >
+            {DETAIL_ACTION_LABELS[a]}
+          </Button>
+        ))}
+        <Button variant="text" onClick={() => setPrinting('pick-slip')}>
+          Print pick slip
+        </Button>
+        {o.payment_status !== 'pending' && (
+          <Button variant="text" onClick={() => setPrinting('invoice')}>
+            Print tax invoice
+          </Button>
+        )}
+      </Stack>
+      {act.isError && !dialog && <Alert severity="error">{act.error.message}</Alert>}
+
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="timeline">
+        <Typography id="timeline" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+          Timeline
+        </Typography>
+        <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="store-timeline">
+          {(events.data ?? []).map((e) => (
+            <Typography component="li" variant="body2" key={e.$id}>
+              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} ·{' '}
+              {e.to_status && e.type === 'status_changed'
+                ? (STATUS_LABELS[e.to_status as keyof typeof STATUS_LABELS] ?? e.to_status)
+                : e.type.replaceAll('_', ' ')}
+              {e.note ? ` — ${e.note}` : ''}
+            </Typography>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Dialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        aria-labelledby="action-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="action-title">{dialog ? DETAIL_ACTION_LABELS[dialog] : ''}</DialogTitle>
+        <DialogContent>
+          {dialog === 'delivered' && (
+            <TextField
+              autoFocus
+              fullWidth
+              sx={{ mt: 1 }}
+              label="Delivery code from the customer"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            />
+          )}
+          {dialog === 'delivery_failed' && (
+            <RadioGroup
+              aria-label="Why did the delivery fail?"
+              value={failure}
+              onChange={(e) => setFailure(e.target.value as DeliveryFailureReason)}
+            >
+              {(Object.keys(DELIVERY_FAILURE_REASONS) as DeliveryFailureReason[]).map((k) => (
+                <FormControlLabel key={k} value={k} control={<Radio />} label={DELIVERY_FAILURE_REASONS[k]} />
+              ))}
+            </RadioGroup>
+          )}
+          {dialog === 'cancel' && (
+            <TextField
+              fullWidth
+              sx={{ mt: 1 }}
+              label="Reason (shown to the customer)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 1024 } }}
+            />
+          )}
+          {act.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {act.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Back</Button>
+          <Button
+            variant="contained"
+            onClick={() => dialog && run(dialog)}
+            disabled={
+              act.isPending ||
+              (dialog === 'delivered' && code.length !== 4) ||
+              (dialog === 'delivery_failed' && !failure)
+            }
+          >
+            {dialog ? DETAIL_ACTION_LABELS[dialog] : ''}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <PickSlip order={o} items={lines} active={printing === 'pick-slip'} />
+      <TaxInvoice order={o} items={lines} active={printing === 'invoice'} />
+    </SectionPage>
+  );
+}
