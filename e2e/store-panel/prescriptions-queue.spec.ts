@@ -6,6 +6,7 @@
 // registered pharmacist (staff, and the owner by role) sees the queue read-only, and the server
 // refuses them.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
@@ -27,6 +28,15 @@ const FUNCTION_RUN = { timeout: 30_000 };
 async function openQueue(page: Page): Promise<void> {
   await page.goto('/store/prescriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Prescriptions' })).toBeVisible(REMOTE_READY);
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 const queueEntry = (page: Page, orderId: string) =>
@@ -100,6 +110,17 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
   await expect(review.getByRole('button', { name: 'Reject prescription' })).toHaveCount(0);
   // Looking at it does not pause the countdown: only a pharmacist opens a review.
   await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'running');
+  // The queue and the open order pass axe's WCAG 2.1 A/AA rules, on a desktop and at 390 px.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(review.getByRole('img', { name: `Prescription ${fixture.fileName}` })).toBeVisible();
+    if (process.env.RX_SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.RX_SCREENSHOT_DIR}/queue-${viewport.width}.png`, fullPage: true });
+    await expectNoViolations(page);
+  }
 
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();

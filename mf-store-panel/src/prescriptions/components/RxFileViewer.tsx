@@ -22,7 +22,16 @@ export function RxFileViewer({ fileId }: { fileId: string }) {
           component="img"
           alt={`Prescription ${name}`}
           src={file.data.url}
-          sx={{ maxWidth: '100%', maxHeight: 520, objectFit: 'contain', display: 'block', ...frame, height: 'auto' }}
+          sx={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 520,
+            minWidth: 120,
+            objectFit: 'contain',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
         />
       ) : (
         <Typography>This browser cannot show this file type inline.</Typography>

@@ -4,6 +4,7 @@ import {
   Button,
   Grid,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -67,22 +68,23 @@ export function RxQueue({ store }: { store: StoreMembership }) {
                 {queue.data.map((order) => {
                   const clock = settings.data ? reviewClock(order, settings.data.timers, now) : null;
                   return (
-                    <ListItemButton
-                      key={order.$id}
-                      selected={order.$id === selected}
-                      aria-current={order.$id === selected ? 'true' : undefined}
-                      onClick={() => select(order.$id)}
-                    >
-                      <ListItemText
-                        primary={`Order ${order.$id}`}
-                        secondary={[
-                          `${order.item_count} item${order.item_count === 1 ? '' : 's'}, ${order.city}, since ${formatDateTime(order.$createdAt)}`,
-                          clock ? clockText(clock) : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      />
-                    </ListItemButton>
+                    <ListItem key={order.$id} disablePadding>
+                      <ListItemButton
+                        selected={order.$id === selected}
+                        aria-current={order.$id === selected ? 'true' : undefined}
+                        onClick={() => select(order.$id)}
+                      >
+                        <ListItemText
+                          primary={`Order ${order.$id}`}
+                          secondary={[
+                            `${order.item_count} item${order.item_count === 1 ? '' : 's'}, ${order.city}, since ${formatDateTime(order.$createdAt)}`,
+                            clock ? clockText(clock) : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   );
                 })}
               </List>
