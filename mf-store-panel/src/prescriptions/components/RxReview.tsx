@@ -51,12 +51,19 @@ export function RxReview({ store, orderId }: { store: StoreMembership; orderId: 
       </Alert>
     );
   return (
-    <ReviewBody
-      store={store}
-      review={review.data}
-      validityMonths={settings.data?.validityMonths ?? null}
-      timers={settings.data?.timers ?? null}
-    />
+    <>
+      {open.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The review could not be started, so the accept countdown is not paused. Reload to try again.
+        </Alert>
+      )}
+      <ReviewBody
+        store={store}
+        review={review.data}
+        validityMonths={settings.data?.validityMonths ?? null}
+        timers={settings.data?.timers ?? null}
+      />
+    </>
   );
 }
 
