@@ -1,27 +1,24 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
 import { fail } from './errors.ts';
+import {
+  DEFAULT_PRESCRIPTION_VALIDITY_MONTHS,
+  PRESCRIPTION_VALIDITY_SETTING,
+  prescriptionValidUntil,
+  validityMonthsOf,
+} from '@instamg/shared/domain/rx-review';
 import { DATABASE_ID, TABLES } from './orders.ts';
 
-// Prescription validity and the Rx lines a verification covers (issue 14 §6). Pure rules first;
-// the one read (the validity setting) last.
+// Prescription validity and the Rx lines a verification covers (issue 14 §6). The date rules live in
+// shared/src/domain/rx-review.ts (the store panel's checklist uses them too); the one read (the
+// validity setting) last.
 
-/** Months a prescription stays usable from its issue date unless settings says otherwise. */
-export const DEFAULT_PRESCRIPTION_VALIDITY_MONTHS = 6;
-/** The settings row (id = key) that holds the validity in months. */
-export const PRESCRIPTION_VALIDITY_SETTING = 'prescription_validity_months';
-const MAX_VALIDITY_MONTHS = 24;
+export {
+  DEFAULT_PRESCRIPTION_VALIDITY_MONTHS,
+  PRESCRIPTION_VALIDITY_SETTING,
+  prescriptionValidUntil,
+  validityMonthsOf,
+};
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The last moment a prescription issued on `issuedOn` may be used: the same day `months` later, end of day (UTC). */
-export function prescriptionValidUntil(issuedOn: Date, months: number): Date {
-  const until = new Date(
-    Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + months, issuedOn.getUTCDate(), 23, 59, 59, 999),
-  );
-  // 31 Aug + 6 months has no 31 Feb: Date rolls into March; stop at the month's last day instead.
-  const wantedMonth = (issuedOn.getUTCMonth() + months) % 12;
-  if (until.getUTCMonth() !== wantedMonth) until.setUTCDate(0);
-  return until;
-}
 
 /** Refuses a prescription without an issue date or past its validity. */
 export function assertPrescriptionCurrent(
@@ -56,14 +53,6 @@ export function parseIssueDate(raw: unknown, months: number, now: Date): string 
     throw fail('invalid_input', 'The prescription date cannot be in the future.');
   assertPrescriptionCurrent({ issued_on: issued.toISOString() }, months, now);
   return issued.toISOString();
-}
-
-/** The validity setting as a whole number of months (1–24); anything else falls back to the default. */
-export function validityMonthsOf(value: string | null | undefined): number {
-  const months = Number(value);
-  return Number.isInteger(months) && months >= 1 && months <= MAX_VALIDITY_MONTHS
-    ? months
-    : DEFAULT_PRESCRIPTION_VALIDITY_MONTHS;
 }
 
 /** One prescription line of an order as a verification records it. */

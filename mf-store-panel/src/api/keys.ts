@@ -29,4 +29,19 @@ export const storePanelKeys = {
     batches: (storeId: string, productIds: readonly string[]) =>
       [APP, 'order-detail', 'batches', storeId, [...productIds].sort()] as const,
   },
+  /** The prescriptions section (prescriptions/api). */
+  prescriptions: {
+    all: () => [APP, 'prescriptions'] as const,
+    /** The store's orders whose prescription awaits verification. */
+    queue: (storeId: string) => [APP, 'prescriptions', 'queue', storeId] as const,
+    /** One order under review: the order, its Rx lines, prescription and verification. */
+    review: (orderId: string) => [APP, 'prescriptions', 'review', orderId] as const,
+    /** The prescription file's bytes for the inline viewer. */
+    file: (fileId: string) => [APP, 'prescriptions', 'file', fileId] as const,
+    /** The intake timers and the validity setting. */
+    settings: () => [APP, 'prescriptions', 'settings'] as const,
+    /** The Schedule H1 register for a range of days. */
+    register: (storeId: string, from: string, to: string) =>
+      [APP, 'prescriptions', 'register', storeId, from, to] as const,
+  },
 };

@@ -75,6 +75,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     permission: 'prescriptions.view',
     icon: MedicalInformationOutlinedIcon,
     onPhoneBar: true,
+    lazy: () => import('../prescriptions/pages/PrescriptionsPage'),
   },
   {
     path: 'earnings',

@@ -25,6 +25,7 @@ export const FUNCTION_ERRORS = {
   // SPEC issue 14 §8: a guest (anonymous) session may browse and keep a cart, not hold stock.
   account_required: { status: 403, message: 'Please sign in with your e-mail or phone number to place an order.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
+  store_members_only: { status: 403, message: 'Only a member of this pharmacy’s team can open its registers.' },
   not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
@@ -82,6 +83,10 @@ export const FUNCTION_ERRORS = {
     message: 'This order already has a prescription waiting for or past verification.',
   },
   no_prescription: { status: 409, message: 'This order has no prescription to verify.' },
+  checklist_incomplete: {
+    status: 400,
+    message: 'Tick every item of the checklist before approving the prescription.',
+  },
   already_submitted: { status: 409, message: 'This prescription was already submitted.' },
   already_reported: { status: 409, message: 'A problem was already reported for this order.' },
   report_window_closed: { status: 409, message: 'Problems must be reported within 24 hours of delivery.' },

@@ -47,6 +47,20 @@ export async function startExport(functions: Functions, spec: GridSpec, view: Gr
   return execution.$id;
 }
 
+/** The store's Schedule H1 register for a range of days (export-csv's `h1_register` kind; members only). */
+export async function startH1RegisterExport(
+  functions: Functions,
+  storeId: string,
+  range: { from: string; to: string },
+): Promise<string> {
+  const execution = await functions.createExecution({
+    functionId: EXPORT_FUNCTION_ID,
+    body: JSON.stringify({ kind: 'h1_register', store_id: storeId, from: range.from, to: range.to }),
+    async: true,
+  });
+  return execution.$id;
+}
+
 export type ExportStatus = { state: 'running' } | { state: 'ready'; fileId: string } | { state: 'failed' };
 
 /** Where an export is: its execution's status, and its answer's HTTP status once it ended. */

@@ -6,9 +6,11 @@ import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { UTF8_BOM, csvLine } from './csv.ts';
+import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.ts';
 
 /**
- * export-csv (execute: users). POST `{ grid, view: { filters, sort } }` → 200 `{ fileId, rows }`.
+ * export-csv (execute: users). POST `{ grid, view: { filters, sort } }` → 200 `{ fileId, rows }`;
+ * or `{ kind: 'h1_register', store_id, from, to }`: a store's Schedule H1 register (h1-register.ts).
  *
  * Writes the whole filtered view of a panel grid (shared/src/grid/grid-specs.ts) as CSV: the same
  * queries the grid runs (viewQueries), paged through with cursors, read with the caller's JWT so
@@ -17,7 +19,8 @@ import { UTF8_BOM, csvLine } from './csv.ts';
  * (`x-appwrite-execution-id`): the browser runs the export asynchronously (Appwrite keeps no
  * response body for those, and a big export can outlast the 30 s synchronous limit), polls the
  * execution and then downloads the file with that id (shared/src/grid/grid-data.ts).
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`.
+ * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`,
+ * 403 `store_members_only` (the register of a store the caller is not a member of).
  */
 
 /** Rows read per request while paging through the view. */
@@ -28,8 +31,8 @@ interface ParsedRequest {
   queries: string[];
 }
 
-function parseRequest(bodyText: string): ParsedRequest {
-  const { grid, view } = parseBody(bodyText) as { grid?: unknown; view?: unknown };
+function parseRequest(body: Record<string, unknown>): ParsedRequest {
+  const { grid, view } = body as { grid?: unknown; view?: unknown };
   const spec = typeof grid === 'string' && Object.hasOwn(GRID_SPECS, grid) ? GRID_SPECS[grid] : undefined;
   if (!spec) throw fail('invalid_input', `Unknown grid; one of: ${Object.keys(GRID_SPECS).join(', ')}.`);
   const { filters = {}, sort = spec.defaultSort } = (typeof view === 'object' && view !== null ? view : {}) as {
@@ -80,7 +83,9 @@ export default async (ctx: Context) => {
     const executionId = ctx.req.headers['x-appwrite-execution-id'];
     if (!jwt) throw fail('sign_in_required');
     if (!executionId) throw new Error('Missing the x-appwrite-execution-id header.');
-    const { spec, queries } = parseRequest(ctx.req.bodyText);
+    const body = parseBody(ctx.req.bodyText);
+    const register = body.kind === 'h1_register' ? parseRegisterRequest(body) : null;
+    const request = register ? null : parseRequest(body);
     // Rows as the caller: their session's JWT, so they export only what they may read.
     const key = serverClient(ctx); // also checks the endpoint and project variables are there
     const asCaller = new TablesDB(
@@ -89,16 +94,27 @@ export default async (ctx: Context) => {
         .setProject(process.env.APPWRITE_FUNCTION_PROJECT_ID!)
         .setJWT(jwt),
     );
-    const { csv, rows } = await csvOf(asCaller, spec, queries);
+    let csv: string;
+    let rows: number;
+    let name: string;
+    if (register) {
+      const lines = await registerRows(asCaller, userId, register);
+      [csv, rows] = [registerCsv(lines), lines.length];
+      name = `h1-register-${register.range.from}-to-${register.range.to}.csv`;
+    } else {
+      ({ csv, rows } = await csvOf(asCaller, request!.spec, request!.queries));
+      name = `${request!.spec.id}-${new Date().toISOString().slice(0, 10)}.csv`;
+    }
     // The file with the function's key (users cannot write to the bucket), readable by the caller alone.
-    const day = new Date().toISOString().slice(0, 10);
     await new Storage(key).createFile({
       bucketId: BUCKETS.exports,
       fileId: executionId,
-      file: InputFile.fromBuffer(Buffer.from(csv, 'utf8'), `${spec.id}-${day}.csv`),
+      file: InputFile.fromBuffer(Buffer.from(csv, 'utf8'), name),
       permissions: [Permission.read(Role.user(userId))],
     });
-    ctx.log(`Exported ${rows} ${spec.id} rows for user ${userId} to file ${executionId}`);
+    ctx.log(
+      `Exported ${rows} ${register ? 'h1_register' : request!.spec.id} rows for user ${userId} to file ${executionId}`,
+    );
     return ctx.res.json({ fileId: executionId, rows }, 200);
   } catch (error) {
     return replyError(ctx, error, 'The export failed. Please try again.');

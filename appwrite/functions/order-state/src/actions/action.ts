@@ -12,6 +12,7 @@ import type { Context } from '../../../lib/context.ts';
 import { fail, type FunctionError } from '../../../lib/errors.ts';
 import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
 import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
+import type { RxRecord } from '@instamg/shared/domain/rx-review';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,
@@ -88,6 +89,8 @@ export interface Staged {
   refundAmount?: number;
   /** Order columns an action's `after` step adds (e.g. the verification row's id). */
   orderData?: Record<string, unknown>;
+  /** What the pharmacist copied from the prescription, for the verification row (review-prescription.ts). */
+  rxRecord?: RxRecord | null;
   /** ready_for_pickup: the batch each line ships from (pick.ts). */
   picks?: PickedLine[];
 }

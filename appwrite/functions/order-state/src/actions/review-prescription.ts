@@ -3,6 +3,7 @@ import { ID, Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
 import { DATABASE_ID, TABLES, readPermissions, type PrescriptionRow } from '../../../lib/orders.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/prescriptions.ts';
+import { checklistComplete, parseRxRecord, type RxRecord } from '@instamg/shared/domain/rx-review';
 import { closeReview } from './open-prescription-review.ts';
 import {
   requireStatus,
@@ -19,6 +20,11 @@ import {
  * out), with a reason to reject. The decision is a prescription_verifications row bound to this
  * order, its store and its Rx lines, naming the pharmacist, their council and registration number
  * (issue 14 §6; Drugs Rules, Rule 65). It never carries over to another order.
+ *
+ * The store panel sends, with a verification, the pharmacist's checklist (`checklist`: every item
+ * of RX_CHECKLIST ticked, else 400 `checklist_incomplete`) and what they copied from the
+ * prescription (`record`: patient, prescriber's name, registration number and address; the
+ * Schedule H1 register reads it from the verification row; shared/src/domain/rx-review.ts).
  */
 export function reviewPrescription(
   action: Extract<OrderAction, 'verify_prescription' | 'reject_prescription'>,
@@ -48,17 +54,18 @@ export function reviewPrescription(
       };
     },
     // A prescription past its validity cannot be verified, even for an order placed while it was valid.
-    async before({ tablesDB, order }, _plan, { now }) {
+    async before({ tablesDB, order, body }, _plan, { now }) {
+      const record = verify ? recordOf(body) : null;
       const prescription = await tablesDB.getRow<PrescriptionRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.prescriptions,
         rowId: order.prescription_id!,
       });
       if (verify) assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), now);
-      return { prescription };
+      return { prescription, ...(record ? { rxRecord: record } : {}) };
     },
     async after(io, plan, staged) {
-      const verification = await recordVerification(io, plan);
+      const verification = await recordVerification(io, plan, staged.rxRecord ?? null);
       // The prescription row carries the last decision too (the customer's prescriptions page reads it).
       await io.tablesDB.updateRow({
         databaseId: DATABASE_ID,
@@ -80,6 +87,7 @@ export function reviewPrescription(
 async function recordVerification(
   { tablesDB, order, registration, userId }: ActionIO,
   plan: Plan,
+  record: RxRecord | null,
 ): Promise<Models.Row> {
   if (!registration) throw new Error('A prescription review without the pharmacist’s registration');
   const items = (
@@ -117,6 +125,22 @@ async function recordVerification(
       registration_number: registration.registration_number,
       verified_at: plan.data.rx_verified_at,
       reason: plan.data.rx_reason ?? null,
+      ...(record ?? {}),
     },
   });
+}
+
+/** The checklist and record a verification may carry; refused unless complete (see above). */
+function recordOf(body: Record<string, unknown>): RxRecord | null {
+  const { checklist, record } = body;
+  if (checklist !== undefined) {
+    if (typeof checklist !== 'object' || checklist === null || !checklistComplete(checklist as Record<string, unknown>))
+      throw fail('checklist_incomplete');
+  }
+  if (record === undefined) return null;
+  if (typeof record !== 'object' || record === null)
+    throw fail('invalid_input', 'record must be { patient_name, prescriber_name, prescriber_registration }.');
+  const parsed = parseRxRecord(record as Record<string, unknown>);
+  if ('error' in parsed) throw fail('invalid_input', parsed.error);
+  return parsed;
 }

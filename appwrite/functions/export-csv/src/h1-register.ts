@@ -1,0 +1,97 @@
+import { Query, type Models, type TablesDB } from 'node-appwrite';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import {
+  H1_REGISTER_COLUMNS,
+  h1RegisterRows,
+  parseRegisterRange,
+  registerRangeBounds,
+  type H1RegisterRow,
+  type RegisterItem,
+  type RegisterRange,
+  type RegisterVerification,
+} from '@instamg/shared/domain/rx-review';
+import { fail } from '../../lib/errors.ts';
+import { UTF8_BOM, csvLine } from './csv.ts';
+
+/**
+ * The `h1_register` export kind: `{ kind: 'h1_register', store_id, from, to }` (whole UTC days,
+ * YYYY-MM-DD). A store's Schedule H1 register for the range (shared/src/domain/rx-review.ts): its
+ * verified prescriptions' H1 lines. Members only: the caller needs a store_admins row at the store
+ * (read with their own JWT, so a platform admin who is not a member is refused too, 403
+ * `store_members_only`); every row is then read with that JWT, so row security still decides.
+ */
+
+export interface RegisterRequest {
+  storeId: string;
+  range: RegisterRange;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
+const BATCH = 500;
+/** Appwrite caps an `equal` query's values at 100. */
+const IDS_PER_QUERY = 100;
+
+export function parseRegisterRequest(body: Record<string, unknown>): RegisterRequest {
+  const { store_id: storeId, from, to } = body;
+  if (typeof storeId !== 'string' || !ID_PATTERN.test(storeId))
+    throw fail('invalid_input', 'store_id must be a store id.');
+  const range = parseRegisterRange(from, to);
+  if ('error' in range) throw fail('invalid_input', range.error);
+  return { storeId, range };
+}
+
+async function listAll<T>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
+  const rows: T[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: Models.RowList<Models.Row> = await tablesDB.listRows({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [...queries, Query.limit(BATCH), ...(after ? [Query.cursorAfter(after)] : [])],
+      total: false,
+    });
+    rows.push(...(page.rows as unknown as T[]));
+    if (page.rows.length < BATCH) return rows;
+    after = page.rows[page.rows.length - 1]!.$id;
+  }
+}
+
+/** The register's rows, read as the caller (`asCaller` holds their JWT). */
+export async function registerRows(
+  asCaller: TablesDB,
+  callerId: string,
+  { storeId, range }: RegisterRequest,
+): Promise<H1RegisterRow[]> {
+  const membership = await asCaller.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeAdmins,
+    queries: [Query.equal('user_id', callerId), Query.equal('store_id', storeId), Query.limit(1)],
+    total: false,
+  });
+  if (membership.rows.length === 0) throw fail('store_members_only');
+  const { start, end } = registerRangeBounds(range);
+  const verifications = await listAll<RegisterVerification>(asCaller, TABLES.prescriptionVerifications, [
+    Query.equal('store_id', storeId),
+    Query.equal('decision', 'verified'),
+    Query.between('verified_at', start, end),
+  ]);
+  const orderIds = [...new Set(verifications.map((v) => v.order_id))];
+  const items: RegisterItem[] = [];
+  for (let i = 0; i < orderIds.length; i += IDS_PER_QUERY) {
+    items.push(
+      ...(await listAll<RegisterItem>(asCaller, TABLES.orderItems, [
+        Query.equal('order_id', orderIds.slice(i, i + IDS_PER_QUERY)),
+        Query.equal('schedule', 'H1'),
+      ])),
+    );
+  }
+  return h1RegisterRows(verifications, items);
+}
+
+/** The register as CSV lines (the same columns as the panel's table). */
+export function registerCsv(rows: readonly H1RegisterRow[]): string {
+  return [
+    UTF8_BOM + csvLine(H1_REGISTER_COLUMNS.map((column) => column.header)),
+    ...rows.map((row) => csvLine(H1_REGISTER_COLUMNS.map((column) => row[column.field]))),
+  ].join('');
+}

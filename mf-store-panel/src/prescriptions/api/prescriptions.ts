@@ -1,0 +1,205 @@
+// The prescriptions section's reads and actions, with the member's own session: row security lets a
+// store's team read its orders, their items, prescriptions, verifications and the prescription file
+// (shared with the team by order-state; docs/permissions.md). Every change goes through order-state.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Query, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeTimers } from '@instamg/shared/domain/order-intake';
+import {
+  PRESCRIPTION_VALIDITY_SETTING,
+  validityMonthsOf,
+  type RxChecklist,
+  type RxRecord,
+} from '@instamg/shared/domain/rx-review';
+import { storePanelKeys } from '../../api/keys';
+
+export interface QueueOrder extends Models.Row {
+  status: string;
+  payment_status: string;
+  rx_status: string;
+  item_count: number;
+  address_name: string | null;
+  city: string;
+  paid_at: string | null;
+  slot_start: string | null;
+  routed_at: string | null;
+  rx_review_started_at: string | null;
+  rx_paused_ms: number | null;
+  prescription_id: string | null;
+  rx_verification_id: string | null;
+  rx_reason: string | null;
+}
+
+export interface RxLineItem extends Models.Row {
+  product_name: string;
+  pack_size: string | null;
+  schedule: string;
+  quantity: number;
+}
+
+export interface PrescriptionRow extends Models.Row {
+  file_id: string;
+  file_name: string | null;
+  note: string | null;
+  issued_on: string | null;
+}
+
+export interface VerificationRow extends Models.Row {
+  decision: 'verified' | 'rejected';
+  pharmacist_name: string;
+  pharmacy_council: string;
+  registration_number: string;
+  verified_at: string;
+  reason: string | null;
+  patient_name: string | null;
+  prescriber_name: string | null;
+  prescriber_registration: string | null;
+}
+
+export interface Review {
+  order: QueueOrder;
+  lines: RxLineItem[];
+  prescription: PrescriptionRow | null;
+  verification: VerificationRow | null;
+}
+
+/** A store has a handful of Rx orders waiting at once; one page holds them. */
+export const QUEUE_LIMIT = 100;
+
+/**
+ * This store's orders whose prescription waits for its pharmacist, oldest first: paid, not yet
+ * accepted (an Rx order is accepted only once verified) and rx_status pending.
+ */
+export async function listQueue(storeId: string): Promise<QueueOrder[]> {
+  const { rows } = await getAppwrite().tablesDB.listRows<QueueOrder>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.equal('status', 'placed'),
+      Query.equal('payment_status', 'paid'),
+      Query.equal('rx_status', 'pending'),
+      Query.orderAsc('$createdAt'),
+      Query.limit(QUEUE_LIMIT),
+    ],
+  });
+  return rows;
+}
+
+export async function readReview(orderId: string): Promise<Review> {
+  const { tablesDB } = getAppwrite();
+  const order = await tablesDB.getRow<QueueOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
+  const [lines, prescription, verification] = await Promise.all([
+    tablesDB
+      .listRows<RxLineItem>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orderItems,
+        queries: [Query.equal('order_id', orderId), Query.equal('rx_required', true), Query.limit(100)],
+      })
+      .then((list) => list.rows),
+    order.prescription_id
+      ? tablesDB.getRow<PrescriptionRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.prescriptions,
+          rowId: order.prescription_id,
+        })
+      : null,
+    order.rx_verification_id
+      ? tablesDB.getRow<VerificationRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.prescriptionVerifications,
+          rowId: order.rx_verification_id,
+        })
+      : null,
+  ]);
+  return { order, lines, prescription, verification };
+}
+
+export interface RxFile {
+  url: string;
+  mimeType: string;
+  name: string;
+}
+
+/**
+ * The prescription file as an object URL for <img> / <iframe>: its bytes are read with the session
+ * (on another site than the backend the session travels in a header, so a plain view URL in an
+ * <img> would not be signed in). The caller revokes the URL.
+ */
+export async function readRxFile(fileId: string): Promise<RxFile> {
+  const { client, storage } = getAppwrite();
+  const file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
+  const url = new URL(storage.getFileView({ bucketId: BUCKETS.prescriptions, fileId }));
+  const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
+  const blob = new Blob([bytes], { type: file.mimeType });
+  return { url: URL.createObjectURL(blob), mimeType: file.mimeType, name: file.name };
+}
+
+export interface RxSettings {
+  timers: IntakeTimers;
+  validityMonths: number;
+}
+
+/** The intake timers (the countdown and its pause) and the prescription validity, from settings (world-readable). */
+export async function readRxSettings(): Promise<RxSettings> {
+  const keys = [...Object.values(INTAKE_SETTINGS).map((s) => s.key), PRESCRIPTION_VALIDITY_SETTING];
+  const { rows } = await getAppwrite().tablesDB.listRows<Models.Row & { key: string; value: string }>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.settings,
+    queries: [Query.equal('key', keys), Query.limit(keys.length)],
+  });
+  const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return { timers: intakeTimersFrom(values), validityMonths: validityMonthsOf(values[PRESCRIPTION_VALIDITY_SETTING]) };
+}
+
+export function useRxQueue(storeId: string) {
+  return useQuery({
+    queryKey: storePanelKeys.prescriptions.queue(storeId),
+    queryFn: () => listQueue(storeId),
+    // New Rx orders arrive while the page is open; the queue is short, a poll is enough here.
+    refetchInterval: 20_000,
+  });
+}
+
+export function useRxReview(orderId: string | null) {
+  return useQuery({
+    queryKey: storePanelKeys.prescriptions.review(orderId ?? ''),
+    queryFn: () => readReview(orderId!),
+    enabled: orderId !== null,
+  });
+}
+
+export function useRxSettings() {
+  return useQuery({ queryKey: storePanelKeys.prescriptions.settings(), queryFn: readRxSettings, staleTime: 60_000 });
+}
+
+export function useRxFile(fileId: string | null) {
+  return useQuery({
+    queryKey: storePanelKeys.prescriptions.file(fileId ?? ''),
+    queryFn: () => readRxFile(fileId!),
+    enabled: fileId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export type ReviewDecision =
+  | { action: 'open_prescription_review' }
+  | { action: 'verify_prescription'; checklist: RxChecklist; record: RxRecord }
+  | { action: 'reject_prescription'; reason: string };
+
+/** One of the pharmacist's order-state actions; the review and the queue are read again after it. */
+export function useRxAction(storeId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ReviewDecision) =>
+      callFunction<{ order: QueueOrder }>(FUNCTIONS.orderState, { order_id: orderId, ...decision }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storePanelKeys.prescriptions.review(orderId) }),
+        queryClient.invalidateQueries({ queryKey: storePanelKeys.prescriptions.queue(storeId) }),
+      ]),
+  });
+}
