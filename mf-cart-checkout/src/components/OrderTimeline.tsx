@@ -7,14 +7,15 @@ export function OrderTimeline({ status, reached }: { status: OrderStatus; reache
   const active = steps.findIndex((s) => s.state === 'current');
   return (
     <>
-      <Stepper
-        activeStep={active === -1 ? steps.filter((s) => s.state === 'done').length : active}
-        alternativeLabel
-        aria-label="Order progress"
-      >
+      <Stepper activeStep={active} alternativeLabel aria-label="Order progress">
         {steps.map((step) => (
           <Step key={step.status} completed={step.state === 'done'}>
-            <StepLabel aria-current={step.state === 'current' ? 'step' : undefined}>{step.label}</StepLabel>
+            <StepLabel
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              error={step.state === 'current' && step.tone === 'error'}
+            >
+              {step.label}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, STATUS_LABELS } from '@instamg/shared/domain/order';
 import { describe, expect, it } from 'vitest';
 import {
   canRetryPayment,
@@ -28,7 +29,8 @@ describe('orderTimeline', () => {
   it('shows how far a cancelled order got, from its events', () => {
     const { steps, endedAs } = orderTimeline('cancelled', ['placed', 'confirmed', 'cancelled']);
     expect(steps.filter((s) => s.state === 'done').map((s) => s.status)).toEqual(['placed', 'confirmed']);
-    expect(steps.some((s) => s.state === 'current')).toBe(false);
+    // The current entry is the order's own status, and nothing is upcoming after a cancellation.
+    expect(steps.slice(2).map((s) => [s.status, s.state])).toEqual([['cancelled', 'current']]);
     expect(endedAs).toEqual({ status: 'cancelled', label: 'Cancelled' });
   });
 
@@ -41,7 +43,8 @@ describe('orderTimeline', () => {
       'out_for_delivery',
       'delivered',
     ]);
-    expect(steps.every((s) => s.state === 'done')).toBe(true);
+    expect(steps.slice(0, 6).every((s) => s.state === 'done')).toBe(true);
+    expect(steps[6]).toMatchObject({ status: 'refunded', state: 'current', label: 'Refunded', tone: 'info' });
     expect(endedAs?.label).toBe('Refunded');
   });
 
@@ -61,12 +64,44 @@ describe('orderTimeline', () => {
       'ready_for_pickup',
       'out_for_delivery',
     ]);
-    expect(endedAs).toEqual({ status: 'delivery_failed', label: 'Delivery failed' });
+    // Not the end: it may go out again.
+    expect(steps.slice(5).map((s) => [s.status, s.state])).toEqual([
+      ['delivery_failed', 'current'],
+      ['delivered', 'upcoming'],
+    ]);
+    expect(endedAs).toBeNull();
   });
 
-  it('without events an ended order at least was placed', () => {
-    const { steps } = orderTimeline('payment_failed');
-    expect(steps.map((s) => s.state)).toEqual(['done', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+  it('a failed or expired payment reached no step: its own status is current, in error', () => {
+    for (const status of ['payment_failed', 'expired'] as const) {
+      const { steps, endedAs } = orderTimeline(status, ['placed']);
+      expect(steps.filter((s) => s.state === 'done')).toEqual([]);
+      expect(steps[0]).toMatchObject({ status, state: 'current', tone: 'error' });
+      expect(endedAs?.status).toBe(status);
+    }
+  });
+
+  it('for every status of the contract, exactly one current entry: the order’s own status and label', () => {
+    for (const status of ORDER_STATUSES) {
+      const { steps } = orderTimeline(status, ['placed', 'confirmed']);
+      const current = steps.filter((s) => s.state === 'current');
+      expect(current, status).toHaveLength(1);
+      expect(current[0], status).toMatchObject({ status, label: STATUS_LABELS[status] });
+    }
+  });
+
+  it('a cancellation request keeps what is done and what may still come', () => {
+    const { steps, endedAs } = orderTimeline('cancellation_requested', ['placed', 'confirmed']);
+    expect(steps.map((s) => [s.status, s.state])).toEqual([
+      ['placed', 'done'],
+      ['confirmed', 'done'],
+      ['cancellation_requested', 'current'],
+      ['processing', 'upcoming'],
+      ['ready_for_pickup', 'upcoming'],
+      ['out_for_delivery', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+    expect(endedAs).toBeNull();
   });
 });
 

@@ -27,39 +27,63 @@ export interface TimelineEntry {
   status: OrderStatus;
   label: string;
   state: 'done' | 'current' | 'upcoming';
+  /** Off the happy path: how the current entry reads (a failed payment is an error, a refund news). */
+  tone?: 'error' | 'warning' | 'info';
 }
 
 export interface Timeline {
   steps: TimelineEntry[];
-  /** A status that ended (or paused) the happy path: cancelled, refunded, payment failed … */
+  /** A status that ended the happy path for good: cancelled, refunded, payment failed, expired. */
   endedAs: { status: OrderStatus; label: string } | null;
 }
 
+/** Before payment: the order never reached the store, so no step of the path is done. */
+const UNPAID: readonly OrderStatus[] = ['payment_failed', 'expired'];
+/** The end of the order: the path stops where it got to. */
+const ENDED: readonly OrderStatus[] = ['cancelled', 'refunded', ...UNPAID];
+const TONE: Partial<Record<OrderStatus, TimelineEntry['tone']>> = {
+  payment_failed: 'error',
+  expired: 'error',
+  cancelled: 'error',
+  refunded: 'info',
+  delivery_failed: 'warning',
+  cancellation_requested: 'warning',
+};
+
+const step = (status: OrderStatus, state: TimelineEntry['state']): TimelineEntry => ({
+  status,
+  label: STATUS_LABELS[status],
+  state,
+  ...(TONE[status] ? { tone: TONE[status] } : {}),
+});
+
 /**
- * The timeline for `status`. `reached` lists every status the order has been in (the
- * `to_status` of its order_events), so a cancelled or refunded order still shows how far it got.
+ * The timeline for `status`, whose one `current` entry is always the order's own status (issue 22:
+ * never "Confirmed" for a failed payment). `reached` lists every status the order has been in
+ * (the `to_status` of its order_events): off the happy path, the steps it reached are done, its
+ * status is the current entry after them, and what may still follow is upcoming (a failed
+ * delivery can still be delivered; a cancelled order has nothing upcoming).
  */
 export function orderTimeline(status: OrderStatus, reached: readonly string[] = []): Timeline {
   const stepIndex = (TIMELINE_STEPS as readonly string[]).indexOf(status);
   if (stepIndex >= 0) {
     return {
-      steps: TIMELINE_STEPS.map((step, i) => ({
-        status: step,
-        label: STATUS_LABELS[step],
-        state: i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming',
-      })),
+      steps: TIMELINE_STEPS.map((s, i) => step(s, i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming')),
       endedAs: null,
     };
   }
-  // Off the happy path: every step the order reached is done, nothing is current.
-  const furthest = Math.max(0, ...reached.map((s) => (TIMELINE_STEPS as readonly string[]).indexOf(s)));
+  const furthest = UNPAID.includes(status)
+    ? -1
+    : Math.max(
+        status === 'delivery_failed' ? TIMELINE_STEPS.indexOf('out_for_delivery') : 0,
+        ...reached.map((s) => (TIMELINE_STEPS as readonly string[]).indexOf(s)),
+      );
+  const done = TIMELINE_STEPS.slice(0, furthest + 1).map((s) => step(s, 'done'));
+  const ended = ENDED.includes(status);
+  const upcoming = ended ? [] : TIMELINE_STEPS.slice(furthest + 1).map((s) => step(s, 'upcoming'));
   return {
-    steps: TIMELINE_STEPS.map((step, i) => ({
-      status: step,
-      label: STATUS_LABELS[step],
-      state: i <= furthest ? 'done' : 'upcoming',
-    })),
-    endedAs: { status, label: STATUS_LABELS[status] },
+    steps: [...done, step(status, 'current'), ...upcoming],
+    endedAs: ended ? { status, label: STATUS_LABELS[status] } : null,
   };
 }
 
