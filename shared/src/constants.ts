@@ -326,6 +326,16 @@ const orderToastTexts = {
   },
 } as const;
 
+/** The store panel's orders inbox (issue 15). */
+const storeOrderToastTexts = {
+  accepted: (reference: string) => ({ title: `Order ${reference} accepted`, variant: 'default' }) as const,
+  rejected: (reference: string) =>
+    ({ title: `Order ${reference} rejected: it moves to the next store`, variant: 'default' }) as const,
+  /** Description: the function's message. */
+  actionFailed: (reference: string) =>
+    ({ title: `Order ${reference} was not changed`, variant: 'destructive' }) as const,
+} as const;
+
 const cartToastTexts = {
   added: (quantity: number, productName: string) =>
     ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
@@ -501,6 +511,7 @@ export const TEXTS = {
   toast: toastTexts,
   orderToast: orderToastTexts,
   cartToast: cartToastTexts,
+  storeOrderToast: storeOrderToastTexts,
   location: locationTexts,
   address: addressTexts,
   deliverySelector: deliverySelectorTexts,

@@ -78,14 +78,25 @@ export function inboxTabOf(order: { status: string; payment_status: string }): I
   return null;
 }
 
+/** One grid condition: `field` is one of `values` (grid-query.ts GridCondition). */
+export interface InboxCondition {
+  field: string;
+  values: readonly string[];
+}
+
+function conditionsOf(tab: InboxTab): readonly InboxCondition[] {
+  return [
+    { field: 'status', values: INBOX_TAB_DEFS[tab].statuses },
+    { field: 'payment_status', values: INBOX_TAB_DEFS[tab].paymentStatuses },
+  ];
+}
+
 /** Each tab as grid conditions (status, payment status). */
-export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly { field: string; values: readonly string[] }[]>> =
-  Object.fromEntries(
-    INBOX_TABS.map((tab) => [
-      tab,
-      [
-        { field: 'status', values: INBOX_TAB_DEFS[tab].statuses },
-        { field: 'payment_status', values: INBOX_TAB_DEFS[tab].paymentStatuses },
-      ],
-    ]),
-  ) as Record<InboxTab, readonly { field: string; values: readonly string[] }[]>;
+export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly InboxCondition[]>> = {
+  new: conditionsOf('new'),
+  preparing: conditionsOf('preparing'),
+  ready: conditionsOf('ready'),
+  out: conditionsOf('out'),
+  completed: conditionsOf('completed'),
+  cancelled: conditionsOf('cancelled'),
+};
