@@ -19,7 +19,13 @@ const TONE: Readonly<Record<Capability, StatusTone>> = {
 export function ShiftBar() {
   const shift = useShift();
   return (
-    <Stack spacing={1} data-testid="shift-bar" data-shift={shift.started ? 'on' : 'off'} data-sound={shift.sound}>
+    <Stack
+      spacing={1}
+      data-testid="shift-bar"
+      data-shift={shift.started ? 'on' : 'off'}
+      data-sound={shift.sound}
+      data-tones={shift.tonesPlayed}
+    >
       {!shift.started && (
         <Alert
           severity="warning"
