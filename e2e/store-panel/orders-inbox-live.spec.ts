@@ -24,6 +24,8 @@ test('a paid order appears live, rings, and moves to Preparing once accepted', a
   // Live: the owner's page was not reloaded.
   const card = orderCard(owner.page, orderId);
   await expect(card).toBeVisible({ timeout: 30_000 });
+  // It came through Realtime (the socket delivered this store's order events), not a reload.
+  expect(Number(await inbox(owner.page).getAttribute('data-live-events'))).toBeGreaterThan(0);
   await expect(card).toHaveAttribute('data-ringing', 'true');
   await expect(inbox(owner.page)).toHaveAttribute('data-ringing', 'true');
   await expect(owner.page.getByTestId('ringing-banner')).toContainText('New order ringing');

@@ -75,6 +75,15 @@ describe('intakeCountdown', () => {
     });
   });
 
+  it('runs (not "scheduled") when the server clock is ahead of this device', () => {
+    const c = intakeCountdown(
+      order({ routed_at: '2026-11-25T10:04:00.000Z' }),
+      DEFAULT_INTAKE_TIMERS,
+      at('2026-11-25T10:03:00.000Z'),
+    );
+    expect(c).toMatchObject({ kind: 'running', remainingMs: 240_000 });
+  });
+
   it('follows the settings (a 5-minute window)', () => {
     const timers = { ...DEFAULT_INTAKE_TIMERS, acceptWindowMinutes: 5 };
     expect(intakeCountdown(order(), timers, at('2026-11-25T10:01:00.000Z'))).toMatchObject({ remainingMs: 240_000 });

@@ -44,11 +44,12 @@ export function intakeCountdown(order: IntakeOrder, timers: IntakeTimers, now: D
   if (!deadline) return { kind: 'none' };
   const remainingMs = deadline.getTime() - now.getTime();
   if (remainingMs <= 0) return { kind: 'over', text: 'Time is up: moving to another store' };
-  const windowMs = timers.acceptWindowMinutes * MINUTE;
-  if (remainingMs > windowMs + rxPauseUsedMs(order, timers, now)) {
+  const slot = order.slot_start ? Date.parse(order.slot_start) : null;
+  if (slot !== null) {
     // The window of a slot order opens slotAcceptLeadMinutes before the slot.
-    const opensInMs = remainingMs - windowMs - rxPauseUsedMs(order, timers, now);
-    return { kind: 'scheduled', opensInMs, text: `Slot order: accept window opens in ${formatRemaining(opensInMs)}` };
+    const opensInMs = slot - timers.slotAcceptLeadMinutes * MINUTE - now.getTime();
+    if (opensInMs > 0)
+      return { kind: 'scheduled', opensInMs, text: `Slot order: accept window opens in ${formatRemaining(opensInMs)}` };
   }
   if (isPaused(order, timers, now))
     return {

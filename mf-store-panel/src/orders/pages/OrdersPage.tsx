@@ -75,7 +75,10 @@ export default function OrdersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const announced = useRef(new Set<string>());
+  // How many Realtime events of this store's orders arrived (in the DOM: proof the inbox is live).
+  const [liveEvents, setLiveEvents] = useState(0);
   useInboxRealtime(store.storeId, (order) => {
+    setLiveEvents((count) => count + 1);
     if (order.status !== 'placed' || order.payment_status !== 'paid' || announced.current.has(order.$id)) return;
     announced.current.add(order.$id);
     notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
@@ -105,7 +108,7 @@ export default function OrdersPage() {
 
   return (
     <SectionPage title="Orders">
-      <Box data-testid="orders-inbox" data-ringing={ringing.size > 0 ? 'true' : 'false'}>
+      <Box data-testid="orders-inbox" data-ringing={ringing.size > 0 ? 'true' : 'false'} data-live-events={liveEvents}>
         <Stack spacing={2}>
           <ShiftBar />
           {ringing.size > 0 && (
