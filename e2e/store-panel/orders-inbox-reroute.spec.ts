@@ -67,7 +67,10 @@ test('an order nobody accepts moves to the next store, then is cancelled and ref
   await expect(dialog.getByText('Please say why you are rejecting this order.')).toBeVisible();
   await dialog.getByLabel('Reason (required)').fill('Pharmacist on leave today');
   await dialog.getByRole('button', { name: 'Reject order' }).click();
-  await expect(next.page.getByText(/^Order #\w+ rejected: it moves to the next store$/)).toBeVisible();
+  // Re-routing finds the next store and moves the stock: slow on a busy two-core machine.
+  await expect(next.page.getByText(/^Order #\w+ rejected: it moves to the next store$/)).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(card).toHaveCount(0);
   const rejected = await orderRow(orderId);
   expect(rejected.store_id).not.toBe(moved.store_id);
