@@ -47,16 +47,28 @@ function inbox(endpoint: string, projectId: string, who: SignedInUser) {
   return {
     unsubscribe,
     next: (id: string, when: Waiter['when'], timeoutMs = 15_000) =>
-      new Promise<number>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`no realtime event for ${id} in ${timeoutMs} ms`)), timeoutMs);
+      // An event that never comes (a socket reconnecting under load) counts as missed, not as a time.
+      new Promise<number>((done) => {
+        const timer = setTimeout(() => {
+          waiters.splice(
+            waiters.findIndex((w) => w.id === id),
+            1,
+          );
+          done(Number.NaN);
+        }, timeoutMs);
         waiters.push({ id, when, done: (at) => (clearTimeout(timer), done(at)) });
       }),
   };
 }
 
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), runs: sorted.length };
+function timing(samples: number[]): Timing & { missed: number } {
+  const sorted = samples.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    runs: sorted.length,
+    missed: samples.length - sorted.length,
+  };
 }
 
 async function main(): Promise<void> {
@@ -129,12 +141,12 @@ async function main(): Promise<void> {
     const markdown = [
       `${machine()}. ${w.runs} paid orders and ${r.runs} rejections (after 5 warm-up each), one at a time, on a throw-away dev server with the order fixtures' two stores; the store clients are web SDK Realtime subscriptions to \`tablesdb.instamg.tables.orders.rows\` signed in as store staff (team read permission), as the /store/orders inbox subscribes.`,
       '',
-      '| From → to | p50 | p99 |',
-      '| --- | ---: | ---: |',
-      `| Payment webhook (sandbox Pay) → order paid in store A's open inbox | ${ms(w.p50)} ms | ${ms(w.p99)} ms |`,
-      `| Store A rejects (order-state) → order in store B's open inbox | ${ms(r.p50)} ms | ${ms(r.p99)} ms |`,
+      '| From → to | p50 | p99 | no event in 15 s |',
+      '| --- | ---: | ---: | ---: |',
+      `| Payment webhook (sandbox Pay) → order paid in store A's open inbox | ${ms(w.p50)} ms | ${ms(w.p99)} ms | ${w.missed} |`,
+      `| Store A rejects (order-state) → order in store B's open inbox | ${ms(r.p50)} ms | ${ms(r.p99)} ms | ${r.missed} |`,
       '',
-      'Client, dev server and functions share the machine and one event loop: an upper bound for a store on a LAN.',
+      'Client, dev server and functions share the machine and one event loop: an upper bound for a store on a LAN. An event that never arrives (a socket reconnecting under load) is counted, not timed; the inbox re-reads its lists every 15 s for that case.',
     ].join('\n');
     console.error(markdown);
     emit({
@@ -143,6 +155,7 @@ async function main(): Promise<void> {
       targets: [
         { target: `Webhook → open inbox p99 under 2 s (${ms(w.p99)} ms)`, met: w.p99 < 2000 },
         { target: `Rejection → second store's inbox p99 under 3 s (${ms(r.p99)} ms)`, met: r.p99 < 3000 },
+        { target: `Every event delivered (${w.missed + r.missed} missed)`, met: w.missed + r.missed === 0 },
       ],
     });
   } finally {
