@@ -98,7 +98,11 @@ export function demoPharmacist(): DemoUser {
 }
 
 /** A signed-in browser context of its own. */
-export async function signedInPage(browser: Browser, user: DemoUser, permissions: string[] = []) {
+export async function signedInPage(
+  browser: Browser,
+  user: Pick<DemoUser, 'email' | 'password'>,
+  permissions: string[] = [],
+) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (permissions.length) await context.grantPermissions(permissions);
   const page = await context.newPage();

@@ -4,11 +4,21 @@
 // shows its accept countdown → the owner accepts through the dialog → it leaves New and is listed
 // under Preparing (tab in the URL). The owner works on a phone (390 px): the New tab is big cards
 // with one-handed Accept / Reject.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
 import { buyAndPay, inbox, newCustomer, openInbox, orderCard, orderRow, signedInPage } from './inbox-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
 
 test('a paid order appears live, rings, and moves to Preparing once accepted', async ({ browser, baseURL }) => {
   const owner = await signedInPage(browser, seedCredentials().users.owner, ['notifications']);
@@ -65,6 +75,7 @@ test('without Start shift a banner says sound is off; tabs show counts and live 
   await expect(owner.page.getByTestId('shift-sound')).toHaveText('Sound off');
   await expect(owner.page.getByRole('tab', { name: /^New/ })).toHaveAttribute('aria-selected', 'true');
   await expect(owner.page.getByRole('tab', { name: /^Completed \(\d+\)$/ })).toBeVisible();
+  await expectNoViolations(owner.page);
 
   // A shared link opens its tab: the grid of that tab.
   await owner.page.goto('/store/orders?tab=cancelled');
@@ -72,6 +83,7 @@ test('without Start shift a banner says sound is off; tabs show counts and live 
     timeout: 30_000,
   });
   await expect(owner.page.getByRole('grid', { name: 'Cancelled orders' })).toBeVisible();
+  await expectNoViolations(owner.page);
   await owner.page.getByRole('tab', { name: /^New/ }).click();
   await expect(owner.page).toHaveURL(/\/store\/orders$/);
 
