@@ -86,7 +86,7 @@ test('an Rx order is accepted only after the pharmacist verified it; the countdo
   await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();
   await card.getByRole('button', { name: 'Accept' }).click();
   await member.page.getByRole('dialog').getByRole('button', { name: 'Accept order' }).click();
-  await expect(card).toHaveCount(0);
+  await expect(card).toHaveCount(0, { timeout: 45_000 });
   expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed', rx_status: 'verified' });
   await member.page.getByRole('tab', { name: /^Preparing/ }).click();
   await expect(member.page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible({ timeout: 15_000 });
