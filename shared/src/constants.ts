@@ -336,8 +336,14 @@ const orderToastTexts = {
   },
 } as const;
 
-/** The store's order page (mf-store-panel order-detail, issue 16). */
+/** The store panel's order toasts: the inbox (issue 15) and the order page (issue 16). */
 const storeOrderToastTexts = {
+  accepted: (reference: string) => ({ title: `Order ${reference} accepted`, variant: 'default' }) as const,
+  rejected: (reference: string) =>
+    ({ title: `Order ${reference} rejected: it moves to the next store`, variant: 'default' }) as const,
+  /** Description: the function's message. */
+  actionFailed: (reference: string) =>
+    ({ title: `Order ${reference} was not changed`, variant: 'destructive' }) as const,
   updated: {
     title: 'Order updated',
     describe: (status: string) => `The order is now ${status}.`,

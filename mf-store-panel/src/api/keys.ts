@@ -44,4 +44,16 @@ export const storePanelKeys = {
     register: (storeId: string, from: string, to: string) =>
       [APP, 'prescriptions', 'register', storeId, from, to] as const,
   },
+  /** The orders inbox (/store/orders, orders/api): everything of one store's inbox. */
+  inbox: {
+    all: (storeId: string) => [APP, 'inbox', storeId] as const,
+    /** The New tab's orders (waiting for acceptance and cancellation requests). */
+    newOrders: (storeId: string) => [APP, 'inbox', storeId, 'new'] as const,
+    /** How many orders each tab holds. */
+    counts: (storeId: string) => [APP, 'inbox', storeId, 'counts'] as const,
+    /** The intake timers (settings rows), the same for every store. */
+    timers: () => [APP, 'intake-timers'] as const,
+  },
+  /** ServerDataGrid's own keys start with [APP, 'grid', specId] (shared/src/grid/ServerDataGrid.ts). */
+  grid: (specId: string) => [APP, 'grid', specId] as const,
 };

@@ -36,6 +36,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     permission: 'orders.view',
     icon: ReceiptLongOutlinedIcon,
     onPhoneBar: true,
+    lazy: () => import('../orders/pages/OrdersPage'),
   },
   {
     path: 'orders/:orderId',

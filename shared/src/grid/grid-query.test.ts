@@ -108,3 +108,26 @@ describe('helpers', () => {
     expect(isDay('2026-1-1')).toBe(false);
   });
 });
+
+describe('preset and row id filters (the store inbox)', () => {
+  it('write one equal per preset condition and the store id', async () => {
+    const { STORE_ORDERS_GRID } = await import('./grid-specs');
+    const queries = viewQueries(STORE_ORDERS_GRID, {
+      filters: { store: 'store-1', tab: 'preparing' },
+      sort: STORE_ORDERS_GRID.defaultSort,
+    });
+    expect(queries).toEqual([
+      Query.equal('store_id', ['store-1']),
+      Query.equal('status', ['confirmed', 'processing']),
+      Query.equal('payment_status', ['paid']),
+      Query.orderDesc('$createdAt'),
+    ]);
+  });
+
+  it('refuse an unknown preset and a store id that is not a row id', async () => {
+    const { STORE_ORDERS_GRID } = await import('./grid-specs');
+    const sort = STORE_ORDERS_GRID.defaultSort;
+    expect(() => viewQueries(STORE_ORDERS_GRID, { filters: { tab: 'toString' }, sort })).toThrow(GridViewError);
+    expect(() => viewQueries(STORE_ORDERS_GRID, { filters: { store: '"x"' }, sort })).toThrow(GridViewError);
+  });
+});

@@ -28,7 +28,23 @@ export type GridFilterDef =
   /** `field` (a datetime) on or after the start of the chosen day (YYYY-MM-DD, IST). */
   | { kind: 'dateFrom'; param: string; field: string }
   /** `field` (a datetime) before the end of the chosen day (YYYY-MM-DD, IST). */
-  | { kind: 'dateTo'; param: string; field: string };
+  | { kind: 'dateTo'; param: string; field: string }
+  /**
+   * A named set of conditions (e.g. the store inbox's tabs): the chosen preset's every condition
+   * holds, each `field` being one of its `values` (Appwrite's `equal` with several values).
+   */
+  | { kind: 'preset'; param: string; presets: Readonly<Record<string, readonly GridCondition[]>> }
+  /** `field` equals the chosen row id (e.g. the store a panel shows; row security still applies). */
+  | { kind: 'rowId'; param: string; field: string };
+
+/** One condition of a preset: `field` is one of `values`. */
+export interface GridCondition {
+  field: string;
+  values: readonly string[];
+}
+
+/** Appwrite row ids: up to 36 of a-z, A-Z, 0-9, '.', '-', '_', not starting with a special character. */
+export const ROW_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
 /** A CSV/grid column that may leave the server: the whitelist of a table's export. */
 export interface GridExportColumn {
@@ -98,7 +114,10 @@ function nextDay(day: string): string {
 
 /** Whether `value` is acceptable for this filter (the URL codec and the function both check). */
 export function isValidFilterValue(filter: GridFilterDef, value: string): boolean {
-  return filter.kind === 'oneOf' ? filter.values.includes(value) : isDay(value);
+  if (filter.kind === 'oneOf') return filter.values.includes(value);
+  if (filter.kind === 'preset') return Object.hasOwn(filter.presets, value);
+  if (filter.kind === 'rowId') return ROW_ID_PATTERN.test(value);
+  return isDay(value);
 }
 
 export class GridViewError extends Error {}
@@ -114,7 +133,10 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
     const filter = spec.filters.find((candidate) => candidate.param === param);
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
-    if (filter.kind === 'oneOf') queries.push(query('equal', filter.field, [value]));
+    if (filter.kind === 'oneOf' || filter.kind === 'rowId') queries.push(query('equal', filter.field, [value]));
+    else if (filter.kind === 'preset')
+      for (const condition of filter.presets[value]!)
+        queries.push(query('equal', condition.field, [...condition.values]));
     else if (filter.kind === 'dateFrom')
       queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));

@@ -2,6 +2,7 @@
 // takes only an id and a view from the caller, never a table or column name.
 import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { ORDER_STATUSES } from '../domain/order';
+import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import type { GridSpec } from './grid-query';
 
@@ -54,7 +55,40 @@ export const STORE_APPLICATIONS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/**
+ * A store's orders inbox, /store/orders (issue 15): one tab (order-inbox.ts) of one store's
+ * orders; the store's team reads its orders by row permission, the store filter keeps a member of
+ * several stores to the one the panel shows.
+ */
+export const STORE_ORDERS_GRID = {
+  id: 'store_orders',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.orders,
+  filters: [
+    { kind: 'rowId', param: 'store', field: 'store_id' },
+    { kind: 'preset', param: 'tab', presets: INBOX_TAB_CONDITIONS },
+    { kind: 'dateFrom', param: 'from', field: '$createdAt' },
+    { kind: 'dateTo', param: 'to', field: '$createdAt' },
+  ],
+  sortable: ['$createdAt', 'total'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  // No coordinates, customer or gateway ids: a CSV leaves the platform.
+  exportColumns: [
+    { field: '$id', header: 'Order ID' },
+    { field: '$createdAt', header: 'Placed at' },
+    { field: 'status', header: 'Status' },
+    { field: 'city', header: 'City' },
+    { field: 'delivery_mode', header: 'Delivery' },
+    { field: 'item_count', header: 'Items' },
+    { field: 'total', header: 'Total (INR)' },
+    { field: 'payment_status', header: 'Payment' },
+    { field: 'rx_status', header: 'Prescription' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [ORDERS_GRID.id]: ORDERS_GRID,
+  [STORE_ORDERS_GRID.id]: STORE_ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
 };

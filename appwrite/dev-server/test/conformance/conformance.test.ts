@@ -1024,6 +1024,135 @@ describe('realtime', () => {
   }, 45_000);
 });
 
+describe('realtime: the store inbox (issue 15)', () => {
+  /** The web SDK's realtime in Node: a WebSocket class and `window` timers/localStorage; returns the undo. */
+  function browserGlobals(): () => void {
+    const g = globalThis as { WebSocket?: unknown; window?: unknown };
+    g.WebSocket ??= WebSocket;
+    const hadWindow = 'window' in g;
+    const store = new Map<string, string>();
+    g.window ??= {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      console,
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
+    };
+    return () => {
+      if (!hadWindow) delete g.window;
+    };
+  }
+
+  const orderData = (teamId: string, status: string, paymentStatus: string) => ({
+    customer_id: 'conformance-customer',
+    store_id: `store-${teamId}`,
+    store_team_id: teamId,
+    store_name: 'Conformance Pharmacy',
+    store_licence: 'DL-CONF-1',
+    store_gstin: '07AAAAA0000A1Z5',
+    status,
+    payment_status: paymentStatus,
+    delivery_mode: 'standard',
+    address_line1: '1 Test Road',
+    city: 'New Delhi',
+    state: 'Delhi',
+    postal_code: '110001',
+    latitude: 28.63,
+    longitude: 77.21,
+    distance_km: 1.2,
+    item_count: 1,
+    items_mrp_total: 30,
+    items_total: 27,
+    discount: 3,
+    delivery_fee: 0,
+    gst_total: 2.89,
+    total: 27,
+    currency: 'INR',
+    rx_status: 'not_required',
+  });
+
+  it("the orders rows channel delivers an order its team may read to a member, nothing to an outsider; the inbox's list and count queries", async () => {
+    const restore = browserGlobals();
+    const member = await signedUp('inbox-member');
+    const outsider = await signedUp('inbox-outsider');
+    const team = await new ServerTeams(key).create({ teamId: ID.unique(), name: `Inbox ${run}` });
+    await new ServerTeams(key).createMembership({ teamId: team.$id, roles: ['staff'], userId: member.user.$id });
+    const seen: { member: Record<string, unknown>[]; outsider: Record<string, unknown>[] } = {
+      member: [],
+      outsider: [],
+    };
+    const channel = `tablesdb.${DB}.tables.orders.rows`;
+    const stops = [
+      member.client.subscribe(channel, (m) => void seen.member.push(m.payload as Record<string, unknown>)),
+      outsider.client.subscribe(channel, (m) => void seen.outsider.push(m.payload as Record<string, unknown>)),
+    ];
+    try {
+      const created: string[] = [];
+      for (let i = 0; i < 400 && seen.member.length === 0; i++) {
+        if (i % 20 === 0)
+          created.push(
+            (
+              await new ServerTablesDB(key).createRow({
+                databaseId: DB,
+                tableId: 'orders',
+                rowId: ID.unique(),
+                data: orderData(team.$id, 'placed', 'paid'),
+                permissions: [`read("team:${team.$id}")`],
+              })
+            ).$id,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen.member.length).toBeGreaterThan(0);
+      expect(created).toContain(seen.member[0]!.$id);
+      expect(seen.member[0]).toMatchObject({ store_team_id: team.$id, status: 'placed', payment_status: 'paid' });
+      // The outsider's socket (same channel, open as long) got none of the team's orders.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen.outsider.filter((row) => created.includes(String(row.$id)))).toEqual([]);
+
+      // What the inbox asks: a tab (several statuses at once), oldest first; a tab's count.
+      const tab = await member.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'orders',
+        queries: [
+          Query.equal('store_id', `store-${team.$id}`),
+          Query.equal('status', ['placed', 'cancellation_requested']),
+          Query.equal('payment_status', ['paid']),
+          Query.orderAsc('$createdAt'),
+          Query.limit(100),
+        ],
+      });
+      expect(tab.rows.map((r) => r.$id).sort()).toEqual([...created].sort());
+      const count = await member.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'orders',
+        queries: [
+          Query.equal('store_id', `store-${team.$id}`),
+          Query.equal('status', ['placed']),
+          Query.select(['$id']),
+          Query.limit(1),
+        ],
+      });
+      expect(count.total).toBe(created.length);
+      expect(count.rows).toHaveLength(1);
+      const none = await outsider.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'orders',
+        queries: [Query.equal('store_id', `store-${team.$id}`), Query.limit(1)],
+      });
+      expect(none.total).toBe(0);
+    } finally {
+      for (const stop of stops) stop();
+      restore();
+    }
+  }, 45_000);
+});
+
 function validateRow(payload: Record<string, unknown>): string[] {
   recorder.record('GET', `/tablesdb/${DB}/tables/banners/rows/${String(payload.$id)}`, payload);
   return recorder.calls.at(-1)!.problems;

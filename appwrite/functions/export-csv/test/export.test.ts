@@ -2,7 +2,7 @@
 // the dev server over 5,150 orders inserted with the API key: paging both ways, sort, filters, the
 // count cap, the whole filtered view as CSV, and who may export and download what.
 import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
-import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
+import { ID, Permission, Role, TablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { signIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
@@ -13,8 +13,14 @@ import {
   startExport,
   type ExportStatus,
 } from '@instamg/shared/grid/grid-data';
-import { TOTAL_COUNT_CAP, defaultGridView, formatRowCount, type GridView } from '@instamg/shared/grid/grid-query';
-import { ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
+import {
+  TOTAL_COUNT_CAP,
+  defaultGridView,
+  formatRowCount,
+  type GridSpec,
+  type GridView,
+} from '@instamg/shared/grid/grid-query';
+import { ORDERS_GRID, STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { nextPage, previousPage, withFilters } from '@instamg/shared/grid/grid-url';
 
 const ORDER_COUNT = 5150;
@@ -178,8 +184,12 @@ describe('the grid data layer, as the admin (table-level read)', () => {
   });
 });
 
-async function exportAs(person: SignedInUser, view: GridView): Promise<{ executionId: string; csv: string }> {
-  const executionId = await startExport(person.functions, ORDERS_GRID, view);
+async function exportAs(
+  person: SignedInUser,
+  view: GridView,
+  spec: GridSpec = ORDERS_GRID,
+): Promise<{ executionId: string; csv: string }> {
+  const executionId = await startExport(person.functions, spec, view);
   let status: ExportStatus = { state: 'running' };
   for (let polls = 0; status.state === 'running' && polls < 240; polls++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -259,5 +269,58 @@ describe('export-csv', () => {
       status: 400,
       body: { code: 'invalid_input' },
     });
+  });
+});
+
+// Last in the file: it adds rows the tests above do not count.
+describe('the store inbox grid (store_orders, issue 15)', () => {
+  it("lists and exports a tab of the member's own store only; staff of another store get none of its orders", async () => {
+    const users = new Users(t.serverClient());
+    const teams = new Teams(t.serverClient());
+    const [staffX, staffY] = await Promise.all([person(users, 'staff-x'), person(users, 'staff-y')]);
+    await teams.create({ teamId: 'store-store-x', name: 'Store X' });
+    await teams.create({ teamId: 'store-store-y', name: 'Store Y' });
+    await teams.createMembership({ teamId: 'store-store-x', roles: ['staff'], userId: staffX.user.$id });
+    await teams.createMembership({ teamId: 'store-store-y', roles: ['staff'], userId: staffY.user.$id });
+    const at = '2026-11-20T10:00:00.000+05:30';
+    const row = (id: string, status: string, payment: string) => ({
+      ...orderData({ $id: id, $createdAt: at, status, total: 99.5, store_name: 'Store X', customer: 'A' }, 'c'),
+      payment_status: payment,
+      item_count: 1,
+      $permissions: [Permission.read(Role.team('store-store-x'))],
+    });
+    await new TablesDB(t.serverClient()).createRows({
+      databaseId: 'instamg',
+      tableId: 'orders',
+      rows: [
+        row('inbox_confirmed', 'confirmed', 'paid'),
+        row('inbox_processing', 'processing', 'paid'),
+        row('inbox_placed', 'placed', 'paid'),
+        row('inbox_unpaid', 'placed', 'pending'),
+      ],
+    });
+    const preparing = withFilters(defaultGridView(STORE_ORDERS_GRID), {
+      filters: { store: 'store-x', tab: 'preparing' },
+    });
+    const newTab = withFilters(defaultGridView(STORE_ORDERS_GRID), { filters: { store: 'store-x', tab: 'new' } });
+
+    const page = await fetchGridPage(staffX.tablesDB, STORE_ORDERS_GRID, preparing);
+    expect(page.rows.map((r) => r.$id).sort()).toEqual(['inbox_confirmed', 'inbox_processing']);
+    // New lists the paid order only: an unpaid one is not the store's business yet.
+    expect((await fetchGridPage(staffX.tablesDB, STORE_ORDERS_GRID, newTab)).rows.map((r) => r.$id)).toEqual([
+      'inbox_placed',
+    ]);
+    const { csv } = await exportAs(staffX, preparing, STORE_ORDERS_GRID);
+    expect(
+      records(csv.slice(1))
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['inbox_confirmed', 'inbox_processing']);
+
+    // Store Y's staff asking for store X's tab: nothing, by row security (the filter is not the guard).
+    expect((await fetchGridPage(staffY.tablesDB, STORE_ORDERS_GRID, preparing)).rows).toEqual([]);
+    const other = await exportAs(staffY, preparing, STORE_ORDERS_GRID);
+    expect(records(other.csv.slice(1))).toHaveLength(1);
   });
 });

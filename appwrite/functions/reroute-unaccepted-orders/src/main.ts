@@ -1,7 +1,7 @@
 import { acceptWindowPassed } from '@instamg/shared/domain/order-intake';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { replyError } from '../../lib/errors.ts';
+import { fail, replyError } from '../../lib/errors.ts';
 import { gatewayFromEnv } from '../../lib/gateway.ts';
 import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
@@ -13,12 +13,16 @@ import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
  * (settings timers, the pharmacist's review pausing it: shared/src/domain/order-intake.ts) moves
  * to the next store, or is cancelled and refunded when none is left (lib/reroute.ts). Each move
  * claims that version of the order first, so two sweepers at once, or a sweeper and the store's
- * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests).
+ * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests), and
+ * `{ order_ids }` (at most 100) to sweep only those orders — a test on a shared backend then moves
+ * its own orders, never another test's.
  * → `{ checked, moved, cancelled, skipped, failed }` (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
   try {
-    const now = executionNow(ctx, parseBody(ctx.req.bodyText));
+    const body = parseBody(ctx.req.bodyText);
+    const now = executionNow(ctx, body);
+    const only = orderIdsOf(ctx, body);
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
     const storage = new Storage(client);
@@ -33,6 +37,7 @@ export default async (ctx: Context) => {
         queries: [
           Query.equal('status', 'placed'),
           Query.equal('payment_status', 'paid'),
+          ...(only ? [Query.equal('$id', only)] : []),
           Query.orderAsc('$id'),
           Query.limit(100),
           ...(cursor ? [Query.cursorAfter(cursor)] : []),
@@ -80,3 +85,21 @@ export default async (ctx: Context) => {
     return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
   }
 };
+
+const ORDER_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+/** The API key's `order_ids` (tests on a shared backend), or null to sweep every order. */
+function orderIdsOf(ctx: Context, body: Record<string, unknown>): string[] | null {
+  if (body.order_ids === undefined) return null;
+  if (ctx.req.headers['x-appwrite-user-id'])
+    throw fail('not_allowed', 'Only the server may choose the orders of a sweep.');
+  const ids = body.order_ids;
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > 100 ||
+    !ids.every((id) => typeof id === 'string' && ORDER_ID.test(id))
+  )
+    throw fail('invalid_input', 'order_ids must be 1 to 100 order ids.');
+  return ids as string[];
+}

@@ -31,10 +31,13 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-async function sweep(now: number): Promise<{ status: number; body: Record<string, number> }> {
+async function sweep(
+  now: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ status: number; body: Record<string, number> }> {
   const execution = await functions.createExecution({
     functionId: 'reroute-unaccepted-orders',
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
+    body: JSON.stringify({ now: new Date(now).toISOString(), ...extra }),
   });
   return { status: execution.responseStatusCode, body: JSON.parse(execution.responseBody) as Record<string, number> };
 }
@@ -125,6 +128,19 @@ describe('reroute-unaccepted-orders', () => {
     expect((await orderRow(m.tablesDB, broken.id)).store_id).toBe('store-a');
     expect((await eventsOf(m.tablesDB, broken.id)).filter((e) => e.type === 'accept_window_passed')).toEqual([]);
     expect(await decisionsOf(broken.id)).toEqual([]);
+  });
+
+  it('with order_ids sweeps only those orders (a test on a shared backend moves its own orders only)', async () => {
+    const mine = await paidAt({ quantity: 20 });
+    const other = await paidAt({ quantity: 20 });
+    const at = Math.max(mine.paid, other.paid) + 4 * MINUTE;
+    const bad = await sweep(at, { order_ids: ['"x"'] });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    const r = await sweep(at, { order_ids: [mine.id] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ checked: 1, moved: 1 });
+    expect((await orderRow(m.tablesDB, mine.id)).store_id).toBe('store-b');
+    expect((await orderRow(m.tablesDB, other.id)).store_id).toBe('store-a');
   });
 
   it('only the schedule and the API key run it: a signed-in user cannot, and cannot set the clock', async () => {

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@instamg/shared/mui';
+import {
+  REJECT_REASONS,
+  REJECT_REASON_CODES,
+  parseRejection,
+  type RejectReason,
+} from '@instamg/shared/domain/order-intake';
+
+export interface RejectDialogProps {
+  reference: string;
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  onReject(reason: RejectReason, note: string): void;
+}
+
+/** A reason from the list (order-intake.ts REJECT_REASONS); "Other" needs the store's words. */
+export function RejectDialog({ reference, open, busy, onClose, onReject }: RejectDialogProps) {
+  const [reason, setReason] = useState<RejectReason | ''>('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const checked = reason ? parseRejection(reason, note.trim() || null) : { error: 'Choose a reason.' };
+  const error = tried && 'error' in checked ? checked.error : null;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs">
+      <DialogTitle id="reject-title">{`Reject order ${reference}?`}</DialogTitle>
+      <DialogContent>
+        <FormControl error={Boolean(error)} sx={{ mt: 1 }}>
+          <FormLabel id="reject-reason">Why are you rejecting it?</FormLabel>
+          <RadioGroup
+            aria-labelledby="reject-reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value as RejectReason)}
+          >
+            {REJECT_REASON_CODES.map((code) => (
+              <FormControlLabel key={code} value={code} control={<Radio />} label={REJECT_REASONS[code]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label={reason === 'other' ? 'Reason (required)' : 'Note (optional)'}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          error={Boolean(error)}
+          helperText={error ?? 'The order moves to the next nearest store; the customer is not charged twice.'}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Keep order
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={() => {
+            setTried(true);
+            if (reason && !('error' in checked)) onReject(reason, note);
+          }}
+        >
+          Reject order
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

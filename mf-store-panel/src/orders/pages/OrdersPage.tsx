@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
+import { STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
+import { useGridView } from '@instamg/shared/grid/use-grid-view';
+import { withFilters } from '@instamg/shared/grid/grid-url';
+import { DEFAULT_INBOX_TAB, INBOX_TAB_DEFS, isInboxTab, type InboxTab } from '@instamg/shared/domain/order-inbox';
+import { storePanelKeys } from '../../api/keys';
+import { useReadyStore } from '../../api/current-store';
+import { EmptyState } from '../../components/EmptyState';
+import { SectionPage } from '../../components/SectionPage';
+import type { InboxOrder } from '../api/inbox';
+import {
+  useAcceptOrder,
+  useInboxRealtime,
+  useIntakeTimers,
+  useNewOrders,
+  useRejectOrder,
+  useTabCounts,
+} from '../api/inbox-queries';
+import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
+import { ringingOrderIds } from '../domain/accept-rules';
+import { itemsAndTotal, orderReference } from '../domain/order-display';
+import { AcceptDialog } from '../components/AcceptDialog';
+import { InboxTabs } from '../components/InboxTabs';
+import { NewOrderCard } from '../components/NewOrderCard';
+import { RejectDialog } from '../components/RejectDialog';
+import { ShiftBar } from '../components/ShiftBar';
+import { INBOX_COLUMNS } from '../components/order-columns';
+
+/** The alert tone repeats this often while an order waits for an answer. */
+export const ALERT_REPEAT_MS = 3000;
+
+/** The time now, every `everyMs` (the countdowns). */
+function useNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** Plays the alert tone now and every ALERT_REPEAT_MS while `ringing` and the shift's sound is on. */
+function useAlertLoop(ringing: boolean, soundOn: boolean): void {
+  useEffect(() => {
+    if (!ringing || !soundOn) return;
+    playAlertTone();
+    const timer = setInterval(playAlertTone, ALERT_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [ringing, soundOn]);
+}
+
+type Dialog = { kind: 'accept' | 'reject'; order: InboxOrder } | null;
+
+/**
+ * /store/orders (issue 15): the store's orders by tab. New shows the orders waiting for an answer
+ * as big cards with their countdowns; they arrive live (Realtime) and ring until someone accepts
+ * or rejects them. The other tabs are the shared grid, the tab and filters in the URL.
+ */
+export default function OrdersPage() {
+  const { store } = useReadyStore();
+  const toast = useToast();
+  const shift = useShift();
+  const { view, problems, updateView } = useGridView(STORE_ORDERS_GRID);
+  const tab: InboxTab = isInboxTab(view.filters.tab) ? view.filters.tab : DEFAULT_INBOX_TAB;
+  const newOrders = useNewOrders(store.storeId);
+  const counts = useTabCounts(store.storeId);
+  const timers = useIntakeTimers();
+  const now = useNow(1000);
+  const accept = useAcceptOrder(store.storeId);
+  const reject = useRejectOrder(store.storeId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const announced = useRef(new Set<string>());
+  // How many Realtime events of this store's orders arrived (in the DOM: proof the inbox is live).
+  const [liveEvents, setLiveEvents] = useState(0);
+  useInboxRealtime(store.storeId, (order) => {
+    setLiveEvents((count) => count + 1);
+    if (order.status !== 'placed' || order.payment_status !== 'paid' || announced.current.has(order.$id)) return;
+    announced.current.add(order.$id);
+    notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
+  });
+
+  const orders = newOrders.data ?? [];
+  const ringing = new Set(ringingOrderIds(orders));
+  useAlertLoop(ringing.size > 0, shift.sound === 'on');
+
+  const changeTab = (next: InboxTab) =>
+    updateView((current) => {
+      const filters = { ...current.filters };
+      if (next === DEFAULT_INBOX_TAB) delete filters.tab;
+      else filters.tab = next;
+      return withFilters(current, { filters });
+    });
+
+  const fail = (order: InboxOrder, error: unknown) =>
+    toast(TEXTS.storeOrderToast.actionFailed(orderReference(order.$id)), (error as Error).message);
+
+  const onAccept = (order: InboxOrder) =>
+    accept.mutate(order.$id, {
+      onSuccess: () => toast(TEXTS.storeOrderToast.accepted(orderReference(order.$id))),
+      onError: (error) => fail(order, error),
+      onSettled: () => setDialog(null),
+    });
+
+  return (
+    <SectionPage title="Orders">
+      <Box data-testid="orders-inbox" data-ringing={ringing.size > 0 ? 'true' : 'false'} data-live-events={liveEvents}>
+        <Stack spacing={2}>
+          <ShiftBar />
+          {ringing.size > 0 && (
+            <Alert severity="warning" variant="filled" role="alert" data-testid="ringing-banner">
+              {`New order ringing: ${ringing.size} waiting for you to accept or reject`}
+            </Alert>
+          )}
+          {problems.length > 0 && (
+            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+          )}
+          <InboxTabs tab={tab} counts={counts.data} onChange={changeTab} />
+          {tab === 'new' ? (
+            <Stack spacing={2} role="tabpanel" aria-label="New orders">
+              {newOrders.isPending && <LinearProgress aria-label="Loading new orders" />}
+              {newOrders.isError && (
+                <Alert
+                  severity="error"
+                  action={
+                    <Button color="inherit" onClick={() => void newOrders.refetch()}>
+                      Try again
+                    </Button>
+                  }
+                >
+                  Could not load the new orders. Check your connection.
+                </Alert>
+              )}
+              {newOrders.isSuccess && orders.length === 0 && (
+                <EmptyState title="No new orders">{INBOX_TAB_DEFS.new.empty}</EmptyState>
+              )}
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(340px, 1fr))' },
+                }}
+              >
+                {orders.map((order) => (
+                  <NewOrderCard
+                    key={order.$id}
+                    order={order}
+                    timers={timers.data}
+                    now={now}
+                    ringing={ringing.has(order.$id)}
+                    isPharmacist={store.isPharmacist}
+                    onAccept={() => setDialog({ kind: 'accept', order })}
+                    onReject={() => setDialog({ kind: 'reject', order })}
+                  />
+                ))}
+              </Box>
+            </Stack>
+          ) : (
+            <Box role="tabpanel" aria-label={`${INBOX_TAB_DEFS[tab].label} orders`}>
+              <ServerDataGrid<InboxOrder>
+                spec={STORE_ORDERS_GRID}
+                appKey={storePanelKeys.grid(STORE_ORDERS_GRID.id)[0]}
+                label={`${INBOX_TAB_DEFS[tab].label} orders`}
+                columns={INBOX_COLUMNS}
+                view={{ ...view, filters: { ...view.filters, tab, store: store.storeId } }}
+                onViewChange={updateView}
+                emptyMessage={INBOX_TAB_DEFS[tab].empty}
+              />
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {`An order not accepted in ${timers.data?.acceptWindowMinutes ?? 3} minutes moves to the next nearest store.`}
+          </Typography>
+        </Stack>
+      </Box>
+      {dialog?.kind === 'accept' && (
+        <AcceptDialog
+          open
+          reference={orderReference(dialog.order.$id)}
+          summary={itemsAndTotal(dialog.order.item_count, dialog.order.total)}
+          busy={accept.isPending}
+          onClose={() => setDialog(null)}
+          onAccept={() => onAccept(dialog.order)}
+        />
+      )}
+      {dialog?.kind === 'reject' && (
+        <RejectDialog
+          open
+          reference={orderReference(dialog.order.$id)}
+          busy={reject.isPending}
+          onClose={() => setDialog(null)}
+          onReject={(reason, note) =>
+            reject.mutate(
+              { orderId: dialog.order.$id, reason, note },
+              {
+                onSuccess: () => toast(TEXTS.storeOrderToast.rejected(orderReference(dialog.order.$id))),
+                onError: (error) => fail(dialog.order, error),
+                onSettled: () => setDialog(null),
+              },
+            )
+          }
+        />
+      )}
+    </SectionPage>
+  );
+}

@@ -1,0 +1,102 @@
+// The store panel's orders inbox (issue 15): which orders each tab shows. Pure data, shared
+// because the export-csv function re-runs the inbox grid (grid-specs.ts STORE_ORDERS_GRID) with
+// the same conditions the browser uses.
+//
+// Only orders that reached the store are listed: `placed` with payment pending (checkout still
+// open) or failed/expired payments are the customer's business, not the store's. A
+// `cancellation_requested` order waits for the store's answer (approve or decline), so it sits in
+// New with the orders to accept — the tab a store keeps open — rather than in Cancelled.
+import type { OrderStatus, PaymentStatus } from './order';
+
+export const INBOX_TABS = ['new', 'preparing', 'ready', 'out', 'completed', 'cancelled'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+export interface InboxTabDef {
+  label: string;
+  statuses: readonly OrderStatus[];
+  /** The payment statuses of orders the store has to see (a paid order; refunded once cancelled). */
+  paymentStatuses: readonly PaymentStatus[];
+  /** Shown when the tab is empty. */
+  empty: string;
+}
+
+export const INBOX_TAB_DEFS: Readonly<Record<InboxTab, InboxTabDef>> = {
+  new: {
+    label: 'New',
+    statuses: ['placed', 'cancellation_requested'],
+    paymentStatuses: ['paid'],
+    empty: 'No new orders. New orders appear here the moment they are paid.',
+  },
+  preparing: {
+    label: 'Preparing',
+    statuses: ['confirmed', 'processing'],
+    paymentStatuses: ['paid'],
+    empty: 'Nothing to prepare.',
+  },
+  ready: {
+    label: 'Ready',
+    statuses: ['ready_for_pickup'],
+    paymentStatuses: ['paid'],
+    empty: 'No orders waiting for pickup.',
+  },
+  out: {
+    label: 'Out for delivery',
+    statuses: ['out_for_delivery', 'delivery_failed'],
+    paymentStatuses: ['paid'],
+    empty: 'No orders out for delivery.',
+  },
+  completed: {
+    label: 'Completed',
+    statuses: ['delivered', 'refunded'],
+    paymentStatuses: ['paid', 'refunded'],
+    empty: 'No completed orders yet.',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    statuses: ['cancelled'],
+    paymentStatuses: ['paid', 'refunded'],
+    empty: 'No cancelled orders.',
+  },
+};
+
+export const DEFAULT_INBOX_TAB: InboxTab = 'new';
+
+export function isInboxTab(value: unknown): value is InboxTab {
+  return typeof value === 'string' && (INBOX_TABS as readonly string[]).includes(value);
+}
+
+/** The tab an order is listed under, or null for an order the inbox does not list. */
+export function inboxTabOf(order: { status: string; payment_status: string }): InboxTab | null {
+  for (const tab of INBOX_TABS) {
+    const def = INBOX_TAB_DEFS[tab];
+    if (
+      (def.statuses as readonly string[]).includes(order.status) &&
+      (def.paymentStatuses as readonly string[]).includes(order.payment_status)
+    )
+      return tab;
+  }
+  return null;
+}
+
+/** One grid condition: `field` is one of `values` (grid-query.ts GridCondition). */
+export interface InboxCondition {
+  field: string;
+  values: readonly string[];
+}
+
+function conditionsOf(tab: InboxTab): readonly InboxCondition[] {
+  return [
+    { field: 'status', values: INBOX_TAB_DEFS[tab].statuses },
+    { field: 'payment_status', values: INBOX_TAB_DEFS[tab].paymentStatuses },
+  ];
+}
+
+/** Each tab as grid conditions (status, payment status). */
+export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly InboxCondition[]>> = {
+  new: conditionsOf('new'),
+  preparing: conditionsOf('preparing'),
+  ready: conditionsOf('ready'),
+  out: conditionsOf('out'),
+  completed: conditionsOf('completed'),
+  cancelled: conditionsOf('cancelled'),
+};
