@@ -18,4 +18,17 @@ export const storePanelKeys = {
     coverage: (latitude: string | undefined, longitude: string | undefined) =>
       [APP, 'partner-application', 'coverage', latitude, longitude] as const,
   },
+  /** The store's inbox (notifications/api): its latest rows and the unread count of the nav badge. */
+  notifications: {
+    store: (storeId: string) => [APP, 'notifications', storeId] as const,
+    list: (storeId: string) => [APP, 'notifications', storeId, 'list'] as const,
+    unread: (storeId: string) => [APP, 'notifications', storeId, 'unread'] as const,
+  },
+  /** The dashboard (dashboard/api): the store's status, today's rollup row, the orders waiting. */
+  dashboard: {
+    storeStatus: (storeId: string) => [APP, 'dashboard', storeId, 'status'] as const,
+    day: (storeId: string, day: string) => [APP, 'dashboard', storeId, 'day', day] as const,
+    waiting: (storeId: string) => [APP, 'dashboard', storeId, 'waiting'] as const,
+    timers: () => [APP, 'dashboard', 'intake-timers'] as const,
+  },
 };
