@@ -26,6 +26,7 @@ export const storePanelKeys = {
   },
   /** The dashboard (dashboard/api): the store's status, today's rollup row, the orders waiting. */
   dashboard: {
+    store: (storeId: string) => [APP, 'dashboard', storeId] as const,
     storeStatus: (storeId: string) => [APP, 'dashboard', storeId, 'status'] as const,
     day: (storeId: string, day: string) => [APP, 'dashboard', storeId, 'day', day] as const,
     waiting: (storeId: string) => [APP, 'dashboard', storeId, 'waiting'] as const,

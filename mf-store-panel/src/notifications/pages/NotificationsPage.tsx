@@ -68,17 +68,11 @@ export default function NotificationsPage() {
         <Typography color="text.secondary" role="status" data-testid="unread-summary">
           {inbox.data ? (unread === 0 ? 'All read' : `${unread} unread`) : ''}
         </Typography>
-        <Button
-          variant="outlined"
-          disabled={unread === 0 || mark.isPending}
-          onClick={() => mark.mutate({ all: true })}
-        >
+        <Button variant="outlined" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate({ all: true })}>
           Mark all read
         </Button>
       </Stack>
-      {mark.isError && (
-        <Alert severity="error">We could not mark your notifications read. Please try again.</Alert>
-      )}
+      {mark.isError && <Alert severity="error">We could not mark your notifications read. Please try again.</Alert>}
       {content}
     </SectionPage>
   );
@@ -113,7 +107,11 @@ function NotificationItem({
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: isUnread ? 700 : 500 }}>
-          {isUnread && <Box component="span" sx={visuallyHidden}>{'Unread: '}</Box>}
+          {isUnread && (
+            <Box component="span" sx={visuallyHidden}>
+              {'Unread: '}
+            </Box>
+          )}
           {n.title}
         </Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
