@@ -10,12 +10,15 @@ import { APPWRITE_ENDPOINT, uniqueEmail } from '../auth/auth-helpers';
 
 const DB = 'instamg';
 
-export function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
+const project = () =>
+  JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
     id: string;
     apiKeys: Array<{ secret: string }>;
   };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
+
+export function keyClient(): Client {
+  const { id, apiKeys } = project();
+  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(id).setKey(apiKeys[0]!.secret);
 }
 
 export interface Person {
@@ -37,7 +40,13 @@ async function createPerson(label: string, name: string): Promise<Person> {
 /** A client acting as `person` (a server-made session, as SSR signs in). */
 async function clientOf(person: Person): Promise<Client> {
   const session = await new Users(keyClient()).createSession({ userId: person.id });
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject('instamg').setSession(session.secret);
+  return (
+    new Client()
+      .setEndpoint(APPWRITE_ENDPOINT())
+      .setProject(project().id)
+      // The X-Appwrite-Session value is the session cookie's: base64 of {id, secret}, as Appwrite's.
+      .setSession(Buffer.from(JSON.stringify({ id: person.id, secret: session.secret })).toString('base64'))
+  );
 }
 
 export interface FixtureStore {

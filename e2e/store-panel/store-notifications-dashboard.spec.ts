@@ -78,7 +78,7 @@ test('the owner pauses the store: a customer next to it cannot order from it; op
   // Checkout: the locator no longer offers it, and an order placed at it directly is refused.
   expect(await customer.nearbyStores()).not.toContain(store.storeId);
   const refused = await customer.place();
-  expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+  expect(refused.status, JSON.stringify(refused.body)).toBe(422);
   expect(refused.body.code).toBe('store_out_of_range');
   const anyStore = await customer.place(null);
   expect(anyStore.body.code).toBe('not_serviceable');

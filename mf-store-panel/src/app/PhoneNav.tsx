@@ -17,7 +17,8 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
 import type { StoreSection } from '../domain/store-permissions';
 import type { PhoneNav as PhoneNavModel } from './nav';
-import { NavBadge, UnreadText } from './NavBadge';
+import { NavBadge } from './NavBadge';
+import { unreadLabel } from '../notifications/domain/inbox';
 import type { NavBadges } from './SideNav';
 
 /** Height of the panel's bar; the page leaves this much room above it. */
@@ -82,7 +83,7 @@ export function PhoneNav({
                   <Icon />
                 </NavBadge>
               }
-              aria-label={badges[section] ? `${label}, ${badges[section]} unread` : undefined}
+              aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
               component={RouterLink}
               to={href}
               aria-current={section === current ? 'page' : undefined}
@@ -98,7 +99,7 @@ export function PhoneNav({
                   <MoreHorizIcon />
                 </NavBadge>
               }
-              aria-label={moreUnread ? `More, ${moreUnread} unread` : undefined}
+              aria-label={moreUnread ? unreadLabel('More', moreUnread) : undefined}
               onClick={() => setMoreOpen(true)}
               aria-haspopup="dialog"
               aria-expanded={moreOpen}
@@ -135,6 +136,7 @@ export function PhoneNav({
                 to={href}
                 selected={section === current}
                 aria-current={section === current ? 'page' : undefined}
+                aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
                 onClick={() => setMoreOpen(false)}
                 sx={{ gap: 2, minHeight: 52 }}
               >
@@ -143,14 +145,7 @@ export function PhoneNav({
                     <Icon />
                   </NavBadge>
                 </Box>
-                <ListItemText
-                  primary={
-                    <>
-                      {label}
-                      <UnreadText count={badges[section]} />
-                    </>
-                  }
-                />
+                <ListItemText primary={label} />
               </ListItemButton>
             </ListItem>
           ))}
