@@ -101,13 +101,13 @@ export async function refreshRollupsAfter(
     add(order, receivedAt(order));
     add(order, now);
   }
-  for (const target of targets.values()) {
-    try {
-      await refreshStoreDay(tablesDB, target.store_id, target.day, now);
-    } catch (err) {
-      log(
-        `rollups: store ${target.store_id} day ${target.day}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-      );
-    }
-  }
+  await Promise.all(
+    [...targets.values()].map((target) =>
+      refreshStoreDay(tablesDB, target.store_id, target.day, now).catch((err: unknown) =>
+        log(
+          `rollups: store ${target.store_id} day ${target.day}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        ),
+      ),
+    ),
+  );
 }
