@@ -46,9 +46,10 @@ export async function refreshStoreDay(
   storeId: string,
   day: string,
   now: Date = new Date(),
+  /** The store's team when the caller knows it (an order's function-written store_team_id); else read from the store's row. */
+  knownTeam?: string,
 ): Promise<Models.Row> {
-  // The team from the store's row (admin-written), as order-state does, not from an order's column.
-  const team = await storeTeamOf(tablesDB, storeId);
+  const team = knownTeam || (await storeTeamOf(tablesDB, storeId));
   const byStore = Query.equal('store_id', storeId);
   const [paid, routed, decisions, verifications] = await Promise.all([
     listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('paid_at', day)]),
@@ -76,7 +77,7 @@ export async function refreshStoreDay(
   });
 }
 
-type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'>;
+type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'> & { store_team_id?: string | null };
 
 /**
  * After an order changed (`before` → `after`; `before` null when unknown): the rows its change can
@@ -91,11 +92,11 @@ export async function refreshRollupsAfter(
   now: Date = new Date(),
   log: (message: string) => void = console.error,
 ): Promise<void> {
-  const targets = new Map<string, { store_id: string; day: string }>();
+  const targets = new Map<string, { store_id: string; team: string | undefined; day: string }>();
   const add = (order: StoreOfOrder, at: string | Date | null | undefined) => {
     if (!at) return;
     const day = istDayKey(at);
-    targets.set(`${order.store_id}|${day}`, { store_id: order.store_id, day });
+    targets.set(`${order.store_id}|${day}`, { store_id: order.store_id, team: order.store_team_id ?? undefined, day });
   };
   for (const order of before && before.store_id !== after.store_id ? [before, after] : [after]) {
     add(order, receivedAt(order));
@@ -103,7 +104,7 @@ export async function refreshRollupsAfter(
   }
   await Promise.all(
     [...targets.values()].map((target) =>
-      refreshStoreDay(tablesDB, target.store_id, target.day, now).catch((err: unknown) =>
+      refreshStoreDay(tablesDB, target.store_id, target.day, now, target.team).catch((err: unknown) =>
         log(
           `rollups: store ${target.store_id} day ${target.day}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
         ),

@@ -128,7 +128,8 @@ describe('store_daily_stats', () => {
       accepted_count: 2,
       status_counts: { delivered: 1, confirmed: 1 },
     });
-  });
+    // Fifteen function executions in a row: more than the default 30 s on a busy two-core machine.
+  }, 120_000);
 
   it('an order the sweeper moves is a time-out at A and a new order at B', async () => {
     const before = await dayOf('store-a');
