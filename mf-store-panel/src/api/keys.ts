@@ -56,4 +56,18 @@ export const storePanelKeys = {
   },
   /** ServerDataGrid's own keys start with [APP, 'grid', specId] (shared/src/grid/ServerDataGrid.ts). */
   grid: (specId: string) => [APP, 'grid', specId] as const,
+  /** The store's inbox (notifications/api): its latest rows and the unread count of the nav badge. */
+  notifications: {
+    store: (storeId: string) => [APP, 'notifications', storeId] as const,
+    list: (storeId: string) => [APP, 'notifications', storeId, 'list'] as const,
+    unread: (storeId: string) => [APP, 'notifications', storeId, 'unread'] as const,
+  },
+  /** The dashboard (dashboard/api): the store's status, today's rollup row, the orders waiting. */
+  dashboard: {
+    store: (storeId: string) => [APP, 'dashboard', storeId] as const,
+    storeStatus: (storeId: string) => [APP, 'dashboard', storeId, 'status'] as const,
+    day: (storeId: string, day: string) => [APP, 'dashboard', storeId, 'day', day] as const,
+    waiting: (storeId: string) => [APP, 'dashboard', storeId, 'waiting'] as const,
+    timers: () => [APP, 'dashboard', 'intake-timers'] as const,
+  },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, LinearProgress, useMediaQuery, useTheme } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
 import { ReadyStoreContext, useCurrentStore } from '../api/current-store';
+import { useUnreadNotifications } from '../notifications/api/notifications';
 import { EmptyState } from '../components/EmptyState';
 import { RemoteRoot } from '../RemoteRoot';
 import { currentSection, navItems, phoneNav, type StorePanelRoute } from './nav';
@@ -26,6 +27,9 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
   // SPEC §9 mobile breakpoint (the theme's md); read on the first render so no layout flashes.
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { pathname } = useLocation();
+  // The inbox's unread count, live through Realtime, as a badge on its navigation entry (issue 15 §6).
+  const unread = useUnreadNotifications(current.status === 'ready' ? current.store.storeId : null);
+  const badges = { notifications: unread };
 
   let content: ReactNode;
   if (current.status === 'loading') {
@@ -64,7 +68,7 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
   return (
     <RemoteRoot>
       <Box sx={{ display: 'flex', gap: 3, maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
-        {!isPhone && <SideNav items={items} current={section} />}
+        {!isPhone && <SideNav items={items} current={section} badges={badges} />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <StoreHeader store={current.store} memberships={current.memberships} onSwitch={current.switchTo} />
           <Box sx={{ pt: { xs: 2, md: 3 } }}>
@@ -72,7 +76,7 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
           </Box>
         </Box>
       </Box>
-      {isPhone && <PhoneNav nav={phoneNav(items, routes)} current={section} />}
+      {isPhone && <PhoneNav nav={phoneNav(items, routes)} current={section} badges={badges} />}
     </RemoteRoot>
   );
 }

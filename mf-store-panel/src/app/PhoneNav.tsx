@@ -17,6 +17,9 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
 import type { StoreSection } from '../domain/store-permissions';
 import type { PhoneNav as PhoneNavModel } from './nav';
+import { NavBadge } from './NavBadge';
+import { unreadLabel } from '../notifications/domain/inbox';
+import type { NavBadges } from './SideNav';
 
 /** Height of the panel's bar; the page leaves this much room above it. */
 export const PHONE_NAV_HEIGHT_PX = 56;
@@ -28,8 +31,17 @@ const MORE = 'more';
  * the screen (just above the shell's own bar, SPEC §2), the rest in a sheet that opens from the
  * bottom under "More".
  */
-export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreSection | null }) {
+export function PhoneNav({
+  nav,
+  current,
+  badges = {},
+}: {
+  nav: PhoneNavModel;
+  current: StoreSection | null;
+  badges?: NavBadges;
+}) {
   const [moreOpen, setMoreOpen] = useState(false);
+  const moreUnread = nav.more.reduce((sum, item) => sum + (badges[item.section] ?? 0), 0);
   const inMore = nav.more.some((item) => item.section === current);
   const value = inMore ? MORE : (nav.bar.find((item) => item.section === current)?.section ?? false);
 
@@ -66,7 +78,12 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
               key={section}
               value={section}
               label={label}
-              icon={<Icon />}
+              icon={
+                <NavBadge count={badges[section]}>
+                  <Icon />
+                </NavBadge>
+              }
+              aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
               component={RouterLink}
               to={href}
               aria-current={section === current ? 'page' : undefined}
@@ -77,7 +94,12 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
             <BottomNavigationAction
               value={MORE}
               label="More"
-              icon={<MoreHorizIcon />}
+              icon={
+                <NavBadge count={moreUnread}>
+                  <MoreHorizIcon />
+                </NavBadge>
+              }
+              aria-label={moreUnread ? unreadLabel('More', moreUnread) : undefined}
               onClick={() => setMoreOpen(true)}
               aria-haspopup="dialog"
               aria-expanded={moreOpen}
@@ -114,11 +136,14 @@ export function PhoneNav({ nav, current }: { nav: PhoneNavModel; current: StoreS
                 to={href}
                 selected={section === current}
                 aria-current={section === current ? 'page' : undefined}
+                aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
                 onClick={() => setMoreOpen(false)}
                 sx={{ gap: 2, minHeight: 52 }}
               >
                 <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
-                  <Icon />
+                  <NavBadge count={badges[section]}>
+                    <Icon />
+                  </NavBadge>
                 </Box>
                 <ListItemText primary={label} />
               </ListItemButton>

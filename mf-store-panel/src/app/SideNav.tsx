@@ -2,9 +2,22 @@ import { Box, List, ListItem, ListItemButton, ListItemText } from '@instamg/shar
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreSection } from '../domain/store-permissions';
 import type { NavItem } from './nav';
+import { NavBadge } from './NavBadge';
+import { unreadLabel } from '../notifications/domain/inbox';
+
+/** Unread counts per section, shown as a badge on its entry (the inbox's, from the frame). */
+export type NavBadges = Partial<Record<StoreSection, number | null>>;
 
 /** The panel's sections down the left side on a tablet or desktop. */
-export function SideNav({ items, current }: { items: readonly NavItem[]; current: StoreSection | null }) {
+export function SideNav({
+  items,
+  current,
+  badges = {},
+}: {
+  items: readonly NavItem[];
+  current: StoreSection | null;
+  badges?: NavBadges;
+}) {
   return (
     <Box component="nav" aria-label="Store panel" sx={{ width: 232, flexShrink: 0 }}>
       <List dense disablePadding>
@@ -17,6 +30,7 @@ export function SideNav({ items, current }: { items: readonly NavItem[]; current
                 to={href}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
+                aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
                 sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
               >
                 <Box
@@ -24,7 +38,9 @@ export function SideNav({ items, current }: { items: readonly NavItem[]; current
                   aria-hidden="true"
                   sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}
                 >
-                  <Icon />
+                  <NavBadge count={badges[section]}>
+                    <Icon />
+                  </NavBadge>
                 </Box>
                 <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
               </ListItemButton>

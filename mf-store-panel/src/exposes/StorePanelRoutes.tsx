@@ -98,6 +98,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Notifications',
     permission: 'notifications.view',
     icon: NotificationsOutlinedIcon,
+    lazy: () => import('../notifications/pages/NotificationsPage'),
   },
 ];
 

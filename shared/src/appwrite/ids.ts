@@ -26,6 +26,7 @@ export const TABLES = {
   stockMovements: 'stock_movements',
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
+  storeDailyStats: 'store_daily_stats',
   auditLog: 'audit_log',
   orderContacts: 'order_contacts',
   deliveryCodes: 'delivery_codes',

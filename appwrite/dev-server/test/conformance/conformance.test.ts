@@ -1153,6 +1153,121 @@ describe('realtime: the store inbox (issue 15)', () => {
   }, 45_000);
 });
 
+describe('realtime for a store team (issue 15: the inbox, the dashboard)', () => {
+  it('rows readable by a team reach its member on the rows channel (create, update), never an outsider', async () => {
+    const g = globalThis as { WebSocket?: unknown; window?: unknown };
+    g.WebSocket ??= WebSocket;
+    const hadWindow = 'window' in g;
+    const store = new Map<string, string>();
+    g.window ??= {
+      setTimeout,
+      clearTimeout,
+      setInterval,
+      clearInterval,
+      console,
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
+    };
+    const [member, outsider] = await Promise.all([signedUp('rt-member'), signedUp('rt-outsider')]);
+    const teams = new ServerTeams(key);
+    const team = await teams.create({ teamId: ID.unique(), name: `Realtime store ${run}` });
+    await teams.createMembership({ teamId: team.$id, roles: ['staff'], userId: member.user.$id });
+    const channels = [`tablesdb.${DB}.tables.notifications.rows`, `tablesdb.${DB}.tables.store_daily_stats.rows`];
+    const listen = (who: typeof member) => {
+      const client = new Client().setEndpoint(target.endpoint).setProject(target.projectId);
+      client.setSession(who.sessionCookie()!);
+      const events: { events: string[]; payload: Record<string, unknown> }[] = [];
+      const stop = client.subscribe(channels, (m) =>
+        events.push({ events: m.events, payload: m.payload as Record<string, unknown> }),
+      );
+      return { events, stop };
+    };
+    const mine = listen(member);
+    const theirs = listen(outsider);
+    const server = new ServerTablesDB(key);
+    const storeId = `rt-${run}`.slice(0, 36);
+    const read = [`read("team:${team.$id}")`];
+    try {
+      // Keep writing (one a second, up to 20 s) until the member's socket is subscribed and gets one.
+      const created: string[] = [];
+      for (let i = 0; i < 400 && mine.events.length === 0; i++) {
+        if (i % 20 === 0)
+          created.push(
+            (
+              await server.createRow({
+                databaseId: DB,
+                tableId: 'notifications',
+                rowId: ID.unique(),
+                permissions: read,
+                data: {
+                  store_id: storeId,
+                  kind: 'new_order',
+                  title: 'New order',
+                  body: `Order ${i}`,
+                  dedupe_key: `rt-${run}-${i}`,
+                },
+              })
+            ).$id,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(mine.events.length).toBeGreaterThan(0);
+      const rowId = String(mine.events[0]!.payload.$id);
+      expect(created).toContain(rowId);
+      expect(mine.events[0]!.events).toContain(`databases.${DB}.tables.notifications.rows.${rowId}.create`);
+      await server.updateRow({
+        databaseId: DB,
+        tableId: 'notifications',
+        rowId,
+        data: { read_at: new Date().toISOString() },
+      });
+      const day = await server.upsertRow({
+        databaseId: DB,
+        tableId: 'store_daily_stats',
+        rowId: `${storeId}_20261125`.slice(-36),
+        permissions: read,
+        data: {
+          store_id: storeId,
+          day: '2026-11-25',
+          status_counts: '{}',
+          rejections_by_reason: '{}',
+          computed_at: new Date().toISOString(),
+        },
+      });
+      for (let i = 0; i < 100; i++) {
+        const got = mine.events.flatMap((e) => e.events);
+        if (
+          got.includes(`databases.${DB}.tables.notifications.rows.${rowId}.update`) &&
+          got.some((e) => e.startsWith(`databases.${DB}.tables.store_daily_stats.rows.${day.$id}.`))
+        )
+          break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const got = mine.events.flatMap((e) => e.events);
+      expect(got).toContain(`databases.${DB}.tables.notifications.rows.${rowId}.update`);
+      expect(got.some((e) => e.startsWith(`databases.${DB}.tables.store_daily_stats.rows.${day.$id}.`))).toBe(true);
+      expect(mine.events.find((e) => e.events.some((n) => n.endsWith('.update')))!.payload.read_at).toBeTruthy();
+      // The outsider's socket is live (it gets a row it may read) and got nothing of the team's rows.
+      const own = await server.createRow({
+        databaseId: DB,
+        tableId: 'notifications',
+        rowId: ID.unique(),
+        permissions: [`read("user:${outsider.user.$id}")`],
+        data: { store_id: storeId, kind: 'new_order', title: 'New order', body: 'Own', dedupe_key: `rt-${run}-own` },
+      });
+      for (let i = 0; i < 100 && theirs.events.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(theirs.events.map((e) => e.payload.$id)).toEqual([own.$id]);
+    } finally {
+      mine.stop();
+      theirs.stop();
+      if (!hadWindow) delete g.window;
+    }
+  }, 45_000);
+});
+
 function validateRow(payload: Record<string, unknown>): string[] {
   recorder.record('GET', `/tablesdb/${DB}/tables/banners/rows/${String(payload.$id)}`, payload);
   return recorder.calls.at(-1)!.problems;

@@ -106,6 +106,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_decisions: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // Store X's inbox: X's team reads; marking read goes through store-notifications (Appwrite cannot limit an update to one column).
   notifications: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's day in figures (issue 15 §7): X's team and admins; recomputed only by the order functions (key).
+  store_daily_stats: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // A partner application: its applicant reads it, admins read every one; only store-onboarding (key) writes.
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
@@ -310,6 +312,15 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         body: 'Order #ABC123',
         dedupe_key: `n-${u}`,
       };
+    case 'store_daily_stats':
+      // One row per store and day (unique index): the day is made unique per fixture row.
+      return {
+        store_id: X,
+        day: u.slice(-10),
+        status_counts: '{}',
+        rejections_by_reason: '{}',
+        computed_at: '2026-11-01T00:00:00.000+00:00',
+      };
     // applicant_id is unique (one application per applicant); who reads the row is its permission.
     case 'store_applications':
       return { applicant_id: `a-${u}`, status: 'submitted', legal_name: 'Matrix Pharma' };
@@ -354,6 +365,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   stock_movements: { reason: 'Recount' },
   store_order_decisions: { note: 'checked' },
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
+  store_daily_stats: { sales_paise: 100 },
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
   order_contacts: { phone: '+919800000002' },

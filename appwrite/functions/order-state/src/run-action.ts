@@ -16,6 +16,7 @@ import {
 } from '../../lib/orders.ts';
 import { activeRegistration } from '../../lib/pharmacists.ts';
 import { startRefund } from '../../lib/refunds.ts';
+import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 
@@ -113,6 +114,8 @@ export async function runOrderAction(
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
+  // The store's day in figures (lib/rollups.ts): the order's state, an acceptance, a rejection, a move.
+  await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   return ctx.res.json({
     order: updated,
     ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),

@@ -1,4 +1,4 @@
-import { Query, TablesDB } from 'node-appwrite';
+import { Query, TablesDB, type Models } from 'node-appwrite';
 import { syncContactAccess } from '../../lib/fulfilment.ts';
 import { serverClient, type Context } from '../../lib/context.ts';
 import { answerError } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ import {
   type OrderRow,
 } from '../../lib/orders.ts';
 import { notifyNewOrder } from '../../lib/notifications.ts';
+import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { claimPaidOutcome } from '../../lib/payment-hold.ts';
 import { isMoveRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
@@ -100,6 +101,8 @@ async function onRefund(ctx: Context, raw: string) {
           ...(order.status === 'delivered' ? { status: 'refunded' } : {}),
         },
       });
+      if (order.status === 'delivered')
+        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
       const request = (
         await tablesDB.listRows({
           databaseId: DATABASE_ID,
@@ -234,6 +237,8 @@ export default async (ctx: Context) => {
           data,
         });
         if (updated.status === 'cancelled') await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
+        if (updated.status === 'placed')
+          await refreshRollupsAfter(tablesDB, null, updated, new Date(), (m: string) => ctx.error(m));
         // Money taken for an order we cannot fill goes straight back.
         if (updated.status === 'cancelled')
           await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {
@@ -271,7 +276,7 @@ export default async (ctx: Context) => {
       if (!awaiting) return res.json({ ignored: 'order is not awaiting payment' });
 
       if (hook.kind === 'success') {
-        await tablesDB.updateRow({
+        const paidRow = await tablesDB.updateRow<OrderRow & Models.DefaultRow>({
           databaseId: DATABASE_ID,
           tableId: TABLES.orders,
           rowId: order.$id,
@@ -287,6 +292,8 @@ export default async (ctx: Context) => {
           { ...order, store_team_id: await storeTeamOf(tablesDB, order.store_id) },
           'paid',
         );
+        // The store's day in figures (lib/rollups.ts): one more order received.
+        await refreshRollupsAfter(tablesDB, null, paidRow, new Date(), (m: string) => ctx.error(m));
       } else {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,

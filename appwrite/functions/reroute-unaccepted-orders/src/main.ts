@@ -6,6 +6,7 @@ import { gatewayFromEnv } from '../../lib/gateway.ts';
 import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
+import { refreshRollupsAfter } from '../../lib/rollups.ts';
 
 /**
  * reroute-unaccepted-orders (schedule: every minute; execute: nobody — only the schedule and the
@@ -66,6 +67,7 @@ export default async (ctx: Context) => {
             now,
           });
           tally[result.outcome]++;
+          await refreshRollupsAfter(tablesDB, order, result.order, now, (m) => ctx.error(m));
         } catch (err) {
           // One order that cannot move must not stop the sweep; its claim is given back for the next one.
           ctx.error(

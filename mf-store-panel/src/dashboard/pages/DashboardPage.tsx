@@ -1,41 +1,177 @@
-import { Paper, Stack, Typography } from '@instamg/shared/mui';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { formatINR } from '@instamg/shared/domain/money';
+import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
+import { averageAcceptanceSeconds, formatDuration, istDayKey } from '@instamg/shared/domain/store-daily-stats';
 import { useReadyStore } from '../../api/current-store';
+import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
-import { STORE_ROLE_LABELS } from '../../domain/store-membership';
+import { StatusChip } from '../../components/StatusChip';
+import { useIntakeTimers, useLiveDashboard, useStoreDay, useWaitingOrders } from '../api/dashboard';
+import { StoreStatusSwitch } from '../components/StoreStatusSwitch';
+import { WaitingOrders } from '../components/WaitingOrders';
+
+const QUICK_LINKS: Array<[string, string]> = [
+  ['Orders inbox', 'orders'],
+  ['Prescriptions', 'prescriptions'],
+  ['Inventory', 'inventory'],
+  ['Notifications', 'notifications'],
+];
 
 /**
- * /store/dashboard (SPEC §2). Until order intake lands it shows the store's registration facts and
- * says plainly that live orders and the day's numbers are still to come.
+ * /store/dashboard (issue 15 §7): the store's status switch, today's figures from the rollups the
+ * order functions keep (store_daily_stats; nothing is summed in the browser), the orders waiting
+ * with their live countdowns, and quick links. A new store sees what to expect instead of zeros.
  */
 export default function DashboardPage() {
   const { store } = useReadyStore();
-  const facts: Array<[string, string]> = [
-    ['Store', store.storeName],
-    ['City', store.city],
-    ['Drug licence', store.drugLicenceNumber],
-    ['GSTIN', store.gstin],
-    ['Your role', `${STORE_ROLE_LABELS[store.role]}${store.isPharmacist ? ', Pharmacist' : ''}`],
-  ];
+  const day = istDayKey(new Date());
+  useLiveDashboard(store.storeId);
+  const figures = useStoreDay(store.storeId, day);
+  const waiting = useWaitingOrders(store.storeId);
+  const timers = useIntakeTimers();
+  const failed = figures.isError || waiting.isError || timers.isError;
+  const loading = figures.isPending || waiting.isPending || timers.isPending;
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void figures.refetch();
+              void waiting.refetch();
+              void timers.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        }
+      >
+        We could not load today&apos;s figures. Check the connection and try again.
+      </Alert>
+    );
+  } else if (loading) {
+    body = (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading today's figures">
+        <Box sx={tileGrid}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} variant="rounded" height={88} />
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={120} />
+      </Stack>
+    );
+  } else {
+    const f = figures.data;
+    const rxWaiting = waiting.data.filter((o) => o.rx_status === 'pending').length;
+    const quiet = f.received_count === 0 && f.accepted_count === 0 && waiting.data.length === 0;
+    const states = Object.entries(f.status_counts).filter(([, n]) => n > 0) as Array<[OrderStatus, number]>;
+    body = (
+      <>
+        <Box component="section" aria-label="Today" sx={tileGrid} data-testid="day-figures">
+          <Tile label="Orders today" value={String(f.received_count)} testId="figure-orders" />
+          <Tile label="Waiting to accept" value={String(waiting.data.length)} testId="figure-waiting" />
+          <Tile label="Rx waiting" value={String(rxWaiting)} testId="figure-rx-waiting" />
+          <Tile
+            label="Average acceptance time"
+            value={formatDuration(averageAcceptanceSeconds(f))}
+            testId="figure-acceptance"
+          />
+          <Tile label="Today's sales" value={formatINR(f.sales_paise / 100)} testId="figure-sales" />
+        </Box>
+        {quiet ? (
+          <EmptyState
+            title="No orders yet today"
+            action={
+              <Button component={RouterLink} to={storePanelHref('inventory')} variant="outlined">
+                Check your inventory
+              </Button>
+            }
+          >
+            When a customer nearby pays for an order, it appears here and in your orders inbox with the time left to
+            accept it. Keep your store open and your stock up to date so orders can reach you.
+          </EmptyState>
+        ) : (
+          <>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="waiting-title"
+              sx={{ p: { xs: 2, md: 2.5 } }}
+            >
+              <Typography id="waiting-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
+                Orders waiting
+              </Typography>
+              <WaitingOrders orders={waiting.data} timers={timers.data} />
+            </Paper>
+            <Paper variant="outlined" component="section" aria-labelledby="states-title" sx={{ p: { xs: 2, md: 2.5 } }}>
+              <Typography id="states-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
+                Today&apos;s orders by state
+              </Typography>
+              {states.length === 0 ? (
+                <Typography color="text.secondary">No orders reached your store today.</Typography>
+              ) : (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="orders-by-state">
+                  {states.map(([status, n]) => (
+                    <StatusChip key={status} label={`${STATUS_LABELS[status] ?? status}: ${n}`} />
+                  ))}
+                </Stack>
+              )}
+              {f.rejected_count + f.timed_out_count > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+                  {`Rejected ${f.rejected_count} · not accepted in time ${f.timed_out_count} · moved to another pharmacy ${f.rerouted_away_count}`}
+                </Typography>
+              )}
+            </Paper>
+          </>
+        )}
+      </>
+    );
+  }
+
   return (
     <SectionPage title="Dashboard">
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          {facts.map(([term, value]) => (
-            <Stack key={term} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-              <Typography component="dt" color="text.secondary" sx={{ minWidth: 140 }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Stack>
+      <StoreStatusSwitch store={store} />
+      {body}
+      <Box component="nav" aria-label="Quick links">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {QUICK_LINKS.map(([label, path]) => (
+            <Button key={path} component={RouterLink} to={storePanelHref(path)} variant="text">
+              {label}
+            </Button>
           ))}
         </Stack>
-      </Paper>
-      <EmptyState title="No live orders to show yet">
-        New orders, today&apos;s sales and stock alerts will appear here once order intake reaches the store panel.
-      </EmptyState>
+      </Box>
     </SectionPage>
+  );
+}
+
+const tileGrid = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+} as const;
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 700 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Paper>
   );
 }

@@ -1,0 +1,114 @@
+import { Query, type Models, type TablesDB } from 'node-appwrite';
+import {
+  computeStoreDay,
+  istDayKey,
+  istDayRange,
+  receivedAt,
+  storeDayRowId,
+  type DayDecision,
+  type DayOrder,
+  type DayVerification,
+} from '@instamg/shared/domain/store-daily-stats';
+import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
+
+// The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
+// function that changes an order calls `refreshRollupsAfter` once its writes are done. A row is
+// recomputed whole from the store's rows of that IST day — orders that reached the store that day
+// (indexes store_paid_idx, store_routed_idx), its decisions and verifications made that day — and
+// written with upsert: a retried webhook, a repeated sweep or two executions at once write the
+// same figures, so nothing is ever counted twice.
+
+const PAGE = 500;
+
+async function listAll<T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page: Models.RowList<T> = await tablesDB.listRows<T>({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE) return rows;
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
+}
+
+const within = (column: string, day: string) => {
+  const { start, end } = istDayRange(day);
+  return [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
+};
+
+/** Recomputes and writes one store's row of one IST day; returns the row. */
+export async function refreshStoreDay(
+  tablesDB: TablesDB,
+  storeId: string,
+  day: string,
+  now: Date = new Date(),
+  /** The store's team when the caller knows it (an order's function-written store_team_id); else read from the store's row. */
+  knownTeam?: string,
+): Promise<Models.Row> {
+  const team = knownTeam || (await storeTeamOf(tablesDB, storeId));
+  const byStore = Query.equal('store_id', storeId);
+  const [paid, routed, decisions, verifications] = await Promise.all([
+    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('paid_at', day)]),
+    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('routed_at', day)]),
+    listAll<Models.Row & DayDecision>(tablesDB, TABLES.storeOrderDecisions, [byStore, ...within('decided_at', day)]),
+    listAll<Models.Row & DayVerification>(tablesDB, TABLES.prescriptionVerifications, [
+      byStore,
+      ...within('verified_at', day),
+    ]),
+  ]);
+  const figures = computeStoreDay(day, [...paid, ...routed], decisions, verifications);
+  return tablesDB.upsertRow<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeDailyStats,
+    rowId: storeDayRowId(storeId, day),
+    permissions: [`read("team:${team}")`],
+    data: {
+      store_id: storeId,
+      day,
+      ...figures,
+      status_counts: JSON.stringify(figures.status_counts),
+      rejections_by_reason: JSON.stringify(figures.rejections_by_reason),
+      computed_at: now.toISOString(),
+    },
+  });
+}
+
+type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'> & { store_team_id?: string | null };
+
+/**
+ * After an order changed (`before` → `after`; `before` null when unknown): the rows its change can
+ * touch — the day the order reached its store and today (decisions, verifications), for its store
+ * and, after a re-route, the store it left. A failure is logged, never the order's failure: the
+ * next change of any order of that store and day writes the row again.
+ */
+export async function refreshRollupsAfter(
+  tablesDB: TablesDB,
+  before: StoreOfOrder | null,
+  after: StoreOfOrder,
+  now: Date = new Date(),
+  log: (message: string) => void = console.error,
+): Promise<void> {
+  const targets = new Map<string, { store_id: string; team: string | undefined; day: string }>();
+  const add = (order: StoreOfOrder, at: string | Date | null | undefined) => {
+    if (!at) return;
+    const day = istDayKey(at);
+    targets.set(`${order.store_id}|${day}`, { store_id: order.store_id, team: order.store_team_id ?? undefined, day });
+  };
+  for (const order of before && before.store_id !== after.store_id ? [before, after] : [after]) {
+    add(order, receivedAt(order));
+    add(order, now);
+  }
+  await Promise.all(
+    [...targets.values()].map((target) =>
+      refreshStoreDay(tablesDB, target.store_id, target.day, now, target.team).catch((err: unknown) =>
+        log(
+          `rollups: store ${target.store_id} day ${target.day}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        ),
+      ),
+    ),
+  );
+}

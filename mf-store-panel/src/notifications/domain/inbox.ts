@@ -1,0 +1,31 @@
+// How the store's inbox reads (issue 15 §6). Pure.
+import type { StoreNotificationKind } from '@instamg/shared/domain/store-notifications';
+
+/** The badge's text: a count, capped so the nav stays narrow. */
+export function unreadBadgeText(count: number | null): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The navigation's accessible name for the inbox with its unread count. */
+export function unreadLabel(label: string, count: number | null): string {
+  if (!count || count <= 0) return label;
+  return `${label}, ${count} unread`;
+}
+
+/** An order that moved to another pharmacy is no longer this store's to open. */
+export function linksToOrder(kind: StoreNotificationKind, orderId: string | null): orderId is string {
+  return Boolean(orderId) && kind !== 'order_moved_away';
+}
+
+/** '25 Nov 2026, 8:32 am' in India time, as a store reads it. */
+export function formatNotificationTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
