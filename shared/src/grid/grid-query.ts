@@ -28,7 +28,25 @@ export type GridFilterDef =
   /** `field` (a datetime) on or after the start of the chosen day (YYYY-MM-DD, IST). */
   | { kind: 'dateFrom'; param: string; field: string }
   /** `field` (a datetime) before the end of the chosen day (YYYY-MM-DD, IST). */
-  | { kind: 'dateTo'; param: string; field: string };
+  | { kind: 'dateTo'; param: string; field: string }
+  /** `field` (a YYYY-MM-DD text column) on or before the chosen day. */
+  | { kind: 'dayTo'; param: string; field: string }
+  /** Full-text search of `field` (needs a fulltext index) for the typed words. */
+  | { kind: 'search'; param: string; field: string }
+  /** `field` equals the typed text (e.g. a city), at most `maxLength` characters. */
+  | { kind: 'equals'; param: string; field: string; maxLength: number }
+  /** One of a fixed set of named query lists (e.g. status `suspended` → suspended_at is not null). */
+  | { kind: 'preset'; param: string; presets: Readonly<Record<string, readonly GridPresetQuery[]>> };
+
+/** One query of a preset filter, in the SDKs' wire shape. */
+export interface GridPresetQuery {
+  method: 'equal' | 'notEqual' | 'isNull' | 'isNotNull';
+  attribute: string;
+  values?: readonly (string | number | boolean)[];
+}
+
+/** Longest search text a grid sends (Appwrite refuses very long full-text queries). */
+export const GRID_SEARCH_MAX = 100;
 
 /** A CSV/grid column that may leave the server: the whitelist of a table's export. */
 export interface GridExportColumn {
@@ -98,7 +116,18 @@ function nextDay(day: string): string {
 
 /** Whether `value` is acceptable for this filter (the URL codec and the function both check). */
 export function isValidFilterValue(filter: GridFilterDef, value: string): boolean {
-  return filter.kind === 'oneOf' ? filter.values.includes(value) : isDay(value);
+  switch (filter.kind) {
+    case 'oneOf':
+      return filter.values.includes(value);
+    case 'search':
+      return value.trim() !== '' && value.length <= GRID_SEARCH_MAX;
+    case 'equals':
+      return value.trim() !== '' && value.length <= filter.maxLength;
+    case 'preset':
+      return Object.hasOwn(filter.presets, value);
+    default:
+      return isDay(value);
+  }
 }
 
 export class GridViewError extends Error {}
@@ -115,6 +144,12 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
     if (filter.kind === 'oneOf') queries.push(query('equal', filter.field, [value]));
+    else if (filter.kind === 'equals') queries.push(query('equal', filter.field, [value.trim()]));
+    else if (filter.kind === 'search') queries.push(query('search', filter.field, [value.trim()]));
+    else if (filter.kind === 'dayTo') queries.push(query('lessThanEqual', filter.field, [value]));
+    else if (filter.kind === 'preset')
+      for (const preset of filter.presets[value]!)
+        queries.push(query(preset.method, preset.attribute, preset.values ? [...preset.values] : undefined));
     else if (filter.kind === 'dateFrom')
       queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));
