@@ -352,8 +352,8 @@ describe('appwrite.json — permissions', () => {
       expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
   });
 
-  it('stores: public read, admin writes, no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
-    expect([...tableDef(config, 'stores').$permissions].sort()).toEqual([...PUBLIC_CATALOGUE].sort());
+  it('stores: public read, written only with a key (store-admin, store-onboarding: audited; issue 17 §3), no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
+    expect(tableDef(config, 'stores').$permissions).toEqual(['read("any")']);
     expect(tableDef(config, 'store_inventory').$permissions).toEqual(['read("any")']);
   });
 

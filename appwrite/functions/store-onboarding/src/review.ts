@@ -8,8 +8,9 @@ import {
   type ApplicationRecord,
   type ApplicationStatus,
 } from '@instamg/shared/domain/partner/application';
+import { licenceExpiresOn } from '@instamg/shared/domain/store-admin';
 import { fail } from '../../lib/errors.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 /** Admin decisions on a submitted application (issue 17 §2). */
 
@@ -136,6 +137,11 @@ export async function approve(
           location: [values.longitude, values.latitude],
           phone: values.phone,
           drug_license_number: values.form20_number,
+          form21_number: values.form21_number,
+          form20_expires_on: values.form20_expires_on,
+          form21_expires_on: values.form21_expires_on,
+          // The earlier expiry: the licence-expiry-sweeper notices and suspends by it.
+          licence_expires_on: licenceExpiresOn(values),
           gstin: values.gstin,
           is_active: false,
           team_id: ID.unique(),

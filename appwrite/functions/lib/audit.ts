@@ -3,8 +3,9 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /** One row of the append-only audit log (issue 17 §4): who did what to which entity, before and after. */
 export interface AuditEntry {
+  /** The admin's user id, or `system` for a scheduled function. */
   actorId: string;
-  actorRole: 'admin';
+  actorRole: 'admin' | 'system';
   action: string;
   entityType: 'store_application' | 'store';
   entityId: string;
