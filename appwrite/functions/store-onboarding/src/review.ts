@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppwriteException, ID, Permission, Role, TablesDB, Teams, Users, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { ADMIN_LABEL } from '@instamg/shared/domain/roles';
@@ -47,6 +48,40 @@ export function readNote(note: unknown): string {
     throw fail('reason_required', 'Please write a note for the applicant.');
   if (note.length > NOTE_MAX) throw fail('invalid_input', `The note must be at most ${NOTE_MAX} characters.`);
   return note.trim();
+}
+
+/**
+ * open_review: an admin opened a submitted application; it becomes `under_review` (the applicant's
+ * status page says so). Any other status is answered as it is, so opening the page again, or an
+ * application already decided, changes nothing; two admins opening it at once log one row.
+ */
+export async function openReview(
+  tablesDB: TablesDB,
+  application: ApplicationRecord,
+  reviewerId: string,
+): Promise<ApplicationRecord> {
+  if (application.status !== 'submitted') return application;
+  const row = await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeApplications,
+    rowId: application.id,
+    data: { status: 'under_review', reviewed_by: reviewerId },
+  });
+  await writeAudit(tablesDB, {
+    // Once per submission: a resubmitted application is opened (and logged) again.
+    rowId: `rv${createHash('sha256')
+      .update(`${application.id}:${application.submitted_at ?? ''}`)
+      .digest('hex')
+      .slice(0, 32)}`,
+    actorId: reviewerId,
+    actorRole: 'admin',
+    action: 'open_review',
+    entityType: 'store_application',
+    entityId: application.id,
+    before: { status: application.status },
+    after: { status: 'under_review' },
+  });
+  return applicationFromRow(row as unknown as Record<string, unknown>);
 }
 
 /** request_changes / reject: a note for the applicant and the new status. */

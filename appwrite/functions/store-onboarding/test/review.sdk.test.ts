@@ -252,3 +252,24 @@ describe('store-onboarding review', () => {
     expect((await review(admin, 'approve', '../x')).body.code).toBe('invalid_input');
   });
 });
+
+describe('store-onboarding open_review (issue 17 §4)', () => {
+  it('an admin opening a submitted application makes it under review once; the applicant sees it; others cannot', async () => {
+    const applicant = await submitted('opened');
+    const id = applicant.user.$id;
+    const byApplicant = await review(applicant, 'open_review', id);
+    expect([byApplicant.status, byApplicant.body.code]).toEqual([403, 'not_allowed']);
+
+    const [first, second] = await Promise.all([review(admin, 'open_review', id), review(admin, 'open_review', id)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const row = await applicant.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_applications', rowId: id });
+    expect(row.status).toBe('under_review');
+    expect((await auditOf(id)).rows.filter((r) => r.action === 'open_review')).toHaveLength(1);
+
+    // Opening it again, or once decided, changes nothing.
+    const changes = await review(admin, 'request_changes', id, 'Please upload a clearer Form 20.');
+    expect(changes.body.application.status).toBe('changes_requested');
+    const reopened = await review(admin, 'open_review', id);
+    expect(reopened.body.application.status).toBe('changes_requested');
+  });
+});
