@@ -94,7 +94,11 @@ export function StoreForm({ initial, previous, submitLabel, onSubmit }: StoreFor
                     slotProps={{
                       inputLabel: isDate ? { shrink: true } : undefined,
                       htmlInput: {
-                        ...(isNumberField(field) ? { inputMode: 'decimal' } : { maxLength: STORE_TEXT_LIMITS[field] }),
+                        ...(isNumberField(field)
+                          ? { inputMode: 'decimal' }
+                          : isDate
+                            ? {}
+                            : { maxLength: STORE_TEXT_LIMITS[field] }),
                       },
                     }}
                   />
