@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { replyError } from '../../lib/errors.ts';
 import { executionNow } from '../../lib/intake.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
 import { noticeStore } from '../../lib/store-notices.ts';
 
 /**
@@ -37,7 +38,8 @@ const expiryAuditId = (storeId: string, expiresOn: string) =>
 export default async (ctx: Context) => {
   try {
     const now = executionNow(ctx, parseBody(ctx.req.bodyText));
-    const tablesDB = new TablesDB(serverClient(ctx));
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
     const lastDay = expiringByDay(now, Math.max(...LICENCE_NOTICE_DAYS));
     const tally = { checked: 0, noticed: 0, suspended: 0 };
     let cursor: string | null = null;
@@ -59,14 +61,24 @@ export default async (ctx: Context) => {
         if (!action) continue;
         if (action.kind === 'notice') {
           const left = action.daysLeft === 0 ? 'today' : `in ${action.daysLeft} day${action.daysLeft === 1 ? '' : 's'}`;
+          const text = `Your drug licence expires ${left} (${expiresOn}). Send the renewed licence to the platform before then, or the pharmacy is suspended automatically.`;
           const created = await noticeStore(
             tablesDB,
             store,
             'licence_expiring',
-            `Your drug licence expires ${left} (${expiresOn}). Send the renewed licence to the platform before then, or the pharmacy is suspended automatically.`,
+            text,
             `${action.days}:${store.$id}:${expiresOn}`,
           );
-          if (created) tally.noticed++;
+          if (!created) continue;
+          tally.noticed++;
+          // The notice row is the once-only gate: its creator mails the owners.
+          await emailUsers(
+            client,
+            await storeOwnerIds(tablesDB, store.$id),
+            `${store.name}: drug licence expires ${left}`,
+            `${store.name}\n\n${text}`,
+            ctx.error,
+          );
           continue;
         }
         // Expired: suspend a live store once (an admin's suspension or a store not yet live stays as it is).
@@ -74,13 +86,15 @@ export default async (ctx: Context) => {
         const data = { is_active: false, suspended_at: now.toISOString(), suspension: 'licence_expired' };
         await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: store.$id, data });
         tally.suspended++;
-        await noticeStore(
-          tablesDB,
-          store,
-          'store_suspended',
-          `Your drug licence expired on ${expiresOn}, so the pharmacy was suspended and gets no new orders. Send the renewed licence to the platform to be reinstated.`,
-          `licence:${store.$id}:${expiresOn}`,
-        );
+        const text = `Your drug licence expired on ${expiresOn}, so the pharmacy was suspended and gets no new orders. Send the renewed licence to the platform to be reinstated.`;
+        if (await noticeStore(tablesDB, store, 'store_suspended', text, `licence:${store.$id}:${expiresOn}`))
+          await emailUsers(
+            client,
+            await storeOwnerIds(tablesDB, store.$id),
+            `${store.name} is suspended: drug licence expired`,
+            `${store.name}\n\n${text}`,
+            ctx.error,
+          );
         await writeAudit(tablesDB, {
           rowId: expiryAuditId(store.$id, expiresOn),
           actorId: 'system',

@@ -1,4 +1,4 @@
-import { AppwriteException, Functions, ID, Query, TablesDB } from 'node-appwrite';
+import { AppwriteException, Functions, ID, Query, TablesDB, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
@@ -77,9 +77,30 @@ const noticesOf = async (storeId: string) =>
     })
   ).rows.map((row) => `${row.kind as string}: ${row.body as string}`);
 
+/** Subjects of the dev outbox's e-mails to `email`, oldest first. */
+const mailTo = async (email: string): Promise<string[]> => {
+  const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+  return messages.map((m) => m.subject).reverse();
+};
+
+/** An owner of the store (store_admins row, as approval writes it): who the e-mails go to. */
+async function ownerOf(storeId: string): Promise<string> {
+  const email = `owner.${storeId}@example.in`;
+  const user = await new Users(t.serverClient()).create({ userId: ID.unique(), email, name: 'Owner' });
+  await key.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rowId: ID.unique(),
+    data: { user_id: user.$id, store_id: storeId, role: 'owner' },
+  });
+  return email;
+}
+
 describe('licence-expiry-sweeper', () => {
   it('notices 30 and 7 days before, once each, and suspends once after the expiry day', async () => {
     const { id, point } = await storeExpiring(day(40));
+    const owner = await ownerOf(id);
     const faraway = await storeExpiring(day(400));
     expect((await sweep(T0)).noticed).toBe(0);
     expect(await noticesOf(id)).toEqual([]);
@@ -97,6 +118,12 @@ describe('licence-expiry-sweeper', () => {
     expect(await sweep(T0 + 35 * DAY)).toMatchObject({ noticed: 0 });
     expect((await noticesOf(id)).at(-1)).toMatch(/^licence_expiring: Your drug licence expires in 6 days/);
 
+    // The owner got one e-mail per notice (the dev server's outbox stands in for Appwrite Messaging).
+    expect(await mailTo(owner)).toEqual([
+      `Sweep Pharmacy 1: drug licence expires in 30 days`,
+      `Sweep Pharmacy 1: drug licence expires in 6 days`,
+    ]);
+
     // The expiry day itself: still valid.
     expect(await sweep(T0 + 40 * DAY)).toMatchObject({ suspended: 0 });
     const customer = await person(t, 'sweep-customer');
@@ -112,6 +139,8 @@ describe('licence-expiry-sweeper', () => {
     expect(store).toMatchObject({ is_active: false, suspension: 'licence_expired' });
     expect(await located()).not.toContain(id);
     expect((await noticesOf(id)).filter((notice) => notice.startsWith('store_suspended'))).toHaveLength(1);
+    expect((await mailTo(owner)).at(-1)).toBe('Sweep Pharmacy 1 is suspended: drug licence expired');
+    expect(await mailTo(owner)).toHaveLength(3);
     const audit = await key.listRows({
       databaseId: 'instamg',
       tableId: 'audit_log',

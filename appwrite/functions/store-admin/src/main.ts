@@ -42,11 +42,15 @@ export default async (ctx: Context) => {
         });
       case 'suspend': {
         const storeId = readStoreId(body.store_id);
-        return ctx.res.json({ store: await suspendStore(tablesDB, adminId, storeId, readReason(body.reason), now) });
+        return ctx.res.json({
+          store: await suspendStore(client, adminId, storeId, readReason(body.reason), now, ctx.error),
+        });
       }
       case 'reinstate': {
         const storeId = readStoreId(body.store_id);
-        return ctx.res.json({ store: await reinstateStore(tablesDB, adminId, storeId, readReason(body.reason), now) });
+        return ctx.res.json({
+          store: await reinstateStore(client, adminId, storeId, readReason(body.reason), now, ctx.error),
+        });
       }
     }
   } catch (error) {

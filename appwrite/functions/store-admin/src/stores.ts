@@ -1,4 +1,4 @@
-import { ID, Teams, type Client, type Models, type TablesDB } from 'node-appwrite';
+import { ID, TablesDB, Teams, type Client, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { indiaToday, parseIsoDate } from '@instamg/shared/domain/partner/licence';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@instamg/shared/domain/store-admin';
 import { writeAudit } from '../../lib/audit.ts';
 import { appwriteStatus, fail } from '../../lib/errors.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
 import { noticeStore } from '../../lib/store-notices.ts';
 
 /** A stores row as this function reads it. */
@@ -149,12 +150,14 @@ export async function editStore(
  * re-routing skip it), with the admin's reason in the audit log and the team's inbox.
  */
 export async function suspendStore(
-  tablesDB: TablesDB,
+  client: Client,
   adminId: string,
   storeId: string,
   reason: string,
   now: Date,
+  log: (message: unknown) => void,
 ): Promise<StoreRow> {
+  const tablesDB = new TablesDB(client);
   const store = await loadStore(tablesDB, storeId);
   if (store.suspended_at) throw fail('store_state_conflict', 'This pharmacy is already suspended.');
   const data = { is_active: false, suspended_at: now.toISOString(), suspension: 'admin' as const };
@@ -164,13 +167,9 @@ export async function suspendStore(
     rowId: storeId,
     data,
   });
-  await noticeStore(
-    tablesDB,
-    store,
-    'store_suspended',
-    `The platform suspended your pharmacy: it gets no new orders until it is reinstated. Reason: ${reason}`,
-    `${storeId}:${data.suspended_at}`,
-  );
+  const suspendedText = `The platform suspended ${store.name}: it gets no new orders until it is reinstated. Reason: ${reason}`;
+  if (await noticeStore(tablesDB, store, 'store_suspended', suspendedText, `${storeId}:${data.suspended_at}`))
+    await emailUsers(client, await storeOwnerIds(tablesDB, storeId), `${store.name} is suspended`, suspendedText, log);
   await writeAudit(tablesDB, {
     actorId: adminId,
     actorRole: 'admin',
@@ -189,12 +188,14 @@ export async function suspendStore(
  * (an admin enters the renewed licence first: edit).
  */
 export async function reinstateStore(
-  tablesDB: TablesDB,
+  client: Client,
   adminId: string,
   storeId: string,
   reason: string,
   now: Date,
+  log: (message: unknown) => void,
 ): Promise<StoreRow> {
+  const tablesDB = new TablesDB(client);
   const store = await loadStore(tablesDB, storeId);
   if (store.is_active !== false) throw fail('store_state_conflict', 'This pharmacy is already live.');
   const expires = store.licence_expires_on ? parseIsoDate(store.licence_expires_on) : null;
@@ -206,13 +207,9 @@ export async function reinstateStore(
     rowId: storeId,
     data,
   });
-  await noticeStore(
-    tablesDB,
-    store,
-    'store_reinstated',
-    `Your pharmacy is live again and gets new orders. Note from the platform: ${reason}`,
-    `${storeId}:${now.toISOString()}`,
-  );
+  const liveText = `${store.name} is live again and gets new orders. Note from the platform: ${reason}`;
+  if (await noticeStore(tablesDB, store, 'store_reinstated', liveText, `${storeId}:${now.toISOString()}`))
+    await emailUsers(client, await storeOwnerIds(tablesDB, storeId), `${store.name} is live again`, liveText, log);
   await writeAudit(tablesDB, {
     actorId: adminId,
     actorRole: 'admin',

@@ -108,13 +108,14 @@ async function review(
   const tablesDB = new TablesDB(client);
   const application = await loadForReview(tablesDB, body.application_id);
   if (action === 'open_review') return openReview(tablesDB, application, reviewerId);
-  if (action === 'approve') return approve(client, application, reviewerId);
+  if (action === 'approve') return approve(client, application, reviewerId, ctx.error);
   return decide(
-    tablesDB,
+    client,
     application,
     action === 'reject' ? 'rejected' : 'changes_requested',
     readNote(body.note),
     reviewerId,
+    ctx.error,
   );
 }
 

@@ -273,3 +273,36 @@ describe('store-onboarding open_review (issue 17 §4)', () => {
     expect(reopened.body.application.status).toBe('changes_requested');
   });
 });
+
+describe('store-onboarding e-mails (issue 17 §4)', () => {
+  const subjectsTo = async (email: string): Promise<string[]> => {
+    const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    return messages.map((m) => m.subject).reverse();
+  };
+
+  it('mails the applicant when changes are requested (with the note), and once when approved however often it runs', async () => {
+    const applicant = await submitted('mailed');
+    const id = applicant.user.$id;
+    await review(admin, 'request_changes', id, 'Please upload the Form 20 licence again.');
+    const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(applicant.user.email)}`);
+    const [changes] = ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
+    expect(changes).toMatchObject({ subject: 'Your instamg partner application needs changes' });
+    expect(changes!.text).toContain('Please upload the Form 20 licence again.');
+
+    expect((await onboard(applicant, 'submit', await applicationOf(applicant))).status).toBe(200);
+    const approvals = await Promise.all([review(admin, 'approve', id), review(admin, 'approve', id)]);
+    expect(approvals.map((reply) => reply.status)).toEqual([200, 200]);
+    expect((await review(admin, 'approve', id)).status).toBe(200);
+    expect(await subjectsTo(applicant.user.email)).toEqual([
+      'Your instamg partner application needs changes',
+      'Your pharmacy is live on instamg',
+    ]);
+  });
+
+  it('mails the applicant the reason when rejected', async () => {
+    const applicant = await submitted('mailed-rejected');
+    await review(admin, 'reject', applicant.user.$id, 'The premises are outside India.');
+    expect(await subjectsTo(applicant.user.email)).toEqual(['Your instamg partner application was not approved']);
+  });
+});
