@@ -126,6 +126,7 @@ const TABLE_IDS = [
   'notifications',
   'store_applications',
   'audit_log',
+  'store_change_requests',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -368,6 +369,7 @@ describe('appwrite.json — permissions', () => {
     'notifications',
     'store_applications',
     'audit_log',
+    'store_change_requests',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -27,6 +27,7 @@ export const TABLES = {
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
   auditLog: 'audit_log',
+  storeChangeRequests: 'store_change_requests',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

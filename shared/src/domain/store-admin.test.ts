@@ -4,7 +4,10 @@ import {
   daysUntilExpiry,
   expiringByDay,
   licenceAction,
+  licenceChangeErrors,
+  licenceChangeRowData,
   licenceExpiresOn,
+  readLicenceChange,
   readStoreValues,
   reasonError,
   stateOfGstin,
@@ -117,5 +120,29 @@ describe('reasonError', () => {
     expect(reasonError('  ')).toBe('Please give a reason.');
     expect(reasonError('x'.repeat(501))).toMatch(/500/);
     expect(reasonError('Repeated complaints about expired stock')).toBeNull();
+  });
+});
+
+describe('licence change requests', () => {
+  const change = {
+    form20_number: 'KA-B1-20-99999',
+    form20_expires_on: '2031-03-31',
+    form21_number: 'KA-B1-21-99999',
+    form21_expires_on: '2030-12-31',
+  };
+  it('reads exactly the four licence fields', () => {
+    expect(readLicenceChange({ ...change, form20_number: ' KA-B1-20-99999 ' })).toEqual({ ok: true, values: change });
+    expect(readLicenceChange({ ...change, gstin: 'x' })).toEqual({ ok: false, message: 'Unknown field gstin.' });
+    expect(readLicenceChange({ form20_number: 5 }).ok).toBe(false);
+  });
+  it('checks numbers and the 30-day rule, and writes the earlier expiry', () => {
+    expect(licenceChangeErrors(change, NOW)).toEqual({});
+    expect(
+      Object.keys(licenceChangeErrors({ ...change, form21_expires_on: '2026-12-01', form20_number: '' }, NOW)),
+    ).toEqual(['form20_number', 'form21_expires_on']);
+    expect(licenceChangeRowData(change)).toMatchObject({
+      drug_license_number: 'KA-B1-20-99999',
+      licence_expires_on: '2030-12-31',
+    });
   });
 });

@@ -272,3 +272,54 @@ export function reasonError(reason: string): string | null {
   if (reason.length > SUSPEND_REASON_MAX) return `Use at most ${SUSPEND_REASON_MAX} characters.`;
   return null;
 }
+
+/** What a store may ask to change in its licences (issue 17 §3); an admin approves it (store-admin). */
+export const LICENCE_CHANGE_FIELDS = [
+  'form20_number',
+  'form20_expires_on',
+  'form21_number',
+  'form21_expires_on',
+] as const;
+export type LicenceChange = Pick<StoreValues, (typeof LICENCE_CHANGE_FIELDS)[number]>;
+
+export type ReadLicenceChange = { ok: true; values: LicenceChange } | { ok: false; message: string };
+
+/** Reads a licence change from untrusted JSON: exactly the four fields, as text of their column size. */
+export function readLicenceChange(input: unknown): ReadLicenceChange {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: 'values must be an object.' };
+  const values: LicenceChange = { form20_number: '', form20_expires_on: '', form21_number: '', form21_expires_on: '' };
+  for (const [field, raw] of Object.entries(input)) {
+    if (!(LICENCE_CHANGE_FIELDS as readonly string[]).includes(field))
+      return { ok: false, message: `Unknown field ${field}.` };
+    const key = field as keyof LicenceChange;
+    if (typeof raw !== 'string') return { ok: false, message: `${key} must be text.` };
+    if (raw.trim().length > STORE_TEXT_LIMITS[key])
+      return { ok: false, message: `${key} must be at most ${STORE_TEXT_LIMITS[key]} characters.` };
+    values[key] = raw.trim();
+  }
+  return { ok: true, values };
+}
+
+/** The licence fields' errors: numbers as printed, each expiry at least 30 days ahead. */
+export function licenceChangeErrors(v: LicenceChange, now: Date): StoreErrors {
+  const e: StoreErrors = {};
+  for (const form of ['20', '21'] as const) {
+    const numberError = licenceNumberError(form, v[`form${form}_number`]);
+    if (numberError) e[`form${form}_number`] = numberError;
+    const expiry = expiryError(form, v[`form${form}_expires_on`], now);
+    if (expiry) e[`form${form}_expires_on`] = expiry;
+  }
+  return e;
+}
+
+/** The stores columns a licence change writes (licence_expires_on follows). */
+export function licenceChangeRowData(v: LicenceChange): Record<string, unknown> {
+  return {
+    drug_license_number: v.form20_number,
+    form21_number: v.form21_number,
+    form20_expires_on: v.form20_expires_on,
+    form21_expires_on: v.form21_expires_on,
+    licence_expires_on: licenceExpiresOn(v),
+  };
+}

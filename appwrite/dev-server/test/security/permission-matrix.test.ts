@@ -110,6 +110,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
   audit_log: readBy(['admin', 'key']),
+  // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
+  store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -315,6 +317,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         entity_type: 'store_application',
         entity_id: `a-${u}`,
       };
+    case 'store_change_requests':
+      return { store_id: X, kind: 'licence', requested_by: 'u1', changes: '{}', status: 'pending' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -344,6 +348,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
+  store_change_requests: { note: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

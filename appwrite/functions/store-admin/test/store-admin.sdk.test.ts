@@ -193,3 +193,83 @@ describe('store-admin', () => {
     expect([reply.status, reply.body.code]).toEqual([409, 'store_licence_expired']);
   });
 });
+
+describe('licence change requests', () => {
+  const change = {
+    form20_number: 'KA-B1-20-77777',
+    form20_expires_on: '2031-03-31',
+    form21_number: 'KA-B1-21-77777',
+    form21_expires_on: '2030-12-31',
+  };
+
+  it('the store’s owner asks, staff and outsiders cannot; an admin approves (store updated, audited) or rejects with a reason', async () => {
+    const { id } = await addedStore('Renewing Cross Pharmacy');
+    const teamId = (await storeOf(id)).team_id as string;
+    const [owner, staff] = await Promise.all([person(t, 'change-owner'), person(t, 'change-staff')]);
+    const teams = new Teams(t.serverClient());
+    await teams.createMembership({ teamId, roles: ['owner'], userId: owner.user.$id });
+    await teams.createMembership({ teamId, roles: ['staff'], userId: staff.user.$id });
+    const ask = (who: SignedInUser, values: unknown) =>
+      storeAdmin(who, { action: 'request_licence_change', store_id: id, values });
+
+    expect((await ask(customer, change)).status).toBe(404);
+    expect((await ask(staff, change)).body.code).toBe('not_store_member');
+    const expiring = await ask(owner, { ...change, form21_expires_on: '2020-01-01' });
+    expect([expiring.status, expiring.body.code]).toEqual([400, 'store_invalid']);
+    const asked = await ask(owner, change);
+    expect([asked.status, asked.body.request.status]).toEqual([200, 'pending']);
+    const requestId = asked.body.request.$id as string;
+
+    // The team reads its request; another customer does not; nobody writes it directly.
+    expect(
+      (await staff.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_change_requests', rowId: requestId }))
+        .status,
+    ).toBe('pending');
+    const hidden = await customer.tablesDB
+      .getRow({ databaseId: 'instamg', tableId: 'store_change_requests', rowId: requestId })
+      .catch((error: unknown) => error);
+    expect((hidden as AppwriteException).code).toBe(404);
+    const direct = await owner.tablesDB
+      .updateRow({
+        databaseId: 'instamg',
+        tableId: 'store_change_requests',
+        rowId: requestId,
+        data: { status: 'approved' },
+      })
+      .catch((error: unknown) => error);
+    expect((direct as AppwriteException).code).toBe(401);
+
+    // Only an admin decides.
+    const byOwner = await storeAdmin(owner, { action: 'decide_change', request_id: requestId, decision: 'approve' });
+    expect(byOwner.status).toBe(403);
+    const approved = await storeAdmin(admin, { action: 'decide_change', request_id: requestId, decision: 'approve' });
+    expect([approved.status, approved.body.request.status]).toEqual([200, 'approved']);
+    expect(await storeOf(id)).toMatchObject({
+      drug_license_number: 'KA-B1-20-77777',
+      form21_number: 'KA-B1-21-77777',
+      licence_expires_on: '2030-12-31',
+    });
+    const last = (await auditOf(id)).at(-1)!;
+    expect([last.action, last.actor_id]).toEqual(['store_change_approve', admin.user.$id]);
+    expect(JSON.parse(last.before as string)).toMatchObject({ licence_expires_on: VALID_STORE.form21_expires_on });
+    const again = await storeAdmin(admin, {
+      action: 'decide_change',
+      request_id: requestId,
+      decision: 'reject',
+      note: 'x',
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'store_state_conflict']);
+
+    const second = (await ask(owner, { ...change, form20_number: 'KA-B1-20-88888' })).body.request.$id as string;
+    const noReason = await storeAdmin(admin, { action: 'decide_change', request_id: second, decision: 'reject' });
+    expect(noReason.body.code).toBe('reason_required');
+    const rejected = await storeAdmin(admin, {
+      action: 'decide_change',
+      request_id: second,
+      decision: 'reject',
+      note: 'The scan does not show the new number.',
+    });
+    expect([rejected.status, rejected.body.request.status]).toEqual([200, 'rejected']);
+    expect((await storeOf(id)).drug_license_number).toBe('KA-B1-20-77777');
+  });
+});
