@@ -15,7 +15,7 @@ export const adminKeys = {
     /** One store's row. */
     detail: (storeId: string) => [APP, 'stores', storeId] as const,
     /** Its team, order and decision counts, documents and audit history. */
-    facts: (storeId: string, part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit') =>
+    facts: (storeId: string, part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit' | 'change-requests') =>
       [APP, 'stores', storeId, part] as const,
   },
 };

@@ -185,3 +185,37 @@ export async function setSuspended(
 ): Promise<StoreRow> {
   return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action, store_id: storeId, reason })).store;
 }
+
+export interface ChangeRequestRow extends Models.Row {
+  store_id: string;
+  kind: 'licence';
+  requested_by: string;
+  changes: string;
+  status: 'pending' | 'approved' | 'rejected';
+  note: string | null;
+}
+
+/** The store's pending licence change requests (store_change_requests.store_status_idx). */
+export async function fetchChangeRequests(storeId: string): Promise<ChangeRequestRow[]> {
+  const rows = await tables().listRows<ChangeRequestRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeChangeRequests,
+    queries: [Query.equal('store_id', storeId), Query.equal('status', 'pending'), Query.limit(25)],
+  });
+  return rows.rows;
+}
+
+export async function decideChange(
+  requestId: string,
+  decision: 'approve' | 'reject',
+  note: string,
+): Promise<ChangeRequestRow> {
+  return (
+    await callFunction<{ request: ChangeRequestRow }>(FUNCTIONS.storeAdmin, {
+      action: 'decide_change',
+      request_id: requestId,
+      decision,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    })
+  ).request;
+}

@@ -28,6 +28,7 @@ import {
   setSuspended,
   type StoreRow,
 } from '../api/stores';
+import { ChangeRequests } from '../components/ChangeRequests';
 import { SuspendDialog } from '../components/SuspendDialog';
 import { acceptanceRate, licenceExpiryText, licenceNeedsAttention, storeState } from '../domain/store-view';
 
@@ -166,6 +167,8 @@ const AUDIT_WORDS: Readonly<Record<string, string>> = {
   store_edit: 'Edited',
   store_suspend: 'Suspended',
   store_reinstate: 'Reinstated',
+  store_change_approve: 'Licence change approved',
+  store_change_reject: 'Licence change rejected',
 };
 
 function History({ storeId }: { storeId: string }) {
@@ -233,6 +236,7 @@ export default function StoreDetailPage() {
                 <Fact label="Store's own switch" value={row.status} />
               </Section>
               <Licences store={row} now={now} />
+              <ChangeRequests storeId={row.$id} />
               <Team storeId={row.$id} />
             </Stack>
           </Grid>
