@@ -93,7 +93,8 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await page.getByRole('link', { name: tradeName }).click();
 
   await expect(page.getByRole('heading', { name: tradeName, level: 1 })).toBeVisible(REMOTE_READY);
-  await expect(page.getByTestId('review-status')).toHaveText('Submitted');
+  // Opening it puts it under review (issue 17 §4).
+  await expect(page.getByTestId('review-status')).toHaveText('Under review', REMOTE_READY);
   await expect(page.getByText('Waiting 3 days')).toBeVisible();
   const checks = page.getByRole('region', { name: 'Checks' });
   await expect(checks.getByText('✓ GSTIN State matches the PIN')).toBeVisible();
@@ -124,7 +125,7 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(applicantPage.getByTestId('application-status')).toContainText('Application submitted', REMOTE_READY);
 
   await page.reload();
-  await expect(page.getByTestId('review-status')).toHaveText('Submitted', REMOTE_READY);
+  await expect(page.getByTestId('review-status')).toHaveText('Under review', REMOTE_READY);
   for (const item of await decision.getByRole('checkbox').all()) await item.check();
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('review-status')).toHaveText('Approved', REMOTE_READY);

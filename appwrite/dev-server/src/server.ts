@@ -15,6 +15,7 @@ import * as account from './services/account.ts';
 import * as functions from './services/functions.ts';
 import * as health from './services/health.ts';
 import * as locale from './services/locale.ts';
+import * as messaging from './services/messaging.ts';
 import * as paymentsSandbox from './services/payments-sandbox.ts';
 import * as realtime from './services/realtime.ts';
 import * as storage from './services/storage.ts';
@@ -40,7 +41,18 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
   const project = loadOrCreateProject(config.dataDir, projectId);
   const deps: ServiceDeps = { config, db, project };
   const router = new Router();
-  for (const service of [health, locale, account, users, teams, tablesdb, storage, functions, paymentsSandbox]) {
+  for (const service of [
+    health,
+    locale,
+    account,
+    users,
+    teams,
+    tablesdb,
+    storage,
+    functions,
+    messaging,
+    paymentsSandbox,
+  ]) {
     await service.register(router, deps);
   }
   // Dev-only routes exist only when enabled (main.ts decides; the test harness and npm start enable them).

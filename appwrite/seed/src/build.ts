@@ -91,8 +91,20 @@ function licenceSerial(index: number): number {
   return 100000 + ((index * 7919 + 1021) % 899000);
 }
 
-export function buildStoreRow(store: StoreSeed, index: number, teamId: string): SeedRow {
+/**
+ * A seeded store's licences expire 2 to 4 years after the seed runs (Form 21 a month before Form
+ * 20), so the licence-expiry-sweeper's first run suspends none and notices none.
+ */
+function seedLicenceExpiry(index: number, now: Date): { form20: string; form21: string } {
+  const form20 = new Date(Date.UTC(now.getUTCFullYear() + 2 + (index % 3), (index * 5) % 12, 28));
+  const form21 = new Date(Date.UTC(form20.getUTCFullYear(), form20.getUTCMonth() - 1, 28));
+  return { form20: form20.toISOString().slice(0, 10), form21: form21.toISOString().slice(0, 10) };
+}
+
+export function buildStoreRow(store: StoreSeed, index: number, teamId: string, now = new Date()): SeedRow {
   const random = createRandom(hashString(store.id));
+  const expiry = seedLicenceExpiry(index, now);
+  const licence = makeDrugLicenceNumber(store.licenceState, store.licenceDistrict, licenceSerial(index));
   return {
     $id: store.id,
     // No row permissions: licence, GSTIN, location, rating and the active flag are written only by
@@ -104,7 +116,12 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string): 
     postal_code: store.postalCode,
     location: [store.location[0], store.location[1]],
     phone: store.phone,
-    drug_license_number: makeDrugLicenceNumber(store.licenceState, store.licenceDistrict, licenceSerial(index)),
+    drug_license_number: licence,
+    // The seed's one number names both forms ("…-20-123456/21-123457").
+    form21_number: licence,
+    form20_expires_on: expiry.form20,
+    form21_expires_on: expiry.form21,
+    licence_expires_on: expiry.form21,
     gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
     rating: round2(3.8 + random() * 1.1),
     reviews: randomInt(random, 40, 900),
@@ -115,8 +132,8 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string): 
   };
 }
 
-export function buildStores(teamIds: StoreTeamIds): SeedRow[] {
-  return STORES.map((store, index) => buildStoreRow(store, index, teamOf(teamIds, store.id)));
+export function buildStores(teamIds: StoreTeamIds, now = new Date()): SeedRow[] {
+  return STORES.map((store, index) => buildStoreRow(store, index, teamOf(teamIds, store.id), now));
 }
 
 export interface InventoryOptions {
@@ -306,7 +323,7 @@ export interface BaseDataset {
 
 export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset {
   const products = buildProducts();
-  const stores = buildStores(teamIds);
+  const stores = buildStores(teamIds, now);
   return {
     categories: buildCategories(),
     products,

@@ -129,6 +129,7 @@ const TABLE_IDS = [
   'order_contacts',
   'delivery_codes',
   'delivery_code_checks',
+  'store_change_requests',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -355,8 +356,8 @@ describe('appwrite.json — permissions', () => {
       expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
   });
 
-  it('stores: public read, admin writes, no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
-    expect([...tableDef(config, 'stores').$permissions].sort()).toEqual([...PUBLIC_CATALOGUE].sort());
+  it('stores: public read, written only with a key (store-admin, store-onboarding: audited; issue 17 §3), no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
+    expect(tableDef(config, 'stores').$permissions).toEqual(['read("any")']);
     expect(tableDef(config, 'store_inventory').$permissions).toEqual(['read("any")']);
   });
 
@@ -371,6 +372,7 @@ describe('appwrite.json — permissions', () => {
     'notifications',
     'store_applications',
     'audit_log',
+    'store_change_requests',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

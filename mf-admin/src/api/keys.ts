@@ -9,4 +9,13 @@ export const adminKeys = {
     /** One application with its row. */
     detail: (id: string) => [APP, 'store-applications', id] as const,
   },
+  /** Partner stores (stores/api). */
+  stores: {
+    all: () => [APP, 'stores'] as const,
+    /** One store's row. */
+    detail: (storeId: string) => [APP, 'stores', storeId] as const,
+    /** Its team, order and decision counts, documents and audit history. */
+    facts: (storeId: string, part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit' | 'change-requests') =>
+      [APP, 'stores', storeId, part] as const,
+  },
 };

@@ -13,6 +13,10 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   orders: lazy(() => import('../orders/pages/OrderListPage')),
   'store-applications': lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
   'store-applications/:id': lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
+  stores: lazy(() => import('../stores/pages/StoreListPage')),
+  'stores/add': lazy(() => import('../stores/pages/StoreFormPage')),
+  'stores/:storeId': lazy(() => import('../stores/pages/StoreDetailPage')),
+  'stores/edit/:storeId': lazy(() => import('../stores/pages/StoreFormPage')),
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */

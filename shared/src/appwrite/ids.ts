@@ -31,6 +31,7 @@ export const TABLES = {
   orderContacts: 'order_contacts',
   deliveryCodes: 'delivery_codes',
   deliveryCodeChecks: 'delivery_code_checks',
+  storeChangeRequests: 'store_change_requests',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -59,6 +60,7 @@ export const FUNCTIONS = {
   storeStatus: 'store-status',
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
+  storeAdmin: 'store-admin',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -152,6 +152,13 @@ export const FUNCTION_ERRORS = {
   document_not_found: { status: 400, message: 'A document of the application was not found. Please upload it again.' },
   application_not_found: { status: 404, message: 'No application was found.' },
   application_locked: { status: 409, message: 'This application can no longer be changed.' },
+  // Admin store management (store-admin, issue 17 §3)
+  store_invalid: { status: 400, message: 'Some details of the pharmacy are not valid.' },
+  store_state_conflict: { status: 409, message: 'The pharmacy is not in a state that allows this.' },
+  store_licence_expired: {
+    status: 409,
+    message: 'The pharmacy’s drug licence has expired. Enter the renewed licence before reinstating it.',
+  },
 
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },

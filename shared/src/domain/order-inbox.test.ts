@@ -45,8 +45,8 @@ describe('the orders inbox tabs', () => {
 
   it('give the grid the same conditions', () => {
     expect(INBOX_TAB_CONDITIONS.preparing).toEqual([
-      { field: 'status', values: ['confirmed', 'processing'] },
-      { field: 'payment_status', values: ['paid'] },
+      { method: 'equal', attribute: 'status', values: ['confirmed', 'processing'] },
+      { method: 'equal', attribute: 'payment_status', values: ['paid'] },
     ]);
     expect(isInboxTab('out')).toBe(true);
     expect(isInboxTab('toString')).toBe(false);

@@ -78,16 +78,17 @@ export function inboxTabOf(order: { status: string; payment_status: string }): I
   return null;
 }
 
-/** One grid condition: `field` is one of `values` (grid-query.ts GridCondition). */
+/** One grid query in the SDKs' wire shape (grid-query.ts GridPresetQuery): `attribute` is one of `values`. */
 export interface InboxCondition {
-  field: string;
+  method: 'equal';
+  attribute: string;
   values: readonly string[];
 }
 
 function conditionsOf(tab: InboxTab): readonly InboxCondition[] {
   return [
-    { field: 'status', values: INBOX_TAB_DEFS[tab].statuses },
-    { field: 'payment_status', values: INBOX_TAB_DEFS[tab].paymentStatuses },
+    { method: 'equal', attribute: 'status', values: INBOX_TAB_DEFS[tab].statuses },
+    { method: 'equal', attribute: 'payment_status', values: INBOX_TAB_DEFS[tab].paymentStatuses },
   ];
 }
 

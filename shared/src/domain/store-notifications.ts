@@ -6,6 +6,9 @@ export const STORE_NOTIFICATION_KINDS = [
   'order_moved_away',
   'rx_waiting',
   'cancellation_requested',
+  'licence_expiring',
+  'store_suspended',
+  'store_reinstated',
 ] as const;
 export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
 
@@ -15,6 +18,9 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   order_moved_away: 'Order moved to another pharmacy',
   rx_waiting: 'Prescription waiting for verification',
   cancellation_requested: 'Cancellation requested',
+  licence_expiring: 'Drug licence expiring',
+  store_suspended: 'Pharmacy suspended',
+  store_reinstated: 'Pharmacy reinstated',
 };
 
 /** The order as a store reads it in a sentence: the last 6 characters of its id. */

@@ -10,7 +10,7 @@ import {
   viewQueries,
   type GridView,
 } from './grid-query';
-import { ORDERS_GRID } from './grid-specs';
+import { ORDERS_GRID, STORES_GRID } from './grid-specs';
 
 const view = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(ORDERS_GRID), ...changes });
 
@@ -129,5 +129,30 @@ describe('preset and row id filters (the store inbox)', () => {
     const sort = STORE_ORDERS_GRID.defaultSort;
     expect(() => viewQueries(STORE_ORDERS_GRID, { filters: { tab: 'toString' }, sort })).toThrow(GridViewError);
     expect(() => viewQueries(STORE_ORDERS_GRID, { filters: { store: '"x"' }, sort })).toThrow(GridViewError);
+  });
+});
+
+describe('the stores grid’s filters (issue 17 §3)', () => {
+  const stores = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(STORES_GRID), ...changes });
+  it('searches the name, matches the city, maps a status to its queries and ends licences at a day', () => {
+    expect(
+      viewQueries(
+        STORES_GRID,
+        stores({ filters: { q: ' green cross ', city: 'Bengaluru', status: 'suspended', licence_by: '2026-12-25' } }),
+      ),
+    ).toEqual([
+      Query.search('name', 'green cross'),
+      Query.equal('city', ['Bengaluru']),
+      Query.isNotNull('suspended_at'),
+      Query.lessThanEqual('licence_expires_on', '2026-12-25'),
+      Query.orderAsc('name'),
+    ]);
+    expect(viewQueries(STORES_GRID, stores({ filters: { status: 'live' } }))[0]).toBe(Query.equal('is_active', [true]));
+  });
+  it('refuses a status it does not know, an empty or huge search and a non-day', () => {
+    expect(() => viewQueries(STORES_GRID, stores({ filters: { status: 'hasOwnProperty' } }))).toThrow(GridViewError);
+    expect(() => viewQueries(STORES_GRID, stores({ filters: { q: ' ' } }))).toThrow(GridViewError);
+    expect(() => viewQueries(STORES_GRID, stores({ filters: { q: 'x'.repeat(101) } }))).toThrow(GridViewError);
+    expect(() => viewQueries(STORES_GRID, stores({ filters: { licence_by: 'soon' } }))).toThrow(GridViewError);
   });
 });

@@ -29,22 +29,33 @@ export type GridFilterDef =
   | { kind: 'dateFrom'; param: string; field: string }
   /** `field` (a datetime) before the end of the chosen day (YYYY-MM-DD, IST). */
   | { kind: 'dateTo'; param: string; field: string }
-  /**
-   * A named set of conditions (e.g. the store inbox's tabs): the chosen preset's every condition
-   * holds, each `field` being one of its `values` (Appwrite's `equal` with several values).
-   */
-  | { kind: 'preset'; param: string; presets: Readonly<Record<string, readonly GridCondition[]>> }
   /** `field` equals the chosen row id (e.g. the store a panel shows; row security still applies). */
-  | { kind: 'rowId'; param: string; field: string };
+  | { kind: 'rowId'; param: string; field: string }
+  /** `field` (a YYYY-MM-DD text column) on or before the chosen day. */
+  | { kind: 'dayTo'; param: string; field: string }
+  /** Full-text search of `field` (needs a fulltext index) for the typed words. */
+  | { kind: 'search'; param: string; field: string }
+  /** `field` equals the typed text (e.g. a city), at most `maxLength` characters. */
+  | { kind: 'equals'; param: string; field: string; maxLength: number }
+  /** One of a fixed set of named query lists (e.g. status `suspended` → suspended_at is not null). */
+  /**
+   * One of a fixed set of named query lists (the store inbox's tabs; status `suspended` →
+   * suspended_at is not null): the chosen preset's every query holds.
+   */
+  | { kind: 'preset'; param: string; presets: Readonly<Record<string, readonly GridPresetQuery[]>> };
 
-/** One condition of a preset: `field` is one of `values`. */
-export interface GridCondition {
-  field: string;
-  values: readonly string[];
+/** One query of a preset filter, in the SDKs' wire shape (`equal` with several values: one of them). */
+export interface GridPresetQuery {
+  method: 'equal' | 'notEqual' | 'isNull' | 'isNotNull';
+  attribute: string;
+  values?: readonly (string | number | boolean)[];
 }
 
 /** Appwrite row ids: up to 36 of a-z, A-Z, 0-9, '.', '-', '_', not starting with a special character. */
 export const ROW_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+
+/** Longest search text a grid sends (Appwrite refuses very long full-text queries). */
+export const GRID_SEARCH_MAX = 100;
 
 /** A CSV/grid column that may leave the server: the whitelist of a table's export. */
 export interface GridExportColumn {
@@ -114,10 +125,20 @@ function nextDay(day: string): string {
 
 /** Whether `value` is acceptable for this filter (the URL codec and the function both check). */
 export function isValidFilterValue(filter: GridFilterDef, value: string): boolean {
-  if (filter.kind === 'oneOf') return filter.values.includes(value);
-  if (filter.kind === 'preset') return Object.hasOwn(filter.presets, value);
-  if (filter.kind === 'rowId') return ROW_ID_PATTERN.test(value);
-  return isDay(value);
+  switch (filter.kind) {
+    case 'oneOf':
+      return filter.values.includes(value);
+    case 'search':
+      return value.trim() !== '' && value.length <= GRID_SEARCH_MAX;
+    case 'equals':
+      return value.trim() !== '' && value.length <= filter.maxLength;
+    case 'preset':
+      return Object.hasOwn(filter.presets, value);
+    case 'rowId':
+      return ROW_ID_PATTERN.test(value);
+    default:
+      return isDay(value);
+  }
 }
 
 export class GridViewError extends Error {}
@@ -134,9 +155,12 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
     if (filter.kind === 'oneOf' || filter.kind === 'rowId') queries.push(query('equal', filter.field, [value]));
+    else if (filter.kind === 'equals') queries.push(query('equal', filter.field, [value.trim()]));
+    else if (filter.kind === 'search') queries.push(query('search', filter.field, [value.trim()]));
+    else if (filter.kind === 'dayTo') queries.push(query('lessThanEqual', filter.field, [value]));
     else if (filter.kind === 'preset')
-      for (const condition of filter.presets[value]!)
-        queries.push(query('equal', condition.field, [...condition.values]));
+      for (const preset of filter.presets[value]!)
+        queries.push(query(preset.method, preset.attribute, preset.values ? [...preset.values] : undefined));
     else if (filter.kind === 'dateFrom')
       queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));

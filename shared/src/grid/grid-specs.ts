@@ -87,8 +87,46 @@ export const STORE_ORDERS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** Partner stores, for /admin/stores (issue 17 §3); everyone reads the table, the page is the admins'. */
+export const STORES_GRID = {
+  id: 'stores',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.stores,
+  filters: [
+    { kind: 'search', param: 'q', field: 'name' },
+    { kind: 'equals', param: 'city', field: 'city', maxLength: 64 },
+    {
+      kind: 'preset',
+      param: 'status',
+      presets: {
+        live: [{ method: 'equal', attribute: 'is_active', values: [true] }],
+        suspended: [{ method: 'isNotNull', attribute: 'suspended_at' }],
+      },
+    },
+    // "Licence expiring in 30 days": the page sets the last day (today + 30 in India).
+    { kind: 'dayTo', param: 'licence_by', field: 'licence_expires_on' },
+  ],
+  sortable: ['name', 'licence_expires_on', '$createdAt'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Store ID' },
+    { field: 'name', header: 'Pharmacy' },
+    { field: 'city', header: 'City' },
+    { field: 'state', header: 'State' },
+    { field: 'postal_code', header: 'PIN' },
+    { field: 'gstin', header: 'GSTIN' },
+    { field: 'drug_license_number', header: 'Form 20 licence' },
+    { field: 'form21_number', header: 'Form 21 licence' },
+    { field: 'licence_expires_on', header: 'Licence expires on' },
+    { field: 'is_active', header: 'Live' },
+    { field: 'suspension', header: 'Suspension' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [ORDERS_GRID.id]: ORDERS_GRID,
   [STORE_ORDERS_GRID.id]: STORE_ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
+  [STORES_GRID.id]: STORES_GRID,
 };

@@ -1,5 +1,6 @@
 // A complete, valid partner application (issue 17) for tests of the form, the function and e2e.
 import type { ApplicationValues } from '../domain/partner/application';
+import type { StoreValues } from '../domain/store-admin';
 
 /** A complete, valid application for a Bengaluru pharmacy (GSTIN State 29 = Karnataka = PIN 560034). */
 export const VALID_APPLICATION: ApplicationValues = {
@@ -32,4 +33,21 @@ export const VALID_APPLICATION: ApplicationValues = {
   account_number: '50100123456789',
   ifsc: 'HDFC0001234',
   cheque_document_id: 'cheque1',
+};
+
+/** A complete, valid store for the admin's /admin/stores/add and the store-admin function (Bengaluru, as above). */
+export const VALID_STORE: StoreValues = {
+  name: 'Green Cross Pharmacy',
+  address: '12, 80 Feet Road, Koramangala 4th Block',
+  city: 'Bengaluru',
+  postal_code: '560034',
+  phone: '9876543210',
+  gstin: '29AAGCB7383J1Z4',
+  latitude: 12.9352,
+  longitude: 77.6245,
+  hours: '8:00 AM - 10:00 PM',
+  form20_number: 'KA-B1-20-12345',
+  form20_expires_on: '2028-03-31',
+  form21_number: 'KA-B1-21-12345',
+  form21_expires_on: '2028-01-31',
 };

@@ -69,4 +69,6 @@ export const ALL_KEY_SCOPES = [
   'locale.read',
   'avatars.read',
   'health.read',
+  'messages.read',
+  'messages.write',
 ] as const;

@@ -16,6 +16,7 @@ import {
   type Models,
 } from 'appwrite';
 import {
+  Messaging as ServerMessaging,
   Functions as ServerFunctions,
   Storage as ServerStorage,
   TablesDB as ServerTablesDB,
@@ -345,6 +346,58 @@ describe('users (server, API key)', () => {
     expect((await users.updateLabels({ userId: created.$id, labels: ['admin'] })).labels).toEqual(['admin']);
     expect(await users.updatePrefs({ userId: created.$id, prefs: { theme: 'dark' } })).toEqual({ theme: 'dark' });
     expect((await users.listMemberships({ userId: created.$id })).total).toBe(0);
+  });
+});
+
+describe('messaging (server, API key)', () => {
+  it('createEmail to users by id: the Message model; on the dev server the mail is in the outbox', async (ctx) => {
+    const users = new Users(key);
+    const address = email('mailed');
+    const user = await users.create({ userId: ID.unique(), email: address, password: PASSWORD, name: 'Mailed' });
+    const messageId = ID.unique();
+    const message = await new ServerMessaging(key).createEmail({
+      messageId,
+      subject: `Licence notice ${run}`,
+      content: 'Your drug licence expires in 30 days.',
+      users: [user.$id],
+    });
+    expect(message).toMatchObject({
+      $id: messageId,
+      providerType: 'email',
+      users: [user.$id],
+      targets: [],
+      topics: [],
+    });
+    expect(['processing', 'sent', 'failed']).toContain(message.status);
+    const draft = await new ServerMessaging(key).createEmail({
+      messageId: ID.unique(),
+      subject: 'Draft',
+      content: 'Not sent.',
+      users: [user.$id],
+      draft: true,
+    });
+    expect(draft.status).toBe('draft');
+    if (!onDev) ctx.skip();
+    const mail = await latestMessage(target, address);
+    expect([mail.subject, mail.text]).toEqual([`Licence notice ${run}`, 'Your drug licence expires in 30 days.']);
+  });
+
+  it('a browser session cannot send e-mail (no messages.write scope)', async () => {
+    const a = await signedUp('no-mail');
+    const refused = await rejection(
+      a.client.call(
+        'post',
+        new URL(`${target.endpoint}/messaging/messages/email`),
+        { 'content-type': 'application/json' },
+        {
+          messageId: 'unique()',
+          subject: 'Spam',
+          content: 'Spam',
+          users: [a.user.$id],
+        },
+      ),
+    );
+    expect(refused.code).toBe(401);
   });
 });
 

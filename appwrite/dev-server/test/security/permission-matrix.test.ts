@@ -118,6 +118,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   delivery_codes: readBy(['customerA', 'key']),
   // Its salted hash and the failed tries: functions only.
   delivery_code_checks: readBy(['key']),
+  // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
+  store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -338,6 +340,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { order_id: `o-${u}`, code: '4821', issued_at: '2026-11-01T00:00:00.000+00:00' };
     case 'delivery_code_checks':
       return { order_id: `o-${u}`, code_hash: 'a'.repeat(64), salt: 'b'.repeat(32), failed_attempts: 0 };
+    case 'store_change_requests':
+      return { store_id: X, kind: 'licence', requested_by: 'u1', changes: '{}', status: 'pending' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -371,6 +375,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   order_contacts: { phone: '+919800000002' },
   delivery_codes: { code: '1111' },
   delivery_code_checks: { failed_attempts: 0 },
+  store_change_requests: { note: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

@@ -16,7 +16,7 @@ import {
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { claimDocuments } from './documents.ts';
-import { approve, decide, loadForReview, readNote, requireAdmin } from './review.ts';
+import { approve, decide, loadForReview, openReview, readNote, requireAdmin } from './review.ts';
 
 /**
  * store-onboarding (execute: users). POST `{ action, values }` → 200 `{ application }`.
@@ -29,6 +29,7 @@ import { approve, decide, loadForReview, readNote, requireAdmin } from './review
  *   character, PAN = GSTIN, State ↔ PIN, licence expiry on today's date, IFSC …); status → submitted.
  * Both only while the application is a draft or changes were requested.
  * Admins (label admin), `{ action, application_id, note }` (src/review.ts):
+ * - `open_review`: submitted → under_review when an admin opens it (anything else unchanged);
  * - `request_changes` (note required): submitted / under review → changes_requested;
  * - `reject` (note required): → rejected;
  * - `approve`: the checks once more, then the store, its team, the owner's membership,
@@ -39,7 +40,7 @@ import { approve, decide, loadForReview, readNote, requireAdmin } from './review
  */
 
 const APPLICANT_ACTIONS = ['save_draft', 'submit'] as const;
-const ADMIN_ACTIONS = ['request_changes', 'reject', 'approve'] as const;
+const ADMIN_ACTIONS = ['open_review', 'request_changes', 'reject', 'approve'] as const;
 const ACTIONS = [...APPLICANT_ACTIONS, ...ADMIN_ACTIONS] as const;
 type Action = (typeof APPLICANT_ACTIONS)[number];
 type AdminAction = (typeof ADMIN_ACTIONS)[number];
@@ -106,13 +107,15 @@ async function review(
   await requireAdmin(client, reviewerId);
   const tablesDB = new TablesDB(client);
   const application = await loadForReview(tablesDB, body.application_id);
-  if (action === 'approve') return approve(client, application, reviewerId);
+  if (action === 'open_review') return openReview(tablesDB, application, reviewerId);
+  if (action === 'approve') return approve(client, application, reviewerId, ctx.error);
   return decide(
-    tablesDB,
+    client,
     application,
     action === 'reject' ? 'rejected' : 'changes_requested',
     readNote(body.note),
     reviewerId,
+    ctx.error,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppwriteException, ID, Permission, Role, TablesDB, Teams, Users, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { ADMIN_LABEL } from '@instamg/shared/domain/roles';
@@ -8,8 +9,10 @@ import {
   type ApplicationRecord,
   type ApplicationStatus,
 } from '@instamg/shared/domain/partner/application';
+import { licenceExpiresOn } from '@instamg/shared/domain/store-admin';
 import { fail } from '../../lib/errors.ts';
-import { writeAudit } from './audit.ts';
+import { emailUsers } from '../../lib/mail.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 /** Admin decisions on a submitted application (issue 17 §2). */
 
@@ -48,14 +51,76 @@ export function readNote(note: unknown): string {
   return note.trim();
 }
 
-/** request_changes / reject: a note for the applicant and the new status. */
-export async function decide(
+/**
+ * open_review: an admin opened a submitted application; it becomes `under_review` (the applicant's
+ * status page says so). Any other status is answered as it is, so opening the page again, or an
+ * application already decided, changes nothing; two admins opening it at once log one row.
+ */
+export async function openReview(
   tablesDB: TablesDB,
+  application: ApplicationRecord,
+  reviewerId: string,
+): Promise<ApplicationRecord> {
+  if (application.status !== 'submitted') return application;
+  const row = await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeApplications,
+    rowId: application.id,
+    data: { status: 'under_review', reviewed_by: reviewerId },
+  });
+  await writeAudit(tablesDB, {
+    // Once per submission: a resubmitted application is opened (and logged) again.
+    rowId: `rv${createHash('sha256')
+      .update(`${application.id}:${application.submitted_at ?? ''}`)
+      .digest('hex')
+      .slice(0, 32)}`,
+    actorId: reviewerId,
+    actorRole: 'admin',
+    action: 'open_review',
+    entityType: 'store_application',
+    entityId: application.id,
+    before: { status: application.status },
+    after: { status: 'under_review' },
+  });
+  return applicationFromRow(row as unknown as Record<string, unknown>);
+}
+
+/** request_changes / reject: a note for the applicant and the new status. */
+/** The applicant's e-mail on each decision (issue 17 §4); the status page says the same. */
+export const DECISION_EMAILS = {
+  changes_requested: {
+    subject: 'Your instamg partner application needs changes',
+    intro: 'The reviewer asked for changes to your pharmacy partner application. Their note:',
+  },
+  rejected: {
+    subject: 'Your instamg partner application was not approved',
+    intro: 'Your pharmacy partner application was not approved. The reviewer’s reason:',
+  },
+  approved: {
+    subject: 'Your pharmacy is live on instamg',
+    intro:
+      'Your pharmacy partner application was approved and your store is live. Sign in and open the store panel to start taking orders.',
+  },
+} as const;
+
+function decisionEmail(status: keyof typeof DECISION_EMAILS, tradeName: string, note: string | null): string {
+  const { intro } = DECISION_EMAILS[status];
+  const tail =
+    status === 'changes_requested'
+      ? '\n\nOpen your application at /pharmacy-partner, make the changes and submit it again.'
+      : '';
+  return `${tradeName || 'Your pharmacy'}\n\n${intro}${note ? `\n\n${note}` : ''}${tail}`;
+}
+
+export async function decide(
+  client: Client,
   application: ApplicationRecord,
   status: 'changes_requested' | 'rejected',
   note: string,
   reviewerId: string,
+  log: (message: unknown) => void,
 ): Promise<ApplicationRecord> {
+  const tablesDB = new TablesDB(client);
   const allowed: readonly ApplicationStatus[] =
     status === 'rejected' ? [...REVIEWABLE, 'changes_requested'] : REVIEWABLE;
   if (!allowed.includes(application.status))
@@ -79,6 +144,13 @@ export async function decide(
     after: { status, reviewer_note: note },
     note,
   });
+  await emailUsers(
+    client,
+    [application.id],
+    DECISION_EMAILS[status].subject,
+    decisionEmail(status, application.values.trade_name, note),
+    log,
+  );
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }
 
@@ -100,6 +172,7 @@ export async function approve(
   client: Client,
   application: ApplicationRecord,
   reviewerId: string,
+  log: (message: unknown) => void = () => {},
 ): Promise<ApplicationRecord> {
   const tablesDB = new TablesDB(client);
   if (application.status === 'approved') return application;
@@ -136,6 +209,11 @@ export async function approve(
           location: [values.longitude, values.latitude],
           phone: values.phone,
           drug_license_number: values.form20_number,
+          form21_number: values.form21_number,
+          form20_expires_on: values.form20_expires_on,
+          form21_expires_on: values.form21_expires_on,
+          // The earlier expiry: the licence-expiry-sweeper notices and suspends by it.
+          licence_expires_on: licenceExpiresOn(values),
           gstin: values.gstin,
           is_active: false,
           team_id: ID.unique(),
@@ -220,8 +298,9 @@ export async function approve(
     rowId: application.id,
     data: { status: 'approved', store_id: storeId, reviewed_by: reviewerId, reviewed_at: new Date().toISOString() },
   });
-  // One row however many runs reach here (fixed id); the store's creation is part of it.
-  await writeAudit(tablesDB, {
+  // One row however many runs reach here (fixed id); the store's creation is part of it. The
+  // run that writes it sends the applicant's e-mail, so a repeated approval mails nobody.
+  const firstRun = await writeAudit(tablesDB, {
     rowId: `approve-${application.id}`.slice(0, 36),
     actorId: reviewerId,
     actorRole: 'admin',
@@ -231,5 +310,13 @@ export async function approve(
     before: { status: application.status },
     after: { status: 'approved', store_id: storeId, team_id: teamId, owner_id: applicantId },
   });
+  if (firstRun)
+    await emailUsers(
+      client,
+      [applicantId],
+      DECISION_EMAILS.approved.subject,
+      decisionEmail('approved', values.trade_name, null),
+      log,
+    );
   return applicationFromRow(row as unknown as Record<string, unknown>);
 }

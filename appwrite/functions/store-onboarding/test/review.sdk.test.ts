@@ -252,3 +252,57 @@ describe('store-onboarding review', () => {
     expect((await review(admin, 'approve', '../x')).body.code).toBe('invalid_input');
   });
 });
+
+describe('store-onboarding open_review (issue 17 §4)', () => {
+  it('an admin opening a submitted application makes it under review once; the applicant sees it; others cannot', async () => {
+    const applicant = await submitted('opened');
+    const id = applicant.user.$id;
+    const byApplicant = await review(applicant, 'open_review', id);
+    expect([byApplicant.status, byApplicant.body.code]).toEqual([403, 'not_allowed']);
+
+    const [first, second] = await Promise.all([review(admin, 'open_review', id), review(admin, 'open_review', id)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const row = await applicant.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_applications', rowId: id });
+    expect(row.status).toBe('under_review');
+    expect((await auditOf(id)).rows.filter((r) => r.action === 'open_review')).toHaveLength(1);
+
+    // Opening it again, or once decided, changes nothing.
+    const changes = await review(admin, 'request_changes', id, 'Please upload a clearer Form 20.');
+    expect(changes.body.application.status).toBe('changes_requested');
+    const reopened = await review(admin, 'open_review', id);
+    expect(reopened.body.application.status).toBe('changes_requested');
+  });
+});
+
+describe('store-onboarding e-mails (issue 17 §4)', () => {
+  const subjectsTo = async (email: string): Promise<string[]> => {
+    const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    return messages.map((m) => m.subject).reverse();
+  };
+
+  it('mails the applicant when changes are requested (with the note), and once when approved however often it runs', async () => {
+    const applicant = await submitted('mailed');
+    const id = applicant.user.$id;
+    await review(admin, 'request_changes', id, 'Please upload the Form 20 licence again.');
+    const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(applicant.user.email)}`);
+    const [changes] = ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
+    expect(changes).toMatchObject({ subject: 'Your instamg partner application needs changes' });
+    expect(changes!.text).toContain('Please upload the Form 20 licence again.');
+
+    expect((await onboard(applicant, 'submit', await applicationOf(applicant))).status).toBe(200);
+    const approvals = await Promise.all([review(admin, 'approve', id), review(admin, 'approve', id)]);
+    expect(approvals.map((reply) => reply.status)).toEqual([200, 200]);
+    expect((await review(admin, 'approve', id)).status).toBe(200);
+    expect(await subjectsTo(applicant.user.email)).toEqual([
+      'Your instamg partner application needs changes',
+      'Your pharmacy is live on instamg',
+    ]);
+  });
+
+  it('mails the applicant the reason when rejected', async () => {
+    const applicant = await submitted('mailed-rejected');
+    await review(admin, 'reject', applicant.user.$id, 'The premises are outside India.');
+    expect(await subjectsTo(applicant.user.email)).toEqual(['Your instamg partner application was not approved']);
+  });
+});

@@ -17,6 +17,15 @@ export async function fetchApplication(id: string): Promise<ApplicationRecord & 
 
 export type ReviewAction = 'request_changes' | 'reject' | 'approve';
 
+/** Marks a submitted application under review (the function leaves any other status as it is). */
+export async function openReview(applicationId: string): Promise<ApplicationRecord> {
+  const reply = await callFunction<{ application: ApplicationRecord }>(FUNCTIONS.storeOnboarding, {
+    action: 'open_review',
+    application_id: applicationId,
+  });
+  return reply.application;
+}
+
 /** Runs a decision; resolves with the updated application or rejects with a FunctionError (the function's message). */
 export async function reviewApplication(
   action: ReviewAction,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -25,7 +25,13 @@ import {
 } from '@instamg/shared/domain/partner/application';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
-import { documentViewUrl, fetchApplication, reviewApplication, type ReviewAction } from '../api/applications';
+import {
+  documentViewUrl,
+  fetchApplication,
+  openReview,
+  reviewApplication,
+  type ReviewAction,
+} from '../api/applications';
 import { REVIEW_CHECKLIST, reviewChecks, waitingFor } from '../domain/application-review';
 
 const detailKey = adminKeys.storeApplications.detail;
@@ -97,6 +103,15 @@ export default function StoreApplicationDetailPage() {
   const [viewing, setViewing] = useState<{ label: string; fileId: string } | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [note, setNote] = useState('');
+  // Opening a submitted application puts it under review (the applicant's status page says so).
+  const submitted = application.data?.status === 'submitted';
+  useEffect(() => {
+    if (!submitted) return;
+    openReview(id).then(
+      () => queryClient.invalidateQueries({ queryKey: detailKey(id) }),
+      () => {},
+    );
+  }, [id, submitted, queryClient]);
   const decide = useMutation({
     mutationFn: (action: ReviewAction) => reviewApplication(action, id, note),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: detailKey(id) }),

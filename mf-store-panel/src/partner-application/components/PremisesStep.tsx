@@ -8,6 +8,8 @@ import { PIN_PATTERN } from '@instamg/shared/domain/partner/pin-state';
 import { partnerStoresAround, pinCentre } from '../api/premises';
 import { storePanelKeys } from '../../api/keys';
 import { DocumentUpload } from './DocumentUpload';
+import { readRuntimeConfig } from '@instamg/shared/config';
+import { GoogleMapPin } from './GoogleMapPin';
 import { PinCanvas } from './PinCanvas';
 import { textFieldProps, type StepProps } from './form-fields';
 
@@ -90,15 +92,17 @@ export function PremisesStep(props: StepProps) {
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Stack>
-      {pin && (
-        <PinCanvas
-          pin={pin}
-          onMove={(moved) => {
+      {pin &&
+        (() => {
+          const onMove = (moved: { latitude: number; longitude: number }) => {
             set('latitude', String(moved.latitude));
             set('longitude', String(moved.longitude));
-          }}
-        />
-      )}
+          };
+          const canvas = <PinCanvas pin={pin} onMove={onMove} />;
+          // A Google map when the deploy sets a Maps key (as mf-location's address search), else the canvas.
+          const mapsKey = readRuntimeConfig().googleMapsKey;
+          return mapsKey ? <GoogleMapPin apiKey={mapsKey} pin={pin} onMove={onMove} fallback={canvas} /> : canvas;
+        })()}
       {pin && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="coverage-preview">
           {coverage.isPending

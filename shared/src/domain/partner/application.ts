@@ -188,9 +188,9 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 };
 
 /** India's bounding box (as the geocoder's INDIA_BOUNDS). */
-const INDIA = { minLat: 6.5, maxLat: 37.6, minLng: 68.1, maxLng: 97.5 } as const;
+export const INDIA = { minLat: 6.5, maxLat: 37.6, minLng: 68.1, maxLng: 97.5 } as const;
 /** An Indian phone: 10 digits starting 6–9 (mobile) or a landline with its STD code, optional +91. */
-const PHONE = /^(\+91[ -]?)?(0?[6-9]\d{9}|0\d{2,4}[ -]?\d{6,8})$/;
+export const PHONE = /^(\+91[ -]?)?(0?[6-9]\d{9}|0\d{2,4}[ -]?\d{6,8})$/;
 
 function required(value: string, message: string, limit: number): string | undefined {
   if (value.trim() === '') return message;

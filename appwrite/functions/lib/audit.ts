@@ -3,8 +3,9 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /** One row of the append-only audit log (issue 17 §4): who did what to which entity, before and after. */
 export interface AuditEntry {
+  /** The admin's user id, or `system` for a scheduled function. */
   actorId: string;
-  actorRole: 'admin';
+  actorRole: 'admin' | 'system';
   action: string;
   entityType: 'store_application' | 'store';
   entityId: string;
@@ -15,8 +16,11 @@ export interface AuditEntry {
   rowId?: string;
 }
 
-/** Writes the entry with the function's key; only admins read the table, nobody updates or deletes. */
-export async function writeAudit(tablesDB: TablesDB, entry: AuditEntry): Promise<void> {
+/**
+ * Writes the entry with the function's key; only admins read the table, nobody updates or deletes.
+ * Answers false when an entry with the same fixed `rowId` was already there (a repeated run).
+ */
+export async function writeAudit(tablesDB: TablesDB, entry: AuditEntry): Promise<boolean> {
   try {
     await tablesDB.createRow({
       databaseId: DATABASE_ID,
@@ -33,8 +37,9 @@ export async function writeAudit(tablesDB: TablesDB, entry: AuditEntry): Promise
         note: entry.note ?? null,
       },
     });
+    return true;
   } catch (error) {
-    if (entry.rowId && error instanceof AppwriteException && error.code === 409) return;
+    if (entry.rowId && error instanceof AppwriteException && error.code === 409) return false;
     throw error;
   }
 }

@@ -1,0 +1,63 @@
+import type { ServiceDeps } from '../deps.ts';
+import { findUser } from '../auth/store/users.ts';
+import { json } from '../http/context.ts';
+import type { Router } from '../http/router.ts';
+import { customId, optBool, optStrArray, str } from '../http/validate.ts';
+import { nowIso, uniqueId } from '../util/ids.ts';
+import { sendToOutbox } from './outbox.ts';
+
+/**
+ * Appwrite's Messaging service, as much of it as our functions use: `createEmail` with an API key
+ * (scope `messages.write`) to users by id (their e-mail target; `targets` and `topics` are
+ * accepted and echoed, not delivered: nothing of ours sends to them). Appwrite hands the message to the
+ * project's e-mail provider (Mailgun, SendGrid, SMTP: configured in the console); the dev server
+ * has none, so each recipient's message lands in the dev outbox (/v1/dev/outbox), as the
+ * account e-mails do. A draft is stored nowhere and sent to nobody. The reply is Appwrite's
+ * Message model with status `processing` (Appwrite delivers in a worker after answering).
+ */
+
+const MESSAGES_WRITE = { scope: 'messages.write' };
+
+export function register(router: Router, deps: ServiceDeps): void {
+  router.post(
+    '/v1/messaging/messages/email',
+    (ctx) => {
+      const id = customId(ctx.body, 'messageId', uniqueId);
+      const subject = str(ctx.body, 'subject', { min: 1, max: 998 });
+      const content = str(ctx.body, 'content', { min: 1, max: 64230 });
+      const users = optStrArray(ctx.body, 'users', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const targets = optStrArray(ctx.body, 'targets', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const topics = optStrArray(ctx.body, 'topics', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const cc = optStrArray(ctx.body, 'cc', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const bcc = optStrArray(ctx.body, 'bcc', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const draft = optBool(ctx.body, 'draft') ?? false;
+      const html = optBool(ctx.body, 'html') ?? false;
+      if (!draft) {
+        const addresses = new Set<string>();
+        for (const userId of users) {
+          const user = findUser(deps, userId);
+          const target = user?.targets.find((t) => t.providerType === 'email' && !t.expired);
+          if (target) addresses.add(target.identifier);
+        }
+        for (const to of addresses) sendToOutbox(deps, { to, subject, text: content });
+      }
+      const at = nowIso();
+      return json(201, {
+        $id: id,
+        $createdAt: at,
+        $updatedAt: at,
+        providerType: 'email',
+        topics,
+        users,
+        targets,
+        scheduledAt: null,
+        deliveredAt: null,
+        deliveryErrors: [],
+        deliveredTotal: 0,
+        data: { subject, content, html, cc, bcc, attachments: [] },
+        status: draft ? 'draft' : 'processing',
+      });
+    },
+    MESSAGES_WRITE,
+  );
+}

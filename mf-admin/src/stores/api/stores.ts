@@ -1,0 +1,221 @@
+// A store for the admin: its row (everyone reads stores), its team (store_admins and
+// store_pharmacists, which admins read), its orders and decisions counted with total-only queries
+// on indexed columns, its application's documents, its audit history — and every change through
+// the store-admin function (no client writes the stores table).
+import { Query, type Models } from 'appwrite';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { ORDER_STATUSES, type OrderStatus } from '@instamg/shared/domain/order';
+import type { StoreValues, Suspension } from '@instamg/shared/domain/store-admin';
+import type { DecisionCounts } from '../domain/store-view';
+
+export interface StoreRow extends Models.Row {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  location: [number, number];
+  phone: string;
+  gstin: string;
+  hours: string | null;
+  drug_license_number: string;
+  form21_number: string | null;
+  form20_expires_on: string | null;
+  form21_expires_on: string | null;
+  licence_expires_on: string | null;
+  is_active: boolean | null;
+  status: string | null;
+  team_id: string;
+  suspended_at: string | null;
+  suspension: Suspension | null;
+}
+
+const tables = () => getAppwrite().tablesDB;
+
+export async function fetchStore(storeId: string): Promise<StoreRow> {
+  return tables().getRow<StoreRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId });
+}
+
+export interface TeamMember {
+  userId: string;
+  role: string;
+  pharmacist: { name: string; council: string; registrationNumber: string; active: boolean } | null;
+}
+
+/** The store's people: store_admins rows (role) with the registered pharmacist flag from store_pharmacists. */
+export async function fetchStoreTeam(storeId: string): Promise<TeamMember[]> {
+  const [admins, pharmacists] = await Promise.all([
+    tables().listRows({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeAdmins,
+      queries: [Query.equal('store_id', storeId), Query.limit(100)],
+    }),
+    tables().listRows({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storePharmacists,
+      queries: [Query.equal('store_id', storeId), Query.limit(100)],
+    }),
+  ]);
+  const byUser = new Map(pharmacists.rows.map((row) => [row.user_id as string, row]));
+  const members: TeamMember[] = admins.rows.map((row) => {
+    const p = byUser.get(row.user_id as string);
+    byUser.delete(row.user_id as string);
+    return {
+      userId: row.user_id as string,
+      role: row.role as string,
+      pharmacist: p
+        ? {
+            name: p.name as string,
+            council: p.pharmacy_council as string,
+            registrationNumber: p.registration_number as string,
+            active: p.is_active !== false,
+          }
+        : null,
+    };
+  });
+  // A registered pharmacist without a store_admins row (staff added by the team) still shows.
+  for (const [userId, p] of byUser)
+    members.push({
+      userId,
+      role: 'staff',
+      pharmacist: {
+        name: p.name as string,
+        council: p.pharmacy_council as string,
+        registrationNumber: p.registration_number as string,
+        active: p.is_active !== false,
+      },
+    });
+  return members;
+}
+
+const totalOf = async (tableId: string, queries: string[]): Promise<number> =>
+  (await tables().listRows({ databaseId: DATABASE_ID, tableId, queries: [...queries, Query.limit(1)] })).total;
+
+/** Orders of the store by status: one total-only query each on orders.store_status_idx. */
+export async function fetchOrderCounts(storeId: string): Promise<Record<OrderStatus, number>> {
+  const counts = await Promise.all(
+    ORDER_STATUSES.map((status) =>
+      totalOf(TABLES.orders, [Query.equal('store_id', storeId), Query.equal('status', status)]),
+    ),
+  );
+  return Object.fromEntries(ORDER_STATUSES.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
+}
+
+/** The store's intake decisions (store_order_decisions.store_kind_idx). */
+export async function fetchDecisionCounts(storeId: string): Promise<DecisionCounts> {
+  const kinds = ['accepted', 'rejected', 'timed_out'] as const;
+  const counts = await Promise.all(
+    kinds.map((kind) =>
+      totalOf(TABLES.storeOrderDecisions, [Query.equal('store_id', storeId), Query.equal('kind', kind)]),
+    ),
+  );
+  return { accepted: counts[0]!, rejected: counts[1]!, timed_out: counts[2]! };
+}
+
+export interface StoreDocument {
+  label: string;
+  fileId: string;
+}
+
+/** The documents of the application the store was approved from (approval gives the store the application's id), if any. */
+export async function fetchStoreDocuments(storeId: string): Promise<StoreDocument[]> {
+  let application: Models.DefaultRow;
+  try {
+    application = await tables().getRow({ databaseId: DATABASE_ID, tableId: TABLES.storeApplications, rowId: storeId });
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return [];
+    throw error;
+  }
+  const docs: [string, unknown][] = [
+    ['Form 20 licence', application.form20_document_id],
+    ['Form 21 licence', application.form21_document_id],
+    ['Pharmacist registration certificate', application.pharmacist_certificate_id],
+    ['Cancelled cheque', application.cheque_document_id],
+    ...(Array.isArray(application.shopfront_photo_ids) ? (application.shopfront_photo_ids as string[]) : []).map(
+      (id, i) => [`Shopfront photo ${i + 1}`, id] as [string, unknown],
+    ),
+  ];
+  return docs
+    .filter((d): d is [string, string] => typeof d[1] === 'string' && d[1] !== '')
+    .map(([label, fileId]) => ({ label, fileId }));
+}
+
+export const documentViewUrl = (fileId: string): string =>
+  getAppwrite().storage.getFileView({ bucketId: BUCKETS.storeDocuments, fileId });
+
+export interface AuditRow extends Models.Row {
+  actor_id: string;
+  actor_role: string;
+  action: string;
+  note: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+/** The store's audit history, newest first (admins read audit_log). */
+export async function fetchStoreAudit(storeId: string): Promise<AuditRow[]> {
+  const rows = await tables().listRows<AuditRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.auditLog,
+    queries: [
+      Query.equal('entity_type', 'store'),
+      Query.equal('entity_id', storeId),
+      Query.orderDesc('$createdAt'),
+      Query.limit(25),
+    ],
+  });
+  return rows.rows;
+}
+
+export async function addStore(values: StoreValues): Promise<StoreRow> {
+  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'add', values })).store;
+}
+
+export async function editStore(storeId: string, values: StoreValues): Promise<StoreRow> {
+  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'edit', store_id: storeId, values }))
+    .store;
+}
+
+export async function setSuspended(
+  action: 'suspend' | 'reinstate',
+  storeId: string,
+  reason: string,
+): Promise<StoreRow> {
+  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action, store_id: storeId, reason })).store;
+}
+
+export interface ChangeRequestRow extends Models.Row {
+  store_id: string;
+  kind: 'licence';
+  requested_by: string;
+  changes: string;
+  status: 'pending' | 'approved' | 'rejected';
+  note: string | null;
+}
+
+/** The store's pending licence change requests (store_change_requests.store_status_idx). */
+export async function fetchChangeRequests(storeId: string): Promise<ChangeRequestRow[]> {
+  const rows = await tables().listRows<ChangeRequestRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeChangeRequests,
+    queries: [Query.equal('store_id', storeId), Query.equal('status', 'pending'), Query.limit(25)],
+  });
+  return rows.rows;
+}
+
+export async function decideChange(
+  requestId: string,
+  decision: 'approve' | 'reject',
+  note: string,
+): Promise<ChangeRequestRow> {
+  return (
+    await callFunction<{ request: ChangeRequestRow }>(FUNCTIONS.storeAdmin, {
+      action: 'decide_change',
+      request_id: requestId,
+      decision,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    })
+  ).request;
+}
