@@ -27,6 +27,9 @@ export const TABLES = {
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
   auditLog: 'audit_log',
+  inventoryProducts: 'inventory_products',
+  inventoryImports: 'inventory_imports',
+  listingRequests: 'listing_requests',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

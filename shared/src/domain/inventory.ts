@@ -1,6 +1,14 @@
 // A store's stock (issue 18 §1): expiry bands, the MRP ceiling of a selling price, low stock and
 // the reasons a count changes. Pure: the panel shows these, the inventory function enforces them.
 import { roundAmount } from './money';
+import type { StoreAdminRole } from './roles';
+
+/**
+ * Who may set a selling price, add a batch (it carries a price), import a CSV or set a low-stock
+ * threshold: the store's owner, admins and managers (issue 18 §8). Staff see stock and adjust
+ * counts, with a reason. The inventory function checks the caller's team roles against this.
+ */
+export const INVENTORY_PRICE_ROLES: readonly StoreAdminRole[] = ['owner', 'admin', 'manager'];
 
 /** How a batch's expiry reads on the inventory page (issue 18: expired, < 3 months, < 6 months). */
 export const EXPIRY_BANDS = ['expired', 'under_3_months', 'under_6_months', 'ok'] as const;

@@ -6,6 +6,7 @@ export const STORE_NOTIFICATION_KINDS = [
   'order_moved_away',
   'rx_waiting',
   'cancellation_requested',
+  'low_stock',
 ] as const;
 export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
 
@@ -15,6 +16,7 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   order_moved_away: 'Order moved to another pharmacy',
   rx_waiting: 'Prescription waiting for verification',
   cancellation_requested: 'Cancellation requested',
+  low_stock: 'Low stock',
 };
 
 /** The order as a store reads it in a sentence: the last 6 characters of its id. */

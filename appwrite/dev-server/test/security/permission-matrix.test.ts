@@ -110,6 +110,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
   audit_log: readBy(['admin', 'key']),
+  // Store X's inventory grid rows, CSV imports and listing requests (issue 18): X's team and admins.
+  inventory_products: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  inventory_imports: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  listing_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -315,6 +319,23 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         entity_type: 'store_application',
         entity_id: `a-${u}`,
       };
+    case 'inventory_products':
+      return {
+        store_id: X,
+        product_id: `p-${u}`,
+        name: 'Paracip 500 Tablet',
+        salt_composition: 'Paracetamol (500mg)',
+        category_id: 'c1',
+        schedule: 'none',
+        stock: 5,
+        batches: 1,
+        low_stock_threshold: 10,
+        low_stock: true,
+      };
+    case 'inventory_imports':
+      return { store_id: X, status: 'done', total: 1, processed: 1, created_by: 'u1' };
+    case 'listing_requests':
+      return { store_id: X, product_name: 'New Medicine 10mg', requested_by: 'u1', status: 'open' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -344,6 +365,9 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
+  inventory_products: { low_stock_threshold: 0 },
+  inventory_imports: { status: 'failed' },
+  listing_requests: { status: 'listed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
