@@ -8,6 +8,7 @@ import {
   pageFromRows,
   pageQueries,
   viewQueries,
+  type GridSort,
   type GridView,
 } from './grid-query';
 import { INVENTORY_GRID, ORDERS_GRID } from './grid-specs';
@@ -111,7 +112,10 @@ describe('helpers', () => {
 
 describe('the inventory grid’s filters (issue 18)', () => {
   const now = new Date('2026-11-25T03:00:00.000Z');
-  const inventoryView = (filters: Record<string, string>, sort = INVENTORY_GRID.defaultSort) => ({ filters, sort });
+  const inventoryView = (filters: Record<string, string>, sort: GridSort = INVENTORY_GRID.defaultSort) => ({
+    filters,
+    sort,
+  });
 
   it('scopes to the store, searches brand or salt, filters category, schedule, low stock; SDK wire format', () => {
     expect(
@@ -154,7 +158,7 @@ describe('the inventory grid’s filters (issue 18)', () => {
       { low: 'no' },
       { expiry: 'soon' },
       { schedule: 'Z' },
-    ])
+    ] as Record<string, string>[])
       expect(() => viewQueries(INVENTORY_GRID, inventoryView(filters), now), JSON.stringify(filters)).toThrow(
         GridViewError,
       );
