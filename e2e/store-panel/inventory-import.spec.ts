@@ -84,7 +84,7 @@ test('a CSV with errors is listed line by line, the fixed file imports, and cust
     `${product.slug},E2E-4,${inDays(400)},10,40,30`,
     `${product.slug},E2E-4,${inDays(400)},5,40,30`,
   ].join('\n');
-  const fileInput = page.getByLabel('CSV file');
+  const fileInput = page.getByLabel('CSV file', { exact: true });
   await fileInput.setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(broken) });
   await page.getByRole('button', { name: 'Check file' }).click();
   const result = page.getByRole('region', { name: 'Check result' });
