@@ -24,6 +24,7 @@ const BENCHES = [
   { id: 'backend-locator', module: 'appwrite/dev-server/bench/locator.bench.ts', typescript: true },
   { id: 'backend-search', module: 'appwrite/dev-server/bench/search.bench.ts', typescript: true },
   { id: 'catalog-search', module: 'appwrite/dev-server/bench/catalog-search.bench.ts', typescript: true },
+  { id: 'inventory', module: 'appwrite/dev-server/bench/inventory.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];
