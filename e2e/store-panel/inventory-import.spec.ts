@@ -66,7 +66,8 @@ test('a CSV with errors is listed line by line, the fixed file imports, and cust
   page,
   browser,
 }) => {
-  test.slow();
+  // A long journey (two CSV checks, an async import, the panel and a customer's page) on a shared two-core machine.
+  test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const product = await makeProduct(tag);
   const { users } = seedCredentials();
