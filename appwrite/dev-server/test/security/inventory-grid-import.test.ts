@@ -43,14 +43,15 @@ afterAll(async () => {
 
 const inventory = (who: SignedInUser, body: Record<string, unknown>) => run(who, 'inventory', body);
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const gridRow = async (who: SignedInUser | null, productId: string) =>
-  (
-    await (who ? who.tablesDB : m.tablesDB).listRows<Models.DefaultRow>({
-      databaseId: DB,
-      tableId: 'inventory_products',
-      queries: [Query.equal('store_id', STORES.A.id), Query.equal('product_id', productId)],
-    })
-  ).rows[0];
+const gridRow = async (who: SignedInUser | null, productId: string): Promise<Models.DefaultRow | undefined> => {
+  const request = {
+    databaseId: DB,
+    tableId: 'inventory_products',
+    queries: [Query.equal('store_id', STORES.A.id), Query.equal('product_id', productId)],
+  };
+  const { rows } = who ? await who.tablesDB.listRows(request) : await m.tablesDB.listRows(request);
+  return rows[0] as Models.DefaultRow | undefined;
+};
 const ledger = async (inventoryId: string) =>
   (
     await m.tablesDB.listRows<Models.DefaultRow>({
