@@ -26,6 +26,7 @@ const BENCHES = [
   { id: 'catalog-search', module: 'appwrite/dev-server/bench/catalog-search.bench.ts', typescript: true },
   { id: 'geocoder-localities', module: 'appwrite/functions/geocoder/bench/localities.bench.ts', typescript: true },
   { id: 'order-intake', module: 'appwrite/dev-server/bench/order-intake.bench.ts', typescript: true },
+  { id: 'inventory', module: 'appwrite/dev-server/bench/inventory.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];

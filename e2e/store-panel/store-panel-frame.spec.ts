@@ -26,7 +26,7 @@ const SECTIONS = [
 ] as const;
 const PHONE_BAR = ['Dashboard', 'Orders', 'Inventory', 'Prescriptions'];
 /** Sections whose page has landed (their own specs cover them; the others show "not available yet"). */
-const BUILT = new Set(['dashboard', 'orders', 'prescriptions', 'notifications']);
+const BUILT = new Set(['dashboard', 'orders', 'prescriptions', 'notifications', 'inventory']);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -1,5 +1,6 @@
 import { ID, Query, Users, type Client, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { refreshInventoryProducts } from './inventory-summary.ts';
 import type { OrderStatus, PaymentStatus, RxStatus } from '@instamg/shared/domain/order';
 import { appwriteStatus, fail } from './errors.ts';
 
@@ -216,6 +217,15 @@ export async function recordOrderStock(
       },
     });
   }
+  // The panel's per-product rows follow the batches (issue 18 §1); they never fail an order.
+  const storeId = changes[0]?.after.store_id;
+  if (typeof storeId === 'string')
+    await refreshInventoryProducts(
+      tablesDB,
+      storeId,
+      changes.map((c) => String(c.after.product_id)),
+      { storeTeam: order.store_team_id },
+    ).catch((err: unknown) => console.error('inventory_products refresh failed', err));
 }
 
 export interface ReservationLine {

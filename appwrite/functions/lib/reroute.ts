@@ -136,6 +136,7 @@ async function takeOver(
         queries: [
           Query.equal('store_id', store.$id),
           Query.equal('product_id', productIds),
+          Query.equal('visible', true),
           Query.greaterThan('expiry', now.toISOString()),
           Query.greaterThan('stock', 0),
           Query.orderAsc('expiry'),

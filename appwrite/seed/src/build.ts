@@ -1,5 +1,6 @@
 // Pure builders: turn the illustrative data in ./data into rows for appwrite.json's tables.
 // No I/O here, so tests check every invariant without a server; seed.ts only ships the rows.
+import { createHash } from 'node:crypto';
 import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from './data/content.js';
 import { CATEGORIES } from './data/categories.js';
 import { SALT_GROUPS, type SaltGroup } from './data/medicines.js';
@@ -182,10 +183,58 @@ export function buildInventory(
         stock: random() < 0.06 ? 0 : randomInt(random, 5, 240),
         selling_price: sellingPrice,
         mrp,
+        import_id: null,
+        visible: true,
       });
     });
   });
   return rows;
+}
+
+/** Low stock at or below this many units unless the store sets another level (shared/src/domain/inventory.ts). */
+const SEED_LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * The /store/inventory grid's rows: one per store × stocked product, as the inventory function's
+ * refresh (appwrite/functions/lib/inventory-summary.ts) computes them, with the same row id.
+ */
+export function buildInventoryProducts(
+  products: readonly SeedRow[],
+  stores: readonly SeedRow[],
+  inventory: readonly SeedRow[],
+): SeedRow[] {
+  const productOf = new Map(products.map((p) => [p.$id, p]));
+  const teamOfStore = new Map(stores.map((s) => [s.$id, String(s.team_id)]));
+  const groups = new Map<string, SeedRow[]>();
+  for (const row of inventory) {
+    const key = `${String(row.store_id)}|${String(row.product_id)}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.entries()].map(([key, batches]) => {
+    const [storeId, productId] = key.split('|') as [string, string];
+    const product = productOf.get(productId)!;
+    const inStock = batches.filter((b) => (b.stock as number) > 0);
+    const stock = inStock.reduce((sum, b) => sum + (b.stock as number), 0);
+    return {
+      $id: createHash('sha256').update(key).digest('hex').slice(0, 36),
+      $permissions: [`read("team:${teamOfStore.get(storeId)!}")`],
+      store_id: storeId,
+      product_id: productId,
+      name: product.name,
+      salt_composition: product.salt_composition,
+      category_id: product.category_id,
+      schedule: product.schedule,
+      stock,
+      batches: batches.length,
+      next_expiry: inStock.length
+        ? inStock.map((b) => String(b.expiry)).sort((a, b) => Date.parse(a) - Date.parse(b))[0]!
+        : null,
+      selling_price: inStock.length ? Math.min(...inStock.map((b) => b.selling_price as number)) : null,
+      mrp: inStock.length ? Math.max(...inStock.map((b) => b.mrp as number)) : null,
+      low_stock_threshold: SEED_LOW_STOCK_THRESHOLD,
+      low_stock: stock <= SEED_LOW_STOCK_THRESHOLD,
+    };
+  });
 }
 
 export function buildBlogPosts(now: Date): SeedRow[] {
@@ -312,6 +361,7 @@ export interface BaseDataset {
   products: SeedRow[];
   stores: SeedRow[];
   store_inventory: SeedRow[];
+  inventory_products: SeedRow[];
   blog_posts: SeedRow[];
   testimonials: SeedRow[];
   banners: SeedRow[];
@@ -324,11 +374,13 @@ export interface BaseDataset {
 export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset {
   const products = buildProducts();
   const stores = buildStores(teamIds, now);
+  const inventory = buildInventory(products, stores, { now });
   return {
     categories: buildCategories(),
     products,
     stores,
-    store_inventory: buildInventory(products, stores, { now }),
+    store_inventory: inventory,
+    inventory_products: buildInventoryProducts(products, stores, inventory),
     blog_posts: buildBlogPosts(now),
     testimonials: buildTestimonials(),
     banners: buildBanners(),

@@ -58,6 +58,7 @@ const CATALOGUE_TABLES = [
   'products',
   'stores',
   'store_inventory',
+  'inventory_products',
   'blog_posts',
   'testimonials',
   'banners',

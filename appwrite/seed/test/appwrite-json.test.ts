@@ -130,6 +130,9 @@ const TABLE_IDS = [
   'delivery_codes',
   'delivery_code_checks',
   'store_change_requests',
+  'inventory_products',
+  'inventory_imports',
+  'listing_requests',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -137,6 +140,7 @@ const SEARCHED_COLUMNS: Record<string, string[]> = {
   products: ['name', 'salt_composition', 'manufacturer'],
   stores: ['name'],
   blog_posts: ['title'],
+  inventory_products: ['name', 'salt_composition'],
 };
 
 const ADMIN_WRITES = ['create("label:admin")', 'update("label:admin")', 'delete("label:admin")'];

@@ -98,7 +98,12 @@ export async function storeBatches(storeId: string, productIds: readonly string[
   const { rows } = await db().listRows<Models.Row & InventoryBatch>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,
-    queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.equal('product_id', [...productIds]),
+      Query.equal('visible', true),
+      Query.limit(500),
+    ],
   });
   return rows.map(({ product_id, stock, expiry, selling_price }) => ({ product_id, stock, expiry, selling_price }));
 }

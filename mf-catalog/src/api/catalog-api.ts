@@ -136,6 +136,8 @@ export async function fetchStoreOffers(
   const { rows } = await listRows(TABLES.storeInventory, [
     Query.equal('store_id', storeId),
     Query.equal('product_id', [...productIds]),
+    // A batch an unfinished CSV import staged is not for sale (issue 18 §2).
+    Query.equal('visible', true),
     Query.greaterThan('stock', 0),
     // A product can have several batches at one store.
     Query.limit(Math.min(5000, productIds.length * 10)),
@@ -158,6 +160,7 @@ export async function fetchStoreOffers(
 export async function fetchPopularAtStore(storeId: string, limit = 8): Promise<Product[]> {
   const { rows } = await listRows(TABLES.storeInventory, [
     Query.equal('store_id', storeId),
+    Query.equal('visible', true),
     Query.greaterThan('stock', 0),
     Query.orderDesc('stock'),
     Query.select(['product_id']),

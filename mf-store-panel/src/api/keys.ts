@@ -2,6 +2,9 @@
 // collide with one of ours in the shell's one QueryClient.
 const APP = 'mf_store_panel';
 
+/** The appKey the panel's ServerDataGrids are given. */
+export const STORE_PANEL_APP_KEY = APP;
+
 export const storePanelKeys = {
   /** The signed-in member's stores (api/store-memberships.ts). */
   memberships: () => [APP, 'store-memberships'] as const,
@@ -69,5 +72,16 @@ export const storePanelKeys = {
     day: (storeId: string, day: string) => [APP, 'dashboard', storeId, 'day', day] as const,
     waiting: (storeId: string) => [APP, 'dashboard', storeId, 'waiting'] as const,
     timers: () => [APP, 'dashboard', 'intake-timers'] as const,
+  },
+  /** /store/inventory and /store/inventory/add (inventory/api). The grid's own key is ServerDataGrid's. */
+  inventory: {
+    all: () => [APP, 'inventory'] as const,
+    batches: (storeId: string, productId: string) => [APP, 'inventory', 'batches', storeId, productId] as const,
+    ledger: (storeId: string, productId: string) => [APP, 'inventory', 'ledger', storeId, productId] as const,
+    categories: () => [APP, 'inventory', 'categories'] as const,
+    catalogue: (query: string) => [APP, 'inventory', 'catalogue', query] as const,
+    importJob: (importId: string) => [APP, 'inventory', 'import', importId] as const,
+    /** The prefix of the inventory grid's pages (ServerDataGrid keys them [appKey, 'grid', spec.id, view]). */
+    grid: () => [APP, 'grid', 'inventory'] as const,
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
+import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
 import { can, STORE_PERMISSIONS, STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from './store-permissions';
 
 describe('store permissions', () => {
@@ -18,10 +19,16 @@ describe('store permissions', () => {
     ]);
   });
 
-  it('grant every role every permission until issue 18 narrows them', () => {
+  it('grant every role every section; staff neither add stock nor set prices (issue 18), as the inventory function', () => {
     for (const role of STORE_ADMIN_ROLES) {
-      for (const permission of STORE_PERMISSIONS) expect(can(role, permission), `${role} ${permission}`).toBe(true);
+      for (const permission of STORE_PERMISSIONS) {
+        const staffOnlyMissing =
+          role === 'staff' && (permission === 'inventory.add' || permission === 'inventory.price');
+        expect(can(role, permission), `${role} ${permission}`).toBe(!staffOnlyMissing);
+      }
     }
+    // The panel's grant is the function's rule (INVENTORY_PRICE_ROLES).
+    expect(STORE_ADMIN_ROLES.filter((role) => can(role, 'inventory.price'))).toEqual([...INVENTORY_PRICE_ROLES]);
   });
 
   it('follow the grants table it is given', () => {

@@ -19,19 +19,33 @@ export const STORE_SECTIONS = [
 ] as const;
 export type StoreSection = (typeof STORE_SECTIONS)[number];
 
-/** Opening a section, plus the actions that have a page of their own. */
-export type StorePermission = `${StoreSection}.view` | 'inventory.add';
+/**
+ * Opening a section, plus the actions that have a page of their own, plus `inventory.price`:
+ * setting selling prices and low-stock levels (issue 18; the inventory function's
+ * INVENTORY_PRICE_ROLES is the authority).
+ */
+export type StorePermission = `${StoreSection}.view` | 'inventory.add' | 'inventory.price';
 
 export const STORE_PERMISSIONS: readonly StorePermission[] = [
   ...STORE_SECTIONS.map((section) => `${section}.view` as const),
   'inventory.add',
+  'inventory.price',
 ];
+
+/**
+ * Staff see and count stock but do not price it: adding stock (a batch carries its price) and
+ * price edits are the owner's, an admin's or a manager's (issue 18 §1, INVENTORY_PRICE_ROLES).
+ */
+const STAFF_WITHOUT: readonly StorePermission[] = ['inventory.add', 'inventory.price'];
 
 export type StoreRoleGrants = Readonly<Record<StoreAdminRole, readonly StorePermission[]>>;
 
-/** Today: every role may open everything (issue 15); issue 18 narrows this table. */
+/** Every role may open every section (issue 15) until issue 18 §8 narrows this table; staff do not price stock. */
 export const STORE_ROLE_GRANTS: StoreRoleGrants = Object.fromEntries(
-  STORE_ADMIN_ROLES.map((role) => [role, STORE_PERMISSIONS]),
+  STORE_ADMIN_ROLES.map((role) => [
+    role,
+    role === 'staff' ? STORE_PERMISSIONS.filter((p) => !STAFF_WITHOUT.includes(p)) : STORE_PERMISSIONS,
+  ]),
 ) as Record<StoreAdminRole, readonly StorePermission[]>;
 
 export function can(

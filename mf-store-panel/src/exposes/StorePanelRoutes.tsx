@@ -52,8 +52,15 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     permission: 'inventory.view',
     icon: Inventory2OutlinedIcon,
     onPhoneBar: true,
+    lazy: () => import('../inventory/pages/InventoryPage'),
   },
-  { path: 'inventory/add', section: 'inventory', label: 'Add inventory', permission: 'inventory.add' },
+  {
+    path: 'inventory/add',
+    section: 'inventory',
+    label: 'Add inventory',
+    permission: 'inventory.add',
+    lazy: () => import('../inventory/pages/AddInventoryPage'),
+  },
   {
     path: 'customers',
     section: 'customers',

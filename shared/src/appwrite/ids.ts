@@ -32,6 +32,9 @@ export const TABLES = {
   deliveryCodes: 'delivery_codes',
   deliveryCodeChecks: 'delivery_code_checks',
   storeChangeRequests: 'store_change_requests',
+  inventoryProducts: 'inventory_products',
+  inventoryImports: 'inventory_imports',
+  listingRequests: 'listing_requests',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

@@ -27,6 +27,13 @@ export const FUNCTION_ERRORS = {
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
   store_members_only: { status: 403, message: 'Only a member of this pharmacy’s team can open its registers.' },
   not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
+  // issue 18: staff see and count stock; prices, new batches and imports are the owner's, an admin's or a manager's
+  inventory_role_forbidden: {
+    status: 403,
+    message: 'Only the owner, an admin or a manager of this pharmacy can set prices or add stock.',
+  },
+  import_invalid: { status: 400, message: 'Some lines of the file have errors. Run the check again and fix them.' },
+  import_exists: { status: 409, message: 'This import has already been started.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
   malformed_token: { status: 401, message: 'The Google credential is not valid.' },

@@ -9,6 +9,7 @@ export const STORE_NOTIFICATION_KINDS = [
   'licence_expiring',
   'store_suspended',
   'store_reinstated',
+  'low_stock',
 ] as const;
 export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   licence_expiring: 'Drug licence expiring',
   store_suspended: 'Pharmacy suspended',
   store_reinstated: 'Pharmacy reinstated',
+  low_stock: 'Low stock',
 };
 
 /** The order as a store reads it in a sentence: the last 6 characters of its id. */

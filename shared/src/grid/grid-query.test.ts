@@ -8,9 +8,10 @@ import {
   pageFromRows,
   pageQueries,
   viewQueries,
+  type GridSort,
   type GridView,
 } from './grid-query';
-import { ORDERS_GRID, STORES_GRID } from './grid-specs';
+import { INVENTORY_GRID, ORDERS_GRID, STORES_GRID } from './grid-specs';
 
 const view = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(ORDERS_GRID), ...changes });
 
@@ -154,5 +155,63 @@ describe('the stores grid’s filters (issue 17 §3)', () => {
     expect(() => viewQueries(STORES_GRID, stores({ filters: { q: ' ' } }))).toThrow(GridViewError);
     expect(() => viewQueries(STORES_GRID, stores({ filters: { q: 'x'.repeat(101) } }))).toThrow(GridViewError);
     expect(() => viewQueries(STORES_GRID, stores({ filters: { licence_by: 'soon' } }))).toThrow(GridViewError);
+  });
+});
+
+describe('the inventory grid’s filters (issue 18)', () => {
+  const now = new Date('2026-11-25T03:00:00.000Z');
+  const inventoryView = (filters: Record<string, string>, sort: GridSort = INVENTORY_GRID.defaultSort) => ({
+    filters,
+    sort,
+  });
+
+  it('scopes to the store, searches brand or salt, filters category, schedule, low stock; SDK wire format', () => {
+    expect(
+      viewQueries(
+        INVENTORY_GRID,
+        inventoryView(
+          { store: 'dl-dwarka', q: ' dolo ', category: 'pain-relief', schedule: 'H', low: 'yes' },
+          { field: 'stock', direction: 'desc' },
+        ),
+        now,
+      ),
+    ).toEqual([
+      Query.equal('store_id', ['dl-dwarka']),
+      Query.or([Query.search('name', 'dolo'), Query.search('salt_composition', 'dolo')]),
+      Query.equal('category_id', ['pain-relief']),
+      Query.equal('schedule', ['H']),
+      Query.equal('low_stock', [true]),
+      Query.orderDesc('stock'),
+    ]);
+  });
+
+  it('expiry bands are relative to now: expired, within 3 months, within 6 months', () => {
+    const at = (expiry: string) => viewQueries(INVENTORY_GRID, inventoryView({ expiry }), now).slice(0, -1);
+    expect(at('expired')).toEqual([Query.lessThanEqual('next_expiry', '2026-11-25T03:00:00.000Z')]);
+    expect(at('under_3_months')).toEqual([
+      Query.greaterThan('next_expiry', '2026-11-25T03:00:00.000Z'),
+      Query.lessThan('next_expiry', '2027-02-25T03:00:00.000Z'),
+    ]);
+    expect(at('under_6_months')).toEqual([
+      Query.greaterThan('next_expiry', '2026-11-25T03:00:00.000Z'),
+      Query.lessThan('next_expiry', '2027-05-25T03:00:00.000Z'),
+    ]);
+  });
+
+  it('refuses values the filters do not allow', () => {
+    for (const filters of [
+      { store: 'bad id!' },
+      { q: '   ' },
+      { q: 'x'.repeat(65) },
+      { low: 'no' },
+      { expiry: 'soon' },
+      { schedule: 'Z' },
+    ] as Record<string, string>[])
+      expect(() => viewQueries(INVENTORY_GRID, inventoryView(filters), now), JSON.stringify(filters)).toThrow(
+        GridViewError,
+      );
+    expect(() => viewQueries(INVENTORY_GRID, inventoryView({}, { field: 'mrp', direction: 'asc' }), now)).toThrow(
+      GridViewError,
+    );
   });
 });

@@ -3,6 +3,8 @@
 // build the very same queries from the same view; the strings are Appwrite's wire format
 // (research/appwrite.md §5.1), checked against the SDK's Query builder in the test.
 
+import { expiryBounds } from '../domain/inventory';
+
 /** Appwrite counts `total` only up to this many rows (APP_LIMIT_COUNT); a page shows "5,000+". */
 export const TOTAL_COUNT_CAP = 5000;
 
@@ -29,15 +31,18 @@ export type GridFilterDef =
   | { kind: 'dateFrom'; param: string; field: string }
   /** `field` (a datetime) before the end of the chosen day (YYYY-MM-DD, IST). */
   | { kind: 'dateTo'; param: string; field: string }
-  /** `field` equals the chosen row id (e.g. the store a panel shows; row security still applies). */
-  | { kind: 'rowId'; param: string; field: string }
+  /** `field` equals the given row id (a grid scoped to one store: its page sets the value, not a menu; row security still applies). */
+  | { kind: 'id'; param: string; field: string }
   /** `field` (a YYYY-MM-DD text column) on or before the chosen day. */
   | { kind: 'dayTo'; param: string; field: string }
-  /** Full-text search of `field` (needs a fulltext index) for the typed words. */
-  | { kind: 'search'; param: string; field: string }
+  /** Full-text search of the words in any of `fields` (each needs a fulltext index). */
+  | { kind: 'search'; param: string; fields: readonly string[] }
   /** `field` equals the typed text (e.g. a city), at most `maxLength` characters. */
   | { kind: 'equals'; param: string; field: string; maxLength: number }
-  /** One of a fixed set of named query lists (e.g. status `suspended` → suspended_at is not null). */
+  /** `field` (a boolean) is true when the value is 'yes'. */
+  | { kind: 'flag'; param: string; field: string }
+  /** `field` (a datetime) in an expiry band of shared/src/domain/inventory.ts, relative to now. */
+  | { kind: 'expiry'; param: string; field: string; values: readonly ExpiryFilterValue[] }
   /**
    * One of a fixed set of named query lists (the store inbox's tabs; status `suspended` →
    * suspended_at is not null): the chosen preset's every query holds.
@@ -51,11 +56,14 @@ export interface GridPresetQuery {
   values?: readonly (string | number | boolean)[];
 }
 
+/** The expiry filter's choices: already expired, or expiring within 3 or 6 months. */
+export type ExpiryFilterValue = 'expired' | 'under_3_months' | 'under_6_months';
+
 /** Appwrite row ids: up to 36 of a-z, A-Z, 0-9, '.', '-', '_', not starting with a special character. */
 export const ROW_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
-/** Longest search text a grid sends (Appwrite refuses very long full-text queries). */
-export const GRID_SEARCH_MAX = 100;
+/** Longest search text a grid sends (Appwrite's query values are short). */
+export const MAX_GRID_SEARCH = 64;
 
 /** A CSV/grid column that may leave the server: the whitelist of a table's export. */
 export interface GridExportColumn {
@@ -128,14 +136,18 @@ export function isValidFilterValue(filter: GridFilterDef, value: string): boolea
   switch (filter.kind) {
     case 'oneOf':
       return filter.values.includes(value);
+    case 'id':
+      return ROW_ID_PATTERN.test(value);
     case 'search':
-      return value.trim() !== '' && value.length <= GRID_SEARCH_MAX;
+      return value.trim().length > 0 && value.length <= MAX_GRID_SEARCH;
     case 'equals':
       return value.trim() !== '' && value.length <= filter.maxLength;
     case 'preset':
       return Object.hasOwn(filter.presets, value);
-    case 'rowId':
-      return ROW_ID_PATTERN.test(value);
+    case 'flag':
+      return value === 'yes';
+    case 'expiry':
+      return (filter.values as readonly string[]).includes(value);
     default:
       return isDay(value);
   }
@@ -148,20 +160,44 @@ export class GridViewError extends Error {}
  * GridViewError for a filter, value or sort the spec does not allow, so a hand-made request
  * cannot filter or sort on columns the grid does not offer.
  */
-export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'sort'>): string[] {
+export function viewQueries(
+  spec: GridSpec,
+  view: Pick<GridView, 'filters' | 'sort'>,
+  now: Date = new Date(),
+): string[] {
   const queries: string[] = [];
   for (const [param, value] of Object.entries(view.filters)) {
     const filter = spec.filters.find((candidate) => candidate.param === param);
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
-    if (filter.kind === 'oneOf' || filter.kind === 'rowId') queries.push(query('equal', filter.field, [value]));
+    if (filter.kind === 'oneOf' || filter.kind === 'id') queries.push(query('equal', filter.field, [value]));
     else if (filter.kind === 'equals') queries.push(query('equal', filter.field, [value.trim()]));
-    else if (filter.kind === 'search') queries.push(query('search', filter.field, [value.trim()]));
     else if (filter.kind === 'dayTo') queries.push(query('lessThanEqual', filter.field, [value]));
     else if (filter.kind === 'preset')
       for (const preset of filter.presets[value]!)
         queries.push(query(preset.method, preset.attribute, preset.values ? [...preset.values] : undefined));
-    else if (filter.kind === 'dateFrom')
+    else if (filter.kind === 'search') {
+      const words = value.trim();
+      const each = filter.fields.map((field) => query('search', field, [words]));
+      queries.push(
+        each.length === 1
+          ? each[0]!
+          : query(
+              'or',
+              undefined,
+              each.map((q) => JSON.parse(q) as unknown),
+            ),
+      );
+    } else if (filter.kind === 'flag') queries.push(query('equal', filter.field, [true]));
+    else if (filter.kind === 'expiry') {
+      const { threeMonths, sixMonths } = expiryBounds(now);
+      if (value === 'expired') queries.push(query('lessThanEqual', filter.field, [now.toISOString()]));
+      else {
+        queries.push(query('greaterThan', filter.field, [now.toISOString()]));
+        const until = value === 'under_3_months' ? threeMonths : sixMonths;
+        queries.push(query('lessThan', filter.field, [until.toISOString()]));
+      }
+    } else if (filter.kind === 'dateFrom')
       queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));
   }
@@ -176,8 +212,8 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
  * The queries of one page. One row more than the page is asked for, so the answer tells whether
  * there is a page beyond it without trusting `total` (capped at 5,000): see pageFromRows.
  */
-export function pageQueries(spec: GridSpec, view: GridView): string[] {
-  const queries = [...viewQueries(spec, view), query('limit', undefined, [view.pageSize + 1])];
+export function pageQueries(spec: GridSpec, view: GridView, now: Date = new Date()): string[] {
+  const queries = [...viewQueries(spec, view, now), query('limit', undefined, [view.pageSize + 1])];
   if (view.cursor)
     queries.push(
       query(view.cursor.direction === 'after' ? 'cursorAfter' : 'cursorBefore', undefined, [view.cursor.rowId]),

@@ -65,7 +65,7 @@ export const STORE_ORDERS_GRID = {
   databaseId: DATABASE_ID,
   tableId: TABLES.orders,
   filters: [
-    { kind: 'rowId', param: 'store', field: 'store_id' },
+    { kind: 'id', param: 'store', field: 'store_id' },
     { kind: 'preset', param: 'tab', presets: INBOX_TAB_CONDITIONS },
     { kind: 'dateFrom', param: 'from', field: '$createdAt' },
     { kind: 'dateTo', param: 'to', field: '$createdAt' },
@@ -93,7 +93,7 @@ export const STORES_GRID = {
   databaseId: DATABASE_ID,
   tableId: TABLES.stores,
   filters: [
-    { kind: 'search', param: 'q', field: 'name' },
+    { kind: 'search', param: 'q', fields: ['name'] },
     { kind: 'equals', param: 'city', field: 'city', maxLength: 64 },
     {
       kind: 'preset',
@@ -124,7 +124,44 @@ export const STORES_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** Schedules a product may carry (products.schedule). */
+const SCHEDULES = ['none', 'H', 'H1', 'X', 'NDPS'] as const;
+
+/**
+ * One store's stock for /store/inventory (issue 18 §1): one row per product (inventory_products,
+ * kept by the inventory function); the page always sets `store`. Rows are readable by the store's
+ * team only, so the export too is the caller's own store.
+ */
+export const INVENTORY_GRID = {
+  id: 'inventory',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.inventoryProducts,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'search', param: 'q', fields: ['name', 'salt_composition'] },
+    { kind: 'id', param: 'category', field: 'category_id' },
+    { kind: 'oneOf', param: 'schedule', field: 'schedule', values: SCHEDULES },
+    { kind: 'flag', param: 'low', field: 'low_stock' },
+    { kind: 'expiry', param: 'expiry', field: 'next_expiry', values: ['expired', 'under_3_months', 'under_6_months'] },
+  ],
+  sortable: ['name', 'stock', 'next_expiry', 'selling_price'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'name', header: 'Product' },
+    { field: 'salt_composition', header: 'Salt' },
+    { field: 'schedule', header: 'Schedule' },
+    { field: 'stock', header: 'Stock' },
+    { field: 'batches', header: 'Batches' },
+    { field: 'next_expiry', header: 'Next expiry' },
+    { field: 'selling_price', header: 'Lowest price (INR)' },
+    { field: 'mrp', header: 'MRP (INR)' },
+    { field: 'low_stock_threshold', header: 'Low-stock level' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
+  [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
   [STORE_ORDERS_GRID.id]: STORE_ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,

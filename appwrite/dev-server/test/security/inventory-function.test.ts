@@ -11,7 +11,8 @@ import {
   stockOf,
   type Marketplace,
 } from '../orders-fixtures.ts';
-import type { SignedInUser } from '../web-client.ts';
+import { Teams } from 'node-appwrite';
+import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
 
 /**
  * Issue 14 §7, through the real SDKs and the function: store_inventory is written only by the
@@ -20,9 +21,21 @@ import type { SignedInUser } from '../web-client.ts';
  */
 let t: TestServer;
 let m: Marketplace;
+/** Store A's manager: prices and new batches are the owner's, an admin's or a manager's (issue 18). */
+let managerA: SignedInUser;
 beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'inventory');
+  managerA = await signUpAndSignIn(t, {
+    email: 'managera.inventory@instamg.test',
+    password: 'correct horse battery',
+    name: 'Manager A',
+  });
+  await new Teams(t.serverClient()).createMembership({
+    teamId: 'store-store-a',
+    roles: ['manager'],
+    userId: managerA.user.$id,
+  });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -151,11 +164,14 @@ describe('inventory is written only through the inventory function', () => {
     });
   });
 
-  it('set_price: at most the batch’s MRP, which never changes', async () => {
+  it('set_price: at most the batch’s MRP, which never changes; staff may not set prices', async () => {
     const { mrp } = await row(INVENTORY_A.h.id);
     expect(
+      (await inventory(m.staffA, { action: 'set_price', inventory_id: INVENTORY_A.h.id, selling_price: 100 })).body,
+    ).toMatchObject({ code: 'inventory_role_forbidden' });
+    expect(
       (
-        await inventory(m.staffA, {
+        await inventory(managerA, {
           action: 'set_price',
           inventory_id: INVENTORY_A.h.id,
           selling_price: (mrp as number) + 1,
@@ -163,10 +179,10 @@ describe('inventory is written only through the inventory function', () => {
       ).body.code,
     ).toBe('price_above_mrp');
     expect(
-      (await inventory(m.staffA, { action: 'set_price', inventory_id: INVENTORY_A.h.id, selling_price: 200, mrp: 250 }))
+      (await inventory(managerA, { action: 'set_price', inventory_id: INVENTORY_A.h.id, selling_price: 200, mrp: 250 }))
         .status,
     ).toBe(400);
-    const set = await inventory(m.staffA, {
+    const set = await inventory(managerA, {
       action: 'set_price',
       inventory_id: INVENTORY_A.h.id,
       selling_price: mrp,
@@ -189,11 +205,12 @@ describe('inventory is written only through the inventory function', () => {
       mrp: 32,
       selling_price: 29,
     };
-    expect((await inventory(m.staffA, { ...batch, store_id: STORES.B.id })).status).toBe(403);
-    expect((await inventory(m.staffA, { ...batch, store_id: STORES.A.id, selling_price: 33 })).body.code).toBe(
+    expect((await inventory(managerA, { ...batch, store_id: STORES.B.id })).status).toBe(403);
+    expect((await inventory(m.staffA, { ...batch, store_id: STORES.A.id })).body.code).toBe('inventory_role_forbidden');
+    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, selling_price: 33 })).body.code).toBe(
       'price_above_mrp',
     );
-    const added = await inventory(m.staffA, { ...batch, store_id: STORES.A.id });
+    const added = await inventory(managerA, { ...batch, store_id: STORES.A.id });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body.inventory).toMatchObject({
       store_id: STORES.A.id,
@@ -205,12 +222,12 @@ describe('inventory is written only through the inventory function', () => {
     });
     expect(added.body.inventory.$permissions).toEqual([]);
     // The same batch again (say, with a higher MRP) is refused: its MRP stays as first received.
-    expect((await inventory(m.staffA, { ...batch, store_id: STORES.A.id, mrp: 40 })).body.code).toBe('batch_exists');
+    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, mrp: 40 })).body.code).toBe('batch_exists');
     expect(
       (await ledger(added.body.inventory.$id)).map((r) => [r.kind, r.quantity_change, r.stock_after, r.actor_id]),
-    ).toEqual([['batch_added', 24, 24, m.staffA.user.$id]]);
+    ).toEqual([['batch_added', 24, 24, managerA.user.$id]]);
     expect(
-      (await inventory(m.staffA, { ...batch, batch: 'NEW-0926', store_id: STORES.A.id, product_id: 'no-such-product' }))
+      (await inventory(managerA, { ...batch, batch: 'NEW-0926', store_id: STORES.A.id, product_id: 'no-such-product' }))
         .body.code,
     ).toBe('product_unavailable');
   });

@@ -120,6 +120,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   delivery_code_checks: readBy(['key']),
   // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
   store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's inventory grid rows, CSV imports and listing requests (issue 18): X's team and admins.
+  inventory_products: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  inventory_imports: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  listing_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -342,6 +346,23 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { order_id: `o-${u}`, code_hash: 'a'.repeat(64), salt: 'b'.repeat(32), failed_attempts: 0 };
     case 'store_change_requests':
       return { store_id: X, kind: 'licence', requested_by: 'u1', changes: '{}', status: 'pending' };
+    case 'inventory_products':
+      return {
+        store_id: X,
+        product_id: `p-${u}`,
+        name: 'Paracip 500 Tablet',
+        salt_composition: 'Paracetamol (500mg)',
+        category_id: 'c1',
+        schedule: 'none',
+        stock: 5,
+        batches: 1,
+        low_stock_threshold: 10,
+        low_stock: true,
+      };
+    case 'inventory_imports':
+      return { store_id: X, status: 'done', total: 1, processed: 1, created_by: 'u1' };
+    case 'listing_requests':
+      return { store_id: X, product_name: 'New Medicine 10mg', requested_by: 'u1', status: 'open' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -376,6 +397,9 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   delivery_codes: { code: '1111' },
   delivery_code_checks: { failed_attempts: 0 },
   store_change_requests: { note: 'changed' },
+  inventory_products: { low_stock_threshold: 0 },
+  inventory_imports: { status: 'failed' },
+  listing_requests: { status: 'listed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

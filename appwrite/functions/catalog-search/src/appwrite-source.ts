@@ -105,6 +105,7 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
           const queries = [
             Query.equal('store_id', storeId),
             Query.equal('product_id', ids),
+            Query.equal('visible', true),
             Query.greaterThan('stock', 0),
             Query.select(['$id', 'product_id', 'selling_price']),
             Query.limit(STOCK_PAGE_SIZE),

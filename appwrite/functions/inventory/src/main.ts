@@ -2,14 +2,21 @@ import { ID, TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
+import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
+import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
+import { checkFile, commitImport, csvText, dryRunReply } from './imports.ts';
 import {
   INVENTORY_ACTIONS,
   MAX_STOCK,
   checkPrice,
   isInventoryAction,
   parseAdjustment,
+  parseImportStart,
+  parseListingRequest,
   parseNewBatch,
   parsePriceChange,
+  parseStoreId,
+  parseThreshold,
   type Movement,
 } from './rules.ts';
 
@@ -23,9 +30,19 @@ import {
  * team recorded in the store's row) or a platform admin; the store and product of an existing
  * batch are the row's own, never the caller's. A batch's MRP is the one received and is never
  * changed; the selling price is never above it.
+ * Issue 18: add_batch, set_price, set_threshold and the imports need an owner, admin or manager
+ * team role (INVENTORY_PRICE_ROLES; staff adjust counts only), every change refreshes the grid's
+ * inventory_products rows (lib/inventory-summary.ts), and
+ * - `{ action: 'set_threshold', store_id, product_id, threshold }` → 200 `{ product }`
+ * - `{ action: 'request_listing', store_id, product_name, manufacturer?, pack_size?, note? }` → 201 `{ request }`
+ * - `{ action: 'import_check', store_id, csv }` → 200 `{ total, valid, invalid, problems }` (writes nothing)
+ * - `{ action: 'import_commit', store_id, import_id, csv, file_name? }`, run ASYNC → an inventory_imports
+ *   row the panel polls (imports.ts).
  */
 
 interface InventoryRow extends Models.Row {
+  import_id?: string | null;
+  visible?: boolean | null;
   store_id: string;
   product_id: string;
   batch: string;
@@ -39,24 +56,37 @@ interface Acting {
   userId: string;
   role: 'store' | 'admin';
   storeTeam: string;
+  /** The caller's roles in the store's team (none for a platform admin). */
+  storeRoles: readonly string[];
 }
 
 /** The caller acting for `storeId`: a member of its team, or a platform admin; anyone else 403. */
 async function actingFor(ctx: Context, tablesDB: TablesDB, userId: string, storeId: string): Promise<Acting> {
   const storeTeam = await storeTeamOf(tablesDB, storeId);
   const caller = await loadCaller(serverClient(ctx), userId);
-  if (caller.teams.has(storeTeam)) return { userId, role: 'store', storeTeam };
-  if (caller.isAdmin) return { userId, role: 'admin', storeTeam };
+  const roles = caller.teams.get(storeTeam);
+  if (roles) return { userId, role: 'store', storeTeam, storeRoles: roles };
+  if (caller.isAdmin) return { userId, role: 'admin', storeTeam, storeRoles: [] };
   throw fail('not_store_member');
 }
 
+/** Prices, new batches, imports and thresholds: owner, admin or manager (or a platform admin). */
+function requirePricing(acting: Acting): void {
+  if (acting.role === 'admin') return;
+  if (!acting.storeRoles.some((role) => (INVENTORY_PRICE_ROLES as readonly string[]).includes(role)))
+    throw fail('inventory_role_forbidden');
+}
+
 async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<InventoryRow> {
-  return tablesDB
+  const row = await tablesDB
     .getRow<InventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
     .catch((err: unknown) => {
       if (appwriteStatus(err) === 404) throw fail('inventory_not_found');
       throw err;
     });
+  // A batch still staged by an import is not stock yet.
+  if (row.visible === false) throw fail('inventory_not_found');
+  return row;
 }
 
 /** The ledger row, readable by the store's team (and admins through the table). */
@@ -77,6 +107,7 @@ async function record(
 async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
   const batch = parseNewBatch(body, new Date());
   const acting = await actingFor(ctx, tablesDB, userId, batch.store_id);
+  requirePricing(acting);
   const product = await tablesDB
     .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: batch.product_id })
     .catch(() => null);
@@ -97,6 +128,8 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
         stock: batch.quantity,
         selling_price: batch.selling_price,
         mrp: batch.mrp,
+        import_id: null,
+        visible: true,
       },
     })
     .catch((err: unknown) => {
@@ -115,6 +148,7 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
     selling_price: inventory.selling_price,
     mrp: inventory.mrp,
   });
+  await refreshInventoryProducts(tablesDB, inventory.store_id, [inventory.product_id], { storeTeam: acting.storeTeam });
   return ctx.res.json({ inventory, movement }, 201);
 }
 
@@ -156,6 +190,7 @@ async function adjustStock(ctx: Context, tablesDB: TablesDB, userId: string, bod
     selling_price: null,
     mrp: null,
   });
+  await refreshInventoryProducts(tablesDB, row.store_id, [row.product_id], { storeTeam: acting.storeTeam });
   return ctx.res.json({ inventory, movement });
 }
 
@@ -163,6 +198,7 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   const change = parsePriceChange(body);
   const row = await inventoryRow(tablesDB, change.inventory_id);
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
+  requirePricing(acting);
   checkPrice(change.selling_price, row.mrp);
   const inventory = await tablesDB.updateRow<InventoryRow>({
     databaseId: DATABASE_ID,
@@ -182,7 +218,59 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
     selling_price: inventory.selling_price,
     mrp: row.mrp,
   });
+  await refreshInventoryProducts(tablesDB, row.store_id, [row.product_id], { storeTeam: acting.storeTeam });
   return ctx.res.json({ inventory, movement });
+}
+
+async function setThreshold(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
+  const input = parseThreshold(body);
+  const acting = await actingFor(ctx, tablesDB, userId, input.store_id);
+  requirePricing(acting);
+  const [product] = await refreshInventoryProducts(tablesDB, input.store_id, [input.product_id], {
+    storeTeam: acting.storeTeam,
+    threshold: input.threshold,
+  });
+  if (!product) throw fail('product_unavailable', 'That medicine is not in the catalogue.');
+  return ctx.res.json({ product });
+}
+
+async function requestListing(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
+  const input = parseListingRequest(body);
+  const acting = await actingFor(ctx, tablesDB, userId, input.store_id);
+  const request = await tablesDB.createRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.listingRequests,
+    rowId: ID.unique(),
+    // The store's team reads its requests; platform admins read the table.
+    permissions: [`read("team:${acting.storeTeam}")`],
+    data: { ...input, requested_by: userId, status: 'open' },
+  });
+  return ctx.res.json({ request }, 201);
+}
+
+async function importCheck(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
+  const storeId = parseStoreId(body);
+  const csv = csvText(body);
+  requirePricing(await actingFor(ctx, tablesDB, userId, storeId));
+  return ctx.res.json(dryRunReply(await checkFile(tablesDB, storeId, csv, new Date())));
+}
+
+async function importCommit(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
+  const input = parseImportStart(body);
+  const csv = csvText(body);
+  const acting = await actingFor(ctx, tablesDB, userId, input.store_id);
+  requirePricing(acting);
+  const status = await commitImport({
+    tablesDB,
+    storeId: input.store_id,
+    storeTeam: acting.storeTeam,
+    importId: input.import_id,
+    fileName: input.file_name,
+    csv,
+    actor: { userId, role: acting.role },
+    now: new Date(),
+  });
+  return ctx.res.json({ import_id: input.import_id, status });
 }
 
 export default async (ctx: Context) => {
@@ -194,6 +282,10 @@ export default async (ctx: Context) => {
       throw fail('invalid_action', `action must be one of ${INVENTORY_ACTIONS.join(', ')}.`);
     if (body.action === 'add_batch') return await addBatch(ctx, tablesDB, userId, body);
     if (body.action === 'adjust_stock') return await adjustStock(ctx, tablesDB, userId, body);
+    if (body.action === 'set_threshold') return await setThreshold(ctx, tablesDB, userId, body);
+    if (body.action === 'request_listing') return await requestListing(ctx, tablesDB, userId, body);
+    if (body.action === 'import_check') return await importCheck(ctx, tablesDB, userId, body);
+    if (body.action === 'import_commit') return await importCommit(ctx, tablesDB, userId, body);
     return await setPrice(ctx, tablesDB, userId, body);
   } catch (err) {
     return replyError(ctx, err, 'We could not update the inventory. Please try again.');

@@ -1,10 +1,19 @@
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
+import { MAX_LOW_STOCK_THRESHOLD } from '@instamg/shared/domain/inventory';
 
 // The inventory function's rules, pure (issue 14 §7): what a request may ask, and the ledger row
 // each change writes. main.ts does the reads and writes.
 
-export const INVENTORY_ACTIONS = ['add_batch', 'adjust_stock', 'set_price'] as const;
+export const INVENTORY_ACTIONS = [
+  'add_batch',
+  'adjust_stock',
+  'set_price',
+  'set_threshold',
+  'request_listing',
+  'import_check',
+  'import_commit',
+] as const;
 export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
 
 /** The most units one batch row holds (stock_movements.stock_after allows this much). */
@@ -141,4 +150,57 @@ export interface Movement {
   actor_id: string;
   actor_role: 'store' | 'admin' | 'customer' | 'system';
   order_id?: string | null;
+}
+
+/** `{ store_id }` of a store-wide action (imports). */
+export function parseStoreId(body: Record<string, unknown>): string {
+  return id(body, 'store_id');
+}
+
+/** `{ store_id, product_id, threshold }`: low stock at or below `threshold` units (issue 18 §1). */
+export function parseThreshold(body: Record<string, unknown>): {
+  store_id: string;
+  product_id: string;
+  threshold: number;
+} {
+  const threshold = body.threshold;
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    threshold < 0 ||
+    threshold > MAX_LOW_STOCK_THRESHOLD
+  )
+    throw fail('invalid_input', `threshold must be a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD}.`);
+  return { store_id: id(body, 'store_id'), product_id: id(body, 'product_id'), threshold };
+}
+
+function optionalText(body: Record<string, unknown>, key: string, max: number): string | null {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > max)
+    throw fail('invalid_input', `${key} must be text of at most ${max} characters.`);
+  return value.trim() || null;
+}
+
+/** `{ store_id, product_name, manufacturer?, pack_size?, note? }`: a medicine the catalogue lacks. */
+export function parseListingRequest(body: Record<string, unknown>) {
+  const name = body.product_name;
+  if (typeof name !== 'string' || name.trim().length < 2 || name.length > 255)
+    throw fail('invalid_input', 'product_name must be the medicine’s name (2 to 255 characters).');
+  return {
+    store_id: id(body, 'store_id'),
+    product_name: name.trim(),
+    manufacturer: optionalText(body, 'manufacturer', 255),
+    pack_size: optionalText(body, 'pack_size', 64),
+    note: optionalText(body, 'note', 512),
+  };
+}
+
+/** `{ store_id, import_id, file_name? }` of an import commit (the CSV is read by imports.ts). */
+export function parseImportStart(body: Record<string, unknown>) {
+  return {
+    store_id: id(body, 'store_id'),
+    import_id: id(body, 'import_id'),
+    file_name: optionalText(body, 'file_name', 255),
+  };
 }

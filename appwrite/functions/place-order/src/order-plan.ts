@@ -203,6 +203,8 @@ export async function planOrder(
         queries: [
           Query.equal('store_id', c.store.$id),
           Query.equal('product_id', ids),
+          // A batch an unfinished CSV import staged is not for sale (issue 18 §2).
+          Query.equal('visible', true),
           Query.greaterThan('expiry', today),
           Query.greaterThan('stock', 0),
           Query.orderAsc('expiry'),

@@ -1,0 +1,196 @@
+// The inventory section's reads (the caller's session: row security decides) and its writes,
+// all through the inventory function (issue 18 §1–2). Pages reach these through inventory-queries.ts.
+import { ID, Query, type Models } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import type { ImportErrorKind } from '@instamg/shared/domain/inventory-csv';
+
+/** A row of the /store/inventory grid (inventory_products). */
+export interface InventoryProductRow extends Models.Row {
+  store_id: string;
+  product_id: string;
+  name: string;
+  salt_composition: string;
+  category_id: string;
+  schedule: string;
+  stock: number;
+  batches: number;
+  next_expiry: string | null;
+  selling_price: number | null;
+  mrp: number | null;
+  low_stock_threshold: number;
+  low_stock: boolean;
+}
+
+/** One batch (store_inventory). */
+export interface BatchRow extends Models.Row {
+  store_id: string;
+  product_id: string;
+  batch: string;
+  expiry: string;
+  stock: number;
+  selling_price: number;
+  mrp: number;
+  visible?: boolean | null;
+}
+
+/** One stock_movements row: who, when ($createdAt), why. */
+export interface MovementRow extends Models.Row {
+  inventory_id: string;
+  batch: string;
+  kind: string;
+  reason: string;
+  quantity_change: number;
+  stock_after: number;
+  selling_price: number | null;
+  actor_id: string;
+  actor_role: string;
+}
+
+export interface ImportRow extends Models.Row {
+  status: 'checking' | 'staging' | 'publishing' | 'done' | 'failed';
+  total: number;
+  processed: number;
+  error: string | null;
+}
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+const db = () => getAppwrite().tablesDB;
+const inventoryFn = <T>(body: Record<string, unknown>) => callFunction<T>(FUNCTIONS.inventory, body);
+
+/** A product's batches at the store, soonest expiry first (staged import rows are not stock yet). */
+export async function fetchBatches(storeId: string, productId: string): Promise<BatchRow[]> {
+  const { rows } = await db().listRows<BatchRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.equal('product_id', productId),
+      Query.equal('visible', true),
+      Query.orderAsc('expiry'),
+      Query.limit(100),
+    ],
+  });
+  return rows;
+}
+
+/** The product's ledger at the store, newest first (the last 50 changes). */
+export async function fetchLedger(storeId: string, productId: string): Promise<MovementRow[]> {
+  const { rows } = await db().listRows<MovementRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.stockMovements,
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.equal('product_id', productId),
+      Query.orderDesc('$sequence'),
+      Query.limit(50),
+    ],
+  });
+  return rows;
+}
+
+export async function fetchCategories(): Promise<CategoryOption[]> {
+  const { rows } = await db().listRows<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.categories,
+    queries: [Query.orderAsc('name'), Query.limit(100)],
+  });
+  return rows.map((row) => ({ id: row.$id, name: String(row.name) }));
+}
+
+export const adjustStock = (input: { inventory_id: string; change: number; reason: string }) =>
+  inventoryFn<{ inventory: BatchRow }>({ action: 'adjust_stock', ...input });
+
+export const setPrice = (input: { inventory_id: string; selling_price: number }) =>
+  inventoryFn<{ inventory: BatchRow }>({ action: 'set_price', ...input, reason: 'Price change' });
+
+export const setThreshold = (input: { store_id: string; product_id: string; threshold: number }) =>
+  inventoryFn<{ product: InventoryProductRow }>({ action: 'set_threshold', ...input });
+
+export interface NewBatchInput {
+  store_id: string;
+  product_id: string;
+  batch: string;
+  expiry: string;
+  quantity: number;
+  mrp: number;
+  selling_price: number;
+}
+
+export const addBatch = (input: NewBatchInput) =>
+  inventoryFn<{ inventory: BatchRow }>({ action: 'add_batch', ...input, reason: 'Received' });
+
+export const requestListing = (input: {
+  store_id: string;
+  product_name: string;
+  manufacturer?: string;
+  pack_size?: string;
+  note?: string;
+}) => inventoryFn<{ request: Models.Row }>({ action: 'request_listing', ...input });
+
+/** A catalogue product the typeahead offers. */
+export interface CatalogueMatch {
+  id: string;
+  name: string;
+  pack_size: string;
+  manufacturer: string;
+  mrp: number;
+}
+
+export async function searchCatalogue(query: string): Promise<CatalogueMatch[]> {
+  const reply = await callFunction<{ products?: CatalogueMatch[] }>(FUNCTIONS.catalogSearch, { query, limit: 8 });
+  return (reply.products ?? []).map(({ id, name, pack_size, manufacturer, mrp }) => ({
+    id,
+    name,
+    pack_size,
+    manufacturer,
+    mrp,
+  }));
+}
+
+export interface DryRunProblem {
+  line: number;
+  product_slug: string;
+  batch: string;
+  errors: { kind: ImportErrorKind; column: string; message: string }[];
+  warning: string | null;
+}
+
+export interface DryRun {
+  total: number;
+  valid: number;
+  invalid: number;
+  problems: DryRunProblem[];
+}
+
+export const checkImportFile = (storeId: string, csv: string) =>
+  inventoryFn<DryRun>({ action: 'import_check', store_id: storeId, csv });
+
+/**
+ * Starts the commit as an asynchronous execution (a 5,000-line import may outlast Appwrite's
+ * 30 s synchronous limit); the import's row (id chosen here) tells how far it is.
+ */
+export async function startImport(storeId: string, csv: string, fileName: string): Promise<string> {
+  const importId = ID.unique();
+  await getAppwrite().functions.createExecution({
+    functionId: FUNCTIONS.inventory,
+    body: JSON.stringify({ action: 'import_commit', store_id: storeId, import_id: importId, csv, file_name: fileName }),
+    async: true,
+  });
+  return importId;
+}
+
+/** The import's job row, or null until the execution has created it. */
+export async function fetchImport(importId: string): Promise<ImportRow | null> {
+  try {
+    return await db().getRow<ImportRow>({ databaseId: DATABASE_ID, tableId: TABLES.inventoryImports, rowId: importId });
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import { expiryBand, sellingPriceProblem } from '@instamg/shared/domain/inventory';
+import { formatINR } from '@instamg/shared/domain/money';
+import { addBatch, type CatalogueMatch } from '../api/inventory-api';
+import { useCatalogueSearch } from '../api/inventory-queries';
+import { RequestListingForm } from './RequestListingForm';
+
+const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
+
+/** Pick a catalogue product (typeahead over catalog-search), then one batch of it. */
+export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded(): void }) {
+  const [query, setQuery] = useState('');
+  const [product, setProduct] = useState<CatalogueMatch | null>(null);
+  const [asking, setAsking] = useState(false);
+  const matches = useCatalogueSearch(product ? '' : query);
+  const [batch, setBatch] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [mrp, setMrp] = useState('');
+  const [price, setPrice] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const now = new Date();
+  const band = /^\d{4}-\d{2}-\d{2}$/.test(expiry) ? expiryBand(`${expiry}T00:00:00.000Z`, now) : null;
+
+  const choose = (match: CatalogueMatch) => {
+    setProduct(match);
+    setMrp(String(match.mrp));
+    setPrice(String(match.mrp));
+    setAdded(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!product) return;
+    const values = { quantity: Number(quantity), mrp: Number(mrp), price: Number(price) };
+    let why: string | null;
+    if (band === null) why = 'Enter the expiry date printed on the pack.';
+    else if (band === 'expired') why = 'This batch has already expired.';
+    else if (!Number.isInteger(values.quantity) || values.quantity < 0) why = 'Quantity must be a whole number.';
+    else if (!(values.mrp > 0)) why = 'Enter the MRP printed on the pack.';
+    else why = sellingPriceProblem(values.price, values.mrp);
+    setProblem(why);
+    if (why) return;
+    setSaving(true);
+    try {
+      await addBatch({
+        store_id: storeId,
+        product_id: product.id,
+        batch: batch.trim(),
+        expiry,
+        quantity: values.quantity,
+        mrp: values.mrp,
+        selling_price: values.price,
+      });
+      setAdded(`Batch ${batch.trim()} of ${product.name} added.`);
+      setBatch('');
+      setExpiry('');
+      setQuantity('');
+      onAdded();
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {added && (
+        <Alert severity="success" role="status" onClose={() => setAdded(null)}>
+          {added}
+        </Alert>
+      )}
+      {!product ? (
+        <Stack spacing={1}>
+          <TextField
+            label="Search the catalogue"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            helperText="Brand or salt, at least 2 letters"
+            slotProps={{ htmlInput: { 'aria-controls': 'catalogue-matches' } }}
+          />
+          {matches.isError && <Alert severity="error">Search is unavailable right now. Please try again.</Alert>}
+          {matches.data && matches.data.length > 0 && (
+            <Paper variant="outlined">
+              <List id="catalogue-matches" aria-label="Catalogue matches" dense>
+                {matches.data.map((match) => (
+                  <ListItemButton key={match.id} onClick={() => choose(match)}>
+                    <ListItemText
+                      primary={match.name}
+                      secondary={`${match.pack_size} · ${match.manufacturer} · MRP ${formatINR(match.mrp)}`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Paper>
+          )}
+          {query.trim().length >= 2 && matches.isSuccess && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {matches.data.length === 0 ? 'No catalogue product matches.' : 'Not in the list?'}
+              </Typography>
+              <Button variant="outlined" onClick={() => setAsking(true)}>
+                Request a listing
+              </Button>
+            </Box>
+          )}
+          {asking && <RequestListingForm storeId={storeId} initialName={query} onClose={() => setAsking(false)} />}
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={submit} aria-label="Add a batch">
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+            <Button size="small" onClick={() => setProduct(null)}>
+              Change product
+            </Button>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField label="Batch" value={batch} onChange={(e) => setBatch(e.target.value)} required />
+            <TextField
+              label="Expiry"
+              type="date"
+              value={expiry}
+              onChange={(e) => setExpiry(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              required
+            />
+            <TextField
+              label="Quantity"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              required
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              label="MRP on the pack (₹)"
+              value={mrp}
+              onChange={(e) => setMrp(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              required
+            />
+            <TextField
+              label="Selling price (₹)"
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              helperText="At most the MRP"
+              required
+            />
+          </Stack>
+          {band === 'under_3_months' && (
+            <Alert severity="warning">This batch expires within 3 months. It can still be added.</Alert>
+          )}
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Add batch
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

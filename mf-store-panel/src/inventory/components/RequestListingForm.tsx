@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { requestListing } from '../api/inventory-api';
+
+/** A medicine the catalogue lacks: the platform's admins see the request. */
+export function RequestListingForm(props: { storeId: string; initialName: string; onClose(): void }) {
+  const [name, setName] = useState(props.initialName);
+  const [manufacturer, setManufacturer] = useState('');
+  const [packSize, setPackSize] = useState('');
+  const [note, setNote] = useState('');
+  const [state, setState] = useState<'idle' | 'saving' | 'sent' | 'failed'>('idle');
+  const [message, setMessage] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('saving');
+    try {
+      await requestListing({
+        store_id: props.storeId,
+        product_name: name.trim(),
+        manufacturer: manufacturer.trim() || undefined,
+        pack_size: packSize.trim() || undefined,
+        note: note.trim() || undefined,
+      });
+      setState('sent');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : '');
+      setState('failed');
+    }
+  };
+  if (state === 'sent')
+    return (
+      <Alert severity="success" role="status" onClose={props.onClose}>
+        {`Listing requested for ${name.trim()}. Our team will add it to the catalogue.`}
+      </Alert>
+    );
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack component="form" spacing={1.5} onSubmit={submit} aria-label="Request a listing">
+        <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+          Request a listing
+        </Typography>
+        <TextField label="Medicine name" value={name} onChange={(e) => setName(e.target.value)} required />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField label="Manufacturer" value={manufacturer} onChange={(e) => setManufacturer(e.target.value)} />
+          <TextField label="Pack size" value={packSize} onChange={(e) => setPackSize(e.target.value)} />
+        </Stack>
+        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
+        {state === 'failed' && (
+          <Alert severity="error">{message || 'Could not send the request. Please try again.'}</Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" disabled={state === 'saving' || name.trim().length < 2}>
+            Send request
+          </Button>
+          <Button onClick={props.onClose} sx={{ ml: 1 }}>
+            Cancel
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

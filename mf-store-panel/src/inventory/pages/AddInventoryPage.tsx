@@ -1,0 +1,37 @@
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Button, Paper, Stack, Typography } from '@instamg/shared/mui';
+import { useQueryClient } from '@tanstack/react-query';
+import { storePanelKeys } from '../../api/keys';
+import { useReadyStore } from '../../api/current-store';
+import { SectionPage } from '../../components/SectionPage';
+import { storePanelHref } from '../../app/nav';
+import { AddBatchForm } from '../components/AddBatchForm';
+import { CsvImport } from '../components/CsvImport';
+
+/** /store/inventory/add (issue 18 §2): one batch from the catalogue, a listing request, or a CSV import. */
+export default function AddInventoryPage() {
+  const { store } = useReadyStore();
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: storePanelKeys.inventory.grid() });
+  return (
+    <SectionPage title="Add stock">
+      <Stack direction="row">
+        <Button component={RouterLink} to={storePanelHref('inventory')}>
+          Back to inventory
+        </Button>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="add-batch-heading">
+        <Typography id="add-batch-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          Add a batch
+        </Typography>
+        <AddBatchForm storeId={store.storeId} onAdded={refresh} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="csv-heading">
+        <Typography id="csv-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          Import a CSV file
+        </Typography>
+        <CsvImport storeId={store.storeId} />
+      </Paper>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { Alert, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
+import { INVENTORY_GRID } from '@instamg/shared/grid/grid-specs';
+import { MAX_GRID_SEARCH, type GridView } from '@instamg/shared/grid/grid-query';
+import { withFilters } from '@instamg/shared/grid/grid-url';
+import { useGridView } from '@instamg/shared/grid/use-grid-view';
+import { EXPIRY_BAND_LABELS } from '@instamg/shared/domain/inventory';
+import { STORE_PANEL_APP_KEY } from '../../api/keys';
+import { useReadyStore } from '../../api/current-store';
+import { SectionPage } from '../../components/SectionPage';
+import { can } from '../../domain/store-permissions';
+import { storePanelHref } from '../../app/nav';
+import { useCategories } from '../api/inventory-queries';
+import type { InventoryProductRow } from '../api/inventory-api';
+import { inventoryColumns } from '../components/inventory-columns';
+import { ProductSheet } from '../components/ProductSheet';
+
+const SCHEDULE_LABELS: Record<string, string> = { none: 'OTC (no schedule)', H: 'H', H1: 'H1', X: 'X', NDPS: 'NDPS' };
+const SEARCH_DELAY_MS = 400;
+
+/** /store/inventory (issue 18 §1): the store's stock, one row per product; a product's batches in a side sheet. */
+export default function InventoryPage() {
+  const { store } = useReadyStore();
+  const { view, problems, updateView } = useGridView(INVENTORY_GRID);
+  const categories = useCategories();
+  const [open, setOpen] = useState<InventoryProductRow | null>(null);
+  const [search, setSearch] = useState(view.filters.q ?? '');
+  const showPrices = can(store.role, 'inventory.price');
+  const now = useMemo(() => new Date(), []);
+  const columns = useMemo(() => inventoryColumns(now, showPrices, setOpen), [now, showPrices]);
+
+  const setFilter = (param: string, value: string) =>
+    updateView((current) => {
+      const filters = { ...current.filters };
+      if (value) filters[param] = value;
+      else delete filters[param];
+      return withFilters(current, { filters });
+    });
+
+  // The search box writes the URL once typing pauses.
+  useEffect(() => {
+    const words = search.trim();
+    if (words === (view.filters.q ?? '')) return;
+    const timer = setTimeout(() => setFilter('q', words.slice(0, MAX_GRID_SEARCH)), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  // The grid is always this store's (rows of other stores are unreadable anyway).
+  const scoped: GridView = { ...view, filters: { ...view.filters, store: store.storeId } };
+
+  const filters = (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="search">
+      <TextField
+        size="small"
+        label="Search brand or salt"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: MAX_GRID_SEARCH } }}
+        sx={{ minWidth: 220 }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={view.filters.category ?? ''}
+        onChange={(event) => setFilter('category', event.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">All categories</MenuItem>
+        {(categories.data ?? []).map((category) => (
+          <MenuItem key={category.id} value={category.id}>
+            {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Schedule"
+        value={view.filters.schedule ?? ''}
+        onChange={(event) => setFilter('schedule', event.target.value)}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">All schedules</MenuItem>
+        {Object.entries(SCHEDULE_LABELS).map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Stock"
+        value={view.filters.low ?? ''}
+        onChange={(event) => setFilter('low', event.target.value)}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="">All stock</MenuItem>
+        <MenuItem value="yes">Low stock</MenuItem>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Expiry"
+        value={view.filters.expiry ?? ''}
+        onChange={(event) => setFilter('expiry', event.target.value)}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">Any expiry</MenuItem>
+        <MenuItem value="expired">{EXPIRY_BAND_LABELS.expired}</MenuItem>
+        <MenuItem value="under_3_months">{EXPIRY_BAND_LABELS.under_3_months}</MenuItem>
+        <MenuItem value="under_6_months">{EXPIRY_BAND_LABELS.under_6_months}</MenuItem>
+      </TextField>
+    </Stack>
+  );
+
+  return (
+    <SectionPage title="Inventory">
+      {can(store.role, 'inventory.add') && (
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" component={RouterLink} to={storePanelHref('inventory/add')}>
+            Add stock
+          </Button>
+        </Stack>
+      )}
+      {problems.length > 0 && (
+        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+      )}
+      <ServerDataGrid<InventoryProductRow>
+        spec={INVENTORY_GRID}
+        appKey={STORE_PANEL_APP_KEY}
+        label="Inventory"
+        columns={columns}
+        view={scoped}
+        onViewChange={updateView}
+        emptyMessage="No products match these filters."
+        filters={filters}
+      />
+      {open && (
+        <ProductSheet
+          product={open}
+          storeId={store.storeId}
+          canPrice={showPrices}
+          now={now}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </SectionPage>
+  );
+}
