@@ -133,6 +133,7 @@ const TABLE_IDS = [
   'inventory_products',
   'inventory_imports',
   'listing_requests',
+  'store_daily_stats',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
