@@ -55,6 +55,7 @@ export const FUNCTIONS = {
   storeStatus: 'store-status',
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
+  adminCatalog: 'admin-catalog',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -26,6 +26,8 @@ export const FUNCTION_ERRORS = {
   account_required: { status: 403, message: 'Please sign in with your e-mail or phone number to place an order.' },
   not_allowed: { status: 403, message: 'You are not allowed to do that with this order.' },
   not_store_member: { status: 403, message: 'Only a member of this pharmacy’s team can change its inventory.' },
+  // Issue 19: an admin function's action by a caller without the admin label (as Appwrite's 401 on a table write).
+  admin_required: { status: 401, message: 'Only an administrator can do that.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
   malformed_token: { status: 401, message: 'The Google credential is not valid.' },
@@ -58,6 +60,8 @@ export const FUNCTION_ERRORS = {
   prescription_not_found: { status: 404, message: 'That prescription was not found. Please upload it again.' },
   photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
   store_not_found: { status: 404, message: 'That pharmacy was not found.' },
+  product_not_found: { status: 404, message: 'That product was not found.' },
+  image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
 
