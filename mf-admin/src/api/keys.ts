@@ -9,4 +9,12 @@ export const adminKeys = {
     /** One application with its row. */
     detail: (id: string) => [APP, 'store-applications', id] as const,
   },
+  /** The catalogue (catalog/api). */
+  products: {
+    all: () => [APP, 'products'] as const,
+    detail: (id: string) => [APP, 'products', id] as const,
+  },
+  categories: {
+    all: () => [APP, 'categories'] as const,
+  },
 };

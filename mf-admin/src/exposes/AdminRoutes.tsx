@@ -5,6 +5,9 @@ import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { LinearProgress } from '@instamg/shared/mui';
 import { AdminSectionPage } from '../pages/AdminSectionPage';
 
+/** One editor for the four SPEC paths that add or edit a product. */
+const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'));
+
 /**
  * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
  * the panels load); every other section is still its placeholder.
@@ -13,6 +16,11 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   orders: lazy(() => import('../orders/pages/OrderListPage')),
   'store-applications': lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
   'store-applications/:id': lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
+  inventory: lazy(() => import('../catalog/pages/ProductListPage')),
+  'inventory/add': ProductEditorPage,
+  'inventory/edit/:productId': ProductEditorPage,
+  'inventory/:productId': ProductEditorPage,
+  'product/edit/:productId': ProductEditorPage,
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */

@@ -10,7 +10,7 @@ import {
   viewQueries,
   type GridView,
 } from './grid-query';
-import { ORDERS_GRID } from './grid-specs';
+import { ORDERS_GRID, PRODUCTS_GRID } from './grid-specs';
 
 const view = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(ORDERS_GRID), ...changes });
 
@@ -106,5 +106,35 @@ describe('helpers', () => {
     expect(isDay('2028-02-29')).toBe(true);
     expect(isDay('2026-02-29')).toBe(false);
     expect(isDay('2026-1-1')).toBe(false);
+  });
+});
+
+describe('search, id and flag filters (the products grid)', () => {
+  const products = (filters: Record<string, string>) =>
+    viewQueries(PRODUCTS_GRID, { filters, sort: PRODUCTS_GRID.defaultSort });
+
+  it('searches brand, salt and manufacturer at once, and filters by category id, schedule and active', () => {
+    expect(products({ q: ' dolo ', category: 'cat-pain', schedule: 'H', active: 'no' })).toEqual([
+      Query.or([
+        Query.search('name', 'dolo'),
+        Query.search('salt_composition', 'dolo'),
+        Query.search('manufacturer', 'dolo'),
+      ]),
+      Query.equal('category_id', ['cat-pain']),
+      Query.equal('schedule', ['H']),
+      Query.equal('is_active', [false]),
+      Query.orderDesc('$updatedAt'),
+    ]);
+    expect(products({ active: 'yes' })[0]).toBe(Query.equal('is_active', [true]));
+  });
+
+  it('refuses an empty or long search, a malformed id and a flag other than yes/no', () => {
+    const refused: Record<string, string>[] = [
+      { q: '  ' },
+      { q: 'x'.repeat(101) },
+      { category: '../x' },
+      { active: 'true' },
+    ];
+    for (const filters of refused) expect(() => products(filters)).toThrow(GridViewError);
   });
 });

@@ -28,7 +28,17 @@ export type GridFilterDef =
   /** `field` (a datetime) on or after the start of the chosen day (YYYY-MM-DD, IST). */
   | { kind: 'dateFrom'; param: string; field: string }
   /** `field` (a datetime) before the end of the chosen day (YYYY-MM-DD, IST). */
-  | { kind: 'dateTo'; param: string; field: string };
+  | { kind: 'dateTo'; param: string; field: string }
+  /** Any of `fields` matches the words (Appwrite full-text search: each field has a fulltext index). */
+  | { kind: 'search'; param: string; fields: readonly string[] }
+  /** `field` equals a row id (a category, a store): ids are not known when the spec is written. */
+  | { kind: 'id'; param: string; field: string }
+  /** A boolean `field`: `yes` (true) or `no` (false). */
+  | { kind: 'flag'; param: string; field: string };
+
+/** The longest search text a grid takes. */
+export const GRID_SEARCH_MAX = 100;
+const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
 /** A CSV/grid column that may leave the server: the whitelist of a table's export. */
 export interface GridExportColumn {
@@ -98,7 +108,18 @@ function nextDay(day: string): string {
 
 /** Whether `value` is acceptable for this filter (the URL codec and the function both check). */
 export function isValidFilterValue(filter: GridFilterDef, value: string): boolean {
-  return filter.kind === 'oneOf' ? filter.values.includes(value) : isDay(value);
+  switch (filter.kind) {
+    case 'oneOf':
+      return filter.values.includes(value);
+    case 'search':
+      return value.trim() !== '' && value.length <= GRID_SEARCH_MAX;
+    case 'id':
+      return ROW_ID.test(value);
+    case 'flag':
+      return value === 'yes' || value === 'no';
+    default:
+      return isDay(value);
+  }
 }
 
 export class GridViewError extends Error {}
@@ -114,8 +135,20 @@ export function viewQueries(spec: GridSpec, view: Pick<GridView, 'filters' | 'so
     const filter = spec.filters.find((candidate) => candidate.param === param);
     if (!filter) throw new GridViewError(`Unknown filter "${param}".`);
     if (!isValidFilterValue(filter, value)) throw new GridViewError(`Invalid value for filter "${param}".`);
-    if (filter.kind === 'oneOf') queries.push(query('equal', filter.field, [value]));
-    else if (filter.kind === 'dateFrom')
+    if (filter.kind === 'oneOf' || filter.kind === 'id') queries.push(query('equal', filter.field, [value]));
+    else if (filter.kind === 'flag') queries.push(query('equal', filter.field, [value === 'yes']));
+    else if (filter.kind === 'search') {
+      const searches = filter.fields.map((field) => query('search', field, [value.trim()]));
+      queries.push(
+        searches.length === 1
+          ? searches[0]!
+          : query(
+              'or',
+              undefined,
+              searches.map((one) => JSON.parse(one) as unknown),
+            ),
+      );
+    } else if (filter.kind === 'dateFrom')
       queries.push(query('greaterThanEqual', filter.field, [`${value}T00:00:00.000${IST_OFFSET}`]));
     else queries.push(query('lessThan', filter.field, [`${nextDay(value)}T00:00:00.000${IST_OFFSET}`]));
   }

@@ -3,6 +3,7 @@
 import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { ORDER_STATUSES } from '../domain/order';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
+import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import type { GridSpec } from './grid-query';
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
@@ -54,7 +55,43 @@ export const STORE_APPLICATIONS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** The catalogue, for /admin/inventory (issue 19 §3): everyone reads products; only admins edit them. */
+export const PRODUCTS_GRID = {
+  id: 'products',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.products,
+  filters: [
+    // The table's fulltext indexes: brand name, salt composition, manufacturer.
+    { kind: 'search', param: 'q', fields: ['name', 'salt_composition', 'manufacturer'] },
+    { kind: 'id', param: 'category', field: 'category_id' },
+    { kind: 'oneOf', param: 'schedule', field: 'schedule', values: PRODUCT_SCHEDULES },
+    { kind: 'flag', param: 'active', field: 'is_active' },
+  ],
+  // $updatedAt (Appwrite's own index) and price (price_idx).
+  sortable: ['$updatedAt', 'price'],
+  defaultSort: { field: '$updatedAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Product ID' },
+    { field: 'name', header: 'Name' },
+    { field: 'salt_composition', header: 'Salt composition' },
+    { field: 'strength', header: 'Strength' },
+    { field: 'dosage_form', header: 'Dosage form' },
+    { field: 'pack_size', header: 'Pack size' },
+    { field: 'manufacturer', header: 'Manufacturer' },
+    { field: 'category_id', header: 'Category ID' },
+    { field: 'schedule', header: 'Schedule' },
+    { field: 'rx_required', header: 'Rx required' },
+    { field: 'mrp', header: 'MRP (INR)' },
+    { field: 'price', header: 'Price (INR)' },
+    { field: 'gst_rate', header: 'GST %' },
+    { field: 'hsn', header: 'HSN' },
+    { field: 'is_active', header: 'Active' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [ORDERS_GRID.id]: ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
+  [PRODUCTS_GRID.id]: PRODUCTS_GRID,
 };
