@@ -62,6 +62,7 @@ const CATALOGUE_TABLES = [
   'testimonials',
   'banners',
   'settings',
+  'rates',
 ] as const;
 
 interface Services {

@@ -126,6 +126,7 @@ const TABLE_IDS = [
   'notifications',
   'store_applications',
   'audit_log',
+  'rates',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -332,7 +333,7 @@ describe('appwrite.json — permissions', () => {
     for (const permission of all) expect(() => parsePermission(permission)).not.toThrow();
   });
 
-  it.each(['categories', 'products', 'blog_posts', 'testimonials', 'banners', 'settings'])(
+  it.each(['categories', 'products', 'blog_posts', 'testimonials', 'banners'])(
     '%s: public read, admin-only writes, no row security',
     (tableId) => {
       const table = tableDef(config, tableId);
@@ -352,6 +353,11 @@ describe('appwrite.json — permissions', () => {
       expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
   });
 
+  it('settings: public read, written only through admin-settings (validated, audited), no row security', () => {
+    expect(tableDef(config, 'settings').$permissions).toEqual(['read("any")']);
+    expect(tableDef(config, 'settings').rowSecurity).toBe(false);
+  });
+
   it('stores: public read, admin writes, no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
     expect([...tableDef(config, 'stores').$permissions].sort()).toEqual([...PUBLIC_CATALOGUE].sort());
     expect(tableDef(config, 'store_inventory').$permissions).toEqual(['read("any")']);
@@ -368,6 +374,7 @@ describe('appwrite.json — permissions', () => {
     'notifications',
     'store_applications',
     'audit_log',
+    'rates',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -27,6 +27,7 @@ export const TABLES = {
   storeOrderDecisions: 'store_order_decisions',
   notifications: 'notifications',
   auditLog: 'audit_log',
+  rates: 'rates',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -56,6 +57,7 @@ export const FUNCTIONS = {
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
   adminCatalog: 'admin-catalog',
+  adminSettings: 'admin-settings',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -62,6 +62,7 @@ export const FUNCTION_ERRORS = {
   store_not_found: { status: 404, message: 'That pharmacy was not found.' },
   product_not_found: { status: 404, message: 'That product was not found.' },
   image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
+  rate_not_found: { status: 404, message: 'That rate was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
 
@@ -95,6 +96,7 @@ export const FUNCTION_ERRORS = {
   no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
   insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
   batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },
+  rate_in_effect: { status: 409, message: 'This rate is already in effect; add a new rate from a later date instead.' },
 
   // Understood, but cannot be served
   prescription_required: {

@@ -110,6 +110,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
   audit_log: readBy(['admin', 'key']),
+  // Commission and tax rates with effective-from dates (issue 19 §7): admins read; only admin-settings (key) writes.
+  rates: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -315,6 +317,13 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         entity_type: 'store_application',
         entity_id: `a-${u}`,
       };
+    case 'rates':
+      return {
+        kind: 'commission',
+        rate_bps: 1000,
+        effective_from: '2026-01-01T00:00:00.000+00:00',
+        created_by: 'admin',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -344,6 +353,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   notifications: { read_at: '2026-11-01T00:00:00.000+00:00' },
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
+  rates: { note: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
