@@ -336,6 +336,9 @@ const adminToastTexts = {
     description: 'Customers no longer see it.',
     variant: 'default',
   },
+  settingSaved: { title: 'Setting saved', variant: 'default' },
+  rateAdded: { title: 'Rate added', variant: 'default' },
+  rateRemoved: { title: 'Rate removed', variant: 'default' },
   saveFailed: { title: 'Could not save', variant: 'destructive' },
   imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
 } as const;

@@ -17,4 +17,9 @@ export const adminKeys = {
   categories: {
     all: () => [APP, 'categories'] as const,
   },
+  /** Platform settings and rates (settings/api). */
+  settings: {
+    values: () => [APP, 'settings', 'values'] as const,
+    rates: () => [APP, 'settings', 'rates'] as const,
+  },
 };

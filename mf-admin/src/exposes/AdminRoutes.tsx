@@ -8,6 +8,9 @@ import { AdminSectionPage } from '../pages/AdminSectionPage';
 /** One editor for the four SPEC paths that add or edit a product. */
 const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'));
 
+/** /admin/settings and its tabs (rates, audit log). */
+const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
+
 /**
  * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
  * the panels load); every other section is still its placeholder.
@@ -21,6 +24,8 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'inventory/edit/:productId': ProductEditorPage,
   'inventory/:productId': ProductEditorPage,
   'product/edit/:productId': ProductEditorPage,
+  settings: SettingsPage,
+  'settings/:tab': SettingsPage,
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
@@ -45,6 +50,8 @@ export const ADMIN_SECTIONS = [
   { path: 'store-applications/:id', title: 'Store application' },
   { path: 'analytics', title: 'Analytics' },
   { path: 'settings', title: 'Settings' },
+  // Its tabs: settings/rates and settings/audit-log (issue 19 §7–8).
+  { path: 'settings/:tab', title: 'Settings' },
   { path: 'categories', title: 'Categories' },
   { path: 'categories/:categoryId', title: 'Category' },
   { path: 'prescriptions', title: 'Prescriptions' },

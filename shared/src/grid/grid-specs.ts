@@ -4,6 +4,7 @@ import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { ORDER_STATUSES } from '../domain/order';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
+import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import type { GridSpec } from './grid-query';
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
@@ -90,8 +91,38 @@ export const PRODUCTS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** The append-only audit log, for /admin/settings/audit-log (issue 19 §8); only admins read the table. */
+export const AUDIT_LOG_GRID = {
+  id: 'audit_log',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.auditLog,
+  filters: [
+    { kind: 'oneOf', param: 'entity', field: 'entity_type', values: AUDIT_ENTITY_TYPES },
+    { kind: 'id', param: 'entity_id', field: 'entity_id' },
+    { kind: 'id', param: 'actor', field: 'actor_id' },
+    { kind: 'dateFrom', param: 'from', field: '$createdAt' },
+    { kind: 'dateTo', param: 'to', field: '$createdAt' },
+  ],
+  sortable: ['$createdAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Entry ID' },
+    { field: '$createdAt', header: 'At' },
+    { field: 'actor_id', header: 'Actor ID' },
+    { field: 'actor_role', header: 'Actor role' },
+    { field: 'action', header: 'Action' },
+    { field: 'entity_type', header: 'Entity' },
+    { field: 'entity_id', header: 'Entity ID' },
+    { field: 'before', header: 'Before' },
+    { field: 'after', header: 'After' },
+    { field: 'note', header: 'Note' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [ORDERS_GRID.id]: ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
   [PRODUCTS_GRID.id]: PRODUCTS_GRID,
+  [AUDIT_LOG_GRID.id]: AUDIT_LOG_GRID,
 };
