@@ -127,6 +127,7 @@ const TABLE_IDS = [
   'store_applications',
   'audit_log',
   'rates',
+  'admin_locks',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -356,6 +357,11 @@ describe('appwrite.json — permissions', () => {
   it('settings: public read, written only through admin-settings (validated, audited), no row security', () => {
     expect(tableDef(config, 'settings').$permissions).toEqual(['read("any")']);
     expect(tableDef(config, 'settings').rowSecurity).toBe(false);
+  });
+
+  it('admin_locks: no permission at all (only the admin-users function, with its key)', () => {
+    expect(tableDef(config, 'admin_locks').$permissions).toEqual([]);
+    expect(tableDef(config, 'admin_locks').rowSecurity).toBe(true);
   });
 
   it('stores: public read, admin writes, no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {

@@ -28,6 +28,7 @@ export const TABLES = {
   notifications: 'notifications',
   auditLog: 'audit_log',
   rates: 'rates',
+  adminLocks: 'admin_locks',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -58,6 +59,7 @@ export const FUNCTIONS = {
   storeOnboarding: 'store-onboarding',
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
+  adminUsers: 'admin-users',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

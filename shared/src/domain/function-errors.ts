@@ -63,6 +63,7 @@ export const FUNCTION_ERRORS = {
   product_not_found: { status: 404, message: 'That product was not found.' },
   image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
   rate_not_found: { status: 404, message: 'That rate was not found.' },
+  user_not_found: { status: 404, message: 'That user was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
 
@@ -97,6 +98,9 @@ export const FUNCTION_ERRORS = {
   insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
   batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },
   rate_in_effect: { status: 409, message: 'This rate is already in effect; add a new rate from a later date instead.' },
+  not_on_yourself: { status: 409, message: 'You cannot do that to your own account.' },
+  last_admin: { status: 409, message: 'At least one administrator must remain. Make someone else an admin first.' },
+  admin_busy: { status: 409, message: 'Another change to the administrators is in progress. Please try again.' },
 
   // Understood, but cannot be served
   prescription_required: {

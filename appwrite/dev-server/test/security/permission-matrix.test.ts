@@ -112,6 +112,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   audit_log: readBy(['admin', 'key']),
   // Commission and tax rates with effective-from dates (issue 19 §7): admins read; only admin-settings (key) writes.
   rates: readBy(['admin', 'key']),
+  // The admin-users function's lock row (serialises admin revokes): nobody but the key.
+  admin_locks: readBy(['key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -317,6 +319,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         entity_type: 'store_application',
         entity_id: `a-${u}`,
       };
+    case 'admin_locks':
+      return { holder: `h-${u}`, acquired_at: '2026-01-01T00:00:00.000+00:00' };
     case 'rates':
       return {
         kind: 'commission',
@@ -354,6 +358,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_applications: { reviewer_note: 'checked' },
   audit_log: { note: 'changed' },
   rates: { note: 'changed' },
+  admin_locks: { holder: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
