@@ -339,6 +339,7 @@ const adminToastTexts = {
   settingSaved: { title: 'Setting saved', variant: 'default' },
   rateAdded: { title: 'Rate added', variant: 'default' },
   rateRemoved: { title: 'Rate removed', variant: 'default' },
+  userUpdated: { title: 'User updated', variant: 'default' },
   saveFailed: { title: 'Could not save', variant: 'destructive' },
   imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
 } as const;

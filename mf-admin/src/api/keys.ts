@@ -22,4 +22,10 @@ export const adminKeys = {
     values: () => [APP, 'settings', 'values'] as const,
     rates: () => [APP, 'settings', 'rates'] as const,
   },
+  /** Users through admin-users (users/api). */
+  users: {
+    page: (search: string, cursor: string | null) => [APP, 'users', 'page', search, cursor] as const,
+    detail: (id: string) => [APP, 'users', id] as const,
+    me: () => [APP, 'users', 'me'] as const,
+  },
 };

@@ -26,6 +26,8 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'product/edit/:productId': ProductEditorPage,
   settings: SettingsPage,
   'settings/:tab': SettingsPage,
+  users: lazy(() => import('../users/pages/UserListPage')),
+  'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
