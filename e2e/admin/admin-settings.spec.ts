@@ -3,6 +3,7 @@
 // URL and exported as CSV. It changes `near_expiry_block_days`, which no other spec reads, and
 // puts the old value back; the rate it adds starts next year and is removed again.
 import { readFileSync } from 'node:fs';
+import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { keyTables, openAdmin } from './admin-helpers';
@@ -70,7 +71,8 @@ test('the admin changes a setting and a rate, and reads both in the audit log', 
 
     // The removed rate is in the log too (added, then removed).
     await page.goto('/admin/settings/audit-log?entity=rate');
-    await expect(grid.getByRole('row').nth(1)).toContainText('rate.remove');
+    // A full page load: the remotes may take a while on a busy machine.
+    await expect(grid.getByRole('row').nth(1)).toContainText('rate.remove', REMOTE_READY);
     await expect(grid.getByRole('row').nth(2)).toContainText('rate.add');
   } finally {
     await tables.updateRow({ databaseId: 'instamg', tableId: 'settings', rowId: KEY, data: { value: original } });
