@@ -351,6 +351,24 @@ const storeOrderToastTexts = {
   },
 } as const;
 
+/** Not in the SPEC: the admin console's toasts (issue 19). `detail` of a failure is the server's message. */
+const adminToastTexts = {
+  productCreated: { title: 'Product added', variant: 'default' },
+  productSaved: { title: 'Product saved', variant: 'default' },
+  productActivated: { title: 'Product listed', description: 'Customers can find it again.', variant: 'default' },
+  productDeactivated: {
+    title: 'Product unlisted',
+    description: 'Customers no longer see it.',
+    variant: 'default',
+  },
+  settingSaved: { title: 'Setting saved', variant: 'default' },
+  rateAdded: { title: 'Rate added', variant: 'default' },
+  rateRemoved: { title: 'Rate removed', variant: 'default' },
+  userUpdated: { title: 'User updated', variant: 'default' },
+  saveFailed: { title: 'Could not save', variant: 'destructive' },
+  imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
+} as const;
+
 const cartToastTexts = {
   added: (quantity: number, productName: string) =>
     ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
@@ -527,6 +545,7 @@ export const TEXTS = {
   orderToast: orderToastTexts,
   storeOrderToast: storeOrderToastTexts,
   cartToast: cartToastTexts,
+  adminToast: adminToastTexts,
   location: locationTexts,
   address: addressTexts,
   deliverySelector: deliverySelectorTexts,

@@ -302,6 +302,30 @@ export function buildSettings(): SeedRow[] {
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }
 
+/**
+ * Rates with effective-from dates (issue 19 §7; research/domain.md): GST TCS 1% → 0.5% from
+ * 10 Jul 2024, income-tax TDS (194-O) 1% → 0.1% from 1 Oct 2024, GST 18% on the platform's fees,
+ * and an illustrative 10% commission. Each from the start of its day in India.
+ */
+export function buildRates(): SeedRow[] {
+  const rates: [string, string, number, string, string][] = [
+    ['rate-gst-tcs-2018', 'gst_tcs', 100, '2018-10-01', 'GST TCS 1% (Section 52 CGST Act)'],
+    ['rate-gst-tcs-2024', 'gst_tcs', 50, '2024-07-10', 'GST TCS cut to 0.5% (Notification 15/2024)'],
+    ['rate-tds-194o-2020', 'income_tax_tds', 100, '2020-10-01', 'TDS 1% u/s 194-O'],
+    ['rate-tds-194o-2024', 'income_tax_tds', 10, '2024-10-01', 'TDS cut to 0.1% u/s 194-O (Finance Act 2024)'],
+    ['rate-gst-fees-2017', 'gst_on_fees', 1800, '2017-07-01', 'GST 18% on commission and platform fees'],
+    ['rate-commission-2026', 'commission', 1000, '2026-01-01', 'Illustrative platform commission'],
+  ];
+  return rates.map(([$id, kind, rate_bps, day, note]) => ({
+    $id,
+    kind,
+    rate_bps,
+    effective_from: new Date(`${day}T00:00:00.000+05:30`).toISOString(),
+    note,
+    created_by: 'seed',
+  }));
+}
+
 export function settingRow(key: string, value: string): SeedRow {
   return { $id: key, key, value };
 }
@@ -366,6 +390,7 @@ export interface BaseDataset {
   testimonials: SeedRow[];
   banners: SeedRow[];
   settings: SeedRow[];
+  rates: SeedRow[];
   store_admins: SeedRow[];
   store_pharmacists: SeedRow[];
   addresses: SeedRow[];
@@ -385,6 +410,7 @@ export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset 
     testimonials: buildTestimonials(),
     banners: buildBanners(),
     settings: buildSettings(),
+    rates: buildRates(),
     store_admins: buildStoreAdmins(),
     store_pharmacists: buildStorePharmacists(teamIds, now),
     addresses: buildAddresses(),

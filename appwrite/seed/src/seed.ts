@@ -63,6 +63,7 @@ const CATALOGUE_TABLES = [
   'testimonials',
   'banners',
   'settings',
+  'rates',
 ] as const;
 
 interface Services {

@@ -134,6 +134,8 @@ const TABLE_IDS = [
   'inventory_imports',
   'listing_requests',
   'store_daily_stats',
+  'rates',
+  'admin_locks',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -341,7 +343,7 @@ describe('appwrite.json — permissions', () => {
     for (const permission of all) expect(() => parsePermission(permission)).not.toThrow();
   });
 
-  it.each(['categories', 'products', 'blog_posts', 'testimonials', 'banners', 'settings'])(
+  it.each(['categories', 'products', 'blog_posts', 'testimonials', 'banners'])(
     '%s: public read, admin-only writes, no row security',
     (tableId) => {
       const table = tableDef(config, tableId);
@@ -361,6 +363,16 @@ describe('appwrite.json — permissions', () => {
       expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
   });
 
+  it('settings: public read, written only through admin-settings (validated, audited), no row security', () => {
+    expect(tableDef(config, 'settings').$permissions).toEqual(['read("any")']);
+    expect(tableDef(config, 'settings').rowSecurity).toBe(false);
+  });
+
+  it('admin_locks: no permission at all (only the admin-users function, with its key)', () => {
+    expect(tableDef(config, 'admin_locks').$permissions).toEqual([]);
+    expect(tableDef(config, 'admin_locks').rowSecurity).toBe(true);
+  });
+
   it('stores: public read, written only with a key (store-admin, store-onboarding: audited; issue 17 §3), no team grant; store_inventory: public read, written only with a key (the inventory function)', () => {
     expect(tableDef(config, 'stores').$permissions).toEqual(['read("any")']);
     expect(tableDef(config, 'store_inventory').$permissions).toEqual(['read("any")']);
@@ -378,6 +390,7 @@ describe('appwrite.json — permissions', () => {
     'store_applications',
     'audit_log',
     'store_change_requests',
+    'rates',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -18,4 +18,23 @@ export const adminKeys = {
     facts: (storeId: string, part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit' | 'change-requests') =>
       [APP, 'stores', storeId, part] as const,
   },
+  /** The catalogue (catalog/api). */
+  products: {
+    all: () => [APP, 'products'] as const,
+    detail: (id: string) => [APP, 'products', id] as const,
+  },
+  categories: {
+    all: () => [APP, 'categories'] as const,
+  },
+  /** Platform settings and rates (settings/api). */
+  settings: {
+    values: () => [APP, 'settings', 'values'] as const,
+    rates: () => [APP, 'settings', 'rates'] as const,
+  },
+  /** Users through admin-users (users/api). */
+  users: {
+    page: (search: string, cursor: string | null) => [APP, 'users', 'page', search, cursor] as const,
+    detail: (id: string) => [APP, 'users', id] as const,
+    me: () => [APP, 'users', 'me'] as const,
+  },
 };

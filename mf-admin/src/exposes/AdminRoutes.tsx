@@ -5,6 +5,12 @@ import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { LinearProgress } from '@instamg/shared/mui';
 import { AdminSectionPage } from '../pages/AdminSectionPage';
 
+/** One editor for the four SPEC paths that add or edit a product. */
+const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'));
+
+/** /admin/settings and its tabs (rates, audit log). */
+const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
+
 /**
  * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
  * the panels load); every other section is still its placeholder.
@@ -17,6 +23,15 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'stores/add': lazy(() => import('../stores/pages/StoreFormPage')),
   'stores/:storeId': lazy(() => import('../stores/pages/StoreDetailPage')),
   'stores/edit/:storeId': lazy(() => import('../stores/pages/StoreFormPage')),
+  inventory: lazy(() => import('../catalog/pages/ProductListPage')),
+  'inventory/add': ProductEditorPage,
+  'inventory/edit/:productId': ProductEditorPage,
+  'inventory/:productId': ProductEditorPage,
+  'product/edit/:productId': ProductEditorPage,
+  settings: SettingsPage,
+  'settings/:tab': SettingsPage,
+  users: lazy(() => import('../users/pages/UserListPage')),
+  'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
@@ -41,6 +56,8 @@ export const ADMIN_SECTIONS = [
   { path: 'store-applications/:id', title: 'Store application' },
   { path: 'analytics', title: 'Analytics' },
   { path: 'settings', title: 'Settings' },
+  // Its tabs: settings/rates and settings/audit-log (issue 19 §7–8).
+  { path: 'settings/:tab', title: 'Settings' },
   { path: 'categories', title: 'Categories' },
   { path: 'categories/:categoryId', title: 'Category' },
   { path: 'prescriptions', title: 'Prescriptions' },

@@ -35,6 +35,8 @@ export const TABLES = {
   inventoryProducts: 'inventory_products',
   inventoryImports: 'inventory_imports',
   listingRequests: 'listing_requests',
+  rates: 'rates',
+  adminLocks: 'admin_locks',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -64,6 +66,9 @@ export const FUNCTIONS = {
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
   storeAdmin: 'store-admin',
+  adminCatalog: 'admin-catalog',
+  adminSettings: 'admin-settings',
+  adminUsers: 'admin-users',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

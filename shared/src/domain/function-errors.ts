@@ -34,6 +34,8 @@ export const FUNCTION_ERRORS = {
   },
   import_invalid: { status: 400, message: 'Some lines of the file have errors. Run the check again and fix them.' },
   import_exists: { status: 409, message: 'This import has already been started.' },
+  // Issue 19: an admin function's action by a caller without the admin label (as Appwrite's 401 on a table write).
+  admin_required: { status: 401, message: 'Only an administrator can do that.' },
 
   // Google One Tap: the credential is refused (google-one-tap id-token.ts), or the account cannot sign in this way
   malformed_token: { status: 401, message: 'The Google credential is not valid.' },
@@ -66,6 +68,10 @@ export const FUNCTION_ERRORS = {
   prescription_not_found: { status: 404, message: 'That prescription was not found. Please upload it again.' },
   photo_not_found: { status: 404, message: 'A photo of your report was not found. Please add it again.' },
   store_not_found: { status: 404, message: 'That pharmacy was not found.' },
+  product_not_found: { status: 404, message: 'That product was not found.' },
+  image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
+  rate_not_found: { status: 404, message: 'That rate was not found.' },
+  user_not_found: { status: 404, message: 'That user was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
 
@@ -109,6 +115,10 @@ export const FUNCTION_ERRORS = {
     message: 'Too many wrong delivery codes. Please call support to release the code.',
   },
   delivery_code_not_locked: { status: 409, message: 'This order’s delivery code is not locked.' },
+  rate_in_effect: { status: 409, message: 'This rate is already in effect; add a new rate from a later date instead.' },
+  not_on_yourself: { status: 409, message: 'You cannot do that to your own account.' },
+  last_admin: { status: 409, message: 'At least one administrator must remain. Make someone else an admin first.' },
+  admin_busy: { status: 409, message: 'Another change to the administrators is in progress. Please try again.' },
 
   // Understood, but cannot be served
   prescription_required: {

@@ -11,7 +11,7 @@ import {
   type GridSort,
   type GridView,
 } from './grid-query';
-import { INVENTORY_GRID, ORDERS_GRID, STORES_GRID } from './grid-specs';
+import { INVENTORY_GRID, ORDERS_GRID, PRODUCTS_GRID, STORES_GRID } from './grid-specs';
 
 const view = (changes: Partial<GridView> = {}): GridView => ({ ...defaultGridView(ORDERS_GRID), ...changes });
 
@@ -203,7 +203,7 @@ describe('the inventory grid’s filters (issue 18)', () => {
       { store: 'bad id!' },
       { q: '   ' },
       { q: 'x'.repeat(65) },
-      { low: 'no' },
+      { low: 'maybe' },
       { expiry: 'soon' },
       { schedule: 'Z' },
     ] as Record<string, string>[])
@@ -213,5 +213,35 @@ describe('the inventory grid’s filters (issue 18)', () => {
     expect(() => viewQueries(INVENTORY_GRID, inventoryView({}, { field: 'mrp', direction: 'asc' }), now)).toThrow(
       GridViewError,
     );
+  });
+});
+
+describe('search, id and flag filters (the products grid)', () => {
+  const products = (filters: Record<string, string>) =>
+    viewQueries(PRODUCTS_GRID, { filters, sort: PRODUCTS_GRID.defaultSort });
+
+  it('searches brand, salt and manufacturer at once, and filters by category id, schedule and active', () => {
+    expect(products({ q: ' dolo ', category: 'cat-pain', schedule: 'H', active: 'no' })).toEqual([
+      Query.or([
+        Query.search('name', 'dolo'),
+        Query.search('salt_composition', 'dolo'),
+        Query.search('manufacturer', 'dolo'),
+      ]),
+      Query.equal('category_id', ['cat-pain']),
+      Query.equal('schedule', ['H']),
+      Query.equal('is_active', [false]),
+      Query.orderDesc('$updatedAt'),
+    ]);
+    expect(products({ active: 'yes' })[0]).toBe(Query.equal('is_active', [true]));
+  });
+
+  it('refuses an empty or long search, a malformed id and a flag other than yes/no', () => {
+    const refused: Record<string, string>[] = [
+      { q: '  ' },
+      { q: 'x'.repeat(101) },
+      { category: '../x' },
+      { active: 'true' },
+    ];
+    for (const filters of refused) expect(() => products(filters)).toThrow(GridViewError);
   });
 });

@@ -39,7 +39,7 @@ export type GridFilterDef =
   | { kind: 'search'; param: string; fields: readonly string[] }
   /** `field` equals the typed text (e.g. a city), at most `maxLength` characters. */
   | { kind: 'equals'; param: string; field: string; maxLength: number }
-  /** `field` (a boolean) is true when the value is 'yes'. */
+  /** A boolean `field`: `yes` (true) or `no` (false). */
   | { kind: 'flag'; param: string; field: string }
   /** `field` (a datetime) in an expiry band of shared/src/domain/inventory.ts, relative to now. */
   | { kind: 'expiry'; param: string; field: string; values: readonly ExpiryFilterValue[] }
@@ -145,7 +145,7 @@ export function isValidFilterValue(filter: GridFilterDef, value: string): boolea
     case 'preset':
       return Object.hasOwn(filter.presets, value);
     case 'flag':
-      return value === 'yes';
+      return value === 'yes' || value === 'no';
     case 'expiry':
       return (filter.values as readonly string[]).includes(value);
     default:
@@ -188,7 +188,7 @@ export function viewQueries(
               each.map((q) => JSON.parse(q) as unknown),
             ),
       );
-    } else if (filter.kind === 'flag') queries.push(query('equal', filter.field, [true]));
+    } else if (filter.kind === 'flag') queries.push(query('equal', filter.field, [value === 'yes']));
     else if (filter.kind === 'expiry') {
       const { threeMonths, sixMonths } = expiryBounds(now);
       if (value === 'expired') queries.push(query('lessThanEqual', filter.field, [now.toISOString()]));

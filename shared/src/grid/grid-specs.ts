@@ -4,6 +4,8 @@ import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { ORDER_STATUSES } from '../domain/order';
 import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
+import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
+import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import type { GridSpec } from './grid-query';
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
@@ -160,10 +162,76 @@ export const INVENTORY_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** The catalogue, for /admin/inventory (issue 19 §3): everyone reads products; only admins edit them. */
+export const PRODUCTS_GRID = {
+  id: 'products',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.products,
+  filters: [
+    // The table's fulltext indexes: brand name, salt composition, manufacturer.
+    { kind: 'search', param: 'q', fields: ['name', 'salt_composition', 'manufacturer'] },
+    { kind: 'id', param: 'category', field: 'category_id' },
+    { kind: 'oneOf', param: 'schedule', field: 'schedule', values: PRODUCT_SCHEDULES },
+    { kind: 'flag', param: 'active', field: 'is_active' },
+  ],
+  // $updatedAt (Appwrite's own index) and price (price_idx).
+  sortable: ['$updatedAt', 'price'],
+  defaultSort: { field: '$updatedAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Product ID' },
+    { field: 'name', header: 'Name' },
+    { field: 'salt_composition', header: 'Salt composition' },
+    { field: 'strength', header: 'Strength' },
+    { field: 'dosage_form', header: 'Dosage form' },
+    { field: 'pack_size', header: 'Pack size' },
+    { field: 'manufacturer', header: 'Manufacturer' },
+    { field: 'category_id', header: 'Category ID' },
+    { field: 'schedule', header: 'Schedule' },
+    { field: 'rx_required', header: 'Rx required' },
+    { field: 'mrp', header: 'MRP (INR)' },
+    { field: 'price', header: 'Price (INR)' },
+    { field: 'gst_rate', header: 'GST %' },
+    { field: 'hsn', header: 'HSN' },
+    { field: 'is_active', header: 'Active' },
+  ],
+} as const satisfies GridSpec;
+
+/** The append-only audit log, for /admin/settings/audit-log (issue 19 §8); only admins read the table. */
+export const AUDIT_LOG_GRID = {
+  id: 'audit_log',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.auditLog,
+  filters: [
+    { kind: 'oneOf', param: 'entity', field: 'entity_type', values: AUDIT_ENTITY_TYPES },
+    { kind: 'id', param: 'entity_id', field: 'entity_id' },
+    { kind: 'id', param: 'actor', field: 'actor_id' },
+    { kind: 'dateFrom', param: 'from', field: '$createdAt' },
+    { kind: 'dateTo', param: 'to', field: '$createdAt' },
+  ],
+  sortable: ['$createdAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Entry ID' },
+    { field: '$createdAt', header: 'At' },
+    { field: 'actor_id', header: 'Actor ID' },
+    { field: 'actor_role', header: 'Actor role' },
+    { field: 'action', header: 'Action' },
+    { field: 'entity_type', header: 'Entity' },
+    { field: 'entity_id', header: 'Entity ID' },
+    { field: 'before', header: 'Before' },
+    { field: 'after', header: 'After' },
+    { field: 'note', header: 'Note' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
   [STORE_ORDERS_GRID.id]: STORE_ORDERS_GRID,
   [STORE_APPLICATIONS_GRID.id]: STORE_APPLICATIONS_GRID,
   [STORES_GRID.id]: STORES_GRID,
+  [PRODUCTS_GRID.id]: PRODUCTS_GRID,
+  [AUDIT_LOG_GRID.id]: AUDIT_LOG_GRID,
 };

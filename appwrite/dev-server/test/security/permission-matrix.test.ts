@@ -124,6 +124,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   inventory_products: readBy(['staffX', 'ownerX', 'admin', 'key']),
   inventory_imports: readBy(['staffX', 'ownerX', 'admin', 'key']),
   listing_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Commission and tax rates with effective-from dates (issue 19 §7): admins read; only admin-settings (key) writes.
+  rates: readBy(['admin', 'key']),
+  // The admin-users function's lock row (serialises admin revokes): nobody but the key.
+  admin_locks: readBy(['key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -363,6 +367,15 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { store_id: X, status: 'done', total: 1, processed: 1, created_by: 'u1' };
     case 'listing_requests':
       return { store_id: X, product_name: 'New Medicine 10mg', requested_by: 'u1', status: 'open' };
+    case 'admin_locks':
+      return { holder: `h-${u}`, acquired_at: '2026-01-01T00:00:00.000+00:00' };
+    case 'rates':
+      return {
+        kind: 'commission',
+        rate_bps: 1000,
+        effective_from: '2026-01-01T00:00:00.000+00:00',
+        created_by: 'admin',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -400,6 +413,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   inventory_products: { low_stock_threshold: 0 },
   inventory_imports: { status: 'failed' },
   listing_requests: { status: 'listed' },
+  rates: { note: 'changed' },
+  admin_locks: { holder: 'changed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

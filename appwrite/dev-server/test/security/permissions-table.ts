@@ -37,6 +37,8 @@ export interface TablePermissions {
 export interface PermissionsTable {
   principals: Record<Principal, string>;
   tables: Record<string, TablePermissions>;
+  /** Function id → every action of it only admins may take (`$comment` aside). */
+  adminActions: Record<string, string[] | string>;
 }
 
 const docsDir = resolve(import.meta.dirname, '../../../../docs');

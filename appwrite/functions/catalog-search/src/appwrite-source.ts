@@ -128,5 +128,17 @@ export function appwriteCatalogSource(tablesDB: TablesDB): CatalogSource {
       // In parallel: a search with a store checks up to 600 candidates, 100 per request.
       return lowestPrices((await Promise.all(chunks.map(inStock))).flat());
     },
+
+    async catalogueVersion() {
+      // The most recently changed product (active or not: a deactivation changes the catalogue too).
+      const page = await tablesDB.listRows<Models.Row>({
+        databaseId: DATABASE_ID,
+        tableId: 'products',
+        queries: [Query.orderDesc('$updatedAt'), Query.select(['$id', '$updatedAt']), Query.limit(1)],
+        total: false,
+      });
+      const newest = page.rows[0];
+      return newest ? `${newest.$updatedAt}|${newest.$id}` : null;
+    },
   };
 }

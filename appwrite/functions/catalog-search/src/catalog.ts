@@ -3,13 +3,20 @@
  * the background every few minutes, so new or renamed products become findable and correctable
  * without a cold start. Reading a large catalogue takes seconds (100k products ≈ 20 pages), so a
  * request never waits for more than `firstBuildWaitMs`: until the first build lands, queries are
- * searched as typed (no corrections) on the table's fulltext indexes.
+ * searched as typed (no corrections) on the table's fulltext indexes. A change to the products
+ * table (a new `$updatedAt`, checked every CATALOGUE_VERSION_CHECK_MS) starts a rebuild at once.
  */
 import { productIndexBuilder, type CatalogueRow } from './product-index.ts';
 import type { Catalogue, CatalogSource } from './search.ts';
 import { buildVocabulary, vocabularyBuilder, type Vocabulary } from './vocabulary.ts';
 
 export const CATALOGUE_TTL_MS = 5 * 60 * 1000;
+/**
+ * How often a warm process asks whether the catalogue changed (the products' newest
+ * `$updatedAt`, one one-row read): an admin's edit (admin-catalog) is searchable within seconds,
+ * without a restart and without waiting for the TTL.
+ */
+export const CATALOGUE_VERSION_CHECK_MS = 3000;
 /** Well inside the function's 15 s timeout, leaving time for the search itself. */
 export const FIRST_BUILD_WAIT_MS = 4000;
 
@@ -57,13 +64,20 @@ export function createCatalogueCache({
   firstBuildWaitMs = FIRST_BUILD_WAIT_MS,
   onError = () => {},
 }: CatalogueCacheOptions = {}): CatalogueCache {
-  let current: { catalogue: Catalogue; builtAt: number } | null = null;
+  let current: { catalogue: Catalogue; builtAt: number; version: string | null } | null = null;
   let building: Promise<void> | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const versionOf = async (source: CatalogSource): Promise<string | null> =>
+    source.catalogueVersion ? source.catalogueVersion() : null;
   const build = (source: CatalogSource): Promise<void> => {
-    building ??= readCatalogue(source)
-      .then((catalogue) => {
-        current = { catalogue, builtAt: now() };
-      })
+    building ??= (async () => {
+      // The version is read before the rows, so a change during the read triggers another build.
+      const version = await versionOf(source);
+      const catalogue = await readCatalogue(source);
+      current = { catalogue, builtAt: now(), version };
+      checkedAt = now();
+    })()
       // A failed read or build keeps what there is (a background build must never reject unhandled).
       .catch(onError)
       .finally(() => {
@@ -84,6 +98,18 @@ export function createCatalogueCache({
       }
       // Stale: answer from the old catalogue now, swap in the new one when it arrives.
       if (now() - current.builtAt > CATALOGUE_TTL_MS) void build(source);
+      else if (source.catalogueVersion && !building && !checking && now() - checkedAt >= CATALOGUE_VERSION_CHECK_MS) {
+        checkedAt = now();
+        const known = current.version;
+        checking = versionOf(source)
+          .then((version) => {
+            if (version !== known) void build(source);
+          })
+          .catch(onError)
+          .finally(() => {
+            checking = null;
+          });
+      }
       return current.catalogue;
     },
   };

@@ -35,6 +35,8 @@ export interface CatalogSource {
   activeProducts(ids: string[]): Promise<ProductRow[]>;
   /** Selling price by product id, for the ids a store has in stock. */
   storeStock(storeId: string, productIds: string[]): Promise<Map<string, number>>;
+  /** What changes whenever a product is added or edited (the newest `$updatedAt`); optional. */
+  catalogueVersion?(): Promise<string | null>;
 }
 
 /** What a warm process knows of the catalogue: the words for corrections and, once built, the product index. */

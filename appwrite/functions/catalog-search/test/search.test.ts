@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProducts } from '../../../seed/src/build.ts';
 import {
   CATALOGUE_TTL_MS,
+  CATALOGUE_VERSION_CHECK_MS,
   COLD_CATALOGUE,
   buildCatalogue,
   createCatalogueCache,
@@ -326,6 +327,46 @@ describe('createCatalogueCache', () => {
     expect(finds(refreshed, 'calpol')).toBe(true);
     expect(finds(refreshed, 'dolo')).toBe(false);
     expect(src.calls).toHaveLength(2);
+  });
+
+  it('rebuilds as soon as the products change (their newest $updatedAt), checking at most every few seconds', async () => {
+    let now = 0;
+    let rows = [row('Dolo 650 Tablet')];
+    let version = 'v1';
+    const versionReads: number[] = [];
+    const src = {
+      ...rowsSource(async () => rows),
+      async catalogueVersion() {
+        versionReads.push(now);
+        return version;
+      },
+    };
+    const cache = createCatalogueCache({ now: () => now });
+    const a = await cache.get(src);
+    expect(src.calls).toEqual(['catalogue']);
+    expect(versionReads).toEqual([0]);
+
+    // An admin renames the product: within the check interval nothing is read again …
+    rows = [row('Dolo Extra 650 Tablet')];
+    version = 'v2';
+    now = CATALOGUE_VERSION_CHECK_MS - 1;
+    expect(await cache.get(src)).toBe(a);
+    expect(versionReads).toEqual([0]);
+    // … after it, one version read notices the change and rebuilds (long before the TTL).
+    now = CATALOGUE_VERSION_CHECK_MS;
+    expect(await cache.get(src)).toBe(a);
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    const refreshed = await cache.get(src);
+    expect(finds(refreshed, 'extra')).toBe(true);
+    expect(src.calls).toEqual(['catalogue', 'catalogue']);
+
+    // Unchanged: the next check reads the version only.
+    now += CATALOGUE_VERSION_CHECK_MS;
+    expect(await cache.get(src)).toBe(refreshed);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(src.calls).toHaveLength(2);
+    expect(versionReads).toHaveLength(4);
   });
 
   it('does not hold a request longer than the wait budget while a slow first build runs', async () => {

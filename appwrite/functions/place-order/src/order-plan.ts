@@ -1,6 +1,7 @@
 import { fefoCandidates } from '@instamg/shared/domain/fefo';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
+import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
@@ -54,7 +55,6 @@ export interface InventoryRow extends Models.Row {
   mrp: number;
 }
 
-const REFUSED_SCHEDULES = new Set(['X', 'NDPS']);
 const RX_SCHEDULES = new Set(['H', 'H1']);
 
 /** Distances are stored to the metre. */
@@ -127,7 +127,7 @@ export async function planOrder(
     const p = productOf.get(id);
     if (!p || p.is_active === false)
       throw fail('product_unavailable', `A medicine in your cart is no longer available (${id}).`);
-    if (REFUSED_SCHEDULES.has(p.schedule)) {
+    if (!isSoldOnline(p.schedule)) {
       throw fail(
         'schedule_not_sold_online',
         `${p.name} is a Schedule ${p.schedule === 'NDPS' ? 'NDPS (narcotic)' : 'X'} medicine and cannot be ordered online. Please buy it at a pharmacy with your original prescription.`,

@@ -1,0 +1,168 @@
+import { AppwriteException, ID, Storage, TablesDB, type Models } from 'node-appwrite';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import {
+  changedFields,
+  firstProductError,
+  productRowData,
+  productSlug,
+  readProductValues,
+} from '@instamg/shared/domain/catalog/product';
+import { requireAdmin } from '../../lib/admin.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { answerError, fail, replyError } from '../../lib/errors.ts';
+
+/**
+ * admin-catalog (execute: users; admins only). POST → 200 `{ product }`.
+ *
+ * The admin console's catalogue writes (issue 19 §3), each checked with the shared product
+ * validator (shared/src/domain/catalog/product.ts) and logged in audit_log (who, when, what, the
+ * changed columns before/after):
+ * - `{ action: 'create_product', values }`: a new product (slug from the name, salt_key derived);
+ * - `{ action: 'update_product', product_id, values }`: every column at once;
+ * - `{ action: 'set_product_active', product_id, active }`: list or unlist.
+ * An image is a file of the `product_images` bucket (admins upload it): `values.image_url` is its
+ * view URL, and the file must exist. Schedule X / NDPS products may be listed; place-order never
+ * sells them. catalog-search notices the change by the products' newest `$updatedAt`.
+ * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`,
+ * 401 `sign_in_required` / `admin_required`, 404 `product_not_found` / `image_not_found`.
+ */
+
+const ACTIONS = ['create_product', 'update_product', 'set_product_active'] as const;
+type Action = (typeof ACTIONS)[number];
+
+const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+/** The path of a product_images file's view URL (any host: the browser's endpoint may differ from ours). */
+const IMAGE_PATH = new RegExp(
+  `/storage/buckets/${BUCKETS.productImages}/files/([a-zA-Z0-9][a-zA-Z0-9._-]{0,35})/view$`,
+);
+
+type ProductRow = Models.Row & Record<string, unknown>;
+
+function readProductId(value: unknown): string {
+  if (typeof value !== 'string' || !ROW_ID.test(value)) throw fail('invalid_input', 'product_id must be a product id.');
+  return value;
+}
+
+async function loadProduct(tablesDB: TablesDB, productId: string): Promise<ProductRow> {
+  try {
+    return await tablesDB.getRow<ProductRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: productId });
+  } catch (error) {
+    if (error instanceof AppwriteException && error.code === 404) throw fail('product_not_found');
+    throw error;
+  }
+}
+
+/** A new image must be an uploaded product_images file; an unchanged one is kept as it is. */
+async function checkImage(storage: Storage, imageUrl: string | null, current: unknown): Promise<void> {
+  if (imageUrl === null || imageUrl === current) return;
+  const fileId = IMAGE_PATH.exec(new URL(imageUrl).pathname)?.[1];
+  if (!fileId) throw fail('invalid_input', 'Image: upload the image here (a product image file).');
+  try {
+    await storage.getFile({ bucketId: BUCKETS.productImages, fileId });
+  } catch (error) {
+    if (error instanceof AppwriteException && error.code === 404) throw fail('image_not_found');
+    throw error;
+  }
+}
+
+function readValues(raw: unknown) {
+  const read = readProductValues(raw);
+  if (!read.ok) throw fail('invalid_input', firstProductError(read.errors));
+  return productRowData(read.values);
+}
+
+/** The product's columns without Appwrite's own ($id, $createdAt …). */
+const columnsOf = (row: ProductRow): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('$')));
+
+async function createProduct(tablesDB: TablesDB, storage: Storage, actorId: string, raw: unknown) {
+  const data = readValues(raw);
+  await checkImage(storage, data.image_url as string | null, null);
+  const base = productSlug(data.name as string);
+  // The slug is unique: a second "Dolo 650 Tablet" becomes dolo-650-tablet-<4 characters>.
+  for (let attempt = 0; ; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
+    try {
+      const row = await tablesDB.createRow<ProductRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.products,
+        rowId: ID.unique(),
+        data: { ...data, slug },
+      });
+      await writeAudit(tablesDB, {
+        actorId,
+        actorRole: 'admin',
+        action: 'product.create',
+        entityType: 'product',
+        entityId: row.$id,
+        before: null,
+        after: columnsOf(row),
+      });
+      return row;
+    } catch (error) {
+      if (attempt < 3 && error instanceof AppwriteException && error.code === 409) continue;
+      throw error;
+    }
+  }
+}
+
+async function updateProduct(
+  tablesDB: TablesDB,
+  storage: Storage,
+  actorId: string,
+  productId: string,
+  action: 'product.update' | 'product.activate' | 'product.deactivate',
+  data: Record<string, unknown>,
+) {
+  const before = await loadProduct(tablesDB, productId);
+  if ('image_url' in data) await checkImage(storage, data.image_url as string | null, before.image_url);
+  const row = await tablesDB.updateRow<ProductRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.products,
+    rowId: productId,
+    data,
+  });
+  const changed = changedFields(before, columnsOf(row));
+  if (Object.keys(changed.after).length > 0) {
+    await writeAudit(tablesDB, {
+      actorId,
+      actorRole: 'admin',
+      action,
+      entityType: 'product',
+      entityId: productId,
+      before: changed.before,
+      after: changed.after,
+    });
+  }
+  return row;
+}
+
+async function perform(ctx: Context, action: Action, actorId: string, body: Record<string, unknown>) {
+  const client = serverClient(ctx);
+  await requireAdmin(client, actorId);
+  const tablesDB = new TablesDB(client);
+  const storage = new Storage(client);
+  if (action === 'create_product') return createProduct(tablesDB, storage, actorId, body.values);
+  const productId = readProductId(body.product_id);
+  if (action === 'update_product')
+    return updateProduct(tablesDB, storage, actorId, productId, 'product.update', readValues(body.values));
+  if (typeof body.active !== 'boolean') throw fail('invalid_input', 'active must be true or false.');
+  return updateProduct(tablesDB, storage, actorId, productId, body.active ? 'product.activate' : 'product.deactivate', {
+    is_active: body.active,
+  });
+}
+
+export default async (ctx: Context) => {
+  if (ctx.req.method !== 'POST') return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "action" }.');
+  try {
+    const actorId = callerId(ctx);
+    const body = parseBody(ctx.req.bodyText);
+    if (!(ACTIONS as readonly unknown[]).includes(body.action))
+      throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
+    const product = await perform(ctx, body.action as Action, actorId, body);
+    return ctx.res.json({ product });
+  } catch (error) {
+    return replyError(ctx, error, 'The product could not be saved. Please try again.');
+  }
+};

@@ -1,0 +1,71 @@
+// The catalogue for the admin: products and categories read with the admin's session (everyone
+// reads them), every write through the admin-catalog function (audit log), images uploaded to the
+// product_images bucket (only admins may create files there).
+import { ID, Query, type Models } from 'appwrite';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import type { ProductValues } from '@instamg/shared/domain/catalog/product';
+
+export type ProductRow = Models.Row & Record<string, unknown>;
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  isActive: boolean;
+}
+
+export async function fetchProduct(productId: string): Promise<ProductRow> {
+  return getAppwrite().tablesDB.getRow<ProductRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.products,
+    rowId: productId,
+  });
+}
+
+/** Every category (a few dozen), in their sort order, for the editor's and the filter's pickers. */
+export async function fetchCategories(): Promise<CategoryOption[]> {
+  const page = await getAppwrite().tablesDB.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.categories,
+    queries: [Query.orderAsc('sort_order'), Query.limit(500)],
+    total: false,
+  });
+  return page.rows.map((row) => ({
+    id: row.$id,
+    name: String(row.name),
+    isActive: row.is_active !== false,
+  }));
+}
+
+export async function createProduct(values: ProductValues): Promise<ProductRow> {
+  return (await callFunction<{ product: ProductRow }>(FUNCTIONS.adminCatalog, { action: 'create_product', values }))
+    .product;
+}
+
+export async function updateProduct(productId: string, values: ProductValues): Promise<ProductRow> {
+  return (
+    await callFunction<{ product: ProductRow }>(FUNCTIONS.adminCatalog, {
+      action: 'update_product',
+      product_id: productId,
+      values,
+    })
+  ).product;
+}
+
+export async function setProductActive(productId: string, active: boolean): Promise<ProductRow> {
+  return (
+    await callFunction<{ product: ProductRow }>(FUNCTIONS.adminCatalog, {
+      action: 'set_product_active',
+      product_id: productId,
+      active,
+    })
+  ).product;
+}
+
+/** Uploads an image to product_images and answers its view URL (what `image_url` holds). */
+export async function uploadProductImage(file: File): Promise<string> {
+  const { storage } = getAppwrite();
+  const uploaded = await storage.createFile({ bucketId: BUCKETS.productImages, fileId: ID.unique(), file });
+  return storage.getFileView({ bucketId: BUCKETS.productImages, fileId: uploaded.$id });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PRODUCT_FORM, checkForm, formFromRow, valuesFromForm, withSchedule } from './product-form';
+
+const filled = {
+  ...EMPTY_PRODUCT_FORM,
+  name: 'Dolo 650 Tablet',
+  salt_composition: 'Paracetamol',
+  strength: '650 mg',
+  pack_size: 'strip of 15 tablets',
+  manufacturer: 'Micro Labs Ltd',
+  mrp: '33.60',
+  price: '30.24',
+  category_id: 'cat-pain',
+};
+
+describe('product form', () => {
+  it('turns the typed texts into the values the function takes', () => {
+    const checked = checkForm(filled);
+    expect(checked).toMatchObject({ ok: true, values: { mrp: 33.6, price: 30.24, gst_rate: 5, image_url: null } });
+  });
+
+  it('shows the shared validator’s errors for what is typed', () => {
+    const checked = checkForm({ ...filled, mrp: '30', price: '31', hsn: '30' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      price: 'Price cannot be more than the MRP.',
+      hsn: 'HSN code must be 4, 6 or 8 digits (3004 for medicines in measured doses).',
+    });
+    expect(valuesFromForm({ ...filled, mrp: '12,5' }).mrp).toBeNaN();
+  });
+
+  it('reads a row back into the form, and a schedule ticks “prescription required”', () => {
+    const row = { ...valuesFromForm(filled), $id: 'p1', image_url: null, strength: null };
+    expect(formFromRow(row)).toEqual({ ...filled, mrp: '33.6', strength: '' });
+    expect(withSchedule(filled, 'H1')).toMatchObject({ schedule: 'H1', rx_required: true });
+    expect(withSchedule({ ...filled, rx_required: true }, 'none')).toMatchObject({ rx_required: true });
+  });
+});

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Container, Stack, Typography } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
+import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
+import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
+import { useGridView } from '@instamg/shared/grid/use-grid-view';
+import { RemoteRoot } from '../../RemoteRoot';
+import { adminKeys } from '../../api/keys';
+import { fetchCategories } from '../api/products';
+import { ProductFilters } from '../components/ProductFilters';
+import { productColumns, type ProductListRow } from '../components/product-columns';
+
+/** /admin/inventory (issue 19 §3): the whole catalogue, searched and filtered on the server. */
+export default function ProductListPage() {
+  const { view, problems, updateView } = useGridView(PRODUCTS_GRID);
+  const categories = useQuery({ queryKey: adminKeys.categories.all(), queryFn: fetchCategories });
+  const names = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
+  const columns = productColumns((id) => names.get(id) ?? id);
+  return (
+    <RemoteRoot>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h1" color="primary">
+              Catalogue
+            </Typography>
+            <Button variant="contained" component={RouterLink} to="add">
+              Add product
+            </Button>
+          </Stack>
+          {problems.length > 0 && (
+            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+          )}
+          <ServerDataGrid<ProductListRow>
+            spec={PRODUCTS_GRID}
+            appKey="mf-admin"
+            label="Products"
+            columns={columns}
+            view={view}
+            onViewChange={updateView}
+            emptyMessage="No products match these filters."
+            filters={<ProductFilters view={view} onViewChange={updateView} categories={categories.data ?? []} />}
+          />
+        </Stack>
+      </Container>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,36 @@
+// The audit log's vocabulary (issue 19 §8): what the functions write in audit_log.entity_type, and
+// how the admin console names it. Functions write the rows (appwrite/functions/lib/audit.ts).
+
+export const AUDIT_ENTITY_TYPES = ['product', 'setting', 'rate', 'store_application', 'store', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  product: 'Product',
+  setting: 'Setting',
+  rate: 'Rate',
+  store_application: 'Store application',
+  store: 'Store',
+  user: 'User',
+};
+
+/** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */
+export function auditChanges(before: string | null, after: string | null): string[] {
+  const parse = (json: string | null): Record<string, unknown> => {
+    if (!json) return {};
+    try {
+      const value = JSON.parse(json) as unknown;
+      return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
+    } catch {
+      return {};
+    }
+  };
+  const was = parse(before);
+  const now = parse(after);
+  const show = (value: unknown) =>
+    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])].map(
+    (key) => `${key}: ${show(was[key])} → ${show(now[key])}`,
+  );
+}
