@@ -1,13 +1,24 @@
 // robots.txt and the paged sitemap of the render server (issue 20 §5): products, categories and
 // blog posts, read as a guest (the catalogue tables are world-readable). A sitemap file holds at
-// most 50,000 URLs; pages of 10,000 keep each read small, so 100k products are 10 files.
+// most 50,000 URLs; a page is one read of at most 5,000 rows (Appwrite's largest limit), so 100k products are 20 files.
 const DATABASE_ID = 'instamg';
-export const SITEMAP_PAGE_SIZE = 10_000;
+export const SITEMAP_PAGE_SIZE = 5_000;
 /** The sitemap sections: URL builder per row, table, and the category query string. */
+const ACTIVE = [{ method: 'equal', attribute: 'is_active', values: [true] }];
 const SECTIONS = {
-  products: { table: 'products', path: (row) => `/product/${encodeURIComponent(row.$id)}` },
-  categories: { table: 'categories', path: (row) => `/medicines?category=${encodeURIComponent(row.slug ?? row.$id)}` },
-  blog: { table: 'blog_posts', path: (row) => `/blog/${encodeURIComponent(row.$id)}` },
+  products: {
+    table: 'products',
+    filters: ACTIVE,
+    columns: [],
+    path: (row) => `/product/${encodeURIComponent(row.$id)}`,
+  },
+  categories: {
+    table: 'categories',
+    filters: ACTIVE,
+    columns: ['slug'],
+    path: (row) => `/medicines?category=${encodeURIComponent(row.slug ?? row.$id)}`,
+  },
+  blog: { table: 'blog_posts', filters: [], columns: [], path: (row) => `/blog/${encodeURIComponent(row.$id)}` },
 };
 
 const xmlEscape = (text) =>
@@ -43,8 +54,8 @@ export function renderRobots(siteUrl) {
 
 export async function renderSitemapIndex(guest, siteUrl) {
   const entries = [];
-  for (const [section, { table }] of Object.entries(SECTIONS)) {
-    const { total } = await listRows(guest, table, [{ method: 'limit', values: [1] }]);
+  for (const [section, { table, filters }] of Object.entries(SECTIONS)) {
+    const { total } = await listRows(guest, table, [...filters, { method: 'limit', values: [1] }]);
     const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
     for (let page = 1; page <= pages; page++) entries.push(`${siteUrl}/sitemap-${section}-${page}.xml`);
   }
@@ -62,7 +73,9 @@ export async function renderSitemapPage(guest, siteUrl, section, page) {
   const spec = SECTIONS[section];
   if (!spec || !Number.isInteger(page) || page < 1) return null;
   const { rows } = await listRows(guest, spec.table, [
-    { method: 'orderAsc', values: ['$sequence'] },
+    ...spec.filters,
+    { method: 'select', values: ['$id', '$updatedAt', ...spec.columns] },
+    { method: 'orderAsc', attribute: '$sequence' },
     { method: 'limit', values: [SITEMAP_PAGE_SIZE] },
     { method: 'offset', values: [(page - 1) * SITEMAP_PAGE_SIZE] },
   ]);

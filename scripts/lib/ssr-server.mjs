@@ -68,6 +68,11 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
   const template = pageTemplate(shellDist);
   const endpoint = env.SSR_APPWRITE_ENDPOINT?.trim() || runtimeConfig.appwrite.endpoint;
 
+  // Remote code runs in this process: a stray rejection in it must not take the server down.
+  process.on('unhandledRejection', (reason) =>
+    console.error('[ssr] unhandled rejection (server keeps running)', reason),
+  );
+
   let serverRemotes = [];
   let start;
   const started = new Promise((resolve) => (start = resolve));
@@ -78,7 +83,9 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     globalThis.__INSTAMG_CONFIG__ = { ...runtimeConfig, appwrite: { ...runtimeConfig.appwrite, endpoint } };
     globalThis.__INSTAMG_SSR_REMOTES__ = deployMap;
     const { loadRenderer } = require(serverBundle);
-    const { render } = await loadRenderer();
+    const { render, warmUp } = await loadRenderer();
+    const failures = await warmUp(serverRemotes);
+    for (const failure of failures) console.warn(`[ssr] could not load ${failure} at start; requests will retry`);
     console.log(
       `[ssr] rendering with ${serverRemotes.map((name) => `${name} (${deployMap[name]})`).join(', ') || 'no remote node builds'}`,
     );

@@ -17,6 +17,21 @@ for (const id of firstLoadRemoteModules(window.location.pathname)) preloadRemote
 
 // Server-rendered page (docs/decisions/0005-server-rendering.md): hydrate the server's HTML with the
 // state it was rendered from; otherwise render from scratch as before.
+/**
+ * A section the server could not finish (its remote was down there, or the render budget ran
+ * out) arrives as its fallback and renders here: expected, so only a warning (React error 419).
+ * Anything else recoverable, such as a hydration mismatch, is a bug and reported as an error.
+ */
+function onRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/\b419\b|could not finish this Suspense boundary/.test(message)) {
+    console.warn('[ssr] a section the server did not render was rendered in the browser', message);
+    return;
+  }
+  console.error('[ssr] recoverable error while hydrating', error);
+  globalThis.reportError?.(error);
+}
+
 const ssrState = (window as unknown as Record<string, SsrPageState | undefined>)[SSR_STATE_GLOBAL];
 if (ssrState && rootElement.firstElementChild) {
   startTransition(() => {
@@ -25,6 +40,7 @@ if (ssrState && rootElement.firstElementChild) {
       <StrictMode>
         <App dehydratedState={ssrState.queries} hints={ssrState.hints} />
       </StrictMode>,
+      { onRecoverableError },
     );
   });
 } else {

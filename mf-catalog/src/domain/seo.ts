@@ -1,13 +1,14 @@
 // What search engines read about catalogue pages (issue 20 §5): titles, descriptions and
 // schema.org JSON-LD. Prices are the catalogue's (location-independent, integer paise → INR);
-// the chosen store's own price shows in the browser only.
+// the chosen store's own price shows in the browser only. Catalogue prices are rupees (products.price, .mrp).
 import { PRODUCT_NAME } from '@instamg/shared/constants';
+import { formatINR } from '@instamg/shared/domain/money';
 import type { BlogPost } from './blog';
 import type { Product } from './product';
 
-/** Integer paise as the decimal rupee string schema.org expects ("12.50"). */
-export function paiseToRupees(paise: number): string {
-  return (paise / 100).toFixed(2);
+/** A rupee amount as the decimal string schema.org expects ("12.50"). */
+export function schemaPrice(rupees: number): string {
+  return (Math.round(rupees * 100) / 100).toFixed(2);
 }
 
 export function productTitle(product: Product): string {
@@ -21,7 +22,7 @@ export function productDescription(product: Product): string {
     product.pack_size && `${product.pack_size}`,
     product.manufacturer && `by ${product.manufacturer}`,
   ].filter(Boolean);
-  return `${parts.join(', ')}. MRP ₹${paiseToRupees(product.mrp)}. Delivered from a licensed pharmacy near you.`;
+  return `${parts.join(', ')}. MRP ${formatINR(product.mrp)}. Delivered from a licensed pharmacy near you.`;
 }
 
 export interface Crumb {
@@ -59,14 +60,14 @@ export function productJsonLd(siteUrl: string, path: string, product: Product): 
       '@type': 'Offer',
       url: `${siteUrl}${path}`,
       priceCurrency: 'INR',
-      price: paiseToRupees(price),
+      price: schemaPrice(price),
       priceSpecification: [
-        { '@type': 'UnitPriceSpecification', priceCurrency: 'INR', price: paiseToRupees(price) },
+        { '@type': 'UnitPriceSpecification', priceCurrency: 'INR', price: schemaPrice(price) },
         {
           '@type': 'UnitPriceSpecification',
           priceType: 'https://schema.org/ListPrice',
           priceCurrency: 'INR',
-          price: paiseToRupees(product.mrp),
+          price: schemaPrice(product.mrp),
         },
       ],
     },

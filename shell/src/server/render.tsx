@@ -77,6 +77,9 @@ function renderAll(element: React.ReactNode, budgetMs: number, errors: string[])
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every section inline: React otherwise outlines a large finished boundary behind its
+      // fallback and a script that swaps it in, which readers without JavaScript never run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
@@ -162,4 +165,28 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }) + styles;
   queryClient.clear();
   return { status, head, body, state: { hints, queries: dehydrated }, errors };
+}
+
+/**
+ * Loads every public page module of the server-rendered remotes ahead of the first request (the
+ * render server calls it at start), so no visitor waits for a remote's code. A remote that fails
+ * here is tried again by the requests that need it.
+ */
+export async function warmUp(serverRemotes: readonly string[]): Promise<string[]> {
+  const failures: string[] = [];
+  const modules = new Set(
+    ROUTE_TABLE.flatMap((route) =>
+      route.owner !== 'shell' && serverRemotes.includes(route.owner) && routeAccess(route.path) === null
+        ? [route.module]
+        : [],
+    ),
+  );
+  await Promise.all(
+    [...modules].map((id) =>
+      loadRemoteModule(id).catch((error: unknown) => {
+        failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+    ),
+  );
+  return failures;
 }
