@@ -74,6 +74,10 @@ function buildApp(app) {
       if (code === 0 && node && dir !== 'shell') {
         writeFileSync(join(root, dir, 'dist/node/latest.json'), `${JSON.stringify({ version: nodeBuildVersion })}\n`);
       }
+      // The render bundle is CommonJS inside an ESM package.
+      if (code === 0 && node && dir === 'shell') {
+        writeFileSync(join(root, 'shell/dist-server/package.json'), '{ "type": "commonjs" }\n');
+      }
       resolvePromise({ app, ok: code === 0, output, ms: Date.now() - started });
     });
   });

@@ -84,7 +84,14 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     globalThis.__INSTAMG_SSR_REMOTES__ = deployMap;
     const { loadRenderer } = require(serverBundle);
     const { render, warmUp } = await loadRenderer();
-    const failures = await warmUp(serverRemotes);
+    // A remote that hangs must not keep the server from starting: the warm-up has a limit too.
+    const warmUpMs = Number(env.SSR_WARMUP_MS ?? 15_000);
+    const failures = await Promise.race([
+      warmUp(serverRemotes),
+      new Promise((done) =>
+        setTimeout(() => done([`the remotes (still loading after ${warmUpMs} ms)`]), warmUpMs).unref(),
+      ),
+    ]);
     for (const failure of failures) console.warn(`[ssr] could not load ${failure} at start; requests will retry`);
     console.log(
       `[ssr] rendering with ${serverRemotes.map((name) => `${name} (${deployMap[name]})`).join(', ') || 'no remote node builds'}`,

@@ -76,13 +76,20 @@ function renderAll(element: React.ReactNode, budgetMs: number, errors: string[])
         done();
       },
     });
+    let piped = false;
+    // Once: aborting at the budget makes React call onAllReady as well.
+    const flush = () => {
+      if (piped) return;
+      piped = true;
+      stream.pipe(sink);
+    };
     const stream = renderToPipeableStream(element, {
       // Every section inline: React otherwise outlines a large finished boundary behind its
       // fallback and a script that swaps it in, which readers without JavaScript never run.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
-        stream.pipe(sink);
+        flush();
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -95,9 +102,8 @@ function renderAll(element: React.ReactNode, budgetMs: number, errors: string[])
     });
     // Past the budget, what is still pending stays a fallback and the browser takes over.
     const timer = setTimeout(() => {
-      errors.push(`render budget of ${budgetMs} ms exceeded`);
-      stream.pipe(sink);
-      stream.abort();
+      flush();
+      stream.abort(new Error(`render budget of ${budgetMs} ms exceeded`));
     }, budgetMs);
   });
 }
