@@ -82,6 +82,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-embed/**',
+      '**/dist-server/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, SHELL_APP, appPort } from '../shared/src/mf/remotes';
 import { partnerOrigins } from './embed/embed-server';
+import { SSR_PORT_OFFSETS } from './support/ssr-server';
 
 /**
  * Playwright against the BUILT apps (run `npm run build` first; `npm test` does), served by
@@ -28,6 +29,13 @@ process.env.E2E_DATA_DIR ??= resolve(repoRoot, `.data/e2e-${process.env.APPWRITE
 process.env.E2E_CREDENTIALS_FILE ??= resolve(process.env.E2E_DATA_DIR, 'credentials.json');
 // The partner sites the embed specs serve the widget from: web platforms of the e2e backend (scripts/lib/stack.mjs).
 process.env.WIDGET_PARTNER_ORIGINS ??= partnerOrigins().join(',');
+// The SSR specs' own render servers (e2e/support/ssr-server.ts) are web platforms of the e2e backend.
+const ssrOrigins = Object.values(SSR_PORT_OFFSETS).map(
+  (offset) => `http://localhost:${Number(process.env.SHELL_PORT) + offset}`,
+);
+process.env.APPWRITE_DEV_PLATFORMS = [
+  ...new Set([...(process.env.APPWRITE_DEV_PLATFORMS ?? '').split(',').filter(Boolean), ...ssrOrigins]),
+].join(',');
 const backendReady = `${process.env.APPWRITE_ENDPOINT}/tablesdb/instamg/tables/settings/rows/seed_version?project=instamg`;
 const shellUrl = `http://localhost:${appPort(SHELL_APP, process.env)}`;
 // serve-apps binds the shell first and the admin remote last: ready when the last one answers.

@@ -6,7 +6,7 @@
 //   node scripts/build.mjs mf-catalog shell only these (folder names; `functions` for the function bundles)
 // A failing build prints its full output and exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -34,25 +34,52 @@ const EMBED = {
   dist: 'mf-location/dist-embed',
 };
 
+/**
+ * Server rendering (docs/decisions/0005-server-rendering.md): an app with rsbuild.node.config.ts
+ * also gets a node build, `<app>:node`, after its web build. A remote's goes to the versioned folder
+ * dist/node/<version>/ and dist/node/latest.json names it (the render server's deploy map reads
+ * it); the shell's render bundle goes to shell/dist-server/.
+ */
+const NODE_SUFFIX = ':node';
+const NODE_CONFIG = 'rsbuild.node.config.ts';
+const nodeBuildVersion = `v${Date.now().toString(36)}`;
+const hasNodeBuild = (app) => existsSync(join(root, app, NODE_CONFIG));
+
 function buildApp(app) {
   const started = Date.now();
   const embed = app === EMBED.app;
+  const node = app.endsWith(NODE_SUFFIX);
+  const dir = embed ? EMBED.dir : node ? app.slice(0, -NODE_SUFFIX.length) : app;
   const args = [
     join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'),
     'build',
-    ...(embed ? ['-c', EMBED.config] : []),
+    ...(embed ? ['-c', EMBED.config] : node ? ['-c', NODE_CONFIG] : []),
   ];
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, args, {
-      cwd: join(root, embed ? EMBED.dir : app),
-      env: { ...process.env, NODE_ENV: 'production', NODE_NO_WARNINGS: '1' },
+      cwd: join(root, dir),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NODE_NO_WARNINGS: '1',
+        ...(node ? { SSR_BUILD_VERSION: nodeBuildVersion } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolvePromise({ app, ok: false, output: `${output}\n${error.message}`, ms: 0 }));
-    child.on('exit', (code) => resolvePromise({ app, ok: code === 0, output, ms: Date.now() - started }));
+    child.on('exit', (code) => {
+      if (code === 0 && node && dir !== 'shell') {
+        writeFileSync(join(root, dir, 'dist/node/latest.json'), `${JSON.stringify({ version: nodeBuildVersion })}\n`);
+      }
+      // The render bundle is CommonJS inside an ESM package.
+      if (code === 0 && node && dir === 'shell') {
+        writeFileSync(join(root, 'shell/dist-server/package.json'), '{ "type": "commonjs" }\n');
+      }
+      resolvePromise({ app, ok: code === 0, output, ms: Date.now() - started });
+    });
   });
 }
 
@@ -72,10 +99,11 @@ async function buildAll(apps, width) {
   return apps.map((app) => results.find((result) => result.app === app));
 }
 
-function jsFiles(dir) {
+function jsFiles(dir, top = true) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return jsFiles(path);
+    // A remote's node build (dist/node/) never reaches a browser.
+    if (entry.isDirectory()) return top && entry.name === 'node' ? [] : jsFiles(path, false);
     return entry.name.endsWith('.js') ? [path] : [];
   });
 }
@@ -109,7 +137,19 @@ if (buildFunctions) {
 const remotes = selected.filter((app) => app !== 'shell');
 if (remotes.includes(EMBED.dir)) remotes.splice(remotes.indexOf(EMBED.dir) + 1, 0, EMBED.app);
 const results = await buildAll(remotes, PARALLEL_BUILDS);
-if (selected.includes('shell') && results.every((result) => result.ok)) results.push(...(await buildAll(['shell'], 1)));
+// After the web builds: a web build empties dist/, node builds write into dist/node/.
+const remoteNodeBuilds = remotes.filter((name) => name !== EMBED.app && hasNodeBuild(name));
+if (results.every((result) => result.ok)) {
+  results.push(
+    ...(await buildAll(
+      remoteNodeBuilds.map((name) => `${name}${NODE_SUFFIX}`),
+      PARALLEL_BUILDS,
+    )),
+  );
+}
+if (selected.includes('shell') && results.every((result) => result.ok)) {
+  results.push(...(await buildAll(['shell', ...(hasNodeBuild('shell') ? [`shell${NODE_SUFFIX}`] : [])], 2)));
+}
 
 const failed = results.filter((result) => !result.ok);
 if (failed.length) {
@@ -120,7 +160,7 @@ if (failed.length) {
   process.exit(1);
 }
 
-const built = results.map((result) => result.app);
+const built = results.map((result) => result.app).filter((app) => !app.endsWith(NODE_SUFFIX));
 const rows = built.map((app) => {
   const dist = app === EMBED.app ? join(root, EMBED.dist) : join(root, app, 'dist');
   statSync(dist); // throws loudly if a "successful" build wrote nothing

@@ -3,6 +3,8 @@
 //   APPWRITE_ENDPOINT (default http://localhost:8080/v1), APPWRITE_PROJECT_ID (default instamg),
 //   CATALOG_URL, CART_CHECKOUT_URL, … (a remote's public base URL; default http://localhost:<port>/),
 //   GOOGLE_MAPS_KEY, GOOGLE_CLIENT_ID, ANALYTICS_PIXEL_ID (optional).
+// SSR=1: the shell's routes are server-rendered (scripts/lib/ssr-server.mjs, docs/decisions/
+// 0005-server-rendering.md); opt-in for now, the built files are served the same way either way.
 // Stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +45,21 @@ const apps = [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app)
   return { app, dist, port };
 });
 
+let ssr;
+if (process.env.SSR === '1') {
+  const { createSsrHandler } = await import('./lib/ssr-server.mjs');
+  try {
+    ssr = createSsrHandler({
+      root,
+      env: process.env,
+      runtimeConfig: runtimeConfigFromEnv(process.env),
+      siteUrl: (process.env.PUBLIC_APP_URL ?? `http://localhost:${apps[0].port}`).replace(/\/$/, ''),
+    });
+  } catch (error) {
+    fail(error.message);
+  }
+}
+
 const servers = [];
 try {
   for (const { app, dist, port } of apps) {
@@ -50,14 +67,19 @@ try {
       app === SHELL_APP
         ? { '/runtime-config.js': () => ({ body: runtimeConfigScript, type: 'text/javascript; charset=utf-8' }) }
         : {};
-    servers.push(await listen(createStaticServer({ dir: dist, generated }), port));
+    const handle = app === SHELL_APP ? ssr?.handle : undefined;
+    servers.push(await listen(createStaticServer({ dir: dist, generated, handle }), port));
     console.log(`  ${app.name.padEnd(18)} http://localhost:${port}/  (${app.packageDir}/dist)`);
   }
 } catch (error) {
   for (const server of servers) server.close();
   fail(error.message);
 }
-console.log(`instamg apps are served; shell at http://localhost:${apps[0].port}/`);
+if (ssr) {
+  ssr.start();
+  await ssr.ready.catch(() => {});
+}
+console.log(`instamg apps are served; shell at http://localhost:${apps[0].port}/${ssr ? ' (server-rendered)' : ''}`);
 
 let stopping = false;
 function stop() {

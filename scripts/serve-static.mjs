@@ -67,10 +67,13 @@ export function cacheControlFor(relativePath) {
 }
 
 /**
- * @param {{ dir: string, spa?: boolean, generated?: Record<string, () => { body: string, type: string }> }} options
+ * @param {{ dir: string, spa?: boolean, generated?: Record<string, () => { body: string, type: string }>,
+ *   handle?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, urlPath: string) => Promise<boolean> }} options
  *   `generated`: paths answered from memory instead of disk (e.g. /runtime-config.js).
+ *   `handle`: asked first for every GET/HEAD; answers and resolves true for the paths it serves
+ *   (the render server: routes, sitemap.xml, robots.txt — scripts/lib/ssr-server.mjs).
  */
-export function createStaticServer({ dir, spa = true, generated = {} }) {
+export function createStaticServer({ dir, spa = true, generated = {}, handle }) {
   const rootDir = resolve(dir);
 
   async function fileFor(urlPath) {
@@ -113,6 +116,17 @@ export function createStaticServer({ dir, spa = true, generated = {} }) {
     } catch {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request\n');
       return;
+    }
+
+    if (handle) {
+      try {
+        if (await handle(req, res, urlPath)) return;
+      } catch (error) {
+        console.error(`[serve-static] ${req.method} ${urlPath} failed in the handler`, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal Server Error\n');
+        return;
+      }
     }
 
     try {

@@ -13,9 +13,12 @@ export {
   Navigate,
   Route,
   Routes,
+  matchPath,
   matchRoutes,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+// Server rendering only (shell/src/server): the router for one request's URL.
+export { StaticRouter } from 'react-router-dom';

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TEXTS } from '@instamg/shared/constants';
+import { SSR_STATE_GLOBAL, type SsrPageState } from '@instamg/shared/ssr';
 import App from './App';
 import { firstLoadRemoteModules } from './mf/first-load-remotes';
 import { preloadRemoteModule } from './mf/remote-modules';
@@ -13,8 +14,39 @@ if (!rootElement) throw new Error(TEXTS.errors.rootElementMissing);
 runStartupTasks();
 // The remotes of the first screen load alongside the sign-in check, not after it.
 for (const id of firstLoadRemoteModules(window.location.pathname)) preloadRemoteModule(id);
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// Server-rendered page (docs/decisions/0005-server-rendering.md): hydrate the server's HTML with the
+// state it was rendered from; otherwise render from scratch as before.
+/**
+ * A section the server could not finish (its remote was down there, or the render budget ran
+ * out) arrives as its fallback and renders here: expected, so only a warning (React error 419).
+ * Anything else recoverable, such as a hydration mismatch, is a bug and reported as an error.
+ */
+function onRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/\b419\b|could not finish this Suspense boundary/.test(message)) {
+    console.warn('[ssr] a section the server did not render was rendered in the browser', message);
+    return;
+  }
+  console.error('[ssr] recoverable error while hydrating', error);
+  globalThis.reportError?.(error);
+}
+
+const ssrState = (window as unknown as Record<string, SsrPageState | undefined>)[SSR_STATE_GLOBAL];
+if (ssrState && rootElement.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <App dehydratedState={ssrState.queries} hints={ssrState.hints} />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  });
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -13,6 +13,22 @@ import PageSkeleton from './components/PageSkeleton';
 import { RemotePage } from './mf/remotes';
 import { routeAccess } from './domain/auth/route-access';
 import { RouteGuard } from './components/RouteGuard';
+import { useHydrated } from '@instamg/shared/ssr';
+
+/**
+ * Forms of the signed-in flows (sign-in, account) render in the browser only: typed into server
+ * HTML before hydration, their input would be lost (docs/decisions/0005-server-rendering.md).
+ */
+const CLIENT_ONLY_SHELL_PAGES: ReadonlySet<ShellPageName> = new Set(['AuthPage', 'AccountPage']);
+
+function ClientOnlyPage({ children }: { children: ReactNode }) {
+  const skeleton = (
+    <PageColumn>
+      <PageSkeleton />
+    </PageColumn>
+  );
+  return useHydrated() ? children : skeleton;
+}
 
 /** Signed-in, store and admin routes go through the route guard (SPEC §2, §6). */
 function guarded(routePath: string, element: ReactNode): ReactNode {
@@ -37,21 +53,24 @@ export function AppRoutes() {
       {ROUTE_TABLE.map((route) => {
         if (route.owner === 'shell') {
           const Page = SHELL_PAGES[route.page];
+          const page = (
+            <Suspense
+              fallback={
+                <PageColumn>
+                  <PageSkeleton />
+                </PageColumn>
+              }
+            >
+              <Page />
+            </Suspense>
+          );
           return (
             <Route
               key={route.path}
               path={route.path}
               element={guarded(
                 route.path,
-                <Suspense
-                  fallback={
-                    <PageColumn>
-                      <PageSkeleton />
-                    </PageColumn>
-                  }
-                >
-                  <Page />
-                </Suspense>,
+                CLIENT_ONLY_SHELL_PAGES.has(route.page) ? <ClientOnlyPage>{page}</ClientOnlyPage> : page,
               )}
             />
           );

@@ -8,3 +8,6 @@ export default function ExposedBlogPage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { blogLoader as loader } from '../api/loaders';

@@ -8,3 +8,6 @@ export default function ExposedBlogPostPage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { blogPostLoader as loader } from '../api/loaders';

@@ -8,3 +8,6 @@ export default function ExposedHomePage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { homeLoader as loader } from '../api/loaders';

@@ -8,3 +8,6 @@ export default function ExposedMedicinesPage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { medicinesLoader as loader } from '../api/loaders';

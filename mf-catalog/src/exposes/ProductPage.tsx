@@ -8,3 +8,6 @@ export default function ExposedProductPage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { productLoader as loader } from '../api/loaders';

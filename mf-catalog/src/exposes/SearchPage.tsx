@@ -8,3 +8,6 @@ export default function ExposedSearchPage() {
     </RemoteRoot>
   );
 }
+
+// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
+export { searchLoader as loader } from '../api/loaders';

@@ -28,6 +28,7 @@ import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { useSsrHints } from '@instamg/shared/ssr';
 import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
@@ -192,7 +193,8 @@ export function MedicinesPage() {
   const change: ChangeList = (c) => go(withFilters(state, c));
 
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Server-rendered, hydration starts from the server's guess (SsrHints); the real query applies right after.
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { defaultMatches: useSsrHints().mobile });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filterCount = activeFilterCount(state);
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { on } from '../events';
 import type { Store } from '../domain/store';
 import { readStoredStore } from '../domain/stored-store';
+import { useHydrated } from '../ssr';
 
 export interface SelectedStore {
   store: Store | null;
@@ -20,8 +21,11 @@ export function readSelectedStore(): Store | null {
   }
 }
 
+const NO_STORE: SelectedStore = { store: null, cleared: false };
+
 export function useSelectedStore(): SelectedStore {
   const [selected, setSelected] = useState<SelectedStore>(() => ({ store: readSelectedStore(), cleared: false }));
   useEffect(() => on('store-updated', ({ store }) => setSelected({ store, cleared: store === null })), []);
-  return selected;
+  // Location-dependent: server HTML (and hydration) render as if no store were chosen yet.
+  return useHydrated() ? selected : NO_STORE;
 }

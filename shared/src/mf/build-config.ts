@@ -147,3 +147,79 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
     plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions(env))],
   };
 }
+
+/**
+ * Server rendering (docs/decisions/0005-server-rendering.md): every MF app also has a `node`
+ * build, made by a second Rsbuild config beside the web one (`rsbuild.node.config.ts`), so the
+ * web build and its output stay exactly as they were. A remote's node build goes to an immutable
+ * versioned folder `dist/node/<version>/` (served beside its web files, so from the same CDN
+ * path); `dist/node/latest.json` is the deploy map entry the render server reads at start.
+ */
+export const NODE_BUILD_DIR = 'node';
+
+/** The version folder of this node build (`SSR_BUILD_VERSION`, set by scripts/build.mjs). */
+export function nodeBuildVersion(env: Env): string {
+  const version = env.SSR_BUILD_VERSION?.trim();
+  if (!version || !/^[a-z0-9-]+$/i.test(version)) {
+    throw new Error('SSR_BUILD_VERSION must be set to a version id (letters, digits, dashes) for a node build.');
+  }
+  return version;
+}
+
+/** The parts of the web config a node build keeps: MUI aliases and the MUI X rule. */
+function nodeBaseConfig(): RsbuildConfig {
+  return {
+    resolve: { alias: { ...MUI_PATH_ALIASES } },
+    tools: {
+      htmlPlugin: false,
+      rspack: { module: { rules: [{ test: MUI_X_FILES, resolve: { alias: { ...MUI_X_PATH_ALIASES } } }] } },
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  };
+}
+
+/** Rsbuild config of a remote's node build (remote container for the render server). */
+export function remoteNodeRsbuildConfig(remote: RemoteName, env: Env = process.env): RsbuildConfig {
+  const version = nodeBuildVersion(env);
+  const { experiments: _webOnly, ...options } = remoteFederationOptions(remote, env);
+  return {
+    ...nodeBaseConfig(),
+    environments: {
+      node: {
+        source: { entry: { index: resolve(import.meta.dirname, 'node-remote-entry.ts') } },
+        output: {
+          target: 'node',
+          // Chunks are resolved from the manifest's own URL on the server.
+          assetPrefix: 'auto',
+          distPath: { root: `dist/${NODE_BUILD_DIR}/${version}` },
+          minify: false,
+        },
+      },
+    },
+    plugins: [pluginReact(), pluginModuleFederation(options, { target: 'node', environment: 'node' })],
+  };
+}
+
+/**
+ * Rsbuild config of the shell's render bundle (`shell/dist-server/index.js`): the shell as an MF
+ * host on Node whose remotes are the remotes' node builds (URLs given at start by the server).
+ */
+export function shellNodeRsbuildConfig(env: Env = process.env): RsbuildConfig {
+  const { experiments: _webOnly, runtimePlugins: _browserPlugins, ...options } = shellFederationOptions(env);
+  return {
+    ...nodeBaseConfig(),
+    environments: {
+      node: {
+        source: { entry: { index: './src/server/index.ts' } },
+        output: { target: 'node', distPath: { root: 'dist-server' }, minify: false },
+      },
+    },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        { ...options, runtimePlugins: ['./src/server/server-remotes-plugin.ts'] },
+        { target: 'node', environment: 'node' },
+      ),
+    ],
+  };
+}

@@ -1,7 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from '@instamg/shared/router';
+import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
+import { DEFAULT_SSR_HINTS, SsrHintsProvider, deserializeQueryData, type SsrHints } from '@instamg/shared/ssr';
 import { RootErrorBoundary } from './RootErrorBoundary';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Server rendering: the request's own client (the browser makes one). */
+  queryClient?: QueryClient;
+  /** Server rendering: the request URL (path + query); the browser uses its address bar. */
+  location?: string;
+  /** The server's dehydrated React Query cache, hydrated into the browser's client. */
+  dehydratedState?: unknown;
+  /** What the server assumed about the visitor (hydration must assume the same). */
+  hints?: SsrHints;
+}
+
+const HYDRATE_OPTIONS = { defaultOptions: { deserializeData: deserializeQueryData } };
 
 /**
  * Everything the shell and every remote render inside: the shared provider contract (theme,
@@ -12,13 +28,30 @@ import { RootErrorBoundary } from './RootErrorBoundary';
  * `toast(TEXTS.toast.signedOut)` — an entry of the catalogue in '@instamg/shared/constants', never a text of
  * the page's own.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createInstamgQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+  location,
+  dehydratedState,
+  hints = DEFAULT_SSR_HINTS,
+}: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createInstamgQueryClient());
   return (
-    <HostProviders queryClient={queryClient}>
-      <RootErrorBoundary>
-        <BrowserRouter>{children}</BrowserRouter>
-      </RootErrorBoundary>
-    </HostProviders>
+    <SsrHintsProvider hints={hints}>
+      <HostProviders queryClient={queryClient}>
+        <HydrationBoundary
+          state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}
+          options={HYDRATE_OPTIONS}
+        >
+          <RootErrorBoundary>
+            {location === undefined ? (
+              <BrowserRouter>{children}</BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>{children}</StaticRouter>
+            )}
+          </RootErrorBoundary>
+        </HydrationBoundary>
+      </HostProviders>
+    </SsrHintsProvider>
   );
 }

@@ -6,6 +6,7 @@ import type { RouteAccess } from '../domain/auth/route-access';
 import { signInPathFor } from '../domain/auth/return-path';
 import { useSession } from '../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
+import { useHydrated } from '@instamg/shared/ssr';
 
 export interface RouteGuardProps extends RouteAccess {
   children: ReactNode;
@@ -17,7 +18,9 @@ export interface RouteGuardProps extends RouteAccess {
  * The decisions themselves live in @instamg/shared/domain/route-guard.
  */
 export function RouteGuard({ allowedRoles, requireStoreAccess, redirectTo, children }: RouteGuardProps) {
-  const status = useSession((state) => state.status);
+  const sessionStatus = useSession((state) => state.status);
+  // Server HTML shows 'Verifying authentication...' (the sign-in state is the browser's); so does hydration.
+  const status = useHydrated() ? sessionStatus : 'loading';
   const role = useSession((state) => state.role);
   const hasStoreAccess = useSession((state) => state.hasStoreAccess);
   const location = useLocation();

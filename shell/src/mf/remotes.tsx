@@ -3,21 +3,31 @@
  * routes.tsx mounts). Each is wrapped in its remote's error boundary, Suspense and fallback,
  * so a remote being down never takes the frame with it.
  */
+import type { ReactNode } from 'react';
 import { Skeleton } from '@instamg/shared/mui';
-import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
+import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
+import { useHydrated, useSsrHints } from '@instamg/shared/ssr';
 import PageColumn from '../components/PageColumn';
 import PageSkeleton from '../components/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
 import { DELIVERY_SELECTOR_MODULE } from './first-load-remotes';
 
-/** mf_location's delivery selector for the top bar slot. */
+/**
+ * Server HTML, and the hydration of it, show `placeholder` instead of a client-only placement:
+ * location-dependent widgets, and pages of remotes the server has no node build of
+ * (docs/decisions/0005-server-rendering.md). The real module loads right after hydration.
+ */
+function ClientOnly({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  return useHydrated() ? children : placeholder;
+}
+
+/** mf_location's delivery selector for the top bar slot (location-dependent: client-only). */
 export function RemoteDeliverySelector() {
+  const loading = <Skeleton variant="rounded" width={180} height={40} aria-label="Loading delivery location" />;
   return (
-    <RemoteModule
-      id={DELIVERY_SELECTOR_MODULE}
-      variant="inline"
-      loading={<Skeleton variant="rounded" width={180} height={40} aria-label="Loading delivery location" />}
-    />
+    <ClientOnly placeholder={loading}>
+      <RemoteModule id={DELIVERY_SELECTOR_MODULE} variant="inline" loading={loading} />
+    </ClientOnly>
   );
 }
 
@@ -39,9 +49,15 @@ export function RemoteSearchSuggest(props: SearchSuggestProps) {
 
 /** A whole page (or a `/*` routes module) owned by a remote, in the frame's page column. */
 export function RemotePage<P extends object>({ id, props }: { id: RemoteModuleId; props?: P }) {
+  const { serverRemotes } = useSsrHints();
+  const module = <RemoteModule id={id} props={props} loading={<PageSkeleton />} />;
   return (
     <PageColumn>
-      <RemoteModule id={id} props={props} loading={<PageSkeleton />} />
+      {serverRemotes.includes(parseRemoteModuleId(id).remote) ? (
+        module
+      ) : (
+        <ClientOnly placeholder={<PageSkeleton />}>{module}</ClientOnly>
+      )}
     </PageColumn>
   );
 }

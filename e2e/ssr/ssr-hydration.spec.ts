@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { startRenderServer, type RenderServer } from '../support/ssr-server';
+
+// Issue 20: hydrating the server's HTML reports no hydration error or recoverable error on any
+// public route, and the browser does not fetch again the catalogue data the server already sent.
+
+let server: RenderServer;
+test.beforeAll(async () => {
+  server = await startRenderServer('hydration', { SSR_RENDER_BUDGET_MS: '20000' });
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/medicines',
+  '/medicines?category=diabetes',
+  '/product/dolo-650-tablet',
+  '/search?q=paracetamol',
+  '/blog',
+  '/blog/fever-in-adults-when-to-see-a-doctor',
+  '/stores',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+  '/refund-policy',
+  '/shipping-policy',
+  '/no-such-page',
+];
+
+/** Records React's hydration reports: console errors/warnings naming hydration, and window errors. */
+async function watchHydration(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|recoverable|did not match|Minified React error #(418|419|421|422|423|425)/i.test(text)
+    ) {
+      reports.push(`console.${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
+  return reports;
+}
+
+/** Hydrated and settled: the sign-in check is over (its progress bar gone) and the network is quiet. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Checking sign-in' })).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`${path} hydrates without errors`, async ({ page }) => {
+    test.slow();
+    const reports = await watchHydration(page);
+    await page.goto(`${server.origin}${path}`);
+    // Server HTML: React marks the root's content as rendered by the server.
+    await settled(page);
+    expect(reports).toEqual([]);
+  });
+}
+
+test('the browser does not fetch again what the server sent (product page, home)', async ({ page }) => {
+  test.slow();
+  const catalogueReads: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/\/tablesdb\/instamg\/tables\/(products|banners|categories|testimonials)\/rows/.test(url))
+      catalogueReads.push(url);
+  });
+  await page.goto(`${server.origin}/product/dolo-650-tablet`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dolo 650 Tablet');
+  // The product itself and its substitutes came with the page.
+  expect(catalogueReads.filter((url) => url.includes('/products/rows/dolo-650-tablet'))).toEqual([]);
+  expect(catalogueReads.filter((url) => decodeURIComponent(url).includes('salt_key'))).toEqual([]);
+
+  catalogueReads.length = 0;
+  await page.goto(`${server.origin}/`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Medicines delivered');
+  expect(catalogueReads.filter((url) => /\/tables\/(banners|categories|testimonials)\/rows/.test(url))).toEqual([]);
+});
+
+test('the page is interactive after hydration: a client-side navigation works', async ({ page }) => {
+  test.slow();
+  await page.goto(`${server.origin}/`);
+  await settled(page);
+  await page.getByRole('link', { name: 'Browse medicines' }).click();
+  await expect(page).toHaveURL(`${server.origin}/medicines`);
+  await expect(page.getByRole('heading', { level: 1, name: 'All medicines' })).toBeVisible();
+});
+
+test.describe('what only the browser knows fills in after hydration, without a mismatch', () => {
+  // A phone viewport with a desktop User-Agent: the server guesses desktop, the browser measures a phone.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the cart badge from device storage and the phone layout', async ({ page }) => {
+    test.slow();
+    const reports = await watchHydration(page);
+    const cart = [1, 2].map((quantity, index) => ({ medicine_id: `med-${index + 1}`, price: 42.5, quantity }));
+    await page.addInitScript((value) => window.localStorage.setItem('instamg-cart', value), JSON.stringify(cart));
+    const response = await page.goto(`${server.origin}/product/dolo-650-tablet`);
+    // The server sent the page without the badge (storage is the browser's) …
+    expect(await response!.text()).not.toContain('Cart, 3 items');
+    await settled(page);
+    // … and the browser added it, in the phone's bottom bar.
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /mobile|bottom/i })).toBeVisible();
+    expect(reports).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, test } from '../support/fixtures';
+import { startRenderServer, type RenderServer } from '../support/ssr-server';
+import { formatINR } from '../../shared/src/domain/money';
+import { getRow, jsonLd, jsonLdInHtml, listRows } from './ssr-helpers';
+
+// Issue 20: the public pages arrive as HTML. With JavaScript off, a reader (or a search engine)
+// gets the main content, each page its own title, a product its JSON-LD, an unknown path a 404.
+
+let server: RenderServer;
+test.beforeAll(async () => {
+  // A generous budget: this machine is shared; the budget itself is proven in ssr-remote-down.spec.ts.
+  server = await startRenderServer('pages', { SSR_RENDER_BUDGET_MS: '20000' });
+});
+test.afterAll(async () => {
+  if (process.env.SSR_SPEC_LOG) console.log(server.output());
+  await server.stop();
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the hero and the categories', async ({ page }) => {
+    const response = await page.goto(`${server.origin}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('instamg · Medicines delivered from licensed pharmacies near you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Medicines delivered to your home from a licensed pharmacy near you',
+    );
+    const [category] = await listRows('categories', [
+      { method: 'equal', attribute: 'is_active', values: [true] },
+      { method: 'orderAsc', attribute: 'sort_order' },
+      { method: 'limit', values: [1] },
+    ]);
+    await expect(page.getByText(String(category!.name), { exact: true }).first()).toBeVisible();
+    // The frame is there too; the location-dependent delivery selector is a fixed-size placeholder.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByLabel('Loading delivery location').first()).toBeAttached();
+  });
+
+  test('/medicines lists medicines with prices', async ({ page }) => {
+    const response = await page.goto(`${server.origin}/medicines`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('All medicines · instamg');
+    await expect(page.getByRole('heading', { level: 1, name: 'All medicines' })).toBeVisible();
+    const [first] = await listRows('products', [
+      { method: 'equal', attribute: 'is_active', values: [true] },
+      { method: 'limit', values: [1] },
+    ]);
+    await expect(page.getByText(String(first!.name), { exact: true }).first()).toBeVisible();
+  });
+
+  test('a product page shows name, salt, pack, MRP, price and substitutes, with valid JSON-LD', async ({ page }) => {
+    const product = await getRow('products', 'dolo-650-tablet');
+    const response = await page.goto(`${server.origin}/product/dolo-650-tablet`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${String(product.name)} · instamg`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.name));
+    await expect(page.getByTestId('composition')).toHaveText(
+      `${String(product.salt_composition)} ${String(product.strength)}`,
+    );
+    await expect(page.getByText(String(product.pack_size), { exact: true }).first()).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toContainText(formatINR(Number(product.price)));
+    await expect(main).toContainText(`MRP ${formatINR(Number(product.mrp))}`);
+    await expect(page.getByTestId('substitute').first()).toBeVisible();
+
+    const blocks = await jsonLd(page);
+    const ld = blocks.find((block) => block['@type'] === 'Product') as Record<string, any>;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      name: product.name,
+      sku: 'dolo-650-tablet',
+      url: `${server.origin}/product/dolo-650-tablet`,
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: Number(product.price).toFixed(2) },
+    });
+    expect(ld.offers.priceSpecification).toContainEqual(
+      expect.objectContaining({ priceType: 'https://schema.org/ListPrice', price: Number(product.mrp).toFixed(2) }),
+    );
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Medicines',
+      product.name,
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${server.origin}/product/dolo-650-tablet`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${String(product.name)} · instamg`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Paracetamol 650 mg/);
+  });
+
+  test('a blog post shows its title and text', async ({ page }) => {
+    const [post] = await listRows('blog_posts', [
+      { method: 'orderDesc', attribute: 'published_at' },
+      { method: 'limit', values: [1] },
+    ]);
+    const response = await page.goto(`${server.origin}/blog/${post!.$id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${String(post!.title)} · instamg`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(post!.title));
+    const firstParagraph = String(post!.content)
+      .split(/\n\s*\n/)[0]!
+      .trim();
+    await expect(page.locator('main')).toContainText(firstParagraph.slice(0, 60));
+    expect((await jsonLd(page)).map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto(`${server.origin}/no-such-page-here`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · instamg');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a removed product answers 404', async ({ page }) => {
+    const response = await page.goto(`${server.origin}/product/no-such-medicine`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('product-not-found')).toBeVisible();
+  });
+});
+
+test('50 concurrent requests for different products each get their own product', async () => {
+  test.slow();
+  const products = await listRows('products', [{ method: 'limit', values: [50] }]);
+  expect(products).toHaveLength(50);
+  const pages = await Promise.all(
+    products.map(async (product) => {
+      const response = await fetch(`${server.origin}/product/${encodeURIComponent(product.$id)}`);
+      return { product, status: response.status, html: await response.text() };
+    }),
+  );
+  for (const { product, status, html } of pages) {
+    expect(status, product.$id).toBe(200);
+    const ld = jsonLdInHtml(html).find((block) => block['@type'] === 'Product');
+    expect(ld?.sku, product.$id).toBe(product.$id);
+    expect(html).toContain(`<link rel="canonical" href="${server.origin}/product/${encodeURIComponent(product.$id)}">`);
+    // The dehydrated cache carries this product only.
+    const state = /window\.__INSTAMG_SSR__=(.*?)<\/script>/s.exec(html)![1]!;
+    const productKeys = [...state.matchAll(/\["mf_catalog","product","([^"]+)"\]/g)].map((match) => match[1]);
+    expect(productKeys, product.$id).toEqual([product.$id]);
+  }
+  expect(server.alive()).toBe(true);
+});
+
+test('robots.txt keeps private areas out and names the sitemap; the sitemap is paged', async () => {
+  const robots = await (await fetch(`${server.origin}/robots.txt`)).text();
+  for (const path of ['/account', '/checkout', '/store/', '/admin/']) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toContain(`Sitemap: ${server.origin}/sitemap.xml`);
+
+  const index = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
+  expect(files).toContain(`${server.origin}/sitemap-products-1.xml`);
+  expect(files).toContain(`${server.origin}/sitemap-categories-1.xml`);
+  expect(files).toContain(`${server.origin}/sitemap-blog-1.xml`);
+  const products = await (await fetch(`${server.origin}/sitemap-products-1.xml`)).text();
+  expect(products).toContain(`<loc>${server.origin}/product/dolo-650-tablet</loc>`);
+  const blog = await (await fetch(`${server.origin}/sitemap-blog-1.xml`)).text();
+  const [post] = await listRows('blog_posts', [{ method: 'limit', values: [1] }]);
+  expect(blog).toContain(`<loc>${server.origin}/blog/${post!.$id}</loc>`);
+  expect((await fetch(`${server.origin}/sitemap-products-999.xml`)).status).toBe(404);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE, renderHeadTags, routeTitle, scriptJson } from './page-head';
+
+describe('renderHeadTags', () => {
+  it('writes title, description, canonical and Open Graph, escaped', () => {
+    const head = renderHeadTags({
+      meta: { title: 'A <b> & "c"', description: 'd', image: 'https://cdn/x.png' },
+      canonical: 'https://instamg.in/product/x',
+    });
+    expect(head).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(head).toContain('<meta name="description" content="d">');
+    expect(head).toContain('<link rel="canonical" href="https://instamg.in/product/x">');
+    expect(head).toContain('<meta property="og:url" content="https://instamg.in/product/x">');
+    expect(head).toContain('<meta property="og:image" content="https://cdn/x.png">');
+    expect(head).not.toContain('noindex');
+  });
+
+  it('keeps JSON-LD from closing its script tag', () => {
+    const head = renderHeadTags({ meta: { jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, canonical: 'x' });
+    expect(head).not.toContain('</script><script>alert');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('marks pages that must stay out of search results', () => {
+    expect(renderHeadTags({ meta: {}, canonical: 'x', noindex: true })).toContain(
+      '<meta name="robots" content="noindex">',
+    );
+  });
+});
+
+describe('routeTitle', () => {
+  it('has a title per fixed route and the not-found title without a route', () => {
+    expect(routeTitle('/medicines')).toBe('All medicines · instamg');
+    expect(routeTitle(null)).toBe(NOT_FOUND_TITLE);
+  });
+});
+
+describe('scriptJson', () => {
+  it('escapes <', () => expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}'));
+});

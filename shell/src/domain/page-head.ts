@@ -1,0 +1,69 @@
+/**
+ * The <head> of a server-rendered page (docs/decisions/0005-server-rendering.md): title, meta
+ * description, canonical URL, Open Graph tags and JSON-LD. Pure: the render server calls it with
+ * the route's defaults merged with what the remote's loader said.
+ */
+import type { PageMeta } from '@instamg/shared/mf/page-loader';
+import { PRODUCT_NAME } from '@instamg/shared/constants';
+
+export const DEFAULT_TITLE = 'instamg · Medicines delivered from licensed pharmacies near you';
+export const DEFAULT_DESCRIPTION = 'Order medicines online from licensed partner pharmacies within 5 km of you.';
+export const NOT_FOUND_TITLE = `Page not found · ${PRODUCT_NAME}`;
+
+/** Titles of the routes whose title does not depend on data (the shell's and the remotes' fixed pages). */
+const STATIC_TITLES: Readonly<Record<string, string>> = {
+  '/': DEFAULT_TITLE,
+  '/medicines': `All medicines · ${PRODUCT_NAME}`,
+  '/search': `Search medicines · ${PRODUCT_NAME}`,
+  '/blog': `Health blog · ${PRODUCT_NAME}`,
+  '/stores': `Partner pharmacies near you · ${PRODUCT_NAME}`,
+  '/privacy-policy': `Privacy policy · ${PRODUCT_NAME}`,
+  '/terms': `Terms of use · ${PRODUCT_NAME}`,
+  '/refund-policy': `Refund policy · ${PRODUCT_NAME}`,
+  '/shipping-policy': `Shipping policy · ${PRODUCT_NAME}`,
+  '/contact': `Contact us · ${PRODUCT_NAME}`,
+  '/faq': `Frequently asked questions · ${PRODUCT_NAME}`,
+  '/auth': `Sign in · ${PRODUCT_NAME}`,
+  '/cart': `Cart · ${PRODUCT_NAME}`,
+  '/upload-prescription': `Upload prescription · ${PRODUCT_NAME}`,
+  '/pharmacy-partner': `Become a partner pharmacy · ${PRODUCT_NAME}`,
+};
+
+/** The title of a route-table pattern before any loader ran (null: not-found). */
+export function routeTitle(routePath: string | null): string {
+  if (routePath === null) return NOT_FOUND_TITLE;
+  return STATIC_TITLES[routePath] ?? DEFAULT_TITLE;
+}
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: `<` escaped so no value can close the tag. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface HeadInput {
+  meta: PageMeta;
+  /** Absolute canonical URL (origin + path, query only where it names the content). */
+  canonical: string;
+  /** Pages that must not be indexed (not-found, signed-in areas). */
+  noindex?: boolean;
+}
+
+export function renderHeadTags({ meta, canonical, noindex = false }: HeadInput): string {
+  const title = meta.title ?? DEFAULT_TITLE;
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
+    `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    ...(noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ];
+  return tags.join('');
+}
