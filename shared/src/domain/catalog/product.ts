@@ -2,6 +2,9 @@
 // for the admin's editor (field errors as the admin types) and the admin-catalog function (which
 // re-checks everything it writes). Pure: the browser and the functions' bundles both import it.
 import { isRecord } from '../guards';
+import { saltKey } from './salt-key';
+
+export { saltKey };
 
 /** The products table's `schedule` enum (appwrite.json), in the order an editor offers them. */
 export const PRODUCT_SCHEDULES = ['none', 'H', 'H1', 'X', 'NDPS'] as const;
@@ -191,36 +194,6 @@ export function readProductValues(raw: unknown): ReadProductResult {
 export function firstProductError(errors: ProductErrors): string {
   const field = (Object.keys(FIELD_NAMES) as ProductField[]).find((name) => errors[name]);
   return field ? `${FIELD_NAMES[field]}: ${errors[field]}` : 'The product is not valid.';
-}
-
-// salt_key groups same-composition products for the substitutes feature: the normalised salts
-// with their strengths, order-independent ("Paracetamol 325 mg + Ibuprofen 400 mg" and
-// "Ibuprofen 400mg + Paracetamol 325mg" share one key). The seed's appwrite/seed/src/domain/salt-key.ts
-// is the same function (a test holds them equal).
-function normaliseStrength(strength: string): string {
-  return strength
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/mcg|µg/g, 'mcg')
-    .replace(/(\d)\.0+(?=[a-z%])/g, '$1');
-}
-
-function normaliseSalt(salt: string): string {
-  return salt
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-export function saltKey(saltComposition: string, strength?: string | null): string {
-  const salts = saltComposition.split('+').map(normaliseSalt).filter(Boolean);
-  if (salts.length === 0) throw new Error('saltKey needs a salt composition');
-  const strengths = strength ? strength.split('+').map(normaliseStrength).filter(Boolean) : [];
-  if (strengths.length > 0 && strengths.length !== salts.length) {
-    return `${[...salts].sort().join(' + ')} | ${strengths.join('+')}`;
-  }
-  const parts = salts.map((salt, i) => (strengths[i] ? `${salt} ${strengths[i]}` : salt));
-  return parts.sort().join(' + ');
 }
 
 /** A URL slug of a product name ("Dolo 650 Tablet" → "dolo-650-tablet"), at most 200 characters. */
