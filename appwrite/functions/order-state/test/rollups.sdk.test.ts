@@ -2,7 +2,13 @@ import { Functions, Query, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDayKey, storeDayRowId } from '@instamg/shared/domain/store-daily-stats';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { DB, buildMarketplace, orderRow, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import {
+  DB,
+  buildMarketplace,
+  deliveryCodeOf,
+  orderRow,
+  type Marketplace,
+} from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { refreshStoreDay } from '../../lib/rollups.ts';
 import { act, paidOrder, pay, placedOrder } from './sdk-orders.ts';
@@ -81,10 +87,15 @@ describe('store_daily_stats', () => {
       delivered_paise: 0,
     });
     expect(afterConfirm.acceptance_seconds_sum).toBeGreaterThanOrEqual(0);
-    for (const action of ['start_processing', 'out_for_delivery', 'delivered']) {
+    for (const action of ['start_processing', 'ready_for_pickup', 'out_for_delivery']) {
       const r = await act(m.staffA, first, action);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
+    // The store hands over with the code the customer reads out (issue 16 §4).
+    const delivered = await act(m.staffA, first, 'delivered', {
+      delivery_code: await deliveryCodeOf(m.customer, first),
+    });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
     expect(await dayOf('store-a')).toMatchObject({
       status_counts: { delivered: 1 },
       sales_paise: await paise(first),
