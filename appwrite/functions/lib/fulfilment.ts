@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Models, TablesDB } from 'node-appwrite';
+import { FULFILMENT_SETTINGS } from '@instamg/shared/domain/fulfilment-settings';
 import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { appwriteStatus, fail } from './errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, readPermissions, type OrderEventInput, type OrderRow } from './orders.ts';
@@ -9,12 +10,7 @@ import { settingValue, wholeNumberSetting } from './settings.ts';
 // the recipient's contact row. Settings are rows (admin-editable); functions fall back to the
 // default when a row is missing or out of range.
 
-export const FULFILMENT_SETTINGS = {
-  /** Shipping Policy "Failed Delivery Attempts": the fee added per redelivery, in paise. */
-  redeliveryFeePaise: { key: 'redelivery_fee_paise', min: 0, max: 100_000, fallback: 2500 },
-  /** Wrong delivery codes before the code locks (issue 16 §4). */
-  deliveryCodeMaxAttempts: { key: 'delivery_code_max_attempts', min: 1, max: 20, fallback: 5 },
-} as const;
+export { FULFILMENT_SETTINGS };
 
 async function numberSetting(
   tablesDB: TablesDB,

@@ -2,7 +2,12 @@
 // collide with one of ours in the shell's one QueryClient.
 const APP = 'mf_admin';
 
+/** ServerDataGrid's `appKey`: its keys are [ADMIN_APP_KEY, 'grid', spec.id, view]. */
+export const ADMIN_APP_KEY = APP;
+
 export const adminKeys = {
+  /** Every page of one ServerDataGrid (invalidate after a write the list shows). */
+  grid: (specId: string) => [APP, 'grid', specId] as const,
   /** Partner applications (store-applications/api). */
   storeApplications: {
     all: () => [APP, 'store-applications'] as const,

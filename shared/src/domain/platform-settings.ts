@@ -3,6 +3,7 @@
 // key), so none may ever hold a secret. Rates that change by law on a date (commission, GST TCS,
 // income-tax TDS, GST on the platform's fees) are rows of the `rates` table with an effective-from
 // date instead, so an old order is always computed with the rate of its day. Pure.
+import { FULFILMENT_SETTINGS } from './fulfilment-settings';
 import { INTAKE_SETTINGS } from './order-intake';
 
 export type SettingKind =
@@ -59,6 +60,32 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
     help: 'How many orders waiting for payment one customer may have at once.',
     kind: { type: 'whole', min: 1, max: 10, unit: 'orders' },
     fallback: '3',
+  },
+  {
+    key: FULFILMENT_SETTINGS.redeliveryFeePaise.key,
+    label: 'Redelivery fee (paise)',
+    group: 'Orders',
+    help: 'Added to the order for each new delivery attempt after a failed one (Shipping Policy); kept from a refund if the order is cancelled instead. 2500 = ₹25.',
+    kind: {
+      type: 'whole',
+      min: FULFILMENT_SETTINGS.redeliveryFeePaise.min,
+      max: FULFILMENT_SETTINGS.redeliveryFeePaise.max,
+      unit: 'paise',
+    },
+    fallback: String(FULFILMENT_SETTINGS.redeliveryFeePaise.fallback),
+  },
+  {
+    key: FULFILMENT_SETTINGS.deliveryCodeMaxAttempts.key,
+    label: 'Delivery code tries',
+    group: 'Orders',
+    help: 'Wrong delivery codes before the code locks and the store has to call support.',
+    kind: {
+      type: 'whole',
+      min: FULFILMENT_SETTINGS.deliveryCodeMaxAttempts.min,
+      max: FULFILMENT_SETTINGS.deliveryCodeMaxAttempts.max,
+      unit: 'tries',
+    },
+    fallback: String(FULFILMENT_SETTINGS.deliveryCodeMaxAttempts.fallback),
   },
   {
     key: 'prescription_validity_months',

@@ -31,6 +31,7 @@ import {
 } from '@instamg/shared/domain/catalog/product';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
+import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import {
   createProduct,
   fetchCategories,
@@ -107,7 +108,7 @@ function Editor({ row }: { row: ProductRow | null }) {
 
   const refresh = async (saved: ProductRow) => {
     queryClient.setQueryData(adminKeys.products.detail(saved.$id), saved);
-    await queryClient.invalidateQueries({ queryKey: ['mf-admin', 'grid', 'products'] });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.grid(PRODUCTS_GRID.id) });
   };
 
   const save = useMutation({

@@ -5,7 +5,7 @@ import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
-import { adminKeys } from '../../api/keys';
+import { adminKeys, ADMIN_APP_KEY } from '../../api/keys';
 import { fetchCategories } from '../api/products';
 import { ProductFilters } from '../components/ProductFilters';
 import { productColumns, type ProductListRow } from '../components/product-columns';
@@ -33,7 +33,7 @@ export default function ProductListPage() {
           )}
           <ServerDataGrid<ProductListRow>
             spec={PRODUCTS_GRID}
-            appKey="mf-admin"
+            appKey={ADMIN_APP_KEY}
             label="Products"
             columns={columns}
             view={view}

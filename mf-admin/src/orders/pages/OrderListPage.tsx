@@ -5,6 +5,7 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
 import { OrderFilters } from '../components/OrderFilters';
 import { ORDER_COLUMNS, type OrderRow } from '../components/order-columns';
+import { ADMIN_APP_KEY } from '../../api/keys';
 
 /** /admin/orders (SPEC §2): every order on the platform (admins read all, docs/permissions.md). */
 export default function OrderListPage() {
@@ -21,7 +22,7 @@ export default function OrderListPage() {
           )}
           <ServerDataGrid<OrderRow>
             spec={ORDERS_GRID}
-            appKey="mf-admin"
+            appKey={ADMIN_APP_KEY}
             label="Orders"
             columns={ORDER_COLUMNS}
             view={view}

@@ -11,6 +11,7 @@ import {
   auditChanges,
   type AuditEntityType,
 } from '@instamg/shared/domain/audit';
+import { ADMIN_APP_KEY } from '../../api/keys';
 
 interface AuditRow extends Models.Row {
   actor_id: string;
@@ -76,7 +77,7 @@ export function AuditLog() {
       )}
       <ServerDataGrid<AuditRow>
         spec={AUDIT_LOG_GRID}
-        appKey="mf-admin"
+        appKey={ADMIN_APP_KEY}
         label="Audit log"
         columns={COLUMNS}
         view={view}

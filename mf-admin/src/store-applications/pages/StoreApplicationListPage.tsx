@@ -6,6 +6,7 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@instamg/shared/domain/partner/application';
 import { RemoteRoot } from '../../RemoteRoot';
 import { APPLICATION_COLUMNS, type ApplicationRow } from '../components/application-columns';
+import { ADMIN_APP_KEY } from '../../api/keys';
 
 /** /admin/store-applications (SPEC §2, issue 17 §2): every partner application, filtered by status. */
 export default function StoreApplicationListPage() {
@@ -24,7 +25,7 @@ export default function StoreApplicationListPage() {
           )}
           <ServerDataGrid<ApplicationRow>
             spec={STORE_APPLICATIONS_GRID}
-            appKey="mf-admin"
+            appKey={ADMIN_APP_KEY}
             label="Store applications"
             columns={APPLICATION_COLUMNS}
             view={view}

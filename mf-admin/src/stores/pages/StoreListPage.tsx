@@ -8,6 +8,7 @@ import { RemoteRoot } from '../../RemoteRoot';
 import type { StoreRow } from '../api/stores';
 import { StoreFilters } from '../components/StoreFilters';
 import { storeColumns } from '../components/store-columns';
+import { ADMIN_APP_KEY } from '../../api/keys';
 
 /** /admin/stores (SPEC §2, issue 17 §3): every partner store, searchable and filtered in the URL. */
 export default function StoreListPage() {
@@ -31,7 +32,7 @@ export default function StoreListPage() {
           )}
           <ServerDataGrid<StoreRow>
             spec={STORES_GRID}
-            appKey="mf-admin"
+            appKey={ADMIN_APP_KEY}
             label="Stores"
             columns={columns}
             view={view}
