@@ -137,7 +137,8 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(applicantPage).toHaveURL(/\/store\/dashboard$/);
   await expect(applicantPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(REMOTE_READY);
   // They are the registered pharmacist: team role and confirmed store_pharmacists row from the approval.
-  await expect(applicantPage.getByRole('definition').filter({ hasText: 'Owner, Pharmacist' })).toBeVisible();
+  await expect(applicantPage.getByTestId('member-role')).toHaveText('Owner');
+  await expect(applicantPage.getByTestId('pharmacist-badge')).toHaveText('Pharmacist');
   await other.close();
 
   // A customer standing at the store's pin gets the new store selected for delivery.

@@ -17,8 +17,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
 import type { StoreSection } from '../domain/store-permissions';
 import type { PhoneNav as PhoneNavModel } from './nav';
-import { NavBadge } from './NavBadge';
-import { unreadLabel } from '../notifications/domain/inbox';
+import { NavBadge, UnreadText } from './NavBadge';
 import type { NavBadges } from './SideNav';
 
 /** Height of the panel's bar; the page leaves this much room above it. */
@@ -77,13 +76,17 @@ export function PhoneNav({
             <BottomNavigationAction
               key={section}
               value={section}
-              label={label}
+              label={
+                <>
+                  {label}
+                  <UnreadText count={badges[section]} />
+                </>
+              }
               icon={
                 <NavBadge count={badges[section]}>
                   <Icon />
                 </NavBadge>
               }
-              aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
               component={RouterLink}
               to={href}
               aria-current={section === current ? 'page' : undefined}
@@ -93,13 +96,17 @@ export function PhoneNav({
           {nav.more.length > 0 && (
             <BottomNavigationAction
               value={MORE}
-              label="More"
+              label={
+                <>
+                  More
+                  <UnreadText count={moreUnread} />
+                </>
+              }
               icon={
                 <NavBadge count={moreUnread}>
                   <MoreHorizIcon />
                 </NavBadge>
               }
-              aria-label={moreUnread ? unreadLabel('More', moreUnread) : undefined}
               onClick={() => setMoreOpen(true)}
               aria-haspopup="dialog"
               aria-expanded={moreOpen}
@@ -136,7 +143,6 @@ export function PhoneNav({
                 to={href}
                 selected={section === current}
                 aria-current={section === current ? 'page' : undefined}
-                aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
                 onClick={() => setMoreOpen(false)}
                 sx={{ gap: 2, minHeight: 52 }}
               >
@@ -145,7 +151,14 @@ export function PhoneNav({
                     <Icon />
                   </NavBadge>
                 </Box>
-                <ListItemText primary={label} />
+                <ListItemText
+                  primary={
+                    <>
+                      {label}
+                      <UnreadText count={badges[section]} />
+                    </>
+                  }
+                />
               </ListItemButton>
             </ListItem>
           ))}

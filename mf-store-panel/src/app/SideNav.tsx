@@ -2,8 +2,7 @@ import { Box, List, ListItem, ListItemButton, ListItemText } from '@instamg/shar
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreSection } from '../domain/store-permissions';
 import type { NavItem } from './nav';
-import { NavBadge } from './NavBadge';
-import { unreadLabel } from '../notifications/domain/inbox';
+import { NavBadge, UnreadText } from './NavBadge';
 
 /** Unread counts per section, shown as a badge on its entry (the inbox's, from the frame). */
 export type NavBadges = Partial<Record<StoreSection, number | null>>;
@@ -30,7 +29,6 @@ export function SideNav({
                 to={href}
                 selected={selected}
                 aria-current={selected ? 'page' : undefined}
-                aria-label={badges[section] ? unreadLabel(label, badges[section]) : undefined}
                 sx={{ borderRadius: 1, mb: 0.5, gap: 1.5, minHeight: 44 }}
               >
                 <Box
@@ -42,7 +40,15 @@ export function SideNav({
                     <Icon />
                   </NavBadge>
                 </Box>
-                <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }} />
+                <ListItemText
+                  primary={
+                    <>
+                      {label}
+                      <UnreadText count={badges[section]} />
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }}
+                />
               </ListItemButton>
             </ListItem>
           );

@@ -48,7 +48,7 @@ export function WaitingOrders({ orders, timers }: { orders: readonly WaitingOrde
                 {`${order.item_count} ${order.item_count === 1 ? 'item' : 'items'} · ${formatINR(order.total)}`}
               </Typography>
             </Box>
-            {order.rx_status === 'pending' && <StatusChip label="Rx to verify" tone="info" />}
+            {order.rx_status === 'pending' && <StatusChip label="Rx to verify" />}
             <Typography
               component="span"
               aria-label={`Time left to accept: ${left.text}${left.paused ? ', paused for prescription review' : ''}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, linksToOrder, unreadBadgeText, unreadLabel } from './inbox';
+import { formatNotificationTime, linksToOrder, unreadBadgeText, unreadSuffix } from './inbox';
 
 describe('store inbox', () => {
   it('the badge shows nothing for none, the count, and 99+ beyond', () => {
@@ -7,8 +7,9 @@ describe('store inbox', () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(7)).toBe('7');
     expect(unreadBadgeText(100)).toBe('99+');
-    expect(unreadLabel('Notifications', 3)).toBe('Notifications, 3 unread');
-    expect(unreadLabel('Notifications', 0)).toBe('Notifications');
+    expect(unreadSuffix(3)).toBe(', 3 unread');
+    expect(unreadSuffix(0)).toBe('');
+    expect(unreadSuffix(null)).toBe('');
   });
 
   it('links to the order unless it moved away', () => {

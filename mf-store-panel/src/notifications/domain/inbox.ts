@@ -7,10 +7,9 @@ export function unreadBadgeText(count: number | null): string | null {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The navigation's accessible name for the inbox with its unread count. */
-export function unreadLabel(label: string, count: number | null): string {
-  if (!count || count <= 0) return label;
-  return `${label}, ${count} unread`;
+/** What a screen reader hears after a nav entry's label: ", 3 unread" (nothing at zero). */
+export function unreadSuffix(count: number | null | undefined): string {
+  return count && count > 0 ? `, ${count} unread` : '';
 }
 
 /** An order that moved to another pharmacy is no longer this store's to open. */
