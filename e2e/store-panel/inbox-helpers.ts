@@ -124,6 +124,9 @@ export async function buyAndPay(
 
 export const inbox = (page: Page) => page.getByTestId('orders-inbox');
 export const orderCard = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"]`);
+/** An order's link in the inbox grid, named by the short reference staff read aloud ("#E380D4"). */
+export const orderLink = (page: Page, orderId: string) =>
+  page.getByRole('link', { name: `#${orderId.slice(-6).toUpperCase()}`, exact: true });
 
 /** Opens /store/orders (the New tab) and starts the shift (sound unlocked by the click). */
 export async function openInbox(page: Page, options: { startShift?: boolean } = {}): Promise<void> {

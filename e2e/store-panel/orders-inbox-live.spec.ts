@@ -8,7 +8,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
-import { buyAndPay, inbox, newCustomer, openInbox, orderCard, orderRow, signedInPage } from './inbox-helpers';
+import {
+  buyAndPay,
+  inbox,
+  newCustomer,
+  openInbox,
+  orderCard,
+  orderLink,
+  orderRow,
+  signedInPage,
+} from './inbox-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
 
@@ -59,11 +68,8 @@ test('a paid order appears live, rings, and moves to Preparing once accepted', a
 
   await owner.page.getByRole('tab', { name: /^Preparing/ }).click();
   await expect(owner.page).toHaveURL(/\/store\/orders\?tab=preparing$/);
-  await expect(owner.page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible({ timeout: 15_000 });
-  await expect(owner.page.getByRole('link', { name: `Order ${orderId}` })).toHaveAttribute(
-    'href',
-    `/store/orders/${orderId}`,
-  );
+  await expect(orderLink(owner.page, orderId)).toBeVisible({ timeout: 15_000 });
+  await expect(orderLink(owner.page, orderId)).toHaveAttribute('href', `/store/orders/${orderId}`);
   await owner.context.close();
   await customer.context.close();
 });

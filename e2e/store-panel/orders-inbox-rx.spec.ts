@@ -14,7 +14,7 @@ import {
   runOrderStateAs,
   addFromProductPage,
 } from '../checkout/checkout-helpers';
-import { newCustomer, newStoreMember, openInbox, orderCard, orderRow, signedInPage } from './inbox-helpers';
+import { newCustomer, newStoreMember, openInbox, orderCard, orderLink, orderRow, signedInPage } from './inbox-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
 
@@ -93,7 +93,7 @@ test('an Rx order is accepted only after the pharmacist verified it; the countdo
   await expect(card).toHaveCount(0, { timeout: 45_000 });
   expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed', rx_status: 'verified' });
   await member.page.getByRole('tab', { name: /^Preparing/ }).click();
-  await expect(member.page.getByRole('link', { name: `Order ${orderId}` })).toBeVisible({ timeout: 15_000 });
+  await expect(orderLink(member.page, orderId)).toBeVisible({ timeout: 15_000 });
 
   for (const c of [customer, member, pharmacist]) await c.context.close();
 });

@@ -32,7 +32,7 @@ test('a new order appears in the open inbox live with the unread badge; mark all
   // No reload: Realtime brings the row, the badge and the list.
   const badge = panelNav(page).getByTestId('nav-unread-badge');
   await expect(badge).toHaveText('1', { timeout: 15_000 });
-  await expect(panelNav(page).getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(panelNav(page).getByRole('link', { name: 'Notifications (1 unread)' })).toBeVisible();
   const item = page.getByTestId('notification');
   await expect(item).toHaveCount(1);
   await expect(item).toHaveAttribute('data-unread', 'true');

@@ -20,7 +20,7 @@ export function NavBadge({ count, children }: { count: number | null | undefined
 }
 
 /**
- * ", 3 unread" for screen readers, inside a nav entry's own text (the badge itself is hidden from
+ * " (3 unread)" for screen readers, inside a nav entry's own text (the badge itself is hidden from
  * them): an aria-label would hide the visible label from speech input and fail axe's
  * label-content-name-mismatch, since the badge's digits are visible text.
  */

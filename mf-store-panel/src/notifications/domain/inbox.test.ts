@@ -7,7 +7,7 @@ describe('store inbox', () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(7)).toBe('7');
     expect(unreadBadgeText(100)).toBe('99+');
-    expect(unreadSuffix(3)).toBe(', 3 unread');
+    expect(unreadSuffix(3)).toBe(' (3 unread)');
     expect(unreadSuffix(0)).toBe('');
     expect(unreadSuffix(null)).toBe('');
   });

@@ -7,9 +7,12 @@ export function unreadBadgeText(count: number | null): string | null {
   return count > 99 ? '99+' : String(count);
 }
 
-/** What a screen reader hears after a nav entry's label: ", 3 unread" (nothing at zero). */
+/**
+ * What a screen reader hears after a nav entry's label: " (3 unread)" (nothing at zero). Bracketed,
+ * so the name reads the same whether or not the hidden span is spaced off as a block.
+ */
 export function unreadSuffix(count: number | null | undefined): string {
-  return count && count > 0 ? `, ${count} unread` : '';
+  return count && count > 0 ? ` (${count} unread)` : '';
 }
 
 /** An order that moved to another pharmacy is no longer this store's to open. */

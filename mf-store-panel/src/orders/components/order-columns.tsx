@@ -14,7 +14,7 @@ export const INBOX_COLUMNS: GridColDef<InboxOrder>[] = [
     headerName: 'Order',
     minWidth: 110,
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={storePanelHref(`orders/${row.$id}`)} aria-label={`Order ${row.$id}`}>
+      <Link component={RouterLink} to={storePanelHref(`orders/${row.$id}`)}>
         {orderReference(row.$id)}
       </Link>
     ),
