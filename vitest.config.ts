@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most files wait on the dev server and function processes, not the CPU: one worker more than
+    // cores halves the run on two cores (Vitest's default leaves a core idle: 413 s vs 214 s).
+    maxWorkers: availableParallelism() + 1,
   },
 });
