@@ -108,7 +108,14 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   const decision = page.getByRole('region', { name: 'Decision' });
   await expect(decision.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await expect(decision.getByRole('button', { name: 'Request changes' })).toBeDisabled();
-  await decision.getByLabel('Note to the applicant').fill('The Form 21 scan is cut off. Please upload all of it.');
+  // Chromium's PDF viewer takes focus when it finishes loading: typing that races it lands in the
+  // viewer, so fill until the note holds the text.
+  const note = decision.getByLabel('Note to the applicant');
+  const changeNote = 'The Form 21 scan is cut off. Please upload all of it.';
+  await expect(async () => {
+    await note.fill(changeNote);
+    await expect(note).toHaveValue(changeNote, { timeout: 1_000 });
+  }).toPass();
   await decision.getByRole('button', { name: 'Request changes' }).click();
   await expect(page.getByTestId('review-status')).toHaveText('Changes requested');
 
