@@ -86,10 +86,10 @@ test('once the store starts processing, the order page follows live and cancelli
   } finally {
     await storeContext.close();
   }
-  await expect(detail.getByTestId('order-status')).toHaveText('Preparing', { timeout: 30_000 });
+  await expect(detail.getByTestId('order-status')).toHaveText('Processing', { timeout: 30_000 });
   await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(
     detail.getByText('Once Processing they are assigned to a pharmacy and cannot be cancelled.'),
   ).toBeVisible();
-  await expect(detail.getByLabel('Order progress')).toContainText('Preparing');
+  await expect(detail.getByLabel('Order progress')).toContainText('Processing');
 });

@@ -37,7 +37,7 @@ test('accept → FEFO pick → ready → out for delivery → code: wrong refuse
       await expect(customer.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
     };
     await step('Accept order', 'Confirmed');
-    await step('Start processing', 'Preparing');
+    await step('Start processing', 'Processing');
     // The pick: the proposed batch is FEFO's (first option, marked), kept as proposed.
     const batch = store.getByRole('combobox', { name: /^Batch for / });
     await expect(batch).toContainText('(FEFO)');
@@ -62,7 +62,7 @@ test('accept → FEFO pick → ready → out for delivery → code: wrong refuse
     await expect(customer.getByTestId('order-status')).toHaveText('Delivered', { timeout: 20_000 });
     await expect(customer.getByTestId('delivery-code')).toHaveCount(0);
     // Every step is done on the customer's timeline.
-    for (const label of ['Placed', 'Confirmed', 'Preparing', 'Ready for pickup', 'Out for delivery', 'Delivered'])
+    for (const label of ['Placed', 'Confirmed', 'Processing', 'Ready for pickup', 'Out for delivery', 'Delivered'])
       await expect(progress.getByText(label, { exact: true })).toBeVisible();
     // The store's timeline has both tries.
     await expect(store.getByTestId('store-timeline')).toContainText('wrong code (1 of 5)');

@@ -22,7 +22,7 @@ describe('orderTimeline', () => {
       ['out_for_delivery', 'upcoming'],
       ['delivered', 'upcoming'],
     ]);
-    expect(steps[2]!.label).toBe('Preparing');
+    expect(steps[2]!.label).toBe('Processing');
     expect(endedAs).toBeNull();
   });
 

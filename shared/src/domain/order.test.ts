@@ -19,7 +19,7 @@ describe('order statuses', () => {
       expect(STATUS_LABELS[status], status).toMatch(/^[A-Z]/);
       expect(STATUS_IN_SENTENCE[status], status).toMatch(/^[a-z]/);
     }
-    expect(STATUS_LABELS.processing).toBe('Preparing');
+    expect(STATUS_LABELS.processing).toBe('Processing');
     expect(isOrderStatus('out_for_delivery')).toBe(true);
     expect(isOrderStatus('shipped')).toBe(false);
   });

@@ -30,7 +30,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
-  processing: 'Preparing',
+  processing: 'Processing',
   ready_for_pickup: 'Ready for pickup',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
