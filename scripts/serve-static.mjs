@@ -92,12 +92,10 @@ export function createStaticServer({ dir, spa = true, generated = {}, handle }) 
 
   return createServer(async (req, res) => {
     const origin = req.headers.origin;
-    if (isAllowedOrigin(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin, Accept-Encoding');
-    } else {
-      res.setHeader('Vary', 'Accept-Encoding');
-    }
+    // Every answer varies by Origin, also one without it: otherwise a cache keeps a no-CORS copy of a
+    // chunk (a same-origin script tag) and hands it to a cross-origin import, which then fails.
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
+    if (isAllowedOrigin(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '');

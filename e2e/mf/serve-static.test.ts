@@ -50,6 +50,13 @@ describe('serve-static', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('varies every answer by Origin, also one to a request without it (no no-CORS copy reused cross-origin)', async () => {
+    for (const headers of [{}, { Origin: 'http://localhost:3000' }, { Origin: 'https://evil.example' }]) {
+      const response = await fetch(`${base}/static/js/page.0123abcd.js`, { headers });
+      expect(response.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    }
+  });
+
   it('makes browsers revalidate the files that point at other files, and caches hashed assets for good', async () => {
     for (const path of ['/remoteEntry.js', '/mf-manifest.json', '/runtime-config.js', '/']) {
       expect((await fetch(base + path)).headers.get('cache-control'), path).toBe('no-cache');
