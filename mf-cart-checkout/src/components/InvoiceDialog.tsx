@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -10,6 +12,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@instamg/shared/mui';
 import type { OrderItemRow, OrderRow } from '../api/orders-api';
 import { Money } from './Money';
@@ -26,8 +30,10 @@ export function InvoiceDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  // A phone gets the whole screen and one card per line: eight columns do not fit 390 px.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="invoice-title">
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
       <DialogTitle id="invoice-title">Tax invoice · Order {order.$id}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
@@ -44,71 +50,130 @@ export function InvoiceDialog({
         <Typography variant="body2">
           Date: {new Date(order.paid_at ?? order.$createdAt).toLocaleString('en-IN')}
         </Typography>
-        <Table size="small" sx={{ mt: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>HSN</TableCell>
-              <TableCell>Batch</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">MRP</TableCell>
-              <TableCell align="right">Rate</TableCell>
-              <TableCell align="right">GST</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.$id}>
-                <TableCell>
-                  {item.product_name} ({item.pack_size})
-                </TableCell>
-                <TableCell>{item.hsn}</TableCell>
-                <TableCell>{item.batch}</TableCell>
-                <TableCell align="right">{item.quantity}</TableCell>
+        {phone ? (
+          <InvoiceCards order={order} items={items} />
+        ) : (
+          <Table size="small" sx={{ mt: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell>HSN</TableCell>
+                <TableCell>Batch</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">MRP</TableCell>
+                <TableCell align="right">Rate</TableCell>
+                <TableCell align="right">GST</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.$id}>
+                  <TableCell>
+                    {item.product_name} ({item.pack_size})
+                  </TableCell>
+                  <TableCell>{item.hsn}</TableCell>
+                  <TableCell>{item.batch}</TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">
+                    <Money amount={item.mrp} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money amount={item.unit_price} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {item.gst_rate}% (<Money amount={item.gst_amount} />)
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money amount={item.line_total} />
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell colSpan={7}>Delivery fee</TableCell>
                 <TableCell align="right">
-                  <Money amount={item.mrp} />
-                </TableCell>
-                <TableCell align="right">
-                  <Money amount={item.unit_price} />
-                </TableCell>
-                <TableCell align="right">
-                  {item.gst_rate}% (<Money amount={item.gst_amount} />)
-                </TableCell>
-                <TableCell align="right">
-                  <Money amount={item.line_total} />
+                  <Money amount={order.delivery_fee} />
                 </TableCell>
               </TableRow>
-            ))}
-            <TableRow>
-              <TableCell colSpan={7}>Delivery fee</TableCell>
-              <TableCell align="right">
-                <Money amount={order.delivery_fee} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={7}>GST included</TableCell>
-              <TableCell align="right">
-                <Money amount={order.gst_total} />
-              </TableCell>
-            </TableRow>
-            <TableRow>
-              <TableCell colSpan={7}>
-                <b>Total</b>
-              </TableCell>
-              <TableCell align="right">
-                <b>
-                  <Money amount={order.total} />
-                </b>
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+              <TableRow>
+                <TableCell colSpan={7}>GST included</TableCell>
+                <TableCell align="right">
+                  <Money amount={order.gst_total} />
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <b>Total</b>
+                </TableCell>
+                <TableCell align="right">
+                  <b>
+                    <Money amount={order.total} />
+                  </b>
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => window.print()}>Print</Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The invoice's lines as cards (phones): every column of the table, labelled. */
+function InvoiceCards({ order, items }: { order: OrderRow; items: OrderItemRow[] }) {
+  return (
+    <Box component="ul" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.$id}
+          sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, display: 'grid', gap: 0.5 }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>
+            {item.product_name} ({item.pack_size})
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            HSN {item.hsn} · Batch {item.batch}
+          </Typography>
+          <InvoiceCardRow label={`${item.quantity} × rate`}>
+            <Money amount={item.unit_price} /> (MRP <Money amount={item.mrp} />)
+          </InvoiceCardRow>
+          <InvoiceCardRow label={`GST ${item.gst_rate}%`}>
+            <Money amount={item.gst_amount} />
+          </InvoiceCardRow>
+          <InvoiceCardRow label="Amount">
+            <Money amount={item.line_total} />
+          </InvoiceCardRow>
+        </Box>
+      ))}
+      <Box component="li" sx={{ pt: 1.5, display: 'grid', gap: 0.5 }}>
+        <InvoiceCardRow label="Delivery fee">
+          <Money amount={order.delivery_fee} />
+        </InvoiceCardRow>
+        <InvoiceCardRow label="GST included">
+          <Money amount={order.gst_total} />
+        </InvoiceCardRow>
+        <InvoiceCardRow label="Total" strong>
+          <Money amount={order.total} />
+        </InvoiceCardRow>
+      </Box>
+    </Box>
+  );
+}
+
+function InvoiceCardRow({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : undefined }}>
+      <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 'inherit', textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }
