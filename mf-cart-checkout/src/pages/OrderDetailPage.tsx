@@ -168,12 +168,17 @@ export function OrderDetailPage() {
               Items
             </Typography>
             {items.data?.map((item) => (
-              <Stack key={item.$id} direction="row" sx={{ justifyContent: 'space-between', py: 0.5 }}>
-                <Typography>
+              <Stack
+                key={item.$id}
+                direction="row"
+                spacing={2}
+                sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 0.5 }}
+              >
+                <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {item.product_name} · {item.pack_size} × {item.quantity}
                   {item.rx_required ? ' (Rx)' : ''}
                 </Typography>
-                <Typography>
+                <Typography sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   <Money amount={item.line_total} />
                 </Typography>
               </Stack>
