@@ -30,6 +30,20 @@ const render = () =>
   });
 
 describe('PaymentStatusPage', () => {
+  it('while the order is read, shows a skeleton shaped like the status page', async () => {
+    vi.mocked(api.getOrder).mockReturnValue(new Promise(() => {}));
+    const { getByRole, getByTestId } = render();
+    expect(getByRole('status', { name: 'Checking payment' })).toBeTruthy();
+    const shapes = getByTestId('payment-status-skeleton').querySelectorAll('.MuiSkeleton-root');
+    expect([...shapes].map((shape) => /MuiSkeleton-(circular|text|rounded)/.exec(shape.className)?.[1])).toEqual([
+      'circular',
+      'text',
+      'text',
+      'text',
+      'rounded',
+    ]);
+  });
+
   it('polls until the order is paid, then offers the order', async () => {
     vi.mocked(api.getOrder)
       .mockResolvedValueOnce(order({}))

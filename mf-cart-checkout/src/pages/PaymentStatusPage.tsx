@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@instamg/shared/mui';
+import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { canRetryPayment, paymentOutcome } from '../domain/order-status';
@@ -42,11 +42,7 @@ export function PaymentStatusPage() {
     return <Alert severity="error">We could not find this payment. {order.error.message}</Alert>;
   }
   if (!order.data) {
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Checking payment" />
-      </Stack>
-    );
+    return <PaymentStatusSkeleton />;
   }
   const outcome = paymentOutcome(order.data);
   const viewOrder = (
@@ -117,5 +113,23 @@ export function PaymentStatusPage() {
         </>
       )}
     </Box>
+  );
+}
+
+/** The status page's shape (icon, heading, two lines, a button) while the order is read. */
+function PaymentStatusSkeleton() {
+  return (
+    <Stack
+      role="status"
+      aria-label="Checking payment"
+      data-testid="payment-status-skeleton"
+      sx={{ alignItems: 'center', py: 4 }}
+    >
+      <Skeleton variant="circular" width={64} height={64} />
+      <Skeleton variant="text" sx={{ fontSize: 26, my: 2, width: 'min(280px, 80%)' }} />
+      <Skeleton variant="text" sx={{ width: 'min(420px, 90%)' }} />
+      <Skeleton variant="text" sx={{ width: 'min(320px, 70%)', mb: 3 }} />
+      <Skeleton variant="rounded" width={120} height={36} />
+    </Stack>
   );
 }
