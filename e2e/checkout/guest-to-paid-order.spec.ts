@@ -40,7 +40,10 @@ test('guest to paid order', async ({ page, baseURL }) => {
   await outcome.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
   const detail = cartCheckout(page);
-  await expect(detail.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // The order reads by its human number (issue 22 §8), not the row id.
+  await expect(detail.getByRole('heading', { level: 1, name: /^Order IMG-\d{4}-\d{6,}$/ })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   await expect(detail.getByTestId('payment-status')).toHaveText('Payment: Paid');
   // The sandbox and the order agree on the amount charged.
   expect(rupeesIn(await detail.getByTestId('order-total').textContent())).toBe(rupeesIn(amount));

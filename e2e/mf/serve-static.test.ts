@@ -51,7 +51,12 @@ describe('serve-static', () => {
   });
 
   it('varies every answer by Origin, also one to a request without it (no no-CORS copy reused cross-origin)', async () => {
-    for (const headers of [{}, { Origin: 'http://localhost:3000' }, { Origin: 'https://evil.example' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { Origin: 'http://localhost:3000' },
+      { Origin: 'https://evil.example' },
+    ];
+    for (const headers of asked) {
       const response = await fetch(`${base}/static/js/page.0123abcd.js`, { headers });
       expect(response.headers.get('vary')).toBe('Origin, Accept-Encoding');
     }

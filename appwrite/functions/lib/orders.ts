@@ -9,6 +9,8 @@ import { appwriteStatus, fail } from './errors.ts';
 export { BUCKETS, DATABASE_ID, TABLES };
 
 export interface OrderRow extends Models.Row {
+  /** `IMG-2026-000123` (lib/order-number.ts); null on orders placed before numbers. */
+  order_number?: string | null;
   customer_id: string;
   store_id: string;
   store_team_id: string;

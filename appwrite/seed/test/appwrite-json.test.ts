@@ -136,6 +136,7 @@ const TABLE_IDS = [
   'store_daily_stats',
   'rates',
   'admin_locks',
+  'counters',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

@@ -10,6 +10,8 @@ import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/or
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
 
 export interface OrderRow extends Models.Row {
+  /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
+  order_number?: string | null;
   customer_id: string;
   store_id: string;
   store_name: string;

@@ -40,6 +40,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { InvoiceDialog } from '../components/InvoiceDialog';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
+import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 
 const PAYMENT_LABELS = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
 const RX_LABELS = {
@@ -98,7 +99,7 @@ export function OrderDetailPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="h1" sx={{ fontSize: 26 }}>
-          Order {o.$id}
+          Order {orderDisplayNumber(o)}
         </Typography>
         <OrderStatusChip status={o.status} />
       </Stack>

@@ -37,6 +37,7 @@ export const TABLES = {
   listingRequests: 'listing_requests',
   rates: 'rates',
   adminLocks: 'admin_locks',
+  counters: 'counters',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

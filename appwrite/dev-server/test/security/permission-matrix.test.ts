@@ -128,6 +128,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   rates: readBy(['admin', 'key']),
   // The admin-users function's lock row (serialises admin revokes): nobody but the key.
   admin_locks: readBy(['key']),
+  // place-order's order-number counters: nobody but the key (no skipped or reused numbers).
+  counters: readBy(['key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -369,6 +371,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { store_id: X, product_name: 'New Medicine 10mg', requested_by: 'u1', status: 'open' };
     case 'admin_locks':
       return { holder: `h-${u}`, acquired_at: '2026-01-01T00:00:00.000+00:00' };
+    case 'counters':
+      return { value: 1 };
     case 'rates':
       return {
         kind: 'commission',
@@ -415,6 +419,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   listing_requests: { status: 'listed' },
   rates: { note: 'changed' },
   admin_locks: { holder: 'changed' },
+  counters: { value: 2 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

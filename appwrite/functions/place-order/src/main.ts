@@ -14,6 +14,7 @@ import {
 } from '../../lib/orders.ts';
 import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
 import { writeContact } from '../../lib/fulfilment.ts';
+import { allocateOrderNumber } from '../../lib/order-number.ts';
 import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
@@ -77,6 +78,8 @@ export default async (ctx: Context) => {
     const team = store.team_id;
     const orderId = ID.unique();
     try {
+      // Numbered only once stock is held, so a refused order burns no number.
+      const orderNumber = await allocateOrderNumber(tablesDB, new Date());
       // Priced at the batch each line actually got: normally the quote's first batch.
       const lines = plan.lines.map((line, i) => {
         const batch = line.batches.find((r) => r.$id === reservation.chosen[i])!;
@@ -99,6 +102,7 @@ export default async (ctx: Context) => {
         rowId: orderId,
         permissions: readPermissions(userId, team),
         data: {
+          order_number: orderNumber,
           customer_id: userId,
           store_id: store.$id,
           store_team_id: team,
