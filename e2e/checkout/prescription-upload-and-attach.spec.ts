@@ -64,9 +64,10 @@ test('upload a prescription and attach it to an order', async ({ page, baseURL }
   await expect(cartCheckout(page).getByTestId('rx-status')).toHaveText('Prescription pending verification', {
     timeout: FIRST_LOAD_MS,
   });
-  // The prescription now shows which order it belongs to.
-  await openCartCheckout(page, '/upload-prescription');
-  await expect(cartCheckout(page).getByRole('listitem', { name: fileName })).toContainText(
-    `Attached to order ${orderId}`,
-  );
+  // The account's Prescriptions tab lists every upload too; this one now links to its order.
+  await page.goto('/account/prescriptions');
+  const listed = cartCheckout(page).getByRole('listitem', { name: fileName });
+  await expect(listed).toContainText('Pending verification', { timeout: FIRST_LOAD_MS });
+  await listed.getByRole('button', { name: 'View the order it is attached to' }).click();
+  await expect(page).toHaveURL(`/orders/${orderId}`);
 });

@@ -63,6 +63,15 @@ export function useMyPrescriptions() {
   });
 }
 
+/** The prescription validity in months, for proposing a prescription at checkout. */
+export function usePrescriptionValidityMonths() {
+  return useQuery({
+    queryKey: orderKeys.prescriptionValidity,
+    queryFn: api.prescriptionValidityMonths,
+    staleTime: 300_000,
+  });
+}
+
 /** The signed-in user's saved addresses, through the shared reader (ADR 0004). */
 export function useSavedAddresses() {
   const user = useUserId();

@@ -11,6 +11,7 @@ export const orderKeys = {
   deliveryCode: (id: string) => [APP, 'delivery-code', id] as const,
   myOrders: [APP, 'my-orders'] as const,
   prescriptions: [APP, 'prescriptions'] as const,
+  prescriptionValidity: [APP, 'prescription-validity'] as const,
   quote: (body: unknown) => [APP, 'quote', body] as const,
   /** The payment gateway's own status of an order's payment (payment status page). */
   gatewayStatus: (orderId: string) => [APP, 'gateway-status', orderId] as const,

@@ -8,6 +8,7 @@ import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/order-quote';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+import { PRESCRIPTION_VALIDITY_SETTING, validityMonthsOf } from '@instamg/shared/domain/rx-review';
 
 export interface OrderRow extends Models.Row {
   /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
@@ -86,9 +87,20 @@ export interface PrescriptionRow extends Models.Row {
   reason: string | null;
   verified_at: string | null;
   order_id: string | null;
+  issued_on?: string | null;
 }
 
 const db = () => getAppwrite().tablesDB;
+
+/** How many months a prescription stays usable (settings, world-readable; the function enforces it). */
+export async function prescriptionValidityMonths(): Promise<number> {
+  const { rows } = await db().listRows<Models.Row & { value: string }>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.settings,
+    queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
+  });
+  return validityMonthsOf(rows[0]?.value);
+}
 
 export async function currentUserId(): Promise<string> {
   return (await getAppwrite().account.get()).$id;

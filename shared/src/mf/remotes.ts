@@ -63,6 +63,7 @@ export const REMOTES = {
       './OrderList': './src/exposes/OrderList.tsx',
       './OrderDetailPage': './src/exposes/OrderDetailPage.tsx',
       './UploadPrescriptionPage': './src/exposes/UploadPrescriptionPage.tsx',
+      './PrescriptionList': './src/exposes/PrescriptionList.tsx',
       './cart': './src/exposes/cart.ts',
     },
   },

@@ -36,6 +36,11 @@ export function RemoteOrderList() {
   return <RemoteModule id="mf_cart_checkout/OrderList" loading={<PageSkeleton />} />;
 }
 
+/** mf_cart_checkout's prescription list, placed in the account's Prescriptions tab. */
+export function RemotePrescriptionList() {
+  return <RemoteModule id="mf_cart_checkout/PrescriptionList" loading={<PageSkeleton />} />;
+}
+
 export interface SearchSuggestProps {
   query: string;
   onSelect: (suggestion: string) => void;

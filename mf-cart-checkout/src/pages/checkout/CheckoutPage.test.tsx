@@ -10,6 +10,7 @@ import { CheckoutPage } from './CheckoutPage';
 vi.mock('../../api/orders-api', () => ({
   currentUserId: vi.fn(async () => 'u1'),
   listMyPrescriptions: vi.fn(async () => []),
+  prescriptionValidityMonths: vi.fn(async () => 6),
   quoteOrder: vi.fn(),
   placeOrder: vi.fn(),
 }));

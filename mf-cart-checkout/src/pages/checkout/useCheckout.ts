@@ -6,11 +6,12 @@ import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useSearchParams } from '@instamg/shared/router';
 import { isAddressUsable } from '@instamg/shared/domain/address';
 import { useCart } from '../../api/useCart';
-import { useMyPrescriptions, useOrderQuote, useSavedAddresses } from '../../api/hooks';
+import { useMyPrescriptions, useOrderQuote, usePrescriptionValidityMonths, useSavedAddresses } from '../../api/hooks';
 import { placeOrder } from '../../api/orders-api';
 import { startPayment } from '../../api/start-payment';
 import { chosenPrescriptionForCheckout } from '../../api/chosen-prescription';
 import { needsPrescription } from '../../domain/cart-lines';
+import { preselectedPrescription } from '../../domain/prescription-choice';
 import { checkoutOrderBody } from '../../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../../domain/delivery-fee';
 import { scheduledSlots } from '../../domain/slots';
@@ -20,6 +21,7 @@ export function useCheckout() {
   const clear = useCart((s) => s.clear);
   const addresses = useSavedAddresses();
   const prescriptions = useMyPrescriptions();
+  const validityMonths = usePrescriptionValidityMonths();
   const { store } = useSelectedStore();
   // ?address= is the address just added from checkout's "Add address".
   const [params] = useSearchParams();
@@ -28,12 +30,22 @@ export function useCheckout() {
   const slots = useMemo(() => scheduledSlots(new Date()), []);
   const [slotIndex, setSlotIndex] = useState(0);
   const [useSelectedStoreChoice, setUseSelectedStoreChoice] = useState(true);
-  const [prescriptionId, setPrescriptionId] = useState<string | null>(chosenPrescriptionForCheckout);
+  // undefined until the customer picks: until then checkout proposes one (domain/prescription-choice).
+  const [pickedPrescriptionId, setPrescriptionId] = useState<string | null | undefined>(undefined);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
   const chosenAddress = addresses.data?.find((a) => a.id === (addressId ?? addresses.data?.[0]?.id)) ?? null;
   const addressUsable = !!chosenAddress && isAddressUsable(chosenAddress);
   const usablePrescriptions = (prescriptions.data ?? []).filter((p) => p.status !== 'rejected');
+  const prescriptionId =
+    pickedPrescriptionId !== undefined
+      ? pickedPrescriptionId
+      : preselectedPrescription(
+          usablePrescriptions,
+          chosenPrescriptionForCheckout(),
+          validityMonths.data ?? null,
+          new Date(),
+        );
   // The same body is quoted and placed, so the summary is what placement charges.
   const orderBody = checkoutOrderBody({
     cart: items,
