@@ -102,7 +102,7 @@ test('a rejected prescription is replaced from the order page', async ({ page, b
   // The prescription list shows it belongs to this order now.
   await page.goto('/upload-prescription');
   await expect(cartCheckout(page).getByRole('listitem', { name: second })).toContainText(
-    `Attached to order ${orderId}`,
+    'View the order it is attached to',
     { timeout: FIRST_LOAD_MS },
   );
 });

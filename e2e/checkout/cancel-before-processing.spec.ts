@@ -28,6 +28,9 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await page.goto(`/orders/${orderId}`);
   const detail = cartCheckout(page);
   await expect(detail.getByTestId('order-status')).toHaveText('Placed', { timeout: FIRST_LOAD_MS });
+  // People read the order by its number (IMG-2026-000123), not the row id.
+  const heading = await detail.getByRole('heading', { level: 1, name: /^Order IMG-\d{4}-\d{6,}$/ }).textContent();
+  const orderNumber = heading!.replace(/^Order /, '');
   await detail.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByLabel('Reason (optional)').fill('Ordered by mistake');
@@ -49,7 +52,7 @@ test('cancel a paid order before processing', async ({ page, baseURL }) => {
   await expect(
     cartCheckout(page)
       .getByRole('listitem')
-      .filter({ hasText: `Order ${orderId}` })
+      .filter({ hasText: `Order ${orderNumber}` })
       .getByTestId('order-status'),
   ).toHaveText('Cancelled', { timeout: FIRST_LOAD_MS });
 });
