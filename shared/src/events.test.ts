@@ -28,6 +28,7 @@ describe('event names', () => {
       cartUpdated: 'cart-updated',
       storeUpdated: 'store-updated',
       storeSelectionComplete: 'store-selection-complete',
+      deliveryModeUpdated: 'delivery-mode-updated',
     });
   });
 });
@@ -50,6 +51,15 @@ describe('round trips on window', () => {
     const received = listen('store-selection-complete');
     emit('store-selection-complete', { store: apollo });
     expect(received).toEqual([{ store: apollo }]);
+  });
+
+  it('delivers delivery-mode-updated and refuses a mode that is not one', () => {
+    const received = listen('delivery-mode-updated');
+    emit('delivery-mode-updated', { mode: 'standard' });
+    expect(received).toEqual([{ mode: 'standard' }]);
+    expect(() => emit('delivery-mode-updated', { mode: 'teleport' as never })).toThrow(
+      /mode must be one of express, standard/,
+    );
   });
 
   it('is seen by plain window listeners (other frameworks, the embedded widget host)', () => {

@@ -4,6 +4,8 @@
 import { cartCount, cartItemProblem, cartTotal, type CartItem, type CartSummary } from './domain/cart';
 import { isRecord } from './domain/guards';
 import { storeProblem, type Store } from './domain/store';
+import { DELIVERY, type DeliveryMode } from './constants';
+import { isDeliveryMode } from './domain/delivery-mode-choice';
 
 export const EVENTS = {
   /** The cart changed (SPEC §4 "Cart"); the cart button listens. */
@@ -12,6 +14,8 @@ export const EVENTS = {
   storeUpdated: 'store-updated',
   /** The user finished choosing a store. */
   storeSelectionComplete: 'store-selection-complete',
+  /** The delivery selector's Express / Standard choice changed; checkout starts from it. */
+  deliveryModeUpdated: 'delivery-mode-updated',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -23,6 +27,7 @@ export interface EventMap {
   'cart-updated': CartUpdatedDetail;
   'store-updated': { store: Store | null };
   'store-selection-complete': { store: Store };
+  'delivery-mode-updated': { mode: DeliveryMode };
 }
 
 declare global {
@@ -31,6 +36,7 @@ declare global {
     'cart-updated': CustomEvent<EventMap['cart-updated']>;
     'store-updated': CustomEvent<EventMap['store-updated']>;
     'store-selection-complete': CustomEvent<EventMap['store-selection-complete']>;
+    'delivery-mode-updated': CustomEvent<EventMap['delivery-mode-updated']>;
   }
 }
 
@@ -59,10 +65,16 @@ function storeDetailProblem(allowNull: boolean): ProblemFinder {
   };
 }
 
+function deliveryModeProblem(detail: unknown): string | null {
+  if (!isRecord(detail)) return 'detail must be an object';
+  return isDeliveryMode(detail.mode) ? null : `mode must be one of ${DELIVERY.modes.join(', ')}`;
+}
+
 const PROBLEM_FINDERS: { readonly [K in EventName]: ProblemFinder } = {
   'cart-updated': cartUpdatedProblem,
   'store-updated': storeDetailProblem(true),
   'store-selection-complete': storeDetailProblem(false),
+  'delivery-mode-updated': deliveryModeProblem,
 };
 
 export type ParsedDetail<K extends EventName> = { ok: true; detail: EventMap[K] } | { ok: false; error: string };

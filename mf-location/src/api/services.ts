@@ -90,6 +90,7 @@ export function createLocationWiring({
       notify: toasts.notify,
       emitStoreUpdated: (store) => emit('store-updated', { store }, emitOptions),
       emitSelectionComplete: (store) => emit('store-selection-complete', { store }, emitOptions),
+      emitDeliveryMode: (mode) => emit('delivery-mode-updated', { mode }, emitOptions),
     },
   };
 }

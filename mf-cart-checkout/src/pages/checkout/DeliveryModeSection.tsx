@@ -14,9 +14,9 @@ import type { CheckoutDeliveryMode } from '../../domain/delivery-fee';
 import { slotLabel } from '../../domain/slots';
 import type { Checkout } from './useCheckout';
 
-type Props = Pick<Checkout, 'mode' | 'setMode' | 'slots' | 'slotIndex' | 'setSlotIndex'>;
+type Props = Pick<Checkout, 'mode' | 'setMode' | 'express' | 'slots' | 'slotIndex' | 'setSlotIndex'>;
 
-export function DeliveryModeSection({ mode, setMode, slots, slotIndex, setSlotIndex }: Props) {
+export function DeliveryModeSection({ mode, setMode, express, slots, slotIndex, setSlotIndex }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery mode">
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
@@ -27,7 +27,7 @@ export function DeliveryModeSection({ mode, setMode, slots, slotIndex, setSlotIn
         onChange={(e) => setMode(e.target.value as CheckoutDeliveryMode)}
         aria-label="Delivery mode"
       >
-        <FormControlLabel value="express" control={<Radio />} label={`Express: ${POLICY.delivery.express}`} />
+        <FormControlLabel value="express" control={<Radio />} label={express.label} disabled={!express.available} />
         <FormControlLabel value="standard" control={<Radio />} label={`Standard: ${POLICY.delivery.standard}`} />
         <FormControlLabel value="scheduled" control={<Radio />} label={`Scheduled: ${POLICY.delivery.scheduled}`} />
       </RadioGroup>

@@ -15,6 +15,8 @@ import { preselectedPrescription } from '../../domain/prescription-choice';
 import { checkoutOrderBody } from '../../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../../domain/delivery-fee';
 import { scheduledSlots } from '../../domain/slots';
+import { expressOffer } from '../../domain/express-offer';
+import { useChosenDeliveryMode } from '@instamg/shared/api/delivery-mode';
 
 export function useCheckout() {
   const items = useCart((s) => s.items);
@@ -26,10 +28,15 @@ export function useCheckout() {
   // ?address= is the address just added from checkout's "Add address".
   const [params] = useSearchParams();
   const [addressId, setAddressId] = useState<string | null>(() => params.get('address'));
-  const [mode, setMode] = useState<CheckoutDeliveryMode>('standard');
+  // Until the customer picks here, checkout follows the delivery selector's Express / Standard
+  // choice (one delivery promise, issue 22 §7) where express reaches the selected store's area.
+  const chosenMode = useChosenDeliveryMode();
+  const [pickedMode, setMode] = useState<CheckoutDeliveryMode | undefined>(undefined);
   const slots = useMemo(() => scheduledSlots(new Date()), []);
   const [slotIndex, setSlotIndex] = useState(0);
   const [useSelectedStoreChoice, setUseSelectedStoreChoice] = useState(true);
+  const express = expressOffer(store?.distance_km ?? null);
+  const mode = pickedMode ?? (chosenMode === 'express' && store && express.available ? 'express' : 'standard');
   // undefined until the customer picks: until then checkout proposes one (domain/prescription-choice).
   const [pickedPrescriptionId, setPrescriptionId] = useState<string | null | undefined>(undefined);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
@@ -84,6 +91,7 @@ export function useCheckout() {
     addressNeedsLocation,
     mode,
     setMode,
+    express,
     slots,
     slotIndex,
     setSlotIndex,

@@ -37,6 +37,8 @@ export interface LocationDeps {
   /** Broadcasts the store events (the shell bus, or the widget's element). */
   emitStoreUpdated(store: Store | null): void;
   emitSelectionComplete(store: Store): void;
+  /** Broadcasts the Express / Standard choice (checkout starts from it). */
+  emitDeliveryMode(mode: DeliveryMode): void;
 }
 
 export interface LocationState {

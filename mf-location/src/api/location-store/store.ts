@@ -1,6 +1,7 @@
 // The location store: the state plus one action per module (./actions), bound to one context.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createEventScheduler } from '@instamg/shared/domain/throttle';
+import { readDeliveryModeChoice } from '@instamg/shared/domain/delivery-mode-choice';
 import { chooseSavedAddress } from './actions/choose-saved-address';
 import { choosePlace } from './actions/choose-place';
 import { toggleDeliveryMode } from './actions/delivery-mode';
@@ -29,6 +30,8 @@ export function createLocationStore(deps: LocationDeps): LocationStore {
     };
     return {
       ...INITIAL_LOCATION_STATE,
+      // The session's choice survives a reload (SPEC §2's express is the first visit's start).
+      deliveryMode: readDeliveryModeChoice(deps.sessionStorage),
       start: () => start(ctx),
       useCurrentLocation: () => useCurrentLocation(ctx),
       chooseSavedAddress: (address) => chooseSavedAddress(ctx, address),

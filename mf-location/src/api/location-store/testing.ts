@@ -33,7 +33,7 @@ export function geolocationAt(coords: { latitude: number; longitude: number } | 
 /** A store on fake I/O: device at Dwarka, NEAR and FAR within reach, no IP location. */
 export function setupLocationStore(overrides: Partial<LocationDeps> & { stores?: Store[] } = {}) {
   const toasts: ToastRequest[] = [];
-  const events: Array<[string, Store | null]> = [];
+  const events: Array<[string, Store | null | string]> = [];
   const find = vi.fn<StoreLocator['find']>(async () => ({
     stores: overrides.stores ?? [FAR, NEAR].sort((a, b) => a.distance_km - b.distance_km),
     failed: false,
@@ -50,6 +50,7 @@ export function setupLocationStore(overrides: Partial<LocationDeps> & { stores?:
     notify: (toast) => void toasts.push(toast),
     emitStoreUpdated: (store) => void events.push(['store-updated', store]),
     emitSelectionComplete: (store) => void events.push(['store-selection-complete', store]),
+    emitDeliveryMode: (mode) => void events.push(['delivery-mode-updated', mode]),
     ...overrides,
   };
   const store = createLocationStore(deps);
