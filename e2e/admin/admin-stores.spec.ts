@@ -211,7 +211,7 @@ test('the admin approves a store’s licence change request: the store’s licen
   const request = page.getByRole('article', { name: 'Licence change request' });
   await expect(request).toContainText(`ML-EKH-20-NEW${RUN}`);
   await request.getByRole('button', { name: 'Approve change' }).click();
-  await expect(page.getByRole('region', { name: 'Licence change requests' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Change requests' })).toContainText(
     'No requests waiting.',
     FIRST_RESULT,
   );
