@@ -3,6 +3,7 @@ import { ADMIN_LABEL } from '@instamg/shared/domain/roles';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
 import { decideChange, requestBankChange, requestLicenceChange } from './change-requests.ts';
+import { findOwner, makeOwner, readOwnerEmail } from './owner.ts';
 import { addStore, editStore, readReason, readStoreId, reinstateStore, suspendStore } from './stores.ts';
 
 /**
@@ -10,8 +11,9 @@ import { addStore, editStore, readReason, readStoreId, reinstateStore, suspendSt
  * partner stores for the platform's admins (issue 17 §3): the stores table grants no client any
  * write, so every change goes through here and is written to the audit log (who, when, what,
  * before/after). POST `{ action, … }` → 200 `{ store }`:
- * - `add` `{ values }`: a new store (not live until reinstated), with its own team;
- * - `edit` `{ store_id, values }`: the same checks as the form (shared/src/domain/store-admin.ts);
+ * - `add` `{ values, owner_email? }`: a new store (not live until reinstated), with its own team;
+ *   `owner_email` names an existing account made the team's owner (400 `owner_not_found` if none);
+ * - `edit` `{ store_id, values, owner_email? }`: the same checks as the form (shared/src/domain/store-admin.ts);
  * - `suspend` `{ store_id, reason }`: no new orders, not found by the store-locator;
  * - `reinstate` `{ store_id, reason }`: live again (not while its licence has expired);
  * - `decide_change` `{ request_id, decision: approve | reject, note? }`: a store's licence or bank change request.
@@ -56,11 +58,16 @@ export default async (ctx: Context) => {
     const now = new Date();
     switch (action as (typeof ACTIONS)[number]) {
       case 'add':
-        return ctx.res.json({ store: await addStore(client, tablesDB, adminId, body.values, now) });
-      case 'edit':
         return ctx.res.json({
-          store: await editStore(tablesDB, adminId, readStoreId(body.store_id), body.values, now),
+          store: await addStore(client, tablesDB, adminId, body.values, now, readOwnerEmail(body.owner_email)),
         });
+      case 'edit': {
+        const ownerEmail = readOwnerEmail(body.owner_email);
+        const owner = ownerEmail ? await findOwner(client, ownerEmail) : null;
+        const store = await editStore(tablesDB, adminId, readStoreId(body.store_id), body.values, now);
+        if (owner) await makeOwner(client, adminId, store, owner);
+        return ctx.res.json({ store });
+      }
       case 'suspend': {
         const storeId = readStoreId(body.store_id);
         return ctx.res.json({
