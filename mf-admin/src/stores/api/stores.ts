@@ -169,13 +169,26 @@ export async function fetchStoreAudit(storeId: string): Promise<AuditRow[]> {
   return rows.rows;
 }
 
-export async function addStore(values: StoreValues): Promise<StoreRow> {
-  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'add', values })).store;
+/** `ownerEmail` ('' for none): an existing account the function makes the store's owner (400 owner_not_found otherwise). */
+export async function addStore(values: StoreValues, ownerEmail = ''): Promise<StoreRow> {
+  return (
+    await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, {
+      action: 'add',
+      values,
+      ...(ownerEmail ? { owner_email: ownerEmail } : {}),
+    })
+  ).store;
 }
 
-export async function editStore(storeId: string, values: StoreValues): Promise<StoreRow> {
-  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'edit', store_id: storeId, values }))
-    .store;
+export async function editStore(storeId: string, values: StoreValues, ownerEmail = ''): Promise<StoreRow> {
+  return (
+    await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, {
+      action: 'edit',
+      store_id: storeId,
+      values,
+      ...(ownerEmail ? { owner_email: ownerEmail } : {}),
+    })
+  ).store;
 }
 
 export async function setSuspended(
