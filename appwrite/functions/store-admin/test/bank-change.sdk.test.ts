@@ -274,4 +274,33 @@ describe('store bank accounts and bank change requests', () => {
       (await s.owner.tablesDB.getRow({ databaseId: DB, tableId: 'store_bank_details', rowId: s.id })).account_masked,
     ).toBe('XXXXXX3333');
   });
+
+  it('a licence request carries the owner’s own scan (then readable by admins); someone else’s file is refused', async () => {
+    const s = await storeWithTeam('Licence Scan Pharmacy');
+    const change = {
+      form20_number: 'KA-B1-20-66666',
+      form20_expires_on: '2031-03-31',
+      form21_number: 'KA-B1-21-66666',
+      form21_expires_on: '2030-12-31',
+    };
+    const ask = (document_id: unknown) =>
+      storeAdmin(s.owner, { action: 'request_licence_change', store_id: s.id, values: change, document_id });
+    const foreign = await ask(await upload(customer, 'licence.pdf'));
+    expect([foreign.status, foreign.body.code]).toEqual([400, 'document_not_found']);
+    const malformed = await ask({ id: 'x' });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'invalid_input']);
+    const scan = await upload(s.owner, 'licence.pdf');
+    expect(await code(admin.storage.getFile({ bucketId: 'store_documents', fileId: scan }))).toBe(404);
+    const asked = await ask(scan);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(JSON.parse(asked.body.request.changes as string)).toMatchObject({ ...change, document_id: scan });
+    await expect(admin.storage.getFile({ bucketId: 'store_documents', fileId: scan })).resolves.toMatchObject({
+      $id: scan,
+    });
+    // The store's staff read a licence request (the whole team does), not its scan.
+    await expect(
+      s.staff.tablesDB.getRow({ databaseId: DB, tableId: 'store_change_requests', rowId: asked.body.request.$id }),
+    ).resolves.toMatchObject({ kind: 'licence' });
+    expect(await code(s.staff.storage.getFile({ bucketId: 'store_documents', fileId: scan }))).toBe(404);
+  });
 });
