@@ -6,7 +6,7 @@
 // seeded store is, each run's pair moved at random so earlier runs' stores are never nearer.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client, ID, TablesDB } from 'node-appwrite';
+import { Client, ID, Query, TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
@@ -172,9 +172,30 @@ test('the admin adds a store: the validators show what is wrong, then it saves a
 
   await form.getByLabel('GSTIN').fill('17AAGCB7383J1Z9');
   await form.getByLabel('Form 20 expires on').fill(day(365));
+  // The owner is named by the e-mail of an existing account: an unknown one is refused by the function.
+  await form.getByLabel("Owner's e-mail").fill(`nobody-${RUN}@example.in`);
+  await form.getByRole('button', { name: 'Add store' }).click();
+  await expect(form.getByText('No instamg account uses this e-mail. Ask the owner to sign up first')).toBeVisible(
+    FIRST_RESULT,
+  );
+  const owner = await new Users(keyTables().client).create({
+    userId: ID.unique(),
+    email: `umiam-owner-${RUN}@example.in`,
+    password: `pass-${RUN}-owner`,
+    name: 'Umiam Owner',
+  });
+  await form.getByLabel("Owner's e-mail").fill(owner.email);
   await form.getByRole('button', { name: 'Add store' }).click();
 
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible(REMOTE_READY);
+  // The owner is on the store's team (store_admins row, role owner).
+  const storeId = page.url().split('/').pop()!;
+  const owners = await keyTables().listRows({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    queries: [Query.equal('store_id', storeId)],
+  });
+  expect(owners.rows.map((r) => [r.user_id, r.role])).toEqual([[owner.$id, 'owner']]);
   await expect(page).toHaveURL(/\/admin\/stores\/[a-zA-Z0-9]+$/);
   await expect(page.getByTestId('store-state')).toHaveText('Not live');
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Meghalaya');
@@ -211,7 +232,7 @@ test('the admin approves a store’s licence change request: the store’s licen
   const request = page.getByRole('article', { name: 'Licence change request' });
   await expect(request).toContainText(`ML-EKH-20-NEW${RUN}`);
   await request.getByRole('button', { name: 'Approve change' }).click();
-  await expect(page.getByRole('region', { name: 'Licence change requests' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Change requests' })).toContainText(
     'No requests waiting.',
     FIRST_RESULT,
   );

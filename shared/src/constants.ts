@@ -351,6 +351,22 @@ const storeOrderToastTexts = {
   },
 } as const;
 
+/** Not in the SPEC: /store/settings (issue 17/18 §7): change requests sent to the platform's admins. */
+const storeSettingsToastTexts = {
+  licenceRequested: {
+    title: 'Licence change sent for review',
+    description: 'An instamg admin checks it against the scan; your licences change once it is approved.',
+    variant: 'default',
+  },
+  bankRequested: {
+    title: 'Bank account change sent for review',
+    description: 'Payouts keep going to the current account until an instamg admin approves the change.',
+    variant: 'default',
+  },
+  /** Description: the function's message. */
+  requestFailed: { title: 'The request was not sent', variant: 'destructive' },
+} as const;
+
 /** Not in the SPEC: the admin console's toasts (issue 19). `detail` of a failure is the server's message. */
 const adminToastTexts = {
   productCreated: { title: 'Product added', variant: 'default' },
@@ -544,6 +560,7 @@ export const TEXTS = {
   toast: toastTexts,
   orderToast: orderToastTexts,
   storeOrderToast: storeOrderToastTexts,
+  storeSettingsToast: storeSettingsToastTexts,
   cartToast: cartToastTexts,
   adminToast: adminToastTexts,
   location: locationTexts,

@@ -10,10 +10,11 @@ import { makeDrugLicenceNumber } from './domain/drug-licence.js';
 import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from './domain/gstin.js';
 import { createRandom, hashString, pick, randomInt, type Random } from './domain/random.js';
 import { saltKey } from './domain/salt-key.js';
+import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/bank';
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.1';
+export const SEED_VERSION = '2026-11-25.2';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -131,6 +132,41 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string, n
     is_active: true,
     team_id: teamId,
   };
+}
+
+/** ILLUSTRATIVE payout banks of the seeded stores (IFSC format-valid, branch codes invented). */
+const SEED_IFSC = ['HDFC0001234', 'ICIC0000104', 'SBIN0000691', 'UTIB0000248', 'KKBK0000181'];
+
+/**
+ * Each seeded store's payout account (issue 17): the full number in `store_bank_accounts` (admins
+ * and functions only) and its masked projection in `store_bank_details` (the store team's owner and
+ * admin roles), as appwrite/functions/lib/bank-accounts.ts writes them. Numbers are invented.
+ */
+export function buildStoreBankAccounts(stores: readonly SeedRow[], now: Date): { full: SeedRow[]; masked: SeedRow[] } {
+  const full: SeedRow[] = [];
+  const masked: SeedRow[] = [];
+  stores.forEach((store, index) => {
+    const digits = createHash('sha256').update(`bank:${store.$id}`).digest('hex').replace(/[a-f]/g, '');
+    const accountNumber = `5010${digits.padEnd(10, '7').slice(0, 10)}`;
+    const ifsc = SEED_IFSC[index % SEED_IFSC.length]!;
+    const shared = {
+      store_id: store.$id,
+      account_holder: String(store.name),
+      account_masked: maskAccountNumber(accountNumber),
+      account_last4: accountNumber.slice(-4),
+      ifsc,
+      bank_name: bankNameOf(ifsc),
+      verified: true,
+      updated_at: now.toISOString(),
+    };
+    full.push({ $id: store.$id, $permissions: [], ...shared, request_id: null, account_number: accountNumber });
+    masked.push({
+      $id: store.$id,
+      $permissions: [`read("team:${String(store.team_id)}/owner")`, `read("team:${String(store.team_id)}/admin")`],
+      ...shared,
+    });
+  });
+  return { full, masked };
 }
 
 export function buildStores(teamIds: StoreTeamIds, now = new Date()): SeedRow[] {
@@ -384,6 +420,8 @@ export interface BaseDataset {
   categories: SeedRow[];
   products: SeedRow[];
   stores: SeedRow[];
+  store_bank_accounts: SeedRow[];
+  store_bank_details: SeedRow[];
   store_inventory: SeedRow[];
   inventory_products: SeedRow[];
   blog_posts: SeedRow[];
@@ -400,10 +438,13 @@ export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset 
   const products = buildProducts();
   const stores = buildStores(teamIds, now);
   const inventory = buildInventory(products, stores, { now });
+  const bank = buildStoreBankAccounts(stores, now);
   return {
     categories: buildCategories(),
     products,
     stores,
+    store_bank_accounts: bank.full,
+    store_bank_details: bank.masked,
     store_inventory: inventory,
     inventory_products: buildInventoryProducts(products, stores, inventory),
     blog_posts: buildBlogPosts(now),

@@ -57,6 +57,8 @@ const CATALOGUE_TABLES = [
   'categories',
   'products',
   'stores',
+  'store_bank_accounts',
+  'store_bank_details',
   'store_inventory',
   'inventory_products',
   'blog_posts',

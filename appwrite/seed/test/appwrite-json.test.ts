@@ -130,6 +130,8 @@ const TABLE_IDS = [
   'delivery_codes',
   'delivery_code_checks',
   'store_change_requests',
+  'store_bank_accounts',
+  'store_bank_details',
   'inventory_products',
   'inventory_imports',
   'listing_requests',
@@ -391,6 +393,8 @@ describe('appwrite.json — permissions', () => {
     'store_applications',
     'audit_log',
     'store_change_requests',
+    'store_bank_accounts',
+    'store_bank_details',
     'rates',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);

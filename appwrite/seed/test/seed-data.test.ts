@@ -178,6 +178,26 @@ describe('stores', () => {
     }
   });
 
+  it('gives every store one payout account: the full number admin-only, the masked row for its team’s owner/admin roles', () => {
+    const full = byId(data.store_bank_accounts);
+    const masked = byId(data.store_bank_details);
+    expect(full.size).toBe(data.stores.length);
+    expect(masked.size).toBe(data.stores.length);
+    for (const store of data.stores) {
+      const account = full.get(store.$id)!;
+      const shown = masked.get(store.$id)!;
+      expect(account.$permissions).toEqual([]);
+      expect(account.account_number as string).toMatch(/^\d{9,18}$/);
+      expect(account.request_id).toBeNull();
+      expect(shown.account_masked).toBe(`XXXXXX${(account.account_number as string).slice(-4)}`);
+      expect(shown.$permissions).toEqual([
+        `read("team:${String(store.team_id)}/owner")`,
+        `read("team:${String(store.team_id)}/admin")`,
+      ]);
+      expect(JSON.stringify(shown)).not.toContain(account.account_number as string);
+    }
+  });
+
   it('leaves the documented Rajasthan village unserviceable (no store within 5 km)', () => {
     const nearest = Math.min(...data.stores.map((s) => distanceMetres(location(s), NOT_SERVICEABLE_POINT.location)));
     expect(nearest).toBeGreaterThan(5000);

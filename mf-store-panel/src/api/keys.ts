@@ -57,6 +57,13 @@ export const storePanelKeys = {
     /** The intake timers (settings rows), the same for every store. */
     timers: () => [APP, 'intake-timers'] as const,
   },
+  /** /store/settings (settings/api): the store's profile and licences, its masked bank row, its change requests. */
+  settings: {
+    all: (storeId: string) => [APP, 'settings', storeId] as const,
+    store: (storeId: string) => [APP, 'settings', storeId, 'store'] as const,
+    bank: (storeId: string) => [APP, 'settings', storeId, 'bank'] as const,
+    requests: (storeId: string) => [APP, 'settings', storeId, 'requests'] as const,
+  },
   /** ServerDataGrid's own keys start with [APP, 'grid', specId] (shared/src/grid/ServerDataGrid.ts). */
   grid: (specId: string) => [APP, 'grid', specId] as const,
   /** The store's inbox (notifications/api): its latest rows and the unread count of the nav badge. */

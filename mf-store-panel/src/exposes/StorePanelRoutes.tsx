@@ -75,7 +75,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     permission: 'analytics.view',
     icon: InsightsOutlinedIcon,
   },
-  { path: 'settings', section: 'settings', label: 'Settings', permission: 'settings.view', icon: SettingsOutlinedIcon },
+  {
+    path: 'settings',
+    section: 'settings',
+    label: 'Settings',
+    permission: 'settings.view',
+    icon: SettingsOutlinedIcon,
+    lazy: () => import('../settings/pages/SettingsPage'),
+  },
   {
     path: 'prescriptions',
     section: 'prescriptions',

@@ -32,6 +32,8 @@ export const TABLES = {
   deliveryCodes: 'delivery_codes',
   deliveryCodeChecks: 'delivery_code_checks',
   storeChangeRequests: 'store_change_requests',
+  storeBankAccounts: 'store_bank_accounts',
+  storeBankDetails: 'store_bank_details',
   inventoryProducts: 'inventory_products',
   inventoryImports: 'inventory_imports',
   listingRequests: 'listing_requests',

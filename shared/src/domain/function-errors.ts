@@ -171,6 +171,10 @@ export const FUNCTION_ERRORS = {
   application_locked: { status: 409, message: 'This application can no longer be changed.' },
   // Admin store management (store-admin, issue 17 §3)
   store_invalid: { status: 400, message: 'Some details of the pharmacy are not valid.' },
+  owner_not_found: {
+    status: 400,
+    message: 'No instamg account uses this e-mail. Ask the owner to sign up first, then try again.',
+  },
   store_state_conflict: { status: 409, message: 'The pharmacy is not in a state that allows this.' },
   store_licence_expired: {
     status: 409,

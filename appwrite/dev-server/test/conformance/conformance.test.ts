@@ -1207,6 +1207,41 @@ describe('realtime: the store inbox (issue 15)', () => {
 });
 
 describe('realtime for a store team (issue 15: the inbox, the dashboard)', () => {
+  it('a row granted to a team role (team:T/owner, team:T/admin) is read by members with that role only (store_bank_details)', async () => {
+    const owner = await signedUp('role-owner');
+    const staff = await signedUp('role-staff');
+    const team = await new ServerTeams(key).create({ teamId: ID.unique(), name: `Roles ${run}` });
+    await new ServerTeams(key).createMembership({ teamId: team.$id, roles: ['owner'], userId: owner.user.$id });
+    await new ServerTeams(key).createMembership({ teamId: team.$id, roles: ['staff'], userId: staff.user.$id });
+    const row = await new ServerTablesDB(key).createRow({
+      databaseId: DB,
+      tableId: 'store_bank_details',
+      rowId: ID.unique(),
+      data: {
+        store_id: `roles-${run}`,
+        account_holder: 'Role Check',
+        account_masked: 'XXXXXX1234',
+        account_last4: '1234',
+        ifsc: 'HDFC0001234',
+        updated_at: new Date().toISOString(),
+      },
+      permissions: [`read("team:${team.$id}/owner")`, `read("team:${team.$id}/admin")`],
+    });
+    expect((await owner.tablesDB.getRow({ databaseId: DB, tableId: 'store_bank_details', rowId: row.$id })).$id).toBe(
+      row.$id,
+    );
+    const refused = await staff.tablesDB
+      .getRow({ databaseId: DB, tableId: 'store_bank_details', rowId: row.$id })
+      .catch((error: unknown) => error as { code: number; type: string });
+    expect([(refused as { code: number }).code, (refused as { type: string }).type]).toEqual([404, 'row_not_found']);
+    const listed = await staff.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'store_bank_details',
+      queries: [Query.equal('store_id', `roles-${run}`)],
+    });
+    expect(listed.total).toBe(0);
+  });
+
   it('rows readable by a team reach its member on the rows channel (create, update), never an outsider', async () => {
     const g = globalThis as { WebSocket?: unknown; window?: unknown };
     g.WebSocket ??= WebSocket;

@@ -120,6 +120,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   delivery_code_checks: readBy(['key']),
   // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
   store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // A store's payout account with the full number (issue 17): admins and functions only, never the store.
+  store_bank_accounts: readBy(['admin', 'key']),
+  // Its masked projection: the store team's owner (and admin role) and admins; not staff/manager/pharmacist, not store Y.
+  store_bank_details: readBy(['ownerX', 'admin', 'key']),
   // Store X's inventory grid rows, CSV imports and listing requests (issue 18): X's team and admins.
   inventory_products: readBy(['staffX', 'ownerX', 'admin', 'key']),
   inventory_imports: readBy(['staffX', 'ownerX', 'admin', 'key']),
@@ -352,6 +356,26 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { order_id: `o-${u}`, code_hash: 'a'.repeat(64), salt: 'b'.repeat(32), failed_attempts: 0 };
     case 'store_change_requests':
       return { store_id: X, kind: 'licence', requested_by: 'u1', changes: '{}', status: 'pending' };
+    case 'store_bank_accounts':
+      return {
+        store_id: X,
+        account_holder: 'Asha Medicos',
+        account_number: '501001234567',
+        account_last4: '4567',
+        account_masked: 'XXXXXX4567',
+        ifsc: 'HDFC0001234',
+        updated_at: '2026-11-01T00:00:00.000+00:00',
+      };
+    case 'store_bank_details':
+      // store_id is unique (one row per store): made unique per fixture row.
+      return {
+        store_id: `s-${u}`,
+        account_holder: 'Asha Medicos',
+        account_last4: '4567',
+        account_masked: 'XXXXXX4567',
+        ifsc: 'HDFC0001234',
+        updated_at: '2026-11-01T00:00:00.000+00:00',
+      };
     case 'inventory_products':
       return {
         store_id: X,
@@ -414,6 +438,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   delivery_codes: { code: '1111' },
   delivery_code_checks: { failed_attempts: 0 },
   store_change_requests: { note: 'changed' },
+  store_bank_accounts: { account_number: '999999999999' },
+  store_bank_details: { account_holder: 'Changed' },
   inventory_products: { low_stock_threshold: 0 },
   inventory_imports: { status: 'failed' },
   listing_requests: { status: 'listed' },

@@ -14,6 +14,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { appwriteStatus, fail } from '../../lib/errors.ts';
 import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
 import { noticeStore } from '../../lib/store-notices.ts';
+import { findOwner, makeOwner } from './owner.ts';
 
 /** A stores row as this function reads it. */
 export interface StoreRow extends Models.Row {
@@ -76,8 +77,8 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
 /**
  * add: a new store from the admin's values, re-validated here. It gets its own Appwrite team (a
  * server-generated id in stores.team_id: docs/permissions.md "Store teams") and starts NOT live
- * (is_active false): nobody is on its team yet to accept orders. An admin makes it live with
- * `reinstate` once its people are in place.
+ * (is_active false) until an admin makes it live with `reinstate`. With `owner_email`, that
+ * existing account becomes the team's owner with its store_admins row (src/owner.ts).
  */
 export async function addStore(
   client: Client,
@@ -85,10 +86,13 @@ export async function addStore(
   adminId: string,
   input: unknown,
   now: Date,
+  ownerEmail: string | null = null,
 ): Promise<StoreRow> {
   const values = readValues(input);
   const errors = storeErrors(values, now);
   if (Object.keys(errors).length > 0) throw fail('store_invalid', refusal(errors));
+  // An unknown owner e-mail is refused before anything is created.
+  const owner = ownerEmail ? await findOwner(client, ownerEmail) : null;
   const storeId = ID.unique();
   const teamId = ID.unique();
   await new Teams(client).create({ teamId, name: values.name });
@@ -108,6 +112,7 @@ export async function addStore(
     before: null,
     after: data,
   });
+  if (owner) await makeOwner(client, adminId, { $id: storeId, team_id: teamId }, owner);
   return row;
 }
 

@@ -13,6 +13,7 @@ import { licenceExpiresOn } from '@instamg/shared/domain/store-admin';
 import { fail } from '../../lib/errors.ts';
 import { emailUsers } from '../../lib/mail.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { writeBankAccount } from '../../lib/bank-accounts.ts';
 
 /** Admin decisions on a submitted application (issue 17 §2). */
 
@@ -165,6 +166,9 @@ export async function decide(
  * 4. their store_admins row (owner), id derived from the store;
  * 4b. when they are the registered pharmacist, their store_pharmacists row, confirmed by the
  *    approving admin (id derived from the store);
+ * 4c. the store's payout account from the application (store_bank_accounts with the full number,
+ *    store_bank_details masked for the team's owner/admin; row ids = the store id; verified: the
+ *    reviewer saw the cancelled cheque);
  * 5. the store made active, the application approved with its store id;
  * 6. one audit_log row for the approval (fixed id).
  */
@@ -285,6 +289,17 @@ export async function approve(
       if (!isStatus(error, 409)) throw error;
     }
   }
+
+  await writeBankAccount(tablesDB, {
+    storeId,
+    teamId,
+    holder: values.account_holder,
+    accountNumber: values.account_number,
+    ifsc: values.ifsc,
+    chequeDocumentId: values.cheque_document_id || null,
+    verified: true,
+    now: new Date(),
+  });
 
   await tablesDB.updateRow({
     databaseId: DATABASE_ID,

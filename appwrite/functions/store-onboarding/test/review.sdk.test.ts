@@ -165,6 +165,37 @@ describe('store-onboarding review', () => {
         [`read("user:${applicant.user.$id}")`, `read("team:${store.team_id as string}")`],
       ],
     ]);
+    // The payout account from the application: the full number in the admin-only row, the masked
+    // projection for the team's owner/admin roles; the new owner reads the masked row, not the full one.
+    const bank = await key.getRow({ databaseId: 'instamg', tableId: 'store_bank_accounts', rowId: applicant.user.$id });
+    expect([bank.account_number, bank.account_holder, bank.ifsc, bank.verified, bank.$permissions]).toEqual([
+      VALID_APPLICATION.account_number,
+      VALID_APPLICATION.account_holder,
+      VALID_APPLICATION.ifsc,
+      true,
+      [],
+    ]);
+    const banks = await key.listRows({
+      databaseId: 'instamg',
+      tableId: 'store_bank_accounts',
+      queries: [Query.equal('store_id', applicant.user.$id)],
+    });
+    expect(banks.total).toBe(1);
+    const masked = await applicant.tablesDB.getRow({
+      databaseId: 'instamg',
+      tableId: 'store_bank_details',
+      rowId: applicant.user.$id,
+    });
+    expect([masked.account_masked, masked.account_last4, masked.bank_name, masked.$permissions]).toEqual([
+      'XXXXXX6789',
+      '6789',
+      'HDFC Bank',
+      [`read("team:${store.team_id as string}/owner")`, `read("team:${store.team_id as string}/admin")`],
+    ]);
+    expect(JSON.stringify(masked)).not.toContain(VALID_APPLICATION.account_number);
+    await expect(
+      applicant.tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_bank_accounts', rowId: applicant.user.$id }),
+    ).rejects.toMatchObject({ code: 404 });
     // One audit row for the approval, whichever run wrote it.
     const audit = await auditOf(applicant.user.$id);
     expect(audit.rows.map((r) => [r.action, JSON.parse(r.after as string)])).toEqual([
@@ -216,6 +247,9 @@ describe('store-onboarding review', () => {
     ]);
     expect((await storeOf(applicant.user.$id)).is_active).toBe(true);
     expect((await storeAdminsOf(applicant.user.$id)).total).toBe(1);
+    await expect(
+      key.getRow({ databaseId: 'instamg', tableId: 'store_bank_details', rowId: applicant.user.$id }),
+    ).resolves.toMatchObject({ account_masked: 'XXXXXX6789' });
   });
 
   it('refuses to approve into a team someone else created with the store’s team id', async () => {

@@ -169,13 +169,26 @@ export async function fetchStoreAudit(storeId: string): Promise<AuditRow[]> {
   return rows.rows;
 }
 
-export async function addStore(values: StoreValues): Promise<StoreRow> {
-  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'add', values })).store;
+/** `ownerEmail` ('' for none): an existing account the function makes the store's owner (400 owner_not_found otherwise). */
+export async function addStore(values: StoreValues, ownerEmail = ''): Promise<StoreRow> {
+  return (
+    await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, {
+      action: 'add',
+      values,
+      ...(ownerEmail ? { owner_email: ownerEmail } : {}),
+    })
+  ).store;
 }
 
-export async function editStore(storeId: string, values: StoreValues): Promise<StoreRow> {
-  return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action: 'edit', store_id: storeId, values }))
-    .store;
+export async function editStore(storeId: string, values: StoreValues, ownerEmail = ''): Promise<StoreRow> {
+  return (
+    await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, {
+      action: 'edit',
+      store_id: storeId,
+      values,
+      ...(ownerEmail ? { owner_email: ownerEmail } : {}),
+    })
+  ).store;
 }
 
 export async function setSuspended(
@@ -188,14 +201,14 @@ export async function setSuspended(
 
 export interface ChangeRequestRow extends Models.Row {
   store_id: string;
-  kind: 'licence';
+  kind: 'licence' | 'bank';
   requested_by: string;
   changes: string;
   status: 'pending' | 'approved' | 'rejected';
   note: string | null;
 }
 
-/** The store's pending licence change requests (store_change_requests.store_status_idx). */
+/** The store's pending licence and bank change requests (store_change_requests.store_status_idx). */
 export async function fetchChangeRequests(storeId: string): Promise<ChangeRequestRow[]> {
   const rows = await tables().listRows<ChangeRequestRow>({
     databaseId: DATABASE_ID,
@@ -218,4 +231,28 @@ export async function decideChange(
       ...(note.trim() ? { note: note.trim() } : {}),
     })
   ).request;
+}
+
+export interface BankAccountRow extends Models.Row {
+  account_holder: string;
+  account_number: string;
+  account_masked: string;
+  ifsc: string;
+  bank_name: string | null;
+  verified: boolean | null;
+  cheque_document_id: string | null;
+  updated_at: string;
+}
+
+/**
+ * A store's payout account in force (store_bank_accounts, admins only: the full number), or a
+ * pending change request's new account (row id = the request's id); null if there is none.
+ */
+export async function fetchBankAccount(rowId: string): Promise<BankAccountRow | null> {
+  try {
+    return await tables().getRow<BankAccountRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeBankAccounts, rowId });
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return null;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { isFunctionError } from '@instamg/shared/appwrite/call-function';
 import {
   STORE_FIELD_LABELS,
   STORE_TEXT_LIMITS,
@@ -14,8 +15,11 @@ interface StoreFormProps {
   /** The stored values when editing (an unchanged licence expiry is not re-checked against 30 days). */
   previous?: StoreValues;
   submitLabel: string;
-  /** Saves through the function; rejects with its message (the server checks again). */
-  onSubmit(values: StoreValues): Promise<unknown>;
+  /**
+   * Saves through the function; rejects with its message (the server checks again). `ownerEmail`
+   * ('' = unchanged) names an existing account the function makes the store's owner.
+   */
+  onSubmit(values: StoreValues, ownerEmail: string): Promise<unknown>;
 }
 
 const SECTIONS: { title: string; fields: StoreField[] }[] = [
@@ -37,6 +41,8 @@ export function StoreForm({ initial, previous, submitLabel, onSubmit }: StoreFor
   const [errors, setErrors] = useState<StoreErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [ownerEmail, setOwnerEmail] = useState('');
+  const [ownerError, setOwnerError] = useState<string | null>(null);
 
   const change = (field: StoreField, text: string) => {
     if (isNumberField(field)) {
@@ -50,14 +56,20 @@ export function StoreForm({ initial, previous, submitLabel, onSubmit }: StoreFor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
+    setOwnerError(null);
     const found = storeErrors(values, new Date(), previous);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const email = ownerEmail.trim();
+    const emailProblem = email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? 'Enter an e-mail address' : null;
+    setOwnerError(emailProblem);
+    if (Object.values(found).some(Boolean) || emailProblem) return;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await onSubmit(values, email);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'The pharmacy could not be saved. Please try again.');
+      if (isFunctionError(error, 'owner_not_found')) setOwnerError(error.message);
+      else
+        setServerError(error instanceof Error ? error.message : 'The pharmacy could not be saved. Please try again.');
     } finally {
       setSaving(false);
     }
@@ -108,6 +120,30 @@ export function StoreForm({ initial, previous, submitLabel, onSubmit }: StoreFor
           </Grid>
         </Paper>
       ))}
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Owner">
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Owner
+        </Typography>
+        <TextField
+          fullWidth
+          size="small"
+          type="email"
+          label="Owner's e-mail"
+          value={ownerEmail}
+          onChange={(event) => {
+            setOwnerEmail(event.target.value);
+            setOwnerError(null);
+          }}
+          error={Boolean(ownerError)}
+          helperText={
+            ownerError ??
+            (previous
+              ? 'Optional: an instamg account to add as an owner of this store'
+              : 'Optional: the instamg account that runs this store becomes its owner')
+          }
+          slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' } }}
+        />
+      </Paper>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}

@@ -169,6 +169,9 @@ const AUDIT_WORDS: Readonly<Record<string, string>> = {
   store_reinstate: 'Reinstated',
   store_change_approve: 'Licence change approved',
   store_change_reject: 'Licence change rejected',
+  store_bank_change_approve: 'Bank account change approved',
+  store_bank_change_reject: 'Bank account change rejected',
+  store_owner_set: 'Owner set',
 };
 
 function History({ storeId }: { storeId: string }) {

@@ -30,7 +30,7 @@ export default function StoreFormPage() {
       <StoreForm
         initial={EMPTY_STORE}
         submitLabel="Add store"
-        onSubmit={async (values: StoreValues) => saved((await addStore(values)).$id)}
+        onSubmit={async (values: StoreValues, ownerEmail: string) => saved((await addStore(values, ownerEmail)).$id)}
       />
     );
   } else if (store.isPending) body = <CircularProgress aria-label="Loading the store" />;
@@ -42,7 +42,9 @@ export default function StoreFormPage() {
         initial={previous}
         previous={previous}
         submitLabel="Save changes"
-        onSubmit={async (values: StoreValues) => saved((await editStore(storeId, values)).$id)}
+        onSubmit={async (values: StoreValues, ownerEmail: string) =>
+          saved((await editStore(storeId, values, ownerEmail)).$id)
+        }
       />
     );
   }
@@ -63,7 +65,8 @@ export default function StoreFormPage() {
           </Typography>
           {!storeId && (
             <Typography color="text.secondary">
-              A new store starts not live: it gets orders once its team is in place and an admin reinstates it.
+              A new store starts not live: it gets orders once its team is in place and an admin reinstates it. Name its
+              owner by the e-mail of their instamg account.
             </Typography>
           )}
           {body}

@@ -22,3 +22,96 @@ export function accountNumberErrors(
   if (confirmation !== accountNumber) return { account_number_confirm: 'The account numbers do not match' };
   return {};
 }
+
+/**
+ * What a store's owner sees of its payout account (issue 17/18 §8): never the full number, only
+ * `XXXXXX` and the last four digits (the same width whatever the length, so the length is not shown).
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  return `XXXXXX${accountNumber.slice(-4)}`;
+}
+
+/** The bank of an IFSC's 4-letter code, for the banks most partner pharmacies use; null otherwise. */
+const BANK_CODES: Readonly<Record<string, string>> = {
+  SBIN: 'State Bank of India',
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  UTIB: 'Axis Bank',
+  KKBK: 'Kotak Mahindra Bank',
+  PUNB: 'Punjab National Bank',
+  BARB: 'Bank of Baroda',
+  CNRB: 'Canara Bank',
+  UBIN: 'Union Bank of India',
+  IDIB: 'Indian Bank',
+  BKID: 'Bank of India',
+  IOBA: 'Indian Overseas Bank',
+  YESB: 'Yes Bank',
+  INDB: 'IndusInd Bank',
+  IDFB: 'IDFC FIRST Bank',
+};
+
+export function bankNameOf(ifsc: string): string | null {
+  return BANK_CODES[ifsc.slice(0, 4)] ?? null;
+}
+
+/** A store's request to change its payout account (store-admin `request_bank_change`). */
+export interface BankChange {
+  account_holder: string;
+  account_number: string;
+  account_number_confirm: string;
+  ifsc: string;
+  cheque_document_id: string;
+}
+export type BankChangeField = keyof BankChange;
+export const BANK_CHANGE_FIELDS: readonly BankChangeField[] = [
+  'account_holder',
+  'account_number',
+  'account_number_confirm',
+  'ifsc',
+  'cheque_document_id',
+];
+const BANK_CHANGE_LIMITS: Readonly<Record<BankChangeField, number>> = {
+  account_holder: 128,
+  account_number: 18,
+  account_number_confirm: 18,
+  ifsc: 11,
+  cheque_document_id: 36,
+};
+export const EMPTY_BANK_CHANGE: BankChange = {
+  account_holder: '',
+  account_number: '',
+  account_number_confirm: '',
+  ifsc: '',
+  cheque_document_id: '',
+};
+
+export type ReadBankChange = { ok: true; values: BankChange } | { ok: false; message: string };
+
+/** Reads a bank change from untrusted JSON: exactly the known fields, as text of their size; IFSC upper-cased. */
+export function readBankChange(input: unknown): ReadBankChange {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, message: 'values must be an object.' };
+  const values: BankChange = { ...EMPTY_BANK_CHANGE };
+  for (const [field, raw] of Object.entries(input)) {
+    if (!(BANK_CHANGE_FIELDS as readonly string[]).includes(field))
+      return { ok: false, message: `Unknown field ${field}.` };
+    const key = field as BankChangeField;
+    if (typeof raw !== 'string') return { ok: false, message: `${key} must be text.` };
+    const text = raw.trim().replace(/\s+/g, key === 'account_holder' ? ' ' : '');
+    if (text.length > BANK_CHANGE_LIMITS[key])
+      return { ok: false, message: `${key} must be at most ${BANK_CHANGE_LIMITS[key]} characters.` };
+    values[key] = key === 'ifsc' ? text.toUpperCase() : text;
+  }
+  return { ok: true, values };
+}
+
+/** The form's and the function's checks of a bank change (the same validators as the application). */
+export function bankChangeErrors(v: BankChange): Partial<Record<BankChangeField, string>> {
+  const errors: Partial<Record<BankChangeField, string>> = {};
+  if (v.account_holder.trim() === '') errors.account_holder = 'Enter the account holder’s name';
+  Object.assign(errors, accountNumberErrors(v.account_number, v.account_number_confirm));
+  const ifsc = ifscError(v.ifsc);
+  if (ifsc) errors.ifsc = ifsc;
+  if (v.cheque_document_id === '') errors.cheque_document_id = 'Upload a cancelled cheque';
+  return errors;
+}
