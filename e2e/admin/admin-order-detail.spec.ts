@@ -7,6 +7,7 @@
 //    inserted with the API key) among every other, the same number the linked orders list shows;
 //    the queue and store tiles link to their filtered lists.
 // The SDK half (stock, read access, audit rows, refusals) is appwrite/functions/order-state/test/admin-actions.sdk.test.ts.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Permission, Query, Role } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
@@ -25,6 +26,15 @@ import {
 } from '../store-panel/inbox-helpers';
 
 const DOLO = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' };
+
+/** axe's WCAG 2.1 A/AA rules. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
 
 /**
  * Live, open stores within 5 km of the order's address, not the order's own, that stock every line
@@ -129,6 +139,8 @@ test('the admin reassigns a paid order to another store, whose member then sees 
     `Moved to ${target.name}: The demo store reported a power cut`,
   );
   expect(await orderRow(orderId)).toMatchObject({ store_id: target.id, status: 'placed', reroute_count: 1 });
+  await expect(admin.page.getByRole('table', { name: 'Order lines' })).toContainText(DOLO.name);
+  await expectNoViolations(admin.page);
 
   const member = await signedInPage(browser, await newStoreMember(target.id, 'manager'));
   await openInbox(member.page);
@@ -213,7 +225,7 @@ test('the dashboard counts match the data and every tile opens its filtered list
   expect(shown).toBeGreaterThanOrEqual(Math.max(EXPIRED, Math.min(before, after)));
   expect(shown).toBeLessThanOrEqual(Math.max(before, after));
 
-  await page.getByRole('link', { name: 'Payment expired', exact: true }).click();
+  await page.getByRole('link', { name: /^Payment expired [\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=expired$/);
   const rows = page.getByTestId('grid-row-count');
   await expect(rows).toHaveText(/of [\d,]+$/, REMOTE_READY);
@@ -224,14 +236,14 @@ test('the dashboard counts match the data and every tile opens its filtered list
   // A queue tile opens the orders list with its queue chosen.
   await openDashboard(page);
   await expect(page.getByTestId('tile-awaiting_acceptance')).toHaveText(/^\d[\d,]*$/);
-  await page.getByRole('link', { name: 'Waiting for store acceptance', exact: true }).click();
+  await page.getByRole('link', { name: /^Waiting for store acceptance [\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?queue=awaiting_acceptance$/);
   await expect(page.getByRole('combobox', { name: 'Queue' })).toHaveText('Waiting for the store to accept');
 
   // A store tile opens the stores list with its status.
   await openDashboard(page);
   await expect(page.getByTestId('tile-stores_open')).toHaveText(/^\d[\d,]*$/);
-  await page.getByRole('link', { name: 'Online', exact: true }).click();
+  await page.getByRole('link', { name: /^Online [\d,]+$/ }).click();
   await expect(page).toHaveURL(/\/admin\/stores\?status=open$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Live: open', REMOTE_READY);
 
@@ -249,5 +261,7 @@ test('the dashboard fits a 390 px screen', async ({ browser }) => {
   await expect(page.getByTestId('tile-status_placed')).toHaveText(/^\d[\d,]*$/, REMOTE_READY);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('tile-gmv_today')).toHaveText(/^₹/);
+  await expectNoViolations(page);
   await context.close();
 });

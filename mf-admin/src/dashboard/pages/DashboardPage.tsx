@@ -45,7 +45,8 @@ function Tile(props: { id: string; label: string; value: ReactNode; href?: strin
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {props.href ? (
-        <CardActionArea component={RouterLink} to={props.href} aria-label={props.label}>
+        // The link's name is what it shows: the label and the figure.
+        <CardActionArea component={RouterLink} to={props.href}>
           {body}
         </CardActionArea>
       ) : (
