@@ -5,17 +5,20 @@
 //    the timeline; a member of the new store (made for this run) sees it in their orders inbox.
 // 2. The dashboard's tiles: "Payment expired" counts this spec's own expired orders (dated 2020,
 //    inserted with the API key) among every other, the same number the linked orders list shows;
-//    the queue and store tiles link to their filtered lists.
+//    the queue and store tiles link to their filtered lists; axe finds nothing at 390 px.
+// 3. /admin/profile, as an admin made for this run: name saved, a wrong current password refused,
+//    the password changed (and signs in), MFA status, the link to the account's Security tab.
 // The SDK half (stock, read access, audit rows, refusals) is appwrite/functions/order-state/test/admin-actions.sdk.test.ts.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { Permission, Query, Role } from 'node-appwrite';
+import { ID, Permission, Query, Role, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
 import {
   DB,
   buyAndPay,
+  keyClient,
   newCustomer,
   newStoreMember,
   openInbox,
@@ -264,4 +267,42 @@ test('the dashboard fits a 390 px screen', async ({ browser }) => {
   await expect(page.getByTestId('tile-gmv_today')).toHaveText(/^₹/);
   await expectNoViolations(page);
   await context.close();
+});
+
+test('the admin changes their name and password on /admin/profile and sees the MFA status', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // An admin of this spec's own, so no other spec's admin changes.
+  const person = { id: ID.unique(), email: uniqueEmail('admin-profile'), password: 'Admin-profile-2026' };
+  const users = new Users(keyClient());
+  await users.create({ userId: person.id, email: person.email, password: person.password, name: 'Profile Admin' });
+  await users.updateLabels({ userId: person.id, labels: ['admin'] });
+  const admin = await signedInPage(browser, person);
+  const page = admin.page;
+  await page.goto('/admin/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByTestId('mfa-status')).toHaveText('Off');
+
+  const name = page.getByRole('form', { name: 'Your name' }).getByLabel('Name');
+  await expect(name).toHaveValue('Profile Admin');
+  await name.fill('Profile Admin Renamed');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Name saved')).toBeVisible();
+  expect((await users.get({ userId: person.id })).name).toBe('Profile Admin Renamed');
+
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel('Current password').fill('not-the-password');
+  await password.getByLabel('New password', { exact: true }).fill('Admin-profile-2027');
+  await password.getByLabel('Repeat the new password').fill('Admin-profile-2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Could not save')).toBeVisible();
+  await password.getByLabel('Current password').fill(person.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage in your account’s Security tab' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await admin.context.close();
+  // The new password signs in.
+  const again = await signedInPage(browser, { ...person, password: 'Admin-profile-2027' });
+  await again.context.close();
 });
