@@ -383,6 +383,17 @@ const adminToastTexts = {
   userUpdated: { title: 'User updated', variant: 'default' },
   saveFailed: { title: 'Could not save', variant: 'destructive' },
   imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
+  orderReassigned: (storeName: string) => ({ title: `Order moved to ${storeName}`, variant: 'default' }) as const,
+  orderCancelled: { title: 'Order cancelled', description: 'A paid order is refunded in full.', variant: 'default' },
+  refundApproved: {
+    title: 'Refund approved',
+    description: 'The money goes back through the gateway.',
+    variant: 'default',
+  },
+  refundRejected: { title: 'Refund request declined', variant: 'default' },
+  orderActionFailed: { title: 'Could not update the order', variant: 'destructive' },
+  profileSaved: { title: 'Name saved', variant: 'default' },
+  passwordChanged: { title: 'Password changed', variant: 'default' },
 } as const;
 
 const cartToastTexts = {

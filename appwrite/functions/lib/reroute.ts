@@ -12,7 +12,7 @@ import {
   orderAmounts,
   type PricedLine,
 } from '../place-order/src/pricing.ts';
-import { appwriteStatus } from './errors.ts';
+import { appwriteStatus, fail } from './errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { recordDecision } from './intake.ts';
 import { notifyNewOrder, notifyStore } from './notifications.ts';
@@ -42,12 +42,15 @@ import { moveRefundIdOf, refundIdOf, startRefund, stillPaid, type RefundOutcome 
 // the difference refunded. No store left: cancelled with a full refund.
 
 export interface RerouteCause {
-  kind: 'rejected' | 'timed_out';
+  /** `reassigned`: an admin names the store (issue 19 §2); no rejection or timeout is held against the first store. */
+  kind: 'rejected' | 'timed_out' | 'reassigned';
   actor_id: string;
   actor_role: 'store' | 'admin' | 'system';
   reason?: RejectReason | null;
   note?: string | null;
   now: Date;
+  /** Only this store may take the order over (an admin's reassignment); no store left is then an error, not a cancel. */
+  to_store_id?: string;
 }
 
 export type RerouteOutcome =
@@ -108,9 +111,13 @@ async function takeOver(
   items: readonly ItemRow[],
   limit: number,
   now: Date,
+  /** An admin's choice: only this store, even if it had the order before (never the current one). */
+  onlyStore?: string,
+  /** Check only: every rule but the stock is not reserved (the answer is a store that could take it). */
+  dryRun = false,
 ): Promise<Takeover | null> {
   const point = { latitude: order.latitude!, longitude: order.longitude! };
-  const tried = await storesTried(tablesDB, order);
+  const tried = onlyStore ? new Set([order.store_id]) : await storesTried(tablesDB, order);
   const stores = (
     await tablesDB.listRows<StoreRow>({
       databaseId: DATABASE_ID,
@@ -119,6 +126,7 @@ async function takeOver(
         Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true),
         Query.equal('is_active', true),
         Query.equal('status', TAKES_NEW_ORDERS),
+        ...(onlyStore ? [Query.equal('$id', onlyStore)] : []),
         Query.limit(100),
       ],
     })
@@ -158,6 +166,15 @@ async function takeOver(
       priceAt(item, [...candidates[i]!].sort((a, b) => b.selling_price - a.selling_price)[0]!),
     );
     if (orderAmounts(worst, km, order.delivery_mode!).total > limit) continue;
+    if (dryRun)
+      return {
+        store,
+        km,
+        batches: [],
+        changes: [],
+        amounts: orderAmounts(worst, km, order.delivery_mode!),
+        priced: worst,
+      };
     const reservation = await reserveStock(
       tablesDB,
       candidates.map((c, i) => ({ candidates: c.map((r) => r.$id), quantity: items[i]!.quantity })),
@@ -185,6 +202,15 @@ const priceAt = (item: ItemRow, batch: InventoryRow): PricedLine => ({
 });
 
 /**
+ * Whether `storeId` could take the order over now (open, live, within 5 km, every line in stock at
+ * no more than the customer paid): an admin's reassignment is checked before anything is written.
+ */
+export async function storeCanTake(tablesDB: TablesDB, order: OrderRow, storeId: string, now: Date): Promise<boolean> {
+  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
+  return (await takeOver(tablesDB, order, items, stillPaid(order), now, storeId, true)) !== null;
+}
+
+/**
  * Moves the order (its store already resolved into `store_team_id`) away from its store, or
  * cancels it when no store is left. The caller has claimed this version of the order
  * (order-state's claim, or the sweeper's), so two re-routes of one order cannot both run.
@@ -202,16 +228,19 @@ export async function rerouteOrder(
   };
   // What the customer has paid for this order so far: placed_total less what earlier moves refunded.
   const paid = stillPaid(order);
-  await recordDecision(tablesDB, order, {
-    kind: cause.kind,
-    actor_id: cause.actor_id,
-    actor_role: cause.actor_role,
-    decided_at: cause.now,
-    reason: cause.reason ?? null,
-    note: cause.note ?? null,
-  });
   const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
-  const next = await takeOver(tablesDB, order, items, paid, cause.now);
+  const next = await takeOver(tablesDB, order, items, paid, cause.now, cause.to_store_id);
+  // An admin's reassignment changes nothing when the store it names cannot take the order.
+  if (!next && cause.to_store_id) throw fail('store_cannot_take');
+  if (cause.kind !== 'reassigned')
+    await recordDecision(tablesDB, order, {
+      kind: cause.kind,
+      actor_id: cause.actor_id,
+      actor_role: cause.actor_role,
+      decided_at: cause.now,
+      reason: cause.reason ?? null,
+      note: cause.note ?? null,
+    });
 
   if (!next) {
     const cancelled = (await tablesDB.updateRow({
@@ -332,14 +361,15 @@ export async function rerouteOrder(
     type: 'rerouted',
     from_status: 'placed',
     to_status: 'placed',
-    note: `Moved to ${store.name}`,
+    note:
+      cause.kind === 'reassigned' && cause.note ? `Moved to ${store.name}: ${cause.note}` : `Moved to ${store.name}`,
   });
   await notifyStore(
     tablesDB,
     order,
     'order_moved_away',
     order,
-    `Order ${orderRef(order.$id)} went to another pharmacy (${cause.kind === 'rejected' ? 'rejected' : 'not accepted in time'}).`,
+    `Order ${orderRef(order.$id)} went to another pharmacy (${MOVED_BECAUSE[cause.kind]}).`,
     `move${move}`,
   );
   await notifyNewOrder(tablesDB, moved, `move${move}`);
@@ -391,6 +421,13 @@ async function movePrescription(tablesDB: TablesDB, storage: Storage, order: Ord
       permissions: swap(file.$permissions),
     });
 }
+
+/** The first store's notice says why the order left. */
+const MOVED_BECAUSE: Readonly<Record<RerouteCause['kind'], string>> = {
+  rejected: 'rejected',
+  timed_out: 'not accepted in time',
+  reassigned: 'reassigned by InstaMG support',
+};
 
 async function getOrderRow(tablesDB: TablesDB, id: string): Promise<OrderRow> {
   return tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: id });

@@ -44,4 +44,19 @@ export const adminKeys = {
     detail: (id: string) => [APP, 'users', id] as const,
     me: () => [APP, 'users', 'me'] as const,
   },
+  /** The dashboard's figures (dashboard/api); invalidate `all` after an order action. */
+  dashboard: {
+    all: () => [APP, 'dashboard'] as const,
+    part: (part: 'gmv' | 'queues' | 'stores' | 'statuses' | 'past-window' | 'refund-requests') =>
+      [APP, 'dashboard', part] as const,
+  },
+  /** One order for /admin/orders/{id} (orders/api). */
+  orders: {
+    all: () => [APP, 'orders'] as const,
+    detail: (id: string) => [APP, 'orders', id] as const,
+    part: (id: string, part: 'items' | 'events' | 'refunds' | 'refund-request' | 'customer' | 'stores') =>
+      [APP, 'orders', id, part] as const,
+  },
+  /** The signed-in admin's own account (profile/). */
+  account: () => [APP, 'account'] as const,
 };

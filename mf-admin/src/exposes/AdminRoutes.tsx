@@ -16,7 +16,10 @@ const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
  * the panels load); every other section is still its placeholder.
  */
 const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyExoticComponent<ComponentType>>> = {
+  dashboard: lazy(() => import('../dashboard/pages/DashboardPage')),
+  profile: lazy(() => import('../profile/pages/ProfilePage')),
   orders: lazy(() => import('../orders/pages/OrderListPage')),
+  'orders/:orderId': lazy(() => import('../orders/pages/OrderDetailPage')),
   'store-applications': lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
   'store-applications/:id': lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
   stores: lazy(() => import('../stores/pages/StoreListPage')),

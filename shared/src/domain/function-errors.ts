@@ -114,6 +114,11 @@ export const FUNCTION_ERRORS = {
     status: 409,
     message: 'Too many wrong delivery codes. Please call support to release the code.',
   },
+  store_cannot_take: {
+    status: 409,
+    message: 'That pharmacy cannot take this order: it must be open, within 5 km and stock every line.',
+  },
+  same_store: { status: 409, message: 'This order is already with that pharmacy.' },
   delivery_code_not_locked: { status: 409, message: 'This order’s delivery code is not locked.' },
   rate_in_effect: { status: 409, message: 'This rate is already in effect; add a new rate from a later date instead.' },
   not_on_yourself: { status: 409, message: 'You cannot do that to your own account.' },

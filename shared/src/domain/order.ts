@@ -157,6 +157,8 @@ export const ORDER_ACTIONS = {
   reject_refund: { by: storeSide(['delivered']), to: 'same' },
   // Whatever the status: what matters is a failed refund.
   retry_refund: { by: storeSide(ORDER_STATUSES), to: 'same' },
+  // Support moves a paid order no store has accepted to a store it names (open, within 5 km, stocks every line).
+  reassign: { by: { admin: ['placed'] }, to: 'same' },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

@@ -6,7 +6,24 @@ import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
-import type { GridSpec } from './grid-query';
+import type { GridPresetQuery, GridSpec } from './grid-query';
+
+/**
+ * The admin's order queues (issue 19 §1): waiting for a store to accept (placed and paid, issue
+ * 15), a prescription waiting for the store's pharmacist, a refund on its way through the gateway.
+ */
+export const ADMIN_ORDER_QUEUES = {
+  awaiting_acceptance: [
+    { method: 'equal', attribute: 'status', values: ['placed'] },
+    { method: 'equal', attribute: 'payment_status', values: ['paid'] },
+  ],
+  rx_waiting: [
+    { method: 'equal', attribute: 'status', values: ['placed', 'confirmed'] },
+    { method: 'equal', attribute: 'payment_status', values: ['paid'] },
+    { method: 'equal', attribute: 'rx_status', values: ['pending'] },
+  ],
+  refund_pending: [{ method: 'equal', attribute: 'refund_status', values: ['pending'] }],
+} as const satisfies Readonly<Record<string, readonly GridPresetQuery[]>>;
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
 export const ORDERS_GRID = {
@@ -17,6 +34,8 @@ export const ORDERS_GRID = {
     { kind: 'oneOf', param: 'status', field: 'status', values: ORDER_STATUSES },
     { kind: 'dateFrom', param: 'from', field: '$createdAt' },
     { kind: 'dateTo', param: 'to', field: '$createdAt' },
+    // The admin dashboard's queues (issue 19 §1): each tile links to its list.
+    { kind: 'preset', param: 'queue', presets: ADMIN_ORDER_QUEUES },
   ],
   sortable: ['$createdAt', 'total'],
   defaultSort: { field: '$createdAt', direction: 'desc' },
@@ -103,6 +122,19 @@ export const STORES_GRID = {
       presets: {
         live: [{ method: 'equal', attribute: 'is_active', values: [true] }],
         suspended: [{ method: 'isNotNull', attribute: 'suspended_at' }],
+        // A live store's own switch (the admin dashboard's tiles, issue 19 §1).
+        open: [
+          { method: 'equal', attribute: 'is_active', values: [true] },
+          { method: 'equal', attribute: 'status', values: ['open'] },
+        ],
+        busy: [
+          { method: 'equal', attribute: 'is_active', values: [true] },
+          { method: 'equal', attribute: 'status', values: ['busy'] },
+        ],
+        paused: [
+          { method: 'equal', attribute: 'is_active', values: [true] },
+          { method: 'equal', attribute: 'status', values: ['paused'] },
+        ],
       },
     },
     // "Licence expiring in 30 days": the page sets the last day (today + 30 in India).

@@ -1,4 +1,5 @@
-import { ORDER_ACTION_NAMES, isOrderAction } from '@instamg/shared/domain/order';
+import { ORDER_ACTION_NAMES, isOrderAction, type OrderAction } from '@instamg/shared/domain/order';
+import { requireAdmin } from '../../lib/admin.ts';
 import { Storage, TablesDB } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { fail, replyError } from '../../lib/errors.ts';
@@ -23,8 +24,13 @@ export default async (ctx: Context) => {
     if (body.action === 'submit_prescription') return await submitPrescription(ctx, tablesDB, userId, body);
     if (!isOrderAction(body.action))
       throw fail('invalid_action', `action must be one of ${ORDER_ACTION_NAMES.join(', ')}, submit_prescription.`);
+    // An admin-only action answers 401 to anyone else before the order is looked at (docs/permissions.json adminActions).
+    if (ADMIN_ONLY.has(body.action)) await requireAdmin(client, userId);
     return await runOrderAction({ ctx, client, tablesDB, storage: new Storage(client), userId, body }, body.action);
   } catch (err) {
     return replyError(ctx, err, 'We could not update this order. Please try again.');
   }
 };
+
+/** Actions only a platform admin takes (issue 19 §2); the rest decide by the caller's role on the order. */
+const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set<OrderAction>(['reassign']);

@@ -15,6 +15,8 @@ import {
   type OrderRow,
 } from '../../lib/orders.ts';
 import { activeRegistration } from '../../lib/pharmacists.ts';
+import { adminAuditEntry } from './audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { startRefund } from '../../lib/refunds.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
@@ -116,6 +118,8 @@ export async function runOrderAction(
   }
   // The store's day in figures (lib/rollups.ts): the order's state, an acceptance, a rejection, a move.
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
+  // What an admin does to an order is in the audit log too (issue 19: who, when, what, before/after).
+  if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
   return ctx.res.json({
     order: updated,
     ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),

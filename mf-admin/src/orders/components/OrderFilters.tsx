@@ -2,7 +2,7 @@ import { Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import type { GridView } from '@instamg/shared/grid/grid-query';
 import { withFilters } from '@instamg/shared/grid/grid-url';
 import type { GridViewChange } from '@instamg/shared/grid/use-grid-view';
-import { ORDER_STATUSES, orderStatusLabel } from '../domain/order-list';
+import { ORDER_QUEUES, ORDER_STATUSES, orderStatusLabel } from '../domain/order-list';
 
 interface OrderFiltersProps {
   view: GridView;
@@ -39,6 +39,21 @@ export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
         {ORDER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {orderStatusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Queue"
+        value={view.filters.queue ?? ''}
+        onChange={(event) => set('queue', event.target.value)}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">Every order</MenuItem>
+        {ORDER_QUEUES.map((queue) => (
+          <MenuItem key={queue.value} value={queue.value}>
+            {queue.label}
           </MenuItem>
         ))}
       </TextField>

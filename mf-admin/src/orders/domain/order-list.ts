@@ -36,3 +36,10 @@ export function paymentLabel(paymentStatus: string): string {
 export function formatOrderTotal(total: number): string {
   return formatINR(total);
 }
+
+/** The queues of ORDERS_GRID's `queue` filter (the dashboard's tiles link to them), in the admin's words. */
+export const ORDER_QUEUES = [
+  { value: 'awaiting_acceptance', label: 'Waiting for the store to accept' },
+  { value: 'rx_waiting', label: 'Prescription waiting for review' },
+  { value: 'refund_pending', label: 'Refund in progress' },
+] as const;

@@ -17,6 +17,9 @@ const TYPING_PAUSE_MS = 400;
 export const STORE_STATUS_FILTERS = [
   { value: 'live', label: 'Live' },
   { value: 'suspended', label: 'Suspended' },
+  { value: 'open', label: 'Live: open' },
+  { value: 'busy', label: 'Live: busy' },
+  { value: 'paused', label: 'Live: paused' },
 ] as const;
 
 /** A text filter that writes the URL once typing pauses. */

@@ -12,6 +12,7 @@ import { deliveryFailed } from './delivery-failed.ts';
 import { openPrescriptionReview } from './open-prescription-review.ts';
 import { outForDelivery } from './out-for-delivery.ts';
 import { readyForPickup } from './ready-for-pickup.ts';
+import { reassign } from './reassign.ts';
 import { redeliver } from './redeliver.ts';
 import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
@@ -44,6 +45,7 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   approve_refund: approveRefund,
   reject_refund: rejectRefund,
   retry_refund: retryRefund,
+  reassign,
 };
 
 /**

@@ -1,0 +1,113 @@
+// What /admin/orders/{id} shows and offers (issue 19 §2). Pure: the actions an admin may take on
+// the order (the order contract's ORDER_ACTIONS for the admin role, plus the money rules
+// order-state applies), and how the timeline reads an event.
+import { mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
+import { orderStatusLabel } from './order-list';
+
+export type OfferedAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund';
+
+export interface ActionFacts {
+  status: OrderStatus;
+  payment_status: string;
+  /** The customer's problem report, if any. */
+  refundRequestStatus: string | null;
+}
+
+/** The admin actions the page offers for the order now (order-state decides again). */
+export function offeredActions(order: ActionFacts): OfferedAction[] {
+  const actions: OfferedAction[] = [];
+  const paid = order.payment_status === 'paid';
+  if (paid && mayTakeAction('reassign', 'admin', order.status)) actions.push('reassign');
+  if (mayTakeAction('cancel', 'admin', order.status)) actions.push('cancel');
+  if (paid && order.refundRequestStatus === 'open' && mayTakeAction('approve_refund', 'admin', order.status))
+    actions.push('approve_refund', 'reject_refund');
+  return actions;
+}
+
+/** The admin's words for an action: button, dialog title and explanation, whether a reason is needed. */
+export const ACTION_TEXTS: Readonly<
+  Record<
+    OfferedAction,
+    { button: string; title: string; explain: string; confirm: string; reason: 'required' | 'optional' | 'none' }
+  >
+> = {
+  reassign: {
+    button: 'Reassign to another store',
+    title: 'Move this order to another pharmacy?',
+    explain:
+      'The pharmacy you pick must be open, within 5 km of the delivery address and stock every line. The current pharmacy loses the order; a lower total is refunded to the customer.',
+    confirm: 'Move order',
+    reason: 'required',
+  },
+  cancel: {
+    button: 'Cancel with refund',
+    title: 'Cancel this order?',
+    explain: 'Stock goes back to the pharmacy. A paid order is refunded in full through the payment gateway.',
+    confirm: 'Cancel order',
+    reason: 'required',
+  },
+  approve_refund: {
+    button: 'Approve refund',
+    title: 'Approve the customer’s refund request?',
+    explain: 'The amount the customer asked for (at most what was paid) goes back through the payment gateway.',
+    confirm: 'Approve refund',
+    reason: 'none',
+  },
+  reject_refund: {
+    button: 'Decline refund',
+    title: 'Decline the customer’s refund request?',
+    explain: 'The customer sees your reason. No money moves.',
+    confirm: 'Decline refund',
+    reason: 'required',
+  },
+};
+
+/** The shortest reason the dialogs accept (order-state asks at least 3 characters where it needs one). */
+export const REASON_MIN = 3;
+export const REASON_MAX = 1000;
+
+export function reasonError(reason: string, need: 'required' | 'optional' | 'none'): string | null {
+  if (need !== 'required') return null;
+  const value = reason.trim();
+  if (value.length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
+  return value.length > REASON_MAX ? `Keep the reason under ${REASON_MAX} characters.` : null;
+}
+
+const EVENT_WORDS: Readonly<Record<string, string>> = {
+  payment_started: 'Payment started',
+  payment_outcome: 'Payment result',
+  accept_window_passed: 'Acceptance window passed',
+  store_rejected: 'Rejected by the pharmacy',
+  rerouted: 'Moved to another pharmacy',
+  reassign_requested: 'Reassigned by an administrator',
+  stock_released: 'Stock released',
+  cancellation_requested: 'Customer asked to cancel',
+  prescription_attached: 'Prescription attached',
+  prescription_review_started: 'Prescription review started',
+  problem_reported: 'Customer reported a problem',
+  refund_started: 'Refund started',
+  refund_succeeded: 'Refund completed',
+  refund_failed: 'Refund failed',
+  refund_retried: 'Refund retried',
+  refund_approved: 'Refund approved',
+  refund_rejected: 'Refund declined',
+  delivery_code_tried: 'Delivery code tried',
+  delivery_code_released: 'Delivery code lock released',
+};
+
+/** One timeline line: "Confirmed" for a status change, else the event's words (its type when unknown). */
+export function eventTitle(event: { type: string; from_status: string | null; to_status: string | null }): string {
+  if (event.type === 'status_changed' && event.to_status) return orderStatusLabel(event.to_status);
+  return EVENT_WORDS[event.type] ?? event.type.replace(/_/g, ' ');
+}
+
+const ROLE_WORDS: Readonly<Record<string, string>> = {
+  customer: 'Customer',
+  store: 'Pharmacy',
+  pharmacist: 'Pharmacist',
+  admin: 'Administrator',
+  gateway: 'Payment gateway',
+  system: 'System',
+};
+
+export const actorWords = (role: string): string => ROLE_WORDS[role] ?? role;
