@@ -10,6 +10,8 @@ import type { OrderStatus } from '@instamg/shared/domain/order';
 import { getUser, type UserDetail } from '../../users/api/users';
 
 export interface AdminOrder extends Models.Row {
+  /** IMG-2026-000123; null on orders placed before numbers. */
+  order_number?: string | null;
   customer_id: string;
   store_id: string;
   store_name: string | null;

@@ -3,8 +3,10 @@ import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { Models } from 'appwrite';
 import { formatOrderTotal, formatPlacedAt, orderStatusLabel, paymentLabel } from '../domain/order-list';
+import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 
 export interface OrderRow extends Models.Row {
+  order_number?: string | null;
   status: string;
   store_name: string;
   total: number;
@@ -15,12 +17,12 @@ export interface OrderRow extends Models.Row {
 export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
   {
     field: '$id',
-    headerName: 'Order ID',
+    headerName: 'Order',
     minWidth: 190,
     flex: 1,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={row.$id}>
-        {row.$id}
+        {orderDisplayNumber(row)}
       </Link>
     ),
   },

@@ -277,7 +277,7 @@ export default function OrderDetailPage() {
             All orders
           </Link>
           <Typography variant="h1" color="primary">
-            {`Order ${orderRef(orderId)}`}
+            {`Order ${row?.order_number ?? orderRef(orderId)}`}
           </Typography>
           {order.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading the order" />}
           {order.isError && (
