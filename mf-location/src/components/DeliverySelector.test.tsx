@@ -32,6 +32,7 @@ function renderSelector(stores: Store[], { holdLocation = false } = {}) {
     notify: () => {},
     emitStoreUpdated: () => {},
     emitSelectionComplete: () => {},
+    emitDeliveryMode: () => {},
   };
   const toasts = createToastChannel();
   const runtime: LocationRuntime = {
