@@ -37,6 +37,8 @@ export const TABLES = {
   listingRequests: 'listing_requests',
   rates: 'rates',
   adminLocks: 'admin_locks',
+  orderRefunds: 'order_refunds',
+  orderSubstitutions: 'order_substitutions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

@@ -71,7 +71,7 @@ export async function runOrderAction(
     to_status: plan.to,
     actor_id: userId,
     actor_role: plan.role,
-    note: (plan.data.rx_reason as string | undefined) ?? reason,
+    note: staged.eventNote ?? (plan.data.rx_reason as string | undefined) ?? reason,
     dedupe_key: `version:${order.$id}:${order.$updatedAt}`,
   }).catch((err: unknown) => {
     if (appwriteStatus(err) === 409) throw fail('concurrent_change');
@@ -107,10 +107,15 @@ export async function runOrderAction(
   let outcome: string | null = null;
   if (refund) {
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    outcome = await startRefund(tablesDB, gateway, updated, refund.amount, refund.note, {
-      actor_id: userId,
-      actor_role: plan.role,
-    });
+    outcome = await startRefund(
+      tablesDB,
+      gateway,
+      updated,
+      refund.amount,
+      refund.note,
+      { actor_id: userId, actor_role: plan.role },
+      refund.refundId,
+    );
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
@@ -118,6 +123,7 @@ export async function runOrderAction(
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   return ctx.res.json({
     order: updated,
+    ...(staged.substitution ? { substitution: staged.substitution } : {}),
     ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),
     ...(outcome ? { refund: outcome } : {}),
   });
