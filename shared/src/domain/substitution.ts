@@ -91,3 +91,39 @@ export const consentWindowPassed = (expiresAt: string, now: Date): boolean => Da
 /** Whole seconds left to answer (for the countdown), never below 0. */
 export const consentSecondsLeft = (expiresAt: string, now: Date): number =>
   Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
+
+/** A proposal as the pages read it (the `order_substitutions` row; written only by the order functions). */
+export interface SubstitutionView {
+  $id: string;
+  $createdAt: string;
+  order_id: string;
+  item_id: string;
+  number: number;
+  status: SubstitutionStatus;
+  original_product_name: string;
+  original_unit_price: number;
+  original_line_total: number;
+  product_id: string;
+  product_name: string;
+  pack_size: string | null;
+  manufacturer: string | null;
+  rx_required: boolean;
+  batch: string;
+  quantity: number;
+  mrp: number;
+  unit_price: number;
+  line_total: number;
+  refund_amount: number;
+  expires_at: string;
+  decided_at: string | null;
+}
+
+/** A refund of an order as the pages read it (the `order_refunds` row). */
+export interface RefundView {
+  $id: string;
+  $createdAt: string;
+  refund_id: string;
+  amount: number;
+  status: 'pending' | 'refunded' | 'failed';
+  note: string | null;
+}
