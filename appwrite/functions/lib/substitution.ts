@@ -381,7 +381,8 @@ export async function dropSubstitutedLine(
   }
   return {
     orderData,
-    refund: paid && amount > 0 ? { amount, note: `${why}: line removed`, refundId } : null,
+    refund:
+      paid && amount > 0 ? { amount, note: `${why}: ${empty ? 'order cancelled' : 'line removed'}`, refundId } : null,
   };
 }
 
