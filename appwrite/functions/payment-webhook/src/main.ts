@@ -105,9 +105,11 @@ async function onRefund(ctx: Context, raw: string) {
           databaseId: DATABASE_ID,
           tableId: TABLES.orders,
           rowId: order.$id,
-          // A move's or a substitution's refund returns only a difference (lib/reroute.ts, lib/substitution.ts): it stays paid.
+          // A move's or a substitution's refund returns only a difference (lib/reroute.ts, lib/substitution.ts): the
+          // order stays paid, and its payment_status is not written at all, so a late partial refund's webhook
+          // (read before a final refund started) cannot turn a refunded order back to paid.
           data: {
-            payment_status: partial ? 'paid' : 'refunded',
+            ...(partial ? {} : { payment_status: 'refunded' }),
             ...(latest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
           },
