@@ -386,6 +386,34 @@ export async function dropSubstitutedLine(
   };
 }
 
+/**
+ * The order is cancelled while a proposal is open: the substitute's units go back and the proposal
+ * is withdrawn (nothing to refund for it; the cancellation refunds what is still paid).
+ */
+export async function withdrawSubstitution(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'>,
+  now: Date,
+): Promise<void> {
+  const sub = order.substitution_id
+    ? await getRow<SubstitutionRow>(tablesDB, TABLES.orderSubstitutions, order.substitution_id)
+    : null;
+  if (!sub || sub.status !== 'proposed') return;
+  await closeRow(tablesDB, sub, 'withdrawn', now, null);
+  const returned = await tablesDB.incrementRowColumn<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    rowId: sub.inventory_id,
+    column: 'stock',
+    value: sub.quantity,
+  });
+  await recordOrderStock(tablesDB, order, 'order_released', [{ after: returned, quantity: sub.quantity }], {
+    ...actor,
+    note: `substitute for ${sub.original_product_name} withdrawn: order cancelled`,
+  });
+}
+
 async function closeRow(
   tablesDB: TablesDB,
   sub: SubstitutionRow,
@@ -414,6 +442,8 @@ export async function expireSubstitutions(
   now: Date,
   orderIds: string[] | null,
   log: (message: string) => void,
+  /** After each change (the store's day in figures follows an order cancelled for want of lines). */
+  changed: (before: OrderRow, after: OrderRow) => Promise<void> = async () => undefined,
 ): Promise<{ expired: number; skipped: number; failed: number }> {
   const tally = { expired: 0, skipped: 0, failed: 0 };
   const due = await tablesDB.listRows<SubstitutionRow>({
@@ -456,6 +486,7 @@ export async function expireSubstitutions(
       });
       if (outcome.refund) await startRefund({ ...updated, store_team_id: order.store_team_id }, outcome.refund);
       tally.expired++;
+      await changed(order, updated);
     } catch (err) {
       log(
         `substitution ${sub.$id} of order ${order.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,

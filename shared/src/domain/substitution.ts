@@ -12,8 +12,8 @@ export const SUBSTITUTION_SETTINGS = {
   consentMinutes: { key: 'substitution_consent_minutes', min: 1, max: 120, fallback: 10 },
 } as const;
 
-/** Where a proposal stands: open, or how it ended. */
-export const SUBSTITUTION_STATUSES = ['proposed', 'accepted', 'declined', 'expired'] as const;
+/** Where a proposal stands: open, or how it ended (withdrawn: the order was cancelled while it was open). */
+export const SUBSTITUTION_STATUSES = ['proposed', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];
 
 /** What the matcher reads of a product row. */

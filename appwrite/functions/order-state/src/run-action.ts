@@ -17,6 +17,7 @@ import {
 import { activeRegistration } from '../../lib/pharmacists.ts';
 import { startRefund } from '../../lib/refunds.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
+import { withdrawSubstitution } from '../../lib/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 
@@ -91,6 +92,11 @@ export async function runOrderAction(
       actor_role: plan.role,
       note: `after ${action}`,
     });
+  // Cancelled with a substitute still waiting for the customer: its units go back (issue 16 §5).
+  if (order.substitution_id && plan.to === 'cancelled') {
+    await withdrawSubstitution(tablesDB, order, { actor_id: userId, actor_role: plan.role }, now);
+    staged = { ...staged, orderData: { ...staged.orderData, substitution_id: null } };
+  }
   staged = (await handler.after?.(actionIO, plan, staged, input)) ?? staged;
   // The recipient's phone: the store's team reads it only while the order is active (issue 16 §2).
   if (isActiveFulfilment(order.status) !== isActiveFulfilment(plan.to))

@@ -383,6 +383,29 @@ describe('answers', () => {
   });
 });
 
+describe('an open proposal and the rest of the order', () => {
+  it('the order is not packed while the customer has not answered; cancelling withdraws the proposal and puts the substitute back', async () => {
+    const id = await confirmedOrder();
+    await ok(m.staffA, id, 'start_processing');
+    const stock = await stockOf(m.tablesDB, CHEAP_SOON);
+    const { substitution } = await ok(m.staffA, id, 'propose_substitution', {
+      item_id: (await otcLine(id)).$id,
+      product_id: CHEAP.$id,
+    });
+    expect(await refused(m.staffA, id, 'ready_for_pickup')).toBe('409 substitution_open');
+    const cancelled = await ok(m.staffA, id, 'cancel', { reason: 'Out of stock after all' });
+    expect(cancelled.order).toMatchObject({ status: 'cancelled', substitution_id: null });
+    expect(await stockOf(m.tablesDB, CHEAP_SOON)).toBe(stock);
+    const sub = await m.tablesDB.getRow({ databaseId: DB, tableId: 'order_substitutions', rowId: substitution.$id });
+    expect(sub.status).toBe('withdrawn');
+    expect(await refused(m.customer, id, 'accept_substitution')).toBe('409 invalid_transition');
+    // The cancellation refunds everything once: the proposal refunded nothing.
+    const order = await waitForOrder(m, id, (o) => o.payment_status === 'refunded');
+    expect(order.refunded_paise).toBe(Math.round((order.placed_total as number) * 100));
+    expect((await refundsOf(id)).map((r) => r.refund_id)).toEqual([`rf_${id}`]);
+  });
+});
+
 describe('no answer in time', () => {
   it('the sweeper (clock injected) removes the line and refunds it once the window has passed, not before; a late answer is refused', async () => {
     const id = await confirmedOrder({ rush: true });

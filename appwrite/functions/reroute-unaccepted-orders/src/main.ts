@@ -106,6 +106,7 @@ export default async (ctx: Context) => {
       now,
       only,
       (m) => ctx.error(`reroute-unaccepted-orders: ${m}`),
+      (before, after) => refreshRollupsAfter(tablesDB, before, after, now, (m) => ctx.error(m)),
     );
     return ctx.res.json({ ...tally, substitutions });
   } catch (err) {
