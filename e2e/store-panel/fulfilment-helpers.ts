@@ -65,6 +65,9 @@ export async function signInAsStaffOfOrder(page: Page, orderId: string): Promise
 
 export const storeOrderPage = (page: Page) => page.locator('main');
 
+/** The e2e backend's tables with the API key (a spec's own fixture rows). */
+export const keyTablesDB = (): TablesDB => new TablesDB(keyClient());
+
 /** The order row as the back end has it (API key): amounts a page does not show. */
 export async function orderRowByKey(orderId: string): Promise<Record<string, unknown>> {
   return new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });

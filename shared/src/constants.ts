@@ -334,6 +334,9 @@ const orderToastTexts = {
     title: 'Thanks. Our team will review your report and may ask for more photos.',
     variant: 'default',
   },
+  /** Not in the SPEC: the customer's answer to a substitute (issue 16 §5). */
+  substituteAccepted: { title: 'Substitute accepted. Any difference is refunded.', variant: 'default' },
+  substituteDeclined: { title: 'Item removed. Its amount is refunded.', variant: 'default' },
 } as const;
 
 /** The store panel's order toasts: the inbox (issue 15) and the order page (issue 16). */
@@ -344,6 +347,8 @@ const storeOrderToastTexts = {
   /** Description: the function's message. */
   actionFailed: (reference: string) =>
     ({ title: `Order ${reference} was not changed`, variant: 'destructive' }) as const,
+  /** Not in the SPEC: a substitute sent to the customer (issue 16 §5). */
+  substituteOffered: { title: 'Substitute sent to the customer', variant: 'default' },
   updated: {
     title: 'Order updated',
     describe: (status: string) => `The order is now ${status}.`,

@@ -55,6 +55,11 @@ export interface OrderRow extends Models.Row {
   redelivery_count?: number | null;
   redelivery_fee_total?: number | null;
   delivery_code_locked?: boolean | null;
+  /** Several refunds per order (issue 16 §5): what every refund started adds up to, in paise (lib/refunds.ts). */
+  refunded_paise?: number | null;
+  /** Substitution with consent (issue 16 §5): the open proposal, and how many there were. */
+  substitution_id?: string | null;
+  substitution_count?: number | null;
 }
 
 export interface OrderItemRow extends Models.Row {

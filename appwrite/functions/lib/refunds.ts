@@ -1,32 +1,45 @@
+import { REFUND_IDS, fromPaise, isPartialRefundId, toPaise } from '@instamg/shared/domain/refunds';
+import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
 import { roundAmount } from './money.ts';
-import type { TablesDB } from 'node-appwrite';
 import { appwriteStatus, fail } from './errors.ts';
 import { DATABASE_ID, TABLES, appendEvent, placedAmount, type OrderEventInput, type OrderRow } from './orders.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 
 /**
- * Refunds through the payment gateway. An order is paid once, so it has at most one refund, with
- * the id `rf_<order id>`: the gateway refuses a second refund with the same id, and our claim
- * (an order_events row with the unique dedupe key `refund:<refund id>`) stops a second call
- * before it reaches the gateway. The refund completes when the gateway's REFUND_STATUS_WEBHOOK
- * arrives (payment-webhook).
+ * Refunds through the payment gateway. An order may have several (issue 16 §5): its final one
+ * (`rf_<order id>`: cancellation, an approved problem report, a late payment), one per re-route to a
+ * cheaper store (`rf_<order id>_m<n>`) and one per substitution (`rf_<order id>_s<n>`) — ids from
+ * shared/src/domain/refunds.ts, one per cause, so asking again for the same cause is the same refund.
+ * Each is recorded in `order_refunds`; the order's refund_* columns show the latest.
+ *
+ * Never twice: the start is claimed with the unique event key `refund:<refund id>` before the
+ * gateway is called, and the gateway refuses a second refund with the same id. Never more than paid:
+ * every new refund adds its paise to `orders.refunded_paise` with one atomic
+ * `incrementRowColumn(max: placed_total in paise)`, which the database refuses past the bound, so
+ * concurrent refunds of one order cannot add up to more than was paid. The refund completes when the
+ * gateway's REFUND_STATUS_WEBHOOK arrives (payment-webhook).
  */
 
-export const refundIdOf = (orderId: string): string => `rf_${orderId}`;
+export const refundIdOf = REFUND_IDS.final;
+export const moveRefundIdOf = REFUND_IDS.move;
+export const substitutionRefundIdOf = REFUND_IDS.substitution;
+export const isPartialRefund = isPartialRefundId;
+
+export interface OrderRefundRow extends Models.Row {
+  order_id: string;
+  refund_id: string;
+  amount: number;
+  status: 'pending' | 'refunded' | 'failed';
+  note: string | null;
+  refunded_at: string | null;
+}
 
 /**
- * The refund of the difference when a re-route moved the order to a cheaper store (lib/reroute.ts):
- * its own id per move, so it never collides with the order's final refund; the order stays paid.
- */
-export const moveRefundIdOf = (orderId: string, move: number): string => `rf_${orderId}_m${move}`;
-export const isMoveRefund = (refundId: string): boolean => /_m\d+$/.test(refundId);
-
-/**
- * The amount to refund: all of it by default, never more than was paid, and never nothing. "Paid"
- * is the amount fixed at placement (placed_total), not `total` (issue 14 §5).
+ * The amount to refund: all that is still paid by default, never more, and never nothing. "Paid"
+ * is the amount fixed at placement (placed_total, issue 14 §5) less the refunds already started.
  */
 export function refundAmountFor(
-  order: Pick<OrderRow, '$id' | 'payment_status' | 'placed_total'> & Partial<Pick<OrderRow, 'total' | 'reroute_count'>>,
+  order: Pick<OrderRow, '$id' | 'payment_status' | 'placed_total'> & Partial<Pick<OrderRow, 'refunded_paise'>>,
   requested: number | null = null,
 ): number {
   if (order.payment_status !== 'paid') throw fail('not_paid');
@@ -39,23 +52,82 @@ export function refundAmountFor(
 }
 
 /**
- * What the customer has paid and not had back: placed_total, less what re-routes to cheaper
- * stores refunded (each move refunds down to the new total, which only place-order and
- * lib/reroute.ts write).
+ * What the customer has paid and not had back: placed_total less every refund started (re-routes to
+ * cheaper stores, substitutions), as `refunded_paise` counts them.
  */
 export function stillPaid(
-  order: Pick<OrderRow, '$id' | 'placed_total'> & Partial<Pick<OrderRow, 'total' | 'reroute_count'>>,
+  order: Pick<OrderRow, '$id' | 'placed_total'> & Partial<Pick<OrderRow, 'refunded_paise'>>,
 ): number {
-  const placed = placedAmount(order);
-  return order.reroute_count && typeof order.total === 'number' ? Math.min(placed, order.total) : placed;
+  return fromPaise(Math.max(0, toPaise(placedAmount(order)) - (order.refunded_paise ?? 0)));
 }
 
 export type RefundOutcome = 'started' | 'already_started' | 'failed';
 
+/** The refunds of an order, oldest first. */
+export async function listRefunds(tablesDB: TablesDB, orderId: string): Promise<OrderRefundRow[]> {
+  const page = await tablesDB.listRows<OrderRefundRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
+  });
+  return page.rows;
+}
+
+async function findRefund(tablesDB: TablesDB, refundId: string): Promise<OrderRefundRow | null> {
+  const page = await tablesDB.listRows<OrderRefundRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    queries: [Query.equal('refund_id', refundId), Query.limit(1)],
+  });
+  return page.rows[0] ?? null;
+}
+
 /**
- * Starts the refund of `amount` for a paid order: claims it, records `refund_status: pending`,
- * asks the gateway. A gateway failure records `failed` and gives the claim back so
- * `retry_refund` can try again with the same refund id (the gateway's idempotency key).
+ * Adds a new refund to what the order has refunded, atomically bounded by what was paid (a 400 from
+ * the database past the bound is 422 refund_too_large), then records it.
+ */
+async function commitRefund(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  refundId: string,
+  amount: number,
+  note: string,
+): Promise<OrderRefundRow> {
+  try {
+    await tablesDB.incrementRowColumn({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orders,
+      rowId: order.$id,
+      column: 'refunded_paise',
+      value: toPaise(amount),
+      max: toPaise(placedAmount(order)),
+    });
+  } catch (err) {
+    if (appwriteStatus(err) === 400)
+      throw fail('refund_too_large', 'This refund would add up to more than was paid for the order.');
+    throw err;
+  }
+  return tablesDB.createRow<OrderRefundRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    rowId: ID.unique(),
+    data: {
+      order_id: order.$id,
+      refund_id: refundId,
+      amount,
+      status: 'pending',
+      note: note.slice(0, 100),
+      refunded_at: null,
+    },
+    permissions: [`read("user:${order.customer_id}")`, `read("team:${order.store_team_id}")`],
+  });
+}
+
+/**
+ * Starts the refund `refundId` (default: the order's final refund) of `amount` for a paid order:
+ * claims it, counts and records it (a retry of a recorded refund reuses its amount), marks the
+ * order's refund pending, asks the gateway. A gateway failure records `failed` and gives the claim
+ * back so `retry_refund` can try again with the same refund id (the gateway's idempotency key).
  */
 export async function startRefund(
   tablesDB: TablesDB,
@@ -64,15 +136,9 @@ export async function startRefund(
   amount: number,
   note: string,
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'>,
-  refundIdFor?: string,
+  refundId: string = refundIdOf(order.$id),
 ): Promise<RefundOutcome> {
   if (!order.gateway_order_id) throw fail('no_payment');
-  // A move's refund id is reused only to retry it; any other refund is the order's own (rf_<id>).
-  const refundId =
-    refundIdFor ??
-    (order.refund_id && (order.refund_status === 'failed' || !isMoveRefund(order.refund_id))
-      ? order.refund_id
-      : refundIdOf(order.$id));
   let claim;
   try {
     claim = await appendEvent(tablesDB, order, {
@@ -87,17 +153,28 @@ export async function startRefund(
     if (appwriteStatus(err) === 409) return 'already_started';
     throw err;
   }
+  let record: OrderRefundRow;
+  try {
+    record = (await findRefund(tablesDB, refundId)) ?? (await commitRefund(tablesDB, order, refundId, amount, note));
+  } catch (err) {
+    await tablesDB
+      .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id })
+      .catch(() => undefined);
+    throw err;
+  }
+  await setRefundStatus(tablesDB, record, 'pending');
   await tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.orders,
     rowId: order.$id,
-    data: { refund_id: refundId, refund_status: 'pending', refund_amount: amount },
+    data: { refund_id: refundId, refund_status: 'pending', refund_amount: record.amount },
   });
   try {
-    await gateway.refund(order.gateway_order_id, { refundId, amount, note: note.slice(0, 100) });
+    await gateway.refund(order.gateway_order_id, { refundId, amount: record.amount, note: note.slice(0, 100) });
     return 'started';
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
+    await setRefundStatus(tablesDB, record, 'failed');
     await tablesDB.updateRow({
       databaseId: DATABASE_ID,
       tableId: TABLES.orders,
@@ -112,4 +189,28 @@ export async function startRefund(
     );
     return 'failed';
   }
+}
+
+async function setRefundStatus(
+  tablesDB: TablesDB,
+  record: OrderRefundRow,
+  status: OrderRefundRow['status'],
+): Promise<void> {
+  if (record.status === status) return;
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    rowId: record.$id,
+    data: { status },
+  });
+}
+
+/** The recorded refund the gateway's webhook names (payment-webhook), or null for one we never recorded. */
+export async function recordedRefund(
+  tablesDB: TablesDB,
+  orderId: string,
+  refundId: string,
+): Promise<OrderRefundRow | null> {
+  const row = await findRefund(tablesDB, refundId);
+  return row && row.order_id === orderId ? row : null;
 }

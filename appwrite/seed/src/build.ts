@@ -334,6 +334,8 @@ export function buildSettings(): SeedRow[] {
     // the wrong delivery codes before the code locks (appwrite/functions/lib/fulfilment.ts).
     ['redelivery_fee_paise', '2500'],
     ['delivery_code_max_attempts', '5'],
+    // Issue 16 §5: minutes the customer has to answer a substitute (shared/src/domain/substitution.ts).
+    ['substitution_consent_minutes', '10'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }

@@ -119,6 +119,8 @@ const TABLE_IDS = [
   'order_events',
   'prescriptions',
   'refund_requests',
+  'order_refunds',
+  'order_substitutions',
   'store_pharmacists',
   'prescription_verifications',
   'stock_movements',
@@ -384,6 +386,8 @@ describe('appwrite.json — permissions', () => {
   it.each([
     'orders',
     'refund_requests',
+    'order_refunds',
+    'order_substitutions',
     'prescriptions',
     'store_pharmacists',
     'prescription_verifications',

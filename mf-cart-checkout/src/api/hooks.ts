@@ -19,6 +19,11 @@ export function useLiveOrder(orderId: string) {
       queryClient.setQueryData(orderKeys.order(orderId), next);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCode(orderId) });
+      // A substitute offered or answered changes the lines and may add a refund (issue 16 §5).
+      void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
+      if (next.substitution_id)
+        void queryClient.invalidateQueries({ queryKey: orderKeys.substitution(next.substitution_id) });
     });
     return stop;
   }, [orderId, queryClient]);
@@ -33,6 +38,20 @@ export function useDeliveryCode(orderId: string, outForDelivery: boolean) {
     enabled: outForDelivery,
     staleTime: 0,
   });
+}
+
+/** The open substitute of the order, if any (its id is on the live order row). */
+export function useSubstitution(substitutionId: string | null | undefined) {
+  return useQuery({
+    queryKey: orderKeys.substitution(substitutionId ?? ''),
+    queryFn: () => api.getSubstitution(substitutionId!),
+    enabled: !!substitutionId,
+    staleTime: 0,
+  });
+}
+
+export function useOrderRefunds(orderId: string) {
+  return useQuery({ queryKey: orderKeys.refunds(orderId), queryFn: () => api.listOrderRefunds(orderId), staleTime: 0 });
 }
 
 export function useOrderItems(orderId: string) {

@@ -9,6 +9,9 @@ export const orderKeys = {
   events: (id: string) => [APP, 'order-events', id] as const,
   /** The customer's delivery code while the order is out for delivery (issue 16 §4). */
   deliveryCode: (id: string) => [APP, 'delivery-code', id] as const,
+  /** A substitute offered on the order, and the order's refunds (issue 16 §5). */
+  substitution: (id: string) => [APP, 'substitution', id] as const,
+  refunds: (orderId: string) => [APP, 'order-refunds', orderId] as const,
   myOrders: [APP, 'my-orders'] as const,
   prescriptions: [APP, 'prescriptions'] as const,
   prescriptionValidity: [APP, 'prescription-validity'] as const,

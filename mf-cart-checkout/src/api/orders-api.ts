@@ -9,6 +9,7 @@ import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/order-quote';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
 import { PRESCRIPTION_VALIDITY_SETTING, validityMonthsOf } from '@instamg/shared/domain/rx-review';
+import type { RefundView, SubstitutionView } from '@instamg/shared/domain/substitution';
 
 export interface OrderRow extends Models.Row {
   /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
@@ -50,6 +51,8 @@ export interface OrderRow extends Models.Row {
   refund_status: RefundStatus | null;
   refund_amount: number | null;
   refunded_at: string | null;
+  /** The substitute waiting for the customer's answer (issue 16 §5). */
+  substitution_id?: string | null;
 }
 
 export interface OrderItemRow extends Models.Row {
@@ -159,6 +162,33 @@ export function paymentStatus(orderId: string): Promise<{ status: OrderStatus; p
 
 export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrderRow }> {
   return callFunction(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
+}
+
+/** The substitute the pharmacy offers (issue 16 §5). */
+export async function getSubstitution(substitutionId: string): Promise<SubstitutionView> {
+  return db().getRow<SubstitutionView & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderSubstitutions,
+    rowId: substitutionId,
+  });
+}
+
+/** The customer's answer: accept swaps the line (and refunds any difference); decline removes it and refunds it. */
+export function answerSubstitution(orderId: string, accept: boolean): Promise<{ order: OrderRow; refund?: string }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: accept ? 'accept_substitution' : 'decline_substitution',
+    order_id: orderId,
+  });
+}
+
+/** Every refund of the order (several per order: substitutions, cancellation …), oldest first. */
+export async function listOrderRefunds(orderId: string): Promise<RefundView[]> {
+  const { rows } = await db().listRows<RefundView & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
+  });
+  return rows;
 }
 
 /** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */

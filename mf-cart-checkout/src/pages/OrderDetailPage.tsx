@@ -28,7 +28,15 @@ import {
   refundLabel,
 } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
-import { useDeliveryCode, useLiveOrder, useOrderEvents, useOrderItems, useUserId } from '../api/hooks';
+import {
+  useDeliveryCode,
+  useLiveOrder,
+  useOrderEvents,
+  useOrderItems,
+  useOrderRefunds,
+  useSubstitution,
+  useUserId,
+} from '../api/hooks';
 import { orderKeys } from '../api/keys';
 import { cancelOrder } from '../api/orders-api';
 import { getCartStore } from '../api/cart-store';
@@ -41,8 +49,10 @@ import { InvoiceDialog } from '../components/InvoiceDialog';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { SubstitutionOffer } from '../components/SubstitutionOffer';
 
 const PAYMENT_LABELS = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
+const REFUND_ROW_LABELS = { pending: 'pending', refunded: 'refunded', failed: 'to be retried' } as const;
 const RX_LABELS = {
   not_required: null,
   pending: 'Prescription pending verification',
@@ -60,6 +70,8 @@ export function OrderDetailPage() {
   const items = useOrderItems(orderId);
   const events = useOrderEvents(orderId);
   const deliveryCode = useDeliveryCode(orderId, order.data?.status === 'out_for_delivery');
+  const substitution = useSubstitution(order.data?.substitution_id);
+  const refunds = useOrderRefunds(orderId);
   const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'report' | 'attach' | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const cancel = useMutation({
@@ -114,6 +126,9 @@ export function OrderDetailPage() {
             </Typography>
           )}
         </Stack>
+        {o.substitution_id && substitution.data?.status === 'proposed' && (
+          <SubstitutionOffer orderId={o.$id} offer={substitution.data} />
+        )}
         {o.status === 'out_for_delivery' && deliveryCode.data && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="delivery-code-panel">
             Your delivery code is{' '}
@@ -231,6 +246,21 @@ export function OrderDetailPage() {
           <SummaryRow label="GST included" value={<Money amount={o.gst_total} />} />
           <Divider sx={{ my: 1 }} />
           <SummaryRow strong label="Total" value={<Money amount={o.total} />} testId="order-total" />
+          {(refunds.data?.length ?? 0) > 0 && (
+            <Stack
+              component="ul"
+              aria-label="Refunds"
+              sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+              data-testid="refunds"
+            >
+              {refunds.data!.map((r) => (
+                <Typography component="li" variant="body2" key={r.$id} data-refund-status={r.status}>
+                  Refund <Money amount={r.amount} />
+                  {r.note ? ` · ${r.note}` : ''} · {REFUND_ROW_LABELS[r.status]}
+                </Typography>
+              ))}
+            </Stack>
+          )}
           <Stack spacing={1} sx={{ mt: 2 }}>
             {canRetryPayment(o) && (
               <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>

@@ -31,6 +31,11 @@ export const storePanelKeys = {
     verification: (verificationId: string) => [APP, 'order-detail', 'verification', verificationId] as const,
     batches: (storeId: string, productIds: readonly string[]) =>
       [APP, 'order-detail', 'batches', storeId, [...productIds].sort()] as const,
+    /** Substitution (issue 16 §5): the open proposal, and the substitutes of one line's product at this store. */
+    substitution: (orderId: string, substitutionId: string) =>
+      [APP, 'order-detail', orderId, 'substitution', substitutionId] as const,
+    substitutes: (storeId: string, productId: string) =>
+      [APP, 'order-detail', 'substitutes', storeId, productId] as const,
   },
   /** The prescriptions section (prescriptions/api). */
   prescriptions: {

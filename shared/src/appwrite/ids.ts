@@ -40,6 +40,8 @@ export const TABLES = {
   rates: 'rates',
   adminLocks: 'admin_locks',
   counters: 'counters',
+  orderRefunds: 'order_refunds',
+  orderSubstitutions: 'order_substitutions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

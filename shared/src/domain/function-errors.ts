@@ -106,6 +106,18 @@ export const FUNCTION_ERRORS = {
   no_refund_request: { status: 409, message: 'The customer has not reported a problem with this order.' },
   refund_request_closed: { status: 409, message: 'This refund request is already closed.' },
   no_failed_refund: { status: 409, message: 'This order has no failed refund to retry.' },
+  // Substitution with consent (issue 16 §5)
+  substitution_open: { status: 409, message: 'This order already has a substitute waiting for the customer’s answer.' },
+  no_open_substitution: { status: 409, message: 'There is no substitute waiting for an answer on this order.' },
+  substitution_expired: {
+    status: 409,
+    message: 'The time to answer this substitute has passed; the item is removed and refunded.',
+  },
+  not_a_substitute: { status: 422, message: 'A substitute must have the same salt, strength and form.' },
+  pharmacist_required: {
+    status: 403,
+    message: 'A prescription medicine can only be offered as a substitute by the pharmacy’s registered pharmacist.',
+  },
   no_payment: { status: 409, message: 'This order has no gateway payment to refund.' },
   insufficient_stock: { status: 409, message: 'There is not that much stock in this batch.' },
   batch_exists: { status: 409, message: 'This batch is already in your inventory. Adjust its stock instead.' },

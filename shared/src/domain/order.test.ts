@@ -48,7 +48,20 @@ describe('ORDER_ACTIONS', () => {
 
   it('the delivery path belongs to the store side, prescriptions to pharmacists', () => {
     expect(actionsFor('store', 'placed')).toEqual(['confirm', 'reject', 'cancel', 'retry_refund']);
-    expect(actionsFor('store', 'processing')).toEqual(['ready_for_pickup', 'cancel', 'retry_refund']);
+    expect(actionsFor('store', 'processing')).toEqual([
+      'ready_for_pickup',
+      'cancel',
+      'retry_refund',
+      'propose_substitution',
+    ]);
+    // A substitute (issue 16 §5): the store offers, the customer answers; an admin does neither.
+    expect(actionsFor('customer', 'confirmed')).toEqual([
+      'cancel',
+      'attach_prescription',
+      'accept_substitution',
+      'decline_substitution',
+    ]);
+    expect(actionsFor('admin', 'processing')).not.toContain('propose_substitution');
     expect(actionsFor('store', 'ready_for_pickup')).toEqual(['out_for_delivery', 'cancel', 'retry_refund']);
     expect(actionsFor('store', 'out_for_delivery')).toEqual(['delivered', 'delivery_failed', 'retry_refund']);
     expect(actionsFor('store', 'delivery_failed')).toEqual(['redeliver', 'cancel', 'retry_refund']);

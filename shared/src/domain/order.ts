@@ -119,6 +119,8 @@ export const isActiveFulfilment = (status: OrderStatus): boolean => ACTIVE_FULFI
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];
 const storeSide = (from: readonly OrderStatus[]) => ({ store: from, admin: from });
+/** Where a substitute may be offered and answered: accepted by the pharmacy, not yet packed . */
+const SUBSTITUTABLE: readonly OrderStatus[] = ['confirmed', 'processing'];
 
 export const ORDER_ACTIONS = {
   confirm: { by: storeSide(['placed']), to: ['confirmed'] },
@@ -159,6 +161,12 @@ export const ORDER_ACTIONS = {
   retry_refund: { by: storeSide(ORDER_STATUSES), to: 'same' },
   // Support moves a paid order no store has accepted to a store it names (open, within 5 km, stocks every line).
   reassign: { by: { admin: ['placed'] }, to: 'same' },
+  // A line out of stock: the store offers a substitute of the same salt, strength and form (an Rx one
+  // only with its registered pharmacist); the customer accepts or declines within the consent window
+  // (substitution.ts). Not an admin: only the order's own pharmacy and its customer (issue 16 §5).
+  propose_substitution: { by: { store: SUBSTITUTABLE }, to: 'same' },
+  accept_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
+  decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

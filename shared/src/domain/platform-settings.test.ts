@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTAKE_SETTINGS } from './order-intake';
+import { SUBSTITUTION_SETTINGS } from './substitution';
 import {
   PLATFORM_SETTINGS,
   checkRate,
@@ -45,6 +46,17 @@ describe('checkSetting', () => {
   it('lists every intake timer with the fallback code uses', () => {
     for (const { key, fallback } of Object.values(INTAKE_SETTINGS))
       expect(PLATFORM_SETTINGS.find((s) => s.key === key)?.fallback).toBe(String(fallback));
+  });
+
+  it('lists the substitution consent window (issue 16 §5) with the fallback and range code uses', () => {
+    const { key, fallback, min, max } = SUBSTITUTION_SETTINGS.consentMinutes;
+    expect(PLATFORM_SETTINGS.find((s) => s.key === key)).toMatchObject({
+      fallback: String(fallback),
+      kind: { type: 'whole', min, max, unit: 'minutes' },
+    });
+    expect(fallback).toBe(10);
+    expect(checkSetting(key, '0')).toMatchObject({ ok: false });
+    expect(checkSetting(key, '15')).toEqual({ ok: true, value: '15' });
   });
 });
 

@@ -4,6 +4,7 @@
 // income-tax TDS, GST on the platform's fees) are rows of the `rates` table with an effective-from
 // date instead, so an old order is always computed with the rate of its day. Pure.
 import { FULFILMENT_SETTINGS } from './fulfilment-settings';
+import { SUBSTITUTION_SETTINGS } from './substitution';
 import { INTAKE_SETTINGS } from './order-intake';
 
 export type SettingKind =
@@ -86,6 +87,19 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
       unit: 'tries',
     },
     fallback: String(FULFILMENT_SETTINGS.deliveryCodeMaxAttempts.fallback),
+  },
+  {
+    key: SUBSTITUTION_SETTINGS.consentMinutes.key,
+    label: 'Substitution consent window',
+    group: 'Orders',
+    help: 'Minutes a customer has to accept or decline a substitute the pharmacy offers; no answer removes the line and refunds it.',
+    kind: {
+      type: 'whole',
+      min: SUBSTITUTION_SETTINGS.consentMinutes.min,
+      max: SUBSTITUTION_SETTINGS.consentMinutes.max,
+      unit: 'minutes',
+    },
+    fallback: String(SUBSTITUTION_SETTINGS.consentMinutes.fallback),
   },
   {
     key: 'prescription_validity_months',

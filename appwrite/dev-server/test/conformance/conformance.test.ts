@@ -642,6 +642,37 @@ describe('tablesDB rows', () => {
       }),
     );
     expect(floor.code).toBe(400);
+    // A ceiling, as lib/refunds.ts bounds orders.refunded_paise by what was paid (issue 16 §5): refused past it, unchanged.
+    const ceiling = await rejection(
+      tables().incrementRowColumn({
+        databaseId: DB,
+        tableId: 'store_inventory',
+        rowId: stock.$id,
+        column: 'stock',
+        value: 10,
+        max: 20,
+      }),
+    );
+    expect(ceiling.code).toBe(400);
+    expect(
+      (
+        await tables().incrementRowColumn({
+          databaseId: DB,
+          tableId: 'store_inventory',
+          rowId: stock.$id,
+          column: 'stock',
+          value: 8,
+          max: 20,
+        })
+      ).stock,
+    ).toBe(20);
+    await tables().decrementRowColumn({
+      databaseId: DB,
+      tableId: 'store_inventory',
+      rowId: stock.$id,
+      column: 'stock',
+      value: 8,
+    });
     // Permissions alone (empty data), as lib/fulfilment.ts syncContactAccess does: columns unchanged.
     const reshared = await tables().updateRow({
       databaseId: DB,

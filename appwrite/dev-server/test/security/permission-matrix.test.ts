@@ -97,6 +97,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   order_items: readBy(orderReaders),
   order_events: readBy(orderReaders),
   refund_requests: readBy(orderReaders),
+  order_refunds: readBy(orderReaders),
+  order_substitutions: readBy(orderReaders),
   prescription_verifications: readBy(orderReaders),
   // A prescription row readable by its customer (before it is attached to an order); admins review it.
   prescriptions: readBy(['customerA', 'admin', 'key']),
@@ -273,6 +275,34 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { user_id: owner, file_id: `f-${u}`, status: 'pending' };
     case 'refund_requests':
       return { order_id: `o-${u}`, user_id: owner, store_id: X, reason: 'Damaged strip', status: 'open', amount: 10 };
+    case 'order_refunds':
+      return { order_id: `o-${u}`, refund_id: `rf_o-${u}_s1`, amount: 10, status: 'pending' };
+    case 'order_substitutions':
+      return {
+        order_id: `o-${u}`,
+        item_id: `i-${u}`,
+        number: 1,
+        status: 'proposed',
+        original_product_id: 'p1',
+        original_product_name: 'Dolo 650',
+        original_unit_price: 30,
+        original_line_total: 30,
+        product_id: 'p2',
+        product_name: 'Calpol 650',
+        schedule: 'none',
+        rx_required: false,
+        inventory_id: `inv-${u}`,
+        batch: 'B1',
+        quantity: 1,
+        mrp: 32,
+        unit_price: 28,
+        line_total: 28,
+        gst_rate: 12,
+        gst_amount: 3,
+        refund_amount: 2,
+        proposed_by: 'staff',
+        expires_at: '2026-11-01T00:10:00.000+00:00',
+      };
     case 'store_pharmacists':
       return {
         user_id: owner,
@@ -426,6 +456,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   order_events: { note: 'checked' },
   prescriptions: { note: 'checked' },
   refund_requests: { reason: 'Seal broken' },
+  order_refunds: { status: 'refunded' },
+  order_substitutions: { status: 'accepted' },
   store_pharmacists: { is_active: false },
   prescription_verifications: { reason: 'checked' },
   stock_movements: { reason: 'Recount' },
@@ -460,6 +492,8 @@ const CUSTOMER_ROWS = [
   'order_events',
   'prescriptions',
   'refund_requests',
+  'order_refunds',
+  'order_substitutions',
   'prescription_verifications',
   'store_applications',
   'order_contacts',

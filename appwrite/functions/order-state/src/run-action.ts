@@ -19,6 +19,7 @@ import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { startRefund } from '../../lib/refunds.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
+import { withdrawSubstitution } from '../../lib/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 
@@ -73,7 +74,7 @@ export async function runOrderAction(
     to_status: plan.to,
     actor_id: userId,
     actor_role: plan.role,
-    note: (plan.data.rx_reason as string | undefined) ?? reason,
+    note: staged.eventNote ?? (plan.data.rx_reason as string | undefined) ?? reason,
     dedupe_key: `version:${order.$id}:${order.$updatedAt}`,
   }).catch((err: unknown) => {
     if (appwriteStatus(err) === 409) throw fail('concurrent_change');
@@ -93,6 +94,11 @@ export async function runOrderAction(
       actor_role: plan.role,
       note: `after ${action}`,
     });
+  // Cancelled with a substitute still waiting for the customer: its units go back (issue 16 §5).
+  if (order.substitution_id && plan.to === 'cancelled') {
+    await withdrawSubstitution(tablesDB, order, { actor_id: userId, actor_role: plan.role }, now);
+    staged = { ...staged, orderData: { ...staged.orderData, substitution_id: null } };
+  }
   staged = (await handler.after?.(actionIO, plan, staged, input)) ?? staged;
   // The recipient's phone: the store's team reads it only while the order is active (issue 16 §2).
   if (isActiveFulfilment(order.status) !== isActiveFulfilment(plan.to))
@@ -109,10 +115,15 @@ export async function runOrderAction(
   let outcome: string | null = null;
   if (refund) {
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    outcome = await startRefund(tablesDB, gateway, updated, refund.amount, refund.note, {
-      actor_id: userId,
-      actor_role: plan.role,
-    });
+    outcome = await startRefund(
+      tablesDB,
+      gateway,
+      updated,
+      refund.amount,
+      refund.note,
+      { actor_id: userId, actor_role: plan.role },
+      refund.refundId,
+    );
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
@@ -122,6 +133,7 @@ export async function runOrderAction(
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
   return ctx.res.json({
     order: updated,
+    ...(staged.substitution ? { substitution: staged.substitution } : {}),
     ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),
     ...(outcome ? { refund: outcome } : {}),
   });

@@ -19,7 +19,7 @@ import { notifyNewOrder } from '../../lib/notifications.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { claimPaidOutcome } from '../../lib/payment-hold.ts';
-import { isMoveRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
+import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
   isFreshTimestamp,
@@ -56,25 +56,29 @@ async function onRefund(ctx: Context, raw: string) {
   const tablesDB = new TablesDB(serverClient(ctx));
   const order = await webhookOrder(tablesDB, hook.gatewayOrderId);
   if (!order) return answerError(res, 'unknown_order', 'Unknown order.');
-  if (
-    order.refund_id !== hook.refundId ||
-    order.refund_amount === null ||
-    !sameAmount(hook.amount, order.refund_amount)
-  ) {
+  // One of the order's recorded refunds (order_refunds; several per order, issue 16 §5), with its amount.
+  const record = await recordedRefund(tablesDB, order.$id, hook.refundId);
+  // The order's refund_* columns show its latest refund; an earlier one completing only updates its own record.
+  const latest = order.refund_id === hook.refundId;
+  const expected = record?.amount ?? (latest ? order.refund_amount : null);
+  if (expected === null || expected === undefined || !sameAmount(hook.amount, expected)) {
     ctx.error(
       `payment-webhook: refund ${hook.refundId} of ${hook.amount} does not match order ${order.$id} (${order.refund_id}, ${order.refund_amount})`,
     );
     return answerError(res, 'webhook_mismatch', 'Refund id or amount does not match the order.');
   }
   // Once the money is back, a late CANCELLED for the same refund cannot take that back.
-  if (order.refund_status === 'refunded') return res.json({ ignored: 'refund already completed' });
+  if (record ? record.status === 'refunded' : order.refund_status === 'refunded')
+    return res.json({ ignored: 'refund already completed' });
+  // A partial refund (a move, a substitution) leaves the order as it is: paid, and not `refunded`.
+  const partial = isPartialRefund(hook.refundId);
   const success = hook.status === 'SUCCESS';
   let claim;
   try {
     claim = await appendEvent(tablesDB, order, {
       type: success ? 'refund_succeeded' : 'refund_failed',
       from_status: order.status,
-      to_status: success && order.status === 'delivered' ? 'refunded' : order.status,
+      to_status: success && !partial && order.status === 'delivered' ? 'refunded' : order.status,
       actor_role: 'gateway',
       note: `${REFUND_WEBHOOK_TYPE} ${hook.status} cf_refund_id ${hook.cfRefundId}`,
       dedupe_key: `webhook:${REFUND_WEBHOOK_TYPE}:${hook.cfRefundId}:${hook.status}`,
@@ -89,19 +93,28 @@ async function onRefund(ctx: Context, raw: string) {
         hook.processedAt && !Number.isNaN(Date.parse(hook.processedAt))
           ? new Date(hook.processedAt).toISOString()
           : new Date().toISOString();
-      await tablesDB.updateRow({
-        databaseId: DATABASE_ID,
-        tableId: TABLES.orders,
-        rowId: order.$id,
-        // A move's refund returns only the difference of a re-routed order (lib/reroute.ts): it stays paid.
-        data: {
-          payment_status: isMoveRefund(hook.refundId) ? 'paid' : 'refunded',
-          refund_status: 'refunded',
-          refunded_at: refundedAt,
-          ...(order.status === 'delivered' ? { status: 'refunded' } : {}),
-        },
-      });
-      if (order.status === 'delivered')
+      if (record)
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orderRefunds,
+          rowId: record.$id,
+          data: { status: 'refunded', refunded_at: refundedAt },
+        });
+      if (latest || !partial)
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          // A move's or a substitution's refund returns only a difference (lib/reroute.ts, lib/substitution.ts): the
+          // order stays paid, and its payment_status is not written at all, so a late partial refund's webhook
+          // (read before a final refund started) cannot turn a refunded order back to paid.
+          data: {
+            ...(partial ? {} : { payment_status: 'refunded' }),
+            ...(latest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
+            ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
+          },
+        });
+      if (!partial && order.status === 'delivered')
         await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
       const request = (
         await tablesDB.listRows({
@@ -110,7 +123,7 @@ async function onRefund(ctx: Context, raw: string) {
           queries: [Query.equal('order_id', order.$id), Query.limit(1)],
         })
       ).rows[0];
-      if (request && request.status === 'approved') {
+      if (!partial && request && request.status === 'approved') {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
           tableId: TABLES.refundRequests,
@@ -119,12 +132,20 @@ async function onRefund(ctx: Context, raw: string) {
         });
       }
     } else {
-      await tablesDB.updateRow({
-        databaseId: DATABASE_ID,
-        tableId: TABLES.orders,
-        rowId: order.$id,
-        data: { refund_status: 'failed' },
-      });
+      if (record)
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orderRefunds,
+          rowId: record.$id,
+          data: { status: 'failed' },
+        });
+      if (latest)
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: order.$id,
+          data: { refund_status: 'failed' },
+        });
     }
   } catch (err) {
     await tablesDB

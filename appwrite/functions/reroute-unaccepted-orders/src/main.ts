@@ -6,7 +6,11 @@ import { gatewayFromEnv } from '../../lib/gateway.ts';
 import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
+import { startRefund } from '../../lib/refunds.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
+import { expireSubstitutions } from '../../lib/substitution.ts';
+
+const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
 
 /**
  * reroute-unaccepted-orders (schedule: every minute; execute: nobody — only the schedule and the
@@ -17,7 +21,10 @@ import { refreshRollupsAfter } from '../../lib/rollups.ts';
  * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests), and
  * `{ order_ids }` (at most 100) to sweep only those orders — a test on a shared backend then moves
  * its own orders, never another test's.
- * → `{ checked, moved, cancelled, skipped, failed }` (an order that fails is logged, its claim given back).
+ * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
+ * declined (lib/substitution.ts): the line is removed and refunded.
+ * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed } }`
+ * (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
   try {
@@ -82,7 +89,26 @@ export default async (ctx: Context) => {
       if (page.rows.length < 100) break;
       cursor = page.rows[page.rows.length - 1]!.$id;
     }
-    return ctx.res.json(tally);
+    // Substitutes nobody answered within the consent window (issue 16 §5): the line is removed and refunded.
+    const substitutions = await expireSubstitutions(
+      tablesDB,
+      async (order, refund) =>
+        startRefund(tablesDB, await gateway(), order, refund.amount, refund.note, SYSTEM, refund.refundId),
+      (order) =>
+        claimOrderVersion(tablesDB, order, {
+          type: 'substitution_expired',
+          from_status: order.status,
+          to_status: order.status,
+          actor_role: 'system',
+          note: 'The customer did not answer the substitute in time: the line is removed and refunded',
+        }),
+      (storeId) => storeTeamOf(tablesDB, storeId),
+      now,
+      only,
+      (m) => ctx.error(`reroute-unaccepted-orders: ${m}`),
+      (before, after) => refreshRollupsAfter(tablesDB, before, after, now, (m) => ctx.error(m)),
+    );
+    return ctx.res.json({ ...tally, substitutions });
   } catch (err) {
     return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
   }

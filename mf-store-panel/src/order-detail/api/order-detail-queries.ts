@@ -42,6 +42,43 @@ export const useBatches = (storeId: string, productIds: readonly string[], enabl
     staleTime: 0,
   });
 
+/** The proposal waiting for the customer's answer (refetched with the order). */
+export const useSubstitution = (orderId: string, substitutionId: string | null | undefined) =>
+  useQuery({
+    queryKey: keys.substitution(orderId, substitutionId ?? ''),
+    queryFn: () => api.getSubstitution(substitutionId!),
+    enabled: !!substitutionId,
+    staleTime: 0,
+  });
+
+/** What could replace a line's product here: the catalogue's same-salt products and this store's batches of them. */
+export const useSubstitutes = (storeId: string, productId: string | null) =>
+  useQuery({
+    queryKey: keys.substitutes(storeId, productId ?? ''),
+    queryFn: async () => {
+      const { original, products } = await api.listSubstituteProducts(productId!);
+      const batches = await api.listPricedBatches(
+        storeId,
+        products.filter((p) => p.$id !== original.$id).map((p) => p.$id),
+      );
+      return { original, products, batches };
+    },
+    enabled: !!productId,
+    staleTime: 0,
+  });
+
+export function useProposeSubstitute(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, productId }: { itemId: string; productId: string }) =>
+      api.proposeSubstitute(orderId, itemId, productId),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(keys.order(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: keys.all(orderId) });
+    },
+  });
+}
+
 export function useOrderAction(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({

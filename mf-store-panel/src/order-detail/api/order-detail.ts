@@ -6,7 +6,9 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+import type { SubstitutionView } from '@instamg/shared/domain/substitution';
 import type { DetailAction, PickBatch } from '../domain/order-detail';
+import type { CatalogueProduct, PricedBatch } from '../domain/substitutes';
 
 export interface StoreOrder extends Models.Row {
   customer_id: string;
@@ -39,6 +41,8 @@ export interface StoreOrder extends Models.Row {
   redelivery_count: number | null;
   redelivery_fee_total: number | null;
   delivery_code_locked: boolean | null;
+  /** The substitute waiting for the customer (issue 16 §5). */
+  substitution_id?: string | null;
 }
 
 export interface StoreOrderItem extends Models.Row {
@@ -131,6 +135,62 @@ export async function listBatches(storeId: string, productIds: readonly string[]
     queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
   });
   return rows;
+}
+
+/** The catalogue row of an ordered medicine and the products sharing its salt key (products are public). */
+export async function listSubstituteProducts(productId: string): Promise<{
+  original: CatalogueProduct & Models.Row;
+  products: (CatalogueProduct & Models.Row)[];
+}> {
+  const original = await db().getRow<CatalogueProduct & Models.Row & { salt_key: string }>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.products,
+    rowId: productId,
+  });
+  const { rows } = await db().listRows<CatalogueProduct & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.products,
+    queries: [Query.equal('salt_key', original.salt_key), Query.equal('is_active', true), Query.limit(100)],
+  });
+  return { original, products: rows };
+}
+
+/** The store's batches of some products, with prices (store_inventory is public). */
+export async function listPricedBatches(
+  storeId: string,
+  productIds: readonly string[],
+): Promise<(PricedBatch & Models.Row)[]> {
+  if (productIds.length === 0) return [];
+  const { rows } = await db().listRows<PricedBatch & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeInventory,
+    queries: [Query.equal('store_id', storeId), Query.equal('product_id', [...productIds]), Query.limit(500)],
+  });
+  return rows;
+}
+
+export function getSubstitution(substitutionId: string): Promise<SubstitutionView | null> {
+  return db()
+    .getRow<SubstitutionView & Models.Row>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderSubstitutions,
+      rowId: substitutionId,
+    })
+    .catch(notFoundAsNull);
+}
+
+/** Offers a substitute for a line (order-state propose_substitution). */
+export function proposeSubstitute(
+  orderId: string,
+  itemId: string,
+  productId: string,
+): Promise<{ order: StoreOrder; substitution: SubstitutionView }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'propose_substitution',
+    order_id: orderId,
+    item_id: itemId,
+    product_id: productId,
+  });
 }
 
 /** One transition through order-state. */

@@ -22,7 +22,12 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { DELIVERY_FAILURE_REASONS, STATUS_LABELS, type DeliveryFailureReason } from '@instamg/shared/domain/order';
+import {
+  DELIVERY_FAILURE_REASONS,
+  STATUS_LABELS,
+  actionsFor,
+  type DeliveryFailureReason,
+} from '@instamg/shared/domain/order';
 import { TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useReadyStore } from '../../api/current-store';
@@ -35,8 +40,11 @@ import {
   useItems,
   useOrderAction,
   useStoreOrder,
+  useSubstitution,
   useVerification,
 } from '../api/order-detail-queries';
+import type { StoreOrderItem } from '../api/order-detail';
+import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
 import {
   ACTION_INPUT,
   DETAIL_ACTION_LABELS,
@@ -68,6 +76,8 @@ export default function OrderDetailPage() {
   const productIds = useMemo(() => [...new Set((items.data ?? []).map((i) => i.product_id))], [items.data]);
   const batches = useBatches(order.data?.store_id ?? store.storeId, productIds, picking && productIds.length > 0);
   const act = useOrderAction(orderId);
+  const substitution = useSubstitution(orderId, order.data?.substitution_id);
+  const [substituting, setSubstituting] = useState<StoreOrderItem | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<DetailAction | null>(null);
   const [code, setCode] = useState('');
@@ -101,6 +111,8 @@ export default function OrderDetailPage() {
   const o = order.data;
   const lines = items.data ?? [];
   const actions = detailActions(o.status, o.refund_status === 'failed');
+  // A line out of stock: offer a substitute (issue 16 §5), one open proposal at a time.
+  const canSubstitute = actionsFor('store', o.status).includes('propose_substitution') && !o.substitution_id;
   // The FEFO proposal is the first option; the store may choose another valid batch.
   const pickOf = (itemId: string, reserved: string) => chosen[itemId] ?? options[itemId]?.[0]?.$id ?? reserved;
 
@@ -146,6 +158,7 @@ export default function OrderDetailPage() {
           Too many wrong delivery codes: the code is locked. Call support to release it.
         </Alert>
       )}
+      {o.substitution_id && substitution.data?.status === 'proposed' && <OpenSubstitution offer={substitution.data} />}
       {o.status === 'delivery_failed' && o.delivery_failure_reason && (
         <Alert severity="warning">
           Delivery failed: {DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]}. Redeliver (a redelivery fee is added)
@@ -192,6 +205,7 @@ export default function OrderDetailPage() {
               <TableCell>Schedule</TableCell>
               <TableCell>Batch</TableCell>
               <TableCell>Expiry</TableCell>
+              {canSubstitute && <TableCell>Out of stock?</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -240,6 +254,17 @@ export default function OrderDetailPage() {
                     )}
                   </TableCell>
                   <TableCell>{expiryMonth(batch?.expiry ?? i.batch_expiry)}</TableCell>
+                  {canSubstitute && (
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => setSubstituting(i)}
+                        aria-label={`Offer substitute for ${i.product_name}`}
+                      >
+                        Offer substitute
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}
@@ -369,6 +394,13 @@ export default function OrderDetailPage() {
           </Button>
         </DialogActions>
       </Dialog>
+
+      <SubstituteDialog
+        orderId={o.$id}
+        storeId={o.store_id}
+        item={substituting}
+        onClose={() => setSubstituting(null)}
+      />
 
       <PickSlip order={o} items={lines} active={printing === 'pick-slip'} />
       <TaxInvoice order={o} items={lines} active={printing === 'invoice'} />

@@ -13,6 +13,7 @@ import { fail, type FunctionError } from '../../../lib/errors.ts';
 import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
 import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
+import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/substitution.ts';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,
@@ -31,7 +32,7 @@ export interface OrderActionHandler {
   /** Writes after the order changed. */
   after?(io: ActionIO, plan: Plan, staged: Staged, input: PlanInput): Promise<Staged>;
   /** The refund this action starts, if any (amount and note for the gateway). */
-  refund?(order: OrderRow, plan: Plan, staged: Staged): { amount: number; note: string } | null;
+  refund?(order: OrderRow, plan: Plan, staged: Staged): { amount: number; note: string; refundId?: string } | null;
   /** Writes once the refund started. */
   afterRefund?(io: ActionIO, staged: Staged): Promise<Staged>;
 }
@@ -93,6 +94,12 @@ export interface Staged {
   rxRecord?: RxRecord | null;
   /** ready_for_pickup: the batch each line ships from (pick.ts). */
   picks?: PickedLine[];
+  /** The note of the action's timeline event, when the action says more than the caller's reason. */
+  eventNote?: string;
+  /** Substitution (lib/substitution.ts): the checked proposal, the proposal row, the refund its answer starts. */
+  substitutionDraft?: SubstitutionDraft;
+  substitution?: SubstitutionRow;
+  substitutionRefund?: { amount: number; note: string; refundId: string } | null;
 }
 
 /** One order line and the batch it ships from. */

@@ -89,5 +89,7 @@ export const cancel: OrderActionHandler = {
 /** Money goes back when a paid order is cancelled (here or by approving the customer's request). */
 export function refundOnCancel(order: OrderRow): { amount: number; note: string } | null {
   if (order.status === 'cancelled' || order.payment_status !== 'paid') return null;
+  // Substitutions may have refunded part of it already; nothing left is nothing to refund.
+  if (stillPaid(order) <= 0) return null;
   return { amount: refundAmountFor(order), note: `Order ${order.$id} cancelled` };
 }

@@ -1,6 +1,7 @@
 import { actingRole, type OrderAction } from '@instamg/shared/domain/order';
 import { fail } from '../../../lib/errors.ts';
 import type { Actor, OrderActionHandler, Plan, PlannedOrder, PlanInput } from './action.ts';
+import { acceptSubstitutionAction, declineSubstitutionAction } from './answer-substitution.ts';
 import { approveCancellation } from './approve-cancellation.ts';
 import { approveRefund } from './approve-refund.ts';
 import { attachPrescription } from './attach-prescription.ts';
@@ -10,6 +11,7 @@ import { declineCancellation } from './decline-cancellation.ts';
 import { delivered } from './delivered.ts';
 import { deliveryFailed } from './delivery-failed.ts';
 import { openPrescriptionReview } from './open-prescription-review.ts';
+import { proposeSubstitution } from './propose-substitution.ts';
 import { outForDelivery } from './out-for-delivery.ts';
 import { readyForPickup } from './ready-for-pickup.ts';
 import { reassign } from './reassign.ts';
@@ -46,6 +48,9 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   reject_refund: rejectRefund,
   retry_refund: retryRefund,
   reassign,
+  propose_substitution: proposeSubstitution,
+  accept_substitution: acceptSubstitutionAction,
+  decline_substitution: declineSubstitutionAction,
 };
 
 /**

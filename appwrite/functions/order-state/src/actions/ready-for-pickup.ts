@@ -1,3 +1,4 @@
+import { fail } from '../../../lib/errors.ts';
 import { pickLines, applyPicks } from '../pick.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
@@ -11,6 +12,9 @@ export const readyForPickup: OrderActionHandler = {
   forbidden: STORE_ONLY,
   plan: (order, input) => statusStep('ready_for_pickup', order, input, 'marked ready for pickup'),
   async before(io, _plan, input) {
+    // A line may still change (issue 16 §5): pack once the customer has answered the substitute.
+    if (io.order.substitution_id)
+      throw fail('substitution_open', 'Wait for the customer’s answer to the substitute before packing the order.');
     return { picks: await pickLines(io, input.now) };
   },
   async after(io, plan, staged) {

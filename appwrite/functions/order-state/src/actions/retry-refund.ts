@@ -1,5 +1,5 @@
 import { fail } from '../../../lib/errors.ts';
-import { refundAmountFor } from '../../../lib/refunds.ts';
+
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** A refund the gateway refused is asked again, with the same refund id (the gateway's idempotency key). */
@@ -10,5 +10,9 @@ export const retryRefund: OrderActionHandler = {
     if (order.refund_status !== 'failed') throw fail('no_failed_refund');
     return { to: order.status, role, data: {}, releaseStock: false, eventType: 'refund_retried' };
   },
-  refund: (order) => ({ amount: refundAmountFor(order, order.refund_amount), note: `Order ${order.$id} cancelled` }),
+  // The recorded refund again (order_refunds keeps its amount; it already counts in refunded_paise).
+  refund: (order) => {
+    if (!order.refund_id || typeof order.refund_amount !== 'number') throw fail('no_failed_refund');
+    return { amount: order.refund_amount, note: `Order ${order.$id} refund retried`, refundId: order.refund_id };
+  },
 };

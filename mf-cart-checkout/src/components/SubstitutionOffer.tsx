@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@instamg/shared/mui';
+import { TEXTS } from '@instamg/shared/constants';
+import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
+import { useToast } from '@instamg/shared/toast';
+import { answerSubstitution } from '../api/orders-api';
+import { orderKeys } from '../api/keys';
+import { Money } from './Money';
+
+const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * The substitute the pharmacy offers for an item it is out of (issue 16 §5): what it is, what it
+ * costs against the original line, what comes back, and the time left to answer. Accept swaps the
+ * line; decline (or no answer) removes it and refunds it. The order row's Realtime updates bring it
+ * in and take it away.
+ */
+export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: SubstitutionView }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const answer = useMutation({
+    mutationFn: (accept: boolean) => answerSubstitution(orderId, accept),
+    onSuccess: ({ order }, accept) => {
+      queryClient.setQueryData(orderKeys.order(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
+      toast(accept ? TEXTS.orderToast.substituteAccepted : TEXTS.orderToast.substituteDeclined);
+    },
+  });
+  const left = consentSecondsLeft(offer.expires_at, now);
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="substitution-offer" aria-live="polite">
+      <AlertTitle>The pharmacy offers a substitute</AlertTitle>
+      <Typography>
+        <strong>{offer.original_product_name}</strong> is out of stock. The pharmacy offers{' '}
+        <strong data-testid="substitute-name">{offer.product_name}</strong>
+        {offer.pack_size ? ` (${offer.pack_size})` : ''}, the same salt, strength and form
+        {offer.rx_required ? ', approved by its pharmacist' : ''}.
+      </Typography>
+      <Typography sx={{ mt: 1 }} data-testid="substitute-price">
+        {offer.quantity} × <Money amount={offer.unit_price} /> = <Money amount={offer.line_total} /> instead of{' '}
+        <Money amount={offer.original_line_total} />
+        {offer.refund_amount > 0 ? (
+          <>
+            {' '}
+            — you get <Money amount={offer.refund_amount} /> back.
+          </>
+        ) : (
+          '.'
+        )}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }} data-testid="substitute-countdown">
+        {left > 0
+          ? `Answer within ${mmss(left)}. With no answer the item is removed and refunded.`
+          : 'The time to answer has passed: the item is being removed and refunded.'}
+      </Typography>
+      {answer.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {answer.error.message}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Button variant="contained" onClick={() => answer.mutate(true)} disabled={answer.isPending || left === 0}>
+          Accept substitute
+        </Button>
+        <Button variant="outlined" onClick={() => answer.mutate(false)} disabled={answer.isPending || left === 0}>
+          Decline and remove item
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
