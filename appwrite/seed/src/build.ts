@@ -14,7 +14,7 @@ import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/ba
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.2';
+export const SEED_VERSION = '2026-11-25.3';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
