@@ -37,6 +37,7 @@ export const TABLES = {
   listingRequests: 'listing_requests',
   rates: 'rates',
   adminLocks: 'admin_locks',
+  storeOrderEarnings: 'store_order_earnings',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -66,6 +67,7 @@ export const FUNCTIONS = {
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
   storeAdmin: 'store-admin',
+  storeEarnings: 'store-earnings',
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',

@@ -128,6 +128,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   rates: readBy(['admin', 'key']),
   // The admin-users function's lock row (serialises admin revokes): nobody but the key.
   admin_locks: readBy(['key']),
+  // A store's earnings per delivered order (issue 18 §5, §8): its owner and store admins, not staff
+  // or managers (earnings.sdk.test.ts tries manager and pharmacist); only the functions (key) write.
+  store_order_earnings: readBy(['ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -376,6 +379,43 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         effective_from: '2026-01-01T00:00:00.000+00:00',
         created_by: 'admin',
       };
+    case 'store_order_earnings': {
+      const money = Object.fromEntries(
+        [
+          'item_value_paise',
+          'delivery_fee_paise',
+          'platform_coupon_paise',
+          'gst_included_paise',
+          'gross_paise',
+          'taxable_value_paise',
+          'commission_paise',
+          'commission_gst_paise',
+          'tcs_paise',
+          'tds_paise',
+          'cod_collected_paise',
+          'net_paise',
+          'refund_paise',
+          'adjustment_gross_paise',
+          'adjustment_commission_paise',
+          'adjustment_commission_gst_paise',
+          'adjustment_tcs_paise',
+          'adjustment_tds_paise',
+          'adjustment_net_paise',
+        ].map((key) => [key, 100]),
+      );
+      return {
+        store_id: X,
+        order_id: `o-${u}`,
+        delivered_at: '2026-01-01T00:00:00.000+00:00',
+        order_status: 'delivered',
+        ...money,
+        commission_bps: 1000,
+        gst_on_fees_bps: 1800,
+        tcs_bps: 50,
+        tds_bps: 10,
+        computed_at: '2026-01-01T00:00:00.000+00:00',
+      };
+    }
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -415,6 +455,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   listing_requests: { status: 'listed' },
   rates: { note: 'changed' },
   admin_locks: { holder: 'changed' },
+  store_order_earnings: { net_paise: 1 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
