@@ -10,6 +10,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Navigate, Route, Routes } from '@instamg/shared/router';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
+import { EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { storePanelHref, type StorePanelRoute } from '../app/nav';
 import { PanelLayout } from '../app/PanelLayout';
 import { SectionRoute } from '../app/SectionRoute';
@@ -91,6 +92,8 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Earnings',
     permission: 'earnings.view',
     icon: CurrencyRupeeOutlinedIcon,
+    deniedMessage: EARNINGS_FORBIDDEN_TEXT,
+    lazy: () => import('../earnings/pages/EarningsPage'),
   },
   {
     path: 'payouts',
