@@ -137,6 +137,7 @@ const TABLE_IDS = [
   'rates',
   'admin_locks',
   'store_order_earnings',
+  'store_payouts',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

@@ -38,6 +38,7 @@ export const TABLES = {
   rates: 'rates',
   adminLocks: 'admin_locks',
   storeOrderEarnings: 'store_order_earnings',
+  storePayouts: 'store_payouts',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

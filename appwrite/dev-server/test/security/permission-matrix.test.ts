@@ -131,6 +131,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // A store's earnings per delivered order (issue 18 §5, §8): its owner and store admins, not staff
   // or managers (earnings.sdk.test.ts tries manager and pharmacist); only the functions (key) write.
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
+  // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
+  store_payouts: readBy(['ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -416,6 +418,26 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         computed_at: '2026-01-01T00:00:00.000+00:00',
       };
     }
+    case 'store_payouts':
+      return {
+        store_id: X,
+        cycle_start: '2026-01-01T00:00:00.000+00:00',
+        // (store_id, cycle_end) is unique: one cycle per fixture row.
+        cycle_end: new Date(Date.UTC(2026, 0, 8) + counter * 60_000).toISOString(),
+        status: 'pending',
+        orders_count: 1,
+        adjustments_count: 0,
+        gross_paise: 100,
+        commission_paise: 10,
+        commission_gst_paise: 2,
+        tcs_paise: 1,
+        tds_paise: 0,
+        cod_collected_paise: 0,
+        sales_net_paise: 87,
+        adjustments_net_paise: 0,
+        net_paise: 87,
+        computed_at: '2026-01-08T00:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -456,6 +478,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   rates: { note: 'changed' },
   admin_locks: { holder: 'changed' },
   store_order_earnings: { net_paise: 1 },
+  store_payouts: { utr: 'UTR000000000001' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

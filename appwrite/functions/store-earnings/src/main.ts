@@ -1,11 +1,14 @@
 import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
 import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
+import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import { TablesDB } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/earnings.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { loadCaller, storeTeamOf } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { getPayout, payoutStatement, type PayoutRow } from '../../lib/payouts.ts';
 
 /**
  * store-earnings (execute: users; issue 18 §5). A store's earnings per delivered order are
@@ -18,6 +21,12 @@ import { loadCaller, storeTeamOf } from '../../lib/orders.ts';
  *   team 403 `earnings_role_forbidden`; anyone else 404 `store_not_found`.
  * - `{ action: 'backfill', store_id? }` → `{ checked, written }`: rows for delivered orders that
  *   have none (data from before this table); only with the API key (no user), e.g. after a deploy.
+ * - `{ action: 'statement', payout_id }` → `{ payout, lines }` (issue 18 §6): a payout and its
+ *   statement lines (the sales and refund adjustments it settles; they add up to it), for the same
+ *   callers as the summary.
+ * - `{ action: 'record_payout_utr', payout_id, utr }` → `{ payout }`: a platform admin records the
+ *   bank transfer's UTR (12–22 letters or digits); the payout becomes paid, with an audit_log row;
+ *   anyone else 401 `admin_required`; a paid payout 409 `payout_already_paid`.
  */
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -95,6 +104,31 @@ function dayRange(body: Record<string, unknown>): { from: string; to: string; st
   return { from, to, start, end };
 }
 
+async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, raw: unknown): Promise<PayoutRow> {
+  const utr = normaliseUtr(raw);
+  if (!utr) throw fail('invalid_input', 'Enter the UTR of the bank transfer: 12 to 22 letters or digits.');
+  const payout = await getPayout(tablesDB, payoutId);
+  if (!payout) throw fail('payout_not_found');
+  if (payout.status === 'paid') throw fail('payout_already_paid');
+  const paidAt = new Date().toISOString();
+  const updated = await tablesDB.updateRow<PayoutRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePayouts,
+    rowId: payoutId,
+    data: { status: 'paid', utr, paid_at: paidAt, paid_by: adminId },
+  });
+  await writeAudit(tablesDB, {
+    actorId: adminId,
+    actorRole: 'admin',
+    action: 'payout.paid',
+    entityType: 'payout',
+    entityId: payoutId,
+    before: { status: payout.status, utr: payout.utr },
+    after: { status: 'paid', utr, net_paise: payout.net_paise },
+  });
+  return updated;
+}
+
 export default async (ctx: Context) => {
   try {
     const body = parseBody(ctx.req.bodyText);
@@ -108,8 +142,27 @@ export default async (ctx: Context) => {
         throw fail('invalid_input', 'store_id must be a store id.');
       return ctx.res.json(await backfillEarnings(tablesDB, { storeId: body.store_id as string | undefined }));
     }
-    if (body.action !== 'summary') throw fail('invalid_action', 'action must be summary or backfill.');
+    if (!['summary', 'statement', 'record_payout_utr'].includes(body.action as string))
+      throw fail('invalid_action', 'action must be summary, statement, record_payout_utr or backfill.');
     if (!userId) throw fail('sign_in_required');
+    if (body.action === 'statement' || body.action === 'record_payout_utr') {
+      if (typeof body.payout_id !== 'string' || !ROW_ID.test(body.payout_id))
+        throw fail('invalid_input', 'payout_id must be a payout id.');
+      const caller = await loadCaller(client, userId);
+      if (body.action === 'record_payout_utr') {
+        if (!caller.isAdmin) throw fail('admin_required');
+        return ctx.res.json({ payout: await recordUtr(tablesDB, userId, body.payout_id, body.utr) });
+      }
+      const payout = await getPayout(tablesDB, body.payout_id);
+      if (!payout) throw fail('payout_not_found');
+      const roles = caller.teams.get(await storeTeamOf(tablesDB, payout.store_id));
+      if (!caller.isAdmin) {
+        if (!roles) throw fail('payout_not_found');
+        if (!maySeeEarnings(roles)) throw fail('earnings_role_forbidden', EARNINGS_FORBIDDEN_TEXT);
+      }
+      const { lines } = await payoutStatement(tablesDB, payout);
+      return ctx.res.json({ payout, lines });
+    }
     if (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id))
       throw fail('invalid_input', 'store_id must be a store id.');
     const range = dayRange(body);
