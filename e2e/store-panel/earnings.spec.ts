@@ -3,8 +3,10 @@
 // settlement.test.ts: gross ₹475.00, taxable ₹449.76, commission 10 % ₹45.00, GST on it ₹8.10,
 // TCS 0.5 % ₹2.25, TDS 0.1 % ₹0.45, net ₹419.20, at the seeded rates of today). The order goes
 // through the real functions to delivered; the owner opens /store/earnings and reads exactly those
-// figures in the totals and on the order's row; the staff member is told earnings are not theirs.
-import { ID, Query, TablesDB } from 'node-appwrite';
+// figures in the totals and on the order's row; the week's payout (settle-payouts) and its statement
+// CSV come to the same ₹419.20; the staff member is told earnings are not theirs.
+import { readFileSync } from 'node:fs';
+import { Functions, ID, Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
@@ -96,6 +98,36 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   await expect(row).toContainText('₹2.25 (0.5%)');
   await expect(row).toContainText('₹0.45 (0.1%)');
   await expect(row).toContainText('₹419.20');
+
+  // The weekly cycle closes (settle-payouts, as its schedule would, a week on): one payout of ₹419.20
+  // whose statement lines add up to it, shown at /store/payouts and downloadable as CSV.
+  const settled = await new Functions(keyClient()).createExecution({
+    functionId: 'settle-payouts',
+    body: JSON.stringify({ now: new Date(Date.now() + 8 * 86400_000).toISOString(), store_ids: [store.storeId] }),
+  });
+  expect(settled.responseStatusCode, settled.responseBody).toBe(200);
+  await page.goto('/store/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible(REMOTE_READY);
+  const payouts = page.getByRole('grid', { name: 'Payouts' });
+  const payoutRow = payouts.getByRole('row').filter({ hasText: 'Pending' });
+  await expect(payoutRow).toHaveCount(1, { timeout: 20_000 });
+  await expect(payoutRow).toContainText('₹419.20');
+  await payoutRow.getByRole('button', { name: /^Statement/ }).click();
+  const statement = page.getByRole('dialog', { name: /^Payout statement/ });
+  const lines = statement.getByTestId('statement-lines');
+  await expect(lines.getByRole('row')).toHaveCount(3, { timeout: 20_000 });
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('₹419.20');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    statement.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(csv).toHaveLength(3);
+  expect(csv[1]).toMatch(new RegExp(`^Sale,${orderId},.*,475\\.00,45\\.00,8\\.10,2\\.25,0\\.45,0\\.00,419\\.20$`));
+  expect(csv[2]).toMatch(/^Total,,,475\.00,45\.00,8\.10,2\.25,0\.45,0\.00,419\.20$/);
+  await statement.getByRole('button', { name: 'Close' }).click();
 
   // The staff member of the same store: no Earnings in the navigation, and a clear refusal on the link.
   const staffContext = await browser.newContext({ baseURL });

@@ -88,4 +88,8 @@ export const storePanelKeys = {
   earnings: {
     summary: (storeId: string, from: string, to: string) => [APP, 'earnings', storeId, 'summary', from, to] as const,
   },
+  /** /store/payouts (payouts/api): one payout's statement from the store-earnings function. */
+  payouts: {
+    statement: (payoutId: string) => [APP, 'payouts', 'statement', payoutId] as const,
+  },
 };

@@ -101,6 +101,8 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Payouts',
     permission: 'payouts.view',
     icon: AccountBalanceOutlinedIcon,
+    deniedMessage: 'Only the owner or a store admin can see payouts.',
+    lazy: () => import('../payouts/pages/PayoutsPage'),
   },
   {
     path: 'notifications',

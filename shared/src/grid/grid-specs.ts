@@ -6,6 +6,7 @@ import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
+import { PAYOUT_STATUSES } from '../domain/settlement/payouts';
 import type { GridSpec } from './grid-query';
 
 /** Every order, for the admin panel's /admin/orders (SPEC §2); row security decides who sees which. */
@@ -268,6 +269,41 @@ export const STORE_EARNINGS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/**
+ * One store's settlement cycles for /store/payouts (issue 18 §6): store_payouts rows, readable by
+ * the store's owner and store admins (and platform admins) only.
+ */
+export const STORE_PAYOUTS_GRID = {
+  id: 'store_payouts',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storePayouts,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'oneOf', param: 'status', field: 'status', values: PAYOUT_STATUSES },
+  ],
+  // store_cycle_unique
+  sortable: ['cycle_end'],
+  defaultSort: { field: 'cycle_end', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Payout ID' },
+    { field: 'cycle_start', header: 'Cycle from' },
+    { field: 'cycle_end', header: 'Cycle to (exclusive)' },
+    { field: 'orders_count', header: 'Orders' },
+    { field: 'adjustments_count', header: 'Adjustments' },
+    { field: 'gross_paise', header: 'Gross (INR)', format: 'paise' },
+    { field: 'commission_paise', header: 'Commission (INR)', format: 'paise' },
+    { field: 'commission_gst_paise', header: 'GST on commission (INR)', format: 'paise' },
+    { field: 'tcs_paise', header: 'GST TCS (INR)', format: 'paise' },
+    { field: 'tds_paise', header: 'Income-tax TDS (INR)', format: 'paise' },
+    { field: 'adjustments_net_paise', header: 'Refund adjustments (INR)', format: 'paise' },
+    { field: 'net_paise', header: 'Net payout (INR)', format: 'paise' },
+    { field: 'status', header: 'Status' },
+    { field: 'utr', header: 'UTR' },
+    { field: 'paid_at', header: 'Paid at' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -277,4 +313,5 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [PRODUCTS_GRID.id]: PRODUCTS_GRID,
   [AUDIT_LOG_GRID.id]: AUDIT_LOG_GRID,
   [STORE_EARNINGS_GRID.id]: STORE_EARNINGS_GRID,
+  [STORE_PAYOUTS_GRID.id]: STORE_PAYOUTS_GRID,
 };
