@@ -101,8 +101,6 @@ async function onRefund(ctx: Context, raw: string) {
           ...(order.status === 'delivered' ? { status: 'refunded' } : {}),
         },
       });
-      if (order.status === 'delivered')
-        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
       const request = (
         await tablesDB.listRows({
           databaseId: DATABASE_ID,
@@ -118,6 +116,9 @@ async function onRefund(ctx: Context, raw: string) {
           data: { status: 'refunded' },
         });
       }
+      // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.
+      if (order.status === 'delivered')
+        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
     } else {
       await tablesDB.updateRow({
         databaseId: DATABASE_ID,
