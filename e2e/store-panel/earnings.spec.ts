@@ -4,8 +4,11 @@
 // TCS 0.5 % ₹2.25, TDS 0.1 % ₹0.45, net ₹419.20, at the seeded rates of today). The order goes
 // through the real functions to delivered; the owner opens /store/earnings and reads exactly those
 // figures in the totals and on the order's row; the week's payout (settle-payouts) and its statement
-// CSV come to the same ₹419.20; the staff member is told earnings are not theirs.
+// CSV come to the same ₹419.20 (both pages pass axe's WCAG 2.1 A/AA rules); the staff member is
+// told earnings are not theirs.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { Functions, ID, Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
@@ -15,6 +18,15 @@ import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from '.
 test.beforeEach(() => test.setTimeout(180_000));
 
 const DB = 'instamg';
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
 
 test('the owner sees a delivered order’s earnings, matching the unit-tested breakdown; staff may not', async ({
   page,
@@ -99,6 +111,8 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   await expect(row).toContainText('₹0.45 (0.1%)');
   await expect(row).toContainText('₹419.20');
 
+  await expectNoViolations(page);
+
   // The weekly cycle closes (settle-payouts, as its schedule would, a week on): one payout of ₹419.20
   // whose statement lines add up to it, shown at /store/payouts and downloadable as CSV.
   const settled = await new Functions(keyClient()).createExecution({
@@ -117,6 +131,7 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   const lines = statement.getByTestId('statement-lines');
   await expect(lines.getByRole('row')).toHaveCount(3, { timeout: 20_000 });
   await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('₹419.20');
+  await expectNoViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     statement.getByRole('button', { name: 'Download statement (CSV)' }).click(),
