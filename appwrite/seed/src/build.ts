@@ -298,6 +298,8 @@ export function buildSettings(): SeedRow[] {
     // the wrong delivery codes before the code locks (appwrite/functions/lib/fulfilment.ts).
     ['redelivery_fee_paise', '2500'],
     ['delivery_code_max_attempts', '5'],
+    // Issue 18 §6: days in a store settlement cycle (weekly: Monday to Sunday in India).
+    ['payout_cycle_days', '7'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }
