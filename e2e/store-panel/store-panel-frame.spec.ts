@@ -26,7 +26,16 @@ const SECTIONS = [
 ] as const;
 const PHONE_BAR = ['Dashboard', 'Orders', 'Inventory', 'Prescriptions'];
 /** Sections whose page has landed (their own specs cover them; the others show "not available yet"). */
-const BUILT = new Set(['dashboard', 'orders', 'prescriptions', 'notifications', 'inventory', 'settings']);
+const BUILT = new Set([
+  'dashboard',
+  'orders',
+  'prescriptions',
+  'notifications',
+  'inventory',
+  'earnings',
+  'payouts',
+  'settings',
+]);
 const PHONE = { width: 390, height: 844 };
 /** A nav entry's text: its label, and when other specs left notifications unread, the badge's digits and " (N unread)". */
 const navText = (label: string) => new RegExp(`^(\\d+\\+?)?${label}( \\(\\d+ unread\\))?$`);

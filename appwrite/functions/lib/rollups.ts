@@ -9,6 +9,7 @@ import {
   type DayOrder,
   type DayVerification,
 } from '@instamg/shared/domain/store-daily-stats';
+import { EARNING_STATUSES, refreshOrderEarnings } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
 
 // The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
@@ -77,7 +78,12 @@ export async function refreshStoreDay(
   });
 }
 
-type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'> & { store_team_id?: string | null };
+type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'> & {
+  store_team_id?: string | null;
+  /** The order's id and status: a delivered (or delivered, then refunded) order's earnings row is refreshed too. */
+  $id?: string;
+  status?: OrderRow['status'];
+};
 
 /**
  * After an order changed (`before` → `after`; `before` null when unknown): the rows its change can
@@ -102,13 +108,23 @@ export async function refreshRollupsAfter(
     add(order, receivedAt(order));
     add(order, now);
   }
-  await Promise.all(
-    [...targets.values()].map((target) =>
+  // The order's earnings row (lib/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
+  const earnings =
+    after.$id && after.status && (EARNING_STATUSES as readonly string[]).includes(after.status)
+      ? refreshOrderEarnings(tablesDB, after.$id, now).then(
+          () => undefined,
+          (err: unknown) =>
+            log(`earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+        )
+      : Promise.resolve();
+  await Promise.all([
+    earnings,
+    ...[...targets.values()].map((target) =>
       refreshStoreDay(tablesDB, target.store_id, target.day, now, target.team).catch((err: unknown) =>
         log(
           `rollups: store ${target.store_id} day ${target.day}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
         ),
       ),
     ),
-  );
+  ]);
 }

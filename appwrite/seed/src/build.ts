@@ -14,7 +14,7 @@ import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/ba
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.3';
+export const SEED_VERSION = '2026-11-25.4';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -336,6 +336,8 @@ export function buildSettings(): SeedRow[] {
     ['delivery_code_max_attempts', '5'],
     // Issue 16 §5: minutes the customer has to answer a substitute (shared/src/domain/substitution.ts).
     ['substitution_consent_minutes', '10'],
+    // Issue 18 §6: days in a store settlement cycle (weekly: Monday to Sunday in India).
+    ['payout_cycle_days', '7'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }

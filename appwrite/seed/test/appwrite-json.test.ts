@@ -141,6 +141,8 @@ const TABLE_IDS = [
   'rates',
   'admin_locks',
   'counters',
+  'store_order_earnings',
+  'store_payouts',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -371,6 +373,11 @@ describe('appwrite.json — permissions', () => {
   it('settings: public read, written only through admin-settings (validated, audited), no row security', () => {
     expect(tableDef(config, 'settings').$permissions).toEqual(['read("any")']);
     expect(tableDef(config, 'settings').rowSecurity).toBe(false);
+  });
+
+  it('store_order_earnings: admins read the table; rows name the store owner and store admins; only functions write', () => {
+    expect(tableDef(config, 'store_order_earnings').$permissions).toEqual(['read("label:admin")']);
+    expect(tableDef(config, 'store_order_earnings').rowSecurity).toBe(true);
   });
 
   it('admin_locks: no permission at all (only the admin-users function, with its key)', () => {

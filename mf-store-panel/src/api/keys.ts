@@ -96,4 +96,12 @@ export const storePanelKeys = {
     /** The prefix of the inventory grid's pages (ServerDataGrid keys them [appKey, 'grid', spec.id, view]). */
     grid: () => [APP, 'grid', 'inventory'] as const,
   },
+  /** /store/earnings (earnings/api): the range's totals from the store-earnings function. The grid's own key is ServerDataGrid's. */
+  earnings: {
+    summary: (storeId: string, from: string, to: string) => [APP, 'earnings', storeId, 'summary', from, to] as const,
+  },
+  /** /store/payouts (payouts/api): one payout's statement from the store-earnings function. */
+  payouts: {
+    statement: (payoutId: string) => [APP, 'payouts', 'statement', payoutId] as const,
+  },
 };

@@ -28,19 +28,39 @@ function renderRoute(route: StorePanelRoute, grants?: StoreRoleGrants) {
 }
 
 const PAYOUTS: StorePanelRoute = { path: 'payouts', section: 'payouts', label: 'Payouts', permission: 'payouts.view' };
+const CUSTOMERS: StorePanelRoute = {
+  path: 'customers',
+  section: 'customers',
+  label: 'Customers',
+  permission: 'customers.view',
+};
 
 afterEach(cleanup);
 
 describe('SectionRoute', () => {
   it('shows a section whose page has not landed as not available yet, under its own heading', () => {
-    const view = renderRoute(PAYOUTS);
-    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Payouts');
-    expect(view.getByText('Payouts: not available yet')).toBeTruthy();
+    const view = renderRoute(CUSTOMERS);
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Customers');
+    expect(view.getByText('Customers: not available yet')).toBeTruthy();
   });
 
   it('loads a built page', async () => {
-    const view = renderRoute({ ...PAYOUTS, lazy: async () => ({ default: () => <p>Payout statements</p> }) });
-    expect(await view.findByText('Payout statements')).toBeTruthy();
+    const view = renderRoute({ ...CUSTOMERS, lazy: async () => ({ default: () => <p>Customer list</p> }) });
+    expect(await view.findByText('Customer list')).toBeTruthy();
+  });
+
+  it('gives a section’s own refusal when it has one: staff do not see earnings (issue 18 §8)', () => {
+    const view = renderRoute({
+      path: 'earnings',
+      section: 'earnings',
+      label: 'Earnings',
+      permission: 'earnings.view',
+      deniedMessage: 'Only the owner or a store admin can see earnings.',
+      lazy: async () => ({ default: () => <p>Earnings figures</p> }),
+    });
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Earnings');
+    expect(view.getByText('Only the owner or a store admin can see earnings.')).toBeTruthy();
+    expect(view.queryByText('Earnings figures')).toBeNull();
   });
 
   it('tells a member whose role may not open the section so, naming the role and the store', () => {

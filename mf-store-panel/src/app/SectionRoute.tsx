@@ -30,7 +30,7 @@ export function SectionRoute({
     // The navigation hides such sections; this answers a typed or shared link.
     return (
       <SectionPage title={route.label}>
-        <EmptyState title={`${route.label} is not open to your role`}>
+        <EmptyState title={route.deniedMessage ?? `${route.label} is not open to your role`}>
           {`As ${STORE_ROLE_LABELS[store.role]} at ${store.storeName} you cannot open this section. Ask the store's owner if you need it.`}
         </EmptyState>
       </SectionPage>

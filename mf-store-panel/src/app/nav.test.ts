@@ -48,8 +48,8 @@ describe('the store panel route table', () => {
 });
 
 describe('navItems', () => {
-  it('shows every role all ten sections for now, in table order, as /store links', () => {
-    for (const role of STORE_ADMIN_ROLES) {
+  it('shows the owner and a store admin all ten sections, in table order, as /store links', () => {
+    for (const role of ['owner', 'admin'] as const) {
       const items = navItems(STORE_PANEL_ROUTES, role);
       expect(
         items.map((item) => item.label),
@@ -59,6 +59,15 @@ describe('navItems', () => {
         items.map((item) => item.href),
         role,
       ).toEqual(STORE_SECTIONS.map((section) => `/store/${section}`));
+    }
+  });
+
+  it('shows a manager and staff every section but Earnings and Payouts (issue 18 §8)', () => {
+    for (const role of STORE_ADMIN_ROLES.filter((r) => r === 'manager' || r === 'staff')) {
+      expect(
+        navItems(STORE_PANEL_ROUTES, role).map((item) => item.label),
+        role,
+      ).toEqual(TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts'));
     }
   });
 
@@ -77,7 +86,9 @@ describe('phoneNav', () => {
   it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
-    expect(nav.more.map((item) => item.label)).toEqual([
+    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Analytics', 'Settings', 'Notifications']);
+    const owner = phoneNav(navItems(STORE_PANEL_ROUTES, 'owner'), STORE_PANEL_ROUTES);
+    expect(owner.more.map((item) => item.label)).toEqual([
       'Customers',
       'Analytics',
       'Settings',
@@ -94,7 +105,7 @@ describe('phoneNav', () => {
     };
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', grants), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);
-    expect(nav.more).toHaveLength(5);
+    expect(nav.more).toHaveLength(3);
   });
 
   it('needs no More when five sections or fewer are open to the role', () => {

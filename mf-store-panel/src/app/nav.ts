@@ -28,6 +28,8 @@ export interface StorePanelRoute {
   icon?: ComponentType;
   /** In the phone's bottom bar rather than behind "More". */
   onPhoneBar?: boolean;
+  /** What a role that may not open the section reads instead of the general refusal. */
+  deniedMessage?: string;
 }
 
 export interface NavItem {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
+import { EARNINGS_ROLES } from '@instamg/shared/domain/settlement/earnings-access';
 import { can, STORE_PERMISSIONS, STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from './store-permissions';
 
 describe('store permissions', () => {
@@ -19,14 +20,18 @@ describe('store permissions', () => {
     ]);
   });
 
-  it('grant every role every section; staff neither add stock nor set prices (issue 18), as the inventory function', () => {
+  it('grant every role every other section; staff neither add stock nor set prices (issue 18), as the inventory function; earnings and payouts only the owner and admin', () => {
     for (const role of STORE_ADMIN_ROLES) {
       for (const permission of STORE_PERMISSIONS) {
         const staffOnlyMissing =
           role === 'staff' && (permission === 'inventory.add' || permission === 'inventory.price');
-        expect(can(role, permission), `${role} ${permission}`).toBe(!staffOnlyMissing);
+        const moneyMissing =
+          (permission === 'earnings.view' || permission === 'payouts.view') && role !== 'owner' && role !== 'admin';
+        expect(can(role, permission), `${role} ${permission}`).toBe(!staffOnlyMissing && !moneyMissing);
       }
     }
+    // The panel's grant is the earnings rows' rule (EARNINGS_ROLES).
+    expect(STORE_ADMIN_ROLES.filter((role) => can(role, 'earnings.view'))).toEqual([...EARNINGS_ROLES]);
     // The panel's grant is the function's rule (INVENTORY_PRICE_ROLES).
     expect(STORE_ADMIN_ROLES.filter((role) => can(role, 'inventory.price'))).toEqual([...INVENTORY_PRICE_ROLES]);
   });

@@ -3,6 +3,7 @@
 // hides what a role may not open (research/supply-side.md §E: Medusa's sidebar showed pages the
 // user could not open); the functions stay the authority over what a role may do.
 import { STORE_ADMIN_ROLES, type StoreAdminRole } from '@instamg/shared/domain/roles';
+import { EARNINGS_ROLES } from '@instamg/shared/domain/settlement/earnings-access';
 
 /** The store panel's sections (SPEC §1, §2 store-partner routes). */
 export const STORE_SECTIONS = [
@@ -40,13 +41,23 @@ const STAFF_WITHOUT: readonly StorePermission[] = ['inventory.add', 'inventory.p
 
 export type StoreRoleGrants = Readonly<Record<StoreAdminRole, readonly StorePermission[]>>;
 
-/** Every role may open every section (issue 15) until issue 18 §8 narrows this table; staff do not price stock. */
+/**
+ * Earnings and payouts are the owner's and a store admin's only (issue 18 §8; EARNINGS_ROLES, the
+ * rule the store_order_earnings rows and the store-earnings function apply).
+ */
+const MONEY: readonly StorePermission[] = ['earnings.view', 'payouts.view'];
+
+/** Every role may open every other section (issue 15) until issue 18 §8 narrows this table; staff do not price stock. */
 export const STORE_ROLE_GRANTS: StoreRoleGrants = Object.fromEntries(
   STORE_ADMIN_ROLES.map((role) => [
     role,
-    role === 'staff' ? STORE_PERMISSIONS.filter((p) => !STAFF_WITHOUT.includes(p)) : STORE_PERMISSIONS,
+    STORE_PERMISSIONS.filter(
+      (p) =>
+        !(role === 'staff' && STAFF_WITHOUT.includes(p)) &&
+        !(MONEY.includes(p) && !(EARNINGS_ROLES as readonly string[]).includes(role)),
+    ),
   ]),
-) as Record<StoreAdminRole, readonly StorePermission[]>;
+) as unknown as Record<StoreAdminRole, readonly StorePermission[]>;
 
 export function can(
   role: StoreAdminRole,

@@ -10,6 +10,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Navigate, Route, Routes } from '@instamg/shared/router';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
+import { EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { storePanelHref, type StorePanelRoute } from '../app/nav';
 import { PanelLayout } from '../app/PanelLayout';
 import { SectionRoute } from '../app/SectionRoute';
@@ -98,6 +99,8 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Earnings',
     permission: 'earnings.view',
     icon: CurrencyRupeeOutlinedIcon,
+    deniedMessage: EARNINGS_FORBIDDEN_TEXT,
+    lazy: () => import('../earnings/pages/EarningsPage'),
   },
   {
     path: 'payouts',
@@ -105,6 +108,8 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Payouts',
     permission: 'payouts.view',
     icon: AccountBalanceOutlinedIcon,
+    deniedMessage: 'Only the owner or a store admin can see payouts.',
+    lazy: () => import('../payouts/pages/PayoutsPage'),
   },
   {
     path: 'notifications',

@@ -42,6 +42,8 @@ export const TABLES = {
   counters: 'counters',
   orderRefunds: 'order_refunds',
   orderSubstitutions: 'order_substitutions',
+  storeOrderEarnings: 'store_order_earnings',
+  storePayouts: 'store_payouts',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -71,6 +73,7 @@ export const FUNCTIONS = {
   storeNotifications: 'store-notifications',
   storeOnboarding: 'store-onboarding',
   storeAdmin: 'store-admin',
+  storeEarnings: 'store-earnings',
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',

@@ -1,7 +1,15 @@
 // The audit log's vocabulary (issue 19 §8): what the functions write in audit_log.entity_type, and
 // how the admin console names it. Functions write the rows (appwrite/functions/lib/audit.ts).
 
-export const AUDIT_ENTITY_TYPES = ['product', 'setting', 'rate', 'store_application', 'store', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'product',
+  'setting',
+  'rate',
+  'store_application',
+  'store',
+  'user',
+  'payout',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -11,6 +19,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   store_application: 'Store application',
   store: 'Store',
   user: 'User',
+  payout: 'Store payout',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

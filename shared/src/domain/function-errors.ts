@@ -32,6 +32,10 @@ export const FUNCTION_ERRORS = {
     status: 403,
     message: 'Only the owner, an admin or a manager of this pharmacy can set prices or add stock.',
   },
+  // issue 18 §5–6, §8: earnings and payouts are the owner's and a store admin's only
+  earnings_role_forbidden: { status: 403, message: 'Only the owner or a store admin can see earnings.' },
+  payout_not_found: { status: 404, message: 'That payout was not found.' },
+  payout_already_paid: { status: 409, message: 'This payout is already marked paid.' },
   import_invalid: { status: 400, message: 'Some lines of the file have errors. Run the check again and fix them.' },
   import_exists: { status: 409, message: 'This import has already been started.' },
   // Issue 19: an admin function's action by a caller without the admin label (as Appwrite's 401 on a table write).

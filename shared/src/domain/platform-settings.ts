@@ -6,6 +6,7 @@
 import { FULFILMENT_SETTINGS } from './fulfilment-settings';
 import { SUBSTITUTION_SETTINGS } from './substitution';
 import { INTAKE_SETTINGS } from './order-intake';
+import { PAYOUT_SETTINGS } from './settlement/payouts';
 
 export type SettingKind =
   { type: 'whole'; min: number; max: number; unit: string } | { type: 'email' } | { type: 'phone' };
@@ -124,6 +125,14 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
     help: 'A batch expiring within this many days is not sold.',
     kind: { type: 'whole', min: 0, max: 365, unit: 'days' },
     fallback: '90',
+  },
+  {
+    key: PAYOUT_SETTINGS.cycleDays.key,
+    label: 'Payout cycle',
+    group: 'Stores',
+    help: 'Days in a store settlement cycle; a cycle closes at 00:00 in India on its boundary (7: Monday to Sunday).',
+    kind: { type: 'whole', min: PAYOUT_SETTINGS.cycleDays.min, max: PAYOUT_SETTINGS.cycleDays.max, unit: 'days' },
+    fallback: String(PAYOUT_SETTINGS.cycleDays.fallback),
   },
   {
     key: 'support_email',

@@ -69,6 +69,8 @@ export const MAX_GRID_SEARCH = 64;
 export interface GridExportColumn {
   field: string;
   header: string;
+  /** `paise`: an integer paise column, written as rupees with two decimals. */
+  format?: 'paise';
 }
 
 /** Everything both ends must agree on about one panel grid. */

@@ -6,6 +6,7 @@ import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
+import { PAYOUT_STATUSES } from '../domain/settlement/payouts';
 import type { GridPresetQuery, GridSpec } from './grid-query';
 
 /**
@@ -258,6 +259,83 @@ export const AUDIT_LOG_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/**
+ * One store's earnings per delivered order for /store/earnings (issue 18 §5): store_order_earnings
+ * rows, which only the store's owner and store admins (and platform admins) can read, so the
+ * export too is theirs alone. The range is the delivery (invoice) day; money columns are paise,
+ * exported as rupees.
+ */
+export const STORE_EARNINGS_GRID = {
+  id: 'store_earnings',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storeOrderEarnings,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'dateFrom', param: 'from', field: 'delivered_at' },
+    { kind: 'dateTo', param: 'to', field: 'delivered_at' },
+  ],
+  // store_delivered_idx
+  sortable: ['delivered_at'],
+  defaultSort: { field: 'delivered_at', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'order_id', header: 'Order ID' },
+    { field: 'delivered_at', header: 'Delivered (invoice date)' },
+    { field: 'order_status', header: 'Status' },
+    { field: 'item_value_paise', header: 'Item value (INR)', format: 'paise' },
+    { field: 'delivery_fee_paise', header: 'Delivery fee (INR)', format: 'paise' },
+    { field: 'platform_coupon_paise', header: 'Platform coupon (INR)', format: 'paise' },
+    { field: 'gross_paise', header: 'Gross (INR)', format: 'paise' },
+    { field: 'taxable_value_paise', header: 'Net taxable value (INR)', format: 'paise' },
+    { field: 'commission_bps', header: 'Commission (bps)' },
+    { field: 'commission_paise', header: 'Commission (INR)', format: 'paise' },
+    { field: 'commission_gst_paise', header: 'GST on commission (INR)', format: 'paise' },
+    { field: 'tcs_bps', header: 'TCS (bps)' },
+    { field: 'tcs_paise', header: 'GST TCS (INR)', format: 'paise' },
+    { field: 'tds_bps', header: 'TDS (bps)' },
+    { field: 'tds_paise', header: 'Income-tax TDS (INR)', format: 'paise' },
+    { field: 'cod_collected_paise', header: 'Cash collected (INR)', format: 'paise' },
+    { field: 'net_paise', header: 'Net payable (INR)', format: 'paise' },
+    { field: 'refund_paise', header: 'Refunded (INR)', format: 'paise' },
+    { field: 'adjustment_net_paise', header: 'Refund adjustment (INR)', format: 'paise' },
+  ],
+} as const satisfies GridSpec;
+
+/**
+ * One store's settlement cycles for /store/payouts (issue 18 §6): store_payouts rows, readable by
+ * the store's owner and store admins (and platform admins) only.
+ */
+export const STORE_PAYOUTS_GRID = {
+  id: 'store_payouts',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storePayouts,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'oneOf', param: 'status', field: 'status', values: PAYOUT_STATUSES },
+  ],
+  // store_cycle_unique
+  sortable: ['cycle_end'],
+  defaultSort: { field: 'cycle_end', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Payout ID' },
+    { field: 'cycle_start', header: 'Cycle from' },
+    { field: 'cycle_end', header: 'Cycle to (exclusive)' },
+    { field: 'orders_count', header: 'Orders' },
+    { field: 'adjustments_count', header: 'Adjustments' },
+    { field: 'gross_paise', header: 'Gross (INR)', format: 'paise' },
+    { field: 'commission_paise', header: 'Commission (INR)', format: 'paise' },
+    { field: 'commission_gst_paise', header: 'GST on commission (INR)', format: 'paise' },
+    { field: 'tcs_paise', header: 'GST TCS (INR)', format: 'paise' },
+    { field: 'tds_paise', header: 'Income-tax TDS (INR)', format: 'paise' },
+    { field: 'adjustments_net_paise', header: 'Refund adjustments (INR)', format: 'paise' },
+    { field: 'net_paise', header: 'Net payout (INR)', format: 'paise' },
+    { field: 'status', header: 'Status' },
+    { field: 'utr', header: 'UTR' },
+    { field: 'paid_at', header: 'Paid at' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -266,4 +344,6 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [STORES_GRID.id]: STORES_GRID,
   [PRODUCTS_GRID.id]: PRODUCTS_GRID,
   [AUDIT_LOG_GRID.id]: AUDIT_LOG_GRID,
+  [STORE_EARNINGS_GRID.id]: STORE_EARNINGS_GRID,
+  [STORE_PAYOUTS_GRID.id]: STORE_PAYOUTS_GRID,
 };

@@ -471,6 +471,58 @@ describe('teams and memberships', () => {
     const m = await teams.createMembership({ teamId: team.$id, roles: ['staff'], userId: member.$id });
     expect(m.confirm).toBe(true);
   });
+
+  it('a row readable by team:T/owner and team:T/admin: the owner reads it, a staff member of T does not (issue 18 §8)', async () => {
+    const teams = new ServerTeams(key);
+    const [owner, staff] = [await signedUp('roleowner'), await signedUp('rolestaff')];
+    const team = await teams.create({ teamId: ID.unique(), name: 'Store roles' });
+    await teams.createMembership({ teamId: team.$id, roles: ['owner'], userId: owner.user.$id });
+    await teams.createMembership({ teamId: team.$id, roles: ['staff'], userId: staff.user.$id });
+    const paise = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
+    const row = await new ServerTablesDB(key).createRow({
+      databaseId: DB,
+      tableId: 'store_order_earnings',
+      rowId: ID.unique(),
+      permissions: [`read("team:${team.$id}/owner")`, `read("team:${team.$id}/admin")`],
+      data: {
+        store_id: `cf-${run}`,
+        order_id: `cf-${run}-${++seq}`,
+        delivered_at: new Date().toISOString(),
+        order_status: 'delivered',
+        ...paise([
+          'item_value_paise',
+          'delivery_fee_paise',
+          'platform_coupon_paise',
+          'gst_included_paise',
+          'gross_paise',
+          'taxable_value_paise',
+          'commission_bps',
+          'commission_paise',
+          'gst_on_fees_bps',
+          'commission_gst_paise',
+          'tcs_bps',
+          'tcs_paise',
+          'tds_bps',
+          'tds_paise',
+          'cod_collected_paise',
+          'net_paise',
+          'refund_paise',
+          'adjustment_gross_paise',
+          'adjustment_commission_paise',
+          'adjustment_commission_gst_paise',
+          'adjustment_tcs_paise',
+          'adjustment_tds_paise',
+          'adjustment_net_paise',
+        ]),
+        computed_at: new Date().toISOString(),
+      },
+    });
+    const get = { databaseId: DB, tableId: 'store_order_earnings', rowId: row.$id };
+    expect((await owner.tablesDB.getRow(get)).$id).toBe(row.$id);
+    expect((await rejection(staff.tablesDB.getRow(get))).code).toBe(404);
+    const listed = await staff.tablesDB.listRows({ databaseId: DB, tableId: 'store_order_earnings', queries: [] });
+    expect(listed.rows.map((r) => r.$id)).not.toContain(row.$id);
+  });
 });
 
 /** Fixture products with known values, so each query family can be checked for the exact rows it returns. */

@@ -136,6 +136,11 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   admin_locks: readBy(['key']),
   // place-order's order-number counters: nobody but the key (no skipped or reused numbers).
   counters: readBy(['key']),
+  // A store's earnings per delivered order (issue 18 §5, §8): its owner and store admins, not staff
+  // or managers (earnings.sdk.test.ts tries manager and pharmacist); only the functions (key) write.
+  store_order_earnings: readBy(['ownerX', 'admin', 'key']),
+  // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
+  store_payouts: readBy(['ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -434,6 +439,63 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         effective_from: '2026-01-01T00:00:00.000+00:00',
         created_by: 'admin',
       };
+    case 'store_order_earnings': {
+      const money = Object.fromEntries(
+        [
+          'item_value_paise',
+          'delivery_fee_paise',
+          'platform_coupon_paise',
+          'gst_included_paise',
+          'gross_paise',
+          'taxable_value_paise',
+          'commission_paise',
+          'commission_gst_paise',
+          'tcs_paise',
+          'tds_paise',
+          'cod_collected_paise',
+          'net_paise',
+          'refund_paise',
+          'adjustment_gross_paise',
+          'adjustment_commission_paise',
+          'adjustment_commission_gst_paise',
+          'adjustment_tcs_paise',
+          'adjustment_tds_paise',
+          'adjustment_net_paise',
+        ].map((key) => [key, 100]),
+      );
+      return {
+        store_id: X,
+        order_id: `o-${u}`,
+        delivered_at: '2026-01-01T00:00:00.000+00:00',
+        order_status: 'delivered',
+        ...money,
+        commission_bps: 1000,
+        gst_on_fees_bps: 1800,
+        tcs_bps: 50,
+        tds_bps: 10,
+        computed_at: '2026-01-01T00:00:00.000+00:00',
+      };
+    }
+    case 'store_payouts':
+      return {
+        store_id: X,
+        cycle_start: '2026-01-01T00:00:00.000+00:00',
+        // (store_id, cycle_end) is unique: one cycle per fixture row.
+        cycle_end: new Date(Date.UTC(2026, 0, 8) + counter * 60_000).toISOString(),
+        status: 'pending',
+        orders_count: 1,
+        adjustments_count: 0,
+        gross_paise: 100,
+        commission_paise: 10,
+        commission_gst_paise: 2,
+        tcs_paise: 1,
+        tds_paise: 0,
+        cod_collected_paise: 0,
+        sales_net_paise: 87,
+        adjustments_net_paise: 0,
+        net_paise: 87,
+        computed_at: '2026-01-08T00:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -478,6 +540,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   rates: { note: 'changed' },
   admin_locks: { holder: 'changed' },
   counters: { value: 2 },
+  store_order_earnings: { net_paise: 1 },
+  store_payouts: { utr: 'UTR000000000001' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

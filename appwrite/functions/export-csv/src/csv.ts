@@ -1,6 +1,7 @@
 // CSV as Excel and LibreOffice open it safely: RFC 4180 quoting, CRLF line ends, a UTF-8 byte
 // order mark (so ₹ and Hindi names survive Excel), and text cells that a spreadsheet would run
 // as a formula (OWASP "CSV injection": = + - @, tab, carriage return) prefixed with '.
+import type { GridExportColumn } from '@instamg/shared/grid/grid-query';
 
 /** Excel reads a UTF-8 CSV as UTF-8 only with this mark at the start. */
 export const UTF8_BOM = '\uFEFF';
@@ -23,4 +24,10 @@ export function csvCell(value: unknown): string {
 
 export function csvLine(cells: readonly unknown[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A column's cell: integer paise as rupees (a number to the paisa, so a negative is never read as a formula). */
+export function exportValue(column: GridExportColumn, value: unknown): unknown {
+  if (column.format !== 'paise' || typeof value !== 'number' || !Number.isSafeInteger(value)) return value;
+  return Number((value / 100).toFixed(2));
 }

@@ -5,7 +5,7 @@ import { GridViewError, viewQueries, type GridSort, type GridSpec } from '@insta
 import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
-import { UTF8_BOM, csvLine } from './csv.ts';
+import { UTF8_BOM, csvLine, exportValue } from './csv.ts';
 import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.ts';
 
 /**
@@ -68,7 +68,11 @@ async function csvOf(tablesDB: TablesDB, spec: GridSpec, queries: string[]): Pro
       total: false,
     });
     for (const row of page.rows)
-      lines.push(csvLine(spec.exportColumns.map((column) => (row as Record<string, unknown>)[column.field])));
+      lines.push(
+        csvLine(
+          spec.exportColumns.map((column) => exportValue(column, (row as Record<string, unknown>)[column.field])),
+        ),
+      );
     rows += page.rows.length;
     if (page.rows.length < EXPORT_BATCH) return { csv: lines.join(''), rows };
     after = page.rows[page.rows.length - 1]!.$id;

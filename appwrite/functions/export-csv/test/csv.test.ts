@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../src/csv.ts';
+import { csvCell, csvLine, exportValue } from '../src/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
@@ -31,5 +31,17 @@ describe('csvCell', () => {
 describe('csvLine', () => {
   it('joins cells with commas and ends with CRLF', () => {
     expect(csvLine(['ord_1', 120.5, null, 'a,b'])).toBe('ord_1,120.5,,"a,b"\r\n');
+  });
+});
+
+describe('exportValue', () => {
+  it('writes paise columns as rupees to the paisa, and leaves other columns alone', () => {
+    const paise = { field: 'net_paise', header: 'Net (INR)', format: 'paise' as const };
+    expect(exportValue(paise, 41920)).toBe(419.2);
+    expect(exportValue(paise, -8764)).toBe(-87.64);
+    expect(csvCell(exportValue(paise, -8764))).toBe('-87.64');
+    expect(exportValue(paise, 5)).toBe(0.05);
+    expect(exportValue(paise, null)).toBeNull();
+    expect(exportValue({ field: 'total', header: 'Total (INR)' }, 41920)).toBe(41920);
   });
 });

@@ -114,8 +114,6 @@ async function onRefund(ctx: Context, raw: string) {
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
           },
         });
-      if (!partial && order.status === 'delivered')
-        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
       const request = (
         await tablesDB.listRows({
           databaseId: DATABASE_ID,
@@ -131,6 +129,9 @@ async function onRefund(ctx: Context, raw: string) {
           data: { status: 'refunded' },
         });
       }
+      // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.
+      if (!partial && order.status === 'delivered')
+        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
     } else {
       if (record)
         await tablesDB.updateRow({

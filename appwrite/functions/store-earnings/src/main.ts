@@ -1,0 +1,181 @@
+import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
+import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
+import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
+import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
+import { TablesDB } from 'node-appwrite';
+import { parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/earnings.ts';
+import { fail, replyError } from '../../lib/errors.ts';
+import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { getPayout, payoutStatement, type PayoutRow } from '../../lib/payouts.ts';
+
+/**
+ * store-earnings (execute: users; issue 18 §5). A store's earnings per delivered order are
+ * `store_order_earnings` rows the order functions keep (lib/earnings.ts); this function adds up a
+ * range on the server, over the store_delivered index, so the browser never reads every order:
+ *
+ * - `{ action: 'summary', store_id, from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }` (IST days, both
+ *   included, at most 366) → `{ summary: { from, to, orders, sale, adjustments, net_payable_paise } }`
+ *   for the store's owner or store admins (team roles) or a platform admin; another member of the
+ *   team 403 `earnings_role_forbidden`; anyone else 404 `store_not_found`.
+ * - `{ action: 'backfill', store_id? }` → `{ checked, written }`: rows for delivered orders that
+ *   have none (data from before this table); only with the API key (no user), e.g. after a deploy.
+ * - `{ action: 'statement', payout_id }` → `{ payout, lines }` (issue 18 §6): a payout and its
+ *   statement lines (the sales and refund adjustments it settles; they add up to it), for the same
+ *   callers as the summary.
+ * - `{ action: 'record_payout_utr', payout_id, utr }` → `{ payout }`: a platform admin records the
+ *   bank transfer's UTR (12–22 letters or digits); the payout becomes paid, with an audit_log row;
+ *   anyone else 401 `admin_required`; a paid payout 409 `payout_already_paid`.
+ */
+
+const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS = 366;
+
+export interface EarningsSummary {
+  from: string;
+  to: string;
+  orders: number;
+  /** The sales of the orders delivered in the range. */
+  sale: Breakdown;
+  /** Their refunds, as negative sales. */
+  adjustments: Breakdown;
+  /** sale.net + adjustments.net. */
+  net_payable_paise: number;
+}
+
+const SALE_KEYS = {
+  gross_paise: 'gross_paise',
+  taxable_value_paise: 'taxable_value_paise',
+  commission_paise: 'commission_paise',
+  commission_gst_paise: 'commission_gst_paise',
+  tcs_paise: 'tcs_paise',
+  tds_paise: 'tds_paise',
+  cod_collected_paise: 'cod_collected_paise',
+  net_paise: 'net_paise',
+} as const;
+
+export function saleOfRow(row: EarningsRow): Breakdown {
+  return Object.fromEntries(Object.entries(SALE_KEYS).map(([k, column]) => [k, row[column]])) as unknown as Breakdown;
+}
+
+export function adjustmentOfRow(row: EarningsRow): Breakdown {
+  return {
+    gross_paise: row.adjustment_gross_paise,
+    taxable_value_paise: 0,
+    commission_paise: row.adjustment_commission_paise,
+    commission_gst_paise: row.adjustment_commission_gst_paise,
+    tcs_paise: row.adjustment_tcs_paise,
+    tds_paise: row.adjustment_tds_paise,
+    cod_collected_paise: 0,
+    net_paise: row.adjustment_net_paise,
+  };
+}
+
+export function summarise(from: string, to: string, rows: readonly EarningsRow[]): EarningsSummary {
+  const sale = sumBreakdowns(rows.map(saleOfRow));
+  const adjustments = sumBreakdowns(rows.map(adjustmentOfRow));
+  return {
+    from,
+    to,
+    orders: rows.length,
+    sale,
+    adjustments,
+    net_payable_paise: sale.net_paise + adjustments.net_paise,
+  };
+}
+
+function dayRange(body: Record<string, unknown>): { from: string; to: string; start: string; end: string } {
+  const { from, to } = body;
+  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
+    throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
+  let start: string;
+  let end: string;
+  try {
+    start = istDayRange(from).start;
+    end = istDayRange(to).end;
+  } catch {
+    throw fail('invalid_input', 'from and to must be real days.');
+  }
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (days < 1) throw fail('invalid_input', 'from must not be after to.');
+  if (days > MAX_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_DAYS} days.`);
+  return { from, to, start, end };
+}
+
+async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, raw: unknown): Promise<PayoutRow> {
+  const utr = normaliseUtr(raw);
+  if (!utr) throw fail('invalid_input', 'Enter the UTR of the bank transfer: 12 to 22 letters or digits.');
+  const payout = await getPayout(tablesDB, payoutId);
+  if (!payout) throw fail('payout_not_found');
+  if (payout.status === 'paid') throw fail('payout_already_paid');
+  const paidAt = new Date().toISOString();
+  const updated = await tablesDB.updateRow<PayoutRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePayouts,
+    rowId: payoutId,
+    data: { status: 'paid', utr, paid_at: paidAt, paid_by: adminId },
+  });
+  await writeAudit(tablesDB, {
+    actorId: adminId,
+    actorRole: 'admin',
+    action: 'payout.paid',
+    entityType: 'payout',
+    entityId: payoutId,
+    before: { status: payout.status, utr: payout.utr },
+    after: { status: 'paid', utr, net_paise: payout.net_paise },
+  });
+  return updated;
+}
+
+export default async (ctx: Context) => {
+  try {
+    const body = parseBody(ctx.req.bodyText);
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
+    const userId = ctx.req.headers['x-appwrite-user-id'];
+    if (body.action === 'backfill') {
+      // The key's own run (a schedule or an operator); a signed-in user may not rewrite money rows.
+      if (userId) throw fail('not_allowed', 'Only the platform can backfill earnings.');
+      if (body.store_id !== undefined && (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id)))
+        throw fail('invalid_input', 'store_id must be a store id.');
+      return ctx.res.json(await backfillEarnings(tablesDB, { storeId: body.store_id as string | undefined }));
+    }
+    if (!['summary', 'statement', 'record_payout_utr'].includes(body.action as string))
+      throw fail('invalid_action', 'action must be summary, statement, record_payout_utr or backfill.');
+    if (!userId) throw fail('sign_in_required');
+    if (body.action === 'statement' || body.action === 'record_payout_utr') {
+      if (typeof body.payout_id !== 'string' || !ROW_ID.test(body.payout_id))
+        throw fail('invalid_input', 'payout_id must be a payout id.');
+      const caller = await loadCaller(client, userId);
+      if (body.action === 'record_payout_utr') {
+        if (!caller.isAdmin) throw fail('admin_required');
+        return ctx.res.json({ payout: await recordUtr(tablesDB, userId, body.payout_id, body.utr) });
+      }
+      const payout = await getPayout(tablesDB, body.payout_id);
+      if (!payout) throw fail('payout_not_found');
+      const roles = caller.teams.get(await storeTeamOf(tablesDB, payout.store_id));
+      if (!caller.isAdmin) {
+        if (!roles) throw fail('payout_not_found');
+        if (!maySeeEarnings(roles)) throw fail('earnings_role_forbidden', EARNINGS_FORBIDDEN_TEXT);
+      }
+      const { lines } = await payoutStatement(tablesDB, payout);
+      return ctx.res.json({ payout, lines });
+    }
+    if (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id))
+      throw fail('invalid_input', 'store_id must be a store id.');
+    const range = dayRange(body);
+    const team = await storeTeamOf(tablesDB, body.store_id);
+    const caller = await loadCaller(client, userId);
+    const roles = caller.teams.get(team);
+    if (!caller.isAdmin) {
+      if (!roles) throw fail('store_not_found');
+      if (!maySeeEarnings(roles)) throw fail('earnings_role_forbidden', EARNINGS_FORBIDDEN_TEXT);
+    }
+    const rows = await earningsBetween(tablesDB, body.store_id, range.start, range.end);
+    return ctx.res.json({ summary: summarise(range.from, range.to, rows) });
+  } catch (err) {
+    return replyError(ctx, err, 'We could not add up the earnings. Please try again.');
+  }
+};

@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { Alert, Typography } from '@instamg/shared/mui';
+import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
+import { STORE_PAYOUTS_GRID } from '@instamg/shared/grid/grid-specs';
+import type { GridView } from '@instamg/shared/grid/grid-query';
+import { useGridView } from '@instamg/shared/grid/use-grid-view';
+import { STORE_PANEL_APP_KEY } from '../../api/keys';
+import { useReadyStore } from '../../api/current-store';
+import { SectionPage } from '../../components/SectionPage';
+import type { PayoutGridRow } from '../api/payouts-api';
+import { payoutColumns } from '../components/payout-columns';
+import { StatementDialog } from '../components/StatementDialog';
+
+/**
+ * /store/payouts (issue 18 §6): the store's settlement cycles (weekly by default), each with its
+ * figures, status and UTR, and its statement (lines adding up to the payout; CSV and print).
+ */
+export default function PayoutsPage() {
+  const { store } = useReadyStore();
+  const { view, problems, updateView } = useGridView(STORE_PAYOUTS_GRID);
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = useMemo(() => payoutColumns((row) => setOpen(row.$id)), []);
+  const scoped: GridView = { ...view, filters: { ...view.filters, store: store.storeId } };
+  return (
+    <SectionPage title="Payouts">
+      <Typography color="text.secondary">
+        Each settlement cycle pays the orders delivered in it, less commission, GST on it, TCS and TDS, with refunds
+        made after an earlier payout as adjustments. A payout is marked paid with the bank transfer’s UTR.
+      </Typography>
+      {problems.length > 0 && (
+        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+      )}
+      <ServerDataGrid<PayoutGridRow>
+        spec={STORE_PAYOUTS_GRID}
+        appKey={STORE_PANEL_APP_KEY}
+        label="Payouts"
+        columns={columns}
+        view={scoped}
+        onViewChange={updateView}
+        emptyMessage="No settlement cycle has closed yet."
+      />
+      {open && <StatementDialog payoutId={open} onClose={() => setOpen(null)} />}
+    </SectionPage>
+  );
+}

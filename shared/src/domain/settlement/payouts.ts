@@ -1,0 +1,202 @@
+// Settlement cycles (issue 18 §6): a store's payout closes every `payout_cycle_days` (7 by default,
+// a setting) at 00:00 IST on the cycle boundary, counted from Monday 1 Jan 2024, so weekly cycles
+// run Monday to Sunday. A payout's statement lines are the earnings rows it settles: each sale
+// (store_order_earnings.payout_id) and each refund adjustment (adjustment_payout_id); the payout's
+// figures are the sums of those lines, so the lines add up to the payout to the paisa. Pure.
+import { storeDayRowId } from '../store-daily-stats';
+import { sumBreakdowns, type Breakdown } from './settlement';
+
+export const PAYOUT_SETTINGS = {
+  cycleDays: { key: 'payout_cycle_days', min: 1, max: 31, fallback: 7 },
+} as const;
+
+export const PAYOUT_STATUSES = ['pending', 'processing', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  paid: 'Paid',
+};
+
+/** Cycle boundaries are counted from here: Monday 1 Jan 2024, 00:00 in India. */
+export const CYCLE_ANCHOR_MS = Date.parse('2024-01-01T00:00:00.000+05:30');
+const DAY_MS = 86_400_000;
+
+/** The last cycle that has ended by `now`: `[start, end)` as ISO instants. */
+export function lastClosedCycle(now: Date, cycleDays: number): { start: string; end: string } {
+  if (!Number.isInteger(cycleDays) || cycleDays < 1) throw new RangeError(`cycle of ${cycleDays} days`);
+  const length = cycleDays * DAY_MS;
+  const end = CYCLE_ANCHOR_MS + Math.floor((now.getTime() - CYCLE_ANCHOR_MS) / length) * length;
+  return { start: new Date(end - length).toISOString(), end: new Date(end).toISOString() };
+}
+
+/** A store's payout of the cycle ending at `end`: one row id per store and cycle (the claim). */
+export function payoutRowId(storeId: string, end: string): string {
+  const day = new Date(Date.parse(end) + 5.5 * 3600_000).toISOString().slice(0, 10);
+  return storeDayRowId(`po-${storeId}`, day);
+}
+
+/** A UTR as banks print it: NEFT 16, IMPS 12, RTGS 22 letters or digits. */
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
+
+export function normaliseUtr(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const utr = raw.replace(/\s+/g, '').toUpperCase();
+  return UTR_PATTERN.test(utr) ? utr : null;
+}
+
+export type StatementLineKind = 'sale' | 'adjustment';
+
+export interface StatementLine extends Breakdown {
+  kind: StatementLineKind;
+  order_id: string;
+  /** The sale's delivery date, or the refund's date for an adjustment. */
+  at: string;
+}
+
+/** An earnings row's columns a statement reads. */
+export interface StatementSource {
+  order_id: string;
+  delivered_at: string;
+  gross_paise: number;
+  taxable_value_paise: number;
+  commission_paise: number;
+  commission_gst_paise: number;
+  tcs_paise: number;
+  tds_paise: number;
+  cod_collected_paise: number;
+  net_paise: number;
+  refund_paise: number;
+  adjustment_gross_paise: number;
+  adjustment_commission_paise: number;
+  adjustment_commission_gst_paise: number;
+  adjustment_tcs_paise: number;
+  adjustment_tds_paise: number;
+  adjustment_net_paise: number;
+  adjusted_at: string | null;
+  payout_id: string | null;
+  adjustment_payout_id: string | null;
+}
+
+/** The lines of payout `payoutId`: the sales and the adjustments it settles, oldest first. */
+export function statementLines(rows: readonly StatementSource[], payoutId: string): StatementLine[] {
+  const lines: StatementLine[] = [];
+  for (const row of rows) {
+    if (row.payout_id === payoutId)
+      lines.push({
+        kind: 'sale',
+        order_id: row.order_id,
+        at: row.delivered_at,
+        gross_paise: row.gross_paise,
+        taxable_value_paise: row.taxable_value_paise,
+        commission_paise: row.commission_paise,
+        commission_gst_paise: row.commission_gst_paise,
+        tcs_paise: row.tcs_paise,
+        tds_paise: row.tds_paise,
+        cod_collected_paise: row.cod_collected_paise,
+        net_paise: row.net_paise,
+      });
+    if (row.adjustment_payout_id === payoutId && row.refund_paise > 0)
+      lines.push({
+        kind: 'adjustment',
+        order_id: row.order_id,
+        at: row.adjusted_at ?? row.delivered_at,
+        gross_paise: row.adjustment_gross_paise,
+        taxable_value_paise: 0,
+        commission_paise: row.adjustment_commission_paise,
+        commission_gst_paise: row.adjustment_commission_gst_paise,
+        tcs_paise: row.adjustment_tcs_paise,
+        tds_paise: row.adjustment_tds_paise,
+        cod_collected_paise: 0,
+        net_paise: row.adjustment_net_paise,
+      });
+  }
+  return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.order_id.localeCompare(b.order_id));
+}
+
+export interface PayoutFigures {
+  orders_count: number;
+  adjustments_count: number;
+  gross_paise: number;
+  commission_paise: number;
+  commission_gst_paise: number;
+  tcs_paise: number;
+  tds_paise: number;
+  cod_collected_paise: number;
+  sales_net_paise: number;
+  adjustments_net_paise: number;
+  net_paise: number;
+}
+
+/** The payout's figures: sums of its lines (never rounded again). */
+export function payoutFigures(lines: readonly StatementLine[]): PayoutFigures {
+  const sales = lines.filter((l) => l.kind === 'sale');
+  const adjustments = lines.filter((l) => l.kind === 'adjustment');
+  const all = sumBreakdowns(lines);
+  const salesNet = sumBreakdowns(sales).net_paise;
+  const adjustmentsNet = sumBreakdowns(adjustments).net_paise;
+  return {
+    orders_count: sales.length,
+    adjustments_count: adjustments.length,
+    gross_paise: all.gross_paise,
+    commission_paise: all.commission_paise,
+    commission_gst_paise: all.commission_gst_paise,
+    tcs_paise: all.tcs_paise,
+    tds_paise: all.tds_paise,
+    cod_collected_paise: all.cod_collected_paise,
+    sales_net_paise: salesNet,
+    adjustments_net_paise: adjustmentsNet,
+    net_paise: all.net_paise,
+  };
+}
+
+const rupees = (paise: number): string => (paise / 100).toFixed(2);
+
+/** The statement as CSV (rupees to the paisa; the last line is the total, equal to the payout). */
+export function statementCsv(lines: readonly StatementLine[]): string {
+  const header = [
+    'Line',
+    'Order ID',
+    'Date',
+    'Gross (INR)',
+    'Commission (INR)',
+    'GST on commission (INR)',
+    'GST TCS (INR)',
+    'Income-tax TDS (INR)',
+    'Cash collected (INR)',
+    'Net (INR)',
+  ];
+  const row = (cells: string[]) =>
+    cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+  const body = lines.map((l) =>
+    row([
+      l.kind === 'sale' ? 'Sale' : 'Refund adjustment',
+      l.order_id,
+      l.at,
+      rupees(l.gross_paise),
+      rupees(l.commission_paise),
+      rupees(l.commission_gst_paise),
+      rupees(l.tcs_paise),
+      rupees(l.tds_paise),
+      rupees(l.cod_collected_paise),
+      rupees(l.net_paise),
+    ]),
+  );
+  const total = sumBreakdowns(lines);
+  body.push(
+    row([
+      'Total',
+      '',
+      '',
+      rupees(total.gross_paise),
+      rupees(total.commission_paise),
+      rupees(total.commission_gst_paise),
+      rupees(total.tcs_paise),
+      rupees(total.tds_paise),
+      rupees(total.cod_collected_paise),
+      rupees(total.net_paise),
+    ]),
+  );
+  return `\uFEFF${[row(header), ...body].join('\r\n')}\r\n`;
+}
