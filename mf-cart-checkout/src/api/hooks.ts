@@ -37,6 +37,9 @@ export function useDeliveryCode(orderId: string, outForDelivery: boolean) {
     queryFn: () => api.getDeliveryCode(orderId),
     enabled: outForDelivery,
     staleTime: 0,
+    // order-state writes the status, then the code: the live status can arrive first, so look
+    // again until the code is there.
+    refetchInterval: (query) => (query.state.data ? false : 2000),
   });
 }
 
