@@ -35,6 +35,7 @@ const BUILT = new Set([
   'earnings',
   'payouts',
   'settings',
+  'analytics',
 ]);
 const PHONE = { width: 390, height: 844 };
 /** A nav entry's text: its label, and when other specs left notifications unread, the badge's digits and " (N unread)". */

@@ -100,6 +100,10 @@ export const storePanelKeys = {
   earnings: {
     summary: (storeId: string, from: string, to: string) => [APP, 'earnings', storeId, 'summary', from, to] as const,
   },
+  /** /store/analytics (analytics/api): the store's rollup rows of a range of days. */
+  analytics: {
+    days: (storeId: string, from: string, to: string) => [APP, 'analytics', storeId, 'days', from, to] as const,
+  },
   /** /store/payouts (payouts/api): one payout's statement from the store-earnings function. */
   payouts: {
     statement: (payoutId: string) => [APP, 'payouts', 'statement', payoutId] as const,

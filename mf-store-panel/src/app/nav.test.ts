@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
 import { STORE_PANEL_ROUTES } from '../exposes/StorePanelRoutes';
 import { STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from '../domain/store-permissions';
 import { currentSection, navItems, phoneNav, STORE_PANEL_BASE } from './nav';
@@ -62,13 +61,13 @@ describe('navItems', () => {
     }
   });
 
-  it('shows a manager and staff every section but Earnings and Payouts (issue 18 §8)', () => {
-    for (const role of STORE_ADMIN_ROLES.filter((r) => r === 'manager' || r === 'staff')) {
-      expect(
-        navItems(STORE_PANEL_ROUTES, role).map((item) => item.label),
-        role,
-      ).toEqual(TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts'));
-    }
+  it('shows a manager every section but Earnings and Payouts, and staff not Analytics either (issue 18 §8)', () => {
+    expect(navItems(STORE_PANEL_ROUTES, 'manager').map((item) => item.label)).toEqual(
+      TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts'),
+    );
+    expect(navItems(STORE_PANEL_ROUTES, 'staff').map((item) => item.label)).toEqual(
+      TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts' && label !== 'Analytics'),
+    );
   });
 
   it('leaves out a section the role may not open (the grants table of issue 18 plugs in here)', () => {
@@ -77,7 +76,7 @@ describe('navItems', () => {
       staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
     };
     expect(navItems(STORE_PANEL_ROUTES, 'staff', grants).map((item) => item.section)).not.toContain('payouts');
-    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(8);
+    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(7);
     expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(10);
   });
 });
@@ -86,7 +85,7 @@ describe('phoneNav', () => {
   it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
-    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Analytics', 'Settings', 'Notifications']);
+    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Settings', 'Notifications']);
     const owner = phoneNav(navItems(STORE_PANEL_ROUTES, 'owner'), STORE_PANEL_ROUTES);
     expect(owner.more.map((item) => item.label)).toEqual([
       'Customers',
@@ -105,7 +104,7 @@ describe('phoneNav', () => {
     };
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', grants), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);
-    expect(nav.more).toHaveLength(3);
+    expect(nav.more).toHaveLength(2);
   });
 
   it('needs no More when five sections or fewer are open to the role', () => {

@@ -36,8 +36,9 @@ export const STORE_PERMISSIONS: readonly StorePermission[] = [
 /**
  * Staff see and count stock but do not price it: adding stock (a batch carries its price) and
  * price edits are the owner's, an admin's or a manager's (issue 18 §1, INVENTORY_PRICE_ROLES).
+ * Analytics is the owner's, an admin's or a manager's (issue 18 §8).
  */
-const STAFF_WITHOUT: readonly StorePermission[] = ['inventory.add', 'inventory.price'];
+const STAFF_WITHOUT: readonly StorePermission[] = ['inventory.add', 'inventory.price', 'analytics.view'];
 
 export type StoreRoleGrants = Readonly<Record<StoreAdminRole, readonly StorePermission[]>>;
 

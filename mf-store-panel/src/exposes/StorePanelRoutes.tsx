@@ -75,6 +75,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Analytics',
     permission: 'analytics.view',
     icon: InsightsOutlinedIcon,
+    lazy: () => import('../analytics/pages/AnalyticsPage'),
   },
   {
     path: 'settings',

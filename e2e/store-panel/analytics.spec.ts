@@ -1,0 +1,123 @@
+// Journey (issue 18 §4): the seeded owner opens /store/analytics for a custom range of three past
+// days (in the URL) whose store_daily_stats rows this spec writes with the e2e backend's API key —
+// the rows the order functions keep (appwrite/functions/lib/rollups.ts); no other spec touches
+// those days. The totals and the day-by-day table carry exactly the rows' figures (the day without a
+// row reads as zeros), the four charts are drawn, a preset rewrites the URL, and the page passes
+// axe's WCAG 2.1 A/AA rules at 390 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { TablesDB } from 'node-appwrite';
+import { storeDayRowId } from '../../shared/src/domain/store-daily-stats';
+import { REMOTE_READY } from '../support/apps';
+import { expect, test } from '../support/fixtures';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { keyClient } from './store-fixtures';
+
+const DB = 'instamg';
+const FROM = '2025-03-01';
+const TO = '2025-03-03';
+
+const ROWS = [
+  {
+    day: '2025-03-01',
+    received_count: 4,
+    accepted_count: 3,
+    acceptance_seconds_sum: 100,
+    rejected_count: 1,
+    rejections_by_reason: { out_of_stock: 1 },
+    timed_out_count: 0,
+    sales_paise: 123_456,
+    delivered_paise: 50_000,
+  },
+  {
+    day: '2025-03-03',
+    received_count: 5,
+    accepted_count: 2,
+    acceptance_seconds_sum: 61,
+    rejected_count: 2,
+    rejections_by_reason: { out_of_stock: 1, store_closing: 1 },
+    timed_out_count: 1,
+    sales_paise: 99_999,
+    delivered_paise: 0,
+  },
+];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the owner reads sales, orders, acceptance and rejections of a range from the daily rollups', async ({ page }) => {
+  test.slow();
+  const { users, stores } = seedCredentials();
+  const tablesDB = new TablesDB(keyClient());
+  const store = await tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: stores.demo });
+  for (const row of ROWS) {
+    await tablesDB.upsertRow({
+      databaseId: DB,
+      tableId: 'store_daily_stats',
+      rowId: storeDayRowId(stores.demo, row.day),
+      permissions: [`read("team:${String(store.team_id)}")`],
+      data: {
+        store_id: stores.demo,
+        ...row,
+        waiting_count: 0,
+        rerouted_away_count: 0,
+        routed_here_count: 0,
+        rx_verified_count: 0,
+        rx_rejected_count: 0,
+        status_counts: JSON.stringify({ delivered: 1 }),
+        rejections_by_reason: JSON.stringify(row.rejections_by_reason),
+        computed_at: new Date().toISOString(),
+      },
+    });
+  }
+
+  await signIn(page, users.owner);
+  await page.goto(`/store/analytics?from=${FROM}&to=${TO}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByRole('button', { name: 'Custom', pressed: true })).toBeVisible();
+
+  const totals = page.getByTestId('analytics-totals');
+  const line = (label: string) => totals.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(line('Orders received')).toContainText('9', { timeout: 20_000 });
+  await expect(line('Sales')).toContainText('₹2,234.55');
+  await expect(line('Delivered')).toContainText('₹500.00');
+  await expect(line('Accepted')).toContainText('5');
+  await expect(line('Timed out')).toContainText('1');
+  // 5 of 9 decided (5 accepted, 3 rejected, 1 timed out); 161 s over 5 acceptances.
+  await expect(line('Acceptance rate')).toContainText('56%');
+  await expect(line('Average time to accept')).toContainText('32 s');
+  await expect(line('Rejected: Out of stock')).toContainText('2');
+  await expect(line('Rejected: Store closing')).toContainText('1');
+
+  // Day by day, newest first; the day without a row is zeros.
+  const daily = page.getByTestId('analytics-daily');
+  const cells = async (day: string) =>
+    (await daily.locator(`tr[data-day="${day}"]`).locator('th, td').allInnerTexts()).map((t) => t.trim());
+  await expect(daily.locator('tbody tr')).toHaveCount(3);
+  expect(await cells('2025-03-03')).toEqual(['3 Mar', '5', '₹999.99', '2', '2', '40%', '31 s']);
+  expect(await cells('2025-03-02')).toEqual(['2 Mar', '0', '₹0.00', '0', '0', '—', '—']);
+  expect(await cells('2025-03-01')).toEqual(['1 Mar', '4', '₹1,234.56', '3', '1', '75%', '33 s']);
+
+  // The four charts are drawn, each captioned.
+  for (const id of ['sales', 'orders', 'acceptance', 'rejections']) {
+    const chart = page.getByTestId(`chart-analytics-${id}`);
+    await expect(chart.locator('svg').first()).toBeVisible();
+  }
+  await expect(page.getByRole('figure', { name: 'Sales per day (₹)' })).toContainText('1 Mar');
+
+  await expectNoViolations(page);
+
+  // A preset puts its range into the URL.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeVisible();
+  await expect(daily.locator('tbody tr')).toHaveCount(7);
+});
