@@ -58,6 +58,15 @@ function readText(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+function isHttpLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export type ReadCategoryResult = { ok: true; values: CategoryValues } | { ok: false; errors: CategoryErrors };
 
 /**
@@ -97,14 +106,7 @@ export function readCategoryValues(raw: unknown): ReadCategoryResult {
   if (image === undefined || image.length > 2000) errors.image_url = 'The image must be a link.';
   else if (image === '') values.image_url = null;
   else {
-    let ok = false;
-    try {
-      const url = new URL(image);
-      ok = url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      ok = false;
-    }
-    if (ok) values.image_url = image;
+    if (isHttpLink(image)) values.image_url = image;
     else errors.image_url = 'The image must be an http(s) link.';
   }
 
