@@ -16,7 +16,7 @@ test('the admin adds a category, then deactivates it: it leaves the home page', 
   await openAdmin(page, '/admin/categories', 'Categories');
   await page.getByRole('link', { name: 'Add category' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add category' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   // The slug follows the name; a bad one is refused before saving.
   await expect(page.getByRole('textbox', { name: 'Slug (link)' })).toHaveValue(`zz-category-${run}`);
   const slug = page.getByRole('textbox', { name: 'Slug (link)' });
