@@ -32,6 +32,10 @@ export const adminKeys = {
   },
   categories: {
     all: () => [APP, 'categories'] as const,
+    /** One category's row (categories/api). */
+    detail: (id: string) => [APP, 'categories', 'detail', id] as const,
+    /** How many products it holds. */
+    productCount: (id: string) => [APP, 'categories', 'product-count', id] as const,
   },
   /** Platform settings and rates (settings/api). */
   settings: {

@@ -33,6 +33,9 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'product/edit/:productId': ProductEditorPage,
   settings: SettingsPage,
   'settings/:tab': SettingsPage,
+  categories: lazy(() => import('../categories/pages/CategoryListPage')),
+  // Also /admin/categories/new, the add form.
+  'categories/:categoryId': lazy(() => import('../categories/pages/CategoryEditorPage')),
   users: lazy(() => import('../users/pages/UserListPage')),
   'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
 };

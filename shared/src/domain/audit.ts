@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_TYPES = [
   'store',
   'user',
   'payout',
+  'category',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   store: 'Store',
   user: 'User',
   payout: 'Store payout',
+  category: 'Category',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

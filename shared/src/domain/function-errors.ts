@@ -74,6 +74,8 @@ export const FUNCTION_ERRORS = {
   store_not_found: { status: 404, message: 'That pharmacy was not found.' },
   product_not_found: { status: 404, message: 'That product was not found.' },
   image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
+  category_not_found: { status: 404, message: 'That category was not found.' },
+  category_slug_taken: { status: 409, message: 'Another category already has this slug. Choose another one.' },
   rate_not_found: { status: 404, message: 'That rate was not found.' },
   user_not_found: { status: 404, message: 'That user was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },

@@ -336,6 +336,28 @@ export const STORE_PAYOUTS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** Catalogue categories, for /admin/categories (issue 19 §4); everyone reads the table, admins write through admin-catalog. */
+export const CATEGORIES_GRID = {
+  id: 'categories',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.categories,
+  filters: [{ kind: 'flag', param: 'active', field: 'is_active' }],
+  // sort_order (the home page's order) and $updatedAt; a few dozen rows.
+  sortable: ['sort_order', '$updatedAt'],
+  defaultSort: { field: 'sort_order', direction: 'asc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Category ID' },
+    { field: 'name', header: 'Name' },
+    { field: 'slug', header: 'Slug' },
+    { field: 'sort_order', header: 'Sort order' },
+    { field: 'icon', header: 'Icon' },
+    { field: 'default_schedule', header: 'Default schedule' },
+    { field: 'default_rx_required', header: 'Rx required by default' },
+    { field: 'is_active', header: 'Active' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -346,4 +368,5 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [AUDIT_LOG_GRID.id]: AUDIT_LOG_GRID,
   [STORE_EARNINGS_GRID.id]: STORE_EARNINGS_GRID,
   [STORE_PAYOUTS_GRID.id]: STORE_PAYOUTS_GRID,
+  [CATEGORIES_GRID.id]: CATEGORIES_GRID,
 };

@@ -7,6 +7,7 @@ import {
   productSlug,
   readProductValues,
 } from '@instamg/shared/domain/catalog/product';
+import { firstCategoryError, readCategoryValues } from '@instamg/shared/domain/catalog/category';
 import { requireAdmin } from '../../lib/admin.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
@@ -24,12 +25,23 @@ import { answerError, fail, replyError } from '../../lib/errors.ts';
  * An image is a file of the `product_images` bucket (admins upload it): `values.image_url` is its
  * view URL, and the file must exist. Schedule X / NDPS products may be listed; place-order never
  * sells them. catalog-search notices the change by the products' newest `$updatedAt`.
+ *
+ * Categories (issue 19 §4) answer 200 `{ category }`, checked with shared/src/domain/catalog/category.ts
+ * and logged the same way (entity_type `category`):
+ * - `{ action: 'create_category', values }`: a new category (its slug is unique: 409 `category_slug_taken`);
+ * - `{ action: 'update_category', category_id, values }`: every column at once;
+ * - `{ action: 'set_category_active', category_id, active }`: a deactivated category leaves the
+ *   home page (mf-catalog lists active categories only); its products stay as they are.
  * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`,
- * 401 `sign_in_required` / `admin_required`, 404 `product_not_found` / `image_not_found`.
+ * 401 `sign_in_required` / `admin_required`, 404 `product_not_found` / `image_not_found` /
+ * `category_not_found`, 409 `category_slug_taken`.
  */
 
-const ACTIONS = ['create_product', 'update_product', 'set_product_active'] as const;
-type Action = (typeof ACTIONS)[number];
+const PRODUCT_ACTIONS = ['create_product', 'update_product', 'set_product_active'] as const;
+const CATEGORY_ACTIONS = ['create_category', 'update_category', 'set_category_active'] as const;
+const ACTIONS = [...PRODUCT_ACTIONS, ...CATEGORY_ACTIONS] as const;
+type ProductAction = (typeof PRODUCT_ACTIONS)[number];
+type CategoryAction = (typeof CATEGORY_ACTIONS)[number];
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 /** The path of a product_images file's view URL (any host: the browser's endpoint may differ from ours). */
@@ -138,7 +150,96 @@ async function updateProduct(
   return row;
 }
 
-async function perform(ctx: Context, action: Action, actorId: string, body: Record<string, unknown>) {
+type CategoryRow = Models.Row & Record<string, unknown>;
+
+function readCategoryId(value: unknown): string {
+  if (typeof value !== 'string' || !ROW_ID.test(value))
+    throw fail('invalid_input', 'category_id must be a category id.');
+  return value;
+}
+
+function readCategory(raw: unknown): Record<string, unknown> {
+  const read = readCategoryValues(raw);
+  if (!read.ok) throw fail('invalid_input', firstCategoryError(read.errors));
+  return { ...read.values };
+}
+
+/** A taken slug (the table's slug_unique index) is the admin's to change, not a server error. */
+function slugTaken(error: unknown): never {
+  if (error instanceof AppwriteException && error.code === 409) throw fail('category_slug_taken');
+  throw error;
+}
+
+async function createCategory(tablesDB: TablesDB, actorId: string, raw: unknown): Promise<CategoryRow> {
+  const data = readCategory(raw);
+  const row = await tablesDB
+    .createRow<CategoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.categories, rowId: ID.unique(), data })
+    .catch(slugTaken);
+  await writeAudit(tablesDB, {
+    actorId,
+    actorRole: 'admin',
+    action: 'category.create',
+    entityType: 'category',
+    entityId: row.$id,
+    before: null,
+    after: columnsOf(row),
+  });
+  return row;
+}
+
+async function updateCategory(
+  tablesDB: TablesDB,
+  actorId: string,
+  categoryId: string,
+  action: 'category.update' | 'category.activate' | 'category.deactivate',
+  data: Record<string, unknown>,
+): Promise<CategoryRow> {
+  let before: CategoryRow;
+  try {
+    before = await tablesDB.getRow<CategoryRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.categories,
+      rowId: categoryId,
+    });
+  } catch (error) {
+    if (error instanceof AppwriteException && error.code === 404) throw fail('category_not_found');
+    throw error;
+  }
+  const row = await tablesDB
+    .updateRow<CategoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.categories, rowId: categoryId, data })
+    .catch(slugTaken);
+  const changed = changedFields(columnsOf(before), columnsOf(row));
+  if (Object.keys(changed.after).length > 0) {
+    await writeAudit(tablesDB, {
+      actorId,
+      actorRole: 'admin',
+      action,
+      entityType: 'category',
+      entityId: categoryId,
+      before: changed.before,
+      after: changed.after,
+    });
+  }
+  return row;
+}
+
+async function performCategory(
+  tablesDB: TablesDB,
+  action: CategoryAction,
+  actorId: string,
+  body: Record<string, unknown>,
+) {
+  if (action === 'create_category') return createCategory(tablesDB, actorId, body.values);
+  const categoryId = readCategoryId(body.category_id);
+  if (action === 'update_category')
+    return updateCategory(tablesDB, actorId, categoryId, 'category.update', readCategory(body.values));
+  if (typeof body.active !== 'boolean') throw fail('invalid_input', 'active must be true or false.');
+  return updateCategory(tablesDB, actorId, categoryId, body.active ? 'category.activate' : 'category.deactivate', {
+    is_active: body.active,
+  });
+}
+
+async function perform(ctx: Context, action: ProductAction, actorId: string, body: Record<string, unknown>) {
   const client = serverClient(ctx);
   await requireAdmin(client, actorId);
   const tablesDB = new TablesDB(client);
@@ -160,7 +261,13 @@ export default async (ctx: Context) => {
     const body = parseBody(ctx.req.bodyText);
     if (!(ACTIONS as readonly unknown[]).includes(body.action))
       throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
-    const product = await perform(ctx, body.action as Action, actorId, body);
+    if ((CATEGORY_ACTIONS as readonly unknown[]).includes(body.action)) {
+      const client = serverClient(ctx);
+      await requireAdmin(client, actorId);
+      const category = await performCategory(new TablesDB(client), body.action as CategoryAction, actorId, body);
+      return ctx.res.json({ category });
+    }
+    const product = await perform(ctx, body.action as ProductAction, actorId, body);
     return ctx.res.json({ product });
   } catch (error) {
     return replyError(ctx, error, 'The product could not be saved. Please try again.');

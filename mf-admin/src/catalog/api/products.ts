@@ -5,7 +5,7 @@ import { ID, Query, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import type { ProductValues } from '@instamg/shared/domain/catalog/product';
+import { PRODUCT_SCHEDULES, type ProductSchedule, type ProductValues } from '@instamg/shared/domain/catalog/product';
 
 export type ProductRow = Models.Row & Record<string, unknown>;
 
@@ -13,6 +13,9 @@ export interface CategoryOption {
   id: string;
   name: string;
   isActive: boolean;
+  /** What a new product of the category starts with (issue 19 §4). */
+  defaultSchedule: ProductSchedule;
+  defaultRxRequired: boolean;
 }
 
 export async function fetchProduct(productId: string): Promise<ProductRow> {
@@ -35,6 +38,10 @@ export async function fetchCategories(): Promise<CategoryOption[]> {
     id: row.$id,
     name: String(row.name),
     isActive: row.is_active !== false,
+    defaultSchedule: (PRODUCT_SCHEDULES as readonly unknown[]).includes(row.default_schedule)
+      ? (row.default_schedule as ProductSchedule)
+      : 'none',
+    defaultRxRequired: row.default_rx_required === true,
   }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, checkForm, formFromRow, valuesFromForm, withSchedule } from './product-form';
+import { EMPTY_PRODUCT_FORM, checkForm, formFromRow, valuesFromForm, withCategory, withSchedule } from './product-form';
 
 const filled = {
   ...EMPTY_PRODUCT_FORM,
@@ -35,5 +35,19 @@ describe('product form', () => {
     expect(formFromRow(row)).toEqual({ ...filled, mrp: '33.6', strength: '' });
     expect(withSchedule(filled, 'H1')).toMatchObject({ schedule: 'H1', rx_required: true });
     expect(withSchedule({ ...filled, rx_required: true }, 'none')).toMatchObject({ rx_required: true });
+  });
+});
+
+describe('withCategory', () => {
+  const scheduled = { id: 'antibiotics', defaultSchedule: 'H' as const, defaultRxRequired: true };
+  it('a new product takes the category default schedule and prescription flag', () => {
+    const form = withCategory(EMPTY_PRODUCT_FORM, scheduled, true);
+    expect([form.category_id, form.schedule, form.rx_required]).toEqual(['antibiotics', 'H', true]);
+    const otc = withCategory(form, { id: 'gastro', defaultSchedule: 'none', defaultRxRequired: false }, true);
+    expect([otc.category_id, otc.schedule, otc.rx_required]).toEqual(['gastro', 'none', false]);
+  });
+  it('an existing product keeps its own schedule', () => {
+    const form = withCategory(EMPTY_PRODUCT_FORM, scheduled, false);
+    expect([form.category_id, form.schedule, form.rx_required]).toEqual(['antibiotics', 'none', false]);
   });
 });

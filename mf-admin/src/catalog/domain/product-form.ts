@@ -95,3 +95,17 @@ export function checkForm(form: ProductForm): CheckedForm {
 export function withSchedule(form: ProductForm, schedule: ProductSchedule): ProductForm {
   return { ...form, schedule, rx_required: schedule === 'none' ? form.rx_required : true };
 }
+
+/**
+ * A new product takes its category's default schedule and prescription flag (issue 19 §4) when
+ * the admin picks the category; an existing product keeps its own.
+ */
+export function withCategory(
+  form: ProductForm,
+  category: { id: string; defaultSchedule: ProductSchedule; defaultRxRequired: boolean },
+  isNew: boolean,
+): ProductForm {
+  if (!isNew) return { ...form, category_id: category.id };
+  const scheduled = withSchedule({ ...form, category_id: category.id }, category.defaultSchedule);
+  return { ...scheduled, rx_required: category.defaultRxRequired || category.defaultSchedule !== 'none' };
+}

@@ -41,7 +41,14 @@ import {
   uploadProductImage,
   type ProductRow,
 } from '../api/products';
-import { EMPTY_PRODUCT_FORM, checkForm, formFromRow, withSchedule, type ProductForm } from '../domain/product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  checkForm,
+  formFromRow,
+  withCategory,
+  withSchedule,
+  type ProductForm,
+} from '../domain/product-form';
 
 const INVENTORY = `${ROUTES.adminRoot}/inventory`;
 const TEXT_FIELDS: Array<[ProductField & keyof ProductForm, { required?: boolean; multiline?: boolean; md: number }]> =
@@ -285,7 +292,10 @@ function Editor({ row }: { row: ProductRow | null }) {
                 label="Category"
                 required
                 value={categories.data ? form.category_id : ''}
-                onChange={(event) => set('category_id', event.target.value)}
+                onChange={(event) => {
+                  const category = categories.data?.find((c) => c.id === event.target.value);
+                  if (category) setForm((f) => withCategory(f, category, row === null));
+                }}
                 error={Boolean(shownError('category_id'))}
                 helperText={shownError('category_id') ?? (categories.isError ? 'Categories could not be loaded.' : '')}
               >
