@@ -219,17 +219,7 @@ export async function decideChange(
   }
   // Two admins deciding the same request at the same moment may both pass the pending check; the
   // request keeps the later decision and the audit log has both.
-  const decided = (await tablesDB.updateRow({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.storeChangeRequests,
-    rowId: request.$id,
-    data: {
-      status: decision === 'approve' ? 'approved' : 'rejected',
-      decided_by: adminId,
-      decided_at: now.toISOString(),
-      note,
-    },
-  })) as unknown as ChangeRequestRow;
+  const decided = await markDecided(tablesDB, request.$id, decision, adminId, note, now);
   if (after)
     await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: request.store_id, data: after });
   await writeAudit(tablesDB, {
@@ -270,17 +260,7 @@ async function decideBankChange(
       now,
     });
   }
-  const decided = (await tablesDB.updateRow({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.storeChangeRequests,
-    rowId: request.$id,
-    data: {
-      status: decision === 'approve' ? 'approved' : 'rejected',
-      decided_by: adminId,
-      decided_at: now.toISOString(),
-      note,
-    },
-  })) as unknown as ChangeRequestRow;
+  const decided = await markDecided(tablesDB, request.$id, decision, adminId, note, now);
   // The full number of a decided request is kept nowhere but in the account in force.
   await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.storeBankAccounts, rowId: request.$id });
   await writeAudit(tablesDB, {
@@ -294,4 +274,26 @@ async function decideBankChange(
     note,
   });
   return decided;
+}
+
+/** Records an admin's decision on a change request (the row keeps the later of two racing decisions). */
+async function markDecided(
+  tablesDB: TablesDB,
+  requestId: string,
+  decision: 'approve' | 'reject',
+  adminId: string,
+  note: string | null,
+  now: Date,
+): Promise<ChangeRequestRow> {
+  return (await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeChangeRequests,
+    rowId: requestId,
+    data: {
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      decided_by: adminId,
+      decided_at: now.toISOString(),
+      note,
+    },
+  })) as unknown as ChangeRequestRow;
 }
