@@ -117,7 +117,7 @@ test('the admin requests a change, then approves; the owner reaches the store pa
     await expect(note).toHaveValue(changeNote, { timeout: 1_000 });
   }).toPass();
   await decision.getByRole('button', { name: 'Request changes' }).click();
-  await expect(page.getByTestId('review-status')).toHaveText('Changes requested');
+  await expect(page.getByTestId('review-status')).toHaveText('Changes requested', REMOTE_READY);
 
   // The applicant sees the note on their form and submits again.
   const other = await browser.newContext();
