@@ -228,6 +228,8 @@ export const ERRORS = {
   execution_not_found: { code: 404, message: 'Execution with the requested ID could not be found.' },
 
   avatar_not_found: { code: 404, message: 'The requested avatar could not be found.' },
+
+  message_already_exists: { code: 409, message: 'Message with the requested ID already exists.' },
 } as const;
 
 export type ErrorType = keyof typeof ERRORS;

@@ -1,10 +1,11 @@
 import type { ServiceDeps } from '../deps.ts';
 import { findUser } from '../auth/store/users.ts';
+import { AppwriteException } from '../errors.ts';
 import { json } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { customId, optBool, optStrArray, str } from '../http/validate.ts';
 import { nowIso, uniqueId } from '../util/ids.ts';
-import { sendToOutbox } from './outbox.ts';
+import { htmlToText, sendToOutbox } from './outbox.ts';
 
 /**
  * Appwrite's Messaging service, as much of it as our functions use: `createEmail` with an API key
@@ -14,7 +15,21 @@ import { sendToOutbox } from './outbox.ts';
  * has none, so each recipient's message lands in the dev outbox (/v1/dev/outbox), as the
  * account e-mails do. A draft is stored nowhere and sent to nobody. The reply is Appwrite's
  * Message model with status `processing` (Appwrite delivers in a worker after answering).
+ * Message ids are unique, as on Appwrite: a second message with an id already used is 409
+ * `message_already_exists` and sends nothing (our functions derive the id from the order and the
+ * event, so a retry mails once). With `html: true` the content is the HTML body; the outbox keeps
+ * it and derives the text a mail client would show.
  */
+
+const SCHEMA = `create table if not exists _messages (id text primary key, created_at text not null, body text not null);`;
+const ready = new WeakSet<object>();
+function messagesDb(deps: Pick<ServiceDeps, 'db'>): ServiceDeps['db'] {
+  if (!ready.has(deps.db)) {
+    deps.db.exec(SCHEMA);
+    ready.add(deps.db);
+  }
+  return deps.db;
+}
 
 const MESSAGES_WRITE = { scope: 'messages.write' };
 
@@ -32,6 +47,11 @@ export function register(router: Router, deps: ServiceDeps): void {
       const bcc = optStrArray(ctx.body, 'bcc', { maxItems: 1000, maxLength: 36 }) ?? [];
       const draft = optBool(ctx.body, 'draft') ?? false;
       const html = optBool(ctx.body, 'html') ?? false;
+      const at = nowIso();
+      const stored = messagesDb(deps)
+        .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
+        .run(id, at, JSON.stringify({ subject, users, html, draft }));
+      if (stored.changes === 0) throw new AppwriteException('message_already_exists');
       if (!draft) {
         const addresses = new Set<string>();
         for (const userId of users) {
@@ -39,9 +59,12 @@ export function register(router: Router, deps: ServiceDeps): void {
           const target = user?.targets.find((t) => t.providerType === 'email' && !t.expired);
           if (target) addresses.add(target.identifier);
         }
-        for (const to of addresses) sendToOutbox(deps, { to, subject, text: content });
+        for (const to of addresses)
+          sendToOutbox(
+            deps,
+            html ? { to, subject, text: htmlToText(content), html: content } : { to, subject, text: content },
+          );
       }
-      const at = nowIso();
       return json(201, {
         $id: id,
         $createdAt: at,

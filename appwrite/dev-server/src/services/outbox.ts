@@ -49,13 +49,44 @@ function outboxDb(deps: Pick<ServiceDeps, 'db'>): ServiceDeps['db'] {
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** "Sends" a message by storing it; the HTML body is built from the text with links made clickable. */
+/**
+ * The text a mail client shows for an HTML body: tags dropped (block ends become line breaks),
+ * entities decoded. For the outbox's `text` of an HTML message (Messaging `html: true`).
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|tr|h[1-6]|li|table)>/gi, '\n')
+    .replace(/<\/td>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+      return (
+        ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[lower] ?? entity
+      );
+    })
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .filter((line, i, all) => line !== '' || (i > 0 && all[i - 1] !== ''))
+    .join('\n')
+    .trim();
+}
+
+/**
+ * "Sends" a message by storing it. A text message's HTML body is built from the text with links
+ * made clickable; an HTML message (`html` given) keeps its HTML, and its text is derived from it.
+ */
 export function sendToOutbox(
   deps: Pick<ServiceDeps, 'db'>,
-  message: { to: string; channel?: 'email' | 'sms'; subject: string; text: string; links?: string[] },
+  message: { to: string; channel?: 'email' | 'sms'; subject: string; text: string; html?: string; links?: string[] },
 ): OutboxMessage {
   const links = message.links ?? [];
-  const html = `<p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>${links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}`;
+  const html =
+    message.html ??
+    `<p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>${links.map((l) => `<p><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></p>`).join('')}`;
   const stored: OutboxMessage = {
     $id: uniqueId(),
     $createdAt: nowIso(),
@@ -146,11 +177,11 @@ function page(messages: OutboxMessage[]): Reply {
   const items = messages
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p>${m.html}</article>`,
+        `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p><iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox · instamg dev server</title>
-<style>body{font:15px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}.meta{color:#555}.banner{background:#fff3cd;padding:.75rem;border-radius:8px}</style></head>
+<style>body{font:15px system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}iframe{width:100%;min-height:16rem;border:0}.meta{color:#555}.banner{background:#fff3cd;padding:.75rem;border-radius:8px}</style></head>
 <body><p class="banner">Development only: messages the instamg dev server would have emailed or texted. Newest first.</p>
 <h1>Dev outbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`;
   return { status: 200, raw: html, contentType: 'text/html; charset=utf-8' };

@@ -382,6 +382,35 @@ describe('messaging (server, API key)', () => {
     expect([mail.subject, mail.text]).toEqual([`Licence notice ${run}`, 'Your drug licence expires in 30 days.']);
   });
 
+  it('createEmail with html: true, and a message id used twice is 409 message_already_exists (sent once)', async (ctx) => {
+    const users = new Users(key);
+    const address = email('mailed-html');
+    const user = await users.create({ userId: ID.unique(), email: address, password: PASSWORD, name: 'Mailed' });
+    const messageId = ID.unique();
+    const send = () =>
+      new ServerMessaging(key).createEmail({
+        messageId,
+        subject: `Order confirmation ${run}`,
+        content: '<p>Total <b>&#8377;120</b> &amp; more</p>',
+        users: [user.$id],
+        html: true,
+      });
+    const message = await send();
+    expect(message).toMatchObject({ $id: messageId, providerType: 'email', users: [user.$id] });
+    expect(message.data).toMatchObject({ html: true });
+    const again = await rejection(send());
+    expect([again.code, again.type]).toEqual([409, 'message_already_exists']);
+    if (!onDev) ctx.skip();
+    const res = await fetch(`${target.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string; html: string }[] };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      subject: `Order confirmation ${run}`,
+      text: 'Total ₹120 & more',
+      html: '<p>Total <b>&#8377;120</b> &amp; more</p>',
+    });
+  });
+
   it('a browser session cannot send e-mail (no messages.write scope)', async () => {
     const a = await signedUp('no-mail');
     const refused = await rejection(

@@ -18,6 +18,7 @@ import { activeRegistration } from '../../lib/pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { startRefund } from '../../lib/refunds.ts';
+import { sendOrderMail } from '../../lib/order-mail.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { withdrawSubstitution } from '../../lib/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
@@ -131,6 +132,9 @@ export async function runOrderAction(
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   // What an admin does to an order is in the audit log too (issue 19: who, when, what, before/after).
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
+  // The customer's e-mail about the new status (lib/order-mail.ts): once per event, never fails the action.
+  if (updated.status !== order.status)
+    await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m));
   return ctx.res.json({
     order: updated,
     ...(staged.substitution ? { substitution: staged.substitution } : {}),

@@ -17,6 +17,7 @@ import {
 } from '../../lib/orders.ts';
 import { notifyNewOrder } from '../../lib/notifications.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
+import { sendOrderMail } from '../../lib/order-mail.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
 import { claimPaidOutcome } from '../../lib/payment-hold.ts';
 import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
@@ -129,6 +130,11 @@ async function onRefund(ctx: Context, raw: string) {
           data: { status: 'refunded' },
         });
       }
+      // The customer hears the money is back (lib/order-mail.ts): once per refund, never fails the webhook.
+      await sendOrderMail(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
+        refundId: hook.refundId,
+        refundAmount: hook.amount,
+      });
       // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.
       if (!partial && order.status === 'delivered')
         await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
@@ -316,6 +322,8 @@ export default async (ctx: Context) => {
         );
         // The store's day in figures (lib/rollups.ts): one more order received.
         await refreshRollupsAfter(tablesDB, null, paidRow, new Date(), (m: string) => ctx.error(m));
+        // The customer's order confirmation (lib/order-mail.ts): once per order, never fails the webhook.
+        await sendOrderMail(serverClient(ctx), tablesDB, paidRow, 'placed', (m) => ctx.error(m));
       } else {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,

@@ -7,6 +7,7 @@ import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
 import { startRefund } from '../../lib/refunds.ts';
+import { sendOrderMail } from '../../lib/order-mail.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { expireSubstitutions } from '../../lib/substitution.ts';
 
@@ -74,6 +75,8 @@ export default async (ctx: Context) => {
             now,
           });
           tally[result.outcome]++;
+          if (result.outcome === 'cancelled')
+            await sendOrderMail(client, tablesDB, result.order, 'cancelled', (m) => ctx.error(m), { now });
           await refreshRollupsAfter(tablesDB, order, result.order, now, (m) => ctx.error(m));
         } catch (err) {
           // One order that cannot move must not stop the sweep; its claim is given back for the next one.
