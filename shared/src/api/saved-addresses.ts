@@ -20,6 +20,8 @@ const FIELDS = [
   'longitude',
   'is_default',
   'user_id',
+  'recipient_name',
+  'recipient_phone',
 ];
 
 type AddressRow = Models.Row & Omit<Address, 'id'>;
@@ -51,6 +53,8 @@ export async function listSavedAddresses(
         longitude,
         is_default,
         user_id,
+        recipient_name,
+        recipient_phone,
       }) => ({
         id: $id,
         name,
@@ -63,6 +67,8 @@ export async function listSavedAddresses(
         longitude,
         is_default,
         user_id,
+        recipient_name: recipient_name ?? null,
+        recipient_phone: recipient_phone ?? null,
       }),
     ),
   );

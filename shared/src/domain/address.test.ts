@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cityFromDistrict,
+  isPinCode,
+  localMobileDigits,
+  normalizeIndianMobile,
   formatAddressLine,
   isAddressUsable,
   savedAddressLabel,
@@ -72,5 +76,42 @@ describe('savedAddressLabel and searchedLocation', () => {
       ...place,
     });
     expect(searchedLocation(place).id).toMatch(/^search-\d+$/);
+  });
+});
+
+describe('recipient phone and PIN (issue 22 §5)', () => {
+  it('normalises Indian mobile numbers as people type them to +91 and 10 digits', () => {
+    for (const typed of [
+      '9876543210',
+      '98765 43210',
+      '+91 98765-43210',
+      '+919876543210',
+      '09876543210',
+      '919876543210',
+    ])
+      expect(normalizeIndianMobile(typed), typed).toBe('+919876543210');
+    expect(normalizeIndianMobile('9198765432')).toBe('+919198765432');
+  });
+
+  it('refuses what is not an Indian mobile number', () => {
+    for (const typed of ['', '5876543210', '987654321', '98765432101', '+44 7911 123456', '+91 1234567890', 'phone'])
+      expect(normalizeIndianMobile(typed), typed).toBeNull();
+  });
+
+  it('shows the 10 digits after +91 in the form', () => {
+    expect(localMobileDigits('+919876543210')).toBe('9876543210');
+    expect(localMobileDigits(null)).toBe('');
+  });
+
+  it('a PIN code is 6 digits not starting with 0', () => {
+    expect(isPinCode('110075')).toBe(true);
+    expect(isPinCode(' 560001 ')).toBe(true);
+    for (const pin of ['011007', '11007', '1100755', '11O075']) expect(isPinCode(pin), pin).toBe(false);
+  });
+
+  it('a PIN district prefills the city', () => {
+    expect(cityFromDistrict('South West Delhi', 'Delhi')).toBe('New Delhi');
+    expect(cityFromDistrict('Bengaluru Urban', 'Karnataka')).toBe('Bengaluru');
+    expect(cityFromDistrict('Mumbai', 'Maharashtra')).toBe('Mumbai');
   });
 });

@@ -16,6 +16,10 @@ export interface Address {
   longitude?: number | null;
   is_default?: boolean;
   user_id?: string;
+  /** Who receives the delivery (issue 22 §5); older addresses have none (the account's name and phone stand in). */
+  recipient_name?: string | null;
+  /** +91 and 10 digits (normalizeIndianMobile). */
+  recipient_phone?: string | null;
 }
 
 /** An address that carries both coordinates. */
@@ -63,4 +67,30 @@ export function searchedLocation(place: PickedPlace, uniquePart: string | number
     name: TEXTS.deliverySelector.searchedLocationName,
     ...place,
   };
+}
+
+/**
+ * An Indian mobile number as `+91` and 10 digits (first digit 6–9), from what people type: spaces,
+ * dashes, brackets, a leading `+91`, `91` or `0`; null when it is not one.
+ */
+export function normalizeIndianMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(compact);
+  return match ? `+91${match[1]}` : null;
+}
+
+/** The 10 digits after +91, for a form field with a fixed "+91" prefix. */
+export const localMobileDigits = (phone: string | null | undefined): string =>
+  phone ? (normalizeIndianMobile(phone)?.slice(3) ?? phone) : '';
+
+/** A 6-digit Indian PIN code (the first digit is never 0). */
+export const isPinCode = (value: string): boolean => /^[1-9]\d{5}$/.test(value.trim());
+
+/**
+ * The city to prefill from a PIN code's district (the bundled PIN data names districts, not
+ * cities): Delhi's districts are New Delhi; "Bengaluru Urban", "Mumbai Suburban" → the city.
+ */
+export function cityFromDistrict(district: string, state: string): string {
+  if (state.trim().toLowerCase() === 'delhi') return 'New Delhi';
+  return district.replace(/\s+(Urban|Rural|Suburban)$/i, '').trim();
 }

@@ -16,6 +16,9 @@ export interface AddressInput {
   postal_code: string;
   latitude: number | null;
   longitude: number | null;
+  /** A saved address's recipient (issue 22 §5); absent on an address typed at checkout. */
+  recipient_name?: string | null;
+  recipient_phone?: string | null;
 }
 
 export interface PlaceOrderInput {

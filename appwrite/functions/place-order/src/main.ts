@@ -117,8 +117,8 @@ export default async (ctx: Context) => {
           slot_end: input.slot?.end ?? null,
           address_id: address.id,
           address_name: address.name ?? null,
-          // The recipient (issue 16 §2): the account's name here; the phone goes to order_contacts below.
-          recipient_name: account.name.trim().slice(0, 128) || null,
+          // The recipient (issue 16 §2, issue 22 §5): the address's, else the account's name; the phone goes to order_contacts below.
+          recipient_name: (address.recipient_name?.trim() || account.name.trim()).slice(0, 128) || null,
           address_line1: address.address_line1,
           address_line2: address.address_line2 ?? null,
           city: address.city,
@@ -168,7 +168,12 @@ export default async (ctx: Context) => {
           }),
         ),
       );
-      await writeContact(tablesDB, order, order.recipient_name ?? null, account.phone || null);
+      await writeContact(
+        tablesDB,
+        order,
+        order.recipient_name ?? null,
+        address.recipient_phone || account.phone || null,
+      );
       // Checked again with this order in: concurrent placements may all have passed the first check.
       await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date(), true);
       await appendEvent(tablesDB, order, {

@@ -93,7 +93,7 @@ export default function AccountPage() {
       <Box role="tabpanel" aria-label={ACCOUNT_TAB_LABELS[shown]}>
         {shown === 'profile' && <ProfileTab user={user} />}
         {shown === 'orders' && <RemoteOrderList />}
-        {shown === 'addresses' && <AddressesTab userId={user.$id} />}
+        {shown === 'addresses' && <AddressesTab userId={user.$id} recipient={{ name: user.name, phone: user.phone }} />}
         {shown === 'prescriptions' && <PrescriptionsTab />}
         {shown === 'security' && <SecurityTab />}
       </Box>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, T
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedAddressesKey, useSavedAddresses } from '@instamg/shared/api/saved-addresses';
 import { TEXTS } from '@instamg/shared/constants';
-import { formatAddressLine, isAddressUsable, type Address } from '@instamg/shared/domain/address';
+import { formatAddressLine, isAddressUsable, localMobileDigits, type Address } from '@instamg/shared/domain/address';
 import { useNavigate, useSearchParams } from '@instamg/shared/router';
 import { useToast } from '@instamg/shared/toast';
 import { errorMessage } from '../../domain/auth/errors';
@@ -15,7 +15,14 @@ import { DeleteAddressDialog } from './DeleteAddressDialog';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
-export function AddressesTab({ userId }: { userId: string }) {
+/** A new address starts with the account's name and mobile number as the recipient's (issue 22 §5). */
+export function AddressesTab({
+  userId,
+  recipient = { name: '', phone: '' },
+}: {
+  userId: string;
+  recipient?: { name: string; phone: string };
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   // The shared reader: checkout and the delivery selector read the same list (ADR 0004).
@@ -84,6 +91,11 @@ export function AddressesTab({ userId }: { userId: string }) {
               {address.is_default && <Chip size="small" color="primary" label="Default" />}
             </Stack>
             <Typography color="text.secondary">{formatAddressLine(address)}</Typography>
+            {address.recipient_name && (
+              <Typography color="text.secondary" variant="body2">
+                {`Deliver to ${address.recipient_name}${address.recipient_phone ? `, ${address.recipient_phone}` : ''}`}
+              </Typography>
+            )}
             {!isAddressUsable(address) && (
               <Typography color="warning.main" variant="body2" sx={{ mt: 0.5 }}>
                 {TEXTS.deliverySelector.addressNeedsLocation}
@@ -111,7 +123,12 @@ export function AddressesTab({ userId }: { userId: string }) {
           initial={
             editing.kind === 'edit'
               ? addressToForm(editing.address)
-              : { ...EMPTY_ADDRESS_FORM, is_default: list.length === 0 }
+              : {
+                  ...EMPTY_ADDRESS_FORM,
+                  recipient_name: recipient.name,
+                  recipient_phone: localMobileDigits(recipient.phone),
+                  is_default: list.length === 0,
+                }
           }
           title={editing.kind === 'edit' ? 'Edit address' : 'Add New Address'}
           onClose={() => setEditing(null)}

@@ -41,19 +41,23 @@ describe('account tabs (SPEC §2, profileActiveTab)', () => {
 const VALID = {
   ...EMPTY_ADDRESS_FORM,
   name: 'Home',
+  recipient_name: 'Asha Rao',
+  recipient_phone: '98765 43210',
   address_line1: '12 Palam Road',
   city: 'New Delhi',
   state: 'Delhi',
   postal_code: '110075',
 };
 
-describe('address form (SPEC §3 "Saved address")', () => {
-  it('turns a valid form into a row, trimming and keeping no location as null', () => {
+describe('address form (SPEC §3 "Saved address", issue 22 §5)', () => {
+  it('turns a valid form into a row, trimming, the phone as +91 and 10 digits, no location as null', () => {
     const result = validateAddressForm({ ...VALID, name: ' Home ', address_line2: '  ' });
     expect(result).toEqual({
       ok: true,
       data: {
         name: 'Home',
+        recipient_name: 'Asha Rao',
+        recipient_phone: '+919876543210',
         address_line1: '12 Palam Road',
         address_line2: null,
         city: 'New Delhi',
@@ -66,32 +70,36 @@ describe('address form (SPEC §3 "Saved address")', () => {
     });
   });
 
-  it('parses coordinates inside India', () => {
-    const result = validateAddressForm({ ...VALID, latitude: '28.5921', longitude: '77.046' });
+  it('keeps the internal location only inside India', () => {
+    const result = validateAddressForm({ ...VALID, latitude: 28.5921, longitude: 77.046 });
     expect(result.ok && result.data).toMatchObject({ latitude: 28.5921, longitude: 77.046 });
+    const swapped = validateAddressForm({ ...VALID, latitude: 77.04, longitude: 28.59 });
+    expect(swapped.ok && swapped.data).toMatchObject({ latitude: null, longitude: null });
   });
 
-  it('rejects missing fields, a bad PIN, half a location and points outside India', () => {
-    const result = validateAddressForm({ ...EMPTY_ADDRESS_FORM, postal_code: '01234', latitude: '28.5' });
+  it('rejects missing fields, a bad PIN and a phone that is not an Indian mobile number', () => {
+    const result = validateAddressForm({ ...EMPTY_ADDRESS_FORM, postal_code: '01234', recipient_phone: '12345' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual([
       'address_line1',
       'city',
-      'longitude',
       'name',
       'postal_code',
+      'recipient_name',
+      'recipient_phone',
       'state',
     ]);
-    const swapped = validateAddressForm({ ...VALID, latitude: '77.04', longitude: '28.59' });
-    expect(swapped.ok ? {} : swapped.errors).toHaveProperty('latitude');
-    expect(swapped.ok ? {} : swapped.errors).toHaveProperty('longitude');
+    for (const phone of ['5876543210', '98765432', '+44 7911 123456', '+91 98765 432100'])
+      expect(validateAddressForm({ ...VALID, recipient_phone: phone }).ok, phone).toBe(false);
   });
 
   it('round-trips a saved address through the form', () => {
     const saved = {
       id: 'a1',
       name: 'Office',
+      recipient_name: 'Ravi',
+      recipient_phone: '+919812345678',
       address_line1: 'Plot 4',
       address_line2: null,
       city: 'Gurugram',
@@ -102,10 +110,17 @@ describe('address form (SPEC §3 "Saved address")', () => {
       is_default: true,
     };
     const form = addressToForm(saved);
-    expect(form).toMatchObject({ address_line2: '', latitude: '28.46', longitude: '77.03', is_default: true });
+    expect(form).toMatchObject({
+      address_line2: '',
+      recipient_phone: '9812345678',
+      latitude: 28.46,
+      longitude: 77.03,
+      is_default: true,
+    });
     const result = validateAddressForm(form);
     expect(result.ok && result.data).toMatchObject({
       name: 'Office',
+      recipient_phone: '+919812345678',
       latitude: 28.46,
       is_default: true,
       address_line2: null,

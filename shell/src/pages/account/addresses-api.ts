@@ -68,18 +68,64 @@ export async function deleteAddress(id: string): Promise<void> {
   await getAppwrite().tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.addresses, rowId: id });
 }
 
-export interface FoundLocation {
+/** A place the geocoder function found: its point and what the form fills from it. */
+export interface FoundPlace {
   latitude: number;
   longitude: number;
-  description: string;
+  /** The first locality (post office) of the PIN, for "Area". */
+  locality: string;
+  district: string;
+  state: string;
+  postal_code: string;
+}
+
+interface Suggestion {
+  main_text: string;
+  latitude: number;
+  longitude: number;
+  postal_code: string;
+  district: string;
+  state: string;
 }
 
 /**
- * The first place the geocoder function finds for a PIN code or locality, or null. Throws when
- * the function cannot be reached, so the form can say to type the coordinates instead.
+ * The place of a 6-digit PIN code (the bundled PIN data, through the geocoder function), or null
+ * when it knows none. Throws when the function cannot be reached.
  */
-export async function findLocation(query: string): Promise<FoundLocation | null> {
-  const reply = await callFunction<{ suggestions?: FoundLocation[] }>(FUNCTIONS.geocoder, { action: 'search', query });
-  const first = reply.suggestions?.[0];
-  return first ? { latitude: first.latitude, longitude: first.longitude, description: first.description } : null;
+export async function lookupPin(pin: string): Promise<FoundPlace | null> {
+  const reply = await callFunction<{ suggestions?: Suggestion[] }>(FUNCTIONS.geocoder, {
+    action: 'search',
+    query: pin,
+  });
+  const hit = reply.suggestions?.find((s) => s.postal_code === pin);
+  return hit
+    ? {
+        latitude: hit.latitude,
+        longitude: hit.longitude,
+        locality: hit.main_text,
+        district: hit.district,
+        state: hit.state,
+        postal_code: hit.postal_code,
+      }
+    : null;
+}
+
+/** The nearest PIN's names for a point (reverse geocoding), or null outside India. */
+export async function reverseLookup(latitude: number, longitude: number): Promise<FoundPlace | null> {
+  const reply = await callFunction<{
+    address: string | null;
+    locality?: string;
+    district?: string;
+    state?: string;
+    postal_code?: string;
+  }>(FUNCTIONS.geocoder, { action: 'reverse', latitude, longitude });
+  if (!reply.address) return null;
+  return {
+    latitude,
+    longitude,
+    locality: reply.locality ?? '',
+    district: reply.district ?? '',
+    state: reply.state ?? '',
+    postal_code: reply.postal_code ?? '',
+  };
 }
