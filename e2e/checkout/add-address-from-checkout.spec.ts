@@ -21,12 +21,14 @@ test('a new customer adds an address from checkout and returns with it chosen', 
   const form = page.getByRole('form', { name: 'Add New Address' });
   await expect(form).toBeVisible({ timeout: FIRST_LOAD_MS });
   await form.getByLabel('Address name (Home, Office…)').fill('Clinic');
+  await form.getByLabel('Recipient name').fill('Test CheckoutAddress');
   await form.getByLabel('House number and street').fill('Plot 7, Sector 6');
   await form.getByLabel('City').fill('New Delhi');
   await form.getByLabel('State').fill('Delhi');
   await form.getByLabel('PIN code').fill('110075');
-  await form.getByLabel('Latitude').fill('28.5921');
-  await form.getByLabel('Longitude').fill('77.046');
+  await form.getByLabel('Recipient mobile number').fill('9876543210');
+  // The PIN code gives the delivery point (issue 22 §5: no latitude/longitude fields).
+  await expect(form.getByRole('status')).toContainText('City and state filled from PIN 110075', { timeout: 30_000 });
   await form.getByRole('button', { name: 'Save address' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?address=[A-Za-z0-9]+$/, { timeout: 30_000 });
