@@ -74,3 +74,28 @@ test('a new customer adds an address by PIN code, pays, and gets the order confi
   expect(confirmations[0]!.text).toContain('1 × Dolo 650 Tablet');
   expect(confirmations[0]!.text).toContain('Delivering to: Asha Rao, Flat 4, Plot 7, Sector 6');
 });
+
+test('"Use my current location" says how to allow it when the browser refuses, and fills the address when allowed', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughUi(page, newAccount('CurrentLocation'));
+  await page.goto('/account/addresses?new=1');
+  const form = page.getByRole('form', { name: 'Add New Address' });
+  await expect(form).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // No permission granted in this browser context: the browser refuses.
+  await form.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(form.getByRole('status')).toContainText('Location permission is off for this site', {
+    timeout: 15_000,
+  });
+
+  // Allowed, at Dwarka Sector 6: the nearest PIN's city, state and PIN code are filled (reverse geocoder).
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 28.5921, longitude: 77.046 });
+  await form.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(form.getByRole('status')).toContainText('Location set from your device', { timeout: 30_000 });
+  await expect(form.getByLabel('PIN code')).toHaveValue(/^110\d{3}$/);
+  await expect(form.getByLabel('City')).toHaveValue('New Delhi');
+  await expect(form.getByLabel('State')).toHaveValue('Delhi');
+  await expect(form.getByLabel('Area, landmark (optional)')).not.toHaveValue('');
+});
