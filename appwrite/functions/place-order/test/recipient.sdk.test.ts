@@ -1,4 +1,4 @@
-import { ID } from 'node-appwrite';
+import { ID, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -36,11 +36,13 @@ const place = async (address_id: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.order as { $id: string; recipient_name: string | null };
 };
+/** The order's contact row as the fulfilling store's staff reads it. */
 const contactOf = (orderId: string) =>
-  m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'order_contacts', rowId: orderId }) as Promise<{
-    recipient_name: string | null;
-    phone: string | null;
-  }>;
+  m.staffA.tablesDB.getRow<{ recipient_name: string | null; phone: string | null } & Models.DefaultRow>({
+    databaseId: DB,
+    tableId: 'order_contacts',
+    rowId: orderId,
+  });
 
 describe('the recipient of a saved address', () => {
   it('goes on the order and its contact row', async () => {
