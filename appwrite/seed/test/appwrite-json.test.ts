@@ -340,6 +340,9 @@ describe('appwrite.json — what the product queries', () => {
     expect(column(addresses, 'latitude')).toMatchObject({ type: 'double', min: -90, max: 90 });
     expect(column(addresses, 'longitude')).toMatchObject({ type: 'double', min: -180, max: 180 });
     expect(column(addresses, 'is_default')).toMatchObject({ type: 'boolean', default: false });
+    // Issue 22 §5: the recipient, optional (older addresses fall back to the account's name and phone).
+    expect(column(addresses, 'recipient_name')).toMatchObject({ type: 'string', size: 128, required: false });
+    expect(column(addresses, 'recipient_phone')).toMatchObject({ type: 'string', size: 13, required: false });
   });
 });
 
