@@ -272,6 +272,8 @@ export default async (ctx: Context) => {
           await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {
             actor_role: 'system',
           });
+        // Paid on a second try: the confirmation, or the cancellation when the stock is gone (lib/order-mail.ts).
+        await sendOrderMail(serverClient(ctx), tablesDB, updated, updated.status, (m) => ctx.error(m));
         return res.json({ ok: true, late: true });
       }
       // Paid or expired, once per reservation: the sweeper may be expiring this order right now.
