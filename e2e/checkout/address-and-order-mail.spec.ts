@@ -34,6 +34,8 @@ test('a new customer adds an address by PIN code, pays, and gets the order confi
   // Coordinates are internal: no field asks for them.
   await expect(form.getByLabel(/latitude|longitude/i)).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Use my current location' })).toBeVisible();
+  // No Maps key in this build: no map and no error.
+  await expect(form.getByRole('region', { name: /on the map/ })).toHaveCount(0);
   await form.getByLabel('Address name (Home, Office…)').fill('Home');
   await form.getByLabel('Recipient name').fill('Asha Rao');
   // A number that is not an Indian mobile is refused on save.
