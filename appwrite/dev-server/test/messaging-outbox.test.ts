@@ -1,0 +1,51 @@
+import { ID, Messaging, Users } from 'node-appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlToText } from '../src/services/outbox.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * The dev outbox for HTML e-mails (Messaging `html: true`, the order e-mails of issue 22 §9): the
+ * text a mail client would show, and the outbox page showing the HTML only inside a sandboxed
+ * frame, so a message's markup never runs on the API's origin (where the session cookies live).
+ */
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('htmlToText', () => {
+  it('keeps the words and lines (one blank line at most), decodes entities, drops markup and scripts', () => {
+    expect(
+      htmlToText(
+        '<!doctype html><html><head><style>p{}</style></head><body><p>Order <b>IMG-2026-000001</b></p><table><tr><td>Total:</td><td>&#8377;52.45</td></tr></table><script>alert(1)</script><p>A &amp; B &lt;ok&gt;</p></body></html>',
+      ),
+    ).toBe('Order IMG-2026-000001\nTotal: ₹52.45\n\nA & B <ok>');
+  });
+});
+
+describe('the outbox page and HTML e-mails', () => {
+  it('shows an HTML e-mail in a sandboxed frame, never as markup of the page itself', async () => {
+    const client = t.serverClient();
+    const address = `html-${Date.now()}@example.in`;
+    const user = await new Users(client).create({ userId: ID.unique(), email: address, password: 'Passw0rd-long' });
+    await new Messaging(client).createEmail({
+      messageId: ID.unique(),
+      subject: 'Markup test',
+      content: '<p>Hello</p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2">',
+      html: true,
+      users: [user.$id],
+    });
+    const page = await (await fetch(`${t.endpoint}/dev/outbox.html`)).text();
+    expect(page).toContain('<iframe sandbox');
+    expect(page).not.toContain('<script>window.pwned');
+    expect(page).not.toContain('<img src=x');
+    const list = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`)).json()) as {
+      messages: { text: string }[];
+    };
+    expect(list.messages.map((m) => m.text)).toEqual(['Hello']);
+  });
+});
