@@ -95,16 +95,12 @@ export interface DuplicateUpload {
 /** The other uploads of the same file (same SHA-256) and the orders each was used on. */
 export async function fetchDuplicates(prescription: PrescriptionRow): Promise<DuplicateUpload[]> {
   if (!prescription.file_sha256) return [];
-  const { rows } = await tables().listRows<PrescriptionRow>({
+  const all = await tables().listRows<PrescriptionRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.prescriptions,
-    queries: [
-      Query.equal('file_sha256', prescription.file_sha256),
-      Query.notEqual('$id', prescription.$id),
-      Query.orderDesc('$createdAt'),
-      Query.limit(25),
-    ],
+    queries: [Query.equal('file_sha256', prescription.file_sha256), Query.orderDesc('$createdAt'), Query.limit(26)],
   });
+  const rows = all.rows.filter((row) => row.$id !== prescription.$id).slice(0, 25);
   if (rows.length === 0) return [];
   const orders = await tables().listRows({
     databaseId: DATABASE_ID,
