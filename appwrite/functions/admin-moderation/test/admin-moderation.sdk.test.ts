@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ID, Query, TablesDB, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadExport, exportStatus, startExport, type ExportStatus } from '@instamg/shared/grid/grid-data';
+import { PRESCRIPTIONS_GRID } from '@instamg/shared/grid/grid-specs';
+import { defaultGridView } from '@instamg/shared/grid/grid-query';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
   DB,
@@ -13,6 +16,9 @@ import {
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 
 /**
+ * (The first calls of order-state, place-order and export-csv build their bundles: on a loaded
+ * two-core machine the longer journeys below get two minutes.)
+ *
  * Issue 19 §5 through the SDKs: order-state hashes every uploaded prescription itself and counts
  * the other uploads of the same file; a verification leaves the pharmacist's name and council
  * number on the prescription row; admin-moderation revokes a pharmacist's registration (their next
@@ -113,7 +119,7 @@ describe('prescription hashes and the duplicate count', () => {
         data: { file_sha256: sha },
       }),
     ).rejects.toMatchObject({ code: 401 });
-  });
+  }, 120_000);
 
   it('admins read every prescription file; another customer does not', async () => {
     const mine = await upload(m.customer, new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x39]));
@@ -123,6 +129,49 @@ describe('prescription hashes and the duplicate count', () => {
       m.otherCustomer.storage.getFile({ bucketId: 'prescriptions', fileId: mine.file_id as string }),
     ).rejects.toMatchObject({ code: 404 });
   });
+});
+
+/** The CSV export-csv writes of PRESCRIPTIONS_GRID with these filters, as the grid's Export button runs it. */
+async function exportPrescriptions(who: SignedInUser, filters: Record<string, string>): Promise<string> {
+  const executionId = await startExport(who.functions, PRESCRIPTIONS_GRID, {
+    ...defaultGridView(PRESCRIPTIONS_GRID),
+    filters,
+  });
+  let status: ExportStatus = { state: 'running' };
+  for (let polls = 0; status.state === 'running' && polls < 240; polls++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = await exportStatus(who.functions, executionId);
+  }
+  expect(status).toEqual({ state: 'ready', fileId: executionId });
+  return Buffer.from(await downloadExport(who.client, who.storage, executionId)).toString('utf8');
+}
+
+describe('the prescriptions export', () => {
+  it('the admin exports the duplicated uploads (dup=yes) with their hash; a customer’s export holds only their own rows', async () => {
+    const bytes = new Uint8Array([
+      0x25,
+      0x50,
+      0x44,
+      0x46,
+      ...ID.unique()
+        .split('')
+        .map((c) => c.charCodeAt(0)),
+    ]);
+    const mine = await upload(m.customer, bytes);
+    const theirs = await upload(m.otherCustomer, bytes);
+    const unique = await upload(m.customer, new Uint8Array([...bytes, 0x0a]));
+    const csv = await exportPrescriptions(m.admin, { dup: 'yes' });
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFPrescription ID,Uploaded at,Issued on,Status,Store ID,Last order ID,Pharmacist,Pharmacy council,Registration number,Decided at,Other uploads of the same file,File SHA-256',
+    );
+    expect(csv).toContain(mine.$id);
+    expect(csv).toContain(theirs.$id);
+    expect(csv).toContain(String(mine.file_sha256));
+    expect(csv).not.toContain(unique.$id);
+    const own = await exportPrescriptions(m.otherCustomer, {});
+    expect(own).toContain(theirs.$id);
+    expect(own).not.toContain(mine.$id);
+  }, 120_000);
 });
 
 describe('pharmacists: revoke and confirm', () => {
@@ -192,7 +241,7 @@ describe('pharmacists: revoke and confirm', () => {
     ]);
     expect(JSON.parse(String(audit.rows[0]!.before))).toEqual({ is_active: true });
     expect(JSON.parse(String(audit.rows[0]!.after))).toEqual({ is_active: false });
-  });
+  }, 120_000);
 });
 
 describe('testimonials', () => {
