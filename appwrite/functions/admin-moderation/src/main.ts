@@ -1,4 +1,4 @@
-import { AppwriteException, TablesDB, type Models } from 'node-appwrite';
+import { AppwriteException, ID, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { changedFields } from '@instamg/shared/domain/catalog/product';
 import { firstTestimonialError, readTestimonialValues } from '@instamg/shared/domain/content/testimonial';
@@ -22,12 +22,19 @@ import { answerError, fail, replyError } from '../../lib/errors.ts';
  * - `{ action: 'update_testimonial', testimonial_id, values }` → 200 `{ testimonial }`: name, city,
  *   rating, text (shared/src/domain/content/testimonial.ts);
  * - `{ action: 'set_testimonial_active', testimonial_id, active }` → 200 `{ testimonial }`: approve
- *   (shown) or hide.
+ *   (shown) or hide;
+ * - `{ action: 'create_testimonial', values }` → 201 `{ testimonial }`: a new one, hidden until approved.
  * Refusals: 400 `invalid_body` / `invalid_action` / `invalid_input` / `reason_required`,
  * 401 `sign_in_required` / `admin_required`, 404 `pharmacist_not_found` / `testimonial_not_found`.
  */
 
-const ACTIONS = ['confirm_pharmacist', 'revoke_pharmacist', 'update_testimonial', 'set_testimonial_active'] as const;
+const ACTIONS = [
+  'confirm_pharmacist',
+  'revoke_pharmacist',
+  'update_testimonial',
+  'set_testimonial_active',
+  'create_testimonial',
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -88,6 +95,12 @@ async function change(
   return row;
 }
 
+function readTestimonial(raw: unknown): Record<string, unknown> {
+  const read = readTestimonialValues(raw);
+  if (!read.ok) throw fail('invalid_input', firstTestimonialError(read.errors));
+  return { ...read.values };
+}
+
 async function perform(tablesDB: TablesDB, action: Action, actorId: string, body: Record<string, unknown>) {
   if (action === 'confirm_pharmacist' || action === 'revoke_pharmacist') {
     const target = {
@@ -111,17 +124,34 @@ async function perform(tablesDB: TablesDB, action: Action, actorId: string, body
     if (!reason || reason.length < 3) throw fail('reason_required', 'Say why the registration is revoked.');
     return { pharmacist: await change(tablesDB, actorId, target, 'pharmacist.revoke', { is_active: false }, reason) };
   }
+  if (action === 'create_testimonial') {
+    const testimonial = await tablesDB.createRow<Row>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.testimonials,
+      rowId: ID.unique(),
+      data: { ...readTestimonial(body.values), is_active: false },
+    });
+    await writeAudit(tablesDB, {
+      actorId,
+      actorRole: 'admin',
+      action: 'testimonial.create',
+      entityType: 'testimonial',
+      entityId: testimonial.$id,
+      before: null,
+      after: columnsOf(testimonial),
+    });
+    return { testimonial };
+  }
   const target = {
     tableId: TABLES.testimonials,
     rowId: readId(body.testimonial_id, 'testimonial_id'),
     entityType: 'testimonial',
     missing: 'testimonial_not_found' as const,
   };
-  if (action === 'update_testimonial') {
-    const read = readTestimonialValues(body.values);
-    if (!read.ok) throw fail('invalid_input', firstTestimonialError(read.errors));
-    return { testimonial: await change(tablesDB, actorId, target, 'testimonial.update', { ...read.values }, null) };
-  }
+  if (action === 'update_testimonial')
+    return {
+      testimonial: await change(tablesDB, actorId, target, 'testimonial.update', readTestimonial(body.values), null),
+    };
   if (typeof body.active !== 'boolean') throw fail('invalid_input', 'active must be true or false.');
   return {
     testimonial: await change(
@@ -144,7 +174,8 @@ export default async (ctx: Context) => {
       throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
     const client = serverClient(ctx);
     await requireAdmin(client, actorId);
-    return ctx.res.json(await perform(new TablesDB(client), body.action as Action, actorId, body));
+    const reply = await perform(new TablesDB(client), body.action as Action, actorId, body);
+    return ctx.res.json(reply, body.action === 'create_testimonial' ? 201 : 200);
   } catch (error) {
     return replyError(ctx, error, 'The change could not be saved. Please try again.');
   }

@@ -304,5 +304,19 @@ describe('testimonials', () => {
     expect(
       (await moderate(m.admin, { action: 'set_testimonial_active', testimonial_id: 'gone', active: true })).body.code,
     ).toBe('testimonial_not_found');
+
+    // A new one is validated, hidden until approved, and audited.
+    expect((await moderate(m.admin, { action: 'create_testimonial', values: { ...VALUES, city: '' } })).status).toBe(
+      400,
+    );
+    const created = await moderate(m.admin, { action: 'create_testimonial', values: VALUES });
+    expect([created.status, created.body.testimonial.is_active, created.body.testimonial.name]).toEqual([
+      201,
+      false,
+      VALUES.name,
+    ]);
+    expect((await auditOf(created.body.testimonial.$id as string)).rows.map((row) => row.action)).toEqual([
+      'testimonial.create',
+    ]);
   });
 });

@@ -33,3 +33,13 @@ export async function setTestimonialActive(id: string, active: boolean): Promise
     })
   ).testimonial;
 }
+
+/** A new testimonial, hidden until an admin approves it. */
+export async function createTestimonial(values: TestimonialValues): Promise<TestimonialRow> {
+  return (
+    await callFunction<{ testimonial: TestimonialRow }>(FUNCTIONS.adminModeration, {
+      action: 'create_testimonial',
+      values,
+    })
+  ).testimonial;
+}

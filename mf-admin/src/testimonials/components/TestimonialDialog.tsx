@@ -19,19 +19,20 @@ import {
 import type { TestimonialRow } from '../api/testimonials';
 
 interface TestimonialDialogProps {
-  testimonial: TestimonialRow;
+  /** null: a new one. */
+  testimonial: TestimonialRow | null;
   onClose(): void;
   /** Saves; rejects with the function's message. */
   onSave(values: TestimonialValues): Promise<unknown>;
 }
 
-/** Edit a testimonial's name, city, rating and text (the shared validator, as the function checks). */
+/** Add or edit a testimonial's name, city, rating and text (the shared validator, as the function checks). */
 export function TestimonialDialog({ testimonial, onClose, onSave }: TestimonialDialogProps) {
   const [form, setForm] = useState({
-    name: testimonial.name,
-    city: testimonial.city,
-    rating: String(testimonial.rating),
-    text: testimonial.text,
+    name: testimonial?.name ?? '',
+    city: testimonial?.city ?? '',
+    rating: String(testimonial?.rating ?? 5),
+    text: testimonial?.text ?? '',
   });
   const [errors, setErrors] = useState<TestimonialErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,9 +60,10 @@ export function TestimonialDialog({ testimonial, onClose, onSave }: TestimonialD
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="testimonial-dialog-title">
-      <DialogTitle id="testimonial-dialog-title">Edit testimonial</DialogTitle>
+      <DialogTitle id="testimonial-dialog-title">{testimonial ? 'Edit testimonial' : 'Add testimonial'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {!testimonial && <Alert severity="info">A new testimonial stays hidden until you approve it.</Alert>}
           {problem && <Alert severity="error">{problem}</Alert>}
           <TextField
             label="Name"

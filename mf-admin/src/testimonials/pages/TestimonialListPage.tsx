@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Alert, Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { TESTIMONIALS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -9,14 +9,15 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
-import { setTestimonialActive, updateTestimonial, type TestimonialRow } from '../api/testimonials';
+import { createTestimonial, setTestimonialActive, updateTestimonial, type TestimonialRow } from '../api/testimonials';
 import { TestimonialDialog } from '../components/TestimonialDialog';
 import { testimonialColumns } from '../components/testimonial-columns';
 
 /** /admin/testimonials (issue 19 §5): edit, approve or hide; the home page shows approved (active) ones only. */
 export default function TestimonialListPage() {
   const { view, problems, updateView } = useGridView(TESTIMONIALS_GRID);
-  const [editing, setEditing] = useState<TestimonialRow | null>(null);
+  // null: closed; 'new': the add form; a row: its editor.
+  const [editing, setEditing] = useState<TestimonialRow | 'new' | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -52,9 +53,14 @@ export default function TestimonialListPage() {
     <RemoteRoot>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
-          <Typography variant="h1" color="primary">
-            Testimonials
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h1" color="primary">
+              Testimonials
+            </Typography>
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              Add testimonial
+            </Button>
+          </Stack>
           {problems.length > 0 && (
             <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
           )}
@@ -87,10 +93,11 @@ export default function TestimonialListPage() {
       </Container>
       {editing && (
         <TestimonialDialog
-          testimonial={editing}
+          testimonial={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (values) => {
-            await updateTestimonial(editing.$id, values);
+            if (editing === 'new') await createTestimonial(values);
+            else await updateTestimonial(editing.$id, values);
             toast(TEXTS.adminToast.testimonialSaved);
             await refresh();
           }}
