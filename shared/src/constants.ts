@@ -407,6 +407,23 @@ const adminToastTexts = {
   orderActionFailed: { title: 'Could not update the order', variant: 'destructive' },
   profileSaved: { title: 'Name saved', variant: 'default' },
   passwordChanged: { title: 'Password changed', variant: 'default' },
+  pharmacistConfirmed: {
+    title: 'Pharmacist confirmed',
+    description: 'They can verify prescriptions at this store.',
+    variant: 'default',
+  },
+  pharmacistRevoked: {
+    title: 'Pharmacist revoked',
+    description: 'They can no longer verify prescriptions at this store.',
+    variant: 'default',
+  },
+  testimonialSaved: { title: 'Testimonial saved', variant: 'default' },
+  testimonialShown: { title: 'Testimonial approved', description: 'It shows on the home page.', variant: 'default' },
+  testimonialHidden: {
+    title: 'Testimonial hidden',
+    description: 'It no longer shows on the home page.',
+    variant: 'default',
+  },
 } as const;
 
 const cartToastTexts = {

@@ -1,4 +1,5 @@
-import { Query, type Models, type TablesDB } from 'node-appwrite';
+import { createHash } from 'node:crypto';
+import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import { fail } from './errors.ts';
 import {
   DEFAULT_PRESCRIPTION_VALIDITY_MONTHS,
@@ -6,7 +7,7 @@ import {
   prescriptionValidUntil,
   validityMonthsOf,
 } from '@instamg/shared/domain/rx-review';
-import { DATABASE_ID, TABLES } from './orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from './orders.ts';
 
 // Prescription validity and the Rx lines a verification covers (issue 14 §6). The date rules live in
 // shared/src/domain/rx-review.ts (the store panel's checklist uses them too); the one read (the
@@ -86,4 +87,44 @@ export async function prescriptionValidityMonths(tablesDB: TablesDB): Promise<nu
     queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
   });
   return validityMonthsOf(rows.rows[0]?.value as string | undefined);
+}
+
+/**
+ * The SHA-256 of an uploaded prescription's bytes, read by the function with its key (never a hash
+ * the browser sends): the admins' duplicate flag (issue 19 §5) compares it across uploads.
+ */
+export async function prescriptionFileSha256(storage: Storage, fileId: string): Promise<string> {
+  const bytes = await storage.getFileDownload({ bucketId: BUCKETS.prescriptions, fileId });
+  return createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+}
+
+/**
+ * The earlier uploads of the same file: other prescription rows with the same hash, by anyone.
+ * With markEarlierDuplicates every row of a hash carries how many *other* rows share it. Two
+ * uploads of one file at the same instant may each miss the other (there is no lock): the flag
+ * points an admin at an audit, it is not a ledger.
+ */
+export async function earlierUploadsOf(tablesDB: TablesDB, sha256: string): Promise<string[]> {
+  const rows = await tablesDB.listRows<Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
+    queries: [Query.equal('file_sha256', sha256), Query.select(['$id']), Query.limit(DUPLICATE_SCAN_LIMIT)],
+  });
+  return rows.rows.map((row) => row.$id);
+}
+
+/** At most this many earlier uploads of one file are counted and updated (a flag, not a census). */
+export const DUPLICATE_SCAN_LIMIT = 100;
+
+/** Adds one to each earlier upload's duplicate_count (atomic per row). */
+export async function markEarlierDuplicates(tablesDB: TablesDB, rowIds: readonly string[]): Promise<void> {
+  for (const rowId of rowIds) {
+    await tablesDB.incrementRowColumn({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.prescriptions,
+      rowId,
+      column: 'duplicate_count',
+      value: 1,
+    });
+  }
 }

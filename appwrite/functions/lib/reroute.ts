@@ -406,7 +406,16 @@ async function movePrescription(tablesDB: TablesDB, storage: Storage, order: Ord
     tableId: TABLES.prescriptions,
     rowId: prescription.$id,
     permissions: swap(prescription.$permissions),
-    data: { store_id: store.$id, status: 'pending', reason: null, verified_by: null, verified_at: null },
+    data: {
+      store_id: store.$id,
+      status: 'pending',
+      reason: null,
+      verified_by: null,
+      verified_at: null,
+      pharmacist_name: null,
+      pharmacy_council: null,
+      registration_number: null,
+    },
   });
   const file = await storage
     .getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id })

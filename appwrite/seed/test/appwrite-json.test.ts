@@ -353,7 +353,7 @@ describe('appwrite.json — permissions', () => {
     for (const permission of all) expect(() => parsePermission(permission)).not.toThrow();
   });
 
-  it.each(['categories', 'products', 'blog_posts', 'testimonials', 'banners'])(
+  it.each(['categories', 'products', 'blog_posts', 'banners'])(
     '%s: public read, admin-only writes, no row security',
     (tableId) => {
       const table = tableDef(config, tableId);
@@ -371,6 +371,11 @@ describe('appwrite.json — permissions', () => {
     expect(Object.keys(documented).sort()).toEqual([...TABLE_IDS].sort());
     for (const table of config.tables)
       expect([...table.$permissions].sort(), table.$id).toEqual([...documented[table.$id]!.table].sort());
+  });
+
+  it('testimonials: public read, written only through admin-moderation (validated, audited; issue 19 §5)', () => {
+    expect(tableDef(config, 'testimonials').$permissions).toEqual(['read("any")']);
+    expect(tableDef(config, 'testimonials').rowSecurity).toBe(false);
   });
 
   it('settings: public read, written only through admin-settings (validated, audited), no row security', () => {
@@ -461,9 +466,9 @@ describe('appwrite.json — buckets, teams, functions', () => {
     }
   });
 
-  it('prescriptions: private, create by users, file security, 10 MB, images + pdf + heic', () => {
+  it('prescriptions: private, create by users, admins read (issue 19 §5), file security, 10 MB, images + pdf + heic', () => {
     expect(bucket('prescriptions')).toMatchObject({
-      $permissions: ['create("users")'],
+      $permissions: ['create("users")', 'read("label:admin")'],
       fileSecurity: true,
       maximumFileSize: 10485760,
       enabled: true,

@@ -63,4 +63,13 @@ export const adminKeys = {
   },
   /** The signed-in admin's own account (profile/). */
   account: () => [APP, 'account'] as const,
+  /** /admin/prescriptions (prescriptions/api): one prescription's file, uploads of the same file, verifications. */
+  prescriptions: {
+    all: () => [APP, 'prescriptions'] as const,
+    part: (id: string, part: 'file' | 'duplicates' | 'verifications') => [APP, 'prescriptions', id, part] as const,
+    /** A store's name for a row (stores are public). */
+    storeName: (storeId: string) => [APP, 'prescriptions', 'store-name', storeId] as const,
+    /** The registration certificate a pharmacist uploaded with the store's application, if any. */
+    certificate: (registrationId: string) => [APP, 'prescriptions', 'certificate', registrationId] as const,
+  },
 };

@@ -11,6 +11,9 @@ const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'
 /** /admin/settings and its tabs (rates, audit log). */
 const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
 
+/** /admin/prescriptions and its pharmacists tab (issue 19 §5). */
+const PrescriptionsPage = lazy(() => import('../prescriptions/pages/PrescriptionsPage'));
+
 /**
  * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
  * the panels load); every other section is still its placeholder.
@@ -38,6 +41,9 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'categories/:categoryId': lazy(() => import('../categories/pages/CategoryEditorPage')),
   users: lazy(() => import('../users/pages/UserListPage')),
   'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
+  prescriptions: PrescriptionsPage,
+  'prescriptions/:tab': PrescriptionsPage,
+  testimonials: lazy(() => import('../testimonials/pages/TestimonialListPage')),
 };
 
 /** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
@@ -67,6 +73,8 @@ export const ADMIN_SECTIONS = [
   { path: 'categories', title: 'Categories' },
   { path: 'categories/:categoryId', title: 'Category' },
   { path: 'prescriptions', title: 'Prescriptions' },
+  // Its tab: prescriptions/pharmacists (issue 19 §5: stores' registered pharmacists).
+  { path: 'prescriptions/:tab', title: 'Prescriptions' },
   { path: 'testimonials', title: 'Testimonials' },
 ] as const;
 

@@ -76,8 +76,13 @@ export interface Testimonial {
   text: string;
 }
 
+/** The newest six an admin approved (active; /admin/testimonials hides or approves them). */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
-  const { rows } = await listRows(TABLES.testimonials, [Query.equal('is_active', true), Query.limit(6)]);
+  const { rows } = await listRows(TABLES.testimonials, [
+    Query.equal('is_active', true),
+    Query.orderDesc('$createdAt'),
+    Query.limit(6),
+  ]);
   return rows.map((row) => ({
     id: row.$id,
     name: String(row.name ?? ''),

@@ -77,6 +77,7 @@ export const FUNCTIONS = {
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',
+  adminModeration: 'admin-moderation',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

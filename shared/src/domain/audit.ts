@@ -10,6 +10,8 @@ export const AUDIT_ENTITY_TYPES = [
   'user',
   'payout',
   'category',
+  'store_pharmacist',
+  'testimonial',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -22,6 +24,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
   payout: 'Store payout',
   category: 'Category',
+  store_pharmacist: 'Pharmacist registration',
+  testimonial: 'Testimonial',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

@@ -78,6 +78,9 @@ export const FUNCTION_ERRORS = {
   category_slug_taken: { status: 409, message: 'Another category already has this slug. Choose another one.' },
   rate_not_found: { status: 404, message: 'That rate was not found.' },
   user_not_found: { status: 404, message: 'That user was not found.' },
+  // admin-moderation (issue 19 §5)
+  pharmacist_not_found: { status: 404, message: 'That pharmacist registration was not found.' },
+  testimonial_not_found: { status: 404, message: 'That testimonial was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
 

@@ -358,6 +358,99 @@ export const CATEGORIES_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/** What a prescription's status may be (prescriptions.status). */
+export const PRESCRIPTION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+/**
+ * Every prescription, for /admin/prescriptions (issue 19 §5): only admins read the whole table
+ * (a customer their own rows, a store's team those attached to its orders). `dup=yes` keeps the
+ * uploads whose file (its SHA-256, computed by order-state) was uploaded as another prescription too.
+ */
+export const PRESCRIPTIONS_GRID = {
+  id: 'prescriptions',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.prescriptions,
+  filters: [
+    { kind: 'oneOf', param: 'status', field: 'status', values: PRESCRIPTION_STATUSES },
+    { kind: 'id', param: 'store', field: 'store_id' },
+    {
+      kind: 'preset',
+      param: 'dup',
+      presets: {
+        yes: [
+          { method: 'isNotNull', attribute: 'duplicate_count' },
+          { method: 'notEqual', attribute: 'duplicate_count', values: [0] },
+        ],
+      },
+    },
+    { kind: 'dateFrom', param: 'from', field: '$createdAt' },
+    { kind: 'dateTo', param: 'to', field: '$createdAt' },
+  ],
+  // $createdAt (Appwrite's own index) and verified_at (verified_at_idx).
+  sortable: ['$createdAt', 'verified_at'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  // No customer id, file name or note: a CSV leaves the platform.
+  exportColumns: [
+    { field: '$id', header: 'Prescription ID' },
+    { field: '$createdAt', header: 'Uploaded at' },
+    { field: 'issued_on', header: 'Issued on' },
+    { field: 'status', header: 'Status' },
+    { field: 'store_id', header: 'Store ID' },
+    { field: 'order_id', header: 'Last order ID' },
+    { field: 'pharmacist_name', header: 'Pharmacist' },
+    { field: 'pharmacy_council', header: 'Pharmacy council' },
+    { field: 'registration_number', header: 'Registration number' },
+    { field: 'verified_at', header: 'Decided at' },
+    { field: 'duplicate_count', header: 'Other uploads of the same file' },
+    { field: 'file_sha256', header: 'File SHA-256' },
+  ],
+} as const satisfies GridSpec;
+
+/** Stores' registered pharmacists, for /admin/prescriptions/pharmacists (issue 19 §5); admins read every row. */
+export const PHARMACISTS_GRID = {
+  id: 'store_pharmacists',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storePharmacists,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'flag', param: 'active', field: 'is_active' },
+  ],
+  sortable: ['$createdAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Registration ID' },
+    { field: 'name', header: 'Pharmacist' },
+    { field: 'store_id', header: 'Store ID' },
+    { field: 'pharmacy_council', header: 'Pharmacy council' },
+    { field: 'registration_number', header: 'Registration number' },
+    { field: 'confirmed_by', header: 'Confirmed by' },
+    { field: 'confirmed_at', header: 'Confirmed at' },
+    { field: 'is_active', header: 'Active' },
+  ],
+} as const satisfies GridSpec;
+
+/** Home-page testimonials, for /admin/testimonials (issue 19 §5); everyone reads, admins change them through admin-moderation. */
+export const TESTIMONIALS_GRID = {
+  id: 'testimonials',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.testimonials,
+  filters: [{ kind: 'flag', param: 'active', field: 'is_active' }],
+  sortable: ['$createdAt', '$updatedAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Testimonial ID' },
+    { field: '$createdAt', header: 'Added at' },
+    { field: 'name', header: 'Name' },
+    { field: 'city', header: 'City' },
+    { field: 'rating', header: 'Rating' },
+    { field: 'text', header: 'Text' },
+    { field: 'is_active', header: 'Shown' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -369,4 +462,7 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [STORE_EARNINGS_GRID.id]: STORE_EARNINGS_GRID,
   [STORE_PAYOUTS_GRID.id]: STORE_PAYOUTS_GRID,
   [CATEGORIES_GRID.id]: CATEGORIES_GRID,
+  [PRESCRIPTIONS_GRID.id]: PRESCRIPTIONS_GRID,
+  [PHARMACISTS_GRID.id]: PHARMACISTS_GRID,
+  [TESTIMONIALS_GRID.id]: TESTIMONIALS_GRID,
 };

@@ -30,7 +30,14 @@ const privateBucket: Record<Operation, Record<Actor, Outcome>> = {
   delete: only(['customerA', 'key'], 401),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
-  prescriptions: privateBucket,
+  // Platform admins read every prescription (the bucket's read("label:admin"), issue 19 §5: they
+  // audit, never verify); nobody else gains anything: customer B and other stores stay 404.
+  prescriptions: {
+    ...privateBucket,
+    list: { ...privateBucket.list, admin: 'ok' },
+    get: only(['customerA', 'admin', 'key'], 404),
+    view: only(['customerA', 'admin', 'key'], 404),
+  },
   store_documents: privateBucket,
   // The store team and admins get read on a problem photo only when order-state shares it.
   problem_photos: privateBucket,

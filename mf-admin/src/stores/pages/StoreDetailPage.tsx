@@ -98,6 +98,14 @@ function Team({ storeId }: { storeId: string }) {
             ` · registered pharmacist ${member.pharmacist.name} (${member.pharmacist.council}, ${member.pharmacist.registrationNumber})${member.pharmacist.active ? '' : ', inactive'}`}
         </Typography>
       ))}
+      <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+        <Link component={RouterLink} to={`/admin/prescriptions/pharmacists?store=${encodeURIComponent(storeId)}`}>
+          Confirm or revoke pharmacists
+        </Link>
+        <Link component={RouterLink} to={`/admin/prescriptions?store=${encodeURIComponent(storeId)}`}>
+          Prescriptions at this store
+        </Link>
+      </Stack>
     </Section>
   );
 }

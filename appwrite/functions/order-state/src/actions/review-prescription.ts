@@ -66,7 +66,8 @@ export function reviewPrescription(
     },
     async after(io, plan, staged) {
       const verification = await recordVerification(io, plan, staged.rxRecord ?? null);
-      // The prescription row carries the last decision too (the customer's prescriptions page reads it).
+      // The prescription row carries the last decision too (the customer's prescriptions page reads
+      // it), with the pharmacist's registration as the verification recorded it (the admins' list).
       await io.tablesDB.updateRow({
         databaseId: DATABASE_ID,
         tableId: TABLES.prescriptions,
@@ -76,6 +77,9 @@ export function reviewPrescription(
           reason: plan.data.rx_reason ?? null,
           verified_by: io.userId,
           verified_at: plan.data.rx_verified_at,
+          pharmacist_name: verification.pharmacist_name,
+          pharmacy_council: verification.pharmacy_council,
+          registration_number: verification.registration_number,
         },
       });
       return { ...staged, orderData: { rx_verification_id: verification.$id } };
@@ -88,7 +92,7 @@ async function recordVerification(
   { tablesDB, order, registration, userId }: ActionIO,
   plan: Plan,
   record: RxRecord | null,
-): Promise<Models.Row> {
+): Promise<Models.DefaultRow> {
   if (!registration) throw new Error('A prescription review without the pharmacist’s registration');
   const items = (
     await tablesDB.listRows<Models.DefaultRow>({

@@ -2,7 +2,13 @@ import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../../lib/context.ts';
 import { appwriteStatus, fail } from '../../../lib/errors.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
-import { parseIssueDate, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
+import {
+  earlierUploadsOf,
+  markEarlierDuplicates,
+  parseIssueDate,
+  prescriptionFileSha256,
+  prescriptionValidityMonths,
+} from '../../../lib/prescriptions.ts';
 import { FILE_ID, optionalText } from './action.ts';
 
 /**
@@ -11,6 +17,10 @@ import { FILE_ID, optionalText } from './action.ts';
  * can never create a row that says "verified"). `issued_on` (YYYY-MM-DD) is the date on the
  * prescription: it must not be in the future or past settings.prescription_validity_months; the
  * pharmacist checks it against the image. Not an order action: no order yet.
+ *
+ * The function hashes the file's bytes itself (SHA-256, `file_sha256`) and counts the other
+ * uploads of the same file (`duplicate_count`, on the new row and each earlier one): the admins'
+ * duplicate flag (issue 19 §5). Nothing the browser sends goes into either.
  */
 export async function submitPrescription(
   ctx: Context,
@@ -22,14 +32,17 @@ export async function submitPrescription(
   if (typeof fileId !== 'string' || !FILE_ID.test(fileId))
     throw fail('invalid_input', 'file_id must be the id of an uploaded prescription.');
   const issuedOn = parseIssueDate(body.issued_on, await prescriptionValidityMonths(tablesDB), new Date());
+  const storage = new Storage(serverClient(ctx));
   let file: Models.File;
   try {
-    file = await new Storage(serverClient(ctx)).getFile({ bucketId: BUCKETS.prescriptions, fileId });
+    file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
   } catch {
     throw fail('file_not_found');
   }
   // Only the uploader's own file (the web SDK gives the uploader read permission).
   if (!file.$permissions.includes(`read("user:${userId}")`)) throw fail('file_not_found');
+  const sha256 = await prescriptionFileSha256(storage, fileId);
+  const earlier = await earlierUploadsOf(tablesDB, sha256);
   try {
     const prescription = await tablesDB.createRow({
       databaseId: DATABASE_ID,
@@ -43,8 +56,11 @@ export async function submitPrescription(
         note: optionalText(body, 'note', 512),
         status: 'pending',
         issued_on: issuedOn,
+        file_sha256: sha256,
+        duplicate_count: earlier.length,
       },
     });
+    await markEarlierDuplicates(tablesDB, earlier);
     return ctx.res.json({ prescription }, 201);
   } catch (err) {
     if (appwriteStatus(err) === 409) throw fail('already_submitted');

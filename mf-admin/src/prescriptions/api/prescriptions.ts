@@ -1,0 +1,183 @@
+// /admin/prescriptions reads with the admin's session: prescriptions, prescription_verifications,
+// orders and store_pharmacists grant label:admin read; the prescriptions bucket too (issue 19 §5).
+// The one write, a pharmacist's registration confirmed or revoked, goes through admin-moderation.
+import { useQuery } from '@tanstack/react-query';
+import { Query, type Models } from 'appwrite';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { adminKeys } from '../../api/keys';
+
+export interface PrescriptionRow extends Models.Row {
+  user_id: string;
+  file_id: string;
+  file_name: string | null;
+  note: string | null;
+  status: string;
+  reason: string | null;
+  verified_by: string | null;
+  verified_at: string | null;
+  store_id: string | null;
+  order_id: string | null;
+  issued_on: string | null;
+  file_sha256: string | null;
+  duplicate_count: number | null;
+  pharmacist_name: string | null;
+  pharmacy_council: string | null;
+  registration_number: string | null;
+}
+
+export interface VerificationRow extends Models.Row {
+  order_id: string;
+  store_id: string;
+  decision: 'verified' | 'rejected';
+  pharmacist_name: string;
+  pharmacy_council: string;
+  registration_number: string;
+  verified_at: string;
+  reason: string | null;
+}
+
+export interface PharmacistRow extends Models.Row {
+  user_id: string;
+  store_id: string;
+  name: string;
+  pharmacy_council: string;
+  registration_number: string;
+  confirmed_by: string;
+  confirmed_at: string;
+  is_active: boolean | null;
+}
+
+const tables = () => getAppwrite().tablesDB;
+
+/** A store's name, or its id when the row is gone. */
+export async function fetchStoreName(storeId: string): Promise<string> {
+  try {
+    const row = await tables().getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.stores,
+      rowId: storeId,
+      queries: [Query.select(['name'])],
+    });
+    return String(row.name ?? storeId);
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return storeId;
+    throw error;
+  }
+}
+
+export function useStoreName(storeId: string | null) {
+  return useQuery({
+    queryKey: adminKeys.prescriptions.storeName(storeId ?? ''),
+    queryFn: () => fetchStoreName(storeId!),
+    enabled: Boolean(storeId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every decision on this prescription, at every store and order it went to, newest first. */
+export async function fetchVerifications(prescriptionId: string): Promise<VerificationRow[]> {
+  const { rows } = await tables().listRows<VerificationRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptionVerifications,
+    queries: [Query.equal('prescription_id', prescriptionId), Query.orderDesc('verified_at'), Query.limit(25)],
+  });
+  return rows;
+}
+
+export interface DuplicateUpload {
+  prescription: PrescriptionRow;
+  /** The orders that used that upload (orders.prescription_id). */
+  orders: { $id: string; order_number: string | null; status: string }[];
+}
+
+/** The other uploads of the same file (same SHA-256) and the orders each was used on. */
+export async function fetchDuplicates(prescription: PrescriptionRow): Promise<DuplicateUpload[]> {
+  if (!prescription.file_sha256) return [];
+  const all = await tables().listRows<PrescriptionRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.prescriptions,
+    queries: [Query.equal('file_sha256', prescription.file_sha256), Query.orderDesc('$createdAt'), Query.limit(26)],
+  });
+  const rows = all.rows.filter((row) => row.$id !== prescription.$id).slice(0, 25);
+  if (rows.length === 0) return [];
+  const orders = await tables().listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [
+      Query.equal(
+        'prescription_id',
+        rows.map((row) => row.$id),
+      ),
+      Query.select(['$id', 'order_number', 'status', 'prescription_id']),
+      Query.limit(100),
+    ],
+  });
+  return rows.map((row) => ({
+    prescription: row,
+    orders: orders.rows
+      .filter((order) => order.prescription_id === row.$id)
+      .map((order) => ({
+        $id: order.$id,
+        order_number: (order.order_number as string | null) ?? null,
+        status: String(order.status),
+      })),
+  }));
+}
+
+export interface RxFile {
+  url: string;
+  mimeType: string;
+  name: string;
+}
+
+/**
+ * The prescription file as an object URL for <img> / <iframe>, its bytes read with the session
+ * (on another site than the backend the session travels in a header, so a plain view URL would
+ * not be signed in). The caller revokes the URL.
+ */
+export async function readRxFile(fileId: string): Promise<RxFile> {
+  const { client, storage } = getAppwrite();
+  const file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
+  const url = new URL(storage.getFileView({ bucketId: BUCKETS.prescriptions, fileId }));
+  const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
+  return {
+    url: URL.createObjectURL(new Blob([bytes], { type: file.mimeType })),
+    mimeType: file.mimeType,
+    name: file.name,
+  };
+}
+
+/**
+ * The registration certificate beside a registration: the store's partner application (its row
+ * id is the store's id) holds one when the applicant is this pharmacist. null when there is none.
+ */
+export async function fetchCertificateUrl(registration: PharmacistRow): Promise<string | null> {
+  let application: Models.DefaultRow;
+  try {
+    application = await tables().getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeApplications,
+      rowId: registration.store_id,
+    });
+  } catch (error) {
+    if ((error as { code?: number }).code === 404) return null;
+    throw error;
+  }
+  const fileId = application.pharmacist_certificate_id;
+  if (application.applicant_id !== registration.user_id || typeof fileId !== 'string' || !fileId) return null;
+  return getAppwrite().storage.getFileView({ bucketId: BUCKETS.storeDocuments, fileId });
+}
+
+/** Confirms (active again, confirmed by this admin now) or revokes (with a reason) a registration. */
+export async function setPharmacistActive(
+  registrationId: string,
+  active: boolean,
+  text: string,
+): Promise<PharmacistRow> {
+  const body = active
+    ? { action: 'confirm_pharmacist', pharmacist_id: registrationId, ...(text.trim() ? { note: text.trim() } : {}) }
+    : { action: 'revoke_pharmacist', pharmacist_id: registrationId, reason: text.trim() };
+  return (await callFunction<{ pharmacist: PharmacistRow }>(FUNCTIONS.adminModeration, body)).pharmacist;
+}

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { TEXTS } from '@instamg/shared/constants';
+import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
+import { PHARMACISTS_GRID } from '@instamg/shared/grid/grid-specs';
+import { withFilters } from '@instamg/shared/grid/grid-url';
+import { useGridView } from '@instamg/shared/grid/use-grid-view';
+import { useToast } from '@instamg/shared/toast';
+import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
+import { setPharmacistActive, type PharmacistRow } from '../api/prescriptions';
+import { PharmacistDialog } from './PharmacistDialog';
+import { pharmacistColumns } from './prescription-columns';
+
+/** Stores' registered pharmacists (PHARMACISTS_GRID) to confirm or revoke through admin-moderation. */
+export function PharmacistList() {
+  const { view, problems, updateView } = useGridView(PHARMACISTS_GRID);
+  const [open, setOpen] = useState<PharmacistRow | null>(null);
+  const columns = useMemo(() => pharmacistColumns(setOpen), []);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const setActive = (value: string) =>
+    updateView((current) => {
+      const filters = { ...current.filters };
+      if (value) filters.active = value;
+      else delete filters.active;
+      return withFilters(current, { filters });
+    });
+  return (
+    <Stack spacing={2}>
+      {problems.length > 0 && (
+        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+      )}
+      <ServerDataGrid<PharmacistRow>
+        spec={PHARMACISTS_GRID}
+        appKey={ADMIN_APP_KEY}
+        label="Pharmacists"
+        columns={columns}
+        view={view}
+        onViewChange={updateView}
+        emptyMessage="No pharmacists match these filters."
+        filters={
+          <Stack direction="row" role="search" aria-label="Filter pharmacists">
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={view.filters.active ?? ''}
+              onChange={(event) => setActive(event.target.value)}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="">All</MenuItem>
+              <MenuItem value="yes">Confirmed</MenuItem>
+              <MenuItem value="no">Revoked</MenuItem>
+            </TextField>
+          </Stack>
+        }
+      />
+      {open && (
+        <PharmacistDialog
+          registration={open}
+          onClose={() => setOpen(null)}
+          onDecide={async (active, text) => {
+            await setPharmacistActive(open.$id, active, text);
+            toast(active ? TEXTS.adminToast.pharmacistConfirmed : TEXTS.adminToast.pharmacistRevoked);
+            await queryClient.invalidateQueries({ queryKey: adminKeys.grid(PHARMACISTS_GRID.id) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// How /admin/prescriptions words a prescription and a pharmacist's registration: status, who
+// decided and when (India's time), and the duplicate flag (other uploads of the same file, by its
+// SHA-256 that order-state computed). Admins audit here; only a store's registered pharmacist
+// verifies (issue 14 §6), so nothing here decides anything.
+
+export type PrescriptionStatus = 'pending' | 'verified' | 'rejected';
+
+export const PRESCRIPTION_STATUS_LABELS: Readonly<Record<PrescriptionStatus, string>> = {
+  pending: 'Waiting for the pharmacist',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export function prescriptionStatusLabel(status: string): string {
+  return PRESCRIPTION_STATUS_LABELS[status as PrescriptionStatus] ?? status;
+}
+
+export function prescriptionStatusColor(status: string): 'success' | 'error' | 'warning' | 'default' {
+  return status === 'verified'
+    ? 'success'
+    : status === 'rejected'
+      ? 'error'
+      : status === 'pending'
+        ? 'warning'
+        : 'default';
+}
+
+const istFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const istDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** '24 Nov 2026, 6:05 pm' in IST; '—' for none. */
+export function formatIst(iso: string | null | undefined): string {
+  return iso ? istFormat.format(new Date(iso)) : '—';
+}
+
+/** '24 Nov 2026' in IST (the date written on a prescription). */
+export function formatIstDay(iso: string | null | undefined): string {
+  return iso ? istDay.format(new Date(iso)) : '—';
+}
+
+/** The registration as a verification recorded it: 'Delhi Pharmacy Council · DPC/12345'. */
+export function registrationText(council: string | null | undefined, number: string | null | undefined): string {
+  return [council, number].filter((part): part is string => Boolean(part && part.trim())).join(' · ');
+}
+
+/** The flag beside a prescription uploaded more than once: null when the file is unique (or not hashed). */
+export function duplicateFlag(count: number | null | undefined): string | null {
+  if (!count || count < 1) return null;
+  return count === 1 ? 'Same file: 1 other upload' : `Same file: ${count} other uploads`;
+}
+
+/** The words for a registration's state in the pharmacists list. */
+export function registrationState(isActive: boolean | null | undefined): { label: string; active: boolean } {
+  // The column's default is true: a row without the flag is active (lib/pharmacists.ts reads it so).
+  return isActive === false ? { label: 'Revoked', active: false } : { label: 'Confirmed', active: true };
+}
+
+/** The longest revocation reason the audit log keeps, and the shortest the function takes. */
+export const REVOKE_REASON_LIMITS = { min: 3, max: 1000 } as const;
+
+export function revokeReasonError(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed.length < REVOKE_REASON_LIMITS.min) return 'Say why the registration is revoked';
+  if (trimmed.length > REVOKE_REASON_LIMITS.max) return `Use at most ${REVOKE_REASON_LIMITS.max} characters`;
+  return null;
+}
