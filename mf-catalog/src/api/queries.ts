@@ -10,6 +10,7 @@ import {
   fetchBlogPosts,
   fetchCategories,
   fetchMedicinePage,
+  fetchNearestStockist,
   fetchPopularAtStore,
   fetchProduct,
   fetchSameSalt,
@@ -19,6 +20,7 @@ import {
   suggestCatalog,
 } from './catalog-api';
 import { catalogKeys } from './keys';
+import { fetchOpenStockAlert } from './stock-alerts';
 
 export const useCategories = () => useQuery({ queryKey: catalogKeys.categories, queryFn: fetchCategories });
 export const useBanners = () => useQuery({ queryKey: catalogKeys.banners, queryFn: fetchBanners });
@@ -82,3 +84,30 @@ export const useSuggestions = (query: string) =>
 export const useBlogPosts = () => useQuery({ queryKey: catalogKeys.blogPosts, queryFn: fetchBlogPosts });
 export const useBlogPost = (id: string) =>
   useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });
+
+/** The signed-in customer's open "Notify me" for the product at the store (null: none, or a guest). */
+export const useStockAlert = (productId: string, storeId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: catalogKeys.stockAlert(storeId ?? '', productId),
+    queryFn: () => fetchOpenStockAlert(productId, storeId!),
+    enabled: enabled && storeId !== null,
+    // The customer's own state: after a toggle it is set from the reply, so keep it fresh.
+    staleTime: 0,
+  });
+
+/** The nearest other store around `center` that has the product (product page, when the selected store lacks it). */
+export const useNearestStockist = (
+  productId: string,
+  storeId: string | null,
+  center: { latitude: number; longitude: number } | null,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: catalogKeys.nearestStockist(
+      productId,
+      storeId ?? '',
+      center ? `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}` : '',
+    ),
+    queryFn: () => fetchNearestStockist(productId, storeId!, center!),
+    enabled: enabled && storeId !== null && center !== null,
+  });
