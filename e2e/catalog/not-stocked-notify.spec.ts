@@ -48,6 +48,15 @@ test('a medicine the selected store lacks cannot be added, offers Notify me and 
   const subject = `Back in stock: ${medicine.name} at ${storeA.name}`;
   expect(await outboxSubjects(customer.email)).not.toContain(subject);
 
+  // Search finds it too, says so, and offers no Add (the alert just set shows on the card).
+  await openCatalog(page, `/search?q=${encodeURIComponent(medicine.name)}`);
+  const card = catalog(page).getByTestId('product-card').filter({ hasText: medicine.name }).first();
+  await expect(card.getByTestId('availability-line')).toHaveText(`Out of stock at ${storeA.name}`, {
+    timeout: 30_000,
+  });
+  await expect(card.getByRole('button', { name: `Add ${medicine.name} to cart` })).toHaveCount(0);
+  await expect(card.getByTestId('stock-alert-set')).toBeVisible();
+
   // Store A's owner receives the medicine (the store panel's add_batch), then counts more in.
   const batch = await runAs(storeA.owner, 'inventory', {
     action: 'add_batch',

@@ -38,8 +38,10 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').trim();
   const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
   const { store } = useSelectedStore();
-  const search = useSearch(query, pageNumber, store?.id ?? null);
-  // The cards' prices and stock come from the store's inventory, as on the list and product pages (domain/offer.ts).
+  // The whole catalogue is searched (not only what the store has: a medicine it lacks is found and
+  // shown "Out of stock at <store>" with Notify me, issue 22 §4); the cards' prices and stock come
+  // from the store's inventory, as on the list and product pages (domain/offer.ts).
+  const search = useSearch(query, pageNumber, null);
   const offers = useStoreOffers(store?.id ?? null, search.data?.hits.map((hit) => hit.product.id) ?? []);
 
   if (query === '') {
