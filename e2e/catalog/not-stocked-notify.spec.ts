@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
@@ -9,6 +11,14 @@ import { createPerson, createStoreBeside, otherOtcProduct, outboxSubjects, runAs
 // offers Notify me and the nearest store that has it, not Add; the store restocking it (its owner,
 // through the inventory function) e-mails the customer once. Cards turn Add into a −/+ stepper;
 // on a phone the product page keeps its buy bar above the bottom bar.
+
+/** axe's WCAG 2.1 A/AA rules, as accessibility.spec.ts runs them on every catalogue screen. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.beforeAll(async () => {
   await warmUpLocationFunctions();
@@ -45,6 +55,7 @@ test('a medicine the selected store lacks cannot be added, offers Notify me and 
     timeout: 30_000,
   });
   await expect(root.getByTestId('stock-alert-set').first()).toBeVisible();
+  await expectNoViolations(page);
   const subject = `Back in stock: ${medicine.name} at ${storeA.name}`;
   expect(await outboxSubjects(customer.email)).not.toContain(subject);
 
@@ -97,6 +108,7 @@ test('a card turns Add into a −/+ stepper; on a phone the product page keeps i
   await expect(stepper.getByTestId('cart-quantity')).toHaveText('1');
   await stepper.getByRole('button', { name: 'One more Dolo 650 Tablet' }).click();
   await expect(stepper.getByTestId('cart-quantity')).toHaveText('2');
+  await expectNoViolations(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await stepper.getByRole('button', { name: 'One less Dolo 650 Tablet' }).click();
   await expect(stepper.getByTestId('cart-quantity')).toHaveText('1');
@@ -115,6 +127,7 @@ test('a card turns Add into a −/+ stepper; on a phone the product page keeps i
     const [barBox, navBox] = [await bar.boundingBox(), await bottomBar.boundingBox()];
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
   }
+  await expectNoViolations(page);
   await bar.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added 1 × Dolo 650 Tablet to your cart')).toBeVisible();
 });

@@ -60,7 +60,7 @@ export function NotifyMe({
           size="small"
           onClick={() => cancel.mutate(alert.data!)}
           loading={cancel.isPending}
-          aria-label={`Cancel the stock alert for ${product.name}`}
+          aria-label={`Cancel alert for ${product.name}`}
         >
           Cancel alert
         </Button>
