@@ -20,7 +20,7 @@ import {
   suggestCatalog,
 } from './catalog-api';
 import { catalogKeys } from './keys';
-import { fetchOpenStockAlert } from './stock-alerts';
+import { fetchOpenStockAlerts } from './stock-alerts';
 
 export const useCategories = () => useQuery({ queryKey: catalogKeys.categories, queryFn: fetchCategories });
 export const useBanners = () => useQuery({ queryKey: catalogKeys.banners, queryFn: fetchBanners });
@@ -85,14 +85,14 @@ export const useBlogPosts = () => useQuery({ queryKey: catalogKeys.blogPosts, qu
 export const useBlogPost = (id: string) =>
   useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });
 
-/** The signed-in customer's open "Notify me" for the product at the store (null: none, or a guest). */
-export const useStockAlert = (productId: string, storeId: string | null, enabled: boolean) =>
+/** The signed-in customer's open "Notify me" for the product at the store: its id, or null (none, or a guest). */
+export const useStockAlert = (productId: string, storeId: string | null) =>
   useQuery({
-    queryKey: catalogKeys.stockAlert(storeId ?? '', productId),
-    queryFn: () => fetchOpenStockAlert(productId, storeId!),
-    enabled: enabled && storeId !== null,
-    // The customer's own state: after a toggle it is set from the reply, so keep it fresh.
-    staleTime: 0,
+    queryKey: catalogKeys.stockAlerts(storeId ?? ''),
+    queryFn: () => fetchOpenStockAlerts(storeId!),
+    enabled: storeId !== null,
+    // One read for every card of the store; each card picks its product.
+    select: (alerts: ReadonlyMap<string, string>) => alerts.get(productId) ?? null,
   });
 
 /** The nearest other store around `center` that has the product (product page, when the selected store lacks it). */

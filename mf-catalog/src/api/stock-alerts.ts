@@ -6,20 +6,23 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 
-/** The id of the signed-in customer's open alert for the product at the store; null when none (or a guest). */
-export async function fetchOpenStockAlert(productId: string, storeId: string): Promise<string | null> {
+/**
+ * The signed-in customer's open alerts at a store, by product id (alert id as value): one read
+ * for a whole list of cards. Empty for a guest (the rows are only their user's). A customer has
+ * at most 50 open alerts (the function's limit), so one page holds them all.
+ */
+export async function fetchOpenStockAlerts(storeId: string): Promise<Map<string, string>> {
   const { rows } = await getAppwrite().tablesDB.listRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.stockAlerts,
     queries: [
-      Query.equal('product_id', productId),
       Query.equal('store_id', storeId),
       Query.equal('sent', 0),
-      Query.select(['$id']),
-      Query.limit(1),
+      Query.select(['$id', 'product_id']),
+      Query.limit(100),
     ],
   });
-  return rows[0]?.$id ?? null;
+  return new Map(rows.map((row) => [String(row.product_id), row.$id]));
 }
 
 /** Asks to be e-mailed when `storeId` has the product again; resolves with the alert's id. */

@@ -24,14 +24,21 @@ export function NotifyMe({
   store: Pick<Store, 'id' | 'name'>;
   size?: 'small' | 'large';
 }) {
-  const alert = useStockAlert(product.id, store.id, true);
+  const alert = useStockAlert(product.id, store.id);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = catalogKeys.stockAlert(store.id, product.id);
+  const key = catalogKeys.stockAlerts(store.id);
+  const setAlert = (alertId: string | null) =>
+    queryClient.setQueryData<Map<string, string>>(key, (known) => {
+      const next = new Map(known);
+      if (alertId) next.set(product.id, alertId);
+      else next.delete(product.id);
+      return next;
+    });
   const subscribe = useMutation({
     mutationFn: () => subscribeStockAlert(product.id, store.id),
     onSuccess: (id) => {
-      queryClient.setQueryData(key, id);
+      setAlert(id);
       toast(TEXTS.stockAlertToast.subscribed(product.name, store.name));
     },
     onError: (error) =>
@@ -44,7 +51,7 @@ export function NotifyMe({
   const cancel = useMutation({
     mutationFn: (alertId: string) => cancelStockAlert(alertId),
     onSuccess: () => {
-      queryClient.setQueryData(key, null);
+      setAlert(null);
       toast(TEXTS.stockAlertToast.cancelled(product.name));
     },
     onError: (error) => toast(TEXTS.stockAlertToast.failed(errorText(error))),
