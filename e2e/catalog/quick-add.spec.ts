@@ -13,8 +13,8 @@ test('Add on a /medicines card puts one of it in the cart', async ({ page }) => 
   await expect(page.getByText('Added 1 × Dolo 650 Tablet to your cart')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
-  // A second Add on the same card makes it two of one line.
-  await card.getByRole('button', { name: 'Add Dolo 650 Tablet to cart' }).click();
+  // Once in the cart the card shows a −/+ stepper (issue 22 §4): + makes it two of one line.
+  await card.getByRole('button', { name: 'One more Dolo 650 Tablet' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   // The rest of the card still opens the product.
   await card.getByTestId('product-name').click();

@@ -445,6 +445,21 @@ const cartToastTexts = {
     ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
 } as const;
 
+/** "Notify me" on a medicine the selected store does not have (issue 22 §4). */
+const stockAlertToastTexts = {
+  subscribed: (productName: string, storeName: string) =>
+    ({ title: `We will e-mail you when ${storeName} has ${productName} again`, variant: 'default' }) as const,
+  cancelled: (productName: string) =>
+    ({ title: `You will not be e-mailed about ${productName}`, variant: 'default' }) as const,
+  signInNeeded: {
+    title: 'Sign in to get stock alerts',
+    description: 'We e-mail you when the medicine is back, so we need your account.',
+    variant: 'destructive',
+  },
+  failed: (reason: string) =>
+    ({ title: 'The stock alert was not set', description: reason, variant: 'destructive' }) as const,
+} as const;
+
 export type ToastVariant = 'default' | 'destructive';
 
 /** SPEC §8 "Location messages" (browser geolocation errors, by GeolocationPositionError code). */
@@ -603,6 +618,7 @@ export const TEXTS = {
   storeOrderToast: storeOrderToastTexts,
   storeSettingsToast: storeSettingsToastTexts,
   cartToast: cartToastTexts,
+  stockAlertToast: stockAlertToastTexts,
   adminToast: adminToastTexts,
   location: locationTexts,
   address: addressTexts,

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewCartItem } from '@instamg/shared/domain/cart';
-import { addToCart, addToCartFailureToast, cartLine, CartUnavailableError, NotSoldOnlineError } from './add-to-cart';
+import {
+  addToCart,
+  addToCartFailureToast,
+  cartLine,
+  CartUnavailableError,
+  NotSoldOnlineError,
+  setCartQuantity,
+} from './add-to-cart';
 import type { CartApi } from './cart-remote';
 
 const dolo = {
@@ -16,8 +23,12 @@ const dolo = {
 /** Records what reaches the cart owner's API. */
 function recordingCart() {
   const calls: Array<{ item: NewCartItem; quantity: number | undefined }> = [];
-  const api: CartApi = { addToCart: (item, quantity) => void calls.push({ item, quantity }) };
-  return { calls, load: vi.fn(async () => api) };
+  const quantities: Array<{ medicineId: string; quantity: number }> = [];
+  const api: CartApi = {
+    addToCart: (item, quantity) => void calls.push({ item, quantity }),
+    setCartQuantity: (medicineId, quantity) => void quantities.push({ medicineId, quantity }),
+  };
+  return { calls, quantities, load: vi.fn(async () => api) };
 }
 
 describe('addToCart', () => {
@@ -81,6 +92,7 @@ describe('addToCart', () => {
       addToCart: (_item, quantity = 1) => {
         if (quantity < 1) throw new RangeError(`Cannot add fewer than 1 item, got ${quantity}`);
       },
+      setCartQuantity: () => undefined,
     };
     await expect(
       addToCart({ product: dolo, price: 30, quantity: 0, storeId: null }, async () => strict),
@@ -103,5 +115,17 @@ describe('addToCartFailureToast', () => {
     expect(addToCartFailureToast('Dolo 650 Tablet', new RangeError('Cannot add fewer than 1 item, got 0')).title).toBe(
       'Dolo 650 Tablet was not added to your cart: Cannot add fewer than 1 item, got 0',
     );
+  });
+});
+
+describe('setCartQuantity', () => {
+  it('sets the quantity through the cart owner’s API (the stepper’s − and +)', async () => {
+    const cart = recordingCart();
+    await setCartQuantity('dolo-650-tablet', 3, cart.load);
+    await setCartQuantity('dolo-650-tablet', 0, cart.load);
+    expect(cart.quantities).toEqual([
+      { medicineId: 'dolo-650-tablet', quantity: 3 },
+      { medicineId: 'dolo-650-tablet', quantity: 0 },
+    ]);
   });
 });

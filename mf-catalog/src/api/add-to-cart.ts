@@ -54,6 +54,16 @@ export async function addToCart(input: AddToCartInput, loadCart: () => Promise<C
   cart.addToCart(cartLine(input), input.quantity);
 }
 
+/** Sets the cart's quantity of a product (the cards' −/+ stepper); below 1 removes it (the cart's rule). */
+export async function setCartQuantity(
+  productId: string,
+  quantity: number,
+  loadCart: () => Promise<CartApi> = loadCartApi,
+): Promise<void> {
+  const cart = await loadCart();
+  cart.setCartQuantity(productId, quantity);
+}
+
 /** The toast for a failed Add to cart, in the customer's words. */
 export function addToCartFailureToast(productName: string, error: unknown): ToastEntry {
   if (error instanceof CartUnavailableError) return TEXTS.cartToast.cartUnavailable(productName);

@@ -26,7 +26,7 @@ function fakeInstance(name: string, remotes: string[], answers: Array<() => Prom
   return instance satisfies FederationInstance;
 }
 
-const cartModule = () => ({ addToCart: vi.fn(), getCartItems: () => [] });
+const cartModule = () => ({ addToCart: vi.fn(), setCartQuantity: vi.fn(), getCartItems: () => [] });
 const finder =
   (...instances: FederationInstance[]) =>
   (matches: (i: FederationInstance) => boolean) =>
@@ -133,9 +133,10 @@ describe('createCartLoader', () => {
 });
 
 describe('isCartApi', () => {
-  it('accepts a module with an addToCart function only', () => {
+  it('accepts a module with addToCart and setCartQuantity functions only', () => {
     expect(isCartApi(cartModule())).toBe(true);
     expect(isCartApi({ addToCart: 'yes' })).toBe(false);
+    expect(isCartApi({ addToCart: () => undefined })).toBe(false);
     expect(isCartApi(null)).toBe(false);
     expect(isCartApi(undefined)).toBe(false);
   });

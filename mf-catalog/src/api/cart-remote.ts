@@ -12,7 +12,7 @@ export const CART_MODULE_ID = 'mf_cart_checkout/cart' satisfies RemoteModuleId;
 export const CART_LOAD_TIMEOUT_MS = 10_000;
 
 /** The part of `mf_cart_checkout/cart` (the shared contract) the catalogue uses. */
-export type CartApi = Pick<SharedCartApi, 'addToCart'>;
+export type CartApi = Pick<SharedCartApi, 'addToCart' | 'setCartQuantity'>;
 
 export class CartUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
@@ -24,7 +24,10 @@ export class CartUnavailableError extends Error {
 /** True for a loaded module that offers the cart API (a host's fallback stand-in does not). */
 export function isCartApi(value: unknown): value is CartApi {
   return (
-    typeof value === 'object' && value !== null && typeof (value as { addToCart?: unknown }).addToCart === 'function'
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { addToCart?: unknown }).addToCart === 'function' &&
+    typeof (value as { setCartQuantity?: unknown }).setCartQuantity === 'function'
   );
 }
 

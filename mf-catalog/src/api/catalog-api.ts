@@ -5,9 +5,12 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES, type TableId } from '@instamg/shared/appwrite/ids';
 import { isFiniteNumber, isRecord } from '@instamg/shared/domain/guards';
+import { storeLocatorRequest } from '@instamg/shared/domain/location';
+import { parseStoreLocatorReply, type Store } from '@instamg/shared/domain/store';
 import { toBlogPost, type BlogPost } from '../domain/blog';
 import { PAGE_SIZE, type ListState } from '../domain/medicine-list';
 import { rowsBeyondCursor, sortByDiscount, takePage, type PageSlice } from '../domain/paging';
+import { offersFromBatches, type InventoryBatch, type StoreOffer } from '../domain/offer';
 import { toProduct, type Product } from '../domain/product';
 import { isRowId } from '../domain/row-id';
 import { parseSearchReply, parseSuggestions, type SearchReply } from '../domain/search-results';
@@ -125,19 +128,14 @@ export async function fetchProductsByIds(ids: readonly string[]): Promise<Produc
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A store's offer for one product: its lowest selling price across in-stock batches. */
-export interface StoreOffer {
-  price: number;
-  mrp: number;
-  stock: number;
-}
+export type { StoreOffer };
 
+/** The selected store's offers for `productIds` (offer.ts: its in-stock batches' lowest price). */
 export async function fetchStoreOffers(
   storeId: string,
   productIds: readonly string[],
 ): Promise<Map<string, StoreOffer>> {
-  const offers = new Map<string, StoreOffer>();
-  if (productIds.length === 0) return offers;
+  if (productIds.length === 0) return new Map();
   const { rows } = await listRows(TABLES.storeInventory, [
     Query.equal('store_id', storeId),
     Query.equal('product_id', [...productIds]),
@@ -147,18 +145,58 @@ export async function fetchStoreOffers(
     // A product can have several batches at one store.
     Query.limit(Math.min(5000, productIds.length * 10)),
   ]);
+  return offersFromBatches(rows.flatMap(toBatch));
+}
+
+function toBatch(row: Models.DefaultRow): InventoryBatch[] {
+  if (!isFiniteNumber(row.selling_price) || !isFiniteNumber(row.stock)) return [];
+  return [
+    {
+      product_id: String(row.product_id),
+      selling_price: row.selling_price,
+      mrp: isFiniteNumber(row.mrp) ? row.mrp : null,
+      stock: row.stock,
+    },
+  ];
+}
+
+/** Another store near `center` that has the product in stock, nearest first; null when none. */
+export interface Stockist {
+  store: Store;
+  offer: StoreOffer;
+}
+
+export async function fetchNearestStockist(
+  productId: string,
+  selectedStoreId: string,
+  center: { latitude: number; longitude: number },
+): Promise<Stockist | null> {
+  const stores = parseStoreLocatorReply(
+    await callFunction<unknown>(FUNCTIONS.storeLocator, storeLocatorRequest(center)),
+  ).filter((store) => store.id !== selectedStoreId);
+  if (stores.length === 0) return null;
+  const { rows } = await listRows(TABLES.storeInventory, [
+    Query.equal('product_id', productId),
+    Query.equal(
+      'store_id',
+      stores.slice(0, 100).map((store) => store.id),
+    ),
+    Query.equal('visible', true),
+    Query.greaterThan('stock', 0),
+    Query.limit(1000),
+  ]);
+  const batchesByStore = new Map<string, InventoryBatch[]>();
   for (const row of rows) {
-    const productId = String(row.product_id);
-    if (!isFiniteNumber(row.selling_price) || !isFiniteNumber(row.stock)) continue;
-    const mrp = isFiniteNumber(row.mrp) ? row.mrp : row.selling_price;
-    const known = offers.get(productId);
-    offers.set(productId, {
-      price: known ? Math.min(known.price, row.selling_price) : row.selling_price,
-      mrp: known ? Math.max(known.mrp, mrp) : mrp,
-      stock: (known?.stock ?? 0) + row.stock,
-    });
+    const list = batchesByStore.get(String(row.store_id)) ?? [];
+    list.push(...toBatch(row));
+    batchesByStore.set(String(row.store_id), list);
   }
-  return offers;
+  const nearest = [...stores].sort((a, b) => a.distance_km - b.distance_km);
+  for (const store of nearest) {
+    const offer = offersFromBatches(batchesByStore.get(store.id) ?? []).get(productId);
+    if (offer) return { store, offer };
+  }
+  return null;
 }
 
 /** What the selected store stocks most of ('Popular near you'), best stocked first. */

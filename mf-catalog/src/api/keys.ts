@@ -18,4 +18,7 @@ export const catalogKeys = {
   suggest: (query: string) => [APP, 'suggest', query] as const,
   blogPosts: [APP, 'blog'] as const,
   blogPost: (id: string) => [APP, 'blog', id] as const,
+  stockAlerts: (storeId: string) => [APP, 'stock-alerts', storeId] as const,
+  nearestStockist: (productId: string, storeId: string, center: string) =>
+    [APP, 'nearest-stockist', productId, storeId, center] as const,
 };

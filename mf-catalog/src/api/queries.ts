@@ -10,6 +10,7 @@ import {
   fetchBlogPosts,
   fetchCategories,
   fetchMedicinePage,
+  fetchNearestStockist,
   fetchPopularAtStore,
   fetchProduct,
   fetchSameSalt,
@@ -19,6 +20,7 @@ import {
   suggestCatalog,
 } from './catalog-api';
 import { catalogKeys } from './keys';
+import { fetchOpenStockAlerts } from './stock-alerts';
 
 export const useCategories = () => useQuery({ queryKey: catalogKeys.categories, queryFn: fetchCategories });
 export const useBanners = () => useQuery({ queryKey: catalogKeys.banners, queryFn: fetchBanners });
@@ -82,3 +84,30 @@ export const useSuggestions = (query: string) =>
 export const useBlogPosts = () => useQuery({ queryKey: catalogKeys.blogPosts, queryFn: fetchBlogPosts });
 export const useBlogPost = (id: string) =>
   useQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });
+
+/** The signed-in customer's open "Notify me" for the product at the store: its id, or null (none, or a guest). */
+export const useStockAlert = (productId: string, storeId: string | null) =>
+  useQuery({
+    queryKey: catalogKeys.stockAlerts(storeId ?? ''),
+    queryFn: () => fetchOpenStockAlerts(storeId!),
+    enabled: storeId !== null,
+    // One read for every card of the store; each card picks its product.
+    select: (alerts: ReadonlyMap<string, string>) => alerts.get(productId) ?? null,
+  });
+
+/** The nearest other store around `center` that has the product (product page, when the selected store lacks it). */
+export const useNearestStockist = (
+  productId: string,
+  storeId: string | null,
+  center: { latitude: number; longitude: number } | null,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: catalogKeys.nearestStockist(
+      productId,
+      storeId ?? '',
+      center ? `${center.latitude.toFixed(4)},${center.longitude.toFixed(4)}` : '',
+    ),
+    queryFn: () => fetchNearestStockist(productId, storeId!, center!),
+    enabled: enabled && storeId !== null && center !== null,
+  });

@@ -1,8 +1,12 @@
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import type { Store } from '@instamg/shared/domain/store';
+import { useCartQuantity } from '../api/cart-quantities';
 import { useAddToCart } from '../api/useAddToCart';
-import { productSubtitle, saleRules, type Product } from '../domain/product';
-import type { StoreOffer } from '../api/catalog-api';
+import { availabilityLine, shownOffer, type StoreOffer } from '../domain/offer';
+import { productSubtitle, type Product } from '../domain/product';
+import { CartStepper } from './CartStepper';
+import { NotifyMe } from './NotifyMe';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
@@ -12,29 +16,32 @@ export function productPath(id: string): string {
 }
 
 /**
- * A product tile in lists and search results; the store's price when it stocks the product.
- * `storeId` is the store `offer` came from (its price goes into the cart with it).
+ * A product tile in lists and search results, priced and offered by shownOffer (domain/offer.ts,
+ * the one price source): the selected store's price when it has the product, Add (or the −/+
+ * stepper once it is in the cart); "Out of stock at <store>" and Notify me when it does not;
+ * nothing to buy for Schedule X / NDPS.
  */
 export function ProductCard({
   product,
-  offer,
-  storeId = null,
-  storeKnown = false,
+  offers,
+  store = null,
   note,
 }: {
   product: Product;
-  offer?: StoreOffer;
-  storeId?: string | null;
-  storeKnown?: boolean;
+  /** The selected store's offers for the products on screen; undefined while loading (or no store). */
+  offers?: ReadonlyMap<string, StoreOffer>;
+  /** The selected store, or null when no delivery location is chosen. */
+  store?: Pick<Store, 'id' | 'name'> | null;
   note?: string;
 }) {
-  const price = offer?.price ?? product.price;
-  const mrp = Math.max(offer?.mrp ?? product.mrp, price);
+  const shown = shownOffer(product, { storeId: store?.id ?? null, offers });
+  const line = availabilityLine(shown.availability, store?.name ?? null);
   return (
     <Card
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       data-testid="product-card"
+      data-availability={shown.availability}
     >
       <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ flex: 1, alignItems: 'stretch' }}>
         <CardContent>
@@ -48,12 +55,16 @@ export function ProductCard({
                 {product.salt_composition}
                 {product.strength ? ` ${product.strength}` : ''} · {productSubtitle({ ...product, strength: null })}
               </Typography>
-              <PriceBlock mrp={mrp} price={price} />
+              <PriceBlock mrp={shown.mrp} price={shown.price} />
               <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1}>
                 <RxChip product={product} />
-                {storeKnown && (
-                  <Typography variant="caption" color={offer ? 'success.main' : 'text.secondary'}>
-                    {offer ? 'In stock near you' : 'Not at your store'}
+                {line && (
+                  <Typography
+                    variant="caption"
+                    color={shown.availability === 'in-stock' ? 'success.main' : 'text.secondary'}
+                    data-testid="availability-line"
+                  >
+                    {line}
                   </Typography>
                 )}
                 {note && (
@@ -68,18 +79,27 @@ export function ProductCard({
       </CardActionArea>
       {/* Outside the link: a button inside a link is neither valid HTML nor reachable by keyboard.
           Schedule X / NDPS cards have none; their chip already says 'Not sold online'. */}
-      {saleRules(product).sellable && (
+      {(shown.canAdd || (shown.canNotify && store)) && (
         <Box sx={{ px: 2, pb: 1.5, mt: -1, display: 'flex', justifyContent: 'flex-end' }}>
-          <QuickAdd product={product} price={price} storeId={offer ? storeId : null} />
+          {shown.canAdd ? (
+            <QuickAdd product={product} price={shown.price} storeId={shown.storeId} />
+          ) : (
+            store && <NotifyMe product={product} store={store} />
+          )}
         </Box>
       )}
     </Card>
   );
 }
 
-/** One of the product at the price shown, as peers' list pages offer (addToCart refuses Schedule X / NDPS too). */
+/**
+ * One of the product at the price shown, as peers' list pages offer (addToCart refuses Schedule
+ * X / NDPS too); once it is in the cart, the −/+ stepper instead.
+ */
 function QuickAdd({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const { add, adding, warmUp } = useAddToCart();
+  const quantity = useCartQuantity(product.id);
+  if (quantity > 0) return <CartStepper product={product} quantity={quantity} />;
   return (
     <Button
       size="small"

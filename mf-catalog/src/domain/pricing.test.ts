@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceView, substituteSaving } from './pricing';
+import { priceView } from './pricing';
 
 describe('priceView', () => {
   it('shows MRP, price, whole-percent discount and the ₹ saving to 2 decimals', () => {
@@ -34,26 +34,5 @@ describe('priceView', () => {
   it('refuses negative and non-finite amounts', () => {
     expect(() => priceView(-1, 0)).toThrow(RangeError);
     expect(() => priceView(Number.NaN, 1)).toThrow(RangeError);
-  });
-});
-
-describe('substituteSaving', () => {
-  it('is the ₹ difference to 2 decimals and the whole percent of the current price', () => {
-    // 28.5 → 24.51: saves 3.99, 14.0 %.
-    expect(substituteSaving(28.5, 24.51)).toEqual({ amount: 3.99, percent: 14 });
-  });
-
-  it('avoids floating-point noise in the difference', () => {
-    expect(substituteSaving(0.3, 0.1)).toEqual({ amount: 0.2, percent: 67 });
-  });
-
-  it('is null when the substitute costs the same or more', () => {
-    expect(substituteSaving(20, 20)).toBeNull();
-    expect(substituteSaving(20, 25)).toBeNull();
-  });
-
-  it('refuses bad prices', () => {
-    expect(() => substituteSaving(-5, 1)).toThrow('Current price must be a non-negative number, got -5');
-    expect(() => substituteSaving(5, Number.POSITIVE_INFINITY)).toThrow('Substitute price');
   });
 });

@@ -1,6 +1,7 @@
 // Price display maths for the catalogue: MRP, selling price, discount and substitute savings,
 // every amount rounded to 2 decimals (SPEC §5) through the shared money rules.
 import { discountPercent, roundAmount, saving, type Saving } from '@instamg/shared/domain/money';
+import { worthShowing } from './offer';
 
 export interface PriceView {
   mrp: number;
@@ -9,7 +10,10 @@ export interface PriceView {
   discountPercent: number;
   /** ₹ saved against MRP. */
   saving: Saving;
-  /** True when the price is below MRP, i.e. a struck-through MRP is worth showing. */
+  /**
+   * True when the price is below MRP by at least ₹1 and 1 % (offer.ts MIN_SAVING): then a
+   * struck-through MRP and 'n% off' are worth showing; a few paise off is shown as plain MRP.
+   */
   discounted: boolean;
 }
 
@@ -23,22 +27,11 @@ export function priceView(mrp: number, price: number): PriceView {
     throw new RangeError(`Selling price ₹${view.price} is above the MRP ₹${view.mrp}`);
   }
   const percent = discountPercent(view.mrp, view.price);
-  return { ...view, discountPercent: percent, saving: saving(view.mrp, view.price), discounted: view.price < view.mrp };
-}
-
-/**
- * What switching from `currentPrice` to `substitutePrice` saves per pack: ₹ (2 decimals) and
- * whole percent of the current price. Null when the substitute is not cheaper.
- */
-export function substituteSaving(currentPrice: number, substitutePrice: number): Saving | null {
-  for (const [label, value] of [
-    ['Current price', currentPrice],
-    ['Substitute price', substitutePrice],
-  ] as const) {
-    if (!Number.isFinite(value) || value < 0)
-      throw new RangeError(`${label} must be a non-negative number, got ${String(value)}`);
-  }
-  const amount = roundAmount(currentPrice - substitutePrice);
-  if (amount <= 0 || currentPrice === 0) return null;
-  return { amount, percent: Math.round((amount / currentPrice) * 100) };
+  const exactPercent = view.mrp === 0 ? 0 : ((view.mrp - view.price) / view.mrp) * 100;
+  return {
+    ...view,
+    discountPercent: percent,
+    saving: saving(view.mrp, view.price),
+    discounted: view.price < view.mrp && worthShowing(roundAmount(view.mrp - view.price), exactPercent),
+  };
 }

@@ -1,26 +1,49 @@
-// Substitutes: other brands with the same salt and strength (the products' salt_key), cheapest
-// first, with what each saves against the product being viewed — as 1mg and Truemeds show.
+// Substitutes: other brands with the same salt and strength (the products' salt_key), with the
+// selected store's stock and price (offer.ts, the same source as the cards and the product page):
+// what the store can deliver first, cheapest first, with what each saves against the product
+// being viewed — as 1mg and Truemeds show.
 import type { Saving } from '@instamg/shared/domain/money';
-import { substituteSaving } from './pricing';
+import { shownOffer, substituteSaving, type OfferContext, type ShownOffer } from './offer';
 import type { Product } from './product';
 
 export interface Substitute {
   product: Product;
-  /** Null when this brand is not cheaper than the one being viewed. */
+  /** Its price and availability at the selected store. */
+  offer: ShownOffer;
+  /** Null when this brand is not cheaper (by ₹1 and 1 % at least) or cannot be added now. */
   saving: Saving | null;
 }
 
+const RANK: Record<ShownOffer['availability'], number> = {
+  'in-stock': 0,
+  'no-store': 0,
+  checking: 1,
+  'out-of-stock': 2,
+  'not-sold-online': 3,
+};
+
 /**
- * Same-salt_key brands other than `current`, cheapest first (ties by name, so the order is
- * stable between renders). Rows with another salt_key are dropped, whatever the query returned.
+ * Same-salt_key brands other than `current`, deliverable first, then cheapest first (ties by
+ * name, so the order is stable between renders). `currentPrice` is the price shown for `current`
+ * (shownOffer). Rows with another salt_key are dropped, whatever the query returned.
  */
 export function orderSubstitutes(
-  current: Pick<Product, 'id' | 'salt_key' | 'price'>,
+  current: Pick<Product, 'id' | 'salt_key'>,
+  currentPrice: number,
   candidates: readonly Product[],
+  context: OfferContext,
 ): Substitute[] {
   if (!current.salt_key) return [];
   return candidates
     .filter((candidate) => candidate.id !== current.id && candidate.salt_key === current.salt_key)
-    .sort((a, b) => a.price - b.price || a.name.localeCompare(b.name))
-    .map((product) => ({ product, saving: substituteSaving(current.price, product.price) }));
+    .map((product) => {
+      const offer = shownOffer(product, context);
+      return { product, offer, saving: offer.canAdd ? substituteSaving(currentPrice, offer.price) : null };
+    })
+    .sort(
+      (a, b) =>
+        RANK[a.offer.availability] - RANK[b.offer.availability] ||
+        a.offer.price - b.offer.price ||
+        a.product.name.localeCompare(b.product.name),
+    );
 }

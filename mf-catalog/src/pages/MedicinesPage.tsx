@@ -334,12 +334,7 @@ export function MedicinesPage() {
               <ProductGrid label={title}>
                 {page.data.rows.map((product) => (
                   <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      offer={page.data.offers.get(product.id)}
-                      storeId={store?.id ?? null}
-                      storeKnown={store !== null}
-                    />
+                    <ProductCard product={product} offers={page.data.offers} store={store} />
                   </li>
                 ))}
               </ProductGrid>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { ROUTES } from '@instamg/shared/constants';
+import { LAYOUT, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
+import { formatDistance } from '@instamg/shared/domain/distance';
+import { parseStoredCoordinates } from '@instamg/shared/domain/location';
 import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
@@ -11,6 +13,7 @@ import {
   Divider,
   Link,
   MenuItem,
+  Paper,
   Skeleton,
   Stack,
   TextField,
@@ -23,9 +26,10 @@ import { productPath } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
-import { useProduct, useSameSalt, useStoreOffers } from '../api/queries';
-import type { StoreOffer } from '../api/catalog-api';
-import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
+import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
+import { NotifyMe } from '../components/NotifyMe';
+import { availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
+import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -52,32 +56,64 @@ function ProductSkeleton() {
   );
 }
 
-function Availability({
-  store,
-  offer,
-  loading,
-}: {
-  store: Store | null;
-  offer: StoreOffer | undefined;
-  loading: boolean;
-}) {
-  if (!store) {
-    return (
-      <Typography variant="body2" color="text.secondary" data-testid="availability">
-        Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery:{' '}
-        {DEFAULT_DELIVERY_TIME}.
-      </Typography>
-    );
+function Availability({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
+  const center = store ? deliveryCenter(store) : null;
+  const nearest = useNearestStockist(product.id, store?.id ?? null, center, shown.availability === 'out-of-stock');
+  switch (shown.availability) {
+    // Schedule X / NDPS: no stock or delivery line at all; the Rx notice says why.
+    case 'not-sold-online':
+      return null;
+    case 'no-store':
+      return (
+        <Typography variant="body2" color="text.secondary" data-testid="availability">
+          Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery:{' '}
+          {DEFAULT_DELIVERY_TIME}.
+        </Typography>
+      );
+    case 'checking':
+      return <Skeleton width={280} />;
+    case 'in-stock':
+      return (
+        <Typography variant="body2" color="success.main" data-testid="availability">
+          {`In stock at ${store!.name} at ${formatINR(shown.price)} · Delivery in ${formatMinutesSelection(deliveryMinutes(store!.distance_km))}`}
+        </Typography>
+      );
+    case 'out-of-stock':
+      return (
+        <Stack spacing={1} data-testid="out-of-stock">
+          <Typography variant="body2" color="text.secondary" data-testid="availability">
+            {availabilityLine('out-of-stock', store!.name)}. We can e-mail you once it is back there.
+          </Typography>
+          {nearest.data && (
+            <Typography variant="body2" data-testid="nearest-stockist">
+              In stock at <strong>{nearest.data.store.name}</strong> ({formatDistance(nearest.data.store.distance_km)})
+              at {formatINR(nearest.data.offer.price)}.{' '}
+              <Link component={RouterLink} to={ROUTES.stores}>
+                Choose another store
+              </Link>
+            </Typography>
+          )}
+          {nearest.data === null && (
+            <Typography variant="body2" color="text.secondary" data-testid="nearest-stockist-none">
+              No other partner pharmacy near you has it right now.
+            </Typography>
+          )}
+        </Stack>
+      );
   }
-  if (loading) return <Skeleton width={280} />;
-  const eta = formatMinutesSelection(deliveryMinutes(store.distance_km));
-  return (
-    <Typography variant="body2" color={offer ? 'success.main' : 'text.secondary'} data-testid="availability">
-      {offer
-        ? `In stock at ${store.name} at ${formatINR(offer.price)} · Delivery in ${eta}`
-        : `Not in stock at ${store.name} right now.`}
-    </Typography>
-  );
+}
+
+/** Where the customer is (the coordinates mf-location saved), else the selected store's own spot. */
+function deliveryCenter(store: Store): { latitude: number; longitude: number } | null {
+  try {
+    const saved = parseStoredCoordinates(globalThis.sessionStorage?.getItem(STORAGE_KEYS.coordinates));
+    if (saved) return { latitude: saved.latitude, longitude: saved.longitude };
+  } catch {
+    // Blocked storage: fall back to the store.
+  }
+  return store.latitude !== undefined && store.longitude !== undefined
+    ? { latitude: store.latitude, longitude: store.longitude }
+    : null;
 }
 
 function AddToCart({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
@@ -113,8 +149,11 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
   );
 }
 
-function Substitutes({ product }: { product: Product }) {
+function Substitutes({ product, price, store }: { product: Product; price: number; store: Store | null }) {
   const sameSalt = useSameSalt(product.salt_key);
+  const ids = sameSalt.data?.filter((p) => p.id !== product.id).map((p) => p.id) ?? [];
+  // The store's stock and price of each brand: the same source as the cards and this page's price.
+  const offers = useStoreOffers(store?.id ?? null, ids);
   if (!product.salt_key) return null;
   const heading = (
     <Typography variant="h6" component="h2" id="substitutes">
@@ -135,74 +174,139 @@ function Substitutes({ product }: { product: Product }) {
         <ErrorState what="substitutes" error={sameSalt.error} onRetry={() => void sameSalt.refetch()} />
       </Stack>
     );
-  const substitutes = orderSubstitutes(product, sameSalt.data);
+  const substitutes = orderSubstitutes(product, price, sameSalt.data, {
+    storeId: store?.id ?? null,
+    offers: ids.length === 0 ? new Map() : offers.data,
+  });
   return (
     <Box component="section" aria-labelledby="substitutes">
       {heading}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Other brands of {product.salt_composition}
-        {product.strength ? ` ${product.strength}` : ''}, cheapest first. Ask your doctor or pharmacist before switching
-        brands.
+        {product.strength ? ` ${product.strength}` : ''}
+        {store ? `, what ${store.name} has first, then cheapest first` : ', cheapest first'}. Ask your doctor or
+        pharmacist before switching brands.
       </Typography>
       {substitutes.length === 0 ? (
         <Typography variant="body2">No other brands of this medicine are listed yet.</Typography>
       ) : (
         <Box component="ol" aria-label="Substitutes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {substitutes.map(({ product: sub, saving }) => (
-            <Box
-              component="li"
-              key={sub.id}
-              data-testid="substitute"
-              sx={{
-                py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-                display: 'flex',
-                gap: 2,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-              }}
-            >
-              <Box>
-                <Link
-                  component={RouterLink}
-                  to={productPath(sub.id)}
-                  underline="hover"
-                  sx={{ fontWeight: 600 }}
-                  data-testid="substitute-name"
-                >
-                  {sub.name}
-                </Link>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {sub.manufacturer} · {sub.pack_size}
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography sx={{ fontWeight: 700 }} data-testid="substitute-price" data-price={sub.price}>
-                  {formatINR(sub.price)}
-                </Typography>
-                {saving && (
-                  <Typography variant="caption" color="success.main" data-testid="substitute-saving">
-                    Save {formatINR(saving.amount)} ({saving.percent}%)
+          {substitutes.map(({ product: sub, offer, saving }) => {
+            const line = availabilityLine(offer.availability, store?.name ?? null);
+            return (
+              <Box
+                component="li"
+                key={sub.id}
+                data-testid="substitute"
+                data-availability={offer.availability}
+                sx={{
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Link
+                    component={RouterLink}
+                    to={productPath(sub.id)}
+                    underline="hover"
+                    sx={{ fontWeight: 600 }}
+                    data-testid="substitute-name"
+                  >
+                    {sub.name}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {sub.manufacturer} · {sub.pack_size}
                   </Typography>
-                )}
+                  {line && (
+                    <Typography
+                      variant="caption"
+                      color={offer.availability === 'in-stock' ? 'success.main' : 'text.secondary'}
+                      sx={{ display: 'block' }}
+                      data-testid="substitute-availability"
+                    >
+                      {line}
+                    </Typography>
+                  )}
+                </Box>
+                <Box sx={{ textAlign: 'right', ml: 'auto' }}>
+                  <Typography sx={{ fontWeight: 700 }} data-testid="substitute-price" data-price={offer.price}>
+                    {formatINR(offer.price)}
+                  </Typography>
+                  {saving && (
+                    <Typography
+                      variant="caption"
+                      color="success.main"
+                      sx={{ display: 'block' }}
+                      data-testid="substitute-saving"
+                    >
+                      Save {formatINR(saving.amount)} ({saving.percent}%)
+                    </Typography>
+                  )}
+                </Box>
               </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
       )}
     </Box>
   );
 }
 
+// SPEC §9: the phone layout (and the shell's bottom bar) is below 768 px.
+const PHONE = `@media (max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`;
+
+/**
+ * The buy action: Add to cart when the selected store has it (or no store is chosen yet),
+ * Notify me when it does not, nothing for Schedule X / NDPS.
+ */
+function BuyAction({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
+  if (shown.canAdd) return <AddToCart product={product} price={shown.price} storeId={shown.storeId} />;
+  if (shown.canNotify && store) return <NotifyMe product={product} store={store} size="large" />;
+  return null;
+}
+
+/** On phones the buy action sticks to the bottom of the screen, just above the shell's bottom bar. */
+function StickyBuyBar({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
+  if (!shown.canAdd && !(shown.canNotify && store)) return null;
+  return (
+    <Paper
+      elevation={6}
+      data-testid="sticky-buy-bar"
+      sx={{
+        display: 'none',
+        [PHONE]: {
+          display: 'flex',
+          position: 'sticky',
+          bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
+          zIndex: 'appBar',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mx: -2,
+          px: 2,
+          py: 1,
+          borderRadius: 0,
+        },
+      }}
+    >
+      <Typography sx={{ fontWeight: 700 }} component="span">
+        {formatINR(shown.price)}
+      </Typography>
+      <BuyAction product={product} store={store} shown={shown} />
+    </Paper>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   const { store } = useSelectedStore();
   const offers = useStoreOffers(store?.id ?? null, [product.id]);
-  const offer = offers.data?.get(product.id);
-  const rules = saleRules(product);
-  const price = offer?.price ?? product.price;
-  const mrp = Math.max(offer?.mrp ?? product.mrp, price);
+  const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data });
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -235,13 +339,15 @@ function ProductDetails({ product }: { product: Product }) {
             <dd>{product.manufacturer}</dd>
           </Box>
           <RxNotice product={product} />
-          <PriceBlock mrp={mrp} price={price} size="large" />
+          <PriceBlock mrp={shown.mrp} price={shown.price} size="large" />
           <Typography variant="caption" color="text.secondary">
             {CATALOG_TEXTS.mrpInclusive}
             {product.gst_rate !== null ? ` (GST ${product.gst_rate}% included)` : ''}
           </Typography>
-          <Availability store={store} offer={offer} loading={offers.isLoading} />
-          {rules.sellable && <AddToCart product={product} price={price} storeId={offer ? store!.id : null} />}
+          <Availability product={product} store={store} shown={shown} />
+          <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action">
+            <BuyAction product={product} store={store} shown={shown} />
+          </Box>
         </Stack>
       </Stack>
       {product.description && (
@@ -251,7 +357,8 @@ function ProductDetails({ product }: { product: Product }) {
         </>
       )}
       <Divider />
-      <Substitutes product={product} />
+      <Substitutes product={product} price={shown.price} store={store} />
+      <StickyBuyBar product={product} store={store} shown={shown} />
     </Stack>
   );
 }

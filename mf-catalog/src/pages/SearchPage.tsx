@@ -8,7 +8,7 @@ import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
-import { useSearch } from '../api/queries';
+import { useSearch, useStoreOffers } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
@@ -38,7 +38,11 @@ export function SearchPage() {
   const query = (params.get('q') ?? '').trim();
   const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
   const { store } = useSelectedStore();
-  const search = useSearch(query, pageNumber, store?.id ?? null);
+  // The whole catalogue is searched (not only what the store has: a medicine it lacks is found and
+  // shown "Out of stock at <store>" with Notify me, issue 22 §4); the cards' prices and stock come
+  // from the store's inventory, as on the list and product pages (domain/offer.ts).
+  const search = useSearch(query, pageNumber, null);
+  const offers = useStoreOffers(store?.id ?? null, search.data?.hits.map((hit) => hit.product.id) ?? []);
 
   if (query === '') {
     return (
@@ -118,7 +122,12 @@ export function SearchPage() {
                   <ProductGrid label={section.title}>
                     {section.hits.map((hit) => (
                       <li key={hit.product.id} data-testid="search-result">
-                        <ProductCard product={hit.product} note={MATCH_NOTES[hit.match]} />
+                        <ProductCard
+                          product={hit.product}
+                          offers={offers.data}
+                          store={store}
+                          note={MATCH_NOTES[hit.match]}
+                        />
                       </li>
                     ))}
                   </ProductGrid>

@@ -44,6 +44,7 @@ export const TABLES = {
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
+  stockAlerts: 'stock_alerts',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -78,6 +79,7 @@ export const FUNCTIONS = {
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',
   adminModeration: 'admin-moderation',
+  stockAlerts: 'stock-alerts',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -206,6 +206,15 @@ export const FUNCTION_ERRORS = {
     status: 409,
     message: 'The pharmacy’s drug licence has expired. Enter the renewed licence before reinstating it.',
   },
+  // issue 22 §4: Notify me (stock-alerts) is for what the chosen pharmacy does not have right now
+  stock_alert_in_stock: {
+    status: 409,
+    message: 'This medicine is in stock at this pharmacy now. Add it to your cart instead.',
+  },
+  stock_alerts_limit: {
+    status: 409,
+    message: 'You are waiting for 50 medicines already. Remove an alert before adding another.',
+  },
 
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },

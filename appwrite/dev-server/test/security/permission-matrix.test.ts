@@ -141,6 +141,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
+  // Customer A's "Notify me" (issue 22 §4): A alone reads (and deletes) it; only stock-alerts and inventory (key) write.
+  stock_alerts: readBy(['customerA', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -496,6 +498,8 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         net_paise: 87,
         computed_at: '2026-01-08T00:00:00.000+00:00',
       };
+    case 'stock_alerts':
+      return { user_id: owner, product_id: `p-${u}`, store_id: X, sent: 0 };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -542,6 +546,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   counters: { value: 2 },
   store_order_earnings: { net_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
+  stock_alerts: { sent: 1 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -562,6 +567,7 @@ const CUSTOMER_ROWS = [
   'store_applications',
   'order_contacts',
   'delivery_codes',
+  'stock_alerts',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

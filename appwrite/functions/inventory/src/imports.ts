@@ -126,6 +126,8 @@ export interface CommitInput {
   csv: string;
   actor: { userId: string; role: 'store' | 'admin' };
   now: Date;
+  /** After the stock is published: the refreshed products (stock per product), e.g. to send stock alerts. */
+  onPublished?: (products: readonly { product_id: string; stock: number; name: string }[]) => Promise<unknown>;
 }
 
 async function setStatus(tablesDB: TablesDB, importId: string, data: Partial<ImportStatusRow>): Promise<void> {
@@ -234,13 +236,14 @@ export async function commitImport(input: CommitInput): Promise<ImportStatusRow[
         })),
       });
     }
-    await refreshInventoryProducts(
+    const summary = await refreshInventoryProducts(
       tablesDB,
       storeId,
       rows.map((r) => r.product_id),
       { storeTeam, now: input.now },
     );
     await setStatus(tablesDB, importId, { status: 'done', finished_at: new Date().toISOString() });
+    await input.onPublished?.(summary);
     return 'done';
   } catch (err) {
     if (staged) {

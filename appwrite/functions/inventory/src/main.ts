@@ -3,6 +3,7 @@ import { callerId, parseBody, serverClient, type Context } from '../../lib/conte
 import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
 import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
+import { notifyRestocked } from '../../lib/stock-alerts.ts';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
 import { checkFile, commitImport, csvText, dryRunReply } from './imports.ts';
 import {
@@ -38,6 +39,8 @@ import {
  * - `{ action: 'import_check', store_id, csv }` → 200 `{ total, valid, invalid, problems }` (writes nothing)
  * - `{ action: 'import_commit', store_id, import_id, csv, file_name? }`, run ASYNC → an inventory_imports
  *   row the panel polls (imports.ts).
+ * Issue 22 §4: a batch added, a count raised or an import published that brings a product back
+ * in stock e-mails the customers waiting for it there, once each (lib/stock-alerts.ts).
  */
 
 interface InventoryRow extends Models.Row {
@@ -148,7 +151,10 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
     selling_price: inventory.selling_price,
     mrp: inventory.mrp,
   });
-  await refreshInventoryProducts(tablesDB, inventory.store_id, [inventory.product_id], { storeTeam: acting.storeTeam });
+  const summary = await refreshInventoryProducts(tablesDB, inventory.store_id, [inventory.product_id], {
+    storeTeam: acting.storeTeam,
+  });
+  await notifyRestocked(serverClient(ctx), tablesDB, inventory.store_id, summary, ctx.log);
   return ctx.res.json({ inventory, movement }, 201);
 }
 
@@ -190,7 +196,11 @@ async function adjustStock(ctx: Context, tablesDB: TablesDB, userId: string, bod
     selling_price: null,
     mrp: null,
   });
-  await refreshInventoryProducts(tablesDB, row.store_id, [row.product_id], { storeTeam: acting.storeTeam });
+  const summary = await refreshInventoryProducts(tablesDB, row.store_id, [row.product_id], {
+    storeTeam: acting.storeTeam,
+  });
+  // Only a rise can bring a medicine back (issue 22 §4, Notify me).
+  if (adjustment.change > 0) await notifyRestocked(serverClient(ctx), tablesDB, row.store_id, summary, ctx.log);
   return ctx.res.json({ inventory, movement });
 }
 
@@ -269,6 +279,7 @@ async function importCommit(ctx: Context, tablesDB: TablesDB, userId: string, bo
     csv,
     actor: { userId, role: acting.role },
     now: new Date(),
+    onPublished: (products) => notifyRestocked(serverClient(ctx), tablesDB, input.store_id, products, ctx.log),
   });
   return ctx.res.json({ import_id: input.import_id, status });
 }

@@ -47,7 +47,7 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
         <ProductGrid label={`Popular at ${store.name}`} layout="row">
           {popular.data.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} offer={offers.data?.get(product.id)} storeId={store.id} />
+              <ProductCard product={product} offers={offers.data} store={store} />
             </li>
           ))}
         </ProductGrid>

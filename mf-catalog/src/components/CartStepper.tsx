@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Add from '@mui/icons-material/Add';
+import Remove from '@mui/icons-material/Remove';
+import { IconButton, Stack, Typography } from '@instamg/shared/mui';
+import { useToast } from '@instamg/shared/toast';
+import { addToCartFailureToast, setCartQuantity } from '../api/add-to-cart';
+import type { Product } from '../domain/product';
+
+/** −/+ for a medicine already in the cart (issue 22 §4); − at 1 takes it out (the cart's rule), and Add comes back. */
+export function CartStepper({
+  product,
+  quantity,
+  size = 'small',
+}: {
+  product: Pick<Product, 'id' | 'name'>;
+  quantity: number;
+  size?: 'small' | 'medium';
+}) {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const change = async (next: number) => {
+    setBusy(true);
+    try {
+      await setCartQuantity(product.id, next);
+    } catch (error) {
+      toast(addToCartFailureToast(product.name, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 1 }}
+      role="group"
+      aria-label={`${product.name} in cart`}
+      data-testid="cart-stepper"
+    >
+      <IconButton
+        size={size}
+        color="primary"
+        disabled={busy}
+        onClick={() => void change(quantity - 1)}
+        aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `One less ${product.name}`}
+      >
+        <Remove fontSize="small" />
+      </IconButton>
+      <Typography
+        sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
+        aria-live="polite"
+        data-testid="cart-quantity"
+      >
+        {quantity}
+      </Typography>
+      <IconButton
+        size={size}
+        color="primary"
+        disabled={busy}
+        onClick={() => void change(quantity + 1)}
+        aria-label={`One more ${product.name}`}
+      >
+        <Add fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
