@@ -44,6 +44,7 @@ export const TABLES = {
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
+  staffInvitations: 'staff_invitations',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -77,6 +78,7 @@ export const FUNCTIONS = {
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',
+  storeStaff: 'store-staff',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
