@@ -51,9 +51,11 @@ export function useSetStoreStatus(storeId: string) {
 export type DayFigures = StoreDayFigures & { computed_at: string | null };
 
 /** Today's row of the store; a day without one (nothing happened yet) reads as zeros. */
-export function useStoreDay(storeId: string, day: string) {
+export function useStoreDay(storeId: string, day: string, enabled = true) {
   return useQuery({
     queryKey: storePanelKeys.dashboard.day(storeId, day),
+    // Staff cannot read the row (owner, admin and manager team roles only, issue 18 §8): not asked.
+    enabled,
     queryFn: async (): Promise<DayFigures> => {
       try {
         const row = await db().getRow<Models.Row & StoreDayRow>({
