@@ -58,6 +58,8 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   page,
   browser,
 }) => {
+  // Two people, three sign-ins and five function runs on a shared two-core machine.
+  test.setTimeout(180_000);
   const store = await createFixtureStore('staffinv');
   const invitee = { email: uniqueEmail('invited-pharmacist'), password: `pass-${Math.random().toString(36).slice(2)}` };
   const inviteeId = ID.unique();
