@@ -391,6 +391,30 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
         updated_at: new Date().toISOString(),
       },
     });
+    const payout = await tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'store_payouts',
+      rowId: ID.unique(),
+      permissions: earningsReadPermissions(X.team),
+      data: {
+        store_id: X.id,
+        cycle_start: '2026-01-01T00:00:00.000+00:00',
+        cycle_end: '2026-01-08T00:00:00.000+00:00',
+        status: 'pending',
+        orders_count: 0,
+        adjustments_count: 0,
+        gross_paise: 0,
+        commission_paise: 0,
+        commission_gst_paise: 0,
+        tcs_paise: 0,
+        tds_paise: 0,
+        cod_collected_paise: 0,
+        sales_net_paise: 0,
+        adjustments_net_paise: 0,
+        net_paise: 0,
+        computed_at: new Date().toISOString(),
+      },
+    });
     const notice = await tablesDB.createRow({
       databaseId: DB,
       tableId: 'notifications',
@@ -401,11 +425,13 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
     const expected: Record<string, Who[]> = {
       store_daily_stats: ['owner', 'admin', 'manager'],
       store_bank_details: ['owner', 'admin'],
+      store_payouts: ['owner', 'admin'],
       notifications: ['owner', 'admin', 'manager', 'staff', 'pharmacist'],
     };
     const rows: Record<string, string> = {
       store_daily_stats: day.$id,
       store_bank_details: bank.$id,
+      store_payouts: payout.$id,
       notifications: notice.$id,
     };
     const seen: Record<string, Who[]> = {};
@@ -414,5 +440,20 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
       for (const who of ROLES) if (await canGet(who, table, rows[table]!)) seen[table].push(who);
     }
     expect(seen).toEqual(expected);
+  });
+
+  it('the functions agree: earnings and staff management for owner and admin only (each role through the SDK)', async () => {
+    const day = '2026-11-20';
+    const outcome = async (who: Who, functionId: string, body: Record<string, unknown>) =>
+      (await run(people[who], functionId, body)).status;
+    const earnings: Record<string, number> = {};
+    const staffList: Record<string, number> = {};
+    for (const who of ROLES) {
+      earnings[who] = await outcome(who, 'store-earnings', { action: 'summary', store_id: X.id, from: day, to: day });
+      staffList[who] = await outcome(who, 'store-staff', { action: 'list', store_id: X.id });
+    }
+    const expected = { owner: 200, admin: 200, manager: 403, staff: 403, pharmacist: 403, ownerY: 404 };
+    expect(earnings).toEqual(expected);
+    expect(staffList).toEqual(expected);
   });
 });
