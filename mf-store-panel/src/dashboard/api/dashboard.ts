@@ -1,6 +1,6 @@
 // The dashboard's reads (issue 15 §7): the store's intake status (public stores row) and its switch
 // through the store-status function; today's rollup row (store_daily_stats, kept by the order
-// functions, readable by the store's team); the orders waiting for acceptance and the intake timers
+// functions, readable by the store's owner, admins and managers); the orders waiting for acceptance and the intake timers
 // (settings) for their countdowns. Rollup rows and orders are refetched on their Realtime events.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
