@@ -13,6 +13,7 @@ import {
   staffChangeRefusal,
   withSpecRole,
 } from '@instamg/shared/domain/store-staff';
+import { writeAudit } from '../../lib/audit.ts';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
 import { invitationSecret, signInvitationToken, verifyInvitationToken } from '../../lib/invitation-token.ts';
@@ -184,6 +185,15 @@ async function invite(
     },
     permissions: invitationReadPermissions(store.team_id),
   });
+  await writeAudit(tablesDB, {
+    actorId: userId,
+    actorRole: 'store',
+    action: 'staff_invited',
+    entityType: 'store',
+    entityId: store.$id,
+    before: null,
+    after: { invitation_id: row.$id, email, role: body.role, pharmacist: pharmacist !== null },
+  });
   const link = `${appUrl()}/pharmacy-partner?invitation=${encodeURIComponent(signInvitationToken(secret, row.$id, expiresAt))}`;
   const as = pharmacist ? `${body.role} and registered pharmacist` : body.role;
   const content = [
@@ -258,6 +268,16 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
       rowId: row.$id,
       data: { status: 'accepted', accepted_by: userId, accepted_at: now.toISOString() },
     });
+  if (row.status !== 'accepted')
+    await writeAudit(tablesDB, {
+      actorId: userId,
+      actorRole: 'store',
+      action: 'staff_joined',
+      entityType: 'store',
+      entityId: store.$id,
+      before: null,
+      after: { invitation_id: row.$id, user_id: userId, role, pharmacist: row.pharmacist ? 'pending' : null },
+    });
   ctx.log(`invitation ${row.$id}: ${userId} joined store ${store.$id} as ${role}`);
   return { store_id: store.$id, store_name: store.name, role, pharmacist: row.pharmacist ? 'pending' : null };
 }
@@ -286,6 +306,15 @@ async function confirmPharmacist(
     tableId: TABLES.storePharmacists,
     rowId: row.$id,
     data: { confirmed_by: adminId, confirmed_at: now.toISOString(), is_active: true },
+  });
+  await writeAudit(tablesDB, {
+    actorId: adminId,
+    actorRole: 'admin',
+    action: 'pharmacist_confirmed',
+    entityType: 'store',
+    entityId: storeId,
+    before: { user_id: userId, confirmed_at: row.confirmed_at, is_active: row.is_active },
+    after: { user_id: userId, registration_number: row.registration_number, is_active: true },
   });
   return { store_id: storeId, user_id: userId, pharmacist: 'confirmed' };
 }
@@ -339,6 +368,15 @@ async function managerAction(
         // Membership first (what Appwrite enforces), then the store_admins row.
         await ensureMembership(teams, store.team_id, target, withSpecRole(member.roles, body.role));
         await ensureAdminRow(tablesDB, store.$id, target, body.role);
+        await writeAudit(tablesDB, {
+          actorId: userId,
+          actorRole: 'store',
+          action: 'staff_role_changed',
+          entityType: 'store',
+          entityId: store.$id,
+          before: { user_id: target, role: specRoleOf(member.roles) },
+          after: { user_id: target, role: body.role },
+        });
         return { user_id: target, role: body.role };
       }
       // Access ends with the membership; the row follows, and a registration is switched off (kept for the record).
@@ -352,6 +390,15 @@ async function managerAction(
             rowId: row.$id,
             data: { is_active: false },
           });
+      await writeAudit(tablesDB, {
+        actorId: userId,
+        actorRole: 'store',
+        action: 'staff_removed',
+        entityType: 'store',
+        entityId: store.$id,
+        before: { user_id: target, roles: member.roles },
+        after: null,
+      });
       return { user_id: target, removed: true };
     }
   }

@@ -351,6 +351,17 @@ describe('store-staff: invitation, acceptance, confirmation', () => {
     });
     expect(await membershipsOf(X, member.user.$id)).toEqual([]);
     expect(await adminRowsOf(X, member.user.$id)).toEqual([]);
+    // Each change is in the audit log (admins read it), with who did it.
+    const audit = await tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'audit_log',
+      queries: [Query.equal('entity_id', X.id), Query.orderAsc('$createdAt'), Query.limit(100)],
+    });
+    const mine = audit.rows.filter((r) => String(r.before ?? '').includes(member.user.$id));
+    expect(mine.map((r) => [r.action, r.actor_id, r.actor_role])).toEqual([
+      ['staff_role_changed', people.admin.user.$id, 'store'],
+      ['staff_removed', people.owner.user.$id, 'store'],
+    ]);
   });
 
   it('list repairs a half-done step: a membership without its store_admins row gets one', async () => {
