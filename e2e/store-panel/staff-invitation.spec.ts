@@ -91,7 +91,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
     FUNCTION_RUN,
   );
   await expect(pharmacist.getByText(/once an instamg administrator has confirmed/)).toBeVisible();
-  // The same link again, or used by someone else, changes nothing: the owner sees one new member.
+  // The owner sees exactly one new member, its registration awaiting a platform admin.
   await page.reload();
   const members = page.getByRole('region', { name: 'Staff' }).getByTestId('staff-member');
   await expect(members.filter({ hasText: invitee.email })).toContainText('awaiting confirmation', FUNCTION_RUN);
