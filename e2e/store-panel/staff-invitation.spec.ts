@@ -113,6 +113,8 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
     .getByRole('button', { name: new RegExp(fixture.orderId) })
     .click();
   const review = pharmacist.getByRole('region', { name: `Order ${fixture.orderId}` });
+  // Opening it starts the review (the countdown pauses); the decision comes after that step.
+  await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'paused', FUNCTION_RUN);
   for (const [label, value] of Object.entries({
     'Patient name': 'Asha Verma',
     'Prescriber name': 'Dr R. Iyer',
