@@ -5,6 +5,7 @@
 // /store/prescriptions. And a `staff` member does not get Earnings: not in the navigation, refused
 // on the URL, and no day figures on the dashboard.
 import { Client, Functions, ID, Query, Users } from 'node-appwrite';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
@@ -49,6 +50,15 @@ async function asPlatformAdmin(body: Record<string, unknown>): Promise<{ status:
   return { status: execution.responseStatusCode, body: execution.responseBody };
 }
 
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
 const openSettings = async (page: Page) => {
   await page.goto('/store/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(REMOTE_READY);
@@ -78,6 +88,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   await form.getByLabel('Registration number').fill('MSPC/2024/7781');
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(staff.getByTestId('staff-invitation')).toContainText(invitee.email, FUNCTION_RUN);
+  await expectNoViolations(page);
 
   // The invitee opens the e-mailed link, signs in, and accepts.
   const link = await invitationLink(invitee.email);
@@ -85,6 +96,8 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   const pharmacist = await context.newPage();
   await signIn(pharmacist, invitee);
   await pharmacist.goto(link);
+  await expect(pharmacist.getByRole('button', { name: 'Accept invitation' })).toBeVisible(REMOTE_READY);
+  await expectNoViolations(pharmacist);
   await pharmacist.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(pharmacist.getByTestId('invitation-accepted')).toHaveText(
     `You joined ${store.name} as Staff.`,
