@@ -2,9 +2,9 @@
 // order (rx-fixtures.ts): the demo store's registered pharmacist opens an Rx order from the queue
 // (its accept countdown shows paused), sees the prescription inline, ticks the checklist, copies the
 // patient and prescriber and approves; the order shows verified with the pharmacist's registration;
-// the Schedule H1 register lists the line and its CSV download has the row. A member who is not a
-// registered pharmacist (staff, and the owner by role) sees the queue read-only, and the server
-// refuses them.
+// the Schedule H1 register lists the line and its CSV download has the row. The owner by role (not a
+// registered pharmacist) sees the queue read-only; staff without the pharmacist flag cannot open it
+// (issue 18 §8); the server refuses both.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -97,7 +97,9 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
 }) => {
   const fixture = await rxOrderAtDemoStore('readonly');
   const { staff, owner } = seedCredentials().users;
-  await signIn(page, staff);
+  // The owner by role (not a registered pharmacist) opens the queue read-only; staff without the
+  // pharmacist flag do not get the section at all (issue 18 §8) and the server refuses them too.
+  await signIn(page, owner);
   await openQueue(page);
   await expect(page.getByTestId('rx-read-only-note')).toContainText(
     'only a registered pharmacist of this store can verify prescriptions',
@@ -122,16 +124,18 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
     await expectNoViolations(page);
   }
 
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage, owner);
-  for (const who of [page, ownerPage]) {
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff);
+  await staffPage.goto('/store/prescriptions');
+  await expect(staffPage.getByText('Prescriptions is not open to your role')).toBeVisible(REMOTE_READY);
+  for (const who of [page, staffPage]) {
     for (const action of ['open_prescription_review', 'verify_prescription']) {
       const reply = await runOrderStateAs(who, { action, order_id: fixture.orderId });
       expect(reply.status, action).toBe(403);
     }
   }
-  await ownerContext.close();
+  await staffContext.close();
   const order = await orderOf(fixture.orderId);
   expect([order.rx_status, order.rx_review_started_at]).toEqual(['pending', null]);
 });

@@ -30,11 +30,13 @@ export interface RxOrderFixture {
   fileName: string;
 }
 
-/** A paid H1 order at the demo store whose prescription waits for verification. */
-export async function rxOrderAtDemoStore(label: string): Promise<RxOrderFixture> {
+/** A paid H1 order at the demo store (or `storeId`) whose prescription waits for verification. */
+export async function rxOrderAtDemoStore(
+  label: string,
+  storeId: string = seedCredentials().stores.demo,
+): Promise<RxOrderFixture> {
   const client = keyClient();
   const tablesDB = new TablesDB(client);
-  const storeId = seedCredentials().stores.demo;
   const store = await tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: storeId });
   const team = store.team_id as string;
   const tag = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

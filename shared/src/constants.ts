@@ -370,6 +370,17 @@ const storeSettingsToastTexts = {
   },
   /** Description: the function's message. */
   requestFailed: { title: 'The request was not sent', variant: 'destructive' },
+  // issue 18 §7: the Staff tab
+  staffInvited: {
+    title: 'Invitation sent',
+    description: 'They get an e-mail with a link that works for 72 hours.',
+    variant: 'default',
+  },
+  staffRoleChanged: { title: 'Role changed', variant: 'default' },
+  staffRemoved: { title: 'Removed from the team', variant: 'default' },
+  staffInvitationRevoked: { title: 'Invitation withdrawn', variant: 'default' },
+  /** Description: the function's message. */
+  staffFailed: { title: 'The staff change was not made', variant: 'destructive' },
 } as const;
 
 /** Not in the SPEC: the admin console's toasts (issue 19). `detail` of a failure is the server's message. */

@@ -10,7 +10,8 @@ const AUDIT_TEXT_MAX = 400;
 export interface AuditEntry {
   /** The admin's user id, or `system` for a scheduled function. */
   actorId: string;
-  actorRole: 'admin' | 'system';
+  /** `store`: a store's owner or admin managing its staff (store-staff). */
+  actorRole: 'admin' | 'system' | 'store';
   action: string;
   /** What was changed: `store`, `store_application`, `product`, `setting`, `rate`, `user` … */
   entityType: string;

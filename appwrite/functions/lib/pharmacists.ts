@@ -9,6 +9,8 @@ export interface PharmacistRegistration extends Models.Row {
   pharmacy_council: string;
   registration_number: string;
   is_active: boolean | null;
+  /** Null while the registration waits for a platform admin (a store-staff invitation). */
+  confirmed_at?: string | null;
 }
 
 /** The user's active registration at the store, or null: the team role `pharmacist` alone is not enough. */
@@ -23,5 +25,5 @@ export async function activeRegistration(
     queries: [Query.equal('user_id', userId), Query.equal('store_id', storeId), Query.limit(1)],
   });
   const registration = rows.rows[0];
-  return registration && registration.is_active !== false ? registration : null;
+  return registration && registration.is_active !== false && registration.confirmed_at ? registration : null;
 }

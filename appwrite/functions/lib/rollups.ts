@@ -11,6 +11,7 @@ import {
 } from '@instamg/shared/domain/store-daily-stats';
 import { EARNING_STATUSES, refreshOrderEarnings } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
+import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
 
 // The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
 // function that changes an order calls `refreshRollupsAfter` once its writes are done. A row is
@@ -66,7 +67,8 @@ export async function refreshStoreDay(
     databaseId: DATABASE_ID,
     tableId: TABLES.storeDailyStats,
     rowId: storeDayRowId(storeId, day),
-    permissions: [`read("team:${team}")`],
+    // Owner, admin and manager team roles (issue 18 §8): staff see the dashboard without the figures.
+    permissions: dailyStatsReadPermissions(team),
     data: {
       store_id: storeId,
       day,

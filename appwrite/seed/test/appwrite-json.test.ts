@@ -143,6 +143,7 @@ const TABLE_IDS = [
   'counters',
   'store_order_earnings',
   'store_payouts',
+  'staff_invitations',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -415,6 +416,7 @@ describe('appwrite.json — permissions', () => {
     'store_bank_accounts',
     'store_bank_details',
     'rates',
+    'staff_invitations',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

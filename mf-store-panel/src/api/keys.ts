@@ -68,7 +68,11 @@ export const storePanelKeys = {
     store: (storeId: string) => [APP, 'settings', storeId, 'store'] as const,
     bank: (storeId: string) => [APP, 'settings', storeId, 'bank'] as const,
     requests: (storeId: string) => [APP, 'settings', storeId, 'requests'] as const,
+    /** The Staff tab: members and pending invitations (store-staff `list`). */
+    staff: (storeId: string) => [APP, 'settings', storeId, 'staff'] as const,
   },
+  /** A staff invitation being accepted on /pharmacy-partner?invitation= (partner-application/api). */
+  staffInvitation: (token: string) => [APP, 'staff-invitation', token] as const,
   /** ServerDataGrid's own keys start with [APP, 'grid', specId] (shared/src/grid/ServerDataGrid.ts). */
   grid: (specId: string) => [APP, 'grid', specId] as const,
   /** The store's inbox (notifications/api): its latest rows and the unread count of the nav badge. */

@@ -63,7 +63,7 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
     );
   }
 
-  const items = navItems(routes, current.store.role);
+  const items = navItems(routes, current.store);
   const section = currentSection(pathname, items);
   return (
     <RemoteRoot>

@@ -28,25 +28,21 @@ function renderRoute(route: StorePanelRoute, grants?: StoreRoleGrants) {
 }
 
 const PAYOUTS: StorePanelRoute = { path: 'payouts', section: 'payouts', label: 'Payouts', permission: 'payouts.view' };
-const CUSTOMERS: StorePanelRoute = {
-  path: 'customers',
-  section: 'customers',
-  label: 'Customers',
-  permission: 'customers.view',
-};
+// A section staff may open (issue 18 §8).
+const ORDERS: StorePanelRoute = { path: 'orders', section: 'orders', label: 'Orders', permission: 'orders.view' };
 
 afterEach(cleanup);
 
 describe('SectionRoute', () => {
   it('shows a section whose page has not landed as not available yet, under its own heading', () => {
-    const view = renderRoute(CUSTOMERS);
-    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Customers');
-    expect(view.getByText('Customers: not available yet')).toBeTruthy();
+    const view = renderRoute(ORDERS);
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Orders');
+    expect(view.getByText('Orders: not available yet')).toBeTruthy();
   });
 
   it('loads a built page', async () => {
-    const view = renderRoute({ ...CUSTOMERS, lazy: async () => ({ default: () => <p>Customer list</p> }) });
-    expect(await view.findByText('Customer list')).toBeTruthy();
+    const view = renderRoute({ ...ORDERS, lazy: async () => ({ default: () => <p>Order list</p> }) });
+    expect(await view.findByText('Order list')).toBeTruthy();
   });
 
   it('gives a section’s own refusal when it has one: staff do not see earnings (issue 18 §8)', () => {

@@ -26,7 +26,7 @@ export function SectionRoute({
   grants?: StoreRoleGrants;
 }) {
   const { store } = useReadyStore();
-  if (!can(store.role, route.permission, grants)) {
+  if (!can(store, route.permission, grants)) {
     // The navigation hides such sections; this answers a typed or shared link.
     return (
       <SectionPage title={route.label}>

@@ -61,31 +61,49 @@ describe('navItems', () => {
     }
   });
 
-  it('shows a manager every section but Earnings and Payouts, and staff not Analytics either (issue 18 §8)', () => {
-    expect(navItems(STORE_PANEL_ROUTES, 'manager').map((item) => item.label)).toEqual(
-      TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts'),
-    );
-    expect(navItems(STORE_PANEL_ROUTES, 'staff').map((item) => item.label)).toEqual(
-      TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts' && label !== 'Analytics'),
-    );
+  it('shows a manager and staff only their sections of issue 18 §8; the pharmacist flag adds Prescriptions', () => {
+    expect(navItems(STORE_PANEL_ROUTES, 'manager').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Inventory',
+      'Customers',
+      'Analytics',
+      'Prescriptions',
+      'Notifications',
+    ]);
+    expect(navItems(STORE_PANEL_ROUTES, 'staff').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Inventory',
+      'Notifications',
+    ]);
+    expect(navItems(STORE_PANEL_ROUTES, { role: 'staff', isPharmacist: true }).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Inventory',
+      'Prescriptions',
+      'Notifications',
+    ]);
   });
 
   it('leaves out a section the role may not open (the grants table of issue 18 plugs in here)', () => {
     const grants: StoreRoleGrants = {
       ...STORE_ROLE_GRANTS,
-      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
+      admin: STORE_ROLE_GRANTS.admin.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
     };
-    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants).map((item) => item.section)).not.toContain('payouts');
-    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(7);
+    expect(navItems(STORE_PANEL_ROUTES, 'admin', grants).map((item) => item.section)).not.toContain('payouts');
+    expect(navItems(STORE_PANEL_ROUTES, 'admin', grants)).toHaveLength(8);
     expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(10);
   });
 });
 
 describe('phoneNav', () => {
   it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
-    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES);
+    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'manager'), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
-    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Settings', 'Notifications']);
+    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Analytics', 'Notifications']);
+    // Staff open four sections: all in the bar, no More.
+    expect(phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES)).toMatchObject({ more: [] });
     const owner = phoneNav(navItems(STORE_PANEL_ROUTES, 'owner'), STORE_PANEL_ROUTES);
     expect(owner.more.map((item) => item.label)).toEqual([
       'Customers',
@@ -100,9 +118,9 @@ describe('phoneNav', () => {
   it('fills a free bar slot with the next section when a role cannot open a marked one', () => {
     const grants: StoreRoleGrants = {
       ...STORE_ROLE_GRANTS,
-      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'inventory.view'),
+      manager: STORE_ROLE_GRANTS.manager.filter((p) => p !== 'inventory.view'),
     };
-    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', grants), STORE_PANEL_ROUTES);
+    const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'manager', grants), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);
     expect(nav.more).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import { ROUTE_TABLE } from '@instamg/shared/mf/routes';
 import {
   can,
   STORE_ROLE_GRANTS,
+  type StoreMember,
   type StorePermission,
   type StoreRoleGrants,
   type StoreSection,
@@ -51,10 +52,10 @@ export const storePanelHref = (path: string): string => `${STORE_PANEL_BASE}/${p
 /** How many sections fit the phone bar beside "More" (five targets across 390 px). */
 export const PHONE_BAR_SLOTS = 4;
 
-/** The sections a role may open, in route-table order. */
+/** The sections a member (a role, and the pharmacist flag) may open, in route-table order. */
 export function navItems(
   routes: readonly StorePanelRoute[],
-  role: StoreAdminRole,
+  role: StoreAdminRole | StoreMember,
   grants: StoreRoleGrants = STORE_ROLE_GRANTS,
 ): NavItem[] {
   return routes.flatMap((route) =>

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_ADMIN_ROLES } from '@instamg/shared/domain/roles';
-import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
-import { EARNINGS_ROLES } from '@instamg/shared/domain/settlement/earnings-access';
-import { can, STORE_PERMISSIONS, STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from './store-permissions';
+import {
+  can,
+  GRANT_SOURCES,
+  STORE_PERMISSIONS,
+  STORE_ROLE_GRANTS,
+  STORE_SECTIONS,
+  type StoreRoleGrants,
+} from './store-permissions';
+
+/** Issue 18 §8, written out by hand: which sections each member opens. */
+const WHO_SEES_WHAT = {
+  owner: [...STORE_SECTIONS],
+  admin: [...STORE_SECTIONS],
+  manager: ['dashboard', 'orders', 'inventory', 'customers', 'analytics', 'prescriptions', 'notifications'],
+  staff: ['dashboard', 'orders', 'inventory', 'notifications'],
+  // staff + the pharmacist flag (a confirmed registration): verification added
+  pharmacist: ['dashboard', 'orders', 'inventory', 'prescriptions', 'notifications'],
+} as const;
 
 describe('store permissions', () => {
   it('name the ten SPEC §1 store-panel sections', () => {
@@ -20,21 +35,38 @@ describe('store permissions', () => {
     ]);
   });
 
-  it('grant every role every other section; staff neither add stock nor set prices nor see analytics (issue 18), as the inventory function; earnings and payouts only the owner and admin', () => {
-    for (const role of STORE_ADMIN_ROLES) {
-      for (const permission of STORE_PERMISSIONS) {
-        const staffOnlyMissing =
-          role === 'staff' &&
-          (permission === 'inventory.add' || permission === 'inventory.price' || permission === 'analytics.view');
-        const moneyMissing =
-          (permission === 'earnings.view' || permission === 'payouts.view') && role !== 'owner' && role !== 'admin';
-        expect(can(role, permission), `${role} ${permission}`).toBe(!staffOnlyMissing && !moneyMissing);
-      }
-    }
-    // The panel's grant is the earnings rows' rule (EARNINGS_ROLES).
-    expect(STORE_ADMIN_ROLES.filter((role) => can(role, 'earnings.view'))).toEqual([...EARNINGS_ROLES]);
-    // The panel's grant is the function's rule (INVENTORY_PRICE_ROLES).
-    expect(STORE_ADMIN_ROLES.filter((role) => can(role, 'inventory.price'))).toEqual([...INVENTORY_PRICE_ROLES]);
+  it('open exactly the sections of issue 18 §8 to owner, admin, manager, staff and a pharmacist', () => {
+    const opens = (member: Parameters<typeof can>[0]) =>
+      STORE_SECTIONS.filter((section) => can(member, `${section}.view`));
+    expect({
+      owner: opens('owner'),
+      admin: opens('admin'),
+      manager: opens('manager'),
+      staff: opens('staff'),
+      pharmacist: opens({ role: 'staff', isPharmacist: true }),
+    }).toEqual(WHO_SEES_WHAT);
+    // The flag adds the queue to a role that lacks it, and takes nothing away.
+    expect(opens({ role: 'manager', isPharmacist: true })).toEqual(WHO_SEES_WHAT.manager);
+    expect(opens({ role: 'staff', isPharmacist: false })).toEqual(WHO_SEES_WHAT.staff);
+  });
+
+  it('owner and admin hold every permission; staff neither price nor add stock nor see the day figures or the Staff tab', () => {
+    for (const role of ['owner', 'admin'] as const)
+      expect(
+        STORE_PERMISSIONS.filter((p) => !can(role, p)),
+        role,
+      ).toEqual([]);
+    for (const p of ['inventory.add', 'inventory.price', 'dashboard.figures', 'settings.staff'] as const)
+      expect(can('staff', p), p).toBe(false);
+    expect(can('manager', 'settings.staff')).toBe(false);
+  });
+
+  it('agree with the rules the rows and the functions apply (earnings, payouts, prices, day figures, staff)', () => {
+    for (const [permission, roles] of Object.entries(GRANT_SOURCES))
+      expect(
+        STORE_ADMIN_ROLES.filter((role) => can(role, permission as keyof typeof GRANT_SOURCES)),
+        permission,
+      ).toEqual([...roles]);
   });
 
   it('follow the grants table it is given', () => {

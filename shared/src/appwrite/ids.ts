@@ -45,6 +45,7 @@ export const TABLES = {
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
   stockAlerts: 'stock_alerts',
+  staffInvitations: 'staff_invitations',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -80,6 +81,7 @@ export const FUNCTIONS = {
   adminUsers: 'admin-users',
   adminModeration: 'admin-moderation',
   stockAlerts: 'stock-alerts',
+  storeStaff: 'store-staff',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

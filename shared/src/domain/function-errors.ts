@@ -215,6 +215,24 @@ export const FUNCTION_ERRORS = {
     status: 409,
     message: 'You are waiting for 50 medicines already. Remove an alert before adding another.',
   },
+  // issue 18 §7: a store's staff (store-staff)
+  staff_role_forbidden: { status: 403, message: 'Only the owner or a store admin can manage the staff.' },
+  owner_protected: { status: 403, message: 'The owner of the pharmacy cannot be changed or removed here.' },
+  own_role_forbidden: { status: 403, message: 'You cannot change your own role or remove yourself.' },
+  invitee_not_found: {
+    status: 400,
+    message: 'No instamg account uses this e-mail. Ask them to sign up first, then invite them.',
+  },
+  already_member: { status: 409, message: 'This person is already on the pharmacy’s team.' },
+  member_not_found: { status: 404, message: 'That person is not on this pharmacy’s team.' },
+  invitation_invalid: { status: 400, message: 'This invitation link is not valid. Ask the pharmacy for a new one.' },
+  invitation_expired: { status: 410, message: 'This invitation has expired. Ask the pharmacy to invite you again.' },
+  invitation_used: { status: 409, message: 'This invitation has already been used.' },
+  invitation_revoked: { status: 410, message: 'The pharmacy withdrew this invitation.' },
+  invitation_wrong_account: {
+    status: 403,
+    message: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
+  },
 
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },

@@ -108,8 +108,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_decisions: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // Store X's inbox: X's team reads; marking read goes through store-notifications (Appwrite cannot limit an update to one column).
   notifications: readBy(['staffX', 'ownerX', 'admin', 'key']),
-  // Store X's day in figures (issue 15 §7): X's team and admins; recomputed only by the order functions (key).
-  store_daily_stats: readBy(['staffX', 'ownerX', 'admin', 'key']),
+  // Store X's day in figures (issue 15 §7): X's owner, admins and managers (issue 18 §8: not staff) and
+  // platform admins; recomputed only by the order functions (key).
+  store_daily_stats: readBy(['ownerX', 'admin', 'key']),
   // A partner application: its applicant reads it, admins read every one; only store-onboarding (key) writes.
   store_applications: readBy(['customerA', 'admin', 'key']),
   // Append-only: functions write with the key, admins read, nobody changes a row.
@@ -143,6 +144,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_payouts: readBy(['ownerX', 'admin', 'key']),
   // Customer A's "Notify me" (issue 22 §4): A alone reads (and deletes) it; only stock-alerts and inventory (key) write.
   stock_alerts: readBy(['customerA', 'key']),
+  // A store's staff invitations (issue 18 §7): its owner and store admins; only store-staff (key) writes.
+  staff_invitations: readBy(['ownerX', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -500,6 +503,16 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       };
     case 'stock_alerts':
       return { user_id: owner, product_id: `p-${u}`, store_id: X, sent: 0 };
+    case 'staff_invitations':
+      return {
+        store_id: X,
+        email: `invitee-${u}@example.in`,
+        role: 'staff',
+        pharmacist: false,
+        status: 'pending',
+        invited_by: 'u1',
+        expires_at: '2026-11-04T00:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -547,6 +560,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_order_earnings: { net_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
   stock_alerts: { sent: 1 },
+  staff_invitations: { status: 'revoked' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

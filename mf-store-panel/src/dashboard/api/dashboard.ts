@@ -1,6 +1,6 @@
 // The dashboard's reads (issue 15 §7): the store's intake status (public stores row) and its switch
 // through the store-status function; today's rollup row (store_daily_stats, kept by the order
-// functions, readable by the store's team); the orders waiting for acceptance and the intake timers
+// functions, readable by the store's owner, admins and managers); the orders waiting for acceptance and the intake timers
 // (settings) for their countdowns. Rollup rows and orders are refetched on their Realtime events.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,9 +51,11 @@ export function useSetStoreStatus(storeId: string) {
 export type DayFigures = StoreDayFigures & { computed_at: string | null };
 
 /** Today's row of the store; a day without one (nothing happened yet) reads as zeros. */
-export function useStoreDay(storeId: string, day: string) {
+export function useStoreDay(storeId: string, day: string, enabled = true) {
   return useQuery({
     queryKey: storePanelKeys.dashboard.day(storeId, day),
+    // Staff cannot read the row (owner, admin and manager team roles only, issue 18 §8): not asked.
+    enabled,
     queryFn: async (): Promise<DayFigures> => {
       try {
         const row = await db().getRow<Models.Row & StoreDayRow>({

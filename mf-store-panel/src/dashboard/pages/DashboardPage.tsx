@@ -3,12 +3,18 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@instamg
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatINR } from '@instamg/shared/domain/money';
 import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
-import { averageAcceptanceSeconds, formatDuration, istDayKey } from '@instamg/shared/domain/store-daily-stats';
+import {
+  averageAcceptanceSeconds,
+  EMPTY_DAY,
+  formatDuration,
+  istDayKey,
+} from '@instamg/shared/domain/store-daily-stats';
 import { useReadyStore } from '../../api/current-store';
 import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import { StatusChip } from '../../components/StatusChip';
+import { can, type StorePermission } from '../../domain/store-permissions';
 import { useIntakeTimers, useLiveDashboard, useStoreDay, useWaitingOrders } from '../api/dashboard';
 import { StoreStatusSwitch } from '../components/StoreStatusSwitch';
 import { WaitingOrders } from '../components/WaitingOrders';
@@ -29,11 +35,13 @@ export default function DashboardPage() {
   const { store } = useReadyStore();
   const day = istDayKey(new Date());
   useLiveDashboard(store.storeId);
-  const figures = useStoreDay(store.storeId, day);
+  // The day's figures are the owner's, an admin's and a manager's (issue 18 §8): staff see the orders waiting.
+  const showFigures = can(store, 'dashboard.figures');
+  const figures = useStoreDay(store.storeId, day, showFigures);
   const waiting = useWaitingOrders(store.storeId);
   const timers = useIntakeTimers();
-  const failed = figures.isError || waiting.isError || timers.isError;
-  const loading = figures.isPending || waiting.isPending || timers.isPending;
+  const failed = (showFigures && figures.isError) || waiting.isError || timers.isError;
+  const loading = (showFigures && figures.isPending) || waiting.isPending || timers.isPending;
 
   let body: ReactNode;
   if (failed) {
@@ -69,22 +77,24 @@ export default function DashboardPage() {
       </Stack>
     );
   } else {
-    const f = figures.data;
+    const f = figures.data ?? { ...EMPTY_DAY, computed_at: null };
     const rxWaiting = waiting.data.filter((o) => o.rx_status === 'pending').length;
     const quiet = f.received_count === 0 && f.accepted_count === 0 && waiting.data.length === 0;
     const states = Object.entries(f.status_counts).filter(([, n]) => n > 0) as Array<[OrderStatus, number]>;
     body = (
       <>
         <Box component="section" aria-label="Today" sx={tileGrid} data-testid="day-figures">
-          <Tile label="Orders today" value={String(f.received_count)} testId="figure-orders" />
+          {showFigures && <Tile label="Orders today" value={String(f.received_count)} testId="figure-orders" />}
           <Tile label="Waiting to accept" value={String(waiting.data.length)} testId="figure-waiting" />
           <Tile label="Rx waiting" value={String(rxWaiting)} testId="figure-rx-waiting" />
-          <Tile
-            label="Average acceptance time"
-            value={formatDuration(averageAcceptanceSeconds(f))}
-            testId="figure-acceptance"
-          />
-          <Tile label="Today's sales" value={formatINR(f.sales_paise / 100)} testId="figure-sales" />
+          {showFigures && (
+            <Tile
+              label="Average acceptance time"
+              value={formatDuration(averageAcceptanceSeconds(f))}
+              testId="figure-acceptance"
+            />
+          )}
+          {showFigures && <Tile label="Today's sales" value={formatINR(f.sales_paise / 100)} testId="figure-sales" />}
         </Box>
         {quiet ? (
           <EmptyState
@@ -111,25 +121,32 @@ export default function DashboardPage() {
               </Typography>
               <WaitingOrders orders={waiting.data} timers={timers.data} />
             </Paper>
-            <Paper variant="outlined" component="section" aria-labelledby="states-title" sx={{ p: { xs: 2, md: 2.5 } }}>
-              <Typography id="states-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
-                Today&apos;s orders by state
-              </Typography>
-              {states.length === 0 ? (
-                <Typography color="text.secondary">No orders reached your store today.</Typography>
-              ) : (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="orders-by-state">
-                  {states.map(([status, n]) => (
-                    <StatusChip key={status} label={`${STATUS_LABELS[status] ?? status}: ${n}`} />
-                  ))}
-                </Stack>
-              )}
-              {f.rejected_count + f.timed_out_count > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
-                  {`Rejected ${f.rejected_count} · not accepted in time ${f.timed_out_count} · moved to another pharmacy ${f.rerouted_away_count}`}
+            {showFigures && (
+              <Paper
+                variant="outlined"
+                component="section"
+                aria-labelledby="states-title"
+                sx={{ p: { xs: 2, md: 2.5 } }}
+              >
+                <Typography id="states-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
+                  Today&apos;s orders by state
                 </Typography>
-              )}
-            </Paper>
+                {states.length === 0 ? (
+                  <Typography color="text.secondary">No orders reached your store today.</Typography>
+                ) : (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="orders-by-state">
+                    {states.map(([status, n]) => (
+                      <StatusChip key={status} label={`${STATUS_LABELS[status] ?? status}: ${n}`} />
+                    ))}
+                  </Stack>
+                )}
+                {f.rejected_count + f.timed_out_count > 0 && (
+                  <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+                    {`Rejected ${f.rejected_count} · not accepted in time ${f.timed_out_count} · moved to another pharmacy ${f.rerouted_away_count}`}
+                  </Typography>
+                )}
+              </Paper>
+            )}
           </>
         )}
       </>
@@ -142,7 +159,7 @@ export default function DashboardPage() {
       {body}
       <Box component="nav" aria-label="Quick links">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {QUICK_LINKS.map(([label, path]) => (
+          {QUICK_LINKS.filter(([, path]) => can(store, `${path}.view` as StorePermission)).map(([label, path]) => (
             <Button key={path} component={RouterLink} to={storePanelHref(path)} variant="text">
               {label}
             </Button>

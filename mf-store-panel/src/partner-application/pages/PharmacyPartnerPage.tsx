@@ -5,10 +5,28 @@ import { useApplicant, useApplication } from '../api/application-queries';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { ApplicationStatus } from '../components/ApplicationStatus';
 import { GuestInvitation } from '../components/GuestInvitation';
+import { StaffInvitationAccept } from '../components/StaffInvitationAccept';
 
 /** SPEC §2 /pharmacy-partner (Join as Pharmacy Partner): the application form, or its status once submitted. */
 export function PharmacyPartnerPage() {
   const [search] = useSearchParams();
+  const invitation = search.get('invitation');
+  // A store's staff invitation (issue 18 §7) lands here: joining a partner's team, not applying.
+  if (invitation)
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h4" component="h1">
+            Join a pharmacy&apos;s team
+          </Typography>
+          <StaffInvitationAccept token={invitation} />
+        </Stack>
+      </Container>
+    );
+  return <PartnerApplication search={search} />;
+}
+
+function PartnerApplication({ search }: { search: URLSearchParams }) {
   const applicant = useApplicant();
   const application = useApplication(applicant.data?.$id);
   const failed = applicant.isError || application.isError;

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { useReadyStore } from '../../api/current-store';
+import { useSignedInMember } from '../../api/store-memberships';
+import { can } from '../../domain/store-permissions';
 import { SectionPage } from '../../components/SectionPage';
 import { useBankDetails, useChangeRequests, useStoreProfile } from '../api/settings';
 import { BankChangeForm } from '../components/BankChangeForm';
 import { LicenceChangeForm } from '../components/LicenceChangeForm';
+import { StaffSection } from '../components/StaffSection';
 import { mayRequestChanges, REQUEST_STATUS_LABELS } from '../domain/settings';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -44,9 +47,11 @@ const date = (iso: string | null | undefined) =>
  * (read-only: changes go to the platform's admins as a request with a scan) and its payout
  * account, masked (store_bank_details, readable only by the team's owner and admin roles; a change
  * is a request with a cancelled cheque). Every change goes through the store-admin function.
+ * The owner and store admins also see the Staff part (issue 18 §7; the store-staff function).
  */
 export default function SettingsPage() {
   const { store } = useReadyStore();
+  const member = useSignedInMember();
   const requester = mayRequestChanges(store.role);
   const profile = useStoreProfile(store.storeId);
   const bank = useBankDetails(store.storeId, requester);
@@ -196,6 +201,12 @@ export default function SettingsPage() {
           ))}
         </Stack>
       </Card>
+
+      {can(store, 'settings.staff') && (
+        <Card title="Staff">
+          <StaffSection storeId={store.storeId} userId={member.data?.userId ?? null} />
+        </Card>
+      )}
     </SectionPage>
   );
 }

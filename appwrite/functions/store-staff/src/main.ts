@@ -1,0 +1,425 @@
+import { Messaging, ID, Query, TablesDB, Teams, Users, type Client, type Models } from 'node-appwrite';
+import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
+import type { StoreAdminRole } from '@instamg/shared/domain/roles';
+import {
+  INVITABLE_ROLES,
+  PHARMACIST_TEAM_ROLE,
+  STAFF_INVITATION_TTL_HOURS,
+  invitationReadPermissions,
+  isInvitableRole,
+  mayManageStaff,
+  normaliseEmail,
+  specRoleOf,
+  staffChangeRefusal,
+  withSpecRole,
+} from '@instamg/shared/domain/store-staff';
+import { writeAudit } from '../../lib/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { answerError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
+import { invitationSecret, signInvitationToken, verifyInvitationToken } from '../../lib/invitation-token.ts';
+import { DATABASE_ID, TABLES, loadCaller } from '../../lib/orders.ts';
+import {
+  deleteAdminRows,
+  ensureAdminRow,
+  ensureMembership,
+  ensurePendingPharmacist,
+  listMembers,
+  pharmacistRowsOf,
+  teamMembers,
+  type StoreRow,
+} from './members.ts';
+
+/**
+ * store-staff (execute: users) — a store's staff (issue 18 §7). POST `{ action, … }`:
+ * - `list` `{ store_id }` → `{ members, invitations }` (brings store_admins in line with the team);
+ * - `invite` `{ store_id, email, role: admin | manager | staff, pharmacist?: { name, council,
+ *   registration_number } }` → `{ invitation }`: a signed link (HMAC, STAFF_INVITATION_TTL_HOURS)
+ *   e-mailed to the account with that address (Appwrite Messaging; the dev outbox locally);
+ * - `revoke_invitation` `{ store_id, invitation_id }`, `change_role` `{ store_id, user_id, role }`,
+ *   `remove` `{ store_id, user_id }`;
+ *   all of these only for the store's owner or a store admin (team roles; 403
+ *   `staff_role_forbidden` for its other members, 404 `store_not_found` outside the team); the
+ *   owner is never changed or removed (403 `owner_protected`), nobody changes or removes themself
+ *   (403 `own_role_forbidden`);
+ * - `accept` `{ token }` → `{ store_id, role, pharmacist }`: the signed-in account whose e-mail the
+ *   invitation names joins the team (membership first, then its store_admins row, then a pending
+ *   store_pharmacists row); idempotent; 400 `invitation_invalid` (forged, unknown), 410
+ *   `invitation_expired` / `invitation_revoked`, 409 `invitation_used`, 403 `invitation_wrong_account`;
+ * - `confirm_pharmacist` `{ store_id, user_id }`: a platform admin confirms a pending registration
+ *   (401 `admin_required` for anyone else).
+ */
+
+const MANAGER_ACTIONS = ['list', 'invite', 'revoke_invitation', 'change_role', 'remove'] as const;
+const ACTIONS = [...MANAGER_ACTIONS, 'accept', 'confirm_pharmacist'] as const;
+type ManagerAction = (typeof MANAGER_ACTIONS)[number];
+
+interface InvitationRow extends Models.Row {
+  store_id: string;
+  email: string;
+  role: (typeof INVITABLE_ROLES)[number];
+  pharmacist: boolean;
+  pharmacist_name: string | null;
+  pharmacy_council: string | null;
+  registration_number: string | null;
+  status: 'pending' | 'accepted' | 'revoked';
+  invited_by: string;
+  expires_at: string;
+  accepted_by: string | null;
+  accepted_at: string | null;
+}
+
+const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+const readId = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) throw fail('invalid_input', `${name} must be an id.`);
+  return value;
+};
+const appUrl = (): string => (process.env.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+async function loadStore(tablesDB: TablesDB, storeId: string): Promise<StoreRow> {
+  try {
+    return await tablesDB.getRow<StoreRow>({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId });
+  } catch (error) {
+    if (appwriteStatus(error) === 404) throw fail('store_not_found');
+    throw error;
+  }
+}
+
+/** The store, if the caller is its owner or a store admin; 404 outside its team, 403 for its other members. */
+async function managedStore(client: Client, tablesDB: TablesDB, userId: string, storeId: string): Promise<StoreRow> {
+  const store = await loadStore(tablesDB, storeId);
+  const caller = await loadCaller(client, userId);
+  const roles = caller.teams.get(store.team_id);
+  if (!roles) throw fail('store_not_found');
+  if (!mayManageStaff(roles)) throw fail('staff_role_forbidden');
+  return store;
+}
+
+function readPharmacist(value: unknown): { name: string; council: string; registration_number: string } | null {
+  if (value === undefined || value === null || value === false) return null;
+  if (typeof value !== 'object')
+    throw fail('invalid_input', 'pharmacist must be { name, council, registration_number }.');
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const registration = {
+    name: text(v.name),
+    council: text(v.council),
+    registration_number: text(v.registration_number),
+  };
+  const errors = Object.values(
+    pharmacistErrors(registration.name, registration.council, registration.registration_number),
+  );
+  if (errors.length > 0) throw fail('invalid_input', errors[0]);
+  return registration;
+}
+
+async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<InvitationRow[]> {
+  const rows = await tablesDB.listRows<InvitationRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.staffInvitations,
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.equal('status', 'pending'),
+      Query.orderDesc('$createdAt'),
+      Query.limit(100),
+    ],
+  });
+  return rows.rows;
+}
+
+const invitationView = (row: InvitationRow, now: Date) => ({
+  $id: row.$id,
+  email: row.email,
+  role: row.role,
+  pharmacist: row.pharmacist,
+  status: row.status,
+  expires_at: row.expires_at,
+  expired: new Date(row.expires_at).getTime() <= now.getTime(),
+});
+
+async function invite(
+  ctx: Context,
+  client: Client,
+  tablesDB: TablesDB,
+  userId: string,
+  store: StoreRow,
+  body: Record<string, unknown>,
+  now: Date,
+) {
+  const email = normaliseEmail(body.email);
+  if (!email) throw fail('invalid_input', 'Enter the e-mail address of the person to invite.');
+  if (!isInvitableRole(body.role)) throw fail('invalid_input', `role must be one of: ${INVITABLE_ROLES.join(', ')}.`);
+  const pharmacist = readPharmacist(body.pharmacist);
+  const secret = invitationSecret(process.env);
+  if (!secret) throw fail('not_configured', 'Staff invitations need STAFF_INVITATION_SECRET on the server.');
+  const found = await new Users(client).list({ queries: [Query.equal('email', [email]), Query.limit(1)] });
+  const invitee = found.users[0];
+  if (!invitee) throw fail('invitee_not_found');
+  if ((await teamMembers(new Teams(client), store.team_id)).some((m) => m.userId === invitee.$id))
+    throw fail('already_member');
+  // A new invitation replaces an earlier one to the same address: only the newest link works.
+  for (const old of (await pendingInvitations(tablesDB, store.$id)).filter((row) => row.email === email))
+    await tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: old.$id,
+      data: { status: 'revoked' },
+    });
+  const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000);
+  const row = await tablesDB.createRow<InvitationRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.staffInvitations,
+    rowId: ID.unique(),
+    data: {
+      store_id: store.$id,
+      email,
+      role: body.role,
+      pharmacist: pharmacist !== null,
+      pharmacist_name: pharmacist?.name ?? null,
+      pharmacy_council: pharmacist?.council ?? null,
+      registration_number: pharmacist?.registration_number ?? null,
+      status: 'pending',
+      invited_by: userId,
+      expires_at: expiresAt.toISOString(),
+      accepted_by: null,
+      accepted_at: null,
+    },
+    permissions: invitationReadPermissions(store.team_id),
+  });
+  await writeAudit(tablesDB, {
+    actorId: userId,
+    actorRole: 'store',
+    action: 'staff_invited',
+    entityType: 'store',
+    entityId: store.$id,
+    before: null,
+    after: { invitation_id: row.$id, email, role: body.role, pharmacist: pharmacist !== null },
+  });
+  const link = `${appUrl()}/pharmacy-partner?invitation=${encodeURIComponent(signInvitationToken(secret, row.$id, expiresAt))}`;
+  const as = pharmacist ? `${body.role} and registered pharmacist` : body.role;
+  const content = [
+    `You are invited to join ${store.name} on instamg as ${as}.`,
+    '',
+    `Open this link while signed in as ${email} to accept (it works for ${STAFF_INVITATION_TTL_HOURS} hours):`,
+    link,
+    '',
+    pharmacist
+      ? 'You can verify prescriptions once an instamg administrator has confirmed your pharmacy council registration.'
+      : '',
+    'If you were not expecting this, ignore this e-mail.',
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+  let sent = true;
+  try {
+    await new Messaging(client).createEmail({
+      messageId: ID.unique(),
+      subject: `Join ${store.name} on instamg`,
+      content,
+      users: [invitee.$id],
+    });
+  } catch (error) {
+    sent = false;
+    ctx.error(`invitation ${row.$id} not e-mailed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { invitation: invitationView(row, now), sent };
+}
+
+async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: string, token: unknown, now: Date) {
+  const secret = invitationSecret(process.env);
+  if (!secret) throw fail('not_configured', 'Staff invitations need STAFF_INVITATION_SECRET on the server.');
+  const check = verifyInvitationToken(secret, token, now);
+  if (!check.ok) throw fail(check.reason === 'expired' ? 'invitation_expired' : 'invitation_invalid');
+  const row = await tablesDB
+    .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: check.invitationId })
+    .catch((error: unknown) => {
+      if (appwriteStatus(error) === 404) throw fail('invitation_invalid');
+      throw error;
+    });
+  if (new Date(row.expires_at).getTime() !== check.expiresAt.getTime()) throw fail('invitation_invalid');
+  if (row.status === 'revoked') throw fail('invitation_revoked');
+  if (row.status === 'accepted' && row.accepted_by !== userId) throw fail('invitation_used');
+  const user = await new Users(client).get({ userId });
+  if (user.email.toLowerCase() !== row.email) throw fail('invitation_wrong_account');
+  const store = await loadStore(tablesDB, row.store_id);
+  const teams = new Teams(client);
+  // 1. The membership (the source of truth; Appwrite's permissions follow it). Someone already on
+  // the team (the owner, say) keeps their role; the pharmacist flag is added beside it.
+  const existing = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
+  const currentRole = existing ? specRoleOf(existing.roles) : null;
+  const role: StoreAdminRole =
+    currentRole === 'owner' ? 'owner' : row.status === 'accepted' && currentRole ? currentRole : row.role;
+  const roles = withSpecRole(existing?.roles ?? [], role);
+  if (row.pharmacist && !roles.includes(PHARMACIST_TEAM_ROLE)) roles.push(PHARMACIST_TEAM_ROLE);
+  await ensureMembership(teams, store.team_id, userId, roles);
+  // 2. Its projection, the store_admins row.
+  await ensureAdminRow(tablesDB, store.$id, userId, role);
+  // 3. The registration, pending until a platform admin confirms it.
+  if (row.pharmacist && row.pharmacist_name && row.pharmacy_council && row.registration_number)
+    await ensurePendingPharmacist(tablesDB, store, userId, {
+      name: row.pharmacist_name,
+      council: row.pharmacy_council,
+      registration_number: row.registration_number,
+    });
+  // 4. The invitation is used (last: a run cut short before this is finished by the next accept).
+  if (row.status !== 'accepted')
+    await tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: row.$id,
+      data: { status: 'accepted', accepted_by: userId, accepted_at: now.toISOString() },
+    });
+  if (row.status !== 'accepted')
+    await writeAudit(tablesDB, {
+      actorId: userId,
+      actorRole: 'store',
+      action: 'staff_joined',
+      entityType: 'store',
+      entityId: store.$id,
+      before: null,
+      after: { invitation_id: row.$id, user_id: userId, role, pharmacist: row.pharmacist ? 'pending' : null },
+    });
+  ctx.log(`invitation ${row.$id}: ${userId} joined store ${store.$id} as ${role}`);
+  return { store_id: store.$id, store_name: store.name, role, pharmacist: row.pharmacist ? 'pending' : null };
+}
+
+async function confirmPharmacist(
+  client: Client,
+  tablesDB: TablesDB,
+  adminId: string,
+  body: Record<string, unknown>,
+  now: Date,
+) {
+  const caller = await loadCaller(client, adminId);
+  if (!caller.isAdmin) throw fail('admin_required');
+  const storeId = readId(body.store_id, 'store_id');
+  const userId = readId(body.user_id, 'user_id');
+  const row = (await pharmacistRowsOf(tablesDB, storeId, userId))[0];
+  if (!row) throw fail('pharmacist_not_found');
+  const store = await loadStore(tablesDB, storeId);
+  const teams = new Teams(client);
+  const member = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
+  if (!member) throw fail('member_not_found');
+  if (!member.roles.includes(PHARMACIST_TEAM_ROLE))
+    await ensureMembership(teams, store.team_id, userId, [...member.roles, PHARMACIST_TEAM_ROLE]);
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePharmacists,
+    rowId: row.$id,
+    data: { confirmed_by: adminId, confirmed_at: now.toISOString(), is_active: true },
+  });
+  await writeAudit(tablesDB, {
+    actorId: adminId,
+    actorRole: 'admin',
+    action: 'pharmacist_confirmed',
+    entityType: 'store',
+    entityId: storeId,
+    before: { user_id: userId, confirmed_at: row.confirmed_at, is_active: row.is_active },
+    after: { user_id: userId, registration_number: row.registration_number, is_active: true },
+  });
+  return { store_id: storeId, user_id: userId, pharmacist: 'confirmed' };
+}
+
+async function managerAction(
+  ctx: Context,
+  client: Client,
+  tablesDB: TablesDB,
+  userId: string,
+  action: ManagerAction,
+  body: Record<string, unknown>,
+  now: Date,
+) {
+  const store = await managedStore(client, tablesDB, userId, readId(body.store_id, 'store_id'));
+  const teams = new Teams(client);
+  switch (action) {
+    case 'list': {
+      const [members, invitations] = await Promise.all([
+        listMembers(client, store, ctx.log),
+        pendingInvitations(tablesDB, store.$id),
+      ]);
+      return { members, invitations: invitations.map((row) => invitationView(row, now)) };
+    }
+    case 'invite':
+      return invite(ctx, client, tablesDB, userId, store, body, now);
+    case 'revoke_invitation': {
+      const id = readId(body.invitation_id, 'invitation_id');
+      const row = await tablesDB
+        .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: id })
+        .catch(() => null);
+      if (!row || row.store_id !== store.$id) throw fail('invitation_invalid');
+      if (row.status === 'accepted') throw fail('invitation_used');
+      const updated = await tablesDB.updateRow<InvitationRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.staffInvitations,
+        rowId: id,
+        data: { status: 'revoked' },
+      });
+      return { invitation: invitationView(updated, now) };
+    }
+    case 'change_role':
+    case 'remove': {
+      const target = readId(body.user_id, 'user_id');
+      const member = (await teamMembers(teams, store.team_id)).find((m) => m.userId === target);
+      if (!member) throw fail('member_not_found');
+      const refusal = staffChangeRefusal(userId, { userId: target, role: specRoleOf(member.roles) });
+      if (refusal) throw fail(refusal);
+      if (action === 'change_role') {
+        if (!isInvitableRole(body.role))
+          throw fail('invalid_input', `role must be one of: ${INVITABLE_ROLES.join(', ')}.`);
+        // Membership first (what Appwrite enforces), then the store_admins row.
+        await ensureMembership(teams, store.team_id, target, withSpecRole(member.roles, body.role));
+        await ensureAdminRow(tablesDB, store.$id, target, body.role);
+        await writeAudit(tablesDB, {
+          actorId: userId,
+          actorRole: 'store',
+          action: 'staff_role_changed',
+          entityType: 'store',
+          entityId: store.$id,
+          before: { user_id: target, role: specRoleOf(member.roles) },
+          after: { user_id: target, role: body.role },
+        });
+        return { user_id: target, role: body.role };
+      }
+      // Access ends with the membership; the row follows, and a registration is switched off (kept for the record).
+      await teams.deleteMembership({ teamId: store.team_id, membershipId: member.$id });
+      await deleteAdminRows(tablesDB, store.$id, target);
+      for (const row of await pharmacistRowsOf(tablesDB, store.$id, target))
+        if (row.is_active !== false)
+          await tablesDB.updateRow({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.storePharmacists,
+            rowId: row.$id,
+            data: { is_active: false },
+          });
+      await writeAudit(tablesDB, {
+        actorId: userId,
+        actorRole: 'store',
+        action: 'staff_removed',
+        entityType: 'store',
+        entityId: store.$id,
+        before: { user_id: target, roles: member.roles },
+        after: null,
+      });
+      return { user_id: target, removed: true };
+    }
+  }
+}
+
+export default async (ctx: Context) => {
+  if (ctx.req.method !== 'POST') return answerError(ctx.res, 'method_not_allowed', 'Use POST with { "action" }.');
+  try {
+    const userId = callerId(ctx);
+    const body = parseBody(ctx.req.bodyText);
+    const action = body.action;
+    if (!(ACTIONS as readonly unknown[]).includes(action))
+      throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
+    const now = new Date();
+    if (action === 'accept') return ctx.res.json(await accept(ctx, client, tablesDB, userId, body.token, now));
+    if (action === 'confirm_pharmacist')
+      return ctx.res.json(await confirmPharmacist(client, tablesDB, userId, body, now));
+    return ctx.res.json(await managerAction(ctx, client, tablesDB, userId, action as ManagerAction, body, now));
+  } catch (error) {
+    return replyError(ctx, error, 'The staff change could not be made. Please try again.');
+  }
+};

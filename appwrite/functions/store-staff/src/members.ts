@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams } from 'node-appwrite';
+import type { StoreAdminRole } from '@instamg/shared/domain/roles';
+import { pharmacistStatus, specRoleOf, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
+import { appwriteStatus } from '../../lib/errors.ts';
+import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+
+/**
+ * A store's people, kept in two places (issue 18 §7). The **team membership is the source of
+ * truth**: Appwrite enforces every row permission (`team:T`, `team:T/owner` …) from it. The
+ * `store_admins` row is its projection (the route guard and the panel read a member's own row);
+ * every step writes the membership first and the row second, and each finds what an earlier run
+ * did, so a step cut short half-way is finished by running it again, and `reconcile` (run by the
+ * `list` action) brings every row of the store back in line with its memberships.
+ */
+
+const hashId = (prefix: string, storeId: string, userId: string) =>
+  `${prefix}${createHash('sha256').update(`${storeId}:${userId}`).digest('hex').slice(0, 32)}`;
+
+export interface StoreRow extends Models.Row {
+  name: string;
+  team_id: string;
+}
+
+interface AdminRow extends Models.Row {
+  user_id: string;
+  store_id: string;
+  role: StoreAdminRole;
+}
+
+interface PharmacistRow extends Models.Row {
+  user_id: string;
+  store_id: string;
+  name: string;
+  pharmacy_council: string;
+  registration_number: string;
+  confirmed_at: string | null;
+  is_active: boolean | null;
+}
+
+export interface MemberView {
+  user_id: string;
+  name: string;
+  email: string;
+  role: StoreAdminRole;
+  pharmacist: {
+    status: PharmacistStatus;
+    name: string;
+    council: string;
+    registration_number: string;
+  } | null;
+}
+
+export async function teamMembers(teams: Teams, teamId: string): Promise<Models.Membership[]> {
+  const list = await teams.listMemberships({ teamId, queries: [Query.limit(100)] });
+  return list.memberships;
+}
+
+async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<AdminRow[]> {
+  const rows = await tablesDB.listRows<AdminRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeAdmins,
+    queries: [Query.equal('store_id', storeId), ...(userId ? [Query.equal('user_id', userId)] : []), Query.limit(100)],
+  });
+  return rows.rows;
+}
+
+export async function pharmacistRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<PharmacistRow[]> {
+  const rows = await tablesDB.listRows<PharmacistRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePharmacists,
+    queries: [Query.equal('store_id', storeId), ...(userId ? [Query.equal('user_id', userId)] : []), Query.limit(100)],
+  });
+  return rows.rows;
+}
+
+/** The membership with these team roles (created, or its roles set); 409 from a concurrent run is fine. */
+export async function ensureMembership(teams: Teams, teamId: string, userId: string, roles: string[]): Promise<void> {
+  const find = async () => (await teamMembers(teams, teamId)).find((m) => m.userId === userId);
+  let existing = await find();
+  if (!existing) {
+    try {
+      // With an API key Appwrite adds the member at once and sends no e-mail of its own.
+      await teams.createMembership({ teamId, roles, userId });
+      return;
+    } catch (error) {
+      if (appwriteStatus(error) !== 409) throw error;
+      existing = await find();
+      if (!existing) throw error;
+    }
+  }
+  const same = existing.roles.length === roles.length && roles.every((r) => existing.roles.includes(r));
+  if (!same) await teams.updateMembership({ teamId, membershipId: existing.$id, roles });
+}
+
+/** The member's store_admins row with this role (created with a fixed id, or its role set). */
+export async function ensureAdminRow(
+  tablesDB: TablesDB,
+  storeId: string,
+  userId: string,
+  role: StoreAdminRole,
+): Promise<void> {
+  let row = (await adminRowsOf(tablesDB, storeId, userId))[0];
+  if (!row) {
+    try {
+      await tablesDB.createRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.storeAdmins,
+        rowId: hashId('sa', storeId, userId),
+        data: { user_id: userId, store_id: storeId, role },
+        permissions: [Permission.read(Role.user(userId))],
+      });
+      return;
+    } catch (error) {
+      if (appwriteStatus(error) !== 409) throw error;
+      row = (await adminRowsOf(tablesDB, storeId, userId))[0];
+      if (!row) throw error;
+    }
+  }
+  if (row.role !== role)
+    await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.storeAdmins, rowId: row.$id, data: { role } });
+}
+
+export async function deleteAdminRows(tablesDB: TablesDB, storeId: string, userId: string): Promise<void> {
+  for (const row of await adminRowsOf(tablesDB, storeId, userId))
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.storeAdmins, rowId: row.$id }).catch((e) => {
+      if (appwriteStatus(e) !== 404) throw e;
+    });
+}
+
+/** A registration waiting for a platform admin (is_active false, not confirmed): never lets anyone verify. */
+export async function ensurePendingPharmacist(
+  tablesDB: TablesDB,
+  store: StoreRow,
+  userId: string,
+  registration: { name: string; council: string; registration_number: string },
+): Promise<void> {
+  const existing = (await pharmacistRowsOf(tablesDB, store.$id, userId))[0];
+  const data = {
+    name: registration.name,
+    pharmacy_council: registration.council,
+    registration_number: registration.registration_number,
+  };
+  if (existing) {
+    // A confirmed, active registration stays as the admin confirmed it.
+    if (pharmacistStatus(existing) === 'confirmed') return;
+    await tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storePharmacists,
+      rowId: existing.$id,
+      data: { ...data, is_active: false, confirmed_by: null, confirmed_at: null },
+    });
+    return;
+  }
+  try {
+    await tablesDB.createRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storePharmacists,
+      rowId: hashId('sp', store.$id, userId),
+      data: { user_id: userId, store_id: store.$id, ...data, is_active: false },
+      permissions: [Permission.read(Role.user(userId)), Permission.read(Role.team(store.team_id))],
+    });
+  } catch (error) {
+    if (appwriteStatus(error) !== 409) throw error;
+  }
+}
+
+/** The store's members as the Staff tab shows them, after bringing the store_admins rows in line. */
+export async function listMembers(
+  client: Client,
+  store: StoreRow,
+  log: (message: string) => void,
+): Promise<MemberView[]> {
+  const teams = new Teams(client);
+  const tablesDB = new TablesDB(client);
+  const [memberships, adminRows, pharmacists] = await Promise.all([
+    teamMembers(teams, store.team_id),
+    adminRowsOf(tablesDB, store.$id),
+    pharmacistRowsOf(tablesDB, store.$id),
+  ]);
+  await reconcile(tablesDB, store.$id, memberships, adminRows, log);
+  const registration = new Map(pharmacists.map((row) => [row.user_id, row]));
+  return memberships
+    .filter((m) => m.confirm && specRoleOf(m.roles))
+    .map((m) => {
+      const p = registration.get(m.userId);
+      return {
+        user_id: m.userId,
+        name: m.userName,
+        email: m.userEmail,
+        role: specRoleOf(m.roles)!,
+        pharmacist: p
+          ? {
+              status: pharmacistStatus(p),
+              name: p.name,
+              council: p.pharmacy_council,
+              registration_number: p.registration_number,
+            }
+          : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** store_admins rows follow the memberships: missing rows written, roles set, rows without a membership removed. */
+async function reconcile(
+  tablesDB: TablesDB,
+  storeId: string,
+  memberships: Models.Membership[],
+  rows: AdminRow[],
+  log: (message: string) => void,
+): Promise<void> {
+  const byUser = new Map(rows.map((row) => [row.user_id, row]));
+  for (const m of memberships) {
+    const role = m.confirm ? specRoleOf(m.roles) : null;
+    if (!role) continue;
+    const row = byUser.get(m.userId);
+    byUser.delete(m.userId);
+    if (row?.role === role) continue;
+    log(`store ${storeId}: store_admins row of ${m.userId} repaired to ${role}`);
+    await ensureAdminRow(tablesDB, storeId, m.userId, role);
+  }
+  for (const orphan of byUser.values()) {
+    log(`store ${storeId}: store_admins row of ${orphan.user_id} without a membership removed`);
+    await deleteAdminRows(tablesDB, storeId, orphan.user_id);
+  }
+}
+
+export const newInvitationId = () => ID.unique();

@@ -1,0 +1,161 @@
+// Issue 18 §7–8 in the browser, on a fixture store of its own (store-fixtures.ts): the owner
+// invites a pharmacist by e-mail from /store/settings → the signed link arrives in the dev outbox →
+// the invitee accepts it signed in → a platform admin confirms the registration (through the
+// store-staff function with the admin's session) → the new pharmacist verifies an Rx order in
+// /store/prescriptions. And a `staff` member does not get Earnings: not in the navigation, refused
+// on the URL, and no day figures on the dashboard.
+import { Client, Functions, ID, Query, Users } from 'node-appwrite';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
+import { REMOTE_READY } from '../support/apps';
+import { expect, test } from '../support/fixtures';
+import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { createFixtureStore, keyClient } from './store-fixtures';
+import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
+
+test.beforeEach(() => test.slow());
+const FUNCTION_RUN = { timeout: 30_000 };
+
+async function invitationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${APPWRITE_ENDPOINT()}/dev/outbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        link = /(https?:\/\/\S+\/pharmacy-partner\?invitation=\S+)/.exec(messages[0]?.text ?? '')?.[1];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Runs store-staff as the seeded platform admin (a server-made session, as SSR signs in). */
+async function asPlatformAdmin(body: Record<string, unknown>): Promise<{ status: number; body: string }> {
+  const users = new Users(keyClient());
+  const { email } = seedCredentials().users.admin;
+  const admin = (await users.list({ queries: [Query.equal('email', [email])] })).users[0]!;
+  const session = await users.createSession({ userId: admin.$id });
+  const client = new Client()
+    .setEndpoint(APPWRITE_ENDPOINT())
+    .setProject(keyClient().config.project)
+    .setSession(Buffer.from(JSON.stringify({ id: admin.$id, secret: session.secret })).toString('base64'));
+  const execution = await new Functions(client).createExecution({
+    functionId: 'store-staff',
+    body: JSON.stringify(body),
+  });
+  return { status: execution.responseStatusCode, body: execution.responseBody };
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+const openSettings = async (page: Page) => {
+  await page.goto('/store/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(REMOTE_READY);
+};
+
+test('the owner invites a pharmacist by e-mail; they accept from the outbox link and, once confirmed, verify an Rx', async ({
+  page,
+  browser,
+}) => {
+  // Two people, three sign-ins and five function runs on a shared two-core machine.
+  test.setTimeout(180_000);
+  const store = await createFixtureStore('staffinv');
+  const invitee = { email: uniqueEmail('invited-pharmacist'), password: `pass-${Math.random().toString(36).slice(2)}` };
+  const inviteeId = ID.unique();
+  await new Users(keyClient()).create({ userId: inviteeId, ...invitee, name: 'Meera Iyer' });
+
+  // The owner invites them from the Staff part of Settings.
+  await signIn(page, store.owner);
+  await openSettings(page);
+  const staff = page.getByRole('region', { name: 'Staff' });
+  await expect(staff.getByRole('table', { name: 'Team members' })).toContainText(store.owner.email, FUNCTION_RUN);
+  const form = staff.getByRole('form', { name: 'Invite a person' });
+  await form.getByLabel('E-mail').fill(invitee.email);
+  await form.getByLabel(/^Registered pharmacist/).check();
+  await form.getByLabel('Name as registered').fill('Meera Iyer');
+  await form.getByLabel('State Pharmacy Council').fill('Maharashtra State Pharmacy Council');
+  await form.getByLabel('Registration number').fill('MSPC/2024/7781');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(staff.getByTestId('staff-invitation')).toContainText(invitee.email, FUNCTION_RUN);
+  await expectNoViolations(page);
+
+  // The invitee opens the e-mailed link, signs in, and accepts.
+  const link = await invitationLink(invitee.email);
+  const context = await browser.newContext();
+  const pharmacist = await context.newPage();
+  await signIn(pharmacist, invitee);
+  await pharmacist.goto(link);
+  await expect(pharmacist.getByRole('button', { name: 'Accept invitation' })).toBeVisible(REMOTE_READY);
+  await expectNoViolations(pharmacist);
+  await pharmacist.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(pharmacist.getByTestId('invitation-accepted')).toHaveText(
+    `You joined ${store.name} as Staff.`,
+    FUNCTION_RUN,
+  );
+  await expect(pharmacist.getByText(/once an instamg administrator has confirmed/)).toBeVisible();
+  // The owner sees exactly one new member, its registration awaiting a platform admin.
+  await page.reload();
+  const members = page.getByRole('region', { name: 'Staff' }).getByTestId('staff-member');
+  await expect(members.filter({ hasText: invitee.email })).toContainText('awaiting confirmation', FUNCTION_RUN);
+  await expect(members).toHaveCount(2);
+
+  // A platform admin confirms the registration.
+  expect(
+    (await asPlatformAdmin({ action: 'confirm_pharmacist', store_id: store.storeId, user_id: inviteeId })).status,
+  ).toBe(200);
+
+  // The new pharmacist verifies an Rx order of this store from the queue.
+  const fixture = await rxOrderAtDemoStore('staffinv', store.storeId);
+  await pharmacist.getByRole('link', { name: 'Open the store panel' }).click();
+  await expect(pharmacist.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
+  await pharmacist.goto('/store/prescriptions');
+  await expect(pharmacist.getByRole('heading', { level: 1, name: 'Prescriptions' })).toBeVisible(REMOTE_READY);
+  await pharmacist
+    .getByRole('list', { name: 'Orders waiting for verification' })
+    .getByRole('button', { name: new RegExp(fixture.orderId) })
+    .click();
+  const review = pharmacist.getByRole('region', { name: `Order ${fixture.orderId}` });
+  // Opening it starts the review (the countdown pauses); the decision comes after that step.
+  await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'paused', FUNCTION_RUN);
+  for (const [label, value] of Object.entries({
+    'Patient name': 'Asha Verma',
+    'Prescriber name': 'Dr R. Iyer',
+    'Prescriber registration number': 'DMC-44120',
+  }))
+    await review.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const { label } of RX_CHECKLIST) await review.getByLabel(label).check();
+  await review.getByRole('button', { name: 'Approve prescription' }).click();
+  await expect(review.getByTestId('rx-decision')).toContainText(
+    'Prescription verified by Meera Iyer (Maharashtra State Pharmacy Council, registration MSPC/2024/7781)',
+    FUNCTION_RUN,
+  );
+  expect((await orderOf(fixture.orderId)).rx_status).toBe('verified');
+  await context.close();
+});
+
+test('a staff member does not see Earnings, nor the day figures', async ({ page }) => {
+  const store = await createFixtureStore('staffmoney', { staff: true });
+  await signIn(page, store.staff!);
+  await page.goto('/store/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
+  const nav = page.getByRole('navigation', { name: 'Store panel' });
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Earnings/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Payouts/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Settings/ })).toHaveCount(0);
+  await expect(page.getByTestId('figure-waiting')).toBeVisible();
+  await expect(page.getByTestId('figure-sales')).toHaveCount(0);
+  await page.goto('/store/earnings');
+  await expect(page.getByText('Only the owner or a store admin can see earnings.')).toBeVisible(REMOTE_READY);
+});

@@ -1,0 +1,83 @@
+// A store's staff (issue 18 §7) and who sees what (§8): the rules the store-staff function, the
+// store's row permissions and the panel's STORE_ROLE_GRANTS share. Pure.
+import type { StoreAdminRole } from './roles';
+
+/** Team roles that manage a store's staff (invite, change a role, remove): the owner and store admins. */
+export const STAFF_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly StoreAdminRole[];
+
+/** The SPEC §3 roles an invitation may give: never `owner` (a store has the owner an admin set). */
+export const INVITABLE_ROLES = ['admin', 'manager', 'staff'] as const satisfies readonly StoreAdminRole[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** The membership role that, with a confirmed store_pharmacists row, lets a member verify prescriptions. */
+export const PHARMACIST_TEAM_ROLE = 'pharmacist';
+
+/** How long an invitation link works. */
+export const STAFF_INVITATION_TTL_HOURS = 72;
+
+/**
+ * Team roles that read the store's day figures (store_daily_stats: sales, acceptance, rejections),
+ * which the dashboard tiles and /store/analytics show: owner, admin and manager; not staff.
+ */
+export const DAILY_STATS_ROLES = ['owner', 'admin', 'manager'] as const satisfies readonly StoreAdminRole[];
+
+export function isInvitableRole(value: unknown): value is InvitableRole {
+  return typeof value === 'string' && (INVITABLE_ROLES as readonly string[]).includes(value);
+}
+
+export function mayManageStaff(teamRoles: readonly string[]): boolean {
+  return teamRoles.some((role) => (STAFF_MANAGER_ROLES as readonly string[]).includes(role));
+}
+
+/** The row permissions of a store's day figures (lib/rollups.ts). */
+export function dailyStatsReadPermissions(teamId: string): string[] {
+  return DAILY_STATS_ROLES.map((role) => `read("team:${teamId}/${role}")`);
+}
+
+/** The row permissions of a store's staff invitations: the people who manage its staff. */
+export function invitationReadPermissions(teamId: string): string[] {
+  return STAFF_MANAGER_ROLES.map((role) => `read("team:${teamId}/${role}")`);
+}
+
+/** The SPEC role among a membership's team roles (`pharmacist` is a flag beside it), or null. */
+export function specRoleOf(teamRoles: readonly string[]): StoreAdminRole | null {
+  for (const role of ['owner', 'admin', 'manager', 'staff'] as const) if (teamRoles.includes(role)) return role;
+  return null;
+}
+
+/** A membership's team roles with its SPEC role replaced (the pharmacist flag and anything else kept). */
+export function withSpecRole(teamRoles: readonly string[], role: StoreAdminRole): string[] {
+  return [role, ...teamRoles.filter((r) => !['owner', 'admin', 'manager', 'staff'].includes(r))];
+}
+
+export type StaffChangeRefusal = 'owner_protected' | 'own_role_forbidden';
+
+/**
+ * Whether a manager of staff may change or remove a member: the owner is never demoted or removed
+ * (a store has the owner a platform admin set), and nobody changes their own role or removes
+ * themself. Null when allowed.
+ */
+export function staffChangeRefusal(
+  callerId: string,
+  target: { userId: string; role: string | null },
+): StaffChangeRefusal | null {
+  if (target.role === 'owner') return 'owner_protected';
+  if (target.userId === callerId) return 'own_role_forbidden';
+  return null;
+}
+
+/** A normalised e-mail (Appwrite keeps them in lower case), or null when it is not one. */
+export function normaliseEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const email = value.trim().toLowerCase();
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+}
+
+/** What the panel shows of a member's pharmacist registration. */
+export type PharmacistStatus = 'confirmed' | 'pending' | 'inactive';
+
+/** A store_pharmacists row's state: pending until a platform admin confirms it; inactive once switched off. */
+export function pharmacistStatus(row: { confirmed_at?: string | null; is_active?: boolean | null }): PharmacistStatus {
+  if (!row.confirmed_at) return 'pending';
+  return row.is_active === false ? 'inactive' : 'confirmed';
+}
