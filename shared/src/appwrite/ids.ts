@@ -44,6 +44,8 @@ export const TABLES = {
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
+  storeCustomers: 'store_customers',
+  searchMisses: 'search_misses',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -77,6 +79,7 @@ export const FUNCTIONS = {
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',
+  adminAnalytics: 'admin-analytics',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -141,6 +141,11 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
+  // A store's customers (issue 18 §3): its owner, store admins and managers (store-customers.sdk.test.ts
+  // tries the manager), not staff, not store Y, never a customer; only the order functions (key) write.
+  store_customers: readBy(['ownerX', 'admin', 'key']),
+  // Searches without a result (issue 19 §6): admins read; catalog-search (key) writes; no user id.
+  search_misses: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -496,6 +501,24 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         net_paise: 87,
         computed_at: '2026-01-08T00:00:00.000+00:00',
       };
+    case 'store_customers':
+      // (store_id, customer_id) is unique: one customer per fixture row.
+      return {
+        store_id: X,
+        customer_id: `c-${u}`.slice(0, 36),
+        name: 'Matrix Customer',
+        order_count: 1,
+        delivered_count: 1,
+        cancelled_count: 0,
+        active_count: 0,
+        total_spent_paise: 100,
+        first_order_at: '2026-01-01T00:00:00.000+00:00',
+        last_order_at: '2026-01-01T00:00:00.000+00:00',
+        computed_at: '2026-01-01T00:00:00.000+00:00',
+      };
+    case 'search_misses':
+      // (day, query) is unique: one query per fixture row.
+      return { day: '2026-01-01', query: `q ${u}`.slice(0, 64), count: 1, last_at: '2026-01-01T00:00:00.000+00:00' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -542,6 +565,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   counters: { value: 2 },
   store_order_earnings: { net_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
+  store_customers: { name: 'Changed' },
+  search_misses: { count: 2 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
