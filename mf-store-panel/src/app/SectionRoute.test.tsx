@@ -28,25 +28,26 @@ function renderRoute(route: StorePanelRoute, grants?: StoreRoleGrants) {
 }
 
 const PAYOUTS: StorePanelRoute = { path: 'payouts', section: 'payouts', label: 'Payouts', permission: 'payouts.view' };
-const CUSTOMERS: StorePanelRoute = {
-  path: 'customers',
-  section: 'customers',
-  label: 'Customers',
-  permission: 'customers.view',
+// A section staff may open (customers are no longer theirs: issue 18 §3, §8).
+const NOTIFICATIONS: StorePanelRoute = {
+  path: 'notifications',
+  section: 'notifications',
+  label: 'Notifications',
+  permission: 'notifications.view',
 };
 
 afterEach(cleanup);
 
 describe('SectionRoute', () => {
   it('shows a section whose page has not landed as not available yet, under its own heading', () => {
-    const view = renderRoute(CUSTOMERS);
-    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Customers');
-    expect(view.getByText('Customers: not available yet')).toBeTruthy();
+    const view = renderRoute(NOTIFICATIONS);
+    expect(view.getByRole('heading', { level: 1 }).textContent).toBe('Notifications');
+    expect(view.getByText('Notifications: not available yet')).toBeTruthy();
   });
 
   it('loads a built page', async () => {
-    const view = renderRoute({ ...CUSTOMERS, lazy: async () => ({ default: () => <p>Customer list</p> }) });
-    expect(await view.findByText('Customer list')).toBeTruthy();
+    const view = renderRoute({ ...NOTIFICATIONS, lazy: async () => ({ default: () => <p>Notification list</p> }) });
+    expect(await view.findByText('Notification list')).toBeTruthy();
   });
 
   it('gives a section’s own refusal when it has one: staff do not see earnings (issue 18 §8)', () => {

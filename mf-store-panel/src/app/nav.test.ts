@@ -26,6 +26,7 @@ describe('the store panel route table', () => {
       'inventory',
       'inventory/add',
       'customers',
+      'customers/:customerId',
       'analytics',
       'settings',
       'prescriptions',
@@ -61,12 +62,14 @@ describe('navItems', () => {
     }
   });
 
-  it('shows a manager every section but Earnings and Payouts, and staff not Analytics either (issue 18 §8)', () => {
+  it('shows a manager every section but Earnings and Payouts, and staff not Analytics or Customers either (issue 18 §8)', () => {
     expect(navItems(STORE_PANEL_ROUTES, 'manager').map((item) => item.label)).toEqual(
       TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts'),
     );
     expect(navItems(STORE_PANEL_ROUTES, 'staff').map((item) => item.label)).toEqual(
-      TEN_SECTIONS.filter((label) => label !== 'Earnings' && label !== 'Payouts' && label !== 'Analytics'),
+      TEN_SECTIONS.filter(
+        (label) => label !== 'Earnings' && label !== 'Payouts' && label !== 'Analytics' && label !== 'Customers',
+      ),
     );
   });
 
@@ -76,7 +79,7 @@ describe('navItems', () => {
       staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
     };
     expect(navItems(STORE_PANEL_ROUTES, 'staff', grants).map((item) => item.section)).not.toContain('payouts');
-    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(7);
+    expect(navItems(STORE_PANEL_ROUTES, 'staff', grants)).toHaveLength(6);
     expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(10);
   });
 });
@@ -85,7 +88,7 @@ describe('phoneNav', () => {
   it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
-    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Settings', 'Notifications']);
+    expect(nav.more.map((item) => item.label)).toEqual(['Settings', 'Notifications']);
     const owner = phoneNav(navItems(STORE_PANEL_ROUTES, 'owner'), STORE_PANEL_ROUTES);
     expect(owner.more.map((item) => item.label)).toEqual([
       'Customers',
@@ -100,7 +103,8 @@ describe('phoneNav', () => {
   it('fills a free bar slot with the next section when a role cannot open a marked one', () => {
     const grants: StoreRoleGrants = {
       ...STORE_ROLE_GRANTS,
-      staff: STORE_ROLE_GRANTS.staff.filter((p) => p !== 'inventory.view'),
+      // Six sections: Customers (a grant staff do not have by default) stands in for Inventory.
+      staff: [...STORE_ROLE_GRANTS.staff.filter((p) => p !== 'inventory.view'), 'customers.view'],
     };
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'staff', grants), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);

@@ -20,12 +20,15 @@ describe('store permissions', () => {
     ]);
   });
 
-  it('grant every role every other section; staff neither add stock nor set prices nor see analytics (issue 18), as the inventory function; earnings and payouts only the owner and admin', () => {
+  it('grant every role every other section; staff neither add stock nor set prices nor see analytics or customers (issue 18), as the inventory function; earnings and payouts only the owner and admin', () => {
     for (const role of STORE_ADMIN_ROLES) {
       for (const permission of STORE_PERMISSIONS) {
         const staffOnlyMissing =
           role === 'staff' &&
-          (permission === 'inventory.add' || permission === 'inventory.price' || permission === 'analytics.view');
+          (permission === 'inventory.add' ||
+            permission === 'inventory.price' ||
+            permission === 'analytics.view' ||
+            permission === 'customers.view');
         const moneyMissing =
           (permission === 'earnings.view' || permission === 'payouts.view') && role !== 'owner' && role !== 'admin';
         expect(can(role, permission), `${role} ${permission}`).toBe(!staffOnlyMissing && !moneyMissing);

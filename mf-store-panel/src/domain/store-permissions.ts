@@ -36,9 +36,15 @@ export const STORE_PERMISSIONS: readonly StorePermission[] = [
 /**
  * Staff see and count stock but do not price it: adding stock (a batch carries its price) and
  * price edits are the owner's, an admin's or a manager's (issue 18 §1, INVENTORY_PRICE_ROLES).
- * Analytics is the owner's, an admin's or a manager's (issue 18 §8).
+ * Analytics and customers are the owner's, an admin's or a manager's (issue 18 §8; the
+ * store_customers rows carry the same three team roles).
  */
-const STAFF_WITHOUT: readonly StorePermission[] = ['inventory.add', 'inventory.price', 'analytics.view'];
+const STAFF_WITHOUT: readonly StorePermission[] = [
+  'inventory.add',
+  'inventory.price',
+  'analytics.view',
+  'customers.view',
+];
 
 export type StoreRoleGrants = Readonly<Record<StoreAdminRole, readonly StorePermission[]>>;
 

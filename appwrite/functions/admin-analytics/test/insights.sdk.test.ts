@@ -148,9 +148,8 @@ describe('searches without a result', () => {
       expect.not.arrayContaining(['user_id', 'customer_id']),
     );
     // Only admins read the table.
-    await expect(
-      m.customer.tablesDB.listRows({ databaseId: DB, tableId: 'search_misses', queries: [] }),
-    ).rejects.toMatchObject({ code: 401 });
+    for (const who of [m.customer, m.staffA, m.staffB])
+      expect((await who.tablesDB.listRows({ databaseId: DB, tableId: 'search_misses', queries: [] })).total).toBe(0);
     const asAdmin = await m.admin.tablesDB.listRows({ databaseId: DB, tableId: 'search_misses', queries: [] });
     expect(asAdmin.total).toBe(1);
   });
