@@ -63,4 +63,8 @@ export const adminKeys = {
   },
   /** The signed-in admin's own account (profile/). */
   account: () => [APP, 'account'] as const,
+  /** /admin/analytics (analytics/api): the admin-analytics function's summary of a range. */
+  analytics: {
+    summary: (from: string, to: string) => [APP, 'analytics', from, to] as const,
+  },
 };
