@@ -56,6 +56,7 @@ export default function CustomersPage() {
             direction="row"
             spacing={1}
             role="search"
+            aria-label="Search customers"
             onSubmit={(event) => {
               event.preventDefault();
               setSearch(text);
@@ -69,7 +70,7 @@ export default function CustomersPage() {
               slotProps={{ htmlInput: { maxLength: 64 } }}
             />
             <Button type="submit" variant="outlined">
-              Search
+              Find
             </Button>
           </Stack>
         }
