@@ -27,6 +27,7 @@ const BENCHES = [
   { id: 'geocoder-localities', module: 'appwrite/functions/geocoder/bench/localities.bench.ts', typescript: true },
   { id: 'order-intake', module: 'appwrite/dev-server/bench/order-intake.bench.ts', typescript: true },
   { id: 'inventory', module: 'appwrite/dev-server/bench/inventory.bench.ts', typescript: true },
+  { id: 'analytics-rollups', module: 'appwrite/dev-server/bench/rollups.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];

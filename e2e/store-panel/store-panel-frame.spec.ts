@@ -36,6 +36,7 @@ const BUILT = new Set([
   'payouts',
   'settings',
   'analytics',
+  'customers',
 ]);
 const PHONE = { width: 390, height: 844 };
 /** A nav entry's text: its label, and when other specs left notifications unread, the badge's digits and " (N unread)". */

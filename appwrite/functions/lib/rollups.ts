@@ -4,14 +4,17 @@ import {
   istDayKey,
   istDayRange,
   receivedAt,
+  SALE_STATUSES,
   storeDayRowId,
   type DayDecision,
   type DayOrder,
   type DayVerification,
 } from '@instamg/shared/domain/store-daily-stats';
+import { dayProducts, encodeDayProducts, type DayItem } from '@instamg/shared/domain/platform-analytics';
 import { EARNING_STATUSES, refreshOrderEarnings } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
+import { refreshStoreCustomer } from './store-customers.ts';
 
 // The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
 // function that changes an order calls `refreshRollupsAfter` once its writes are done. A row is
@@ -42,6 +45,30 @@ const within = (column: string, day: string) => {
   return [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
 };
 
+/**
+ * Units and sales per product of the day's sales (the orders of `sales_paise`: accepted, still a
+ * sale), for `top_products` (issue 19 §6). Their lines by the order_items order index, 100 orders a request.
+ */
+async function productsOfDay(tablesDB: TablesDB, day: string, orders: readonly DayOrder[]) {
+  const sales = new Set(
+    orders
+      .filter((o) => {
+        const at = receivedAt(o);
+        return at && istDayKey(at) === day && o.accepted_at && SALE_STATUSES.includes(o.status);
+      })
+      .map((o) => o.$id),
+  );
+  const ids = [...sales];
+  const items: DayItem[] = [];
+  for (let i = 0; i < ids.length; i += 100)
+    items.push(
+      ...(await listAll<Models.Row & DayItem>(tablesDB, TABLES.orderItems, [
+        Query.equal('order_id', ids.slice(i, i + 100)),
+      ])),
+    );
+  return dayProducts(sales, items);
+}
+
 /** Recomputes and writes one store's row of one IST day; returns the row. */
 export async function refreshStoreDay(
   tablesDB: TablesDB,
@@ -63,6 +90,7 @@ export async function refreshStoreDay(
     ]),
   ]);
   const figures = computeStoreDay(day, [...paid, ...routed], decisions, verifications);
+  const topProducts = encodeDayProducts(await productsOfDay(tablesDB, day, [...paid, ...routed]));
   return tablesDB.upsertRow<Models.DefaultRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeDailyStats,
@@ -75,12 +103,15 @@ export async function refreshStoreDay(
       ...figures,
       status_counts: JSON.stringify(figures.status_counts),
       rejections_by_reason: JSON.stringify(figures.rejections_by_reason),
+      top_products: topProducts,
       computed_at: now.toISOString(),
     },
   });
 }
 
 type StoreOfOrder = Pick<OrderRow, 'store_id' | 'paid_at' | 'routed_at'> & {
+  /** The customer: their store_customers row at the order's store (and the store it left) is refreshed too. */
+  customer_id?: string;
   store_team_id?: string | null;
   /** The order's id and status: a delivered (or delivered, then refunded) order's earnings row is refreshed too. */
   $id?: string;
@@ -119,8 +150,24 @@ export async function refreshRollupsAfter(
             log(`earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
         )
       : Promise.resolve();
+  // The customer's row at each store the change touches (lib/store-customers.ts, issue 18 §3).
+  const customers = new Map<string, { store: string; customer: string; team: string | undefined }>();
+  for (const order of before && before.store_id !== after.store_id ? [before, after] : [after])
+    if (order.customer_id)
+      customers.set(`${order.store_id}|${order.customer_id}`, {
+        store: order.store_id,
+        customer: order.customer_id,
+        team: order.store_team_id ?? undefined,
+      });
   await Promise.all([
     earnings,
+    ...[...customers.values()].map((c) =>
+      refreshStoreCustomer(tablesDB, c.store, c.customer, now, c.team).catch((err: unknown) =>
+        log(
+          `store customers: store ${c.store} customer ${c.customer}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        ),
+      ),
+    ),
     ...[...targets.values()].map((target) =>
       refreshStoreDay(tablesDB, target.store_id, target.day, now, target.team).catch((err: unknown) =>
         log(

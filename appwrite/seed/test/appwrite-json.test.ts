@@ -144,6 +144,8 @@ const TABLE_IDS = [
   'store_order_earnings',
   'store_payouts',
   'staff_invitations',
+  'store_customers',
+  'search_misses',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -152,6 +154,7 @@ const SEARCHED_COLUMNS: Record<string, string[]> = {
   stores: ['name'],
   blog_posts: ['title'],
   inventory_products: ['name', 'salt_composition'],
+  store_customers: ['name'],
 };
 
 const ADMIN_WRITES = ['create("label:admin")', 'update("label:admin")', 'delete("label:admin")'];

@@ -39,6 +39,7 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   categories: lazy(() => import('../categories/pages/CategoryListPage')),
   // Also /admin/categories/new, the add form.
   'categories/:categoryId': lazy(() => import('../categories/pages/CategoryEditorPage')),
+  analytics: lazy(() => import('../analytics/pages/AnalyticsPage')),
   users: lazy(() => import('../users/pages/UserListPage')),
   'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
   prescriptions: PrescriptionsPage,

@@ -108,6 +108,11 @@ export const storePanelKeys = {
   analytics: {
     days: (storeId: string, from: string, to: string) => [APP, 'analytics', storeId, 'days', from, to] as const,
   },
+  /** /store/customers/:customerId (customers/api): the customer's row and the phone of their active orders. */
+  customers: {
+    customer: (storeId: string, customerId: string) => [APP, 'customers', storeId, customerId] as const,
+    contacts: (storeId: string, customerId: string) => [APP, 'customers', storeId, customerId, 'contacts'] as const,
+  },
   /** /store/payouts (payouts/api): one payout's statement from the store-earnings function. */
   payouts: {
     statement: (payoutId: string) => [APP, 'payouts', 'statement', payoutId] as const,

@@ -68,6 +68,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     label: 'Customers',
     permission: 'customers.view',
     icon: PeopleOutlinedIcon,
+    lazy: () => import('../customers/pages/CustomersPage'),
+  },
+  {
+    path: 'customers/:customerId',
+    section: 'customers',
+    label: 'Customer',
+    permission: 'customers.view',
+    lazy: () => import('../customers/pages/CustomerPage'),
   },
   {
     path: 'analytics',

@@ -46,6 +46,8 @@ export const TABLES = {
   storePayouts: 'store_payouts',
   stockAlerts: 'stock_alerts',
   staffInvitations: 'staff_invitations',
+  storeCustomers: 'store_customers',
+  searchMisses: 'search_misses',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -82,6 +84,7 @@ export const FUNCTIONS = {
   adminModeration: 'admin-moderation',
   stockAlerts: 'stock-alerts',
   storeStaff: 'store-staff',
+  adminAnalytics: 'admin-analytics',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -36,7 +36,7 @@ export function storeDayRowId(storeId: string, day: string): string {
 }
 
 /** cyrb53: a small, stable 53-bit string hash (not for security). */
-function hash53(text: string): number {
+export function hash53(text: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

@@ -451,6 +451,51 @@ export const TESTIMONIALS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/**
+ * One store's customers for /store/customers (issue 18 §3): store_customers rows (the order
+ * functions keep one per store and customer), readable by the store's owner, store admins and
+ * managers (and platform admins) only, so the export is theirs alone. Name and area, no phone.
+ */
+export const STORE_CUSTOMERS_GRID = {
+  id: 'store_customers',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storeCustomers,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'search', param: 'q', fields: ['name'] },
+  ],
+  // store_last_idx, store_orders_idx, store_spent_idx
+  sortable: ['last_order_at', 'order_count', 'total_spent_paise'],
+  defaultSort: { field: 'last_order_at', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'name', header: 'Customer' },
+    { field: 'city', header: 'City' },
+    { field: 'postal_code', header: 'PIN' },
+    { field: 'order_count', header: 'Orders' },
+    { field: 'delivered_count', header: 'Delivered' },
+    { field: 'cancelled_count', header: 'Cancelled or refunded' },
+    { field: 'total_spent_paise', header: 'Total spent (INR)', format: 'paise' },
+    { field: 'first_order_at', header: 'First order' },
+    { field: 'last_order_at', header: 'Last order' },
+  ],
+} as const satisfies GridSpec;
+
+/** One customer's orders at one store, /store/customers/:customerId (issue 18 §3); index store_customer_idx. */
+export const STORE_CUSTOMER_ORDERS_GRID = {
+  id: 'store_customer_orders',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.orders,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'id', param: 'customer', field: 'customer_id' },
+  ],
+  sortable: ['$createdAt', 'total'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: STORE_ORDERS_GRID.exportColumns,
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -465,4 +510,6 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [PRESCRIPTIONS_GRID.id]: PRESCRIPTIONS_GRID,
   [PHARMACISTS_GRID.id]: PHARMACISTS_GRID,
   [TESTIMONIALS_GRID.id]: TESTIMONIALS_GRID,
+  [STORE_CUSTOMERS_GRID.id]: STORE_CUSTOMERS_GRID,
+  [STORE_CUSTOMER_ORDERS_GRID.id]: STORE_CUSTOMER_ORDERS_GRID,
 };

@@ -146,6 +146,11 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   stock_alerts: readBy(['customerA', 'key']),
   // A store's staff invitations (issue 18 §7): its owner and store admins; only store-staff (key) writes.
   staff_invitations: readBy(['ownerX', 'admin', 'key']),
+  // A store's customers (issue 18 §3): its owner, store admins and managers (store-customers.sdk.test.ts
+  // tries the manager), not staff, not store Y, never a customer; only the order functions (key) write.
+  store_customers: readBy(['ownerX', 'admin', 'key']),
+  // Searches without a result (issue 19 §6): admins read; catalog-search (key) writes; no user id.
+  search_misses: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -513,6 +518,24 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         invited_by: 'u1',
         expires_at: '2026-11-04T00:00:00.000+00:00',
       };
+    case 'store_customers':
+      // (store_id, customer_id) is unique: one customer per fixture row.
+      return {
+        store_id: X,
+        customer_id: `c-${u}`.slice(0, 36),
+        name: 'Matrix Customer',
+        order_count: 1,
+        delivered_count: 1,
+        cancelled_count: 0,
+        active_count: 0,
+        total_spent_paise: 100,
+        first_order_at: '2026-01-01T00:00:00.000+00:00',
+        last_order_at: '2026-01-01T00:00:00.000+00:00',
+        computed_at: '2026-01-01T00:00:00.000+00:00',
+      };
+    case 'search_misses':
+      // (day, query) is unique: one query per fixture row.
+      return { day: '2026-01-01', query: `q ${u}`.slice(0, 64), count: 1, last_at: '2026-01-01T00:00:00.000+00:00' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -561,6 +584,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_payouts: { utr: 'UTR000000000001' },
   stock_alerts: { sent: 1 },
   staff_invitations: { status: 'revoked' },
+  store_customers: { name: 'Changed' },
+  search_misses: { count: 2 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

@@ -3,6 +3,7 @@ import { appwriteCatalogSource } from './appwrite-source.ts';
 import { createCatalogueCache } from './catalog.ts';
 import { parseSearchRequest } from './input.ts';
 import { search, suggest } from './search.ts';
+import { logSearchMiss } from './search-misses.ts';
 import { answerError } from '../../lib/errors.ts';
 
 /**
@@ -38,15 +39,27 @@ export default async ({ req, res, error }: Context) => {
     error('Missing APPWRITE_FUNCTION_API_ENDPOINT, APPWRITE_FUNCTION_PROJECT_ID or the x-appwrite-key header.');
     return answerError(res, 'internal_error', 'Search is unavailable right now.');
   }
-  const source = appwriteCatalogSource(
-    new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key)),
-  );
+  const tablesDB = new TablesDB(new Client().setEndpoint(endpoint).setProject(projectId).setKey(key));
+  const source = appwriteCatalogSource(tablesDB);
   try {
     const catalogue = await catalogueCache.get(source);
     const reply =
       input.value.action === 'suggest'
         ? await suggest(source, catalogue, input.value)
         : await search(source, catalogue, input.value);
+    // A first page with nothing in it, over the whole catalogue (issue 19 §6): the admin's
+    // "searches with no result". A failure to log never fails the search.
+    if (
+      input.value.action === 'search' &&
+      input.value.offset === 0 &&
+      input.value.categoryId === null &&
+      'total' in reply &&
+      reply.total === 0 &&
+      !reply.message
+    )
+      await logSearchMiss(tablesDB, input.value.query).catch((err: unknown) =>
+        error(`search_misses: ${err instanceof Error ? err.message : String(err)}`),
+      );
     return res.json(reply);
   } catch (err) {
     error(err instanceof Error ? (err.stack ?? err.message) : String(err));

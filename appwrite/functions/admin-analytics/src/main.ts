@@ -1,0 +1,149 @@
+import { Query, TablesDB, type Models } from 'node-appwrite';
+import {
+  platformAnalytics,
+  type CustomerRollupRow,
+  type PlatformAnalytics,
+  type PlatformDayRow,
+  type PlatformStore,
+} from '@instamg/shared/domain/platform-analytics';
+import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
+import { requireAdmin } from '../../lib/admin.ts';
+import { parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { fail, replyError } from '../../lib/errors.ts';
+import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { backfillStoreCustomers } from '../../lib/store-customers.ts';
+
+/**
+ * admin-analytics (execute: users; issue 19 §6). /admin/analytics reads nothing but this: the
+ * platform's figures for a range of IST days, added up here from the rollups the functions keep —
+ * the `store_daily_stats` rows of every store (orders, GMV, acceptance, re-routes, top products;
+ * one row per store and day, index day_idx), the `store_customers` rows of the customers whose first
+ * or latest order falls in the range, and the `search_misses` rows of catalog-search — never the
+ * orders. (No separate platform rollup: summing at most stores × days rows here is cheaper than a
+ * second table every order change would have to rewrite.)
+ *
+ * - `{ action: 'summary', from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }` (IST days, both included, at most
+ *   366) → `{ analytics }` (shared/src/domain/platform-analytics.ts `PlatformAnalytics`), platform
+ *   admins only: anyone else 401 `admin_required`.
+ * - `{ action: 'backfill_customers', store_id? }` → `{ orders, written }`: the store_customers rows of
+ *   every store and customer with orders (orders from before the table); only with the API key.
+ */
+
+const ACTIONS = ['summary'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
+export const MAX_DAYS = 366;
+const PAGE = 500;
+/** The most rollup rows one summary reads per table (a guard, far above stores × days today). */
+const MAX_ROWS = 50_000;
+
+async function listAll<T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page: Models.RowList<T> = await tablesDB.listRows<T>({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE || rows.length >= MAX_ROWS) return rows;
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
+}
+
+async function byIds<T extends Models.Row>(
+  tablesDB: TablesDB,
+  tableId: string,
+  column: string,
+  ids: readonly string[],
+  extra: string[] = [],
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += 100)
+    rows.push(...(await listAll<T>(tablesDB, tableId, [Query.equal(column, ids.slice(i, i + 100)), ...extra])));
+  return rows;
+}
+
+export function parseRange(body: Record<string, unknown>): { from: string; to: string; start: string; end: string } {
+  const { from, to } = body;
+  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
+    throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
+  let start: string;
+  let end: string;
+  try {
+    start = istDayRange(from).start;
+    end = istDayRange(to).end;
+  } catch {
+    throw fail('invalid_input', 'from and to must be real days.');
+  }
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (days < 1) throw fail('invalid_input', 'from must not be after to.');
+  if (days > MAX_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_DAYS} days.`);
+  return { from, to, start, end };
+}
+
+export async function summary(tablesDB: TablesDB, body: Record<string, unknown>): Promise<PlatformAnalytics> {
+  const { from, to, start, end } = parseRange(body);
+  const inRange = (column: string) => [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
+  const [days, firsts, lasts, misses] = await Promise.all([
+    listAll<Models.Row & PlatformDayRow>(tablesDB, TABLES.storeDailyStats, [
+      Query.greaterThanEqual('day', from),
+      Query.lessThanEqual('day', to),
+    ]),
+    listAll<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
+      ...inRange('first_order_at'),
+      Query.select(['$id', 'customer_id']),
+    ]),
+    listAll<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
+      ...inRange('last_order_at'),
+      Query.select(['$id', 'customer_id']),
+    ]),
+    listAll<Models.Row & { query: string; count: number; day: string }>(tablesDB, TABLES.searchMisses, [
+      Query.greaterThanEqual('day', from),
+      Query.lessThanEqual('day', to),
+    ]),
+  ]);
+  // Every row of the customers concerned (their first order may be at another store).
+  const customerIds = [...new Set([...firsts, ...lasts].map((r) => r.customer_id))];
+  const storeIds = [...new Set(days.map((r) => r.store_id))];
+  const [customers, stores] = await Promise.all([
+    byIds<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, 'customer_id', customerIds),
+    byIds<Models.Row & PlatformStore>(tablesDB, TABLES.stores, '$id', storeIds, [
+      Query.select(['$id', 'name', 'city']),
+    ]),
+  ]);
+  const first = platformAnalytics({ from, to, days, stores, customers, misses, productNames: new Map() });
+  // Names of the top products only (at most ten).
+  const products = await byIds<Models.Row & { name: string }>(
+    tablesDB,
+    TABLES.products,
+    '$id',
+    first.top_products.map((p) => p.product_id),
+    [Query.select(['$id', 'name'])],
+  );
+  const names = new Map(products.map((p) => [p.$id, p.name]));
+  return { ...first, top_products: first.top_products.map((p) => ({ ...p, name: names.get(p.product_id) ?? p.name })) };
+}
+
+export default async (ctx: Context) => {
+  try {
+    const body = parseBody(ctx.req.bodyText);
+    const client = serverClient(ctx);
+    const tablesDB = new TablesDB(client);
+    const userId = ctx.req.headers['x-appwrite-user-id'];
+    if (!userId && body.action === 'backfill_customers') {
+      // The key's own run (an operator after a deploy); a signed-in user never rewrites rollups.
+      if (body.store_id !== undefined && (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id)))
+        throw fail('invalid_input', 'store_id must be a store id.');
+      return ctx.res.json(await backfillStoreCustomers(tablesDB, { storeId: body.store_id as string | undefined }));
+    }
+    if (!(ACTIONS as readonly unknown[]).includes(body.action))
+      throw fail('invalid_action', `action must be one of: ${ACTIONS.join(', ')}.`);
+    if (!userId) throw fail('sign_in_required');
+    await requireAdmin(client, userId);
+    return ctx.res.json({ analytics: await summary(tablesDB, body) });
+  } catch (error) {
+    return replyError(ctx, error, 'The analytics could not be loaded. Please try again.');
+  }
+};

@@ -1,0 +1,23 @@
+// /admin/analytics reads one thing: the admin-analytics function's summary of a range, which it
+// adds up on the server from the rollups the functions keep (store_daily_stats, store_customers,
+// search_misses) — never the orders in the browser.
+import { useQuery } from '@tanstack/react-query';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
+import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytics';
+import { adminKeys } from '../../api/keys';
+import type { DayRange } from '../domain/analytics-range';
+
+export function usePlatformAnalytics(range: DayRange) {
+  return useQuery({
+    queryKey: adminKeys.analytics.summary(range.from, range.to),
+    queryFn: async (): Promise<PlatformAnalytics> =>
+      (
+        await callFunction<{ analytics: PlatformAnalytics }>(FUNCTIONS.adminAnalytics, {
+          action: 'summary',
+          from: range.from,
+          to: range.to,
+        })
+      ).analytics,
+  });
+}
