@@ -44,6 +44,8 @@ export const TABLES = {
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
+  coupons: 'coupons',
+  couponRedemptions: 'coupon_redemptions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
