@@ -141,6 +141,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
+  // Coupons (issue 22 §6): nobody but admins lists or reads them, not a guest with the code, not a
+  // customer; place-order (key) checks the code the customer typed. Redemptions: admins and the key.
+  coupons: readBy(['admin', 'key']),
+  coupon_redemptions: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -496,6 +500,18 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         net_paise: 87,
         computed_at: '2026-01-08T00:00:00.000+00:00',
       };
+    case 'coupons':
+      // code is unique: one per fixture row.
+      return { code: `T${u}`.slice(0, 32).toUpperCase(), kind: 'percent', value: 10, min_order_paise: 0 };
+    case 'coupon_redemptions':
+      return {
+        coupon_id: `c-${u}`,
+        coupon_code: 'SAVE10',
+        user_id: owner,
+        slot: 1,
+        order_id: `o-${u}`,
+        discount_paise: 100,
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -542,6 +558,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   counters: { value: 2 },
   store_order_earnings: { net_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
+  coupons: { value: 90 },
+  coupon_redemptions: { discount_paise: 1 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
