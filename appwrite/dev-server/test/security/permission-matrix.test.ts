@@ -143,7 +143,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_payouts: readBy(['ownerX', 'admin', 'key']),
   // Coupons (issue 22 §6): nobody but admins lists or reads them, not a guest with the code, not a
   // customer; place-order (key) checks the code the customer typed. Redemptions: admins and the key.
-  coupons: readBy(['admin', 'key']),
+  // No row security and no table read but admins': a list is refused outright (401), a get is 404.
+  coupons: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
   coupon_redemptions: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
