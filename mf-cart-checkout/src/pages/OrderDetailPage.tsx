@@ -253,6 +253,17 @@ export function OrderDetailPage() {
               }
             />
           )}
+          {(o.coupon_discount ?? 0) > 0 && (
+            <SummaryRow
+              label={`Coupon ${o.coupon_code ?? ''}`}
+              value={
+                <>
+                  −<Money amount={o.coupon_discount ?? 0} />
+                </>
+              }
+              testId="order-coupon"
+            />
+          )}
           <SummaryRow label="Delivery fee" value={<Money amount={o.delivery_fee} />} />
           <SummaryRow label="GST included" value={<Money amount={o.gst_total} />} />
           <Divider sx={{ my: 1 }} />
