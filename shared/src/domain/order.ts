@@ -185,6 +185,8 @@ export const ORDER_ACTIONS = {
   propose_substitution: { by: { store: SUBSTITUTABLE }, to: 'same' },
   accept_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
+  // A cash-on-delivery refund is paid by bank transfer (SPEC §9): support marks it paid with the UTR (issue 22 §6).
+  mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded'] },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

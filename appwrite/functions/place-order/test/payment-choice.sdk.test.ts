@@ -1,4 +1,4 @@
-import { ID } from 'node-appwrite';
+import { ID, Query } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -226,6 +226,60 @@ describe('cash on delivery', () => {
         earnings.tds_paise -
         earnings.cod_collected_paise,
     );
+  });
+});
+
+describe('a cash-on-delivery refund', () => {
+  it('is recorded pending by bank transfer (no gateway), and support marks it paid with the UTR', async () => {
+    const placed = await place(m.customer, { items: otc(1), payment_method: 'cod' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.order.$id as string;
+    expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
+    const act = (who: Marketplace['customer'], action: string, extra: Record<string, unknown> = {}) =>
+      run(who, 'order-state', { action, order_id: id, ...extra });
+    expect((await act(m.customer, 'report_problem', { reason: 'Strip was damaged' })).status).toBe(200);
+    const approved = await act(m.staffA, 'approve_refund');
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.refund).toBe('started');
+    const pending = await orderRow(m.tablesDB, id);
+    expect(pending).toMatchObject({ status: 'delivered', payment_status: 'paid', refund_status: 'pending' });
+    const refunds = await m.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'order_refunds',
+      queries: [Query.equal('order_id', id)],
+    });
+    expect(refunds.rows).toHaveLength(1);
+    expect(refunds.rows[0]).toMatchObject({ status: 'pending', amount: placed.body.order.total });
+    expect(String(refunds.rows[0]!.note)).toMatch(/^Bank transfer: /);
+
+    // Only support marks it paid, with a transfer reference.
+    expect((await act(m.staffA, 'mark_refund_paid', { reason: 'UTR1234567890' })).status).toBe(401);
+    expect((await act(m.customer, 'mark_refund_paid', { reason: 'UTR1234567890' })).status).toBe(401);
+    expect(await act(m.admin, 'mark_refund_paid', { reason: 'x' })).toMatchObject({
+      status: 400,
+      body: { code: 'reason_required' },
+    });
+    const paid = await act(m.admin, 'mark_refund_paid', { reason: 'UTR1234567890' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await orderRow(m.tablesDB, id)).toMatchObject({
+      status: 'refunded',
+      payment_status: 'refunded',
+      refund_status: 'refunded',
+    });
+    const row = await m.tablesDB.getRow({ databaseId: DB, tableId: 'order_refunds', rowId: refunds.rows[0]!.$id });
+    expect(row).toMatchObject({ status: 'refunded', note: 'Bank transfer UTR UTR1234567890' });
+    // Not twice.
+    expect((await act(m.admin, 'mark_refund_paid', { reason: 'UTR1234567890' })).status).toBe(409);
+  });
+
+  it('is refused for an online order', async () => {
+    const placed = await place(m.customer, { items: otc(1) });
+    const reply = await run(m.admin, 'order-state', {
+      action: 'mark_refund_paid',
+      order_id: placed.body.order.$id,
+      reason: 'UTR1234567890',
+    });
+    expect(reply.status).toBe(409);
   });
 });
 
