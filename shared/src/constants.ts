@@ -415,6 +415,7 @@ const adminToastTexts = {
     variant: 'default',
   },
   refundRejected: { title: 'Refund request declined', variant: 'default' },
+  refundMarkedPaid: { title: 'Refund marked paid', description: 'Bank transfer recorded.', variant: 'default' },
   orderActionFailed: { title: 'Could not update the order', variant: 'destructive' },
   profileSaved: { title: 'Name saved', variant: 'default' },
   passwordChanged: { title: 'Password changed', variant: 'default' },

@@ -60,6 +60,14 @@ export interface OrderRow extends Models.Row {
   /** Substitution with consent (issue 16 §5): the open proposal, and how many there were. */
   substitution_id?: string | null;
   substitution_count?: number | null;
+  /** Payment choice (issue 22 §6): online (the gateway says how: payment_group) or cash on delivery; a coupon. */
+  payment_method?: 'online' | 'cod' | null;
+  payment_group?: string | null;
+  coupon_code?: string | null;
+  coupon_discount?: number | null;
+  coupon_funded_by?: 'platform' | 'store' | null;
+  cod_collected?: number | null;
+  cod_collected_at?: string | null;
 }
 
 export interface OrderItemRow extends Models.Row {

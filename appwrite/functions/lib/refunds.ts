@@ -138,7 +138,9 @@ export async function startRefund(
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role'>,
   refundId: string = refundIdOf(order.$id),
 ): Promise<RefundOutcome> {
-  if (!order.gateway_order_id) throw fail('no_payment');
+  // Cash on delivery has no gateway payment to refund: it goes by bank transfer (SPEC §9, below).
+  const byBankTransfer = order.payment_method === 'cod';
+  if (!order.gateway_order_id && !byBankTransfer) throw fail('no_payment');
   let claim;
   try {
     claim = await appendEvent(tablesDB, order, {
@@ -155,7 +157,9 @@ export async function startRefund(
   }
   let record: OrderRefundRow;
   try {
-    record = (await findRefund(tablesDB, refundId)) ?? (await commitRefund(tablesDB, order, refundId, amount, note));
+    record =
+      (await findRefund(tablesDB, refundId)) ??
+      (await commitRefund(tablesDB, order, refundId, amount, byBankTransfer ? `Bank transfer: ${note}` : note));
   } catch (err) {
     await tablesDB
       .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderEvents, rowId: claim.$id })
@@ -169,8 +173,11 @@ export async function startRefund(
     rowId: order.$id,
     data: { refund_id: refundId, refund_status: 'pending', refund_amount: record.amount },
   });
+  // A COD refund stays pending, recorded: support asks the customer for bank details and pays it by
+  // bank transfer (SPEC §9 "cash on delivery by bank transfer with bank details requested").
+  if (byBankTransfer) return 'started';
   try {
-    await gateway.refund(order.gateway_order_id, { refundId, amount: record.amount, note: note.slice(0, 100) });
+    await gateway.refund(order.gateway_order_id!, { refundId, amount: record.amount, note: note.slice(0, 100) });
     return 'started';
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;

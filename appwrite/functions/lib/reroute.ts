@@ -165,14 +165,14 @@ async function takeOver(
     const worst = items.map((item, i) =>
       priceAt(item, [...candidates[i]!].sort((a, b) => b.selling_price - a.selling_price)[0]!),
     );
-    if (orderAmounts(worst, km, order.delivery_mode!).total > limit) continue;
+    if (lessCoupon(orderAmounts(worst, km, order.delivery_mode!), order).total > limit) continue;
     if (dryRun)
       return {
         store,
         km,
         batches: [],
         changes: [],
-        amounts: orderAmounts(worst, km, order.delivery_mode!),
+        amounts: lessCoupon(orderAmounts(worst, km, order.delivery_mode!), order),
         priced: worst,
       };
     const reservation = await reserveStock(
@@ -187,11 +187,22 @@ async function takeOver(
       km,
       batches,
       changes: reservation.changes,
-      amounts: orderAmounts(priced, km, order.delivery_mode!),
+      amounts: lessCoupon(orderAmounts(priced, km, order.delivery_mode!), order),
       priced,
     };
   }
   return null;
+}
+
+/** A coupon stays with the order when it moves (issue 22 §6): the same discount, never more than the new items. */
+function lessCoupon<A extends { items_total: number; total: number }>(
+  amounts: A,
+  order: Pick<OrderRow, 'coupon_discount'>,
+): A & { coupon_discount?: number } {
+  const discount = Math.min(order.coupon_discount ?? 0, amounts.items_total);
+  return discount > 0
+    ? { ...amounts, coupon_discount: discount, total: roundAmount(amounts.total - discount) }
+    : amounts;
 }
 
 const priceAt = (item: ItemRow, batch: InventoryRow): PricedLine => ({
@@ -258,6 +269,8 @@ export async function rerouteOrder(
     });
     await releaseStock(tablesDB, order, { ...actor, type: 'stock_released', note: 'no store left' });
     await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
+    // Cash on delivery: nothing was paid, nothing to refund.
+    if (order.payment_status !== 'paid') return { outcome: 'cancelled', order: cancelled, refund: null };
     const refund = await startRefund(
       tablesDB,
       await gateway(),
@@ -376,7 +389,8 @@ export async function rerouteOrder(
 
   let refund: RefundOutcome | null = null;
   const difference = roundAmount(paid - amounts.total);
-  if (difference >= 0.01) {
+  // A COD order just costs less at the door.
+  if (difference >= 0.01 && order.payment_status === 'paid') {
     refund = await startRefund(
       tablesDB,
       await gateway(),

@@ -272,13 +272,16 @@ export async function orderTotals(tablesDB: TablesDB, order: OrderRow): Promise<
   const fee = (order as unknown as { delivery_fee: number }).delivery_fee ?? 0;
   itemsTotal = roundAmount(itemsTotal);
   mrpTotal = roundAmount(mrpTotal);
+  // A coupon keeps its discount (issue 22 §6), never more than the items left.
+  const coupon = roundAmount(Math.min(order.coupon_discount ?? 0, itemsTotal));
   return {
     item_count: count,
     items_mrp_total: mrpTotal,
     items_total: itemsTotal,
     discount: roundAmount(Math.max(0, mrpTotal - itemsTotal)),
     gst_total: roundAmount(gst + includedGst(fee, DELIVERY_GST_RATE)),
-    total: roundAmount(itemsTotal + fee),
+    ...(coupon > 0 ? { coupon_discount: coupon } : {}),
+    total: roundAmount(itemsTotal + fee - coupon),
   };
 }
 

@@ -14,7 +14,7 @@ import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/ba
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.4';
+export const SEED_VERSION = '2026-11-25.5';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -338,6 +338,8 @@ export function buildSettings(): SeedRow[] {
     ['substitution_consent_minutes', '10'],
     // Issue 18 §6: days in a store settlement cycle (weekly: Monday to Sunday in India).
     ['payout_cycle_days', '7'],
+    // Issue 22 §6: cash on delivery for orders up to ₹2,000 (shared/src/domain/payment-method.ts).
+    ['cod_max_order_paise', '200000'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }
@@ -364,6 +366,44 @@ export function buildRates(): SeedRow[] {
     note,
     created_by: 'seed',
   }));
+}
+
+/**
+ * Demo coupons (issue 22 §6; rules in shared/src/domain/coupons.ts): one valid, one expired.
+ * Admin/key-only rows: customers never list them, place-order checks a code they type.
+ */
+export function buildCoupons(now: Date): SeedRow[] {
+  const day = 86_400_000;
+  return [
+    {
+      $id: 'coupon-welcome10',
+      code: 'WELCOME10',
+      description: '10% off your order, up to ₹100, on items worth ₹199 or more',
+      kind: 'percent',
+      value: 10,
+      max_discount_paise: 10_000,
+      min_order_paise: 19_900,
+      valid_from: new Date(now.getTime() - day).toISOString(),
+      valid_until: new Date(now.getTime() + 365 * day).toISOString(),
+      per_user_limit: 1,
+      active: true,
+      funded_by: 'platform',
+    },
+    {
+      $id: 'coupon-diwali50',
+      code: 'DIWALI50',
+      description: '₹50 off (expired festival offer)',
+      kind: 'flat',
+      value: 5_000,
+      max_discount_paise: null,
+      min_order_paise: 0,
+      valid_from: new Date(now.getTime() - 40 * day).toISOString(),
+      valid_until: new Date(now.getTime() - 10 * day).toISOString(),
+      per_user_limit: 1,
+      active: true,
+      funded_by: 'platform',
+    },
+  ];
 }
 
 export function settingRow(key: string, value: string): SeedRow {
@@ -433,6 +473,7 @@ export interface BaseDataset {
   banners: SeedRow[];
   settings: SeedRow[];
   rates: SeedRow[];
+  coupons: SeedRow[];
   store_admins: SeedRow[];
   store_pharmacists: SeedRow[];
   addresses: SeedRow[];
@@ -456,6 +497,7 @@ export function buildBaseDataset(now: Date, teamIds: StoreTeamIds): BaseDataset 
     banners: buildBanners(),
     settings: buildSettings(),
     rates: buildRates(),
+    coupons: buildCoupons(now),
     store_admins: buildStoreAdmins(),
     store_pharmacists: buildStorePharmacists(teamIds, now),
     addresses: buildAddresses(),

@@ -66,6 +66,7 @@ const CATALOGUE_TABLES = [
   'banners',
   'settings',
   'rates',
+  'coupons',
 ] as const;
 
 interface Services {

@@ -146,6 +146,8 @@ const TABLE_IDS = [
   'staff_invitations',
   'store_customers',
   'search_misses',
+  'coupons',
+  'coupon_redemptions',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -420,9 +422,16 @@ describe('appwrite.json — permissions', () => {
     'store_bank_details',
     'rates',
     'staff_invitations',
+    'coupon_redemptions',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);
+  });
+
+  it('coupons: only admins read and write (no guest or customer lists them); no row security', () => {
+    const table = tableDef(config, 'coupons');
+    expect(table.$permissions).toEqual(['read("label:admin")', ...ADMIN_WRITES]);
+    expect(table.rowSecurity).toBe(false);
   });
 
   it('store_admins: only admins read the table; each row is granted to its user; only API keys write', () => {

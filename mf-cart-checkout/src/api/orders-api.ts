@@ -53,6 +53,12 @@ export interface OrderRow extends Models.Row {
   refunded_at: string | null;
   /** The substitute waiting for the customer's answer (issue 16 §5). */
   substitution_id?: string | null;
+  /** Payment choice (issue 22 §6). */
+  payment_method?: 'online' | 'cod' | null;
+  payment_group?: string | null;
+  coupon_code?: string | null;
+  coupon_discount?: number | null;
+  cod_collected?: number | null;
 }
 
 export interface OrderItemRow extends Models.Row {
@@ -129,6 +135,8 @@ export async function storeBatches(storeId: string, productIds: readonly string[
 export interface PlaceOrderRequest extends CheckoutOrderBody {
   prescription_id: string | null;
   client_total: number;
+  /** `online` (the gateway's page) or `cod`; amounts and discounts are never sent (issue 22 §6). */
+  payment_method: 'online' | 'cod';
 }
 
 export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRow; items: OrderItemRow[] }> {

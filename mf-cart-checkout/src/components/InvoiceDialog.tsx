@@ -18,6 +18,7 @@ import {
 import type { OrderItemRow, OrderRow } from '../api/orders-api';
 import { Money } from './Money';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
 export function InvoiceDialog({
@@ -50,6 +51,9 @@ export function InvoiceDialog({
         </Typography>
         <Typography variant="body2">
           Date: {new Date(order.paid_at ?? order.$createdAt).toLocaleString('en-IN')}
+        </Typography>
+        <Typography variant="body2" data-testid="invoice-payment">
+          Payment: {paymentMethodText(order)}
         </Typography>
         {phone ? (
           <InvoiceCards order={order} items={items} />
@@ -90,6 +94,14 @@ export function InvoiceDialog({
                   </TableCell>
                 </TableRow>
               ))}
+              {(order.coupon_discount ?? 0) > 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>Coupon {order.coupon_code}</TableCell>
+                  <TableCell align="right">
+                    −<Money amount={order.coupon_discount!} />
+                  </TableCell>
+                </TableRow>
+              )}
               <TableRow>
                 <TableCell colSpan={7}>Delivery fee</TableCell>
                 <TableCell align="right">
@@ -152,6 +164,11 @@ function InvoiceCards({ order, items }: { order: OrderRow; items: OrderItemRow[]
         </Box>
       ))}
       <Box component="li" sx={{ pt: 1.5, display: 'grid', gap: 0.5 }}>
+        {(order.coupon_discount ?? 0) > 0 && (
+          <InvoiceCardRow label={`Coupon ${order.coupon_code ?? ''}`}>
+            −<Money amount={order.coupon_discount!} />
+          </InvoiceCardRow>
+        )}
         <InvoiceCardRow label="Delivery fee">
           <Money amount={order.delivery_fee} />
         </InvoiceCardRow>

@@ -10,6 +10,8 @@ export interface CheckoutChoice {
   storeId: string | null;
   mode: CheckoutDeliveryMode;
   slot: { start: Date; end: Date } | null;
+  /** The coupon code the customer applied (the server checks it; issue 22 §6). */
+  couponCode?: string | null;
 }
 
 export interface CheckoutOrderBody {
@@ -18,6 +20,7 @@ export interface CheckoutOrderBody {
   store_id: string | null;
   delivery_mode: CheckoutDeliveryMode;
   slot: { start: string; end: string } | null;
+  coupon_code?: string;
 }
 
 /** The body for quote and placement, or null while nothing can be quoted (no address, empty cart, no slot). */
@@ -33,6 +36,7 @@ export function checkoutOrderBody(choice: CheckoutChoice): CheckoutOrderBody | n
       choice.mode === 'scheduled' && choice.slot
         ? { start: choice.slot.start.toISOString(), end: choice.slot.end.toISOString() }
         : null,
+    ...(choice.couponCode ? { coupon_code: choice.couponCode } : {}),
   };
 }
 

@@ -205,6 +205,15 @@ describe('prescriptionAttachOption', () => {
 });
 
 describe('refundLabel', () => {
+  it('a cash-on-delivery refund goes by bank transfer, with bank details asked for', () => {
+    expect(refundLabel({ refund_status: 'pending', payment_method: 'cod' })).toBe(
+      'Refund pending: you paid in cash, so we refund by bank transfer. Our support team will ask you for your bank details.',
+    );
+    expect(refundLabel({ refund_status: 'refunded', payment_method: 'cod' })).toBe(
+      'Refunded by bank transfer to the account you gave us.',
+    );
+    expect(refundLabel({ refund_status: null, payment_method: 'cod' })).toBeNull();
+  });
   it('reads pending, refunded and failed; nothing without a refund', () => {
     expect(refundLabel({ refund_status: 'pending' })).toBe(
       'Refund pending: the money is on its way back to your original payment method.',

@@ -169,7 +169,16 @@ export function prescriptionAttachOption(order: {
 }
 
 /** How the order's refund reads, or null when there is none. */
-export function refundLabel(order: { refund_status?: RefundStatus | null }): string | null {
+export function refundLabel(order: {
+  refund_status?: RefundStatus | null;
+  payment_method?: string | null;
+}): string | null {
+  // Cash on delivery is refunded by bank transfer, with the customer's bank details (SPEC §9).
+  if (order.payment_method === 'cod') {
+    if (order.refund_status === 'pending')
+      return 'Refund pending: you paid in cash, so we refund by bank transfer. Our support team will ask you for your bank details.';
+    if (order.refund_status === 'refunded') return 'Refunded by bank transfer to the account you gave us.';
+  }
   switch (order.refund_status) {
     case 'pending':
       return 'Refund pending: the money is on its way back to your original payment method.';

@@ -38,7 +38,8 @@ import {
   useUserId,
 } from '../api/hooks';
 import { orderKeys } from '../api/keys';
-import { cancelOrder } from '../api/orders-api';
+import { cancelOrder, type OrderRow } from '../api/orders-api';
+import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
@@ -51,7 +52,16 @@ import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 
-const PAYMENT_LABELS = { pending: 'Awaiting payment', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' } as const;
+const PAYMENT_LABELS = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  cod_pending: 'Pay in cash when it arrives',
+} as const;
+/** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
+const paymentLabel = (o: Pick<OrderRow, 'payment_status' | 'status'>): string =>
+  o.payment_status === 'cod_pending' && o.status === 'cancelled' ? 'Nothing to pay' : PAYMENT_LABELS[o.payment_status];
 const REFUND_ROW_LABELS = { pending: 'pending', refunded: 'refunded', failed: 'to be retried' } as const;
 const RX_LABELS = {
   not_required: null,
@@ -118,7 +128,8 @@ export function OrderDetailPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Status">
         <OrderTimeline status={o.status} reached={reached} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Typography data-testid="payment-status">Payment: {PAYMENT_LABELS[o.payment_status]}</Typography>
+          <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
+          <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
           {rxLabel && (
             <Typography data-testid="rx-status">
               {rxLabel}
@@ -240,6 +251,17 @@ export function OrderDetailPage() {
                   −<Money amount={o.discount} />
                 </>
               }
+            />
+          )}
+          {(o.coupon_discount ?? 0) > 0 && (
+            <SummaryRow
+              label={`Coupon ${o.coupon_code ?? ''}`}
+              value={
+                <>
+                  −<Money amount={o.coupon_discount ?? 0} />
+                </>
+              }
+              testId="order-coupon"
             />
           )}
           <SummaryRow label="Delivery fee" value={<Money amount={o.delivery_fee} />} />

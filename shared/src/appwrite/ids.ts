@@ -48,6 +48,8 @@ export const TABLES = {
   staffInvitations: 'staff_invitations',
   storeCustomers: 'store_customers',
   searchMisses: 'search_misses',
+  coupons: 'coupons',
+  couponRedemptions: 'coupon_redemptions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

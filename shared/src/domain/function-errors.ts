@@ -234,6 +234,16 @@ export const FUNCTION_ERRORS = {
     message: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
   },
 
+  // Issue 22 §6: coupons (shared/src/domain/coupons.ts, checked only by place-order) and cash on delivery
+  coupon_not_found: { status: 422, message: 'This coupon code is not valid.' },
+  coupon_inactive: { status: 422, message: 'This coupon is no longer available.' },
+  coupon_not_started: { status: 422, message: 'This coupon is not valid yet.' },
+  coupon_expired: { status: 422, message: 'This coupon has expired.' },
+  coupon_min_order: { status: 422, message: 'Your order is below this coupon’s minimum value.' },
+  coupon_limit_reached: { status: 409, message: 'You have already used this coupon.' },
+  cod_unavailable: { status: 409, message: 'Cash on delivery is not available for this order.' },
+  not_cod: { status: 409, message: 'This order is not a cash-on-delivery order.' },
+
   // Our side
   internal_error: { status: 500, message: 'Something went wrong. Please try again.' },
   gateway_error: { status: 502, message: 'The payment service is not responding. Please try again in a minute.' },

@@ -38,6 +38,13 @@ describe('the orders inbox tabs', () => {
     expect(inboxTabOf({ status: 'cancelled', payment_status: 'refunded' })).toBe('cancelled');
   });
 
+  it('list a cash-on-delivery order from the start (issue 22 §6)', () => {
+    expect(inboxTabOf({ status: 'placed', payment_status: 'cod_pending' })).toBe('new');
+    expect(inboxTabOf({ status: 'out_for_delivery', payment_status: 'cod_pending' })).toBe('out');
+    expect(inboxTabOf({ status: 'delivered', payment_status: 'paid' })).toBe('completed');
+    expect(inboxTabOf({ status: 'cancelled', payment_status: 'cod_pending' })).toBe('cancelled');
+  });
+
   it('no status is in two tabs', () => {
     const all = INBOX_TABS.flatMap((tab) => INBOX_TAB_DEFS[tab].statuses);
     expect(new Set(all).size).toBe(all.length);
@@ -46,7 +53,7 @@ describe('the orders inbox tabs', () => {
   it('give the grid the same conditions', () => {
     expect(INBOX_TAB_CONDITIONS.preparing).toEqual([
       { method: 'equal', attribute: 'status', values: ['confirmed', 'processing'] },
-      { method: 'equal', attribute: 'payment_status', values: ['paid'] },
+      { method: 'equal', attribute: 'payment_status', values: ['paid', 'cod_pending'] },
     ]);
     expect(isInboxTab('out')).toBe(true);
     expect(isInboxTab('toString')).toBe(false);

@@ -24,37 +24,37 @@ export const INBOX_TAB_DEFS: Readonly<Record<InboxTab, InboxTabDef>> = {
   new: {
     label: 'New',
     statuses: ['placed', 'cancellation_requested'],
-    paymentStatuses: ['paid'],
+    paymentStatuses: ['paid', 'cod_pending'],
     empty: 'No new orders. New orders appear here the moment they are paid.',
   },
   preparing: {
     label: 'Preparing',
     statuses: ['confirmed', 'processing'],
-    paymentStatuses: ['paid'],
+    paymentStatuses: ['paid', 'cod_pending'],
     empty: 'Nothing to prepare.',
   },
   ready: {
     label: 'Ready',
     statuses: ['ready_for_pickup'],
-    paymentStatuses: ['paid'],
+    paymentStatuses: ['paid', 'cod_pending'],
     empty: 'No orders waiting for pickup.',
   },
   out: {
     label: 'Out for delivery',
     statuses: ['out_for_delivery', 'delivery_failed'],
-    paymentStatuses: ['paid'],
+    paymentStatuses: ['paid', 'cod_pending'],
     empty: 'No orders out for delivery.',
   },
   completed: {
     label: 'Completed',
     statuses: ['delivered', 'refunded'],
-    paymentStatuses: ['paid', 'refunded'],
+    paymentStatuses: ['paid', 'refunded', 'cod_pending'],
     empty: 'No completed orders yet.',
   },
   cancelled: {
     label: 'Cancelled',
     statuses: ['cancelled'],
-    paymentStatuses: ['paid', 'refunded'],
+    paymentStatuses: ['paid', 'refunded', 'cod_pending'],
     empty: 'No cancelled orders.',
   },
 };

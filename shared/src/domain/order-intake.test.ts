@@ -44,6 +44,14 @@ describe('accept deadline', () => {
   it('runs the accept window from payment; only a paid placed order has one', () => {
     expect(acceptDeadline(waiting, timers, at(paidAt))?.toISOString()).toBe('2026-11-25T10:03:00.000Z');
     expect(acceptDeadline({ ...waiting, payment_status: 'pending' }, timers, at(paidAt))).toBeNull();
+    // Cash on delivery (issue 22 §6): waits from placement, which place-order records as routed_at.
+    expect(
+      acceptDeadline(
+        { status: 'placed', payment_status: 'cod_pending', paid_at: null, routed_at: paidAt },
+        timers,
+        at(paidAt),
+      )?.toISOString(),
+    ).toBe('2026-11-25T10:03:00.000Z');
     expect(acceptDeadline({ ...waiting, status: 'confirmed' }, timers, at(paidAt))).toBeNull();
     expect(acceptWindowPassed(waiting, timers, at('2026-11-25T10:02:59.999Z'))).toBe(false);
     expect(acceptWindowPassed(waiting, timers, at('2026-11-25T10:03:00.000Z'))).toBe(true);

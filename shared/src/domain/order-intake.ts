@@ -57,9 +57,9 @@ export interface IntakeOrder {
 const MINUTE = 60_000;
 const ms = (iso: string | null | undefined): number | null => (iso ? Date.parse(iso) : null);
 
-/** Whether the order is waiting for its store to accept: `placed` and paid (issue 15). */
+/** Whether the order is waiting for its store to accept: `placed` and paid, or cash on delivery (issues 15, 22 §6). */
 export function awaitsAcceptance(order: Pick<IntakeOrder, 'status' | 'payment_status'>): boolean {
-  return order.status === 'placed' && order.payment_status === 'paid';
+  return order.status === 'placed' && (order.payment_status === 'paid' || order.payment_status === 'cod_pending');
 }
 
 /** The pause used so far at this store (capped at the setting), counting a review still open at `now`. */

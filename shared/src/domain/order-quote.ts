@@ -11,6 +11,8 @@ export interface OrderAmounts {
   discount: number;
   delivery_fee: number;
   gst_total: number;
+  /** A coupon's discount on the items (issue 22 §6); `total` is already less it. */
+  coupon_discount?: number;
   total: number;
 }
 
@@ -43,4 +45,19 @@ export interface OrderQuote {
   prescription_required_for: string[];
   /** True when placing this order now would succeed (stock and express permitting). */
   placeable: boolean;
+  /** The coupon the body named, applied or refused (issue 22 §6); absent without one. */
+  coupon?: QuoteCoupon | null;
+  /** How this order may be paid: online always, cash on delivery when the platform allows it for the total. */
+  payment?: QuotePayment;
+}
+
+export type QuoteCoupon =
+  | { code: string; applied: true; discount: number; description: string | null }
+  | { code: string; applied: false; error_code: string; message: string };
+
+export interface QuotePayment {
+  methods: ('online' | 'cod')[];
+  cod_available: boolean;
+  /** Why not, in words, when cash on delivery is not offered. */
+  cod_reason: string | null;
 }

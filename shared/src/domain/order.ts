@@ -18,7 +18,25 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/**
+ * `cod_pending`: a cash-on-delivery order (issue 22 §6): nothing to pay online; the store collects the
+ * cash at the delivery-code handover, when it becomes `paid` (orders.cod_collected).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cod_pending';
+
+/** Payment statuses with which the store may accept and fulfil an order: paid online, or cash to collect. */
+export const FULFILLABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'cod_pending'];
+export const isFulfillablePayment = (status: string | null | undefined): boolean =>
+  (FULFILLABLE_PAYMENT_STATUSES as readonly string[]).includes(status ?? '');
+
+/** How a payment status reads on the order page and in panels. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  cod_pending: 'Cash on delivery: pay when it arrives',
+};
 export type RxStatus = 'not_required' | 'pending' | 'verified' | 'rejected';
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
@@ -167,6 +185,8 @@ export const ORDER_ACTIONS = {
   propose_substitution: { by: { store: SUBSTITUTABLE }, to: 'same' },
   accept_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
+  // A cash-on-delivery refund is paid by bank transfer (SPEC §9): support marks it paid with the UTR (issue 22 §6).
+  mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded'] },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

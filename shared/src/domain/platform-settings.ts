@@ -7,6 +7,7 @@ import { FULFILMENT_SETTINGS } from './fulfilment-settings';
 import { SUBSTITUTION_SETTINGS } from './substitution';
 import { INTAKE_SETTINGS } from './order-intake';
 import { PAYOUT_SETTINGS } from './settlement/payouts';
+import { COD_SETTINGS } from './payment-method';
 
 export type SettingKind =
   { type: 'whole'; min: number; max: number; unit: string } | { type: 'email' } | { type: 'phone' };
@@ -101,6 +102,19 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
       unit: 'minutes',
     },
     fallback: String(SUBSTITUTION_SETTINGS.consentMinutes.fallback),
+  },
+  {
+    key: COD_SETTINGS.maxOrderPaise.key,
+    label: 'Cash on delivery limit (paise)',
+    group: 'Orders',
+    help: 'Checkout offers cash on delivery for orders up to this total; 0 turns cash on delivery off. 200000 = ₹2,000.',
+    kind: {
+      type: 'whole',
+      min: COD_SETTINGS.maxOrderPaise.min,
+      max: COD_SETTINGS.maxOrderPaise.max,
+      unit: 'paise',
+    },
+    fallback: String(COD_SETTINGS.maxOrderPaise.fallback),
   },
   {
     key: 'prescription_validity_months',

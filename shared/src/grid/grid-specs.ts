@@ -16,11 +16,11 @@ import type { GridPresetQuery, GridSpec } from './grid-query';
 export const ADMIN_ORDER_QUEUES = {
   awaiting_acceptance: [
     { method: 'equal', attribute: 'status', values: ['placed'] },
-    { method: 'equal', attribute: 'payment_status', values: ['paid'] },
+    { method: 'equal', attribute: 'payment_status', values: ['paid', 'cod_pending'] },
   ],
   rx_waiting: [
     { method: 'equal', attribute: 'status', values: ['placed', 'confirmed'] },
-    { method: 'equal', attribute: 'payment_status', values: ['paid'] },
+    { method: 'equal', attribute: 'payment_status', values: ['paid', 'cod_pending'] },
     { method: 'equal', attribute: 'rx_status', values: ['pending'] },
   ],
   refund_pending: [{ method: 'equal', attribute: 'refund_status', values: ['pending'] }],

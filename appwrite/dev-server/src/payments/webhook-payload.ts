@@ -9,6 +9,45 @@ const TYPES: Record<CheckoutOutcome, { type: string; status: string; message: st
   cancel: { type: 'PAYMENT_USER_DROPPED_WEBHOOK', status: 'USER_DROPPED', message: 'Customer closed the payment page' },
 };
 
+/** How the customer pays on the sandbox page: the groups Cashfree's page offers (issue 22 §6). */
+export const SANDBOX_METHODS = ['upi', 'card', 'net_banking'] as const;
+export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
+export const isSandboxMethod = (value: unknown): value is SandboxMethod =>
+  typeof value === 'string' && (SANDBOX_METHODS as readonly string[]).includes(value);
+
+/** Cashfree's `payment_group` and `payment_method` object for each (test instruments, no real ones). */
+function methodOf(method: SandboxMethod, outcome: CheckoutOutcome) {
+  switch (method) {
+    case 'card':
+      return {
+        payment_group: 'credit_card',
+        payment_method: {
+          card: {
+            channel: 'link',
+            card_number: 'XXXXXXXXXXXX1111',
+            card_network: 'visa',
+            card_type: 'credit_card',
+            card_bank_name: 'TEST BANK',
+          },
+        },
+      };
+    case 'net_banking':
+      return {
+        payment_group: 'net_banking',
+        payment_method: {
+          netbanking: { channel: 'link', netbanking_bank_code: '3021', netbanking_bank_name: 'Test Bank' },
+        },
+      };
+    default:
+      return {
+        payment_group: 'upi',
+        payment_method: {
+          upi: { channel: 'collect', upi_id: outcome === 'pay' ? 'testsuccess@gocash' : 'testfailure@gocash' },
+        },
+      };
+  }
+}
+
 /** Cashfree's India-time ISO format (`2026-11-22T09:15:00+05:30`), as its webhooks carry. */
 export function istIso(date: Date): string {
   return new Date(date.getTime() + 5.5 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
@@ -18,7 +57,13 @@ export function istIso(date: Date): string {
  * A PG 2023-08-01 payment webhook body for `order`, shaped like Cashfree's
  * (https://www.cashfree.com/docs/api-reference/payments/previous/v2023-08-01/payments/webhooks).
  */
-export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cfPaymentId: number, now = new Date()) {
+export function paymentWebhook(
+  order: SandboxOrder,
+  outcome: CheckoutOutcome,
+  cfPaymentId: number,
+  now = new Date(),
+  method: SandboxMethod = 'upi',
+) {
   const t = TYPES[outcome];
   return {
     data: {
@@ -32,10 +77,7 @@ export function paymentWebhook(order: SandboxOrder, outcome: CheckoutOutcome, cf
         payment_time: istIso(now),
         bank_reference: outcome === 'pay' ? String(cfPaymentId).slice(-10) : null,
         auth_id: null,
-        payment_method: {
-          upi: { channel: 'collect', upi_id: outcome === 'pay' ? 'testsuccess@gocash' : 'testfailure@gocash' },
-        },
-        payment_group: 'upi',
+        ...methodOf(method, outcome),
       },
       customer_details: {
         customer_name: order.customer.customer_name ?? null,

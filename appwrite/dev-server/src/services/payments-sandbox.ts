@@ -7,6 +7,7 @@ import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
 import {
+  isSandboxMethod,
   istIso,
   paymentWebhook,
   refundEntity,
@@ -281,7 +282,15 @@ export function register(router: Router, deps: ServiceDeps): void {
       };
     }
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
-    const payload = paymentWebhook(order, outcome as CheckoutOutcome, randomInt(1_000_000_000, 2 ** 47));
+    // The instrument the customer picked on the page (UPI by default), as Cashfree's payment_group says it.
+    const method = isSandboxMethod(body.method) ? body.method : 'upi';
+    const payload = paymentWebhook(
+      order,
+      outcome as CheckoutOutcome,
+      randomInt(1_000_000_000, 2 ** 47),
+      new Date(),
+      method,
+    );
     const rawBody = JSON.stringify(payload);
     const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
     if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook for ${order.orderId} answered ${status}`);

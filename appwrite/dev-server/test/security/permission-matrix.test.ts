@@ -151,6 +151,11 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_customers: readBy(['ownerX', 'admin', 'key']),
   // Searches without a result (issue 19 §6): admins read; catalog-search (key) writes; no user id.
   search_misses: readBy(['admin', 'key']),
+  // Coupons (issue 22 §6): nobody but admins lists or reads them, not a guest with the code, not a
+  // customer; place-order (key) checks the code the customer typed. Redemptions: admins and the key.
+  // No row security and no table read but admins': a list is refused outright (401), a get is 404.
+  coupons: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
+  coupon_redemptions: readBy(['admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -536,6 +541,18 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'search_misses':
       // (day, query) is unique: one query per fixture row.
       return { day: '2026-01-01', query: `q ${u}`.slice(0, 64), count: 1, last_at: '2026-01-01T00:00:00.000+00:00' };
+    case 'coupons':
+      // code is unique: one per fixture row.
+      return { code: `T${u}`.slice(0, 32).toUpperCase(), kind: 'percent', value: 10, min_order_paise: 0 };
+    case 'coupon_redemptions':
+      return {
+        coupon_id: `c-${u}`,
+        coupon_code: 'SAVE10',
+        user_id: owner,
+        slot: 1,
+        order_id: `o-${u}`,
+        discount_paise: 100,
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -586,6 +603,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   staff_invitations: { status: 'revoked' },
   store_customers: { name: 'Changed' },
   search_misses: { count: 2 },
+  coupons: { value: 90 },
+  coupon_redemptions: { discount_paise: 1 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

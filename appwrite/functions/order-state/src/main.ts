@@ -33,4 +33,4 @@ export default async (ctx: Context) => {
 };
 
 /** Actions only a platform admin takes (issue 19 §2); the rest decide by the caller's role on the order. */
-const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set<OrderAction>(['reassign']);
+const ADMIN_ONLY: ReadonlySet<OrderAction> = new Set<OrderAction>(['reassign', 'mark_refund_paid']);

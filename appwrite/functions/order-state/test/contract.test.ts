@@ -45,7 +45,8 @@ function permissiveOrder(action: OrderAction, status: OrderStatus): PlannedOrder
     rx_status: action === 'attach_prescription' ? 'rejected' : 'verified',
     prescription_id: 'rx-old',
     delivered_at: new Date(now.getTime() - 60 * 60 * 1000).toISOString(),
-    refund_status: 'failed',
+    refund_status: action === 'mark_refund_paid' ? 'pending' : 'failed',
+    ...(action === 'mark_refund_paid' ? { payment_method: 'cod' as const } : {}),
   };
 }
 
@@ -58,7 +59,12 @@ function outcome(action: OrderAction, role: OrderActorRole, status: OrderStatus)
       actor,
       {
         // delivery_failed takes one of DELIVERY_FAILURE_REASONS; the other actions free text.
-        reason: action === 'delivery_failed' ? 'unreachable' : 'Not what was ordered',
+        reason:
+          action === 'delivery_failed'
+            ? 'unreachable'
+            : action === 'mark_refund_paid'
+              ? 'UTR123456789'
+              : 'Not what was ordered',
         prescription: { $id: 'rx-new', user_id: actor.id, status: 'pending' },
       },
       now,

@@ -314,6 +314,8 @@ export default async (ctx: Context) => {
             payment_status: 'paid',
             cf_payment_id: hook.cfPaymentId,
             paid_at: hook.paymentTime ? new Date(hook.paymentTime).toISOString() : new Date().toISOString(),
+            // UPI, card, net banking … as the gateway reports it (issue 22 §6).
+            ...(hook.paymentGroup ? { payment_group: hook.paymentGroup } : {}),
           },
         });
         // The store's inbox: a paid order waits for it (issue 15).

@@ -1,4 +1,5 @@
 /** Cashfree payment webhooks (PG 2023-08-01): parsing and freshness, without I/O. */
+import { paymentGroupOf } from '@instamg/shared/domain/payment-method';
 
 /** Older or newer than this against our clock is refused (replays of captured webhooks). */
 export const MAX_WEBHOOK_SKEW_MS = 5 * 60 * 1000;
@@ -20,6 +21,8 @@ export interface PaymentWebhook {
   paymentStatus: string;
   paymentAmount: number;
   paymentTime: string | null;
+  /** How the customer paid on the gateway's page (`upi`, `credit_card`, `net_banking` …), when it says. */
+  paymentGroup: string | null;
 }
 
 /** `x-webhook-timestamp` is epoch milliseconds (Cashfree); seconds are accepted too. */
@@ -59,6 +62,7 @@ export function parsePaymentWebhook(rawBody: string): PaymentWebhook | null {
     paymentStatus: typeof payment.payment_status === 'string' ? payment.payment_status : '',
     paymentAmount: typeof payment.payment_amount === 'number' ? payment.payment_amount : Number.NaN,
     paymentTime: typeof payment.payment_time === 'string' ? payment.payment_time : null,
+    paymentGroup: paymentGroupOf(payment.payment_group),
   };
 }
 

@@ -66,7 +66,11 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
   if (!(order.status === 'placed' && order.payment_status === 'pending') && !retry) {
     throw fail(
       'not_awaiting_payment',
-      order.payment_status === 'paid' ? 'This order is already paid.' : 'This order can no longer be paid.',
+      order.payment_status === 'paid'
+        ? 'This order is already paid.'
+        : order.payment_status === 'cod_pending'
+          ? 'This order is paid in cash on delivery.'
+          : 'This order can no longer be paid.',
     );
   }
   if (retry) {

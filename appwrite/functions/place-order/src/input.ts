@@ -1,5 +1,7 @@
 import { fail, type FunctionError } from '../../lib/errors.ts';
 import type { CheckoutDeliveryMode } from '@instamg/shared/domain/order-quote';
+import { normaliseCouponCode } from '@instamg/shared/domain/coupons';
+import { isPaymentMethod, type PaymentMethod } from '@instamg/shared/domain/payment-method';
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY_PER_LINE = 20;
@@ -29,6 +31,10 @@ export interface PlaceOrderInput {
   slot: { start: string; end: string } | null;
   prescription_id: string | null;
   client_total: number | null;
+  /** `online` (the default: the gateway's page) or `cod` (issue 22 §6). */
+  payment_method: PaymentMethod;
+  /** A coupon code as the customer typed it, normalised; checked only here on the server. */
+  coupon_code: string | null;
 }
 
 const ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -127,5 +133,18 @@ export function parsePlaceOrderInput(body: Record<string, unknown>, now = new Da
     slot,
     prescription_id: optId(body, 'prescription_id'),
     client_total: typeof clientTotal === 'number' && Number.isFinite(clientTotal) ? clientTotal : null,
+    ...paymentChoiceOf(body),
   };
+}
+
+/** `payment_method` and `coupon_code` of the body (issue 22 §6); amounts and discounts are never read from it. */
+function paymentChoiceOf(body: Record<string, unknown>): Pick<PlaceOrderInput, 'payment_method' | 'coupon_code'> {
+  const method = body.payment_method ?? 'online';
+  if (!isPaymentMethod(method)) throw bad("payment_method must be 'online' or 'cod'.");
+  const raw = body.coupon_code;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    return { payment_method: method, coupon_code: null };
+  const code = normaliseCouponCode(raw);
+  if (!code) throw fail('coupon_not_found', 'This coupon code is not valid.');
+  return { payment_method: method, coupon_code: code };
 }

@@ -19,6 +19,17 @@ import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';
 import { lineAmounts, orderAmounts } from './pricing.ts';
+import {
+  announceCodOrder,
+  assertCodAllowed,
+  codLimitPaise,
+  couponForPlacement,
+  paymentColumns,
+  quoteWithPaymentChoice,
+  redeemCoupon,
+  releaseRedemptions,
+  withCoupon,
+} from './payment-choice.ts';
 
 /**
  * place-order (execute: users). Body `{ action?: 'place' | 'quote', items: [{ product_id, quantity }],
@@ -43,7 +54,10 @@ export default async (ctx: Context) => {
 
     if (action === 'quote') {
       const plan = await planOrder(tablesDB, storage, userId, input, { checkPrescription: false });
-      return ctx.res.json({ quote: quoteOf(plan, input.delivery_mode) });
+      const quote = quoteOf(plan, input.delivery_mode);
+      return ctx.res.json({
+        quote: await quoteWithPaymentChoice(tablesDB, quote, userId, input.coupon_code, new Date()),
+      });
     }
 
     // Issue 14 §8: guests and customers with too many unpaid orders hold no stock.
@@ -85,11 +99,16 @@ export default async (ctx: Context) => {
         const batch = line.batches.find((r) => r.$id === reservation.chosen[i])!;
         return { line, batch, priced: pricedLine(line, batch) };
       });
-      const amounts = orderAmounts(
+      const listed = orderAmounts(
         lines.map((l) => l.priced),
         plan.km,
         input.delivery_mode,
       );
+      // Issue 22 §6: the coupon (checked here only) and the payment method (COD within the platform's limit).
+      const now = new Date();
+      const coupon = await couponForPlacement(tablesDB, input.coupon_code, userId, listed.items_total, now);
+      const amounts = coupon ? withCoupon(listed, coupon.discount_paise) : listed;
+      assertCodAllowed(input.payment_method, amounts.total, await codLimitPaise(tablesDB));
       if (input.client_total !== null && Math.abs(input.client_total - amounts.total) >= 0.01) {
         ctx.log(
           `place-order: client total ${input.client_total} differs from ${amounts.total}; the server's amounts stand.`,
@@ -138,8 +157,10 @@ export default async (ctx: Context) => {
           stock_reservation: 1,
           // The stock is held this long unpaid; release-unpaid-orders frees it after (issue 14 §8).
           payment_expires_at: paymentDeadline(new Date(), hold),
+          ...paymentColumns(input.payment_method, coupon, now),
         },
       })) as unknown as OrderRow;
+      if (coupon) await redeemCoupon(tablesDB, coupon, userId, orderId);
       const items = await Promise.all(
         lines.map(({ line, batch, priced }) =>
           tablesDB.createRow({
@@ -191,10 +212,12 @@ export default async (ctx: Context) => {
       });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it.
       if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
+      await announceCodOrder(tablesDB, order, (m) => ctx.error(m));
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.
       await putBack(tablesDB, taken);
+      await releaseRedemptions(tablesDB, orderId);
       await tablesDB
         .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.orderContacts, rowId: orderId })
         .catch(() => undefined);

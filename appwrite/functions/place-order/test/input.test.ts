@@ -33,6 +33,18 @@ describe('parsePlaceOrderInput', () => {
     expect(input.address).toEqual({ id: 'addr1' });
     expect(input.client_total).toBeNull();
   });
+  it('reads the payment method (online by default) and a coupon code, nothing about money', () => {
+    const input = parsePlaceOrderInput({ ...base, coupon_code: ' welcome10 ', coupon_discount: 99, total: 1 }, now);
+    expect(input).toMatchObject({ payment_method: 'online', coupon_code: 'WELCOME10' });
+    expect(input).not.toHaveProperty('coupon_discount');
+    expect(input).not.toHaveProperty('total');
+    expect(parsePlaceOrderInput({ ...base, payment_method: 'cod', coupon_code: '' }, now)).toMatchObject({
+      payment_method: 'cod',
+      coupon_code: null,
+    });
+    expect(problem({ ...base, payment_method: 'card' })).toBe("400 payment_method must be 'online' or 'cod'.");
+    expect(problem({ ...base, coupon_code: 'no spaces allowed' })).toBe('422 This coupon code is not valid.');
+  });
   it('rejects bad items', () => {
     expect(problem({ ...base, items: [] })).toBe('400 items must be a non-empty list.');
     expect(problem({ ...base, items: [{ product_id: 'p1', quantity: 1.5 }] })).toMatch(/whole number/);

@@ -45,7 +45,7 @@ export default async (ctx: Context) => {
         tableId: TABLES.orders,
         queries: [
           Query.equal('status', 'placed'),
-          Query.equal('payment_status', 'paid'),
+          Query.equal('payment_status', ['paid', 'cod_pending']),
           ...(only ? [Query.equal('$id', only)] : []),
           Query.orderAsc('$id'),
           Query.limit(100),

@@ -50,6 +50,8 @@ export interface AdminOrder extends Models.Row {
   refund_amount: number | null;
   refunded_at: string | null;
   reroute_count: number | null;
+  /** Issue 22 §6: cash on delivery is refunded by bank transfer (mark_refund_paid). */
+  payment_method?: 'online' | 'cod' | null;
 }
 
 export interface OrderItem extends Models.Row {
@@ -146,7 +148,7 @@ export async function fetchReassignTargets(order: AdminOrder): Promise<NearbySto
   return rows.rows.filter((s) => s.$id !== order.store_id);
 }
 
-export type AdminOrderAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund';
+export type AdminOrderAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund' | 'mark_refund_paid';
 
 /** An action through order-state as admin; rejects with the function's message. */
 export const actOnOrder = async (

@@ -23,6 +23,21 @@ describe('admin order detail', () => {
     expect(offeredActions({ status: 'cancelled', payment_status: 'refunded', refundRequestStatus: null })).toEqual([]);
   });
 
+  it('offers a COD order for reassignment, and marking its bank-transfer refund paid', () => {
+    expect(offeredActions({ status: 'placed', payment_status: 'cod_pending', refundRequestStatus: null })).toEqual([
+      'reassign',
+      'cancel',
+    ]);
+    const cod = { status: 'delivered' as const, payment_status: 'paid', payment_method: 'cod' };
+    expect(offeredActions({ ...cod, refundRequestStatus: 'approved', refund_status: 'pending' })).toEqual([
+      'mark_refund_paid',
+    ]);
+    expect(offeredActions({ ...cod, refundRequestStatus: 'approved', refund_status: 'refunded' })).toEqual([]);
+    expect(
+      offeredActions({ ...cod, payment_method: 'online', refundRequestStatus: 'approved', refund_status: 'pending' }),
+    ).toEqual([]);
+  });
+
   it('asks a reason where order-state needs one', () => {
     expect(reasonError(' a ', 'required')).toBe('Give a reason of at least 3 characters.');
     expect(reasonError('Store closed', 'required')).toBeNull();

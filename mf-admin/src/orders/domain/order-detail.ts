@@ -4,23 +4,34 @@
 import { mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
 import { orderStatusLabel } from './order-list';
 
-export type OfferedAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund';
+export type OfferedAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund' | 'mark_refund_paid';
 
 export interface ActionFacts {
   status: OrderStatus;
   payment_status: string;
   /** The customer's problem report, if any. */
   refundRequestStatus: string | null;
+  /** Cash on delivery: a pending refund goes by bank transfer, marked paid by an admin (issue 22 §6). */
+  payment_method?: string | null;
+  refund_status?: string | null;
 }
 
 /** The admin actions the page offers for the order now (order-state decides again). */
 export function offeredActions(order: ActionFacts): OfferedAction[] {
   const actions: OfferedAction[] = [];
   const paid = order.payment_status === 'paid';
-  if (paid && mayTakeAction('reassign', 'admin', order.status)) actions.push('reassign');
+  // A cash-on-delivery order waits for its store like a paid one (issue 22 §6).
+  if ((paid || order.payment_status === 'cod_pending') && mayTakeAction('reassign', 'admin', order.status))
+    actions.push('reassign');
   if (mayTakeAction('cancel', 'admin', order.status)) actions.push('cancel');
   if (paid && order.refundRequestStatus === 'open' && mayTakeAction('approve_refund', 'admin', order.status))
     actions.push('approve_refund', 'reject_refund');
+  if (
+    order.payment_method === 'cod' &&
+    order.refund_status === 'pending' &&
+    mayTakeAction('mark_refund_paid', 'admin', order.status)
+  )
+    actions.push('mark_refund_paid');
   return actions;
 }
 
@@ -52,6 +63,14 @@ export const ACTION_TEXTS: Readonly<
     explain: 'The amount the customer asked for (at most what was paid) goes back through the payment gateway.',
     confirm: 'Approve refund',
     reason: 'none',
+  },
+  mark_refund_paid: {
+    button: 'Mark bank transfer paid',
+    title: 'Mark this cash-on-delivery refund paid?',
+    explain:
+      'Cash on delivery is refunded by bank transfer to the account the customer gave support. Enter the transfer reference (UTR) once the money is sent.',
+    confirm: 'Mark paid',
+    reason: 'required',
   },
   reject_refund: {
     button: 'Decline refund',

@@ -11,6 +11,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   paid: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
+  cod_pending: 'Cash on delivery',
 };
 
 const placedAtFormat = new Intl.DateTimeFormat('en-IN', {

@@ -200,7 +200,13 @@ function Actions({ order, refundRequestStatus }: { order: AdminOrder; refundRequ
   const toast = useToast();
   const client = useQueryClient();
   const [open, setOpen] = useState<OfferedAction | null>(null);
-  const actions = offeredActions({ status: order.status, payment_status: order.payment_status, refundRequestStatus });
+  const actions = offeredActions({
+    status: order.status,
+    payment_status: order.payment_status,
+    refundRequestStatus,
+    payment_method: order.payment_method,
+    refund_status: order.refund_status,
+  });
   const targets = useQuery({
     queryKey: keys.part(order.$id, 'stores'),
     queryFn: () => fetchReassignTargets(order),
@@ -221,6 +227,7 @@ function Actions({ order, refundRequestStatus }: { order: AdminOrder; refundRequ
       if (action === 'reassign') toast(TEXTS.adminToast.orderReassigned(updated.store_name ?? 'the new pharmacy'));
       else if (action === 'cancel') toast(TEXTS.adminToast.orderCancelled);
       else if (action === 'approve_refund') toast(TEXTS.adminToast.refundApproved);
+      else if (action === 'mark_refund_paid') toast(TEXTS.adminToast.refundMarkedPaid);
       else toast(TEXTS.adminToast.refundRejected);
     } catch (failed) {
       toast(TEXTS.adminToast.orderActionFailed, failed instanceof Error ? failed.message : undefined);

@@ -175,7 +175,80 @@ describe('CheckoutPage price summary', () => {
         slot: null,
         prescription_id: null,
         client_total: 79.9,
+        payment_method: 'online',
       }),
+    );
+  });
+
+  it('applies a coupon only through the quote, and places cash on delivery when the quote offers it', async () => {
+    const cod = { methods: ['online', 'cod'] as ('online' | 'cod')[], cod_available: true, cod_reason: null };
+    vi.mocked(api.quoteOrder).mockImplementation(async (body) =>
+      body.coupon_code === 'SAVE10'
+        ? quote({
+            amounts: { ...quote().amounts, coupon_discount: 5.49, total: 74.41 },
+            coupon: { code: 'SAVE10', applied: true, discount: 5.49, description: null },
+            payment: cod,
+          })
+        : quote({ payment: cod }),
+    );
+    vi.mocked(api.placeOrder).mockResolvedValue({
+      order: { $id: 'o2', payment_method: 'cod' } as api.OrderRow,
+      items: [],
+    });
+    const page = render();
+    await page.findByTestId('quote');
+    expect(page.getByTestId('gateway-methods').textContent).toBe(
+      'UPI, Credit or debit card, Net banking on the secure payment page',
+    );
+    fireEvent.change(page.getByLabelText('Coupon code'), { target: { value: ' save10 ' } });
+    fireEvent.click(page.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(page.getByTestId('quote-total').textContent).toBe('₹74.41'));
+    expect(vi.mocked(api.quoteOrder).mock.lastCall![0]).toMatchObject({ coupon_code: 'SAVE10' });
+    expect(page.getByTestId('quote-coupon').textContent).toBe('−₹5.49');
+    expect(page.getByTestId('coupon-applied').textContent).toBe('Coupon SAVE10 applied: you save ₹5.49.');
+
+    fireEvent.click(page.getByRole('radio', { name: /^Cash on delivery/ }));
+    fireEvent.click(page.getByRole('button', { name: 'Place order (cash on delivery)' }));
+    await waitFor(() =>
+      expect(api.placeOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ coupon_code: 'SAVE10', payment_method: 'cod', client_total: 74.41 }),
+      ),
+    );
+  });
+
+  it('shows a refused coupon with the server’s reason and blocks placement until it is removed', async () => {
+    vi.mocked(api.quoteOrder).mockImplementation(async (body) =>
+      quote(
+        body.coupon_code
+          ? {
+              coupon: {
+                code: 'OLD10',
+                applied: false,
+                error_code: 'coupon_expired',
+                message: 'This coupon has expired.',
+              },
+              payment: {
+                methods: ['online'],
+                cod_available: false,
+                cod_reason: 'Cash on delivery is not available right now.',
+              },
+            }
+          : {},
+      ),
+    );
+    const page = render();
+    await page.findByTestId('quote');
+    fireEvent.change(page.getByLabelText('Coupon code'), { target: { value: 'OLD10' } });
+    fireEvent.click(page.getByRole('button', { name: 'Apply' }));
+    expect((await page.findByTestId('coupon-refused')).textContent).toBe(
+      'This coupon has expired. Remove it to continue.',
+    );
+    expect((page.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((page.getByRole('radio', { name: /^Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(page.getByText('Cash on delivery is not available right now.')).toBeTruthy();
+    fireEvent.click(page.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect((page.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false),
     );
   });
 });

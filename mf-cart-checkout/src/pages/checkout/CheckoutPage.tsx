@@ -2,6 +2,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Button, Stack, Typography } from '@instamg/shared/mui';
 import { AddressSection } from './AddressSection';
 import { DeliveryModeSection } from './DeliveryModeSection';
+import { PaymentSection } from './PaymentSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { PriceSummary } from './PriceSummary';
 import { StoreSection } from './StoreSection';
@@ -35,6 +36,7 @@ export function CheckoutPage() {
           <DeliveryModeSection {...checkout} />
           <StoreSection {...checkout} />
           {checkout.rxNeeded && <PrescriptionSection {...checkout} />}
+          <PaymentSection {...checkout} />
         </Stack>
         <PriceSummary {...checkout} />
       </Stack>

@@ -8,7 +8,15 @@ import type { Checkout } from './useCheckout';
 
 type Props = Pick<
   Checkout,
-  'items' | 'orderBody' | 'quote' | 'place' | 'placedOrderId' | 'blocked' | 'rxNeeded' | 'prescriptionId'
+  | 'items'
+  | 'orderBody'
+  | 'quote'
+  | 'place'
+  | 'placedOrderId'
+  | 'blocked'
+  | 'rxNeeded'
+  | 'prescriptionId'
+  | 'paymentMethod'
 >;
 
 /** The server's quote (never a price worked out here), and the Place order button. */
@@ -21,6 +29,7 @@ export function PriceSummary({
   blocked,
   rxNeeded,
   prescriptionId,
+  paymentMethod,
 }: Props) {
   const navigate = useNavigate();
   return (
@@ -99,6 +108,17 @@ export function PriceSummary({
               testId="quote-discount"
             />
           )}
+          {(quote.data.amounts.coupon_discount ?? 0) > 0 && quote.data.coupon?.applied && (
+            <SummaryRow
+              label={`Coupon ${quote.data.coupon.code}`}
+              value={
+                <>
+                  −<Money amount={quote.data.amounts.coupon_discount!} />
+                </>
+              }
+              testId="quote-coupon"
+            />
+          )}
           <SummaryRow
             label="Delivery fee"
             value={quote.data.amounts.delivery_fee === 0 ? 'Free' : <Money amount={quote.data.amounts.delivery_fee} />}
@@ -133,7 +153,11 @@ export function PriceSummary({
         disabled={blocked || place.isPending || !!placedOrderId}
         onClick={() => place.mutate()}
       >
-        {place.isPending ? 'Placing order…' : 'Place order and pay'}
+        {place.isPending
+          ? 'Placing order…'
+          : paymentMethod === 'cod'
+            ? 'Place order (cash on delivery)'
+            : 'Place order and pay'}
       </Button>
       {rxNeeded && !prescriptionId && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

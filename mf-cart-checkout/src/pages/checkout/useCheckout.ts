@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
-import { useSearchParams } from '@instamg/shared/router';
+import { useNavigate, useSearchParams } from '@instamg/shared/router';
 import { isAddressUsable } from '@instamg/shared/domain/address';
 import { useCart } from '../../api/useCart';
 import { useMyPrescriptions, useOrderQuote, usePrescriptionValidityMonths, useSavedAddresses } from '../../api/hooks';
@@ -40,6 +40,10 @@ export function useCheckout() {
   // undefined until the customer picks: until then checkout proposes one (domain/prescription-choice).
   const [pickedPrescriptionId, setPrescriptionId] = useState<string | null | undefined>(undefined);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
+  // Issue 22 §6: the coupon the customer applied (checked by the server's quote) and how they pay.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [pickedPaymentMethod, setPaymentMethod] = useState<'online' | 'cod'>('online');
+  const navigate = useNavigate();
 
   const chosenAddress = addresses.data?.find((a) => a.id === (addressId ?? addresses.data?.[0]?.id)) ?? null;
   const addressUsable = !!chosenAddress && isAddressUsable(chosenAddress);
@@ -60,9 +64,14 @@ export function useCheckout() {
     storeId: store && useSelectedStoreChoice ? store.id : null,
     mode,
     slot: slots[slotIndex] ?? null,
+    couponCode,
   });
   const quote = useOrderQuote(placedOrderId ? null : orderBody);
   const rxNeeded = needsPrescription(items) || (quote.data?.prescription_required_for.length ?? 0) > 0;
+  const codAvailable = quote.data?.payment?.cod_available ?? false;
+  // COD chosen while the total was within the limit falls back to online when it no longer is.
+  const paymentMethod = pickedPaymentMethod === 'cod' && quote.data && !codAvailable ? 'online' : pickedPaymentMethod;
+  const couponRefused = !!quote.data?.coupon && !quote.data.coupon.applied;
 
   const place = useMutation({
     mutationFn: async () => {
@@ -70,18 +79,26 @@ export function useCheckout() {
         ...orderBody!,
         prescription_id: rxNeeded ? prescriptionId : null,
         client_total: quote.data!.amounts.total,
+        payment_method: paymentMethod,
       });
       // The order holds the lines now; the cart is done with them.
       setPlacedOrderId(order.$id);
       clear();
-      await startPayment(order.$id);
+      // Cash on delivery: nothing to pay now; the order page shows it on its way.
+      if (order.payment_method === 'cod') navigate(`/orders/${order.$id}`);
+      else await startPayment(order.$id);
     },
   });
 
   /** SPEC §5: a chosen address without coordinates cannot be delivered to. */
   const addressNeedsLocation = !!chosenAddress && !addressUsable;
   const blocked =
-    !orderBody || addressNeedsLocation || (rxNeeded && !prescriptionId) || !quote.data?.placeable || quote.isFetching;
+    !orderBody ||
+    addressNeedsLocation ||
+    (rxNeeded && !prescriptionId) ||
+    !quote.data?.placeable ||
+    quote.isFetching ||
+    couponRefused;
 
   return {
     items,
@@ -107,6 +124,12 @@ export function useCheckout() {
     place,
     placedOrderId,
     blocked,
+    couponCode,
+    setCouponCode,
+    couponRefused,
+    paymentMethod,
+    setPaymentMethod,
+    codAvailable,
   };
 }
 

@@ -43,6 +43,9 @@ export interface StoreOrder extends Models.Row {
   delivery_code_locked: boolean | null;
   /** The substitute waiting for the customer (issue 16 §5). */
   substitution_id?: string | null;
+  /** Cash on delivery (issue 22 §6): the store collects `total` at the handover. */
+  payment_method?: 'online' | 'cod' | null;
+  cod_collected?: number | null;
 }
 
 export interface StoreOrderItem extends Models.Row {

@@ -149,9 +149,22 @@ export default function OrderDetailPage() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <StatusChip label={STATUS_LABELS[o.status]} tone="info" data-testid="order-status" />
         <Typography variant="body2" color="text.secondary">
-          {o.payment_status === 'paid' ? 'Paid' : `Payment ${o.payment_status}`} · {money(o.total)}
+          {o.payment_method === 'cod'
+            ? o.payment_status === 'paid'
+              ? `Cash on delivery: ${money(o.cod_collected ?? o.total)} collected`
+              : 'Cash on delivery'
+            : o.payment_status === 'paid'
+              ? 'Paid'
+              : `Payment ${o.payment_status}`}{' '}
+          · {money(o.total)}
         </Typography>
       </Stack>
+      {o.payment_method === 'cod' && o.payment_status === 'cod_pending' && o.status !== 'cancelled' && (
+        <Alert severity="info" data-testid="cod-collect">
+          Cash on delivery: collect {money(o.total)} from the customer at the handover. Entering their delivery code
+          records the cash as collected.
+        </Alert>
+      )}
 
       {o.delivery_code_locked && (
         <Alert severity="error" data-testid="code-locked">
@@ -350,6 +363,11 @@ export default function OrderDetailPage() {
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+              helperText={
+                o.payment_method === 'cod' && o.payment_status === 'cod_pending'
+                  ? `Collect ${money(o.total)} in cash first: this also records the cash as collected.`
+                  : undefined
+              }
             />
           )}
           {dialog === 'delivery_failed' && (

@@ -1,3 +1,4 @@
+import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
@@ -79,7 +80,8 @@ export default function OrdersPage() {
   const [liveEvents, setLiveEvents] = useState(0);
   useInboxRealtime(store.storeId, (order) => {
     setLiveEvents((count) => count + 1);
-    if (order.status !== 'placed' || order.payment_status !== 'paid' || announced.current.has(order.$id)) return;
+    if (order.status !== 'placed' || !isFulfillablePayment(order.payment_status) || announced.current.has(order.$id))
+      return;
     announced.current.add(order.$id);
     notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
   });

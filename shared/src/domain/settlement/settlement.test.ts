@@ -187,6 +187,69 @@ describe('order rows in rupees', () => {
     expect(saleOf({ items_total: 450, delivery_fee: 25, gst_total: 25.24 })).toEqual(SALE);
   });
 
+  // Issue 22 §6, worked by hand: order A's sale with a ₹50.00 platform coupon, paid in cash on delivery.
+  // The customer pays 45000 − 5000 + 2500 = 42500 in cash. Item value 40000 (what was paid for the
+  // items); the coupon is added back: gross 40000 + 2500 + 5000 = 47500, taxable 47500 − 2524 = 44976.
+  // Commission 10 % of 40000 = 4000; GST 18 % of it = 720; TCS 225; TDS 45; cash collected 42500.
+  // net = 47500 − 4000 − 720 − 225 − 45 − 42500 = 10: the platform owes the store the coupon less its fees.
+  it('nets cash collected on delivery and adds a platform coupon back (COD + coupon)', () => {
+    const order = {
+      items_total: 450,
+      delivery_fee: 25,
+      gst_total: 25.24,
+      coupon_discount: 50,
+      coupon_funded_by: 'platform',
+      cod_collected: 425,
+    };
+    const sale = saleOf(order);
+    expect(sale).toEqual({
+      item_value_paise: 40000,
+      delivery_fee_paise: 2500,
+      platform_coupon_paise: 5000,
+      gst_included_paise: 2524,
+      cod_collected_paise: 42500,
+    });
+    expect(settleSale(sale, ratesOn(RATES, '2026-11-18T18:00:00.000Z'))).toEqual({
+      gross_paise: 47500,
+      taxable_value_paise: 44976,
+      commission_paise: 4000,
+      commission_gst_paise: 720,
+      tcs_paise: 225,
+      tds_paise: 45,
+      cod_collected_paise: 42500,
+      net_paise: 10,
+    });
+  });
+
+  // Prepaid COD-less order with the same coupon funded by the store: no add-back, gross 42500,
+  // taxable 42500 − 2524 = 39976; commission 4000, GST 720, TCS 0.5 % of 39976 = 199.88 → 200,
+  // TDS 0.1 % = 39.976 → 40; net = 42500 − 4000 − 720 − 200 − 40 = 37540.
+  it("a store-funded coupon is the store's own discount (no add-back)", () => {
+    const sale = saleOf({
+      items_total: 450,
+      delivery_fee: 25,
+      gst_total: 25.24,
+      coupon_discount: 50,
+      coupon_funded_by: 'store',
+    });
+    expect(sale.platform_coupon_paise).toBe(0);
+    expect(settleSale(sale, ratesOn(RATES, '2026-11-18T18:00:00.000Z'))).toMatchObject({
+      gross_paise: 42500,
+      taxable_value_paise: 39976,
+      tcs_paise: 200,
+      tds_paise: 40,
+      net_paise: 37540,
+    });
+  });
+
+  it('a full refund of a coupon order cancels what the customer paid, not the coupon', () => {
+    const sale = saleOf({ items_total: 450, delivery_fee: 25, gst_total: 25.24, coupon_discount: 50 });
+    const rates = ratesOn(RATES, '2026-11-18T18:00:00.000Z');
+    const refund = refundAdjustment(sale, 42500, rates);
+    expect(refund.gross_paise).toBe(-42500);
+    expect(() => refundAdjustment(sale, 42501, rates)).toThrow(RangeError);
+  });
+
   it('formats paise as rupees with Indian grouping', () => {
     expect(formatPaise(12345678)).toBe('₹1,23,456.78');
     expect(formatPaise(41920)).toBe('₹419.20');

@@ -185,20 +185,30 @@ export function ratesOn(
 
 /** The order columns the settlement reads (rupee amounts as the order row stores them). */
 export interface SettlementOrder {
+  /** The items at the store's price, before any coupon. */
   items_total: number;
   delivery_fee: number;
   gst_total: number;
-  /** Platform-funded coupon in rupees; the orders table has no coupons yet (0). */
-  platform_coupon?: number | null;
-  /** Cash collected on delivery in rupees; every order is prepaid online today (0). */
+  /** A coupon's discount on the items in rupees (issue 22 §6); the customer paid this much less. */
+  coupon_discount?: number | null;
+  /** Who gives the coupon's discount: the platform (paid back to the store) or the store itself. */
+  coupon_funded_by?: string | null;
+  /** Cash the store collected on delivery in rupees (COD orders; 0 for prepaid ones). */
   cod_collected?: number | null;
 }
 
+/**
+ * The sale of an order: the item value is what the customer paid for the items (after a coupon);
+ * a platform-funded coupon is added back to the gross (the store's sale is the full price), a
+ * store-funded one is the store's own discount; cash collected on delivery is in the store's
+ * hands already and comes off the payout.
+ */
 export function saleOf(order: SettlementOrder): SaleInput {
+  const coupon = paiseOf(order.coupon_discount);
   return {
-    item_value_paise: paiseOf(order.items_total),
+    item_value_paise: paiseOf(order.items_total) - coupon,
     delivery_fee_paise: paiseOf(order.delivery_fee),
-    platform_coupon_paise: paiseOf(order.platform_coupon),
+    platform_coupon_paise: order.coupon_funded_by === 'store' ? 0 : coupon,
     gst_included_paise: paiseOf(order.gst_total),
     cod_collected_paise: paiseOf(order.cod_collected),
   };

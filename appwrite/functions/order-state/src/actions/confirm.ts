@@ -1,3 +1,4 @@
+import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { fail } from '../../../lib/errors.ts';
 import { recordDecision } from '../../../lib/intake.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
@@ -11,7 +12,8 @@ export const confirm: OrderActionHandler = {
   forbidden: STORE_ONLY,
   plan(order, input) {
     const plan = statusStep('confirm', order, input, 'confirmed', { accepted_at: input.now.toISOString() });
-    if (order.payment_status !== 'paid')
+    // Paid online, or cash on delivery (collected at the handover).
+    if (!isFulfillablePayment(order.payment_status))
       throw fail('not_paid', 'This order is not paid yet, so it cannot be confirmed.');
     if (order.rx_status === 'pending') throw fail('prescription_unverified');
     if (order.rx_status === 'rejected')

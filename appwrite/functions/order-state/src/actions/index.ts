@@ -22,6 +22,7 @@ import { rejectRefund } from './reject-refund.ts';
 import { releaseDeliveryCodeAction } from './release-delivery-code.ts';
 import { reportProblem } from './report-problem.ts';
 import { retryRefund } from './retry-refund.ts';
+import { markRefundPaid } from './mark-refund-paid.ts';
 import { startProcessing } from './start-processing.ts';
 import { verifyPrescription } from './verify-prescription.ts';
 
@@ -51,6 +52,7 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   propose_substitution: proposeSubstitution,
   accept_substitution: acceptSubstitutionAction,
   decline_substitution: declineSubstitutionAction,
+  mark_refund_paid: markRefundPaid,
 };
 
 /**

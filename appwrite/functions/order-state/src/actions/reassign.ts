@@ -1,3 +1,4 @@
+import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { fail } from '../../../lib/errors.ts';
 import { gatewayFromEnv } from '../../../lib/gateway.ts';
 import { rerouteOrder, storeCanTake } from '../../../lib/reroute.ts';
@@ -17,7 +18,7 @@ export const reassign: OrderActionHandler = {
   forbidden: 'Only an InstaMG administrator can move an order to another pharmacy.',
   plan(order, { role, reason }) {
     requireStatus('reassign', order, role, 'moved to another pharmacy');
-    if (order.payment_status !== 'paid')
+    if (!isFulfillablePayment(order.payment_status))
       throw fail('not_paid', 'This order is not paid yet, so it cannot be moved to another pharmacy.');
     if ((reason?.length ?? 0) < REASSIGN_REASON_MIN)
       throw fail('reason_required', 'Give a reason for moving the order.');

@@ -1,3 +1,4 @@
+import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { parseRejection, type Rejection } from '@instamg/shared/domain/order-intake';
 import { fail } from '../../../lib/errors.ts';
 import { gatewayFromEnv } from '../../../lib/gateway.ts';
@@ -13,7 +14,7 @@ export const reject: OrderActionHandler = {
   forbidden: STORE_ONLY,
   plan(order, { role }) {
     requireStatus('reject', order, role, 'rejected');
-    if (order.payment_status !== 'paid')
+    if (!isFulfillablePayment(order.payment_status))
       throw fail('not_paid', 'This order is not paid yet, so it cannot be rejected.');
     return { to: 'placed', role, data: {}, releaseStock: false, eventType: 'store_rejected' };
   },

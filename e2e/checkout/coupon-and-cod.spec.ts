@@ -1,0 +1,110 @@
+// Issue 22 §6 as a customer and a store person see it. (1) A coupon at checkout: the seeded
+// expired DIWALI50 is refused with the server's reason and blocks placement; this spec's own
+// coupon is applied by the server's quote and shows in the total. (2) Cash on delivery: placed
+// without the payment page, taken through the store panel, and delivered with the customer's code,
+// which records the cash as collected.
+import { ID } from 'node-appwrite';
+import { expect, test } from '../support/fixtures';
+import { REMOTE_READY } from '../support/apps';
+import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, signInAsCustomerA } from './checkout-helpers';
+import { keyTablesDB, orderRowByKey, signInAsStaffOfOrder } from '../store-panel/fulfilment-helpers';
+
+test.beforeEach(() => test.setTimeout(180_000));
+
+async function toCheckout(page: import('@playwright/test').Page): Promise<void> {
+  await signInAsCustomerA(page);
+  await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
+  await page.goto('/checkout');
+  const root = cartCheckout(page);
+  await expect(root.getByRole('heading', { name: 'Checkout' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(root.getByRole('radio', { name: /^Home:/ })).toBeChecked();
+  await root.getByRole('radio', { name: /^Standard:/ }).check();
+  await expect(root.getByTestId('quote-total')).toBeVisible({ timeout: 30_000 });
+}
+
+test('a coupon is refused when expired and applied by the server when valid', async ({ page }) => {
+  // This spec's own coupon (customer A may use it once; this spec only quotes).
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await keyTablesDB().createRow({
+    databaseId: 'instamg',
+    tableId: 'coupons',
+    rowId: ID.unique(),
+    data: { code, kind: 'flat', value: 1_000, min_order_paise: 0, per_user_limit: 1, active: true },
+  });
+  await toCheckout(page);
+  const root = cartCheckout(page);
+  const total = root.getByTestId('quote-total');
+  const before = await total.textContent();
+  const place = root.getByRole('button', { name: 'Place order and pay' });
+
+  await root.getByLabel('Coupon code').fill('diwali50');
+  await root.getByRole('button', { name: 'Apply' }).click();
+  await expect(root.getByTestId('coupon-refused')).toHaveText('This coupon has expired. Remove it to continue.', {
+    timeout: 30_000,
+  });
+  await expect(place).toBeDisabled();
+  await expect(total).toHaveText(before!);
+
+  await root.getByRole('button', { name: 'Remove' }).click();
+  await root.getByLabel('Coupon code').fill(code);
+  await root.getByRole('button', { name: 'Apply' }).click();
+  await expect(root.getByTestId('coupon-applied')).toHaveText(`Coupon ${code} applied: you save ₹10.`, {
+    timeout: 30_000,
+  });
+  await expect(root.getByTestId('quote-coupon')).toHaveText('−₹10');
+  await expect(total).not.toHaveText(before!);
+  await expect(place).toBeEnabled();
+});
+
+test('cash on delivery: placed without the payment page, delivered with the code, cash recorded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await toCheckout(page);
+  const root = cartCheckout(page);
+  await expect(root.getByTestId('gateway-methods')).toHaveText(
+    'UPI, Credit or debit card, Net banking on the secure payment page',
+  );
+  await root.getByRole('radio', { name: /^Cash on delivery/ }).check();
+  await root.getByRole('button', { name: 'Place order (cash on delivery)' }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/, { timeout: 30_000 });
+  const orderId = page.url().split('/orders/')[1]!;
+  await expect(root.getByTestId('order-status')).toHaveText('Placed', { timeout: FIRST_LOAD_MS });
+  await expect(root.getByTestId('payment-method')).toHaveText('Cash on delivery');
+  await expect(root.getByTestId('payment-status')).toHaveText('Payment: Pay in cash when it arrives');
+
+  const storeContext = await browser.newContext({ baseURL });
+  const store = await storeContext.newPage();
+  try {
+    await signInAsStaffOfOrder(store, orderId);
+    await store.goto(`/store/orders/${orderId}`);
+    await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+    await expect(store.getByTestId('cod-collect')).toContainText('Cash on delivery: collect ₹');
+    for (const [button, status] of [
+      ['Accept order', 'Confirmed'],
+      ['Start processing', 'Processing'],
+      ['Ready for pickup', 'Ready for pickup'],
+      ['Out for delivery', 'Out for delivery'],
+    ] as const) {
+      await store.getByRole('button', { name: button, exact: true }).click();
+      await expect(store.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
+    }
+    const code = root.getByTestId('delivery-code');
+    await expect(code).toHaveText(/^\d{4}$/, { timeout: 20_000 });
+    await store.getByRole('button', { name: 'Mark delivered' }).click();
+    const dialog = store.getByRole('dialog', { name: 'Mark delivered' });
+    await expect(dialog).toContainText('in cash first: this also records the cash as collected.');
+    await dialog.getByLabel('Delivery code from the customer').fill((await code.textContent())!);
+    await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(store.getByTestId('order-status')).toHaveText('Delivered', { timeout: 20_000 });
+    await expect(store.getByText(/^Cash on delivery: ₹[\d,.]+ collected/)).toBeVisible();
+    await expect(root.getByTestId('payment-status')).toHaveText('Payment: Paid', { timeout: 20_000 });
+
+    const row = await orderRowByKey(orderId);
+    expect(row).toMatchObject({ status: 'delivered', payment_method: 'cod', payment_status: 'paid' });
+    expect(row.cod_collected).toBe(row.total);
+  } finally {
+    await storeContext.close();
+  }
+});

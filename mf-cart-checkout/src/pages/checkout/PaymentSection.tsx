@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import { GATEWAY_METHODS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import { normaliseCouponCode } from '@instamg/shared/domain/coupons';
+import { Money } from '../../components/Money';
+import type { Checkout } from './useCheckout';
+
+type Props = Pick<
+  Checkout,
+  'quote' | 'couponCode' | 'setCouponCode' | 'paymentMethod' | 'setPaymentMethod' | 'codAvailable' | 'placedOrderId'
+>;
+
+/**
+ * How the customer pays (issue 22 §6): online on the gateway's page (UPI, cards, net banking) or
+ * cash on delivery when the quote says the platform allows it for this total; and a coupon code,
+ * which only the server's quote applies (the discount shown is the quote's).
+ */
+export function PaymentSection({
+  quote,
+  couponCode,
+  setCouponCode,
+  paymentMethod,
+  setPaymentMethod,
+  codAvailable,
+  placedOrderId,
+}: Props) {
+  const [typed, setTyped] = useState(couponCode ?? '');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const coupon = quote.data?.coupon ?? null;
+  const codReason = quote.data?.payment?.cod_reason ?? null;
+
+  const apply = () => {
+    const code = normaliseCouponCode(typed);
+    if (!code) {
+      setTypedError('Enter a coupon code of letters and digits.');
+      return;
+    }
+    setTypedError(null);
+    setCouponCode(code);
+  };
+  const remove = () => {
+    setCouponCode(null);
+    setTyped('');
+    setTypedError(null);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Payment">
+      <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        Payment
+      </Typography>
+      <RadioGroup
+        value={paymentMethod}
+        onChange={(e) => setPaymentMethod(e.target.value === 'cod' ? 'cod' : 'online')}
+        aria-label="Payment method"
+      >
+        <FormControlLabel
+          value="online"
+          control={<Radio />}
+          disabled={!!placedOrderId}
+          label={
+            <Box>
+              <Typography>{PAYMENT_METHOD_LABELS.online}</Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="gateway-methods">
+                {GATEWAY_METHODS.map((m) => m.label).join(', ')} on the secure payment page
+              </Typography>
+            </Box>
+          }
+        />
+        <FormControlLabel
+          value="cod"
+          control={<Radio />}
+          disabled={!codAvailable || !!placedOrderId}
+          label={
+            <Box>
+              <Typography>{PAYMENT_METHOD_LABELS.cod}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {codAvailable
+                  ? 'Pay the delivery partner in cash when your order arrives.'
+                  : (codReason ?? 'Checking whether cash on delivery is available…')}
+              </Typography>
+            </Box>
+          }
+        />
+      </RadioGroup>
+
+      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          label="Coupon code"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') apply();
+          }}
+          disabled={!!couponCode || !!placedOrderId}
+          error={!!typedError}
+          helperText={typedError ?? undefined}
+          slotProps={{ htmlInput: { 'aria-label': 'Coupon code', maxLength: 32 } }}
+        />
+        {couponCode ? (
+          <Button onClick={remove} disabled={!!placedOrderId}>
+            Remove
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={apply} disabled={!typed.trim() || !!placedOrderId}>
+            Apply
+          </Button>
+        )}
+      </Stack>
+      {couponCode && coupon?.applied && !quote.isFetching && (
+        <Alert severity="success" sx={{ mt: 1 }} data-testid="coupon-applied">
+          Coupon {coupon.code} applied: you save <Money amount={coupon.discount} />.
+        </Alert>
+      )}
+      {couponCode && coupon && !coupon.applied && !quote.isFetching && (
+        <Alert severity="error" sx={{ mt: 1 }} role="alert" data-testid="coupon-refused">
+          {coupon.message} Remove it to continue.
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscountPaise, evaluateCoupon, normaliseCouponCode, type Coupon } from './coupons';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  code: 'SAVE10',
+  kind: 'percent',
+  value: 10,
+  max_discount_paise: 10_000,
+  min_order_paise: 20_000,
+  valid_from: '2026-11-01T00:00:00Z',
+  valid_until: '2026-12-01T00:00:00Z',
+  per_user_limit: 1,
+  active: true,
+  funded_by: 'platform',
+  ...over,
+});
+const order = (items_paise: number, used_by_customer = 0) => ({ items_paise, used_by_customer, now: NOW });
+
+describe('coupon rules', () => {
+  it('takes the percentage of the items total', () => {
+    expect(evaluateCoupon(coupon(), order(50_000))).toEqual({ ok: true, discount_paise: 5_000, funded_by: 'platform' });
+  });
+
+  it('caps a percentage at its maximum discount', () => {
+    expect(evaluateCoupon(coupon(), order(500_000))).toMatchObject({ ok: true, discount_paise: 10_000 });
+    expect(couponDiscountPaise({ kind: 'percent', value: 10, max_discount_paise: null }, 500_000)).toBe(50_000);
+  });
+
+  it('rounds a percentage down to the paisa', () => {
+    expect(couponDiscountPaise({ kind: 'percent', value: 15, max_discount_paise: null }, 33_333)).toBe(4_999);
+  });
+
+  it('never takes more than the items total (flat above the total)', () => {
+    const flat = coupon({ kind: 'flat', value: 80_000, min_order_paise: 0 });
+    expect(evaluateCoupon(flat, order(50_000))).toMatchObject({ ok: true, discount_paise: 50_000 });
+    expect(evaluateCoupon(flat, order(90_000))).toMatchObject({ ok: true, discount_paise: 80_000 });
+  });
+
+  it('refuses an expired coupon, and one not started yet', () => {
+    expect(evaluateCoupon(coupon({ valid_until: '2026-11-25T10:00:00Z' }), order(50_000))).toMatchObject({
+      ok: false,
+      code: 'coupon_expired',
+      message: 'This coupon has expired.',
+    });
+    expect(evaluateCoupon(coupon({ valid_from: '2026-11-25T10:00:01Z' }), order(50_000))).toMatchObject({
+      ok: false,
+      code: 'coupon_not_started',
+    });
+    expect(evaluateCoupon(coupon({ valid_from: null, valid_until: null }), order(50_000))).toMatchObject({ ok: true });
+  });
+
+  it('refuses below the minimum order, with the minimum in rupees', () => {
+    expect(evaluateCoupon(coupon(), order(19_999))).toEqual({
+      ok: false,
+      code: 'coupon_min_order',
+      message: 'This coupon needs items worth at least ₹200.',
+    });
+    expect(evaluateCoupon(coupon(), order(20_000))).toMatchObject({ ok: true, discount_paise: 2_000 });
+  });
+
+  it('refuses once the customer has used it as often as allowed', () => {
+    expect(evaluateCoupon(coupon(), order(50_000, 1))).toMatchObject({
+      ok: false,
+      code: 'coupon_limit_reached',
+      message: 'You have already used this coupon.',
+    });
+    expect(evaluateCoupon(coupon({ per_user_limit: 3 }), order(50_000, 2))).toMatchObject({ ok: true });
+    expect(evaluateCoupon(coupon({ per_user_limit: 3 }), order(50_000, 3))).toMatchObject({
+      message: 'You have already used this coupon 3 times.',
+    });
+  });
+
+  it('refuses an unknown or inactive coupon', () => {
+    expect(evaluateCoupon(null, order(50_000))).toMatchObject({ ok: false, code: 'coupon_not_found' });
+    expect(evaluateCoupon(coupon({ active: false }), order(50_000))).toMatchObject({ code: 'coupon_inactive' });
+  });
+
+  it('reads codes without case or spaces and refuses anything else', () => {
+    expect(normaliseCouponCode('  save10 ')).toBe('SAVE10');
+    expect(normaliseCouponCode('a b')).toBeNull();
+    expect(normaliseCouponCode('x')).toBeNull();
+    expect(normaliseCouponCode(42)).toBeNull();
+  });
+});
