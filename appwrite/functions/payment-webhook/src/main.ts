@@ -121,7 +121,9 @@ async function onRefund(ctx: Context, raw: string) {
           queries: [Query.equal('order_id', order.$id), Query.limit(1)],
         })
       ).rows[0];
-      if (!partial && request && request.status === 'approved') {
+      // An approved report of the old instant flow, or a verified return whose refund this is (issue 16 §6).
+      const returnRefunded = request?.status === 'verified' && request.refund_id === hook.refundId;
+      if (request && ((!partial && request.status === 'approved') || returnRefunded)) {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
           tableId: TABLES.refundRequests,
