@@ -100,6 +100,24 @@ async function onRefund(ctx: Context, raw: string) {
           rowId: record.$id,
           data: { status: 'refunded', refunded_at: refundedAt },
         });
+      const request = (
+        await tablesDB.listRows({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          queries: [Query.equal('order_id', order.$id), Query.limit(1)],
+        })
+      ).rows[0];
+      // An approved report of the old instant flow, or a verified return whose refund this is (issue 16 §6);
+      // before the order's row, so whoever sees the order refunded also sees the return refunded.
+      const returnRefunded = request?.status === 'verified' && request.refund_id === hook.refundId;
+      if (request && ((!partial && request.status === 'approved') || returnRefunded)) {
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          rowId: request.$id,
+          data: { status: 'refunded' },
+        });
+      }
       if (latest || !partial)
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
@@ -114,23 +132,6 @@ async function onRefund(ctx: Context, raw: string) {
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
           },
         });
-      const request = (
-        await tablesDB.listRows({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.refundRequests,
-          queries: [Query.equal('order_id', order.$id), Query.limit(1)],
-        })
-      ).rows[0];
-      // An approved report of the old instant flow, or a verified return whose refund this is (issue 16 §6).
-      const returnRefunded = request?.status === 'verified' && request.refund_id === hook.refundId;
-      if (request && ((!partial && request.status === 'approved') || returnRefunded)) {
-        await tablesDB.updateRow({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.refundRequests,
-          rowId: request.$id,
-          data: { status: 'refunded' },
-        });
-      }
       // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.
       if (!partial && order.status === 'delivered')
         await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
