@@ -23,6 +23,16 @@ describe('admin order detail', () => {
     expect(offeredActions({ status: 'cancelled', payment_status: 'refunded', refundRequestStatus: null })).toEqual([]);
   });
 
+  it('offers the next step of a return (issue 16 §6)', () => {
+    const at = (refundRequestStatus: string) =>
+      offeredActions({ status: 'delivered', payment_status: 'paid', refundRequestStatus });
+    expect(at('photos_requested')).toEqual(['approve_refund', 'reject_refund']);
+    expect(at('approved')).toEqual(['schedule_return_pickup']);
+    expect(at('pickup_scheduled')).toEqual(['schedule_return_pickup', 'return_collected']);
+    expect(at('collected')).toEqual(['verify_return']);
+    expect(at('verified')).toEqual([]);
+  });
+
   it('asks a reason where order-state needs one', () => {
     expect(reasonError(' a ', 'required')).toBe('Give a reason of at least 3 characters.');
     expect(reasonError('Store closed', 'required')).toBeNull();
