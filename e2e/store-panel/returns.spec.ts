@@ -105,6 +105,11 @@ test('a damaged item: reported → the store approves, collects, verifies → th
     await expect(status).toHaveText('Refunded');
     await expect(customer.getByTestId('return-refund')).toContainText('refunded to your original payment method');
     await expect(customer.getByTestId('order-status')).toHaveText('Refunded');
+    // Each step is an order event on the customer's page.
+    const timeline = customer.getByTestId('return-timeline');
+    for (const step of ['You reported items for return', 'Return approved', 'Pickup scheduled', 'Items collected'])
+      await expect(timeline).toContainText(step);
+    await expect(timeline).toContainText('Items checked by the pharmacy');
     const order = await orderRowByKey(orderId);
     expect(order).toMatchObject({ payment_status: 'refunded', refund_id: `rf_${orderId}` });
   } finally {

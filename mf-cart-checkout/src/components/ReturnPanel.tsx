@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Paper, Stack, Typography } from '@instamg/shared/mui';
-import { RETURN_REASONS, RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
-import { addReturnPhotos, uploadProblemPhoto, type ReturnRow } from '../api/orders-api';
+import {
+  RETURN_EVENT_LABELS,
+  RETURN_REASONS,
+  RETURN_STATUS_LABELS,
+  parseReturnLines,
+} from '@instamg/shared/domain/returns';
+import { addReturnPhotos, uploadProblemPhoto, type OrderEventRow, type ReturnRow } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
 
@@ -11,7 +16,17 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The customer's return on the order page (issue 16 §6): where it stands, live; photos when the pharmacy asks. */
-export function ReturnPanel({ orderId, userId, ret }: { orderId: string; userId: string; ret: ReturnRow }) {
+export function ReturnPanel({
+  orderId,
+  userId,
+  ret,
+  events,
+}: {
+  orderId: string;
+  userId: string;
+  ret: ReturnRow;
+  events: readonly OrderEventRow[];
+}) {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);
   const problem = problemPhotosProblem(photos);
@@ -60,6 +75,15 @@ export function ReturnPanel({ orderId, userId, ret }: { orderId: string; userId:
             : 'The pharmacy could not accept the items for a refund.'}
         </Typography>
       )}
+      <Stack component="ol" sx={{ m: 0, mt: 1, pl: 2 }} data-testid="return-timeline">
+        {events
+          .filter((e) => RETURN_EVENT_LABELS[e.type])
+          .map((e) => (
+            <Typography component="li" variant="body2" color="text.secondary" key={e.$id}>
+              {when(e.$createdAt)} · {RETURN_EVENT_LABELS[e.type]}
+            </Typography>
+          ))}
+      </Stack>
       {ret.status === 'photos_requested' && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>

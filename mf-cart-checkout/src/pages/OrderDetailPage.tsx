@@ -187,7 +187,7 @@ export function OrderDetailPage() {
 
       {orderReturn.data && user.data && (
         <Box sx={{ mb: 2 }}>
-          <ReturnPanel orderId={o.$id} userId={user.data} ret={orderReturn.data} />
+          <ReturnPanel orderId={o.$id} userId={user.data} ret={orderReturn.data} events={events.data ?? []} />
         </Box>
       )}
 

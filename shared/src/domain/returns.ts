@@ -169,6 +169,18 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   refunded: 'Refunded',
 };
 
+/** The order events of a return, as the customer's order page lists them (order-state writes them). */
+export const RETURN_EVENT_LABELS: Readonly<Record<string, string>> = {
+  problem_reported: 'You reported items for return',
+  return_photos_requested: 'The pharmacy asked for photos',
+  return_photos_added: 'You added photos',
+  return_approved: 'Return approved',
+  return_rejected: 'Return declined',
+  return_pickup_scheduled: 'Pickup scheduled',
+  return_collected: 'Items collected',
+  return_verified: 'Items checked by the pharmacy',
+};
+
 export type ReturnStep =
   'request_photos' | 'add_photos' | 'approve' | 'reject' | 'schedule_pickup' | 'collect' | 'verify';
 
