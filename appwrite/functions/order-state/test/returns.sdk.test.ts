@@ -167,6 +167,8 @@ describe('returns (issue 16 §6)', () => {
     });
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
     expect(reported.body.refund_request).toMatchObject({ status: 'open', amount: item.unit_price });
+    // The order carries the return's step, so pages following the order over Realtime see it.
+    expect(reported.body.order).toMatchObject({ return_status: 'open' });
 
     // Who reads the return: the customer, the store's team, admins; not another customer or another store.
     expect(await returnRowsSeenBy(m.customer, id)).toBe(1);
@@ -220,6 +222,7 @@ describe('returns (issue 16 §6)', () => {
     const verified = await act(managerA, id, 'verify_return', { accepted: [{ item_id: line!.item_id, quantity: 1 }] });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.refund).toBe('started');
+    expect(verified.body.order).toMatchObject({ return_status: 'verified' });
     expect(verified.body.refund_request).toMatchObject({
       status: 'verified',
       refund_amount: item.unit_price,
@@ -237,6 +240,7 @@ describe('returns (issue 16 §6)', () => {
       refund_id: `rf_${id}_r1`,
       refund_amount: item.unit_price,
       refunded_paise: Math.round(item.unit_price * 100),
+      return_status: 'refunded',
     });
     const ret = (
       await m.customer.tablesDB.listRows({

@@ -109,8 +109,11 @@ async function onRefund(ctx: Context, raw: string) {
       ).rows[0];
       // An approved report of the old instant flow, or a verified return whose refund this is (issue 16 §6);
       // before the order's row, so whoever sees the order refunded also sees the return refunded.
-      const returnRefunded = request?.status === 'verified' && request.refund_id === hook.refundId;
-      if (request && ((!partial && request.status === 'approved') || returnRefunded)) {
+      const returnRefunded =
+        !!request &&
+        ((!partial && request.status === 'approved') ||
+          (request.status === 'verified' && request.refund_id === hook.refundId));
+      if (returnRefunded) {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
           tableId: TABLES.refundRequests,
@@ -130,6 +133,7 @@ async function onRefund(ctx: Context, raw: string) {
             ...(partial ? {} : { payment_status: 'refunded' }),
             ...(latest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
+            ...(returnRefunded ? { return_status: 'refunded' } : {}),
           },
         });
       // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.

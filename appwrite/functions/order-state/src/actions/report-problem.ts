@@ -64,7 +64,8 @@ export const reportProblem: OrderActionHandler = {
   async after({ storage, order }, _plan, staged) {
     for (const photo of staged.photos ?? [])
       await grantFileRead(storage, BUCKETS.problemPhotos, photo, [`team:${order.store_team_id}`, 'label:admin']);
-    return staged;
+    // The order carries the return's status (written after the return row: Realtime readers see both).
+    return { ...staged, orderData: { ...staged.orderData, return_status: 'open' } };
   },
 };
 

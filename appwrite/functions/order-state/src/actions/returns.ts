@@ -111,7 +111,13 @@ function returnStep(spec: StepSpec): OrderActionHandler {
         rowId: row.$id,
         data: staged.returnChange!,
       });
-      return { ...staged, refundRequest: updated };
+      // The order carries the return's status: its row changes after the return's, so the pages
+      // following the order over Realtime read the return's new step (orders.return_status).
+      return {
+        ...staged,
+        refundRequest: updated,
+        orderData: { ...staged.orderData, return_status: staged.returnChange!.status },
+      };
     },
     refund: (_order, _plan, staged) => staged.returnRefund ?? null,
   };
