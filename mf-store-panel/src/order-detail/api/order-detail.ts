@@ -4,7 +4,7 @@
 import { Query, type Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
 import type { ReturnStatus } from '@instamg/shared/domain/returns';
 import type { SubstitutionView } from '@instamg/shared/domain/substitution';
@@ -249,4 +249,16 @@ export function takeReturnAction(
   extra: Record<string, unknown> = {},
 ): Promise<{ order: StoreOrder; refund_request: StoreReturn }> {
   return callFunction(FUNCTIONS.orderState, { action, order_id: orderId, ...extra });
+}
+
+/**
+ * A photo of the customer's return as an object URL for an <img>: read with the session (a plain
+ * view URL on another site than the backend would not be signed in). The caller revokes it.
+ */
+export async function readReturnPhoto(fileId: string): Promise<{ url: string; name: string }> {
+  const { client, storage } = getAppwrite();
+  const file = await storage.getFile({ bucketId: BUCKETS.problemPhotos, fileId });
+  const view = new URL(storage.getFileView({ bucketId: BUCKETS.problemPhotos, fileId }));
+  const bytes = (await client.call('get', view, {}, {}, 'arrayBuffer')) as ArrayBuffer;
+  return { url: URL.createObjectURL(new Blob([bytes], { type: file.mimeType })), name: file.name };
 }

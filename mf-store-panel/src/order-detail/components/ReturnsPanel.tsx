@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -22,7 +23,7 @@ import {
 import { TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useOrderReturn, useReturnAction } from '../api/order-detail-queries';
-import type { ReturnAction } from '../api/order-detail';
+import { readReturnPhoto, type ReturnAction } from '../api/order-detail';
 
 const STEP_ACTION: Readonly<Record<Exclude<ReturnStep, 'add_photos'>, ReturnAction>> = {
   request_photos: 'request_return_photos',
@@ -66,6 +67,8 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
   const [note, setNote] = useState('');
   const [slot, setSlot] = useState({ start: '', end: '' });
   const [accepted, setAccepted] = useState<Record<string, number>>({});
+  const [photo, setPhoto] = useState<{ url: string; name: string } | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   if (!ret.data) return null;
   const r = ret.data;
   const lines = parseReturnLines(r.lines);
@@ -118,8 +121,28 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Customer’s note: {r.reason} · {r.photo_file_ids?.length ?? 0} photo(s)
+        Customer’s note: {r.reason}
       </Typography>
+      {(r.photo_file_ids ?? []).length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          {(r.photo_file_ids ?? []).map((fileId, n) => (
+            <Button
+              key={fileId}
+              size="small"
+              variant="text"
+              onClick={() => {
+                setPhotoError(null);
+                readReturnPhoto(fileId)
+                  .then(setPhoto)
+                  .catch((err: Error) => setPhotoError(err.message));
+              }}
+            >
+              View photo {n + 1}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {photoError && <Alert severity="error">{photoError}</Alert>}
       {r.decision_note && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Note to the customer: {r.decision_note}
@@ -160,6 +183,18 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
           {act.error.message}
         </Alert>
       )}
+
+      <Dialog
+        open={photo !== null}
+        onClose={() => {
+          if (photo) URL.revokeObjectURL(photo.url);
+          setPhoto(null);
+        }}
+        aria-label="Return photo"
+        maxWidth="md"
+      >
+        {photo && <Box component="img" src={photo.url} alt={photo.name} sx={{ maxWidth: '100%', display: 'block' }} />}
+      </Dialog>
 
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="return-step-title" fullWidth>
         <DialogTitle id="return-step-title">{dialog ? STEP_LABEL[dialog] : ''}</DialogTitle>
