@@ -1,6 +1,7 @@
-// Journey (issue 7, SPEC refund flow): a delivered order's problem is reported with photos
-// (checked in the browser, stored in the private problem_photos bucket); the refund request is
-// approved and the refund goes through the gateway; the customer's page follows to Refunded.
+// Journey (issue 7, SPEC refund flow; issue 16 §6 returns): a delivered order's damaged item is
+// reported with photos (checked in the browser, stored in the private problem_photos bucket); the
+// return is approved, collected and verified, and the refund goes through the gateway; the
+// customer's page follows to Refunded.
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import {
@@ -47,6 +48,8 @@ test('report a problem with photos; the approved refund shows on the order', asy
     await expect(detail.getByTestId('order-status')).toHaveText('Delivered', { timeout: FIRST_LOAD_MS });
     await detail.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByLabel('Return Dolo 650 Tablet').check();
+    await dialog.getByLabel('Why return Dolo 650 Tablet?').selectOption('damaged');
     await dialog.getByLabel('What went wrong?').fill('The strip was crushed in the box');
     // The browser refuses a fourth photo and a PDF before any upload.
     await dialog.getByLabel('Problem photos').setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
@@ -63,11 +66,27 @@ test('report a problem with photos; the approved refund shows on the order', asy
       timeout: 30_000,
     });
 
-    // The team approves; the gateway refunds; the page follows over Realtime.
+    // The team approves, the items are collected and verified; the gateway refunds; the page follows over Realtime.
     const approved = await runOrderStateAs(admin, { action: 'approve_refund', order_id: orderId });
     expect(approved).toMatchObject({
       status: 200,
       body: { refund_request: { status: 'approved', photo_file_ids: [expect.any(String), expect.any(String)] } },
+    });
+    const start = Date.now() + 3_600_000;
+    const slot = { start: new Date(start).toISOString(), end: new Date(start + 7_200_000).toISOString() };
+    expect(await runOrderStateAs(admin, { action: 'schedule_return_pickup', order_id: orderId, slot })).toMatchObject({
+      status: 200,
+    });
+    expect(await runOrderStateAs(admin, { action: 'return_collected', order_id: orderId })).toMatchObject({
+      status: 200,
+    });
+    const lines = (approved.body as { refund_request: { lines: string } }).refund_request.lines;
+    const accepted = (JSON.parse(lines) as Array<{ item_id: string; quantity: number }>).map(
+      ({ item_id, quantity }) => ({ item_id, quantity }),
+    );
+    expect(await runOrderStateAs(admin, { action: 'verify_return', order_id: orderId, accepted })).toMatchObject({
+      status: 200,
+      body: { refund: 'started' },
     });
     await expect(detail.getByTestId('refund-status')).toHaveAttribute('data-refund', 'refunded', { timeout: 30_000 });
     await expect(detail.getByTestId('order-status')).toHaveText('Refunded');

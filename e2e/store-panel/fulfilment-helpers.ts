@@ -39,8 +39,8 @@ export async function paidOrderOfCustomerA(page: Page, baseURL: string | undefin
   return orderId;
 }
 
-/** A new staff member of the store fulfilling `orderId`, signed in on `page`. */
-export async function signInAsStaffOfOrder(page: Page, orderId: string): Promise<void> {
+/** A new staff member (or `role`) of the store fulfilling `orderId`, signed in on `page`. */
+export async function signInAsStaffOfOrder(page: Page, orderId: string, role = 'staff'): Promise<void> {
   const client = keyClient();
   const tablesDB = new TablesDB(client);
   const order = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
@@ -52,13 +52,13 @@ export async function signInAsStaffOfOrder(page: Page, orderId: string): Promise
     password: person.password,
     name: 'Packing Staff',
   });
-  await new Teams(client).createMembership({ teamId: store.team_id as string, roles: ['staff'], userId: user.$id });
+  await new Teams(client).createMembership({ teamId: store.team_id as string, roles: [role], userId: user.$id });
   await tablesDB.createRow({
     databaseId: 'instamg',
     tableId: 'store_admins',
     rowId: ID.unique(),
     permissions: [Permission.read(Role.user(user.$id))],
-    data: { user_id: user.$id, store_id: store.$id, role: 'staff' },
+    data: { user_id: user.$id, store_id: store.$id, role },
   });
   await signIn(page, person);
 }

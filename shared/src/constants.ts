@@ -354,6 +354,12 @@ const storeOrderToastTexts = {
     describe: (status: string) => `The order is now ${status}.`,
     variant: 'default',
   },
+  /** Not in the SPEC: a step of a return (issue 16 §6); the detail is the return's new status. */
+  returnUpdated: {
+    title: 'Return updated',
+    describe: (status: string) => `The return is now: ${status}.`,
+    variant: 'default',
+  },
 } as const;
 
 /** Not in the SPEC: /store/settings (issue 17/18 §7): change requests sent to the platform's admins. */

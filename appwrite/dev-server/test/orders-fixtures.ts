@@ -301,3 +301,47 @@ export async function deliverOrder(
   const delivery_code = await deliveryCodeOf(m.customer, orderId);
   return run(store, 'order-state', { action: 'delivered', order_id: orderId, delivery_code });
 }
+
+/** Every line of an order, whole, as a return report's `lines` (issue 16 §6, shared/src/domain/returns.ts). */
+export async function returnLinesOf(
+  tablesDB: TablesDB,
+  orderId: string,
+  reason = 'damaged',
+): Promise<Array<{ item_id: string; quantity: number; reason: string }>> {
+  const items = await tablesDB.listRows<Models.DefaultRow>({
+    databaseId: DB,
+    tableId: 'order_items',
+    queries: [Query.equal('order_id', orderId), Query.limit(100)],
+  });
+  return items.rows.map((i) => ({ item_id: i.$id, quantity: i.quantity as number, reason }));
+}
+
+/** A pickup slot from an hour from now, two hours long. */
+export function pickupSlot(now = Date.now()): { start: string; end: string } {
+  return { start: new Date(now + 3600_000).toISOString(), end: new Date(now + 3 * 3600_000).toISOString() };
+}
+
+/**
+ * The whole return of a delivered order (issue 16 §6): the customer reports every line damaged;
+ * `reviewer` (an admin, or the store's owner/admin/manager) approves, schedules the pickup, marks it
+ * collected and accepts every item. The verify reply: its refund is the order's final one.
+ */
+export async function returnWholeOrder(
+  m: Pick<Marketplace, 'customer' | 'tablesDB'>,
+  reviewer: SignedInUser,
+  orderId: string,
+): Promise<FunctionReply> {
+  const lines = await returnLinesOf(m.tablesDB, orderId);
+  const steps: Array<[SignedInUser, Record<string, unknown>]> = [
+    [m.customer, { action: 'report_problem', lines }],
+    [reviewer, { action: 'approve_refund' }],
+    [reviewer, { action: 'schedule_return_pickup', slot: pickupSlot() }],
+    [reviewer, { action: 'return_collected' }],
+  ];
+  for (const [who, body] of steps) {
+    const r = await run(who, 'order-state', { ...body, order_id: orderId });
+    if (r.status !== 200) throw new Error(`${body.action as string}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  const accepted = lines.map(({ item_id, quantity }) => ({ item_id, quantity }));
+  return run(reviewer, 'order-state', { action: 'verify_return', order_id: orderId, accepted });
+}

@@ -10,6 +10,7 @@ import {
   eventsOf,
   orderRow,
   prescriptionOf,
+  returnLinesOf,
   run,
   stockOf,
   type Marketplace,
@@ -185,25 +186,26 @@ describe('permission matrix', () => {
     expect((await act(m.admin, other, 'verify_prescription')).status).toBe(403);
   });
 
-  it('report a problem within 24 h of delivery creates one refund request; only the customer', async () => {
+  it('report a problem within 24 h of delivery creates one return (refund request); only the customer', async () => {
     const id = await paidOrder();
     expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
-    expect((await act(m.staffA, id, 'report_problem', { reason: 'Damaged strip' })).status).toBe(403);
+    const lines = await returnLinesOf(m.tablesDB, id);
+    expect((await act(m.staffA, id, 'report_problem', { reason: 'Damaged strip', lines })).status).toBe(403);
     // Photos (real uploads to problem_photos) are covered with the refund tests; a made-up id is refused.
     expect(
-      (await act(m.customer, id, 'report_problem', { reason: 'Damaged strip', photo_file_ids: ['photo1'] })).status,
+      (await act(m.customer, id, 'report_problem', { reason: 'Damaged strip', lines, photo_file_ids: ['photo1'] }))
+        .status,
     ).toBe(404);
-    const reported = await act(m.customer, id, 'report_problem', { reason: 'Damaged strip' });
+    // The items to return are required (issue 16 §6).
+    expect((await act(m.customer, id, 'report_problem', { reason: 'Damaged strip' })).body.code).toBe('invalid_input');
+    const reported = await act(m.customer, id, 'report_problem', { reason: 'Damaged strip', lines });
     expect(reported.status).toBe(200);
-    expect(reported.body.refund_request).toMatchObject({ order_id: id, status: 'open', reason: 'Damaged strip' });
-    expect((await act(m.customer, id, 'report_problem', { reason: 'Again' })).body.code).toBe('already_reported');
+    expect(reported.body.refund_request).toMatchObject({ order_id: id, status: 'open' });
+    expect(reported.body.refund_request.reason).toContain('Damaged strip');
+    expect((await act(m.customer, id, 'report_problem', { reason: 'Again', lines })).body.code).toBe(
+      'already_reported',
+    );
     // Outside the window.
-    await m.tablesDB.updateRow({
-      databaseId: DB,
-      tableId: 'orders',
-      rowId: id,
-      data: { delivered_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
-    });
     const other = await paidOrder();
     expect((await deliverOrder(m, m.staffA, other)).status).toBe(200);
     await m.tablesDB.updateRow({
@@ -212,9 +214,8 @@ describe('permission matrix', () => {
       rowId: other,
       data: { delivered_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
     });
-    expect((await act(m.customer, other, 'report_problem', { reason: 'Late report' })).body.code).toBe(
-      'report_window_closed',
-    );
+    const late = await act(m.customer, other, 'report_problem', { lines: await returnLinesOf(m.tablesDB, other) });
+    expect(late.body.code).toBe('return_window_closed');
   });
 
   it('submit_prescription registers only the caller’s own upload, as pending', async () => {

@@ -14,7 +14,7 @@ import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/ba
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.5';
+export const SEED_VERSION = '2026-11-25.6';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -82,6 +82,12 @@ function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): Seed
     category_id: categoryRowId(group.category),
     description: `${group.salt}${strengthText} ${group.form.toLowerCase()}, ${pack}. Illustrative listing (source: ${DATA_SOURCE}); MRP and price are demo values, not real prices.`,
     is_active: true,
+    // Issue 16 §6: devices are non-medicinal (returnable unopened within 7 days); injections
+    // (cold chain) and personal care items are never returnable (SPEC §5).
+    medicinal: group.medicinal ?? group.category !== 'devices',
+    non_returnable:
+      group.nonReturnable ??
+      (group.form === 'Injection' ? 'temperature_controlled' : group.form === 'Shampoo' ? 'personal_care' : null),
   };
 }
 
@@ -336,6 +342,9 @@ export function buildSettings(): SeedRow[] {
     ['delivery_code_max_attempts', '5'],
     // Issue 16 §5: minutes the customer has to answer a substitute (shared/src/domain/substitution.ts).
     ['substitution_consent_minutes', '10'],
+    // Issue 16 §6: how long after delivery an item may be reported for return (shared/src/domain/returns.ts).
+    ['return_window_medicine_hours', '24'],
+    ['return_window_non_medicinal_days', '7'],
     // Issue 18 §6: days in a store settlement cycle (weekly: Monday to Sunday in India).
     ['payout_cycle_days', '7'],
     // Issue 22 §6: cash on delivery for orders up to ₹2,000 (shared/src/domain/payment-method.ts).

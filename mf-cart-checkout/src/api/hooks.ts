@@ -22,6 +22,8 @@ export function useLiveOrder(orderId: string) {
       // A substitute offered or answered changes the lines and may add a refund (issue 16 §5).
       void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
+      // Each step of a return touches the order row too (issue 16 §6).
+      void queryClient.invalidateQueries({ queryKey: orderKeys.orderReturn(orderId) });
       if (next.substitution_id)
         void queryClient.invalidateQueries({ queryKey: orderKeys.substitution(next.substitution_id) });
     });
@@ -55,6 +57,24 @@ export function useSubstitution(substitutionId: string | null | undefined) {
 
 export function useOrderRefunds(orderId: string) {
   return useQuery({ queryKey: orderKeys.refunds(orderId), queryFn: () => api.listOrderRefunds(orderId), staleTime: 0 });
+}
+
+/** The order's return (refreshed with every change of the live order). */
+export function useOrderReturn(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.orderReturn(orderId),
+    queryFn: () => api.getOrderReturn(orderId),
+    staleTime: 0,
+  });
+}
+
+/** The return flags of the order's products and the return windows. */
+export function useReturnRules(productIds: readonly string[], enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.returnRules(productIds),
+    queryFn: () => api.returnRulesOf(productIds),
+    enabled: enabled && productIds.length > 0,
+  });
 }
 
 export function useOrderItems(orderId: string) {

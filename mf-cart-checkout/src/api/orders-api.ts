@@ -1,6 +1,14 @@
 // Every call mf-cart-checkout makes to Appwrite: reads with the user's session (row permissions
 // decide what they see), and changes only through the order functions.
 import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import {
+  RETURN_SETTINGS,
+  returnWindowsFrom,
+  type ReturnReason,
+  type ReturnStatus,
+  type ReturnWindows,
+  type ReturnableProduct,
+} from '@instamg/shared/domain/returns';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
@@ -208,17 +216,86 @@ export function attachPrescription(orderId: string, prescriptionId: string): Pro
   });
 }
 
+/** One reported item of a return: which line, how many, why (shared/src/domain/returns.ts). */
+export interface ReturnLineInput {
+  item_id: string;
+  quantity: number;
+  reason: ReturnReason;
+}
+
+/** Reports items of a delivered order for return (issue 16 §6), with an optional note and photos. */
 export function reportProblem(
   orderId: string,
+  lines: ReturnLineInput[],
   reason: string,
   photoFileIds: string[],
 ): Promise<{ order: OrderRow; refund_request: Models.Row }> {
   return callFunction(FUNCTIONS.orderState, {
     action: 'report_problem',
     order_id: orderId,
-    reason,
+    lines,
+    ...(reason ? { reason } : {}),
     photo_file_ids: photoFileIds,
   });
+}
+
+/** The photos the pharmacy asked for, added to the return. */
+export function addReturnPhotos(orderId: string, photoFileIds: string[]): Promise<{ refund_request: Models.Row }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'add_return_photos',
+    order_id: orderId,
+    photo_file_ids: photoFileIds,
+  });
+}
+
+/** The order's return (a refund_requests row: one per order), or null. */
+export interface ReturnRow extends Models.Row {
+  status: ReturnStatus;
+  reason: string;
+  lines: string | null;
+  decision_note: string | null;
+  pickup_start: string | null;
+  pickup_end: string | null;
+  refund_amount: number | null;
+  amount: number;
+  photo_file_ids: string[] | null;
+}
+
+export async function getOrderReturn(orderId: string): Promise<ReturnRow | null> {
+  const { rows } = await db().listRows<ReturnRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.refundRequests,
+    queries: [Query.equal('order_id', orderId), Query.limit(1)],
+  });
+  return rows[0] ?? null;
+}
+
+/** What the return rules read: each product's flags (world-readable) and the windows (settings). */
+export interface ReturnRules {
+  products: Record<string, ReturnableProduct>;
+  windows: ReturnWindows;
+}
+
+export async function returnRulesOf(productIds: readonly string[]): Promise<ReturnRules> {
+  const keys = [RETURN_SETTINGS.medicineHours.key, RETURN_SETTINGS.nonMedicinalDays.key];
+  const [products, settings] = await Promise.all([
+    db().listRows<Models.Row & ReturnableProduct>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.products,
+      queries: [Query.equal('$id', [...productIds]), Query.limit(100)],
+    }),
+    db().listRows<Models.Row & { key: string; value: string }>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.settings,
+      queries: [Query.equal('key', keys), Query.limit(keys.length)],
+    }),
+  ]);
+  return {
+    products: Object.fromEntries(
+      products.rows.map((p) => [p.$id, { medicinal: p.medicinal, non_returnable: p.non_returnable }]),
+    ),
+    windows: returnWindowsFrom(Object.fromEntries(settings.rows.map((r) => [r.key, r.value]))),
+  };
 }
 
 export async function getOrder(orderId: string): Promise<OrderRow> {

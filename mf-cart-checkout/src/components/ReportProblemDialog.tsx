@@ -3,58 +3,170 @@ import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   Stack,
   TextField,
   Typography,
 } from '@instamg/shared/mui';
+import {
+  MEDICINE_RETURN_REASONS,
+  RETURN_REASONS,
+  type ReturnReason,
+  type ReturnableProduct,
+} from '@instamg/shared/domain/returns';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
-import { reportProblem, uploadProblemPhoto } from '../api/orders-api';
+import { returnEligibility } from '../domain/return-eligibility';
+import { reportProblem, uploadProblemPhoto, type OrderItemRow, type ReturnRules } from '../api/orders-api';
 
-/** SPEC refund flow: describe the problem, add photos; the team reviews the refund request. */
+interface Choice {
+  quantity: number;
+  reason: ReturnReason | '';
+}
+
+const reasonsFor = (product: ReturnableProduct | undefined): ReturnReason[] =>
+  product?.medicinal === false ? (Object.keys(RETURN_REASONS) as ReturnReason[]) : [...MEDICINE_RETURN_REASONS];
+
+/**
+ * SPEC refund flow, issue 16 §6: choose the items to return (how many, why), describe the problem,
+ * add photos; the pharmacy reviews the return. An item that cannot be returned (non-returnable, or
+ * its window passed) is shown disabled with the reason; order-state checks it all again.
+ */
 export function ReportProblemDialog({
   orderId,
   userId,
+  items,
+  deliveredAt,
+  rules,
   open,
   onClose,
   onReported,
 }: {
   orderId: string;
   userId: string;
+  items: readonly OrderItemRow[];
+  deliveredAt: string;
+  rules: ReturnRules | undefined;
   open: boolean;
   onClose: () => void;
   onReported: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
+  const [chosen, setChosen] = useState<Record<string, Choice>>({});
   const problem = problemPhotosProblem(photos);
+  const now = new Date();
+  const lines = Object.entries(chosen).map(([item_id, c]) => ({ item_id, quantity: c.quantity, reason: c.reason }));
+  const ready = lines.length > 0 && lines.every((l) => l.reason !== '');
   const report = useMutation({
     mutationFn: async () => {
       const ids = [];
       for (const photo of photos) ids.push(await uploadProblemPhoto(userId, photo));
-      return reportProblem(orderId, reason.trim(), ids);
+      return reportProblem(
+        orderId,
+        lines.map((l) => ({ ...l, reason: l.reason as ReturnReason })),
+        reason.trim(),
+        ids,
+      );
     },
     onSuccess: onReported,
   });
+  const toggle = (item: OrderItemRow, on: boolean) =>
+    setChosen((c) => {
+      const next = { ...c };
+      if (on) next[item.$id] = { quantity: item.quantity, reason: '' };
+      else delete next[item.$id];
+      return next;
+    });
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="report-title">
       <DialogTitle id="report-title">Report a problem</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2">
-            Our team reviews your report. If it is approved, the items are collected and the refund goes to your
-            original payment method.
+            Choose the items to return. Medicines can be returned within 24 hours of delivery if damaged, wrong, or
+            expired or within 3 months of expiry; unopened non-medicinal products within 7 days. The pharmacy reviews
+            your report; if it is approved, the items are collected and, once checked, the refund goes to your original
+            payment method.
           </Typography>
+          <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Items to return">
+            {items.map((item) => {
+              const product = rules?.products[item.product_id];
+              const blocked = rules ? returnEligibility(product ?? {}, deliveredAt, now, rules.windows) : 'Checking…';
+              const choice = chosen[item.$id];
+              return (
+                <Stack key={item.$id} spacing={1} data-testid="return-line">
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={!!choice}
+                        disabled={blocked !== null}
+                        onChange={(e) => toggle(item, e.target.checked)}
+                      />
+                    }
+                    label={`Return ${item.product_name}`}
+                  />
+                  {blocked && (
+                    <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+                      {blocked}
+                    </Typography>
+                  )}
+                  {choice && (
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ pl: 4 }}>
+                      <TextField
+                        select
+                        size="small"
+                        label={`Quantity of ${item.product_name}`}
+                        value={choice.quantity}
+                        onChange={(e) =>
+                          setChosen((c) => ({ ...c, [item.$id]: { ...choice, quantity: Number(e.target.value) } }))
+                        }
+                        slotProps={{ select: { native: true } }}
+                      >
+                        {Array.from({ length: item.quantity }, (_, n) => n + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </TextField>
+                      <TextField
+                        select
+                        size="small"
+                        label={`Why return ${item.product_name}?`}
+                        value={choice.reason}
+                        onChange={(e) =>
+                          setChosen((c) => ({
+                            ...c,
+                            [item.$id]: { ...choice, reason: e.target.value as ReturnReason },
+                          }))
+                        }
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        sx={{ minWidth: 260 }}
+                      >
+                        <option value="">Choose a reason</option>
+                        {reasonsFor(product).map((r) => (
+                          <option key={r} value={r}>
+                            {RETURN_REASONS[r]}
+                          </option>
+                        ))}
+                      </TextField>
+                    </Stack>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
           <TextField
             label="What went wrong?"
             multiline
-            minRows={3}
+            minRows={2}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1024 } }}
+            slotProps={{ htmlInput: { maxLength: 900 } }}
           />
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
             Add photos
@@ -87,7 +199,7 @@ export function ReportProblemDialog({
         <Button onClick={onClose}>Close</Button>
         <Button
           variant="contained"
-          disabled={reason.trim().length < 3 || problem !== null || report.isPending}
+          disabled={!ready || problem !== null || report.isPending}
           onClick={() => report.mutate()}
         >
           {report.isPending ? 'Sending…' : 'Send report'}

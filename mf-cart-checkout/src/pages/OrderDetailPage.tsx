@@ -20,13 +20,7 @@ import {
 import { TEXTS } from '@instamg/shared/constants';
 import { DELIVERY_FAILURE_REASONS } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
-import {
-  canRetryPayment,
-  customerCancelOption,
-  prescriptionAttachOption,
-  problemReportWindow,
-  refundLabel,
-} from '../domain/order-status';
+import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
 import {
   useDeliveryCode,
@@ -34,6 +28,8 @@ import {
   useOrderEvents,
   useOrderItems,
   useOrderRefunds,
+  useOrderReturn,
+  useReturnRules,
   useSubstitution,
   useUserId,
 } from '../api/hooks';
@@ -48,6 +44,8 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { InvoiceDialog } from '../components/InvoiceDialog';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
+import { ReturnPanel } from '../components/ReturnPanel';
+import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
@@ -82,6 +80,9 @@ export function OrderDetailPage() {
   const deliveryCode = useDeliveryCode(orderId, order.data?.status === 'out_for_delivery');
   const substitution = useSubstitution(order.data?.substitution_id);
   const refunds = useOrderRefunds(orderId);
+  const orderReturn = useOrderReturn(orderId);
+  const productIds = [...new Set((items.data ?? []).map((i) => i.product_id))];
+  const returnRules = useReturnRules(productIds, order.data?.status === 'delivered');
   const [dialog, setDialog] = useState<'cancel' | 'invoice' | 'report' | 'attach' | null>(null);
   const [cancelReason, setCancelReason] = useState('');
   const cancel = useMutation({
@@ -104,7 +105,14 @@ export function OrderDetailPage() {
     );
   const o = order.data;
   const cancelOption = customerCancelOption(o);
-  const report = problemReportWindow(o, new Date());
+  // Returns (issue 16 §6): while any item is still returnable and nothing was reported yet.
+  const canReport =
+    o.status === 'delivered' &&
+    !!o.delivered_at &&
+    orderReturn.isSuccess &&
+    !orderReturn.data &&
+    !!returnRules.data &&
+    anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
   const rxLabel = RX_LABELS[o.rx_status];
 
@@ -187,6 +195,12 @@ export function OrderDetailPage() {
           </Alert>
         )}
       </Paper>
+
+      {orderReturn.data && user.data && (
+        <Box sx={{ mb: 2 }}>
+          <ReturnPanel orderId={o.$id} userId={user.data} ret={orderReturn.data} events={events.data ?? []} />
+        </Box>
+      )}
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
@@ -300,7 +314,7 @@ export function OrderDetailPage() {
                 Cancel order
               </Button>
             )}
-            {report.open && (
+            {canReport && (
               <Button variant="outlined" onClick={() => setDialog('report')}>
                 Report a problem
               </Button>
@@ -361,14 +375,18 @@ export function OrderDetailPage() {
           toast(TEXTS.orderToast.prescriptionAttached);
         }}
       />
-      {user.data && (
+      {user.data && o.delivered_at && (
         <ReportProblemDialog
           orderId={o.$id}
           userId={user.data}
+          items={items.data ?? []}
+          deliveredAt={o.delivered_at}
+          rules={returnRules.data}
           open={dialog === 'report'}
           onClose={() => setDialog(null)}
           onReported={() => {
             setDialog(null);
+            void queryClient.invalidateQueries({ queryKey: orderKeys.orderReturn(orderId) });
             toast(TEXTS.orderToast.problemReported);
           }}
         />

@@ -36,6 +36,8 @@ export const storePanelKeys = {
       [APP, 'order-detail', orderId, 'substitution', substitutionId] as const,
     substitutes: (storeId: string, productId: string) =>
       [APP, 'order-detail', 'substitutes', storeId, productId] as const,
+    /** The order's return (issue 16 §6), refreshed with the order. */
+    orderReturn: (orderId: string) => [APP, 'order-detail', orderId, 'return'] as const,
   },
   /** The prescriptions section (prescriptions/api). */
   prescriptions: {

@@ -114,6 +114,26 @@ export const FUNCTION_ERRORS = {
   report_window_closed: { status: 409, message: 'Problems must be reported within 24 hours of delivery.' },
   no_refund_request: { status: 409, message: 'The customer has not reported a problem with this order.' },
   refund_request_closed: { status: 409, message: 'This refund request is already closed.' },
+  // Returns (issue 16 §6, shared/src/domain/returns.ts)
+  not_returnable: { status: 422, message: 'This item cannot be returned.' },
+  return_window_closed: {
+    status: 422,
+    message:
+      'The time to report this item has passed: 24 hours after delivery for medicines, 7 days for unopened non-medicinal products.',
+  },
+  return_reason_not_allowed: {
+    status: 422,
+    message: 'Medicines can be returned only when damaged, wrong, or expired or within 3 months of expiry.',
+  },
+  return_step_not_allowed: { status: 409, message: 'This return is not at that step.' },
+  return_reviewer_required: {
+    status: 403,
+    message: 'Only the pharmacy’s owner, admin or manager can decide returns.',
+  },
+  pickup_slot_invalid: {
+    status: 400,
+    message: 'Choose a pickup slot in the next 7 days, at most 4 hours long.',
+  },
   no_failed_refund: { status: 409, message: 'This order has no failed refund to retry.' },
   // Substitution with consent (issue 16 §5)
   substitution_open: { status: 409, message: 'This order already has a substitute waiting for the customer’s answer.' },

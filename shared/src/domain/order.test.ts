@@ -73,7 +73,7 @@ describe('ORDER_ACTIONS', () => {
       'retry_refund',
     ]);
     expect(actionsFor('customer', 'delivery_failed')).toEqual([]);
-    expect(actionsFor('customer', 'delivered')).toEqual(['report_problem']);
+    expect(actionsFor('customer', 'delivered')).toEqual(['report_problem', 'add_return_photos']);
     expect(actionsFor('pharmacist', 'placed')).toEqual([
       'open_prescription_review',
       'verify_prescription',

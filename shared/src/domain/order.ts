@@ -187,6 +187,15 @@ export const ORDER_ACTIONS = {
   decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   // A cash-on-delivery refund is paid by bank transfer (SPEC §9): support marks it paid with the UTR (issue 22 §6).
   mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded'] },
+  // Returns (issue 16 §6, returns.ts): the customer's report_problem opens a return; the store's
+  // owner, admin or manager (RETURN_REVIEW_ROLES) or an admin asks for photos, approves
+  // (approve_refund) or rejects (reject_refund), schedules the pickup, marks it collected and
+  // verifies the items; verifying refunds the accepted ones. The customer adds photos when asked.
+  request_return_photos: { by: storeSide(['delivered']), to: 'same' },
+  add_return_photos: { by: { customer: ['delivered'] }, to: 'same' },
+  schedule_return_pickup: { by: storeSide(['delivered']), to: 'same' },
+  return_collected: { by: storeSide(['delivered']), to: 'same' },
+  verify_return: { by: storeSide(['delivered']), to: 'same' },
 } as const satisfies Record<string, OrderActionRule>;
 
 export type OrderAction = keyof typeof ORDER_ACTIONS;

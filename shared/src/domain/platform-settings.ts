@@ -5,6 +5,7 @@
 // date instead, so an old order is always computed with the rate of its day. Pure.
 import { FULFILMENT_SETTINGS } from './fulfilment-settings';
 import { SUBSTITUTION_SETTINGS } from './substitution';
+import { RETURN_SETTINGS } from './returns';
 import { INTAKE_SETTINGS } from './order-intake';
 import { PAYOUT_SETTINGS } from './settlement/payouts';
 import { COD_SETTINGS } from './payment-method';
@@ -115,6 +116,32 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
       unit: 'paise',
     },
     fallback: String(COD_SETTINGS.maxOrderPaise.fallback),
+  },
+  {
+    key: RETURN_SETTINGS.medicineHours.key,
+    label: 'Medicine return window',
+    group: 'Orders',
+    help: 'Hours after delivery a customer may report a damaged, wrong or (near) expired medicine for return.',
+    kind: {
+      type: 'whole',
+      min: RETURN_SETTINGS.medicineHours.min,
+      max: RETURN_SETTINGS.medicineHours.max,
+      unit: 'hours',
+    },
+    fallback: String(RETURN_SETTINGS.medicineHours.fallback),
+  },
+  {
+    key: RETURN_SETTINGS.nonMedicinalDays.key,
+    label: 'Non-medicinal return window',
+    group: 'Orders',
+    help: 'Days after delivery an unopened non-medicinal product may be reported for return.',
+    kind: {
+      type: 'whole',
+      min: RETURN_SETTINGS.nonMedicinalDays.min,
+      max: RETURN_SETTINGS.nonMedicinalDays.max,
+      unit: 'days',
+    },
+    fallback: String(RETURN_SETTINGS.nonMedicinalDays.fallback),
   },
   {
     key: 'prescription_validity_months',

@@ -54,6 +54,7 @@ describe('partial refunds', () => {
     expect(REFUND_IDS.substitution(order, 99).length).toBeLessThanOrEqual(40);
     expect(isPartialRefundId(REFUND_IDS.substitution(order, 1))).toBe(true);
     expect(isPartialRefundId(REFUND_IDS.move(order, 1))).toBe(true);
+    expect(isPartialRefundId(REFUND_IDS.return(order, 1))).toBe(true);
     expect(isPartialRefundId(REFUND_IDS.final(order))).toBe(false);
   });
 });

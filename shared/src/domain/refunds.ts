@@ -23,10 +23,12 @@ export const REFUND_IDS = {
   final: (orderId: string): string => `rf_${orderId}`,
   move: (orderId: string, n: number): string => `rf_${orderId}_m${n}`,
   substitution: (orderId: string, n: number): string => `rf_${orderId}_s${n}`,
+  /** The n-th verified return (issue 16 §6): the accepted items. */
+  return: (orderId: string, n: number): string => `rf_${orderId}_r${n}`,
 } as const;
 
-/** A refund that returns part of the money while the order goes on (a move or a substitution): the order stays paid. */
-export const isPartialRefundId = (refundId: string): boolean => /_[ms]\d+$/.test(refundId);
+/** A refund that returns part of the money while the order goes on (a move, a substitution, a return): the order stays paid. */
+export const isPartialRefundId = (refundId: string): boolean => /_[msr]\d+$/.test(refundId);
 
 /** One refund already on the order (pending, refunded, or failed and to be retried under the same id). */
 export interface RecordedRefund {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
-import { DB, PRODUCTS, buildMarketplace, deliverOrder, orderRow, run, type Marketplace } from '../orders-fixtures.ts';
+import {
+  DB,
+  PRODUCTS,
+  buildMarketplace,
+  deliverOrder,
+  orderRow,
+  returnLinesOf,
+  run,
+  type Marketplace,
+} from '../orders-fixtures.ts';
 import type { SignedInUser } from '../web-client.ts';
 
 /**
@@ -71,7 +80,10 @@ describe('orders are written only by functions', () => {
     const id = await placed();
     await pay(id);
     expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
-    const reported = await act(m.customer, id, 'report_problem', { reason: 'Damaged strip' });
+    const reported = await act(m.customer, id, 'report_problem', {
+      reason: 'Damaged strip',
+      lines: await returnLinesOf(m.tablesDB, id),
+    });
     const requestId = reported.body.refund_request.$id as string;
     for (const who of [m.staffA, m.admin]) {
       expect(await directUpdate(who, 'refund_requests', requestId, { status: 'approved' })).toBe(

@@ -60,7 +60,7 @@ export async function runOrderAction(
   // An order the caller has nothing to do with does not exist for them.
   if (!actor.isCustomer && !actor.isStore && !actor.isAdmin) throw fail('order_not_found');
 
-  const actionIO: ActionIO = { ...io, order, registration };
+  const actionIO: ActionIO = { ...io, order, registration, storeRoles: roles ?? [] };
   const reason = optionalText(body, 'reason', 1024);
   const loaded = (await handler.load?.(actionIO)) ?? {};
   const now = new Date();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Storage } from 'appwrite';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { buildMarketplace, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import { buildMarketplace, returnLinesOf, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, deliveredOrder } from './sdk-orders.ts';
 
@@ -62,6 +62,7 @@ describe('problem_photos bucket', () => {
     expect(before).toEqual({ customer: 200, other: 404, staffA: 404, staffB: 404, admin: 404, guest: 404 });
 
     const reported = await act(m.customer, id, 'report_problem', {
+      lines: await returnLinesOf(m.tablesDB, id),
       reason: 'The strip was crushed',
       photo_file_ids: [photo],
     });
@@ -108,24 +109,35 @@ describe('problem_photos bucket', () => {
     const id = await deliveredOrder(t, m);
     const mine = await Promise.all([1, 2, 3, 4].map((i) => upload(m.customer, jpeg(`p${i}.jpg`))));
     const theirs = await upload(m.otherCustomer, jpeg('theirs.jpg'));
-    const tooMany = await act(m.customer, id, 'report_problem', { reason: 'Wrong medicine', photo_file_ids: mine });
+    const tooMany = await act(m.customer, id, 'report_problem', {
+      lines: await returnLinesOf(m.tablesDB, id),
+      reason: 'Wrong medicine',
+      photo_file_ids: mine,
+    });
     expect([tooMany.status, tooMany.body.code, tooMany.body.message]).toEqual([
       400,
       'invalid_input',
       'photo_file_ids must be a list of up to 3 uploaded photo ids.',
     ]);
     const foreign = await act(m.customer, id, 'report_problem', {
+      lines: await returnLinesOf(m.tablesDB, id),
       reason: 'Wrong medicine',
       photo_file_ids: [mine[0], theirs],
     });
     expect([foreign.status, foreign.body.code]).toEqual([404, 'photo_not_found']);
     expect(
-      (await act(m.customer, id, 'report_problem', { reason: 'Wrong medicine', photo_file_ids: [mine[0], mine[0]] }))
-        .status,
+      (
+        await act(m.customer, id, 'report_problem', {
+          lines: await returnLinesOf(m.tablesDB, id),
+          reason: 'Wrong medicine',
+          photo_file_ids: [mine[0], mine[0]],
+        })
+      ).status,
     ).toBe(400);
     // The store saw none of them, and there is still no report.
     for (const photo of [...mine, theirs]) expect(await reads(m.staffA, photo)).toBe(404);
     const ok = await act(m.customer, id, 'report_problem', {
+      lines: await returnLinesOf(m.tablesDB, id),
       reason: 'Wrong medicine',
       photo_file_ids: mine.slice(0, 3),
     });

@@ -7,6 +7,8 @@ import {
   buildMarketplace,
   eventsOf,
   orderRow,
+  returnLinesOf,
+  returnWholeOrder,
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
@@ -149,20 +151,14 @@ describe('refunds', () => {
     expect(r.body.refund).toBeUndefined();
   });
 
-  it('an approved problem report refunds the order: refunded, and so is the request', async () => {
+  it('a whole return, verified, refunds the order: refunded, and so is the return (issue 16 §6)', async () => {
     const id = await deliveredOrder(t, m);
-    expect((await act(m.staffA, id, 'approve_refund')).body.code).toBe('no_refund_request');
-    const reported = await act(m.customer, id, 'report_problem', { reason: 'Strip was damaged' });
-    expect(reported.status).toBe(200);
-    expect((await act(m.customer, id, 'approve_refund')).status).toBe(403);
-    expect((await act(m.staffB, id, 'approve_refund')).status).toBe(404);
-    expect((await act(m.staffA, id, 'reject_refund')).body.code).toBe('reason_required');
-
-    const approved = await act(m.staffA, id, 'approve_refund');
-    expect(approved.status).toBe(200);
-    expect(approved.body.refund_request).toMatchObject({ status: 'approved' });
-    expect(approved.body.order).toMatchObject({ status: 'delivered', refund_status: 'pending' });
-    expect((await act(m.admin, id, 'approve_refund')).body.code).toBe('refund_request_closed');
+    expect((await act(m.admin, id, 'approve_refund')).body.code).toBe('no_refund_request');
+    const verified = await returnWholeOrder(m, m.admin, id);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.refund_request).toMatchObject({ status: 'verified' });
+    expect(verified.body.order).toMatchObject({ status: 'delivered', refund_status: 'pending', refund_id: `rf_${id}` });
+    expect((await act(m.admin, id, 'approve_refund')).body.code).toBe('return_step_not_allowed');
 
     const refunded = await waitForOrder(m, id, (o) => o.status === 'refunded');
     expect(refunded).toMatchObject({ payment_status: 'refunded', refund_status: 'refunded' });
@@ -175,13 +171,15 @@ describe('refunds', () => {
     ]);
   });
 
-  it('a rejected problem report closes the request without money moving', async () => {
+  it('a rejected return closes the request without money moving; store staff cannot decide it', async () => {
     const id = await deliveredOrder(t, m);
-    await act(m.customer, id, 'report_problem', { reason: 'Changed my mind' });
-    const rejected = await act(m.staffA, id, 'reject_refund', { reason: 'Opened medicines are not returnable' });
+    await act(m.customer, id, 'report_problem', { lines: await returnLinesOf(m.tablesDB, id) });
+    const byStaff = await act(m.staffA, id, 'reject_refund', { reason: 'Opened medicines are not returnable' });
+    expect([byStaff.status, byStaff.body.code]).toEqual([403, 'return_reviewer_required']);
+    const rejected = await act(m.admin, id, 'reject_refund', { reason: 'Opened medicines are not returnable' });
     expect(rejected.body.refund_request).toMatchObject({ status: 'rejected' });
     expect(rejected.body.order).toMatchObject({ status: 'delivered', payment_status: 'paid', refund_status: null });
-    expect((await act(m.staffA, id, 'approve_refund')).body.code).toBe('refund_request_closed');
+    expect((await act(m.admin, id, 'approve_refund')).body.code).toBe('return_step_not_allowed');
   });
 
   it('refund webhooks: forged, wrong refund id or amount are refused with no change; a duplicate changes nothing', async () => {

@@ -101,6 +101,27 @@ async function onRefund(ctx: Context, raw: string) {
           rowId: record.$id,
           data: { status: 'refunded', refunded_at: refundedAt },
         });
+      const request = (
+        await tablesDB.listRows({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          queries: [Query.equal('order_id', order.$id), Query.limit(1)],
+        })
+      ).rows[0];
+      // An approved report of the old instant flow, or a verified return whose refund this is (issue 16 §6);
+      // before the order's row, so whoever sees the order refunded also sees the return refunded.
+      const returnRefunded =
+        !!request &&
+        ((!partial && request.status === 'approved') ||
+          (request.status === 'verified' && request.refund_id === hook.refundId));
+      if (returnRefunded) {
+        await tablesDB.updateRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.refundRequests,
+          rowId: request.$id,
+          data: { status: 'refunded' },
+        });
+      }
       if (latest || !partial)
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
@@ -113,23 +134,9 @@ async function onRefund(ctx: Context, raw: string) {
             ...(partial ? {} : { payment_status: 'refunded' }),
             ...(latest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
+            ...(returnRefunded ? { return_status: 'refunded' } : {}),
           },
         });
-      const request = (
-        await tablesDB.listRows({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.refundRequests,
-          queries: [Query.equal('order_id', order.$id), Query.limit(1)],
-        })
-      ).rows[0];
-      if (!partial && request && request.status === 'approved') {
-        await tablesDB.updateRow({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.refundRequests,
-          rowId: request.$id,
-          data: { status: 'refunded' },
-        });
-      }
       // The customer hears the money is back (lib/order-mail.ts): once per refund, never fails the webhook.
       await sendOrderMail(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
         refundId: hook.refundId,

@@ -15,12 +15,13 @@ import {
   STORES,
   buildMarketplace,
   orderRow,
+  returnWholeOrder,
   run,
   teamOf,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { act, deliveredOrder, paidOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
+import { deliveredOrder, paidOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
 import { refreshOrderEarnings, type EarningsRow } from '../../lib/earnings.ts';
 
 /**
@@ -232,8 +233,8 @@ describe('store_order_earnings', () => {
 
   it('a refund of a delivered order becomes its adjustment (a negative sale at the same rates)', async () => {
     const id = await deliveredOrder(t, m);
-    expect((await act(m.customer, id, 'report_problem', { reason: 'Strip was damaged' })).status).toBe(200);
-    expect((await act(m.staffA, id, 'approve_refund')).status).toBe(200);
+    // The whole order returned and verified (issue 16 §6): its final refund.
+    expect((await returnWholeOrder(m, m.admin, id)).status).toBe(200);
     const refunded = (await waitForOrder(m, id, (o) => o.status === 'refunded')) as unknown as SettlementOrder & {
       delivered_at: string;
       refund_amount: number;

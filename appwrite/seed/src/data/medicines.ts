@@ -26,6 +26,10 @@ export interface SaltGroup {
   hsn: string;
   /** Only where the prescription need differs from the schedule (e.g. an OTC-sold scheduled drug). */
   rxRequired?: boolean;
+  /** Issue 16 §6: false for non-medicinal products (default: devices are, the rest are medicines). */
+  medicinal?: boolean;
+  /** Issue 16 §6: why the product can never be returned (shared/src/domain/returns.ts NON_RETURNABLE_REASONS). */
+  nonReturnable?: 'temperature_controlled' | 'personal_care' | 'marked';
   brands: readonly BrandSeed[];
 }
 

@@ -7,6 +7,7 @@ import {
   type ProductSchedule,
   type ProductValues,
 } from '@instamg/shared/domain/catalog/product';
+import type { NonReturnableReason } from '@instamg/shared/domain/returns';
 
 export interface ProductForm {
   name: string;
@@ -25,6 +26,9 @@ export interface ProductForm {
   image_url: string;
   description: string;
   is_active: boolean;
+  /** Issue 16 §6: medicine or non-medicinal; why it cannot be returned ('' = returnable). */
+  medicinal: boolean;
+  non_returnable: NonReturnableReason | '';
 }
 
 export const EMPTY_PRODUCT_FORM: ProductForm = {
@@ -44,6 +48,8 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   image_url: '',
   description: '',
   is_active: true,
+  medicinal: true,
+  non_returnable: '',
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -68,6 +74,8 @@ export function formFromRow(row: Record<string, unknown>): ProductForm {
     image_url: text(row.image_url),
     description: text(row.description),
     is_active: row.is_active !== false,
+    medicinal: row.medicinal !== false,
+    non_returnable: (row.non_returnable as NonReturnableReason | null) ?? '',
   };
 }
 
@@ -82,6 +90,7 @@ export function valuesFromForm(form: ProductForm): Record<string, unknown> {
     price: number(form.price),
     gst_rate: number(form.gst_rate),
     image_url: form.image_url === '' ? null : form.image_url,
+    non_returnable: form.non_returnable === '' ? null : form.non_returnable,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
+import { NON_RETURNABLE_KEYS, NON_RETURNABLE_REASONS } from '@instamg/shared/domain/returns';
 import {
   PRODUCT_GST_RATES,
   PRODUCT_SCHEDULES,
@@ -318,6 +319,32 @@ function Editor({ row }: { row: ProductRow | null }) {
                   {shownError('rx_required')}
                 </Typography>
               )}
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={form.medicinal} onChange={(event) => set('medicinal', event.target.checked)} />
+                }
+                label="Medicine (returns within 24 hours; unticked: non-medicinal, unopened within 7 days)"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                select
+                fullWidth
+                label="Returns"
+                value={form.non_returnable}
+                onChange={(event) => set('non_returnable', event.target.value as ProductForm['non_returnable'])}
+                error={Boolean(shownError('non_returnable'))}
+                helperText={shownError('non_returnable') ?? ''}
+              >
+                <MenuItem value="">Returnable as the policy says</MenuItem>
+                {NON_RETURNABLE_KEYS.map((key) => (
+                  <MenuItem key={key} value={key}>
+                    Not returnable: {NON_RETURNABLE_REASONS[key]}
+                  </MenuItem>
+                ))}
+              </TextField>
             </Grid>
             {!row && (
               <Grid size={{ xs: 12, md: 6 }}>

@@ -7,6 +7,8 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderStatus } from '@instamg/shared/domain/order';
+import type { ReturnStatus } from '@instamg/shared/domain/returns';
+import type { OfferedAction } from '../domain/order-detail';
 import { getUser, type UserDetail } from '../../users/api/users';
 
 export interface AdminOrder extends Models.Row {
@@ -76,9 +78,12 @@ export interface OrderEvent extends Models.Row {
 }
 
 export interface RefundRequest extends Models.Row {
-  status: 'open' | 'approved' | 'rejected' | 'refunded';
+  status: ReturnStatus;
   reason: string;
   amount: number | null;
+  /** The reported items (JSON, shared/src/domain/returns.ts parseReturnLines). */
+  lines?: string | null;
+  refund_amount?: number | null;
 }
 
 export interface NearbyStore extends Models.Row {
@@ -148,12 +153,12 @@ export async function fetchReassignTargets(order: AdminOrder): Promise<NearbySto
   return rows.rows.filter((s) => s.$id !== order.store_id);
 }
 
-export type AdminOrderAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund' | 'mark_refund_paid';
+export type AdminOrderAction = OfferedAction;
 
 /** An action through order-state as admin; rejects with the function's message. */
 export const actOnOrder = async (
   action: AdminOrderAction,
   orderId: string,
-  extra: { reason?: string; store_id?: string } = {},
+  extra: { reason?: string; store_id?: string; slot?: { start: string; end: string }; accepted?: unknown[] } = {},
 ): Promise<AdminOrder> =>
   (await callFunction<{ order: AdminOrder }>(FUNCTIONS.orderState, { action, order_id: orderId, ...extra })).order;

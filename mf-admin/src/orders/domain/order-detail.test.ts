@@ -29,13 +29,23 @@ describe('admin order detail', () => {
       'cancel',
     ]);
     const cod = { status: 'delivered' as const, payment_status: 'paid', payment_method: 'cod' };
-    expect(offeredActions({ ...cod, refundRequestStatus: 'approved', refund_status: 'pending' })).toEqual([
+    expect(offeredActions({ ...cod, refundRequestStatus: 'verified', refund_status: 'pending' })).toEqual([
       'mark_refund_paid',
     ]);
-    expect(offeredActions({ ...cod, refundRequestStatus: 'approved', refund_status: 'refunded' })).toEqual([]);
+    expect(offeredActions({ ...cod, refundRequestStatus: 'verified', refund_status: 'refunded' })).toEqual([]);
     expect(
-      offeredActions({ ...cod, payment_method: 'online', refundRequestStatus: 'approved', refund_status: 'pending' }),
+      offeredActions({ ...cod, payment_method: 'online', refundRequestStatus: 'verified', refund_status: 'pending' }),
     ).toEqual([]);
+  });
+
+  it('offers the next step of a return (issue 16 §6)', () => {
+    const at = (refundRequestStatus: string) =>
+      offeredActions({ status: 'delivered', payment_status: 'paid', refundRequestStatus });
+    expect(at('photos_requested')).toEqual(['approve_refund', 'reject_refund']);
+    expect(at('approved')).toEqual(['schedule_return_pickup']);
+    expect(at('pickup_scheduled')).toEqual(['schedule_return_pickup', 'return_collected']);
+    expect(at('collected')).toEqual(['verify_return']);
+    expect(at('verified')).toEqual([]);
   });
 
   it('asks a reason where order-state needs one', () => {

@@ -2,14 +2,23 @@
 // the order (the order contract's ORDER_ACTIONS for the admin role, plus the money rules
 // order-state applies), and how the timeline reads an event.
 import { mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
+import { returnTransition } from '@instamg/shared/domain/returns';
 import { orderStatusLabel } from './order-list';
 
-export type OfferedAction = 'reassign' | 'cancel' | 'approve_refund' | 'reject_refund' | 'mark_refund_paid';
+export type OfferedAction =
+  | 'reassign'
+  | 'cancel'
+  | 'approve_refund'
+  | 'reject_refund'
+  | 'schedule_return_pickup'
+  | 'return_collected'
+  | 'verify_return'
+  | 'mark_refund_paid';
 
 export interface ActionFacts {
   status: OrderStatus;
   payment_status: string;
-  /** The customer's problem report, if any. */
+  /** The customer's return (problem report), if any: its status (shared/src/domain/returns.ts). */
   refundRequestStatus: string | null;
   /** Cash on delivery: a pending refund goes by bank transfer, marked paid by an admin (issue 22 §6). */
   payment_method?: string | null;
@@ -24,8 +33,14 @@ export function offeredActions(order: ActionFacts): OfferedAction[] {
   if ((paid || order.payment_status === 'cod_pending') && mayTakeAction('reassign', 'admin', order.status))
     actions.push('reassign');
   if (mayTakeAction('cancel', 'admin', order.status)) actions.push('cancel');
-  if (paid && order.refundRequestStatus === 'open' && mayTakeAction('approve_refund', 'admin', order.status))
-    actions.push('approve_refund', 'reject_refund');
+  // Returns (issue 16 §6): the admin takes the store's steps when support has to (order-state decides again).
+  const ret = order.refundRequestStatus;
+  if (ret && mayTakeAction('approve_refund', 'admin', order.status)) {
+    if (paid && returnTransition(ret, 'approve')) actions.push('approve_refund', 'reject_refund');
+    if (returnTransition(ret, 'schedule_pickup')) actions.push('schedule_return_pickup');
+    if (returnTransition(ret, 'collect')) actions.push('return_collected');
+    if (returnTransition(ret, 'verify')) actions.push('verify_return');
+  }
   if (
     order.payment_method === 'cod' &&
     order.refund_status === 'pending' &&
@@ -58,10 +73,11 @@ export const ACTION_TEXTS: Readonly<
     reason: 'required',
   },
   approve_refund: {
-    button: 'Approve refund',
-    title: 'Approve the customer’s refund request?',
-    explain: 'The amount the customer asked for (at most what was paid) goes back through the payment gateway.',
-    confirm: 'Approve refund',
+    button: 'Approve return',
+    title: 'Approve the customer’s return?',
+    explain:
+      'The items are then collected: schedule a pickup. Once the pharmacy has checked them, the accepted items are refunded to the original payment method.',
+    confirm: 'Approve return',
     reason: 'none',
   },
   mark_refund_paid: {
@@ -73,11 +89,33 @@ export const ACTION_TEXTS: Readonly<
     reason: 'required',
   },
   reject_refund: {
-    button: 'Decline refund',
-    title: 'Decline the customer’s refund request?',
+    button: 'Decline return',
+    title: 'Decline the customer’s return?',
     explain: 'The customer sees your reason. No money moves.',
-    confirm: 'Decline refund',
+    confirm: 'Decline return',
     reason: 'required',
+  },
+  schedule_return_pickup: {
+    button: 'Schedule pickup',
+    title: 'Schedule the pickup of the returned items?',
+    explain: 'The delivery partner collects them in the next slot: from an hour from now, for two hours.',
+    confirm: 'Schedule pickup',
+    reason: 'none',
+  },
+  return_collected: {
+    button: 'Mark return collected',
+    title: 'Were the returned items collected?',
+    explain: 'The pharmacy then checks them.',
+    confirm: 'Mark collected',
+    reason: 'none',
+  },
+  verify_return: {
+    button: 'Verify return (accept all)',
+    title: 'Accept every reported item?',
+    explain:
+      'Every item the customer reported is accepted and refunded at the price paid (the whole order: everything still paid). To accept only some, the pharmacy verifies on its order page.',
+    confirm: 'Accept and refund',
+    reason: 'none',
   },
 };
 
@@ -110,6 +148,13 @@ const EVENT_WORDS: Readonly<Record<string, string>> = {
   refund_retried: 'Refund retried',
   refund_approved: 'Refund approved',
   refund_rejected: 'Refund declined',
+  return_approved: 'Return approved',
+  return_rejected: 'Return declined',
+  return_photos_requested: 'Photos requested',
+  return_photos_added: 'Customer added photos',
+  return_pickup_scheduled: 'Return pickup scheduled',
+  return_collected: 'Returned items collected',
+  return_verified: 'Returned items verified',
   delivery_code_tried: 'Delivery code tried',
   delivery_code_released: 'Delivery code lock released',
 };

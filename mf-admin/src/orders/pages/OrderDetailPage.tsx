@@ -20,6 +20,7 @@ import {
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { TEXTS } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
+import { RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
 import { orderRef } from '@instamg/shared/domain/store-notifications';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -33,6 +34,7 @@ import {
   fetchReassignTargets,
   fetchRefundRequest,
   type AdminOrder,
+  type RefundRequest,
 } from '../api/order-detail';
 import { OrderActionDialog } from '../components/OrderActionDialog';
 import { ACTION_TEXTS, actorWords, eventTitle, offeredActions, type OfferedAction } from '../domain/order-detail';
@@ -187,8 +189,8 @@ function Money({ order }: { order: AdminOrder }) {
         />
         {request.data && (
           <Fact
-            label="Refund request"
-            value={`${request.data.status} · ${formatINR(request.data.amount ?? 0)} · “${request.data.reason}”`}
+            label="Return"
+            value={`${RETURN_STATUS_LABELS[request.data.status] ?? request.data.status} · ${formatINR(request.data.refund_amount ?? request.data.amount ?? 0)} · “${request.data.reason}”`}
           />
         )}
       </Stack>
@@ -196,7 +198,19 @@ function Money({ order }: { order: AdminOrder }) {
   );
 }
 
-function Actions({ order, refundRequestStatus }: { order: AdminOrder; refundRequestStatus: string | null }) {
+/** What a return step sends besides the action (issue 16 §6): the next pickup slot, or every reported item accepted. */
+function returnStepInput(action: OfferedAction, request: RefundRequest | null): Record<string, unknown> {
+  if (action === 'schedule_return_pickup') {
+    const start = Date.now() + 3600_000;
+    return { slot: { start: new Date(start).toISOString(), end: new Date(start + 2 * 3600_000).toISOString() } };
+  }
+  if (action === 'verify_return')
+    return { accepted: parseReturnLines(request?.lines).map((l) => ({ item_id: l.item_id, quantity: l.quantity })) };
+  return {};
+}
+
+function Actions({ order, request }: { order: AdminOrder; request: RefundRequest | null }) {
+  const refundRequestStatus = request?.status ?? null;
   const toast = useToast();
   const client = useQueryClient();
   const [open, setOpen] = useState<OfferedAction | null>(null);
@@ -223,18 +237,21 @@ function Actions({ order, refundRequestStatus }: { order: AdminOrder; refundRequ
       const updated = await actOnOrder(action, order.$id, {
         ...(input.reason ? { reason: input.reason } : {}),
         ...(input.storeId ? { store_id: input.storeId } : {}),
+        ...returnStepInput(action, request),
       });
       if (action === 'reassign') toast(TEXTS.adminToast.orderReassigned(updated.store_name ?? 'the new pharmacy'));
       else if (action === 'cancel') toast(TEXTS.adminToast.orderCancelled);
       else if (action === 'approve_refund') toast(TEXTS.adminToast.refundApproved);
       else if (action === 'mark_refund_paid') toast(TEXTS.adminToast.refundMarkedPaid);
-      else toast(TEXTS.adminToast.refundRejected);
+      else if (action === 'reject_refund') toast(TEXTS.adminToast.refundRejected);
+      else toast(TEXTS.storeOrderToast.returnUpdated, ACTION_TEXTS[action].button);
     } catch (failed) {
       toast(TEXTS.adminToast.orderActionFailed, failed instanceof Error ? failed.message : undefined);
       throw failed;
     } finally {
       await Promise.all([
         client.invalidateQueries({ queryKey: keys.detail(order.$id) }),
+        client.invalidateQueries({ queryKey: keys.part(order.$id, 'refund-request') }),
         client.invalidateQueries({ queryKey: adminKeys.grid('orders') }),
         client.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
       ]);
@@ -314,7 +331,7 @@ export default function OrderDetailPage() {
                 </Typography>
               </Stack>
               <Section title="Actions">
-                <Actions order={row} refundRequestStatus={request.data?.status ?? null} />
+                <Actions order={row} request={request.data ?? null} />
               </Section>
               <Section title="Store">
                 <Stack spacing={0.5}>

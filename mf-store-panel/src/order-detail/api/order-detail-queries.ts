@@ -90,3 +90,20 @@ export function useOrderAction(orderId: string) {
     },
   });
 }
+
+/** The order's return (issue 16 §6). */
+export const useOrderReturn = (orderId: string) =>
+  useQuery({ queryKey: keys.orderReturn(orderId), queryFn: () => api.getOrderReturn(orderId), staleTime: 0 });
+
+export function useReturnAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, extra }: { action: api.ReturnAction; extra?: Record<string, unknown> }) =>
+      api.takeReturnAction(orderId, action, extra),
+    onSuccess: ({ order, refund_request }) => {
+      queryClient.setQueryData(keys.order(orderId), order);
+      queryClient.setQueryData(keys.orderReturn(orderId), refund_request);
+      void queryClient.invalidateQueries({ queryKey: keys.all(orderId) });
+    },
+  });
+}

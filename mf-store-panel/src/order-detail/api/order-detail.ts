@@ -4,8 +4,9 @@
 import { Query, type Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+import type { ReturnStatus } from '@instamg/shared/domain/returns';
 import type { SubstitutionView } from '@instamg/shared/domain/substitution';
 import type { DetailAction, PickBatch } from '../domain/order-detail';
 import type { CatalogueProduct, PricedBatch } from '../domain/substitutes';
@@ -213,4 +214,54 @@ export function watchStoreOrder(orderId: string, onChange: (order: StoreOrder) =
       if (event.payload?.$id === orderId) onChange(event.payload);
     },
   );
+}
+
+/** The order's return (issue 16 §6; a refund_requests row the store's team reads), or null. */
+export interface StoreReturn extends Models.Row {
+  status: ReturnStatus;
+  reason: string;
+  lines: string | null;
+  decision_note: string | null;
+  pickup_start: string | null;
+  pickup_end: string | null;
+  refund_amount: number | null;
+  photo_file_ids: string[] | null;
+}
+
+export async function getOrderReturn(orderId: string): Promise<StoreReturn | null> {
+  const { rows } = await db().listRows<StoreReturn>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.refundRequests,
+    queries: [Query.equal('order_id', orderId), Query.limit(1)],
+  });
+  return rows[0] ?? null;
+}
+
+/** The store's return steps (order-state): ask for photos, approve, reject, schedule, collected, verify. */
+export type ReturnAction =
+  | 'request_return_photos'
+  | 'approve_refund'
+  | 'reject_refund'
+  | 'schedule_return_pickup'
+  | 'return_collected'
+  | 'verify_return';
+
+export function takeReturnAction(
+  orderId: string,
+  action: ReturnAction,
+  extra: Record<string, unknown> = {},
+): Promise<{ order: StoreOrder; refund_request: StoreReturn }> {
+  return callFunction(FUNCTIONS.orderState, { action, order_id: orderId, ...extra });
+}
+
+/**
+ * A photo of the customer's return as an object URL for an <img>: read with the session (a plain
+ * view URL on another site than the backend would not be signed in). The caller revokes it.
+ */
+export async function readReturnPhoto(fileId: string): Promise<{ url: string; name: string }> {
+  const { client, storage } = getAppwrite();
+  const file = await storage.getFile({ bucketId: BUCKETS.problemPhotos, fileId });
+  const view = new URL(storage.getFileView({ bucketId: BUCKETS.problemPhotos, fileId }));
+  const bytes = (await client.call('get', view, {}, {}, 'arrayBuffer')) as ArrayBuffer;
+  return { url: URL.createObjectURL(new Blob([bytes], { type: file.mimeType })), name: file.name };
 }

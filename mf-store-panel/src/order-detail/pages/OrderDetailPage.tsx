@@ -45,6 +45,7 @@ import {
 } from '../api/order-detail-queries';
 import type { StoreOrderItem } from '../api/order-detail';
 import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
+import { ReturnsPanel } from '../components/ReturnsPanel';
 import {
   ACTION_INPUT,
   DETAIL_ACTION_LABELS,
@@ -304,6 +305,8 @@ export default function OrderDetailPage() {
           )}
         </Paper>
       )}
+
+      {(o.status === 'delivered' || o.status === 'refunded') && <ReturnsPanel orderId={o.$id} role={store.role} />}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
         {actions.map((a) => (

@@ -36,7 +36,17 @@ const errorsOf = (change: Record<string, unknown>) => {
 describe('readProductValues', () => {
   it('accepts a complete product, trimming texts and turning empty optional texts into null', () => {
     const result = readProductValues({ ...valid, name: '  Dolo 650 Tablet ', strength: '' });
-    expect(result).toEqual({ ok: true, values: { ...valid, strength: null, description: null } });
+    expect(result).toEqual({
+      ok: true,
+      values: { ...valid, strength: null, description: null, medicinal: true, non_returnable: null },
+    });
+  });
+
+  it('returns (issue 16 §6): medicine by default; non-medicinal and a non-returnable reason when given', () => {
+    const result = readProductValues({ ...valid, medicinal: false, non_returnable: 'personal_care' });
+    expect(result.ok && [result.values.medicinal, result.values.non_returnable]).toEqual([false, 'personal_care']);
+    expect(errorsOf({ medicinal: 'no' }).medicinal).toBe('Medicine must be yes or no.');
+    expect(errorsOf({ non_returnable: 'opened' }).non_returnable).toBe('Choose why the product cannot be returned.');
   });
 
   it('needs MRP > 0 and a price above ₹0 and not above the MRP, in paise at most', () => {

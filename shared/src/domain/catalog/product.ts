@@ -2,6 +2,7 @@
 // for the admin's editor (field errors as the admin types) and the admin-catalog function (which
 // re-checks everything it writes). Pure: the browser and the functions' bundles both import it.
 import { isRecord } from '../guards';
+import { NON_RETURNABLE_KEYS, type NonReturnableReason } from '../returns';
 import { saltKey } from './salt-key';
 
 export { saltKey };
@@ -59,6 +60,10 @@ export interface ProductValues {
   image_url: string | null;
   description: string | null;
   is_active: boolean;
+  /** Issue 16 §6: a medicine (returns within 24 h) or a non-medicinal product (unopened, 7 days). */
+  medicinal: boolean;
+  /** Issue 16 §6: why it can never be returned (returns.ts NON_RETURNABLE_REASONS), or null. */
+  non_returnable: NonReturnableReason | null;
 }
 
 export type ProductField = keyof ProductValues;
@@ -95,6 +100,8 @@ const FIELD_NAMES: Record<ProductField, string> = {
   image_url: 'Image',
   description: 'Description',
   is_active: 'Active',
+  medicinal: 'Medicine',
+  non_returnable: 'Non-returnable',
 };
 
 export function productFieldName(field: ProductField): string {
@@ -185,6 +192,14 @@ export function readProductValues(raw: unknown): ReadProductResult {
   if (input.is_active !== undefined && typeof input.is_active !== 'boolean')
     errors.is_active = 'Active must be yes or no.';
   else values.is_active = input.is_active ?? true;
+
+  if (input.medicinal !== undefined && typeof input.medicinal !== 'boolean')
+    errors.medicinal = 'Medicine must be yes or no.';
+  else values.medicinal = input.medicinal ?? true;
+  const nonReturnable = input.non_returnable ?? null;
+  if (nonReturnable !== null && !(NON_RETURNABLE_KEYS as readonly unknown[]).includes(nonReturnable))
+    errors.non_returnable = 'Choose why the product cannot be returned.';
+  else values.non_returnable = nonReturnable;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: values as unknown as ProductValues };

@@ -78,6 +78,8 @@ export interface ActionIO {
   order: OrderRow;
   /** The caller's active registration as this store's pharmacist, if they act as one. */
   registration: PharmacistRegistration | null;
+  /** The caller's roles in the store's team (empty when not a member). */
+  storeRoles?: readonly string[];
 }
 
 /** What an action adds to the reply and hands from `before` to `after`. */
@@ -100,6 +102,11 @@ export interface Staged {
   substitutionDraft?: SubstitutionDraft;
   substitution?: SubstitutionRow;
   substitutionRefund?: { amount: number; note: string; refundId: string } | null;
+  /** Returns (issue 16 §6, actions/returns.ts): the return row, its change, the refund verifying starts. */
+  returnRow?: Models.DefaultRow;
+  returnChange?: Record<string, unknown>;
+  returnRefund?: { amount: number; note: string; refundId: string } | null;
+  returnPhotos?: Models.File[];
 }
 
 /** One order line and the batch it ships from. */

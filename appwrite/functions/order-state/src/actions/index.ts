@@ -3,7 +3,6 @@ import { fail } from '../../../lib/errors.ts';
 import type { Actor, OrderActionHandler, Plan, PlannedOrder, PlanInput } from './action.ts';
 import { acceptSubstitutionAction, declineSubstitutionAction } from './answer-substitution.ts';
 import { approveCancellation } from './approve-cancellation.ts';
-import { approveRefund } from './approve-refund.ts';
 import { attachPrescription } from './attach-prescription.ts';
 import { cancel } from './cancel.ts';
 import { confirm } from './confirm.ts';
@@ -18,11 +17,19 @@ import { reassign } from './reassign.ts';
 import { redeliver } from './redeliver.ts';
 import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
-import { rejectRefund } from './reject-refund.ts';
 import { releaseDeliveryCodeAction } from './release-delivery-code.ts';
 import { reportProblem } from './report-problem.ts';
 import { retryRefund } from './retry-refund.ts';
 import { markRefundPaid } from './mark-refund-paid.ts';
+import {
+  addReturnPhotos,
+  approveReturn,
+  rejectReturn,
+  requestReturnPhotos,
+  returnCollected,
+  scheduleReturnPickup,
+  verifyReturn,
+} from './returns.ts';
 import { startProcessing } from './start-processing.ts';
 import { verifyPrescription } from './verify-prescription.ts';
 
@@ -45,14 +52,19 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   reject_prescription: rejectPrescription,
   attach_prescription: attachPrescription,
   report_problem: reportProblem,
-  approve_refund: approveRefund,
-  reject_refund: rejectRefund,
+  approve_refund: approveReturn,
+  reject_refund: rejectReturn,
   retry_refund: retryRefund,
   reassign,
   propose_substitution: proposeSubstitution,
   accept_substitution: acceptSubstitutionAction,
   decline_substitution: declineSubstitutionAction,
   mark_refund_paid: markRefundPaid,
+  request_return_photos: requestReturnPhotos,
+  add_return_photos: addReturnPhotos,
+  schedule_return_pickup: scheduleReturnPickup,
+  return_collected: returnCollected,
+  verify_return: verifyReturn,
 };
 
 /**

@@ -1,58 +1,132 @@
-import { ID, type Models, type Storage } from 'node-appwrite';
+import {
+  RETURN_REASONS,
+  RETURN_SETTINGS,
+  isReturnReason,
+  returnLineProblem,
+  returnWindowsFrom,
+  type ReturnLine,
+} from '@instamg/shared/domain/returns';
+import { fromPaise, toPaise } from '@instamg/shared/domain/refunds';
+import { ID, Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, placedAmount, readPermissions } from '../../../lib/orders.ts';
+import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, readPermissions, type OrderRow } from '../../../lib/orders.ts';
+import { stillPaid } from '../../../lib/refunds.ts';
 import { FILE_ID, conflict, requireStatus, type OrderActionHandler } from './action.ts';
 
-/** SPEC refund flow: the team may ask for photos; up to this many go with the report. */
+/** SPEC refund flow: the team may ask for photos; up to this many go with the report (and with each addition). */
 export const MAX_PROBLEM_PHOTOS = 3;
-/** Problems are reported within this long after delivery (SPEC §4 refund flow). */
-export const REPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const MAX_RETURN_LINES = 50;
 
-/** The customer reports a problem within 24 hours of delivery, with photos: a refund request the store decides. */
+/**
+ * The customer reports items of a delivered order for return (issue 16 §6): `lines: [{ item_id,
+ * quantity, reason }]` (shared/src/domain/returns.ts: a medicine within 24 hours, damaged, wrong or
+ * (near) expired; a non-medicinal product within 7 days; never a non-returnable product), an
+ * optional note in `reason`, and photos. The return (a refund_requests row) is then reviewed by the
+ * store or an admin (actions/returns.ts).
+ */
 export const reportProblem: OrderActionHandler = {
   forbidden: 'Only the customer can report a problem with this order.',
-  plan(order, { role, reason, now }) {
+  plan(order, { role }) {
     requireStatus('report_problem', order, role, 'reported as a problem');
     if (!order.delivered_at) throw conflict(order, 'reported as a problem');
-    if (now.getTime() - new Date(order.delivered_at!).getTime() > REPORT_WINDOW_MS) throw fail('report_window_closed');
-    if ((reason?.trim().length ?? 0) < 3) throw fail('reason_required', 'Please describe the problem.');
     return { to: order.status, role, data: {}, releaseStock: false, eventType: 'problem_reported' };
   },
-  async before({ tablesDB, storage, userId, body, order }, _plan, { reason }) {
+  async before({ tablesDB, storage, userId, body, order }, _plan, { reason, now }) {
+    const lines = await returnLines(tablesDB, order, body.lines, now);
     const photos = await problemPhotos(storage, userId, body.photo_file_ids);
+    const summary = lines.map((l) => `${l.name} × ${l.quantity}: ${RETURN_REASONS[l.reason]}`).join('; ');
+    const requested = lines.reduce((sum, l) => sum + toPaise(l.unit_price) * l.quantity, 0);
     const refundRequest = await tablesDB
       .createRow<Models.DefaultRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.refundRequests,
         rowId: ID.unique(),
-        // Read-only for the team: it decides through approve_refund / reject_refund (issue 14 §5).
+        // Read-only for the team: it decides through order-state (issue 14 §5, issue 16 §6).
         permissions: readPermissions(order.customer_id, order.store_team_id),
         data: {
           order_id: order.$id,
           user_id: userId,
           store_id: order.store_id,
-          reason,
+          reason: (reason ? `${summary}. ${reason}` : summary).slice(0, 1024),
           photo_file_ids: photos.map((p) => p.$id),
           status: 'open',
-          amount: placedAmount(order),
+          amount: fromPaise(Math.min(requested, toPaise(stillPaid(order)))),
+          lines: JSON.stringify(lines),
         },
       })
       .catch((err: { code?: number }) => {
         if (err.code === 409) throw fail('already_reported');
         throw err;
       });
-    return { photos, refundRequest };
+    return { photos, refundRequest, eventNote: `Return reported: ${summary}`.slice(0, 1024) };
   },
   // The team reviews the photos; admins handle escalations.
   async after({ storage, order }, _plan, staged) {
     for (const photo of staged.photos ?? [])
       await grantFileRead(storage, BUCKETS.problemPhotos, photo, [`team:${order.store_team_id}`, 'label:admin']);
-    return staged;
+    // The order carries the return's status (written after the return row: Realtime readers see both).
+    return { ...staged, orderData: { ...staged.orderData, return_status: 'open' } };
   },
 };
 
+/** The reported lines, each checked against its order line, its product's return rules and the windows (settings). */
+async function returnLines(tablesDB: TablesDB, order: OrderRow, raw: unknown, now: Date): Promise<ReturnLine[]> {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_RETURN_LINES)
+    throw fail('invalid_input', 'Choose the items to return: lines [{ item_id, quantity, reason }].');
+  const items = (
+    await tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderItems,
+      queries: [Query.equal('order_id', order.$id), Query.limit(100)],
+    })
+  ).rows;
+  const productIds = [...new Set(items.map((i) => i.product_id as string))];
+  const products = (
+    await tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.products,
+      queries: [Query.equal('$id', productIds), Query.limit(100)],
+    })
+  ).rows;
+  const keys = [RETURN_SETTINGS.medicineHours.key, RETURN_SETTINGS.nonMedicinalDays.key];
+  const settings = await tablesDB.listRows<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.settings,
+    queries: [Query.equal('key', keys), Query.limit(keys.length)],
+  });
+  const windows = returnWindowsFrom(Object.fromEntries(settings.rows.map((r) => [r.key as string, r.value as string])));
+  const seen = new Set<string>();
+  return raw.map((entry: unknown): ReturnLine => {
+    const l = entry as { item_id?: unknown; quantity?: unknown; reason?: unknown };
+    const item = items.find((i) => i.$id === l?.item_id);
+    if (!item || seen.has(item.$id))
+      throw fail('invalid_input', 'Each returned item must be a line of this order, once.');
+    seen.add(item.$id);
+    if (
+      !Number.isInteger(l.quantity) ||
+      (l.quantity as number) < 1 ||
+      (l.quantity as number) > (item.quantity as number)
+    )
+      throw fail('invalid_input', `Return between 1 and ${item.quantity as number} of ${item.product_name as string}.`);
+    if (!isReturnReason(l.reason)) throw fail('invalid_input', 'Choose why each item is returned.');
+    const product = products.find((p) => p.$id === item.product_id) ?? {};
+    const problem = returnLineProblem(product, l.reason, order.delivered_at!, now, windows);
+    if (problem === 'not_returnable') throw fail(problem, `${item.product_name as string} cannot be returned.`);
+    if (problem) throw fail(problem, undefined);
+    return {
+      item_id: item.$id,
+      product_id: item.product_id as string,
+      name: item.product_name as string,
+      quantity: l.quantity as number,
+      unit_price: item.unit_price as number,
+      reason: l.reason,
+      medicinal: (product as { medicinal?: boolean | null }).medicinal !== false,
+    };
+  });
+}
+
 /** The caller's own uploads in the problem_photos bucket, checked before anything is written. */
-async function problemPhotos(storage: Storage, userId: string, raw: unknown): Promise<Models.File[]> {
+export async function problemPhotos(storage: Storage, userId: string, raw: unknown): Promise<Models.File[]> {
   const ids = raw === undefined || raw === null ? [] : raw;
   if (
     !Array.isArray(ids) ||
