@@ -71,6 +71,7 @@ export const adminKeys = {
     storeName: (storeId: string) => [APP, 'prescriptions', 'store-name', storeId] as const,
     /** The registration certificate a pharmacist uploaded with the store's application, if any. */
     certificate: (registrationId: string) => [APP, 'prescriptions', 'certificate', registrationId] as const,
+  },
   /** /admin/analytics (analytics/api): the admin-analytics function's summary of a range. */
   analytics: {
     summary: (from: string, to: string) => [APP, 'analytics', from, to] as const,
