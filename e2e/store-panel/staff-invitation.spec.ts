@@ -1,16 +1,18 @@
 // Issue 18 §7–8 in the browser, on a fixture store of its own (store-fixtures.ts): the owner
 // invites a pharmacist by e-mail from /store/settings → the signed link arrives in the dev outbox →
-// the invitee accepts it signed in → a platform admin confirms the registration (through the
-// store-staff function with the admin's session) → the new pharmacist verifies an Rx order in
+// the invitee accepts it signed in → a platform admin finds the registration "Pending
+// confirmation" in /admin/prescriptions/pharmacists and confirms it (admin-moderation, the one
+// confirmation) → the new pharmacist verifies an Rx order in
 // /store/prescriptions. And a `staff` member does not get Earnings: not in the navigation, refused
 // on the URL, and no day figures on the dashboard.
-import { Client, Functions, ID, Query, Users } from 'node-appwrite';
+import { ID, Users } from 'node-appwrite';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { openAdmin } from '../admin/admin-helpers';
 import { createFixtureStore, keyClient } from './store-fixtures';
 import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
 
@@ -33,23 +35,6 @@ async function invitationLink(email: string): Promise<string> {
   return link!;
 }
 
-/** Runs store-staff as the seeded platform admin (a server-made session, as SSR signs in). */
-async function asPlatformAdmin(body: Record<string, unknown>): Promise<{ status: number; body: string }> {
-  const users = new Users(keyClient());
-  const { email } = seedCredentials().users.admin;
-  const admin = (await users.list({ queries: [Query.equal('email', [email])] })).users[0]!;
-  const session = await users.createSession({ userId: admin.$id });
-  const client = new Client()
-    .setEndpoint(APPWRITE_ENDPOINT())
-    .setProject(keyClient().config.project)
-    .setSession(Buffer.from(JSON.stringify({ id: admin.$id, secret: session.secret })).toString('base64'));
-  const execution = await new Functions(client).createExecution({
-    functionId: 'store-staff',
-    body: JSON.stringify(body),
-  });
-  return { status: execution.responseStatusCode, body: execution.responseBody };
-}
-
 async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -68,8 +53,8 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   page,
   browser,
 }) => {
-  // Two people, three sign-ins and five function runs on a shared two-core machine.
-  test.setTimeout(180_000);
+  // Three people, four sign-ins and five function runs on a shared two-core machine.
+  test.setTimeout(240_000);
   const store = await createFixtureStore('staffinv');
   const invitee = { email: uniqueEmail('invited-pharmacist'), password: `pass-${Math.random().toString(36).slice(2)}` };
   const inviteeId = ID.unique();
@@ -110,10 +95,32 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   await expect(members.filter({ hasText: invitee.email })).toContainText('awaiting confirmation', FUNCTION_RUN);
   await expect(members).toHaveCount(2);
 
-  // A platform admin confirms the registration.
-  expect(
-    (await asPlatformAdmin({ action: 'confirm_pharmacist', store_id: store.storeId, user_id: inviteeId })).status,
-  ).toBe(200);
+  // A platform admin finds the registration pending (not "Revoked") and confirms it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, seedCredentials().users.admin);
+  const pharmacistsAt = (status: string) =>
+    `/admin/prescriptions/pharmacists?store=${encodeURIComponent(store.storeId)}&status=${status}`;
+  await openAdmin(admin, pharmacistsAt('pending'), 'Prescriptions');
+  const grid = admin.getByRole('grid', { name: 'Pharmacists' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Meera Iyer' })).toContainText(
+    'Pending confirmation',
+    FUNCTION_RUN,
+  );
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('Pending confirmation');
+  await grid.getByRole('button', { name: 'Review Meera Iyer' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Meera Iyer' });
+  await expect(dialog).toContainText('MSPC/2024/7781');
+  await expect(dialog).toContainText('Pending confirmation');
+  await expect(dialog.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(dialog).toBeHidden(FUNCTION_RUN);
+  await expect(admin.getByText('Pharmacist confirmed')).toBeVisible();
+  // It leaves the pending filter and shows under Confirmed.
+  await expect(grid.getByRole('row').filter({ hasText: 'Meera Iyer' })).toHaveCount(0);
+  await openAdmin(admin, pharmacistsAt('confirmed'), 'Prescriptions');
+  await expect(grid.getByRole('row').filter({ hasText: 'Meera Iyer' })).toContainText('Confirmed', FUNCTION_RUN);
+  await adminContext.close();
 
   // The new pharmacist verifies an Rx order of this store from the queue.
   const fixture = await rxOrderAtDemoStore('staffinv', store.storeId);

@@ -407,14 +407,32 @@ export const PRESCRIPTIONS_GRID = {
   ],
 } as const satisfies GridSpec;
 
-/** Stores' registered pharmacists, for /admin/prescriptions/pharmacists (issue 19 §5); admins read every row. */
+/**
+ * Stores' registered pharmacists, for /admin/prescriptions/pharmacists (issue 19 §5); admins read
+ * every row. Status as lib/pharmacists.ts reads a row: pending (never confirmed: a store-staff
+ * invitation's accept), confirmed and active, revoked (confirmed once, switched off).
+ */
 export const PHARMACISTS_GRID = {
   id: 'store_pharmacists',
   databaseId: DATABASE_ID,
   tableId: TABLES.storePharmacists,
   filters: [
     { kind: 'id', param: 'store', field: 'store_id' },
-    { kind: 'flag', param: 'active', field: 'is_active' },
+    {
+      kind: 'preset',
+      param: 'status',
+      presets: {
+        pending: [{ method: 'isNull', attribute: 'confirmed_at' }],
+        confirmed: [
+          { method: 'isNotNull', attribute: 'confirmed_at' },
+          { method: 'equal', attribute: 'is_active', values: [true] },
+        ],
+        revoked: [
+          { method: 'isNotNull', attribute: 'confirmed_at' },
+          { method: 'equal', attribute: 'is_active', values: [false] },
+        ],
+      },
+    },
   ],
   sortable: ['$createdAt'],
   defaultSort: { field: '$createdAt', direction: 'desc' },

@@ -38,8 +38,6 @@ afterAll(async () => {
 const MIXED: Record<string, (action: string) => boolean> = {
   // order-state: an action only ORDER_ACTIONS's admin role may take.
   'order-state': (action) => isOrderAction(action) && Object.keys(ORDER_ACTIONS[action].by).join() === 'admin',
-  // store-staff: the store's owner and admins manage their staff; confirming a pharmacist is a platform admin's.
-  'store-staff': (action) => action === 'confirm_pharmacist',
 };
 
 describe.each(ADMIN_ACTIONS)('%s', (functionId, actions) => {

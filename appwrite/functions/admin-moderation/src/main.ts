@@ -14,10 +14,15 @@ import { answerError, fail, replyError } from '../../lib/errors.ts';
  *
  * Registered pharmacists (`store_pharmacists`; only a confirmed, active registration lets a store's
  * pharmacist verify a prescription, lib/pharmacists.ts reads it on every verification):
- * - `{ action: 'confirm_pharmacist', pharmacist_id, note? }` → 200 `{ pharmacist }`: active again,
- *   confirmed by this admin now (after checking council and number against the certificate);
+ * - `{ action: 'confirm_pharmacist', pharmacist_id, note? }` → 200 `{ pharmacist }`: active,
+ *   confirmed by this admin now (after checking council and number against the certificate): the
+ *   one way a registration gets confirmed, be it pending (a store-staff invitation's accept writes
+ *   it with is_active false and no confirmed_at) or revoked earlier;
  * - `{ action: 'revoke_pharmacist', pharmacist_id, reason }` → 200 `{ pharmacist }`: inactive at
  *   once: the next verify or reject of that person at that store is refused (403).
+ * Neither touches the store's team: the `pharmacist` team role comes with the membership
+ * (store-onboarding's approval, store-staff's accept) and lets nobody verify on its own;
+ * order-state wants the role and this confirmed, active row (lib/pharmacists.ts).
  * Testimonials (the home page shows active rows only; the table grants nobody a write):
  * - `{ action: 'update_testimonial', testimonial_id, values }` → 200 `{ testimonial }`: name, city,
  *   rating, text (shared/src/domain/content/testimonial.ts);

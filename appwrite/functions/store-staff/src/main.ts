@@ -44,13 +44,15 @@ import {
  * - `accept` `{ token }` → `{ store_id, role, pharmacist }`: the signed-in account whose e-mail the
  *   invitation names joins the team (membership first, then its store_admins row, then a pending
  *   store_pharmacists row); idempotent; 400 `invitation_invalid` (forged, unknown), 410
- *   `invitation_expired` / `invitation_revoked`, 409 `invitation_used`, 403 `invitation_wrong_account`;
- * - `confirm_pharmacist` `{ store_id, user_id }`: a platform admin confirms a pending registration
- *   (401 `admin_required` for anyone else).
+ *   `invitation_expired` / `invitation_revoked`, 409 `invitation_used`, 403 `invitation_wrong_account`.
+ * The pending registration is confirmed (or revoked) by a platform admin through admin-moderation
+ * (`confirm_pharmacist` by its row id, /admin/prescriptions/pharmacists). The team role
+ * `pharmacist` is granted here on accept; it lets nobody verify on its own (order-state also needs
+ * a confirmed, active row, lib/pharmacists.ts), so confirming or revoking never touches the team.
  */
 
 const MANAGER_ACTIONS = ['list', 'invite', 'revoke_invitation', 'change_role', 'remove'] as const;
-const ACTIONS = [...MANAGER_ACTIONS, 'accept', 'confirm_pharmacist'] as const;
+const ACTIONS = [...MANAGER_ACTIONS, 'accept'] as const;
 type ManagerAction = (typeof MANAGER_ACTIONS)[number];
 
 interface InvitationRow extends Models.Row {
@@ -282,43 +284,6 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
   return { store_id: store.$id, store_name: store.name, role, pharmacist: row.pharmacist ? 'pending' : null };
 }
 
-async function confirmPharmacist(
-  client: Client,
-  tablesDB: TablesDB,
-  adminId: string,
-  body: Record<string, unknown>,
-  now: Date,
-) {
-  const caller = await loadCaller(client, adminId);
-  if (!caller.isAdmin) throw fail('admin_required');
-  const storeId = readId(body.store_id, 'store_id');
-  const userId = readId(body.user_id, 'user_id');
-  const row = (await pharmacistRowsOf(tablesDB, storeId, userId))[0];
-  if (!row) throw fail('pharmacist_not_found');
-  const store = await loadStore(tablesDB, storeId);
-  const teams = new Teams(client);
-  const member = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
-  if (!member) throw fail('member_not_found');
-  if (!member.roles.includes(PHARMACIST_TEAM_ROLE))
-    await ensureMembership(teams, store.team_id, userId, [...member.roles, PHARMACIST_TEAM_ROLE]);
-  await tablesDB.updateRow({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.storePharmacists,
-    rowId: row.$id,
-    data: { confirmed_by: adminId, confirmed_at: now.toISOString(), is_active: true },
-  });
-  await writeAudit(tablesDB, {
-    actorId: adminId,
-    actorRole: 'admin',
-    action: 'pharmacist_confirmed',
-    entityType: 'store',
-    entityId: storeId,
-    before: { user_id: userId, confirmed_at: row.confirmed_at, is_active: row.is_active },
-    after: { user_id: userId, registration_number: row.registration_number, is_active: true },
-  });
-  return { store_id: storeId, user_id: userId, pharmacist: 'confirmed' };
-}
-
 async function managerAction(
   ctx: Context,
   client: Client,
@@ -416,8 +381,6 @@ export default async (ctx: Context) => {
     const tablesDB = new TablesDB(client);
     const now = new Date();
     if (action === 'accept') return ctx.res.json(await accept(ctx, client, tablesDB, userId, body.token, now));
-    if (action === 'confirm_pharmacist')
-      return ctx.res.json(await confirmPharmacist(client, tablesDB, userId, body, now));
     return ctx.res.json(await managerAction(ctx, client, tablesDB, userId, action as ManagerAction, body, now));
   } catch (error) {
     return replyError(ctx, error, 'The staff change could not be made. Please try again.');

@@ -11,7 +11,7 @@ import { refreshStoreDay } from '../../lib/rollups.ts';
  * store-staff through the SDK (issue 18 §7–8): only the owner and store admins invite, re-role and
  * remove; the invitation is a signed link in the invitee's mailbox (the dev outbox); accepting it
  * makes exactly one membership and one store_admins row (and a pending pharmacist registration a
- * platform admin confirms); forged, expired, used and revoked links are refused. And who reads
+ * platform admin confirms through admin-moderation); forged, expired, used and revoked links are refused. And who reads
  * what, per role, from the rows the panel reads (row placement, not the UI).
  */
 
@@ -278,12 +278,32 @@ describe('store-staff: invitation, acceptance, confirmation', () => {
       )?.pharmacist,
     ).toMatchObject({ status: 'pending' });
 
-    // Only a platform admin confirms.
-    const confirm = { action: 'confirm_pharmacist', store_id: X.id, user_id: invitee.user.$id };
+    // Only a platform admin confirms, through admin-moderation (the one confirmation; store-staff has none).
+    expect(
+      await staff(people.platform, { action: 'confirm_pharmacist', store_id: X.id, user_id: invitee.user.$id }),
+    ).toMatchObject({ status: 400, body: { code: 'invalid_action' } });
+    const confirm = { action: 'confirm_pharmacist', pharmacist_id: (await registration())[0]!.$id };
     for (const who of [people.owner, people.admin, invitee])
-      expect(await staff(who, confirm)).toMatchObject({ status: 401, body: { code: 'admin_required' } });
-    expect(await staff(people.platform, confirm)).toMatchObject({ status: 200, body: { pharmacist: 'confirmed' } });
+      expect(await run(who, 'admin-moderation', confirm)).toMatchObject({
+        status: 401,
+        body: { code: 'admin_required' },
+      });
+    expect(await registration()).toMatchObject([{ is_active: false, confirmed_at: null }]);
+    expect(await run(people.platform, 'admin-moderation', confirm)).toMatchObject({
+      status: 200,
+      body: { pharmacist: { is_active: true, confirmed_by: people.platform.user.$id } },
+    });
     expect(await registration()).toMatchObject([{ is_active: true, confirmed_by: people.platform.user.$id }]);
+    // The team role came with the accept; the confirmation leaves the membership as it was.
+    expect((await membershipsOf(X, invitee.user.$id))[0]!.roles.sort()).toEqual(['manager', 'pharmacist']);
+    expect(
+      (
+        (await staff(people.owner, { action: 'list', store_id: X.id })).body.members as Array<{
+          user_id: string;
+          pharmacist: unknown;
+        }>
+      ).find((m) => m.user_id === invitee.user.$id)?.pharmacist,
+    ).toMatchObject({ status: 'confirmed' });
   });
 
   it('a forged, expired, revoked or malformed link is refused and changes nothing', async () => {

@@ -44,8 +44,9 @@ export interface PharmacistRow extends Models.Row {
   name: string;
   pharmacy_council: string;
   registration_number: string;
-  confirmed_by: string;
-  confirmed_at: string;
+  /** Null while the registration waits for its first confirmation (a store-staff invitation's accept). */
+  confirmed_by: string | null;
+  confirmed_at: string | null;
   is_active: boolean | null;
 }
 

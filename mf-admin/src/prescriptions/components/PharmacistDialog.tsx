@@ -39,7 +39,7 @@ export function PharmacistDialog({ registration, onClose, onDecide }: Pharmacist
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const state = registrationState(registration.is_active);
+  const state = registrationState(registration);
   const decide = async (active: boolean) => {
     if (!active) {
       const error = revokeReasonError(text);
@@ -90,7 +90,8 @@ export function PharmacistDialog({ registration, onClose, onDecide }: Pharmacist
               Status
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {state.label} (last confirmed {formatIst(registration.confirmed_at)})
+              {state.label}
+              {registration.confirmed_at ? ` (last confirmed ${formatIst(registration.confirmed_at)})` : ''}
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
               Certificate

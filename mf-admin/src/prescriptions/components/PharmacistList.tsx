@@ -9,6 +9,7 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { useToast } from '@instamg/shared/toast';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
 import { setPharmacistActive, type PharmacistRow } from '../api/prescriptions';
+import { REGISTRATION_STATUSES, REGISTRATION_STATUS_LABELS } from '../domain/prescription-view';
 import { PharmacistDialog } from './PharmacistDialog';
 import { pharmacistColumns } from './prescription-columns';
 
@@ -19,11 +20,11 @@ export function PharmacistList() {
   const columns = useMemo(() => pharmacistColumns(setOpen), []);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const setActive = (value: string) =>
+  const setStatus = (value: string) =>
     updateView((current) => {
       const filters = { ...current.filters };
-      if (value) filters.active = value;
-      else delete filters.active;
+      if (value) filters.status = value;
+      else delete filters.status;
       return withFilters(current, { filters });
     });
   return (
@@ -45,13 +46,16 @@ export function PharmacistList() {
               select
               size="small"
               label="Status"
-              value={view.filters.active ?? ''}
-              onChange={(event) => setActive(event.target.value)}
-              sx={{ minWidth: 160 }}
+              value={view.filters.status ?? ''}
+              onChange={(event) => setStatus(event.target.value)}
+              sx={{ minWidth: 200 }}
             >
               <MenuItem value="">All</MenuItem>
-              <MenuItem value="yes">Confirmed</MenuItem>
-              <MenuItem value="no">Revoked</MenuItem>
+              {REGISTRATION_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {REGISTRATION_STATUS_LABELS[status]}
+                </MenuItem>
+              ))}
             </TextField>
           </Stack>
         }

@@ -132,11 +132,12 @@ export function pharmacistColumns(onReview: (row: PharmacistRow) => void): GridC
     {
       field: 'is_active',
       headerName: 'Status',
-      minWidth: 110,
+      minWidth: 190,
       sortable: false,
       renderCell: ({ row }) => {
-        const state = registrationState(row.is_active);
-        return <Chip size="small" variant="outlined" color={state.active ? 'success' : 'error'} label={state.label} />;
+        const state = registrationState(row);
+        const color = state.status === 'confirmed' ? 'success' : state.status === 'pending' ? 'warning' : 'error';
+        return <Chip size="small" variant="outlined" color={color} label={state.label} />;
       },
     },
     {

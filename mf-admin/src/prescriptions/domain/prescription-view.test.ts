@@ -41,9 +41,22 @@ describe('prescription view', () => {
     expect(duplicateFlag(3)).toBe('Same file: 3 other uploads');
   });
 
-  it('a registration without the flag is active; revoking needs a reason', () => {
-    expect(registrationState(undefined)).toEqual({ label: 'Confirmed', active: true });
-    expect(registrationState(false)).toEqual({ label: 'Revoked', active: false });
+  it('a confirmed registration without the flag is active; a never-confirmed one is pending; revoking needs a reason', () => {
+    const at = '2026-11-24T12:35:00.000Z';
+    expect(registrationState({ confirmed_at: at })).toEqual({ status: 'confirmed', label: 'Confirmed', active: true });
+    expect(registrationState({ confirmed_at: at, is_active: true })).toMatchObject({ status: 'confirmed' });
+    expect(registrationState({ confirmed_at: at, is_active: false })).toEqual({
+      status: 'revoked',
+      label: 'Revoked',
+      active: false,
+    });
+    // A store-staff invitation's accept: is_active false, confirmed_at null. Not "Revoked".
+    expect(registrationState({ confirmed_at: null, is_active: false })).toEqual({
+      status: 'pending',
+      label: 'Pending confirmation',
+      active: false,
+    });
+    expect(registrationState({ is_active: true })).toMatchObject({ status: 'pending', active: false });
     expect(revokeReasonError('  ')).toBe('Say why the registration is revoked');
     expect(revokeReasonError('Lapsed')).toBeNull();
     expect(revokeReasonError('x'.repeat(1001))).toBe('Use at most 1000 characters');

@@ -3,6 +3,8 @@
 // SHA-256 that order-state computed). Admins audit here; only a store's registered pharmacist
 // verifies (issue 14 §6), so nothing here decides anything.
 
+import { pharmacistStatus } from '@instamg/shared/domain/store-staff';
+
 export type PrescriptionStatus = 'pending' | 'verified' | 'rejected';
 
 export const PRESCRIPTION_STATUS_LABELS: Readonly<Record<PrescriptionStatus, string>> = {
@@ -53,10 +55,30 @@ export function duplicateFlag(count: number | null | undefined): string | null {
   return count === 1 ? 'Same file: 1 other upload' : `Same file: ${count} other uploads`;
 }
 
-/** The words for a registration's state in the pharmacists list. */
-export function registrationState(isActive: boolean | null | undefined): { label: string; active: boolean } {
-  // The column's default is true: a row without the flag is active (lib/pharmacists.ts reads it so).
-  return isActive === false ? { label: 'Revoked', active: false } : { label: 'Confirmed', active: true };
+/** A registration's state: pending (never confirmed: a store-staff invitation's accept), confirmed, revoked. */
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'revoked'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const REGISTRATION_STATUS_LABELS: Readonly<Record<RegistrationStatus, string>> = {
+  pending: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  revoked: 'Revoked',
+};
+
+/**
+ * The words for a registration's state in the pharmacists list, as lib/pharmacists.ts decides who
+ * verifies: no confirmed_at is pending whatever is_active says; then is_active false is revoked (the
+ * column's default is true: a row without the flag is active). The store panel's pharmacistStatus
+ * with the admin's word for switched off. `active`: this person verifies now.
+ */
+export function registrationState(row: { is_active?: boolean | null; confirmed_at?: string | null }): {
+  status: RegistrationStatus;
+  label: string;
+  active: boolean;
+} {
+  const shared = pharmacistStatus(row);
+  const status: RegistrationStatus = shared === 'inactive' ? 'revoked' : shared;
+  return { status, label: REGISTRATION_STATUS_LABELS[status], active: status === 'confirmed' };
 }
 
 /** The longest revocation reason the audit log keeps, and the shortest the function takes. */

@@ -8,6 +8,7 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { ORDER_STATUSES, type OrderStatus } from '@instamg/shared/domain/order';
 import type { StoreValues, Suspension } from '@instamg/shared/domain/store-admin';
+import { pharmacistStatus, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
 import type { DecisionCounts } from '../domain/store-view';
 
 export interface StoreRow extends Models.Row {
@@ -41,8 +42,15 @@ export async function fetchStore(storeId: string): Promise<StoreRow> {
 export interface TeamMember {
   userId: string;
   role: string;
-  pharmacist: { name: string; council: string; registrationNumber: string; active: boolean } | null;
+  /** `status`: pending until a platform admin confirms (a store-staff invitation's accept), inactive once switched off. */
+  pharmacist: { name: string; council: string; registrationNumber: string; status: PharmacistStatus } | null;
 }
+
+const registrationStatus = (row: Models.DefaultRow): PharmacistStatus =>
+  pharmacistStatus({
+    confirmed_at: row.confirmed_at as string | null | undefined,
+    is_active: row.is_active as boolean | null | undefined,
+  });
 
 /** The store's people: store_admins rows (role) with the registered pharmacist flag from store_pharmacists. */
 export async function fetchStoreTeam(storeId: string): Promise<TeamMember[]> {
@@ -70,7 +78,7 @@ export async function fetchStoreTeam(storeId: string): Promise<TeamMember[]> {
             name: p.name as string,
             council: p.pharmacy_council as string,
             registrationNumber: p.registration_number as string,
-            active: p.is_active !== false,
+            status: registrationStatus(p),
           }
         : null,
     };
@@ -84,7 +92,7 @@ export async function fetchStoreTeam(storeId: string): Promise<TeamMember[]> {
         name: p.name as string,
         council: p.pharmacy_council as string,
         registrationNumber: p.registration_number as string,
-        active: p.is_active !== false,
+        status: registrationStatus(p),
       },
     });
   return members;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceRate, licenceExpiryText, licenceNeedsAttention, storeState } from './store-view';
+import {
+  PHARMACIST_STATUS_SUFFIX,
+  acceptanceRate,
+  licenceExpiryText,
+  licenceNeedsAttention,
+  storeState,
+} from './store-view';
 
 const NOW = new Date('2026-11-25T04:30:00Z');
 
@@ -28,5 +34,11 @@ describe('store view', () => {
   it('computes the acceptance rate over accepted, rejected and timed-out decisions', () => {
     expect(acceptanceRate({ accepted: 0, rejected: 0, timed_out: 0 })).toBe('—');
     expect(acceptanceRate({ accepted: 23, rejected: 1, timed_out: 1 })).toBe('92%');
+  });
+
+  it('words a pending pharmacist registration apart from a switched-off one', () => {
+    expect(PHARMACIST_STATUS_SUFFIX.pending).toBe(', pending confirmation');
+    expect(PHARMACIST_STATUS_SUFFIX.inactive).toBe(', inactive');
+    expect(PHARMACIST_STATUS_SUFFIX.confirmed).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 // How /admin/stores and /admin/stores/{storeId} read a store: whether it takes orders, its
 // licences and how long they have left, and its acceptance rate. Pure.
 import { daysUntilExpiry, SUSPENSION_LABELS, type Suspension } from '@instamg/shared/domain/store-admin';
+import type { PharmacistStatus } from '@instamg/shared/domain/store-staff';
 
 export interface StoreStateFields {
   is_active: boolean | null;
@@ -53,3 +54,10 @@ export function acceptanceRate(counts: DecisionCounts): string {
   if (decided === 0) return '—';
   return `${Math.round((counts.accepted / decided) * 100)}%`;
 }
+
+/** What follows a registered pharmacist on the store's team list: nothing once confirmed. */
+export const PHARMACIST_STATUS_SUFFIX: Readonly<Record<PharmacistStatus, string>> = {
+  confirmed: '',
+  pending: ', pending confirmation',
+  inactive: ', inactive',
+};

@@ -30,7 +30,13 @@ import {
 } from '../api/stores';
 import { ChangeRequests } from '../components/ChangeRequests';
 import { SuspendDialog } from '../components/SuspendDialog';
-import { acceptanceRate, licenceExpiryText, licenceNeedsAttention, storeState } from '../domain/store-view';
+import {
+  PHARMACIST_STATUS_SUFFIX,
+  acceptanceRate,
+  licenceExpiryText,
+  licenceNeedsAttention,
+  storeState,
+} from '../domain/store-view';
 
 const keys = adminKeys.stores;
 
@@ -95,7 +101,7 @@ function Team({ storeId }: { storeId: string }) {
         <Typography key={member.userId} variant="body2">
           {member.userId} · {member.role}
           {member.pharmacist &&
-            ` · registered pharmacist ${member.pharmacist.name} (${member.pharmacist.council}, ${member.pharmacist.registrationNumber})${member.pharmacist.active ? '' : ', inactive'}`}
+            ` · registered pharmacist ${member.pharmacist.name} (${member.pharmacist.council}, ${member.pharmacist.registrationNumber})${PHARMACIST_STATUS_SUFFIX[member.pharmacist.status]}`}
         </Typography>
       ))}
       <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
