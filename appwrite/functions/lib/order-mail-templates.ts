@@ -36,6 +36,8 @@ export interface MailOrder {
   delivery_fee?: number | null;
   total: number;
   payment_status?: string | null;
+  /** `cod`: paid in cash at the door (issue 22 §6), so the confirmation asks for no online payment. */
+  payment_method?: string | null;
   recipient_name?: string | null;
   address_line1?: string | null;
   address_line2?: string | null;
@@ -143,7 +145,9 @@ function bodyOf(input: OrderMailInput, number: string): Body {
       return {
         subject: `Order confirmation ${number}`,
         lead: [
-          `Thank you for your order. We have your payment of ${formatINR(order.total)} and sent order ${number} to ${store}.`,
+          order.payment_method === 'cod'
+            ? `Thank you for your order. Order ${number} went to ${store}; you pay ${formatINR(order.total)} in cash when it is delivered.`
+            : `Thank you for your order. We have your payment of ${formatINR(order.total)} and sent order ${number} to ${store}.`,
           'A pharmacist checks it and accepts it shortly; we will e-mail you at each step.',
         ],
         showItems: true,

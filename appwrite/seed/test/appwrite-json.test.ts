@@ -144,6 +144,7 @@ const TABLE_IDS = [
   'store_order_earnings',
   'store_payouts',
   'staff_invitations',
+  'stock_alerts',
   'store_customers',
   'search_misses',
   'coupons',

@@ -54,6 +54,13 @@ describe('order e-mails (issue 22 §9)', () => {
     expect(mail.html).not.toMatch(/<Pharmacy>|"Extra"/);
   });
 
+  it('a cash-on-delivery confirmation asks for cash at the door and claims no payment', () => {
+    const mail = render('placed', { payment_method: 'cod', payment_status: 'cod_pending' });
+    expect(mail.text).toContain('you pay ₹175 in cash when it is delivered');
+    expect(mail.text).not.toContain('We have your payment');
+    expect(render('placed').text).toContain('We have your payment of ₹175');
+  });
+
   it('every event has its own subject naming the order; none contains raw row text in the HTML', () => {
     const subjects = ORDER_MAIL_EVENTS.map((event) => render(event, { store_name: '<script>x</script>' }).subject);
     expect(new Set(subjects).size).toBe(ORDER_MAIL_EVENTS.length);

@@ -212,7 +212,7 @@ export default async (ctx: Context) => {
       });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it.
       if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
-      await announceCodOrder(tablesDB, order, (m) => ctx.error(m));
+      await announceCodOrder(client, tablesDB, order, (m) => ctx.error(m));
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
       // Undo: stock first (it matters most), then whatever rows were written.

@@ -1,4 +1,4 @@
-import { AppwriteException, ID, Query, type Models, type TablesDB } from 'node-appwrite';
+import { AppwriteException, ID, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { evaluateCoupon, type Coupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
 import type { OrderAmounts, OrderQuote, QuotePayment } from '@instamg/shared/domain/order-quote';
 import {
@@ -11,6 +11,7 @@ import { paiseOf } from '@instamg/shared/domain/settlement/settlement';
 import { fail } from '../../lib/errors.ts';
 import { roundAmount } from '../../lib/money.ts';
 import { notifyNewOrder } from '../../lib/notifications.ts';
+import { sendOrderMail } from '../../lib/order-mail.ts';
 import { DATABASE_ID, TABLES, type OrderRow } from '../../lib/orders.ts';
 import { refreshRollupsAfter } from '../../lib/rollups.ts';
 import { settingValue, wholeNumberSetting } from '../../lib/settings.ts';
@@ -208,6 +209,7 @@ export async function couponForPlacement(
 
 /** A COD order reaches the store at once (an online one when the webhook says paid): its inbox and its day's figures. */
 export async function announceCodOrder(
+  client: Client,
   tablesDB: TablesDB,
   order: OrderRow,
   log: (message: string) => void,
@@ -215,4 +217,6 @@ export async function announceCodOrder(
   if (order.payment_method !== 'cod') return;
   await notifyNewOrder(tablesDB, order, 'cod');
   await refreshRollupsAfter(tablesDB, null, order, new Date(), log);
+  // A COD order is confirmed at placement (no payment to wait for), so its confirmation e-mail goes now.
+  await sendOrderMail(client, tablesDB, order, 'placed', log);
 }

@@ -9,6 +9,7 @@ import {
   deliverOrder,
   orderRow,
   run,
+  returnWholeOrder,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 
@@ -200,6 +201,13 @@ describe('cash on delivery', () => {
     const order = placed.body.order;
     expect(order).toMatchObject({ payment_method: 'cod', payment_status: 'cod_pending', payment_expires_at: null });
     expect(order.routed_at).toBeTruthy();
+    // Confirmed at placement, so the confirmation e-mail goes now, asking for cash at the door (issue 22 §9).
+    const mails = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}&limit=1000`);
+    const confirmation = ((await mails.json()) as { messages: { subject: string; text: string }[] }).messages.filter(
+      (mail) => mail.subject === `Order confirmation ${order.order_number}`,
+    );
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.text).toContain('in cash when it is delivered');
     // Nothing to pay online.
     expect(await run(m.customer, 'payments', { action: 'create', order_id: order.$id })).toMatchObject({
       status: 409,
@@ -237,10 +245,10 @@ describe('a cash-on-delivery refund', () => {
     expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
     const act = (who: Marketplace['customer'], action: string, extra: Record<string, unknown> = {}) =>
       run(who, 'order-state', { action, order_id: id, ...extra });
-    expect((await act(m.customer, 'report_problem', { reason: 'Strip was damaged' })).status).toBe(200);
-    const approved = await act(m.staffA, 'approve_refund');
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.refund).toBe('started');
+    // The whole order comes back through the return flow (issue 16 §6); verifying it starts the refund.
+    const verified = await returnWholeOrder(m, m.admin, id);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body.order).toMatchObject({ refund_status: 'pending', refund_id: `rf_${id}` });
     const pending = await orderRow(m.tablesDB, id);
     expect(pending).toMatchObject({ status: 'delivered', payment_status: 'paid', refund_status: 'pending' });
     const refunds = await m.tablesDB.listRows({
