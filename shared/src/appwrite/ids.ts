@@ -34,6 +34,8 @@ export const TABLES = {
   storeChangeRequests: 'store_change_requests',
   storeBankAccounts: 'store_bank_accounts',
   storeBankDetails: 'store_bank_details',
+  refundBankAccounts: 'refund_bank_accounts',
+  refundBankDetails: 'refund_bank_details',
   inventoryProducts: 'inventory_products',
   inventoryImports: 'inventory_imports',
   listingRequests: 'listing_requests',

@@ -73,7 +73,11 @@ describe('ORDER_ACTIONS', () => {
       'retry_refund',
     ]);
     expect(actionsFor('customer', 'delivery_failed')).toEqual([]);
-    expect(actionsFor('customer', 'delivered')).toEqual(['report_problem', 'add_return_photos']);
+    expect(actionsFor('customer', 'delivered')).toEqual([
+      'report_problem',
+      'submit_refund_bank_details',
+      'add_return_photos',
+    ]);
     expect(actionsFor('pharmacist', 'placed')).toEqual([
       'open_prescription_review',
       'verify_prescription',

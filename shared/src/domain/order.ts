@@ -187,6 +187,9 @@ export const ORDER_ACTIONS = {
   decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   // A cash-on-delivery refund is paid by bank transfer (SPEC §9): support marks it paid with the UTR (issue 22 §6).
   mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded'] },
+  // Before that, the order's customer gives (or replaces) the account to pay, while the refund is
+  // pending (refund-bank.ts; not support, not the store: the customer's own bank details).
+  submit_refund_bank_details: { by: { customer: ['delivered'] }, to: 'same' },
   // Returns (issue 16 §6, returns.ts): the customer's report_problem opens a return; the store's
   // owner, admin or manager (RETURN_REVIEW_ROLES) or an admin asks for photos, approves
   // (approve_refund) or rejects (reject_refund), schedules the pickup, marks it collected and

@@ -127,6 +127,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_bank_accounts: readBy(['admin', 'key']),
   // Its masked projection: the store team's owner (and admin role) and admins; not staff/manager/pharmacist, not store Y.
   store_bank_details: readBy(['ownerX', 'admin', 'key']),
+  // A cash-on-delivery refund's bank account with the full number (issue 22 §6): admins and functions only.
+  refund_bank_accounts: readBy(['admin', 'key']),
+  // Its masked projection: the order's customer and admins; not another customer, not the store's team.
+  refund_bank_details: readBy(['customerA', 'admin', 'key']),
   // Store X's inventory grid rows, CSV imports and listing requests (issue 18): X's team and admins.
   inventory_products: readBy(['staffX', 'ownerX', 'admin', 'key']),
   inventory_imports: readBy(['staffX', 'ownerX', 'admin', 'key']),
@@ -426,6 +430,24 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         ifsc: 'HDFC0001234',
         updated_at: '2026-11-01T00:00:00.000+00:00',
       };
+    case 'refund_bank_accounts':
+      return {
+        order_id: `o-${u}`,
+        customer_id: 'customerA',
+        account_holder: 'Asha Rao',
+        account_number: '501001234567',
+        account_last4: '4567',
+        ifsc: 'HDFC0001234',
+        submitted_at: '2026-11-01T00:00:00.000+00:00',
+      };
+    case 'refund_bank_details':
+      return {
+        order_id: `o-${u}`,
+        account_holder: 'Asha Rao',
+        account_last4: '4567',
+        ifsc: 'HDFC0001234',
+        submitted_at: '2026-11-01T00:00:00.000+00:00',
+      };
     case 'inventory_products':
       return {
         store_id: X,
@@ -591,6 +613,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_change_requests: { note: 'changed' },
   store_bank_accounts: { account_number: '999999999999' },
   store_bank_details: { account_holder: 'Changed' },
+  refund_bank_accounts: { account_number: '999999999999' },
+  refund_bank_details: { account_holder: 'Changed' },
   inventory_products: { low_stock_threshold: 0 },
   inventory_imports: { status: 'failed' },
   listing_requests: { status: 'listed' },
@@ -626,6 +650,7 @@ const CUSTOMER_ROWS = [
   'order_contacts',
   'delivery_codes',
   'stock_alerts',
+  'refund_bank_details',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

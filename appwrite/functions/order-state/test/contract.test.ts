@@ -37,6 +37,9 @@ const ACTORS: Record<OrderActorRole, { actor: Actor; roles: OrderActorRole[] }> 
   },
 };
 
+/** Actions on a cash-on-delivery order whose refund waits for its bank transfer. */
+const COD_REFUND_ACTIONS: ReadonlySet<OrderAction> = new Set(['mark_refund_paid', 'submit_refund_bank_details']);
+
 /** An order in `status` that every rule other than status and role lets through. */
 function permissiveOrder(action: OrderAction, status: OrderStatus): PlannedOrder {
   return {
@@ -45,8 +48,8 @@ function permissiveOrder(action: OrderAction, status: OrderStatus): PlannedOrder
     rx_status: action === 'attach_prescription' ? 'rejected' : 'verified',
     prescription_id: 'rx-old',
     delivered_at: new Date(now.getTime() - 60 * 60 * 1000).toISOString(),
-    refund_status: action === 'mark_refund_paid' ? 'pending' : 'failed',
-    ...(action === 'mark_refund_paid' ? { payment_method: 'cod' as const } : {}),
+    refund_status: COD_REFUND_ACTIONS.has(action) ? 'pending' : 'failed',
+    ...(COD_REFUND_ACTIONS.has(action) ? { payment_method: 'cod' as const } : {}),
   };
 }
 

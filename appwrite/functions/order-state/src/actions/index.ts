@@ -21,6 +21,7 @@ import { releaseDeliveryCodeAction } from './release-delivery-code.ts';
 import { reportProblem } from './report-problem.ts';
 import { retryRefund } from './retry-refund.ts';
 import { markRefundPaid } from './mark-refund-paid.ts';
+import { submitRefundBankDetails } from './submit-refund-bank-details.ts';
 import {
   addReturnPhotos,
   approveReturn,
@@ -60,6 +61,7 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   accept_substitution: acceptSubstitutionAction,
   decline_substitution: declineSubstitutionAction,
   mark_refund_paid: markRefundPaid,
+  submit_refund_bank_details: submitRefundBankDetails,
   request_return_photos: requestReturnPhotos,
   add_return_photos: addReturnPhotos,
   schedule_return_pickup: scheduleReturnPickup,
