@@ -1,6 +1,7 @@
 import { ID, Query } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import { createWebClient, type WebClient } from '../../../dev-server/test/web-client.ts';
 import {
   DB,
   HOME,
@@ -280,6 +281,104 @@ describe('a cash-on-delivery refund', () => {
     expect((await act(m.admin, 'mark_refund_paid', { reason: 'UTR1234567890' })).status).toBe(409);
   });
 
+  it("asks the customer for bank details: only the order's customer gives them, only admins read the full number", async () => {
+    const placed = await place(m.customer, { items: otc(1), payment_method: 'cod' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.order.$id as string;
+    const bank = {
+      account_holder: 'Asha Rao',
+      account_number: '501001234567',
+      account_number_confirm: '501001234567',
+      ifsc: 'hdfc0001234',
+    };
+    const submit = (who: WebClient, details: Record<string, string> = bank) =>
+      run(who as Marketplace['customer'], 'order-state', {
+        action: 'submit_refund_bank_details',
+        order_id: id,
+        bank_details: details,
+      });
+    const readRow = async (who: WebClient, tableId: string) =>
+      who.tablesDB.getRow({ databaseId: DB, tableId, rowId: id }).then(
+        (row) => row,
+        (err: { code?: number }) => err.code,
+      );
+    const guest = createWebClient(t.endpoint, t.projectId);
+    expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
+    // Delivered and paid in cash, no refund yet: nothing to pay back.
+    expect(await submit(m.customer)).toMatchObject({ status: 409, body: { code: 'not_cod' } });
+    expect((await returnWholeOrder(m, m.admin, id)).status).toBe(200);
+    expect(await orderRow(m.tablesDB, id)).toMatchObject({ payment_method: 'cod', refund_status: 'pending' });
+
+    // Nobody but the order's customer gives them: not the store's team, another store, another customer, support or a guest.
+    for (const who of [m.staffA, m.staffB, m.otherCustomer, m.admin])
+      expect((await submit(who)).status, who.user.email).toBeGreaterThanOrEqual(401);
+    // A guest may not even run the function.
+    expect(await submit(guest).catch((err: { code?: number }) => err.code)).toBe(401);
+    expect(
+      await m.tablesDB.getRow({ databaseId: DB, tableId: 'refund_bank_accounts', rowId: id }).catch((e) => e.code),
+    ).toBe(404);
+    // The shared validators: typed twice, IFSC format.
+    expect(await submit(m.customer, { ...bank, account_number_confirm: '501001234568' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input', message: 'The account numbers do not match' },
+    });
+    expect((await submit(m.customer, { ...bank, ifsc: 'HDFC1001234' })).status).toBe(400);
+    expect((await submit(m.customer, { ...bank, upi: 'asha@upi' })).status).toBe(400);
+
+    const given = await submit(m.customer);
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(JSON.stringify(given.body)).not.toContain('501001234567');
+    // The customer reads the masked row only; the full one is the admin's.
+    expect(await readRow(m.customer, 'refund_bank_details')).toMatchObject({
+      account_holder: 'Asha Rao',
+      account_last4: '4567',
+      ifsc: 'HDFC0001234',
+      bank_name: 'HDFC Bank',
+    });
+    expect(JSON.stringify(await readRow(m.customer, 'refund_bank_details'))).not.toContain('501001234567');
+    expect(await readRow(m.customer, 'refund_bank_accounts')).toBe(404);
+    for (const who of [m.staffA, m.staffB, m.otherCustomer, guest]) {
+      expect(await readRow(who, 'refund_bank_accounts')).toBe(404);
+      expect(await readRow(who, 'refund_bank_details')).toBe(404);
+    }
+    expect(await readRow(m.admin, 'refund_bank_accounts')).toMatchObject({
+      order_id: id,
+      customer_id: m.customer.user.$id,
+      account_holder: 'Asha Rao',
+      account_number: '501001234567',
+      ifsc: 'HDFC0001234',
+    });
+    // The timeline (the store reads it) has no digits of the account.
+    const events = await m.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'order_events',
+      queries: [Query.equal('order_id', id), Query.equal('type', 'refund_bank_details')],
+    });
+    expect(events.rows).toHaveLength(1);
+    expect(String(events.rows[0]!.note)).not.toMatch(/4567/);
+
+    // Given again: replaced.
+    const again = await submit(m.customer, {
+      ...bank,
+      account_number: '0012345678',
+      account_number_confirm: '0012345678',
+      ifsc: 'SBIN0000001',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await readRow(m.admin, 'refund_bank_accounts')).toMatchObject({
+      account_number: '0012345678',
+      ifsc: 'SBIN0000001',
+    });
+    expect(await readRow(m.customer, 'refund_bank_details')).toMatchObject({ account_last4: '5678' });
+
+    // Paid: no more changes.
+    expect(
+      (await run(m.admin, 'order-state', { action: 'mark_refund_paid', order_id: id, reason: 'UTR1234567890' })).status,
+    ).toBe(200);
+    expect((await submit(m.customer)).status).toBe(409);
+    expect(await readRow(m.admin, 'refund_bank_accounts')).toMatchObject({ account_number: '0012345678' });
+  });
+
   it('is refused for an online order', async () => {
     const placed = await place(m.customer, { items: otc(1) });
     const reply = await run(m.admin, 'order-state', {
@@ -288,6 +387,17 @@ describe('a cash-on-delivery refund', () => {
       reason: 'UTR1234567890',
     });
     expect(reply.status).toBe(409);
+    const bankDetails = await run(m.customer, 'order-state', {
+      action: 'submit_refund_bank_details',
+      order_id: placed.body.order.$id,
+      bank_details: {
+        account_holder: 'A',
+        account_number: '501001234567',
+        account_number_confirm: '501001234567',
+        ifsc: 'HDFC0001234',
+      },
+    });
+    expect(bankDetails.status).toBe(409);
   });
 });
 
