@@ -337,6 +337,8 @@ const orderToastTexts = {
   /** Not in the SPEC: the customer's answer to a substitute (issue 16 §5). */
   substituteAccepted: { title: 'Substitute accepted. Any difference is refunded.', variant: 'default' },
   substituteDeclined: { title: 'Item removed. Its amount is refunded.', variant: 'default' },
+  /** Not in the SPEC: the account a cash-on-delivery refund goes to (SPEC §9 refunds; issue 22 §6). */
+  refundBankSaved: { title: 'Bank details saved. We will transfer your refund to this account.', variant: 'default' },
 } as const;
 
 /** The store panel's order toasts: the inbox (issue 15) and the order page (issue 16). */

@@ -58,8 +58,10 @@ export const adminKeys = {
   orders: {
     all: () => [APP, 'orders'] as const,
     detail: (id: string) => [APP, 'orders', id] as const,
-    part: (id: string, part: 'items' | 'events' | 'refunds' | 'refund-request' | 'customer' | 'stores') =>
-      [APP, 'orders', id, part] as const,
+    part: (
+      id: string,
+      part: 'items' | 'events' | 'refunds' | 'refund-request' | 'refund-bank' | 'customer' | 'stores',
+    ) => [APP, 'orders', id, part] as const,
   },
   /** The signed-in admin's own account (profile/). */
   account: () => [APP, 'account'] as const,

@@ -59,6 +59,16 @@ export function useOrderRefunds(orderId: string) {
   return useQuery({ queryKey: orderKeys.refunds(orderId), queryFn: () => api.listOrderRefunds(orderId), staleTime: 0 });
 }
 
+/** The masked account the customer gave for a cash-on-delivery refund, while one is pending. */
+export function useRefundBankDetails(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.refundBank(orderId),
+    queryFn: () => api.getRefundBankDetails(orderId),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 /** The order's return (refreshed with every change of the live order). */
 export function useOrderReturn(orderId: string) {
   return useQuery({

@@ -12,6 +12,8 @@ export const orderKeys = {
   /** A substitute offered on the order, and the order's refunds (issue 16 §5). */
   substitution: (id: string) => [APP, 'substitution', id] as const,
   refunds: (orderId: string) => [APP, 'order-refunds', orderId] as const,
+  /** The masked bank account a cash-on-delivery refund goes to (issue 22 §6). */
+  refundBank: (orderId: string) => [APP, 'refund-bank', orderId] as const,
   /** The order's return and the return rules of its products (issue 16 §6). */
   orderReturn: (orderId: string) => [APP, 'order-return', orderId] as const,
   returnRules: (productIds: readonly string[]) => [APP, 'return-rules', [...productIds].sort()] as const,

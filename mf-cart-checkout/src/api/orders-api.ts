@@ -18,6 +18,7 @@ import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/or
 import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
 import { PRESCRIPTION_VALIDITY_SETTING, validityMonthsOf } from '@instamg/shared/domain/rx-review';
 import type { RefundView, SubstitutionView } from '@instamg/shared/domain/substitution';
+import type { MaskedRefundBank, RefundBankDetails } from '@instamg/shared/domain/refund-bank';
 
 export interface OrderRow extends Models.Row {
   /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
@@ -237,6 +238,32 @@ export function reportProblem(
     ...(reason ? { reason } : {}),
     photo_file_ids: photoFileIds,
   });
+}
+
+/**
+ * The account a cash-on-delivery refund is paid to (SPEC §9; issue 22 §6): order-state keeps the
+ * full number where only admins read it and a masked row the customer reads back.
+ */
+export function submitRefundBankDetails(orderId: string, details: RefundBankDetails): Promise<{ order: OrderRow }> {
+  return callFunction(FUNCTIONS.orderState, {
+    action: 'submit_refund_bank_details',
+    order_id: orderId,
+    bank_details: details,
+  });
+}
+
+/** What the customer reads back of the account they gave (never the full number), or null. */
+export async function getRefundBankDetails(orderId: string): Promise<MaskedRefundBank | null> {
+  try {
+    return await db().getRow<Models.Row & MaskedRefundBank>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.refundBankDetails,
+      rowId: orderId,
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return null;
+    throw err;
+  }
 }
 
 /** The photos the pharmacy asked for, added to the return. */

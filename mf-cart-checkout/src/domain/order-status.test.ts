@@ -207,7 +207,7 @@ describe('prescriptionAttachOption', () => {
 describe('refundLabel', () => {
   it('a cash-on-delivery refund goes by bank transfer, with bank details asked for', () => {
     expect(refundLabel({ refund_status: 'pending', payment_method: 'cod' })).toBe(
-      'Refund pending: you paid in cash, so we refund by bank transfer. Our support team will ask you for your bank details.',
+      'Refund pending: you paid in cash, so we refund by bank transfer to your bank account.',
     );
     expect(refundLabel({ refund_status: 'refunded', payment_method: 'cod' })).toBe(
       'Refunded by bank transfer to the account you gave us.',

@@ -176,7 +176,7 @@ export function refundLabel(order: {
   // Cash on delivery is refunded by bank transfer, with the customer's bank details (SPEC §9).
   if (order.payment_method === 'cod') {
     if (order.refund_status === 'pending')
-      return 'Refund pending: you paid in cash, so we refund by bank transfer. Our support team will ask you for your bank details.';
+      return 'Refund pending: you paid in cash, so we refund by bank transfer to your bank account.';
     if (order.refund_status === 'refunded') return 'Refunded by bank transfer to the account you gave us.';
   }
   switch (order.refund_status) {

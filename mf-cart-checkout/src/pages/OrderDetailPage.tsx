@@ -49,6 +49,8 @@ import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
+import { RefundBankForm } from '../components/RefundBankForm';
+import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 
 const PAYMENT_LABELS = {
   pending: 'Awaiting payment',
@@ -179,6 +181,7 @@ export function OrderDetailPage() {
             {refundLabel(o)}
           </Typography>
         )}
+        {awaitsRefundBankDetails(o) && user.data === o.customer_id && <RefundBankForm orderId={o.$id} />}
         {prescriptionAttachOption(o) && (
           <Alert
             severity="warning"

@@ -132,6 +132,31 @@ export async function fetchRefundRequest(id: string): Promise<RefundRequest | nu
   );
 }
 
+/**
+ * The account the customer gave for a cash-on-delivery refund (issue 22 §6), with the full number:
+ * refund_bank_accounts is read("label:admin") only (order-state writes it); null until given.
+ */
+export interface RefundBankAccount extends Models.Row {
+  order_id: string;
+  account_holder: string;
+  account_number: string;
+  ifsc: string;
+  bank_name: string | null;
+  submitted_at: string;
+}
+export async function fetchRefundBankAccount(id: string): Promise<RefundBankAccount | null> {
+  try {
+    return await tables().getRow<RefundBankAccount>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.refundBankAccounts,
+      rowId: id,
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return null;
+    throw err;
+  }
+}
+
 export const fetchCustomer = (userId: string): Promise<UserDetail> => getUser(userId);
 
 /** The reassignment's reach, as the re-route checks it (the function decides; this only offers). */

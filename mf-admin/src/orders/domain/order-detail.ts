@@ -84,7 +84,7 @@ export const ACTION_TEXTS: Readonly<
     button: 'Mark bank transfer paid',
     title: 'Mark this cash-on-delivery refund paid?',
     explain:
-      'Cash on delivery is refunded by bank transfer to the account the customer gave support. Enter the transfer reference (UTR) once the money is sent.',
+      'Cash on delivery is refunded by bank transfer to the account the customer gave on their order page (shown beside this button). Enter the transfer reference (UTR) once the money is sent.',
     confirm: 'Mark paid',
     reason: 'required',
   },

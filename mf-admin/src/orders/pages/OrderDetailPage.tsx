@@ -32,6 +32,7 @@ import {
   fetchItems,
   fetchOrder,
   fetchReassignTargets,
+  fetchRefundBankAccount,
   fetchRefundRequest,
   type AdminOrder,
   type RefundRequest,
@@ -209,6 +210,31 @@ function returnStepInput(action: OfferedAction, request: RefundRequest | null): 
   return {};
 }
 
+/** Where a cash-on-delivery refund goes: the account the customer gave on the order page (issue 22 §6). */
+function RefundBankAccountFacts({ orderId }: { orderId: string }) {
+  const account = useQuery({
+    queryKey: keys.part(orderId, 'refund-bank'),
+    queryFn: () => fetchRefundBankAccount(orderId),
+  });
+  if (account.isPending) return <Loading label="Loading the refund bank account" />;
+  if (account.isError) return <Alert severity="error">{account.error.message}</Alert>;
+  if (!account.data)
+    return (
+      <Alert severity="warning" sx={{ mb: 1 }} data-testid="refund-bank-account">
+        Waiting for the customer’s bank details. They give them on their order page.
+      </Alert>
+    );
+  const a = account.data;
+  return (
+    <Stack spacing={0.5} sx={{ mb: 1.5 }} data-testid="refund-bank-account" aria-label="Refund bank account">
+      <Fact label="Account holder" value={a.account_holder} />
+      <Fact label="Account number" value={a.account_number} />
+      <Fact label="IFSC" value={a.bank_name ? `${a.ifsc} (${a.bank_name})` : a.ifsc} />
+      <Fact label="Given" value={formatPlacedAt(a.submitted_at)} />
+    </Stack>
+  );
+}
+
 function Actions({ order, request }: { order: AdminOrder; request: RefundRequest | null }) {
   const refundRequestStatus = request?.status ?? null;
   const toast = useToast();
@@ -252,6 +278,7 @@ function Actions({ order, request }: { order: AdminOrder; request: RefundRequest
       await Promise.all([
         client.invalidateQueries({ queryKey: keys.detail(order.$id) }),
         client.invalidateQueries({ queryKey: keys.part(order.$id, 'refund-request') }),
+        client.invalidateQueries({ queryKey: keys.part(order.$id, 'refund-bank') }),
         client.invalidateQueries({ queryKey: adminKeys.grid('orders') }),
         client.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
       ]);
@@ -259,6 +286,7 @@ function Actions({ order, request }: { order: AdminOrder; request: RefundRequest
   };
   return (
     <>
+      {actions.includes('mark_refund_paid') && <RefundBankAccountFacts orderId={order.$id} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {actions.map((action) => (
           <Button

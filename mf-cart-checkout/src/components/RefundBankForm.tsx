@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { TEXTS } from '@instamg/shared/constants';
+import { useToast } from '@instamg/shared/toast';
+import {
+  EMPTY_REFUND_BANK_DETAILS,
+  readRefundBankDetails,
+  refundBankErrors,
+  refundBankSummary,
+  type RefundBankDetails,
+  type RefundBankField,
+} from '@instamg/shared/domain/refund-bank';
+import { useRefundBankDetails } from '../api/hooks';
+import { orderKeys } from '../api/keys';
+import { submitRefundBankDetails } from '../api/orders-api';
+
+const FIELDS: { key: RefundBankField; label: string; numeric?: boolean }[] = [
+  { key: 'account_holder', label: 'Account holder name' },
+  { key: 'account_number', label: 'Account number', numeric: true },
+  { key: 'account_number_confirm', label: 'Account number again', numeric: true },
+  { key: 'ifsc', label: 'IFSC' },
+];
+
+/**
+ * A cash-on-delivery refund goes by bank transfer after asking the customer for bank details
+ * (SPEC §9; issue 22 §6). The same checks as a partner's payout account (partner/bank.ts), run
+ * again by order-state; afterwards only the masked account is shown, and it can be changed until
+ * support marks the transfer paid.
+ */
+export function RefundBankForm({ orderId }: { orderId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const saved = useRefundBankDetails(orderId, true);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<RefundBankDetails>(EMPTY_REFUND_BANK_DETAILS);
+  const [shown, setShown] = useState<Partial<Record<RefundBankField, string>>>({});
+  const submit = useMutation({
+    mutationFn: (details: RefundBankDetails) => submitRefundBankDetails(orderId, details),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.refundBank(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
+      setEditing(false);
+      setValues(EMPTY_REFUND_BANK_DETAILS);
+      toast(TEXTS.orderToast.refundBankSaved);
+    },
+  });
+
+  if (saved.isPending) return null;
+  if (saved.data && !editing)
+    return (
+      <Alert
+        severity="info"
+        sx={{ mt: 2 }}
+        data-testid="refund-bank-summary"
+        action={
+          <Button color="inherit" onClick={() => setEditing(true)}>
+            Change
+          </Button>
+        }
+      >
+        {refundBankSummary(saved.data)}
+      </Alert>
+    );
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const read = readRefundBankDetails(values);
+    if (!read.ok) return setShown({ account_holder: read.message });
+    const errors = refundBankErrors(read.values);
+    setShown(errors);
+    if (Object.keys(errors).length === 0) submit.mutate(read.values);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Bank details for your refund"
+      data-testid="refund-bank-form"
+      sx={{ mt: 2 }}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Bank details for your refund
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        You paid in cash, so we send the refund to your bank account. Enter the account it should go to.
+      </Typography>
+      <Stack spacing={1.5} sx={{ maxWidth: 420 }}>
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            name={f.key}
+            label={f.label}
+            size="small"
+            required
+            value={values[f.key]}
+            onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+            error={!!shown[f.key]}
+            helperText={shown[f.key] ?? (f.key === 'ifsc' ? 'e.g. HDFC0001234' : ' ')}
+            slotProps={{
+              htmlInput: {
+                autoComplete: 'off',
+                ...(f.numeric ? { inputMode: 'numeric' } : {}),
+                ...(f.key === 'ifsc' ? { style: { textTransform: 'uppercase' } } : {}),
+              },
+            }}
+          />
+        ))}
+        {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={submit.isPending}>
+            Save bank details
+          </Button>
+          {saved.data && (
+            <Button onClick={() => setEditing(false)} disabled={submit.isPending}>
+              Keep the saved account
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
