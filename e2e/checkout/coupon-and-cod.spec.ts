@@ -8,6 +8,8 @@ import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
 import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, signInAsCustomerA } from './checkout-helpers';
 import { keyTablesDB, orderRowByKey, signInAsStaffOfOrder } from '../store-panel/fulfilment-helpers';
+import { signedInPage } from '../store-panel/inbox-helpers';
+import { seedCredentials } from '../auth/auth-helpers';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -104,6 +106,44 @@ test('cash on delivery: placed without the payment page, delivered with the code
     const row = await orderRowByKey(orderId);
     expect(row).toMatchObject({ status: 'delivered', payment_method: 'cod', payment_status: 'paid' });
     expect(row.cod_collected).toBe(row.total);
+
+    // A COD refund goes by bank transfer (SPEC §9). The return that starts it has its own specs:
+    // here its outcome is written with the key, then the customer gives the account and support sees it.
+    await keyTablesDB().updateRow({
+      databaseId: 'instamg',
+      tableId: 'orders',
+      rowId: orderId,
+      data: { refund_status: 'pending', refund_amount: row.total, refund_id: `rf_${orderId}` },
+    });
+    await page.reload();
+    const form = root.getByTestId('refund-bank-form');
+    await expect(form).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await form.getByLabel('Account holder name').fill('Asha Rao');
+    await form.getByLabel('Account number', { exact: true }).fill('501001234567');
+    await form.getByLabel('Account number again').fill('501001234568');
+    await form.getByLabel('IFSC').fill('hdfc0001234');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(form.getByText('The account numbers do not match')).toBeVisible();
+    await form.getByLabel('Account number again').fill('501001234567');
+    await form.getByRole('button', { name: 'Save bank details' }).click();
+    await expect(page.getByText('Bank details saved. We will transfer your refund to this account.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(root.getByTestId('refund-bank-summary')).toContainText(
+      'A/c ••••4567, IFSC HDFC0001234 — we transfer within 5–7 business days',
+    );
+    await expect(root.getByTestId('refund-bank-summary')).not.toContainText('501001234567');
+
+    const { context: adminContext, page: admin } = await signedInPage(browser, seedCredentials().users.admin);
+    try {
+      await admin.goto(`/admin/orders/${orderId}`);
+      const account = admin.getByTestId('refund-bank-account');
+      await expect(account).toContainText('Account number: 501001234567', REMOTE_READY);
+      await expect(account).toContainText('IFSC: HDFC0001234 (HDFC Bank)');
+      await expect(admin.getByRole('button', { name: 'Mark bank transfer paid' })).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
   } finally {
     await storeContext.close();
   }
