@@ -118,13 +118,13 @@ test('cash on delivery: placed without the payment page, delivered with the code
     await page.reload();
     const form = root.getByTestId('refund-bank-form');
     await expect(form).toBeVisible({ timeout: FIRST_LOAD_MS });
-    await form.getByLabel('Account holder name').fill('Asha Rao');
-    await form.getByLabel('Account number', { exact: true }).fill('501001234567');
-    await form.getByLabel('Account number again').fill('501001234568');
-    await form.getByLabel('IFSC').fill('hdfc0001234');
+    await form.getByRole('textbox', { name: 'Account holder name', exact: true }).fill('Asha Rao');
+    await form.getByRole('textbox', { name: 'Account number', exact: true }).fill('501001234567');
+    await form.getByRole('textbox', { name: 'Account number again', exact: true }).fill('501001234568');
+    await form.getByRole('textbox', { name: 'IFSC', exact: true }).fill('hdfc0001234');
     await form.getByRole('button', { name: 'Save bank details' }).click();
     await expect(form.getByText('The account numbers do not match')).toBeVisible();
-    await form.getByLabel('Account number again').fill('501001234567');
+    await form.getByRole('textbox', { name: 'Account number again', exact: true }).fill('501001234567');
     await form.getByRole('button', { name: 'Save bank details' }).click();
     await expect(page.getByText('Bank details saved. We will transfer your refund to this account.')).toBeVisible({
       timeout: 20_000,
