@@ -26,6 +26,7 @@ describe('the store panel route table', () => {
       'inventory',
       'inventory/add',
       'customers',
+      'customers/:customerId',
       'analytics',
       'settings',
       'prescriptions',

@@ -120,7 +120,7 @@ describe('preset and row id filters (the store inbox)', () => {
     expect(queries).toEqual([
       Query.equal('store_id', ['store-1']),
       Query.equal('status', ['confirmed', 'processing']),
-      Query.equal('payment_status', ['paid']),
+      Query.equal('payment_status', ['paid', 'cod_pending']),
       Query.orderDesc('$createdAt'),
     ]);
   });
