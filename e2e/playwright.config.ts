@@ -47,8 +47,9 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two cores: two browser workers at most.
-  workers: 2,
+  // Two cores, but the specs mostly wait on functions, timers and realtime: a third worker fills
+  // that idle time (E2E_WORKERS overrides, e.g. 1 to debug).
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
