@@ -47,9 +47,9 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two cores, but the specs mostly wait on functions, timers and realtime: a third worker fills
-  // that idle time (E2E_WORKERS overrides, e.g. 1 to debug).
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two cores: two browser workers (with three the load average reached 20 and the run was no
+  // shorter than expected for two). E2E_WORKERS overrides, e.g. 1 to debug.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
