@@ -6,9 +6,9 @@ import {
   type PlatformDayRow,
   type PlatformStore,
 } from '@instamg/shared/domain/platform-analytics';
-import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
 import { requireAdmin } from '../../lib/admin.ts';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { readDayRange } from '../../lib/day-range.ts';
 import { fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
 import { backfillStoreCustomers } from '../../lib/store-customers.ts';
@@ -30,9 +30,7 @@ import { backfillStoreCustomers } from '../../lib/store-customers.ts';
  */
 
 const ACTIONS = ['summary'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-export const MAX_DAYS = 366;
 const PAGE = 500;
 /** The most rollup rows one summary reads per table (a guard, far above stores × days today). */
 const MAX_ROWS = 50_000;
@@ -65,26 +63,8 @@ async function byIds<T extends Models.Row>(
   return rows;
 }
 
-export function parseRange(body: Record<string, unknown>): { from: string; to: string; start: string; end: string } {
-  const { from, to } = body;
-  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
-    throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
-  let start: string;
-  let end: string;
-  try {
-    start = istDayRange(from).start;
-    end = istDayRange(to).end;
-  } catch {
-    throw fail('invalid_input', 'from and to must be real days.');
-  }
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
-  if (days < 1) throw fail('invalid_input', 'from must not be after to.');
-  if (days > MAX_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_DAYS} days.`);
-  return { from, to, start, end };
-}
-
 export async function summary(tablesDB: TablesDB, body: Record<string, unknown>): Promise<PlatformAnalytics> {
-  const { from, to, start, end } = parseRange(body);
+  const { from, to, start, end } = readDayRange(body);
   const inRange = (column: string) => [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
   const [days, firsts, lasts, misses] = await Promise.all([
     listAll<Models.Row & PlatformDayRow>(tablesDB, TABLES.storeDailyStats, [

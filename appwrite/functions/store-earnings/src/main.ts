@@ -1,10 +1,10 @@
-import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
 import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import { TablesDB } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/earnings.ts';
+import { readDayRange } from '../../lib/day-range.ts';
 import { fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -30,8 +30,6 @@ import { getPayout, payoutStatement, type PayoutRow } from '../../lib/payouts.ts
  */
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_DAYS = 366;
 
 export interface EarningsSummary {
   from: string;
@@ -84,24 +82,6 @@ export function summarise(from: string, to: string, rows: readonly EarningsRow[]
     adjustments,
     net_payable_paise: sale.net_paise + adjustments.net_paise,
   };
-}
-
-function dayRange(body: Record<string, unknown>): { from: string; to: string; start: string; end: string } {
-  const { from, to } = body;
-  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
-    throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
-  let start: string;
-  let end: string;
-  try {
-    start = istDayRange(from).start;
-    end = istDayRange(to).end;
-  } catch {
-    throw fail('invalid_input', 'from and to must be real days.');
-  }
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
-  if (days < 1) throw fail('invalid_input', 'from must not be after to.');
-  if (days > MAX_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_DAYS} days.`);
-  return { from, to, start, end };
 }
 
 async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, raw: unknown): Promise<PayoutRow> {
@@ -165,7 +145,7 @@ export default async (ctx: Context) => {
     }
     if (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id))
       throw fail('invalid_input', 'store_id must be a store id.');
-    const range = dayRange(body);
+    const range = readDayRange(body);
     const team = await storeTeamOf(tablesDB, body.store_id);
     const caller = await loadCaller(client, userId);
     const roles = caller.teams.get(team);

@@ -1,0 +1,25 @@
+import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
+import { fail } from './errors.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest range a summary or statement reads (a year). */
+export const MAX_RANGE_DAYS = 366;
+
+/** `{ from, to }` IST days of a request → their UTC bounds; a clear 400 for anything else. */
+export function readDayRange(body: Record<string, unknown>): { from: string; to: string; start: string; end: string } {
+  const { from, to } = body;
+  if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
+    throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
+  let start: string;
+  let end: string;
+  try {
+    start = istDayRange(from).start;
+    end = istDayRange(to).end;
+  } catch {
+    throw fail('invalid_input', 'from and to must be real days.');
+  }
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (days < 1) throw fail('invalid_input', 'from must not be after to.');
+  if (days > MAX_RANGE_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_RANGE_DAYS} days.`);
+  return { from, to, start, end };
+}
