@@ -61,7 +61,8 @@ test('the owner asks to change the bank account, an admin approves it, the owner
   const bank = page.getByRole('region', { name: 'Bank account' });
   await expect(bank.getByTestId('bank-account-masked')).toHaveText('XXXXXX2222');
   await expect(page.getByRole('region', { name: 'Licences' })).toContainText(`DL-E2E-${store.storeId.slice(-6)}`);
-  // Nothing of the page is wider than the phone.
+  // Nothing of the page is wider than the phone, measured once the last card (the team) has loaded.
+  await expect(page.getByRole('table', { name: 'Team members' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   await bank.getByRole('button', { name: 'Request a bank change' }).click();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box } from '@instamg/shared/mui';
 import { unreadBadgeText, unreadSuffix } from '../notifications/domain/inbox';
+import { visuallyHidden } from '../components/visuallyHidden';
 
 /** A section's unread count over its icon (hidden at zero), e.g. the inbox's. */
 export function NavBadge({ count, children }: { count: number | null | undefined; children: ReactNode }) {
@@ -28,20 +29,8 @@ export function UnreadText({ count }: { count: number | null | undefined }) {
   const suffix = unreadSuffix(count);
   if (!suffix) return null;
   return (
-    <Box component="span" sx={VISUALLY_HIDDEN}>
+    <Box component="span" sx={visuallyHidden}>
       {suffix}
     </Box>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

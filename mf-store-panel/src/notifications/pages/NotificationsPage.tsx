@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import { useMarkRead, useNotifications, type StoreNotification } from '../api/notifications';
 import { formatNotificationTime, linksToOrder } from '../domain/inbox';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
  * /store/notifications (issue 15 §6): the store's inbox — new orders, orders moved away,
@@ -136,12 +137,3 @@ function NotificationItem({
     </Paper>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -30,21 +30,13 @@ import {
   useStaff,
   type StaffMember,
 } from '../api/staff';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const PHARMACIST_LABELS = {
   confirmed: 'Pharmacist',
   pending: 'Pharmacist (awaiting confirmation)',
   inactive: 'Pharmacist (inactive)',
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface InviteForm {
   email: string;
@@ -271,13 +263,14 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
   const { members, invitations } = staff.data;
   return (
     <Stack spacing={2}>
-      {/* inline-size containment: the table scrolls inside the card instead of widening the page at 390 px. */}
+      {/* inline-size containment: the table scrolls inside the card instead of widening the page at 390 px;
+          position: relative keeps the visually hidden "Actions" label inside the box, not at the page's edge. */}
       {/* Focusable, so a keyboard user can scroll it (axe: scrollable-region-focusable). */}
       <Box
         tabIndex={0}
         role="region"
         aria-label="Team"
-        sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}
+        sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size', position: 'relative' }}
       >
         <Table size="small" aria-label="Team members">
           <TableHead>
