@@ -15,9 +15,11 @@ const expand = (pattern) => {
     .map((d) => `${parent}/${d.name}`);
 };
 const dirs = workspaces.flatMap(expand);
-// A workspace may add a tsconfig.test.json when its tsconfig.json covers only src. Folders that are
-// not workspaces but have a tsconfig.json (appwrite/functions/lib) are checked too.
-const projects = dirs.flatMap((dir) =>
+// A workspace may add a tsconfig.test.json when its tsconfig.json covers only src. The functions
+// and their helpers are checked as one program (appwrite/functions/tsconfig.json covers each one's
+// src, test and bench, lib and build.ts), not one tsc per function.
+const FUNCTIONS = 'appwrite/functions/';
+const projects = [...dirs.filter((dir) => !dir.startsWith(FUNCTIONS)), 'appwrite/functions'].flatMap((dir) =>
   ['tsconfig.json', 'tsconfig.test.json']
     .filter((name) => existsSync(resolve(root, dir, name)))
     .map((name) => `${dir}/${name}`),
