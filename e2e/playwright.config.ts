@@ -53,6 +53,13 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   reporter: 'list',
+  // A `.global.spec.ts` changes a platform setting other specs read (e.g. the acceptance window):
+  // its project runs after every other spec, so no parallel spec sees the changed value. Playwright
+  // runs a project's dependencies in full: run one such spec alone with `--no-deps`.
+  projects: [
+    { name: 'e2e', testIgnore: /\.global\.spec\.ts$/ },
+    { name: 'global-settings', testMatch: /\.global\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   use: {
     baseURL: shellUrl,
     browserName: 'chromium',
