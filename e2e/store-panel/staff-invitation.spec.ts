@@ -166,3 +166,52 @@ test('a staff member does not see Earnings, nor the day figures', async ({ page 
   await page.goto('/store/earnings');
   await expect(page.getByText('Only the owner or a store admin can see earnings.')).toBeVisible(REMOTE_READY);
 });
+
+test('someone new to instamg: invited by e-mail, sets a password from the invitation page, and joins', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const store = await createFixtureStore('newhire');
+  const email = uniqueEmail('new-hire');
+  await signIn(page, store.owner);
+  await openSettings(page);
+  const staff = page.getByRole('region', { name: 'Staff' });
+  const form = staff.getByRole('form', { name: 'Invite a person' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(staff.getByTestId('staff-invitation')).toContainText(email, FUNCTION_RUN);
+
+  // Signed out, with no password yet: "Set a password" is recovery to the invited address.
+  const context = await browser.newContext();
+  const hire = await context.newPage();
+  await hire.goto(await invitationLink(email));
+  await hire.getByRole('link', { name: 'Set a password' }).click(REMOTE_READY);
+  const reset = hire.getByRole('form', { name: 'Reset password' });
+  await reset.getByLabel('Email').fill(email);
+  await reset.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(hire.getByText(`If an account uses ${email}`)).toBeVisible();
+  let recovery: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${APPWRITE_ENDPOINT()}/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await res.json()) as { messages: { links: string[] }[] };
+      recovery = messages.flatMap((m) => m.links).find((l) => l.includes('mode=reset'));
+      return recovery;
+    })
+    .toBeTruthy();
+  await hire.goto(recovery!);
+  const password = `pass-${Math.random().toString(36).slice(2)}`;
+  await hire.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await hire.getByRole('textbox', { name: 'Repeat new password' }).fill(password);
+  await hire.getByRole('button', { name: 'Change password' }).click();
+  await hire.getByRole('button', { name: 'Sign in' }).click();
+  // Signing in brings them back to the invitation (?from survived the e-mailed link).
+  const signInForm = hire.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(email);
+  await signInForm.getByLabel('Password').fill(password);
+  await signInForm.getByRole('button', { name: 'Sign in' }).click();
+  await hire.getByRole('button', { name: 'Accept invitation' }).click(REMOTE_READY);
+  await expect(hire.getByTestId('invitation-accepted')).toHaveText(`You joined ${store.name} as Staff.`, FUNCTION_RUN);
+  await context.close();
+});

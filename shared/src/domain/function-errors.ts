@@ -239,9 +239,9 @@ export const FUNCTION_ERRORS = {
   staff_role_forbidden: { status: 403, message: 'Only the owner or a store admin can manage the staff.' },
   owner_protected: { status: 403, message: 'The owner of the pharmacy cannot be changed or removed here.' },
   own_role_forbidden: { status: 403, message: 'You cannot change your own role or remove yourself.' },
-  invitee_not_found: {
-    status: 400,
-    message: 'No instamg account uses this e-mail. Ask them to sign up first, then invite them.',
+  too_many_invitations: {
+    status: 409,
+    message: 'This pharmacy has too many open invitations. Revoke one, or wait until they are accepted.',
   },
   already_member: { status: 409, message: 'This person is already on the pharmacy’s team.' },
   member_not_found: { status: 404, message: 'That person is not on this pharmacy’s team.' },

@@ -15,6 +15,9 @@ export const PHARMACIST_TEAM_ROLE = 'pharmacist';
 /** How long an invitation link works. */
 export const STAFF_INVITATION_TTL_HOURS = 72;
 
+/** Open invitations a store may have at once: an invitation can create an account, so it is capped. */
+export const STAFF_OPEN_INVITATIONS_MAX = 20;
+
 /**
  * Team roles that read the store's day figures (store_daily_stats: sales, acceptance, rejections),
  * which the dashboard tiles and /store/analytics show: owner, admin and manager; not staff.

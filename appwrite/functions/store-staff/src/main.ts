@@ -5,6 +5,7 @@ import {
   INVITABLE_ROLES,
   PHARMACIST_TEAM_ROLE,
   STAFF_INVITATION_TTL_HOURS,
+  STAFF_OPEN_INVITATIONS_MAX,
   invitationReadPermissions,
   isInvitableRole,
   mayManageStaff,
@@ -33,8 +34,11 @@ import {
  * store-staff (execute: users) — a store's staff (issue 18 §7). POST `{ action, … }`:
  * - `list` `{ store_id }` → `{ members, invitations }` (brings store_admins in line with the team);
  * - `invite` `{ store_id, email, role: admin | manager | staff, pharmacist?: { name, council,
- *   registration_number } }` → `{ invitation }`: a signed link (HMAC, STAFF_INVITATION_TTL_HOURS)
- *   e-mailed to the account with that address (Appwrite Messaging; the dev outbox locally);
+ *   registration_number } }` → `{ invitation, sent, new_account }`: a signed link (HMAC,
+ *   STAFF_INVITATION_TTL_HOURS) e-mailed to the account with that address (Appwrite Messaging; the
+ *   dev outbox locally), made without a password when nobody uses the address yet (they set one by
+ *   password recovery); at most STAFF_OPEN_INVITATIONS_MAX open invitations per store (409
+ *   `too_many_invitations`);
  * - `revoke_invitation` `{ store_id, invitation_id }`, `change_role` `{ store_id, user_id, role }`,
  *   `remove` `{ store_id, user_id }`;
  *   all of these only for the store's owner or a store admin (team roles; 403
@@ -153,13 +157,20 @@ async function invite(
   const pharmacist = readPharmacist(body.pharmacist);
   const secret = invitationSecret(process.env);
   if (!secret) throw fail('not_configured', 'Staff invitations need STAFF_INVITATION_SECRET on the server.');
-  const found = await new Users(client).list({ queries: [Query.equal('email', [email]), Query.limit(1)] });
-  const invitee = found.users[0];
-  if (!invitee) throw fail('invitee_not_found');
-  if ((await teamMembers(new Teams(client), store.team_id)).some((m) => m.userId === invitee.$id))
+  const users = new Users(client);
+  const found = await users.list({ queries: [Query.equal('email', [email]), Query.limit(1)] });
+  const existing = found.users[0];
+  if (existing && (await teamMembers(new Teams(client), store.team_id)).some((m) => m.userId === existing.$id))
     throw fail('already_member');
+  const pending = await pendingInvitations(tablesDB, store.$id);
+  const others = pending.filter((row) => row.email !== email);
+  if (others.length >= STAFF_OPEN_INVITATIONS_MAX) throw fail('too_many_invitations');
+  // Someone new to instamg gets an account with no password (Appwrite mails only to a user): the
+  // e-mail tells them to set one through "Forgot password", which proves they own the address.
+  const invitee = existing ?? (await users.create({ userId: ID.unique(), email, name: pharmacist?.name ?? '' }));
+  const newAccount = !existing;
   // A new invitation replaces an earlier one to the same address: only the newest link works.
-  for (const old of (await pendingInvitations(tablesDB, store.$id)).filter((row) => row.email === email))
+  for (const old of pending.filter((row) => row.email === email))
     await tablesDB.updateRow({
       databaseId: DATABASE_ID,
       tableId: TABLES.staffInvitations,
@@ -204,6 +215,9 @@ async function invite(
     `Open this link while signed in as ${email} to accept (it works for ${STAFF_INVITATION_TTL_HOURS} hours):`,
     link,
     '',
+    newAccount
+      ? `You are new to instamg: on that page choose "Set a password", use ${email}, and follow the link we e-mail you.`
+      : '',
     pharmacist
       ? 'You can verify prescriptions once an instamg administrator has confirmed your pharmacy council registration.'
       : '',
@@ -223,7 +237,7 @@ async function invite(
     sent = false;
     ctx.error(`invitation ${row.$id} not e-mailed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { invitation: invitationView(row, now), sent };
+  return { invitation: invitationView(row, now), sent, new_account: newAccount };
 }
 
 async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: string, token: unknown, now: Date) {

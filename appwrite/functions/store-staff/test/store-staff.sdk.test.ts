@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earnings-access';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
-import { createWebClient, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { createWebClient, signIn, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { STAFF_OPEN_INVITATIONS_MAX } from '@instamg/shared/domain/store-staff';
 import { DEV_INVITATION_SECRET, signInvitationToken } from '../../lib/invitation-token.ts';
 import { refreshStoreDay } from '../../lib/rollups.ts';
 
@@ -138,6 +139,7 @@ describe('store-staff: who may manage the staff', () => {
     const attempts = [
       { action: 'list', store_id: X.id },
       { action: 'invite', store_id: X.id, email: invitee.user.email, role: 'staff' },
+      { action: 'invite', store_id: X.id, email: `never-made.${n}@instamg.test`, role: 'staff' },
       { action: 'change_role', store_id: X.id, user_id: people.staff.user.$id, role: 'manager' },
       { action: 'remove', store_id: X.id, user_id: people.staff.user.$id },
     ];
@@ -154,7 +156,11 @@ describe('store-staff: who may manage the staff', () => {
         body: JSON.stringify(attempts[1]),
       }),
     ).rejects.toMatchObject({ code: 401 });
-    // Nothing changed: staff is still staff, on the team, and nobody was invited.
+    // Nothing changed: staff is still staff, on the team, nobody was invited, no account was made.
+    const made = await new Users(t.serverClient()).list({
+      queries: [Query.equal('email', [`never-made.${n}@instamg.test`])],
+    });
+    expect(made.total).toBe(0);
     expect((await adminRowsOf(X, people.staff.user.$id)).map((r) => r.role)).toEqual(['staff']);
     expect(
       (
@@ -346,10 +352,69 @@ describe('store-staff: invitation, acceptance, confirmation', () => {
     expect(await adminRowsOf(X, invitee.user.$id)).toEqual([]);
   });
 
-  it('an unknown e-mail, an existing member and an owner invitation are refused', async () => {
+  it('someone new to instamg: the invitation makes an account without a password; recovery sets it; they join', async () => {
+    const email = `new.hire.${Date.now().toString(36)}@instamg.test`;
+    const invited = await staff(people.owner, { action: 'invite', store_id: X.id, email, role: 'staff' });
+    expect(invited).toMatchObject({ status: 200, body: { sent: true, new_account: true } });
+    const users = new Users(t.serverClient());
+    const [made] = (await users.list({ queries: [Query.equal('email', [email])] })).users;
+    expect(made).toBeDefined();
+    // Nobody can sign in as it before the owner of the address sets a password.
+    const guess = createWebClient(t.endpoint, t.projectId);
+    await expect(
+      guess.account.createEmailPasswordSession({ email, password: 'correct horse battery' }),
+    ).rejects.toMatchObject({
+      code: 401,
+    });
+    const token = await outboxLink(email);
+    // "Set a password" on the invitation page is password recovery to the invited address.
+    await guess.account.createRecovery({ email, url: 'http://localhost:3100/auth?mode=reset' });
+    const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: { links: string[] }[] };
+    const recovery = messages
+      .flatMap((m) => m.links)
+      .map((l) => /userId=([^&]+)&secret=([^&]+)/.exec(l))
+      .find(Boolean);
+    if (!recovery) throw new Error(`no recovery mail: ${JSON.stringify(messages)}`);
+    await guess.account.updateRecovery({ userId: recovery[1]!, secret: recovery[2]!, password: 'a new hire password' });
+    const hire = await signIn(t, { email, password: 'a new hire password' });
+    expect(await staff(hire, { action: 'accept', token })).toMatchObject({ status: 200, body: { role: 'staff' } });
+    expect(await membershipsOf(X, made!.$id)).toHaveLength(1);
+    expect(await adminRowsOf(X, made!.$id)).toHaveLength(1);
+    await staff(people.owner, { action: 'remove', store_id: X.id, user_id: made!.$id });
+  });
+
+  it('a store has at most STAFF_OPEN_INVITATIONS_MAX open invitations (each may make an account)', async () => {
+    const open = (await staff(people.ownerY, { action: 'list', store_id: Y.id })).body.invitations as unknown[];
+    for (let i = open.length; i < STAFF_OPEN_INVITATIONS_MAX; i++)
+      expect(
+        await staff(people.ownerY, {
+          action: 'invite',
+          store_id: Y.id,
+          email: `cap${i}.${n}@instamg.test`,
+          role: 'staff',
+        }),
+      ).toMatchObject({ status: 200 });
     expect(
-      await staff(people.owner, { action: 'invite', store_id: X.id, email: 'nobody-here@instamg.test', role: 'staff' }),
-    ).toMatchObject({ status: 400, body: { code: 'invitee_not_found' } });
+      await staff(people.ownerY, {
+        action: 'invite',
+        store_id: Y.id,
+        email: `cap-over.${n}@instamg.test`,
+        role: 'staff',
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'too_many_invitations' } });
+    // A new link to an address already invited replaces the old one: not refused by the cap.
+    expect(
+      await staff(people.ownerY, {
+        action: 'invite',
+        store_id: Y.id,
+        email: `cap0.${n}@instamg.test`,
+        role: 'manager',
+      }),
+    ).toMatchObject({ status: 200 });
+  });
+
+  it('an existing member and an owner invitation are refused', async () => {
     expect(
       await staff(people.owner, { action: 'invite', store_id: X.id, email: people.staff.user.email, role: 'staff' }),
     ).toMatchObject({ status: 409, body: { code: 'already_member' } });

@@ -17,7 +17,8 @@ interface Accepted {
 
 /**
  * /pharmacy-partner?invitation=<signed token> (issue 18 §7): the link a store's owner or admin had
- * e-mailed. A guest signs in (or signs up) with the invited address first; a signed-in person
+ * e-mailed. A guest signs in with the invited address first (someone new to instamg sets the password
+ * of the account the invitation made, by password recovery); a signed-in person
  * joins with one click, and the store-staff function checks the signature, the expiry, that the
  * invitation is still open and that it names their e-mail.
  */
@@ -37,7 +38,8 @@ export function StaffInvitationAccept({ token }: { token: string }) {
           Sign in to accept your invitation
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Sign in with the e-mail address the invitation was sent to, then come back to this page.
+          Sign in with the e-mail address the invitation was sent to. New to instamg? Your account is ready: set its
+          password first.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
@@ -47,12 +49,13 @@ export function StaffInvitationAccept({ token }: { token: string }) {
           >
             Sign in
           </Button>
+          {/* The invitation made the account without a password: recovery to the address sets one. */}
           <Button
             component={Link}
-            to={`${ROUTES.auth}?${new URLSearchParams({ mode: 'signup', from: here }).toString()}`}
+            to={`${ROUTES.auth}?${new URLSearchParams({ mode: 'forgot', from: here }).toString()}`}
             variant="outlined"
           >
-            Create an account
+            Set a password
           </Button>
         </Stack>
       </Paper>

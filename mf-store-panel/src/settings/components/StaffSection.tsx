@@ -117,7 +117,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
           value={form.email}
           onChange={set('email')}
           error={Boolean(shown.email)}
-          helperText={shown.email ?? 'They need an instamg account with this e-mail.'}
+          helperText={shown.email ?? 'New to instamg? The e-mail shows them how to set a password.'}
           sx={{ flex: 2 }}
         />
         <TextField select label="Role" size="small" value={form.role} onChange={set('role')} sx={{ flex: 1 }}>

@@ -96,7 +96,8 @@ export function ResetPasswordForm({ search }: { search: string }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success">Your password has been changed. Sign in with the new one.</Alert>
-        <Button variant="contained" onClick={() => navigate(authUrl('signin', ''))}>
+        {/* Keeps ?from: someone who came from an invitation link goes back to it after signing in. */}
+        <Button variant="contained" onClick={() => navigate(authUrl('signin', search))}>
           Sign in
         </Button>
       </Stack>
