@@ -88,6 +88,21 @@ describe('frontendTargets', () => {
       { target: 'LCP ≤ 2.00 s on `/medicines` (measured 2.00 s)', met: false },
     ]);
   });
+  it('holds server-rendered pages to CLS ≤ 0.05 too', () => {
+    const homeJs = { rows: [], total: { files: 1, rawBytes: 1, gzipBytes: 1 } };
+    const page = (label, cls) => ({
+      label,
+      mode: 'server',
+      lighthouse: summariseLighthouse([{ ...run(95, 1500), cls }]),
+    });
+    const cls = frontendTargets(homeJs, [page('`/` server', 0.05), page('`/medicines` server', 0.051)]).filter((t) =>
+      t.target.startsWith('CLS'),
+    );
+    assert.deepEqual(cls, [
+      { target: 'CLS ≤ 0.05 on `/` server (measured 0.050)', met: true },
+      { target: 'CLS ≤ 0.05 on `/medicines` server (measured 0.051)', met: false },
+    ]);
+  });
 });
 
 describe('frontendMarkdown', () => {

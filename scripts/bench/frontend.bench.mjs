@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 /**
- * Front-end benchmark for `npm run bench` (issue 6): the home route's first-load JavaScript, and
- * Lighthouse mobile performance + LCP for `/`, `/medicines` and a product page. Starts the whole
- * product (production builds, dev server on a throw-away seeded data dir) on its own ports:
- * shell 3500, remotes 3501–3505, backend 8580. Progress goes to stderr; the last stdout line is
- * `BENCH_RESULT {json}` (contract: scripts/bench.mjs).
+ * Front-end benchmark for `npm run bench` (issues 6 and 20): the home route's first-load
+ * JavaScript, and Lighthouse mobile for `/`, `/medicines`, `/search?q=…` and a product page,
+ * client-rendered (the shell's static files) and server-rendered (the render server,
+ * scripts/serve-ssr.mjs, in front of the same remotes and backend) side by side, the runs
+ * interleaved; then the render server's time per product page (p50/p99) and requests per second
+ * at concurrency 10. Starts the whole product (production builds, dev server on a throw-away
+ * seeded data dir) on its own ports: shell 3500, remotes 3501–3505, render server 3510, backend
+ * 8580. Progress goes to stderr; the last stdout line is `BENCH_RESULT {json}` (contract:
+ * scripts/bench.mjs).
  *
  *   node scripts/bench/frontend.bench.mjs
- *   BENCH_LIGHTHOUSE_RUNS=3      Lighthouse runs per page (median reported); 0 = first-load JS only
+ *   BENCH_LIGHTHOUSE_RUNS=5      Lighthouse runs per page and mode (median reported); 0 = first-load JS only
+ *   BENCH_SSR=0                  client rendering only
+ *   BENCH_SSR_REQUESTS=500       product pages rendered for the server timing
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
  *   BENCH_LIGHTHOUSE_SAVE=dir    also write each run's full Lighthouse JSON there (for diagnosis)
  *
@@ -39,6 +45,7 @@ const PORTS = {
   ADMIN_PORT: 3505,
   APPWRITE_DEV_PORT: 8580,
 };
+const SSR_PORT = 3510;
 const progress = (message) => console.error(`[bench:frontend] ${message}`);
 
 if (process.argv.includes('--worker')) {
@@ -58,6 +65,10 @@ async function parent() {
       ...process.env,
       ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
       APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1`,
+      // The render server's pages call the backend from their own origin.
+      APPWRITE_DEV_PLATFORMS: [process.env.APPWRITE_DEV_PLATFORMS, `http://localhost:${SSR_PORT}`]
+        .filter(Boolean)
+        .join(','),
     },
   });
   let report;
@@ -72,7 +83,7 @@ async function parent() {
 
 async function worker() {
   const { buildIfNeeded, startApps, startBackend } = await import('../lib/stack.mjs');
-  const { stopAll } = await import('../lib/proc.mjs');
+  const { startService, stopAll, waitForUrl } = await import('../lib/proc.mjs');
   const { tsImport } = await import('tsx/esm/api');
   const { REMOTES, REMOTE_NAMES, SHELL_APP, appPort } = await tsImport(
     '../../shared/src/mf/remotes.ts',
@@ -113,32 +124,109 @@ async function worker() {
       progress(`  ${kB(script.gzipBytes).padStart(9)}  ${script.url}`);
     }
 
-    const runs = wholeNumber(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 'BENCH_LIGHTHOUSE_RUNS');
+    const runs = wholeNumber(process.env.BENCH_LIGHTHOUSE_RUNS ?? '5', 'BENCH_LIGHTHOUSE_RUNS');
+    const withSsr = process.env.BENCH_SSR !== '0';
+    let ssrUrl = null;
+    if (withSsr) {
+      progress(`starting the render server on :${SSR_PORT} (same remotes and backend)…`);
+      const child = startService('ssr', 'node', ['scripts/serve-ssr.mjs'], {
+        env: {
+          SHELL_PORT: String(SSR_PORT),
+          APPWRITE_ENDPOINT: endpoint,
+          PUBLIC_APP_URL: `http://localhost:${SSR_PORT}`,
+        },
+      });
+      ssrUrl = `http://localhost:${SSR_PORT}/`;
+      await waitForUrl(ssrUrl, { child, timeoutMs: 60_000 });
+    }
+    const routes = [
+      { label: '`/`', path: '/' },
+      { label: '`/medicines`', path: '/medicines' },
+      { label: '`/search?q=dolo`', path: '/search?q=dolo' },
+      { label: `\`/product/${productId}\``, path: `/product/${productId}` },
+    ];
+    const modes = [{ name: 'client', url: shellUrl }, ...(ssrUrl ? [{ name: 'server', url: ssrUrl }] : [])];
+    // Interleaved (each run goes through every page in both modes), so a noisy minute hits both.
     const pages =
       runs === 0
         ? []
-        : [
-            { label: '`/`', path: '/' },
-            { label: '`/medicines`', path: '/medicines' },
-            { label: `\`/product/${productId}\``, path: `/product/${productId}` },
-          ];
+        : routes.flatMap((route) =>
+            modes.map((mode) => ({
+              label: `${route.label} ${mode.name}`,
+              mode: mode.name,
+              url: new URL(route.path, mode.url).href,
+            })),
+          );
     const { lighthouseVersion, chromiumVersion, results } = await runLighthouse(
-      pages.map((p) => new URL(p.path, shellUrl).href),
+      pages.map((p) => p.url),
       runs,
     );
-    const measured = pages.map((page, i) => ({ label: page.label, lighthouse: summariseLighthouse(results[i]) }));
+    const measured = pages.map((page, i) => ({
+      label: page.label,
+      mode: page.mode,
+      lighthouse: summariseLighthouse(results[i]),
+    }));
     for (const page of measured)
       progress(`${page.label}: score ${page.lighthouse.score}, LCP ${seconds(page.lighthouse.lcpMs)}`);
 
+    const notes = [];
+    let renderServer = null;
+    if (ssrUrl) {
+      const requests = wholeNumber(process.env.BENCH_SSR_REQUESTS ?? '500', 'BENCH_SSR_REQUESTS');
+      progress(`render server: ${requests} product pages at concurrency 10…`);
+      renderServer = await measureRenderServer(new URL(`/product/${productId}`, ssrUrl).href, requests, 10);
+      notes.push(renderServerMarkdown(renderServer));
+    }
+
     const report = {
       name: 'Front end: first-load JS and Lighthouse (mobile)',
-      markdown: frontendMarkdown({ homeJs, pages: measured, lighthouseVersion, chromiumVersion, loadAverage }),
+      markdown: frontendMarkdown({ homeJs, pages: measured, lighthouseVersion, chromiumVersion, loadAverage, notes }),
       targets: frontendTargets(homeJs, measured),
     };
     process.send(report);
   } finally {
     await stop();
   }
+}
+
+/**
+ * `total` GETs of one server-rendered page, `concurrency` at a time, over keep-alive HTTP: each
+ * request's time to the full body, and the throughput. Every answer must be a 200 with the page's
+ * server HTML (a fallback page would make the render look fast).
+ */
+async function measureRenderServer(url, total, concurrency) {
+  const times = [];
+  let next = 0;
+  // Warm-up: the page module and its loader's first data.
+  for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        const response = await fetch(url);
+        const html = await response.text();
+        times.push(performance.now() - t0);
+        if (response.status !== 200 || !html.includes('__INSTAMG_SSR__'))
+          throw new Error(`render server answered ${response.status} without server state for ${url}`);
+      }
+    }),
+  );
+  const elapsedMs = performance.now() - started;
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { url, total, concurrency, p50Ms: at(0.5), p99Ms: at(0.99), perSecond: (total / elapsedMs) * 1000 };
+}
+
+function renderServerMarkdown({ url, total, concurrency, p50Ms, p99Ms, perSecond }) {
+  return [
+    `Render server (\`scripts/serve-ssr.mjs\`, one Node process): ${total} GETs of \`${new URL(url).pathname}\` at concurrency ${concurrency}, each timed to the full HTML body (loader data from the dev server, emotion CSS extracted).`,
+    '',
+    '| p50 | p99 | Requests / s |',
+    '|---:|---:|---:|',
+    `| ${p50Ms.toFixed(1)} ms | ${p99Ms.toFixed(1)} ms | ${perSecond.toFixed(1)} |`,
+  ].join('\n');
 }
 
 function wholeNumber(raw, name) {
