@@ -7,7 +7,7 @@
  * after. `useHydrated()` tells the two apart; without server rendering (createRoot) it is true
  * from the first render, so client-only pages behave as before.
  */
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};
 
@@ -18,6 +18,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Sets document.title once a page knows its own (a product's name, a search): the render server
+ * wrote it into the first page's <head>; this keeps it right on client-side navigation. The shell
+ * sets each route's default title first (a layout effect), so a page's own title wins.
+ */
+export function useDocumentTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 }
 
 /** What the server assumed about the visitor, sent with the page so hydration assumes the same. */

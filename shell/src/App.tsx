@@ -4,6 +4,7 @@ import AppFrame from './components/AppFrame';
 import { useSession } from './api/auth/session-store';
 import { AppProviders, type AppProvidersProps } from './components/AppProviders';
 import { AppRoutes } from './routes';
+import { RouteTitle } from './components/RouteTitle';
 
 /**
  * SPEC §2 "the whole app shows a loader while the sign-in state loads", read for server rendering
@@ -23,6 +24,7 @@ function SessionGate() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 1 }}
         />
       )}
+      <RouteTitle />
       <AppFrame>
         <AppRoutes />
       </AppFrame>

@@ -4,7 +4,16 @@
 import type { PageLoader } from '@instamg/shared/mf/page-loader';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { parseListState } from '../domain/medicine-list';
-import { breadcrumbJsonLd, blogPostingJsonLd, productDescription, productJsonLd, productTitle } from '../domain/seo';
+import {
+  blogPostTitle,
+  breadcrumbJsonLd,
+  blogPostingJsonLd,
+  categoryTitle,
+  productDescription,
+  productJsonLd,
+  productTitle,
+  searchTitle,
+} from '../domain/seo';
 import {
   fetchBanners,
   fetchBlogPost,
@@ -39,7 +48,7 @@ export const medicinesLoader: PageLoader = async ({ queryClient, searchParams })
   });
   if (!category) return undefined;
   return {
-    title: `${category.name} · ${PRODUCT_NAME}`,
+    title: categoryTitle(category),
     ...(category.description ? { description: category.description } : {}),
   };
 };
@@ -77,7 +86,7 @@ export const searchLoader: PageLoader = async ({ queryClient, searchParams }) =>
     queryKey: catalogKeys.search(query, 0, null),
     queryFn: () => searchCatalog(query, 0, null),
   });
-  return { title: `${query} · Search · ${PRODUCT_NAME}` };
+  return { title: searchTitle(query) };
 };
 
 export const blogLoader: PageLoader = async ({ queryClient }) => {
@@ -91,7 +100,7 @@ export const blogPostLoader: PageLoader = async ({ queryClient, params, siteUrl 
   if (post === null) return { status: 404, title: `Article not found · ${PRODUCT_NAME}` };
   const path = `/blog/${encodeURIComponent(post.id)}`;
   return {
-    title: `${post.title} · ${PRODUCT_NAME}`,
+    title: blogPostTitle(post),
     description: post.excerpt,
     ogType: 'article',
     ...(post.coverImage ? { image: post.coverImage } : {}),

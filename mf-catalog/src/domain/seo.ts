@@ -15,6 +15,11 @@ export function productTitle(product: Product): string {
   return `${product.name} · ${PRODUCT_NAME}`;
 }
 
+/** The titles of the data-dependent pages: the render server's <title> and the browser's document.title. */
+export const categoryTitle = (category: { name: string }): string => `${category.name} · ${PRODUCT_NAME}`;
+export const searchTitle = (query: string): string => `${query} · Search · ${PRODUCT_NAME}`;
+export const blogPostTitle = (post: { title: string }): string => `${post.title} · ${PRODUCT_NAME}`;
+
 export function productDescription(product: Product): string {
   const salt = [product.salt_composition, product.strength].filter(Boolean).join(' ');
   const parts = [

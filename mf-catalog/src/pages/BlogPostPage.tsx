@@ -3,10 +3,13 @@ import { Button, Chip, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPost } from '../api/queries';
 import { blogParagraphs, formatPublished } from '../domain/blog';
+import { useDocumentTitle } from '@instamg/shared/ssr';
+import { blogPostTitle } from '../domain/seo';
 
 export function BlogPostPage() {
   const { blogId = '' } = useParams();
   const post = useBlogPost(blogId);
+  useDocumentTitle(post.data ? blogPostTitle(post.data) : null);
   const back = (
     <Button component={RouterLink} to="/blog" sx={{ alignSelf: 'flex-start' }}>
       ← All posts

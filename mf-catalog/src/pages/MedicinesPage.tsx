@@ -28,7 +28,7 @@ import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
-import { useSsrHints } from '@instamg/shared/ssr';
+import { useDocumentTitle, useSsrHints } from '@instamg/shared/ssr';
 import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
@@ -44,6 +44,7 @@ import {
   type RxFilter,
   type SortOrder,
 } from '../domain/medicine-list';
+import { categoryTitle } from '../domain/seo';
 
 function PriceRange({
   state,
@@ -181,6 +182,7 @@ export function MedicinesPage() {
   const categories = useCategories();
   const category = state.category ? categories.data?.find((c) => c.slug === state.category) : undefined;
   const unknownCategory = state.category !== null && categories.data !== undefined && category === undefined;
+  useDocumentTitle(category ? categoryTitle(category) : null);
   const page = useMedicinePage(
     state,
     category?.id ?? null,

@@ -31,6 +31,8 @@ import { NotifyMe } from '../components/NotifyMe';
 import { availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
+import { useDocumentTitle } from '@instamg/shared/ssr';
+import { productTitle } from '../domain/seo';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -367,6 +369,7 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  useDocumentTitle(product.data ? productTitle(product.data) : null);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError)
     return <ErrorState what="this medicine" error={product.error} onRetry={() => void product.refetch()} />;

@@ -10,6 +10,8 @@ import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useSearch, useStoreOffers } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
+import { useDocumentTitle } from '@instamg/shared/ssr';
+import { searchTitle } from '../domain/seo';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
 
@@ -36,6 +38,7 @@ const MAX_PAGE = Math.floor(500 / SEARCH_PAGE_SIZE);
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  useDocumentTitle(query ? searchTitle(query) : null);
   const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
   const { store } = useSelectedStore();
   // The whole catalogue is searched (not only what the store has: a medicine it lacks is found and

@@ -10,8 +10,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
-import { matchRoutes } from '@instamg/shared/router';
-import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
+import { ROUTE_TABLE } from '@instamg/shared/mf/routes';
 import { createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { parseRemoteModuleId } from '@instamg/shared/mf/remotes';
 import type { PageMeta, PageModuleWithLoader } from '@instamg/shared/mf/page-loader';
@@ -20,6 +19,7 @@ import App from '../App';
 import { loadRemoteModule } from '../mf/remote-modules';
 import { routeAccess } from '../domain/auth/route-access';
 import { renderHeadTags, routeTitle } from '../domain/page-head';
+import { matchRoute } from '../route-match';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -43,15 +43,6 @@ export interface RenderResult {
   state: SsrPageState;
   /** Errors met while rendering (a section that fell back), for the server log. */
   errors: string[];
-}
-
-const ROUTE_OBJECTS = ROUTE_TABLE.map((route) => ({ path: route.path, route }));
-
-function matchRoute(pathname: string): { route: OwnedRoute; params: Record<string, string | undefined> } | null {
-  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
-  const last = matches?.at(-1);
-  if (!last) return null;
-  return { route: (last.route as { route: OwnedRoute }).route, params: last.params };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
