@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppwriteException, type TablesDB } from 'node-appwrite';
+import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import {
   MIN_TRANSFER_PAISE,
@@ -50,7 +50,7 @@ async function payoutOrFail(tablesDB: TablesDB, payoutId: string): Promise<Payou
 async function update(
   tablesDB: TablesDB,
   payoutId: string,
-  data: Record<string, unknown>,
+  data: Partial<Omit<PayoutWithTransfer, keyof Models.Row>>,
 ): Promise<PayoutWithTransfer> {
   return tablesDB.updateRow<PayoutWithTransfer>({
     databaseId: DATABASE_ID,
@@ -63,12 +63,12 @@ async function update(
 /** The store's payout account in force (row id = store id), verified; null when there is none. */
 async function verifiedAccount(tablesDB: TablesDB, storeId: string): Promise<BankAccountRow | null> {
   try {
-    const row = await tablesDB.getRow<BankAccountRow & { $id: string }>({
+    const row = await tablesDB.getRow<Models.Row & BankAccountRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storeBankAccounts,
       rowId: storeId,
     });
-    return row.request_id === null && row.verified === true ? (row as BankAccountRow) : null;
+    return row.request_id === null && row.verified === true ? row : null;
   } catch (err) {
     if (err instanceof AppwriteException && err.code === 404) return null;
     throw err;
@@ -85,10 +85,12 @@ const auditRowId = (transferId: string, what: string) =>
  */
 export async function applyTransfer(
   tablesDB: TablesDB,
-  payout: PayoutWithTransfer,
+  current: PayoutWithTransfer,
   transfer: GatewayTransfer,
   now: Date,
 ): Promise<{ payout: PayoutWithTransfer; changed: boolean }> {
+  // Decide on the row as it is now (a webhook may have moved it since the caller read it).
+  const payout = await payoutOrFail(tablesDB, current.$id);
   if (transfer.transferId !== payout.transfer_id) return { payout, changed: false };
   const outcome = transferOutcome(transfer.status);
   if (outcome === 'paid') {

@@ -46,6 +46,10 @@ export const FUNCTION_ERRORS = {
     status: 409,
     message: 'The payout gateway is not set up here. Pay by bank transfer and record its UTR instead.',
   },
+  payout_in_transfer: {
+    status: 409,
+    message: 'This payout is being paid through the payout gateway. Check its status instead.',
+  },
   payout_gateway_error: {
     status: 502,
     message: 'The payout gateway did not answer. Check the payout’s status before trying again.',

@@ -304,5 +304,18 @@ describe('payouts through the payout gateway (local Cashfree Payouts sandbox)', 
       });
     }
     expect((await payOut('po-nope_20260101')).status).toBe(404);
+    // While a transfer is on its way, the manual path is closed (it could pay twice).
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'store_payouts',
+      rowId: small,
+      data: { status: 'processing' },
+    });
+    const manual = await run(m.admin, 'store-earnings', {
+      action: 'record_payout_utr',
+      payout_id: small,
+      utr: 'HDFCR52026112500',
+    });
+    expect([manual.status, manual.body.code]).toEqual([409, 'payout_in_transfer']);
   });
 });
