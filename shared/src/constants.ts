@@ -438,6 +438,13 @@ const adminToastTexts = {
     variant: 'default',
   },
   testimonialSaved: { title: 'Testimonial saved', variant: 'default' },
+  payoutStarted: {
+    title: 'Payout sent to the gateway',
+    description: 'It is marked paid with the bank’s UTR once the transfer completes.',
+    variant: 'default',
+  },
+  payoutUtrRecorded: { title: 'Payout marked paid', description: 'Bank transfer UTR recorded.', variant: 'default' },
+  payoutFailed: { title: 'The payout was not sent', variant: 'destructive' },
   testimonialShown: { title: 'Testimonial approved', description: 'It shows on the home page.', variant: 'default' },
   testimonialHidden: {
     title: 'Testimonial hidden',

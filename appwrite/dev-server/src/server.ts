@@ -17,6 +17,7 @@ import * as health from './services/health.ts';
 import * as locale from './services/locale.ts';
 import * as messaging from './services/messaging.ts';
 import * as paymentsSandbox from './services/payments-sandbox.ts';
+import * as payoutsSandbox from './services/payouts-sandbox.ts';
 import * as realtime from './services/realtime.ts';
 import * as storage from './services/storage.ts';
 import * as tablesdb from './services/tablesdb.ts';
@@ -52,6 +53,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     functions,
     messaging,
     paymentsSandbox,
+    payoutsSandbox,
   ]) {
     await service.register(router, deps);
   }

@@ -82,6 +82,8 @@ export const FUNCTIONS = {
   storeOnboarding: 'store-onboarding',
   storeAdmin: 'store-admin',
   storeEarnings: 'store-earnings',
+  payouts: 'payouts',
+  payoutWebhook: 'payout-webhook',
   adminCatalog: 'admin-catalog',
   adminSettings: 'admin-settings',
   adminUsers: 'admin-users',

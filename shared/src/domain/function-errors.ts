@@ -36,6 +36,24 @@ export const FUNCTION_ERRORS = {
   earnings_role_forbidden: { status: 403, message: 'Only the owner or a store admin can see earnings.' },
   payout_not_found: { status: 404, message: 'That payout was not found.' },
   payout_already_paid: { status: 409, message: 'This payout is already marked paid.' },
+  // issue 18 §6: paying a payout through the payout gateway (payouts function)
+  payout_below_minimum: { status: 409, message: 'This payout is under ₹1, so there is nothing to transfer.' },
+  payout_account_missing: {
+    status: 409,
+    message: 'This store has no verified bank account to pay into. Approve its bank details first.',
+  },
+  payout_gateway_off: {
+    status: 409,
+    message: 'The payout gateway is not set up here. Pay by bank transfer and record its UTR instead.',
+  },
+  payout_in_transfer: {
+    status: 409,
+    message: 'This payout is being paid through the payout gateway. Check its status instead.',
+  },
+  payout_gateway_error: {
+    status: 502,
+    message: 'The payout gateway did not answer. Check the payout’s status before trying again.',
+  },
   import_invalid: { status: 400, message: 'Some lines of the file have errors. Run the check again and fix them.' },
   import_exists: { status: 409, message: 'This import has already been started.' },
   // Issue 19: an admin function's action by a caller without the admin label (as Appwrite's 401 on a table write).

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../harness.ts';
 
 /**
  * The mail outbox (every sign-in code and reset link), the consent page that stands in for
- * Google (signs in as any account) and the payment sandbox's control routes exist only when
+ * Google (signs in as any account) and the payment and payout sandboxes' routes exist only when
  * explicitly enabled, and never on a non-loopback address unless forced.
  */
 describe('with dev routes off', () => {
@@ -25,6 +25,11 @@ describe('with dev routes off', () => {
     ['POST', '/dev/payments/checkout'],
     ['POST', '/dev/payments/orders'],
     ['GET', '/dev/payments/credentials'],
+    ['GET', '/dev/payouts/credentials'],
+    ['POST', '/dev/payouts/payout/transfers'],
+    ['GET', '/dev/payouts/payout/transfers?transfer_id=x'],
+    ['POST', '/dev/payouts/payout/beneficiary'],
+    ['POST', '/dev/payouts/transfers/x/reverse'],
   ])('%s %s is 404 general_route_not_found', async (method, path) => {
     const res = await fetch(`${t.endpoint}${path}`, {
       method,

@@ -6,8 +6,9 @@ import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/payouts.ts'
 /**
  * settle-payouts (schedule daily 00:30 UTC = 06:00 IST, execute: nobody; an API key may run it).
  * Closes every store's last ended settlement cycle (settings.payout_cycle_days, 7 by default:
- * Monday to Sunday in India) into a `store_payouts` row, pending until an admin records the bank
- * transfer's UTR (store-earnings `record_payout_utr`). Idempotent: one payout id per store and
+ * Monday to Sunday in India) into a `store_payouts` row, pending until an admin pays it through the
+ * payout gateway (the `payouts` function) or records a bank transfer's UTR (store-earnings
+ * `record_payout_utr`); the schedule never moves money itself. Idempotent: one payout id per store and
  * cycle, the same rows marked with it on every run, a payout past pending never touched again
  * (lib/payouts.ts). `{ now?, store_ids? }` are honoured only for an execution without a user (the
  * schedule, the API key): tests drive the clock and their own stores. Answers `{ stores, payouts,

@@ -26,7 +26,8 @@ import { getPayout, payoutStatement, type PayoutRow } from '../../lib/payouts.ts
  *   callers as the summary.
  * - `{ action: 'record_payout_utr', payout_id, utr }` → `{ payout }`: a platform admin records the
  *   bank transfer's UTR (12–22 letters or digits); the payout becomes paid, with an audit_log row;
- *   anyone else 401 `admin_required`; a paid payout 409 `payout_already_paid`.
+ *   anyone else 401 `admin_required`; a paid payout 409 `payout_already_paid`; one being paid through
+ *   the payout gateway (processing) 409 `payout_in_transfer`.
  */
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -90,6 +91,8 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
   const payout = await getPayout(tablesDB, payoutId);
   if (!payout) throw fail('payout_not_found');
   if (payout.status === 'paid') throw fail('payout_already_paid');
+  // A transfer through the payout gateway is on its way: recording a UTR as well could pay twice.
+  if (payout.status === 'processing') throw fail('payout_in_transfer');
   const paidAt = new Date().toISOString();
   const updated = await tablesDB.updateRow<PayoutRow>({
     databaseId: DATABASE_ID,

@@ -29,6 +29,7 @@ import {
   type StoreRow,
 } from '../api/stores';
 import { ChangeRequests } from '../components/ChangeRequests';
+import { StorePayouts } from '../components/StorePayouts';
 import { SuspendDialog } from '../components/SuspendDialog';
 import {
   PHARMACIST_STATUS_SUFFIX,
@@ -265,6 +266,7 @@ export default function StoreDetailPage() {
             </Stack>
           </Grid>
         </Grid>
+        <StorePayouts storeId={row.$id} />
         {dialog && (
           <SuspendDialog
             action={dialog}

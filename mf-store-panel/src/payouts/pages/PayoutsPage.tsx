@@ -25,7 +25,8 @@ export default function PayoutsPage() {
     <SectionPage title="Payouts">
       <Typography color="text.secondary">
         Each settlement cycle pays the orders delivered in it, less commission, GST on it, TCS and TDS, with refunds
-        made after an earlier payout as adjustments. A payout is marked paid with the bank transfer’s UTR.
+        made after an earlier payout as adjustments. A payout shows Processing while its bank transfer is on its way,
+        then Paid with the bank’s UTR.
       </Typography>
       {problems.length > 0 && (
         <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
