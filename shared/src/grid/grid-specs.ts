@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../domain/order';
 import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FIELDS } from '../domain/catalog/product-csv';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import { PAYOUT_STATUSES } from '../domain/settlement/payouts';
 import type { GridPresetQuery, GridSpec } from './grid-query';
@@ -211,23 +212,13 @@ export const PRODUCTS_GRID = {
   sortable: ['$updatedAt', 'price'],
   defaultSort: { field: '$updatedAt', direction: 'desc' },
   defaultPageSize: 25,
-  exportColumns: [
-    { field: '$id', header: 'Product ID' },
-    { field: 'name', header: 'Name' },
-    { field: 'salt_composition', header: 'Salt composition' },
-    { field: 'strength', header: 'Strength' },
-    { field: 'dosage_form', header: 'Dosage form' },
-    { field: 'pack_size', header: 'Pack size' },
-    { field: 'manufacturer', header: 'Manufacturer' },
-    { field: 'category_id', header: 'Category ID' },
-    { field: 'schedule', header: 'Schedule' },
-    { field: 'rx_required', header: 'Rx required' },
-    { field: 'mrp', header: 'MRP (INR)' },
-    { field: 'price', header: 'Price (INR)' },
-    { field: 'gst_rate', header: 'GST %' },
-    { field: 'hsn', header: 'HSN' },
-    { field: 'is_active', header: 'Active' },
-  ],
+  // The bulk import's template, column for column (shared/src/domain/catalog/product-csv.ts): an
+  // export can be edited and imported again.
+  exportColumns: PRODUCT_CSV_COLUMNS.map((column) => ({
+    field: PRODUCT_CSV_FIELDS[column],
+    header: column,
+    format: 'product_csv' as const,
+  })),
 } as const satisfies GridSpec;
 
 /** The append-only audit log, for /admin/settings/audit-log (issue 19 §8); only admins read the table. */
