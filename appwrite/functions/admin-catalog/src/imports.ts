@@ -184,14 +184,12 @@ export async function importProducts(tablesDB: TablesDB, actorId: string, reques
           name,
           errors,
         })),
-      changes: writes
-        .slice(0, REPLY_LINES)
-        .map(({ row, create }) => ({
-          line: row.line,
-          action: create ? 'create' : 'update',
-          product_id: row.product_id,
-          name: row.name,
-        })),
+      changes: writes.slice(0, REPLY_LINES).map(({ row, create }) => ({
+        line: row.line,
+        action: create ? 'create' : 'update',
+        product_id: row.product_id,
+        name: row.name,
+      })),
       ms: Date.now() - started,
     };
   }
