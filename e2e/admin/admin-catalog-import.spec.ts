@@ -4,6 +4,7 @@
 // 2. a store's owner requests a listing from the add-stock page; the admin approves it through the
 //    product editor prefilled from the request; the store's add-stock page then shows it listed.
 // Every run makes its own names (and its own store), so the spec changes no shared row.
+import { readFileSync } from 'node:fs';
 import { Query } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
@@ -49,7 +50,13 @@ test('a product CSV with errors is listed line by line, the fixed file imports, 
   await openAdmin(page, '/admin/inventory', 'Catalogue');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const panel = page.getByRole('region', { name: 'Import products from CSV' });
-  await expect(panel.getByRole('button', { name: 'Download template' })).toBeVisible();
+  // The template is every column of the import (and of the grid's export).
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download template' }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toBe('products-template.csv');
+  const templateText = readFileSync((await template.path())!, 'utf8');
+  expect(templateText.split('\r\n')[0]).toBe(COLUMNS);
 
   await panel.getByLabel('Product CSV file').setInputFiles({
     name: 'with-errors.csv',
@@ -153,4 +160,10 @@ test('a store’s listing request is approved through the prefilled editor and t
     'View in the catalogue',
   );
   await owner.context.close();
+
+  // The requests list fits a phone screen (the grid scrolls inside itself).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page, '/admin/inventory/requests?status=listed', 'Catalogue');
+  await expect(grid.getByRole('row').filter({ hasText: requested })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
