@@ -415,6 +415,24 @@ const adminToastTexts = {
   userUpdated: { title: 'User updated', variant: 'default' },
   saveFailed: { title: 'Could not save', variant: 'destructive' },
   imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
+  // Issue 19 §3: the bulk product import and stores' listing requests.
+  productsImported: (created: number, updated: number) =>
+    ({
+      title: 'Products imported',
+      description: `${created.toLocaleString('en-IN')} added, ${updated.toLocaleString('en-IN')} updated.`,
+      variant: 'default',
+    }) as const,
+  importFailed: { title: 'Could not import the file', variant: 'destructive' },
+  listingApproved: {
+    title: 'Listing request approved',
+    description: 'The product is in the catalogue and the store has been told.',
+    variant: 'default',
+  },
+  listingDeclined: {
+    title: 'Listing request declined',
+    description: 'The store has been told why.',
+    variant: 'default',
+  },
   orderReassigned: (storeName: string) => ({ title: `Order moved to ${storeName}`, variant: 'default' }) as const,
   orderCancelled: { title: 'Order cancelled', description: 'A paid order is refunded in full.', variant: 'default' },
   refundApproved: {

@@ -13,7 +13,10 @@ import { DATABASE_ID, TABLES } from './orders.ts';
 export async function noticeStore(
   tablesDB: TablesDB,
   store: { $id: string; team_id: string },
-  kind: Extract<StoreNotificationKind, 'licence_expiring' | 'store_suspended' | 'store_reinstated'>,
+  kind: Extract<
+    StoreNotificationKind,
+    'licence_expiring' | 'store_suspended' | 'store_reinstated' | 'listing_approved' | 'listing_declined'
+  >,
   body: string,
   dedupeKey: string,
 ): Promise<boolean> {

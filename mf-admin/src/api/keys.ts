@@ -29,6 +29,9 @@ export const adminKeys = {
   products: {
     all: () => [APP, 'products'] as const,
     detail: (id: string) => [APP, 'products', id] as const,
+    /** A store's listing request the editor approves (issue 19 §3). */
+    listingRequest: (id: string) => [APP, 'products', 'listing-request', id] as const,
+    storeName: (storeId: string) => [APP, 'products', 'store-name', storeId] as const,
   },
   categories: {
     all: () => [APP, 'categories'] as const,

@@ -31,6 +31,7 @@ const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyE
   'stores/edit/:storeId': lazy(() => import('../stores/pages/StoreFormPage')),
   inventory: lazy(() => import('../catalog/pages/ProductListPage')),
   'inventory/add': ProductEditorPage,
+  'inventory/requests': lazy(() => import('../catalog/pages/ListingRequestsPage')),
   'inventory/edit/:productId': ProductEditorPage,
   'inventory/:productId': ProductEditorPage,
   'product/edit/:productId': ProductEditorPage,
@@ -55,6 +56,8 @@ export const ADMIN_SECTIONS = [
   { path: 'orders/:orderId', title: 'Order' },
   { path: 'inventory', title: 'Inventory' },
   { path: 'inventory/add', title: 'Add product' },
+  // Stores' listing requests (issue 19 §3): a static path, ranked above inventory/:productId.
+  { path: 'inventory/requests', title: 'Listing requests' },
   // Three SPEC paths edit a product.
   { path: 'inventory/edit/:productId', title: 'Edit product' },
   { path: 'inventory/:productId', title: 'Edit product' },

@@ -99,6 +99,8 @@ export const storePanelKeys = {
     categories: () => [APP, 'inventory', 'categories'] as const,
     catalogue: (query: string) => [APP, 'inventory', 'catalogue', query] as const,
     importJob: (importId: string) => [APP, 'inventory', 'import', importId] as const,
+    /** The store's own listing requests and their status (issue 19 §3). */
+    listingRequests: (storeId: string) => [APP, 'inventory', 'listing-requests', storeId] as const,
     /** The prefix of the inventory grid's pages (ServerDataGrid keys them [appKey, 'grid', spec.id, view]). */
     grid: () => [APP, 'grid', 'inventory'] as const,
   },

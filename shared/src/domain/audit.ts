@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'store_pharmacist',
   'testimonial',
+  'listing_request',
+  'product_import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -26,6 +28,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   category: 'Category',
   store_pharmacist: 'Pharmacist registration',
   testimonial: 'Testimonial',
+  listing_request: 'Listing request',
+  product_import: 'Product import',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

@@ -94,6 +94,8 @@ export const FUNCTION_ERRORS = {
   image_not_found: { status: 404, message: 'That image was not found. Please upload it again.' },
   category_not_found: { status: 404, message: 'That category was not found.' },
   category_slug_taken: { status: 409, message: 'Another category already has this slug. Choose another one.' },
+  listing_request_not_found: { status: 404, message: 'That listing request was not found.' },
+  listing_request_closed: { status: 409, message: 'This listing request has already been decided.' },
   rate_not_found: { status: 404, message: 'That rate was not found.' },
   user_not_found: { status: 404, message: 'That user was not found.' },
   // admin-moderation (issue 19 §5)

@@ -10,6 +10,9 @@ export const STORE_NOTIFICATION_KINDS = [
   'store_suspended',
   'store_reinstated',
   'low_stock',
+  // Issue 19 §3: an admin listed or declined the store's listing request.
+  'listing_approved',
+  'listing_declined',
 ] as const;
 export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
 
@@ -23,6 +26,8 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   store_suspended: 'Pharmacy suspended',
   store_reinstated: 'Pharmacy reinstated',
   low_stock: 'Low stock',
+  listing_approved: 'Listing request approved',
+  listing_declined: 'Listing request declined',
 };
 
 /** The order as a store reads it in a sentence: the last 6 characters of its id. */

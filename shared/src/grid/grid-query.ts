@@ -69,8 +69,11 @@ export const MAX_GRID_SEARCH = 64;
 export interface GridExportColumn {
   field: string;
   header: string;
-  /** `paise`: an integer paise column, written as rupees with two decimals. */
-  format?: 'paise';
+  /**
+   * `paise`: an integer paise column, written as rupees with two decimals. `product_csv`: a
+   * column of the product import template (header = template column; product-csv.ts productCsvCell).
+   */
+  format?: 'paise' | 'product_csv';
 }
 
 /** Everything both ends must agree on about one panel grid. */

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '../domain/order';
 import { INBOX_TAB_CONDITIONS } from '../domain/order-inbox';
 import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
+import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FIELDS } from '../domain/catalog/product-csv';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import { PAYOUT_STATUSES } from '../domain/settlement/payouts';
 import type { GridPresetQuery, GridSpec } from './grid-query';
@@ -211,23 +212,13 @@ export const PRODUCTS_GRID = {
   sortable: ['$updatedAt', 'price'],
   defaultSort: { field: '$updatedAt', direction: 'desc' },
   defaultPageSize: 25,
-  exportColumns: [
-    { field: '$id', header: 'Product ID' },
-    { field: 'name', header: 'Name' },
-    { field: 'salt_composition', header: 'Salt composition' },
-    { field: 'strength', header: 'Strength' },
-    { field: 'dosage_form', header: 'Dosage form' },
-    { field: 'pack_size', header: 'Pack size' },
-    { field: 'manufacturer', header: 'Manufacturer' },
-    { field: 'category_id', header: 'Category ID' },
-    { field: 'schedule', header: 'Schedule' },
-    { field: 'rx_required', header: 'Rx required' },
-    { field: 'mrp', header: 'MRP (INR)' },
-    { field: 'price', header: 'Price (INR)' },
-    { field: 'gst_rate', header: 'GST %' },
-    { field: 'hsn', header: 'HSN' },
-    { field: 'is_active', header: 'Active' },
-  ],
+  // The bulk import's template, column for column (shared/src/domain/catalog/product-csv.ts): an
+  // export can be edited and imported again.
+  exportColumns: PRODUCT_CSV_COLUMNS.map((column) => ({
+    field: PRODUCT_CSV_FIELDS[column],
+    header: column,
+    format: 'product_csv' as const,
+  })),
 } as const satisfies GridSpec;
 
 /** The append-only audit log, for /admin/settings/audit-log (issue 19 §8); only admins read the table. */
@@ -514,6 +505,40 @@ export const STORE_CUSTOMER_ORDERS_GRID = {
   exportColumns: STORE_ORDERS_GRID.exportColumns,
 } as const satisfies GridSpec;
 
+/** A listing request's status (listing_requests.status). */
+export const LISTING_REQUEST_STATUSES = ['open', 'listed', 'declined'] as const;
+
+/**
+ * Stores' requests for products the catalogue lacks, for /admin/inventory/requests (issue 19 §3):
+ * only admins read the whole table (a store's team its own rows). The page shows `open` when the
+ * URL names no status.
+ */
+export const LISTING_REQUESTS_GRID = {
+  id: 'listing_requests',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.listingRequests,
+  filters: [
+    { kind: 'oneOf', param: 'status', field: 'status', values: LISTING_REQUEST_STATUSES },
+    { kind: 'id', param: 'store', field: 'store_id' },
+  ],
+  sortable: ['$createdAt'],
+  defaultSort: { field: '$createdAt', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Request ID' },
+    { field: '$createdAt', header: 'Requested at' },
+    { field: 'store_id', header: 'Store ID' },
+    { field: 'product_name', header: 'Product' },
+    { field: 'manufacturer', header: 'Manufacturer' },
+    { field: 'pack_size', header: 'Pack size' },
+    { field: 'note', header: 'Note' },
+    { field: 'status', header: 'Status' },
+    { field: 'product_id', header: 'Product ID' },
+    { field: 'decline_reason', header: 'Decline reason' },
+    { field: 'decided_at', header: 'Decided at' },
+  ],
+} as const satisfies GridSpec;
+
 export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [INVENTORY_GRID.id]: INVENTORY_GRID,
   [ORDERS_GRID.id]: ORDERS_GRID,
@@ -530,4 +555,5 @@ export const GRID_SPECS: Readonly<Record<string, GridSpec>> = {
   [TESTIMONIALS_GRID.id]: TESTIMONIALS_GRID,
   [STORE_CUSTOMERS_GRID.id]: STORE_CUSTOMERS_GRID,
   [STORE_CUSTOMER_ORDERS_GRID.id]: STORE_CUSTOMER_ORDERS_GRID,
+  [LISTING_REQUESTS_GRID.id]: LISTING_REQUESTS_GRID,
 };

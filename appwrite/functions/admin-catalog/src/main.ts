@@ -12,6 +12,8 @@ import { requireAdmin } from '../../lib/admin.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { importProducts, readImportRequest } from './imports.ts';
+import { approveRequest, declineRequest, openRequest, readRequestId } from './listing.ts';
 
 /**
  * admin-catalog (execute: users; admins only). POST → 200 `{ product }`.
@@ -32,14 +34,23 @@ import { answerError, fail, replyError } from '../../lib/errors.ts';
  * - `{ action: 'update_category', category_id, values }`: every column at once;
  * - `{ action: 'set_category_active', category_id, active }`: a deactivated category leaves the
  *   home page (mf-catalog lists active categories only); its products stay as they are.
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`,
- * 401 `sign_in_required` / `admin_required`, 404 `product_not_found` / `image_not_found` /
- * `category_not_found`, 409 `category_slug_taken`.
+ * Bulk import and listing requests (issue 19 §3; imports.ts, listing.ts):
+ * - `{ action: 'import_products', csv, file_name?, commit }` → 200 `{ status, total, creates, updates,
+ *   unchanged, invalid, problems?, changes? }`: a dry run (commit false) writes nothing; a commit
+ *   refuses a file with any error line (400 `import_invalid`) and is idempotent per file.
+ * - `create_product` with `request_id`: approves that open listing request with the new product
+ *   (the answer adds `{ request }`);
+ * - `{ action: 'decline_listing_request', request_id, reason }` → 200 `{ request }`.
+ * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
+ * / `import_invalid` / `reason_required`, 401 `sign_in_required` / `admin_required`, 404
+ * `product_not_found` / `image_not_found` / `category_not_found` / `listing_request_not_found`,
+ * 409 `category_slug_taken` / `listing_request_closed`.
  */
 
 const PRODUCT_ACTIONS = ['create_product', 'update_product', 'set_product_active'] as const;
 const CATEGORY_ACTIONS = ['create_category', 'update_category', 'set_category_active'] as const;
-const ACTIONS = [...PRODUCT_ACTIONS, ...CATEGORY_ACTIONS] as const;
+const OTHER_ACTIONS = ['import_products', 'decline_listing_request'] as const;
+const ACTIONS = [...PRODUCT_ACTIONS, ...CATEGORY_ACTIONS, ...OTHER_ACTIONS] as const;
 type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 type CategoryAction = (typeof CATEGORY_ACTIONS)[number];
 
@@ -244,14 +255,30 @@ async function perform(ctx: Context, action: ProductAction, actorId: string, bod
   await requireAdmin(client, actorId);
   const tablesDB = new TablesDB(client);
   const storage = new Storage(client);
-  if (action === 'create_product') return createProduct(tablesDB, storage, actorId, body.values);
+  if (action === 'create_product') {
+    if (body.request_id === undefined || body.request_id === null)
+      return { product: await createProduct(tablesDB, storage, actorId, body.values) };
+    // Approving a listing request: it must still be open before the product exists.
+    const request = await openRequest(tablesDB, readRequestId(body.request_id));
+    const product = await createProduct(tablesDB, storage, actorId, body.values);
+    return { product, request: await approveRequest(tablesDB, actorId, request, product) };
+  }
   const productId = readProductId(body.product_id);
   if (action === 'update_product')
-    return updateProduct(tablesDB, storage, actorId, productId, 'product.update', readValues(body.values));
+    return {
+      product: await updateProduct(tablesDB, storage, actorId, productId, 'product.update', readValues(body.values)),
+    };
   if (typeof body.active !== 'boolean') throw fail('invalid_input', 'active must be true or false.');
-  return updateProduct(tablesDB, storage, actorId, productId, body.active ? 'product.activate' : 'product.deactivate', {
-    is_active: body.active,
-  });
+  return {
+    product: await updateProduct(
+      tablesDB,
+      storage,
+      actorId,
+      productId,
+      body.active ? 'product.activate' : 'product.deactivate',
+      { is_active: body.active },
+    ),
+  };
 }
 
 export default async (ctx: Context) => {
@@ -267,8 +294,15 @@ export default async (ctx: Context) => {
       const category = await performCategory(new TablesDB(client), body.action as CategoryAction, actorId, body);
       return ctx.res.json({ category });
     }
-    const product = await perform(ctx, body.action as ProductAction, actorId, body);
-    return ctx.res.json({ product });
+    if ((OTHER_ACTIONS as readonly unknown[]).includes(body.action)) {
+      const client = serverClient(ctx);
+      await requireAdmin(client, actorId);
+      const tablesDB = new TablesDB(client);
+      if (body.action === 'import_products')
+        return ctx.res.json(await importProducts(tablesDB, actorId, readImportRequest(body)));
+      return ctx.res.json({ request: await declineRequest(tablesDB, actorId, body) });
+    }
+    return ctx.res.json(await perform(ctx, body.action as ProductAction, actorId, body));
   } catch (error) {
     return replyError(ctx, error, 'The product could not be saved. Please try again.');
   }

@@ -2,6 +2,7 @@
 // order mark (so ₹ and Hindi names survive Excel), and text cells that a spreadsheet would run
 // as a formula (OWASP "CSV injection": = + - @, tab, carriage return) prefixed with '.
 import type { GridExportColumn } from '@instamg/shared/grid/grid-query';
+import { productCsvCell, type ProductCsvColumn } from '@instamg/shared/domain/catalog/product-csv';
 
 /** Excel reads a UTF-8 CSV as UTF-8 only with this mark at the start. */
 export const UTF8_BOM = '\uFEFF';
@@ -28,6 +29,7 @@ export function csvLine(cells: readonly unknown[]): string {
 
 /** A column's cell: integer paise as rupees (a number to the paisa, so a negative is never read as a formula). */
 export function exportValue(column: GridExportColumn, value: unknown): unknown {
+  if (column.format === 'product_csv') return productCsvCell(column.header as ProductCsvColumn, value);
   if (column.format !== 'paise' || typeof value !== 'number' || !Number.isSafeInteger(value)) return value;
   return Number((value / 100).toFixed(2));
 }

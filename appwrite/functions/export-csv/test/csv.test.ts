@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, exportValue } from '../src/csv.ts';
+import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
+import { PRODUCT_CSV_COLUMNS, checkProductCsv, parseCsv } from '@instamg/shared/domain/catalog/product-csv';
+import { UTF8_BOM, csvCell, csvLine, exportValue } from '../src/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
@@ -43,5 +45,46 @@ describe('exportValue', () => {
     expect(exportValue(paise, 5)).toBe(0.05);
     expect(exportValue(paise, null)).toBeNull();
     expect(exportValue({ field: 'total', header: 'Total (INR)' }, 41920)).toBe(41920);
+  });
+});
+
+describe('the products export is the import template', () => {
+  it('an exported product line reads back through the import check unchanged (ids, yes/no, formula escape)', () => {
+    const row: Record<string, unknown> = {
+      $id: 'prod-dolo',
+      name: 'Dolo 650 Tablet',
+      salt_composition: 'Paracetamol',
+      strength: null,
+      dosage_form: 'Tablet',
+      pack_size: 'strip of 15 tablets',
+      manufacturer: 'Micro Labs, Ltd',
+      category_id: 'cat-pain',
+      mrp: 33.6,
+      price: 30.24,
+      gst_rate: 5,
+      hsn: '3004',
+      schedule: 'none',
+      rx_required: false,
+      is_active: true,
+      medicinal: true,
+      non_returnable: null,
+      description: '-1 tablet "as needed"',
+    };
+    const text =
+      UTF8_BOM +
+      csvLine(PRODUCTS_GRID.exportColumns.map((c) => c.header)) +
+      csvLine(PRODUCTS_GRID.exportColumns.map((c) => exportValue(c, row[c.field])));
+    const records = parseCsv(text);
+    expect(records[0]).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const check = checkProductCsv(records, {
+      categories: new Map([['cat-pain', 'cat-pain']]),
+      products: new Set(['prod-dolo']),
+      slugs: new Map(),
+      newProductId: () => 'unused',
+    });
+    expect(check.rows[0]!.errors).toEqual([]);
+    expect(check.rows[0]).toMatchObject({ action: 'update', product_id: 'prod-dolo' });
+    const { $id: _id, category_id: _category, ...columns } = row;
+    expect(check.rows[0]!.value).toEqual({ ...columns, category_id: 'cat-pain', image_url: null });
   });
 });

@@ -45,9 +45,15 @@ export async function fetchCategories(): Promise<CategoryOption[]> {
   }));
 }
 
-export async function createProduct(values: ProductValues): Promise<ProductRow> {
-  return (await callFunction<{ product: ProductRow }>(FUNCTIONS.adminCatalog, { action: 'create_product', values }))
-    .product;
+/** A new product; with `requestId`, the store's listing request it approves (marked listed, the store told). */
+export async function createProduct(values: ProductValues, requestId?: string): Promise<ProductRow> {
+  return (
+    await callFunction<{ product: ProductRow }>(FUNCTIONS.adminCatalog, {
+      action: 'create_product',
+      values,
+      ...(requestId ? { request_id: requestId } : {}),
+    })
+  ).product;
 }
 
 export async function updateProduct(productId: string, values: ProductValues): Promise<ProductRow> {
@@ -75,4 +81,68 @@ export async function uploadProductImage(file: File): Promise<string> {
   const { storage } = getAppwrite();
   const uploaded = await storage.createFile({ bucketId: BUCKETS.productImages, fileId: ID.unique(), file });
   return storage.getFileView({ bucketId: BUCKETS.productImages, fileId: uploaded.$id });
+}
+
+/** One line's problem in a dry run: where, and every error of the line. */
+export interface ImportProblem {
+  line: number;
+  action: 'create' | 'update';
+  product_id: string | null;
+  name: string;
+  errors: Array<{ kind: string; column: string; message: string }>;
+}
+
+/** admin-catalog `import_products`'s answer (imports.ts). */
+export interface ImportReply {
+  status: 'checked' | 'done' | 'already_imported';
+  import_id: string;
+  sha256: string;
+  total: number;
+  creates: number;
+  updates: number;
+  unchanged: number;
+  invalid: number;
+  already_imported: boolean;
+  problems?: ImportProblem[];
+  changes?: Array<{ line: number; action: 'create' | 'update'; product_id: string; name: string }>;
+}
+
+/** A dry run (commit false: nothing is written) or the commit of a product CSV. */
+export function importProducts(csv: string, fileName: string, commit: boolean): Promise<ImportReply> {
+  return callFunction<ImportReply>(FUNCTIONS.adminCatalog, {
+    action: 'import_products',
+    csv,
+    file_name: fileName,
+    commit,
+  });
+}
+
+export interface ListingRequestRow extends Models.Row {
+  store_id: string;
+  product_name: string;
+  manufacturer: string | null;
+  pack_size: string | null;
+  note: string | null;
+  status: 'open' | 'listed' | 'declined';
+  product_id: string | null;
+  decline_reason: string | null;
+}
+
+/** One listing request (admins read the table). */
+export function fetchListingRequest(requestId: string): Promise<ListingRequestRow> {
+  return getAppwrite().tablesDB.getRow<ListingRequestRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.listingRequests,
+    rowId: requestId,
+  });
+}
+
+export async function declineListingRequest(requestId: string, reason: string): Promise<void> {
+  await callFunction(FUNCTIONS.adminCatalog, { action: 'decline_listing_request', request_id: requestId, reason });
+}
+
+/** A store's name for a row (stores are public). */
+export async function fetchStoreName(storeId: string): Promise<string> {
+  const row = await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId });
+  return String(row.name);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, checkForm, formFromRow, valuesFromForm, withCategory, withSchedule } from './product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  checkForm,
+  formFromRequest,
+  formFromRow,
+  valuesFromForm,
+  withCategory,
+  withSchedule,
+} from './product-form';
 
 const filled = {
   ...EMPTY_PRODUCT_FORM,
@@ -49,5 +57,21 @@ describe('withCategory', () => {
   it('an existing product keeps its own schedule', () => {
     const form = withCategory(EMPTY_PRODUCT_FORM, scheduled, false);
     expect([form.category_id, form.schedule, form.rx_required]).toEqual(['antibiotics', 'none', false]);
+  });
+});
+
+describe('formFromRequest', () => {
+  it('prefills name, manufacturer and pack size from a listing request; the rest is a new product', () => {
+    const form = formFromRequest({
+      product_name: ' Quellisyrup 100 ml ',
+      manufacturer: 'Requestwell',
+      pack_size: null,
+    });
+    expect(form).toEqual({
+      ...EMPTY_PRODUCT_FORM,
+      name: 'Quellisyrup 100 ml',
+      manufacturer: 'Requestwell',
+      pack_size: '',
+    });
   });
 });

@@ -79,6 +79,20 @@ export function formFromRow(row: Record<string, unknown>): ProductForm {
   };
 }
 
+/** A store's listing request (issue 19 §3) as a new product's form: its name, manufacturer and pack size. */
+export function formFromRequest(request: {
+  product_name: string;
+  manufacturer: string | null;
+  pack_size: string | null;
+}): ProductForm {
+  return {
+    ...EMPTY_PRODUCT_FORM,
+    name: request.product_name.trim(),
+    manufacturer: request.manufacturer?.trim() ?? '',
+    pack_size: request.pack_size?.trim() ?? '',
+  };
+}
+
 /** "12.5" → 12.5; "" or "12,5" → NaN (the validator then asks for a number). */
 const number = (value: string): number => (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN);
 

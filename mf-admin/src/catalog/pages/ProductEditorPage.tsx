@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@instamg/shared/router';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { NON_RETURNABLE_KEYS, NON_RETURNABLE_REASONS } from '@instamg/shared/domain/returns';
@@ -32,19 +32,22 @@ import {
 } from '@instamg/shared/domain/catalog/product';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
-import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
+import { LISTING_REQUESTS_GRID, PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import {
   createProduct,
   fetchCategories,
+  fetchListingRequest,
   fetchProduct,
   setProductActive,
   updateProduct,
   uploadProductImage,
+  type ListingRequestRow,
   type ProductRow,
 } from '../api/products';
 import {
   EMPTY_PRODUCT_FORM,
   checkForm,
+  formFromRequest,
   formFromRow,
   withCategory,
   withSchedule,
@@ -71,10 +74,18 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  */
 export default function ProductEditorPage() {
   const { productId } = useParams();
+  const [params] = useSearchParams();
+  // /admin/inventory/add?request={id}: approving a store's listing request (issue 19 §3).
+  const requestId = productId === undefined ? params.get('request') : null;
   const existing = useQuery({
     queryKey: adminKeys.products.detail(productId ?? ''),
     queryFn: () => fetchProduct(productId!),
     enabled: productId !== undefined,
+  });
+  const request = useQuery({
+    queryKey: adminKeys.products.listingRequest(requestId ?? ''),
+    queryFn: () => fetchListingRequest(requestId!),
+    enabled: requestId !== null,
   });
   return (
     <RemoteRoot>
@@ -82,7 +93,17 @@ export default function ProductEditorPage() {
         <Link component={RouterLink} to={INVENTORY}>
           ← Catalogue
         </Link>
-        {productId === undefined ? (
+        {productId === undefined && requestId !== null ? (
+          request.isPending ? (
+            <CircularProgress aria-label="Loading the listing request" sx={{ mt: 3 }} />
+          ) : request.isError ? (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {`This listing request could not be loaded: ${errorText(request.error)}`}
+            </Alert>
+          ) : (
+            <Editor key={`request-${request.data.$id}`} row={null} request={request.data} />
+          )
+        ) : productId === undefined ? (
           <Editor key="new" row={null} />
         ) : existing.isPending ? (
           <CircularProgress aria-label="Loading the product" sx={{ mt: 3 }} />
@@ -98,12 +119,15 @@ export default function ProductEditorPage() {
   );
 }
 
-function Editor({ row }: { row: ProductRow | null }) {
+function Editor({ row, request }: { row: ProductRow | null; request?: ListingRequestRow }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: adminKeys.categories.all(), queryFn: fetchCategories });
-  const [form, setForm] = useState<ProductForm>(() => (row ? formFromRow(row) : EMPTY_PRODUCT_FORM));
+  const approving = request?.status === 'open' ? request : undefined;
+  const [form, setForm] = useState<ProductForm>(() =>
+    row ? formFromRow(row) : request ? formFromRequest(request) : EMPTY_PRODUCT_FORM,
+  );
   const [touched, setTouched] = useState<Partial<Record<ProductField, boolean>>>({});
   const [showAll, setShowAll] = useState(false);
   const checked = checkForm(form);
@@ -122,10 +146,20 @@ function Editor({ row }: { row: ProductRow | null }) {
   const save = useMutation({
     mutationFn: async () => {
       if (!checked.ok) throw new Error('invalid');
-      return row ? updateProduct(row.$id, checked.values) : createProduct(checked.values);
+      return row ? updateProduct(row.$id, checked.values) : createProduct(checked.values, approving?.$id);
     },
     onSuccess: async (saved) => {
-      toast(row ? TEXTS.adminToast.productSaved : TEXTS.adminToast.productCreated);
+      toast(
+        row
+          ? TEXTS.adminToast.productSaved
+          : approving
+            ? TEXTS.adminToast.listingApproved
+            : TEXTS.adminToast.productCreated,
+      );
+      if (approving) {
+        await queryClient.invalidateQueries({ queryKey: adminKeys.grid(LISTING_REQUESTS_GRID.id) });
+        await queryClient.invalidateQueries({ queryKey: adminKeys.products.listingRequest(approving.$id) });
+      }
       await refresh(saved);
       if (!row) navigate(`${INVENTORY}/edit/${saved.$id}`, { replace: true });
     },
@@ -185,6 +219,14 @@ function Editor({ row }: { row: ProductRow | null }) {
           </Stack>
         )}
       </Stack>
+      {request && (
+        <Alert severity={approving ? 'info' : 'warning'} data-testid="listing-request">
+          {approving
+            ? `Approving a store's listing request for "${request.product_name}"${request.note ? ` (note: ${request.note})` : ''}. ` +
+              'Saving adds the product to the catalogue, marks the request listed and tells the store.'
+            : `This listing request is already ${request.status}; saving adds a product without changing it.`}
+        </Alert>
+      )}
       {!isSoldOnline(form.schedule) && (
         <Alert severity="warning">
           Schedule X and NDPS medicines are listed for information only: customers cannot order them online.
@@ -417,7 +459,7 @@ function Editor({ row }: { row: ProductRow | null }) {
       )}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={onSubmit} disabled={save.isPending || upload.isPending}>
-          {save.isPending ? 'Saving…' : row ? 'Save changes' : 'Add product'}
+          {save.isPending ? 'Saving…' : row ? 'Save changes' : approving ? 'Add product and approve' : 'Add product'}
         </Button>
         <Button component={RouterLink} to={INVENTORY}>
           Cancel

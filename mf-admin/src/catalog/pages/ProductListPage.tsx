@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
@@ -7,11 +8,17 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys, ADMIN_APP_KEY } from '../../api/keys';
 import { fetchCategories } from '../api/products';
+import { CatalogTabs } from '../components/CatalogTabs';
+import { ProductCsvImport } from '../components/ProductCsvImport';
 import { ProductFilters } from '../components/ProductFilters';
 import { productColumns, type ProductListRow } from '../components/product-columns';
 
-/** /admin/inventory (issue 19 §3): the whole catalogue, searched and filtered on the server. */
+/**
+ * /admin/inventory (issue 19 §3): the whole catalogue, searched and filtered on the server; the
+ * grid's Export writes the import template's columns, and Import CSV checks then imports a file.
+ */
 export default function ProductListPage() {
+  const [importing, setImporting] = useState(false);
   const { view, problems, updateView } = useGridView(PRODUCTS_GRID);
   const categories = useQuery({ queryKey: adminKeys.categories.all(), queryFn: fetchCategories });
   const names = new Map((categories.data ?? []).map((category) => [category.id, category.name]));
@@ -24,10 +31,17 @@ export default function ProductListPage() {
             <Typography variant="h1" color="primary">
               Catalogue
             </Typography>
-            <Button variant="contained" component={RouterLink} to="add">
-              Add product
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" onClick={() => setImporting((open) => !open)} aria-expanded={importing}>
+                Import CSV
+              </Button>
+              <Button variant="contained" component={RouterLink} to="add">
+                Add product
+              </Button>
+            </Stack>
           </Stack>
+          <CatalogTabs current={0} />
+          {importing && <ProductCsvImport onClose={() => setImporting(false)} />}
           {problems.length > 0 && (
             <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
           )}

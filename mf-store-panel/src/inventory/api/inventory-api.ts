@@ -194,3 +194,25 @@ export async function fetchImport(importId: string): Promise<ImportRow | null> {
     throw error;
   }
 }
+
+/** A listing request as its store reads it (issue 19 §3): the row permission of the store's team. */
+export interface ListingRequestRow extends Models.Row {
+  product_name: string;
+  manufacturer: string | null;
+  pack_size: string | null;
+  status: 'open' | 'listed' | 'declined';
+  product_id: string | null;
+  decline_reason: string | null;
+  decided_at: string | null;
+}
+
+/** The store's newest listing requests (its team reads only its own rows). */
+export async function fetchListingRequests(storeId: string): Promise<ListingRequestRow[]> {
+  const page = await getAppwrite().tablesDB.listRows<ListingRequestRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.listingRequests,
+    queries: [Query.equal('store_id', storeId), Query.orderDesc('$createdAt'), Query.limit(20)],
+    total: false,
+  });
+  return page.rows;
+}

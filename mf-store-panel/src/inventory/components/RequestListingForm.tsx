@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { storePanelKeys } from '../../api/keys';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { requestListing } from '../api/inventory-api';
 
@@ -10,6 +12,7 @@ export function RequestListingForm(props: { storeId: string; initialName: string
   const [note, setNote] = useState('');
   const [state, setState] = useState<'idle' | 'saving' | 'sent' | 'failed'>('idle');
   const [message, setMessage] = useState('');
+  const queryClient = useQueryClient();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState('saving');
@@ -22,6 +25,7 @@ export function RequestListingForm(props: { storeId: string; initialName: string
         note: note.trim() || undefined,
       });
       setState('sent');
+      void queryClient.invalidateQueries({ queryKey: storePanelKeys.inventory.listingRequests(props.storeId) });
     } catch (error) {
       setMessage(error instanceof Error ? error.message : '');
       setState('failed');

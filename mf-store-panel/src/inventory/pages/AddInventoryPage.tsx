@@ -7,6 +7,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { storePanelHref } from '../../app/nav';
 import { AddBatchForm } from '../components/AddBatchForm';
 import { CsvImport } from '../components/CsvImport';
+import { ListingRequests } from '../components/ListingRequests';
 
 /** /store/inventory/add (issue 18 §2): one batch from the catalogue, a listing request, or a CSV import. */
 export default function AddInventoryPage() {
@@ -25,6 +26,12 @@ export default function AddInventoryPage() {
           Add a batch
         </Typography>
         <AddBatchForm storeId={store.storeId} onAdded={refresh} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="requests-heading">
+        <Typography id="requests-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          Your listing requests
+        </Typography>
+        <ListingRequests storeId={store.storeId} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="csv-heading">
         <Typography id="csv-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, linksToOrder, unreadBadgeText, unreadSuffix } from './inbox';
+import { formatNotificationTime, linksToListingRequests, linksToOrder, unreadBadgeText, unreadSuffix } from './inbox';
 
 describe('store inbox', () => {
   it('the badge shows nothing for none, the count, and 99+ beyond', () => {
@@ -21,5 +21,13 @@ describe('store inbox', () => {
 
   it('times read in India time', () => {
     expect(formatNotificationTime('2026-11-25T03:02:00Z')).toMatch(/25 Nov 2026.*8:32/);
+  });
+});
+
+describe('linksToListingRequests', () => {
+  it('a listing decision links to the add-stock page; order notices do not', () => {
+    expect(linksToListingRequests('listing_approved')).toBe(true);
+    expect(linksToListingRequests('listing_declined')).toBe(true);
+    expect(linksToListingRequests('new_order')).toBe(false);
   });
 });

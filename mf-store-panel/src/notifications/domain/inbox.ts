@@ -20,6 +20,11 @@ export function linksToOrder(kind: StoreNotificationKind, orderId: string | null
   return Boolean(orderId) && kind !== 'order_moved_away';
 }
 
+/** A decision on the store's listing request (issue 19 §3) links to the add-stock page, which lists them. */
+export function linksToListingRequests(kind: StoreNotificationKind): boolean {
+  return kind === 'listing_approved' || kind === 'listing_declined';
+}
+
 /** '25 Nov 2026, 8:32 am' in India time, as a store reads it. */
 export function formatNotificationTime(iso: string): string {
   return new Date(iso).toLocaleString('en-IN', {

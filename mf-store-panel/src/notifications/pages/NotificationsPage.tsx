@@ -5,7 +5,7 @@ import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import { useMarkRead, useNotifications, type StoreNotification } from '../api/notifications';
-import { formatNotificationTime, linksToOrder } from '../domain/inbox';
+import { formatNotificationTime, linksToOrder, linksToListingRequests } from '../domain/inbox';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
@@ -125,6 +125,11 @@ function NotificationItem({
           {linksToOrder(n.kind, n.order_id) && (
             <Link component={RouterLink} to={storePanelHref(`orders/${n.order_id}`)} variant="body2">
               Open order
+            </Link>
+          )}
+          {linksToListingRequests(n.kind) && (
+            <Link component={RouterLink} to={storePanelHref('inventory/add')} variant="body2">
+              Your listing requests
             </Link>
           )}
         </Stack>
