@@ -1,6 +1,6 @@
 import { Teams, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import { startTestServer, type TestServer } from '../harness.ts';
 import {
   DB,
   INVENTORY_A,
@@ -10,8 +10,8 @@ import {
   run,
   teamOf,
   type Marketplace,
-} from '../../../dev-server/test/orders-fixtures.ts';
-import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+} from '../orders-fixtures.ts';
+import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
 
 /**
  * Stock value expiring within 30 / 90 days (issue 18 §4) through the web SDK: the inventory
