@@ -141,7 +141,7 @@ try {
   const markdown = [
     `${machine()}. ${ORDERS.toLocaleString('en-IN')} orders (60 % delivered, 2 % waiting, …) and ${PRODUCTS.toLocaleString('en-IN')} products; the first page exactly as /admin/orders and /admin/inventory ask for it (\`pageQueries\` of \`ORDERS_GRID\` / \`PRODUCTS_GRID\`: the filter from the URL, the sort, 26 rows; the answer's total counted as the SDK returns it). *Without the index*: the same requests after the bench dropped the indexes they could use (orders \`status_idx\`, \`unpaid_expiry_idx\`; products \`category_idx\`, \`price_idx\`, \`schedule_idx\`) from the SQLite file under the running server, same rows, same run, same first page checked; Appwrite's own \`$createdAt\`/\`$updatedAt\` indexes stay. API key over HTTP; ${QUERIES} requests each.`,
     '',
-    '| First page | Matching rows | With the index p50 / p99 | Without it p50 / p99 |',
+    '| First page | `total` in the answer | With the index p50 / p99 | Without it p50 / p99 |',
     '| --- | ---: | ---: | ---: |',
     ...CASES.map(
       (c, i) =>

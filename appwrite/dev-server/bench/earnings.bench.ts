@@ -1,7 +1,7 @@
 import { Query, TablesDB, type Models } from 'node-appwrite';
 import { syntheticStoreRow } from '../../seed/src/build.ts';
 import { istDayKey, istDayRange } from '../../../shared/src/domain/store-daily-stats.ts';
-import { sumBreakdowns } from '../../../shared/src/domain/settlement/settlement.ts';
+import { formatPaise, sumBreakdowns } from '../../../shared/src/domain/settlement/settlement.ts';
 import type { RateRow } from '../../../shared/src/domain/platform-settings.ts';
 import { earningsBetween, earningsFigures, loadRates, type EarningOrder } from '../../functions/lib/earnings.ts';
 import { summarise } from '../../functions/store-earnings/src/main.ts';
@@ -130,7 +130,7 @@ try {
   const r = await time(Array.from({ length: QUERIES }), rollup, 2);
   const o = await time(Array.from({ length: NAIVE_RUNS }), naive, 1);
   const markdown = [
-    `${machine()}. One store with ${ORDERS.toLocaleString('en-IN')} delivered orders over ${DAYS} days (one in 20 refunded, one in 4 cash on delivery, a commission change 30 days ago); /store/earnings totals for the whole ${DAYS} days. *Earnings rows* is the store-earnings function's \`summary\` work run in the bench process: the store's \`store_order_earnings\` rows by \`store_delivered_idx\` (500 a page) added up with \`summarise\`; *summing the orders* pages through the store's delivered and refunded orders (5,000 a page, \`store_status_idx\`), reads the rates and settles each order with the same code that writes the rows. Both give the same net payable (${(a / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} ₹), checked in the run. A function execution adds its runtime's start to either.`,
+    `${machine()}. One store with ${ORDERS.toLocaleString('en-IN')} delivered orders over ${DAYS} days (one in 20 refunded, one in 4 cash on delivery, a commission change 30 days ago); /store/earnings totals for the whole ${DAYS} days. *Earnings rows* is the store-earnings function's \`summary\` work run in the bench process: the store's \`store_order_earnings\` rows by \`store_delivered_idx\` (500 a page) added up with \`summarise\`; *summing the orders* pages through the store's delivered and refunded orders (5,000 a page, \`store_status_idx\`), reads the rates and settles each order with the same code that writes the rows. Both give the same net payable (${formatPaise(a)}), checked in the run. A function execution adds its runtime's start to either.`,
     '',
     `| Read, ${DAYS} days | p50 / p99 |`,
     '| --- | ---: |',
