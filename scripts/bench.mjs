@@ -28,6 +28,8 @@ const BENCHES = [
   { id: 'order-intake', module: 'appwrite/dev-server/bench/order-intake.bench.ts', typescript: true },
   { id: 'inventory', module: 'appwrite/dev-server/bench/inventory.bench.ts', typescript: true },
   { id: 'analytics-rollups', module: 'appwrite/dev-server/bench/rollups.bench.ts', typescript: true },
+  { id: 'earnings', module: 'appwrite/dev-server/bench/earnings.bench.ts', typescript: true },
+  { id: 'admin-lists', module: 'appwrite/dev-server/bench/admin-lists.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
 ];

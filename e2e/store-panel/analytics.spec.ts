@@ -3,11 +3,16 @@
 // the rows the order functions keep (appwrite/functions/lib/rollups.ts); no other spec touches
 // those days. The totals and the day-by-day table carry exactly the rows' figures (the day without a
 // row reads as zeros), the four charts are drawn, a preset rewrites the URL, and the page passes
-// axe's WCAG 2.1 A/AA rules at 390 px.
+// axe's WCAG 2.1 A/AA rules at 390 px. The rows' `top_products` and `lost_items` (three seeded
+// catalogue products) come back as the Top products and Lost sales tables with the products' names,
+// and the stock value expiring in 30 / 90 days equals the sums of the demo store's batches the spec
+// reads with the API key (the seed makes ~4 % of batches near-expiry).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { TablesDB } from 'node-appwrite';
+import { Query, TablesDB, type Models } from 'node-appwrite';
 import { storeDayRowId } from '../../shared/src/domain/store-daily-stats';
+import { expiringStock, expiringWindow, type ExpiringBatchInput } from '../../shared/src/domain/expiring-stock';
+import { formatPaise } from '../../shared/src/domain/settlement/settlement';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
@@ -58,6 +63,31 @@ test('the owner reads sales, orders, acceptance and rejections of a range from t
   const { users, stores } = seedCredentials();
   const tablesDB = new TablesDB(keyClient());
   const store = await tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: stores.demo });
+  // Three seeded catalogue products for the product columns.
+  const products = (
+    await tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DB,
+      tableId: 'products',
+      queries: [Query.orderAsc('$id'), Query.limit(3), Query.select(['$id', 'name'])],
+    })
+  ).rows;
+  const [p1, p2, p3] = products.map((p) => ({ id: p.$id, name: String(p.name) }));
+  const productColumns: Record<string, { top_products: string; lost_items: string }> = {
+    '2025-03-01': {
+      top_products: JSON.stringify([
+        [p1!.id, 2, 10_000],
+        [p2!.id, 1, 500],
+      ]),
+      lost_items: JSON.stringify([[p1!.id, 'out_of_stock', 3, 3_000]]),
+    },
+    '2025-03-03': {
+      top_products: JSON.stringify([[p2!.id, 30, 15_000]]),
+      lost_items: JSON.stringify([
+        [p3!.id, 'substitute_declined', 1, 1_250],
+        [p1!.id, 'moved_away', 1, 1_000],
+      ]),
+    },
+  };
   for (const row of ROWS) {
     await tablesDB.upsertRow({
       databaseId: DB,
@@ -74,6 +104,7 @@ test('the owner reads sales, orders, acceptance and rejections of a range from t
         rx_rejected_count: 0,
         status_counts: JSON.stringify({ delivered: 1 }),
         rejections_by_reason: JSON.stringify(row.rejections_by_reason),
+        ...productColumns[row.day],
         computed_at: new Date().toISOString(),
       },
     });
@@ -112,6 +143,66 @@ test('the owner reads sales, orders, acceptance and rejections of a range from t
     await expect(chart.locator('svg').first()).toBeVisible();
   }
   await expect(page.getByRole('figure', { name: 'Sales per day (₹)' })).toContainText('1 Mar');
+
+  // Top products of the range: the days' top_products added up, best sales first, by name.
+  // Cells of a table row, waited for (names arrive after the figures).
+  const expectRow = (testId: string, key: string, cells: string[]) =>
+    expect(page.getByTestId(testId).locator(`tr[data-row="${key}"]`).locator('th, td')).toHaveText(cells);
+  const top = page.getByTestId('analytics-top-products');
+  await expect(top.locator('tbody tr')).toHaveCount(2);
+  await expectRow('analytics-top-products', p2!.id, [p2!.name, '31', '₹155.00']);
+  await expectRow('analytics-top-products', p1!.id, [p1!.name, '2', '₹100.00']);
+  await expect(top.locator('tbody tr').first()).toHaveAttribute('data-row', p2!.id);
+
+  // Lost sales: the definition on the page, every product with quantity, value and why, and the total.
+  await expect(page.getByTestId('lost-sales-definition')).toContainText('rejected as out of stock');
+  const lost = page.getByTestId('analytics-lost');
+  await expect(lost.locator('tbody tr')).toHaveCount(3);
+  await expectRow('analytics-lost', p1!.id, [
+    p1!.name,
+    '4',
+    '₹40.00',
+    'Rejected: out of stock 3; Moved away unaccepted 1',
+  ]);
+  await expectRow('analytics-lost', p3!.id, [p3!.name, '1', '₹12.50', 'Substitute declined 1']);
+  await expectRow('analytics-lost', 'total', ['Total', '5', '₹52.50', '']);
+  for (const id of ['top-products', 'lost']) {
+    const chart = page.getByTestId(`chart-analytics-${id}`);
+    await expect(chart.locator('svg').first()).toBeVisible();
+  }
+
+  // Stock value expiring within 30 / 90 days: the demo store's batches in the window, summed.
+  const now = new Date();
+  const window = expiringWindow(now);
+  const batches = (
+    await tablesDB.listRows<Models.Row & ExpiringBatchInput>({
+      databaseId: DB,
+      tableId: 'store_inventory',
+      queries: [
+        Query.equal('store_id', stores.demo),
+        Query.greaterThanEqual('expiry', window.from),
+        Query.lessThan('expiry', window.to),
+        Query.limit(5000),
+      ],
+    })
+  ).rows;
+  const expected = expiringStock(batches, now);
+  const bands = page.getByTestId('analytics-expiring-bands');
+  for (const band of expected.bands)
+    await expect(bands.locator(`tr[data-band="${band.days}"]`).locator('th, td')).toHaveText([
+      `${band.days} days`,
+      String(band.batches),
+      String(band.units),
+      formatPaise(band.value_paise),
+    ]);
+  if (expected.batch_count > 0)
+    await expect(page.getByTestId('analytics-expiring-batches').locator('tbody tr')).toHaveCount(
+      expected.batches.length,
+    );
+  await expect(page.getByRole('link', { name: 'Near-expiry inventory' })).toHaveAttribute(
+    'href',
+    '/store/inventory?expiry=under_3_months',
+  );
 
   await expectNoViolations(page);
 

@@ -11,6 +11,13 @@ import {
   type DayVerification,
 } from '@instamg/shared/domain/store-daily-stats';
 import { dayProducts, encodeDayProducts, type DayItem } from '@instamg/shared/domain/platform-analytics';
+import {
+  LOST_SUBSTITUTION_STATUSES,
+  encodeLostItems,
+  lostItemsOfDay,
+  lostOrders,
+  type LostSubstitution,
+} from '@instamg/shared/domain/lost-sales';
 import { EARNING_STATUSES, refreshOrderEarnings } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
@@ -45,20 +52,9 @@ const within = (column: string, day: string) => {
   return [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
 };
 
-/**
- * Units and sales per product of the day's sales (the orders of `sales_paise`: accepted, still a
- * sale), for `top_products` (issue 19 §6). Their lines by the order_items order index, 100 orders a request.
- */
-async function productsOfDay(tablesDB: TablesDB, day: string, orders: readonly DayOrder[]) {
-  const sales = new Set(
-    orders
-      .filter((o) => {
-        const at = receivedAt(o);
-        return at && istDayKey(at) === day && o.accepted_at && SALE_STATUSES.includes(o.status);
-      })
-      .map((o) => o.$id),
-  );
-  const ids = [...sales];
+/** The lines of the given orders, by the order_items order index, 100 orders a request. */
+async function linesOf(tablesDB: TablesDB, orderIds: readonly string[]): Promise<DayItem[]> {
+  const ids = [...new Set(orderIds)];
   const items: DayItem[] = [];
   for (let i = 0; i < ids.length; i += 100)
     items.push(
@@ -66,7 +62,21 @@ async function productsOfDay(tablesDB: TablesDB, day: string, orders: readonly D
         Query.equal('order_id', ids.slice(i, i + 100)),
       ])),
     );
-  return dayProducts(sales, items);
+  return items;
+}
+
+/**
+ * The day's sales (the orders of `sales_paise`: accepted, still a sale), for `top_products` (issue 19 §6).
+ */
+function saleOrderIds(day: string, orders: readonly DayOrder[]): Set<string> {
+  return new Set(
+    orders
+      .filter((o) => {
+        const at = receivedAt(o);
+        return at && istDayKey(at) === day && o.accepted_at && SALE_STATUSES.includes(o.status);
+      })
+      .map((o) => o.$id),
+  );
 }
 
 /** Recomputes and writes one store's row of one IST day; returns the row. */
@@ -90,7 +100,21 @@ export async function refreshStoreDay(
     ]),
   ]);
   const figures = computeStoreDay(day, [...paid, ...routed], decisions, verifications);
-  const topProducts = encodeDayProducts(await productsOfDay(tablesDB, day, [...paid, ...routed]));
+  // Lost sales (issue 18 §4, shared/src/domain/lost-sales.ts): the lines of the orders the store
+  // lost this day (rejected out of stock, moved away unaccepted) and the original lines of the
+  // substitutes its customers declined or left unanswered this day (index store_decided_idx).
+  const sales = saleOrderIds(day, [...paid, ...routed]);
+  const lost = lostOrders(decisions);
+  const [lines, substitutions] = await Promise.all([
+    linesOf(tablesDB, [...sales, ...lost.keys()]),
+    listAll<Models.Row & LostSubstitution>(tablesDB, TABLES.orderSubstitutions, [
+      byStore,
+      ...within('decided_at', day),
+      Query.equal('status', [...LOST_SUBSTITUTION_STATUSES]),
+    ]),
+  ]);
+  const topProducts = encodeDayProducts(dayProducts(sales, lines));
+  const lostItems = encodeLostItems(lostItemsOfDay(lost, lines, substitutions));
   return tablesDB.upsertRow<Models.DefaultRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeDailyStats,
@@ -104,6 +128,7 @@ export async function refreshStoreDay(
       status_counts: JSON.stringify(figures.status_counts),
       rejections_by_reason: JSON.stringify(figures.rejections_by_reason),
       top_products: topProducts,
+      lost_items: lostItems,
       computed_at: now.toISOString(),
     },
   });

@@ -70,6 +70,8 @@ export interface SubstitutionRow extends Models.Row {
   expires_at: string;
   decided_at: string | null;
   refund_id: string | null;
+  /** The order's store when proposed (a substitute is offered only after acceptance, so it stays the order's store): lost sales per store and day (lib/rollups.ts). */
+  store_id?: string | null;
 }
 
 interface ProductRow extends Models.Row, SubstitutableProduct {
@@ -234,6 +236,7 @@ export async function proposeSubstitution(
         expires_at: consentDeadline(now, await consentMinutes(tablesDB)).toISOString(),
         decided_at: null,
         refund_id: null,
+        store_id: order.store_id,
       },
     });
   } catch (err) {

@@ -111,6 +111,11 @@ export const storePanelKeys = {
   /** /store/analytics (analytics/api): the store's rollup rows of a range of days. */
   analytics: {
     days: (storeId: string, from: string, to: string) => [APP, 'analytics', storeId, 'days', from, to] as const,
+    /** The catalogue names of the products the charts show. */
+    productNames: (productIds: readonly string[]) =>
+      [APP, 'analytics', 'product-names', [...productIds].sort()] as const,
+    /** The stock value expiring within 30 / 90 days (inventory function `expiring_value`). */
+    expiring: (storeId: string) => [APP, 'analytics', storeId, 'expiring'] as const,
   },
   /** /store/customers/:customerId (customers/api): the customer's row and the phone of their active orders. */
   customers: {

@@ -34,6 +34,11 @@ export const FUNCTION_ERRORS = {
   },
   // issue 18 §5–6, §8: earnings and payouts are the owner's and a store admin's only
   earnings_role_forbidden: { status: 403, message: 'Only the owner or a store admin can see earnings.' },
+  // issue 18 §4, §8: the store's figures (analytics) are the owner's, a store admin's and a manager's
+  analytics_role_forbidden: {
+    status: 403,
+    message: 'Only the owner, an admin or a manager of this pharmacy can see its analytics.',
+  },
   payout_not_found: { status: 404, message: 'That payout was not found.' },
   payout_already_paid: { status: 409, message: 'This payout is already marked paid.' },
   // issue 18 §6: paying a payout through the payout gateway (payouts function)

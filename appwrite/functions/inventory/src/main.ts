@@ -1,10 +1,12 @@
 import { ID, TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
+import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
 import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
 import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
 import { notifyRestocked } from '../../lib/stock-alerts.ts';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
+import { DAILY_STATS_ROLES } from '@instamg/shared/domain/store-staff';
+import { readExpiring } from './expiring.ts';
 import { checkFile, commitImport, csvText, dryRunReply } from './imports.ts';
 import {
   INVENTORY_ACTIONS,
@@ -39,6 +41,9 @@ import {
  * - `{ action: 'import_check', store_id, csv }` → 200 `{ total, valid, invalid, problems }` (writes nothing)
  * - `{ action: 'import_commit', store_id, import_id, csv, file_name? }`, run ASYNC → an inventory_imports
  *   row the panel polls (imports.ts).
+ * - `{ action: 'expiring_value', store_id }` → 200 `{ bands, batches, batch_count, computed_at }`: the stock
+ *   value expiring within 30 / 90 days (issue 18 §4, /store/analytics; expiring.ts). Reads only; the
+ *   store's owner, admin or manager (DAILY_STATS_ROLES, as the daily figures) or a platform admin.
  * Issue 22 §4: a batch added, a count raised or an import published that brings a product back
  * in stock e-mails the customers waiting for it there, once each (lib/stock-alerts.ts).
  */
@@ -78,6 +83,21 @@ function requirePricing(acting: Acting): void {
   if (acting.role === 'admin') return;
   if (!acting.storeRoles.some((role) => (INVENTORY_PRICE_ROLES as readonly string[]).includes(role)))
     throw fail('inventory_role_forbidden');
+}
+
+/** The store's figures (analytics): owner, admin or manager, as store_daily_stats rows are read. */
+async function expiringValue(ctx: Context, tablesDB: TablesDB, userId: string, body: Record<string, unknown>) {
+  const storeId = parseStoreId(body);
+  const acting = await actingFor(ctx, tablesDB, userId, storeId).catch((err: unknown) => {
+    // Not a member: the same refusal as a member without the role (no hint whether the store exists).
+    throw err instanceof FunctionError && err.code === 'not_store_member' ? fail('analytics_role_forbidden') : err;
+  });
+  if (
+    acting.role !== 'admin' &&
+    !acting.storeRoles.some((role) => (DAILY_STATS_ROLES as readonly string[]).includes(role))
+  )
+    throw fail('analytics_role_forbidden');
+  return ctx.res.json(await readExpiring(tablesDB, storeId, new Date()));
 }
 
 async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<InventoryRow> {
@@ -297,6 +317,7 @@ export default async (ctx: Context) => {
     if (body.action === 'request_listing') return await requestListing(ctx, tablesDB, userId, body);
     if (body.action === 'import_check') return await importCheck(ctx, tablesDB, userId, body);
     if (body.action === 'import_commit') return await importCommit(ctx, tablesDB, userId, body);
+    if (body.action === 'expiring_value') return await expiringValue(ctx, tablesDB, userId, body);
     return await setPrice(ctx, tablesDB, userId, body);
   } catch (err) {
     return replyError(ctx, err, 'We could not update the inventory. Please try again.');

@@ -13,6 +13,7 @@ export const INVENTORY_ACTIONS = [
   'request_listing',
   'import_check',
   'import_commit',
+  'expiring_value',
 ] as const;
 export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
 

@@ -10,7 +10,7 @@ const HEIGHT = 240;
  * One chart with its caption. The chart is a picture of the daily table below the charts (and the
  * CSV), which carries the same figures for screen readers and keyboards.
  */
-function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="figure" aria-labelledby={id} sx={{ m: 0, p: 2 }} data-testid={`chart-${id}`}>
       <Typography id={id} component="figcaption" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>

@@ -3,9 +3,11 @@ import { useSearchParams } from '@instamg/shared/router';
 import { Alert, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@instamg/shared/mui';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
-import { useStoreDays } from '../api/analytics';
+import { useExpiringValue, useProductNames, useStoreDays } from '../api/analytics';
 import { AnalyticsCharts } from '../components/AnalyticsCharts';
 import { AnalyticsDailyTable, AnalyticsTotals } from '../components/AnalyticsTables';
+import { ExpiringStockSection, LostSales, TopProducts } from '../components/ProductInsights';
+import { lostOfRange, productIdsOf, topProductsOfRange } from '../domain/insights';
 import {
   ANALYTICS_PRESET_LABELS,
   analyticsSeries,
@@ -29,8 +31,9 @@ function describe(range: DayRange): string {
 
 /**
  * /store/analytics (issue 18 §4): sales and orders per day, acceptance rate and time, rejections by
- * reason, for today, the last 7 or 30 days or custom days (?from=&to=), all from the store's daily
- * rollup rows. Owner, admin and manager (the route's permission).
+ * reason, top products and lost sales, for today, the last 7 or 30 days or custom days (?from=&to=),
+ * all from the store's daily rollup rows; and today's stock value expiring within 30 / 90 days (the
+ * inventory function). Owner, admin and manager (the route's permission).
  */
 export default function AnalyticsPage() {
   const { store } = useReadyStore();
@@ -41,6 +44,10 @@ export default function AnalyticsPage() {
   const preset: AnalyticsPreset = custom ? 'custom' : presetOf(range, now);
   const days = useStoreDays(store.storeId, range);
   const series = useMemo(() => (days.data ? analyticsSeries(range, days.data) : null), [days.data, range]);
+  const top = useMemo(() => topProductsOfRange(range, days.data ?? []), [days.data, range]);
+  const lost = useMemo(() => lostOfRange(range, days.data ?? []), [days.data, range]);
+  const names = useProductNames(useMemo(() => productIdsOf(top, lost), [top, lost]));
+  const expiring = useExpiringValue(store.storeId);
 
   const setRange = (next: DayRange) =>
     setParams(
@@ -113,8 +120,11 @@ export default function AnalyticsPage() {
           <AnalyticsTotals series={series} caption={`Totals, ${describe(range)}`} />
           <AnalyticsCharts series={series} />
           <AnalyticsDailyTable series={series} range={range} />
+          <TopProducts products={top} names={names.data} />
+          <LostSales lost={lost} names={names.data} />
         </>
       ) : null}
+      <ExpiringStockSection expiring={expiring} />
     </SectionPage>
   );
 }
