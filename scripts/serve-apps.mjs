@@ -3,8 +3,9 @@
 //   APPWRITE_ENDPOINT (default http://localhost:8080/v1), APPWRITE_PROJECT_ID (default instamg),
 //   CATALOG_URL, CART_CHECKOUT_URL, … (a remote's public base URL; default http://localhost:<port>/),
 //   GOOGLE_MAPS_KEY, GOOGLE_CLIENT_ID, ANALYTICS_PIXEL_ID (optional).
-// SSR=1: the shell's routes are server-rendered (scripts/lib/ssr-server.mjs, docs/decisions/
-// 0005-server-rendering.md); opt-in for now, the built files are served the same way either way.
+// The shell's routes are server-rendered (scripts/lib/ssr-server.mjs, docs/decisions/
+// 0005-server-rendering.md); SSR=0 serves the client-rendered shell instead (the built files are
+// served the same way either way).
 // Stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -46,7 +47,7 @@ const apps = [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app)
 });
 
 let ssr;
-if (process.env.SSR === '1') {
+if (process.env.SSR !== '0') {
   const { createSsrHandler } = await import('./lib/ssr-server.mjs');
   try {
     ssr = createSsrHandler({

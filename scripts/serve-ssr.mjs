@@ -1,7 +1,7 @@
 // The render server alone: the shell's built files plus server-rendered routes on SHELL_PORT, with
 // the remotes wherever the environment says (CATALOG_URL / CATALOG_PORT, …) and their node builds
 // from the deploy map (SSR_DEPLOY_MAP, or each remote's node/latest.json). `serve-apps.mjs` with
-// SSR=1 does the same beside the remotes; this one is what a deployment runs (any number of copies
+// (by default; SSR=0 turns it off) does the same beside the remotes; this one is what a deployment runs (any number of copies
 // behind a load balancer: it is stateless) and what the e2e specs start with their own settings.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

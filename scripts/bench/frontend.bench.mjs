@@ -109,6 +109,8 @@ async function worker() {
     await buildIfNeeded();
     progress(`starting the backend on :${PORTS.APPWRITE_DEV_PORT} (fresh data dir, seeded)…`);
     const { endpoint } = await startBackend({ dataDir, reset: true });
+    // The client-rendered side: the shell's static files (the render server runs on its own port).
+    process.env.SSR = '0';
     progress(`serving the apps on :${PORTS.SHELL_PORT}–${PORTS.ADMIN_PORT}…`);
     const { url: shellUrl } = await startApps({ endpoint });
 

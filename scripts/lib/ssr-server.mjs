@@ -1,6 +1,6 @@
 // The render server (docs/decisions/0005-server-rendering.md): answers the shell's routes with
 // server-rendered HTML, plus robots.txt and sitemap.xml; everything else (the shell's built files)
-// stays with serve-static. Used by scripts/serve-apps.mjs when SSR=1.
+// stays with serve-static. Used by scripts/serve-apps.mjs (unless SSR=0) and scripts/serve-ssr.mjs.
 //
 // Stateless: it holds no session and no user data, only the deploy snapshot it loaded at start
 // (the remotes' node builds, read from the deploy map) and a short HTML cache, so any number of

@@ -23,7 +23,10 @@ function ClientOnly({ children, placeholder }: { children: ReactNode; placeholde
 
 /** mf_location's delivery selector for the top bar slot (location-dependent: client-only). */
 export function RemoteDeliverySelector() {
-  const loading = <Skeleton variant="rounded" width={180} height={40} aria-label="Loading delivery location" />;
+  const loading = (
+    // A named progressbar: aria-label on a bare span is not allowed (axe aria-prohibited-attr).
+    <Skeleton variant="rounded" width={180} height={40} role="progressbar" aria-label="Loading delivery location" />
+  );
   return (
     <ClientOnly placeholder={loading}>
       <RemoteModule id={DELIVERY_SELECTOR_MODULE} variant="inline" loading={loading} />

@@ -64,7 +64,8 @@ export function SecurityTab() {
   };
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (!state || !user) return <Skeleton variant="rounded" height={180} aria-label="Loading security settings" />;
+  if (!state || !user)
+    return <Skeleton variant="rounded" height={180} role="progressbar" aria-label="Loading security settings" />;
   const hasAuthenticator = state.factors.totp;
   const hasSecondFactor = hasAuthenticator || state.factors.phone;
 
