@@ -96,14 +96,8 @@ export async function applyTransfer(
   if (outcome === 'paid') {
     const utr = normaliseUtr(transfer.utr) ?? (transfer.utr ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 22);
     if (payout.status === 'paid' && payout.transfer_status === 'SUCCESS') return { payout, changed: false };
-    const updated = await update(tablesDB, payout.$id, {
-      status: 'paid',
-      utr: utr || null,
-      paid_at: now.toISOString(),
-      paid_by: 'gateway',
-      transfer_status: 'SUCCESS',
-      failure_reason: null,
-    });
+    // The audit row first (its id is the transfer's, so a redelivered event writes it once): a payout
+    // read as paid always has its audit row.
     await writeAudit(tablesDB, {
       actorId: 'gateway',
       actorRole: 'system',
@@ -114,19 +108,19 @@ export async function applyTransfer(
       after: { status: 'paid', utr, net_paise: payout.net_paise },
       rowId: auditRowId(transfer.transferId, 'SUCCESS'),
     });
+    const updated = await update(tablesDB, payout.$id, {
+      status: 'paid',
+      utr: utr || null,
+      paid_at: now.toISOString(),
+      paid_by: 'gateway',
+      transfer_status: 'SUCCESS',
+      failure_reason: null,
+    });
     return { payout: updated, changed: true };
   }
   if (outcome === 'failed') {
     if (payout.transfer_status === transfer.status && payout.status === 'pending') return { payout, changed: false };
     const reason = failureText(transfer.status, transfer.description);
-    const updated = await update(tablesDB, payout.$id, {
-      status: 'pending',
-      utr: null,
-      paid_at: null,
-      paid_by: null,
-      transfer_status: transfer.status,
-      failure_reason: reason,
-    });
     await writeAudit(tablesDB, {
       actorId: 'gateway',
       actorRole: 'system',
@@ -136,6 +130,14 @@ export async function applyTransfer(
       before: { status: payout.status, utr: payout.utr, transfer_id: transfer.transferId },
       after: { status: 'pending', transfer_status: transfer.status, failure_reason: reason },
       rowId: auditRowId(transfer.transferId, transfer.status),
+    });
+    const updated = await update(tablesDB, payout.$id, {
+      status: 'pending',
+      utr: null,
+      paid_at: null,
+      paid_by: null,
+      transfer_status: transfer.status,
+      failure_reason: reason,
     });
     return { payout: updated, changed: true };
   }
