@@ -42,7 +42,7 @@ export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' 
   const step = useLoadingStep();
   if (variant === 'compact') {
     return (
-      <Stack spacing={3} aria-busy="true" aria-label="Loading" data-testid="home-loading-compact">
+      <Stack spacing={3} aria-busy="true" role="status" aria-label="Loading" data-testid="home-loading-compact">
         <Skeleton variant="rounded" height={160} />
         <Cards count={2} height={180} columns="repeat(2, 1fr)" />
         <Cards count={4} height={180} columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} />

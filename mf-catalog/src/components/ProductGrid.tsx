@@ -46,7 +46,12 @@ export function ProductGrid({
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }} aria-busy="true" aria-label="Loading medicines">
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}
+      aria-busy="true"
+      role="status"
+      aria-label="Loading medicines"
+    >
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

@@ -16,7 +16,7 @@ export function BlogPage() {
         Health blog
       </Typography>
       {posts.isPending && (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading posts">
+        <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading posts">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={110} />
           ))}

@@ -17,7 +17,7 @@ export function BlogPostPage() {
   );
   if (post.isPending) {
     return (
-      <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" aria-label="Loading post">
+      <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" role="status" aria-label="Loading post">
         <Skeleton variant="text" height={48} width="70%" />
         <Skeleton width="30%" />
         <Skeleton variant="rounded" height={240} />

@@ -43,6 +43,7 @@ function ProductSkeleton() {
       spacing={3}
       sx={{ py: 2 }}
       aria-busy="true"
+      role="status"
       aria-label="Loading medicine"
       data-testid="product-skeleton"
     >

@@ -107,7 +107,7 @@ export default function AnalyticsPage() {
           </Stack>
           {problem && <Alert severity="warning">{`${problem} Showing the last 7 days.`}</Alert>}
           {analytics.isPending ? (
-            <Skeleton variant="rounded" height={320} aria-label="Loading analytics" />
+            <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading analytics" />
           ) : analytics.isError ? (
             <Alert severity="error">{analytics.error.message}</Alert>
           ) : (

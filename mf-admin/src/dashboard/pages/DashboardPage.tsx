@@ -77,7 +77,7 @@ function Tiles({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const loading = <Skeleton variant="text" width={64} aria-label="Loading" />;
+const loading = <Skeleton variant="text" width={64} role="progressbar" aria-label="Loading" />;
 
 function CountTiles({
   title,

@@ -65,7 +65,9 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const Loading = ({ label }: { label: string }) => <Skeleton variant="rounded" height={48} aria-label={label} />;
+const Loading = ({ label }: { label: string }) => (
+  <Skeleton variant="rounded" height={48} role="progressbar" aria-label={label} />
+);
 
 function Items({ orderId }: { orderId: string }) {
   const items = useQuery({ queryKey: keys.part(orderId, 'items'), queryFn: () => fetchItems(orderId) });
@@ -141,7 +143,9 @@ function Customer({ order }: { order: AdminOrder }) {
   return (
     <Section title="Customer">
       <Stack spacing={0.5}>
-        {customer.isPending && <Skeleton variant="text" width={200} aria-label="Loading the customer" />}
+        {customer.isPending && (
+          <Skeleton variant="text" width={200} role="progressbar" aria-label="Loading the customer" />
+        )}
         {customer.isError && <Alert severity="warning">The customer’s account could not be loaded.</Alert>}
         {customer.data && (
           <Fact
@@ -226,7 +230,13 @@ function RefundBankAccountFacts({ orderId }: { orderId: string }) {
     );
   const a = account.data;
   return (
-    <Stack spacing={0.5} sx={{ mb: 1.5 }} data-testid="refund-bank-account" aria-label="Refund bank account">
+    <Stack
+      spacing={0.5}
+      sx={{ mb: 1.5 }}
+      data-testid="refund-bank-account"
+      role="group"
+      aria-label="Refund bank account"
+    >
       <Fact label="Account holder" value={a.account_holder} />
       <Fact label="Account number" value={a.account_number} />
       <Fact label="IFSC" value={a.bank_name ? `${a.ifsc} (${a.bank_name})` : a.ifsc} />
@@ -331,7 +341,9 @@ export default function OrderDetailPage() {
           <Typography variant="h1" color="primary">
             {`Order ${row?.order_number ?? orderRef(orderId)}`}
           </Typography>
-          {order.isPending && <Skeleton variant="rounded" height={120} aria-label="Loading the order" />}
+          {order.isPending && (
+            <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the order" />
+          )}
           {order.isError && (
             <Alert
               severity="error"

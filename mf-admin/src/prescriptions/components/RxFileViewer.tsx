@@ -15,7 +15,8 @@ export function RxFileViewer({ prescriptionId, fileId }: { prescriptionId: strin
   const url = file.data?.url;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
-  if (file.isPending) return <Skeleton variant="rectangular" height={320} aria-label="Loading the prescription" />;
+  if (file.isPending)
+    return <Skeleton variant="rectangular" height={320} role="progressbar" aria-label="Loading the prescription" />;
   if (file.isError) return <Alert severity="error">The prescription file could not be opened.</Alert>;
   const { mimeType, name } = file.data;
   const frame = { width: '100%', height: { xs: 360, md: 480 }, border: 1, borderColor: 'divider', borderRadius: 1 };

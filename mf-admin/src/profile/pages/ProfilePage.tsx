@@ -151,7 +151,9 @@ export default function ProfilePage() {
           <Typography variant="h1" color="primary">
             Your profile
           </Typography>
-          {account.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading your profile" />}
+          {account.isPending && (
+            <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading your profile" />
+          )}
           {account.isError && (
             <Alert
               severity="error"

@@ -43,7 +43,7 @@ export function PriceSummary({
         </Typography>
       )}
       {orderBody && quote.isFetching && (
-        <Stack spacing={1} data-testid="quote-loading" aria-label="Loading prices" aria-busy="true">
+        <Stack spacing={1} data-testid="quote-loading" role="status" aria-label="Loading prices" aria-busy="true">
           {items.map((i) => (
             <Skeleton key={i.medicine_id} variant="text" height={28} />
           ))}

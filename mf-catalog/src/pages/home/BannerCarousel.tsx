@@ -27,6 +27,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onBlur={() => setPaused(false)}
     >
       <Box
+        role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${banners.length}`}
         sx={{

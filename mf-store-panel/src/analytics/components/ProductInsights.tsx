@@ -213,7 +213,13 @@ export function ExpiringStockSection({
         {EXPIRING_VALUE_DEFINITION} Today’s stock, whatever the range above.
       </Typography>
       {expiring.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading expiring stock" sx={{ mt: 1 }} />
+        <Skeleton
+          variant="rounded"
+          height={120}
+          role="progressbar"
+          aria-label="Loading expiring stock"
+          sx={{ mt: 1 }}
+        />
       ) : expiring.isError || !expiring.data ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           {expiring.error?.message ?? 'We could not read the expiring stock.'}

@@ -112,7 +112,7 @@ export default function AnalyticsPage() {
       </Stack>
       {problem && <Alert severity="warning">{`${problem} Showing the last 7 days.`}</Alert>}
       {days.isPending ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading analytics" />
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading analytics" />
       ) : days.isError ? (
         <Alert severity="error">{days.error.message}</Alert>
       ) : series ? (

@@ -82,7 +82,7 @@ export default function CustomerPage() {
   if (customer.isPending)
     return (
       <SectionPage title="Customer">
-        <Skeleton variant="rounded" height={240} aria-label="Loading customer" />
+        <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading customer" />
       </SectionPage>
     );
   if (customer.isError)

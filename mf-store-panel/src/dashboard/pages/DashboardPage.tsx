@@ -67,7 +67,7 @@ export default function DashboardPage() {
     );
   } else if (loading) {
     body = (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading today's figures">
+      <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading today's figures">
         <Box sx={tileGrid}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} variant="rounded" height={88} />

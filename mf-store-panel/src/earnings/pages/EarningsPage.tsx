@@ -150,7 +150,7 @@ export default function EarningsPage() {
         <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
       )}
       {summary.isPending ? (
-        <Skeleton variant="rounded" height={280} aria-label="Loading totals" />
+        <Skeleton variant="rounded" height={280} role="progressbar" aria-label="Loading totals" />
       ) : summary.isError ? (
         <Alert severity="error">{summary.error.message}</Alert>
       ) : (

@@ -22,7 +22,7 @@ export default function NotificationsPage() {
   let content;
   if (inbox.isPending) {
     content = (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading notifications">
+      <Stack spacing={1} aria-busy="true" role="status" aria-label="Loading notifications">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}

@@ -164,7 +164,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
         </Alert>
       )}
       {steps.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} aria-label="Return actions">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} role="group" aria-label="Return actions">
           {steps.map((s) => (
             <Button
               key={s}

@@ -48,7 +48,7 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
       </DialogTitle>
       <DialogContent>
         {statement.isPending ? (
-          <Skeleton variant="rounded" height={200} aria-label="Loading statement" />
+          <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading statement" />
         ) : statement.isError ? (
           <Alert severity="error">{statement.error.message}</Alert>
         ) : (

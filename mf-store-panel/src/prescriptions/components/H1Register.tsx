@@ -81,7 +81,7 @@ export function H1Register({ store }: { store: StoreMembership }) {
       {'error' in parsed && <Alert severity="warning">{parsed.error}</Alert>}
       {exporter.isError && <Alert severity="error">The export failed. Please try again.</Alert>}
       {register.isPending && range ? (
-        <Skeleton variant="rectangular" height={160} aria-label="Loading the register" />
+        <Skeleton variant="rectangular" height={160} role="progressbar" aria-label="Loading the register" />
       ) : register.isError ? (
         <Alert severity="error" action={<Button onClick={() => void register.refetch()}>Try again</Button>}>
           The register could not be loaded.

@@ -8,7 +8,8 @@ export function RxFileViewer({ fileId }: { fileId: string }) {
   const url = file.data?.url;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
-  if (file.isPending) return <Skeleton variant="rectangular" height={320} aria-label="Loading the prescription" />;
+  if (file.isPending)
+    return <Skeleton variant="rectangular" height={320} role="progressbar" aria-label="Loading the prescription" />;
   if (file.isError)
     return <Alert severity="error">The prescription file could not be opened. It may have moved with the order.</Alert>;
   const { mimeType, name } = file.data;

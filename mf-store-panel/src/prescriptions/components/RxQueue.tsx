@@ -50,7 +50,13 @@ export function RxQueue({ store }: { store: StoreMembership }) {
               Waiting for verification{queue.data ? ` (${queue.data.length})` : ''}
             </Typography>
             {queue.isPending ? (
-              <Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label="Loading the queue" />
+              <Skeleton
+                variant="rectangular"
+                height={160}
+                sx={{ m: 2 }}
+                role="progressbar"
+                aria-label="Loading the queue"
+              />
             ) : queue.isError ? (
               <Alert
                 severity="error"

@@ -43,7 +43,8 @@ export function RxReview({ store, orderId }: { store: StoreMembership; orderId: 
     }
   }, [shouldOpen, orderId, mutate]);
 
-  if (review.isPending) return <Skeleton variant="rectangular" height={420} aria-label="Loading the order" />;
+  if (review.isPending)
+    return <Skeleton variant="rectangular" height={420} role="progressbar" aria-label="Loading the order" />;
   if (review.isError)
     return (
       <Alert severity="warning">

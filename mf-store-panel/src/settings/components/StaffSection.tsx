@@ -246,7 +246,8 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
   const toast = useToast();
   const staff = useStaff(storeId, true);
   const revoke = useRevokeInvitation(storeId);
-  if (staff.isPending) return <Skeleton variant="rounded" height={120} aria-label="Loading the team" />;
+  if (staff.isPending)
+    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the team" />;
   if (staff.isError)
     return (
       <Alert

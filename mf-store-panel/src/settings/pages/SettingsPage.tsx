@@ -62,7 +62,7 @@ export default function SettingsPage() {
   if (profile.isPending)
     return (
       <SectionPage title="Settings">
-        <Skeleton variant="rounded" height={160} aria-label="Loading settings" />
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading settings" />
       </SectionPage>
     );
   if (profile.isError)

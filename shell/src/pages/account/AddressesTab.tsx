@@ -56,7 +56,7 @@ export function AddressesTab({
 
   if (addresses.isPending) {
     return (
-      <Stack spacing={2} aria-label="Loading addresses">
+      <Stack spacing={2} role="group" aria-label="Loading addresses">
         <Skeleton variant="rounded" height={96} />
         <Skeleton variant="rounded" height={96} />
       </Stack>

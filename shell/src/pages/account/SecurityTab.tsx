@@ -71,7 +71,7 @@ export function SecurityTab() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} aria-label="Two-step verification">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Two-step verification">
         <Typography>
           Two-step verification:{' '}
           <Chip
