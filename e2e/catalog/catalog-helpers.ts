@@ -40,5 +40,7 @@ const FIRST_LOAD_MS = 45_000;
 export async function openCatalog(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(catalog(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // Server HTML shows the page before its buttons work: wait until mf_catalog has hydrated.
+  await expect(catalog(page).first()).toHaveAttribute('data-hydrated', 'true', { timeout: FIRST_LOAD_MS });
   await expect(catalog(page).locator('[aria-busy="true"]').first()).toBeHidden({ timeout: FIRST_LOAD_MS });
 }

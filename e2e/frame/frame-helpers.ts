@@ -22,6 +22,8 @@ export async function seedLocalStorage(page: Page, entries: Record<string, strin
 export async function waitForFrame(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
+  // Server HTML is visible before the shell's listeners exist (cart-updated, clicks).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
 }
 
 export async function scrollY(page: Page): Promise<number> {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { LinearProgress } from '@instamg/shared/mui';
 import { useHydrated } from '@instamg/shared/ssr';
 import AppFrame from './components/AppFrame';
@@ -14,8 +15,13 @@ import { RouteTitle } from './components/RouteTitle';
  */
 function SessionGate() {
   const status = useSession((state) => state.status);
+  const hydrated = useHydrated();
   // The server always renders the loading state; hydration must render it too.
-  const loading = !useHydrated() || status === 'loading';
+  const loading = !hydrated || status === 'loading';
+  // Before hydration the frame's buttons and listeners do nothing: browser tests wait for this mark.
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return (
     <>
       {loading && (

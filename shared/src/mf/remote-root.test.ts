@@ -12,6 +12,8 @@ describe('createRemoteRoot', () => {
     expect(div.tagName).toBe('DIV');
     expect(div.getAttribute('data-boundary')).toBe('mf-catalog');
     expect(div.getAttribute('data-build')).toBe('build-42');
+    // Rendered in the browser (no server HTML to hydrate): its buttons work at once.
+    expect(div.getAttribute('data-hydrated')).toBe('true');
     expect(div.textContent).toBe('Home');
 
     const inline = render(createElement(Root, { inline: true, children: 'x' })).container.firstElementChild!;

@@ -6,9 +6,13 @@
  * The build label must be read in the remote's own bundle (it is inlined at build time), so each
  * remote makes its root with `createRemoteRoot('mf-catalog', import.meta.env.PUBLIC_BUILD_LABEL)`
  * rather than this shared module reading it — the shared module is the shell's copy at run time.
+ *
+ * `data-hydrated` appears once the remote's part of a server-rendered page has hydrated (at once
+ * without server rendering): before that its buttons do nothing, so browser tests wait for it.
  */
 import { createElement, type ElementType, type ReactNode } from 'react';
 import { Box } from '@instamg/shared/mui';
+import { useHydrated } from '@instamg/shared/ssr';
 
 export interface RemoteRootProps {
   children: ReactNode;
@@ -18,6 +22,7 @@ export interface RemoteRootProps {
 
 export function createRemoteRoot(boundary: string, buildLabel: string | undefined) {
   return function RemoteRoot({ children, inline = false }: RemoteRootProps) {
+    const hydrated = useHydrated();
     // Box's polymorphic `component` prop is not expressible through createElement's overloads.
     return createElement(
       Box as ElementType,
@@ -25,6 +30,7 @@ export function createRemoteRoot(boundary: string, buildLabel: string | undefine
         component: inline ? 'span' : 'div',
         'data-boundary': boundary,
         'data-build': buildLabel || undefined,
+        'data-hydrated': hydrated ? 'true' : undefined,
         sx: { color: 'text.primary' },
       },
       children,
