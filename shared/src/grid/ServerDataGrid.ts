@@ -19,6 +19,7 @@ import { downloadExport, exportStatus, fetchGridPage, startExport } from './grid
 import { GRID_PAGE_SIZES, formatRowCount, type GridPageSize, type GridSpec, type GridView } from './grid-query';
 import { nextPage, previousPage, withFilters } from './grid-url';
 import type { GridViewChange } from './use-grid-view';
+import { saveCsv } from '../download';
 
 /** How often the browser asks whether an export is ready, and for how long at most. */
 const EXPORT_POLL_MS = 1000;
@@ -56,15 +57,6 @@ export interface ServerDataGridProps<Row extends Models.Row> {
 
 type ExportState = { state: 'idle' } | { state: 'running' } | { state: 'done'; note: string } | { state: 'failed' };
 
-function saveFile(bytes: ArrayBuffer, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Runs an export to its end: start, poll the execution, download the file it names. */
 async function runExport(spec: GridSpec, view: GridView): Promise<number> {
   const { client, functions, storage } = getAppwrite();
@@ -76,7 +68,7 @@ async function runExport(spec: GridSpec, view: GridView): Promise<number> {
     if (status.state === 'failed') throw new Error('export failed');
     if (status.state === 'ready') {
       const bytes = await downloadExport(client, storage, status.fileId);
-      saveFile(bytes, `${spec.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsv(bytes, `${spec.id}-${new Date().toISOString().slice(0, 10)}.csv`);
       // Lines less the header and the final line end.
       return new TextDecoder().decode(bytes).split('\r\n').length - 2;
     }

@@ -19,18 +19,17 @@ import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { MAX_PRODUCT_IMPORT_LINES, PRODUCT_IMPORT_TEMPLATE } from '@instamg/shared/domain/catalog/product-csv';
 import { adminKeys } from '../../api/keys';
 import { importProducts, type ImportReply } from '../api/products';
+import { saveCsv } from '@instamg/shared/download';
 
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
 
-function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([`${PRODUCT_IMPORT_TEMPLATE}\r\n`], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'products-template.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const downloadTemplate = (): void =>
+  saveCsv(
+    `${PRODUCT_IMPORT_TEMPLATE}
+`,
+    'products-template.csv',
+  );
 
 /** The dry run's summary sentence. */
 function summary(reply: ImportReply): string {

@@ -2,15 +2,10 @@ import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, T
 import { formatDuration } from '@instamg/shared/domain/store-daily-stats';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { analyticsCsv, formatRate, shortDay, type AnalyticsSeries, type DayRange } from '../domain/analytics-series';
+import { saveCsv } from '@instamg/shared/download';
 
-function downloadCsv(series: AnalyticsSeries, range: DayRange): void {
-  const url = URL.createObjectURL(new Blob([analyticsCsv(series)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `store-analytics-${range.from}-to-${range.to}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const downloadCsv = (series: AnalyticsSeries, range: DayRange): void =>
+  saveCsv(analyticsCsv(series), `store-analytics-${range.from}-to-${range.to}.csv`);
 
 /** The range's totals: the figures every chart adds up. */
 export function AnalyticsTotals({ series, caption }: { series: AnalyticsSeries; caption: string }) {

@@ -15,18 +15,17 @@ import {
 import { IMPORT_COLUMNS, IMPORT_TEMPLATE, MAX_IMPORT_LINES } from '@instamg/shared/domain/inventory-csv';
 import { checkImportFile, startImport, type DryRun } from '../api/inventory-api';
 import { useImportJob, useInvalidateAfterImport } from '../api/inventory-queries';
+import { saveCsv } from '@instamg/shared/download';
 
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
 
-function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([`${IMPORT_TEMPLATE}\r\n`], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'inventory-template.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const downloadTemplate = (): void =>
+  saveCsv(
+    `${IMPORT_TEMPLATE}
+`,
+    'inventory-template.csv',
+  );
 
 /** Import many batches: template, a dry run listing every line's errors, then an asynchronous commit. */
 export function CsvImport({ storeId }: { storeId: string }) {

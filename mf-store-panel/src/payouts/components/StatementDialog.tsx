@@ -17,15 +17,7 @@ import { PAYOUT_STATUS_LABELS, statementCsv, type StatementLine } from '@instamg
 import { formatPaise, sumBreakdowns } from '@instamg/shared/domain/settlement/settlement';
 import { useStatement } from '../api/payouts-api';
 import { cycleLabel } from './payout-columns';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveCsv } from '@instamg/shared/download';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -103,7 +95,7 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
         )}
       </DialogContent>
       <DialogActions>
-        <Button disabled={!statement.data} onClick={() => download(`payout-${payoutId}.csv`, statementCsv(lines))}>
+        <Button disabled={!statement.data} onClick={() => saveCsv(statementCsv(lines), `payout-${payoutId}.csv`)}>
           Download statement (CSV)
         </Button>
         <Button disabled={!statement.data} onClick={() => window.print()}>

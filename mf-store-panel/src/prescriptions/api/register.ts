@@ -15,6 +15,7 @@ import {
 } from '@instamg/shared/domain/rx-review';
 import { downloadExport, exportStatus, startH1RegisterExport } from '@instamg/shared/grid/grid-data';
 import { storePanelKeys } from '../../api/keys';
+import { saveCsv } from '@instamg/shared/download';
 
 const BATCH = 500;
 const IDS_PER_QUERY = 100;
@@ -74,14 +75,7 @@ async function exportRegister(storeId: string, range: RegisterRange): Promise<vo
     if (status.state === 'failed') throw new Error('The export failed.');
     if (status.state === 'ready') {
       const bytes = await downloadExport(client, storage, status.fileId);
-      const url = URL.createObjectURL(new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `h1-register-${range.from}-to-${range.to}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveCsv(bytes, `h1-register-${range.from}-to-${range.to}.csv`);
       return;
     }
   }
