@@ -9,7 +9,6 @@
 // 3. /admin/profile, as an admin made for this run: name saved, a wrong current password refused,
 //    the password changed (and signs in), MFA status, the link to the account's Security tab.
 // The SDK half (stock, read access, audit rows, refusals) is appwrite/functions/order-state/test/admin-actions.sdk.test.ts.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ID, Permission, Query, Role, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
@@ -27,18 +26,11 @@ import {
   signedInPage,
   tables,
 } from '../store-panel/inbox-helpers';
+import { expectNoViolations } from '../support/axe';
 
 const DOLO = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' };
 
 /** axe's WCAG 2.1 A/AA rules. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
-}
-
 /**
  * Live, open stores within 5 km of the order's address, not the order's own, that stock every line
  * (whether one also prices the order within what the customer paid, order-state decides).

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { catalog, openCatalog, searchBox } from './catalog-helpers';
+import { expectNoViolations } from '../support/axe';
 
 // Every catalogue screen passes axe's WCAG 2.1 A and AA rules, on a phone and on a desktop,
 // frame included (top bar, delivery selector, bottom bar): what a screen-reader user meets.
@@ -22,14 +21,6 @@ const PAGES = [
   '/blog',
   '/blog/no-such-post',
 ] as const;
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
-}
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
 import { createFixtureStore } from '../store-panel/store-fixtures';
 import { catalog, openCatalog, rupees } from './catalog-helpers';
 import { createPerson, createStoreBeside, otherOtcProduct, outboxSubjects, runAs } from './stock-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 // Issue 22 §4 "Never sell what cannot be delivered": a medicine the selected store does not have
 // offers Notify me and the nearest store that has it, not Add; the store restocking it (its owner,
@@ -13,13 +12,6 @@ import { createPerson, createStoreBeside, otherOtcProduct, outboxSubjects, runAs
 // on a phone the product page keeps its buy bar above the bottom bar.
 
 /** axe's WCAG 2.1 A/AA rules, as accessibility.spec.ts runs them on every catalogue screen. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.beforeAll(async () => {
   await warmUpLocationFunctions();
   // The first execution of a function is a cold start (seconds on two cores): warm stock-alerts

@@ -7,8 +7,6 @@
 // catalogue products) come back as the Top products and Lost sales tables with the products' names,
 // and the stock value expiring in 30 / 90 days equals the sums of the demo store's batches the spec
 // reads with the API key (the seed makes ~4 % of batches near-expiry).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { Query, TablesDB, type Models } from 'node-appwrite';
 import { storeDayRowId } from '../../shared/src/domain/store-daily-stats';
 import { expiringStock, expiringWindow, type ExpiringBatchInput } from '../../shared/src/domain/expiring-stock';
@@ -17,6 +15,7 @@ import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { keyClient } from './store-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 const DB = 'instamg';
 const FROM = '2025-03-01';
@@ -46,15 +45,6 @@ const ROWS = [
     delivered_paise: 0,
   },
 ];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 

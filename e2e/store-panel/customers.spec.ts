@@ -4,12 +4,12 @@
 // with 2 orders and the delivered order's total as spent; a search by name finds them; their page
 // shows the figures, the phone line of the active order (from order_contacts) and both orders,
 // and links to an order. The page passes axe's WCAG 2.1 A/AA rules.
-import AxeBuilder from '@axe-core/playwright';
 import { TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from './store-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -47,10 +47,7 @@ test('the owner sees a customer with their order count and spending, and opens t
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page).toHaveURL(/q=Fixture/);
   await expect(grid.getByRole('row').filter({ hasText: 'Fixture Customer' })).toHaveCount(1);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page);
 
   await row.getByRole('link', { name: 'Fixture Customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fixture Customer' })).toBeVisible();

@@ -7,26 +7,16 @@
 // CSV come to the same ₹419.20 (both pages pass axe's WCAG 2.1 A/AA rules); the staff member is
 // told earnings are not theirs.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { Functions, ID, Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from './store-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
 const DB = 'instamg';
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 test('the owner sees a delivered order’s earnings, matching the unit-tested breakdown; staff may not', async ({
   page,

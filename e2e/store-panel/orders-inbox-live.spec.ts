@@ -4,8 +4,6 @@
 // shows its accept countdown → the owner accepts through the dialog → it leaves New and is listed
 // under Preparing (tab in the URL). The owner works on a phone (390 px): the New tab is big cards
 // with one-handed Accept / Reject.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
 import {
@@ -18,16 +16,9 @@ import {
   orderRow,
   signedInPage,
 } from './inbox-helpers';
+import { expectNoViolations } from '../support/axe';
 
 test.beforeEach(() => test.setTimeout(240_000));
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
-}
 
 test('a paid order appears live, rings, and moves to Preparing once accepted', async ({ browser, baseURL }) => {
   const owner = await signedInPage(browser, seedCredentials().users.owner, ['notifications']);

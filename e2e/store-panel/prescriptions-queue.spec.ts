@@ -6,7 +6,6 @@
 // registered pharmacist) sees the queue read-only; staff without the pharmacist flag cannot open it
 // (issue 18 §8); the server refuses both.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
@@ -14,6 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { runOrderStateAs } from '../checkout/checkout-helpers';
 import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 const RECORD = {
   'Patient name': 'Asha Verma',
@@ -28,15 +28,6 @@ const FUNCTION_RUN = { timeout: 30_000 };
 async function openQueue(page: Page): Promise<void> {
   await page.goto('/store/prescriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'Prescriptions' })).toBeVisible(REMOTE_READY);
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 const queueEntry = (page: Page, orderId: string) =>

@@ -6,7 +6,6 @@
 // /store/prescriptions. And a `staff` member does not get Earnings: not in the navigation, refused
 // on the URL, and no day figures on the dashboard.
 import { ID, Users } from 'node-appwrite';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
@@ -15,6 +14,7 @@ import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth
 import { openAdmin } from '../admin/admin-helpers';
 import { createFixtureStore, keyClient } from './store-fixtures';
 import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 test.beforeEach(() => test.slow());
 const FUNCTION_RUN = { timeout: 30_000 };
@@ -33,15 +33,6 @@ async function invitationLink(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
 }
 
 const openSettings = async (page: Page) => {

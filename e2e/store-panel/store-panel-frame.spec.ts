@@ -5,12 +5,12 @@
 // stores (made here with the e2e backend's API key) switches store, and the choice survives a reload.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Client, ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail, type DemoUser } from '../auth/auth-helpers';
+import { expectNoViolations } from '../support/axe';
 
 const SECTIONS = [
   ['Dashboard', 'dashboard'],
@@ -77,14 +77,6 @@ async function expectSection(page: Page, label: string, path: string): Promise<v
   await expect(page).toHaveURL(new RegExp(`/store/${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible(REMOTE_READY);
   if (!BUILT.has(path)) await expect(page.getByText(`${label}: not available yet`)).toBeVisible();
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
 }
 
 test.beforeEach(() => test.slow());
@@ -187,8 +179,6 @@ test.describe('at 390 px', () => {
     await expectNoViolations(page);
     await panelNav(page).getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('dialog', { name: 'More sections' })).toBeVisible();
-    // Mid slide-in the sheet's text is half transparent, which axe reads as low contrast.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'More sections' })).toBeHidden();

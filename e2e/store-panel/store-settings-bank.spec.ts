@@ -3,12 +3,12 @@
 // an admin opens the store in /admin/stores/{id}, checks the new account against the cheque and
 // approves → the owner sees the new account, still masked. Its own fixture store (API key), the
 // real store-admin function and tables, nothing mocked.
-import AxeBuilder from '@axe-core/playwright';
 import { Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { createFixtureStore, keyClient } from './store-fixtures';
+import { expectNoViolations } from '../support/axe';
 
 const PHONE = { width: 390, height: 844 };
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
@@ -80,10 +80,7 @@ test('the owner asks to change the bank account, an admin approves it, the owner
   await form.getByLabel('IFSC').fill('HDFC0001234');
   await form.getByLabel('Cancelled cheque', { exact: true }).setInputFiles(pdf('cheque.pdf'));
   await expect(form.getByText('cheque.pdf')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page);
   await form.getByRole('button', { name: 'Send bank change' }).click();
   await expect(page.getByText('Bank account change sent for review')).toBeVisible();
   await expect(bank).toContainText(`A change is waiting for review: Account ${newMasked}, IFSC HDFC0001234`);

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSavedAddresses as useSharedSavedAddresses } from '@instamg/shared/api/saved-addresses';
+import { keepNewerRow, newerRow } from '@instamg/shared/appwrite/newer-row';
+import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { orderKeys } from './keys';
 import * as api from './orders-api';
 
@@ -10,13 +12,27 @@ export function useUserId() {
   return useQuery({ queryKey: orderKeys.user, queryFn: api.currentUserId, staleTime: Infinity });
 }
 
+/**
+ * A live page also looks again this often while the store works on the order: a realtime event
+ * missed (a phone switching networks drops the socket) must not freeze the status.
+ */
+const ORDER_RECHECK_MS = 15_000;
+
 /** The order, kept live by Appwrite Realtime on its row channel; events refetch on each change. */
 export function useLiveOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: orderKeys.order(orderId), queryFn: () => api.getOrder(orderId), staleTime: 0 });
+  const order = useQuery({
+    queryKey: orderKeys.order(orderId),
+    queryFn: () => api.getOrder(orderId),
+    staleTime: 0,
+    // A fetch sent before a live update may answer after it: keep the newer row.
+    structuralSharing: keepNewerRow,
+    refetchInterval: (query) =>
+      query.state.data && isActiveFulfilment(query.state.data.status) ? ORDER_RECHECK_MS : false,
+  });
   useEffect(() => {
     const stop = api.watchOrder(orderId, (next) => {
-      queryClient.setQueryData(orderKeys.order(orderId), next);
+      queryClient.setQueryData<api.OrderRow>(orderKeys.order(orderId), (current) => newerRow(current, next));
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCode(orderId) });
       // A substitute offered or answered changes the lines and may add a refund (issue 16 §5).

@@ -29,6 +29,7 @@ export const GRID_TEXTS = {
   loadFailed: 'Could not load the list. Check your connection and try again.',
   pageGone: 'This page of the list no longer exists (its first row was removed).',
   retry: 'Try again',
+  loading: (label: string) => `Loading ${label}`,
   firstPage: 'Back to the first page',
   previous: 'Previous page',
   next: 'Next page',
@@ -179,7 +180,11 @@ export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProp
     disableColumnSelector: true,
     hideFooter: true,
     density: 'compact',
-    slotProps: { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } },
+    slotProps: {
+      loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+      // MUI X's progress bar has no name: screen readers would announce a bare "progress bar".
+      baseLinearProgress: { 'aria-label': GRID_TEXTS.loading(props.label) },
+    },
     localeText: { noRowsLabel: page.isError ? '' : props.emptyMessage },
     sx: { minHeight: 240 },
   });

@@ -1,6 +1,7 @@
 // React Query hooks of the order page (keys: api/keys.ts storePanelKeys.orderDetail).
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepNewerRow, newerRow } from '@instamg/shared/appwrite/newer-row';
 import { storePanelKeys } from '../../api/keys';
 import type { DetailAction } from '../domain/order-detail';
 import * as api from './order-detail';
@@ -10,11 +11,17 @@ const keys = storePanelKeys.orderDetail;
 /** The order, kept live over Realtime; items, events and the contact are asked again on every change. */
 export function useStoreOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: keys.order(orderId), queryFn: () => api.getStoreOrder(orderId), staleTime: 0 });
+  const order = useQuery({
+    queryKey: keys.order(orderId),
+    queryFn: () => api.getStoreOrder(orderId),
+    staleTime: 0,
+    // A fetch sent before a live update may answer after it: keep the newer row.
+    structuralSharing: keepNewerRow,
+  });
   useEffect(
     () =>
       api.watchStoreOrder(orderId, (next) => {
-        queryClient.setQueryData(keys.order(orderId), next);
+        queryClient.setQueryData<api.StoreOrder>(keys.order(orderId), (current) => newerRow(current, next));
         void queryClient.invalidateQueries({ queryKey: keys.all(orderId) });
       }),
     [orderId, queryClient],
