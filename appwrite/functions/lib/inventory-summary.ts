@@ -4,6 +4,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '@instamg/shared/domain/inventory';
 import { STORE_NOTIFICATION_TITLES } from '@instamg/shared/domain/store-notifications';
 import { appwriteStatus } from './errors.ts';
+import { listAll } from './list-all.ts';
 
 /**
  * inventory_products: one row per store × product, the /store/inventory grid's rows (issue 18 §1).
@@ -50,23 +51,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** Every row of a query, by cursor (the lists here are one store's rows of ≤ 100 products). */
-async function listAll<Row extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<Row[]> {
-  const out: Row[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<Row> = await tablesDB.listRows<Row>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.limit(1000), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-      total: false,
-    });
-    out.push(...page.rows);
-    if (page.rows.length < 1000) return out;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
 }
 
 /** The figures of one product's batches: stock, batch count, soonest expiry in stock, lowest price, highest MRP. */

@@ -13,6 +13,7 @@ import {
 import type { EarningsRow } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf } from './orders.ts';
 import { settingValue, wholeNumberSetting } from './settings.ts';
+import { listAll } from './list-all.ts';
 
 // Settlement cycles (issue 18 §6; shared/src/domain/settlement/payouts.ts). `closeCycle` settles
 // one store's cycle: it marks every unsettled earnings row of the cycle (a sale delivered before
@@ -21,8 +22,6 @@ import { settingValue, wholeNumberSetting } from './settings.ts';
 // twice at once, marks the same rows with the same id and writes the same figures; a payout that
 // is no longer pending (processing, paid) is never touched again. So a cycle pays once, and its
 // statement lines (the marked rows) always add up to the payout.
-
-const PAGE = 500;
 
 export interface PayoutRow extends Models.Row, PayoutFigures {
   store_id: string;
@@ -33,21 +32,6 @@ export interface PayoutRow extends Models.Row, PayoutFigures {
   paid_at: string | null;
   paid_by: string | null;
   computed_at: string;
-}
-
-async function listAll<T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<T> = await tablesDB.listRows<T>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE) return rows;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
 }
 
 export async function cycleDaysSetting(tablesDB: TablesDB): Promise<number> {

@@ -22,6 +22,7 @@ import { EARNING_STATUSES, refreshOrderEarnings } from './earnings.ts';
 import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './orders.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
 import { refreshStoreCustomer } from './store-customers.ts';
+import { listAll } from './list-all.ts';
 
 // The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
 // function that changes an order calls `refreshRollupsAfter` once its writes are done. A row is
@@ -29,23 +30,6 @@ import { refreshStoreCustomer } from './store-customers.ts';
 // (indexes store_paid_idx, store_routed_idx), its decisions and verifications made that day — and
 // written with upsert: a retried webhook, a repeated sweep or two executions at once write the
 // same figures, so nothing is ever counted twice.
-
-const PAGE = 500;
-
-async function listAll<T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<T> = await tablesDB.listRows<T>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE) return rows;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
-}
 
 const within = (column: string, day: string) => {
   const { start, end } = istDayRange(day);

@@ -10,8 +10,9 @@ import { requireAdmin } from '../../lib/admin.ts';
 import { parseBody, serverClient, type Context } from '../../lib/context.ts';
 import { readDayRange } from '../../lib/day-range.ts';
 import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { TABLES } from '../../lib/orders.ts';
 import { backfillStoreCustomers } from '../../lib/store-customers.ts';
+import { listAll } from '../../lib/list-all.ts';
 
 /**
  * admin-analytics (execute: users; issue 19 §6). /admin/analytics reads nothing but this: the
@@ -31,24 +32,11 @@ import { backfillStoreCustomers } from '../../lib/store-customers.ts';
 
 const ACTIONS = ['summary'] as const;
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
-const PAGE = 500;
 /** The most rollup rows one summary reads per table (a guard, far above stores × days today). */
 const MAX_ROWS = 50_000;
 
-async function listAll<T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<T> = await tablesDB.listRows<T>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE || rows.length >= MAX_ROWS) return rows;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
-}
+const listCapped = <T extends Models.Row>(tablesDB: TablesDB, tableId: string, queries: string[]) =>
+  listAll<T>(tablesDB, tableId, queries, { max: MAX_ROWS });
 
 async function byIds<T extends Models.Row>(
   tablesDB: TablesDB,
@@ -59,7 +47,7 @@ async function byIds<T extends Models.Row>(
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let i = 0; i < ids.length; i += 100)
-    rows.push(...(await listAll<T>(tablesDB, tableId, [Query.equal(column, ids.slice(i, i + 100)), ...extra])));
+    rows.push(...(await listCapped<T>(tablesDB, tableId, [Query.equal(column, ids.slice(i, i + 100)), ...extra])));
   return rows;
 }
 
@@ -67,19 +55,19 @@ export async function summary(tablesDB: TablesDB, body: Record<string, unknown>)
   const { from, to, start, end } = readDayRange(body);
   const inRange = (column: string) => [Query.greaterThanEqual(column, start), Query.lessThan(column, end)];
   const [days, firsts, lasts, misses] = await Promise.all([
-    listAll<Models.Row & PlatformDayRow>(tablesDB, TABLES.storeDailyStats, [
+    listCapped<Models.Row & PlatformDayRow>(tablesDB, TABLES.storeDailyStats, [
       Query.greaterThanEqual('day', from),
       Query.lessThanEqual('day', to),
     ]),
-    listAll<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
+    listCapped<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
       ...inRange('first_order_at'),
       Query.select(['$id', 'customer_id']),
     ]),
-    listAll<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
+    listCapped<Models.Row & CustomerRollupRow>(tablesDB, TABLES.storeCustomers, [
       ...inRange('last_order_at'),
       Query.select(['$id', 'customer_id']),
     ]),
-    listAll<Models.Row & { query: string; count: number; day: string }>(tablesDB, TABLES.searchMisses, [
+    listCapped<Models.Row & { query: string; count: number; day: string }>(tablesDB, TABLES.searchMisses, [
       Query.greaterThanEqual('day', from),
       Query.lessThanEqual('day', to),
     ]),

@@ -12,6 +12,7 @@ import {
 } from '@instamg/shared/domain/rx-review';
 import { fail } from '../../lib/errors.ts';
 import { UTF8_BOM, csvLine } from './csv.ts';
+import { listAll } from '../../lib/list-all.ts';
 
 /**
  * The `h1_register` export kind: `{ kind: 'h1_register', store_id, from, to }` (whole UTC days,
@@ -27,7 +28,6 @@ export interface RegisterRequest {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
-const BATCH = 500;
 /** Appwrite caps an `equal` query's values at 100. */
 const IDS_PER_QUERY = 100;
 
@@ -38,22 +38,6 @@ export function parseRegisterRequest(body: Record<string, unknown>): RegisterReq
   const range = parseRegisterRange(from, to);
   if ('error' in range) throw fail('invalid_input', range.error);
   return { storeId, range };
-}
-
-async function listAll<T>(tablesDB: TablesDB, tableId: string, queries: string[]): Promise<T[]> {
-  const rows: T[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const page: Models.RowList<Models.Row> = await tablesDB.listRows({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.limit(BATCH), ...(after ? [Query.cursorAfter(after)] : [])],
-      total: false,
-    });
-    rows.push(...(page.rows as unknown as T[]));
-    if (page.rows.length < BATCH) return rows;
-    after = page.rows[page.rows.length - 1]!.$id;
-  }
 }
 
 /** The register's rows, read as the caller (`asCaller` holds their JWT). */
@@ -70,7 +54,7 @@ export async function registerRows(
   });
   if (membership.rows.length === 0) throw fail('store_members_only');
   const { start, end } = registerRangeBounds(range);
-  const verifications = await listAll<RegisterVerification>(asCaller, TABLES.prescriptionVerifications, [
+  const verifications = await listAll<Models.Row & RegisterVerification>(asCaller, TABLES.prescriptionVerifications, [
     Query.equal('store_id', storeId),
     Query.equal('decision', 'verified'),
     Query.between('verified_at', start, end),
@@ -79,7 +63,7 @@ export async function registerRows(
   const items: RegisterItem[] = [];
   for (let i = 0; i < orderIds.length; i += IDS_PER_QUERY) {
     items.push(
-      ...(await listAll<RegisterItem>(asCaller, TABLES.orderItems, [
+      ...(await listAll<Models.Row & RegisterItem>(asCaller, TABLES.orderItems, [
         Query.equal('order_id', orderIds.slice(i, i + IDS_PER_QUERY)),
         Query.equal('schedule', 'H1'),
       ])),
