@@ -46,6 +46,12 @@ const sharedLibraries = {
       group: ['@mui/x-data-grid', '@mui/x-data-grid/*', '@mui/x-charts', '@mui/x-charts/*'],
       message: "Import MUI X from '@instamg/shared/data-grid' or '@instamg/shared/charts'.",
     },
+    // Inside shared, a relative path to these modules bypasses the federated singleton: a component
+    // then reads a router or theme context nobody provides ("useLocation() outside a <Router>").
+    {
+      regex: '^\\.{1,2}/(\\.\\./)*(mui|mui-panel|data-grid|charts|router)$',
+      message: "Import it by package name ('@instamg/shared/router', '@instamg/shared/mui', …) even inside shared.",
+    },
   ],
 };
 // Apps reach each other only through Module Federation and the event bus, never by package name.

@@ -6,7 +6,7 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytics';
 import { adminKeys } from '../../api/keys';
-import type { DayRange } from '../domain/analytics-range';
+import type { DayRange } from '@instamg/shared/domain/day-range';
 
 export function usePlatformAnalytics(range: DayRange) {
   return useQuery({

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@instamg/shared/charts';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
 import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytics';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
-import { formatRate, shortDay } from '../domain/analytics-range';
+import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
 
 const HEIGHT = 240;
 const rupees = (paise: number) => paise / 100;

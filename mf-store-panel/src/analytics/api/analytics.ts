@@ -12,7 +12,8 @@ import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { parseStoreDayRow, type StoreDayRow } from '@instamg/shared/domain/store-daily-stats';
 import type { ExpiringBatch, ExpiringStock } from '@instamg/shared/domain/expiring-stock';
 import { storePanelKeys } from '../../api/keys';
-import { MAX_ANALYTICS_DAYS, type AnalyticsDayFigures, type DayRange } from '../domain/analytics-series';
+import { MAX_ANALYTICS_DAYS, type DayRange } from '@instamg/shared/domain/day-range';
+import type { AnalyticsDayFigures } from '../domain/analytics-series';
 import type { ProductColumns } from '../domain/insights';
 
 export type AnalyticsRow = AnalyticsDayFigures & ProductColumns;

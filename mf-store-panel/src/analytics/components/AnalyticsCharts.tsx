@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { BarChart, LineChart } from '@instamg/shared/charts';
 import { Box, Paper, Typography } from '@instamg/shared/mui';
 import { formatDuration } from '@instamg/shared/domain/store-daily-stats';
-import { formatRate, shortDay, type AnalyticsSeries } from '../domain/analytics-series';
+import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
+import type { AnalyticsSeries } from '../domain/analytics-series';
 
 const HEIGHT = 240;
 

@@ -1,7 +1,8 @@
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
 import { formatDuration } from '@instamg/shared/domain/store-daily-stats';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
-import { analyticsCsv, formatRate, shortDay, type AnalyticsSeries, type DayRange } from '../domain/analytics-series';
+import { formatRate, shortDay, type DayRange } from '@instamg/shared/domain/day-range';
+import { analyticsCsv, type AnalyticsSeries } from '../domain/analytics-series';
 import { saveCsv } from '@instamg/shared/download';
 
 const downloadCsv = (series: AnalyticsSeries, range: DayRange): void =>

@@ -1,79 +1,9 @@
-// /store/analytics (issue 18 §4): the range it shows (today, the last 7 or 30 days, or custom days;
-// in the URL as ?from=&to=, IST days, both included) and the series and totals drawn from the
-// store's `store_daily_stats` rollup rows (never from its orders). A day without a row is a day
-// with nothing in it. Pure.
-import { istToday } from '@instamg/shared/domain/platform-settings';
+// /store/analytics (issue 18 §4): the series and totals of a range of days (shared/src/domain/day-range.ts)
+// drawn from the store's `store_daily_stats` rollup rows (never from its orders). A day without a
+// row is a day with nothing in it. Pure.
+import { daysOf, type DayRange } from '@instamg/shared/domain/day-range';
 import { REJECT_REASONS } from '@instamg/shared/domain/order-intake';
 import type { StoreDayFigures } from '@instamg/shared/domain/store-daily-stats';
-
-export type AnalyticsPreset = 'today' | '7' | '30' | 'custom';
-
-export const ANALYTICS_PRESET_LABELS: Readonly<Record<AnalyticsPreset, string>> = {
-  today: 'Today',
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  custom: 'Custom',
-};
-
-/** The longest range the page reads (one rollup row per day, one request). */
-export const MAX_ANALYTICS_DAYS = 366;
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** `day` plus `days` (may be negative), YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The last `days` days up to and including today in India. */
-export function lastDays(days: number, now: Date): DayRange {
-  const to = istToday(now);
-  return { from: addDays(to, -(days - 1)), to };
-}
-
-const PRESET_DAYS: Readonly<Record<Exclude<AnalyticsPreset, 'custom'>, number>> = { today: 1, '7': 7, '30': 30 };
-
-export function presetRange(preset: Exclude<AnalyticsPreset, 'custom'>, now: Date): DayRange {
-  return lastDays(PRESET_DAYS[preset], now);
-}
-
-/** Which preset a range is (custom when none of the presets ending today). */
-export function presetOf(range: DayRange, now: Date): AnalyticsPreset {
-  for (const preset of ['today', '7', '30'] as const) {
-    const candidate = presetRange(preset, now);
-    if (candidate.from === range.from && candidate.to === range.to) return preset;
-  }
-  return 'custom';
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** Days from `from` to `to`, both included. */
-export function daysOf(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-/** The range the URL gives, or the last 7 days; a reason when the URL's range was refused. */
-export function rangeFromParams(
-  params: { from?: string | null; to?: string | null },
-  now: Date,
-): { range: DayRange; problem: string | null } {
-  const from = params.from ?? '';
-  const to = params.to ?? '';
-  const fallback = lastDays(7, now);
-  if (!from && !to) return { range: fallback, problem: null };
-  if (!isDay(from) || !isDay(to)) return { range: fallback, problem: 'Choose both a first and a last day.' };
-  if (from > to) return { range: fallback, problem: 'The first day must not be after the last day.' };
-  if (daysOf({ from, to }).length > MAX_ANALYTICS_DAYS)
-    return { range: fallback, problem: `A range can be at most ${MAX_ANALYTICS_DAYS} days.` };
-  return { range: { from, to }, problem: null };
-}
 
 /** The figures of a rollup row the page uses. */
 export type AnalyticsDayFigures = Pick<
@@ -175,16 +105,6 @@ export function analyticsSeries(range: DayRange, rows: readonly AnalyticsDayFigu
         .map(([reason, count]) => ({ reason, label: reasonLabel(reason), count })),
     },
   };
-}
-
-/** '24 Nov' (a chart axis and table row). */
-export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
-
-/** '—' or '87%'. */
-export function formatRate(value: number | null): string {
-  return value === null ? '—' : `${value}%`;
 }
 
 /** The daily table as CSV (day, orders, sales in rupees with paise, …), for a spreadsheet or a screen reader. */

@@ -3,7 +3,7 @@
 // orders), and the names they are shown with. Pure.
 import { parseDayProducts } from '@instamg/shared/domain/platform-analytics';
 import { lostSalesOfRange, type LostSalesOfRange } from '@instamg/shared/domain/lost-sales';
-import type { DayRange } from './analytics-series';
+import type { DayRange } from '@instamg/shared/domain/day-range';
 
 /** How many products the charts draw (the tables list every product of the range). */
 export const CHART_PRODUCTS = 10;

@@ -24,15 +24,8 @@ import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
 import { useEarningsSummary, type EarningsGridRow, type EarningsSummary } from '../api/earnings-api';
 import { earningsColumns } from '../components/earnings-columns';
-import {
-  RANGE_LABELS,
-  describeRange,
-  lastDays,
-  presetOf,
-  rangeFromFilters,
-  type DayRange,
-  type RangePreset,
-} from '../domain/earnings-range';
+import { describeRange, lastDays, type DayRange } from '@instamg/shared/domain/day-range';
+import { RANGE_LABELS, presetOf, rangeFromFilters, type RangePreset } from '../domain/earnings-range';
 
 /** The range's totals, one line per step of the breakdown (a table: screen readers read it as one). */
 function Totals({ summary, range }: { summary: EarningsSummary; range: DayRange }) {

@@ -1,6 +1,6 @@
-// /admin/analytics (issue 19 §6): the range it shows — today, the last 7 or 30 days, or custom IST
-// days, in the URL as ?from=&to= (both included) — and the formatting of its figures. Pure.
-import { istToday } from '@instamg/shared/domain/platform-settings';
+// The range of IST days an analytics page shows (the store panel's and the admin console's):
+// today, the last 7 or 30 days, or custom days, in the URL as ?from=&to= (both included). Pure.
+import { istToday } from './platform-settings';
 
 export type AnalyticsPreset = 'today' | '7' | '30' | 'custom';
 
@@ -11,7 +11,7 @@ export const ANALYTICS_PRESET_LABELS: Readonly<Record<AnalyticsPreset, string>> 
   custom: 'Custom',
 };
 
-/** The admin-analytics function's longest range. */
+/** The longest range a page reads (one rollup row per day; the admin-analytics function's limit too). */
 export const MAX_ANALYTICS_DAYS = 366;
 
 export interface DayRange {
@@ -19,17 +19,24 @@ export interface DayRange {
   to: string;
 }
 
+/** `day` plus `days` (may be negative), YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last `days` days up to and including today in India. */
+export function lastDays(days: number, now: Date): DayRange {
+  const to = istToday(now);
+  return { from: addDays(to, -(days - 1)), to };
 }
 
 const PRESET_DAYS: Readonly<Record<Exclude<AnalyticsPreset, 'custom'>, number>> = { today: 1, '7': 7, '30': 30 };
 
 export function presetRange(preset: Exclude<AnalyticsPreset, 'custom'>, now: Date): DayRange {
-  const to = istToday(now);
-  return { from: addDays(to, -(PRESET_DAYS[preset] - 1)), to };
+  return lastDays(PRESET_DAYS[preset], now);
 }
 
+/** Which preset a range is (custom when none of the presets ending today). */
 export function presetOf(range: DayRange, now: Date): AnalyticsPreset {
   for (const preset of ['today', '7', '30'] as const) {
     const candidate = presetRange(preset, now);
@@ -38,16 +45,24 @@ export function presetOf(range: DayRange, now: Date): AnalyticsPreset {
   return 'custom';
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** The URL's range, or the last 7 days with the reason the URL's was refused. */
+/** Days from `from` to `to`, both included. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The range the URL gives, or the last 7 days; a reason when the URL's range was refused. */
 export function rangeFromParams(
   params: { from?: string | null; to?: string | null },
   now: Date,
 ): { range: DayRange; problem: string | null } {
   const from = params.from ?? '';
   const to = params.to ?? '';
-  const fallback = presetRange('7', now);
+  const fallback = lastDays(7, now);
   if (!from && !to) return { range: fallback, problem: null };
   if (!isDay(from) || !isDay(to)) return { range: fallback, problem: 'Choose both a first and a last day.' };
   if (from > to) return { range: fallback, problem: 'The first day must not be after the last day.' };
@@ -57,7 +72,7 @@ export function rangeFromParams(
   return { range: { from, to }, problem: null };
 }
 
-/** '24 Nov' (an axis or a table row). */
+/** '24 Nov' (a chart axis or a table row). */
 export function shortDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

@@ -1,0 +1,99 @@
+/**
+ * The range of days an analytics page shows (the store panel's and the admin console's), kept in
+ * the URL as ?from=&to= so a link opens the same view: the hook reads and writes it, the control
+ * offers the presets and, for Custom, two date fields. Rules: domain/day-range.ts.
+ *
+ * Written with createElement because the package exports map (`./*` → `./src/*.ts`) only
+ * resolves `.ts` files.
+ */
+import { createElement as h, useMemo, useState } from 'react';
+import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@instamg/shared/mui';
+import { useSearchParams } from '@instamg/shared/router';
+import {
+  ANALYTICS_PRESET_LABELS,
+  presetOf,
+  presetRange,
+  rangeFromParams,
+  type AnalyticsPreset,
+  type DayRange,
+} from './domain/day-range';
+
+export interface DayRangeState {
+  range: DayRange;
+  /** Why the URL's range was refused (the page then shows the last 7 days), or null. */
+  problem: string | null;
+  preset: AnalyticsPreset;
+  setRange(next: DayRange): void;
+  choosePreset(preset: AnalyticsPreset): void;
+}
+
+export function useDayRangeParams(): DayRangeState {
+  const [params, setParams] = useSearchParams();
+  const now = useMemo(() => new Date(), []);
+  const { range, problem } = rangeFromParams({ from: params.get('from'), to: params.get('to') }, now);
+  // Custom stays chosen while its days happen to equal a preset's.
+  const [custom, setCustom] = useState<boolean>(() => presetOf(range, now) === 'custom');
+  const setRange = (next: DayRange) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('from', next.from);
+        updated.set('to', next.to);
+        return updated;
+      },
+      { replace: true },
+    );
+  return {
+    range,
+    problem,
+    preset: custom ? 'custom' : presetOf(range, now),
+    setRange,
+    choosePreset(preset) {
+      setCustom(preset === 'custom');
+      if (preset !== 'custom') setRange(presetRange(preset, new Date()));
+    },
+  };
+}
+
+/** Today / Last 7 days / Last 30 days / Custom, and for Custom the From and To days. */
+export function DayRangeControl({ state }: { state: DayRangeState }) {
+  const { preset, range, setRange, choosePreset } = state;
+  const day = (label: string, value: string, onDay: (value: string) => void) =>
+    h(TextField, {
+      size: 'small',
+      type: 'date',
+      label,
+      value,
+      onChange: (event: { target: { value: string } }) => event.target.value && onDay(event.target.value),
+      slotProps: { inputLabel: { shrink: true } },
+    });
+  return h(
+    Stack,
+    {
+      direction: { xs: 'column', md: 'row' },
+      spacing: 1.5,
+      useFlexGap: true,
+      sx: { flexWrap: 'wrap', alignItems: { xs: 'stretch', md: 'center' } },
+    },
+    h(
+      ToggleButtonGroup,
+      {
+        exclusive: true,
+        size: 'small',
+        value: preset,
+        'aria-label': 'Range',
+        onChange: (_: unknown, value: AnalyticsPreset | null) => value && choosePreset(value),
+      },
+      (Object.keys(ANALYTICS_PRESET_LABELS) as AnalyticsPreset[]).map((key) =>
+        h(ToggleButton, { key, value: key }, ANALYTICS_PRESET_LABELS[key]),
+      ),
+    ),
+    preset === 'custom' &&
+      h(
+        Stack,
+        { direction: 'row', spacing: 1.5 },
+        day('From', range.from, (from) => setRange({ from, to: range.to })),
+        day('To', range.to, (to) => setRange({ from: range.from, to })),
+      ),
+  );
+}
