@@ -127,29 +127,11 @@ export async function fetchDuplicates(prescription: PrescriptionRow): Promise<Du
   }));
 }
 
-export interface RxFile {
-  url: string;
-  mimeType: string;
-  name: string;
-}
-
 /**
  * The prescription file as an object URL for <img> / <iframe>, its bytes read with the session
  * (on another site than the backend the session travels in a header, so a plain view URL would
  * not be signed in). The caller revokes the URL.
  */
-export async function readRxFile(fileId: string): Promise<RxFile> {
-  const { client, storage } = getAppwrite();
-  const file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
-  const url = new URL(storage.getFileView({ bucketId: BUCKETS.prescriptions, fileId }));
-  const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
-  return {
-    url: URL.createObjectURL(new Blob([bytes], { type: file.mimeType })),
-    mimeType: file.mimeType,
-    name: file.name,
-  };
-}
-
 /**
  * The registration certificate beside a registration: the store's partner application (its row
  * id is the store's id) holds one when the applicant is this pharmacist. null when there is none.

@@ -1,51 +1,14 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Link, Skeleton, Typography } from '@instamg/shared/mui';
+import { PrescriptionFileView, readPrescriptionFile } from '@instamg/shared/prescription-file';
 import { adminKeys } from '../../api/keys';
-import { readRxFile } from '../api/prescriptions';
 
-/** The prescription inline (as the store panel's queue shows it): an image as <img>, a PDF in an <iframe>. */
+/** The prescription inline, as the store panel's queue shows it. */
 export function RxFileViewer({ prescriptionId, fileId }: { prescriptionId: string; fileId: string }) {
   const file = useQuery({
     queryKey: adminKeys.prescriptions.part(prescriptionId, 'file'),
-    queryFn: () => readRxFile(fileId),
+    queryFn: () => readPrescriptionFile(fileId),
     staleTime: Infinity,
     gcTime: 0,
   });
-  const url = file.data?.url;
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-
-  if (file.isPending)
-    return <Skeleton variant="rectangular" height={320} role="progressbar" aria-label="Loading the prescription" />;
-  if (file.isError) return <Alert severity="error">The prescription file could not be opened.</Alert>;
-  const { mimeType, name } = file.data;
-  const frame = { width: '100%', height: { xs: 360, md: 480 }, border: 1, borderColor: 'divider', borderRadius: 1 };
-  return (
-    <Box>
-      {mimeType === 'application/pdf' ? (
-        <Box component="iframe" title={`Prescription ${name}`} src={file.data.url} sx={frame} />
-      ) : mimeType.startsWith('image/') && mimeType !== 'image/heic' ? (
-        <Box
-          component="img"
-          alt={`Prescription ${name}`}
-          src={file.data.url}
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            maxHeight: 480,
-            minWidth: 120,
-            objectFit: 'contain',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        />
-      ) : (
-        <Typography>This browser cannot show this file type inline.</Typography>
-      )}
-      <Link href={file.data.url} download={name} sx={{ display: 'inline-block', mt: 1 }}>
-        Download {name}
-      </Link>
-    </Box>
-  );
+  return <PrescriptionFileView file={file} height={480} errorMessage="The prescription file could not be opened." />;
 }

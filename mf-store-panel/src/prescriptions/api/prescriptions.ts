@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Query, type Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { readPrescriptionFile } from '@instamg/shared/prescription-file';
 import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeTimers } from '@instamg/shared/domain/order-intake';
 import {
   PRESCRIPTION_VALIDITY_SETTING,
@@ -117,26 +118,11 @@ export async function readReview(orderId: string): Promise<Review> {
   return { order, lines, prescription, verification };
 }
 
-export interface RxFile {
-  url: string;
-  mimeType: string;
-  name: string;
-}
-
 /**
  * The prescription file as an object URL for <img> / <iframe>: its bytes are read with the session
  * (on another site than the backend the session travels in a header, so a plain view URL in an
  * <img> would not be signed in). The caller revokes the URL.
  */
-export async function readRxFile(fileId: string): Promise<RxFile> {
-  const { client, storage } = getAppwrite();
-  const file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
-  const url = new URL(storage.getFileView({ bucketId: BUCKETS.prescriptions, fileId }));
-  const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
-  const blob = new Blob([bytes], { type: file.mimeType });
-  return { url: URL.createObjectURL(blob), mimeType: file.mimeType, name: file.name };
-}
-
 export interface RxSettings {
   timers: IntakeTimers;
   validityMonths: number;
@@ -178,7 +164,7 @@ export function useRxSettings() {
 export function useRxFile(fileId: string | null) {
   return useQuery({
     queryKey: storePanelKeys.prescriptions.file(fileId ?? ''),
-    queryFn: () => readRxFile(fileId!),
+    queryFn: () => readPrescriptionFile(fileId!),
     enabled: fileId !== null,
     staleTime: Infinity,
     gcTime: 0,
