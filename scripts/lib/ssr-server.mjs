@@ -1,42 +1,66 @@
 // The render server (docs/decisions/0005-server-rendering.md): answers the shell's routes with
-// server-rendered HTML, plus robots.txt and sitemap.xml; everything else (the shell's built files)
-// stays with serve-static. Used by scripts/serve-apps.mjs (unless SSR=0) and scripts/serve-ssr.mjs.
+// server-rendered HTML, plus robots.txt, sitemap.xml and a health endpoint (/__ssr/health);
+// everything else (the shell's built files) stays with serve-static. Used by
+// scripts/serve-apps.mjs (unless SSR=0) and scripts/serve-ssr.mjs.
 //
-// Stateless: it holds no session and no user data, only the deploy snapshot it loaded at start
-// (the remotes' node builds, read from the deploy map) and a short HTML cache, so any number of
-// copies can run behind a load balancer. A remote redeploy is picked up by a restart.
+// Stateless: it holds no session and no user data, only the deploy snapshot it renders with (the
+// remotes' node builds, read from the deploy map). Rendering happens in a pool of worker threads
+// per snapshot (scripts/lib/ssr-pool.mjs): the server polls the deploy map and, when it changes,
+// warms a new pool and swaps to it without a restart (part 2 of the ADR).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import { renderRobots, renderSitemapIndex, renderSitemapPage } from './sitemap.mjs';
-
-const require = createRequire(import.meta.url);
+import { createPoolManager, createWorkerPool } from './ssr-pool.mjs';
+import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mjs';
 
 /** Render budget per request (SSR_RENDER_BUDGET_MS): after it the browser renders what is left. */
 const DEFAULT_BUDGET_MS = 3000;
+/** Render workers per snapshot (SSR_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 2;
+/** How often the deploy map is read (SSR_DEPLOY_POLL_MS; 0 = only at start). */
+const DEFAULT_POLL_MS = 15_000;
+/** Limit of a pool's warm-up (SSR_WARMUP_MS): module loads, then the warm-up pages. */
+const DEFAULT_WARMUP_MS = 15_000;
 
 /**
- * The deploy map: remote name → its node build's manifest URL. `SSR_DEPLOY_MAP` names a JSON file
- * or URL with that object; without it each remote's own `node/latest.json` (written by its build
- * next to the web files) gives the version folder. A remote without a node build is client-only.
+ * The deploy map: remote name → `{ version, node, web }` (its node and web build manifests, both
+ * at versioned paths) or just the node manifest URL (the browser then keeps the runtime config's
+ * web URL). `SSR_DEPLOY_MAP` names a JSON file or URL with that object; without it each remote's
+ * own `node/latest.json` (written by its build next to the web files) gives the version folder.
+ * A remote without a node build is client-only. Read at start and every SSR_DEPLOY_POLL_MS.
  */
+const quiet = new Set(); // warnings already printed (the map is read on every poll)
+
 export async function readDeployMap(env, webManifestUrls) {
   const source = env.SSR_DEPLOY_MAP?.trim();
   if (source) {
-    const text = /^https?:\/\//.test(source) ? await (await fetch(source)).text() : readFileSync(source, 'utf8');
-    return JSON.parse(text);
+    if (!/^https?:\/\//.test(source)) return JSON.parse(readFileSync(source, 'utf8'));
+    const response = await fetch(source, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+    if (!response.ok) throw new Error(`reading the deploy map ${source}: HTTP ${response.status}`);
+    return response.json();
   }
   const map = {};
   await Promise.all(
     Object.entries(webManifestUrls).map(async ([name, manifestUrl]) => {
       const base = new URL('.', manifestUrl);
       try {
-        const response = await fetch(new URL('node/latest.json', base), { signal: AbortSignal.timeout(5000) });
+        const response = await fetch(new URL('node/latest.json', base), {
+          signal: AbortSignal.timeout(5000),
+          cache: 'no-store',
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { version } = await response.json();
-        map[name] = new URL(`node/${version}/mf-manifest.json`, base).href;
+        const { version, web } = await response.json();
+        map[name] = {
+          version,
+          node: new URL(`node/${version}/mf-manifest.json`, base).href,
+          // A build that also publishes its web files to a versioned folder names it here.
+          ...(web ? { web: new URL(web, base).href } : {}),
+        };
       } catch (error) {
-        console.warn(`[ssr] ${name}: no node build (${error.message}); its pages render in the browser`);
+        if (!quiet.has(`${name} ${error.message}`)) {
+          quiet.add(`${name} ${error.message}`);
+          console.warn(`[ssr] ${name}: no node build (${error.message}); its pages render in the browser`);
+        }
       }
     }),
   );
@@ -50,10 +74,80 @@ function pageTemplate(shellDist) {
     .replace(/<meta name="description"[^>]*>/, '');
   const [beforeRoot, afterRoot] = html.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('shell/dist/index.html has no <div id="root"></div>');
+  if (!RUNTIME_CONFIG_TAG.test(beforeRoot)) throw new Error('shell/dist/index.html does not load /runtime-config.js');
   return { beforeRoot, afterRoot };
 }
 
+const RUNTIME_CONFIG_TAG = /<script[^>]*src="\/runtime-config\.js"[^>]*><\/script>/;
+
 const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The warm-up pages of a new pool: `/`, `/medicines` and a product page (SSR_WARMUP_PATHS, a
+ * comma-separated list, overrides them). The product is the catalogue's first active one.
+ */
+async function warmUpPaths(env, guest) {
+  const configured = env.SSR_WARMUP_PATHS?.trim();
+  if (configured)
+    return configured
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
+  let product = 'warm-up-check'; // an unknown product still loads and renders the product page (as its 404)
+  try {
+    const url = new URL(`${guest.endpoint}/tablesdb/instamg/tables/products/rows`);
+    url.searchParams.append('queries[]', JSON.stringify({ method: 'equal', attribute: 'is_active', values: [true] }));
+    url.searchParams.append('queries[]', JSON.stringify({ method: 'limit', values: [1] }));
+    const response = await fetch(url, {
+      headers: { 'X-Appwrite-Project': guest.projectId },
+      signal: AbortSignal.timeout(5000),
+    });
+    const [row] = response.ok ? (await response.json()).rows : [];
+    if (row) product = row.$id;
+  } catch {
+    // The warm-up renders the product page anyway.
+  }
+  return ['/', '/medicines', `/product/${encodeURIComponent(product)}`];
+}
+
+/**
+ * Warms a new pool: every worker has loaded the shell bundle and the snapshot's page modules,
+ * then each warm-up page renders once per worker. Any module that failed to load, any section
+ * that threw or fell back while rendering, any 5xx, or running past SSR_WARMUP_MS is a problem:
+ * the pool is not switched to (the first one at start serves anyway; there is nothing better).
+ */
+export async function warmUpPool(pool, { env, siteUrl, budgetMs, warmUpMs, guest }) {
+  let timer;
+  const limit = new Promise((done) => {
+    timer = setTimeout(() => done([`the warm-up took longer than ${warmUpMs} ms`]), warmUpMs);
+  });
+  const run = async () => {
+    const problems = (await pool.ready).map((failure) => `could not load ${failure}`);
+    const paths = await warmUpPaths(env, guest);
+    const renders = paths.flatMap((path) => Array.from({ length: pool.size }, () => path));
+    await Promise.all(
+      renders.map(async (url) => {
+        try {
+          const result = await pool.render({ url, siteUrl, userAgent: 'instamg-warm-up', budgetMs });
+          if (result.status >= 500) problems.push(`${url}: status ${result.status}`);
+          for (const error of result.errors) problems.push(`${url}: ${error}`);
+        } catch (error) {
+          problems.push(`${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }),
+    );
+    return [...new Set(problems)];
+  };
+  const running = run();
+  running.catch(() => {}); // past the limit, a late failure has nothing left to report to
+  try {
+    return await Promise.race([running, limit]);
+  } catch (error) {
+    return [`the pool did not start: ${error instanceof Error ? error.message : String(error)}`];
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * @param {{ root: string, env: NodeJS.ProcessEnv, runtimeConfig: object, siteUrl: string }} options
@@ -68,72 +162,106 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
   const template = pageTemplate(shellDist);
   const endpoint = env.SSR_APPWRITE_ENDPOINT?.trim() || runtimeConfig.appwrite.endpoint;
 
-  // Remote code runs in this process: a stray rejection in it must not take the server down.
-  process.on('unhandledRejection', (reason) =>
-    console.error('[ssr] unhandled rejection (server keeps running)', reason),
-  );
+  const poolSize = Math.max(1, Number(env.SSR_POOL_SIZE ?? DEFAULT_POOL_SIZE));
+  const pollMs = Number(env.SSR_DEPLOY_POLL_MS ?? DEFAULT_POLL_MS);
+  const warmUpMs = Number(env.SSR_WARMUP_MS ?? DEFAULT_WARMUP_MS);
+  // Server-side reads use the same public config (a guest client: no key, no session).
+  const serverConfig = { ...runtimeConfig, appwrite: { ...runtimeConfig.appwrite, endpoint } };
 
-  let serverRemotes = [];
+  const manager = createPoolManager({
+    boot: (snapshot) =>
+      createWorkerPool({ snapshot, size: poolSize, bundle: serverBundle, runtimeConfig: serverConfig, warmUpMs }),
+    warmUp: (pool) => warmUpPool(pool, { env, siteUrl, budgetMs, warmUpMs, guest: serverConfig.appwrite }),
+    retryMs: Number(env.SSR_DEPLOY_RETRY_MS ?? Math.max(60_000, pollMs * 4)),
+  });
+  let lastPollError = null;
+  let polling = false;
+  let pollTimer;
+
+  /** Reads the deploy map and applies it (a new snapshot boots, warms and swaps in). */
+  async function poll() {
+    if (polling) return;
+    polling = true;
+    try {
+      const snapshot = snapshotFromDeployMap(await readDeployMap(env, runtimeConfig.remotes), runtimeConfig.remotes);
+      lastPollError = null;
+      await manager.apply(snapshot);
+    } catch (error) {
+      if (lastPollError?.reason !== error.message)
+        console.error(`[ssr] reading the deploy map failed: ${error.message}`);
+      lastPollError = { at: new Date().toISOString(), reason: error.message };
+    } finally {
+      polling = false;
+    }
+  }
+
   let start;
   const started = new Promise((resolve) => (start = resolve));
   const ready = started.then(async () => {
-    const deployMap = await readDeployMap(env, runtimeConfig.remotes);
-    serverRemotes = Object.keys(deployMap);
-    // Server-side reads use the same public config (a guest client: no key, no session).
-    globalThis.__INSTAMG_CONFIG__ = { ...runtimeConfig, appwrite: { ...runtimeConfig.appwrite, endpoint } };
-    globalThis.__INSTAMG_SSR_REMOTES__ = deployMap;
-    const { loadRenderer } = require(serverBundle);
-    const { render, warmUp } = await loadRenderer();
-    // A remote that hangs must not keep the server from starting: the warm-up has a limit too.
-    const warmUpMs = Number(env.SSR_WARMUP_MS ?? 15_000);
-    const failures = await Promise.race([
-      warmUp(serverRemotes),
-      new Promise((done) =>
-        setTimeout(() => done([`the remotes (still loading after ${warmUpMs} ms)`]), warmUpMs).unref(),
-      ),
-    ]);
-    for (const failure of failures) console.warn(`[ssr] could not load ${failure} at start; requests will retry`);
-    console.log(
-      `[ssr] rendering with ${serverRemotes.map((name) => `${name} (${deployMap[name]})`).join(', ') || 'no remote node builds'}`,
-    );
-    return render;
+    await poll();
+    if (!manager.current()) throw new Error(lastPollError?.reason ?? 'no deploy snapshot could be loaded');
+    if (pollMs > 0) pollTimer = setInterval(poll, pollMs).unref();
   });
   ready.catch((error) => console.error('[ssr] the render bundle failed to load; pages render in the browser', error));
 
+  /** The HTML of a rendered page: the template with the route's head, the app and its state. */
+  function pageHtml(result, snapshot) {
+    const state = `<script>window.__INSTAMG_SSR__=${json(result.state)}</script>`;
+    // Version pinning: the browser loads the web builds of the snapshot this page was rendered
+    // with, so it hydrates exactly the code the server ran (no mixed versions during a rollout).
+    const pin = `<script>__INSTAMG_CONFIG__.remotes=Object.assign({},__INSTAMG_CONFIG__.remotes,${json(
+      webManifests(snapshot),
+    )});window.__INSTAMG_SNAPSHOT__=${json({ id: snapshot.id, versions: versions(snapshot) })}</script>`;
+    return template.beforeRoot
+      .replace('<head>', `<head>${result.head}`)
+      .replace(RUNTIME_CONFIG_TAG, (tag) => `${tag}${pin}`)
+      .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
+  }
+
   async function renderPage(req, res) {
     const started = performance.now();
-    let render;
     try {
-      render = await ready;
+      await ready;
     } catch {
       return false; // serve-static answers with the client-rendered index.html
     }
-    let result;
+    let rendered;
     try {
-      result = await render({
+      rendered = await manager.render({
         url: req.url ?? '/',
         siteUrl,
         userAgent: String(req.headers['user-agent'] ?? ''),
-        serverRemotes,
         budgetMs,
       });
     } catch (error) {
       console.error(`[ssr] ${req.url} failed to render; serving the client-rendered page`, error);
       return false;
     }
+    const { result, snapshot } = rendered;
     if (result.errors.length > 0) console.warn(`[ssr] ${req.url}: ${result.errors.join('; ')}`);
-    const state = `<script>window.__INSTAMG_SSR__=${json(result.state)}</script>`;
-    const html = template.beforeRoot
-      .replace('<head>', `<head>${result.head}`)
-      .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
-    const body = Buffer.from(html);
+    const body = Buffer.from(pageHtml(result, snapshot));
     res.writeHead(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
       'Cache-Control': 'no-cache',
+      // The deploy snapshot the page was rendered with (an HTML cache keys on path + this).
+      'X-Instamg-Snapshot': snapshot.id,
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /** GET /__ssr/health: the serving snapshot, the last swap and the last refused one. No secrets. */
+  function health(req, res) {
+    const report = {
+      ok: manager.current() !== null,
+      ...manager.health(),
+      pollMs,
+      lastPollError,
+    };
+    res.writeHead(report.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(report));
     return true;
   }
 
@@ -160,10 +288,23 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       return true;
     }
     if (urlPath.startsWith('/sitemap')) return sitemap(req, res, urlPath);
+    if (urlPath === '/__ssr/health') return health(req, res);
     if (extname(urlPath) !== '') return false;
     return renderPage(req, res);
   }
 
   // Loading waits for start(): the remotes' node builds must be reachable (serve-apps starts them after this).
-  return { handle, ready, start: () => start() };
+  return {
+    handle,
+    ready,
+    start: () => start(),
+    /** The id of the serving deploy snapshot (a short stable hash of the deploy map), or null before start. */
+    snapshotId: () => manager.current()?.snapshot.id ?? null,
+    /** Reads the deploy map now (a deploy webhook or a test can call it instead of waiting). */
+    poll,
+    async close() {
+      clearInterval(pollTimer);
+      await manager.close();
+    },
+  };
 }
