@@ -259,6 +259,11 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       ...manager.health(),
       pollMs,
       lastPollError,
+      // The whole process: the resident set includes every worker's heap.
+      memory: {
+        rssMb: Math.round(process.memoryUsage.rss() / 1e6),
+        mainHeapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+      },
     };
     res.writeHead(report.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(report));
