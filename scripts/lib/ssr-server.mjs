@@ -128,7 +128,14 @@ export async function warmUpPool(pool, { env, siteUrl, budgetMs, warmUpMs, guest
     await Promise.all(
       renders.map(async (url) => {
         try {
-          const result = await pool.render({ url, siteUrl, userAgent: 'instamg-warm-up', budgetMs });
+          // The warm-up checks the code, not the backend's speed: a slow loader under load is no
+          // reason to refuse a version, so its renders get the whole warm-up time as their budget.
+          const result = await pool.render({
+            url,
+            siteUrl,
+            userAgent: 'instamg-warm-up',
+            budgetMs: Math.max(budgetMs, warmUpMs),
+          });
           if (result.status >= 500) problems.push(`${url}: status ${result.status}`);
           for (const error of result.errors) problems.push(`${url}: ${error}`);
         } catch (error) {
