@@ -21,22 +21,20 @@ const snapshot = (catalogVersion, extra = {}) =>
   );
 
 describe('deploy-map snapshots', () => {
-  it('reads versions from versioned paths and keeps the runtime web URL for a node-only entry', () => {
+  it('reads versions from versioned paths and pins only the web builds the map names', () => {
     const s = snapshot('v2');
     expect(s.remotes.mf_catalog).toEqual({
       version: 'v2',
       node: 'http://cdn.test/catalog/node/v2/mf-manifest.json',
       web: 'http://cdn.test/catalog/web/v2/mf-manifest.json',
     });
+    // A node-only entry pins nothing: the page keeps /runtime-config.js's web URL.
     expect(s.remotes.mf_location).toEqual({
       version: 'l1',
       node: 'http://cdn.test/location/node/l1/mf-manifest.json',
-      web: WEB.mf_location,
+      web: null,
     });
-    expect(webManifests(s)).toEqual({
-      mf_catalog: 'http://cdn.test/catalog/web/v2/mf-manifest.json',
-      mf_location: WEB.mf_location,
-    });
+    expect(webManifests(s)).toEqual({ mf_catalog: 'http://cdn.test/catalog/web/v2/mf-manifest.json' });
     expect(versionFromUrl('http://x.test/a/mf-manifest.json')).toBeNull();
   });
 

@@ -15,9 +15,9 @@ export function versionFromUrl(url) {
 
 /**
  * Normalises a deploy map into a snapshot. An entry is either a string (the node manifest URL;
- * the browser keeps the web manifest of the runtime config) or `{ version?, node, web? }`.
- * `webManifestUrls` is the runtime config's map (remote → web manifest URL).
- * @returns {{ id: string, remotes: Record<string, { version: string, node: string, web: string }> }}
+ * the browser keeps the web manifest of the runtime config: `web` null) or `{ version?, node, web? }`.
+ * `webManifestUrls` is the runtime config's map (remote → web manifest URL): the known remotes.
+ * @returns {{ id: string, remotes: Record<string, { version: string, node: string, web: string | null }> }}
  */
 export function snapshotFromDeployMap(deployMap, webManifestUrls) {
   if (deployMap === null || typeof deployMap !== 'object' || Array.isArray(deployMap)) {
@@ -28,9 +28,9 @@ export function snapshotFromDeployMap(deployMap, webManifestUrls) {
     const entry = typeof deployMap[name] === 'string' ? { node: deployMap[name] } : deployMap[name];
     if (!entry || typeof entry.node !== 'string') throw new Error(`deploy map: ${name} has no node manifest URL`);
     const node = new URL(entry.node).href;
-    const fallbackWeb = webManifestUrls[name];
-    if (entry.web === undefined && fallbackWeb === undefined) throw new Error(`deploy map: ${name} is not a remote`);
-    const web = new URL(entry.web ?? fallbackWeb).href;
+    if (!Object.hasOwn(webManifestUrls, name)) throw new Error(`deploy map: ${name} is not a remote`);
+    // Without a web build of its own the page keeps the runtime config's URL (not pinned).
+    const web = typeof entry.web === 'string' ? new URL(entry.web).href : null;
     const version = String(entry.version ?? versionFromUrl(node) ?? node);
     remotes[name] = { version, node, web };
   }
@@ -64,9 +64,14 @@ export function diffSnapshots(before, after) {
 export const nodeManifests = (snapshot) =>
   Object.fromEntries(Object.entries(snapshot.remotes).map(([name, remote]) => [name, remote.node]));
 
-/** remote → web manifest URL: what the page pins in the browser's `__INSTAMG_CONFIG__.remotes`. */
+/**
+ * remote → web manifest URL: what the page pins in the browser's `__INSTAMG_CONFIG__.remotes`.
+ * Only remotes whose deploy-map entry names a web build; the others keep /runtime-config.js's URL.
+ */
 export const webManifests = (snapshot) =>
-  Object.fromEntries(Object.entries(snapshot.remotes).map(([name, remote]) => [name, remote.web]));
+  Object.fromEntries(
+    Object.entries(snapshot.remotes).flatMap(([name, remote]) => (remote.web ? [[name, remote.web]] : [])),
+  );
 
 /** remote → version, for logs, the health endpoint and the page. */
 export const versions = (snapshot) =>
