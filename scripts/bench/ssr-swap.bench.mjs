@@ -13,7 +13,7 @@
  *
  *   BENCH_SWAPS=50               swaps to make
  *   BENCH_SWAP_CONCURRENCY=4     product page requests in flight all the time
- *   BENCH_SWAP_POOL_SIZE=2       render workers per snapshot (SSR_POOL_SIZE)
+ *   BENCH_SWAP_POOL_SIZE=1       render workers per snapshot (SSR_POOL_SIZE; the server's default is 1)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,7 +73,7 @@ async function worker() {
   const { createStaticServer, listen } = await import('../serve-static.mjs');
   const swaps = wholeNumber(process.env.BENCH_SWAPS ?? '50', 'BENCH_SWAPS');
   const concurrency = wholeNumber(process.env.BENCH_SWAP_CONCURRENCY ?? '4', 'BENCH_SWAP_CONCURRENCY');
-  const poolSize = wholeNumber(process.env.BENCH_SWAP_POOL_SIZE ?? '2', 'BENCH_SWAP_POOL_SIZE');
+  const poolSize = wholeNumber(process.env.BENCH_SWAP_POOL_SIZE ?? '1', 'BENCH_SWAP_POOL_SIZE');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'instamg-bench-ssr-swap-'));
   let fixtureServer;

@@ -15,8 +15,12 @@ import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mj
 
 /** Render budget per request (SSR_RENDER_BUDGET_MS): after it the browser renders what is left. */
 const DEFAULT_BUDGET_MS = 3000;
-/** Render workers per snapshot (SSR_POOL_SIZE). */
-const DEFAULT_POOL_SIZE = 2;
+/**
+ * Render workers per snapshot (SSR_POOL_SIZE). One by default: measured on our 2-core machines,
+ * where the backend shares the cores, one worker rendered more pages per second than two and
+ * swapped in less than half the time (ADR 0005 part 2); give it the cores the server has to itself.
+ */
+const DEFAULT_POOL_SIZE = 1;
 /** How often the deploy map is read (SSR_DEPLOY_POLL_MS; 0 = only at start). */
 const DEFAULT_POLL_MS = 15_000;
 /** Limit of a pool's warm-up (SSR_WARMUP_MS): module loads, then the warm-up pages. */
