@@ -32,6 +32,7 @@ const BENCHES = [
   { id: 'admin-lists', module: 'appwrite/dev-server/bench/admin-lists.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
+  { id: 'ssr-swap', module: 'scripts/bench/ssr-swap.bench.mjs', typescript: false },
 ];
 
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@
 //   node scripts/build.mjs mf-catalog shell only these (folder names; `functions` for the function bundles)
 // A failing build prints its full output and exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -45,11 +45,59 @@ const NODE_CONFIG = 'rsbuild.node.config.ts';
 const nodeBuildVersion = `v${Date.now().toString(36)}`;
 const hasNodeBuild = (app) => existsSync(join(root, app, NODE_CONFIG));
 
+/**
+ * The render server's live-redeploy fixtures (ADR 0005 part 2; e2e/ssr/ssr-live-deploy.spec.ts and
+ * the ssr-swap bench), built here and never inside a test, into mf-catalog/dist-ssr-fixtures/
+ * (not dist/: nothing of it is ever deployed):
+ *   web/<v>-next/, node/<v>-next/  a real rebuild of mf-catalog with a visible change
+ *                                  (PUBLIC_RELEASE_NOTE on the home page, PUBLIC_BUILD_LABEL)
+ *   node/<v>-broken/               a copy of this build's node build whose remoteEntry.js throws
+ *                                  when loaded (what a server build that fails at load looks like)
+ *   fixtures.json                  the versions and the release note
+ */
+const FIXTURES = {
+  app: 'mf-catalog:fixture-next-web',
+  nodeApp: 'mf-catalog:fixture-next-node',
+  dir: 'mf-catalog',
+  out: 'mf-catalog/dist-ssr-fixtures',
+  next: `${nodeBuildVersion}-next`,
+  broken: `${nodeBuildVersion}-broken`,
+  note: `Release ${nodeBuildVersion}-next: now live on the server`,
+};
+
+function fixtureEnv(app) {
+  if (app !== FIXTURES.app && app !== FIXTURES.nodeApp) return null;
+  return {
+    PUBLIC_RELEASE_NOTE: FIXTURES.note,
+    PUBLIC_BUILD_LABEL: FIXTURES.next,
+    ...(app === FIXTURES.app
+      ? { DIST_DIR: `dist-ssr-fixtures/web/${FIXTURES.next}` }
+      : { SSR_BUILD_VERSION: FIXTURES.next, SSR_NODE_DIST_DIR: `dist-ssr-fixtures/node/${FIXTURES.next}` }),
+  };
+}
+
+/** The broken fixture and fixtures.json, after the two fixture builds. */
+function finishFixtures() {
+  const out = join(root, FIXTURES.out);
+  const broken = join(out, 'node', FIXTURES.broken);
+  cpSync(join(root, 'mf-catalog/dist/node', nodeBuildVersion), broken, { recursive: true });
+  const entry = join(broken, 'remoteEntry.js');
+  writeFileSync(
+    entry,
+    `throw new Error('mf_catalog ${FIXTURES.broken}: this server build is broken on purpose (build fixture)');\n${readFileSync(entry, 'utf8')}`,
+  );
+  writeFileSync(
+    join(out, 'fixtures.json'),
+    `${JSON.stringify({ current: nodeBuildVersion, next: FIXTURES.next, broken: FIXTURES.broken, releaseNote: FIXTURES.note }, null, 2)}\n`,
+  );
+}
+
 function buildApp(app) {
   const started = Date.now();
   const embed = app === EMBED.app;
-  const node = app.endsWith(NODE_SUFFIX);
-  const dir = embed ? EMBED.dir : node ? app.slice(0, -NODE_SUFFIX.length) : app;
+  const fixture = fixtureEnv(app);
+  const node = app.endsWith(NODE_SUFFIX) || app === FIXTURES.nodeApp;
+  const dir = embed ? EMBED.dir : fixture ? FIXTURES.dir : node ? app.slice(0, -NODE_SUFFIX.length) : app;
   const args = [
     join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'),
     'build',
@@ -63,6 +111,7 @@ function buildApp(app) {
         NODE_ENV: 'production',
         NODE_NO_WARNINGS: '1',
         ...(node ? { SSR_BUILD_VERSION: nodeBuildVersion } : {}),
+        ...fixture,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -71,7 +120,7 @@ function buildApp(app) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolvePromise({ app, ok: false, output: `${output}\n${error.message}`, ms: 0 }));
     child.on('exit', (code) => {
-      if (code === 0 && node && dir !== 'shell') {
+      if (code === 0 && node && dir !== 'shell' && !fixture) {
         writeFileSync(join(root, dir, 'dist/node/latest.json'), `${JSON.stringify({ version: nodeBuildVersion })}\n`);
       }
       // The render bundle is CommonJS inside an ESM package.
@@ -147,6 +196,12 @@ if (results.every((result) => result.ok)) {
     )),
   );
 }
+// The live-redeploy fixtures: only with a full build of mf-catalog (a few seconds; see FIXTURES).
+if (remoteNodeBuilds.includes(FIXTURES.dir) && results.every((result) => result.ok)) {
+  rmSync(join(root, FIXTURES.out), { recursive: true, force: true });
+  results.push(...(await buildAll([FIXTURES.app, FIXTURES.nodeApp], PARALLEL_BUILDS)));
+  if (results.every((result) => result.ok)) finishFixtures();
+}
 if (selected.includes('shell') && results.every((result) => result.ok)) {
   results.push(...(await buildAll(['shell', ...(hasNodeBuild('shell') ? [`shell${NODE_SUFFIX}`] : [])], 2)));
 }
@@ -160,7 +215,9 @@ if (failed.length) {
   process.exit(1);
 }
 
-const built = results.map((result) => result.app).filter((app) => !app.endsWith(NODE_SUFFIX));
+const built = results
+  .map((result) => result.app)
+  .filter((app) => !app.endsWith(NODE_SUFFIX) && app !== FIXTURES.app && app !== FIXTURES.nodeApp);
 const rows = built.map((app) => {
   const dist = app === EMBED.app ? join(root, EMBED.dist) : join(root, app, 'dist');
   statSync(dist); // throws loudly if a "successful" build wrote nothing

@@ -86,7 +86,7 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  ssr?.stop();
+  void ssr?.close();
   for (const server of servers) server.closeAllConnections?.();
   Promise.all(servers.map((server) => new Promise((done) => server.close(done)))).then(() => process.exit(0));
 }

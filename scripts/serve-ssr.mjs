@@ -35,7 +35,7 @@ try {
   await ssr.ready.catch(() => {});
   console.log(`instamg render server at http://localhost:${port}/`);
   const stop = () => {
-    ssr.stop();
+    void ssr.close();
     server.closeAllConnections?.();
     server.close(() => process.exit(0));
   };

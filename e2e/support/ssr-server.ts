@@ -12,7 +12,14 @@ import { SHELL_APP, appPort } from '../../shared/src/mf/remotes';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Offsets from SHELL_PORT of the SSR specs' render servers (listed as backend platforms too). */
-export const SSR_PORT_OFFSETS = { pages: 20, hydration: 21, remoteDown: 22, locationDown: 23, htmlCache: 26 } as const;
+export const SSR_PORT_OFFSETS = {
+  pages: 20,
+  hydration: 21,
+  remoteDown: 22,
+  locationDown: 23,
+  liveDeploy: 24,
+  htmlCache: 26,
+} as const;
 
 export function ssrPort(name: keyof typeof SSR_PORT_OFFSETS): number {
   return appPort(SHELL_APP, process.env) + SSR_PORT_OFFSETS[name];

@@ -1,24 +1,35 @@
 // The render server (docs/decisions/0005-server-rendering.md): answers the shell's routes with
-// server-rendered HTML, plus robots.txt and sitemap.xml; everything else (the shell's built files)
-// stays with serve-static. Used by scripts/serve-apps.mjs (unless SSR=0) and scripts/serve-ssr.mjs.
+// server-rendered HTML, plus robots.txt, sitemap.xml and a health endpoint (/__ssr/health);
+// everything else (the shell's built files) stays with serve-static. Used by
+// scripts/serve-apps.mjs (unless SSR=0) and scripts/serve-ssr.mjs.
 //
-// Stateless: it holds no session and no user data, only the deploy snapshot it loaded at start
-// (the remotes' node builds, read from the deploy map) and a short HTML cache, so any number of
-// copies can run behind a load balancer. A remote redeploy is picked up by a restart.
-import { createHash } from 'node:crypto';
+// Stateless: it holds no session and no user data, only the deploy snapshot it renders with (the
+// remotes' node builds, read from the deploy map). Rendering happens in a pool of worker threads
+// per snapshot (scripts/lib/ssr-pool.mjs): the server polls the deploy map and, when it changes,
+// warms a new pool and swaps to it without a restart (part 2 of the ADR). A short HTML cache per
+// server (ADR decision 10) is emptied by any change to the catalogue, watched over realtime.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 import { watchContent } from './content-watch.mjs';
 import { createHtmlCache, htmlEtag, matchesEtag } from './html-cache.mjs';
 import { renderRobots, renderSitemapIndex, renderSitemapPage } from './sitemap.mjs';
-
-const require = createRequire(import.meta.url);
+import { createPoolManager, createWorkerPool } from './ssr-pool.mjs';
+import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mjs';
 
 /** Render budget per request (SSR_RENDER_BUDGET_MS): after it the browser renders what is left. */
 const DEFAULT_BUDGET_MS = 3000;
+/**
+ * Render workers per snapshot (SSR_POOL_SIZE). One by default: measured on our 2-core machines,
+ * where the backend shares the cores, one worker rendered more pages per second than two and
+ * swapped in less than half the time (ADR 0005 part 2); give it the cores the server has to itself.
+ */
+const DEFAULT_POOL_SIZE = 1;
+/** How often the deploy map is read (SSR_DEPLOY_POLL_MS; 0 = only at start). */
+const DEFAULT_POLL_MS = 15_000;
+/** Limit of a pool's warm-up (SSR_WARMUP_MS): module loads, then the warm-up pages. */
+const DEFAULT_WARMUP_MS = 15_000;
 /** How long a rendered page may be served again (SSR_HTML_CACHE_MS; 0 turns the cache off). */
 const DEFAULT_HTML_CACHE_MS = 30_000;
 /** The cache's size bound (SSR_HTML_CACHE_MB). */
@@ -27,27 +38,44 @@ const DEFAULT_HTML_CACHE_MB = 64;
 const CACHEABLE_STATUSES = new Set([200, 404]);
 
 /**
- * The deploy map: remote name → its node build's manifest URL. `SSR_DEPLOY_MAP` names a JSON file
- * or URL with that object; without it each remote's own `node/latest.json` (written by its build
- * next to the web files) gives the version folder. A remote without a node build is client-only.
+ * The deploy map: remote name → `{ version, node, web }` (its node and web build manifests, both
+ * at versioned paths) or just the node manifest URL (the browser then keeps the runtime config's
+ * web URL). `SSR_DEPLOY_MAP` names a JSON file or URL with that object; without it each remote's
+ * own `node/latest.json` (written by its build next to the web files) gives the version folder.
+ * A remote without a node build is client-only. Read at start and every SSR_DEPLOY_POLL_MS.
  */
+const quiet = new Set(); // warnings already printed (the map is read on every poll)
+
 export async function readDeployMap(env, webManifestUrls) {
   const source = env.SSR_DEPLOY_MAP?.trim();
   if (source) {
-    const text = /^https?:\/\//.test(source) ? await (await fetch(source)).text() : readFileSync(source, 'utf8');
-    return JSON.parse(text);
+    if (!/^https?:\/\//.test(source)) return JSON.parse(readFileSync(source, 'utf8'));
+    const response = await fetch(source, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+    if (!response.ok) throw new Error(`reading the deploy map ${source}: HTTP ${response.status}`);
+    return response.json();
   }
   const map = {};
   await Promise.all(
     Object.entries(webManifestUrls).map(async ([name, manifestUrl]) => {
       const base = new URL('.', manifestUrl);
       try {
-        const response = await fetch(new URL('node/latest.json', base), { signal: AbortSignal.timeout(5000) });
+        const response = await fetch(new URL('node/latest.json', base), {
+          signal: AbortSignal.timeout(5000),
+          cache: 'no-store',
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { version } = await response.json();
-        map[name] = new URL(`node/${version}/mf-manifest.json`, base).href;
+        const { version, web } = await response.json();
+        map[name] = {
+          version,
+          node: new URL(`node/${version}/mf-manifest.json`, base).href,
+          // A build that also publishes its web files to a versioned folder names it here.
+          ...(web ? { web: new URL(web, base).href } : {}),
+        };
       } catch (error) {
-        console.warn(`[ssr] ${name}: no node build (${error.message}); its pages render in the browser`);
+        if (!quiet.has(`${name} ${error.message}`)) {
+          quiet.add(`${name} ${error.message}`);
+          console.warn(`[ssr] ${name}: no node build (${error.message}); its pages render in the browser`);
+        }
       }
     }),
   );
@@ -61,10 +89,87 @@ function pageTemplate(shellDist) {
     .replace(/<meta name="description"[^>]*>/, '');
   const [beforeRoot, afterRoot] = html.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('shell/dist/index.html has no <div id="root"></div>');
+  if (!RUNTIME_CONFIG_TAG.test(beforeRoot)) throw new Error('shell/dist/index.html does not load /runtime-config.js');
   return { beforeRoot, afterRoot };
 }
 
+const RUNTIME_CONFIG_TAG = /<script[^>]*src="\/runtime-config\.js"[^>]*><\/script>/;
+
 const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The warm-up pages of a new pool: `/`, `/medicines` and a product page (SSR_WARMUP_PATHS, a
+ * comma-separated list, overrides them). The product is the catalogue's first active one.
+ */
+async function warmUpPaths(env, guest) {
+  const configured = env.SSR_WARMUP_PATHS?.trim();
+  if (configured)
+    return configured
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean);
+  let product = 'warm-up-check'; // an unknown product still loads and renders the product page (as its 404)
+  try {
+    const url = new URL(`${guest.endpoint}/tablesdb/instamg/tables/products/rows`);
+    url.searchParams.append('queries[]', JSON.stringify({ method: 'equal', attribute: 'is_active', values: [true] }));
+    url.searchParams.append('queries[]', JSON.stringify({ method: 'limit', values: [1] }));
+    const response = await fetch(url, {
+      headers: { 'X-Appwrite-Project': guest.projectId },
+      signal: AbortSignal.timeout(5000),
+    });
+    const [row] = response.ok ? (await response.json()).rows : [];
+    if (row) product = row.$id;
+  } catch {
+    // The warm-up renders the product page anyway.
+  }
+  return ['/', '/medicines', `/product/${encodeURIComponent(product)}`];
+}
+
+/**
+ * Warms a new pool: every worker has loaded the shell bundle and the snapshot's page modules,
+ * then each warm-up page renders once per worker. Any module that failed to load, any section
+ * that threw or fell back while rendering, any 5xx, or running past SSR_WARMUP_MS is a problem:
+ * the pool is not switched to (the first one at start serves anyway; there is nothing better).
+ */
+export async function warmUpPool(pool, { env, siteUrl, budgetMs, warmUpMs, guest }) {
+  let timer;
+  const limit = new Promise((done) => {
+    timer = setTimeout(() => done([`the warm-up took longer than ${warmUpMs} ms`]), warmUpMs);
+  });
+  const run = async () => {
+    const problems = (await pool.ready).map((failure) => `could not load ${failure}`);
+    const paths = await warmUpPaths(env, guest);
+    const renders = paths.flatMap((path) => Array.from({ length: pool.size }, () => path));
+    await Promise.all(
+      renders.map(async (url) => {
+        try {
+          // The warm-up checks the code, not the backend's speed: a slow loader under load is no
+          // reason to refuse a version, so its renders get the whole warm-up time as their budget.
+          const result = await pool.render({
+            url,
+            siteUrl,
+            userAgent: 'instamg-warm-up',
+            budgetMs: Math.max(budgetMs, warmUpMs),
+          });
+          if (result.status >= 500) problems.push(`${url}: status ${result.status}`);
+          for (const error of result.errors) problems.push(`${url}: ${error}`);
+        } catch (error) {
+          problems.push(`${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }),
+    );
+    return [...new Set(problems)];
+  };
+  const running = run();
+  running.catch(() => {}); // past the limit, a late failure has nothing left to report to
+  try {
+    return await Promise.race([running, limit]);
+  } catch (error) {
+    return [`the pool did not start: ${error instanceof Error ? error.message : String(error)}`];
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * @param {{ root: string, env: NodeJS.ProcessEnv, runtimeConfig: object, siteUrl: string }} options
@@ -79,10 +184,21 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
   const template = pageTemplate(shellDist);
   const endpoint = env.SSR_APPWRITE_ENDPOINT?.trim() || runtimeConfig.appwrite.endpoint;
 
-  // Remote code runs in this process: a stray rejection in it must not take the server down.
-  process.on('unhandledRejection', (reason) =>
-    console.error('[ssr] unhandled rejection (server keeps running)', reason),
-  );
+  const poolSize = Math.max(1, Number(env.SSR_POOL_SIZE ?? DEFAULT_POOL_SIZE));
+  const pollMs = Number(env.SSR_DEPLOY_POLL_MS ?? DEFAULT_POLL_MS);
+  const warmUpMs = Number(env.SSR_WARMUP_MS ?? DEFAULT_WARMUP_MS);
+  // Server-side reads use the same public config (a guest client: no key, no session).
+  const serverConfig = { ...runtimeConfig, appwrite: { ...runtimeConfig.appwrite, endpoint } };
+
+  const manager = createPoolManager({
+    boot: (snapshot) =>
+      createWorkerPool({ snapshot, size: poolSize, bundle: serverBundle, runtimeConfig: serverConfig, warmUpMs }),
+    warmUp: (pool) => warmUpPool(pool, { env, siteUrl, budgetMs, warmUpMs, guest: serverConfig.appwrite }),
+    retryMs: Number(env.SSR_DEPLOY_RETRY_MS ?? Math.max(60_000, pollMs * 4)),
+  });
+  let lastPollError = null;
+  let polling = false;
+  let pollTimer;
 
   // The HTML cache is used only while the content watch is subscribed (it then empties the cache
   // on every change of what the pages show), and a page rendered across a change is not kept.
@@ -97,65 +213,87 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     contentGeneration += 1;
     cache.clear();
   };
+  let isMobileUserAgent = () => false;
+  let cachedSnapshotId = null;
 
-  let serverRemotes = [];
-  let snapshotId = '';
-  let pageVariant = () => '';
+  async function startContentWatch() {
+    if (cacheMs <= 0) return;
+    const [{ DATABASE_ID, TABLES }, userAgent] = await Promise.all([
+      tsImport('../../shared/src/appwrite/ids.ts', import.meta.url),
+      tsImport('../../shared/src/user-agent.ts', import.meta.url),
+    ]);
+    isMobileUserAgent = userAgent.isMobileUserAgent;
+    contentWatch = watchContent({
+      endpoint,
+      projectId: runtimeConfig.appwrite.projectId,
+      databaseId: DATABASE_ID,
+      // What server-rendered pages show (the catalogue remote's loaders and the frame).
+      tables: [
+        TABLES.products,
+        TABLES.categories,
+        TABLES.banners,
+        TABLES.blogPosts,
+        TABLES.testimonials,
+        TABLES.settings,
+      ],
+      onChange: contentChanged,
+      WebSocket,
+    });
+  }
+
+  /** Reads the deploy map and applies it (a new snapshot boots, warms and swaps in). */
+  async function poll() {
+    if (polling) return;
+    polling = true;
+    try {
+      const snapshot = snapshotFromDeployMap(await readDeployMap(env, runtimeConfig.remotes), runtimeConfig.remotes);
+      lastPollError = null;
+      await manager.apply(snapshot);
+    } catch (error) {
+      if (lastPollError?.reason !== error.message)
+        console.error(`[ssr] reading the deploy map failed: ${error.message}`);
+      lastPollError = { at: new Date().toISOString(), reason: error.message };
+    } finally {
+      polling = false;
+    }
+  }
+
   let start;
   const started = new Promise((resolve) => (start = resolve));
   const ready = started.then(async () => {
-    const deployMap = await readDeployMap(env, runtimeConfig.remotes);
-    serverRemotes = Object.keys(deployMap);
-    snapshotId = createHash('sha256').update(JSON.stringify(deployMap)).digest('hex').slice(0, 12);
-    // Server-side reads use the same public config (a guest client: no key, no session).
-    globalThis.__INSTAMG_CONFIG__ = { ...runtimeConfig, appwrite: { ...runtimeConfig.appwrite, endpoint } };
-    globalThis.__INSTAMG_SSR_REMOTES__ = deployMap;
-    const { loadRenderer } = require(serverBundle);
-    const renderer = await loadRenderer();
-    const { render, warmUp } = renderer;
-    pageVariant = renderer.pageVariant;
-    if (cacheMs > 0) {
-      const { DATABASE_ID, TABLES } = await tsImport('../../shared/src/appwrite/ids.ts', import.meta.url);
-      contentWatch = watchContent({
-        endpoint,
-        projectId: runtimeConfig.appwrite.projectId,
-        databaseId: DATABASE_ID,
-        // What server-rendered pages show (the catalogue remote's loaders and the frame).
-        tables: [
-          TABLES.products,
-          TABLES.categories,
-          TABLES.banners,
-          TABLES.blogPosts,
-          TABLES.testimonials,
-          TABLES.settings,
-        ],
-        onChange: contentChanged,
-        WebSocket,
-      });
-    }
-    // A remote that hangs must not keep the server from starting: the warm-up has a limit too.
-    const warmUpMs = Number(env.SSR_WARMUP_MS ?? 15_000);
-    const failures = await Promise.race([
-      warmUp(serverRemotes),
-      new Promise((done) =>
-        setTimeout(() => done([`the remotes (still loading after ${warmUpMs} ms)`]), warmUpMs).unref(),
-      ),
+    await Promise.all([
+      poll(),
+      // Without the watch the cache stays unused; pages still render.
+      startContentWatch().catch((error) => console.error(`[ssr] no HTML cache: ${error.message}`)),
     ]);
-    for (const failure of failures) console.warn(`[ssr] could not load ${failure} at start; requests will retry`);
-    console.log(
-      `[ssr] rendering with ${serverRemotes.map((name) => `${name} (${deployMap[name]})`).join(', ') || 'no remote node builds'}`,
-    );
-    return render;
+    if (!manager.current()) throw new Error(lastPollError?.reason ?? 'no deploy snapshot could be loaded');
+    if (pollMs > 0) pollTimer = setInterval(poll, pollMs).unref();
   });
   ready.catch((error) => console.error('[ssr] the render bundle failed to load; pages render in the browser', error));
 
-  function send(req, res, page, cacheState, started) {
+  /** The HTML of a rendered page: the template with the route's head, the app and its state. */
+  function pageHtml(result, snapshot) {
+    const state = `<script>window.__INSTAMG_SSR__=${json(result.state)}</script>`;
+    // Version pinning: the browser loads the web builds of the snapshot this page was rendered
+    // with, so it hydrates exactly the code the server ran (no mixed versions during a rollout).
+    const pin = `<script>__INSTAMG_CONFIG__.remotes=Object.assign({},__INSTAMG_CONFIG__.remotes,${json(
+      webManifests(snapshot),
+    )});window.__INSTAMG_SNAPSHOT__=${json({ id: snapshot.id, versions: versions(snapshot) })}</script>`;
+    return template.beforeRoot
+      .replace('<head>', `<head>${result.head}`)
+      .replace(RUNTIME_CONFIG_TAG, (tag) => `${tag}${pin}`)
+      .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
+  }
+
+  function send(req, res, page, cacheState, snapshotId, started) {
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       // Browsers and CDNs ask again each time; an unchanged page answers 304 by its ETag.
       'Cache-Control': 'no-cache',
       ETag: page.etag,
       'X-Render-Cache': cacheState,
+      // The deploy snapshot the page was rendered with (the HTML cache keys on it).
+      'X-Instamg-Snapshot': snapshotId,
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
     };
     if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
@@ -170,48 +308,67 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
 
   async function renderPage(req, res) {
     const started = performance.now();
-    let render;
     try {
-      render = await ready;
+      await ready;
     } catch {
       return false; // serve-static answers with the client-rendered index.html
     }
     const userAgent = String(req.headers['user-agent'] ?? '');
     const cacheable = (req.method === 'GET' || req.method === 'HEAD') && contentWatch?.live === true;
-    const key = `${snapshotId} ${pageVariant(userAgent)} ${req.url ?? '/'}`;
-    if (cacheable) {
-      const cached = cache.get(key);
-      if (cached) return send(req, res, cached, 'hit', started);
+    const cacheKey = (snapshotId) =>
+      `${snapshotId} ${isMobileUserAgent(userAgent) ? 'mobile' : 'desktop'} ${req.url ?? '/'}`;
+    const serving = manager.current()?.snapshot.id ?? null;
+    // A swap makes every cached page unreachable (keys carry the snapshot): free them at once.
+    if (serving !== cachedSnapshotId) {
+      cache.clear();
+      cachedSnapshotId = serving;
+    }
+    if (cacheable && serving) {
+      const cached = cache.get(cacheKey(serving));
+      if (cached) return send(req, res, cached, 'hit', serving, started);
     }
     const generation = contentGeneration;
-    let result;
+    let rendered;
     try {
-      result = await render({
-        url: req.url ?? '/',
-        siteUrl,
-        userAgent,
-        serverRemotes,
-        budgetMs,
-      });
+      rendered = await manager.render({ url: req.url ?? '/', siteUrl, userAgent, budgetMs });
     } catch (error) {
       console.error(`[ssr] ${req.url} failed to render; serving the client-rendered page`, error);
       return false;
     }
+    const { result, snapshot } = rendered;
     if (result.errors.length > 0) console.warn(`[ssr] ${req.url}: ${result.errors.join('; ')}`);
-    const state = `<script>window.__INSTAMG_SSR__=${json(result.state)}</script>`;
-    const html = template.beforeRoot
-      .replace('<head>', `<head>${result.head}`)
-      .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
-    const body = Buffer.from(html);
+    const body = Buffer.from(pageHtml(result, snapshot));
     // A page with a section left to the browser is not kept: the next visitor gets a fresh try.
     const keep =
       cacheable &&
       result.errors.length === 0 &&
       CACHEABLE_STATUSES.has(result.status) &&
       generation === contentGeneration &&
+      snapshot.id === cachedSnapshotId &&
       contentWatch.live;
-    const page = keep ? cache.set(key, result.status, body) : { status: result.status, body, etag: htmlEtag(body) };
-    return send(req, res, page, cacheable ? 'miss' : 'bypass', started);
+    const page = keep
+      ? cache.set(cacheKey(snapshot.id), result.status, body)
+      : { status: result.status, body, etag: htmlEtag(body) };
+    return send(req, res, page, cacheable ? 'miss' : 'bypass', snapshot.id, started);
+  }
+
+  /** GET /__ssr/health: the serving snapshot, the last swap and the last refused one. No secrets. */
+  function health(req, res) {
+    const report = {
+      ok: manager.current() !== null,
+      ...manager.health(),
+      pollMs,
+      lastPollError,
+      htmlCache: { ...cache.stats(), live: contentWatch?.live === true },
+      // The whole process: the resident set includes every worker's heap.
+      memory: {
+        rssMb: Math.round(process.memoryUsage.rss() / 1e6),
+        mainHeapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+      },
+    };
+    res.writeHead(report.ok ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(report));
+    return true;
   }
 
   async function sitemap(req, res, urlPath) {
@@ -237,6 +394,7 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       return true;
     }
     if (urlPath.startsWith('/sitemap')) return sitemap(req, res, urlPath);
+    if (urlPath === '/__ssr/health') return health(req, res);
     if (extname(urlPath) !== '') return false;
     return renderPage(req, res);
   }
@@ -246,8 +404,14 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     handle,
     ready,
     start: () => start(),
-    /** For tests and health: the HTML cache's counters and whether it is in use. */
-    cacheStats: () => ({ ...cache.stats(), live: contentWatch?.live === true }),
-    stop: () => contentWatch?.stop(),
+    /** The id of the serving deploy snapshot (a short stable hash of the deploy map), or null before start. */
+    snapshotId: () => manager.current()?.snapshot.id ?? null,
+    /** Reads the deploy map now (a deploy webhook or a test can call it instead of waiting). */
+    poll,
+    async close() {
+      clearInterval(pollTimer);
+      contentWatch?.stop();
+      await manager.close();
+    },
   };
 }

@@ -61,10 +61,7 @@ export function useSsrHints(): SsrHints {
   return useContext(SsrHintsContext);
 }
 
-/** Phones and tablets that announce themselves as mobile (as CDNs classify them). */
-export function isMobileUserAgent(userAgent: string | undefined): boolean {
-  return /\bMobi|Android.+Mobile|iPhone|iPod/i.test(userAgent ?? '');
-}
+export { isMobileUserAgent } from './user-agent';
 
 const MAP_TAG = '__instamgMap';
 

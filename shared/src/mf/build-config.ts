@@ -191,7 +191,8 @@ export function remoteNodeRsbuildConfig(remote: RemoteName, env: Env = process.e
           target: 'node',
           // Chunks are resolved from the manifest's own URL on the server.
           assetPrefix: 'auto',
-          distPath: { root: `dist/${NODE_BUILD_DIR}/${version}` },
+          // SSR_NODE_DIST_DIR: the build fixtures of scripts/build.mjs go elsewhere.
+          distPath: { root: env.SSR_NODE_DIST_DIR || `dist/${NODE_BUILD_DIR}/${version}` },
           minify: false,
         },
       },

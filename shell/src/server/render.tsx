@@ -165,12 +165,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /**
- * Which version of a page a request gets (the render server's HTML cache keys on it): the layout
- * differs for phones (SsrHints.mobile), nothing else about the visitor does.
- */
-export const pageVariant = (userAgent: string): string => (isMobileUserAgent(userAgent) ? 'mobile' : 'desktop');
-
-/**
  * Loads every public page module of the server-rendered remotes ahead of the first request (the
  * render server calls it at start), so no visitor waits for a remote's code. A remote that fails
  * here is tried again by the requests that need it.

@@ -2,9 +2,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { applyRemoteUrlMap, readRemoteUrlMap } from '../mf/remote-urls-plugin';
 
 /**
- * The render server's remote map: each remote's NODE build manifest, from the deploy map the
- * server read at start (`globalThis.__INSTAMG_SSR_REMOTES__`, set by scripts/serve-ssr.mjs before
- * this bundle loads). One server process renders one deploy snapshot.
+ * The render server's remote map: each remote's NODE build manifest, from the deploy snapshot of
+ * the render worker (`globalThis.__INSTAMG_SSR_REMOTES__`, set by scripts/lib/ssr-worker.mjs before
+ * this bundle loads). One worker renders one deploy snapshot; a new snapshot gets new workers.
  */
 declare global {
   var __INSTAMG_SSR_REMOTES__: Record<string, string> | undefined;
