@@ -72,3 +72,13 @@ export const keyTablesDB = (): TablesDB => new TablesDB(keyClient());
 export async function orderRowByKey(orderId: string): Promise<Record<string, unknown>> {
   return new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
 }
+
+/** The delivery code order-state issued for the order at or after `since` (its row is the customer's alone). */
+export async function issuedDeliveryCode(orderId: string, since: number): Promise<string> {
+  const read = () =>
+    new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'delivery_codes', rowId: orderId });
+  await expect
+    .poll(async () => Date.parse(String((await read()).$updatedAt)), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(since);
+  return String((await read()).code);
+}

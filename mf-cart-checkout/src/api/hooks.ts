@@ -34,7 +34,7 @@ export function useLiveOrder(orderId: string) {
     const stop = api.watchOrder(orderId, (next) => {
       queryClient.setQueryData<api.OrderRow>(orderKeys.order(orderId), (current) => newerRow(current, next));
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCode(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCodes(orderId) });
       // A substitute offered or answered changes the lines and may add a refund (issue 16 §5).
       void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
@@ -48,10 +48,13 @@ export function useLiveOrder(orderId: string) {
   return order;
 }
 
-/** The delivery code, asked only while the order is out for delivery (refetched on every change of the order). */
-export function useDeliveryCode(orderId: string, outForDelivery: boolean) {
+/**
+ * The delivery code of the order's current round (`redelivery_count`), asked only while the order
+ * is out for delivery (refetched on every change of the order).
+ */
+export function useDeliveryCode(orderId: string, round: number, outForDelivery: boolean) {
   return useQuery({
-    queryKey: orderKeys.deliveryCode(orderId),
+    queryKey: orderKeys.deliveryCode(orderId, round),
     queryFn: () => api.getDeliveryCode(orderId),
     enabled: outForDelivery,
     staleTime: 0,

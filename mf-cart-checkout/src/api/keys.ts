@@ -8,7 +8,9 @@ export const orderKeys = {
   items: (id: string) => [APP, 'order-items', id] as const,
   events: (id: string) => [APP, 'order-events', id] as const,
   /** The customer's delivery code while the order is out for delivery (issue 16 §4). */
-  deliveryCode: (id: string) => [APP, 'delivery-code', id] as const,
+  /** Per round: a redelivery's new code must never show the last round's cached one. */
+  deliveryCode: (id: string, round: number) => [APP, 'delivery-code', id, round] as const,
+  deliveryCodes: (id: string) => [APP, 'delivery-code', id] as const,
   /** A substitute offered on the order, and the order's refunds (issue 16 §5). */
   substitution: (id: string) => [APP, 'substitution', id] as const,
   refunds: (orderId: string) => [APP, 'order-refunds', orderId] as const,

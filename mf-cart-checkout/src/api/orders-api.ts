@@ -57,6 +57,8 @@ export interface OrderRow extends Models.Row {
   delivered_at: string | null;
   delivery_failure_reason?: 'unreachable' | 'refused' | 'wrong_address' | null;
   redelivery_fee_total?: number | null;
+  /** How many times the order went out again after a failed delivery (each round has its own code). */
+  redelivery_count?: number | null;
   refund_status: RefundStatus | null;
   refund_amount: number | null;
   refunded_at: string | null;

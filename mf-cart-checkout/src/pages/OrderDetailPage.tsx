@@ -79,7 +79,11 @@ export function OrderDetailPage() {
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
   const events = useOrderEvents(orderId);
-  const deliveryCode = useDeliveryCode(orderId, order.data?.status === 'out_for_delivery');
+  const deliveryCode = useDeliveryCode(
+    orderId,
+    order.data?.redelivery_count ?? 0,
+    order.data?.status === 'out_for_delivery',
+  );
   const substitution = useSubstitution(order.data?.substitution_id);
   const refunds = useOrderRefunds(orderId);
   const orderReturn = useOrderReturn(orderId);
