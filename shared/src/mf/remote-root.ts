@@ -7,12 +7,13 @@
  * remote makes its root with `createRemoteRoot('mf-catalog', import.meta.env.PUBLIC_BUILD_LABEL)`
  * rather than this shared module reading it — the shared module is the shell's copy at run time.
  *
- * `data-hydrated` appears once the remote's part of a server-rendered page has hydrated (at once
- * without server rendering): before that its buttons do nothing, so browser tests wait for it.
+ * `data-hydrated` appears once the remote's part of a server-rendered page has hydrated, every
+ * `HydrationSection` inside it included (at once without server rendering): before that its
+ * buttons do nothing, so browser tests wait for it. Sections hydrate in their own slices (issue 21).
  */
-import { createElement, type ElementType, type ReactNode } from 'react';
+import { createElement, useState, type ElementType, type ReactNode } from 'react';
 import { Box } from '@instamg/shared/mui';
-import { useHydrated } from '@instamg/shared/ssr';
+import { HydrationTracker, HydrationTrackerProvider, useSectionsHydrated } from '@instamg/shared/ssr';
 
 export interface RemoteRootProps {
   children: ReactNode;
@@ -22,7 +23,8 @@ export interface RemoteRootProps {
 
 export function createRemoteRoot(boundary: string, buildLabel: string | undefined) {
   return function RemoteRoot({ children, inline = false }: RemoteRootProps) {
-    const hydrated = useHydrated();
+    const [tracker] = useState(() => new HydrationTracker());
+    const hydrated = useSectionsHydrated(tracker);
     // Box's polymorphic `component` prop is not expressible through createElement's overloads.
     return createElement(
       Box as ElementType,
@@ -33,7 +35,7 @@ export function createRemoteRoot(boundary: string, buildLabel: string | undefine
         'data-hydrated': hydrated ? 'true' : undefined,
         sx: { color: 'text.primary' },
       },
-      children,
+      createElement(HydrationTrackerProvider, { tracker }, children),
     );
   };
 }
