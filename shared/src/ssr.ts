@@ -11,7 +11,6 @@ import {
   createContext,
   createElement,
   Fragment,
-  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -48,10 +47,11 @@ const serverSnapshot = () => {
  *
  * `useSyncExternalStore` tells a hydrating render from a fresh one (React reads the server
  * snapshot only on the server and while hydrating), but both snapshots are the same value, so it
- * never forces the synchronous re-render a differing snapshot would: after hydration the value
- * turns true in a transition, which React renders in short slices and yields between (issue 21;
- * a forced synchronous re-render of every component using this was one long task after
- * hydration, the whole page when a page used it).
+ * never forces the synchronous re-render a differing snapshot would (SyncLane, flushed in the same
+ * task as hydration's effects). The value turns true by a plain state update from an effect: its
+ * own scheduled task after hydration (issue 21). Not a transition: a transition's commit waits for
+ * new images to load (React's suspensey images, on timers), which held `data-hydrated` back under
+ * a test's paused clock.
  */
 export function useHydrated(): boolean {
   const whole = !slicedHydration();
@@ -65,7 +65,7 @@ export function useHydrated(): boolean {
   sawServerSnapshot = false;
   const [hydrated, setHydrated] = useState(whole || !hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (!hydrated) setHydrated(true);
   }, [hydrated]);
   return whole ? snapshot === 1 : hydrated;
 }
@@ -75,21 +75,52 @@ const wholeClientSnapshot = () => 1;
 const wholeServerSnapshot = () => 0;
 
 /**
- * Calls `callback` once the browser is idle (requestIdleCallback, at most `timeoutMs` later),
- * or after a macrotask where there is no idle callback (Safari). Returns a cancel function.
- * For work the first screen does not need: loading the delivery selector, the analytics pixel.
+ * Calls `callback` once, when the browser is first idle (requestIdleCallback, at most `timeoutMs`
+ * later) or the page has finished loading (its `load` event, then a task), whichever comes first.
+ * The load event is also the way out under a test's paused fake clock, which holds idle callbacks
+ * and timers. Returns a cancel function. For work the first screen does not need: the delivery
+ * selector, the below-the-fold home sections, the page-view report.
  */
 export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
   const w = globalThis as typeof globalThis & {
     requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
     cancelIdleCallback?: (handle: number) => void;
   };
+  let done = false;
+  const cleanups: (() => void)[] = [];
+  const cancel = () => {
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+  const run = () => {
+    if (done) return;
+    cancel();
+    callback();
+  };
   if (typeof w.requestIdleCallback === 'function') {
-    const handle = w.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => w.cancelIdleCallback?.(handle);
+    const handle = w.requestIdleCallback(run, { timeout: timeoutMs });
+    cleanups.push(() => w.cancelIdleCallback?.(handle));
+  } else {
+    const handle = setTimeout(run, 1);
+    cleanups.push(() => clearTimeout(handle));
   }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
+  if (typeof document !== 'undefined' && typeof MessageChannel === 'function') {
+    const afterLoad = () => {
+      // A task after the load event (not a timer: fake clocks hold those).
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        run();
+      };
+      channel.port2.postMessage(null);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else {
+      window.addEventListener('load', afterLoad, { once: true });
+      cleanups.push(() => window.removeEventListener('load', afterLoad));
+    }
+  }
+  return cancel;
 }
 
 /** False until the browser has been idle once after this component mounted (see whenIdle). */
@@ -97,7 +128,7 @@ export function useIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(() => !slicedHydration());
   useEffect(() => {
     if (idle) return;
-    return whenIdle(() => startTransition(() => setIdle(true)), timeoutMs);
+    return whenIdle(() => setIdle(true), timeoutMs);
   }, [idle, timeoutMs]);
   return idle;
 }
@@ -228,17 +259,14 @@ export function HydrationTrackerProvider({ tracker, children }: { tracker: Hydra
 
 /**
  * True once this component has hydrated and every `HydrationSection` below the nearest
- * tracker has too (the value turns true in a transition, like useHydrated).
+ * tracker has too.
  */
 export function useSectionsHydrated(tracker: HydrationTracker): boolean {
   const hydrated = useHydrated();
   const [allDone, setAllDone] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
-    const check = () => {
-      const done = tracker.pending === 0;
-      startTransition(() => setAllDone(done));
-    };
+    const check = () => setAllDone(tracker.pending === 0);
     check();
     return tracker.subscribe(check);
   }, [hydrated, tracker]);
