@@ -6,6 +6,7 @@ import App from './App';
 import { DELIVERY_SELECTOR_MODULE, firstLoadRemoteModules } from './mf/first-load-remotes';
 import { preloadRemoteModule } from './mf/remote-modules';
 import { runStartupTasks } from './startup';
+import { classifyRecoverableError } from './domain/recoverable-error';
 
 const rootElement = document.getElementById('root');
 // SPEC §8 "Other messages": thrown at start-up when the page has no root element.
@@ -25,14 +26,20 @@ for (const id of firstLoadRemoteModules(window.location.pathname)) {
 // Server-rendered page (docs/decisions/0005-server-rendering.md): hydrate the server's HTML with the
 // state it was rendered from; otherwise render from scratch as before.
 /**
- * A section the server could not finish (its remote was down there, or the render budget ran
- * out) arrives as its fallback and renders here: expected, so only a warning (React error 419).
+ * Expected while hydrating (only a warning): a section the server could not finish arrives as its
+ * fallback and renders here (React error 419), and a section whose remote cannot be loaded in the
+ * browser renders here with the remote's fallback (React error 422 caused by the remote error).
  * Anything else recoverable, such as a hydration mismatch, is a bug and reported as an error.
  */
 function onRecoverableError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/\b419\b|could not finish this Suspense boundary/.test(message)) {
+  const kind = classifyRecoverableError(error);
+  if (kind === 'server-fallback') {
+    const message = error instanceof Error ? error.message : String(error);
     console.warn('[ssr] a section the server did not render was rendered in the browser', message);
+    return;
+  }
+  if (kind === 'remote-unavailable') {
+    console.warn('[ssr] a section whose remote could not be loaded was rendered in the browser');
     return;
   }
   console.error('[ssr] recoverable error while hydrating', error);

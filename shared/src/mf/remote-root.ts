@@ -11,9 +11,9 @@
  * `HydrationSection` inside it included (at once without server rendering): before that its
  * buttons do nothing, so browser tests wait for it. Sections hydrate in their own slices (issue 21).
  */
-import { createElement, useState, type ElementType, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import { Box } from '@instamg/shared/mui';
-import { HydrationTracker, HydrationTrackerProvider, useSectionsHydrated } from '@instamg/shared/ssr';
+import { HydrationTracker, HydrationTrackerProvider, useHydrated, useSectionsHydrated } from '@instamg/shared/ssr';
 
 export interface RemoteRootProps {
   children: ReactNode;
@@ -25,10 +25,22 @@ export function createRemoteRoot(boundary: string, buildLabel: string | undefine
   return function RemoteRoot({ children, inline = false }: RemoteRootProps) {
     const [tracker] = useState(() => new HydrationTracker());
     const hydrated = useSectionsHydrated(tracker);
+    const rootHydrated = useHydrated();
+    const ref = useRef<HTMLElement>(null);
+    // Hydration keeps the server's attributes: during a rollout the server may have rendered with
+    // another build of this remote than the browser runs. Once hydrated, the root says which build
+    // is live here (data-build is what the redeploy e2e reads).
+    useEffect(() => {
+      const element = ref.current;
+      if (!rootHydrated || !element) return;
+      if (buildLabel) element.dataset.build = buildLabel;
+      else delete element.dataset.build;
+    }, [rootHydrated]);
     // Box's polymorphic `component` prop is not expressible through createElement's overloads.
     return createElement(
       Box as ElementType,
       {
+        ref,
         component: inline ? 'span' : 'div',
         'data-boundary': boundary,
         'data-build': buildLabel || undefined,
