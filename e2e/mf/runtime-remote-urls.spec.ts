@@ -21,7 +21,12 @@ test('the shell loads a remote from wherever /runtime-config.js says it lives', 
   });
 
   await page.goto('/medicines');
-  await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toBeVisible(REMOTE_READY);
+  // Server HTML shows the root before the browser has loaded the remote: wait until it is hydrated.
+  await expect(page.locator('main [data-boundary="mf-catalog"]').first()).toHaveAttribute(
+    'data-hydrated',
+    'true',
+    REMOTE_READY,
+  );
   expect(catalogRequests).toContain(`${moved}/mf-manifest.json`);
   expect(catalogRequests).not.toContain(`${remoteOrigin('mf_catalog')}/mf-manifest.json`);
 });

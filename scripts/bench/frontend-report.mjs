@@ -2,7 +2,14 @@
 // script, medians, the targets and the markdown. Tested by frontend-report.test.mjs (node --test).
 
 /** Goals from issues 6 and 20 (CLS for server-rendered pages). kB = 1000 bytes, as in scripts/build.mjs's size table. */
-export const GOALS = Object.freeze({ homeJsGzipBytes: 250_000, performanceScore: 90, lcpMs: 2000, cls: 0.05 });
+export const GOALS = Object.freeze({
+  homeJsGzipBytes: 250_000,
+  performanceScore: 90,
+  lcpMs: 2000,
+  cls: 0.05,
+  // Issue 21: server-rendered pages hydrate without long tasks.
+  tbtMs: 250,
+});
 
 export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -80,6 +87,8 @@ export function frontendTargets(homeJs, pages) {
     },
   ];
   for (const page of pages) {
+    // Issue 21's "before" column (SSR_HYDRATION=whole) is measured for comparison, not held to the goals.
+    if (page.mode === 'server, whole') continue;
     targets.push({
       target: `Lighthouse mobile performance ≥ ${GOALS.performanceScore} on ${page.label} (measured ${page.lighthouse.score})`,
       met: page.lighthouse.score >= GOALS.performanceScore,
@@ -88,11 +97,16 @@ export function frontendTargets(homeJs, pages) {
       target: `LCP ≤ ${seconds(GOALS.lcpMs)} on ${page.label} (measured ${seconds(page.lighthouse.lcpMs)})`,
       met: page.lighthouse.lcpMs <= GOALS.lcpMs,
     });
-    if (page.mode === 'server')
+    if (page.mode === 'server') {
       targets.push({
         target: `CLS ≤ ${GOALS.cls} on ${page.label} (measured ${page.lighthouse.cls.toFixed(3)})`,
         met: page.lighthouse.cls <= GOALS.cls,
       });
+      targets.push({
+        target: `TBT ≤ ${GOALS.tbtMs} ms on ${page.label} (measured ${Math.round(page.lighthouse.tbtMs)} ms)`,
+        met: page.lighthouse.tbtMs <= GOALS.tbtMs,
+      });
+    }
   }
   return targets;
 }
@@ -120,7 +134,7 @@ export function frontendMarkdown({ homeJs, pages, lighthouseVersion, chromiumVer
 
 function lighthouseTable(pages, lighthouseVersion, chromiumVersion) {
   return [
-    `Lighthouse ${lighthouseVersion}, default mobile config (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), performance category only, ${chromiumVersion}. Median of ${pages[0]?.lighthouse.runs ?? 0} runs per page (score range in brackets). "client": the shell's static files render in the browser; "server": the render server sends the page's HTML (docs/decisions/0005-server-rendering.md); the same remotes and backend, runs interleaved.`,
+    `Lighthouse ${lighthouseVersion}, default mobile config (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown), performance category only, ${chromiumVersion}. Median of ${pages[0]?.lighthouse.runs ?? 0} runs per page (score range in brackets). "client": the shell's static files render in the browser; "server": the render server sends the page's HTML (docs/decisions/0005-server-rendering.md) and the browser hydrates it in slices (issue 21); "server, whole": the same with \`SSR_HYDRATION=whole\`, hydration as before issue 21 (one pass); the same remotes and backend, runs interleaved.`,
     '',
     '| Page | Score | LCP | FCP | TBT | CLS | Speed Index | LCP element |',
     '|---|---:|---:|---:|---:|---:|---:|---|',

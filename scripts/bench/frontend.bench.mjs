@@ -5,14 +5,19 @@
  * client-rendered (the shell's static files) and server-rendered (the render server,
  * scripts/serve-ssr.mjs, in front of the same remotes and backend) side by side, the runs
  * interleaved; then the render server's time per product page (p50/p99) and requests per second
- * at concurrency 10. Starts the whole product (production builds, dev server on a throw-away
- * seeded data dir) on its own ports: shell 3500, remotes 3501–3505, render server 3510, backend
- * 8580. Progress goes to stderr; the last stdout line is `BENCH_RESULT {json}` (contract:
- * scripts/bench.mjs).
+ * at concurrency 10. The server-rendered pages are measured twice (issue 21's before and after, in
+ * the same run): "server, whole" hydrates as before issue 21 (a render server with
+ * SSR_HYDRATION=whole: one pass, a synchronous re-render after it, the delivery selector loaded
+ * before hydration) and "server" in slices (the default). Starts the whole product (production
+ * builds, dev server on a throw-away seeded data dir) on its own ports: shell 3500, remotes
+ * 3501–3505, render servers 3510 and 3511, backend 8580 (BENCH_FRONTEND_PORT_BASE and
+ * BENCH_FRONTEND_BACKEND_PORT move them). Progress goes to stderr; the last stdout line is
+ * `BENCH_RESULT {json}` (contract: scripts/bench.mjs).
  *
  *   node scripts/bench/frontend.bench.mjs
  *   BENCH_LIGHTHOUSE_RUNS=5      Lighthouse runs per page and mode (median reported); 0 = first-load JS only
  *   BENCH_SSR=0                  client rendering only
+ *   BENCH_SSR_WHOLE=0            no "server, whole" column (issue 21's before)
  *   BENCH_SSR_REQUESTS=500       product pages rendered for the server timing
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
  *   BENCH_LIGHTHOUSE_SAVE=dir    also write each run's full Lighthouse JSON there (for diagnosis)
@@ -36,16 +41,19 @@ import {
 } from './frontend-report.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const PORT_BASE = Number(process.env.BENCH_FRONTEND_PORT_BASE ?? 3500);
 const PORTS = {
-  SHELL_PORT: 3500,
-  CATALOG_PORT: 3501,
-  CART_CHECKOUT_PORT: 3502,
-  LOCATION_PORT: 3503,
-  STORE_PANEL_PORT: 3504,
-  ADMIN_PORT: 3505,
-  APPWRITE_DEV_PORT: 8580,
+  SHELL_PORT: PORT_BASE,
+  CATALOG_PORT: PORT_BASE + 1,
+  CART_CHECKOUT_PORT: PORT_BASE + 2,
+  LOCATION_PORT: PORT_BASE + 3,
+  STORE_PANEL_PORT: PORT_BASE + 4,
+  ADMIN_PORT: PORT_BASE + 5,
+  APPWRITE_DEV_PORT: Number(process.env.BENCH_FRONTEND_BACKEND_PORT ?? 8580),
 };
-const SSR_PORT = 3510;
+const SSR_PORT = PORT_BASE + 10;
+/** The render server hydrating as before issue 21 (SSR_HYDRATION=whole). */
+const SSR_WHOLE_PORT = PORT_BASE + 11;
 const progress = (message) => console.error(`[bench:frontend] ${message}`);
 
 if (process.argv.includes('--worker')) {
@@ -66,7 +74,11 @@ async function parent() {
       ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
       APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1`,
       // The render server's pages call the backend from their own origin.
-      APPWRITE_DEV_PLATFORMS: [process.env.APPWRITE_DEV_PLATFORMS, `http://localhost:${SSR_PORT}`]
+      APPWRITE_DEV_PLATFORMS: [
+        process.env.APPWRITE_DEV_PLATFORMS,
+        `http://localhost:${SSR_PORT}`,
+        `http://localhost:${SSR_WHOLE_PORT}`,
+      ]
         .filter(Boolean)
         .join(','),
     },
@@ -129,17 +141,25 @@ async function worker() {
     const runs = wholeNumber(process.env.BENCH_LIGHTHOUSE_RUNS ?? '5', 'BENCH_LIGHTHOUSE_RUNS');
     const withSsr = process.env.BENCH_SSR !== '0';
     let ssrUrl = null;
-    if (withSsr) {
-      progress(`starting the render server on :${SSR_PORT} (same remotes and backend)…`);
-      const child = startService('ssr', 'node', ['scripts/serve-ssr.mjs'], {
+    let ssrWholeUrl = null;
+    const startRenderServer = async (name, port, extraEnv = {}) => {
+      progress(`starting the render server ${name} on :${port} (same remotes and backend)…`);
+      const child = startService(name, 'node', ['scripts/serve-ssr.mjs'], {
         env: {
-          SHELL_PORT: String(SSR_PORT),
+          SHELL_PORT: String(port),
           APPWRITE_ENDPOINT: endpoint,
-          PUBLIC_APP_URL: `http://localhost:${SSR_PORT}`,
+          PUBLIC_APP_URL: `http://localhost:${port}`,
+          ...extraEnv,
         },
       });
-      ssrUrl = `http://localhost:${SSR_PORT}/`;
-      await waitForUrl(ssrUrl, { child, timeoutMs: 60_000 });
+      const url = `http://localhost:${port}/`;
+      await waitForUrl(url, { child, timeoutMs: 60_000 });
+      return url;
+    };
+    if (withSsr) {
+      ssrUrl = await startRenderServer('ssr', SSR_PORT);
+      if (process.env.BENCH_SSR_WHOLE !== '0')
+        ssrWholeUrl = await startRenderServer('ssr-whole', SSR_WHOLE_PORT, { SSR_HYDRATION: 'whole' });
     }
     const routes = [
       { label: '`/`', path: '/' },
@@ -147,7 +167,11 @@ async function worker() {
       { label: '`/search?q=dolo`', path: '/search?q=dolo' },
       { label: `\`/product/${productId}\``, path: `/product/${productId}` },
     ];
-    const modes = [{ name: 'client', url: shellUrl }, ...(ssrUrl ? [{ name: 'server', url: ssrUrl }] : [])];
+    const modes = [
+      { name: 'client', url: shellUrl },
+      ...(ssrWholeUrl ? [{ name: 'server, whole', url: ssrWholeUrl }] : []),
+      ...(ssrUrl ? [{ name: 'server', url: ssrUrl }] : []),
+    ];
     // Interleaved (each run goes through every page in both modes), so a noisy minute hits both.
     const pages =
       runs === 0

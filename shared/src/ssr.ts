@@ -7,17 +7,130 @@
  * after. `useHydrated()` tells the two apart; without server rendering (createRoot) it is true
  * from the first render, so client-only pages behave as before.
  */
-import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Fragment,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const subscribe = () => () => {};
 
-/** False on the server and during hydration of server HTML; true otherwise. */
+/**
+ * Server-rendered pages hydrate in slices (issue 21) unless the deployment sets
+ * `SSR_HYDRATION=whole` (runtime config `hydration`, read by the render server and the browser
+ * alike, so both render the same markup): then as before, in one pass, with a synchronous
+ * re-render of everything using useHydrated after it. Only for measuring before against after.
+ */
+export function slicedHydration(): boolean {
+  const config = (globalThis as { __INSTAMG_CONFIG__?: { hydration?: unknown } }).__INSTAMG_CONFIG__;
+  return config?.hydration !== 'whole';
+}
+
+const SNAPSHOT = 0;
+/** Set when React asked for the server snapshot: it does so only on the server and while hydrating. */
+let sawServerSnapshot = false;
+const clientSnapshot = () => SNAPSHOT;
+const serverSnapshot = () => {
+  sawServerSnapshot = true;
+  return SNAPSHOT;
+};
+
+/**
+ * False on the server and during hydration of server HTML; true otherwise.
+ *
+ * `useSyncExternalStore` tells a hydrating render from a fresh one (React reads the server
+ * snapshot only on the server and while hydrating), but both snapshots are the same value, so it
+ * never forces the synchronous re-render a differing snapshot would (SyncLane, flushed in the same
+ * task as hydration's effects). The value turns true by a plain state update from an effect: its
+ * own scheduled task after hydration (issue 21). Not a transition: a transition's commit waits for
+ * new images to load (React's suspensey images, on timers), which held `data-hydrated` back under
+ * a test's paused clock.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const whole = !slicedHydration();
+  sawServerSnapshot = false;
+  const snapshot = useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    whole ? wholeClientSnapshot : clientSnapshot,
+    whole ? wholeServerSnapshot : serverSnapshot,
   );
+  const hydrating = sawServerSnapshot;
+  sawServerSnapshot = false;
+  const [hydrated, setHydrated] = useState(whole || !hydrating);
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return whole ? snapshot === 1 : hydrated;
+}
+
+// SSR_HYDRATION=whole: the snapshots differ, so React re-renders synchronously after hydration (as before issue 21).
+const wholeClientSnapshot = () => 1;
+const wholeServerSnapshot = () => 0;
+
+/**
+ * Calls `callback` once, when the browser is first idle (requestIdleCallback, at most `timeoutMs`
+ * later) or the page has finished loading (its `load` event, then a task), whichever comes first.
+ * The load event is also the way out under a test's paused fake clock, which holds idle callbacks
+ * and timers. Returns a cancel function. For work the first screen does not need: the delivery
+ * selector, the below-the-fold home sections, the page-view report.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
+  const w = globalThis as typeof globalThis & {
+    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (handle: number) => void;
+  };
+  let done = false;
+  const cleanups: (() => void)[] = [];
+  const cancel = () => {
+    done = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+  const run = () => {
+    if (done) return;
+    cancel();
+    callback();
+  };
+  if (typeof w.requestIdleCallback === 'function') {
+    const handle = w.requestIdleCallback(run, { timeout: timeoutMs });
+    cleanups.push(() => w.cancelIdleCallback?.(handle));
+  } else {
+    const handle = setTimeout(run, 1);
+    cleanups.push(() => clearTimeout(handle));
+  }
+  if (typeof document !== 'undefined' && typeof MessageChannel === 'function') {
+    const afterLoad = () => {
+      // A task after the load event (not a timer: fake clocks hold those).
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        run();
+      };
+      channel.port2.postMessage(null);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else {
+      window.addEventListener('load', afterLoad, { once: true });
+      cleanups.push(() => window.removeEventListener('load', afterLoad));
+    }
+  }
+  return cancel;
+}
+
+/** False until the browser has been idle once after this component mounted (see whenIdle). */
+export function useIdle(timeoutMs = 2000): boolean {
+  const [idle, setIdle] = useState(() => !slicedHydration());
+  useEffect(() => {
+    if (idle) return;
+    return whenIdle(() => setIdle(true), timeoutMs);
+  }, [idle, timeoutMs]);
+  return idle;
 }
 
 /**
@@ -89,4 +202,113 @@ export function deserializeQueryData(data: unknown): unknown {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, deserializeQueryData(value)]));
   }
   return data;
+}
+
+/**
+ * Sections of a server-rendered page that hydrate on their own (issue 21). React hydrates each
+ * Suspense boundary of server HTML in a separate, interruptible pass after its parent, so a page
+ * split into sections hydrates in short slices instead of one long task, and a click into a
+ * section not yet hydrated hydrates it first and is replayed. `HydrationTracker` counts the
+ * sections below it that have not hydrated yet, so a root's `data-hydrated` mark can wait for
+ * all of them (shared/src/mf/remote-root.ts).
+ */
+export class HydrationTracker {
+  private readonly expected = new Set<string>();
+  private readonly hydrated = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+
+  /** A section exists (idempotent). */
+  expect(id: string): void {
+    this.expected.add(id);
+  }
+
+  /** A section's content has hydrated (or rendered in the browser). */
+  done(id: string): void {
+    if (this.hydrated.has(id)) return;
+    this.hydrated.add(id);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** A section left the page (a client navigation replaced it). */
+  forget(id: string): void {
+    this.expected.delete(id);
+    this.hydrated.delete(id);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  get pending(): number {
+    let pending = 0;
+    for (const id of this.expected) if (!this.hydrated.has(id)) pending += 1;
+    return pending;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+const HydrationTrackerContext = createContext<HydrationTracker | null>(null);
+
+export function HydrationTrackerProvider({ tracker, children }: { tracker: HydrationTracker; children?: ReactNode }) {
+  return createElement(HydrationTrackerContext.Provider, { value: tracker }, children);
+}
+
+/**
+ * True once this component has hydrated and every `HydrationSection` below the nearest
+ * tracker has too.
+ */
+export function useSectionsHydrated(tracker: HydrationTracker): boolean {
+  const hydrated = useHydrated();
+  const [allDone, setAllDone] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const check = () => setAllDone(tracker.pending === 0);
+    check();
+    return tracker.subscribe(check);
+  }, [hydrated, tracker]);
+  return hydrated && allDone;
+}
+
+function SectionDone({ tracker, id }: { tracker: HydrationTracker | null; id: string }) {
+  useEffect(() => {
+    tracker?.done(id);
+  }, [tracker, id]);
+  return null;
+}
+
+/**
+ * A page section that hydrates in its own slice: a Suspense boundary (no visible fallback unless
+ * given: content that suspends, such as a lazy component, keeps its server HTML until its code
+ * has loaded). Server and browser produce the same markup. Use it for the independent blocks of a
+ * page: hero, banners, a grid's cards, filters.
+ */
+export function HydrationSection({ children, fallback = null }: { children?: ReactNode; fallback?: ReactNode }) {
+  const tracker = useContext(HydrationTrackerContext);
+  const id = useId();
+  // Runs with the parent's commit, after SectionDone's effect when the content hydrated with it.
+  useEffect(() => {
+    tracker?.expect(id);
+    return () => tracker?.forget(id);
+  }, [tracker, id]);
+  if (!slicedHydration()) {
+    return fallback === null
+      ? createElement(Fragment, null, children)
+      : createElement(Suspense, { fallback }, children);
+  }
+  return createElement(Suspense, { fallback }, children, createElement(SectionDone, { tracker, id }));
+}
+
+/**
+ * For `lazy()` below the fold: while a server-rendered page is still hydrating (the shell has not
+ * marked `<html data-hydrated>`), the code loads once the browser is idle, and the section keeps
+ * its server HTML until then (a Suspense boundary around the lazy component); otherwise (a client
+ * navigation, the server) it loads at once.
+ */
+export function loadWhenIdle<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    if (typeof document === 'undefined' || document.documentElement.dataset.hydrated || !slicedHydration())
+      return load();
+    return new Promise<void>((resolve) => whenIdle(resolve)).then(load);
+  };
 }

@@ -1,3 +1,34 @@
 // Async boundary: the shared singletons (React, MUI, …) are negotiated by the MF runtime before
 // any of them is evaluated. Importing them eagerly here would fail with RUNTIME-005.
-import('./bootstrap');
+//
+// A server-rendered page is complete HTML: let the browser paint it before the app's code starts
+// (issue 21). Without this, Chrome could run the whole chain of chunk evaluation and hydration
+// before the first frame, and the page's LCP waited for all of it. Started after the next frame
+// (requestAnimationFrame, then a task) or the load event, whichever comes first: rAF does not run
+// in a background tab or under a test's paused fake clock, the load event does.
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const nextTask = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      once();
+    };
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(nextTask);
+  if (document.readyState === 'complete') nextTask();
+  else window.addEventListener('load', nextTask, { once: true });
+}
+
+const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+// SSR_HYDRATION=whole (the bench's "before" column) starts at once, as before issue 21. Read
+// directly: importing @instamg/shared/ssr here would cross the async boundary.
+const config = (globalThis as { __INSTAMG_CONFIG__?: { hydration?: unknown } }).__INSTAMG_CONFIG__;
+if (serverRendered && config?.hydration !== 'whole') afterFirstPaint(() => void import('./bootstrap'));
+else import('./bootstrap');

@@ -28,7 +28,7 @@ import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
-import { useDocumentTitle, useSsrHints } from '@instamg/shared/ssr';
+import { HydrationSection, useDocumentTitle, useSsrHints } from '@instamg/shared/ssr';
 import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
@@ -208,58 +208,63 @@ export function MedicinesPage() {
       </Typography>
       {category && <Typography color="text.secondary">{category.description}</Typography>}
 
-      <Box component="nav" aria-label="Categories">
-        {categories.isPending && <Skeleton variant="rounded" height={32} />}
-        {categories.isError && (
-          <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />
-        )}
-        {categories.data && (
-          <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
-            <Chip
-              label="All"
-              color={state.category === null ? 'primary' : 'default'}
-              onClick={() => change({ category: null })}
-              aria-pressed={state.category === null}
-            />
-            {categories.data.map((c) => (
+      {/* Sections hydrate in their own slices (issue 21): the category chips, the filters, each card. */}
+      <HydrationSection>
+        <Box component="nav" aria-label="Categories">
+          {categories.isPending && <Skeleton variant="rounded" height={32} />}
+          {categories.isError && (
+            <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />
+          )}
+          {categories.data && (
+            <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
               <Chip
-                key={c.id}
-                label={c.name}
-                color={state.category === c.slug ? 'primary' : 'default'}
-                onClick={() => change({ category: c.slug })}
-                aria-pressed={state.category === c.slug}
+                label="All"
+                color={state.category === null ? 'primary' : 'default'}
+                onClick={() => change({ category: null })}
+                aria-pressed={state.category === null}
               />
-            ))}
+              {categories.data.map((c) => (
+                <Chip
+                  key={c.id}
+                  label={c.name}
+                  color={state.category === c.slug ? 'primary' : 'default'}
+                  onClick={() => change({ category: c.slug })}
+                  aria-pressed={state.category === c.slug}
+                />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </HydrationSection>
+
+      <HydrationSection>
+        {phone ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button
+              variant="outlined"
+              startIcon={<TuneOutlined />}
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              sx={{ flexShrink: 0 }}
+            >
+              {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+            </Button>
+            <SortSelect state={state} change={change} fullWidth />
+          </Stack>
+        ) : (
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            role="group"
+            aria-label="Filters and sorting"
+            useFlexGap
+          >
+            <FilterControls state={state} store={store} change={change} />
+            <SortSelect state={state} change={change} />
           </Stack>
         )}
-      </Box>
-
-      {phone ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button
-            variant="outlined"
-            startIcon={<TuneOutlined />}
-            onClick={() => setSheetOpen(true)}
-            aria-haspopup="dialog"
-            sx={{ flexShrink: 0 }}
-          >
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-          </Button>
-          <SortSelect state={state} change={change} fullWidth />
-        </Stack>
-      ) : (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          role="group"
-          aria-label="Filters and sorting"
-          useFlexGap
-        >
-          <FilterControls state={state} store={store} change={change} />
-          <SortSelect state={state} change={change} />
-        </Stack>
-      )}
+      </HydrationSection>
       {phone && (
         // A bottom sheet, as on other pharmacy apps: the list stays one tap away on a small screen.
         <Dialog
@@ -336,7 +341,9 @@ export function MedicinesPage() {
               <ProductGrid label={title}>
                 {page.data.rows.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} offers={page.data.offers} store={store} />
+                    <HydrationSection>
+                      <ProductCard product={product} offers={page.data.offers} store={store} />
+                    </HydrationSection>
                   </li>
                 ))}
               </ProductGrid>

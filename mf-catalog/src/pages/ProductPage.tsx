@@ -31,7 +31,7 @@ import { NotifyMe } from '../components/NotifyMe';
 import { availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
-import { useDocumentTitle } from '@instamg/shared/ssr';
+import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
 import { productTitle } from '../domain/seo';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -360,8 +360,13 @@ function ProductDetails({ product }: { product: Product }) {
         </>
       )}
       <Divider />
-      <Substitutes product={product} price={shown.price} store={store} />
-      <StickyBuyBar product={product} store={store} shown={shown} />
+      {/* Below the fold, hydrated in their own slices (issue 21). */}
+      <HydrationSection>
+        <Substitutes product={product} price={shown.price} store={store} />
+      </HydrationSection>
+      <HydrationSection>
+        <StickyBuyBar product={product} store={store} shown={shown} />
+      </HydrationSection>
     </Stack>
   );
 }

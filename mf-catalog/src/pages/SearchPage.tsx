@@ -10,7 +10,7 @@ import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useSearch, useStoreOffers } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
-import { useDocumentTitle } from '@instamg/shared/ssr';
+import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
 import { searchTitle } from '../domain/seo';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
@@ -125,12 +125,15 @@ export function SearchPage() {
                   <ProductGrid label={section.title}>
                     {section.hits.map((hit) => (
                       <li key={hit.product.id} data-testid="search-result">
-                        <ProductCard
-                          product={hit.product}
-                          offers={offers.data}
-                          store={store}
-                          note={MATCH_NOTES[hit.match]}
-                        />
+                        {/* Each card hydrates in its own slice (issue 21). */}
+                        <HydrationSection>
+                          <ProductCard
+                            product={hit.product}
+                            offers={offers.data}
+                            store={store}
+                            note={MATCH_NOTES[hit.match]}
+                          />
+                        </HydrationSection>
                       </li>
                     ))}
                   </ProductGrid>

@@ -18,6 +18,8 @@ export interface GeneratedRuntimeConfig {
   googleMapsKey?: string;
   googleClientId?: string;
   analyticsPixelId?: string;
+  /** `whole`: server-rendered pages hydrate as before issue 21 (one pass); for the bench's "before" column. */
+  hydration?: string;
 }
 
 /** Optional settings: env variable → config key. Unset or blank variables are left out. */
@@ -25,6 +27,7 @@ const OPTIONAL_SETTINGS = {
   GOOGLE_MAPS_KEY: 'googleMapsKey',
   GOOGLE_CLIENT_ID: 'googleClientId',
   ANALYTICS_PIXEL_ID: 'analyticsPixelId',
+  SSR_HYDRATION: 'hydration',
 } as const;
 
 export function runtimeConfigFromEnv(env: Env): GeneratedRuntimeConfig {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@instamg/shared/mui';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
-import { useHydrated, useSsrHints } from '@instamg/shared/ssr';
+import { useHydrated, useIdle, useSsrHints } from '@instamg/shared/ssr';
 import PageColumn from '../components/PageColumn';
 import PageSkeleton from '../components/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
@@ -21,7 +21,11 @@ function ClientOnly({ children, placeholder }: { children: ReactNode; placeholde
   return useHydrated() ? children : placeholder;
 }
 
-/** mf_location's delivery selector for the top bar slot (location-dependent: client-only). */
+/**
+ * mf_location's delivery selector for the top bar slot (location-dependent: client-only). It is
+ * not needed for the first screen, so its remote loads once the browser is idle after hydration
+ * (issue 21: off the critical path); until then the same fixed-size placeholder stays.
+ */
 export function RemoteDeliverySelector() {
   const loading = (
     // A named progressbar: aria-label on a bare span is not allowed (axe aria-prohibited-attr).
@@ -29,9 +33,15 @@ export function RemoteDeliverySelector() {
   );
   return (
     <ClientOnly placeholder={loading}>
-      <RemoteModule id={DELIVERY_SELECTOR_MODULE} variant="inline" loading={loading} />
+      <WhenIdle placeholder={loading}>
+        <RemoteModule id={DELIVERY_SELECTOR_MODULE} variant="inline" loading={loading} />
+      </WhenIdle>
     </ClientOnly>
   );
+}
+
+function WhenIdle({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  return useIdle() ? children : placeholder;
 }
 
 /** mf_cart_checkout's order list, placed in the shell's account frame on /orders and /profile/orders. */

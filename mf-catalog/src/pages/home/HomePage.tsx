@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { Box, Button, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../../components/ErrorState';
 import { HomeLoadingPlaceholder } from '../../components/HomeLoadingPlaceholder';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { HydrationSection, loadWhenIdle } from '@instamg/shared/ssr';
 import { useBanners, useCategories } from '../../api/queries';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryCircles } from './CategoryCircles';
 
-const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+// Below the fold: on a server-rendered first load its code loads (and it hydrates) when the browser is idle.
+const HomeBelowFold = lazy(loadWhenIdle(() => import('./HomeBelowFold')));
 
 function Hero() {
   return (
@@ -56,12 +58,21 @@ export function HomePage() {
   }
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
-      <Hero />
-      {banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
-      <CategoryCircles categories={categories.data} />
-      <Suspense fallback={<HomeLoadingPlaceholder variant="compact" />}>
+      {/* Each section hydrates in its own slice (issue 21); below the fold when its code has loaded. */}
+      <HydrationSection>
+        <Hero />
+      </HydrationSection>
+      {banners.data.length > 0 && (
+        <HydrationSection>
+          <BannerCarousel banners={banners.data} />
+        </HydrationSection>
+      )}
+      <HydrationSection>
+        <CategoryCircles categories={categories.data} />
+      </HydrationSection>
+      <HydrationSection fallback={<HomeLoadingPlaceholder variant="compact" />}>
         <HomeBelowFold store={store} cleared={cleared} />
-      </Suspense>
+      </HydrationSection>
     </Stack>
   );
 }
