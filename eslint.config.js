@@ -89,6 +89,7 @@ export default defineConfig(
       '**/dist/**',
       '**/dist-embed/**',
       '**/dist-server/**',
+      '**/dist-ssr-fixtures/**',
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -24,6 +24,7 @@ async function load(path: string, headers: Record<string, string> = {}) {
     status: response.status,
     cache: response.headers.get('x-render-cache'),
     etag: response.headers.get('etag'),
+    encoding: response.headers.get('content-encoding'),
     html: await response.text(),
   };
 }
@@ -72,7 +73,14 @@ test('a page is served from the cache until its product changes; the edit shows 
 test('an unchanged page answers 304 to its ETag; phones and desktops get their own copies', async () => {
   const first = await cachedLoad('/medicines');
   expect(first.status).toBe(200);
-  expect(first.etag).toMatch(/^"[\w-]+"$/);
+  // fetch asks for gzip; the page's gzip form has its own ETag.
+  expect(first.encoding).toBe('gzip');
+  expect(first.etag).toMatch(/^"[\w-]+-gz"$/);
+  expect(first.html).toContain('</html>');
+  const plain = await load('/medicines', { 'Accept-Encoding': 'identity' });
+  expect(plain.encoding).toBeNull();
+  expect(plain.html).toBe(first.html);
+  expect(plain.etag).toBe(first.etag!.replace(/-gz"$/, '"'));
   const revalidated = await fetch(`${server.origin}/medicines`, { headers: { 'If-None-Match': first.etag! } });
   expect(revalidated.status).toBe(304);
   expect(await revalidated.text()).toBe('');

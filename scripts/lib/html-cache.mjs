@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * @typedef {{ status: number, body: Buffer, etag: string, storedAt: number }} CachedPage
+ * @typedef {{ status: number, body: Buffer, gzip?: Buffer, etag: string, storedAt: number }} CachedPage
  * @param {{ ttlMs: number, maxBytes: number, now?: () => number }} options
  */
 export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }) {
@@ -14,12 +14,13 @@ export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }) {
   const pages = new Map();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, clears: 0 };
+  const size = (page) => page.body.length + (page.gzip?.length ?? 0);
 
   const drop = (key) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= page.body.length;
+    bytes -= size(page);
   };
 
   return {
@@ -37,13 +38,14 @@ export function createHtmlCache({ ttlMs, maxBytes, now = Date.now }) {
       stats.hits += 1;
       return page;
     },
-    /** @returns {CachedPage} */
-    set(key, status, body) {
+    /** The page and, when it was made, its gzip form (kept together, counted together). */
+    set(key, status, body, gzip) {
       drop(key);
-      const page = { status, body, etag: htmlEtag(body), storedAt: now() };
-      if (ttlMs <= 0 || body.length > maxBytes) return page;
+      /** @type {CachedPage} */
+      const page = { status, body, ...(gzip ? { gzip } : {}), etag: htmlEtag(body), storedAt: now() };
+      if (ttlMs <= 0 || size(page) > maxBytes) return page;
       pages.set(key, page);
-      bytes += body.length;
+      bytes += size(page);
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break;
         drop(oldest);

@@ -42,6 +42,16 @@ describe('the HTML cache', () => {
     assert.equal(cache.get('/big'), undefined);
   });
 
+  it('counts a page and its gzip form together against the budget', () => {
+    const cache = createHtmlCache({ ttlMs: 1000, maxBytes: 10 });
+    cache.set('/a', 200, page('aaaa'), page('zz'));
+    assert.equal(cache.stats().bytes, 6);
+    assert.equal(cache.get('/a')?.gzip?.toString(), 'zz');
+    cache.set('/b', 200, page('bbbb'), page('zz'));
+    assert.equal(cache.get('/a'), undefined);
+    assert.equal(cache.stats().bytes, 6);
+  });
+
   it('keeps nothing with a time of 0 (the cache turned off)', () => {
     const cache = createHtmlCache({ ttlMs: 0, maxBytes: 1024 });
     cache.set('/a', 200, page('A'));

@@ -10,6 +10,8 @@
 // server (ADR decision 10) is emptied by any change to the catalogue, watched over realtime.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 import { watchContent } from './content-watch.mjs';
@@ -36,6 +38,10 @@ const DEFAULT_HTML_CACHE_MS = 30_000;
 const DEFAULT_HTML_CACHE_MB = 64;
 /** Statuses worth keeping: a page, or a page that is not there. Anything else renders each time. */
 const CACHEABLE_STATUSES = new Set([200, 404]);
+/** Below this, gzip costs more than it saves. */
+const MIN_GZIP_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /**
  * The deploy map: remote name → `{ version, node, web }` (its node and web build manifests, both
@@ -285,24 +291,31 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
   }
 
-  function send(req, res, page, cacheState, snapshotId, started) {
+  async function send(req, res, page, cacheState, snapshotId, started) {
+    // A product list is ~150 kB of HTML (inline CSS, the dehydrated data): gzip makes it ~25 kB.
+    const zipped = acceptsGzip(req) && page.body.length >= MIN_GZIP_BYTES;
+    const body = zipped ? (page.gzip ?? (await gzipAsync(page.body))) : page.body;
+    // Each encoding is its own representation, with its own strong ETag.
+    const etag = zipped ? page.etag.replace(/"$/, '-gz"') : page.etag;
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
+      ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
       // Browsers and CDNs ask again each time; an unchanged page answers 304 by its ETag.
       'Cache-Control': 'no-cache',
-      ETag: page.etag,
+      ETag: etag,
       'X-Render-Cache': cacheState,
       // The deploy snapshot the page was rendered with (the HTML cache keys on it).
       'X-Instamg-Snapshot': snapshotId,
       'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
     };
-    if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+    if (page.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
     }
-    res.writeHead(page.status, { ...headers, 'Content-Length': page.body.length });
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    res.writeHead(page.status, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
@@ -346,9 +359,10 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       generation === contentGeneration &&
       snapshot.id === cachedSnapshotId &&
       contentWatch.live;
+    const zipped = acceptsGzip(req) && body.length >= MIN_GZIP_BYTES ? await gzipAsync(body) : undefined;
     const page = keep
-      ? cache.set(cacheKey(snapshot.id), result.status, body)
-      : { status: result.status, body, etag: htmlEtag(body) };
+      ? cache.set(cacheKey(snapshot.id), result.status, body, zipped)
+      : { status: result.status, body, gzip: zipped, etag: htmlEtag(body) };
     return send(req, res, page, cacheable ? 'miss' : 'bypass', snapshot.id, started);
   }
 
