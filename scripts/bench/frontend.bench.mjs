@@ -199,8 +199,19 @@ async function worker() {
     let renderServer = null;
     if (ssrUrl) {
       const requests = wholeNumber(process.env.BENCH_SSR_REQUESTS ?? '500', 'BENCH_SSR_REQUESTS');
-      progress(`render server: ${requests} product pages at concurrency 10…`);
-      renderServer = await measureRenderServer(new URL(`/product/${productId}`, ssrUrl).href, requests, 10);
+      // Rendered: every request a different product, so the HTML cache never answers (each is a
+      // full render). Cached: one product again and again, as a popular page is served.
+      const ids = await productIds(endpoint, requests + 5);
+      const paths = ids.map((id) => `/product/${encodeURIComponent(id)}`);
+      progress(`render server: ${requests} different product pages at concurrency 10…`);
+      const rendered = await measureRenderServer(
+        paths.map((path) => new URL(path, ssrUrl).href),
+        requests,
+        10,
+      );
+      progress(`render server: ${requests} GETs of one product page at concurrency 10…`);
+      const cached = await measureRenderServer([new URL(`/product/${productId}`, ssrUrl).href], requests, 10);
+      renderServer = { rendered, cached };
       notes.push(renderServerMarkdown(renderServer));
     }
 
@@ -220,20 +231,28 @@ async function worker() {
  * request's time to the full body, and the throughput. Every answer must be a 200 with the page's
  * server HTML (a fallback page would make the render look fast).
  */
-async function measureRenderServer(url, total, concurrency) {
+/**
+ * `total` GETs of server-rendered pages (`urls` in turn, the first 5 as warm-up), `concurrency` at
+ * a time, over keep-alive HTTP with gzip as a browser asks; each timed to the full body.
+ */
+async function measureRenderServer(urls, total, concurrency) {
   const times = [];
+  const caches = {};
   let next = 0;
   // Warm-up: the page module and its loader's first data.
-  for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+  for (let i = 0; i < 5; i++) await (await fetch(urls[i % urls.length])).text();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
+        const url = urls[(5 + next) % urls.length];
         next += 1;
         const t0 = performance.now();
         const response = await fetch(url);
         const html = await response.text();
         times.push(performance.now() - t0);
+        const state = response.headers.get('x-render-cache') ?? 'none';
+        caches[state] = (caches[state] ?? 0) + 1;
         if (response.status !== 200 || !html.includes('__INSTAMG_SSR__'))
           throw new Error(`render server answered ${response.status} without server state for ${url}`);
       }
@@ -242,16 +261,51 @@ async function measureRenderServer(url, total, concurrency) {
   const elapsedMs = performance.now() - started;
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { url, total, concurrency, p50Ms: at(0.5), p99Ms: at(0.99), perSecond: (total / elapsedMs) * 1000 };
+  return {
+    pages: urls.length,
+    total,
+    concurrency,
+    caches,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    perSecond: (total / elapsedMs) * 1000,
+  };
 }
 
-function renderServerMarkdown({ url, total, concurrency, p50Ms, p99Ms, perSecond }) {
+/** Ids of active products, for pages the HTML cache has not seen. */
+async function productIds(endpoint, count) {
+  const ids = [];
+  let cursor = null;
+  while (ids.length < count) {
+    const url = new URL(`${endpoint}/tablesdb/instamg/tables/products/rows`);
+    for (const query of [
+      { method: 'equal', attribute: 'is_active', values: [true] },
+      { method: 'limit', values: [Math.min(500, count - ids.length)] },
+      ...(cursor ? [{ method: 'cursorAfter', values: [cursor] }] : []),
+    ])
+      url.searchParams.append('queries[]', JSON.stringify(query));
+    const response = await fetch(url, { headers: { 'X-Appwrite-Project': 'instamg' } });
+    if (!response.ok) throw new Error(`listing products: HTTP ${response.status}`);
+    const { rows } = await response.json();
+    if (rows.length === 0) break;
+    ids.push(...rows.map((row) => row.$id));
+    cursor = rows[rows.length - 1].$id;
+  }
+  return ids;
+}
+
+function renderServerMarkdown({ rendered, cached }) {
+  const row = (label, m) =>
+    `| ${label} | ${m.total} | ${m.pages === 1 ? '1' : m.pages} | ${Object.entries(m.caches)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', ')} | ${m.p50Ms.toFixed(1)} ms | ${m.p99Ms.toFixed(1)} ms | ${m.perSecond.toFixed(1)} |`;
   return [
-    `Render server (\`scripts/serve-ssr.mjs\`, one Node process): ${total} GETs of \`${new URL(url).pathname}\` at concurrency ${concurrency}, each timed to the full HTML body (loader data from the dev server, emotion CSS extracted).`,
+    `Render server (\`scripts/serve-ssr.mjs\`: a worker pool of SSR_POOL_SIZE, default 1, and the HTML cache), GETs of product pages at concurrency ${rendered.concurrency}, each timed to the full (gzip) body. "Rendered": a different product each request, so every page is rendered (loader data from the dev server, emotion CSS extracted). "Cached": one product, as a popular page is served.`,
     '',
-    '| p50 | p99 | Requests / s |',
-    '|---:|---:|---:|',
-    `| ${p50Ms.toFixed(1)} ms | ${p99Ms.toFixed(1)} ms | ${perSecond.toFixed(1)} |`,
+    '| Pages | GETs | Distinct pages | X-Render-Cache | p50 | p99 | Requests / s |',
+    '|---|---:|---:|---|---:|---:|---:|',
+    row('Rendered', rendered),
+    row('Cached', cached),
   ].join('\n');
 }
 
