@@ -36,3 +36,19 @@ export function jsonLdInHtml(html: string): Record<string, unknown>[] {
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
 }
+
+/** Records React's hydration reports (console errors and warnings naming hydration) and page errors. */
+export function watchHydration(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /hydrat|recoverable|did not match|Minified React error #(418|419|421|422|423|425)/i.test(text)
+    ) {
+      reports.push(`console.${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
+  return reports;
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startRenderServer, type RenderServer } from '../support/ssr-server';
+import { watchHydration } from './ssr-helpers';
 
 // Issue 20: hydrating the server's HTML reports no hydration error or recoverable error on any
 // public route, and the browser does not fetch again the catalogue data the server already sent.
@@ -31,22 +32,6 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-/** Records React's hydration reports: console errors/warnings naming hydration, and window errors. */
-async function watchHydration(page: Page): Promise<string[]> {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      /hydrat|recoverable|did not match|Minified React error #(418|419|421|422|423|425)/i.test(text)
-    ) {
-      reports.push(`console.${message.type()}: ${text}`);
-    }
-  });
-  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
-  return reports;
-}
-
 /** Hydrated and settled: the sign-in check is over (its progress bar gone) and the network is quiet. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar', { name: 'Checking sign-in' })).toHaveCount(0, { timeout: 20_000 });
@@ -56,7 +41,7 @@ async function settled(page: Page): Promise<void> {
 for (const path of PUBLIC_ROUTES) {
   test(`${path} hydrates without errors`, async ({ page }) => {
     test.slow();
-    const reports = await watchHydration(page);
+    const reports = watchHydration(page);
     await page.goto(`${server.origin}${path}`);
     // Server HTML: React marks the root's content as rendered by the server.
     await settled(page);
@@ -101,7 +86,7 @@ test.describe('what only the browser knows fills in after hydration, without a m
 
   test('the cart badge from device storage and the phone layout', async ({ page }) => {
     test.slow();
-    const reports = await watchHydration(page);
+    const reports = watchHydration(page);
     const cart = [1, 2].map((quantity, index) => ({ medicine_id: `med-${index + 1}`, price: 42.5, quantity }));
     await page.addInitScript((value) => window.localStorage.setItem('instamg-cart', value), JSON.stringify(cart));
     const response = await page.goto(`${server.origin}/product/dolo-650-tablet`);

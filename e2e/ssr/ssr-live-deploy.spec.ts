@@ -2,12 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { remoteOrigin } from '../support/apps';
 import { REPO_ROOT, fingerprint } from '../support/deploy';
 import { startRenderServer, type RenderServer } from '../support/ssr-server';
-import { listRows } from './ssr-helpers';
+import { listRows, watchHydration } from './ssr-helpers';
 // @ts-expect-error — plain ESM script without type declarations
 import { createStaticServer } from '../../scripts/serve-static.mjs';
 
@@ -90,22 +89,6 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (last: ${JSON.stringify(value)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** React's hydration reports and page errors. */
-function watchHydration(page: Page): string[] {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      /hydrat|recoverable|did not match|Minified React error #(418|419|421|422|423|425)/i.test(text)
-    ) {
-      reports.push(`console.${message.type()}: ${text}`);
-    }
-  });
-  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
-  return reports;
 }
 
 test.beforeAll(async () => {
