@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, List, ListItem, Typography } from '@instamg/shared/mui';
+import { useHydrated } from '@instamg/shared/ssr';
 
 // Building blocks shared by the six static pages: one h1 per page, h2 per section, h3 per
 // sub-section, so the outline reads correctly to screen readers. The frame supplies <main>.
@@ -21,10 +22,15 @@ export function StaticPageLayout({
   children,
 }: {
   title: string;
-  /** e.g. "Last Updated: November 22, 2026"; omitted on pages without one. */
-  updatedLine?: string;
+  /**
+   * The date line from the reader's today, e.g. "Last Updated: November 22, 2026"; omitted on pages
+   * without one. Written once hydrated: the server's today (its clock, its time zone) may not be
+   * the reader's, and hydration must see the server's text.
+   */
+  updatedLine?: (today: Date) => string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography
@@ -36,7 +42,7 @@ export function StaticPageLayout({
       </Typography>
       {updatedLine ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {updatedLine}
+          {hydrated ? updatedLine(new Date()) : '\u00a0'}
         </Typography>
       ) : null}
       {children}

@@ -41,7 +41,10 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 // SPEC §2 "Static pages": Terms and Conditions, with a Last updated line in Indian long format.
 export default function TermsPage() {
   return (
-    <StaticPageLayout title="Terms and Conditions" updatedLine={`Last updated: ${formatIndianLongDate(new Date())}`}>
+    <StaticPageLayout
+      title="Terms and Conditions"
+      updatedLine={(today) => `Last updated: ${formatIndianLongDate(today)}`}
+    >
       <PolicySection title={numbered('Introduction')}>
         <Paragraph>
           These Terms and Conditions govern your use of the {PRODUCT_NAME} website and apps, operated by{' '}
