@@ -117,6 +117,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('the search box works before any script runs: Enter opens the server-rendered results', async ({ page }) => {
+    await page.goto(`${server.origin}/no-such-page-here`);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search medicines' });
+    await box.fill('dolo');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=dolo$/);
+    await expect(page.getByRole('main')).toContainText('Dolo 650');
+  });
+
   test('a removed product answers 404', async ({ page }) => {
     const response = await page.goto(`${server.origin}/product/no-such-medicine`);
     expect(response?.status()).toBe(404);

@@ -48,6 +48,22 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('url').textContent).toBe('/search');
   });
 
+  it('submits itself to /search?q= before the page has hydrated (server HTML)', () => {
+    renderSearchBox('desktop');
+    const form = input().closest('form')!;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(input().getAttribute('name')).toBe('q');
+  });
+
+  it('searches for what the input shows, even if typed before React saw it', () => {
+    renderSearchBox('desktop');
+    // A value set on the element directly, as text typed into server HTML before hydration is.
+    (input() as HTMLInputElement).value = 'cetirizine';
+    fireEvent.submit(input().closest('form')!);
+    expect(screen.getByTestId('url').textContent).toBe('/search?q=cetirizine');
+  });
+
   it('mirrors q on the search page', () => {
     renderSearchBox('desktop', '/search?q=vitamin%20c');
     expect(input()).toHaveProperty('value', 'vitamin c');

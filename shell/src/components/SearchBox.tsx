@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
-import { LIMITS, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { LIMITS, ROUTES, TEXTS, TIMINGS } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { RemoteSearchSuggest } from '../mf/remotes';
 
@@ -17,6 +17,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
   const onSearchPage = pathname === '/search';
   const query = onSearchPage ? (searchParams.get('q') ?? '') : null;
   const [term, setTerm] = useState(query ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
   // Suggestions follow what the user types, not a q mirrored from the URL.
   const [suggesting, setSuggesting] = useState(false);
   const suggestionsId = useId();
@@ -27,13 +28,20 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
     if (query !== null) setTerm(query);
   }, [query]);
 
+  // Server HTML: whatever was typed before hydration is in the input, not in the state.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== '') setTerm(typed);
+  }, []);
+
   const go = (value: string) => {
     setSuggesting(false);
     navigate(searchPath(value));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(term);
+    // The input's own value: the state can lag behind text typed just before hydration.
+    go(inputRef.current?.value ?? term);
   };
 
   return (
@@ -42,6 +50,9 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
         component="form"
         role="search"
         aria-label="Medicines"
+        // Before hydration (server HTML) the browser submits the form itself: GET /search?q=….
+        action={ROUTES.search}
+        method="get"
         onSubmit={submit}
         elevation={0}
         sx={{
@@ -59,6 +70,8 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
       >
         <InputBase
           value={term}
+          inputRef={inputRef}
+          name="q"
           onChange={(event) => {
             setTerm(event.target.value);
             setSuggesting(true);
