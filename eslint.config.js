@@ -30,7 +30,7 @@ const sharedLibraries = {
   paths: [
     {
       name: '@mui/material',
-      message: "Import MUI from '@instamg/shared/mui' (add the component to shared/src/mui.ts).",
+      message: "Import MUI from '@instamg/shared/mui' (add the component to a part in shared/src/mui/).",
     },
     { name: 'react-router', message: "Import routing from '@instamg/shared/router'." },
     { name: 'react-router-dom', message: "Import routing from '@instamg/shared/router'." },
@@ -38,13 +38,18 @@ const sharedLibraries = {
   patterns: [
     {
       group: ['@mui/material/*'],
-      message: "Import MUI from '@instamg/shared/mui' (add the component to shared/src/mui.ts).",
+      message: "Import MUI from '@instamg/shared/mui' (add the component to a part in shared/src/mui/).",
     },
     { group: ['react-router/*', 'react-router-dom/*'], message: "Import routing from '@instamg/shared/router'." },
     // MUI X runs on the shared MUI through stand-ins (shared/src/mf/mui/x/); a direct import bundles a second grid.
     {
       group: ['@mui/x-data-grid', '@mui/x-data-grid/*', '@mui/x-charts', '@mui/x-charts/*'],
       message: "Import MUI X from '@instamg/shared/data-grid' or '@instamg/shared/charts'.",
+    },
+    // The parts of the MUI module exist so the shell can evaluate them in stages (shell/src/boot-stages.ts).
+    {
+      group: ['@instamg/shared/mui/*'],
+      message: "Import MUI from '@instamg/shared/mui'; its parts are only for the shell's boot stages.",
     },
     // Inside shared, a relative path to these modules bypasses the federated singleton: a component
     // then reads a router or theme context nobody provides ("useLocation() outside a <Router>").
@@ -149,6 +154,7 @@ export default defineConfig(
   {
     files: [
       'shared/src/mui.ts',
+      'shared/src/mui/**',
       'shared/src/mui-panel.ts',
       'shared/src/data-grid.ts',
       'shared/src/charts.ts',

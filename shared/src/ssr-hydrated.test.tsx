@@ -7,7 +7,12 @@ import {
   HydrationSection,
   HydrationTracker,
   HydrationTrackerProvider,
+  SERVER_RENDER_TIME_ZONE,
+  SsrHintsProvider,
+  calendarYear,
   useHydrated,
+  useClockValue,
+  useHydratedValue,
   useSectionsHydrated,
   whenIdle,
 } from './ssr';
@@ -146,5 +151,87 @@ describe('HydrationSection and the tracker', () => {
     } finally {
       delete config.__INSTAMG_CONFIG__;
     }
+  });
+});
+
+describe('useClockValue', () => {
+  // 31 Dec 2030, 20:00 UTC: already 1 January 2031 in India.
+  const renderedAt = Date.UTC(2030, 11, 31, 20, 0);
+  function Year() {
+    return <span>{useClockValue(calendarYear)}</span>;
+  }
+  const page = (
+    <SsrHintsProvider hints={{ mobile: false, serverRemotes: [], renderedAt }}>
+      <Year />
+    </SsrHintsProvider>
+  );
+
+  it("renders the server's moment in India's zone, hydrates it without a mismatch, then the device's own", async () => {
+    expect(renderToString(page)).toBe('<span>2031</span>');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    vi.useFakeTimers({ now: new Date(2040, 5, 1), toFake: ['Date'] });
+    try {
+      const onRecoverableError = vi.fn();
+      await act(async () => {
+        hydrateRoot(container, page, { onRecoverableError });
+      });
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(container.textContent).toBe('2040');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is the device clock without server HTML', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<Year />);
+    });
+    expect(container.textContent).toBe(String(new Date().getFullYear()));
+  });
+});
+
+describe('useHydratedValue', () => {
+  const renderCount = { value: 0 };
+  function Quantity({ client }: { client: number }) {
+    renderCount.value += 1;
+    return <span>{useHydratedValue(client, 0)}</span>;
+  }
+
+  async function hydrate(client: number) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Quantity client={client} />);
+    document.body.append(container);
+    renderCount.value = 0;
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Quantity client={client} />, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    return container;
+  }
+
+  it('renders the server value while hydrating, then the device value in one more render', async () => {
+    const container = await hydrate(3);
+    expect(container.textContent).toBe('3');
+    expect(renderCount.value).toBe(2);
+  });
+
+  it('does not render again when the device value is the server value', async () => {
+    const container = await hydrate(0);
+    expect(container.textContent).toBe('0');
+    expect(renderCount.value).toBe(1);
+  });
+});
+
+describe('calendarYear', () => {
+  it("reads the year in the given zone, or the device's", () => {
+    const newYearInIndia = new Date(Date.UTC(2030, 11, 31, 19, 0));
+    expect(calendarYear(newYearInIndia, SERVER_RENDER_TIME_ZONE)).toBe(2031);
+    expect(calendarYear(newYearInIndia, 'UTC')).toBe(2030);
+    expect(calendarYear(new Date(2027, 0, 1))).toBe(2027);
   });
 });

@@ -15,6 +15,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useReducer,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -43,17 +44,20 @@ const serverSnapshot = () => {
 };
 
 /**
- * False on the server and during hydration of server HTML; true otherwise.
+ * `serverValue` on the server and while hydrating server HTML, `clientValue` otherwise: for what
+ * only the browser knows (device storage, the sign-in state, the clock). After hydration the
+ * component renders once more only if the two differ, so a visitor with nothing stored (no store
+ * chosen, an empty cart) costs no re-render at all (issue 21: blocking time).
  *
  * `useSyncExternalStore` tells a hydrating render from a fresh one (React reads the server
  * snapshot only on the server and while hydrating), but both snapshots are the same value, so it
  * never forces the synchronous re-render a differing snapshot would (SyncLane, flushed in the same
- * task as hydration's effects). The value turns true by a plain state update from an effect: its
- * own scheduled task after hydration (issue 21). Not a transition: a transition's commit waits for
- * new images to load (React's suspensey images, on timers), which held `data-hydrated` back under
- * a test's paused clock.
+ * task as hydration's effects). The re-render is a plain state update from an effect: its own
+ * scheduled task after hydration. Not a transition: a transition's commit waits for new images to
+ * load (React's suspensey images, on timers), which held `data-hydrated` back under a test's
+ * paused clock.
  */
-export function useHydrated(): boolean {
+export function useHydratedValue<T>(clientValue: T, serverValue: T): T {
   const whole = !slicedHydration();
   sawServerSnapshot = false;
   const snapshot = useSyncExternalStore(
@@ -61,13 +65,20 @@ export function useHydrated(): boolean {
     whole ? wholeClientSnapshot : clientSnapshot,
     whole ? wholeServerSnapshot : serverSnapshot,
   );
-  const hydrating = sawServerSnapshot;
+  const hydrating = whole ? snapshot === 0 : sawServerSnapshot;
   sawServerSnapshot = false;
-  const [hydrated, setHydrated] = useState(whole || !hydrating);
+  const shown = hydrating ? serverValue : clientValue;
+  const stale = !whole && !Object.is(shown, clientValue);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
   useEffect(() => {
-    if (!hydrated) setHydrated(true);
-  }, [hydrated]);
-  return whole ? snapshot === 1 : hydrated;
+    if (stale) rerender();
+  }, [stale]);
+  return shown;
+}
+
+/** False on the server and during hydration of server HTML; true otherwise (see useHydratedValue). */
+export function useHydrated(): boolean {
+  return useHydratedValue(true, false);
 }
 
 // SSR_HYDRATION=whole: the snapshots differ, so React re-renders synchronously after hydration (as before issue 21).
@@ -150,6 +161,8 @@ export interface SsrHints {
   mobile: boolean;
   /** Remotes the server rendered (those with a node build in its deploy map); others are client-only. */
   serverRemotes: readonly string[];
+  /** When the server rendered the page (ms since the epoch): dates in the HTML are of this moment. */
+  renderedAt?: number;
 }
 
 export const DEFAULT_SSR_HINTS: SsrHints = { mobile: false, serverRemotes: [] };
@@ -172,6 +185,28 @@ export function SsrHintsProvider({ hints, children }: { hints: SsrHints; childre
 
 export function useSsrHints(): SsrHints {
   return useContext(SsrHintsContext);
+}
+
+/** The time zone of dates in server HTML: India's, not the server machine's. */
+export const SERVER_RENDER_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * A value of the current time (a year, a date line): computed from the moment the server rendered
+ * the page in India's zone on the server and while hydrating (so it hydrates without a mismatch,
+ * whatever the browser's clock or zone), from the device's own time and zone after (`timeZone`
+ * undefined). Re-renders after hydration only if the two differ.
+ */
+export function useClockValue<T>(compute: (now: Date, timeZone: string | undefined) => T): T {
+  const { renderedAt } = useSsrHints();
+  const client = compute(new Date(), undefined);
+  const server = renderedAt === undefined ? client : compute(new Date(renderedAt), SERVER_RENDER_TIME_ZONE);
+  return useHydratedValue(client, server);
+}
+
+/** The calendar year of `date` in `timeZone` (the device's when undefined). */
+export function calendarYear(date: Date, timeZone?: string): number {
+  if (timeZone === undefined) return date.getFullYear();
+  return Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone }).format(date));
 }
 
 export { isMobileUserAgent } from './user-agent';

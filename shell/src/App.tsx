@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LinearProgress } from '@instamg/shared/mui';
-import { slicedHydration, useHydrated } from '@instamg/shared/ssr';
+import { slicedHydration, useHydrated, useHydratedValue } from '@instamg/shared/ssr';
 import AppFrame from './components/AppFrame';
 import { useSession } from './api/auth/session-store';
 import { AppProviders, type AppProvidersProps } from './components/AppProviders';
@@ -32,10 +32,12 @@ function SessionGate() {
  * this bar instead of the whole frame and page (issue 21: hydration without long tasks).
  */
 function SignInProgress() {
-  const status = useSession((state) => state.status);
-  const hydrated = useHydrated();
   // The server always renders the loading state; hydration must render it too.
-  if (hydrated && status !== 'loading') return null;
+  const status = useHydratedValue(
+    useSession((state) => state.status),
+    'loading',
+  );
+  if (status !== 'loading') return null;
   return (
     <LinearProgress
       aria-label="Checking sign-in"

@@ -1,10 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TEXTS } from '@instamg/shared/constants';
-import { SSR_STATE_GLOBAL, slicedHydration, type SsrPageState } from '@instamg/shared/ssr';
+import { SSR_STATE_GLOBAL, type SsrPageState } from '@instamg/shared/ssr';
 import App from './App';
-import { DELIVERY_SELECTOR_MODULE, firstLoadRemoteModules } from './mf/first-load-remotes';
-import { preloadRemoteModule } from './mf/remote-modules';
 import { runStartupTasks } from './startup';
 import { classifyRecoverableError } from './domain/recoverable-error';
 
@@ -16,12 +14,6 @@ const ssrState = (window as unknown as Record<string, SsrPageState | undefined>)
 const hydrating = Boolean(ssrState && rootElement.firstElementChild);
 
 runStartupTasks();
-// The remotes of the first screen load alongside the sign-in check, not after it. A server-rendered
-// page already shows the delivery selector's placeholder: its remote loads when the browser is idle
-// (RemoteDeliverySelector), not before hydration (issue 21).
-for (const id of firstLoadRemoteModules(window.location.pathname)) {
-  if (!(hydrating && slicedHydration() && id === DELIVERY_SELECTOR_MODULE)) preloadRemoteModule(id);
-}
 
 // Server-rendered page (docs/decisions/0005-server-rendering.md): hydrate the server's HTML with the
 // state it was rendered from; otherwise render from scratch as before.

@@ -1,5 +1,7 @@
 // Async boundary: the shared singletons (React, MUI, …) are negotiated by the MF runtime before
 // any of them is evaluated. Importing them eagerly here would fail with RUNTIME-005.
+import { BOOT_STAGES, runBootStages } from './boot-stages';
+
 //
 // A server-rendered page is complete HTML: let the browser paint it before the app's code starts
 // (issue 21). Without this, Chrome could run the whole chain of chunk evaluation and hydration
@@ -27,8 +29,15 @@ function afterFirstPaint(start: () => void): void {
 }
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
-// SSR_HYDRATION=whole (the bench's "before" column) starts at once, as before issue 21. Read
-// directly: importing @instamg/shared/ssr here would cross the async boundary.
+// SSR_HYDRATION=whole (the bench's "before" column) starts at once and in one piece, as before
+// issue 21. Read directly: importing @instamg/shared/ssr here would cross the async boundary.
 const config = (globalThis as { __INSTAMG_CONFIG__?: { hydration?: unknown } }).__INSTAMG_CONFIG__;
-if (serverRendered && config?.hydration !== 'whole') afterFirstPaint(() => void import('./bootstrap'));
-else import('./bootstrap');
+if (config?.hydration === 'whole') {
+  // As before issue 21: the first screen's remotes, then the whole app in one task.
+  const inOnePiece = ['prefetch-remotes', 'load-remotes', 'bootstrap'];
+  void runBootStages(
+    BOOT_STAGES.filter((stage) => inOnePiece.includes(stage.name)),
+    () => Promise.resolve(),
+  );
+} else if (serverRendered) afterFirstPaint(() => void runBootStages());
+else void runBootStages();

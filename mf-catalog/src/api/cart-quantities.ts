@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { parseStoredCart, type CartItem } from '@instamg/shared/domain/cart';
 import { on } from '@instamg/shared/events';
-import { useHydrated } from '@instamg/shared/ssr';
+import { useHydratedValue } from '@instamg/shared/ssr';
 
 function readStoredCart(): CartItem[] {
   try {
@@ -33,5 +33,5 @@ export function useCartQuantity(productId: string): number {
       window.removeEventListener('storage', onStorage);
     };
   }, [productId]);
-  return useHydrated() ? quantity : 0;
+  return useHydratedValue(quantity, 0);
 }

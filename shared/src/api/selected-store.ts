@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { on } from '../events';
 import type { Store } from '../domain/store';
 import { readStoredStore } from '../domain/stored-store';
-import { useHydrated } from '../ssr';
+import { useHydratedValue } from '../ssr';
 
 export interface SelectedStore {
   store: Store | null;
@@ -24,8 +24,11 @@ export function readSelectedStore(): Store | null {
 const NO_STORE: SelectedStore = { store: null, cleared: false };
 
 export function useSelectedStore(): SelectedStore {
-  const [selected, setSelected] = useState<SelectedStore>(() => ({ store: readSelectedStore(), cleared: false }));
+  const [selected, setSelected] = useState<SelectedStore>(() => {
+    const store = readSelectedStore();
+    return store ? { store, cleared: false } : NO_STORE;
+  });
   useEffect(() => on('store-updated', ({ store }) => setSelected({ store, cleared: store === null })), []);
   // Location-dependent: server HTML (and hydration) render as if no store were chosen yet.
-  return useHydrated() ? selected : NO_STORE;
+  return useHydratedValue(selected, NO_STORE);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { cartCount, parseStoredCart } from '@instamg/shared/domain/cart';
 import { on } from '@instamg/shared/events';
-import { useHydrated } from '@instamg/shared/ssr';
+import { useHydratedValue } from '@instamg/shared/ssr';
 
 /** The stored cart's item count; unreadable or blocked storage is an empty cart (SPEC §4 "Cart", §8). */
 export function readStoredCartCount(storage?: Pick<Storage, 'getItem'>): number {
@@ -31,5 +31,5 @@ export function useCartCount(): number {
     };
   }, []);
   // The cart lives in device storage: server HTML (and hydration) show no badge.
-  return useHydrated() ? count : 0;
+  return useHydratedValue(count, 0);
 }

@@ -2,14 +2,14 @@ import { Button, CircularProgress, IconButton } from '@instamg/shared/mui';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ROUTES, TEXTS } from '@instamg/shared/constants';
-import { useHydrated } from '@instamg/shared/ssr';
+import { useHydratedValue } from '@instamg/shared/ssr';
 import { useSession } from '../api/auth/session-store';
 
 /** Sign in for guests, the account icon for signed-in users (SPEC §2 "Page frame"; desktop only). */
 export default function AccountControl() {
   const sessionStatus = useSession((state) => state.status);
   // Server HTML always shows the placeholder (the sign-in state is the browser's); so does hydration.
-  const status = useHydrated() ? sessionStatus : 'loading';
+  const status = useHydratedValue(sessionStatus, 'loading');
   const user = useSession((state) => state.user);
 
   if (status === 'loading') {

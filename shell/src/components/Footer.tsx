@@ -8,6 +8,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { calendarYear, useClockValue } from '@instamg/shared/ssr';
 import { PRODUCT_NAME, SUPPORT, TEXTS } from '@instamg/shared/constants';
 import {
   CUSTOMER_SERVICE_LINKS,
@@ -69,7 +70,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 
 /** SPEC §2 "Page frame" footer. */
 export default function Footer() {
-  const year = new Date().getFullYear();
+  // The server's year in its HTML and while hydrating, the device's after (they differ at New Year).
+  const year = useClockValue(calendarYear);
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -6,7 +6,7 @@ import type { RouteAccess } from '../domain/auth/route-access';
 import { signInPathFor } from '../domain/auth/return-path';
 import { useSession } from '../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
-import { useHydrated } from '@instamg/shared/ssr';
+import { useHydratedValue } from '@instamg/shared/ssr';
 
 export interface RouteGuardProps extends RouteAccess {
   children: ReactNode;
@@ -20,7 +20,7 @@ export interface RouteGuardProps extends RouteAccess {
 export function RouteGuard({ allowedRoles, requireStoreAccess, redirectTo, children }: RouteGuardProps) {
   const sessionStatus = useSession((state) => state.status);
   // Server HTML shows 'Verifying authentication...' (the sign-in state is the browser's); so does hydration.
-  const status = useHydrated() ? sessionStatus : 'loading';
+  const status = useHydratedValue(sessionStatus, 'loading');
   const role = useSession((state) => state.role);
   const hasStoreAccess = useSession((state) => state.hasStoreAccess);
   const location = useLocation();

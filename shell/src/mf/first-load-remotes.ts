@@ -1,7 +1,10 @@
 import { matchRoutes } from '@instamg/shared/router';
-import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
+import { SSR_STATE_GLOBAL, slicedHydration } from '@instamg/shared/ssr';
 import { routeAccess } from '../domain/auth/route-access';
+import { preloadRemoteModule } from './remote-modules';
 
 /** The top bar's delivery selector (mf_location), on every page. */
 export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies RemoteModuleId;
@@ -23,4 +26,39 @@ export function firstLoadRemoteModules(
   )?.at(-1)?.route.route;
   const page = matched && matched.owner !== 'shell' && !routeAccess(matched.path) ? [matched.module] : [];
   return [DELIVERY_SELECTOR_MODULE, ...page];
+}
+
+/**
+ * What to load as the app starts: the first screen's remote modules, except that a server-rendered
+ * page already shows the delivery selector's placeholder, so its remote loads when the browser is
+ * idle (RemoteDeliverySelector), not before hydration (issue 21).
+ */
+function modulesToLoadAtStart(): RemoteModuleId[] {
+  const root = document.getElementById('root');
+  const ssrState = (window as unknown as Record<string, unknown>)[SSR_STATE_GLOBAL];
+  const hydrating = Boolean(ssrState && root?.firstElementChild);
+  return firstLoadRemoteModules(window.location.pathname).filter(
+    (id) => !(hydrating && slicedHydration() && id === DELIVERY_SELECTOR_MODULE),
+  );
+}
+
+/**
+ * Fetches the first screen's remote code without running it (the first boot stage,
+ * boot-stages.ts): Module Federation's preloadRemote loads the remote's entry and preloads its
+ * module's chunks, so they are on the device when the app asks for them. Running the module this
+ * early would also evaluate the shared modules it imports (MUI, React, …) in one task, before the
+ * boot stages have spread that work over tasks of their own.
+ */
+export function prefetchFirstScreenRemotes(): Promise<unknown> {
+  const args = modulesToLoadAtStart().map((id) => {
+    const { remote, expose } = parseRemoteModuleId(id);
+    return { nameOrAlias: remote, exposes: [expose], share: false };
+  });
+  // A failure here is only a missed head start: loading the module later reports it.
+  return args.length ? preloadRemote(args).catch(() => {}) : Promise.resolve();
+}
+
+/** Starts loading the first screen's remote modules (bootstrap.tsx, with the sign-in check). */
+export function preloadFirstScreenRemotes(): void {
+  for (const id of modulesToLoadAtStart()) preloadRemoteModule(id);
 }

@@ -136,7 +136,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
 
-  const hints: SsrHints = { mobile: isMobileUserAgent(request.userAgent), serverRemotes: request.serverRemotes };
+  const hints: SsrHints = {
+    mobile: isMobileUserAgent(request.userAgent),
+    serverRemotes: request.serverRemotes,
+    renderedAt: Date.now(),
+  };
   const dehydrated = dehydrate(queryClient, { serializeData: serializeQueryData });
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);

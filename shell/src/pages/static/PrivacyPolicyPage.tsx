@@ -16,7 +16,10 @@ import { SupportContactDetails } from './SupportContactDetails';
 // SPEC §2 "Static pages": Privacy Policy, with a Last Updated line in US long format.
 export default function PrivacyPolicyPage() {
   return (
-    <StaticPageLayout title="Privacy Policy" updatedLine={(today) => `Last Updated: ${formatUsLongDate(today)}`}>
+    <StaticPageLayout
+      title="Privacy Policy"
+      updatedLine={(today, timeZone) => `Last Updated: ${formatUsLongDate(today, timeZone)}`}
+    >
       <PolicySection title="Introduction">
         <Paragraph>
           {COMPANY_LEGAL_NAME} (&quot;{PRODUCT_NAME}&quot;, &quot;we&quot;, &quot;us&quot;) runs a technology

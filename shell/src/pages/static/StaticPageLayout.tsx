@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, List, ListItem, Typography } from '@instamg/shared/mui';
-import { useHydrated } from '@instamg/shared/ssr';
+import { useClockValue } from '@instamg/shared/ssr';
 
 // Building blocks shared by the six static pages: one h1 per page, h2 per section, h3 per
 // sub-section, so the outline reads correctly to screen readers. The frame supplies <main>.
@@ -23,14 +23,14 @@ export function StaticPageLayout({
 }: {
   title: string;
   /**
-   * The date line from the reader's today, e.g. "Last Updated: November 22, 2026"; omitted on pages
-   * without one. Written once hydrated: the server's today (its clock, its time zone) may not be
-   * the reader's, and hydration must see the server's text.
+   * The date line from today, e.g. "Last Updated: November 22, 2026"; omitted on pages without one.
+   * Today is the server's (India's zone) in its HTML and while hydrating, the reader's after
+   * (useClockValue); `timeZone` undefined means the reader's own.
    */
-  updatedLine?: (today: Date) => string;
+  updatedLine?: (today: Date, timeZone: string | undefined) => string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const dateLine = useClockValue((now, timeZone) => updatedLine?.(now, timeZone) ?? null);
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography
@@ -40,9 +40,9 @@ export function StaticPageLayout({
       >
         {title}
       </Typography>
-      {updatedLine ? (
+      {dateLine ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {hydrated ? updatedLine(new Date()) : '\u00a0'}
+          {dateLine}
         </Typography>
       ) : null}
       {children}

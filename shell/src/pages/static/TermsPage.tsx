@@ -43,7 +43,7 @@ export default function TermsPage() {
   return (
     <StaticPageLayout
       title="Terms and Conditions"
-      updatedLine={(today) => `Last updated: ${formatIndianLongDate(today)}`}
+      updatedLine={(today, timeZone) => `Last updated: ${formatIndianLongDate(today, timeZone)}`}
     >
       <PolicySection title={numbered('Introduction')}>
         <Paragraph>

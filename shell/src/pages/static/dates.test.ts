@@ -26,3 +26,12 @@ describe('formatIndianLongDate', () => {
     expect(() => formatIndianLongDate(new Date(Number.NaN))).toThrow(/formatIndianLongDate: expected a valid Date/);
   });
 });
+
+describe('a given time zone (server-rendered HTML)', () => {
+  it("formats the date of that zone, not the device's", () => {
+    const lateEveningUtc = new Date(Date.UTC(2026, 10, 22, 20, 0)); // 23 Nov, 01:30 in India
+    expect(formatUsLongDate(lateEveningUtc, 'Asia/Kolkata')).toBe('November 23, 2026');
+    expect(formatIndianLongDate(lateEveningUtc, 'Asia/Kolkata')).toBe('23 November 2026');
+    expect(formatUsLongDate(lateEveningUtc, 'UTC')).toBe('November 22, 2026');
+  });
+});

@@ -1,0 +1,20 @@
+// Buttons and form controls. One part of '@instamg/shared/mui' (see shared/src/mui.ts); import MUI from there.
+export { default as Button } from '@mui/material/Button';
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as FormControl } from '@mui/material/FormControl';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as InputBase } from '@mui/material/InputBase';
+export { default as InputLabel } from '@mui/material/InputLabel';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as OutlinedInput } from '@mui/material/OutlinedInput';
+export { default as Radio } from '@mui/material/Radio';
+export { default as RadioGroup } from '@mui/material/RadioGroup';
+export { default as Rating } from '@mui/material/Rating';
+export { default as Select } from '@mui/material/Select';
+export { default as Switch } from '@mui/material/Switch';
+export { default as TextField } from '@mui/material/TextField';
+export { default as ToggleButton } from '@mui/material/ToggleButton';
+export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
