@@ -318,16 +318,27 @@ function SectionDone({ tracker, id }: { tracker: HydrationTracker | null; id: st
  * has loaded). Server and browser produce the same markup. Use it for the independent blocks of a
  * page: hero, banners, a grid's cards, filters.
  */
-export function HydrationSection({ children, fallback = null }: { children?: ReactNode; fallback?: ReactNode }) {
+export function HydrationSection({
+  children,
+  fallback = null,
+  lazy = false,
+}: {
+  children?: ReactNode;
+  fallback?: ReactNode;
+  /** The content may suspend (a lazy component): a Suspense boundary with SSR_HYDRATION=whole too. */
+  lazy?: boolean;
+}) {
   const tracker = useContext(HydrationTrackerContext);
   const id = useId();
   // Runs with the parent's commit, after SectionDone's effect when the content hydrated with it.
   useEffect(() => {
+    // SSR_HYDRATION=whole renders no SectionDone: nothing to wait for.
+    if (!slicedHydration()) return;
     tracker?.expect(id);
     return () => tracker?.forget(id);
   }, [tracker, id]);
   if (!slicedHydration()) {
-    return fallback === null
+    return fallback === null && !lazy
       ? createElement(Fragment, null, children)
       : createElement(Suspense, { fallback }, children);
   }

@@ -1,6 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LinearProgress } from '@instamg/shared/mui';
-import { slicedHydration, useHydrated, useHydratedValue } from '@instamg/shared/ssr';
+import {
+  HydrationTracker,
+  HydrationTrackerProvider,
+  slicedHydration,
+  useHydrated,
+  useHydratedValue,
+  useSectionsHydrated,
+} from '@instamg/shared/ssr';
 import AppFrame from './components/AppFrame';
 import { useSession } from './api/auth/session-store';
 import { AppProviders, type AppProvidersProps } from './components/AppProviders';
@@ -14,29 +21,29 @@ import { RouteTitle } from './components/RouteTitle';
  * guarded routes keep their 'Verifying authentication...' spinner (RouteGuard).
  */
 function SessionGate() {
+  // The frame's own sections (the footer) report here; remote roots keep trackers of their own.
+  const [tracker] = useState(() => new HydrationTracker());
   return (
-    <>
+    <HydrationTrackerProvider tracker={tracker}>
       <SignInProgress />
-      <HydrationMark />
+      <HydrationMark tracker={tracker} />
       <RouteTitle />
       <AppFrame>
         <AppRoutes />
       </AppFrame>
-    </>
+    </HydrationTrackerProvider>
   );
 }
 
 /**
  * The thin progress bar while the sign-in state loads. Its own component (not SessionGate's state):
- * when hydration ends `useHydrated()` flips in a synchronous re-render, which here touches only
- * this bar instead of the whole frame and page (issue 21: hydration without long tasks).
+ * the re-render after hydration (useHydratedValue) touches only this bar instead of the whole
+ * frame and page (issue 21: hydration without long tasks).
  */
 function SignInProgress() {
   // The server always renders the loading state; hydration must render it too.
-  const status = useHydratedValue(
-    useSession((state) => state.status),
-    'loading',
-  );
+  const sessionStatus = useSession((state) => state.status);
+  const status = useHydratedValue(sessionStatus, 'loading');
   if (status !== 'loading') return null;
   return (
     <LinearProgress
@@ -46,9 +53,13 @@ function SignInProgress() {
   );
 }
 
-/** Before hydration the frame's buttons and listeners do nothing: browser tests wait for this mark. */
-function HydrationMark() {
-  const hydrated = useHydrated();
+/**
+ * Before hydration the frame's buttons, links and listeners do nothing (a footer link still
+ * loading its code navigates the whole page): the mark waits for the frame's sections too, and
+ * browser tests wait for it.
+ */
+function HydrationMark({ tracker }: { tracker: HydrationTracker }) {
+  const hydrated = useSectionsHydrated(tracker);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = 'true';
   }, [hydrated]);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
+import { HydrationSection } from '@instamg/shared/ssr';
 import { useCartCount } from '../api/useCartCount';
 import { useFaviconRefresh } from '../api/useFaviconRefresh';
 import { useIsMobile } from './useIsMobile';
@@ -59,9 +60,10 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
         {children}
       </Box>
       {!hideFooter && (
-        <Suspense fallback={null}>
+        // Its own hydration slice (a Suspense boundary), which <html data-hydrated> waits for.
+        <HydrationSection lazy>
           <Footer />
-        </Suspense>
+        </HydrationSection>
       )}
       {showBottomBar && (
         <>
