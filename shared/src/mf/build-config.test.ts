@@ -29,6 +29,45 @@ describe('every MF app build', () => {
   }
 });
 
+describe('chunks of the shared package', () => {
+  const cacheGroups = (config: ReturnType<typeof shellRsbuildConfig>) => {
+    const split = config.performance?.chunkSplit as { override?: { cacheGroups?: Record<string, { test: RegExp }> } };
+    return split.override?.cacheGroups ?? {};
+  };
+
+  it("are one chunk in the customer's apps, one per module in the panels", () => {
+    expect(Object.keys(cacheGroups(shellRsbuildConfig({})))).toEqual(['instamgShared']);
+    for (const remote of ['mf_catalog', 'mf_cart_checkout', 'mf_location'] as const)
+      expect(Object.keys(cacheGroups(remoteRsbuildConfig(remote, {})))).toEqual(['instamgShared']);
+    for (const remote of ['mf_store_panel', 'mf_admin'] as const)
+      expect(cacheGroups(remoteRsbuildConfig(remote, {}))).toEqual({});
+  });
+
+  it('leave the modules that wrap libraries (MUI, the router, MUI X) in chunks of their own', () => {
+    const { test } = cacheGroups(shellRsbuildConfig({})).instamgShared!;
+    expect(test.test('/repo/shared/src/constants.ts')).toBe(true);
+    expect(test.test('/repo/shared/src/domain/cart.ts')).toBe(true);
+    for (const own of [
+      'mui.ts',
+      'mui/foundation.ts',
+      'mui-panel.ts',
+      'router.ts',
+      'data-grid.ts',
+      'grid/ServerDataGrid.tsx',
+    ])
+      expect(test.test(`/repo/shared/src/${own}`), own).toBe(false);
+  });
+});
+
+describe('source maps', () => {
+  it('are written only when BUILD_SOURCE_MAPS=1 (for reading profiles)', () => {
+    expect(shellRsbuildConfig({}).output?.sourceMap).toBeUndefined();
+    expect(shellRsbuildConfig({ BUILD_SOURCE_MAPS: '1' }).output?.sourceMap).toEqual({ js: 'source-map' });
+    const remote = remoteRsbuildConfig('mf_catalog', { BUILD_SOURCE_MAPS: '1' }).output;
+    expect(remote).toMatchObject({ sourceMap: { js: 'source-map' }, assetPrefix: 'auto' });
+  });
+});
+
 describe("the panels' extra MUI components", () => {
   it('are provided by the shell, so MUI X runs on its MUI core, and never imported by an app', () => {
     const shared = shellFederationOptions({}).shared as Record<string, { import?: string; singleton?: boolean }>;

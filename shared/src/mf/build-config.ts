@@ -66,6 +66,8 @@ function baseConfig(port: number, env: Env, { mergeSharedChunk }: { mergeSharedC
     server: { port, strictPort: true, cors: { origin: corsOrigins(env) } },
     // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
     html: { crossorigin: 'anonymous', mountId: 'root' },
+    // For reading profiles (scripts/bench/frontend-diagnose.mjs --tasks); never deployed.
+    ...(env.BUILD_SOURCE_MAPS === '1' ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     performance: {
       chunkSplit: mergeSharedChunk
         ? { strategy: 'split-by-experience', override: { cacheGroups: { instamgShared: INSTAMG_SHARED_CHUNK } } }
@@ -108,6 +110,7 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
     ...base,
     ...(insideShellOnly ? { tools: { ...base.tools, htmlPlugin: false } } : {}),
     output: {
+      ...base.output,
       // Without this, the manifest says publicPath "/" and chunks are fetched from the host's origin.
       assetPrefix: 'auto',
       // DIST_DIR lets a deploy build into a staging folder and publish it in one step (see e2e/support/deploy.ts).
