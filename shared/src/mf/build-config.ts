@@ -62,7 +62,15 @@ function baseConfig(port: number, env: Env, { mergeSharedChunk }: { mergeSharedC
     resolve: { alias: { ...MUI_PATH_ALIASES } },
     // MUI X's own path imports of MUI go to the shared MUI too; only its files get these aliases,
     // because the shared modules import the same paths to reach the real components.
-    tools: { rspack: { module: { rules: [{ test: MUI_X_FILES, resolve: { alias: { ...MUI_X_PATH_ALIASES } } }] } } },
+    tools: {
+      rspack: {
+        module: { rules: [{ test: MUI_X_FILES, resolve: { alias: { ...MUI_X_PATH_ALIASES } } }] },
+        // CORS-mode chunk scripts in every app, also the remotes built without an HTML page (where
+        // Rsbuild's html.crossorigin does not set it): script errors from another origin keep
+        // their details, and the shell's preloads of a remote's chunks (same mode) are reused.
+        output: { crossOriginLoading: 'anonymous' },
+      },
+    },
     server: { port, strictPort: true, cors: { origin: corsOrigins(env) } },
     // Same CORS mode for every script tag and chunk, so cross-origin errors keep their details.
     html: { crossorigin: 'anonymous', mountId: 'root' },

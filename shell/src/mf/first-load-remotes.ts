@@ -1,6 +1,6 @@
 import { matchRoutes } from '@instamg/shared/router';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId } from '@instamg/shared/mf/remotes';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
 import { SSR_STATE_GLOBAL, slicedHydration } from '@instamg/shared/ssr';
 import { routeAccess } from '../domain/auth/route-access';
@@ -44,18 +44,20 @@ function modulesToLoadAtStart(): RemoteModuleId[] {
 
 /**
  * Fetches the first screen's remote code without running it (the first boot stage,
- * boot-stages.ts): Module Federation's `loadRemote` with `loadFactory: false` loads the remote's
- * manifest, entry, module chunks and shared-module chunks, but does not evaluate the module.
- * Evaluating it this early would also evaluate the shared modules it imports (MUI, React, …) in
- * one task, before the boot stages have spread that work over tasks of their own. (MF's
- * preloadRemote was tried first: its `<link rel=preload>` lacks the scripts' crossorigin, so
- * Chrome fetched each chunk twice.)
+ * boot-stages.ts): Module Federation's preloadRemote loads the remote's manifest and entry and
+ * preloads its module's chunks (`<link rel=preload>`, in the chunks' CORS mode: build-config.ts,
+ * remote-urls-plugin.ts). Running the module this early would evaluate the shared modules it
+ * imports (MUI, React, …) in one task, before the boot stages have spread that work over tasks of
+ * their own; `loadRemote({ loadFactory: false })` was measured too: it sets up the remote's shared
+ * modules before the shell has loaded its own, a task of 150–250 ms at Lighthouse's 4× CPU.
  */
 export function prefetchFirstScreenRemotes(): Promise<unknown> {
+  const args = modulesToLoadAtStart().map((id) => {
+    const { remote, expose } = parseRemoteModuleId(id);
+    return { nameOrAlias: remote, exposes: [expose], share: false };
+  });
   // A failure here is only a missed head start: loading the module later reports it.
-  return Promise.all(
-    modulesToLoadAtStart().map((id) => loadRemote(id, { loadFactory: false, from: 'runtime' }).catch(() => {})),
-  );
+  return args.length ? preloadRemote(args).catch(() => {}) : Promise.resolve();
 }
 
 /** Starts loading the first screen's remote modules (bootstrap.tsx, with the sign-in check). */

@@ -43,8 +43,8 @@ export default function remoteUrlsPlugin(): ModuleFederationRuntimePlugin {
       const remotes = applyRemoteUrlMap((args.userOptions.remotes ?? []) as RemoteOption[], map);
       return { ...args, userOptions: { ...args.userOptions, remotes: remotes as typeof args.userOptions.remotes } };
     },
-    // Same CORS mode as the remotes' own chunk loading (output.crossOriginLoading), so preloads
-    // are reused and script errors from another origin keep their details.
+    // Same CORS mode as every app's chunk loading (output.crossOriginLoading in build-config.ts),
+    // so preloads are reused and script errors from another origin keep their details.
     createScript({ attrs }) {
       if (attrs) attrs['crossorigin'] ??= 'anonymous';
     },
