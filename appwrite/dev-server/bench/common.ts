@@ -104,11 +104,16 @@ export function bulkLoad(
   make: (n: number) => Record<string, unknown>,
 ): number {
   const started = performance.now();
-  const store = new RowStores(server.db).for(server.table(tableId));
+  const table = server.table(tableId);
+  const store = new RowStores(server.db).for(table);
+  // A column a row leaves out gets its default, as createRow would give it (the store's `status`
+  // decides whether the store-locator function finds it at all).
+  const defaults = table.columns.filter((c) => c.default !== null && c.default !== undefined);
   const at = nowIso();
   const insertBatch = server.db.transaction((from: number, to: number) => {
     for (let n = from; n <= to; n++) {
       const { $id, ...values } = make(n);
+      for (const column of defaults) if (!(column.key in values)) values[column.key] = column.default;
       store.insert({ id: String($id), createdAt: at, updatedAt: at, permissions: [], values });
     }
   });
