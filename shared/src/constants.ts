@@ -342,7 +342,7 @@ const orderToastTexts = {
 } as const;
 
 /** The store panel's order toasts: the inbox (issue 15) and the order page (issue 16). */
-const storeOrderToastTexts = {
+export const STORE_ORDER_TOASTS = {
   accepted: (reference: string) => ({ title: `Order ${reference} accepted`, variant: 'default' }) as const,
   rejected: (reference: string) =>
     ({ title: `Order ${reference} rejected: it moves to the next store`, variant: 'default' }) as const,
@@ -365,7 +365,7 @@ const storeOrderToastTexts = {
 } as const;
 
 /** Not in the SPEC: /store/settings (issue 17/18 §7): change requests sent to the platform's admins. */
-const storeSettingsToastTexts = {
+export const STORE_SETTINGS_TOASTS = {
   licenceRequested: {
     title: 'Licence change sent for review',
     description: 'An instamg admin checks it against the scan; your licences change once it is approved.',
@@ -392,7 +392,7 @@ const storeSettingsToastTexts = {
 } as const;
 
 /** Not in the SPEC: the admin console's toasts (issue 19). `detail` of a failure is the server's message. */
-const adminToastTexts = {
+export const ADMIN_TOASTS = {
   productCreated: { title: 'Product added', variant: 'default' },
   productSaved: { title: 'Product saved', variant: 'default' },
   productActivated: { title: 'Product listed', description: 'Customers can find it again.', variant: 'default' },
@@ -491,7 +491,7 @@ const cartToastTexts = {
 } as const;
 
 /** "Notify me" on a medicine the selected store does not have (issue 22 §4). */
-const stockAlertToastTexts = {
+export const STOCK_ALERT_TOASTS = {
   subscribed: (productName: string, storeName: string) =>
     ({ title: `We will e-mail you when ${storeName} has ${productName} again`, variant: 'default' }) as const,
   cancelled: (productName: string) =>
@@ -654,17 +654,15 @@ const functionErrorTexts = {
 } as const;
 
 /**
- * Every user-facing text, grouped by where it appears: `TEXTS.toast.accessDeniedRole`,
- * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, …
+ * The customer's and the frame's texts, grouped by where they appear: `TEXTS.toast.accessDeniedRole`,
+ * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, … The panels' toasts are their
+ * own exports above (STORE_ORDER_TOASTS, STORE_SETTINGS_TOASTS, ADMIN_TOASTS, STOCK_ALERT_TOASTS):
+ * an object is bundled whole, and the partner widget (≤ 150 kB, issue 5) carries TEXTS.
  */
 export const TEXTS = {
   toast: toastTexts,
   orderToast: orderToastTexts,
-  storeOrderToast: storeOrderToastTexts,
-  storeSettingsToast: storeSettingsToastTexts,
   cartToast: cartToastTexts,
-  stockAlertToast: stockAlertToastTexts,
-  adminToast: adminToastTexts,
   location: locationTexts,
   address: addressTexts,
   deliverySelector: deliverySelectorTexts,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isFunctionError } from '@instamg/shared/appwrite/call-function';
-import { TEXTS } from '@instamg/shared/constants';
+import { STOCK_ALERT_TOASTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
 import { Button, Stack, Typography } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';
@@ -39,22 +39,22 @@ export function NotifyMe({
     mutationFn: () => subscribeStockAlert(product.id, store.id),
     onSuccess: (id) => {
       setAlert(id);
-      toast(TEXTS.stockAlertToast.subscribed(product.name, store.name));
+      toast(STOCK_ALERT_TOASTS.subscribed(product.name, store.name));
     },
     onError: (error) =>
       toast(
         isFunctionError(error) && (error.status === 401 || error.code === 'account_required')
-          ? TEXTS.stockAlertToast.signInNeeded
-          : TEXTS.stockAlertToast.failed(errorText(error)),
+          ? STOCK_ALERT_TOASTS.signInNeeded
+          : STOCK_ALERT_TOASTS.failed(errorText(error)),
       ),
   });
   const cancel = useMutation({
     mutationFn: (alertId: string) => cancelStockAlert(alertId),
     onSuccess: () => {
       setAlert(null);
-      toast(TEXTS.stockAlertToast.cancelled(product.name));
+      toast(STOCK_ALERT_TOASTS.cancelled(product.name));
     },
-    onError: (error) => toast(TEXTS.stockAlertToast.failed(errorText(error))),
+    onError: (error) => toast(STOCK_ALERT_TOASTS.failed(errorText(error))),
   });
 
   if (alert.data) {

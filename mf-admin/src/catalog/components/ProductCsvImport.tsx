@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { MAX_PRODUCT_IMPORT_LINES, PRODUCT_IMPORT_TEMPLATE } from '@instamg/shared/domain/catalog/product-csv';
@@ -64,10 +64,10 @@ export function ProductCsvImport({ onClose }: { onClose(): void }) {
     mutationFn: () => importProducts(file!.text, file!.name, true),
     onSuccess: async (reply) => {
       setDone(reply);
-      toast(TEXTS.adminToast.productsImported(reply.creates, reply.updates));
+      toast(ADMIN_TOASTS.productsImported(reply.creates, reply.updates));
       await queryClient.invalidateQueries({ queryKey: adminKeys.grid(PRODUCTS_GRID.id) });
     },
-    onError: (error) => toast(TEXTS.adminToast.importFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.importFailed, errorText(error)),
   });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { LISTING_REQUESTS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -126,7 +126,7 @@ function DeclineDialog({ request, onClose }: { request: ListingRequestRow; onClo
   const decline = useMutation({
     mutationFn: () => declineListingRequest(request.$id, reason.trim()),
     onSuccess: async () => {
-      toast(TEXTS.adminToast.listingDeclined);
+      toast(ADMIN_TOASTS.listingDeclined);
       await queryClient.invalidateQueries({ queryKey: adminKeys.grid(LISTING_REQUESTS_GRID.id) });
       onClose();
     },

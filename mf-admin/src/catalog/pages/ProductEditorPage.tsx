@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@instamg/shared/router';
-import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS, ROUTES } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { NON_RETURNABLE_KEYS, NON_RETURNABLE_REASONS } from '@instamg/shared/domain/returns';
 import {
@@ -149,13 +149,7 @@ function Editor({ row, request }: { row: ProductRow | null; request?: ListingReq
       return row ? updateProduct(row.$id, checked.values) : createProduct(checked.values, approving?.$id);
     },
     onSuccess: async (saved) => {
-      toast(
-        row
-          ? TEXTS.adminToast.productSaved
-          : approving
-            ? TEXTS.adminToast.listingApproved
-            : TEXTS.adminToast.productCreated,
-      );
+      toast(row ? ADMIN_TOASTS.productSaved : approving ? ADMIN_TOASTS.listingApproved : ADMIN_TOASTS.productCreated);
       if (approving) {
         await queryClient.invalidateQueries({ queryKey: adminKeys.grid(LISTING_REQUESTS_GRID.id) });
         await queryClient.invalidateQueries({ queryKey: adminKeys.products.listingRequest(approving.$id) });
@@ -163,20 +157,20 @@ function Editor({ row, request }: { row: ProductRow | null; request?: ListingReq
       await refresh(saved);
       if (!row) navigate(`${INVENTORY}/edit/${saved.$id}`, { replace: true });
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, errorText(error)),
   });
   const listing = useMutation({
     mutationFn: (active: boolean) => setProductActive(row!.$id, active),
     onSuccess: async (saved) => {
-      toast(saved.is_active ? TEXTS.adminToast.productActivated : TEXTS.adminToast.productDeactivated);
+      toast(saved.is_active ? ADMIN_TOASTS.productActivated : ADMIN_TOASTS.productDeactivated);
       await refresh(saved);
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, errorText(error)),
   });
   const upload = useMutation({
     mutationFn: uploadProductImage,
     onSuccess: (url) => set('image_url', url),
-    onError: (error) => toast(TEXTS.adminToast.imageUploadFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.imageUploadFailed, errorText(error)),
   });
 
   const onSubmit = () => {

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
-import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS, ROUTES } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { CATEGORIES_GRID } from '@instamg/shared/grid/grid-specs';
 import type { CategoryErrors, CategoryField } from '@instamg/shared/domain/catalog/category';
@@ -116,24 +116,24 @@ function Editor({ row }: { row: CategoryRow | null }) {
       return row ? updateCategory(row.$id, checked.values) : createCategory(checked.values);
     },
     onSuccess: async (saved) => {
-      toast(row ? TEXTS.adminToast.categorySaved : TEXTS.adminToast.categoryCreated);
+      toast(row ? ADMIN_TOASTS.categorySaved : ADMIN_TOASTS.categoryCreated);
       await refresh(saved);
       if (!row) navigate(`${CATEGORIES}/${saved.$id}`, { replace: true });
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, errorText(error)),
   });
   const activation = useMutation({
     mutationFn: (active: boolean) => setCategoryActive(row!.$id, active),
     onSuccess: async (saved) => {
-      toast(saved.is_active ? TEXTS.adminToast.categoryActivated : TEXTS.adminToast.categoryDeactivated);
+      toast(saved.is_active ? ADMIN_TOASTS.categoryActivated : ADMIN_TOASTS.categoryDeactivated);
       await refresh(saved);
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, errorText(error)),
   });
   const upload = useMutation({
     mutationFn: uploadProductImage,
     onSuccess: (url) => set('image_url', url),
-    onError: (error) => toast(TEXTS.adminToast.imageUploadFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.imageUploadFailed, errorText(error)),
   });
   const onImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

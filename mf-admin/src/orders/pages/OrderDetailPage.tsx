@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS, STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
 import { RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
 import { orderRef } from '@instamg/shared/domain/store-notifications';
@@ -275,14 +275,14 @@ function Actions({ order, request }: { order: AdminOrder; request: RefundRequest
         ...(input.storeId ? { store_id: input.storeId } : {}),
         ...returnStepInput(action, request),
       });
-      if (action === 'reassign') toast(TEXTS.adminToast.orderReassigned(updated.store_name ?? 'the new pharmacy'));
-      else if (action === 'cancel') toast(TEXTS.adminToast.orderCancelled);
-      else if (action === 'approve_refund') toast(TEXTS.adminToast.refundApproved);
-      else if (action === 'mark_refund_paid') toast(TEXTS.adminToast.refundMarkedPaid);
-      else if (action === 'reject_refund') toast(TEXTS.adminToast.refundRejected);
-      else toast(TEXTS.storeOrderToast.returnUpdated, ACTION_TEXTS[action].button);
+      if (action === 'reassign') toast(ADMIN_TOASTS.orderReassigned(updated.store_name ?? 'the new pharmacy'));
+      else if (action === 'cancel') toast(ADMIN_TOASTS.orderCancelled);
+      else if (action === 'approve_refund') toast(ADMIN_TOASTS.refundApproved);
+      else if (action === 'mark_refund_paid') toast(ADMIN_TOASTS.refundMarkedPaid);
+      else if (action === 'reject_refund') toast(ADMIN_TOASTS.refundRejected);
+      else toast(STORE_ORDER_TOASTS.returnUpdated, ACTION_TEXTS[action].button);
     } catch (failed) {
-      toast(TEXTS.adminToast.orderActionFailed, failed instanceof Error ? failed.message : undefined);
+      toast(ADMIN_TOASTS.orderActionFailed, failed instanceof Error ? failed.message : undefined);
       throw failed;
     } finally {
       await Promise.all([

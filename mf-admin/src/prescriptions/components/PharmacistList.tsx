@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, MenuItem, Stack, TextField } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PHARMACISTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -66,7 +66,7 @@ export function PharmacistList() {
           onClose={() => setOpen(null)}
           onDecide={async (active, text) => {
             await setPharmacistActive(open.$id, active, text);
-            toast(active ? TEXTS.adminToast.pharmacistConfirmed : TEXTS.adminToast.pharmacistRevoked);
+            toast(active ? ADMIN_TOASTS.pharmacistConfirmed : ADMIN_TOASTS.pharmacistRevoked);
             await queryClient.invalidateQueries({ queryKey: adminKeys.grid(PHARMACISTS_GRID.id) });
           }}
         />

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
@@ -32,9 +32,9 @@ function NameForm({ account }: { account: AdminAccount }) {
     mutationFn: (value: string) => updateName(value),
     onSuccess: (updated) => {
       client.setQueryData(adminKeys.account(), updated);
-      toast(TEXTS.adminToast.profileSaved);
+      toast(ADMIN_TOASTS.profileSaved);
     },
-    onError: (failed) => toast(TEXTS.adminToast.saveFailed, failed.message),
+    onError: (failed) => toast(ADMIN_TOASTS.saveFailed, failed.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,9 +77,9 @@ function PasswordForm() {
     mutationFn: (v: PasswordChange) => updatePassword(v.next, v.current),
     onSuccess: () => {
       setValues(EMPTY);
-      toast(TEXTS.adminToast.passwordChanged);
+      toast(ADMIN_TOASTS.passwordChanged);
     },
-    onError: (failed) => toast(TEXTS.adminToast.saveFailed, failed.message),
+    onError: (failed) => toast(ADMIN_TOASTS.saveFailed, failed.message),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { PLATFORM_SETTINGS, checkSetting, type SettingDef } from '@instamg/shared/domain/platform-settings';
 import { adminKeys } from '../../api/keys';
@@ -43,7 +43,7 @@ function SettingField({ def, saved }: { def: SettingDef; saved: string }) {
     mutationFn: () => saveSetting(def.key, value),
     onSuccess: async (setting) => {
       toast(
-        TEXTS.adminToast.settingSaved,
+        ADMIN_TOASTS.settingSaved,
         `${def.label}: ${setting.value}${def.kind.type === 'whole' ? ` ${def.kind.unit}` : ''}`,
       );
       queryClient.setQueryData<Record<string, string>>(adminKeys.settings.values(), (old) => ({
@@ -52,7 +52,7 @@ function SettingField({ def, saved }: { def: SettingDef; saved: string }) {
       }));
       setValue(setting.value);
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, error instanceof Error ? error.message : String(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, error instanceof Error ? error.message : String(error)),
   });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>

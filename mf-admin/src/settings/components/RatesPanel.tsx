@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import {
   RATE_KINDS,
@@ -76,10 +76,10 @@ function RateLine({ rate, current, now }: { rate: RateRow; current: boolean; now
   const remove = useMutation({
     mutationFn: () => removeRate(rate.$id),
     onSuccess: async () => {
-      toast(TEXTS.adminToast.rateRemoved);
+      toast(ADMIN_TOASTS.rateRemoved);
       await queryClient.invalidateQueries({ queryKey: adminKeys.settings.rates() });
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, error instanceof Error ? error.message : String(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, error instanceof Error ? error.message : String(error)),
   });
   return (
     <Box
@@ -125,12 +125,12 @@ function NewRateForm() {
   const add = useMutation({
     mutationFn: () => addRate(form),
     onSuccess: async () => {
-      toast(TEXTS.adminToast.rateAdded, `${RATE_LABELS[form.kind]}: ${form.percent}% from ${form.effective_from}`);
+      toast(ADMIN_TOASTS.rateAdded, `${RATE_LABELS[form.kind]}: ${form.percent}% from ${form.effective_from}`);
       setForm((f) => ({ ...f, percent: '', note: '' }));
       setTried(false);
       await queryClient.invalidateQueries({ queryKey: adminKeys.settings.rates() });
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, error instanceof Error ? error.message : String(error)),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, error instanceof Error ? error.message : String(error)),
   });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="New rate">

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_PAYOUTS_GRID } from '@instamg/shared/grid/grid-specs';
 import type { GridView } from '@instamg/shared/grid/grid-query';
@@ -48,11 +48,11 @@ function RecordUtrDialog({ payout, onClose }: { payout: AdminPayoutRow; onClose(
   const save = useMutation({
     mutationFn: () => recordPayoutUtr(payout.$id, utr),
     onSuccess: async () => {
-      toast(TEXTS.adminToast.payoutUtrRecorded);
+      toast(ADMIN_TOASTS.payoutUtrRecorded);
       await queryClient.invalidateQueries({ queryKey: adminKeys.grid(STORE_PAYOUTS_GRID.id) });
       onClose();
     },
-    onError: (error) => toast(TEXTS.adminToast.payoutFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.payoutFailed, errorText(error)),
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="record-utr-title">
@@ -107,11 +107,11 @@ export function StorePayouts({ storeId }: { storeId: string }) {
     mutationFn: ({ row, action }: { row: AdminPayoutRow; action: 'start' | 'refresh' }) =>
       action === 'start' ? startPayoutTransfer(row.$id) : refreshPayoutTransfer(row.$id),
     onSuccess: async (_, { action }) => {
-      if (action === 'start') toast(TEXTS.adminToast.payoutStarted);
+      if (action === 'start') toast(ADMIN_TOASTS.payoutStarted);
       setWatchUntil(Date.now() + WATCH_FOR_MS);
       await queryClient.invalidateQueries({ queryKey: adminKeys.grid(STORE_PAYOUTS_GRID.id) });
     },
-    onError: (error) => toast(TEXTS.adminToast.payoutFailed, errorText(error)),
+    onError: (error) => toast(ADMIN_TOASTS.payoutFailed, errorText(error)),
   });
 
   const columns = useMemo<GridColDef<AdminPayoutRow>[]>(

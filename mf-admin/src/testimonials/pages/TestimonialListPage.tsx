@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { TESTIMONIALS_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -31,10 +31,10 @@ export default function TestimonialListPage() {
           setBusyId(row.$id);
           setTestimonialActive(row.$id, active)
             .then(async () => {
-              toast(active ? TEXTS.adminToast.testimonialShown : TEXTS.adminToast.testimonialHidden);
+              toast(active ? ADMIN_TOASTS.testimonialShown : ADMIN_TOASTS.testimonialHidden);
               await refresh();
             })
-            .catch((error: Error) => toast(TEXTS.adminToast.saveFailed, error.message))
+            .catch((error: Error) => toast(ADMIN_TOASTS.saveFailed, error.message))
             .finally(() => setBusyId(null));
         },
       }),
@@ -98,7 +98,7 @@ export default function TestimonialListPage() {
           onSave={async (values) => {
             if (editing === 'new') await createTestimonial(values);
             else await updateTestimonial(editing.$id, values);
-            toast(TEXTS.adminToast.testimonialSaved);
+            toast(ADMIN_TOASTS.testimonialSaved);
             await refresh();
           }}
         />

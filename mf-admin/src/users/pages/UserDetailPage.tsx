@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { TEXTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -62,10 +62,10 @@ function UserView({ detail, isMe }: { detail: UserDetail; isMe: boolean }) {
   const act = useMutation({
     mutationFn: (action: UserAction) => actOnUser(action, user.id),
     onSuccess: async () => {
-      toast(TEXTS.adminToast.userUpdated);
+      toast(ADMIN_TOASTS.userUpdated);
       await queryClient.invalidateQueries({ queryKey: adminKeys.users.detail(user.id) });
     },
-    onError: (error) => toast(TEXTS.adminToast.saveFailed, error.message),
+    onError: (error) => toast(ADMIN_TOASTS.saveFailed, error.message),
   });
   const isAdmin = user.labels.includes('admin');
   return (

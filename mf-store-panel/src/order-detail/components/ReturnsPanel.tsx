@@ -20,7 +20,7 @@ import {
   storeReturnSteps,
   type ReturnStep,
 } from '@instamg/shared/domain/returns';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useOrderReturn, useReturnAction } from '../api/order-detail-queries';
 import { readReturnPhoto, type ReturnAction } from '../api/order-detail';
@@ -88,7 +88,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
         onSuccess: ({ refund_request }) => {
           setDialog(null);
           setNote('');
-          toast(TEXTS.storeOrderToast.returnUpdated, RETURN_STATUS_LABELS[refund_request.status].toLowerCase());
+          toast(STORE_ORDER_TOASTS.returnUpdated, RETURN_STATUS_LABELS[refund_request.status].toLowerCase());
         },
       },
     );

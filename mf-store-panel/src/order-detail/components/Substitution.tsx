@@ -13,7 +13,7 @@ import {
   RadioGroup,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
 import type { StoreOrderItem } from '../api/order-detail';
@@ -87,7 +87,7 @@ export function SubstituteDialog({
       { itemId: item.$id, productId: chosen },
       {
         onSuccess: () => {
-          toast(TEXTS.storeOrderToast.substituteOffered);
+          toast(STORE_ORDER_TOASTS.substituteOffered);
           close();
         },
       },

@@ -28,7 +28,7 @@ import {
   actionsFor,
   type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
@@ -133,7 +133,7 @@ export default function OrderDetailPage() {
           setReason('');
           setFailure('');
           setChosen({});
-          toast(TEXTS.storeOrderToast.updated, STATUS_LABELS[next.status]);
+          toast(STORE_ORDER_TOASTS.updated, STATUS_LABELS[next.status]);
         },
       },
     );

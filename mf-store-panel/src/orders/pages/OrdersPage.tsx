@@ -1,7 +1,7 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -99,11 +99,11 @@ export default function OrdersPage() {
     });
 
   const fail = (order: InboxOrder, error: unknown) =>
-    toast(TEXTS.storeOrderToast.actionFailed(orderReference(order.$id)), (error as Error).message);
+    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order.$id)), (error as Error).message);
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
-      onSuccess: () => toast(TEXTS.storeOrderToast.accepted(orderReference(order.$id))),
+      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order.$id))),
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
     });
@@ -199,7 +199,7 @@ export default function OrdersPage() {
             reject.mutate(
               { orderId: dialog.order.$id, reason, note },
               {
-                onSuccess: () => toast(TEXTS.storeOrderToast.rejected(orderReference(dialog.order.$id))),
+                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order.$id))),
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
               },

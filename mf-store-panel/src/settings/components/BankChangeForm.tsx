@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { EMPTY_BANK_CHANGE, type BankChange, type BankChangeField } from '@instamg/shared/domain/partner/bank';
 import { DocumentUpload } from '../../partner-application/components/DocumentUpload';
@@ -38,10 +38,10 @@ export function BankChangeForm({ storeId, onDone }: { storeId: string; onDone: (
         if (Object.keys(errors).length > 0) return;
         send.mutate(form, {
           onSuccess: () => {
-            toast(TEXTS.storeSettingsToast.bankRequested);
+            toast(STORE_SETTINGS_TOASTS.bankRequested);
             onDone();
           },
-          onError: (error) => toast(TEXTS.storeSettingsToast.requestFailed, error.message),
+          onError: (error) => toast(STORE_SETTINGS_TOASTS.requestFailed, error.message),
         });
       }}
       sx={{ pt: 1 }}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { DocumentUpload } from '../../partner-application/components/DocumentUpload';
 import { useRequestLicenceChange } from '../api/settings';
@@ -36,10 +36,10 @@ export function LicenceChangeForm({ storeId, onDone }: { storeId: string; onDone
         if (Object.keys(errors).length > 0) return;
         send.mutate(form, {
           onSuccess: () => {
-            toast(TEXTS.storeSettingsToast.licenceRequested);
+            toast(STORE_SETTINGS_TOASTS.licenceRequested);
             onDone();
           },
-          onError: (error) => toast(TEXTS.storeSettingsToast.requestFailed, error.message),
+          onError: (error) => toast(STORE_SETTINGS_TOASTS.requestFailed, error.message),
         });
       }}
       sx={{ pt: 1 }}

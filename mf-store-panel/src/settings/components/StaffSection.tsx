@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import { INVITABLE_ROLES, normaliseEmail, type InvitableRole } from '@instamg/shared/domain/store-staff';
 import { useToast } from '@instamg/shared/toast';
@@ -97,11 +97,11 @@ function InvitePerson({ storeId }: { storeId: string }) {
           },
           {
             onSuccess: () => {
-              toast(TEXTS.storeSettingsToast.staffInvited);
+              toast(STORE_SETTINGS_TOASTS.staffInvited);
               setForm(EMPTY);
               setSubmitted(false);
             },
-            onError: (error) => toast(TEXTS.storeSettingsToast.staffFailed, error.message),
+            onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
           },
         );
       }}
@@ -189,8 +189,8 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
               changeRole.mutate(
                 { userId: member.user_id, role: event.target.value as InvitableRole },
                 {
-                  onSuccess: () => toast(TEXTS.storeSettingsToast.staffRoleChanged),
-                  onError: (error) => toast(TEXTS.storeSettingsToast.staffFailed, error.message),
+                  onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffRoleChanged),
+                  onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
                 },
               )
             }
@@ -223,8 +223,8 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
             aria-label={`Remove ${member.name || member.email}`}
             onClick={() =>
               remove.mutate(member.user_id, {
-                onSuccess: () => toast(TEXTS.storeSettingsToast.staffRemoved),
-                onError: (error) => toast(TEXTS.storeSettingsToast.staffFailed, error.message),
+                onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffRemoved),
+                onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
               })
             }
           >
@@ -321,8 +321,8 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
                   aria-label={`Withdraw the invitation to ${inv.email}`}
                   onClick={() =>
                     revoke.mutate(inv.$id, {
-                      onSuccess: () => toast(TEXTS.storeSettingsToast.staffInvitationRevoked),
-                      onError: (error) => toast(TEXTS.storeSettingsToast.staffFailed, error.message),
+                      onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffInvitationRevoked),
+                      onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
                     })
                   }
                 >
