@@ -25,11 +25,9 @@
  * Browsers: Debian's /usr/bin/chromium only (Playwright for the JS count, chrome-launcher for
  * Lighthouse); nothing is downloaded.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
   frontendMarkdown,
@@ -39,6 +37,7 @@ import {
   seconds,
   summariseLighthouse,
 } from './frontend-report.mjs';
+import { runBenchInChild } from './bench-child.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PORT_BASE = Number(process.env.BENCH_FRONTEND_PORT_BASE ?? 3500);
@@ -56,42 +55,14 @@ const SSR_PORT = PORT_BASE + 10;
 const SSR_WHOLE_PORT = PORT_BASE + 11;
 const progress = (message) => console.error(`[bench:frontend] ${message}`);
 
-if (process.argv.includes('--worker')) {
-  await worker();
-} else {
-  await parent();
-}
-
-/**
- * The stack's helpers print to stdout (and its children inherit it), so the measuring runs in a
- * child whose stdout is our stderr; this process prints only the result line.
- */
-async function parent() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--worker'], {
-    stdio: ['ignore', process.stderr, process.stderr, 'ipc'],
-    env: {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
-      APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1`,
-      // The render server's pages call the backend from their own origin.
-      APPWRITE_DEV_PLATFORMS: [
-        process.env.APPWRITE_DEV_PLATFORMS,
-        `http://localhost:${SSR_PORT}`,
-        `http://localhost:${SSR_WHOLE_PORT}`,
-      ]
-        .filter(Boolean)
-        .join(','),
-    },
+if (process.argv.includes('--worker')) await worker();
+else
+  await runBenchInChild({
+    id: 'frontend',
+    moduleUrl: import.meta.url,
+    ports: PORTS,
+    origins: [`http://localhost:${SSR_PORT}`, `http://localhost:${SSR_WHOLE_PORT}`],
   });
-  let report;
-  child.on('message', (message) => (report = message));
-  const code = await new Promise((done) => child.on('exit', (exitCode, signal) => done(exitCode ?? signal)));
-  if (code !== 0 || !report) {
-    console.error(`frontend bench failed (worker exit ${code}${report ? '' : ', no report'})`);
-    process.exit(1);
-  }
-  console.log(`BENCH_RESULT ${JSON.stringify(report)}`);
-}
 
 async function worker() {
   const { buildIfNeeded, startApps, startBackend } = await import('../lib/stack.mjs');

@@ -15,11 +15,10 @@
  *   BENCH_SWAP_CONCURRENCY=4     product page requests in flight all the time
  *   BENCH_SWAP_POOL_SIZE=1       render workers per snapshot (SSR_POOL_SIZE; the server's default is 1)
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runBenchInChild } from './bench-child.mjs';
 
 const DEFAULT_PORTS = {
   SHELL_PORT: 3520,
@@ -38,34 +37,14 @@ const POLL_MS = 200;
 
 const progress = (message) => console.error(`[bench:ssr-swap] ${message}`);
 
-if (process.argv.includes('--worker')) {
-  await worker();
-} else {
-  await parent();
-}
-
-/** The stack's helpers print to stdout, so the measuring runs in a child whose stdout is our stderr. */
-async function parent() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--worker'], {
-    stdio: ['ignore', process.stderr, process.stderr, 'ipc'],
-    env: {
-      ...process.env,
-      ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])),
-      APPWRITE_ENDPOINT: `http://localhost:${PORTS.APPWRITE_DEV_PORT}/v1`,
-      APPWRITE_DEV_PLATFORMS: [process.env.APPWRITE_DEV_PLATFORMS, `http://localhost:${SSR_PORT}`]
-        .filter(Boolean)
-        .join(','),
-    },
+if (process.argv.includes('--worker')) await worker();
+else
+  await runBenchInChild({
+    id: 'ssr-swap',
+    moduleUrl: import.meta.url,
+    ports: PORTS,
+    origins: [`http://localhost:${SSR_PORT}`],
   });
-  let report;
-  child.on('message', (message) => (report = message));
-  const code = await new Promise((done) => child.on('exit', (exitCode, signal) => done(exitCode ?? signal)));
-  if (code !== 0 || !report) {
-    console.error(`ssr-swap bench failed (worker exit ${code}${report ? '' : ', no report'})`);
-    process.exit(1);
-  }
-  console.log(`BENCH_RESULT ${JSON.stringify(report)}`);
-}
 
 async function worker() {
   const { buildIfNeeded, startApps, startBackend } = await import('../lib/stack.mjs');

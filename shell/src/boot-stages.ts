@@ -42,14 +42,17 @@ export const BOOT_STAGES: readonly BootStage[] = [
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return new Promise((resolve) => inNextTask(resolve));
+}
+
+/** Runs `run` in a task of its own: a message to self (not a timer: fake clocks hold those). */
+export function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
 }
 
 /**

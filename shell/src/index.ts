@@ -1,6 +1,6 @@
 // Async boundary: the shared singletons (React, MUI, …) are negotiated by the MF runtime before
 // any of them is evaluated. Importing them eagerly here would fail with RUNTIME-005.
-import { BOOT_STAGES, runBootStages } from './boot-stages';
+import { BOOT_STAGES, inNextTask, runBootStages } from './boot-stages';
 
 //
 // A server-rendered page is complete HTML: let the browser paint it before the app's code starts
@@ -15,14 +15,7 @@ function afterFirstPaint(start: () => void): void {
     started = true;
     start();
   };
-  const nextTask = () => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      once();
-    };
-    channel.port2.postMessage(null);
-  };
+  const nextTask = () => inNextTask(once);
   requestAnimationFrame(nextTask);
   if (document.readyState === 'complete') nextTask();
   else window.addEventListener('load', nextTask, { once: true });
