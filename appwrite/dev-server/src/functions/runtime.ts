@@ -164,7 +164,12 @@ export class FunctionsRuntime {
         status: 'failed',
         responseStatusCode: 500,
         errors: `${message}\n`,
-        duration: (performance.now() - started) / 1000,
+        // Node's timers run on a millisecond clock and may fire a fraction of a millisecond before
+        // performance.now() says the timeout has passed; a timed-out execution lasted its timeout.
+        duration:
+          err instanceof ExecutionAborted && err.reason === 'timeout'
+            ? Math.max(fn.timeout, (performance.now() - started) / 1000)
+            : (performance.now() - started) / 1000,
       });
     }
   }
