@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TEXTS } from '@instamg/shared/constants';
-import { SSR_STATE_GLOBAL, type SsrPageState } from '@instamg/shared/ssr';
 import App from './App';
+import { isServerRenderedPage, serverPageState } from './server-page';
 import { runStartupTasks } from './startup';
 import { classifyRecoverableError } from './domain/recoverable-error';
 
@@ -10,8 +10,8 @@ const rootElement = document.getElementById('root');
 // SPEC §8 "Other messages": thrown at start-up when the page has no root element.
 if (!rootElement) throw new Error(TEXTS.errors.rootElementMissing);
 
-const ssrState = (window as unknown as Record<string, SsrPageState | undefined>)[SSR_STATE_GLOBAL];
-const hydrating = Boolean(ssrState && rootElement.firstElementChild);
+const ssrState = serverPageState();
+const hydrating = isServerRenderedPage();
 
 runStartupTasks();
 

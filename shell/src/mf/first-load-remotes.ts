@@ -2,8 +2,9 @@ import { matchRoutes } from '@instamg/shared/router';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
-import { SSR_STATE_GLOBAL, slicedHydration } from '@instamg/shared/ssr';
+import { slicedHydration } from '@instamg/shared/ssr';
 import { routeAccess } from '../domain/auth/route-access';
+import { isServerRenderedPage } from '../server-page';
 import { preloadRemoteModule } from './remote-modules';
 
 /** The top bar's delivery selector (mf_location), on every page. */
@@ -34,11 +35,9 @@ export function firstLoadRemoteModules(
  * idle (RemoteDeliverySelector), not before hydration (issue 21).
  */
 function modulesToLoadAtStart(): RemoteModuleId[] {
-  const root = document.getElementById('root');
-  const ssrState = (window as unknown as Record<string, unknown>)[SSR_STATE_GLOBAL];
-  const hydrating = Boolean(ssrState && root?.firstElementChild);
+  const hydrating = isServerRenderedPage() && slicedHydration();
   return firstLoadRemoteModules(window.location.pathname).filter(
-    (id) => !(hydrating && slicedHydration() && id === DELIVERY_SELECTOR_MODULE),
+    (id) => !(hydrating && id === DELIVERY_SELECTOR_MODULE),
   );
 }
 
