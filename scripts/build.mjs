@@ -173,6 +173,12 @@ export function jsSize(dist) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const started = Date.now();
+// The row types every package imports come from appwrite.json (scripts/gen-rows.mjs); npm test
+// checks them before it builds, so a stale committed copy still fails the test run.
+if (spawnSync(process.execPath, [join(root, 'scripts/gen-rows.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  console.error('build: generating shared/src/appwrite/rows.ts failed');
+  process.exit(1);
+}
 if (buildFunctions) {
   // esbuild, a second or two for all of them: what `appwrite push functions` uploads (README "Deploying the back end").
   const tsx = join(root, 'node_modules/.bin/tsx');

@@ -50,6 +50,8 @@ if (failures.includes('install')) {
   process.exit(1);
 }
 await stage('chromium', ensureChromium);
+// Before the build, which regenerates them: a schema change committed without its row types fails here.
+await stage('generated row types', () => run('node', ['scripts/gen-rows.mjs', '--check']));
 await stage('typecheck', () => run('node', ['scripts/typecheck.mjs']));
 // Lint encodes the boundaries (apps, domain/, cycles, shared MUI and router); Prettier the one format.
 // Both run, so one report shows every finding. Fix: `npm run format && npm run lint -- --fix`.
