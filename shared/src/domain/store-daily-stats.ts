@@ -7,22 +7,15 @@
 // the same figures again and double counting cannot happen. docs/data-model.md defines each field.
 import type { OrderStatus } from './order';
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { istDayOf } from './india-time';
+
+// The IST offset and a day's `[start, end)` come from the calendar module (india-time.ts); re-exported
+// here for the rollups' callers.
+export { IST_OFFSET_MS, istDayRange } from './india-time';
 
 /** The IST calendar day of a moment, `yyyy-mm-dd`. */
 export function istDayKey(at: Date | string): string {
-  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  if (!Number.isFinite(ms)) throw new Error(`Not a time: ${String(at)}`);
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instants an IST day covers: `[start, end)`. */
-export function istDayRange(day: string): { start: string; end: string } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new Error(`Not a day: ${day}`);
-  const start = Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
-  return { start: new Date(start).toISOString(), end: new Date(start + 24 * 3600 * 1000).toISOString() };
+  return istDayOf(at);
 }
 
 /**
