@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, ID, Query, TablesDB } from 'node-appwrite';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
@@ -24,7 +25,7 @@ function keyTables(): TablesDB {
 }
 
 const HEADER = 'product_slug,batch,expiry,quantity,mrp,selling_price';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(istToday(new Date()), days);
 
 /** A catalogue product of this run only (name and slug carry the tag). */
 async function makeProduct(tag: string): Promise<{ id: string; slug: string; name: string }> {

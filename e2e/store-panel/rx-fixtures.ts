@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
 
 const DB = 'instamg';
@@ -91,7 +92,7 @@ export async function rxOrderAtDemoStore(
       status: 'pending',
       store_id: storeId,
       order_id: orderId,
-      issued_on: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z',
+      issued_on: `${addDays(istToday(new Date()), -5)}T00:00:00.000Z`,
     },
   });
   const now = new Date().toISOString();

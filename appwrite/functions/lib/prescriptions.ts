@@ -7,6 +7,7 @@ import {
   prescriptionValidUntil,
   validityMonthsOf,
 } from '@instamg/shared/domain/rx-review';
+import { isDay, istToday } from '@instamg/shared/domain/india-time';
 import { BUCKETS, DATABASE_ID, TABLES } from './orders.ts';
 
 // Prescription validity and the Rx lines a verification covers (issue 14 §6). The date rules live in
@@ -19,7 +20,6 @@ export {
   prescriptionValidUntil,
   validityMonthsOf,
 };
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Refuses a prescription without an issue date or past its validity. */
 export function assertPrescriptionCurrent(
@@ -43,15 +43,10 @@ export function assertPrescriptionCurrent(
 
 /** The issue date a customer gives (YYYY-MM-DD): required, not in the future, still valid. As an ISO datetime. */
 export function parseIssueDate(raw: unknown, months: number, now: Date): string {
-  if (typeof raw !== 'string' || !DATE_ONLY.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00.000Z`))) {
-    throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
-  }
+  if (!isDay(raw)) throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
+  // The date on the paper is India's: at most today there.
+  if (raw > istToday(now)) throw fail('invalid_input', 'The prescription date cannot be in the future.');
   const issued = new Date(`${raw}T00:00:00.000Z`);
-  if (issued.toISOString().slice(0, 10) !== raw)
-    throw fail('invalid_input', 'issued_on must be the date on the prescription (YYYY-MM-DD).');
-  // A day's grace for time zones: India is ahead of UTC.
-  if (issued.getTime() > now.getTime() + 86400_000)
-    throw fail('invalid_input', 'The prescription date cannot be in the future.');
   assertPrescriptionCurrent({ issued_on: issued.toISOString() }, months, now);
   return issued.toISOString();
 }

@@ -63,6 +63,15 @@ export function addDays(day: string, n: number): string {
   return dayOfUtcMs(dayMs(day) + n * DAY_MS);
 }
 
+/** The same day `n` months later (31 Aug + 6 months is 28 Feb: a month's last day at most). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  dayMs(day);
+  const first = new Date(Date.UTC(y, m - 1 + n, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return dayOfUtcMs(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last)));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier): 2026-12-01 → 2026-12-21 is 20. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);

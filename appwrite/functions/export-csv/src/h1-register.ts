@@ -1,5 +1,6 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { istOffsetIso } from '@instamg/shared/domain/india-time';
 import {
   H1_REGISTER_COLUMNS,
   h1RegisterRows,
@@ -72,10 +73,12 @@ export async function registerRows(
   return h1RegisterRows(verifications, items);
 }
 
-/** The register as CSV lines (the same columns as the panel's table). */
+/** The register as CSV lines (the same columns as the panel's table; the date in India's time, +05:30). */
 export function registerCsv(rows: readonly H1RegisterRow[]): string {
   return [
     UTF8_BOM + csvLine(H1_REGISTER_COLUMNS.map((column) => column.header)),
-    ...rows.map((row) => csvLine(H1_REGISTER_COLUMNS.map((column) => row[column.field]))),
+    ...rows.map((row) =>
+      csvLine(H1_REGISTER_COLUMNS.map((column) => (column.field === 'date' ? istOffsetIso(row.date) : row[column.field]))),
+    ),
   ].join('');
 }

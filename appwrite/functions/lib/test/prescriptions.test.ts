@@ -19,8 +19,9 @@ const code = (fn: () => unknown) => {
 
 describe('prescription validity (issue 14 §6)', () => {
   it('runs to the end of the same day N months later, or the month’s last day', () => {
-    expect(prescriptionValidUntil(new Date('2026-05-25T00:00:00Z'), 6).toISOString()).toBe('2026-11-25T23:59:59.999Z');
-    expect(prescriptionValidUntil(new Date('2026-08-31T00:00:00Z'), 6).toISOString()).toBe('2027-02-28T23:59:59.999Z');
+    // To 23:59:59.999 in India (18:29:59.999 UTC).
+    expect(prescriptionValidUntil(new Date('2026-05-25T00:00:00Z'), 6).toISOString()).toBe('2026-11-25T18:29:59.999Z');
+    expect(prescriptionValidUntil(new Date('2026-08-31T00:00:00Z'), 6).toISOString()).toBe('2027-02-28T18:29:59.999Z');
   });
 
   it('refuses a prescription past its validity or without an issue date', () => {
@@ -42,6 +43,11 @@ describe('prescription validity (issue 14 §6)', () => {
     expect(code(() => parseIssueDate('20/11/2026', 6, now))).toBe('400 invalid_input');
     expect(code(() => parseIssueDate('2026-02-30', 6, now))).toBe('400 invalid_input');
     expect(code(() => parseIssueDate('2026-11-28', 6, now))).toBe('400 invalid_input');
+    // India's today is the latest date, at any hour: 00:15 IST on 26 Nov takes the 26th, not the 27th.
+    const justAfterMidnight = new Date('2026-11-25T18:45:00Z');
+    expect(parseIssueDate('2026-11-26', 6, justAfterMidnight)).toBe('2026-11-26T00:00:00.000Z');
+    expect(code(() => parseIssueDate('2026-11-27', 6, justAfterMidnight))).toBe('400 invalid_input');
+    expect(code(() => parseIssueDate('2026-11-26', 6, new Date('2026-11-25T18:29:00Z')))).toBe('400 invalid_input');
     expect(code(() => parseIssueDate('2026-04-01', 6, now))).toBe('422 prescription_expired');
   });
 
