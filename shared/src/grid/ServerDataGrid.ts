@@ -20,6 +20,7 @@ import { GRID_PAGE_SIZES, formatRowCount, type GridPageSize, type GridSpec, type
 import { nextPage, previousPage, withFilters } from './grid-url';
 import type { GridViewChange } from './use-grid-view';
 import { saveCsv } from '../download';
+import { istToday, systemClock } from '../domain/india-time';
 
 /** How often the browser asks whether an export is ready, and for how long at most. */
 const EXPORT_POLL_MS = 1000;
@@ -69,7 +70,7 @@ async function runExport(spec: GridSpec, view: GridView): Promise<number> {
     if (status.state === 'failed') throw new Error('export failed');
     if (status.state === 'ready') {
       const bytes = await downloadExport(client, storage, status.fileId);
-      saveCsv(bytes, `${spec.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsv(bytes, `${spec.id}-${istToday(systemClock())}.csv`);
       // Lines less the header and the final line end.
       return new TextDecoder().decode(bytes).split('\r\n').length - 2;
     }

@@ -1,6 +1,7 @@
 import { Client, Permission, Query, Role, Storage, TablesDB, type Models } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { BUCKETS } from '@instamg/shared/appwrite/ids';
+import { istToday } from '@instamg/shared/domain/india-time';
 import { GridViewError, viewQueries, type GridSort, type GridSpec } from '@instamg/shared/grid/grid-query';
 import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
@@ -107,7 +108,7 @@ export default async (ctx: Context) => {
       name = `h1-register-${register.range.from}-to-${register.range.to}.csv`;
     } else {
       ({ csv, rows } = await csvOf(asCaller, request!.spec, request!.queries));
-      name = `${request!.spec.id}-${new Date().toISOString().slice(0, 10)}.csv`;
+      name = `${request!.spec.id}-${istToday(new Date())}.csv`;
     }
     // The file with the function's key (users cannot write to the bucket), readable by the caller alone.
     await new Storage(key).createFile({

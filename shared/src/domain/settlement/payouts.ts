@@ -4,6 +4,7 @@
 // (store_order_earnings.payout_id) and each refund adjustment (adjustment_payout_id); the payout's
 // figures are the sums of those lines, so the lines add up to the payout to the paisa. Pure.
 import { storeDayRowId } from '../store-daily-stats';
+import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
 
 export const PAYOUT_SETTINGS = {
@@ -33,8 +34,7 @@ export function lastClosedCycle(now: Date, cycleDays: number): { start: string; 
 
 /** A store's payout of the cycle ending at `end`: one row id per store and cycle (the claim). */
 export function payoutRowId(storeId: string, end: string): string {
-  const day = new Date(Date.parse(end) + 5.5 * 3600_000).toISOString().slice(0, 10);
-  return storeDayRowId(`po-${storeId}`, day);
+  return storeDayRowId(`po-${storeId}`, istDayOf(end));
 }
 
 /** A UTR as banks print it: NEFT 16, IMPS 12, RTGS 22 letters or digits. */
