@@ -104,6 +104,11 @@ export function istDaysRange(from: string, to: string): { start: string; end: st
   return { start: istDayStart(from), end: istDayEnd(to) };
 }
 
+/** The instant of a wall-clock time in India: `istAt('2026-12-02', 8)` is 08:00 IST (02:30 UTC). */
+export function istAt(day: string, hour: number, minute = 0): Date {
+  return new Date(dayMs(day) - IST_OFFSET_MS + (hour * 60 + minute) * 60_000);
+}
+
 /** The last `n` IST days up to and including today, oldest first. */
 export function lastIstDays(now: Date, n: number): string[] {
   const today = istToday(now);
@@ -141,6 +146,13 @@ export function formatIstDateTime(
 /** An instant's time of day in India ('12:15 am'). */
 export function formatIstTime(instant: Instant): string {
   return new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: IST_TIME_ZONE }).format(instantMs(instant));
+}
+
+/** A day and time as people in India read it: 'Wed, 2 Dec' (a slot's day). */
+export function formatIstWeekday(instant: Instant): string {
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST_TIME_ZONE }).format(
+    instantMs(instant),
+  );
 }
 
 /** An instant written in India's offset, `2026-12-01T00:15:00+05:30` (a gateway's or a mail's form). */
