@@ -1,4 +1,4 @@
-import { istDayRange } from '@instamg/shared/domain/store-daily-stats';
+import { daysBetween, isDay, istDaysRange } from '@instamg/shared/domain/india-time';
 import { fail } from './errors.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,16 +10,10 @@ export function readDayRange(body: Record<string, unknown>): { from: string; to:
   const { from, to } = body;
   if (typeof from !== 'string' || typeof to !== 'string' || !DAY.test(from) || !DAY.test(to))
     throw fail('invalid_input', 'from and to must be days (YYYY-MM-DD).');
-  let start: string;
-  let end: string;
-  try {
-    start = istDayRange(from).start;
-    end = istDayRange(to).end;
-  } catch {
-    throw fail('invalid_input', 'from and to must be real days.');
-  }
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (!isDay(from) || !isDay(to)) throw fail('invalid_input', 'from and to must be real days.');
+  const days = daysBetween(from, to) + 1;
   if (days < 1) throw fail('invalid_input', 'from must not be after to.');
   if (days > MAX_RANGE_DAYS) throw fail('invalid_input', `A range can be at most ${MAX_RANGE_DAYS} days.`);
+  const { start, end } = istDaysRange(from, to);
   return { from, to, start, end };
 }

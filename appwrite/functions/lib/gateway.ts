@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { istOffsetIso } from '@instamg/shared/domain/india-time';
 
 /** Cashfree PG API version every request and webhook uses (research/domain.md §3). */
 export const CASHFREE_API_VERSION = '2023-08-01';
@@ -214,7 +215,7 @@ export class CashfreeGateway implements PaymentGateway {
 
 /** An instant in India time with its offset (`2026-11-25T10:20:00+05:30`), the form Cashfree answers dates in. */
 export function indiaTime(date: Date): string {
-  return new Date(date.getTime() + 5.5 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
+  return istOffsetIso(date);
 }
 
 /** Cashfree's webhook signature: base64(HMAC-SHA256(timestamp + rawBody, clientSecret)). */

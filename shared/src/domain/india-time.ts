@@ -150,9 +150,12 @@ export function formatIstTime(instant: Instant): string {
 
 /** A day and time as people in India read it: 'Wed, 2 Dec' (a slot's day). */
 export function formatIstWeekday(instant: Instant): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST_TIME_ZONE }).format(
-    instantMs(instant),
-  );
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: IST_TIME_ZONE,
+  }).format(instantMs(instant));
 }
 
 /** An instant written in India's offset, `2026-12-01T00:15:00+05:30` (a gateway's or a mail's form). */

@@ -78,7 +78,9 @@ export function registerCsv(rows: readonly H1RegisterRow[]): string {
   return [
     UTF8_BOM + csvLine(H1_REGISTER_COLUMNS.map((column) => column.header)),
     ...rows.map((row) =>
-      csvLine(H1_REGISTER_COLUMNS.map((column) => (column.field === 'date' ? istOffsetIso(row.date) : row[column.field]))),
+      csvLine(
+        H1_REGISTER_COLUMNS.map((column) => (column.field === 'date' ? istOffsetIso(row.date) : row[column.field])),
+      ),
     ),
   ].join('');
 }

@@ -1,6 +1,7 @@
 // How /admin/orders writes an order's facts: status and payment words, ₹ amounts, and the time
 // it was placed in India's time zone. The filters and paging are the shared grid's
 // (shared/src/grid, ORDERS_GRID); this is only what the admin reads.
+import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { formatINR } from '@instamg/shared/domain/money';
 import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
 
@@ -14,15 +15,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   cod_pending: 'Cash on delivery',
 };
 
-const placedAtFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
 export function formatPlacedAt(iso: string): string {
-  return placedAtFormat.format(new Date(iso));
+  return formatIstDateTime(iso);
 }
 
 /** The order contract's label (shared/src/domain/order.ts); an unknown value shows as it is. */

@@ -1,13 +1,7 @@
 // How the inbox writes an order's facts: a short reference, the time in India, the delivery.
 import { formatINR } from '@instamg/shared/domain/money';
 import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatIstDateTime, formatIstTime } from '@instamg/shared/domain/india-time';
 
 /** The last 6 characters of the id, upper-case: what staff read out on the phone. */
 export function orderReference(orderId: string): string {
@@ -15,11 +9,11 @@ export function orderReference(orderId: string): string {
 }
 
 export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatIstTime(iso);
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return formatIstDateTime(iso);
 }
 
 export function statusLabel(status: string): string {

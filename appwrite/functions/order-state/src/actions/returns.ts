@@ -1,3 +1,4 @@
+import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { REFUND_IDS, fromPaise, toPaise } from '@instamg/shared/domain/refunds';
 import {
   RETURN_REVIEW_ROLES,
@@ -187,8 +188,7 @@ export const scheduleReturnPickup = returnStep({
       start.getTime() > now.getTime() + MAX_PICKUP_AHEAD_MS
     )
       throw fail('pickup_slot_invalid');
-    const fmt = (d: Date) =>
-      d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    const fmt = (d: Date) => formatIstDateTime(d);
     return {
       data: { pickup_start: start.toISOString(), pickup_end: end.toISOString() },
       note: `Pickup ${fmt(start)} – ${fmt(end)}`,

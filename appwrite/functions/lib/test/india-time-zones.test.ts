@@ -1,5 +1,5 @@
 // Issue 30 §8: the day-sensitive domain answers are India's at any hour on a machine in any time
-// zone. The probe (india-time.zones.probe.ts) computes them at a fixed instant in a child process
+// zone. The probe (india-time-zones.probe.ts) computes them at a fixed instant in a child process
 // whose TZ is UTC (as CI's machines), Asia/Kolkata (as a developer's in India) or Los Angeles; the
 // instants are just after India's midnight, when the UTC day is still the day before (18:30–24:00
 // UTC, the hours CI failed in: 20:00 UTC is 01:30 IST).
@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const PROBE = fileURLToPath(new URL('./india-time.zones.probe.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PROBE = fileURLToPath(new URL('./india-time-zones.probe.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const ZONES = ['UTC', 'Asia/Kolkata', 'America/Los_Angeles'] as const;
 
 async function answersIn(timeZone: string, instant: string): Promise<Record<string, unknown>> {
@@ -71,11 +71,16 @@ describe('India’s days at any hour in any time zone', () => {
       bounds: { start: '2026-11-02T18:30:00.000Z', end: '2026-12-02T18:29:59.999Z' },
     });
     expect(a.rateFromToday).toMatchObject({ ok: true, rate: { effective_from: '2026-12-01T18:30:00.000Z' } });
+    expect(a.functionRange).toEqual({ from: '2026-12-02', to: '2026-12-02', ...a.todayRange });
+    expect(a.issueDateToday).toBe('2026-12-02T00:00:00.000Z');
     expect(a.firstSlot).toEqual({ start: '2026-12-02T02:30:00.000Z', label: 'Wed, 2 Dec, 8:00 am – 10:00 am' });
   }, 60_000);
 
   it('01:30 IST (20:00 UTC, when CI failed) and 23:45 IST the evening before agree on their India days', async () => {
-    const [late, before] = await Promise.all([inEveryZone('2026-12-01T20:00:00Z'), inEveryZone('2026-12-01T18:15:00Z')]);
+    const [late, before] = await Promise.all([
+      inEveryZone('2026-12-01T20:00:00Z'),
+      inEveryZone('2026-12-01T18:15:00Z'),
+    ]);
     expect((late as Record<string, any>).licence.in20Days).toBe('Expires 22 Dec 2026 (in 20 days)');
     expect((before as Record<string, any>).today).toBe('2026-12-01');
     expect((before as Record<string, any>).licence.in20Days).toBe('Expires 22 Dec 2026 (in 21 days)');

@@ -1,18 +1,20 @@
-// Run by india-time.zones.test.ts in a child process under a given TZ: the day-sensitive domain
+// Run by india-time-zones.test.ts in a child process under a given TZ: the day-sensitive domain
 // answers at one instant (argv[2], ISO), as JSON on stdout. Every answer must be India's whatever
 // the machine's time zone. Not a test file itself (the test spawns it with tsx).
-import { licenceExpiryText, licenceNeedsAttention } from '../../../mf-admin/src/stores/domain/store-view';
-import { lastIstDays as dashboardDays } from '../../../mf-admin/src/dashboard/domain/dashboard';
-import { scheduledSlots, slotLabel } from '../../../mf-cart-checkout/src/domain/slots';
-import { evaluateCoupon, type Coupon } from './coupons';
-import { presetRange, rangeFromParams } from './day-range';
-import { fixedClock, formatIstDateTime, istDayRange, istToday } from './india-time';
-import { licenceDateErrors } from './partner/licence';
-import { checkRate } from './platform-settings';
-import { defaultRegisterRange, prescriptionValidity, registerRangeBounds } from './rx-review';
-import { lastClosedCycle, payoutRowId } from './settlement/payouts';
-import { daysUntilExpiry, expiringByDay, licenceAction, licenceChangeErrors } from './store-admin';
-import { istDayKey } from './store-daily-stats';
+import { licenceExpiryText, licenceNeedsAttention } from '../../../../mf-admin/src/stores/domain/store-view.ts';
+import { lastIstDays as dashboardDays } from '../../../../mf-admin/src/dashboard/domain/dashboard.ts';
+import { scheduledSlots, slotLabel } from '../../../../mf-cart-checkout/src/domain/slots.ts';
+import { evaluateCoupon, type Coupon } from '@instamg/shared/domain/coupons';
+import { presetRange, rangeFromParams } from '@instamg/shared/domain/day-range';
+import { fixedClock, formatIstDateTime, istDayRange, istToday } from '@instamg/shared/domain/india-time';
+import { licenceDateErrors } from '@instamg/shared/domain/partner/licence';
+import { checkRate } from '@instamg/shared/domain/platform-settings';
+import { defaultRegisterRange, prescriptionValidity, registerRangeBounds } from '@instamg/shared/domain/rx-review';
+import { lastClosedCycle, payoutRowId } from '@instamg/shared/domain/settlement/payouts';
+import { daysUntilExpiry, expiringByDay, licenceAction, licenceChangeErrors } from '@instamg/shared/domain/store-admin';
+import { istDayKey } from '@instamg/shared/domain/store-daily-stats';
+import { readDayRange } from '../day-range.ts';
+import { parseIssueDate } from '../prescriptions.ts';
 
 const instant = process.argv[2];
 if (!instant) throw new Error('usage: india-time.zones.probe.ts <ISO instant>');
@@ -76,6 +78,9 @@ const answers = {
   },
   h1Register: { range: defaultRegisterRange(now), bounds: registerRangeBounds(defaultRegisterRange(now)) },
   rateFromToday: checkRate({ kind: 'commission', percent: '5', effective_from: today, note: '' }, today),
+  // The functions' side: a summary's IST days as UTC bounds, and a prescription dated India's today.
+  functionRange: readDayRange({ from: today, to: today }),
+  issueDateToday: parseIssueDate(today, 6, now),
   firstSlot: slots[0] ? { start: slots[0].start.toISOString(), label: slotLabel(slots[0]) } : null,
 };
 
