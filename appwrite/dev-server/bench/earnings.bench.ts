@@ -9,7 +9,7 @@ import {
   loadRates,
   type EarningOrder,
   type EarningsRow,
-} from '../../functions/lib/earnings.ts';
+} from '../../functions/lib/money/earnings.ts';
 import { summarise } from '../../functions/store-earnings/src/main.ts';
 import { benchServer, bulkLoad, emit, machine, ms, prng, time } from './common.ts';
 

@@ -1,8 +1,8 @@
 import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { writeAudit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
 
 // Listing requests (issue 19 §3): stores ask for a product the catalogue lacks (inventory
 // `request_listing`, a row their team reads); an admin approves one by saving the product editor

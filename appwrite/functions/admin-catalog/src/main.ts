@@ -8,10 +8,10 @@ import {
   readProductValues,
 } from '@instamg/shared/domain/catalog/product';
 import { firstCategoryError, readCategoryValues } from '@instamg/shared/domain/catalog/category';
-import { requireAdmin } from '../../lib/admin.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { importProducts, readImportRequest } from './imports.ts';
 import { approveRequest, declineRequest, openRequest, readRequestId } from './listing.ts';
 

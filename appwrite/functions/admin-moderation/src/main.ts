@@ -2,11 +2,11 @@ import { AppwriteException, ID, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { changedFields } from '@instamg/shared/domain/catalog/product';
 import { firstTestimonialError, readTestimonialValues } from '@instamg/shared/domain/content/testimonial';
-import { requireAdmin } from '../../lib/admin.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import type { FunctionErrorCode } from '@instamg/shared/domain/function-errors';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 
 /**
  * admin-moderation (execute: users; admins only). What the admin console confirms or takes back

@@ -3,8 +3,8 @@ import { InputFile } from 'node-appwrite/file';
 import { BUCKETS } from '@instamg/shared/appwrite/ids';
 import { GridViewError, viewQueries, type GridSort, type GridSpec } from '@instamg/shared/grid/grid-query';
 import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { UTF8_BOM, csvLine, exportValue } from './csv.ts';
 import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.ts';
 

@@ -8,9 +8,9 @@ import {
   type ImportCheck,
   type ImportContext,
 } from '@instamg/shared/domain/inventory-csv';
-import { fail } from '../../lib/errors.ts';
-import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
+import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
 
 // The CSV import (issue 18 §2). `import_check` (synchronous) answers every line's errors and
 // writes nothing. `import_commit` is started as an ASYNCHRONOUS execution (no request waits past

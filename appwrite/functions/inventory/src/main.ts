@@ -1,9 +1,9 @@
 import { ID, TablesDB, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
-import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
-import { notifyRestocked } from '../../lib/stock-alerts.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders/rows.ts';
+import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
+import { notifyRestocked } from '../../lib/stores/stock-alerts.ts';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
 import { DAILY_STATS_ROLES } from '@instamg/shared/domain/store-staff';
 import { readExpiring } from './expiring.ts';

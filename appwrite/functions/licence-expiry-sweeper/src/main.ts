@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { Query, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { expiringByDay, licenceAction, LICENCE_NOTICE_DAYS } from '@instamg/shared/domain/store-admin';
-import { writeAudit } from '../../lib/audit.ts';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { replyError } from '../../lib/errors.ts';
-import { executionNow } from '../../lib/intake.ts';
-import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { replyError } from '../../lib/runtime/errors.ts';
+import { executionNow } from '../../lib/orders/intake.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/runtime/mail.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
 
 /**
  * licence-expiry-sweeper (schedule: daily 00:30 UTC = 06:00 IST; execute: nobody — only the

@@ -1,8 +1,8 @@
 import { ORDER_ACTION_NAMES, isOrderAction, type OrderAction } from '@instamg/shared/domain/order';
-import { requireAdmin } from '../../lib/admin.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
 import { Storage, TablesDB } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { submitPrescription } from './actions/submit-prescription.ts';
 import { runOrderAction } from './run-action.ts';
 

@@ -1,9 +1,9 @@
 import { PHARMACIST_ROLES, isActiveFulfilment, type OrderAction } from '@instamg/shared/domain/order';
 import type { Client, Storage, TablesDB } from 'node-appwrite';
-import type { Context } from '../../lib/context.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { syncContactAccess } from '../../lib/fulfilment.ts';
-import { gatewayFromEnv } from '../../lib/gateway.ts';
+import type { Context } from '../../lib/runtime/context.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
+import { gatewayFromEnv } from '../../lib/money/gateway.ts';
 import {
   DATABASE_ID,
   TABLES,
@@ -13,14 +13,14 @@ import {
   releaseStock,
   storeTeamOf,
   type OrderRow,
-} from '../../lib/orders.ts';
-import { activeRegistration } from '../../lib/pharmacists.ts';
+} from '../../lib/orders/rows.ts';
+import { activeRegistration } from './pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { startRefund } from '../../lib/refunds.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { withdrawSubstitution } from '../../lib/substitution.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { startRefund } from '../../lib/money/refunds.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { withdrawSubstitution } from '../../lib/orders/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 

@@ -10,7 +10,7 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { refreshStoreDay } from '../../lib/rollups.ts';
+import { refreshStoreDay } from '../../lib/orders/rollups.ts';
 import { act, paidOrder, pay, placedOrder } from './sdk-orders.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Query, TablesDB, type Models } from 'node-appwrite';
-import { syncContactAccess } from '../../lib/fulfilment.ts';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
+import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 import {
   DATABASE_ID,
   TABLES,
@@ -14,13 +14,13 @@ import {
   reserveStock,
   storeTeamOf,
   type OrderRow,
-} from '../../lib/orders.ts';
-import { notifyNewOrder } from '../../lib/notifications.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
-import { claimPaidOutcome } from '../../lib/payment-hold.ts';
-import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
+} from '../../lib/orders/rows.ts';
+import { notifyNewOrder } from '../../lib/orders/notifications.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/money/gateway.ts';
+import { claimPaidOutcome } from '../../lib/money/payment-hold.ts';
+import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/money/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
   isFreshTimestamp,

@@ -1,6 +1,6 @@
 import { TablesDB, Users } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import {
   DATABASE_ID,
   TABLES,
@@ -12,8 +12,8 @@ import {
   releaseStock,
   reserveStock,
   type OrderRow,
-} from '../../lib/orders.ts';
-import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
+} from '../../lib/orders/rows.ts';
+import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
 import {
   assertUnpaidBelow,
   awaitsPayment,
@@ -21,7 +21,7 @@ import {
   holdMinutes,
   maxUnpaidOrders,
   paymentDeadline,
-} from '../../lib/payment-hold.ts';
+} from '../../lib/money/payment-hold.ts';
 
 /**
  * payments (execute: users).

@@ -1,15 +1,15 @@
 import { TablesDB } from 'node-appwrite';
 import { payoutIdOfTransfer } from '@instamg/shared/domain/settlement/payout-transfer';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 import {
   isFreshPayoutWebhook,
   isValidPayoutWebhookSignature,
   parsePayoutWebhook,
   payoutGatewayFromEnv,
-} from '../../lib/payout-gateway.ts';
-import { refreshPayoutTransfer } from '../../lib/payout-transfers.ts';
-import { getPayout } from '../../lib/payouts.ts';
+} from '../../lib/money/payout-gateway.ts';
+import { refreshPayoutTransfer } from '../../lib/money/payout-transfers.ts';
+import { getPayout } from '../../lib/money/payouts.ts';
 
 /**
  * payout-webhook (execute: any; issue 18 §6). Cashfree Payouts v2 webhooks (TRANSFER_SUCCESS,

@@ -3,10 +3,10 @@ import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
-import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
-import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/prescriptions.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
+import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders/rows.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/orders/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import {
   DELIVERY_GST_RATE,

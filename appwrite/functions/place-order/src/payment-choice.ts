@@ -8,13 +8,13 @@ import {
   type PaymentMethod,
 } from '@instamg/shared/domain/payment-method';
 import { paiseOf } from '@instamg/shared/domain/settlement/settlement';
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
-import { notifyNewOrder } from '../../lib/notifications.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from '../../lib/orders.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { settingValue, wholeNumberSetting } from '../../lib/settings.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
+import { notifyNewOrder } from '../../lib/orders/notifications.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { DATABASE_ID, TABLES, type OrderRow } from '../../lib/orders/rows.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
 
 // Issue 22 §6: the coupon and the payment method of an order, worked out here and only here
 // (the browser shows the quote). Coupon rules: shared/src/domain/coupons.ts. The per-user limit

@@ -1,7 +1,7 @@
 import { TablesDB } from 'node-appwrite';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
-import { expireUnpaidOrder, overdueUnpaidOrders } from '../../lib/payment-hold.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
+import { expireUnpaidOrder, overdueUnpaidOrders } from '../../lib/money/payment-hold.ts';
 
 /**
  * release-unpaid-orders (schedule `* * * * *`, execute: nobody; an API key may run it by hand).

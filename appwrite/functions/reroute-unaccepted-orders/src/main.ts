@@ -1,15 +1,15 @@
 import { acceptWindowPassed } from '@instamg/shared/domain/order-intake';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { gatewayFromEnv } from '../../lib/gateway.ts';
-import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
-import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
-import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
-import { startRefund } from '../../lib/refunds.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { expireSubstitutions } from '../../lib/substitution.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../lib/money/gateway.ts';
+import { executionNow, readIntakeTimers } from '../../lib/orders/intake.ts';
+import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
+import { startRefund } from '../../lib/money/refunds.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { expireSubstitutions } from '../../lib/orders/substitution.ts';
 
 const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
 

@@ -1,7 +1,7 @@
 import { TablesDB } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
-import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/payouts.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
+import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/money/payouts.ts';
 
 /**
  * settle-payouts (schedule daily 00:30 UTC = 06:00 IST, execute: nobody; an API key may run it).

@@ -1,13 +1,13 @@
 import { Query, TablesDB, Users, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
 import {
   MAX_OPEN_STOCK_ALERTS,
   stockAlertId,
   stockAlertPermissions,
   type StockAlertRow,
-} from '../../lib/stock-alerts.ts';
+} from '../../lib/stores/stock-alerts.ts';
 
 /**
  * stock-alerts (execute: users). "Notify me" (issue 22 §4):

@@ -7,17 +7,17 @@ import {
   type LicenceChange,
 } from '@instamg/shared/domain/store-admin';
 import { bankChangeErrors, readBankChange } from '@instamg/shared/domain/partner/bank';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
 import {
   auditBank,
   bankAccountData,
   maskedBankColumns,
   readBankAccount,
   writeBankAccount,
-} from '../../lib/bank-accounts.ts';
-import { claimDocuments } from '../../lib/store-documents.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { loadCaller } from '../../lib/orders.ts';
+} from '../../lib/money/bank-accounts.ts';
+import { claimDocuments } from '../../lib/stores/store-documents.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { loadCaller } from '../../lib/orders/rows.ts';
 import { loadStore } from './stores.ts';
 
 /**

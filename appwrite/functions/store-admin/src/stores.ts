@@ -10,10 +10,10 @@ import {
   type StoreErrors,
   type StoreValues,
 } from '@instamg/shared/domain/store-admin';
-import { writeAudit } from '../../lib/audit.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/runtime/mail.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
 import { findOwner, makeOwner } from './owner.ts';
 
 /** A stores row as this function reads it. */

@@ -22,7 +22,7 @@ import {
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { deliveredOrder, paidOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
-import { refreshOrderEarnings, type EarningsRow } from '../../lib/earnings.ts';
+import { refreshOrderEarnings, type EarningsRow } from '../../lib/money/earnings.ts';
 
 /**
  * Earnings per delivered order (issue 18 §5, lib/earnings.ts): order-state's `delivered` writes

@@ -13,8 +13,8 @@ import {
   type ApplicationRecord,
   type ApplicationValues,
 } from '@instamg/shared/domain/partner/application';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { claimDocuments } from './documents.ts';
 import { approve, decide, loadForReview, openReview, readNote, requireAdmin } from './review.ts';
 

@@ -14,11 +14,11 @@ import {
   staffChangeRefusal,
   withSpecRole,
 } from '@instamg/shared/domain/store-staff';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { invitationSecret, signInvitationToken, verifyInvitationToken } from '../../lib/invitation-token.ts';
-import { DATABASE_ID, TABLES, loadCaller } from '../../lib/orders.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { invitationSecret, signInvitationToken, verifyInvitationToken } from './invitation-token.ts';
+import { DATABASE_ID, TABLES, loadCaller } from '../../lib/orders/rows.ts';
 import {
   deleteAdminRows,
   ensureAdminRow,

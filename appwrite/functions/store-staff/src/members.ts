@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams } from 'node-appwrite';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import { pharmacistStatus, specRoleOf, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
-import { appwriteStatus } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { appwriteStatus } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
 
 /**
  * A store's people, kept in two places (issue 18 §7). The **team membership is the source of

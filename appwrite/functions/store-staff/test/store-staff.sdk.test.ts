@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../../../dev-server/test/harne
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
 import { createWebClient, signIn, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { STAFF_OPEN_INVITATIONS_MAX } from '@instamg/shared/domain/store-staff';
-import { DEV_INVITATION_SECRET, signInvitationToken } from '../../lib/invitation-token.ts';
-import { refreshStoreDay } from '../../lib/rollups.ts';
+import { DEV_INVITATION_SECRET, signInvitationToken } from '../src/invitation-token.ts';
+import { refreshStoreDay } from '../../lib/orders/rollups.ts';
 
 /**
  * store-staff through the SDK (issue 18 §7–8): only the owner and store admins invite, re-role and

@@ -8,12 +8,12 @@ import {
   type OrderStatus,
 } from '@instamg/shared/domain/order';
 import type { Models, Storage, TablesDB } from 'node-appwrite';
-import type { Context } from '../../../lib/context.ts';
-import { fail, type FunctionError } from '../../../lib/errors.ts';
-import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
-import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
+import type { Context } from '../../../lib/runtime/context.ts';
+import { fail, type FunctionError } from '../../../lib/runtime/errors.ts';
+import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders/rows.ts';
+import type { PharmacistRegistration } from '../pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
-import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/substitution.ts';
+import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/orders/substitution.ts';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,

@@ -1,6 +1,6 @@
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
-import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders/rows.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { checkDeliveryCode, deliveryCodeOf } from '../../../lib/fulfilment.ts';
+import { checkDeliveryCode, deliveryCodeOf } from '../../../lib/orders/fulfilment.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler, type PlannedOrder } from './action.ts';
 
 /**

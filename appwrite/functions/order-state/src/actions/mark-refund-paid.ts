@@ -1,6 +1,6 @@
 import { Query } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '../../../lib/orders/rows.ts';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** A bank transfer reference (UTR): 6–22 letters and digits. */

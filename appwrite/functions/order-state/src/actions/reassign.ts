@@ -1,7 +1,7 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
-import { gatewayFromEnv } from '../../../lib/gateway.ts';
-import { rerouteOrder, storeCanTake } from '../../../lib/reroute.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../../lib/money/gateway.ts';
+import { rerouteOrder, storeCanTake } from '../../../lib/orders/reroute.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** The shortest reason an admin may give for moving an order (it goes to the timeline and the audit log). */

@@ -1,8 +1,8 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { parseRejection, type Rejection } from '@instamg/shared/domain/order-intake';
-import { fail } from '../../../lib/errors.ts';
-import { gatewayFromEnv } from '../../../lib/gateway.ts';
-import { rerouteOrder } from '../../../lib/reroute.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../../lib/money/gateway.ts';
+import { rerouteOrder } from '../../../lib/orders/reroute.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

@@ -12,9 +12,9 @@ import {
 } from '@instamg/shared/domain/returns';
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { Query, type Models } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead } from '../../../lib/orders.ts';
-import { stillPaid } from '../../../lib/refunds.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES, grantFileRead } from '../../../lib/orders/rows.ts';
+import { stillPaid } from '../../../lib/money/refunds.ts';
 import {
   STORE_ONLY,
   requireStatus,
