@@ -10,7 +10,7 @@ import { requireAdmin } from '../../lib/runtime/admin.ts';
 import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { readDayRange } from '../../lib/runtime/day-range.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
-import { TABLES } from '../../lib/orders/rows.ts';
+import { TABLES } from '@instamg/shared/appwrite/ids';
 import { backfillStoreCustomers } from '../../lib/stores/store-customers.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
 

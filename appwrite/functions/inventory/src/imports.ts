@@ -10,7 +10,7 @@ import {
 } from '@instamg/shared/domain/inventory-csv';
 import { fail } from '../../lib/runtime/errors.ts';
 import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 // The CSV import (issue 18 §2). `import_check` (synchronous) answers every line's errors and
 // writes nothing. `import_commit` is started as an ASYNCHRONOUS execution (no request waits past

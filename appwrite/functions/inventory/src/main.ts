@@ -1,7 +1,9 @@
 import { ID, TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { storeTeamOf } from '../../lib/orders/rows.ts';
 import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
 import { notifyRestocked } from '../../lib/stores/stock-alerts.ts';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';

@@ -11,7 +11,8 @@ import {
   type Breakdown,
   type SettlementOrder,
 } from '@instamg/shared/domain/settlement/settlement';
-import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes

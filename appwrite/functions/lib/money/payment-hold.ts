@@ -1,7 +1,10 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
 import { syncContactAccess } from '../orders/fulfilment.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, releaseStock, type OrderRow } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../orders/events.ts';
+import { releaseStock } from '../orders/stock.ts';
+import type { OrderRow } from '../orders/rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 
 // Stock cannot be hoarded (issue 14 §8): an unpaid order holds its stock only until its payment

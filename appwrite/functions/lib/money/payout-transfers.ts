@@ -10,7 +10,7 @@ import {
 import { writeAudit } from '../runtime/audit.ts';
 import type { BankAccountRow } from './bank-accounts.ts';
 import { fail } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { PayoutGatewayError, type GatewayTransfer, type PayoutGateway } from './payout-gateway.ts';
 import { getPayout, type PayoutRow } from './payouts.ts';
 

@@ -11,7 +11,8 @@ import {
   type StatementLine,
 } from '@instamg/shared/domain/settlement/payouts';
 import type { EarningsRow } from './earnings.ts';
-import { DATABASE_ID, TABLES, storeTeamOf } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf } from '../orders/rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 import { listAll } from '../runtime/list-all.ts';
 

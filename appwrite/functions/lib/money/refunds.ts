@@ -2,7 +2,9 @@ import { REFUND_IDS, fromPaise, isPartialRefundId, toPaise } from '@instamg/shar
 import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
 import { roundAmount } from './round.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, placedAmount, type OrderEventInput, type OrderRow } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent, type OrderEventInput } from '../orders/events.ts';
+import { placedAmount, type OrderRow } from '../orders/rows.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 
 /**

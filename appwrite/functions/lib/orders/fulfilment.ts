@@ -3,7 +3,9 @@ import type { Models, TablesDB } from 'node-appwrite';
 import { FULFILMENT_SETTINGS } from '@instamg/shared/domain/fulfilment-settings';
 import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, appendEvent, readPermissions, type OrderEventInput, type OrderRow } from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent, type OrderEventInput } from './events.ts';
+import { readPermissions, type OrderRow } from './rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 
 // Fulfilment after processing (issue 16): the redelivery fee, the customer's delivery code and

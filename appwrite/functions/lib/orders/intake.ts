@@ -2,7 +2,8 @@ import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
 import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeTimers } from '@instamg/shared/domain/order-intake';
 import type { Context } from '../runtime/context.ts';
 import { fail } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from './rows.ts';
 
 // Order intake at a store (issue 15): the timers from settings, the functions' clock, and the
 // store_order_decisions rows (acceptance, rejection, re-route per store).

@@ -5,7 +5,8 @@ import {
   type StoreNotificationKind,
 } from '@instamg/shared/domain/store-notifications';
 import { appwriteStatus } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from './rows.ts';
 
 /**
  * One row of a store's inbox (issue 15), readable by the store's team, written only here (API

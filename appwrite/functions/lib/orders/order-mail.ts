@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { Messaging, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { appwriteStatus } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from './rows.ts';
 import {
   isOrderMailEvent,
   renderOrderMail,

@@ -7,7 +7,7 @@ import {
   prescriptionValidUntil,
   validityMonthsOf,
 } from '@instamg/shared/domain/rx-review';
-import { BUCKETS, DATABASE_ID, TABLES } from './rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 // Prescription validity and the Rx lines a verification covers (issue 14 §6). The date rules live in
 // shared/src/domain/rx-review.ts (the store panel's checklist uses them too); the one read (the

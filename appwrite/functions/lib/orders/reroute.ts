@@ -17,22 +17,11 @@ import type { PaymentGateway } from '../money/gateway.ts';
 import { recordDecision } from './intake.ts';
 import { notifyNewOrder, notifyStore } from './notifications.ts';
 import { roundAmount } from '../money/round.ts';
-import {
-  BUCKETS,
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  listOrderItems,
-  readPermissions,
-  recordOrderStock,
-  releaseStock,
-  reserveStock,
-  type OrderEventInput,
-  type OrderItemRow,
-  type OrderRow,
-  type PrescriptionRow,
-  type StockChange,
-} from './rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent, type OrderEventInput } from './events.ts';
+import { listOrderItems, readPermissions, type OrderItemRow, type OrderRow } from './rows.ts';
+import { recordOrderStock, releaseStock, reserveStock, type StockChange } from './stock.ts';
+import type { PrescriptionRow } from './prescription-access.ts';
 import { moveRefundIdOf, refundIdOf, startRefund, stillPaid, type RefundOutcome } from '../money/refunds.ts';
 
 // Re-routing a `placed` order that its store rejected or let time out (issue 15): the next nearest

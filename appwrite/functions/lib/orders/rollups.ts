@@ -19,7 +19,8 @@ import {
   type LostSubstitution,
 } from '@instamg/shared/domain/lost-sales';
 import { EARNING_STATUSES, refreshOrderEarnings } from '../money/earnings.ts';
-import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf, type OrderRow } from './rows.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
 import { refreshStoreCustomer } from '../stores/store-customers.ts';
 import { listAll } from '../runtime/list-all.ts';

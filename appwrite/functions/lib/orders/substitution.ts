@@ -15,18 +15,10 @@ import { DELIVERY_GST_RATE, includedGst, lineAmounts } from '../../place-order/s
 import { appwriteStatus, fail } from '../runtime/errors.ts';
 import { syncContactAccess } from './fulfilment.ts';
 import { roundAmount } from '../money/round.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  listOrderItems,
-  putBack,
-  readPermissions,
-  recordOrderStock,
-  reserveStock,
-  type OrderEventInput,
-  type OrderItemRow,
-  type OrderRow,
-} from './rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { listOrderItems, readPermissions, type OrderItemRow, type OrderRow } from './rows.ts';
+import { putBack, recordOrderStock, reserveStock } from './stock.ts';
+import type { OrderEventInput } from './events.ts';
 import { refundIdOf, stillPaid, substitutionRefundIdOf } from '../money/refunds.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 

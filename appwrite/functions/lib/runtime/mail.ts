@@ -1,5 +1,5 @@
 import { ID, Messaging, Query, type Client, type TablesDB } from 'node-appwrite';
-import { DATABASE_ID, TABLES } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /**
  * An e-mail to users by id through Appwrite Messaging (key scope `messages.write`): Appwrite

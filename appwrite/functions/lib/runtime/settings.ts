@@ -1,5 +1,5 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
-import { DATABASE_ID, TABLES } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 // Settings are data: rows of the world-readable `settings` table (key, value), seeded by
 // appwrite/seed and changed by admins. Functions read them with their key and fall back to the

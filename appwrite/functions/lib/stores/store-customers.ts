@@ -1,6 +1,7 @@
 import { AppwriteException, Query, type Models, type TablesDB } from 'node-appwrite';
 import { computeStoreCustomer, storeCustomerRowId, type CustomerOrder } from '@instamg/shared/domain/store-customers';
-import { DATABASE_ID, TABLES, storeTeamOf } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf } from '../orders/rows.ts';
 
 // A store's customers (issue 18 §3; docs/data-model.md "Store customers"): one `store_customers`
 // row per store and customer, recomputed whole from the customer's orders at that store (index

@@ -1,7 +1,7 @@
 import { ID, type TablesDB } from 'node-appwrite';
 import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/shared/domain/store-notifications';
 import { appwriteStatus } from '../runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /**
  * A notice about the store itself (not an order) in its team's inbox: licence expiring, suspended,

@@ -1,5 +1,5 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
-import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /** A registered pharmacist of a store, as a platform admin confirmed them (issue 14 §6). */
 export interface PharmacistRegistration extends Models.Row {

@@ -4,16 +4,11 @@ import type { Context } from '../../lib/runtime/context.ts';
 import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
 import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
 import { gatewayFromEnv } from '../../lib/money/gateway.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  loadCaller,
-  releaseStock,
-  storeTeamOf,
-  type OrderRow,
-} from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { releaseStock } from '../../lib/orders/stock.ts';
 import { activeRegistration } from './pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';

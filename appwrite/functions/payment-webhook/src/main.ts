@@ -2,19 +2,10 @@ import { Query, TablesDB, type Models } from 'node-appwrite';
 import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
 import { serverClient, type Context } from '../../lib/runtime/context.ts';
 import { answerError } from '../../lib/runtime/errors.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  listOrderItems,
-  placedAmount,
-  recordOrderStock,
-  releaseStock,
-  reserveStock,
-  storeTeamOf,
-  type OrderRow,
-} from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, listOrderItems, placedAmount, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';

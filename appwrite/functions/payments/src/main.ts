@@ -1,18 +1,10 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  listOrderItems,
-  placedAmount,
-  recordOrderStock,
-  releaseStock,
-  reserveStock,
-  type OrderRow,
-} from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, listOrderItems, placedAmount, type OrderRow } from '../../lib/orders/rows.ts';
+import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
 import {
   assertUnpaidBelow,

@@ -1,7 +1,7 @@
 import { TablesDB } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
-import { loadCaller } from '../../lib/orders/rows.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
 import { payoutGatewayFromEnv, payoutsMode } from '../../lib/money/payout-gateway.ts';
 import { refreshPayoutTransfer, startPayoutTransfer } from '../../lib/money/payout-transfers.ts';
 

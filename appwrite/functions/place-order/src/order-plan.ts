@@ -5,7 +5,8 @@ import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
-import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { PrescriptionRow } from '../../lib/orders/prescription-access.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/orders/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import {

@@ -12,7 +12,8 @@ import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from '../../lib/orders/rows.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
 

@@ -4,7 +4,8 @@ import { parseBody, serverClient, type Context } from '../../lib/runtime/context
 import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { gatewayFromEnv } from '../../lib/money/gateway.ts';
 import { executionNow, readIntakeTimers } from '../../lib/orders/intake.ts';
-import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';

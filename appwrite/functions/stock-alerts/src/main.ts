@@ -1,7 +1,7 @@
 import { Query, TablesDB, Users, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   MAX_OPEN_STOCK_ALERTS,
   stockAlertId,

@@ -17,7 +17,7 @@ import {
 } from '../../lib/money/bank-accounts.ts';
 import { claimDocuments } from '../../lib/stores/store-documents.ts';
 import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
-import { loadCaller } from '../../lib/orders/rows.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
 import { loadStore } from './stores.ts';
 
 /**

@@ -6,7 +6,9 @@ import { parseBody, serverClient, type Context } from '../../lib/runtime/context
 import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/money/earnings.ts';
 import { readDayRange } from '../../lib/runtime/day-range.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { storeTeamOf } from '../../lib/orders/rows.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { getPayout, payoutStatement, type PayoutRow } from '../../lib/money/payouts.ts';
 

@@ -18,7 +18,8 @@ import { writeAudit } from '../../lib/runtime/audit.ts';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { answerError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
 import { invitationSecret, signInvitationToken, verifyInvitationToken } from './invitation-token.ts';
-import { DATABASE_ID, TABLES, loadCaller } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
 import {
   deleteAdminRows,
   ensureAdminRow,

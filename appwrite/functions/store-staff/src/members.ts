@@ -3,7 +3,7 @@ import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams 
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import { pharmacistStatus, specRoleOf, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
 import { appwriteStatus } from '../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 
 /**
  * A store's people, kept in two places (issue 18 §7). The **team membership is the source of

@@ -10,7 +10,8 @@ import {
 import type { Models, Storage, TablesDB } from 'node-appwrite';
 import type { Context } from '../../../lib/runtime/context.ts';
 import { fail, type FunctionError } from '../../../lib/runtime/errors.ts';
-import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders/rows.ts';
+import type { OrderItemRow, OrderRow } from '../../../lib/orders/rows.ts';
+import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
 import type { PharmacistRegistration } from '../pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
 import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/orders/substitution.ts';

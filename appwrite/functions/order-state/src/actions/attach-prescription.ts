@@ -1,5 +1,6 @@
 import { fail } from '../../../lib/runtime/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 

@@ -1,6 +1,6 @@
 import { Query } from 'node-appwrite';
 import { fail } from '../../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** A bank transfer reference (UTR): 6–22 letters and digits. */

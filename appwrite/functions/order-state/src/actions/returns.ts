@@ -13,7 +13,8 @@ import {
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/runtime/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead } from '../../../lib/orders/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { grantFileRead } from '../../../lib/orders/prescription-access.ts';
 import { stillPaid } from '../../../lib/money/refunds.ts';
 import {
   STORE_ONLY,

@@ -1,7 +1,7 @@
 import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
 import { serverClient, type Context } from '../../../lib/runtime/context.ts';
 import { appwriteStatus, fail } from '../../../lib/runtime/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   earlierUploadsOf,
   markEarlierDuplicates,

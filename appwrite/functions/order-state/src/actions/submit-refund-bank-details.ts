@@ -6,7 +6,7 @@ import {
   refundBankErrors,
 } from '@instamg/shared/domain/refund-bank';
 import { fail } from '../../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders/rows.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** Creates the row, or replaces it when the customer gives the details again. */
