@@ -10,7 +10,7 @@ import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
-import { expireSubstitutions } from '../../lib/orders/substitution.ts';
+import { expireSubstitutions } from './expire-substitutions.ts';
 
 const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
 
