@@ -24,6 +24,7 @@ import {
   parseThreshold,
   type Movement,
 } from './rules.ts';
+import type { StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * inventory (execute: users). The only writer of store_inventory (issue 14 §7): no team holds a
@@ -49,18 +50,6 @@ import {
  * Issue 22 §4: a batch added, a count raised or an import published that brings a product back
  * in stock e-mails the customers waiting for it there, once each (lib/stock-alerts.ts).
  */
-
-interface InventoryRow extends Models.Row {
-  import_id?: string | null;
-  visible?: boolean | null;
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
 
 interface Acting {
   userId: string;
@@ -102,9 +91,9 @@ async function expiringValue(ctx: Context, tablesDB: TablesDB, userId: string, b
   return ctx.res.json(await readExpiring(tablesDB, storeId, new Date()));
 }
 
-async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<InventoryRow> {
+async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<StoreInventoryRow> {
   const row = await tablesDB
-    .getRow<InventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
+    .getRow<StoreInventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
     .catch((err: unknown) => {
       if (appwriteStatus(err) === 404) throw fail('inventory_not_found');
       throw err;
@@ -139,7 +128,7 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   if (!product || product.is_active === false)
     throw fail('product_unavailable', 'That medicine is not in the catalogue.');
   const inventory = await tablesDB
-    .createRow<InventoryRow>({
+    .createRow<StoreInventoryRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storeInventory,
       rowId: ID.unique(),
@@ -194,8 +183,8 @@ async function adjustStock(ctx: Context, tablesDB: TablesDB, userId: string, bod
   };
   const inventory = await (
     adjustment.change < 0
-      ? tablesDB.decrementRowColumn<InventoryRow>({ ...change, min: 0 })
-      : tablesDB.incrementRowColumn<InventoryRow>({ ...change, max: MAX_STOCK })
+      ? tablesDB.decrementRowColumn<StoreInventoryRow>({ ...change, min: 0 })
+      : tablesDB.incrementRowColumn<StoreInventoryRow>({ ...change, max: MAX_STOCK })
   ).catch((err: unknown) => {
     if (appwriteStatus(err) === 400)
       throw fail(
@@ -232,7 +221,7 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
   requirePricing(acting);
   checkPrice(change.selling_price, row.mrp);
-  const inventory = await tablesDB.updateRow<InventoryRow>({
+  const inventory = await tablesDB.updateRow<StoreInventoryRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,
     rowId: row.$id,

@@ -13,6 +13,7 @@ import {
 } from '@instamg/shared/domain/settlement/settlement';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
+import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes
@@ -32,39 +33,7 @@ export type EarningOrder = OrderRow & SettlementOrder & { refunded_at?: string |
 /** The order statuses that have earnings: delivered, and delivered then refunded. */
 export const EARNING_STATUSES = ['delivered', 'refunded'] as const;
 
-export interface EarningsRow extends Models.Row {
-  store_id: string;
-  order_id: string;
-  delivered_at: string;
-  order_status: (typeof EARNING_STATUSES)[number];
-  item_value_paise: number;
-  delivery_fee_paise: number;
-  platform_coupon_paise: number;
-  gst_included_paise: number;
-  gross_paise: number;
-  taxable_value_paise: number;
-  commission_bps: number;
-  commission_paise: number;
-  gst_on_fees_bps: number;
-  commission_gst_paise: number;
-  tcs_bps: number;
-  tcs_paise: number;
-  tds_bps: number;
-  tds_paise: number;
-  cod_collected_paise: number;
-  net_paise: number;
-  refund_paise: number;
-  adjustment_gross_paise: number;
-  adjustment_commission_paise: number;
-  adjustment_commission_gst_paise: number;
-  adjustment_tcs_paise: number;
-  adjustment_tds_paise: number;
-  adjustment_net_paise: number;
-  adjusted_at: string | null;
-  payout_id: string | null;
-  adjustment_payout_id: string | null;
-  computed_at: string;
-}
+export type EarningsRow = StoreOrderEarningsRow;
 
 /** Every rate row (a handful: one per kind and change of law). */
 export async function loadRates(tablesDB: TablesDB): Promise<RateRow[]> {

@@ -7,7 +7,6 @@ import {
   payoutRowId,
   statementLines,
   type PayoutFigures,
-  type PayoutStatus,
   type StatementLine,
 } from '@instamg/shared/domain/settlement/payouts';
 import type { EarningsRow } from './earnings.ts';
@@ -15,6 +14,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf } from '../orders/rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 import { listAll } from '../runtime/list-all.ts';
+import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
 // Settlement cycles (issue 18 §6; shared/src/domain/settlement/payouts.ts). `closeCycle` settles
 // one store's cycle: it marks every unsettled earnings row of the cycle (a sale delivered before
@@ -24,16 +24,7 @@ import { listAll } from '../runtime/list-all.ts';
 // is no longer pending (processing, paid) is never touched again. So a cycle pays once, and its
 // statement lines (the marked rows) always add up to the payout.
 
-export interface PayoutRow extends Models.Row, PayoutFigures {
-  store_id: string;
-  cycle_start: string;
-  cycle_end: string;
-  status: PayoutStatus;
-  utr: string | null;
-  paid_at: string | null;
-  paid_by: string | null;
-  computed_at: string;
-}
+export type PayoutRow = StorePayoutsRow;
 
 export async function cycleDaysSetting(tablesDB: TablesDB): Promise<number> {
   const { key, min, max, fallback } = PAYOUT_SETTINGS.cycleDays;

@@ -1,11 +1,12 @@
 import { REFUND_IDS, fromPaise, isPartialRefundId, toPaise } from '@instamg/shared/domain/refunds';
-import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
+import { ID, Query, type TablesDB } from 'node-appwrite';
 import { roundAmount } from './round.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent, type OrderEventInput } from '../orders/events.ts';
 import { placedAmount, type OrderRow } from '../orders/rows.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
+import type { OrderRefundsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * Refunds through the payment gateway. An order may have several (issue 16 §5): its final one
@@ -27,14 +28,7 @@ export const moveRefundIdOf = REFUND_IDS.move;
 export const substitutionRefundIdOf = REFUND_IDS.substitution;
 export const isPartialRefund = isPartialRefundId;
 
-export interface OrderRefundRow extends Models.Row {
-  order_id: string;
-  refund_id: string;
-  amount: number;
-  status: 'pending' | 'refunded' | 'failed';
-  note: string | null;
-  refunded_at: string | null;
-}
+export type OrderRefundRow = OrderRefundsRow;
 
 /**
  * The amount to refund: all that is still paid by default, never more, and never nothing. "Paid"

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Models, TablesDB } from 'node-appwrite';
+import type { TablesDB } from 'node-appwrite';
 import { FULFILMENT_SETTINGS } from '@instamg/shared/domain/fulfilment-settings';
 import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
@@ -7,6 +7,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent, type OrderEventInput } from './events.ts';
 import { readPermissions, type OrderRow } from './rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
+import type { DeliveryCodeChecksRow } from '@instamg/shared/appwrite/rows';
 
 // Fulfilment after processing (issue 16): the redelivery fee, the customer's delivery code and
 // the recipient's contact row. Settings are rows (admin-editable); functions fall back to the
@@ -36,14 +37,6 @@ export const newDeliveryCode = (): string => String(randomInt(0, 10_000)).padSta
 
 export const deliveryCodeHash = (salt: string, code: string): string =>
   createHash('sha256').update(`${salt}:${code}`).digest('hex');
-
-interface CodeCheckRow extends Models.Row {
-  order_id: string;
-  code_hash: string;
-  salt: string;
-  failed_attempts: number | null;
-  locked_at: string | null;
-}
 
 /**
  * Issues a fresh code when the order goes out for delivery (again): the customer's copy in
@@ -95,7 +88,7 @@ export async function checkDeliveryCode(
   now: Date,
 ): Promise<void> {
   const check = await tablesDB
-    .getRow<CodeCheckRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodeChecks, rowId: order.$id })
+    .getRow<DeliveryCodeChecksRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodeChecks, rowId: order.$id })
     .catch((err: unknown) => {
       if (appwriteStatus(err) === 404) return null;
       throw err;
@@ -110,7 +103,7 @@ export async function checkDeliveryCode(
     return;
   }
   const max = await maxCodeAttempts(tablesDB);
-  const after = await tablesDB.incrementRowColumn<CodeCheckRow>({
+  const after = await tablesDB.incrementRowColumn<DeliveryCodeChecksRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.deliveryCodeChecks,
     rowId: order.$id,
@@ -148,7 +141,7 @@ export async function checkDeliveryCode(
 /** Support releases a locked code: the tries start again from 0 with the same code. */
 export async function releaseDeliveryCode(tablesDB: TablesDB, order: OrderRow): Promise<void> {
   const check = await tablesDB
-    .getRow<CodeCheckRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodeChecks, rowId: order.$id })
+    .getRow<DeliveryCodeChecksRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodeChecks, rowId: order.$id })
     .catch(() => null);
   if (!check?.locked_at) throw fail('delivery_code_not_locked');
   await tablesDB.updateRow({

@@ -1,17 +1,11 @@
 import { type Models, type Storage, type TablesDB } from 'node-appwrite';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from './rows.ts';
+import type { PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 
 // A prescription row, and sharing it (row and file) with the store team of its order.
 
-export interface PrescriptionRow extends Models.Row {
-  user_id: string;
-  file_id: string;
-  status: 'pending' | 'verified' | 'rejected';
-  order_id: string | null;
-  /** The date on the prescription; it is usable for settings.prescription_validity_months from then. */
-  issued_on: string | null;
-}
+export type PrescriptionRow = PrescriptionsRow;
 
 /** Adds read permissions for `roles` to a file, keeping what it had (a client cannot grant roles it does not hold). */
 export async function grantFileRead(

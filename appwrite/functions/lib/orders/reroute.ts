@@ -23,6 +23,7 @@ import { listOrderItems, readPermissions, type OrderItemRow, type OrderRow } fro
 import { recordOrderStock, releaseStock, reserveStock, type StockChange } from './stock.ts';
 import type { PrescriptionRow } from './prescription-access.ts';
 import { moveRefundIdOf, refundIdOf, startRefund, stillPaid, type RefundOutcome } from '../money/refunds.ts';
+import type { StoreInventoryRow, StoresRow } from '@instamg/shared/appwrite/rows';
 
 // Re-routing a `placed` order that its store rejected or let time out (issue 15): the next nearest
 // open store within 5 km that stocks every line at a total no higher than what the customer paid
@@ -46,22 +47,6 @@ export type RerouteOutcome =
   | { outcome: 'moved'; order: OrderRow; store_id: string; refund: RefundOutcome | null }
   | { outcome: 'cancelled'; order: OrderRow; refund: RefundOutcome | null };
 
-interface StoreRow extends Models.Row {
-  name: string;
-  address: string;
-  location: [number, number];
-  drug_license_number: string;
-  gstin: string;
-  team_id: string;
-}
-interface InventoryRow extends Models.Row {
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
 interface ItemRow extends OrderItemRow {
   product_id: string;
   gst_rate: number;
@@ -82,9 +67,9 @@ async function storesTried(tablesDB: TablesDB, order: OrderRow): Promise<Set<str
 
 /** A store that can take the order over: every line reserved there, priced at the batch it got. */
 interface Takeover {
-  store: StoreRow;
+  store: StoresRow;
   km: number;
-  batches: InventoryRow[];
+  batches: StoreInventoryRow[];
   changes: StockChange[];
   amounts: ReturnType<typeof orderAmounts>;
   priced: PricedLine[];
@@ -108,7 +93,7 @@ async function takeOver(
   const point = { latitude: order.latitude!, longitude: order.longitude! };
   const tried = onlyStore ? new Set([order.store_id]) : await storesTried(tablesDB, order);
   const stores = (
-    await tablesDB.listRows<StoreRow>({
+    await tablesDB.listRows<StoresRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.stores,
       queries: [
@@ -127,7 +112,7 @@ async function takeOver(
   const productIds = [...new Set(items.map((i) => i.product_id))];
   for (const { store, km } of stores) {
     const rows = (
-      await tablesDB.listRows<InventoryRow>({
+      await tablesDB.listRows<StoreInventoryRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.storeInventory,
         queries: [
@@ -194,7 +179,7 @@ function lessCoupon<A extends { items_total: number; total: number }>(
     : amounts;
 }
 
-const priceAt = (item: ItemRow, batch: InventoryRow): PricedLine => ({
+const priceAt = (item: ItemRow, batch: StoreInventoryRow): PricedLine => ({
   quantity: item.quantity,
   unitPrice: batch.selling_price,
   mrp: batch.mrp,
@@ -395,7 +380,12 @@ export async function rerouteOrder(
 }
 
 /** The prescription row and file: the first store's team read removed, the second's added. */
-async function movePrescription(tablesDB: TablesDB, storage: Storage, order: OrderRow, store: StoreRow): Promise<void> {
+async function movePrescription(
+  tablesDB: TablesDB,
+  storage: Storage,
+  order: OrderRow,
+  store: StoresRow,
+): Promise<void> {
   const from = `read("team:${order.store_team_id}")`;
   const to = `read("team:${store.team_id}")`;
   const swap = (perms: readonly string[]) => [...new Set([...perms.filter((p) => p !== from), to])];

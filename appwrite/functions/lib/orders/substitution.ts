@@ -6,7 +6,6 @@ import {
   consentDeadline,
   substituteOffer,
   substituteProblem,
-  type SubstitutableProduct,
   type SubstitutionStatus,
 } from '@instamg/shared/domain/substitution';
 import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
@@ -21,6 +20,7 @@ import { putBack, recordOrderStock, reserveStock } from './stock.ts';
 import type { OrderEventInput } from './events.ts';
 import { refundIdOf, stillPaid, substitutionRefundIdOf } from '../money/refunds.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
+import type { OrderSubstitutionsRow, ProductsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 
 // Substitution with consent (issue 16 §5). A line the store cannot supply gets a proposal: a product
 // of the same salt, strength and form (shared/src/domain/substitution.ts), its stock reserved with
@@ -31,75 +31,12 @@ import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 // The original line's reserved units are not put back: the store found them missing, and corrects
 // its count through the inventory function.
 
-export interface SubstitutionRow extends Models.Row {
-  order_id: string;
-  item_id: string;
-  number: number;
-  status: SubstitutionStatus;
-  original_product_id: string;
-  original_product_name: string;
-  original_unit_price: number;
-  original_line_total: number;
-  product_id: string;
-  product_name: string;
-  pack_size: string | null;
-  manufacturer: string | null;
-  schedule: string;
-  rx_required: boolean;
-  hsn: string | null;
-  inventory_id: string;
-  batch: string;
-  batch_expiry: string | null;
-  quantity: number;
-  mrp: number;
-  unit_price: number;
-  line_total: number;
-  gst_rate: number;
-  gst_amount: number;
-  refund_amount: number;
-  proposed_by: string;
-  pharmacist_id: string | null;
-  expires_at: string;
-  decided_at: string | null;
-  refund_id: string | null;
-  /** The order's store when proposed (a substitute is offered only after acceptance, so it stays the order's store): lost sales per store and day (lib/rollups.ts). */
-  store_id?: string | null;
-}
-
-interface ProductRow extends Models.Row, SubstitutableProduct {
-  name: string;
-  pack_size: string;
-  manufacturer: string;
-  rx_required: boolean;
-  gst_rate: number;
-  hsn: string;
-  schedule: SubstitutableProduct['schedule'];
-}
-
-interface BatchRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
-
-export interface ItemRow extends OrderItemRow {
-  product_id: string;
-  product_name: string;
-  unit_price: number;
-  line_total: number;
-  mrp: number;
-  gst_rate: number;
-  gst_amount: number;
-}
+export type SubstitutionRow = OrderSubstitutionsRow;
 
 /** What a proposal will write, worked out before anything changes. */
 export interface SubstitutionDraft {
-  item: ItemRow;
-  product: ProductRow;
+  item: OrderItemRow;
+  product: ProductsRow;
   candidates: string[];
   unitPrice: number;
   lineTotal: number;
@@ -138,11 +75,11 @@ export async function draftSubstitution(
     throw fail('invalid_input', 'A substitution needs the item_id of the line and the product_id of the substitute.');
   if (order.substitution_id)
     throw fail('substitution_open', 'This order already has a substitute waiting for the customer’s answer.');
-  const item = await getRow<ItemRow>(tablesDB, TABLES.orderItems, itemId);
+  const item = await getRow<OrderItemRow>(tablesDB, TABLES.orderItems, itemId);
   if (!item || item.order_id !== order.$id) throw fail('invalid_input', 'That line is not in this order.');
   const [original, product] = await Promise.all([
-    getRow<ProductRow>(tablesDB, TABLES.products, item.product_id),
-    getRow<ProductRow>(tablesDB, TABLES.products, productId),
+    getRow<ProductsRow>(tablesDB, TABLES.products, item.product_id),
+    getRow<ProductsRow>(tablesDB, TABLES.products, productId),
   ]);
   if (!original || !product) throw fail('product_unavailable', 'That product is not in the catalogue.');
   const problem = substituteProblem(original, product);
@@ -150,7 +87,7 @@ export async function draftSubstitution(
   const rxRequired = product.rx_required || product.schedule === 'H' || product.schedule === 'H1';
   // Dispensing a prescription medicine in place of another is the pharmacist's call (Rule 65).
   if (rxRequired && !isPharmacist) throw fail('pharmacist_required');
-  const batches = await tablesDB.listRows<BatchRow>({
+  const batches = await tablesDB.listRows<StoreInventoryRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,
     queries: [Query.equal('product_id', product.$id), Query.equal('store_id', order.store_id), Query.limit(100)],
@@ -182,7 +119,7 @@ export async function proposeSubstitution(
 ): Promise<{ row: SubstitutionRow; orderData: Record<string, unknown> }> {
   const reserved = await reserveStock(tablesDB, [{ candidates: draft.candidates, quantity: draft.item.quantity }]);
   if ('shortLine' in reserved) throw fail('out_of_stock', `${draft.product.name} just went out of stock.`);
-  const batch = reserved.changes[0]!.after as unknown as BatchRow;
+  const batch = reserved.changes[0]!.after as unknown as StoreInventoryRow;
   const number = (order.substitution_count ?? 0) + 1;
   const amounts = lineAmounts({
     unitPrice: draft.unitPrice,
@@ -253,7 +190,7 @@ export async function openSubstitution(tablesDB: TablesDB, order: OrderRow): Pro
 
 /** The order's amounts from its lines; the delivery fee stays what was paid. */
 export async function orderTotals(tablesDB: TablesDB, order: OrderRow): Promise<Record<string, number>> {
-  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
+  const items = (await listOrderItems(tablesDB, order.$id)) as OrderItemRow[];
   let itemsTotal = 0;
   let mrpTotal = 0;
   let gst = 0;

@@ -5,6 +5,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '@instamg/shared/domain/
 import { STORE_NOTIFICATION_TITLES } from '@instamg/shared/domain/store-notifications';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { listAll } from '../runtime/list-all.ts';
+import type { InventoryProductsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * inventory_products: one row per store × product, the /store/inventory grid's rows (issue 18 §1).
@@ -16,29 +17,7 @@ import { listAll } from '../runtime/list-all.ts';
  * `low_stock` notification into the store's inbox.
  */
 
-export interface InventoryProductRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  name: string;
-  salt_composition: string;
-  category_id: string;
-  schedule: string;
-  stock: number;
-  batches: number;
-  next_expiry: string | null;
-  selling_price: number | null;
-  mrp: number | null;
-  low_stock_threshold: number;
-  low_stock: boolean;
-}
-
-interface BatchRow extends Models.Row {
-  product_id: string;
-  stock: number;
-  expiry: string;
-  selling_price: number;
-  mrp: number;
-}
+export type InventoryProductRow = InventoryProductsRow;
 
 /** The row id of a store's product: stable, so every refresh is one upsert (36 hex characters). */
 export function inventoryProductId(storeId: string, productId: string): string {
@@ -54,7 +33,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The figures of one product's batches: stock, batch count, soonest expiry in stock, lowest price, highest MRP. */
-export function summarise(batches: readonly Pick<BatchRow, 'stock' | 'expiry' | 'selling_price' | 'mrp'>[]) {
+export function summarise(batches: readonly Pick<StoreInventoryRow, 'stock' | 'expiry' | 'selling_price' | 'mrp'>[]) {
   const inStock = batches.filter((b) => b.stock > 0);
   return {
     stock: inStock.reduce((sum, b) => sum + b.stock, 0),
@@ -95,7 +74,7 @@ export async function refreshInventoryProducts(
   const out: InventoryProductRow[] = [];
   for (const part of chunks(ids, CHUNK)) {
     const [batches, products, known] = await Promise.all([
-      listAll<BatchRow>(tablesDB, TABLES.storeInventory, [
+      listAll<StoreInventoryRow>(tablesDB, TABLES.storeInventory, [
         Query.equal('store_id', storeId),
         Query.equal('product_id', part),
         Query.equal('visible', true),

@@ -3,6 +3,7 @@ import { Query, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { emailUsers } from '../runtime/mail.ts';
+import type { StockAlertsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * stock_alerts (issue 22 §4, "Notify me"): a customer asks to hear when a pharmacy that does not
@@ -15,13 +16,7 @@ import { emailUsers } from '../runtime/mail.ts';
  * one e-mail through Appwrite Messaging (the dev outbox locally).
  */
 
-export interface StockAlertRow extends Models.Row {
-  user_id: string;
-  product_id: string;
-  store_id: string;
-  sent: number;
-  sent_at: string | null;
-}
+export type StockAlertRow = StockAlertsRow;
 
 /** A customer may wait for at most this many medicines at once. */
 export const MAX_OPEN_STOCK_ALERTS = 50;

@@ -1,17 +1,9 @@
-import { Query, type Models, type TablesDB } from 'node-appwrite';
+import { Query, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { StorePharmacistsRow } from '@instamg/shared/appwrite/rows';
 
 /** A registered pharmacist of a store, as a platform admin confirmed them (issue 14 §6). */
-export interface PharmacistRegistration extends Models.Row {
-  user_id: string;
-  store_id: string;
-  name: string;
-  pharmacy_council: string;
-  registration_number: string;
-  is_active: boolean | null;
-  /** Null while the registration waits for a platform admin (a store-staff invitation). */
-  confirmed_at?: string | null;
-}
+export type PharmacistRegistration = StorePharmacistsRow;
 
 /** The user's active registration at the store, or null: the team role `pharmacist` alone is not enough. */
 export async function activeRegistration(

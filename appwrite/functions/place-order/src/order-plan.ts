@@ -19,6 +19,7 @@ import {
   orderAmounts,
   type PricedLine,
 } from './pricing.ts';
+import type { ProductsRow, StoreInventoryRow, StoresRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * The one read path of place-order: what the order would be — address, medicine rules, the
@@ -27,34 +28,9 @@ import {
  * batches it actually got, so a placed order equals its quote unless stock moved in between.
  */
 
-export interface ProductRow extends Models.Row {
-  name: string;
-  pack_size: string;
-  mrp: number;
-  schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
-  rx_required: boolean;
-  gst_rate: number;
-  hsn: string;
-  is_active: boolean | null;
-}
-export interface StoreRow extends Models.Row {
-  name: string;
-  address: string;
-  location: [number, number];
-  drug_license_number: string;
-  gstin: string;
-  is_active: boolean | null;
-  team_id: string;
-}
-export interface InventoryRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
+export type ProductRow = ProductsRow;
+export type StoreRow = StoresRow;
+export type InventoryRow = StoreInventoryRow;
 
 const RX_SCHEDULES = new Set(['H', 'H1']);
 

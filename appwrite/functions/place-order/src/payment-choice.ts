@@ -1,5 +1,5 @@
 import { AppwriteException, ID, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
-import { evaluateCoupon, type Coupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
+import { evaluateCoupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
 import type { OrderAmounts, OrderQuote, QuotePayment } from '@instamg/shared/domain/order-quote';
 import {
   COD_SETTINGS,
@@ -16,13 +16,14 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
+import type { CouponsRow } from '@instamg/shared/appwrite/rows';
 
 // Issue 22 §6: the coupon and the payment method of an order, worked out here and only here
 // (the browser shows the quote). Coupon rules: shared/src/domain/coupons.ts. The per-user limit
 // holds under concurrency: each use is a coupon_redemptions row whose (coupon, user, slot) is
 // unique, slots 1…per_user_limit, so at most that many rows can ever exist for a customer.
 
-export interface CouponRow extends Models.Row, Coupon {}
+export type CouponRow = CouponsRow;
 
 export interface AppliedCoupon {
   coupon: CouponRow;

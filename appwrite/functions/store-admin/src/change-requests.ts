@@ -1,4 +1,4 @@
-import { ID, Permission, Query, Role, Storage, TablesDB, type Client, type Models } from 'node-appwrite';
+import { ID, Permission, Query, Role, Storage, TablesDB, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   licenceChangeErrors,
@@ -19,6 +19,7 @@ import { claimDocuments } from '../../lib/stores/store-documents.ts';
 import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { loadStore } from './stores.ts';
+import type { StoreChangeRequestsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * A store's request to change its licences or its payout account (issue 17 §3, issue 18 §7): the
@@ -40,14 +41,7 @@ import { loadStore } from './stores.ts';
 const REQUESTERS = ['owner', 'admin'];
 const FILE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
-export interface ChangeRequestRow extends Models.Row {
-  store_id: string;
-  kind: 'licence' | 'bank';
-  requested_by: string;
-  changes: string;
-  status: 'pending' | 'approved' | 'rejected';
-  note: string | null;
-}
+export type ChangeRequestRow = StoreChangeRequestsRow;
 
 function refusal(errors: Record<string, string | undefined>): string {
   const [field, message] = Object.entries(errors).find(([, m]) => m)!;

@@ -1,4 +1,4 @@
-import { Messaging, ID, Query, TablesDB, Teams, Users, type Client, type Models } from 'node-appwrite';
+import { Messaging, ID, Query, TablesDB, Teams, Users, type Client } from 'node-appwrite';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import {
@@ -30,6 +30,7 @@ import {
   teamMembers,
   type StoreRow,
 } from './members.ts';
+import type { StaffInvitationsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * store-staff (execute: users) — a store's staff (issue 18 §7). POST `{ action, … }`:
@@ -59,21 +60,6 @@ import {
 const MANAGER_ACTIONS = ['list', 'invite', 'revoke_invitation', 'change_role', 'remove'] as const;
 const ACTIONS = [...MANAGER_ACTIONS, 'accept'] as const;
 type ManagerAction = (typeof MANAGER_ACTIONS)[number];
-
-interface InvitationRow extends Models.Row {
-  store_id: string;
-  email: string;
-  role: (typeof INVITABLE_ROLES)[number];
-  pharmacist: boolean;
-  pharmacist_name: string | null;
-  pharmacy_council: string | null;
-  registration_number: string | null;
-  status: 'pending' | 'accepted' | 'revoked';
-  invited_by: string;
-  expires_at: string;
-  accepted_by: string | null;
-  accepted_at: string | null;
-}
 
 const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 const readId = (value: unknown, name: string): string => {
@@ -119,8 +105,8 @@ function readPharmacist(value: unknown): { name: string; council: string; regist
   return registration;
 }
 
-async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<InvitationRow[]> {
-  const rows = await tablesDB.listRows<InvitationRow>({
+async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<StaffInvitationsRow[]> {
+  const rows = await tablesDB.listRows<StaffInvitationsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.staffInvitations,
     queries: [
@@ -133,7 +119,7 @@ async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<
   return rows.rows;
 }
 
-const invitationView = (row: InvitationRow, now: Date) => ({
+const invitationView = (row: StaffInvitationsRow, now: Date) => ({
   $id: row.$id,
   email: row.email,
   role: row.role,
@@ -179,7 +165,7 @@ async function invite(
       data: { status: 'revoked' },
     });
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000);
-  const row = await tablesDB.createRow<InvitationRow>({
+  const row = await tablesDB.createRow<StaffInvitationsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.staffInvitations,
     rowId: ID.unique(),
@@ -247,7 +233,11 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
   const check = verifyInvitationToken(secret, token, now);
   if (!check.ok) throw fail(check.reason === 'expired' ? 'invitation_expired' : 'invitation_invalid');
   const row = await tablesDB
-    .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: check.invitationId })
+    .getRow<StaffInvitationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: check.invitationId,
+    })
     .catch((error: unknown) => {
       if (appwriteStatus(error) === 404) throw fail('invitation_invalid');
       throw error;
@@ -323,11 +313,11 @@ async function managerAction(
     case 'revoke_invitation': {
       const id = readId(body.invitation_id, 'invitation_id');
       const row = await tablesDB
-        .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: id })
+        .getRow<StaffInvitationsRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: id })
         .catch(() => null);
       if (!row || row.store_id !== store.$id) throw fail('invitation_invalid');
       if (row.status === 'accepted') throw fail('invitation_used');
-      const updated = await tablesDB.updateRow<InvitationRow>({
+      const updated = await tablesDB.updateRow<StaffInvitationsRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.staffInvitations,
         rowId: id,

@@ -17,7 +17,7 @@ describe('stock hold settings (issue 14 §8)', () => {
   });
 
   it('one outcome claim per reservation', () => {
-    expect(paymentOutcomeKey({ $id: 'o1', stock_reservation: null })).toBe('payment_outcome:o1:1');
+    expect(paymentOutcomeKey({ $id: 'o1', stock_reservation: 1 })).toBe('payment_outcome:o1:1');
     expect(paymentOutcomeKey({ $id: 'o1', stock_reservation: 2 })).toBe('payment_outcome:o1:2');
   });
 

@@ -134,8 +134,12 @@ describe('once per event', () => {
     expect(a).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/);
     expect(orderMailMessageId(orderMailKey({ $id: 'o1', redelivery_count: 0 }, 'out_for_delivery'))).toBe(a);
     expect(orderMailMessageId(orderMailKey({ $id: 'o1', redelivery_count: 1 }, 'out_for_delivery'))).not.toBe(a);
-    expect(orderMailKey({ $id: 'o1' }, 'refunded', 'rf_1')).not.toBe(orderMailKey({ $id: 'o1' }, 'refunded', 'rf_2'));
-    expect(orderMailKey({ $id: 'o1' }, 'placed')).not.toBe(orderMailKey({ $id: 'o2' }, 'placed'));
+    expect(orderMailKey({ $id: 'o1', redelivery_count: 0 }, 'refunded', 'rf_1')).not.toBe(
+      orderMailKey({ $id: 'o1', redelivery_count: 0 }, 'refunded', 'rf_2'),
+    );
+    expect(orderMailKey({ $id: 'o1', redelivery_count: 0 }, 'placed')).not.toBe(
+      orderMailKey({ $id: 'o2', redelivery_count: 0 }, 'placed'),
+    );
   });
 
   it('escapeHtml escapes the five characters', () => {
