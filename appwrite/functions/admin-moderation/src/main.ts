@@ -13,7 +13,7 @@ import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
  * (issue 19 §5), each change logged in audit_log (who, when, the changed columns before/after):
  *
  * Registered pharmacists (`store_pharmacists`; only a confirmed, active registration lets a store's
- * pharmacist verify a prescription, lib/pharmacists.ts reads it on every verification):
+ * pharmacist verify a prescription, order-state/src/pharmacists.ts reads it on every verification):
  * - `{ action: 'confirm_pharmacist', pharmacist_id, note? }` → 200 `{ pharmacist }`: active,
  *   confirmed by this admin now (after checking council and number against the certificate): the
  *   one way a registration gets confirmed, be it pending (a store-staff invitation's accept writes
@@ -22,7 +22,7 @@ import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
  *   once: the next verify or reject of that person at that store is refused (403).
  * Neither touches the store's team: the `pharmacist` team role comes with the membership
  * (store-onboarding's approval, store-staff's accept) and lets nobody verify on its own;
- * order-state wants the role and this confirmed, active row (lib/pharmacists.ts).
+ * order-state wants the role and this confirmed, active row (order-state/src/pharmacists.ts).
  * Testimonials (the home page shows active rows only; the table grants nobody a write):
  * - `{ action: 'update_testimonial', testimonial_id, values }` → 200 `{ testimonial }`: name, city,
  *   rating, text (shared/src/domain/content/testimonial.ts);

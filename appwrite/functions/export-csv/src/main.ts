@@ -19,7 +19,7 @@ import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.t
  * (`x-appwrite-execution-id`): the browser runs the export asynchronously (Appwrite keeps no
  * response body for those, and a big export can outlast the 30 s synchronous limit), polls the
  * execution and then downloads the file with that id (shared/src/grid/grid-data.ts).
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`,
+ * Refusals (appwrite/functions/lib/runtime/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`,
  * 403 `store_members_only` (the register of a store the caller is not a member of).
  */
 

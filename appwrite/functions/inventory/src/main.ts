@@ -38,7 +38,7 @@ import type { StoreInventoryRow } from '@instamg/shared/appwrite/rows';
  * changed; the selling price is never above it.
  * Issue 18: add_batch, set_price, set_threshold and the imports need an owner, admin or manager
  * team role (INVENTORY_PRICE_ROLES; staff adjust counts only), every change refreshes the grid's
- * inventory_products rows (lib/inventory-summary.ts), and
+ * inventory_products rows (lib/stores/inventory-summary.ts), and
  * - `{ action: 'set_threshold', store_id, product_id, threshold }` → 200 `{ product }`
  * - `{ action: 'request_listing', store_id, product_name, manufacturer?, pack_size?, note? }` → 201 `{ request }`
  * - `{ action: 'import_check', store_id, csv }` → 200 `{ total, valid, invalid, problems }` (writes nothing)
@@ -48,7 +48,7 @@ import type { StoreInventoryRow } from '@instamg/shared/appwrite/rows';
  *   value expiring within 30 / 90 days (issue 18 §4, /store/analytics; expiring.ts). Reads only; the
  *   store's owner, admin or manager (DAILY_STATS_ROLES, as the daily figures) or a platform admin.
  * Issue 22 §4: a batch added, a count raised or an import published that brings a product back
- * in stock e-mails the customers waiting for it there, once each (lib/stock-alerts.ts).
+ * in stock e-mails the customers waiting for it there, once each (lib/stores/stock-alerts.ts).
  */
 
 interface Acting {

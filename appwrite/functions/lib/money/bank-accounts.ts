@@ -1,6 +1,7 @@
 import { AppwriteException, Permission, Role, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/bank';
+import type { StoreBankAccountsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * A store's payout account (issue 17, issue 18 §7–8), in two tables so that Appwrite's row
@@ -26,20 +27,7 @@ export interface BankAccountInput {
   now: Date;
 }
 
-export interface BankAccountRow {
-  $id: string;
-  store_id: string;
-  request_id: string | null;
-  account_holder: string;
-  account_number: string;
-  account_last4: string;
-  account_masked: string;
-  ifsc: string;
-  bank_name: string | null;
-  cheque_document_id: string | null;
-  verified: boolean | null;
-  updated_at: string;
-}
+export type BankAccountRow = StoreBankAccountsRow;
 
 /** The columns both tables share (the masked projection). */
 export function maskedBankColumns(input: Pick<BankAccountInput, 'holder' | 'accountNumber' | 'ifsc'>) {

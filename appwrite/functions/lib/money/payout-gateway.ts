@@ -9,7 +9,7 @@ import { isValidWebhookSignature } from './gateway.ts';
 /**
  * The payout gateway (issue 18 §6; docs/research-payouts.md): Cashfree Payouts v2 behind an
  * interface, with the dev server's local sandbox of it (same paths and JSON) as the default, as
- * the payments gateway has (lib/gateway.ts). PAYOUTS_MODE:
+ * the payments gateway has (lib/money/gateway.ts). PAYOUTS_MODE:
  * - `local` (default): the dev server's sandbox (`/v1/dev/payouts`), credentials from the dev server;
  * - `sandbox` / `production`: Cashfree (CASHFREE_PAYOUT_CLIENT_ID / CASHFREE_PAYOUT_CLIENT_SECRET;
  *   CASHFREE_PAYOUT_ENDPOINT overrides the host);
@@ -146,7 +146,7 @@ export function toGatewayTransfer(e: CashfreeTransferEntity): GatewayTransfer {
   };
 }
 
-/** Cashfree Payouts v2 REST client (a typed fetch client, as lib/gateway.ts is for payments). */
+/** Cashfree Payouts v2 REST client (a typed fetch client, as lib/money/gateway.ts is for payments). */
 export class CashfreePayoutGateway implements PayoutGateway {
   constructor(
     readonly mode: Exclude<PayoutsMode, 'manual'>,

@@ -1,7 +1,7 @@
 // The order e-mails a customer gets (issue 22 §9; SPEC §4 "Notification stages: order
 // confirmation, preparation, out for delivery"): one pure function from the order, its lines and
 // the event to { subject, text, html }. Every value from a row is escaped in the HTML. The I/O
-// (who gets it, once per event) is lib/order-mail.ts.
+// (who gets it, once per event) is lib/orders/order-mail.ts.
 import { POLICY } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
 import { DELIVERY_FAILURE_REASONS, isDeliveryFailureReason } from '@instamg/shared/domain/order';

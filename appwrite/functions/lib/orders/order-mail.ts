@@ -1,4 +1,4 @@
-// Sends the order e-mails of lib/order-mail-templates.ts (issue 22 §9) through Appwrite Messaging
+// Sends the order e-mails of lib/orders/order-mail-templates.ts (issue 22 §9) through Appwrite Messaging
 // (key scope `messages.write`): to the order's customer only (`users: [customer_id]`; the
 // out-for-delivery mail carries the delivery code, which is the customer's alone, as the
 // `delivery_codes` row is). Two rules:

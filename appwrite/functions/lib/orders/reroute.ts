@@ -47,11 +47,6 @@ export type RerouteOutcome =
   | { outcome: 'moved'; order: OrderRow; store_id: string; refund: RefundOutcome | null }
   | { outcome: 'cancelled'; order: OrderRow; refund: RefundOutcome | null };
 
-interface ItemRow extends OrderItemRow {
-  product_id: string;
-  gst_rate: number;
-}
-
 /** Why the customer's order was cancelled when no pharmacy could take it. */
 export const NO_STORE_LEFT = 'No pharmacy nearby could take this order; your payment is refunded in full.';
 
@@ -82,7 +77,7 @@ interface Takeover {
 async function takeOver(
   tablesDB: TablesDB,
   order: OrderRow,
-  items: readonly ItemRow[],
+  items: readonly OrderItemRow[],
   limit: number,
   now: Date,
   /** An admin's choice: only this store, even if it had the order before (never the current one). */
@@ -179,7 +174,7 @@ function lessCoupon<A extends { items_total: number; total: number }>(
     : amounts;
 }
 
-const priceAt = (item: ItemRow, batch: StoreInventoryRow): PricedLine => ({
+const priceAt = (item: OrderItemRow, batch: StoreInventoryRow): PricedLine => ({
   quantity: item.quantity,
   unitPrice: batch.selling_price,
   mrp: batch.mrp,
@@ -191,7 +186,7 @@ const priceAt = (item: ItemRow, batch: StoreInventoryRow): PricedLine => ({
  * no more than the customer paid): an admin's reassignment is checked before anything is written.
  */
 export async function storeCanTake(tablesDB: TablesDB, order: OrderRow, storeId: string, now: Date): Promise<boolean> {
-  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
+  const items = (await listOrderItems(tablesDB, order.$id)) as OrderItemRow[];
   return (await takeOver(tablesDB, order, items, stillPaid(order), now, storeId, true)) !== null;
 }
 
@@ -213,7 +208,7 @@ export async function rerouteOrder(
   };
   // What the customer has paid for this order so far: placed_total less what earlier moves refunded.
   const paid = stillPaid(order);
-  const items = (await listOrderItems(tablesDB, order.$id)) as ItemRow[];
+  const items = (await listOrderItems(tablesDB, order.$id)) as OrderItemRow[];
   const next = await takeOver(tablesDB, order, items, paid, cause.now, cause.to_store_id);
   // An admin's reassignment changes nothing when the store it names cannot take the order.
   if (!next && cause.to_store_id) throw fail('store_cannot_take');

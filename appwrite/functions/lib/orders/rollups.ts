@@ -151,7 +151,7 @@ export async function refreshRollupsAfter(
     add(order, receivedAt(order));
     add(order, now);
   }
-  // The order's earnings row (lib/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
+  // The order's earnings row (lib/money/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
   const earnings =
     after.$id && after.status && (EARNING_STATUSES as readonly string[]).includes(after.status)
       ? refreshOrderEarnings(tablesDB, after.$id, now).then(
@@ -160,7 +160,7 @@ export async function refreshRollupsAfter(
             log(`earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
         )
       : Promise.resolve();
-  // The customer's row at each store the change touches (lib/store-customers.ts, issue 18 §3).
+  // The customer's row at each store the change touches (lib/stores/store-customers.ts, issue 18 §3).
   const customers = new Map<string, { store: string; customer: string; team: string | undefined }>();
   for (const order of before && before.store_id !== after.store_id ? [before, after] : [after])
     if (order.customer_id)

@@ -13,7 +13,7 @@ import { runOrderAction } from './run-action.ts';
  * (`report_problem` → `{ order, refund_request }`; refund actions also `{ refund }`).
  * `{ action: 'submit_prescription', file_id, note? }` → `{ prescription }` (actions/submit-prescription.ts).
  * Refunds: cancelling a paid order and approving its refund request start a gateway refund
- * (lib/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.
+ * (lib/money/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.
  */
 export default async (ctx: Context) => {
   try {

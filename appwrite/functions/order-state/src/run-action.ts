@@ -123,11 +123,11 @@ export async function runOrderAction(
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
-  // The store's day in figures (lib/rollups.ts): the order's state, an acceptance, a rejection, a move.
+  // The store's day in figures (lib/orders/rollups.ts): the order's state, an acceptance, a rejection, a move.
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   // What an admin does to an order is in the audit log too (issue 19: who, when, what, before/after).
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
-  // The customer's e-mail about the new status (lib/order-mail.ts): once per event, never fails the action.
+  // The customer's e-mail about the new status (lib/orders/order-mail.ts): once per event, never fails the action.
   if (updated.status !== order.status)
     await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m));
   return ctx.res.json({

@@ -19,7 +19,7 @@ import { getPayout } from '../../lib/money/payouts.ts';
  * 2. the payout is found by the transfer id (transfer id = payout id, or `{id}_r{n}`): else 200
  *    `ignored` (not ours; Cashfree stops retrying);
  * 3. the transfer's state is read back from the gateway (GET /payout/transfers) and applied
- *    (lib/payout-transfers.ts): a duplicate, late or out-of-order event can't move a payout back.
+ *    (lib/money/payout-transfers.ts): a duplicate, late or out-of-order event can't move a payout back.
  */
 export default async (ctx: Context) => {
   const { req, res } = ctx;

@@ -10,7 +10,7 @@ import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/money/payou
  * payout gateway (the `payouts` function) or records a bank transfer's UTR (store-earnings
  * `record_payout_utr`); the schedule never moves money itself. Idempotent: one payout id per store and
  * cycle, the same rows marked with it on every run, a payout past pending never touched again
- * (lib/payouts.ts). `{ now?, store_ids? }` are honoured only for an execution without a user (the
+ * (lib/money/payouts.ts). `{ now?, store_ids? }` are honoured only for an execution without a user (the
  * schedule, the API key): tests drive the clock and their own stores. Answers `{ stores, payouts,
  * changed }`.
  */

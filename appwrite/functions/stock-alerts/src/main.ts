@@ -20,7 +20,7 @@ import {
  * store_not_found), a medicine the pharmacy has in stock now (409 stock_alert_in_stock), more
  * than MAX_OPEN_STOCK_ALERTS open alerts (409 stock_alerts_limit). The customer reads and deletes
  * their alerts with their own session (row permissions); the inventory function sends them
- * (lib/stock-alerts.ts notifyRestocked).
+ * (lib/stores/stock-alerts.ts notifyRestocked).
  */
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;

@@ -32,7 +32,7 @@ import type { StoreChangeRequestsRow } from '@instamg/shared/appwrite/rows';
  *   licence (an admin does, with a reason).
  * - bank (`request_bank_change`): the row is readable by the team's owner and admin roles and admins
  *   only, and `changes` holds the masked number; the full number waits in an admin-only
- *   store_bank_accounts row whose id is the request's (lib/bank-accounts.ts). One pending bank
+ *   store_bank_accounts row whose id is the request's (lib/money/bank-accounts.ts). One pending bank
  *   request per store. Approving makes it the account in force (both tables) and deletes the
  *   pending row; rejecting deletes it. The audit row's before/after carry masked numbers only.
  */

@@ -14,7 +14,7 @@ import { getPayout, payoutStatement, type PayoutRow } from '../../lib/money/payo
 
 /**
  * store-earnings (execute: users; issue 18 §5). A store's earnings per delivered order are
- * `store_order_earnings` rows the order functions keep (lib/earnings.ts); this function adds up a
+ * `store_order_earnings` rows the order functions keep (lib/money/earnings.ts); this function adds up a
  * range on the server, over the store_delivered index, so the browser never reads every order:
  *
  * - `{ action: 'summary', store_id, from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }` (IST days, both

@@ -266,7 +266,7 @@ export async function approve(
   }
 
   // The registered pharmacist, confirmed by the approving admin (as the seed's store_pharmacists rows):
-  // the team role alone does not let anyone verify a prescription (lib/pharmacists.ts).
+  // the team role alone does not let anyone verify a prescription (order-state/src/pharmacists.ts).
   if (values.applicant_is_pharmacist) {
     try {
       await tablesDB.createRow({

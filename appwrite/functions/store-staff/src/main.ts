@@ -54,7 +54,7 @@ import type { StaffInvitationsRow } from '@instamg/shared/appwrite/rows';
  * The pending registration is confirmed (or revoked) by a platform admin through admin-moderation
  * (`confirm_pharmacist` by its row id, /admin/prescriptions/pharmacists). The team role
  * `pharmacist` is granted here on accept; it lets nobody verify on its own (order-state also needs
- * a confirmed, active row, lib/pharmacists.ts), so confirming or revoking never touches the team.
+ * a confirmed, active row, order-state/src/pharmacists.ts), so confirming or revoking never touches the team.
  */
 
 const MANAGER_ACTIONS = ['list', 'invite', 'revoke_invitation', 'change_role', 'remove'] as const;

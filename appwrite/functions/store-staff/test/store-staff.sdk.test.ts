@@ -471,7 +471,7 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
     );
 
   it('day figures: owner, admin, manager; earnings, payouts, bank details: owner and admin; notifications: the whole team', async () => {
-    // The rollup row as the order functions write it (lib/rollups.ts).
+    // The rollup row as the order functions write it (lib/orders/rollups.ts).
     const day = await refreshStoreDay(tablesDB, X.id, '2026-11-20', new Date(), X.team);
     const bank = await tablesDB.createRow({
       databaseId: DB,

@@ -99,7 +99,7 @@ export interface Staged {
   picks?: PickedLine[];
   /** The note of the action's timeline event, when the action says more than the caller's reason. */
   eventNote?: string;
-  /** Substitution (lib/substitution.ts): the checked proposal, the proposal row, the refund its answer starts. */
+  /** Substitution (lib/orders/substitution.ts): the checked proposal, the proposal row, the refund its answer starts. */
   substitutionDraft?: SubstitutionDraft;
   substitution?: SubstitutionRow;
   substitutionRefund?: { amount: number; note: string; refundId: string } | null;

@@ -8,7 +8,7 @@ import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts'
 /**
  * The store rejects a paid order it has not accepted, with a reason from the list (`reject_reason`;
  * `other` needs `reason` text): the rejection is recorded and the order moves to the next store
- * (lib/reroute.ts) or, with no store left, is cancelled and refunded in full (issue 15).
+ * (lib/orders/reroute.ts) or, with no store left, is cancelled and refunded in full (issue 15).
  */
 export const reject: OrderActionHandler = {
   forbidden: STORE_ONLY,
