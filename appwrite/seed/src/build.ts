@@ -146,7 +146,7 @@ const SEED_IFSC = ['HDFC0001234', 'ICIC0000104', 'SBIN0000691', 'UTIB0000248', '
 /**
  * Each seeded store's payout account (issue 17): the full number in `store_bank_accounts` (admins
  * and functions only) and its masked projection in `store_bank_details` (the store team's owner and
- * admin roles), as appwrite/functions/lib/bank-accounts.ts writes them. Numbers are invented.
+ * admin roles), as appwrite/functions/lib/money/bank-accounts.ts writes them. Numbers are invented.
  */
 export function buildStoreBankAccounts(stores: readonly SeedRow[], now: Date): { full: SeedRow[]; masked: SeedRow[] } {
   const full: SeedRow[] = [];
@@ -238,7 +238,7 @@ const SEED_LOW_STOCK_THRESHOLD = 10;
 
 /**
  * The /store/inventory grid's rows: one per store × stocked product, as the inventory function's
- * refresh (appwrite/functions/lib/inventory-summary.ts) computes them, with the same row id.
+ * refresh (appwrite/functions/lib/stores/inventory-summary.ts) computes them, with the same row id.
  */
 export function buildInventoryProducts(
   products: readonly SeedRow[],
@@ -337,7 +337,7 @@ export function buildSettings(): SeedRow[] {
     ['unpaid_order_hold_minutes', '20'],
     ['max_unpaid_orders', '3'],
     // Issue 16: the fee added per redelivery after a failed delivery (paise; Shipping Policy), and
-    // the wrong delivery codes before the code locks (appwrite/functions/lib/fulfilment.ts).
+    // the wrong delivery codes before the code locks (appwrite/functions/lib/orders/fulfilment.ts).
     ['redelivery_fee_paise', '2500'],
     ['delivery_code_max_attempts', '5'],
     // Issue 16 §5: minutes the customer has to answer a substitute (shared/src/domain/substitution.ts).

@@ -1,5 +1,5 @@
 // A store's customers (issue 18 §3): one `store_customers` row per store and customer that the
-// order functions keep (appwrite/functions/lib/store-customers.ts), recomputed whole from the
+// order functions keep (appwrite/functions/lib/stores/store-customers.ts), recomputed whole from the
 // customer's orders at that store whenever one of them changes — never incremented, so a retried
 // webhook or a repeated sweep writes the same figures. /store/customers reads the rows; the panel
 // never adds up orders. Only what a pharmacy may see: the name the customer orders under and the

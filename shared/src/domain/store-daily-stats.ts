@@ -3,7 +3,7 @@
 // IST day of a moment, the row id, and the row derived from that day's orders and decisions.
 //
 // A row is never incremented: every function that changes an order recomputes the whole row of
-// the store and day from its rows (lib/rollups.ts), so a retried webhook or a repeated sweep writes
+// the store and day from its rows (lib/orders/rollups.ts), so a retried webhook or a repeated sweep writes
 // the same figures again and double counting cannot happen. docs/data-model.md defines each field.
 import type { OrderStatus } from './order';
 

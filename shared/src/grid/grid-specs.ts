@@ -400,7 +400,7 @@ export const PRESCRIPTIONS_GRID = {
 
 /**
  * Stores' registered pharmacists, for /admin/prescriptions/pharmacists (issue 19 §5); admins read
- * every row. Status as lib/pharmacists.ts reads a row: pending (never confirmed: a store-staff
+ * every row. Status as order-state/src/pharmacists.ts reads a row: pending (never confirmed: a store-staff
  * invitation's accept), confirmed and active, revoked (confirmed once, switched off).
  */
 export const PHARMACISTS_GRID = {

@@ -723,7 +723,7 @@ describe('tablesDB rows', () => {
       }),
     );
     expect(floor.code).toBe(400);
-    // A ceiling, as lib/refunds.ts bounds orders.refunded_paise by what was paid (issue 16 §5): refused past it, unchanged.
+    // A ceiling, as lib/money/refunds.ts bounds orders.refunded_paise by what was paid (issue 16 §5): refused past it, unchanged.
     const ceiling = await rejection(
       tables().incrementRowColumn({
         databaseId: DB,
@@ -754,7 +754,7 @@ describe('tablesDB rows', () => {
       column: 'stock',
       value: 8,
     });
-    // Permissions alone (empty data), as lib/fulfilment.ts syncContactAccess does: columns unchanged.
+    // Permissions alone (empty data), as lib/orders/fulfilment.ts syncContactAccess does: columns unchanged.
     const reshared = await tables().updateRow({
       databaseId: DB,
       tableId: 'store_inventory',

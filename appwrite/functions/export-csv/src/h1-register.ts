@@ -11,9 +11,9 @@ import {
   type RegisterRange,
   type RegisterVerification,
 } from '@instamg/shared/domain/rx-review';
-import { fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 import { UTF8_BOM, csvLine } from './csv.ts';
-import { listAll } from '../../lib/list-all.ts';
+import { listAll } from '../../lib/runtime/list-all.ts';
 
 /**
  * The `h1_register` export kind: `{ kind: 'h1_register', store_id, from, to }` (whole UTC days,

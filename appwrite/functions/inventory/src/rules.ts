@@ -1,5 +1,5 @@
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
 import { MAX_LOW_STOCK_THRESHOLD } from '@instamg/shared/domain/inventory';
 
 // The inventory function's rules, pure (issue 14 §7): what a request may ask, and the ledger row

@@ -60,7 +60,7 @@ export const REGISTRATION_STATUS_LABELS: Readonly<Record<RegistrationStatus, str
 };
 
 /**
- * The words for a registration's state in the pharmacists list, as lib/pharmacists.ts decides who
+ * The words for a registration's state in the pharmacists list, as order-state/src/pharmacists.ts decides who
  * verifies: no confirmed_at is pending whatever is_active says; then is_active false is revoked (the
  * column's default is true: a row without the flag is active). The store panel's pharmacistStatus
  * with the admin's word for switched off. `active`: this person verifies now.

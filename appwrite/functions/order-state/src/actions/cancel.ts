@@ -1,11 +1,11 @@
 import { STATUS_IN_SENTENCE, mayTakeAction } from '@instamg/shared/domain/order';
 import { orderRef } from '@instamg/shared/domain/store-notifications';
-import { notifyStore } from '../../../lib/notifications.ts';
-import { fail } from '../../../lib/errors.ts';
-import type { OrderRow } from '../../../lib/orders.ts';
-import { redeliveryFee } from '../../../lib/fulfilment.ts';
-import { roundAmount } from '../../../lib/money.ts';
-import { refundAmountFor, stillPaid } from '../../../lib/refunds.ts';
+import { notifyStore } from '../../../lib/orders/notifications.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import type { OrderRow } from '../../../lib/orders/rows.ts';
+import { redeliveryFee } from '../../../lib/orders/fulfilment.ts';
+import { roundAmount } from '../../../lib/money/round.ts';
+import { refundAmountFor, stillPaid } from '../../../lib/money/refunds.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
-import { recordDecision } from '../../../lib/intake.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { recordDecision } from '../../../lib/orders/intake.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { draftSubstitution, proposeSubstitution as propose } from '../../../lib/substitution.ts';
+import { draftSubstitution, proposeSubstitution as propose } from '../../../lib/orders/substitution.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

@@ -13,9 +13,10 @@ import {
 } from '@instamg/shared/domain/returns';
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { Query, type Models } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead } from '../../../lib/orders.ts';
-import { stillPaid } from '../../../lib/refunds.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { grantFileRead } from '../../../lib/orders/prescription-access.ts';
+import { stillPaid } from '../../../lib/money/refunds.ts';
 import {
   STORE_ONLY,
   requireStatus,
@@ -30,7 +31,7 @@ import { problemPhotos } from './report-problem.ts';
 // order-state action on a delivered order that moves its `refund_requests` row one step
 // (shared/src/domain/returns.ts returnTransition) and appends an order event. The store side is its
 // owner, admin or manager (RETURN_REVIEW_ROLES) or a platform admin; the refund of the verified
-// items goes through the one refund path (lib/refunds.ts) as `rf_<order>_r1`.
+// items goes through the one refund path (lib/money/refunds.ts) as `rf_<order>_r1`.
 
 const MAX_PICKUP_SLOT_MS = 4 * 60 * 60 * 1000;
 const MAX_PICKUP_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
