@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@instamg/shared/mui';
-import type { OrderItemRow, OrderRow } from '../api/orders-api';
+import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
@@ -27,8 +27,8 @@ export function InvoiceDialog({
   open,
   onClose,
 }: {
-  order: OrderRow;
-  items: OrderItemRow[];
+  order: OrdersRow;
+  items: OrderItemsRow[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -137,7 +137,7 @@ export function InvoiceDialog({
 }
 
 /** The invoice's lines as cards (phones): every column of the table, labelled. */
-function InvoiceCards({ order, items }: { order: OrderRow; items: OrderItemRow[] }) {
+function InvoiceCards({ order, items }: { order: OrdersRow; items: OrderItemsRow[] }) {
   return (
     <Box component="ul" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
       {items.map((item) => (

@@ -6,10 +6,11 @@ import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescrip
 import { useUserId } from '../api/hooks';
 import { istToday, systemClock } from '@instamg/shared/domain/india-time';
 import { orderKeys } from '../api/keys';
-import { uploadPrescription, type PrescriptionRow } from '../api/orders-api';
+import { uploadPrescription } from '../api/orders-api';
+import type { PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 
 /** Choose a file (checked here before upload), give the date on it and an optional note, upload. */
-export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionRow) => void }) {
+export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionsRow) => void }) {
   const user = useUserId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);

@@ -7,9 +7,10 @@ import {
   RETURN_STATUS_LABELS,
   parseReturnLines,
 } from '@instamg/shared/domain/returns';
-import { addReturnPhotos, uploadProblemPhoto, type OrderEventRow, type ReturnRow } from '../api/orders-api';
+import { addReturnPhotos, uploadProblemPhoto } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
+import type { OrderEventsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
 
 const money = (n: number) => `₹${n.toFixed(2)}`;
 const when = (iso: string) =>
@@ -24,8 +25,8 @@ export function ReturnPanel({
 }: {
   orderId: string;
   userId: string;
-  ret: ReturnRow;
-  events: readonly OrderEventRow[];
+  ret: RefundRequestsRow;
+  events: readonly OrderEventsRow[];
 }) {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);

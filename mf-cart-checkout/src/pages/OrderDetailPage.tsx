@@ -34,7 +34,7 @@ import {
   useUserId,
 } from '../api/hooks';
 import { orderKeys } from '../api/keys';
-import { cancelOrder, type OrderRow } from '../api/orders-api';
+import { cancelOrder } from '../api/orders-api';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
@@ -51,6 +51,7 @@ import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
+import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
 const PAYMENT_LABELS = {
   pending: 'Awaiting payment',
@@ -60,7 +61,7 @@ const PAYMENT_LABELS = {
   cod_pending: 'Pay in cash when it arrives',
 } as const;
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
-const paymentLabel = (o: Pick<OrderRow, 'payment_status' | 'status'>): string =>
+const paymentLabel = (o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
   o.payment_status === 'cod_pending' && o.status === 'cancelled' ? 'Nothing to pay' : PAYMENT_LABELS[o.payment_status];
 const REFUND_ROW_LABELS = { pending: 'pending', refunded: 'refunded', failed: 'to be retried' } as const;
 const RX_LABELS = {

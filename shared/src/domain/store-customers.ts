@@ -99,6 +99,6 @@ export function storeCustomerRowId(storeId: string, customerId: string): string 
 }
 
 /** 'Delhi 110001' (the area column of the list). */
-export function customerArea(row: Pick<StoreCustomerFigures, 'city' | 'postal_code'>): string {
+export function customerArea(row: { city: string | null; postal_code: string | null }): string {
   return [row.city, row.postal_code].filter(Boolean).join(' ') || '—';
 }

@@ -16,6 +16,7 @@ import {
   type DayStat,
   type TileList,
 } from '../domain/dashboard';
+import type { OrdersRow, RowMeta, StoreDailyStatsRow } from '@instamg/shared/appwrite/rows';
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -45,7 +46,8 @@ export async function countTiles(tiles: readonly CountTile[]): Promise<Record<st
   return Object.fromEntries(tiles.map((tile, i) => [tile.id, counts[i]!]));
 }
 
-interface DayStatRow extends Models.Row, DayStat {}
+/** The columns gmvFrom reads of a store_daily_stats row (the query selects them). */
+type DayStatRow = RowMeta & Pick<StoreDailyStatsRow, keyof DayStat>;
 
 /** GMV of today and the last 7 IST days: Σ sales_paise of the stores' store_daily_stats rows (day_idx). */
 export async function fetchGmv(now: Date): Promise<{ todayPaise: number; weekPaise: number }> {
@@ -73,7 +75,8 @@ export async function fetchGmv(now: Date): Promise<{ todayPaise: number; weekPai
 /** The most waiting orders read to count those past their window; more shows as "100+". */
 export const WAITING_READ_LIMIT = 100;
 
-interface WaitingRow extends Models.Row, IntakeOrder {}
+/** The columns pastWindowCount reads of an order (the query selects them). */
+type WaitingRow = RowMeta & Pick<OrdersRow, keyof IntakeOrder>;
 
 /** Orders waiting for acceptance whose window has passed (the intake timers from settings, as the sweeper reads them). */
 export async function fetchPastWindow(now: Date): Promise<{ count: number; capped: boolean }> {

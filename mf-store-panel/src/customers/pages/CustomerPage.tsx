@@ -15,10 +15,11 @@ import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
 import { INBOX_COLUMNS } from '../../orders/components/order-columns';
 import { orderReference } from '../../orders/domain/order-display';
-import { useActiveContacts, useStoreCustomer, type CustomerRow } from '../api/customers';
+import { useActiveContacts, useStoreCustomer } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
+import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 
-function Summary({ customer }: { customer: CustomerRow }) {
+function Summary({ customer }: { customer: StoreCustomersRow }) {
   const lines: [string, string][] = [
     ['Area', customerArea(customer)],
     ['Orders', String(customer.order_count)],

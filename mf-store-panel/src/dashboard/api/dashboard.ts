@@ -18,6 +18,7 @@ import {
 } from '@instamg/shared/domain/store-daily-stats';
 import { isStoreStatus, type StoreStatus } from '@instamg/shared/domain/store-status';
 import { storePanelKeys } from '../../api/keys';
+import type { SettingsRow } from '@instamg/shared/appwrite/rows';
 
 const db = () => getAppwrite().tablesDB;
 
@@ -121,7 +122,7 @@ export function useIntakeTimers() {
     queryKey: storePanelKeys.dashboard.timers(),
     queryFn: async () => {
       const keys = Object.values(INTAKE_SETTINGS).map((s) => s.key);
-      const { rows } = await db().listRows<Models.Row & { key: string; value: string }>({
+      const { rows } = await db().listRows<SettingsRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.settings,
         queries: [Query.equal('key', keys), Query.limit(keys.length)],

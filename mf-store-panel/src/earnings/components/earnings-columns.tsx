@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { formatRate } from '@instamg/shared/domain/platform-settings';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { storePanelHref } from '../../app/nav';
-import type { EarningsGridRow } from '../api/earnings-api';
+import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
 /** '24 Nov 2026, 18:05' in India. */
 export const formatDelivered = (iso: string): string =>
@@ -19,10 +19,10 @@ export const formatDelivered = (iso: string): string =>
   });
 
 const money = (
-  field: keyof EarningsGridRow,
+  field: keyof StoreOrderEarningsRow,
   headerName: string,
-  opts: { rate?: keyof EarningsGridRow; minus?: boolean; bold?: boolean } = {},
-): GridColDef<EarningsGridRow> => ({
+  opts: { rate?: keyof StoreOrderEarningsRow; minus?: boolean; bold?: boolean } = {},
+): GridColDef<StoreOrderEarningsRow> => ({
   field,
   headerName,
   type: 'number',
@@ -46,7 +46,7 @@ const money = (
 });
 
 /** The per-order breakdown: price − commission − GST on it − TCS − TDS = net (issue 18 §5). */
-export function earningsColumns(): GridColDef<EarningsGridRow>[] {
+export function earningsColumns(): GridColDef<StoreOrderEarningsRow>[] {
   return [
     {
       field: 'order_id',

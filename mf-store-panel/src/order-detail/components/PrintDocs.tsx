@@ -1,6 +1,7 @@
 import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
-import type { StoreOrder, StoreOrderItem } from '../api/order-detail';
+import type { StoreOrder } from '../api/order-detail';
 import { expiryMonth, invoiceLine } from '../domain/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 
 export type PrintDoc = 'pick-slip' | 'invoice';
 
@@ -30,7 +31,7 @@ const address = (o: StoreOrder) =>
   [o.address_line1, o.address_line2, o.city, o.state, o.postal_code].filter(Boolean).join(', ');
 
 /** The pick slip: what to take from which batch, for the packer. */
-export function PickSlip({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+export function PickSlip({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
   return (
     <Box className="print-doc" data-active={active} data-testid="pick-slip" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
@@ -76,7 +77,7 @@ export function PickSlip({ order, items, active }: { order: StoreOrder; items: S
  * supply, per line HSN, description, quantity, taxable value, rate and amount of tax (CGST + SGST),
  * with batch and expiry (and the drug licence) as a pharmacy bill shows them.
  */
-export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
   const lines = items.map((i) => ({ item: i, ...invoiceLine(i) }));
   const sum = (k: 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + Math.round(l[k] * 100), 0) / 100;
   return (

@@ -16,7 +16,7 @@ import {
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
-import type { StoreOrderItem } from '../api/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { useProposeSubstitute, useSubstitutes } from '../api/order-detail-queries';
 import { expiryMonth } from '../domain/order-detail';
 import { substituteChoices } from '../domain/substitutes';
@@ -56,7 +56,7 @@ export function SubstituteDialog({
 }: {
   orderId: string;
   storeId: string;
-  item: StoreOrderItem | null;
+  item: OrderItemsRow | null;
   onClose: () => void;
 }) {
   const toast = useToast();

@@ -43,7 +43,7 @@ import {
   useSubstitution,
   useVerification,
 } from '../api/order-detail-queries';
-import type { StoreOrderItem } from '../api/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
 import { ReturnsPanel } from '../components/ReturnsPanel';
 import {
@@ -78,7 +78,7 @@ export default function OrderDetailPage() {
   const batches = useBatches(order.data?.store_id ?? store.storeId, productIds, picking && productIds.length > 0);
   const act = useOrderAction(orderId);
   const substitution = useSubstitution(orderId, order.data?.substitution_id);
-  const [substituting, setSubstituting] = useState<StoreOrderItem | null>(null);
+  const [substituting, setSubstituting] = useState<OrderItemsRow | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<DetailAction | null>(null);
   const [code, setCode] = useState('');
