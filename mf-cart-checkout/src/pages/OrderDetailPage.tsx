@@ -61,7 +61,9 @@ import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (o: Pick<OrderRow, 'payment_status' | 'status'>): string =>
-  o.payment_status === 'cod_pending' && o.status === 'cancelled' ? 'Nothing to pay' : PAYMENT_STATUS_LABELS[o.payment_status];
+  o.payment_status === 'cod_pending' && o.status === 'cancelled'
+    ? 'Nothing to pay'
+    : PAYMENT_STATUS_LABELS[o.payment_status];
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();

@@ -240,10 +240,7 @@ export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = mapStat
 export const STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = mapStatuses((m) => m.tone);
 
 function mapStatuses<T>(column: (meaning: OrderStatusMeaning) => T): Record<OrderStatus, T> {
-  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, column(ORDER_STATUS_MEANINGS[s])])) as Record<
-    OrderStatus,
-    T
-  >;
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, column(ORDER_STATUS_MEANINGS[s])])) as Record<OrderStatus, T>;
 }
 
 /** An order the store is still working on: its team reads the recipient's phone only then (issue 16 §2). */
@@ -428,7 +425,6 @@ export type DeliveryFailureReason = keyof typeof DELIVERY_FAILURE_REASONS;
 export const isDeliveryFailureReason = (value: unknown): value is DeliveryFailureReason =>
   typeof value === 'string' && Object.hasOwn(DELIVERY_FAILURE_REASONS, value);
 
-
 /** A customer may attach a prescription while the order is still before preparation. */
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
 const RX_REVIEWABLE: readonly OrderStatus[] = ['placed', 'confirmed', 'cancellation_requested'];
@@ -541,18 +537,19 @@ export function actionsFor(role: OrderActorRole, status: OrderStatus): OrderActi
  * The actions offered in each status, by role: the rest of a status's row, read from ORDER_ACTIONS
  * (the one action table) rather than written again.
  */
-export const ORDER_STATUS_ACTIONS: Readonly<Record<OrderStatus, Readonly<Record<OrderActorRole, readonly OrderAction[]>>>> =
-  Object.fromEntries(
-    ORDER_STATUSES.map((status) => [
-      status,
-      {
-        customer: actionsFor('customer', status),
-        store: actionsFor('store', status),
-        pharmacist: actionsFor('pharmacist', status),
-        admin: actionsFor('admin', status),
-      },
-    ]),
-  ) as Record<OrderStatus, Record<OrderActorRole, OrderAction[]>>;
+export const ORDER_STATUS_ACTIONS: Readonly<
+  Record<OrderStatus, Readonly<Record<OrderActorRole, readonly OrderAction[]>>>
+> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [
+    status,
+    {
+      customer: actionsFor('customer', status),
+      store: actionsFor('store', status),
+      pharmacist: actionsFor('pharmacist', status),
+      admin: actionsFor('admin', status),
+    },
+  ]),
+) as Record<OrderStatus, Record<OrderActorRole, OrderAction[]>>;
 
 /** The actions that move an order to another status (not `same`). */
 export const isStatusChange = (action: OrderAction): boolean => ORDER_ACTIONS[action].to !== 'same';

@@ -2,11 +2,7 @@
 // reported, until when, the steps of a return (a `refund_requests` row) and what it refunds. One
 // definition for order-state, the customer's report dialog and the panels. Pure.
 import { POLICY } from '../constants';
-import {
-  ORDERS_RETURN_STATUS,
-  type OrdersReturnStatus,
-  type RefundRequestsStatus,
-} from '../appwrite/rows';
+import { ORDERS_RETURN_STATUS, type OrdersReturnStatus, type RefundRequestsStatus } from '../appwrite/rows';
 
 /**
  * Who of the store's team reviews returns (approves, rejects, asks for photos, schedules, verifies):

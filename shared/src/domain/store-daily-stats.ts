@@ -153,7 +153,8 @@ export function computeStoreDay(
     figures.received_count++;
     figures.status_counts[order.status] = (figures.status_counts[order.status] ?? 0) + 1;
     if (waitingToAccept(order.status)) figures.waiting_count++;
-    if (order.accepted_at && ORDER_STATUS_MEANINGS[order.status].countsAsSale) figures.sales_paise += toPaise(order.total);
+    if (order.accepted_at && ORDER_STATUS_MEANINGS[order.status].countsAsSale)
+      figures.sales_paise += toPaise(order.total);
     if (ORDER_STATUS_MEANINGS[order.status].outcome === 'delivered') figures.delivered_paise += toPaise(order.total);
   }
   const counted = new Set<string>();

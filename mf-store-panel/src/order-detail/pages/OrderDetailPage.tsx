@@ -301,9 +301,7 @@ export default function OrderDetailPage() {
               {new Date(verification.data.verified_at).toLocaleString('en-IN')}
             </Typography>
           ) : (
-            <Typography>
-              {RX_STATUS_MEANINGS[o.rx_status].storeLabel}
-            </Typography>
+            <Typography>{RX_STATUS_MEANINGS[o.rx_status].storeLabel}</Typography>
           )}
         </Paper>
       )}

@@ -7,7 +7,14 @@ import { storePanelHref } from '../../app/nav';
 import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
-import { deliveryLabel, formatTime, itemsAndTotal, orderReference, statusLabel, statusTone } from '../domain/order-display';
+import {
+  deliveryLabel,
+  formatTime,
+  itemsAndTotal,
+  orderReference,
+  statusLabel,
+  statusTone,
+} from '../domain/order-display';
 
 export interface NewOrderCardProps {
   order: InboxOrder;

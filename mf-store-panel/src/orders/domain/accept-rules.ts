@@ -11,7 +11,8 @@ export interface AcceptableOrder {
 export type AcceptBlock = { ok: true } | { ok: false; reason: string };
 
 /** The order waits for the store's acceptance: the store may confirm it in its status (ORDER_ACTIONS). */
-const awaitsAcceptance = (status: string): boolean => isOrderStatus(status) && mayTakeAction('confirm', 'store', status);
+const awaitsAcceptance = (status: string): boolean =>
+  isOrderStatus(status) && mayTakeAction('confirm', 'store', status);
 
 const RX_BLOCK_REASONS = {
   prescription_unverified: "Accept after the store's pharmacist has verified the prescription.",
