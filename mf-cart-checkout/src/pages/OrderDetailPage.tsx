@@ -18,7 +18,14 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
-import { DELIVERY_FAILURE_REASONS } from '@instamg/shared/domain/order';
+import {
+  DELIVERY_FAILURE_REASONS,
+  ORDER_STATUS_MEANINGS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATUS_MEANINGS,
+  RX_STATUS_MEANINGS,
+  mayTakeAction,
+} from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
@@ -53,23 +60,11 @@ import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
-const PAYMENT_LABELS = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  cod_pending: 'Pay in cash when it arrives',
-} as const;
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
-  o.payment_status === 'cod_pending' && o.status === 'cancelled' ? 'Nothing to pay' : PAYMENT_LABELS[o.payment_status];
-const REFUND_ROW_LABELS = { pending: 'pending', refunded: 'refunded', failed: 'to be retried' } as const;
-const RX_LABELS = {
-  not_required: null,
-  pending: 'Prescription pending verification',
-  verified: 'Prescription verified',
-  rejected: 'Prescription rejected',
-} as const;
+  o.payment_status === 'cod_pending' && o.status === 'cancelled'
+    ? 'Nothing to pay'
+    : PAYMENT_STATUS_LABELS[o.payment_status];
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -114,14 +109,14 @@ export function OrderDetailPage() {
   const cancelOption = customerCancelOption(o);
   // Returns (issue 16 §6): while any item is still returnable and nothing was reported yet.
   const canReport =
-    o.status === 'delivered' &&
+    mayTakeAction('report_problem', 'customer', o.status) &&
     !!o.delivered_at &&
     orderReturn.isSuccess &&
     !orderReturn.data &&
     !!returnRules.data &&
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
-  const rxLabel = RX_LABELS[o.rx_status];
+  const rxLabel = RX_STATUS_MEANINGS[o.rx_status].label;
 
   const reorder = () => {
     const cart = getCartStore().getState();
@@ -300,7 +295,7 @@ export function OrderDetailPage() {
               {refunds.data!.map((r) => (
                 <Typography component="li" variant="body2" key={r.$id} data-refund-status={r.status}>
                   Refund <Money amount={r.amount} />
-                  {r.note ? ` · ${r.note}` : ''} · {REFUND_ROW_LABELS[r.status]}
+                  {r.note ? ` · ${r.note}` : ''} · {REFUND_STATUS_MEANINGS[r.status].rowLabel}
                 </Typography>
               ))}
             </Stack>
@@ -334,7 +329,7 @@ export function OrderDetailPage() {
               All orders
             </Button>
           </Stack>
-          {!cancelOption.allowed && o.status !== 'cancelled' && o.status !== 'refunded' && (
+          {!cancelOption.allowed && ORDER_STATUS_MEANINGS[o.status].outcome !== 'cancelled' && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {cancelOption.reason}
             </Typography>

@@ -4,21 +4,24 @@
 // (who gets it, once per event) is lib/orders/order-mail.ts.
 import { POLICY } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
-import { DELIVERY_FAILURE_REASONS, isDeliveryFailureReason } from '@instamg/shared/domain/order';
+import {
+  DELIVERY_FAILURE_REASONS,
+  MAILED_STATUSES,
+  ORDER_STATUS_MEANINGS,
+  isDeliveryFailureReason,
+  isPaymentReceived,
+  type MailedStatus,
+  type OrderStatusMeaning,
+} from '@instamg/shared/domain/order';
 import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
 
-/** The moments a customer is mailed about. `placed` is the order confirmation: the order is paid and sent to the pharmacy. */
-export const ORDER_MAIL_EVENTS = [
-  'placed',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
+/**
+ * The moments a customer is mailed about: the statuses whose row in ORDER_STATUS_MEANINGS mails the
+ * customer (a status that mails needs its case in bodyOf, or this file fails the typecheck).
+ * `placed` is the order confirmation: the order is paid and sent to the pharmacy.
+ */
+export const ORDER_MAIL_EVENTS = MAILED_STATUSES;
+export type OrderMailEvent = MailedStatus;
 
 export const isOrderMailEvent = (value: unknown): value is OrderMailEvent =>
   typeof value === 'string' && (ORDER_MAIL_EVENTS as readonly string[]).includes(value);
@@ -103,7 +106,9 @@ const plusMinutes = (date: Date, minutes: number): Date => new Date(date.getTime
  * acceptance; a scheduled order: its slot.
  */
 export function etaText(order: MailOrder, event: OrderMailEvent, now: Date): string | null {
-  if (!['placed', 'confirmed', 'processing', 'out_for_delivery'].includes(event)) return null;
+  // Only on the way: a step of the happy path not yet delivered.
+  const meaning: OrderStatusMeaning = ORDER_STATUS_MEANINGS[event];
+  if (meaning.timeline !== 'step' || meaning.outcome !== 'open') return null;
   const slotStart = validDate(order.slot_start);
   const slotEnd = validDate(order.slot_end);
   if (order.delivery_mode === 'scheduled' && slotStart) {
@@ -139,7 +144,7 @@ interface Body {
 function bodyOf(input: OrderMailInput, number: string): Body {
   const { order } = input;
   const store = order.store_name || 'the pharmacy';
-  const paid = order.payment_status === 'paid' || order.payment_status === 'refunded';
+  const paid = isPaymentReceived(order.payment_status);
   switch (input.event) {
     case 'placed':
       return {

@@ -3,17 +3,10 @@
 // (shared/src/grid, ORDERS_GRID); this is only what the admin reads.
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { formatINR } from '@instamg/shared/domain/money';
-import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
+import { STATUS_LABELS, isOrderStatus, paymentStatusLabel } from '@instamg/shared/domain/order';
 
 export { ORDER_STATUSES } from '@instamg/shared/domain/order';
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  cod_pending: 'Cash on delivery',
-};
 
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
 export function formatPlacedAt(iso: string): string {
@@ -25,8 +18,9 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? STATUS_LABELS[status] : status;
 }
 
+/** The payment status's one label (the order contract's, as on the customer's order page); an unknown value as it is. */
 export function paymentLabel(paymentStatus: string): string {
-  return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
+  return paymentStatusLabel(paymentStatus);
 }
 
 export function formatOrderTotal(total: number): string {

@@ -24,7 +24,11 @@ import {
 } from '@instamg/shared/mui';
 import {
   DELIVERY_FAILURE_REASONS,
+  ORDER_STATUS_MEANINGS,
+  PAYMENT_STATUS_LABELS,
+  RX_STATUS_MEANINGS,
   STATUS_LABELS,
+  STATUS_TONES,
   actionsFor,
   type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
@@ -148,15 +152,13 @@ export default function OrderDetailPage() {
     <SectionPage title={`Order ${o.$id}`}>
       <PrintStyles />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <StatusChip label={STATUS_LABELS[o.status]} tone="info" data-testid="order-status" />
+        <StatusChip label={STATUS_LABELS[o.status]} tone={STATUS_TONES[o.status]} data-testid="order-status" />
         <Typography variant="body2" color="text.secondary">
           {o.payment_method === 'cod'
             ? o.payment_status === 'paid'
               ? `Cash on delivery: ${money(o.cod_collected ?? o.total)} collected`
               : 'Cash on delivery'
-            : o.payment_status === 'paid'
-              ? 'Paid'
-              : `Payment ${o.payment_status}`}{' '}
+            : `Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}{' '}
           · {money(o.total)}
         </Typography>
       </Stack>
@@ -286,7 +288,7 @@ export default function OrderDetailPage() {
         </Table>
       </Paper>
 
-      {o.rx_status !== 'not_required' && (
+      {RX_STATUS_MEANINGS[o.rx_status].needsPrescription && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rx">
           <Typography id="rx" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
             Prescription
@@ -299,14 +301,12 @@ export default function OrderDetailPage() {
               {new Date(verification.data.verified_at).toLocaleString('en-IN')}
             </Typography>
           ) : (
-            <Typography>
-              {o.rx_status === 'pending' ? 'Waiting for the pharmacist' : `Prescription ${o.rx_status}`}
-            </Typography>
+            <Typography>{RX_STATUS_MEANINGS[o.rx_status].storeLabel}</Typography>
           )}
         </Paper>
       )}
 
-      {(o.status === 'delivered' || o.status === 'refunded') && <ReturnsPanel orderId={o.$id} role={store.role} />}
+      {ORDER_STATUS_MEANINGS[o.status].handedOver && <ReturnsPanel orderId={o.$id} role={store.role} />}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
         {actions.map((a) => (

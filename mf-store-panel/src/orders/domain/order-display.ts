@@ -1,6 +1,6 @@
 // How the inbox writes an order's facts: a short reference, the time in India, the delivery.
 import { formatINR } from '@instamg/shared/domain/money';
-import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
+import { STATUS_LABELS, STATUS_TONES, isOrderStatus, type StatusTone } from '@instamg/shared/domain/order';
 import { formatIstDateTime, formatIstTime } from '@instamg/shared/domain/india-time';
 
 /** The last 6 characters of the id, upper-case: what staff read out on the phone. */
@@ -18,6 +18,11 @@ export function formatDateTime(iso: string): string {
 
 export function statusLabel(status: string): string {
   return isOrderStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+/** The chip colour of a status (the order contract's tone); an unknown value is neutral. */
+export function statusTone(status: string): StatusTone {
+  return isOrderStatus(status) ? STATUS_TONES[status] : 'neutral';
 }
 
 const DELIVERY_LABELS: Readonly<Record<string, string>> = {

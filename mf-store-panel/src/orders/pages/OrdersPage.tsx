@@ -1,4 +1,3 @@
-import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
@@ -22,7 +21,7 @@ import {
   useTabCounts,
 } from '../api/inbox-queries';
 import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
-import { ringingOrderIds } from '../domain/accept-rules';
+import { isRingingOrder, ringingOrderIds } from '../domain/accept-rules';
 import { itemsAndTotal, orderReference } from '../domain/order-display';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
@@ -80,8 +79,7 @@ export default function OrdersPage() {
   const [liveEvents, setLiveEvents] = useState(0);
   useInboxRealtime(store.storeId, (order) => {
     setLiveEvents((count) => count + 1);
-    if (order.status !== 'placed' || !isFulfillablePayment(order.payment_status) || announced.current.has(order.$id))
-      return;
+    if (!isRingingOrder(order) || announced.current.has(order.$id)) return;
     announced.current.add(order.$id);
     notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
   });
