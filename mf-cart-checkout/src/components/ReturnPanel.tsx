@@ -10,8 +10,8 @@ import {
 import { addReturnPhotos, uploadProblemPhoto, type OrderEventRow, type ReturnRow } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
+import { formatINR } from '@instamg/shared/domain/money';
 
-const money = (n: number) => `₹${n.toFixed(2)}`;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -71,7 +71,7 @@ export function ReturnPanel({
       {(ret.status === 'verified' || ret.status === 'refunded') && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-refund">
           {ret.refund_amount
-            ? `${money(ret.refund_amount)} ${ret.status === 'refunded' ? 'refunded' : 'being refunded'} to your original payment method.`
+            ? `${formatINR(ret.refund_amount)} ${ret.status === 'refunded' ? 'refunded' : 'being refunded'} to your original payment method.`
             : 'The pharmacy could not accept the items for a refund.'}
         </Typography>
       )}

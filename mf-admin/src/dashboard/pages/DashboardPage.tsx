@@ -14,19 +14,12 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
 import { orderRef } from '@instamg/shared/domain/store-notifications';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
 import { countTiles, fetchGmv, fetchOpenRefundRequests, fetchPastWindow } from '../api/dashboard';
-import {
-  QUEUE_TILES,
-  STATUS_TILES,
-  STORE_TILES,
-  formatPaise,
-  gmvHref,
-  tileHref,
-  type CountTile,
-} from '../domain/dashboard';
+import { QUEUE_TILES, STATUS_TILES, STORE_TILES, gmvHref, tileHref, type CountTile } from '../domain/dashboard';
 
 const keys = adminKeys.dashboard;
 
@@ -138,13 +131,13 @@ function SalesTiles({ now }: { now: Date }) {
         id="gmv_today"
         label="GMV today"
         href={gmvHref(now, 1)}
-        value={gmv.data ? formatPaise(gmv.data.todayPaise) : loading}
+        value={gmv.data ? formatINRFromPaise(gmv.data.todayPaise) : loading}
       />
       <Tile
         id="gmv_week"
         label="GMV, last 7 days"
         href={gmvHref(now, 7)}
-        value={gmv.data ? formatPaise(gmv.data.weekPaise) : loading}
+        value={gmv.data ? formatINRFromPaise(gmv.data.weekPaise) : loading}
       />
     </Tiles>
   );
