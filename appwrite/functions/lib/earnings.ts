@@ -34,6 +34,7 @@ export const EARNING_STATUSES = ['delivered', 'refunded'] as const;
 export interface EarningsRow extends Models.Row {
   store_id: string;
   order_id: string;
+  order_number?: string | null;
   delivered_at: string;
   order_status: (typeof EARNING_STATUSES)[number];
   item_value_paise: number;
@@ -101,6 +102,7 @@ export function earningsFigures(
     data: {
       store_id: order.store_id,
       order_id: order.$id,
+      order_number: order.order_number ?? null,
       delivered_at: order.delivered_at,
       order_status: order.status === 'refunded' ? 'refunded' : 'delivered',
       item_value_paise: input.item_value_paise,

@@ -5,7 +5,7 @@
 import { POLICY } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
 import { DELIVERY_FAILURE_REASONS, isDeliveryFailureReason } from '@instamg/shared/domain/order';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 /** The moments a customer is mailed about. `placed` is the order confirmation: the order is paid and sent to the pharmacy. */
 export const ORDER_MAIL_EVENTS = [
@@ -225,7 +225,7 @@ function bodyOf(input: OrderMailInput, number: string): Body {
 /** The mail for one event of one order. */
 export function renderOrderMail(input: OrderMailInput): OrderMail {
   const { order } = input;
-  const number = orderDisplayNumber(order);
+  const number = orderReference(order);
   const body = bodyOf(input, number);
   const eta = etaText(order, input.event, input.now);
   const address = [order.address_line1, order.address_line2, order.city, order.postal_code]

@@ -2,6 +2,7 @@ import { ID, Query, Users, type Client, type Models, type Storage, type TablesDB
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { refreshInventoryProducts } from './inventory-summary.ts';
 import type { OrderStatus, PaymentStatus, RxStatus } from '@instamg/shared/domain/order';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { appwriteStatus, fail } from './errors.ts';
 
 // Rows, events, stock and prescriptions of orders: what place-order, payments, payment-webhook
@@ -200,7 +201,7 @@ export interface StockChange {
  */
 export async function recordOrderStock(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'store_team_id'>,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_team_id'>,
   kind: 'order_reserved' | 'order_released',
   changes: readonly StockChange[],
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role' | 'note'>,
@@ -220,7 +221,7 @@ export async function recordOrderStock(
         batch: after.batch,
         kind,
         reason:
-          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${order.$id}${actor.note ? ` (${actor.note})` : ''}`.slice(
+          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${orderReference(order)}${actor.note ? ` (${actor.note})` : ''}`.slice(
             0,
             255,
           ),

@@ -21,7 +21,7 @@ import type { RefundView, SubstitutionView } from '@instamg/shared/domain/substi
 import type { MaskedRefundBank, RefundBankDetails } from '@instamg/shared/domain/refund-bank';
 
 export interface OrderRow extends Models.Row {
-  /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
+  /** `IMG-2026-000123`; null on orders placed before numbers (show orderReference). */
   order_number?: string | null;
   customer_id: string;
   store_id: string;

@@ -15,7 +15,7 @@ import {
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatINRFromPaise } from '@instamg/shared/domain/money';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
 import { countTiles, fetchGmv, fetchOpenRefundRequests, fetchPastWindow } from '../api/dashboard';
@@ -161,11 +161,11 @@ function AttentionTiles({ now }: { now: Date }) {
         label="Refund requests to decide"
         value={refunds.isError ? 'Not available' : refunds.data ? refunds.data.count.toLocaleString('en-IN') : loading}
       >
-        {refunds.data && refunds.data.orderIds.length > 0 && (
+        {refunds.data && refunds.data.orders.length > 0 && (
           <Stack sx={{ px: 2, pb: 1.5 }} spacing={0.5}>
-            {refunds.data.orderIds.map((id) => (
-              <Link key={id} component={RouterLink} to={`/admin/orders/${id}`} variant="body2">
-                {`Order ${orderRef(id)}`}
+            {refunds.data.orders.map((o) => (
+              <Link key={o.$id} component={RouterLink} to={`/admin/orders/${o.$id}`} variant="body2">
+                {`Order ${orderReference(o)}`}
               </Link>
             ))}
           </Stack>

@@ -3,7 +3,7 @@ import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { Models } from 'appwrite';
 import { formatOrderTotal, formatPlacedAt, orderStatusLabel, paymentLabel } from '../domain/order-list';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 export interface OrderRow extends Models.Row {
   order_number?: string | null;
@@ -22,7 +22,7 @@ export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
     flex: 1,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={row.$id}>
-        {orderDisplayNumber(row)}
+        {orderReference(row)}
       </Link>
     ),
   },

@@ -21,6 +21,7 @@ export interface EarningsSummary {
 /** One row of the grid: a delivered order's breakdown in paise (store_order_earnings). */
 export interface EarningsGridRow extends Models.Row {
   order_id: string;
+  order_number?: string | null;
   delivered_at: string;
   order_status: 'delivered' | 'refunded';
   item_value_paise: number;

@@ -12,6 +12,7 @@ import type { DetailAction, PickBatch } from '../domain/order-detail';
 import type { CatalogueProduct, PricedBatch } from '../domain/substitutes';
 
 export interface StoreOrder extends Models.Row {
+  order_number?: string | null;
   customer_id: string;
   store_id: string;
   store_name: string;

@@ -2,6 +2,7 @@ import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import type { StoreOrder, StoreOrderItem } from '../api/order-detail';
 import { expiryMonth, invoiceLine } from '../domain/order-detail';
 import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 export type PrintDoc = 'pick-slip' | 'invoice';
 
@@ -33,7 +34,7 @@ export function PickSlip({ order, items, active }: { order: StoreOrder; items: S
   return (
     <Box className="print-doc" data-active={active} data-testid="pick-slip" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
-        Pick slip · Order {order.$id}
+        Pick slip · Order {orderReference(order)}
       </Typography>
       <Typography variant="body2">
         {order.store_name} · Deliver to {order.recipient_name ?? 'the customer'}, {address(order)}

@@ -57,6 +57,7 @@ import {
 } from '../domain/order-detail';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 /**
  * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
@@ -144,7 +145,7 @@ export default function OrderDetailPage() {
   };
 
   return (
-    <SectionPage title={`Order ${o.$id}`}>
+    <SectionPage title={`Order ${orderReference(o)}`}>
       <PrintStyles />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <StatusChip label={STATUS_LABELS[o.status]} tone="info" data-testid="order-status" />

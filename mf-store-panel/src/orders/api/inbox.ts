@@ -15,6 +15,7 @@ import {
 /** The order columns the inbox shows (row security decides which rows). */
 export interface InboxOrder extends Models.Row {
   store_id: string;
+  order_number?: string | null;
   status: string;
   payment_status: string;
   delivery_mode: string;

@@ -17,6 +17,7 @@ import {
 import { storePanelKeys } from '../../api/keys';
 
 export interface QueueOrder extends Models.Row {
+  order_number?: string | null;
   status: string;
   payment_status: string;
   rx_status: string;
