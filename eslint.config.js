@@ -3,7 +3,8 @@
 //   - an app (shell or a remote) imports only itself and @instamg/shared;
 //   - domain/ folders hold pure logic: no React, no SDK, no I/O, only other domain modules and constants;
 //   - no import cycles;
-//   - @mui/material and react-router-dom only through @instamg/shared/mui and @instamg/shared/router.
+//   - @mui/material and react-router-dom only through @instamg/shared/mui and @instamg/shared/router;
+//   - rupees only through formatINR: no ₹ next to a hand-formatted number (scripts/eslint/money-format.mjs).
 // No type-aware rules: the whole repository lints in seconds on 2 cores.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -12,6 +13,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moneyFormat from './scripts/eslint/money-format.mjs';
 
 const root = import.meta.dirname;
 const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
@@ -112,6 +114,12 @@ export default defineConfig(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Rupees through one formatINR (scripts/eslint/money-format.mjs): no ₹ next to toFixed/toLocaleString.
+  {
+    files: [CODE],
+    plugins: { instamg: moneyFormat },
+    rules: { 'instamg/no-hand-formatted-rupees': 'error' },
+  },
   {
     files: [CODE],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },

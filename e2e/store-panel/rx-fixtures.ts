@@ -26,6 +26,8 @@ export function keyClient(): Client {
 
 export interface RxOrderFixture {
   orderId: string;
+  /** Its order number, as place-order gives every order (year 2099: never one of place-order's counters). */
+  orderNumber: string;
   productName: string;
   batch: string;
   fileName: string;
@@ -80,6 +82,7 @@ export async function rxOrderAtDemoStore(
     permissions: [...readers, `update("user:${customer.$id}")`, `delete("user:${customer.$id}")`],
   });
   const orderId = ID.unique();
+  const orderNumber = `IMG-2099-${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
   const prescription = await tablesDB.createRow({
     databaseId: DB,
     tableId: 'prescriptions',
@@ -102,6 +105,7 @@ export async function rxOrderAtDemoStore(
     rowId: orderId,
     permissions: readers,
     data: {
+      order_number: orderNumber,
       customer_id: customer.$id,
       store_id: storeId,
       store_team_id: team,
@@ -158,7 +162,7 @@ export async function rxOrderAtDemoStore(
       gst_amount: 9.43,
     },
   });
-  return { orderId, productName, batch, fileName };
+  return { orderId, orderNumber, productName, batch, fileName };
 }
 
 export async function orderOf(orderId: string) {

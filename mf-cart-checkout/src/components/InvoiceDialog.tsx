@@ -17,7 +17,7 @@ import {
 } from '@instamg/shared/mui';
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
@@ -36,7 +36,7 @@ export function InvoiceDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
-      <DialogTitle id="invoice-title">Tax invoice · Order {orderDisplayNumber(order)}</DialogTitle>
+      <DialogTitle id="invoice-title">Tax invoice · Order {orderReference(order)}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
         <Typography variant="body2">{order.store_address}</Typography>

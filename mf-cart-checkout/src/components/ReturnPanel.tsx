@@ -13,8 +13,8 @@ import { addReturnPhotos, uploadProblemPhoto } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
 import type { OrderEventsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
+import { formatINR } from '@instamg/shared/domain/money';
 
-const money = (n: number) => `₹${n.toFixed(2)}`;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -75,7 +75,7 @@ export function ReturnPanel({
       {meaning?.refund && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-refund">
           {ret.refund_amount
-            ? `${money(ret.refund_amount)} ${meaning.refund} to your original payment method.`
+            ? `${formatINR(ret.refund_amount)} ${meaning.refund} to your original payment method.`
             : 'The pharmacy could not accept the items for a refund.'}
         </Typography>
       )}

@@ -54,7 +54,7 @@ import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { ReturnPanel } from '../components/ReturnPanel';
 import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
@@ -131,7 +131,7 @@ export function OrderDetailPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="h1" sx={{ fontSize: 26 }}>
-          Order {orderDisplayNumber(o)}
+          Order {orderReference(o)}
         </Typography>
         <OrderStatusChip status={o.status} />
       </Stack>

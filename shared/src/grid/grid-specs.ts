@@ -38,6 +38,8 @@ export const ORDERS_GRID = {
     { kind: 'dateTo', param: 'to', field: '$createdAt' },
     // The admin dashboard's queues (issue 19 §1): each tile links to its list.
     { kind: 'preset', param: 'queue', presets: ADMIN_ORDER_QUEUES },
+    // The order number people quote (IMG-2026-000123; order_number_unique).
+    { kind: 'equals', param: 'number', field: 'order_number', maxLength: 20 },
   ],
   sortable: ['$createdAt', 'total'],
   defaultSort: { field: '$createdAt', direction: 'desc' },
@@ -45,6 +47,7 @@ export const ORDERS_GRID = {
   // No address, coordinates, customer or gateway/session ids: a CSV leaves the platform.
   exportColumns: [
     { field: '$id', header: 'Order ID' },
+    { field: 'order_number', header: 'Order number' },
     { field: '$createdAt', header: 'Placed at' },
     { field: 'status', header: 'Status' },
     { field: 'store_name', header: 'Store' },
@@ -99,6 +102,7 @@ export const STORE_ORDERS_GRID = {
   // No coordinates, customer or gateway ids: a CSV leaves the platform.
   exportColumns: [
     { field: '$id', header: 'Order ID' },
+    { field: 'order_number', header: 'Order number' },
     { field: '$createdAt', header: 'Placed at' },
     { field: 'status', header: 'Status' },
     { field: 'city', header: 'City' },
@@ -271,6 +275,7 @@ export const STORE_EARNINGS_GRID = {
   defaultPageSize: 25,
   exportColumns: [
     { field: 'order_id', header: 'Order ID' },
+    { field: 'order_number', header: 'Order number' },
     { field: 'delivered_at', header: 'Delivered (invoice date)' },
     { field: 'order_status', header: 'Status' },
     { field: 'item_value_paise', header: 'Item value (INR)', format: 'paise' },

@@ -83,7 +83,7 @@ describe('add_batch and the stock rules', () => {
     };
     const above = await inventory(managerA, { ...base, batch: 'MRP-1', expiry: day(400), selling_price: 200.01 });
     expect(above).toMatchObject({ status: 422, body: { code: 'price_above_mrp' } });
-    expect(above.body.message).toContain('₹200.00');
+    expect(above.body.message).toContain("₹200.01 is above this batch's MRP of ₹200.");
     const expired = await inventory(managerA, { ...base, batch: 'OLD-1', expiry: day(-1), selling_price: 150 });
     expect(expired).toMatchObject({ status: 400, body: { message: 'This batch has already expired.' } });
     const rows = await m.tablesDB.listRows({

@@ -71,6 +71,7 @@ export function earningsFigures(
     data: {
       store_id: order.store_id,
       order_id: order.$id,
+      order_number: order.order_number ?? null,
       delivered_at: order.delivered_at,
       order_status: order.status === 'refunded' ? 'refunded' : 'delivered',
       item_value_paise: input.item_value_paise,

@@ -1,4 +1,5 @@
 import { REFUND_IDS, fromPaise, isPartialRefundId, toPaise } from '@instamg/shared/domain/refunds';
+import { formatINR } from '@instamg/shared/domain/money';
 import { ID, Query, type TablesDB } from 'node-appwrite';
 import { roundAmount } from './round.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
@@ -43,7 +44,7 @@ export function refundAmountFor(
   const amount = roundAmount(requested ?? paid);
   if (!Number.isFinite(amount) || amount <= 0) throw fail('invalid_amount');
   if (amount > paid)
-    throw fail('refund_too_large', `The refund cannot be more than the ₹${paid.toFixed(2)} that was paid.`);
+    throw fail('refund_too_large', `The refund cannot be more than the ${formatINR(paid)} that was paid.`);
   return amount;
 }
 
@@ -144,7 +145,7 @@ export async function startRefund(
       type: 'refund_started',
       from_status: order.status,
       to_status: order.status,
-      note: `refund ${refundId} of ₹${amount.toFixed(2)}`,
+      note: `refund ${refundId} of ${formatINR(amount)}`,
       dedupe_key: `refund:${refundId}`,
     });
   } catch (err) {

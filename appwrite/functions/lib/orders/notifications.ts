@@ -1,9 +1,6 @@
 import { ID, type TablesDB } from 'node-appwrite';
-import {
-  STORE_NOTIFICATION_TITLES,
-  orderRef,
-  type StoreNotificationKind,
-} from '@instamg/shared/domain/store-notifications';
+import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from './rows.ts';
@@ -44,7 +41,7 @@ export async function notifyStore(
 /** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
 export async function notifyNewOrder(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id' | 'rx_status'>,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id' | 'rx_status'>,
   once: string,
 ): Promise<void> {
   await notifyStore(
@@ -52,7 +49,7 @@ export async function notifyNewOrder(
     order,
     'new_order',
     order,
-    `Order ${orderRef(order.$id)} is waiting for you to accept it.`,
+    `Order ${orderReference(order)} is waiting for you to accept it.`,
     once,
   );
   if (order.rx_status === 'pending') {
@@ -61,7 +58,7 @@ export async function notifyNewOrder(
       order,
       'rx_waiting',
       order,
-      `Order ${orderRef(order.$id)} has a prescription for your pharmacist to verify.`,
+      `Order ${orderReference(order)} has a prescription for your pharmacist to verify.`,
       once,
     );
   }

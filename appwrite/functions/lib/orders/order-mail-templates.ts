@@ -13,7 +13,7 @@ import {
   type MailedStatus,
   type OrderStatusMeaning,
 } from '@instamg/shared/domain/order';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 /**
  * The moments a customer is mailed about: the statuses whose row in ORDER_STATUS_MEANINGS mails the
@@ -230,7 +230,7 @@ function bodyOf(input: OrderMailInput, number: string): Body {
 /** The mail for one event of one order. */
 export function renderOrderMail(input: OrderMailInput): OrderMail {
   const { order } = input;
-  const number = orderDisplayNumber(order);
+  const number = orderReference(order);
   const body = bodyOf(input, number);
   const eta = etaText(order, input.event, input.now);
   const address = [order.address_line1, order.address_line2, order.city, order.postal_code]

@@ -3,7 +3,7 @@ import { syncContactAccess } from './fulfilment.ts';
 import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import type { RejectReason } from '@instamg/shared/domain/order-intake';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
 // Pricing is place-order's (one definition of the delivery fee and the amounts); bundled from there.
 import {
   MAX_DELIVERY_DISTANCE_KM,
@@ -257,10 +257,16 @@ export async function rerouteOrder(
   const permissions = readPermissions(order.customer_id, store.team_id);
   // Stock: released at the first store (its ledger), reserved at the second (the new store's ledger).
   await releaseStock(tablesDB, order, { ...actor, type: 'stock_released', note: `moved to ${store.name}` });
-  await recordOrderStock(tablesDB, { $id: order.$id, store_team_id: store.team_id }, 'order_reserved', next.changes, {
-    ...actor,
-    note: `moved from ${order.store_name ?? order.store_id}`,
-  });
+  await recordOrderStock(
+    tablesDB,
+    { $id: order.$id, order_number: order.order_number, store_team_id: store.team_id },
+    'order_reserved',
+    next.changes,
+    {
+      ...actor,
+      note: `moved from ${order.store_name ?? order.store_id}`,
+    },
+  );
   for (const [i, item] of items.entries()) {
     const a = lineAmounts(priced[i]!);
     await tablesDB.updateRow({
@@ -351,7 +357,7 @@ export async function rerouteOrder(
     order,
     'order_moved_away',
     order,
-    `Order ${orderRef(order.$id)} went to another pharmacy (${MOVED_BECAUSE[cause.kind]}).`,
+    `Order ${orderReference(order)} went to another pharmacy (${MOVED_BECAUSE[cause.kind]}).`,
     `move${move}`,
   );
   await notifyNewOrder(tablesDB, moved, `move${move}`);

@@ -1,5 +1,6 @@
 import { ID, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { refreshInventoryProducts } from '../stores/inventory-summary.ts';
 import { appendEvent, type OrderEventInput } from './events.ts';
 import { listOrderItems, type OrderRow } from './rows.ts';
@@ -55,7 +56,7 @@ export interface StockChange {
  */
 export async function recordOrderStock(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'store_team_id'>,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_team_id'>,
   kind: 'order_reserved' | 'order_released',
   changes: readonly StockChange[],
   actor: Pick<OrderEventInput, 'actor_id' | 'actor_role' | 'note'>,
@@ -75,7 +76,7 @@ export async function recordOrderStock(
         batch: after.batch,
         kind,
         reason:
-          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${order.$id}${actor.note ? ` (${actor.note})` : ''}`.slice(
+          `${kind === 'order_reserved' ? 'Reserved for' : 'Returned from'} order ${orderReference(order)}${actor.note ? ` (${actor.note})` : ''}`.slice(
             0,
             255,
           ),

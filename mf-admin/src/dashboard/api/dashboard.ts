@@ -5,6 +5,7 @@
 import { Query, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderReferenceSource } from '@instamg/shared/domain/order-number';
 import { ORDERS_GRID, STORES_GRID, STORE_APPLICATIONS_GRID } from '@instamg/shared/grid/grid-specs';
 import { viewQueries, type GridSpec } from '@instamg/shared/grid/grid-query';
 import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeOrder } from '@instamg/shared/domain/order-intake';
@@ -113,11 +114,20 @@ export async function fetchPastWindow(now: Date): Promise<{ count: number; cappe
 }
 
 /** Open refund requests (a customer's problem report waiting for a decision): the count and the first orders. */
-export async function fetchOpenRefundRequests(): Promise<{ count: number; orderIds: string[] }> {
+export async function fetchOpenRefundRequests(): Promise<{ count: number; orders: OrderReferenceSource[] }> {
   const page = await tables().listRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.refundRequests,
     queries: [Query.equal('status', 'open'), Query.orderAsc('$createdAt'), Query.limit(5)],
   });
-  return { count: page.total, orderIds: page.rows.map((r) => r.order_id as string) };
+  const ids = page.rows.map((r) => r.order_id as string);
+  if (ids.length === 0) return { count: page.total, orders: [] };
+  // The orders' numbers, to name them (the oldest requests first, as listed).
+  const numbered = await tables().listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [Query.equal('$id', ids), Query.select(['$id', 'order_number']), Query.limit(ids.length)],
+  });
+  const numbers = new Map(numbered.rows.map((o) => [o.$id, (o.order_number as string | null) ?? null]));
+  return { count: page.total, orders: ids.map(($id) => ({ $id, order_number: numbers.get($id) ?? null })) };
 }

@@ -103,16 +103,5 @@ export function pastWindowCount(waiting: readonly IntakeOrder[], timers: IntakeT
   return waiting.filter((order) => acceptWindowPassed(order, timers, now)).length;
 }
 
-/** Paise as ₹ with Indian digit grouping, no fraction when whole: ₹1,23,456 or ₹12.50. */
-export function formatPaise(paise: number): string {
-  const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
-}
-
 /** The IST day of `now` in the UTC milliseconds of its start (used by tests of the day bounds). */
 export const istDayStartMs = (now: Date): number => Date.parse(istDayStart(istDayKey(now)));

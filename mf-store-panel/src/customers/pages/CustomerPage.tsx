@@ -7,6 +7,7 @@ import type { GridView } from '@instamg/shared/grid/grid-query';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { customerArea } from '@instamg/shared/domain/store-customers';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { storePanelHref } from '../../app/nav';
@@ -14,7 +15,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
 import { INBOX_COLUMNS } from '../../orders/components/order-columns';
-import { orderReference } from '../../orders/domain/order-display';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { useActiveContacts, useStoreCustomer } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
@@ -54,7 +55,7 @@ function ActivePhones({ storeId, customerId, active }: { storeId: string; custom
     <Alert severity="info" data-testid="active-contacts">
       {contacts.data.map((c) => (
         <div key={c.orderId}>
-          {`Order ${c.orderNumber ?? orderReference(c.orderId)} is active: `}
+          {`Order ${orderReference({ $id: c.orderId, order_number: c.orderNumber })} is active: `}
           {c.phone ? <Link href={`tel:${c.phone}`}>{c.phone}</Link> : 'no phone number given'}
         </div>
       ))}

@@ -75,6 +75,7 @@ export function useStoreDay(storeId: string, day: string, enabled = true) {
 
 export interface WaitingOrder extends IntakeOrder {
   $id: string;
+  order_number?: string | null;
   rx_status: string;
   total: number;
   item_count: number;
@@ -95,6 +96,7 @@ export function useWaitingOrders(storeId: string) {
           Query.equal('payment_status', 'paid'),
           Query.select([
             '$id',
+            'order_number',
             'status',
             'payment_status',
             'paid_at',

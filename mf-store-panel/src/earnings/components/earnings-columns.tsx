@@ -3,6 +3,7 @@ import { Link, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatRate } from '@instamg/shared/domain/platform-settings';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { storePanelHref } from '../../app/nav';
 import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
@@ -56,7 +57,7 @@ export function earningsColumns(): GridColDef<StoreOrderEarningsRow>[] {
       sortable: false,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={storePanelHref(`orders/${row.order_id}`)} underline="hover">
-          {`#${row.order_id.slice(-8).toUpperCase()}`}
+          {orderReference({ $id: row.order_id, order_number: row.order_number })}
         </Link>
       ),
     },

@@ -24,6 +24,7 @@ import type { DetailAction } from '../domain/order-detail';
 export type StoreOrder = RowMeta &
   Pick<
     OrdersRow,
+    | 'order_number'
     | 'customer_id'
     | 'store_id'
     | 'store_name'

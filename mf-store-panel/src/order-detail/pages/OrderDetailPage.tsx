@@ -60,8 +60,8 @@ import {
   type DetailAction,
 } from '../domain/order-detail';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
-
-const money = (n: number) => `₹${n.toFixed(2)}`;
+import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 /**
  * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
@@ -149,22 +149,22 @@ export default function OrderDetailPage() {
   };
 
   return (
-    <SectionPage title={`Order ${o.$id}`}>
+    <SectionPage title={`Order ${orderReference(o)}`}>
       <PrintStyles />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <StatusChip label={STATUS_LABELS[o.status]} tone={STATUS_TONES[o.status]} data-testid="order-status" />
         <Typography variant="body2" color="text.secondary">
           {o.payment_method === 'cod'
             ? o.payment_status === 'paid'
-              ? `Cash on delivery: ${money(o.cod_collected ?? o.total)} collected`
+              ? `Cash on delivery: ${formatINR(o.cod_collected ?? o.total)} collected`
               : 'Cash on delivery'
             : `Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}{' '}
-          · {money(o.total)}
+          · {formatINR(o.total)}
         </Typography>
       </Stack>
       {o.payment_method === 'cod' && o.payment_status === 'cod_pending' && o.status !== 'cancelled' && (
         <Alert severity="info" data-testid="cod-collect">
-          Cash on delivery: collect {money(o.total)} from the customer at the handover. Entering their delivery code
+          Cash on delivery: collect {formatINR(o.total)} from the customer at the handover. Entering their delivery code
           records the cash as collected.
         </Alert>
       )}
@@ -236,8 +236,8 @@ export default function OrderDetailPage() {
                     {i.pack_size ? ` · ${i.pack_size}` : ''}
                   </TableCell>
                   <TableCell align="right">{i.quantity}</TableCell>
-                  <TableCell align="right">{money(i.mrp)}</TableCell>
-                  <TableCell align="right">{money(i.unit_price)}</TableCell>
+                  <TableCell align="right">{formatINR(i.mrp)}</TableCell>
+                  <TableCell align="right">{formatINR(i.unit_price)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
                       {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
@@ -368,7 +368,7 @@ export default function OrderDetailPage() {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
               helperText={
                 o.payment_method === 'cod' && o.payment_status === 'cod_pending'
-                  ? `Collect ${money(o.total)} in cash first: this also records the cash as collected.`
+                  ? `Collect ${formatINR(o.total)} in cash first: this also records the cash as collected.`
                   : undefined
               }
             />

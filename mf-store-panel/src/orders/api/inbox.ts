@@ -17,6 +17,7 @@ import type { OrdersRow, RowMeta, SettingsRow } from '@instamg/shared/appwrite/r
 export type InboxOrder = RowMeta &
   Pick<
     OrdersRow,
+    | 'order_number'
     | 'store_id'
     | 'status'
     | 'payment_status'

@@ -7,14 +7,8 @@ import { storePanelHref } from '../../app/nav';
 import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
-import {
-  deliveryLabel,
-  formatTime,
-  itemsAndTotal,
-  orderReference,
-  statusLabel,
-  statusTone,
-} from '../domain/order-display';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { deliveryLabel, formatTime, itemsAndTotal, statusLabel, statusTone } from '../domain/order-display';
 
 export interface NewOrderCardProps {
   order: InboxOrder;
@@ -28,7 +22,7 @@ export interface NewOrderCardProps {
 
 /** One new order as a big card with one-handed Accept / Reject (the New tab, phone and desktop). */
 export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAccept, onReject }: NewOrderCardProps) {
-  const reference = orderReference(order.$id);
+  const reference = orderReference(order);
   const countdown = timers ? intakeCountdown(order, timers, now) : { kind: 'none' as const };
   const accept = canAccept(order);
   const rx = rxStatusMeaning(order.rx_status);

@@ -5,7 +5,8 @@ import { formatINR } from '@instamg/shared/domain/money';
 import { StatusChip } from '../../components/StatusChip';
 import { storePanelHref } from '../../app/nav';
 import type { InboxOrder } from '../api/inbox';
-import { deliveryLabel, formatDateTime, orderReference, statusLabel } from '../domain/order-display';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { deliveryLabel, formatDateTime, statusLabel } from '../domain/order-display';
 
 /** The inbox grid's columns (tabs other than New); the grid sorts by placed-at and total only. */
 export const INBOX_COLUMNS: GridColDef<InboxOrder>[] = [
@@ -15,7 +16,7 @@ export const INBOX_COLUMNS: GridColDef<InboxOrder>[] = [
     minWidth: 110,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={storePanelHref(`orders/${row.$id}`)}>
-        {orderReference(row.$id)}
+        {orderReference(row)}
       </Link>
     ),
   },

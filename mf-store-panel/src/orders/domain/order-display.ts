@@ -1,12 +1,8 @@
-// How the inbox writes an order's facts: a short reference, the time in India, the delivery.
+// How the inbox writes an order's facts: the time in India, the delivery (its number: orderReference,
+// @instamg/shared/domain/order-number).
 import { formatINR } from '@instamg/shared/domain/money';
 import { STATUS_LABELS, STATUS_TONES, isOrderStatus, type StatusTone } from '@instamg/shared/domain/order';
 import { formatIstDateTime, formatIstTime } from '@instamg/shared/domain/india-time';
-
-/** The last 6 characters of the id, upper-case: what staff read out on the phone. */
-export function orderReference(orderId: string): string {
-  return `#${orderId.slice(-6).toUpperCase()}`;
-}
 
 export function formatTime(iso: string): string {
   return formatIstTime(iso);

@@ -22,7 +22,8 @@ import {
 } from '../api/inbox-queries';
 import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
 import { isRingingOrder, ringingOrderIds } from '../domain/accept-rules';
-import { itemsAndTotal, orderReference } from '../domain/order-display';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { itemsAndTotal } from '../domain/order-display';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
@@ -81,7 +82,7 @@ export default function OrdersPage() {
     setLiveEvents((count) => count + 1);
     if (!isRingingOrder(order) || announced.current.has(order.$id)) return;
     announced.current.add(order.$id);
-    notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
+    notifyNewOrder(`New order ${orderReference(order)}`, itemsAndTotal(order.item_count, order.total));
   });
 
   const orders = newOrders.data ?? [];
@@ -97,11 +98,11 @@ export default function OrdersPage() {
     });
 
   const fail = (order: InboxOrder, error: unknown) =>
-    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order.$id)), (error as Error).message);
+    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order)), (error as Error).message);
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
-      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order.$id))),
+      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order))),
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
     });
@@ -180,7 +181,7 @@ export default function OrdersPage() {
       {dialog?.kind === 'accept' && (
         <AcceptDialog
           open
-          reference={orderReference(dialog.order.$id)}
+          reference={orderReference(dialog.order)}
           summary={itemsAndTotal(dialog.order.item_count, dialog.order.total)}
           busy={accept.isPending}
           onClose={() => setDialog(null)}
@@ -190,14 +191,14 @@ export default function OrdersPage() {
       {dialog?.kind === 'reject' && (
         <RejectDialog
           open
-          reference={orderReference(dialog.order.$id)}
+          reference={orderReference(dialog.order)}
           busy={reject.isPending}
           onClose={() => setDialog(null)}
           onReject={(reason, note) =>
             reject.mutate(
               { orderId: dialog.order.$id, reason, note },
               {
-                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order.$id))),
+                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order))),
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
               },

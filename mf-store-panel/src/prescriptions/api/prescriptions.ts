@@ -27,6 +27,7 @@ import type {
 export type QueueOrder = RowMeta &
   Pick<
     OrdersRow,
+    | 'order_number'
     | 'status'
     | 'payment_status'
     | 'rx_status'

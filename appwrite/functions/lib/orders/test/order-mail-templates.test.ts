@@ -95,8 +95,8 @@ describe('order e-mails (issue 22 §9)', () => {
     );
   });
 
-  it('an order without a number uses its id', () => {
-    expect(render('placed', { order_number: null }).subject).toBe('Order confirmation order00000000000001');
+  it('an order placed before numbers keeps its old short reference, never the row id', () => {
+    expect(render('placed', { order_number: null }).subject).toBe('Order confirmation #000001');
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { REFUND_IDS, fromPaise, toPaise } from '@instamg/shared/domain/refunds';
+import { formatINR } from '@instamg/shared/domain/money';
 import {
   RETURN_REVIEW_ROLES,
   RETURN_STATUS_LABELS,
@@ -238,7 +239,7 @@ export const verifyReturn = returnStep({
       },
       note:
         amount > 0
-          ? `Verified: ${names.join(', ')}; ₹${amount.toFixed(2)} to be refunded`
+          ? `Verified: ${names.join(', ')}; ${formatINR(amount)} to be refunded`
           : 'Verified: no item accepted for a refund',
       refund: amount > 0 ? { amount, note: 'Verified return', refundId } : null,
     };
