@@ -7,7 +7,6 @@ import { STATUS_LABELS, isOrderStatus, paymentStatusLabel } from '@instamg/share
 
 export { ORDER_STATUSES } from '@instamg/shared/domain/order';
 
-
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
 export function formatPlacedAt(iso: string): string {
   return formatIstDateTime(iso);

@@ -15,7 +15,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
 import { INBOX_COLUMNS } from '../../orders/components/order-columns';
-import { orderReference } from '@instamg/shared/domain/order-number';
 import { useActiveContacts, useStoreCustomer } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
