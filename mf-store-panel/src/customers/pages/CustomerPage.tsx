@@ -13,8 +13,8 @@ import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
-import { INBOX_COLUMNS } from '../../orders/components/order-columns';
-import { orderReference } from '../../orders/domain/order-display';
+import { INBOX_COLUMNS } from '../../components/order-columns';
+import { orderReference } from '../../domain/order-display';
 import { useActiveContacts, useStoreCustomer, type CustomerRow } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
 

@@ -6,7 +6,7 @@ import { storePanelHref } from '../../app/nav';
 import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
-import { deliveryLabel, formatTime, itemsAndTotal, orderReference, statusLabel } from '../domain/order-display';
+import { deliveryLabel, formatTime, itemsAndTotal, orderReference, statusLabel } from '../../domain/order-display';
 
 const RX_WORDS: Readonly<Record<string, string>> = {
   pending: 'Prescription to verify',
