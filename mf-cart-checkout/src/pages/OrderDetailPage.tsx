@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ORDER_TOASTS } from '../domain/toasts';
 import {
   DELIVERY_FAILURE_REASONS,
   ORDER_STATUS_MEANINGS,
@@ -93,7 +93,7 @@ export function OrderDetailPage() {
       queryClient.setQueryData(orderKeys.order(orderId), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setDialog(null);
-      toast(updated.status === 'cancelled' ? TEXTS.orderToast.orderCancelled : TEXTS.orderToast.cancellationRequested);
+      toast(updated.status === 'cancelled' ? ORDER_TOASTS.orderCancelled : ORDER_TOASTS.cancellationRequested);
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
@@ -375,7 +375,7 @@ export function OrderDetailPage() {
         onClose={() => setDialog(null)}
         onAttached={() => {
           setDialog(null);
-          toast(TEXTS.orderToast.prescriptionAttached);
+          toast(ORDER_TOASTS.prescriptionAttached);
         }}
       />
       {user.data && o.delivered_at && (
@@ -390,7 +390,7 @@ export function OrderDetailPage() {
           onReported={() => {
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: orderKeys.orderReturn(orderId) });
-            toast(TEXTS.orderToast.problemReported);
+            toast(ORDER_TOASTS.problemReported);
           }}
         />
       )}

@@ -18,7 +18,8 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { ADMIN_TOASTS, STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { formatINR } from '@instamg/shared/domain/money';
 import { RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
 import { orderReference } from '@instamg/shared/domain/order-number';

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_PAYOUTS_GRID } from '@instamg/shared/grid/grid-specs';
 import type { GridView } from '@instamg/shared/grid/grid-query';

@@ -14,7 +14,7 @@ import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
-import { INBOX_COLUMNS } from '../../orders/components/order-columns';
+import { INBOX_COLUMNS } from '../../components/order-columns';
 import { useActiveContacts, useStoreCustomer } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';

@@ -8,7 +8,7 @@ import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { deliveryLabel, formatTime, itemsAndTotal, statusLabel, statusTone } from '../domain/order-display';
+import { deliveryLabel, formatTime, itemsAndTotal, statusLabel, statusTone } from '../../domain/order-display';
 
 export interface NewOrderCardProps {
   order: InboxOrder;

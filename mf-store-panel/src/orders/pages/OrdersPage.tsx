@@ -23,13 +23,13 @@ import {
 import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
 import { isRingingOrder, ringingOrderIds } from '../domain/accept-rules';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { itemsAndTotal } from '../domain/order-display';
+import { itemsAndTotal } from '../../domain/order-display';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
 import { RejectDialog } from '../components/RejectDialog';
 import { ShiftBar } from '../components/ShiftBar';
-import { INBOX_COLUMNS } from '../components/order-columns';
+import { INBOX_COLUMNS } from '../../components/order-columns';
 
 /** The alert tone repeats this often while an order waits for an answer. */
 export const ALERT_REPEAT_MS = 3000;

@@ -1,5 +1,5 @@
 // Rate limiting of store-selection events (SPEC §4: "at most one per 300 ms, sent after 50 ms").
-import { TIMINGS } from '../constants';
+import { TIMINGS } from '@instamg/shared/constants';
 
 export interface EventSchedulerOptions {
   /** Minimum time between two sends; default 300 ms. */

@@ -1,7 +1,19 @@
 // Display values the device makes up for stores that lack them (SPEC §3 "Store").
-import { STORE_DISPLAY } from '../constants';
-import { roundTo } from './number';
-import type { Store } from './store';
+import type { Span } from '@instamg/shared/constants';
+import { roundTo } from '@instamg/shared/domain/number';
+import type { Store } from '@instamg/shared/domain/store';
+
+/** SPEC §3 "Store": display values filled in on the device. */
+const STORE_DISPLAY = {
+  ratingRange: { min: 4.5, max: 5.0 } satisfies Span,
+  reviewsRange: { min: 80, max: 180 } satisfies Span,
+  regularHours: '8:00 AM - 10:00 PM',
+  allDayHours: '24 Hours',
+  /** Share of stores given regularHours; the rest get allDayHours. */
+  regularHoursShare: 0.8,
+  placeholderNameChars: 10,
+  licencePrefix: 'DL-',
+} as const;
 
 export type StoreWithDisplay = Store &
   Required<Pick<Store, 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number'>>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMINGS } from '../constants';
+import { TIMINGS } from '@instamg/shared/constants';
 import { createEventScheduler } from './throttle';
 
 const options = { minIntervalMs: TIMINGS.storeEventMinIntervalMs, delayMs: TIMINGS.storeEventSendDelayMs };

@@ -1,6 +1,7 @@
 // The route guard's decision table (SPEC §2 "Route guard"), free of React and the router.
-import { ROUTES, TEXTS } from '../constants';
-import type { Role } from './roles';
+import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { SHELL_TEXTS } from '../texts';
+import type { Role } from '@instamg/shared/domain/roles';
 
 export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -38,7 +39,7 @@ export type RouteDecision =
 export function decideRoute(input: RouteGuardInput): RouteDecision {
   const { status, role, hasStoreAccess, allowedRoles, requireStoreAccess = false, path } = input;
   const redirectTo = input.redirectTo ?? ROUTES.auth;
-  if (status === 'loading') return { kind: 'spinner', text: TEXTS.routeGuard.verifying };
+  if (status === 'loading') return { kind: 'spinner', text: SHELL_TEXTS.routeGuard.verifying };
   if (status === 'signedOut') return { kind: 'redirect', to: redirectTo, rememberPath: path };
   if (allowedRoles && allowedRoles.length > 0 && !allowedRoles.includes(role)) {
     return { kind: 'redirect', to: ROUTES.home, toast: TEXTS.toast.accessDeniedRole };

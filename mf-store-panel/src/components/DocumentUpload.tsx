@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Stack, Typography } from '@instamg/shared/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_EXTENSIONS, documentFileError } from '@instamg/shared/domain/partner/documents';
-import { uploadDocument } from '../api/applications';
-import { useDocumentName } from '../api/application-queries';
+import { uploadDocument } from '../partner-application/api/applications';
+import { useDocumentName } from '../partner-application/api/application-queries';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

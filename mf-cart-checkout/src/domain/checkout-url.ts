@@ -1,6 +1,6 @@
 // The Cashfree checkout redirect built on the device (SPEC §7 "Other external calls", §5, §8).
-import { TEXTS } from '../constants';
-import { cleanPaymentSessionId, isValidPaymentSessionId } from './payment-session';
+import { TEXTS } from '@instamg/shared/constants';
+import { cleanPaymentSessionId, isValidPaymentSessionId } from '@instamg/shared/domain/payment-session';
 
 export type CheckoutMode = 'sandbox' | 'production';
 

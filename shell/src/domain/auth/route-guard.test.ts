@@ -76,6 +76,8 @@ describe('decideRoute', () => {
 describe('pathAfterSignIn', () => {
   it('returns the remembered path or /', () => {
     expect(pathAfterSignIn('/orders/o1?tab=2')).toBe('/orders/o1?tab=2');
+    // The store panel's partner form sends a guest to sign in with this path (application-form.ts authPathFor).
+    expect(pathAfterSignIn('/pharmacy-partner?step=bank')).toBe('/pharmacy-partner?step=bank');
     expect(pathAfterSignIn(null)).toBe('/');
     expect(pathAfterSignIn('')).toBe('/');
   });

@@ -2,9 +2,9 @@ import type { GridColDef } from '@instamg/shared/data-grid';
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatINR } from '@instamg/shared/domain/money';
-import { StatusChip } from '../../components/StatusChip';
-import { storePanelHref } from '../../app/nav';
-import type { InboxOrder } from '../api/inbox';
+import { StatusChip } from './StatusChip';
+import { storePanelHref } from '../app/nav';
+import type { InboxOrder } from '../orders/api/inbox';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { deliveryLabel, formatDateTime, statusLabel } from '../domain/order-display';
 
