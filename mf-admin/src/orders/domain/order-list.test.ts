@@ -18,7 +18,9 @@ describe('how /admin/orders writes an order', () => {
 
   it('names every payment status of the schema', () => {
     for (const value of ORDERS_PAYMENT_STATUS) expect(paymentLabel(value), value).not.toBe(value);
-    expect(paymentLabel('cod_pending')).toBe('Cash on delivery');
+    // The one payment label of every screen (shared PAYMENT_STATUS_MEANINGS), not an admin-only word.
+    expect(paymentLabel('cod_pending')).toBe('Pay in cash when it arrives');
+    expect(paymentLabel('pending')).toBe('Awaiting payment');
   });
 
   it("lists exactly the grid's queues, each in the admin's words", () => {
