@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { Client, Permission, Role, TablesDB } from 'node-appwrite';
+import { Permission, Role, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { keyClient } from '../support/key-client';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const ORDERS = 60;
@@ -18,20 +19,14 @@ const STATUSES = ['placed', 'confirmed', 'delivered'] as const;
 const orderId = (i: number) => `e2e-grid-${String(i).padStart(2, '0')}`;
 const DELIVERED = Array.from({ length: ORDERS }, (_, i) => i).filter((i) => STATUSES[i % 3] === 'delivered');
 
-function keyClient(): TablesDB {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new TablesDB(
-    new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret),
-  );
+function keyTables(): TablesDB {
+  return new TablesDB(keyClient());
 }
 
 test.beforeAll(async () => {
   const customerId = seedCredentials().users.customerA.id;
   // A worker restarted after a failure runs this again on the same backend: insert once.
-  const inserted = await keyClient()
+  const inserted = await keyTables()
     .getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId(0) })
     .then(
       () => true,
@@ -39,7 +34,7 @@ test.beforeAll(async () => {
     );
   if (inserted) return;
   const start = Date.parse('2020-03-02T09:00:00.000+05:30');
-  await keyClient().createRows({
+  await keyTables().createRows({
     databaseId: 'instamg',
     tableId: 'orders',
     rows: Array.from({ length: ORDERS }, (_, i) => ({
