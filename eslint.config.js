@@ -1,10 +1,15 @@
 // ESLint for the whole repository (`npm run lint`, a stage of `npm test`). Besides the usual
 // JavaScript/TypeScript mistakes it encodes our boundaries (docs/configuration.md "Lint and format"):
 //   - an app (shell or a remote) imports only itself and @instamg/shared;
-//   - domain/ folders hold pure logic: no React, no SDK, no I/O, only other domain modules and constants;
+//   - every domain/ folder holds pure logic: no React, no SDK, no I/O, only other domain modules and constants;
+//   - in a panel, a resource folder is reached from outside it only through its api/ (exposes/ and the
+//     app/ frame compose the resources' pages);
 //   - no import cycles;
-//   - @mui/material and react-router-dom only through @instamg/shared/mui and @instamg/shared/router.
+//   - @mui/material and react-router-dom only through @instamg/shared/mui and @instamg/shared/router;
+//   - rupees only through formatINR: no ₹ next to a hand-formatted number (scripts/eslint/money-format.mjs).
 // No type-aware rules: the whole repository lints in seconds on 2 cores.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -12,15 +17,30 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moneyFormat from './scripts/eslint/money-format.mjs';
 
 const root = import.meta.dirname;
 const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
-const DOMAINS = [
-  'shared/src/domain',
-  'mf-catalog/src/domain',
-  'mf-cart-checkout/src/domain',
-  'appwrite/seed/src/domain',
-];
+const PANELS = ['mf-store-panel', 'mf-admin'];
+// The folder words of ADR 0004; in a panel, every other folder of src/ is a resource (orders/, settings/ …).
+const PANEL_WORDS = new Set(['api', 'app', 'components', 'domain', 'exposes', 'pages']);
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'dist-embed', 'dist-server', 'test-results']);
+
+/** Every `domain/` folder under a `src/` folder, so a new one is linted for purity without a change here. */
+function findDomains(dir = '.', insideSrc = false) {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || IGNORED_DIRS.has(entry.name) || entry.name.startsWith('.')) return [];
+    const child = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+    if (insideSrc && entry.name === 'domain') return [child];
+    return findDomains(child, insideSrc || entry.name === 'src');
+  });
+}
+const DOMAINS = findDomains();
+const panelResources = (panel) =>
+  fs
+    .readdirSync(path.join(root, panel, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !PANEL_WORDS.has(entry.name))
+    .map((entry) => entry.name);
 const TESTS = ['**/*.test.{ts,tsx,mjs}', 'e2e/**', '**/test/**', 'shared/src/testing/**'];
 const CODE = '**/*.{ts,tsx,mts,js,mjs,cjs}';
 
@@ -64,9 +84,10 @@ const otherApps = {
   regex: '^@instamg/(?!shared/)',
   message: 'An app imports only itself and @instamg/shared; other apps are reached through Module Federation.',
 };
-// Pure domain logic: relative imports (checked by import-x/no-restricted-paths) and shared domain/constants.
+// Pure domain logic: relative imports (checked by import-x/no-restricted-paths), shared domain/constants
+// and the row types generated from the schema (types and enum lists only).
 const impureInDomain = {
-  regex: '^(?!\\.{1,2}/|@instamg/shared/(domain/|constants$))',
+  regex: '^(?!\\.{1,2}/|@instamg/shared/(domain/|constants$|appwrite/rows$))',
   message: 'domain/ is pure logic: no React, no SDK, no I/O. Pass what it needs in as arguments.',
 };
 
@@ -79,13 +100,39 @@ const appZones = (allowed = []) =>
     except: [...new Set([`./${app}`, './shared', './node_modules', ...allowed])],
     message: 'An app imports only itself and @instamg/shared.',
   }));
-const domainZones = DOMAINS.map((domain) => ({
-  target: `./${domain}`,
-  from: '.',
-  // Packages are reported once, by no-restricted-imports (impureInDomain).
-  except: [...new Set([`./${domain}`, './shared/src/domain', './shared/src/constants.ts', './node_modules'])],
-  message: 'domain/ imports only other domain modules and shared/src/constants.ts.',
-}));
+const domainZones = DOMAINS.map((domain) => {
+  const app = domain.startsWith('appwrite/') ? domain.split('/').slice(0, 2).join('/') : domain.split('/')[0];
+  return {
+    target: `./${domain}`,
+    from: '.',
+    // Packages are reported once, by no-restricted-imports (impureInDomain).
+    except: [
+      ...new Set([
+        ...DOMAINS.filter((other) => other.startsWith(`${app}/`)).map((other) => `./${other}`),
+        './shared/src/domain',
+        './shared/src/constants.ts',
+        './shared/src/appwrite/rows.ts',
+        './node_modules',
+      ]),
+    ],
+    message: 'domain/ imports only other domain modules, shared/src/constants.ts and shared/src/appwrite/rows.ts.',
+  };
+});
+// A panel's resource is a room: its pages, components and domain are its own; the rest of the panel
+// (other resources and the panel-wide api/, components/, domain/) reaches it only through its api/.
+// exposes/ (the route table) and app/ (the frame) compose the resources and may import their pages.
+const resourceZones = PANELS.flatMap((panel) => {
+  const resources = panelResources(panel);
+  return resources.map((resource) => ({
+    target: [
+      ...resources.filter((other) => other !== resource),
+      ...[...PANEL_WORDS].filter((word) => word !== 'app' && word !== 'exposes'),
+    ].map((folder) => `./${panel}/src/${folder}`),
+    from: `./${panel}/src/${resource}`,
+    except: ['./api'],
+    message: `Reach ${resource}/ only through its api/; move a part others use to the panel-wide components/ or domain/.`,
+  }));
+});
 
 export default defineConfig(
   {
@@ -103,6 +150,12 @@ export default defineConfig(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Rupees through one formatINR (scripts/eslint/money-format.mjs): no ₹ next to toFixed/toLocaleString.
+  {
+    files: [CODE],
+    plugins: { instamg: moneyFormat },
+    rules: { 'instamg/no-hand-formatted-rupees': 'error' },
+  },
   {
     files: [CODE],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
@@ -140,14 +193,17 @@ export default defineConfig(
         'error',
         { paths: sharedLibraries.paths, patterns: [...sharedLibraries.patterns, otherApps] },
       ],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: appZones() }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appZones(), ...resourceZones] }],
     },
   },
   // Contract tests compare an app's copy of a rule with the Appwrite function that enforces it.
   {
     files: APPS.flatMap((app) => TESTS.map((glob) => `${app}/${glob}`)),
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: appZones(['./appwrite/functions']) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appZones(['./appwrite/functions']), ...resourceZones] },
+      ],
     },
   },
   // The one place each shared library is imported directly.
@@ -177,7 +233,10 @@ export default defineConfig(
           (name) => ({ name, message: 'domain/ does no I/O: take it as an argument.' }),
         ),
       ],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...appZones(), ...domainZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appZones(), ...resourceZones, ...domainZones] },
+      ],
     },
   },
 );

@@ -5,6 +5,7 @@
 // The two stores are this run's own (made with the e2e backend's API key) in Shillong, where no
 // seeded store is, each run's pair moved at random so earlier runs' stores are never nearer.
 import { ID, Query, TablesDB, Users } from 'node-appwrite';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
@@ -12,8 +13,8 @@ import { FIRST_RESULT, grantLocation, selector } from '../location/location-help
 import { keyClient } from '../support/key-client';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+/** India's day `offset` days from today: the page counts "(in N days)" on India's calendar too. */
+const day = (offset: number) => addDays(istToday(new Date()), offset);
 
 /** Shillong, moved up to ~3 km at random; B is ~1.1 km east of A. */
 const A = {

@@ -5,6 +5,7 @@
 // pharmacist of that store of this run verifies it through order-state. Real functions throughout.
 import { Client, Functions, ID, Storage, TablesDB, Teams, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
 import { keyClient } from '../store-panel/rx-fixtures';
 
@@ -62,7 +63,7 @@ export async function verifiedDuplicatePrescription(): Promise<VerifiedDuplicate
   });
   const asCustomer = await clientOf(customer.$id);
   const fileName = `rx-audit-${tag}.png`;
-  const issued_on = new Date(Date.now() - 4 * 86400_000).toISOString().slice(0, 10);
+  const issued_on = addDays(istToday(new Date()), -4);
   const submit = async () => {
     const file = await new Storage(asCustomer).createFile({
       bucketId: 'prescriptions',

@@ -1,4 +1,4 @@
-import { HOME_LOADING_STEPS } from '../../shared/src/constants';
+import { HOME_LOADING_STEPS } from '../../mf-catalog/src/domain/home-loading';
 import { expect, test } from '../support/fixtures';
 import { catalog } from './catalog-helpers';
 

@@ -1,3 +1,4 @@
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
@@ -66,7 +67,7 @@ test('a medicine the selected store lacks cannot be added, offers Notify me and 
     store_id: storeA.storeId,
     product_id: medicine.id,
     batch: 'BACK1',
-    expiry: new Date(Date.now() + 400 * 86400_000).toISOString().slice(0, 10),
+    expiry: addDays(istToday(new Date()), 400),
     quantity: 6,
     mrp: medicine.mrp,
     selling_price: medicine.mrp,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ID, TablesDB, Teams, Users } from 'node-appwrite';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect } from '../support/fixtures';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
@@ -23,9 +24,8 @@ export async function addFromProductPage(page: Page, productId: string, name: st
   await expect(page.getByText(`Added 1 × ${name} to your cart`)).toBeVisible();
 }
 
-/** The date on a prescription issued `days` ago, as the upload form takes it (YYYY-MM-DD). */
-export const prescriptionDate = (days = 3): string =>
-  new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
+/** The date on a prescription issued `days` ago in India, as the upload form takes it (YYYY-MM-DD). */
+export const prescriptionDate = (days = 3): string => addDays(istToday(new Date()), -days);
 
 /**
  * A registered pharmacist of the store fulfilling `orderId` (team role `pharmacist` plus a

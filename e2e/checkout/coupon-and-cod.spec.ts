@@ -81,7 +81,9 @@ test('cash on delivery: placed without the payment page, delivered with the code
   try {
     await signInAsStaffOfOrder(store, orderId);
     await store.goto(`/store/orders/${orderId}`);
-    await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+    await expect(
+      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+    ).toBeVisible(REMOTE_READY);
     await expect(store.getByTestId('cod-collect')).toContainText('Cash on delivery: collect ₹');
     for (const [button, status] of [
       ['Accept order', 'Confirmed'],

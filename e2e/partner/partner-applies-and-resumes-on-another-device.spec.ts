@@ -4,6 +4,7 @@
 // the same route then shows its status. The Hubballi pin is far from every seeded store, and
 // this spec never approves, so no store appears there however often it runs.
 import type { Locator, Page } from '@playwright/test';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect, test } from '../support/fixtures';
 import { PAGE_LOAD, newAccount, submitSignIn } from '../auth/auth-helpers';
 
@@ -17,7 +18,8 @@ const png = (name: string) => ({
     'hex',
   ),
 });
-const isoDate = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+/** India's day `daysFromToday` from today (the form checks licence dates on India's calendar). */
+const isoDate = (daysFromToday: number) => addDays(istToday(new Date()), daysFromToday);
 
 const stepForm = (page: Page, step: string) => page.getByRole('form', { name: `${step} step` });
 

@@ -1,6 +1,6 @@
 // Journey (issue 18 §4): the seeded owner opens /store/analytics for a custom range of three past
 // days (in the URL) whose store_daily_stats rows this spec writes with the e2e backend's API key —
-// the rows the order functions keep (appwrite/functions/lib/rollups.ts); no other spec touches
+// the rows the order functions keep (appwrite/functions/lib/orders/rollups.ts); no other spec touches
 // those days. The totals and the day-by-day table carry exactly the rows' figures (the day without a
 // row reads as zeros), the four charts are drawn, a preset rewrites the URL, and the page passes
 // axe's WCAG 2.1 A/AA rules at 390 px. The rows' `top_products` and `lost_items` (three seeded

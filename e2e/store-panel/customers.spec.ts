@@ -10,12 +10,12 @@ import { expect, test } from '../support/fixtures';
 import { signIn } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from './store-fixtures';
 import { expectNoViolations } from '../support/axe';
+import { formatINR } from '@instamg/shared/domain/money';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
 const DB = 'instamg';
-const rupees = (value: number) =>
-  `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (value: number) => formatINR(value, { paise: 'always' });
 
 test('the owner sees a customer with their order count and spending, and opens their orders', async ({ page }) => {
   const store = await createFixtureStore('customers');

@@ -5,7 +5,7 @@
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
 import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
-import { paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
+import { orderRowByKey, paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -25,7 +25,9 @@ test('accept → FEFO pick → ready → out for delivery → code: wrong refuse
   try {
     await signInAsStaffOfOrder(store, orderId);
     await store.goto(`/store/orders/${orderId}`);
-    await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+    await expect(
+      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+    ).toBeVisible(REMOTE_READY);
     await expect(store.getByTestId('recipient-name')).not.toBeEmpty();
     await expect(store.getByTestId('order-line')).toHaveCount(1);
     await expect(store.getByTestId('order-line')).toContainText('Dolo 650');

@@ -14,7 +14,9 @@ async function sendOut(store: Page, orderId: string): Promise<void> {
   for (const action of ['confirm', 'start_processing', 'ready_for_pickup', 'out_for_delivery'])
     expect(await runOrderStateAs(store, { action, order_id: orderId }), action).toMatchObject({ status: 200 });
   await store.goto(`/store/orders/${orderId}`);
-  await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+  await expect(
+    store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+  ).toBeVisible(REMOTE_READY);
   await expect(store.getByTestId('order-status')).toHaveText('Out for delivery');
 }
 

@@ -46,7 +46,9 @@ async function substituteBatch(orderId: string, slug: string, price: number): Pr
 async function offerSubstitute(store: Page, orderId: string, substitute: string): Promise<void> {
   expect(await runOrderStateAs(store, { action: 'confirm', order_id: orderId })).toMatchObject({ status: 200 });
   await store.goto(`/store/orders/${orderId}`);
-  await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+  await expect(
+    store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+  ).toBeVisible(REMOTE_READY);
   await expect(store.getByTestId('order-status')).toHaveText('Confirmed');
   await store.getByRole('button', { name: 'Offer substitute for Dolo 650 Tablet' }).click();
   const dialog = store.getByRole('dialog', { name: 'Offer a substitute' });

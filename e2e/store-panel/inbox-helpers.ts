@@ -117,9 +117,9 @@ export async function buyAndPay(
 
 export const inbox = (page: Page) => page.getByTestId('orders-inbox');
 export const orderCard = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"]`);
-/** An order's link in the inbox grid, named by the short reference staff read aloud ("#E380D4"). */
+/** An order's link in the inbox grid, named by its order number ("IMG-2026-000123"), to the order's page. */
 export const orderLink = (page: Page, orderId: string) =>
-  page.getByRole('link', { name: `#${orderId.slice(-6).toUpperCase()}`, exact: true });
+  page.getByRole('link', { name: /^IMG-\d{4}-\d{6,}$/ }).and(page.locator(`a[href$="/store/orders/${orderId}"]`));
 
 /** Opens /store/orders (the New tab) and starts the shift (sound unlocked by the click). */
 export async function openInbox(page: Page, options: { startShift?: boolean } = {}): Promise<void> {

@@ -5,6 +5,7 @@
 // A price above the batch's MRP is refused with the amounts in the message. Each run makes its own
 // catalogue product (API key), so the spec changes no shared row and runs beside any other.
 import { ID, Query, TablesDB } from 'node-appwrite';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
@@ -17,7 +18,7 @@ function keyTables(): TablesDB {
 }
 
 const HEADER = 'product_slug,batch,expiry,quantity,mrp,selling_price';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(istToday(new Date()), days);
 
 /** A catalogue product of this run only (name and slug carry the tag). */
 async function makeProduct(tag: string): Promise<{ id: string; slug: string; name: string }> {
@@ -90,7 +91,7 @@ test('a CSV with errors is listed line by line, the fixed file imports, and cust
   await expect(problems).toHaveCount(5); // the header and four lines
   await expect(problems.nth(1)).toContainText(`No catalogue product "no-such-medicine-${tag}".`);
   await expect(problems.nth(2)).toContainText('"2027-02-31" is not a date');
-  await expect(problems.nth(3)).toContainText('The selling price ₹45.00 is above the MRP of ₹40.00.');
+  await expect(problems.nth(3)).toContainText('The selling price ₹45 is above the MRP of ₹40.');
   await expect(problems.nth(4)).toContainText('Batch E2E-4 is already on line 5.');
   await expect(page.getByRole('button', { name: /^Import / })).toHaveCount(0);
 
@@ -121,7 +122,7 @@ test('a CSV with errors is listed line by line, the fixed file imports, and cust
   await sheet.getByRole('button', { name: 'Edit price' }).click();
   await sheet.getByLabel('Selling price (₹)').fill('40.5');
   await sheet.getByRole('button', { name: 'Save price' }).click();
-  await expect(sheet.getByText("The selling price ₹40.50 is above this batch's MRP of ₹40.00.")).toBeVisible();
+  await expect(sheet.getByText("The selling price ₹40.50 is above this batch's MRP of ₹40.")).toBeVisible();
   // The ledger says who added the batch and why.
   await expect(sheet.getByRole('table', { name: 'Stock ledger' })).toContainText('CSV import stock-fixed.csv');
 

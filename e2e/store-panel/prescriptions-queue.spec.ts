@@ -30,18 +30,18 @@ async function openQueue(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Prescriptions' })).toBeVisible(REMOTE_READY);
 }
 
-const queueEntry = (page: Page, orderId: string) =>
+const queueEntry = (page: Page, orderNumber: string) =>
   page
     .getByRole('list', { name: 'Orders waiting for verification' })
-    .getByRole('button', { name: new RegExp(orderId) });
+    .getByRole('button', { name: new RegExp(orderNumber) });
 
 test('the pharmacist verifies an Rx order from the queue and the H1 register has it, in CSV too', async ({ page }) => {
   const fixture = await rxOrderAtDemoStore('verify');
   await signIn(page, seedCredentials().users.pharmacist);
   await openQueue(page);
 
-  await queueEntry(page, fixture.orderId).click();
-  const review = page.getByRole('region', { name: `Order ${fixture.orderId}` });
+  await queueEntry(page, fixture.orderNumber).click();
+  const review = page.getByRole('region', { name: `Order ${fixture.orderNumber}` });
   // Opening the order for verification pauses its accept countdown.
   await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'paused', FUNCTION_RUN);
   await expect(review.getByTestId('rx-countdown')).toContainText('Countdown paused while the prescription is reviewed');
@@ -63,7 +63,7 @@ test('the pharmacist verifies an Rx order from the queue and the H1 register has
     FUNCTION_RUN,
   );
   await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'running');
-  await expect(queueEntry(page, fixture.orderId)).toHaveCount(0);
+  await expect(queueEntry(page, fixture.orderNumber)).toHaveCount(0);
   const order = await orderOf(fixture.orderId);
   expect([order.rx_status, order.rx_review_started_at]).toEqual(['verified', null]);
 
@@ -95,8 +95,8 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
   await expect(page.getByTestId('rx-read-only-note')).toContainText(
     'only a registered pharmacist of this store can verify prescriptions',
   );
-  await queueEntry(page, fixture.orderId).click();
-  const review = page.getByRole('region', { name: `Order ${fixture.orderId}` });
+  await queueEntry(page, fixture.orderNumber).click();
+  const review = page.getByRole('region', { name: `Order ${fixture.orderNumber}` });
   await expect(review.getByRole('img', { name: `Prescription ${fixture.fileName}` })).toBeVisible();
   await expect(review.getByTestId('rx-read-only')).toBeVisible();
   await expect(review.getByRole('button', { name: 'Approve prescription' })).toHaveCount(0);

@@ -76,7 +76,9 @@ test('a damaged item: reported → the store approves, collects, verifies → th
 
     // The store's manager reviews it on the order page; the customer's page follows live.
     await store.goto(`/store/orders/${orderId}`);
-    await expect(store.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible(REMOTE_READY);
+    await expect(
+      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+    ).toBeVisible(REMOTE_READY);
     const returns = store.getByRole('region', { name: 'Returns' });
     await expect(returns.getByTestId('store-return-status')).toHaveText('Reported, waiting for review');
     await expect(returns).toContainText('Dolo 650 Tablet × 1 · Damaged in transit');

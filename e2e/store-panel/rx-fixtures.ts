@@ -6,6 +6,7 @@ import { ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { seedCredentials } from '../auth/auth-helpers';
 import { keyClient } from '../support/key-client';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 
 const DB = 'instamg';
 // A 1×1 PNG.
@@ -18,6 +19,8 @@ export { keyClient };
 
 export interface RxOrderFixture {
   orderId: string;
+  /** Its order number, as place-order gives every order (year 2099: never one of place-order's counters). */
+  orderNumber: string;
   productName: string;
   batch: string;
   fileName: string;
@@ -72,6 +75,7 @@ export async function rxOrderAtDemoStore(
     permissions: [...readers, `update("user:${customer.$id}")`, `delete("user:${customer.$id}")`],
   });
   const orderId = ID.unique();
+  const orderNumber = `IMG-2099-${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
   const prescription = await tablesDB.createRow({
     databaseId: DB,
     tableId: 'prescriptions',
@@ -84,7 +88,7 @@ export async function rxOrderAtDemoStore(
       status: 'pending',
       store_id: storeId,
       order_id: orderId,
-      issued_on: new Date(Date.now() - 5 * 86400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z',
+      issued_on: `${addDays(istToday(new Date()), -5)}T00:00:00.000Z`,
     },
   });
   const now = new Date().toISOString();
@@ -94,6 +98,7 @@ export async function rxOrderAtDemoStore(
     rowId: orderId,
     permissions: readers,
     data: {
+      order_number: orderNumber,
       customer_id: customer.$id,
       store_id: storeId,
       store_team_id: team,
@@ -150,7 +155,7 @@ export async function rxOrderAtDemoStore(
       gst_amount: 9.43,
     },
   });
-  return { orderId, productName, batch, fileName };
+  return { orderId, orderNumber, productName, batch, fileName };
 }
 
 export async function orderOf(orderId: string) {

@@ -121,9 +121,9 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   await expect(pharmacist.getByRole('heading', { level: 1, name: 'Prescriptions' })).toBeVisible(REMOTE_READY);
   await pharmacist
     .getByRole('list', { name: 'Orders waiting for verification' })
-    .getByRole('button', { name: new RegExp(fixture.orderId) })
+    .getByRole('button', { name: new RegExp(fixture.orderNumber) })
     .click();
-  const review = pharmacist.getByRole('region', { name: `Order ${fixture.orderId}` });
+  const review = pharmacist.getByRole('region', { name: `Order ${fixture.orderNumber}` });
   // Opening it starts the review (the countdown pauses); the decision comes after that step.
   await expect(review.getByTestId('rx-countdown')).toHaveAttribute('data-state', 'paused', FUNCTION_RUN);
   for (const [label, value] of Object.entries({

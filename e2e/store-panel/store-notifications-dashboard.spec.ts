@@ -37,7 +37,7 @@ test('a new order appears in the open inbox live with the unread badge; mark all
   await expect(item).toHaveCount(1);
   await expect(item).toHaveAttribute('data-unread', 'true');
   await expect(item).toContainText('New order');
-  await expect(item).toContainText(`#${orderId.slice(-6).toUpperCase()}`);
+  await expect(item).toContainText(`Order ${String((await orderOf(orderId)).order_number)} is waiting`);
   await expect(item.getByRole('link', { name: 'Open order' })).toHaveAttribute(
     'href',
     new RegExp(`/store/orders/${orderId}$`),

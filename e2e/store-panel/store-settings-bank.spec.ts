@@ -13,7 +13,7 @@ import { expectNoViolations } from '../support/axe';
 const PHONE = { width: 390, height: 844 };
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
 
-/** The account in force, as store-onboarding's approval writes it (lib/bank-accounts.ts). */
+/** The account in force, as store-onboarding's approval writes it (lib/money/bank-accounts.ts). */
 async function giveBankAccount(storeId: string, accountNumber: string): Promise<void> {
   const tablesDB = new TablesDB(keyClient());
   const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: storeId });

@@ -1,21 +1,7 @@
 // Pins the SPEC values, so an accidental edit here (which every app would pick up) fails a test
 // that names the SPEC rule.
 import { describe, expect, it } from 'vitest';
-import {
-  BUSINESS_HOURS,
-  DELIVERY,
-  HOME_LOADING_STEPS,
-  LAYOUT,
-  LIMITS,
-  POLICY,
-  POLICY_PAGE_PATHS,
-  QUERY_CACHE,
-  ROUTES,
-  STORAGE_KEYS,
-  SUPPORT,
-  TEXTS,
-  TIMINGS,
-} from './constants';
+import { DELIVERY, LAYOUT, LIMITS, POLICY, QUERY_CACHE, ROUTES, STORAGE_KEYS, TEXTS, TIMINGS } from './constants';
 
 describe('SPEC §9 timings', () => {
   it('are in milliseconds', () => {
@@ -99,22 +85,10 @@ describe('SPEC §3 storage keys', () => {
   });
 });
 
-describe('routes, support, policy', () => {
+describe('routes and policy', () => {
   it('match SPEC §2 and §9', () => {
     expect(ROUTES.adminRootRedirect).toBe('/admin/dashboard');
     expect(ROUTES.auth).toBe('/auth');
-    expect(POLICY_PAGE_PATHS).toEqual(['/privacy-policy', '/terms', '/refund-policy', '/shipping-policy', '/contact']);
-    expect(SUPPORT).toMatchObject({
-      phone: '+91 11 4084 7722',
-      email: 'support@instamg.in',
-      postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, South West Delhi, New Delhi, Delhi 110075',
-    });
-    expect(SUPPORT.phoneHref).toBe(`tel:${SUPPORT.phone.replace(/\s/g, '')}`);
-    expect(BUSINESS_HOURS).toEqual([
-      { days: 'Mon-Fri', hours: '9:00 AM-8:00 PM' },
-      { days: 'Sat', hours: '10:00 AM-6:00 PM' },
-      { days: 'Sun', hours: '10:00 AM-4:00 PM' },
-    ]);
     expect(POLICY.returns).toEqual({ nonMedicinalReturnDays: 7, reportWithinHours: 24, nearExpiryMonths: 3 });
     expect(POLICY.refundBusinessDays).toEqual({
       overall: { min: 5, max: 7 },
@@ -122,18 +96,6 @@ describe('routes, support, policy', () => {
       upi: { min: 1, max: 3 },
       netBanking: { min: 3, max: 5 },
     });
-  });
-});
-
-describe('SPEC §2 home loading steps', () => {
-  it('advance at 0/500/1000/1500 ms to 13/45/66/85 %', () => {
-    expect(HOME_LOADING_STEPS.map((s) => [s.atMs, s.percent])).toEqual([
-      [0, 13],
-      [500, 45],
-      [1000, 66],
-      [1500, 85],
-    ]);
-    expect(HOME_LOADING_STEPS[3]?.message).toBe('Almost there! Preparing your experience...');
   });
 });
 

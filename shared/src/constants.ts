@@ -139,15 +139,6 @@ export const ROUTES = {
   adminRootRedirect: '/admin/dashboard',
 } as const;
 
-/** SPEC §2 "Page frame": no scroll-to-top and no mobile bottom bar on these. */
-export const POLICY_PAGE_PATHS = [
-  '/privacy-policy',
-  '/terms',
-  '/refund-policy',
-  '/shipping-policy',
-  '/contact',
-] as const;
-
 /** SPEC §9 delivery, returns and refund policy numbers, quoted by the policy pages. */
 export const POLICY = {
   storeRadiusKm: 5,
@@ -172,36 +163,6 @@ export const POLICY = {
   },
   cashOnDeliveryRefund: 'bank transfer, with bank details requested',
 } as const;
-
-/** SPEC §9 "Support" and §2 "Contact". One phone, one e-mail, one postal address. */
-/** SPEC §1: a private limited healthcare company in India. */
-export const COMPANY_LEGAL_NAME = 'instamg Healthcare Private Limited';
-
-/** research/domain.md §2.6: Consumer Protection (E-Commerce) Rules 2020 grievance deadlines. */
-export const GRIEVANCE = {
-  acknowledgeWithinHours: 48,
-  resolveWithinMonths: 1,
-} as const;
-
-/** research/domain.md §2.1: Schedule H1 register rows are kept 3 years. */
-export const H1_RECORD_RETENTION_YEARS = 3;
-
-export const SUPPORT = {
-  phone: '+91 11 4084 7722',
-  /** For tel: links. */
-  phoneHref: 'tel:+911140847722',
-  email: 'support@instamg.in',
-  emailHref: 'mailto:support@instamg.in',
-  postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, South West Delhi, New Delhi, Delhi 110075',
-  availability: '24/7 by phone and e-mail',
-} as const;
-
-/** SPEC §9 "Business hours". */
-export const BUSINESS_HOURS = [
-  { days: 'Mon-Fri', hours: '9:00 AM-8:00 PM' },
-  { days: 'Sat', hours: '10:00 AM-6:00 PM' },
-  { days: 'Sun', hours: '10:00 AM-4:00 PM' },
-] as const;
 
 const deliveredFrom = (storeName: string): string => `Your medicines will be delivered from ${storeName}`;
 
@@ -321,26 +282,6 @@ const toastTexts = {
   usingCurrentLocation: { title: 'Using Current Location', variant: 'default', ...storeToast },
 } as const;
 
-/**
- * Not in the SPEC (its §8 lists the location and sign-in toasts only): the toasts of our order
- * and cart flows, kept in the same place so no page writes a toast text of its own. SPEC §7:
- * toasts are default or destructive.
- */
-const orderToastTexts = {
-  orderCancelled: { title: 'Your order was cancelled.', variant: 'default' },
-  cancellationRequested: { title: 'Your cancellation request was sent to the pharmacy.', variant: 'default' },
-  prescriptionAttached: { title: 'Prescription attached. The pharmacist will verify it.', variant: 'default' },
-  problemReported: {
-    title: 'Thanks. Our team will review your report and may ask for more photos.',
-    variant: 'default',
-  },
-  /** Not in the SPEC: the customer's answer to a substitute (issue 16 §5). */
-  substituteAccepted: { title: 'Substitute accepted. Any difference is refunded.', variant: 'default' },
-  substituteDeclined: { title: 'Item removed. Its amount is refunded.', variant: 'default' },
-  /** Not in the SPEC: the account a cash-on-delivery refund goes to (SPEC §9 refunds; issue 22 §6). */
-  refundBankSaved: { title: 'Bank details saved. We will transfer your refund to this account.', variant: 'default' },
-} as const;
-
 /** The store panel's order toasts: the inbox (issue 15) and the order page (issue 16). */
 export const STORE_ORDER_TOASTS = {
   accepted: (reference: string) => ({ title: `Order ${reference} accepted`, variant: 'default' }) as const,
@@ -362,147 +303,6 @@ export const STORE_ORDER_TOASTS = {
     describe: (status: string) => `The return is now: ${status}.`,
     variant: 'default',
   },
-} as const;
-
-/** Not in the SPEC: /store/settings (issue 17/18 §7): change requests sent to the platform's admins. */
-export const STORE_SETTINGS_TOASTS = {
-  licenceRequested: {
-    title: 'Licence change sent for review',
-    description: 'An instamg admin checks it against the scan; your licences change once it is approved.',
-    variant: 'default',
-  },
-  bankRequested: {
-    title: 'Bank account change sent for review',
-    description: 'Payouts keep going to the current account until an instamg admin approves the change.',
-    variant: 'default',
-  },
-  /** Description: the function's message. */
-  requestFailed: { title: 'The request was not sent', variant: 'destructive' },
-  // issue 18 §7: the Staff tab
-  staffInvited: {
-    title: 'Invitation sent',
-    description: 'They get an e-mail with a link that works for 72 hours.',
-    variant: 'default',
-  },
-  staffRoleChanged: { title: 'Role changed', variant: 'default' },
-  staffRemoved: { title: 'Removed from the team', variant: 'default' },
-  staffInvitationRevoked: { title: 'Invitation withdrawn', variant: 'default' },
-  /** Description: the function's message. */
-  staffFailed: { title: 'The staff change was not made', variant: 'destructive' },
-} as const;
-
-/** Not in the SPEC: the admin console's toasts (issue 19). `detail` of a failure is the server's message. */
-export const ADMIN_TOASTS = {
-  productCreated: { title: 'Product added', variant: 'default' },
-  productSaved: { title: 'Product saved', variant: 'default' },
-  productActivated: { title: 'Product listed', description: 'Customers can find it again.', variant: 'default' },
-  productDeactivated: {
-    title: 'Product unlisted',
-    description: 'Customers no longer see it.',
-    variant: 'default',
-  },
-  categoryCreated: { title: 'Category added', variant: 'default' },
-  categorySaved: { title: 'Category saved', variant: 'default' },
-  categoryActivated: { title: 'Category active', description: 'It shows on the home page again.', variant: 'default' },
-  categoryDeactivated: {
-    title: 'Category deactivated',
-    description: 'It no longer shows on the home page; its products stay listed.',
-    variant: 'default',
-  },
-  settingSaved: { title: 'Setting saved', variant: 'default' },
-  rateAdded: { title: 'Rate added', variant: 'default' },
-  rateRemoved: { title: 'Rate removed', variant: 'default' },
-  userUpdated: { title: 'User updated', variant: 'default' },
-  saveFailed: { title: 'Could not save', variant: 'destructive' },
-  imageUploadFailed: { title: 'Could not upload the image', variant: 'destructive' },
-  // Issue 19 §3: the bulk product import and stores' listing requests.
-  productsImported: (created: number, updated: number) =>
-    ({
-      title: 'Products imported',
-      description: `${created.toLocaleString('en-IN')} added, ${updated.toLocaleString('en-IN')} updated.`,
-      variant: 'default',
-    }) as const,
-  importFailed: { title: 'Could not import the file', variant: 'destructive' },
-  listingApproved: {
-    title: 'Listing request approved',
-    description: 'The product is in the catalogue and the store has been told.',
-    variant: 'default',
-  },
-  listingDeclined: {
-    title: 'Listing request declined',
-    description: 'The store has been told why.',
-    variant: 'default',
-  },
-  orderReassigned: (storeName: string) => ({ title: `Order moved to ${storeName}`, variant: 'default' }) as const,
-  orderCancelled: { title: 'Order cancelled', description: 'A paid order is refunded in full.', variant: 'default' },
-  refundApproved: {
-    title: 'Refund approved',
-    description: 'The money goes back through the gateway.',
-    variant: 'default',
-  },
-  refundRejected: { title: 'Refund request declined', variant: 'default' },
-  refundMarkedPaid: { title: 'Refund marked paid', description: 'Bank transfer recorded.', variant: 'default' },
-  orderActionFailed: { title: 'Could not update the order', variant: 'destructive' },
-  profileSaved: { title: 'Name saved', variant: 'default' },
-  passwordChanged: { title: 'Password changed', variant: 'default' },
-  pharmacistConfirmed: {
-    title: 'Pharmacist confirmed',
-    description: 'They can verify prescriptions at this store.',
-    variant: 'default',
-  },
-  pharmacistRevoked: {
-    title: 'Pharmacist revoked',
-    description: 'They can no longer verify prescriptions at this store.',
-    variant: 'default',
-  },
-  testimonialSaved: { title: 'Testimonial saved', variant: 'default' },
-  payoutStarted: {
-    title: 'Payout sent to the gateway',
-    description: 'It is marked paid with the bank’s UTR once the transfer completes.',
-    variant: 'default',
-  },
-  payoutUtrRecorded: { title: 'Payout marked paid', description: 'Bank transfer UTR recorded.', variant: 'default' },
-  payoutFailed: { title: 'The payout was not sent', variant: 'destructive' },
-  testimonialShown: { title: 'Testimonial approved', description: 'It shows on the home page.', variant: 'default' },
-  testimonialHidden: {
-    title: 'Testimonial hidden',
-    description: 'It no longer shows on the home page.',
-    variant: 'default',
-  },
-} as const;
-
-const cartToastTexts = {
-  added: (quantity: number, productName: string) =>
-    ({ title: `Added ${quantity} × ${productName} to your cart`, variant: 'default' }) as const,
-  /** The cart remote could not be loaded; the cart is untouched. */
-  cartUnavailable: (productName: string) =>
-    ({
-      title: `${productName} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.`,
-      variant: 'destructive',
-    }) as const,
-  /** Schedule X / NDPS medicines are never sold online. */
-  notSoldOnline: (productName: string) =>
-    ({
-      title: `${productName} is a Schedule X / NDPS medicine and cannot be ordered online.`,
-      variant: 'destructive',
-    }) as const,
-  notAdded: (productName: string, reason: string) =>
-    ({ title: `${productName} was not added to your cart: ${reason}`, variant: 'destructive' }) as const,
-} as const;
-
-/** "Notify me" on a medicine the selected store does not have (issue 22 §4). */
-export const STOCK_ALERT_TOASTS = {
-  subscribed: (productName: string, storeName: string) =>
-    ({ title: `We will e-mail you when ${storeName} has ${productName} again`, variant: 'default' }) as const,
-  cancelled: (productName: string) =>
-    ({ title: `You will not be e-mailed about ${productName}`, variant: 'default' }) as const,
-  signInNeeded: {
-    title: 'Sign in to get stock alerts',
-    description: 'We e-mail you when the medicine is back, so we need your account.',
-    variant: 'destructive',
-  },
-  failed: (reason: string) =>
-    ({ title: 'The stock alert was not set', description: reason, variant: 'destructive' }) as const,
 } as const;
 
 export type ToastVariant = 'default' | 'destructive';
@@ -555,12 +355,6 @@ const deliverySelectorTexts = {
   searchedLocationIdPrefix: 'search-',
 } as const;
 
-/** SPEC §2 "Search box". */
-const searchTexts = {
-  mobilePlaceholder: 'Search medicines...',
-  desktopPlaceholder: 'Search for medicines, health products...',
-} as const;
-
 /** SPEC §2 "Page frame". */
 const pageFrameTexts = {
   signIn: 'Sign in',
@@ -576,52 +370,6 @@ const pageFrameTexts = {
   },
   quickLinks: 'Quick Links',
   customerService: 'Customer Service',
-} as const;
-
-/** SPEC §2 "Route guard". */
-const routeGuardTexts = {
-  verifying: 'Verifying authentication...',
-} as const;
-
-/** SPEC §2 "Whole-app error fallback". */
-const appErrorTexts = {
-  title: 'Something went wrong',
-  message: "We're sorry, but there was a problem loading the application.",
-  technicalDetails: 'Technical details',
-  reload: 'Reload Application',
-} as const;
-
-/** SPEC §2 "Home loading placeholder": the progress bar's steps. */
-export const HOME_LOADING_STEPS = [
-  { atMs: 0, message: 'Checking nearby pharmacies...', percent: 13 },
-  { atMs: 500, message: 'Finding the fastest delivery routes...', percent: 45 },
-  { atMs: 1000, message: 'Getting fresh medicines ready...', percent: 66 },
-  { atMs: 1500, message: 'Almost there! Preparing your experience...', percent: 85 },
-] as const;
-
-/** SPEC §2 "Static pages" → Contact form. */
-const contactTexts = {
-  formTitle: 'Send Us a Message',
-  name: 'Your Name',
-  email: 'Email Address',
-  subject: 'Subject',
-  message: 'Message',
-  messageRows: 4,
-  submit: 'Send Message',
-  contactInformation: 'Contact Information',
-  businessHours: 'Business Hours',
-} as const;
-
-/** SPEC §3 "Store": display values filled in on the device. */
-export const STORE_DISPLAY = {
-  ratingRange: { min: 4.5, max: 5.0 } satisfies Span,
-  reviewsRange: { min: 80, max: 180 } satisfies Span,
-  regularHours: '8:00 AM - 10:00 PM',
-  allDayHours: '24 Hours',
-  /** Share of stores given regularHours; the rest get allDayHours. */
-  regularHoursShare: 0.8,
-  placeholderNameChars: 10,
-  licencePrefix: 'DL-',
 } as const;
 
 /** SPEC §9 "Distance display". */
@@ -655,22 +403,17 @@ const functionErrorTexts = {
 
 /**
  * The customer's and the frame's texts, grouped by where they appear: `TEXTS.toast.accessDeniedRole`,
- * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, … The panels' toasts are their
- * own exports above (STORE_ORDER_TOASTS, STORE_SETTINGS_TOASTS, ADMIN_TOASTS, STOCK_ALERT_TOASTS):
- * an object is bundled whole, and the partner widget (≤ 150 kB, issue 5) carries TEXTS.
+ * `TEXTS.location.timeout`, `TEXTS.deliverySelector.popoverTitle`, … Only texts more than one app (or
+ * a function) shows live here; one app's own texts and toasts live in that app (`shell/src/domain/texts.ts`,
+ * `<app>/src/domain/toasts.ts`): an object is bundled whole, and the partner widget (≤ 150 kB, issue 5)
+ * carries TEXTS.
  */
 export const TEXTS = {
   toast: toastTexts,
-  orderToast: orderToastTexts,
-  cartToast: cartToastTexts,
   location: locationTexts,
   address: addressTexts,
   deliverySelector: deliverySelectorTexts,
-  search: searchTexts,
   pageFrame: pageFrameTexts,
-  routeGuard: routeGuardTexts,
-  appError: appErrorTexts,
-  contact: contactTexts,
   distance: distanceTexts,
   errors: errorsTexts,
   functionErrors: functionErrorTexts,

@@ -17,20 +17,18 @@ const relative = (file: string) => file.slice(repoRoot.length + 1);
 
 /** The hook itself. */
 const TOAST_HOOK = join('shared', 'src', 'toast.ts');
-/** Files allowed to call notistack themselves while they move onto useToast (none left). */
-const NOT_YET_MOVED: string[] = [];
 
 const packageDirs = ['shell', 'shared', ...Object.values(REMOTES).map((remote) => remote.packageDir)];
 
 /**
- * One way to toast (shared/src/toast.ts): pages call `useToast()` with an entry of the catalogue
- * in constants.ts, so every toast text is written once and has the SPEC's variant and duration.
+ * One way to toast (shared/src/toast.ts): pages call `useToast()` with an entry of a catalogue
+ * (constants.ts TEXTS or the app's domain/toasts.ts), so every toast text is written once and has the SPEC's variant and duration.
  */
 describe('every toast goes through useToast with a catalogue entry', () => {
   for (const packageDir of packageDirs) {
     it(`${packageDir} never calls notistack's enqueueSnackbar itself`, () => {
       const offenders = sourceFiles(join(repoRoot, packageDir, 'src'))
-        .filter((file) => !file.endsWith(TOAST_HOOK) && !NOT_YET_MOVED.some((path) => file.endsWith(path)))
+        .filter((file) => !file.endsWith(TOAST_HOOK))
         .filter((file) => /\b(enqueueSnackbar|useSnackbar)\b/.test(readFileSync(file, 'utf8')));
       expect(offenders.map(relative)).toEqual([]);
     });
@@ -44,11 +42,4 @@ describe('every toast goes through useToast with a catalogue entry', () => {
       expect(offenders.map(relative)).toEqual([]);
     });
   }
-
-  it('the list of files not yet moved only names files that still need it', () => {
-    for (const path of NOT_YET_MOVED) {
-      const text = readFileSync(join(repoRoot, path), { encoding: 'utf8', flag: 'r' });
-      expect(text, `${path} uses useToast now: drop it from NOT_YET_MOVED`).toMatch(/enqueueSnackbar/);
-    }
-  });
 });

@@ -47,8 +47,8 @@ describe('useToast', () => {
     expect(screen.getByText('Invalid credentials.')).toBeTruthy();
     expect(document.querySelector('.notistack-MuiContent-error')).not.toBeNull();
 
-    act(() => toast(TEXTS.orderToast.orderCancelled));
-    expect(await screen.findByText('Your order was cancelled.')).toBeTruthy();
+    act(() => toast(TEXTS.toast.signedOut));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
     expect(document.querySelector('.notistack-MuiContent-default')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one way to show a toast (SPEC §8 texts, §9 limits and durations): `useToast()` returns
  * `toast(entry, detail?)`, where `entry` comes from the catalogue in constants.ts
- * (`TEXTS.toast`, `TEXTS.orderToast`, `TEXTS.cartToast`) — pages never write a toast text.
+ * (`TEXTS.toast`, or an app's own `domain/toasts.ts`) — pages never write a toast text.
  * `detail` is the store name of an entry with `describe`, or else the description itself (the
  * server's message under 'Sign in failed'). Shown with the host's notistack (HostProviders).
  *

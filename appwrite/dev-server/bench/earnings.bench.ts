@@ -9,7 +9,7 @@ import {
   loadRates,
   type EarningOrder,
   type EarningsRow,
-} from '../../functions/lib/earnings.ts';
+} from '../../functions/lib/money/earnings.ts';
 import { summarise } from '../../functions/store-earnings/src/main.ts';
 import { benchServer, bulkLoad, emit, machine, ms, prng, time } from './common.ts';
 
@@ -17,7 +17,7 @@ import { benchServer, bulkLoad, emit, machine, ms, prng, time } from './common.t
  * Issue 18 benchmark (earnings): a store with BENCH_EARNINGS_ORDERS (10,000) delivered orders over
  * 90 IST days, its /store/earnings totals for the whole 90 days read as the store-earnings function
  * reads them — its `summary` work: the store's `store_order_earnings` rows by store_delivered_idx
- * (lib/earnings.ts earningsBetween, 500 a page) added up with `summarise` — against summing the
+ * (lib/money/earnings.ts earningsBetween, 500 a page) added up with `summarise` — against summing the
  * orders themselves in the same run: the store's delivered orders by store_status_idx (5,000 a
  * page), the rates, and the settlement of each order (earningsFigures, the code that writes the
  * rows). Both give the same net payable, checked in the run. node-appwrite over HTTP with an API

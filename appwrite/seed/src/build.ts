@@ -5,42 +5,25 @@ import { BANNERS, BLOG_POSTS, ILLUSTRATIVE_NOTE, TESTIMONIALS } from './data/con
 import { CATEGORIES } from './data/categories.js';
 import { SALT_GROUPS, type SaltGroup } from './data/medicines.js';
 import { DEMO_ADDRESSES, DEMO_PEOPLE } from './data/people.js';
-import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, STORES, type StoreSeed } from './data/stores.js';
+import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT } from './data/stores.js';
 import { makeDrugLicenceNumber } from './domain/drug-licence.js';
 import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from './domain/gstin.js';
 import { createRandom, hashString, pick, randomInt, type Random } from './domain/random.js';
 import { saltKey } from './domain/salt-key.js';
-import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/bank';
 import { rowIdFromSlug, slugify } from './domain/slug.js';
+import { buildStoreBankAccounts, buildStores, licenceSerial } from './build-stores.js';
+import { round2, teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
+
+export { buildStoreBankAccounts, buildStoreRow, buildStores } from './build-stores.js';
+export { dryRunTeamIds, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
 export const SEED_VERSION = '2026-11-25.6';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
-export type SeedRow = { $id: string; $permissions?: string[] } & Record<string, unknown>;
-
-/**
- * Store id → the id of its Appwrite team. The seed creates each team with a server-chosen id
- * (`ID.unique()`) and records it in stores.team_id; nothing derives a team id from a store id, so
- * no client can create a store's team ahead of the seed (docs/permissions.md, "Store teams").
- */
-export type StoreTeamIds = ReadonlyMap<string, string>;
-
-/** Stand-in team ids for building rows without a server (dry run, tests); never written. */
-export function dryRunTeamIds(): StoreTeamIds {
-  return new Map(STORES.map((store, index) => [store.id, `dry-run-team-${index}`]));
-}
-
-function teamOf(teamIds: StoreTeamIds, storeId: string): string {
-  const teamId = teamIds.get(storeId);
-  if (!teamId) throw new Error(`No team id for store ${storeId}`);
-  return teamId;
-}
-
 export const categoryRowId = (slug: string) => `cat-${slug}`;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function buildCategories(): SeedRow[] {
@@ -93,90 +76,6 @@ function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): Seed
 
 export function buildProducts(): SeedRow[] {
   return SALT_GROUPS.flatMap((group) => group.brands.map((_, brandIndex) => productRow(group, brandIndex)));
-}
-
-function licenceSerial(index: number): number {
-  return 100000 + ((index * 7919 + 1021) % 899000);
-}
-
-/**
- * A seeded store's licences expire 2 to 4 years after the seed runs (Form 21 a month before Form
- * 20), so the licence-expiry-sweeper's first run suspends none and notices none.
- */
-function seedLicenceExpiry(index: number, now: Date): { form20: string; form21: string } {
-  const form20 = new Date(Date.UTC(now.getUTCFullYear() + 2 + (index % 3), (index * 5) % 12, 28));
-  const form21 = new Date(Date.UTC(form20.getUTCFullYear(), form20.getUTCMonth() - 1, 28));
-  return { form20: form20.toISOString().slice(0, 10), form21: form21.toISOString().slice(0, 10) };
-}
-
-export function buildStoreRow(store: StoreSeed, index: number, teamId: string, now = new Date()): SeedRow {
-  const random = createRandom(hashString(store.id));
-  const expiry = seedLicenceExpiry(index, now);
-  const licence = makeDrugLicenceNumber(store.licenceState, store.licenceDistrict, licenceSerial(index));
-  return {
-    $id: store.id,
-    // No row permissions: licence, GSTIN, location, rating and the active flag are written only by
-    // admins and functions, and Appwrite cannot grant a team some columns only (issue 14 §7).
-    name: store.name,
-    address: store.address,
-    city: store.city,
-    state: store.state,
-    postal_code: store.postalCode,
-    location: [store.location[0], store.location[1]],
-    phone: store.phone,
-    drug_license_number: licence,
-    // The seed's one number names both forms ("…-20-123456/21-123457").
-    form21_number: licence,
-    form20_expires_on: expiry.form20,
-    form21_expires_on: expiry.form21,
-    licence_expires_on: expiry.form21,
-    gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
-    rating: round2(3.8 + random() * 1.1),
-    reviews: randomInt(random, 40, 900),
-    hours:
-      random() < 0.2 ? '24 Hours' : pick(random, ['8:00 AM - 10:00 PM', '8:00 AM - 11:00 PM', '9:00 AM - 10:30 PM']),
-    is_active: true,
-    team_id: teamId,
-  };
-}
-
-/** ILLUSTRATIVE payout banks of the seeded stores (IFSC format-valid, branch codes invented). */
-const SEED_IFSC = ['HDFC0001234', 'ICIC0000104', 'SBIN0000691', 'UTIB0000248', 'KKBK0000181'];
-
-/**
- * Each seeded store's payout account (issue 17): the full number in `store_bank_accounts` (admins
- * and functions only) and its masked projection in `store_bank_details` (the store team's owner and
- * admin roles), as appwrite/functions/lib/bank-accounts.ts writes them. Numbers are invented.
- */
-export function buildStoreBankAccounts(stores: readonly SeedRow[], now: Date): { full: SeedRow[]; masked: SeedRow[] } {
-  const full: SeedRow[] = [];
-  const masked: SeedRow[] = [];
-  stores.forEach((store, index) => {
-    const digits = createHash('sha256').update(`bank:${store.$id}`).digest('hex').replace(/[a-f]/g, '');
-    const accountNumber = `5010${digits.padEnd(10, '7').slice(0, 10)}`;
-    const ifsc = SEED_IFSC[index % SEED_IFSC.length]!;
-    const shared = {
-      store_id: store.$id,
-      account_holder: String(store.name),
-      account_masked: maskAccountNumber(accountNumber),
-      account_last4: accountNumber.slice(-4),
-      ifsc,
-      bank_name: bankNameOf(ifsc),
-      verified: true,
-      updated_at: now.toISOString(),
-    };
-    full.push({ $id: store.$id, $permissions: [], ...shared, request_id: null, account_number: accountNumber });
-    masked.push({
-      $id: store.$id,
-      $permissions: [`read("team:${String(store.team_id)}/owner")`, `read("team:${String(store.team_id)}/admin")`],
-      ...shared,
-    });
-  });
-  return { full, masked };
-}
-
-export function buildStores(teamIds: StoreTeamIds, now = new Date()): SeedRow[] {
-  return STORES.map((store, index) => buildStoreRow(store, index, teamOf(teamIds, store.id), now));
 }
 
 export interface InventoryOptions {
@@ -238,7 +137,7 @@ const SEED_LOW_STOCK_THRESHOLD = 10;
 
 /**
  * The /store/inventory grid's rows: one per store × stocked product, as the inventory function's
- * refresh (appwrite/functions/lib/inventory-summary.ts) computes them, with the same row id.
+ * refresh (appwrite/functions/lib/stores/inventory-summary.ts) computes them, with the same row id.
  */
 export function buildInventoryProducts(
   products: readonly SeedRow[],
@@ -337,7 +236,7 @@ export function buildSettings(): SeedRow[] {
     ['unpaid_order_hold_minutes', '20'],
     ['max_unpaid_orders', '3'],
     // Issue 16: the fee added per redelivery after a failed delivery (paise; Shipping Policy), and
-    // the wrong delivery codes before the code locks (appwrite/functions/lib/fulfilment.ts).
+    // the wrong delivery codes before the code locks (appwrite/functions/lib/orders/fulfilment.ts).
     ['redelivery_fee_paise', '2500'],
     ['delivery_code_max_attempts', '5'],
     // Issue 16 §5: minutes the customer has to answer a substitute (shared/src/domain/substitution.ts).

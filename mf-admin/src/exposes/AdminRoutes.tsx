@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { LinearProgress } from '@instamg/shared/mui';
-import { AdminSectionPage } from '../pages/AdminSectionPage';
 
 /** One editor for the four SPEC paths that add or edit a product. */
 const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'));
@@ -15,89 +14,79 @@ const SettingsPage = lazy(() => import('../settings/pages/SettingsPage'));
 const PrescriptionsPage = lazy(() => import('../prescriptions/pages/PrescriptionsPage'));
 
 /**
- * Sections built so far, each loaded when first opened (the orders grid brings MUI X, which only
- * the panels load); every other section is still its placeholder.
+ * SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount, each with its page, loaded
+ * when first opened (the orders grid brings MUI X, which only the panels load).
  */
-const BUILT_PAGES: Partial<Record<(typeof ADMIN_SECTIONS)[number]['path'], LazyExoticComponent<ComponentType>>> = {
-  dashboard: lazy(() => import('../dashboard/pages/DashboardPage')),
-  profile: lazy(() => import('../profile/pages/ProfilePage')),
-  orders: lazy(() => import('../orders/pages/OrderListPage')),
-  'orders/:orderId': lazy(() => import('../orders/pages/OrderDetailPage')),
-  'store-applications': lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
-  'store-applications/:id': lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
-  stores: lazy(() => import('../stores/pages/StoreListPage')),
-  'stores/add': lazy(() => import('../stores/pages/StoreFormPage')),
-  'stores/:storeId': lazy(() => import('../stores/pages/StoreDetailPage')),
-  'stores/edit/:storeId': lazy(() => import('../stores/pages/StoreFormPage')),
-  inventory: lazy(() => import('../catalog/pages/ProductListPage')),
-  'inventory/add': ProductEditorPage,
-  'inventory/requests': lazy(() => import('../catalog/pages/ListingRequestsPage')),
-  'inventory/edit/:productId': ProductEditorPage,
-  'inventory/:productId': ProductEditorPage,
-  'product/edit/:productId': ProductEditorPage,
-  settings: SettingsPage,
-  'settings/:tab': SettingsPage,
-  categories: lazy(() => import('../categories/pages/CategoryListPage')),
-  // Also /admin/categories/new, the add form.
-  'categories/:categoryId': lazy(() => import('../categories/pages/CategoryEditorPage')),
-  analytics: lazy(() => import('../analytics/pages/AnalyticsPage')),
-  users: lazy(() => import('../users/pages/UserListPage')),
-  'users/:userId': lazy(() => import('../users/pages/UserDetailPage')),
-  prescriptions: PrescriptionsPage,
-  'prescriptions/:tab': PrescriptionsPage,
-  testimonials: lazy(() => import('../testimonials/pages/TestimonialListPage')),
-};
-
-/** SPEC §2 admin-only routes, relative to the shell's `/admin/*` mount. */
 export const ADMIN_SECTIONS = [
-  { path: 'dashboard', title: 'Admin dashboard' },
-  { path: 'profile', title: 'Admin profile' },
-  { path: 'orders', title: 'Orders' },
-  { path: 'orders/:orderId', title: 'Order' },
-  { path: 'inventory', title: 'Inventory' },
-  { path: 'inventory/add', title: 'Add product' },
+  { path: 'dashboard', title: 'Admin dashboard', page: lazy(() => import('../dashboard/pages/DashboardPage')) },
+  { path: 'profile', title: 'Admin profile', page: lazy(() => import('../profile/pages/ProfilePage')) },
+  { path: 'orders', title: 'Orders', page: lazy(() => import('../orders/pages/OrderListPage')) },
+  { path: 'orders/:orderId', title: 'Order', page: lazy(() => import('../orders/pages/OrderDetailPage')) },
+  { path: 'inventory', title: 'Inventory', page: lazy(() => import('../catalog/pages/ProductListPage')) },
+  { path: 'inventory/add', title: 'Add product', page: ProductEditorPage },
   // Stores' listing requests (issue 19 §3): a static path, ranked above inventory/:productId.
-  { path: 'inventory/requests', title: 'Listing requests' },
+  {
+    path: 'inventory/requests',
+    title: 'Listing requests',
+    page: lazy(() => import('../catalog/pages/ListingRequestsPage')),
+  },
   // Three SPEC paths edit a product.
-  { path: 'inventory/edit/:productId', title: 'Edit product' },
-  { path: 'inventory/:productId', title: 'Edit product' },
-  { path: 'product/edit/:productId', title: 'Edit product' },
-  { path: 'users', title: 'Users' },
-  { path: 'users/:userId', title: 'User' },
-  { path: 'stores', title: 'Stores' },
-  { path: 'stores/add', title: 'Add store' },
-  { path: 'stores/:storeId', title: 'Store' },
-  { path: 'stores/edit/:storeId', title: 'Edit store' },
-  { path: 'store-applications', title: 'Store applications' },
-  { path: 'store-applications/:id', title: 'Store application' },
-  { path: 'analytics', title: 'Analytics' },
-  { path: 'settings', title: 'Settings' },
+  { path: 'inventory/edit/:productId', title: 'Edit product', page: ProductEditorPage },
+  { path: 'inventory/:productId', title: 'Edit product', page: ProductEditorPage },
+  { path: 'product/edit/:productId', title: 'Edit product', page: ProductEditorPage },
+  { path: 'users', title: 'Users', page: lazy(() => import('../users/pages/UserListPage')) },
+  { path: 'users/:userId', title: 'User', page: lazy(() => import('../users/pages/UserDetailPage')) },
+  { path: 'stores', title: 'Stores', page: lazy(() => import('../stores/pages/StoreListPage')) },
+  { path: 'stores/add', title: 'Add store', page: lazy(() => import('../stores/pages/StoreFormPage')) },
+  { path: 'stores/:storeId', title: 'Store', page: lazy(() => import('../stores/pages/StoreDetailPage')) },
+  { path: 'stores/edit/:storeId', title: 'Edit store', page: lazy(() => import('../stores/pages/StoreFormPage')) },
+  {
+    path: 'store-applications',
+    title: 'Store applications',
+    page: lazy(() => import('../store-applications/pages/StoreApplicationListPage')),
+  },
+  {
+    path: 'store-applications/:id',
+    title: 'Store application',
+    page: lazy(() => import('../store-applications/pages/StoreApplicationDetailPage')),
+  },
+  { path: 'analytics', title: 'Analytics', page: lazy(() => import('../analytics/pages/AnalyticsPage')) },
+  { path: 'settings', title: 'Settings', page: SettingsPage },
   // Its tabs: settings/rates and settings/audit-log (issue 19 §7–8).
-  { path: 'settings/:tab', title: 'Settings' },
-  { path: 'categories', title: 'Categories' },
-  { path: 'categories/:categoryId', title: 'Category' },
-  { path: 'prescriptions', title: 'Prescriptions' },
+  { path: 'settings/:tab', title: 'Settings', page: SettingsPage },
+  { path: 'categories', title: 'Categories', page: lazy(() => import('../categories/pages/CategoryListPage')) },
+  // Also /admin/categories/new, the add form.
+  {
+    path: 'categories/:categoryId',
+    title: 'Category',
+    page: lazy(() => import('../categories/pages/CategoryEditorPage')),
+  },
+  { path: 'prescriptions', title: 'Prescriptions', page: PrescriptionsPage },
   // Its tab: prescriptions/pharmacists (issue 19 §5: stores' registered pharmacists).
-  { path: 'prescriptions/:tab', title: 'Prescriptions' },
-  { path: 'testimonials', title: 'Testimonials' },
-] as const;
+  { path: 'prescriptions/:tab', title: 'Prescriptions', page: PrescriptionsPage },
+  {
+    path: 'testimonials',
+    title: 'Testimonials',
+    page: lazy(() => import('../testimonials/pages/TestimonialListPage')),
+  },
+] as const satisfies readonly { path: string; title: string; page: LazyExoticComponent<ComponentType> }[];
 
 export default function AdminRoutes({ notFound }: RemoteRoutesProps) {
   return (
     <Routes>
       {/* SPEC §9 "Admin root redirect". */}
       <Route index element={<Navigate to={ROUTES.adminRootRedirect} replace />} />
-      {ADMIN_SECTIONS.map(({ path, title }) => {
-        const Page = BUILT_PAGES[path];
-        const element = Page ? (
-          <Suspense fallback={<LinearProgress aria-label={`Loading ${title}`} />}>
-            <Page />
-          </Suspense>
-        ) : (
-          <AdminSectionPage title={title} />
-        );
-        return <Route key={path} path={path} element={element} />;
-      })}
+      {ADMIN_SECTIONS.map(({ path, title, page: Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<LinearProgress aria-label={`Loading ${title}`} />}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -6,6 +6,7 @@ import { keepNewerRow, newerRow } from '@instamg/shared/appwrite/newer-row';
 import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { orderKeys } from './keys';
 import * as api from './orders-api';
+import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
 /** The signed-in user's id (the shell guards these routes; a failure means the session ended). */
 export function useUserId() {
@@ -32,7 +33,7 @@ export function useLiveOrder(orderId: string) {
   });
   useEffect(() => {
     const stop = api.watchOrder(orderId, (next) => {
-      queryClient.setQueryData<api.OrderRow>(orderKeys.order(orderId), (current) => newerRow(current, next));
+      queryClient.setQueryData<OrdersRow>(orderKeys.order(orderId), (current) => newerRow(current, next));
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.deliveryCodes(orderId) });
       // A substitute offered or answered changes the lines and may add a refund (issue 16 §5).

@@ -1,120 +1,42 @@
 // Every call mf-cart-checkout makes to Appwrite: reads with the user's session (row permissions
 // decide what they see), and changes only through the order functions.
-import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { ID, Permission, Query, Role } from 'appwrite';
 import {
   RETURN_SETTINGS,
   returnWindowsFrom,
   type ReturnReason,
-  type ReturnStatus,
   type ReturnWindows,
   type ReturnableProduct,
 } from '@instamg/shared/domain/returns';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import type {
+  DeliveryCodesRow,
+  OrderEventsRow,
+  OrderItemsRow,
+  OrderRefundsRow,
+  OrderSubstitutionsRow,
+  OrdersRow,
+  PrescriptionsRow,
+  ProductsRow,
+  RefundBankDetailsRow,
+  RefundRequestsRow,
+  SettingsRow,
+  StoreInventoryRow,
+} from '@instamg/shared/appwrite/rows';
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
-import type { CheckoutDeliveryMode, OrderQuote } from '@instamg/shared/domain/order-quote';
-import type { OrderStatus, PaymentStatus, RefundStatus, RxStatus } from '@instamg/shared/domain/order';
+import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { PRESCRIPTION_VALIDITY_SETTING, validityMonthsOf } from '@instamg/shared/domain/rx-review';
 import type { RefundView, SubstitutionView } from '@instamg/shared/domain/substitution';
 import type { MaskedRefundBank, RefundBankDetails } from '@instamg/shared/domain/refund-bank';
-
-export interface OrderRow extends Models.Row {
-  /** `IMG-2026-000123`; null on orders placed before numbers (show orderDisplayNumber). */
-  order_number?: string | null;
-  customer_id: string;
-  store_id: string;
-  store_name: string;
-  store_licence: string;
-  store_gstin: string;
-  store_address: string;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  delivery_mode: CheckoutDeliveryMode;
-  slot_start: string | null;
-  slot_end: string | null;
-  address_name: string | null;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  distance_km: number;
-  item_count: number;
-  items_mrp_total: number;
-  items_total: number;
-  discount: number;
-  delivery_fee: number;
-  gst_total: number;
-  total: number;
-  prescription_id: string | null;
-  rx_status: RxStatus;
-  rx_reason: string | null;
-  paid_at: string | null;
-  cancel_reason: string | null;
-  cancelled_at: string | null;
-  delivered_at: string | null;
-  delivery_failure_reason?: 'unreachable' | 'refused' | 'wrong_address' | null;
-  redelivery_fee_total?: number | null;
-  /** How many times the order went out again after a failed delivery (each round has its own code). */
-  redelivery_count?: number | null;
-  refund_status: RefundStatus | null;
-  refund_amount: number | null;
-  refunded_at: string | null;
-  /** The substitute waiting for the customer's answer (issue 16 §5). */
-  substitution_id?: string | null;
-  /** Payment choice (issue 22 §6). */
-  payment_method?: 'online' | 'cod' | null;
-  payment_group?: string | null;
-  coupon_code?: string | null;
-  coupon_discount?: number | null;
-  cod_collected?: number | null;
-}
-
-export interface OrderItemRow extends Models.Row {
-  order_id: string;
-  product_id: string;
-  product_name: string;
-  pack_size: string;
-  schedule: string;
-  rx_required: boolean;
-  hsn: string;
-  batch: string;
-  quantity: number;
-  mrp: number;
-  unit_price: number;
-  line_total: number;
-  gst_rate: number;
-  gst_amount: number;
-}
-
-export interface OrderEventRow extends Models.Row {
-  order_id: string;
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_role: string | null;
-  note: string | null;
-}
-
-export interface PrescriptionRow extends Models.Row {
-  user_id: string;
-  file_id: string;
-  file_name: string;
-  note: string | null;
-  status: 'pending' | 'verified' | 'rejected';
-  reason: string | null;
-  verified_at: string | null;
-  order_id: string | null;
-  issued_on?: string | null;
-}
 
 const db = () => getAppwrite().tablesDB;
 
 /** How many months a prescription stays usable (settings, world-readable; the function enforces it). */
 export async function prescriptionValidityMonths(): Promise<number> {
-  const { rows } = await db().listRows<Models.Row & { value: string }>({
+  const { rows } = await db().listRows<SettingsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.settings,
     queries: [Query.equal('key', PRESCRIPTION_VALIDITY_SETTING), Query.limit(1)],
@@ -129,7 +51,7 @@ export async function currentUserId(): Promise<string> {
 /** The selected store's batches of the cart's medicines (store_inventory is public). */
 export async function storeBatches(storeId: string, productIds: readonly string[]): Promise<InventoryBatch[]> {
   if (productIds.length === 0) return [];
-  const { rows } = await db().listRows<Models.Row & InventoryBatch>({
+  const { rows } = await db().listRows<StoreInventoryRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,
     queries: [
@@ -150,7 +72,7 @@ export interface PlaceOrderRequest extends CheckoutOrderBody {
   payment_method: 'online' | 'cod';
 }
 
-export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+export function placeOrder(request: PlaceOrderRequest): Promise<{ order: OrdersRow; items: OrderItemsRow[] }> {
   return callFunction(FUNCTIONS.placeOrder, { action: 'place', ...request });
 }
 
@@ -175,17 +97,17 @@ export function createPayment(orderId: string): Promise<PaymentSession> {
 }
 
 /** Asks the gateway too, so an expired session is recorded even if its webhook never came. */
-export function paymentStatus(orderId: string): Promise<{ status: OrderStatus; payment_status: PaymentStatus }> {
+export function paymentStatus(orderId: string): Promise<Pick<OrdersRow, 'status' | 'payment_status'>> {
   return callFunction(FUNCTIONS.payments, { action: 'status', order_id: orderId });
 }
 
-export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrderRow }> {
+export function cancelOrder(orderId: string, reason: string | null): Promise<{ order: OrdersRow }> {
   return callFunction(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
 }
 
 /** The substitute the pharmacy offers (issue 16 §5). */
 export async function getSubstitution(substitutionId: string): Promise<SubstitutionView> {
-  return db().getRow<SubstitutionView & Models.Row>({
+  return db().getRow<OrderSubstitutionsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.orderSubstitutions,
     rowId: substitutionId,
@@ -193,7 +115,7 @@ export async function getSubstitution(substitutionId: string): Promise<Substitut
 }
 
 /** The customer's answer: accept swaps the line (and refunds any difference); decline removes it and refunds it. */
-export function answerSubstitution(orderId: string, accept: boolean): Promise<{ order: OrderRow; refund?: string }> {
+export function answerSubstitution(orderId: string, accept: boolean): Promise<{ order: OrdersRow; refund?: string }> {
   return callFunction(FUNCTIONS.orderState, {
     action: accept ? 'accept_substitution' : 'decline_substitution',
     order_id: orderId,
@@ -202,7 +124,7 @@ export function answerSubstitution(orderId: string, accept: boolean): Promise<{ 
 
 /** Every refund of the order (several per order: substitutions, cancellation …), oldest first. */
 export async function listOrderRefunds(orderId: string): Promise<RefundView[]> {
-  const { rows } = await db().listRows<RefundView & Models.Row>({
+  const { rows } = await db().listRows<OrderRefundsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.orderRefunds,
     queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
@@ -211,7 +133,7 @@ export async function listOrderRefunds(orderId: string): Promise<RefundView[]> {
 }
 
 /** Gives an order whose prescription is missing or was rejected one of the customer's prescriptions. */
-export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrderRow }> {
+export function attachPrescription(orderId: string, prescriptionId: string): Promise<{ order: OrdersRow }> {
   return callFunction(FUNCTIONS.orderState, {
     action: 'attach_prescription',
     order_id: orderId,
@@ -232,7 +154,7 @@ export function reportProblem(
   lines: ReturnLineInput[],
   reason: string,
   photoFileIds: string[],
-): Promise<{ order: OrderRow; refund_request: Models.Row }> {
+): Promise<{ order: OrdersRow; refund_request: RefundRequestsRow }> {
   return callFunction(FUNCTIONS.orderState, {
     action: 'report_problem',
     order_id: orderId,
@@ -246,7 +168,7 @@ export function reportProblem(
  * The account a cash-on-delivery refund is paid to (SPEC §9; issue 22 §6): order-state keeps the
  * full number where only admins read it and a masked row the customer reads back.
  */
-export function submitRefundBankDetails(orderId: string, details: RefundBankDetails): Promise<{ order: OrderRow }> {
+export function submitRefundBankDetails(orderId: string, details: RefundBankDetails): Promise<{ order: OrdersRow }> {
   return callFunction(FUNCTIONS.orderState, {
     action: 'submit_refund_bank_details',
     order_id: orderId,
@@ -257,7 +179,7 @@ export function submitRefundBankDetails(orderId: string, details: RefundBankDeta
 /** What the customer reads back of the account they gave (never the full number), or null. */
 export async function getRefundBankDetails(orderId: string): Promise<MaskedRefundBank | null> {
   try {
-    return await db().getRow<Models.Row & MaskedRefundBank>({
+    return await db().getRow<RefundBankDetailsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.refundBankDetails,
       rowId: orderId,
@@ -269,7 +191,10 @@ export async function getRefundBankDetails(orderId: string): Promise<MaskedRefun
 }
 
 /** The photos the pharmacy asked for, added to the return. */
-export function addReturnPhotos(orderId: string, photoFileIds: string[]): Promise<{ refund_request: Models.Row }> {
+export function addReturnPhotos(
+  orderId: string,
+  photoFileIds: string[],
+): Promise<{ refund_request: RefundRequestsRow }> {
   return callFunction(FUNCTIONS.orderState, {
     action: 'add_return_photos',
     order_id: orderId,
@@ -277,21 +202,8 @@ export function addReturnPhotos(orderId: string, photoFileIds: string[]): Promis
   });
 }
 
-/** The order's return (a refund_requests row: one per order), or null. */
-export interface ReturnRow extends Models.Row {
-  status: ReturnStatus;
-  reason: string;
-  lines: string | null;
-  decision_note: string | null;
-  pickup_start: string | null;
-  pickup_end: string | null;
-  refund_amount: number | null;
-  amount: number;
-  photo_file_ids: string[] | null;
-}
-
-export async function getOrderReturn(orderId: string): Promise<ReturnRow | null> {
-  const { rows } = await db().listRows<ReturnRow>({
+export async function getOrderReturn(orderId: string): Promise<RefundRequestsRow | null> {
+  const { rows } = await db().listRows<RefundRequestsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.refundRequests,
     queries: [Query.equal('order_id', orderId), Query.limit(1)],
@@ -308,12 +220,12 @@ export interface ReturnRules {
 export async function returnRulesOf(productIds: readonly string[]): Promise<ReturnRules> {
   const keys = [RETURN_SETTINGS.medicineHours.key, RETURN_SETTINGS.nonMedicinalDays.key];
   const [products, settings] = await Promise.all([
-    db().listRows<Models.Row & ReturnableProduct>({
+    db().listRows<ProductsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.products,
       queries: [Query.equal('$id', [...productIds]), Query.limit(100)],
     }),
-    db().listRows<Models.Row & { key: string; value: string }>({
+    db().listRows<SettingsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.settings,
       queries: [Query.equal('key', keys), Query.limit(keys.length)],
@@ -327,8 +239,8 @@ export async function returnRulesOf(productIds: readonly string[]): Promise<Retu
   };
 }
 
-export async function getOrder(orderId: string): Promise<OrderRow> {
-  return db().getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
+export async function getOrder(orderId: string): Promise<OrdersRow> {
+  return db().getRow<OrdersRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
 }
 
 /**
@@ -337,7 +249,7 @@ export async function getOrder(orderId: string): Promise<OrderRow> {
  */
 export async function getDeliveryCode(orderId: string): Promise<string | null> {
   try {
-    const row = await db().getRow<Models.Row & { code: string }>({
+    const row = await db().getRow<DeliveryCodesRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.deliveryCodes,
       rowId: orderId,
@@ -349,8 +261,8 @@ export async function getDeliveryCode(orderId: string): Promise<string | null> {
   }
 }
 
-export async function listMyOrders(userId: string): Promise<OrderRow[]> {
-  const { rows } = await db().listRows<OrderRow>({
+export async function listMyOrders(userId: string): Promise<OrdersRow[]> {
+  const { rows } = await db().listRows<OrdersRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.orders,
     queries: [Query.equal('customer_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
@@ -358,8 +270,8 @@ export async function listMyOrders(userId: string): Promise<OrderRow[]> {
   return rows;
 }
 
-export async function listOrderItems(orderId: string): Promise<OrderItemRow[]> {
-  const { rows } = await db().listRows<OrderItemRow>({
+export async function listOrderItems(orderId: string): Promise<OrderItemsRow[]> {
+  const { rows } = await db().listRows<OrderItemsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.orderItems,
     queries: [Query.equal('order_id', orderId), Query.limit(100)],
@@ -367,8 +279,8 @@ export async function listOrderItems(orderId: string): Promise<OrderItemRow[]> {
   return rows;
 }
 
-export async function listOrderEvents(orderId: string): Promise<OrderEventRow[]> {
-  const { rows } = await db().listRows<OrderEventRow>({
+export async function listOrderEvents(orderId: string): Promise<OrderEventsRow[]> {
+  const { rows } = await db().listRows<OrderEventsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.orderEvents,
     queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
@@ -382,15 +294,15 @@ export function orderChannel(orderId: string): string {
 }
 
 /** Calls `onChange` with each new version of the order; returns the unsubscribe function. */
-export function watchOrder(orderId: string, onChange: (order: OrderRow) => void): () => void {
-  const unsubscribe = getAppwrite().client.subscribe<OrderRow>(orderChannel(orderId), (event) => {
+export function watchOrder(orderId: string, onChange: (order: OrdersRow) => void): () => void {
+  const unsubscribe = getAppwrite().client.subscribe<OrdersRow>(orderChannel(orderId), (event) => {
     if (event.payload && event.payload.$id === orderId) onChange(event.payload);
   });
   return unsubscribe;
 }
 
-export async function listMyPrescriptions(userId: string): Promise<PrescriptionRow[]> {
-  const { rows } = await db().listRows<PrescriptionRow>({
+export async function listMyPrescriptions(userId: string): Promise<PrescriptionsRow[]> {
+  const { rows } = await db().listRows<PrescriptionsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.prescriptions,
     queries: [Query.equal('user_id', userId), Query.orderDesc('$createdAt'), Query.limit(50)],
@@ -409,14 +321,14 @@ export async function uploadPrescription(
   file: File,
   issuedOn: string,
   note: string | null,
-): Promise<PrescriptionRow> {
+): Promise<PrescriptionsRow> {
   const uploaded = await getAppwrite().storage.createFile({
     bucketId: BUCKETS.prescriptions,
     fileId: ID.unique(),
     file,
     permissions: [Permission.read(Role.user(userId))],
   });
-  const { prescription } = await callFunction<{ prescription: PrescriptionRow }>(FUNCTIONS.orderState, {
+  const { prescription } = await callFunction<{ prescription: PrescriptionsRow }>(FUNCTIONS.orderState, {
     action: 'submit_prescription',
     file_id: uploaded.$id,
     issued_on: issuedOn,

@@ -1,6 +1,6 @@
 // Opens the payment for an order: the payments function makes (or reuses) the gateway session;
 // the local sandbox has its own checkout page, Cashfree's is opened by its JS SDK (SPEC §7).
-import { buildCheckoutUrl, isValidCheckoutUrl } from '@instamg/shared/domain/checkout-url';
+import { buildCheckoutUrl, isValidCheckoutUrl } from '../domain/checkout-url';
 import { cleanPaymentSessionId, isValidPaymentSessionId } from '@instamg/shared/domain/payment-session';
 import { createPayment, type PaymentSession } from './orders-api';
 

@@ -17,9 +17,10 @@ import {
 } from '@instamg/shared/mui';
 import { useMyPrescriptions } from '../api/hooks';
 import { orderKeys } from '../api/keys';
-import { attachPrescription, type OrderRow, type PrescriptionRow } from '../api/orders-api';
+import { attachPrescription } from '../api/orders-api';
 import { PrescriptionStatus } from './PrescriptionStatus';
 import { PrescriptionUploader } from './PrescriptionUploader';
+import type { OrdersRow, PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * "Attach prescription" on an order whose prescription is missing or was rejected: pick one of
@@ -32,10 +33,10 @@ export function AttachPrescriptionDialog({
   onClose,
   onAttached,
 }: {
-  order: Pick<OrderRow, '$id' | 'prescription_id' | 'store_name'>;
+  order: Pick<OrdersRow, '$id' | 'prescription_id' | 'store_name'>;
   open: boolean;
   onClose: () => void;
-  onAttached: (order: OrderRow) => void;
+  onAttached: (order: OrdersRow) => void;
 }) {
   const queryClient = useQueryClient();
   const prescriptions = useMyPrescriptions();
@@ -50,7 +51,7 @@ export function AttachPrescriptionDialog({
       onAttached(updated);
     },
   });
-  const uploaded = (p: PrescriptionRow) => attach.mutate(p.$id);
+  const uploaded = (p: PrescriptionsRow) => attach.mutate(p.$id);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="attach-rx-title">

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
-import type { OrderItemRow, OrderRow } from '../api/orders-api';
+import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { InvoiceDialog } from './InvoiceDialog';
 
 afterEach(() => {
@@ -39,7 +39,7 @@ const order = {
   delivery_fee: 2500,
   gst_total: 1607,
   total: 36500,
-} as unknown as OrderRow;
+} as unknown as OrdersRow;
 
 const items = [
   {
@@ -55,7 +55,7 @@ const items = [
     gst_amount: 643,
     line_total: 6000,
   },
-] as unknown as OrderItemRow[];
+] as unknown as OrderItemsRow[];
 
 describe('InvoiceDialog', () => {
   it('shows one labelled card per line on a phone, not the eight-column table', async () => {

@@ -15,9 +15,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@instamg/shared/mui';
-import type { OrderItemRow, OrderRow } from '../api/orders-api';
+import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
@@ -27,8 +27,8 @@ export function InvoiceDialog({
   open,
   onClose,
 }: {
-  order: OrderRow;
-  items: OrderItemRow[];
+  order: OrdersRow;
+  items: OrderItemsRow[];
   open: boolean;
   onClose: () => void;
 }) {
@@ -36,7 +36,7 @@ export function InvoiceDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
-      <DialogTitle id="invoice-title">Tax invoice · Order {orderDisplayNumber(order)}</DialogTitle>
+      <DialogTitle id="invoice-title">Tax invoice · Order {orderReference(order)}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
         <Typography variant="body2">{order.store_address}</Typography>
@@ -137,7 +137,7 @@ export function InvoiceDialog({
 }
 
 /** The invoice's lines as cards (phones): every column of the table, labelled. */
-function InvoiceCards({ order, items }: { order: OrderRow; items: OrderItemRow[] }) {
+function InvoiceCards({ order, items }: { order: OrdersRow; items: OrderItemsRow[] }) {
   return (
     <Box component="ul" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
       {items.map((item) => (

@@ -1,17 +1,16 @@
 import { Chip } from '@instamg/shared/mui';
-import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
+import { STATUS_LABELS, STATUS_TONES, type OrderStatus, type StatusTone } from '@instamg/shared/domain/order';
 
-const COLOR: Partial<Record<OrderStatus, 'success' | 'error' | 'warning' | 'info'>> = {
-  delivered: 'success',
-  cancelled: 'error',
-  payment_failed: 'error',
-  expired: 'error',
-  refunded: 'info',
-  cancellation_requested: 'warning',
+const COLOR: Readonly<Record<StatusTone, 'default' | 'success' | 'error' | 'warning' | 'info'>> = {
+  neutral: 'default',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
 };
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (
-    <Chip size="small" label={STATUS_LABELS[status]} color={COLOR[status] ?? 'default'} data-testid="order-status" />
+    <Chip size="small" label={STATUS_LABELS[status]} color={COLOR[STATUS_TONES[status]]} data-testid="order-status" />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Step, StepLabel, Stepper } from '@instamg/shared/mui';
-import type { OrderStatus } from '@instamg/shared/domain/order';
+import { STATUS_TONES, type OrderStatus } from '@instamg/shared/domain/order';
 import { orderTimeline } from '../domain/order-status';
 
 export function OrderTimeline({ status, reached }: { status: OrderStatus; reached: readonly string[] }) {
@@ -20,7 +20,7 @@ export function OrderTimeline({ status, reached }: { status: OrderStatus; reache
         ))}
       </Stepper>
       {endedAs && (
-        <Alert severity={endedAs.status === 'refunded' ? 'info' : 'warning'} sx={{ mt: 2 }}>
+        <Alert severity={STATUS_TONES[endedAs.status] === 'info' ? 'info' : 'warning'} sx={{ mt: 2 }}>
           {endedAs.label}
         </Alert>
       )}

@@ -34,7 +34,7 @@ export function PrescriptionList() {
       )}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My prescriptions">
         {prescriptions.data?.map((p) => (
-          <Paper component="li" key={p.$id} variant="outlined" sx={{ p: 2 }} aria-label={p.file_name}>
+          <Paper component="li" key={p.$id} variant="outlined" sx={{ p: 2 }} aria-label={p.file_name ?? undefined}>
             <Stack
               direction="row"
               sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}

@@ -4,11 +4,13 @@ import { Alert, Button, Stack, TextField, Typography } from '@instamg/shared/mui
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
 import { useUserId } from '../api/hooks';
+import { istToday, systemClock } from '@instamg/shared/domain/india-time';
 import { orderKeys } from '../api/keys';
-import { uploadPrescription, type PrescriptionRow } from '../api/orders-api';
+import { uploadPrescription } from '../api/orders-api';
+import type { PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 
 /** Choose a file (checked here before upload), give the date on it and an optional note, upload. */
-export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionRow) => void }) {
+export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionsRow) => void }) {
   const user = useUserId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -71,7 +73,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
         required
         value={issuedOn}
         onChange={(e) => setIssuedOn(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: istToday(systemClock()) } }}
         sx={{ alignSelf: 'flex-start' }}
       />
       <TextField

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ORDER_TOASTS } from '../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import {
   EMPTY_REFUND_BANK_DETAILS,
@@ -42,7 +42,7 @@ export function RefundBankForm({ orderId }: { orderId: string }) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setEditing(false);
       setValues(EMPTY_REFUND_BANK_DETAILS);
-      toast(TEXTS.orderToast.refundBankSaved);
+      toast(ORDER_TOASTS.refundBankSaved);
     },
   });
 

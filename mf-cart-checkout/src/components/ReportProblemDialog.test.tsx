@@ -4,6 +4,7 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import * as api from '../api/orders-api';
 import { ReportProblemDialog } from './ReportProblemDialog';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 
 vi.mock('../api/orders-api', () => ({
   uploadProblemPhoto: vi.fn(async (_user: string, file: File) => `id-${file.name}`),
@@ -19,7 +20,7 @@ const photo = (name: string, type = 'image/jpeg', bytes = 10) => new File([new U
 
 const deliveredAt = new Date(Date.now() - 3600_000).toISOString();
 const item = (id: string, productId: string, name: string, quantity = 2) =>
-  ({ $id: id, product_id: productId, product_name: name, quantity }) as unknown as api.OrderItemRow;
+  ({ $id: id, product_id: productId, product_name: name, quantity }) as unknown as OrderItemsRow;
 const items = [item('i1', 'dolo', 'Dolo 650 Tablet'), item('i2', 'cold', 'Insulin Pen', 1)];
 const rules: api.ReturnRules = {
   products: { dolo: { medicinal: true }, cold: { medicinal: true, non_returnable: 'temperature_controlled' } },

@@ -21,7 +21,8 @@ import {
 } from '@instamg/shared/domain/returns';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
 import { returnEligibility } from '../domain/return-eligibility';
-import { reportProblem, uploadProblemPhoto, type OrderItemRow, type ReturnRules } from '../api/orders-api';
+import { reportProblem, uploadProblemPhoto, type ReturnRules } from '../api/orders-api';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 
 interface Choice {
   quantity: number;
@@ -48,7 +49,7 @@ export function ReportProblemDialog({
 }: {
   orderId: string;
   userId: string;
-  items: readonly OrderItemRow[];
+  items: readonly OrderItemsRow[];
   deliveredAt: string;
   rules: ReturnRules | undefined;
   open: boolean;
@@ -75,7 +76,7 @@ export function ReportProblemDialog({
     },
     onSuccess: onReported,
   });
-  const toggle = (item: OrderItemRow, on: boolean) =>
+  const toggle = (item: OrderItemsRow, on: boolean) =>
     setChosen((c) => {
       const next = { ...c };
       if (on) next[item.$id] = { quantity: item.quantity, reason: '' };

@@ -6,12 +6,15 @@ import {
   RETURN_REASONS,
   RETURN_STATUS_LABELS,
   parseReturnLines,
+  returnStatusMeaning,
+  returnTransition,
 } from '@instamg/shared/domain/returns';
-import { addReturnPhotos, uploadProblemPhoto, type OrderEventRow, type ReturnRow } from '../api/orders-api';
+import { addReturnPhotos, uploadProblemPhoto } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
+import type { OrderEventsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
+import { formatINR } from '@instamg/shared/domain/money';
 
-const money = (n: number) => `₹${n.toFixed(2)}`;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -24,8 +27,8 @@ export function ReturnPanel({
 }: {
   orderId: string;
   userId: string;
-  ret: ReturnRow;
-  events: readonly OrderEventRow[];
+  ret: RefundRequestsRow;
+  events: readonly OrderEventsRow[];
 }) {
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);
@@ -42,6 +45,7 @@ export function ReturnPanel({
     },
   });
   const lines = parseReturnLines(ret.lines);
+  const meaning = returnStatusMeaning(ret.status);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="return-title">
       <Typography id="return-title" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
@@ -57,21 +61,21 @@ export function ReturnPanel({
           </Typography>
         ))}
       </Stack>
-      {ret.decision_note && (ret.status === 'rejected' || ret.status === 'photos_requested') && (
+      {ret.decision_note && meaning?.noteAs && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-note">
-          {ret.status === 'rejected' ? 'Reason: ' : 'The pharmacy asks: '}
+          {meaning.noteAs}
           {ret.decision_note}
         </Typography>
       )}
-      {ret.pickup_start && ret.pickup_end && ret.status === 'pickup_scheduled' && (
+      {ret.pickup_start && ret.pickup_end && meaning?.showsPickup && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-pickup">
           Pickup: {when(ret.pickup_start)} – {when(ret.pickup_end)}. Keep the items in their packaging.
         </Typography>
       )}
-      {(ret.status === 'verified' || ret.status === 'refunded') && (
+      {meaning?.refund && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-refund">
           {ret.refund_amount
-            ? `${money(ret.refund_amount)} ${ret.status === 'refunded' ? 'refunded' : 'being refunded'} to your original payment method.`
+            ? `${formatINR(ret.refund_amount)} ${meaning.refund} to your original payment method.`
             : 'The pharmacy could not accept the items for a refund.'}
         </Typography>
       )}
@@ -84,7 +88,7 @@ export function ReturnPanel({
             </Typography>
           ))}
       </Stack>
-      {ret.status === 'photos_requested' && (
+      {returnTransition(ret.status, 'add_photos') && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
             Choose photos

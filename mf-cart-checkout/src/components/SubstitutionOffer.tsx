@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
+import { ORDER_TOASTS } from '../domain/toasts';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
 import { answerSubstitution } from '../api/orders-api';
@@ -31,7 +31,7 @@ export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: 
       void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
-      toast(accept ? TEXTS.orderToast.substituteAccepted : TEXTS.orderToast.substituteDeclined);
+      toast(accept ? ORDER_TOASTS.substituteAccepted : ORDER_TOASTS.substituteDeclined);
     },
   });
   const left = consentSecondsLeft(offer.expires_at, now);

@@ -3,25 +3,23 @@
 // these rules only decide what the page offers, from the same contract (shared/src/domain/order.ts).
 import { POLICY } from '@instamg/shared/constants';
 import {
-  ATTACH_PRESCRIPTION_STATUSES,
-  ORDER_ACTIONS,
+  ORDER_STATUS_MEANINGS,
+  PAYMENT_STATUS_MEANINGS,
+  REFUND_STATUS_MEANINGS,
   STATUS_LABELS,
+  TIMELINE_STEPS,
+  RX_STATUS_MEANINGS,
+  mayTakeAction,
   type OrderStatus,
+  type OrderStatusMeaning,
   type PaymentStatus,
   type RefundStatus,
   type RxStatus,
+  type TimelineStep,
 } from '@instamg/shared/domain/order';
 
-/** The happy path, in order. */
-export const TIMELINE_STEPS = [
-  'placed',
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'out_for_delivery',
-  'delivered',
-] as const;
-export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+/** The happy path, in order: the statuses whose timeline is a step (ORDER_STATUS_MEANINGS). */
+export { TIMELINE_STEPS, type TimelineStep };
 
 export interface TimelineEntry {
   status: OrderStatus;
@@ -37,25 +35,24 @@ export interface Timeline {
   endedAs: { status: OrderStatus; label: string } | null;
 }
 
-/** Before payment: the order never reached the store, so no step of the path is done. */
-const UNPAID: readonly OrderStatus[] = ['payment_failed', 'expired'];
-/** The end of the order: the path stops where it got to. */
-const ENDED: readonly OrderStatus[] = ['cancelled', 'refunded', ...UNPAID];
-const TONE: Partial<Record<OrderStatus, TimelineEntry['tone']>> = {
-  payment_failed: 'error',
-  expired: 'error',
-  cancelled: 'error',
-  refunded: 'info',
-  delivery_failed: 'warning',
-  cancellation_requested: 'warning',
+/**
+ * The end of the order: the path stops where it got to (cancelled or refunded, or never paid:
+ * ORDER_STATUS_MEANINGS outcome `cancelled` or `unpaid`).
+ */
+const ended = (status: OrderStatus): boolean => {
+  const { outcome } = ORDER_STATUS_MEANINGS[status];
+  return outcome === 'cancelled' || outcome === 'unpaid';
+};
+/** Off the happy path, how an entry reads: the status's tone (a happy step's success is not news). */
+const toneOf = (status: OrderStatus): TimelineEntry['tone'] | undefined => {
+  const { tone, timeline }: OrderStatusMeaning = ORDER_STATUS_MEANINGS[status];
+  return timeline === 'step' || tone === 'neutral' || tone === 'success' ? undefined : tone;
 };
 
-const step = (status: OrderStatus, state: TimelineEntry['state']): TimelineEntry => ({
-  status,
-  label: STATUS_LABELS[status],
-  state,
-  ...(TONE[status] ? { tone: TONE[status] } : {}),
-});
+const step = (status: OrderStatus, state: TimelineEntry['state']): TimelineEntry => {
+  const tone = toneOf(status);
+  return { status, label: STATUS_LABELS[status], state, ...(tone ? { tone } : {}) };
+};
 
 /**
  * The timeline for `status`, whose one `current` entry is always the order's own status (issue 22:
@@ -65,25 +62,23 @@ const step = (status: OrderStatus, state: TimelineEntry['state']): TimelineEntry
  * delivery can still be delivered; a cancelled order has nothing upcoming).
  */
 export function orderTimeline(status: OrderStatus, reached: readonly string[] = []): Timeline {
-  const stepIndex = (TIMELINE_STEPS as readonly string[]).indexOf(status);
-  if (stepIndex >= 0) {
+  const indexOf = (s: string | null): number => (TIMELINE_STEPS as readonly (string | null)[]).indexOf(s);
+  const { timeline } = ORDER_STATUS_MEANINGS[status];
+  if (timeline === 'step') {
+    const stepIndex = indexOf(status);
     return {
       steps: TIMELINE_STEPS.map((s, i) => step(s, i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'upcoming')),
       endedAs: null,
     };
   }
-  const furthest = UNPAID.includes(status)
-    ? -1
-    : Math.max(
-        status === 'delivery_failed' ? TIMELINE_STEPS.indexOf('out_for_delivery') : 0,
-        ...reached.map((s) => (TIMELINE_STEPS as readonly string[]).indexOf(s)),
-      );
+  // Never paid (`after: null`): no step of the path is done, whatever the events say.
+  const furthest = timeline.after === null ? -1 : Math.max(indexOf(timeline.after), ...reached.map(indexOf));
   const done = TIMELINE_STEPS.slice(0, furthest + 1).map((s) => step(s, 'done'));
-  const ended = ENDED.includes(status);
-  const upcoming = ended ? [] : TIMELINE_STEPS.slice(furthest + 1).map((s) => step(s, 'upcoming'));
+  const isEnded = ended(status);
+  const upcoming = isEnded ? [] : TIMELINE_STEPS.slice(furthest + 1).map((s) => step(s, 'upcoming'));
   return {
     steps: [...done, step(status, 'current'), ...upcoming],
-    endedAs: ended ? { status, label: STATUS_LABELS[status] } : null,
+    endedAs: isEnded ? { status, label: STATUS_LABELS[status] } : null,
   };
 }
 
@@ -91,7 +86,7 @@ export type PaymentOutcome = 'waiting' | 'paid' | 'failed' | 'expired' | 'cancel
 
 /** What the payment status page shows; 'waiting' keeps it polling. */
 export function paymentOutcome(order: { status: OrderStatus; payment_status: PaymentStatus }): PaymentOutcome {
-  if (order.payment_status === 'paid' || order.payment_status === 'refunded') return 'paid';
+  if (PAYMENT_STATUS_MEANINGS[order.payment_status].received) return 'paid';
   if (order.status === 'expired') return 'expired';
   if (order.status === 'payment_failed' || order.payment_status === 'failed') return 'failed';
   if (order.status === 'cancelled') return 'cancelled';
@@ -105,8 +100,6 @@ export function canRetryPayment(order: { status: OrderStatus; payment_status: Pa
 
 export type CancelOption = { allowed: false; reason: string } | { allowed: true; needsApproval: boolean };
 
-const CANCELLABLE: readonly OrderStatus[] = ORDER_ACTIONS.cancel.by.customer;
-
 /**
  * SPEC §4: orders can be cancelled before Processing; a paid prescription order goes to the
  * pharmacy for approval first.
@@ -119,14 +112,17 @@ export function customerCancelOption(order: {
   if (order.status === 'cancellation_requested') {
     return { allowed: false, reason: 'Your cancellation request is with the pharmacy.' };
   }
-  if (!CANCELLABLE.includes(order.status)) {
+  if (!mayTakeAction('cancel', 'customer', order.status)) {
     return {
       allowed: false,
       reason:
         'Orders can be cancelled before they are marked Processing. Once Processing they are assigned to a pharmacy and cannot be cancelled.',
     };
   }
-  return { allowed: true, needsApproval: order.rx_status !== 'not_required' && order.payment_status === 'paid' };
+  return {
+    allowed: true,
+    needsApproval: RX_STATUS_MEANINGS[order.rx_status].needsPrescription && order.payment_status === 'paid',
+  };
 }
 
 export const REPORT_WINDOW_MS = POLICY.returns.reportWithinHours * 60 * 60 * 1000;
@@ -153,8 +149,6 @@ export function problemReportWindow(
   return { open: true, closesAt: new Date(closesAt) };
 }
 
-const ATTACHABLE = ATTACH_PRESCRIPTION_STATUSES;
-
 /**
  * Whether the order page offers "Attach prescription": an order with a medicine that needs one,
  * with none attached or one the pharmacist rejected, not yet being prepared.
@@ -164,7 +158,8 @@ export function prescriptionAttachOption(order: {
   rx_status: RxStatus;
   prescription_id: string | null;
 }): boolean {
-  if (order.rx_status === 'not_required' || !ATTACHABLE.includes(order.status)) return false;
+  if (!RX_STATUS_MEANINGS[order.rx_status].needsPrescription) return false;
+  if (!mayTakeAction('attach_prescription', 'customer', order.status)) return false;
   return !order.prescription_id || order.rx_status === 'rejected';
 }
 
@@ -173,20 +168,8 @@ export function refundLabel(order: {
   refund_status?: RefundStatus | null;
   payment_method?: string | null;
 }): string | null {
+  if (!order.refund_status) return null;
+  const meaning = REFUND_STATUS_MEANINGS[order.refund_status];
   // Cash on delivery is refunded by bank transfer, with the customer's bank details (SPEC §9).
-  if (order.payment_method === 'cod') {
-    if (order.refund_status === 'pending')
-      return 'Refund pending: you paid in cash, so we refund by bank transfer to your bank account.';
-    if (order.refund_status === 'refunded') return 'Refunded by bank transfer to the account you gave us.';
-  }
-  switch (order.refund_status) {
-    case 'pending':
-      return 'Refund pending: the money is on its way back to your original payment method.';
-    case 'refunded':
-      return 'Refunded to your original payment method.';
-    case 'failed':
-      return 'The refund did not go through yet. Our team will retry it.';
-    default:
-      return null;
-  }
+  return (order.payment_method === 'cod' ? meaning.cod : null) ?? meaning.online;
 }

@@ -5,7 +5,7 @@ import type { NewCartItem } from '@instamg/shared/domain/cart';
 export interface OrderedLine {
   product_id: string;
   product_name: string;
-  pack_size: string;
+  pack_size: string | null;
   schedule: string;
   rx_required: boolean;
   quantity: number;

@@ -17,8 +17,15 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
-import { DELIVERY_FAILURE_REASONS } from '@instamg/shared/domain/order';
+import { ORDER_TOASTS } from '../domain/toasts';
+import {
+  DELIVERY_FAILURE_REASONS,
+  ORDER_STATUS_MEANINGS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATUS_MEANINGS,
+  RX_STATUS_MEANINGS,
+  mayTakeAction,
+} from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
@@ -34,7 +41,7 @@ import {
   useUserId,
 } from '../api/hooks';
 import { orderKeys } from '../api/keys';
-import { cancelOrder, type OrderRow } from '../api/orders-api';
+import { cancelOrder } from '../api/orders-api';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
@@ -47,28 +54,17 @@ import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { ReturnPanel } from '../components/ReturnPanel';
 import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
+import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
-const PAYMENT_LABELS = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  cod_pending: 'Pay in cash when it arrives',
-} as const;
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
-const paymentLabel = (o: Pick<OrderRow, 'payment_status' | 'status'>): string =>
-  o.payment_status === 'cod_pending' && o.status === 'cancelled' ? 'Nothing to pay' : PAYMENT_LABELS[o.payment_status];
-const REFUND_ROW_LABELS = { pending: 'pending', refunded: 'refunded', failed: 'to be retried' } as const;
-const RX_LABELS = {
-  not_required: null,
-  pending: 'Prescription pending verification',
-  verified: 'Prescription verified',
-  rejected: 'Prescription rejected',
-} as const;
+const paymentLabel = (o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
+  o.payment_status === 'cod_pending' && o.status === 'cancelled'
+    ? 'Nothing to pay'
+    : PAYMENT_STATUS_LABELS[o.payment_status];
 
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -97,7 +93,7 @@ export function OrderDetailPage() {
       queryClient.setQueryData(orderKeys.order(orderId), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setDialog(null);
-      toast(updated.status === 'cancelled' ? TEXTS.orderToast.orderCancelled : TEXTS.orderToast.cancellationRequested);
+      toast(updated.status === 'cancelled' ? ORDER_TOASTS.orderCancelled : ORDER_TOASTS.cancellationRequested);
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
@@ -113,14 +109,14 @@ export function OrderDetailPage() {
   const cancelOption = customerCancelOption(o);
   // Returns (issue 16 §6): while any item is still returnable and nothing was reported yet.
   const canReport =
-    o.status === 'delivered' &&
+    mayTakeAction('report_problem', 'customer', o.status) &&
     !!o.delivered_at &&
     orderReturn.isSuccess &&
     !orderReturn.data &&
     !!returnRules.data &&
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
-  const rxLabel = RX_LABELS[o.rx_status];
+  const rxLabel = RX_STATUS_MEANINGS[o.rx_status].label;
 
   const reorder = () => {
     const cart = getCartStore().getState();
@@ -135,7 +131,7 @@ export function OrderDetailPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="h1" sx={{ fontSize: 26 }}>
-          Order {orderDisplayNumber(o)}
+          Order {orderReference(o)}
         </Typography>
         <OrderStatusChip status={o.status} />
       </Stack>
@@ -299,7 +295,7 @@ export function OrderDetailPage() {
               {refunds.data!.map((r) => (
                 <Typography component="li" variant="body2" key={r.$id} data-refund-status={r.status}>
                   Refund <Money amount={r.amount} />
-                  {r.note ? ` · ${r.note}` : ''} · {REFUND_ROW_LABELS[r.status]}
+                  {r.note ? ` · ${r.note}` : ''} · {REFUND_STATUS_MEANINGS[r.status].rowLabel}
                 </Typography>
               ))}
             </Stack>
@@ -333,7 +329,7 @@ export function OrderDetailPage() {
               All orders
             </Button>
           </Stack>
-          {!cancelOption.allowed && o.status !== 'cancelled' && o.status !== 'refunded' && (
+          {!cancelOption.allowed && ORDER_STATUS_MEANINGS[o.status].outcome !== 'cancelled' && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {cancelOption.reason}
             </Typography>
@@ -379,7 +375,7 @@ export function OrderDetailPage() {
         onClose={() => setDialog(null)}
         onAttached={() => {
           setDialog(null);
-          toast(TEXTS.orderToast.prescriptionAttached);
+          toast(ORDER_TOASTS.prescriptionAttached);
         }}
       />
       {user.data && o.delivered_at && (
@@ -394,7 +390,7 @@ export function OrderDetailPage() {
           onReported={() => {
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: orderKeys.orderReturn(orderId) });
-            toast(TEXTS.orderToast.problemReported);
+            toast(ORDER_TOASTS.problemReported);
           }}
         />
       )}

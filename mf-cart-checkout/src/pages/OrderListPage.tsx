@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@inst
 import { useMyOrders } from '../api/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,7 +36,7 @@ export function OrderListPage() {
             sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
           >
             <div>
-              <Typography sx={{ fontWeight: 600 }}>Order {orderDisplayNumber(order)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>Order {orderReference(order)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {placedAt.format(new Date(order.$createdAt))} · {order.item_count}{' '}
                 {order.item_count === 1 ? 'item' : 'items'} · {order.store_name}
@@ -50,7 +50,7 @@ export function OrderListPage() {
               <Button
                 component={RouterLink}
                 to={`/orders/${order.$id}`}
-                aria-label={`View order ${orderDisplayNumber(order)}`}
+                aria-label={`View order ${orderReference(order)}`}
               >
                 View
               </Button>

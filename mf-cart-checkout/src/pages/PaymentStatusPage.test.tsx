@@ -5,6 +5,7 @@ import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import * as api from '../api/orders-api';
 import { startPayment } from '../api/start-payment';
 import { PaymentStatusPage } from './PaymentStatusPage';
+import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
 vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
 vi.mock('../api/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const order = (over: Partial<api.OrderRow>) =>
+const order = (over: Partial<OrdersRow>) =>
   ({
     $id: 'o1',
     status: 'placed',
@@ -22,7 +23,7 @@ const order = (over: Partial<api.OrderRow>) =>
     total: 120,
     rx_status: 'not_required',
     ...over,
-  }) as api.OrderRow;
+  }) as OrdersRow;
 const render = () =>
   renderWithShellProviders(<PaymentStatusPage />, {
     route: '/payment/status/o1',

@@ -1,7 +1,7 @@
 // Add to cart from the catalogue. The cart rules, storage and `cart-updated` announcement are
 // mf-cart-checkout's (its exposed cart API); this module only turns a product into a cart line,
 // keeps Schedule X / NDPS out, and reports a cart that cannot be reached.
-import { TEXTS } from '@instamg/shared/constants';
+import { CART_TOASTS } from '../domain/toasts';
 import type { NewCartItem } from '@instamg/shared/domain/cart';
 import type { ToastEntry } from '@instamg/shared/toast';
 import { saleRules, type Product } from '../domain/product';
@@ -11,7 +11,7 @@ export { CartUnavailableError };
 
 export class NotSoldOnlineError extends Error {
   constructor(productName: string) {
-    super(TEXTS.cartToast.notSoldOnline(productName).title);
+    super(CART_TOASTS.notSoldOnline(productName).title);
     this.name = 'NotSoldOnlineError';
   }
 }
@@ -66,7 +66,7 @@ export async function setCartQuantity(
 
 /** The toast for a failed Add to cart, in the customer's words. */
 export function addToCartFailureToast(productName: string, error: unknown): ToastEntry {
-  if (error instanceof CartUnavailableError) return TEXTS.cartToast.cartUnavailable(productName);
-  if (error instanceof NotSoldOnlineError) return TEXTS.cartToast.notSoldOnline(productName);
-  return TEXTS.cartToast.notAdded(productName, error instanceof Error ? error.message : String(error));
+  if (error instanceof CartUnavailableError) return CART_TOASTS.cartUnavailable(productName);
+  if (error instanceof NotSoldOnlineError) return CART_TOASTS.notSoldOnline(productName);
+  return CART_TOASTS.notAdded(productName, error instanceof Error ? error.message : String(error));
 }

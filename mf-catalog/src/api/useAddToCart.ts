@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEXTS } from '@instamg/shared/constants';
+import { CART_TOASTS } from '../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { addToCart, addToCartFailureToast, type AddToCartInput } from './add-to-cart';
 import { loadCartApi } from './cart-remote';
@@ -17,7 +17,7 @@ export function useAddToCart() {
     setAdding(true);
     try {
       await addToCart(input);
-      toast(TEXTS.cartToast.added(input.quantity, input.product.name));
+      toast(CART_TOASTS.added(input.quantity, input.product.name));
     } catch (error) {
       toast(addToCartFailureToast(input.product.name, error));
     } finally {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { HOME_LOADING_STEPS, PRODUCT_NAME } from '@instamg/shared/constants';
+import { PRODUCT_NAME } from '@instamg/shared/constants';
+import { HOME_LOADING_STEPS } from '../domain/home-loading';
 import { Box, LinearProgress, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { homeLoadingStepAt } from '../domain/home-loading';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isFunctionError } from '@instamg/shared/appwrite/call-function';
-import { STOCK_ALERT_TOASTS } from '@instamg/shared/constants';
+import { STOCK_ALERT_TOASTS } from '../domain/toasts';
 import type { Store } from '@instamg/shared/domain/store';
 import { Button, Stack, Typography } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeLoadingStepAt } from './home-loading';
+import { HOME_LOADING_STEPS, homeLoadingStepAt } from './home-loading';
 
 describe('homeLoadingStepAt', () => {
   it('follows SPEC §2: 0/500/1000/1500 ms → 13/45/66/85 %', () => {
@@ -13,5 +13,17 @@ describe('homeLoadingStepAt', () => {
   });
   it('refuses negative time', () => {
     expect(() => homeLoadingStepAt(-1)).toThrow(RangeError);
+  });
+});
+
+describe('SPEC §2 home loading steps', () => {
+  it('advance at 0/500/1000/1500 ms to 13/45/66/85 %', () => {
+    expect(HOME_LOADING_STEPS.map((s) => [s.atMs, s.percent])).toEqual([
+      [0, 13],
+      [500, 45],
+      [1000, 66],
+      [1500, 85],
+    ]);
+    expect(HOME_LOADING_STEPS[3]?.message).toBe('Almost there! Preparing your experience...');
   });
 });

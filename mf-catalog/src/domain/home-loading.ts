@@ -1,5 +1,11 @@
 // The home loading placeholder's timed progress (SPEC §2 "Home loading placeholder").
-import { HOME_LOADING_STEPS } from '@instamg/shared/constants';
+/** SPEC §2 "Home loading placeholder": the progress bar's steps. */
+export const HOME_LOADING_STEPS = [
+  { atMs: 0, message: 'Checking nearby pharmacies...', percent: 13 },
+  { atMs: 500, message: 'Finding the fastest delivery routes...', percent: 45 },
+  { atMs: 1000, message: 'Getting fresh medicines ready...', percent: 66 },
+  { atMs: 1500, message: 'Almost there! Preparing your experience...', percent: 85 },
+] as const;
 
 export type HomeLoadingStep = (typeof HOME_LOADING_STEPS)[number];
 

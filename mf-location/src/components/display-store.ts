@@ -1,6 +1,6 @@
 // Display values for stores that lack them (SPEC §3), drawn once per store so a re-render or a
 // second list never shows a different made-up rating for the same store.
-import { fillStoreDisplayValues, type StoreWithDisplay } from '@instamg/shared/domain/store-display';
+import { fillStoreDisplayValues, type StoreWithDisplay } from '../domain/store-display';
 import type { Store } from '@instamg/shared/domain/store';
 
 const filled = new Map<string, StoreWithDisplay>();

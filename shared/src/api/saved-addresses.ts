@@ -2,10 +2,11 @@
 // each row is readable only by its user (docs/permissions.md). One reader for every app — the
 // account page, checkout and the delivery selector all show the same list.
 import { useQuery } from '@tanstack/react-query';
-import { Query, type Models, type TablesDB } from 'appwrite';
+import { Query, type TablesDB } from 'appwrite';
 import { getAppwrite } from '../appwrite/client';
 import { DATABASE_ID, TABLES } from '../appwrite/ids';
 import { sortAddresses, type Address } from '../domain/address';
+import type { AddressesRow } from '../appwrite/rows';
 
 /** SPEC §7: the columns read. */
 const FIELDS = [
@@ -24,8 +25,6 @@ const FIELDS = [
   'recipient_phone',
 ];
 
-type AddressRow = Models.Row & Omit<Address, 'id'>;
-
 /** The query key of a user's saved addresses; invalidate it after writing one (ADR 0004). */
 export const savedAddressesKey = (userId: string) => ['shared', 'saved-addresses', userId] as const;
 
@@ -34,7 +33,7 @@ export async function listSavedAddresses(
   userId: string,
   tablesDB: Pick<TablesDB, 'listRows'> = getAppwrite().tablesDB,
 ): Promise<Address[]> {
-  const { rows } = await tablesDB.listRows<AddressRow>({
+  const { rows } = await tablesDB.listRows<AddressesRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.addresses,
     queries: [Query.equal('user_id', userId), Query.orderDesc('is_default'), Query.select(FIELDS), Query.limit(100)],

@@ -1246,6 +1246,8 @@ export interface StoreOrderEarningsRow extends RowMeta {
   store_id: string;
   /** ≤ 36 characters */
   order_id: string;
+  /** ≤ 20 characters */
+  order_number: string | null;
   delivered_at: string;
   order_status: StoreOrderEarningsOrderStatus;
   /** ≥ -1000000000000; ≤ 1000000000000 */

@@ -1,5 +1,5 @@
 // The audit log's vocabulary (issue 19 §8): what the functions write in audit_log.entity_type, and
-// how the admin console names it. Functions write the rows (appwrite/functions/lib/audit.ts).
+// how the admin console names it. Functions write the rows (appwrite/functions/lib/runtime/audit.ts).
 
 export const AUDIT_ENTITY_TYPES = [
   'product',

@@ -12,6 +12,7 @@
 //   what the quote sees).
 // - `funded_by`: `platform` (the platform pays the store the discount back at settlement, issue 18
 //   §5) or `store` (the store gives it).
+import { formatINRFromPaise } from './money';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -51,11 +52,6 @@ export function normaliseCouponCode(raw: unknown): string | null {
   return /^[A-Z0-9_-]{3,32}$/.test(code) ? code : null;
 }
 
-export function formatRupeesOfPaise(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${Number.isInteger(rupees) ? rupees.toLocaleString('en-IN') : rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** The discount a coupon gives an items total, ignoring dates and limits (the arithmetic alone). */
 export function couponDiscountPaise(
   coupon: Pick<Coupon, 'kind' | 'value' | 'max_discount_paise'>,
@@ -90,7 +86,7 @@ export function evaluateCoupon(
     return {
       ok: false,
       code: 'coupon_min_order',
-      message: `This coupon needs items worth at least ${formatRupeesOfPaise(coupon.min_order_paise)}.`,
+      message: `This coupon needs items worth at least ${formatINRFromPaise(coupon.min_order_paise)}.`,
     };
   if (order.used_by_customer >= coupon.per_user_limit)
     return {

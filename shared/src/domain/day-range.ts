@@ -1,6 +1,8 @@
 // The range of IST days an analytics page shows (the store panel's and the admin console's):
 // today, the last 7 or 30 days, or custom days, in the URL as ?from=&to= (both included). Pure.
-import { istToday } from './platform-settings';
+import { addDays, daysBetween, daysFrom, isDay, istToday } from './india-time';
+
+export { addDays };
 
 export type AnalyticsPreset = 'today' | '7' | '30' | 'custom';
 
@@ -17,11 +19,6 @@ export const MAX_ANALYTICS_DAYS = 366;
 export interface DayRange {
   from: string;
   to: string;
-}
-
-/** `day` plus `days` (may be negative), YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The last `days` days up to and including today in India. */
@@ -45,14 +42,9 @@ export function presetOf(range: DayRange, now: Date): AnalyticsPreset {
   return 'custom';
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** Days from `from` to `to`, both included. */
 export function daysOf(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  return days;
+  return daysFrom(range.from, range.to);
 }
 
 /** The range the URL gives, or the last 7 days; a reason when the URL's range was refused. */
@@ -66,7 +58,7 @@ export function rangeFromParams(
   if (!from && !to) return { range: fallback, problem: null };
   if (!isDay(from) || !isDay(to)) return { range: fallback, problem: 'Choose both a first and a last day.' };
   if (from > to) return { range: fallback, problem: 'The first day must not be after the last day.' };
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  const days = daysBetween(from, to) + 1;
   if (days > MAX_ANALYTICS_DAYS)
     return { range: fallback, problem: `A range can be at most ${MAX_ANALYTICS_DAYS} days.` };
   return { range: { from, to }, problem: null };

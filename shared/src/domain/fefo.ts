@@ -1,5 +1,5 @@
 // FEFO (first expiry, first out) with a shelf-life floor: the one rule for which batch supplies an
-// order line (issue 16 §3). Checkout's stock hold (place-order), re-routing (lib/reroute.ts) and the
+// order line (issue 16 §3). Checkout's stock hold (place-order), re-routing (lib/orders/reroute.ts) and the
 // store's pick (order-state ready_for_pickup) all call these functions. A batch is shippable only
 // with at least POLICY.returns.nearExpiryMonths (3) full calendar months of shelf life left: the
 // Refund Policy makes near-expiry medicines returnable, so they are never dispatched (SPEC §5, §9).

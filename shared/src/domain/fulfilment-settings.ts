@@ -1,5 +1,5 @@
 // The fulfilment settings (issue 16), rows of the `settings` table an admin may change at
-// /admin/settings: read by the order functions (appwrite/functions/lib/fulfilment.ts), which fall
+// /admin/settings: read by the order functions (appwrite/functions/lib/orders/fulfilment.ts), which fall
 // back to the default when a row is missing or out of range. Pure.
 export const FULFILMENT_SETTINGS = {
   /** Shipping Policy "Failed Delivery Attempts": the fee added per redelivery, in paise. */

@@ -1,6 +1,6 @@
 // The one catalogue of our Appwrite functions' refusals, as the dev server's errors.ts is of
 // Appwrite's: each code once, with its HTTP status and the text a customer or store user reads.
-// Functions raise by code (appwrite/functions/lib/errors.ts `fail`) and may pass a more precise
+// Functions raise by code (appwrite/functions/lib/runtime/errors.ts `fail`) and may pass a more precise
 // text (which product, which status); the status is always the catalogue's. The reply on the wire
 // is `{ message, code }` with that status. Pure data: browser code may import it too.
 

@@ -82,7 +82,7 @@ describe('checkImport', () => {
       [9, ['missing_value', 'missing_value', 'bad_batch', 'bad_quantity', 'bad_price', 'bad_price']],
     ]);
     expect(result).toMatchObject({ valid: 1, invalid: 7 });
-    expect(result.rows[2]!.errors[0]!.message).toBe('The selling price ₹30.01 is above the MRP of ₹30.00.');
+    expect(result.rows[2]!.errors[0]!.message).toBe('The selling price ₹30.01 is above the MRP of ₹30.');
     expect(result.rows[5]!.errors[0]!.message).toBe('Batch b5 is already on line 6.');
     expect(result.rows.filter((r) => r.errors.length > 0).every((r) => r.value === null)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // The stock CSV import (issue 18 §2): the template, parsing, and every row's errors — written once,
 // so the dry run the panel shows and the commit the inventory function runs refuse the same rows.
 // Pure: the catalogue and the store's existing batches are passed in.
-import { roundAmount } from './money';
+import { formatINR, roundAmount } from './money';
 
 /** The template's columns, in order. A product is named by its catalogue slug (shown on its page's address). */
 export const IMPORT_COLUMNS = ['product_slug', 'batch', 'expiry', 'quantity', 'mrp', 'selling_price'] as const;
@@ -202,7 +202,7 @@ export function checkImport(records: readonly (readonly string[])[], context: Im
       error(
         'price_above_mrp',
         'selling_price',
-        `The selling price ₹${price.toFixed(2)} is above the MRP of ₹${mrp.toFixed(2)}.`,
+        `The selling price ${formatINR(price)} is above the MRP of ${formatINR(mrp)}.`,
       );
 
     if (product && batch) {

@@ -34,7 +34,7 @@ describe('selling price ≤ MRP', () => {
   it('allows up to the MRP exactly, refuses a paisa more with both amounts in the text', () => {
     expect(sellingPriceProblem(30, 30)).toBeNull();
     expect(sellingPriceProblem(27.45, 30)).toBeNull();
-    expect(sellingPriceProblem(30.01, 30)).toBe("The selling price ₹30.01 is above this batch's MRP of ₹30.00.");
+    expect(sellingPriceProblem(30.01, 30)).toBe("The selling price ₹30.01 is above this batch's MRP of ₹30.");
   });
   it('refuses zero, negative and sub-paisa prices', () => {
     expect(sellingPriceProblem(0, 30)).toMatch(/above ₹0/);

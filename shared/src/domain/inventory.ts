@@ -1,6 +1,6 @@
 // A store's stock (issue 18 §1): expiry bands, the MRP ceiling of a selling price, low stock and
 // the reasons a count changes. Pure: the panel shows these, the inventory function enforces them.
-import { roundAmount } from './money';
+import { formatINR, roundAmount } from './money';
 import type { StoreAdminRole } from './roles';
 
 /**
@@ -52,7 +52,7 @@ export function sellingPriceProblem(sellingPrice: number, mrp: number): string |
   if (!Number.isFinite(sellingPrice) || sellingPrice <= 0) return 'Enter a selling price above ₹0.';
   if (roundAmount(sellingPrice) !== sellingPrice) return 'Enter the price to the paisa (at most 2 decimals).';
   if (sellingPrice > mrp)
-    return `The selling price ₹${sellingPrice.toFixed(2)} is above this batch's MRP of ₹${mrp.toFixed(2)}.`;
+    return `The selling price ${formatINR(sellingPrice)} is above this batch's MRP of ${formatINR(mrp)}.`;
   return null;
 }
 

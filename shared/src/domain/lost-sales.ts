@@ -1,5 +1,5 @@
 // Lost sales (issue 18 §4): the items customers wanted from a store that the store lacked, kept per
-// store and IST day in `store_daily_stats.lost_items` by the rollup writer (lib/rollups.ts) and
+// store and IST day in `store_daily_stats.lost_items` by the rollup writer (lib/orders/rollups.ts) and
 // added up over a range by /store/analytics. Pure.
 //
 // The definition, from data the functions already keep (stated on the page as LOST_SALES_DEFINITION):

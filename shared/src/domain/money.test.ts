@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatINR, roundAmount, saving } from './money';
+import { discountPercent, formatINR, formatINRFromPaise, roundAmount, saving } from './money';
 
 describe('roundAmount', () => {
   it('rounds to 2 decimals without floating-point error', () => {
@@ -25,6 +25,25 @@ describe('formatINR', () => {
     expect(formatINR(120.1)).toBe('₹120.10');
     expect(formatINR(1.005)).toBe('₹1.01');
     expect(formatINR(0)).toBe('₹0');
+  });
+
+  it("keeps two decimals for whole amounts with paise: 'always' (statements, analytics)", () => {
+    expect(formatINR(120, { paise: 'always' })).toBe('₹120.00');
+    expect(formatINR(123456.5, { paise: 'always' })).toBe('₹1,23,456.50');
+    expect(formatINR(0, { paise: 'always' })).toBe('₹0.00');
+  });
+
+  it('writes a negative amount with a minus sign before the ₹', () => {
+    expect(formatINR(-87.64)).toBe('−₹87.64');
+    expect(formatINR(-25)).toBe('−₹25');
+    expect(formatINR(-0.001)).toBe('₹0');
+  });
+
+  it('formats paise as rupees', () => {
+    expect(formatINRFromPaise(12345678)).toBe('₹1,23,456.78');
+    expect(formatINRFromPaise(200_000)).toBe('₹2,000');
+    expect(formatINRFromPaise(41900, { paise: 'always' })).toBe('₹419.00');
+    expect(formatINRFromPaise(5)).toBe('₹0.05');
   });
 });
 

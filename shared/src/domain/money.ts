@@ -7,26 +7,34 @@ export function roundAmount(amount: number): number {
   return roundTo(amount, LIMITS.amountDecimals);
 }
 
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const wholeRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export interface FormatINROptions {
+  /**
+   * `'auto'` (the default): whole amounts drop the paise ('₹120'), as Indian pharmacy price tags
+   * do; anything else shows exactly two decimals ('₹120.10'). `'always'`: two decimals even when
+   * whole ('₹120.00'), for columns of figures that must line up (statements, earnings, analytics).
+   */
+  readonly paise?: 'auto' | 'always';
+}
 
 /**
- * '₹1,23,456.50' (Indian digit grouping). Whole amounts drop the paise ('₹120'), as Indian
- * pharmacy price tags do; anything else shows exactly two decimals.
+ * The one way an amount in rupees is shown to people (SPEC §5: rounded to 2 decimals):
+ * '₹1,23,456.50', Indian digit grouping, a true minus sign before the ₹ for negatives ('−₹87.64').
+ * Screens, e-mails, notifications and messages all go through here; the lint rule
+ * `instamg/no-hand-formatted-rupees` refuses a hand-built `₹${n.toFixed(2)}`.
  */
-export function formatINR(amount: number): string {
+export function formatINR(amount: number, options: FormatINROptions = {}): string {
   const rounded = roundAmount(amount);
-  return (Number.isInteger(rounded) ? wholeRupees : rupeesAndPaise).format(rounded);
+  const abs = Math.abs(rounded);
+  const format = options.paise !== 'always' && Number.isInteger(abs) ? wholeRupees : rupeesAndPaise;
+  return `${rounded < 0 ? '−' : ''}₹${format.format(abs)}`;
+}
+
+/** {@link formatINR} of an amount in paise (the ledger's integer unit): 41920 → '₹419.20'. */
+export function formatINRFromPaise(paise: number, options: FormatINROptions = {}): string {
+  return formatINR(paise / 100, options);
 }
 
 function assertPrice(value: number, label: string): void {

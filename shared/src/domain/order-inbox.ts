@@ -6,13 +6,20 @@
 // open) or failed/expired payments are the customer's business, not the store's. A
 // `cancellation_requested` order waits for the store's answer (approve or decline), so it sits in
 // New with the orders to accept — the tab a store keeps open — rather than in Cancelled.
-import type { OrderStatus, PaymentStatus } from './order';
+import {
+  FULFILLABLE_PAYMENT_STATUSES,
+  STORE_SEEN_PAYMENT_STATUSES,
+  statusesWhere,
+  type OrderStatus,
+  type PaymentStatus,
+} from './order';
 
 export const INBOX_TABS = ['new', 'preparing', 'ready', 'out', 'completed', 'cancelled'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 
 export interface InboxTabDef {
   label: string;
+  /** The statuses whose ORDER_STATUS_MEANINGS row names this tab. */
   statuses: readonly OrderStatus[];
   /** The payment statuses of orders the store has to see (a paid order; refunded once cancelled). */
   paymentStatuses: readonly PaymentStatus[];
@@ -20,44 +27,32 @@ export interface InboxTabDef {
   empty: string;
 }
 
-export const INBOX_TAB_DEFS: Readonly<Record<InboxTab, InboxTabDef>> = {
+/** A tab: its words, and the payments the store sees in it (a tab's statuses are the status table's). */
+const TABS: Readonly<Record<InboxTab, Omit<InboxTabDef, 'statuses'>>> = {
   new: {
     label: 'New',
-    statuses: ['placed', 'cancellation_requested'],
-    paymentStatuses: ['paid', 'cod_pending'],
+    paymentStatuses: FULFILLABLE_PAYMENT_STATUSES,
     empty: 'No new orders. New orders appear here the moment they are paid.',
   },
-  preparing: {
-    label: 'Preparing',
-    statuses: ['confirmed', 'processing'],
-    paymentStatuses: ['paid', 'cod_pending'],
-    empty: 'Nothing to prepare.',
-  },
-  ready: {
-    label: 'Ready',
-    statuses: ['ready_for_pickup'],
-    paymentStatuses: ['paid', 'cod_pending'],
-    empty: 'No orders waiting for pickup.',
-  },
+  preparing: { label: 'Preparing', paymentStatuses: FULFILLABLE_PAYMENT_STATUSES, empty: 'Nothing to prepare.' },
+  ready: { label: 'Ready', paymentStatuses: FULFILLABLE_PAYMENT_STATUSES, empty: 'No orders waiting for pickup.' },
   out: {
     label: 'Out for delivery',
-    statuses: ['out_for_delivery', 'delivery_failed'],
-    paymentStatuses: ['paid', 'cod_pending'],
+    paymentStatuses: FULFILLABLE_PAYMENT_STATUSES,
     empty: 'No orders out for delivery.',
   },
-  completed: {
-    label: 'Completed',
-    statuses: ['delivered', 'refunded'],
-    paymentStatuses: ['paid', 'refunded', 'cod_pending'],
-    empty: 'No completed orders yet.',
-  },
-  cancelled: {
-    label: 'Cancelled',
-    statuses: ['cancelled'],
-    paymentStatuses: ['paid', 'refunded', 'cod_pending'],
-    empty: 'No cancelled orders.',
-  },
+  // Once it is over, a refund no longer hides the order from the store.
+  completed: { label: 'Completed', paymentStatuses: STORE_SEEN_PAYMENT_STATUSES, empty: 'No completed orders yet.' },
+  cancelled: { label: 'Cancelled', paymentStatuses: STORE_SEEN_PAYMENT_STATUSES, empty: 'No cancelled orders.' },
 };
+
+const byTab = <T>(value: (tab: InboxTab) => T): Record<InboxTab, T> =>
+  Object.fromEntries(INBOX_TABS.map((tab) => [tab, value(tab)])) as Record<InboxTab, T>;
+
+export const INBOX_TAB_DEFS: Readonly<Record<InboxTab, InboxTabDef>> = byTab((tab) => ({
+  ...TABS[tab],
+  statuses: statusesWhere((m) => m.inboxTab === tab),
+}));
 
 export const DEFAULT_INBOX_TAB: InboxTab = 'new';
 
@@ -93,11 +88,4 @@ function conditionsOf(tab: InboxTab): readonly InboxCondition[] {
 }
 
 /** Each tab as grid conditions (status, payment status). */
-export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly InboxCondition[]>> = {
-  new: conditionsOf('new'),
-  preparing: conditionsOf('preparing'),
-  ready: conditionsOf('ready'),
-  out: conditionsOf('out'),
-  completed: conditionsOf('completed'),
-  cancelled: conditionsOf('cancelled'),
-};
+export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly InboxCondition[]>> = byTab(conditionsOf);

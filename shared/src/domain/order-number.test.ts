@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrderNumber,
   isOrderNumber,
-  orderDisplayNumber,
+  orderReference,
+  parseOrderNumber,
   orderNumberCounterId,
   orderNumberYear,
 } from './order-number';
@@ -32,9 +33,20 @@ describe('order numbers', () => {
     expect(orderNumberCounterId(2027)).toBe('order-number-2027');
   });
 
-  it('fall back to the row id for an order placed before numbers existed', () => {
-    expect(orderDisplayNumber({ $id: 'abc', order_number: 'IMG-2026-000007' })).toBe('IMG-2026-000007');
-    expect(orderDisplayNumber({ $id: 'abc', order_number: null })).toBe('abc');
-    expect(orderDisplayNumber({ $id: 'abc' })).toBe('abc');
+  it('name an order by its number; one placed before numbers by its old short reference, never the row id', () => {
+    expect(orderReference({ $id: '6b06388900230511a311', order_number: 'IMG-2026-000007' })).toBe('IMG-2026-000007');
+    expect(orderReference({ $id: '6b06388900230511a311', order_number: null })).toBe('#11A311');
+    expect(orderReference({ $id: '6b06388900230511a311', order_number: '' })).toBe('#11A311');
+    expect(orderReference({ $id: '6b06388900230511a311' })).toBe('#11A311');
+  });
+
+  it('read a typed order number whatever its case, spaces and leading zeros', () => {
+    expect(parseOrderNumber('IMG-2026-000123')).toBe('IMG-2026-000123');
+    expect(parseOrderNumber('  img-2026-123 ')).toBe('IMG-2026-000123');
+    expect(parseOrderNumber('IMG-2026-1234567')).toBe('IMG-2026-1234567');
+    expect(parseOrderNumber('IMG-2026-0')).toBeNull();
+    expect(parseOrderNumber('2026-000123')).toBeNull();
+    expect(parseOrderNumber('6b06388900230511a311')).toBeNull();
+    expect(parseOrderNumber('')).toBeNull();
   });
 });

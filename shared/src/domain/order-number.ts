@@ -28,7 +28,30 @@ export function orderNumberCounterId(year: number): string {
   return `order-number-${year}`;
 }
 
-/** What a screen shows for an order: its number, or the row id for an order placed before numbers. */
-export function orderDisplayNumber(order: { $id: string; order_number?: string | null }): string {
-  return order.order_number || order.$id;
+/** The order fields that name it to people. */
+export interface OrderReferenceSource {
+  readonly $id: string;
+  readonly order_number?: string | null;
+}
+
+/**
+ * The one way an order is named to people (screens, page titles, toasts, notifications, e-mails,
+ * statements): its number, `IMG-2026-000123`. An order placed before numbers (issue 22 §8) keeps
+ * the short reference it was shown with then: the last six characters of its id, upper-case
+ * (`#11A311`). The 20-character row id itself stays in URLs and behind the admin's details.
+ */
+export function orderReference(order: OrderReferenceSource): string {
+  return order.order_number || `#${order.$id.slice(-6).toUpperCase()}`;
+}
+
+/**
+ * What a person typed into an order search box, as the order number it means, or null when it is
+ * not one: case and surrounding spaces do not matter and the sequence may be typed without its
+ * leading zeros ('img-2026-123' → 'IMG-2026-000123').
+ */
+export function parseOrderNumber(text: string): string | null {
+  const match = /^IMG-(\d{4})-(\d{1,9})$/i.exec(text.trim());
+  if (!match) return null;
+  const seq = Number(match[2]);
+  return seq >= 1 && Number(match[1]) >= 2000 ? formatOrderNumber(Number(match[1]), seq) : null;
 }

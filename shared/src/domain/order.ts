@@ -3,78 +3,382 @@
 // there drives every action × role × status through its dispatcher against ORDER_ACTIONS); the
 // customer app and the panels read it to decide what to offer. Pure data and small functions.
 
-export const ORDER_STATUSES = [
-  'placed',
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'cancellation_requested',
-  'cancelled',
-  'payment_failed',
-  'expired',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  ORDERS_PAYMENT_STATUS,
+  ORDERS_REFUND_STATUS,
+  ORDERS_RX_STATUS,
+  ORDERS_STATUS,
+  type OrdersPaymentStatus,
+  type OrdersRefundStatus,
+  type OrdersRxStatus,
+  type OrdersStatus,
+} from '../appwrite/rows';
+import type { InboxTab } from './order-inbox';
+
+/** The schema's list (appwrite.json orders.status, generated into rows.ts): the one list of statuses. */
+export const ORDER_STATUSES = ORDERS_STATUS;
+export type OrderStatus = OrdersStatus;
 /**
  * `cod_pending`: a cash-on-delivery order (issue 22 §6): nothing to pay online; the store collects the
  * cash at the delivery-code handover, when it becomes `paid` (orders.cod_collected).
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cod_pending';
-
-/** Payment statuses with which the store may accept and fulfil an order: paid online, or cash to collect. */
-export const FULFILLABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'cod_pending'];
-export const isFulfillablePayment = (status: string | null | undefined): boolean =>
-  (FULFILLABLE_PAYMENT_STATUSES as readonly string[]).includes(status ?? '');
-
-/** How a payment status reads on the order page and in panels. */
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  cod_pending: 'Cash on delivery: pay when it arrives',
-};
-export type RxStatus = 'not_required' | 'pending' | 'verified' | 'rejected';
-export type RefundStatus = 'pending' | 'refunded' | 'failed';
+export type PaymentStatus = OrdersPaymentStatus;
+export const PAYMENT_STATUSES = ORDERS_PAYMENT_STATUS;
+export type RxStatus = OrdersRxStatus;
+export const RX_STATUSES = ORDERS_RX_STATUS;
+export type RefundStatus = OrdersRefundStatus;
+export const REFUND_STATUSES = ORDERS_REFUND_STATUS;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** How a status reads on a chip or a timeline step. */
-export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  ready_for_pickup: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  delivery_failed: 'Delivery failed',
-  cancellation_requested: 'Cancellation requested',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-  expired: 'Payment expired',
-  refunded: 'Refunded',
-};
+/** How a status reads at a glance (a chip's colour, a timeline entry's tone); the colour only repeats the label. */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'error';
 
+/**
+ * Where an order stands, in the words of the screens that count orders: `open` (on its way to the
+ * customer), `delivered`, `cancelled` (cancelled, or refunded in full after delivery: the store
+ * customers' "cancelled" count), `unpaid` (a payment that failed or expired: the order never
+ * reached a store, so it is neither a store's order nor a step of the customer's timeline).
+ */
+export type OrderOutcome = 'open' | 'delivered' | 'cancelled' | 'unpaid';
+
+/**
+ * Everything the product decides about one order status. Adding a status to orders.status in
+ * appwrite.json makes ORDER_STATUS_MEANINGS fail the typecheck until its row is written.
+ * The actions offered in a status are not a column: they come from ORDER_ACTIONS (ORDER_STATUS_ACTIONS).
+ */
+export interface OrderStatusMeaning {
+  /** How the status reads on a chip or a timeline step. */
+  label: string;
+  /** How it reads inside a sentence: "This order is {…}, so it cannot be …". */
+  sentence: string;
+  /** The chip's colour (customer app, store panel) and, off the happy path, the timeline entry's tone. */
+  tone: StatusTone;
+  /** The store inbox tab that lists it (with a payment the store sees, INBOX_TAB_DEFS), or null: never the store's. */
+  inboxTab: InboxTab | null;
+  /** Still a sale once the store accepted (store_daily_stats.sales_paise, store-daily-stats.ts). */
+  countsAsSale: boolean;
+  /** The store is still working on it: its team reads the recipient's phone only then (issue 16 §2). */
+  activeFulfilment: boolean;
+  /** The customer is e-mailed when the order reaches it (the mail event of the same name, lib/order-mail-templates.ts). */
+  mailsCustomer: boolean;
+  /**
+   * The customer's timeline: `step` for a step of the happy path (in ORDER_STATUSES order), else the
+   * step the order has reached at least when it is in this status (null: none, it was never paid).
+   */
+  timeline: 'step' | { after: OrderStatus | null };
+  outcome: OrderOutcome;
+  /** The medicines reached the customer (delivered, or refunded after delivery): returns are shown. */
+  handedOver: boolean;
+}
+
+export const ORDER_STATUS_MEANINGS = {
+  placed: {
+    label: 'Placed',
+    sentence: 'placed',
+    tone: 'neutral',
+    inboxTab: 'new',
+    countsAsSale: false,
+    activeFulfilment: true,
+    mailsCustomer: true,
+    timeline: 'step',
+    outcome: 'open',
+    handedOver: false,
+  },
+  confirmed: {
+    label: 'Confirmed',
+    sentence: 'confirmed',
+    tone: 'neutral',
+    inboxTab: 'preparing',
+    countsAsSale: true,
+    activeFulfilment: true,
+    mailsCustomer: true,
+    timeline: 'step',
+    outcome: 'open',
+    handedOver: false,
+  },
+  processing: {
+    label: 'Processing',
+    sentence: 'being prepared',
+    tone: 'neutral',
+    inboxTab: 'preparing',
+    countsAsSale: true,
+    activeFulfilment: true,
+    mailsCustomer: true,
+    timeline: 'step',
+    outcome: 'open',
+    handedOver: false,
+  },
+  ready_for_pickup: {
+    label: 'Ready for pickup',
+    sentence: 'ready for pickup',
+    tone: 'neutral',
+    inboxTab: 'ready',
+    countsAsSale: true,
+    activeFulfilment: true,
+    mailsCustomer: false,
+    timeline: 'step',
+    outcome: 'open',
+    handedOver: false,
+  },
+  out_for_delivery: {
+    label: 'Out for delivery',
+    sentence: 'out for delivery',
+    tone: 'neutral',
+    inboxTab: 'out',
+    countsAsSale: true,
+    activeFulfilment: true,
+    mailsCustomer: true,
+    timeline: 'step',
+    outcome: 'open',
+    handedOver: false,
+  },
+  delivered: {
+    label: 'Delivered',
+    sentence: 'delivered',
+    tone: 'success',
+    inboxTab: 'completed',
+    countsAsSale: true,
+    activeFulfilment: false,
+    mailsCustomer: true,
+    timeline: 'step',
+    outcome: 'delivered',
+    handedOver: true,
+  },
+  delivery_failed: {
+    label: 'Delivery failed',
+    sentence: 'back from a failed delivery',
+    tone: 'warning',
+    inboxTab: 'out',
+    countsAsSale: false,
+    activeFulfilment: true,
+    mailsCustomer: true,
+    timeline: { after: 'out_for_delivery' },
+    outcome: 'open',
+    handedOver: false,
+  },
+  cancellation_requested: {
+    label: 'Cancellation requested',
+    sentence: 'waiting for cancellation approval',
+    tone: 'warning',
+    // It waits for the store's answer, so it sits with the orders to accept (order-inbox.ts).
+    inboxTab: 'new',
+    countsAsSale: false,
+    activeFulfilment: true,
+    mailsCustomer: false,
+    timeline: { after: 'placed' },
+    outcome: 'open',
+    handedOver: false,
+  },
+  cancelled: {
+    label: 'Cancelled',
+    sentence: 'cancelled',
+    tone: 'error',
+    inboxTab: 'cancelled',
+    countsAsSale: false,
+    activeFulfilment: false,
+    mailsCustomer: true,
+    timeline: { after: 'placed' },
+    outcome: 'cancelled',
+    handedOver: false,
+  },
+  payment_failed: {
+    label: 'Payment failed',
+    sentence: 'unpaid (payment failed)',
+    tone: 'error',
+    inboxTab: null,
+    countsAsSale: false,
+    activeFulfilment: false,
+    mailsCustomer: false,
+    timeline: { after: null },
+    outcome: 'unpaid',
+    handedOver: false,
+  },
+  expired: {
+    label: 'Payment expired',
+    sentence: 'expired',
+    tone: 'error',
+    inboxTab: null,
+    countsAsSale: false,
+    activeFulfilment: false,
+    mailsCustomer: false,
+    timeline: { after: null },
+    outcome: 'unpaid',
+    handedOver: false,
+  },
+  refunded: {
+    label: 'Refunded',
+    sentence: 'refunded',
+    tone: 'info',
+    inboxTab: 'completed',
+    countsAsSale: false,
+    activeFulfilment: false,
+    mailsCustomer: true,
+    timeline: { after: 'placed' },
+    outcome: 'cancelled',
+    handedOver: true,
+  },
+} as const satisfies Readonly<Record<OrderStatus, OrderStatusMeaning>>;
+
+type Meanings = typeof ORDER_STATUS_MEANINGS;
+/** The statuses whose `column` is `value`, as a type (e.g. `StatusesWhere<'mailsCustomer', true>`). */
+export type StatusesWhere<K extends keyof OrderStatusMeaning, V> = {
+  [S in OrderStatus]: Meanings[S][K] extends V ? S : never;
+}[OrderStatus];
+
+/** The statuses, in ORDER_STATUSES order, whose row satisfies `test`. */
+export function statusesWhere(test: (meaning: OrderStatusMeaning, status: OrderStatus) => boolean): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => test(ORDER_STATUS_MEANINGS[status], status));
+}
+
+/** How a status reads on a chip or a timeline step. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = mapStatuses((m) => m.label);
 /** How a status reads inside a sentence: "This order is {…}, so it cannot be …". */
-export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = {
-  placed: 'placed',
-  confirmed: 'confirmed',
-  processing: 'being prepared',
-  ready_for_pickup: 'ready for pickup',
-  out_for_delivery: 'out for delivery',
-  delivered: 'delivered',
-  delivery_failed: 'back from a failed delivery',
-  cancellation_requested: 'waiting for cancellation approval',
-  cancelled: 'cancelled',
-  payment_failed: 'unpaid (payment failed)',
-  expired: 'expired',
-  refunded: 'refunded',
-};
+export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = mapStatuses((m) => m.sentence);
+export const STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = mapStatuses((m) => m.tone);
+
+function mapStatuses<T>(column: (meaning: OrderStatusMeaning) => T): Record<OrderStatus, T> {
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, column(ORDER_STATUS_MEANINGS[s])])) as Record<OrderStatus, T>;
+}
+
+/** An order the store is still working on: its team reads the recipient's phone only then (issue 16 §2). */
+export const ACTIVE_FULFILMENT_STATUSES: readonly OrderStatus[] = statusesWhere((m) => m.activeFulfilment);
+export const isActiveFulfilment = (status: OrderStatus): boolean => ORDER_STATUS_MEANINGS[status].activeFulfilment;
+
+/** The customer's happy path, in order (the statuses whose timeline is a step). */
+export type TimelineStep = StatusesWhere<'timeline', 'step'>;
+export const TIMELINE_STEPS = statusesWhere((m) => m.timeline === 'step') as readonly TimelineStep[];
+
+/** The statuses the customer is e-mailed about: the order mail events (lib/order-mail-templates.ts). */
+export type MailedStatus = StatusesWhere<'mailsCustomer', true>;
+export const MAILED_STATUSES = statusesWhere((m) => m.mailsCustomer) as readonly MailedStatus[];
+
+/** Everything the product decides about one payment status (orders.payment_status). */
+export interface PaymentStatusMeaning {
+  /** How it reads after "Payment:" on the order page, in the panels and the admin (one label everywhere). */
+  label: string;
+  /** The store may accept and fulfil the order: paid online, or cash to collect. */
+  fulfillable: boolean;
+  /** The order reached a store, so its inbox lists it (the store sees a paid, refunded or cash order). */
+  storeSees: boolean;
+  /** The money was received (paid, or paid and since refunded): the payment page's "paid", a cancellation refunds. */
+  received: boolean;
+}
+
+export const PAYMENT_STATUS_MEANINGS = {
+  pending: { label: 'Awaiting payment', fulfillable: false, storeSees: false, received: false },
+  paid: { label: 'Paid', fulfillable: true, storeSees: true, received: true },
+  failed: { label: 'Failed', fulfillable: false, storeSees: false, received: false },
+  refunded: { label: 'Refunded', fulfillable: false, storeSees: true, received: true },
+  cod_pending: { label: 'Pay in cash when it arrives', fulfillable: true, storeSees: true, received: false },
+} as const satisfies Readonly<Record<PaymentStatus, PaymentStatusMeaning>>;
+
+/** How a payment status reads on the order page, in panels and in the admin. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = Object.fromEntries(
+  PAYMENT_STATUSES.map((s) => [s, PAYMENT_STATUS_MEANINGS[s].label]),
+) as Record<PaymentStatus, string>;
+
+/** A payment status's label; an unknown value shows as it is. */
+export const paymentStatusLabel = (status: string): string =>
+  Object.hasOwn(PAYMENT_STATUS_MEANINGS, status) ? PAYMENT_STATUS_MEANINGS[status as PaymentStatus].label : status;
+
+const paymentMeaning = (status: string | null | undefined): PaymentStatusMeaning | null =>
+  status && Object.hasOwn(PAYMENT_STATUS_MEANINGS, status) ? PAYMENT_STATUS_MEANINGS[status as PaymentStatus] : null;
+
+/** Payment statuses with which the store may accept and fulfil an order: paid online, or cash to collect. */
+export const FULFILLABLE_PAYMENT_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter(
+  (s) => PAYMENT_STATUS_MEANINGS[s].fulfillable,
+);
+export const isFulfillablePayment = (status: string | null | undefined): boolean =>
+  paymentMeaning(status)?.fulfillable ?? false;
+/** Payment statuses of orders that reached a store (the inbox lists them). */
+export const STORE_SEEN_PAYMENT_STATUSES: readonly PaymentStatus[] = PAYMENT_STATUSES.filter(
+  (s) => PAYMENT_STATUS_MEANINGS[s].storeSees,
+);
+/** The money was received (paid, or paid and refunded since). */
+export const isPaymentReceived = (status: string | null | undefined): boolean =>
+  paymentMeaning(status)?.received ?? false;
+
+/** Everything the product decides about one prescription status of an order (orders.rx_status). */
+export interface RxStatusMeaning {
+  /** How it reads to the customer on the order page (null: no prescription needed, nothing shown). */
+  label: string | null;
+  /** How it reads to the store (inbox card, order page); null: nothing shown. */
+  storeLabel: string | null;
+  tone: StatusTone;
+  /** The order has a medicine that needs a prescription. */
+  needsPrescription: boolean;
+  /** Why the store may not accept the order yet, or null (order-state's confirm refuses the same). */
+  blocksAcceptance: 'prescription_unverified' | 'prescription_rejected' | null;
+}
+
+export const RX_STATUS_MEANINGS = {
+  not_required: { label: null, storeLabel: null, tone: 'neutral', needsPrescription: false, blocksAcceptance: null },
+  pending: {
+    label: 'Prescription pending verification',
+    storeLabel: 'Prescription to verify',
+    tone: 'warning',
+    needsPrescription: true,
+    blocksAcceptance: 'prescription_unverified',
+  },
+  verified: {
+    label: 'Prescription verified',
+    storeLabel: 'Prescription verified',
+    tone: 'success',
+    needsPrescription: true,
+    blocksAcceptance: null,
+  },
+  rejected: {
+    label: 'Prescription rejected',
+    storeLabel: 'Prescription rejected',
+    tone: 'error',
+    needsPrescription: true,
+    blocksAcceptance: 'prescription_rejected',
+  },
+} as const satisfies Readonly<Record<RxStatus, RxStatusMeaning>>;
+
+export const rxStatusMeaning = (status: string | null | undefined): RxStatusMeaning | null =>
+  status && Object.hasOwn(RX_STATUS_MEANINGS, status) ? RX_STATUS_MEANINGS[status as RxStatus] : null;
+
+/** Everything the product decides about one refund status (orders.refund_status, order_refunds.status). */
+export interface RefundStatusMeaning {
+  /** The refund row's word on the customer's order page ("₹… · pending"). */
+  rowLabel: string;
+  /** How the refund reads to the customer, paid online. */
+  online: string;
+  /** How it reads for a cash-on-delivery order, refunded by bank transfer (SPEC §9); null: as online. */
+  cod: string | null;
+  /** The money is still to go back (support may mark a bank transfer paid; the customer gives the account). */
+  open: boolean;
+  /** It failed: the store side or an admin may retry it (retry_refund). */
+  retryable: boolean;
+}
+
+export const REFUND_STATUS_MEANINGS = {
+  pending: {
+    rowLabel: 'pending',
+    online: 'Refund pending: the money is on its way back to your original payment method.',
+    cod: 'Refund pending: you paid in cash, so we refund by bank transfer to your bank account.',
+    open: true,
+    retryable: false,
+  },
+  refunded: {
+    rowLabel: 'refunded',
+    online: 'Refunded to your original payment method.',
+    cod: 'Refunded by bank transfer to the account you gave us.',
+    open: false,
+    retryable: false,
+  },
+  failed: {
+    rowLabel: 'to be retried',
+    online: 'The refund did not go through yet. Our team will retry it.',
+    cod: null,
+    open: false,
+    retryable: true,
+  },
+} as const satisfies Readonly<Record<RefundStatus, RefundStatusMeaning>>;
 
 /**
  * Who acts on an order: its customer, a member of the fulfilling store's team, a registered
@@ -120,18 +424,6 @@ export const DELIVERY_FAILURE_REASONS = {
 export type DeliveryFailureReason = keyof typeof DELIVERY_FAILURE_REASONS;
 export const isDeliveryFailureReason = (value: unknown): value is DeliveryFailureReason =>
   typeof value === 'string' && Object.hasOwn(DELIVERY_FAILURE_REASONS, value);
-
-/** An order the store is still working on: its team reads the recipient's phone only then (issue 16 §2). */
-export const ACTIVE_FULFILMENT_STATUSES: readonly OrderStatus[] = [
-  'placed',
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'out_for_delivery',
-  'delivery_failed',
-  'cancellation_requested',
-];
-export const isActiveFulfilment = (status: OrderStatus): boolean => ACTIVE_FULFILMENT_STATUSES.includes(status);
 
 /** A customer may attach a prescription while the order is still before preparation. */
 export const ATTACH_PRESCRIPTION_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'payment_failed'];
@@ -240,3 +532,24 @@ export function mayTakeAction(action: OrderAction, role: OrderActorRole, status:
 export function actionsFor(role: OrderActorRole, status: OrderStatus): OrderAction[] {
   return ORDER_ACTION_NAMES.filter((action) => mayTakeAction(action, role, status));
 }
+
+/**
+ * The actions offered in each status, by role: the rest of a status's row, read from ORDER_ACTIONS
+ * (the one action table) rather than written again.
+ */
+export const ORDER_STATUS_ACTIONS: Readonly<
+  Record<OrderStatus, Readonly<Record<OrderActorRole, readonly OrderAction[]>>>
+> = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [
+    status,
+    {
+      customer: actionsFor('customer', status),
+      store: actionsFor('store', status),
+      pharmacist: actionsFor('pharmacist', status),
+      admin: actionsFor('admin', status),
+    },
+  ]),
+) as Record<OrderStatus, Record<OrderActorRole, OrderAction[]>>;
+
+/** The actions that move an order to another status (not `same`). */
+export const isStatusChange = (action: OrderAction): boolean => ORDER_ACTIONS[action].to !== 'same';

@@ -1,6 +1,7 @@
 // How a customer pays (issue 22 §6): online through the gateway's page (UPI, cards, net banking —
 // the page offers them, the webhook says which one was used: Cashfree's `payment_group`), or cash
 // on delivery when the platform allows it for the order's value. Pure.
+import { formatINRFromPaise } from './money';
 
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -66,6 +67,6 @@ export function codAllowed(totalPaise: number, maxOrderPaise: number): boolean {
 export function codUnavailableReason(totalPaise: number, maxOrderPaise: number): string | null {
   if (maxOrderPaise <= 0) return 'Cash on delivery is not available right now.';
   if (totalPaise > maxOrderPaise)
-    return `Cash on delivery is available for orders up to ₹${(maxOrderPaise / 100).toLocaleString('en-IN')}.`;
+    return `Cash on delivery is available for orders up to ${formatINRFromPaise(maxOrderPaise)}.`;
   return null;
 }

@@ -5,6 +5,7 @@
 // and the `search_misses` rows (searches without a result, by normalised query and day, no user).
 // Pure: the encodings of those columns and the sums.
 import { hash53, istDayKey, toPaise } from './store-daily-stats';
+import { daysFrom } from './india-time';
 
 // ---------------------------------------------------------------------------------------------
 // Products of a store's day (store_daily_stats.top_products)
@@ -189,10 +190,7 @@ export const rateOf = (part: number, whole: number): number | null =>
 
 /** Days from `from` to `to`, both included (YYYY-MM-DD). */
 export function rangeDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
+  return daysFrom(from, to);
 }
 
 /**

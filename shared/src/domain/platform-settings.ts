@@ -9,6 +9,7 @@ import { RETURN_SETTINGS } from './returns';
 import { INTAKE_SETTINGS } from './order-intake';
 import { PAYOUT_SETTINGS } from './settlement/payouts';
 import { COD_SETTINGS } from './payment-method';
+import { isDay, istDayStart as calendarDayStart, istToday } from './india-time';
 
 export type SettingKind =
   { type: 'whole'; min: number; max: number; unit: string } | { type: 'email' } | { type: 'phone' };
@@ -269,7 +270,7 @@ export type RateInput = { kind: RateKind; rate_bps: number; effective_from: stri
 
 /** The start of a YYYY-MM-DD day in India (UTC+05:30, no daylight saving). */
 export function istDayStart(day: string): string {
-  return new Date(`${day}T00:00:00.000+05:30`).toISOString();
+  return calendarDayStart(day);
 }
 
 /**
@@ -289,10 +290,7 @@ export function checkRate(
   const bps = Math.round(Number(percent) * 100);
   if (bps > MAX_RATE_BPS) return { ok: false, message: 'A rate can be at most 50%.' };
   const day = raw.effective_from;
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    return { ok: false, message: 'Enter the date the rate applies from.' };
-  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
-    return { ok: false, message: 'Enter the date the rate applies from.' };
+  if (!isDay(day)) return { ok: false, message: 'Enter the date the rate applies from.' };
   if (day < today) return { ok: false, message: 'A new rate cannot start in the past.' };
   const note = typeof raw.note === 'string' && raw.note.trim() !== '' ? raw.note.trim() : null;
   if (note && note.length > 500) return { ok: false, message: 'The note can be at most 500 characters.' };
@@ -312,7 +310,5 @@ export function rateAt(rates: readonly RateRow[], kind: RateKind, at: Date): Rat
   return found;
 }
 
-/** Today in India as YYYY-MM-DD. */
-export function istToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+/** Today in India as YYYY-MM-DD (the calendar module's; re-exported for the settings' callers). */
+export { istToday };

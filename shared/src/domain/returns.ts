@@ -2,6 +2,7 @@
 // reported, until when, the steps of a return (a `refund_requests` row) and what it refunds. One
 // definition for order-state, the customer's report dialog and the panels. Pure.
 import { POLICY } from '../constants';
+import { ORDERS_RETURN_STATUS, type OrdersReturnStatus, type RefundRequestsStatus } from '../appwrite/rows';
 
 /**
  * Who of the store's team reviews returns (approves, rejects, asks for photos, schedules, verifies):
@@ -146,28 +147,43 @@ export interface VerifiedLine {
  * store verifies the items (`verified`, the refund of the accepted ones starts). `refunded` is the
  * old instant refund's end state, kept for rows written before returns.
  */
-export const RETURN_STATUSES = [
-  'open',
-  'photos_requested',
-  'approved',
-  'pickup_scheduled',
-  'collected',
-  'verified',
-  'rejected',
-  'refunded',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUSES = ORDERS_RETURN_STATUS;
+export type ReturnStatus = OrdersReturnStatus;
+// The return row (refund_requests.status) and its copy on the order (orders.return_status) take the same values.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameReturnStatuses: Same<ReturnStatus, RefundRequestsStatus> = true;
+void sameReturnStatuses;
 
-export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
-  open: 'Reported, waiting for review',
-  photos_requested: 'Photos requested',
-  approved: 'Approved, pickup to be scheduled',
-  pickup_scheduled: 'Pickup scheduled',
-  collected: 'Collected, being checked',
-  verified: 'Verified',
-  rejected: 'Rejected',
-  refunded: 'Refunded',
-};
+/** Everything the product decides about one return status. The steps between them are RETURN_STEPS. */
+export interface ReturnStatusMeaning {
+  /** How it reads on the customer's order page, the store's and the admin's. */
+  label: string;
+  /** The store's decision note is shown to the customer, after these words (null: not shown). */
+  noteAs: 'Reason: ' | 'The pharmacy asks: ' | null;
+  /** The pickup slot is shown to the customer. */
+  showsPickup: boolean;
+  /** The refund of the accepted items is shown to the customer: being refunded, or refunded (null: none yet). */
+  refund: 'being refunded' | 'refunded' | null;
+}
+
+export const RETURN_STATUS_MEANINGS = {
+  open: { label: 'Reported, waiting for review', noteAs: null, showsPickup: false, refund: null },
+  photos_requested: { label: 'Photos requested', noteAs: 'The pharmacy asks: ', showsPickup: false, refund: null },
+  approved: { label: 'Approved, pickup to be scheduled', noteAs: null, showsPickup: false, refund: null },
+  pickup_scheduled: { label: 'Pickup scheduled', noteAs: null, showsPickup: true, refund: null },
+  collected: { label: 'Collected, being checked', noteAs: null, showsPickup: false, refund: null },
+  verified: { label: 'Verified', noteAs: null, showsPickup: false, refund: 'being refunded' },
+  rejected: { label: 'Rejected', noteAs: 'Reason: ', showsPickup: false, refund: null },
+  refunded: { label: 'Refunded', noteAs: null, showsPickup: false, refund: 'refunded' },
+} as const satisfies Readonly<Record<ReturnStatus, ReturnStatusMeaning>>;
+
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = Object.fromEntries(
+  RETURN_STATUSES.map((s) => [s, RETURN_STATUS_MEANINGS[s].label]),
+) as Record<ReturnStatus, string>;
+
+/** A return status's row, or null for a value the schema does not know. */
+export const returnStatusMeaning = (status: string | null | undefined): ReturnStatusMeaning | null =>
+  status && Object.hasOwn(RETURN_STATUS_MEANINGS, status) ? RETURN_STATUS_MEANINGS[status as ReturnStatus] : null;
 
 /** The order events of a return, as the customer's order page lists them (order-state writes them). */
 export const RETURN_EVENT_LABELS: Readonly<Record<string, string>> = {

@@ -26,15 +26,18 @@ const RECORD = {
 };
 
 describe('prescription validity', () => {
-  it('lasts the setting in months, to the end of the same day (month ends clamp)', () => {
-    expect(prescriptionValidUntil(new Date('2026-05-10T00:00:00Z'), 6).toISOString()).toBe('2026-11-10T23:59:59.999Z');
-    expect(prescriptionValidUntil(new Date('2026-08-31T00:00:00Z'), 6).toISOString()).toBe('2027-02-28T23:59:59.999Z');
+  it('lasts the setting in months, to the end of the same day in India (month ends clamp)', () => {
+    // 23:59:59.999 IST is 18:29:59.999 UTC.
+    expect(prescriptionValidUntil(new Date('2026-05-10T00:00:00Z'), 6).toISOString()).toBe('2026-11-10T18:29:59.999Z');
+    expect(prescriptionValidUntil(new Date('2026-08-31T00:00:00Z'), 6).toISOString()).toBe('2027-02-28T18:29:59.999Z');
+    expect(prescriptionValidUntil(new Date('2027-12-31T00:00:00Z'), 2).toISOString()).toBe('2028-02-29T18:29:59.999Z');
   });
 
   it('is valid up to its last moment, expired after it, undated without a date', () => {
     const issued = '2026-05-25T00:00:00.000Z';
-    expect(prescriptionValidity(issued, 6, new Date('2026-11-25T23:59:59.999Z')).state).toBe('valid');
-    expect(prescriptionValidity(issued, 6, new Date('2026-11-26T00:00:00.000Z')).state).toBe('expired');
+    expect(prescriptionValidity(issued, 6, new Date('2026-11-25T18:29:59.999Z')).state).toBe('valid');
+    // 00:00 IST on 26 Nov: the last day has ended in India (it is still 25 Nov in UTC).
+    expect(prescriptionValidity(issued, 6, new Date('2026-11-25T18:30:00.000Z')).state).toBe('expired');
     expect(prescriptionValidity(issued, 1, new Date('2026-07-01T00:00:00.000Z')).state).toBe('expired');
     expect(prescriptionValidity(null, 6, new Date()).state).toBe('undated');
     expect(prescriptionValidity('not a date', 6, new Date()).state).toBe('undated');
@@ -153,8 +156,9 @@ describe('the Schedule H1 register', () => {
   it('takes a range of whole days up to the three-year retention', () => {
     expect(parseRegisterRange('2026-11-01', '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(registerRangeBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
-      start: '2026-11-01T00:00:00.000Z',
-      end: '2026-11-30T23:59:59.999Z',
+      // IST days: 1 Nov 00:00 to 30 Nov 23:59:59.999 in India.
+      start: '2026-10-31T18:30:00.000Z',
+      end: '2026-11-30T18:29:59.999Z',
     });
     expect(parseRegisterRange('2023-11-25', '2026-11-24')).toEqual({ from: '2023-11-25', to: '2026-11-24' });
     expect(parseRegisterRange('2022-01-01', '2026-11-24')).toHaveProperty('error');
@@ -165,5 +169,7 @@ describe('the Schedule H1 register', () => {
 
   it('defaults to the last 30 days', () => {
     expect(defaultRegisterRange(new Date('2026-11-25T03:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+    // 00:15 IST on 26 Nov (still the 25th in UTC): the range ends on India's today.
+    expect(defaultRegisterRange(new Date('2026-11-25T18:45:00Z'))).toEqual({ from: '2026-10-28', to: '2026-11-26' });
   });
 });

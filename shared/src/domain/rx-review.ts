@@ -1,7 +1,10 @@
 // A pharmacist's review of a prescription at a store (issue 15 §5; Drugs Rules, Rule 65(10)) and
 // the Schedule H1 register the store keeps (domain.md §2.1: prescriber, patient, drug, quantity,
 // kept 3 years). Pure: the store panel's checklist, order-state's verification and export-csv's
-// register export all use these rules, so the panel, the function and the CSV agree.
+// register export all use these rules, so the panel, the function and the CSV agree. Days are
+// India's (india-time.ts): a prescription is valid through its last day in India, and the
+// register's days are IST days.
+import { addDays, addMonths, istDayEnd, istDayOf, istDaysRange, istToday, isDay } from './india-time';
 
 /** Months a prescription stays usable from its issue date unless settings says otherwise. */
 export const DEFAULT_PRESCRIPTION_VALIDITY_MONTHS = 6;
@@ -17,15 +20,13 @@ export function validityMonthsOf(value: string | null | undefined): number {
     : DEFAULT_PRESCRIPTION_VALIDITY_MONTHS;
 }
 
-/** The last moment a prescription issued on `issuedOn` may be used: the same day `months` later, end of day (UTC). */
+/**
+ * The last moment a prescription issued on `issuedOn` (its IST day; a stored date-only value is
+ * that day's UTC midnight) may be used: the same day `months` later, to the end of that day in
+ * India (31 Aug + 6 months stops at 28 Feb).
+ */
 export function prescriptionValidUntil(issuedOn: Date, months: number): Date {
-  const until = new Date(
-    Date.UTC(issuedOn.getUTCFullYear(), issuedOn.getUTCMonth() + months, issuedOn.getUTCDate(), 23, 59, 59, 999),
-  );
-  // 31 Aug + 6 months has no 31 Feb: Date rolls into March; stop at the month's last day instead.
-  const wantedMonth = (issuedOn.getUTCMonth() + months) % 12;
-  if (until.getUTCMonth() !== wantedMonth) until.setUTCDate(0);
-  return until;
+  return new Date(Date.parse(istDayEnd(addMonths(istDayOf(issuedOn), months))) - 1);
 }
 
 export type PrescriptionValidity =
@@ -207,31 +208,21 @@ export function h1RegisterRows(
   return rows.sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id.localeCompare(b.id));
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = 86_400_000;
-
 export interface RegisterRange {
-  /** Inclusive, YYYY-MM-DD (UTC days). */
+  /** Inclusive, YYYY-MM-DD (IST days). */
   from: string;
   to: string;
 }
 
 /** The first and last moment of a range of whole days, for the verified_at queries. */
 export function registerRangeBounds(range: RegisterRange): { start: string; end: string } {
-  return {
-    start: `${range.from}T00:00:00.000Z`,
-    end: new Date(Date.parse(`${range.to}T00:00:00.000Z`) + DAY - 1).toISOString(),
-  };
+  const { start, end } = istDaysRange(range.from, range.to);
+  return { start, end: new Date(Date.parse(end) - 1).toISOString() };
 }
 
 /** A range from the URL or a request: two real days, from ≤ to, at most the retention period long. */
 export function parseRegisterRange(from: unknown, to: unknown): RegisterRange | { error: string } {
-  const day = (value: unknown): string | null =>
-    typeof value === 'string' &&
-    DATE_ONLY.test(value) &&
-    new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value
-      ? value
-      : null;
+  const day = (value: unknown): string | null => (isDay(value) ? value : null);
   const [start, end] = [day(from), day(to)];
   if (!start || !end) return { error: 'Give the register range as two dates (YYYY-MM-DD).' };
   if (start > end) return { error: 'The range must start on or before the day it ends.' };
@@ -242,9 +233,8 @@ export function parseRegisterRange(from: unknown, to: unknown): RegisterRange | 
   return { from: start, to: end };
 }
 
-/** The default range: the last 30 days up to `now` (UTC days). */
+/** The default range: the last 30 IST days up to and including today in India. */
 export function defaultRegisterRange(now: Date): RegisterRange {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
-  return { from, to };
+  const to = istToday(now);
+  return { from: addDays(to, -29), to };
 }

@@ -4,7 +4,8 @@
 import { gstinError, gstinStateMismatch, normalizeTaxId } from './partner/gstin';
 import { INDIA, PHONE } from './partner/application';
 import { isGstStateCode, GST_STATES } from './partner/gst-states';
-import { LICENCE_MIN_VALID_DAYS, indiaToday, licenceNumberError, parseIsoDate } from './partner/licence';
+import { LICENCE_MIN_VALID_DAYS, licenceNumberError, parseIsoDate } from './partner/licence';
+import { addDays, daysUntil, istToday } from './india-time';
 import { PIN_PATTERN, gstStatesOfPin } from './partner/pin-state';
 
 /**
@@ -87,8 +88,6 @@ export const STORE_FIELD_LABELS: Readonly<Record<StoreField, string>> = {
   form21_expires_on: 'Form 21 expires on',
 };
 
-const DAY_MS = 86_400_000;
-
 function required(value: string, message: string, limit: number): string | undefined {
   if (value.trim() === '') return message;
   if (value.length > limit) return `Use at most ${limit} characters`;
@@ -98,11 +97,10 @@ function required(value: string, message: string, limit: number): string | undef
 /** Expiry: a calendar date at least LICENCE_MIN_VALID_DAYS days ahead on India's calendar. */
 function expiryError(form: '20' | '21', value: string, now: Date): string | undefined {
   if (value === '') return `Enter the Form ${form} expiry date`;
-  const expires = parseIsoDate(value);
-  if (expires === null) return 'Enter a date';
-  const today = indiaToday(now);
-  if (expires < today) return 'This licence has expired';
-  if (expires - today < LICENCE_MIN_VALID_DAYS * DAY_MS)
+  const left = daysUntil(value, now);
+  if (left === null) return 'Enter a date';
+  if (left < 0) return 'This licence has expired';
+  if (left < LICENCE_MIN_VALID_DAYS)
     return `This licence expires within ${LICENCE_MIN_VALID_DAYS} days. Enter the renewed licence`;
   return undefined;
 }
@@ -237,9 +235,7 @@ export type LicenceNoticeDays = (typeof LICENCE_NOTICE_DAYS)[number];
 
 /** Whole days from India's today to the expiry date (0 on the expiry day; negative once expired). */
 export function daysUntilExpiry(expiresOn: string, now: Date): number | null {
-  const expires = parseIsoDate(expiresOn);
-  if (expires === null) return null;
-  return Math.round((expires - indiaToday(now)) / DAY_MS);
+  return daysUntil(expiresOn, now);
 }
 
 /**
@@ -261,7 +257,7 @@ export function licenceAction(
 
 /** The last day (YYYY-MM-DD, India) a licence may expire on and still be "expiring in `days` days". */
 export function expiringByDay(now: Date, days = 30): string {
-  return new Date(indiaToday(now) + days * DAY_MS).toISOString().slice(0, 10);
+  return addDays(istToday(now), days);
 }
 
 export const SUSPEND_REASON_MAX = 500;

@@ -1,17 +1,15 @@
 // A store's customers (issue 18 §3): one `store_customers` row per store and customer that the
-// order functions keep (appwrite/functions/lib/store-customers.ts), recomputed whole from the
+// order functions keep (appwrite/functions/lib/stores/store-customers.ts), recomputed whole from the
 // customer's orders at that store whenever one of them changes — never incremented, so a retried
 // webhook or a repeated sweep writes the same figures. /store/customers reads the rows; the panel
 // never adds up orders. Only what a pharmacy may see: the name the customer orders under and the
 // area (PIN code and city) of their latest order — no phone (that is the order_contacts row, while
 // an order is active), no street address, no e-mail. Pure.
-import type { OrderStatus } from './order';
-import { ACTIVE_FULFILMENT_STATUSES } from './order';
-import { hash53, receivedAt, toPaise } from './store-daily-stats';
+import { ORDER_STATUS_MEANINGS, type OrderOutcome, type OrderStatus } from './order';
+import { hash53, neverReceived, receivedAt, toPaise } from './store-daily-stats';
 
-/** Paid, but never the store's to take (as store-daily-stats): not an order from this store. */
-const NEVER_RECEIVED: readonly OrderStatus[] = ['expired', 'payment_failed'];
-const CANCELLED: readonly OrderStatus[] = ['cancelled', 'refunded'];
+const outcomeIs = (outcome: OrderOutcome) => (o: { status: OrderStatus }) =>
+  ORDER_STATUS_MEANINGS[o.status].outcome === outcome;
 
 /** The columns of an order the row is computed from. */
 export interface CustomerOrder {
@@ -38,9 +36,9 @@ export interface StoreCustomerFigures {
   /** Orders that reached this store (paid; by payment or a re-route) and are still its. */
   order_count: number;
   delivered_count: number;
-  /** Cancelled (or refunded) orders. */
+  /** Cancelled (or refunded) orders: ORDER_STATUS_MEANINGS outcome `cancelled`. */
   cancelled_count: number;
-  /** Orders the store is still working on (ACTIVE_FULFILMENT_STATUSES). */
+  /** Orders the store is still working on (ORDER_STATUS_MEANINGS activeFulfilment). */
   active_count: number;
   /** Σ total (paise) of the delivered orders, less what was refunded of them. */
   total_spent_paise: number;
@@ -65,22 +63,22 @@ export function computeStoreCustomer(
   const mine = orders.filter((o) => {
     if (o.store_id !== storeId || o.customer_id !== customerId || seen.has(o.$id)) return false;
     seen.add(o.$id);
-    return receivedAt(o) !== null && !NEVER_RECEIVED.includes(o.status);
+    return receivedAt(o) !== null && !neverReceived(o.status);
   });
   if (mine.length === 0) return null;
   const sorted = [...mine].sort((a, b) => receivedAt(a)!.localeCompare(receivedAt(b)!) || a.$id.localeCompare(b.$id));
   const latest = sorted[sorted.length - 1]!;
   let totalSpent = 0;
   for (const o of sorted)
-    if (o.status === 'delivered') totalSpent += Math.max(0, toPaise(o.total) - Math.max(0, o.refunded_paise ?? 0));
+    if (outcomeIs('delivered')(o)) totalSpent += Math.max(0, toPaise(o.total) - Math.max(0, o.refunded_paise ?? 0));
   return {
     name: (latest.recipient_name ?? '').trim().slice(0, 128) || UNNAMED_CUSTOMER,
     city: (latest.city ?? '').slice(0, 64),
     postal_code: (latest.postal_code ?? '').slice(0, 6),
     order_count: sorted.length,
-    delivered_count: sorted.filter((o) => o.status === 'delivered').length,
-    cancelled_count: sorted.filter((o) => CANCELLED.includes(o.status)).length,
-    active_count: sorted.filter((o) => ACTIVE_FULFILMENT_STATUSES.includes(o.status)).length,
+    delivered_count: sorted.filter(outcomeIs('delivered')).length,
+    cancelled_count: sorted.filter(outcomeIs('cancelled')).length,
+    active_count: sorted.filter((o) => ORDER_STATUS_MEANINGS[o.status].activeFulfilment).length,
     total_spent_paise: totalSpent,
     first_order_at: new Date(receivedAt(sorted[0]!)!).toISOString(),
     last_order_at: new Date(receivedAt(latest)!).toISOString(),
@@ -99,6 +97,6 @@ export function storeCustomerRowId(storeId: string, customerId: string): string 
 }
 
 /** 'Delhi 110001' (the area column of the list). */
-export function customerArea(row: Pick<StoreCustomerFigures, 'city' | 'postal_code'>): string {
+export function customerArea(row: { city: string | null; postal_code: string | null }): string {
   return [row.city, row.postal_code].filter(Boolean).join(' ') || '—';
 }

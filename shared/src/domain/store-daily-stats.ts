@@ -3,26 +3,19 @@
 // IST day of a moment, the row id, and the row derived from that day's orders and decisions.
 //
 // A row is never incremented: every function that changes an order recomputes the whole row of
-// the store and day from its rows (lib/rollups.ts), so a retried webhook or a repeated sweep writes
+// the store and day from its rows (lib/orders/rollups.ts), so a retried webhook or a repeated sweep writes
 // the same figures again and double counting cannot happen. docs/data-model.md defines each field.
-import type { OrderStatus } from './order';
+import { ORDER_STATUS_MEANINGS, mayTakeAction, statusesWhere, type OrderStatus } from './order';
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { istDayOf } from './india-time';
+
+// The IST offset and a day's `[start, end)` come from the calendar module (india-time.ts); re-exported
+// here for the rollups' callers.
+export { IST_OFFSET_MS, istDayRange } from './india-time';
 
 /** The IST calendar day of a moment, `yyyy-mm-dd`. */
 export function istDayKey(at: Date | string): string {
-  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  if (!Number.isFinite(ms)) throw new Error(`Not a time: ${String(at)}`);
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instants an IST day covers: `[start, end)`. */
-export function istDayRange(day: string): { start: string; end: string } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-    throw new Error(`Not a day: ${day}`);
-  const start = Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
-  return { start: new Date(start).toISOString(), end: new Date(start + 24 * 3600 * 1000).toISOString() };
+  return istDayOf(at);
 }
 
 /**
@@ -55,16 +48,15 @@ export function receivedAt(order: { routed_at?: string | null; paid_at?: string 
 }
 
 /** Statuses after the store accepted that still count as a sale (not cancelled, refunded or failed). */
-export const SALE_STATUSES: readonly OrderStatus[] = [
-  'confirmed',
-  'processing',
-  'ready_for_pickup',
-  'out_for_delivery',
-  'delivered',
-];
+export const SALE_STATUSES: readonly OrderStatus[] = statusesWhere((m) => m.countsAsSale);
 
-/** Paid, but never the store's to take: the payment came after the hold expired, or failed. */
-const NEVER_RECEIVED: readonly OrderStatus[] = ['expired', 'payment_failed'];
+/**
+ * Paid, but never the store's to take: the payment came after the hold expired, or failed
+ * (ORDER_STATUS_MEANINGS outcome `unpaid`).
+ */
+export const neverReceived = (status: OrderStatus): boolean => ORDER_STATUS_MEANINGS[status].outcome === 'unpaid';
+/** Waiting for the store to accept: the store may still confirm it (ORDER_ACTIONS). */
+const waitingToAccept = (status: OrderStatus): boolean => mayTakeAction('confirm', 'store', status);
 
 export interface DayOrder {
   $id: string;
@@ -149,13 +141,14 @@ export function computeStoreDay(
   const seen = new Set<string>();
   for (const order of orders) {
     const at = receivedAt(order);
-    if (!at || istDayKey(at) !== day || seen.has(order.$id) || NEVER_RECEIVED.includes(order.status)) continue;
+    if (!at || istDayKey(at) !== day || seen.has(order.$id) || neverReceived(order.status)) continue;
     seen.add(order.$id);
     figures.received_count++;
     figures.status_counts[order.status] = (figures.status_counts[order.status] ?? 0) + 1;
-    if (order.status === 'placed') figures.waiting_count++;
-    if (order.accepted_at && SALE_STATUSES.includes(order.status)) figures.sales_paise += toPaise(order.total);
-    if (order.status === 'delivered') figures.delivered_paise += toPaise(order.total);
+    if (waitingToAccept(order.status)) figures.waiting_count++;
+    if (order.accepted_at && ORDER_STATUS_MEANINGS[order.status].countsAsSale)
+      figures.sales_paise += toPaise(order.total);
+    if (ORDER_STATUS_MEANINGS[order.status].outcome === 'delivered') figures.delivered_paise += toPaise(order.total);
   }
   const counted = new Set<string>();
   for (const d of decisions) {

@@ -29,6 +29,3 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   listing_approved: 'Listing request approved',
   listing_declined: 'Listing request declined',
 };
-
-/** The order as a store reads it in a sentence: the last 6 characters of its id. */
-export const orderRef = (orderId: string): string => `#${orderId.slice(-6).toUpperCase()}`;

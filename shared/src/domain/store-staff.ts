@@ -32,7 +32,7 @@ export function mayManageStaff(teamRoles: readonly string[]): boolean {
   return teamRoles.some((role) => (STAFF_MANAGER_ROLES as readonly string[]).includes(role));
 }
 
-/** The row permissions of a store's day figures (lib/rollups.ts). */
+/** The row permissions of a store's day figures (lib/orders/rollups.ts). */
 export function dailyStatsReadPermissions(teamId: string): string[] {
   return DAILY_STATS_ROLES.map((role) => `read("team:${teamId}/${role}")`);
 }

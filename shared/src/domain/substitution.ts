@@ -1,7 +1,7 @@
 // Substitution with consent (issue 16 §5): when a line is out of stock the store may offer another
 // product of the same salt, strength and form; the customer accepts or declines within the consent
 // window. The matcher, the offer's price and the window are here, once; order-state and the
-// sweeper (appwrite/functions/lib/substitution.ts) and both pages use them. Pure: time is an argument.
+// sweeper (appwrite/functions/lib/orders/substitution.ts) and both pages use them. Pure: time is an argument.
 
 import { saltKey } from './catalog/salt-key';
 import { isSoldOnline, type ProductSchedule } from './catalog/product';

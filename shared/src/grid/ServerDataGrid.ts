@@ -11,15 +11,16 @@
  */
 import { createElement as h, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Models } from 'appwrite';
 import { DataGrid, type GridColDef, type GridSortModel } from '@instamg/shared/data-grid';
 import { Alert, Box, Button, CircularProgress, MenuItem, Select, Stack, Typography } from '@instamg/shared/mui';
 import { getAppwrite } from '../appwrite/client';
+import type { RowMeta } from '../appwrite/rows';
 import { downloadExport, exportStatus, fetchGridPage, startExport } from './grid-data';
 import { GRID_PAGE_SIZES, formatRowCount, type GridPageSize, type GridSpec, type GridView } from './grid-query';
 import { nextPage, previousPage, withFilters } from './grid-url';
 import type { GridViewChange } from './use-grid-view';
 import { saveCsv } from '../download';
+import { istToday, systemClock } from '../domain/india-time';
 
 /** How often the browser asks whether an export is ready, and for how long at most. */
 const EXPORT_POLL_MS = 1000;
@@ -40,7 +41,7 @@ export const GRID_TEXTS = {
   exportReady: (rows: string) => `CSV downloaded (${rows}).`,
 } as const;
 
-export interface ServerDataGridProps<Row extends Models.Row> {
+export interface ServerDataGridProps<Row extends RowMeta> {
   spec: GridSpec;
   /** The owning app; every React Query key starts with it (STYLE.md "Panels"). */
   appKey: string;
@@ -69,7 +70,7 @@ async function runExport(spec: GridSpec, view: GridView): Promise<number> {
     if (status.state === 'failed') throw new Error('export failed');
     if (status.state === 'ready') {
       const bytes = await downloadExport(client, storage, status.fileId);
-      saveCsv(bytes, `${spec.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveCsv(bytes, `${spec.id}-${istToday(systemClock())}.csv`);
       // Lines less the header and the final line end.
       return new TextDecoder().decode(bytes).split('\r\n').length - 2;
     }
@@ -81,7 +82,7 @@ function isCursorGone(error: unknown): boolean {
   return (error as { type?: string } | null)?.type === 'general_cursor_not_found';
 }
 
-export function ServerDataGrid<Row extends Models.Row>(props: ServerDataGridProps<Row>) {
+export function ServerDataGrid<Row extends RowMeta>(props: ServerDataGridProps<Row>) {
   const { spec, appKey, view, onViewChange } = props;
   const [exporting, setExporting] = useState<ExportState>({ state: 'idle' });
   const page = useQuery({

@@ -1,8 +1,9 @@
 // The server side of a panel grid, through the web SDK with the caller's session, so row security
 // decides what each person sees: one page of rows (cursor paging, see grid-query.ts) and the CSV
 // export of the whole filtered view, which the export-csv function writes and the browser polls.
-import type { Client, Functions, Models, Storage, TablesDB } from 'appwrite';
+import type { Client, Functions, Storage, TablesDB } from 'appwrite';
 import { BUCKETS, FUNCTIONS } from '../appwrite/ids';
+import type { RowMeta } from '../appwrite/rows';
 import { pageFromRows, pageQueries, type GridPage, type GridSpec, type GridView } from './grid-query';
 
 export interface GridPageResult<Row> extends GridPage<Row> {
@@ -10,7 +11,7 @@ export interface GridPageResult<Row> extends GridPage<Row> {
   total: number;
 }
 
-export async function fetchGridPage<Row extends Models.Row>(
+export async function fetchGridPage<Row extends RowMeta>(
   tablesDB: TablesDB,
   spec: GridSpec,
   view: GridView,

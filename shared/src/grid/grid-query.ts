@@ -4,6 +4,7 @@
 // (research/appwrite.md §5.1), checked against the SDK's Query builder in the test.
 
 import { expiryBounds } from '../domain/inventory';
+import { addDays, isDay as isCalendarDay } from '../domain/india-time';
 
 /** Appwrite counts `total` only up to this many rows (APP_LIMIT_COUNT); a page shows "5,000+". */
 export const TOTAL_COUNT_CAP = 5000;
@@ -119,22 +120,13 @@ const query = (method: string, attribute: string | undefined, values?: unknown[]
         : { method, attribute, values },
   );
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Whether `value` is a real calendar day written YYYY-MM-DD. */
 export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  return isCalendarDay(value);
 }
 
 /** The next calendar day of a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+const nextDay = (day: string): string => addDays(day, 1);
 
 /** Whether `value` is acceptable for this filter (the URL codec and the function both check). */
 export function isValidFilterValue(filter: GridFilterDef, value: string): boolean {

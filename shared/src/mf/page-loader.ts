@@ -6,6 +6,7 @@
  * for search engines. The cache is dehydrated into the HTML, so the browser does not fetch it again.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageMeta } from '../domain/page-meta';
 
 export interface PageLoaderArgs {
   /** Route params of the matched route-table row (e.g. `{ id }` on /product/:id). */
@@ -16,18 +17,7 @@ export interface PageLoaderArgs {
   siteUrl: string;
 }
 
-export interface PageMeta {
-  title?: string;
-  description?: string;
-  /** Absolute image URL for Open Graph. */
-  image?: string;
-  /** `og:type`; 'website' unless given. */
-  ogType?: string;
-  /** schema.org objects, each written as its own application/ld+json script. */
-  jsonLd?: readonly object[];
-  /** 404 when the thing the URL names does not exist (a removed product). */
-  status?: number;
-}
+export type { PageMeta };
 
 export type PageLoader = (args: PageLoaderArgs) => Promise<PageMeta | undefined>;
 

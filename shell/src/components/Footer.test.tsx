@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { SUPPORT } from '@instamg/shared/constants';
+import { SUPPORT } from '../domain/company';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import Footer, { LEGAL_DISCLAIMER } from './Footer';
 

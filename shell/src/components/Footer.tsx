@@ -9,7 +9,8 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { calendarYear, useClockValue } from '@instamg/shared/ssr';
-import { PRODUCT_NAME, SUPPORT, TEXTS } from '@instamg/shared/constants';
+import { PRODUCT_NAME, TEXTS } from '@instamg/shared/constants';
+import { SUPPORT } from '../domain/company';
 import {
   CUSTOMER_SERVICE_LINKS,
   type FooterLink,

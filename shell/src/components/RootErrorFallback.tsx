@@ -3,7 +3,7 @@ import { Box, Button, Collapse, Paper, Stack, Typography } from '@instamg/shared
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { TEXTS } from '@instamg/shared/constants';
+import { SHELL_TEXTS } from '../domain/texts';
 import { describeError } from '../domain/describe-error';
 
 /**
@@ -11,7 +11,7 @@ import { describeError } from '../domain/describe-error';
  * the router and providers, so it uses nothing but MUI (which falls back to its default theme).
  */
 export default function RootErrorFallback({ error }: { error: unknown }) {
-  const texts = TEXTS.appError;
+  const texts = SHELL_TEXTS.appError;
   const [detailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@instamg/shared/mui';
 import { Navigate, useLocation } from '@instamg/shared/router';
-import { decideRoute } from '@instamg/shared/domain/route-guard';
+import { decideRoute } from '../domain/auth/route-guard';
 import type { RouteAccess } from '../domain/auth/route-access';
 import { signInPathFor } from '../domain/auth/return-path';
 import { useSession } from '../api/auth/session-store';

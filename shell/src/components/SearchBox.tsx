@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
-import { LIMITS, ROUTES, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { LIMITS, ROUTES, TIMINGS } from '@instamg/shared/constants';
+import { SHELL_TEXTS } from '../domain/texts';
 import { searchPath } from '@instamg/shared/domain/search';
 import { RemoteSearchSuggest } from '../mf/remotes';
 
@@ -78,7 +79,9 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
           }}
           // A short delay lets a click on a suggestion land before the list goes away.
           onBlur={() => setTimeout(() => setSuggesting(false), TIMINGS.suggestionsHideAfterBlurMs)}
-          placeholder={variant === 'mobile' ? TEXTS.search.mobilePlaceholder : TEXTS.search.desktopPlaceholder}
+          placeholder={
+            variant === 'mobile' ? SHELL_TEXTS.search.mobilePlaceholder : SHELL_TEXTS.search.desktopPlaceholder
+          }
           sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
           slotProps={{
             // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.

@@ -3,7 +3,7 @@
  * description, canonical URL, Open Graph tags and JSON-LD. Pure: the render server calls it with
  * the route's defaults merged with what the remote's loader said.
  */
-import type { PageMeta } from '@instamg/shared/mf/page-loader';
+import type { PageMeta } from '@instamg/shared/domain/page-meta';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
 
 export const DEFAULT_TITLE = 'instamg · Medicines delivered from licensed pharmacies near you';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_PAGE_PATHS } from '@instamg/shared/constants';
-import { isPolicyPage } from './policy-pages';
+import { isPolicyPage, POLICY_PAGE_PATHS } from './policy-pages';
 
 describe('isPolicyPage', () => {
+  it('covers the SPEC §2 policy pages', () => {
+    expect(POLICY_PAGE_PATHS).toEqual(['/privacy-policy', '/terms', '/refund-policy', '/shipping-policy', '/contact']);
+  });
+
   it.each(POLICY_PAGE_PATHS)('treats %s as a policy page', (path) => {
     expect(isPolicyPage(path)).toBe(true);
     expect(isPolicyPage(`${path}/`)).toBe(true);

@@ -1,4 +1,11 @@
-import { POLICY_PAGE_PATHS } from '@instamg/shared/constants';
+/** SPEC §2 "Page frame": no scroll-to-top and no mobile bottom bar on these. */
+export const POLICY_PAGE_PATHS = [
+  '/privacy-policy',
+  '/terms',
+  '/refund-policy',
+  '/shipping-policy',
+  '/contact',
+] as const;
 
 /**
  * The policy pages keep their scroll position on navigation and hide the mobile bottom bar

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -28,17 +28,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSpec, SPEC_PATH } from '../spec/openapi.ts';
 import { Recorder } from '../spec/recorder.ts';
-import {
-  browser,
-  codeIn,
-  keyClient,
-  latestMessage,
-  linkParams,
-  openTarget,
-  REMOTE_ENV,
-  remoteConfigured,
-  type Target,
-} from './target.ts';
+import { browser, codeIn, keyClient, latestMessage, linkParams, openTarget, type Target } from './target.ts';
 
 /**
  * Conformance: the product's Appwrite calls, made through the real SDKs (web `appwrite@26.2.0` as
@@ -106,10 +96,6 @@ const totpCode = (secret: string, offsetSeconds = 0): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetSeconds * 1000,
   });
-
-if (!remoteConfigured) {
-  it.skip(`real Appwrite run SKIPPED: set ${REMOTE_ENV.join(', ')} to run this suite against a real Appwrite 1.9.x`, () => {});
-}
 
 describe('account', () => {
   it('sign-up, email/password session, get, prefs, name, phone, password, logs', async () => {
@@ -723,7 +709,7 @@ describe('tablesDB rows', () => {
       }),
     );
     expect(floor.code).toBe(400);
-    // A ceiling, as lib/refunds.ts bounds orders.refunded_paise by what was paid (issue 16 §5): refused past it, unchanged.
+    // A ceiling, as lib/money/refunds.ts bounds orders.refunded_paise by what was paid (issue 16 §5): refused past it, unchanged.
     const ceiling = await rejection(
       tables().incrementRowColumn({
         databaseId: DB,
@@ -754,7 +740,7 @@ describe('tablesDB rows', () => {
       column: 'stock',
       value: 8,
     });
-    // Permissions alone (empty data), as lib/fulfilment.ts syncContactAccess does: columns unchanged.
+    // Permissions alone (empty data), as lib/orders/fulfilment.ts syncContactAccess does: columns unchanged.
     const reshared = await tables().updateRow({
       databaseId: DB,
       tableId: 'store_inventory',
@@ -1085,11 +1071,8 @@ describe('storage', () => {
   });
 });
 
-const locatorFolder = resolve(import.meta.dirname, '../../../functions/store-locator');
-const locatorMissing = !remoteConfigured && !existsSync(locatorFolder);
 describe('functions', () => {
-  if (locatorMissing) it.skip(`store-locator executions SKIPPED: ${locatorFolder} does not exist yet`, () => {});
-  it.skipIf(locatorMissing)('store-locator: sync and async executions, get, list', async () => {
+  it('store-locator: sync and async executions, get, list', async () => {
     const functions = new ServerFunctions(key);
     const guest = browser(target, recorder).functions;
     const body = JSON.stringify({ latitude: 28.5921, longitude: 77.046, radius: 5 });

@@ -6,13 +6,13 @@ import {
   type PlatformDayRow,
   type PlatformStore,
 } from '@instamg/shared/domain/platform-analytics';
-import { requireAdmin } from '../../lib/admin.ts';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { readDayRange } from '../../lib/day-range.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { TABLES } from '../../lib/orders.ts';
-import { backfillStoreCustomers } from '../../lib/store-customers.ts';
-import { listAll } from '../../lib/list-all.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { readDayRange } from '../../lib/runtime/day-range.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { TABLES } from '@instamg/shared/appwrite/ids';
+import { backfillStoreCustomers } from '../../lib/stores/store-customers.ts';
+import { listAll } from '../../lib/runtime/list-all.ts';
 
 /**
  * admin-analytics (execute: users; issue 19 §6). /admin/analytics reads nothing but this: the

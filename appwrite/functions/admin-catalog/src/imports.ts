@@ -12,8 +12,8 @@ import {
   type ProductCsvRow,
 } from '@instamg/shared/domain/catalog/product-csv';
 import { AppwriteException } from 'node-appwrite';
-import { writeAudit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 
 // The bulk product import (issue 19 §3): `{ action: 'import_products', csv, file_name?, commit }`.
 // A dry run (commit false) answers every line's errors and what would be created or updated, and

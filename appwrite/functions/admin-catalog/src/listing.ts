@@ -1,8 +1,9 @@
 import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { writeAudit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
+import type { ListingRequestsRow } from '@instamg/shared/appwrite/rows';
 
 // Listing requests (issue 19 §3): stores ask for a product the catalogue lacks (inventory
 // `request_listing`, a row their team reads); an admin approves one by saving the product editor
@@ -10,17 +11,7 @@ import { noticeStore } from '../../lib/store-notices.ts';
 // marked `listed` with its id) or declines it with a reason. Both are logged in audit_log and land
 // in the store's inbox (notifications kinds listing_approved / listing_declined), once each.
 
-export type ListingRequestRow = Models.Row & {
-  store_id: string;
-  product_name: string;
-  manufacturer: string | null;
-  pack_size: string | null;
-  status: 'open' | 'listed' | 'declined';
-  product_id?: string | null;
-  decline_reason?: string | null;
-  decided_by?: string | null;
-  decided_at?: string | null;
-};
+export type ListingRequestRow = ListingRequestsRow;
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 

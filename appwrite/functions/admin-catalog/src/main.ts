@@ -8,10 +8,10 @@ import {
   readProductValues,
 } from '@instamg/shared/domain/catalog/product';
 import { firstCategoryError, readCategoryValues } from '@instamg/shared/domain/catalog/category';
-import { requireAdmin } from '../../lib/admin.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { importProducts, readImportRequest } from './imports.ts';
 import { approveRequest, declineRequest, openRequest, readRequestId } from './listing.ts';
 
@@ -41,7 +41,7 @@ import { approveRequest, declineRequest, openRequest, readRequestId } from './li
  * - `create_product` with `request_id`: approves that open listing request with the new product
  *   (the answer adds `{ request }`);
  * - `{ action: 'decline_listing_request', request_id, reason }` → 200 `{ request }`.
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
+ * Refusals (appwrite/functions/lib/runtime/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
  * / `import_invalid` / `reason_required`, 401 `sign_in_required` / `admin_required`, 404
  * `product_not_found` / `image_not_found` / `category_not_found` / `listing_request_not_found`,
  * 409 `category_slug_taken` / `listing_request_closed`.

@@ -2,18 +2,18 @@ import { AppwriteException, ID, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { changedFields } from '@instamg/shared/domain/catalog/product';
 import { firstTestimonialError, readTestimonialValues } from '@instamg/shared/domain/content/testimonial';
-import { requireAdmin } from '../../lib/admin.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import type { FunctionErrorCode } from '@instamg/shared/domain/function-errors';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 
 /**
  * admin-moderation (execute: users; admins only). What the admin console confirms or takes back
  * (issue 19 §5), each change logged in audit_log (who, when, the changed columns before/after):
  *
  * Registered pharmacists (`store_pharmacists`; only a confirmed, active registration lets a store's
- * pharmacist verify a prescription, lib/pharmacists.ts reads it on every verification):
+ * pharmacist verify a prescription, order-state/src/pharmacists.ts reads it on every verification):
  * - `{ action: 'confirm_pharmacist', pharmacist_id, note? }` → 200 `{ pharmacist }`: active,
  *   confirmed by this admin now (after checking council and number against the certificate): the
  *   one way a registration gets confirmed, be it pending (a store-staff invitation's accept writes
@@ -22,7 +22,7 @@ import { answerError, fail, replyError } from '../../lib/errors.ts';
  *   once: the next verify or reject of that person at that store is refused (403).
  * Neither touches the store's team: the `pharmacist` team role comes with the membership
  * (store-onboarding's approval, store-staff's accept) and lets nobody verify on its own;
- * order-state wants the role and this confirmed, active row (lib/pharmacists.ts).
+ * order-state wants the role and this confirmed, active row (order-state/src/pharmacists.ts).
  * Testimonials (the home page shows active rows only; the table grants nobody a write):
  * - `{ action: 'update_testimonial', testimonial_id, values }` → 200 `{ testimonial }`: name, city,
  *   rating, text (shared/src/domain/content/testimonial.ts);

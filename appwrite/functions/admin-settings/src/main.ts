@@ -1,10 +1,10 @@
 import { AppwriteException, ID, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { checkRate, checkSetting, istToday, settingDef } from '@instamg/shared/domain/platform-settings';
-import { requireAdmin } from '../../lib/admin.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 
 /**
  * admin-settings (execute: users; admins only). POST → 200.

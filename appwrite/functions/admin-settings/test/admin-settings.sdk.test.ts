@@ -1,5 +1,6 @@
 import { ID, Query, TablesDB, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
 import { signIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
@@ -31,7 +32,7 @@ const audit = async (entityId: string) =>
       queries: [Query.equal('entity_id', entityId), Query.orderAsc('$createdAt')],
     })
   ).rows;
-const inDays = (days: number) => new Date(Date.now() + days * 86400_000 + 330 * 60_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(istToday(new Date()), days);
 
 beforeAll(async () => {
   t = await startTestServer();

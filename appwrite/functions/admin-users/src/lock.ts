@@ -1,6 +1,6 @@
 import { AppwriteException, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 
 /** The one row whose existence means "someone is changing who is an admin". */
 export const ADMIN_LOCK_ID = 'admin-labels';

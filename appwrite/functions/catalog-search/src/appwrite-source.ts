@@ -3,6 +3,7 @@ import { Query, type Models, type TablesDB } from 'node-appwrite';
 import type { CatalogueRow } from './product-index.ts';
 import { RANK_COLUMNS, type ProductRow, type RankRow } from './rank.ts';
 import type { CatalogSource } from './search.ts';
+import type { StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 
 const DATABASE_ID = 'instamg';
 /** Catalogue pages: eight short columns per row, so large pages (fewer round trips: 100k products ≈ 20 requests). */
@@ -12,10 +13,7 @@ const MAX_EQUAL_VALUES = 100;
 /** In-stock inventory rows per request: a product can have several batches at one store. */
 const STOCK_PAGE_SIZE = 1000;
 
-interface StockRow {
-  product_id: string;
-  selling_price: number;
-}
+type StockRow = Pick<StoreInventoryRow, 'product_id' | 'selling_price'>;
 
 /** A store's price for each product: its lowest selling price across in-stock batches (as the product pages show it). */
 export function lowestPrices(rows: Iterable<StockRow>): Map<string, number> {

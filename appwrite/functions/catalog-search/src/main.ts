@@ -4,7 +4,7 @@ import { createCatalogueCache } from './catalog.ts';
 import { parseSearchRequest } from './input.ts';
 import { search, suggest } from './search.ts';
 import { logSearchMiss } from './search-misses.ts';
-import { answerError } from '../../lib/errors.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 
 /**
  * catalog-search (Appwrite function, open-runtimes Node): ranked, typo-tolerant medicine search

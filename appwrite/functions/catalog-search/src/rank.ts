@@ -5,24 +5,26 @@
  */
 import { tokenize } from './text.ts';
 import type { AnalysedQuery, QueryToken } from './vocabulary.ts';
+import type { ProductsRow } from '@instamg/shared/appwrite/rows';
 
 /** The product columns the search reads (appwrite.json `products`). */
-export interface ProductRow {
-  $id: string;
-  name: string;
-  salt_composition: string;
-  strength: string | null;
-  dosage_form: string;
-  pack_size: string;
-  manufacturer: string;
-  mrp: number;
-  price: number;
-  schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
-  rx_required: boolean;
-  image_url: string | null;
-  category_id: string;
-  is_active?: boolean | null;
-}
+export type ProductRow = Pick<
+  ProductsRow,
+  | '$id'
+  | 'name'
+  | 'salt_composition'
+  | 'strength'
+  | 'dosage_form'
+  | 'pack_size'
+  | 'manufacturer'
+  | 'mrp'
+  | 'price'
+  | 'schedule'
+  | 'rx_required'
+  | 'image_url'
+  | 'category_id'
+> &
+  Partial<Pick<ProductsRow, 'is_active'>>;
 
 /** What ranking reads of a product: the columns full-text candidates are fetched with. */
 export const RANK_COLUMNS = [

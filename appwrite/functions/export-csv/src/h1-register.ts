@@ -1,5 +1,6 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { istOffsetIso } from '@instamg/shared/domain/india-time';
 import {
   H1_REGISTER_COLUMNS,
   h1RegisterRows,
@@ -10,9 +11,9 @@ import {
   type RegisterRange,
   type RegisterVerification,
 } from '@instamg/shared/domain/rx-review';
-import { fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 import { UTF8_BOM, csvLine } from './csv.ts';
-import { listAll } from '../../lib/list-all.ts';
+import { listAll } from '../../lib/runtime/list-all.ts';
 
 /**
  * The `h1_register` export kind: `{ kind: 'h1_register', store_id, from, to }` (whole UTC days,
@@ -72,10 +73,14 @@ export async function registerRows(
   return h1RegisterRows(verifications, items);
 }
 
-/** The register as CSV lines (the same columns as the panel's table). */
+/** The register as CSV lines (the same columns as the panel's table; the date in India's time, +05:30). */
 export function registerCsv(rows: readonly H1RegisterRow[]): string {
   return [
     UTF8_BOM + csvLine(H1_REGISTER_COLUMNS.map((column) => column.header)),
-    ...rows.map((row) => csvLine(H1_REGISTER_COLUMNS.map((column) => row[column.field]))),
+    ...rows.map((row) =>
+      csvLine(
+        H1_REGISTER_COLUMNS.map((column) => (column.field === 'date' ? istOffsetIso(row.date) : row[column.field])),
+      ),
+    ),
   ].join('');
 }

@@ -1,10 +1,11 @@
 import { Client, Permission, Query, Role, Storage, TablesDB, type Models } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { BUCKETS } from '@instamg/shared/appwrite/ids';
+import { istToday } from '@instamg/shared/domain/india-time';
 import { GridViewError, viewQueries, type GridSort, type GridSpec } from '@instamg/shared/grid/grid-query';
 import { GRID_SPECS } from '@instamg/shared/grid/grid-specs';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { UTF8_BOM, csvLine, exportValue } from './csv.ts';
 import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.ts';
 
@@ -19,7 +20,7 @@ import { parseRegisterRequest, registerCsv, registerRows } from './h1-register.t
  * (`x-appwrite-execution-id`): the browser runs the export asynchronously (Appwrite keeps no
  * response body for those, and a big export can outlast the 30 s synchronous limit), polls the
  * execution and then downloads the file with that id (shared/src/grid/grid-data.ts).
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`,
+ * Refusals (appwrite/functions/lib/runtime/errors.ts): 400 `invalid_body` / `invalid_input`, 401 `sign_in_required`,
  * 403 `store_members_only` (the register of a store the caller is not a member of).
  */
 
@@ -107,7 +108,7 @@ export default async (ctx: Context) => {
       name = `h1-register-${register.range.from}-to-${register.range.to}.csv`;
     } else {
       ({ csv, rows } = await csvOf(asCaller, request!.spec, request!.queries));
-      name = `${request!.spec.id}-${new Date().toISOString().slice(0, 10)}.csv`;
+      name = `${request!.spec.id}-${istToday(new Date())}.csv`;
     }
     // The file with the function's key (users cannot write to the bucket), readable by the caller alone.
     await new Storage(key).createFile({

@@ -19,6 +19,7 @@ import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, pay } from '../../order-state/test/sdk-orders.ts';
 import { downloadExport, exportStatus, startH1RegisterExport, type ExportStatus } from '@instamg/shared/grid/grid-data';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 
 const H1 = { $id: 'p-h1', name: 'Zifi 200 Tablet', inventory: 'inv-a-h1', batch: 'H1-B7' };
 const CHECKLIST = Object.fromEntries(RX_CHECKLIST.map(({ key }) => [key, true]));
@@ -28,8 +29,9 @@ const RECORD = {
   prescriber_registration: 'DMC-44120',
   prescriber_address: '4 Ring Road, New Delhi',
 };
-const TODAY = new Date().toISOString().slice(0, 10);
-const LAST_YEAR = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
+// The register's days are India's: today and a year ago there (the CSV writes times at +05:30).
+const TODAY = istToday(new Date());
+const LAST_YEAR = addDays(TODAY, -365);
 
 let t: TestServer;
 let m: Marketplace;

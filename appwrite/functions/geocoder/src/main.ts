@@ -2,7 +2,7 @@ import { loadAliases } from './aliases.ts';
 import { answer, createGeocoder, type Geocoder } from './geocode.ts';
 import { parseGeocoderRequest } from './input.ts';
 import { loadPins } from './pins.ts';
-import { answerError } from '../../lib/errors.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 
 /**
  * geocoder (Appwrite function, open-runtimes Node): offline India address search and reverse

@@ -2,7 +2,7 @@
 // that becomes the browser's session. Only the verified e-mail and name are used.
 import { ID, Query, type Models, type Users } from 'node-appwrite';
 import type { GoogleIdentity } from './id-token.ts';
-import { FunctionError } from '../../lib/errors.ts';
+import { FunctionError } from '../../lib/runtime/errors.ts';
 
 /** Lifetime of the token the browser exchanges at once for a session (Appwrite's minimum). */
 export const TOKEN_EXPIRE_SECONDS = 60;

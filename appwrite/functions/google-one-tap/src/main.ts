@@ -3,7 +3,7 @@ import { Client, Users } from 'node-appwrite';
 import { createSignInToken, findOrCreateUser, SignInRefused } from './accounts.ts';
 import { IdTokenError, verifyGoogleIdToken } from './id-token.ts';
 import { createJwksCache, GOOGLE_JWKS_URL, JwksError, type JwksCache } from './jwks.ts';
-import { answerError } from '../../lib/errors.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 
 /**
  * google-one-tap (execute: any).

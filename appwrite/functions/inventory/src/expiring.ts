@@ -1,5 +1,5 @@
 import { Query, type Models, type TablesDB } from 'node-appwrite';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   expiringStock,
   expiringWindow,

@@ -8,9 +8,10 @@ import {
   type ImportCheck,
   type ImportContext,
 } from '@instamg/shared/domain/inventory-csv';
-import { fail } from '../../lib/errors.ts';
-import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { InventoryImportsRow } from '@instamg/shared/appwrite/rows';
 
 // The CSV import (issue 18 §2). `import_check` (synchronous) answers every line's errors and
 // writes nothing. `import_commit` is started as an ASYNCHRONOUS execution (no request waits past
@@ -24,16 +25,7 @@ import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
 export const IMPORT_CHUNK = 500;
 const LOOKUP_CHUNK = 100;
 
-export interface ImportStatusRow extends Models.Row {
-  store_id: string;
-  status: 'checking' | 'staging' | 'publishing' | 'done' | 'failed';
-  total: number;
-  processed: number;
-  file_name: string | null;
-  error: string | null;
-  created_by: string;
-  finished_at: string | null;
-}
+export type ImportStatusRow = InventoryImportsRow;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -1,9 +1,11 @@
 import { ID, TablesDB, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
-import { refreshInventoryProducts } from '../../lib/inventory-summary.ts';
-import { notifyRestocked } from '../../lib/stock-alerts.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { FunctionError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { storeTeamOf } from '../../lib/orders/rows.ts';
+import { refreshInventoryProducts } from '../../lib/stores/inventory-summary.ts';
+import { notifyRestocked } from '../../lib/stores/stock-alerts.ts';
 import { INVENTORY_PRICE_ROLES } from '@instamg/shared/domain/inventory';
 import { DAILY_STATS_ROLES } from '@instamg/shared/domain/store-staff';
 import { readExpiring } from './expiring.ts';
@@ -22,6 +24,7 @@ import {
   parseThreshold,
   type Movement,
 } from './rules.ts';
+import type { StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * inventory (execute: users). The only writer of store_inventory (issue 14 §7): no team holds a
@@ -35,7 +38,7 @@ import {
  * changed; the selling price is never above it.
  * Issue 18: add_batch, set_price, set_threshold and the imports need an owner, admin or manager
  * team role (INVENTORY_PRICE_ROLES; staff adjust counts only), every change refreshes the grid's
- * inventory_products rows (lib/inventory-summary.ts), and
+ * inventory_products rows (lib/stores/inventory-summary.ts), and
  * - `{ action: 'set_threshold', store_id, product_id, threshold }` → 200 `{ product }`
  * - `{ action: 'request_listing', store_id, product_name, manufacturer?, pack_size?, note? }` → 201 `{ request }`
  * - `{ action: 'import_check', store_id, csv }` → 200 `{ total, valid, invalid, problems }` (writes nothing)
@@ -45,20 +48,8 @@ import {
  *   value expiring within 30 / 90 days (issue 18 §4, /store/analytics; expiring.ts). Reads only; the
  *   store's owner, admin or manager (DAILY_STATS_ROLES, as the daily figures) or a platform admin.
  * Issue 22 §4: a batch added, a count raised or an import published that brings a product back
- * in stock e-mails the customers waiting for it there, once each (lib/stock-alerts.ts).
+ * in stock e-mails the customers waiting for it there, once each (lib/stores/stock-alerts.ts).
  */
-
-interface InventoryRow extends Models.Row {
-  import_id?: string | null;
-  visible?: boolean | null;
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
 
 interface Acting {
   userId: string;
@@ -100,9 +91,9 @@ async function expiringValue(ctx: Context, tablesDB: TablesDB, userId: string, b
   return ctx.res.json(await readExpiring(tablesDB, storeId, new Date()));
 }
 
-async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<InventoryRow> {
+async function inventoryRow(tablesDB: TablesDB, rowId: string): Promise<StoreInventoryRow> {
   const row = await tablesDB
-    .getRow<InventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
+    .getRow<StoreInventoryRow>({ databaseId: DATABASE_ID, tableId: TABLES.storeInventory, rowId })
     .catch((err: unknown) => {
       if (appwriteStatus(err) === 404) throw fail('inventory_not_found');
       throw err;
@@ -137,7 +128,7 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   if (!product || product.is_active === false)
     throw fail('product_unavailable', 'That medicine is not in the catalogue.');
   const inventory = await tablesDB
-    .createRow<InventoryRow>({
+    .createRow<StoreInventoryRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storeInventory,
       rowId: ID.unique(),
@@ -192,8 +183,8 @@ async function adjustStock(ctx: Context, tablesDB: TablesDB, userId: string, bod
   };
   const inventory = await (
     adjustment.change < 0
-      ? tablesDB.decrementRowColumn<InventoryRow>({ ...change, min: 0 })
-      : tablesDB.incrementRowColumn<InventoryRow>({ ...change, max: MAX_STOCK })
+      ? tablesDB.decrementRowColumn<StoreInventoryRow>({ ...change, min: 0 })
+      : tablesDB.incrementRowColumn<StoreInventoryRow>({ ...change, max: MAX_STOCK })
   ).catch((err: unknown) => {
     if (appwriteStatus(err) === 400)
       throw fail(
@@ -230,7 +221,7 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
   requirePricing(acting);
   checkPrice(change.selling_price, row.mrp);
-  const inventory = await tablesDB.updateRow<InventoryRow>({
+  const inventory = await tablesDB.updateRow<StoreInventoryRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,
     rowId: row.$id,

@@ -1,6 +1,7 @@
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
 import { MAX_LOW_STOCK_THRESHOLD } from '@instamg/shared/domain/inventory';
+import { formatINR } from '@instamg/shared/domain/money';
 
 // The inventory function's rules, pure (issue 14 §7): what a request may ask, and the ledger row
 // each change writes. main.ts does the reads and writes.
@@ -56,7 +57,7 @@ export function checkPrice(sellingPrice: number, mrp: number): void {
   if (sellingPrice > mrp)
     throw fail(
       'price_above_mrp',
-      `The selling price ₹${sellingPrice.toFixed(2)} is above this batch's MRP of ₹${mrp.toFixed(2)}.`,
+      `The selling price ${formatINR(sellingPrice)} is above this batch's MRP of ${formatINR(mrp)}.`,
     );
 }
 

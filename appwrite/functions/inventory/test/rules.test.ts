@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FunctionError } from '../../lib/errors.ts';
+import { FunctionError } from '../../lib/runtime/errors.ts';
 import { checkPrice, parseAdjustment, parseNewBatch, parsePriceChange } from '../src/rules.ts';
 
 const now = new Date('2026-11-25T00:00:00Z');

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { Query, TablesDB, type Models } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { expiringByDay, licenceAction, LICENCE_NOTICE_DAYS } from '@instamg/shared/domain/store-admin';
-import { writeAudit } from '../../lib/audit.ts';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { replyError } from '../../lib/errors.ts';
-import { executionNow } from '../../lib/intake.ts';
-import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { replyError } from '../../lib/runtime/errors.ts';
+import { executionNow } from '../../lib/orders/intake.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/runtime/mail.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
+import type { StoresRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * licence-expiry-sweeper (schedule: daily 00:30 UTC = 06:00 IST; execute: nobody — only the
@@ -22,15 +23,6 @@ import { noticeStore } from '../../lib/store-notices.ts';
  * → `{ checked, noticed, suspended }`.
  */
 
-interface StoreRow extends Models.Row {
-  name: string;
-  team_id: string;
-  is_active: boolean | null;
-  suspended_at: string | null;
-  suspension: string | null;
-  licence_expires_on: string | null;
-}
-
 /** A once-only audit row id for one store's expiry (a repeated or concurrent sweep logs one). */
 const expiryAuditId = (storeId: string, expiresOn: string) =>
   `lx${createHash('sha256').update(`${storeId}:${expiresOn}`).digest('hex').slice(0, 32)}`;
@@ -44,7 +36,7 @@ export default async (ctx: Context) => {
     const tally = { checked: 0, noticed: 0, suspended: 0 };
     let cursor: string | null = null;
     for (;;) {
-      const page: Models.RowList<StoreRow> = await tablesDB.listRows<StoreRow>({
+      const page: Models.RowList<StoresRow> = await tablesDB.listRows<StoresRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.stores,
         queries: [

@@ -1,6 +1,6 @@
 import type { OrderAction } from '@instamg/shared/domain/order';
-import type { AuditEntry } from '../../lib/audit.ts';
-import type { OrderRow } from '../../lib/orders.ts';
+import type { AuditEntry } from '../../lib/runtime/audit.ts';
+import type { OrderRow } from '../../lib/orders/rows.ts';
 
 /** The order columns an admin's action may change, as the audit log shows them before and after. */
 const AUDITED = ['status', 'store_id', 'store_name', 'total', 'refund_status', 'refund_amount'] as const;

@@ -1,8 +1,8 @@
 import { ORDER_ACTION_NAMES, isOrderAction, type OrderAction } from '@instamg/shared/domain/order';
-import { requireAdmin } from '../../lib/admin.ts';
+import { requireAdmin } from '../../lib/runtime/admin.ts';
 import { Storage, TablesDB } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { submitPrescription } from './actions/submit-prescription.ts';
 import { runOrderAction } from './run-action.ts';
 
@@ -13,7 +13,7 @@ import { runOrderAction } from './run-action.ts';
  * (`report_problem` → `{ order, refund_request }`; refund actions also `{ refund }`).
  * `{ action: 'submit_prescription', file_id, note? }` → `{ prescription }` (actions/submit-prescription.ts).
  * Refunds: cancelling a paid order and approving its refund request start a gateway refund
- * (lib/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.
+ * (lib/money/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.
  */
 export default async (ctx: Context) => {
   try {

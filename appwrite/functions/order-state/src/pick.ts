@@ -1,8 +1,10 @@
 import { BATCH_PROBLEM_TEXT, batchProblem } from '@instamg/shared/domain/fefo';
 import type { OrderActorRole } from '@instamg/shared/domain/order';
 import type { Models } from 'node-appwrite';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, listOrderItems, recordOrderStock } from '../../lib/orders.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { listOrderItems } from '../../lib/orders/rows.ts';
+import { recordOrderStock } from '../../lib/orders/stock.ts';
 import { FILE_ID, type ActionIO, type PickedLine } from './actions/action.ts';
 
 // The store's pick (issue 16 §3): the batch of every line, checked with the one FEFO rule

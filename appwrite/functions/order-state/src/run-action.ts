@@ -1,26 +1,21 @@
 import { PHARMACIST_ROLES, isActiveFulfilment, type OrderAction } from '@instamg/shared/domain/order';
 import type { Client, Storage, TablesDB } from 'node-appwrite';
-import type { Context } from '../../lib/context.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { syncContactAccess } from '../../lib/fulfilment.ts';
-import { gatewayFromEnv } from '../../lib/gateway.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  loadCaller,
-  releaseStock,
-  storeTeamOf,
-  type OrderRow,
-} from '../../lib/orders.ts';
-import { activeRegistration } from '../../lib/pharmacists.ts';
+import type { Context } from '../../lib/runtime/context.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
+import { gatewayFromEnv } from '../../lib/money/gateway.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { releaseStock } from '../../lib/orders/stock.ts';
+import { activeRegistration } from './pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { startRefund } from '../../lib/refunds.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { withdrawSubstitution } from '../../lib/substitution.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { startRefund } from '../../lib/money/refunds.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { withdrawSubstitution } from '../../lib/orders/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 
@@ -128,11 +123,11 @@ export async function runOrderAction(
     staged = (await handler.afterRefund?.(actionIO, staged)) ?? staged;
     updated = await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id });
   }
-  // The store's day in figures (lib/rollups.ts): the order's state, an acceptance, a rejection, a move.
+  // The store's day in figures (lib/orders/rollups.ts): the order's state, an acceptance, a rejection, a move.
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   // What an admin does to an order is in the audit log too (issue 19: who, when, what, before/after).
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
-  // The customer's e-mail about the new status (lib/order-mail.ts): once per event, never fails the action.
+  // The customer's e-mail about the new status (lib/orders/order-mail.ts): once per event, never fails the action.
   if (updated.status !== order.status)
     await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m));
   return ctx.res.json({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderAction as Action } from '@instamg/shared/domain/order';
-import { FunctionError } from '../../lib/errors.ts';
+import { FunctionError } from '../../lib/runtime/errors.ts';
 import type { Actor } from '../src/actions/action.ts';
 import { planTransition } from '../src/actions/index.ts';
 

@@ -16,7 +16,7 @@ import { act, deliveredOrder, pay, placedOrder, waitForOrder } from './sdk-order
 
 /**
  * Issue 19 §2: what an admin does to an order through order-state — reassign to a store the admin
- * names (the re-route of lib/reroute.ts), cancel with a refund, decide a refund request — each
+ * names (the re-route of lib/orders/reroute.ts), cancel with a refund, decide a refund request — each
  * with an audit_log row; nobody else may reassign (401 admin_required before the order is read).
  */
 

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '@instamg/shared/domain/order';
 import { describe, expect, it } from 'vitest';
-import { FunctionError } from '../../lib/errors.ts';
+import { FunctionError } from '../../lib/runtime/errors.ts';
 import type { Actor, PlannedOrder } from '../src/actions/action.ts';
 import { planTransition } from '../src/actions/index.ts';
 

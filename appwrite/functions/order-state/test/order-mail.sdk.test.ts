@@ -9,8 +9,8 @@ import {
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import type { OrderRow } from '../../lib/orders.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import type { OrderRow } from '../../lib/orders/rows.ts';
 import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**

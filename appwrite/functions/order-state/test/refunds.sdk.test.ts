@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { paymentsSandbox } from '../../../dev-server/src/services/payments-sandbox.ts';
-import { webhookSignature } from '../../lib/gateway.ts';
+import { webhookSignature } from '../../lib/money/gateway.ts';
 import {
   INVENTORY_A,
   buildMarketplace,

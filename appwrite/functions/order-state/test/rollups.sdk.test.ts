@@ -10,11 +10,11 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { refreshStoreDay } from '../../lib/rollups.ts';
+import { refreshStoreDay } from '../../lib/orders/rollups.ts';
 import { act, paidOrder, pay, placedOrder } from './sdk-orders.ts';
 
 /**
- * The per-store daily rollups (issue 15 §7, lib/rollups.ts): after place → pay → confirm, a
+ * The per-store daily rollups (issue 15 §7, lib/orders/rollups.ts): after place → pay → confirm, a
  * rejection with a re-route and a time-out moved by the sweeper, each store's row of the IST day
  * holds exactly the day's figures; recomputing (a retry, a second sweep) changes nothing; only the
  * store's own team (and admins) read its rows, and nobody but the functions writes them.

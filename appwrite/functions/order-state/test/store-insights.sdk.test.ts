@@ -17,7 +17,7 @@ import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web
 import { act, pay, placedOrder } from './sdk-orders.ts';
 
 /**
- * The product columns of the daily rollup (issue 18 §4, lib/rollups.ts) through the real SDKs:
+ * The product columns of the daily rollup (issue 18 §4, lib/orders/rollups.ts) through the real SDKs:
  * `top_products` carries the accepted orders' lines; `lost_items` carries the lines of an order the
  * store rejected as out of stock (counted at the lines' value), of an order the sweeper moved away
  * unaccepted, and the original line of a substitute the customer declined (order_substitutions

@@ -1,26 +1,17 @@
 import { Query, TablesDB, type Models } from 'node-appwrite';
-import { syncContactAccess } from '../../lib/fulfilment.ts';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  listOrderItems,
-  placedAmount,
-  recordOrderStock,
-  releaseStock,
-  reserveStock,
-  storeTeamOf,
-  type OrderRow,
-} from '../../lib/orders.ts';
-import { notifyNewOrder } from '../../lib/notifications.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/gateway.ts';
-import { claimPaidOutcome } from '../../lib/payment-hold.ts';
-import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/refunds.ts';
+import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, listOrderItems, placedAmount, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
+import { notifyNewOrder } from '../../lib/orders/notifications.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/money/gateway.ts';
+import { claimPaidOutcome } from '../../lib/money/payment-hold.ts';
+import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/money/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
   isFreshTimestamp,
@@ -127,7 +118,7 @@ async function onRefund(ctx: Context, raw: string) {
           databaseId: DATABASE_ID,
           tableId: TABLES.orders,
           rowId: order.$id,
-          // A move's or a substitution's refund returns only a difference (lib/reroute.ts, lib/substitution.ts): the
+          // A move's or a substitution's refund returns only a difference (lib/orders/reroute.ts, lib/orders/substitution.ts): the
           // order stays paid, and its payment_status is not written at all, so a late partial refund's webhook
           // (read before a final refund started) cannot turn a refunded order back to paid.
           data: {
@@ -137,7 +128,7 @@ async function onRefund(ctx: Context, raw: string) {
             ...(returnRefunded ? { return_status: 'refunded' } : {}),
           },
         });
-      // The customer hears the money is back (lib/order-mail.ts): once per refund, never fails the webhook.
+      // The customer hears the money is back (lib/orders/order-mail.ts): once per refund, never fails the webhook.
       await sendOrderMail(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
         refundId: hook.refundId,
         refundAmount: hook.amount,
@@ -279,7 +270,7 @@ export default async (ctx: Context) => {
           await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {
             actor_role: 'system',
           });
-        // Paid on a second try: the confirmation, or the cancellation when the stock is gone (lib/order-mail.ts).
+        // Paid on a second try: the confirmation, or the cancellation when the stock is gone (lib/orders/order-mail.ts).
         await sendOrderMail(serverClient(ctx), tablesDB, updated, updated.status, (m) => ctx.error(m));
         return res.json({ ok: true, late: true });
       }
@@ -331,9 +322,9 @@ export default async (ctx: Context) => {
           { ...order, store_team_id: await storeTeamOf(tablesDB, order.store_id) },
           'paid',
         );
-        // The store's day in figures (lib/rollups.ts): one more order received.
+        // The store's day in figures (lib/orders/rollups.ts): one more order received.
         await refreshRollupsAfter(tablesDB, null, paidRow, new Date(), (m: string) => ctx.error(m));
-        // The customer's order confirmation (lib/order-mail.ts): once per order, never fails the webhook.
+        // The customer's order confirmation (lib/orders/order-mail.ts): once per order, never fails the webhook.
         await sendOrderMail(serverClient(ctx), tablesDB, paidRow, 'placed', (m) => ctx.error(m));
       } else {
         await tablesDB.updateRow({

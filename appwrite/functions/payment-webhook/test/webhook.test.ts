@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../../lib/gateway.ts';
+import { isValidWebhookSignature, paymentsMode, webhookSignature } from '../../lib/money/gateway.ts';
 import {
   MAX_WEBHOOK_SKEW_MS,
   isFreshTimestamp,

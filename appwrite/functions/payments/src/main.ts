@@ -1,19 +1,11 @@
 import { TablesDB, Users } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  getOrder,
-  listOrderItems,
-  placedAmount,
-  recordOrderStock,
-  releaseStock,
-  reserveStock,
-  type OrderRow,
-} from '../../lib/orders.ts';
-import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/gateway.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { getOrder, listOrderItems, placedAmount, type OrderRow } from '../../lib/orders/rows.ts';
+import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
+import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
 import {
   assertUnpaidBelow,
   awaitsPayment,
@@ -21,7 +13,7 @@ import {
   holdMinutes,
   maxUnpaidOrders,
   paymentDeadline,
-} from '../../lib/payment-hold.ts';
+} from '../../lib/money/payment-hold.ts';
 
 /**
  * payments (execute: users).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASHFREE_API_VERSION, gatewayFromEnv } from '../../lib/gateway.ts';
+import { CASHFREE_API_VERSION, gatewayFromEnv } from '../../lib/money/gateway.ts';
 import { nextGatewayOrderId } from '../src/main.ts';
 
 /** The Cashfree client against a recording fetch: endpoints, headers, body. */

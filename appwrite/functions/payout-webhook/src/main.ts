@@ -1,15 +1,15 @@
 import { TablesDB } from 'node-appwrite';
 import { payoutIdOfTransfer } from '@instamg/shared/domain/settlement/payout-transfer';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 import {
   isFreshPayoutWebhook,
   isValidPayoutWebhookSignature,
   parsePayoutWebhook,
   payoutGatewayFromEnv,
-} from '../../lib/payout-gateway.ts';
-import { refreshPayoutTransfer } from '../../lib/payout-transfers.ts';
-import { getPayout } from '../../lib/payouts.ts';
+} from '../../lib/money/payout-gateway.ts';
+import { refreshPayoutTransfer } from '../../lib/money/payout-transfers.ts';
+import { getPayout } from '../../lib/money/payouts.ts';
 
 /**
  * payout-webhook (execute: any; issue 18 §6). Cashfree Payouts v2 webhooks (TRANSFER_SUCCESS,
@@ -19,7 +19,7 @@ import { getPayout } from '../../lib/payouts.ts';
  * 2. the payout is found by the transfer id (transfer id = payout id, or `{id}_r{n}`): else 200
  *    `ignored` (not ours; Cashfree stops retrying);
  * 3. the transfer's state is read back from the gateway (GET /payout/transfers) and applied
- *    (lib/payout-transfers.ts): a duplicate, late or out-of-order event can't move a payout back.
+ *    (lib/money/payout-transfers.ts): a duplicate, late or out-of-order event can't move a payout back.
  */
 export default async (ctx: Context) => {
   const { req, res } = ctx;

@@ -1,9 +1,9 @@
 import { TablesDB } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { loadCaller } from '../../lib/orders.ts';
-import { payoutGatewayFromEnv, payoutsMode } from '../../lib/payout-gateway.ts';
-import { refreshPayoutTransfer, startPayoutTransfer } from '../../lib/payout-transfers.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { payoutGatewayFromEnv, payoutsMode } from '../../lib/money/payout-gateway.ts';
+import { refreshPayoutTransfer, startPayoutTransfer } from '../../lib/money/payout-transfers.ts';
 
 /**
  * payouts (execute: users; issue 18 §6; docs/payments.md "Payouts"). Platform admins only, every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookSignature } from '../../lib/gateway.ts';
+import { webhookSignature } from '../../lib/money/gateway.ts';
 import {
   CASHFREE_PAYOUT_API_VERSION,
   isFreshPayoutWebhook,
@@ -7,7 +7,7 @@ import {
   parsePayoutWebhook,
   payoutGatewayFromEnv,
   payoutsMode,
-} from '../../lib/payout-gateway.ts';
+} from '../../lib/money/payout-gateway.ts';
 
 const SECRET = 'cfsk_test_secret';
 

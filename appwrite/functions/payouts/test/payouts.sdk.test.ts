@@ -13,8 +13,8 @@ import {
 import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { signWebhook } from '../../../dev-server/src/payments/signature.ts';
 import { SANDBOX_FAILING_ACCOUNT, payoutsSandbox } from '../../../dev-server/src/services/payouts-sandbox.ts';
-import { accountHash } from '../../lib/payout-gateway.ts';
-import type { PayoutWithTransfer } from '../../lib/payout-transfers.ts';
+import { accountHash } from '../../lib/money/payout-gateway.ts';
+import type { PayoutWithTransfer } from '../../lib/money/payout-transfers.ts';
 import { beneficiaryIdFor } from '@instamg/shared/domain/settlement/payout-transfer';
 
 /**

@@ -1,7 +1,7 @@
 import type { Models, Users } from 'node-appwrite';
-import { fail } from '../../lib/errors.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 
-// Who may hold stock (issue 14 §8): not a guest (the unpaid-order limit is lib/payment-hold.ts).
+// Who may hold stock (issue 14 §8): not a guest (the unpaid-order limit is lib/money/payment-hold.ts).
 
 /**
  * An anonymous session's user (`account.createAnonymousSession`) has neither an e-mail nor a

@@ -1,4 +1,4 @@
-import { fail, type FunctionError } from '../../lib/errors.ts';
+import { fail, type FunctionError } from '../../lib/runtime/errors.ts';
 import type { CheckoutDeliveryMode } from '@instamg/shared/domain/order-quote';
 import { normaliseCouponCode } from '@instamg/shared/domain/coupons';
 import { isPaymentMethod, type PaymentMethod } from '@instamg/shared/domain/payment-method';

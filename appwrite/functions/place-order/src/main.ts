@@ -1,20 +1,14 @@
 import { ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import {
-  DATABASE_ID,
-  TABLES,
-  appendEvent,
-  putBack,
-  readPermissions,
-  recordOrderStock,
-  reserveStock,
-  sharePrescriptionWithStore,
-  type OrderRow,
-} from '../../lib/orders.ts';
-import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/payment-hold.ts';
-import { writeContact } from '../../lib/fulfilment.ts';
-import { allocateOrderNumber } from '../../lib/order-number.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { appendEvent } from '../../lib/orders/events.ts';
+import { putBack, recordOrderStock, reserveStock } from '../../lib/orders/stock.ts';
+import { readPermissions, type OrderRow } from '../../lib/orders/rows.ts';
+import { sharePrescriptionWithStore } from '../../lib/orders/prescription-access.ts';
+import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/money/payment-hold.ts';
+import { writeContact } from '../../lib/orders/fulfilment.ts';
+import { allocateOrderNumber } from './order-number.ts';
 import { assertMayOrder } from './customer.ts';
 import { parsePlaceOrderInput } from './input.ts';
 import { needsPrescription, planOrder, pricedLine, quoteOf, roundKm } from './order-plan.ts';

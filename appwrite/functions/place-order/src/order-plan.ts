@@ -3,10 +3,11 @@ import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
-import { BUCKETS, DATABASE_ID, TABLES, type PrescriptionRow } from '../../lib/orders.ts';
-import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/prescriptions.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { PrescriptionRow } from '../../lib/orders/prescription-access.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/orders/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import {
   DELIVERY_GST_RATE,
@@ -18,6 +19,7 @@ import {
   orderAmounts,
   type PricedLine,
 } from './pricing.ts';
+import type { ProductsRow, StoreInventoryRow, StoresRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * The one read path of place-order: what the order would be — address, medicine rules, the
@@ -26,34 +28,9 @@ import {
  * batches it actually got, so a placed order equals its quote unless stock moved in between.
  */
 
-export interface ProductRow extends Models.Row {
-  name: string;
-  pack_size: string;
-  mrp: number;
-  schedule: 'none' | 'H' | 'H1' | 'X' | 'NDPS';
-  rx_required: boolean;
-  gst_rate: number;
-  hsn: string;
-  is_active: boolean | null;
-}
-export interface StoreRow extends Models.Row {
-  name: string;
-  address: string;
-  location: [number, number];
-  drug_license_number: string;
-  gstin: string;
-  is_active: boolean | null;
-  team_id: string;
-}
-export interface InventoryRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-}
+export type ProductRow = ProductsRow;
+export type StoreRow = StoresRow;
+export type InventoryRow = StoreInventoryRow;
 
 const RX_SCHEDULES = new Set(['H', 'H1']);
 

@@ -1,5 +1,5 @@
 import { AppwriteException, ID, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
-import { evaluateCoupon, type Coupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
+import { evaluateCoupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
 import type { OrderAmounts, OrderQuote, QuotePayment } from '@instamg/shared/domain/order-quote';
 import {
   COD_SETTINGS,
@@ -8,20 +8,22 @@ import {
   type PaymentMethod,
 } from '@instamg/shared/domain/payment-method';
 import { paiseOf } from '@instamg/shared/domain/settlement/settlement';
-import { fail } from '../../lib/errors.ts';
-import { roundAmount } from '../../lib/money.ts';
-import { notifyNewOrder } from '../../lib/notifications.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { DATABASE_ID, TABLES, type OrderRow } from '../../lib/orders.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { settingValue, wholeNumberSetting } from '../../lib/settings.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { roundAmount } from '../../lib/money/round.ts';
+import { notifyNewOrder } from '../../lib/orders/notifications.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from '../../lib/orders/rows.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
+import type { CouponsRow } from '@instamg/shared/appwrite/rows';
 
 // Issue 22 §6: the coupon and the payment method of an order, worked out here and only here
 // (the browser shows the quote). Coupon rules: shared/src/domain/coupons.ts. The per-user limit
 // holds under concurrency: each use is a coupon_redemptions row whose (coupon, user, slot) is
 // unique, slots 1…per_user_limit, so at most that many rows can ever exist for a customer.
 
-export interface CouponRow extends Models.Row, Coupon {}
+export type CouponRow = CouponsRow;
 
 export interface AppliedCoupon {
   coupon: CouponRow;

@@ -1,5 +1,5 @@
 import type { CheckoutDeliveryMode, OrderAmounts } from '@instamg/shared/domain/order-quote';
-import { roundAmount } from '../../lib/money.ts';
+import { roundAmount } from '../../lib/money/round.ts';
 
 /**
  * Order pricing and the delivery-fee rule (docs/payments.md "Delivery fee"). Prices are the

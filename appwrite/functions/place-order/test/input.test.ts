@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FunctionError } from '../../lib/errors.ts';
+import { FunctionError } from '../../lib/runtime/errors.ts';
 import { MAX_QUANTITY_PER_LINE, parsePlaceOrderInput } from '../src/input.ts';
 
 const now = new Date('2026-11-22T06:00:00Z');

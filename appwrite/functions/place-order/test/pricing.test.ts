@@ -9,7 +9,7 @@ import {
   includedGst,
   orderAmounts,
 } from '../src/pricing.ts';
-import { roundAmount } from '../../lib/money.ts';
+import { roundAmount } from '../../lib/money/round.ts';
 
 describe('deliveryFee', () => {
   it('base fee for the first 2 km, then per started km', () => {

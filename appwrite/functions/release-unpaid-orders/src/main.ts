@@ -1,13 +1,13 @@
 import { TablesDB } from 'node-appwrite';
-import { serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
-import { expireUnpaidOrder, overdueUnpaidOrders } from '../../lib/payment-hold.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
+import { expireUnpaidOrder, overdueUnpaidOrders } from '../../lib/money/payment-hold.ts';
 
 /**
  * release-unpaid-orders (schedule `* * * * *`, execute: nobody; an API key may run it by hand).
  * Expires every order still unpaid after its payment deadline (`payment_expires_at`, set from
  * settings.unpaid_order_hold_minutes) and puts its reserved stock back (issue 14 §8). Each order
- * is claimed once (lib/payment-hold.ts), so two runs at once, or a run racing the payment
+ * is claimed once (lib/money/payment-hold.ts), so two runs at once, or a run racing the payment
  * webhook, release its stock once; a payment that lands afterwards is refunded by payment-webhook.
  * Answers `{ expired, skipped }`.
  */

@@ -1,15 +1,16 @@
 import { acceptWindowPassed } from '@instamg/shared/domain/order-intake';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { gatewayFromEnv } from '../../lib/gateway.ts';
-import { executionNow, readIntakeTimers } from '../../lib/intake.ts';
-import { DATABASE_ID, TABLES, storeTeamOf, type OrderRow } from '../../lib/orders.ts';
-import { claimOrderVersion, rerouteOrder } from '../../lib/reroute.ts';
-import { startRefund } from '../../lib/refunds.ts';
-import { sendOrderMail } from '../../lib/order-mail.ts';
-import { refreshRollupsAfter } from '../../lib/rollups.ts';
-import { expireSubstitutions } from '../../lib/substitution.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../lib/money/gateway.ts';
+import { executionNow, readIntakeTimers } from '../../lib/orders/intake.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
+import { startRefund } from '../../lib/money/refunds.ts';
+import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { expireSubstitutions } from './expire-substitutions.ts';
 
 const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
 
@@ -17,13 +18,13 @@ const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
  * reroute-unaccepted-orders (schedule: every minute; execute: nobody — only the schedule and the
  * API key run it). Every paid order still `placed` whose store let the accept window pass
  * (settings timers, the pharmacist's review pausing it: shared/src/domain/order-intake.ts) moves
- * to the next store, or is cancelled and refunded when none is left (lib/reroute.ts). Each move
+ * to the next store, or is cancelled and refunded when none is left (lib/orders/reroute.ts). Each move
  * claims that version of the order first, so two sweepers at once, or a sweeper and the store's
  * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests), and
  * `{ order_ids }` (at most 100) to sweep only those orders — a test on a shared backend then moves
  * its own orders, never another test's.
  * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
- * declined (lib/substitution.ts): the line is removed and refunded.
+ * declined (lib/orders/substitution.ts): the line is removed and refunded.
  * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed } }`
  * (an order that fails is logged, its claim given back).
  */

@@ -1,7 +1,7 @@
 import { TablesDB } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError } from '../../lib/errors.ts';
-import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/payouts.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
+import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/money/payouts.ts';
 
 /**
  * settle-payouts (schedule daily 00:30 UTC = 06:00 IST, execute: nobody; an API key may run it).
@@ -10,7 +10,7 @@ import { allStoreIds, closeCycle, cycleDaysSetting } from '../../lib/payouts.ts'
  * payout gateway (the `payouts` function) or records a bank transfer's UTR (store-earnings
  * `record_payout_utr`); the schedule never moves money itself. Idempotent: one payout id per store and
  * cycle, the same rows marked with it on every run, a payout past pending never touched again
- * (lib/payouts.ts). `{ now?, store_ids? }` are honoured only for an execution without a user (the
+ * (lib/money/payouts.ts). `{ now?, store_ids? }` are honoured only for an execution without a user (the
  * schedule, the API key): tests drive the clock and their own stores. Answers `{ stores, payouts,
  * changed }`.
  */

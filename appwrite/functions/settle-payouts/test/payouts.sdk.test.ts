@@ -14,8 +14,8 @@ import {
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { deliveredOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
-import type { EarningsRow } from '../../lib/earnings.ts';
-import type { PayoutRow } from '../../lib/payouts.ts';
+import type { EarningsRow } from '../../lib/money/earnings.ts';
+import type { PayoutRow } from '../../lib/money/payouts.ts';
 
 /**
  * Settlement cycles (issue 18 §6): settle-payouts closes store A's cycle into one pending payout

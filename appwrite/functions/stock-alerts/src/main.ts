@@ -1,13 +1,13 @@
 import { Query, TablesDB, Users, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   MAX_OPEN_STOCK_ALERTS,
   stockAlertId,
   stockAlertPermissions,
   type StockAlertRow,
-} from '../../lib/stock-alerts.ts';
+} from '../../lib/stores/stock-alerts.ts';
 
 /**
  * stock-alerts (execute: users). "Notify me" (issue 22 §4):
@@ -20,7 +20,7 @@ import {
  * store_not_found), a medicine the pharmacy has in stock now (409 stock_alert_in_stock), more
  * than MAX_OPEN_STOCK_ALERTS open alerts (409 stock_alerts_limit). The customer reads and deletes
  * their alerts with their own session (row permissions); the inventory function sends them
- * (lib/stock-alerts.ts notifyRestocked).
+ * (lib/stores/stock-alerts.ts notifyRestocked).
  */
 
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;

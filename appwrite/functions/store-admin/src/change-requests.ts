@@ -1,4 +1,4 @@
-import { ID, Permission, Query, Role, Storage, TablesDB, type Client, type Models } from 'node-appwrite';
+import { ID, Permission, Query, Role, Storage, TablesDB, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   licenceChangeErrors,
@@ -7,18 +7,19 @@ import {
   type LicenceChange,
 } from '@instamg/shared/domain/store-admin';
 import { bankChangeErrors, readBankChange } from '@instamg/shared/domain/partner/bank';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
 import {
   auditBank,
   bankAccountData,
   maskedBankColumns,
   readBankAccount,
   writeBankAccount,
-} from '../../lib/bank-accounts.ts';
-import { claimDocuments } from '../../lib/store-documents.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { loadCaller } from '../../lib/orders.ts';
+} from '../../lib/money/bank-accounts.ts';
+import { claimDocuments } from '../../lib/stores/store-documents.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { loadCaller } from '../../lib/runtime/caller.ts';
 import { loadStore } from './stores.ts';
+import type { StoreChangeRequestsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * A store's request to change its licences or its payout account (issue 17 §3, issue 18 §7): the
@@ -31,7 +32,7 @@ import { loadStore } from './stores.ts';
  *   licence (an admin does, with a reason).
  * - bank (`request_bank_change`): the row is readable by the team's owner and admin roles and admins
  *   only, and `changes` holds the masked number; the full number waits in an admin-only
- *   store_bank_accounts row whose id is the request's (lib/bank-accounts.ts). One pending bank
+ *   store_bank_accounts row whose id is the request's (lib/money/bank-accounts.ts). One pending bank
  *   request per store. Approving makes it the account in force (both tables) and deletes the
  *   pending row; rejecting deletes it. The audit row's before/after carry masked numbers only.
  */
@@ -40,14 +41,7 @@ import { loadStore } from './stores.ts';
 const REQUESTERS = ['owner', 'admin'];
 const FILE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
-export interface ChangeRequestRow extends Models.Row {
-  store_id: string;
-  kind: 'licence' | 'bank';
-  requested_by: string;
-  changes: string;
-  status: 'pending' | 'approved' | 'rejected';
-  note: string | null;
-}
+export type ChangeRequestRow = StoreChangeRequestsRow;
 
 function refusal(errors: Record<string, string | undefined>): string {
   const [field, message] = Object.entries(errors).find(([, m]) => m)!;

@@ -1,7 +1,7 @@
 import { TablesDB, Users } from 'node-appwrite';
 import { ADMIN_LABEL } from '@instamg/shared/domain/roles';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { decideChange, requestBankChange, requestLicenceChange } from './change-requests.ts';
 import { findOwner, makeOwner, readOwnerEmail } from './owner.ts';
 import { addStore, editStore, readReason, readStoreId, reinstateStore, suspendStore } from './stores.ts';

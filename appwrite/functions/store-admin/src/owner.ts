@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppwriteException, Permission, Query, Role, TablesDB, Teams, Users, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { writeAudit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { fail } from '../../lib/runtime/errors.ts';
 
 /**
  * The owner of a store an admin adds or edits (issue 17): an existing instamg account found by its

@@ -1,4 +1,4 @@
-import { ID, TablesDB, Teams, type Client, type Models } from 'node-appwrite';
+import { ID, TablesDB, Teams, type Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { indiaToday, parseIsoDate } from '@instamg/shared/domain/partner/licence';
 import {
@@ -10,21 +10,15 @@ import {
   type StoreErrors,
   type StoreValues,
 } from '@instamg/shared/domain/store-admin';
-import { writeAudit } from '../../lib/audit.ts';
-import { appwriteStatus, fail } from '../../lib/errors.ts';
-import { emailUsers, storeOwnerIds } from '../../lib/mail.ts';
-import { noticeStore } from '../../lib/store-notices.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
+import { emailUsers, storeOwnerIds } from '../../lib/runtime/mail.ts';
+import { noticeStore } from '../../lib/stores/store-notices.ts';
 import { findOwner, makeOwner } from './owner.ts';
+import type { StoresRow } from '@instamg/shared/appwrite/rows';
 
 /** A stores row as this function reads it. */
-export interface StoreRow extends Models.Row {
-  name: string;
-  team_id: string;
-  is_active: boolean | null;
-  suspended_at: string | null;
-  suspension: 'admin' | 'licence_expired' | null;
-  licence_expires_on: string | null;
-}
+export type StoreRow = StoresRow;
 
 const STORE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 

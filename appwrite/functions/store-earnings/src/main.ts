@@ -2,17 +2,19 @@ import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/
 import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import { TablesDB } from 'node-appwrite';
-import { parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/earnings.ts';
-import { readDayRange } from '../../lib/day-range.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { getPayout, payoutStatement, type PayoutRow } from '../../lib/payouts.ts';
+import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/money/earnings.ts';
+import { readDayRange } from '../../lib/runtime/day-range.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { storeTeamOf } from '../../lib/orders/rows.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { getPayout, payoutStatement, type PayoutRow } from '../../lib/money/payouts.ts';
 
 /**
  * store-earnings (execute: users; issue 18 §5). A store's earnings per delivered order are
- * `store_order_earnings` rows the order functions keep (lib/earnings.ts); this function adds up a
+ * `store_order_earnings` rows the order functions keep (lib/money/earnings.ts); this function adds up a
  * range on the server, over the store_delivered index, so the browser never reads every order:
  *
  * - `{ action: 'summary', store_id, from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }` (IST days, both

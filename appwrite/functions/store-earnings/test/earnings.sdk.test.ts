@@ -22,10 +22,10 @@ import {
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { deliveredOrder, paidOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
-import { refreshOrderEarnings, type EarningsRow } from '../../lib/earnings.ts';
+import { refreshOrderEarnings, type EarningsRow } from '../../lib/money/earnings.ts';
 
 /**
- * Earnings per delivered order (issue 18 §5, lib/earnings.ts): order-state's `delivered` writes
+ * Earnings per delivered order (issue 18 §5, lib/money/earnings.ts): order-state's `delivered` writes
  * the order's store_order_earnings row with the settlement maths at the rates of the delivery day;
  * a refund becomes its adjustment; only the store's owner and store admins (and platform admins)
  * read it — not staff, a manager, the pharmacist, another store or the customer; nobody but the

@@ -3,6 +3,7 @@
  * rows into the reply the front end reads (SPEC §3 "Store", §7 "Store-locator function").
  * No I/O here, so it is unit-tested directly.
  */
+import type { StoresRow } from '@instamg/shared/appwrite/rows';
 
 export const DEFAULT_RADIUS_KM = 5;
 /** Larger searches would return most of a city; the app asks for 5 km. */
@@ -71,19 +72,11 @@ export function haversineKm(
 }
 
 /** The columns of a `stores` row this function reads; `location` is a point, [longitude, latitude]. */
-export interface StoreRow {
-  $id: string;
-  name: string;
-  address: string;
-  city: string;
-  location: [number, number];
-  drug_license_number: string;
-  gstin: string;
-  rating?: number | null;
-  reviews?: number | null;
-  hours?: string | null;
-  image?: string | null;
-}
+export type StoreRow = Pick<
+  StoresRow,
+  '$id' | 'name' | 'address' | 'city' | 'location' | 'drug_license_number' | 'gstin'
+> &
+  Partial<Pick<StoresRow, 'rating' | 'reviews' | 'hours' | 'image'>>;
 
 export interface NearbyStore {
   id: string;

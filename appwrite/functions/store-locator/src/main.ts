@@ -1,7 +1,7 @@
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { Client, Query, TablesDB, type Models } from 'node-appwrite';
 import { findNearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type StoreRow } from './locate.ts';
-import { answerError } from '../../lib/errors.ts';
+import { answerError } from '../../lib/runtime/errors.ts';
 
 /**
  * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of

@@ -1,7 +1,9 @@
 import { Query, TablesDB, type Models } from 'node-appwrite';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { fail, replyError } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES, loadCaller, storeTeamOf } from '../../lib/orders.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
+import { storeTeamOf } from '../../lib/orders/rows.ts';
 
 /**
  * store-notifications (execute: users): the store inbox's read state (issue 15).

@@ -13,8 +13,8 @@ import {
   type ApplicationRecord,
   type ApplicationValues,
 } from '@instamg/shared/domain/partner/application';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, fail, replyError } from '../../lib/errors.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, fail, replyError } from '../../lib/runtime/errors.ts';
 import { claimDocuments } from './documents.ts';
 import { approve, decide, loadForReview, openReview, readNote, requireAdmin } from './review.ts';
 
@@ -34,7 +34,7 @@ import { approve, decide, loadForReview, openReview, readNote, requireAdmin } fr
  * - `reject` (note required): → rejected;
  * - `approve`: the checks once more, then the store, its team, the owner's membership,
  *   store_admins row and (registered pharmacist) store_pharmacists row; idempotent and resumable (a repeated or concurrent approval finds one store).
- * Refusals (appwrite/functions/lib/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
+ * Refusals (appwrite/functions/lib/runtime/errors.ts): 400 `invalid_body` / `invalid_action` / `invalid_input`
  * / `application_invalid` / `document_not_found` / `reason_required`, 401 `sign_in_required`,
  * 403 `not_allowed` (not an admin), 404 `application_not_found`, 409 `application_locked`.
  */

@@ -10,10 +10,10 @@ import {
   type ApplicationStatus,
 } from '@instamg/shared/domain/partner/application';
 import { licenceExpiresOn } from '@instamg/shared/domain/store-admin';
-import { fail } from '../../lib/errors.ts';
-import { emailUsers } from '../../lib/mail.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { writeBankAccount } from '../../lib/bank-accounts.ts';
+import { fail } from '../../lib/runtime/errors.ts';
+import { emailUsers } from '../../lib/runtime/mail.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { writeBankAccount } from '../../lib/money/bank-accounts.ts';
 
 /** Admin decisions on a submitted application (issue 17 §2). */
 
@@ -266,7 +266,7 @@ export async function approve(
   }
 
   // The registered pharmacist, confirmed by the approving admin (as the seed's store_pharmacists rows):
-  // the team role alone does not let anyone verify a prescription (lib/pharmacists.ts).
+  // the team role alone does not let anyone verify a prescription (order-state/src/pharmacists.ts).
   if (values.applicant_is_pharmacist) {
     try {
       await tablesDB.createRow({

@@ -1,4 +1,4 @@
-import { Messaging, ID, Query, TablesDB, Teams, Users, type Client, type Models } from 'node-appwrite';
+import { Messaging, ID, Query, TablesDB, Teams, Users, type Client } from 'node-appwrite';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import {
@@ -14,11 +14,12 @@ import {
   staffChangeRefusal,
   withSpecRole,
 } from '@instamg/shared/domain/store-staff';
-import { writeAudit } from '../../lib/audit.ts';
-import { callerId, parseBody, serverClient, type Context } from '../../lib/context.ts';
-import { answerError, appwriteStatus, fail, replyError } from '../../lib/errors.ts';
-import { invitationSecret, signInvitationToken, verifyInvitationToken } from '../../lib/invitation-token.ts';
-import { DATABASE_ID, TABLES, loadCaller } from '../../lib/orders.ts';
+import { writeAudit } from '../../lib/runtime/audit.ts';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { answerError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { invitationSecret, signInvitationToken, verifyInvitationToken } from './invitation-token.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { loadCaller } from '../../lib/runtime/caller.ts';
 import {
   deleteAdminRows,
   ensureAdminRow,
@@ -29,6 +30,7 @@ import {
   teamMembers,
   type StoreRow,
 } from './members.ts';
+import type { StaffInvitationsRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * store-staff (execute: users) — a store's staff (issue 18 §7). POST `{ action, … }`:
@@ -52,27 +54,12 @@ import {
  * The pending registration is confirmed (or revoked) by a platform admin through admin-moderation
  * (`confirm_pharmacist` by its row id, /admin/prescriptions/pharmacists). The team role
  * `pharmacist` is granted here on accept; it lets nobody verify on its own (order-state also needs
- * a confirmed, active row, lib/pharmacists.ts), so confirming or revoking never touches the team.
+ * a confirmed, active row, order-state/src/pharmacists.ts), so confirming or revoking never touches the team.
  */
 
 const MANAGER_ACTIONS = ['list', 'invite', 'revoke_invitation', 'change_role', 'remove'] as const;
 const ACTIONS = [...MANAGER_ACTIONS, 'accept'] as const;
 type ManagerAction = (typeof MANAGER_ACTIONS)[number];
-
-interface InvitationRow extends Models.Row {
-  store_id: string;
-  email: string;
-  role: (typeof INVITABLE_ROLES)[number];
-  pharmacist: boolean;
-  pharmacist_name: string | null;
-  pharmacy_council: string | null;
-  registration_number: string | null;
-  status: 'pending' | 'accepted' | 'revoked';
-  invited_by: string;
-  expires_at: string;
-  accepted_by: string | null;
-  accepted_at: string | null;
-}
 
 const ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 const readId = (value: unknown, name: string): string => {
@@ -118,8 +105,8 @@ function readPharmacist(value: unknown): { name: string; council: string; regist
   return registration;
 }
 
-async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<InvitationRow[]> {
-  const rows = await tablesDB.listRows<InvitationRow>({
+async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<StaffInvitationsRow[]> {
+  const rows = await tablesDB.listRows<StaffInvitationsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.staffInvitations,
     queries: [
@@ -132,7 +119,7 @@ async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<
   return rows.rows;
 }
 
-const invitationView = (row: InvitationRow, now: Date) => ({
+const invitationView = (row: StaffInvitationsRow, now: Date) => ({
   $id: row.$id,
   email: row.email,
   role: row.role,
@@ -178,7 +165,7 @@ async function invite(
       data: { status: 'revoked' },
     });
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000);
-  const row = await tablesDB.createRow<InvitationRow>({
+  const row = await tablesDB.createRow<StaffInvitationsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.staffInvitations,
     rowId: ID.unique(),
@@ -246,7 +233,11 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
   const check = verifyInvitationToken(secret, token, now);
   if (!check.ok) throw fail(check.reason === 'expired' ? 'invitation_expired' : 'invitation_invalid');
   const row = await tablesDB
-    .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: check.invitationId })
+    .getRow<StaffInvitationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: check.invitationId,
+    })
     .catch((error: unknown) => {
       if (appwriteStatus(error) === 404) throw fail('invitation_invalid');
       throw error;
@@ -322,11 +313,11 @@ async function managerAction(
     case 'revoke_invitation': {
       const id = readId(body.invitation_id, 'invitation_id');
       const row = await tablesDB
-        .getRow<InvitationRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: id })
+        .getRow<StaffInvitationsRow>({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: id })
         .catch(() => null);
       if (!row || row.store_id !== store.$id) throw fail('invitation_invalid');
       if (row.status === 'accepted') throw fail('invitation_used');
-      const updated = await tablesDB.updateRow<InvitationRow>({
+      const updated = await tablesDB.updateRow<StaffInvitationsRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.staffInvitations,
         rowId: id,

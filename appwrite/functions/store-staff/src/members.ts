@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams } from 'node-appwrite';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import { pharmacistStatus, specRoleOf, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
-import { appwriteStatus } from '../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
+import { appwriteStatus } from '../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { StoreAdminsRow, StorePharmacistsRow, StoresRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * A store's people, kept in two places (issue 18 §7). The **team membership is the source of
@@ -17,26 +18,7 @@ import { DATABASE_ID, TABLES } from '../../lib/orders.ts';
 const hashId = (prefix: string, storeId: string, userId: string) =>
   `${prefix}${createHash('sha256').update(`${storeId}:${userId}`).digest('hex').slice(0, 32)}`;
 
-export interface StoreRow extends Models.Row {
-  name: string;
-  team_id: string;
-}
-
-interface AdminRow extends Models.Row {
-  user_id: string;
-  store_id: string;
-  role: StoreAdminRole;
-}
-
-interface PharmacistRow extends Models.Row {
-  user_id: string;
-  store_id: string;
-  name: string;
-  pharmacy_council: string;
-  registration_number: string;
-  confirmed_at: string | null;
-  is_active: boolean | null;
-}
+export type StoreRow = StoresRow;
 
 export interface MemberView {
   user_id: string;
@@ -56,8 +38,8 @@ export async function teamMembers(teams: Teams, teamId: string): Promise<Models.
   return list.memberships;
 }
 
-async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<AdminRow[]> {
-  const rows = await tablesDB.listRows<AdminRow>({
+async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<StoreAdminsRow[]> {
+  const rows = await tablesDB.listRows<StoreAdminsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeAdmins,
     queries: [Query.equal('store_id', storeId), ...(userId ? [Query.equal('user_id', userId)] : []), Query.limit(100)],
@@ -65,8 +47,12 @@ async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string)
   return rows.rows;
 }
 
-export async function pharmacistRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<PharmacistRow[]> {
-  const rows = await tablesDB.listRows<PharmacistRow>({
+export async function pharmacistRowsOf(
+  tablesDB: TablesDB,
+  storeId: string,
+  userId?: string,
+): Promise<StorePharmacistsRow[]> {
+  const rows = await tablesDB.listRows<StorePharmacistsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storePharmacists,
     queries: [Query.equal('store_id', storeId), ...(userId ? [Query.equal('user_id', userId)] : []), Query.limit(100)],
@@ -207,7 +193,7 @@ async function reconcile(
   tablesDB: TablesDB,
   storeId: string,
   memberships: Models.Membership[],
-  rows: AdminRow[],
+  rows: StoreAdminsRow[],
   log: (message: string) => void,
 ): Promise<void> {
   const byUser = new Map(rows.map((row) => [row.user_id, row]));

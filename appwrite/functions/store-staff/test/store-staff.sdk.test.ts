@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../../../dev-server/test/harne
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
 import { createWebClient, signIn, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { STAFF_OPEN_INVITATIONS_MAX } from '@instamg/shared/domain/store-staff';
-import { DEV_INVITATION_SECRET, signInvitationToken } from '../../lib/invitation-token.ts';
-import { refreshStoreDay } from '../../lib/rollups.ts';
+import { DEV_INVITATION_SECRET, signInvitationToken } from '../src/invitation-token.ts';
+import { refreshStoreDay } from '../../lib/orders/rollups.ts';
 
 /**
  * store-staff through the SDK (issue 18 §7–8): only the owner and store admins invite, re-role and
@@ -471,7 +471,7 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
     );
 
   it('day figures: owner, admin, manager; earnings, payouts, bank details: owner and admin; notifications: the whole team', async () => {
-    // The rollup row as the order functions write it (lib/rollups.ts).
+    // The rollup row as the order functions write it (lib/orders/rollups.ts).
     const day = await refreshStoreDay(tablesDB, X.id, '2026-11-20', new Date(), X.team);
     const bank = await tablesDB.createRow({
       databaseId: DB,

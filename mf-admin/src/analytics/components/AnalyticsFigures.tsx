@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@instamg/shared/charts';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
 import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytics';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
+import { formatINR } from '@instamg/shared/domain/money';
 import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
 
 const HEIGHT = 240;
@@ -110,7 +111,7 @@ export function AnalyticsCharts({ a }: { a: PlatformAnalytics }) {
   const labels = a.days.map((d) => shortDay(d.day));
   const xAxis = [{ scaleType: 'band' as const, data: labels }];
   const days = [...a.days].reverse();
-  const money = (v: number | null) => (v === null ? '' : `₹${v.toFixed(2)}`);
+  const money = (v: number | null) => (v === null ? '' : formatINR(v, { paise: 'always' }));
   const horizontal = (items: { label: string; value: number }[], label: string, asMoney: boolean) => (
     <BarChart
       height={Math.max(160, 36 * items.length + 60)}

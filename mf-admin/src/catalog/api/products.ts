@@ -6,6 +6,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { PRODUCT_SCHEDULES, type ProductSchedule, type ProductValues } from '@instamg/shared/domain/catalog/product';
+import type { ListingRequestsRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
 export type ProductRow = Models.Row & Record<string, unknown>;
 
@@ -117,16 +118,11 @@ export function importProducts(csv: string, fileName: string, commit: boolean): 
   });
 }
 
-export interface ListingRequestRow extends Models.Row {
-  store_id: string;
-  product_name: string;
-  manufacturer: string | null;
-  pack_size: string | null;
-  note: string | null;
-  status: 'open' | 'listed' | 'declined';
-  product_id: string | null;
-  decline_reason: string | null;
-}
+export type ListingRequestRow = RowMeta &
+  Pick<
+    ListingRequestsRow,
+    'store_id' | 'product_name' | 'manufacturer' | 'pack_size' | 'note' | 'status' | 'product_id' | 'decline_reason'
+  >;
 
 /** One listing request (admins read the table). */
 export function fetchListingRequest(requestId: string): Promise<ListingRequestRow> {

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { MAX_PRODUCT_IMPORT_LINES, PRODUCT_IMPORT_TEMPLATE } from '@instamg/shared/domain/catalog/product-csv';

@@ -1,20 +1,15 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import type { Models } from 'appwrite';
 import { SCHEDULE_LABELS, type ProductSchedule } from '@instamg/shared/domain/catalog/product';
 import { formatINR } from '@instamg/shared/domain/money';
+import type { ProductsRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
-export interface ProductListRow extends Models.Row {
-  name: string;
-  salt_composition: string;
-  strength: string | null;
-  manufacturer: string;
-  schedule: ProductSchedule;
-  mrp: number;
-  price: number;
-  is_active: boolean;
-}
+export type ProductListRow = RowMeta &
+  Pick<
+    ProductsRow,
+    'name' | 'salt_composition' | 'strength' | 'manufacturer' | 'schedule' | 'mrp' | 'price' | 'is_active'
+  >;
 
 /** The /admin/inventory columns; the shared grid makes only updated-at and price sortable. */
 export function productColumns(categoryName: (id: string) => string): GridColDef<ProductListRow>[] {

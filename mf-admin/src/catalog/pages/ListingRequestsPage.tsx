@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { LISTING_REQUESTS_GRID } from '@instamg/shared/grid/grid-specs';

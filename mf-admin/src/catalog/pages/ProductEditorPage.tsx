@@ -17,7 +17,8 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '@instamg/shared/router';
-import { ADMIN_TOASTS, ROUTES } from '@instamg/shared/constants';
+import { ROUTES } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { NON_RETURNABLE_KEYS, NON_RETURNABLE_REASONS } from '@instamg/shared/domain/returns';
 import {

@@ -2,20 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import type { Models } from 'appwrite';
-import { SCHEDULE_LABELS, type ProductSchedule } from '@instamg/shared/domain/catalog/product';
+import { SCHEDULE_LABELS } from '@instamg/shared/domain/catalog/product';
 import { adminKeys } from '../../api/keys';
 import { fetchProductCount } from '../api/categories';
+import type { CategoriesRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
-export interface CategoryListRow extends Models.Row {
-  name: string;
-  slug: string;
-  icon: string | null;
-  sort_order: number;
-  default_schedule: ProductSchedule | null;
-  default_rx_required: boolean | null;
-  is_active: boolean;
-}
+export type CategoryListRow = RowMeta &
+  Pick<
+    CategoriesRow,
+    'name' | 'slug' | 'icon' | 'sort_order' | 'default_schedule' | 'default_rx_required' | 'is_active'
+  >;
 
 /** The category's products (listed or not), counted on the server when the row shows. */
 function ProductCount({ categoryId }: { categoryId: string }) {

@@ -17,7 +17,8 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
-import { ADMIN_TOASTS, ROUTES } from '@instamg/shared/constants';
+import { ROUTES } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { CATEGORIES_GRID } from '@instamg/shared/grid/grid-specs';
 import type { CategoryErrors, CategoryField } from '@instamg/shared/domain/catalog/category';

@@ -5,6 +5,7 @@
 import { Query, type Models } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderReferenceSource } from '@instamg/shared/domain/order-number';
 import { ORDERS_GRID, STORES_GRID, STORE_APPLICATIONS_GRID } from '@instamg/shared/grid/grid-specs';
 import { viewQueries, type GridSpec } from '@instamg/shared/grid/grid-query';
 import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeOrder } from '@instamg/shared/domain/order-intake';
@@ -16,6 +17,7 @@ import {
   type DayStat,
   type TileList,
 } from '../domain/dashboard';
+import type { OrdersRow, RowMeta, StoreDailyStatsRow } from '@instamg/shared/appwrite/rows';
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -45,7 +47,8 @@ export async function countTiles(tiles: readonly CountTile[]): Promise<Record<st
   return Object.fromEntries(tiles.map((tile, i) => [tile.id, counts[i]!]));
 }
 
-interface DayStatRow extends Models.Row, DayStat {}
+/** The columns gmvFrom reads of a store_daily_stats row (the query selects them). */
+type DayStatRow = RowMeta & Pick<StoreDailyStatsRow, keyof DayStat>;
 
 /** GMV of today and the last 7 IST days: Σ sales_paise of the stores' store_daily_stats rows (day_idx). */
 export async function fetchGmv(now: Date): Promise<{ todayPaise: number; weekPaise: number }> {
@@ -73,7 +76,8 @@ export async function fetchGmv(now: Date): Promise<{ todayPaise: number; weekPai
 /** The most waiting orders read to count those past their window; more shows as "100+". */
 export const WAITING_READ_LIMIT = 100;
 
-interface WaitingRow extends Models.Row, IntakeOrder {}
+/** The columns pastWindowCount reads of an order (the query selects them). */
+type WaitingRow = RowMeta & Pick<OrdersRow, keyof IntakeOrder>;
 
 /** Orders waiting for acceptance whose window has passed (the intake timers from settings, as the sweeper reads them). */
 export async function fetchPastWindow(now: Date): Promise<{ count: number; capped: boolean }> {
@@ -110,11 +114,20 @@ export async function fetchPastWindow(now: Date): Promise<{ count: number; cappe
 }
 
 /** Open refund requests (a customer's problem report waiting for a decision): the count and the first orders. */
-export async function fetchOpenRefundRequests(): Promise<{ count: number; orderIds: string[] }> {
+export async function fetchOpenRefundRequests(): Promise<{ count: number; orders: OrderReferenceSource[] }> {
   const page = await tables().listRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.refundRequests,
     queries: [Query.equal('status', 'open'), Query.orderAsc('$createdAt'), Query.limit(5)],
   });
-  return { count: page.total, orderIds: page.rows.map((r) => r.order_id as string) };
+  const ids = page.rows.map((r) => r.order_id as string);
+  if (ids.length === 0) return { count: page.total, orders: [] };
+  // The orders' numbers, to name them (the oldest requests first, as listed).
+  const numbered = await tables().listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [Query.equal('$id', ids), Query.select(['$id', 'order_number']), Query.limit(ids.length)],
+  });
+  const numbers = new Map(numbered.rows.map((o) => [o.$id, (o.order_number as string | null) ?? null]));
+  return { count: page.total, orders: ids.map(($id) => ({ $id, order_number: numbers.get($id) ?? null })) };
 }

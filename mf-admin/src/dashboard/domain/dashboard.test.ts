@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
 import { DEFAULT_INTAKE_TIMERS } from '@instamg/shared/domain/order-intake';
 import { ORDERS_GRID, STORES_GRID, STORE_APPLICATIONS_GRID } from '@instamg/shared/grid/grid-specs';
 import { viewQueries } from '@instamg/shared/grid/grid-query';
@@ -6,7 +7,6 @@ import {
   QUEUE_TILES,
   STATUS_TILES,
   STORE_TILES,
-  formatPaise,
   gmvFrom,
   gmvHref,
   istDayStartMs,
@@ -40,8 +40,8 @@ describe('dashboard', () => {
       { day: '2026-11-18', sales_paise: 99_999 },
     ];
     expect(gmvFrom(rows, now)).toEqual({ todayPaise: 30_050, weekPaise: 35_050 });
-    expect(formatPaise(30_050)).toBe('₹300.50');
-    expect(formatPaise(12_345_600)).toBe('₹1,23,456');
+    expect(formatINRFromPaise(30_050)).toBe('₹300.50');
+    expect(formatINRFromPaise(12_345_600)).toBe('₹1,23,456');
   });
 
   it('links every tile to a list whose grid accepts its filters', () => {

@@ -2,7 +2,8 @@
 // sums over the daily rollups. Pure: the counts come from total-only queries built from the same
 // grid filters the linked list applies (api/dashboard.ts), so a tile and its list always agree.
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
-import { IST_OFFSET_MS, istDayKey } from '@instamg/shared/domain/store-daily-stats';
+import { istDayStart, lastIstDays as lastDaysInIndia } from '@instamg/shared/domain/india-time';
+import { istDayKey } from '@instamg/shared/domain/store-daily-stats';
 import { acceptWindowPassed, type IntakeOrder, type IntakeTimers } from '@instamg/shared/domain/order-intake';
 
 /** The panel grids a tile can link to, with their paths. */
@@ -69,9 +70,7 @@ export const STATUS_TILES: readonly CountTile[] = ORDER_STATUSES.map((status: Or
 
 /** The last `n` IST days up to and including today's, oldest first (`yyyy-mm-dd`). */
 export function lastIstDays(now: Date, n: number): string[] {
-  const today = istDayKey(now);
-  const start = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: n }, (_, i) => new Date(start - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return lastDaysInIndia(now, n);
 }
 
 export interface DayStat {
@@ -104,16 +103,5 @@ export function pastWindowCount(waiting: readonly IntakeOrder[], timers: IntakeT
   return waiting.filter((order) => acceptWindowPassed(order, timers, now)).length;
 }
 
-/** Paise as ₹ with Indian digit grouping, no fraction when whole: ₹1,23,456 or ₹12.50. */
-export function formatPaise(paise: number): string {
-  const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
-}
-
 /** The IST day of `now` in the UTC milliseconds of its start (used by tests of the day bounds). */
-export const istDayStartMs = (now: Date): number => Date.parse(`${istDayKey(now)}T00:00:00Z`) - IST_OFFSET_MS;
+export const istDayStartMs = (now: Date): number => Date.parse(istDayStart(istDayKey(now)));

@@ -14,19 +14,12 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
 import { countTiles, fetchGmv, fetchOpenRefundRequests, fetchPastWindow } from '../api/dashboard';
-import {
-  QUEUE_TILES,
-  STATUS_TILES,
-  STORE_TILES,
-  formatPaise,
-  gmvHref,
-  tileHref,
-  type CountTile,
-} from '../domain/dashboard';
+import { QUEUE_TILES, STATUS_TILES, STORE_TILES, gmvHref, tileHref, type CountTile } from '../domain/dashboard';
 
 const keys = adminKeys.dashboard;
 
@@ -138,13 +131,13 @@ function SalesTiles({ now }: { now: Date }) {
         id="gmv_today"
         label="GMV today"
         href={gmvHref(now, 1)}
-        value={gmv.data ? formatPaise(gmv.data.todayPaise) : loading}
+        value={gmv.data ? formatINRFromPaise(gmv.data.todayPaise) : loading}
       />
       <Tile
         id="gmv_week"
         label="GMV, last 7 days"
         href={gmvHref(now, 7)}
-        value={gmv.data ? formatPaise(gmv.data.weekPaise) : loading}
+        value={gmv.data ? formatINRFromPaise(gmv.data.weekPaise) : loading}
       />
     </Tiles>
   );
@@ -168,11 +161,11 @@ function AttentionTiles({ now }: { now: Date }) {
         label="Refund requests to decide"
         value={refunds.isError ? 'Not available' : refunds.data ? refunds.data.count.toLocaleString('en-IN') : loading}
       >
-        {refunds.data && refunds.data.orderIds.length > 0 && (
+        {refunds.data && refunds.data.orders.length > 0 && (
           <Stack sx={{ px: 2, pb: 1.5 }} spacing={0.5}>
-            {refunds.data.orderIds.map((id) => (
-              <Link key={id} component={RouterLink} to={`/admin/orders/${id}`} variant="body2">
-                {`Order ${orderRef(id)}`}
+            {refunds.data.orders.map((o) => (
+              <Link key={o.$id} component={RouterLink} to={`/admin/orders/${o.$id}`} variant="body2">
+                {`Order ${orderReference(o)}`}
               </Link>
             ))}
           </Stack>

@@ -2,96 +2,88 @@
 // timeline and its refund request, read with the admin's session (the tables grant
 // read("label:admin")); the customer through admin-users (the Users API needs a key); every
 // change through order-state as admin (callFunction), which writes the audit row.
-import { Query, type Models } from 'appwrite';
+import { Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import type { OrderStatus } from '@instamg/shared/domain/order';
-import type { ReturnStatus } from '@instamg/shared/domain/returns';
 import type { OfferedAction } from '../domain/order-detail';
 import { getUser, type UserDetail } from '../../users/api/users';
+import type {
+  OrderEventsRow,
+  OrderItemsRow,
+  OrdersRow,
+  RefundBankAccountsRow,
+  RefundRequestsRow,
+  RowMeta,
+  StoresRow,
+} from '@instamg/shared/appwrite/rows';
 
-export interface AdminOrder extends Models.Row {
-  /** IMG-2026-000123; null on orders placed before numbers. */
-  order_number?: string | null;
-  customer_id: string;
-  store_id: string;
-  store_name: string | null;
-  store_licence: string | null;
-  store_address: string | null;
-  status: OrderStatus;
-  payment_status: string;
-  delivery_mode: string | null;
-  address_name: string | null;
-  recipient_name: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  distance_km: number | null;
-  item_count: number;
-  items_total: number;
-  delivery_fee: number;
-  gst_total: number;
-  total: number;
-  placed_total: number | null;
-  rx_status: string;
-  prescription_id: string | null;
-  payment_gateway: string | null;
-  gateway_order_id: string | null;
-  cf_payment_id: string | null;
-  paid_at: string | null;
-  cancel_reason: string | null;
-  cancelled_at: string | null;
-  delivered_at: string | null;
-  refund_id: string | null;
-  refund_status: string | null;
-  refund_amount: number | null;
-  refunded_at: string | null;
-  reroute_count: number | null;
-  /** Issue 22 §6: cash on delivery is refunded by bank transfer (mark_refund_paid). */
-  payment_method?: 'online' | 'cod' | null;
-}
+export type AdminOrder = RowMeta &
+  Pick<
+    OrdersRow,
+    | 'order_number'
+    | 'customer_id'
+    | 'store_id'
+    | 'store_name'
+    | 'store_licence'
+    | 'store_address'
+    | 'status'
+    | 'payment_status'
+    | 'delivery_mode'
+    | 'address_name'
+    | 'recipient_name'
+    | 'address_line1'
+    | 'address_line2'
+    | 'city'
+    | 'state'
+    | 'postal_code'
+    | 'latitude'
+    | 'longitude'
+    | 'distance_km'
+    | 'item_count'
+    | 'items_total'
+    | 'delivery_fee'
+    | 'gst_total'
+    | 'total'
+    | 'placed_total'
+    | 'rx_status'
+    | 'prescription_id'
+    | 'payment_gateway'
+    | 'gateway_order_id'
+    | 'cf_payment_id'
+    | 'paid_at'
+    | 'cancel_reason'
+    | 'cancelled_at'
+    | 'delivered_at'
+    | 'refund_id'
+    | 'refund_status'
+    | 'refund_amount'
+    | 'refunded_at'
+    | 'reroute_count'
+    | 'payment_method'
+  >;
 
-export interface OrderItem extends Models.Row {
-  product_name: string;
-  pack_size: string | null;
-  schedule: string | null;
-  quantity: number;
-  unit_price: number;
-  mrp: number;
-  line_total: number;
-  batch: string | null;
-  batch_expiry: string | null;
-}
+export type OrderItem = RowMeta &
+  Pick<
+    OrderItemsRow,
+    | 'product_name'
+    | 'pack_size'
+    | 'schedule'
+    | 'quantity'
+    | 'unit_price'
+    | 'mrp'
+    | 'line_total'
+    | 'batch'
+    | 'batch_expiry'
+  >;
 
-export interface OrderEvent extends Models.Row {
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_id: string | null;
-  actor_role: string;
-  note: string | null;
-}
+export type OrderEvent = RowMeta &
+  Pick<OrderEventsRow, 'type' | 'from_status' | 'to_status' | 'actor_id' | 'actor_role' | 'note'>;
 
-export interface RefundRequest extends Models.Row {
-  status: ReturnStatus;
-  reason: string;
-  amount: number | null;
-  /** The reported items (JSON, shared/src/domain/returns.ts parseReturnLines). */
-  lines?: string | null;
-  refund_amount?: number | null;
-}
+export type RefundRequest = RowMeta &
+  Pick<RefundRequestsRow, 'status' | 'reason' | 'amount' | 'lines' | 'refund_amount'>;
 
-export interface NearbyStore extends Models.Row {
-  name: string;
-  city: string;
-  location: [number, number];
-  status: string | null;
-}
+export type NearbyStore = RowMeta & Pick<StoresRow, 'name' | 'city' | 'location' | 'status'>;
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -136,14 +128,8 @@ export async function fetchRefundRequest(id: string): Promise<RefundRequest | nu
  * The account the customer gave for a cash-on-delivery refund (issue 22 §6), with the full number:
  * refund_bank_accounts is read("label:admin") only (order-state writes it); null until given.
  */
-export interface RefundBankAccount extends Models.Row {
-  order_id: string;
-  account_holder: string;
-  account_number: string;
-  ifsc: string;
-  bank_name: string | null;
-  submitted_at: string;
-}
+export type RefundBankAccount = RowMeta &
+  Pick<RefundBankAccountsRow, 'order_id' | 'account_holder' | 'account_number' | 'ifsc' | 'bank_name' | 'submitted_at'>;
 export async function fetchRefundBankAccount(id: string): Promise<RefundBankAccount | null> {
   try {
     return await tables().getRow<RefundBankAccount>({

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { parseOrderNumber } from '@instamg/shared/domain/order-number';
 import type { GridView } from '@instamg/shared/grid/grid-query';
 import { withFilters } from '@instamg/shared/grid/grid-url';
 import type { GridViewChange } from '@instamg/shared/grid/use-grid-view';
@@ -9,7 +11,39 @@ interface OrderFiltersProps {
   onViewChange(change: GridViewChange): void;
 }
 
-/** Status and placed-on dates; each change starts the list again at page 1. */
+/**
+ * The order number people quote, searched on Enter or when the field is left: any case, leading
+ * zeros optional ('img-2026-123' finds IMG-2026-000123). Not an order number: said under the field.
+ */
+function OrderNumberSearch({ value, onSearch }: { value: string; onSearch(value: string): void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const number = parseOrderNumber(text);
+  const invalid = text.trim() !== '' && number === null;
+  const submit = () => {
+    if (text.trim() === '') onSearch('');
+    else if (number !== null && number !== value) onSearch(number);
+  };
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label="Order number"
+      placeholder="IMG-2026-000123"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') submit();
+      }}
+      onBlur={submit}
+      error={invalid}
+      helperText={invalid ? 'An order number reads like IMG-2026-000123.' : undefined}
+      sx={{ minWidth: 200 }}
+    />
+  );
+}
+
+/** Order number, status, queue and placed-on dates; each change starts the list again at page 1. */
 export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
   const set = (param: string, value: string) =>
     onViewChange((current) => {
@@ -27,6 +61,7 @@ export function OrderFilters({ view, onViewChange }: OrderFiltersProps) {
       role="search"
       aria-label="Filter orders"
     >
+      <OrderNumberSearch value={view.filters.number ?? ''} onSearch={(value) => set('number', value)} />
       <TextField
         select
         size="small"

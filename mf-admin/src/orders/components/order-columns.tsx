@@ -1,17 +1,11 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import type { Models } from 'appwrite';
 import { formatOrderTotal, formatPlacedAt, orderStatusLabel, paymentLabel } from '../domain/order-list';
-import { orderDisplayNumber } from '@instamg/shared/domain/order-number';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import type { OrdersRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
-export interface OrderRow extends Models.Row {
-  order_number?: string | null;
-  status: string;
-  store_name: string;
-  total: number;
-  payment_status: string;
-}
+export type OrderRow = RowMeta & Pick<OrdersRow, 'order_number' | 'status' | 'store_name' | 'total' | 'payment_status'>;
 
 /** The /admin/orders columns; the shared grid makes only placed-at and total sortable. */
 export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
@@ -22,7 +16,7 @@ export const ORDER_COLUMNS: GridColDef<OrderRow>[] = [
     flex: 1,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={row.$id}>
-        {orderDisplayNumber(row)}
+        {orderReference(row)}
       </Link>
     ),
   },

@@ -1,7 +1,7 @@
 // What /admin/orders/{id} shows and offers (issue 19 §2). Pure: the actions an admin may take on
 // the order (the order contract's ORDER_ACTIONS for the admin role, plus the money rules
 // order-state applies), and how the timeline reads an event.
-import { mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
+import { isFulfillablePayment, mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
 import { returnTransition } from '@instamg/shared/domain/returns';
 import { orderStatusLabel } from './order-list';
 
@@ -30,7 +30,7 @@ export function offeredActions(order: ActionFacts): OfferedAction[] {
   const actions: OfferedAction[] = [];
   const paid = order.payment_status === 'paid';
   // A cash-on-delivery order waits for its store like a paid one (issue 22 §6).
-  if ((paid || order.payment_status === 'cod_pending') && mayTakeAction('reassign', 'admin', order.status))
+  if (isFulfillablePayment(order.payment_status) && mayTakeAction('reassign', 'admin', order.status))
     actions.push('reassign');
   if (mayTakeAction('cancel', 'admin', order.status)) actions.push('cancel');
   // Returns (issue 16 §6): the admin takes the store's steps when support has to (order-state decides again).

@@ -1,28 +1,15 @@
 // How /admin/orders writes an order's facts: status and payment words, ₹ amounts, and the time
 // it was placed in India's time zone. The filters and paging are the shared grid's
 // (shared/src/grid, ORDERS_GRID); this is only what the admin reads.
+import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { formatINR } from '@instamg/shared/domain/money';
-import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
+import { STATUS_LABELS, isOrderStatus, paymentStatusLabel } from '@instamg/shared/domain/order';
 
 export { ORDER_STATUSES } from '@instamg/shared/domain/order';
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  cod_pending: 'Cash on delivery',
-};
-
-const placedAtFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '24 Nov 2026, 6:05 pm' in IST, whatever the admin's own time zone. */
 export function formatPlacedAt(iso: string): string {
-  return placedAtFormat.format(new Date(iso));
+  return formatIstDateTime(iso);
 }
 
 /** The order contract's label (shared/src/domain/order.ts); an unknown value shows as it is. */
@@ -30,8 +17,9 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? STATUS_LABELS[status] : status;
 }
 
+/** The payment status's one label (the order contract's, as on the customer's order page); an unknown value as it is. */
 export function paymentLabel(paymentStatus: string): string {
-  return PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus;
+  return paymentStatusLabel(paymentStatus);
 }
 
 export function formatOrderTotal(total: number): string {

@@ -18,10 +18,11 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { ADMIN_TOASTS, STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { formatINR } from '@instamg/shared/domain/money';
 import { RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
@@ -339,7 +340,7 @@ export default function OrderDetailPage() {
             All orders
           </Link>
           <Typography variant="h1" color="primary">
-            {`Order ${row?.order_number ?? orderRef(orderId)}`}
+            {row ? `Order ${orderReference(row)}` : 'Order'}
           </Typography>
           {order.isPending && (
             <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the order" />
@@ -367,9 +368,14 @@ export default function OrderDetailPage() {
                   <Chip label={`Prescription: ${row.rx_status}`} variant="outlined" />
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  {`Placed ${formatPlacedAt(row.$createdAt)} · ${row.$id}`}
+                  {`Placed ${formatPlacedAt(row.$createdAt)}`}
                 </Typography>
               </Stack>
+              {/* The row id is for support and logs: behind a details toggle, never the order's name. */}
+              <Typography component="details" variant="body2" color="text.secondary">
+                <summary>Details</summary>
+                {`Order ID ${row.$id}`}
+              </Typography>
               <Section title="Actions">
                 <Actions order={row} request={request.data ?? null} />
               </Section>

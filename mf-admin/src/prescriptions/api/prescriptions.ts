@@ -2,53 +2,65 @@
 // orders and store_pharmacists grant label:admin read; the prescriptions bucket too (issue 19 §5).
 // The one write, a pharmacist's registration confirmed or revoked, goes through admin-moderation.
 import { useQuery } from '@tanstack/react-query';
-import { Query, type Models } from 'appwrite';
+import { Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { adminKeys } from '../../api/keys';
+import type {
+  PrescriptionVerificationsRow,
+  PrescriptionsRow,
+  RowMeta,
+  StoreApplicationsRow,
+  StorePharmacistsRow,
+} from '@instamg/shared/appwrite/rows';
 
-export interface PrescriptionRow extends Models.Row {
-  user_id: string;
-  file_id: string;
-  file_name: string | null;
-  note: string | null;
-  status: string;
-  reason: string | null;
-  verified_by: string | null;
-  verified_at: string | null;
-  store_id: string | null;
-  order_id: string | null;
-  issued_on: string | null;
-  file_sha256: string | null;
-  duplicate_count: number | null;
-  pharmacist_name: string | null;
-  pharmacy_council: string | null;
-  registration_number: string | null;
-}
+export type PrescriptionRow = RowMeta &
+  Pick<
+    PrescriptionsRow,
+    | 'user_id'
+    | 'file_id'
+    | 'file_name'
+    | 'note'
+    | 'status'
+    | 'reason'
+    | 'verified_by'
+    | 'verified_at'
+    | 'store_id'
+    | 'order_id'
+    | 'issued_on'
+    | 'file_sha256'
+    | 'duplicate_count'
+    | 'pharmacist_name'
+    | 'pharmacy_council'
+    | 'registration_number'
+  >;
 
-export interface VerificationRow extends Models.Row {
-  order_id: string;
-  store_id: string;
-  decision: 'verified' | 'rejected';
-  pharmacist_name: string;
-  pharmacy_council: string;
-  registration_number: string;
-  verified_at: string;
-  reason: string | null;
-}
+export type VerificationRow = RowMeta &
+  Pick<
+    PrescriptionVerificationsRow,
+    | 'order_id'
+    | 'store_id'
+    | 'decision'
+    | 'pharmacist_name'
+    | 'pharmacy_council'
+    | 'registration_number'
+    | 'verified_at'
+    | 'reason'
+  >;
 
-export interface PharmacistRow extends Models.Row {
-  user_id: string;
-  store_id: string;
-  name: string;
-  pharmacy_council: string;
-  registration_number: string;
-  /** Null while the registration waits for its first confirmation (a store-staff invitation's accept). */
-  confirmed_by: string | null;
-  confirmed_at: string | null;
-  is_active: boolean | null;
-}
+export type PharmacistRow = RowMeta &
+  Pick<
+    StorePharmacistsRow,
+    | 'user_id'
+    | 'store_id'
+    | 'name'
+    | 'pharmacy_council'
+    | 'registration_number'
+    | 'confirmed_by'
+    | 'confirmed_at'
+    | 'is_active'
+  >;
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -137,9 +149,9 @@ export async function fetchDuplicates(prescription: PrescriptionRow): Promise<Du
  * id is the store's id) holds one when the applicant is this pharmacist. null when there is none.
  */
 export async function fetchCertificateUrl(registration: PharmacistRow): Promise<string | null> {
-  let application: Models.DefaultRow;
+  let application: StoreApplicationsRow;
   try {
-    application = await tables().getRow({
+    application = await tables().getRow<StoreApplicationsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storeApplications,
       rowId: registration.store_id,

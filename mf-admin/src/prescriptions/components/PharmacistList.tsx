@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, MenuItem, Stack, TextField } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PHARMACISTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';

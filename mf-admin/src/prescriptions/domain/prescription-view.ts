@@ -3,6 +3,7 @@
 // SHA-256 that order-state computed). Admins audit here; only a store's registered pharmacist
 // verifies (issue 14 §6), so nothing here decides anything.
 
+import { formatIstDate, formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { pharmacistStatus } from '@instamg/shared/domain/store-staff';
 
 export type PrescriptionStatus = 'pending' | 'verified' | 'rejected';
@@ -27,21 +28,14 @@ export function prescriptionStatusColor(status: string): 'success' | 'error' | '
         : 'default';
 }
 
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const istDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-
 /** '24 Nov 2026, 6:05 pm' in IST; '—' for none. */
 export function formatIst(iso: string | null | undefined): string {
-  return iso ? istFormat.format(new Date(iso)) : '—';
+  return iso ? formatIstDateTime(iso) : '—';
 }
 
 /** '24 Nov 2026' in IST (the date written on a prescription). */
 export function formatIstDay(iso: string | null | undefined): string {
-  return iso ? istDay.format(new Date(iso)) : '—';
+  return iso ? formatIstDate(iso) : '—';
 }
 
 /** The registration as a verification recorded it: 'Delhi Pharmacy Council · DPC/12345'. */
@@ -66,7 +60,7 @@ export const REGISTRATION_STATUS_LABELS: Readonly<Record<RegistrationStatus, str
 };
 
 /**
- * The words for a registration's state in the pharmacists list, as lib/pharmacists.ts decides who
+ * The words for a registration's state in the pharmacists list, as order-state/src/pharmacists.ts decides who
  * verifies: no confirmed_at is pending whatever is_active says; then is_active false is revoked (the
  * column's default is true: a row without the flag is active). The store panel's pharmacistStatus
  * with the admin's word for switched off. `active`: this person verifies now.

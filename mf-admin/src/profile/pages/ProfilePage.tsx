@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';

@@ -1,6 +1,5 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
-import type { Models } from 'appwrite';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { AUDIT_LOG_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -12,17 +11,10 @@ import {
   type AuditEntityType,
 } from '@instamg/shared/domain/audit';
 import { ADMIN_APP_KEY } from '../../api/keys';
+import type { AuditLogRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
-interface AuditRow extends Models.Row {
-  actor_id: string;
-  actor_role: string;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  before: string | null;
-  after: string | null;
-  note: string | null;
-}
+type AuditRow = RowMeta &
+  Pick<AuditLogRow, 'actor_id' | 'actor_role' | 'action' | 'entity_type' | 'entity_id' | 'before' | 'after' | 'note'>;
 
 const at = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {

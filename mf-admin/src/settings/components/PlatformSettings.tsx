@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { PLATFORM_SETTINGS, checkSetting, type SettingDef } from '@instamg/shared/domain/platform-settings';
 import { adminKeys } from '../../api/keys';

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import {
   RATE_KINDS,

@@ -1,18 +1,12 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Chip, Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import type { Models } from 'appwrite';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@instamg/shared/domain/partner/application';
+import { APPLICATION_STATUS_LABELS } from '@instamg/shared/domain/partner/application';
 import { waitingFor } from '../domain/application-review';
+import type { RowMeta, StoreApplicationsRow } from '@instamg/shared/appwrite/rows';
 
-export interface ApplicationRow extends Models.Row {
-  status: ApplicationStatus;
-  trade_name: string | null;
-  legal_name: string | null;
-  city: string | null;
-  gstin: string | null;
-  submitted_at: string | null;
-}
+export type ApplicationRow = RowMeta &
+  Pick<StoreApplicationsRow, 'status' | 'trade_name' | 'legal_name' | 'city' | 'gstin' | 'submitted_at'>;
 
 /** The /admin/store-applications columns; the shared grid sorts by start date only. */
 export const APPLICATION_COLUMNS: GridColDef<ApplicationRow>[] = [

@@ -2,36 +2,48 @@
 // store_pharmacists, which admins read), its orders and decisions counted with total-only queries
 // on indexed columns, its application's documents, its audit history — and every change through
 // the store-admin function (no client writes the stores table).
-import { Query, type Models } from 'appwrite';
+import { Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { ORDER_STATUSES, type OrderStatus } from '@instamg/shared/domain/order';
-import type { StoreValues, Suspension } from '@instamg/shared/domain/store-admin';
+import type { StoreValues } from '@instamg/shared/domain/store-admin';
 import { pharmacistStatus, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
 import type { DecisionCounts } from '../domain/store-view';
+import type {
+  AuditLogRow,
+  RowMeta,
+  StoreAdminsRow,
+  StoreApplicationsRow,
+  StoreBankAccountsRow,
+  StoreChangeRequestsRow,
+  StorePharmacistsRow,
+  StoresRow,
+} from '@instamg/shared/appwrite/rows';
 
-export interface StoreRow extends Models.Row {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  location: [number, number];
-  phone: string;
-  gstin: string;
-  hours: string | null;
-  drug_license_number: string;
-  form21_number: string | null;
-  form20_expires_on: string | null;
-  form21_expires_on: string | null;
-  licence_expires_on: string | null;
-  is_active: boolean | null;
-  status: string | null;
-  team_id: string;
-  suspended_at: string | null;
-  suspension: Suspension | null;
-}
+export type StoreRow = RowMeta &
+  Pick<
+    StoresRow,
+    | 'name'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'postal_code'
+    | 'location'
+    | 'phone'
+    | 'gstin'
+    | 'hours'
+    | 'drug_license_number'
+    | 'form21_number'
+    | 'form20_expires_on'
+    | 'form21_expires_on'
+    | 'licence_expires_on'
+    | 'is_active'
+    | 'status'
+    | 'team_id'
+    | 'suspended_at'
+    | 'suspension'
+  >;
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -46,55 +58,34 @@ export interface TeamMember {
   pharmacist: { name: string; council: string; registrationNumber: string; status: PharmacistStatus } | null;
 }
 
-const registrationStatus = (row: Models.DefaultRow): PharmacistStatus =>
-  pharmacistStatus({
-    confirmed_at: row.confirmed_at as string | null | undefined,
-    is_active: row.is_active as boolean | null | undefined,
-  });
-
 /** The store's people: store_admins rows (role) with the registered pharmacist flag from store_pharmacists. */
 export async function fetchStoreTeam(storeId: string): Promise<TeamMember[]> {
   const [admins, pharmacists] = await Promise.all([
-    tables().listRows({
+    tables().listRows<StoreAdminsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storeAdmins,
       queries: [Query.equal('store_id', storeId), Query.limit(100)],
     }),
-    tables().listRows({
+    tables().listRows<StorePharmacistsRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.storePharmacists,
       queries: [Query.equal('store_id', storeId), Query.limit(100)],
     }),
   ]);
-  const byUser = new Map(pharmacists.rows.map((row) => [row.user_id as string, row]));
+  const registration = (p: StorePharmacistsRow): NonNullable<TeamMember['pharmacist']> => ({
+    name: p.name,
+    council: p.pharmacy_council,
+    registrationNumber: p.registration_number,
+    status: pharmacistStatus(p),
+  });
+  const byUser = new Map(pharmacists.rows.map((row) => [row.user_id, row]));
   const members: TeamMember[] = admins.rows.map((row) => {
-    const p = byUser.get(row.user_id as string);
-    byUser.delete(row.user_id as string);
-    return {
-      userId: row.user_id as string,
-      role: row.role as string,
-      pharmacist: p
-        ? {
-            name: p.name as string,
-            council: p.pharmacy_council as string,
-            registrationNumber: p.registration_number as string,
-            status: registrationStatus(p),
-          }
-        : null,
-    };
+    const p = byUser.get(row.user_id);
+    byUser.delete(row.user_id);
+    return { userId: row.user_id, role: row.role, pharmacist: p ? registration(p) : null };
   });
   // A registered pharmacist without a store_admins row (staff added by the team) still shows.
-  for (const [userId, p] of byUser)
-    members.push({
-      userId,
-      role: 'staff',
-      pharmacist: {
-        name: p.name as string,
-        council: p.pharmacy_council as string,
-        registrationNumber: p.registration_number as string,
-        status: registrationStatus(p),
-      },
-    });
+  for (const [userId, p] of byUser) members.push({ userId, role: 'staff', pharmacist: registration(p) });
   return members;
 }
 
@@ -129,9 +120,13 @@ export interface StoreDocument {
 
 /** The documents of the application the store was approved from (approval gives the store the application's id), if any. */
 export async function fetchStoreDocuments(storeId: string): Promise<StoreDocument[]> {
-  let application: Models.DefaultRow;
+  let application: StoreApplicationsRow;
   try {
-    application = await tables().getRow({ databaseId: DATABASE_ID, tableId: TABLES.storeApplications, rowId: storeId });
+    application = await tables().getRow<StoreApplicationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeApplications,
+      rowId: storeId,
+    });
   } catch (error) {
     if ((error as { code?: number }).code === 404) return [];
     throw error;
@@ -141,9 +136,7 @@ export async function fetchStoreDocuments(storeId: string): Promise<StoreDocumen
     ['Form 21 licence', application.form21_document_id],
     ['Pharmacist registration certificate', application.pharmacist_certificate_id],
     ['Cancelled cheque', application.cheque_document_id],
-    ...(Array.isArray(application.shopfront_photo_ids) ? (application.shopfront_photo_ids as string[]) : []).map(
-      (id, i) => [`Shopfront photo ${i + 1}`, id] as [string, unknown],
-    ),
+    ...application.shopfront_photo_ids.map((id, i): [string, unknown] => [`Shopfront photo ${i + 1}`, id]),
   ];
   return docs
     .filter((d): d is [string, string] => typeof d[1] === 'string' && d[1] !== '')
@@ -153,14 +146,7 @@ export async function fetchStoreDocuments(storeId: string): Promise<StoreDocumen
 export const documentViewUrl = (fileId: string): string =>
   getAppwrite().storage.getFileView({ bucketId: BUCKETS.storeDocuments, fileId });
 
-export interface AuditRow extends Models.Row {
-  actor_id: string;
-  actor_role: string;
-  action: string;
-  note: string | null;
-  before: string | null;
-  after: string | null;
-}
+export type AuditRow = RowMeta & Pick<AuditLogRow, 'actor_id' | 'actor_role' | 'action' | 'note' | 'before' | 'after'>;
 
 /** The store's audit history, newest first (admins read audit_log). */
 export async function fetchStoreAudit(storeId: string): Promise<AuditRow[]> {
@@ -207,14 +193,8 @@ export async function setSuspended(
   return (await callFunction<{ store: StoreRow }>(FUNCTIONS.storeAdmin, { action, store_id: storeId, reason })).store;
 }
 
-export interface ChangeRequestRow extends Models.Row {
-  store_id: string;
-  kind: 'licence' | 'bank';
-  requested_by: string;
-  changes: string;
-  status: 'pending' | 'approved' | 'rejected';
-  note: string | null;
-}
+export type ChangeRequestRow = RowMeta &
+  Pick<StoreChangeRequestsRow, 'store_id' | 'kind' | 'requested_by' | 'changes' | 'status' | 'note'>;
 
 /** The store's pending licence and bank change requests (store_change_requests.store_status_idx). */
 export async function fetchChangeRequests(storeId: string): Promise<ChangeRequestRow[]> {
@@ -241,16 +221,18 @@ export async function decideChange(
   ).request;
 }
 
-export interface BankAccountRow extends Models.Row {
-  account_holder: string;
-  account_number: string;
-  account_masked: string;
-  ifsc: string;
-  bank_name: string | null;
-  verified: boolean | null;
-  cheque_document_id: string | null;
-  updated_at: string;
-}
+export type BankAccountRow = RowMeta &
+  Pick<
+    StoreBankAccountsRow,
+    | 'account_holder'
+    | 'account_number'
+    | 'account_masked'
+    | 'ifsc'
+    | 'bank_name'
+    | 'verified'
+    | 'cheque_document_id'
+    | 'updated_at'
+  >;
 
 /**
  * A store's payout account in force (store_bank_accounts, admins only: the full number), or a

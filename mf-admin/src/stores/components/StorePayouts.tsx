@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_PAYOUTS_GRID } from '@instamg/shared/grid/grid-specs';
 import type { GridView } from '@instamg/shared/grid/grid-query';
@@ -22,7 +22,8 @@ import { PAYOUT_STATUS_LABELS, normaliseUtr } from '@instamg/shared/domain/settl
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { useToast } from '@instamg/shared/toast';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
-import { recordPayoutUtr, refreshPayoutTransfer, startPayoutTransfer, type AdminPayoutRow } from '../api/payouts';
+import { recordPayoutUtr, refreshPayoutTransfer, startPayoutTransfer } from '../api/payouts';
+import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
 /** While a transfer this page started is on its way, the list is read again this often (the webhook marks it paid). */
 const WATCH_MS = 1500;
@@ -37,10 +38,10 @@ const day = (ms: number) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-const cycleLabel = (row: AdminPayoutRow) =>
+const cycleLabel = (row: StorePayoutsRow) =>
   `${day(Date.parse(row.cycle_start))} – ${day(Date.parse(row.cycle_end) - 1)}`;
 
-function RecordUtrDialog({ payout, onClose }: { payout: AdminPayoutRow; onClose(): void }) {
+function RecordUtrDialog({ payout, onClose }: { payout: StorePayoutsRow; onClose(): void }) {
   const [utr, setUtr] = useState('');
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -91,7 +92,7 @@ export function StorePayouts({ storeId }: { storeId: string }) {
   const { view, updateView } = useGridView(STORE_PAYOUTS_GRID);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [recording, setRecording] = useState<AdminPayoutRow | null>(null);
+  const [recording, setRecording] = useState<StorePayoutsRow | null>(null);
   const [watchUntil, setWatchUntil] = useState(0);
 
   useEffect(() => {
@@ -104,7 +105,7 @@ export function StorePayouts({ storeId }: { storeId: string }) {
   }, [watchUntil, queryClient]);
 
   const act = useMutation({
-    mutationFn: ({ row, action }: { row: AdminPayoutRow; action: 'start' | 'refresh' }) =>
+    mutationFn: ({ row, action }: { row: StorePayoutsRow; action: 'start' | 'refresh' }) =>
       action === 'start' ? startPayoutTransfer(row.$id) : refreshPayoutTransfer(row.$id),
     onSuccess: async (_, { action }) => {
       if (action === 'start') toast(ADMIN_TOASTS.payoutStarted);
@@ -114,7 +115,7 @@ export function StorePayouts({ storeId }: { storeId: string }) {
     onError: (error) => toast(ADMIN_TOASTS.payoutFailed, errorText(error)),
   });
 
-  const columns = useMemo<GridColDef<AdminPayoutRow>[]>(
+  const columns = useMemo<GridColDef<StorePayoutsRow>[]>(
     () => [
       { field: 'cycle_end', headerName: 'Cycle', minWidth: 200, flex: 1.2, valueGetter: (_v, row) => cycleLabel(row) },
       {
@@ -194,7 +195,7 @@ export function StorePayouts({ storeId }: { storeId: string }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Payouts
       </Typography>
-      <ServerDataGrid<AdminPayoutRow>
+      <ServerDataGrid<StorePayoutsRow>
         spec={STORE_PAYOUTS_GRID}
         appKey={ADMIN_APP_KEY}
         label="Payouts"

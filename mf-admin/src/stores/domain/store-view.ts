@@ -1,6 +1,7 @@
 // How /admin/stores and /admin/stores/{storeId} read a store: whether it takes orders, its
 // licences and how long they have left, and its acceptance rate. Pure.
 import { daysUntilExpiry, SUSPENSION_LABELS, type Suspension } from '@instamg/shared/domain/store-admin';
+import { formatDay } from '@instamg/shared/domain/india-time';
 import type { PharmacistStatus } from '@instamg/shared/domain/store-staff';
 
 export interface StoreStateFields {
@@ -28,9 +29,7 @@ export function licenceExpiryText(expiresOn: string | null, now: Date): string {
   if (!expiresOn) return 'No expiry date recorded';
   const left = daysUntilExpiry(expiresOn, now);
   if (left === null) return expiresOn;
-  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${expiresOn}T00:00:00Z`),
-  );
+  const date = formatDay(expiresOn);
   if (left < 0) return `Expired ${date}`;
   if (left === 0) return `Expires ${date} (today)`;
   return `Expires ${date} (in ${left} day${left === 1 ? '' : 's'})`;

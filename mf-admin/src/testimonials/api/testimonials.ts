@@ -1,17 +1,11 @@
 // Testimonials for /admin/testimonials: rows read with the session (the table is public), every
 // change through admin-moderation (the table grants nobody a write; each change is audited).
-import type { Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import type { TestimonialValues } from '@instamg/shared/domain/content/testimonial';
+import type { RowMeta, TestimonialsRow } from '@instamg/shared/appwrite/rows';
 
-export interface TestimonialRow extends Models.Row {
-  name: string;
-  city: string;
-  rating: number;
-  text: string;
-  is_active: boolean | null;
-}
+export type TestimonialRow = RowMeta & Pick<TestimonialsRow, 'name' | 'city' | 'rating' | 'text' | 'is_active'>;
 
 export async function updateTestimonial(id: string, values: TestimonialValues): Promise<TestimonialRow> {
   return (

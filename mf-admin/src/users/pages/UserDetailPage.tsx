@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { ADMIN_TOASTS } from '@instamg/shared/constants';
+import { ADMIN_TOASTS } from '../../domain/toasts';
 import { formatINR } from '@instamg/shared/domain/money';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';

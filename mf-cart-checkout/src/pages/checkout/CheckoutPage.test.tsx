@@ -6,6 +6,7 @@ import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import { getCartStore } from '../../api/cart-store';
 import * as api from '../../api/orders-api';
 import { CheckoutPage } from './CheckoutPage';
+import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
 vi.mock('../../api/orders-api', () => ({
   currentUserId: vi.fn(async () => 'u1'),
@@ -162,7 +163,7 @@ describe('CheckoutPage price summary', () => {
 
   it('places exactly the quoted body, with the quoted total', async () => {
     vi.mocked(api.quoteOrder).mockResolvedValue(quote());
-    vi.mocked(api.placeOrder).mockResolvedValue({ order: { $id: 'o1' } as api.OrderRow, items: [] });
+    vi.mocked(api.placeOrder).mockResolvedValue({ order: { $id: 'o1' } as OrdersRow, items: [] });
     const page = render();
     await page.findByTestId('quote');
     fireEvent.click(page.getByRole('button', { name: 'Place order and pay' }));
@@ -192,7 +193,7 @@ describe('CheckoutPage price summary', () => {
         : quote({ payment: cod }),
     );
     vi.mocked(api.placeOrder).mockResolvedValue({
-      order: { $id: 'o2', payment_method: 'cod' } as api.OrderRow,
+      order: { $id: 'o2', payment_method: 'cod' } as OrdersRow,
       items: [],
     });
     const page = render();

@@ -1,6 +1,6 @@
 // What every action works with: the injected I/O, the state, the event scheduler and the
 // location generation (one per store instance; created by `createLocationStore`).
-import type { EventScheduler } from '@instamg/shared/domain/throttle';
+import type { EventScheduler } from '../../domain/throttle';
 import type { LocationDeps, LocationState } from './state';
 
 export interface LocationContext {

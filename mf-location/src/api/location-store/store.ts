@@ -1,6 +1,6 @@
 // The location store: the state plus one action per module (./actions), bound to one context.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createEventScheduler } from '@instamg/shared/domain/throttle';
+import { createEventScheduler } from '../../domain/throttle';
 import { readDeliveryModeChoice } from '@instamg/shared/domain/delivery-mode-choice';
 import { chooseSavedAddress } from './actions/choose-saved-address';
 import { choosePlace } from './actions/choose-place';

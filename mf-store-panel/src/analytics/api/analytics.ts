@@ -1,6 +1,6 @@
 // /store/analytics reads (issue 18 §4): the store's `store_daily_stats` rows of a range of IST days,
 // one row per day at most (the unique index store_id + day), kept by the order functions
-// (appwrite/functions/lib/rollups.ts). Never the orders themselves: a month is at most 31 rows.
+// (appwrite/functions/lib/orders/rollups.ts). Never the orders themselves: a month is at most 31 rows.
 // Besides: the catalogue names of the charted products (public `products` rows, by id), and the
 // stock value expiring within 30 / 90 days from the inventory function (`expiring_value`: owner,
 // admin and manager, as the rows).

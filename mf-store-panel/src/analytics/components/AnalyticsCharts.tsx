@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@instamg/shared/charts';
 import { Box, Paper, Typography } from '@instamg/shared/mui';
 import { formatDuration } from '@instamg/shared/domain/store-daily-stats';
 import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
+import { formatINR } from '@instamg/shared/domain/money';
 import type { AnalyticsSeries } from '../domain/analytics-series';
 
 const HEIGHT = 240;
@@ -36,7 +37,7 @@ export function AnalyticsCharts({ series }: { series: AnalyticsSeries }) {
             {
               label: 'Sales',
               data: series.days.map((d) => d.sales_paise / 100),
-              valueFormatter: (v) => (v === null ? '' : `₹${v.toFixed(2)}`),
+              valueFormatter: (v) => (v === null ? '' : formatINR(v, { paise: 'always' })),
             },
           ]}
         />

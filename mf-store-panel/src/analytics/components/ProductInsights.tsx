@@ -15,6 +15,7 @@ import {
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
+import { formatINR } from '@instamg/shared/domain/money';
 import {
   LOST_CAUSES,
   LOST_CAUSE_LABELS,
@@ -29,7 +30,7 @@ import { ChartCard } from './AnalyticsCharts';
 
 const HEIGHT = 280;
 const rupees = (paise: number) => paise / 100;
-const rupeeLabel = (v: number | null) => (v === null ? '' : `₹${v.toFixed(2)}`);
+const rupeeLabel = (v: number | null) => (v === null ? '' : formatINR(v, { paise: 'always' }));
 
 function Heading({ id, children }: { id: string; children: ReactNode }) {
   return (

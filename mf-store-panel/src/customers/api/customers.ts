@@ -4,18 +4,13 @@
 // the customer's active orders — the order_contacts rows, which the store's team can read only
 // while an order is active (issue 16 §2), so the phone disappears with the last active order.
 import { useQuery } from '@tanstack/react-query';
-import { AppwriteException, Query, type Models } from 'appwrite';
+import { AppwriteException, Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { ACTIVE_FULFILMENT_STATUSES } from '@instamg/shared/domain/order';
-import { storeCustomerRowId, type StoreCustomerFigures } from '@instamg/shared/domain/store-customers';
+import { storeCustomerRowId } from '@instamg/shared/domain/store-customers';
 import { storePanelKeys } from '../../api/keys';
-
-/** One row of the list (store_customers). */
-export interface CustomerRow extends Models.Row, StoreCustomerFigures {
-  store_id: string;
-  customer_id: string;
-}
+import type { OrderContactsRow, OrdersRow, RowMeta, StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 
 export interface ActiveContact {
   orderId: string;
@@ -26,9 +21,9 @@ export interface ActiveContact {
 export function useStoreCustomer(storeId: string, customerId: string) {
   return useQuery({
     queryKey: storePanelKeys.customers.customer(storeId, customerId),
-    queryFn: async (): Promise<CustomerRow | null> => {
+    queryFn: async (): Promise<StoreCustomersRow | null> => {
       try {
-        return await getAppwrite().tablesDB.getRow<CustomerRow>({
+        return await getAppwrite().tablesDB.getRow<StoreCustomersRow>({
           databaseId: DATABASE_ID,
           tableId: TABLES.storeCustomers,
           rowId: storeCustomerRowId(storeId, customerId),
@@ -48,7 +43,7 @@ export function useActiveContacts(storeId: string, customerId: string, enabled: 
     enabled,
     queryFn: async (): Promise<ActiveContact[]> => {
       const { tablesDB } = getAppwrite();
-      const orders = await tablesDB.listRows<Models.Row & { order_number?: string | null }>({
+      const orders = await tablesDB.listRows<RowMeta & Pick<OrdersRow, 'order_number'>>({
         databaseId: DATABASE_ID,
         tableId: TABLES.orders,
         queries: [
@@ -61,7 +56,7 @@ export function useActiveContacts(storeId: string, customerId: string, enabled: 
       });
       if (orders.rows.length === 0) return [];
       // A contact row's id is its order's id.
-      const contacts = await tablesDB.listRows<Models.Row & { phone?: string | null }>({
+      const contacts = await tablesDB.listRows<OrderContactsRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.orderContacts,
         queries: [

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { customerArea } from '@instamg/shared/domain/store-customers';
 import { storePanelHref } from '../../app/nav';
-import type { CustomerRow } from '../api/customers';
+import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 
 /** '24 Nov 2026' in India. */
 export const formatDay = (iso: string): string =>
@@ -16,7 +16,7 @@ export const formatDay = (iso: string): string =>
   });
 
 /** The customers grid: who, where, how often, when last, how much (sortable: last order, orders, spent). */
-export const CUSTOMER_COLUMNS: GridColDef<CustomerRow>[] = [
+export const CUSTOMER_COLUMNS: GridColDef<StoreCustomersRow>[] = [
   {
     field: 'name',
     headerName: 'Customer',
@@ -35,7 +35,7 @@ export const CUSTOMER_COLUMNS: GridColDef<CustomerRow>[] = [
     minWidth: 140,
     flex: 1,
     sortable: false,
-    valueGetter: (_value: unknown, row: CustomerRow) => customerArea(row),
+    valueGetter: (_value: unknown, row: StoreCustomersRow) => customerArea(row),
   },
   { field: 'order_count', headerName: 'Orders', type: 'number', minWidth: 90 },
   {

@@ -7,18 +7,19 @@ import type { GridView } from '@instamg/shared/grid/grid-query';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { customerArea } from '@instamg/shared/domain/store-customers';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
-import { INBOX_COLUMNS } from '../../orders/components/order-columns';
-import { orderReference } from '../../orders/domain/order-display';
-import { useActiveContacts, useStoreCustomer, type CustomerRow } from '../api/customers';
+import { INBOX_COLUMNS } from '../../components/order-columns';
+import { useActiveContacts, useStoreCustomer } from '../api/customers';
 import { formatDay } from '../components/customer-columns';
+import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 
-function Summary({ customer }: { customer: CustomerRow }) {
+function Summary({ customer }: { customer: StoreCustomersRow }) {
   const lines: [string, string][] = [
     ['Area', customerArea(customer)],
     ['Orders', String(customer.order_count)],
@@ -53,7 +54,7 @@ function ActivePhones({ storeId, customerId, active }: { storeId: string; custom
     <Alert severity="info" data-testid="active-contacts">
       {contacts.data.map((c) => (
         <div key={c.orderId}>
-          {`Order ${c.orderNumber ?? orderReference(c.orderId)} is active: `}
+          {`Order ${orderReference({ $id: c.orderId, order_number: c.orderNumber })} is active: `}
           {c.phone ? <Link href={`tel:${c.phone}`}>{c.phone}</Link> : 'no phone number given'}
         </div>
       ))}

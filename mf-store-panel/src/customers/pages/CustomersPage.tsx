@@ -8,7 +8,7 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
-import type { CustomerRow } from '../api/customers';
+import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 import { CUSTOMER_COLUMNS } from '../components/customer-columns';
 
 /**
@@ -42,7 +42,7 @@ export default function CustomersPage() {
       {problems.length > 0 && (
         <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
       )}
-      <ServerDataGrid<CustomerRow>
+      <ServerDataGrid<StoreCustomersRow>
         spec={STORE_CUSTOMERS_GRID}
         appKey={STORE_PANEL_APP_KEY}
         label="Customers"

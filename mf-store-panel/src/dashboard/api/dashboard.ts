@@ -18,6 +18,7 @@ import {
 } from '@instamg/shared/domain/store-daily-stats';
 import { isStoreStatus, type StoreStatus } from '@instamg/shared/domain/store-status';
 import { storePanelKeys } from '../../api/keys';
+import type { SettingsRow } from '@instamg/shared/appwrite/rows';
 
 const db = () => getAppwrite().tablesDB;
 
@@ -74,6 +75,7 @@ export function useStoreDay(storeId: string, day: string, enabled = true) {
 
 export interface WaitingOrder extends IntakeOrder {
   $id: string;
+  order_number?: string | null;
   rx_status: string;
   total: number;
   item_count: number;
@@ -94,6 +96,7 @@ export function useWaitingOrders(storeId: string) {
           Query.equal('payment_status', 'paid'),
           Query.select([
             '$id',
+            'order_number',
             'status',
             'payment_status',
             'paid_at',
@@ -121,7 +124,7 @@ export function useIntakeTimers() {
     queryKey: storePanelKeys.dashboard.timers(),
     queryFn: async () => {
       const keys = Object.values(INTAKE_SETTINGS).map((s) => s.key);
-      const { rows } = await db().listRows<Models.Row & { key: string; value: string }>({
+      const { rows } = await db().listRows<SettingsRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.settings,
         queries: [Query.equal('key', keys), Query.limit(keys.length)],

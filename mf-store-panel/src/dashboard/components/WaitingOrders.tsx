@@ -3,7 +3,7 @@ import { Box, Link, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { IntakeTimers } from '@instamg/shared/domain/order-intake';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { storePanelHref } from '../../app/nav';
 import { StatusChip } from '../../components/StatusChip';
 import type { WaitingOrder } from '../api/dashboard';
@@ -42,7 +42,7 @@ export function WaitingOrders({ orders, timers }: { orders: readonly WaitingOrde
           >
             <Box sx={{ flex: 1, minWidth: 160 }}>
               <Link component={RouterLink} to={storePanelHref(`orders/${order.$id}`)} sx={{ fontWeight: 600 }}>
-                {`Order ${orderRef(order.$id)}`}
+                {`Order ${orderReference(order)}`}
               </Link>
               <Typography variant="body2" color="text.secondary">
                 {`${order.item_count} ${order.item_count === 1 ? 'item' : 'items'} · ${formatINR(order.total)}`}

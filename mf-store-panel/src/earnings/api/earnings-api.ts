@@ -3,7 +3,6 @@
 // rows come through the shared ServerDataGrid with the member's own session (row security: the
 // owner and store admins only).
 import { useQuery } from '@tanstack/react-query';
-import type { Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import type { Breakdown } from '@instamg/shared/domain/settlement/settlement';
@@ -16,28 +15,6 @@ export interface EarningsSummary {
   sale: Breakdown;
   adjustments: Breakdown;
   net_payable_paise: number;
-}
-
-/** One row of the grid: a delivered order's breakdown in paise (store_order_earnings). */
-export interface EarningsGridRow extends Models.Row {
-  order_id: string;
-  delivered_at: string;
-  order_status: 'delivered' | 'refunded';
-  item_value_paise: number;
-  delivery_fee_paise: number;
-  platform_coupon_paise: number;
-  gross_paise: number;
-  commission_bps: number;
-  commission_paise: number;
-  commission_gst_paise: number;
-  tcs_bps: number;
-  tcs_paise: number;
-  tds_bps: number;
-  tds_paise: number;
-  cod_collected_paise: number;
-  net_paise: number;
-  refund_paise: number;
-  adjustment_net_paise: number;
 }
 
 export async function fetchEarningsSummary(storeId: string, from: string, to: string): Promise<EarningsSummary> {

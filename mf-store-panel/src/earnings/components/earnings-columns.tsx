@@ -3,8 +3,9 @@ import { Link, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatRate } from '@instamg/shared/domain/platform-settings';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { storePanelHref } from '../../app/nav';
-import type { EarningsGridRow } from '../api/earnings-api';
+import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
 /** '24 Nov 2026, 18:05' in India. */
 export const formatDelivered = (iso: string): string =>
@@ -19,10 +20,10 @@ export const formatDelivered = (iso: string): string =>
   });
 
 const money = (
-  field: keyof EarningsGridRow,
+  field: keyof StoreOrderEarningsRow,
   headerName: string,
-  opts: { rate?: keyof EarningsGridRow; minus?: boolean; bold?: boolean } = {},
-): GridColDef<EarningsGridRow> => ({
+  opts: { rate?: keyof StoreOrderEarningsRow; minus?: boolean; bold?: boolean } = {},
+): GridColDef<StoreOrderEarningsRow> => ({
   field,
   headerName,
   type: 'number',
@@ -46,7 +47,7 @@ const money = (
 });
 
 /** The per-order breakdown: price − commission − GST on it − TCS − TDS = net (issue 18 §5). */
-export function earningsColumns(): GridColDef<EarningsGridRow>[] {
+export function earningsColumns(): GridColDef<StoreOrderEarningsRow>[] {
   return [
     {
       field: 'order_id',
@@ -56,7 +57,7 @@ export function earningsColumns(): GridColDef<EarningsGridRow>[] {
       sortable: false,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={storePanelHref(`orders/${row.order_id}`)} underline="hover">
-          {`#${row.order_id.slice(-8).toUpperCase()}`}
+          {orderReference({ $id: row.order_id, order_number: row.order_number })}
         </Link>
       ),
     },

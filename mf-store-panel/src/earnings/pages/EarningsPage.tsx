@@ -22,10 +22,11 @@ import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
-import { useEarningsSummary, type EarningsGridRow, type EarningsSummary } from '../api/earnings-api';
+import { useEarningsSummary, type EarningsSummary } from '../api/earnings-api';
 import { earningsColumns } from '../components/earnings-columns';
 import { describeRange, lastDays, type DayRange } from '@instamg/shared/domain/day-range';
 import { RANGE_LABELS, presetOf, rangeFromFilters, type RangePreset } from '../domain/earnings-range';
+import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
 /** The range's totals, one line per step of the breakdown (a table: screen readers read it as one). */
 function Totals({ summary, range }: { summary: EarningsSummary; range: DayRange }) {
@@ -149,7 +150,7 @@ export default function EarningsPage() {
       ) : (
         <Totals summary={summary.data} range={range} />
       )}
-      <ServerDataGrid<EarningsGridRow>
+      <ServerDataGrid<StoreOrderEarningsRow>
         spec={STORE_EARNINGS_GRID}
         appKey={STORE_PANEL_APP_KEY}
         label="Earnings per order"

@@ -1,59 +1,62 @@
 // The inventory section's reads (the caller's session: row security decides) and its writes,
 // all through the inventory function (issue 18 §1–2). Pages reach these through inventory-queries.ts.
-import { ID, Query, type Models } from 'appwrite';
+import { ID, Query } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { ImportErrorKind } from '@instamg/shared/domain/inventory-csv';
+import type {
+  CategoriesRow,
+  InventoryImportsRow,
+  InventoryProductsRow,
+  ListingRequestsRow,
+  RowMeta,
+  StockMovementsRow,
+  StoreInventoryRow,
+} from '@instamg/shared/appwrite/rows';
 
 /** A row of the /store/inventory grid (inventory_products). */
-export interface InventoryProductRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  name: string;
-  salt_composition: string;
-  category_id: string;
-  schedule: string;
-  stock: number;
-  batches: number;
-  next_expiry: string | null;
-  selling_price: number | null;
-  mrp: number | null;
-  low_stock_threshold: number;
-  low_stock: boolean;
-}
+export type InventoryProductRow = RowMeta &
+  Pick<
+    InventoryProductsRow,
+    | 'store_id'
+    | 'product_id'
+    | 'name'
+    | 'salt_composition'
+    | 'category_id'
+    | 'schedule'
+    | 'stock'
+    | 'batches'
+    | 'next_expiry'
+    | 'selling_price'
+    | 'mrp'
+    | 'low_stock_threshold'
+    | 'low_stock'
+  >;
 
 /** One batch (store_inventory). */
-export interface BatchRow extends Models.Row {
-  store_id: string;
-  product_id: string;
-  batch: string;
-  expiry: string;
-  stock: number;
-  selling_price: number;
-  mrp: number;
-  visible?: boolean | null;
-}
+export type BatchRow = RowMeta &
+  Pick<
+    StoreInventoryRow,
+    'store_id' | 'product_id' | 'batch' | 'expiry' | 'stock' | 'selling_price' | 'mrp' | 'visible'
+  >;
 
 /** One stock_movements row: who, when ($createdAt), why. */
-export interface MovementRow extends Models.Row {
-  inventory_id: string;
-  batch: string;
-  kind: string;
-  reason: string;
-  quantity_change: number;
-  stock_after: number;
-  selling_price: number | null;
-  actor_id: string;
-  actor_role: string;
-}
+export type MovementRow = RowMeta &
+  Pick<
+    StockMovementsRow,
+    | 'inventory_id'
+    | 'batch'
+    | 'kind'
+    | 'reason'
+    | 'quantity_change'
+    | 'stock_after'
+    | 'selling_price'
+    | 'actor_id'
+    | 'actor_role'
+  >;
 
-export interface ImportRow extends Models.Row {
-  status: 'checking' | 'staging' | 'publishing' | 'done' | 'failed';
-  total: number;
-  processed: number;
-  error: string | null;
-}
+export type ImportRow = RowMeta & Pick<InventoryImportsRow, 'status' | 'total' | 'processed' | 'error'>;
 
 export interface CategoryOption {
   id: string;
@@ -95,12 +98,12 @@ export async function fetchLedger(storeId: string, productId: string): Promise<M
 }
 
 export async function fetchCategories(): Promise<CategoryOption[]> {
-  const { rows } = await db().listRows<Models.DefaultRow>({
+  const { rows } = await db().listRows<CategoriesRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.categories,
     queries: [Query.orderAsc('name'), Query.limit(100)],
   });
-  return rows.map((row) => ({ id: row.$id, name: String(row.name) }));
+  return rows.map((row) => ({ id: row.$id, name: row.name }));
 }
 
 export const adjustStock = (input: { inventory_id: string; change: number; reason: string }) =>
@@ -131,7 +134,7 @@ export const requestListing = (input: {
   manufacturer?: string;
   pack_size?: string;
   note?: string;
-}) => inventoryFn<{ request: Models.Row }>({ action: 'request_listing', ...input });
+}) => inventoryFn<{ request: ListingRequestsRow }>({ action: 'request_listing', ...input });
 
 /** A catalogue product the typeahead offers. */
 export interface CatalogueMatch {
@@ -196,15 +199,11 @@ export async function fetchImport(importId: string): Promise<ImportRow | null> {
 }
 
 /** A listing request as its store reads it (issue 19 §3): the row permission of the store's team. */
-export interface ListingRequestRow extends Models.Row {
-  product_name: string;
-  manufacturer: string | null;
-  pack_size: string | null;
-  status: 'open' | 'listed' | 'declined';
-  product_id: string | null;
-  decline_reason: string | null;
-  decided_at: string | null;
-}
+export type ListingRequestRow = RowMeta &
+  Pick<
+    ListingRequestsRow,
+    'product_name' | 'manufacturer' | 'pack_size' | 'status' | 'product_id' | 'decline_reason' | 'decided_at'
+  >;
 
 /** The store's newest listing requests (its team reads only its own rows). */
 export async function fetchListingRequests(storeId: string): Promise<ListingRequestRow[]> {

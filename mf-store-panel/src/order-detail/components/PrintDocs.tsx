@@ -1,10 +1,11 @@
 import { Box, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
-import type { StoreOrder, StoreOrderItem } from '../api/order-detail';
+import type { StoreOrder } from '../api/order-detail';
 import { expiryMonth, invoiceLine } from '../domain/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
+import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 export type PrintDoc = 'pick-slip' | 'invoice';
-
-const money = (n: number) => `₹${n.toFixed(2)}`;
 
 /**
  * Print CSS: on screen the documents are not shown; when printing, only the chosen one is (the
@@ -30,11 +31,11 @@ const address = (o: StoreOrder) =>
   [o.address_line1, o.address_line2, o.city, o.state, o.postal_code].filter(Boolean).join(', ');
 
 /** The pick slip: what to take from which batch, for the packer. */
-export function PickSlip({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+export function PickSlip({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
   return (
     <Box className="print-doc" data-active={active} data-testid="pick-slip" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
-        Pick slip · Order {order.$id}
+        Pick slip · Order {orderReference(order)}
       </Typography>
       <Typography variant="body2">
         {order.store_name} · Deliver to {order.recipient_name ?? 'the customer'}, {address(order)}
@@ -76,7 +77,7 @@ export function PickSlip({ order, items, active }: { order: StoreOrder; items: S
  * supply, per line HSN, description, quantity, taxable value, rate and amount of tax (CGST + SGST),
  * with batch and expiry (and the drug licence) as a pharmacy bill shows them.
  */
-export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: StoreOrderItem[]; active: boolean }) {
+export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
   const lines = items.map((i) => ({ item: i, ...invoiceLine(i) }));
   const sum = (k: 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + Math.round(l[k] * 100), 0) / 100;
   return (
@@ -119,26 +120,26 @@ export function TaxInvoice({ order, items, active }: { order: StoreOrder; items:
               <TableCell>{item.batch}</TableCell>
               <TableCell>{expiryMonth(item.batch_expiry)}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{money(item.mrp)}</TableCell>
-              <TableCell align="right">{money(taxable)}</TableCell>
+              <TableCell align="right">{formatINR(item.mrp)}</TableCell>
+              <TableCell align="right">{formatINR(taxable)}</TableCell>
               <TableCell align="right">{item.gst_rate}</TableCell>
-              <TableCell align="right">{money(cgst)}</TableCell>
-              <TableCell align="right">{money(sgst)}</TableCell>
-              <TableCell align="right">{money(total)}</TableCell>
+              <TableCell align="right">{formatINR(cgst)}</TableCell>
+              <TableCell align="right">{formatINR(sgst)}</TableCell>
+              <TableCell align="right">{formatINR(total)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell colSpan={6}>Items</TableCell>
-            <TableCell align="right">{money(sum('taxable'))}</TableCell>
+            <TableCell align="right">{formatINR(sum('taxable'))}</TableCell>
             <TableCell />
-            <TableCell align="right">{money(sum('cgst'))}</TableCell>
-            <TableCell align="right">{money(sum('sgst'))}</TableCell>
-            <TableCell align="right">{money(order.items_total)}</TableCell>
+            <TableCell align="right">{formatINR(sum('cgst'))}</TableCell>
+            <TableCell align="right">{formatINR(sum('sgst'))}</TableCell>
+            <TableCell align="right">{formatINR(order.items_total)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Delivery: {money(order.delivery_fee)} · Invoice total (GST included): {money(order.total)}
+        Delivery: {formatINR(order.delivery_fee)} · Invoice total (GST included): {formatINR(order.total)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 3 }}>
         For {order.store_name} — authorised signatory

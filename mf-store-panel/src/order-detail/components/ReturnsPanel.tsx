@@ -24,6 +24,7 @@ import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useOrderReturn, useReturnAction } from '../api/order-detail-queries';
 import { readReturnPhoto, type ReturnAction } from '../api/order-detail';
+import { formatINR } from '@instamg/shared/domain/money';
 
 const STEP_ACTION: Readonly<Record<Exclude<ReturnStep, 'add_photos'>, ReturnAction>> = {
   request_photos: 'request_return_photos',
@@ -43,7 +44,6 @@ const STEP_LABEL: Readonly<Record<Exclude<ReturnStep, 'add_photos'>, string>> = 
 };
 type StoreStep = Exclude<ReturnStep, 'add_photos'>;
 
-const money = (n: number) => `₹${n.toFixed(2)}`;
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 /** A `datetime-local` value (local time) `hours` from now, on the quarter hour. */
@@ -115,7 +115,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
       <Stack component="ul" sx={{ m: 0, pl: 2 }}>
         {lines.map((l) => (
           <Typography component="li" variant="body2" key={l.item_id}>
-            {l.name} × {l.quantity} · {RETURN_REASONS[l.reason]} · {money(l.unit_price)} each
+            {l.name} × {l.quantity} · {RETURN_REASONS[l.reason]} · {formatINR(l.unit_price)} each
             {l.medicinal ? '' : ' · non-medicinal'}
           </Typography>
         ))}
@@ -155,7 +155,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
       )}
       {r.refund_amount !== null && r.refund_amount !== undefined && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="store-return-refund">
-          Refund: {money(r.refund_amount)}
+          Refund: {formatINR(r.refund_amount)}
         </Typography>
       )}
       {!reviewer && storeReturnSteps(r.status).length > 0 && (

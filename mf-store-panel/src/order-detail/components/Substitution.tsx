@@ -16,12 +16,12 @@ import {
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
-import type { StoreOrderItem } from '../api/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { useProposeSubstitute, useSubstitutes } from '../api/order-detail-queries';
 import { expiryMonth } from '../domain/order-detail';
 import { substituteChoices } from '../domain/substitutes';
+import { formatINR } from '@instamg/shared/domain/money';
 
-const money = (n: number) => `₹${n.toFixed(2)}`;
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The proposal waiting for the customer, with the time left (issue 16 §5). */
@@ -34,7 +34,7 @@ export function OpenSubstitution({ offer }: { offer: SubstitutionView }) {
   const left = consentSecondsLeft(offer.expires_at, now);
   return (
     <Alert severity="info" data-testid="open-substitution">
-      Substitute offered: {offer.product_name} ({offer.quantity} × {money(offer.unit_price)}) instead of{' '}
+      Substitute offered: {offer.product_name} ({offer.quantity} × {formatINR(offer.unit_price)}) instead of{' '}
       {offer.original_product_name}.{' '}
       {left > 0
         ? `Waiting for the customer: ${mmss(left)} left.`
@@ -56,7 +56,7 @@ export function SubstituteDialog({
 }: {
   orderId: string;
   storeId: string;
-  item: StoreOrderItem | null;
+  item: OrderItemsRow | null;
   onClose: () => void;
 }) {
   const toast = useToast();
@@ -98,7 +98,7 @@ export function SubstituteDialog({
       <DialogContent>
         <DialogContentText>
           {item
-            ? `${item.product_name} × ${item.quantity} at ${money(item.unit_price)} each is out of stock. Choose a product of the same salt, strength and form; the customer pays no more than the original price.`
+            ? `${item.product_name} × ${item.quantity} at ${formatINR(item.unit_price)} each is out of stock. Choose a product of the same salt, strength and form; the customer pays no more than the original price.`
             : ''}
         </DialogContentText>
         {substitutes.isPending && item ? (
@@ -117,9 +117,9 @@ export function SubstituteDialog({
                 label={
                   <Typography variant="body2">
                     {c.product.name}
-                    {c.product.pack_size ? ` · ${c.product.pack_size}` : ''} — {money(c.offer.unitPrice)} each
-                    {c.offer.refund > 0 ? `, customer gets ${money(c.offer.refund)} back` : ''}
-                    {c.offer.storeAbsorbs > 0 ? ` (you absorb ${money(c.offer.storeAbsorbs)})` : ''} · batch{' '}
+                    {c.product.pack_size ? ` · ${c.product.pack_size}` : ''} — {formatINR(c.offer.unitPrice)} each
+                    {c.offer.refund > 0 ? `, customer gets ${formatINR(c.offer.refund)} back` : ''}
+                    {c.offer.storeAbsorbs > 0 ? ` (you absorb ${formatINR(c.offer.storeAbsorbs)})` : ''} · batch{' '}
                     {c.batch.batch}, exp {expiryMonth(c.batch.expiry)}
                     {c.needsPharmacist ? ' · Rx: the registered pharmacist offers it' : ''}
                   </Typography>

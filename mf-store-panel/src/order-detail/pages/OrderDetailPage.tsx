@@ -24,7 +24,11 @@ import {
 } from '@instamg/shared/mui';
 import {
   DELIVERY_FAILURE_REASONS,
+  ORDER_STATUS_MEANINGS,
+  PAYMENT_STATUS_LABELS,
+  RX_STATUS_MEANINGS,
   STATUS_LABELS,
+  STATUS_TONES,
   actionsFor,
   type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
@@ -43,7 +47,7 @@ import {
   useSubstitution,
   useVerification,
 } from '../api/order-detail-queries';
-import type { StoreOrderItem } from '../api/order-detail';
+import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
 import { ReturnsPanel } from '../components/ReturnsPanel';
 import {
@@ -56,8 +60,8 @@ import {
   type DetailAction,
 } from '../domain/order-detail';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
-
-const money = (n: number) => `₹${n.toFixed(2)}`;
+import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 /**
  * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
@@ -78,7 +82,7 @@ export default function OrderDetailPage() {
   const batches = useBatches(order.data?.store_id ?? store.storeId, productIds, picking && productIds.length > 0);
   const act = useOrderAction(orderId);
   const substitution = useSubstitution(orderId, order.data?.substitution_id);
-  const [substituting, setSubstituting] = useState<StoreOrderItem | null>(null);
+  const [substituting, setSubstituting] = useState<OrderItemsRow | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<DetailAction | null>(null);
   const [code, setCode] = useState('');
@@ -145,24 +149,22 @@ export default function OrderDetailPage() {
   };
 
   return (
-    <SectionPage title={`Order ${o.$id}`}>
+    <SectionPage title={`Order ${orderReference(o)}`}>
       <PrintStyles />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <StatusChip label={STATUS_LABELS[o.status]} tone="info" data-testid="order-status" />
+        <StatusChip label={STATUS_LABELS[o.status]} tone={STATUS_TONES[o.status]} data-testid="order-status" />
         <Typography variant="body2" color="text.secondary">
           {o.payment_method === 'cod'
             ? o.payment_status === 'paid'
-              ? `Cash on delivery: ${money(o.cod_collected ?? o.total)} collected`
+              ? `Cash on delivery: ${formatINR(o.cod_collected ?? o.total)} collected`
               : 'Cash on delivery'
-            : o.payment_status === 'paid'
-              ? 'Paid'
-              : `Payment ${o.payment_status}`}{' '}
-          · {money(o.total)}
+            : `Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}{' '}
+          · {formatINR(o.total)}
         </Typography>
       </Stack>
       {o.payment_method === 'cod' && o.payment_status === 'cod_pending' && o.status !== 'cancelled' && (
         <Alert severity="info" data-testid="cod-collect">
-          Cash on delivery: collect {money(o.total)} from the customer at the handover. Entering their delivery code
+          Cash on delivery: collect {formatINR(o.total)} from the customer at the handover. Entering their delivery code
           records the cash as collected.
         </Alert>
       )}
@@ -234,8 +236,8 @@ export default function OrderDetailPage() {
                     {i.pack_size ? ` · ${i.pack_size}` : ''}
                   </TableCell>
                   <TableCell align="right">{i.quantity}</TableCell>
-                  <TableCell align="right">{money(i.mrp)}</TableCell>
-                  <TableCell align="right">{money(i.unit_price)}</TableCell>
+                  <TableCell align="right">{formatINR(i.mrp)}</TableCell>
+                  <TableCell align="right">{formatINR(i.unit_price)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
                       {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
@@ -286,7 +288,7 @@ export default function OrderDetailPage() {
         </Table>
       </Paper>
 
-      {o.rx_status !== 'not_required' && (
+      {RX_STATUS_MEANINGS[o.rx_status].needsPrescription && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rx">
           <Typography id="rx" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
             Prescription
@@ -299,14 +301,12 @@ export default function OrderDetailPage() {
               {new Date(verification.data.verified_at).toLocaleString('en-IN')}
             </Typography>
           ) : (
-            <Typography>
-              {o.rx_status === 'pending' ? 'Waiting for the pharmacist' : `Prescription ${o.rx_status}`}
-            </Typography>
+            <Typography>{RX_STATUS_MEANINGS[o.rx_status].storeLabel}</Typography>
           )}
         </Paper>
       )}
 
-      {(o.status === 'delivered' || o.status === 'refunded') && <ReturnsPanel orderId={o.$id} role={store.role} />}
+      {ORDER_STATUS_MEANINGS[o.status].handedOver && <ReturnsPanel orderId={o.$id} role={store.role} />}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
         {actions.map((a) => (
@@ -368,7 +368,7 @@ export default function OrderDetailPage() {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
               helperText={
                 o.payment_method === 'cod' && o.payment_status === 'cod_pending'
-                  ? `Collect ${money(o.total)} in cash first: this also records the cash as collected.`
+                  ? `Collect ${formatINR(o.total)} in cash first: this also records the cash as collected.`
                   : undefined
               }
             />

@@ -1,7 +1,7 @@
 // The orders inbox's reads and writes, with the member's own session: the store's team reads its
 // orders by row permission (docs/permissions.md), settings are public, and every change goes
 // through the order-state function (callFunction) — the browser never writes an order.
-import { Query, type Models, type TablesDB } from 'appwrite';
+import { Query, type TablesDB } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { INBOX_TABS, INBOX_TAB_DEFS, type InboxTab } from '@instamg/shared/domain/order-inbox';
@@ -11,27 +11,31 @@ import {
   type IntakeTimers,
   type RejectReason,
 } from '@instamg/shared/domain/order-intake';
+import type { OrdersRow, RowMeta, SettingsRow } from '@instamg/shared/appwrite/rows';
 
 /** The order columns the inbox shows (row security decides which rows). */
-export interface InboxOrder extends Models.Row {
-  store_id: string;
-  status: string;
-  payment_status: string;
-  delivery_mode: string;
-  slot_start?: string | null;
-  slot_end?: string | null;
-  city?: string | null;
-  address_line1?: string | null;
-  postal_code?: string | null;
-  item_count: number;
-  total: number;
-  rx_status?: string | null;
-  paid_at?: string | null;
-  routed_at?: string | null;
-  rx_review_started_at?: string | null;
-  rx_paused_ms?: number | null;
-  reroute_count?: number | null;
-}
+export type InboxOrder = RowMeta &
+  Pick<
+    OrdersRow,
+    | 'order_number'
+    | 'store_id'
+    | 'status'
+    | 'payment_status'
+    | 'delivery_mode'
+    | 'slot_start'
+    | 'slot_end'
+    | 'city'
+    | 'address_line1'
+    | 'postal_code'
+    | 'item_count'
+    | 'total'
+    | 'rx_status'
+    | 'paid_at'
+    | 'routed_at'
+    | 'rx_review_started_at'
+    | 'rx_paused_ms'
+    | 'reroute_count'
+  >;
 
 /** A store gets a handful of orders at once; more than this in New is a store that needs help. */
 export const NEW_ORDERS_LIMIT = 100;
@@ -73,7 +77,7 @@ export async function countTabs(
 /** The intake timers from the settings rows (world-readable), as the functions read them. */
 export async function readIntakeTimers(tablesDB: Pick<TablesDB, 'listRows'>): Promise<IntakeTimers> {
   const keys = Object.values(INTAKE_SETTINGS).map((setting) => setting.key);
-  const { rows } = await tablesDB.listRows<Models.Row & { key: string; value: string }>({
+  const { rows } = await tablesDB.listRows<SettingsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.settings,
     queries: [Query.equal('key', keys), Query.limit(keys.length)],

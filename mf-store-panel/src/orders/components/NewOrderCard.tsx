@@ -1,18 +1,14 @@
 import { Box, Button, Card, CardActions, CardContent, Link, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { IntakeTimers } from '@instamg/shared/domain/order-intake';
+import { isOrderStatus, mayTakeAction, rxStatusMeaning } from '@instamg/shared/domain/order';
 import { StatusChip } from '../../components/StatusChip';
 import { storePanelHref } from '../../app/nav';
 import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
-import { deliveryLabel, formatTime, itemsAndTotal, orderReference, statusLabel } from '../domain/order-display';
-
-const RX_WORDS: Readonly<Record<string, string>> = {
-  pending: 'Prescription to verify',
-  verified: 'Prescription verified',
-  rejected: 'Prescription rejected',
-};
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { deliveryLabel, formatTime, itemsAndTotal, statusLabel, statusTone } from '../../domain/order-display';
 
 export interface NewOrderCardProps {
   order: InboxOrder;
@@ -26,11 +22,12 @@ export interface NewOrderCardProps {
 
 /** One new order as a big card with one-handed Accept / Reject (the New tab, phone and desktop). */
 export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAccept, onReject }: NewOrderCardProps) {
-  const reference = orderReference(order.$id);
+  const reference = orderReference(order);
   const countdown = timers ? intakeCountdown(order, timers, now) : { kind: 'none' as const };
   const accept = canAccept(order);
-  const rxWords = order.rx_status ? RX_WORDS[order.rx_status] : undefined;
-  const isRequest = order.status === 'cancellation_requested';
+  const rx = rxStatusMeaning(order.rx_status);
+  // A cancellation request: the store approves or declines it instead of accepting.
+  const isRequest = isOrderStatus(order.status) && mayTakeAction('approve_cancellation', 'store', order.status);
   return (
     <Card
       variant="outlined"
@@ -48,13 +45,8 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
               {reference}
             </Link>
           </Typography>
-          <StatusChip label={statusLabel(order.status)} tone={isRequest ? 'warning' : 'info'} />
-          {rxWords && (
-            <StatusChip
-              label={rxWords}
-              tone={order.rx_status === 'verified' ? 'success' : order.rx_status === 'rejected' ? 'error' : 'warning'}
-            />
-          )}
+          <StatusChip label={statusLabel(order.status)} tone={statusTone(order.status)} />
+          {rx?.storeLabel && <StatusChip label={rx.storeLabel} tone={rx.tone} />}
           {(order.reroute_count ?? 0) > 0 && <StatusChip label="Moved here from another store" />}
         </Stack>
         <Typography sx={{ mt: 1, fontSize: '1.1rem' }}>{itemsAndTotal(order.item_count, order.total)}</Typography>

@@ -1,6 +1,6 @@
 // Whether the store can accept a new order now, and if not, why (order-state's confirm decides;
 // this only says in advance what it would answer, so the button is not a trap).
-import { isFulfillablePayment } from '@instamg/shared/domain/order';
+import { isFulfillablePayment, isOrderStatus, mayTakeAction, rxStatusMeaning } from '@instamg/shared/domain/order';
 
 export interface AcceptableOrder {
   status: string;
@@ -10,21 +10,29 @@ export interface AcceptableOrder {
 
 export type AcceptBlock = { ok: true } | { ok: false; reason: string };
 
+/** The order waits for the store's acceptance: the store may confirm it in its status (ORDER_ACTIONS). */
+const awaitsAcceptance = (status: string): boolean =>
+  isOrderStatus(status) && mayTakeAction('confirm', 'store', status);
+
+const RX_BLOCK_REASONS = {
+  prescription_unverified: "Accept after the store's pharmacist has verified the prescription.",
+  prescription_rejected: 'The prescription was rejected: reject this order with the reason "Prescription invalid".',
+} as const;
+
 export function canAccept(order: AcceptableOrder): AcceptBlock {
-  if (order.status !== 'placed') return { ok: false, reason: 'This order is no longer waiting to be accepted.' };
+  if (!awaitsAcceptance(order.status)) return { ok: false, reason: 'This order is no longer waiting to be accepted.' };
   // Paid online, or cash on delivery (collected at the handover; issue 22 §6).
   if (!isFulfillablePayment(order.payment_status)) return { ok: false, reason: 'This order is not paid yet.' };
-  if (order.rx_status === 'pending')
-    return { ok: false, reason: "Accept after the store's pharmacist has verified the prescription." };
-  if (order.rx_status === 'rejected')
-    return {
-      ok: false,
-      reason: 'The prescription was rejected: reject this order with the reason "Prescription invalid".',
-    };
+  const rxBlock = rxStatusMeaning(order.rx_status)?.blocksAcceptance;
+  if (rxBlock) return { ok: false, reason: RX_BLOCK_REASONS[rxBlock] };
   return { ok: true };
 }
 
+/** A new order that rings and is announced: waiting for this store's acceptance, paid or cash (not a cancellation request). */
+export const isRingingOrder = (order: AcceptableOrder): boolean =>
+  awaitsAcceptance(order.status) && isFulfillablePayment(order.payment_status);
+
 /** The orders that ring: paid, placed and waiting for this store (not a cancellation request). */
 export function ringingOrderIds(orders: readonly (AcceptableOrder & { $id: string })[]): string[] {
-  return orders.filter((o) => o.status === 'placed' && isFulfillablePayment(o.payment_status)).map((o) => o.$id);
+  return orders.filter(isRingingOrder).map((o) => o.$id);
 }

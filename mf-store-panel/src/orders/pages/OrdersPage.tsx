@@ -1,4 +1,3 @@
-import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
@@ -22,14 +21,15 @@ import {
   useTabCounts,
 } from '../api/inbox-queries';
 import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
-import { ringingOrderIds } from '../domain/accept-rules';
-import { itemsAndTotal, orderReference } from '../domain/order-display';
+import { isRingingOrder, ringingOrderIds } from '../domain/accept-rules';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { itemsAndTotal } from '../../domain/order-display';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
 import { RejectDialog } from '../components/RejectDialog';
 import { ShiftBar } from '../components/ShiftBar';
-import { INBOX_COLUMNS } from '../components/order-columns';
+import { INBOX_COLUMNS } from '../../components/order-columns';
 
 /** The alert tone repeats this often while an order waits for an answer. */
 export const ALERT_REPEAT_MS = 3000;
@@ -80,10 +80,9 @@ export default function OrdersPage() {
   const [liveEvents, setLiveEvents] = useState(0);
   useInboxRealtime(store.storeId, (order) => {
     setLiveEvents((count) => count + 1);
-    if (order.status !== 'placed' || !isFulfillablePayment(order.payment_status) || announced.current.has(order.$id))
-      return;
+    if (!isRingingOrder(order) || announced.current.has(order.$id)) return;
     announced.current.add(order.$id);
-    notifyNewOrder(`New order ${orderReference(order.$id)}`, itemsAndTotal(order.item_count, order.total));
+    notifyNewOrder(`New order ${orderReference(order)}`, itemsAndTotal(order.item_count, order.total));
   });
 
   const orders = newOrders.data ?? [];
@@ -99,11 +98,11 @@ export default function OrdersPage() {
     });
 
   const fail = (order: InboxOrder, error: unknown) =>
-    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order.$id)), (error as Error).message);
+    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order)), (error as Error).message);
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
-      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order.$id))),
+      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order))),
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
     });
@@ -182,7 +181,7 @@ export default function OrdersPage() {
       {dialog?.kind === 'accept' && (
         <AcceptDialog
           open
-          reference={orderReference(dialog.order.$id)}
+          reference={orderReference(dialog.order)}
           summary={itemsAndTotal(dialog.order.item_count, dialog.order.total)}
           busy={accept.isPending}
           onClose={() => setDialog(null)}
@@ -192,14 +191,14 @@ export default function OrdersPage() {
       {dialog?.kind === 'reject' && (
         <RejectDialog
           open
-          reference={orderReference(dialog.order.$id)}
+          reference={orderReference(dialog.order)}
           busy={reject.isPending}
           onClose={() => setDialog(null)}
           onReject={(reason, note) =>
             reject.mutate(
               { orderId: dialog.order.$id, reason, note },
               {
-                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order.$id))),
+                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order))),
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
               },

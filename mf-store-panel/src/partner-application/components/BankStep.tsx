@@ -1,5 +1,5 @@
 import { Stack, TextField, Typography } from '@instamg/shared/mui';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { textFieldProps, type StepProps } from './form-fields';
 
 /** Where payouts go: the account typed twice, its IFSC and a cancelled cheque. */

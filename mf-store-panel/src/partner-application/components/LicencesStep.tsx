@@ -1,6 +1,6 @@
 import { Stack, TextField, Typography } from '@instamg/shared/mui';
 import { LICENCE_MIN_VALID_DAYS } from '@instamg/shared/domain/partner/licence';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { textFieldProps, type StepProps } from './form-fields';
 
 const FORMS = [

@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { textFieldProps, type StepProps } from './form-fields';
 
 /** The registered pharmacist (their name, council and number are shown with every order they check). */

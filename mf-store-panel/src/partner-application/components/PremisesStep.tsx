@@ -7,7 +7,7 @@ import { MAX_SHOPFRONT_PHOTOS } from '@instamg/shared/domain/partner/application
 import { PIN_PATTERN } from '@instamg/shared/domain/partner/pin-state';
 import { partnerStoresAround, pinCentre } from '../api/premises';
 import { storePanelKeys } from '../../api/keys';
-import { DocumentUpload } from './DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { GoogleMapPin } from './GoogleMapPin';
 import { PinCanvas } from './PinCanvas';

@@ -1,23 +1,14 @@
 // The payouts section's reads (issue 18 §6): the store's payouts through the shared ServerDataGrid
 // (row security: owner and store admins), one payout's statement from the store-earnings function.
 import { useQuery } from '@tanstack/react-query';
-import type { Models } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
-import type { PayoutFigures, PayoutStatus, StatementLine } from '@instamg/shared/domain/settlement/payouts';
+import type { StatementLine } from '@instamg/shared/domain/settlement/payouts';
 import { storePanelKeys } from '../../api/keys';
-
-export interface PayoutGridRow extends Models.Row, PayoutFigures {
-  store_id: string;
-  cycle_start: string;
-  cycle_end: string;
-  status: PayoutStatus;
-  utr: string | null;
-  paid_at: string | null;
-}
+import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
 export interface PayoutStatement {
-  payout: PayoutGridRow;
+  payout: StorePayoutsRow;
   lines: StatementLine[];
 }
 

@@ -18,6 +18,7 @@ import { formatPaise, sumBreakdowns } from '@instamg/shared/domain/settlement/se
 import { useStatement } from '../api/payouts-api';
 import { cycleLabel } from './payout-columns';
 import { saveCsv } from '@instamg/shared/download';
+import { orderReference } from '@instamg/shared/domain/order-number';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -66,7 +67,7 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
                 {lines.map((line) => (
                   <TableRow key={`${line.kind}-${line.order_id}`}>
                     <TableCell>{line.kind === 'sale' ? 'Sale' : 'Refund adjustment'}</TableCell>
-                    <TableCell>{`#${line.order_id.slice(-8).toUpperCase()}`}</TableCell>
+                    <TableCell>{orderReference({ $id: line.order_id, order_number: line.order_number })}</TableCell>
                     <TableCell>{day(line.at)}</TableCell>
                     <TableCell align="right">{formatPaise(line.gross_paise)}</TableCell>
                     <TableCell align="right">{formatPaise(line.commission_paise)}</TableCell>

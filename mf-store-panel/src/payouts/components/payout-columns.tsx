@@ -2,7 +2,7 @@ import type { GridColDef } from '@instamg/shared/data-grid';
 import { Button, Chip } from '@instamg/shared/mui';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
-import type { PayoutGridRow } from '../api/payouts-api';
+import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
 const day = (ms: number) =>
   new Date(ms).toLocaleDateString('en-IN', {
@@ -23,7 +23,7 @@ const STATUS_COLOR: Readonly<Record<PayoutStatus, 'default' | 'info' | 'success'
   paid: 'success',
 };
 
-const money = (field: keyof PayoutGridRow, headerName: string): GridColDef<PayoutGridRow> => ({
+const money = (field: keyof StorePayoutsRow, headerName: string): GridColDef<StorePayoutsRow> => ({
   field,
   headerName,
   type: 'number',
@@ -33,7 +33,7 @@ const money = (field: keyof PayoutGridRow, headerName: string): GridColDef<Payou
   valueFormatter: (value: number) => formatPaise(value),
 });
 
-export function payoutColumns(onStatement: (row: PayoutGridRow) => void): GridColDef<PayoutGridRow>[] {
+export function payoutColumns(onStatement: (row: StorePayoutsRow) => void): GridColDef<StorePayoutsRow>[] {
   return [
     {
       field: 'cycle_end',

@@ -7,7 +7,7 @@ import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
-import type { PayoutGridRow } from '../api/payouts-api';
+import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 import { payoutColumns } from '../components/payout-columns';
 import { StatementDialog } from '../components/StatementDialog';
 
@@ -31,7 +31,7 @@ export default function PayoutsPage() {
       {problems.length > 0 && (
         <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
       )}
-      <ServerDataGrid<PayoutGridRow>
+      <ServerDataGrid<StorePayoutsRow>
         spec={STORE_PAYOUTS_GRID}
         appKey={STORE_PANEL_APP_KEY}
         label="Payouts"

@@ -2,7 +2,7 @@
 // store's team read its orders, their items, prescriptions, verifications and the prescription file
 // (shared with the team by order-state; docs/permissions.md). Every change goes through order-state.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Query, type Models } from 'appwrite';
+import { Query } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
@@ -15,49 +15,52 @@ import {
   type RxRecord,
 } from '@instamg/shared/domain/rx-review';
 import { storePanelKeys } from '../../api/keys';
+import type {
+  OrderItemsRow,
+  OrdersRow,
+  PrescriptionVerificationsRow,
+  PrescriptionsRow,
+  RowMeta,
+  SettingsRow,
+} from '@instamg/shared/appwrite/rows';
 
-export interface QueueOrder extends Models.Row {
-  status: string;
-  payment_status: string;
-  rx_status: string;
-  item_count: number;
-  address_name: string | null;
-  city: string;
-  paid_at: string | null;
-  slot_start: string | null;
-  routed_at: string | null;
-  rx_review_started_at: string | null;
-  rx_paused_ms: number | null;
-  prescription_id: string | null;
-  rx_verification_id: string | null;
-  rx_reason: string | null;
-}
+export type QueueOrder = RowMeta &
+  Pick<
+    OrdersRow,
+    | 'order_number'
+    | 'status'
+    | 'payment_status'
+    | 'rx_status'
+    | 'item_count'
+    | 'address_name'
+    | 'city'
+    | 'paid_at'
+    | 'slot_start'
+    | 'routed_at'
+    | 'rx_review_started_at'
+    | 'rx_paused_ms'
+    | 'prescription_id'
+    | 'rx_verification_id'
+    | 'rx_reason'
+  >;
 
-export interface RxLineItem extends Models.Row {
-  product_name: string;
-  pack_size: string | null;
-  schedule: string;
-  quantity: number;
-}
+export type RxLineItem = RowMeta & Pick<OrderItemsRow, 'product_name' | 'pack_size' | 'schedule' | 'quantity'>;
 
-export interface PrescriptionRow extends Models.Row {
-  file_id: string;
-  file_name: string | null;
-  note: string | null;
-  issued_on: string | null;
-}
+export type PrescriptionRow = RowMeta & Pick<PrescriptionsRow, 'file_id' | 'file_name' | 'note' | 'issued_on'>;
 
-export interface VerificationRow extends Models.Row {
-  decision: 'verified' | 'rejected';
-  pharmacist_name: string;
-  pharmacy_council: string;
-  registration_number: string;
-  verified_at: string;
-  reason: string | null;
-  patient_name: string | null;
-  prescriber_name: string | null;
-  prescriber_registration: string | null;
-}
+export type VerificationRow = RowMeta &
+  Pick<
+    PrescriptionVerificationsRow,
+    | 'decision'
+    | 'pharmacist_name'
+    | 'pharmacy_council'
+    | 'registration_number'
+    | 'verified_at'
+    | 'reason'
+    | 'patient_name'
+    | 'prescriber_name'
+    | 'prescriber_registration'
+  >;
 
 export interface Review {
   order: QueueOrder;
@@ -131,7 +134,7 @@ export interface RxSettings {
 /** The intake timers (the countdown and its pause) and the prescription validity, from settings (world-readable). */
 export async function readRxSettings(): Promise<RxSettings> {
   const keys = [...Object.values(INTAKE_SETTINGS).map((s) => s.key), PRESCRIPTION_VALIDITY_SETTING];
-  const { rows } = await getAppwrite().tablesDB.listRows<Models.Row & { key: string; value: string }>({
+  const { rows } = await getAppwrite().tablesDB.listRows<SettingsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.settings,
     queries: [Query.equal('key', keys), Query.limit(keys.length)],

@@ -1,4 +1,5 @@
 import { useSearchParams } from '@instamg/shared/router';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import {
   Alert,
   Button,
@@ -81,7 +82,7 @@ export function RxQueue({ store }: { store: StoreMembership }) {
                         onClick={() => select(order.$id)}
                       >
                         <ListItemText
-                          primary={`Order ${order.$id}`}
+                          primary={`Order ${orderReference(order)}`}
                           secondary={[
                             `${order.item_count} item${order.item_count === 1 ? '' : 's'}, ${order.city}, since ${formatDateTime(order.$createdAt)}`,
                             clock ? clockText(clock) : '',

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { prescriptionValidity } from '@instamg/shared/domain/rx-review';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useRxAction, useRxReview, useRxSettings, type Review } from '../api/prescriptions';
 import { clockText, formatDateTime, formatDay, reviewClock } from '../domain/review-clock';
@@ -85,9 +86,9 @@ function ReviewBody({
   const validity =
     validityMonths !== null && prescription ? prescriptionValidity(prescription.issued_on, validityMonths, now) : null;
   return (
-    <Stack spacing={2} component="section" aria-label={`Order ${order.$id}`}>
+    <Stack spacing={2} component="section" aria-label={`Order ${orderReference(order)}`}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-        Order {order.$id}
+        Order {orderReference(order)}
       </Typography>
       {clock.kind !== 'none' && (
         <Alert

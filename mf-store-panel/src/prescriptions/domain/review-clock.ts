@@ -7,6 +7,7 @@ import {
   type IntakeOrder,
   type IntakeTimers,
 } from '@instamg/shared/domain/order-intake';
+import { formatDay as formatCalendarDay, formatIstDateTime, istDayOf } from '@instamg/shared/domain/india-time';
 
 export type ReviewClock =
   /** Not waiting for acceptance (verified and accepted, cancelled, unpaid). */
@@ -50,14 +51,10 @@ export function clockText(clock: ReviewClock): string {
   }
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** "25 Nov 2026, 8:30 am" in India's time. */
-export const formatDateTime = (iso: string): string => DATE_TIME.format(new Date(iso));
-/** "25 Nov 2026" (a date-only value is a UTC midnight; shown as that day). */
-export const formatDay = (iso: string): string => DATE.format(new Date(iso));
+export const formatDateTime = (iso: string): string => formatIstDateTime(iso);
+/**
+ * "25 Nov 2026": the IST day of an instant (a date-only value is its day's UTC midnight, 05:30 in
+ * India, so it shows as that day; a validity's last moment, 23:59 IST, as its day too).
+ */
+export const formatDay = (iso: string): string => formatCalendarDay(istDayOf(iso));

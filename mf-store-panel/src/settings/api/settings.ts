@@ -2,41 +2,38 @@
 // public, store_bank_details only for the team's owner/admin roles, change requests for the team —
 // bank ones for owner/admin only) and asks for changes through the store-admin function.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppwriteException, Query, type Models } from 'appwrite';
+import { AppwriteException, Query } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { BankChange } from '@instamg/shared/domain/partner/bank';
 import { storePanelKeys } from '../../api/keys';
 import { summariseRequest, type ChangeRequestView, type LicenceForm } from '../domain/settings';
+import type { RowMeta, StoreBankDetailsRow, StoreChangeRequestsRow, StoresRow } from '@instamg/shared/appwrite/rows';
 
 const db = () => getAppwrite().tablesDB;
 
-export interface StoreProfileRow extends Models.Row {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  phone: string;
-  gstin: string;
-  hours: string | null;
-  status: string | null;
-  is_active: boolean | null;
-  drug_license_number: string;
-  form21_number: string | null;
-  form20_expires_on: string | null;
-  form21_expires_on: string | null;
-}
+export type StoreProfileRow = RowMeta &
+  Pick<
+    StoresRow,
+    | 'name'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'postal_code'
+    | 'phone'
+    | 'gstin'
+    | 'hours'
+    | 'status'
+    | 'is_active'
+    | 'drug_license_number'
+    | 'form21_number'
+    | 'form20_expires_on'
+    | 'form21_expires_on'
+  >;
 
-export interface BankDetailsRow extends Models.Row {
-  account_holder: string;
-  account_masked: string;
-  ifsc: string;
-  bank_name: string | null;
-  verified: boolean | null;
-  updated_at: string;
-}
+export type BankDetailsRow = RowMeta &
+  Pick<StoreBankDetailsRow, 'account_holder' | 'account_masked' | 'ifsc' | 'bank_name' | 'verified' | 'updated_at'>;
 
 export function useStoreProfile(storeId: string) {
   return useQuery({
@@ -65,12 +62,7 @@ export function useBankDetails(storeId: string, enabled: boolean) {
   });
 }
 
-interface ChangeRequestRow extends Models.Row {
-  kind: 'licence' | 'bank';
-  status: 'pending' | 'approved' | 'rejected';
-  changes: string;
-  note: string | null;
-}
+type ChangeRequestRow = RowMeta & Pick<StoreChangeRequestsRow, 'kind' | 'status' | 'changes' | 'note'>;
 
 /** The store's latest change requests the caller may read, newest first. */
 export function useChangeRequests(storeId: string) {

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import { EMPTY_BANK_CHANGE, type BankChange, type BankChangeField } from '@instamg/shared/domain/partner/bank';
-import { DocumentUpload } from '../../partner-application/components/DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { useRequestBankChange } from '../api/settings';
 import { bankFormErrors } from '../domain/settings';
 

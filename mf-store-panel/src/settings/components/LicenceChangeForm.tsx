@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
-import { DocumentUpload } from '../../partner-application/components/DocumentUpload';
+import { DocumentUpload } from '../../components/DocumentUpload';
 import { useRequestLicenceChange } from '../api/settings';
 import { EMPTY_LICENCE_FORM, licenceFormErrors, type LicenceForm } from '../domain/settings';
 

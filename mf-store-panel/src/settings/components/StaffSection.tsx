@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '@instamg/shared/constants';
+import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import { INVITABLE_ROLES, normaliseEmail, type InvitableRole } from '@instamg/shared/domain/store-staff';
 import { useToast } from '@instamg/shared/toast';

@@ -1,6 +1,7 @@
 // Retail drug licences (research/supply-side.md §C, domain.md §2.3): Form 20 (drugs other than
 // Schedules C, C(1) and X) and Form 21 (Schedules C and C(1)), issued per premises by the State
-// drugs controller, each with issue and expiry dates.
+// drugs controller, each with issue and expiry dates. Days are India's (india-time.ts).
+import { daysBetween, isDay, istToday } from '../india-time';
 
 export const LICENCE_FORMS = ['20', '21'] as const;
 export type LicenceForm = (typeof LICENCE_FORMS)[number];
@@ -10,21 +11,15 @@ export const LICENCE_MIN_VALID_DAYS = 30;
 
 /** Licence numbers vary by State ("KA-B1-20B-12345", "20/DL/2024/001"): letters, digits, / - . and spaces. */
 const LICENCE_NUMBER = /^[A-Z0-9][A-Z0-9/\-. ]{2,62}[A-Z0-9]$/i;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** Midnight UTC of a `YYYY-MM-DD` date, or null when it is no calendar date (2026-02-30). */
 export function parseIsoDate(value: string): number | null {
-  if (!ISO_DATE.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return null;
-  return time;
+  return isDay(value) ? Date.parse(`${value}T00:00:00Z`) : null;
 }
 
 /** India's calendar date (IST, UTC+5:30) at `now`, as midnight UTC: "today" for a licence. */
 export function indiaToday(now: Date): number {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  return Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate());
+  return Date.parse(`${istToday(now)}T00:00:00Z`);
 }
 
 export function licenceNumberError(form: LicenceForm, number: string): string | null {
@@ -54,7 +49,7 @@ export function licenceDateErrors(issuedOn: string, expiresOn: string, now: Date
   else if (expires === null) errors.expires_on = 'Enter a date';
   else if (issued !== null && expires <= issued) errors.expires_on = 'The expiry date must be after the issue date';
   else if (expires < today) errors.expires_on = 'This licence has expired. Renew it before applying';
-  else if (expires - today < LICENCE_MIN_VALID_DAYS * DAY_MS) {
+  else if (daysBetween(istToday(now), expiresOn) < LICENCE_MIN_VALID_DAYS) {
     errors.expires_on = `This licence expires within ${LICENCE_MIN_VALID_DAYS} days. Renew it before applying`;
   }
   return errors;

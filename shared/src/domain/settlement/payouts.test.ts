@@ -131,14 +131,15 @@ describe('statements: the lines add up to the payout to the paisa', () => {
     expect(lines.reduce((sum, l) => sum + l.net_paise, 0)).toBe(figures.net_paise);
   });
 
-  it('the CSV lists every line and a total equal to the payout', () => {
-    const csv = statementCsv(statementLines([b, aRefunded, c], 'P2'));
+  it('the CSV lists every line, by order number and id, and a total equal to the payout', () => {
+    // Order c has its number; order a was written before earnings rows carried one.
+    const csv = statementCsv(statementLines([b, aRefunded, { ...c, order_number: 'IMG-2026-000003' }], 'P2'));
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n');
-    expect(rows[0]).toMatch(/^Line,Order ID,Date,Gross \(INR\)/);
+    expect(rows[0]).toMatch(/^Line,Order ID,Order number,Date,Gross \(INR\)/);
     expect(rows[1]).toBe(
-      'Refund adjustment,order-a,2026-11-24T06:00:00.000Z,-100.00,-10.00,-1.80,-0.47,-0.09,0.00,-87.64',
+      'Refund adjustment,order-a,#RDER-A,2026-11-24T06:00:00.000Z,-100.00,-10.00,-1.80,-0.47,-0.09,0.00,-87.64',
     );
-    expect(rows[2]).toMatch(/^Sale,order-c,.*,429\.82$/);
-    expect(rows[3]).toMatch(/^Total,,,.*,342\.18$/);
+    expect(rows[2]).toMatch(/^Sale,order-c,IMG-2026-000003,.*,429\.82$/);
+    expect(rows[3]).toMatch(/^Total,,,,.*,342\.18$/);
   });
 });

@@ -4,7 +4,9 @@
 // (store_order_earnings.payout_id) and each refund adjustment (adjustment_payout_id); the payout's
 // figures are the sums of those lines, so the lines add up to the payout to the paisa. Pure.
 import { storeDayRowId } from '../store-daily-stats';
+import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
+import { orderReference } from '../order-number';
 
 export const PAYOUT_SETTINGS = {
   cycleDays: { key: 'payout_cycle_days', min: 1, max: 31, fallback: 7 },
@@ -33,8 +35,7 @@ export function lastClosedCycle(now: Date, cycleDays: number): { start: string; 
 
 /** A store's payout of the cycle ending at `end`: one row id per store and cycle (the claim). */
 export function payoutRowId(storeId: string, end: string): string {
-  const day = new Date(Date.parse(end) + 5.5 * 3600_000).toISOString().slice(0, 10);
-  return storeDayRowId(`po-${storeId}`, day);
+  return storeDayRowId(`po-${storeId}`, istDayOf(end));
 }
 
 /** A UTR as banks print it: NEFT 16, IMPS 12, RTGS 22 letters or digits. */
@@ -51,6 +52,8 @@ export type StatementLineKind = 'sale' | 'adjustment';
 export interface StatementLine extends Breakdown {
   kind: StatementLineKind;
   order_id: string;
+  /** The order's number as people read it (null on rows written before earnings carried it). */
+  order_number: string | null;
   /** The sale's delivery date, or the refund's date for an adjustment. */
   at: string;
 }
@@ -58,6 +61,7 @@ export interface StatementLine extends Breakdown {
 /** An earnings row's columns a statement reads. */
 export interface StatementSource {
   order_id: string;
+  order_number?: string | null;
   delivered_at: string;
   gross_paise: number;
   taxable_value_paise: number;
@@ -87,6 +91,7 @@ export function statementLines(rows: readonly StatementSource[], payoutId: strin
       lines.push({
         kind: 'sale',
         order_id: row.order_id,
+        order_number: row.order_number ?? null,
         at: row.delivered_at,
         gross_paise: row.gross_paise,
         taxable_value_paise: row.taxable_value_paise,
@@ -101,6 +106,7 @@ export function statementLines(rows: readonly StatementSource[], payoutId: strin
       lines.push({
         kind: 'adjustment',
         order_id: row.order_id,
+        order_number: row.order_number ?? null,
         at: row.adjusted_at ?? row.delivered_at,
         gross_paise: row.adjustment_gross_paise,
         taxable_value_paise: 0,
@@ -158,6 +164,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
   const header = [
     'Line',
     'Order ID',
+    'Order number',
     'Date',
     'Gross (INR)',
     'Commission (INR)',
@@ -173,6 +180,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     row([
       l.kind === 'sale' ? 'Sale' : 'Refund adjustment',
       l.order_id,
+      orderReference({ $id: l.order_id, order_number: l.order_number }),
       l.at,
       rupees(l.gross_paise),
       rupees(l.commission_paise),
@@ -187,6 +195,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
   body.push(
     row([
       'Total',
+      '',
       '',
       '',
       rupees(total.gross_paise),

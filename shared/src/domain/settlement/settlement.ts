@@ -24,6 +24,7 @@
 //   share in proportion (`refundAdjustment`). A refund before the order is settled is settled with
 //   it; after settlement it is an adjustment line of the next cycle (`statementLines`).
 import type { RateKind, RateRow } from '../platform-settings';
+import { formatINRFromPaise } from '../money';
 
 /** Basis points of each deduction in force for one order. */
 export interface SettlementRates {
@@ -217,9 +218,5 @@ export function saleOf(order: SettlementOrder): SaleInput {
 /** ₹ with Indian grouping and always two decimals, from paise (statements and the earnings page). */
 export function formatPaise(paise: number): string {
   assertPaise(paise, 'amount');
-  const sign = paise < 0 ? '−' : '';
-  const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100);
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}₹${new Intl.NumberFormat('en-IN').format(rupees)}.${rest}`;
+  return formatINRFromPaise(paise, { paise: 'always' });
 }

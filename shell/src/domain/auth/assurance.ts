@@ -1,11 +1,10 @@
 // SPEC §4 "Multi-factor": the current assurance level comes from the session ("the token"), the
-// next level is aal2 if any verified factor exists.
-import type { Models } from 'appwrite';
-
+// next level is aal2 if any verified factor exists. Pure: it reads the parts of the SDK's Models.Session
+// and Models.MfaFactors it needs, so the SDK stays out of domain/.
 export type AssuranceLevel = 'aal1' | 'aal2';
 
 /** A session proven with two or more factors (e.g. password + totp) is aal2. */
-export function currentAssuranceLevel(session: Pick<Models.Session, 'factors'>): AssuranceLevel {
+export function currentAssuranceLevel(session: { factors: readonly string[] }): AssuranceLevel {
   return session.factors.length >= 2 ? 'aal2' : 'aal1';
 }
 
@@ -13,7 +12,7 @@ export function currentAssuranceLevel(session: Pick<Models.Session, 'factors'>):
  * aal2 once the user has a verified second factor of the SPEC's kinds (totp or phone). A verified
  * e-mail is not counted: it is how the user signs in, not a second factor they set up.
  */
-export function nextAssuranceLevel(factors: Pick<Models.MfaFactors, 'totp' | 'phone'>): AssuranceLevel {
+export function nextAssuranceLevel(factors: { totp: boolean; phone: boolean }): AssuranceLevel {
   return factors.totp || factors.phone ? 'aal2' : 'aal1';
 }
 

@@ -1,7 +1,7 @@
 // The origin path travels with the redirect to /auth as ?from=… (SPEC §2 "Route guard"), and
 // survives the Google round trip because the OAuth success URL carries it too.
 import { ROUTES } from '@instamg/shared/constants';
-import { pathAfterSignIn } from '@instamg/shared/domain/route-guard';
+import { pathAfterSignIn } from './route-guard';
 
 export const RETURN_PARAM = 'from';
 

@@ -1,19 +1,17 @@
 // Writing saved addresses on the `addresses` table, with the user's own session: each row is
 // readable and writable only by its user (docs/permissions.md). Reading them is the shared reader's
 // (@instamg/shared/api/saved-addresses).
-import { ID, Permission, Query, Role, type Models } from 'appwrite';
+import { ID, Permission, Query, Role } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import type { Address } from '@instamg/shared/domain/address';
 import type { AddressRowData } from './address-form';
-
-type AddressRow = Models.Row & Omit<Address, 'id'>;
+import type { AddressesRow } from '@instamg/shared/appwrite/rows';
 
 /** Only one default: clear the flag on the user's other rows. */
 async function clearOtherDefaults(userId: string, keepId: string | null): Promise<void> {
   const { tablesDB } = getAppwrite();
-  const { rows } = await tablesDB.listRows<AddressRow>({
+  const { rows } = await tablesDB.listRows<AddressesRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.addresses,
     queries: [Query.equal('user_id', userId), Query.equal('is_default', true), Query.select(['$id']), Query.limit(100)],

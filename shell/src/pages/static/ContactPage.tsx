@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Grid, Link, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { BUSINESS_HOURS, SUPPORT, TEXTS } from '@instamg/shared/constants';
+import { BUSINESS_HOURS, SUPPORT } from '../../domain/company';
+import { SHELL_TEXTS } from '../../domain/texts';
 import { contactMailtoHref, readContactMessage, type ContactMessage } from './contact-message';
 import { StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';
 
-const texts = TEXTS.contact;
+const texts = SHELL_TEXTS.contact;
 
 /** Hands a mailto: link to the browser (a no-op where no e-mail app is set up). */
 function openMailApp(href: string): void {

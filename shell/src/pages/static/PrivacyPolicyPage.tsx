@@ -1,14 +1,8 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatUsLongDate } from './dates';
-import {
-  COMPANY_LEGAL_NAME,
-  GRIEVANCE,
-  H1_RECORD_RETENTION_YEARS,
-  POLICY,
-  PRODUCT_NAME,
-  SUPPORT,
-} from '@instamg/shared/constants';
+import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, SUPPORT } from '../../domain/company';
 import { pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';

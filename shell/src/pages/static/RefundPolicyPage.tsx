@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@instamg/shared/mui';
-import { POLICY, SUPPORT } from '@instamg/shared/constants';
+import { POLICY } from '@instamg/shared/constants';
+import { SUPPORT } from '../../domain/company';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, PolicySubsection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';

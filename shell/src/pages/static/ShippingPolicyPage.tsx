@@ -1,6 +1,7 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { POLICY, SUPPORT, TEXTS } from '@instamg/shared/constants';
+import { POLICY, TEXTS } from '@instamg/shared/constants';
+import { SUPPORT } from '../../domain/company';
 import { formatSpan } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@instamg/shared/mui';
-import { SUPPORT } from '@instamg/shared/constants';
+import { SUPPORT } from '../../domain/company';
 
 // The one rendering of our postal address, phone and e-mail, used by every policy's contact
 // section and the Contact page, so a change to SUPPORT shows up everywhere at once.

@@ -1,13 +1,8 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatIndianLongDate } from './dates';
-import {
-  COMPANY_LEGAL_NAME,
-  GRIEVANCE,
-  H1_RECORD_RETENTION_YEARS,
-  POLICY,
-  PRODUCT_NAME,
-} from '@instamg/shared/constants';
+import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
+import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from '../../domain/company';
 import { formatSpan, pluralize } from './policy-format';
 import { BulletList, Paragraph, PolicySection, StaticPageLayout } from './StaticPageLayout';
 import { SupportContactDetails } from './SupportContactDetails';

@@ -1,11 +1,5 @@
-import {
-  BUSINESS_HOURS,
-  GRIEVANCE,
-  H1_RECORD_RETENTION_YEARS,
-  POLICY,
-  SUPPORT,
-  TEXTS,
-} from '@instamg/shared/constants';
+import { POLICY, TEXTS } from '@instamg/shared/constants';
+import { BUSINESS_HOURS, GRIEVANCE, H1_RECORD_RETENTION_YEARS, SUPPORT } from '../../domain/company';
 import { formatSpan, pluralize } from './policy-format';
 
 // FAQ content (SPEC §2 says only that the page exists). Every number comes from the same constants

@@ -8,12 +8,13 @@ import {
   type OrderStatus,
 } from '@instamg/shared/domain/order';
 import type { Models, Storage, TablesDB } from 'node-appwrite';
-import type { Context } from '../../../lib/context.ts';
-import { fail, type FunctionError } from '../../../lib/errors.ts';
-import type { OrderItemRow, OrderRow, PrescriptionRow } from '../../../lib/orders.ts';
-import type { PharmacistRegistration } from '../../../lib/pharmacists.ts';
+import type { Context } from '../../../lib/runtime/context.ts';
+import { fail, type FunctionError } from '../../../lib/runtime/errors.ts';
+import type { OrderItemRow, OrderRow } from '../../../lib/orders/rows.ts';
+import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
+import type { PharmacistRegistration } from '../pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
-import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/substitution.ts';
+import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/orders/substitution.ts';
 
 /**
  * What every action file of order-state provides. `plan` is pure: the order and the caller in,
@@ -98,7 +99,7 @@ export interface Staged {
   picks?: PickedLine[];
   /** The note of the action's timeline event, when the action says more than the caller's reason. */
   eventNote?: string;
-  /** Substitution (lib/substitution.ts): the checked proposal, the proposal row, the refund its answer starts. */
+  /** Substitution (lib/orders/substitution.ts): the checked proposal, the proposal row, the refund its answer starts. */
   substitutionDraft?: SubstitutionDraft;
   substitution?: SubstitutionRow;
   substitutionRefund?: { amount: number; note: string; refundId: string } | null;

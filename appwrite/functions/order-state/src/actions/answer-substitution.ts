@@ -1,6 +1,6 @@
 import { consentWindowPassed } from '@instamg/shared/domain/substitution';
-import { fail } from '../../../lib/errors.ts';
-import { acceptSubstitution, dropSubstitutedLine, openSubstitution } from '../../../lib/substitution.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { acceptSubstitution, dropSubstitutedLine, openSubstitution } from '../../../lib/orders/substitution.ts';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 const CUSTOMER_ONLY = 'Only the customer who placed this order can answer a substitute.';

@@ -1,6 +1,7 @@
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders.ts';
-import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/prescriptions.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { STATUS_IN_SENTENCE, mayTakeAction } from '@instamg/shared/domain/order';
-import { orderRef } from '@instamg/shared/domain/store-notifications';
-import { notifyStore } from '../../../lib/notifications.ts';
-import { fail } from '../../../lib/errors.ts';
-import type { OrderRow } from '../../../lib/orders.ts';
-import { redeliveryFee } from '../../../lib/fulfilment.ts';
-import { roundAmount } from '../../../lib/money.ts';
-import { refundAmountFor, stillPaid } from '../../../lib/refunds.ts';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { notifyStore } from '../../../lib/orders/notifications.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import type { OrderRow } from '../../../lib/orders/rows.ts';
+import { redeliveryFee } from '../../../lib/orders/fulfilment.ts';
+import { roundAmount } from '../../../lib/money/round.ts';
+import { refundAmountFor, stillPaid } from '../../../lib/money/refunds.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
@@ -67,7 +67,7 @@ export const cancel: OrderActionHandler = {
     if (order.payment_status !== 'paid' || !staged.refundAmount) return null;
     return {
       amount: refundAmountFor(order, staged.refundAmount),
-      note: `Order ${order.$id} cancelled after a failed delivery (redelivery fee kept)`,
+      note: `Order ${orderReference(order)} cancelled after a failed delivery (redelivery fee kept)`,
     };
   },
   // The pharmacy decides a customer's request: it goes to the store's inbox (issue 15).
@@ -78,7 +78,7 @@ export const cancel: OrderActionHandler = {
         order,
         'cancellation_requested',
         order,
-        `The customer asks to cancel order ${orderRef(order.$id)}.`,
+        `The customer asks to cancel order ${orderReference(order)}.`,
         order.$updatedAt,
       );
     }
@@ -91,5 +91,5 @@ export function refundOnCancel(order: OrderRow): { amount: number; note: string 
   if (order.status === 'cancelled' || order.payment_status !== 'paid') return null;
   // Substitutions may have refunded part of it already; nothing left is nothing to refund.
   if (stillPaid(order) <= 0) return null;
-  return { amount: refundAmountFor(order), note: `Order ${order.$id} cancelled` };
+  return { amount: refundAmountFor(order), note: `Order ${orderReference(order)} cancelled` };
 }

@@ -1,6 +1,6 @@
-import { isFulfillablePayment } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
-import { recordDecision } from '../../../lib/intake.ts';
+import { RX_STATUS_MEANINGS, isFulfillablePayment } from '@instamg/shared/domain/order';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { recordDecision } from '../../../lib/orders/intake.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
 /**
@@ -15,9 +15,11 @@ export const confirm: OrderActionHandler = {
     // Paid online, or cash on delivery (collected at the handover).
     if (!isFulfillablePayment(order.payment_status))
       throw fail('not_paid', 'This order is not paid yet, so it cannot be confirmed.');
-    if (order.rx_status === 'pending') throw fail('prescription_unverified');
-    if (order.rx_status === 'rejected')
-      throw fail('prescription_rejected', 'The prescription was rejected; this order cannot be confirmed.');
+    // The same block the store panel shows in advance (RX_STATUS_MEANINGS blocksAcceptance).
+    const block = RX_STATUS_MEANINGS[order.rx_status].blocksAcceptance;
+    if (block === 'prescription_unverified') throw fail(block);
+    if (block === 'prescription_rejected')
+      throw fail(block, 'The prescription was rejected; this order cannot be confirmed.');
     return plan;
   },
   async after({ tablesDB, order, userId }, plan, staged, { now }) {

@@ -1,4 +1,4 @@
-import { checkDeliveryCode, deliveryCodeOf } from '../../../lib/fulfilment.ts';
+import { checkDeliveryCode, deliveryCodeOf } from '../../../lib/orders/fulfilment.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler, type PlannedOrder } from './action.ts';
 
 /**
@@ -18,7 +18,7 @@ export function cashCollected(order: PlannedOrder, now: Date): Record<string, un
 
 /**
  * Delivered: the store gives the customer's delivery code (`delivery_code`); each try is an order
- * event and the fifth wrong one locks the code (lib/fulfilment.ts). An admin (support, e.g. after
+ * event and the fifth wrong one locks the code (lib/orders/fulfilment.ts). An admin (support, e.g. after
  * a lockout the customer confirmed by phone) may mark it delivered without the code; a code an
  * admin does give is checked. `delivered_at` opens the 24-hour window for reporting a problem.
  */

@@ -1,5 +1,5 @@
 import { DELIVERY_FAILURE_REASONS, isDeliveryFailureReason } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
 /**

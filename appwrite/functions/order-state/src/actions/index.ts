@@ -1,5 +1,5 @@
 import { actingRole, type OrderAction } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
 import type { Actor, OrderActionHandler, Plan, PlannedOrder, PlanInput } from './action.ts';
 import { acceptSubstitutionAction, declineSubstitutionAction } from './answer-substitution.ts';
 import { approveCancellation } from './approve-cancellation.ts';

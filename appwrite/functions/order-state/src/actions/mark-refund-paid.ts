@@ -1,13 +1,13 @@
 import { Query } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** A bank transfer reference (UTR): 6–22 letters and digits. */
 const UTR = /^[A-Za-z0-9]{6,22}$/;
 
 /**
- * A cash-on-delivery refund goes by bank transfer (SPEC §9; issue 22 §6): lib/refunds.ts records
+ * A cash-on-delivery refund goes by bank transfer (SPEC §9; issue 22 §6): lib/money/refunds.ts records
  * it pending without a gateway; support asks the customer for bank details, pays, and marks it
  * paid here with the transfer's UTR (`reason`). The refund row and the order become refunded, as a
  * gateway refund's SUCCESS webhook does for an online one.

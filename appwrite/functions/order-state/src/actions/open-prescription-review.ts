@@ -1,4 +1,4 @@
-import { fail } from '../../../lib/errors.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /**

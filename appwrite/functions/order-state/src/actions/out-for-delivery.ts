@@ -1,4 +1,4 @@
-import { issueDeliveryCode } from '../../../lib/fulfilment.ts';
+import { issueDeliveryCode } from '../../../lib/orders/fulfilment.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
 /** Handed to the delivery partner: the customer's order page now shows a fresh 4-digit delivery code (issue 16 §4). */

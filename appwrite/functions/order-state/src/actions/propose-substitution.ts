@@ -1,4 +1,5 @@
-import { draftSubstitution, proposeSubstitution as propose } from '../../../lib/substitution.ts';
+import { formatINR } from '@instamg/shared/domain/money';
+import { draftSubstitution, proposeSubstitution as propose } from '../../../lib/orders/substitution.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
@@ -18,7 +19,7 @@ export const proposeSubstitution: OrderActionHandler = {
     return {
       substitutionDraft: draft,
       eventNote:
-        `Substitute offered for ${draft.item.product_name}: ${draft.product.name} at ₹${draft.unitPrice.toFixed(2)} each`.slice(
+        `Substitute offered for ${draft.item.product_name}: ${draft.product.name} at ${formatINR(draft.unitPrice)} each`.slice(
           0,
           1024,
         ),

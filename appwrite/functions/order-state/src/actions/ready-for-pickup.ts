@@ -1,4 +1,4 @@
-import { fail } from '../../../lib/errors.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
 import { pickLines, applyPicks } from '../pick.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 

@@ -1,7 +1,7 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
-import { fail } from '../../../lib/errors.ts';
-import { gatewayFromEnv } from '../../../lib/gateway.ts';
-import { rerouteOrder, storeCanTake } from '../../../lib/reroute.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../../lib/money/gateway.ts';
+import { rerouteOrder, storeCanTake } from '../../../lib/orders/reroute.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** The shortest reason an admin may give for moving an order (it goes to the timeline and the audit log). */
@@ -9,7 +9,7 @@ export const REASSIGN_REASON_MIN = 3;
 
 /**
  * An admin moves a paid order no store has accepted yet to the store it names (`store_id`, with a
- * `reason`), through the re-route of lib/reroute.ts: the store must be open, live, within 5 km and
+ * `reason`), through the re-route of lib/orders/reroute.ts: the store must be open, live, within 5 km and
  * stock every line at no more than the customer paid; stock, read access (order, items, events,
  * prescription) and the store notices move with it, a lower total is refunded. The first store is
  * not charged a rejection or a timeout. A store that cannot take it refuses the whole action (409).

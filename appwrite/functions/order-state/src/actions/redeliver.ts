@@ -1,5 +1,5 @@
-import { issueDeliveryCode, redeliveryFee } from '../../../lib/fulfilment.ts';
-import { roundAmount } from '../../../lib/money.ts';
+import { issueDeliveryCode, redeliveryFee } from '../../../lib/orders/fulfilment.ts';
+import { roundAmount } from '../../../lib/money/round.ts';
 import { STORE_ONLY, statusStep, type OrderActionHandler } from './action.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { isFulfillablePayment } from '@instamg/shared/domain/order';
 import { parseRejection, type Rejection } from '@instamg/shared/domain/order-intake';
-import { fail } from '../../../lib/errors.ts';
-import { gatewayFromEnv } from '../../../lib/gateway.ts';
-import { rerouteOrder } from '../../../lib/reroute.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { gatewayFromEnv } from '../../../lib/money/gateway.ts';
+import { rerouteOrder } from '../../../lib/orders/reroute.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
 /**
  * The store rejects a paid order it has not accepted, with a reason from the list (`reject_reason`;
  * `other` needs `reason` text): the rejection is recorded and the order moves to the next store
- * (lib/reroute.ts) or, with no store left, is cancelled and refunded in full (issue 15).
+ * (lib/orders/reroute.ts) or, with no store left, is cancelled and refunded in full (issue 15).
  */
 export const reject: OrderActionHandler = {
   forbidden: STORE_ONLY,

@@ -1,4 +1,4 @@
-import { releaseDeliveryCode } from '../../../lib/fulfilment.ts';
+import { releaseDeliveryCode } from '../../../lib/orders/fulfilment.ts';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** Support (an admin) releases a delivery code locked by 5 wrong tries; the same code works again. */

@@ -8,9 +8,11 @@ import {
 } from '@instamg/shared/domain/returns';
 import { fromPaise, toPaise } from '@instamg/shared/domain/refunds';
 import { ID, Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead, readPermissions, type OrderRow } from '../../../lib/orders.ts';
-import { stillPaid } from '../../../lib/refunds.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { grantFileRead } from '../../../lib/orders/prescription-access.ts';
+import { readPermissions, type OrderRow } from '../../../lib/orders/rows.ts';
+import { stillPaid } from '../../../lib/money/refunds.ts';
 import { FILE_ID, conflict, requireStatus, type OrderActionHandler } from './action.ts';
 
 /** SPEC refund flow: the team may ask for photos; up to this many go with the report (and with each addition). */

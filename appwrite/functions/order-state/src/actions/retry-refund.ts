@@ -1,4 +1,5 @@
-import { fail } from '../../../lib/errors.ts';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { fail } from '../../../lib/runtime/errors.ts';
 
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
 
@@ -13,6 +14,10 @@ export const retryRefund: OrderActionHandler = {
   // The recorded refund again (order_refunds keeps its amount; it already counts in refunded_paise).
   refund: (order) => {
     if (!order.refund_id || typeof order.refund_amount !== 'number') throw fail('no_failed_refund');
-    return { amount: order.refund_amount, note: `Order ${order.$id} refund retried`, refundId: order.refund_id };
+    return {
+      amount: order.refund_amount,
+      note: `Order ${orderReference(order)} refund retried`,
+      refundId: order.refund_id,
+    };
   },
 };

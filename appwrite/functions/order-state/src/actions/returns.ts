@@ -1,4 +1,6 @@
+import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { REFUND_IDS, fromPaise, toPaise } from '@instamg/shared/domain/refunds';
+import { formatINR } from '@instamg/shared/domain/money';
 import {
   RETURN_REVIEW_ROLES,
   RETURN_STATUS_LABELS,
@@ -12,9 +14,10 @@ import {
 } from '@instamg/shared/domain/returns';
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { Query, type Models } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES, grantFileRead } from '../../../lib/orders.ts';
-import { stillPaid } from '../../../lib/refunds.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { grantFileRead } from '../../../lib/orders/prescription-access.ts';
+import { stillPaid } from '../../../lib/money/refunds.ts';
 import {
   STORE_ONLY,
   requireStatus,
@@ -29,7 +32,7 @@ import { problemPhotos } from './report-problem.ts';
 // order-state action on a delivered order that moves its `refund_requests` row one step
 // (shared/src/domain/returns.ts returnTransition) and appends an order event. The store side is its
 // owner, admin or manager (RETURN_REVIEW_ROLES) or a platform admin; the refund of the verified
-// items goes through the one refund path (lib/refunds.ts) as `rf_<order>_r1`.
+// items goes through the one refund path (lib/money/refunds.ts) as `rf_<order>_r1`.
 
 const MAX_PICKUP_SLOT_MS = 4 * 60 * 60 * 1000;
 const MAX_PICKUP_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -187,8 +190,7 @@ export const scheduleReturnPickup = returnStep({
       start.getTime() > now.getTime() + MAX_PICKUP_AHEAD_MS
     )
       throw fail('pickup_slot_invalid');
-    const fmt = (d: Date) =>
-      d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    const fmt = (d: Date) => formatIstDateTime(d);
     return {
       data: { pickup_start: start.toISOString(), pickup_end: end.toISOString() },
       note: `Pickup ${fmt(start)} – ${fmt(end)}`,
@@ -237,7 +239,7 @@ export const verifyReturn = returnStep({
       },
       note:
         amount > 0
-          ? `Verified: ${names.join(', ')}; ₹${amount.toFixed(2)} to be refunded`
+          ? `Verified: ${names.join(', ')}; ${formatINR(amount)} to be refunded`
           : 'Verified: no item accepted for a refund',
       refund: amount > 0 ? { amount, note: 'Verified return', refundId } : null,
     };

@@ -1,8 +1,10 @@
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { ID, Query, type Models } from 'node-appwrite';
-import { fail } from '../../../lib/errors.ts';
-import { DATABASE_ID, TABLES, readPermissions, type PrescriptionRow } from '../../../lib/orders.ts';
-import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/prescriptions.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { readPermissions } from '../../../lib/orders/rows.ts';
+import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
+import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/orders/prescriptions.ts';
 import { checklistComplete, parseRxRecord, type RxRecord } from '@instamg/shared/domain/rx-review';
 import { closeReview } from './open-prescription-review.ts';
 import {

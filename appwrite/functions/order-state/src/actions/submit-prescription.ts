@@ -1,14 +1,14 @@
 import { ID, Storage, type Models, type TablesDB } from 'node-appwrite';
-import { serverClient, type Context } from '../../../lib/context.ts';
-import { appwriteStatus, fail } from '../../../lib/errors.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { serverClient, type Context } from '../../../lib/runtime/context.ts';
+import { appwriteStatus, fail } from '../../../lib/runtime/errors.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   earlierUploadsOf,
   markEarlierDuplicates,
   parseIssueDate,
   prescriptionFileSha256,
   prescriptionValidityMonths,
-} from '../../../lib/prescriptions.ts';
+} from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, optionalText } from './action.ts';
 
 /**

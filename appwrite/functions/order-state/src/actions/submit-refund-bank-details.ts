@@ -5,8 +5,8 @@ import {
   readRefundBankDetails,
   refundBankErrors,
 } from '@instamg/shared/domain/refund-bank';
-import { fail } from '../../../lib/errors.ts';
-import { DATABASE_ID, TABLES } from '../../../lib/orders.ts';
+import { fail } from '../../../lib/runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { requireStatus, type OrderActionHandler } from './action.ts';
 
 /** Creates the row, or replaces it when the customer gives the details again. */

@@ -1,0 +1,248 @@
+import { AppwriteException, Query, type Models, type TablesDB } from 'node-appwrite';
+import type { RateRow } from '@instamg/shared/domain/platform-settings';
+import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earnings-access';
+import {
+  EMPTY_BREAKDOWN,
+  paiseOf,
+  ratesOn,
+  refundAdjustment,
+  saleOf,
+  settleSale,
+  type Breakdown,
+  type SettlementOrder,
+} from '@instamg/shared/domain/settlement/settlement';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
+import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
+
+// A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
+// (row id = order id), written only here with the functions' key, whenever an order changes
+// (`refreshRollupsAfter` calls `refreshOrderEarnings`, so every function that writes an order's
+// status keeps it). The figures are shared/src/domain/settlement/settlement.ts at the rates in
+// force on the delivery (invoice) date. Only the store's owner and store admins read the row
+// (`team:T/owner`, `team:T/admin`), and platform admins through the table (docs/permissions.md).
+//
+// A settled sale (payout_id set) is never rewritten: its figures are what was paid. A refund of a
+// settled order becomes the row's adjustment, paid in the next cycle (adjustment_payout_id).
+
+const PAGE = 500;
+
+/** An order row with the amounts the settlement reads (rupees, as the orders table stores them). */
+export type EarningOrder = OrderRow & SettlementOrder & { refunded_at?: string | null };
+
+/** The order statuses that have earnings: delivered, and delivered then refunded. */
+export const EARNING_STATUSES = ['delivered', 'refunded'] as const;
+
+export type EarningsRow = StoreOrderEarningsRow;
+
+/** Every rate row (a handful: one per kind and change of law). */
+export async function loadRates(tablesDB: TablesDB): Promise<RateRow[]> {
+  const page = await tablesDB.listRows<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.rates,
+    queries: [Query.limit(PAGE)],
+  });
+  return page.rows as unknown as RateRow[];
+}
+
+/** What a refunded amount of the order is, in paise (0 until the money is back with the customer). */
+function refundedPaise(order: EarningOrder): number {
+  return order.refund_status === 'refunded' ? paiseOf(order.refund_amount ?? 0) : 0;
+}
+
+/** The columns of the order's row: its sale and its refund, as the settlement computes them. */
+export function earningsFigures(
+  order: EarningOrder,
+  rates: readonly RateRow[],
+): {
+  sale: Breakdown;
+  adjustment: Breakdown;
+  data: Record<string, unknown>;
+} {
+  if (!order.delivered_at) throw new Error(`Order ${order.$id} has no delivered_at`);
+  const input = saleOf(order);
+  const at = ratesOn(rates, order.delivered_at);
+  const sale = settleSale(input, at);
+  const refund = Math.min(refundedPaise(order), input.item_value_paise + input.delivery_fee_paise);
+  const adjustment = refund > 0 ? refundAdjustment(input, refund, at) : EMPTY_BREAKDOWN;
+  return {
+    sale,
+    adjustment,
+    data: {
+      store_id: order.store_id,
+      order_id: order.$id,
+      order_number: order.order_number ?? null,
+      delivered_at: order.delivered_at,
+      order_status: order.status === 'refunded' ? 'refunded' : 'delivered',
+      item_value_paise: input.item_value_paise,
+      delivery_fee_paise: input.delivery_fee_paise,
+      platform_coupon_paise: input.platform_coupon_paise,
+      gst_included_paise: input.gst_included_paise,
+      ...sale,
+      commission_bps: at.commission_bps,
+      gst_on_fees_bps: at.gst_on_fees_bps,
+      tcs_bps: at.tcs_bps,
+      tds_bps: at.tds_bps,
+      refund_paise: refund,
+      adjustment_gross_paise: adjustment.gross_paise,
+      adjustment_commission_paise: adjustment.commission_paise,
+      adjustment_commission_gst_paise: adjustment.commission_gst_paise,
+      adjustment_tcs_paise: adjustment.tcs_paise,
+      adjustment_tds_paise: adjustment.tds_paise,
+      adjustment_net_paise: adjustment.net_paise,
+      adjusted_at: refund > 0 ? (order.refunded_at ?? null) : null,
+    },
+  };
+}
+
+const SALE_COLUMNS = [
+  'delivered_at',
+  'item_value_paise',
+  'delivery_fee_paise',
+  'platform_coupon_paise',
+  'gst_included_paise',
+  'gross_paise',
+  'taxable_value_paise',
+  'commission_bps',
+  'commission_paise',
+  'gst_on_fees_bps',
+  'commission_gst_paise',
+  'tcs_bps',
+  'tcs_paise',
+  'tds_bps',
+  'tds_paise',
+  'cod_collected_paise',
+  'net_paise',
+] as const;
+
+const ADJUSTMENT_COLUMNS = [
+  'refund_paise',
+  'adjustment_gross_paise',
+  'adjustment_commission_paise',
+  'adjustment_commission_gst_paise',
+  'adjustment_tcs_paise',
+  'adjustment_tds_paise',
+  'adjustment_net_paise',
+  'adjusted_at',
+] as const;
+
+async function existingRow(tablesDB: TablesDB, orderId: string): Promise<EarningsRow | null> {
+  try {
+    return await tablesDB.getRow<EarningsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeOrderEarnings,
+      rowId: orderId,
+    });
+  } catch (err) {
+    if (err instanceof AppwriteException && err.code === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * Writes the order's earnings row (nothing for an order that was never delivered). Idempotent: the
+ * same order gives the same row; a settled sale or a settled adjustment keeps the figures it was
+ * paid with. Returns the row, or null when the order has none.
+ */
+export async function refreshOrderEarnings(
+  tablesDB: TablesDB,
+  orderOrId: string | EarningOrder,
+  now: Date = new Date(),
+  rates?: readonly RateRow[],
+): Promise<EarningsRow | null> {
+  const order =
+    typeof orderOrId === 'string'
+      ? await tablesDB.getRow<EarningOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderOrId })
+      : orderOrId;
+  if (!order.delivered_at || !(EARNING_STATUSES as readonly string[]).includes(order.status)) return null;
+  const [team, current, rateRows] = await Promise.all([
+    storeTeamOf(tablesDB, order.store_id),
+    existingRow(tablesDB, order.$id),
+    rates ? Promise.resolve(rates) : loadRates(tablesDB),
+  ]);
+  const { data } = earningsFigures(order, rateRows);
+  // What was paid stays as it was paid.
+  if (current?.payout_id) for (const column of SALE_COLUMNS) data[column] = current[column];
+  if (current?.adjustment_payout_id) for (const column of ADJUSTMENT_COLUMNS) data[column] = current[column];
+  const unchanged =
+    current &&
+    Object.entries(data).every(
+      ([key, value]) => (current as unknown as Record<string, unknown>)[key] === value || sameTime(current, key, value),
+    );
+  if (current && unchanged) return current;
+  return tablesDB.upsertRow<EarningsRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeOrderEarnings,
+    rowId: order.$id,
+    permissions: earningsReadPermissions(team),
+    data: { ...data, computed_at: now.toISOString() },
+  });
+}
+
+function sameTime(row: EarningsRow, key: string, value: unknown): boolean {
+  const stored = (row as unknown as Record<string, unknown>)[key];
+  return typeof stored === 'string' && typeof value === 'string' && Date.parse(stored) === Date.parse(value);
+}
+
+/**
+ * Rows for delivered orders that have none yet (orders delivered before this table existed, or a
+ * refresh that failed): the `store-earnings` function's `backfill`, run with the key.
+ */
+export async function backfillEarnings(
+  tablesDB: TablesDB,
+  opts: { storeId?: string; now?: Date } = {},
+): Promise<{ checked: number; written: number }> {
+  const rates = await loadRates(tablesDB);
+  let cursor: string | null = null;
+  let checked = 0;
+  let written = 0;
+  for (;;) {
+    const page: Models.RowList<EarningOrder> = await tablesDB.listRows<EarningOrder>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orders,
+      queries: [
+        Query.equal('status', [...EARNING_STATUSES]),
+        ...(opts.storeId ? [Query.equal('store_id', opts.storeId)] : []),
+        Query.orderAsc('$id'),
+        Query.limit(PAGE),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ],
+    });
+    for (const order of page.rows) {
+      checked++;
+      const before = await existingRow(tablesDB, order.$id);
+      const after = await refreshOrderEarnings(tablesDB, order, opts.now, rates);
+      if (after && (!before || before.$updatedAt !== after.$updatedAt)) written++;
+    }
+    if (page.rows.length < PAGE) return { checked, written };
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
+}
+
+/** A store's rows delivered in `[from, to)` (ISO instants), paged through the store_delivered index. */
+export async function earningsBetween(
+  tablesDB: TablesDB,
+  storeId: string,
+  from: string,
+  to: string,
+): Promise<EarningsRow[]> {
+  const rows: EarningsRow[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page: Models.RowList<EarningsRow> = await tablesDB.listRows<EarningsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeOrderEarnings,
+      queries: [
+        Query.equal('store_id', storeId),
+        Query.greaterThanEqual('delivered_at', from),
+        Query.lessThan('delivered_at', to),
+        Query.orderAsc('$id'),
+        Query.limit(PAGE),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ],
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE) return rows;
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
+}

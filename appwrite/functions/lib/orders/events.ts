@@ -1,0 +1,26 @@
+import { ID, type Models, type TablesDB } from 'node-appwrite';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { readPermissions, type OrderRow } from './rows.ts';
+
+// The order_events rows: an order's history, and (with a dedupe key) a once-only claim.
+
+export interface OrderEventInput {
+  type: string;
+  from_status?: string | null;
+  to_status?: string | null;
+  actor_id?: string | null;
+  actor_role: 'customer' | 'store' | 'pharmacist' | 'admin' | 'gateway' | 'system';
+  note?: string | null;
+  /** Unique across all events: a second event with the same key is refused by the database. */
+  dedupe_key?: string | null;
+}
+
+export async function appendEvent(tablesDB: TablesDB, order: OrderRow, event: OrderEventInput): Promise<Models.Row> {
+  return tablesDB.createRow<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderEvents,
+    rowId: ID.unique(),
+    data: { order_id: order.$id, ...event },
+    permissions: readPermissions(order.customer_id, order.store_team_id),
+  });
+}

@@ -1,0 +1,65 @@
+import { ID, type TablesDB } from 'node-appwrite';
+import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/shared/domain/store-notifications';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { appwriteStatus } from '../runtime/errors.ts';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderRow } from './rows.ts';
+
+/**
+ * One row of a store's inbox (issue 15), readable by the store's team, written only here (API
+ * key). `once` makes it idempotent: a second notification with the same key (a webhook retried,
+ * a sweep repeated) is dropped by the unique index.
+ */
+export async function notifyStore(
+  tablesDB: TablesDB,
+  store: { store_id: string; store_team_id: string },
+  kind: StoreNotificationKind,
+  order: Pick<OrderRow, '$id'>,
+  body: string,
+  once: string,
+): Promise<void> {
+  await tablesDB
+    .createRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.notifications,
+      rowId: ID.unique(),
+      permissions: [`read("team:${store.store_team_id}")`],
+      data: {
+        store_id: store.store_id,
+        kind,
+        order_id: order.$id,
+        title: STORE_NOTIFICATION_TITLES[kind],
+        body: body.slice(0, 512),
+        dedupe_key: `${kind}:${order.$id}:${store.store_id}:${once}`.slice(0, 255),
+      },
+    })
+    .catch((err: unknown) => {
+      if (appwriteStatus(err) !== 409) throw err;
+    });
+}
+
+/** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
+export async function notifyNewOrder(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id' | 'rx_status'>,
+  once: string,
+): Promise<void> {
+  await notifyStore(
+    tablesDB,
+    order,
+    'new_order',
+    order,
+    `Order ${orderReference(order)} is waiting for you to accept it.`,
+    once,
+  );
+  if (order.rx_status === 'pending') {
+    await notifyStore(
+      tablesDB,
+      order,
+      'rx_waiting',
+      order,
+      `Order ${orderReference(order)} has a prescription for your pharmacist to verify.`,
+      once,
+    );
+  }
+}
