@@ -17,6 +17,8 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const ORDERS = 60;
 const STATUSES = ['placed', 'confirmed', 'delivered'] as const;
 const orderId = (i: number) => `e2e-grid-${String(i).padStart(2, '0')}`;
+/** The number people see (orders.order_number is unique; 2020's counter is never reached by real orders). */
+const orderNumber = (i: number) => `IMG-2020-${String(700000 + i)}`;
 const DELIVERED = Array.from({ length: ORDERS }, (_, i) => i).filter((i) => STATUSES[i % 3] === 'delivered');
 
 function keyTables(): TablesDB {
@@ -39,6 +41,7 @@ test.beforeAll(async () => {
     tableId: 'orders',
     rows: Array.from({ length: ORDERS }, (_, i) => ({
       $id: orderId(i),
+      order_number: orderNumber(i),
       $createdAt: new Date(start + i * 6 * 3600_000).toISOString(),
       $permissions: [Permission.read(Role.user(customerId))],
       customer_id: customerId,
@@ -89,11 +92,11 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   test.slow();
   await openFilteredOrders(page);
   // Newest first: the last inserted order tops the list.
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(ORDERS - 1));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(ORDERS - 1));
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(rowCount(page)).toHaveText(`Rows 26–50 of ${ORDERS}`);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(ORDERS - 26));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(ORDERS - 26));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(rowCount(page)).toHaveText(`Rows 51–60 of ${ORDERS}`);
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -111,21 +114,36 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   await grid(page).getByRole('columnheader', { name: 'Total (₹)' }).click();
   await expect(page).toHaveURL(/sort=total\.asc/);
   const cheapest = DELIVERED.reduce((a, b) => ((a * 37) % ORDERS <= (b * 37) % ORDERS ? a : b));
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(cheapest));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(cheapest));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(
-    true,
-  );
+  expect(
+    csv.startsWith('\uFEFFOrder ID,Order number,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n'),
+  ).toBe(true);
   const lines = csv.slice(1).split('\r\n').slice(1, -1);
   expect(lines).toHaveLength(DELIVERED.length);
   expect(lines[0]!.split(',')[0]).toBe(orderId(cheapest));
-  expect(lines.every((line) => line.split(',')[2] === 'delivered')).toBe(true);
+  expect(lines.every((line) => line.split(',')[3] === 'delivered')).toBe(true);
+  // Every order is named by its number too (IMG-YYYY-NNNNNN), next to the id.
+  expect(lines[0]!.split(',')[1]).toBe(orderNumber(cheapest));
   await expect(page.getByRole('status').filter({ hasText: `CSV downloaded (${DELIVERED.length} rows)` })).toBeVisible();
+});
+
+test('the admin finds an order by the number people quote, typed in any case', async ({ page }) => {
+  await openFilteredOrders(page);
+  const field = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Order number');
+  await field.fill('img-2020-70000x');
+  await field.press('Enter');
+  await expect(page.getByText('An order number reads like IMG-2026-000123.')).toBeVisible();
+  await field.fill('img-2020-700007');
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`number=${orderNumber(7)}`));
+  await expect(rowCount(page)).toHaveText('Rows 1–1 of 1');
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(7));
 });
 
 /** The JS files an app's build lists for one of its shared modules (its mf-manifest.json). */
