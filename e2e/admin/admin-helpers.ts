@@ -1,20 +1,10 @@
 // What the admin journeys share: the e2e backend's API key (fixture rows of their own) and
 // opening an admin page once mf_admin has rendered.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Client, TablesDB, Users } from 'node-appwrite';
+import { TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect } from '../support/fixtures';
-import { APPWRITE_ENDPOINT } from '../auth/auth-helpers';
-
-function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
+import { keyClient } from '../support/key-client';
 
 export const keyTables = (): TablesDB => new TablesDB(keyClient());
 export const keyUsers = (): Users => new Users(keyClient());

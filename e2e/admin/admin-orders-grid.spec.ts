@@ -7,31 +7,28 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { Client, Permission, Role, TablesDB } from 'node-appwrite';
+import { Permission, Role, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { keyClient } from '../support/key-client';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const ORDERS = 60;
 const STATUSES = ['placed', 'confirmed', 'delivered'] as const;
 const orderId = (i: number) => `e2e-grid-${String(i).padStart(2, '0')}`;
+/** The number people see (orders.order_number is unique; 2020's counter is never reached by real orders). */
+const orderNumber = (i: number) => `IMG-2020-${String(700000 + i)}`;
 const DELIVERED = Array.from({ length: ORDERS }, (_, i) => i).filter((i) => STATUSES[i % 3] === 'delivered');
 
-function keyClient(): TablesDB {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new TablesDB(
-    new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret),
-  );
+function keyTables(): TablesDB {
+  return new TablesDB(keyClient());
 }
 
 test.beforeAll(async () => {
   const customerId = seedCredentials().users.customerA.id;
   // A worker restarted after a failure runs this again on the same backend: insert once.
-  const inserted = await keyClient()
+  const inserted = await keyTables()
     .getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId(0) })
     .then(
       () => true,
@@ -39,11 +36,12 @@ test.beforeAll(async () => {
     );
   if (inserted) return;
   const start = Date.parse('2020-03-02T09:00:00.000+05:30');
-  await keyClient().createRows({
+  await keyTables().createRows({
     databaseId: 'instamg',
     tableId: 'orders',
     rows: Array.from({ length: ORDERS }, (_, i) => ({
       $id: orderId(i),
+      order_number: orderNumber(i),
       $createdAt: new Date(start + i * 6 * 3600_000).toISOString(),
       $permissions: [Permission.read(Role.user(customerId))],
       customer_id: customerId,
@@ -94,11 +92,11 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   test.slow();
   await openFilteredOrders(page);
   // Newest first: the last inserted order tops the list.
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(ORDERS - 1));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(ORDERS - 1));
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(rowCount(page)).toHaveText(`Rows 26–50 of ${ORDERS}`);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(ORDERS - 26));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(ORDERS - 26));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(rowCount(page)).toHaveText(`Rows 51–60 of ${ORDERS}`);
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -116,21 +114,36 @@ test('the admin filters, pages, sorts and exports every order of the view', asyn
   await grid(page).getByRole('columnheader', { name: 'Total (₹)' }).click();
   await expect(page).toHaveURL(/sort=total\.asc/);
   const cheapest = DELIVERED.reduce((a, b) => ((a * 37) % ORDERS <= (b * 37) % ORDERS ? a : b));
-  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderId(cheapest));
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(cheapest));
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFOrder ID,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n')).toBe(
-    true,
-  );
+  expect(
+    csv.startsWith('\uFEFFOrder ID,Order number,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n'),
+  ).toBe(true);
   const lines = csv.slice(1).split('\r\n').slice(1, -1);
   expect(lines).toHaveLength(DELIVERED.length);
   expect(lines[0]!.split(',')[0]).toBe(orderId(cheapest));
-  expect(lines.every((line) => line.split(',')[2] === 'delivered')).toBe(true);
+  expect(lines.every((line) => line.split(',')[3] === 'delivered')).toBe(true);
+  // Every order is named by its number too (IMG-YYYY-NNNNNN), next to the id.
+  expect(lines[0]!.split(',')[1]).toBe(orderNumber(cheapest));
   await expect(page.getByRole('status').filter({ hasText: `CSV downloaded (${DELIVERED.length} rows)` })).toBeVisible();
+});
+
+test('the admin finds an order by the number people quote, typed in any case', async ({ page }) => {
+  await openFilteredOrders(page);
+  const field = page.getByRole('search', { name: 'Filter orders' }).getByLabel('Order number');
+  await field.fill('img-2020-70000x');
+  await field.press('Enter');
+  await expect(page.getByText('An order number reads like IMG-2026-000123.')).toBeVisible();
+  await field.fill('img-2020-700007');
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`number=${orderNumber(7)}`));
+  await expect(rowCount(page)).toHaveText('Rows 1–1 of 1');
+  await expect(grid(page).getByRole('row').nth(1)).toContainText(orderNumber(7));
 });
 
 /** The JS files an app's build lists for one of its shared modules (its mf-manifest.json). */

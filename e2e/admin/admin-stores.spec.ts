@@ -4,14 +4,13 @@
 // again; and the admin adds a store, the shared validators showing what is wrong before it saves.
 // The two stores are this run's own (made with the e2e backend's API key) in Shillong, where no
 // seeded store is, each run's pair moved at random so earlier runs' stores are never nearer.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Client, ID, Query, TablesDB, Users } from 'node-appwrite';
+import { ID, Query, TablesDB, Users } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signIn } from '../auth/auth-helpers';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
+import { keyClient } from '../support/key-client';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** India's day `offset` days from today: the page counts "(in N days)" on India's calendar too. */
@@ -27,13 +26,7 @@ const NAME_A = `Pinewood Chemists ${RUN}`;
 const NAME_B = `Laitumkhrah Medicals ${RUN}`;
 
 function keyTables(): TablesDB {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new TablesDB(
-    new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret),
-  );
+  return new TablesDB(keyClient());
 }
 
 async function liveStore(name: string, at: { latitude: number; longitude: number }, licenceExpiresOn: string) {

@@ -7,13 +7,13 @@
 // set, so this spec runs its own dev server with those variables and points the shell at it
 // through the runtime config.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { Client, Query, Users } from 'node-appwrite';
+import { Query, Users } from 'node-appwrite';
 import {
   createSigningKey,
   googleClaims,
@@ -24,6 +24,7 @@ import {
 } from '../../appwrite/functions/google-one-tap/test/test-google';
 import { expect, test } from '../support/fixtures';
 import { PAGE_LOAD, uniqueEmail } from './auth-helpers';
+import { keyClient } from '../support/key-client';
 
 const CLIENT_ID = '900000000001-e2e-one-tap.apps.googleusercontent.com';
 const GSI_CLIENT_URL = 'https://accounts.google.com/gsi/client';
@@ -142,11 +143,7 @@ async function fakeGoogleIdentity(page: Page, email: string, credential: string)
 }
 
 function adminUsers(): Users {
-  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Users(new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret));
+  return new Users(keyClient({ endpoint, dataDir }));
 }
 
 test('One Tap → the function signs up the Google user → welcome toast, back on the remembered path', async ({

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Client, ID, TablesDB, Teams, Users } from 'node-appwrite';
+import { ID, TablesDB, Teams, Users } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect } from '../support/fixtures';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { keyClient } from '../support/key-client';
 
 /** Everything mf_cart_checkout renders. */
 export const cartCheckout = (page: Page) => page.locator('[data-boundary="mf-cart-checkout"]');
@@ -35,15 +34,7 @@ export const prescriptionDate = (days = 3): string => addDays(istToday(new Date(
  * person may verify or reject the order's prescription (issue 14 §6).
  */
 export async function pharmacistOfOrder(orderId: string): Promise<{ email: string; password: string }> {
-  const endpoint = process.env.APPWRITE_ENDPOINT;
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!endpoint || !dataDir)
-    throw new Error('APPWRITE_ENDPOINT / E2E_DATA_DIR are not set; run through e2e/playwright.config.ts');
-  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  const client = new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret);
+  const client = keyClient();
   const tablesDB = new TablesDB(client);
   const order = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
   const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: order.store_id as string });

@@ -4,15 +4,14 @@
 // after the checklist; the new owner then reaches the store panel, and a customer at the pin gets
 // the new store selected for delivery. The applicant and their
 // submitted application are made with the e2e backend's API key (the form has its own spec).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Client, ID, Storage, TablesDB, Users } from 'node-appwrite';
+import { ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
 import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
+import { keyClient } from '../support/key-client';
 
 /** Mysuru, where no seeded store delivers (the fixture's Koramangala pin has a seeded store on it). */
 // Each run's pin is moved up to about 500 m at random, so the stores earlier runs approved on the
@@ -24,14 +23,6 @@ const MYSURU = {
   latitude: Number((12.3106 + (Math.random() - 0.5) * 0.009).toFixed(6)),
   longitude: Number((76.6525 + (Math.random() - 0.5) * 0.009).toFixed(6)),
 } as const;
-
-function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
 
 /** A new applicant with a submitted application whose documents are theirs and readable by admins. */
 async function submittedApplication(tradeName: string) {

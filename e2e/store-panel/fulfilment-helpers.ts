@@ -1,10 +1,8 @@
 // Fulfilment journeys (issue 16): a paid order of customer A and a staff member of the store that
 // got it, made with the e2e dev server's API key (team membership for order-state, a store_admins
 // row for the panel), so each spec has its own order and its own store person.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Client, ID, Permission, Role, TablesDB, Teams, Users } from 'node-appwrite';
+import { ID, Permission, Role, TablesDB, Teams, Users } from 'node-appwrite';
 import { expect } from '../support/fixtures';
 import { signIn, uniqueEmail } from '../auth/auth-helpers';
 import {
@@ -14,17 +12,7 @@ import {
   placeOrderFromCheckout,
   signInAsCustomerA,
 } from '../checkout/checkout-helpers';
-
-function keyClient(): Client {
-  const endpoint = process.env.APPWRITE_ENDPOINT;
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!endpoint || !dataDir) throw new Error('run through e2e/playwright.config.ts');
-  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(endpoint).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
+import { keyClient } from '../support/key-client';
 
 /** Customer A orders Dolo 650 from checkout and pays in the sandbox; returns the order id. */
 export async function paidOrderOfCustomerA(page: Page, baseURL: string | undefined): Promise<string> {

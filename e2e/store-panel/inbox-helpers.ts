@@ -2,24 +2,17 @@
 // demo store (so no other spec's cart or orders are touched), paying through the real checkout and
 // the sandbox; store members made with the e2e backend's API key; the re-routing sweeper run for
 // this spec's own orders only (`order_ids`), with the clock driven through `now`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { Client, Functions, ID, Permission, Role, TablesDB, Teams, Users, type Models } from 'node-appwrite';
+import { Functions, ID, Permission, Role, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail, type DemoUser } from '../auth/auth-helpers';
 import { addFromProductPage, finishSandboxPayment, placeOrderFromCheckout } from '../checkout/checkout-helpers';
+import { keyClient } from '../support/key-client';
 
 export const DB = 'instamg';
 
-export function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
+export { keyClient };
 
 export const tables = () => new TablesDB(keyClient());
 

@@ -4,24 +4,17 @@
 // the stock is then on the inventory grid and on the product page for a customer near the store.
 // A price above the batch's MRP is refused with the amounts in the message. Each run makes its own
 // catalogue product (API key), so the spec changes no shared row and runs beside any other.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Client, ID, Query, TablesDB } from 'node-appwrite';
+import { ID, Query, TablesDB } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
 import { DWARKA_SEC6, DWARKA_SEC6_NAME, grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
 import { catalog, rupees } from '../catalog/catalog-helpers';
+import { keyClient } from '../support/key-client';
 
 function keyTables(): TablesDB {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new TablesDB(
-    new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret),
-  );
+  return new TablesDB(keyClient());
 }
 
 const HEADER = 'product_slug,batch,expiry,quantity,mrp,selling_price';

@@ -50,10 +50,10 @@ test('a paid order appears live, rings, and moves to Preparing once accepted', a
     .toBeGreaterThanOrEqual(2);
 
   await card.getByRole('button', { name: 'Accept' }).click();
-  const dialog = owner.page.getByRole('dialog', { name: /^Accept order #/ });
+  const dialog = owner.page.getByRole('dialog', { name: /^Accept order IMG-\d{4}-\d{6}/ });
   await dialog.getByRole('button', { name: 'Accept order' }).click();
   // order-state runs as a function: slow on a busy two-core machine.
-  await expect(owner.page.getByText(/^Order #\w+ accepted$/)).toBeVisible({ timeout: 45_000 });
+  await expect(owner.page.getByText(/^Order IMG-\d{4}-\d{6} accepted$/)).toBeVisible({ timeout: 45_000 });
   await expect(card).toHaveCount(0);
   expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed' });
 

@@ -2,12 +2,11 @@
 // place-order and the payment webhook would leave them: a paid order at the demo store, waiting for
 // acceptance, with one Schedule H1 line and a pending prescription (a PNG) shared with the store's
 // team. Each call makes its own customer, product and order, so specs never share state.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Client, ID, Storage, TablesDB, Users } from 'node-appwrite';
+import { ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
+import { seedCredentials } from '../auth/auth-helpers';
+import { keyClient } from '../support/key-client';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
-import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
 
 const DB = 'instamg';
 // A 1×1 PNG.
@@ -16,13 +15,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
+export { keyClient };
 
 export interface RxOrderFixture {
   orderId: string;

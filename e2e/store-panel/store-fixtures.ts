@@ -3,23 +3,13 @@
 // store row at a random point, its team with an owner (and optionally a staff member), their
 // store_admins rows, one OTC batch; and a customer who orders from it through place-order and pays
 // on the sandbox — the real functions, nothing mocked.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Client, Functions, ID, Permission, Query, Role, TablesDB, Teams, Users } from 'node-appwrite';
 import { APPWRITE_ENDPOINT, uniqueEmail } from '../auth/auth-helpers';
+import { e2eProjectId, keyClient } from '../support/key-client';
 
 const DB = 'instamg';
 
-const project = () =>
-  JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-
-export function keyClient(): Client {
-  const { id, apiKeys } = project();
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(id).setKey(apiKeys[0]!.secret);
-}
+export { keyClient };
 
 export interface Person {
   id: string;
@@ -43,7 +33,7 @@ async function clientOf(person: Person): Promise<Client> {
   return (
     new Client()
       .setEndpoint(APPWRITE_ENDPOINT())
-      .setProject(project().id)
+      .setProject(e2eProjectId())
       // The X-Appwrite-Session value is the session cookie's: base64 of {id, secret}, as Appwrite's.
       .setSession(Buffer.from(JSON.stringify({ id: person.id, secret: session.secret })).toString('base64'))
   );

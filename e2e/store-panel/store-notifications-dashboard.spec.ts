@@ -137,7 +137,10 @@ test('the dashboard shows the day’s figures from the rollups, and orders waiti
   await expect(page.getByTestId('orders-by-state')).toContainText('Placed: 1');
   const row = page.getByTestId('waiting-order');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`#${waiting.slice(-6).toUpperCase()}`);
+  // Named by the number people quote, never a slice of the id.
+  const waitingNumber = String((await orderOf(waiting)).order_number);
+  expect(waitingNumber).toMatch(/^IMG-\d{4}-\d{6}$/);
+  await expect(row).toContainText(`Order ${waitingNumber}`);
   // The countdown runs (3-minute window by default).
   const first = await row.getByTestId('countdown').textContent();
   expect(first).toMatch(/^[0-3]:\d\d$/);

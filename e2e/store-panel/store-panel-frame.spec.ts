@@ -3,14 +3,13 @@
 // plain "not available yet"), by the side list on a desktop and by the bottom bar and its "More"
 // sheet at 390 px; the dashboard passes axe's WCAG 2.1 A/AA rules at both sizes. A member of two
 // stores (made here with the e2e backend's API key) switches store, and the choice survives a reload.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { Client, ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
+import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail, type DemoUser } from '../auth/auth-helpers';
+import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
+import { keyClient } from '../support/key-client';
 
 const SECTIONS = [
   ['Dashboard', 'dashboard'],
@@ -44,14 +43,6 @@ const navText = (label: string) => new RegExp(`^(\\d+\\+?)?${label}( \\(\\d+ unr
 /** A nav entry's accessible name: its label, and " (N unread)" when other specs left some. */
 const navName = (label: string) => new RegExp(`^${label}( \\(\\d+ unread\\))?$`);
 const DESKTOP = { width: 1280, height: 800 };
-
-function keyClient(): Client {
-  const project = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'project.json'), 'utf8')) as {
-    id: string;
-    apiKeys: Array<{ secret: string }>;
-  };
-  return new Client().setEndpoint(APPWRITE_ENDPOINT()).setProject(project.id).setKey(project.apiKeys[0]!.secret);
-}
 
 interface StoreFacts {
   name: string;
@@ -135,10 +126,8 @@ test.describe("the member's role", () => {
   test('the seeded pharmacist (staff, registration confirmed by an admin) carries the Pharmacist badge', async ({
     page,
   }) => {
-    // The demo pharmacist arrives with the pharmacist model's seed (store_pharmacists).
-    const pharmacist = (seedCredentials().users as Partial<Record<string, DemoUser>>).pharmacist;
-    test.skip(!pharmacist, 'the seed has no demo pharmacist yet');
-    await signIn(page, pharmacist!);
+    // The demo pharmacist comes with the seed's store_pharmacists row (appwrite/seed/src/data/people.ts).
+    await signIn(page, seedCredentials().users.pharmacist);
     await openPanel(page);
     await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Staff');
     await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveText('Pharmacist');

@@ -13,6 +13,7 @@ import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { TABLES } from '@instamg/shared/appwrite/ids';
 import { backfillStoreCustomers } from '../../lib/stores/store-customers.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
+import type { ProductsRow, RowMeta, SearchMissesRow } from '@instamg/shared/appwrite/rows';
 
 /**
  * admin-analytics (execute: users; issue 19 §6). /admin/analytics reads nothing but this: the
@@ -67,7 +68,7 @@ export async function summary(tablesDB: TablesDB, body: Record<string, unknown>)
       ...inRange('last_order_at'),
       Query.select(['$id', 'customer_id']),
     ]),
-    listCapped<Models.Row & { query: string; count: number; day: string }>(tablesDB, TABLES.searchMisses, [
+    listCapped<RowMeta & Pick<SearchMissesRow, 'query' | 'count' | 'day'>>(tablesDB, TABLES.searchMisses, [
       Query.greaterThanEqual('day', from),
       Query.lessThanEqual('day', to),
     ]),
@@ -83,7 +84,7 @@ export async function summary(tablesDB: TablesDB, body: Record<string, unknown>)
   ]);
   const first = platformAnalytics({ from, to, days, stores, customers, misses, productNames: new Map() });
   // Names of the top products only (at most ten).
-  const products = await byIds<Models.Row & { name: string }>(
+  const products = await byIds<RowMeta & Pick<ProductsRow, 'name'>>(
     tablesDB,
     TABLES.products,
     '$id',

@@ -4,6 +4,7 @@ import { writeAudit } from '../../lib/runtime/audit.ts';
 import { fail } from '../../lib/runtime/errors.ts';
 import { noticeStore } from '../../lib/stores/store-notices.ts';
 import type { ListingRequestsRow } from '@instamg/shared/appwrite/rows';
+import type { RowMeta, StoresRow } from '@instamg/shared/appwrite/rows';
 
 // Listing requests (issue 19 §3): stores ask for a product the catalogue lacks (inventory
 // `request_listing`, a row their team reads); an admin approves one by saving the product editor
@@ -61,7 +62,7 @@ async function decide(
     after: data,
   });
   const store = await tablesDB
-    .getRow<Models.Row & { team_id: string }>({
+    .getRow<RowMeta & Pick<StoresRow, 'team_id'>>({
       databaseId: DATABASE_ID,
       tableId: TABLES.stores,
       rowId: request.store_id,

@@ -7,6 +7,7 @@ import {
   type ExpiringBatchInput,
   type ExpiringStock,
 } from '@instamg/shared/domain/expiring-stock';
+import type { ProductsRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
 // `expiring_value` (issue 18 §4): the store's stock value expiring within 30 and 90 days and the
 // batches behind it. Reads only the batches expiring in [now, now + 90 days) of the store, through
@@ -44,7 +45,7 @@ export async function readExpiring(tablesDB: TablesDB, storeId: string, now: Dat
   const ids = [...new Set(result.batches.map((b) => b.product_id))];
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 100) {
-    const products = await tablesDB.listRows<Models.Row & { name: string }>({
+    const products = await tablesDB.listRows<RowMeta & Pick<ProductsRow, 'name'>>({
       databaseId: DATABASE_ID,
       tableId: TABLES.products,
       queries: [Query.equal('$id', ids.slice(i, i + 100)), Query.select(['$id', 'name']), Query.limit(100)],

@@ -15,6 +15,7 @@ import { storePanelKeys } from '../../api/keys';
 import { MAX_ANALYTICS_DAYS, type DayRange } from '@instamg/shared/domain/day-range';
 import type { AnalyticsDayFigures } from '../domain/analytics-series';
 import type { ProductColumns } from '../domain/insights';
+import type { ProductsRow, RowMeta } from '@instamg/shared/appwrite/rows';
 
 export type AnalyticsRow = AnalyticsDayFigures & ProductColumns;
 
@@ -53,7 +54,7 @@ export function useProductNames(productIds: readonly string[]) {
     queryFn: async (): Promise<Map<string, string>> => {
       const names = new Map<string, string>();
       for (let i = 0; i < productIds.length; i += 100) {
-        const { rows } = await getAppwrite().tablesDB.listRows<Models.Row & { name: string }>({
+        const { rows } = await getAppwrite().tablesDB.listRows<RowMeta & Pick<ProductsRow, 'name'>>({
           databaseId: DATABASE_ID,
           tableId: TABLES.products,
           queries: [Query.equal('$id', productIds.slice(i, i + 100)), Query.select(['$id', 'name']), Query.limit(100)],

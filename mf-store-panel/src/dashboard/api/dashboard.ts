@@ -19,6 +19,7 @@ import {
 import { isStoreStatus, type StoreStatus } from '@instamg/shared/domain/store-status';
 import { storePanelKeys } from '../../api/keys';
 import type { SettingsRow } from '@instamg/shared/appwrite/rows';
+import type { RowMeta, StoresRow } from '@instamg/shared/appwrite/rows';
 
 const db = () => getAppwrite().tablesDB;
 
@@ -26,7 +27,7 @@ export function useStoreStatus(storeId: string) {
   return useQuery({
     queryKey: storePanelKeys.dashboard.storeStatus(storeId),
     queryFn: async (): Promise<StoreStatus> => {
-      const row = await db().getRow<Models.Row & { status?: string }>({
+      const row = await db().getRow<RowMeta & Pick<StoresRow, 'status'>>({
         databaseId: DATABASE_ID,
         tableId: TABLES.stores,
         rowId: storeId,

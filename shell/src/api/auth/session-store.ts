@@ -8,6 +8,7 @@ import { exchangeGoogleCredential } from './google-one-tap';
 import { startSessionLifecycle } from './session-lifecycle';
 import type { AuthSyncEvent } from './tab-sync';
 import { normaliseIndianMobile, type SignUpValues } from '../../domain/auth/validation';
+import type { RowMeta, StoreAdminsRow } from '@instamg/shared/appwrite/rows';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -78,7 +79,7 @@ export async function loadAccess(user: User): Promise<DerivedRole> {
       tableId: TABLES.storeAdmins,
       queries: [Query.equal('user_id', user.$id), Query.select(['$id', 'role', 'store_id']), Query.limit(1)],
     });
-    const row = rows[0] as (Models.Row & { role?: unknown }) | undefined;
+    const row = rows[0] as (RowMeta & Pick<StoreAdminsRow, 'role'>) | undefined;
     return deriveRole({ labels: user.labels, storeAdmin: row ? { role: String(row.role) } : null });
   } catch (error) {
     console.warn('[session] Failed to load user role', error);
