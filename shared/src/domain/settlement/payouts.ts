@@ -7,6 +7,7 @@ import { storeDayRowId } from '../store-daily-stats';
 import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
 import { orderReference } from '../order-number';
+import type { StoreOrderEarningsRow } from '../../appwrite/rows';
 
 export const PAYOUT_SETTINGS = {
   cycleDays: { key: 'payout_cycle_days', min: 1, max: 31, fallback: 7 },
@@ -58,30 +59,32 @@ export interface StatementLine extends Breakdown {
   at: string;
 }
 
-/** An earnings row's columns a statement reads. */
-export interface StatementSource {
-  order_id: string;
-  order_number?: string | null;
-  delivered_at: string;
-  gross_paise: number;
-  taxable_value_paise: number;
-  commission_paise: number;
-  commission_gst_paise: number;
-  tcs_paise: number;
-  tds_paise: number;
-  cod_collected_paise: number;
-  net_paise: number;
-  refund_paise: number;
-  adjustment_gross_paise: number;
-  adjustment_commission_paise: number;
-  adjustment_commission_gst_paise: number;
-  adjustment_tcs_paise: number;
-  adjustment_tds_paise: number;
-  adjustment_net_paise: number;
-  adjusted_at: string | null;
-  payout_id: string | null;
-  adjustment_payout_id: string | null;
-}
+/** An earnings row's columns a statement reads (the number is optional: rows from before it have none). */
+export type StatementSource = Pick<
+  StoreOrderEarningsRow,
+  | 'order_id'
+  | 'delivered_at'
+  | 'gross_paise'
+  | 'taxable_value_paise'
+  | 'commission_paise'
+  | 'commission_gst_paise'
+  | 'tcs_paise'
+  | 'tds_paise'
+  | 'cod_collected_paise'
+  | 'net_paise'
+  | 'refund_paise'
+  | 'adjustment_gross_paise'
+  | 'adjustment_commission_paise'
+  | 'adjustment_commission_gst_paise'
+  | 'adjustment_tcs_paise'
+  | 'adjustment_tds_paise'
+  | 'adjustment_net_paise'
+  | 'adjusted_at'
+  | 'payout_id'
+  | 'adjustment_payout_id'
+> & {
+  order_number?: StoreOrderEarningsRow['order_number'];
+};
 
 /** The lines of payout `payoutId`: the sales and the adjustments it settles, oldest first. */
 export function statementLines(rows: readonly StatementSource[], payoutId: string): StatementLine[] {
