@@ -278,6 +278,16 @@ export const FUNCTION_ERRORS = {
     status: 403,
     message: 'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
   },
+  // security round 3: only the proven owner of the invited address joins; invitations are rate limited
+  invitation_email_unverified: {
+    status: 403,
+    message:
+      'Verify your e-mail address first: your account page sends you a link (or set a password through "Forgot password"). Then open this invitation again.',
+  },
+  invitation_rate_limited: {
+    status: 429,
+    message: 'This pharmacy has sent too many invitations today. Try again tomorrow.',
+  },
 
   // Issue 22 §6: coupons (shared/src/domain/coupons.ts, checked only by place-order) and cash on delivery
   coupon_not_found: { status: 422, message: 'This coupon code is not valid.' },

@@ -8,6 +8,7 @@ import {
   pharmacistStatus,
   specRoleOf,
   staffChangeRefusal,
+  teamRolesOf,
   withSpecRole,
 } from './store-staff';
 
@@ -40,6 +41,15 @@ describe('store staff rules (issue 18 §7)', () => {
     expect(withSpecRole(['staff', 'pharmacist'], 'manager')).toEqual(['manager', 'pharmacist']);
     expect(specRoleOf(['pharmacist', 'manager'])).toBe('manager');
     expect(specRoleOf(['pharmacist'])).toBeNull();
+  });
+
+  it("the owner holds store_owner + admin, never Appwrite's team owner right (security round 3)", () => {
+    expect(teamRolesOf('owner')).toEqual(['store_owner', 'admin']);
+    expect(withSpecRole(['owner', 'pharmacist'], 'owner')).toEqual(['store_owner', 'admin', 'pharmacist']);
+    expect(withSpecRole(['store_owner', 'admin'], 'manager')).toEqual(['manager']);
+    expect(specRoleOf(['store_owner', 'admin'])).toBe('owner');
+    expect(specRoleOf(['owner'])).toBe('owner');
+    expect(mayManageStaff(teamRolesOf('owner'))).toBe(true);
   });
 
   it('a registration is pending until confirmed, inactive once switched off', () => {

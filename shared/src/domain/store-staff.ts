@@ -9,11 +9,47 @@ export const STAFF_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonl
 export const INVITABLE_ROLES = ['admin', 'manager', 'staff'] as const satisfies readonly StoreAdminRole[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
+/**
+ * Appwrite's one special team role: a membership holding `owner` may invite, re-role and remove
+ * members and rename or delete the team through the Teams API. No store member ever holds it — the
+ * platform (the functions' API key) is the only writer of a store team (docs/backend-verification.md
+ * "Store team (security round 3)").
+ */
+export const APPWRITE_TEAM_OWNER_ROLE = 'owner';
+
+/**
+ * The team role that marks the store's owner (SPEC §3 `owner`, kept in store_admins.role): no
+ * meaning to Appwrite. The owner's membership holds it beside `admin`, so every row permission
+ * granted to the store admins (`team:T/admin`) reaches the owner too.
+ */
+export const STORE_OWNER_TEAM_ROLE = 'store_owner';
+
+/** The team roles that carry a SPEC role (the pharmacist flag and anything else sit beside them). */
+const SPEC_TEAM_ROLES: readonly string[] = [
+  APPWRITE_TEAM_OWNER_ROLE,
+  STORE_OWNER_TEAM_ROLE,
+  'admin',
+  'manager',
+  'staff',
+];
+
 /** The membership role that, with a confirmed store_pharmacists row, lets a member verify prescriptions. */
 export const PHARMACIST_TEAM_ROLE = 'pharmacist';
 
 /** How long an invitation link works. */
 export const STAFF_INVITATION_TTL_HOURS = 72;
+
+/** The window of the invitation rate limits below (security round 3). */
+export const STAFF_INVITATION_WINDOW_HOURS = 24;
+
+/** Invitations (new links, each one e-mail) to one address from one store per window. */
+export const STAFF_INVITES_PER_ADDRESS_MAX = 3;
+
+/**
+ * Invitations a store may make per window, whatever became of them: a revoked invitation still
+ * counts (invite + revoke would otherwise send mail and make accounts without end).
+ */
+export const STAFF_INVITATIONS_PER_WINDOW_MAX = 30;
 
 /** Open invitations a store may have at once: an invitation can create an account, so it is capped. */
 export const STAFF_OPEN_INVITATIONS_MAX = 20;
@@ -42,16 +78,30 @@ export function invitationReadPermissions(teamId: string): string[] {
   return STAFF_MANAGER_ROLES.map((role) => `read("team:${teamId}/${role}")`);
 }
 
-/** The SPEC role among a membership's team roles (`pharmacist` is a flag beside it), or null. */
+/**
+ * The SPEC role among a membership's team roles (`pharmacist` is a flag beside it), or null.
+ * `store_owner` is the owner; so is Appwrite's `owner` on a membership written before security
+ * round 3 (store-staff's `list` and the seed move it to `store_owner`).
+ */
 export function specRoleOf(teamRoles: readonly string[]): StoreAdminRole | null {
-  for (const role of ['owner', 'admin', 'manager', 'staff'] as const) if (teamRoles.includes(role)) return role;
+  if (teamRoles.includes(STORE_OWNER_TEAM_ROLE) || teamRoles.includes(APPWRITE_TEAM_OWNER_ROLE)) return 'owner';
+  for (const role of ['admin', 'manager', 'staff'] as const) if (teamRoles.includes(role)) return role;
   return null;
+}
+
+/** The team roles that carry a SPEC role: the owner `store_owner` + `admin` (never Appwrite's `owner`), else the role. */
+export function teamRolesOf(role: StoreAdminRole): string[] {
+  return role === 'owner' ? [STORE_OWNER_TEAM_ROLE, 'admin'] : [role];
 }
 
 /** A membership's team roles with its SPEC role replaced (the pharmacist flag and anything else kept). */
 export function withSpecRole(teamRoles: readonly string[], role: StoreAdminRole): string[] {
-  return [role, ...teamRoles.filter((r) => !['owner', 'admin', 'manager', 'staff'].includes(r))];
+  return [...teamRolesOf(role), ...teamRoles.filter((r) => !SPEC_TEAM_ROLES.includes(r))];
 }
+
+/** Whether a membership holds Appwrite's team-owner right (a store membership must not). */
+export const holdsAppwriteOwner = (teamRoles: readonly string[]): boolean =>
+  teamRoles.includes(APPWRITE_TEAM_OWNER_ROLE);
 
 export type StaffChangeRefusal = 'owner_protected' | 'own_role_forbidden';
 

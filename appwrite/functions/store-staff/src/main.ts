@@ -5,6 +5,9 @@ import {
   INVITABLE_ROLES,
   PHARMACIST_TEAM_ROLE,
   STAFF_INVITATION_TTL_HOURS,
+  STAFF_INVITATION_WINDOW_HOURS,
+  STAFF_INVITATIONS_PER_WINDOW_MAX,
+  STAFF_INVITES_PER_ADDRESS_MAX,
   STAFF_OPEN_INVITATIONS_MAX,
   invitationReadPermissions,
   isInvitableRole,
@@ -21,7 +24,9 @@ import { invitationSecret, signInvitationToken, verifyInvitationToken } from './
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import {
+  closeInvitationsOf,
   deleteAdminRows,
+  deleteUnusedInviteeAccount,
   ensureAdminRow,
   ensureMembership,
   ensurePendingPharmacist,
@@ -40,7 +45,10 @@ import type { StaffInvitationsRow } from '@instamg/shared/appwrite/rows';
  *   STAFF_INVITATION_TTL_HOURS) e-mailed to the account with that address (Appwrite Messaging; the
  *   dev outbox locally), made without a password when nobody uses the address yet (they set one by
  *   password recovery); at most STAFF_OPEN_INVITATIONS_MAX open invitations per store (409
- *   `too_many_invitations`);
+ *   `too_many_invitations`), STAFF_INVITES_PER_ADDRESS_MAX links per address and
+ *   STAFF_INVITATIONS_PER_WINDOW_MAX invitations of any outcome per store in
+ *   STAFF_INVITATION_WINDOW_HOURS (429 `invitation_rate_limited`); each cap is checked again after
+ *   the row is written, so parallel requests cannot pass it together;
  * - `revoke_invitation` `{ store_id, invitation_id }`, `change_role` `{ store_id, user_id, role }`,
  *   `remove` `{ store_id, user_id }`;
  *   all of these only for the store's owner or a store admin (team roles; 403
@@ -48,9 +56,15 @@ import type { StaffInvitationsRow } from '@instamg/shared/appwrite/rows';
  *   owner is never changed or removed (403 `owner_protected`), nobody changes or removes themself
  *   (403 `own_role_forbidden`);
  * - `accept` `{ token }` → `{ store_id, role, pharmacist }`: the signed-in account whose e-mail the
- *   invitation names joins the team (membership first, then its store_admins row, then a pending
- *   store_pharmacists row); idempotent; 400 `invitation_invalid` (forged, unknown), 410
- *   `invitation_expired` / `invitation_revoked`, 409 `invitation_used`, 403 `invitation_wrong_account`.
+ *   invitation names, and has verified, joins the team (membership first, then its store_admins row,
+ *   then a pending store_pharmacists row, then the invitation is marked used; a run cut short is
+ *   finished by accepting again); single-use: once accepted — and after `remove`, which closes it —
+ *   it is refused to everyone, the account that used it too, and each refusal is audited
+ *   (`staff_invitation_reuse_refused`); 400 `invitation_invalid` (forged, unknown), 410
+ *   `invitation_expired` / `invitation_revoked`, 409 `invitation_used`, 403 `invitation_wrong_account`
+ *   / `invitation_email_unverified`.
+ * No store member holds Appwrite's team `owner` role (the owner's membership is `store_owner` +
+ * `admin`, shared/src/domain/store-staff.ts): only this function, with the key, writes the team.
  * The pending registration is confirmed (or revoked) by a platform admin through admin-moderation
  * (`confirm_pharmacist` by its row id, /admin/prescriptions/pharmacists). The team role
  * `pharmacist` is granted here on accept; it lets nobody verify on its own (order-state also needs
@@ -119,6 +133,47 @@ async function pendingInvitations(tablesDB: TablesDB, storeId: string): Promise<
   return rows.rows;
 }
 
+/** The store's invitations of the rate-limit window, any status, plus its still-pending older ones. */
+async function recentInvitations(tablesDB: TablesDB, storeId: string, now: Date): Promise<StaffInvitationsRow[]> {
+  const since = new Date(now.getTime() - STAFF_INVITATION_WINDOW_HOURS * 3_600_000).toISOString();
+  const [recent, pending] = await Promise.all([
+    tablesDB.listRows<StaffInvitationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      queries: [Query.equal('store_id', storeId), Query.greaterThanEqual('$createdAt', since), Query.limit(100)],
+    }),
+    pendingInvitations(tablesDB, storeId),
+  ]);
+  const byId = new Map([...recent.rows, ...pending].map((row) => [row.$id, row]));
+  return [...byId.values()];
+}
+
+/**
+ * Which cap a new invitation to `email` passes over, or null. `mine` is the row this request has
+ * just written (counted among the rows; the earlier link to the same address it replaces is not
+ * an open one). Open = pending and not expired.
+ */
+function invitationCapRefusal(
+  rows: StaffInvitationsRow[],
+  email: string,
+  now: Date,
+  mine: StaffInvitationsRow | null,
+): 'too_many_invitations' | 'invitation_rate_limited' | null {
+  const since = now.getTime() - STAFF_INVITATION_WINDOW_HOURS * 3_600_000;
+  const others = rows.filter((row) => row.$id !== mine?.$id);
+  const inWindow = others.filter((row) => new Date(row.$createdAt).getTime() >= since);
+  const extra = mine ? 0 : 1; // before writing, count the row about to be written
+  const count = (list: StaffInvitationsRow[]) => list.length + (mine ? 1 : 0) + extra;
+  if (count(inWindow.filter((row) => row.email === email)) > STAFF_INVITES_PER_ADDRESS_MAX)
+    return 'invitation_rate_limited';
+  if (count(inWindow) > STAFF_INVITATIONS_PER_WINDOW_MAX) return 'invitation_rate_limited';
+  const open = others.filter(
+    (row) => row.status === 'pending' && row.email !== email && new Date(row.expires_at).getTime() > now.getTime(),
+  );
+  if (count(open) > STAFF_OPEN_INVITATIONS_MAX) return 'too_many_invitations';
+  return null;
+}
+
 const invitationView = (row: StaffInvitationsRow, now: Date) => ({
   $id: row.$id,
   email: row.email,
@@ -149,21 +204,8 @@ async function invite(
   const existing = found.users[0];
   if (existing && (await teamMembers(new Teams(client), store.team_id)).some((m) => m.userId === existing.$id))
     throw fail('already_member');
-  const pending = await pendingInvitations(tablesDB, store.$id);
-  const others = pending.filter((row) => row.email !== email);
-  if (others.length >= STAFF_OPEN_INVITATIONS_MAX) throw fail('too_many_invitations');
-  // Someone new to instamg gets an account with no password (Appwrite mails only to a user): the
-  // e-mail tells them to set one through "Forgot password", which proves they own the address.
-  const invitee = existing ?? (await users.create({ userId: ID.unique(), email, name: pharmacist?.name ?? '' }));
-  const newAccount = !existing;
-  // A new invitation replaces an earlier one to the same address: only the newest link works.
-  for (const old of pending.filter((row) => row.email === email))
-    await tablesDB.updateRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.staffInvitations,
-      rowId: old.$id,
-      data: { status: 'revoked' },
-    });
+  const refusal = invitationCapRefusal(await recentInvitations(tablesDB, store.$id, now), email, now, null);
+  if (refusal) throw fail(refusal);
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000);
   const row = await tablesDB.createRow<StaffInvitationsRow>({
     databaseId: DATABASE_ID,
@@ -185,6 +227,28 @@ async function invite(
     },
     permissions: invitationReadPermissions(store.team_id),
   });
+  // The caps again, now that this row is written: of requests running at once, the ones that would
+  // pass a cap together are refused (each one sees the rows of all that wrote before it checked).
+  const after = invitationCapRefusal(await recentInvitations(tablesDB, store.$id, now), email, now, row);
+  if (after) {
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.staffInvitations, rowId: row.$id });
+    throw fail(after);
+  }
+  // Someone new to instamg gets an account with no password (Appwrite mails only to a user): the
+  // e-mail tells them to set one through "Forgot password", which proves they own the address.
+  // Made only once the invitation has passed every cap; revoking it deletes the account again
+  // while nobody has used it (members.ts deleteUnusedInviteeAccount).
+  const invitee = existing ?? (await users.create({ userId: ID.unique(), email, name: pharmacist?.name ?? '' }));
+  const newAccount = !existing;
+  // A new invitation replaces an earlier one to the same address: only the newest link works.
+  for (const old of await pendingInvitations(tablesDB, store.$id))
+    if (old.email === email && old.$id !== row.$id)
+      await tablesDB.updateRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.staffInvitations,
+        rowId: old.$id,
+        data: { status: 'revoked' },
+      });
   await writeAudit(tablesDB, {
     actorId: userId,
     actorRole: 'store',
@@ -192,7 +256,7 @@ async function invite(
     entityType: 'store',
     entityId: store.$id,
     before: null,
-    after: { invitation_id: row.$id, email, role: body.role, pharmacist: pharmacist !== null },
+    after: { invitation_id: row.$id, email, role: body.role, pharmacist: pharmacist !== null, new_account: newAccount },
   });
   const link = `${appUrl()}/pharmacy-partner?invitation=${encodeURIComponent(signInvitationToken(secret, row.$id, expiresAt))}`;
   const as = pharmacist ? `${body.role} and registered pharmacist` : body.role;
@@ -243,18 +307,33 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
       throw error;
     });
   if (new Date(row.expires_at).getTime() !== check.expiresAt.getTime()) throw fail('invitation_invalid');
+  // Single-use: a link that was accepted once is spent, for the account that used it too (a member
+  // removed since cannot reopen it to rejoin); every such attempt is in the audit log.
+  if (row.status === 'accepted' || row.accepted_by) {
+    await writeAudit(tablesDB, {
+      actorId: userId,
+      actorRole: 'store',
+      action: 'staff_invitation_reuse_refused',
+      entityType: 'store',
+      entityId: row.store_id,
+      before: null,
+      after: { invitation_id: row.$id, user_id: userId, accepted_by: row.accepted_by, status: row.status },
+    });
+    throw fail('invitation_used');
+  }
   if (row.status === 'revoked') throw fail('invitation_revoked');
-  if (row.status === 'accepted' && row.accepted_by !== userId) throw fail('invitation_used');
   const user = await new Users(client).get({ userId });
   if (user.email.toLowerCase() !== row.email) throw fail('invitation_wrong_account');
+  // Only the proven owner of the address: an account someone registered with another person's
+  // address (never verified) does not reach the store that person is invited to.
+  if (!user.emailVerification) throw fail('invitation_email_unverified');
   const store = await loadStore(tablesDB, row.store_id);
   const teams = new Teams(client);
   // 1. The membership (the source of truth; Appwrite's permissions follow it). Someone already on
   // the team (the owner, say) keeps their role; the pharmacist flag is added beside it.
   const existing = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
   const currentRole = existing ? specRoleOf(existing.roles) : null;
-  const role: StoreAdminRole =
-    currentRole === 'owner' ? 'owner' : row.status === 'accepted' && currentRole ? currentRole : row.role;
+  const role: StoreAdminRole = currentRole === 'owner' ? 'owner' : row.role;
   const roles = withSpecRole(existing?.roles ?? [], role);
   if (row.pharmacist && !roles.includes(PHARMACIST_TEAM_ROLE)) roles.push(PHARMACIST_TEAM_ROLE);
   await ensureMembership(teams, store.team_id, userId, roles);
@@ -267,24 +346,23 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
       council: row.pharmacy_council,
       registration_number: row.registration_number,
     });
-  // 4. The invitation is used (last: a run cut short before this is finished by the next accept).
-  if (row.status !== 'accepted')
-    await tablesDB.updateRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.staffInvitations,
-      rowId: row.$id,
-      data: { status: 'accepted', accepted_by: userId, accepted_at: now.toISOString() },
-    });
-  if (row.status !== 'accepted')
-    await writeAudit(tablesDB, {
-      actorId: userId,
-      actorRole: 'store',
-      action: 'staff_joined',
-      entityType: 'store',
-      entityId: store.$id,
-      before: null,
-      after: { invitation_id: row.$id, user_id: userId, role, pharmacist: row.pharmacist ? 'pending' : null },
-    });
+  // 4. The invitation is used (last: a run cut short before this is finished by the next accept,
+  // which still finds it pending).
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.staffInvitations,
+    rowId: row.$id,
+    data: { status: 'accepted', accepted_by: userId, accepted_at: now.toISOString() },
+  });
+  await writeAudit(tablesDB, {
+    actorId: userId,
+    actorRole: 'store',
+    action: 'staff_joined',
+    entityType: 'store',
+    entityId: store.$id,
+    before: null,
+    after: { invitation_id: row.$id, user_id: userId, role, pharmacist: row.pharmacist ? 'pending' : null },
+  });
   ctx.log(`invitation ${row.$id}: ${userId} joined store ${store.$id} as ${role}`);
   return { store_id: store.$id, store_name: store.name, role, pharmacist: row.pharmacist ? 'pending' : null };
 }
@@ -323,6 +401,17 @@ async function managerAction(
         rowId: id,
         data: { status: 'revoked' },
       });
+      // The passwordless account this invitation made goes with it while nobody has used it.
+      const accountDeleted = await deleteUnusedInviteeAccount(client, tablesDB, row.email, ctx.log);
+      await writeAudit(tablesDB, {
+        actorId: userId,
+        actorRole: 'store',
+        action: 'staff_invitation_revoked',
+        entityType: 'store',
+        entityId: store.$id,
+        before: { invitation_id: id, email: row.email, status: row.status },
+        after: { status: 'revoked', account_deleted: accountDeleted },
+      });
       return { invitation: invitationView(updated, now) };
     }
     case 'change_role':
@@ -352,6 +441,9 @@ async function managerAction(
       // Access ends with the membership; the row follows, and a registration is switched off (kept for the record).
       await teams.deleteMembership({ teamId: store.team_id, membershipId: member.$id });
       await deleteAdminRows(tablesDB, store.$id, target);
+      // Every invitation that could bring them back is closed: the one(s) they joined with (status
+      // revoked, accepted_by kept) and any still open to their address.
+      const closed = await closeInvitationsOf(tablesDB, store.$id, target, member.userEmail);
       for (const row of await pharmacistRowsOf(tablesDB, store.$id, target))
         if (row.is_active !== false)
           await tablesDB.updateRow({
@@ -367,7 +459,7 @@ async function managerAction(
         entityType: 'store',
         entityId: store.$id,
         before: { user_id: target, roles: member.roles },
-        after: null,
+        after: { invitations_closed: closed },
       });
       return { user_id: target, removed: true };
     }

@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
-import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams } from 'node-appwrite';
+import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams, Users } from 'node-appwrite';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
-import { pharmacistStatus, specRoleOf, type PharmacistStatus } from '@instamg/shared/domain/store-staff';
+import {
+  holdsAppwriteOwner,
+  pharmacistStatus,
+  specRoleOf,
+  withSpecRole,
+  type PharmacistStatus,
+} from '@instamg/shared/domain/store-staff';
 import { appwriteStatus } from '../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { StoreAdminsRow, StorePharmacistsRow, StoresRow } from '@instamg/shared/appwrite/rows';
+import type {
+  StaffInvitationsRow,
+  StoreAdminsRow,
+  StorePharmacistsRow,
+  StoresRow,
+} from '@instamg/shared/appwrite/rows';
 
 /**
  * A store's people, kept in two places (issue 18 §7). The **team membership is the source of
@@ -13,6 +24,11 @@ import type { StoreAdminsRow, StorePharmacistsRow, StoresRow } from '@instamg/sh
  * every step writes the membership first and the row second, and each finds what an earlier run
  * did, so a step cut short half-way is finished by running it again, and `reconcile` (run by the
  * `list` action) brings every row of the store back in line with its memberships.
+ *
+ * Nobody on a store team holds Appwrite's `owner` role (security round 3): the owner's membership
+ * is `store_owner` + `admin`, so the Teams API refuses every member, and only the functions' key
+ * adds, re-roles or removes anyone or deletes the team. `reconcile` moves a membership written
+ * before that off `owner`.
  */
 
 const hashId = (prefix: string, storeId: string, userId: string) =>
@@ -165,6 +181,14 @@ export async function listMembers(
     pharmacistRowsOf(tablesDB, store.$id),
   ]);
   await reconcile(tablesDB, store.$id, memberships, adminRows, log);
+  for (const m of memberships)
+    if (holdsAppwriteOwner(m.roles)) {
+      // A membership from before security round 3: the owner's SPEC role without Appwrite's right.
+      const roles = withSpecRole(m.roles, specRoleOf(m.roles) ?? 'staff');
+      log(`store ${store.$id}: membership of ${m.userId} moved off Appwrite's owner role to ${roles.join(',')}`);
+      await teams.updateMembership({ teamId: store.team_id, membershipId: m.$id, roles });
+      m.roles = roles;
+    }
   const registration = new Map(pharmacists.map((row) => [row.user_id, row]));
   return memberships
     .filter((m) => m.confirm && specRoleOf(m.roles))
@@ -213,3 +237,67 @@ async function reconcile(
 }
 
 export const newInvitationId = () => ID.unique();
+
+/**
+ * A removed member's invitations at this store, closed: the accepted one(s) they joined with
+ * (status `revoked`, accepted_by and accepted_at kept for the record) and any still pending to
+ * their address. Returns the closed ids.
+ */
+export async function closeInvitationsOf(
+  tablesDB: TablesDB,
+  storeId: string,
+  userId: string,
+  email: string,
+): Promise<string[]> {
+  const list = (queries: string[]) =>
+    tablesDB.listRows<StaffInvitationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      queries: [Query.equal('store_id', storeId), ...queries, Query.limit(100)],
+    });
+  const [accepted, pending] = await Promise.all([
+    list([Query.equal('accepted_by', userId)]),
+    email ? list([Query.equal('email', email.toLowerCase()), Query.equal('status', 'pending')]) : null,
+  ]);
+  const closed: string[] = [];
+  for (const row of [...accepted.rows, ...(pending?.rows ?? [])]) {
+    if (row.status === 'revoked' || closed.includes(row.$id)) continue;
+    await tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: row.$id,
+      data: { status: 'revoked' },
+    });
+    closed.push(row.$id);
+  }
+  return closed;
+}
+
+/**
+ * Deletes the account of an invited address while nobody has ever used it — what `invite` made for
+ * someone new (no password, never verified, no phone, no session, no label, on no team) — unless
+ * another store's invitation to the address is still open. So invite + revoke leaves no account.
+ */
+export async function deleteUnusedInviteeAccount(
+  client: Client,
+  tablesDB: TablesDB,
+  email: string,
+  log: (message: string) => void,
+): Promise<boolean> {
+  const users = new Users(client);
+  const user = (await users.list({ queries: [Query.equal('email', [email]), Query.limit(1)] })).users[0];
+  if (!user || user.passwordUpdate || user.emailVerification || user.phone || user.labels.length > 0) return false;
+  const [sessions, memberships, open] = await Promise.all([
+    users.listSessions({ userId: user.$id }),
+    users.listMemberships({ userId: user.$id }),
+    tablesDB.listRows({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      queries: [Query.equal('email', email), Query.equal('status', 'pending'), Query.limit(1)],
+    }),
+  ]);
+  if (sessions.total > 0 || memberships.total > 0 || open.total > 0) return false;
+  await users.delete({ userId: user.$id });
+  log(`unused invitee account ${user.$id} deleted with its revoked invitation`);
+  return true;
+}

@@ -4,7 +4,11 @@ import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earni
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { run } from '../../../dev-server/test/orders-fixtures.ts';
 import { createWebClient, signIn, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { STAFF_OPEN_INVITATIONS_MAX } from '@instamg/shared/domain/store-staff';
+import {
+  STAFF_INVITATIONS_PER_WINDOW_MAX,
+  STAFF_INVITES_PER_ADDRESS_MAX,
+  STAFF_OPEN_INVITATIONS_MAX,
+} from '@instamg/shared/domain/store-staff';
 import { DEV_INVITATION_SECRET, signInvitationToken } from '../src/invitation-token.ts';
 import { refreshStoreDay } from '../../lib/orders/rollups.ts';
 
@@ -31,12 +35,20 @@ let X: Store;
 let Y: Store;
 const people = {} as Record<'owner' | 'admin' | 'manager' | 'staff' | 'pharmacist' | 'ownerY' | 'platform', Member>;
 
-const account = (label: string) =>
+const unverifiedAccount = (label: string, email = `${label}.${Date.now().toString(36)}${++n}@instamg.test`) =>
   signUpAndSignIn(t, {
-    email: `${label}.${Date.now().toString(36)}${++n}@instamg.test`,
+    email,
     password: 'correct horse battery',
     name: `${label[0]!.toUpperCase()}${label.slice(1)} Person`,
   });
+const verifyEmail = (who: Member) =>
+  new Users(t.serverClient()).updateEmailVerification({ userId: who.user.$id, emailVerification: true });
+/** A person who owns (has verified) their e-mail address: only they may accept an invitation to it. */
+const account = async (label: string) => {
+  const who = await unverifiedAccount(label);
+  await verifyEmail(who);
+  return who;
+};
 
 async function makeStore(label: string): Promise<Store> {
   const team = await teams.create({ teamId: ID.unique(), name: `Store ${label}` });
@@ -249,8 +261,11 @@ describe('store-staff: invitation, acceptance, confirmation', () => {
     });
     const accepted = await staff(invitee, { action: 'accept', token });
     expect(accepted).toMatchObject({ status: 200, body: { store_id: X.id, role: 'manager', pharmacist: 'pending' } });
-    // Idempotent: a second accept changes nothing.
-    expect(await staff(invitee, { action: 'accept', token })).toMatchObject({ status: 200, body: { role: 'manager' } });
+    // Single-use (security round 3): a second accept, even by the same account, is refused and changes nothing.
+    expect(await staff(invitee, { action: 'accept', token })).toMatchObject({
+      status: 409,
+      body: { code: 'invitation_used' },
+    });
     const memberships = await membershipsOf(X, invitee.user.$id);
     expect(memberships).toHaveLength(1);
     expect(memberships[0]!.roles.sort()).toEqual(['manager', 'pharmacist']);
@@ -551,5 +566,184 @@ describe('who sees what (issue 18 §8), by row permissions', () => {
     const expected = { owner: 200, admin: 200, manager: 403, staff: 403, pharmacist: 403, ownerY: 404 };
     expect(earnings).toEqual(expected);
     expect(staffList).toEqual(expected);
+  });
+});
+
+describe('store team (security round 3)', () => {
+  const auditOf = async (storeId: string, action: string) =>
+    (
+      await tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'audit_log',
+        queries: [Query.equal('entity_id', storeId), Query.equal('action', action), Query.limit(100)],
+      })
+    ).rows;
+  const invitationRow = (id: string) => tablesDB.getRow({ databaseId: DB, tableId: 'staff_invitations', rowId: id });
+
+  it('a removed store member rejoins silently: no — the link is single-use, removal closes it, each refusal is audited', async () => {
+    const member = await account('rejoiner');
+    const invited = await staff(people.owner, {
+      action: 'invite',
+      store_id: X.id,
+      email: member.user.email,
+      role: 'manager',
+    });
+    expect(invited.status).toBe(200);
+    const invitationId = (invited.body.invitation as { $id: string }).$id;
+    const token = await outboxLink(member.user.email);
+    expect(await staff(member, { action: 'accept', token })).toMatchObject({ status: 200, body: { role: 'manager' } });
+    // Single-use, also for the account that used it.
+    expect(await staff(member, { action: 'accept', token })).toMatchObject({
+      status: 409,
+      body: { code: 'invitation_used' },
+    });
+    expect(await staff(people.owner, { action: 'remove', store_id: X.id, user_id: member.user.$id })).toMatchObject({
+      status: 200,
+    });
+    // Removal closes the invitation they joined with; reopening the link within its 72 hours fails.
+    expect(await invitationRow(invitationId)).toMatchObject({ status: 'revoked', accepted_by: member.user.$id });
+    expect(await staff(member, { action: 'accept', token })).toMatchObject({
+      status: 409,
+      body: { code: 'invitation_used' },
+    });
+    expect(await membershipsOf(X, member.user.$id)).toEqual([]);
+    expect(await adminRowsOf(X, member.user.$id)).toEqual([]);
+    // No orders, no customers: nothing of the store reads as theirs.
+    expect((await member.tablesDB.listRows({ databaseId: DB, tableId: 'store_admins' })).total).toBe(0);
+    // The removal and both refused re-accepts are in the audit log.
+    expect(
+      (await auditOf(X.id, 'staff_removed')).filter((r) => String(r.before).includes(member.user.$id)),
+    ).toHaveLength(1);
+    const refused = (await auditOf(X.id, 'staff_invitation_reuse_refused')).filter(
+      (r) => r.actor_id === member.user.$id,
+    );
+    expect(refused).toHaveLength(2);
+    expect(JSON.parse(String(refused[1]!.after))).toMatchObject({ invitation_id: invitationId, status: 'revoked' });
+  });
+
+  it('store-staff accept requires a verified e-mail (account takeover by pre-registration)', async () => {
+    // Someone signs up with another person's address (never verified) before the store invites it.
+    const victimEmail = `victim.${Date.now().toString(36)}${++n}@instamg.test`;
+    const squatter = await unverifiedAccount('squatter', victimEmail);
+    expect(
+      await staff(people.owner, { action: 'invite', store_id: X.id, email: victimEmail, role: 'staff' }),
+    ).toMatchObject({ status: 200, body: { new_account: false } });
+    const token = await outboxLink(victimEmail);
+    expect(await staff(squatter, { action: 'accept', token })).toMatchObject({
+      status: 403,
+      body: { code: 'invitation_email_unverified' },
+    });
+    expect(await membershipsOf(X, squatter.user.$id)).toEqual([]);
+    expect(await adminRowsOf(X, squatter.user.$id)).toEqual([]);
+    // Once the address is proven (the verification link, or a password reset through it), it works.
+    await verifyEmail(squatter);
+    expect(await staff(squatter, { action: 'accept', token })).toMatchObject({ status: 200, body: { role: 'staff' } });
+    await staff(people.owner, { action: 'remove', store_id: X.id, user_id: squatter.user.$id });
+  });
+
+  it("the store team's Appwrite owner is the platform, not the store owner: the Teams API refuses the owner", async () => {
+    // `list` moves an owner membership written before this round off Appwrite's `owner` role.
+    expect((await staff(people.owner, { action: 'list', store_id: X.id })).status).toBe(200);
+    const all = (await teams.listMemberships({ teamId: X.team, queries: [Query.limit(100)] })).memberships;
+    expect(all.filter((m) => m.roles.includes('owner'))).toEqual([]);
+    expect((await membershipsOf(X, people.owner.user.$id))[0]!.roles).toEqual(['store_owner', 'admin']);
+    const staffMembership = (await membershipsOf(X, people.staff.user.$id))[0]!;
+    const outsider = await account('outsider');
+    const refusals = [
+      people.owner.teams.updateMembership({ teamId: X.team, membershipId: staffMembership.$id, roles: ['owner'] }),
+      people.owner.teams.updateMembership({
+        teamId: X.team,
+        membershipId: staffMembership.$id,
+        roles: ['staff', 'pharmacist'],
+      }),
+      people.owner.teams.createMembership({
+        teamId: X.team,
+        roles: ['owner'],
+        userId: outsider.user.$id,
+        url: 'http://localhost:3000/accept',
+      }),
+      people.owner.teams.deleteMembership({ teamId: X.team, membershipId: staffMembership.$id }),
+      people.owner.teams.updateName({ teamId: X.team, name: 'Mine now' }),
+      people.owner.teams.delete({ teamId: X.team }),
+    ];
+    for (const attempt of refusals) await expect(attempt).rejects.toMatchObject({ code: 401 });
+    expect((await teams.get({ teamId: X.team })).name).toBe('Store x');
+    expect((await membershipsOf(X, people.staff.user.$id))[0]!.roles).toEqual(['staff']);
+    expect(await membershipsOf(X, outsider.user.$id)).toEqual([]);
+    // The owner still runs the team through store-staff, and still reads what owners read.
+    const invited = await staff(people.owner, {
+      action: 'invite',
+      store_id: X.id,
+      email: outsider.user.email,
+      role: 'staff',
+    });
+    expect(invited.status).toBe(200);
+    const invitationId = (invited.body.invitation as { $id: string }).$id;
+    expect(
+      (await people.owner.tablesDB.getRow({ databaseId: DB, tableId: 'staff_invitations', rowId: invitationId })).$id,
+    ).toBe(invitationId);
+    expect(
+      await staff(people.owner, { action: 'revoke_invitation', store_id: X.id, invitation_id: invitationId }),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await staff(people.admin, { action: 'remove', store_id: X.id, user_id: people.owner.user.$id }),
+    ).toMatchObject({ status: 403, body: { code: 'owner_protected' } });
+  });
+
+  it('invitation rate limits: re-invites per address, invite + revoke leaves no account, the caps bind in parallel', async () => {
+    const ownerZ = await account('ownerz');
+    const Z = await makeStore('z');
+    await join(Z, ownerZ, 'owner');
+    const invite = (email: string) => staff(ownerZ, { action: 'invite', store_id: Z.id, email, role: 'staff' });
+    // One address: a few new links a day, each one e-mail; then refused.
+    const again = `again.${n}@instamg.test`;
+    for (let i = 0; i < STAFF_INVITES_PER_ADDRESS_MAX; i++) expect((await invite(again)).status).toBe(200);
+    expect(await invite(again)).toMatchObject({ status: 429, body: { code: 'invitation_rate_limited' } });
+    const mails = await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(again)}`)).json();
+    expect((mails as { messages: unknown[] }).messages).toHaveLength(STAFF_INVITES_PER_ADDRESS_MAX);
+    // Invite + revoke: the passwordless account the invitation made goes with it; revoking gives no slot back.
+    const users = new Users(t.serverClient());
+    let made = STAFF_INVITES_PER_ADDRESS_MAX;
+    for (; made < STAFF_INVITATIONS_PER_WINDOW_MAX; made++) {
+      const email = `cycle${made}.${n}@instamg.test`;
+      const reply = await invite(email);
+      expect(reply, email).toMatchObject({ status: 200, body: { new_account: true } });
+      const id = (reply.body.invitation as { $id: string }).$id;
+      expect((await staff(ownerZ, { action: 'revoke_invitation', store_id: Z.id, invitation_id: id })).status).toBe(
+        200,
+      );
+      expect((await users.list({ queries: [Query.equal('email', [email])] })).total, email).toBe(0);
+    }
+    expect(await invite(`cycle-over.${n}@instamg.test`)).toMatchObject({
+      status: 429,
+      body: { code: 'invitation_rate_limited' },
+    });
+    expect((await users.list({ queries: [Query.equal('email', [`cycle-over.${n}@instamg.test`])] })).total).toBe(0);
+  });
+
+  it('the open-invitation cap binds when invitations arrive at once', async () => {
+    const ownerW = await account('ownerw');
+    const W = await makeStore('w');
+    await join(W, ownerW, 'owner');
+    const burst = ++n;
+    const replies = await Promise.all(
+      Array.from({ length: STAFF_OPEN_INVITATIONS_MAX + 4 }, (_, i) =>
+        staff(ownerW, { action: 'invite', store_id: W.id, email: `burst${i}.${burst}@instamg.test`, role: 'staff' }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200).length).toBeLessThanOrEqual(STAFF_OPEN_INVITATIONS_MAX);
+    expect(replies.filter((r) => r.status !== 200).every((r) => r.body.code === 'too_many_invitations')).toBe(true);
+    const open = await tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'staff_invitations',
+      queries: [Query.equal('store_id', W.id), Query.equal('status', 'pending'), Query.limit(100)],
+    });
+    expect(open.total).toBeLessThanOrEqual(STAFF_OPEN_INVITATIONS_MAX);
+    // Every refused invitation left no account behind.
+    const emails = Array.from({ length: STAFF_OPEN_INVITATIONS_MAX + 4 }, (_, i) => `burst${i}.${burst}@instamg.test`);
+    const accounts = await new Users(t.serverClient()).list({
+      queries: [Query.equal('email', emails), Query.limit(100)],
+    });
+    expect(accounts.total).toBe(open.total);
   });
 });
