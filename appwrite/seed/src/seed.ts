@@ -23,6 +23,7 @@ import {
   type SeedRow,
   type StoreTeamIds,
 } from './build.js';
+import { withSpecRole } from '@instamg/shared/domain/store-staff';
 import { DEMO_PEOPLE, type DemoPersonKey } from './data/people.js';
 import { DEMO_STORE_ID, OTHER_STORE_ID, STORES } from './data/stores.js';
 import { generatePassword } from './domain/password.js';
@@ -249,8 +250,10 @@ async function ensurePeople(
     if (person.store) {
       // Server-side memberships are confirmed at once, so the role is live without an invite e-mail.
       const teamId = teamIds.get(person.store.storeId)!;
-      // A registered pharmacist holds the `pharmacist` role beside their SPEC §3 store role.
-      const roles = person.store.pharmacist ? [person.store.role, 'pharmacist'] : [person.store.role];
+      // A registered pharmacist holds the `pharmacist` role beside their SPEC §3 store role; the owner
+      // holds store_owner + admin, never Appwrite's team `owner` (security round 3). An existing
+      // membership is rewritten below, so re-seeding moves an older owner off `owner`.
+      const roles = withSpecRole(person.store.pharmacist ? ['pharmacist'] : [], person.store.role);
       // Filtered here rather than with Query.equal("userId"): store teams are small, and not every
       // Appwrite-compatible server supports membership queries.
       const existing = await services.teams.listMemberships({ teamId, queries: [Query.limit(100)] });

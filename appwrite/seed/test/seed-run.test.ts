@@ -61,7 +61,7 @@ describe('runSeed against an Appwrite-shaped server', () => {
     const roles = (storeId: string) =>
       [...teamOf(storeId).memberships.values()].map((m) => `${m.userId}:${m.roles.join()}`).sort();
     expect(roles('dl-dwarka-sec6')).toEqual([
-      'demo-owner:owner',
+      'demo-owner:store_owner,admin',
       'demo-pharmacist:staff,pharmacist',
       'demo-staff:staff',
     ]);

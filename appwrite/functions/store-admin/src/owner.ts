@@ -3,6 +3,7 @@ import { AppwriteException, Permission, Query, Role, TablesDB, Teams, Users, typ
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { fail } from '../../lib/runtime/errors.ts';
+import { holdsAppwriteOwner, specRoleOf, teamRolesOf, withSpecRole } from '@instamg/shared/domain/store-staff';
 
 /**
  * The owner of a store an admin adds or edits (issue 17): an existing instamg account found by its
@@ -47,16 +48,17 @@ export async function makeOwner(
   let changed = false;
   if (!existing) {
     try {
-      await teams.createMembership({ teamId: store.team_id, roles: ['owner'], userId: owner.id });
+      // The owner's SPEC role without Appwrite's team-owner right (store_owner + admin, security round 3).
+      await teams.createMembership({ teamId: store.team_id, roles: teamRolesOf('owner'), userId: owner.id });
       changed = true;
     } catch (error) {
       if (!isStatus(error, 409)) throw error;
     }
-  } else if (!existing.roles.includes('owner')) {
+  } else if (specRoleOf(existing.roles) !== 'owner' || holdsAppwriteOwner(existing.roles)) {
     await teams.updateMembership({
       teamId: store.team_id,
       membershipId: existing.$id,
-      roles: [...existing.roles, 'owner'],
+      roles: withSpecRole(existing.roles, 'owner'),
     });
     changed = true;
   }
@@ -97,6 +99,6 @@ export async function makeOwner(
       entityType: 'store',
       entityId: store.$id,
       before: existing ? { owner_id: owner.id, roles: existing.roles } : null,
-      after: { owner_id: owner.id, owner_email: owner.email, roles: ['owner'] },
+      after: { owner_id: owner.id, owner_email: owner.email, roles: withSpecRole(existing?.roles ?? [], 'owner') },
     });
 }

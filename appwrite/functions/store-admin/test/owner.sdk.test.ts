@@ -51,7 +51,7 @@ describe('store-admin: the owner of an admin-added store', () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const store = added.body.store as { $id: string; team_id: string };
-    expect(await membersOf(store.team_id)).toEqual([[owner.user.$id, ['owner']]]);
+    expect(await membersOf(store.team_id)).toEqual([[owner.user.$id, ['admin', 'store_owner']]]);
     expect(await adminsOf(store.$id)).toEqual([[owner.user.$id, 'owner', [`read("user:${owner.user.$id}")`]]]);
     const own = await owner.tablesDB.listRows({
       databaseId: 'instamg',
@@ -101,7 +101,7 @@ describe('store-admin: the owner of an admin-added store', () => {
       });
     expect((await edit(owner.user.email)).status).toBe(200);
     expect((await edit(owner.user.email)).status).toBe(200);
-    expect(await membersOf(store.team_id)).toEqual([[owner.user.$id, ['owner']]]);
+    expect(await membersOf(store.team_id)).toEqual([[owner.user.$id, ['admin', 'store_owner']]]);
     expect((await adminsOf(store.$id)).map(([u, r]) => [u, r])).toEqual([[owner.user.$id, 'owner']]);
 
     // A staff member already on the team (membership and row) becomes an owner: no second membership or row.
@@ -115,7 +115,7 @@ describe('store-admin: the owner of an admin-added store', () => {
     expect((await edit(staff.user.email)).status).toBe(200);
     expect((await membersOf(store.team_id)).find(([u]) => u === staff.user.$id)).toEqual([
       staff.user.$id,
-      ['owner', 'staff'],
+      ['admin', 'store_owner'],
     ]);
     expect((await adminsOf(store.$id)).filter(([u]) => u === staff.user.$id).map(([, r]) => r)).toEqual(['owner']);
     const audit = await key.listRows({

@@ -10,6 +10,7 @@ import {
   type ApplicationStatus,
 } from '@instamg/shared/domain/partner/application';
 import { licenceExpiresOn } from '@instamg/shared/domain/store-admin';
+import { withSpecRole } from '@instamg/shared/domain/store-staff';
 import { fail } from '../../lib/runtime/errors.ts';
 import { emailUsers } from '../../lib/runtime/mail.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
@@ -245,7 +246,8 @@ export async function approve(
   if (strangers.length > 0)
     throw new Error(`Team ${teamId} of store ${storeId} has members other than the applicant; refusing to use it.`);
   if (members.memberships.length === 0) {
-    const roles = ['owner', ...(values.applicant_is_pharmacist ? ['pharmacist'] : [])];
+    // The owner's SPEC role without Appwrite's team-owner right (store_owner + admin): only the key writes the team.
+    const roles = withSpecRole(values.applicant_is_pharmacist ? ['pharmacist'] : [], 'owner');
     try {
       await teams.createMembership({ teamId, roles, userId: applicantId });
     } catch (error) {

@@ -143,7 +143,7 @@ describe('store-onboarding review', () => {
     expect(mine).toHaveLength(1);
     const members = await teams.listMemberships({ teamId: store.team_id as string });
     expect(members.memberships.map((m) => [m.userId, [...m.roles].sort()])).toEqual([
-      [applicant.user.$id, ['owner', 'pharmacist']],
+      [applicant.user.$id, ['admin', 'pharmacist', 'store_owner']],
     ]);
     const owners = await storeAdminsOf(applicant.user.$id);
     expect(owners.rows.map((r) => [r.user_id, r.role])).toEqual([[applicant.user.$id, 'owner']]);
