@@ -50,6 +50,8 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   const invitee = { email: uniqueEmail('invited-pharmacist'), password: `pass-${Math.random().toString(36).slice(2)}` };
   const inviteeId = ID.unique();
   await new Users(keyClient()).create({ userId: inviteeId, ...invitee, name: 'Meera Iyer' });
+  // Only the proven owner of the invited address may accept (security round 3).
+  await new Users(keyClient()).updateEmailVerification({ userId: inviteeId, emailVerification: true });
 
   // The owner invites them from the Staff part of Settings.
   await signIn(page, store.owner);

@@ -4,6 +4,7 @@
 // store_admins rows, one OTC batch; and a customer who orders from it through place-order and pays
 // on the sandbox — the real functions, nothing mocked.
 import { Client, Functions, ID, Permission, Query, Role, TablesDB, Teams, Users } from 'node-appwrite';
+import { teamRolesOf } from '@instamg/shared/domain/store-staff';
 import { APPWRITE_ENDPOINT, uniqueEmail } from '../auth/auth-helpers';
 import { e2eProjectId, keyClient } from '../support/key-client';
 
@@ -80,7 +81,8 @@ export async function createFixtureStore(label: string, opts: { staff?: boolean 
   const owner = await createPerson(`${label}-owner`, `Owner of ${name}`);
   const staff = opts.staff ? await createPerson(`${label}-staff`, `Staff of ${name}`) : null;
   const teams = new Teams(key);
-  await teams.createMembership({ teamId: team.$id, roles: ['owner'], userId: owner.id });
+  // As onboarding makes it: the owner without Appwrite's team-owner right (security round 3).
+  await teams.createMembership({ teamId: team.$id, roles: teamRolesOf('owner'), userId: owner.id });
   if (staff) await teams.createMembership({ teamId: team.$id, roles: ['staff'], userId: staff.id });
   const membership = (person: Person, role: string) => ({
     $id: ID.unique(),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { teamRolesOf } from '@instamg/shared/domain/store-staff';
 import { resolve } from 'node:path';
 import {
   Client as WebClient,
@@ -701,7 +702,8 @@ beforeAll(async () => {
   teamX = (await teams.create({ teamId: ID.unique(), name: `Store ${X}` })).$id;
   const teamY = (await teams.create({ teamId: ID.unique(), name: `Store ${Y}` })).$id;
   await teams.createMembership({ teamId: teamX, roles: ['staff'], userId: people.staffX.user.$id });
-  await teams.createMembership({ teamId: teamX, roles: ['owner'], userId: people.ownerX.user.$id });
+  // The owner as onboarding makes them: store_owner + admin, never Appwrite's team `owner` (security round 3).
+  await teams.createMembership({ teamId: teamX, roles: teamRolesOf('owner'), userId: people.ownerX.user.$id });
   await teams.createMembership({ teamId: teamY, roles: ['staff'], userId: people.staffY.user.$id });
   // Each store person's own store_admins row, and an address for each customer, so "own" lists have something to show.
   for (const [actor, store, role] of [
@@ -846,5 +848,52 @@ describe('permission matrix: every actor × every table in appwrite.json × list
     expect(aRows.rows.every((r) => r.user_id === people.customerA.user.$id)).toBe(true);
     const bRows = await people.customerB.tablesDB.listRows({ databaseId: DB, tableId: 'addresses' });
     expect(bRows.rows.some((r) => r.user_id === people.customerA.user.$id)).toBe(false);
+  });
+});
+
+describe("store team (security round 3): the store team's Appwrite owner is the platform, not the store owner", () => {
+  it('through the Teams API every person is refused re-roling, inviting, removing, renaming and deleting; only the key may', async () => {
+    const server = new Teams(t.serverClient());
+    const members = (await server.listMemberships({ teamId: teamX })).memberships;
+    const staffMembership = members.find((m) => m.userId === people.staffX.user.$id)!;
+    const ownerMembership = members.find((m) => m.userId === people.ownerX.user.$id)!;
+    const outcome = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'allowed',
+        (e: { code?: number }) => e.code ?? 'error',
+      );
+    const seen: Record<string, unknown[]> = {};
+    for (const actor of ['customerA', 'staffX', 'ownerX', 'staffY', 'admin'] as const) {
+      const teams = people[actor].teams;
+      seen[actor] = [
+        await outcome(teams.updateMembership({ teamId: teamX, membershipId: staffMembership.$id, roles: ['owner'] })),
+        await outcome(
+          teams.createMembership({
+            teamId: teamX,
+            roles: ['owner'],
+            userId: people.customerB.user.$id,
+            url: 'http://localhost:3000/accept',
+          }),
+        ),
+        // Someone else's membership (leaving one's own team is allowed, as in Appwrite).
+        await outcome(
+          teams.deleteMembership({
+            teamId: teamX,
+            membershipId: actor === 'staffX' ? ownerMembership.$id : staffMembership.$id,
+          }),
+        ),
+        await outcome(teams.updateName({ teamId: teamX, name: 'Taken over' })),
+        await outcome(teams.delete({ teamId: teamX })),
+      ];
+    }
+    const member = [401, 401, 401, 401, 401];
+    const outsider = [404, 404, 404, 404, 404];
+    expect(seen).toEqual({ customerA: outsider, staffX: member, ownerX: member, staffY: outsider, admin: outsider });
+    expect((await server.get({ teamId: teamX })).name).toBe(`Store ${X}`);
+    expect((await server.getMembership({ teamId: teamX, membershipId: staffMembership.$id })).roles).toEqual(['staff']);
+    // The platform (the functions' key) is the team's only writer.
+    expect(
+      (await server.updateMembership({ teamId: teamX, membershipId: staffMembership.$id, roles: ['staff'] })).roles,
+    ).toEqual(['staff']);
   });
 });
