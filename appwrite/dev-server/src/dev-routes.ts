@@ -25,3 +25,7 @@ export function devRoutesAllowed(
 export function isLoopback(bindHost: string): boolean {
   return bindHost === 'localhost' || bindHost === '::1' || /^127(\.\d{1,3}){3}$/.test(bindHost);
 }
+
+export function googleStandInAllowed(config: { devRoutes?: boolean; host: string }, _env: NodeJS.ProcessEnv): boolean {
+  return config.devRoutes === true;
+}
