@@ -113,18 +113,20 @@ describe('the dev "Google" stand-in (signs in as any typed e-mail)', () => {
     it('refuses the consent page to a request addressed to another host name (DNS rebinding)', async () => {
       const { request } = await import('node:http');
       const url = new URL(`${t.endpoint}/dev/oauth2/google?state=x`);
-      const status = await new Promise<number>((resolve, reject) => {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = request(
           { host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host: 'evil.example.in' } },
           (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
           },
         );
         req.on('error', reject);
         req.end();
       });
-      expect(status).toBe(403);
+      expect(answer.status).toBe(401);
+      expect((JSON.parse(answer.body) as { type: string }).type).toBe('general_access_forbidden');
     });
   });
 });
