@@ -43,11 +43,14 @@ export function googleStandInAllowed(config: { devRoutes?: boolean; host: string
 /** A request reached the stand-in through a loopback address and names a loopback host (no DNS rebinding). */
 export function isLoopbackRequest(remoteAddress: string | undefined, hostHeader: string | undefined): boolean {
   const remote = (remoteAddress ?? '').replace(/^::ffff:/, '');
-  let host = '';
+  return isLoopback(remote) && isLoopback(hostnameOf(hostHeader ?? ''));
+}
+
+/** The host name in a Host header (`localhost:8080`, `[::1]:8080`); '' when it does not parse. */
+function hostnameOf(hostHeader: string): string {
   try {
-    host = new URL(`http://${hostHeader ?? ''}`).hostname.replace(/^\[|\]$/g, '');
+    return new URL(`http://${hostHeader}`).hostname.replace(/^\[|\]$/g, '');
   } catch {
-    return false;
+    return '';
   }
-  return isLoopback(remote) && isLoopback(host);
 }

@@ -76,7 +76,7 @@ export default async (ctx: Context) => {
   }
   const jwksUrl = allowedJwksUrl(process.env.GOOGLE_JWKS_URL);
   if (!jwksUrl) {
-    ctx.error('GOOGLE_JWKS_URL must be Google\'s key set or a loopback test stand-in; refusing to sign anyone in.');
+    ctx.error("GOOGLE_JWKS_URL must be Google's key set or a loopback test stand-in; refusing to sign anyone in.");
     return refuse(ctx, 'not_configured', 'Google sign-in is not configured on the server.');
   }
   try {

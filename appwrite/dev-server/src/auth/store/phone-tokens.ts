@@ -77,9 +77,7 @@ export function consumePhoneToken(deps: Pick<ServiceDeps, 'db'>, askedId: string
 export function countWrongPhoneCode(deps: Pick<ServiceDeps, 'db'>, askedId: string): void {
   const handle = db(deps);
   handle.prepare('update _auth_phone_tokens set attempts = attempts + 1 where asked_id = ?').run(askedId);
-  handle
-    .prepare('delete from _auth_phone_tokens where asked_id = ? and attempts >= ?')
-    .run(askedId, TOKEN_WRONG_TRIES);
+  handle.prepare('delete from _auth_phone_tokens where asked_id = ? and attempts >= ?').run(askedId, TOKEN_WRONG_TRIES);
 }
 
 /** Ends every live sign-in code sent to a number (the number left its account). */

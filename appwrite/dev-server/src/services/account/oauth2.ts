@@ -130,7 +130,6 @@ export function register(router: Router, deps: ServiceDeps): void {
   });
 }
 
-
 /** The consent page that plays Google (dev only): whoever submits it signs in as the typed e-mail. */
 function registerStandIn(router: Router, deps: ServiceDeps): void {
   router.get('/v1/dev/oauth2/google', (ctx) => {

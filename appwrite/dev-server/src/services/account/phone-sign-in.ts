@@ -12,11 +12,7 @@ import { AppwriteException } from '../../errors.ts';
  *   the caller gets a new account under the id they asked for, with the number verified.
  * An unverified number never signs anyone into the account that lists it.
  */
-export async function accountForProvenPhone(
-  deps: ServiceDeps,
-  askedId: string,
-  phone: string,
-): Promise<UserRecord> {
+export async function accountForProvenPhone(deps: ServiceDeps, askedId: string, phone: string): Promise<UserRecord> {
   const holder = findUserByPhone(deps, phone);
   if (holder?.phoneVerification) return holder;
   // The asked id names an existing account that does not hold this number verified: not a way in.
