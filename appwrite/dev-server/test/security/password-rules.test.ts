@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppwriteException, ID } from 'appwrite';
+import { AppwriteException as ServerException, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordPolicyFromEnv } from '../../src/auth/password-policy.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -20,11 +21,11 @@ afterAll(async () => {
   await strict?.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<AppwriteException> {
+async function rejection(promise: Promise<unknown>): Promise<AppwriteException | ServerException> {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof AppwriteException) return err;
+    if (err instanceof AppwriteException || err instanceof ServerException) return err;
     throw err;
   }
   throw new Error('expected the call to fail');
@@ -106,6 +107,15 @@ describe('common passwords are refused by default (issue 32: the dictionary is o
       'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.',
     );
     await signUpAndSignIn(plain, { email: newEmail(), password: 'a sound password here' });
+  });
+
+  it('refuses it through the Users API (server key) too, at create and at a password change', async () => {
+    const users = new Users(plain.serverClient());
+    const err = await rejection(users.create({ userId: ID.unique(), email: newEmail(), password: '12345678' }));
+    expect(err).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    const user = await users.create({ userId: ID.unique(), email: newEmail(), password: 'a sound password here' });
+    const change = await rejection(users.updatePassword({ userId: user.$id, password: 'iloveyou' }));
+    expect(change).toMatchObject({ code: 400, type: 'general_argument_invalid' });
   });
 
   it('the dev server’s own default (main.ts) is on; APPWRITE_DEV_PASSWORD_DICTIONARY=disabled turns it off', () => {
