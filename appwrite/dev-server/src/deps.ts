@@ -30,7 +30,7 @@ export interface ServerConfig {
    * default enabled), off unless set for the servers tests start in-process.
    */
   abuseLimits?: boolean;
-  /** Appwrite's optional password rules (APPWRITE_DEV_PASSWORD_DICTIONARY, APPWRITE_DEV_PASSWORD_PERSONAL_DATA; default off). */
+  /** Appwrite's optional password rules (APPWRITE_DEV_PASSWORD_DICTIONARY, APPWRITE_DEV_PASSWORD_PERSONAL_DATA; default: dictionary on, personal data off). */
   passwordPolicy?: PasswordPolicy;
 }
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordPolicyFromEnv } from './auth/password-policy.ts';
 import { devRoutesAllowed } from './dev-routes.ts';
 import { parsePlatforms } from './http/platforms.ts';
 import { startDevServer } from './server.ts';
@@ -12,10 +13,13 @@ import { startDevServer } from './server.ts';
  *   APPWRITE_DEV_PLATFORMS    web platforms: origins (http://localhost:3000) or hostnames (partner.example.in), comma-separated
  *   WIDGET_PARTNER_ORIGINS    partner sites that embed the delivery-selector widget (same form, added to the platforms)
  *   APPWRITE_DEV_ROUTES=enabled  turn on /v1/dev/* (outbox, OAuth consent stand-in, payment sandbox); loopback only
- *   APPWRITE_DEV_ROUTES_FORCE=1  allow them on a non-loopback address too (never on a shared network)
+ *   APPWRITE_DEV_ROUTES_FORCE=1  allow them on a non-loopback address too (never on a shared network;
+ *                             the Google consent stand-in stays off there, and with NODE_ENV=production
+ *                             a server with dev routes refuses to start)
  *   APPWRITE_DEV_ABUSE=enabled|disabled (Appwrite's _APP_OPTIONS_ABUSE: per-endpoint abuse limits; default enabled),
- *   APPWRITE_DEV_PASSWORD_DICTIONARY=enabled, APPWRITE_DEV_PASSWORD_PERSONAL_DATA=enabled (Appwrite's
- *   passwordDictionary / personalDataCheck project settings; default off, as in Appwrite).
+ *   APPWRITE_DEV_PASSWORD_DICTIONARY=enabled|disabled (Appwrite's passwordDictionary project setting;
+ *   default ENABLED here, stricter than Appwrite), APPWRITE_DEV_PASSWORD_PERSONAL_DATA=enabled
+ *   (personalDataCheck; default off, as in Appwrite).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const appwriteDir = resolve(here, '../..');
@@ -57,10 +61,7 @@ const dev = await startDevServer({
   platforms,
   devRoutes,
   abuseLimits: process.env.APPWRITE_DEV_ABUSE !== 'disabled',
-  passwordPolicy: {
-    dictionary: process.env.APPWRITE_DEV_PASSWORD_DICTIONARY === 'enabled',
-    personalData: process.env.APPWRITE_DEV_PASSWORD_PERSONAL_DATA === 'enabled',
-  },
+  passwordPolicy: passwordPolicyFromEnv(process.env),
 });
 console.log(`[dev-server] Appwrite-compatible dev server on ${dev.url} (data: ${dataDir})`);
 console.log(

@@ -2,6 +2,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo, Socket } from 'node:net';
 import { resolveAuth } from './auth/resolve.ts';
 import { openDatabase } from './db/connection.ts';
+import { googleStandInAllowed } from './dev-routes.ts';
 import type { ServerConfig, ServiceDeps } from './deps.ts';
 import { AppwriteException } from './errors.ts';
 import type { Reply, RequestContext } from './http/context.ts';
@@ -38,6 +39,7 @@ export interface DevServer {
 
 /** Wires HTTP and WebSocket to the services. Nothing here knows about a particular endpoint. */
 export async function startDevServer(config: ServerConfig, projectId = 'instamg'): Promise<DevServer> {
+  googleStandInAllowed(config, process.env); // throws before anything opens when dev routes meet a production build
   const db = openDatabase(config.dataDir);
   const project = loadOrCreateProject(config.dataDir, projectId);
   const deps: ServiceDeps = { config, db, project };

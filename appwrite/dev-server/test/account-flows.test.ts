@@ -1,4 +1,5 @@
 import { AppwriteException, ID, OAuthProvider } from 'appwrite';
+import { Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authShapeProblems } from './account-shapes.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -127,18 +128,18 @@ describe('email verification and password recovery through the dev outbox', () =
     const first = await guest.account.createPhoneToken({ userId: ID.unique(), phone });
     expect(authShapeProblems('token', first)).toEqual([]);
     const stale = /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
-    // Asking again replaces the code; the account is the same (the userId of a known number is ignored).
-    const again = await guest.account.createPhoneToken({ userId: ID.unique(), phone });
-    expect(again.userId).toBe(first.userId);
+    // Asking again replaces the code (one live code per number); each answer names the id it was asked for.
+    const againId = ID.unique();
+    const again = await guest.account.createPhoneToken({ userId: againId, phone });
+    expect(again.userId).toBe(againId);
     const sms = await latestMail(phone);
     expect(sms).toMatchObject({ channel: 'sms' });
     const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
-    if (stale !== code)
-      expect((await rejection(guest.account.createSession({ userId: first.userId, secret: stale }))).type).toBe(
-        'user_invalid_token',
-      );
-    const session = await guest.account.createSession({ userId: first.userId, secret: code });
-    expect(session).toMatchObject({ provider: 'phone', factors: ['phone'] });
+    expect((await rejection(guest.account.createSession({ userId: first.userId, secret: stale }))).type).toBe(
+      'user_invalid_token',
+    );
+    const session = await guest.account.createSession({ userId: again.userId, secret: code });
+    expect(session).toMatchObject({ provider: 'phone', factors: ['phone'], userId: againId });
     expect(await guest.account.get()).toMatchObject({ phone, phoneVerification: true, email: '' });
     // A malformed number is Appwrite's 400.
     const other = createWebClient(t.endpoint, t.projectId);
@@ -201,7 +202,8 @@ describe("OAuth2 with Google through the dev server's consent page", () => {
     const web = createWebClient(t.endpoint, t.projectId);
     const session = await web.account.createSession({ userId, secret });
     expect(authShapeProblems('session', session)).toEqual([]);
-    expect(session.factors).toEqual(['email', 'oauth2']);
+    // The stand-in proves nothing (anyone types any e-mail): one factor, never Appwrite's OAuth2 two.
+    expect(session.factors).toEqual(['oauth2']);
     expect(await web.account.get()).toMatchObject({ $id: userId, email, name: 'Ravi Kumar', emailVerification: true });
     const identities = await web.account.listIdentities();
     expect(authShapeProblems('identityList', identities)).toEqual([]);
@@ -287,5 +289,151 @@ describe("OAuth2 with Google through the dev server's consent page", () => {
     });
     expect(me.status).toBe(200);
     expect(((await me.json()) as Record<string, unknown>).email).toBe(email);
+  });
+
+  it('the stand-in session counts as one factor: with MFA on it must still pass a challenge', async () => {
+    const email = newEmail();
+    const owner = await signUpAndSignIn(t, { email, password: PASSWORD });
+    const users = new Users(t.serverClient());
+    await users.updateEmailVerification({ userId: owner.user.$id, emailVerification: true });
+    await owner.account.updateMFA({ mfa: true });
+    // Token flow (createOAuth2Token → createSession) …
+    const back = await consent(oauthStartUrl(`${APP}/auth/done`, `${APP}/auth/failed`), { email, action: 'allow' });
+    const web = createWebClient(t.endpoint, t.projectId);
+    const session = await web.account.createSession({
+      userId: back.searchParams.get('userId')!,
+      secret: back.searchParams.get('secret')!,
+    });
+    expect(session.factors).toEqual(['oauth2']);
+    expect((await rejection(web.account.get())).type).toBe('user_more_factors_required');
+    // … and session flow (createOAuth2Session: cookie handed to the success page).
+    const starter = createWebClient(t.endpoint, t.projectId);
+    const startUrl = starter.account.createOAuth2Session({
+      provider: OAuthProvider.Google,
+      success: `${APP}/auth/done`,
+      failure: `${APP}/auth/failed`,
+    }) as unknown as string;
+    const cookie = (await consent(startUrl, { email, action: 'allow' })).searchParams.get('secret')!;
+    const me = await fetch(`${t.endpoint}/account`, {
+      headers: { 'X-Appwrite-Project': t.projectId, 'X-Appwrite-Session': cookie },
+    });
+    expect(me.status).toBe(401);
+    expect(((await me.json()) as { type: string }).type).toBe('user_more_factors_required');
+  });
+});
+
+/** The 6-digit code of the newest SMS to a number. */
+const smsCode = async (phone: string): Promise<string> => /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
+let phoneCounter = 0;
+const newPhone = (): string => `+9197${String(Date.now() + ++phoneCounter).slice(-8)}`;
+
+describe('account takeover by pre-registration', () => {
+  /** Someone signs up with the victim's (unverified) e-mail and attaches their own phone. */
+  async function preRegister(options: { verifyPhone: boolean }) {
+    const email = newEmail();
+    const phone = newPhone();
+    const attacker = await signUpAndSignIn(t, { email, password: PASSWORD });
+    await attacker.account.updatePhone({ phone, password: PASSWORD });
+    if (options.verifyPhone) {
+      const token = await attacker.account.createPhoneVerification();
+      await attacker.account.updatePhoneVerification({ userId: token.userId, secret: await smsCode(phone) });
+    }
+    return { email, phone, accountId: attacker.user.$id, attacker };
+  }
+
+  /** The real owner of the e-mail resets the password through the emailed link. */
+  async function ownerResets(email: string): Promise<void> {
+    const guest = createWebClient(t.endpoint, t.projectId);
+    await guest.account.createRecovery({ email, url: `${APP}/reset-password` });
+    const link = new URL((await latestMail(email)).links[0]!);
+    await guest.account.updateRecovery({
+      userId: link.searchParams.get('userId')!,
+      secret: link.searchParams.get('secret')!,
+      password: 'the owner now holds this',
+    });
+  }
+
+  /** Phone sign-in the way the shell does it; the account it lands in. */
+  async function phoneSignIn(phone: string): Promise<string> {
+    const web = createWebClient(t.endpoint, t.projectId);
+    const token = await web.account.createPhoneToken({ userId: ID.unique(), phone });
+    const session = await web.account.createSession({ userId: token.userId, secret: await smsCode(phone) });
+    expect((await web.account.get()).$id).toBe(session.userId);
+    return session.userId;
+  }
+
+  it('recovery removes a phone attached while the e-mail was unproven (even one its attacher verified) and ends sessions', async () => {
+    const { email, phone, accountId, attacker } = await preRegister({ verifyPhone: true });
+    await ownerResets(email);
+    const users = new Users(t.serverClient());
+    expect(await users.get({ userId: accountId })).toMatchObject({
+      email,
+      emailVerification: true,
+      phone: '',
+      phoneVerification: false,
+    });
+    expect((await rejection(attacker.account.get())).code).toBe(401);
+    // The attacker's SMS sign-in no longer reaches the owner's account.
+    expect(await phoneSignIn(phone)).not.toBe(accountId);
+  });
+
+  it('recovery removes an unverified phone from an account whose e-mail was verified', async () => {
+    const { email, accountId } = await preRegister({ verifyPhone: false });
+    const users = new Users(t.serverClient());
+    await users.updateEmailVerification({ userId: accountId, emailVerification: true });
+    await ownerResets(email);
+    expect(await users.get({ userId: accountId })).toMatchObject({ phone: '', phoneVerification: false });
+  });
+
+  it('recovery keeps a phone verified on an account whose e-mail was verified before', async () => {
+    const { email, phone, accountId } = await preRegister({ verifyPhone: true });
+    const users = new Users(t.serverClient());
+    await users.updateEmailVerification({ userId: accountId, emailVerification: true });
+    await ownerResets(email);
+    expect(await users.get({ userId: accountId })).toMatchObject({ phone, phoneVerification: true });
+  });
+
+  it('phone sign-in does not enter an account through a number never verified on it', async () => {
+    const { phone, accountId } = await preRegister({ verifyPhone: false });
+    const landed = await phoneSignIn(phone);
+    expect(landed).not.toBe(accountId);
+    // Whoever proved the number holds it now; the account that never verified it no longer lists it.
+    const users = new Users(t.serverClient());
+    expect(await users.get({ userId: landed })).toMatchObject({ phone, phoneVerification: true });
+    expect((await users.get({ userId: accountId })).phone).toBe('');
+  });
+});
+
+describe('POST /account/tokens/phone does not tell which account holds a number', () => {
+  it('answers the id it was asked for, for a new, an unverified and a verified number alike; the code opens the verified holder', async () => {
+    const users = new Users(t.serverClient());
+    const verifiedPhone = newPhone();
+    const holder = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
+    await holder.account.updatePhone({ phone: verifiedPhone, password: PASSWORD });
+    const v = await holder.account.createPhoneVerification();
+    await holder.account.updatePhoneVerification({ userId: v.userId, secret: await smsCode(verifiedPhone) });
+    const unverifiedPhone = newPhone();
+    const squatter = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
+    await squatter.account.updatePhone({ phone: unverifiedPhone, password: PASSWORD });
+    const newNumber = newPhone();
+
+    const guest = createWebClient(t.endpoint, t.projectId);
+    const answers = [];
+    for (const phone of [verifiedPhone, unverifiedPhone, newNumber]) {
+      const asked = ID.unique();
+      const token = await guest.account.createPhoneToken({ userId: asked, phone });
+      expect(token.userId).toBe(asked);
+      answers.push(Object.keys(token).sort().join(','));
+    }
+    expect(new Set(answers).size).toBe(1);
+    // Nobody is signed up for a number until its code is entered.
+    expect((await users.list({ search: newNumber })).total).toBe(0);
+
+    const web = createWebClient(t.endpoint, t.projectId);
+    const asked = ID.unique();
+    const token = await web.account.createPhoneToken({ userId: asked, phone: verifiedPhone });
+    const session = await web.account.createSession({ userId: token.userId, secret: await smsCode(verifiedPhone) });
+    expect(session.userId).toBe(holder.user.$id);
+    expect((await web.account.get()).$id).toBe(holder.user.$id);
   });
 });

@@ -29,7 +29,7 @@ export interface TestServerOptions {
   devRoutes?: boolean;
   /** Appwrite's abuse limits (off by default for tests, on in test/security/abuse-limits.test.ts). */
   abuseLimits?: boolean;
-  /** Appwrite's optional password rules (off by default, as in Appwrite). */
+  /** Appwrite's optional password rules (default: the dictionary on, the personal-data check off). */
   passwordPolicy?: PasswordPolicy;
 }
 

@@ -1,9 +1,9 @@
-import { Channel, Client, ID, type RealtimeResponseEvent } from 'appwrite';
-import { TablesDB } from 'node-appwrite';
+import { AuthenticationFactor, Channel, Client, ID, type RealtimeResponseEvent } from 'appwrite';
+import { TablesDB, Users } from 'node-appwrite';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
-import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
+import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
 
 // The web SDK's realtime client expects browser globals: window timers, localStorage for the
 // fallback cookie, and a WebSocket class (Node 20 has none; `ws` provides the same API).
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 /** A web SDK client carrying the user's session (as `setSession`), subscribed to `channels`, recording what arrives. */
 async function listen(
-  who: SignedInUser | null,
+  who: Pick<SignedInUser, 'sessionCookie'> | null,
   channels: (string | { toString(): string })[],
 ): Promise<RealtimeResponseEvent<Record<string, unknown>>[]> {
   const client = new Client().setEndpoint(t.endpoint).setProject(t.projectId);
@@ -195,5 +195,64 @@ describe('realtime protocol', () => {
     const code = await new Promise<number>((resolve) => ws.on('close', (c) => resolve(c)));
     expect(code).toBe(1008);
     expect(messages).toEqual([{ type: 'error', data: { code: 1008, message: 'Project not found' } }]);
+  });
+});
+
+describe('a session that still owes its second factor', () => {
+  it('is a guest on /v1/realtime, as on REST: no account, no private rows, authentication refused', async () => {
+    const email = 'devi@example.com';
+    const devi = await signUpAndSignIn(t, { email, password: 'password-123' });
+    const users = new Users(t.serverClient());
+    await users.updateEmailVerification({ userId: devi.user.$id, emailVerification: true });
+    await devi.account.updateMFA({ mfa: true });
+    // A password sign-in now owes the e-mailed code; REST refuses it.
+    const pending = createWebClient(t.endpoint, t.projectId);
+    await pending.account.createEmailPasswordSession({ email, password: 'password-123' });
+    await expect(pending.account.get()).rejects.toMatchObject({ type: 'user_more_factors_required' });
+
+    // A raw socket carrying that session is greeted as a guest and cannot authenticate with it.
+    const ws = new WebSocket(`${t.endpoint.replace('http', 'ws')}/realtime?project=${t.projectId}`, {
+      headers: { Cookie: `a_session_${t.projectId}=${encodeURIComponent(pending.sessionCookie()!)}` },
+    });
+    const messages: Record<string, unknown>[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>));
+    await new Promise((r) => ws.on('open', r));
+    await settle();
+    expect(messages[0]).toMatchObject({ type: 'connected', data: { user: null } });
+    ws.send(JSON.stringify({ type: 'authentication', data: { session: pending.sessionCookie() } }));
+    await settle();
+    expect(messages.at(-1)).toMatchObject({
+      type: 'error',
+      data: { message: 'More factors are required to complete the sign in process.' },
+    });
+    ws.close();
+
+    // The web SDK's realtime client with that session receives none of Devi's private rows.
+    const events = await listen(pending, ['rows', 'account']);
+    const admin = new TablesDB(t.serverClient());
+    const privateAddress = () =>
+      admin.createRow({
+        databaseId: 'instamg',
+        tableId: 'addresses',
+        rowId: ID.unique(),
+        data: address(devi.user.$id),
+        permissions: [`read("user:${devi.user.$id}")`],
+      });
+    await privateAddress();
+    await users.updatePrefs({ userId: devi.user.$id, prefs: { city: 'Pune' } });
+    await settle();
+    expect(events).toEqual([]);
+
+    // Once the code is entered the same session is a full one and a new socket gets her rows.
+    const challenge = await pending.account.createMFAChallenge({ factor: AuthenticationFactor.Email });
+    const outbox = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { text: string }[];
+    };
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]!.text)![1]!;
+    await pending.account.updateMFAChallenge({ challengeId: challenge.$id, otp: code });
+    const after = await listen(pending, ['rows']);
+    const mine = await privateAddress();
+    await settle();
+    expect(after.map((e) => e.payload.$id)).toEqual([mine.$id]);
   });
 });

@@ -3,7 +3,9 @@ import { AppwriteException, invalidParam } from '../errors.ts';
 
 /**
  * Appwrite's optional password rules (project settings `passwordDictionary` and
- * `personalDataCheck`, both off by default, as in Appwrite). Length 8–256 is always checked, by
+ * `personalDataCheck`). Appwrite has both off by default; here the dictionary is ON by default
+ * (issue 32: "12345678" was accepted), as it is in the project settings of appwrite/appwrite.json
+ * (`settings.auth.security.passwordDictionary`). Length 8–256 is always checked, by
  * the `password` validator in http/validate.ts. On Appwrite the rules apply to sign-up, a
  * password change and (the dictionary only) a completed recovery; so here.
  */
@@ -14,7 +16,7 @@ export interface PasswordPolicy {
   personalData: boolean;
 }
 
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { dictionary: false, personalData: false };
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { dictionary: true, personalData: false };
 
 export const passwordPolicyOf = (deps: Pick<ServiceDeps, 'config'>): PasswordPolicy =>
   deps.config.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
@@ -123,4 +125,12 @@ export function checkNewPassword(password: string, policy: PasswordPolicy, who: 
   }
   if (policy.personalData && who && containsPersonalData(password, who))
     throw new AppwriteException('password_personal_data');
+}
+
+/** The dev server's policy from its environment (main.ts): the dictionary unless `=disabled`. */
+export function passwordPolicyFromEnv(env: NodeJS.ProcessEnv): PasswordPolicy {
+  return {
+    dictionary: env.APPWRITE_DEV_PASSWORD_DICTIONARY !== 'disabled',
+    personalData: env.APPWRITE_DEV_PASSWORD_PERSONAL_DATA === 'enabled',
+  };
 }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { needsMoreFactors } from '../auth/mfa.ts';
 import { guest, resolveAuth } from '../auth/resolve.ts';
 import type { AuthState } from '../auth/types.ts';
 import { rolesForUserId } from '../auth/roles.ts';
 import { getSession } from '../auth/store/sessions.ts';
 import { findUser, userModel } from '../auth/store/users.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { AppwriteException } from '../errors.ts';
 import { serverEvents, type ServerEvent } from '../events.ts';
 import type { RequestContext } from '../http/context.ts';
 import { parseQueryString } from '../http/parse.ts';
@@ -93,9 +95,16 @@ export function attach(server: Server, deps: ServiceDeps): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
   };
 
+  /** The session still signs its user in: not ended, not expired, and owing no second factor (MFA turned on since). */
   const sessionAlive = (userId: string, sessionId: string): boolean => {
     const session = getSession(deps, userId, sessionId);
-    return session !== null && Date.parse(session.expire) > Date.now();
+    const user = session ? findUser(deps, userId) : null;
+    return (
+      session !== null &&
+      user !== null &&
+      Date.parse(session.expire) > Date.now() &&
+      !needsMoreFactors(user, session.factors)
+    );
   };
 
   const onEvent = (event: ServerEvent): void => {
@@ -155,7 +164,10 @@ export function attach(server: Server, deps: ServiceDeps): void {
       for (const [name, value] of Object.entries(req.headers))
         headers[name] = Array.isArray(value) ? value.join('; ') : value;
       if (typeof query.jwt === 'string' && query.jwt) headers['x-appwrite-jwt'] = query.jwt;
-      const auth = resolveQuietly(authContext(req, deps, headers), deps);
+      const resolved = resolveQuietly(authContext(req, deps, headers), deps);
+      // A session that still owes its second factor is refused by every REST route outside the
+      // `mfa` group; here it is a guest (no account, no user-readable events) until the challenge is done.
+      const auth = resolved.kind === 'user' && resolved.mfaPending ? guest() : resolved;
       const conn: Connection = {
         socket: ws,
         userId: auth.kind === 'user' ? auth.user.id : null,
@@ -190,6 +202,8 @@ export function attach(server: Server, deps: ServiceDeps): void {
                 deps,
               );
               if (state.kind !== 'user') throw new ProtocolError(UNSUPPORTED_DATA, 'Session is not valid.');
+              if (state.mfaPending)
+                throw new ProtocolError(UNSUPPORTED_DATA, new AppwriteException('user_more_factors_required').message);
               conn.userId = state.user.id;
               conn.sessionId = state.sessionId;
               send(conn, {

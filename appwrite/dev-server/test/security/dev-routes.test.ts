@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devRoutesAllowed, isLoopback } from '../../src/dev-routes.ts';
+import { devRoutesAllowed, googleStandInAllowed, isLoopback } from '../../src/dev-routes.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 /**
@@ -77,5 +77,56 @@ describe('who may turn them on (main.ts)', () => {
     expect(['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.in', '127.0.0.1.example.in'].some(isLoopback)).toBe(
       false,
     );
+  });
+});
+
+describe('the dev "Google" stand-in (signs in as any typed e-mail)', () => {
+  it('is never on in a production build or on a non-loopback bind, even when dev routes are forced on', () => {
+    expect(googleStandInAllowed({ devRoutes: true, host: '127.0.0.1' }, { NODE_ENV: 'development' })).toBe(true);
+    expect(googleStandInAllowed({ devRoutes: false, host: '127.0.0.1' }, {})).toBe(false);
+    expect(googleStandInAllowed({ devRoutes: true, host: '0.0.0.0' }, { APPWRITE_DEV_ROUTES_FORCE: '1' })).toBe(false);
+    expect(googleStandInAllowed({ devRoutes: true, host: '192.168.1.5' }, {})).toBe(false);
+    expect(() => googleStandInAllowed({ devRoutes: true, host: '127.0.0.1' }, { NODE_ENV: 'production' })).toThrow(
+      /production/,
+    );
+  });
+
+  it('a dev server with dev routes on refuses to start in a production build', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(startTestServer()).rejects.toThrow(/production/);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+
+  describe('on a running (loopback) dev server', () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await startTestServer();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('refuses the consent page to a request addressed to another host name (DNS rebinding)', async () => {
+      const { request } = await import('node:http');
+      const url = new URL(`${t.endpoint}/dev/oauth2/google?state=x`);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { host: url.hostname, port: url.port, path: url.pathname + url.search, headers: { host: 'evil.example.in' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(401);
+      expect((JSON.parse(answer.body) as { type: string }).type).toBe('general_access_forbidden');
+    });
   });
 });

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { AppwriteException, ID } from 'appwrite';
+import { AppwriteException as ServerException, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordPolicyFromEnv } from '../../src/auth/password-policy.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { createWebClient, signUpAndSignIn } from '../web-client.ts';
 
@@ -17,11 +21,11 @@ afterAll(async () => {
   await strict?.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<AppwriteException> {
+async function rejection(promise: Promise<unknown>): Promise<AppwriteException | ServerException> {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof AppwriteException) return err;
+    if (err instanceof AppwriteException || err instanceof ServerException) return err;
     throw err;
   }
   throw new Error('expected the call to fail');
@@ -82,5 +86,48 @@ describe('password rules with the dictionary and personal-data checks on', () =>
       ).type,
     ).toBe('general_argument_invalid');
     await user.account.updatePassword({ password: 'another sound one', oldPassword: 'a sound password here' });
+  });
+});
+
+describe('common passwords are refused by default (issue 32: the dictionary is on unless turned off)', () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    // No policy given: what `npm start`, the e2e stack and every other suite run with.
+    plain = await startTestServer();
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('refuses "12345678" at sign-up with Appwrite’s exact error, and accepts a sound password', async () => {
+    const guest = createWebClient(plain.endpoint, plain.projectId);
+    const err = await rejection(guest.account.create({ userId: ID.unique(), email: newEmail(), password: '12345678' }));
+    expect(err).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect(err.message).toBe(
+      'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.',
+    );
+    await signUpAndSignIn(plain, { email: newEmail(), password: 'a sound password here' });
+  });
+
+  it('refuses it through the Users API (server key) too, at create and at a password change', async () => {
+    const users = new Users(plain.serverClient());
+    const err = await rejection(users.create({ userId: ID.unique(), email: newEmail(), password: '12345678' }));
+    expect(err).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    const user = await users.create({ userId: ID.unique(), email: newEmail(), password: 'a sound password here' });
+    const change = await rejection(users.updatePassword({ userId: user.$id, password: 'iloveyou' }));
+    expect(change).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
+
+  it('the dev server’s own default (main.ts) is on; APPWRITE_DEV_PASSWORD_DICTIONARY=disabled turns it off', () => {
+    expect(passwordPolicyFromEnv({})).toEqual({ dictionary: true, personalData: false });
+    expect(passwordPolicyFromEnv({ APPWRITE_DEV_PASSWORD_DICTIONARY: 'disabled' }).dictionary).toBe(false);
+    expect(passwordPolicyFromEnv({ APPWRITE_DEV_PASSWORD_PERSONAL_DATA: 'enabled' }).personalData).toBe(true);
+  });
+
+  it('the project settings pushed to Appwrite (appwrite.json) turn the dictionary on', () => {
+    const project = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as {
+      settings?: { auth?: { security?: { passwordDictionary?: boolean } } };
+    };
+    expect(project.settings?.auth?.security?.passwordDictionary).toBe(true);
   });
 });

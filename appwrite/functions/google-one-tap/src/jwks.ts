@@ -10,6 +10,25 @@ const DEFAULT_MAX_AGE_MS = 60 * 60 * 1000;
 const MIN_REFETCH_INTERVAL_MS = 60 * 1000;
 const FETCH_TIMEOUT_MS = 5000;
 
+/**
+ * The key set a GOOGLE_JWKS_URL variable may name: Google's own, or a test stand-in for Google on
+ * this machine (loopback http/https, as the function tests and the One Tap e2e spec run). Any other
+ * URL would let whoever set it mint "Google" sign-ins for any e-mail, so it is refused (null).
+ */
+export function allowedJwksUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (!value || value === GOOGLE_JWKS_URL) return GOOGLE_JWKS_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const loopback = host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && loopback ? value : null;
+}
+
 /** The key set could not be fetched or read: a server-side problem, not a bad token. */
 export class JwksError extends Error {
   constructor(message: string) {

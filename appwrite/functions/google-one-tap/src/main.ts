@@ -2,7 +2,7 @@ import type { FunctionErrorCode } from '@instamg/shared/domain/function-errors';
 import { Client, Users } from 'node-appwrite';
 import { createSignInToken, findOrCreateUser, SignInRefused } from './accounts.ts';
 import { IdTokenError, verifyGoogleIdToken } from './id-token.ts';
-import { createJwksCache, GOOGLE_JWKS_URL, JwksError, type JwksCache } from './jwks.ts';
+import { allowedJwksUrl, createJwksCache, JwksError, type JwksCache } from './jwks.ts';
 import { answerError } from '../../lib/runtime/errors.ts';
 
 /**
@@ -13,7 +13,7 @@ import { answerError } from '../../lib/runtime/errors.ts';
  * (account cannot sign in this way) or 503 (not configured, Google's keys unreachable).
  *
  * Function variables: GOOGLE_CLIENT_ID (required: the web client id the shell's One Tap uses),
- * GOOGLE_JWKS_URL (optional: Google's key set; tests point it at a local one).
+ * GOOGLE_JWKS_URL (optional: Google's key set; tests point it at a loopback stand-in — nothing else is accepted).
  */
 
 interface Context {
@@ -74,7 +74,11 @@ export default async (ctx: Context) => {
     ctx.error('GOOGLE_CLIENT_ID is not set for the google-one-tap function.');
     return refuse(ctx, 'not_configured', 'Google sign-in is not configured on the server.');
   }
-  const jwksUrl = process.env.GOOGLE_JWKS_URL?.trim() || GOOGLE_JWKS_URL;
+  const jwksUrl = allowedJwksUrl(process.env.GOOGLE_JWKS_URL);
+  if (!jwksUrl) {
+    ctx.error("GOOGLE_JWKS_URL must be Google's key set or a loopback test stand-in; refusing to sign anyone in.");
+    return refuse(ctx, 'not_configured', 'Google sign-in is not configured on the server.');
+  }
   try {
     const credential = credentialFrom(ctx.req.bodyText);
     const identity = await verifyGoogleIdToken(credential, { clientId, keyFor: (kid) => jwksFor(jwksUrl).keyFor(kid) });

@@ -167,4 +167,24 @@ describe('google-one-tap handler without configuration', () => {
       if (saved !== undefined) process.env.GOOGLE_CLIENT_ID = saved;
     }
   });
+
+  it('answers 503 not_configured when GOOGLE_JWKS_URL names a key set that is neither Google’s nor on this machine', async () => {
+    const saved = { id: process.env.GOOGLE_CLIENT_ID, jwks: process.env.GOOGLE_JWKS_URL };
+    process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
+    process.env.GOOGLE_JWKS_URL = 'https://keys.attacker.example/certs';
+    try {
+      const post = context();
+      await main(post.ctx);
+      expect(post.replies).toEqual([
+        { status: 503, body: { code: 'not_configured', message: 'Google sign-in is not configured on the server.' } },
+      ]);
+    } finally {
+      for (const [name, value] of [
+        ['GOOGLE_CLIENT_ID', saved.id],
+        ['GOOGLE_JWKS_URL', saved.jwks],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
 });

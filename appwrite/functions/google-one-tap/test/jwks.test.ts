@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJwksCache, JwksError, maxAgeMs, signingKeys } from '../src/jwks.ts';
+import { allowedJwksUrl, createJwksCache, GOOGLE_JWKS_URL, JwksError, maxAgeMs, signingKeys } from '../src/jwks.ts';
 import { createSigningKey, serveJwks, type JwksServer } from './test-google.ts';
 
 const first = createSigningKey('kid-1');
@@ -111,5 +111,23 @@ describe('createJwksCache', () => {
       expect((await cache.keyFor('kid-1'))?.equals(first.publicKey)).toBe(true);
       expect(server.hits()).toBe(1);
     });
+  });
+});
+
+describe('allowedJwksUrl (a test stand-in for Google only on this machine)', () => {
+  it("takes Google's key set by default and a loopback stand-in, and refuses any other key set", () => {
+    expect(allowedJwksUrl(undefined)).toBe(GOOGLE_JWKS_URL);
+    expect(allowedJwksUrl(' ')).toBe(GOOGLE_JWKS_URL);
+    expect(allowedJwksUrl(GOOGLE_JWKS_URL)).toBe(GOOGLE_JWKS_URL);
+    expect(allowedJwksUrl('http://127.0.0.1:43123/certs')).toBe('http://127.0.0.1:43123/certs');
+    expect(allowedJwksUrl('http://localhost:8000/certs')).toBe('http://localhost:8000/certs');
+    for (const bad of [
+      'https://attacker.example/certs',
+      'http://127.0.0.1.attacker.example/certs',
+      'https://www.googleapis.com.attacker.example/oauth2/v3/certs',
+      'file:///etc/keys.json',
+      'not a url',
+    ])
+      expect(allowedJwksUrl(bad)).toBeNull();
   });
 });

@@ -6,7 +6,16 @@ import { hashSecret } from './secrets.ts';
 // One-time tokens (verification, recovery, e-mail OTP, magic URL, OAuth2, server-made).
 
 export type TokenType =
-  'verification' | 'phone-verification' | 'recovery' | 'email' | 'phone' | 'oauth2' | 'generic' | 'magic-url';
+  | 'verification'
+  | 'phone-verification'
+  | 'recovery'
+  | 'email'
+  | 'phone'
+  | 'oauth2'
+  /** The dev server's Google stand-in (anyone can type any e-mail): its session has one factor. */
+  | 'oauth2-standin'
+  | 'generic'
+  | 'magic-url';
 
 export interface TokenRecord {
   id: string;

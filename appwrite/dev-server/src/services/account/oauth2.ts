@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signJwt, verifyJwt } from '../../auth/jwt.ts';
+import { googleStandInAllowed, isLoopbackRequest } from '../../dev-routes.ts';
 import {
   encodeSessionCookie,
   needsFallbackCookies,
@@ -46,6 +47,7 @@ const googleClient = (): { id: string; secret: string } | null =>
     : null;
 
 export function register(router: Router, deps: ServiceDeps): void {
+  const standIn = googleStandInAllowed(deps.config, process.env);
   const start =
     (flow: OAuthState['flow']) =>
     (ctx: RequestContext): Reply => {
@@ -73,42 +75,16 @@ export function register(router: Router, deps: ServiceDeps): void {
         }).toString();
         return redirect(auth.toString(), 301);
       }
-      // No Google client: the local consent page, which exists only with dev routes on.
-      if (!deps.config.devRoutes) throw new AppwriteException('project_provider_disabled');
+      // No Google client: the local consent page, which exists only with dev routes on a loopback bind.
+      if (!standIn) throw new AppwriteException('project_provider_disabled');
       return redirect(`${ctx.endpoint}/dev/oauth2/google?state=${encodeURIComponent(state)}`, 301);
     };
   router.get('/v1/account/tokens/oauth2/{provider}', start('token'), { scope: 'sessions.write' });
   router.get('/v1/account/sessions/oauth2/{provider}', start('session'), { scope: 'sessions.write' });
 
-  // DEV-ONLY: the stand-in for Google's consent screen.
-  router.get('/v1/dev/oauth2/google', (ctx) => {
-    const state = String(ctx.query.state ?? '');
-    readState(deps, state);
-    return { status: 200, raw: consentPage(state), contentType: 'text/html; charset=utf-8' };
-  });
-
-  router.post('/v1/dev/oauth2/google', async (ctx) => {
-    const state = readState(deps, String(ctx.body.state ?? ''));
-    if (ctx.body.action !== 'allow')
-      return failureRedirect(
-        state,
-        new AppwriteException('user_oauth2_unauthorized', 'The user declined access at the provider.'),
-      );
-    const email = String(ctx.body.email ?? '')
-      .trim()
-      .toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      return failureRedirect(
-        state,
-        new AppwriteException('general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'),
-      );
-    const name = String(ctx.body.name ?? '')
-      .trim()
-      .slice(0, 128);
-    // A stable stand-in for Google's `sub`, so the same email links to the same identity.
-    const providerUid = `dev-${createHash('sha256').update(email).digest('hex').slice(0, 21)}`;
-    return finish(ctx, deps, state, { providerUid, email, name });
-  });
+  // DEV-ONLY: the stand-in for Google's consent screen. Never in a production build or on a
+  // non-loopback bind (dev-routes.ts), and only for requests from and addressed to loopback.
+  if (standIn) registerStandIn(router, deps);
 
   router.get('/v1/dev/oauth2/done', (ctx) => ({
     status: 200,
@@ -154,6 +130,50 @@ export function register(router: Router, deps: ServiceDeps): void {
   });
 }
 
+/** The consent page that plays Google (dev only): whoever submits it signs in as the typed e-mail. */
+function registerStandIn(router: Router, deps: ServiceDeps): void {
+  router.get('/v1/dev/oauth2/google', (ctx) => {
+    refuseUnlessLoopback(ctx);
+    const state = String(ctx.query.state ?? '');
+    readState(deps, state);
+    return { status: 200, raw: consentPage(state), contentType: 'text/html; charset=utf-8' };
+  });
+
+  router.post('/v1/dev/oauth2/google', async (ctx) => {
+    refuseUnlessLoopback(ctx);
+    const state = readState(deps, String(ctx.body.state ?? ''));
+    if (ctx.body.action !== 'allow')
+      return failureRedirect(
+        state,
+        new AppwriteException('user_oauth2_unauthorized', 'The user declined access at the provider.'),
+      );
+    const email = String(ctx.body.email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return failureRedirect(
+        state,
+        new AppwriteException('general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'),
+      );
+    const name = String(ctx.body.name ?? '')
+      .trim()
+      .slice(0, 128);
+    // A stable stand-in for Google's `sub`, so the same email links to the same identity.
+    const providerUid = `dev-${createHash('sha256').update(email).digest('hex').slice(0, 21)}`;
+    return finish(ctx, deps, state, { providerUid, email, name, standIn: true });
+  });
+}
+
+/** 403 for a request to the stand-in that does not come from, and name, a loopback address. */
+function refuseUnlessLoopback(ctx: RequestContext): void {
+  const host = ctx.headers.host;
+  if (!isLoopbackRequest(ctx.ip, Array.isArray(host) ? host[0] : host))
+    throw new AppwriteException(
+      'general_access_forbidden',
+      'The Google sign-in stand-in answers only on a loopback address (development only).',
+    );
+}
+
 const callbackUrl = (ctx: RequestContext, deps: ServiceDeps): string =>
   `${ctx.endpoint}/account/sessions/oauth2/callback/google/${deps.project.id}`;
 
@@ -178,7 +198,7 @@ async function finish(
   ctx: RequestContext,
   deps: ServiceDeps,
   state: OAuthState,
-  profile: { providerUid: string; email: string; name: string },
+  profile: { providerUid: string; email: string; name: string; standIn?: boolean },
 ): Promise<Reply> {
   let user: UserRecord | null;
   const identity = findIdentity(deps, 'google', profile.providerUid);
@@ -203,14 +223,20 @@ async function finish(
 
   if (state.flow === 'token') {
     const secret = randomSecret();
-    insertToken(deps, { userId: user.id, type: 'oauth2', secret, ttlSeconds: OAUTH_TOKEN_TTL_SECONDS });
+    insertToken(deps, {
+      userId: user.id,
+      type: profile.standIn ? 'oauth2-standin' : 'oauth2',
+      secret,
+      ttlSeconds: OAUTH_TOKEN_TTL_SECONDS,
+    });
     return redirect(withQuery(state.success, { userId: user.id, secret }));
   }
   const { session, secret } = insertSession(deps, {
     userId: user.id,
     provider: 'google',
     providerUid: profile.providerUid,
-    factors: ['email', 'oauth2'],
+    // Appwrite's OAuth2 session counts two factors; the stand-in proved nothing, so it counts one.
+    factors: profile.standIn ? ['oauth2'] : ['email', 'oauth2'],
     ip: ctx.ip,
     userAgent: userAgentOf(ctx),
   });

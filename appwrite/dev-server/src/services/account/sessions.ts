@@ -11,6 +11,7 @@ import {
   listSessions,
   updateSession,
 } from '../../auth/store/sessions.ts';
+import { consumePhoneToken, countWrongPhoneCode } from '../../auth/store/phone-tokens.ts';
 import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
 import {
   createUser,
@@ -27,6 +28,7 @@ import type { Router } from '../../http/router.ts';
 import { customId, email, optInt, optStr, password, str, uidParam } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { announceAccount, currentSession, currentUser, userAgentOf } from './current.ts';
+import { accountForProvenPhone } from './phone-sign-in.ts';
 
 /** Sign-up, sign-in (password, anonymous, token), the session list, logout and JWTs. */
 export function register(router: Router, deps: ServiceDeps): void {
@@ -75,13 +77,21 @@ export function register(router: Router, deps: ServiceDeps): void {
   );
 
   // Token → session (email OTP, magic URL, OAuth2 token flow, server-made tokens). The token is single use.
-  const sessionFromToken = (ctx: RequestContext): Reply => {
+  const sessionFromToken = async (ctx: RequestContext): Promise<Reply> => {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
-    const token = consumeToken(deps, userId, secret, ['email', 'phone', 'magic-url', 'oauth2', 'generic']);
+    const token = consumeToken(deps, userId, secret, ['email', 'magic-url', 'oauth2', 'oauth2-standin', 'generic']);
     if (!token) {
-      // Short codes (e-mail OTP, server-made tokens) die after a few wrong tries.
+      // A phone sign-in code is filed under the id it was asked with, not under an account.
+      const phone = consumePhoneToken(deps, userId, secret);
+      if (phone) {
+        const holder = await accountForProvenPhone(deps, userId, phone);
+        if (!holder.status) throw new AppwriteException('user_blocked');
+        return startSession(ctx, deps, holder, { provider: 'phone', providerUid: phone, factors: ['phone'] });
+      }
+      // Short codes (e-mail OTP, phone OTP, server-made tokens) die after a few wrong tries.
       countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
+      countWrongPhoneCode(deps, userId);
       throw new AppwriteException('user_invalid_token');
     }
     let user = findUser(deps, userId);
@@ -90,9 +100,6 @@ export function register(router: Router, deps: ServiceDeps): void {
     // Proving control of the inbox verifies the address, as Appwrite does.
     if ((token.type === 'email' || token.type === 'magic-url') && !user.emailVerification)
       user = updateUser(deps, user.id, { emailVerification: true });
-    // …and of the phone, the number.
-    if (token.type === 'phone' && !user.phoneVerification)
-      user = updateUser(deps, user.id, { phoneVerification: true });
     return startSession(ctx, deps, user, tokenSessionShape(token.type, user));
   };
   router.post('/v1/account/sessions/token', sessionFromToken, { scope: 'sessions.write' });
@@ -192,7 +199,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 }
 
 /** Token types whose secret is a short code someone could guess by trying them all. */
-const SHORT_CODE_TOKENS: TokenType[] = ['email', 'phone', 'generic'];
+const SHORT_CODE_TOKENS: TokenType[] = ['email', 'generic'];
 
 /** Appwrite refuses a second session in the same browser (except OAuth2 redirects). */
 function refuseWhenSignedIn(ctx: RequestContext): void {
@@ -226,6 +233,8 @@ export function tokenSessionShape(
       return { provider: 'phone', providerUid: user.phone ?? '', factors: ['phone'] };
     case 'oauth2':
       return { provider: 'oauth2', providerUid: user.email ?? '', factors: ['email', 'oauth2'] };
+    case 'oauth2-standin':
+      return { provider: 'oauth2', providerUid: user.email ?? '', factors: ['oauth2'] };
     default:
       return { provider: 'token', providerUid: '', factors: ['token'] };
   }

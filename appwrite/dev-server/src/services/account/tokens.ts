@@ -2,7 +2,8 @@ import { hashingClientOf } from '../../auth/hashing-gate.ts';
 import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
 import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
-import { createUser, findUserByEmail, findUserByPhone, updateUser } from '../../auth/store/users.ts';
+import { deletePhoneTokens, insertPhoneToken } from '../../auth/store/phone-tokens.ts';
+import { createUser, findUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';
@@ -110,12 +111,22 @@ export function register(router: Router, deps: ServiceDeps): void {
       checkNewPassword(next, passwordPolicyOf(deps), null);
       const token = consumeToken(deps, userId, secret, ['recovery']);
       if (!token) throw new AppwriteException('user_invalid_token');
+      const before = findUser(deps, userId);
+      if (!before) throw new AppwriteException('user_invalid_token');
+      // A phone stays only if it was verified on an account whose e-mail was already proven: one
+      // attached while the e-mail was unproven (by whoever pre-registered the address, even if they
+      // verified their own phone) or never verified is a way in for someone else (issue 32).
+      const keepPhone = before.emailVerification && before.phoneVerification;
       // Following the emailed link also proves the address.
       updateUser(deps, userId, {
         passwordHash: await hashPassword(next, hashingClientOf(ctx)),
         emailVerification: true,
+        ...(keepPhone || !before.phone ? {} : { phone: null }),
       });
-      // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
+      if (before.phone && !keepPhone) deletePhoneTokens(deps, before.phone);
+      // Codes and links already sent (to whoever held the account) die with the old password…
+      deleteTokens(deps, userId, ['email', 'magic-url', 'generic', 'oauth2', 'oauth2-standin', 'phone-verification']);
+      // …and whoever knew it is signed out everywhere (Appwrite's "invalidate sessions").
       endOtherSessions(deps, userId, null);
       return json(200, tokenModel(token));
     },
@@ -140,19 +151,18 @@ export function register(router: Router, deps: ServiceDeps): void {
     { scope: 'sessions.write' },
   );
 
-  // Phone OTP sign-in (Appwrite's createPhoneToken): signs up on first use, like the e-mail OTP.
-  // The SMS goes to the dev outbox (channel sms); production sends it through a Messaging provider.
+  // Phone OTP sign-in (Appwrite's createPhoneToken), stricter than Appwrite: the answer is the same
+  // for every number (the `userId` asked for, never the id of the account that holds the number)
+  // and nothing is created until the code is entered; sessions.ts then picks the account
+  // (phone-sign-in.ts: only one on which the number is verified). The SMS goes to the dev outbox
+  // (channel sms); production sends it through a Messaging provider.
   router.post(
     '/v1/account/tokens/phone',
-    async (ctx) => {
+    (ctx) => {
       const number = phone(ctx.body);
-      const userId = customId(ctx.body, 'userId', uniqueId);
-      const user = findUserByPhone(deps, number) ?? (await createUser(deps, { id: userId, phone: number }));
-      if (!user.status) throw new AppwriteException('user_blocked');
+      const askedId = customId(ctx.body, 'userId', uniqueId);
       const code = newOtpCode();
-      // One live code per user: asking again replaces the code before it.
-      deleteTokens(deps, user.id, ['phone']);
-      const token = insertToken(deps, { userId: user.id, type: 'phone', secret: code, ttlSeconds: OTP_TTL });
+      const token = insertPhoneToken(deps, { askedId, phone: number, code, ttlSeconds: OTP_TTL });
       sendToOutbox(deps, {
         to: number,
         channel: 'sms',

@@ -1,3 +1,4 @@
+import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/store/secrets.ts';
 import {
   createUser,
@@ -49,6 +50,8 @@ export function register(router: Router, deps: ServiceDeps): void {
           ? null
           : password(ctx.body);
       const name = optStr(ctx.body, 'name', { max: 128 }) ?? '';
+      // Appwrite's Users API applies the project's password rules too.
+      if (secret) checkNewPassword(secret, passwordPolicyOf(deps), { userId: id, email: address, name, phone: number });
       return json(
         201,
         userModel(await createUser(deps, { id, email: address, phone: number, password: secret, name })),
@@ -172,7 +175,14 @@ export function register(router: Router, deps: ServiceDeps): void {
     '/v1/users/{userId}/password',
     async (ctx) => {
       const user = userOf(deps, ctx);
-      return json(200, userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(password(ctx.body)) })));
+      const next = password(ctx.body);
+      checkNewPassword(next, passwordPolicyOf(deps), {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        phone: user.phone,
+      });
+      return json(200, userModel(updateUser(deps, user.id, { passwordHash: await hashPassword(next) })));
     },
     USERS_WRITE,
   );
