@@ -4,7 +4,7 @@
 // other spec (its own Playwright project), and it puts the old value back. Alone: add `--no-deps`.
 import { INTAKE_SETTINGS } from '@instamg/shared/domain/order-intake';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer } from '../store-panel/store-fixtures';
 import { openInbox, orderCard } from '../store-panel/inbox-helpers';
 import { keyTables, openAdmin } from './admin-helpers';
@@ -18,7 +18,7 @@ test('a longer acceptance window set by the admin is the countdown the store see
   const store = await createFixtureStore('window');
   const orderId = await (await FixtureCustomer.near(store)).paidOrder();
   try {
-    await signIn(page, seedCredentials().users.admin);
+    await signInByApi(page, seedCredentials().users.admin);
     await openAdmin(page, '/admin/settings', 'Settings');
     const field = page.getByRole('textbox', { name: 'Order acceptance window (minutes)' });
     await expect(field).toHaveValue(original);
@@ -29,7 +29,7 @@ test('a longer acceptance window set by the admin is the countdown the store see
     // The owner's countdown counts down from 25 minutes since the order was paid (seconds ago).
     const context = await browser.newContext();
     const owner = await context.newPage();
-    await signIn(owner, store.owner);
+    await signInByApi(owner, store.owner);
     await openInbox(owner, { startShift: false });
     const card = orderCard(owner, orderId);
     await expect(card).toHaveAttribute('data-countdown', 'running', { timeout: 30_000 });

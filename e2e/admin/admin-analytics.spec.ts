@@ -8,7 +8,7 @@ import { storeDayRowId } from '../../shared/src/domain/store-daily-stats';
 import { storeCustomerRowId } from '../../shared/src/domain/store-customers';
 import { searchMissRowId } from '../../shared/src/domain/platform-analytics';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { keyClient } from '../store-panel/store-fixtures';
 import { openAdmin } from './admin-helpers';
 
@@ -101,7 +101,7 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
       data: { day: d, query, count, last_at: `${d}T06:00:00.000Z` },
     });
 
-  await signIn(page, users.admin);
+  await signInByApi(page, users.admin);
   await openAdmin(page, `/admin/analytics?from=${FROM}&to=${TO}`, 'Analytics');
   await expect(page.getByRole('button', { name: 'Custom', pressed: true })).toBeVisible();
   const totals = page.getByTestId('analytics-totals');

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { Query } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { createFixtureStore } from '../store-panel/store-fixtures';
-import { signedInPage } from '../store-panel/inbox-helpers';
+import { apiSignedInPage } from '../store-panel/inbox-helpers';
 import { keyTables, openAdmin } from './admin-helpers';
 
 const COLUMNS =
@@ -46,7 +46,7 @@ test('a product CSV with errors is listed line by line, the fixed file imports, 
   ].join('\r\n');
   const fixed = [COLUMNS, line(name), line(other)].join('\r\n');
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openAdmin(page, '/admin/inventory', 'Catalogue');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const panel = page.getByRole('region', { name: 'Import products from CSV' });
@@ -113,7 +113,7 @@ test('a store’s listing request is approved through the prefilled editor and t
   const requested = `${word('Listreq')} 100 ml Syrup`;
 
   // The store's owner asks for a product the catalogue lacks.
-  const owner = await signedInPage(browser, store.owner);
+  const owner = await apiSignedInPage(browser, store.owner);
   await owner.page.goto('/store/inventory/add');
   const search = owner.page.getByRole('textbox', { name: 'Search the catalogue' });
   await expect(search).toBeVisible(REMOTE_READY);
@@ -128,7 +128,7 @@ test('a store’s listing request is approved through the prefilled editor and t
   await expect(requests.getByRole('row').filter({ hasText: requested })).toContainText('Waiting for review');
 
   // The admin approves it: the editor starts from the request.
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openAdmin(page, '/admin/inventory/requests', 'Catalogue');
   const grid = page.getByRole('grid', { name: 'Listing requests' });
   const row = grid.getByRole('row').filter({ hasText: requested });

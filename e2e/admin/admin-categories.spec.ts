@@ -3,7 +3,7 @@
 // deactivates it in its editor, and it leaves the home page. It stays inactive, so no other spec
 // sees it afterwards.
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { openAdmin } from './admin-helpers';
 
@@ -11,7 +11,7 @@ test('the admin adds a category, then deactivates it: it leaves the home page', 
   test.slow();
   const run = `${test.info().workerIndex}${Date.now().toString(36)}`;
   const name = `Zz Category ${run}`;
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
 
   await openAdmin(page, '/admin/categories', 'Categories');
   await page.getByRole('link', { name: 'Add category' }).click();

@@ -3,7 +3,7 @@
 // shows the new price and the uploaded image. Invalid values are refused field by field, and
 // unlisting removes the product from the customer's page. The product is this spec's own.
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { catalog, openCatalog, rupees } from '../catalog/catalog-helpers';
 import { fixtureProduct, openAdmin } from './admin-helpers';
 
@@ -17,7 +17,7 @@ test('the admin edits the price and image; the customer product page shows both'
   test.slow();
   const id = `e2e-admin-edit-${test.info().workerIndex}-${Date.now().toString(36)}`;
   await fixtureProduct(id, `Edittest ${id}`);
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
 
   // Found by salt + manufacturer search, filtered, in the grid; the link opens the editor.
   await openAdmin(page, '/admin/inventory', 'Catalogue');
@@ -67,7 +67,7 @@ test('every SPEC edit path opens the same editor; a new product is added through
   test.slow();
   const id = `e2e-admin-paths-${test.info().workerIndex}-${Date.now().toString(36)}`;
   await fixtureProduct(id, `Pathtest ${id}`);
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   for (const path of [`/admin/inventory/${id}`, `/admin/product/edit/${id}`]) {
     await openAdmin(page, path, `Edit Pathtest ${id}`);
     await expect(page.getByRole('textbox', { name: 'Brand name' })).toHaveValue(`Pathtest ${id}`);

@@ -3,7 +3,7 @@
 // toast on /admin. The user is this spec's own. The Users API key never reaches the browser.
 import { ID } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
-import { ACCESS_DENIED_ROLE, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { ACCESS_DENIED_ROLE, seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers';
 import { keyUsers, openAdmin } from './admin-helpers';
 
 test('grant admin → the user reaches /admin; revoke → Access Denied', async ({ page, browser }) => {
@@ -13,7 +13,7 @@ test('grant admin → the user reaches /admin; revoke → Access Denied', async 
   const name = `Promoted ${Date.now().toString(36)}`;
   const user = await keyUsers().create({ userId: ID.unique(), email, password, name });
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openAdmin(page, '/admin/users', 'Users');
   const search = page.getByRole('search', { name: 'Search users' });
   await search.getByLabel('Search name, e-mail or phone').fill(email);
@@ -26,7 +26,7 @@ test('grant admin → the user reaches /admin; revoke → Access Denied', async 
   await expect(page.getByTestId('user-labels')).toContainText('admin');
 
   const promoted = await browser.newPage();
-  await signIn(promoted, { email, password });
+  await signInByApi(promoted, { email, password });
   await openAdmin(promoted, '/admin/settings', 'Settings');
 
   await page.getByRole('button', { name: 'Remove admin role' }).click();
@@ -38,7 +38,7 @@ test('grant admin → the user reaches /admin; revoke → Access Denied', async 
 
 test('the admin’s own account offers no self-demotion', async ({ page }) => {
   test.slow();
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openAdmin(page, `/admin/users/${seedCredentials().users.admin.id}`, /.+/);
   await expect(page.getByText('This is your own account')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove admin role' })).toHaveCount(0);

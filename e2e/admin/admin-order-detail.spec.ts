@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { ID, Permission, Query, Role, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers';
 import {
   DB,
   buyAndPay,
@@ -25,6 +25,7 @@ import {
   orderRow,
   signedInPage,
   tables,
+  apiSignedInPage,
 } from '../store-panel/inbox-helpers';
 import { expectNoViolations } from '../support/axe';
 
@@ -83,12 +84,12 @@ test('the admin reassigns a paid order to another store, whose member then sees 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const customer = await signedInPage(browser, await newCustomer('admin-reassign'));
+  const customer = await apiSignedInPage(browser, await newCustomer('admin-reassign'));
   const orderId = await buyAndPay(customer.page, baseURL, DOLO);
   expect((await orderRow(orderId)).store_id).toBe(seedCredentials().stores.demo);
   const candidates = await storesThatStock(orderId);
 
-  const admin = await signedInPage(browser, seedCredentials().users.admin);
+  const admin = await apiSignedInPage(browser, seedCredentials().users.admin);
   await admin.page.goto(`/admin/orders/${orderId}`);
   await expect(admin.page.getByRole('heading', { level: 1, name: /^Order (#|IMG-\d{4}-)/ })).toBeVisible(REMOTE_READY);
   await expect(admin.page.getByTestId('order-status')).toHaveText('Placed');
@@ -137,7 +138,7 @@ test('the admin reassigns a paid order to another store, whose member then sees 
   await expect(admin.page.getByRole('table', { name: 'Order lines' })).toContainText(DOLO.name);
   await expectNoViolations(admin.page);
 
-  const member = await signedInPage(browser, await newStoreMember(target.id, 'manager'));
+  const member = await apiSignedInPage(browser, await newStoreMember(target.id, 'manager'));
   await openInbox(member.page);
   await expect(orderCard(member.page, orderId)).toBeVisible({ timeout: 30_000 });
   for (const c of [customer, admin, member]) await c.context.close();
@@ -208,7 +209,7 @@ async function openDashboard(page: Page): Promise<void> {
 
 test('the dashboard counts match the data and every tile opens its filtered list', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await signedInPage(browser, seedCredentials().users.admin);
+  const admin = await apiSignedInPage(browser, seedCredentials().users.admin);
   const page = admin.page;
   const before = await expiredTotal();
   await openDashboard(page);
@@ -251,7 +252,7 @@ test('the dashboard counts match the data and every tile opens its filtered list
 test('the dashboard fits a 390 px screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openDashboard(page);
   await expect(page.getByTestId('tile-status_placed')).toHaveText(/^\d[\d,]*$/, REMOTE_READY);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -268,7 +269,7 @@ test('the admin changes their name and password on /admin/profile and sees the M
   const users = new Users(keyClient());
   await users.create({ userId: person.id, email: person.email, password: person.password, name: 'Profile Admin' });
   await users.updateLabels({ userId: person.id, labels: ['admin'] });
-  const admin = await signedInPage(browser, person);
+  const admin = await apiSignedInPage(browser, person);
   const page = admin.page;
   await page.goto('/admin/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible(REMOTE_READY);

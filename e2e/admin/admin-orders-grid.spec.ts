@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { Permission, Role, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { keyClient } from '../support/key-client';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -77,7 +77,7 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Orders' });
 const rowCount = (page: Page) => page.getByTestId('grid-row-count');
 
 async function openFilteredOrders(page: Page): Promise<void> {
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible(REMOTE_READY);
   await expect(grid(page).getByRole('row').nth(1)).toBeVisible(REMOTE_READY);
@@ -226,7 +226,7 @@ test("the orders grid runs on the shell's one React and MUI, with one copy of th
 
 test('empty, failed and stale-page states say what happened and how to go on', async ({ page }) => {
   test.slow();
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   // No order on a day long ago.
   await page.goto('/admin/orders?from=2001-01-01&to=2001-01-02');
   await expect(grid(page).getByText('No orders match these filters.')).toBeVisible(REMOTE_READY);

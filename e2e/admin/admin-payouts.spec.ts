@@ -7,7 +7,7 @@
 import { Permission, Role, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { createFixtureStore, keyClient } from '../store-panel/store-fixtures';
 
 test.beforeEach(() => test.setTimeout(120_000));
@@ -67,7 +67,7 @@ test('the admin pays a payout through the payout sandbox; the owner sees it paid
     },
   });
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto(`/admin/stores/${store.storeId}`);
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible(REMOTE_READY);
   const payouts = page.getByRole('grid', { name: 'Payouts' });
@@ -88,7 +88,7 @@ test('the admin pays a payout through the payout sandbox; the owner sees it paid
   const ownerContext = await browser.newContext({ baseURL });
   try {
     const ownerPage = await ownerContext.newPage();
-    await signIn(ownerPage, store.owner);
+    await signInByApi(ownerPage, store.owner);
     await ownerPage.goto('/store/payouts');
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible(REMOTE_READY);
     const ownerRow = ownerPage.getByRole('grid', { name: 'Payouts' }).getByRole('row').filter({ hasText: '₹1,234.56' });

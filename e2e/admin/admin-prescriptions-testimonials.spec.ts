@@ -4,7 +4,7 @@
 //   (the file itself, read with the admin's session);
 // - the admin hides a testimonial of this spec: it leaves the home page.
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
 import { openAdmin } from './admin-helpers';
 import { fixtureTestimonial, verifiedDuplicatePrescription } from './rx-audit-fixtures';
@@ -12,7 +12,7 @@ import { fixtureTestimonial, verifiedDuplicatePrescription } from './rx-audit-fi
 test('the admin sees a verified prescription with its pharmacist and the duplicate flag', async ({ page }) => {
   test.slow();
   const rx = await verifiedDuplicatePrescription();
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
 
   // Filters in the URL: verified, uploaded more than once, at the demo store.
   await openAdmin(
@@ -48,7 +48,7 @@ test('the admin hides a testimonial: it leaves the home page', async ({ page, br
   const reviews = catalog(visitor).getByRole('group', { name: 'Customer reviews' });
   await expect(reviews.getByText(`${testimonial.name}, Nagpur`)).toBeVisible({ timeout: 30_000 });
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await openAdmin(page, '/admin/testimonials?active=yes', 'Testimonials');
   const row = page.getByRole('grid', { name: 'Testimonials' }).getByRole('row').filter({ hasText: testimonial.name });
   await row.getByRole('button', { name: `Hide testimonial by ${testimonial.name}` }).click();

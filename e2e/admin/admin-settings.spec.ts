@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { keyTables, openAdmin } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ test('the admin changes a setting and a rate, and reads both in the audit log', 
   const original = String((await tables.getRow({ databaseId: 'instamg', tableId: 'settings', rowId: KEY })).value);
   const next = original === '75' ? '76' : '75';
   try {
-    await signIn(page, seedCredentials().users.admin);
+    await signInByApi(page, seedCredentials().users.admin);
     await openAdmin(page, '/admin/settings', 'Settings');
     const field = page.getByRole('textbox', { name: 'Near-expiry block (days)' });
     await expect(field).toHaveValue(original);
@@ -80,7 +80,7 @@ test('the admin changes a setting and a rate, and reads both in the audit log', 
 });
 
 test('a customer cannot open the settings', async ({ page }) => {
-  await signIn(page, seedCredentials().users.customerA);
+  await signInByApi(page, seedCredentials().users.customerA);
   await page.goto('/admin/settings');
   await expect(page.getByText("You don't have permission to access this page")).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/$/);

@@ -8,7 +8,7 @@ import { ID, Query, TablesDB, Users } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
 import { keyClient } from '../support/key-client';
 
@@ -76,7 +76,7 @@ test('the admin finds a store whose licence expires within 30 days, suspends it 
   const idA = await liveStore(NAME_A, A, day(20));
   await liveStore(NAME_B, B, day(500));
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto('/admin/stores');
   await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible(REMOTE_READY);
   const grid = page.getByRole('grid', { name: 'Stores' });
@@ -136,7 +136,7 @@ test('the admin adds a store: the validators show what is wrong, then it saves a
   page,
 }) => {
   test.slow();
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto('/admin/stores/add');
   await expect(page.getByRole('heading', { name: 'Add store', level: 1 })).toBeVisible(REMOTE_READY);
   const form = page.getByRole('form', { name: 'Store details' });
@@ -219,7 +219,7 @@ test('the admin approves a store’s licence change request: the store’s licen
     },
   });
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto(`/admin/stores/${storeId}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible(REMOTE_READY);
   await expect(page.getByTestId('licence-Form 21')).toContainText('(in 15 days)');

@@ -52,6 +52,25 @@ export async function signIn(page: Page, user: Pick<DemoUser, 'email' | 'passwor
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
+/**
+ * Signs `page`'s browser context in without the UI: the session is created by the real API
+ * (POST /account/sessions/email) through the context's own request client, whose cookie jar is the
+ * browser's, so the session cookie Appwrite sets is the one the web SDK then sends, as after a
+ * sign-in on /auth. The page stays where it is (usually about:blank): navigate next. For a journey
+ * that goes straight to another page this skips loading /auth and the shell once (the UI sign-in
+ * itself is proven by e2e/auth/*: one spec per role signs in through the form).
+ * Not for a user with a second factor (the session would owe it) or a spec about the sign-in.
+ */
+export async function signInByApi(page: Page, user: Pick<DemoUser, 'email' | 'password'>): Promise<void> {
+  const response = await page.context().request.post(`${APPWRITE_ENDPOINT()}/account/sessions/email`, {
+    headers: { 'X-Appwrite-Project': seedCredentials().projectId, 'Content-Type': 'application/json' },
+    data: { email: user.email, password: user.password },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`API sign-in of ${user.email} failed: ${response.status()} ${await response.text()}`);
+  }
+}
+
 export interface NewAccount {
   firstName: string;
   lastName: string;

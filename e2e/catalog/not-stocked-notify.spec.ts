@@ -1,6 +1,6 @@
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../auth/auth-helpers';
+import { signInByApi } from '../auth/auth-helpers';
 import { grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
 import { createFixtureStore } from '../store-panel/store-fixtures';
 import { catalog, openCatalog, rupees } from './catalog-helpers';
@@ -33,7 +33,7 @@ test('a medicine the selected store lacks cannot be added, offers Notify me and 
   const customer = await createPerson('notify-customer', 'Notify Customer');
   const [longitude, latitude] = storeA.location;
   await grantLocation(context, { latitude: latitude + 0.002, longitude: longitude + 0.002 });
-  await signIn(page, customer);
+  await signInByApi(page, customer);
 
   await openCatalog(page, `/product/${medicine.id}`);
   const root = catalog(page);

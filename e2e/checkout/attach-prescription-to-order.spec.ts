@@ -13,7 +13,7 @@ import {
   pharmacistOfOrder,
   prescriptionDate,
   runOrderStateAs,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 );
 
 test('a rejected prescription is replaced from the order page', async ({ page, browser, baseURL }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'azithral-500-tablet', 'Azithral 500 Tablet');
   await page.goto('/checkout');
   const checkout = cartCheckout(page);

@@ -9,14 +9,14 @@ import {
   finishSandboxPayment,
   placeOrderFromCheckout,
   runOrderStateAs,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
 
 test('cancel a paid order before processing', async ({ page, baseURL }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);
@@ -62,7 +62,7 @@ test('once the store starts processing, the order page follows live and cancelli
   browser,
   baseURL,
 }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);

@@ -3,7 +3,7 @@ import { ID, TablesDB, Teams, Users } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect } from '../support/fixtures';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signIn, signInByApi } from '../auth/auth-helpers';
 import { keyClient } from '../support/key-client';
 
 /** Everything mf_cart_checkout renders. */
@@ -71,6 +71,11 @@ export async function pharmacistOfOrder(orderId: string): Promise<{ email: strin
 
 export async function signInAsCustomerA(page: Page): Promise<void> {
   await signIn(page, seedCredentials().users.customerA);
+}
+
+/** Customer A signed in by the API (signInByApi): the page is blank, navigate next. */
+export async function signInAsCustomerAByApi(page: Page): Promise<void> {
+  await signInByApi(page, seedCredentials().users.customerA);
 }
 
 /**

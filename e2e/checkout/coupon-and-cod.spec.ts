@@ -6,7 +6,7 @@
 import { ID } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
-import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, signInAsCustomerA } from './checkout-helpers';
+import { addFromProductPage, cartCheckout, FIRST_LOAD_MS, signInAsCustomerAByApi } from './checkout-helpers';
 import { keyTablesDB, orderRowByKey, signInAsStaffOfOrder } from '../store-panel/fulfilment-helpers';
 import { signedInPage } from '../store-panel/inbox-helpers';
 import { seedCredentials } from '../auth/auth-helpers';
@@ -14,7 +14,7 @@ import { seedCredentials } from '../auth/auth-helpers';
 test.beforeEach(() => test.setTimeout(180_000));
 
 async function toCheckout(page: import('@playwright/test').Page): Promise<void> {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   const root = cartCheckout(page);

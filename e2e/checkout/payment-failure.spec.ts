@@ -7,14 +7,14 @@ import {
   FIRST_LOAD_MS,
   finishSandboxPayment,
   placeOrderFromCheckout,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
 
 test('a failed payment can be retried', async ({ page, baseURL }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   // A saved address without coordinates cannot be delivered to (SPEC §5).

@@ -8,7 +8,7 @@ import {
   finishSandboxPayment,
   openCartCheckout,
   prescriptionDate,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
@@ -21,7 +21,7 @@ const PNG = Buffer.from(
 );
 
 test('upload a prescription and attach it to an order', async ({ page, baseURL }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await openCartCheckout(page, '/upload-prescription');
   const root = cartCheckout(page);
   const fileName = `rx-${Date.now()}.png`;

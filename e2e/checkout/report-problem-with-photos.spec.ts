@@ -11,7 +11,7 @@ import {
   finishSandboxPayment,
   placeOrderFromCheckout,
   runOrderStateAs,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from './checkout-helpers';
 
 // Whole journeys through functions and the sandbox on a shared two-core machine.
@@ -25,7 +25,7 @@ const PNG = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test('report a problem with photos; the approved refund shows on the order', async ({ page, browser, baseURL }) => {
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);

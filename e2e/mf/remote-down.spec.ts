@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { expect, test } from '../support/fixtures';
 import { REMOTES, REMOTE_NAMES, REMOTE_READY, remoteUrlPattern, type RemoteName } from '../support/apps';
 
@@ -49,7 +49,7 @@ for (const remote of REMOTE_NAMES) {
     });
 
     test(`${scenario.ownRoute} shows the fallback, other routes work, Retry recovers`, async ({ page }) => {
-      if (scenario.signInAs) await signIn(page, seedCredentials().users[scenario.signInAs]);
+      if (scenario.signInAs) await signInByApi(page, seedCredentials().users[scenario.signInAs]);
       await page.route(remoteUrlPattern(remote), (route) => route.abort('connectionrefused'));
 
       // 1. The remote's own route: the fallback names the part and offers Retry; the frame stays.

@@ -1,4 +1,4 @@
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 
@@ -11,14 +11,14 @@ import { expect, test } from '../support/fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 test('/admin redirects to /admin/dashboard inside mf_admin', async ({ page }) => {
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/, REMOTE_READY);
   await expect(page.locator('main [data-boundary="mf-admin"]').first()).toBeVisible(REMOTE_READY);
 });
 
 test('a store-panel sub-route is rendered by mf_store_panel under the shell router', async ({ page }) => {
-  await signIn(page, seedCredentials().users.owner);
+  await signInByApi(page, seedCredentials().users.owner);
   await page.goto('/store/orders/ord_2041');
   await expect(page).toHaveURL(/\/store\/orders\/ord_2041$/);
   await expect(page.locator('main [data-boundary="mf-store-panel"]').first()).toBeVisible(REMOTE_READY);
@@ -32,20 +32,20 @@ const NOT_FOUND_CASES = [
 
 for (const { path, as } of NOT_FOUND_CASES) {
   test(`${path} shows the shell's not-found page`, async ({ page }) => {
-    if (as) await signIn(page, seedCredentials().users[as]);
+    if (as) await signInByApi(page, seedCredentials().users[as]);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(REMOTE_READY);
   });
 }
 
 test('/orders is the shell account frame with mf_cart_checkout’s order list in it', async ({ page }) => {
-  await signIn(page, seedCredentials().users.customerA);
+  await signInByApi(page, seedCredentials().users.customerA);
   await page.goto('/orders');
   await expect(page.locator('main [data-boundary="mf-cart-checkout"]').first()).toBeVisible(REMOTE_READY);
 });
 
 test('/orders/:orderId is mf_cart_checkout’s order detail', async ({ page }) => {
-  await signIn(page, seedCredentials().users.customerA);
+  await signInByApi(page, seedCredentials().users.customerA);
   await page.goto('/orders/ord_2041');
   await expect(page.locator('main [data-boundary="mf-cart-checkout"]').first()).toBeVisible(REMOTE_READY);
 });

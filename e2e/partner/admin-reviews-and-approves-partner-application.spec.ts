@@ -8,7 +8,7 @@ import { ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers';
 import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
 import { keyClient } from '../support/key-client';
@@ -78,7 +78,7 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   const tradeName = `Review Test Pharmacy ${Date.now()}`;
   const applicant = await submittedApplication(tradeName);
 
-  await signIn(page, seedCredentials().users.admin);
+  await signInByApi(page, seedCredentials().users.admin);
   await page.goto('/admin/store-applications?status=submitted');
   await expect(page.getByRole('heading', { name: 'Store applications', level: 1 })).toBeVisible(REMOTE_READY);
   await page.getByRole('link', { name: tradeName }).click();
@@ -113,7 +113,7 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   // The applicant sees the note on their form and submits again.
   const other = await browser.newContext();
   const applicantPage = await other.newPage();
-  await signIn(applicantPage, applicant);
+  await signInByApi(applicantPage, applicant);
   await applicantPage.goto('/pharmacy-partner');
   await expect(applicantPage.getByText('The Form 21 scan is cut off. Please upload all of it.')).toBeVisible(
     REMOTE_READY,

@@ -13,7 +13,7 @@ import { expiringStock, expiringWindow, type ExpiringBatchInput } from '../../sh
 import { formatPaise } from '../../shared/src/domain/settlement/settlement';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { keyClient } from './store-fixtures';
 import { expectNoViolations } from '../support/axe';
 
@@ -100,7 +100,7 @@ test('the owner reads sales, orders, acceptance and rejections of a range from t
     });
   }
 
-  await signIn(page, users.owner);
+  await signInByApi(page, users.owner);
   await page.goto(`/store/analytics?from=${FROM}&to=${TO}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible(REMOTE_READY);
   await expect(page.getByRole('button', { name: 'Custom', pressed: true })).toBeVisible();

@@ -7,7 +7,7 @@
 import { TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../auth/auth-helpers';
+import { signInByApi } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from './store-fixtures';
 import { expectNoViolations } from '../support/axe';
 import { formatINR } from '@instamg/shared/domain/money';
@@ -32,7 +32,7 @@ test('the owner sees a customer with their order count and spending, and opens t
   const active = await customer.paidOrder();
   const spent = Number((await tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: delivered })).total);
 
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await page.goto('/store/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible(REMOTE_READY);
   const grid = page.getByRole('grid', { name: 'Customers' });

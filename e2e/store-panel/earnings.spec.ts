@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { Functions, ID, Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../auth/auth-helpers';
+import { signInByApi } from '../auth/auth-helpers';
 import { createFixtureStore, FixtureCustomer, keyClient, orderActionAs } from './store-fixtures';
 import { expectNoViolations } from '../support/axe';
 
@@ -77,7 +77,7 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   });
   expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
 
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await page.goto('/store/earnings');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible(REMOTE_READY);
   await expect(page.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeVisible();
@@ -142,7 +142,7 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   const staffContext = await browser.newContext({ baseURL });
   const staffPage = await staffContext.newPage();
   try {
-    await signIn(staffPage, store.staff!);
+    await signInByApi(staffPage, store.staff!);
     await staffPage.goto('/store/earnings');
     await expect(staffPage.getByText('Only the owner or a store admin can see earnings.')).toBeVisible(REMOTE_READY);
     await expect(

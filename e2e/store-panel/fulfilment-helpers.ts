@@ -4,19 +4,18 @@
 import type { Page } from '@playwright/test';
 import { ID, Permission, Role, TablesDB, Teams, Users } from 'node-appwrite';
 import { expect } from '../support/fixtures';
-import { signIn, uniqueEmail } from '../auth/auth-helpers';
+import { seedCredentials, signIn, signInByApi, uniqueEmail } from '../auth/auth-helpers';
 import {
   addFromProductPage,
   cartCheckout,
   finishSandboxPayment,
   placeOrderFromCheckout,
-  signInAsCustomerA,
 } from '../checkout/checkout-helpers';
 import { keyClient } from '../support/key-client';
 
 /** Customer A orders Dolo 650 from checkout and pays in the sandbox; returns the order id. */
 export async function paidOrderOfCustomerA(page: Page, baseURL: string | undefined): Promise<string> {
-  await signInAsCustomerA(page);
+  await signInByApi(page, seedCredentials().users.customerA);
   await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);

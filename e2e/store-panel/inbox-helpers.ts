@@ -6,7 +6,14 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Functions, ID, Permission, Role, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail, type DemoUser } from '../auth/auth-helpers';
+import {
+  APPWRITE_ENDPOINT,
+  seedCredentials,
+  signIn,
+  signInByApi,
+  uniqueEmail,
+  type DemoUser,
+} from '../auth/auth-helpers';
 import { addFromProductPage, finishSandboxPayment, placeOrderFromCheckout } from '../checkout/checkout-helpers';
 import { keyClient } from '../support/key-client';
 
@@ -90,18 +97,26 @@ export function demoPharmacist(): DemoUser {
   return users.pharmacist!;
 }
 
-/** A signed-in browser context of its own. */
+/** A signed-in browser context of its own (signed in through the /auth form; the page is left where it lands). */
 export async function signedInPage(
   browser: Browser,
   user: Pick<DemoUser, 'email' | 'password'>,
   permissions: string[] = [],
+  options: { byApi?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (permissions.length) await context.grantPermissions(permissions);
   const page = await context.newPage();
-  await signIn(page, user);
+  await (options.byApi ? signInByApi : signIn)(page, user);
   return { context, page };
 }
+
+/** signedInPage signed in by the API (signInByApi): the page is blank, navigate next. */
+export const apiSignedInPage = (
+  browser: Browser,
+  user: Pick<DemoUser, 'email' | 'password'>,
+  permissions: string[] = [],
+) => signedInPage(browser, user, permissions, { byApi: true });
 
 /** The customer buys one pack of a medicine through cart, checkout and the sandbox: the paid order's id. */
 export async function buyAndPay(

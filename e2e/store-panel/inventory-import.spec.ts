@@ -8,7 +8,7 @@ import { ID, Query, TablesDB } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn } from '../auth/auth-helpers';
+import { APPWRITE_ENDPOINT, seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { DWARKA_SEC6, DWARKA_SEC6_NAME, grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
 import { catalog, rupees } from '../catalog/catalog-helpers';
 import { keyClient } from '../support/key-client';
@@ -66,7 +66,7 @@ test('a CSV with errors is listed line by line, the fixed file imports, and cust
   const product = await makeProduct(tag);
   const { users } = seedCredentials();
 
-  await signIn(page, users.owner);
+  await signInByApi(page, users.owner);
   await page.goto('/store/inventory/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add stock' })).toBeVisible(REMOTE_READY);
 

@@ -14,20 +14,20 @@ import {
   orderCard,
   orderLink,
   orderRow,
-  signedInPage,
+  apiSignedInPage,
 } from './inbox-helpers';
 import { expectNoViolations } from '../support/axe';
 
 test.beforeEach(() => test.setTimeout(240_000));
 
 test('a paid order appears live, rings, and moves to Preparing once accepted', async ({ browser, baseURL }) => {
-  const owner = await signedInPage(browser, seedCredentials().users.owner, ['notifications']);
+  const owner = await apiSignedInPage(browser, seedCredentials().users.owner, ['notifications']);
   await owner.page.setViewportSize({ width: 390, height: 844 });
   await openInbox(owner.page);
   await expect(owner.page.getByTestId('shift-sound')).toHaveText('Sound on');
   await expect(owner.page.getByTestId('shift-notifications')).toHaveText('Notifications on');
 
-  const customer = await signedInPage(browser, await newCustomer('inbox-live'));
+  const customer = await apiSignedInPage(browser, await newCustomer('inbox-live'));
   const orderId = await buyAndPay(customer.page, baseURL, { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' });
   expect((await orderRow(orderId)).store_id).toBe(seedCredentials().stores.demo);
 
@@ -66,7 +66,7 @@ test('a paid order appears live, rings, and moves to Preparing once accepted', a
 });
 
 test('without Start shift a banner says sound is off; tabs show counts and live in the URL', async ({ browser }) => {
-  const owner = await signedInPage(browser, seedCredentials().users.owner);
+  const owner = await apiSignedInPage(browser, seedCredentials().users.owner);
   await openInbox(owner.page, { startShift: false });
   await expect(owner.page.getByText('Sound is off: new orders will not ring.')).toBeVisible();
   await expect(owner.page.getByTestId('shift-bar')).toHaveAttribute('data-shift', 'off');

@@ -17,8 +17,8 @@ import {
   orderCard,
   orderRow,
   readStatus,
-  signedInPage,
   sweep,
+  apiSignedInPage,
 } from './inbox-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
@@ -30,9 +30,9 @@ test('an order nobody accepts moves to the next store, then is cancelled and ref
   baseURL,
 }) => {
   const demoStore = seedCredentials().stores.demo;
-  const owner = await signedInPage(browser, seedCredentials().users.owner);
+  const owner = await apiSignedInPage(browser, seedCredentials().users.owner);
   await openInbox(owner.page);
-  const customer = await signedInPage(browser, await newCustomer('inbox-reroute'));
+  const customer = await apiSignedInPage(browser, await newCustomer('inbox-reroute'));
   const orderId = await buyAndPay(customer.page, baseURL, { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' });
   const paid = await orderRow(orderId);
   expect(paid.store_id).toBe(demoStore);
@@ -53,7 +53,7 @@ test('an order nobody accepts moves to the next store, then is cancelled and ref
   expect(await readStatus(owner.page, 'order_events', { orderId })).toEqual({ status: 200, total: 0 });
 
   // The next store sees it, moved there, and rejects it with its own reason.
-  const next = await signedInPage(browser, await newStoreMember(String(moved.store_id), 'manager'));
+  const next = await apiSignedInPage(browser, await newStoreMember(String(moved.store_id), 'manager'));
   await openInbox(next.page);
   const card = orderCard(next.page, orderId);
   await expect(card).toBeVisible({ timeout: 30_000 });

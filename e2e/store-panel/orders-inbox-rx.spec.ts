@@ -14,7 +14,16 @@ import {
   runOrderStateAs,
   addFromProductPage,
 } from '../checkout/checkout-helpers';
-import { newCustomer, newStoreMember, openInbox, orderCard, orderLink, orderRow, signedInPage } from './inbox-helpers';
+import {
+  newCustomer,
+  newStoreMember,
+  openInbox,
+  orderCard,
+  orderLink,
+  orderRow,
+  signedInPage,
+  apiSignedInPage,
+} from './inbox-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
 
@@ -28,7 +37,7 @@ test('an Rx order is accepted only after the pharmacist verified it; the countdo
   browser,
   baseURL,
 }) => {
-  const customer = await signedInPage(browser, await newCustomer('inbox-rx'));
+  const customer = await apiSignedInPage(browser, await newCustomer('inbox-rx'));
   const page = customer.page;
   await openCartCheckout(page, '/upload-prescription');
   const fileName = `rx-inbox-${Date.now()}.png`;
@@ -54,7 +63,7 @@ test('an Rx order is accepted only after the pharmacist verified it; the countdo
   await expect.poll(async () => (await orderRow(orderId)).payment_status, { timeout: 30_000 }).toBe('paid');
   const storeId = String((await orderRow(orderId)).store_id);
 
-  const member = await signedInPage(browser, await newStoreMember(storeId, 'manager'));
+  const member = await apiSignedInPage(browser, await newStoreMember(storeId, 'manager'));
   await openInbox(member.page);
   const card = orderCard(member.page, orderId);
   await expect(card).toBeVisible({ timeout: 30_000 });

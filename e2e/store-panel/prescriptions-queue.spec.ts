@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { runOrderStateAs } from '../checkout/checkout-helpers';
 import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
 import { expectNoViolations } from '../support/axe';
@@ -37,7 +37,7 @@ const queueEntry = (page: Page, orderNumber: string) =>
 
 test('the pharmacist verifies an Rx order from the queue and the H1 register has it, in CSV too', async ({ page }) => {
   const fixture = await rxOrderAtDemoStore('verify');
-  await signIn(page, seedCredentials().users.pharmacist);
+  await signInByApi(page, seedCredentials().users.pharmacist);
   await openQueue(page);
 
   await queueEntry(page, fixture.orderNumber).click();
@@ -90,7 +90,7 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
   const { staff, owner } = seedCredentials().users;
   // The owner by role (not a registered pharmacist) opens the queue read-only; staff without the
   // pharmacist flag do not get the section at all (issue 18 §8) and the server refuses them too.
-  await signIn(page, owner);
+  await signInByApi(page, owner);
   await openQueue(page);
   await expect(page.getByTestId('rx-read-only-note')).toContainText(
     'only a registered pharmacist of this store can verify prescriptions',
@@ -117,7 +117,7 @@ test('a member who is not a registered pharmacist sees the queue read-only and t
 
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  await signIn(staffPage, staff);
+  await signInByApi(staffPage, staff);
   await staffPage.goto('/store/prescriptions');
   await expect(staffPage.getByText('Prescriptions is not open to your role')).toBeVisible(REMOTE_READY);
   for (const who of [page, staffPage]) {

@@ -16,7 +16,7 @@ import {
   finishSandboxPayment,
   placeOrderFromCheckout,
   runOrderStateAs,
-  signInAsCustomerA,
+  signInAsCustomerAByApi,
 } from '../checkout/checkout-helpers';
 import { keyTablesDB, orderRowByKey, paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
 
@@ -145,7 +145,7 @@ test('an unopened non-medicinal product: day 8 refused, day 6 accepted', async (
     },
   });
 
-  await signInAsCustomerA(page);
+  await signInAsCustomerAByApi(page);
   await addFromProductPage(page, 'dr-trust-digital-thermometer', product.name as string);
   await page.goto('/checkout');
   await placeOrderFromCheckout(page);

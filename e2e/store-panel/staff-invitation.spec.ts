@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { APPWRITE_ENDPOINT, seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers';
 import { openAdmin } from '../admin/admin-helpers';
 import { createFixtureStore, keyClient } from './store-fixtures';
 import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
@@ -54,7 +54,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   await new Users(keyClient()).updateEmailVerification({ userId: inviteeId, emailVerification: true });
 
   // The owner invites them from the Staff part of Settings.
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await openSettings(page);
   const staff = page.getByRole('region', { name: 'Staff' });
   await expect(staff.getByRole('table', { name: 'Team members' })).toContainText(store.owner.email, FUNCTION_RUN);
@@ -72,7 +72,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   const link = await invitationLink(invitee.email);
   const context = await browser.newContext();
   const pharmacist = await context.newPage();
-  await signIn(pharmacist, invitee);
+  await signInByApi(pharmacist, invitee);
   await pharmacist.goto(link);
   await expect(pharmacist.getByRole('button', { name: 'Accept invitation' })).toBeVisible(REMOTE_READY);
   await expectNoViolations(pharmacist);
@@ -91,7 +91,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
   // A platform admin finds the registration pending (not "Revoked") and confirms it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, seedCredentials().users.admin);
+  await signInByApi(admin, seedCredentials().users.admin);
   const pharmacistsAt = (status: string) =>
     `/admin/prescriptions/pharmacists?store=${encodeURIComponent(store.storeId)}&status=${status}`;
   await openAdmin(admin, pharmacistsAt('pending'), 'Prescriptions');
@@ -146,7 +146,7 @@ test('the owner invites a pharmacist by e-mail; they accept from the outbox link
 
 test('a staff member does not see Earnings, nor the day figures', async ({ page }) => {
   const store = await createFixtureStore('staffmoney', { staff: true });
-  await signIn(page, store.staff!);
+  await signInByApi(page, store.staff!);
   await page.goto('/store/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
   const nav = page.getByRole('navigation', { name: 'Store panel' });
@@ -167,7 +167,7 @@ test('someone new to instamg: invited by e-mail, sets a password from the invita
   test.setTimeout(180_000);
   const store = await createFixtureStore('newhire');
   const email = uniqueEmail('new-hire');
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await openSettings(page);
   const staff = page.getByRole('region', { name: 'Staff' });
   const form = staff.getByRole('form', { name: 'Invite a person' });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { formatINR } from '@instamg/shared/domain/money';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../auth/auth-helpers';
+import { signInByApi } from '../auth/auth-helpers';
 import { FixtureCustomer, createFixtureStore, orderActionAs, orderOf } from './store-fixtures';
 
 const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Store panel' });
@@ -23,7 +23,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('a new order appears in the open inbox live with the unread badge; mark all read clears it', async ({ page }) => {
   const store = await createFixtureStore('inbox');
   const customer = await FixtureCustomer.near(store);
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await openSection(page, 'notifications', 'Notifications');
   await expect(page.getByTestId('empty-state')).toContainText('No notifications yet');
   await expect(panelNav(page).getByTestId('nav-unread-badge')).toHaveCount(0);
@@ -65,7 +65,7 @@ test('the owner pauses the store: a customer next to it cannot order from it; op
   const customer = await FixtureCustomer.near(store);
   expect(await customer.nearbyStores()).toContain(store.storeId);
 
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await openSection(page, 'dashboard', 'Dashboard');
   const group = page.getByRole('group', { name: 'Store status' });
   await expect(group.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
@@ -89,7 +89,7 @@ test('the owner pauses the store: a customer next to it cannot order from it; op
     .browser()!
     .newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    await signIn(staffPage, store.staff!);
+    await signInByApi(staffPage, store.staff!);
     await openSection(staffPage, 'dashboard', 'Dashboard');
     const staffGroup = staffPage.getByRole('group', { name: 'Store status' });
     await expect(staffGroup.getByRole('button', { name: 'Paused' })).toHaveAttribute('aria-pressed', 'true');
@@ -112,7 +112,7 @@ test('the dashboard shows the day’s figures from the rollups, and orders waiti
 }) => {
   const store = await createFixtureStore('dashboard');
   const customer = await FixtureCustomer.near(store);
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await openSection(page, 'dashboard', 'Dashboard');
   // A store with nothing today.
   await expect(page.getByTestId('empty-state')).toContainText('No orders yet today');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn, uniqueEmail } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi, uniqueEmail } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
 import { keyClient } from '../support/key-client';
 
@@ -80,7 +80,7 @@ test.describe('on a desktop', () => {
   }) => {
     const { users, stores } = seedCredentials();
     const demo = await storeFacts(stores.demo);
-    await signIn(page, users.owner);
+    await signInByApi(page, users.owner);
     await openPanel(page);
     await expect(storeHeader(page).getByTestId('store-name')).toHaveText(demo.name);
     await expect(storeHeader(page).getByTestId('store-licence')).toHaveText(`DL: ${demo.licence}`);
@@ -102,7 +102,7 @@ test.describe('on a desktop', () => {
   test('/store/dashboard has no WCAG 2.1 A/AA violations, and the side list works from the keyboard', async ({
     page,
   }) => {
-    await signIn(page, seedCredentials().users.owner);
+    await signInByApi(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
     await panelNav(page).getByRole('link', { name: 'Dashboard', exact: true }).focus();
@@ -117,7 +117,7 @@ test.describe("the member's role", () => {
   test.use({ viewport: DESKTOP });
 
   test('the seeded staff member sees the Staff role and no Pharmacist badge', async ({ page }) => {
-    await signIn(page, seedCredentials().users.staff);
+    await signInByApi(page, seedCredentials().users.staff);
     await openPanel(page);
     await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Staff');
     await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveCount(0);
@@ -127,7 +127,7 @@ test.describe("the member's role", () => {
     page,
   }) => {
     // The demo pharmacist comes with the seed's store_pharmacists row (appwrite/seed/src/data/people.ts).
-    await signIn(page, seedCredentials().users.pharmacist);
+    await signInByApi(page, seedCredentials().users.pharmacist);
     await openPanel(page);
     await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Staff');
     await expect(storeHeader(page).getByTestId('pharmacist-badge')).toHaveText('Pharmacist');
@@ -138,7 +138,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
   test('the bottom bar and its More sheet reach every section', async ({ page }) => {
-    await signIn(page, seedCredentials().users.owner);
+    await signInByApi(page, seedCredentials().users.owner);
     await openPanel(page);
     const nav = panelNav(page);
     await expect(nav.getByRole('link')).toHaveText(PHONE_BAR.map(navText));
@@ -163,7 +163,7 @@ test.describe('at 390 px', () => {
   test('/store/dashboard and the More sheet have no WCAG 2.1 A/AA violations; Escape closes the sheet', async ({
     page,
   }) => {
-    await signIn(page, seedCredentials().users.owner);
+    await signInByApi(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
     await panelNav(page).getByRole('button', { name: 'More' }).click();
@@ -204,7 +204,7 @@ test('a member of two stores switches store, and this device remembers the choic
     rows: [membership(stores.demo, 'owner'), membership(stores.other, 'manager')],
   });
 
-  await signIn(page, person);
+  await signInByApi(page, person);
   await openPanel(page);
   const picker = storeHeader(page).getByLabel('Store');
   const [first, second] = [

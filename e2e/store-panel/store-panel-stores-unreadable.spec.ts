@@ -4,7 +4,7 @@
 import type { Route } from '@playwright/test';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 
 /** The panel's read lists up to 100 rows; the shell's guard reads one. */
 function isPanelMembershipRead(url: string): boolean {
@@ -31,7 +31,7 @@ test('an unreadable store list shows the error and Try again recovers', async ({
     await route.continue();
   });
 
-  await signIn(page, seedCredentials().users.owner);
+  await signInByApi(page, seedCredentials().users.owner);
   await page.goto('/store/dashboard');
   await expect(page.getByText('We could not load your stores. Check the connection and try again.')).toBeVisible(
     REMOTE_READY,

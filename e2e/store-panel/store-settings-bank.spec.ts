@@ -6,7 +6,7 @@
 import { Query, TablesDB } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
-import { seedCredentials, signIn } from '../auth/auth-helpers';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { createFixtureStore, keyClient } from './store-fixtures';
 import { expectNoViolations } from '../support/axe';
 
@@ -55,7 +55,7 @@ test('the owner asks to change the bank account, an admin approves it, the owner
   const newMasked = `XXXXXX${newNumber.slice(-4)}`;
 
   await page.setViewportSize(PHONE);
-  await signIn(page, store.owner);
+  await signInByApi(page, store.owner);
   await page.goto('/store/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(REMOTE_READY);
   const bank = page.getByRole('region', { name: 'Bank account' });
@@ -89,7 +89,7 @@ test('the owner asks to change the bank account, an admin approves it, the owner
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, seedCredentials().users.admin);
+  await signInByApi(admin, seedCredentials().users.admin);
   await admin.goto(`/admin/stores/${store.storeId}`);
   await expect(admin.getByRole('heading', { name: store.name, level: 1 })).toBeVisible(REMOTE_READY);
   const request = admin.getByRole('article', { name: 'Bank account change request' });
@@ -119,7 +119,7 @@ test('the owner asks to change the bank account, an admin approves it, the owner
 test('a staff member cannot open Settings, and reads no bank row (issue 18 §8)', async ({ page }) => {
   const store = await createFixtureStore('bankstaff', { staff: true });
   await giveBankAccount(store.storeId, '300033334444');
-  await signIn(page, store.staff!);
+  await signInByApi(page, store.staff!);
   await page.goto('/store/settings');
   await expect(page.getByText('Settings is not open to your role')).toBeVisible(REMOTE_READY);
   await expect(page.getByText('XXXXXX4444')).toHaveCount(0);

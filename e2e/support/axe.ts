@@ -9,7 +9,8 @@ import { expect, type Page } from '@playwright/test';
 
 const GRID_LOADING = '.MuiDataGrid-root .MuiLinearProgress-root, .MuiDataGrid-root .MuiDataGrid-skeletonLoadingOverlay';
 
-export async function expectNoViolations(page: Page): Promise<void> {
+/** axe's WCAG 2.1 A/AA findings on the settled page, one line each (empty when none). */
+export async function wcagViolations(page: Page): Promise<string[]> {
   await expect(page.locator(GRID_LOADING)).toHaveCount(0, { timeout: 30_000 });
   // Transitions end; a looping animation (a skeleton's pulse, a spinner) never does and is not waited for.
   await page.waitForFunction(() =>
@@ -20,6 +21,9 @@ export async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoViolations(page: Page): Promise<void> {
+  expect(await wcagViolations(page)).toEqual([]);
 }
