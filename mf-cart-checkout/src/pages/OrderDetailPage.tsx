@@ -5,6 +5,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -27,6 +28,9 @@ import {
   mayTakeAction,
 } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
+import { isAwaitingPayment } from '../domain/order-status';
+import { deliveryEta } from '../domain/delivery-eta';
+import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
 import {
@@ -133,9 +137,23 @@ export function OrderDetailPage() {
         <Typography variant="h1" sx={{ fontSize: 26 }}>
           Order {orderReference(o)}
         </Typography>
-        <OrderStatusChip status={o.status} />
+        {isAwaitingPayment(o) ? (
+          <Chip size="small" color="warning" label="Awaiting payment" data-testid="order-status" />
+        ) : (
+          <OrderStatusChip status={o.status} />
+        )}
       </Stack>
+      {isAwaitingPayment(o) && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Payment">
+          <AwaitingPayment order={o} heading="h2" />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Status">
+        {!isAwaitingPayment(o) && deliveryEta(o) && (
+          <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-eta">
+            {deliveryEta(o)}
+          </Typography>
+        )}
         <OrderTimeline status={o.status} reached={reached} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
@@ -301,7 +319,7 @@ export function OrderDetailPage() {
             </Stack>
           )}
           <Stack spacing={1} sx={{ mt: 2 }}>
-            {canRetryPayment(o) && (
+            {canRetryPayment(o) && !isAwaitingPayment(o) && (
               <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>
                 {o.status === 'payment_failed' ? 'Retry payment' : 'Pay now'}
               </Button>
