@@ -6,6 +6,7 @@ import {
   holdRemaining,
   isAwaitingPayment,
   paymentWasCancelled,
+  stepTimes,
   customerCancelOption,
   orderTimeline,
   paymentOutcome,
@@ -252,5 +253,17 @@ describe('awaiting payment (issue 40 §1)', () => {
     expect(paymentWasCancelled([{ type: 'payment_dropped' }, { type: 'payment_failed' }])).toBe(false);
     expect(paymentWasCancelled([{ type: 'payment_failed' }, { type: 'stock_released' }])).toBe(false);
     expect(paymentWasCancelled([])).toBe(false);
+  });
+});
+
+describe('stepTimes (issue 40 §4)', () => {
+  it('times each reached status by its first event in India time, placed by the order itself', () => {
+    const times = stepTimes({ $createdAt: '2026-12-01T09:50:00.000Z' }, [
+      { to_status: 'placed', $createdAt: '2026-12-01T09:50:01.000Z' },
+      { to_status: null, $createdAt: '2026-12-01T09:51:00.000Z' },
+      { to_status: 'confirmed', $createdAt: '2026-12-01T10:02:00.000Z' },
+      { to_status: 'confirmed', $createdAt: '2026-12-01T11:00:00.000Z' },
+    ]);
+    expect(times).toEqual({ placed: '1 Dec, 3:20 pm', confirmed: '1 Dec, 3:32 pm' });
   });
 });

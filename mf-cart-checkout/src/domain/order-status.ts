@@ -214,3 +214,35 @@ export function paymentWasCancelled(events: readonly { type: string }[]): boolea
     .find((e) => e.type === 'payment_dropped' || e.type === 'payment_failed' || e.type === 'payment_succeeded');
   return last?.type === 'payment_dropped';
 }
+
+const stepTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * When the order reached each status it has been in (issue 40 §4: a timestamp on every step): the
+ * first order_event into the status, and the order's creation for `placed`. India time, "1 Dec,
+ * 3:20 pm".
+ */
+export function stepTimes(
+  order: { $createdAt: string },
+  events: readonly { to_status?: string | null; $createdAt: string }[],
+): Partial<Record<OrderStatus, string>> {
+  const times: Partial<Record<OrderStatus, string>> = {};
+  const put = (status: string, iso: string) => {
+    const when = new Date(iso);
+    if (Number.isNaN(when.getTime()) || status in times) return;
+    times[status as OrderStatus] = stepTime
+      .format(when)
+      .replace(/\s+/g, ' ')
+      .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  };
+  put('placed', order.$createdAt);
+  for (const e of events) if (e.to_status) put(e.to_status, e.$createdAt);
+  return times;
+}

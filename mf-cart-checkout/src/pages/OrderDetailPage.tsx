@@ -28,7 +28,8 @@ import {
   mayTakeAction,
 } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
-import { isAwaitingPayment } from '../domain/order-status';
+import { isAwaitingPayment, stepTimes } from '../domain/order-status';
+import { OrderHelp } from '../components/OrderHelp';
 import { deliveryEta } from '../domain/delivery-eta';
 import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
@@ -154,7 +155,7 @@ export function OrderDetailPage() {
             {deliveryEta(o)}
           </Typography>
         )}
-        <OrderTimeline status={o.status} reached={reached} />
+        <OrderTimeline status={o.status} reached={reached} times={stepTimes(o, events.data ?? [])} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
           <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
@@ -255,6 +256,12 @@ export function OrderDetailPage() {
             <Typography variant="body2">Drug licence: {o.store_licence}</Typography>
             <Typography variant="body2">GSTIN: {o.store_gstin}</Typography>
           </Paper>
+          <OrderHelp
+            storeId={o.store_id}
+            storeName={o.store_name}
+            reference={orderReference(o)}
+            onReportProblem={canReport ? () => setDialog('report') : null}
+          />
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery">
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
               Delivery
@@ -333,11 +340,6 @@ export function OrderDetailPage() {
             {cancelOption.allowed && (
               <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
                 Cancel order
-              </Button>
-            )}
-            {canReport && (
-              <Button variant="outlined" onClick={() => setDialog('report')}>
-                Report a problem
               </Button>
             )}
             <Button variant="text" onClick={reorder} disabled={!items.data?.length}>
