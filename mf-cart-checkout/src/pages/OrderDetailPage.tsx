@@ -30,6 +30,7 @@ import {
 import { useToast } from '@instamg/shared/toast';
 import { isAwaitingPayment, stepTimes } from '../domain/order-status';
 import { OrderHelp } from '../components/OrderHelp';
+import { movedExplanation } from '@instamg/shared/domain/order-move';
 import { deliveryEta } from '../domain/delivery-eta';
 import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
@@ -122,6 +123,7 @@ export function OrderDetailPage() {
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
   const rxLabel = RX_STATUS_MEANINGS[o.rx_status].label;
+  const moved = movedExplanation(o, events.data ?? [], refunds.data ?? []);
 
   const reorder = () => {
     const cart = getCartStore().getState();
@@ -195,7 +197,14 @@ export function OrderDetailPage() {
             Cancellation reason: {o.cancel_reason}
           </Typography>
         )}
-        {refundLabel(o) && (
+        {moved && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="order-moved">
+            {moved}
+          </Alert>
+        )}
+        {/* The card tells the order's state: a refund's own label only once the order has ended
+            (a move's or a substitute's partial refund is in the sentence above and under Amounts). */}
+        {refundLabel(o) && ORDER_STATUS_MEANINGS[o.status].outcome !== 'open' && (
           <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>
             {refundLabel(o)}
           </Typography>
