@@ -99,7 +99,9 @@ export async function finishSandboxPayment(page: Page, button: RegExp, baseURL: 
   if (!baseURL) throw new Error('finishSandboxPayment needs the test baseURL (the shell)');
   const shell = new URL(baseURL).origin;
   await page.getByRole('button', { name: button }).click();
-  await expect(page).toHaveURL(new RegExp(`^${shell}/payment/status/[^/]+$`), { timeout: 30_000 });
+  // The gateway returns to …?returned=1; the status page then replaces that entry with the
+  // order page and pushes the bare status page (Back lands on the order, not the gateway).
+  await expect(page).toHaveURL(new RegExp(`^${shell}/payment/status/[^/?]+$`), { timeout: 30_000 });
   return page.url().split('/payment/status/')[1]!;
 }
 

@@ -139,6 +139,24 @@ export const ROUTES = {
   adminRootRedirect: '/admin/dashboard',
 } as const;
 
+/** SPEC §9 "Support" and §2 "Contact" (footer): one phone, one e-mail, one postal address. */
+export const SUPPORT = {
+  phone: '+91 11 4084 7722',
+  /** For tel: links. */
+  phoneHref: 'tel:+911140847722',
+  email: 'support@instamg.in',
+  emailHref: 'mailto:support@instamg.in',
+  postalAddress: 'instamg Healthcare Pvt Ltd, Plot 12, Sector 7, Dwarka, South West Delhi, New Delhi, Delhi 110075',
+  availability: '24/7 by phone and e-mail',
+} as const;
+
+/** SPEC §9 "Business hours". */
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '9:00 AM-8:00 PM' },
+  { days: 'Sat', hours: '10:00 AM-6:00 PM' },
+  { days: 'Sun', hours: '10:00 AM-4:00 PM' },
+] as const;
+
 /** SPEC §9 delivery, returns and refund policy numbers, quoted by the policy pages. */
 export const POLICY = {
   storeRadiusKm: 5,

@@ -83,7 +83,7 @@ describe('payments (local sandbox)', () => {
       .payment_session_id as string;
     const reply = await press(session, 'pay');
     expect(reply.status).toBe(303);
-    expect(reply.headers.get('location')).toBe(`http://localhost:3000/payment/status/${id}`);
+    expect(reply.headers.get('location')).toBe(`http://localhost:3000/payment/status/${id}?returned=1`);
     expect(await orderRow(m.tablesDB, id)).toMatchObject({
       status: 'placed',
       payment_status: 'paid',

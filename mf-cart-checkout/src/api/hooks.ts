@@ -165,3 +165,12 @@ export function useOrderQuote(body: api.QuoteRequest | null) {
     retry: false,
   });
 }
+
+export function useStorePhone(storeId: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.storePhone(storeId ?? ''),
+    queryFn: () => api.getStorePhone(storeId!),
+    enabled: !!storeId,
+    staleTime: 5 * 60_000,
+  });
+}

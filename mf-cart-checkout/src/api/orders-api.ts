@@ -1,6 +1,6 @@
 // Every call mf-cart-checkout makes to Appwrite: reads with the user's session (row permissions
 // decide what they see), and changes only through the order functions.
-import { ID, Permission, Query, Role } from 'appwrite';
+import { ID, Permission, Query, Role, type Models } from 'appwrite';
 import {
   RETURN_SETTINGS,
   returnWindowsFrom,
@@ -349,4 +349,15 @@ export async function uploadProblemPhoto(userId: string, file: File): Promise<st
     permissions: [Permission.read(Role.user(userId))],
   });
   return uploaded.$id;
+}
+
+/** The fulfilling store's phone for the order page's help (stores are public: read("any")). */
+export async function getStorePhone(storeId: string): Promise<string | null> {
+  const row = await db().getRow<{ phone?: string | null } & Models.Row>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.stores,
+    rowId: storeId,
+    queries: [Query.select(['$id', 'phone'])],
+  });
+  return row.phone || null;
 }

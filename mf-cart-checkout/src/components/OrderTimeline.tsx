@@ -1,8 +1,17 @@
-import { Alert, Step, StepLabel, Stepper } from '@instamg/shared/mui';
+import { Alert, Step, StepLabel, Stepper, Typography } from '@instamg/shared/mui';
 import { STATUS_TONES, type OrderStatus } from '@instamg/shared/domain/order';
 import { orderTimeline } from '../domain/order-status';
 
-export function OrderTimeline({ status, reached }: { status: OrderStatus; reached: readonly string[] }) {
+export function OrderTimeline({
+  status,
+  reached,
+  times = {},
+}: {
+  status: OrderStatus;
+  reached: readonly string[];
+  /** When each reached step happened (issue 40 §4), from stepTimes(). */
+  times?: Partial<Record<OrderStatus, string>>;
+}) {
   const { steps, endedAs } = orderTimeline(status, reached);
   const active = steps.findIndex((s) => s.state === 'current');
   return (
@@ -13,6 +22,13 @@ export function OrderTimeline({ status, reached }: { status: OrderStatus; reache
             <StepLabel
               aria-current={step.state === 'current' ? 'step' : undefined}
               error={step.state === 'current' && step.tone === 'error'}
+              optional={
+                step.state !== 'upcoming' && times[step.status] ? (
+                  <Typography variant="caption" color="text.secondary" data-testid="step-time">
+                    {times[step.status]}
+                  </Typography>
+                ) : undefined
+              }
             >
               {step.label}
             </StepLabel>

@@ -2,6 +2,11 @@ import { ORDER_STATUSES, STATUS_LABELS } from '@instamg/shared/domain/order';
 import { describe, expect, it } from 'vitest';
 import {
   canRetryPayment,
+  customerStatusLabel,
+  holdRemaining,
+  isAwaitingPayment,
+  paymentWasCancelled,
+  stepTimes,
   customerCancelOption,
   orderTimeline,
   paymentOutcome,
@@ -222,5 +227,43 @@ describe('refundLabel', () => {
     expect(refundLabel({ refund_status: 'failed' })).toBe('The refund did not go through yet. Our team will retry it.');
     expect(refundLabel({ refund_status: null })).toBeNull();
     expect(refundLabel({})).toBeNull();
+  });
+});
+
+describe('awaiting payment (issue 40 §1)', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  it('an online order placed but unpaid awaits payment; paid, COD or failed ones do not', () => {
+    expect(isAwaitingPayment({ status: 'placed', payment_status: 'pending' })).toBe(true);
+    expect(isAwaitingPayment({ status: 'placed', payment_status: 'paid' })).toBe(false);
+    expect(isAwaitingPayment({ status: 'placed', payment_status: 'cod_pending' })).toBe(false);
+    expect(isAwaitingPayment({ status: 'payment_failed', payment_status: 'failed' })).toBe(false);
+    expect(customerStatusLabel({ status: 'placed', payment_status: 'pending' })).toBe('Awaiting payment');
+    expect(customerStatusLabel({ status: 'placed', payment_status: 'paid' })).toBeNull();
+  });
+  it("reads the hold's remaining time in minutes, hours, or not at all once it ran out", () => {
+    expect(holdRemaining('2026-12-01T10:14:59Z', now)).toBe('14 min left');
+    expect(holdRemaining('2026-12-01T10:00:30Z', now)).toBe('under a minute left');
+    expect(holdRemaining('2026-12-01T11:05:00Z', now)).toBe('1 hr 5 min left');
+    expect(holdRemaining('2026-12-01T12:00:00Z', now)).toBe('2 hr left');
+    expect(holdRemaining('2026-12-01T10:00:00Z', now)).toBeNull();
+    expect(holdRemaining(null, now)).toBeNull();
+  });
+  it('a cancel at the gateway (USER_DROPPED) is told apart from a failure by the latest payment event', () => {
+    expect(paymentWasCancelled([{ type: 'placed' }, { type: 'payment_dropped' }])).toBe(true);
+    expect(paymentWasCancelled([{ type: 'payment_dropped' }, { type: 'payment_failed' }])).toBe(false);
+    expect(paymentWasCancelled([{ type: 'payment_failed' }, { type: 'stock_released' }])).toBe(false);
+    expect(paymentWasCancelled([])).toBe(false);
+  });
+});
+
+describe('stepTimes (issue 40 §4)', () => {
+  it('times each reached status by its first event in India time, placed by the order itself', () => {
+    const times = stepTimes({ $createdAt: '2026-12-01T09:50:00.000Z' }, [
+      { to_status: 'placed', $createdAt: '2026-12-01T09:50:01.000Z' },
+      { to_status: null, $createdAt: '2026-12-01T09:51:00.000Z' },
+      { to_status: 'confirmed', $createdAt: '2026-12-01T10:02:00.000Z' },
+      { to_status: 'confirmed', $createdAt: '2026-12-01T11:00:00.000Z' },
+    ]);
+    expect(times).toEqual({ placed: '1 Dec, 3:20 pm', confirmed: '1 Dec, 3:32 pm' });
   });
 });

@@ -173,3 +173,76 @@ export function refundLabel(order: {
   // Cash on delivery is refunded by bank transfer, with the customer's bank details (SPEC §9).
   return (order.payment_method === 'cod' ? meaning.cod : null) ?? meaning.online;
 }
+
+/**
+ * An online order whose payment has not gone through yet (issue 40 §1): the stock is held for it
+ * until `payment_expires_at`, and the customer can pay, edit the cart or cancel.
+ */
+export function isAwaitingPayment(order: { status: OrderStatus; payment_status: PaymentStatus }): boolean {
+  return order.status === 'placed' && order.payment_status === 'pending';
+}
+
+/**
+ * How long the hold has left, as the customer reads it ("14 min left", "under a minute left"), or
+ * null when the order has no hold or it has run out (the sweeper is about to expire the order).
+ */
+export function holdRemaining(expiresAt: string | null | undefined, now: Date): string | null {
+  if (!expiresAt) return null;
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  if (Number.isNaN(ms) || ms <= 0) return null;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'under a minute left';
+  if (minutes < 60) return `${minutes} min left`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} hr ${rest} min left` : `${hours} hr left`;
+}
+
+/** The label of an order in lists and on its page: an unpaid online order reads "Awaiting payment". */
+export function customerStatusLabel(order: { status: OrderStatus; payment_status: PaymentStatus }): string | null {
+  return isAwaitingPayment(order) ? PAYMENT_STATUS_MEANINGS.pending.label : null;
+}
+
+/**
+ * Whether the customer left the gateway on purpose: the latest payment event of the order is the
+ * gateway's USER_DROPPED webhook (payment-webhook records it as `payment_dropped`), which reads
+ * "Payment cancelled", not "Payment failed".
+ */
+export function paymentWasCancelled(events: readonly { type: string }[]): boolean {
+  const last = [...events]
+    .reverse()
+    .find((e) => e.type === 'payment_dropped' || e.type === 'payment_failed' || e.type === 'payment_succeeded');
+  return last?.type === 'payment_dropped';
+}
+
+const stepTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * When the order reached each status it has been in (issue 40 §4: a timestamp on every step): the
+ * first order_event into the status, and the order's creation for `placed`. India time, "1 Dec,
+ * 3:20 pm".
+ */
+export function stepTimes(
+  order: { $createdAt: string },
+  events: readonly { to_status?: string | null; $createdAt: string }[],
+): Partial<Record<OrderStatus, string>> {
+  const times: Partial<Record<OrderStatus, string>> = {};
+  const put = (status: string, iso: string) => {
+    const when = new Date(iso);
+    if (Number.isNaN(when.getTime()) || status in times) return;
+    times[status as OrderStatus] = stepTime
+      .format(when)
+      .replace(/\s+/g, ' ')
+      .replace(/\b(am|pm)\b/i, (m) => m.toLowerCase());
+  };
+  put('placed', order.$createdAt);
+  for (const e of events) if (e.to_status) put(e.to_status, e.$createdAt);
+  return times;
+}

@@ -7,7 +7,11 @@ import { STORAGE_KEYS } from '@instamg/shared/constants';
 import { getCartStore } from '../api/cart-store';
 import { CartPage } from './CartPage';
 
-vi.mock('../api/orders-api', () => ({ storeBatches: vi.fn(async () => []) }));
+vi.mock('../api/orders-api', () => ({
+  storeBatches: vi.fn(async () => []),
+  currentUserId: vi.fn(async () => 'u1'),
+  listMyOrders: vi.fn(async () => []),
+}));
 
 afterEach(() => {
   cleanup();

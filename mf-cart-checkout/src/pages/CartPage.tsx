@@ -20,6 +20,7 @@ import { orderKeys } from '../api/keys';
 import { storeBatches } from '../api/orders-api';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
+import { AwaitingPaymentNotice } from '../components/AwaitingPayment';
 
 export function CartPage() {
   const items = useCart((s) => s.items);
@@ -38,6 +39,7 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
+        <AwaitingPaymentNotice />
         <Typography variant="h1" sx={{ fontSize: 28, mb: 1 }}>
           Your cart is empty
         </Typography>
@@ -56,6 +58,7 @@ export function CartPage() {
   const hint = freeDeliveryHint(total);
   return (
     <Box>
+      <AwaitingPaymentNotice />
       <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
         Your cart
       </Typography>

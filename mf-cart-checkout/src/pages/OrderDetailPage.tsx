@@ -5,6 +5,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -27,6 +28,11 @@ import {
   mayTakeAction,
 } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
+import { isAwaitingPayment, stepTimes } from '../domain/order-status';
+import { OrderHelp } from '../components/OrderHelp';
+import { movedExplanation } from '@instamg/shared/domain/order-move';
+import { deliveryEta } from '../domain/delivery-eta';
+import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
 import {
@@ -117,6 +123,7 @@ export function OrderDetailPage() {
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
   const rxLabel = RX_STATUS_MEANINGS[o.rx_status].label;
+  const moved = movedExplanation(o, events.data ?? [], refunds.data ?? []);
 
   const reorder = () => {
     const cart = getCartStore().getState();
@@ -133,10 +140,24 @@ export function OrderDetailPage() {
         <Typography variant="h1" sx={{ fontSize: 26 }}>
           Order {orderReference(o)}
         </Typography>
-        <OrderStatusChip status={o.status} />
+        {isAwaitingPayment(o) ? (
+          <Chip size="small" color="warning" label="Awaiting payment" data-testid="order-status" />
+        ) : (
+          <OrderStatusChip status={o.status} />
+        )}
       </Stack>
+      {isAwaitingPayment(o) && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Payment">
+          <AwaitingPayment order={o} heading="h2" />
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Status">
-        <OrderTimeline status={o.status} reached={reached} />
+        {!isAwaitingPayment(o) && deliveryEta(o) && (
+          <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-eta">
+            {deliveryEta(o)}
+          </Typography>
+        )}
+        <OrderTimeline status={o.status} reached={reached} times={stepTimes(o, events.data ?? [])} />
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
           <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
@@ -176,7 +197,14 @@ export function OrderDetailPage() {
             Cancellation reason: {o.cancel_reason}
           </Typography>
         )}
-        {refundLabel(o) && (
+        {moved && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="order-moved">
+            {moved}
+          </Alert>
+        )}
+        {/* The card tells the order's state: a refund's own label only once the order has ended
+            (a move's or a substitute's partial refund is in the sentence above and under Amounts). */}
+        {refundLabel(o) && ORDER_STATUS_MEANINGS[o.status].outcome !== 'open' && (
           <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>
             {refundLabel(o)}
           </Typography>
@@ -237,6 +265,12 @@ export function OrderDetailPage() {
             <Typography variant="body2">Drug licence: {o.store_licence}</Typography>
             <Typography variant="body2">GSTIN: {o.store_gstin}</Typography>
           </Paper>
+          <OrderHelp
+            storeId={o.store_id}
+            storeName={o.store_name}
+            reference={orderReference(o)}
+            onReportProblem={canReport ? () => setDialog('report') : null}
+          />
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery">
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
               Delivery
@@ -301,7 +335,7 @@ export function OrderDetailPage() {
             </Stack>
           )}
           <Stack spacing={1} sx={{ mt: 2 }}>
-            {canRetryPayment(o) && (
+            {canRetryPayment(o) && !isAwaitingPayment(o) && (
               <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>
                 {o.status === 'payment_failed' ? 'Retry payment' : 'Pay now'}
               </Button>
@@ -315,11 +349,6 @@ export function OrderDetailPage() {
             {cancelOption.allowed && (
               <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
                 Cancel order
-              </Button>
-            )}
-            {canReport && (
-              <Button variant="outlined" onClick={() => setDialog('report')}>
-                Report a problem
               </Button>
             )}
             <Button variant="text" onClick={reorder} disabled={!items.data?.length}>

@@ -1,9 +1,10 @@
 import { Link as RouterLink } from '@instamg/shared/router';
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
+import { Alert, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { useMyOrders } from '../api/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { holdRemaining, isAwaitingPayment } from '../domain/order-status';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,10 +44,32 @@ export function OrderListPage() {
               </Typography>
             </div>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <OrderStatusChip status={order.status} />
+              {isAwaitingPayment(order) ? (
+                // Issue 40 §1: an unpaid online order is not "Placed"; it waits for the customer.
+                <Chip
+                  size="small"
+                  color="warning"
+                  data-testid="order-status"
+                  label={['Awaiting payment', holdRemaining(order.payment_expires_at, new Date())]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              ) : (
+                <OrderStatusChip status={order.status} />
+              )}
               <Typography sx={{ fontWeight: 700 }}>
                 <Money amount={order.total} />
               </Typography>
+              {isAwaitingPayment(order) && (
+                <Button
+                  component={RouterLink}
+                  to={`/payment/status/${order.$id}`}
+                  variant="contained"
+                  aria-label={`Pay now for order ${orderReference(order)}`}
+                >
+                  Pay now
+                </Button>
+              )}
               <Button
                 component={RouterLink}
                 to={`/orders/${order.$id}`}

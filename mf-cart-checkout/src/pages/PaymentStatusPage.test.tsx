@@ -7,7 +7,13 @@ import { startPayment } from '../api/start-payment';
 import { PaymentStatusPage } from './PaymentStatusPage';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
-vi.mock('../api/orders-api', () => ({ getOrder: vi.fn(), paymentStatus: vi.fn(async () => ({})) }));
+vi.mock('../api/orders-api', () => ({
+  getOrder: vi.fn(),
+  paymentStatus: vi.fn(async () => ({})),
+  listOrderEvents: vi.fn(async () => []),
+  listOrderItems: vi.fn(async () => []),
+  cancelOrder: vi.fn(),
+}));
 vi.mock('../api/start-payment', () => ({ startPayment: vi.fn(async () => undefined) }));
 
 afterEach(() => {
@@ -24,9 +30,9 @@ const order = (over: Partial<OrdersRow>) =>
     rx_status: 'not_required',
     ...over,
   }) as OrdersRow;
-const render = () =>
+const render = (route = '/payment/status/o1') =>
   renderWithShellProviders(<PaymentStatusPage />, {
-    route: '/payment/status/o1',
+    route,
     path: '/payment/status/:transactionId',
   });
 
@@ -49,7 +55,8 @@ describe('PaymentStatusPage', () => {
     vi.mocked(api.getOrder)
       .mockResolvedValueOnce(order({}))
       .mockResolvedValue(order({ payment_status: 'paid' }));
-    const { findByRole, getByRole } = render();
+    // Sent back by the gateway (return_url ?returned=1): the webhook may still be on its way.
+    const { findByRole, getByRole } = render('/payment/status/o1?returned=1');
     expect(await findByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
     expect(await findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeTruthy();
     expect(getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/o1');
@@ -70,5 +77,35 @@ describe('PaymentStatusPage', () => {
     expect(await findByRole('heading', { name: 'Payment session expired' })).toBeTruthy();
     expect(queryByRole('button', { name: 'Retry payment' })).toBeNull();
     expect(getByText('No money was taken. Please place the order again from your cart.')).toBeTruthy();
+  });
+
+  it('Back from the gateway (no return marker): "Awaiting payment" with the hold, Pay now and Cancel (issue 40 §1)', async () => {
+    const expires = new Date(Date.now() + 14.5 * 60_000).toISOString();
+    vi.mocked(api.getOrder).mockResolvedValue(order({ order_number: 'IMG-1', payment_expires_at: expires }));
+    const { findByRole, getByTestId, getByRole } = render();
+    expect(await findByRole('heading', { name: 'Awaiting payment' })).toBeTruthy();
+    expect(getByTestId('hold-remaining').textContent).toContain('14 min left');
+    expect(getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    fireEvent.click(getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(startPayment).toHaveBeenCalledWith('o1'));
+  });
+
+  it('a cancel at the gateway reads "Payment cancelled", not "Payment failed"', async () => {
+    vi.mocked(api.getOrder).mockResolvedValue(order({ status: 'payment_failed', payment_status: 'failed' }));
+    vi.mocked(api.listOrderEvents).mockResolvedValue([{ type: 'placed' }, { type: 'payment_dropped' }] as never);
+    const { findByRole, queryByRole } = render();
+    expect(await findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+    expect(queryByRole('heading', { name: 'Payment failed' })).toBeNull();
+    expect(await findByRole('button', { name: 'Retry payment' })).toBeTruthy();
+  });
+
+  it('a paid order names its number and when it should arrive', async () => {
+    vi.mocked(api.getOrder).mockResolvedValue(
+      order({ payment_status: 'paid', order_number: 'IMG-2612-0042', delivery_mode: 'standard' }),
+    );
+    const { findByRole, getByTestId } = render('/payment/status/o1?returned=1');
+    expect(await findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(getByTestId('paid-order-number').textContent).toBe('Order IMG-2612-0042');
+    expect(getByTestId('paid-eta').textContent).toBe('Expected delivery: 45-60 min after confirmation');
   });
 });

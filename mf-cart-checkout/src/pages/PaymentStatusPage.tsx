@@ -1,22 +1,60 @@
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@instamg/shared/router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from '@instamg/shared/router';
 import { Alert, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { canRetryPayment, paymentOutcome } from '../domain/order-status';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import { canRetryPayment, paymentOutcome, paymentWasCancelled } from '../domain/order-status';
 import { orderKeys } from '../api/keys';
 import { getOrder, paymentStatus } from '../api/orders-api';
+import { useOrderEvents } from '../api/hooks';
 import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
+import { AwaitingPayment } from '../components/AwaitingPayment';
+import { deliveryEta } from '../domain/delivery-eta';
 
 /** How often the order is re-read while the payment is unconfirmed. */
 const POLL_MS = 2000;
 /** How often the payments function is asked to check the gateway while unconfirmed. */
 const GATEWAY_CHECK_MS = 10_000;
+/**
+ * After the gateway sends the customer back (return_url carries ?returned=1), how long an unpaid
+ * order reads "Confirming your payment…" while its webhook may still be on its way; after that,
+ * or when the customer came here any other way (Back from the gateway, a link), it reads
+ * "Awaiting payment" with Pay now.
+ */
+const CONFIRM_GRACE_MS = 20_000;
+
+/** Router state of the status page pushed after a return from the gateway. */
+interface ReturnedState {
+  returnedAt?: number;
+}
 
 export function PaymentStatusPage() {
   const { transactionId = '' } = useParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const returned = params.get('returned') === '1';
+  // Back after the gateway sent the customer here must land on the order, not the gateway's page:
+  // this entry becomes the order page and the status page is pushed on top of it.
+  useEffect(() => {
+    if (!returned) return;
+    navigate(`/orders/${transactionId}`, { replace: true });
+    navigate(`/payment/status/${transactionId}`, { state: { returnedAt: Date.now() } satisfies ReturnedState });
+  }, [returned, transactionId, navigate]);
+  const returnedAt = (location.state as ReturnedState | null)?.returnedAt ?? (returned ? Date.now() : null);
+  const [confirming, setConfirming] = useState(() => returnedAt !== null && Date.now() - returnedAt < CONFIRM_GRACE_MS);
+  useEffect(() => {
+    if (!confirming || returnedAt === null) return;
+    const timer = window.setTimeout(
+      () => setConfirming(false),
+      Math.max(0, returnedAt + CONFIRM_GRACE_MS - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [confirming, returnedAt]);
   const order = useQuery({
     queryKey: orderKeys.order(transactionId),
     queryFn: () => getOrder(transactionId),
@@ -37,6 +75,11 @@ export function PaymentStatusPage() {
     refetchInterval: GATEWAY_CHECK_MS,
   });
   const retry = useMutation({ mutationFn: () => startPayment(transactionId) });
+  const events = useOrderEvents(transactionId);
+  const settled = !!order.data && paymentOutcome(order.data) !== 'waiting';
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: orderKeys.events(transactionId) });
+  }, [settled, transactionId, queryClient]);
 
   if (order.isError) {
     return <Alert severity="error">We could not find this payment. {order.error.message}</Alert>;
@@ -45,6 +88,12 @@ export function PaymentStatusPage() {
     return <PaymentStatusSkeleton />;
   }
   const outcome = paymentOutcome(order.data);
+  // A cancel at the gateway (USER_DROPPED) ends the attempt like a failure, but it reads as a cancel.
+  const cancelledAtGateway = outcome === 'failed' && paymentWasCancelled(events.data ?? []);
+  if (outcome === 'waiting' && !confirming) {
+    return <AwaitingPayment order={order.data} />;
+  }
+  const eta = outcome === 'paid' ? deliveryEta(order.data) : null;
   const viewOrder = (
     <Button
       component={RouterLink}
@@ -73,6 +122,14 @@ export function PaymentStatusPage() {
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
             Payment successful
           </Typography>
+          <Typography sx={{ mb: 1 }} data-testid="paid-order-number">
+            Order {orderReference(order.data)}
+          </Typography>
+          {eta && (
+            <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="paid-eta">
+              {eta}
+            </Typography>
+          )}
           <Typography sx={{ mb: 3 }}>
             We received <Money amount={order.data.total} />.{' '}
             {order.data.rx_status === 'pending'
@@ -86,15 +143,19 @@ export function PaymentStatusPage() {
         <>
           <ErrorIcon color="error" sx={{ fontSize: 64 }} />
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
-            {outcome === 'failed'
-              ? 'Payment failed'
-              : outcome === 'expired'
-                ? 'Payment session expired'
-                : 'Order cancelled'}
+            {cancelledAtGateway
+              ? 'Payment cancelled'
+              : outcome === 'failed'
+                ? 'Payment failed'
+                : outcome === 'expired'
+                  ? 'Payment session expired'
+                  : 'Order cancelled'}
           </Typography>
           <Typography sx={{ mb: 3 }}>
             {canRetryPayment(order.data)
-              ? 'No money was taken. You can try the payment again.'
+              ? cancelledAtGateway
+                ? 'You left the payment page, so no money was taken. You can pay again.'
+                : 'No money was taken. You can try the payment again.'
               : 'No money was taken. Please place the order again from your cart.'}
           </Typography>
           {retry.isError && (

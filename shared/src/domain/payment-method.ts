@@ -22,7 +22,7 @@ export const GATEWAY_METHODS = [
 ] as const;
 
 /** Cashfree's `payment_group` values as a customer reads them (webhook `data.payment.payment_group`). */
-const PAYMENT_GROUP_LABELS: Readonly<Record<string, string>> = {
+export const PAYMENT_GROUP_LABELS: Readonly<Record<string, string>> = {
   upi: 'UPI',
   credit_card: 'Credit card',
   debit_card: 'Debit card',

@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@instamg/shared/mui';
+import { Box, Skeleton, Stack } from '@instamg/shared/mui';
 
 /** SPEC §2: each page load shows a skeleton placeholder — a heading, a banner and a card grid. Sits in the page column. */
 export default function PageSkeleton() {
@@ -22,5 +22,22 @@ export default function PageSkeleton() {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The payment-status page's own placeholder while its remote loads (issue 40 §10): an icon, a
+ * heading, two lines and a button, the shape mf_cart_checkout's status page then fills — not the
+ * product grid.
+ */
+export function StatusPageSkeleton() {
+  return (
+    <Stack role="status" aria-busy="true" aria-label="Loading page" sx={{ alignItems: 'center', py: 4 }}>
+      <Skeleton variant="circular" width={64} height={64} />
+      <Skeleton variant="text" sx={{ fontSize: 26, my: 2, width: 'min(280px, 80%)' }} />
+      <Skeleton variant="text" sx={{ width: 'min(420px, 90%)' }} />
+      <Skeleton variant="text" sx={{ width: 'min(320px, 70%)', mb: 3 }} />
+      <Skeleton variant="rounded" width={120} height={36} />
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '@instamg/shared/mui';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { useHydrated, useIdle, useSsrHints } from '@instamg/shared/ssr';
 import PageColumn from '../components/PageColumn';
-import PageSkeleton from '../components/PageSkeleton';
+import PageSkeleton, { StatusPageSkeleton } from '../components/PageSkeleton';
 import { RemoteModule } from './RemoteBoundary';
 import { DELIVERY_SELECTOR_MODULE } from './first-load-remotes';
 
@@ -68,13 +68,14 @@ export function RemoteSearchSuggest(props: SearchSuggestProps) {
 /** A whole page (or a `/*` routes module) owned by a remote, in the frame's page column. */
 export function RemotePage<P extends object>({ id, props }: { id: RemoteModuleId; props?: P }) {
   const { serverRemotes } = useSsrHints();
-  const module = <RemoteModule id={id} props={props} loading={<PageSkeleton />} />;
+  const skeleton = id === 'mf_cart_checkout/PaymentStatusPage' ? <StatusPageSkeleton /> : <PageSkeleton />;
+  const module = <RemoteModule id={id} props={props} loading={skeleton} />;
   return (
     <PageColumn>
       {serverRemotes.includes(parseRemoteModuleId(id).remote) ? (
         module
       ) : (
-        <ClientOnly placeholder={<PageSkeleton />}>{module}</ClientOnly>
+        <ClientOnly placeholder={skeleton}>{module}</ClientOnly>
       )}
     </PageColumn>
   );

@@ -65,6 +65,8 @@ export interface OrderMailInput {
   deliveryCode?: string | null;
   /** refunded: the amount of this refund (rupees). */
   refundAmount?: number | null;
+  /** refunded, for a moved order: "Moved to {store} because …; ₹x back to your …" (shared/src/domain/order-move.ts). */
+  moved?: string | null;
   /** The order page, when the shop's address is known. */
   orderUrl?: string | null;
   now: Date;
@@ -217,6 +219,12 @@ function bodyOf(input: OrderMailInput, number: string): Body {
         showItems: true,
       };
     case 'refunded':
+      if (input.moved)
+        return {
+          subject: `Order ${number} moved to ${store}: ${formatINR(input.refundAmount ?? 0)} refunded`,
+          lead: [`Order ${number}: ${input.moved}`, 'Your bank may take a few days to show the refund.'],
+          showItems: false,
+        };
       return {
         subject: `Refund of ${formatINR(input.refundAmount ?? order.total)} for order ${number}`,
         lead: [

@@ -11,6 +11,7 @@ import { Messaging, Query, type Client, type Models, type TablesDB } from 'node-
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from './rows.ts';
+import { movedExplanation, type MoveEvent, type MoveRefund } from '@instamg/shared/domain/order-move';
 import {
   isOrderMailEvent,
   renderOrderMail,
@@ -69,7 +70,13 @@ export async function sendOrderMail(
             .then((row) => String(row.code))
             .catch(() => null)
         : null;
+    // A moved order's refund says where it went and why (issue 40 §3), as the order page does.
+    const moved =
+      event === 'refunded' && (order.reroute_count ?? 0) > 0
+        ? await movedSentence(tablesDB, order, options.refundId ?? null)
+        : null;
     const mail = renderOrderMail({
+      moved,
       event,
       order: order as unknown as MailOrder,
       items: items.rows as unknown as MailLine[],
@@ -91,4 +98,33 @@ export async function sendOrderMail(
     log(`order e-mail ${key} not sent: ${err instanceof Error ? err.message : String(err)}`);
     return 'failed';
   }
+}
+
+/** The order page's "Moved to {store} because …" sentence, from the order's events and refunds. */
+async function movedSentence(tablesDB: TablesDB, order: OrderRow, refundId: string | null): Promise<string | null> {
+  const [events, refunds] = await Promise.all([
+    tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderEvents,
+      queries: [
+        Query.equal('order_id', order.$id),
+        Query.equal('type', 'rerouted'),
+        Query.orderAsc('$createdAt'),
+        Query.limit(50),
+      ],
+    }),
+    tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderRefunds,
+      queries: [Query.equal('order_id', order.$id), Query.limit(100)],
+    }),
+  ]);
+  // Only a move's own refund (its note "Moved to {store}: …"); a later cancellation's refund is not a move.
+  const refund = refunds.rows.find((r) => r.refund_id === refundId);
+  if (!refund || !String(refund.note ?? '').startsWith('Moved to ')) return null;
+  return movedExplanation(
+    order as unknown as Parameters<typeof movedExplanation>[0],
+    events.rows as unknown as MoveEvent[],
+    refunds.rows as unknown as MoveRefund[],
+  );
 }

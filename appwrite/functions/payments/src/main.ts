@@ -99,7 +99,8 @@ async function create(ctx: Context, tablesDB: TablesDB, gateway: PaymentGateway,
         email: user.email || undefined,
         name: user.name || undefined,
       },
-      returnUrl: `${appUrl()}/payment/status/${order.$id}`,
+      // ?returned=1: the status page knows the gateway sent the customer back (not Back from it).
+      returnUrl: `${appUrl()}/payment/status/${order.$id}?returned=1`,
       notifyUrl: process.env.CASHFREE_NOTIFY_URL || undefined,
       expiresAt,
     });

@@ -86,7 +86,12 @@ export function useCheckout() {
       clear();
       // Cash on delivery: nothing to pay now; the order page shows it on its way.
       if (order.payment_method === 'cod') navigate(`/orders/${order.$id}`);
-      else await startPayment(order.$id);
+      else {
+        // Issue 40 §1: Back from the gateway (or a failure to open it) lands on this order's
+        // "Awaiting payment — Pay now / Cancel", never on an emptied checkout.
+        navigate(`/payment/status/${order.$id}`, { replace: true });
+        await startPayment(order.$id);
+      }
     },
   });
 

@@ -89,6 +89,15 @@ describe('order e-mails (issue 22 §9)', () => {
     expect(refund.text).not.toContain('Items:');
   });
 
+  it("a moved order's refund says where it went, why and to which method (issue 40 §3)", () => {
+    const moved =
+      'Moved to Janakpuri Pharmacy because the first pharmacy did not accept it in time; ₹2.85 back to your UPI.';
+    const mail = render('refunded', { store_name: 'Janakpuri Pharmacy' }, { refundAmount: 2.85, moved });
+    expect(mail.subject).toBe('Order IMG-2026-000123 moved to Janakpuri Pharmacy: ₹2.85 refunded');
+    expect(mail.text).toContain(`Order IMG-2026-000123: ${moved}`);
+    expect(mail.text).not.toContain('to your original payment method');
+  });
+
   it('delivery failed names the reason from the list', () => {
     expect(render('delivery_failed', { delivery_failure_reason: 'unreachable' }).text).toContain(
       'did not go through: Customer not reachable.',
