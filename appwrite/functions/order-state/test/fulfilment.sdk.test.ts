@@ -159,6 +159,22 @@ describe('delivery code', () => {
     expect(visible.rows.filter((e) => e.order_id === id && e.type === 'delivery_code_tried')).toHaveLength(6);
   });
 
+  it('parallel wrong delivery codes: the attempt is counted before the code is evaluated, so at most 5 are ever evaluated', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    const code = await deliveryCodeOf(m.customer, id);
+    // Twelve different wrong codes at once, as an attacker would send them.
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+    const replies = await Promise.all(wrong.map((c) => act(m.staffA, id, 'delivered', { delivery_code: c })));
+    const codes = replies.map((r) => r.body.code as string);
+    expect(codes.filter((c) => c === 'delivery_code_wrong')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'delivery_code_locked')).toHaveLength(8);
+    const tries = (await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'delivery_code_tried');
+    expect(tries).toHaveLength(5);
+    expect((await act(m.staffA, id, 'delivered', { delivery_code: code })).body.code).toBe('delivery_code_locked');
+    expect((await orderRow(m.tablesDB, id)).status).toBe('out_for_delivery');
+  });
+
   it('staff of another store cannot act on the order at any step', async () => {
     const id = await paidOrder(t, m);
     for (const action of [...TO_OUT_FOR_DELIVERY, 'delivery_failed', 'delivered']) {
