@@ -233,6 +233,11 @@ export const FUNCTION_ERRORS = {
   batch_not_shippable: { status: 422, message: 'That batch cannot be dispatched for this line.' },
   // The MRP printed on the pack is the ceiling (domain §2.4).
   price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
+  // Issue 32: a batch's MRP is bounded by the catalogue's MRP of the product (an admin-maintained figure).
+  mrp_above_catalogue: {
+    status: 422,
+    message: "The MRP cannot be more than the catalogue's MRP of this medicine. Ask support to update the catalogue.",
+  },
 
   // store-onboarding: the pharmacy partner application (issue 17)
   application_invalid: { status: 400, message: 'Some details of the application are not valid.' },
