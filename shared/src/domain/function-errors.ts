@@ -224,6 +224,22 @@ export const FUNCTION_ERRORS = {
     status: 422,
     message: 'This prescription is too old to use. Please upload a current prescription.',
   },
+  // Issue 32: a failed delivery is recorded with what happened; a redelivery only at the customer's request.
+  evidence_required: {
+    status: 400,
+    message:
+      'Say what the delivery partner did (a note of 10 to 500 characters; for "Customer not reachable", the calls made).',
+  },
+  redelivery_not_requested: {
+    status: 409,
+    message: 'The customer has not asked for another delivery. They ask from their order page.',
+  },
+  redelivery_already_requested: { status: 409, message: 'You have already asked for another delivery.' },
+  redelivery_limit: {
+    status: 409,
+    message:
+      'This order has had its redelivery. The pharmacy will cancel it and refund you as the Shipping Policy says.',
+  },
   delivery_code_required: { status: 400, message: 'Enter the 4-digit delivery code the customer shows you.' },
   delivery_code_wrong: {
     status: 422,
