@@ -240,6 +240,12 @@ export const FUNCTION_ERRORS = {
     message:
       'This order has had its redelivery. The pharmacy will cancel it and refund you as the Shipping Policy says.',
   },
+  // Issue 32: the address's coordinates must lie within its PIN code's area (shared/src/domain/pin-location.ts).
+  address_location_mismatch: {
+    status: 400,
+    message:
+      "The address's location on the map is not in its PIN code's area. Check the PIN code, or set the location again from the map.",
+  },
   delivery_code_required: { status: 400, message: 'Enter the 4-digit delivery code the customer shows you.' },
   delivery_code_wrong: {
     status: 422,
