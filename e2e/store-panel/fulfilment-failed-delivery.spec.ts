@@ -1,6 +1,8 @@
-// Journeys (issue 16 §1): the customer is not home → the store marks the delivery failed (with the
-// reason) → redelivers, the redelivery fee (settings.redelivery_fee_paise, ₹25 in the seed) added and
-// a new code issued → delivered; and the cancel path: refused → cancelled, refunded all but the fee.
+// Journeys (issue 16 §1, issue 32): the customer is not home → the store marks the delivery failed
+// (the reason, what happened and the calls made) → the customer asks for another delivery on their
+// order page → the store redelivers, the redelivery fee (settings.redelivery_fee_paise, ₹25 in the
+// seed) added and a new code issued → delivered; and the cancel path: refused → cancelled with no
+// redelivery asked for, so everything paid is refunded.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
@@ -24,6 +26,8 @@ async function failDelivery(store: Page, reason: string): Promise<void> {
   await store.getByRole('button', { name: 'Delivery failed' }).click();
   const dialog = store.getByRole('dialog', { name: 'Delivery failed' });
   await dialog.getByRole('radio', { name: reason }).check();
+  await dialog.getByLabel('What happened (shown to the customer)').fill('Rang the bell twice and waited');
+  if (reason === 'Customer not reachable') await dialog.getByLabel('Calls made to the customer').fill('2');
   await dialog.getByRole('button', { name: 'Delivery failed' }).click();
   await expect(store.getByTestId('order-status')).toHaveText('Delivery failed', { timeout: 20_000 });
 }
@@ -47,8 +51,15 @@ test('customer not home → delivery failed → redelivery with the fee and a ne
     await expect(customer.getByTestId('delivery-failed')).toContainText('Customer not reachable', { timeout: 20_000 });
     await expect(customer.getByTestId('delivery-code')).toHaveCount(0);
 
+    // No redelivery (and no fee) until the customer asks for it from their own order page.
+    await expect(store.getByRole('button', { name: 'Redeliver' })).toHaveCount(0);
+    await customer.getByRole('button', { name: 'Request another delivery' }).click();
+    await expect(customer.getByTestId('delivery-failed')).toContainText('You asked for another delivery', {
+      timeout: 20_000,
+    });
+    await store.reload();
     const redeliveredAt = Date.now();
-    await store.getByRole('button', { name: 'Redeliver' }).click();
+    await store.getByRole('button', { name: 'Redeliver' }).click(REMOTE_READY);
     await expect(store.getByTestId('order-status')).toHaveText('Out for delivery', { timeout: 20_000 });
     await expect(customer.getByTestId('redelivery-fee')).toHaveText('Redelivery fee: ₹25', { timeout: 20_000 });
     // The customer sees the new round's code, never the last round's (it stayed in the page's cache once).
@@ -74,7 +85,11 @@ test('customer not home → delivery failed → redelivery with the fee and a ne
   }
 });
 
-test('refused → cancelled: the refund keeps the redelivery fee', async ({ page, browser, baseURL }) => {
+test('refused → cancelled with no redelivery asked for: everything paid is refunded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const orderId = await paidOrderOfCustomerA(page, baseURL);
   const storeContext = await browser.newContext({ baseURL });
   const store = await storeContext.newPage();
@@ -93,9 +108,9 @@ test('refused → cancelled: the refund keeps the redelivery fee', async ({ page
     await expect(customer.getByTestId('refund-status')).toHaveAttribute('data-refund', 'refunded', {
       timeout: FIRST_LOAD_MS,
     });
-    await expect(customer.getByTestId('redelivery-fee')).toHaveText('Redelivery fee: ₹25');
+    await expect(customer.getByTestId('redelivery-fee')).toHaveCount(0);
     const order = await orderRowByKey(orderId);
-    expect(order.refund_amount).toBeCloseTo((order.placed_total as number) - 25, 2);
+    expect(order.refund_amount).toBeCloseTo(order.placed_total as number, 2);
   } finally {
     await storeContext.close();
   }

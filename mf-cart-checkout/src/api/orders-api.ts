@@ -105,6 +105,11 @@ export function cancelOrder(orderId: string, reason: string | null): Promise<{ o
   return callFunction(FUNCTIONS.orderState, { action: 'cancel', order_id: orderId, reason });
 }
 
+/** After a failed delivery, the customer asks for another one (issue 32; the redelivery fee applies). */
+export function requestRedelivery(orderId: string): Promise<{ order: OrdersRow }> {
+  return callFunction(FUNCTIONS.orderState, { action: 'request_redelivery', order_id: orderId });
+}
+
 /** The substitute the pharmacy offers (issue 16 §5). */
 export async function getSubstitution(substitutionId: string): Promise<SubstitutionView> {
   return db().getRow<OrderSubstitutionsRow>({

@@ -47,7 +47,8 @@ import {
   useUserId,
 } from '../api/hooks';
 import { orderKeys } from '../api/keys';
-import { cancelOrder } from '../api/orders-api';
+import { cancelOrder, requestRedelivery } from '../api/orders-api';
+import { MAX_REDELIVERIES } from '@instamg/shared/domain/fulfilment-settings';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
@@ -103,6 +104,13 @@ export function OrderDetailPage() {
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
+  const redeliver = useMutation({
+    mutationFn: () => requestRedelivery(orderId),
+    onSuccess: ({ order: updated }) => {
+      queryClient.setQueryData(orderKeys.order(orderId), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
+    },
+  });
 
   if (order.isError) return <Alert severity="error">We could not load this order. {order.error.message}</Alert>;
   if (!order.data)
@@ -183,8 +191,26 @@ export function OrderDetailPage() {
         {o.status === 'delivery_failed' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="delivery-failed">
             We could not deliver your order
-            {o.delivery_failure_reason ? ` (${DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]})` : ''}. The pharmacy
-            will contact you to arrange a new delivery; a redelivery fee may apply.
+            {o.delivery_failure_reason ? ` (${DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]})` : ''}
+            {o.delivery_failure_note ? `: ${o.delivery_failure_note}` : ''}.{' '}
+            {o.redelivery_requested_at
+              ? 'You asked for another delivery; the pharmacy will send it out again (a redelivery fee applies).'
+              : (o.redelivery_count ?? 0) < MAX_REDELIVERIES
+                ? 'You can ask for another delivery (a redelivery fee applies), or the pharmacy cancels the order and refunds you.'
+                : 'The pharmacy will cancel the order and refund you as our Shipping Policy says.'}
+            {!o.redelivery_requested_at && (o.redelivery_count ?? 0) < MAX_REDELIVERIES && (
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  onClick={() => redeliver.mutate()}
+                  disabled={redeliver.isPending}
+                >
+                  Request another delivery
+                </Button>
+              </Box>
+            )}
+            {redeliver.isError && <Box sx={{ mt: 1 }}>{redeliver.error.message}</Box>}
           </Alert>
         )}
         {(o.redelivery_fee_total ?? 0) > 0 && (

@@ -430,6 +430,11 @@ export interface OrdersRow extends RowMeta {
   redelivery_count: number;
   /** ≥ 0; ≤ 1000000; default 0 */
   redelivery_fee_total: number;
+  /** ≤ 500 characters */
+  delivery_failure_note: string | null;
+  /** ≥ 0; ≤ 20 */
+  delivery_failure_call_attempts: number | null;
+  redelivery_requested_at: string | null;
   /** default false */
   delivery_code_locked: boolean;
   /** ≥ 0; ≤ 1000000000; default 0 */

@@ -224,6 +224,28 @@ export const FUNCTION_ERRORS = {
     status: 422,
     message: 'This prescription is too old to use. Please upload a current prescription.',
   },
+  // Issue 32: a failed delivery is recorded with what happened; a redelivery only at the customer's request.
+  evidence_required: {
+    status: 400,
+    message:
+      'Say what the delivery partner did (a note of 10 to 500 characters; for "Customer not reachable", the calls made).',
+  },
+  redelivery_not_requested: {
+    status: 409,
+    message: 'The customer has not asked for another delivery. They ask from their order page.',
+  },
+  redelivery_already_requested: { status: 409, message: 'You have already asked for another delivery.' },
+  redelivery_limit: {
+    status: 409,
+    message:
+      'This order has had its redelivery. The pharmacy will cancel it and refund you as the Shipping Policy says.',
+  },
+  // Issue 32: the address's coordinates must lie within its PIN code's area (shared/src/domain/pin-location.ts).
+  address_location_mismatch: {
+    status: 400,
+    message:
+      "The address's location on the map is not in its PIN code's area. Check the PIN code, or set the location again from the map.",
+  },
   delivery_code_required: { status: 400, message: 'Enter the 4-digit delivery code the customer shows you.' },
   delivery_code_wrong: {
     status: 422,
@@ -233,6 +255,11 @@ export const FUNCTION_ERRORS = {
   batch_not_shippable: { status: 422, message: 'That batch cannot be dispatched for this line.' },
   // The MRP printed on the pack is the ceiling (domain §2.4).
   price_above_mrp: { status: 422, message: 'The selling price cannot be more than the MRP printed on the pack.' },
+  // Issue 32: a batch's MRP is bounded by the catalogue's MRP of the product (an admin-maintained figure).
+  mrp_above_catalogue: {
+    status: 422,
+    message: "The MRP cannot be more than the catalogue's MRP of this medicine. Ask support to update the catalogue.",
+  },
 
   // store-onboarding: the pharmacy partner application (issue 17)
   application_invalid: { status: 400, message: 'Some details of the application are not valid.' },

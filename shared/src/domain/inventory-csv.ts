@@ -34,6 +34,7 @@ export type ImportErrorKind =
   | 'bad_quantity'
   | 'bad_price'
   | 'price_above_mrp'
+  | 'mrp_above_catalogue'
   | 'duplicate_batch';
 
 export interface ImportError {
@@ -72,8 +73,8 @@ export interface ImportCheck {
 
 /** The catalogue and the store as the check needs them. */
 export interface ImportContext {
-  /** slug → the active product. */
-  products: ReadonlyMap<string, { id: string; name: string }>;
+  /** slug → the active product (with its catalogue MRP, the ceiling of a batch's MRP: issue 32). */
+  products: ReadonlyMap<string, { id: string; name: string; mrp?: number }>;
   /** `${product_id}|${batch}` of the store's existing batches. */
   existingBatches: ReadonlySet<string>;
   now: Date;
@@ -203,6 +204,12 @@ export function checkImport(records: readonly (readonly string[])[], context: Im
         'price_above_mrp',
         'selling_price',
         `The selling price ${formatINR(price)} is above the MRP of ${formatINR(mrp)}.`,
+      );
+    if (mrp !== null && product?.mrp !== undefined && !(mrp <= product.mrp))
+      error(
+        'mrp_above_catalogue',
+        'mrp',
+        `The MRP ${formatINR(mrp)} is above the catalogue's MRP of ${formatINR(product.mrp)} for this medicine.`,
       );
 
     if (product && batch) {

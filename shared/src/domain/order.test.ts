@@ -72,7 +72,7 @@ describe('ORDER_ACTIONS', () => {
       'cancel',
       'retry_refund',
     ]);
-    expect(actionsFor('customer', 'delivery_failed')).toEqual([]);
+    expect(actionsFor('customer', 'delivery_failed')).toEqual(['request_redelivery']);
     expect(actionsFor('customer', 'delivered')).toEqual([
       'report_problem',
       'submit_refund_bank_details',

@@ -269,7 +269,8 @@ const STORE_CANCELLABLE: readonly OrderStatus[] = [
   'cancellation_requested',
   'payment_failed',
   'expired',
-  // After a failed delivery the order is back at the pharmacy: cancelling refunds all but the redelivery fee.
+  // After a failed delivery the order is back at the pharmacy: cancelling refunds all but the fees of
+  // the redeliveries the customer asked for.
   'delivery_failed',
 ];
 /** Why a delivery failed (the store picks one; issue 16 §1). */
@@ -303,7 +304,10 @@ export const ORDER_ACTIONS = {
   delivered: { by: storeSide(['out_for_delivery']), to: ['delivered'] },
   // Not delivered, with a DELIVERY_FAILURE_REASONS reason: the order goes back to the pharmacy.
   delivery_failed: { by: storeSide(['out_for_delivery']), to: ['delivery_failed'] },
-  // Out again; the redelivery fee (settings.redelivery_fee_paise) is added to the order (Shipping Policy).
+  // The customer asks for another delivery, from their own session (issue 32; at most MAX_REDELIVERIES).
+  request_redelivery: { by: { customer: ['delivery_failed'] }, to: 'same' },
+  // Out again, only once the customer asked; the redelivery fee (settings.redelivery_fee_paise) is
+  // added to the order (Shipping Policy: the fee applies to a delivery the customer asks for).
   redeliver: { by: storeSide(['delivery_failed']), to: ['out_for_delivery'] },
   // 5 wrong delivery codes lock it; support (an admin) releases the lock.
   release_delivery_code: { by: { admin: ['out_for_delivery'] }, to: 'same' },

@@ -47,7 +47,7 @@ async function importContext(
   records: string[][],
   now: Date,
 ): Promise<ImportContext> {
-  const products = new Map<string, { id: string; name: string }>();
+  const products = new Map<string, { id: string; name: string; mrp?: number }>();
   for (const part of chunks(importSlugs(records), LOOKUP_CHUNK)) {
     const found = await tablesDB.listRows<Models.DefaultRow>({
       databaseId: DATABASE_ID,
@@ -55,12 +55,13 @@ async function importContext(
       queries: [
         Query.equal('slug', part),
         Query.limit(LOOKUP_CHUNK),
-        Query.select(['$id', 'slug', 'name', 'is_active']),
+        Query.select(['$id', 'slug', 'name', 'is_active', 'mrp']),
       ],
       total: false,
     });
     for (const p of found.rows)
-      if (p.is_active !== false) products.set(String(p.slug).toLowerCase(), { id: p.$id, name: String(p.name) });
+      if (p.is_active !== false)
+        products.set(String(p.slug).toLowerCase(), { id: p.$id, name: String(p.name), mrp: Number(p.mrp) });
   }
   const existingBatches = new Set<string>();
   for (const part of chunks([...new Set([...products.values()].map((p) => p.id))], LOOKUP_CHUNK)) {

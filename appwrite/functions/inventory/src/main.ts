@@ -13,6 +13,7 @@ import { checkFile, commitImport, csvText, dryRunReply } from './imports.ts';
 import {
   INVENTORY_ACTIONS,
   MAX_STOCK,
+  checkCatalogueMrp,
   checkPrice,
   isInventoryAction,
   parseAdjustment,
@@ -127,6 +128,7 @@ async function addBatch(ctx: Context, tablesDB: TablesDB, userId: string, body: 
     .catch(() => null);
   if (!product || product.is_active === false)
     throw fail('product_unavailable', 'That medicine is not in the catalogue.');
+  checkCatalogueMrp(batch.mrp, product.mrp);
   const inventory = await tablesDB
     .createRow<StoreInventoryRow>({
       databaseId: DATABASE_ID,
@@ -221,6 +223,11 @@ async function setPrice(ctx: Context, tablesDB: TablesDB, userId: string, body: 
   const acting = await actingFor(ctx, tablesDB, userId, row.store_id);
   requirePricing(acting);
   checkPrice(change.selling_price, row.mrp);
+  // A batch stored before the catalogue bound (or whose catalogue MRP fell since) sells at most at the catalogue's MRP.
+  const product = await tablesDB
+    .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.products, rowId: row.product_id })
+    .catch(() => null);
+  checkCatalogueMrp(change.selling_price, product?.mrp, 'selling price');
   const inventory = await tablesDB.updateRow<StoreInventoryRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeInventory,

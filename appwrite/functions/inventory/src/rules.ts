@@ -61,6 +61,20 @@ export function checkPrice(sellingPrice: number, mrp: number): void {
     );
 }
 
+/**
+ * A batch's MRP (as the store types it) may not exceed the catalogue's MRP of the product, and so
+ * neither may its selling price (issue 32): "price ≤ MRP" then checks an MRP the store cannot raise.
+ */
+export function checkCatalogueMrp(amount: number, catalogueMrp: unknown, what: 'MRP' | 'selling price' = 'MRP'): void {
+  if (typeof catalogueMrp !== 'number' || !Number.isFinite(catalogueMrp) || catalogueMrp <= 0)
+    throw fail('product_unavailable', 'That medicine has no MRP in the catalogue yet.');
+  if (amount > catalogueMrp)
+    throw fail(
+      what === 'MRP' ? 'mrp_above_catalogue' : 'price_above_mrp',
+      `The ${what} ${formatINR(amount)} is above the catalogue's MRP of ${formatINR(catalogueMrp)} for this medicine.`,
+    );
+}
+
 export interface NewBatch {
   store_id: string;
   product_id: string;

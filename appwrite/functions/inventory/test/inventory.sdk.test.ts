@@ -202,12 +202,12 @@ describe('inventory is written only through the inventory function', () => {
       batch: 'NEW-0925',
       expiry: inAYear,
       quantity: 24,
-      mrp: 32,
+      mrp: 30,
       selling_price: 29,
     };
     expect((await inventory(managerA, { ...batch, store_id: STORES.B.id })).status).toBe(403);
     expect((await inventory(m.staffA, { ...batch, store_id: STORES.A.id })).body.code).toBe('inventory_role_forbidden');
-    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, selling_price: 33 })).body.code).toBe(
+    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, selling_price: 31 })).body.code).toBe(
       'price_above_mrp',
     );
     const added = await inventory(managerA, { ...batch, store_id: STORES.A.id });
@@ -217,12 +217,12 @@ describe('inventory is written only through the inventory function', () => {
       product_id: PRODUCTS.otc.$id,
       batch: 'NEW-0925',
       stock: 24,
-      mrp: 32,
+      mrp: 30,
       selling_price: 29,
     });
     expect(added.body.inventory.$permissions).toEqual([]);
-    // The same batch again (say, with a higher MRP) is refused: its MRP stays as first received.
-    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, mrp: 40 })).body.code).toBe('batch_exists');
+    // The same batch again (say, with another MRP) is refused: its MRP stays as first received.
+    expect((await inventory(managerA, { ...batch, store_id: STORES.A.id, mrp: 29 })).body.code).toBe('batch_exists');
     expect(
       (await ledger(added.body.inventory.$id)).map((r) => [r.kind, r.quantity_change, r.stock_after, r.actor_id]),
     ).toEqual([['batch_added', 24, 24, managerA.user.$id]]);
@@ -230,6 +230,42 @@ describe('inventory is written only through the inventory function', () => {
       (await inventory(managerA, { ...batch, batch: 'NEW-0926', store_id: STORES.A.id, product_id: 'no-such-product' }))
         .body.code,
     ).toBe('product_unavailable');
+  });
+
+  it('price ≤ MRP checks an MRP the store types: a batch’s MRP, and so its price, is bounded by the catalogue’s MRP', async () => {
+    const catalogueMrp = PRODUCTS.otc.mrp;
+    const batch = {
+      action: 'add_batch',
+      store_id: STORES.A.id,
+      product_id: PRODUCTS.otc.$id,
+      batch: 'TENX-01',
+      expiry: inAYear,
+      quantity: 10,
+      mrp: catalogueMrp * 10,
+      selling_price: catalogueMrp * 10,
+    };
+    const tenfold = await inventory(managerA, batch);
+    expect([tenfold.status, tenfold.body.code]).toEqual([422, 'mrp_above_catalogue']);
+    // Through the CSV import too (the dry run names the line and the column).
+    const csv = `product_slug,batch,expiry,quantity,mrp,selling_price\n${PRODUCTS.otc.$id},TENX-02,${inAYear},10,${catalogueMrp * 10},${catalogueMrp * 10}\n`;
+    const checked = await inventory(managerA, { action: 'import_check', store_id: STORES.A.id, csv });
+    expect(JSON.stringify(checked.body)).toContain('mrp_above_catalogue');
+    // At the catalogue's MRP it is fine; and a batch already stored with a higher MRP sells at most at the catalogue's.
+    const ok = await inventory(managerA, { ...batch, mrp: catalogueMrp, selling_price: catalogueMrp });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'store_inventory',
+      rowId: ok.body.inventory.$id,
+      data: { mrp: catalogueMrp * 10 },
+    });
+    const raised = await inventory(managerA, {
+      action: 'set_price',
+      inventory_id: ok.body.inventory.$id,
+      selling_price: catalogueMrp * 5,
+    });
+    expect([raised.status, raised.body.code]).toEqual([422, 'price_above_mrp']);
+    expect((await row(ok.body.inventory.$id)).selling_price).toBe(catalogueMrp);
   });
 
   it('orders reserve and return stock in the ledger too: placing takes units, cancelling gives them back, each with the order', async () => {

@@ -76,8 +76,11 @@ export function deliveryCodeOf(body: Record<string, unknown>): string {
 }
 
 /**
- * Checks the code the store typed. Every try is an order event (`delivery_code_tried`, note
- * right/wrong with the count); the `max`-th wrong try locks the code (`locked_at`, the order's
+ * Checks the code the store typed. The try is counted first, in one bounded increment of
+ * `failed_attempts` (max = the allowed tries), and only a counted try is evaluated: of any number
+ * of parallel tries at most `max` are ever compared with the code, the rest are refused as locked
+ * (issue 32). Every evaluated try is an order event (`delivery_code_tried`, note right/wrong with
+ * the count); the `max`-th wrong try locks the code (`locked_at`, the order's
  * `delivery_code_locked`), and a locked code refuses even the right one until an admin releases it.
  */
 export async function checkDeliveryCode(
@@ -95,22 +98,42 @@ export async function checkDeliveryCode(
     });
   if (!check) throw fail('delivery_code_wrong');
   if (check.locked_at) throw fail('delivery_code_locked');
+  const max = await maxCodeAttempts(tablesDB);
+  // Count the try before looking at the code: the bound makes the (max + 1)-th parallel try fail here.
+  const counted = await tablesDB
+    .incrementRowColumn<DeliveryCodeChecksRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.deliveryCodeChecks,
+      rowId: order.$id,
+      column: 'failed_attempts',
+      value: 1,
+      max,
+    })
+    .catch((err: unknown) => {
+      // Appwrite's answer to an increment past `max` (column_limit_exceeded, 400).
+      if (/_limit_exceeded$/.test((err as { type?: string } | null)?.type ?? '')) return null;
+      throw err;
+    });
+  if (!counted) throw fail('delivery_code_locked');
+  const tries = counted.failed_attempts ?? 1;
   const want = Buffer.from(check.code_hash, 'hex');
   const got = Buffer.from(deliveryCodeHash(check.salt, code), 'hex');
   const right = want.length === got.length && timingSafeEqual(want, got);
   if (right) {
+    // A right code is not a failed try: give the count back (never below 0).
+    await tablesDB
+      .decrementRowColumn({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.deliveryCodeChecks,
+        rowId: order.$id,
+        column: 'failed_attempts',
+        value: 1,
+        min: 0,
+      })
+      .catch(() => undefined);
     await appendEvent(tablesDB, order, { ...actor, type: 'delivery_code_tried', note: 'right code' });
     return;
   }
-  const max = await maxCodeAttempts(tablesDB);
-  const after = await tablesDB.incrementRowColumn<DeliveryCodeChecksRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.deliveryCodeChecks,
-    rowId: order.$id,
-    column: 'failed_attempts',
-    value: 1,
-  });
-  const tries = after.failed_attempts ?? 1;
   const locked = tries >= max;
   await appendEvent(tablesDB, order, {
     ...actor,

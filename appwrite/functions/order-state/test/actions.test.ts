@@ -62,7 +62,15 @@ describe('planTransition', () => {
       delivery_failure_reason: 'refused',
     });
     const failed = { ...paid, status: 'delivery_failed' } as const;
-    expect(outcome(failed, 'redeliver', staff)).toBe('out_for_delivery');
+    // Only once the customer asked (issue 32), and at most MAX_REDELIVERIES times.
+    expect(outcome(failed, 'redeliver', staff)).toBe(409);
+    const asked = { ...failed, redelivery_requested_at: now.toISOString() };
+    expect(outcome(asked, 'redeliver', staff)).toBe('out_for_delivery');
+    expect(outcome({ ...asked, redelivery_count: 1 }, 'redeliver', staff)).toBe(409);
+    expect(outcome(failed, 'request_redelivery', customer)).toBe('delivery_failed');
+    expect(outcome(asked, 'request_redelivery', customer)).toBe(409);
+    expect(outcome({ ...failed, redelivery_count: 1 }, 'request_redelivery', customer)).toBe(409);
+    expect(outcome(failed, 'request_redelivery', staff)).toBe(403);
     expect(outcome(failed, 'redeliver', customer)).toBe(403);
     expect(outcome(failed, 'cancel', staff)).toBe('cancelled +stock');
     expect(outcome(failed, 'cancel', customer)).toBe(409);

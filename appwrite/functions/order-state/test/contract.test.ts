@@ -50,6 +50,8 @@ function permissiveOrder(action: OrderAction, status: OrderStatus): PlannedOrder
     delivered_at: new Date(now.getTime() - 60 * 60 * 1000).toISOString(),
     refund_status: COD_REFUND_ACTIONS.has(action) ? 'pending' : 'failed',
     ...(COD_REFUND_ACTIONS.has(action) ? { payment_method: 'cod' as const } : {}),
+    // A redelivery the customer asked for (request_redelivery, issue 32).
+    ...(action === 'redeliver' ? { redelivery_requested_at: now.toISOString() } : {}),
   };
 }
 

@@ -159,10 +159,35 @@ describe('delivery code', () => {
     expect(visible.rows.filter((e) => e.order_id === id && e.type === 'delivery_code_tried')).toHaveLength(6);
   });
 
+  it('parallel wrong delivery codes: the attempt is counted before the code is evaluated, so at most 5 are ever evaluated', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    const code = await deliveryCodeOf(m.customer, id);
+    // Twelve different wrong codes at once, as an attacker would send them.
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+    const replies = await Promise.all(wrong.map((c) => act(m.staffA, id, 'delivered', { delivery_code: c })));
+    const codes = replies.map((r) => r.body.code as string);
+    expect(codes.filter((c) => c === 'delivery_code_wrong')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'delivery_code_locked')).toHaveLength(8);
+    const tries = (await eventsOf(m.tablesDB, id)).filter((e) => e.type === 'delivery_code_tried');
+    expect(tries).toHaveLength(5);
+    expect((await act(m.staffA, id, 'delivered', { delivery_code: code })).body.code).toBe('delivery_code_locked');
+    expect((await orderRow(m.tablesDB, id)).status).toBe('out_for_delivery');
+  });
+
   it('staff of another store cannot act on the order at any step', async () => {
     const id = await paidOrder(t, m);
     for (const action of [...TO_OUT_FOR_DELIVERY, 'delivery_failed', 'delivered']) {
-      expect((await act(m.staffB, id, action, { reason: 'unreachable', delivery_code: '1234' })).status).toBe(404);
+      expect(
+        (
+          await act(m.staffB, id, action, {
+            reason: 'unreachable',
+            note: 'Rang twice',
+            call_attempts: 1,
+            delivery_code: '1234',
+          })
+        ).status,
+      ).toBe(404);
       if (action !== 'delivery_failed' && action !== 'delivered') await ok(m.staffA, id, action);
     }
     expect((await act(m.staffB, id, 'redeliver')).status).toBe(404);
@@ -204,16 +229,18 @@ describe('recipient contact', () => {
 });
 
 describe('failed delivery', () => {
-  it('not home → delivery failed (reason) → redelivery with the fee and a new code → delivered', async () => {
+  const NOTE = 'Rang the bell twice, waited 10 minutes';
+  it('not home → delivery failed (reason and evidence) → the customer asks → redelivery with the fee and a new code → delivered', async () => {
     const id = await paidOrder(t, m);
     await toOutForDelivery(id);
     const first = await deliveryCodeOf(m.customer, id);
     expect((await act(m.staffA, id, 'delivery_failed')).status).toBe(400);
-    const failed = await ok(m.staffA, id, 'delivery_failed', { reason: 'unreachable' });
+    const failed = await ok(m.staffA, id, 'delivery_failed', { reason: 'unreachable', note: NOTE, call_attempts: 2 });
     expect(failed.order).toMatchObject({ status: 'delivery_failed', delivery_failure_reason: 'unreachable' });
     expect((await act(m.staffA, id, 'delivered', { delivery_code: first })).status).toBe(409);
     // The phone stays readable: the store calls the customer to arrange the redelivery.
     expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    await ok(m.customer, id, 'request_redelivery');
     const again = await ok(m.staffA, id, 'redeliver');
     expect(again.order).toMatchObject({ status: 'out_for_delivery', redelivery_count: 1, redelivery_fee_total: 25 });
     const second = await deliveryCodeOf(m.customer, id);
@@ -222,20 +249,54 @@ describe('failed delivery', () => {
     expect(steps.slice(-4)).toEqual(['out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivered']);
   });
 
-  it('refused → cancelled: stock back and a refund of what was paid less the redelivery fee', async () => {
+  it('a store can eat a refund: no failed delivery without a reason and evidence, no redelivery the customer did not ask for, one at most, and a cancel keeps only fees the customer asked for', async () => {
     const id = await paidOrder(t, m);
     await toOutForDelivery(id);
     const [item] = await itemsOf(id);
     const stockBefore = await stockOf(m.tablesDB, item!.inventory_id as string);
-    await ok(m.staffA, id, 'delivery_failed', { reason: 'refused' });
+    // A reason alone is not enough: what the delivery partner did is recorded with it.
+    const bare = await act(m.staffA, id, 'delivery_failed', { reason: 'unreachable' });
+    expect([bare.status, bare.body.code]).toEqual([400, 'evidence_required']);
+    const noCall = await act(m.staffA, id, 'delivery_failed', { reason: 'unreachable', note: NOTE, call_attempts: 0 });
+    expect([noCall.status, noCall.body.code]).toEqual([400, 'evidence_required']);
+    const failed = await ok(m.staffA, id, 'delivery_failed', { reason: 'unreachable', note: NOTE, call_attempts: 1 });
+    expect(failed.order).toMatchObject({ delivery_failure_note: NOTE, delivery_failure_call_attempts: 1 });
+    const event = (await eventsOf(m.tablesDB, id)).find((e) => e.to_status === 'delivery_failed');
+    expect(event?.note).toContain(NOTE);
+    // The store cannot redeliver (and charge) on its own, nor ask in the customer's name; nobody else can ask.
+    const unasked = await act(m.staffA, id, 'redeliver');
+    expect([unasked.status, unasked.body.code]).toEqual([409, 'redelivery_not_requested']);
+    expect((await act(m.admin, id, 'redeliver')).body.code).toBe('redelivery_not_requested');
+    expect((await act(m.staffA, id, 'request_redelivery')).status).toBe(403);
+    expect((await act(m.otherCustomer, id, 'request_redelivery')).status).toBe(404);
+    expect((await orderRow(m.tablesDB, id)).redelivery_fee_total).toBe(0);
+    // The customer asks once; the store redelivers (one fee) and it fails again.
+    await ok(m.customer, id, 'request_redelivery');
+    expect((await act(m.customer, id, 'request_redelivery')).body.code).toBe('redelivery_already_requested');
+    await ok(m.staffA, id, 'redeliver');
+    await ok(m.staffA, id, 'delivery_failed', { reason: 'refused', note: 'Customer refused at the door' });
+    // At most MAX_REDELIVERIES (1) per order: the order now goes back, refunded less the one fee asked for.
+    expect((await act(m.customer, id, 'request_redelivery')).body.code).toBe('redelivery_limit');
+    expect((await act(m.staffA, id, 'redeliver')).status).toBe(409);
     const cancelled = await ok(m.staffA, id, 'cancel', { reason: 'Customer refused the delivery' });
-    expect(cancelled.order.status).toBe('cancelled');
-    expect(cancelled.refund).toBe('started');
+    expect([cancelled.order.status, cancelled.refund]).toEqual(['cancelled', 'started']);
     const placed = (await orderRow(m.tablesDB, id)).placed_total as number;
     const done = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
     expect(done.refund_amount).toBeCloseTo(placed - 25, 2);
     expect(done.redelivery_fee_total).toBe(25);
     expect(await stockOf(m.tablesDB, item!.inventory_id as string)).toBe(stockBefore + 1);
     expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
+  });
+
+  it('refused → cancelled without a redelivery: stock back and all that was paid refunded (no fee was asked for)', async () => {
+    const id = await paidOrder(t, m);
+    await toOutForDelivery(id);
+    await ok(m.staffA, id, 'delivery_failed', { reason: 'refused', note: 'Customer refused at the door' });
+    const cancelled = await ok(m.staffA, id, 'cancel', { reason: 'Customer refused the delivery' });
+    expect(cancelled.refund).toBe('started');
+    const placed = (await orderRow(m.tablesDB, id)).placed_total as number;
+    const done = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
+    expect(done.refund_amount).toBeCloseTo(placed, 2);
+    expect(done.redelivery_fee_total).toBe(0);
   });
 });

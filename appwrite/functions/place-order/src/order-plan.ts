@@ -3,6 +3,7 @@ import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
 import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
+import { pointMatchesPin } from '@instamg/shared/domain/pin-location';
 import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -89,6 +90,8 @@ export async function planOrder(
     throw fail('address_needs_location', 'Address needs location update');
   }
   const point = { latitude: address.latitude, longitude: address.longitude };
+  // The coordinates decide the store, the radius and the fee: they must lie where the PIN code is (issue 32).
+  if (!pointMatchesPin(address.postal_code, point)) throw fail('address_location_mismatch');
 
   // Products, with the medicine rules.
   const ids = input.items.map((i) => i.product_id);

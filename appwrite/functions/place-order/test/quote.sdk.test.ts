@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
   DB,
+  HOME,
   INVENTORY_A,
   PRODUCTS,
   STORES,
@@ -166,5 +167,30 @@ describe('place-order quote', () => {
       ...body({ items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }] }),
     });
     expect([bad.status, bad.body.code]).toEqual([400, 'invalid_action']);
+  });
+  it("the customer's coordinates alone decide the store: a Mumbai PIN with Delhi coordinates is refused, placing nothing", async () => {
+    const items = [{ product_id: PRODUCTS.otc.$id, quantity: 1 }];
+    const mumbai = {
+      address_line1: '1 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      postal_code: '400001',
+      ...HOME,
+    };
+    const before = [await ordersOf(), await stockOf(m.tablesDB, INVENTORY_A.otc.id)];
+    for (const action of ['quote', 'place']) {
+      const r = await run(m.customer, 'place-order', { action, address: mumbai, delivery_mode: 'standard', items });
+      expect([action, r.status, r.body.code]).toEqual([action, 400, 'address_location_mismatch']);
+      expect(r.body.message).toMatch(/PIN code/);
+    }
+    expect([await ordersOf(), await stockOf(m.tablesDB, INVENTORY_A.otc.id)]).toEqual(before);
+    // The same coordinates with their own (Delhi) PIN are fine.
+    const delhi = await run(m.customer, 'place-order', {
+      action: 'quote',
+      address: { ...mumbai, city: 'New Delhi', state: 'Delhi', postal_code: '110001' },
+      delivery_mode: 'standard',
+      items,
+    });
+    expect(delhi.status, JSON.stringify(delhi.body)).toBe(200);
   });
 });

@@ -54,6 +54,8 @@ export type StoreOrder = RowMeta &
     | 'delivery_failure_reason'
     | 'redelivery_count'
     | 'redelivery_fee_total'
+    | 'redelivery_requested_at'
+    | 'delivery_failure_note'
     | 'delivery_code_locked'
     | 'substitution_id'
     | 'payment_method'

@@ -32,6 +32,7 @@ import {
   actionsFor,
   type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
+import { DELIVERY_FAILURE_NOTE } from '@instamg/shared/domain/fulfilment-settings';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useReadyStore } from '../../api/current-store';
@@ -87,6 +88,8 @@ export default function OrderDetailPage() {
   const [dialog, setDialog] = useState<DetailAction | null>(null);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<DeliveryFailureReason | ''>('');
+  const [failureNote, setFailureNote] = useState('');
+  const [calls, setCalls] = useState('');
   const [reason, setReason] = useState('');
   const [printing, setPrinting] = useState<PrintDoc | null>(null);
 
@@ -115,7 +118,10 @@ export default function OrderDetailPage() {
     );
   const o = order.data;
   const lines = items.data ?? [];
-  const actions = detailActions(o.status, o.refund_status === 'failed');
+  // Redeliver only once the customer asked for it from their order page (issue 32).
+  const actions = detailActions(o.status, o.refund_status === 'failed').filter(
+    (a) => a !== 'redeliver' || Boolean(o.redelivery_requested_at),
+  );
   // A line out of stock: offer a substitute (issue 16 §5), one open proposal at a time.
   const canSubstitute = actionsFor('store', o.status).includes('propose_substitution') && !o.substitution_id;
   // The FEFO proposal is the first option; the store may choose another valid batch.
@@ -126,7 +132,11 @@ export default function OrderDetailPage() {
     if (action === 'ready_for_pickup')
       extra.picks = changedPicks(lines, Object.fromEntries(lines.map((i) => [i.$id, pickOf(i.$id, i.inventory_id)])));
     if (action === 'delivered') extra.delivery_code = code.trim();
-    if (action === 'delivery_failed') extra.reason = failure;
+    if (action === 'delivery_failed') {
+      extra.reason = failure;
+      extra.note = failureNote.trim();
+      if (calls !== '') extra.call_attempts = Number(calls);
+    }
     if (action === 'cancel' && reason.trim()) extra.reason = reason.trim();
     act.mutate(
       { action, extra },
@@ -136,6 +146,8 @@ export default function OrderDetailPage() {
           setCode('');
           setReason('');
           setFailure('');
+          setFailureNote('');
+          setCalls('');
           setChosen({});
           toast(STORE_ORDER_TOASTS.updated, STATUS_LABELS[next.status]);
         },
@@ -177,8 +189,11 @@ export default function OrderDetailPage() {
       {o.substitution_id && substitution.data?.status === 'proposed' && <OpenSubstitution offer={substitution.data} />}
       {o.status === 'delivery_failed' && o.delivery_failure_reason && (
         <Alert severity="warning">
-          Delivery failed: {DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]}. Redeliver (a redelivery fee is added)
-          or cancel (the customer is refunded less that fee).
+          Delivery failed: {DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]}
+          {o.delivery_failure_note ? ` (${o.delivery_failure_note})` : ''}.{' '}
+          {o.redelivery_requested_at
+            ? 'The customer asked for another delivery: redeliver (the redelivery fee is added).'
+            : 'Redeliver once the customer asks for it on their order page, or cancel (the customer is refunded less the fees of redeliveries they asked for).'}
         </Alert>
       )}
 
@@ -384,6 +399,29 @@ export default function OrderDetailPage() {
               ))}
             </RadioGroup>
           )}
+          {dialog === 'delivery_failed' && (
+            <TextField
+              fullWidth
+              required
+              sx={{ mt: 1 }}
+              label="What happened (shown to the customer)"
+              value={failureNote}
+              onChange={(e) => setFailureNote(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: DELIVERY_FAILURE_NOTE.max } }}
+              helperText={`At least ${DELIVERY_FAILURE_NOTE.min} characters.`}
+            />
+          )}
+          {dialog === 'delivery_failed' && failure === 'unreachable' && (
+            <TextField
+              fullWidth
+              required
+              sx={{ mt: 1 }}
+              label="Calls made to the customer"
+              value={calls}
+              onChange={(e) => setCalls(e.target.value.replace(/\D/g, '').slice(0, 2))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+            />
+          )}
           {dialog === 'cancel' && (
             <TextField
               fullWidth
@@ -408,7 +446,10 @@ export default function OrderDetailPage() {
             disabled={
               act.isPending ||
               (dialog === 'delivered' && code.length !== 4) ||
-              (dialog === 'delivery_failed' && !failure)
+              (dialog === 'delivery_failed' &&
+                (!failure ||
+                  failureNote.trim().length < DELIVERY_FAILURE_NOTE.min ||
+                  (failure === 'unreachable' && !(Number(calls) >= 1))))
             }
           >
             {dialog ? DETAIL_ACTION_LABELS[dialog] : ''}

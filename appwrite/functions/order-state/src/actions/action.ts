@@ -64,7 +64,18 @@ export type PlannedOrder = Pick<
   OrderRow,
   'status' | 'payment_status' | 'rx_status' | 'prescription_id' | 'delivered_at'
 > &
-  Partial<Pick<OrderRow, 'refund_status' | 'rx_review_started_at' | 'rx_paused_ms' | 'payment_method' | 'total'>>;
+  Partial<
+    Pick<
+      OrderRow,
+      | 'refund_status'
+      | 'rx_review_started_at'
+      | 'rx_paused_ms'
+      | 'payment_method'
+      | 'total'
+      | 'redelivery_count'
+      | 'redelivery_requested_at'
+    >
+  >;
 
 /** The prescription a customer wants to attach, as far as the rules need it. */
 export type AttachablePrescription = Pick<PrescriptionRow, '$id' | 'user_id' | 'status'>;

@@ -3,7 +3,6 @@ import { orderReference } from '@instamg/shared/domain/order-number';
 import { notifyStore } from '../../../lib/orders/notifications.ts';
 import { fail } from '../../../lib/runtime/errors.ts';
 import type { OrderRow } from '../../../lib/orders/rows.ts';
-import { redeliveryFee } from '../../../lib/orders/fulfilment.ts';
 import { roundAmount } from '../../../lib/money/round.ts';
 import { refundAmountFor, stillPaid } from '../../../lib/money/refunds.ts';
 import { STORE_ONLY, requireStatus, type OrderActionHandler } from './action.ts';
@@ -52,14 +51,12 @@ export const cancel: OrderActionHandler = {
       eventType: 'status_changed',
     };
   },
-  // After a failed delivery the redelivery fee is kept (Shipping Policy): worked out before anything changes.
-  async before({ tablesDB, order }) {
+  // After a failed delivery only the fees of the redeliveries the customer asked for are kept
+  // (Shipping Policy; issue 32): nothing is added here. Worked out before anything changes.
+  async before({ order }) {
     if (order.status !== 'delivery_failed') return {};
-    const kept = roundAmount((order.redelivery_fee_total ?? 0) + (await redeliveryFee(tablesDB)));
-    return {
-      orderData: { redelivery_fee_total: kept },
-      ...(order.payment_status === 'paid' ? { refundAmount: roundAmount(Math.max(0, stillPaid(order) - kept)) } : {}),
-    };
+    const kept = roundAmount(order.redelivery_fee_total ?? 0);
+    return order.payment_status === 'paid' ? { refundAmount: roundAmount(Math.max(0, stillPaid(order) - kept)) } : {};
   },
   refund: (order, plan, staged) => {
     if (plan.to !== 'cancelled') return null;
@@ -67,7 +64,7 @@ export const cancel: OrderActionHandler = {
     if (order.payment_status !== 'paid' || !staged.refundAmount) return null;
     return {
       amount: refundAmountFor(order, staged.refundAmount),
-      note: `Order ${orderReference(order)} cancelled after a failed delivery (redelivery fee kept)`,
+      note: `Order ${orderReference(order)} cancelled after a failed delivery${(order.redelivery_fee_total ?? 0) > 0 ? ' (redelivery fee kept)' : ''}`,
     };
   },
   // The pharmacy decides a customer's request: it goes to the store's inbox (issue 15).

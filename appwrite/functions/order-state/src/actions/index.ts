@@ -15,6 +15,7 @@ import { outForDelivery } from './out-for-delivery.ts';
 import { readyForPickup } from './ready-for-pickup.ts';
 import { reassign } from './reassign.ts';
 import { redeliver } from './redeliver.ts';
+import { requestRedelivery } from './request-redelivery.ts';
 import { reject } from './reject.ts';
 import { rejectPrescription } from './reject-prescription.ts';
 import { releaseDeliveryCodeAction } from './release-delivery-code.ts';
@@ -43,6 +44,7 @@ export const ACTION_HANDLERS: Readonly<Record<OrderAction, OrderActionHandler>> 
   out_for_delivery: outForDelivery,
   delivered,
   delivery_failed: deliveryFailed,
+  request_redelivery: requestRedelivery,
   redeliver,
   release_delivery_code: releaseDeliveryCodeAction,
   cancel,
