@@ -78,8 +78,9 @@ test('the pharmacist verifies an Rx order from the queue and the H1 register has
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const line = csv.split('\r\n').find((l) => l.includes(fixture.orderId));
-  expect(line).toContain(`,${fixture.orderId},Asha Verma,Dr R. Iyer (DMC-44120),`);
-  expect(line).toContain(`,${fixture.batch},2,Farah Pharmacist (DPC/R/2019/04417)`);
+  // Every text cell is quoted (shared/src/domain/csv.ts).
+  expect(line).toContain(`,"${fixture.orderId}","Asha Verma","Dr R. Iyer (DMC-44120)`);
+  expect(line).toContain(`,"${fixture.batch}",2,"Farah Pharmacist (DPC/R/2019/04417)"`);
 });
 
 test('a member who is not a registered pharmacist sees the queue read-only and the server refuses them', async ({
