@@ -65,9 +65,12 @@ test('the admin changes a setting and a rate, and reads both in the audit log', 
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8');
     const lines = csv.slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Entry ID,At,Actor ID,Actor role,Action,Entity,Entity ID,Before,After,Note');
-    expect(lines.slice(1).every((row) => row.includes(`,setting,${KEY},`))).toBe(true);
-    expect(lines[1]).toContain(`setting.update,setting,${KEY}`);
+    // Every text cell is quoted (shared/src/domain/csv.ts).
+    expect(lines[0]).toBe(
+      '"Entry ID","At","Actor ID","Actor role","Action","Entity","Entity ID","Before","After","Note"',
+    );
+    expect(lines.slice(1).every((row) => row.includes(`,"setting","${KEY}",`))).toBe(true);
+    expect(lines[1]).toContain(`"setting.update","setting","${KEY}"`);
 
     // The removed rate is in the log too (added, then removed).
     await page.goto('/admin/settings/audit-log?entity=rate');

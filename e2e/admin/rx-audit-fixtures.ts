@@ -7,7 +7,7 @@ import { Client, Functions, ID, Storage, TablesDB, Teams, Users } from 'node-app
 import { InputFile } from 'node-appwrite/file';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
-import { keyClient } from '../store-panel/rx-fixtures';
+import { RX_VERIFICATION, keyClient } from '../store-panel/rx-fixtures';
 
 const DB = 'instamg';
 
@@ -181,7 +181,12 @@ export async function verifiedDuplicatePrescription(): Promise<VerifiedDuplicate
       is_active: true,
     },
   });
-  await execute(await clientOf(person.$id), 'order-state', { action: 'verify_prescription', order_id: orderId });
+  await execute(await clientOf(person.$id), 'order-state', {
+    action: 'verify_prescription',
+    order_id: orderId,
+    // The checklist and record every verification carries (issue 32).
+    ...RX_VERIFICATION,
+  });
   return { orderId, prescriptionId: prescription.$id, fileName, pharmacist };
 }
 

@@ -132,10 +132,10 @@ test('the owner sees a delivered order’s earnings, matching the unit-tested br
   expect(csv).toHaveLength(3);
   expect(csv[1]).toMatch(
     new RegExp(
-      `^Sale,${orderId},${String(order.order_number)},.*,475\\.00,45\\.00,8\\.10,2\\.25,0\\.45,0\\.00,419\\.20$`,
+      `^"Sale","${orderId}","${String(order.order_number)}",.*,475\\.00,45\\.00,8\\.10,2\\.25,0\\.45,0\\.00,419\\.20$`,
     ),
   );
-  expect(csv[2]).toMatch(/^Total,,,,475\.00,45\.00,8\.10,2\.25,0\.45,0\.00,419\.20$/);
+  expect(csv[2]).toMatch(/^"Total",,,,475\.00,45\.00,8\.10,2\.25,0\.45,0\.00,419\.20$/);
   await statement.getByRole('button', { name: 'Close' }).click();
 
   // The staff member of the same store: no Earnings in the navigation, and a clear refusal on the link.

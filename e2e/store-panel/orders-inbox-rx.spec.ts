@@ -14,6 +14,7 @@ import {
   runOrderStateAs,
   addFromProductPage,
 } from '../checkout/checkout-helpers';
+import { RX_VERIFICATION } from './rx-fixtures';
 import {
   newCustomer,
   newStoreMember,
@@ -93,7 +94,11 @@ test('an Rx order is accepted only after the pharmacist verified it; the countdo
   // Paused: the time left does not run down (a second's give for the server's own review start time).
   expect(pausedAt - (await secondsLeft())).toBeLessThanOrEqual(1);
 
-  const verified = await runOrderStateAs(pharmacist.page, { action: 'verify_prescription', order_id: orderId });
+  const verified = await runOrderStateAs(pharmacist.page, {
+    action: 'verify_prescription',
+    order_id: orderId,
+    ...RX_VERIFICATION,
+  });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   await expect(card.getByText('Prescription verified')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('button', { name: 'Accept' })).toBeEnabled();

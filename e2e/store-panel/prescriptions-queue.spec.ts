@@ -2,7 +2,7 @@
 // order (rx-fixtures.ts): the demo store's registered pharmacist opens an Rx order from the queue
 // (its accept countdown shows paused), sees the prescription inline, ticks the checklist, copies the
 // patient and prescriber and approves; the order shows verified with the pharmacist's registration;
-// the Schedule H1 register lists the line and its CSV download has the row. The owner by role (not a
+// once delivered, the Schedule H1 register lists the line and its CSV download has the row. The owner by role (not a
 // registered pharmacist) sees the queue read-only; staff without the pharmacist flag cannot open it
 // (issue 18 §8); the server refuses both.
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { runOrderStateAs } from '../checkout/checkout-helpers';
-import { orderOf, rxOrderAtDemoStore } from './rx-fixtures';
+import { markSupplied, orderOf, rxOrderAtDemoStore } from './rx-fixtures';
 import { expectNoViolations } from '../support/axe';
 
 const RECORD = {
@@ -67,6 +67,8 @@ test('the pharmacist verifies an Rx order from the queue and the H1 register has
   const order = await orderOf(fixture.orderId);
   expect([order.rx_status, order.rx_review_started_at]).toEqual(['verified', null]);
 
+  // The register lists supplies (issue 32): the order is delivered first.
+  await markSupplied(fixture.orderId);
   await page.getByRole('tab', { name: 'H1 register' }).click();
   const register = page.getByRole('table', { name: 'Schedule H1 register' });
   const row = register.getByRole('row').filter({ hasText: fixture.orderId });
@@ -78,8 +80,9 @@ test('the pharmacist verifies an Rx order from the queue and the H1 register has
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   const line = csv.split('\r\n').find((l) => l.includes(fixture.orderId));
-  expect(line).toContain(`,${fixture.orderId},Asha Verma,Dr R. Iyer (DMC-44120),`);
-  expect(line).toContain(`,${fixture.batch},2,Farah Pharmacist (DPC/R/2019/04417)`);
+  // Every text cell is quoted (shared/src/domain/csv.ts).
+  expect(line).toContain(`,"${fixture.orderId}","Asha Verma","Dr R. Iyer (DMC-44120)`);
+  expect(line).toContain(`,"${fixture.batch}",2,"Farah Pharmacist (DPC/R/2019/04417)"`);
 });
 
 test('a member who is not a registered pharmacist sees the queue read-only and the server refuses them', async ({

@@ -7,6 +7,7 @@ import { InputFile } from 'node-appwrite/file';
 import { seedCredentials } from '../auth/auth-helpers';
 import { keyClient } from '../support/key-client';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
+import { RX_CHECKLIST } from '@instamg/shared/domain/rx-review';
 
 const DB = 'instamg';
 // A 1×1 PNG.
@@ -161,3 +162,27 @@ export async function rxOrderAtDemoStore(
 export async function orderOf(orderId: string) {
   return new TablesDB(keyClient()).getRow({ databaseId: DB, tableId: 'orders', rowId: orderId });
 }
+
+/**
+ * The fixture order as the delivery step leaves it (status delivered, delivered_at now): the H1
+ * register lists supplies only (issue 32), so an order shows there once it is delivered.
+ */
+export async function markSupplied(orderId: string): Promise<void> {
+  await new TablesDB(keyClient()).updateRow({
+    databaseId: DB,
+    tableId: 'orders',
+    rowId: orderId,
+    data: { status: 'delivered', delivered_at: new Date().toISOString() },
+  });
+}
+
+/** What a verification through the API carries (issue 32): the whole checklist and the record. */
+export const RX_VERIFICATION = {
+  checklist: Object.fromEntries(RX_CHECKLIST.map(({ key }) => [key, true])),
+  record: {
+    patient_name: 'Asha Verma',
+    prescriber_name: 'Dr R. Iyer',
+    prescriber_registration: 'DMC-44120',
+    prescriber_address: '4 Ring Road, New Delhi',
+  },
+};

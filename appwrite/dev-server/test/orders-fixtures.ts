@@ -345,3 +345,17 @@ export async function returnWholeOrder(
   const accepted = lines.map(({ item_id, quantity }) => ({ item_id, quantity }));
   return run(reviewer, 'order-state', { action: 'verify_return', order_id: orderId, accepted });
 }
+
+/**
+ * What a verification must carry (issue 32): the pharmacist's whole checklist and the record they
+ * copied from the prescription (shared/src/domain/rx-review.ts), as the store panel sends them.
+ */
+export const RX_VERIFICATION = {
+  checklist: { patient_name: true, prescriber: true, date_valid: true, drugs_match: true, signature: true },
+  record: {
+    patient_name: 'Asha Verma',
+    prescriber_name: 'Dr R. Iyer',
+    prescriber_registration: 'DMC-44120',
+    prescriber_address: '4 Ring Road, New Delhi',
+  },
+} as const;

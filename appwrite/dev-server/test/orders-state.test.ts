@@ -14,6 +14,7 @@ import {
   run,
   stockOf,
   type Marketplace,
+  RX_VERIFICATION,
 } from './orders-fixtures.ts';
 import type { SignedInUser } from './web-client.ts';
 
@@ -136,11 +137,11 @@ describe('permission matrix', () => {
     const id = await paidOrder({ rx: 'pending' });
     expect((await act(m.staffA, id, 'confirm')).body.code).toBe('prescription_unverified');
     // Staff is not a pharmacist; store B's owner is not this store's.
-    expect((await act(m.staffA, id, 'verify_prescription')).status).toBe(403);
-    expect((await act(m.staffB, id, 'verify_prescription')).status).toBe(404);
-    expect((await act(m.customer, id, 'verify_prescription')).status).toBe(403);
+    expect((await act(m.staffA, id, 'verify_prescription', RX_VERIFICATION)).status).toBe(403);
+    expect((await act(m.staffB, id, 'verify_prescription', RX_VERIFICATION)).status).toBe(404);
+    expect((await act(m.customer, id, 'verify_prescription', RX_VERIFICATION)).status).toBe(403);
     expect((await act(m.pharmacistA, id, 'reject_prescription')).body.code).toBe('reason_required');
-    const verified = await act(m.pharmacistA, id, 'verify_prescription');
+    const verified = await act(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION);
     expect(verified.body.order).toMatchObject({ rx_status: 'verified', rx_verified_by: m.pharmacistA.user.$id });
     expect(verified.body.order.rx_verified_at).toBeTruthy();
     const order = await orderRow(m.tablesDB, id);
@@ -183,7 +184,7 @@ describe('permission matrix', () => {
     });
     expect((await act(m.staffA, id, 'confirm')).body.code).toBe('prescription_rejected');
     const other = await paidOrder({ rx: 'pending' });
-    expect((await act(m.admin, other, 'verify_prescription')).status).toBe(403);
+    expect((await act(m.admin, other, 'verify_prescription', RX_VERIFICATION)).status).toBe(403);
   });
 
   it('report a problem within 24 h of delivery creates one return (refund request); only the customer', async () => {

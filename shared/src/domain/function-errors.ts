@@ -135,6 +135,10 @@ export const FUNCTION_ERRORS = {
     message: 'Tick every item of the checklist before approving the prescription.',
   },
   already_submitted: { status: 409, message: 'This prescription was already submitted.' },
+  prescription_file_changed: {
+    status: 409,
+    message: 'This prescription’s file is not the one that was submitted. Please upload the prescription again.',
+  },
   already_reported: { status: 409, message: 'A problem was already reported for this order.' },
   report_window_closed: { status: 409, message: 'Problems must be reported within 24 hours of delivery.' },
   no_refund_request: { status: 409, message: 'The customer has not reported a problem with this order.' },

@@ -14,6 +14,7 @@ import {
   registerRangeBounds,
   validityMonthsOf,
   type RegisterItem,
+  type RegisterSupply,
   type RegisterVerification,
 } from './rx-review';
 
@@ -115,19 +116,39 @@ describe('the Schedule H1 register', () => {
     batch,
   });
 
+  const supply = (id: string, delivered_at: string | null = '2026-11-22T09:00:00.000Z'): RegisterSupply => ({
+    $id: id,
+    delivered_at,
+  });
+
   it('has one row per H1 line of a verified order, oldest first, with "—" for an unknown batch', () => {
     const rows = h1RegisterRows(
       [
         verification('o2', '2026-11-20T10:00:00.000Z'),
         verification('o1', '2026-11-19T09:00:00.000Z'),
         verification('o3', '2026-11-21T09:00:00.000Z', { decision: 'rejected' }),
+        verification('o4', '2026-11-21T09:00:00.000Z'),
       ],
-      [item('i1', 'o2', 'H1', ''), item('i2', 'o2', 'H'), item('i3', 'o1', 'H1'), item('i4', 'o3', 'H1')],
+      [
+        item('i1', 'o2', 'H1', ''),
+        item('i2', 'o2', 'H'),
+        item('i3', 'o1', 'H1'),
+        item('i4', 'o3', 'H1'),
+        item('i5', 'o4', 'H1'),
+      ],
+      // o4 was verified and never delivered (cancelled): no supply, no register line (issue 32).
+      [
+        supply('o1', '2026-11-19T12:00:00.000Z'),
+        supply('o2', '2026-11-20T12:00:00.000Z'),
+        supply('o3'),
+        supply('o4', null),
+      ],
     );
     expect(rows).toEqual([
       {
         id: 'i3',
-        date: '2026-11-19T09:00:00.000Z',
+        // The day of the supply (the delivery), not of the verification.
+        date: '2026-11-19T12:00:00.000Z',
         order_id: 'o1',
         patient: 'Asha Verma',
         prescriber: 'Dr R. Iyer (DMC-44120), 12 Ring Road, Delhi',
@@ -147,9 +168,10 @@ describe('the Schedule H1 register', () => {
         verification('o1', '2026-11-19T11:00:00.000Z', { patient_name: null, prescriber_name: null }),
       ],
       [item('i1', 'o1', 'H1')],
+      [supply('o1', '2026-11-19T12:00:00.000Z')],
     );
     expect(rows.map((r) => [r.date, r.patient, r.prescriber])).toEqual([
-      ['2026-11-19T11:00:00.000Z', UNKNOWN_BATCH, UNKNOWN_BATCH],
+      ['2026-11-19T12:00:00.000Z', UNKNOWN_BATCH, UNKNOWN_BATCH],
     ]);
   });
 

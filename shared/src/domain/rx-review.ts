@@ -174,14 +174,24 @@ export function prescriberOf(
   return `${v.prescriber_name}${registration}${address}`;
 }
 
+/** A supply as the register reads it: an order of the store that was delivered (orders.delivered_at). */
+export interface RegisterSupply {
+  $id: string;
+  delivered_at?: string | null;
+}
+
 /**
- * The register: one row per Schedule H1 line of an order whose prescription was verified, oldest
- * first. A line whose batch is not known yet shows "—".
+ * The register of supplies (security round 3, issue 32): one row per Schedule H1 line of an order
+ * that was delivered and whose prescription was verified, dated the day of the supply (its
+ * delivery), oldest first. A verified order that was never delivered (cancelled, refunded before
+ * delivery, still open) supplied nothing and is not listed. A line whose batch is not known shows "—".
  */
 export function h1RegisterRows(
   verifications: readonly RegisterVerification[],
   items: readonly RegisterItem[],
+  supplies: readonly RegisterSupply[],
 ): H1RegisterRow[] {
+  const suppliedAt = new Map(supplies.flatMap((o) => (o.delivered_at ? [[o.$id, o.delivered_at] as const] : [])));
   const verified = new Map<string, RegisterVerification>();
   for (const v of verifications) {
     if (v.decision !== 'verified') continue;
@@ -192,10 +202,11 @@ export function h1RegisterRows(
   const rows: H1RegisterRow[] = [];
   for (const item of items) {
     const v = verified.get(item.order_id);
-    if (!v || item.schedule !== 'H1') continue;
+    const date = suppliedAt.get(item.order_id);
+    if (!v || !date || item.schedule !== 'H1') continue;
     rows.push({
       id: item.$id,
-      date: v.verified_at,
+      date,
       order_id: item.order_id,
       patient: orDash(v.patient_name),
       prescriber: prescriberOf(v),
@@ -214,7 +225,7 @@ export interface RegisterRange {
   to: string;
 }
 
-/** The first and last moment of a range of whole days, for the verified_at queries. */
+/** The first and last moment of a range of whole days, for the delivered_at (supply) queries. */
 export function registerRangeBounds(range: RegisterRange): { start: string; end: string } {
   const { start, end } = istDaysRange(range.from, range.to);
   return { start, end: new Date(Date.parse(end) - 1).toISOString() };

@@ -11,6 +11,7 @@ import {
   registerPharmacist,
   run,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
 
@@ -86,14 +87,14 @@ describe('only a registered pharmacist of the store verifies a prescription', ()
   it('owner by role, pharmacist role without (or with a retired) registration, platform admin: 403; another store’s pharmacist: 404', async () => {
     const order = await rxOrder(await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending'));
     for (const who of [ownerA, rolePharmacistA, retiredPharmacistA, m.admin, m.staffA]) {
-      const reply = await act(who, order.$id, 'verify_prescription');
+      const reply = await act(who, order.$id, 'verify_prescription', RX_VERIFICATION);
       expect(reply.status, who.user.name).toBe(403);
       expect(reply.body.message).toBe('Only a registered pharmacist of this store can verify prescriptions.');
       expect((await act(who, order.$id, 'reject_prescription', { reason: 'Illegible' })).status, who.user.name).toBe(
         403,
       );
     }
-    expect((await act(pharmacistB, order.$id, 'verify_prescription')).status).toBe(404);
+    expect((await act(pharmacistB, order.$id, 'verify_prescription', RX_VERIFICATION)).status).toBe(404);
     expect((await orderRow(m.tablesDB, order.$id)).rx_status).toBe('pending');
     expect(await verificationsOf(order.$id)).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe('only a registered pharmacist of the store verifies a prescription', ()
   it('a verification is bound to the order, its store and Rx lines, and names the pharmacist, council number and time', async () => {
     const prescriptionId = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
     const order = await rxOrder(prescriptionId, 3);
-    const reply = await act(m.pharmacistA, order.$id, 'verify_prescription');
+    const reply = await act(m.pharmacistA, order.$id, 'verify_prescription', RX_VERIFICATION);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const [verification, ...more] = await verificationsOf(order.$id);
     expect(more).toEqual([]);
@@ -140,7 +141,7 @@ describe('only a registered pharmacist of the store verifies a prescription', ()
   it('a prescription verified for one order needs a new verification on the next', async () => {
     const prescriptionId = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
     const first = await rxOrder(prescriptionId);
-    expect((await act(m.pharmacistA, first.$id, 'verify_prescription')).status).toBe(200);
+    expect((await act(m.pharmacistA, first.$id, 'verify_prescription', RX_VERIFICATION)).status).toBe(200);
     const second = await rxOrder(prescriptionId);
     expect(second.rx_status).toBe('pending');
     expect((await act(m.staffA, second.$id, 'confirm')).status).toBe(409);

@@ -12,6 +12,7 @@ import {
   buildMarketplace,
   run,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 
@@ -162,7 +163,24 @@ describe('the prescriptions export', () => {
     const unique = await upload(m.customer, new Uint8Array([...bytes, 0x0a]));
     const csv = await exportPrescriptions(m.admin, { dup: 'yes' });
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFPrescription ID,Uploaded at,Issued on,Status,Store ID,Last order ID,Pharmacist,Pharmacy council,Registration number,Decided at,Other uploads of the same file,File SHA-256',
+      // Every text cell quoted (shared/src/domain/csv.ts).
+      '\uFEFF' +
+        [
+          'Prescription ID',
+          'Uploaded at',
+          'Issued on',
+          'Status',
+          'Store ID',
+          'Last order ID',
+          'Pharmacist',
+          'Pharmacy council',
+          'Registration number',
+          'Decided at',
+          'Other uploads of the same file',
+          'File SHA-256',
+        ]
+          .map((header) => `"${header}"`)
+          .join(','),
     );
     expect(csv).toContain(mine.$id);
     expect(csv).toContain(theirs.$id);
@@ -186,7 +204,11 @@ describe('pharmacists: revoke and confirm', () => {
 
     const verified = await upload(m.customer, new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x41]));
     const firstOrder = await rxOrder(verified.$id);
-    const ok = await run(m.pharmacistA, 'order-state', { action: 'verify_prescription', order_id: firstOrder });
+    const ok = await run(m.pharmacistA, 'order-state', {
+      action: 'verify_prescription',
+      order_id: firstOrder,
+      ...RX_VERIFICATION,
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await prescriptionRow(verified.$id)).toMatchObject({
       status: 'verified',
@@ -219,7 +241,11 @@ describe('pharmacists: revoke and confirm', () => {
     expect([revoked.status, revoked.body.pharmacist.is_active]).toEqual([200, false]);
     const pending = await upload(m.customer, new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x42]));
     const secondOrder = await rxOrder(pending.$id);
-    const refused = await run(m.pharmacistA, 'order-state', { action: 'verify_prescription', order_id: secondOrder });
+    const refused = await run(m.pharmacistA, 'order-state', {
+      action: 'verify_prescription',
+      order_id: secondOrder,
+      ...RX_VERIFICATION,
+    });
     expect(refused.status).toBe(403);
     expect((await prescriptionRow(pending.$id)).status).toBe('pending');
 
@@ -231,7 +257,13 @@ describe('pharmacists: revoke and confirm', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.pharmacist).toMatchObject({ is_active: true, confirmed_by: m.admin.user.$id });
     expect(
-      (await run(m.pharmacistA, 'order-state', { action: 'verify_prescription', order_id: secondOrder })).status,
+      (
+        await run(m.pharmacistA, 'order-state', {
+          action: 'verify_prescription',
+          order_id: secondOrder,
+          ...RX_VERIFICATION,
+        })
+      ).status,
     ).toBe(200);
 
     const audit = await auditOf(registration.$id);

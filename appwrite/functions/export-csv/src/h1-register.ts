@@ -9,6 +9,7 @@ import {
   type H1RegisterRow,
   type RegisterItem,
   type RegisterRange,
+  type RegisterSupply,
   type RegisterVerification,
 } from '@instamg/shared/domain/rx-review';
 import { fail } from '../../lib/runtime/errors.ts';
@@ -17,8 +18,8 @@ import { listAll } from '../../lib/runtime/list-all.ts';
 
 /**
  * The `h1_register` export kind: `{ kind: 'h1_register', store_id, from, to }` (whole UTC days,
- * YYYY-MM-DD). A store's Schedule H1 register for the range (shared/src/domain/rx-review.ts): its
- * verified prescriptions' H1 lines. Members only: the caller needs a store_admins row at the store
+ * YYYY-MM-DD). A store's Schedule H1 register for the range (shared/src/domain/rx-review.ts): the
+ * H1 lines of its orders delivered in the range with a verified prescription (supplies only). Members only: the caller needs a store_admins row at the store
  * (read with their own JWT, so a platform admin who is not a member is refused too, 403
  * `store_members_only`); every row is then read with that JWT, so row security still decides.
  */
@@ -55,22 +56,33 @@ export async function registerRows(
   });
   if (membership.rows.length === 0) throw fail('store_members_only');
   const { start, end } = registerRangeBounds(range);
-  const verifications = await listAll<Models.Row & RegisterVerification>(asCaller, TABLES.prescriptionVerifications, [
+  // The supplies of the range: the store's delivered orders with a verified prescription.
+  const supplies = await listAll<Models.Row & RegisterSupply>(asCaller, TABLES.orders, [
     Query.equal('store_id', storeId),
-    Query.equal('decision', 'verified'),
-    Query.between('verified_at', start, end),
+    Query.equal('rx_status', 'verified'),
+    Query.between('delivered_at', start, end),
+    Query.select(['$id', 'delivered_at']),
   ]);
-  const orderIds = [...new Set(verifications.map((v) => v.order_id))];
+  const orderIds = supplies.map((o) => o.$id);
+  const verifications: RegisterVerification[] = [];
   const items: RegisterItem[] = [];
   for (let i = 0; i < orderIds.length; i += IDS_PER_QUERY) {
+    const chunk = orderIds.slice(i, i + IDS_PER_QUERY);
+    verifications.push(
+      ...(await listAll<Models.Row & RegisterVerification>(asCaller, TABLES.prescriptionVerifications, [
+        Query.equal('store_id', storeId),
+        Query.equal('order_id', chunk),
+        Query.equal('decision', 'verified'),
+      ])),
+    );
     items.push(
       ...(await listAll<Models.Row & RegisterItem>(asCaller, TABLES.orderItems, [
-        Query.equal('order_id', orderIds.slice(i, i + IDS_PER_QUERY)),
+        Query.equal('order_id', chunk),
         Query.equal('schedule', 'H1'),
       ])),
     );
   }
-  return h1RegisterRows(verifications, items);
+  return h1RegisterRows(verifications, items, supplies);
 }
 
 /** The register as CSV lines (the same columns as the panel's table; the date in India's time, +05:30). */

@@ -7,7 +7,26 @@ describe('csvCell', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
     for (const text of ['=1+1', '+91 98765', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])
       expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
-    expect(csvCell('Apollo Pharmacy')).toBe('Apollo Pharmacy');
+    expect(csvCell('Apollo Pharmacy')).toBe('"Apollo Pharmacy"');
+  });
+
+  // Security round 3 (issue 32): a spreadsheet whose list separator is `;` (or tab, `|`) splits a
+  // cell there, so a formula after a separator runs unless it is neutralised too, and every text
+  // cell is quoted (not only those with `" , CR LF`).
+  it('CSV injection: quotes every text cell and neutralises formula-led text after any separator', () => {
+    expect(csvCell('Delhi;=2+5')).toBe(`"Delhi;'=2+5"`);
+    expect(csvCell('a|+1')).toBe(`"a|'+1"`);
+    expect(csvCell('a\t-1')).toBe(`"a\t'-1"`);
+    expect(csvCell('x;  @SUM(A1)')).toBe(`"x;  '@SUM(A1)"`);
+    expect(csvCell('one\n=cmd')).toBe(`"one\n'=cmd"`);
+    expect(csvCell('a, =1')).toBe(`"a, '=1"`);
+    expect(csvCell('Dwarka')).toBe('"Dwarka"');
+    expect(csvCell('a=b; c-d')).toBe('"a=b; c-d"');
+    // What a `;` spreadsheet sees: no piece of the line starts with a formula character.
+    const line = csvLine(['Delhi;=2+5', 'x|@y', 3, 'ok']);
+    for (const separator of [';', '|', ',', '\t'])
+      for (const piece of line.trimEnd().split(separator))
+        expect(piece.replace(/^[" ]+/, ''), `${separator}: ${line}`).not.toMatch(/^[=+\-@]/);
   });
 
   it('leaves numbers and booleans as they are (a negative amount is data, not a formula)', () => {
@@ -18,6 +37,7 @@ describe('csvCell', () => {
 
   it('quotes as RFC 4180 asks: commas, quotes and line breaks inside quotes, quotes doubled', () => {
     expect(csvCell('Sector 6, Dwarka')).toBe('"Sector 6, Dwarka"');
+    expect(csvCell('')).toBe('""');
     expect(csvCell('the "best" store')).toBe('"the ""best"" store"');
     expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
@@ -26,13 +46,13 @@ describe('csvCell', () => {
   it('writes empty cells for missing values and keeps Unicode', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
-    expect(csvCell('₹ दवा')).toBe('₹ दवा');
+    expect(csvCell('₹ दवा')).toBe('"₹ दवा"');
   });
 });
 
 describe('csvLine', () => {
   it('joins cells with commas and ends with CRLF', () => {
-    expect(csvLine(['ord_1', 120.5, null, 'a,b'])).toBe('ord_1,120.5,,"a,b"\r\n');
+    expect(csvLine(['ord_1', 120.5, null, 'a,b'])).toBe('"ord_1",120.5,,"a,b"\r\n');
   });
 });
 
@@ -68,7 +88,7 @@ describe('the products export is the import template', () => {
       is_active: true,
       medicinal: true,
       non_returnable: null,
-      description: '-1 tablet "as needed"',
+      description: '-1 tablet "as needed"; =not a formula',
     };
     const text =
       UTF8_BOM +

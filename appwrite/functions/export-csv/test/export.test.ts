@@ -202,22 +202,27 @@ async function exportAs(
 
 /** Splits the export's CSV into records (our cells never hold line breaks, so CRLF ends a record). */
 const records = (csv: string) => csv.split('\r\n').slice(0, -1);
+/** A record's first cell (an id: quoted like every text cell, never holding a comma). */
+const firstCell = (line: string) => line.split(',')[0]!.replace(/^"(.*)"$/, '$1');
 
 describe('export-csv', () => {
   it("writes the admin's whole filtered view — all 5,150 rows, in the grid's order — as Excel-safe CSV", async () => {
     const { csv } = await exportAs(admin, defaultGridView(ORDERS_GRID));
     expect(
-      csv.startsWith('\uFEFFOrder ID,Order number,Placed at,Status,Store,City,Delivery,Items,Total (INR),Payment\r\n'),
+      csv.startsWith(
+        '\uFEFF"Order ID","Order number","Placed at","Status","Store","City","Delivery","Items","Total (INR)","Payment"\r\n',
+      ),
     ).toBe(true);
     const lines = records(csv.slice(1));
     expect(lines).toHaveLength(ORDER_COUNT + 1);
     const expected = [...fixtures].sort(newestFirst);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids(expected));
-    // The formula is text with a leading quote, quoted as RFC 4180 asks (inner quotes doubled).
-    const hostile = lines.find((line) => line.startsWith('ord_00007,'))!;
+    expect(lines.slice(1).map(firstCell)).toEqual(ids(expected));
+    // The formula is text with a leading quote, quoted as RFC 4180 asks (inner quotes doubled);
+    // every text cell is quoted (shared/src/domain/csv.ts).
+    const hostile = lines.find((line) => line.startsWith('"ord_00007",'))!;
     expect(hostile).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click, me"")",`);
     expect(lines[1]).toMatch(
-      /^ord_05149,,2026-11-05T\d\d:\d\d:00\.000\+00:00,\w+,Store \d+,New Delhi,express,\d,\d+\.5,(paid|pending)$/,
+      /^"ord_05149",,"2026-11-05T\d\d:\d\d:00\.000\+00:00","\w+","Store \d+","New Delhi","express",\d,\d+\.5,"(paid|pending)"$/,
     );
   });
 
@@ -226,9 +231,7 @@ describe('export-csv', () => {
       customerA,
       withFilters(defaultGridView(ORDERS_GRID), { sort: { field: 'total', direction: 'desc' } }),
     );
-    const exported = records(csv.slice(1))
-      .slice(1)
-      .map((line) => line.split(',')[0]);
+    const exported = records(csv.slice(1)).slice(1).map(firstCell);
     const own = fixtures.filter((f) => f.customer === 'A').sort((a, b) => b.total - a.total);
     expect(exported).toEqual(ids(own));
 
@@ -311,12 +314,7 @@ describe('the store inbox grid (store_orders, issue 15)', () => {
       'inbox_placed',
     ]);
     const { csv } = await exportAs(staffX, preparing, STORE_ORDERS_GRID);
-    expect(
-      records(csv.slice(1))
-        .slice(1)
-        .map((line) => line.split(',')[0])
-        .sort(),
-    ).toEqual(['inbox_confirmed', 'inbox_processing']);
+    expect(records(csv.slice(1)).slice(1).map(firstCell).sort()).toEqual(['inbox_confirmed', 'inbox_processing']);
 
     // Store Y's staff asking for store X's tab: nothing, by row security (the filter is not the guard).
     expect((await fetchGridPage(staffY.tablesDB, STORE_ORDERS_GRID, preparing)).rows).toEqual([]);

@@ -10,6 +10,7 @@ import {
   DB,
   STORES,
   buildMarketplace,
+  deliverOrder,
   orderRow,
   prescriptionOf,
   run,
@@ -158,22 +159,60 @@ describe('verifying with the checklist and the record', () => {
   });
 });
 
+// Security round 3 (issue 32): the register is the store's legal record of supplies (Drugs Rules,
+// Schedule H1: date, patient, prescriber, drug, quantity), so a verification carries the checklist
+// and the record server-side, and only an order actually delivered is a supply.
+describe('Schedule H1 register: required checklist and record, supplies actually delivered', () => {
+  it('refuses a verification through the API without the checklist or without the record', async () => {
+    const id = await paidH1Order();
+    const bare = await act(m.pharmacistA, id, 'verify_prescription');
+    expect([bare.status, bare.body.code]).toEqual([400, 'checklist_incomplete']);
+    const noRecord = await act(m.pharmacistA, id, 'verify_prescription', { checklist: CHECKLIST });
+    expect([noRecord.status, noRecord.body.code]).toEqual([400, 'invalid_input']);
+    const noPatient = await act(m.pharmacistA, id, 'verify_prescription', {
+      checklist: CHECKLIST,
+      record: { ...RECORD, patient_name: undefined },
+    });
+    expect([noPatient.status, noPatient.body.code]).toEqual([400, 'invalid_input']);
+    expect((await orderRow(m.tablesDB, id)).rx_status).toBe('pending');
+  });
+
+  it('lists a verified order once it is delivered, never one verified and then cancelled', async () => {
+    const delivered = await paidH1Order();
+    const cancelled = await paidH1Order();
+    for (const id of [delivered, cancelled])
+      expect(
+        (await act(m.pharmacistA, id, 'verify_prescription', { checklist: CHECKLIST, record: RECORD })).status,
+      ).toBe(200);
+    // Verified, not yet supplied: not in the register.
+    expect(await registerCsv(m.staffA)).not.toContain(delivered);
+    expect((await act(m.staffA, cancelled, 'cancel', { reason: 'Customer no longer needs it' })).status).toBe(200);
+    const supplied = await deliverOrder(m, m.staffA, delivered);
+    expect(supplied.status, JSON.stringify(supplied.body)).toBe(200);
+    const csv = await registerCsv(m.staffA);
+    expect(csv).toContain(delivered);
+    expect(csv).not.toContain(cancelled);
+  });
+});
+
 describe('the H1 register export', () => {
   let orderId: string;
   beforeAll(async () => {
     orderId = await paidH1Order();
     const verified = await act(m.pharmacistA, orderId, 'verify_prescription', { checklist: CHECKLIST, record: RECORD });
     expect(verified.status).toBe(200);
+    // The register lists supplies: the order is delivered.
+    expect((await deliverOrder(m, m.staffA, orderId)).status).toBe(200);
   });
 
   it("gives a member of the store (not only the pharmacist) the register's H1 lines as CSV", async () => {
     const csv = await registerCsv(m.staffA);
     const lines = csv.slice(1).split('\r\n').slice(0, -1);
-    expect(lines[0]).toBe('Date,Order,Patient,Prescriber,Drug,Batch,Quantity,Verified by');
-    const line = lines.find((l) => l.includes(`,${orderId},`));
+    expect(lines[0]).toBe('"Date","Order","Patient","Prescriber","Drug","Batch","Quantity","Verified by"');
+    const line = lines.find((l) => l.includes(`,"${orderId}",`));
     expect(line).toMatch(
       new RegExp(
-        `^${TODAY}T[^,]+,${orderId},Asha Verma,"Dr R\\. Iyer \\(DMC-44120\\), 4 Ring Road, New Delhi",Zifi 200 Tablet \\(strip of 10 tablets\\),${H1.batch},2,Pharmacist A \\(`,
+        `^"${TODAY}T[^,]+","${orderId}","Asha Verma","Dr R\\. Iyer \\(DMC-44120\\), 4 Ring Road, New Delhi","Zifi 200 Tablet \\(strip of 10 tablets\\)","${H1.batch}",2,"Pharmacist A \\(`,
       ),
     );
   });

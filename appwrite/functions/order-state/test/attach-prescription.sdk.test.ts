@@ -1,3 +1,4 @@
+import { ID } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -9,6 +10,7 @@ import {
   prescriptionOf,
   run,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { act, paidOrder, placedOrder } from './sdk-orders.ts';
 
@@ -74,7 +76,9 @@ describe('attach_prescription', () => {
     ).rejects.toMatchObject({ code: 404 });
 
     // The pharmacist can now verify it, and the order can be confirmed.
-    expect((await act(m.pharmacistA, id, 'verify_prescription')).body.order.rx_status).toBe('verified');
+    expect((await act(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION)).body.order.rx_status).toBe(
+      'verified',
+    );
     expect((await act(m.staffA, id, 'confirm')).body.order.status).toBe('confirmed');
     // Verified now: nothing left to replace.
     const again = await act(m.customer, id, 'attach_prescription', {
@@ -158,5 +162,78 @@ describe('attach_prescription', () => {
       items: [{ product_id: PRODUCTS.h.$id, quantity: 1 }],
     });
     expect(r.body.code).toBe('prescription_required');
+  });
+});
+
+// Security round 3 (issue 32): once submitted and attached, the prescription file is the
+// platform's: the customer keeps read only, so the image the pharmacist verified can be neither
+// replaced nor deleted, and a file deleted and re-created under the same id is refused.
+describe('Prescription files owned by the platform once attached', () => {
+  const pdf = (marker: number) =>
+    new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, marker])], 'rx.pdf', { type: 'application/pdf' });
+  const fileOf = async (prescriptionId: string) =>
+    (await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: prescriptionId })).file_id as string;
+
+  it('the customer can neither delete nor replace the file of a verified prescription', async () => {
+    const id = await paidOrder(t, m, { rx: 'pending' });
+    expect((await act(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION)).body.order.rx_status).toBe(
+      'verified',
+    );
+    const fileId = await fileOf((await orderRow(m.tablesDB, id)).prescription_id as string);
+    const file = await m.customer.storage.getFile({ bucketId: 'prescriptions', fileId });
+    expect(file.$permissions.filter((p) => !p.startsWith('read('))).toEqual([]);
+    await expect(m.customer.storage.deleteFile({ bucketId: 'prescriptions', fileId })).rejects.toMatchObject({
+      code: 401,
+    });
+    await expect(
+      m.customer.storage.updateFile({
+        bucketId: 'prescriptions',
+        fileId,
+        permissions: [`read("user:${m.customer.user.$id}")`, `delete("user:${m.customer.user.$id}")`],
+      }),
+    ).rejects.toMatchObject({ code: 401 });
+    // Still there, readable by the customer and the store's team.
+    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId })).resolves.toMatchObject({
+      $id: fileId,
+    });
+  });
+
+  it('a submitted upload keeps read only for the customer, even one uploaded with update and delete', async () => {
+    const uploaded = await m.customer.storage.createFile({
+      bucketId: 'prescriptions',
+      fileId: ID.unique(),
+      file: pdf(1),
+      permissions: [
+        `read("user:${m.customer.user.$id}")`,
+        `update("user:${m.customer.user.$id}")`,
+        `delete("user:${m.customer.user.$id}")`,
+      ],
+    });
+    const issued_on = new Date(Date.now() - 3 * 86400_000).toISOString().slice(0, 10);
+    const submitted = await run(m.customer, 'order-state', {
+      action: 'submit_prescription',
+      file_id: uploaded.$id,
+      issued_on,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    await expect(
+      m.customer.storage.deleteFile({ bucketId: 'prescriptions', fileId: uploaded.$id }),
+    ).rejects.toMatchObject({ code: 401 });
+    expect(
+      (await m.customer.storage.getFile({ bucketId: 'prescriptions', fileId: uploaded.$id })).$permissions,
+    ).toEqual([`read("user:${m.customer.user.$id}")`]);
+  });
+
+  it('a file deleted and re-created under the same id is not attached (the duplicate check saw the old bytes)', async () => {
+    const id = await rejectedOrder();
+    // A prescription whose file the customer could still delete (an upload from before the fix).
+    const fresh = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
+    const fileId = await fileOf(fresh);
+    await m.customer.storage.deleteFile({ bucketId: 'prescriptions', fileId });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await m.customer.storage.createFile({ bucketId: 'prescriptions', fileId, file: pdf(2) });
+    const attached = await act(m.customer, id, 'attach_prescription', { prescription_id: fresh });
+    expect([attached.status, attached.body.code]).toEqual([409, 'prescription_file_changed']);
+    expect((await orderRow(m.tablesDB, id)).rx_status).toBe('rejected');
   });
 });

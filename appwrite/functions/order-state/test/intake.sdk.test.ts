@@ -7,6 +7,7 @@ import {
   orderRow,
   type Marketplace,
   buildMarketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { act, paidOrder, placedOrder } from './sdk-orders.ts';
 
@@ -130,7 +131,7 @@ describe('an Rx order at intake', () => {
     // Opening it again keeps the first start.
     expect((await act(m.pharmacistA, id, 'open_prescription_review')).body.order.rx_review_started_at).toBe(startedAt);
 
-    const verified = await act(m.pharmacistA, id, 'verify_prescription');
+    const verified = await act(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION);
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.order).toMatchObject({ rx_status: 'verified', rx_review_started_at: null });
     const paused = verified.body.order.rx_paused_ms as number;

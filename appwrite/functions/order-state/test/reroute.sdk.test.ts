@@ -10,6 +10,7 @@ import {
   orderRow,
   stockOf,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
@@ -196,7 +197,7 @@ describe('reject → re-route', () => {
   it('an Rx order: the first store loses the prescription file, the new store’s pharmacist must verify again', async () => {
     const id = await placedOrder(m, { rx: 'pending', quantity: 5 });
     await pay(t, m, id);
-    const verified = await act(m.pharmacistA, id, 'verify_prescription');
+    const verified = await act(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION);
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     const order = await orderRow(m.tablesDB, id);
     const prescription = await m.tablesDB.getRow({

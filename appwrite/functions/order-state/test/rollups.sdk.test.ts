@@ -8,6 +8,7 @@ import {
   deliveryCodeOf,
   orderRow,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { refreshStoreDay } from '../../lib/orders/rollups.ts';
@@ -125,7 +126,7 @@ describe('store_daily_stats', () => {
 
     // A prescription verified by A's pharmacist.
     const rx = await paidOrder(t, m, { rx: 'pending' });
-    const v = await act(m.pharmacistA, rx, 'verify_prescription');
+    const v = await act(m.pharmacistA, rx, 'verify_prescription', RX_VERIFICATION);
     expect(v.status, JSON.stringify(v.body)).toBe(200);
     expect(await dayOf('store-a')).toMatchObject({
       received_count: 2,

@@ -12,6 +12,7 @@ import {
   run,
   stockOf,
   type Marketplace,
+  RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, pay, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
@@ -263,7 +264,7 @@ describe('proposal', () => {
   it('an Rx substitute only from the store’s registered pharmacist', async () => {
     const id = await placedOrder(m, { rx: 'pending', quantity: 1 });
     await pay(t, m, id);
-    await ok(m.pharmacistA, id, 'verify_prescription');
+    await ok(m.pharmacistA, id, 'verify_prescription', RX_VERIFICATION);
     await ok(m.staffA, id, 'confirm');
     const line = (await itemsOf(id))[0]!;
     const propose = { item_id: line.$id, product_id: RX_SUB.$id };

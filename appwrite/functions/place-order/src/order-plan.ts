@@ -7,7 +7,7 @@ import { pointMatchesPin } from '@instamg/shared/domain/pin-location';
 import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { PrescriptionRow } from '../../lib/orders/prescription-access.ts';
+import { assertPrescriptionFileIntact, type PrescriptionRow } from '../../lib/orders/prescription-access.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../lib/orders/prescriptions.ts';
 import type { AddressInput, PlaceOrderInput } from './input.ts';
 import {
@@ -139,6 +139,8 @@ export async function planOrder(
           throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
         throw err;
       });
+    // The file submitted, not a replacement under the same id (issue 32).
+    await assertPrescriptionFileIntact(storage, prescription, prescriptionFile);
   }
 
   // Open stores within reach (busy or paused ones take no new orders, issue 15), nearest first; the first that stocks every line fulfils the order.

@@ -1,5 +1,5 @@
-// The Schedule H1 register (issue 15 §5): the store's verified prescriptions' H1 lines for a range
-// of days, read with the member's session (the export-csv function's `h1_register` kind reads the
+// The Schedule H1 register (issue 15 §5): the H1 lines of the store's orders delivered in a range of
+// days with a verified prescription (supplies only, issue 32), read with the member's session (the export-csv function's `h1_register` kind reads the
 // same rows with the caller's JWT and writes the CSV; shared/src/domain/rx-review.ts joins them).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Query, type Models } from 'appwrite';
@@ -11,6 +11,7 @@ import {
   type H1RegisterRow,
   type RegisterItem,
   type RegisterRange,
+  type RegisterSupply,
   type RegisterVerification,
 } from '@instamg/shared/domain/rx-review';
 import { downloadExport, exportStatus, startH1RegisterExport } from '@instamg/shared/grid/grid-data';
@@ -40,21 +41,33 @@ async function listAll<T>(tableId: string, queries: string[]): Promise<T[]> {
 
 export async function readRegister(storeId: string, range: RegisterRange): Promise<H1RegisterRow[]> {
   const { start, end } = registerRangeBounds(range);
-  const verifications = await listAll<RegisterVerification>(TABLES.prescriptionVerifications, [
+  // The supplies of the range: the store's delivered orders with a verified prescription.
+  const supplies = await listAll<RegisterSupply>(TABLES.orders, [
     Query.equal('store_id', storeId),
-    Query.equal('decision', 'verified'),
-    Query.between('verified_at', start, end),
+    Query.equal('rx_status', 'verified'),
+    Query.between('delivered_at', start, end),
+    Query.select(['$id', 'delivered_at']),
   ]);
-  const orderIds = [...new Set(verifications.map((v) => v.order_id))];
+  const orderIds = supplies.map((o) => o.$id);
+  const verifications: RegisterVerification[] = [];
   const items: RegisterItem[] = [];
-  for (let i = 0; i < orderIds.length; i += IDS_PER_QUERY)
+  for (let i = 0; i < orderIds.length; i += IDS_PER_QUERY) {
+    const chunk = orderIds.slice(i, i + IDS_PER_QUERY);
+    verifications.push(
+      ...(await listAll<RegisterVerification>(TABLES.prescriptionVerifications, [
+        Query.equal('store_id', storeId),
+        Query.equal('order_id', chunk),
+        Query.equal('decision', 'verified'),
+      ])),
+    );
     items.push(
       ...(await listAll<RegisterItem>(TABLES.orderItems, [
-        Query.equal('order_id', orderIds.slice(i, i + IDS_PER_QUERY)),
+        Query.equal('order_id', chunk),
         Query.equal('schedule', 'H1'),
       ])),
     );
-  return h1RegisterRows(verifications, items);
+  }
+  return h1RegisterRows(verifications, items, supplies);
 }
 
 export function useH1Register(storeId: string, range: RegisterRange | null) {

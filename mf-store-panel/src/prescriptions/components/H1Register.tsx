@@ -48,8 +48,9 @@ export function H1Register({ store }: { store: StoreMembership }) {
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
-        Every Schedule H1 medicine sold against a verified prescription: patient, prescriber, drug, batch and quantity.
-        Drugs Rules require the register to be kept for {H1_REGISTER_RETENTION_YEARS} years.
+        Every Schedule H1 medicine delivered against a verified prescription, dated the day it was delivered: patient,
+        prescriber, drug, batch and quantity. Drugs Rules require the register to be kept for{' '}
+        {H1_REGISTER_RETENTION_YEARS} years.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField

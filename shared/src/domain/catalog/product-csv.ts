@@ -4,6 +4,7 @@
 // validator (product.ts readProductValues) that the editor and admin-catalog use. Pure: the
 // catalogue (categories, the products the file names) is passed in.
 import { CsvFormatError, parseCsv } from '../inventory-csv';
+import { restoreNeutralised } from '../csv';
 import {
   NOT_SOLD_ONLINE_SCHEDULES,
   isSoldOnline,
@@ -135,7 +136,7 @@ const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
 const YES = ['yes', 'y', 'true', '1'];
 const NO = ['no', 'n', 'false', '0'];
-/** export-csv writes a text starting with = + - @ as '… (CSV injection); the import takes it back. */
+/** export-csv writes a text starting with = + - @ as '… (CSV injection; also after a separator inside it, shared/src/domain/csv.ts); the import takes it back. */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 
 /** The header's column positions, or why the file cannot be read (every column is required). */
@@ -347,7 +348,7 @@ export function checkProductCsv(records: readonly (readonly string[])[], context
     const line = index + 2;
     const cell = (column: ProductCsvColumn) => {
       const text = (record[at[column]] ?? '').trim();
-      return ESCAPED_FORMULA.test(text) ? text.slice(1) : text;
+      return restoreNeutralised(ESCAPED_FORMULA.test(text) ? text.slice(1) : text);
     };
     const row = checkLine({ cell }, line, context);
     const productId = cell('product_id');

@@ -135,11 +135,12 @@ describe('statements: the lines add up to the payout to the paisa', () => {
     // Order c has its number; order a was written before earnings rows carried one.
     const csv = statementCsv(statementLines([b, aRefunded, { ...c, order_number: 'IMG-2026-000003' }], 'P2'));
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n');
-    expect(rows[0]).toMatch(/^Line,Order ID,Order number,Date,Gross \(INR\)/);
+    // Every text cell quoted (shared/src/domain/csv.ts), amounts bare to the paisa.
+    expect(rows[0]).toMatch(/^"Line","Order ID","Order number","Date","Gross \(INR\)"/);
     expect(rows[1]).toBe(
-      'Refund adjustment,order-a,#RDER-A,2026-11-24T06:00:00.000Z,-100.00,-10.00,-1.80,-0.47,-0.09,0.00,-87.64',
+      '"Refund adjustment","order-a","#RDER-A","2026-11-24T06:00:00.000Z",-100.00,-10.00,-1.80,-0.47,-0.09,0.00,-87.64',
     );
-    expect(rows[2]).toMatch(/^Sale,order-c,IMG-2026-000003,.*,429\.82$/);
-    expect(rows[3]).toMatch(/^Total,,,,.*,342\.18$/);
+    expect(rows[2]).toMatch(/^"Sale","order-c","IMG-2026-000003",.*,429\.82$/);
+    expect(rows[3]).toMatch(/^"Total",,,,.*,342\.18$/);
   });
 });

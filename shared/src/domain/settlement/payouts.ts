@@ -8,6 +8,7 @@ import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
 import { orderReference } from '../order-number';
 import type { StoreOrderEarningsRow } from '../../appwrite/rows';
+import { CsvDecimal, csvLine } from '../csv';
 
 export const PAYOUT_SETTINGS = {
   cycleDays: { key: 'payout_cycle_days', min: 1, max: 31, fallback: 7 },
@@ -160,7 +161,7 @@ export function payoutFigures(lines: readonly StatementLine[]): PayoutFigures {
   };
 }
 
-const rupees = (paise: number): string => (paise / 100).toFixed(2);
+const rupees = (paise: number): CsvDecimal => new CsvDecimal((paise / 100).toFixed(2));
 
 /** The statement as CSV (rupees to the paisa; the last line is the total, equal to the payout). */
 export function statementCsv(lines: readonly StatementLine[]): string {
@@ -177,8 +178,8 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     'Cash collected (INR)',
     'Net (INR)',
   ];
-  const row = (cells: string[]) =>
-    cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+  // Every text cell quoted and neutralised (shared/src/domain/csv.ts); amounts bare, to the paisa.
+  const row = (cells: readonly (string | CsvDecimal | null)[]) => csvLine(cells).slice(0, -2);
   const body = lines.map((l) =>
     row([
       l.kind === 'sale' ? 'Sale' : 'Refund adjustment',
@@ -198,9 +199,9 @@ export function statementCsv(lines: readonly StatementLine[]): string {
   body.push(
     row([
       'Total',
-      '',
-      '',
-      '',
+      null,
+      null,
+      null,
       rupees(total.gross_paise),
       rupees(total.commission_paise),
       rupees(total.commission_gst_paise),

@@ -1,6 +1,10 @@
 import { fail } from '../../../lib/runtime/errors.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { sharePrescriptionWithStore, type PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
+import {
+  assertPrescriptionFileIntact,
+  sharePrescriptionWithStore,
+  type PrescriptionRow,
+} from '../../../lib/orders/prescription-access.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
@@ -59,6 +63,7 @@ export const attachPrescription: OrderActionHandler = {
       .catch(() => {
         throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
       });
+    await assertPrescriptionFileIntact(storage, prescription, prescriptionFile);
     return { prescription, prescriptionFile };
   },
   async after({ tablesDB, storage, order }, _plan, staged) {

@@ -1,9 +1,9 @@
 import type { OrderAction } from '@instamg/shared/domain/order';
 import { ID, Query, type Models } from 'node-appwrite';
 import { fail } from '../../../lib/runtime/errors.ts';
-import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { readPermissions } from '../../../lib/orders/rows.ts';
-import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
+import { assertPrescriptionFileIntact, type PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths, rxLinesOf } from '../../../lib/orders/prescriptions.ts';
 import { checklistComplete, parseRxRecord, type RxRecord } from '@instamg/shared/domain/rx-review';
 import { closeReview } from './open-prescription-review.ts';
@@ -23,9 +23,9 @@ import {
  * order, its store and its Rx lines, naming the pharmacist, their council and registration number
  * (issue 14 §6; Drugs Rules, Rule 65). It never carries over to another order.
  *
- * The store panel sends, with a verification, the pharmacist's checklist (`checklist`: every item
- * of RX_CHECKLIST ticked, else 400 `checklist_incomplete`) and what they copied from the
- * prescription (`record`: patient, prescriber's name, registration number and address; the
+ * A verification must carry the pharmacist's checklist (`checklist`: every item of RX_CHECKLIST
+ * ticked, else 400 `checklist_incomplete`) and what they copied from the prescription (`record`:
+ * patient, prescriber's name, registration number and address, else 400 `invalid_input`; the
  * Schedule H1 register reads it from the verification row; shared/src/domain/rx-review.ts).
  */
 export function reviewPrescription(
@@ -56,14 +56,23 @@ export function reviewPrescription(
       };
     },
     // A prescription past its validity cannot be verified, even for an order placed while it was valid.
-    async before({ tablesDB, order, body }, _plan, { now }) {
+    // Nor one whose file is not the one submitted (replaced, or deleted and re-created; issue 32).
+    async before({ tablesDB, storage, order, body }, _plan, { now }) {
       const record = verify ? recordOf(body) : null;
       const prescription = await tablesDB.getRow<PrescriptionRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.prescriptions,
         rowId: order.prescription_id!,
       });
-      if (verify) assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), now);
+      if (verify) {
+        assertPrescriptionCurrent(prescription, await prescriptionValidityMonths(tablesDB), now);
+        const file = await storage
+          .getFile({ bucketId: BUCKETS.prescriptions, fileId: prescription.file_id })
+          .catch(() => {
+            throw fail('prescription_not_found', 'That prescription file was not found. Please upload it again.');
+          });
+        await assertPrescriptionFileIntact(storage, prescription, file);
+      }
       return { prescription, ...(record ? { rxRecord: record } : {}) };
     },
     async after(io, plan, staged) {
@@ -136,16 +145,21 @@ async function recordVerification(
   });
 }
 
-/** The checklist and record a verification may carry; refused unless complete (see above). */
-function recordOf(body: Record<string, unknown>): RxRecord | null {
+/**
+ * The checklist and record a verification must carry (security round 3, issue 32): every item
+ * ticked, else 400 `checklist_incomplete`; the record (patient, prescriber's name and registration,
+ * address) complete, else 400 `invalid_input`. A direct API call is held to what the panel asks, so
+ * the Schedule H1 register never shows "—" for a new verification.
+ */
+function recordOf(body: Record<string, unknown>): RxRecord {
   const { checklist, record } = body;
-  if (checklist !== undefined) {
-    if (typeof checklist !== 'object' || checklist === null || !checklistComplete(checklist as Record<string, unknown>))
-      throw fail('checklist_incomplete');
-  }
-  if (record === undefined) return null;
+  if (typeof checklist !== 'object' || checklist === null || !checklistComplete(checklist as Record<string, unknown>))
+    throw fail('checklist_incomplete');
   if (typeof record !== 'object' || record === null)
-    throw fail('invalid_input', 'record must be { patient_name, prescriber_name, prescriber_registration }.');
+    throw fail(
+      'invalid_input',
+      'record must be { patient_name, prescriber_name, prescriber_registration, prescriber_address }.',
+    );
   const parsed = parseRxRecord(record as Record<string, unknown>);
   if ('error' in parsed) throw fail('invalid_input', parsed.error);
   return parsed;

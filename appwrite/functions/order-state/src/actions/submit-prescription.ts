@@ -9,6 +9,7 @@ import {
   prescriptionFileSha256,
   prescriptionValidityMonths,
 } from '../../../lib/orders/prescriptions.ts';
+import { takeOverPrescriptionFile } from '../../../lib/orders/prescription-access.ts';
 import { FILE_ID, optionalText } from './action.ts';
 
 /**
@@ -20,7 +21,8 @@ import { FILE_ID, optionalText } from './action.ts';
  *
  * The function hashes the file's bytes itself (SHA-256, `file_sha256`) and counts the other
  * uploads of the same file (`duplicate_count`, on the new row and each earlier one): the admins'
- * duplicate flag (issue 19 §5). Nothing the browser sends goes into either.
+ * duplicate flag (issue 19 §5). Nothing the browser sends goes into either. The file becomes
+ * platform-owned first (read for the customer, no update or delete; issue 32).
  */
 export async function submitPrescription(
   ctx: Context,
@@ -41,6 +43,10 @@ export async function submitPrescription(
   }
   // Only the uploader's own file (the web SDK gives the uploader read permission).
   if (!file.$permissions.includes(`read("user:${userId}")`)) throw fail('file_not_found');
+  // Platform-owned from here (issue 32): the customer keeps read only, so the file hashed below is
+  // the one the pharmacy will see (no replacing or deleting and re-creating it under this id).
+  // Taken over before hashing: whatever is stored under the id from now on is what is hashed.
+  await takeOverPrescriptionFile(storage, file);
   const sha256 = await prescriptionFileSha256(storage, fileId);
   const earlier = await earlierUploadsOf(tablesDB, sha256);
   try {
