@@ -3,7 +3,8 @@ import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { LAYOUT, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
-import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
+import { DEFAULT_DELIVERY_TIME } from '@instamg/shared/domain/delivery';
+import { deliveryPromiseText } from '@instamg/shared/domain/delivery-promise';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import {
@@ -78,7 +79,7 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
     case 'in-stock':
       return (
         <Typography variant="body2" color="success.main" data-testid="availability">
-          {`In stock at ${store!.name} at ${formatINR(shown.price)} · Delivery in ${formatMinutesSelection(deliveryMinutes(store!.distance_km))}`}
+          {`In stock at ${store!.name} at ${formatINR(shown.price)} · ${deliveryPromiseText(store!.distance_km)}`}
         </Typography>
       );
     case 'out-of-stock':

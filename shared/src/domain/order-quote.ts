@@ -49,6 +49,15 @@ export interface OrderQuote {
   coupon?: QuoteCoupon | null;
   /** How this order may be paid: online always, cash on delivery when the platform allows it for the total. */
   payment?: QuotePayment;
+  /** Each delivery option's fee for this cart and address (issue 40 §2); express only near the store. */
+  delivery_options?: QuoteDeliveryOption[];
+}
+
+export interface QuoteDeliveryOption {
+  mode: CheckoutDeliveryMode;
+  /** Rupees, GST-inclusive, what amounts.delivery_fee would be with this option. */
+  fee: number;
+  available: boolean;
 }
 
 export type QuoteCoupon =
