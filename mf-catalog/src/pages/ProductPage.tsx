@@ -29,7 +29,7 @@ import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
 import { NotifyMe } from '../components/NotifyMe';
-import { availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
+import { AREA_NOT_SERVICEABLE, availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
@@ -72,6 +72,12 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
         <Typography variant="body2" color="text.secondary" data-testid="availability">
           Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery:{' '}
           {DEFAULT_DELIVERY_TIME}.
+        </Typography>
+      );
+    case 'not-serviceable':
+      return (
+        <Typography variant="body2" color="error" data-testid="availability" role="status">
+          {AREA_NOT_SERVICEABLE}
         </Typography>
       );
     case 'checking':
@@ -308,9 +314,9 @@ function StickyBuyBar({ product, store, shown }: { product: Product; store: Stor
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const { store } = useSelectedStore();
+  const { store, cleared } = useSelectedStore();
   const offers = useStoreOffers(store?.id ?? null, [product.id]);
-  const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data });
+  const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data, unserviceable: cleared });
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

@@ -26,6 +26,20 @@ type Props = Pick<
  * cash on delivery when the quote says the platform allows it for this total; and a coupon code,
  * which only the server's quote applies (the discount shown is the quote's).
  */
+/**
+ * Why cash on delivery is not offered. "Checking…" only while a quote is on its way: with no
+ * quote to ask (no usable address, an area no store serves) or a failed one it says so instead
+ * of hanging (issue 40 §8).
+ */
+function codUnavailableText(codReason: string | null, quote: Props['quote']): string {
+  if (codReason) return codReason;
+  if (quote.isFetching) return 'Checking whether cash on delivery is available…';
+  if (quote.isError) return 'Cash on delivery is shown once this order can be priced.';
+  if (!quote.data)
+    return 'Choose a delivery address that a partner store serves to see whether cash on delivery is available.';
+  return 'Cash on delivery is not available for this order.';
+}
+
 export function PaymentSection({
   quote,
   couponCode,
@@ -88,7 +102,7 @@ export function PaymentSection({
               <Typography variant="body2" color="text.secondary">
                 {codAvailable
                   ? 'Pay the delivery partner in cash when your order arrives.'
-                  : (codReason ?? 'Checking whether cash on delivery is available…')}
+                  : codUnavailableText(codReason, quote)}
               </Typography>
             </Box>
           }
