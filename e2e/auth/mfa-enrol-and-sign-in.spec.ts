@@ -23,7 +23,7 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page.getByTestId('current-aal')).toHaveText('One step');
-  await expect(page.getByTestId('next-aal')).toHaveText('Off');
+  await expect(page.getByTestId('next-aal')).toHaveText('Not set up');
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -45,7 +45,8 @@ test('MFA enrol → sign out → sign-in needs the code → a recovery code work
   await page.getByRole('button', { name: 'I have saved my codes' }).click();
 
   await expect(page.getByText('Authenticator app added')).toBeVisible();
-  await expect(page.getByTestId('next-aal')).toHaveText('On');
+  await expect(page.getByTestId('next-aal')).toHaveText('Ready');
+  await expect(page.getByTestId('two-step-state')).toHaveText('Off');
   // The switch follows the server (user.mfa), so it flips only after the update: click, then wait.
   const mfaSwitch = page.getByLabel('Two-step verification at sign-in');
   await mfaSwitch.click();

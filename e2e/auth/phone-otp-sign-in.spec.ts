@@ -19,12 +19,16 @@ async function smsCode(phone: string): Promise<string> {
   return /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
 }
 
-/** The sign-in's second step by SMS: "Text me a code instead", then the code from the outbox. */
+/**
+ * The sign-in's second step when SMS is the only factor (issue 40 §5): it asks for the SMS code at
+ * once, never for an authenticator app, then takes the code from the outbox.
+ */
 async function smsSecondStep(page: import('@playwright/test').Page, mobile: string): Promise<void> {
   const step = page.getByRole('form', { name: 'Verify sign-in' });
   await expect(step).toBeVisible(PAGE_LOAD);
-  await step.getByRole('button', { name: 'Text me a code instead' }).click();
-  await expect(step.getByLabel('SMS code')).toBeVisible();
+  await expect(step.getByLabel('SMS code')).toBeVisible(PAGE_LOAD);
+  await expect(step.getByText('Enter the 6-digit code we sent by SMS to your mobile number.')).toBeVisible();
+  await expect(step.getByText(/authenticator app/)).toHaveCount(0);
   await step.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step).toHaveCount(0, PAGE_LOAD);
@@ -93,10 +97,14 @@ test('a verified mobile number is the second step at sign-in (code by SMS)', asy
   await verify.getByLabel('SMS code').fill(await smsCode(`+91${mobile}`));
   await verify.getByRole('button', { name: 'Verify number' }).click();
   await expect(page.getByTestId('phone-factor')).toHaveText(`+91${mobile} verified`);
-  await expect(page.getByTestId('next-aal')).toHaveText('On');
+  await expect(page.getByTestId('next-aal')).toHaveText('Ready');
+  // Ready is not on (issue 40 §5): the switch is still off, and the tab says so.
+  await expect(page.getByTestId('two-step-state')).toHaveText('Off');
   // Turning it on asks this session for its second step at once (Appwrite: the session has one factor).
   await page.getByLabel('Two-step verification at sign-in').click();
   await smsSecondStep(page, mobile);
+  await expect(page.getByTestId('two-step-state')).toHaveText('On', PAGE_LOAD);
+  await expect(page.getByText('Signing in asks for a code by SMS to your mobile number.')).toBeVisible();
 
   await signOutFromAccount(page);
   await submitSignIn(page, account);

@@ -43,7 +43,7 @@ test('each account tab has its own URL and Back follows the tabs', async ({ page
   });
   await page.getByRole('tab', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
-  await expect(page.getByTestId('next-aal')).toHaveText('Off');
+  await expect(page.getByTestId('next-aal')).toHaveText('Not set up');
   await page.getByRole('tab', { name: 'Prescriptions' }).click();
   await expect(page).toHaveURL(/\/account\/prescriptions$/);
   await page.goBack();

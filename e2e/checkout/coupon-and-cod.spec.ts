@@ -41,9 +41,12 @@ test('a coupon is refused when expired and applied by the server when valid', as
 
   await root.getByLabel('Coupon code').fill('diwali50');
   await root.getByRole('button', { name: 'Apply' }).click();
-  await expect(root.getByTestId('coupon-refused')).toHaveText('This coupon has expired. Remove it to continue.', {
-    timeout: 30_000,
-  });
+  await expect(root.getByTestId('coupon-refused')).toHaveText(
+    'This coupon has expired. Edit the code or remove it to continue.',
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(place).toBeDisabled();
   await expect(total).toHaveText(before!);
 

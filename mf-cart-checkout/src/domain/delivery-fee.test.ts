@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as pricing from '../../../appwrite/functions/place-order/src/pricing.ts';
-import { DELIVERY_FEE_RULE, deliveryFeeRuleText, freeDeliveryHint, isExpressAvailable } from './delivery-fee';
+import {
+  DELIVERY_FEE_RULE,
+  deliveryFeeRuleText,
+  estimateDeliveryFee,
+  freeDeliveryHint,
+  isExpressAvailable,
+} from './delivery-fee';
 
 describe('delivery fee rule', () => {
   it('uses the same numbers as the place-order function', () => {
@@ -13,6 +19,22 @@ describe('delivery fee rule', () => {
       maxDistanceKm: pricing.MAX_DELIVERY_DISTANCE_KM,
       expressMaxDistanceKm: pricing.EXPRESS_MAX_DISTANCE_KM,
     });
+  });
+
+  it('estimates the same fee as the place-order function', () => {
+    for (const [km, total] of [
+      [0.4, 28],
+      [2, 100],
+      [2.1, 100],
+      [4.7, 498.99],
+      [3, 499],
+    ] as const) {
+      for (const mode of ['express', 'standard'] as const) {
+        expect(estimateDeliveryFee(km, total, mode)).toBe(pricing.deliveryFee({ distanceKm: km, itemsTotal: total, mode }));
+      }
+    }
+    expect(estimateDeliveryFee(0.4, 28, 'express')).toBe(55);
+    expect(estimateDeliveryFee(0.4, 28, 'standard')).toBe(25);
   });
 
   it('describes the rule in rupees', () => {

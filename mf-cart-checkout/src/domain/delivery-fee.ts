@@ -32,3 +32,14 @@ export function freeDeliveryHint(itemsTotal: number): string | null {
 export function isExpressAvailable(distanceKm: number | null): boolean {
   return distanceKm !== null && distanceKm <= DELIVERY_FEE_RULE.expressMaxDistanceKm;
 }
+
+/**
+ * The fee the rule gives for a store this far away (the cart's estimate before an address is
+ * chosen: the selected store's distance from the delivery location). Checkout shows the server's.
+ */
+export function estimateDeliveryFee(distanceKm: number, itemsTotal: number, mode: 'express' | 'standard'): number {
+  const r = DELIVERY_FEE_RULE;
+  const distanceFee =
+    itemsTotal >= r.freeFromItemsTotal ? 0 : r.baseFee + r.perKmFee * Math.ceil(Math.max(0, distanceKm - r.includedKm));
+  return roundAmount(distanceFee + (mode === 'express' ? r.expressSurcharge : 0));
+}

@@ -14,7 +14,9 @@ import {
   linesUnavailableAtStore,
   needsPrescription,
 } from '../domain/cart-lines';
-import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
+import { deliveryFeeRuleText, estimateDeliveryFee, freeDeliveryHint } from '../domain/delivery-fee';
+import { LAYOUT, TEXTS } from '@instamg/shared/constants';
+import { formatINR } from '@instamg/shared/domain/money';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { orderKeys } from '../api/keys';
 import { storeBatches } from '../api/orders-api';
@@ -26,7 +28,7 @@ export function CartPage() {
   const items = useCart((s) => s.items);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
-  const { store } = useSelectedStore();
+  const { store, cleared } = useSelectedStore();
   const productIds = items.map((i) => i.medicine_id);
   const inventory = useQuery({
     queryKey: orderKeys.storeBatches(store?.id, productIds),
@@ -56,6 +58,26 @@ export function CartPage() {
   const total = cartTotal(items);
   const saving = cartSaving(items);
   const hint = freeDeliveryHint(total);
+  // Issue 40 §10: the fee estimated from the selected store (standard; checkout quotes the address).
+  const feeEstimate = store ? estimateDeliveryFee(store.distance_km, total, 'standard') : null;
+  const feeText = feeEstimate === null ? 'At checkout' : feeEstimate === 0 ? 'Free' : `About ${formatINR(feeEstimate)}`;
+  // Issue 40 §8: no store serves this location, so checkout cannot work; the cart says why.
+  const blockedReason = cleared
+    ? `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description} Choose another delivery address to check out.`
+    : null;
+  const proceed = (sticky: boolean) => (
+    <Button
+      component={RouterLink}
+      to="/checkout"
+      variant="contained"
+      fullWidth={!sticky}
+      size="large"
+      disabled={!!blockedReason}
+      data-testid={sticky ? 'sticky-proceed' : undefined}
+    >
+      Proceed to checkout
+    </Button>
+  );
   return (
     <Box>
       <AwaitingPaymentNotice />
@@ -158,7 +180,7 @@ export function CartPage() {
               }
             />
           )}
-          <SummaryRow label="Delivery fee" value="At checkout" />
+          <SummaryRow label="Delivery fee" value={feeText} testId="cart-delivery-fee" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {deliveryFeeRuleText()}
           </Typography>
@@ -172,10 +194,16 @@ export function CartPage() {
               Some medicines need a valid prescription. You can upload or attach one at checkout.
             </Alert>
           )}
-          {!store && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              Choose your delivery location to check availability at a nearby store.
+          {blockedReason ? (
+            <Alert severity="warning" sx={{ mt: 2 }} data-testid="cart-blocked">
+              {blockedReason}
             </Alert>
+          ) : (
+            !store && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                Choose your delivery location to check availability at a nearby store.
+              </Alert>
+            )
           )}
           {unavailable.size > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
@@ -184,11 +212,41 @@ export function CartPage() {
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />
-          <Button component={RouterLink} to="/checkout" variant="contained" fullWidth size="large">
-            Proceed to checkout
-          </Button>
+          {proceed(false)}
         </Paper>
       </Stack>
+      {/* Phones: the total and the way on stay in reach above the shell's bottom bar. */}
+      <Paper
+        elevation={6}
+        data-testid="sticky-checkout-bar"
+        sx={{
+          display: 'none',
+          [`@media (max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`]: {
+            display: 'flex',
+            position: 'sticky',
+            bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
+            zIndex: 'appBar',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            mt: 2,
+            mx: -2,
+            px: 2,
+            py: 1,
+            borderRadius: 0,
+          },
+        }}
+      >
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>
+            <Money amount={total} />
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {`Delivery: ${feeText}`}
+          </Typography>
+        </Box>
+        {proceed(true)}
+      </Paper>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { availabilityLine, shownOffer, type StoreOffer } from '../domain/offer';
 import { productSubtitle, type Product } from '../domain/product';
 import { CartStepper } from './CartStepper';
 import { NotifyMe } from './NotifyMe';
+import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
@@ -34,7 +35,9 @@ export function ProductCard({
   store?: Pick<Store, 'id' | 'name'> | null;
   note?: string;
 }) {
-  const shown = shownOffer(product, { storeId: store?.id ?? null, offers });
+  // Issue 40 §8: where the selector found no store, prices show but Add gives way to SPEC §8's words.
+  const { cleared } = useSelectedStore();
+  const shown = shownOffer(product, { storeId: store?.id ?? null, offers, unserviceable: cleared });
   const line = availabilityLine(shown.availability, store?.name ?? null);
   return (
     <Card

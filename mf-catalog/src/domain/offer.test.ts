@@ -68,6 +68,15 @@ describe('shownOffer', () => {
     });
   });
 
+  it('shows the catalogue price but no Add where the area is not serviceable (issue 40 §8)', () => {
+    expect(shownOffer(otc, { storeId: null, offers: undefined, unserviceable: true })).toMatchObject({
+      availability: 'not-serviceable',
+      price: 30.24,
+      canAdd: false,
+      canNotify: false,
+    });
+  });
+
   it('offers neither Add nor Notify me while the store’s stock loads', () => {
     expect(shownOffer(otc, { storeId: 'dl-1', offers: undefined })).toMatchObject({
       availability: 'checking',
@@ -102,6 +111,9 @@ describe('availabilityLine', () => {
     expect(availabilityLine('in-stock', 'Apollo Dwarka')).toBe('In stock at Apollo Dwarka');
     expect(availabilityLine('out-of-stock', 'Apollo Dwarka')).toBe('Out of stock at Apollo Dwarka');
     expect(availabilityLine('no-store', null)).toBeNull();
+    expect(availabilityLine('not-serviceable', null)).toBe(
+      "Area Not Serviceable: We don't have partner stores within 5km of this location yet.",
+    );
     expect(availabilityLine('not-sold-online', 'Apollo Dwarka')).toBeNull();
   });
 });

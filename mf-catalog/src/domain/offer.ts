@@ -3,6 +3,7 @@
 // medicine never has one price on the card and another on the page, and nothing the selected
 // store cannot deliver offers Add.
 import { roundAmount, type Saving } from '@instamg/shared/domain/money';
+import { TEXTS } from '@instamg/shared/constants';
 import { saleRules, type Product } from './product';
 
 /** A store's offer for one product: its lowest selling price across in-stock batches, their highest MRP. */
@@ -42,11 +43,14 @@ export function offersFromBatches(batches: Iterable<InventoryBatch>): Map<string
 /**
  * - `not-sold-online`: Schedule X / NDPS — no price to buy at, no stock or delivery line, no Add.
  * - `no-store`: no delivery location yet — the catalogue price, Add allowed (checkout picks the store).
+ * - `not-serviceable`: the location has no store within 5 km — the catalogue price, no Add and no
+ *   Notify me; SPEC §8's Area Not Serviceable wording instead (issue 40 §8).
  * - `checking`: the store's stock is loading.
  * - `in-stock`: the selected store has it — its price, Add.
  * - `out-of-stock`: the selected store does not stock it or has sold out — Notify me, not Add.
  */
-export type Availability = 'not-sold-online' | 'no-store' | 'checking' | 'in-stock' | 'out-of-stock';
+export type Availability =
+  'not-sold-online' | 'no-store' | 'not-serviceable' | 'checking' | 'in-stock' | 'out-of-stock';
 
 export interface ShownOffer {
   availability: Availability;
@@ -65,6 +69,8 @@ export interface OfferContext {
   storeId: string | null;
   /** The store's offers for the products on screen; undefined while they load. */
   offers: ReadonlyMap<string, StoreOffer> | undefined;
+  /** The delivery selector found no store for the location (its selection was cleared). */
+  unserviceable?: boolean;
 }
 
 export function shownOffer(
@@ -74,6 +80,8 @@ export function shownOffer(
   const catalogue = { price: product.price, mrp: Math.max(product.mrp, product.price), storeId: null };
   if (!saleRules(product).sellable)
     return { ...catalogue, availability: 'not-sold-online', canAdd: false, canNotify: false };
+  if (context.storeId === null && context.unserviceable)
+    return { ...catalogue, availability: 'not-serviceable', canAdd: false, canNotify: false };
   if (context.storeId === null) return { ...catalogue, availability: 'no-store', canAdd: true, canNotify: false };
   if (context.offers === undefined) return { ...catalogue, availability: 'checking', canAdd: false, canNotify: false };
   const offer = context.offers.get(product.id);
@@ -88,6 +96,9 @@ export function shownOffer(
   };
 }
 
+/** SPEC §8 "Area Not Serviceable (We don't have partner stores within 5km of this location yet.)". */
+export const AREA_NOT_SERVICEABLE = `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description}`;
+
 /** The short line a card shows under the price; null when there is nothing to say. */
 export function availabilityLine(availability: Availability, storeName: string | null): string | null {
   switch (availability) {
@@ -95,6 +106,8 @@ export function availabilityLine(availability: Availability, storeName: string |
       return storeName ? `In stock at ${storeName}` : 'In stock near you';
     case 'out-of-stock':
       return storeName ? `Out of stock at ${storeName}` : 'Out of stock at your store';
+    case 'not-serviceable':
+      return AREA_NOT_SERVICEABLE;
     default:
       return null;
   }

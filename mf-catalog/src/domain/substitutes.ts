@@ -18,6 +18,7 @@ const RANK: Record<ShownOffer['availability'], number> = {
   'in-stock': 0,
   'no-store': 0,
   checking: 1,
+  'not-serviceable': 2,
   'out-of-stock': 2,
   'not-sold-online': 3,
 };

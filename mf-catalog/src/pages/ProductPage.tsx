@@ -3,7 +3,8 @@ import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { LAYOUT, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
-import { DEFAULT_DELIVERY_TIME, deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
+import { DEFAULT_DELIVERY_TIME } from '@instamg/shared/domain/delivery';
+import { deliveryPromiseText } from '@instamg/shared/domain/delivery-promise';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import {
@@ -28,7 +29,7 @@ import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
 import { NotifyMe } from '../components/NotifyMe';
-import { availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
+import { AREA_NOT_SERVICEABLE, availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
@@ -73,12 +74,18 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
           {DEFAULT_DELIVERY_TIME}.
         </Typography>
       );
+    case 'not-serviceable':
+      return (
+        <Typography variant="body2" color="error" data-testid="availability" role="status">
+          {AREA_NOT_SERVICEABLE}
+        </Typography>
+      );
     case 'checking':
       return <Skeleton width={280} />;
     case 'in-stock':
       return (
         <Typography variant="body2" color="success.main" data-testid="availability">
-          {`In stock at ${store!.name} at ${formatINR(shown.price)} · Delivery in ${formatMinutesSelection(deliveryMinutes(store!.distance_km))}`}
+          {`In stock at ${store!.name} at ${formatINR(shown.price)} · ${deliveryPromiseText(store!.distance_km)}`}
         </Typography>
       );
     case 'out-of-stock':
@@ -307,9 +314,9 @@ function StickyBuyBar({ product, store, shown }: { product: Product; store: Stor
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const { store } = useSelectedStore();
+  const { store, cleared } = useSelectedStore();
   const offers = useStoreOffers(store?.id ?? null, [product.id]);
-  const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data });
+  const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data, unserviceable: cleared });
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

@@ -1,8 +1,8 @@
 // Store texts shared by the selector and /stores.
-import { deliveryMinutes, formatMinutesSelection } from '@instamg/shared/domain/delivery';
+import { deliveryEstimate as sharedEstimate } from '@instamg/shared/domain/delivery-promise';
 import type { Store } from '@instamg/shared/domain/store';
 
-/** The store-selection estimate: round(distance × 3) + 15 as 'N min' / 'H hr' / 'H hr M min'. */
+/** The store-selection estimate: the one delivery promise (shared/domain/delivery-promise). */
 export function deliveryEstimate(store: Pick<Store, 'distance_km'>): string {
-  return formatMinutesSelection(deliveryMinutes(store.distance_km));
+  return sharedEstimate(store.distance_km);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { on } from '../events';
 import type { DeliveryMode } from '../constants';
-import { readDeliveryModeChoice } from '../domain/delivery-mode-choice';
+import { readDeliveryModeChoice, readStoredDeliveryModeChoice } from '../domain/delivery-mode-choice';
 
 function sessionStore(): Storage | null {
   try {
@@ -19,6 +19,16 @@ export function readChosenDeliveryMode(): DeliveryMode {
 
 export function useChosenDeliveryMode(): DeliveryMode {
   const [mode, setMode] = useState<DeliveryMode>(readChosenDeliveryMode);
+  useEffect(() => on('delivery-mode-updated', ({ mode: next }) => setMode(next)), []);
+  return mode;
+}
+
+/**
+ * Only a choice the customer made (toggled in the selector this session), else null: the
+ * selector's starting 'express' (SPEC §4) is not a choice, so checkout does not default to it.
+ */
+export function useToggledDeliveryMode(): DeliveryMode | null {
+  const [mode, setMode] = useState<DeliveryMode | null>(() => readStoredDeliveryModeChoice(sessionStore()));
   useEffect(() => on('delivery-mode-updated', ({ mode: next }) => setMode(next)), []);
   return mode;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountPaise, evaluateCoupon, normaliseCouponCode, type Coupon } from './coupons';
+import { couponDiscountPaise, couponOffers, evaluateCoupon, normaliseCouponCode, type Coupon } from './coupons';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
@@ -81,5 +81,47 @@ describe('coupon rules', () => {
     expect(normaliseCouponCode('a b')).toBeNull();
     expect(normaliseCouponCode('x')).toBeNull();
     expect(normaliseCouponCode(42)).toBeNull();
+  });
+});
+
+describe('coupon offers for a cart (issue 40 §7)', () => {
+  const offers = (items_paise: number, used: Record<string, number> = {}) =>
+    couponOffers(
+      [
+        coupon({ code: 'SAVE10', description: '10% off' } as Partial<Coupon>),
+        coupon({ code: 'FLAT50', kind: 'flat', value: 5_000, min_order_paise: 0 }),
+        coupon({ code: 'BIG', kind: 'flat', value: 20_000, min_order_paise: 99_900 }),
+        coupon({ code: 'SOON', valid_from: '2026-11-30T00:00:00Z', min_order_paise: 0 }),
+        coupon({ code: 'OLD', valid_until: '2026-11-20T00:00:00Z', min_order_paise: 0 }),
+        coupon({ code: 'OFF', active: false, min_order_paise: 0 }),
+      ],
+      { items_paise, used: new Map(Object.entries(used)), now: NOW },
+    );
+
+  it('lists the usable ones first, largest saving first, with no reason', () => {
+    const list = offers(60_000);
+    expect(list.map((o) => [o.code, o.applicable, o.discount_paise])).toEqual([
+      ['SAVE10', true, 6_000],
+      ['FLAT50', true, 5_000],
+      ['BIG', false, 0],
+      ['SOON', false, 0],
+    ]);
+    expect(list[0]).toMatchObject({ description: '10% off', reason: null });
+  });
+
+  it('says why each other one does not apply', () => {
+    const reasons = Object.fromEntries(offers(15_000, { FLAT50: 1 }).map((o) => [o.code, o.reason]));
+    expect(reasons).toEqual({
+      SAVE10: 'Add ₹50 more to use this coupon (it needs items worth ₹200).',
+      FLAT50: 'You have already used this coupon.',
+      BIG: 'Add ₹849 more to use this coupon (it needs items worth ₹999).',
+      SOON: 'This coupon is not valid yet.',
+    });
+  });
+
+  it('never advertises expired or switched-off coupons', () => {
+    const codes = offers(60_000).map((o) => o.code);
+    expect(codes).not.toContain('OLD');
+    expect(codes).not.toContain('OFF');
   });
 });

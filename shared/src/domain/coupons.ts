@@ -99,3 +99,52 @@ export function evaluateCoupon(
     };
   return { ok: true, discount_paise: couponDiscountPaise(coupon, order.items_paise), funded_by: coupon.funded_by };
 }
+
+/** One coupon as checkout lists it (issue 40 §7): usable on this cart, or why not. */
+export interface CouponOffer {
+  code: string;
+  description: string | null;
+  applicable: boolean;
+  /** What it takes off this cart's items (paise); 0 when it does not apply. */
+  discount_paise: number;
+  /** Why it does not apply to this cart, in words; null when it does. */
+  reason: string | null;
+}
+
+/** Most offers a cart is shown (active coupons beyond this are not listed). */
+export const COUPON_OFFERS_LIMIT = 10;
+
+/**
+ * The offers checkout lists for this customer's cart: every active, unexpired coupon, the usable
+ * ones first (largest saving first), then the others with why they do not apply. Inactive and
+ * expired coupons are not advertised at all (a typed one is still refused with its reason by
+ * evaluateCoupon). `used` counts the customer's redemptions by coupon code.
+ */
+export function couponOffers(
+  coupons: readonly (Coupon & { description?: string | null })[],
+  order: { items_paise: number; used: ReadonlyMap<string, number>; now: Date },
+): CouponOffer[] {
+  const offers: CouponOffer[] = [];
+  for (const coupon of coupons) {
+    const verdict = evaluateCoupon(coupon, {
+      items_paise: order.items_paise,
+      used_by_customer: order.used.get(coupon.code) ?? 0,
+      now: order.now,
+    });
+    const base = { code: coupon.code, description: coupon.description ?? null };
+    if (verdict.ok) {
+      offers.push({ ...base, applicable: true, discount_paise: verdict.discount_paise, reason: null });
+      continue;
+    }
+    if (verdict.code === 'coupon_inactive' || verdict.code === 'coupon_expired' || verdict.code === 'coupon_not_found')
+      continue;
+    const reason =
+      verdict.code === 'coupon_min_order'
+        ? `Add ${formatINRFromPaise(coupon.min_order_paise - order.items_paise)} more to use this coupon (it needs items worth ${formatINRFromPaise(coupon.min_order_paise)}).`
+        : verdict.message;
+    offers.push({ ...base, applicable: false, discount_paise: 0, reason });
+  }
+  return offers
+    .sort((a, b) => Number(b.applicable) - Number(a.applicable) || b.discount_paise - a.discount_paise)
+    .slice(0, COUPON_OFFERS_LIMIT);
+}

@@ -28,3 +28,36 @@ export function writeDeliveryModeChoice(storage: ChoiceStorage | null | undefine
     // Blocked storage: checkout starts from the default; the customer picks there.
   }
 }
+
+/** The choice the customer actually made this session (the selector's toggle, or checkout), or null. */
+export function readStoredDeliveryModeChoice(storage: ChoiceStorage | null | undefined): DeliveryMode | null {
+  try {
+    const stored = storage?.getItem(DELIVERY_MODE_CHOICE_KEY);
+    return isDeliveryMode(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage: the delivery option of the customer's last placed order (issue 40 §2: the next default). */
+export const LAST_DELIVERY_MODE_KEY = 'instamg-last-delivery-mode';
+
+const CHECKOUT_MODES = ['express', 'standard', 'scheduled'] as const;
+export type LastDeliveryMode = (typeof CHECKOUT_MODES)[number];
+
+export function readLastDeliveryMode(storage: ChoiceStorage | null | undefined): LastDeliveryMode | null {
+  try {
+    const stored = storage?.getItem(LAST_DELIVERY_MODE_KEY);
+    return (CHECKOUT_MODES as readonly unknown[]).includes(stored) ? (stored as LastDeliveryMode) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLastDeliveryMode(storage: ChoiceStorage | null | undefined, mode: LastDeliveryMode): void {
+  try {
+    storage?.setItem(LAST_DELIVERY_MODE_KEY, mode);
+  } catch {
+    // Blocked storage: the next checkout starts from the cheaper option.
+  }
+}

@@ -49,6 +49,17 @@ export interface OrderQuote {
   coupon?: QuoteCoupon | null;
   /** How this order may be paid: online always, cash on delivery when the platform allows it for the total. */
   payment?: QuotePayment;
+  /** Coupons the customer can use on this cart, then the others with why not (issue 40 §7). */
+  coupon_offers?: QuoteCouponOffer[];
+  /** Each delivery option's fee for this cart and address (issue 40 §2); express only near the store. */
+  delivery_options?: QuoteDeliveryOption[];
+}
+
+export interface QuoteDeliveryOption {
+  mode: CheckoutDeliveryMode;
+  /** Rupees, GST-inclusive, what amounts.delivery_fee would be with this option. */
+  fee: number;
+  available: boolean;
 }
 
 export type QuoteCoupon =
@@ -60,4 +71,13 @@ export interface QuotePayment {
   cod_available: boolean;
   /** Why not, in words, when cash on delivery is not offered. */
   cod_reason: string | null;
+}
+
+export interface QuoteCouponOffer {
+  code: string;
+  description: string | null;
+  applicable: boolean;
+  /** Rupees off the items when applied; 0 when it does not apply. */
+  discount: number;
+  reason: string | null;
 }

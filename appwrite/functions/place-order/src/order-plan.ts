@@ -13,6 +13,7 @@ import type { AddressInput, PlaceOrderInput } from './input.ts';
 import {
   DELIVERY_GST_RATE,
   EXPRESS_MAX_DISTANCE_KM,
+  deliveryFee,
   MAX_DELIVERY_DISTANCE_KM,
   distanceKm,
   includedGst,
@@ -276,5 +277,11 @@ export function quoteOf(plan: OrderPlan, mode: PlaceOrderInput['delivery_mode'])
     },
     prescription_required_for: plan.rxProducts.map((p) => p.name),
     placeable: plan.complete,
+    // Issue 40 §2: every option's fee for this cart and address, so each shows its price before it is chosen.
+    delivery_options: (['express', 'standard', 'scheduled'] as const).map((option) => ({
+      mode: option,
+      fee: deliveryFee({ distanceKm: plan.km, itemsTotal: amounts.items_total, mode: option }),
+      available: option !== 'express' || plan.km <= EXPRESS_MAX_DISTANCE_KM,
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { AppwriteException, ID, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
-import { evaluateCoupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
+import { couponOffers, evaluateCoupon, type CouponFunder, type CouponRefusal } from '@instamg/shared/domain/coupons';
 import type { OrderAmounts, OrderQuote, QuotePayment } from '@instamg/shared/domain/order-quote';
 import {
   COD_SETTINGS,
@@ -192,7 +192,54 @@ export async function quoteWithPaymentChoice(
       };
     } else coupon = { code: couponCode, applied: false, error_code: checked.code, message: checked.message };
   }
-  return { ...quote, amounts, coupon, payment: paymentOptions(amounts.total, await codLimitPaise(tablesDB)) };
+  return {
+    ...quote,
+    amounts,
+    coupon,
+    coupon_offers: await offersFor(tablesDB, userId, quote.amounts.items_total, now),
+    payment: paymentOptions(amounts.total, await codLimitPaise(tablesDB)),
+  };
+}
+
+/**
+ * Issue 40 §7: the active coupons as offers for this customer's cart (the table is admin-only;
+ * the function reads it and answers only codes, descriptions and verdicts). A failure to list
+ * them leaves the quote without offers rather than failing it.
+ */
+async function offersFor(
+  tablesDB: TablesDB,
+  userId: string,
+  itemsTotal: number,
+  now: Date,
+): Promise<OrderQuote['coupon_offers']> {
+  try {
+    const [coupons, redemptions] = await Promise.all([
+      tablesDB.listRows<CouponRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.coupons,
+        queries: [Query.equal('active', true), Query.orderDesc('$createdAt'), Query.limit(50)],
+      }),
+      tablesDB.listRows<Models.Row & { coupon_code: string }>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.couponRedemptions,
+        queries: [Query.equal('user_id', userId), Query.select(['coupon_code']), Query.limit(500)],
+      }),
+    ]);
+    const used = new Map<string, number>();
+    for (const row of redemptions.rows) used.set(row.coupon_code, (used.get(row.coupon_code) ?? 0) + 1);
+    return couponOffers(
+      coupons.rows.map((row) => ({ ...row, description: row.description ?? null })),
+      { items_paise: paiseOf(itemsTotal), used, now },
+    ).map((offer) => ({
+      code: offer.code,
+      description: offer.description,
+      applicable: offer.applicable,
+      discount: roundAmount(offer.discount_paise / 100),
+      reason: offer.reason,
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /** Placement: the coupon applies, or the order is refused with the coupon's reason (nothing is charged unseen). */

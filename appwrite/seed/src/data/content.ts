@@ -183,7 +183,8 @@ export interface BannerSeed {
 
 export const BANNERS: readonly BannerSeed[] = [
   {
-    title: 'Medicines delivered in 30 minutes',
+    // No minutes of its own (issue 40 §2): the header and checkout give the store's estimate.
+    title: 'Medicines from a pharmacy near you',
     subtitle: 'From licensed partner pharmacies within 5 km of you (illustrative demo banner)',
     imageUrl: '/placeholder.svg',
     link: '/medicines',

@@ -242,7 +242,7 @@ describe('CheckoutPage price summary', () => {
     fireEvent.change(page.getByLabelText('Coupon code'), { target: { value: 'OLD10' } });
     fireEvent.click(page.getByRole('button', { name: 'Apply' }));
     expect((await page.findByTestId('coupon-refused')).textContent).toBe(
-      'This coupon has expired. Remove it to continue.',
+      'This coupon has expired. Edit the code or remove it to continue.',
     );
     expect((page.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
     expect((page.getByRole('radio', { name: /^Cash on delivery/ }) as HTMLInputElement).disabled).toBe(true);

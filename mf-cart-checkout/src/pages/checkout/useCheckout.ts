@@ -1,6 +1,6 @@
 // The checkout's state: the chosen address, delivery mode, slot, store and prescription; the
 // server's quote for them; and placing the order then paying. The sections only render it.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNavigate, useSearchParams } from '@instamg/shared/router';
@@ -14,9 +14,25 @@ import { needsPrescription } from '../../domain/cart-lines';
 import { preselectedPrescription } from '../../domain/prescription-choice';
 import { checkoutOrderBody } from '../../domain/checkout-quote';
 import type { CheckoutDeliveryMode } from '../../domain/delivery-fee';
+import type { QuoteDeliveryOption } from '@instamg/shared/domain/order-quote';
 import { scheduledSlots } from '../../domain/slots';
 import { expressOffer } from '../../domain/express-offer';
-import { useChosenDeliveryMode } from '@instamg/shared/api/delivery-mode';
+import { useToggledDeliveryMode } from '@instamg/shared/api/delivery-mode';
+import { defaultDeliveryMode } from '../../domain/default-delivery-mode';
+import {
+  readLastDeliveryMode,
+  writeDeliveryModeChoice,
+  writeLastDeliveryMode,
+} from '@instamg/shared/domain/delivery-mode-choice';
+import { emit } from '@instamg/shared/events';
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return globalThis[kind] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function useCheckout() {
   const items = useCart((s) => s.items);
@@ -28,15 +44,20 @@ export function useCheckout() {
   // ?address= is the address just added from checkout's "Add address".
   const [params] = useSearchParams();
   const [addressId, setAddressId] = useState<string | null>(() => params.get('address'));
-  // Until the customer picks here, checkout follows the delivery selector's Express / Standard
-  // choice (one delivery promise, issue 22 §7) where express reaches the selected store's area.
-  const chosenMode = useChosenDeliveryMode();
+  // Until the customer picks here, checkout starts on their most recent choice (the selector's
+  // toggle this session, else their last order's option), else the cheaper (issue 40 §2).
+  const toggledMode = useToggledDeliveryMode();
+  const [lastUsedMode] = useState(() => readLastDeliveryMode(browserStorage('localStorage')));
+  // The quote's per-option fees; kept from the last quote so the default does not flicker.
+  const [options, setOptions] = useState<QuoteDeliveryOption[] | undefined>(undefined);
   const [pickedMode, setMode] = useState<CheckoutDeliveryMode | undefined>(undefined);
   const slots = useMemo(() => scheduledSlots(new Date()), []);
   const [slotIndex, setSlotIndex] = useState(0);
   const [useSelectedStoreChoice, setUseSelectedStoreChoice] = useState(true);
   const express = expressOffer(store?.distance_km ?? null);
-  const mode = pickedMode ?? (chosenMode === 'express' && store && express.available ? 'express' : 'standard');
+  const mode =
+    pickedMode ??
+    defaultDeliveryMode({ toggled: toggledMode, lastUsed: lastUsedMode, expressAvailable: express.available, options });
   // undefined until the customer picks: until then checkout proposes one (domain/prescription-choice).
   const [pickedPrescriptionId, setPrescriptionId] = useState<string | null | undefined>(undefined);
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
@@ -67,6 +88,10 @@ export function useCheckout() {
     couponCode,
   });
   const quote = useOrderQuote(placedOrderId ? null : orderBody);
+  const quotedOptions = quote.data?.delivery_options;
+  useEffect(() => {
+    if (quotedOptions) setOptions(quotedOptions);
+  }, [quotedOptions]);
   const rxNeeded = needsPrescription(items) || (quote.data?.prescription_required_for.length ?? 0) > 0;
   const codAvailable = quote.data?.payment?.cod_available ?? false;
   // COD chosen while the total was within the limit falls back to online when it no longer is.
@@ -84,6 +109,12 @@ export function useCheckout() {
       // The order holds the lines now; the cart is done with them.
       setPlacedOrderId(order.$id);
       clear();
+      // The next checkout starts on this option; the selector's toggle follows express / standard.
+      writeLastDeliveryMode(browserStorage('localStorage'), mode);
+      if (mode !== 'scheduled') {
+        writeDeliveryModeChoice(browserStorage('sessionStorage'), mode);
+        emit('delivery-mode-updated', { mode });
+      }
       // Cash on delivery: nothing to pay now; the order page shows it on its way.
       if (order.payment_method === 'cod') navigate(`/orders/${order.$id}`);
       else {
@@ -114,6 +145,7 @@ export function useCheckout() {
     mode,
     setMode,
     express,
+    deliveryOptions: quotedOptions ?? options,
     slots,
     slotIndex,
     setSlotIndex,

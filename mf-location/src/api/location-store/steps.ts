@@ -41,9 +41,14 @@ export function dropSelectedStore(ctx: LocationContext, extra: Parameters<Locati
   if (hadStore) broadcast(ctx, null, false);
 }
 
-/** Clears selection, list and saved store (area not serviceable). */
+/**
+ * Clears selection, list and saved store (area not serviceable). The other apps are told even
+ * when no store was shown, so they know the area is not served (issue 40 §8: no Add there).
+ */
 function clearSelection(ctx: LocationContext): void {
+  const hadStore = ctx.get().selectedStore !== null;
   dropSelectedStore(ctx, { nearbyStores: [], nearest: null, serviceable: false });
+  if (!hadStore) broadcast(ctx, null, false);
 }
 
 /** A new place: a new generation, saved coordinates, 'Locating address...' until described. */

@@ -14,13 +14,17 @@ export function PhoneFactor({
   user,
   verified,
   onChange,
+  suggestedMobile,
 }: {
   user: User;
   verified: boolean;
   onChange(): Promise<void>;
+  /** The number given at sign-up (profile prefs), offered for verification and linking (issue 40 §5). */
+  suggestedMobile?: string;
 }) {
   const [adding, setAdding] = useState(false);
-  const [mobile, setMobile] = useState('');
+  const suggested = suggestedMobile ? normaliseIndianMobile(suggestedMobile) : null;
+  const [mobile, setMobile] = useState(suggested ?? '');
   const [password, setPassword] = useState('');
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
@@ -78,10 +82,12 @@ export function PhoneFactor({
       ) : !adding ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary">
-            Add a mobile number to sign in with an SMS code, or to get your second step by SMS.
+            {suggested
+              ? `You gave +91 ${suggested} when you signed up. Verify it to link it to your account: then you can sign in with an SMS code, or get your second step by SMS.`
+              : 'Add a mobile number to sign in with an SMS code, or to get your second step by SMS.'}
           </Typography>
           <Button variant="outlined" onClick={() => setAdding(true)}>
-            Add mobile number
+            {suggested ? 'Verify this number' : 'Add mobile number'}
           </Button>
         </Stack>
       ) : !sent ? (

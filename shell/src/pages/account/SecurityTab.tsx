@@ -7,6 +7,8 @@ import {
   TWO_STEP_LABELS,
   currentAssuranceLevel,
   nextAssuranceLevel,
+  offeredFactorsText,
+  twoStepState,
   type AssuranceLevel,
 } from '../../domain/auth/assurance';
 import { errorMessage } from '../../domain/auth/errors';
@@ -68,12 +70,22 @@ export function SecurityTab() {
     return <Skeleton variant="rounded" height={180} role="progressbar" aria-label="Loading security settings" />;
   const hasAuthenticator = state.factors.totp;
   const hasSecondFactor = hasAuthenticator || state.factors.phone;
+  const twoStep = twoStepState(user.mfa, state.factors);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Two-step verification">
         <Typography>
           Two-step verification:{' '}
+          <Chip
+            size="small"
+            color={twoStep === 'On' ? 'success' : 'default'}
+            label={twoStep}
+            data-testid="two-step-state"
+          />
+        </Typography>
+        <Typography>
+          Second step:{' '}
           <Chip
             size="small"
             color={state.next === 'aal2' ? 'success' : 'default'}
@@ -89,6 +101,10 @@ export function SecurityTab() {
       <Box>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Authenticator app
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          An app on your phone (such as Google Authenticator) shows a new 6-digit code every 30 seconds; it works
+          without signal. Adding it also gives you recovery codes, each good for one sign-in if you lose the phone.
         </Typography>
         {hasAuthenticator ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -109,7 +125,12 @@ export function SecurityTab() {
         )}
       </Box>
 
-      <PhoneFactor user={user} verified={state.factors.phone} onChange={afterChange} />
+      <Box>
+        <PhoneFactor user={user} verified={state.factors.phone} onChange={afterChange} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          A verified mobile number can be your second step: we send a 6-digit code by SMS each time you sign in.
+        </Typography>
+      </Box>
 
       <Box>
         <FormControlLabel
@@ -123,8 +144,8 @@ export function SecurityTab() {
           label="Two-step verification at sign-in"
         />
         <Typography variant="body2" color="text.secondary">
-          {user.mfa
-            ? 'Signing in asks for a code from your authenticator app, by SMS or a recovery code.'
+          {twoStep === 'On'
+            ? `Signing in asks for ${offeredFactorsText(state.factors)}.`
             : hasSecondFactor
               ? 'Turn this on to be asked for a code every time you sign in.'
               : 'Set up an authenticator app or add a mobile number first.'}

@@ -140,6 +140,17 @@ describe('profile and recovery codes', () => {
     });
   });
 
+  it("shows a mobile sign-up's verified account number as its mobile (issue 40 §5)", () => {
+    expect(profileFromUser({ name: '', prefs: {}, phone: '+919812345678' })).toEqual({
+      firstName: '',
+      lastName: '',
+      phone: '9812345678',
+    });
+    expect(profileFromUser({ name: 'A B', prefs: { phone: '9876543210' }, phone: '+919812345678' }).phone).toBe(
+      '9876543210',
+    );
+  });
+
   it('writes every recovery code into the downloaded file', () => {
     const text = recoveryCodesFileText(
       ['a1b2c3d4e5', 'f6a7b8c9d0'],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { Button, Link, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
@@ -15,14 +15,18 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
   const verify = useSession((state) => state.verifySecondFactor);
   const startPhoneChallenge = useSession((state) => state.startPhoneChallenge);
   const completePhoneChallenge = useSession((state) => state.completePhoneChallenge);
-  // The SMS option shows when the account has a verified mobile number (listMfaFactors works before the second step).
-  const [phoneAvailable, setPhoneAvailable] = useState(false);
+  // Only the factors the account has enrolled are offered (issue 40 §5); listMfaFactors works
+  // before the second step. Until it answers, the authenticator form is the fallback.
+  const [factors, setFactors] = useState<{ totp: boolean; phone: boolean; recoveryCode: boolean } | null>(null);
+  const phoneAvailable = factors?.phone ?? false;
+  const totpAvailable = factors?.totp ?? true;
+  const recoveryAvailable = factors?.recoveryCode ?? true;
   const [smsChallenge, setSmsChallenge] = useState<string | null>(null);
   useEffect(() => {
     Promise.resolve()
       .then(() => getAppwrite().account.listMfaFactors())
-      .then((factors) => setPhoneAvailable(factors.phone))
-      .catch(() => setPhoneAvailable(false));
+      .then((listed) => setFactors({ totp: listed.totp, phone: listed.phone, recoveryCode: listed.recoveryCode }))
+      .catch(() => setFactors(null));
   }, []);
   const signOut = useSession((state) => state.signOut);
   const toast = useToast();
@@ -45,6 +49,16 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
       setBusy(false);
     }
   };
+
+  // SMS is the only factor: send the code straight away instead of asking for an app the
+  // customer does not have (once per step, whatever React's effects do).
+  const autoTexted = useRef(false);
+  useEffect(() => {
+    if (factors && factors.phone && !factors.totp && !autoTexted.current) {
+      autoTexted.current = true;
+      void textMe();
+    }
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +100,9 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
           ? 'Enter the 6-digit code we sent by SMS to your mobile number.'
           : useRecoveryCode
             ? 'Enter one of the recovery codes you saved when you set up two-step verification. Each code works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
+            : totpAvailable
+              ? 'Enter the 6-digit code from your authenticator app.'
+              : 'Sending a 6-digit code by SMS to your mobile number…'}
       </Typography>
       <TextField
         label={smsChallenge ? 'SMS code' : useRecoveryCode ? 'Recovery code' : 'Authentication code'}
@@ -102,22 +118,29 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Verifying…' : 'Verify'}
       </Button>
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        onClick={() => {
-          setUseRecoveryCode(!useRecoveryCode);
-          setSmsChallenge(null);
-          setCode('');
-          setError(null);
-        }}
-      >
-        {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
-      </Link>
+      {(useRecoveryCode ? totpAvailable : recoveryAvailable) && (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => {
+            setUseRecoveryCode(!useRecoveryCode);
+            setSmsChallenge(null);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {useRecoveryCode ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </Link>
+      )}
       {phoneAvailable && !smsChallenge && (
         <Link component="button" type="button" variant="body2" onClick={() => void textMe()} disabled={busy}>
-          Text me a code instead
+          {totpAvailable ? 'Text me a code instead' : 'Text me a code'}
+        </Link>
+      )}
+      {smsChallenge && (
+        <Link component="button" type="button" variant="body2" onClick={() => void textMe()} disabled={busy}>
+          Send the SMS again
         </Link>
       )}
       <Link component="button" type="button" variant="body2" onClick={() => void cancel()}>
