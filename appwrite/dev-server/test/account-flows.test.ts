@@ -393,6 +393,22 @@ describe('account takeover by pre-registration', () => {
     expect(await users.get({ userId: accountId })).toMatchObject({ phone, phoneVerification: true });
   });
 
+  it('the first e-mailed code into a pre-registered account takes it: password, phone and sessions of its registrant end', async () => {
+    const { email, phone, accountId, attacker } = await preRegister({ verifyPhone: true });
+    const owner = createWebClient(t.endpoint, t.projectId);
+    const token = await owner.account.createEmailToken({ userId: ID.unique(), email });
+    expect(token.userId).toBe(accountId);
+    const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)![1]!;
+    await owner.account.createSession({ userId: accountId, secret: code });
+    expect(await owner.account.get()).toMatchObject({ $id: accountId, emailVerification: true, phone: '' });
+    expect((await rejection(attacker.account.get())).code).toBe(401);
+    expect((await rejection(signIn(t, { email, password: PASSWORD }))).type).toBe('user_invalid_credentials');
+    expect(await phoneSignIn(phone)).not.toBe(accountId);
+    // The owner sets a password of their own (an account without one needs no old password).
+    await owner.account.updatePassword({ password: 'the owner now holds this' });
+    expect((await signIn(t, { email, password: 'the owner now holds this' })).user.$id).toBe(accountId);
+  });
+
   it('phone sign-in does not enter an account through a number never verified on it', async () => {
     const { phone, accountId } = await preRegister({ verifyPhone: false });
     const landed = await phoneSignIn(phone);

@@ -13,14 +13,7 @@ import {
 } from '../../auth/store/sessions.ts';
 import { consumePhoneToken, countWrongPhoneCode } from '../../auth/store/phone-tokens.ts';
 import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
-import {
-  createUser,
-  findUser,
-  findUserByEmail,
-  updateUser,
-  userModel,
-  type UserRecord,
-} from '../../auth/store/users.ts';
+import { createUser, findUser, findUserByEmail, userModel, type UserRecord } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type Reply, type RequestContext } from '../../http/context.ts';
@@ -28,6 +21,7 @@ import type { Router } from '../../http/router.ts';
 import { customId, email, optInt, optStr, password, str, uidParam } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { announceAccount, currentSession, currentUser, userAgentOf } from './current.ts';
+import { claimedByEmailProof } from './email-proof.ts';
 import { accountForProvenPhone } from './phone-sign-in.ts';
 
 /** Sign-up, sign-in (password, anonymous, token), the session list, logout and JWTs. */
@@ -97,9 +91,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     let user = findUser(deps, userId);
     if (!user) throw new AppwriteException('user_invalid_token');
     if (!user.status) throw new AppwriteException('user_blocked');
-    // Proving control of the inbox verifies the address, as Appwrite does.
-    if ((token.type === 'email' || token.type === 'magic-url') && !user.emailVerification)
-      user = updateUser(deps, user.id, { emailVerification: true });
+    // Proving control of the inbox verifies the address, as Appwrite does — and, the first time,
+    // takes the account from whoever set it up without proving it (email-proof.ts).
+    if (token.type === 'email' || token.type === 'magic-url') user = claimedByEmailProof(deps, user);
     return startSession(ctx, deps, user, tokenSessionShape(token.type, user));
   };
   router.post('/v1/account/sessions/token', sessionFromToken, { scope: 'sessions.write' });
