@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { acceptsEncoding, appBindHost } from './lib/render-key.mjs';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -157,7 +158,8 @@ export function createStaticServer({ dir, spa = true, generated = {}, handle }) 
       }
 
       const headers = { 'Content-Type': type, 'Cache-Control': cacheControl };
-      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      // q-values honoured: `gzip;q=0` is a refusal (issue 32).
+      const acceptsGzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
       if (acceptsGzip && COMPRESSIBLE.has(extension) && body.length > 1024) {
         body = cacheKey ? gzipCached(cacheKey, body) : gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
@@ -173,13 +175,17 @@ export function createStaticServer({ dir, spa = true, generated = {}, handle }) 
   });
 }
 
-/** Listens and resolves once the port is bound; rejects with a clear message when it is taken. */
-export function listen(server, port) {
+/**
+ * Listens and resolves once the port is bound; rejects with a clear message when it is taken.
+ * Binds `host`: APP_BIND_HOST, loopback (127.0.0.1) by default (issue 32), so a dev or e2e app
+ * server is not reachable from the network unless asked (APP_BIND_HOST=0.0.0.0 in a container).
+ */
+export function listen(server, port, host = appBindHost()) {
   return new Promise((resolvePromise, reject) => {
     server.once('error', (error) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use.`) : error);
     });
-    server.listen(port, () => resolvePromise(server));
+    server.listen(port, host, () => resolvePromise(server));
   });
 }
 

@@ -106,4 +106,14 @@ describe('serve-static', () => {
       rmSync(secret);
     }
   });
+
+  // Security round 3 (issue 32): the app servers listen on loopback unless APP_BIND_HOST says
+  // otherwise, and Accept-Encoding's q-values are honoured (`gzip;q=0` refuses gzip).
+  it('SSR and app servers: binds loopback by default; gzip;q=0 gets no gzip', async () => {
+    expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
+    const refused = await fetch(`${base}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const accepted = await fetch(`${base}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(accepted.headers.get('content-encoding')).toBe('gzip');
+  });
 });

@@ -16,6 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 import { watchContent } from './content-watch.mjs';
 import { createHtmlCache, htmlEtag, matchesEtag } from './html-cache.mjs';
+import { acceptsEncoding, createCoalescer, mayReadHealth, renderedUrl } from './render-key.mjs';
 import { renderRobots, renderSitemapIndex, renderSitemapPage } from './sitemap.mjs';
 import { createPoolManager, createWorkerPool } from './ssr-pool.mjs';
 import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mjs';
@@ -41,7 +42,8 @@ const CACHEABLE_STATUSES = new Set([200, 404]);
 /** Below this, gzip costs more than it saves. */
 const MIN_GZIP_BYTES = 1024;
 const gzipAsync = promisify(gzip);
-const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+// q-values honoured: `gzip;q=0` is a refusal (render-key.mjs).
+const acceptsGzip = (req) => acceptsEncoding(req.headers['accept-encoding'], 'gzip');
 
 /**
  * The deploy map: remote name → `{ version, node, web }` (its node and web build manifests, both
@@ -221,6 +223,8 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
   };
   let isMobileUserAgent = () => false;
   let cachedSnapshotId = null;
+  // Concurrent misses of one key share one render (a burst to one uncached page renders once).
+  const renders = createCoalescer();
 
   async function startContentWatch() {
     if (cacheMs <= 0) return;
@@ -300,7 +304,8 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
-      Vary: 'Accept-Encoding',
+      // The HTML differs by device class (phone or desktop, from the User-Agent) as well as by encoding.
+      Vary: 'Accept-Encoding, User-Agent',
       // Browsers and CDNs ask again each time; an unchanged page answers 304 by its ETag.
       'Cache-Control': 'no-cache',
       ETag: etag,
@@ -328,8 +333,12 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     }
     const userAgent = String(req.headers['user-agent'] ?? '');
     const cacheable = (req.method === 'GET' || req.method === 'HEAD') && contentWatch?.live === true;
-    const cacheKey = (snapshotId) =>
-      `${snapshotId} ${isMobileUserAgent(userAgent) ? 'mobile' : 'desktop'} ${req.url ?? '/'}`;
+    // What the page renders on (issue 32): its path, the query parameters pages read and the
+    // device class. Unknown parameters are dropped before rendering and from the key, so a random
+    // query string is the same page (and, while cached, no render at all).
+    const url = renderedUrl(req.url ?? '/');
+    const device = isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
+    const cacheKey = (snapshotId) => `${snapshotId} ${device} ${url}`;
     const serving = manager.current()?.snapshot.id ?? null;
     // A swap makes every cached page unreachable (keys carry the snapshot): free them at once.
     if (serving !== cachedSnapshotId) {
@@ -343,7 +352,9 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     const generation = contentGeneration;
     let rendered;
     try {
-      rendered = await manager.render({ url: req.url ?? '/', siteUrl, userAgent, budgetMs });
+      const render = () => manager.render({ url, siteUrl, userAgent, budgetMs });
+      // Only a cacheable request shares: the others (no content watch) may not reuse across a change.
+      rendered = cacheable ? await renders.run(`${serving} ${device} ${url}`, render) : await render();
     } catch (error) {
       console.error(`[ssr] ${req.url} failed to render; serving the client-rendered page`, error);
       return false;
@@ -366,8 +377,17 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     return send(req, res, page, cacheable ? 'miss' : 'bypass', snapshot.id, started);
   }
 
-  /** GET /__ssr/health: the serving snapshot, the last swap and the last refused one. No secrets. */
+  /**
+   * GET /__ssr/health: the serving snapshot, the last swap and the last refused one. No secrets, but
+   * not public either (issue 32): loopback only, or with SSR_HEALTH_TOKEN (render-key.mjs); anyone
+   * else gets a plain 404.
+   */
   function health(req, res) {
+    if (!mayReadHealth(req, env)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
+      return true;
+    }
     const report = {
       ok: manager.current() !== null,
       ...manager.health(),
