@@ -366,3 +366,8 @@ export async function getStorePhone(storeId: string): Promise<string | null> {
   });
   return row.phone || null;
 }
+
+/** The paid order's tax invoice serial, issued by the payments function on the first ask (issue 40 §11). */
+export function issueInvoice(orderId: string): Promise<{ invoice_number: string; invoice_date: string }> {
+  return callFunction(FUNCTIONS.payments, { action: 'invoice', order_id: orderId });
+}

@@ -5,6 +5,10 @@ import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { InvoiceDialog } from './InvoiceDialog';
 
+vi.mock('../api/orders-api', () => ({
+  issueInvoice: vi.fn(async () => ({ invoice_number: '2026-27/000007', invoice_date: '2026-12-01T10:00:00.000Z' })),
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -19,6 +21,18 @@ import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
+import { issueInvoice } from '../api/orders-api';
+import { invoiceFileName, invoiceLines, invoicePdf } from '../domain/invoice-pdf';
+
+/** Saves the invoice PDF through the browser's download. */
+function savePdf(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
 export function InvoiceDialog({
@@ -34,17 +48,35 @@ export function InvoiceDialog({
 }) {
   // A phone gets the whole screen and one card per line: eight columns do not fit 390 px.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Issue 40 §11: the invoice's own serial (GST Rule 46), issued by the payments function on the first ask.
+  const invoice = useQuery({
+    queryKey: ['mf_cart_checkout', 'invoice', order.$id],
+    queryFn: () => issueInvoice(order.$id),
+    enabled: open,
+    staleTime: Infinity,
+  });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
       <DialogTitle id="invoice-title">Tax invoice · Order {orderReference(order)}</DialogTitle>
       <DialogContent>
+        {invoice.data && (
+          <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="invoice-number">
+            Invoice no. {invoice.data.invoice_number} ·{' '}
+            {new Date(invoice.data.invoice_date).toLocaleDateString('en-IN')}
+          </Typography>
+        )}
+        {invoice.isError && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {invoice.error.message}
+          </Alert>
+        )}
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
         <Typography variant="body2">{order.store_address}</Typography>
         <Typography variant="body2">
           Drug licence: {order.store_licence} · GSTIN: {order.store_gstin}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Billed to {order.address_name ?? 'customer'}:{' '}
+          Billed to {order.recipient_name ?? order.address_name ?? 'customer'}:{' '}
           {[order.address_line1, order.address_line2, order.city, order.state, order.postal_code]
             .filter(Boolean)
             .join(', ')}
@@ -64,6 +96,7 @@ export function InvoiceDialog({
                 <TableCell>Item</TableCell>
                 <TableCell>HSN</TableCell>
                 <TableCell>Batch</TableCell>
+                <TableCell>Expiry</TableCell>
                 <TableCell align="right">Qty</TableCell>
                 <TableCell align="right">MRP</TableCell>
                 <TableCell align="right">Rate</TableCell>
@@ -79,6 +112,7 @@ export function InvoiceDialog({
                   </TableCell>
                   <TableCell>{item.hsn}</TableCell>
                   <TableCell>{item.batch}</TableCell>
+                  <TableCell>{expiryText(item.batch_expiry)}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">
                     <Money amount={item.mrp} />
@@ -96,26 +130,26 @@ export function InvoiceDialog({
               ))}
               {(order.coupon_discount ?? 0) > 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>Coupon {order.coupon_code}</TableCell>
+                  <TableCell colSpan={8}>Coupon {order.coupon_code}</TableCell>
                   <TableCell align="right">
                     −<Money amount={order.coupon_discount!} />
                   </TableCell>
                 </TableRow>
               )}
               <TableRow>
-                <TableCell colSpan={7}>Delivery fee</TableCell>
+                <TableCell colSpan={8}>Delivery fee</TableCell>
                 <TableCell align="right">
                   <Money amount={order.delivery_fee} />
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={7}>GST included</TableCell>
+                <TableCell colSpan={8}>GST included</TableCell>
                 <TableCell align="right">
                   <Money amount={order.gst_total} />
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={7}>
+                <TableCell colSpan={8}>
                   <b>Total</b>
                 </TableCell>
                 <TableCell align="right">
@@ -129,6 +163,16 @@ export function InvoiceDialog({
         )}
       </DialogContent>
       <DialogActions>
+        <Button
+          variant="contained"
+          disabled={!invoice.data}
+          onClick={() =>
+            invoice.data &&
+            savePdf(invoicePdf(invoiceLines(order, items, invoice.data)), invoiceFileName(invoice.data.invoice_number))
+          }
+        >
+          Download PDF
+        </Button>
         <Button onClick={() => window.print()}>Print</Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
@@ -150,7 +194,7 @@ function InvoiceCards({ order, items }: { order: OrdersRow; items: OrderItemsRow
             {item.product_name} ({item.pack_size})
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            HSN {item.hsn} · Batch {item.batch}
+            HSN {item.hsn} · Batch {item.batch} · Exp {expiryText(item.batch_expiry)}
           </Typography>
           <InvoiceCardRow label={`${item.quantity} × rate`}>
             <Money amount={item.unit_price} /> (MRP <Money amount={item.mrp} />)
@@ -194,4 +238,11 @@ function InvoiceCardRow({ label, strong, children }: { label: string; strong?: b
       </Typography>
     </Box>
   );
+}
+
+/** "03/2028": the month a batch expires (India time). */
+function expiryText(iso: string | null): string {
+  return iso
+    ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', month: '2-digit', year: 'numeric' })
+    : '—';
 }

@@ -326,6 +326,9 @@ export type OrdersReturnStatus = (typeof ORDERS_RETURN_STATUS)[number];
 export interface OrdersRow extends RowMeta {
   /** ≤ 20 characters */
   order_number: string | null;
+  /** ≤ 16 characters */
+  invoice_number: string | null;
+  invoice_date: string | null;
   /** ≤ 36 characters */
   customer_id: string;
   /** ≤ 36 characters */

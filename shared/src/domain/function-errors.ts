@@ -116,6 +116,8 @@ export const FUNCTION_ERRORS = {
     message: 'This order was just changed by someone else. Please refresh and try again.',
   },
   not_paid: { status: 409, message: 'Only a paid order can be refunded.' },
+  /** Issue 40 §11: a tax invoice is issued once the customer has paid (online, or cash on delivery at the door). */
+  invoice_not_available: { status: 409, message: 'The tax invoice is issued once the order is paid.' },
   not_awaiting_payment: { status: 409, message: 'This order can no longer be paid.' },
   // Issue 14 §8: unpaid orders hold stock, so a customer may have only a few at once (settings.max_unpaid_orders).
   too_many_unpaid_orders: {

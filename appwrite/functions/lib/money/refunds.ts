@@ -1,5 +1,6 @@
 import { REFUND_IDS, fromPaise, isPartialRefundId, toPaise } from '@instamg/shared/domain/refunds';
 import { formatINR } from '@instamg/shared/domain/money';
+import { orderReference } from '@instamg/shared/domain/order-number';
 import { ID, Query, type TablesDB } from 'node-appwrite';
 import { roundAmount } from './round.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
@@ -145,7 +146,8 @@ export async function startRefund(
       type: 'refund_started',
       from_status: order.status,
       to_status: order.status,
-      note: `refund ${refundId} of ${formatINR(amount)}`,
+      // People read this line: the order by its number, not its internal id (issue 40 §11).
+      note: `Refund of ${formatINR(amount)} for order ${orderReference(order)}`,
       dedupe_key: `refund:${refundId}`,
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, listOrderItems, placedAmount, type OrderRow } from '../../lib/orders/rows.ts';
 import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
+import { issueInvoice } from './invoice.ts';
 import {
   assertUnpaidBelow,
   awaitsPayment,
@@ -22,6 +23,8 @@ import {
  * reserved again and a new gateway order is made).
  * `{ action: 'status', order_id }` → `{ status, payment_status, gateway_status }`; asks the gateway
  * and records expiry (releasing the stock) when the webhook never came.
+ * `{ action: 'invoice', order_id }` → `{ invoice_number, invoice_date }`: the paid order's tax
+ * invoice serial, issued on the first ask (./invoice.ts; issue 40 §11).
  */
 
 /** Where the gateway sends the browser back; the shell's payment status page. */
@@ -164,12 +167,13 @@ export default async (ctx: Context) => {
   try {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
-    if (body.action !== 'create' && body.action !== 'status')
-      throw fail('invalid_action', "action must be 'create' or 'status'.");
+    if (body.action !== 'create' && body.action !== 'status' && body.action !== 'invoice')
+      throw fail('invalid_action', "action must be 'create', 'status' or 'invoice'.");
     const tablesDB = new TablesDB(serverClient(ctx));
     const order = await getOrder(tablesDB, body.order_id);
     // Someone else's order does not exist for the caller.
     if (order.customer_id !== userId) throw fail('order_not_found', 'Order not found.');
+    if (body.action === 'invoice') return ctx.res.json(await issueInvoice(tablesDB, order, new Date()));
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
     const result =
       body.action === 'create'

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financialYear } from '@instamg/shared/domain/invoice-number';
+import { startTestServer, type TestServer } from './harness.ts';
+import { PRODUCTS, buildMarketplace, orderRow, run, type Marketplace } from './orders-fixtures.ts';
+
+/**
+ * Issue 40 §11, GST Rule 46(b): the payments function's `invoice` action numbers a paid order's
+ * tax invoice from its store's counter for the financial year — consecutive, unique, once per
+ * order — even when many asks arrive at once (the real node-appwrite SDK against the dev server).
+ */
+
+let t: TestServer;
+let m: Marketplace;
+beforeAll(async () => {
+  t = await startTestServer();
+  m = await buildMarketplace(t, 'invoices');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function placeOrder(): Promise<string> {
+  const r = await run(m.customer, 'place-order', {
+    address_id: m.addressId,
+    delivery_mode: 'standard',
+    items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
+  });
+  expect(r.status).toBe(201);
+  return r.body.order.$id as string;
+}
+
+async function placeAndPay(): Promise<string> {
+  const id = await placeOrder();
+  const session = (await run(m.customer, 'payments', { action: 'create', order_id: id })).body
+    .payment_session_id as string;
+  const reply = await fetch(`${t.endpoint}/dev/payments/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ payment_session_id: session, outcome: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  expect(reply.status).toBe(303);
+  return id;
+}
+
+const serialOf = (invoiceNumber: string): number => Number(invoiceNumber.split('/')[1]);
+
+describe('tax invoice serials (payments: invoice)', () => {
+  it('numbers paid orders of one store consecutively and uniquely under concurrent asks, once per order', async () => {
+    const ids = [await placeAndPay(), await placeAndPay(), await placeAndPay(), await placeAndPay()];
+    // Every order asked for twice, all at once.
+    const replies = await Promise.all(
+      [...ids, ...ids].map((order_id) => run(m.customer, 'payments', { action: 'invoice', order_id })),
+    );
+    for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const numbers = replies.map((r) => r.body.invoice_number as string);
+    const fy = financialYear(new Date());
+    for (const n of numbers) expect(n).toMatch(new RegExp(`^${fy}/\\d{6}$`));
+    expect(n16(numbers)).toBe(true);
+    // The two asks of one order got the same number; four orders, four numbers.
+    expect(numbers.slice(0, 4)).toEqual(numbers.slice(4));
+    const serials = numbers
+      .slice(0, 4)
+      .map(serialOf)
+      .sort((a, b) => a - b);
+    expect(new Set(serials).size).toBe(4);
+    expect(serials[3]! - serials[0]!).toBe(3);
+    // Written on the order, and asked again: the same number.
+    expect((await orderRow(m.tablesDB, ids[0]!)).invoice_number).toBe(numbers[0]);
+    expect((await run(m.customer, 'payments', { action: 'invoice', order_id: ids[0] })).body.invoice_number).toBe(
+      numbers[0],
+    );
+    // The next paid order follows on.
+    const next = await placeAndPay();
+    const nextNumber = (await run(m.customer, 'payments', { action: 'invoice', order_id: next })).body
+      .invoice_number as string;
+    expect(serialOf(nextNumber)).toBe(serials[3]! + 1);
+  }, 120_000);
+
+  it('an unpaid order has no invoice yet; another customer cannot ask for one', async () => {
+    const unpaid = await placeOrder();
+    const r = await run(m.customer, 'payments', { action: 'invoice', order_id: unpaid });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('invoice_not_available');
+    const paid = await placeAndPay();
+    expect((await run(m.otherCustomer, 'payments', { action: 'invoice', order_id: paid })).status).toBe(404);
+    expect((await orderRow(m.tablesDB, paid)).invoice_number).toBeNull();
+  }, 60_000);
+});
+
+/** Rule 46(b): at most 16 characters. */
+const n16 = (numbers: string[]): boolean => numbers.every((n) => n.length <= 16);

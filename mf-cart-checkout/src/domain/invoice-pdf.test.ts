@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
+import { invoiceFileName, invoiceLines, invoicePdf } from './invoice-pdf';
+
+const order = {
+  $id: 'order1',
+  order_number: 'IMG-2026-000042',
+  store_name: 'Demo Pharmacy',
+  store_address: '1 MG Road, Dwarka',
+  store_gstin: '07AAACI1234A1Z5',
+  store_licence: 'DL-20B-1234',
+  recipient_name: 'Asha Rao',
+  address_name: 'Home',
+  address_line1: '12 Sector 7',
+  address_line2: null,
+  city: 'New Delhi',
+  state: 'Delhi',
+  postal_code: '110075',
+  coupon_discount: 0,
+  delivery_fee: 25,
+  gst_total: 3.02,
+  total: 53.17,
+} as unknown as OrdersRow;
+const items = [
+  {
+    product_name: 'Dolo 650 Tablet',
+    pack_size: '15 tablets',
+    hsn: '30049099',
+    batch: 'DL650A',
+    batch_expiry: '2028-03-31T00:00:00.000Z',
+    quantity: 1,
+    unit_price: 28.17,
+    gst_rate: 12,
+    gst_amount: 3.02,
+    line_total: 28.17,
+  },
+] as unknown as OrderItemsRow[];
+const invoice = { invoice_number: '2026-27/000007', invoice_date: '2026-12-01T10:00:00.000Z' };
+
+describe('the tax invoice PDF (issue 40 §11)', () => {
+  it('has the serial, the customer, the pharmacy GSTIN and licence, and HSN, batch, expiry and GST per line', () => {
+    const text = invoiceLines(order, items, invoice)
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).toContain('Invoice no. 2026-27/000007');
+    expect(text).toContain('Order IMG-2026-000042');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain('12 Sector 7, New Delhi, Delhi, 110075');
+    expect(text).toContain('GSTIN 07AAACI1234A1Z5    Drug licence DL-20B-1234');
+    expect(text).toContain('HSN 30049099 | Batch DL650A | Exp 03/2028 | 1 x Rs. 28.17 | GST 12% Rs. 3.02 | Rs. 28.17');
+    expect(text).toContain('Total: Rs. 53.17');
+  });
+  it('is a PDF whose cross-reference table points at its objects', () => {
+    const bytes = invoicePdf(invoiceLines(order, items, invoice));
+    const pdf = new TextDecoder('latin1').decode(bytes);
+    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('(Invoice no. 2026-27/000007    Date 01 Dec 2026)');
+    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    expect(invoiceFileName(invoice.invoice_number)).toBe('invoice-2026-27-000007.pdf');
+  });
+});
