@@ -1,6 +1,6 @@
 import { ID, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { readPermissions, type OrderRow } from './rows.ts';
+import { orderReadPermissions, type OrderRow } from './rows.ts';
 
 // The order_events rows: an order's history, and (with a dedupe key) a once-only claim.
 
@@ -21,6 +21,7 @@ export async function appendEvent(tablesDB: TablesDB, order: OrderRow, event: Or
     tableId: TABLES.orderEvents,
     rowId: ID.unique(),
     data: { order_id: order.$id, ...event },
-    permissions: readPermissions(order.customer_id, order.store_team_id),
+    // The store's team reads an order's history once it is paid (rows.ts teamReadsOrder, issue 32).
+    permissions: orderReadPermissions(order),
   });
 }

@@ -5,7 +5,7 @@ import { isActiveFulfilment } from '@instamg/shared/domain/order';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent, type OrderEventInput } from './events.ts';
-import { readPermissions, type OrderRow } from './rows.ts';
+import { orderReadPermissions, readPermissions, teamReadsOrder, type OrderRow } from './rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
 import type { DeliveryCodeChecksRow } from '@instamg/shared/appwrite/rows';
 
@@ -179,11 +179,12 @@ export async function releaseDeliveryCode(tablesDB: TablesDB, order: OrderRow): 
 
 /**
  * The recipient's phone, copied at placement into its own row (id = order id): the customer and
- * the fulfilling store's team read it while the order is active; after that only the customer.
+ * the fulfilling store's team read it while the order is active and paid (or cash on delivery);
+ * after that only the customer.
  */
 export async function writeContact(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'customer_id' | 'store_team_id'>,
+  order: Pick<OrderRow, '$id' | 'customer_id' | 'store_team_id' | 'payment_method' | 'paid_at'>,
   recipientName: string | null,
   phone: string | null,
 ): Promise<void> {
@@ -192,7 +193,7 @@ export async function writeContact(
     tableId: TABLES.orderContacts,
     rowId: order.$id,
     data: { order_id: order.$id, recipient_name: recipientName, phone },
-    permissions: readPermissions(order.customer_id, order.store_team_id),
+    permissions: orderReadPermissions(order),
   });
 }
 
@@ -202,13 +203,14 @@ export async function writeContact(
  */
 export async function syncContactAccess(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'customer_id'>,
+  order: Pick<OrderRow, '$id' | 'customer_id' | 'payment_method' | 'paid_at'>,
   status: OrderRow['status'],
   storeTeam: string,
 ): Promise<void> {
-  const permissions = isActiveFulfilment(status)
-    ? readPermissions(order.customer_id, storeTeam)
-    : [`read("user:${order.customer_id}")`];
+  const permissions =
+    isActiveFulfilment(status) && teamReadsOrder(order)
+      ? readPermissions(order.customer_id, storeTeam)
+      : [`read("user:${order.customer_id}")`];
   await tablesDB
     .updateRow({
       databaseId: DATABASE_ID,

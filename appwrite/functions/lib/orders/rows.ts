@@ -23,6 +23,25 @@ export function readPermissions(customerId: string, storeTeam: string): string[]
 }
 
 /**
+ * Whether the store's team reads the order (and its items, events, the recipient's contact and the
+ * prescription) yet: only once it is paid, or from placement when it is cash on delivery (the store
+ * must accept and deliver it to be paid). An unpaid prepaid order that is cancelled or expires was
+ * never the store's to read (issue 32). The payment webhook grants the read (team-read.ts).
+ */
+export function teamReadsOrder(order: Pick<OrderRow, 'payment_method' | 'paid_at'>): boolean {
+  return order.payment_method === 'cod' || Boolean(order.paid_at);
+}
+
+/** Row permissions of an order's rows now: the customer, and the team once teamReadsOrder. */
+export function orderReadPermissions(
+  order: Pick<OrderRow, 'customer_id' | 'store_team_id' | 'payment_method' | 'paid_at'>,
+): string[] {
+  return teamReadsOrder(order)
+    ? readPermissions(order.customer_id, order.store_team_id)
+    : [`read("user:${order.customer_id}")`];
+}
+
+/**
  * The team of a store, from its row (admin/function-written). Team ids are server-chosen and
  * recorded there; nothing derives one from the store id, which a client could create first (issue 14 §9).
  */

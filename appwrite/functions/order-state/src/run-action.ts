@@ -6,7 +6,7 @@ import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
 import { gatewayFromEnv } from '../../lib/money/gateway.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent } from '../../lib/orders/events.ts';
-import { getOrder, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
+import { getOrder, storeTeamOf, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { releaseStock } from '../../lib/orders/stock.ts';
 import { activeRegistration } from './pharmacists.ts';
@@ -54,6 +54,8 @@ export async function runOrderAction(
   };
   // An order the caller has nothing to do with does not exist for them.
   if (!actor.isCustomer && !actor.isStore && !actor.isAdmin) throw fail('order_not_found');
+  // Nor, for its store's team, an order not yet paid (issue 32: the team reads it only once paid).
+  if (actor.isStore && !actor.isCustomer && !actor.isAdmin && !teamReadsOrder(order)) throw fail('order_not_found');
 
   const actionIO: ActionIO = { ...io, order, registration, storeRoles: roles ?? [] };
   const reason = optionalText(body, 'reason', 1024);

@@ -1,4 +1,4 @@
-import { Functions } from 'node-appwrite';
+import { Functions, Query } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { act, paidOrder, placedOrder, waitForOrder } from './sdk-orders.ts';
+import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**
  * Fulfilment through the web SDK (issue 16): the FEFO batch placement reserves and the store's
@@ -211,9 +211,43 @@ describe('recipient contact', () => {
     expect(await status(m.customer, 'order_contacts', id)).toBe(200);
   });
 
-  it('an unpaid order that expires takes the phone away from the store too', async () => {
+  it('team read on an order only once it is paid: an unpaid order (and its address, items, history, phone) never reaches the store; paying grants it', async () => {
+    const unpaid = await placedOrder(m);
+    const hidden = async (id: string) => {
+      for (const tableId of ['orders', 'order_contacts'])
+        expect(await status(m.staffA, tableId, id), tableId).toBe(404);
+      for (const tableId of ['order_items', 'order_events']) {
+        const { rows } = await m.staffA.tablesDB.listRows({ databaseId: DB, tableId, queries: [] });
+        expect(
+          rows.filter((r) => r.order_id === id),
+          tableId,
+        ).toEqual([]);
+      }
+    };
+    await hidden(unpaid);
+    expect(await status(m.customer, 'orders', unpaid)).toBe(200);
+    expect((await act(m.staffA, unpaid, 'confirm')).status).toBe(404);
+    // Cancelled unpaid: the store never had the customer's address.
+    await ok(m.customer, unpaid, 'cancel', { reason: 'Changed my mind' });
+    await hidden(unpaid);
+    // Paid: the team reads the order, its items, its history from placement and the phone.
     const id = await placedOrder(m);
+    await hidden(id);
+    await pay(t, m, id);
+    const seen = await m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: id });
+    expect(seen.address_line1).toBeTruthy();
     expect(await status(m.staffA, 'order_contacts', id)).toBe(200);
+    const byOrder = [Query.equal('order_id', id)];
+    const items = await m.staffA.tablesDB.listRows({ databaseId: DB, tableId: 'order_items', queries: byOrder });
+    expect(items.rows).toHaveLength(1);
+    const events = await m.staffA.tablesDB.listRows({ databaseId: DB, tableId: 'order_events', queries: byOrder });
+    expect(events.rows.map((e) => e.to_status)).toContain('placed');
+    expect(await status(m.staffB, 'orders', id)).toBe(404);
+  });
+
+  it('an unpaid order that expires never gave the phone to the store', async () => {
+    const id = await placedOrder(m);
+    expect(await status(m.staffA, 'order_contacts', id)).toBe(404);
     await m.tablesDB.updateRow({
       databaseId: DB,
       tableId: 'orders',

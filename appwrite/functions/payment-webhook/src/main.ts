@@ -1,4 +1,4 @@
-import { Query, TablesDB, type Models } from 'node-appwrite';
+import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
 import { serverClient, type Context } from '../../lib/runtime/context.ts';
 import { answerError } from '../../lib/runtime/errors.ts';
@@ -7,6 +7,7 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, listOrderItems, placedAmount, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
+import { grantTeamRead } from '../../lib/orders/team-read.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/money/gateway.ts';
@@ -262,7 +263,14 @@ export default async (ctx: Context) => {
           rowId: order.$id,
           data,
         });
-        if (updated.status === 'cancelled') await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
+        if (updated.status === 'cancelled')
+          await syncContactAccess(tablesDB, updated, 'cancelled', order.store_team_id);
+        // Paid: the store's team reads the order from now (issue 32).
+        if (updated.status === 'placed')
+          await grantTeamRead(tablesDB, new Storage(serverClient(ctx)), {
+            ...updated,
+            store_team_id: await storeTeamOf(tablesDB, order.store_id),
+          });
         if (updated.status === 'placed')
           await refreshRollupsAfter(tablesDB, null, updated, new Date(), (m: string) => ctx.error(m));
         // Money taken for an order we cannot fill goes straight back.
@@ -316,7 +324,11 @@ export default async (ctx: Context) => {
             ...(hook.paymentGroup ? { payment_group: hook.paymentGroup } : {}),
           },
         });
-        // The store's inbox: a paid order waits for it (issue 15).
+        // Paid: the store's team reads the order from now (issue 32), then its inbox shows it (issue 15).
+        await grantTeamRead(tablesDB, new Storage(serverClient(ctx)), {
+          ...paidRow,
+          store_team_id: await storeTeamOf(tablesDB, order.store_id),
+        });
         await notifyNewOrder(
           tablesDB,
           { ...order, store_team_id: await storeTeamOf(tablesDB, order.store_id) },

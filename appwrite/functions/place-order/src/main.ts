@@ -4,7 +4,7 @@ import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent } from '../../lib/orders/events.ts';
 import { putBack, recordOrderStock, reserveStock } from '../../lib/orders/stock.ts';
-import { readPermissions, type OrderRow } from '../../lib/orders/rows.ts';
+import { orderReadPermissions, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
 import { sharePrescriptionWithStore } from '../../lib/orders/prescription-access.ts';
 import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/money/payment-hold.ts';
 import { writeContact } from '../../lib/orders/fulfilment.ts';
@@ -109,11 +109,20 @@ export default async (ctx: Context) => {
         );
       }
       const needsRx = plan.rxProducts.length > 0;
+      // The store's team reads the order only once it is paid, or from now when it is cash on
+      // delivery (issue 32; the payment webhook grants the read, lib/orders/team-read.ts).
+      const payment = paymentColumns(input.payment_method, coupon, now);
+      const permissions = orderReadPermissions({
+        customer_id: userId,
+        store_team_id: team,
+        payment_method: input.payment_method,
+        paid_at: null,
+      });
       const order = (await tablesDB.createRow<Models.DefaultRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.orders,
         rowId: orderId,
-        permissions: readPermissions(userId, team),
+        permissions,
         data: {
           order_number: orderNumber,
           customer_id: userId,
@@ -151,7 +160,7 @@ export default async (ctx: Context) => {
           stock_reservation: 1,
           // The stock is held this long unpaid; release-unpaid-orders frees it after (issue 14 §8).
           payment_expires_at: paymentDeadline(new Date(), hold),
-          ...paymentColumns(input.payment_method, coupon, now),
+          ...payment,
         },
       })) as unknown as OrderRow;
       if (coupon) await redeemCoupon(tablesDB, coupon, userId, orderId);
@@ -161,7 +170,7 @@ export default async (ctx: Context) => {
             databaseId: DATABASE_ID,
             tableId: TABLES.orderItems,
             rowId: ID.unique(),
-            permissions: readPermissions(userId, team),
+            permissions,
             data: {
               order_id: orderId,
               product_id: line.product.$id,
@@ -204,8 +213,10 @@ export default async (ctx: Context) => {
         actor_role: 'customer',
         note: null,
       });
-      // The fulfilling pharmacy must see the prescription (row and image) to verify it.
-      if (prescription) await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
+      // The fulfilling pharmacy must see the prescription (row and image) to verify it: now for cash
+      // on delivery, else once paid (the payment webhook's grantTeamRead).
+      if (prescription && teamReadsOrder(order))
+        await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
       await announceCodOrder(client, tablesDB, order, (m) => ctx.error(m));
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
