@@ -39,6 +39,13 @@ test('a coupon is refused when expired and applied by the server when valid', as
   const before = await total.textContent();
   const place = root.getByRole('button', { name: 'Place order and pay' });
 
+  // Issue 40 §7: the offers this cart can use are listed, the expired one is not advertised.
+  const offers = root.getByTestId('coupon-offers');
+  await expect(offers.getByTestId('coupon-offer').filter({ hasText: code })).toContainText('you save ₹10', {
+    timeout: 30_000,
+  });
+  await expect(offers).not.toContainText('DIWALI50');
+
   await root.getByLabel('Coupon code').fill('diwali50');
   await root.getByRole('button', { name: 'Apply' }).click();
   await expect(root.getByTestId('coupon-refused')).toHaveText(
@@ -49,6 +56,8 @@ test('a coupon is refused when expired and applied by the server when valid', as
   );
   await expect(place).toBeDisabled();
   await expect(total).toHaveText(before!);
+  // The refused code stays editable.
+  await expect(root.getByLabel('Coupon code')).toBeEditable();
 
   await root.getByRole('button', { name: 'Remove' }).click();
   await root.getByLabel('Coupon code').fill(code);

@@ -16,9 +16,25 @@ export function OrderTimeline({
   const active = steps.findIndex((s) => s.state === 'current');
   return (
     <>
-      <Stepper activeStep={active} alternativeLabel aria-label="Order progress">
+      {/* Issue 40 §10: on a 390 px phone each step keeps room for its label (the row scrolls
+          instead of running "PlacedConfirmedProcessing" together), and a delivered order's last
+          step shows a tick, not its number. */}
+      <Stepper
+        activeStep={active}
+        alternativeLabel
+        aria-label="Order progress"
+        sx={{
+          overflowX: 'auto',
+          pb: 0.5,
+          '& .MuiStep-root': { minWidth: { xs: 76, sm: 0 }, px: { xs: 0.5, sm: 1 } },
+          '& .MuiStepLabel-label': { fontSize: { xs: 12, sm: 14 }, overflowWrap: 'normal', hyphens: 'auto' },
+        }}
+      >
         {steps.map((step) => (
-          <Step key={step.status} completed={step.state === 'done'}>
+          <Step
+            key={step.status}
+            completed={step.state === 'done' || (step.state === 'current' && status === 'delivered')}
+          >
             <StepLabel
               aria-current={step.state === 'current' ? 'step' : undefined}
               error={step.state === 'current' && step.tone === 'error'}

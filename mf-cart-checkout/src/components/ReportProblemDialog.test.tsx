@@ -57,7 +57,7 @@ describe('ReportProblemDialog', () => {
     const reasons = [...(page.getByLabelText('Why return Dolo 650 Tablet?') as HTMLSelectElement).options].map(
       (o) => o.value,
     );
-    expect(reasons).toEqual(['', 'damaged', 'wrong_item', 'expired']);
+    expect(reasons).toEqual(['', 'damaged', 'wrong_item', 'missing', 'expired']);
   });
 
   it('refuses more than 3 photos and other file types before uploading anything', () => {

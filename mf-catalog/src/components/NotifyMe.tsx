@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import { ROUTES } from '@instamg/shared/constants';
 import { isFunctionError } from '@instamg/shared/appwrite/call-function';
 import { STOCK_ALERT_TOASTS } from '../domain/toasts';
 import type { Store } from '@instamg/shared/domain/store';
@@ -25,6 +28,8 @@ export function NotifyMe({
   size?: 'small' | 'large';
 }) {
   const alert = useStockAlert(product.id, store.id);
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const location = useLocation();
   const queryClient = useQueryClient();
   const toast = useToast();
   const key = catalogKeys.stockAlerts(store.id);
@@ -41,12 +46,11 @@ export function NotifyMe({
       setAlert(id);
       toast(STOCK_ALERT_TOASTS.subscribed(product.name, store.name));
     },
-    onError: (error) =>
-      toast(
-        isFunctionError(error) && (error.status === 401 || error.code === 'account_required')
-          ? STOCK_ALERT_TOASTS.signInNeeded
-          : STOCK_ALERT_TOASTS.failed(errorText(error)),
-      ),
+    onError: (error) => {
+      // Issue 40 §10: a guest is asked to sign in right here (with a way back), not shown a red error.
+      if (isFunctionError(error) && (error.status === 401 || error.code === 'account_required')) setNeedsSignIn(true);
+      else toast(STOCK_ALERT_TOASTS.failed(errorText(error)));
+    },
   });
   const cancel = useMutation({
     mutationFn: (alertId: string) => cancelStockAlert(alertId),
@@ -70,6 +74,20 @@ export function NotifyMe({
           aria-label={`Cancel alert for ${product.name}`}
         >
           Cancel alert
+        </Button>
+      </Stack>
+    );
+  }
+  if (needsSignIn) {
+    // SPEC §2 route guard: /auth carries the origin path, and sign-in returns there.
+    const from = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="notify-sign-in">
+        <Typography variant={size === 'large' ? 'body2' : 'caption'}>
+          {STOCK_ALERT_TOASTS.signInNeeded.title}: {STOCK_ALERT_TOASTS.signInNeeded.description}
+        </Typography>
+        <Button size="small" variant="contained" component={RouterLink} to={`${ROUTES.auth}?from=${from}`}>
+          Sign in
         </Button>
       </Stack>
     );

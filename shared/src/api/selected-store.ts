@@ -23,10 +23,26 @@ export function readSelectedStore(): Store | null {
 
 const NO_STORE: SelectedStore = { store: null, cleared: false };
 
+/**
+ * sessionStorage: '1' while the delivery selector's location has no store within the radius
+ * (mf-location writes it when it clears the selection, removes it when it selects a store). Events
+ * are not replayed, so an app mounting after the clearing reads this (issue 40 §8). Our own key.
+ */
+export const AREA_UNSERVICEABLE_KEY = 'instamg-area-unserviceable';
+
+export function readAreaUnserviceable(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(AREA_UNSERVICEABLE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function useSelectedStore(): SelectedStore {
   const [selected, setSelected] = useState<SelectedStore>(() => {
     const store = readSelectedStore();
-    return store ? { store, cleared: false } : NO_STORE;
+    if (store) return { store, cleared: false };
+    return readAreaUnserviceable() ? { store: null, cleared: true } : NO_STORE;
   });
   useEffect(() => on('store-updated', ({ store }) => setSelected({ store, cleared: store === null })), []);
   // Location-dependent: server HTML (and hydration) render as if no store were chosen yet.

@@ -56,13 +56,16 @@ export function returnWindowsFrom(values: Readonly<Record<string, string | undef
 export const RETURN_REASONS = {
   damaged: 'Damaged in transit',
   wrong_item: 'Wrong item delivered',
+  // Issue 40 §10: nothing to send back, so SPEC §5's return limits do not stand in its way; the
+  // store checks it against its packing record like any report.
+  missing: 'Missing item (not in the delivery)',
   expired: `Expired or under ${POLICY.returns.nearExpiryMonths} months to expiry`,
   unopened: 'Unopened, in original packaging (non-medicinal products)',
 } as const;
 export type ReturnReason = keyof typeof RETURN_REASONS;
 export const isReturnReason = (v: unknown): v is ReturnReason =>
   typeof v === 'string' && Object.hasOwn(RETURN_REASONS, v);
-export const MEDICINE_RETURN_REASONS: readonly ReturnReason[] = ['damaged', 'wrong_item', 'expired'];
+export const MEDICINE_RETURN_REASONS: readonly ReturnReason[] = ['damaged', 'wrong_item', 'missing', 'expired'];
 
 /**
  * Products that cannot be returned (SPEC §5), the `products.non_returnable` column. Opened or used

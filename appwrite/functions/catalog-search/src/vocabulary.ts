@@ -194,10 +194,14 @@ export interface AnalysedQuery {
  * when one is within the edit budget.
  */
 export function analyseQuery(vocabulary: Vocabulary, query: string): AnalysedQuery {
-  const typed = tokenize(query).flatMap((w) => {
-    const glued = /^(\p{L}{3,})(\d+)$/u.exec(w);
-    return glued && !vocabulary.words.has(w) && vocabulary.words.has(glued[1]!) ? [glued[1]!, glued[2]!] : [w];
-  });
+  // A strength typed with the letter o for zero ("dolo 65o", "5oo mg") is the number (issue 40 §10),
+  // so the exact brand + strength ranks first instead of a correction landing on another strength.
+  const typed = tokenize(query)
+    .map((w) => (/^\d[\do]*o[\do]*$/.test(w) ? w.replace(/o/g, '0') : w))
+    .flatMap((w) => {
+      const glued = /^(\p{L}{3,})(\d+)$/u.exec(w);
+      return glued && !vocabulary.words.has(w) && vocabulary.words.has(glued[1]!) ? [glued[1]!, glued[2]!] : [w];
+    });
   const tokens = typed.map((word, i): QueryToken => {
     const last = i === typed.length - 1;
     const keep = { text: word, typed: word, cost: 0, last };

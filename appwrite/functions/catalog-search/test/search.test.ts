@@ -64,6 +64,11 @@ describe.each([
   });
 
   describe('search', () => {
+    it.each(['dolo 65o', 'Dolo 65O', 'dolo 650'])('"%s" ranks Dolo 650 first (issue 40 §10)', async (q) => {
+      const reply = await run(q, { limit: 5 });
+      expect(reply.products[0]?.name).toBe('Dolo 650 Tablet');
+    });
+
     it('shows every brand of a salt for a salt query, the plain salt first', async () => {
       const reply = await run('paracetamol', { limit: 100 });
       const plain = catalogue.filter((p) => p.salt_composition === 'Paracetamol').map((p) => p.name);

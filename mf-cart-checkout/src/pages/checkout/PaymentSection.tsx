@@ -179,9 +179,9 @@ export function PaymentSection({
                       setTypedError(null);
                       setCouponCode(offer.code);
                     }}
-                    aria-label={`Apply ${offer.code}`}
+                    aria-label={`Use ${offer.code}`}
                   >
-                    Apply
+                    Use
                   </Button>
                 )}
               </Box>

@@ -4,6 +4,7 @@ import { STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import type { Coordinates } from '@instamg/shared/domain/location';
 import { nearestStore, type Store } from '@instamg/shared/domain/store';
 import { writeStoredStore } from '@instamg/shared/domain/stored-store';
+import { AREA_UNSERVICEABLE_KEY } from '@instamg/shared/api/selected-store';
 import { DeviceLocationError, getDevicePosition } from '../device-location';
 import { resolveAddress } from '../reverse-geocode';
 import type { LocatorVariant } from '../store-locator';
@@ -28,6 +29,7 @@ export function saveCoordinates({ deps }: LocationContext, coordinates: Coordina
 
 /** Selects and saves a store, and tells the other apps. */
 export function applySelection(ctx: LocationContext, store: Store, complete: boolean): void {
+  markUnserviceable(ctx, false);
   writeStoredStore(ctx.deps.storeStorage, store);
   ctx.set({ selectedStore: store });
   broadcast(ctx, store, complete);
@@ -47,8 +49,19 @@ export function dropSelectedStore(ctx: LocationContext, extra: Parameters<Locati
  */
 function clearSelection(ctx: LocationContext): void {
   const hadStore = ctx.get().selectedStore !== null;
+  markUnserviceable(ctx, true);
   dropSelectedStore(ctx, { nearbyStores: [], nearest: null, serviceable: false });
   if (!hadStore) broadcast(ctx, null, false);
+}
+
+/** Remembers for apps that mount later that this location has no store (shared/api/selected-store). */
+function markUnserviceable({ deps }: LocationContext, unserviceable: boolean): void {
+  try {
+    if (unserviceable) deps.sessionStorage?.setItem(AREA_UNSERVICEABLE_KEY, '1');
+    else deps.sessionStorage?.removeItem(AREA_UNSERVICEABLE_KEY);
+  } catch {
+    // Blocked storage: apps mounting later show Add; checkout still refuses the address.
+  }
 }
 
 /** A new place: a new generation, saved coordinates, 'Locating address...' until described. */

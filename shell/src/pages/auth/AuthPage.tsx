@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Container, Divider, Paper, Tab, Tabs, Typography } from '@instamg/shared/mui';
+import { Box, Container, Divider, Paper, Tab, Tabs, Typography } from '@instamg/shared/mui';
 import { Navigate, useLocation, useNavigate } from '@instamg/shared/router';
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { TEXTS } from '@instamg/shared/constants';
@@ -135,8 +135,15 @@ export default function AuthPage() {
       case 'verify':
         return <VerifyEmail search={location.search} />;
       default:
+        // Issue 40 §9: on phones the mobile-number code leads, as Indian apps do; e-mail and
+        // Google follow right below. CSS order keeps one server HTML for every screen.
         return (
-          <>
+          <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Box sx={{ order: { xs: -2, md: 0 }, display: { xs: 'block', md: 'none' } }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+                Sign in or sign up with your mobile number
+              </Typography>
+            </Box>
             <Tabs
               value={mode}
               onChange={(_, next: AuthMode) => navigate(authUrl(next, location.search), { replace: true })}
@@ -151,8 +158,10 @@ export default function AuthPage() {
             ) : (
               <SignInForm search={location.search} onBusyChange={setSigningIn} onSignedIn={onSignedIn} />
             )}
-            <Divider sx={{ my: 3 }}>or</Divider>
-            <PhoneSignIn onBusyChange={setSigningIn} onSignedIn={wrap(welcomeByAccountAge)} />
+            <Divider sx={{ my: 3, order: { xs: -1, md: 0 } }}>or</Divider>
+            <Box sx={{ order: { xs: -2, md: 0 } }}>
+              <PhoneSignIn onBusyChange={setSigningIn} onSignedIn={wrap(welcomeByAccountAge)} />
+            </Box>
             <Divider sx={{ my: 3 }}>or</Divider>
             <GoogleButton search={location.search} />
             {googleClientId && status === 'signedOut' && !signingIn && (
@@ -162,7 +171,7 @@ export default function AuthPage() {
                 onFailure={() => toast(TEXTS.toast.oneTapAuthError)}
               />
             )}
-          </>
+          </Box>
         );
     }
   })();

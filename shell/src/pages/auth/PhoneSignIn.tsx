@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, InputAdornment, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
@@ -30,6 +30,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
     try {
       setUserId(await sendPhoneCode(mobile));
       setCode('');
+      tried.current = null;
     } catch (error) {
       toast(TEXTS.toast.signInFailed, errorMessage(error));
     } finally {
@@ -37,26 +38,63 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
     }
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
+  // One attempt per code: the auto-submit, WebOTP and the button must not send the same one twice.
+  const tried = useRef<string | null>(null);
+  const verifyCode = async (entered: string) => {
     if (!userId) return;
-    if (!/^\d{6}$/.test(code.trim())) {
+    const value = entered.trim();
+    if (!/^\d{6}$/.test(value)) {
       setProblem('Enter the 6-digit code we sent by SMS');
       return;
     }
+    if (busyRef.current) return;
+    tried.current = value;
     setProblem(null);
     setBusy(true);
+    busyRef.current = true;
     onBusyChange(true);
     try {
-      const { mfaRequired } = await signInWithToken(userId, code.trim());
+      const { mfaRequired } = await signInWithToken(userId, value);
       if (!mfaRequired) onSignedIn();
     } catch (error) {
       onBusyChange(false);
       toast(TEXTS.toast.signInFailed, errorMessage(error));
     } finally {
       setBusy(false);
+      busyRef.current = false;
     }
   };
+  const busyRef = useRef(false);
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    void verifyCode(code);
+  };
+  /** Issue 40 §9: the sixth digit submits the code (typed, pasted or filled from the SMS). */
+  const typeCode = (value: string) => {
+    setCode(value);
+    const digits = value.replace(/\s/g, '');
+    if (/^\d{6}$/.test(digits) && digits !== tried.current) void verifyCode(digits);
+  };
+
+  // The WebOTP API (Chrome on Android): the browser offers the code from the SMS, which ends
+  // with "@<our host> #<code>"; where it is missing, autocomplete="one-time-code" still helps.
+  useEffect(() => {
+    if (!userId || typeof window === 'undefined' || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    const credentials = navigator.credentials as CredentialsContainer & {
+      get(options: CredentialRequestOptions & { otp: { transport: string[] } }): Promise<Credential | null>;
+    };
+    credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal })
+      .then((credential) => {
+        const otp = (credential as (Credential & { code?: string }) | null)?.code;
+        if (otp) typeCode(otp);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+    // typeCode changes every render; the request is per code sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
 
   if (!userId)
     return (
@@ -87,9 +125,10 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => typeCode(event.target.value)}
         error={Boolean(problem)}
         helperText={problem}
+        slotProps={{ htmlInput: { maxLength: 6, pattern: '[0-9]*' } }}
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
