@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { catalog, openCatalog, searchBox } from './catalog-helpers';
-import { expectNoViolations, wcagViolations } from '../support/axe';
+import { expectNoViolations } from '../support/axe';
 
 // Every catalogue screen passes axe's WCAG 2.1 A and AA rules, on a phone and on a desktop,
 // frame included (top bar, delivery selector, bottom bar): what a screen-reader user meets.
@@ -29,19 +29,12 @@ for (const [name, viewport] of [
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    // One test walks every page in one browser context: the remotes' hashed chunks come from its
-    // HTTP cache after the first page instead of a fresh context per page (27 tests took 155 s on
-    // two busy cores). Each page is its own step with a soft check, so one page's findings neither
-    // hide another's nor stop the walk: the report lists every page that fails.
-    test('every catalogue page has no WCAG A/AA violations', async ({ page }) => {
-      test.setTimeout(PAGES.length * 30_000);
-      for (const path of PAGES) {
-        await test.step(path, async () => {
-          await openCatalog(page, path);
-          expect.soft(await wcagViolations(page), `${path} on a ${name}`).toEqual([]);
-        });
-      }
-    });
+    for (const path of PAGES) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await openCatalog(page, path);
+        await expectNoViolations(page);
+      });
+    }
 
     test('the top bar with typing suggestions open has no violations', async ({ page }) => {
       await openCatalog(page, '/');

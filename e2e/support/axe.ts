@@ -9,8 +9,7 @@ import { expect, type Page } from '@playwright/test';
 
 const GRID_LOADING = '.MuiDataGrid-root .MuiLinearProgress-root, .MuiDataGrid-root .MuiDataGrid-skeletonLoadingOverlay';
 
-/** axe's WCAG 2.1 A/AA findings on the settled page, one line each (empty when none). */
-export async function wcagViolations(page: Page): Promise<string[]> {
+export async function expectNoViolations(page: Page): Promise<void> {
   await expect(page.locator(GRID_LOADING)).toHaveCount(0, { timeout: 30_000 });
   // Transitions end; a looping animation (a skeleton's pulse, a spinner) never does and is not waited for.
   await page.waitForFunction(() =>
@@ -21,9 +20,6 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-export async function expectNoViolations(page: Page): Promise<void> {
-  expect(await wcagViolations(page)).toEqual([]);
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
 }
