@@ -16,9 +16,9 @@ describe('checkout default delivery option (issue 40 §2)', () => {
   });
 
   it('is the option of the last order', () => {
-    expect(defaultDeliveryMode({ toggled: null, lastUsed: 'express', expressAvailable: true, options: options() })).toBe(
-      'express',
-    );
+    expect(
+      defaultDeliveryMode({ toggled: null, lastUsed: 'express', expressAvailable: true, options: options() }),
+    ).toBe('express');
     expect(defaultDeliveryMode({ toggled: null, lastUsed: 'scheduled', expressAvailable: true })).toBe('scheduled');
   });
 

@@ -30,7 +30,9 @@ describe('delivery fee rule', () => {
       [3, 499],
     ] as const) {
       for (const mode of ['express', 'standard'] as const) {
-        expect(estimateDeliveryFee(km, total, mode)).toBe(pricing.deliveryFee({ distanceKm: km, itemsTotal: total, mode }));
+        expect(estimateDeliveryFee(km, total, mode)).toBe(
+          pricing.deliveryFee({ distanceKm: km, itemsTotal: total, mode }),
+        );
       }
     }
     expect(estimateDeliveryFee(0.4, 28, 'express')).toBe(55);

@@ -20,7 +20,11 @@ type Props = Pick<
   'mode' | 'setMode' | 'express' | 'deliveryOptions' | 'quote' | 'store' | 'slots' | 'slotIndex' | 'setSlotIndex'
 >;
 
-const NAMES: Record<CheckoutDeliveryMode, string> = { express: 'Express', standard: 'Standard', scheduled: 'Scheduled' };
+const NAMES: Record<CheckoutDeliveryMode, string> = {
+  express: 'Express',
+  standard: 'Standard',
+  scheduled: 'Scheduled',
+};
 
 /**
  * 'Express: ₹55 · Delivery in 18 min' (issue 40 §2): each option's fee from the server's quote
