@@ -7,6 +7,26 @@ import { Client, Functions, ID, Permission, Query, Role, TablesDB, Teams, Users 
 import { teamRolesOf } from '@instamg/shared/domain/store-staff';
 import { APPWRITE_ENDPOINT, uniqueEmail } from '../auth/auth-helpers';
 import { e2eProjectId, keyClient } from '../support/key-client';
+import { PIN_AREAS } from '@instamg/shared/domain/pin-areas';
+import { pointMatchesPin } from '@instamg/shared/domain/pin-location';
+
+/**
+ * A random point in central India (stores of parallel tests stay apart) with a PIN code whose area
+ * it lies in: place-order refuses an address whose coordinates are not in its PIN's area (issue 32).
+ */
+function fixtureLocation(): { location: [number, number]; postalCode: string } {
+  for (;;) {
+    const location: [number, number] = [80 + Math.random() * 4, 20 + Math.random() * 2];
+    const point = { longitude: location[0] + 0.002, latitude: location[1] + 0.002 };
+    const prefix = PIN_AREAS.find(
+      ([key]) =>
+        key.length === 3 &&
+        pointMatchesPin(`${key}001`, point) &&
+        pointMatchesPin(`${key}001`, { longitude: location[0], latitude: location[1] }),
+    );
+    if (prefix) return { location, postalCode: `${prefix[0]}001` };
+  }
+}
 
 const DB = 'instamg';
 
@@ -45,6 +65,8 @@ export interface FixtureStore {
   name: string;
   /** [longitude, latitude] */
   location: [number, number];
+  /** A PIN code whose area holds the location (and the customer's address next to it). */
+  postalCode: string;
   owner: Person;
   staff: Person | null;
   productId: string;
@@ -58,7 +80,7 @@ export async function createFixtureStore(label: string, opts: { staff?: boolean 
   const storeId = `e2e-${label.slice(0, 8)}-${Math.random().toString(36).slice(2, 8)}`;
   const name = `E2E ${label} Pharmacy ${storeId.slice(-4).toUpperCase()}`;
   // Somewhere in central India, ~0.5° apart per run: nothing seeded is within 5 km.
-  const location: [number, number] = [80 + Math.random() * 4, 20 + Math.random() * 2];
+  const { location, postalCode } = fixtureLocation();
   const team = await new Teams(key).create({ teamId: ID.unique(), name, roles: ['owner'] });
   await tablesDB.createRow({
     databaseId: DB,
@@ -69,7 +91,7 @@ export async function createFixtureStore(label: string, opts: { staff?: boolean 
       address: '1 Fixture Road',
       city: 'Nagpur',
       state: 'Maharashtra',
-      postal_code: '440001',
+      postal_code: postalCode,
       location,
       phone: '+911100000000',
       drug_license_number: `DL-E2E-${storeId.slice(-6)}`,
@@ -118,7 +140,7 @@ export async function createFixtureStore(label: string, opts: { staff?: boolean 
       mrp: Number(product.mrp),
     },
   });
-  return { storeId, name, location, owner, staff, productId: product.$id, price };
+  return { storeId, name, location, postalCode, owner, staff, productId: product.$id, price };
 }
 
 export interface ExecutionReply {
@@ -158,7 +180,7 @@ export class FixtureCustomer {
         address_line2: null,
         city: 'Nagpur',
         state: 'Maharashtra',
-        postal_code: '440001',
+        postal_code: this.store.postalCode,
         latitude: latitude + 0.002,
         longitude: longitude + 0.002,
       },
