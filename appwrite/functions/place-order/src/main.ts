@@ -5,7 +5,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent } from '../../lib/orders/events.ts';
 import { putBack, recordOrderStock, reserveStock } from '../../lib/orders/stock.ts';
 import { orderReadPermissions, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
-import { sharePrescriptionWithStore } from '../../lib/orders/prescription-access.ts';
+import { sharePrescriptionWithStore, takeOverPrescriptionFile } from '../../lib/orders/prescription-access.ts';
 import { assertUnpaidBelow, holdMinutes, maxUnpaidOrders, paymentDeadline } from '../../lib/money/payment-hold.ts';
 import { writeContact } from '../../lib/orders/fulfilment.ts';
 import { allocateOrderNumber } from './order-number.ts';
@@ -214,9 +214,11 @@ export default async (ctx: Context) => {
         note: null,
       });
       // The fulfilling pharmacy must see the prescription (row and image) to verify it: now for cash
-      // on delivery, else once paid (the payment webhook's grantTeamRead).
+      // on delivery, else once paid (the payment webhook's grantTeamRead). The image is the
+      // platform's from placement either way, so it cannot be swapped while the order awaits payment.
       if (prescription && teamReadsOrder(order))
         await sharePrescriptionWithStore(tablesDB, storage, prescription, prescriptionFile!, order);
+      else if (prescription) await takeOverPrescriptionFile(storage, prescriptionFile!);
       await announceCodOrder(client, tablesDB, order, (m) => ctx.error(m));
       return ctx.res.json({ order, items }, 201);
     } catch (err) {
