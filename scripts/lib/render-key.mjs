@@ -37,6 +37,8 @@ export const RENDERED_QUERY_PARAMS = Object.freeze([
   'request',
   'invitation',
   'payment_session_id',
+  // the payment-status page right after the gateway's return (mf-cart-checkout PaymentStatusPage)
+  'returned',
   'userId',
   'secret',
   'endpoint',

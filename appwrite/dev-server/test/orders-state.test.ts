@@ -107,7 +107,8 @@ describe('permission matrix', () => {
       delivery_mode: 'standard',
       items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
     });
-    expect((await act(m.staffA, unpaid.body.order.$id, 'confirm')).body.code).toBe('not_paid');
+    // Unpaid: the store's team does not see it yet (issue 32), so it cannot confirm it either.
+    expect((await act(m.staffA, unpaid.body.order.$id, 'confirm')).body.code).toBe('order_not_found');
     expect((await act(m.staffA, id, 'fly')).status).toBe(400);
   });
 

@@ -20,6 +20,8 @@ export const orderKeys = {
   orderReturn: (orderId: string) => [APP, 'order-return', orderId] as const,
   returnRules: (productIds: readonly string[]) => [APP, 'return-rules', [...productIds].sort()] as const,
   myOrders: [APP, 'my-orders'] as const,
+  /** The order's tax invoice, with its serial (issue 40 §11). */
+  invoice: (orderId: string) => [APP, 'invoice', orderId] as const,
   /** The fulfilling store's phone, for the order page's help (issue 40 §4). */
   storePhone: (storeId: string) => [APP, 'store-phone', storeId] as const,
   prescriptions: [APP, 'prescriptions'] as const,

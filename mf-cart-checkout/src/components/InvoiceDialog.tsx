@@ -22,6 +22,7 @@ import { Money } from './Money';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { issueInvoice } from '../api/orders-api';
+import { orderKeys } from '../api/keys';
 import { invoiceFileName, invoiceLines, invoicePdf } from '../domain/invoice-pdf';
 
 /** Saves the invoice PDF through the browser's download. */
@@ -50,7 +51,7 @@ export function InvoiceDialog({
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // Issue 40 §11: the invoice's own serial (GST Rule 46), issued by the payments function on the first ask.
   const invoice = useQuery({
-    queryKey: ['mf_cart_checkout', 'invoice', order.$id],
+    queryKey: orderKeys.invoice(order.$id),
     queryFn: () => issueInvoice(order.$id),
     enabled: open,
     staleTime: Infinity,

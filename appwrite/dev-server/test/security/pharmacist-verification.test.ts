@@ -14,6 +14,7 @@ import {
   RX_VERIFICATION,
 } from '../orders-fixtures.ts';
 import { signUpAndSignIn, type SignedInUser } from '../web-client.ts';
+import { pay } from '../../../functions/order-state/test/sdk-orders.ts';
 
 /**
  * Issue 14 §6, through the real SDKs and functions: only a registered pharmacist of the order's
@@ -71,7 +72,10 @@ async function rxOrder(prescriptionId: string, quantity = 2): Promise<Models.Def
     ],
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.order as Models.DefaultRow;
+  // Paid, so the store's team (and its pharmacist) can see it (issue 32: team read once paid).
+  const id = (reply.body.order as Models.DefaultRow).$id;
+  await pay(t, m, id);
+  return (await orderRow(m.tablesDB, id)) as unknown as Models.DefaultRow;
 }
 
 const verificationsOf = async (orderId: string) =>

@@ -15,6 +15,7 @@ import {
   RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { pay } from '../../order-state/test/sdk-orders.ts';
 
 /**
  * (The first calls of order-state, place-order and export-csv build their bundles: on a loaded
@@ -75,7 +76,9 @@ async function rxOrder(prescriptionId: string): Promise<string> {
     items: [{ product_id: PRODUCTS.h.$id, quantity: 1 }],
   });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return (reply.body.order as Models.DefaultRow).$id;
+  const id = (reply.body.order as Models.DefaultRow).$id;
+  await pay(t, m, id); // paid, so the store's pharmacist sees it (issue 32: team read once paid)
+  return id;
 }
 
 describe('prescription hashes and the duplicate count', () => {

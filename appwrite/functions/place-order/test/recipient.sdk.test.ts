@@ -9,11 +9,12 @@ import {
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
+import { pay } from '../../order-state/test/sdk-orders.ts';
 
 /**
  * Issue 22 §5: a saved address's recipient (name, +91 mobile) is who the order goes to: place-order
  * copies them to the order and its contact row (the store reads the phone while the order is
- * active); an address without them falls back to the account's name and phone.
+ * active, from payment: issue 32); an address without them falls back to the account's name and phone.
  */
 
 let t: TestServer;
@@ -34,7 +35,10 @@ const place = async (address_id: string) => {
     items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.order as { $id: string; recipient_name: string | null };
+  const order = r.body.order as { $id: string; recipient_name: string | null };
+  // The store's team reads the contact once the order is paid (issue 32).
+  await pay(t, m, order.$id);
+  return order;
 };
 /** The order's contact row as the fulfilling store's staff reads it. */
 const contactOf = (orderId: string) =>
