@@ -57,11 +57,12 @@ test('a damaged item: reported → the store approves, collects, verifies → th
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
     await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
     await dialog.getByLabel('Return Dolo 650 Tablet').check();
-    // A medicine comes back only damaged, wrong or (near) expired.
+    // A medicine comes back only damaged, wrong or (near) expired; a missing one is reported too (issue 40 §10).
     await expect(dialog.getByLabel('Why return Dolo 650 Tablet?').locator('option')).toHaveText([
       'Choose a reason',
       'Damaged in transit',
       'Wrong item delivered',
+      'Missing item (not in the delivery)',
       'Expired or under 3 months to expiry',
     ]);
     await dialog.getByLabel('Why return Dolo 650 Tablet?').selectOption('damaged');
