@@ -3,6 +3,7 @@
 // the event to { subject, text, html }. Every value from a row is escaped in the HTML. The I/O
 // (who gets it, once per event) is lib/orders/order-mail.ts.
 import { POLICY } from '@instamg/shared/constants';
+import { deliveryEtaOf } from '@instamg/shared/domain/delivery-eta';
 import { formatINR } from '@instamg/shared/domain/money';
 import {
   DELIVERY_FAILURE_REASONS,
@@ -81,27 +82,6 @@ export interface OrderMail {
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-/** "2:05 pm" in India time (the form Intl gives, lower-cased consistently). */
-const clock = (date: Date): string => timeFormat.format(date).replace(/\s+/g, ' ').toLowerCase();
-const validDate = (iso: string | null | undefined): Date | null => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-const plusMinutes = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * 60_000);
-
 /**
  * When the order should arrive, in words, or null once that no longer matters (delivered,
  * cancelled …). Before the pharmacy accepts: the promise (SPEC §9); after: clock times from the
@@ -111,25 +91,8 @@ export function etaText(order: MailOrder, event: OrderMailEvent, now: Date): str
   // Only on the way: a step of the happy path not yet delivered.
   const meaning: OrderStatusMeaning = ORDER_STATUS_MEANINGS[event];
   if (meaning.timeline !== 'step' || meaning.outcome !== 'open') return null;
-  const slotStart = validDate(order.slot_start);
-  const slotEnd = validDate(order.slot_end);
-  if (order.delivery_mode === 'scheduled' && slotStart) {
-    return `In your slot: ${dayFormat.format(slotStart)}, ${clock(slotStart)}${slotEnd ? ` – ${clock(slotEnd)}` : ''}`;
-  }
-  const express = order.delivery_mode === 'express';
-  const accepted = validDate(order.accepted_at);
-  if (!accepted) {
-    return express
-      ? `Within ${POLICY.delivery.expressMaxMinutes} min of the pharmacy accepting your order`
-      : `${POLICY.delivery.standard}`;
-  }
-  const latest = plusMinutes(
-    accepted,
-    express ? POLICY.delivery.expressMaxMinutes : POLICY.delivery.standardMinutes.max,
-  );
-  if (latest.getTime() <= now.getTime()) return 'Shortly';
-  if (express) return `By ${clock(latest)}`;
-  return `Between ${clock(plusMinutes(accepted, POLICY.delivery.standardMinutes.min))} and ${clock(latest)}`;
+  const eta = deliveryEtaOf(order, now);
+  return eta.slot ? `In your slot: ${eta.text}` : eta.text.charAt(0).toUpperCase() + eta.text.slice(1);
 }
 
 interface Body {
