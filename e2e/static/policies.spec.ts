@@ -61,6 +61,9 @@ test.describe('on a 390 px phone', () => {
 test('the contact form is validated by the browser and submits to nowhere', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/contact');
+  // Server HTML shows the form before React owns it: typed values and the submit handler only
+  // count once the page has hydrated (typing earlier was lost, which made this test flaky).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Send Us a Message' });
   const send = form.getByRole('button', { name: 'Send Message' });
 
