@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box } from '@instamg/shared/mui';
 import { unreadBadgeText, unreadSuffix } from '../notifications/domain/inbox';
 import { visuallyHidden } from '../components/visuallyHidden';
+import type { StoreSection } from '../domain/store-permissions';
 
 /** A section's unread count over its icon (hidden at zero), e.g. the inbox's. */
 export function NavBadge({ count, children }: { count: number | null | undefined; children: ReactNode }) {
@@ -20,13 +21,16 @@ export function NavBadge({ count, children }: { count: number | null | undefined
   );
 }
 
+/** What a section's count counts, when not unread notifications: Orders counts orders ringing. */
+export const BADGE_WORDS: Partial<Record<StoreSection, string>> = { orders: 'waiting' };
+
 /**
  * " (3 unread)" for screen readers, inside a nav entry's own text (the badge itself is hidden from
  * them): an aria-label would hide the visible label from speech input and fail axe's
  * label-content-name-mismatch, since the badge's digits are visible text.
  */
-export function UnreadText({ count }: { count: number | null | undefined }) {
-  const suffix = unreadSuffix(count);
+export function UnreadText({ count, word }: { count: number | null | undefined; word?: string }) {
+  const suffix = unreadSuffix(count, word);
   if (!suffix) return null;
   return (
     <Box component="span" sx={visuallyHidden}>
