@@ -150,6 +150,8 @@ export default function OrdersPage() {
                 view={{ ...view, filters: { ...view.filters, tab, store: store.storeId } }}
                 onViewChange={updateView}
                 emptyMessage={INBOX_TAB_DEFS[tab].empty}
+                // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
+                card="columns"
               />
             </Box>
           )}
