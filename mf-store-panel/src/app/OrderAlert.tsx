@@ -98,6 +98,7 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
       {order && !rejecting && (
         <AcceptSheet
           key={order.$id}
+          orderId={order.$id}
           reference={orderReference(order)}
           where={`${deliveryLabel(order.delivery_mode, order.slot_start)} · ${[order.address_line1, order.city]
             .filter(Boolean)

@@ -19,6 +19,7 @@ export function ShiftControl() {
         onClick={() => void startShift()}
         data-testid="shift-control"
         data-shift="off"
+        data-tones={shift.tonesPlayed}
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
         {shift.resumable ? 'Resume shift' : 'Start shift'}
@@ -34,6 +35,7 @@ export function ShiftControl() {
         aria-haspopup="dialog"
         data-testid="shift-control"
         data-shift="on"
+        data-tones={shift.tonesPlayed}
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
         On shift

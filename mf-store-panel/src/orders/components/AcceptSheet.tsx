@@ -21,6 +21,7 @@ import type { AcceptBlock } from '../domain/accept-rules';
 import type { Countdown } from '../domain/countdown';
 
 export interface AcceptSheetProps {
+  orderId: string;
   reference: string;
   /** e.g. "Delivery now · Sector 12, Dwarka" */
   where: string;
@@ -57,7 +58,9 @@ export function AcceptSheet(props: AcceptSheetProps) {
       aria-labelledby="accept-sheet-title"
       aria-describedby="accept-sheet-countdown"
       data-testid="accept-sheet"
-      slotProps={{ paper: { sx: { display: 'flex', flexDirection: 'column' } } }}
+      slotProps={{
+        paper: { sx: { display: 'flex', flexDirection: 'column' }, ...{ 'data-order-id': props.orderId } },
+      }}
     >
       <DialogTitle id="accept-sheet-title" sx={{ pb: 1 }}>
         {`New order ${reference}`}
