@@ -133,7 +133,7 @@ test('the inventory at 390 px: rows as cards, the product sheet full screen with
   await expectNoViolations(page);
   await cards
     .first()
-    .getByRole('button', { name: /: batches and ledger$/ })
+    .getByRole('button', { name: /: batches and ledger/ })
     .click();
   const productSheet = page.getByRole('dialog');
   const firstBatch = productSheet.getByTestId('batch-card').first();

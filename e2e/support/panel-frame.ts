@@ -22,17 +22,19 @@ export async function expectInViewAndUncovered(locator: Locator, viewport = PHON
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  const uncovered = await locator.evaluate((element) => {
+  // Points well inside the box (hit testing follows rounded corners): each must hit the element itself.
+  const covering = await locator.evaluate((element) => {
     const r = element.getBoundingClientRect();
     const points = [
       [r.left + r.width / 2, r.top + r.height / 2],
-      [r.left + 2, r.top + 2],
-      [r.right - 2, r.bottom - 2],
+      [r.left + r.width * 0.15, r.top + r.height * 0.3],
+      [r.right - r.width * 0.15, r.bottom - r.height * 0.3],
     ];
-    return points.every(([x, y]) => {
+    return points.flatMap(([x, y]) => {
       const hit = document.elementFromPoint(x!, y!);
-      return hit !== null && (hit === element || element.contains(hit));
+      if (hit !== null && (hit === element || element.contains(hit))) return [];
+      return [`(${Math.round(x!)},${Math.round(y!)}): ${hit ? `${hit.tagName}.${hit.className}` : 'nothing'}`];
     });
   });
-  expect(uncovered).toBe(true);
+  expect(covering, 'what covers the element').toEqual([]);
 }

@@ -54,13 +54,17 @@ const PHONE_ICONS: Readonly<Record<string, ComponentType>> = {
   stores: StorefrontOutlinedIcon,
 };
 
+/** Text for screen readers only (px on purpose: in `sx` a bare 1 means 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+  border: 0,
 } as const;
 
 /** The queue counts of the dashboard (the same query: one request for both). */

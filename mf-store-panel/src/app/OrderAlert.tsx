@@ -86,6 +86,8 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
     queryKey: storePanelKeys.orderDetail.items(order?.$id ?? ''),
     queryFn: () => listItems(order!.$id),
     enabled: Boolean(order),
+    // The team may read the lines a moment after the paid order reaches it: ask again until they come.
+    refetchInterval: (query) => (query.state.data?.length === 0 ? 2_000 : false),
   });
   const now = useNow();
   if (!order && !rejecting) return null;
