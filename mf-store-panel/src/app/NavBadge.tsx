@@ -5,14 +5,23 @@ import { visuallyHidden } from '../components/visuallyHidden';
 import type { StoreSection } from '../domain/store-permissions';
 
 /** A section's unread count over its icon (hidden at zero), e.g. the inbox's. */
-export function NavBadge({ count, children }: { count: number | null | undefined; children: ReactNode }) {
+export function NavBadge({
+  count,
+  children,
+  kind = 'unread',
+}: {
+  count: number | null | undefined;
+  children: ReactNode;
+  /** What the count is: unread notifications, or orders waiting (the Orders entry). */
+  kind?: 'unread' | 'waiting';
+}) {
   const text = unreadBadgeText(count ?? null);
   return (
     <Badge
       badgeContent={text}
       color="error"
       invisible={!text}
-      data-testid={text ? 'nav-unread-badge' : undefined}
+      data-testid={text ? `nav-${kind}-badge` : undefined}
       // The entry's own text says the count (UnreadText); the digits are for the eye only.
       slotProps={{ badge: { 'aria-hidden': true } }}
     >

@@ -87,7 +87,7 @@ export function PhoneNav({
                 </>
               }
               icon={
-                <NavBadge count={badges[section]}>
+                <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                   <Icon />
                 </NavBadge>
               }
@@ -151,7 +151,7 @@ export function PhoneNav({
                 sx={{ gap: 2, minHeight: 52 }}
               >
                 <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
-                  <NavBadge count={badges[section]}>
+                  <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                     <Icon />
                   </NavBadge>
                 </Box>

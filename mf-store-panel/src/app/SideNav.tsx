@@ -36,7 +36,7 @@ export function SideNav({
                   aria-hidden="true"
                   sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}
                 >
-                  <NavBadge count={badges[section]}>
+                  <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                     <Icon />
                   </NavBadge>
                 </Box>
