@@ -118,7 +118,7 @@ test('a new order rings on the dashboard and, after a reload and one tap, on the
   await customer.context.close();
 });
 
-test('the inventory at 390 px: rows as cards, the product sheet full screen with Adjust stock and Edit price in reach; axe at 390 and 1280', async ({
+test('the inventory at 390 px: rows as cards, the product sheet full screen with Adjust stock and Edit price in reach, the team as cards; axe at 390 and 1280', async ({
   browser,
 }) => {
   const owner = await apiSignedInPage(browser, seedCredentials().users.owner);
@@ -141,6 +141,16 @@ test('the inventory at 390 px: rows as cards, the product sheet full screen with
   await expectInViewAndUncovered(firstBatch.getByRole('button', { name: 'Adjust stock' }));
   await expectInViewAndUncovered(firstBatch.getByRole('button', { name: 'Edit price' }));
   await expectNoViolations(page);
+
+  // The team on /store/settings: one card per member, the e-mail on a line or two, not a letter a line.
+  await page.goto('/store/settings');
+  const member = page.getByTestId('staff-member').first();
+  await expect(member).toBeVisible(REMOTE_READY);
+  const card = (await member.boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+  const email = (await member.locator('td').nth(1).boundingBox())!;
+  expect(email.height).toBeLessThan(60);
+  expect(email.width).toBeGreaterThan(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/store/inventory');
