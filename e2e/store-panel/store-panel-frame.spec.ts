@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { seedCredentials, signInByApi, uniqueEmail } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
 import { keyClient } from '../support/key-client';
+import { expectNoCustomerFrame } from '../support/panel-frame';
 
 const SECTIONS = [
   ['Dashboard', 'dashboard'],
@@ -38,10 +39,13 @@ const BUILT = new Set([
   'customers',
 ]);
 const PHONE = { width: 390, height: 844 };
-/** A nav entry's text: its label, and when other specs left notifications unread, the badge's digits and " (N unread)". */
-const navText = (label: string) => new RegExp(`^(\\d+\\+?)?${label}( \\(\\d+ unread\\))?$`);
-/** A nav entry's accessible name: its label, and " (N unread)" when other specs left some. */
-const navName = (label: string) => new RegExp(`^${label}( \\(\\d+ unread\\))?$`);
+/**
+ * A nav entry's text: its label, and when other specs left notifications unread or orders waiting,
+ * the badge's digits and " (N unread)" / " (N waiting)".
+ */
+const navText = (label: string) => new RegExp(`^(\\d+\\+?)?${label}( \\(\\d+ (unread|waiting)\\))?$`);
+/** A nav entry's accessible name: its label, and " (N unread)" / " (N waiting)" when other specs left some. */
+const navName = (label: string) => new RegExp(`^${label}( \\(\\d+ (unread|waiting)\\))?$`);
 const DESKTOP = { width: 1280, height: 800 };
 
 interface StoreFacts {
@@ -82,6 +86,8 @@ test.describe('on a desktop', () => {
     const demo = await storeFacts(stores.demo);
     await signInByApi(page, users.owner);
     await openPanel(page);
+    // The panel's own frame (issue 33 §1): none of the customer's header, search, cart or footer.
+    await expectNoCustomerFrame(page);
     await expect(storeHeader(page).getByTestId('store-name')).toHaveText(demo.name);
     await expect(storeHeader(page).getByTestId('store-licence')).toHaveText(`DL: ${demo.licence}`);
     await expect(storeHeader(page).getByTestId('member-role')).toHaveText('Owner');

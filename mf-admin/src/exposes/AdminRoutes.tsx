@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { LinearProgress } from '@instamg/shared/mui';
+import { AdminLayout } from '../app/AdminLayout';
 
 /** One editor for the four SPEC paths that add or edit a product. */
 const ProductEditorPage = lazy(() => import('../catalog/pages/ProductEditorPage'));
@@ -81,9 +82,12 @@ export default function AdminRoutes({ notFound }: RemoteRoutesProps) {
           key={path}
           path={path}
           element={
-            <Suspense fallback={<LinearProgress aria-label={`Loading ${title}`} />}>
-              <Page />
-            </Suspense>
+            // The same element type on every route: moving between sections keeps the frame mounted.
+            <AdminLayout>
+              <Suspense fallback={<LinearProgress aria-label={`Loading ${title}`} />}>
+                <Page />
+              </Suspense>
+            </AdminLayout>
           }
         />
       ))}

@@ -8,7 +8,11 @@ import { RemoteRoot } from '../RemoteRoot';
 import { currentSection, navItems, phoneNav, type StorePanelRoute } from './nav';
 import { PhoneNav } from './PhoneNav';
 import { SideNav } from './SideNav';
-import { StoreHeader } from './StoreHeader';
+import { can } from '../domain/store-permissions';
+import { useNewOrders } from '../orders/api/inbox-queries';
+import { ringingOrderIds } from '../orders/domain/accept-rules';
+import { OrderAlert } from './OrderAlert';
+import { PanelTopBar } from './PanelTopBar';
 
 export interface PanelLayoutProps {
   /** The route table the navigation is drawn from. */
@@ -18,8 +22,9 @@ export interface PanelLayoutProps {
 }
 
 /**
- * The store panel's frame inside the shell's page: the store, the member's role and the store
- * picker on top; the sections in a side list on a tablet or desktop, in a bottom bar on a phone.
+ * The store panel's frame (issue 33 §1; the shell draws no customer chrome on /store/*): its own
+ * top bar (store, role, store picker, shift, alerts), the sections in a side list on a tablet or
+ * desktop and in a bottom bar on a phone, and the order alert on every screen.
  */
 export function PanelLayout({ routes, children }: PanelLayoutProps) {
   const current = useCurrentStore();
@@ -29,7 +34,10 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
   const { pathname } = useLocation();
   // The inbox's unread count, live through Realtime, as a badge on its navigation entry (issue 15 §6).
   const unread = useUnreadNotifications(current.status === 'ready' ? current.store.storeId : null);
-  const badges = { notifications: unread };
+  // Orders ringing now, live (the alert's query: the same key, one request), as the Orders entry's count.
+  const newOrders = useNewOrders(current.status === 'ready' ? current.store.storeId : '', current.status === 'ready');
+  const waiting = newOrders.data ? ringingOrderIds(newOrders.data).length : null;
+  const badges = { notifications: unread, orders: waiting };
 
   let content: ReactNode;
   if (current.status === 'loading') {
@@ -67,16 +75,26 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
   const section = currentSection(pathname, items);
   return (
     <RemoteRoot>
+      <PanelTopBar
+        store={current.store}
+        memberships={current.memberships}
+        onSwitch={current.switchTo}
+        unread={unread}
+        showAlerts={can(current.store, 'notifications.view')}
+      />
       <Box sx={{ display: 'flex', gap: 3, maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
-        {!isPhone && <SideNav items={items} current={section} badges={badges} />}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <StoreHeader store={current.store} memberships={current.memberships} onSwitch={current.switchTo} />
-          <Box sx={{ pt: { xs: 2, md: 3 } }}>
-            <ReadyStoreContext.Provider value={current}>{children}</ReadyStoreContext.Provider>
+        {!isPhone && (
+          // The side list stays in view while a long page scrolls (below the sticky top bar).
+          <Box sx={{ position: 'sticky', top: 80, alignSelf: 'flex-start' }}>
+            <SideNav items={items} current={section} badges={badges} />
           </Box>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ReadyStoreContext.Provider value={current}>{children}</ReadyStoreContext.Provider>
         </Box>
       </Box>
       {isPhone && <PhoneNav nav={phoneNav(items, routes)} current={section} badges={badges} />}
+      {can(current.store, 'orders.view') && <OrderAlert store={current.store} />}
     </RemoteRoot>
   );
 }

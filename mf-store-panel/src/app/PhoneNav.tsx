@@ -14,10 +14,9 @@ import {
   Paper,
 } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { LAYOUT } from '@instamg/shared/constants';
 import type { StoreSection } from '../domain/store-permissions';
 import type { PhoneNav as PhoneNavModel } from './nav';
-import { NavBadge, UnreadText } from './NavBadge';
+import { BADGE_WORDS, NavBadge, UnreadText } from './NavBadge';
 import type { NavBadges } from './SideNav';
 
 /** Height of the panel's bar; the page leaves this much room above it. */
@@ -27,8 +26,8 @@ const MORE = 'more';
 
 /**
  * The panel's sections on a phone, held in one hand: the everyday ones in a bar at the bottom of
- * the screen (just above the shell's own bar, SPEC §2), the rest in a sheet that opens from the
- * bottom under "More".
+ * the screen (the panel frame has no customer bar under it, issue 33 §1), the rest in a sheet that
+ * opens from the bottom under "More".
  */
 export function PhoneNav({
   nav,
@@ -40,19 +39,23 @@ export function PhoneNav({
   badges?: NavBadges;
 }) {
   const [moreOpen, setMoreOpen] = useState(false);
-  const moreUnread = nav.more.reduce((sum, item) => sum + (badges[item.section] ?? 0), 0);
+  // Only unread notifications add up under "More" (a count of orders is not unread).
+  const moreUnread = nav.more.reduce(
+    (sum, item) => sum + (BADGE_WORDS[item.section] ? 0 : (badges[item.section] ?? 0)),
+    0,
+  );
   const inMore = nav.more.some((item) => item.section === current);
   const value = inMore ? MORE : (nav.bar.find((item) => item.section === current)?.section ?? false);
 
   return (
     <>
       {/* Keeps the end of the page from sitting under the fixed bar. */}
-      <Box aria-hidden="true" sx={{ height: PHONE_NAV_HEIGHT_PX }} />
+      <Box aria-hidden="true" sx={{ height: `calc(${PHONE_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` }} />
       {/* Toasts rise above both bars (the shell lifts them above its own): under ours they would hide the sections. */}
       <GlobalStyles
         styles={{
           'body .notistack-SnackbarContainer': {
-            bottom: `calc(${LAYOUT.mobileBottomBarHeightPx + PHONE_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
+            bottom: `calc(${PHONE_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
           },
         }}
       />
@@ -65,7 +68,8 @@ export function PhoneNav({
           position: 'fixed',
           left: 0,
           right: 0,
-          bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
+          bottom: 0,
+          pb: 'env(safe-area-inset-bottom)',
           zIndex: (theme) => theme.zIndex.appBar,
           borderTop: 1,
           borderColor: 'divider',
@@ -79,11 +83,11 @@ export function PhoneNav({
               label={
                 <>
                   {label}
-                  <UnreadText count={badges[section]} />
+                  <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
                 </>
               }
               icon={
-                <NavBadge count={badges[section]}>
+                <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                   <Icon />
                 </NavBadge>
               }
@@ -147,7 +151,7 @@ export function PhoneNav({
                 sx={{ gap: 2, minHeight: 52 }}
               >
                 <Box component="span" aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
-                  <NavBadge count={badges[section]}>
+                  <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                     <Icon />
                   </NavBadge>
                 </Box>
@@ -155,7 +159,7 @@ export function PhoneNav({
                   primary={
                     <>
                       {label}
-                      <UnreadText count={badges[section]} />
+                      <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
                     </>
                   }
                 />

@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemButton, ListItemText } from '@instamg/shar
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreSection } from '../domain/store-permissions';
 import type { NavItem } from './nav';
-import { NavBadge, UnreadText } from './NavBadge';
+import { BADGE_WORDS, NavBadge, UnreadText } from './NavBadge';
 
 /** Unread counts per section, shown as a badge on its entry (the inbox's, from the frame). */
 export type NavBadges = Partial<Record<StoreSection, number | null>>;
@@ -36,7 +36,7 @@ export function SideNav({
                   aria-hidden="true"
                   sx={{ display: 'flex', color: selected ? 'primary.main' : 'text.secondary' }}
                 >
-                  <NavBadge count={badges[section]}>
+                  <NavBadge count={badges[section]} kind={BADGE_WORDS[section] ? 'waiting' : 'unread'}>
                     <Icon />
                   </NavBadge>
                 </Box>
@@ -44,7 +44,7 @@ export function SideNav({
                   primary={
                     <>
                       {label}
-                      <UnreadText count={badges[section]} />
+                      <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
                     </>
                   }
                   slotProps={{ primary: { sx: { fontWeight: selected ? 600 : 400 } } }}

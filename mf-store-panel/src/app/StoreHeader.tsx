@@ -10,9 +10,10 @@ export interface StoreHeaderProps {
 }
 
 /**
- * Which store the panel is working on and as whom: the store's name and drug licence, the member's
- * SPEC §3 role and, when an admin confirmed it, the Pharmacist badge. A member of several stores
- * switches here.
+ * The panel's top bar (issue 33 §1): which store the panel is working on and as whom (the store's
+ * name and drug licence, the member's SPEC §3 role and, when an admin confirmed it, the Pharmacist
+ * badge), and the store switcher for a member of several stores; PanelTopBar sets the shift and
+ * alerts controls beside it.
  */
 export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) {
   return (
@@ -23,25 +24,25 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 1.5,
+        columnGap: 1.5,
+        rowGap: 1,
         justifyContent: 'space-between',
-        pb: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
+        flex: 1,
+        minWidth: 0,
       }}
     >
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <Stack spacing={0.25} sx={{ minWidth: 0, flex: '1 1 160px' }}>
         <Typography
           component="p"
-          sx={{ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 700, fontSize: { xs: '1rem', md: '1.1rem' }, overflowWrap: 'anywhere', lineHeight: 1.3 }}
           data-testid="store-name"
         >
           {store.storeName}
         </Typography>
-        <Typography component="p" variant="body2" color="text.secondary" data-testid="store-licence">
-          {`DL: ${store.drugLicenceNumber}`}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ pt: 0.5 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="p" variant="body2" color="text.secondary" data-testid="store-licence">
+            {`DL: ${store.drugLicenceNumber}`}
+          </Typography>
           <StatusChip label={STORE_ROLE_LABELS[store.role]} data-testid="member-role" />
           {store.isPharmacist && (
             <StatusChip

@@ -12,7 +12,19 @@
 import { createElement as h, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataGrid, type GridColDef, type GridSortModel } from '@instamg/shared/data-grid';
-import { Alert, Box, Button, CircularProgress, MenuItem, Select, Stack, Typography } from '@instamg/shared/mui';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@instamg/shared/mui';
 import { getAppwrite } from '../appwrite/client';
 import type { RowMeta } from '../appwrite/rows';
 import { downloadExport, exportStatus, fetchGridPage, startExport } from './grid-data';
@@ -55,6 +67,53 @@ export interface ServerDataGridProps<Row extends RowMeta> {
   emptyMessage: string;
   /** The page's filter bar, shown above the grid beside Export. */
   filters?: ReactNode;
+  /**
+   * A row as a stacked card, shown instead of the grid below the md breakpoint (issue 33 §4: a
+   * phone reads cards, not a table scrolled sideways). Filters, paging and export stay the same.
+   */
+  card?: ((row: Row) => ReactNode) | 'columns';
+}
+
+/**
+ * A row as a card drawn from the grid's own columns: the first column (the row's name or number,
+ * often its link) as the title, every other as "Header: value" beneath, through the same
+ * valueGetter / valueFormatter / renderCell the grid uses, so the card and the grid agree.
+ */
+export function columnsCard<Row extends RowMeta>(columns: readonly GridColDef<Row>[], row: Row): ReactNode {
+  const cell = (column: GridColDef<Row>): ReactNode => {
+    const record = row as unknown as Record<string, unknown>;
+    const getter = column.valueGetter as ((...args: unknown[]) => unknown) | undefined;
+    const value = getter ? getter(record[column.field], row, column, undefined) : record[column.field];
+    const formatter = column.valueFormatter as ((...args: unknown[]) => unknown) | undefined;
+    const formatted = formatter ? formatter(value, row, column, undefined) : value;
+    if (column.renderCell)
+      return column.renderCell({ row, value, formattedValue: formatted, field: column.field, id: row.$id } as never);
+    return formatted === null || formatted === undefined || formatted === '' ? '—' : String(formatted);
+  };
+  const [title, ...rest] = columns;
+  return h(
+    Stack,
+    { spacing: 0.5 },
+    title ? h(Box, { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, cell(title)) : null,
+    h(
+      'dl',
+      {
+        style: { display: 'grid', gridTemplateColumns: 'minmax(88px, auto) 1fr', gap: '4px 12px', margin: 0 },
+      },
+      rest.flatMap((column) => [
+        h(
+          'dt',
+          { key: `${column.field}-k`, style: { margin: 0 } },
+          h(Box, { sx: { typography: 'body2', color: 'text.secondary' } }, column.headerName ?? column.field),
+        ),
+        h(
+          'dd',
+          { key: `${column.field}-v`, style: { margin: 0, minWidth: 0 } },
+          h(Box, { sx: { typography: 'body2', overflowWrap: 'anywhere' } }, cell(column)),
+        ),
+      ]),
+    ),
+  );
 }
 
 type ExportState = { state: 'idle' } | { state: 'running' } | { state: 'done'; note: string } | { state: 'failed' };
@@ -85,6 +144,9 @@ function isCursorGone(error: unknown): boolean {
 export function ServerDataGrid<Row extends RowMeta>(props: ServerDataGridProps<Row>) {
   const { spec, appKey, view, onViewChange } = props;
   const [exporting, setExporting] = useState<ExportState>({ state: 'idle' });
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const asCards = Boolean(props.card) && isPhone;
   const page = useQuery({
     queryKey: [appKey, 'grid', spec.id, view],
     queryFn: () => fetchGridPage<Row>(getAppwrite().tablesDB, spec, view),
@@ -167,28 +229,54 @@ export function ServerDataGrid<Row extends RowMeta>(props: ServerDataGridProps<R
       )
     : null;
 
-  const grid = h(DataGrid<Row>, {
-    'aria-label': props.label,
-    rows: page.isError ? [] : rows,
-    columns,
-    getRowId: (row: Row) => row.$id,
-    loading: page.isFetching,
-    sortingMode: 'server',
-    sortModel,
-    onSortModelChange,
-    disableColumnFilter: true,
-    disableRowSelectionOnClick: true,
-    disableColumnSelector: true,
-    hideFooter: true,
-    density: 'compact',
-    slotProps: {
-      loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-      // MUI X's progress bar has no name: screen readers would announce a bare "progress bar".
-      baseLinearProgress: { 'aria-label': GRID_TEXTS.loading(props.label) },
-    },
-    localeText: { noRowsLabel: page.isError ? '' : props.emptyMessage },
-    sx: { minHeight: 240 },
-  });
+  const cards = () =>
+    h(
+      Box,
+      { 'aria-label': props.label, role: 'region', ...{ 'data-testid': 'grid-cards' } },
+      page.isFetching ? h(LinearProgress, { 'aria-label': GRID_TEXTS.loading(props.label), sx: { mb: 1 } }) : null,
+      rows.length === 0 && !page.isFetching && !page.isError
+        ? h(Typography, { color: 'text.secondary', sx: { py: 3, textAlign: 'center' } }, props.emptyMessage)
+        : h(
+            'ul',
+            { style: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } },
+            (page.isError ? [] : rows).map((row) =>
+              h(
+                'li',
+                { key: row.$id, 'data-testid': 'grid-card' },
+                h(
+                  Box,
+                  { sx: { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' } },
+                  props.card === 'columns' ? columnsCard(columns, row) : props.card!(row),
+                ),
+              ),
+            ),
+          ),
+    );
+
+  const grid = asCards
+    ? cards()
+    : h(DataGrid<Row>, {
+        'aria-label': props.label,
+        rows: page.isError ? [] : rows,
+        columns,
+        getRowId: (row: Row) => row.$id,
+        loading: page.isFetching,
+        sortingMode: 'server',
+        sortModel,
+        onSortModelChange,
+        disableColumnFilter: true,
+        disableRowSelectionOnClick: true,
+        disableColumnSelector: true,
+        hideFooter: true,
+        density: 'compact',
+        slotProps: {
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          // MUI X's progress bar has no name: screen readers would announce a bare "progress bar".
+          baseLinearProgress: { 'aria-label': GRID_TEXTS.loading(props.label) },
+        },
+        localeText: { noRowsLabel: page.isError ? '' : props.emptyMessage },
+        sx: { minHeight: 240 },
+      });
 
   const hasPrevious = page.data?.hasPrevious ?? view.page > 1;
   const hasNext = page.data?.hasNext ?? false;

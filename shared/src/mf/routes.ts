@@ -21,9 +21,16 @@ export type ShellPageName =
   | 'ContactPage'
   | 'FaqPage';
 
+/**
+ * Which frame a route renders in: the customer frame of SPEC §2 (top bar, store strip, footer,
+ * phone bottom bar), or a panel's own (issue 33 §1): the shell draws no chrome at all and the
+ * panel remote brings its top bar and navigation (SPEC §2 lets a page hide the top bar and footer).
+ */
+export type RouteFrame = 'customer' | 'panel';
+
 export type OwnedRoute =
-  | { readonly path: string; readonly owner: 'shell'; readonly page: ShellPageName }
-  | { readonly path: string; readonly owner: RemoteName; readonly module: RemoteModuleId };
+  | { readonly path: string; readonly owner: 'shell'; readonly page: ShellPageName; readonly frame?: RouteFrame }
+  | { readonly path: string; readonly owner: RemoteName; readonly module: RemoteModuleId; readonly frame?: RouteFrame };
 
 export type RouteOwner = OwnedRoute['owner'];
 
@@ -64,10 +71,13 @@ export const ROUTE_TABLE: readonly OwnedRoute[] = [
   { path: '/stores', owner: 'mf_location', module: 'mf_location/StoresPage' },
   // mf_store_panel: the partner application and the whole /store panel
   { path: '/pharmacy-partner', owner: 'mf_store_panel', module: 'mf_store_panel/PharmacyPartnerPage' },
-  { path: '/store/*', owner: 'mf_store_panel', module: 'mf_store_panel/StorePanelRoutes' },
+  { path: '/store/*', owner: 'mf_store_panel', module: 'mf_store_panel/StorePanelRoutes', frame: 'panel' },
   // mf_admin: the whole /admin panel (its routes module redirects /admin to /admin/dashboard)
-  { path: '/admin/*', owner: 'mf_admin', module: 'mf_admin/AdminRoutes' },
+  { path: '/admin/*', owner: 'mf_admin', module: 'mf_admin/AdminRoutes', frame: 'panel' },
 ];
+
+/** The frame a row renders in (the customer frame unless it says otherwise). */
+export const routeFrame = (route: OwnedRoute | null | undefined): RouteFrame => route?.frame ?? 'customer';
 
 /** Rows owned by one app, for the shell or a remote's standalone entry. */
 export function routesOwnedBy(owner: RouteOwner): OwnedRoute[] {

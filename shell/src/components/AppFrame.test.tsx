@@ -161,3 +161,27 @@ describe('AppFrame below 768 px', () => {
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
   });
 });
+
+describe('AppFrame on the panels (issue 33 §1)', () => {
+  it.each(['/store/dashboard', '/store/orders/abc', '/admin/users'])(
+    'draws no customer chrome on %s at 390 px, only the page in main',
+    async (route) => {
+      setViewportWidth(390);
+      renderFrame(route);
+      expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page body' })).toBeTruthy();
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+      expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+    },
+  );
+
+  it('keeps the customer frame on /stores and /pharmacy-partner', () => {
+    setViewportWidth(390);
+    renderFrame('/pharmacy-partner');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
+  });
+});

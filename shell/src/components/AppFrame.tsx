@@ -3,6 +3,8 @@ import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
 import { HydrationSection } from '@instamg/shared/ssr';
+import { routeFrame } from '@instamg/shared/mf/routes';
+import { matchRoute } from '../route-match';
 import { useCartCount } from '../api/useCartCount';
 import { useFaviconRefresh } from '../api/useFaviconRefresh';
 import { useIsMobile } from './useIsMobile';
@@ -26,9 +28,14 @@ export interface AppFrameProps {
   hideFooter?: boolean;
 }
 
-/** The page frame every route renders in (SPEC §2 "Page frame"). */
+/**
+ * The page frame every route renders in (SPEC §2 "Page frame"). The shell only decides which frame
+ * a route gets (its row's `frame` in the route table): the customer frame, or none at all for the
+ * panels, whose remotes draw their own top bar and navigation (issue 33 §1).
+ */
 export default function AppFrame({ children, hideTopBar = false, hideFooter = false }: AppFrameProps) {
   const { pathname } = useLocation();
+  const panel = routeFrame(matchRoute(pathname)?.route) === 'panel';
   const isMobile = useIsMobile();
   const cartCount = useCartCount();
   const { store: nearestStore } = useSelectedStore();
@@ -36,14 +43,14 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
   useScrollToTopOnNavigate(pathname);
   useFaviconRefresh();
 
-  const showBottomBar = isMobile && !isPolicyPage(pathname);
+  const showBottomBar = isMobile && !panel && !isPolicyPage(pathname);
 
   return (
     // `clip` (not `hidden`) keeps a too-wide remote page from scrolling the phone sideways without
     // creating a scroll container, so the sticky top bar keeps sticking.
     <Box data-boundary="shell" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipToContentLink />
-      {!hideTopBar && (
+      {!hideTopBar && !panel && (
         <>
           <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={<RemoteDeliverySelector />} />
           {nearestStore && <PharmacyStrip store={nearestStore} />}
@@ -56,10 +63,11 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
         // A full screen tall, so the footer starts below the fold: pages fill in as their data
         // arrives, and a footer in view would be pushed down each time (layout shift, CLS).
         sx={{ flex: 1, minWidth: 0, minHeight: '100vh', outline: 'none' }}
+        data-frame={panel ? 'panel' : 'customer'}
       >
         {children}
       </Box>
-      {!hideFooter && (
+      {!hideFooter && !panel && (
         // Its own hydration slice (a Suspense boundary), which <html data-hydrated> waits for.
         <HydrationSection lazy>
           <Footer />

@@ -16,6 +16,9 @@ import {
   TableRow,
   TextField,
   Typography,
+  Paper,
+  useMediaQuery,
+  useTheme,
 } from '@instamg/shared/mui';
 import {
   ADJUSTMENT_REASONS,
@@ -213,6 +216,8 @@ export function ProductSheet(props: {
   onClose(): void;
 }) {
   const { product, storeId, canPrice, now } = props;
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const batches = useBatches(storeId, product.product_id);
   const ledger = useLedger(storeId, product.product_id);
   const [editing, setEditing] = useState<{ batchId: string; what: 'adjust' | 'price' } | null>(null);
@@ -227,8 +232,9 @@ export function ProductSheet(props: {
       onClose={props.onClose}
       aria-labelledby="product-sheet-title"
       fullWidth
+      fullScreen={isPhone}
       maxWidth="md"
-      // A side sheet: full height on the right.
+      // A side sheet: full height on the right (the whole screen on a phone).
       sx={{ '& .MuiDialog-container': { justifyContent: 'flex-end' } }}
       slotProps={{ paper: { sx: { m: 0, height: '100%', maxHeight: '100%', borderRadius: 0 } } }}
     >
@@ -247,43 +253,90 @@ export function ProductSheet(props: {
             Batches
           </Typography>
           {batches.isError && <Alert severity="error">Could not load the batches. Please try again.</Alert>}
-          <Table size="small" aria-label="Batches">
-            <TableHead>
-              <TableRow>
-                <TableCell>Batch</TableCell>
-                <TableCell>Expiry</TableCell>
-                <TableCell align="right">Stock</TableCell>
-                {canPrice && <TableCell align="right">MRP</TableCell>}
-                {canPrice && <TableCell align="right">Price</TableCell>}
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          {isPhone ? (
+            // Stacked cards on a phone (issue 33 §4): each batch's Adjust stock and Edit price in reach.
+            <Stack component="ul" aria-label="Batches" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {(batches.data ?? []).map((batch) => (
-                <TableRow key={batch.$id}>
-                  <TableCell>{batch.batch}</TableCell>
-                  <TableCell>
+                <Paper
+                  key={batch.$id}
+                  component="li"
+                  variant="outlined"
+                  data-testid="batch-card"
+                  sx={{ p: 1.5, display: 'grid', gap: 0.75 }}
+                >
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`Batch ${batch.batch}`}</Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{`Stock ${batch.stock}`}</Typography>
+                  </Stack>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Expiry
+                    </Typography>
                     <ExpiryCell expiry={batch.expiry} now={now} />
-                  </TableCell>
-                  <TableCell align="right">{batch.stock}</TableCell>
-                  {canPrice && <TableCell align="right">{formatINR(batch.mrp)}</TableCell>}
-                  {canPrice && <TableCell align="right">{formatINR(batch.selling_price)}</TableCell>}
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'adjust' })}>
-                        Adjust stock
+                  </Stack>
+                  {canPrice && (
+                    <Typography variant="body2">{`MRP ${formatINR(batch.mrp)} · Price ${formatINR(batch.selling_price)}`}</Typography>
+                  )}
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      variant="outlined"
+                      onClick={() => setEditing({ batchId: batch.$id, what: 'adjust' })}
+                      sx={{ flex: 1, minHeight: 44 }}
+                    >
+                      Adjust stock
+                    </Button>
+                    {canPrice && (
+                      <Button
+                        variant="outlined"
+                        onClick={() => setEditing({ batchId: batch.$id, what: 'price' })}
+                        sx={{ flex: 1, minHeight: 44 }}
+                      >
+                        Edit price
                       </Button>
-                      {canPrice && (
-                        <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'price' })}>
-                          Edit price
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
+                    )}
+                  </Stack>
+                </Paper>
               ))}
-            </TableBody>
-          </Table>
+            </Stack>
+          ) : (
+            <Table size="small" aria-label="Batches">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Batch</TableCell>
+                  <TableCell>Expiry</TableCell>
+                  <TableCell align="right">Stock</TableCell>
+                  {canPrice && <TableCell align="right">MRP</TableCell>}
+                  {canPrice && <TableCell align="right">Price</TableCell>}
+                  <TableCell>Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(batches.data ?? []).map((batch) => (
+                  <TableRow key={batch.$id}>
+                    <TableCell>{batch.batch}</TableCell>
+                    <TableCell>
+                      <ExpiryCell expiry={batch.expiry} now={now} />
+                    </TableCell>
+                    <TableCell align="right">{batch.stock}</TableCell>
+                    {canPrice && <TableCell align="right">{formatINR(batch.mrp)}</TableCell>}
+                    {canPrice && <TableCell align="right">{formatINR(batch.selling_price)}</TableCell>}
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'adjust' })}>
+                          Adjust stock
+                        </Button>
+                        {canPrice && (
+                          <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'price' })}>
+                            Edit price
+                          </Button>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
           {editing &&
             (() => {
               const batch = batches.data?.find((b) => b.$id === editing.batchId);

@@ -1,5 +1,6 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
-import { ButtonBase, Chip, Stack, Typography } from '@instamg/shared/mui';
+import { Box, ButtonBase, Chip, Stack, Typography } from '@instamg/shared/mui';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { EXPIRY_BAND_LABELS, expiryBand, type ExpiryBand } from '@instamg/shared/domain/inventory';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { InventoryProductRow } from '../api/inventory-api';
@@ -42,11 +43,14 @@ export function inventoryColumns(
       renderCell: ({ row }) => (
         <ButtonBase
           onClick={() => onOpen(row)}
-          aria-label={`${row.name}: batches and ledger`}
           sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', height: '100%', width: '100%' }}
         >
           <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.main', textDecoration: 'underline' }}>
             {row.name}
+            {/* In the name as text, not aria-label, which would hide the salt shown beneath (axe's label-content-name-mismatch). */}
+            <Box component="span" sx={visuallyHidden}>
+              : batches and ledger
+            </Box>
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap sx={{ maxWidth: '100%' }}>
             {row.salt_composition}

@@ -139,6 +139,8 @@ export default function InventoryPage() {
         onViewChange={updateView}
         emptyMessage="No products match these filters."
         filters={filters}
+        // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
+        card="columns"
       />
       {open && (
         <ProductSheet

@@ -11,8 +11,8 @@ export function unreadBadgeText(count: number | null): string | null {
  * What a screen reader hears after a nav entry's label: " (3 unread)" (nothing at zero). Bracketed,
  * so the name reads the same whether or not the hidden span is spaced off as a block.
  */
-export function unreadSuffix(count: number | null | undefined): string {
-  return count && count > 0 ? ` (${count} unread)` : '';
+export function unreadSuffix(count: number | null | undefined, word = 'unread'): string {
+  return count && count > 0 ? ` (${count} ${word})` : '';
 }
 
 /** An order that moved to another pharmacy is no longer this store's to open. */

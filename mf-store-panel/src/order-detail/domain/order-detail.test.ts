@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPicks, detailActions, expiryMonth, invoiceLine, pickOptions } from './order-detail';
+import { changedPicks, detailActions, expiryMonth, invoiceLine, pickOptions, splitActions } from './order-detail';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -49,5 +49,20 @@ describe('tax invoice', () => {
     });
     expect(expiryMonth('2027-06-01T00:00:00.000+00:00')).toBe('2027-06');
     expect(expiryMonth(null)).toBe('—');
+  });
+});
+
+describe('splitActions (the sticky bar takes the next step)', () => {
+  it('puts the forward step in the bar and the rest in the page', () => {
+    expect(splitActions(detailActions('placed', false))).toEqual({
+      next: 'confirm',
+      others: detailActions('placed', false).filter((a) => a !== 'confirm'),
+    });
+    expect(splitActions(['out_for_delivery', 'cancel']).next).toBe('out_for_delivery');
+    expect(splitActions(['delivered', 'delivery_failed'])).toEqual({ next: 'delivered', others: ['delivery_failed'] });
+    expect(splitActions(['approve_cancellation', 'decline_cancellation'])).toEqual({
+      next: null,
+      others: ['approve_cancellation', 'decline_cancellation'],
+    });
   });
 });

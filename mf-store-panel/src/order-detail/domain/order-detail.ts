@@ -105,3 +105,23 @@ export function invoiceLine(line: { line_total: number; gst_amount: number }): I
 
 /** `YYYY-MM` of a batch expiry, as printed on packs. */
 export const expiryMonth = (iso: string | null | undefined): string => (iso ? iso.slice(0, 7) : '—');
+
+/** The forward steps of an order, one of which the sticky action bar offers (issue 33 §4). */
+const NEXT_STEPS: readonly DetailAction[] = [
+  'confirm',
+  'start_processing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+  'redeliver',
+];
+
+/**
+ * The order's next step, for the one sticky bar at the bottom of the order (Accept, Start
+ * processing, Ready, Out for delivery, Mark delivered), and the other actions, which stay in the
+ * page's Actions section (failed delivery, cancel, cancellation answers, refund retry).
+ */
+export function splitActions(actions: readonly DetailAction[]): { next: DetailAction | null; others: DetailAction[] } {
+  const next = actions.find((a) => NEXT_STEPS.includes(a)) ?? null;
+  return { next, others: actions.filter((a) => a !== next) };
+}

@@ -21,6 +21,9 @@ import {
   TableRow,
   TextField,
   Typography,
+  Box,
+  useMediaQuery,
+  useTheme,
 } from '@instamg/shared/mui';
 import {
   DELIVERY_FAILURE_REASONS,
@@ -58,8 +61,10 @@ import {
   detailActions,
   expiryMonth,
   pickOptions,
+  splitActions,
   type DetailAction,
 } from '../domain/order-detail';
+import { StickyActionBar } from '../../components/StickyActionBar';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
@@ -73,6 +78,8 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { store } = useReadyStore();
   const toast = useToast();
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const order = useStoreOrder(orderId);
   const items = useItems(orderId);
   const events = useEvents(orderId);
@@ -122,10 +129,50 @@ export default function OrderDetailPage() {
   const actions = detailActions(o.status, o.refund_status === 'failed').filter(
     (a) => a !== 'redeliver' || Boolean(o.redelivery_requested_at),
   );
+  // The next step sits in the sticky bar at the bottom of the screen; the rest in Actions.
+  const { next, others } = splitActions(actions);
   // A line out of stock: offer a substitute (issue 16 §5), one open proposal at a time.
   const canSubstitute = actionsFor('store', o.status).includes('propose_substitution') && !o.substitution_id;
   // The FEFO proposal is the first option; the store may choose another valid batch.
   const pickOf = (itemId: string, reserved: string) => chosen[itemId] ?? options[itemId]?.[0]?.$id ?? reserved;
+
+  // The batch to pick: a choice while processing (FEFO first and marked), else the reserved batch.
+  const batchCell = (i: OrderItemsRow) => {
+    const opts = options[i.$id] ?? [];
+    const selected = pickOf(i.$id, i.inventory_id);
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {picking && opts.length > 0 ? (
+          <TextField
+            select
+            size="small"
+            label={`Batch for ${i.product_name}`}
+            value={selected}
+            onChange={(e) => setChosen((c) => ({ ...c, [i.$id]: e.target.value }))}
+            slotProps={{ htmlInput: { 'data-testid': 'batch-select' } }}
+          >
+            {opts.map((b, n) => (
+              <MenuItem key={b.$id} value={b.$id}>
+                {b.batch} · exp {expiryMonth(b.expiry)}
+                {n === 0 ? ' (FEFO)' : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : picking && batches.isSuccess ? (
+          <Typography color="error" variant="body2">
+            No batch with 3 months of shelf life
+          </Typography>
+        ) : (
+          <span data-testid="line-batch">{i.batch}</span>
+        )}
+        {picking && opts.length > 0 && selected === opts[0]?.$id && (
+          <StatusChip label="FEFO" tone="success" data-testid="fefo-pick" />
+        )}
+      </Stack>
+    );
+  };
+  const expiryOf = (i: OrderItemsRow) =>
+    expiryMonth((options[i.$id] ?? []).find((b) => b.$id === pickOf(i.$id, i.inventory_id))?.expiry ?? i.batch_expiry);
 
   const run = (action: DetailAction) => {
     const extra: Record<string, unknown> = {};
@@ -226,81 +273,106 @@ export default function OrderDetailPage() {
         <Typography id="lines" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
           Items
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Medicine</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">MRP</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell>Schedule</TableCell>
-              <TableCell>Batch</TableCell>
-              <TableCell>Expiry</TableCell>
-              {canSubstitute && <TableCell>Out of stock?</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((i) => {
-              const opts = options[i.$id] ?? [];
-              const selected = pickOf(i.$id, i.inventory_id);
-              const batch = opts.find((b) => b.$id === selected);
-              return (
-                <TableRow key={i.$id} data-testid="order-line">
-                  <TableCell>
+        {isPhone ? (
+          // Stacked cards on a phone (issue 33 §4): batch and expiry in view, no sideways scrolling.
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {lines.map((i) => (
+              <Paper
+                key={i.$id}
+                component="li"
+                variant="outlined"
+                data-testid="order-line"
+                sx={{ p: 1.5, display: 'grid', gap: 1 }}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+                  <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {i.product_name}
                     {i.pack_size ? ` · ${i.pack_size}` : ''}
-                  </TableCell>
-                  <TableCell align="right">{i.quantity}</TableCell>
-                  <TableCell align="right">{formatINR(i.mrp)}</TableCell>
-                  <TableCell align="right">{formatINR(i.unit_price)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5}>
-                      {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
-                      {i.rx_required && <StatusChip label="Rx" tone="error" />}
-                    </Stack>
-                  </TableCell>
-                  <TableCell>
-                    {picking && opts.length > 0 ? (
-                      <TextField
-                        select
-                        size="small"
-                        label={`Batch for ${i.product_name}`}
-                        value={selected}
-                        onChange={(e) => setChosen((c) => ({ ...c, [i.$id]: e.target.value }))}
-                        slotProps={{ htmlInput: { 'data-testid': 'batch-select' } }}
-                      >
-                        {opts.map((b, n) => (
-                          <MenuItem key={b.$id} value={b.$id}>
-                            {b.batch} · exp {expiryMonth(b.expiry)}
-                            {n === 0 ? ' (FEFO)' : ''}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    ) : picking && batches.isSuccess ? (
-                      <Typography color="error" variant="body2">
-                        No batch with 3 months of shelf life
-                      </Typography>
-                    ) : (
-                      <span data-testid="line-batch">{i.batch}</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{expiryMonth(batch?.expiry ?? i.batch_expiry)}</TableCell>
-                  {canSubstitute && (
+                  </Typography>
+                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{`× ${i.quantity}`}</Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {`MRP ${formatINR(i.mrp)} · Price ${formatINR(i.unit_price)}`}
+                </Typography>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
+                  {i.rx_required && <StatusChip label="Rx" tone="error" />}
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    Batch
+                  </Typography>
+                  {batchCell(i)}
+                </Stack>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    Expiry
+                  </Box>{' '}
+                  {expiryOf(i)}
+                </Typography>
+                {canSubstitute && (
+                  <Button
+                    size="small"
+                    onClick={() => setSubstituting(i)}
+                    aria-label={`Offer substitute for ${i.product_name}`}
+                    sx={{ justifySelf: 'start', minHeight: 40 }}
+                  >
+                    Offer substitute
+                  </Button>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Medicine</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">MRP</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell>Schedule</TableCell>
+                <TableCell>Batch</TableCell>
+                <TableCell>Expiry</TableCell>
+                {canSubstitute && <TableCell>Out of stock?</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((i) => {
+                return (
+                  <TableRow key={i.$id} data-testid="order-line">
                     <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() => setSubstituting(i)}
-                        aria-label={`Offer substitute for ${i.product_name}`}
-                      >
-                        Offer substitute
-                      </Button>
+                      {i.product_name}
+                      {i.pack_size ? ` · ${i.pack_size}` : ''}
                     </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                    <TableCell align="right">{i.quantity}</TableCell>
+                    <TableCell align="right">{formatINR(i.mrp)}</TableCell>
+                    <TableCell align="right">{formatINR(i.unit_price)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5}>
+                        {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
+                        {i.rx_required && <StatusChip label="Rx" tone="error" />}
+                      </Stack>
+                    </TableCell>
+                    <TableCell>{batchCell(i)}</TableCell>
+                    <TableCell>{expiryOf(i)}</TableCell>
+                    {canSubstitute && (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          onClick={() => setSubstituting(i)}
+                          aria-label={`Offer substitute for ${i.product_name}`}
+                        >
+                          Offer substitute
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
       </Paper>
 
       {RX_STATUS_MEANINGS[o.rx_status].needsPrescription && (
@@ -324,7 +396,7 @@ export default function OrderDetailPage() {
       {ORDER_STATUS_MEANINGS[o.status].handedOver && <ReturnsPanel orderId={o.$id} role={store.role} />}
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
-        {actions.map((a) => (
+        {others.map((a) => (
           <Button
             key={a}
             variant={a === 'cancel' || a === 'delivery_failed' ? 'outlined' : 'contained'}
@@ -362,6 +434,14 @@ export default function OrderDetailPage() {
           ))}
         </Stack>
       </Paper>
+
+      {next && (
+        <StickyActionBar label="Next step">
+          <Button variant="contained" size="large" onClick={() => press(next)} disabled={act.isPending}>
+            {DETAIL_ACTION_LABELS[next]}
+          </Button>
+        </StickyActionBar>
+      )}
 
       <Dialog
         open={dialog !== null}

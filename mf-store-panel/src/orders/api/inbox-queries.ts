@@ -20,11 +20,12 @@ export const INBOX_REFRESH_MS = 15_000;
 /** The orders table's row channel (Appwrite's TablesDB channel names). */
 export const ORDERS_CHANNEL = `tablesdb.${DATABASE_ID}.tables.${TABLES.orders}.rows`;
 
-export function useNewOrders(storeId: string) {
+export function useNewOrders(storeId: string, enabled = true) {
   return useQuery({
     queryKey: storePanelKeys.inbox.newOrders(storeId),
     queryFn: () => listNewOrders(getAppwrite().tablesDB, storeId),
     refetchInterval: INBOX_REFRESH_MS,
+    enabled: enabled && storeId !== '',
   });
 }
 

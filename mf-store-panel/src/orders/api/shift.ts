@@ -3,12 +3,18 @@
 // permission, and a screen wake lock keeps a counter tablet awake; the lock is released whenever
 // the page is hidden, so it is asked for again when the page is shown. One shift per page (a
 // module store): leaving the inbox for an order's detail and coming back keeps it.
+//
+// The shift is the device's setting (issue 33 §3): "on shift" is kept in localStorage, so after a
+// reload the panel offers "Resume shift", one tap, since a browser lets sound start only from a
+// user gesture; End shift forgets it.
 import { useSyncExternalStore } from 'react';
 
 export type Capability = 'on' | 'off' | 'denied' | 'unsupported';
 
 export interface ShiftState {
   started: boolean;
+  /** This device was on shift before the page (re)loaded: one tap resumes it. */
+  resumable: boolean;
   sound: Capability;
   notifications: Capability;
   wakeLock: Capability;
@@ -25,8 +31,29 @@ interface WakeLockLike {
   request(type: 'screen'): Promise<WakeLockSentinelLike>;
 }
 
+/** Where the device remembers that it is on shift. */
+export const SHIFT_STORAGE_KEY = 'instamg.storePanel.shift';
+
+function rememberedShift(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(SHIFT_STORAGE_KEY) === 'on';
+  } catch {
+    return false; // storage blocked (private mode): the shift lasts as long as the page
+  }
+}
+
+function rememberShift(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SHIFT_STORAGE_KEY, 'on');
+    else localStorage.removeItem(SHIFT_STORAGE_KEY);
+  } catch {
+    // storage blocked: nothing to remember
+  }
+}
+
 let state: ShiftState = {
   started: false,
+  resumable: rememberedShift(),
   sound: 'off',
   notifications: typeof Notification === 'undefined' ? 'unsupported' : fromPermission(Notification.permission),
   wakeLock: 'off',
@@ -76,9 +103,13 @@ export async function startShift(): Promise<void> {
       () => set({ sound: audio?.state === 'running' ? 'on' : 'off' }),
       () => set({ sound: 'denied' }),
     );
-    set({ started: true });
+    set({ started: true, resumable: false });
+    rememberShift(true);
     await resumed;
-  } else set({ started: true, sound: 'unsupported' });
+  } else {
+    set({ started: true, resumable: false, sound: 'unsupported' });
+    rememberShift(true);
+  }
   if (typeof Notification !== 'undefined') {
     try {
       set({ notifications: fromPermission(await Notification.requestPermission()) });
@@ -95,7 +126,8 @@ export function endShift(): void {
   void lock?.release();
   lock = null;
   void audio?.suspend();
-  set({ started: false, sound: 'off', wakeLock: 'off' });
+  rememberShift(false);
+  set({ started: false, resumable: false, sound: 'off', wakeLock: 'off' });
 }
 
 /** One alert: two short high tones (Web Audio, no sound file). Silent until the shift started. */
@@ -116,6 +148,15 @@ export function playAlertTone(): boolean {
   }
   set({ tonesPlayed: state.tonesPlayed + 1 });
   return true;
+}
+
+/** A short buzz pattern where the device can vibrate (phones; desktops and iOS Safari ignore it). */
+export function vibrateAlert(): void {
+  try {
+    if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate([200, 100, 200]);
+  } catch {
+    // not allowed without a user's earlier tap: the tone and the sheet still alert
+  }
 }
 
 /** A system notification for a new order when the page is not in front (permission granted). */

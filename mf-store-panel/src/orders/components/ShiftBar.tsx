@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@instamg/shared/mui';
 import { StatusChip, type StatusTone } from '../../components/StatusChip';
-import { endShift, startShift, useShift, type Capability } from '../api/shift';
+import { endShift, useShift, type Capability } from '../api/shift';
 
 const WORD: Readonly<Record<Capability, string>> = {
   on: 'on',
@@ -26,16 +26,12 @@ export function ShiftBar() {
       data-sound={shift.sound}
       data-tones={shift.tonesPlayed}
     >
+      {/* The one Start shift button is the panel's top bar's (app/ShiftControl.tsx), on every screen. */}
       {!shift.started && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" variant="outlined" onClick={() => void startShift()}>
-              Start shift
-            </Button>
-          }
-        >
-          Sound is off: new orders will not ring. Press Start shift to hear them.
+        <Alert severity="warning">
+          {shift.resumable
+            ? 'Sound is off since the page reloaded: press Resume shift at the top to hear new orders again.'
+            : 'Sound is off: new orders will not ring. Press Start shift at the top to hear them.'}
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>

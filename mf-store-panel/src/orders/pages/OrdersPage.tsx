@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
@@ -20,8 +20,7 @@ import {
   useRejectOrder,
   useTabCounts,
 } from '../api/inbox-queries';
-import { notifyNewOrder, playAlertTone, useShift } from '../api/shift';
-import { isRingingOrder, ringingOrderIds } from '../domain/accept-rules';
+import { ringingOrderIds } from '../domain/accept-rules';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { itemsAndTotal } from '../../domain/order-display';
 import { AcceptDialog } from '../components/AcceptDialog';
@@ -31,9 +30,6 @@ import { RejectDialog } from '../components/RejectDialog';
 import { ShiftBar } from '../components/ShiftBar';
 import { INBOX_COLUMNS } from '../../components/order-columns';
 
-/** The alert tone repeats this often while an order waits for an answer. */
-export const ALERT_REPEAT_MS = 3000;
-
 /** The time now, every `everyMs` (the countdowns). */
 function useNow(everyMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -42,16 +38,6 @@ function useNow(everyMs: number): Date {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
-}
-
-/** Plays the alert tone now and every ALERT_REPEAT_MS while `ringing` and the shift's sound is on. */
-function useAlertLoop(ringing: boolean, soundOn: boolean): void {
-  useEffect(() => {
-    if (!ringing || !soundOn) return;
-    playAlertTone();
-    const timer = setInterval(playAlertTone, ALERT_REPEAT_MS);
-    return () => clearInterval(timer);
-  }, [ringing, soundOn]);
 }
 
 type Dialog = { kind: 'accept' | 'reject'; order: InboxOrder } | null;
@@ -64,7 +50,6 @@ type Dialog = { kind: 'accept' | 'reject'; order: InboxOrder } | null;
 export default function OrdersPage() {
   const { store } = useReadyStore();
   const toast = useToast();
-  const shift = useShift();
   const { view, problems, updateView } = useGridView(STORE_ORDERS_GRID);
   const tab: InboxTab = isInboxTab(view.filters.tab) ? view.filters.tab : DEFAULT_INBOX_TAB;
   const newOrders = useNewOrders(store.storeId);
@@ -75,19 +60,14 @@ export default function OrdersPage() {
   const reject = useRejectOrder(store.storeId);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const announced = useRef(new Set<string>());
   // How many Realtime events of this store's orders arrived (in the DOM: proof the inbox is live).
+  // The tone, the buzz and the system notification are the panel frame's (app/OrderAlert.tsx), on
+  // every screen.
   const [liveEvents, setLiveEvents] = useState(0);
-  useInboxRealtime(store.storeId, (order) => {
-    setLiveEvents((count) => count + 1);
-    if (!isRingingOrder(order) || announced.current.has(order.$id)) return;
-    announced.current.add(order.$id);
-    notifyNewOrder(`New order ${orderReference(order)}`, itemsAndTotal(order.item_count, order.total));
-  });
+  useInboxRealtime(store.storeId, () => setLiveEvents((count) => count + 1));
 
   const orders = newOrders.data ?? [];
   const ringing = new Set(ringingOrderIds(orders));
-  useAlertLoop(ringing.size > 0, shift.sound === 'on');
 
   const changeTab = (next: InboxTab) =>
     updateView((current) => {
@@ -170,6 +150,8 @@ export default function OrdersPage() {
                 view={{ ...view, filters: { ...view.filters, tab, store: store.storeId } }}
                 onViewChange={updateView}
                 emptyMessage={INBOX_TAB_DEFS[tab].empty}
+                // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
+                card="columns"
               />
             </Box>
           )}

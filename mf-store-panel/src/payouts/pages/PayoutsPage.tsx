@@ -39,6 +39,8 @@ export default function PayoutsPage() {
         view={scoped}
         onViewChange={updateView}
         emptyMessage="No settlement cycle has closed yet."
+        // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
+        card="columns"
       />
       {open && <StatementDialog payoutId={open} onClose={() => setOpen(null)} />}
     </SectionPage>

@@ -273,7 +273,25 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
         aria-label="Team"
         sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size', position: 'relative' }}
       >
-        <Table size="small" aria-label="Team members">
+        <Table
+          size="small"
+          aria-label="Team members"
+          // On a phone each member is a stacked card (issue 33 §4): no e-mail wrapped a letter a line.
+          sx={(theme) => ({
+            [theme.breakpoints.down('md')]: {
+              '& thead': { display: 'none' },
+              '& tbody, & tr, & td': { display: 'block' },
+              '& tr': {
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                mb: 1,
+              },
+              '& td': { border: 0, px: 0, py: 0.5 },
+            },
+          })}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>

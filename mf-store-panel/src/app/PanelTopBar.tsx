@@ -1,0 +1,73 @@
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import { Box, IconButton, Stack } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
+import type { StoreMembership } from '../domain/store-membership';
+import { unreadSuffix } from '../notifications/domain/inbox';
+import { storePanelHref } from './nav';
+import { NavBadge } from './NavBadge';
+import { ShiftControl } from './ShiftControl';
+import { visuallyHidden } from '../components/visuallyHidden';
+import { StoreHeader } from './StoreHeader';
+
+export interface PanelTopBarProps {
+  store: StoreMembership;
+  memberships: readonly StoreMembership[];
+  onSwitch(storeId: string): void;
+  /** Unread notifications (the alerts entry's badge). */
+  unread: number | null;
+  /** Whether the member may open the notifications inbox. */
+  showAlerts: boolean;
+}
+
+/**
+ * The store panel's own top bar (issue 33 §1), instead of the customer header: the store and role
+ * (with the store switcher), the shift, the alerts inbox and the account. It scrolls with the page
+ * on a phone, where the bottom bar is the only fixed chrome; it stays on top on wider screens.
+ */
+export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }: PanelTopBarProps) {
+  return (
+    <Box
+      data-testid="panel-top-bar"
+      sx={{
+        position: { xs: 'static', md: 'sticky' },
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          maxWidth: 1280,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: 1,
+        }}
+      >
+        <StoreHeader store={store} memberships={memberships} onSwitch={onSwitch} />
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, alignSelf: 'flex-start' }}>
+          <ShiftControl />
+          {showAlerts && (
+            <IconButton component={RouterLink} to={storePanelHref('notifications')} data-testid="panel-alerts">
+              <NavBadge count={unread}>
+                <NotificationsOutlinedIcon />
+              </NavBadge>
+              {/* The name as text, not aria-label: the badge's digits are visible text (axe's label-content-name-mismatch). */}
+              <Box component="span" sx={visuallyHidden}>
+                {`Alerts${unreadSuffix(unread)}`}
+              </Box>
+            </IconButton>
+          )}
+          <IconButton component={RouterLink} to="/account" aria-label="Your account">
+            <AccountCircleOutlinedIcon />
+          </IconButton>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
