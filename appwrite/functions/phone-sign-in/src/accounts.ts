@@ -44,7 +44,8 @@ export async function createPhoneAccount(users: Users, phone: string): Promise<U
 export async function accountForProvenPhone(users: Users, phone: string, freshUserId: string | null): Promise<User> {
   let holder = await findByPhone(users, phone);
   if (holder && !holder.phoneVerification) {
-    const ours = holder.$id === freshUserId && !holder.email && (await users.listSessions({ userId: holder.$id })).total === 0;
+    const ours =
+      holder.$id === freshUserId && !holder.email && (await users.listSessions({ userId: holder.$id })).total === 0;
     if (!ours) {
       await users.updatePhone({ userId: holder.$id, number: '' });
       holder = null;

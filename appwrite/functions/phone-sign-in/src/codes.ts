@@ -37,7 +37,8 @@ export function sendWindow(
   now: Date,
 ): { allowed: boolean; sends: number; windowStartedAt: string } {
   const started = row ? Date.parse(row.window_started_at) : NaN;
-  if (!row || !(now.getTime() - started < HOUR_MS)) return { allowed: true, sends: 1, windowStartedAt: now.toISOString() };
+  if (!row || !(now.getTime() - started < HOUR_MS))
+    return { allowed: true, sends: 1, windowStartedAt: now.toISOString() };
   const sends = row.sends ?? 0;
   if (sends >= MAX_SENDS_PER_HOUR) return { allowed: false, sends, windowStartedAt: row.window_started_at };
   return { allowed: true, sends: sends + 1, windowStartedAt: row.window_started_at };

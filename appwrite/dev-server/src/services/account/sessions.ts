@@ -12,7 +12,14 @@ import {
   updateSession,
 } from '../../auth/store/sessions.ts';
 import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
-import { createUser, findUser, findUserByEmail, updateUser, userModel, type UserRecord } from '../../auth/store/users.ts';
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
+  updateUser,
+  userModel,
+  type UserRecord,
+} from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type Reply, type RequestContext } from '../../http/context.ts';
@@ -71,7 +78,14 @@ export function register(router: Router, deps: ServiceDeps): void {
   const sessionFromToken = (ctx: RequestContext): Reply => {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
-    const token = consumeToken(deps, userId, secret, ['email', 'phone', 'magic-url', 'oauth2', 'oauth2-standin', 'generic']);
+    const token = consumeToken(deps, userId, secret, [
+      'email',
+      'phone',
+      'magic-url',
+      'oauth2',
+      'oauth2-standin',
+      'generic',
+    ]);
     if (!token) {
       // Short codes (e-mail OTP, phone OTP, server-made tokens) die after a few wrong tries.
       countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
