@@ -339,12 +339,10 @@ describe("OAuth2 with Google through the dev server's consent page", () => {
   });
 });
 
-/** The 6-digit code of the newest SMS to a number. */
-const smsCode = async (phone: string): Promise<string> => /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
 let phoneCounter = 0;
 const newPhone = (): string => `+9197${String(Date.now() + ++phoneCounter).slice(-8)}`;
 
-describe("recovery and e-mailed codes are Appwrite's (ADR 0006: the account-guard function does the rest)", () => {
+describe("recovery is Appwrite's (ADR 0006: the account-guard function does the rest)", () => {
   it('recovery ends the sessions, proves the e-mail and announces users.[userId].recovery.[tokenId].update', async () => {
     const email = newEmail();
     const phone = newPhone();
