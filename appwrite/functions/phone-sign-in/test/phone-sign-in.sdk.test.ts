@@ -4,7 +4,7 @@
 // in the browser's place, node-appwrite with the key to look) against the dev server, which runs
 // both functions as Appwrite would.
 import { AppwriteException, ID } from 'appwrite';
-import { Users, type Models } from 'node-appwrite';
+import { Functions, Query, Users, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { createWebClient, type WebClient } from '../../../dev-server/test/web-client.ts';
@@ -93,6 +93,22 @@ async function eventually(userId: string, done: (user: Models.User<Models.Prefer
     const user = await users.get({ userId });
     if (done(user)) return user;
     if (Date.now() > until) throw new Error(`account-guard did not act on ${userId}: ${JSON.stringify(user)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** account-guard's finished executions so far, and a wait until one more has finished. */
+const guardRuns = async (): Promise<number> =>
+  (
+    await new Functions(t.serverClient()).listExecutions({
+      functionId: 'account-guard',
+      queries: [Query.equal('status', ['completed', 'failed']), Query.limit(1)],
+    })
+  ).total;
+async function guardRan(before: number): Promise<void> {
+  const until = Date.now() + 15_000;
+  while ((await guardRuns()) <= before) {
+    if (Date.now() > until) throw new Error('account-guard did not run');
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -208,9 +224,10 @@ describe('account takeover by pre-registration (through the function path)', () 
     const other = browser();
     await other.account.createEmailToken({ userId: ID.unique(), email });
     const code = /\b(\d{6})\b/.exec((await outbox(email))[0]!.text)![1]!;
+    const ran = await guardRuns();
     await other.account.createSession({ userId: user.$id, secret: code });
-    // Give the guard its run, then the password still signs in.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the guard has run on that session, the password still signs in.
+    await guardRan(ran);
     await who.account.createEmailPasswordSession({ email, password: PASSWORD });
     expect((await who.account.get()).$id).toBe(user.$id);
   });
