@@ -1,6 +1,6 @@
 // Journey: a new customer signs up, signs out, and signs back in (SPEC §4, §7, §8 toasts).
 import { expect, test } from '../support/fixtures';
-import { newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
+import { PAGE_LOAD, newAccount, signOutFromAccount, signUpThroughUi, submitSignIn } from './auth-helpers';
 
 test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }) => {
   test.slow();
@@ -24,4 +24,27 @@ test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }
   await submitSignIn(page, account);
   await expect(page.getByRole('alert').filter({ hasText: 'Signed in successfully' })).toContainText('Welcome back!');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a common password is refused in the sign-up form with the server dictionary’s rule (issue 32)', async ({
+  page,
+}) => {
+  const account = newAccount('common');
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await expect(form).toBeVisible(PAGE_LOAD);
+  await form.getByLabel('First name').fill(account.firstName);
+  await form.getByLabel('Last name').fill(account.lastName);
+  await form.getByLabel('Mobile number').fill(account.phone);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill('12345678');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    form.getByText('This password is too common and easy to guess. Choose a less common one.'),
+  ).toBeVisible();
+  await expect(page.getByText('Account created')).toHaveCount(0);
+  // A less common one goes through.
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account created')).toBeVisible();
 });

@@ -126,7 +126,29 @@ export async function startBackend({ dataDir, reset = false, seed = true, creden
       },
     });
   }
+  await runMigrations(endpoint, dataDir);
   return { endpoint, child };
+}
+
+/**
+ * The platform's idempotent data migrations (appwrite/functions/platform-migrations), on every
+ * start after the seed, as production runs them after every deploy (issue 32).
+ */
+async function runMigrations(endpoint, dataDir) {
+  const project = JSON.parse(readFileSync(join(dataDir, 'project.json'), 'utf8'));
+  const res = await fetch(`${endpoint}/functions/platform-migrations/executions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-appwrite-project': project.id,
+      'x-appwrite-key': project.apiKeys[0].secret,
+    },
+    body: JSON.stringify({ async: false }),
+  });
+  const execution = await res.json();
+  if (!res.ok || execution.status !== 'completed' || execution.responseStatusCode !== 200)
+    throw new Error(`platform-migrations failed: ${JSON.stringify(execution).slice(0, 500)}`);
+  console.log(`migrations: ${execution.responseBody}`);
 }
 
 /** Serves the six built apps (and their runtime config) on their ports. */

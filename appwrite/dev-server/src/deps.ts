@@ -1,3 +1,4 @@
+import type { AuthMethod } from './auth/auth-methods.ts';
 import type { Sqlite } from './db/connection.ts';
 import type { PasswordPolicy } from './auth/password-policy.ts';
 import type { Project } from './project.ts';
@@ -32,6 +33,12 @@ export interface ServerConfig {
   abuseLimits?: boolean;
   /** Appwrite's optional password rules (APPWRITE_DEV_PASSWORD_DICTIONARY, APPWRITE_DEV_PASSWORD_PERSONAL_DATA; default: dictionary on, personal data off). */
   passwordPolicy?: PasswordPolicy;
+  /**
+   * Appwrite's auth methods (project setting `auths`; appwrite.json `settings.auth.methods`).
+   * Unset: read from the schema file, each method on unless it says false, as Appwrite. Tests of
+   * Appwrite's own phone flow turn `phone` back on here.
+   */
+  authMethods?: Partial<Record<AuthMethod, boolean>>;
 }
 
 /** Everything a service needs; passed explicitly, no globals. */

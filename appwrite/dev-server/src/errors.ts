@@ -78,6 +78,11 @@ export const ERRORS = {
     message: 'A user with the same phone number already exists in the current project.',
   },
   user_blocked: { code: 401, message: 'The current user has been blocked.' },
+  user_auth_method_unsupported: {
+    code: 501,
+    message:
+      'The requested authentication method is either disabled or unsupported. Please check the supported authentication methods in the Appwrite console.',
+  },
   user_invalid_token: { code: 401, message: 'Invalid token passed in the request.' },
   user_invalid_credentials: { code: 401, message: 'Invalid credentials. Please check the email and password.' },
   user_password_mismatch: {

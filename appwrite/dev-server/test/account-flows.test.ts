@@ -122,30 +122,47 @@ describe('email verification and password recovery through the dev outbox', () =
     expect(await guest.account.get()).toMatchObject({ email, emailVerification: true });
   });
 
-  it('signs up and in with a mobile number and an SMS code (createPhoneToken), one live code at a time', async () => {
-    const phone = `+9198${String(Date.now()).slice(-8)}`;
+  it('phone sign-in (createPhoneToken) is off per the project setting: 501 user_auth_method_unsupported, as on Appwrite', async () => {
+    // appwrite.json settings.auth.methods.phone = false (ADR 0006): SMS sign-in is the phone-sign-in function's.
     const guest = createWebClient(t.endpoint, t.projectId);
-    const first = await guest.account.createPhoneToken({ userId: ID.unique(), phone });
-    expect(authShapeProblems('token', first)).toEqual([]);
-    const stale = /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
-    // Asking again replaces the code (one live code per number); each answer names the id it was asked for.
-    const againId = ID.unique();
-    const again = await guest.account.createPhoneToken({ userId: againId, phone });
-    expect(again.userId).toBe(againId);
-    const sms = await latestMail(phone);
-    expect(sms).toMatchObject({ channel: 'sms' });
-    const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
-    expect((await rejection(guest.account.createSession({ userId: first.userId, secret: stale }))).type).toBe(
-      'user_invalid_token',
-    );
-    const session = await guest.account.createSession({ userId: again.userId, secret: code });
-    expect(session).toMatchObject({ provider: 'phone', factors: ['phone'], userId: againId });
-    expect(await guest.account.get()).toMatchObject({ phone, phoneVerification: true, email: '' });
-    // A malformed number is Appwrite's 400.
-    const other = createWebClient(t.endpoint, t.projectId);
-    expect((await rejection(other.account.createPhoneToken({ userId: ID.unique(), phone: '98765 43210' }))).code).toBe(
-      400,
-    );
+    const refused = await rejection(guest.account.createPhoneToken({ userId: ID.unique(), phone: '+919812345678' }));
+    expect(refused).toMatchObject({
+      code: 501,
+      type: 'user_auth_method_unsupported',
+      message: 'Phone authentication is disabled for this project',
+    });
+    // Nobody was signed up for the number.
+    expect((await new Users(t.serverClient()).list({ search: '+919812345678' })).total).toBe(0);
+  });
+
+  it("with the phone method on, createPhoneToken is Appwrite's: signs up on first use, answers the holder's id, one live code at a time", async () => {
+    t.dev.deps.config.authMethods = { phone: true };
+    try {
+      const phone = `+9198${String(Date.now()).slice(-8)}`;
+      const guest = createWebClient(t.endpoint, t.projectId);
+      const first = await guest.account.createPhoneToken({ userId: ID.unique(), phone });
+      expect(authShapeProblems('token', first)).toEqual([]);
+      const stale = /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
+      // Asking again replaces the code; the answer names the account that holds the number (Appwrite).
+      const again = await guest.account.createPhoneToken({ userId: ID.unique(), phone });
+      expect(again.userId).toBe(first.userId);
+      const sms = await latestMail(phone);
+      expect(sms).toMatchObject({ channel: 'sms' });
+      const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
+      expect((await rejection(guest.account.createSession({ userId: first.userId, secret: stale }))).type).toBe(
+        'user_invalid_token',
+      );
+      const session = await guest.account.createSession({ userId: again.userId, secret: code });
+      expect(session).toMatchObject({ provider: 'phone', factors: ['phone'], userId: first.userId });
+      expect(await guest.account.get()).toMatchObject({ phone, phoneVerification: true, email: '' });
+      // A malformed number is Appwrite's 400.
+      const other = createWebClient(t.endpoint, t.projectId);
+      expect(
+        (await rejection(other.account.createPhoneToken({ userId: ID.unique(), phone: '98765 43210' }))).code,
+      ).toBe(400);
+    } finally {
+      t.dev.deps.config.authMethods = undefined;
+    }
   });
 
   it('shows the outbox as a page a person can use', async () => {
@@ -322,134 +339,36 @@ describe("OAuth2 with Google through the dev server's consent page", () => {
   });
 });
 
-/** The 6-digit code of the newest SMS to a number. */
-const smsCode = async (phone: string): Promise<string> => /\b(\d{6})\b/.exec((await latestMail(phone)).text)![1]!;
 let phoneCounter = 0;
 const newPhone = (): string => `+9197${String(Date.now() + ++phoneCounter).slice(-8)}`;
 
-describe('account takeover by pre-registration', () => {
-  /** Someone signs up with the victim's (unverified) e-mail and attaches their own phone. */
-  async function preRegister(options: { verifyPhone: boolean }) {
+describe("recovery is Appwrite's (ADR 0006: the account-guard function does the rest)", () => {
+  it('recovery ends the sessions, proves the e-mail and announces users.[userId].recovery.[tokenId].update', async () => {
     const email = newEmail();
     const phone = newPhone();
-    const attacker = await signUpAndSignIn(t, { email, password: PASSWORD });
-    await attacker.account.updatePhone({ phone, password: PASSWORD });
-    if (options.verifyPhone) {
-      const token = await attacker.account.createPhoneVerification();
-      await attacker.account.updatePhoneVerification({ userId: token.userId, secret: await smsCode(phone) });
+    const registrant = await signUpAndSignIn(t, { email, password: PASSWORD });
+    await registrant.account.updatePhone({ phone, password: PASSWORD });
+    const users = new Users(t.serverClient());
+    const events: string[] = [];
+    const { serverEvents } = await import('../src/events.ts');
+    const listen = (e: { events: string[] }) => events.push(...e.events);
+    serverEvents.on('event', listen);
+    try {
+      const guest = createWebClient(t.endpoint, t.projectId);
+      await guest.account.createRecovery({ email, url: `${APP}/reset-password` });
+      const link = new URL((await latestMail(email)).links[0]!);
+      await guest.account.updateRecovery({
+        userId: link.searchParams.get('userId')!,
+        secret: link.searchParams.get('secret')!,
+        password: 'the owner now holds this',
+      });
+    } finally {
+      serverEvents.off('event', listen);
     }
-    return { email, phone, accountId: attacker.user.$id, attacker };
-  }
-
-  /** The real owner of the e-mail resets the password through the emailed link. */
-  async function ownerResets(email: string): Promise<void> {
-    const guest = createWebClient(t.endpoint, t.projectId);
-    await guest.account.createRecovery({ email, url: `${APP}/reset-password` });
-    const link = new URL((await latestMail(email)).links[0]!);
-    await guest.account.updateRecovery({
-      userId: link.searchParams.get('userId')!,
-      secret: link.searchParams.get('secret')!,
-      password: 'the owner now holds this',
-    });
-  }
-
-  /** Phone sign-in the way the shell does it; the account it lands in. */
-  async function phoneSignIn(phone: string): Promise<string> {
-    const web = createWebClient(t.endpoint, t.projectId);
-    const token = await web.account.createPhoneToken({ userId: ID.unique(), phone });
-    const session = await web.account.createSession({ userId: token.userId, secret: await smsCode(phone) });
-    expect((await web.account.get()).$id).toBe(session.userId);
-    return session.userId;
-  }
-
-  it('recovery removes a phone attached while the e-mail was unproven (even one its attacher verified) and ends sessions', async () => {
-    const { email, phone, accountId, attacker } = await preRegister({ verifyPhone: true });
-    await ownerResets(email);
-    const users = new Users(t.serverClient());
-    expect(await users.get({ userId: accountId })).toMatchObject({
-      email,
-      emailVerification: true,
-      phone: '',
-      phoneVerification: false,
-    });
-    expect((await rejection(attacker.account.get())).code).toBe(401);
-    // The attacker's SMS sign-in no longer reaches the owner's account.
-    expect(await phoneSignIn(phone)).not.toBe(accountId);
-  });
-
-  it('recovery removes an unverified phone from an account whose e-mail was verified', async () => {
-    const { email, accountId } = await preRegister({ verifyPhone: false });
-    const users = new Users(t.serverClient());
-    await users.updateEmailVerification({ userId: accountId, emailVerification: true });
-    await ownerResets(email);
-    expect(await users.get({ userId: accountId })).toMatchObject({ phone: '', phoneVerification: false });
-  });
-
-  it('recovery keeps a phone verified on an account whose e-mail was verified before', async () => {
-    const { email, phone, accountId } = await preRegister({ verifyPhone: true });
-    const users = new Users(t.serverClient());
-    await users.updateEmailVerification({ userId: accountId, emailVerification: true });
-    await ownerResets(email);
-    expect(await users.get({ userId: accountId })).toMatchObject({ phone, phoneVerification: true });
-  });
-
-  it('the first e-mailed code into a pre-registered account takes it: password, phone and sessions of its registrant end', async () => {
-    const { email, phone, accountId, attacker } = await preRegister({ verifyPhone: true });
-    const owner = createWebClient(t.endpoint, t.projectId);
-    const token = await owner.account.createEmailToken({ userId: ID.unique(), email });
-    expect(token.userId).toBe(accountId);
-    const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)![1]!;
-    await owner.account.createSession({ userId: accountId, secret: code });
-    expect(await owner.account.get()).toMatchObject({ $id: accountId, emailVerification: true, phone: '' });
-    expect((await rejection(attacker.account.get())).code).toBe(401);
-    expect((await rejection(signIn(t, { email, password: PASSWORD }))).type).toBe('user_invalid_credentials');
-    expect(await phoneSignIn(phone)).not.toBe(accountId);
-    // The owner sets a password of their own (an account without one needs no old password).
-    await owner.account.updatePassword({ password: 'the owner now holds this' });
-    expect((await signIn(t, { email, password: 'the owner now holds this' })).user.$id).toBe(accountId);
-  });
-
-  it('phone sign-in does not enter an account through a number never verified on it', async () => {
-    const { phone, accountId } = await preRegister({ verifyPhone: false });
-    const landed = await phoneSignIn(phone);
-    expect(landed).not.toBe(accountId);
-    // Whoever proved the number holds it now; the account that never verified it no longer lists it.
-    const users = new Users(t.serverClient());
-    expect(await users.get({ userId: landed })).toMatchObject({ phone, phoneVerification: true });
-    expect((await users.get({ userId: accountId })).phone).toBe('');
-  });
-});
-
-describe('POST /account/tokens/phone does not tell which account holds a number', () => {
-  it('answers the id it was asked for, for a new, an unverified and a verified number alike; the code opens the verified holder', async () => {
-    const users = new Users(t.serverClient());
-    const verifiedPhone = newPhone();
-    const holder = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
-    await holder.account.updatePhone({ phone: verifiedPhone, password: PASSWORD });
-    const v = await holder.account.createPhoneVerification();
-    await holder.account.updatePhoneVerification({ userId: v.userId, secret: await smsCode(verifiedPhone) });
-    const unverifiedPhone = newPhone();
-    const squatter = await signUpAndSignIn(t, { email: newEmail(), password: PASSWORD });
-    await squatter.account.updatePhone({ phone: unverifiedPhone, password: PASSWORD });
-    const newNumber = newPhone();
-
-    const guest = createWebClient(t.endpoint, t.projectId);
-    const answers = [];
-    for (const phone of [verifiedPhone, unverifiedPhone, newNumber]) {
-      const asked = ID.unique();
-      const token = await guest.account.createPhoneToken({ userId: asked, phone });
-      expect(token.userId).toBe(asked);
-      answers.push(Object.keys(token).sort().join(','));
-    }
-    expect(new Set(answers).size).toBe(1);
-    // Nobody is signed up for a number until its code is entered.
-    expect((await users.list({ search: newNumber })).total).toBe(0);
-
-    const web = createWebClient(t.endpoint, t.projectId);
-    const asked = ID.unique();
-    const token = await web.account.createPhoneToken({ userId: asked, phone: verifiedPhone });
-    const session = await web.account.createSession({ userId: token.userId, secret: await smsCode(verifiedPhone) });
-    expect(session.userId).toBe(holder.user.$id);
-    expect((await web.account.get()).$id).toBe(holder.user.$id);
+    expect(events.some((e) => /^users\.[^.]+\.recovery\.[^.]+\.update$/.test(e))).toBe(true);
+    // Appwrite ends the sessions; the phone it keeps is then removed by account-guard, which this
+    // server runs on the event (its own SDK test, appwrite/functions/account-guard, covers that).
+    expect((await rejection(registrant.account.get())).code).toBe(401);
+    expect((await users.get({ userId: registrant.user.$id })).emailVerification).toBe(true);
   });
 });

@@ -151,6 +151,7 @@ const TABLE_IDS = [
   'search_misses',
   'coupons',
   'coupon_redemptions',
+  'phone_sign_in_codes',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

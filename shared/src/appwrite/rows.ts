@@ -1493,6 +1493,24 @@ export interface CouponRedemptionsRow extends RowMeta {
   discount_paise: number;
 }
 
+/** A row of `phone_sign_in_codes`. */
+export interface PhoneSignInCodesRow extends RowMeta {
+  /** ≤ 16 characters */
+  phone: string;
+  /** ≤ 36 characters */
+  challenge_id: string;
+  /** ≤ 64 characters */
+  code_hash: string;
+  expires_at: string;
+  /** ≥ 0; ≤ 100; default 0 */
+  tries: number;
+  /** ≥ 0; ≤ 1000; default 0 */
+  sends: number;
+  window_started_at: string;
+  /** ≤ 36 characters */
+  fresh_user_id: string | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1542,6 +1560,7 @@ export interface Rows {
   search_misses: SearchMissesRow;
   coupons: CouponsRow;
   coupon_redemptions: CouponRedemptionsRow;
+  phone_sign_in_codes: PhoneSignInCodesRow;
 }
 export type TableId = keyof Rows;
 

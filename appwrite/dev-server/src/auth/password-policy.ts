@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_LIST } from '../../../../shared/src/domain/common-passwords.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { AppwriteException, invalidParam } from '../errors.ts';
 
@@ -21,71 +22,12 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { dictionary: true, perso
 export const passwordPolicyOf = (deps: Pick<ServiceDeps, 'config'>): PasswordPolicy =>
   deps.config.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
 
-/** Common passwords of 8 characters or more (shorter ones fail the length rule anyway). */
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'password!',
-  'passw0rd',
-  'p@ssw0rd',
-  'p@ssword',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '0123456789',
-  '87654321',
-  '987654321',
-  '11111111',
-  '00000000',
-  '88888888',
-  '12341234',
-  '11223344',
-  '123123123',
-  '147258369',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  '1qaz2wsx',
-  'zaq12wsx',
-  'q1w2e3r4',
-  'qwertyui',
-  'qwertyuiop',
-  'qwerty123',
-  'qwerty12',
-  'asdfghjk',
-  'asdfghjkl',
-  'abcd1234',
-  'abc12345',
-  'abcdefgh',
-  '123qweasd',
-  'iloveyou',
-  'iloveyou1',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'superman',
-  'starwars',
-  'whatever',
-  'computer',
-  'internet',
-  'trustno1',
-  'welcome1',
-  'welcome123',
-  'admin123',
-  'administrator',
-  'letmein1',
-  'changeme',
-  'master123',
-  'michelle',
-  'jennifer',
-  'iloveindia',
-  'india123',
-  'india@123',
-  'krishna123',
-  'cricket123',
-]);
+/**
+ * Common passwords of 8 characters or more (shorter ones fail the length rule anyway). One list,
+ * in shared/src/domain/common-passwords.ts, which the shell's forms check too (same rule, before the
+ * round trip); the dev server reads it by path (it has no dependency on the app's packages).
+ */
+const COMMON_PASSWORDS = new Set<string>(COMMON_PASSWORD_LIST);
 
 export function isCommonPassword(password: string): boolean {
   // An exact match, as Appwrite's array_key_exists.

@@ -8,7 +8,9 @@ import { nowIso, uniqueId } from '../util/ids.ts';
 import { htmlToText, sendToOutbox } from './outbox.ts';
 
 /**
- * Appwrite's Messaging service, as much of it as our functions use: `createEmail` with an API key
+ * Appwrite's Messaging service, as much of it as our functions use: `createEmail` and `createSms`
+ * (POST /v1/messaging/messages/sms: messageId, content, users, targets, topics, draft; the SMS to
+ * each user's phone target, channel `sms` in the outbox — phone-sign-in sends its codes so) with an API key
  * (scope `messages.write`) to users by id (their e-mail target; `targets` and `topics` are
  * accepted and echoed, not delivered: nothing of ours sends to them). Appwrite hands the message to the
  * project's e-mail provider (Mailgun, SendGrid, SMTP: configured in the console); the dev server
@@ -78,6 +80,47 @@ export function register(router: Router, deps: ServiceDeps): void {
         deliveryErrors: [],
         deliveredTotal: 0,
         data: { subject, content, html, cc, bcc, attachments: [] },
+        status: draft ? 'draft' : 'processing',
+      });
+    },
+    MESSAGES_WRITE,
+  );
+
+  router.post(
+    '/v1/messaging/messages/sms',
+    (ctx) => {
+      const id = customId(ctx.body, 'messageId', uniqueId);
+      const content = str(ctx.body, 'content', { min: 1, max: 64230 });
+      const users = optStrArray(ctx.body, 'users', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const targets = optStrArray(ctx.body, 'targets', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const topics = optStrArray(ctx.body, 'topics', { maxItems: 1000, maxLength: 36 }) ?? [];
+      const draft = optBool(ctx.body, 'draft') ?? false;
+      const at = nowIso();
+      const stored = messagesDb(deps)
+        .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
+        .run(id, at, JSON.stringify({ sms: true, users, draft }));
+      if (stored.changes === 0) throw new AppwriteException('message_already_exists');
+      if (!draft) {
+        const numbers = new Set<string>();
+        for (const userId of users) {
+          const target = findUser(deps, userId)?.targets.find((t) => t.providerType === 'sms' && !t.expired);
+          if (target) numbers.add(target.identifier);
+        }
+        for (const to of numbers) sendToOutbox(deps, { to, channel: 'sms', subject: 'SMS', text: content });
+      }
+      return json(201, {
+        $id: id,
+        $createdAt: at,
+        $updatedAt: at,
+        providerType: 'sms',
+        topics,
+        users,
+        targets,
+        scheduledAt: null,
+        deliveredAt: null,
+        deliveryErrors: [],
+        deliveredTotal: 0,
+        data: { content },
         status: draft ? 'draft' : 'processing',
       });
     },

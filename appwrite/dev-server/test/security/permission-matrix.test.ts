@@ -122,6 +122,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   delivery_codes: readBy(['customerA', 'key']),
   // Its salted hash and the failed tries: functions only.
   delivery_code_checks: readBy(['key']),
+  // SMS sign-in codes (ADR 0006): the phone-sign-in function only, nobody else reads or writes.
+  phone_sign_in_codes: readBy(['key']),
   // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
   store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),
   // A store's payout account with the full number (issue 17): admins and functions only, never the store.
@@ -567,6 +569,16 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
     case 'coupons':
       // code is unique: one per fixture row.
       return { code: `T${u}`.slice(0, 32).toUpperCase(), kind: 'percent', value: 10, min_order_paise: 0 };
+    case 'phone_sign_in_codes':
+      return {
+        phone: `+9199${String(u).replace(/\D/g, '').padStart(8, '0').slice(-8)}`,
+        challenge_id: `c${u}`.replace(/[^a-zA-Z0-9]/g, '').slice(0, 36),
+        code_hash: 'a'.repeat(64),
+        expires_at: '2026-11-01T00:00:00.000+00:00',
+        tries: 0,
+        sends: 1,
+        window_started_at: '2026-11-01T00:00:00.000+00:00',
+      };
     case 'coupon_redemptions':
       return {
         coupon_id: `c-${u}`,
@@ -630,6 +642,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   search_misses: { count: 2 },
   coupons: { value: 90 },
   coupon_redemptions: { discount_paise: 1 },
+  phone_sign_in_codes: { tries: 3 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

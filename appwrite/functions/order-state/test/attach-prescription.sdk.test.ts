@@ -12,7 +12,7 @@ import {
   type Marketplace,
   RX_VERIFICATION,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import { act, paidOrder, placedOrder } from './sdk-orders.ts';
+import { act, paidOrder, pay, placedOrder } from './sdk-orders.ts';
 
 /**
  * order-state `attach_prescription` through the web SDK: a customer gives an order whose
@@ -168,6 +168,42 @@ describe('attach_prescription', () => {
 // Security round 3 (issue 32): once submitted and attached, the prescription file is the
 // platform's: the customer keeps read only, so the image the pharmacist verified can be neither
 // replaced nor deleted, and a file deleted and re-created under the same id is refused.
+describe('attach_prescription on an unpaid prepaid order (issue 32: the team reads an order once it is paid)', () => {
+  it('shares the prescription with the store only once the order is paid', async () => {
+    // A Schedule H order placed for online payment and not paid yet, whose prescription was turned
+    // down (set with the key: the store cannot reach an unpaid order, so on today's paths only the
+    // platform gets it here); the customer gives another one.
+    const id = await placedOrder(m, { rx: 'pending' });
+    expect((await orderRow(m.tablesDB, id)).paid_at ?? null).toBeNull();
+    await m.tablesDB.updateRow({ databaseId: DB, tableId: 'orders', rowId: id, data: { rx_status: 'rejected' } });
+    const fresh = await prescriptionOf(m.tablesDB, m.customer.user.$id, 'pending');
+    const prescription = await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh });
+    const fileId = prescription.file_id as string;
+
+    const attached = await act(m.customer, id, 'attach_prescription', { prescription_id: fresh });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    // Unpaid: neither the image nor the row is the store's to read yet.
+    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh }),
+    ).rejects.toMatchObject({ code: 404 });
+    // The image is already the platform's: the customer cannot delete it while the order waits.
+    await expect(m.customer.storage.deleteFile({ bucketId: 'prescriptions', fileId })).rejects.toMatchObject({
+      code: 401,
+    });
+
+    // Paid: the payment webhook shares the order's prescription with the store.
+    await pay(t, m, id);
+    await expect(m.staffA.storage.getFile({ bucketId: 'prescriptions', fileId })).resolves.toMatchObject({
+      $id: fileId,
+    });
+    await expect(
+      m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: fresh }),
+    ).resolves.toMatchObject({ order_id: id });
+    await expect(m.staffB.storage.getFile({ bucketId: 'prescriptions', fileId })).rejects.toMatchObject({ code: 404 });
+  });
+});
+
 describe('Prescription files owned by the platform once attached', () => {
   const pdf = (marker: number) =>
     new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, marker])], 'rx.pdf', { type: 'application/pdf' });

@@ -1,4 +1,4 @@
-import { Messaging, ID, Query, TablesDB, Teams, Users, type Client } from 'node-appwrite';
+import { Messaging, ID, Query, TablesDB, Teams, Users, type Client, type Models } from 'node-appwrite';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
 import {
@@ -291,6 +291,40 @@ async function invite(
   return { invitation: invitationView(row, now), sent, new_account: newAccount };
 }
 
+/**
+ * Takes back what an accept wrote when its invitation was closed meanwhile. Someone who was not on
+ * the team before leaves it again; a member from before gets their previous roles back — only by
+ * updating, never re-creating, so a removal that deleted the membership meanwhile stands.
+ */
+async function undoAccept(
+  tablesDB: TablesDB,
+  teams: Teams,
+  store: StoreRow,
+  userId: string,
+  before: Models.Membership | null,
+  beforeRole: StoreAdminRole | null,
+): Promise<void> {
+  const current = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
+  if (!before || !beforeRole) {
+    if (current)
+      await teams.deleteMembership({ teamId: store.team_id, membershipId: current.$id }).catch((e: unknown) => {
+        if (appwriteStatus(e) !== 404) throw e;
+      });
+    await deleteAdminRows(tablesDB, store.$id, userId);
+    return;
+  }
+  if (!current) {
+    await deleteAdminRows(tablesDB, store.$id, userId);
+    return;
+  }
+  await teams
+    .updateMembership({ teamId: store.team_id, membershipId: current.$id, roles: before.roles })
+    .catch((e: unknown) => {
+      if (appwriteStatus(e) !== 404) throw e;
+    });
+  await ensureAdminRow(tablesDB, store.$id, userId, beforeRole);
+}
+
 async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: string, token: unknown, now: Date) {
   const secret = invitationSecret(process.env);
   if (!secret) throw fail('not_configured', 'Staff invitations need STAFF_INVITATION_SECRET on the server.');
@@ -336,17 +370,47 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
   const role: StoreAdminRole = currentRole === 'owner' ? 'owner' : row.role;
   const roles = withSpecRole(existing?.roles ?? [], role);
   if (row.pharmacist && !roles.includes(PHARMACIST_TEAM_ROLE)) roles.push(PHARMACIST_TEAM_ROLE);
-  await ensureMembership(teams, store.team_id, userId, roles);
-  // 2. Its projection, the store_admins row.
-  await ensureAdminRow(tablesDB, store.$id, userId, role);
-  // 3. The registration, pending until a platform admin confirms it.
-  if (row.pharmacist && row.pharmacist_name && row.pharmacy_council && row.registration_number)
-    await ensurePendingPharmacist(tablesDB, store, userId, {
-      name: row.pharmacist_name,
-      council: row.pharmacy_council,
-      registration_number: row.registration_number,
+  // 4. Remove-vs-accept race (issue 32): a removal (or revocation) that ran while this accept was
+  // writing closed the invitation first (remove closes before it deletes). Re-read it once the
+  // membership is written (or a write failed under it): closed means the removal may have run
+  // before our write, so undo ours.
+  const closedMeanwhile = async (): Promise<boolean> => {
+    const latest = await tablesDB.getRow<StaffInvitationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.staffInvitations,
+      rowId: row.$id,
     });
-  // 4. The invitation is used (last: a run cut short before this is finished by the next accept,
+    // 'accepted' is this same person's other accept of the link running at once: theirs stands.
+    if (latest.status !== 'revoked') return false;
+    await undoAccept(tablesDB, teams, store, userId, existing ?? null, currentRole);
+    await writeAudit(tablesDB, {
+      actorId: userId,
+      actorRole: 'store',
+      action: 'staff_join_undone',
+      entityType: 'store',
+      entityId: store.$id,
+      before: null,
+      after: { invitation_id: row.$id, user_id: userId, status: latest.status },
+    });
+    return true;
+  };
+  try {
+    await ensureMembership(teams, store.team_id, userId, roles);
+    // 2. Its projection, the store_admins row.
+    await ensureAdminRow(tablesDB, store.$id, userId, role);
+    // 3. The registration, pending until a platform admin confirms it.
+    if (row.pharmacist && row.pharmacist_name && row.pharmacy_council && row.registration_number)
+      await ensurePendingPharmacist(tablesDB, store, userId, {
+        name: row.pharmacist_name,
+        council: row.pharmacy_council,
+        registration_number: row.registration_number,
+      });
+  } catch (error) {
+    if (await closedMeanwhile()) throw fail('invitation_revoked');
+    throw error;
+  }
+  if (await closedMeanwhile()) throw fail('invitation_revoked');
+  // 5. The invitation is used (last: a run cut short before this is finished by the next accept,
   // which still finds it pending).
   await tablesDB.updateRow({
     databaseId: DATABASE_ID,
@@ -438,12 +502,16 @@ async function managerAction(
         });
         return { user_id: target, role: body.role };
       }
-      // Access ends with the membership; the row follows, and a registration is switched off (kept for the record).
-      await teams.deleteMembership({ teamId: store.team_id, membershipId: member.$id });
-      await deleteAdminRows(tablesDB, store.$id, target);
-      // Every invitation that could bring them back is closed: the one(s) they joined with (status
-      // revoked, accepted_by kept) and any still open to their address.
+      // Every invitation that could bring them back is closed FIRST: the one(s) they joined with
+      // (status revoked, accepted_by kept) and any still open to their address. An accept in
+      // flight re-reads its invitation after writing the membership and undoes it when closed, so
+      // whichever order the two runs interleave in, the removed member stays out (issue 32).
       const closed = await closeInvitationsOf(tablesDB, store.$id, target, member.userEmail);
+      // Access ends with the membership; the row follows, and a registration is switched off (kept for the record).
+      await teams.deleteMembership({ teamId: store.team_id, membershipId: member.$id }).catch((e: unknown) => {
+        if (appwriteStatus(e) !== 404) throw e;
+      });
+      await deleteAdminRows(tablesDB, store.$id, target);
       for (const row of await pharmacistRowsOf(tablesDB, store.$id, target))
         if (row.is_active !== false)
           await tablesDB.updateRow({

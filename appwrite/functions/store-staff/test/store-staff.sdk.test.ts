@@ -721,6 +721,46 @@ describe('store team (security round 3)', () => {
     expect((await users.list({ queries: [Query.equal('email', [`cycle-over.${n}@instamg.test`])] })).total).toBe(0);
   });
 
+  it('remove-vs-accept race: a member removed while an accept of their invitation is in flight stays out', async () => {
+    // A member who still has an open invitation (sent before they joined through another one)
+    // accepts it while the owner removes them. Run side by side, several times, so the two
+    // executions interleave in different orders; whatever the order, they end up outside.
+    for (let round = 0; round < 4; round++) {
+      const member = await account(`racer${round}`);
+      await join(X, member, 'staff');
+      const expiresAt = new Date(Date.now() + 3_600_000);
+      const invitation = await tablesDB.createRow({
+        databaseId: DB,
+        tableId: 'staff_invitations',
+        rowId: ID.unique(),
+        data: {
+          store_id: X.id,
+          email: member.user.email.toLowerCase(),
+          role: 'manager',
+          pharmacist: false,
+          status: 'pending',
+          invited_by: people.owner.user.$id,
+          expires_at: expiresAt.toISOString(),
+        },
+      });
+      const token = signInvitationToken(DEV_INVITATION_SECRET, invitation.$id, expiresAt);
+      const [accepted, removed] = await Promise.all([
+        staff(member, { action: 'accept', token }),
+        // A beat later in some rounds, so the removal lands inside the accept's writes.
+        new Promise((r) => setTimeout(r, round * 15)).then(() =>
+          staff(people.owner, { action: 'remove', store_id: X.id, user_id: member.user.$id }),
+        ),
+      ]);
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      expect([200, 409, 410], JSON.stringify(accepted.body)).toContain(accepted.status);
+      expect(await membershipsOf(X, member.user.$id)).toEqual([]);
+      expect(await adminRowsOf(X, member.user.$id)).toEqual([]);
+      // And the link does not bring them back afterwards.
+      expect([409, 410]).toContain((await staff(member, { action: 'accept', token })).status);
+      expect(await membershipsOf(X, member.user.$id)).toEqual([]);
+    }
+  });
+
   it('the open-invitation cap binds when invitations arrive at once', async () => {
     const ownerW = await account('ownerw');
     const W = await makeStore('w');

@@ -5,6 +5,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { deriveRole, type DerivedRole, type Role } from '@instamg/shared/domain/roles';
 import { isUnauthorized, needsMoreFactors } from '../../domain/auth/errors';
 import { exchangeGoogleCredential } from './google-one-tap';
+import { exchangeSmsCode, sendSmsCode } from './phone-sign-in';
 import { startSessionLifecycle } from './session-lifecycle';
 import type { AuthSyncEvent } from './tab-sync';
 import { normaliseIndianMobile, type SignUpValues } from '../../domain/auth/validation';
@@ -43,10 +44,12 @@ export interface SessionState {
   /** Creates the account, signs in, stores the metadata and asks for e-mail verification. */
   signUp(values: SignUpValues, verificationUrl: string): Promise<void>;
   /**
-   * Sends a 6-digit SMS code to an Indian mobile number (Appwrite phone token; a new number signs
-   * up). Resolves to the userId the code signs in with signInWithToken.
+   * Sends a 6-digit SMS code to an Indian mobile number through the phone-sign-in function
+   * (Appwrite's own phone tokens are off: ADR 0006). Resolves to the challenge id for signInWithPhoneCode.
    */
   sendPhoneCode(mobile: string): Promise<string>;
+  /** The SMS code → the function's one-time token → a session (a new number makes a new account). */
+  signInWithPhoneCode(challengeId: string, code: string): Promise<{ mfaRequired: boolean }>;
   /** Finishes Appwrite's OAuth2 token flow (userId + secret on the success URL). */
   signInWithToken(userId: string, secret: string): Promise<{ mfaRequired: boolean }>;
   /** Google One Tap: the google-one-tap function checks the ID token and answers a token for signInWithToken. */
@@ -177,8 +180,12 @@ export const useSession = create<SessionState>()((set, get) => {
     async sendPhoneCode(mobile) {
       const digits = normaliseIndianMobile(mobile);
       if (!digits) throw new Error('Enter a 10-digit Indian mobile number');
-      const token = await getAppwrite().account.createPhoneToken({ userId: ID.unique(), phone: `+91${digits}` });
-      return token.userId;
+      return (await sendSmsCode(`+91${digits}`)).challengeId;
+    },
+
+    async signInWithPhoneCode(challengeId, code) {
+      const { userId, secret } = await exchangeSmsCode(challengeId, code);
+      return get().signInWithToken(userId, secret);
     },
 
     async signInWithToken(userId, secret) {

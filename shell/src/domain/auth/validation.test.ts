@@ -4,6 +4,7 @@ import {
   mfaCodeError,
   normaliseIndianMobile,
   passwordError,
+  COMMON_PASSWORD_MESSAGE,
   signInErrors,
   signUpErrors,
 } from './validation';
@@ -20,7 +21,9 @@ describe('sign-in and sign-up validation', () => {
 
   it("needs Appwrite's 8 to 256 characters for a new password", () => {
     expect(passwordError('1234567')).toBe('Use at least 8 characters');
-    expect(passwordError('12345678')).toBeNull();
+    expect(passwordError('12345678')).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordError('password123')).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordError('1234 5678 kestrel')).toBeNull();
     expect(passwordError('x'.repeat(257))).toBe('Use at most 256 characters');
   });
 

@@ -1,6 +1,11 @@
 // Checks for the sign-in and sign-up forms. The SPEC shows no validation, but users expect the
 // basics, and catching them here saves a round trip to Appwrite.
 
+import { isCommonPassword } from '@instamg/shared/domain/common-passwords';
+
+/** Shown under a new password that is on the common-password list. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Choose a less common one.';
+
 /** Appwrite's own minimum (general_argument_invalid below it). */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Appwrite's maximum. */
@@ -20,6 +25,8 @@ export function passwordError(password: string): string | null {
   if (password === '') return 'Enter your password';
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters`;
+  // The server's password dictionary (issue 32) refuses these; say so before the round trip.
+  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return null;
 }
 

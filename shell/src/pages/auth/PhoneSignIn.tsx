@@ -7,16 +7,17 @@ import { errorMessage } from '../../domain/auth/errors';
 import { phoneError } from '../../domain/auth/validation';
 
 /**
- * Sign in or sign up with a +91 mobile number and a 6-digit SMS code (Appwrite phone token
- * sessions), as Indian e-pharmacies do. A new number makes a new account. The code goes by SMS
- * through Appwrite Messaging in production and to the dev outbox locally; abuse limits apply.
+ * Sign in or sign up with a +91 mobile number and a 6-digit SMS code, as Indian e-pharmacies do,
+ * through the phone-sign-in function (ADR 0006: a number opens only the account on which it is
+ * verified). A new number makes a new account. The code goes by SMS through Appwrite Messaging
+ * in production and to the dev outbox locally.
  */
 export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: boolean): void; onSignedIn(): void }) {
   const sendPhoneCode = useSession((state) => state.sendPhoneCode);
-  const signInWithToken = useSession((state) => state.signInWithToken);
+  const signInWithPhoneCode = useSession((state) => state.signInWithPhoneCode);
   const toast = useToast();
   const [mobile, setMobile] = useState('');
-  const [userId, setUserId] = useState<string | null>(null);
+  const [challengeId, setChallengeId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
     if (found) return;
     setBusy(true);
     try {
-      setUserId(await sendPhoneCode(mobile));
+      setChallengeId(await sendPhoneCode(mobile));
       setCode('');
       tried.current = null;
     } catch (error) {
@@ -41,7 +42,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
   // One attempt per code: the auto-submit, WebOTP and the button must not send the same one twice.
   const tried = useRef<string | null>(null);
   const verifyCode = async (entered: string) => {
-    if (!userId) return;
+    if (!challengeId) return;
     const value = entered.trim();
     if (!/^\d{6}$/.test(value)) {
       setProblem('Enter the 6-digit code we sent by SMS');
@@ -54,7 +55,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
     busyRef.current = true;
     onBusyChange(true);
     try {
-      const { mfaRequired } = await signInWithToken(userId, value);
+      const { mfaRequired } = await signInWithPhoneCode(challengeId, value);
       if (!mfaRequired) onSignedIn();
     } catch (error) {
       onBusyChange(false);
@@ -79,7 +80,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
   // The WebOTP API (Chrome on Android): the browser offers the code from the SMS, which ends
   // with "@<our host> #<code>"; where it is missing, autocomplete="one-time-code" still helps.
   useEffect(() => {
-    if (!userId || typeof window === 'undefined' || !('OTPCredential' in window)) return;
+    if (!challengeId || typeof window === 'undefined' || !('OTPCredential' in window)) return;
     const abort = new AbortController();
     const credentials = navigator.credentials as CredentialsContainer & {
       get(options: CredentialRequestOptions & { otp: { transport: string[] } }): Promise<Credential | null>;
@@ -94,9 +95,9 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
     return () => abort.abort();
     // typeCode changes every render; the request is per code sent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+  }, [challengeId]);
 
-  if (!userId)
+  if (!challengeId)
     return (
       <Stack component="form" spacing={2} onSubmit={send} noValidate aria-label="Continue with mobile number">
         <TextField
@@ -138,7 +139,7 @@ export function PhoneSignIn({ onBusyChange, onSignedIn }: { onBusyChange(busy: b
         <Button size="small" onClick={() => void send()} disabled={busy}>
           Send a new code
         </Button>
-        <Button size="small" onClick={() => setUserId(null)} disabled={busy}>
+        <Button size="small" onClick={() => setChallengeId(null)} disabled={busy}>
           Change number
         </Button>
       </Stack>

@@ -11,7 +11,7 @@ import { findIdentity, insertIdentity } from '../../auth/store/identities.ts';
 import { randomSecret } from '../../auth/store/secrets.ts';
 import { insertSession } from '../../auth/store/sessions.ts';
 import { insertToken } from '../../auth/store/tokens.ts';
-import { createUser, findUser, findUserByEmail, type UserRecord } from '../../auth/store/users.ts';
+import { createUser, findUser, findUserByEmail, updateUser, type UserRecord } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import type { Reply, RequestContext } from '../../http/context.ts';
@@ -20,7 +20,6 @@ import { optPlatformUrl } from '../../http/platforms.ts';
 import { optStrArray } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { userAgentOf } from './current.ts';
-import { claimedByEmailProof } from './email-proof.ts';
 
 /**
  * OAuth2 sign-in with Google, both of Appwrite's flows:
@@ -218,9 +217,10 @@ async function finish(
   }
   if (!user) return failureRedirect(state, new AppwriteException('user_not_found'));
   if (!user.status) return failureRedirect(state, new AppwriteException('user_blocked'));
-  // The provider vouches for the address; the first time, the account is taken from whoever set
-  // it up without proving it (email-proof.ts).
-  if (user.email === profile.email) user = claimedByEmailProof(deps, user);
+  // The provider vouches for the address, as on Appwrite (which keeps the password, phone and
+  // sessions: the account-guard function takes a pre-registered account for the prover, ADR 0006).
+  if (user.email === profile.email && !user.emailVerification)
+    user = updateUser(deps, user.id, { emailVerification: true });
 
   if (state.flow === 'token') {
     const secret = randomSecret();

@@ -11,9 +11,15 @@ import {
   listSessions,
   updateSession,
 } from '../../auth/store/sessions.ts';
-import { consumePhoneToken, countWrongPhoneCode } from '../../auth/store/phone-tokens.ts';
 import { consumeToken, countWrongSecret, type TokenType } from '../../auth/store/tokens.ts';
-import { createUser, findUser, findUserByEmail, userModel, type UserRecord } from '../../auth/store/users.ts';
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
+  updateUser,
+  userModel,
+  type UserRecord,
+} from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, noContent, type Reply, type RequestContext } from '../../http/context.ts';
@@ -21,8 +27,6 @@ import type { Router } from '../../http/router.ts';
 import { customId, email, optInt, optStr, password, str, uidParam } from '../../http/validate.ts';
 import { uniqueId } from '../../util/ids.ts';
 import { announceAccount, currentSession, currentUser, userAgentOf } from './current.ts';
-import { claimedByEmailProof } from './email-proof.ts';
-import { accountForProvenPhone } from './phone-sign-in.ts';
 
 /** Sign-up, sign-in (password, anonymous, token), the session list, logout and JWTs. */
 export function register(router: Router, deps: ServiceDeps): void {
@@ -71,29 +75,32 @@ export function register(router: Router, deps: ServiceDeps): void {
   );
 
   // Token → session (email OTP, magic URL, OAuth2 token flow, server-made tokens). The token is single use.
-  const sessionFromToken = async (ctx: RequestContext): Promise<Reply> => {
+  const sessionFromToken = (ctx: RequestContext): Reply => {
     const userId = uidParam(str(ctx.body, 'userId', { max: 36 }), 'userId');
     const secret = str(ctx.body, 'secret', { max: 256 });
-    const token = consumeToken(deps, userId, secret, ['email', 'magic-url', 'oauth2', 'oauth2-standin', 'generic']);
+    const token = consumeToken(deps, userId, secret, [
+      'email',
+      'phone',
+      'magic-url',
+      'oauth2',
+      'oauth2-standin',
+      'generic',
+    ]);
     if (!token) {
-      // A phone sign-in code is filed under the id it was asked with, not under an account.
-      const phone = consumePhoneToken(deps, userId, secret);
-      if (phone) {
-        const holder = await accountForProvenPhone(deps, userId, phone);
-        if (!holder.status) throw new AppwriteException('user_blocked');
-        return startSession(ctx, deps, holder, { provider: 'phone', providerUid: phone, factors: ['phone'] });
-      }
       // Short codes (e-mail OTP, phone OTP, server-made tokens) die after a few wrong tries.
       countWrongSecret(deps, userId, SHORT_CODE_TOKENS);
-      countWrongPhoneCode(deps, userId);
       throw new AppwriteException('user_invalid_token');
     }
     let user = findUser(deps, userId);
     if (!user) throw new AppwriteException('user_invalid_token');
     if (!user.status) throw new AppwriteException('user_blocked');
-    // Proving control of the inbox verifies the address, as Appwrite does — and, the first time,
-    // takes the account from whoever set it up without proving it (email-proof.ts).
-    if (token.type === 'email' || token.type === 'magic-url') user = claimedByEmailProof(deps, user);
+    // Proving control of the inbox verifies the address, as Appwrite does (which keeps the rest:
+    // the account-guard function takes a pre-registered account for the prover, ADR 0006)…
+    if ((token.type === 'email' || token.type === 'magic-url') && !user.emailVerification)
+      user = updateUser(deps, user.id, { emailVerification: true });
+    // …and of the phone, the number.
+    if (token.type === 'phone' && !user.phoneVerification)
+      user = updateUser(deps, user.id, { phoneVerification: true });
     return startSession(ctx, deps, user, tokenSessionShape(token.type, user));
   };
   router.post('/v1/account/sessions/token', sessionFromToken, { scope: 'sessions.write' });
@@ -193,7 +200,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 }
 
 /** Token types whose secret is a short code someone could guess by trying them all. */
-const SHORT_CODE_TOKENS: TokenType[] = ['email', 'generic'];
+const SHORT_CODE_TOKENS: TokenType[] = ['email', 'phone', 'generic'];
 
 /** Appwrite refuses a second session in the same browser (except OAuth2 redirects). */
 function refuseWhenSignedIn(ctx: RequestContext): void {

@@ -2,8 +2,8 @@ import { hashingClientOf } from '../../auth/hashing-gate.ts';
 import { hashPassword, randomSecret } from '../../auth/store/secrets.ts';
 import { checkNewPassword, passwordPolicyOf } from '../../auth/password-policy.ts';
 import { consumeToken, deleteTokens, insertToken, tokenModel, type TokenRecord } from '../../auth/store/tokens.ts';
-import { deletePhoneTokens, insertPhoneToken } from '../../auth/store/phone-tokens.ts';
-import { createUser, findUser, findUserByEmail, updateUser } from '../../auth/store/users.ts';
+import { requireAuthMethod } from '../../auth/auth-methods.ts';
+import { createUser, findUserByEmail, findUserByPhone, updateUser } from '../../auth/store/users.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { AppwriteException } from '../../errors.ts';
 import { json, type RequestContext } from '../../http/context.ts';
@@ -13,7 +13,7 @@ import { customId, email, optBool, password, phone, str, uidParam } from '../../
 import { newOtpCode } from '../../auth/mfa.ts';
 import { nowIso, uniqueId } from '../../util/ids.ts';
 import { sendToOutbox } from '../outbox.ts';
-import { currentUser, linkWithSecret } from './current.ts';
+import { announceAccount, currentUser, linkWithSecret } from './current.ts';
 import { endOtherSessions } from './sessions.ts';
 
 /** Token lifetimes from Appwrite's Auth constants. */
@@ -111,23 +111,16 @@ export function register(router: Router, deps: ServiceDeps): void {
       checkNewPassword(next, passwordPolicyOf(deps), null);
       const token = consumeToken(deps, userId, secret, ['recovery']);
       if (!token) throw new AppwriteException('user_invalid_token');
-      const before = findUser(deps, userId);
-      if (!before) throw new AppwriteException('user_invalid_token');
-      // A phone stays only if it was verified on an account whose e-mail was already proven: one
-      // attached while the e-mail was unproven (by whoever pre-registered the address, even if they
-      // verified their own phone) or never verified is a way in for someone else (issue 32).
-      const keepPhone = before.emailVerification && before.phoneVerification;
       // Following the emailed link also proves the address.
       updateUser(deps, userId, {
         passwordHash: await hashPassword(next, hashingClientOf(ctx)),
         emailVerification: true,
-        ...(keepPhone || !before.phone ? {} : { phone: null }),
       });
-      if (before.phone && !keepPhone) deletePhoneTokens(deps, before.phone);
-      // Codes and links already sent (to whoever held the account) die with the old password…
-      deleteTokens(deps, userId, ['email', 'magic-url', 'generic', 'oauth2', 'oauth2-standin', 'phone-verification']);
-      // …and whoever knew it is signed out everywhere (Appwrite's "invalidate sessions").
+      // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
+      // Appwrite keeps the phone, verified or not: the account-guard function, triggered by this
+      // event, removes one the owner never proved (issue 32, ADR 0006).
       endOtherSessions(deps, userId, null);
+      announceAccount('users.[userId].recovery.[tokenId].update', { userId, tokenId: token.id }, tokenModel(token));
       return json(200, tokenModel(token));
     },
     { scope: 'sessions.write' },
@@ -151,18 +144,23 @@ export function register(router: Router, deps: ServiceDeps): void {
     { scope: 'sessions.write' },
   );
 
-  // Phone OTP sign-in (Appwrite's createPhoneToken), stricter than Appwrite: the answer is the same
-  // for every number (the `userId` asked for, never the id of the account that holds the number)
-  // and nothing is created until the code is entered; sessions.ts then picks the account
-  // (phone-sign-in.ts: only one on which the number is verified). The SMS goes to the dev outbox
-  // (channel sms); production sends it through a Messaging provider.
+  // Phone OTP sign-in (Appwrite's createPhoneToken): signs up on first use, like the e-mail OTP.
+  // Off in this project (appwrite.json settings.auth.methods.phone = false: 501, as on Appwrite);
+  // SMS sign-in goes through the phone-sign-in function (ADR 0006). With the method on, this is
+  // Appwrite's behaviour: the answer is the holder's id, and the code signs into that account.
+  // The SMS goes to the dev outbox (channel sms); production sends it through a Messaging provider.
   router.post(
     '/v1/account/tokens/phone',
-    (ctx) => {
+    async (ctx) => {
+      requireAuthMethod(deps, 'phone', ctx);
       const number = phone(ctx.body);
-      const askedId = customId(ctx.body, 'userId', uniqueId);
+      const userId = customId(ctx.body, 'userId', uniqueId);
+      const user = findUserByPhone(deps, number) ?? (await createUser(deps, { id: userId, phone: number }));
+      if (!user.status) throw new AppwriteException('user_blocked');
       const code = newOtpCode();
-      const token = insertPhoneToken(deps, { askedId, phone: number, code, ttlSeconds: OTP_TTL });
+      // One live code per user: asking again replaces the code before it.
+      deleteTokens(deps, user.id, ['phone']);
+      const token = insertToken(deps, { userId: user.id, type: 'phone', secret: code, ttlSeconds: OTP_TTL });
       sendToOutbox(deps, {
         to: number,
         channel: 'sms',

@@ -166,6 +166,10 @@ export function register(router: Router, deps: ServiceDeps): void {
     '/v1/users/{userId}/phone',
     (ctx) => {
       const user = userOf(deps, ctx);
+      // An empty number removes the phone (Appwrite 1.9, appwrite/appwrite#11521); a removed
+      // number is no longer verified.
+      if (ctx.body.number === '')
+        return json(200, userModel(updateUser(deps, user.id, { phone: null, phoneVerification: false })));
       return json(200, userModel(updateUser(deps, user.id, { phone: phone(ctx.body, 'number') })));
     },
     USERS_WRITE,

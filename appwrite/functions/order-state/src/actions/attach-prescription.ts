@@ -3,8 +3,10 @@ import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   assertPrescriptionFileIntact,
   sharePrescriptionWithStore,
+  takeOverPrescriptionFile,
   type PrescriptionRow,
 } from '../../../lib/orders/prescription-access.ts';
+import { teamReadsOrder } from '../../../lib/orders/rows.ts';
 import { assertPrescriptionCurrent, prescriptionValidityMonths } from '../../../lib/orders/prescriptions.ts';
 import { FILE_ID, requireStatus, type OrderActionHandler } from './action.ts';
 
@@ -67,7 +69,13 @@ export const attachPrescription: OrderActionHandler = {
     return { prescription, prescriptionFile };
   },
   async after({ tablesDB, storage, order }, _plan, staged) {
-    await sharePrescriptionWithStore(tablesDB, storage, staged.prescription!, staged.prescriptionFile!, order);
+    // The store's team reads an order (and so its prescription) only once it is paid, or from
+    // placement for cash on delivery (issue 32): on an unpaid prepaid order the image only becomes
+    // the platform's now (no swapping it while the order waits), and the payment webhook's
+    // grantTeamRead shares the order's prescription when the payment arrives — as place-order does.
+    if (teamReadsOrder(order))
+      await sharePrescriptionWithStore(tablesDB, storage, staged.prescription!, staged.prescriptionFile!, order);
+    else await takeOverPrescriptionFile(storage, staged.prescriptionFile!);
     return staged;
   },
 };

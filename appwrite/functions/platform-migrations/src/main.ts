@@ -1,0 +1,29 @@
+import { TablesDB, Teams, Users } from 'node-appwrite';
+import { labelProvenAccounts, moveOwnersOffAppwriteOwner, type MigrationReport } from './migrations.ts';
+import { serverClient, type Context } from '../../lib/runtime/context.ts';
+
+/**
+ * platform-migrations (no execute permission: the API key, the schedule). Idempotent data
+ * migrations, run after every deploy (`appwrite functions create-execution --function-id
+ * platform-migrations` after `appwrite push`), hourly by its schedule (so a deploy that skipped
+ * the step is covered within the hour), and by `npm start` / the e2e backend after the seed
+ * (scripts/lib/stack.mjs). Answers the report.
+ */
+export default async (ctx: Context) => {
+  try {
+    const client = serverClient(ctx);
+    const owners = await moveOwnersOffAppwriteOwner(new TablesDB(client), new Teams(client), ctx.log);
+    // The label migration only needs one full pass per deploy of ADR 0006, but is cheap to repeat.
+    const labelled = await labelProvenAccounts(new Users(client));
+    const report: MigrationReport = {
+      stores: owners.stores,
+      memberships_moved: owners.moved,
+      accounts_labelled: labelled,
+    };
+    ctx.log(`platform-migrations: ${JSON.stringify(report)}`);
+    return ctx.res.json(report, 200);
+  } catch (error) {
+    ctx.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return ctx.res.json({ message: 'A migration failed; see the log.', code: 'internal_error' }, 500);
+  }
+};
