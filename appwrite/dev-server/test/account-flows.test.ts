@@ -123,7 +123,7 @@ describe('email verification and password recovery through the dev outbox', () =
   });
 
   it('phone sign-in (createPhoneToken) is off per the project setting: 501 user_auth_method_unsupported, as on Appwrite', async () => {
-    // appwrite.json settings.auth.methods.phone = false (ADR 0006): SMS sign-in is the phone-sign-in function's.
+    // appwrite.json settings.auth.methods.phone = false (ADR 0007): SMS sign-in is the phone-sign-in function's.
     const guest = createWebClient(t.endpoint, t.projectId);
     const refused = await rejection(guest.account.createPhoneToken({ userId: ID.unique(), phone: '+919812345678' }));
     expect(refused).toMatchObject({
@@ -342,7 +342,7 @@ describe("OAuth2 with Google through the dev server's consent page", () => {
 let phoneCounter = 0;
 const newPhone = (): string => `+9197${String(Date.now() + ++phoneCounter).slice(-8)}`;
 
-describe("recovery is Appwrite's (ADR 0006: the account-guard function does the rest)", () => {
+describe("recovery is Appwrite's (ADR 0007: the account-guard function does the rest)", () => {
   it('recovery ends the sessions, proves the e-mail and announces users.[userId].recovery.[tokenId].update', async () => {
     const email = newEmail();
     const phone = newPhone();

@@ -21,7 +21,7 @@ export const FUNCTION_ERRORS = {
   reason_required: { status: 400, message: 'Please give a reason.' },
   method_not_allowed: { status: 405, message: 'Use POST.' },
   missing_credential: { status: 400, message: 'The request needs the Google credential.' },
-  // Issue 32 / ADR 0006: SMS sign-in through the phone-sign-in function.
+  // Issue 32 / ADR 0007: SMS sign-in through the phone-sign-in function.
   phone_invalid: { status: 400, message: 'Enter a 10-digit Indian mobile number' },
   sms_code_invalid: { status: 401, message: 'That code is not right or has expired. Check it, or ask for a new code.' },
   sign_in_required: { status: 401, message: 'Please sign in to continue.' },

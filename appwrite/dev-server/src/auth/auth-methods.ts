@@ -8,7 +8,7 @@ import type { RequestContext } from '../http/context.ts';
  * appwrite.json, pushed by the CLI as the project's `auths`). A route labelled with a method that
  * the project turned off answers `501 user_auth_method_unsupported` with Appwrite's per-method
  * text (app/controllers/shared/api.php). Every method is on unless the project says `false`.
- * instamg turns `phone` off: SMS sign-in goes through the phone-sign-in function (ADR 0006).
+ * instamg turns `phone` off: SMS sign-in goes through the phone-sign-in function (ADR 0007).
  */
 export type AuthMethod = 'email-password' | 'magic-url' | 'anonymous' | 'invites' | 'jwt' | 'phone' | 'email-otp';
 

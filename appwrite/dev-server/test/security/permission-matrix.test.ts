@@ -122,7 +122,7 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   delivery_codes: readBy(['customerA', 'key']),
   // Its salted hash and the failed tries: functions only.
   delivery_code_checks: readBy(['key']),
-  // SMS sign-in codes (ADR 0006): the phone-sign-in function only, nobody else reads or writes.
+  // SMS sign-in codes (ADR 0007): the phone-sign-in function only, nobody else reads or writes.
   phone_sign_in_codes: readBy(['key']),
   // A store's requests to change its licences (issue 17 §3): its team and admins read; store-admin (key) writes.
   store_change_requests: readBy(['staffX', 'ownerX', 'admin', 'key']),

@@ -1,4 +1,4 @@
-// What account-guard does on each event (ADR 0006). Everything here is idempotent: Appwrite may
+// What account-guard does on each event (ADR 0007). Everything here is idempotent: Appwrite may
 // deliver an event twice, and running it again changes nothing more.
 import { randomBytes } from 'node:crypto';
 import type { Models, Users } from 'node-appwrite';

@@ -3,7 +3,7 @@ import { guardAfterRecovery, guardAfterSession } from './guard.ts';
 import { serverClient, type Context } from '../../lib/runtime/context.ts';
 
 /**
- * account-guard (no execute; triggered by Appwrite events; ADR 0006). Appwrite itself keeps a
+ * account-guard (no execute; triggered by Appwrite events; ADR 0007). Appwrite itself keeps a
  * phone and a password that someone else set up when the e-mail's owner takes the account over
  * (issue 32, "account takeover by pre-registration"), so this function does it on Appwrite's
  * events, which real Appwrite and the dev server both send:

@@ -1,5 +1,5 @@
 // Which account a proven number opens, and the one-time token that becomes the browser's session
-// (issue 32, "account takeover by pre-registration"; ADR 0006). Runs only after the right code.
+// (issue 32, "account takeover by pre-registration"; ADR 0007). Runs only after the right code.
 import { ID, Query, type Models, type Users } from 'node-appwrite';
 import { fail } from '../../lib/runtime/errors.ts';
 

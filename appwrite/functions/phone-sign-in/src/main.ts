@@ -17,7 +17,7 @@ import { fail, replyError } from '../../lib/runtime/errors.ts';
 
 /**
  * phone-sign-in (execute: any) — SMS sign-in instead of Appwrite's phone tokens, which this
- * project turns off (appwrite.json settings.auth.methods.phone = false; ADR 0006):
+ * project turns off (appwrite.json settings.auth.methods.phone = false; ADR 0007):
  * - POST `{ action: "send", phone: "+91…" }` → 200 `{ challengeId, expire }`, the same for every
  *   number (new, held, held unverified, over its hourly limit): it tells nobody who holds a number.
  *   The 6-digit code goes by SMS through Appwrite Messaging to the number's account.

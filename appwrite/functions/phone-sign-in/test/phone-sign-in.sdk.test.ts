@@ -1,5 +1,5 @@
 // Issue 32, "account takeover by pre-registration", closed the way production (real Appwrite 1.9)
-// can do it (ADR 0006): Appwrite's phone method is off, SMS sign-in goes through the phone-sign-in
+// can do it (ADR 0007): Appwrite's phone method is off, SMS sign-in goes through the phone-sign-in
 // function, and account-guard acts on Appwrite's recovery and session events. Real SDKs (appwrite
 // in the browser's place, node-appwrite with the key to look) against the dev server, which runs
 // both functions as Appwrite would.

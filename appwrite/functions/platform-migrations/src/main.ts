@@ -13,7 +13,7 @@ export default async (ctx: Context) => {
   try {
     const client = serverClient(ctx);
     const owners = await moveOwnersOffAppwriteOwner(new TablesDB(client), new Teams(client), ctx.log);
-    // The label migration only needs one full pass per deploy of ADR 0006, but is cheap to repeat.
+    // The label migration only needs one full pass per deploy of ADR 0007, but is cheap to repeat.
     const labelled = await labelProvenAccounts(new Users(client));
     const report: MigrationReport = {
       stores: owners.stores,

@@ -58,7 +58,7 @@ export async function moveOwnersOffAppwriteOwner(
 
 /**
  * Accounts whose e-mail was verified before account-guard existed get its `emailproven` label, so
- * their next Google sign-in is not taken for a first proof of the address (ADR 0006). Accounts
+ * their next Google sign-in is not taken for a first proof of the address (ADR 0007). Accounts
  * verified later are labelled by the guard itself (a reset, or the first proving sign-in).
  */
 export async function labelProvenAccounts(users: Users): Promise<number> {

@@ -1,7 +1,7 @@
 // platform-migrations through node-appwrite against the dev server (issue 32): stores created
 // before the store team's owner became the platform still hold Appwrite's `owner` team role; the
 // migration moves every such membership to its SPEC role's team roles, for every store, and a
-// second run changes nothing. Verified accounts get the e-mail-proven label once (ADR 0006).
+// second run changes nothing. Verified accounts get the e-mail-proven label once (ADR 0007).
 import { Functions, ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';

@@ -1,4 +1,4 @@
-// SMS sign-in through the phone-sign-in function (appwrite/functions/phone-sign-in; ADR 0006):
+// SMS sign-in through the phone-sign-in function (appwrite/functions/phone-sign-in; ADR 0007):
 // Appwrite's own phone tokens are off because they sign in through a number nobody verified and
 // tell who holds a number. The function answers the same for every number, and for the right
 // code a one-time Appwrite token that the session store turns into a session.

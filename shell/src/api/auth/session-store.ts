@@ -45,7 +45,7 @@ export interface SessionState {
   signUp(values: SignUpValues, verificationUrl: string): Promise<void>;
   /**
    * Sends a 6-digit SMS code to an Indian mobile number through the phone-sign-in function
-   * (Appwrite's own phone tokens are off: ADR 0006). Resolves to the challenge id for signInWithPhoneCode.
+   * (Appwrite's own phone tokens are off: ADR 0007). Resolves to the challenge id for signInWithPhoneCode.
    */
   sendPhoneCode(mobile: string): Promise<string>;
   /** The SMS code → the function's one-time token → a session (a new number makes a new account). */

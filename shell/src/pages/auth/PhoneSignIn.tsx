@@ -8,7 +8,7 @@ import { phoneError } from '../../domain/auth/validation';
 
 /**
  * Sign in or sign up with a +91 mobile number and a 6-digit SMS code, as Indian e-pharmacies do,
- * through the phone-sign-in function (ADR 0006: a number opens only the account on which it is
+ * through the phone-sign-in function (ADR 0007: a number opens only the account on which it is
  * verified). A new number makes a new account. The code goes by SMS through Appwrite Messaging
  * in production and to the dev outbox locally.
  */

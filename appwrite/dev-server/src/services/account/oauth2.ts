@@ -218,7 +218,7 @@ async function finish(
   if (!user) return failureRedirect(state, new AppwriteException('user_not_found'));
   if (!user.status) return failureRedirect(state, new AppwriteException('user_blocked'));
   // The provider vouches for the address, as on Appwrite (which keeps the password, phone and
-  // sessions: the account-guard function takes a pre-registered account for the prover, ADR 0006).
+  // sessions: the account-guard function takes a pre-registered account for the prover, ADR 0007).
   if (user.email === profile.email && !user.emailVerification)
     user = updateUser(deps, user.id, { emailVerification: true });
 

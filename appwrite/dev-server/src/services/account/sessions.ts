@@ -95,7 +95,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     if (!user) throw new AppwriteException('user_invalid_token');
     if (!user.status) throw new AppwriteException('user_blocked');
     // Proving control of the inbox verifies the address, as Appwrite does (which keeps the rest:
-    // the account-guard function takes a pre-registered account for the prover, ADR 0006)…
+    // the account-guard function takes a pre-registered account for the prover, ADR 0007)…
     if ((token.type === 'email' || token.type === 'magic-url') && !user.emailVerification)
       user = updateUser(deps, user.id, { emailVerification: true });
     // …and of the phone, the number.

@@ -118,7 +118,7 @@ export function register(router: Router, deps: ServiceDeps): void {
       });
       // Whoever knew the old password is signed out everywhere (Appwrite's "invalidate sessions").
       // Appwrite keeps the phone, verified or not: the account-guard function, triggered by this
-      // event, removes one the owner never proved (issue 32, ADR 0006).
+      // event, removes one the owner never proved (issue 32, ADR 0007).
       endOtherSessions(deps, userId, null);
       announceAccount('users.[userId].recovery.[tokenId].update', { userId, tokenId: token.id }, tokenModel(token));
       return json(200, tokenModel(token));
@@ -146,7 +146,7 @@ export function register(router: Router, deps: ServiceDeps): void {
 
   // Phone OTP sign-in (Appwrite's createPhoneToken): signs up on first use, like the e-mail OTP.
   // Off in this project (appwrite.json settings.auth.methods.phone = false: 501, as on Appwrite);
-  // SMS sign-in goes through the phone-sign-in function (ADR 0006). With the method on, this is
+  // SMS sign-in goes through the phone-sign-in function (ADR 0007). With the method on, this is
   // Appwrite's behaviour: the answer is the holder's id, and the code signs into that account.
   // The SMS goes to the dev outbox (channel sms); production sends it through a Messaging provider.
   router.post(
