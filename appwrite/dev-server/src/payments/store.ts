@@ -19,6 +19,9 @@ export interface SandboxOrder {
   customer: Record<string, unknown>;
   createdAt: string;
   expiresAt: string;
+  /** When the payment was captured (PAID), and Cashfree's payment id; null before. */
+  paidAt: string | null;
+  cfPaymentId: number | null;
 }
 
 export type SandboxRefundStatus = 'PENDING' | 'SUCCESS' | 'CANCELLED';
@@ -82,6 +85,8 @@ interface OrderRecord {
   customer: string;
   created_at: string;
   expires_at: string;
+  paid_at: string | null;
+  cf_payment_id: number | null;
 }
 
 const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
@@ -96,6 +101,8 @@ const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
   customer: JSON.parse(r.customer) as Record<string, unknown>,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
+  paidAt: r.paid_at ?? null,
+  cfPaymentId: r.cf_payment_id ?? null,
 });
 
 interface RefundRecord {
@@ -126,6 +133,13 @@ export const newPaymentSessionId = (): string => `session_${randomBytes(36).toSt
 export class SandboxStore {
   constructor(private readonly db: Sqlite) {
     db.exec(SCHEMA);
+    // Data directories from before the settlement report have no capture columns yet.
+    const columns = (db.prepare('pragma table_info(_payments_sandbox_orders)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    if (!columns.includes('paid_at')) db.exec('alter table _payments_sandbox_orders add column paid_at text');
+    if (!columns.includes('cf_payment_id'))
+      db.exec('alter table _payments_sandbox_orders add column cf_payment_id integer');
   }
 
   credentials(): SandboxCredentials {
@@ -147,7 +161,7 @@ export class SandboxStore {
   }
 
   create(
-    order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt'>,
+    order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt' | 'paidAt' | 'cfPaymentId'>,
     now = new Date(),
   ): SandboxOrder | null {
     const cfOrderId = 2_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
@@ -257,14 +271,40 @@ export class SandboxStore {
     );
   }
 
-  /** ACTIVE → PAID once; false when the order was not active or its expiry has passed (expires_at is a UTC ISO string, so text order is time order). */
-  markPaid(orderId: string, now = new Date()): boolean {
+  /**
+   * ACTIVE → PAID once, recording the capture (its time and cf_payment_id) for the settlement
+   * report; false when the order was not active or its expiry has passed (expires_at is a UTC ISO
+   * string, so text order is time order).
+   */
+  markPaid(orderId: string, cfPaymentId: number, now = new Date()): boolean {
     return (
       this.db
         .prepare(
-          "update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE' and expires_at > ?",
+          "update _payments_sandbox_orders set status = 'PAID', paid_at = ?, cf_payment_id = ? where order_id = ? and status = 'ACTIVE' and expires_at > ?",
         )
-        .run(orderId, now.toISOString()).changes === 1
+        .run(now.toISOString(), cfPaymentId, orderId, now.toISOString()).changes === 1
     );
+  }
+
+  /** Captured payments whose capture time is in [start, end) (UTC ISO strings), oldest first. */
+  capturedBetween(start: string, end: string): SandboxOrder[] {
+    return (
+      this.db
+        .prepare(
+          "select * from _payments_sandbox_orders where status = 'PAID' and paid_at >= ? and paid_at < ? order by paid_at, order_id",
+        )
+        .all(start, end) as OrderRecord[]
+    ).map((r) => toOrder(r, new Date()));
+  }
+
+  /** Refunds that completed (SUCCESS) in [start, end), oldest first. */
+  refundsProcessedBetween(start: string, end: string): SandboxRefund[] {
+    return (
+      this.db
+        .prepare(
+          "select * from _payments_sandbox_refunds where status = 'SUCCESS' and processed_at >= ? and processed_at < ? order by processed_at, refund_id",
+        )
+        .all(start, end) as RefundRecord[]
+    ).map(toRefund);
   }
 }

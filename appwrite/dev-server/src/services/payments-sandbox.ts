@@ -5,6 +5,7 @@ import { json, type Reply, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
+import { settlementRecon } from '../payments/settlement-report.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
 import {
   isSandboxMethod,
@@ -29,6 +30,8 @@ import {
  * - `POST /v1/dev/payments/orders/{order_id}/refunds`, `GET …/refunds/{refund_id}`: Cashfree's
  *   create / get refund. A new refund is PENDING and settles SUCCESS after REFUND_SETTLE_MS with a
  *   signed REFUND_STATUS_WEBHOOK, as Cashfree's does (later, on its own).
+ * - `POST /v1/dev/payments/settlement/recon`: Cashfree's settlement reconciliation report of the
+ *   payments it captured and the refunds it completed (what reconcile-payments compares our books with).
  */
 
 /** The function that receives the webhooks (appwrite.json). */
@@ -239,6 +242,14 @@ export function register(router: Router, deps: ServiceDeps): void {
     return refund ? json(200, refundEntity(refund)) : cfError(404, 'refund_not_found', 'refund not found');
   });
 
+  // Cashfree's Settlement Reconciliation (POST /pg/settlement/recon): the payments captured and the
+  // refunds completed, one event each, in the settlement of their India day (payments/settlement-report.ts).
+  router.post('/v1/dev/payments/settlement/recon', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const result = settlementRecon(sandbox, ctx.body);
+    return 'code' in result ? cfError(400, result.code, result.message) : json(200, result);
+  });
+
   router.get('/v1/dev/payments/checkout', (ctx) => {
     const order = sandbox.bySession(
       typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '',
@@ -272,7 +283,8 @@ export function register(router: Router, deps: ServiceDeps): void {
       };
     }
     if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };
-    if (outcome === 'pay' && !sandbox.markPaid(order.orderId)) {
+    const cfPaymentId = randomInt(1_000_000_000, 2 ** 47);
+    if (outcome === 'pay' && !sandbox.markPaid(order.orderId, cfPaymentId)) {
       // It expired (or was paid) between reading it and paying: like Cashfree, no second chance.
       const now = sandbox.get(order.orderId)!;
       return {
@@ -284,13 +296,7 @@ export function register(router: Router, deps: ServiceDeps): void {
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
     // The instrument the customer picked on the page (UPI by default), as Cashfree's payment_group says it.
     const method = isSandboxMethod(body.method) ? body.method : 'upi';
-    const payload = paymentWebhook(
-      order,
-      outcome as CheckoutOutcome,
-      randomInt(1_000_000_000, 2 ** 47),
-      new Date(),
-      method,
-    );
+    const payload = paymentWebhook(order, outcome as CheckoutOutcome, cfPaymentId, new Date(), method);
     const rawBody = JSON.stringify(payload);
     const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
     if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook for ${order.orderId} answered ${status}`);
