@@ -127,7 +127,10 @@ export function settlementRecon(
   const b = (body ?? {}) as { pagination?: { limit?: unknown; cursor?: unknown }; filters?: Record<string, unknown> };
   const limit = b.pagination?.limit;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    return { code: 'pagination.limit_invalid', message: `pagination.limit : must be a whole number from 1 to ${MAX_LIMIT}` };
+    return {
+      code: 'pagination.limit_invalid',
+      message: `pagination.limit : must be a whole number from 1 to ${MAX_LIMIT}`,
+    };
   const cursor = b.pagination?.cursor ?? null;
   let offset = 0;
   if (cursor !== null) {

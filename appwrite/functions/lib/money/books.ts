@@ -19,7 +19,10 @@ export interface Books {
   /** Completed refunds (refunded_at in [start, end)) of online-paid orders; COD bank transfers never touch the gateway. */
   refunds(start: string, end: string): Promise<BookRefund[]>;
   /** Store payouts of cycles ending in [start, end): the row's net and its statement's; `transfer_paise` left null. */
-  payouts(start: string, end: string): Promise<(BookPayout & { transfer_id: string | null; paid_by_gateway: boolean })[]>;
+  payouts(
+    start: string,
+    end: string,
+  ): Promise<(BookPayout & { transfer_id: string | null; paid_by_gateway: boolean })[]>;
   /** Per order, where its money went (the bench's "collected = refunds + payable + commission + taxes"). */
   orderMoney(orderIds: readonly string[]): Promise<OrderMoney[]>;
 }
@@ -81,13 +84,10 @@ export function rowBooks(tablesDB: TablesDB): Books {
         ...inRange('refunded_at', start, end),
       ]);
       const orders = new Map(
-        (
-          await byIds<OrdersRow>(
-            tablesDB,
-            TABLES.orders,
-            [...new Set(refunds.map((r) => r.order_id))],
-          )
-        ).map((o) => [o.$id, o]),
+        (await byIds<OrdersRow>(tablesDB, TABLES.orders, [...new Set(refunds.map((r) => r.order_id))])).map((o) => [
+          o.$id,
+          o,
+        ]),
       );
       return refunds
         .filter((r) => orders.get(r.order_id)?.payment_method !== 'cod')

@@ -46,7 +46,8 @@ async function reconcileDays(ctx: Context, tablesDB: TablesDB, days: string[], n
   return results;
 }
 
-const summary = (results: DayResult[]) => results.map(({ day, found, opened, cleared }) => ({ day, found, opened, cleared }));
+const summary = (results: DayResult[]) =>
+  results.map(({ day, found, opened, cleared }) => ({ day, found, opened, cleared }));
 
 async function resolve(
   tablesDB: TablesDB,
@@ -70,7 +71,12 @@ async function resolve(
     throw err;
   }
   if (row.status === 'resolved') throw fail('exception_already_resolved');
-  const data = { status: 'resolved' as const, resolved_at: now.toISOString(), resolved_by: adminId, resolution_note: note };
+  const data = {
+    status: 'resolved' as const,
+    resolved_at: now.toISOString(),
+    resolved_by: adminId,
+    resolution_note: note,
+  };
   const updated = await tablesDB.updateRow<ReconciliationExceptionsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.reconciliationExceptions,
