@@ -148,7 +148,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
   // Reconciliation exceptions (issue 31 §3): admins read; reconcile-payments (key) writes, also when an admin resolves one.
-  reconciliation_exceptions: readBy(['admin', 'key']),
+  // No row security: anyone else's list is refused outright (401), a get answers 404.
+  reconciliation_exceptions: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
   // Customer A's "Notify me" (issue 22 §4): A alone reads (and deletes) it; only stock-alerts and inventory (key) write.
   stock_alerts: readBy(['customerA', 'key']),
   // A store's staff invitations (issue 18 §7): its owner and store admins; only store-staff (key) writes.

@@ -2,6 +2,7 @@
 // recorded and what we paid the stores, compared per order, refund and payout. Pure: the
 // reconcile-payments function reads the three sides and writes what this finds as
 // `reconciliation_exceptions` rows. Amounts in integer paise.
+import { formatINRFromPaise } from '../money';
 
 /** Why a line is an exception (the `kind` column). */
 export const RECONCILIATION_KINDS = [
@@ -95,7 +96,7 @@ export interface DayWindow {
   end: string;
 }
 
-const rupees = (paise: number): string => `₹${(paise / 100).toFixed(2)}`;
+const rupees = (paise: number): string => formatINRFromPaise(paise);
 
 /**
  * The differences that belong to `window`'s day. The sides may be read over a wider window (a
