@@ -72,7 +72,21 @@ create table if not exists _payments_sandbox_refunds (
   created_at text not null,
   processed_at text,
   primary key (order_id, refund_id)
+);
+create table if not exists _payments_sandbox_webhooks (
+  id integer primary key autoincrement,
+  raw_body text not null,
+  created_at text not null,
+  delivered_at text,
+  attempts integer not null default 0
 );`;
+
+/** A webhook the sandbox owes payment-webhook: kept until answered 2xx, so a restart still delivers it. */
+export interface QueuedWebhook {
+  id: number;
+  rawBody: string;
+  attempts: number;
+}
 
 interface OrderRecord {
   order_id: string;
@@ -284,6 +298,53 @@ export class SandboxStore {
         )
         .run(now.toISOString(), cfPaymentId, orderId, now.toISOString()).changes === 1
     );
+  }
+
+  /** Queues a webhook (in the caller's transaction, beside the state change it reports); answers its id. */
+  queueWebhook(rawBody: string, now = new Date()): number {
+    return Number(
+      this.db
+        .prepare('insert into _payments_sandbox_webhooks (raw_body, created_at) values (?, ?)')
+        .run(rawBody, now.toISOString()).lastInsertRowid,
+    );
+  }
+
+  /** Pays the gateway order and queues its success webhook in one transaction: a crash keeps both or neither. */
+  markPaidAndQueue(orderId: string, cfPaymentId: number, rawBody: string, now = new Date()): number | null {
+    return this.db.transaction(() =>
+      this.markPaid(orderId, cfPaymentId, now) ? this.queueWebhook(rawBody, now) : null,
+    )();
+  }
+
+  webhookAttempted(id: number, delivered: boolean, now = new Date()): void {
+    this.db
+      .prepare(
+        'update _payments_sandbox_webhooks set attempts = attempts + 1, delivered_at = case when ? then ? else delivered_at end where id = ?',
+      )
+      .run(delivered ? 1 : 0, now.toISOString(), id);
+  }
+
+  /** Webhooks not yet answered 2xx (after a restart: the ones a crash left owing). */
+  undeliveredWebhooks(): QueuedWebhook[] {
+    return (
+      this.db
+        .prepare('select id, raw_body, attempts from _payments_sandbox_webhooks where delivered_at is null order by id')
+        .all() as { id: number; raw_body: string; attempts: number }[]
+    ).map((r) => ({ id: r.id, rawBody: r.raw_body, attempts: r.attempts }));
+  }
+
+  webhook(id: number): QueuedWebhook | null {
+    const r = this.db
+      .prepare('select id, raw_body, attempts, delivered_at from _payments_sandbox_webhooks where id = ?')
+      .get(id) as { id: number; raw_body: string; attempts: number; delivered_at: string | null } | undefined;
+    return r && !r.delivered_at ? { id: r.id, rawBody: r.raw_body, attempts: r.attempts } : null;
+  }
+
+  /** Refunds still PENDING (a restart settles those whose settle timer died with the process). */
+  pendingRefunds(): SandboxRefund[] {
+    return (
+      this.db.prepare("select * from _payments_sandbox_refunds where status = 'PENDING'").all() as RefundRecord[]
+    ).map(toRefund);
   }
 
   /** Captured payments whose capture time is in [start, end) (UTC ISO strings), oldest first. */

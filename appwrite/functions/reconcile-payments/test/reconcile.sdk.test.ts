@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TablesDB as WebTablesDB } from 'appwrite';
 import { Functions, ID, Query, TablesDB } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToday } from '@instamg/shared/domain/india-time';
@@ -34,8 +35,9 @@ let t: TestServer;
 let m: Marketplace;
 const today = istToday(new Date());
 
-const exceptionsTable = (tablesDB: TablesDB, queries: string[] = []) =>
-  tablesDB.listRows<ReconciliationExceptionsRow>({
+/** Lists the table as `tablesDB`'s caller: the key (node-appwrite) or a signed-in user (the web SDK, same call). */
+const exceptionsTable = (tablesDB: TablesDB | WebTablesDB, queries: string[] = []) =>
+  (tablesDB as TablesDB).listRows<ReconciliationExceptionsRow>({
     databaseId: DB,
     tableId: 'reconciliation_exceptions',
     queries: [Query.limit(100), ...queries],
