@@ -40,7 +40,15 @@ const PRICE = 27.45;
 const g = globalThis as Record<string, unknown>;
 g.window ??= globalThis;
 g.localStorage ??= { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-g.WebSocket ??= WebSocket;
+// The web SDK leaves a socket's 'error' unhandled while it reconnects (the server down for a
+// restart), which in Node would end the process: listen for it, and let the SDK's reconnect run.
+class QuietWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.on('error', () => undefined);
+  }
+}
+g.WebSocket = QuietWebSocket;
 
 const log = (message: string) => console.error(`[pipeline] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,7 +80,7 @@ class DevServerProcess {
       ['--import', 'tsx', main, '--port', String(this.port), '--data-dir', this.dataDir],
       {
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, APPWRITE_DEV_PUBLIC_ENDPOINT: this.endpoint },
+        env: { ...process.env, APPWRITE_DEV_PUBLIC_ENDPOINT: this.endpoint, APPWRITE_DEV_ROUTES: 'enabled' },
       },
     );
     for (let i = 0; ; i++) {
@@ -533,7 +541,8 @@ async function main(): Promise<void> {
     for (const id of placedIds.slice(beforeR2)) if (!giveUpOnce.has(`${id}:confirm`)) giveUpOnce.add(`${id}:confirm`);
   }, 100);
   // kill -9 a third into the round, restart a second later on the same port and data.
-  await sleep(Math.max(1500, round2.length * 40 * 0.35));
+  const killWhen = Date.now() + 60_000;
+  while (placedIds.length - beforeR2 < Math.ceil(round2.length / 3) && Date.now() < killWhen) await sleep(100);
   const killedAt = performance.now();
   await server.kill9();
   log('dev server killed -9');
