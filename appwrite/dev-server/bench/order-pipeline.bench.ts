@@ -8,6 +8,7 @@ import { Client as WebClient, type RealtimeResponseEvent } from 'appwrite';
 import { Client, Functions, ID, Query, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 import WebSocket from 'ws';
 import { istToday } from '@instamg/shared/domain/india-time';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
 import { rowBooks } from '../../functions/lib/money/books.ts';
 import { signIn, type SignedInUser } from '../test/web-client.ts';
 import { emit, machine, ms, percentile } from './common.ts';
@@ -126,15 +127,21 @@ async function retrying<T>(
     } catch (err) {
       const code = (err as { code?: number }).code;
       const transient = code === undefined || code === 0 || code >= 500;
-      if (!transient || Date.now() > until) throw new Error(`${what}: ${String(err)}`);
+      if (!transient || Date.now() > until) throw new Error(`${what}: ${String(err)}`, { cause: err });
       await sleep(500);
     }
   }
 }
 
+interface ReplyBody {
+  code?: string;
+  order?: { $id: string };
+  payment_session_id?: string;
+  [key: string]: unknown;
+}
 interface Reply {
   status: number;
-  body: Record<string, any>;
+  body: ReplyBody;
 }
 /** A function call as the browser makes it; a refused execution (5xx, no answer) throws so `retrying` tries again. */
 async function call(who: SignedInUser, functionId: string, body: unknown): Promise<Reply> {
@@ -143,13 +150,14 @@ async function call(who: SignedInUser, functionId: string, body: unknown): Promi
     throw Object.assign(new Error(`${functionId} ${execution.responseStatusCode}`), {
       code: execution.responseStatusCode,
     });
-  let parsed: Record<string, any> = {};
-  try {
-    parsed = JSON.parse(execution.responseBody) as Record<string, any>;
-  } catch {
-    parsed = { raw: execution.responseBody };
-  }
-  return { status: execution.responseStatusCode, body: parsed };
+  const parse = (): ReplyBody => {
+    try {
+      return JSON.parse(execution.responseBody) as ReplyBody;
+    } catch {
+      return { raw: execution.responseBody };
+    }
+  };
+  return { status: execution.responseStatusCode, body: parse() };
 }
 
 const timing = (samples: number[]) => {
@@ -279,7 +287,6 @@ async function main(): Promise<void> {
       socket: null,
     });
   }
-  const storeById = new Map(stores.map((s) => [s.id, s]));
 
   interface Customer {
     who: SignedInUser;
@@ -460,10 +467,11 @@ async function main(): Promise<void> {
       try {
         const placed = await call(c.who, 'place-order', body);
         if (placed.status !== 201) {
-          refused[placed.body.code ?? placed.status] = (refused[placed.body.code ?? placed.status] ?? 0) + 1;
+          const why = placed.body.code ?? String(placed.status);
+          refused[why] = (refused[why] ?? 0) + 1;
           return;
         }
-        id = placed.body.order.$id as string;
+        id = placed.body.order!.$id;
       } catch {
         retriedCalls++;
         await sleep(1000);
@@ -483,7 +491,7 @@ async function main(): Promise<void> {
     const session = await retrying('payments', async () => {
       const r = await call(c.who, 'payments', { action: 'create', order_id: id });
       if (r.status !== 200) throw Object.assign(new Error(JSON.stringify(r.body)), { code: r.status });
-      return r.body.payment_session_id as string;
+      return r.body.payment_session_id!;
     });
     retriedCalls += session.retries;
     paidClicked.set(id, performance.now());
@@ -712,7 +720,7 @@ async function main(): Promise<void> {
     `| Doubled (a customer with two orders; an order with two successful payments) | ${doubledOrders} / ${doubledPayments} |`,
     `| Oversold units (stock taken ≠ orders holding it, or below 0) | ${oversold} |`,
     `| Orders whose money does not add up (collected ≠ refunds + store payable + commission + taxes) | ${unbalanced.length} of ${money.length} |`,
-    `| Collected | ₹${(collected / 100).toFixed(2)} |`,
+    `| Collected | ${formatINRFromPaise(collected)} |`,
     `| reconcile-payments differences (gateway report vs books, today) | ${exceptions} |`,
   ].join('\n');
   console.error(markdown);
