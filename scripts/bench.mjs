@@ -30,6 +30,7 @@ const BENCHES = [
   { id: 'analytics-rollups', module: 'appwrite/dev-server/bench/rollups.bench.ts', typescript: true },
   { id: 'earnings', module: 'appwrite/dev-server/bench/earnings.bench.ts', typescript: true },
   { id: 'admin-lists', module: 'appwrite/dev-server/bench/admin-lists.bench.ts', typescript: true },
+  { id: 'order-pipeline', module: 'appwrite/dev-server/bench/order-pipeline.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
   { id: 'ssr-swap', module: 'scripts/bench/ssr-swap.bench.mjs', typescript: false },

@@ -71,6 +71,10 @@ export const ADMIN_TOASTS = {
   },
   payoutUtrRecorded: { title: 'Payout marked paid', description: 'Bank transfer UTR recorded.', variant: 'default' },
   payoutFailed: { title: 'The payout was not sent', variant: 'destructive' },
+  exceptionResolved: { title: 'Exception resolved', variant: 'default' },
+  exceptionResolveFailed: { title: 'Could not resolve the exception', variant: 'destructive' },
+  reconciliationChecked: { title: 'Reconciliation checked', variant: 'default' },
+  reconciliationFailed: { title: 'Reconciliation did not run', variant: 'destructive' },
   testimonialShown: { title: 'Testimonial approved', description: 'It shows on the home page.', variant: 'default' },
   testimonialHidden: {
     title: 'Testimonial hidden',

@@ -46,6 +46,7 @@ export const TABLES = {
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
   storePayouts: 'store_payouts',
+  reconciliationExceptions: 'reconciliation_exceptions',
   stockAlerts: 'stock_alerts',
   staffInvitations: 'staff_invitations',
   phoneSignInCodes: 'phone_sign_in_codes',
@@ -93,6 +94,7 @@ export const FUNCTIONS = {
   stockAlerts: 'stock-alerts',
   storeStaff: 'store-staff',
   adminAnalytics: 'admin-analytics',
+  reconcilePayments: 'reconcile-payments',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

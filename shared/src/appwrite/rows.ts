@@ -1312,6 +1312,50 @@ export interface StoreOrderEarningsRow extends RowMeta {
   computed_at: string;
 }
 
+/** reconciliation_exceptions.kind */
+export const RECONCILIATION_EXCEPTIONS_KIND = [
+  'payment_missing_in_books',
+  'payment_missing_at_gateway',
+  'payment_amount_mismatch',
+  'duplicate_capture',
+  'refund_missing_in_books',
+  'refund_missing_at_gateway',
+  'refund_amount_mismatch',
+  'payout_statement_mismatch',
+  'payout_transfer_mismatch',
+] as const;
+export type ReconciliationExceptionsKind = (typeof RECONCILIATION_EXCEPTIONS_KIND)[number];
+
+/** reconciliation_exceptions.status */
+export const RECONCILIATION_EXCEPTIONS_STATUS = ['open', 'resolved'] as const;
+export type ReconciliationExceptionsStatus = (typeof RECONCILIATION_EXCEPTIONS_STATUS)[number];
+
+/** A row of `reconciliation_exceptions`. */
+export interface ReconciliationExceptionsRow extends RowMeta {
+  /** ≤ 10 characters */
+  day: string;
+  kind: ReconciliationExceptionsKind;
+  /** ≤ 36 characters */
+  order_id: string | null;
+  /** ≤ 36 characters */
+  store_id: string | null;
+  /** ≤ 64 characters */
+  ref: string;
+  /** ≥ -1000000000; ≤ 1000000000 */
+  expected_paise: number;
+  /** ≥ -1000000000; ≤ 1000000000 */
+  actual_paise: number;
+  /** ≤ 500 characters */
+  note: string | null;
+  status: ReconciliationExceptionsStatus;
+  detected_at: string;
+  resolved_at: string | null;
+  /** ≤ 36 characters */
+  resolved_by: string | null;
+  /** ≤ 500 characters */
+  resolution_note: string | null;
+}
+
 /** store_payouts.status */
 export const STORE_PAYOUTS_STATUS = ['pending', 'processing', 'paid'] as const;
 export type StorePayoutsStatus = (typeof STORE_PAYOUTS_STATUS)[number];
@@ -1553,6 +1597,7 @@ export interface Rows {
   admin_locks: AdminLocksRow;
   counters: CountersRow;
   store_order_earnings: StoreOrderEarningsRow;
+  reconciliation_exceptions: ReconciliationExceptionsRow;
   store_payouts: StorePayoutsRow;
   stock_alerts: StockAlertsRow;
   staff_invitations: StaffInvitationsRow;

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'testimonial',
   'listing_request',
   'product_import',
+  'reconciliation',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   testimonial: 'Testimonial',
   listing_request: 'Listing request',
   product_import: 'Product import',
+  reconciliation: 'Reconciliation exception',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

@@ -43,6 +43,9 @@ export const FUNCTION_ERRORS = {
     message: 'Only the owner, an admin or a manager of this pharmacy can see its analytics.',
   },
   payout_not_found: { status: 404, message: 'That payout was not found.' },
+  // issue 31 §3: reconciliation exceptions
+  exception_not_found: { status: 404, message: 'That reconciliation exception was not found.' },
+  exception_already_resolved: { status: 409, message: 'That exception is already resolved.' },
   payout_already_paid: { status: 409, message: 'This payout is already marked paid.' },
   // issue 18 §6: paying a payout through the payout gateway (payouts function)
   payout_below_minimum: { status: 409, message: 'This payout is under ₹1, so there is nothing to transfer.' },

@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES } from '../domain/partner/application';
 import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FIELDS } from '../domain/catalog/product-csv';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
+import { RECONCILIATION_KINDS, RECONCILIATION_STATUSES } from '../domain/settlement/reconciliation';
 import type { GridPresetQuery, GridSpec } from './grid-query';
 
 /**
@@ -347,5 +348,36 @@ export const LISTING_REQUESTS_GRID = {
     { field: 'product_id', header: 'Product ID' },
     { field: 'decline_reason', header: 'Decline reason' },
     { field: 'decided_at', header: 'Decided at' },
+  ],
+} as const satisfies GridSpec;
+
+/**
+ * Reconciliation exceptions (issue 31 §3), the section on /admin/analytics: what reconcile-payments
+ * found between the gateway's settlement report, our books and the payouts. Admins read the table;
+ * the function writes it, also when an admin resolves one.
+ */
+export const RECONCILIATION_GRID = {
+  id: 'reconciliation_exceptions',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.reconciliationExceptions,
+  filters: [
+    { kind: 'oneOf', param: 'exception_status', field: 'status', values: RECONCILIATION_STATUSES },
+    { kind: 'oneOf', param: 'exception_kind', field: 'kind', values: RECONCILIATION_KINDS },
+    { kind: 'id', param: 'exception_order', field: 'order_id' },
+  ],
+  sortable: ['day', '$createdAt'],
+  defaultSort: { field: 'day', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'day', header: 'Day' },
+    { field: 'kind', header: 'Kind' },
+    { field: 'order_id', header: 'Order ID' },
+    { field: 'store_id', header: 'Store ID' },
+    { field: 'ref', header: 'Reference' },
+    { field: 'expected_paise', header: 'Expected (INR)', format: 'paise' },
+    { field: 'actual_paise', header: 'Actual (INR)', format: 'paise' },
+    { field: 'status', header: 'Status' },
+    { field: 'note', header: 'Note' },
+    { field: 'resolution_note', header: 'Resolution' },
   ],
 } as const satisfies GridSpec;

@@ -19,6 +19,9 @@ export interface SandboxOrder {
   customer: Record<string, unknown>;
   createdAt: string;
   expiresAt: string;
+  /** When the payment was captured (PAID), and Cashfree's payment id; null before. */
+  paidAt: string | null;
+  cfPaymentId: number | null;
 }
 
 export type SandboxRefundStatus = 'PENDING' | 'SUCCESS' | 'CANCELLED';
@@ -69,7 +72,21 @@ create table if not exists _payments_sandbox_refunds (
   created_at text not null,
   processed_at text,
   primary key (order_id, refund_id)
+);
+create table if not exists _payments_sandbox_webhooks (
+  id integer primary key autoincrement,
+  raw_body text not null,
+  created_at text not null,
+  delivered_at text,
+  attempts integer not null default 0
 );`;
+
+/** A webhook the sandbox owes payment-webhook: kept until answered 2xx, so a restart still delivers it. */
+export interface QueuedWebhook {
+  id: number;
+  rawBody: string;
+  attempts: number;
+}
 
 interface OrderRecord {
   order_id: string;
@@ -82,6 +99,8 @@ interface OrderRecord {
   customer: string;
   created_at: string;
   expires_at: string;
+  paid_at: string | null;
+  cf_payment_id: number | null;
 }
 
 const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
@@ -96,6 +115,8 @@ const toOrder = (r: OrderRecord, now: Date): SandboxOrder => ({
   customer: JSON.parse(r.customer) as Record<string, unknown>,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
+  paidAt: r.paid_at ?? null,
+  cfPaymentId: r.cf_payment_id ?? null,
 });
 
 interface RefundRecord {
@@ -126,6 +147,13 @@ export const newPaymentSessionId = (): string => `session_${randomBytes(36).toSt
 export class SandboxStore {
   constructor(private readonly db: Sqlite) {
     db.exec(SCHEMA);
+    // Data directories from before the settlement report have no capture columns yet.
+    const columns = (db.prepare('pragma table_info(_payments_sandbox_orders)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    if (!columns.includes('paid_at')) db.exec('alter table _payments_sandbox_orders add column paid_at text');
+    if (!columns.includes('cf_payment_id'))
+      db.exec('alter table _payments_sandbox_orders add column cf_payment_id integer');
   }
 
   credentials(): SandboxCredentials {
@@ -147,7 +175,7 @@ export class SandboxStore {
   }
 
   create(
-    order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt'>,
+    order: Omit<SandboxOrder, 'cfOrderId' | 'status' | 'paymentSessionId' | 'createdAt' | 'paidAt' | 'cfPaymentId'>,
     now = new Date(),
   ): SandboxOrder | null {
     const cfOrderId = 2_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
@@ -257,14 +285,87 @@ export class SandboxStore {
     );
   }
 
-  /** ACTIVE → PAID once; false when the order was not active or its expiry has passed (expires_at is a UTC ISO string, so text order is time order). */
-  markPaid(orderId: string, now = new Date()): boolean {
+  /**
+   * ACTIVE → PAID once, recording the capture (its time and cf_payment_id) for the settlement
+   * report; false when the order was not active or its expiry has passed (expires_at is a UTC ISO
+   * string, so text order is time order).
+   */
+  markPaid(orderId: string, cfPaymentId: number, now = new Date()): boolean {
     return (
       this.db
         .prepare(
-          "update _payments_sandbox_orders set status = 'PAID' where order_id = ? and status = 'ACTIVE' and expires_at > ?",
+          "update _payments_sandbox_orders set status = 'PAID', paid_at = ?, cf_payment_id = ? where order_id = ? and status = 'ACTIVE' and expires_at > ?",
         )
-        .run(orderId, now.toISOString()).changes === 1
+        .run(now.toISOString(), cfPaymentId, orderId, now.toISOString()).changes === 1
     );
+  }
+
+  /** Queues a webhook (in the caller's transaction, beside the state change it reports); answers its id. */
+  queueWebhook(rawBody: string, now = new Date()): number {
+    return Number(
+      this.db
+        .prepare('insert into _payments_sandbox_webhooks (raw_body, created_at) values (?, ?)')
+        .run(rawBody, now.toISOString()).lastInsertRowid,
+    );
+  }
+
+  /** Pays the gateway order and queues its success webhook in one transaction: a crash keeps both or neither. */
+  markPaidAndQueue(orderId: string, cfPaymentId: number, rawBody: string, now = new Date()): number | null {
+    return this.db.transaction(() =>
+      this.markPaid(orderId, cfPaymentId, now) ? this.queueWebhook(rawBody, now) : null,
+    )();
+  }
+
+  webhookAttempted(id: number, delivered: boolean, now = new Date()): void {
+    this.db
+      .prepare(
+        'update _payments_sandbox_webhooks set attempts = attempts + 1, delivered_at = case when ? then ? else delivered_at end where id = ?',
+      )
+      .run(delivered ? 1 : 0, now.toISOString(), id);
+  }
+
+  /** Webhooks not yet answered 2xx (after a restart: the ones a crash left owing). */
+  undeliveredWebhooks(): QueuedWebhook[] {
+    return (
+      this.db
+        .prepare('select id, raw_body, attempts from _payments_sandbox_webhooks where delivered_at is null order by id')
+        .all() as { id: number; raw_body: string; attempts: number }[]
+    ).map((r) => ({ id: r.id, rawBody: r.raw_body, attempts: r.attempts }));
+  }
+
+  webhook(id: number): QueuedWebhook | null {
+    const r = this.db
+      .prepare('select id, raw_body, attempts, delivered_at from _payments_sandbox_webhooks where id = ?')
+      .get(id) as { id: number; raw_body: string; attempts: number; delivered_at: string | null } | undefined;
+    return r && !r.delivered_at ? { id: r.id, rawBody: r.raw_body, attempts: r.attempts } : null;
+  }
+
+  /** Refunds still PENDING (a restart settles those whose settle timer died with the process). */
+  pendingRefunds(): SandboxRefund[] {
+    return (
+      this.db.prepare("select * from _payments_sandbox_refunds where status = 'PENDING'").all() as RefundRecord[]
+    ).map(toRefund);
+  }
+
+  /** Captured payments whose capture time is in [start, end) (UTC ISO strings), oldest first. */
+  capturedBetween(start: string, end: string): SandboxOrder[] {
+    return (
+      this.db
+        .prepare(
+          "select * from _payments_sandbox_orders where status = 'PAID' and paid_at >= ? and paid_at < ? order by paid_at, order_id",
+        )
+        .all(start, end) as OrderRecord[]
+    ).map((r) => toOrder(r, new Date()));
+  }
+
+  /** Refunds that completed (SUCCESS) in [start, end), oldest first. */
+  refundsProcessedBetween(start: string, end: string): SandboxRefund[] {
+    return (
+      this.db
+        .prepare(
+          "select * from _payments_sandbox_refunds where status = 'SUCCESS' and processed_at >= ? and processed_at < ? order by processed_at, refund_id",
+        )
+        .all(start, end) as RefundRecord[]
+    ).map(toRefund);
   }
 }

@@ -5,6 +5,7 @@ import { json, type Reply, type RequestContext } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { checkoutPage } from '../payments/checkout-page.ts';
 import { signWebhook } from '../payments/signature.ts';
+import { settlementRecon } from '../payments/settlement-report.ts';
 import { ORDER_LIFETIME_MS, SandboxStore, type SandboxOrder } from '../payments/store.ts';
 import {
   isSandboxMethod,
@@ -29,6 +30,8 @@ import {
  * - `POST /v1/dev/payments/orders/{order_id}/refunds`, `GET …/refunds/{refund_id}`: Cashfree's
  *   create / get refund. A new refund is PENDING and settles SUCCESS after REFUND_SETTLE_MS with a
  *   signed REFUND_STATUS_WEBHOOK, as Cashfree's does (later, on its own).
+ * - `POST /v1/dev/payments/settlement/recon`: Cashfree's settlement reconciliation report of the
+ *   payments it captured and the refunds it completed (what reconcile-payments compares our books with).
  */
 
 /** The function that receives the webhooks (appwrite.json). */
@@ -102,13 +105,50 @@ function signedHeaders(deps: ServiceDeps, rawBody: string): Record<string, strin
   };
 }
 
+/**
+ * When an undelivered webhook is tried again (Cashfree retries a webhook that failed, minutes
+ * apart). The first retry waits longer than payment-webhook's ABANDONED_CLAIM_MS (30 s), so a
+ * delivery that died inside the function (the server killed) finds its claim abandoned and finishes
+ * it. A 4xx is an answer (the function refused the event for good) and is not retried.
+ */
+export const WEBHOOK_RETRY_MS = [35_000, 60_000, 120_000, 300_000] as const;
+
+/** Delivers queued webhook `id` now, signed afresh; a 5xx or no answer schedules the next try. */
+async function deliverQueued(deps: ServiceDeps, id: number): Promise<number> {
+  const sandbox = paymentsSandbox(deps);
+  const queued = sandbox.webhook(id);
+  if (!queued) return 200;
+  let status: number;
+  try {
+    status = await deliverWebhook(deps, queued.rawBody, signedHeaders(deps, queued.rawBody));
+  } catch {
+    status = 0; // no answer (the server is going down, or the function endpoint is unreachable)
+  }
+  try {
+    const answered = status >= 200 && status < 500;
+    sandbox.webhookAttempted(id, answered);
+    if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook ${id} answered ${status || 'nothing'}`);
+    const wait = WEBHOOK_RETRY_MS[queued.attempts];
+    if (!answered && wait !== undefined) retryLater(deps, id, wait);
+  } catch {
+    // The data directory closed under us (the server stopped): the next start delivers it.
+  }
+  return status;
+}
+
+function retryLater(deps: ServiceDeps, id: number, ms: number): void {
+  setTimeout(() => void deliverQueued(deps, id).catch(() => undefined), ms).unref();
+}
+
 /** Settles a pending refund and tells payment-webhook, as Cashfree does once the bank confirms. */
 async function settleRefund(deps: ServiceDeps, orderId: string, refundId: string): Promise<void> {
   const sandbox = paymentsSandbox(deps);
-  if (!sandbox.settleRefund(orderId, refundId, 'SUCCESS')) return;
-  const rawBody = JSON.stringify(refundWebhook(sandbox.refund(orderId, refundId)!));
-  const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
-  if (status >= 300) console.warn(`[dev-server] payment sandbox: refund webhook for ${refundId} answered ${status}`);
+  const id = deps.db.transaction(() =>
+    sandbox.settleRefund(orderId, refundId, 'SUCCESS')
+      ? sandbox.queueWebhook(JSON.stringify(refundWebhook(sandbox.refund(orderId, refundId)!)))
+      : null,
+  )();
+  if (id !== null) await deliverQueued(deps, id);
 }
 
 /** Posts a signed webhook to the payment-webhook function's execution endpoint; returns its HTTP status. */
@@ -129,6 +169,15 @@ export async function deliverWebhook(
 
 export function register(router: Router, deps: ServiceDeps): void {
   const sandbox = paymentsSandbox(deps);
+  // What a crash (kill -9) left owing: refunds whose settle timer died, webhooks never answered.
+  // Settled and delivered as Cashfree would, later, once the server is up again.
+  const owed = sandbox.undeliveredWebhooks();
+  for (const webhook of owed) retryLater(deps, webhook.id, WEBHOOK_RETRY_MS[0]);
+  for (const refund of sandbox.pendingRefunds())
+    setTimeout(
+      () => void settleRefund(deps, refund.orderId, refund.refundId).catch(() => undefined),
+      REFUND_SETTLE_MS,
+    ).unref();
 
   router.get('/v1/dev/payments/credentials', (ctx) => {
     if (ctx.auth.kind !== 'key')
@@ -239,6 +288,14 @@ export function register(router: Router, deps: ServiceDeps): void {
     return refund ? json(200, refundEntity(refund)) : cfError(404, 'refund_not_found', 'refund not found');
   });
 
+  // Cashfree's Settlement Reconciliation (POST /pg/settlement/recon): the payments captured and the
+  // refunds completed, one event each, in the settlement of their India day (payments/settlement-report.ts).
+  router.post('/v1/dev/payments/settlement/recon', (ctx) => {
+    if (!merchantAuthorized(ctx, deps)) return cfError(401, 'request_failed', 'authentication Failed');
+    const result = settlementRecon(sandbox, ctx.body);
+    return 'code' in result ? cfError(400, result.code, result.message) : json(200, result);
+  });
+
   router.get('/v1/dev/payments/checkout', (ctx) => {
     const order = sandbox.bySession(
       typeof ctx.query.payment_session_id === 'string' ? ctx.query.payment_session_id : '',
@@ -272,7 +329,14 @@ export function register(router: Router, deps: ServiceDeps): void {
       };
     }
     if (order.status !== 'ACTIVE') return { status: 303, headers: { Location: order.returnUrl } };
-    if (outcome === 'pay' && !sandbox.markPaid(order.orderId)) {
+    const cfPaymentId = randomInt(1_000_000_000, 2 ** 47);
+    // The instrument the customer picked on the page (UPI by default), as Cashfree's payment_group says it.
+    const method = isSandboxMethod(body.method) ? body.method : 'upi';
+    const rawBody = JSON.stringify(paymentWebhook(order, outcome as CheckoutOutcome, cfPaymentId, new Date(), method));
+    // The payment and the webhook it owes are one transaction, so a crash cannot keep one without the other.
+    const queued =
+      outcome === 'pay' ? sandbox.markPaidAndQueue(order.orderId, cfPaymentId, rawBody) : sandbox.queueWebhook(rawBody);
+    if (queued === null) {
       // It expired (or was paid) between reading it and paying: like Cashfree, no second chance.
       const now = sandbox.get(order.orderId)!;
       return {
@@ -282,18 +346,7 @@ export function register(router: Router, deps: ServiceDeps): void {
       };
     }
     // Cashfree leaves the order ACTIVE after a failed or abandoned try; so does the sandbox.
-    // The instrument the customer picked on the page (UPI by default), as Cashfree's payment_group says it.
-    const method = isSandboxMethod(body.method) ? body.method : 'upi';
-    const payload = paymentWebhook(
-      order,
-      outcome as CheckoutOutcome,
-      randomInt(1_000_000_000, 2 ** 47),
-      new Date(),
-      method,
-    );
-    const rawBody = JSON.stringify(payload);
-    const status = await deliverWebhook(deps, rawBody, signedHeaders(deps, rawBody));
-    if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook for ${order.orderId} answered ${status}`);
+    await deliverQueued(deps, queued);
     return { status: 303, headers: { Location: order.returnUrl } };
   });
 }

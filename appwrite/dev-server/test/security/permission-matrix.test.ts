@@ -149,6 +149,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
+  // Reconciliation exceptions (issue 31 §3): admins read; reconcile-payments (key) writes, also when an admin resolves one.
+  // No row security: anyone else's list is refused outright (401), a get answers 404.
+  reconciliation_exceptions: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
   // Customer A's "Notify me" (issue 22 §4): A alone reads (and deletes) it; only stock-alerts and inventory (key) write.
   stock_alerts: readBy(['customerA', 'key']),
   // A store's staff invitations (issue 18 §7): its owner and store admins; only store-staff (key) writes.
@@ -516,6 +519,17 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         computed_at: '2026-01-01T00:00:00.000+00:00',
       };
     }
+    case 'reconciliation_exceptions':
+      return {
+        day: '2026-11-01',
+        kind: 'refund_missing_in_books',
+        order_id: `o-${u}`,
+        ref: `rf_${u}`.slice(0, 64),
+        expected_paise: 0,
+        actual_paise: 100,
+        status: 'open',
+        detected_at: '2026-11-02T00:00:00.000+00:00',
+      };
     case 'store_payouts':
       return {
         store_id: X,
@@ -636,6 +650,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   counters: { value: 2 },
   store_order_earnings: { net_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
+  reconciliation_exceptions: { status: 'resolved' },
   stock_alerts: { sent: 1 },
   staff_invitations: { status: 'revoked' },
   store_customers: { name: 'Changed' },

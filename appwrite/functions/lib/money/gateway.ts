@@ -45,7 +45,32 @@ export interface PaymentGateway {
   checkoutUrl(paymentSessionId: string): string | null;
   /** The secret webhooks are signed with. */
   webhookSecret(): Promise<string>;
+  /** Every settlement event (captured payments, completed refunds) whose time is in [start, end). */
+  settlementEvents(start: string, end: string): Promise<SettlementEvent[]>;
 }
+
+/**
+ * One event of Cashfree's Settlement Reconciliation report (`POST /pg/settlement/recon`), the
+ * fields reconciliation reads. Amounts in rupees, as Cashfree sends them.
+ */
+export interface SettlementEvent {
+  event_id: string;
+  event_type: string;
+  sale_type: 'CREDIT' | 'DEBIT';
+  event_time: string;
+  event_status: string;
+  event_amount: number;
+  event_settlement_amount: number;
+  /** The gateway order id (`<order id>_<attempt>`). */
+  order_id: string;
+  cf_payment_id: number | null;
+  refund_id: string | null;
+  cf_settlement_id: number | null;
+  settlement_utr: string | null;
+}
+
+/** Events per page of the settlement report (Cashfree pages by cursor). */
+const RECON_PAGE = 500;
 
 export class GatewayError extends Error {
   constructor(
@@ -210,6 +235,23 @@ export class CashfreeGateway implements PaymentGateway {
 
   async webhookSecret(): Promise<string> {
     return this.clientSecret;
+  }
+
+  async settlementEvents(start: string, end: string): Promise<SettlementEvent[]> {
+    const events: SettlementEvent[] = [];
+    // Cashfree's end_date is inclusive (its examples end at 23:59:59); ask up to the last millisecond before `end`.
+    const last = indiaTime(new Date(Date.parse(end) - 1000));
+    let cursor: string | null = null;
+    for (let page = 0; page < 10_000; page++) {
+      const answer: { cursor: string | null; data: SettlementEvent[] } = await this.call('POST', '/settlement/recon', {
+        pagination: { limit: RECON_PAGE, cursor },
+        filters: { start_date: indiaTime(new Date(start)), end_date: last },
+      });
+      events.push(...answer.data.filter((e) => Date.parse(e.event_time) < Date.parse(end)));
+      if (!answer.cursor || answer.data.length === 0) return events;
+      cursor = answer.cursor;
+    }
+    throw new Error('The settlement report did not end.');
   }
 }
 

@@ -23,6 +23,32 @@ import {
 } from './webhook.ts';
 
 /** The order a webhook's gateway order id names, or null when it is not one of ours. */
+/**
+ * An execution of this function ends within its timeout (appwrite.json: 15 s), or is killed. A claim
+ * older than that whose order still waits for this event was taken by an attempt that died between
+ * the claim and the order's update; the steps after the claim are safe to repeat (the outcome claim
+ * recognises its own payment, the row update writes the same values, mails and notices are once per
+ * id), so a later delivery may finish it. A younger claim may still be at work: a duplicate.
+ */
+export const ABANDONED_CLAIM_MS = 30_000;
+
+async function abandonedClaim(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  dedupeKey: string,
+  stillWaiting: boolean,
+  now = Date.now(),
+): Promise<Models.Row | null> {
+  if (!stillWaiting) return null;
+  const found = await tablesDB.listRows<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderEvents,
+    queries: [Query.equal('dedupe_key', dedupeKey), Query.limit(1)],
+  });
+  const claim = found.rows[0];
+  return claim && now - Date.parse(claim.$createdAt) > ABANDONED_CLAIM_MS ? claim : null;
+}
+
 async function webhookOrder(tablesDB: TablesDB, gatewayOrderId: string): Promise<OrderRow | null> {
   const orderId = orderIdOf(gatewayOrderId);
   if (!orderId) return null;
@@ -223,8 +249,15 @@ export default async (ctx: Context) => {
         dedupe_key: dedupeKey,
       });
     } catch (err) {
-      if ((err as { code?: number }).code === 409) return res.json({ duplicate: true });
-      throw err;
+      if ((err as { code?: number }).code !== 409) throw err;
+      // Taken: a duplicate, unless the attempt that took it died before changing the order (the
+      // dev server killed, an execution timed out) — then this delivery finishes it (issue 31 §5).
+      const stale = await abandonedClaim(tablesDB, order, dedupeKey, awaiting || lateSuccess);
+      if (!stale) return res.json({ duplicate: true });
+      ctx.log(
+        `payment-webhook: finishing ${dedupeKey}, claimed at ${stale.$createdAt} by an attempt that did not finish`,
+      );
+      claim = stale;
     }
     try {
       if (lateSuccess) {

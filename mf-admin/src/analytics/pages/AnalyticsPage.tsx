@@ -4,6 +4,7 @@ import { DayRangeControl, useDayRangeParams } from '@instamg/shared/day-range-co
 import { RemoteRoot } from '../../RemoteRoot';
 import { usePlatformAnalytics } from '../api/analytics';
 import { AnalyticsCharts, AnalyticsTotals } from '../components/AnalyticsFigures';
+import { ReconciliationExceptions } from '../components/ReconciliationExceptions';
 
 /**
  * /admin/analytics (issue 19 §6): GMV and orders per day, by city and by store, acceptance rate
@@ -41,6 +42,7 @@ export default function AnalyticsPage() {
               <AnalyticsCharts a={analytics.data} />
             </>
           )}
+          <ReconciliationExceptions />
         </Stack>
       </Container>
     </RemoteRoot>
