@@ -3,6 +3,7 @@ import {
   LEDGER_ACCOUNT_LIST,
   LEDGER_EVENT_KIND_LIST,
   LEDGER_KEYS,
+  adjustmentFromLedger,
   balanced,
   balances,
   postCodCollected,
@@ -179,5 +180,42 @@ describe('ledger posting rules (issue 31 §1)', () => {
     }));
     const sale = postSale(SALE, RATES).lines.map((l) => ({ ...l, event_kind: 'sale', event_key: 's', occurred_at: '' }));
     expect(storeRefundAdjustment([...sale, ...lines])).toBe(-8764);
+  });
+});
+
+describe('adjustmentFromLedger', () => {
+  it('sums every refund after the sale into the settlement adjustment (two partial refunds)', () => {
+    const tag = (lines: LedgerLine[], kind: string, key: string, at: string) =>
+      lines.map((l) => ({ ...l, event_kind: kind, event_key: key, occurred_at: at }));
+    const after = { sale: SALE, rates: RATES };
+    const lines = [
+      ...tag(postPaymentCaptured(47500), 'payment_captured', 'p', '2026-11-01T00:00:00.000Z'),
+      ...tag(postSale(SALE, RATES).lines, 'sale', 's', '2026-11-02T00:00:00.000Z'),
+      ...tag(postRefund(10000, { method: 'online', afterSale: after }).lines, 'refund_return', 'r1', '2026-11-03T00:00:00.000Z'),
+      ...tag(postRefund(2817, { method: 'online', afterSale: after }).lines, 'refund_return', 'r2', '2026-11-04T00:00:00.000Z'),
+    ];
+    const a = adjustmentFromLedger(lines);
+    const one = postRefund(10000, { method: 'online', afterSale: after }).adjustment!;
+    const two = postRefund(2817, { method: 'online', afterSale: after }).adjustment!;
+    expect(a).toEqual({
+      refund_paise: 12817,
+      adjustment_gross_paise: one.gross_paise + two.gross_paise,
+      adjustment_commission_paise: one.commission_paise + two.commission_paise,
+      adjustment_commission_gst_paise: one.commission_gst_paise + two.commission_gst_paise,
+      adjustment_tcs_paise: one.tcs_paise + two.tcs_paise,
+      adjustment_tds_paise: one.tds_paise + two.tds_paise,
+      adjustment_net_paise: one.net_paise + two.net_paise,
+      adjusted_at: '2026-11-04T00:00:00.000Z',
+    });
+  });
+
+  it('a refund before the sale is no store adjustment', () => {
+    const lines = postRefund(500, { method: 'online', afterSale: null }).lines.map((l) => ({
+      ...l,
+      event_kind: 'refund_substitution',
+      event_key: 's1',
+      occurred_at: 'x',
+    }));
+    expect(adjustmentFromLedger(lines)).toMatchObject({ refund_paise: 0, adjustment_net_paise: 0, adjusted_at: null });
   });
 });

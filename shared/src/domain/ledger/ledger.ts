@@ -218,3 +218,42 @@ export function storeRefundAdjustment(lines: readonly LedgerEntryLike[]): number
     .filter((l) => (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) && l.account === 'store_payable')
     .reduce((s, l) => s - l.amount_paise, 0);
 }
+
+/**
+ * The store's refund adjustment of one order as the earnings row stores it (negative amounts, like
+ * a settlement breakdown), read from the order's ledger lines: every refund posted after its sale
+ * (a return, a partial refund), summed. `refund_paise` is what those refunds returned to the customer.
+ */
+export function adjustmentFromLedger(lines: readonly LedgerEntryLike[]): {
+  refund_paise: number;
+  adjustment_gross_paise: number;
+  adjustment_commission_paise: number;
+  adjustment_commission_gst_paise: number;
+  adjustment_tcs_paise: number;
+  adjustment_tds_paise: number;
+  adjustment_net_paise: number;
+  adjusted_at: string | null;
+} {
+  const refundKeys = new Set(
+    lines
+      .filter((l) => (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) && l.account === 'store_payable')
+      .map((l) => l.event_key),
+  );
+  const of = (account: LedgerAccount, sign: 1 | -1 = -1) =>
+    lines
+      .filter((l) => refundKeys.has(l.event_key) && l.account === account && (account !== 'customer' || l.amount_paise < 0))
+      .reduce((s, l) => s + sign * l.amount_paise, 0);
+  const gross = of('customer', 1);
+  let at: string | null = null;
+  for (const l of lines) if (refundKeys.has(l.event_key) && (!at || l.occurred_at > at)) at = l.occurred_at;
+  return {
+    refund_paise: 0 - gross,
+    adjustment_gross_paise: gross,
+    adjustment_commission_paise: of('platform_commission'),
+    adjustment_commission_gst_paise: of('gst_on_fees_payable'),
+    adjustment_tcs_paise: of('gst_tcs_payable'),
+    adjustment_tds_paise: of('tds_payable'),
+    adjustment_net_paise: of('store_payable'),
+    adjusted_at: at,
+  };
+}
