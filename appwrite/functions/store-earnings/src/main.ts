@@ -1,3 +1,4 @@
+import { postPayoutPaid } from '../../lib/money/ledger.ts';
 import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
@@ -111,6 +112,8 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
     before: { status: payout.status, utr: payout.utr },
     after: { status: 'paid', utr, net_paise: payout.net_paise },
   });
+  // The ledger's payout event (issue 31), once per payout.
+  await postPayoutPaid(tablesDB, updated, await storeTeamOf(tablesDB, updated.store_id).catch(() => null));
   return updated;
 }
 
