@@ -20,6 +20,7 @@ import {
 } from '@instamg/shared/domain/lost-sales';
 import { EARNING_STATUSES, loadRates, refreshOrderEarnings, type EarningOrder } from '../money/earnings.ts';
 import { syncOrderLedger } from '../money/ledger.ts';
+import { COUPON_RELEASING_STATUSES, releaseCouponUse } from './coupon-use.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from './rows.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
@@ -167,6 +168,11 @@ export async function refreshRollupsAfter(
         log(`ledger/earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
       )
     : Promise.resolve();
+  // An order that ended without a sale gives its coupon use back (issue 31 §2).
+  const coupon =
+    after.$id && after.status && (COUPON_RELEASING_STATUSES as readonly string[]).includes(after.status)
+      ? releaseCouponUse(tablesDB, after.$id).catch((err: unknown) => log(`coupon: order ${after.$id}: ${String(err)}`))
+      : Promise.resolve();
   // The customer's row at each store the change touches (lib/stores/store-customers.ts, issue 18 §3).
   const customers = new Map<string, { store: string; customer: string; team: string | undefined }>();
   for (const order of before && before.store_id !== after.store_id ? [before, after] : [after])
@@ -178,6 +184,7 @@ export async function refreshRollupsAfter(
       });
   await Promise.all([
     earnings,
+    coupon,
     ...[...customers.values()].map((c) =>
       refreshStoreCustomer(tablesDB, c.store, c.customer, now, c.team).catch((err: unknown) =>
         log(

@@ -15,6 +15,7 @@ import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { releaseCouponUse } from '../../lib/orders/coupon-use.ts';
 import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
 import type { CouponsRow } from '@instamg/shared/appwrite/rows';
 
@@ -131,17 +132,7 @@ export async function redeemCoupon(
 
 /** Undo of a refused placement: its coupon use is given back. */
 export async function releaseRedemptions(tablesDB: TablesDB, orderId: string): Promise<void> {
-  const page = await tablesDB
-    .listRows({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.couponRedemptions,
-      queries: [Query.equal('order_id', orderId), Query.limit(10)],
-    })
-    .catch(() => ({ rows: [] as Models.Row[] }));
-  for (const row of page.rows)
-    await tablesDB
-      .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.couponRedemptions, rowId: row.$id })
-      .catch(() => undefined);
+  await releaseCouponUse(tablesDB, orderId);
 }
 
 /** The order columns of the payment choice (orders table, issue 22 §6). */
