@@ -4,7 +4,14 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { LedgerEntriesRow, OrderRefundsRow } from '@instamg/shared/appwrite/rows';
 import type { RateRow } from '@instamg/shared/domain/platform-settings';
 import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earnings-access';
-import { LEDGER_EVENT_KINDS, LEDGER_KEYS, balanced, postPayout, type LedgerEventKind, type LedgerLine } from '@instamg/shared/domain/ledger/ledger';
+import {
+  LEDGER_EVENT_KINDS,
+  LEDGER_KEYS,
+  balanced,
+  postPayout,
+  type LedgerEventKind,
+  type LedgerLine,
+} from '@instamg/shared/domain/ledger/ledger';
 import { planOrderLedger, type LedgerOrder } from '@instamg/shared/domain/ledger/order-ledger';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { listAll } from '../runtime/list-all.ts';
@@ -79,7 +86,10 @@ export async function postLedgerEvent(tablesDB: TablesDB, event: LedgerEventInpu
 /** Every line of an order, oldest first. */
 export async function orderLedger(tablesDB: TablesDB, orderId: string): Promise<LedgerEntryRow[]> {
   const rows = await listAll<LedgerEntryRow>(tablesDB, TABLES.ledgerEntries, [Query.equal('order_id', orderId)]);
-  return rows.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.event_key.localeCompare(b.event_key) || a.line_no - b.line_no);
+  return rows.sort(
+    (a, b) =>
+      a.occurred_at.localeCompare(b.occurred_at) || a.event_key.localeCompare(b.event_key) || a.line_no - b.line_no,
+  );
 }
 
 /**

@@ -17,12 +17,10 @@ export async function releaseCouponUse(tablesDB: TablesDB, orderId: string): Pro
     .catch(() => ({ rows: [] as Models.Row[] }));
   let released = 0;
   for (const row of page.rows)
-    await tablesDB
-      .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.couponRedemptions, rowId: row.$id })
-      .then(
-        () => released++,
-        () => undefined,
-      );
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.couponRedemptions, rowId: row.$id }).then(
+      () => released++,
+      () => undefined,
+    );
   return released;
 }
 

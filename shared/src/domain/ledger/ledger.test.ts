@@ -122,7 +122,14 @@ describe('ledger posting rules (issue 31 §1)', () => {
     const sale = postSale(SALE, RATES).lines;
     const refund = postRefund(47500, { method: 'online', afterSale: { sale: SALE, rates: RATES } }).lines;
     const b = balances([...postPaymentCaptured(47500), ...sale, ...refund]);
-    for (const account of ['customer', 'store_payable', 'platform_commission', 'gst_tcs_payable', 'tds_payable', 'gateway'])
+    for (const account of [
+      'customer',
+      'store_payable',
+      'platform_commission',
+      'gst_tcs_payable',
+      'tds_payable',
+      'gateway',
+    ])
       expect(b[account] ?? 0).toBe(0);
   });
 
@@ -142,7 +149,11 @@ describe('ledger posting rules (issue 31 §1)', () => {
     expect(b.customer).toBe(0);
     expect(b.store_payable).toBe(-2500);
     expect(b.gateway).toBe(2500);
-    expect(refundedToCustomer(lines.map((l, i) => ({ ...l, event_kind: i >= 4 ? 'refund_full' : 'x', event_key: '', occurred_at: '' })))).toBe(7666);
+    expect(
+      refundedToCustomer(
+        lines.map((l, i) => ({ ...l, event_kind: i >= 4 ? 'refund_full' : 'x', event_key: '', occurred_at: '' })),
+      ),
+    ).toBe(7666);
   });
 
   it('payout: Dr store payable / Cr bank', () => {
@@ -156,10 +167,12 @@ describe('ledger posting rules (issue 31 §1)', () => {
     expect(() => balanced([{ account: 'customer', amount_paise: 1 }])).toThrow(/Unbalanced/);
     expect(() => postPaymentCaptured(10.5)).toThrow(RangeError);
     expect(() => postRefund(0, { method: 'online', afterSale: null })).toThrow(RangeError);
-    expect(balanced([
-      { account: 'customer', amount_paise: 0 },
-      { account: 'gateway', amount_paise: 0 },
-    ])).toEqual([]);
+    expect(
+      balanced([
+        { account: 'customer', amount_paise: 0 },
+        { account: 'gateway', amount_paise: 0 },
+      ]),
+    ).toEqual([]);
   });
 
   it('refund kinds from refund ids; keys per cause', () => {
@@ -178,7 +191,12 @@ describe('ledger posting rules (issue 31 §1)', () => {
       event_key: 'k',
       occurred_at: '',
     }));
-    const sale = postSale(SALE, RATES).lines.map((l) => ({ ...l, event_kind: 'sale', event_key: 's', occurred_at: '' }));
+    const sale = postSale(SALE, RATES).lines.map((l) => ({
+      ...l,
+      event_kind: 'sale',
+      event_key: 's',
+      occurred_at: '',
+    }));
     expect(storeRefundAdjustment([...sale, ...lines])).toBe(-8764);
   });
 });
@@ -191,8 +209,18 @@ describe('adjustmentFromLedger', () => {
     const lines = [
       ...tag(postPaymentCaptured(47500), 'payment_captured', 'p', '2026-11-01T00:00:00.000Z'),
       ...tag(postSale(SALE, RATES).lines, 'sale', 's', '2026-11-02T00:00:00.000Z'),
-      ...tag(postRefund(10000, { method: 'online', afterSale: after }).lines, 'refund_return', 'r1', '2026-11-03T00:00:00.000Z'),
-      ...tag(postRefund(2817, { method: 'online', afterSale: after }).lines, 'refund_return', 'r2', '2026-11-04T00:00:00.000Z'),
+      ...tag(
+        postRefund(10000, { method: 'online', afterSale: after }).lines,
+        'refund_return',
+        'r1',
+        '2026-11-03T00:00:00.000Z',
+      ),
+      ...tag(
+        postRefund(2817, { method: 'online', afterSale: after }).lines,
+        'refund_return',
+        'r2',
+        '2026-11-04T00:00:00.000Z',
+      ),
     ];
     const a = adjustmentFromLedger(lines);
     const one = postRefund(10000, { method: 'online', afterSale: after }).adjustment!;

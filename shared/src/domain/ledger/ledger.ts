@@ -22,7 +22,13 @@
 // - redelivery_fee (kept)       Dr customer / Cr store_payable (the store made the failed trips)
 // - payout                      Dr store_payable / Cr platform_bank
 // A closed order's customer account is 0: what was paid went to a sale, a kept fee or a refund.
-import { refundAdjustment, settleSale, type Breakdown, type SaleInput, type SettlementRates } from '../settlement/settlement';
+import {
+  refundAdjustment,
+  settleSale,
+  type Breakdown,
+  type SaleInput,
+  type SettlementRates,
+} from '../settlement/settlement';
 
 export const LEDGER_ACCOUNTS = {
   /** The customer's money the platform holds for the order (a liability until it is a sale or refunded). */
@@ -205,7 +211,12 @@ export interface LedgerEntryLike {
 /** What the customer has had back on an order: the refunds posted (Dr customer of refund events). */
 export function refundedToCustomer(lines: readonly LedgerEntryLike[]): number {
   return lines
-    .filter((l) => (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) && l.account === 'customer' && l.amount_paise > 0)
+    .filter(
+      (l) =>
+        (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) &&
+        l.account === 'customer' &&
+        l.amount_paise > 0,
+    )
     .reduce((s, l) => s + l.amount_paise, 0);
 }
 
@@ -241,7 +252,9 @@ export function adjustmentFromLedger(lines: readonly LedgerEntryLike[]): {
   );
   const of = (account: LedgerAccount, sign: 1 | -1 = -1) =>
     lines
-      .filter((l) => refundKeys.has(l.event_key) && l.account === account && (account !== 'customer' || l.amount_paise < 0))
+      .filter(
+        (l) => refundKeys.has(l.event_key) && l.account === account && (account !== 'customer' || l.amount_paise < 0),
+      )
       .reduce((s, l) => s + sign * l.amount_paise, 0);
   const gross = of('customer', 1);
   let at: string | null = null;

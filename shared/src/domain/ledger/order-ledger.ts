@@ -61,7 +61,13 @@ export function planOrderLedger(
   const events: PlannedEvent[] = [];
   const cod = order.payment_method === 'cod';
   // Online money in: the gateway captured what was fixed at placement.
-  if (!cod && order.paid_at && order.cf_payment_id && order.payment_status !== 'pending' && order.payment_status !== 'failed') {
+  if (
+    !cod &&
+    order.paid_at &&
+    order.cf_payment_id &&
+    order.payment_status !== 'pending' &&
+    order.payment_status !== 'failed'
+  ) {
     const amount = paiseOf(order.placed_total ?? order.total ?? 0);
     if (amount > 0)
       events.push({
@@ -104,8 +110,10 @@ export function planOrderLedger(
       kind: refundKindOf(refund.refund_id, afterSale),
       occurred_at: at,
       refund_id: refund.refund_id,
-      lines: postRefund(paise, { method: cod ? 'cod' : 'online', afterSale: afterSale ? { sale, rates: saleRates! } : null })
-        .lines,
+      lines: postRefund(paise, {
+        method: cod ? 'cod' : 'online',
+        afterSale: afterSale ? { sale, rates: saleRates! } : null,
+      }).lines,
     });
   }
   // A redelivery fee kept from the refund of an order cancelled after a failed delivery (docs/payments.md).

@@ -30,7 +30,9 @@ export function refundTotals(refunds: readonly RefundLike[]): RefundTotals {
 /** "₹76.66 refunded" (and what is still on its way), or null when nothing was refunded. */
 export function refundedText(totals: RefundTotals): string | null {
   const parts: string[] = [];
-  if (totals.refunded_paise > 0) parts.push(`${formatINRFromPaise(totals.refunded_paise, { paise: 'always' })} refunded`);
-  if (totals.pending_paise > 0) parts.push(`${formatINRFromPaise(totals.pending_paise, { paise: 'always' })} refund pending`);
+  if (totals.refunded_paise > 0)
+    parts.push(`${formatINRFromPaise(totals.refunded_paise, { paise: 'always' })} refunded`);
+  if (totals.pending_paise > 0)
+    parts.push(`${formatINRFromPaise(totals.pending_paise, { paise: 'always' })} refund pending`);
   return parts.length ? parts.join(', ') : null;
 }

@@ -58,7 +58,8 @@ export const markRefundPaid: OrderActionHandler = {
     ).rows[0];
     // The return this refund pays (an approved report, or a verified return with this refund id), as the webhook does.
     const returnPaid =
-      request && (request.status === 'approved' || (request.status === 'verified' && request.refund_id === order.refund_id));
+      request &&
+      (request.status === 'approved' || (request.status === 'verified' && request.refund_id === order.refund_id));
     if (returnPaid)
       await tablesDB.updateRow({
         databaseId: DATABASE_ID,
