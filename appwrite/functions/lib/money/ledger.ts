@@ -140,3 +140,55 @@ export async function postPayoutPaid(
     payout_id: payout.$id,
   });
 }
+
+/**
+ * Posts the ledger of orders and payouts from before the ledger existed (issue 31): every order with
+ * money (paid_at set: online payments, collected cash), and every paid payout. Idempotent (the event
+ * keys), so it is safe to run again or beside live traffic: store-earnings `backfill_ledger`, API key only.
+ */
+export async function backfillLedger(
+  tablesDB: TablesDB,
+  opts: { storeId?: string } = {},
+): Promise<{ orders: number; payouts: number; lines_written: number }> {
+  const rates = await loadRatesForLedger(tablesDB);
+  const byStore = opts.storeId ? [Query.equal('store_id', opts.storeId)] : [];
+  let written = 0;
+  let orders = 0;
+  let cursor: string | null = null;
+  for (;;) {
+    const page: Models.RowList<Models.Row> = await tablesDB.listRows({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orders,
+      queries: [
+        Query.isNotNull('paid_at'),
+        ...byStore,
+        Query.orderAsc('$id'),
+        Query.limit(200),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ],
+    });
+    for (const row of page.rows) {
+      orders++;
+      written += (await syncOrderLedger(tablesDB, row as never, rates)).posted;
+    }
+    if (page.rows.length < 200) break;
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
+  const payouts = await listAll<Models.Row & { store_id: string; net_paise: number; paid_at: string | null }>(
+    tablesDB,
+    TABLES.storePayouts,
+    [Query.equal('status', 'paid'), ...byStore],
+  );
+  const teams = new Map<string, string | null>();
+  for (const payout of payouts) {
+    if (!teams.has(payout.store_id))
+      teams.set(payout.store_id, await storeTeamOf(tablesDB, payout.store_id).catch(() => null));
+    written += await postPayoutPaid(tablesDB, payout, teams.get(payout.store_id) ?? null);
+  }
+  return { orders, payouts: payouts.length, lines_written: written };
+}
+
+async function loadRatesForLedger(tablesDB: TablesDB): Promise<RateRow[]> {
+  const page = await tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.rates, queries: [Query.limit(500)] });
+  return page.rows as unknown as RateRow[];
+}

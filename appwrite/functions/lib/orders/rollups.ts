@@ -157,10 +157,14 @@ export async function refreshRollupsAfter(
   // them (lib/money/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
   const earnings = after.$id
     ? (async (orderId: string) => {
-        const [order, rates] = await Promise.all([
-          tablesDB.getRow<EarningOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId }),
-          loadRates(tablesDB),
-        ]);
+        const order = await tablesDB.getRow<EarningOrder>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: orderId,
+        });
+        // No money has moved before a payment or a cash collection (paid_at): nothing to post.
+        if (!order.paid_at) return;
+        const rates = await loadRates(tablesDB);
         const { lines } = await syncOrderLedger(tablesDB, order, rates);
         if ((EARNING_STATUSES as readonly string[]).includes(order.status))
           await refreshOrderEarnings(tablesDB, order, now, rates, lines);
