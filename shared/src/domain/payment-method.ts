@@ -57,7 +57,7 @@ export function paymentMethodText(order: {
 export const COD_SETTINGS = {
   maxOrderPaise: { key: 'cod_max_order_paise', min: 0, max: 5_000_000, fallback: 200_000 },
   /** Cash-on-delivery orders one customer may have on the way at once (issue 31 §2). */
-  maxOpenOrdersPerCustomer: { key: 'cod_max_open_orders_per_customer', min: 1, max: 20, fallback: 2 },
+  maxOpenOrdersPerCustomer: { key: 'cod_max_open_orders_per_customer', min: 1, max: 20, fallback: 3 },
 } as const;
 
 /** Why a customer at the per-customer cap gets no cash on delivery (checkout shows it; place-order's 409). */

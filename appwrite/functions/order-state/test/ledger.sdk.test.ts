@@ -130,7 +130,8 @@ const ok = async (who: SignedInUser, id: string, action: string, extra: Record<s
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-describe('ledger_entries', () => {
+// Whole order journeys through the functions: a minute each on a busy 2-core machine.
+describe('ledger_entries', { timeout: 60_000 }, () => {
   let delivered: string;
 
   it('a paid, delivered order posts its payment and its sale, balanced; the customer account is 0', async () => {
@@ -223,7 +224,7 @@ describe('ledger_entries', () => {
   });
 });
 
-describe('defects fixed through the ledger (issue 31 §2)', () => {
+describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 }, () => {
   it('failed delivery, a redelivery asked for, then cancel: ₹25 kept for the store, the rest refunded, and that is the figure every page reads', async () => {
     const id = await paidOrder(t, m);
     for (const action of TO_OUT_FOR_DELIVERY) await ok(m.staffA, id, action);
@@ -373,5 +374,42 @@ describe('defects fixed through the ledger (issue 31 §2)', () => {
     const third = await run(m.customer, 'place-order', body);
     expect(third.status, JSON.stringify(third.body)).toBe(201);
     await ok(m.customer, third.body.order.$id as string, 'cancel', { reason: 'Changed my mind' });
+  });
+
+  it('a per-customer cash-on-delivery cap (a platform setting): the quote says why, placement refuses with a clear error', async () => {
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'settings',
+      rowId: ID.unique(),
+      data: { key: 'cod_max_open_orders_per_customer', value: '1' },
+    });
+    const body = {
+      address_id: m.addressId,
+      delivery_mode: 'standard',
+      payment_method: 'cod',
+      items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
+    };
+    const first = await run(m.customer, 'place-order', body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const quote = await run(m.customer, 'place-order', { ...body, action: 'quote' });
+    expect(quote.body.quote.payment).toMatchObject({
+      cod_available: false,
+      cod_reason: 'You already have 1 cash-on-delivery order on the way. Pay online, or wait until one is delivered.',
+    });
+    const second = await run(m.customer, 'place-order', body);
+    expect(second).toMatchObject({
+      status: 409,
+      body: {
+        code: 'cod_limit_reached',
+        message: 'You already have 1 cash-on-delivery order on the way. Pay online, or wait until one is delivered.',
+      },
+    });
+    // Paying online is still open; once the COD order is cancelled, cash on delivery is offered again.
+    const { payment_method: _cod, ...online } = body;
+    void _cod;
+    expect((await run(m.customer, 'place-order', { ...online, action: 'quote' })).status).toBe(200);
+    await ok(m.customer, first.body.order.$id as string, 'cancel', { reason: 'Changed my mind' });
+    const again = await run(m.customer, 'place-order', { ...body, action: 'quote' });
+    expect(again.body.quote.payment.cod_available).toBe(true);
   });
 });
