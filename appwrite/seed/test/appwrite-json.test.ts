@@ -401,7 +401,9 @@ describe('appwrite.json — permissions', () => {
   it('ledger_entries: admins read the table; rows name the store owner and store admins; only functions write; one line per (event, line_no)', () => {
     expect(tableDef(config, 'ledger_entries').$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, 'ledger_entries').rowSecurity).toBe(true);
-    const unique = tableDef(config, 'ledger_entries').indexes.find((i: { key: string }) => i.key === 'event_line_unique');
+    const unique = tableDef(config, 'ledger_entries').indexes.find(
+      (i: { key: string }) => i.key === 'event_line_unique',
+    );
     expect(unique).toMatchObject({ type: 'unique', columns: ['event_key', 'line_no'] });
   });
 
