@@ -1,4 +1,4 @@
-import { ID, Permission, Query, Role, Teams, type Models } from 'node-appwrite';
+import { Functions, ID, Permission, Query, Role, Teams, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -160,6 +160,26 @@ describe('ledger_entries', { timeout: 60_000 }, () => {
     ]);
     expect(a.posted + b.posted).toBe(0);
     expect((await linesOf(delivered)).length).toBe(before.length);
+  });
+
+  it('the backfill (store-earnings backfill_ledger, key only) restores lost lines with the same ids, then writes nothing', async () => {
+    const before = await linesOf(delivered);
+    for (const line of before.slice(0, 3))
+      await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'ledger_entries', rowId: line.$id });
+    const backfill = async () => {
+      const execution = await new Functions(t.serverClient()).createExecution({
+        functionId: 'store-earnings',
+        body: JSON.stringify({ action: 'backfill_ledger', store_id: STORES.A.id }),
+      });
+      expect(execution.responseStatusCode, execution.responseBody).toBe(200);
+      return JSON.parse(execution.responseBody) as { orders: number; lines_written: number };
+    };
+    expect((await backfill()).lines_written).toBe(3);
+    const after = await linesOf(delivered);
+    expect(after.map((l) => l.$id).sort()).toEqual(before.map((l) => l.$id).sort());
+    expect((await backfill()).lines_written).toBe(0);
+    // A signed-in user may not run it.
+    expect((await run(m.admin, 'store-earnings', { action: 'backfill_ledger' })).status).toBe(403);
   });
 
   it("the store's owner reads its lines; guest, customers, staff, another store and a removed member read none", async () => {
