@@ -303,7 +303,12 @@ describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 },
     expectBalanced(lines);
     const storeLine = lines.filter((l) => l.event_kind === 'refund_return' && l.account === 'store_payable');
     expect(storeLine).toHaveLength(1);
-    const earnings = await m.tablesDB.getRow({ databaseId: DB, tableId: 'store_order_earnings', rowId: id });
+    // The earnings row is refreshed right after the ledger lines are written (same refreshRollupsAfter).
+    let earnings = await m.tablesDB.getRow({ databaseId: DB, tableId: 'store_order_earnings', rowId: id });
+    for (let i = 0; i < 100 && earnings.refund_paise !== refund; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      earnings = await m.tablesDB.getRow({ databaseId: DB, tableId: 'store_order_earnings', rowId: id });
+    }
     expect(earnings.refund_paise).toBe(refund);
     expect(earnings.adjustment_net_paise).toBe(-storeLine[0]!.amount_paise);
     expect(earnings.adjustment_net_paise).toBeLessThan(0);
