@@ -170,10 +170,10 @@ export class FixtureCustomer {
   }
 
   /** place-order at this store (or any store near the address with `storeId: null`). */
-  place(storeId: string | null = this.store.storeId): Promise<ExecutionReply> {
+  place(storeId: string | null = this.store.storeId, quantity = 1): Promise<ExecutionReply> {
     const [longitude, latitude] = this.store.location;
     return execute(this.client, 'place-order', {
-      items: [{ product_id: this.store.productId, quantity: 1 }],
+      items: [{ product_id: this.store.productId, quantity }],
       address: {
         name: 'Home',
         address_line1: '2 Fixture Lane',
@@ -213,8 +213,8 @@ export class FixtureCustomer {
   }
 
   /** A placed and paid order at the store; its id. */
-  async paidOrder(): Promise<string> {
-    const placed = await this.place();
+  async paidOrder(quantity = 1): Promise<string> {
+    const placed = await this.place(this.store.storeId, quantity);
     if (placed.status !== 201) throw new Error(`place-order: ${JSON.stringify(placed)}`);
     const id = (placed.body.order as { $id: string }).$id;
     await this.pay(id);

@@ -248,6 +248,10 @@ export function buildSettings(): SeedRow[] {
     ['payout_cycle_days', '7'],
     // Issue 22 §6: cash on delivery for orders up to ₹2,000 (shared/src/domain/payment-method.ts).
     ['cod_max_order_paise', '200000'],
+    // Issue 31 §2: cash-on-delivery orders one customer may have on the way at once. The demo
+    // customers place several across the e2e specs on one backend, so the seed allows more than
+    // the platform default (COD_SETTINGS.maxOpenOrdersPerCustomer, 3).
+    ['cod_max_open_orders_per_customer', '10'],
   ];
   return entries.map(([key, value]) => ({ $id: key, key, value }));
 }

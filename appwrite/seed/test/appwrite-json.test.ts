@@ -144,6 +144,7 @@ const TABLE_IDS = [
   'admin_locks',
   'counters',
   'store_order_earnings',
+  'ledger_entries',
   'store_payouts',
   'staff_invitations',
   'stock_alerts',
@@ -396,6 +397,15 @@ describe('appwrite.json — permissions', () => {
   it('store_order_earnings: admins read the table; rows name the store owner and store admins; only functions write', () => {
     expect(tableDef(config, 'store_order_earnings').$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, 'store_order_earnings').rowSecurity).toBe(true);
+  });
+
+  it('ledger_entries: admins read the table; rows name the store owner and store admins; only functions write; one line per (event, line_no)', () => {
+    expect(tableDef(config, 'ledger_entries').$permissions).toEqual(['read("label:admin")']);
+    expect(tableDef(config, 'ledger_entries').rowSecurity).toBe(true);
+    const unique = tableDef(config, 'ledger_entries').indexes.find(
+      (i: { key: string }) => i.key === 'event_line_unique',
+    );
+    expect(unique).toMatchObject({ type: 'unique', columns: ['event_key', 'line_no'] });
   });
 
   it('admin_locks: no permission at all (only the admin-users function, with its key)', () => {

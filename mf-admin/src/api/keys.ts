@@ -20,8 +20,10 @@ export const adminKeys = {
     /** One store's row. */
     detail: (storeId: string) => [APP, 'stores', storeId] as const,
     /** Its team, order and decision counts, documents and audit history. */
-    facts: (storeId: string, part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit' | 'change-requests') =>
-      [APP, 'stores', storeId, part] as const,
+    facts: (
+      storeId: string,
+      part: 'team' | 'orders' | 'decisions' | 'documents' | 'audit' | 'change-requests' | 'orders-today',
+    ) => [APP, 'stores', storeId, part] as const,
     /** A payout account (store_bank_accounts): the store's in force (row id = store id) or a request's. */
     bank: (storeId: string, rowId: string) => [APP, 'stores', storeId, 'bank', rowId] as const,
   },

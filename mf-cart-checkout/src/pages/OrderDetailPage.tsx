@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { refundTotals } from '@instamg/shared/domain/ledger/order-money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@instamg/shared/router';
 import {
@@ -89,6 +90,7 @@ export function OrderDetailPage() {
   );
   const substitution = useSubstitution(order.data?.substitution_id);
   const refunds = useOrderRefunds(orderId);
+  const refundedPaise = refundTotals(refunds.data ?? []).refunded_paise;
   const orderReturn = useOrderReturn(orderId);
   const productIds = [...new Set((items.data ?? []).map((i) => i.product_id))];
   const returnRules = useReturnRules(productIds, order.data?.status === 'delivered');
@@ -345,6 +347,10 @@ export function OrderDetailPage() {
           <SummaryRow label="GST included" value={<Money amount={o.gst_total} />} />
           <Divider sx={{ my: 1 }} />
           <SummaryRow strong label="Total" value={<Money amount={o.total} />} testId="order-total" />
+          {/* The completed refunds, the figure the store's and the admin's pages show (issue 31). */}
+          {refundedPaise > 0 && (
+            <SummaryRow label="Refunded" value={<Money amount={refundedPaise / 100} />} testId="order-refunded" />
+          )}
           {(refunds.data?.length ?? 0) > 0 && (
             <Stack
               component="ul"

@@ -27,6 +27,8 @@ export const storePanelKeys = {
     order: (orderId: string) => [APP, 'order-detail', orderId, 'order'] as const,
     items: (orderId: string) => [APP, 'order-detail', orderId, 'items'] as const,
     events: (orderId: string) => [APP, 'order-detail', orderId, 'events'] as const,
+    /** The order's refunds (order_refunds): what the money line says was refunded (issue 31). */
+    refunds: (orderId: string) => [APP, 'order-detail', orderId, 'refunds'] as const,
     contact: (orderId: string) => [APP, 'order-detail', orderId, 'contact'] as const,
     verification: (verificationId: string) => [APP, 'order-detail', 'verification', verificationId] as const,
     batches: (storeId: string, productIds: readonly string[]) =>

@@ -45,6 +45,7 @@ export const TABLES = {
   orderRefunds: 'order_refunds',
   orderSubstitutions: 'order_substitutions',
   storeOrderEarnings: 'store_order_earnings',
+  ledgerEntries: 'ledger_entries',
   storePayouts: 'store_payouts',
   reconciliationExceptions: 'reconciliation_exceptions',
   stockAlerts: 'stock_alerts',

@@ -1356,6 +1356,58 @@ export interface ReconciliationExceptionsRow extends RowMeta {
   resolution_note: string | null;
 }
 
+/** ledger_entries.event_kind */
+export const LEDGER_ENTRIES_EVENT_KIND = [
+  'payment_captured',
+  'cod_collected',
+  'sale',
+  'refund_full',
+  'refund_return',
+  'refund_substitution',
+  'refund_move',
+  'redelivery_fee',
+  'payout',
+] as const;
+export type LedgerEntriesEventKind = (typeof LEDGER_ENTRIES_EVENT_KIND)[number];
+
+/** ledger_entries.account */
+export const LEDGER_ENTRIES_ACCOUNT = [
+  'customer',
+  'gateway',
+  'cod_cash_with_store',
+  'platform_bank',
+  'platform_commission',
+  'gst_on_fees_payable',
+  'gst_tcs_payable',
+  'tds_payable',
+  'store_payable',
+  'coupon_cost',
+] as const;
+export type LedgerEntriesAccount = (typeof LEDGER_ENTRIES_ACCOUNT)[number];
+
+/** A row of `ledger_entries`. */
+export interface LedgerEntriesRow extends RowMeta {
+  /** ≤ 100 characters */
+  event_key: string;
+  /** ≥ 0; ≤ 99 */
+  line_no: number;
+  event_kind: LedgerEntriesEventKind;
+  account: LedgerEntriesAccount;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  amount_paise: number;
+  occurred_at: string;
+  /** ≤ 36 characters */
+  order_id: string | null;
+  /** ≤ 36 characters */
+  store_id: string | null;
+  /** ≤ 40 characters */
+  refund_id: string | null;
+  /** ≤ 36 characters */
+  payout_id: string | null;
+  /** ≤ 200 characters */
+  note: string | null;
+}
+
 /** store_payouts.status */
 export const STORE_PAYOUTS_STATUS = ['pending', 'processing', 'paid'] as const;
 export type StorePayoutsStatus = (typeof STORE_PAYOUTS_STATUS)[number];
@@ -1598,6 +1650,7 @@ export interface Rows {
   counters: CountersRow;
   store_order_earnings: StoreOrderEarningsRow;
   reconciliation_exceptions: ReconciliationExceptionsRow;
+  ledger_entries: LedgerEntriesRow;
   store_payouts: StorePayoutsRow;
   stock_alerts: StockAlertsRow;
   staff_invitations: StaffInvitationsRow;

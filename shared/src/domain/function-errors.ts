@@ -336,6 +336,10 @@ export const FUNCTION_ERRORS = {
   coupon_min_order: { status: 422, message: 'Your order is below this coupon’s minimum value.' },
   coupon_limit_reached: { status: 409, message: 'You have already used this coupon.' },
   cod_unavailable: { status: 409, message: 'Cash on delivery is not available for this order.' },
+  cod_limit_reached: {
+    status: 409,
+    message: 'You already have cash-on-delivery orders on the way. Pay online, or wait until one is delivered.',
+  },
   not_cod: { status: 409, message: 'This order is not a cash-on-delivery order.' },
 
   // Our side

@@ -339,7 +339,8 @@ export const ORDER_ACTIONS = {
   accept_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   decline_substitution: { by: { customer: SUBSTITUTABLE }, to: 'same' },
   // A cash-on-delivery refund is paid by bank transfer (SPEC §9): support marks it paid with the UTR (issue 22 §6).
-  mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded'] },
+  // A partial refund (a return of some items, `rf_<order>_r1`) completes only itself: the order stays delivered (issue 31).
+  mark_refund_paid: { by: { admin: ['delivered'] }, to: ['refunded', 'delivered'] },
   // Before that, the order's customer gives (or replaces) the account to pay, while the refund is
   // pending (refund-bank.ts; not support, not the store: the customer's own bank details).
   submit_refund_bank_details: { by: { customer: ['delivered'] }, to: 'same' },

@@ -56,7 +56,14 @@ export function paymentMethodText(order: {
 /** The COD settings (settings table; admin-editable). 0 turns cash on delivery off. */
 export const COD_SETTINGS = {
   maxOrderPaise: { key: 'cod_max_order_paise', min: 0, max: 5_000_000, fallback: 200_000 },
+  /** Cash-on-delivery orders one customer may have on the way at once (issue 31 §2). */
+  maxOpenOrdersPerCustomer: { key: 'cod_max_open_orders_per_customer', min: 1, max: 20, fallback: 3 },
 } as const;
+
+/** Why a customer at the per-customer cap gets no cash on delivery (checkout shows it; place-order's 409). */
+export function codCapReason(cap: number): string {
+  return `You already have ${cap} cash-on-delivery ${cap === 1 ? 'order' : 'orders'} on the way. Pay online, or wait until one is delivered.`;
+}
 
 /** Whether cash on delivery is offered for an order of `totalPaise` (0 < total ≤ the limit). */
 export function codAllowed(totalPaise: number, maxOrderPaise: number): boolean {

@@ -119,6 +119,19 @@ export const PLATFORM_SETTINGS: readonly SettingDef[] = [
     fallback: String(COD_SETTINGS.maxOrderPaise.fallback),
   },
   {
+    key: COD_SETTINGS.maxOpenOrdersPerCustomer.key,
+    label: 'Cash on delivery orders per customer',
+    group: 'Orders',
+    help: 'How many cash-on-delivery orders one customer may have on the way (placed, not yet delivered or cancelled) at once.',
+    kind: {
+      type: 'whole',
+      min: COD_SETTINGS.maxOpenOrdersPerCustomer.min,
+      max: COD_SETTINGS.maxOpenOrdersPerCustomer.max,
+      unit: 'orders',
+    },
+    fallback: String(COD_SETTINGS.maxOpenOrdersPerCustomer.fallback),
+  },
+  {
     key: RETURN_SETTINGS.medicineHours.key,
     label: 'Medicine return window',
     group: 'Orders',

@@ -218,4 +218,15 @@ export function parseStoreDayRow(row: StoreDayRow): StoreDayFigures & { day: str
 }
 
 /** The figures of a day with nothing in it (a new store, or a quiet morning). */
+/**
+ * "Orders today" — the one definition the store's dashboard and the admin's store page show (issue
+ * 31 §2): the orders that reached the store on that IST day (paid, or placed as cash on delivery;
+ * by the time they arrived: the payment, or the re-route here) and are still its; an unpaid,
+ * expired or payment-failed order never counts. It is the day row's `received_count`
+ * (`computeStoreDay`), so both screens read the same rollup.
+ */
+export function ordersToday(figures: Pick<StoreDayFigures, 'received_count'> | null | undefined): number {
+  return figures?.received_count ?? 0;
+}
+
 export const EMPTY_DAY: StoreDayFigures = computeStoreDay('1970-01-01', [], [], []);

@@ -147,6 +147,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // A store's earnings per delivered order (issue 18 §5, §8): its owner and store admins, not staff
   // or managers (earnings.sdk.test.ts tries manager and pharmacist); only the functions (key) write.
   store_order_earnings: readBy(['ownerX', 'admin', 'key']),
+  // The ledger (issue 31): the same readers as earnings for store X's lines; only the functions (key) write, never update.
+  ledger_entries: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
   // Reconciliation exceptions (issue 31 §3): admins read; reconcile-payments (key) writes, also when an admin resolves one.
@@ -530,6 +532,17 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         status: 'open',
         detected_at: '2026-11-02T00:00:00.000+00:00',
       };
+    case 'ledger_entries':
+      return {
+        event_key: `sale:o-${u}`,
+        line_no: 0,
+        event_kind: 'sale',
+        account: 'store_payable',
+        amount_paise: -100,
+        occurred_at: '2026-01-01T00:00:00.000+00:00',
+        order_id: `o-${u}`,
+        store_id: X,
+      };
     case 'store_payouts':
       return {
         store_id: X,
@@ -649,6 +662,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   admin_locks: { holder: 'changed' },
   counters: { value: 2 },
   store_order_earnings: { net_paise: 1 },
+  ledger_entries: { amount_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
   reconciliation_exceptions: { status: 'resolved' },
   stock_alerts: { sent: 1 },

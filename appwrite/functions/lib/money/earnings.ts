@@ -13,7 +13,9 @@ import {
 } from '@instamg/shared/domain/settlement/settlement';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
+import { orderLedger } from './ledger.ts';
 import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
+import { adjustmentFromLedger, type LedgerEntryLike } from '@instamg/shared/domain/ledger/ledger';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes
@@ -54,6 +56,8 @@ function refundedPaise(order: EarningOrder): number {
 export function earningsFigures(
   order: EarningOrder,
   rates: readonly RateRow[],
+  /** The order's ledger lines (lib/money/ledger.ts): when given, the refund adjustment is read from them. */
+  ledger?: readonly LedgerEntryLike[],
 ): {
   sale: Breakdown;
   adjustment: Breakdown;
@@ -65,6 +69,9 @@ export function earningsFigures(
   const sale = settleSale(input, at);
   const refund = Math.min(refundedPaise(order), input.item_value_paise + input.delivery_fee_paise);
   const adjustment = refund > 0 ? refundAdjustment(input, refund, at) : EMPTY_BREAKDOWN;
+  // Issue 31: the ledger is the one record of refunds; every refund after the sale (a return, a
+  // partial refund) is summed from it, not only the order's latest refund_* columns.
+  const fromLedger = ledger ? adjustmentFromLedger(ledger) : null;
   return {
     sale,
     adjustment,
@@ -91,6 +98,7 @@ export function earningsFigures(
       adjustment_tds_paise: adjustment.tds_paise,
       adjustment_net_paise: adjustment.net_paise,
       adjusted_at: refund > 0 ? (order.refunded_at ?? null) : null,
+      ...(fromLedger ?? {}),
     },
   };
 }
@@ -149,18 +157,20 @@ export async function refreshOrderEarnings(
   orderOrId: string | EarningOrder,
   now: Date = new Date(),
   rates?: readonly RateRow[],
+  ledger?: readonly LedgerEntryLike[],
 ): Promise<EarningsRow | null> {
   const order =
     typeof orderOrId === 'string'
       ? await tablesDB.getRow<EarningOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderOrId })
       : orderOrId;
   if (!order.delivered_at || !(EARNING_STATUSES as readonly string[]).includes(order.status)) return null;
-  const [team, current, rateRows] = await Promise.all([
+  const [team, current, rateRows, lines] = await Promise.all([
     storeTeamOf(tablesDB, order.store_id),
     existingRow(tablesDB, order.$id),
     rates ? Promise.resolve(rates) : loadRates(tablesDB),
+    ledger ? Promise.resolve(ledger) : orderLedger(tablesDB, order.$id),
   ]);
-  const { data } = earningsFigures(order, rateRows);
+  const { data } = earningsFigures(order, rateRows, lines);
   // What was paid stays as it was paid.
   if (current?.payout_id) for (const column of SALE_COLUMNS) data[column] = current[column];
   if (current?.adjustment_payout_id) for (const column of ADJUSTMENT_COLUMNS) data[column] = current[column];

@@ -1,3 +1,5 @@
+import { postPayoutPaid } from './ledger.ts';
+import { storeTeamOf } from '../orders/rows.ts';
 import { createHash } from 'node:crypto';
 import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
@@ -116,6 +118,8 @@ export async function applyTransfer(
       transfer_status: 'SUCCESS',
       failure_reason: null,
     });
+    // The money left for the store's bank: its ledger payout event (once per payout, issue 31).
+    await postPayoutPaid(tablesDB, updated, await storeTeamOf(tablesDB, updated.store_id).catch(() => null));
     return { payout: updated, changed: true };
   }
   if (outcome === 'failed') {

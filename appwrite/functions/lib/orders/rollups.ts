@@ -18,7 +18,9 @@ import {
   lostOrders,
   type LostSubstitution,
 } from '@instamg/shared/domain/lost-sales';
-import { EARNING_STATUSES, refreshOrderEarnings } from '../money/earnings.ts';
+import { EARNING_STATUSES, loadRates, refreshOrderEarnings, type EarningOrder } from '../money/earnings.ts';
+import { syncOrderLedger } from '../money/ledger.ts';
+import { COUPON_RELEASING_STATUSES, releaseCouponUse } from './coupon-use.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from './rows.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
@@ -151,14 +153,29 @@ export async function refreshRollupsAfter(
     add(order, receivedAt(order));
     add(order, now);
   }
-  // The order's earnings row (lib/money/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
-  const earnings =
-    after.$id && after.status && (EARNING_STATUSES as readonly string[]).includes(after.status)
-      ? refreshOrderEarnings(tablesDB, after.$id, now).then(
-          () => undefined,
-          (err: unknown) =>
-            log(`earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
-        )
+  // The order's ledger lines (lib/money/ledger.ts, issue 31), then its earnings row, which reads
+  // them (lib/money/earnings.ts, issue 18 §5): written at delivery, adjusted by a refund.
+  const earnings = after.$id
+    ? (async (orderId: string) => {
+        const order = await tablesDB.getRow<EarningOrder>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.orders,
+          rowId: orderId,
+        });
+        // No money has moved before a payment or a cash collection (paid_at): nothing to post.
+        if (!order.paid_at) return;
+        const rates = await loadRates(tablesDB);
+        const { lines } = await syncOrderLedger(tablesDB, order, rates);
+        if ((EARNING_STATUSES as readonly string[]).includes(order.status))
+          await refreshOrderEarnings(tablesDB, order, now, rates, lines);
+      })(after.$id).catch((err: unknown) =>
+        log(`ledger/earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+      )
+    : Promise.resolve();
+  // An order that ended without a sale gives its coupon use back (issue 31 §2).
+  const coupon =
+    after.$id && after.status && (COUPON_RELEASING_STATUSES as readonly string[]).includes(after.status)
+      ? releaseCouponUse(tablesDB, after.$id).catch((err: unknown) => log(`coupon: order ${after.$id}: ${String(err)}`))
       : Promise.resolve();
   // The customer's row at each store the change touches (lib/stores/store-customers.ts, issue 18 §3).
   const customers = new Map<string, { store: string; customer: string; team: string | undefined }>();
@@ -171,6 +188,7 @@ export async function refreshRollupsAfter(
       });
   await Promise.all([
     earnings,
+    coupon,
     ...[...customers.values()].map((c) =>
       refreshStoreCustomer(tablesDB, c.store, c.customer, now, c.team).catch((err: unknown) =>
         log(

@@ -160,9 +160,10 @@ async function onRefund(ctx: Context, raw: string) {
         refundId: hook.refundId,
         refundAmount: hook.amount,
       });
-      // The store's day and the order's earnings (a refund adjustment), once the refund's rows are final.
-      if (!partial && order.status === 'delivered')
-        await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
+      // The refund's ledger lines, the order's earnings (a refund adjustment) and the store's day, once
+      // the refund's rows are final — for every refund: a partial one (a return of some items, a
+      // substitution, a move) adjusts the store's earnings as much as a full one (issue 31 §2).
+      await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
     } else {
       if (record)
         await tablesDB.updateRow({

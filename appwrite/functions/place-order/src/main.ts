@@ -16,6 +16,8 @@ import { lineAmounts, orderAmounts } from './pricing.ts';
 import {
   announceCodOrder,
   assertCodAllowed,
+  assertCodCap,
+  codCapOf,
   codLimitPaise,
   couponForPlacement,
   paymentColumns,
@@ -103,6 +105,7 @@ export default async (ctx: Context) => {
       const coupon = await couponForPlacement(tablesDB, input.coupon_code, userId, listed.items_total, now);
       const amounts = coupon ? withCoupon(listed, coupon.discount_paise) : listed;
       assertCodAllowed(input.payment_method, amounts.total, await codLimitPaise(tablesDB));
+      if (input.payment_method === 'cod') assertCodCap(input.payment_method, await codCapOf(tablesDB, userId));
       if (input.client_total !== null && Math.abs(input.client_total - amounts.total) >= 0.01) {
         ctx.log(
           `place-order: client total ${input.client_total} differs from ${amounts.total}; the server's amounts stand.`,

@@ -4,10 +4,12 @@ import type { OrderAmounts, OrderQuote, QuotePayment } from '@instamg/shared/dom
 import {
   COD_SETTINGS,
   codAllowed,
+  codCapReason,
   codUnavailableReason,
   type PaymentMethod,
 } from '@instamg/shared/domain/payment-method';
 import { paiseOf } from '@instamg/shared/domain/settlement/settlement';
+import { ACTIVE_FULFILMENT_STATUSES } from '@instamg/shared/domain/order';
 import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
@@ -15,6 +17,7 @@ import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
+import { releaseCouponUse } from '../../lib/orders/coupon-use.ts';
 import { settingValue, wholeNumberSetting } from '../../lib/runtime/settings.ts';
 import type { CouponsRow } from '@instamg/shared/appwrite/rows';
 
@@ -76,13 +79,49 @@ export async function codLimitPaise(tablesDB: TablesDB): Promise<number> {
   return wholeNumberSetting(await settingValue(tablesDB, key), min, max, fallback);
 }
 
-export function paymentOptions(total: number, codLimit: number): QuotePayment {
-  const cod = codAllowed(paiseOf(total), codLimit);
+/**
+ * The per-customer COD cap (settings.cod_max_open_orders_per_customer, issue 31 §2) and how many of
+ * the customer's COD orders are on the way now (not yet delivered, cancelled or expired).
+ */
+export async function codCapOf(tablesDB: TablesDB, userId: string): Promise<{ cap: number; open: number }> {
+  const { key, min, max, fallback } = COD_SETTINGS.maxOpenOrdersPerCustomer;
+  const [cap, open] = await Promise.all([
+    settingValue(tablesDB, key).then((v) => wholeNumberSetting(v, min, max, fallback)),
+    tablesDB
+      .listRows({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orders,
+        queries: [
+          Query.equal('customer_id', userId),
+          Query.equal('payment_method', 'cod'),
+          Query.equal('status', [...ACTIVE_FULFILMENT_STATUSES]),
+          Query.limit(1),
+        ],
+      })
+      .then((page) => page.total),
+  ]);
+  return { cap, open };
+}
+
+export function paymentOptions(
+  total: number,
+  codLimit: number,
+  codCap: { cap: number; open: number } | null = null,
+): QuotePayment {
+  const capped = codCap !== null && codCap.open >= codCap.cap;
+  const cod = codAllowed(paiseOf(total), codLimit) && !capped;
   return {
     methods: cod ? ['online', 'cod'] : ['online'],
     cod_available: cod,
-    cod_reason: cod ? null : codUnavailableReason(paiseOf(total), codLimit),
+    cod_reason: cod
+      ? null
+      : (codUnavailableReason(paiseOf(total), codLimit) ?? (capped ? codCapReason(codCap.cap) : null)),
   };
+}
+
+/** Placement: refuses COD for a customer at the cap (409 cod_limit_reached, the quote's reason). */
+export function assertCodCap(method: PaymentMethod, codCap: { cap: number; open: number }): void {
+  if (method === 'cod' && codCap.open >= codCap.cap) throw fail('cod_limit_reached', codCapReason(codCap.cap));
 }
 
 /** Placement: refuses COD above the limit (or when off). */
@@ -131,17 +170,7 @@ export async function redeemCoupon(
 
 /** Undo of a refused placement: its coupon use is given back. */
 export async function releaseRedemptions(tablesDB: TablesDB, orderId: string): Promise<void> {
-  const page = await tablesDB
-    .listRows({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.couponRedemptions,
-      queries: [Query.equal('order_id', orderId), Query.limit(10)],
-    })
-    .catch(() => ({ rows: [] as Models.Row[] }));
-  for (const row of page.rows)
-    await tablesDB
-      .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.couponRedemptions, rowId: row.$id })
-      .catch(() => undefined);
+  await releaseCouponUse(tablesDB, orderId);
 }
 
 /** The order columns of the payment choice (orders table, issue 22 §6). */
@@ -197,7 +226,7 @@ export async function quoteWithPaymentChoice(
     amounts,
     coupon,
     coupon_offers: await offersFor(tablesDB, userId, quote.amounts.items_total, now),
-    payment: paymentOptions(amounts.total, await codLimitPaise(tablesDB)),
+    payment: paymentOptions(amounts.total, await codLimitPaise(tablesDB), await codCapOf(tablesDB, userId)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { backfillLedger, postPayoutPaid } from '../../lib/money/ledger.ts';
 import { maySeeEarnings, EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
 import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement/settlement';
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
@@ -23,6 +24,8 @@ import { getPayout, payoutStatement, type PayoutRow } from '../../lib/money/payo
  *   team 403 `earnings_role_forbidden`; anyone else 404 `store_not_found`.
  * - `{ action: 'backfill', store_id? }` → `{ checked, written }`: rows for delivered orders that
  *   have none (data from before this table); only with the API key (no user), e.g. after a deploy.
+ * - `{ action: 'backfill_ledger', store_id? }` → `{ orders, payouts, lines_written }` (issue 31): the
+ *   ledger lines of orders and paid payouts from before the ledger; API key only; idempotent.
  * - `{ action: 'statement', payout_id }` → `{ payout, lines }` (issue 18 §6): a payout and its
  *   statement lines (the sales and refund adjustments it settles; they add up to it), for the same
  *   callers as the summary.
@@ -111,6 +114,8 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
     before: { status: payout.status, utr: payout.utr },
     after: { status: 'paid', utr, net_paise: payout.net_paise },
   });
+  // The ledger's payout event (issue 31), once per payout.
+  await postPayoutPaid(tablesDB, updated, await storeTeamOf(tablesDB, updated.store_id).catch(() => null));
   return updated;
 }
 
@@ -126,6 +131,13 @@ export default async (ctx: Context) => {
       if (body.store_id !== undefined && (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id)))
         throw fail('invalid_input', 'store_id must be a store id.');
       return ctx.res.json(await backfillEarnings(tablesDB, { storeId: body.store_id as string | undefined }));
+    }
+    if (body.action === 'backfill_ledger') {
+      // Issue 31: the ledger of orders and payouts from before it existed; the key's own run only.
+      if (userId) throw fail('not_allowed', 'Only the platform can backfill the ledger.');
+      if (body.store_id !== undefined && (typeof body.store_id !== 'string' || !ROW_ID.test(body.store_id)))
+        throw fail('invalid_input', 'store_id must be a store id.');
+      return ctx.res.json(await backfillLedger(tablesDB, { storeId: body.store_id as string | undefined }));
     }
     if (!['summary', 'statement', 'record_payout_utr'].includes(body.action as string))
       throw fail('invalid_action', 'action must be summary, statement, record_payout_utr or backfill.');

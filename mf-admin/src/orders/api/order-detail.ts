@@ -11,6 +11,7 @@ import { getUser, type UserDetail } from '../../users/api/users';
 import type {
   OrderEventsRow,
   OrderItemsRow,
+  OrderRefundsRow,
   OrdersRow,
   RefundBankAccountsRow,
   RefundRequestsRow,
@@ -107,6 +108,17 @@ export async function fetchEvents(id: string): Promise<OrderEvent[]> {
       databaseId: DATABASE_ID,
       tableId: TABLES.orderEvents,
       queries: [Query.equal('order_id', id), Query.orderAsc('$createdAt'), Query.limit(500)],
+    })
+  ).rows;
+}
+
+/** The order's refunds (order_refunds, read("label:admin")): the refunded figure (issue 31). */
+export async function fetchRefunds(id: string): Promise<Pick<OrderRefundsRow, 'amount' | 'status' | 'refund_id'>[]> {
+  return (
+    await tables().listRows<RowMeta & OrderRefundsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderRefunds,
+      queries: [Query.equal('order_id', id), Query.orderAsc('$createdAt'), Query.limit(100)],
     })
   ).rows;
 }

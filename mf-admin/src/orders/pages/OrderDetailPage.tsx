@@ -35,11 +35,13 @@ import {
   fetchReassignTargets,
   fetchRefundBankAccount,
   fetchRefundRequest,
+  fetchRefunds,
   type AdminOrder,
   type RefundRequest,
 } from '../api/order-detail';
 import { OrderActionDialog } from '../components/OrderActionDialog';
 import { ACTION_TEXTS, actorWords, eventTitle, offeredActions, type OfferedAction } from '../domain/order-detail';
+import { refundTotals, refundedText } from '@instamg/shared/domain/ledger/order-money';
 import { formatPlacedAt, orderStatusLabel, paymentLabel } from '../domain/order-list';
 
 const keys = adminKeys.orders;
@@ -171,6 +173,8 @@ function Money({ order }: { order: AdminOrder }) {
     queryKey: keys.part(order.$id, 'refund-request'),
     queryFn: () => fetchRefundRequest(order.$id),
   });
+  const refunds = useQuery({ queryKey: keys.part(order.$id, 'refunds'), queryFn: () => fetchRefunds(order.$id) });
+  const refunded = refundedText(refundTotals(refunds.data ?? []));
   return (
     <Section title="Payment and refunds">
       <Stack spacing={0.5}>
@@ -185,6 +189,8 @@ function Money({ order }: { order: AdminOrder }) {
         <Fact label="Gateway" value={order.payment_gateway} />
         <Fact label="Gateway order" value={order.gateway_order_id} />
         <Fact label="Gateway payment" value={order.cf_payment_id} />
+        {/* Every completed refund, the figure the store's and the customer's pages show (issue 31). */}
+        <Fact label="Refunded" value={refunded} />
         <Fact
           label="Refund"
           value={

@@ -2,7 +2,14 @@
 // store_pharmacists, which admins read), its orders and decisions counted with total-only queries
 // on indexed columns, its application's documents, its audit history — and every change through
 // the store-admin function (no client writes the stores table).
-import { Query } from 'appwrite';
+import { AppwriteException, Query } from 'appwrite';
+import {
+  istDayKey,
+  ordersToday,
+  parseStoreDayRow,
+  storeDayRowId,
+  type StoreDayRow,
+} from '@instamg/shared/domain/store-daily-stats';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
@@ -100,6 +107,21 @@ export async function fetchOrderCounts(storeId: string): Promise<Record<OrderSta
     ),
   );
   return Object.fromEntries(ORDER_STATUSES.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
+}
+
+/** "Orders today" of the store (issue 31 §2): today's IST day row of store_daily_stats, the figure the store's dashboard shows. */
+export async function fetchOrdersToday(storeId: string, now: Date = new Date()): Promise<number> {
+  try {
+    const row = await tables().getRow<RowMeta & StoreDayRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeDailyStats,
+      rowId: storeDayRowId(storeId, istDayKey(now)),
+    });
+    return ordersToday(parseStoreDayRow(row));
+  } catch (error) {
+    if (error instanceof AppwriteException && error.code === 404) return 0;
+    throw error;
+  }
 }
 
 /** The store's intake decisions (store_order_decisions.store_kind_idx). */

@@ -21,6 +21,7 @@ import {
   documentViewUrl,
   fetchDecisionCounts,
   fetchOrderCounts,
+  fetchOrdersToday,
   fetchStore,
   fetchStoreAudit,
   fetchStoreDocuments,
@@ -123,6 +124,7 @@ function OrdersKpis({ storeId }: { storeId: string }) {
     queryKey: keys.facts(storeId, 'decisions'),
     queryFn: () => fetchDecisionCounts(storeId),
   });
+  const today = useQuery({ queryKey: keys.facts(storeId, 'orders-today'), queryFn: () => fetchOrdersToday(storeId) });
   const total = orders.data ? Object.values(orders.data).reduce((sum, n) => sum + n, 0) : null;
   return (
     <Section title="Orders and acceptance">
@@ -132,6 +134,8 @@ function OrdersKpis({ storeId }: { storeId: string }) {
         <Stack spacing={1}>
           <Stack direction="row" spacing={3}>
             <Fact label="Orders" value={String(total)} />
+            {/* The store dashboard's figure, one definition (store-daily-stats.ts ordersToday). */}
+            <Fact label="Orders today" value={today.data === undefined ? '…' : String(today.data)} />
             <Fact label="Acceptance rate" value={acceptanceRate(decisions.data)} />
             <Fact label="Accepted" value={String(decisions.data.accepted)} />
             <Fact label="Rejected" value={String(decisions.data.rejected)} />

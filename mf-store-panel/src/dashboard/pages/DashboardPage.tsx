@@ -5,6 +5,7 @@ import { formatINR } from '@instamg/shared/domain/money';
 import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
 import {
   averageAcceptanceSeconds,
+  ordersToday,
   EMPTY_DAY,
   formatDuration,
   istDayKey,
@@ -84,7 +85,7 @@ export default function DashboardPage() {
     body = (
       <>
         <Box component="section" aria-label="Today" sx={tileGrid} data-testid="day-figures">
-          {showFigures && <Tile label="Orders today" value={String(f.received_count)} testId="figure-orders" />}
+          {showFigures && <Tile label="Orders today" value={String(ordersToday(f))} testId="figure-orders" />}
           <Tile label="Waiting to accept" value={String(waiting.data.length)} testId="figure-waiting" />
           <Tile label="Rx waiting" value={String(rxWaiting)} testId="figure-rx-waiting" />
           {showFigures && (

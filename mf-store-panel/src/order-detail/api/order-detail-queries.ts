@@ -33,6 +33,8 @@ export const useItems = (orderId: string) =>
   useQuery({ queryKey: keys.items(orderId), queryFn: () => api.listItems(orderId), staleTime: 0 });
 export const useEvents = (orderId: string) =>
   useQuery({ queryKey: keys.events(orderId), queryFn: () => api.listEvents(orderId), staleTime: 0 });
+export const useRefunds = (orderId: string) =>
+  useQuery({ queryKey: keys.refunds(orderId), queryFn: () => api.listRefunds(orderId), staleTime: 0 });
 export const useContact = (orderId: string) =>
   useQuery({ queryKey: keys.contact(orderId), queryFn: () => api.getContact(orderId), staleTime: 0 });
 export const useVerification = (verificationId: string | null) =>

@@ -6,6 +6,7 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type {
+  OrderRefundsRow,
   OrderContactsRow,
   OrderEventsRow,
   OrderItemsRow,
@@ -85,6 +86,16 @@ export async function listEvents(orderId: string): Promise<OrderEventsRow[]> {
     databaseId: DATABASE_ID,
     tableId: TABLES.orderEvents,
     queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(200)],
+  });
+  return rows;
+}
+
+/** The order's refunds, oldest first (the store's team reads them; written only by the functions). */
+export async function listRefunds(orderId: string): Promise<OrderRefundsRow[]> {
+  const { rows } = await db().listRows<OrderRefundsRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderRefunds,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('$createdAt'), Query.limit(100)],
   });
   return rows;
 }

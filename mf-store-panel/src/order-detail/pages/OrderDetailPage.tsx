@@ -35,6 +35,7 @@ import {
   actionsFor,
   type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
+import { refundTotals, refundedText } from '@instamg/shared/domain/ledger/order-money';
 import { DELIVERY_FAILURE_NOTE } from '@instamg/shared/domain/fulfilment-settings';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
@@ -46,6 +47,7 @@ import {
   useContact,
   useEvents,
   useItems,
+  useRefunds,
   useOrderAction,
   useStoreOrder,
   useSubstitution,
@@ -83,6 +85,8 @@ export default function OrderDetailPage() {
   const order = useStoreOrder(orderId);
   const items = useItems(orderId);
   const events = useEvents(orderId);
+  const refunds = useRefunds(orderId);
+  const refunded = refundedText(refundTotals(refunds.data ?? []));
   const contact = useContact(orderId);
   const verification = useVerification(order.data?.rx_verification_id ?? null);
   const picking = order.data?.status === 'processing';
@@ -218,7 +222,15 @@ export default function OrderDetailPage() {
               ? `Cash on delivery: ${formatINR(o.cod_collected ?? o.total)} collected`
               : 'Cash on delivery'
             : `Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}{' '}
-          · {formatINR(o.total)}
+          ·{' '}
+          {refunded ? (
+            // What went back, from the completed refunds the ledger posts (issue 31), beside the order's total.
+            <span data-testid="order-refunded">
+              {refunded} of {formatINR(o.total)}
+            </span>
+          ) : (
+            formatINR(o.total)
+          )}
         </Typography>
       </Stack>
       {o.payment_method === 'cod' && o.payment_status === 'cod_pending' && o.status !== 'cancelled' && (

@@ -68,6 +68,7 @@ export type PlannedOrder = Pick<
     Pick<
       OrderRow,
       | 'refund_status'
+      | 'refund_id'
       | 'rx_review_started_at'
       | 'rx_paused_ms'
       | 'payment_method'

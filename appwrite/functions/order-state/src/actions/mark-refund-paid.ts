@@ -1,4 +1,5 @@
 import { Query } from 'node-appwrite';
+import { isPartialRefundId } from '@instamg/shared/domain/refunds';
 import { fail } from '../../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { requireStatus, type OrderActionHandler } from './action.ts';
@@ -19,10 +20,17 @@ export const markRefundPaid: OrderActionHandler = {
     if (order.payment_method !== 'cod' || order.refund_status !== 'pending')
       throw fail('not_cod', 'Only a cash-on-delivery refund waiting for its bank transfer can be marked paid.');
     if (!reason || !UTR.test(reason)) throw fail('reason_required', 'Give the bank transfer reference (UTR).');
+    // A partial refund (some items returned) completes only its own part, as a gateway's partial
+    // refund does in payment-webhook: the order stays delivered and paid (issue 31 §2).
+    const partial = isPartialRefundId(order.refund_id ?? '');
     return {
-      to: 'refunded',
+      to: partial ? order.status : 'refunded',
       role,
-      data: { payment_status: 'refunded', refund_status: 'refunded', refunded_at: now.toISOString() },
+      data: {
+        ...(partial ? {} : { payment_status: 'refunded' }),
+        refund_status: 'refunded',
+        refunded_at: now.toISOString(),
+      },
       releaseStock: false,
       eventType: 'refund_succeeded',
     };
@@ -48,13 +56,20 @@ export const markRefundPaid: OrderActionHandler = {
         queries: [Query.equal('order_id', order.$id), Query.limit(1)],
       })
     ).rows[0];
-    if (request && request.status === 'approved')
+    // The return this refund pays (an approved report, or a verified return with this refund id), as the webhook does.
+    const returnPaid =
+      request &&
+      (request.status === 'approved' || (request.status === 'verified' && request.refund_id === order.refund_id));
+    if (returnPaid)
       await tablesDB.updateRow({
         databaseId: DATABASE_ID,
         tableId: TABLES.refundRequests,
         rowId: request.$id,
         data: { status: 'refunded' },
       });
-    return { eventNote: `Refunded by bank transfer, UTR ${reason}` };
+    return {
+      eventNote: `Refunded by bank transfer, UTR ${reason}`,
+      ...(returnPaid ? { orderData: { return_status: 'refunded' } } : {}),
+    };
   },
 };
