@@ -145,6 +145,7 @@ const TABLE_IDS = [
   'counters',
   'store_order_earnings',
   'ledger_entries',
+  'reconciliation_exceptions',
   'store_payouts',
   'staff_invitations',
   'stock_alerts',
