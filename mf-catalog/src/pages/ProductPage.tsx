@@ -29,7 +29,8 @@ import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
 import { NotifyMe } from '../components/NotifyMe';
-import { AREA_NOT_SERVICEABLE, availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
+import { AREA_NOT_SERVICEABLE, availabilityLine, offerPending, shownOffer, type ShownOffer } from '../domain/offer';
+import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
@@ -281,9 +282,13 @@ function BuyAction({ product, store, shown }: { product: Product; store: Store |
   return null;
 }
 
+/** Issue 40 §6: a catalogue price or Add standing in for the store's offer is hidden while a store is selected. */
+const pendingMark = (shown: ShownOffer) => (offerPending(shown.availability) ? { [OFFER_PENDING_ATTRIBUTE]: '' } : {});
+
 /** On phones the buy action sticks to the bottom of the screen, just above the shell's bottom bar. */
 function StickyBuyBar({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
-  if (!shown.canAdd && !(shown.canNotify && store)) return null;
+  // 'checking' keeps the bar (its price hidden) so it does not vanish and come back (issue 40 §6).
+  if (!shown.canAdd && !(shown.canNotify && store) && shown.availability !== 'checking') return null;
   return (
     <Paper
       elevation={6}
@@ -305,10 +310,12 @@ function StickyBuyBar({ product, store, shown }: { product: Product; store: Stor
         },
       }}
     >
-      <Typography sx={{ fontWeight: 700 }} component="span">
+      <Typography sx={{ fontWeight: 700 }} component="span" {...pendingMark(shown)}>
         {formatINR(shown.price)}
       </Typography>
-      <BuyAction product={product} store={store} shown={shown} />
+      <Box {...pendingMark(shown)}>
+        <BuyAction product={product} store={store} shown={shown} />
+      </Box>
     </Paper>
   );
 }
@@ -349,13 +356,13 @@ function ProductDetails({ product }: { product: Product }) {
             <dd>{product.manufacturer}</dd>
           </Box>
           <RxNotice product={product} />
-          <PriceBlock mrp={shown.mrp} price={shown.price} size="large" />
+          <PriceBlock mrp={shown.mrp} price={shown.price} size="large" pending={offerPending(shown.availability)} />
           <Typography variant="caption" color="text.secondary">
             {CATALOG_TEXTS.mrpInclusive}
             {product.gst_rate !== null ? ` (GST ${product.gst_rate}% included)` : ''}
           </Typography>
           <Availability product={product} store={store} shown={shown} />
-          <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action">
+          <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action" {...pendingMark(shown)}>
             <BuyAction product={product} store={store} shown={shown} />
           </Box>
         </Stack>
