@@ -296,6 +296,8 @@ export function buildCoupons(now: Date): SeedRow[] {
       per_user_limit: 1,
       active: true,
       funded_by: 'platform',
+      // Advertised in checkout's offers list (issue 40 §7); codes without it are private.
+      listed: true,
     },
     {
       $id: 'coupon-diwali50',
@@ -310,6 +312,7 @@ export function buildCoupons(now: Date): SeedRow[] {
       per_user_limit: 1,
       active: true,
       funded_by: 'platform',
+      listed: true,
     },
   ];
 }

@@ -1475,6 +1475,8 @@ export interface CouponsRow extends RowMeta {
   active: boolean;
   /** default "platform" */
   funded_by: CouponsFundedBy;
+  /** default false */
+  listed: boolean;
 }
 
 /** A row of `coupon_redemptions`. */
