@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { PHONE_MEDIA as PHONE, PhoneStickyBar } from '@instamg/shared/sticky-bar';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { LAYOUT, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
+import { ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
 import { DEFAULT_DELIVERY_TIME } from '@instamg/shared/domain/delivery';
@@ -14,7 +15,6 @@ import {
   Divider,
   Link,
   MenuItem,
-  Paper,
   Skeleton,
   Stack,
   TextField,
@@ -269,9 +269,6 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
   );
 }
 
-// SPEC §9: the phone layout (and the shell's bottom bar) is below 768 px.
-const PHONE = `@media (max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`;
-
 /**
  * The buy action: Add to cart when the selected store has it (or no store is chosen yet),
  * Notify me when it does not, nothing for Schedule X / NDPS.
@@ -290,33 +287,14 @@ function StickyBuyBar({ product, store, shown }: { product: Product; store: Stor
   // 'checking' keeps the bar (its price hidden) so it does not vanish and come back (issue 40 §6).
   if (!shown.canAdd && !(shown.canNotify && store) && shown.availability !== 'checking') return null;
   return (
-    <Paper
-      elevation={6}
-      data-testid="sticky-buy-bar"
-      sx={{
-        display: 'none',
-        [PHONE]: {
-          display: 'flex',
-          position: 'sticky',
-          bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
-          zIndex: 'appBar',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mx: -2,
-          px: 2,
-          py: 1,
-          borderRadius: 0,
-        },
-      }}
-    >
+    <PhoneStickyBar testId="sticky-buy-bar">
       <Typography sx={{ fontWeight: 700 }} component="span" {...pendingMark(shown)}>
         {formatINR(shown.price)}
       </Typography>
       <Box {...pendingMark(shown)}>
         <BuyAction product={product} store={store} shown={shown} />
       </Box>
-    </Paper>
+    </PhoneStickyBar>
   );
 }
 
