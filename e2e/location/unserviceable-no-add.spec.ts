@@ -1,5 +1,5 @@
 // Issue 40 §8 on a 390 px phone: where no partner store is within 5 km, prices still show but
-// Add gives way to SPEC §8's Area Not Serviceable words, and a cart filled elsewhere says why it
+// Add gives way to SPEC §8's Area Not Serviceable words (product page and search result cards), and a cart filled elsewhere says why it
 // cannot check out.
 import { expect, test } from '../support/fixtures';
 import { FIRST_RESULT, NOT_SERVICEABLE, grantLocation, selector, warmUpLocationFunctions } from './location-helpers';
@@ -31,6 +31,14 @@ test('unserviceable address: prices, no Add, and the cart says why it cannot che
   await expect(product.getByText(/₹\d/).first()).toBeVisible();
   await expect(product.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   await expect(product.getByRole('button', { name: /Notify me/ })).toHaveCount(0);
+
+  // Search result cards say the same instead of Add (and offer no Notify me).
+  await page.goto('/search?q=dolo');
+  const results = catalog(page).getByTestId('search-result');
+  await expect(results.first().getByTestId('availability-line')).toHaveText(WORDS, FIRST_RESULT);
+  await expect(results.first().getByText(/₹\d/).first()).toBeVisible();
+  await expect(catalog(page).getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await expect(catalog(page).getByRole('button', { name: /Notify me/ })).toHaveCount(0);
 
   await page.goto('/cart');
   const cart = cartCheckout(page);

@@ -21,6 +21,12 @@
  *   BENCH_SSR_REQUESTS=500       product pages rendered for the server timing
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
  *   BENCH_LIGHTHOUSE_SAVE=dir    also write each run's full Lighthouse JSON there (for diagnosis)
+ *   BENCH_STORE_ID=dl-dwarka-sec6    the seeded store a returning customer has selected ("server, returning")
+ *
+ * "server, returning" (issue 40 §6): search and product server-rendered for a customer whose
+ * selected store is in device storage (set on the origin before Lighthouse runs, which then keeps
+ * storage: disableStorageReset), where the pharmacy strip and the store's prices used to arrive
+ * after hydration and push the page (CLS 0.12).
  *
  * Browsers: Debian's /usr/bin/chromium only (Playwright for the JS count, chrome-launcher for
  * Lighthouse); nothing is downloaded.
@@ -138,26 +144,29 @@ async function worker() {
       { label: '`/search?q=dolo`', path: '/search?q=dolo' },
       { label: `\`/product/${productId}\``, path: `/product/${productId}` },
     ];
+    const storedStore = ssrUrl ? await storedStoreJson(endpoint, process.env.BENCH_STORE_ID ?? 'dl-dwarka-sec6') : null;
     const modes = [
       { name: 'client', url: shellUrl },
       ...(ssrWholeUrl ? [{ name: 'server, whole', url: ssrWholeUrl }] : []),
       ...(ssrUrl ? [{ name: 'server', url: ssrUrl }] : []),
+      // Only where the store changes what the page shows (prices, stock, the strip).
+      ...(ssrUrl ? [{ name: 'server, returning', url: ssrUrl, storedStore, routes: ['/search', '/product/'] }] : []),
     ];
     // Interleaved (each run goes through every page in both modes), so a noisy minute hits both.
     const pages =
       runs === 0
         ? []
         : routes.flatMap((route) =>
-            modes.map((mode) => ({
-              label: `${route.label} ${mode.name}`,
-              mode: mode.name,
-              url: new URL(route.path, mode.url).href,
-            })),
+            modes
+              .filter((mode) => !mode.routes || mode.routes.some((prefix) => route.path.startsWith(prefix)))
+              .map((mode) => ({
+                label: `${route.label} ${mode.name}`,
+                mode: mode.name,
+                url: new URL(route.path, mode.url).href,
+                storedStore: mode.storedStore ?? null,
+              })),
           );
-    const { lighthouseVersion, chromiumVersion, results } = await runLighthouse(
-      pages.map((p) => p.url),
-      runs,
-    );
+    const { lighthouseVersion, chromiumVersion, results } = await runLighthouse(pages, runs);
     const measured = pages.map((page, i) => ({
       label: page.label,
       mode: page.mode,
@@ -357,25 +366,58 @@ function lcpElementOf(lhr) {
   return find(lhr.audits['largest-contentful-paint-element']?.details);
 }
 
-async function runLighthouse(urls, runs) {
+/** A seeded store as the delivery selector keeps it in device storage (STORAGE_KEYS.selectedStore). */
+async function storedStoreJson(endpoint, storeId) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { storeFromLocator } = await tsImport('../../shared/src/domain/store.ts', import.meta.url);
+  const response = await fetch(`${endpoint}/tablesdb/instamg/tables/stores/rows/${encodeURIComponent(storeId)}`, {
+    headers: { 'X-Appwrite-Project': 'instamg' },
+  });
+  if (!response.ok) throw new Error(`store ${storeId} is not seeded (HTTP ${response.status}); set BENCH_STORE_ID`);
+  const store = storeFromLocator({ ...(await response.json()), distance_km: 1.2 });
+  if (!store) throw new Error(`store ${storeId} is not a valid store`);
+  return JSON.stringify(store);
+}
+
+/** Puts the selected store into the fresh profile's storage for `url`'s origin (before Lighthouse loads it). */
+async function storeSelectedStore(port, url, storedStore) {
+  const { chromium } = await import('playwright-core');
+  const { tsImport } = await import('tsx/esm/api');
+  const { STORAGE_KEYS } = await tsImport('../../shared/src/constants.ts', import.meta.url);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    // Any same-origin document will do; this one is tiny and is not the measured page.
+    await page.goto(new URL('/favicon.ico', url).href);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.selectedStore, storedStore]);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(pages, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = urls.map(() => []);
+  const results = pages.map(() => []);
   let chromiumVersion = 'Chromium';
   let lighthouseVersion = 'unknown';
   // One Chrome per run: no state or warm caches carried from one measurement to the next.
   for (let run = 1; run <= runs; run++) {
-    for (const [i, url] of urls.entries()) {
+    for (const [i, { url, storedStore }] of pages.entries()) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
+        if (storedStore) await storeSelectedStore(chrome.port, url, storedStore);
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          // Keeps the stored store (a fresh Chrome per run: the HTTP cache holds only the favicon).
+          ...(storedStore ? { disableStorageReset: true } : {}),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -383,7 +425,7 @@ async function runLighthouse(urls, runs) {
           throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (process.env.BENCH_LIGHTHOUSE_SAVE) {
           mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
-          const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${run}.json`;
+          const file = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root'}${storedStore ? '-returning' : ''}-${run}.json`;
           writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
         }
         lighthouseVersion = lhr.lighthouseVersion;

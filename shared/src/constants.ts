@@ -121,6 +121,8 @@ export const STORAGE_KEYS = {
   profileActiveTab: 'profileActiveTab',
   /** localStorage: cross-tab sign-in/sign-out message (SPEC §4 "Authentication"). */
   authSync: 'instamg-auth-sync',
+  /** localStorage: the pharmacy strip's last height and the width it was measured at (issue 40 §6; our own key). */
+  pharmacyStripHeight: 'instamg-strip-height',
 } as const;
 
 /** Routes more than one app refers to (SPEC §2). */

@@ -18,7 +18,7 @@ export { buildStoreBankAccounts, buildStoreRow, buildStores } from './build-stor
 export { dryRunTeamIds, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-11-25.6';
+export const SEED_VERSION = '2026-12-02.1';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -300,6 +300,8 @@ export function buildCoupons(now: Date): SeedRow[] {
       per_user_limit: 1,
       active: true,
       funded_by: 'platform',
+      // Advertised in checkout's offers list (issue 40 §7); codes without it are private.
+      listed: true,
     },
     {
       $id: 'coupon-diwali50',
@@ -314,6 +316,7 @@ export function buildCoupons(now: Date): SeedRow[] {
       per_user_limit: 1,
       active: true,
       funded_by: 'platform',
+      listed: true,
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -56,6 +56,23 @@ export function InvoiceDialog({
     enabled: open,
     staleTime: Infinity,
   });
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const download = async (issued: { invoice_number: string; invoice_date: string }) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const bytes = await invoicePdf(invoiceLines(order, items, issued), {
+        title: `Tax invoice ${issued.invoice_number}`,
+        author: order.store_name,
+      });
+      savePdf(bytes, invoiceFileName(issued.invoice_number));
+    } catch {
+      setSaveError('The PDF could not be made. Use Print and choose "Save as PDF", or try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
       <DialogTitle id="invoice-title">Tax invoice · Order {orderReference(order)}</DialogTitle>
@@ -164,13 +181,16 @@ export function InvoiceDialog({
         )}
       </DialogContent>
       <DialogActions>
+        {saveError && (
+          <Typography role="alert" variant="body2" color="error" sx={{ mr: 'auto' }}>
+            {saveError}
+          </Typography>
+        )}
         <Button
           variant="contained"
           disabled={!invoice.data}
-          onClick={() =>
-            invoice.data &&
-            savePdf(invoicePdf(invoiceLines(order, items, invoice.data)), invoiceFileName(invoice.data.invoice_number))
-          }
+          loading={saving}
+          onClick={() => invoice.data && void download(invoice.data)}
         >
           Download PDF
         </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
-import { invoiceFileName, invoiceLines, invoicePdf } from './invoice-pdf';
+import { pdfText } from '@instamg/shared/testing/pdf-text';
+import { invoiceFileName, invoiceLines, invoicePdf, wrap } from './invoice-pdf';
 
 const order = {
   $id: 'order1',
@@ -50,16 +51,30 @@ describe('the tax invoice PDF (issue 40 §11)', () => {
     expect(text).toContain('HSN 30049099 | Batch DL650A | Exp 03/2028 | 1 x Rs. 28.17 | GST 12% Rs. 3.02 | Rs. 28.17');
     expect(text).toContain('Total: Rs. 53.17');
   });
-  it('is a PDF whose cross-reference table points at its objects', () => {
-    const bytes = invoicePdf(invoiceLines(order, items, invoice));
-    const pdf = new TextDecoder('latin1').decode(bytes);
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(pdf).toContain('(Invoice no. 2026-27/000007    Date 01 Dec 2026)');
-    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+  it('is a PDF (pdf-lib) that draws those lines, titled with the serial, long lines wrapped', async () => {
+    const long = { ...items[0]!, product_name: 'A very long product name '.repeat(8).trim() };
+    const bytes = await invoicePdf(invoiceLines(order, [...items, long], invoice), {
+      title: `Tax invoice ${invoice.invoice_number}`,
+      author: order.store_name,
+    });
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Invoice no. 2026-27/000007    Date 01 Dec 2026');
+    expect(text).toContain('HSN 30049099 | Batch DL650A | Exp 03/2028 | 1 x Rs. 28.17 | GST 12% Rs. 3.02 | Rs. 28.17');
+    expect(text).toContain('Total: Rs. 53.17');
+    // Wrapped, not cut: every word of the long name is on the page.
+    expect(text.match(/A very long product name/g)?.length).toBeGreaterThanOrEqual(7);
+    const { PDFDocument } = await import('@cantoo/pdf-lib');
+    const loaded = await PDFDocument.load(bytes);
+    expect(loaded.getTitle()).toBe('Tax invoice 2026-27/000007');
+    expect(loaded.getPageCount()).toBe(1);
     expect(invoiceFileName(invoice.invoice_number)).toBe('invoice-2026-27-000007.pdf');
+  });
+
+  it('wraps at the width, cutting only a word wider than the line', () => {
+    const widthOf = (t: string) => t.length;
+    expect(wrap('one two three', widthOf, 7)).toEqual(['one two', 'three']);
+    expect(wrap('abcdefghij', widthOf, 4)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(wrap('', widthOf, 4)).toEqual(['']);
   });
 });

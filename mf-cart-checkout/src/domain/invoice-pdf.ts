@@ -1,7 +1,6 @@
-// The tax invoice as a PDF file (issue 40 §11), written by hand: a text-only PDF 1.4 with the
-// built-in Helvetica fonts (no dependency; every PDF reader has them). Helvetica's WinAnsi
-// encoding has no rupee sign, so amounts read "Rs. 28.17"; other characters outside Latin-1
-// become "?".
+// The tax invoice as a PDF file (issue 40 §11), made with pdf-lib (@cantoo/pdf-lib, the
+// maintained fork) in the standard Helvetica fonts every PDF reader has. Their WinAnsi encoding
+// has no rupee sign, so amounts read "Rs. 28.17"; other characters outside Latin-1 become "?".
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { orderReference } from '@instamg/shared/domain/order-number';
 
@@ -68,54 +67,65 @@ export function invoiceLines(
   return lines;
 }
 
-/** Latin-1 only, with the PDF string's own escapes. */
-const pdfText = (s: string): string =>
-  s
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/\\/g, '\\\\')
-    .replace(/\(/g, '\\(')
-    .replace(/\)/g, '\\)');
+/** WinAnsi (Latin-1) only: the standard fonts have no glyphs beyond it (e.g. no rupee sign). */
+const winAnsi = (s: string): string => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
-/** A4 pages of text lines; long lines are cut to fit. */
-export function invoicePdf(lines: readonly InvoiceLine[]): Uint8Array {
-  const perPage = 60;
-  const pages: InvoiceLine[][] = [];
-  for (let i = 0; i < lines.length; i += perPage) pages.push(lines.slice(i, i + perPage));
-  const objects: string[] = [];
-  // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, then per page: page, content.
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-  const kids: string[] = [];
-  pages.forEach((page, p) => {
-    const pageObj = 5 + p * 2;
-    kids.push(`${pageObj} 0 R`);
-    let y = 800;
-    const ops = page.map((line) => {
-      const size = line.size ?? 10;
-      const text = pdfText(line.text).slice(0, Math.floor(1000 / size));
-      const op = `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf 40 ${y} Td (${text}) Tj ET`;
+/**
+ * The invoice as an A4 PDF, by pdf-lib (the maintained @cantoo fork; loaded with this module only
+ * when a customer downloads): the standard Helvetica fonts, long lines wrapped to the page width,
+ * new pages as needed; the title names the serial. Async: pdf-lib writes asynchronously.
+ */
+export async function invoicePdf(
+  lines: readonly InvoiceLine[],
+  meta: { title: string; author: string },
+): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('@cantoo/pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(winAnsi(meta.title));
+  pdf.setAuthor(winAnsi(meta.author));
+  pdf.setCreator('instamg');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = [595.28, 841.89];
+  const margin = 40;
+  let page = pdf.addPage([width, height]);
+  let y = height - margin;
+  for (const line of lines) {
+    const size = line.size ?? 10;
+    const font = line.bold ? bold : regular;
+    for (const text of wrap(winAnsi(line.text), (t) => font.widthOfTextAtSize(t, size), width - 2 * margin)) {
+      if (y - size < margin) {
+        page = pdf.addPage([width, height]);
+        y = height - margin;
+      }
       y -= size + 3;
-      return op;
-    });
-    const stream = ops.join('\n');
-    objects[pageObj] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageObj + 1} 0 R >>`;
-    objects[pageObj + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  });
-  objects[2] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let i = 1; i < objects.length; i++) {
-    offsets[i] = out.length;
-    out += `${i} 0 obj\n${objects[i]}\nendobj\n`;
+      if (text) page.drawText(text, { x: margin, y, size, font });
+    }
   }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let i = 1; i < objects.length; i++) out += `${String(offsets[i]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Latin-1 bytes: one byte per character, so the offsets above are byte offsets.
-  return Uint8Array.from(out, (c) => c.charCodeAt(0) & 0xff);
+  return pdf.save();
+}
+
+/** Greedy word wrap to `maxWidth` (a word wider than the line is cut). An empty line stays one empty line. */
+export function wrap(text: string, widthOf: (text: string) => number, maxWidth: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of text.split(/(\s+)/)) {
+    const next = current + word;
+    if (widthOf(next) <= maxWidth) {
+      current = next;
+      continue;
+    }
+    if (current.trim()) out.push(current.trimEnd());
+    current = word.trimStart();
+    while (current && widthOf(current) > maxWidth) {
+      let cut = current.length - 1;
+      while (cut > 1 && widthOf(current.slice(0, cut)) > maxWidth) cut -= 1;
+      out.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  out.push(current.trimEnd());
+  return out;
 }
 
 /** `invoice-2026-27-000123.pdf`. */

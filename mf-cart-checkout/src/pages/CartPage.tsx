@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PhoneStickyBar } from '@instamg/shared/sticky-bar';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { Alert, Box, Button, Chip, Divider, IconButton, Paper, Stack, Typography } from '@instamg/shared/mui';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,7 +16,7 @@ import {
   needsPrescription,
 } from '../domain/cart-lines';
 import { deliveryFeeRuleText, estimateDeliveryFee, freeDeliveryHint } from '../domain/delivery-fee';
-import { LAYOUT, TEXTS } from '@instamg/shared/constants';
+import { TEXTS } from '@instamg/shared/constants';
 import { formatINR } from '@instamg/shared/domain/money';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { orderKeys } from '../api/keys';
@@ -216,27 +217,7 @@ export function CartPage() {
         </Paper>
       </Stack>
       {/* Phones: the total and the way on stay in reach above the shell's bottom bar. */}
-      <Paper
-        elevation={6}
-        data-testid="sticky-checkout-bar"
-        sx={{
-          display: 'none',
-          [`@media (max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`]: {
-            display: 'flex',
-            position: 'sticky',
-            bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
-            zIndex: 'appBar',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            mt: 2,
-            mx: -2,
-            px: 2,
-            py: 1,
-            borderRadius: 0,
-          },
-        }}
-      >
+      <PhoneStickyBar testId="sticky-checkout-bar" spaceAbove>
         <Box>
           <Typography sx={{ fontWeight: 700 }}>
             <Money amount={total} />
@@ -246,7 +227,7 @@ export function CartPage() {
           </Typography>
         </Box>
         {proceed(true)}
-      </Paper>
+      </PhoneStickyBar>
     </Box>
   );
 }

@@ -1,12 +1,33 @@
 import { formatINR } from '@instamg/shared/domain/money';
 import { Stack, Typography } from '@instamg/shared/mui';
+import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { priceView } from '../domain/pricing';
 
 /** Selling price, struck-through MRP and the discount, as Indian pharmacies print them. */
-export function PriceBlock({ mrp, price, size = 'small' }: { mrp: number; price: number; size?: 'small' | 'large' }) {
+/**
+ * `pending`: the price is the catalogue's while the selected store's offer is not known yet; it
+ * keeps its space but is hidden while a store is selected (issue 40 §6, domain/store-reserve.ts).
+ */
+export function PriceBlock({
+  mrp,
+  price,
+  size = 'small',
+  pending = false,
+}: {
+  mrp: number;
+  price: number;
+  size?: 'small' | 'large';
+  pending?: boolean;
+}) {
   const view = priceView(mrp, price);
   return (
-    <Stack sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} direction="row" spacing={1} data-testid="price-block">
+    <Stack
+      sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+      direction="row"
+      spacing={1}
+      data-testid="price-block"
+      {...(pending ? { [OFFER_PENDING_ATTRIBUTE]: '' } : {})}
+    >
       <Typography
         sx={{ fontWeight: 700 }}
         variant={size === 'large' ? 'h5' : 'subtitle1'}

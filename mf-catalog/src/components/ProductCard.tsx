@@ -3,7 +3,8 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typogr
 import type { Store } from '@instamg/shared/domain/store';
 import { useCartQuantity } from '../api/cart-quantities';
 import { useAddToCart } from '../api/useAddToCart';
-import { availabilityLine, shownOffer, type StoreOffer } from '../domain/offer';
+import { availabilityLine, offerPending, shownOffer, type StoreOffer } from '../domain/offer';
+import { OFFER_PENDING_ATTRIBUTE, STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { productSubtitle, type Product } from '../domain/product';
 import { CartStepper } from './CartStepper';
 import { NotifyMe } from './NotifyMe';
@@ -39,6 +40,10 @@ export function ProductCard({
   const { cleared } = useSelectedStore();
   const shown = shownOffer(product, { storeId: store?.id ?? null, offers, unserviceable: cleared });
   const line = availabilityLine(shown.availability, store?.name ?? null);
+  // Issue 40 §6: without the store's offer yet, the catalogue price and Add keep their space but
+  // are hidden while a store is selected (or stored: server HTML), so no price changes on screen.
+  const pending = offerPending(shown.availability);
+  const pendingMark = pending ? { [OFFER_PENDING_ATTRIBUTE]: '' } : {};
   return (
     <Card
       variant="outlined"
@@ -58,7 +63,7 @@ export function ProductCard({
                 {product.salt_composition}
                 {product.strength ? ` ${product.strength}` : ''} · {productSubtitle({ ...product, strength: null })}
               </Typography>
-              <PriceBlock mrp={shown.mrp} price={shown.price} />
+              <PriceBlock mrp={shown.mrp} price={shown.price} pending={pending} />
               <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1}>
                 <RxChip product={product} />
                 {line && (
@@ -68,6 +73,18 @@ export function ProductCard({
                     data-testid="availability-line"
                   >
                     {line}
+                  </Typography>
+                )}
+                {pending && (
+                  // The in-stock line's room (its words are unknown until the store's offer arrives).
+                  <Typography
+                    variant="caption"
+                    aria-hidden="true"
+                    {...(shown.availability === 'checking'
+                      ? { sx: { visibility: 'hidden' } }
+                      : { [STORE_RESERVE_ATTRIBUTE]: '' })}
+                  >
+                    {availabilityLine('in-stock', store?.name ?? null)}
                   </Typography>
                 )}
                 {note && (
@@ -82,12 +99,17 @@ export function ProductCard({
       </CardActionArea>
       {/* Outside the link: a button inside a link is neither valid HTML nor reachable by keyboard.
           Schedule X / NDPS cards have none; their chip already says 'Not sold online'. */}
-      {(shown.canAdd || (shown.canNotify && store)) && (
-        <Box sx={{ px: 2, pb: 1.5, mt: -1, display: 'flex', justifyContent: 'flex-end' }}>
+      {(shown.canAdd || (shown.canNotify && store) || shown.availability === 'checking') && (
+        <Box sx={{ px: 2, pb: 1.5, mt: -1, display: 'flex', justifyContent: 'flex-end' }} {...pendingMark}>
           {shown.canAdd ? (
             <QuickAdd product={product} price={shown.price} storeId={shown.storeId} />
+          ) : shown.canNotify && store ? (
+            <NotifyMe product={product} store={store} />
           ) : (
-            store && <NotifyMe product={product} store={store} />
+            // 'checking': Add's room until the store's stock is known (hidden by the pending mark).
+            <Button size="small" variant="outlined" disabled tabIndex={-1} aria-hidden="true">
+              Add
+            </Button>
           )}
         </Box>
       )}

@@ -96,6 +96,15 @@ export function shownOffer(
   };
 }
 
+/**
+ * Whether the shown price and action are the catalogue's stand-ins for a store offer not known
+ * yet: 'checking', and 'no-store' (which is what server HTML shows a customer whose store is in
+ * device storage). The page hides them while a store is selected (issue 40 §6).
+ */
+export function offerPending(availability: Availability): boolean {
+  return availability === 'checking' || availability === 'no-store';
+}
+
 /** SPEC §8 "Area Not Serviceable (We don't have partner stores within 5km of this location yet.)". */
 export const AREA_NOT_SERVICEABLE = `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description}`;
 

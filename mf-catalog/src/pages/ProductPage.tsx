@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { PHONE_MEDIA as PHONE, PhoneStickyBar } from '@instamg/shared/sticky-bar';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
-import { LAYOUT, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
+import { ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
 import { DEFAULT_DELIVERY_TIME } from '@instamg/shared/domain/delivery';
@@ -14,7 +15,6 @@ import {
   Divider,
   Link,
   MenuItem,
-  Paper,
   Skeleton,
   Stack,
   TextField,
@@ -29,7 +29,8 @@ import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
 import { NotifyMe } from '../components/NotifyMe';
-import { AREA_NOT_SERVICEABLE, availabilityLine, shownOffer, type ShownOffer } from '../domain/offer';
+import { AREA_NOT_SERVICEABLE, availabilityLine, offerPending, shownOffer, type ShownOffer } from '../domain/offer';
+import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { CATALOG_TEXTS, type Product } from '../domain/product';
 import { orderSubstitutes } from '../domain/substitutes';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
@@ -268,9 +269,6 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
   );
 }
 
-// SPEC §9: the phone layout (and the shell's bottom bar) is below 768 px.
-const PHONE = `@media (max-width: ${LAYOUT.mobileBreakpointPx - 0.02}px)`;
-
 /**
  * The buy action: Add to cart when the selected store has it (or no store is chosen yet),
  * Notify me when it does not, nothing for Schedule X / NDPS.
@@ -281,35 +279,22 @@ function BuyAction({ product, store, shown }: { product: Product; store: Store |
   return null;
 }
 
+/** Issue 40 §6: a catalogue price or Add standing in for the store's offer is hidden while a store is selected. */
+const pendingMark = (shown: ShownOffer) => (offerPending(shown.availability) ? { [OFFER_PENDING_ATTRIBUTE]: '' } : {});
+
 /** On phones the buy action sticks to the bottom of the screen, just above the shell's bottom bar. */
 function StickyBuyBar({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
-  if (!shown.canAdd && !(shown.canNotify && store)) return null;
+  // 'checking' keeps the bar (its price hidden) so it does not vanish and come back (issue 40 §6).
+  if (!shown.canAdd && !(shown.canNotify && store) && shown.availability !== 'checking') return null;
   return (
-    <Paper
-      elevation={6}
-      data-testid="sticky-buy-bar"
-      sx={{
-        display: 'none',
-        [PHONE]: {
-          display: 'flex',
-          position: 'sticky',
-          bottom: `calc(${LAYOUT.mobileBottomBarHeightPx}px + env(safe-area-inset-bottom))`,
-          zIndex: 'appBar',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mx: -2,
-          px: 2,
-          py: 1,
-          borderRadius: 0,
-        },
-      }}
-    >
-      <Typography sx={{ fontWeight: 700 }} component="span">
+    <PhoneStickyBar testId="sticky-buy-bar">
+      <Typography sx={{ fontWeight: 700 }} component="span" {...pendingMark(shown)}>
         {formatINR(shown.price)}
       </Typography>
-      <BuyAction product={product} store={store} shown={shown} />
-    </Paper>
+      <Box {...pendingMark(shown)}>
+        <BuyAction product={product} store={store} shown={shown} />
+      </Box>
+    </PhoneStickyBar>
   );
 }
 
@@ -349,13 +334,13 @@ function ProductDetails({ product }: { product: Product }) {
             <dd>{product.manufacturer}</dd>
           </Box>
           <RxNotice product={product} />
-          <PriceBlock mrp={shown.mrp} price={shown.price} size="large" />
+          <PriceBlock mrp={shown.mrp} price={shown.price} size="large" pending={offerPending(shown.availability)} />
           <Typography variant="caption" color="text.secondary">
             {CATALOG_TEXTS.mrpInclusive}
             {product.gst_rate !== null ? ` (GST ${product.gst_rate}% included)` : ''}
           </Typography>
           <Availability product={product} store={store} shown={shown} />
-          <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action">
+          <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action" {...pendingMark(shown)}>
             <BuyAction product={product} store={store} shown={shown} />
           </Box>
         </Stack>

@@ -38,13 +38,29 @@ export function readAreaUnserviceable(): boolean {
   }
 }
 
+/** What device storage says now. */
+function storedSelection(): SelectedStore {
+  const store = readSelectedStore();
+  if (store) return { store, cleared: false };
+  return readAreaUnserviceable() ? { store: null, cleared: true } : NO_STORE;
+}
+
+const sameSelection = (a: SelectedStore, b: SelectedStore) =>
+  a.cleared === b.cleared && (a.store?.id ?? null) === (b.store?.id ?? null);
+
 export function useSelectedStore(): SelectedStore {
-  const [selected, setSelected] = useState<SelectedStore>(() => {
-    const store = readSelectedStore();
-    if (store) return { store, cleared: false };
-    return readAreaUnserviceable() ? { store: null, cleared: true } : NO_STORE;
-  });
-  useEffect(() => on('store-updated', ({ store }) => setSelected({ store, cleared: store === null })), []);
+  const [selected, setSelected] = useState<SelectedStore>(storedSelection);
+  useEffect(() => {
+    const off = on('store-updated', ({ store }) => setSelected({ store, cleared: store === null }));
+    // Catch up: a component hydrated in a later slice (a search result card) subscribes after
+    // its first render, and an event sent in between is not replayed (issue 40 §8: a search card
+    // in an unserviceable area kept its Add after a reload).
+    setSelected((current) => {
+      const now = storedSelection();
+      return sameSelection(current, now) ? current : now;
+    });
+    return off;
+  }, []);
   // Location-dependent: server HTML (and hydration) render as if no store were chosen yet.
   return useHydratedValue(selected, NO_STORE);
 }

@@ -1571,6 +1571,8 @@ export interface CouponsRow extends RowMeta {
   active: boolean;
   /** default "platform" */
   funded_by: CouponsFundedBy;
+  /** default false */
+  listed: boolean;
 }
 
 /** A row of `coupon_redemptions`. */

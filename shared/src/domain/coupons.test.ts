@@ -94,7 +94,7 @@ describe('coupon offers for a cart (issue 40 §7)', () => {
         coupon({ code: 'SOON', valid_from: '2026-11-30T00:00:00Z', min_order_paise: 0 }),
         coupon({ code: 'OLD', valid_until: '2026-11-20T00:00:00Z', min_order_paise: 0 }),
         coupon({ code: 'OFF', active: false, min_order_paise: 0 }),
-      ],
+      ].map((c) => ({ ...c, listed: true })),
       { items_paise, used: new Map(Object.entries(used)), now: NOW },
     );
 
@@ -123,5 +123,20 @@ describe('coupon offers for a cart (issue 40 §7)', () => {
     const codes = offers(60_000).map((o) => o.code);
     expect(codes).not.toContain('OLD');
     expect(codes).not.toContain('OFF');
+  });
+
+  it('advertises only listed coupons: a private code (listed unset or false) is never offered', () => {
+    const list = couponOffers(
+      [
+        { ...coupon({ code: 'PUBLIC', min_order_paise: 0 }), listed: true },
+        { ...coupon({ code: 'PARTNER', min_order_paise: 0 }), listed: false },
+        coupon({ code: 'GOODWILL', min_order_paise: 0 }),
+        { ...coupon({ code: 'LEGACY', min_order_paise: 0 }), listed: null },
+      ],
+      { items_paise: 60_000, used: new Map(), now: NOW },
+    );
+    expect(list.map((o) => o.code)).toEqual(['PUBLIC']);
+    // It still applies when typed.
+    expect(evaluateCoupon(coupon({ code: 'PARTNER', min_order_paise: 0 }), order(60_000))).toMatchObject({ ok: true });
   });
 });

@@ -115,17 +115,22 @@ export interface CouponOffer {
 export const COUPON_OFFERS_LIMIT = 10;
 
 /**
- * The offers checkout lists for this customer's cart: every active, unexpired coupon, the usable
+ * The offers checkout lists for this customer's cart: every listed, active, unexpired coupon, the usable
  * ones first (largest saving first), then the others with why they do not apply. Inactive and
  * expired coupons are not advertised at all (a typed one is still refused with its reason by
  * evaluateCoupon). `used` counts the customer's redemptions by coupon code.
+ *
+ * Only coupons with `listed` set are advertised: a code handed to some customers (a partner's,
+ * support's goodwill code) must not show to every signed-in customer; it still applies when typed.
+ * The column defaults to not listed, so an existing private code stays private.
  */
 export function couponOffers(
-  coupons: readonly (Coupon & { description?: string | null })[],
+  coupons: readonly (Coupon & { description?: string | null; listed?: boolean | null })[],
   order: { items_paise: number; used: ReadonlyMap<string, number>; now: Date },
 ): CouponOffer[] {
   const offers: CouponOffer[] = [];
   for (const coupon of coupons) {
+    if (coupon.listed !== true) continue;
     const verdict = evaluateCoupon(coupon, {
       items_paise: order.items_paise,
       used_by_customer: order.used.get(coupon.code) ?? 0,

@@ -10,6 +10,7 @@ import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-confi
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { resolve } from 'node:path';
 import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
+import { storeReserveBootScript, storeReserveStyles } from '../domain/store-reserve';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -181,7 +182,13 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
       title: 'instamg · Medicines delivered from licensed pharmacies near you',
       // Plain script before the bundle: the deploy-time config (remote URLs, backend) must exist
       // when the MF runtime initialises.
-      tags: [{ tag: 'script', attrs: { src: '/runtime-config.js' }, head: true, append: false }],
+      // Then the store mark and its rules (issue 40 §6, domain/store-reserve.ts): inline, so they
+      // apply to the first paint of server HTML, before any bundle has loaded.
+      tags: [
+        { tag: 'script', attrs: { src: '/runtime-config.js' }, head: true, append: false },
+        { tag: 'style', children: storeReserveStyles(), head: true, append: false },
+        { tag: 'script', children: storeReserveBootScript(), head: true, append: false },
+      ],
       meta: {
         description: 'Order medicines online from licensed partner pharmacies within 5 km of you.',
         'theme-color': '#00695f',

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Box, GlobalStyles } from '@instamg/shared/mui';
 import { useLocation } from '@instamg/shared/router';
 import { LAYOUT } from '@instamg/shared/constants';
@@ -9,11 +9,13 @@ import { useCartCount } from '../api/useCartCount';
 import { useFaviconRefresh } from '../api/useFaviconRefresh';
 import { useIsMobile } from './useIsMobile';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
+import { markStoredStore } from '@instamg/shared/domain/store-reserve';
+import { on } from '@instamg/shared/events';
 import { usePageViewTracking } from '../api/usePageViewTracking';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { RemoteDeliverySelector } from '../mf/remotes';
 import MobileBottomBar from './MobileBottomBar';
-import PharmacyStrip from './PharmacyStrip';
+import PharmacyStrip, { PharmacyStripReserve } from './PharmacyStrip';
 import { isPolicyPage } from '../domain/policy-pages';
 import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
 import TopBar from './TopBar';
@@ -42,6 +44,9 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
   usePageViewTracking(pathname);
   useScrollToTopOnNavigate(pathname);
   useFaviconRefresh();
+  // The <head> script marked <html> from device storage (issue 40 §6); later selections and a
+  // cleared one (no store within 5 km) move the mark, so reserved space follows what is shown.
+  useEffect(() => on('store-updated', ({ store }) => markStoredStore(document.documentElement, store !== null)), []);
 
   const showBottomBar = isMobile && !panel && !isPolicyPage(pathname);
 
@@ -53,7 +58,9 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
       {!hideTopBar && !panel && (
         <>
           <TopBar isMobile={isMobile} cartCount={cartCount} deliverySelector={<RemoteDeliverySelector />} />
-          {nearestStore && <PharmacyStrip store={nearestStore} />}
+          {/* Without a store yet (server HTML, hydration) the strip's space is kept while <html> is
+              marked as having a stored one, so it arrives without pushing the page down. */}
+          {nearestStore ? <PharmacyStrip store={nearestStore} /> : <PharmacyStripReserve />}
         </>
       )}
       <Box

@@ -1,7 +1,14 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Box, Chip, Container, Typography } from '@instamg/shared/mui';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
+import {
+  DEFAULT_STRIP_HEIGHT_PX,
+  STORE_RESERVE_ATTRIBUTE,
+  STRIP_HEIGHT_VAR,
+  rememberStripHeight,
+} from '@instamg/shared/domain/store-reserve';
 
 export type PharmacyLicence = Pick<Store, 'name' | 'drug_license_number' | 'gstin'>;
 
@@ -12,8 +19,21 @@ export type PharmacyLicence = Pick<Store, 'name' | 'drug_license_number' | 'gsti
 export default function PharmacyStrip({ store }: { store: PharmacyLicence }) {
   const licence = store.drug_license_number?.trim();
   const gstin = store.gstin?.trim();
+  const ref = useRef<HTMLDivElement>(null);
+  // Its height at this width, for the next visit's reserved space (domain/store-reserve.ts).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const save = () =>
+      rememberStripHeight(globalThis.localStorage, { width: window.innerWidth, height: element.offsetHeight });
+    save();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(save) : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, []);
   return (
     <Box
+      ref={ref}
       data-testid="pharmacy-strip"
       sx={{ bgcolor: 'primary.light', borderBottom: 1, borderColor: 'divider', color: 'primary.dark' }}
     >
@@ -53,5 +73,26 @@ export default function PharmacyStrip({ store }: { store: PharmacyLicence }) {
         )}
       </Container>
     </Box>
+  );
+}
+
+/**
+ * The strip's space while no store is shown yet: visible (empty) only while <html> is marked as
+ * having a stored store, i.e. in a returning customer's server HTML until the strip hydrates in.
+ */
+export function PharmacyStripReserve() {
+  return (
+    <Box
+      aria-hidden="true"
+      data-testid="pharmacy-strip-reserve"
+      {...{ [STORE_RESERVE_ATTRIBUTE]: '' }}
+      sx={{
+        height: {
+          xs: `var(${STRIP_HEIGHT_VAR}, ${DEFAULT_STRIP_HEIGHT_PX.phone}px)`,
+          md: `var(${STRIP_HEIGHT_VAR}, ${DEFAULT_STRIP_HEIGHT_PX.desktop}px)`,
+        },
+        flexShrink: 0,
+      }}
+    />
   );
 }

@@ -231,7 +231,7 @@ export async function quoteWithPaymentChoice(
 }
 
 /**
- * Issue 40 §7: the active coupons as offers for this customer's cart (the table is admin-only;
+ * Issue 40 §7: the active listed coupons as offers for this customer's cart (the table is admin-only;
  * the function reads it and answers only codes, descriptions and verdicts). A failure to list
  * them leaves the quote without offers rather than failing it.
  */
@@ -246,7 +246,13 @@ async function offersFor(
       tablesDB.listRows<CouponRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.coupons,
-        queries: [Query.equal('active', true), Query.orderDesc('$createdAt'), Query.limit(50)],
+        // Listed coupons only (couponOffers checks again): a private code never reaches the browser.
+        queries: [
+          Query.equal('active', true),
+          Query.equal('listed', true),
+          Query.orderDesc('$createdAt'),
+          Query.limit(50),
+        ],
       }),
       tablesDB.listRows<Models.Row & { coupon_code: string }>({
         databaseId: DATABASE_ID,

@@ -51,6 +51,9 @@ beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'paychoice');
   await coupon('TENOFF', {});
+  // Issue 40 §7: one advertised coupon, and a private one that must never be listed.
+  await coupon('LISTED5', { kind: 'flat', value: 500, max_discount_paise: null, min_order_paise: 0, listed: true });
+  await coupon('PRIVATE9', { kind: 'flat', value: 900, max_discount_paise: null, min_order_paise: 0 });
   await coupon('MIN100', { min_order_paise: 10_000 });
   await coupon('OLD10', { valid_until: new Date(Date.now() - DAY).toISOString() });
   await coupon('TWICE50', {
@@ -92,6 +95,32 @@ const place = (who: Marketplace['customer'], extra: Record<string, unknown>) =>
   );
 
 describe('coupons', () => {
+  it('lists only coupons meant to be listed: a private code reaches no customer, guest or table read (issue 40 §7)', async () => {
+    for (const who of [m.customer, m.otherCustomer]) {
+      const response = await run<{ quote: Record<string, any> }>(
+        who,
+        'place-order',
+        who === m.customer
+          ? { action: 'quote', ...body({ items: otc(1) }) }
+          : { action: 'quote', delivery_mode: 'standard', address: INLINE, items: otc(1) },
+      );
+      const codes = (response.body.quote.coupon_offers ?? []).map((offer: { code: string }) => offer.code);
+      expect(codes).toContain('LISTED5');
+      expect(codes).not.toContain('PRIVATE9');
+      expect(JSON.stringify(response.body)).not.toContain('PRIVATE9');
+    }
+    // Typed, the private code still applies.
+    const typed = (await quote({ items: otc(1), coupon_code: 'private9' })).body.quote;
+    expect(typed.coupon).toMatchObject({ code: 'PRIVATE9', applied: true, discount: 9 });
+    // The table itself: neither a guest nor a signed-in customer may read it.
+    const guest = createWebClient(t.endpoint, t.projectId);
+    for (const reader of [guest.tablesDB, m.customer.tablesDB]) {
+      await expect(
+        reader.listRows({ databaseId: DB, tableId: 'coupons', queries: [Query.equal('code', 'PRIVATE9')] }),
+      ).rejects.toMatchObject({ code: 401 });
+    }
+  });
+
   it('quotes a valid coupon off the items (capped), places the same amounts, and refuses it a second time', async () => {
     // 3 × ₹27.45 = ₹82.35 of items: 10 % = ₹8.23, capped at ₹5.
     const q = (await quote({ items: otc(3), coupon_code: ' tenoff ' })).body.quote;

@@ -55,7 +55,7 @@ function clearSelection(ctx: LocationContext): void {
 }
 
 /** Remembers for apps that mount later that this location has no store (shared/api/selected-store). */
-function markUnserviceable({ deps }: LocationContext, unserviceable: boolean): void {
+export function markUnserviceable({ deps }: LocationContext, unserviceable: boolean): void {
   try {
     if (unserviceable) deps.sessionStorage?.setItem(AREA_UNSERVICEABLE_KEY, '1');
     else deps.sessionStorage?.removeItem(AREA_UNSERVICEABLE_KEY);

@@ -103,11 +103,16 @@ describe('AuthPage', () => {
     account.updateMfaChallenge.mockResolvedValue({});
     account.get.mockReset().mockResolvedValue({ $id: 'u1', labels: [] });
     listRows.mockResolvedValue({ total: 0, rows: [] });
-    fireEvent.change(within(step).getByLabelText(/Authentication code/), { target: { value: '123456' } });
+    // Issue 40 §9: the sixth digit submits the code by itself, once.
     await act(async () => {
-      fireEvent.click(within(step).getByRole('button', { name: 'Verify' }));
+      fireEvent.change(within(step).getByLabelText(/Authentication code/), { target: { value: '12345' } });
+    });
+    expect(account.updateMfaChallenge).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.change(within(step).getByLabelText(/Authentication code/), { target: { value: '123456' } });
     });
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(account.updateMfaChallenge).toHaveBeenCalledTimes(1);
     expect(account.updateMfaChallenge).toHaveBeenCalledWith({ challengeId: 'ch1', otp: '123456' });
     expect((await screen.findByTestId('where')).textContent).toBe('/');
   });

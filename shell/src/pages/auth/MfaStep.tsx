@@ -60,25 +60,40 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
     }
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // One attempt per code: the auto-submit and the button must not send the same one twice.
+  const tried = useRef<string | null>(null);
+  const busyRef = useRef(false);
+  const submitCode = async (entered: string) => {
     const problem = smsChallenge
-      ? /^\d{6}$/.test(code.trim())
+      ? /^\d{6}$/.test(entered.trim())
         ? null
         : 'Enter the 6-digit code we sent by SMS'
-      : mfaCodeError(code, kind);
+      : mfaCodeError(entered, kind);
     setError(problem);
-    if (problem) return;
+    if (problem || busyRef.current) return;
+    tried.current = entered.trim();
+    busyRef.current = true;
     setBusy(true);
     try {
-      if (smsChallenge) await completePhoneChallenge(smsChallenge, code);
-      else await verify(useRecoveryCode ? 'recoverycode' : 'totp', code);
+      if (smsChallenge) await completePhoneChallenge(smsChallenge, entered);
+      else await verify(useRecoveryCode ? 'recoverycode' : 'totp', entered);
       onSignedIn();
     } catch (failure) {
       toast(TEXTS.toast.signInFailed, errorMessage(failure));
     } finally {
+      busyRef.current = false;
       setBusy(false);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitCode(code);
+  };
+  /** Issue 40 §9: the sixth digit of an SMS or app code submits it (typed, pasted or autofilled). */
+  const typeCode = (value: string) => {
+    setCode(value);
+    const digits = value.replace(/\s/g, '');
+    if (!useRecoveryCode && /^\d{6}$/.test(digits) && digits !== tried.current) void submitCode(digits);
   };
 
   const cancel = async () => {
@@ -107,7 +122,7 @@ export function MfaStep({ onSignedIn }: { onSignedIn(): void }) {
       <TextField
         label={smsChallenge ? 'SMS code' : useRecoveryCode ? 'Recovery code' : 'Authentication code'}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => typeCode(event.target.value)}
         error={Boolean(error)}
         helperText={error}
         autoComplete="one-time-code"

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@instamg/shared/constants';
+import { AREA_UNSERVICEABLE_KEY } from '@instamg/shared/api/selected-store';
 import { deliveryStatus, deliveryTimeText } from '../../../domain/delivery-status';
 import { DWARKA, FAR, NEAR, geolocationAt, memoryStorage, setupLocationStore, withFakeClock } from '../testing';
 
@@ -56,6 +57,22 @@ describe('start', () => {
     expect(deliveryTimeText(state().nearest)).toBe('30-40 min');
     await vi.advanceTimersByTimeAsync(50);
     expect(events).toEqual([['store-updated', null]]);
+  });
+
+  it('not serviceable with nothing stored: other apps are told and the session remembers it (issue 40 §8)', async () => {
+    const { state, events, deps } = setupLocationStore({ stores: [] });
+    await state().start();
+    expect(deliveryStatus(state())).toBe('notServiceable');
+    expect(deps.sessionStorage!.getItem(AREA_UNSERVICEABLE_KEY)).toBe('1');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(events).toEqual([['store-updated', null]]);
+  });
+
+  it('serviceable: an earlier "no store here" mark is removed', async () => {
+    const sessionStorage = memoryStorage({ [AREA_UNSERVICEABLE_KEY]: '1' });
+    const { state } = setupLocationStore({ sessionStorage });
+    await state().start();
+    expect(sessionStorage.data.has(AREA_UNSERVICEABLE_KEY)).toBe(false);
   });
 
   it('a corrupted stored store is deleted and the nearest used', async () => {

@@ -2,7 +2,15 @@ import { STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
 import { decideInitialStore, readStoredStore, writeStoredStore } from '@instamg/shared/domain/stored-store';
 import type { LocationContext } from '../context';
-import { applySelection, broadcast, describeLocation, locate, lookup, setCoordinates } from '../steps';
+import {
+  applySelection,
+  broadcast,
+  describeLocation,
+  locate,
+  lookup,
+  markUnserviceable,
+  setCoordinates,
+} from '../steps';
 
 /** First visit (SPEC §4 "Location"): session coordinates, else device → IP; then the initial store. Runs once. */
 export async function start(ctx: LocationContext): Promise<void> {
@@ -31,10 +39,15 @@ export async function start(ctx: LocationContext): Promise<void> {
     stored: readStoredStore(deps.storeStorage),
     nearest: get().nearest,
   });
+  // Issue 40 §8: the other apps learn that this place has no store, also when none was stored
+  // (a reload of a search page in such an area kept Add on its cards), and apps mounting later
+  // read it from the session.
+  const unserviceable = !get().serviceable && !get().lookupFailed;
+  markUnserviceable(ctx, unserviceable);
   if (deleteStored) {
     writeStoredStore(deps.storeStorage, null);
     // Other apps may show the deleted store from device storage (the shell's strip).
     broadcast(ctx, null, false);
-  }
+  } else if (unserviceable) broadcast(ctx, null, false);
   if (store) applySelection(ctx, store, false);
 }
