@@ -8,24 +8,25 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
   Badge,
-  BottomNavigation,
   BottomNavigationAction,
   Box,
-  Dialog,
-  DialogTitle,
-  GlobalStyles,
   IconButton,
   Link,
   List,
   ListItem,
   ListItemButton,
   ListItemText,
-  Paper,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@instamg/shared/mui';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import {
+  PANEL_NAV_MORE,
+  PANEL_PHONE_NAV_HEIGHT_PX,
+  PanelMoreSheet,
+  PanelPhoneBar,
+} from '@instamg/shared/panel-phone-nav';
 import { adminKeys } from '../api/keys';
 import { countTiles } from '../dashboard/api/dashboard';
 import { QUEUE_TILES } from '../dashboard/domain/dashboard';
@@ -42,7 +43,7 @@ import {
 } from './nav';
 
 /** Height of the phone's bottom bar; the page leaves this much room above it. */
-export const ADMIN_PHONE_NAV_HEIGHT_PX = 56;
+export const ADMIN_PHONE_NAV_HEIGHT_PX = PANEL_PHONE_NAV_HEIGHT_PX;
 
 /** Counts refresh this often while the console is open (cheap: one total-only query each). */
 const COUNTS_REFRESH_MS = 60_000;
@@ -168,7 +169,7 @@ function SideNav({ current, counts }: { current: AdminNavEntry | null; counts: P
   );
 }
 
-const MORE = 'more';
+const MORE = PANEL_NAV_MORE;
 
 function PhoneNav({ current, counts }: { current: AdminNavEntry | null; counts: Partial<Record<string, number>> }) {
   const [moreOpen, setMoreOpen] = useState(false);
@@ -176,106 +177,67 @@ function PhoneNav({ current, counts }: { current: AdminNavEntry | null; counts: 
   const value = current && bar.includes(current) ? current.path : current ? MORE : false;
   return (
     <>
-      <Box aria-hidden="true" sx={{ height: `calc(${ADMIN_PHONE_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom))` }} />
-      <GlobalStyles
-        styles={{
-          'body .notistack-SnackbarContainer': {
-            bottom: `calc(${ADMIN_PHONE_NAV_HEIGHT_PX + 8}px + env(safe-area-inset-bottom)) !important`,
-          },
-        }}
-      />
-      <Paper
-        component="nav"
-        aria-label="Admin"
-        elevation={6}
-        square
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          pb: 'env(safe-area-inset-bottom)',
-          zIndex: (theme) => theme.zIndex.appBar,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <BottomNavigation value={value} showLabels sx={{ height: ADMIN_PHONE_NAV_HEIGHT_PX }}>
-          {bar.map((entry) => {
-            const Icon = PHONE_ICONS[entry.path] ?? DashboardOutlinedIcon;
-            const count = entry.count ? counts[entry.count.id] : undefined;
-            return (
-              <BottomNavigationAction
-                key={entry.path}
-                value={entry.path}
-                label={
-                  <>
-                    {entry.label}
-                    {entry.count && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {countSuffix(count, entry.count.word)}
-                      </Box>
-                    )}
-                  </>
-                }
-                icon={
-                  <Badge
-                    badgeContent={countText(count)}
-                    color="error"
-                    invisible={!countText(count)}
-                    slotProps={{ badge: { 'aria-hidden': true } }}
-                  >
-                    <Icon />
-                  </Badge>
-                }
-                component={RouterLink}
-                to={adminHref(entry.path)}
-                aria-current={entry === current ? 'page' : undefined}
-                sx={{ minWidth: 0, px: 0.5 }}
-              />
-            );
-          })}
-          <BottomNavigationAction
-            value={MORE}
-            label="More"
-            icon={<MoreHorizIcon />}
-            onClick={() => setMoreOpen(true)}
-            aria-haspopup="dialog"
-            aria-expanded={moreOpen}
-            sx={{ minWidth: 0, px: 0.5 }}
-          />
-        </BottomNavigation>
-      </Paper>
-      <Dialog
-        open={moreOpen}
-        onClose={() => setMoreOpen(false)}
-        fullWidth
-        aria-labelledby="admin-more-title"
-        sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
-        slotProps={{
-          paper: {
-            sx: { m: 0, width: '100%', maxWidth: '100%', borderRadius: '16px 16px 0 0', maxHeight: '85vh' },
-          },
-        }}
-      >
-        <DialogTitle id="admin-more-title">More sections</DialogTitle>
-        <List sx={{ pt: 0 }} aria-label="More sections">
-          {more.map((entry) => (
-            <ListItem key={entry.path} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={adminHref(entry.path)}
-                selected={entry === current}
-                aria-current={entry === current ? 'page' : undefined}
-                onClick={() => setMoreOpen(false)}
-                sx={{ minHeight: 48 }}
-              >
-                <ListItemText primary={<EntryLabel entry={entry} counts={counts} />} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </Dialog>
+      <PanelPhoneBar label="Admin" value={value}>
+        {bar.map((entry) => {
+          const Icon = PHONE_ICONS[entry.path] ?? DashboardOutlinedIcon;
+          const count = entry.count ? counts[entry.count.id] : undefined;
+          return (
+            <BottomNavigationAction
+              key={entry.path}
+              value={entry.path}
+              label={
+                <>
+                  {entry.label}
+                  {entry.count && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {countSuffix(count, entry.count.word)}
+                    </Box>
+                  )}
+                </>
+              }
+              icon={
+                <Badge
+                  badgeContent={countText(count)}
+                  color="error"
+                  invisible={!countText(count)}
+                  slotProps={{ badge: { 'aria-hidden': true } }}
+                >
+                  <Icon />
+                </Badge>
+              }
+              component={RouterLink}
+              to={adminHref(entry.path)}
+              aria-current={entry === current ? 'page' : undefined}
+              sx={{ minWidth: 0, px: 0.5 }}
+            />
+          );
+        })}
+        <BottomNavigationAction
+          value={MORE}
+          label="More"
+          icon={<MoreHorizIcon />}
+          onClick={() => setMoreOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={moreOpen}
+          sx={{ minWidth: 0, px: 0.5 }}
+        />
+      </PanelPhoneBar>
+      <PanelMoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} titleId="admin-more-title">
+        {more.map((entry) => (
+          <ListItem key={entry.path} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={adminHref(entry.path)}
+              selected={entry === current}
+              aria-current={entry === current ? 'page' : undefined}
+              onClick={() => setMoreOpen(false)}
+              sx={{ minHeight: 48 }}
+            >
+              <ListItemText primary={<EntryLabel entry={entry} counts={counts} />} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </PanelMoreSheet>
     </>
   );
 }
