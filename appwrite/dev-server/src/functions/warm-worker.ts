@@ -12,16 +12,27 @@ const require = createRequire(import.meta.url);
 // Resolved here rather than by name so the loader is found whatever the function's folder is.
 const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
 
-let compiledWorker: string | undefined;
+let compiledWorker: string | null | undefined;
 /**
  * worker.ts as one JavaScript file, so a worker starts without the tsx loader: with it every
  * start cost about 0.5 s of CPU more (measured: importing the 1.2 MB order-state bundle with and
  * without `--import tsx`, 0.60 s vs 0.12 s user), and every test file's dev server starts a worker
  * per function it runs. Compiled once per process into a file named by its content, under
  * node_modules/.cache (the bundle imports esbuild from there); esbuild stays outside it.
+ * Null when that fails (say, a read-only node_modules): the worker then runs under tsx as before.
  */
-function workerScript(): string {
-  if (compiledWorker) return compiledWorker;
+function workerScript(): string | null {
+  if (compiledWorker !== undefined) return compiledWorker;
+  try {
+    compiledWorker = compileWorker();
+  } catch (err) {
+    console.error('[dev-server] function workers run under tsx: compiling worker.ts failed:', err);
+    compiledWorker = null;
+  }
+  return compiledWorker;
+}
+
+function compileWorker(): string {
   const { outputFiles } = buildSync({
     entryPoints: [WORKER_PATH],
     bundle: true,
@@ -41,8 +52,7 @@ function workerScript(): string {
     writeFileSync(temporary, code);
     renameSync(temporary, file);
   }
-  compiledWorker = resolve(file);
-  return compiledWorker;
+  return resolve(file);
 }
 
 /** A bundle (or any JavaScript entry) runs without a loader; a TypeScript entry that is not bundled needs tsx. */
@@ -150,10 +160,10 @@ export class WarmWorker {
 
   private ensureChild(): { child: ChildProcess; ready: Promise<void> } {
     if (this.child && this.ready) return { child: this.child, ready: this.ready };
-    const tsx = needsTsx(this.options.entry, Boolean(this.options.bundleFrom));
-    const child = fork(tsx ? WORKER_PATH : workerScript(), [], {
+    const script = needsTsx(this.options.entry, Boolean(this.options.bundleFrom)) ? null : workerScript();
+    const child = fork(script ?? WORKER_PATH, [], {
       cwd: this.options.cwd,
-      execArgv: ['--enable-source-maps', ...(tsx ? ['--import', TSX_LOADER] : [])],
+      execArgv: ['--enable-source-maps', ...(script ? [] : ['--import', TSX_LOADER])],
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
