@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFunction, ensureBundle } from '../bundle.ts';
+import { bundleFunction, ensureBundle } from '../../functions/bundle.ts';
 
 /**
  * ensureBundle (what the dev server's function workers call): the bundle on disk is reused only
