@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfNeeded } from './lib/stack.mjs';
 import { ensureInstalled, log, root, run } from './lib/proc.mjs';
+import { formatSlowest, slowestPlaywrightSpecs, slowestVitestFiles } from './lib/slowest.mjs';
 
 const resultsDir = resolve(root, '.data/test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -74,6 +75,8 @@ await stage('unit and integration tests (vitest)', () =>
   run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
 );
 const vitest = readJson(vitestJson);
+// Where the time went, in every log: the files to make share set-up next (docs/testing.md).
+if (vitest) console.log(formatSlowest('Slowest Vitest files (wall s)', slowestVitestFiles(vitest, root)));
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
   counts.failed += vitest.numFailedTests ?? 0;
@@ -91,6 +94,8 @@ await stage('browser tests (playwright, Debian chromium)', () =>
   }),
 );
 const playwright = readJson(playwrightJson);
+if (playwright)
+  console.log(formatSlowest('Slowest Playwright specs (s, all runs)', slowestPlaywrightSpecs(playwright)));
 if (playwright?.stats) {
   counts.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   counts.failed += playwright.stats.unexpected ?? 0;

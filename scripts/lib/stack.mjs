@@ -58,7 +58,7 @@ export function appsNeedingBuild() {
 
 /**
  * The function bundles (appwrite/functions/<id>/dist/main.js) that are missing or older than
- * their function's source, the shared function code (lib/, build.ts) or the shared package.
+ * their function's source, the shared function code (lib/, build.ts, bundle.ts) or the shared package.
  */
 export function functionsNeedingBuild() {
   const functionsDir = resolve(root, 'appwrite/functions');
@@ -66,6 +66,7 @@ export function functionsNeedingBuild() {
     newestMtime(resolve(root, 'shared/src')),
     newestMtime(join(functionsDir, 'lib')),
     newestMtime(join(functionsDir, 'build.ts')),
+    newestMtime(join(functionsDir, 'bundle.ts')),
   );
   const { functions = [] } = JSON.parse(readFileSync(resolve(root, 'appwrite/appwrite.json'), 'utf8'));
   return functions

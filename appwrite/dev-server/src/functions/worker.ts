@@ -1,10 +1,11 @@
 /**
- * A function's warm worker: a child process (forked with the tsx loader) that imports the
- * function's code once and runs every execution sent over IPC with the open-runtimes context.
+ * A function's warm worker: a child process (forked by warm-worker.ts, as plain JavaScript that
+ * it compiles from this file) that imports the function's code once and runs every execution sent
+ * over IPC with the open-runtimes context.
  * Executions may overlap; AsyncLocalStorage keeps each one's console output apart.
  * With INSTAMG_FUNCTION_FOLDER set, it first bundles the folder's src/main.ts into the entry
- * exactly as `npm run build:functions` does (appwrite/functions/build.ts), so what runs here is
- * what Appwrite runs.
+ * exactly as `npm run build:functions` does (appwrite/functions/bundle.ts), so what runs here is
+ * what Appwrite runs; unless the bundle there was built from the very files there now.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { relative } from 'node:path';
@@ -49,11 +50,14 @@ console.log = console.info = console.debug = console.warn = console.error = capt
 type UserFunction = (context: unknown) => unknown;
 let loaded: Promise<UserFunction> | null = null;
 
-/** Builds the deployable bundle from the source (build.ts writes it atomically, so concurrent workers are safe). */
+/**
+ * Builds the deployable bundle from the source, or reuses the one on disk when its manifest says
+ * it was built from the files there now (bundle.ts writes both atomically, so concurrent workers are safe).
+ */
 async function bundle(): Promise<void> {
-  const { bundleFunction } = await import('../../../functions/build.ts');
+  const { ensureBundle } = await import('../../../functions/bundle.ts');
   try {
-    sources = (await bundleFunction(folder!, relative(folder!, entry!))).sources;
+    sources = (await ensureBundle(folder!, relative(folder!, entry!))).sources;
   } finally {
     (await import('esbuild')).stop();
   }
