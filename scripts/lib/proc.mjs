@@ -93,7 +93,12 @@ export async function ensureInstalled() {
   if (fresh) return;
   const firstInstall = !existsSync(marker);
   log(firstInstall ? 'Installing dependencies (npm ci)…' : 'package-lock.json changed: updating dependencies…');
+  // --prefer-offline: tarballs already in npm's cache are not re-validated against the registry.
   // Browsers come from Debian (/usr/bin/chromium); no tool may download its own.
   const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
-  await run('npm', firstInstall ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], { env });
+  await run(
+    'npm',
+    firstInstall ? ['ci', '--prefer-offline', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+    { env },
+  );
 }
