@@ -105,12 +105,16 @@ const linesOf = async (
 
 /** Polls until the order's ledger has an event of `kind` (a refund completes when its webhook lands). */
 async function waitForKind(orderId: string, kind: string): Promise<LedgerEntryRow[]> {
+  // An event's lines are written side by side, not at once: wait until one of that kind is there and
+  // the order's lines have stopped arriving (the same count twice, 300 ms apart).
   const until = Date.now() + 10_000;
+  let seen = -1;
   for (;;) {
     const lines = await linesOf(orderId);
-    if (lines.some((l) => l.event_kind === kind)) return lines;
+    if (lines.some((l) => l.event_kind === kind) && lines.length === seen) return lines;
+    seen = lines.some((l) => l.event_kind === kind) ? lines.length : -1;
     if (Date.now() > until) throw new Error(`no ${kind} for ${orderId}: ${JSON.stringify(lines)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
   }
 }
 

@@ -1,6 +1,7 @@
 import { TablesDB, Teams, Users } from 'node-appwrite';
 import { labelProvenAccounts, moveOwnersOffAppwriteOwner, type MigrationReport } from './migrations.ts';
 import { serverClient, type Context } from '../../lib/runtime/context.ts';
+import { replyError } from '../../lib/runtime/errors.ts';
 
 /**
  * platform-migrations (no execute permission: the API key, the schedule). Idempotent data
@@ -23,7 +24,6 @@ export default async (ctx: Context) => {
     ctx.log(`platform-migrations: ${JSON.stringify(report)}`);
     return ctx.res.json(report, 200);
   } catch (error) {
-    ctx.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    return ctx.res.json({ message: 'A migration failed; see the log.', code: 'internal_error' }, 500);
+    return replyError(ctx, error, 'A migration failed; see the log.');
   }
 };

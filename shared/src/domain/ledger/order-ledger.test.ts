@@ -52,6 +52,25 @@ describe('planOrderLedger: the events an order has had (issue 31)', () => {
     expect(b.store_payable).toBe(-41920 + 8764);
   });
 
+  it('a return asked for after delivery is after the sale even when the gateway’s whole-second time reads earlier', () => {
+    const delivered = { ...ORDER, delivered_at: '2026-11-20T12:00:00.700Z' };
+    const [refund] = planOrderLedger(
+      delivered,
+      [
+        {
+          refund_id: 'rf_o1_r1',
+          amount: 100,
+          status: 'refunded',
+          $createdAt: '2026-11-20T12:00:00.900Z',
+          refunded_at: '2026-11-20T12:00:00.000Z',
+        },
+      ],
+      RATES,
+    ).filter((e) => e.kind.startsWith('refund'));
+    expect(refund!.kind).toBe('refund_return');
+    expect(balances(refund!.lines).store_payable).toBe(8764);
+  });
+
   it('cash on delivery: collected, then the sale nets the cash the store holds', () => {
     const cod: LedgerOrder = {
       ...ORDER,

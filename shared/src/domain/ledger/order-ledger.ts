@@ -104,7 +104,10 @@ export function planOrderLedger(
     const paise = paiseOf(refund.amount);
     if (paise <= 0) continue;
     const at = refund.refunded_at ?? refund.$createdAt ?? order.delivered_at ?? order.paid_at ?? '';
-    const afterSale = sold && Date.parse(at) >= Date.parse(order.delivered_at!);
+    // After the sale when it was asked for after delivery: our own clock, to the millisecond. The
+    // gateway's completion time has whole seconds (Cashfree's refund_processed_at), so a return
+    // refunded within the second of delivery read as before the sale and lost its store lines.
+    const afterSale = sold && Date.parse(refund.$createdAt ?? at) >= Date.parse(order.delivered_at!);
     events.push({
       key: LEDGER_KEYS.refund(refund.refund_id),
       kind: refundKindOf(refund.refund_id, afterSale),
