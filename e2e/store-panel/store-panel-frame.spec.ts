@@ -111,7 +111,9 @@ test.describe('on a desktop', () => {
     await signInByApi(page, seedCredentials().users.owner);
     await openPanel(page, '/store/dashboard');
     await expectNoViolations(page);
-    await panelNav(page).getByRole('link', { name: navName('Dashboard') }).focus();
+    await panelNav(page)
+      .getByRole('link', { name: navName('Dashboard') })
+      .focus();
     await page.keyboard.press('Tab');
     await expect(panelNav(page).getByRole('link', { name: navName('Orders') })).toBeFocused();
     await page.keyboard.press('Enter');
