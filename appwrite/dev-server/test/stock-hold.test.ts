@@ -13,6 +13,7 @@ import {
   stockOf,
   type Marketplace,
 } from './orders-fixtures.ts';
+import { sandboxMerchant } from './webhook-fixtures.ts';
 import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
 
 /**
@@ -33,10 +34,7 @@ beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'hold');
   functions = new Functions(t.serverClient());
-  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, {
-    headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
-  });
-  const { client_id, client_secret } = (await creds.json()) as { client_id: string; client_secret: string };
+  const { client_id, client_secret } = await sandboxMerchant(t);
   merchant = { 'x-client-id': client_id, 'x-client-secret': client_secret };
 }, 60_000);
 afterAll(async () => {

@@ -1,17 +1,15 @@
 import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
-import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { INVENTORY_A, buildMarketplace, eventsOf, orderRow, stockOf, type Marketplace } from './orders-fixtures.ts';
 import {
-  INVENTORY_A,
-  PRODUCTS,
-  buildMarketplace,
-  eventsOf,
-  orderRow,
-  run,
-  stockOf,
-  type Marketplace,
-} from './orders-fixtures.ts';
+  deliverWebhook,
+  orderAwaitingPayment as awaitingPayment,
+  sandboxMerchant,
+  signWebhook,
+  signedWebhookHeaders,
+  webhookBody,
+} from './webhook-fixtures.ts';
 
 /**
  * payment-webhook as Cashfree (or the sandbox) calls it: signed webhooks posted to the function
@@ -26,10 +24,7 @@ let guest: WebFunctions;
 beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'webhook');
-  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, {
-    headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
-  });
-  secret = ((await creds.json()) as { client_secret: string }).client_secret;
+  secret = (await sandboxMerchant(t)).client_secret;
   guest = new WebFunctions(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId));
 }, 60_000);
 afterAll(async () => {
@@ -37,58 +32,11 @@ afterAll(async () => {
 });
 
 /** An order with a payment session (so it has a gateway order id), 2 units of the OTC line. */
-async function orderAwaitingPayment(): Promise<{ id: string; gatewayOrderId: string; total: number }> {
-  const placed = await run(m.customer, 'place-order', {
-    address_id: m.addressId,
-    delivery_mode: 'standard',
-    items: [{ product_id: PRODUCTS.otc.$id, quantity: 2 }],
-  });
-  expect(placed.status).toBe(201);
-  const id = placed.body.order.$id as string;
-  expect((await run(m.customer, 'payments', { action: 'create', order_id: id })).status).toBe(200);
-  const row = await orderRow(m.tablesDB, id);
-  return { id, gatewayOrderId: row.gateway_order_id as string, total: row.total as number };
-}
+const orderAwaitingPayment = () => awaitingPayment(m, 2);
 
-function webhookBody(
-  type: string,
-  gatewayOrderId: string,
-  amount: number,
-  cfPaymentId = Math.floor(Math.random() * 1e12),
-) {
-  const status = {
-    PAYMENT_SUCCESS_WEBHOOK: 'SUCCESS',
-    PAYMENT_FAILED_WEBHOOK: 'FAILED',
-    PAYMENT_USER_DROPPED_WEBHOOK: 'USER_DROPPED',
-  }[type];
-  // Cashfree-style raw text: amounts with two decimals, which JSON.stringify would not keep.
-  return `{"data":{"order":{"order_id":"${gatewayOrderId}","order_amount":${amount.toFixed(2)},"order_currency":"INR","order_tags":null},"payment":{"cf_payment_id":${cfPaymentId},"payment_status":"${status}","payment_amount":${amount.toFixed(2)},"payment_currency":"INR","payment_time":"2026-11-22T10:00:00+05:30","payment_group":"upi"}},"event_time":"2026-11-22T10:00:01+05:30", "type": "${type}"}`;
-}
-
-const sign = (timestamp: string, body: string, key = secret) =>
-  createHmac('sha256', key)
-    .update(timestamp + body)
-    .digest('base64');
-
-async function deliver(body: string, headers: Record<string, string>) {
-  const execution = await guest.createExecution({
-    functionId: 'payment-webhook',
-    body,
-    headers: { 'content-type': 'application/json', 'x-webhook-version': '2023-08-01', ...headers },
-  });
-  return {
-    status: execution.responseStatusCode,
-    body: JSON.parse(execution.responseBody || '{}') as Record<string, unknown>,
-  };
-}
-
-function signed(body: string, timestamp = String(Date.now())) {
-  return {
-    'x-webhook-signature': sign(timestamp, body),
-    'x-webhook-timestamp': timestamp,
-    'x-idempotency-key': randomUUID(),
-  };
-}
+const sign = (timestamp: string, body: string, key = secret) => signWebhook(key, timestamp, body);
+const deliver = (body: string, headers: Record<string, string>) => deliverWebhook(guest, body, headers);
+const signed = (body: string, timestamp?: string) => signedWebhookHeaders(secret, body, timestamp);
 
 /** The order row and its events, to compare before and after a rejected call. */
 async function snapshot(id: string) {

@@ -1,17 +1,21 @@
 import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
-import { createHmac, randomUUID } from 'node:crypto';
 import { ID } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
   DB,
-  PRODUCTS,
   buildMarketplace,
   eventsOf,
   orderRow,
-  run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
+import {
+  deliverWebhook,
+  orderAwaitingPayment,
+  sandboxMerchant,
+  signedWebhookHeaders,
+  webhookBody,
+} from '../../../dev-server/test/webhook-fixtures.ts';
 import { tableLayout } from '../../../dev-server/src/db/layout.ts';
 import { ABANDONED_CLAIM_MS } from '../src/main.ts';
 
@@ -32,50 +36,17 @@ let guest: WebFunctions;
 beforeAll(async () => {
   t = await startTestServer();
   m = await buildMarketplace(t, 'abandoned');
-  const creds = await fetch(`${t.endpoint}/dev/payments/credentials`, {
-    headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
-  });
-  secret = ((await creds.json()) as { client_secret: string }).client_secret;
+  secret = (await sandboxMerchant(t)).client_secret;
   guest = new WebFunctions(new WebClient().setEndpoint(t.endpoint).setProject(t.projectId));
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
-async function orderAwaitingPayment(): Promise<{ id: string; gatewayOrderId: string; amount: number }> {
-  const placed = await run(m.customer, 'place-order', {
-    address_id: m.addressId,
-    delivery_mode: 'standard',
-    items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
-  });
-  expect(placed.status).toBe(201);
-  const id = placed.body.order.$id as string;
-  expect((await run(m.customer, 'payments', { action: 'create', order_id: id })).status).toBe(200);
-  const row = await orderRow(m.tablesDB, id);
-  return { id, gatewayOrderId: row.gateway_order_id as string, amount: row.placed_total as number };
-}
-
-async function deliverSuccess(gatewayOrderId: string, amount: number, cfPaymentId: number) {
-  const body = `{"data":{"order":{"order_id":"${gatewayOrderId}","order_amount":${amount.toFixed(2)},"order_currency":"INR","order_tags":null},"payment":{"cf_payment_id":${cfPaymentId},"payment_status":"SUCCESS","payment_amount":${amount.toFixed(2)},"payment_currency":"INR","payment_time":"2026-11-22T10:00:00+05:30","payment_group":"upi"}},"event_time":"2026-11-22T10:00:01+05:30","type":"PAYMENT_SUCCESS_WEBHOOK"}`;
-  const timestamp = String(Date.now());
-  const execution = await guest.createExecution({
-    functionId: 'payment-webhook',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-webhook-version': '2023-08-01',
-      'x-webhook-signature': createHmac('sha256', secret)
-        .update(timestamp + body)
-        .digest('base64'),
-      'x-webhook-timestamp': timestamp,
-      'x-idempotency-key': randomUUID(),
-    },
-  });
-  return {
-    status: execution.responseStatusCode,
-    body: JSON.parse(execution.responseBody || '{}') as Record<string, unknown>,
-  };
-}
+const deliverSuccess = (gatewayOrderId: string, amount: number, cfPaymentId: number) => {
+  const body = webhookBody('PAYMENT_SUCCESS_WEBHOOK', gatewayOrderId, amount, cfPaymentId);
+  return deliverWebhook(guest, body, signedWebhookHeaders(secret, body));
+};
 
 /** What the attempt that died wrote: the claim, and nothing else. `ageMs` back-dates it (the test's clock). */
 async function claimLeftBehind(orderId: string, cfPaymentId: number, ageMs: number): Promise<string> {
@@ -107,10 +78,10 @@ async function claimLeftBehind(orderId: string, cfPaymentId: number, ageMs: numb
 
 describe('a payment webhook claim left by an attempt that died', () => {
   it('is finished by the next delivery once no live attempt can hold it', async () => {
-    const o = await orderAwaitingPayment();
+    const o = await orderAwaitingPayment(m);
     const cfPaymentId = Math.floor(Math.random() * 1e12);
     await claimLeftBehind(o.id, cfPaymentId, ABANDONED_CLAIM_MS + 5_000);
-    const reply = await deliverSuccess(o.gatewayOrderId, o.amount, cfPaymentId);
+    const reply = await deliverSuccess(o.gatewayOrderId, o.placedTotal, cfPaymentId);
     expect(reply, JSON.stringify(reply.body)).toMatchObject({ status: 200, body: { ok: true } });
     const order = await orderRow(m.tablesDB, o.id);
     expect(order).toMatchObject({ status: 'placed', payment_status: 'paid', cf_payment_id: String(cfPaymentId) });
@@ -119,14 +90,14 @@ describe('a payment webhook claim left by an attempt that died', () => {
     expect(events.filter((e) => e.dedupe_key === `webhook:PAYMENT_SUCCESS_WEBHOOK:${cfPaymentId}`)).toHaveLength(1);
     expect(events.filter((e) => e.type === 'payment_outcome')).toHaveLength(1);
     // And a further delivery is the plain duplicate again.
-    expect((await deliverSuccess(o.gatewayOrderId, o.amount, cfPaymentId)).body).toEqual({ duplicate: true });
+    expect((await deliverSuccess(o.gatewayOrderId, o.placedTotal, cfPaymentId)).body).toEqual({ duplicate: true });
   });
 
   it('a young claim (an attempt that may still be at work) stays a duplicate', async () => {
-    const o = await orderAwaitingPayment();
+    const o = await orderAwaitingPayment(m);
     const cfPaymentId = Math.floor(Math.random() * 1e12);
     await claimLeftBehind(o.id, cfPaymentId, 1_000);
-    expect((await deliverSuccess(o.gatewayOrderId, o.amount, cfPaymentId)).body).toEqual({ duplicate: true });
+    expect((await deliverSuccess(o.gatewayOrderId, o.placedTotal, cfPaymentId)).body).toEqual({ duplicate: true });
     expect(await orderRow(m.tablesDB, o.id)).toMatchObject({ status: 'placed', payment_status: 'pending' });
   });
 });

@@ -18,6 +18,7 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { createWebClient } from '../../../dev-server/test/web-client.ts';
+import { sandboxMerchant } from '../../../dev-server/test/webhook-fixtures.ts';
 import { act, deliveredOrder, paidOrder, waitForOrder } from '../../order-state/test/sdk-orders.ts';
 import { exceptionRowId } from '../../lib/money/reconciliation.ts';
 
@@ -59,11 +60,7 @@ async function reconcile(
 
 /** The sandbox merchant's API, as Cashfree's (the credentials are the dev server's, for API keys only). */
 async function sandbox(path: string, body: unknown): Promise<{ status: number; body: Record<string, any> }> {
-  const creds = (await (
-    await fetch(`${t.endpoint}/dev/payments/credentials`, {
-      headers: { 'x-appwrite-key': t.apiKey, 'x-appwrite-project': t.projectId },
-    })
-  ).json()) as { client_id: string; client_secret: string };
+  const creds = await sandboxMerchant(t);
   const response = await fetch(`${t.endpoint}/dev/payments${path}`, {
     method: 'POST',
     headers: {
