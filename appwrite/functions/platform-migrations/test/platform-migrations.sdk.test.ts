@@ -5,6 +5,7 @@
 import { Functions, ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import { createWebClient, signUpAndSignIn } from '../../../dev-server/test/web-client.ts';
 
 let t: TestServer;
 let tablesDB: TablesDB;
@@ -101,4 +102,25 @@ describe('owner membership migration (issue 32)', () => {
     expect(second).toEqual({ stores: 2, memberships_moved: [], accounts_labelled: 0 });
     expect((await rolesOf(a.team, a.owner))?.sort()).toEqual(['admin', 'store_owner']);
   });
+});
+
+describe('who may run the key-only account and migration functions (issue 32)', () => {
+  // platform-migrations rewrites every store's memberships and account-guard strips phones and
+  // sessions: only their schedule, Appwrite's events and the API key may start them.
+  it.each(['platform-migrations', 'account-guard'])(
+    '%s: a guest and a signed-in customer get 401',
+    async (functionId) => {
+      const guest = createWebClient(t.endpoint, t.projectId);
+      const customer = await signUpAndSignIn(t, {
+        email: `run-${functionId}.${Date.now()}@instamg.test`,
+        password: 'correct horse battery',
+        name: 'Asha Rao',
+      });
+      for (const caller of [guest, customer])
+        await expect(caller.functions.createExecution({ functionId })).rejects.toMatchObject({
+          code: 401,
+          type: 'user_unauthorized',
+        });
+    },
+  );
 });
