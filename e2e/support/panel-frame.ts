@@ -17,6 +17,8 @@ export async function expectNoCustomerFrame(page: Page): Promise<void> {
 
 /** The element is wholly inside the viewport and what the browser hits at its centre and corners is itself. */
 export async function expectInViewAndUncovered(locator: Locator, viewport = PHONE): Promise<void> {
+  // A disabled MUI button takes no pointer events (hit testing finds its parent): wait until it can be tapped.
+  await expect(locator).toBeEnabled({ timeout: 20_000 });
   const box = (await locator.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x).toBeGreaterThanOrEqual(0);
