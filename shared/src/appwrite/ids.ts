@@ -55,6 +55,7 @@ export const TABLES = {
   searchMisses: 'search_misses',
   coupons: 'coupons',
   couponRedemptions: 'coupon_redemptions',
+  consentRecords: 'consent_records',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -96,6 +97,7 @@ export const FUNCTIONS = {
   storeStaff: 'store-staff',
   adminAnalytics: 'admin-analytics',
   reconcilePayments: 'reconcile-payments',
+  privacyConsents: 'privacy-consents',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

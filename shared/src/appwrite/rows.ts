@@ -1609,6 +1609,21 @@ export interface PhoneSignInCodesRow extends RowMeta {
   fresh_user_id: string | null;
 }
 
+/** consent_records.purpose */
+export const CONSENT_RECORDS_PURPOSE = ['marketing', 'analytics'] as const;
+export type ConsentRecordsPurpose = (typeof CONSENT_RECORDS_PURPOSE)[number];
+
+/** A row of `consent_records`. */
+export interface ConsentRecordsRow extends RowMeta {
+  /** ≤ 36 characters */
+  user_id: string;
+  purpose: ConsentRecordsPurpose;
+  granted: boolean;
+  /** ≤ 32 characters */
+  text_version: string;
+  recorded_at: string;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1661,6 +1676,7 @@ export interface Rows {
   coupons: CouponsRow;
   coupon_redemptions: CouponRedemptionsRow;
   phone_sign_in_codes: PhoneSignInCodesRow;
+  consent_records: ConsentRecordsRow;
 }
 export type TableId = keyof Rows;
 

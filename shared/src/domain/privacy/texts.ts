@@ -1,0 +1,84 @@
+// Every customer-facing text of the privacy centre (issue 39, DPDP Act 2023 and Rules 2025), in one
+// module so a translation catalogue (the Hindi issue) can take them whole. A text that a consent is
+// given against carries a version: a consent record names the version its user saw, and changing
+// the words means changing the version.
+
+export type ConsentPurpose = 'marketing' | 'analytics';
+export const CONSENT_PURPOSES: readonly ConsentPurpose[] = ['marketing', 'analytics'];
+
+/** One item of the itemised notice: what we hold, why, how long, who else receives it. */
+export interface NoticeItem {
+  what: string;
+  why: string;
+  howLong: string;
+  whoReceives: string;
+}
+
+/** The version of the notice below; bump it with any change to its words. */
+export const PRIVACY_NOTICE_VERSION = 'notice-2026-12-01';
+
+export const PRIVACY_NOTICE_EN = {
+  title: 'How instamg uses your personal data',
+  intro:
+    'Before you go on, here is what we collect, why, how long we keep it and who else receives it. You can see, download or delete your data, and change your choices, in Account → Privacy.',
+  items: [
+    {
+      what: 'Your name, e-mail address and mobile number',
+      why: 'To sign you in, and to tell you about your orders',
+      howLong: 'While your account is open; deleted when you delete your account',
+      whoReceives: 'The pharmacy that fulfils your order and the delivery partner, only while that order is active',
+    },
+    {
+      what: 'Your delivery addresses and location',
+      why: 'To find pharmacies within 5 km of you and to deliver your order',
+      howLong: 'Until you delete the address or your account',
+      whoReceives: 'The pharmacy that fulfils your order and the delivery partner',
+    },
+    {
+      what: 'Your prescriptions and the medicines you order',
+      why: 'So that a registered pharmacist can check a prescription, as the Drugs and Cosmetics Rules require',
+      howLong:
+        'Schedule H1 register entries for 3 years, as the law requires; other prescription files until you delete your account',
+      whoReceives: 'Only the pharmacy that fulfils the order',
+    },
+    {
+      what: 'Your orders, invoices and payments',
+      why: 'To take payment, issue GST invoices and make refunds',
+      howLong:
+        'Invoices for 6 years after the end of the financial year, as tax law requires, with your name and contact removed when you delete your account',
+      whoReceives: 'The pharmacy that fulfils your order and the payment gateway (Cashfree Payments)',
+    },
+  ] satisfies NoticeItem[],
+  grievance:
+    'Questions or complaints about your data go to our Grievance Officer (named in the privacy policy), who acknowledges every complaint within 48 hours.',
+  acknowledge: 'I have read this notice',
+} as const;
+
+/** The versions of the consent texts below; a record names the one its user agreed to or withdrew. */
+export const CONSENT_TEXT_VERSIONS: Readonly<Record<ConsentPurpose, string>> = {
+  marketing: 'marketing-2026-12-01',
+  analytics: 'analytics-2026-12-01',
+};
+
+export const CONSENT_TEXTS_EN: Readonly<Record<ConsentPurpose, { label: string; detail: string }>> = {
+  marketing: {
+    label: 'Offers and health tips',
+    detail:
+      'Messages about offers, new medicines and health tips by e-mail, SMS and app notification. Order updates and alerts you ask for are sent either way.',
+  },
+  analytics: {
+    label: 'Help us improve instamg',
+    detail: 'Let us measure how you use the app (pages opened, searches made) to make it better. Never sold or shared.',
+  },
+};
+
+export const PRIVACY_SECTION_EN = {
+  heading: 'Your choices',
+  intro: 'Both are off unless you turn them on, and you can turn them off again at any time with one tap.',
+  saved: 'Your choice is saved.',
+  recordHeading: 'What you chose, and when',
+  recordEmpty: 'You have not given or withdrawn any consent yet.',
+  granted: 'Given',
+  withdrawn: 'Withdrawn',
+  noticeLink: 'Read the privacy notice',
+} as const;
