@@ -154,6 +154,7 @@ const TABLE_IDS = [
   'coupons',
   'coupon_redemptions',
   'phone_sign_in_codes',
+  'consent_records',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -440,6 +441,7 @@ describe('appwrite.json — permissions', () => {
     'rates',
     'staff_invitations',
     'coupon_redemptions',
+    'consent_records',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
-import { useUserId } from '../api/hooks';
+import { useMyPrescriptions, useUserId } from '../api/hooks';
+import { PrivacyNotice } from '@instamg/shared/privacy-notice';
 import { istToday, systemClock } from '@instamg/shared/domain/india-time';
 import { orderKeys } from '../api/keys';
 import { uploadPrescription } from '../api/orders-api';
@@ -13,6 +14,8 @@ import type { PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionsRow) => void }) {
   const user = useUserId();
   const queryClient = useQueryClient();
+  // Before the first upload the itemised notice says what happens to a prescription (issue 39 §1).
+  const firstUpload = useMyPrescriptions().data?.length === 0;
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,6 +44,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
         if (file && !problem && issuedOn) upload.mutate();
       }}
     >
+      {firstUpload ? <PrivacyNotice /> : null}
       <Typography variant="body2" color="text.secondary">
         JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.
       </Typography>

@@ -168,6 +168,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // No row security and no table read but admins': a list is refused outright (401), a get is 404.
   coupons: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
   coupon_redemptions: readBy(['admin', 'key']),
+  // Consent records (issue 39 §1): customer A and admins read A's; only privacy-consents (key) writes.
+  consent_records: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -615,6 +617,14 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         order_id: `o-${u}`,
         discount_paise: 100,
       };
+    case 'consent_records':
+      return {
+        user_id: owner,
+        purpose: 'marketing',
+        granted: true,
+        text_version: 'marketing-2026-12-01',
+        recorded_at: '2026-12-01T00:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -672,6 +682,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   coupons: { value: 90 },
   coupon_redemptions: { discount_paise: 1 },
   phone_sign_in_codes: { tries: 3 },
+  consent_records: { granted: false },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -694,6 +705,7 @@ const CUSTOMER_ROWS = [
   'delivery_codes',
   'stock_alerts',
   'refund_bank_details',
+  'consent_records',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

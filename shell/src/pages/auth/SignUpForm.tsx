@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@instamg/shared/mui';
 import { TEXTS } from '@instamg/shared/constants';
+import { PrivacyNotice } from '@instamg/shared/privacy-notice';
 import { errorMessage } from '../../domain/auth/errors';
 import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
@@ -107,6 +108,8 @@ export function SignUpForm({
           <FormControlLabel value="pharmacy_partner" control={<Radio />} label="Pharmacy partner" />
         </RadioGroup>
       </FormControl>
+      {/* The itemised notice comes before the account is made (issue 39 §1). */}
+      <PrivacyNotice />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? 'Creating account…' : 'Create account'}
       </Button>
