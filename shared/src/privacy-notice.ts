@@ -18,21 +18,19 @@ export function PrivacyNotice({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   return h(
     Box,
     {
-      component: 'section',
+      role: 'region',
       'aria-labelledby': headingId,
-      'data-notice-version': PRIVACY_NOTICE_VERSION,
-      'data-testid': 'privacy-notice',
       sx: { border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' },
     },
-    h(Typography, { id: headingId, component: headingLevel, sx: { fontSize: '1rem', fontWeight: 600, mb: 1 } }, notice.title),
+    h(headingLevel, { id: headingId, style: { fontSize: '1rem', fontWeight: 600, margin: '0 0 8px' } }, notice.title),
     h(Typography, { variant: 'body2', sx: { mb: 1 } }, notice.intro),
     h(
-      Box,
-      { component: 'ul', sx: { pl: 2.5, my: 0 } },
+      'ul',
+      { style: { paddingLeft: 20, marginTop: 0, marginBottom: 8 } },
       notice.items.map((item) =>
         h(
-          Box,
-          { component: 'li', key: item.what, sx: { mb: 1 } },
+          'li',
+          { key: item.what, style: { marginBottom: 8 } },
           h(Typography, { variant: 'body2', sx: { fontWeight: 600 } }, item.what),
           (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) =>
             h(Typography, { key, variant: 'body2', color: 'text.secondary' }, `${LABELS[key]}: ${item[key]}`),
@@ -43,7 +41,7 @@ export function PrivacyNotice({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
     h(
       Typography,
       { variant: 'body2' },
-      `${notice.grievance} `,
+      `${notice.grievance} (Notice ${PRIVACY_NOTICE_VERSION}.) `,
       h(Link, { href: '/privacy-policy' }, 'Privacy policy'),
     ),
   );

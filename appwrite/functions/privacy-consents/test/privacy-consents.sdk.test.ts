@@ -110,7 +110,7 @@ describe('privacy-consents', () => {
     ).toBe(401);
     expect(
       await status(
-        m.customer.tablesDB.updateRow({
+        m.customer.tablesDB.updateRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'consent_records',
           rowId: one!.$id,

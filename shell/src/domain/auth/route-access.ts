@@ -21,6 +21,7 @@ const ACCESS_BY_ROUTE: Readonly<Record<string, RouteAccess>> = {
   '/account/addresses': SIGNED_IN,
   '/account/prescriptions': SIGNED_IN,
   '/account/security': SIGNED_IN,
+  '/account/privacy': SIGNED_IN,
   '/profile/orders/:orderId': SIGNED_IN,
   '/orders/:orderId': SIGNED_IN,
   '/checkout': SIGNED_IN,

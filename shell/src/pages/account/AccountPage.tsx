@@ -17,6 +17,7 @@ import {
 import { AddressesTab } from './AddressesTab';
 import { PrescriptionsTab } from './PrescriptionsTab';
 import { ProfileTab } from './ProfileTab';
+import { PrivacyTab } from './PrivacyTab';
 import { SecurityTab } from './SecurityTab';
 
 function readStoredTab(): string | null {
@@ -96,6 +97,7 @@ export default function AccountPage() {
         {shown === 'addresses' && <AddressesTab userId={user.$id} recipient={{ name: user.name, phone: user.phone }} />}
         {shown === 'prescriptions' && <PrescriptionsTab />}
         {shown === 'security' && <SecurityTab />}
+        {shown === 'privacy' && <PrivacyTab />}
       </Box>
     </Container>
   );

@@ -20,8 +20,9 @@ describe('account tabs (SPEC §2, profileActiveTab)', () => {
   it('keeps orders at /profile/orders and gives every other tab its own URL', () => {
     expect(accountTabPath('orders')).toBe('/profile/orders');
     expect(accountTabPath('security')).toBe('/account/security');
+    expect(accountTabPath('privacy')).toBe('/account/privacy');
     expect(accountTabPath('profile')).toBe('/account/profile');
-    for (const tab of ['profile', 'addresses', 'prescriptions', 'security'] as const) {
+    for (const tab of ['profile', 'addresses', 'prescriptions', 'security', 'privacy'] as const) {
       expect(tabFromPath(accountTabPath(tab))).toBe(tab);
       expect(initialAccountTab(accountTabPath(tab), 'orders')).toBe(tab);
     }

@@ -2,7 +2,7 @@
 // profile or orders view; "profileActiveTab" in session storage picks the tab /account and /profile
 // open). Every tab also has its own URL (/account/addresses …) so it can be linked and Back works.
 
-export const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'prescriptions', 'security'] as const;
+export const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'prescriptions', 'security', 'privacy'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
@@ -11,6 +11,7 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   addresses: 'Addresses',
   prescriptions: 'Prescriptions',
   security: 'Security',
+  privacy: 'Privacy',
 };
 
 const ORDERS_PATHS = new Set(['/orders', '/profile/orders']);
@@ -33,6 +34,7 @@ const TAB_PATHS: Readonly<Record<AccountTab, string>> = {
   addresses: '/account/addresses',
   prescriptions: '/account/prescriptions',
   security: '/account/security',
+  privacy: '/account/privacy',
 };
 
 /** The path a tab lives at, so the address bar and the back button follow the tabs. */

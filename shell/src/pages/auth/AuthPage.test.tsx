@@ -134,6 +134,13 @@ describe('AuthPage', () => {
     const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
     expect(radios).toEqual(['customer', 'pharmacy_partner']);
   });
+
+  it('shows the itemised privacy notice before the account is created (issue 39 §1)', () => {
+    renderAuth('/auth?mode=signup');
+    const notice = screen.getByRole('region', { name: 'How instamg uses your personal data' });
+    expect(notice.textContent).toMatch(/Who receives it: .*payment gateway/);
+    expect(notice.textContent).toMatch(/How long: Schedule H1 register entries for 3 years/);
+  });
 });
 
 describe('AuthPage with Google One Tap', () => {
