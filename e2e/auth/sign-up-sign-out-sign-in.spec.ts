@@ -18,6 +18,24 @@ test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }
   await expect(page.getByLabel('First name')).toHaveValue('Test');
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
 
+  // Account → Privacy (issue 39 §1): both consents off by default; one tap gives or withdraws one, and it persists.
+  await page.goto('/account/privacy');
+  const marketing = page.getByRole('checkbox', { name: 'Offers and health tips' });
+  const analytics = page.getByRole('checkbox', { name: 'Help us improve instamg' });
+  await expect(marketing).not.toBeChecked(PAGE_LOAD);
+  await expect(analytics).not.toBeChecked();
+  await marketing.click();
+  await expect(page.getByText('Your choice is saved.')).toBeVisible();
+  await page.reload();
+  await expect(marketing).toBeChecked(PAGE_LOAD);
+  await expect(analytics).not.toBeChecked();
+  await expect(page.getByTestId('consent-records')).toContainText('Offers and health tips: Given');
+  await marketing.click();
+  await expect(page.getByText('Your choice is saved.')).toBeVisible();
+  await page.reload();
+  await expect(marketing).not.toBeChecked(PAGE_LOAD);
+  await expect(page.getByTestId('consent-records')).toContainText('Offers and health tips: Withdrawn');
+
   await signOutFromAccount(page);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
