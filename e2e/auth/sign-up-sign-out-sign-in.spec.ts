@@ -20,8 +20,8 @@ test('sign up, sign out and sign in again with the SPEC toasts', async ({ page }
 
   // Account → Privacy (issue 39 §1): both consents off by default; one tap gives or withdraws one, and it persists.
   await page.goto('/account/privacy');
-  const marketing = page.getByRole('checkbox', { name: 'Offers and health tips' });
-  const analytics = page.getByRole('checkbox', { name: 'Help us improve instamg' });
+  const marketing = page.getByRole('switch', { name: 'Offers and health tips' });
+  const analytics = page.getByRole('switch', { name: 'Help us improve instamg' });
   await expect(marketing).not.toBeChecked(PAGE_LOAD);
   await expect(analytics).not.toBeChecked();
   await marketing.click();
