@@ -9,7 +9,9 @@ import {
   prescribedCap,
   routeRequest,
   serviceLevel,
+  cheaperSameSalt,
   type RequestCandidateStore,
+  type StockedOption,
 } from './rx-request';
 
 const store = (id: string, distance_km: number, over: Partial<RequestCandidateStore> = {}): RequestCandidateStore => ({
@@ -112,5 +114,35 @@ describe('service level', () => {
       { submitted_at: at(0), priced_at: null },
     ]);
     expect(level).toEqual({ count: 2, p50_s: 240, p90_s: 600 });
+  });
+});
+
+describe('cheaperSameSalt', () => {
+  const product = (id: string, price: number, over: Partial<StockedOption> = {}): StockedOption => ({
+    $id: id,
+    salt_composition: 'Atorvastatin',
+    strength: '10mg',
+    dosage_form: 'Tablet',
+    schedule: 'H',
+    price,
+    stock: 100,
+    ...over,
+  });
+
+  it('lists cheaper same-salt options in stock with the saving, cheapest first', () => {
+    const original = product('brand', 10);
+    const options = [
+      original,
+      product('generic', 4),
+      product('mid', 7.5),
+      product('dearer', 12),
+      product('other-strength', 2, { strength: '20mg' }),
+      product('syrup', 1, { dosage_form: 'Syrup' }),
+      product('short', 3, { stock: 5 }),
+    ];
+    expect(cheaperSameSalt(original, options, 30).map((o) => [o.option.$id, o.saving])).toEqual([
+      ['generic', 180],
+      ['mid', 75],
+    ]);
   });
 });

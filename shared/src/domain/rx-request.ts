@@ -5,6 +5,8 @@
 // duration caps it), the reasons a pharmacist may decline with, and the service level (time from
 // submission to a priced cart, p50/p90).
 import { isSoldOnline } from './catalog/product';
+import { roundAmount } from './money';
+import { isSubstituteFor, type SubstitutableProduct } from './substitution';
 
 /** SPEC §9 "Store search radius". */
 export const RX_REQUEST_RADIUS_KM = 5;
@@ -141,4 +143,25 @@ export function serviceLevel(requests: readonly { submitted_at: string; priced_a
     .map((r) => Math.max(0, Math.round((Date.parse(r.priced_at as string) - Date.parse(r.submitted_at)) / 1000)))
     .filter((s) => Number.isFinite(s));
   return { count: seconds.length, p50_s: percentile(seconds, 50), p90_s: percentile(seconds, 90) };
+}
+
+/** A stocked product the pharmacist may price, with the store's price (as store_inventory holds it). */
+export interface StockedOption extends SubstitutableProduct {
+  price: number;
+  stock: number;
+}
+
+/**
+ * Same-salt, same-form options in stock that cost less than `original` for `quantity` units,
+ * cheapest first, each with the saving for the line (substitution.ts decides what substitutes).
+ */
+export function cheaperSameSalt(
+  original: StockedOption,
+  options: readonly StockedOption[],
+  quantity: number,
+): { option: StockedOption; saving: number }[] {
+  return options
+    .filter((o) => o.stock >= quantity && o.price < original.price && isSubstituteFor(original, o))
+    .map((option) => ({ option, saving: roundAmount((original.price - option.price) * quantity) }))
+    .sort((a, b) => b.saving - a.saving || a.option.$id.localeCompare(b.option.$id));
 }
