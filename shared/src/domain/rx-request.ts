@@ -7,9 +7,10 @@
 import { isSoldOnline } from './catalog/product';
 import { roundAmount } from './money';
 import { isSubstituteFor, type SubstitutableProduct } from './substitution';
+import { LIMITS } from '../constants';
 
-/** SPEC §9 "Store search radius". */
-export const RX_REQUEST_RADIUS_KM = 5;
+/** SPEC §9 "Store search radius": the same radius as orders. */
+export const RX_REQUEST_RADIUS_KM = LIMITS.storeSearchRadiusKm;
 
 export interface RequestCandidateStore {
   id: string;
