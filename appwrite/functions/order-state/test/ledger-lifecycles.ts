@@ -154,15 +154,25 @@ async function paymentSession(m: Marketplace, id: string): Promise<string | unde
   return created.body.payment_session_id as string | undefined;
 }
 
-/** Waits until the order's money has settled: no refund pending at the gateway, the line count steady. */
-async function settle(m: Marketplace, id: string, timeoutMs = 20_000): Promise<Models.DefaultRow> {
+/**
+ * Waits until the order's money has settled: no refund pending at the gateway, the ledger's refunds
+ * those the pages show, the line count steady. Up to 45 s: a webhook that timed out is redelivered
+ * after 35 s (the sandbox's WEBHOOK_RETRY_MS, as Cashfree retries), and its retry finishes the lines.
+ */
+async function settle(m: Marketplace, id: string, timeoutMs = 45_000): Promise<Models.DefaultRow> {
   const until = Date.now() + timeoutMs;
   let seen = -1;
   for (;;) {
-    const [order, lines] = await Promise.all([orderRow(m.tablesDB, id), linesOf(m.tablesDB, id)]);
-    const refundInFlight = order.refund_status === 'pending' && order.payment_method !== 'cod';
-    if (!refundInFlight && lines.length === seen) return order;
-    seen = refundInFlight ? -1 : lines.length;
+    const [order, lines, refunds] = await Promise.all([
+      orderRow(m.tablesDB, id),
+      linesOf(m.tablesDB, id),
+      m.tablesDB.listRows({ databaseId: DB, tableId: 'order_refunds', queries: [Query.equal('order_id', id)] }),
+    ]);
+    const inFlight =
+      (order.refund_status === 'pending' && order.payment_method !== 'cod') ||
+      refundTotals(refunds.rows as never).refunded_paise !== refundedToCustomer(lines);
+    if (!inFlight && lines.length === seen) return order;
+    seen = inFlight ? -1 : lines.length;
     if (Date.now() > until) return order;
     await sleep(250);
   }
