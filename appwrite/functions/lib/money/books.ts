@@ -2,16 +2,29 @@ import { Query, type TablesDB } from 'node-appwrite';
 import { paiseOf } from '@instamg/shared/domain/settlement/settlement';
 import type { BookPayment, BookPayout, BookRefund } from '@instamg/shared/domain/settlement/reconciliation';
 import { TABLES } from '@instamg/shared/appwrite/ids';
-import type { OrderRefundsRow, OrdersRow, StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
+import type {
+  LedgerEntriesRow,
+  OrderRefundsRow,
+  OrdersRow,
+  StoreOrderEarningsRow,
+} from '@instamg/shared/appwrite/rows';
+import {
+  LEDGER_ACCOUNTS,
+  LEDGER_EVENT_KINDS,
+  REFUND_EVENT_KINDS,
+  balances,
+  refundedToCustomer,
+} from '@instamg/shared/domain/ledger/ledger';
 import { listAll } from '../runtime/list-all.ts';
 import { placedAmount } from '../orders/rows.ts';
 import { payoutStatement, type PayoutRow } from './payouts.ts';
 
 /**
  * What our books recorded, the one place reconciliation (and the load bench's money check) reads
- * it from (issue 31 §3). Today the books are the rows the functions already write: paid orders,
- * `order_refunds`, `store_order_earnings` and `store_payouts`. When the double-entry ledger
- * (issue 31 §1) lands, a ledger-backed `Books` replaces `rowBooks` here and nothing else changes.
+ * it from (issue 31 §3). `ledgerBooks` (below) reads the double-entry ledger and is what
+ * reconcile-payments uses; `rowBooks` reads the rows the functions write beside it (paid orders,
+ * `order_refunds`, `store_order_earnings`, `store_payouts`) and stays as the second opinion the
+ * load bench compares the ledger with.
  */
 export interface Books {
   /** Online payments captured in [start, end) (by paid_at): one per paid order, its amount as sent to the gateway. */
@@ -141,6 +154,125 @@ export function rowBooks(tablesDB: TablesDB): Books {
               e.adjustment_tds_paise
             : 0,
           gross_paise: e ? e.gross_paise + e.adjustment_gross_paise : null,
+          cod_paise: cod,
+        };
+      });
+    },
+  };
+}
+
+const sumOf = (lines: readonly LedgerEntriesRow[], keep: (l: LedgerEntriesRow) => boolean) =>
+  lines.filter(keep).reduce((s, l) => s + l.amount_paise, 0);
+
+async function linesByOrder(tablesDB: TablesDB, orderIds: readonly string[]): Promise<Map<string, LedgerEntriesRow[]>> {
+  const byOrder = new Map<string, LedgerEntriesRow[]>(orderIds.map((id) => [id, []]));
+  for (let i = 0; i < orderIds.length; i += 100)
+    for (const line of await listAll<LedgerEntriesRow>(tablesDB, TABLES.ledgerEntries, [
+      Query.equal('order_id', [...orderIds.slice(i, i + 100)]),
+    ]))
+      byOrder.get(line.order_id!)?.push(line);
+  return byOrder;
+}
+
+/**
+ * The books read from the ledger (issue 31 §1: one ledger, every figure from it). Money comes only
+ * from `ledger_entries`; an order row is read for its gateway order id alone (a name, not money).
+ * Payouts stay the `store_payouts` rows and their statements (what a payout is to be; the ledger
+ * records a payout once paid), so `payouts` is rowBooks'.
+ */
+export function ledgerBooks(tablesDB: TablesDB): Books {
+  const rows = rowBooks(tablesDB);
+  return {
+    async payments(start, end) {
+      const lines = await listAll<LedgerEntriesRow>(tablesDB, TABLES.ledgerEntries, [
+        Query.equal('event_kind', LEDGER_EVENT_KINDS.paymentCaptured),
+        ...inRange('occurred_at', start, end),
+      ]);
+      const captured = lines.filter((l) => l.account === LEDGER_ACCOUNTS.gateway && l.amount_paise > 0 && l.order_id);
+      const orders = new Map(
+        (await byIds<OrdersRow>(tablesDB, TABLES.orders, [...new Set(captured.map((l) => l.order_id!))])).map((o) => [
+          o.$id,
+          o,
+        ]),
+      );
+      return captured.map((l) => ({
+        order_id: l.order_id!,
+        store_id: l.store_id ?? null,
+        gateway_order_id: orders.get(l.order_id!)?.gateway_order_id ?? null,
+        // The event key is pay:<order>:<cf_payment_id> (LEDGER_KEYS.paymentCaptured).
+        cf_payment_id: l.event_key.split(':')[2] ?? null,
+        amount_paise: l.amount_paise,
+        at: l.occurred_at,
+      }));
+    },
+
+    async refunds(start, end) {
+      const lines = await listAll<LedgerEntriesRow>(tablesDB, TABLES.ledgerEntries, [
+        Query.equal('event_kind', [...REFUND_EVENT_KINDS]),
+        Query.equal('account', LEDGER_ACCOUNTS.gateway),
+        ...inRange('occurred_at', start, end),
+      ]);
+      // Through the gateway only: a COD refund credits the platform's bank, not the gateway.
+      return lines
+        .filter((l) => l.amount_paise < 0 && l.order_id && l.refund_id)
+        .map((l) => ({
+          order_id: l.order_id!,
+          store_id: l.store_id ?? null,
+          refund_id: l.refund_id!,
+          amount_paise: -l.amount_paise,
+          at: l.occurred_at,
+        }));
+    },
+
+    payouts: (start, end) => rows.payouts(start, end),
+
+    async orderMoney(orderIds) {
+      const byOrder = await linesByOrder(tablesDB, orderIds);
+      return orderIds.map((order_id) => {
+        const lines = byOrder.get(order_id) ?? [];
+        const b = balances(lines);
+        const bal = (account: string) => b[account] ?? 0;
+        const inflow = (kind: string) =>
+          sumOf(lines, (l) => l.event_kind === kind && l.amount_paise > 0 && l.account !== 'customer');
+        const cod = inflow(LEDGER_EVENT_KINDS.codCollected);
+        const sold = lines.some((l) => l.event_kind === LEDGER_EVENT_KINDS.sale);
+        // The cash the store kept is netted against its payable in the sale (Dr store_payable / Cr COD cash).
+        const codKept = -sumOf(
+          lines,
+          (l) =>
+            l.event_kind === LEDGER_EVENT_KINDS.sale &&
+            l.account === LEDGER_ACCOUNTS.codCashWithStore &&
+            l.amount_paise < 0,
+        );
+        const hasPayable = lines.some((l) => l.account === LEDGER_ACCOUNTS.storePayable);
+        return {
+          order_id,
+          collected_paise: inflow(LEDGER_EVENT_KINDS.paymentCaptured) + cod,
+          refunded_paise: refundedToCustomer(lines),
+          store_payable_paise: hasPayable ? -bal(LEDGER_ACCOUNTS.storePayable) + codKept : null,
+          commission_paise: -bal(LEDGER_ACCOUNTS.platformCommission),
+          taxes_paise: -(
+            bal(LEDGER_ACCOUNTS.gstOnFeesPayable) +
+            bal(LEDGER_ACCOUNTS.gstTcsPayable) +
+            bal(LEDGER_ACCOUNTS.tdsPayable)
+          ),
+          // The sale's customer and coupon debits, less what refunds after it took back from the customer.
+          gross_paise: sold
+            ? sumOf(
+                lines,
+                (l) =>
+                  l.event_kind === LEDGER_EVENT_KINDS.sale &&
+                  (l.account === LEDGER_ACCOUNTS.customer || l.account === LEDGER_ACCOUNTS.couponCost) &&
+                  l.amount_paise > 0,
+              ) +
+              sumOf(
+                lines,
+                (l) =>
+                  (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) &&
+                  l.account === LEDGER_ACCOUNTS.customer &&
+                  l.amount_paise < 0,
+              )
+            : null,
           cod_paise: cod,
         };
       });

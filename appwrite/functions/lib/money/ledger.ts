@@ -123,6 +123,22 @@ export async function syncOrderLedger(
   return { posted, lines: posted > 0 ? await orderLedger(tablesDB, order.$id) : existing };
 }
 
+/**
+ * Posts whatever the order's ledger still lacks, and throws when it cannot (unlike refreshRollupsAfter,
+ * which logs): for a caller whose retry must finish the lines, e.g. a refund webhook that completed
+ * its `order_refunds` row and then died (a timeout) before posting — its redelivery finds the refund
+ * done and would otherwise answer "already completed" with the ledger a refund short.
+ */
+export async function completeOrderLedger(tablesDB: TablesDB, orderId: string): Promise<number> {
+  const order = await tablesDB.getRow<Models.DefaultRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    rowId: orderId,
+  });
+  if (!order.paid_at) return 0;
+  return (await syncOrderLedger(tablesDB, order as never, await loadRatesForLedger(tablesDB))).posted;
+}
+
 /** A payout paid to the store's bank: Dr store payable / Cr platform bank (once per payout). */
 export async function postPayoutPaid(
   tablesDB: TablesDB,

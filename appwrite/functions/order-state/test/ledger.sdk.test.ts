@@ -21,6 +21,9 @@ import {
   type WebClient,
 } from '../../../dev-server/test/web-client.ts';
 import { act, paidOrder, pay, waitForOrder } from './sdk-orders.ts';
+import { paymentsSandbox } from '../../../dev-server/src/services/payments-sandbox.ts';
+import { refundWebhook } from '../../../dev-server/src/payments/webhook-payload.ts';
+import { deliverWebhook, sandboxMerchant, signedWebhookHeaders } from '../../../dev-server/test/webhook-fixtures.ts';
 import { balances, refundedToCustomer } from '@instamg/shared/domain/ledger/ledger';
 import { refundTotals } from '@instamg/shared/domain/ledger/order-money';
 import { loadRates } from '../../lib/money/earnings.ts';
@@ -327,6 +330,27 @@ describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 },
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
     expect(summary.body.summary.adjustments.net_paise).toBeLessThanOrEqual(earnings.adjustment_net_paise as number);
     expect(summary.body.summary.adjustments.net_paise).toBeLessThan(0);
+
+    // An attempt that completed the refund's rows and died before its ledger lines (a timeout): the
+    // gateway's redelivery finds the refund done and finishes the lines, with the same ids, once.
+    const refundLines = lines.filter((l) => l.event_kind === 'refund_return');
+    for (const l of refundLines)
+      await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'ledger_entries', rowId: l.$id });
+    const order = await orderRow(m.tablesDB, id);
+    const refundId = refundLines[0]!.refund_id!;
+    const body = JSON.stringify(
+      refundWebhook(paymentsSandbox(t.dev.deps).refund(order.gateway_order_id as string, refundId)!),
+    );
+    const { client_secret } = await sandboxMerchant(t);
+    const redelivered = await deliverWebhook(guest.functions, body, signedWebhookHeaders(client_secret, body));
+    expect(redelivered).toMatchObject({
+      status: 200,
+      body: { ignored: 'refund already completed', ledger_lines_completed: refundLines.length },
+    });
+    const restored = (await linesOf(id)).filter((l) => l.event_kind === 'refund_return');
+    expect(restored.map((l) => l.$id).sort()).toEqual(refundLines.map((l) => l.$id).sort());
+    const again = await deliverWebhook(guest.functions, body, signedWebhookHeaders(client_secret, body));
+    expect(again.body).toMatchObject({ ledger_lines_completed: 0 });
   });
 
   it("a partial cash-on-delivery refund's mark_refund_paid completes only its part: the order stays delivered and paid", async () => {
@@ -440,5 +464,22 @@ describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 },
     await ok(m.customer, first.body.order.$id as string, 'cancel', { reason: 'Changed my mind' });
     const again = await run(m.customer, 'place-order', { ...body, action: 'quote' });
     expect(again.body.quote.payment.cod_available).toBe(true);
+
+    // Three placements at once all pass the first check; the second one, with each order written, keeps exactly one.
+    const racing = await Promise.all([1, 2, 3].map(() => run(m.customer, 'place-order', body)));
+    const placed = racing.filter((r) => r.status === 201);
+    expect(racing.map((r) => r.status).sort(), JSON.stringify(racing.map((r) => r.body))).toEqual([201, 409, 409]);
+    for (const r of racing.filter((x) => x.status !== 201)) expect(r.body.code).toBe('cod_limit_reached');
+    const open = await m.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'orders',
+      queries: [
+        Query.equal('customer_id', m.customer.user.$id),
+        Query.equal('payment_method', 'cod'),
+        Query.equal('status', 'placed'),
+      ],
+    });
+    expect(open.rows.map((o) => o.$id)).toEqual([placed[0]!.body.order.$id]);
+    await ok(m.customer, placed[0]!.body.order.$id as string, 'cancel', { reason: 'Changed my mind' });
   });
 });

@@ -12,6 +12,7 @@ import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/money/gateway.ts';
 import { claimPaidOutcome } from '../../lib/money/payment-hold.ts';
+import { completeOrderLedger } from '../../lib/money/ledger.ts';
 import { isPartialRefund, recordedRefund, refundAmountFor, startRefund } from '../../lib/money/refunds.ts';
 import {
   REFUND_WEBHOOK_TYPE,
@@ -87,8 +88,16 @@ async function onRefund(ctx: Context, raw: string) {
     return answerError(res, 'webhook_mismatch', 'Refund id or amount does not match the order.');
   }
   // Once the money is back, a late CANCELLED for the same refund cannot take that back.
-  if (record ? record.status === 'refunded' : order.refund_status === 'refunded')
-    return res.json({ ignored: 'refund already completed' });
+  if (record ? record.status === 'refunded' : order.refund_status === 'refunded') {
+    // A redelivery after an attempt that completed the refund's rows and died before its ledger lines
+    // (a timeout; Cashfree retries a 5xx): finish them first (idempotent; throws, so it is retried again).
+    const posted = await completeOrderLedger(tablesDB, order.$id);
+    if (posted > 0) {
+      ctx.log(`payment-webhook: refund ${hook.refundId}: ${posted} ledger line(s) an earlier attempt left unwritten`);
+      await refreshRollupsAfter(tablesDB, order, order, new Date(), (m: string) => ctx.error(m));
+    }
+    return res.json({ ignored: 'refund already completed', ledger_lines_completed: posted });
+  }
   // A partial refund (a move, a substitution) leaves the order as it is: paid, and not `refunded`.
   const partial = isPartialRefund(hook.refundId);
   const success = hook.status === 'SUCCESS';
@@ -155,6 +164,8 @@ async function onRefund(ctx: Context, raw: string) {
             ...(returnRefunded ? { return_status: 'refunded' } : {}),
           },
         });
+      // The refund's ledger lines now, where a failure fails the webhook (its retry finishes them, above).
+      await completeOrderLedger(tablesDB, order.$id);
       // The customer hears the money is back (lib/orders/order-mail.ts): once per refund, never fails the webhook.
       await sendOrderMail(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
         refundId: hook.refundId,

@@ -17,6 +17,7 @@ import {
   announceCodOrder,
   assertCodAllowed,
   assertCodCap,
+  assertCodCapHolds,
   codCapOf,
   codLimitPaise,
   couponForPlacement,
@@ -203,6 +204,7 @@ export default async (ctx: Context) => {
       );
       // Checked again with this order in: concurrent placements may all have passed the first check.
       await assertUnpaidBelow(tablesDB, userId, maxUnpaid, new Date(), true);
+      if (input.payment_method === 'cod') await assertCodCapHolds(tablesDB, userId, orderId);
       await appendEvent(tablesDB, order, {
         type: 'status_changed',
         from_status: null,

@@ -124,6 +124,31 @@ export function assertCodCap(method: PaymentMethod, codCap: { cap: number; open:
   if (method === 'cod' && codCap.open >= codCap.cap) throw fail('cod_limit_reached', codCapReason(codCap.cap));
 }
 
+/**
+ * Placement, with this order written: the cap holds under concurrency. Two placements at once may both
+ * have passed assertCodCap; each now lists the customer's open COD orders oldest first ($createdAt,
+ * then $id: the same order for every reader) and keeps its own only if it is among the first `cap`, so
+ * exactly `cap` of them survive (the others answer 409 cod_limit_reached and are undone).
+ */
+export async function assertCodCapHolds(tablesDB: TablesDB, userId: string, orderId: string): Promise<void> {
+  const { key, min, max, fallback } = COD_SETTINGS.maxOpenOrdersPerCustomer;
+  const cap = wholeNumberSetting(await settingValue(tablesDB, key), min, max, fallback);
+  const first = await tablesDB.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orders,
+    queries: [
+      Query.equal('customer_id', userId),
+      Query.equal('payment_method', 'cod'),
+      Query.equal('status', [...ACTIVE_FULFILMENT_STATUSES]),
+      Query.orderAsc('$createdAt'),
+      Query.orderAsc('$id'),
+      Query.limit(cap),
+      Query.select(['$id']),
+    ],
+  });
+  if (!first.rows.some((r) => r.$id === orderId)) throw fail('cod_limit_reached', codCapReason(cap));
+}
+
 /** Placement: refuses COD above the limit (or when off). */
 export function assertCodAllowed(method: PaymentMethod, total: number, codLimit: number): void {
   if (method !== 'cod') return;

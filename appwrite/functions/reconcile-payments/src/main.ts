@@ -8,7 +8,7 @@ import { loadCaller } from '../../lib/runtime/caller.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { gatewayFromEnv } from '../../lib/money/gateway.ts';
 import { payoutGatewayFromEnv } from '../../lib/money/payout-gateway.ts';
-import { rowBooks } from '../../lib/money/books.ts';
+import { ledgerBooks } from '../../lib/money/books.ts';
 import { reconcileAndRecord, type DayResult } from '../../lib/money/reconciliation.ts';
 
 /**
@@ -38,7 +38,7 @@ async function reconcileDays(ctx: Context, tablesDB: TablesDB, days: string[], n
     gatewayFromEnv(process.env, key),
     payoutGatewayFromEnv(process.env, key),
   ]);
-  const books = rowBooks(tablesDB);
+  const books = ledgerBooks(tablesDB);
   const results: DayResult[] = [];
   for (const day of days) results.push(await reconcileAndRecord(tablesDB, { books, gateway, payoutGateway }, day, now));
   const opened = results.reduce((n, r) => n + r.opened, 0);
