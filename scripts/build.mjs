@@ -10,6 +10,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PANEL_EXPOSE_SYNC_BUDGET_BYTES, panelChunkRows } from './lib/panel-chunks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
@@ -243,4 +244,16 @@ console.log(`\nEmitted JavaScript per app (sum of dist/**/*.js; gzip level 9)`);
 console.log(line('app', 'files', 'raw', 'gzip'));
 for (const row of rows) console.log(line(row.app, row.files, kB(row.raw), kB(row.gzip)));
 console.log(line('total', total.files, kB(total.raw), kB(total.gzip)));
+// Issue 34 §4 (ADR 0014): the panels' initial chunks per expose, against their budget (reported).
+for (const app of ['mf-store-panel', 'mf-admin'].filter((name) => selected.includes(name))) {
+  const panelRows = panelChunkRows(join(root, app, 'dist'));
+  if (!panelRows) continue;
+  console.log(`\n${app}: sync chunks per expose (gzip; budget ${kB(PANEL_EXPOSE_SYNC_BUDGET_BYTES)})`);
+  for (const row of panelRows) {
+    const verdict = row.overBudget ? 'OVER BUDGET' : 'ok';
+    console.log(
+      `  ${row.expose.padEnd(24)} ${String(row.syncFiles).padStart(3)} files ${kB(row.syncGzip).padStart(10)}  ${verdict} (${row.asyncFiles} async chunks)`,
+    );
+  }
+}
 console.log(`\nBuilt ${built.length} bundle(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
