@@ -54,6 +54,16 @@ test.describe('from a site that is not an allowed platform', () => {
     await expect.poll(() => hints.length).toBe(1);
     expect(hints[0]).toContain(`from ${partner.origin}.`);
 
+    // The partner page sets `*{letter-spacing:4px!important;font-family:monospace!important}`: the
+    // widget's state keeps its own look (inherited properties are reset at the shadow root).
+    const look = await widget.getByTestId('delivery-unavailable').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { letterSpacing: style.letterSpacing, fontFamily: style.fontFamily };
+    });
+    expect(look.letterSpacing).toBe('normal');
+    expect(look.fontFamily).not.toMatch(/monospace/);
+    expect(look.fontFamily).toMatch(/Inter|Noto Sans|Roboto|Arial|sans-serif/);
+
     // Retry asks again; the site is still not listed, so the message stays and the hint is not repeated.
     await widget.getByRole('button', { name: 'Retry' }).click();
     await expect(widget.getByTestId('delivery-unavailable')).toBeVisible(FIRST_RESULT);

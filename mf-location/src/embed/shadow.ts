@@ -1,8 +1,19 @@
 // The widget's shadow root layout: a style container (emotion), the React root and a portal
 // container (popover, toasts), plus host styles that stop inherited page CSS.
 
-/** `all: initial` cuts off inherited page styles (font, colour, line height) at the host. */
-export const HOST_CSS = `:host{all:initial;display:inline-block;font-family:"Inter","Noto Sans","Segoe UI",Roboto,Arial,sans-serif;color:#1b2b28;}`;
+/**
+ * `all: initial` cuts off inherited page styles (font, colour, letter spacing) at the host, and
+ * the inherited properties the widget relies on get explicit values. Every declaration is
+ * `!important`: a partner's `*{letter-spacing:4px!important}` matches the host element itself, and
+ * between the page's important rule and the shadow root's, only an important `:host` rule wins.
+ */
+export const HOST_CSS =
+  ':host{all:initial!important;display:inline-block!important;' +
+  'font-family:"Inter","Noto Sans","Segoe UI",Roboto,Arial,sans-serif!important;font-size:16px!important;' +
+  'font-style:normal!important;font-weight:400!important;line-height:1.5!important;' +
+  'letter-spacing:normal!important;word-spacing:normal!important;text-transform:none!important;' +
+  'text-align:start!important;text-indent:0!important;white-space:normal!important;' +
+  'color:#1b2b28!important;visibility:visible!important;}';
 
 export interface WidgetShadow {
   styleContainer: HTMLElement;

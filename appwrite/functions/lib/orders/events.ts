@@ -1,11 +1,13 @@
 import { ID, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import type { OrderEventType } from '@instamg/shared/domain/order-event-words';
 import { orderReadPermissions, type OrderRow } from './rows.ts';
 
 // The order_events rows: an order's history, and (with a dedupe key) a once-only claim.
 
 export interface OrderEventInput {
-  type: string;
+  /** Every type has words in the timelines (shared/src/domain/order-event-words.ts). */
+  type: OrderEventType;
   from_status?: string | null;
   to_status?: string | null;
   actor_id?: string | null;

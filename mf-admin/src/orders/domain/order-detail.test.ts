@@ -55,10 +55,12 @@ describe('admin order detail', () => {
   });
 
   it('reads events: a status change by its status, others by their words', () => {
-    expect(eventTitle({ type: 'status_changed', from_status: 'placed', to_status: 'confirmed' })).toBe('Confirmed');
+    expect(
+      eventTitle({ type: 'status_changed', from_status: 'placed', to_status: 'confirmed', actor_role: 'store' }),
+    ).toBe('Accepted by the pharmacy staff');
     expect(eventTitle({ type: 'rerouted', from_status: 'placed', to_status: 'placed' })).toBe(
       'Moved to another pharmacy',
     );
-    expect(eventTitle({ type: 'something_new', from_status: null, to_status: null })).toBe('something new');
+    expect(eventTitle({ type: 'something_new', from_status: null, to_status: null })).toBe('Something new');
   });
 });

@@ -3,7 +3,7 @@
 // order-state applies), and how the timeline reads an event.
 import { isFulfillablePayment, mayTakeAction, type OrderStatus } from '@instamg/shared/domain/order';
 import { returnTransition } from '@instamg/shared/domain/returns';
-import { orderStatusLabel } from './order-list';
+import { orderEventWords } from '@instamg/shared/domain/order-event-words';
 
 export type OfferedAction =
   | 'reassign'
@@ -130,39 +130,15 @@ export function reasonError(reason: string, need: 'required' | 'optional' | 'non
   return value.length > REASON_MAX ? `Keep the reason under ${REASON_MAX} characters.` : null;
 }
 
-const EVENT_WORDS: Readonly<Record<string, string>> = {
-  payment_started: 'Payment started',
-  payment_outcome: 'Payment result',
-  accept_window_passed: 'Acceptance window passed',
-  store_rejected: 'Rejected by the pharmacy',
-  rerouted: 'Moved to another pharmacy',
-  reassign_requested: 'Reassigned by an administrator',
-  stock_released: 'Stock released',
-  cancellation_requested: 'Customer asked to cancel',
-  prescription_attached: 'Prescription attached',
-  prescription_review_started: 'Prescription review started',
-  problem_reported: 'Customer reported a problem',
-  refund_started: 'Refund started',
-  refund_succeeded: 'Refund completed',
-  refund_failed: 'Refund failed',
-  refund_retried: 'Refund retried',
-  refund_approved: 'Refund approved',
-  refund_rejected: 'Refund declined',
-  return_approved: 'Return approved',
-  return_rejected: 'Return declined',
-  return_photos_requested: 'Photos requested',
-  return_photos_added: 'Customer added photos',
-  return_pickup_scheduled: 'Return pickup scheduled',
-  return_collected: 'Returned items collected',
-  return_verified: 'Returned items verified',
-  delivery_code_tried: 'Delivery code tried',
-  delivery_code_released: 'Delivery code lock released',
-};
-
-/** One timeline line: "Confirmed" for a status change, else the event's words (its type when unknown). */
-export function eventTitle(event: { type: string; from_status: string | null; to_status: string | null }): string {
-  if (event.type === 'status_changed' && event.to_status) return orderStatusLabel(event.to_status);
-  return EVENT_WORDS[event.type] ?? event.type.replace(/_/g, ' ');
+/** One timeline line in words, by whom (shared/src/domain/order-event-words.ts, one mapping for both panels). */
+export function eventTitle(event: {
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_role?: string;
+  note?: string | null;
+}): string {
+  return orderEventWords({ ...event, actor_role: event.actor_role ?? 'system' });
 }
 
 const ROLE_WORDS: Readonly<Record<string, string>> = {

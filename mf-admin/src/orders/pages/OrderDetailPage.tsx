@@ -40,6 +40,7 @@ import {
   type RefundRequest,
 } from '../api/order-detail';
 import { OrderActionDialog } from '../components/OrderActionDialog';
+import { isTechnicalEventNote } from '@instamg/shared/domain/order-event-words';
 import { ACTION_TEXTS, actorWords, eventTitle, offeredActions, type OfferedAction } from '../domain/order-detail';
 import { refundTotals, refundedText } from '@instamg/shared/domain/ledger/order-money';
 import { formatPlacedAt, orderStatusLabel, paymentLabel } from '../domain/order-list';
@@ -126,7 +127,18 @@ function Timeline({ orderId }: { orderId: string }) {
               <Typography variant="caption" color="text.secondary" component="p">
                 {`${formatPlacedAt(event.$createdAt)} · ${actorWords(event.actor_role)}`}
               </Typography>
-              {event.note && <Typography variant="body2">{event.note}</Typography>}
+              {event.note && !isTechnicalEventNote(event) && <Typography variant="body2">{event.note}</Typography>}
+              {/* Ids and the gateway's words, for an admin who needs them (issue 33 §7). */}
+              <Typography variant="caption" component="details" color="text.secondary">
+                <summary>Details</summary>
+                {[
+                  `type ${event.type}`,
+                  event.actor_id ? `actor ${event.actor_id}` : null,
+                  isTechnicalEventNote(event) && event.note ? event.note : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
             </Box>
           ))}
         </Box>

@@ -70,6 +70,7 @@ import { StickyActionBar } from '../../components/StickyActionBar';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { isTechnicalEventNote, orderEventWords } from '@instamg/shared/domain/order-event-words';
 
 /**
  * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
@@ -437,11 +438,9 @@ export default function OrderDetailPage() {
         <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="store-timeline">
           {(events.data ?? []).map((e) => (
             <Typography component="li" variant="body2" key={e.$id}>
-              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} ·{' '}
-              {e.to_status && e.type === 'status_changed'
-                ? (STATUS_LABELS[e.to_status as keyof typeof STATUS_LABELS] ?? e.to_status)
-                : e.type.replaceAll('_', ' ')}
-              {e.note ? ` — ${e.note}` : ''}
+              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} · {orderEventWords(e)}
+              {/* The gateway's and the system's notes carry ids: only an admin sees them (issue 33 §7). */}
+              {e.note && !isTechnicalEventNote(e) ? ` — ${e.note}` : ''}
             </Typography>
           ))}
         </Stack>

@@ -14,6 +14,7 @@ import type { OrderItemRow, OrderRow } from '../../../lib/orders/rows.ts';
 import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
 import type { PharmacistRegistration } from '../pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
+import type { OrderEventType } from '@instamg/shared/domain/order-event-words';
 import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/orders/substitution.ts';
 
 /**
@@ -57,7 +58,7 @@ export interface Plan {
   /** Extra order columns to write. */
   data: Record<string, unknown>;
   releaseStock: boolean;
-  eventType: string;
+  eventType: OrderEventType;
 }
 
 export type PlannedOrder = Pick<

@@ -1,3 +1,4 @@
+import type { OrderEventType } from '@instamg/shared/domain/order-event-words';
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { REFUND_IDS, fromPaise, toPaise } from '@instamg/shared/domain/refunds';
 import { formatINR } from '@instamg/shared/domain/money';
@@ -60,7 +61,7 @@ interface StepChange {
 interface StepSpec {
   action: OrderAction;
   step: ReturnStep;
-  eventType: string;
+  eventType: OrderEventType;
   /** How the refusal reads: "This order is {status}, so it cannot be {what}." */
   what: string;
   customer?: boolean;
