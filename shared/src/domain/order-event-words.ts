@@ -3,6 +3,7 @@
 // panel's and the admin console's timelines. The functions write the types below
 // (appwrite/functions/lib/orders/events.ts takes only these); the gateway's ids and other
 // technical notes are for an admin's "details" toggle, never the line itself.
+import type { OrderEventsActorRole } from '../appwrite/rows';
 import { isOrderStatus, STATUS_LABELS, type OrderStatus } from './order';
 
 export const ORDER_EVENT_TYPES = [
@@ -47,7 +48,8 @@ export const ORDER_EVENT_TYPES = [
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
-export type OrderEventActorRole = 'customer' | 'store' | 'pharmacist' | 'admin' | 'gateway' | 'system';
+/** The schema's enum (appwrite.json), not a second list. */
+export type OrderEventActorRole = OrderEventsActorRole;
 
 export interface OrderEventFacts {
   type: string;
