@@ -93,8 +93,8 @@ test('the admin reassigns a paid order to another store, whose member then sees 
   await admin.page.goto(`/admin/orders/${orderId}`);
   await expect(admin.page.getByRole('heading', { level: 1, name: /^Order (#|IMG-\d{4}-)/ })).toBeVisible(REMOTE_READY);
   await expect(admin.page.getByTestId('order-status')).toHaveText('Placed');
-  // The timeline has the payment; the money section the gateway's order.
-  await expect(admin.page.getByRole('list', { name: 'Order events' })).toContainText('Payment');
+  // The timeline says the payment in words, with how it was paid (UPI, the sandbox page's default).
+  await expect(admin.page.getByRole('list', { name: 'Order events' })).toContainText('Payment received (UPI)');
   await admin.page.getByRole('button', { name: 'Reassign to another store' }).click();
   const dialog = admin.page.getByRole('dialog', { name: 'Move this order to another pharmacy?' });
   // Without a pharmacy and a reason nothing is sent.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codAllowed, codUnavailableReason, paymentGroupOf, paymentMethodText } from './payment-method';
+import { codAllowed, codUnavailableReason, paymentGroupOf, paymentMethodText, paymentWords } from './payment-method';
 
 describe('payment method', () => {
   it('offers COD only up to the limit, and never when the limit is 0', () => {
@@ -27,5 +27,14 @@ describe('payment method', () => {
     expect(paymentGroupOf('net_banking')).toBe('net_banking');
     expect(paymentGroupOf('<b>')).toBeNull();
     expect(paymentGroupOf(undefined)).toBeNull();
+  });
+});
+
+describe('paymentWords (the timeline\'s "Payment received (UPI)")', () => {
+  it('names the gateway group, cash on delivery, or nothing while unknown', () => {
+    expect(paymentWords({ payment_method: 'online', payment_group: 'upi' })).toBe('UPI');
+    expect(paymentWords({ payment_method: 'cod', payment_group: null })).toBe('Cash on delivery');
+    expect(paymentWords({ payment_method: 'online', payment_group: null })).toBeNull();
+    expect(paymentWords({ payment_method: 'online', payment_group: 'something_else' })).toBeNull();
   });
 });

@@ -40,6 +40,12 @@ export function paymentGroupOf(value: unknown): string | null {
   return typeof value === 'string' && /^[a-z_]{2,32}$/.test(value) ? value : null;
 }
 
+/** How an order was paid, in a word for its timeline ("UPI", "Cash on delivery"); null while not known. */
+export function paymentWords(order: { payment_method?: string | null; payment_group?: string | null }): string | null {
+  if (order.payment_method === 'cod') return PAYMENT_METHOD_LABELS.cod;
+  return order.payment_group ? (PAYMENT_GROUP_LABELS[order.payment_group] ?? null) : null;
+}
+
 /** "Cash on delivery", "Paid online (UPI)", "Pay online" … for the order page and the invoice. */
 export function paymentMethodText(order: {
   payment_method?: string | null;

@@ -131,14 +131,17 @@ export function reasonError(reason: string, need: 'required' | 'optional' | 'non
 }
 
 /** One timeline line in words, by whom (shared/src/domain/order-event-words.ts, one mapping for both panels). */
-export function eventTitle(event: {
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  actor_role?: string;
-  note?: string | null;
-}): string {
-  return orderEventWords({ ...event, actor_role: event.actor_role ?? 'system' });
+export function eventTitle(
+  event: {
+    type: string;
+    from_status: string | null;
+    to_status: string | null;
+    actor_role?: string;
+    note?: string | null;
+  },
+  paymentMethod: string | null = null,
+): string {
+  return orderEventWords({ ...event, actor_role: event.actor_role ?? 'system' }, { paymentMethod });
 }
 
 const ROLE_WORDS: Readonly<Record<string, string>> = {

@@ -23,6 +23,7 @@ import { ADMIN_TOASTS } from '../../domain/toasts';
 import { formatINR } from '@instamg/shared/domain/money';
 import { RETURN_STATUS_LABELS, parseReturnLines } from '@instamg/shared/domain/returns';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { paymentWords } from '@instamg/shared/domain/payment-method';
 import { useToast } from '@instamg/shared/toast';
 import { RemoteRoot } from '../../RemoteRoot';
 import { adminKeys } from '../../api/keys';
@@ -111,7 +112,7 @@ function Items({ orderId }: { orderId: string }) {
   );
 }
 
-function Timeline({ orderId }: { orderId: string }) {
+function Timeline({ orderId, paymentMethod }: { orderId: string; paymentMethod: string | null }) {
   const events = useQuery({ queryKey: keys.part(orderId, 'events'), queryFn: () => fetchEvents(orderId) });
   return (
     <Section title="Timeline">
@@ -122,7 +123,7 @@ function Timeline({ orderId }: { orderId: string }) {
           {events.data.map((event) => (
             <Box component="li" key={event.$id} sx={{ mb: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {eventTitle(event)}
+                {eventTitle(event, paymentMethod)}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {`${formatPlacedAt(event.$createdAt)} · ${actorWords(event.actor_role)}`}
@@ -419,7 +420,7 @@ export default function OrderDetailPage() {
               {row.cancel_reason && (
                 <Alert severity="info">{`Cancelled${row.cancelled_at ? ` ${formatPlacedAt(row.cancelled_at)}` : ''}: ${row.cancel_reason}`}</Alert>
               )}
-              <Timeline orderId={row.$id} />
+              <Timeline orderId={row.$id} paymentMethod={paymentWords(row)} />
             </>
           )}
         </Stack>

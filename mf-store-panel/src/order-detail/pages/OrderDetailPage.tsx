@@ -70,6 +70,7 @@ import { StickyActionBar } from '../../components/StickyActionBar';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { paymentWords } from '@instamg/shared/domain/payment-method';
 import { isTechnicalEventNote, orderEventWords } from '@instamg/shared/domain/order-event-words';
 
 /**
@@ -438,7 +439,8 @@ export default function OrderDetailPage() {
         <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="store-timeline">
           {(events.data ?? []).map((e) => (
             <Typography component="li" variant="body2" key={e.$id}>
-              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} · {orderEventWords(e)}
+              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} ·{' '}
+              {orderEventWords(e, { paymentMethod: paymentWords(o) })}
               {/* The gateway's and the system's notes carry ids: only an admin sees them (issue 33 §7). */}
               {e.note && !isTechnicalEventNote(e) ? ` — ${e.note}` : ''}
             </Typography>
