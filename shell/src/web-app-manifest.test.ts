@@ -26,9 +26,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 function topLeftPixel(bytes: Buffer): { colour: string; alpha: number } {
   expect([bytes[24], bytes[25]], 'bit depth 8, colour type RGBA').toEqual([8, 6]);
   const idat: Buffer[] = [];
-  for (let offset = 8; offset < bytes.length; ) {
+  for (let offset = 8; offset < bytes.length;) {
     const length = bytes.readUInt32BE(offset);
-    if (bytes.toString('ascii', offset + 4, offset + 8) === 'IDAT') idat.push(bytes.subarray(offset + 8, offset + 8 + length));
+    if (bytes.toString('ascii', offset + 4, offset + 8) === 'IDAT')
+      idat.push(bytes.subarray(offset + 8, offset + 8 + length));
     offset += 12 + length;
   }
   const pixels = inflateSync(Buffer.concat(idat));
@@ -88,7 +89,9 @@ describe('the web app manifest', () => {
   it('is emitted and linked from the head of every shell page, with the Apple touch icon and theme colour', () => {
     const html = shellRsbuildConfig({}).html!;
     const tags = html.tags as { tag: string; attrs?: Record<string, string> }[];
-    expect(tags).toContainEqual(expect.objectContaining({ tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_PATH } }));
+    expect(tags).toContainEqual(
+      expect.objectContaining({ tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_PATH } }),
+    );
     expect(tags).toContainEqual(
       expect.objectContaining({
         tag: 'link',
