@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { startRenderServer, type RenderServer } from '../support/ssr-server';
 import { formatINR } from '../../shared/src/domain/money';
+import { INSTAMG_COLORS } from '../../shared/src/brand-colors';
 import { getRow, jsonLd, jsonLdInHtml, listRows } from './ssr-helpers';
 
 // Issue 20: the public pages arrive as HTML. With JavaScript off, a reader (or a search engine)
@@ -35,6 +36,19 @@ test.describe('with JavaScript disabled', () => {
     // The frame is there too; the location-dependent delivery selector is a fixed-size placeholder.
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByLabel('Loading delivery location').first()).toBeAttached();
+
+    // Installable (issue 35 §1): the server's head links the manifest and the Apple touch icon.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', INSTAMG_COLORS.teal);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifestResponse = await page.request.get(new URL(manifestHref!, page.url()).href);
+    expect(manifestResponse.status()).toBe(200);
+    expect(manifestResponse.headers()['content-type']).toMatch(/^application\/(manifest\+)?json/);
+    const manifest = (await manifestResponse.json()) as { name: string; display: string; start_url: string };
+    expect(manifest).toMatchObject({ name: 'instamg', display: 'standalone', start_url: '/' });
+    const touchIconHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const touchIcon = await page.request.get(new URL(touchIconHref!, page.url()).href);
+    expect(touchIcon.status()).toBe(200);
+    expect(touchIcon.headers()['content-type']).toBe('image/png');
   });
 
   test('/medicines lists medicines with prices', async ({ page }) => {

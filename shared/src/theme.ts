@@ -1,4 +1,8 @@
 import { createTheme, type Theme } from '@instamg/shared/mui';
+import { INSTAMG_COLORS } from './brand-colors';
+
+// The colours live in a module without MUI so Node-side code (the build's web app manifest) can read them.
+export { INSTAMG_COLORS } from './brand-colors';
 
 /**
  * The one MUI theme of instamg. The shell provides it; remotes read it through the shared
@@ -8,17 +12,6 @@ import { createTheme, type Theme } from '@instamg/shared/mui';
  * chemists' signboards), a saffron accent for offers and highlights, and text colours that keep
  * at least WCAG AA contrast (4.5:1) on their backgrounds — checked in theme.test.ts.
  */
-export const INSTAMG_COLORS = {
-  teal: '#00695f',
-  tealLight: '#e0f2ef',
-  tealDark: '#004d43',
-  saffron: '#b45309',
-  saffronLight: '#fff4e5',
-  background: '#f5f8f7',
-  text: '#1b2b28',
-  textSecondary: '#4d5f5b',
-} as const;
-
 export const instamgTheme: Theme = createTheme({
   palette: {
     mode: 'light',

@@ -2,7 +2,7 @@
  * Rsbuild configuration shared by the six MF apps (Node-only; imported by each app's
  * rsbuild.config.ts). Settings and the reasons for them: research/mfe.md §0, §2, §7.
  */
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
@@ -11,6 +11,8 @@ import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-al
 import { resolve } from 'node:path';
 import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
 import { storeReserveBootScript, storeReserveStyles } from '../domain/store-reserve';
+import { INSTAMG_COLORS } from '../brand-colors';
+import { APP_ICONS, MANIFEST_PATH, webAppManifestJson } from '../web-app-manifest';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -157,6 +159,18 @@ export function shellFederationOptions(env: Env = process.env): FederationOption
   };
 }
 
+/** Emits the web app manifest (shared/src/web-app-manifest.ts) into the shell's build and dev server. */
+function pluginWebAppManifest(): RsbuildPlugin {
+  return {
+    name: 'instamg:web-app-manifest',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(MANIFEST_PATH.slice(1), new sources.RawSource(webAppManifestJson()));
+      });
+    },
+  };
+}
+
 /** Rsbuild config of the shell. */
 export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
   const base = baseConfig(appPort(SHELL_APP, env), env, { mergeSharedChunk: true });
@@ -188,13 +202,21 @@ export function shellRsbuildConfig(env: Env = process.env): RsbuildConfig {
         { tag: 'script', attrs: { src: '/runtime-config.js' }, head: true, append: false },
         { tag: 'style', children: storeReserveStyles(), head: true, append: false },
         { tag: 'script', children: storeReserveBootScript(), head: true, append: false },
+        // Installable (issue 35 §1): in the template, so server-rendered pages carry them too.
+        { tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_PATH }, head: true },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', sizes: '180x180', href: APP_ICONS.appleTouch.src },
+          head: true,
+        },
       ],
       meta: {
         description: 'Order medicines online from licensed partner pharmacies within 5 km of you.',
-        'theme-color': '#00695f',
+        'theme-color': INSTAMG_COLORS.teal,
+        'apple-mobile-web-app-title': 'instamg',
       },
     },
-    plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions(env))],
+    plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions(env)), pluginWebAppManifest()],
   };
 }
 
