@@ -1,4 +1,4 @@
-import { Account, Client, Functions, ID, Storage, TablesDB, Teams, type Models } from 'appwrite';
+import { Account, AppwriteException, Client, Functions, ID, Storage, TablesDB, Teams, type Models } from 'appwrite';
 
 /**
  * The **web** SDK (appwrite@26) driven from Node as a signed-in browser user.
@@ -133,4 +133,15 @@ export async function signUpAndSignIn(t: ServerAddress, credentials: Credentials
   });
   const user = await web.account.get();
   return { ...web, user, session };
+}
+
+/** The HTTP status a web-SDK call ends with: 200 when it resolves, the Appwrite error's code when it fails. */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (err) {
+    if (err instanceof AppwriteException) return err.code;
+    throw err;
+  }
 }

@@ -1,7 +1,8 @@
-import { AppwriteException, ID, type Models } from 'appwrite';
+import { ID, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSIONS } from '@instamg/shared/domain/privacy/texts';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import { statusOf } from '../../../dev-server/test/web-client.ts';
 import { DB, buildMarketplace, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import { marketingAudience, mayMarketTo } from '../../lib/runtime/consent.ts';
 
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const status = async (promise: Promise<unknown>): Promise<number> => {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    if (err instanceof AppwriteException) return err.code;
-    throw err;
-  }
-};
 
 const recordsSeenBy = async (who: Marketplace['customer']) =>
   (await who.tablesDB.listRows<Models.DefaultRow>({ databaseId: DB, tableId: 'consent_records', queries: [] })).rows;
@@ -104,12 +95,12 @@ describe('privacy-consents', () => {
       recorded_at: new Date().toISOString(),
     };
     expect(
-      await status(
+      await statusOf(
         m.customer.tablesDB.createRow({ databaseId: DB, tableId: 'consent_records', rowId: ID.unique(), data }),
       ),
     ).toBe(401);
     expect(
-      await status(
+      await statusOf(
         m.customer.tablesDB.updateRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'consent_records',
@@ -119,7 +110,7 @@ describe('privacy-consents', () => {
       ),
     ).toBe(401);
     expect(
-      await status(m.customer.tablesDB.deleteRow({ databaseId: DB, tableId: 'consent_records', rowId: one!.$id })),
+      await statusOf(m.customer.tablesDB.deleteRow({ databaseId: DB, tableId: 'consent_records', rowId: one!.$id })),
     ).toBe(401);
   });
 

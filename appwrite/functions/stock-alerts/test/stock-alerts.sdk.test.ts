@@ -1,4 +1,4 @@
-import { AppwriteException, ID, Query, type Models } from 'appwrite';
+import { ID, Query, type Models } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -9,7 +9,7 @@ import {
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import { createWebClient } from '../../../dev-server/test/web-client.ts';
+import { createWebClient, statusOf } from '../../../dev-server/test/web-client.ts';
 
 /**
  * "Notify me" (issue 22 §4) through the real SDKs against the dev server: the stock-alerts
@@ -37,16 +37,6 @@ const mailTo = async (email: string): Promise<{ subject: string; text: string }[
   const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
   return messages.reverse();
-};
-
-const status = async (promise: Promise<unknown>): Promise<number> => {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    if (err instanceof AppwriteException) return err.code;
-    throw err;
-  }
 };
 
 const alertsOf = async (who: Marketplace['customer']) =>
@@ -103,17 +93,17 @@ describe('stock-alerts', () => {
     for (const other of [m.otherCustomer, m.staffB, m.admin]) expect(await alertsOf(other)).toEqual([]);
     expect((await guest.tablesDB.listRows({ databaseId: DB, tableId: 'stock_alerts', queries: [] })).rows).toEqual([]);
     for (const other of [m.otherCustomer, m.staffB]) {
-      expect(await status(other.tablesDB.getRow({ databaseId: DB, tableId: 'stock_alerts', rowId: alertId }))).toBe(
+      expect(await statusOf(other.tablesDB.getRow({ databaseId: DB, tableId: 'stock_alerts', rowId: alertId }))).toBe(
         404,
       );
-      expect(await status(other.tablesDB.deleteRow({ databaseId: DB, tableId: 'stock_alerts', rowId: alertId }))).toBe(
-        401,
-      );
+      expect(
+        await statusOf(other.tablesDB.deleteRow({ databaseId: DB, tableId: 'stock_alerts', rowId: alertId })),
+      ).toBe(401);
     }
     // Not even its own user forges one (for someone else or themself) or marks one sent.
     for (const who of [m.customer, m.otherCustomer]) {
       expect(
-        await status(
+        await statusOf(
           who.tablesDB.createRow<Models.DefaultRow>({
             databaseId: DB,
             tableId: 'stock_alerts',
@@ -124,7 +114,7 @@ describe('stock-alerts', () => {
       ).toBe(401);
     }
     expect(
-      await status(
+      await statusOf(
         m.customer.tablesDB.updateRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'stock_alerts',
