@@ -23,7 +23,8 @@ import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { issueInvoice } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
-import { invoiceFileName, invoiceLines, invoicePdf } from '../domain/invoice-pdf';
+import { invoiceFileName, invoiceLines } from '@instamg/shared/domain/tax-document/tax-document';
+import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
 
 /** Saves the invoice PDF through the browser's download. */
 function savePdf(bytes: Uint8Array, fileName: string): void {
@@ -62,7 +63,7 @@ export function InvoiceDialog({
     setSaving(true);
     setSaveError(null);
     try {
-      const bytes = await invoicePdf(invoiceLines(order, items, issued), {
+      const bytes = await taxDocumentPdf(invoiceLines(order, items, issued), {
         title: `Tax invoice ${issued.invoice_number}`,
         author: order.store_name,
       });
