@@ -1,7 +1,10 @@
+import { ID, Messaging } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '@instamg/shared/testing/pdf-text';
 import { financialYear } from '@instamg/shared/domain/invoice-number';
 import { startTestServer, type TestServer } from './harness.ts';
-import { PRODUCTS, buildMarketplace, orderRow, run, type Marketplace } from './orders-fixtures.ts';
+import { PRODUCTS, buildMarketplace, deliverOrder, orderRow, run, type Marketplace } from './orders-fixtures.ts';
+import type { SignedInUser } from './web-client.ts';
 
 /**
  * Issue 40 §11, GST Rule 46(b): the payments function's `invoice` action numbers a paid order's
@@ -86,6 +89,55 @@ describe('tax invoice serials (payments: invoice)', () => {
     expect((await run(m.otherCustomer, 'payments', { action: 'invoice', order_id: paid })).status).toBe(404);
     expect((await orderRow(m.tablesDB, paid)).invoice_number).toBeNull();
   }, 60_000);
+});
+
+/** A file read as the browser does: the file URL with the caller's session (or none for a guest). */
+async function download(as: SignedInUser | null, bucketId: string, fileId: string) {
+  const headers: Record<string, string> = { 'x-appwrite-project': t.projectId };
+  if (as) headers['x-fallback-cookies'] = as.fallbackCookies()!;
+  const res = await fetch(`${t.endpoint}/storage/buckets/${bucketId}/files/${fileId}/download`, { headers });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('the stored invoice PDF and the delivered e-mail (issue 40 §11)', () => {
+  it('delivered: the invoice is stored for the customer, the store and admins only, and attached to the delivered e-mail', async () => {
+    const id = await placeAndPay();
+    const delivered = await deliverOrder(m, m.staffA, id);
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    const order = await orderRow(m.tablesDB, id);
+    expect(order.invoice_number).toMatch(/^\d{4}-\d{2}\/\d{6}$/);
+    // The order page's ask names the same stored file.
+    const asked = await run(m.customer, 'payments', { action: 'invoice', order_id: id });
+    expect(asked.body).toMatchObject({ invoice_number: order.invoice_number, bucket_id: 'invoices' });
+    const fileId = asked.body.file_id as string;
+    const mine = await download(m.customer, 'invoices', fileId);
+    expect(mine.status).toBe(200);
+    expect(pdfText(mine.bytes)).toContain(`Invoice no. ${order.invoice_number as string}`);
+    expect((await download(m.staffA, 'invoices', fileId)).status).toBe(200);
+    expect((await download(m.admin, 'invoices', fileId)).status).toBe(200);
+    for (const outsider of [null, m.otherCustomer, m.staffB])
+      expect((await download(outsider, 'invoices', fileId)).status).toBe(404);
+    // The customer cannot rewrite or delete it either.
+    await expect(m.customer.storage.deleteFile({ bucketId: 'invoices', fileId })).rejects.toMatchObject({ code: 401 });
+
+    // The delivered e-mail in the outbox carries the same PDF bytes.
+    const outbox = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`)).json()) as {
+      messages: { subject: string; attachments: { bucketId: string; fileId: string; name: string; mimeType: string; content: string }[] }[];
+    };
+    const mail = outbox.messages.find((msg) => msg.attachments.some((a) => a.fileId === fileId));
+    expect(mail, outbox.messages.map((msg) => msg.subject).join(' | ')).toBeDefined();
+    expect(mail!.attachments[0]).toMatchObject({ bucketId: 'invoices', mimeType: 'application/pdf' });
+    expect(Buffer.from(mail!.attachments[0]!.content, 'base64').equals(mine.bytes)).toBe(true);
+  }, 120_000);
+
+  it('Messaging refuses an attachment that does not exist, as Appwrite does', async () => {
+    const messaging = new Messaging(t.serverClient());
+    const mail = (attachments: string[]) =>
+      messaging.createEmail({ messageId: ID.unique(), subject: 'x', content: 'y', users: [m.customer.user.$id], attachments });
+    await expect(mail(['invoices:nope'])).rejects.toMatchObject({ code: 404, type: 'storage_file_not_found' });
+    await expect(mail(['no_bucket:nope'])).rejects.toMatchObject({ code: 404, type: 'storage_bucket_not_found' });
+    await expect(mail(['invoices'])).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  });
 });
 
 /** Rule 46(b): at most 16 characters. */
