@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '@instamg/shared/testing/pdf-text';
 import { financialYear } from '@instamg/shared/domain/invoice-number';
 import { startTestServer, type TestServer } from './harness.ts';
-import { PRODUCTS, buildMarketplace, deliverOrder, orderRow, run, type Marketplace } from './orders-fixtures.ts';
+import {
+  PRODUCTS,
+  buildMarketplace,
+  deliverOrder,
+  orderRow,
+  returnWholeOrder,
+  run,
+  type Marketplace,
+} from './orders-fixtures.ts';
 import type { SignedInUser } from './web-client.ts';
 
 /**
@@ -128,6 +136,32 @@ describe('the stored invoice PDF and the delivered e-mail (issue 40 §11)', () =
     expect(mail, outbox.messages.map((msg) => msg.subject).join(' | ')).toBeDefined();
     expect(mail!.attachments[0]).toMatchObject({ bucketId: 'invoices', mimeType: 'application/pdf' });
     expect(Buffer.from(mail!.attachments[0]!.content, 'base64').equals(mine.bytes)).toBe(true);
+  }, 120_000);
+
+  it('a whole return after the invoice gets a credit note of its own series naming the invoice, the order and the refund', async () => {
+    const id = await placeAndPay();
+    expect((await deliverOrder(m, m.staffA, id)).status).toBe(200);
+    const invoice = await orderRow(m.tablesDB, id);
+    expect((await returnWholeOrder(m, m.admin, id)).status).toBe(200);
+    for (let i = 0; i < 100 && (await orderRow(m.tablesDB, id)).status !== 'refunded'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const refundId = `rf_${id}`;
+    const [first, again] = await Promise.all([
+      run(m.customer, 'payments', { action: 'credit_note', order_id: id, refund_id: refundId }),
+      run(m.customer, 'payments', { action: 'credit_note', order_id: id, refund_id: refundId }),
+    ]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(again.body.credit_note_number).toBe(first.body.credit_note_number);
+    expect(first.body.credit_note_number).toMatch(/^CN\d{4}-\d{2}\/\d{6}$/);
+    const pdf = await download(m.customer, first.body.bucket_id as string, first.body.file_id as string);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.bytes);
+    expect(text).toContain(`Credit note no. ${first.body.credit_note_number as string}`);
+    expect(text).toContain(`Against tax invoice no. ${invoice.invoice_number as string}`);
+    expect(text).toContain(`Order ${invoice.order_number as string}`);
+    expect(text).toContain(`Total credited: -Rs. ${(invoice.total as number).toFixed(2)}`);
+    expect((await download(m.otherCustomer, 'invoices', first.body.file_id as string)).status).toBe(404);
+    expect((await run(m.otherCustomer, 'payments', { action: 'credit_note', order_id: id, refund_id: refundId })).status).toBe(404);
   }, 120_000);
 
   it('Messaging refuses an attachment that does not exist, as Appwrite does', async () => {
