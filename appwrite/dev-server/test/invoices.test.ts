@@ -129,8 +129,13 @@ describe('the stored invoice PDF and the delivered e-mail (issue 40 §11)', () =
     await expect(m.customer.storage.deleteFile({ bucketId: 'invoices', fileId })).rejects.toMatchObject({ code: 401 });
 
     // The delivered e-mail in the outbox carries the same PDF bytes.
-    const outbox = (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`)).json()) as {
-      messages: { subject: string; attachments: { bucketId: string; fileId: string; name: string; mimeType: string; content: string }[] }[];
+    const outbox = (await (
+      await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`)
+    ).json()) as {
+      messages: {
+        subject: string;
+        attachments: { bucketId: string; fileId: string; name: string; mimeType: string; content: string }[];
+      }[];
     };
     const mail = outbox.messages.find((msg) => msg.attachments.some((a) => a.fileId === fileId));
     expect(mail, outbox.messages.map((msg) => msg.subject).join(' | ')).toBeDefined();
@@ -161,13 +166,21 @@ describe('the stored invoice PDF and the delivered e-mail (issue 40 §11)', () =
     expect(text).toContain(`Order ${invoice.order_number as string}`);
     expect(text).toContain(`Total credited: -Rs. ${(invoice.total as number).toFixed(2)}`);
     expect((await download(m.otherCustomer, 'invoices', first.body.file_id as string)).status).toBe(404);
-    expect((await run(m.otherCustomer, 'payments', { action: 'credit_note', order_id: id, refund_id: refundId })).status).toBe(404);
+    expect(
+      (await run(m.otherCustomer, 'payments', { action: 'credit_note', order_id: id, refund_id: refundId })).status,
+    ).toBe(404);
   }, 120_000);
 
   it('Messaging refuses an attachment that does not exist, as Appwrite does', async () => {
     const messaging = new Messaging(t.serverClient());
     const mail = (attachments: string[]) =>
-      messaging.createEmail({ messageId: ID.unique(), subject: 'x', content: 'y', users: [m.customer.user.$id], attachments });
+      messaging.createEmail({
+        messageId: ID.unique(),
+        subject: 'x',
+        content: 'y',
+        users: [m.customer.user.$id],
+        attachments,
+      });
     await expect(mail(['invoices:nope'])).rejects.toMatchObject({ code: 404, type: 'storage_file_not_found' });
     await expect(mail(['no_bucket:nope'])).rejects.toMatchObject({ code: 404, type: 'storage_bucket_not_found' });
     await expect(mail(['invoices'])).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });

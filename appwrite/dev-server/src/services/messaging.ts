@@ -55,7 +55,14 @@ function readAttachments(deps: ServiceDeps, raw: string[]): OutboxAttachment[] {
     const file = storage.store.get(bucketId, fileId);
     const content = file ? storage.store.content(bucketId, fileId) : null;
     if (!file || !content) throw new AppwriteException('storage_file_not_found');
-    return { bucketId, fileId, name: file.name, mimeType: file.mimeType, size: content.length, content: content.toString('base64') };
+    return {
+      bucketId,
+      fileId,
+      name: file.name,
+      mimeType: file.mimeType,
+      size: content.length,
+      content: content.toString('base64'),
+    };
   });
 }
 
@@ -107,7 +114,14 @@ export function register(router: Router, deps: ServiceDeps): void {
         deliveredAt: null,
         deliveryErrors: [],
         deliveredTotal: 0,
-        data: { subject, content, html, cc, bcc, attachments: attachments.map(({ bucketId, fileId }) => ({ bucketId, fileId })) },
+        data: {
+          subject,
+          content,
+          html,
+          cc,
+          bcc,
+          attachments: attachments.map(({ bucketId, fileId }) => ({ bucketId, fileId })),
+        },
         status: draft ? 'draft' : 'processing',
       });
     },

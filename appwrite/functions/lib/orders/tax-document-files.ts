@@ -95,12 +95,17 @@ export async function storeInvoiceFile(
   now: Date,
 ): Promise<StoredDocument & { invoice_number: string; invoice_date: string }> {
   const invoice = await issueInvoice(tablesDB, order, now);
-  const file = await writeOnce(client, order, invoiceFileId(order.$id), invoiceFileName(invoice.invoice_number), async () =>
-    taxDocumentPdf(invoiceLines(order, await listOrderItems(tablesDB, order.$id), invoice), {
-      title: `Tax invoice ${invoice.invoice_number}`,
-      author: order.store_name,
-      created: new Date(invoice.invoice_date),
-    }),
+  const file = await writeOnce(
+    client,
+    order,
+    invoiceFileId(order.$id),
+    invoiceFileName(invoice.invoice_number),
+    async () =>
+      taxDocumentPdf(invoiceLines(order, await listOrderItems(tablesDB, order.$id), invoice), {
+        title: `Tax invoice ${invoice.invoice_number}`,
+        author: order.store_name,
+        created: new Date(invoice.invoice_date),
+      }),
   );
   return { ...file, ...invoice };
 }
@@ -139,7 +144,10 @@ async function issueCreditNoteNumber(
   try {
     const fy = financialYear(now);
     const data = {
-      credit_note_number: formatCreditNoteNumber(fy, await nextInCounter(tablesDB, creditNoteCounterId(order.store_id, fy))),
+      credit_note_number: formatCreditNoteNumber(
+        fy,
+        await nextInCounter(tablesDB, creditNoteCounterId(order.store_id, fy)),
+      ),
       credit_note_date: now.toISOString(),
     };
     await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.orderRefunds, rowId: refund.$id, data });
@@ -197,7 +205,13 @@ export async function storeCreditNoteFile(
         invoice_number: order.invoice_number!,
         invoice_date: order.invoice_date!,
         refund_id: refund.refund_id,
-        ...creditNoteAmounts(items, await returnedLines(tablesDB, order, refund), toPaise(refund.amount), order, refund.note),
+        ...creditNoteAmounts(
+          items,
+          await returnedLines(tablesDB, order, refund),
+          toPaise(refund.amount),
+          order,
+          refund.note,
+        ),
       };
       return taxDocumentPdf(creditNoteLines(order, note), {
         title: `Credit note ${note.number}`,

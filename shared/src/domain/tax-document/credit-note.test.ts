@@ -80,7 +80,15 @@ describe('credit note amounts (integer paise)', () => {
     ]);
   });
   it('ignores unknown items and never credits more units than were sold', () => {
-    const note = creditNoteAmounts(items, [{ item_id: 'zz', quantity: 1 }, { item_id: 'a', quantity: 9 }], 10050, order);
+    const note = creditNoteAmounts(
+      items,
+      [
+        { item_id: 'zz', quantity: 1 },
+        { item_id: 'a', quantity: 9 },
+      ],
+      10050,
+      order,
+    );
     expect(note.lines).toHaveLength(1);
     expect(note.lines[0]).toMatchObject({ quantity: 3, amount_paise: 10050 });
   });

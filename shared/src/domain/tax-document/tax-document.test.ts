@@ -87,12 +87,7 @@ describe('the tax invoice PDF (issue 40 §11)', () => {
       invoice_number: invoice.invoice_number,
       invoice_date: invoice.invoice_date,
       refund_id: 'rf_order1_r1',
-      ...creditNoteAmounts(
-        [{ ...items[0]!, $id: 'item1' }],
-        [{ item_id: 'item1', quantity: 1 }],
-        2817,
-        order,
-      ),
+      ...creditNoteAmounts([{ ...items[0]!, $id: 'item1' }], [{ item_id: 'item1', quantity: 1 }], 2817, order),
     };
     const text = creditNoteLines(order, note)
       .map((l) => l.text)
