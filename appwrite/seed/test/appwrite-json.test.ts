@@ -484,9 +484,10 @@ describe('appwrite.json — buckets, teams, functions', () => {
     return found;
   };
 
-  it('declares the five buckets with CLI-12 keys', () => {
+  it('declares the six buckets with CLI-12 keys', () => {
     expect(config.buckets.map((b) => b.$id).sort()).toEqual([
       'exports',
+      'invoices',
       'prescriptions',
       'problem_photos',
       'product_images',

@@ -367,7 +367,31 @@ export async function getStorePhone(storeId: string): Promise<string | null> {
   return row.phone || null;
 }
 
-/** The paid order's tax invoice serial, issued by the payments function on the first ask (issue 40 §11). */
-export function issueInvoice(orderId: string): Promise<{ invoice_number: string; invoice_date: string }> {
+/**
+ * The paid order's tax invoice serial, issued by the payments function on the first ask (issue 40
+ * §11); once delivered also the stored PDF's bucket and file (made there if missing).
+ */
+export function issueInvoice(
+  orderId: string,
+): Promise<{ invoice_number: string; invoice_date: string; bucket_id?: string; file_id?: string }> {
   return callFunction(FUNCTIONS.payments, { action: 'invoice', order_id: orderId });
+}
+
+/** A refund's credit note (Rule 53): its serial and stored PDF, issued on the first ask. */
+export function issueCreditNote(
+  orderId: string,
+  refundId: string,
+): Promise<{ credit_note_number: string; credit_note_date: string; bucket_id: string; file_id: string }> {
+  return callFunction(FUNCTIONS.payments, { action: 'credit_note', order_id: orderId, refund_id: refundId });
+}
+
+/**
+ * A stored tax document's bytes, read with the caller's session (the file is readable by the
+ * customer, the store's team and admins only; on another site than the backend the session
+ * travels in a header, so a plain link would not do).
+ */
+export async function downloadTaxDocument(bucketId: string, fileId: string): Promise<ArrayBuffer> {
+  const { client, storage } = getAppwrite();
+  const url = new URL(storage.getFileDownload({ bucketId, fileId }));
+  return (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
 }

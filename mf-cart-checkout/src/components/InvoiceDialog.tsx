@@ -21,19 +21,11 @@ import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
-import { issueInvoice } from '../api/orders-api';
+import { downloadTaxDocument, issueInvoice } from '../api/orders-api';
+import { savePdf } from './save-pdf';
 import { orderKeys } from '../api/keys';
-import { invoiceFileName, invoiceLines, invoicePdf } from '../domain/invoice-pdf';
-
-/** Saves the invoice PDF through the browser's download. */
-function savePdf(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { invoiceFileName, invoiceLines } from '@instamg/shared/domain/tax-document/tax-document';
+import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
 export function InvoiceDialog({
@@ -58,11 +50,20 @@ export function InvoiceDialog({
   });
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const download = async (issued: { invoice_number: string; invoice_date: string }) => {
+  const download = async (issued: Awaited<ReturnType<typeof issueInvoice>>) => {
     setSaving(true);
     setSaveError(null);
     try {
-      const bytes = await invoicePdf(invoiceLines(order, items, issued), {
+      // The stored file (made at delivery) when there is one; otherwise the same layout made here.
+      const stored =
+        issued.bucket_id && issued.file_id
+          ? await downloadTaxDocument(issued.bucket_id, issued.file_id).catch(() => null)
+          : null;
+      if (stored) {
+        savePdf(new Uint8Array(stored), invoiceFileName(issued.invoice_number));
+        return;
+      }
+      const bytes = await taxDocumentPdf(invoiceLines(order, items, issued), {
         title: `Tax invoice ${issued.invoice_number}`,
         author: order.store_name,
       });

@@ -58,6 +58,8 @@ import { SummaryRow } from '../components/SummaryRow';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { InvoiceDialog } from '../components/InvoiceDialog';
+import { CreditNoteButton } from '../components/CreditNoteButton';
+import { refundNeedsCreditNote } from '@instamg/shared/domain/tax-document/credit-note';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { ReturnPanel } from '../components/ReturnPanel';
 import { anyReturnable } from '../domain/return-eligibility';
@@ -362,6 +364,7 @@ export function OrderDetailPage() {
                 <Typography component="li" variant="body2" key={r.$id} data-refund-status={r.status}>
                   Refund <Money amount={r.amount} />
                   {r.note ? ` · ${r.note}` : ''} · {REFUND_STATUS_MEANINGS[r.status].rowLabel}
+                  {refundNeedsCreditNote(o, r) && <CreditNoteButton orderId={o.$id} refundId={r.refund_id} />}
                 </Typography>
               ))}
             </Stack>

@@ -66,6 +66,7 @@ export const BUCKETS = {
   storeDocuments: 'store_documents',
   problemPhotos: 'problem_photos',
   exports: 'exports',
+  invoices: 'invoices',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];

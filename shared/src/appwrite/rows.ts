@@ -649,6 +649,9 @@ export interface OrderRefundsRow extends RowMeta {
   /** ≤ 100 characters */
   note: string | null;
   refunded_at: string | null;
+  /** ≤ 16 characters */
+  credit_note_number: string | null;
+  credit_note_date: string | null;
 }
 
 /** order_substitutions.status */

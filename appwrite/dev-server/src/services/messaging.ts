@@ -5,7 +5,8 @@ import { json } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
 import { customId, optBool, optStrArray, str } from '../http/validate.ts';
 import { nowIso, uniqueId } from '../util/ids.ts';
-import { htmlToText, sendToOutbox } from './outbox.ts';
+import { htmlToText, sendToOutbox, type OutboxAttachment } from './outbox.ts';
+import { openStorage } from './storage/buckets.ts';
 
 /**
  * Appwrite's Messaging service, as much of it as our functions use: `createEmail` and `createSms`
@@ -35,6 +36,36 @@ function messagesDb(deps: Pick<ServiceDeps, 'db'>): ServiceDeps['db'] {
 
 const MESSAGES_WRITE = { scope: 'messages.write' };
 
+/**
+ * `attachments` as Appwrite takes them: `<bucketId>:<fileId>` each; an unknown bucket is 404
+ * `storage_bucket_not_found`, an unknown file 404 `storage_file_not_found`, checked before anything
+ * is stored or sent. The outbox keeps each file's name, type and bytes, as a provider would send them.
+ */
+function readAttachments(deps: ServiceDeps, raw: string[]): OutboxAttachment[] {
+  if (raw.length === 0) return [];
+  const storage = openStorage(deps);
+  return raw.map((compound) => {
+    const [bucketId, fileId, ...rest] = compound.split(':');
+    if (!bucketId || !fileId || rest.length > 0)
+      throw new AppwriteException(
+        'general_argument_invalid',
+        'Invalid `attachments` param: Value must be a valid array and Value must be a valid compound ID',
+      );
+    if (!storage.buckets.some((b) => b.id === bucketId)) throw new AppwriteException('storage_bucket_not_found');
+    const file = storage.store.get(bucketId, fileId);
+    const content = file ? storage.store.content(bucketId, fileId) : null;
+    if (!file || !content) throw new AppwriteException('storage_file_not_found');
+    return {
+      bucketId,
+      fileId,
+      name: file.name,
+      mimeType: file.mimeType,
+      size: content.length,
+      content: content.toString('base64'),
+    };
+  });
+}
+
 export function register(router: Router, deps: ServiceDeps): void {
   router.post(
     '/v1/messaging/messages/email',
@@ -49,6 +80,8 @@ export function register(router: Router, deps: ServiceDeps): void {
       const bcc = optStrArray(ctx.body, 'bcc', { maxItems: 1000, maxLength: 36 }) ?? [];
       const draft = optBool(ctx.body, 'draft') ?? false;
       const html = optBool(ctx.body, 'html') ?? false;
+      const attachmentIds = optStrArray(ctx.body, 'attachments', { maxItems: 1000, maxLength: 73 }) ?? [];
+      const attachments = readAttachments(deps, attachmentIds);
       const at = nowIso();
       const stored = messagesDb(deps)
         .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
@@ -64,7 +97,9 @@ export function register(router: Router, deps: ServiceDeps): void {
         for (const to of addresses)
           sendToOutbox(
             deps,
-            html ? { to, subject, text: htmlToText(content), html: content } : { to, subject, text: content },
+            html
+              ? { to, subject, text: htmlToText(content), html: content, attachments }
+              : { to, subject, text: content, attachments },
           );
       }
       return json(201, {
@@ -79,7 +114,14 @@ export function register(router: Router, deps: ServiceDeps): void {
         deliveredAt: null,
         deliveryErrors: [],
         deliveredTotal: 0,
-        data: { subject, content, html, cc, bcc, attachments: [] },
+        data: {
+          subject,
+          content,
+          html,
+          cc,
+          bcc,
+          attachments: attachments.map(({ bucketId, fileId }) => ({ bucketId, fileId })),
+        },
         status: draft ? 'draft' : 'processing',
       });
     },

@@ -24,6 +24,17 @@ export interface OutboxMessage {
   html: string;
   /** Every link in the message, so tests and people can follow it without parsing HTML. */
   links: string[];
+  /** Files sent with the message (Messaging `attachments`), their bytes base64. */
+  attachments: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  bucketId: string;
+  fileId: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  content: string;
 }
 
 const SCHEMA = `
@@ -42,6 +53,10 @@ const ready = new WeakSet<object>();
 function outboxDb(deps: Pick<ServiceDeps, 'db'>): ServiceDeps['db'] {
   if (!ready.has(deps.db)) {
     deps.db.exec(SCHEMA);
+    // Outboxes made before messages carried attachments.
+    const columns = deps.db.prepare('pragma table_info(_auth_outbox)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'attachments'))
+      deps.db.exec("alter table _auth_outbox add column attachments text not null default '[]'");
     ready.add(deps.db);
   }
   return deps.db;
@@ -81,7 +96,15 @@ export function htmlToText(html: string): string {
  */
 export function sendToOutbox(
   deps: Pick<ServiceDeps, 'db'>,
-  message: { to: string; channel?: 'email' | 'sms'; subject: string; text: string; html?: string; links?: string[] },
+  message: {
+    to: string;
+    channel?: 'email' | 'sms';
+    subject: string;
+    text: string;
+    html?: string;
+    links?: string[];
+    attachments?: OutboxAttachment[];
+  },
 ): OutboxMessage {
   const links = message.links ?? [];
   const html =
@@ -96,10 +119,11 @@ export function sendToOutbox(
     text: message.text,
     html,
     links,
+    attachments: message.attachments ?? [],
   };
   outboxDb(deps)
     .prepare(
-      'insert into _auth_outbox (id, created_at, recipient, channel, subject, text_body, html, links) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      'insert into _auth_outbox (id, created_at, recipient, channel, subject, text_body, html, links, attachments) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       stored.$id,
@@ -110,6 +134,7 @@ export function sendToOutbox(
       stored.text,
       stored.html,
       JSON.stringify(links),
+      JSON.stringify(stored.attachments),
     );
   return stored;
 }
@@ -123,6 +148,7 @@ interface OutboxRow {
   text_body: string;
   html: string;
   links: string;
+  attachments: string;
 }
 const toMessage = (r: OutboxRow): OutboxMessage => ({
   $id: r.id,
@@ -133,6 +159,7 @@ const toMessage = (r: OutboxRow): OutboxMessage => ({
   text: r.text_body,
   html: r.html,
   links: JSON.parse(r.links) as string[],
+  attachments: JSON.parse(r.attachments) as OutboxAttachment[],
 });
 
 export function listOutbox(
@@ -177,7 +204,7 @@ function page(messages: OutboxMessage[]): Reply {
   const items = messages
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p><iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
+        `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">${m.channel} to <b>${escapeHtml(m.to)}</b> at ${escapeHtml(m.$createdAt)}</p><iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe>${m.attachments.map((a) => `<p class="meta">Attached: <a download="${escapeHtml(a.name)}" href="data:${escapeHtml(a.mimeType)};base64,${a.content}">${escapeHtml(a.name)}</a> (${a.size} bytes)</p>`).join('')}</article>`,
     )
     .join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox · instamg dev server</title>

@@ -116,6 +116,8 @@ async function commitRefund(
       status: 'pending',
       note: note.slice(0, 100),
       refunded_at: null,
+      credit_note_number: null,
+      credit_note_date: null,
     },
     permissions: [`read("user:${order.customer_id}")`, `read("team:${order.store_team_id}")`],
   });

@@ -53,7 +53,13 @@ export async function sendOrderMail(
   order: OrderRow,
   event: string,
   log: (message: string) => void,
-  options: { refundId?: string | null; refundAmount?: number | null; now?: Date } = {},
+  options: {
+    refundId?: string | null;
+    refundAmount?: number | null;
+    now?: Date;
+    /** Stored files as `bucketId:fileId` (Messaging `attachments`): the delivered mail's tax invoice. */
+    attachments?: readonly string[];
+  } = {},
 ): Promise<'sent' | 'duplicate' | 'skipped' | 'failed'> {
   if (!isOrderMailEvent(event)) return 'skipped';
   const key = orderMailKey(order, event, options.refundId);
@@ -91,6 +97,7 @@ export async function sendOrderMail(
       content: mail.html,
       html: true,
       users: [order.customer_id],
+      ...(options.attachments?.length ? { attachments: [...options.attachments] } : {}),
     });
     return 'sent';
   } catch (err) {

@@ -14,6 +14,7 @@ import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { storeInvoiceFile } from '../../lib/orders/tax-document-files.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { withdrawSubstitution } from '../../lib/orders/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
@@ -131,11 +132,35 @@ export async function runOrderAction(
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
   // The customer's e-mail about the new status (lib/orders/order-mail.ts): once per event, never fails the action.
   if (updated.status !== order.status)
-    await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m));
+    await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m), {
+      attachments: await deliveredInvoice(client, tablesDB, updated, order.status, now, (m) => ctx.error(m)),
+    });
   return ctx.res.json({
     order: updated,
     ...(staged.substitution ? { substitution: staged.substitution } : {}),
     ...(staged.refundRequest ? { refund_request: staged.refundRequest } : {}),
     ...(outcome ? { refund: outcome } : {}),
   });
+}
+
+/**
+ * Delivered: the tax invoice is issued and stored (issue 40 §11) and rides on the delivered e-mail
+ * as its attachment. A failure is logged and the mail goes without it: the customer's order page
+ * makes the file on demand (payments `invoice`), and the delivery itself stands.
+ */
+async function deliveredInvoice(
+  client: Client,
+  tablesDB: TablesDB,
+  updated: OrderRow,
+  from: string,
+  now: Date,
+  log: (message: string) => void,
+): Promise<string[]> {
+  if (updated.status !== 'delivered' || from === 'delivered') return [];
+  try {
+    return [(await storeInvoiceFile(client, tablesDB, updated, now)).attachment];
+  } catch (err) {
+    log(`invoice of order ${updated.$id} not stored: ${err instanceof Error ? err.message : String(err)}`);
+    return [];
+  }
 }

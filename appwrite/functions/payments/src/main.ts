@@ -6,7 +6,8 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, listOrderItems, placedAmount, type OrderRow } from '../../lib/orders/rows.ts';
 import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
-import { issueInvoice } from './invoice.ts';
+import { invoiceFileDue, storeCreditNoteFile, storeInvoiceFile } from '../../lib/orders/tax-document-files.ts';
+import { issueInvoice } from '../../lib/orders/invoice.ts';
 import {
   assertUnpaidBelow,
   awaitsPayment,
@@ -23,8 +24,11 @@ import {
  * reserved again and a new gateway order is made).
  * `{ action: 'status', order_id }` → `{ status, payment_status, gateway_status }`; asks the gateway
  * and records expiry (releasing the stock) when the webhook never came.
- * `{ action: 'invoice', order_id }` → `{ invoice_number, invoice_date }`: the paid order's tax
- * invoice serial, issued on the first ask (./invoice.ts; issue 40 §11).
+ * `{ action: 'invoice', order_id }` → `{ invoice_number, invoice_date, bucket_id?, file_id? }`: the
+ * paid order's tax invoice serial, issued on the first ask (lib/orders/invoice.ts; issue 40 §11),
+ * and once it is delivered its stored PDF, made now if missing (lib/orders/tax-document-files.ts).
+ * `{ action: 'credit_note', order_id, refund_id }` → `{ credit_note_number, credit_note_date,
+ * bucket_id, file_id }`: the credit note (Rule 53) of a refund made after the invoice, stored once.
  */
 
 /** Where the gateway sends the browser back; the shell's payment status page. */
@@ -167,13 +171,33 @@ export default async (ctx: Context) => {
   try {
     const userId = callerId(ctx);
     const body = parseBody(ctx.req.bodyText);
-    if (body.action !== 'create' && body.action !== 'status' && body.action !== 'invoice')
-      throw fail('invalid_action', "action must be 'create', 'status' or 'invoice'.");
+    if (!['create', 'status', 'invoice', 'credit_note'].includes(String(body.action)))
+      throw fail('invalid_action', "action must be 'create', 'status', 'invoice' or 'credit_note'.");
     const tablesDB = new TablesDB(serverClient(ctx));
     const order = await getOrder(tablesDB, body.order_id);
     // Someone else's order does not exist for the caller.
     if (order.customer_id !== userId) throw fail('order_not_found', 'Order not found.');
-    if (body.action === 'invoice') return ctx.res.json(await issueInvoice(tablesDB, order, new Date()));
+    if (body.action === 'invoice') {
+      // Delivered: the stored PDF too (made at delivery; here if that failed or predates it).
+      if (!invoiceFileDue(order)) return ctx.res.json(await issueInvoice(tablesDB, order, new Date()));
+      const { bucketId, fileId, invoice_number, invoice_date } = await storeInvoiceFile(
+        serverClient(ctx),
+        tablesDB,
+        order,
+        new Date(),
+      );
+      return ctx.res.json({ invoice_number, invoice_date, bucket_id: bucketId, file_id: fileId });
+    }
+    if (body.action === 'credit_note') {
+      if (typeof body.refund_id !== 'string' || !body.refund_id) throw fail('invalid_input', 'refund_id is required.');
+      const note = await storeCreditNoteFile(serverClient(ctx), tablesDB, order, body.refund_id, new Date());
+      return ctx.res.json({
+        credit_note_number: note.credit_note_number,
+        credit_note_date: note.credit_note_date,
+        bucket_id: note.bucketId,
+        file_id: note.fileId,
+      });
+    }
     const gateway = await gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
     const result =
       body.action === 'create'

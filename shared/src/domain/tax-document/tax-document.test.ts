@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
-import { pdfText } from '@instamg/shared/testing/pdf-text';
-import { invoiceFileName, invoiceLines, invoicePdf, wrap } from './invoice-pdf';
+import type { OrderItemsRow, OrdersRow } from '../../appwrite/rows';
+import { pdfText } from '../../testing/pdf-text';
+import { creditNoteFileName, creditNoteLines, invoiceFileName, invoiceLines, wrap } from './tax-document';
+import { taxDocumentPdf as invoicePdf } from './pdf';
+import { creditNoteAmounts, type CreditNote } from './credit-note';
 
 const order = {
   $id: 'order1',
@@ -76,5 +78,28 @@ describe('the tax invoice PDF (issue 40 §11)', () => {
     expect(wrap('one two three', widthOf, 7)).toEqual(['one two', 'three']);
     expect(wrap('abcdefghij', widthOf, 4)).toEqual(['abcd', 'efgh', 'ij']);
     expect(wrap('', widthOf, 4)).toEqual(['']);
+  });
+
+  it('a credit note names its serial, the original invoice by number and date, the order by number, and reverses the tax', async () => {
+    const note: CreditNote = {
+      number: 'CN2026-27/000002',
+      date: '2026-12-03T10:00:00.000Z',
+      invoice_number: invoice.invoice_number,
+      invoice_date: invoice.invoice_date,
+      refund_id: 'rf_order1_r1',
+      ...creditNoteAmounts([{ ...items[0]!, $id: 'item1' }], [{ item_id: 'item1', quantity: 1 }], 2817, order),
+    };
+    const text = creditNoteLines(order, note)
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).toContain('Credit note no. CN2026-27/000002    Date 03 Dec 2026');
+    expect(text).toContain('Against tax invoice no. 2026-27/000007 dated 01 Dec 2026');
+    expect(text).toContain('Order IMG-2026-000042    Refund rf_order1_r1');
+    expect(text).toContain('Asha Rao');
+    expect(text).toContain('HSN 30049099 | Batch DL650A | 1 | Rs. 25.15 | GST 12% Rs. 3.02 | -Rs. 28.17');
+    expect(text).toContain('Total credited: -Rs. 28.17');
+    const pdf = pdfText(await invoicePdf(creditNoteLines(order, note), { title: 'Credit note', author: 'x' }));
+    expect(pdf).toContain('GST reversed: Rs. 3.02');
+    expect(creditNoteFileName(note.number)).toBe('credit-note-CN2026-27-000002.pdf');
   });
 });

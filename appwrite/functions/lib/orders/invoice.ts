@@ -1,13 +1,13 @@
 // Issue 40 §11: the order's tax invoice number, issued once, on the first ask after the customer
-// has paid. Rule 46(b): a consecutive serial unique per financial year — per store, from the
+// has paid (payments `invoice`) or at delivery (order-state), whichever comes first. Rule 46(b): a consecutive serial unique per financial year — per store, from the
 // store's `counters` row for the year (shared/src/domain/invoice-number.ts). incrementRowColumn is
 // atomic, and a claim row per order (created once; a second concurrent ask waits for the first)
 // keeps one order from taking two numbers, so the store's sequence has no holes from retries.
 import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { financialYear, formatInvoiceNumber, invoiceCounterId } from '@instamg/shared/domain/invoice-number';
-import { fail } from '../../lib/runtime/errors.ts';
-import { getOrder, type OrderRow } from '../../lib/orders/rows.ts';
+import { fail } from '../runtime/errors.ts';
+import { getOrder, type OrderRow } from './rows.ts';
 
 const isCode = (err: unknown, code: number) => err instanceof AppwriteException && err.code === code;
 const counters = { databaseId: DATABASE_ID, tableId: TABLES.counters };
@@ -16,7 +16,8 @@ const counters = { databaseId: DATABASE_ID, tableId: TABLES.counters };
 export const mayHaveInvoice = (order: Pick<OrderRow, 'payment_status' | 'status'>): boolean =>
   order.payment_status === 'paid' || order.payment_status === 'refunded';
 
-async function nextInCounter(tablesDB: TablesDB, rowId: string): Promise<number> {
+/** The next number of a `counters` row (created at 1 by the first ask; incrementRowColumn is atomic). */
+export async function nextInCounter(tablesDB: TablesDB, rowId: string): Promise<number> {
   const next = () => tablesDB.incrementRowColumn<Models.DefaultRow>({ ...counters, rowId, column: 'value', value: 1 });
   try {
     return Number((await next()).value);
