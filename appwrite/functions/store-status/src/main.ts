@@ -1,9 +1,4 @@
-import {
-  STORE_STATUSES,
-  isStoreStatus,
-  maySetStoreStatus,
-  statusUntilFor,
-} from '@instamg/shared/domain/store-status';
+import { STORE_STATUSES, isStoreStatus, maySetStoreStatus, statusUntilFor } from '@instamg/shared/domain/store-status';
 import { TablesDB, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
