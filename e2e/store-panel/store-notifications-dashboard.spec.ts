@@ -105,6 +105,18 @@ test('the owner pauses the store: a customer next to it cannot order from it; op
   const placed = await customer.place();
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   expect((placed.body.order as { store_id: string }).store_id).toBe(store.storeId);
+
+  // Busy for a while (issue 33): it says until when, in India's time, and Resume now opens it.
+  await page.getByTestId('store-status-duration').getByRole('combobox').click();
+  await page.getByRole('option', { name: '15 min' }).click();
+  await group.getByRole('button', { name: 'Busy' }).click();
+  await expect(page.getByTestId('store-status-text')).toHaveText(
+    /^Busy until \d{1,2}:\d{2} [ap]m: no new orders reach your store; it opens again by itself\.$/,
+  );
+  expect(await customer.nearbyStores()).not.toContain(store.storeId);
+  await page.getByRole('button', { name: 'Resume now' }).click();
+  await expect(page.getByTestId('store-status-text')).toHaveText('Open: Customers nearby can order from your store.');
+  expect(await customer.nearbyStores()).toContain(store.storeId);
 });
 
 test('the dashboard shows the day’s figures from the rollups, and orders waiting with their countdowns', async ({

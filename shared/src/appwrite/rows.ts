@@ -129,6 +129,7 @@ export interface StoresRow extends RowMeta {
   team_id: string;
   /** default "open" */
   status: StoresStatus;
+  status_until: string | null;
   /** ≤ 64 characters */
   form21_number: string | null;
   /** ≤ 10 characters */

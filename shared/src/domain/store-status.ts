@@ -25,3 +25,57 @@ export function isStoreStatus(value: unknown): value is StoreStatus {
 export function maySetStoreStatus(roles: readonly string[]): boolean {
   return roles.some((role) => (STORE_STATUS_SETTERS as readonly string[]).includes(role));
 }
+
+/** The durations the panel offers for Busy and Paused, in minutes. */
+export const STATUS_DURATION_MINUTES = [15, 30, 60] as const;
+/** The longest a store may be busy or paused by a timer (until tomorrow morning at the latest). */
+export const MAX_STATUS_HOLD_MINUTES = 24 * 60;
+
+/**
+ * The status a store really has at `now`: busy or paused past its `status_until` is open again,
+ * so a store resumes by itself without any job writing the row. No `status_until` = until
+ * switched back by hand.
+ */
+export function effectiveStoreStatus(
+  store: { status?: string | null; status_until?: string | null },
+  now: Date,
+): StoreStatus {
+  const status = isStoreStatus(store.status) ? store.status : 'open';
+  if (status === 'open' || !store.status_until) return status;
+  return Date.parse(store.status_until) <= now.getTime() ? 'open' : status;
+}
+
+/** Whether a store row takes new orders at `now` (its effective status is open). */
+export function takesNewOrders(store: { status?: string | null; status_until?: string | null }, now: Date): boolean {
+  return effectiveStoreStatus(store, now) === TAKES_NEW_ORDERS;
+}
+
+/**
+ * When a busy/paused status set at `now` ends: `for_minutes` (a whole number, 1 to 24 h) or
+ * `until` (an ISO instant after now, at most 24 h away), or neither (until switched back).
+ * Open takes no end. Returns the ISO instant, null, or the message of an invalid input.
+ */
+export function statusUntilFor(
+  status: StoreStatus,
+  input: { for_minutes?: unknown; until?: unknown },
+  now: Date,
+): { ok: true; until: string | null } | { ok: false; message: string } {
+  const hasMinutes = input.for_minutes !== undefined && input.for_minutes !== null;
+  const hasUntil = input.until !== undefined && input.until !== null;
+  if (!hasMinutes && !hasUntil) return { ok: true, until: null };
+  if (status === 'open') return { ok: false, message: 'An open store takes no for_minutes or until.' };
+  if (hasMinutes && hasUntil) return { ok: false, message: 'Give for_minutes or until, not both.' };
+  const maxMs = MAX_STATUS_HOLD_MINUTES * 60_000;
+  if (hasMinutes) {
+    const minutes = input.for_minutes;
+    if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_STATUS_HOLD_MINUTES)
+      return { ok: false, message: `for_minutes must be a whole number from 1 to ${MAX_STATUS_HOLD_MINUTES}.` };
+    return { ok: true, until: new Date(now.getTime() + minutes * 60_000).toISOString() };
+  }
+  const at = typeof input.until === 'string' ? Date.parse(input.until) : NaN;
+  if (!Number.isFinite(at) || !/^\d{4}-\d{2}-\d{2}T/.test(input.until as string))
+    return { ok: false, message: 'until must be an ISO date and time.' };
+  if (at <= now.getTime() || at - now.getTime() > maxMs)
+    return { ok: false, message: 'until must be later than now and at most 24 hours away.' };
+  return { ok: true, until: new Date(at).toISOString() };
+}

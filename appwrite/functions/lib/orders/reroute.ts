@@ -2,7 +2,6 @@ import { fefoCandidates } from '@instamg/shared/domain/fefo';
 import { syncContactAccess } from './fulfilment.ts';
 import { Query, type Models, type Storage, type TablesDB } from 'node-appwrite';
 import type { RejectReason } from '@instamg/shared/domain/order-intake';
-import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { orderReference } from '@instamg/shared/domain/order-number';
 // Pricing is place-order's (one definition of the delivery fee and the amounts); bundled from there.
 import {
@@ -13,6 +12,7 @@ import {
   type PricedLine,
 } from '../../place-order/src/pricing.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
+import { takesNewOrders, takesNewOrdersQuery } from '../stores/takes-new-orders.ts';
 import type { PaymentGateway } from '../money/gateway.ts';
 import { recordDecision } from './intake.ts';
 import { notifyNewOrder, notifyStore } from './notifications.ts';
@@ -94,13 +94,13 @@ async function takeOver(
       queries: [
         Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true),
         Query.equal('is_active', true),
-        Query.equal('status', TAKES_NEW_ORDERS),
+        takesNewOrdersQuery(now),
         ...(onlyStore ? [Query.equal('$id', onlyStore)] : []),
         Query.limit(100),
       ],
     })
   ).rows
-    .filter((s) => !tried.has(s.$id))
+    .filter((s) => !tried.has(s.$id) && takesNewOrders(s, now))
     .map((store) => ({ store, km: distanceKm(point, { longitude: store.location[0], latitude: store.location[1] }) }))
     .filter((s) => s.km <= MAX_DELIVERY_DISTANCE_KM)
     .sort((a, b) => a.km - b.km);

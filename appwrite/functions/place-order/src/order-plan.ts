@@ -2,9 +2,9 @@ import { fefoCandidates } from '@instamg/shared/domain/fefo';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
 import { isSoldOnline } from '@instamg/shared/domain/catalog/product';
-import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { pointMatchesPin } from '@instamg/shared/domain/pin-location';
 import { fail } from '../../lib/runtime/errors.ts';
+import { takesNewOrders, takesNewOrdersQuery } from '../../lib/stores/takes-new-orders.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { assertPrescriptionFileIntact, type PrescriptionRow } from '../../lib/orders/prescription-access.ts';
@@ -144,7 +144,8 @@ export async function planOrder(
     await assertPrescriptionFileIntact(storage, prescription, prescriptionFile);
   }
 
-  // Open stores within reach (busy or paused ones take no new orders, issue 15), nearest first; the first that stocks every line fulfils the order.
+  // Open stores within reach (busy or paused ones take no new orders, issue 15, until their timer ends, issue 33), nearest first; the first that stocks every line fulfils the order.
+  const now = new Date();
   const nearby = (
     await tablesDB.listRows<StoreRow>({
       databaseId: DATABASE_ID,
@@ -152,11 +153,12 @@ export async function planOrder(
       queries: [
         Query.distanceLessThan('location', [point.longitude, point.latitude], MAX_DELIVERY_DISTANCE_KM * 1000, true),
         Query.equal('is_active', true),
-        Query.equal('status', TAKES_NEW_ORDERS),
+        takesNewOrdersQuery(now),
         Query.limit(100),
       ],
     })
   ).rows
+    .filter((store) => takesNewOrders(store, now))
     .map((store) => ({ store, km: distanceKm(point, { longitude: store.location[0], latitude: store.location[1] }) }))
     .filter((s) => s.km <= MAX_DELIVERY_DISTANCE_KM)
     .sort((a, b) => a.km - b.km);

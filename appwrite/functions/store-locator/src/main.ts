@@ -1,7 +1,7 @@
-import { TAKES_NEW_ORDERS } from '@instamg/shared/domain/store-status';
 import { Client, Query, TablesDB, type Models } from 'node-appwrite';
 import { findNearestStores, parseLocatorInput, RadiusHints, type FetchWithin, type StoreRow } from './locate.ts';
 import { answerError } from '../../lib/runtime/errors.ts';
+import { takesNewOrdersQuery } from '../../lib/stores/takes-new-orders.ts';
 
 /**
  * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of
@@ -43,8 +43,8 @@ export default async ({ req, res, error }: Context) => {
       const queries = [
         Query.distanceLessThan('location', [longitude, latitude], radiusKm * 1000, true),
         Query.equal('is_active', true),
-        // A busy or paused store takes no new orders (issue 15).
-        Query.equal('status', TAKES_NEW_ORDERS),
+        // A busy or paused store takes no new orders (issue 15) until its timer ends (issue 33).
+        takesNewOrdersQuery(new Date()),
         Query.limit(limit),
       ];
       if (cursor) queries.push(Query.cursorAfter(cursor));

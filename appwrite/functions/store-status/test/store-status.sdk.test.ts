@@ -28,8 +28,12 @@ afterAll(async () => {
 
 const storeStatus = async (storeId: string) =>
   (await m.tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: storeId })).status;
-const setStatus = (who: Marketplace['staffA'], store_id: string, status: string) =>
-  run(who, 'store-status', { store_id, status });
+const setStatus = (
+  who: Marketplace['staffA'],
+  store_id: string,
+  status: string,
+  timer: { for_minutes?: unknown; until?: unknown } = {},
+) => run(who, 'store-status', { store_id, status, ...timer });
 const nearby = async () =>
   ((await run(m.customer, 'store-locator', HOME)).body.stores as { id: string }[]).map((s) => s.id);
 
@@ -60,11 +64,11 @@ describe('store-status', () => {
 
     expect(await setStatus(m.staffB, 'store-b', 'busy')).toEqual({
       status: 200,
-      body: { store: { $id: 'store-b', status: 'busy' } },
+      body: { store: { $id: 'store-b', status: 'busy', status_until: null } },
     });
     expect(await setStatus(m.admin, 'store-b', 'open')).toEqual({
       status: 200,
-      body: { store: { $id: 'store-b', status: 'open' } },
+      body: { store: { $id: 'store-b', status: 'open', status_until: null } },
     });
   });
 
@@ -75,6 +79,49 @@ describe('store-status', () => {
       expect(await nearby()).toEqual(['store-b']);
       const id = await placedOrder(m);
       expect((await orderRow(m.tablesDB, id)).store_id).toBe('store-b');
+    } finally {
+      await setStatus(m.admin, 'store-a', 'open');
+    }
+  });
+
+  it('busy or paused for a while resumes by itself: past status_until the store takes orders again', async () => {
+    expect(await setStatus(m.staffA, 'store-a', 'paused', { for_minutes: 15 })).toMatchObject({
+      status: 403,
+      body: { code: 'not_store_member' },
+    });
+    expect(await setStatus(m.staffB, 'store-b', 'paused', { for_minutes: 0 })).toEqual({
+      status: 400,
+      body: { message: 'for_minutes must be a whole number from 1 to 1440.', code: 'invalid_input' },
+    });
+    expect(await setStatus(m.staffB, 'store-b', 'open', { for_minutes: 15 })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
+    const pastNow = new Date(Date.now() - 60_000).toISOString();
+    expect(await setStatus(m.staffB, 'store-b', 'busy', { until: pastNow })).toMatchObject({
+      status: 400,
+      body: { message: 'until must be later than now and at most 24 hours away.', code: 'invalid_input' },
+    });
+
+    const before = Date.now();
+    const paused = await setStatus(m.admin, 'store-a', 'paused', { for_minutes: 30 });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    const until = Date.parse((paused.body.store as { status_until: string }).status_until);
+    expect(until - before).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
+    expect(until - before).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    try {
+      expect(await nearby()).toEqual(['store-b']);
+      // The half hour is over (set the end into the past as time would): no one reopens it, yet it takes orders.
+      await m.tablesDB.updateRow({
+        databaseId: DB,
+        tableId: 'stores',
+        rowId: 'store-a',
+        data: { status_until: new Date(Date.now() - 1_000).toISOString() },
+      });
+      expect(await storeStatus('store-a')).toBe('paused');
+      expect(await nearby()).toEqual(['store-a', 'store-b']);
+      const id = await placedOrder(m);
+      expect((await orderRow(m.tablesDB, id)).store_id).toBe('store-a');
     } finally {
       await setStatus(m.admin, 'store-a', 'open');
     }

@@ -23,17 +23,23 @@ import type { RowMeta, StoresRow } from '@instamg/shared/appwrite/rows';
 
 const db = () => getAppwrite().tablesDB;
 
+/** The store's switch as stored: `until` ends a busy/paused timer (read with effectiveStoreStatus). */
+export interface StoreStatusState {
+  status: StoreStatus;
+  until: string | null;
+}
+
 export function useStoreStatus(storeId: string) {
   return useQuery({
     queryKey: storePanelKeys.dashboard.storeStatus(storeId),
-    queryFn: async (): Promise<StoreStatus> => {
-      const row = await db().getRow<RowMeta & Pick<StoresRow, 'status'>>({
+    queryFn: async (): Promise<StoreStatusState> => {
+      const row = await db().getRow<RowMeta & Pick<StoresRow, 'status' | 'status_until'>>({
         databaseId: DATABASE_ID,
         tableId: TABLES.stores,
         rowId: storeId,
-        queries: [Query.select(['$id', 'status'])],
+        queries: [Query.select(['$id', 'status', 'status_until'])],
       });
-      return isStoreStatus(row.status) ? row.status : 'open';
+      return { status: isStoreStatus(row.status) ? row.status : 'open', until: row.status_until ?? null };
     },
   });
 }
@@ -41,12 +47,16 @@ export function useStoreStatus(storeId: string) {
 export function useSetStoreStatus(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: StoreStatus) =>
-      callFunction<{ store: { $id: string; status: StoreStatus } }>(FUNCTIONS.storeStatus, {
-        store_id: storeId,
-        status,
+    mutationFn: ({ status, forMinutes }: { status: StoreStatus; forMinutes?: number }) =>
+      callFunction<{ store: { $id: string; status: StoreStatus; status_until: string | null } }>(
+        FUNCTIONS.storeStatus,
+        { store_id: storeId, status, ...(forMinutes ? { for_minutes: forMinutes } : {}) },
+      ),
+    onSuccess: ({ store }) =>
+      queryClient.setQueryData<StoreStatusState>(storePanelKeys.dashboard.storeStatus(storeId), {
+        status: store.status,
+        until: store.status_until ?? null,
       }),
-    onSuccess: ({ store }) => queryClient.setQueryData(storePanelKeys.dashboard.storeStatus(storeId), store.status),
   });
 }
 

@@ -1,10 +1,25 @@
-import { Alert, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@instamg/shared/mui';
+import { useEffect, useState } from 'react';
 import {
+  Alert,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@instamg/shared/mui';
+import {
+  STATUS_DURATION_MINUTES,
   STORE_STATUSES,
   STORE_STATUS_LABELS,
+  effectiveStoreStatus,
   maySetStoreStatus,
   type StoreStatus,
 } from '@instamg/shared/domain/store-status';
+import { formatIstTime } from '@instamg/shared/domain/india-time';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useSetStoreStatus, useStoreStatus } from '../api/dashboard';
 
@@ -14,15 +29,30 @@ const EXPLAIN: Record<StoreStatus, string> = {
   paused: 'Your store takes no new orders until you open it again.',
 };
 
+const durationLabel = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour` : `${minutes} min`);
+
 /**
  * The store's intake switch (issue 15 §7): open / busy / paused through the store-status
- * function. Owner, admin and manager switch it; staff see it read-only.
+ * function. Owner, admin and manager switch it; staff see it read-only. Busy and Paused may run
+ * for a while (issue 33): past its end the store is open again by itself, and this re-renders then.
  */
 export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
   const status = useStoreStatus(store.storeId);
   const setStatus = useSetStoreStatus(store.storeId);
   const canSwitch = maySetStoreStatus([store.role]);
-  const current = status.data ?? 'open';
+  const [forMinutes, setForMinutes] = useState(0);
+  const [, setTick] = useState(0);
+  const until = status.data?.until ?? null;
+  const current = status.data
+    ? effectiveStoreStatus({ status: status.data.status, status_until: until }, new Date())
+    : 'open';
+  const timed = current !== 'open' && until !== null;
+  useEffect(() => {
+    if (!timed) return;
+    const wait = Math.max(0, Date.parse(until) - Date.now()) + 500;
+    const timer = window.setTimeout(() => setTick((n) => n + 1), wait);
+    return () => window.clearTimeout(timer);
+  }, [timed, until]);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="store-status-title" sx={{ p: { xs: 2, md: 2.5 } }}>
@@ -42,7 +72,8 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
               value={current}
               disabled={!canSwitch || setStatus.isPending}
               onChange={(_event, next: StoreStatus | null) => {
-                if (next && next !== current) setStatus.mutate(next);
+                if (next && next !== current)
+                  setStatus.mutate({ status: next, forMinutes: next === 'open' ? undefined : forMinutes || undefined });
               }}
               aria-label="Store status"
               data-testid="store-status-switch"
@@ -54,9 +85,39 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
+            {canSwitch && current === 'open' && (
+              <TextField
+                select
+                size="small"
+                label="Busy or Paused for"
+                value={forMinutes}
+                onChange={(event) => setForMinutes(Number(event.target.value))}
+                sx={{ maxWidth: 280 }}
+                data-testid="store-status-duration"
+              >
+                <MenuItem value={0}>Until I open it again</MenuItem>
+                {STATUS_DURATION_MINUTES.map((minutes) => (
+                  <MenuItem key={minutes} value={minutes}>
+                    {durationLabel(minutes)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <Typography variant="body2" color="text.secondary" role="status" data-testid="store-status-text">
-              {`${STORE_STATUS_LABELS[current]}: ${EXPLAIN[current]}`}
+              {timed
+                ? `${STORE_STATUS_LABELS[current]} until ${formatIstTime(until)}: no new orders reach your store; it opens again by itself.`
+                : `${STORE_STATUS_LABELS[current]}: ${EXPLAIN[current]}`}
             </Typography>
+            {timed && canSwitch && (
+              <Button
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+                disabled={setStatus.isPending}
+                onClick={() => setStatus.mutate({ status: 'open' })}
+              >
+                Resume now
+              </Button>
+            )}
             {!canSwitch && (
               <Typography variant="body2" color="text.secondary">
                 Only the store&apos;s owner, admin or manager can change this.
