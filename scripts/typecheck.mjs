@@ -1,46 +1,53 @@
-// Strict TypeScript over every workspace that has a tsconfig.json, one after the other.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+// Strict TypeScript over every workspace, as two programs run side by side: the browser side
+// (tsconfig.apps.json) and the server side (tsconfig.backend.json). One program per side reads the
+// libraries' types once; one per workspace read MUI's and shared's types eight times over.
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { log, root, run } from './lib/proc.mjs';
 
-const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-// Workspace patterns are plain folders or `parent/*` (Node 20 has no fs.globSync).
-const expand = (pattern) => {
-  if (!pattern.endsWith('/*')) return [pattern];
-  const parent = pattern.slice(0, -2);
-  if (!existsSync(resolve(root, parent))) return [];
-  return readdirSync(resolve(root, parent), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => `${parent}/${d.name}`);
+const PROGRAMS = {
+  'tsconfig.apps.json': [
+    'shared',
+    'shell',
+    'mf-catalog',
+    'mf-cart-checkout',
+    'mf-location',
+    'mf-store-panel',
+    'mf-admin',
+    'e2e',
+  ],
+  'tsconfig.backend.json': ['appwrite/dev-server', 'appwrite/seed', 'appwrite/functions/*'],
 };
-const dirs = workspaces.flatMap(expand);
-// A workspace may add a tsconfig.test.json when its tsconfig.json covers only src. The functions
-// and their helpers are checked as one program (appwrite/functions/tsconfig.json covers each one's
-// src, test and bench, lib and build.ts), not one tsc per function.
-const FUNCTIONS = 'appwrite/functions/';
-const projects = [...dirs.filter((dir) => !dir.startsWith(FUNCTIONS)), 'appwrite/functions'].flatMap((dir) =>
-  ['tsconfig.json', 'tsconfig.test.json']
-    .filter((name) => existsSync(resolve(root, dir, name)))
-    .map((name) => `${dir}/${name}`),
-);
 
-// One tsc per project, as many at a time as the machine has cores (each is single-threaded), and
-// tsc itself rather than through npx (which costs a start-up per project).
+// A new workspace must be placed in one of the programs (and its folders in that program's include).
+const { workspaces } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+const covered = new Set(Object.values(PROGRAMS).flat());
+const missing = workspaces.filter((pattern) => !covered.has(pattern));
+if (missing.length) {
+  console.error(`typecheck: add ${missing.join(', ')} to a program in scripts/typecheck.mjs and its tsconfig`);
+  process.exit(1);
+}
+for (const pattern of covered) {
+  const dir = pattern.replace(/\/\*$/, '');
+  if (!existsSync(resolve(root, dir)) || (pattern === dir && !existsSync(resolve(root, dir, 'tsconfig.json')))) {
+    console.error(`typecheck: ${pattern} is listed but has no tsconfig.json`);
+    process.exit(1);
+  }
+}
+
+// tsc itself rather than through npx (which costs a start-up per program); each is single-threaded.
 const tsc = resolve(root, 'node_modules/typescript/bin/tsc');
 const failed = [];
-const queue = [...projects];
-async function worker() {
-  for (let project = queue.shift(); project; project = queue.shift()) {
+await Promise.all(
+  Object.keys(PROGRAMS).map(async (project) => {
     try {
       await run(process.execPath, [tsc, '--noEmit', '-p', project]);
       log(`typecheck ${project}: ok`);
     } catch {
       failed.push(project);
     }
-  }
-}
-await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), 4)) }, worker));
+  }),
+);
 if (failed.length) {
   console.error(`typecheck failed in: ${failed.join(', ')}`);
   process.exit(1);

@@ -192,7 +192,10 @@ export function MedicinesPage() {
 
   // Every change is a new history entry, so Back returns to the previous list.
   const go = (next: ListState) => setParams(new URLSearchParams(listStateToSearch(next)));
-  const change: ChangeList = (c) => go(withFilters(state, c));
+  // From the address bar, not this render: the router commits a navigation in a transition, so a
+  // menu opened right after one change can still hold the previous state and would drop that change.
+  const change: ChangeList = (c) =>
+    go(withFilters(parseListState(new URLSearchParams(window.location.search)).state, c));
 
   const theme = useTheme();
   // Server-rendered, hydration starts from the server's guess (SsrHints); the real query applies right after.

@@ -26,6 +26,7 @@ import { storeTeamOf, type OrderRow } from './rows.ts';
 import { dailyStatsReadPermissions } from '@instamg/shared/domain/store-staff';
 import { refreshStoreCustomer } from '../stores/store-customers.ts';
 import { listAll } from '../runtime/list-all.ts';
+import { selectOf } from '../runtime/select.ts';
 
 // The per-store daily rollups (`store_daily_stats`, issue 15 §7; docs/data-model.md). Every
 // function that changes an order calls `refreshRollupsAfter` once its writes are done. A row is
@@ -33,6 +34,18 @@ import { listAll } from '../runtime/list-all.ts';
 // (indexes store_paid_idx, store_routed_idx), its decisions and verifications made that day — and
 // written with upsert: a retried webhook, a repeated sweep or two executions at once write the
 // same figures, so nothing is ever counted twice.
+
+// Only the columns the figures read: every order change re-reads the store's whole day.
+const DAY_ORDER = selectOf<DayOrder>()(['status', 'total', 'paid_at', 'routed_at', 'accepted_at', 'rx_status']);
+const DAY_DECISION = selectOf<DayDecision>()(['order_id', 'kind', 'reason', 'seconds_to_decide']);
+const DAY_VERIFICATION = selectOf<DayVerification>()(['decision']);
+const DAY_ITEM = selectOf<DayItem>()(['order_id', 'product_id', 'quantity', 'line_total']);
+const LOST_SUBSTITUTION = selectOf<LostSubstitution>()([
+  'status',
+  'original_product_id',
+  'quantity',
+  'original_line_total',
+]);
 
 const within = (column: string, day: string) => {
   const { start, end } = istDayRange(day);
@@ -47,6 +60,7 @@ async function linesOf(tablesDB: TablesDB, orderIds: readonly string[]): Promise
     items.push(
       ...(await listAll<Models.Row & DayItem>(tablesDB, TABLES.orderItems, [
         Query.equal('order_id', ids.slice(i, i + 100)),
+        DAY_ITEM,
       ])),
     );
   return items;
@@ -78,12 +92,17 @@ export async function refreshStoreDay(
   const team = knownTeam || (await storeTeamOf(tablesDB, storeId));
   const byStore = Query.equal('store_id', storeId);
   const [paid, routed, decisions, verifications] = await Promise.all([
-    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('paid_at', day)]),
-    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('routed_at', day)]),
-    listAll<Models.Row & DayDecision>(tablesDB, TABLES.storeOrderDecisions, [byStore, ...within('decided_at', day)]),
+    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('paid_at', day), DAY_ORDER]),
+    listAll<Models.Row & DayOrder>(tablesDB, TABLES.orders, [byStore, ...within('routed_at', day), DAY_ORDER]),
+    listAll<Models.Row & DayDecision>(tablesDB, TABLES.storeOrderDecisions, [
+      byStore,
+      ...within('decided_at', day),
+      DAY_DECISION,
+    ]),
     listAll<Models.Row & DayVerification>(tablesDB, TABLES.prescriptionVerifications, [
       byStore,
       ...within('verified_at', day),
+      DAY_VERIFICATION,
     ]),
   ]);
   const figures = computeStoreDay(day, [...paid, ...routed], decisions, verifications);
@@ -98,6 +117,7 @@ export async function refreshStoreDay(
       byStore,
       ...within('decided_at', day),
       Query.equal('status', [...LOST_SUBSTITUTION_STATUSES]),
+      LOST_SUBSTITUTION,
     ]),
   ]);
   const topProducts = encodeDayProducts(dayProducts(sales, lines));

@@ -2,6 +2,7 @@ import { AppwriteException, Query, type Models, type TablesDB } from 'node-appwr
 import { computeStoreCustomer, storeCustomerRowId, type CustomerOrder } from '@instamg/shared/domain/store-customers';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf } from '../orders/rows.ts';
+import { selectOf } from '../runtime/select.ts';
 
 // A store's customers (issue 18 §3; docs/data-model.md "Store customers"): one `store_customers`
 // row per store and customer, recomputed whole from the customer's orders at that store (index
@@ -12,6 +13,19 @@ import { storeTeamOf } from '../orders/rows.ts';
 // (team roles), never staff, other stores or customers; platform admins through the table.
 
 const PAGE = 500;
+// Only what the figures read: every change of an order re-reads all of its customer's orders at the store.
+const CUSTOMER_ORDER = selectOf<CustomerOrder>()([
+  'customer_id',
+  'store_id',
+  'status',
+  'total',
+  'paid_at',
+  'routed_at',
+  'refunded_paise',
+  'recipient_name',
+  'city',
+  'postal_code',
+]);
 
 /** Team roles that read a store's customers (issue 18 §8: owner and admin everything, manager customers). */
 export const CUSTOMER_READER_ROLES = ['owner', 'admin', 'manager'] as const;
@@ -29,6 +43,7 @@ async function ordersOf(tablesDB: TablesDB, storeId: string, customerId: string)
       queries: [
         Query.equal('store_id', storeId),
         Query.equal('customer_id', customerId),
+        CUSTOMER_ORDER,
         Query.orderAsc('$id'),
         Query.limit(PAGE),
         ...(cursor ? [Query.cursorAfter(cursor)] : []),
