@@ -238,4 +238,18 @@ describe('order SMS (issue 35 §4)', () => {
     ]);
     expect((await orderRow(m.tablesDB, id)).sms_sent).toBe(0);
   });
+
+  it('a rejected prescription reaches an e-mail customer too, without the reason or the medicine', async () => {
+    const id = await paidOrder(t, m, { rx: 'pending' });
+    const number = (await orderRow(m.tablesDB, id)).order_number as string;
+    const rejected = await act(m.pharmacistA, id, 'reject_prescription', { reason: 'The prescription is not legible' });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const mails = await mailsAbout(m.customer.user.email, number);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Order confirmation ${number}`,
+      `Your prescription for order ${number} was not accepted`,
+    ]);
+    expect(mails[1]!.text).toContain(`The pharmacist could not accept the prescription for order ${number}.`);
+    expect(mails[1]!.text).not.toContain('legible');
+  });
 });
