@@ -195,9 +195,8 @@ describe('proposal', () => {
     expect(body.order.substitution_id).toBe(sub.$id);
     // The customer hears of it (issue 35 §4): the registered text, the window, never the medicine's name.
     const number = (await orderRow(m.tablesDB, id)).order_number as string;
-    const mails = (
-      await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`)).json()
-    ).messages as { subject: string; text: string }[];
+    const outbox = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`);
+    const mails = ((await outbox.json()) as { messages: { subject: string; text: string }[] }).messages;
     const offered = mails.find((mail) => mail.subject === `A substitute is offered for order ${number}`);
     expect(offered?.text).toContain('Please answer in the app within 10 min.');
     expect(offered?.text).not.toContain('Paracip');
