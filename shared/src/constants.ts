@@ -71,6 +71,12 @@ export const LIMITS = {
   paymentSessionIdPrefix: 'session_',
   amountDecimals: 2,
   progressDefaultMax: 100,
+  /**
+   * Order SMS per order, all events together (issue 35 §4; shared/src/domain/order-sms.ts): a
+   * happy path sends 3 (confirmed, out for delivery, delivered); the rest covers a refund, a
+   * prescription or substitute question and one redelivery's new code. SMS costs per message.
+   */
+  smsPerOrderMax: 6,
   generatedPassword: {
     length: 12,
     alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*',

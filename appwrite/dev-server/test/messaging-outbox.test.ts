@@ -49,3 +49,52 @@ describe('the outbox page and HTML e-mails', () => {
     expect(list.messages.map((m) => m.text)).toEqual(['Hello']);
   });
 });
+
+describe('SMS (Messaging createSms, the order SMS of issue 35 §4)', () => {
+  it("sends to each user's phone target into the outbox (channel sms) in Appwrite's shape; a message id once; a draft nowhere", async () => {
+    const client = t.serverClient();
+    const messaging = new Messaging(client);
+    const phone = `+9197${String(Date.now()).slice(-8)}`;
+    const withPhone = await new Users(client).create({ userId: ID.unique(), phone });
+    const emailOnly = await new Users(client).create({ userId: ID.unique(), email: `sms-${Date.now()}@example.in` });
+    const messageId = ID.unique();
+    const sent = await messaging.createSms({
+      messageId,
+      content: 'instamg: test',
+      users: [withPhone.$id, emailOnly.$id],
+    });
+    expect(sent).toMatchObject({
+      $id: messageId,
+      providerType: 'sms',
+      users: [withPhone.$id, emailOnly.$id],
+      data: { content: 'instamg: test' },
+      status: 'processing',
+    });
+    const outbox = async (to: string) =>
+      (
+        (await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+          messages: { channel: string; text: string }[];
+        }
+      ).messages;
+    expect((await outbox(phone)).map((m) => [m.channel, m.text])).toEqual([['sms', 'instamg: test']]);
+    expect(await outbox(emailOnly.email)).toEqual([]);
+    await expect(messaging.createSms({ messageId, content: 'again', users: [withPhone.$id] })).rejects.toMatchObject({
+      code: 409,
+      type: 'message_already_exists',
+    });
+    const draft = await messaging.createSms({
+      messageId: ID.unique(),
+      content: 'draft',
+      users: [withPhone.$id],
+      draft: true,
+    });
+    expect(draft.status).toBe('draft');
+    expect(await outbox(phone)).toHaveLength(1);
+    await expect(
+      messaging.createSms({ messageId: ID.unique(), content: '', users: [withPhone.$id] }),
+    ).rejects.toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+    });
+  });
+});

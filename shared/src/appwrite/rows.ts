@@ -432,6 +432,8 @@ export interface OrdersRow extends RowMeta {
   delivery_failure_reason: OrdersDeliveryFailureReason | null;
   /** ≥ 0; ≤ 100; default 0 */
   redelivery_count: number;
+  /** ≥ 0; ≤ 100; default 0 */
+  sms_sent: number;
   /** ≥ 0; ≤ 1000000; default 0 */
   redelivery_fee_total: number;
   /** ≤ 500 characters */

@@ -13,7 +13,7 @@ import { activeRegistration } from './pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
-import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { storeInvoiceFile } from '../../lib/orders/tax-document-files.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { withdrawSubstitution } from '../../lib/orders/substitution.ts';
@@ -130,10 +130,17 @@ export async function runOrderAction(
   await refreshRollupsAfter(tablesDB, order, updated, now, (m) => ctx.error(m));
   // What an admin does to an order is in the audit log too (issue 19: who, when, what, before/after).
   if (plan.role === 'admin') await writeAudit(tablesDB, adminAuditEntry(userId, action, order, updated, reason));
-  // The customer's e-mail about the new status (lib/orders/order-mail.ts): once per event, never fails the action.
+  // The customer hears about the new status, a rejected prescription or an offered substitute
+  // (lib/orders/customer-messages.ts: e-mail, SMS): once per event, never fails the action.
   if (updated.status !== order.status)
-    await sendOrderMail(client, tablesDB, updated, updated.status, (m) => ctx.error(m), {
+    await notifyCustomer(client, tablesDB, updated, updated.status, (m) => ctx.error(m), {
       attachments: await deliveredInvoice(client, tablesDB, updated, order.status, now, (m) => ctx.error(m)),
+    });
+  if (action === 'reject_prescription')
+    await notifyCustomer(client, tablesDB, updated, 'prescription_rejected', (m) => ctx.error(m));
+  if (action === 'propose_substitution' && staged.substitution)
+    await notifyCustomer(client, tablesDB, updated, 'substitution_offered', (m) => ctx.error(m), {
+      answerMinutes: Math.max(1, Math.ceil((Date.parse(staged.substitution.expires_at) - now.getTime()) / 60_000)),
     });
   return ctx.res.json({
     order: updated,

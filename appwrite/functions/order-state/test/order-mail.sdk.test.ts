@@ -1,4 +1,4 @@
-import { Client, TablesDB } from 'node-appwrite';
+import { Client, ID, TablesDB } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -10,6 +10,9 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { sendOrderSms } from '../../lib/orders/order-sms.ts';
+import { SMS_PER_ORDER_MAX } from '@instamg/shared/domain/order-sms';
+import { createWebClient, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
 
@@ -17,6 +20,8 @@ import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts'
  * Order e-mails (issue 22 §9) through the real functions and Appwrite Messaging on the dev
  * server: the customer (only) gets the confirmation once the order is paid and one mail per
  * major step, each once even when sent again; a mail that cannot be sent does not fail anything.
+ * Order SMS (issue 35 §4): a customer signed up by phone gets them on their verified mobile, with
+ * the delivery code, within the cap per order.
  */
 
 let t: TestServer;
@@ -24,6 +29,7 @@ let m: Marketplace;
 
 interface Mail {
   to: string;
+  channel: 'email' | 'sms';
   subject: string;
   text: string;
   html: string;
@@ -141,5 +147,109 @@ describe('order e-mails', () => {
     const logs: string[] = [];
     expect(await sendOrderMail(noScope, m.tablesDB, row, 'confirmed', (l) => logs.push(l))).toBe('failed');
     expect(logs).toEqual([expect.stringContaining(`order e-mail ${id}:confirmed not sent`)]);
+  });
+});
+
+/** A customer who signed up with a mobile number and an SMS code (phone-sign-in), no e-mail. */
+async function phoneCustomer(phone: string): Promise<SignedInUser> {
+  const who = createWebClient(t.endpoint, t.projectId);
+  const call = async (body: unknown) =>
+    JSON.parse(
+      (await who.functions.createExecution({ functionId: 'phone-sign-in', body: JSON.stringify(body) })).responseBody,
+    ) as Record<string, string>;
+  const { challengeId } = await call({ action: 'send', phone });
+  const code = /\b(\d{6})\b/.exec((await outbox(phone))[0]!.text)![1]!;
+  const { userId, secret } = await call({ action: 'verify', challengeId, code });
+  const session = await who.account.createSession({ userId: userId!, secret: secret! });
+  return Object.assign(who, { user: await who.account.get(), session });
+}
+
+describe('order SMS (issue 35 §4)', () => {
+  it('a customer signed up by phone gets the confirmation and the out-for-delivery SMS with the code, nothing private; the cap holds', async () => {
+    const phone = `+9196${String(Date.now()).slice(-8)}`;
+    const customer = await phoneCustomer(phone);
+    expect(customer.user.email).toBe('');
+    expect(customer.user.phoneVerification).toBe(true);
+    const address = await customer.tablesDB.createRow({
+      databaseId: 'instamg',
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      data: {
+        user_id: customer.user.$id,
+        name: 'Home',
+        address_line1: '12 Janpath',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110001',
+        latitude: 28.6315,
+        longitude: 77.2167,
+      },
+    });
+    const pm: Marketplace = { ...m, customer, addressId: address.$id };
+    const id = await paidOrder(t, pm);
+    const number = (await orderRow(m.tablesDB, id)).order_number as string;
+    for (const action of TO_OUT_FOR_DELIVERY) expect((await act(m.staffA, id, action)).status).toBe(200);
+    const code = await deliveryCodeOf(customer, id);
+
+    const sms = await mailsAbout(phone, number);
+    expect(sms.map((s) => s.channel)).toEqual(['sms', 'sms']);
+    expect(sms[0]!.text).toMatch(new RegExp(`^instamg: Order ${number} of ₹[\\d,.]+ is confirmed`));
+    expect(sms[1]!.text).toContain(`Order ${number} is out for delivery. Delivery code ${code}.`);
+    for (const s of sms) {
+      expect(s.text.length).toBeLessThanOrEqual(160);
+      expect(s.text).not.toMatch(/Janpath|New Delhi|110001|Test|Tablet/);
+    }
+    // Accepted and being prepared are e-mail steps only: two SMS so far on the order's counter.
+    expect((await orderRow(m.tablesDB, id)).sms_sent).toBe(2);
+
+    // Sent again: nothing new, and the cap is not spent on it.
+    const client = t.serverClient();
+    const tablesDB = new TablesDB(client);
+    const row = (await orderRow(m.tablesDB, id)) as unknown as OrderRow;
+    const logs: string[] = [];
+    expect(await sendOrderSms(client, tablesDB, row, 'placed', (l) => logs.push(l))).toBe('duplicate');
+    expect((await orderRow(m.tablesDB, id)).sms_sent).toBe(2);
+    // Refunds without end: the cap (the last slot kept for a delivery code) stops them.
+    const results: string[] = [];
+    for (let i = 0; i < SMS_PER_ORDER_MAX; i++)
+      results.push(
+        await sendOrderSms(client, tablesDB, row, 'refunded', (l) => logs.push(l), {
+          refundId: `rf_${i}`,
+          refundAmount: 1,
+        }),
+      );
+    expect(results).toEqual([...Array(SMS_PER_ORDER_MAX - 3).fill('sent'), ...Array(3).fill('capped')]);
+    expect(
+      await sendOrderSms(client, tablesDB, { ...row, redelivery_count: 1 }, 'out_for_delivery', (l) => logs.push(l)),
+    ).toBe('sent');
+    expect(
+      await sendOrderSms(client, tablesDB, { ...row, redelivery_count: 2 }, 'out_for_delivery', (l) => logs.push(l)),
+    ).toBe('capped');
+    expect(logs).toEqual([]);
+    expect(await mailsAbout(phone, number)).toHaveLength(SMS_PER_ORDER_MAX);
+    expect((await orderRow(m.tablesDB, id)).sms_sent).toBe(SMS_PER_ORDER_MAX);
+  }, 120_000);
+
+  it('an e-mail customer without a phone still gets e-mail and no SMS', async () => {
+    const id = await paidOrder(t, m);
+    const number = (await orderRow(m.tablesDB, id)).order_number as string;
+    expect((await mailsAbout(m.customer.user.email, number)).map((mail) => [mail.channel, mail.subject])).toEqual([
+      ['email', `Order confirmation ${number}`],
+    ]);
+    expect((await orderRow(m.tablesDB, id)).sms_sent).toBe(0);
+  });
+
+  it('a rejected prescription reaches an e-mail customer too, without the reason or the medicine', async () => {
+    const id = await paidOrder(t, m, { rx: 'pending' });
+    const number = (await orderRow(m.tablesDB, id)).order_number as string;
+    const rejected = await act(m.pharmacistA, id, 'reject_prescription', { reason: 'The prescription is not legible' });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const mails = await mailsAbout(m.customer.user.email, number);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Order confirmation ${number}`,
+      `Your prescription for order ${number} was not accepted`,
+    ]);
+    expect(mails[1]!.text).toContain(`The pharmacist could not accept the prescription for order ${number}.`);
+    expect(mails[1]!.text).not.toContain('legible');
   });
 });

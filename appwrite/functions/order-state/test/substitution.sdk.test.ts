@@ -193,6 +193,13 @@ describe('proposal', () => {
     expect(await stockOf(m.tablesDB, CHEAP_SOON)).toBe(before.soon - 2);
     expect(await stockOf(m.tablesDB, CHEAP_NEAR)).toBe(before.near);
     expect(body.order.substitution_id).toBe(sub.$id);
+    // The customer hears of it (issue 35 §4): the registered text, the window, never the medicine's name.
+    const number = (await orderRow(m.tablesDB, id)).order_number as string;
+    const outbox = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(m.customer.user.email)}`);
+    const mails = ((await outbox.json()) as { messages: { subject: string; text: string }[] }).messages;
+    const offered = mails.find((mail) => mail.subject === `A substitute is offered for order ${number}`);
+    expect(offered?.text).toContain('Please answer in the app within 10 min.');
+    expect(offered?.text).not.toContain('Paracip');
     // Nothing is swapped or refunded before the customer answers.
     expect((await otcLine(id)).product_id).toBe(PRODUCTS.otc.$id);
     expect((await orderRow(m.tablesDB, id)).refunded_paise).toBe(0);

@@ -9,7 +9,7 @@ import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/s
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
 import { grantTeamRead } from '../../lib/orders/team-read.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
-import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { gatewayFromEnv, isValidWebhookSignature } from '../../lib/money/gateway.ts';
 import { claimPaidOutcome } from '../../lib/money/payment-hold.ts';
 import { completeOrderLedger } from '../../lib/money/ledger.ts';
@@ -166,8 +166,8 @@ async function onRefund(ctx: Context, raw: string) {
         });
       // The refund's ledger lines now, where a failure fails the webhook (its retry finishes them, above).
       await completeOrderLedger(tablesDB, order.$id);
-      // The customer hears the money is back (lib/orders/order-mail.ts): once per refund, never fails the webhook.
-      await sendOrderMail(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
+      // The customer hears the money is back (lib/orders/customer-messages.ts: e-mail, SMS): once per refund, never fails the webhook.
+      await notifyCustomer(serverClient(ctx), tablesDB, order, 'refunded', (m) => ctx.error(m), {
         refundId: hook.refundId,
         refundAmount: hook.amount,
       });
@@ -323,8 +323,8 @@ export default async (ctx: Context) => {
           await startRefund(tablesDB, gateway, updated, refundAmountFor(updated), 'Items went out of stock', {
             actor_role: 'system',
           });
-        // Paid on a second try: the confirmation, or the cancellation when the stock is gone (lib/orders/order-mail.ts).
-        await sendOrderMail(serverClient(ctx), tablesDB, updated, updated.status, (m) => ctx.error(m));
+        // Paid on a second try: the confirmation, or the cancellation when the stock is gone (lib/orders/customer-messages.ts).
+        await notifyCustomer(serverClient(ctx), tablesDB, updated, updated.status, (m) => ctx.error(m));
         return res.json({ ok: true, late: true });
       }
       // Paid or expired, once per reservation: the sweeper may be expiring this order right now.
@@ -381,8 +381,8 @@ export default async (ctx: Context) => {
         );
         // The store's day in figures (lib/orders/rollups.ts): one more order received.
         await refreshRollupsAfter(tablesDB, null, paidRow, new Date(), (m: string) => ctx.error(m));
-        // The customer's order confirmation (lib/orders/order-mail.ts): once per order, never fails the webhook.
-        await sendOrderMail(serverClient(ctx), tablesDB, paidRow, 'placed', (m) => ctx.error(m));
+        // The customer's order confirmation (lib/orders/customer-messages.ts: e-mail, SMS): once per order, never fails the webhook.
+        await notifyCustomer(serverClient(ctx), tablesDB, paidRow, 'placed', (m) => ctx.error(m));
       } else {
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,

@@ -13,7 +13,7 @@ import { ACTIVE_FULFILMENT_STATUSES } from '@instamg/shared/domain/order';
 import { fail } from '../../lib/runtime/errors.ts';
 import { roundAmount } from '../../lib/money/round.ts';
 import { notifyNewOrder } from '../../lib/orders/notifications.ts';
-import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
@@ -326,6 +326,6 @@ export async function announceCodOrder(
   if (order.payment_method !== 'cod') return;
   await notifyNewOrder(tablesDB, order, 'cod');
   await refreshRollupsAfter(tablesDB, null, order, new Date(), log);
-  // A COD order is confirmed at placement (no payment to wait for), so its confirmation e-mail goes now.
-  await sendOrderMail(client, tablesDB, order, 'placed', log);
+  // A COD order is confirmed at placement (no payment to wait for), so its confirmation (e-mail, SMS) goes now.
+  await notifyCustomer(client, tablesDB, order, 'placed', log);
 }

@@ -8,7 +8,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
-import { sendOrderMail } from '../../lib/orders/order-mail.ts';
+import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { expireSubstitutions } from './expire-substitutions.ts';
 
@@ -77,7 +77,7 @@ export default async (ctx: Context) => {
           });
           tally[result.outcome]++;
           if (result.outcome === 'cancelled')
-            await sendOrderMail(client, tablesDB, result.order, 'cancelled', (m) => ctx.error(m), { now });
+            await notifyCustomer(client, tablesDB, result.order, 'cancelled', (m) => ctx.error(m), { now });
           await refreshRollupsAfter(tablesDB, order, result.order, now, (m) => ctx.error(m));
         } catch (err) {
           // One order that cannot move must not stop the sweep; its claim is given back for the next one.

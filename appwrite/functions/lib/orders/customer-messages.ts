@@ -1,0 +1,112 @@
+// What the customer hears about their order, on which channel (issue 35 §4): the one place every
+// caller goes through (order-state, payment-webhook, place-order, the re-route sweeper). The
+// channels are orderMessageChannels (shared/src/domain/order-sms.ts) over the customer's Appwrite
+// user: an SMS to a verified mobile (lib/orders/order-sms.ts) and an e-mail where they have an
+// address (lib/orders/order-mail.ts), so a customer who signed up with a mobile number and an SMS
+// code hears about their order too. Web Push (issue 35 §3) goes in here: count the customer's
+// subscribed devices into `pushDevices` and send for 'push'.
+// Never throws: the order has already changed when this runs.
+import { createHash } from 'node:crypto';
+import { Messaging, Users, type Client, type TablesDB } from 'node-appwrite';
+import { orderReference } from '@instamg/shared/domain/order-number';
+import {
+  ORDER_SMS_TEMPLATES,
+  orderMessageChannels,
+  renderOrderSms,
+  type CustomerContact,
+} from '@instamg/shared/domain/order-sms';
+import { appwriteStatus } from '../runtime/errors.ts';
+import { sendOrderMail } from './order-mail.ts';
+import { orderSmsKey, sendOrderSms, type OrderSmsResult } from './order-sms.ts';
+import type { OrderRow } from './rows.ts';
+
+/** Order events that are not a status: the pharmacist's decision, the store's offer. */
+export type OrderNoticeEvent = 'prescription_rejected' | 'substitution_offered';
+
+export interface CustomerMessageOptions {
+  refundId?: string | null;
+  refundAmount?: number | null;
+  now?: Date;
+  /** The delivered mail's tax invoice (`bucketId:fileId`). */
+  attachments?: readonly string[];
+  /** substitution_offered: minutes the customer has to answer. */
+  answerMinutes?: number | null;
+}
+
+export interface CustomerMessageResult {
+  email: Awaited<ReturnType<typeof sendOrderMail>> | 'skipped';
+  sms: OrderSmsResult;
+}
+
+/** The customer's ways to be reached; unknown (e-mail only, as before SMS) when the user cannot be read. */
+async function contactOf(client: Client, userId: string, log: (message: string) => void): Promise<CustomerContact> {
+  try {
+    const user = await new Users(client).get({ userId });
+    return { email: user.email, phone: user.phone, phoneVerification: user.phoneVerification };
+  } catch (err) {
+    log(`customer ${userId} not read for order messages: ${err instanceof Error ? err.message : String(err)}`);
+    return { email: 'unknown' };
+  }
+}
+
+/**
+ * Tells the order's customer about `event` (an order status, or an OrderNoticeEvent) on each
+ * channel orderMessageChannels gives them, once per occurrence per channel. Never throws.
+ */
+export async function notifyCustomer(
+  client: Client,
+  tablesDB: TablesDB,
+  order: OrderRow,
+  event: string,
+  log: (message: string) => void,
+  options: CustomerMessageOptions = {},
+): Promise<CustomerMessageResult> {
+  const channels = orderMessageChannels(await contactOf(client, order.customer_id, log));
+  const result: CustomerMessageResult = { email: 'skipped', sms: 'skipped' };
+  if (channels.includes('email'))
+    result.email =
+      event === 'prescription_rejected' || event === 'substitution_offered'
+        ? await sendNoticeMail(client, order, event, log, options)
+        : await sendOrderMail(client, tablesDB, order, event, log, options);
+  if (channels.includes('sms')) result.sms = await sendOrderSms(client, tablesDB, order, event, log, options);
+  return result;
+}
+
+const NOTICE_SUBJECTS: Record<OrderNoticeEvent, (number: string) => string> = {
+  prescription_rejected: (number) => `Your prescription for order ${number} was not accepted`,
+  substitution_offered: (number) => `A substitute is offered for order ${number}`,
+};
+
+/**
+ * The e-mail of a notice event: the SMS's registered text (no medicine, no reason: the order page
+ * shows those to the signed-in customer), once per occurrence like every order mail.
+ */
+async function sendNoticeMail(
+  client: Client,
+  order: OrderRow,
+  event: OrderNoticeEvent,
+  log: (message: string) => void,
+  options: CustomerMessageOptions,
+): Promise<CustomerMessageResult['email']> {
+  const number = orderReference(order);
+  const sms = renderOrderSms(event, { order: number, minutes: options.answerMinutes ?? null });
+  if (!sms) return 'skipped';
+  const key = orderSmsKey(order, event).replace(':sms:', ':mail:');
+  try {
+    const base = process.env.PUBLIC_APP_URL?.replace(/\/+$/, '');
+    await new Messaging(client).createEmail({
+      messageId: `om${createHash('sha256').update(key).digest('hex').slice(0, 34)}`,
+      subject: NOTICE_SUBJECTS[event](number),
+      content: [
+        sms.text.replace(/^\S+: /, ''),
+        ...(base ? ['', `Open your order: ${base}/orders/${encodeURIComponent(order.$id)}`] : []),
+      ].join('\n'),
+      users: [order.customer_id],
+    });
+    return 'sent';
+  } catch (err) {
+    if (appwriteStatus(err) === 409) return 'duplicate';
+    log(`order e-mail ${key} (${ORDER_SMS_TEMPLATES[event].templateId}) not sent: ${String(err)}`);
+    return 'failed';
+  }
+}
