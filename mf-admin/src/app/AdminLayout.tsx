@@ -1,6 +1,8 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
@@ -27,7 +29,9 @@ import {
   PanelMoreSheet,
   PanelPhoneBar,
 } from '@instamg/shared/panel-phone-nav';
+import { PanelSearch } from '@instamg/shared/panel-search';
 import { adminKeys } from '../api/keys';
+import { searchAsAdmin } from '../search/api/panel-search';
 import { countTiles } from '../dashboard/api/dashboard';
 import { QUEUE_TILES } from '../dashboard/domain/dashboard';
 import { RemoteRoot } from '../RemoteRoot';
@@ -244,7 +248,8 @@ function PhoneNav({ current, counts }: { current: AdminNavEntry | null; counts: 
 
 /**
  * The admin console's frame (issue 33 §1; the shell draws no customer chrome on /admin/*): its own
- * top bar, and every section in a left navigation on wider screens (Shopify admin style, with the
+ * top bar (with the search: `/`, orders by number or the customer's phone or name, products, stores),
+ * and every section in a left navigation on wider screens (Shopify admin style, with the
  * counts of what waits) or a bottom bar with "More" on a phone.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -276,6 +281,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             instamg admin
           </Link>
         </Typography>
+        <PanelSearch
+          scope="admin"
+          queryKey={adminKeys.search()}
+          search={searchAsAdmin}
+          icon={<SearchIcon />}
+          closeIcon={<CloseIcon />}
+        />
         <Link component={RouterLink} to="/" variant="body2">
           Open the shop
         </Link>
