@@ -317,14 +317,15 @@ export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelS
       fullScreen: isPhone,
       fullWidth: true,
       maxWidth: 'sm',
-      'aria-label': 'Search',
-      disableRestoreFocus: false,
+      // MUI puts aria-labelledby (not aria-label) on the element with role="dialog".
+      'aria-labelledby': `${ids}-title`,
       sx: isPhone ? undefined : { '& .MuiDialog-container': { alignItems: 'flex-start' } },
       slotProps: { paper: { sx: isPhone ? undefined : { mt: 8 } } },
     },
     h(
       DialogContent,
       { sx: { p: { xs: 1.5, md: 2 } } },
+      h(Box, { component: 'h2', id: `${ids}-title`, sx: visuallyHidden }, 'Search'),
       h(
         Box,
         { sx: { display: 'flex', alignItems: 'center', gap: 1 } },

@@ -7,6 +7,7 @@ import {
   isSearchShortcut,
   parseGstin,
   parseIndianMobile,
+  searchWords,
   searchTermKey,
   type SearchResult,
 } from './panel-search';
@@ -53,6 +54,15 @@ describe('parseIndianMobile / parseGstin', () => {
     expect(parseGstin('27aaaaa0000a1z5')).toBe('27AAAAA0000A1Z5');
     expect(parseGstin('27AAAAA0000A1Y5')).toBeNull();
     expect(parseGstin('Dwarka')).toBeNull();
+  });
+});
+
+describe('searchWords', () => {
+  it('is the distinct letter-and-digit words, lower-cased, at most five', () => {
+    expect(searchWords('Apollo Pharmacy, Dwarka')).toEqual(['apollo', 'pharmacy', 'dwarka']);
+    expect(searchWords('Dolo-650 dolo')).toEqual(['dolo', '650']);
+    expect(searchWords('a b c d e f g')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(searchWords(' -- ')).toEqual([]);
   });
 });
 

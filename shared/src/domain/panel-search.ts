@@ -78,6 +78,23 @@ export function parseGstin(text: string): string | null {
   return /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/.test(value) ? value : null;
 }
 
+/** Most words of a term that must all appear in a match. */
+export const MAX_SEARCH_WORDS = 5;
+
+/**
+ * The words every match must contain. A fulltext search matches any one word (Appwrite's boolean
+ * mode ORs them) in row order, so "Apollo Pharmacy Dwarka" would list the first five pharmacies; the
+ * panels add a substring condition per word, so a match has them all. Words are what a fulltext
+ * index keeps (letters and digits), lower-cased, each once.
+ */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
 export type SearchResultKind = 'order' | 'product' | 'store';
 
 /** One thing the box found, ready to show and open. */

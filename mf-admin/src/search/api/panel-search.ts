@@ -12,6 +12,7 @@ import { orderReference } from '@instamg/shared/domain/order-number';
 import {
   RESULTS_PER_KIND,
   parseGstin,
+  searchWords,
   type PanelSearchTerm,
   type SearchResult,
 } from '@instamg/shared/domain/panel-search';
@@ -24,6 +25,12 @@ const ORDER_COLUMNS = ['$id', 'order_number', 'status', 'total', 'store_name', '
 const STORE_COLUMNS = ['$id', 'name', 'city', 'drug_license_number', 'gstin'];
 
 type Reader = Pick<TablesDB, 'listRows'>;
+
+/** Rows whose column has every word of the text (the fulltext index finds them; searchWords). */
+const allWords = (column: string, text: string): string[] => [
+  Query.search(column, text),
+  ...searchWords(text).map((word) => Query.contains(column, word)),
+];
 
 const orderResult = (row: OrderHit): SearchResult => ({
   kind: 'order',
@@ -73,7 +80,7 @@ async function listProducts(db: Reader, column: 'name' | 'salt_composition', tex
     databaseId: DATABASE_ID,
     tableId: TABLES.products,
     queries: [
-      Query.search(column, text),
+      ...allWords(column, text),
       Query.select(['$id', 'name', 'salt_composition', 'strength']),
       Query.limit(RESULTS_PER_KIND),
     ],
@@ -118,10 +125,10 @@ export async function searchAdmin(db: Reader, term: PanelSearchTerm): Promise<Se
       const code = term.text.replace(/\s/g, '').toUpperCase();
       const gstin = parseGstin(term.text);
       const parts = await Promise.all([
-        listOrders(db, [Query.search('recipient_name', term.text)]),
+        listOrders(db, allWords('recipient_name', term.text)),
         listProducts(db, 'name', term.text),
         listProducts(db, 'salt_composition', term.text),
-        listStores(db, [Query.search('name', term.text)]),
+        listStores(db, allWords('name', term.text)),
         gstin ? listStores(db, [Query.equal('gstin', gstin)]) : Promise.resolve([]),
         // A drug licence as printed (`DL-20B-…`): one word with a digit in it.
         /\d/.test(code) && !/\s/.test(term.text)

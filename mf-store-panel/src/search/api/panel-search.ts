@@ -7,7 +7,12 @@ import { Query, type TablesDB } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { InventoryProductsRow, OrdersRow, RowMeta } from '@instamg/shared/appwrite/rows';
-import { RESULTS_PER_KIND, type PanelSearchTerm, type SearchResult } from '@instamg/shared/domain/panel-search';
+import {
+  RESULTS_PER_KIND,
+  searchWords,
+  type PanelSearchTerm,
+  type SearchResult,
+} from '@instamg/shared/domain/panel-search';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { itemsAndTotal, statusLabel } from '../../domain/order-display';
 import { storePanelHref } from '../../app/nav';
@@ -47,7 +52,9 @@ export async function searchStore(
       tableId: TABLES.inventoryProducts,
       queries: [
         Query.equal('store_id', storeId),
+        // Every word, not any one of them (searchWords).
         Query.search(column, term.text),
+        ...searchWords(term.text).map((word) => Query.contains(column, word)),
         Query.select(['$id', 'product_id', 'name', 'salt_composition', 'stock']),
         Query.limit(RESULTS_PER_KIND),
       ],
