@@ -70,7 +70,8 @@ test('panel search finds an order by number, in the store panel only that storeâ
   await context.close();
 
   // The admin finds the order by its number and the store by its name.
-  const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await adminContext.newPage();
   await signInByApi(admin, seedCredentials().users.admin);
   await admin.goto('/admin/dashboard');
   await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
@@ -92,5 +93,5 @@ test('panel search finds an order by number, in the store panel only that storeâ
   await searchBox(admin).press('Enter');
   await expect(admin).toHaveURL(new RegExp(`/admin/stores/${storeA.storeId}$`));
   await expect(admin.getByRole('heading', { level: 1, name: storeA.name })).toBeVisible(REMOTE_READY);
-  await admin.close();
+  await adminContext.close();
 });

@@ -239,9 +239,9 @@ export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelS
       },
       'The search did not work. Check the connection and try again.',
     );
-  } else if (message) {
-    body = h(Typography, { color: 'text.secondary', sx: { px: 1, py: 2 } }, message);
   }
+  // A message (nothing found, what to type) is the status line itself, shown; a count is for screen readers.
+  const showStatus = !loading && !failed && message !== null;
 
   let index = -1;
   // listbox > group (named by its heading) > option: what screen readers expect of grouped results.
@@ -356,7 +356,15 @@ export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelS
         }),
         isPhone ? h(IconButton, { onClick: close, 'aria-label': 'Close search' }, closeIcon) : null,
       ),
-      h(Box, { id: `${ids}-status`, role: 'status', sx: visuallyHidden }, status),
+      h(
+        Box,
+        {
+          id: `${ids}-status`,
+          role: 'status',
+          sx: showStatus ? { px: 1, pt: 2, color: 'text.secondary' } : visuallyHidden,
+        },
+        status,
+      ),
       h(Box, { sx: { mt: 1 } }, body, listbox),
     ),
   );
