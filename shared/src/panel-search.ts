@@ -193,7 +193,7 @@ export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelS
             display: 'flex',
             alignItems: 'center',
             gap: 1,
-            width: 300,
+            width: 320,
             height: 36,
             px: 1.5,
             border: 1,
@@ -207,7 +207,18 @@ export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelS
         icon,
         h(
           Box,
-          { component: 'span', sx: { flex: 1, textAlign: 'left', fontSize: '0.875rem' } },
+          {
+            component: 'span',
+            sx: {
+              flex: 1,
+              minWidth: 0,
+              textAlign: 'left',
+              fontSize: '0.875rem',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            },
+          },
           `Search: ${placeholder}`,
         ),
         h(

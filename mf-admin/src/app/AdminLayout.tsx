@@ -269,14 +269,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           height: 56,
           display: 'flex',
           alignItems: 'center',
-          gap: 2,
+          gap: { xs: 1, md: 2 },
           px: { xs: 2, md: 3 },
           bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
         }}
       >
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 'auto' }}>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 'auto', whiteSpace: 'nowrap' }}>
           <Link component={RouterLink} to={adminHref('dashboard')} underline="none" color="inherit">
             instamg admin
           </Link>
@@ -288,7 +288,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           icon={<SearchIcon />}
           closeIcon={<CloseIcon />}
         />
-        <Link component={RouterLink} to="/" variant="body2">
+        <Link component={RouterLink} to="/" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           Open the shop
         </Link>
         <IconButton component={RouterLink} to={adminHref('profile')} aria-label="Your profile">
