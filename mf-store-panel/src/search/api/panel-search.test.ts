@@ -59,6 +59,6 @@ describe('searchStore', () => {
     }
     // Found by name and by salt: listed twice here, shown once (groupSearchResults).
     expect(results.map((r) => r.id)).toEqual(['p1', 'p1']);
-    expect(results[0]).toMatchObject({ kind: 'product', href: '/store/inventory?q=Dolo%20650' });
+    expect(results[0]).toMatchObject({ kind: 'product', href: '/store/inventory?q=Dolo%20650&product=p1' });
   });
 });

@@ -65,7 +65,8 @@ export async function searchStore(
     id: row.product_id,
     title: row.name,
     detail: [row.salt_composition, `${row.stock} in stock`].filter(Boolean).join(' · '),
-    href: `${storePanelHref('inventory')}?q=${encodeURIComponent(row.name)}`,
+    // The inventory filtered to it, with its sheet (batches, Adjust stock, Edit price) open.
+    href: `${storePanelHref('inventory')}?q=${encodeURIComponent(row.name)}&product=${encodeURIComponent(row.product_id)}`,
   }));
 }
 
