@@ -68,6 +68,8 @@ export const adminKeys = {
       part: 'items' | 'events' | 'refunds' | 'refund-request' | 'refund-bank' | 'customer' | 'stores',
     ) => [APP, 'orders', id, part] as const,
   },
+  /** The top bar's search (search/api): results by term. */
+  search: () => [APP, 'search'] as const,
   /** The signed-in admin's own account (profile/). */
   account: () => [APP, 'account'] as const,
   /** /admin/prescriptions (prescriptions/api): one prescription's file, uploads of the same file, verifications. */

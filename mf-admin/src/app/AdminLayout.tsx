@@ -1,6 +1,8 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
@@ -27,7 +29,9 @@ import {
   PanelMoreSheet,
   PanelPhoneBar,
 } from '@instamg/shared/panel-phone-nav';
+import { PanelSearch } from '@instamg/shared/panel-search';
 import { adminKeys } from '../api/keys';
+import { searchAsAdmin } from '../search/api/panel-search';
 import { countTiles } from '../dashboard/api/dashboard';
 import { QUEUE_TILES } from '../dashboard/domain/dashboard';
 import { RemoteRoot } from '../RemoteRoot';
@@ -244,7 +248,8 @@ function PhoneNav({ current, counts }: { current: AdminNavEntry | null; counts: 
 
 /**
  * The admin console's frame (issue 33 §1; the shell draws no customer chrome on /admin/*): its own
- * top bar, and every section in a left navigation on wider screens (Shopify admin style, with the
+ * top bar (with the search: `/`, orders by number or the customer's phone or name, products, stores),
+ * and every section in a left navigation on wider screens (Shopify admin style, with the
  * counts of what waits) or a bottom bar with "More" on a phone.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -264,19 +269,26 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           height: 56,
           display: 'flex',
           alignItems: 'center',
-          gap: 2,
+          gap: { xs: 1, md: 2 },
           px: { xs: 2, md: 3 },
           bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
         }}
       >
-        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 'auto' }}>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 'auto', whiteSpace: 'nowrap' }}>
           <Link component={RouterLink} to={adminHref('dashboard')} underline="none" color="inherit">
             instamg admin
           </Link>
         </Typography>
-        <Link component={RouterLink} to="/" variant="body2">
+        <PanelSearch
+          scope="admin"
+          queryKey={adminKeys.search()}
+          search={searchAsAdmin}
+          icon={<SearchIcon />}
+          closeIcon={<CloseIcon />}
+        />
+        <Link component={RouterLink} to="/" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           Open the shop
         </Link>
         <IconButton component={RouterLink} to={adminHref('profile')} aria-label="Your profile">

@@ -124,6 +124,8 @@ export const storePanelKeys = {
     customer: (storeId: string, customerId: string) => [APP, 'customers', storeId, customerId] as const,
     contacts: (storeId: string, customerId: string) => [APP, 'customers', storeId, customerId, 'contacts'] as const,
   },
+  /** The top bar's search (search/api): one store's results by term. */
+  search: (storeId: string) => [APP, 'search', storeId] as const,
   /** /store/payouts (payouts/api): one payout's statement from the store-earnings function. */
   payouts: {
     statement: (payoutId: string) => [APP, 'payouts', 'statement', payoutId] as const,

@@ -1,5 +1,7 @@
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, Stack } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreMembership } from '../domain/store-membership';
@@ -9,6 +11,10 @@ import { NavBadge } from './NavBadge';
 import { ShiftControl } from './ShiftControl';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { StoreHeader } from './StoreHeader';
+import { PanelSearch } from '@instamg/shared/panel-search';
+import type { PanelSearchTerm } from '@instamg/shared/domain/panel-search';
+import { storePanelKeys } from '../api/keys';
+import { searchCurrentStore } from '../search/api/panel-search';
 
 export interface PanelTopBarProps {
   store: StoreMembership;
@@ -22,7 +28,8 @@ export interface PanelTopBarProps {
 
 /**
  * The store panel's own top bar (issue 33 §1), instead of the customer header: the store and role
- * (with the store switcher), the shift, the alerts inbox and the account. It scrolls with the page
+ * (with the store switcher), the search (`/`; orders by number and the store's products), the
+ * shift, the alerts inbox and the account. It scrolls with the page
  * on a phone, where the bottom bar is the only fixed chrome; it stays on top on wider screens.
  */
 export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }: PanelTopBarProps) {
@@ -51,6 +58,13 @@ export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }
       >
         <StoreHeader store={store} memberships={memberships} onSwitch={onSwitch} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, alignSelf: 'flex-start' }}>
+          <PanelSearch
+            scope="store"
+            queryKey={storePanelKeys.search(store.storeId)}
+            search={(term: PanelSearchTerm) => searchCurrentStore(store.storeId, term)}
+            icon={<SearchIcon />}
+            closeIcon={<CloseIcon />}
+          />
           <ShiftControl />
           {showAlerts && (
             <IconButton component={RouterLink} to={storePanelHref('notifications')} data-testid="panel-alerts">

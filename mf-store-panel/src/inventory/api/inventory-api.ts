@@ -82,6 +82,16 @@ export async function fetchBatches(storeId: string, productId: string): Promise<
   return rows;
 }
 
+/** One product's row of the store's stock (the top bar's search opens its sheet), or null. */
+export async function fetchInventoryProduct(storeId: string, productId: string): Promise<InventoryProductRow | null> {
+  const { rows } = await db().listRows<InventoryProductRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.inventoryProducts,
+    queries: [Query.equal('store_id', storeId), Query.equal('product_id', productId), Query.limit(1)],
+  });
+  return rows[0] ?? null;
+}
+
 /** The product's ledger at the store, newest first (the last 50 changes). */
 export async function fetchLedger(storeId: string, productId: string): Promise<MovementRow[]> {
   const { rows } = await db().listRows<MovementRow>({

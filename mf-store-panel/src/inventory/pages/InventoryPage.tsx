@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from '@instamg/shared/router';
+import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { Alert, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { INVENTORY_GRID } from '@instamg/shared/grid/grid-specs';
@@ -13,7 +13,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { can } from '../../domain/store-permissions';
 import { storePanelHref } from '../../app/nav';
 import { useCategories } from '../api/inventory-queries';
-import type { InventoryProductRow } from '../api/inventory-api';
+import { fetchInventoryProduct, type InventoryProductRow } from '../api/inventory-api';
 import { inventoryColumns } from '../components/inventory-columns';
 import { ProductSheet } from '../components/ProductSheet';
 
@@ -38,6 +38,22 @@ export default function InventoryPage() {
       else delete filters[param];
       return withFilters(current, { filters });
     });
+
+  // `?product=<id>` (a result of the top bar's search) opens that product's sheet once.
+  const { search: urlSearch } = useLocation();
+  const linkedProduct = new URLSearchParams(urlSearch).get('product');
+  useEffect(() => {
+    if (!linkedProduct) return;
+    let live = true;
+    fetchInventoryProduct(store.storeId, linkedProduct)
+      .then((row) => {
+        if (live && row) setOpen(row);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [linkedProduct, store.storeId]);
 
   // The search box writes the URL once typing pauses.
   useEffect(() => {

@@ -1,0 +1,97 @@
+// Journey (issue 33 §2): the panels' search. Two fixture stores of their own each get a paid order
+// (place-order and the sandbox, nothing mocked). On a 390 px phone the owner of store A opens the
+// search with `/`, types A's order number and opens it with Enter; B's number finds nothing ("No
+// order IMG-… in this store": row permissions and the store scope keep other stores' orders out).
+// The admin, on a desktop, finds A's order by its number and store A by its name from the top bar.
+import type { Page } from '@playwright/test';
+import { REMOTE_READY } from '../support/apps';
+import { expect, test } from '../support/fixtures';
+import { seedCredentials, signInByApi } from '../auth/auth-helpers';
+import { expectNoViolations } from '../support/axe';
+import { PHONE } from '../support/panel-frame';
+import { FixtureCustomer, createFixtureStore, orderOf, type FixtureStore } from './store-fixtures';
+
+test.beforeEach(() => test.setTimeout(180_000));
+
+interface PaidOrder {
+  id: string;
+  number: string;
+}
+
+async function paidOrderAt(store: FixtureStore): Promise<PaidOrder> {
+  const id = await (await FixtureCustomer.near(store)).paidOrder();
+  let row = await orderOf(id);
+  // The sandbox's webhook marks it paid a moment later; the team reads it from then on.
+  for (let i = 0; i < 40 && row.payment_status !== 'paid'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    row = await orderOf(id);
+  }
+  expect(row.payment_status).toBe('paid');
+  return { id, number: String(row.order_number) };
+}
+
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchBox = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search' });
+
+test('panel search finds an order by number, in the store panel only that store’s', async ({ browser }) => {
+  const [storeA, storeB] = await Promise.all([createFixtureStore('search-a'), createFixtureStore('search-b')]);
+  const [orderA, orderB] = await Promise.all([paidOrderAt(storeA), paidOrderAt(storeB)]);
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signInByApi(page, storeA.owner);
+  await page.goto('/store/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
+
+  // `/` opens it from anywhere; the number as people type it (lower case, no leading zeros) finds the order.
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  const [year, seq] = orderA.number.split('-').slice(1);
+  await searchBox(page).fill(`img-${year}-${Number(seq)}`);
+  const results = searchDialog(page).getByRole('listbox', { name: 'Search results' });
+  const orders = results.getByRole('group', { name: 'Orders' });
+  await expect(orders.getByRole('option')).toHaveCount(1, { timeout: 20_000 });
+  await expect(orders.getByRole('option').first()).toContainText(orderA.number);
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectNoViolations(page);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/store/orders/${orderA.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderA.number}` })).toBeVisible(REMOTE_READY);
+
+  // Another store's order is not found here; the phone opens the search from its icon.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchBox(page).fill(orderB.number);
+  await expect(searchDialog(page).getByText(`No order ${orderB.number} in this store.`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
+  await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
+  await expect(searchDialog(page)).toBeHidden();
+  await context.close();
+
+  // The admin finds the order by its number and the store by its name.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, seedCredentials().users.admin);
+  await admin.goto('/admin/dashboard');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(REMOTE_READY);
+  await admin.getByRole('button', { name: /^Search: / }).click();
+  await searchBox(admin).fill(orderA.number);
+  const adminOrder = searchDialog(admin).getByRole('group', { name: 'Orders' }).getByRole('option');
+  await expect(adminOrder).toHaveCount(1, { timeout: 20_000 });
+  await expect(adminOrder).toContainText(storeA.name);
+  await adminOrder.click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderA.id}$`));
+
+  await admin.keyboard.press('/');
+  await searchBox(admin).fill(storeA.name);
+  const store = searchDialog(admin).getByRole('group', { name: 'Stores' }).getByRole('option');
+  await expect(store).toHaveCount(1, { timeout: 20_000 });
+  await expect(store).toContainText(storeA.name);
+  await expectNoViolations(admin);
+  await searchBox(admin).press('ArrowDown');
+  await searchBox(admin).press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/admin/stores/${storeA.storeId}$`));
+  await expect(admin.getByRole('heading', { level: 1, name: storeA.name })).toBeVisible(REMOTE_READY);
+  await adminContext.close();
+});
