@@ -350,6 +350,14 @@ export const FUNCTION_ERRORS = {
     status: 503,
     message: 'Google sign-in is unavailable right now. Please try again shortly.',
   },
+  // Issue 39 §2, §5: Download my data and grievance tickets (privacy-requests).
+  export_in_progress: {
+    status: 409,
+    message: 'Your file is already being prepared. It will be ready in a few minutes.',
+  },
+  grievance_order_unknown: { status: 400, message: 'We could not find that order in your account. Check the number.' },
+  grievance_ticket_not_found: { status: 404, message: 'That ticket was not found.' },
+  grievance_ticket_closed: { status: 409, message: 'This ticket is already resolved.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;
