@@ -3,6 +3,7 @@ import { InputFile } from 'node-appwrite/file';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { DataRequestsRow } from '@instamg/shared/appwrite/rows';
 import {
+  EXPORTS_PER_DAY,
   EXPORT_STALE_MINUTES,
   buildDataExport,
   dataExportFileName,
@@ -148,6 +149,17 @@ export async function runExport(
     ],
   });
   if (busy.rows.length > 0) throw fail('export_in_progress');
+  const today = await tablesDB.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.dataRequests,
+    queries: [
+      Query.equal('user_id', userId),
+      Query.equal('kind', 'export'),
+      Query.greaterThan('requested_at', new Date(now.getTime() - 86_400_000).toISOString()),
+      Query.limit(EXPORTS_PER_DAY),
+    ],
+  });
+  if (today.rows.length >= EXPORTS_PER_DAY) throw fail('too_many_exports');
   await dropExpiredFiles(tablesDB, storage, userId, now);
 
   const request = await tablesDB.createRow<DataRequestsRow>({

@@ -2,7 +2,12 @@ import { AppwriteException, ID, Permission, Query, Role, TablesDB, Users, type C
 import { randomInt } from 'node:crypto';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { GrievanceTicketsRow } from '@instamg/shared/appwrite/rows';
-import { grievanceDeadlines, grievanceTicketNumber, parseGrievance } from '@instamg/shared/domain/privacy/grievance';
+import {
+  GRIEVANCES_PER_DAY,
+  grievanceDeadlines,
+  grievanceTicketNumber,
+  parseGrievance,
+} from '@instamg/shared/domain/privacy/grievance';
 import { requireAdmin } from '../../lib/runtime/admin.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { fail } from '../../lib/runtime/errors.ts';
@@ -37,6 +42,17 @@ export async function raiseGrievance(client: Client, userId: string, body: Recor
   if (isGuest(await new Users(client).get({ userId })))
     throw fail('account_required', 'Please sign in with your e-mail or phone number to raise a ticket.');
   const tablesDB = new TablesDB(client);
+  const now = new Date();
+  const today = await tablesDB.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.grievanceTickets,
+    queries: [
+      Query.equal('user_id', userId),
+      Query.greaterThan('created_at', new Date(now.getTime() - 86_400_000).toISOString()),
+      Query.limit(GRIEVANCES_PER_DAY),
+    ],
+  });
+  if (today.rows.length >= GRIEVANCES_PER_DAY) throw fail('too_many_grievances');
   const { subject, message, orderNumber } = parsed.value;
   if (orderNumber) {
     const orders = await tablesDB.listRows({
@@ -47,7 +63,6 @@ export async function raiseGrievance(client: Client, userId: string, body: Recor
     });
     if (orders.rows.length === 0) throw fail('grievance_order_unknown');
   }
-  const now = new Date();
   const { ackDueAt, resolveDueAt } = grievanceDeadlines(now);
   for (let attempt = 0; ; attempt++) {
     try {

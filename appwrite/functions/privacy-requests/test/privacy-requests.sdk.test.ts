@@ -215,6 +215,23 @@ describe('Download my data', () => {
       body: { code: 'export_in_progress' },
     });
     await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'data_requests', rowId: busy.$id });
+
+    // At most 5 exports in 24 hours: with 4 more (failed) requests today the sixth is refused.
+    const extra = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        m.tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'data_requests',
+          rowId: ID.unique(),
+          data: { ...data, status: 'failed' },
+        }),
+      ),
+    );
+    expect(await run(m.customer, FN, { action: 'export' })).toMatchObject({
+      status: 429,
+      body: { code: 'too_many_exports' },
+    });
+    for (const row of extra) await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'data_requests', rowId: row.$id });
   });
 });
 

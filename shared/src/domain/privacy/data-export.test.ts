@@ -120,5 +120,6 @@ describe('latestExportView', () => {
       state: 'failed',
     });
     expect(latestExportView([req({ status: 'failed' })], at)).toMatchObject({ state: 'failed' });
+    expect(latestExportView([req({ status: 'completed' })], at)).toMatchObject({ state: 'expired' });
   });
 });

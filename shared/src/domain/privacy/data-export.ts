@@ -11,6 +11,8 @@ export const EXPORT_DOWNLOAD_DAYS = 7;
  * minutes, so this is the deadline the admin queue holds an unanswered request to.
  */
 export const DATA_REQUEST_DUE_DAYS = 90;
+/** Exports one person may ask for in 24 hours (each is a file of up to 50 MB). */
+export const EXPORTS_PER_DAY = 5;
 /** A preparing export older than this counts as failed: the person may ask again. */
 export const EXPORT_STALE_MINUTES = 15;
 /** The file's format, in the file itself, so a reader knows what it holds. */
@@ -148,6 +150,8 @@ export function latestExportView(requests: readonly ExportRequestLike[], now: Da
     return now.getTime() - Date.parse(latest.requested_at) > EXPORT_STALE_MINUTES * 60_000
       ? { state: 'failed', request: latest }
       : { state: 'preparing', request: latest };
+  // `completed`: its 7 days are over and the file is gone.
+  if (latest.status === 'completed') return { state: 'expired', request: latest };
   if (latest.status === 'ready' && latest.file_id && latest.expires_at) {
     return Date.parse(latest.expires_at) > now.getTime()
       ? { state: 'ready', request: latest, fileId: latest.file_id, expiresAt: latest.expires_at }

@@ -22,6 +22,8 @@ export const GRIEVANCE_ACK_HOURS = 48;
 export const GRIEVANCE_RESOLVE_MONTHS = 1;
 
 export const GRIEVANCE_LIMITS = { subject: 120, message: 2000, orderNumber: 32 } as const;
+/** Tickets one person may raise in 24 hours (beyond that, write to the officer). */
+export const GRIEVANCES_PER_DAY = 10;
 
 export type GrievanceStatus = 'open' | 'acknowledged' | 'resolved';
 export const GRIEVANCE_STATUS_LABELS: Readonly<Record<GrievanceStatus, string>> = {

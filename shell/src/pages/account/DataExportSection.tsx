@@ -99,7 +99,7 @@ export function DataExportSection() {
       </Typography>
       <Stack spacing={1.5} aria-live="polite">
         {preparing ? (
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={18} aria-hidden />
             <Typography variant="body2">{DATA_EXPORT_EN.preparing}</Typography>
           </Stack>

@@ -78,19 +78,24 @@ function TicketForm({ onRaised }: { onRaised: (ticket: Ticket) => void }) {
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} aria-label="Raise a ticket">
       <Stack spacing={2}>
-        <TextField name="subject" label="Subject" required inputProps={{ maxLength: GRIEVANCE_LIMITS.subject }} />
+        <TextField
+          name="subject"
+          label="Subject"
+          required
+          slotProps={{ htmlInput: { maxLength: GRIEVANCE_LIMITS.subject } }}
+        />
         <TextField
           name="message"
           label="What went wrong"
           required
           multiline
           rows={5}
-          inputProps={{ maxLength: GRIEVANCE_LIMITS.message }}
+          slotProps={{ htmlInput: { maxLength: GRIEVANCE_LIMITS.message } }}
         />
         <TextField
           name="order_number"
           label="Order number (optional)"
-          inputProps={{ maxLength: GRIEVANCE_LIMITS.orderNumber }}
+          slotProps={{ htmlInput: { maxLength: GRIEVANCE_LIMITS.orderNumber } }}
         />
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <Box>
@@ -114,7 +119,7 @@ function TicketList({ tickets }: { tickets: Ticket[] }) {
     <Stack spacing={1.5} data-testid="my-tickets">
       {tickets.map((ticket) => (
         <Paper key={ticket.$id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>
+          <Stack direction="row" spacing={1} sx={{ mb: 0.5, alignItems: 'center' }}>
             <Typography variant="subtitle2">{ticket.ticket_number}</Typography>
             <Chip size="small" label={GRIEVANCE_STATUS_LABELS[ticket.status]} />
           </Stack>
