@@ -181,12 +181,17 @@ describe('Download my data', () => {
     };
     expect(
       await statusOf(
-        m.customer.tablesDB.createRow({ databaseId: DB, tableId: 'data_requests', rowId: ID.unique(), data }),
+        m.customer.tablesDB.createRow<Models.DefaultRow>({
+          databaseId: DB,
+          tableId: 'data_requests',
+          rowId: ID.unique(),
+          data,
+        }),
       ),
     ).toBe(401);
     expect(
       await statusOf(
-        m.customer.tablesDB.updateRow({
+        m.customer.tablesDB.updateRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'data_requests',
           rowId: exportId,
@@ -266,7 +271,7 @@ describe('grievance tickets', () => {
     expect((await getTicket(m.admin, ticketId)).subject).toBe('Refund not received');
     expect(
       await statusOf(
-        m.customer.tablesDB.updateRow({
+        m.customer.tablesDB.updateRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'grievance_tickets',
           rowId: ticketId,
@@ -276,7 +281,7 @@ describe('grievance tickets', () => {
     ).toBe(401);
     expect(
       await statusOf(
-        m.customer.tablesDB.createRow({
+        m.customer.tablesDB.createRow<Models.DefaultRow>({
           databaseId: DB,
           tableId: 'grievance_tickets',
           rowId: ID.unique(),
