@@ -1,4 +1,5 @@
 import { ID, Permission, Role, type Models } from 'appwrite';
+import { Messaging } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@instamg/shared/domain/privacy/data-export';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
@@ -92,6 +93,20 @@ beforeAll(async () => {
     },
   });
   expect((await run(m.customer, 'privacy-consents', { purpose: 'analytics', granted: true })).status).toBe(201);
+  // A message to the customer and one to someone else: the export holds only the first.
+  const messaging = new Messaging(t.serverClient());
+  await messaging.createEmail({
+    messageId: ID.unique(),
+    subject: 'Your order is delivered',
+    content: 'Thank you.',
+    users: [me],
+  });
+  await messaging.createEmail({
+    messageId: ID.unique(),
+    subject: 'Someone else’s order',
+    content: 'Not yours.',
+    users: [m.otherCustomer.user.$id],
+  });
 }, 90_000);
 afterAll(async () => {
   await t?.close();
@@ -153,7 +168,9 @@ describe('Download my data', () => {
     ]);
     expect(data.consents).toEqual([expect.objectContaining({ purpose: 'analytics', granted: true })]);
     expect(data.data_requests).toEqual([expect.objectContaining({ $id: exportId, status: 'processing' })]);
-    expect(data).toHaveProperty('messages');
+    expect(data.messages).toEqual([
+      expect.objectContaining({ channel: 'email', subject: 'Your order is delivered', content: 'Thank you.' }),
+    ]);
     expect(data).toHaveProperty('prescriptions', []);
   });
 
