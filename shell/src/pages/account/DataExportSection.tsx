@@ -4,6 +4,7 @@ import { Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { DataRequestsRow } from '@instamg/shared/appwrite/rows';
+import { FUNCTION_ERRORS } from '@instamg/shared/domain/function-errors';
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { dataExportFileName, latestExportView } from '@instamg/shared/domain/privacy/data-export';
 import { DATA_EXPORT_EN } from '@instamg/shared/domain/privacy/texts';
@@ -64,7 +65,10 @@ export function DataExportSection() {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const run = await functions.getExecution({ functionId: FUNCTIONS.privacyRequests, executionId: execution.$id });
         if (run.status === 'completed' || run.status === 'failed') {
-          if (run.status === 'failed' || run.responseStatusCode >= 400) setProblem(DATA_EXPORT_EN.failed);
+          // An asynchronous execution keeps no reply body: the status says which refusal it was.
+          if (run.responseStatusCode === 429) setProblem(FUNCTION_ERRORS.too_many_exports.message);
+          else if (run.responseStatusCode === 409) setProblem(FUNCTION_ERRORS.export_in_progress.message);
+          else if (run.status === 'failed' || run.responseStatusCode >= 400) setProblem(DATA_EXPORT_EN.failed);
           break;
         }
         await load();
