@@ -1,6 +1,11 @@
 /** Saves text or bytes as a CSV file through the browser's download (exports, templates, statements). */
 export function saveCsv(content: string | ArrayBuffer, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  saveFile(content, fileName, 'text/csv;charset=utf-8');
+}
+
+/** Saves text or bytes as a file of `type` through the browser's download. */
+export function saveFile(content: string | ArrayBuffer, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

@@ -45,6 +45,7 @@ const SHELL_PAGES: Record<ShellPageName, ComponentType | LazyExoticComponent<Com
   ShippingPolicyPage: lazy(() => import('./pages/static/ShippingPolicyPage')),
   ContactPage: lazy(() => import('./pages/static/ContactPage')),
   FaqPage: lazy(() => import('./pages/static/FaqPage')),
+  GrievancePage: lazy(() => import('./pages/static/GrievancePage')),
 };
 
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { ID, Messaging, Users } from 'node-appwrite';
+import { ID, Messaging, Query, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToText } from '../src/services/outbox.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -96,5 +96,33 @@ describe('SMS (Messaging createSms, the order SMS of issue 35 §4)', () => {
       code: 400,
       type: 'general_argument_invalid',
     });
+  });
+});
+
+describe('listMessages', () => {
+  it('lists the stored messages with their recipients and content, newest first when asked, and only to a key', async () => {
+    const client = t.serverClient();
+    const messaging = new Messaging(client);
+    const first = await messaging.createEmail({
+      messageId: ID.unique(),
+      subject: 'First',
+      content: 'One',
+      users: ['u-1'],
+    });
+    const second = await messaging.createSms({ messageId: ID.unique(), content: 'Two', users: ['u-2'] });
+    const list = await messaging.listMessages({ queries: [Query.orderDesc('$createdAt'), Query.limit(2)] });
+    expect(list.messages.map((m) => m.$id)).toEqual([second.$id, first.$id]);
+    expect(list.messages[1]).toMatchObject({
+      providerType: 'email',
+      users: ['u-1'],
+      data: { subject: 'First', content: 'One' },
+    });
+    const sms = await messaging.listMessages({ queries: [Query.equal('providerType', 'sms')] });
+    expect(sms.messages.map((m) => m.$id)).toContain(second.$id);
+    expect(sms.messages.every((m) => m.providerType === 'sms')).toBe(true);
+    const anonymous = await fetch(`${t.endpoint}/messaging/messages`, {
+      headers: { 'x-appwrite-project': t.projectId },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });

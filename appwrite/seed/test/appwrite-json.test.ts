@@ -155,6 +155,8 @@ const TABLE_IDS = [
   'coupon_redemptions',
   'phone_sign_in_codes',
   'consent_records',
+  'data_requests',
+  'grievance_tickets',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -442,6 +444,8 @@ describe('appwrite.json — permissions', () => {
     'staff_invitations',
     'coupon_redemptions',
     'consent_records',
+    'data_requests',
+    'grievance_tickets',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);
@@ -484,8 +488,9 @@ describe('appwrite.json — buckets, teams, functions', () => {
     return found;
   };
 
-  it('declares the six buckets with CLI-12 keys', () => {
+  it('declares the seven buckets with CLI-12 keys', () => {
     expect(config.buckets.map((b) => b.$id).sort()).toEqual([
+      'data_exports',
       'exports',
       'invoices',
       'prescriptions',
@@ -498,6 +503,16 @@ describe('appwrite.json — buckets, teams, functions', () => {
       expect(['none', 'gzip', 'zstd']).toContain(b.compression);
       for (const ext of b.allowedFileExtensions) expect(ext).toMatch(/^[a-z0-9]+$/);
     }
+  });
+
+  it('data_exports: no bucket permission (each file its owner only, issue 39 §2), file security, json, encrypted', () => {
+    expect(bucket('data_exports')).toMatchObject({
+      $permissions: [],
+      fileSecurity: true,
+      allowedFileExtensions: ['json'],
+      encryption: true,
+      enabled: true,
+    });
   });
 
   it('prescriptions: private, create by users, admins read (issue 19 §5), file security, 10 MB, images + pdf + heic', () => {

@@ -65,6 +65,8 @@ export const ADMIN_SECTIONS = [
   { path: 'prescriptions', title: 'Prescriptions', page: PrescriptionsPage },
   // Its tab: prescriptions/pharmacists (issue 19 §5: stores' registered pharmacists).
   { path: 'prescriptions/:tab', title: 'Prescriptions', page: PrescriptionsPage },
+  // Customers' grievance tickets with their 48-hour clock (issue 39 §5).
+  { path: 'grievances', title: 'Grievances', page: lazy(() => import('../grievances/pages/GrievanceListPage')) },
   {
     path: 'testimonials',
     title: 'Testimonials',

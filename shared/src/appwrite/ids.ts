@@ -56,6 +56,8 @@ export const TABLES = {
   coupons: 'coupons',
   couponRedemptions: 'coupon_redemptions',
   consentRecords: 'consent_records',
+  dataRequests: 'data_requests',
+  grievanceTickets: 'grievance_tickets',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -67,6 +69,7 @@ export const BUCKETS = {
   problemPhotos: 'problem_photos',
   exports: 'exports',
   invoices: 'invoices',
+  dataExports: 'data_exports',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
@@ -99,6 +102,7 @@ export const FUNCTIONS = {
   adminAnalytics: 'admin-analytics',
   reconcilePayments: 'reconcile-payments',
   privacyConsents: 'privacy-consents',
+  privacyRequests: 'privacy-requests',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

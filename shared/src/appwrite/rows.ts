@@ -1630,6 +1630,56 @@ export interface ConsentRecordsRow extends RowMeta {
   recorded_at: string;
 }
 
+/** data_requests.kind */
+export const DATA_REQUESTS_KIND = ['export', 'erasure'] as const;
+export type DataRequestsKind = (typeof DATA_REQUESTS_KIND)[number];
+
+/** data_requests.status */
+export const DATA_REQUESTS_STATUS = ['processing', 'ready', 'failed', 'completed', 'cancelled'] as const;
+export type DataRequestsStatus = (typeof DATA_REQUESTS_STATUS)[number];
+
+/** A row of `data_requests`. */
+export interface DataRequestsRow extends RowMeta {
+  /** ≤ 36 characters */
+  user_id: string;
+  kind: DataRequestsKind;
+  status: DataRequestsStatus;
+  requested_at: string;
+  due_at: string;
+  completed_at: string | null;
+  /** ≤ 36 characters */
+  file_id: string | null;
+  expires_at: string | null;
+  /** ≤ 255 characters */
+  error: string | null;
+}
+
+/** grievance_tickets.status */
+export const GRIEVANCE_TICKETS_STATUS = ['open', 'acknowledged', 'resolved'] as const;
+export type GrievanceTicketsStatus = (typeof GRIEVANCE_TICKETS_STATUS)[number];
+
+/** A row of `grievance_tickets`. */
+export interface GrievanceTicketsRow extends RowMeta {
+  /** ≤ 24 characters */
+  ticket_number: string;
+  /** ≤ 36 characters */
+  user_id: string;
+  /** ≤ 120 characters */
+  subject: string;
+  /** ≤ 2000 characters */
+  message: string;
+  /** ≤ 32 characters */
+  order_number: string | null;
+  status: GrievanceTicketsStatus;
+  created_at: string;
+  ack_due_at: string;
+  resolve_due_at: string;
+  acknowledged_at: string | null;
+  resolved_at: string | null;
+  /** ≤ 2000 characters */
+  response: string | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1683,6 +1733,8 @@ export interface Rows {
   coupon_redemptions: CouponRedemptionsRow;
   phone_sign_in_codes: PhoneSignInCodesRow;
   consent_records: ConsentRecordsRow;
+  data_requests: DataRequestsRow;
+  grievance_tickets: GrievanceTicketsRow;
 }
 export type TableId = keyof Rows;
 

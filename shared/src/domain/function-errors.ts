@@ -350,6 +350,22 @@ export const FUNCTION_ERRORS = {
     status: 503,
     message: 'Google sign-in is unavailable right now. Please try again shortly.',
   },
+  // Issue 39 §2, §5: Download my data and grievance tickets (privacy-requests).
+  export_in_progress: {
+    status: 409,
+    message: 'Your file is already being prepared. It will be ready in a few minutes.',
+  },
+  grievance_order_unknown: { status: 400, message: 'We could not find that order in your account. Check the number.' },
+  grievance_ticket_not_found: { status: 404, message: 'That ticket was not found.' },
+  grievance_ticket_closed: { status: 409, message: 'This ticket is already resolved.' },
+  too_many_exports: {
+    status: 429,
+    message: 'You have asked for your data several times today. Please try again tomorrow.',
+  },
+  too_many_grievances: {
+    status: 429,
+    message: 'You have raised many tickets today. Please write to the Grievance Officer or try again tomorrow.',
+  },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

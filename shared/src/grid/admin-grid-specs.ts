@@ -381,3 +381,31 @@ export const RECONCILIATION_GRID = {
     { field: 'resolution_note', header: 'Resolution' },
   ],
 } as const satisfies GridSpec;
+
+/** A grievance ticket's status (grievance_tickets.status). */
+export const GRIEVANCE_TICKET_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+
+/**
+ * Customers' grievance tickets for /admin/grievances (issue 39 §5): admins read the table (a
+ * ticket's raiser their own rows); privacy-requests writes it. Oldest acknowledgement deadline first.
+ */
+export const GRIEVANCE_TICKETS_GRID = {
+  id: 'grievance_tickets',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.grievanceTickets,
+  filters: [{ kind: 'oneOf', param: 'status', field: 'status', values: GRIEVANCE_TICKET_STATUSES }],
+  sortable: ['created_at', 'ack_due_at'],
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'ticket_number', header: 'Ticket' },
+    { field: 'created_at', header: 'Raised at' },
+    { field: 'subject', header: 'Subject' },
+    { field: 'order_number', header: 'Order' },
+    { field: 'status', header: 'Status' },
+    { field: 'ack_due_at', header: 'Acknowledge by' },
+    { field: 'resolve_due_at', header: 'Resolve by' },
+    { field: 'acknowledged_at', header: 'Acknowledged at' },
+    { field: 'resolved_at', header: 'Resolved at' },
+  ],
+} as const satisfies GridSpec;

@@ -32,6 +32,7 @@ describe('route ownership (SPEC §2)', () => {
     ['/shipping-policy', 'shell'],
     ['/contact', 'shell'],
     ['/faq', 'shell'],
+    ['/grievance', 'shell'],
     ['/account', 'shell'],
     ['/profile', 'shell'],
     ['/profile/orders', 'shell'],

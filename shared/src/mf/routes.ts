@@ -19,7 +19,8 @@ export type ShellPageName =
   | 'RefundPolicyPage'
   | 'ShippingPolicyPage'
   | 'ContactPage'
-  | 'FaqPage';
+  | 'FaqPage'
+  | 'GrievancePage';
 
 /**
  * Which frame a route renders in: the customer frame of SPEC §2 (top bar, store strip, footer,
@@ -53,6 +54,8 @@ export const ROUTE_TABLE: readonly OwnedRoute[] = [
   { path: '/shipping-policy', owner: 'shell', page: 'ShippingPolicyPage' },
   { path: '/contact', owner: 'shell', page: 'ContactPage' },
   { path: '/faq', owner: 'shell', page: 'FaqPage' },
+  // Issue 39 §5: the grievance officer, the response times and the signed-in user's tickets.
+  { path: '/grievance', owner: 'shell', page: 'GrievancePage' },
   // mf_catalog: browse, search, product, blog
   { path: '/', owner: 'mf_catalog', module: 'mf_catalog/HomePage' },
   { path: '/medicines', owner: 'mf_catalog', module: 'mf_catalog/MedicinesPage' },

@@ -23,6 +23,7 @@ const STATIC_TITLES: Readonly<Record<string, string>> = {
   '/shipping-policy': `Shipping policy · ${PRODUCT_NAME}`,
   '/contact': `Contact us · ${PRODUCT_NAME}`,
   '/faq': `Frequently asked questions · ${PRODUCT_NAME}`,
+  '/grievance': `Grievance redressal · ${PRODUCT_NAME}`,
   '/auth': `Sign in · ${PRODUCT_NAME}`,
   '/cart': `Cart · ${PRODUCT_NAME}`,
   '/upload-prescription': `Upload prescription · ${PRODUCT_NAME}`,

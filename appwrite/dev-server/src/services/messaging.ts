@@ -3,6 +3,7 @@ import { findUser } from '../auth/store/users.ts';
 import { AppwriteException } from '../errors.ts';
 import { json } from '../http/context.ts';
 import type { Router } from '../http/router.ts';
+import { applyListQueries } from '../functions/list-queries.ts';
 import { customId, optBool, optStrArray, str } from '../http/validate.ts';
 import { nowIso, uniqueId } from '../util/ids.ts';
 import { htmlToText, sendToOutbox, type OutboxAttachment } from './outbox.ts';
@@ -21,7 +22,10 @@ import { openStorage } from './storage/buckets.ts';
  * Message ids are unique, as on Appwrite: a second message with an id already used is 409
  * `message_already_exists` and sends nothing (our functions derive the id from the order and the
  * event, so a retry mails once). With `html: true` the content is the HTML body; the outbox keeps
- * it and derives the text a mail client would show.
+ * it and derives the text a mail client would show. `listMessages` (GET /v1/messaging/messages,
+ * scope `messages.read`) answers the stored Message models, newest last unless ordered, with the
+ * executions list's queries (filters on status and providerType, order, limit, cursor): the
+ * privacy-requests export reads the messages sent to a person so (issue 39 §2).
  */
 
 const SCHEMA = `create table if not exists _messages (id text primary key, created_at text not null, body text not null);`;
@@ -35,6 +39,22 @@ function messagesDb(deps: Pick<ServiceDeps, 'db'>): ServiceDeps['db'] {
 }
 
 const MESSAGES_WRITE = { scope: 'messages.write' };
+const MESSAGE_FILTERABLE = ['status', 'providerType'] as const;
+
+interface MessageModel {
+  $id: string;
+  $createdAt: string;
+  [key: string]: unknown;
+}
+
+/** Stores the message once (409 for an id already used) and returns its model. */
+function storeMessage(deps: Pick<ServiceDeps, 'db'>, model: MessageModel): MessageModel {
+  const stored = messagesDb(deps)
+    .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
+    .run(model.$id, model.$createdAt, JSON.stringify(model));
+  if (stored.changes === 0) throw new AppwriteException('message_already_exists');
+  return model;
+}
 
 /**
  * `attachments` as Appwrite takes them: `<bucketId>:<fileId>` each; an unknown bucket is 404
@@ -83,26 +103,7 @@ export function register(router: Router, deps: ServiceDeps): void {
       const attachmentIds = optStrArray(ctx.body, 'attachments', { maxItems: 1000, maxLength: 73 }) ?? [];
       const attachments = readAttachments(deps, attachmentIds);
       const at = nowIso();
-      const stored = messagesDb(deps)
-        .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
-        .run(id, at, JSON.stringify({ subject, users, html, draft }));
-      if (stored.changes === 0) throw new AppwriteException('message_already_exists');
-      if (!draft) {
-        const addresses = new Set<string>();
-        for (const userId of users) {
-          const user = findUser(deps, userId);
-          const target = user?.targets.find((t) => t.providerType === 'email' && !t.expired);
-          if (target) addresses.add(target.identifier);
-        }
-        for (const to of addresses)
-          sendToOutbox(
-            deps,
-            html
-              ? { to, subject, text: htmlToText(content), html: content, attachments }
-              : { to, subject, text: content, attachments },
-          );
-      }
-      return json(201, {
+      const model = storeMessage(deps, {
         $id: id,
         $createdAt: at,
         $updatedAt: at,
@@ -124,6 +125,22 @@ export function register(router: Router, deps: ServiceDeps): void {
         },
         status: draft ? 'draft' : 'processing',
       });
+      if (!draft) {
+        const addresses = new Set<string>();
+        for (const userId of users) {
+          const user = findUser(deps, userId);
+          const target = user?.targets.find((t) => t.providerType === 'email' && !t.expired);
+          if (target) addresses.add(target.identifier);
+        }
+        for (const to of addresses)
+          sendToOutbox(
+            deps,
+            html
+              ? { to, subject, text: htmlToText(content), html: content, attachments }
+              : { to, subject, text: content, attachments },
+          );
+      }
+      return json(201, model);
     },
     MESSAGES_WRITE,
   );
@@ -138,19 +155,7 @@ export function register(router: Router, deps: ServiceDeps): void {
       const topics = optStrArray(ctx.body, 'topics', { maxItems: 1000, maxLength: 36 }) ?? [];
       const draft = optBool(ctx.body, 'draft') ?? false;
       const at = nowIso();
-      const stored = messagesDb(deps)
-        .prepare('insert into _messages (id, created_at, body) values (?, ?, ?) on conflict(id) do nothing')
-        .run(id, at, JSON.stringify({ sms: true, users, draft }));
-      if (stored.changes === 0) throw new AppwriteException('message_already_exists');
-      if (!draft) {
-        const numbers = new Set<string>();
-        for (const userId of users) {
-          const target = findUser(deps, userId)?.targets.find((t) => t.providerType === 'sms' && !t.expired);
-          if (target) numbers.add(target.identifier);
-        }
-        for (const to of numbers) sendToOutbox(deps, { to, channel: 'sms', subject: 'SMS', text: content });
-      }
-      return json(201, {
+      const model = storeMessage(deps, {
         $id: id,
         $createdAt: at,
         $updatedAt: at,
@@ -165,7 +170,35 @@ export function register(router: Router, deps: ServiceDeps): void {
         data: { content },
         status: draft ? 'draft' : 'processing',
       });
+      if (!draft) {
+        const numbers = new Set<string>();
+        for (const userId of users) {
+          const target = findUser(deps, userId)?.targets.find((t) => t.providerType === 'sms' && !t.expired);
+          if (target) numbers.add(target.identifier);
+        }
+        for (const to of numbers) sendToOutbox(deps, { to, channel: 'sms', subject: 'SMS', text: content });
+      }
+      return json(201, model);
     },
     MESSAGES_WRITE,
+  );
+
+  router.get(
+    '/v1/messaging/messages',
+    (ctx) => {
+      const queries = ctx.query.queries ?? [];
+      if (!Array.isArray(queries))
+        throw new AppwriteException(
+          'general_argument_invalid',
+          'Invalid `queries` param: Value must be a valid array of strings',
+        );
+      const rows = messagesDb(deps).prepare('select body from _messages order by created_at, id').all() as {
+        body: string;
+      }[];
+      const messages = rows.map((row) => JSON.parse(row.body) as MessageModel).filter((m) => typeof m.$id === 'string');
+      const { total, page } = applyListQueries(messages, queries as string[], MESSAGE_FILTERABLE);
+      return json(200, { total: ctx.query.total === 'false' ? 0 : total, messages: page });
+    },
+    { scope: 'messages.read' },
   );
 }

@@ -58,6 +58,24 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
     update: only(['key'], 401),
     delete: only(['key'], 401),
   },
+  // Issue 39 §2: privacy-requests writes a person's "Download my data" JSON, readable by them only
+  // (not admins); nobody uploads.
+  data_exports: {
+    list: {
+      guest: 'none',
+      customerA: 'own',
+      customerB: 'none',
+      staffX: 'none',
+      staffY: 'none',
+      admin: 'none',
+      key: 'ok',
+    },
+    get: only(['customerA', 'key'], 404),
+    view: only(['customerA', 'key'], 404),
+    upload: only(['key'], 401),
+    update: only(['key'], 401),
+    delete: only(['key'], 401),
+  },
   // Issue 40 §11: the key writes an order's invoice / credit note PDF readable by its customer (A),
   // its store's team (X) and admins; nobody else reads it and no client writes.
   invoices: {
@@ -92,13 +110,16 @@ const PNG = Buffer.from(
 );
 const CSV = Buffer.from('\uFEFFOrder ID,Total (INR)\r\nord_1,120\r\n', 'utf8');
 const PDF = Buffer.from('%PDF-1.7\n%invoice\n%%EOF\n', 'latin1');
+const JSON_FILE = Buffer.from('{"format":"instamg-personal-data/1"}', 'utf8');
 /** What a test file is: a CSV in the exports bucket (it takes nothing else), a photo elsewhere. */
 const sample = (bucketId: string) =>
   bucketId === 'exports'
     ? { bytes: CSV, name: 'orders.csv', type: 'text/csv' }
     : bucketId === 'invoices'
       ? { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }
-      : { bytes: PNG, name: 'photo.png', type: 'image/png' };
+      : bucketId === 'data_exports'
+        ? { bytes: JSON_FILE, name: 'my-data.json', type: 'application/json' }
+        : { bytes: PNG, name: 'photo.png', type: 'image/png' };
 const PASSWORD = 'Bucket-pass-2026';
 const buckets = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../appwrite.json'), 'utf8')) as {
@@ -148,7 +169,7 @@ const upload = (bucketId: string, as: Actor): Promise<Models.File> => {
   const { bytes, name, type } = sample(bucketId);
   // An export is the key's file shared with customer A only, as export-csv writes it.
   const permissions =
-    bucketId === 'exports'
+    bucketId === 'exports' || bucketId === 'data_exports'
       ? [`read("user:${people.customerA.user.$id}")`]
       : bucketId === 'invoices'
         ? [`read("user:${people.customerA.user.$id}")`, 'read("team:store-dl-dwarka-sec6")', 'read("label:admin")']
@@ -195,7 +216,9 @@ describe('bucket permission matrix: every actor × every bucket in appwrite.json
 
   for (const bucketId of buckets) {
     describe(bucketId, () => {
-      const owner: Actor = ['product_images', 'exports', 'invoices'].includes(bucketId) ? 'key' : 'customerA';
+      const owner: Actor = ['product_images', 'exports', 'invoices', 'data_exports'].includes(bucketId)
+        ? 'key'
+        : 'customerA';
       let target: Models.File;
       beforeAll(async () => {
         target = await upload(bucketId, owner);

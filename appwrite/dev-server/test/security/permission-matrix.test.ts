@@ -170,6 +170,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   coupon_redemptions: readBy(['admin', 'key']),
   // Consent records (issue 39 §1): customer A and admins read A's; only privacy-consents (key) writes.
   consent_records: readBy(['customerA', 'admin', 'key']),
+  // Download my data and grievances (issue 39 §2, §5): A and admins read A's; only privacy-requests (key) writes.
+  data_requests: readBy(['customerA', 'admin', 'key']),
+  grievance_tickets: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -625,6 +628,27 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         text_version: 'marketing-2026-12-01',
         recorded_at: '2026-12-01T00:00:00.000+00:00',
       };
+    case 'data_requests':
+      return {
+        user_id: owner,
+        kind: 'export',
+        status: 'ready',
+        requested_at: '2026-12-01T00:00:00.000+00:00',
+        due_at: '2027-03-01T00:00:00.000+00:00',
+      };
+    case 'grievance_tickets':
+      return {
+        ticket_number: `GRV-${String(u)
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(-12)}`,
+        user_id: owner,
+        subject: 'Late refund',
+        message: 'My refund has not arrived.',
+        status: 'open',
+        created_at: '2026-12-01T00:00:00.000+00:00',
+        ack_due_at: '2026-12-03T00:00:00.000+00:00',
+        resolve_due_at: '2027-01-01T00:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -683,6 +707,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   coupon_redemptions: { discount_paise: 1 },
   phone_sign_in_codes: { tries: 3 },
   consent_records: { granted: false },
+  data_requests: { status: 'failed' },
+  grievance_tickets: { status: 'resolved' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -706,6 +732,8 @@ const CUSTOMER_ROWS = [
   'stock_alerts',
   'refund_bank_details',
   'consent_records',
+  'data_requests',
+  'grievance_tickets',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

@@ -82,3 +82,18 @@ export const PRIVACY_SECTION_EN = {
   withdrawn: 'Withdrawn',
   noticeLink: 'Read the privacy notice',
 } as const;
+
+/** Account → Privacy, "Download my data" (issue 39 §2). */
+export const DATA_EXPORT_EN = {
+  heading: 'Download my data',
+  intro:
+    'Get a copy of what instamg holds about you: your account, addresses, orders with their items, prescriptions (their details and file ids), consents, grievance tickets and the messages we sent you, as one JSON file. Only you can download it, for 7 days.',
+  request: 'Download my data',
+  preparing: 'Preparing your file… This takes a minute or two; you can leave this page and come back.',
+  ready: 'Your file is ready.',
+  download: 'Download',
+  availableUntil: 'Available until',
+  expired: 'Your last file has expired. Ask for a new one.',
+  failed: 'We could not prepare your file. Please try again.',
+  downloadFailed: 'The download failed. Please try again.',
+} as const;

@@ -14,11 +14,13 @@ import {
 } from '@instamg/shared/domain/privacy/texts';
 import { PrivacyNotice } from '@instamg/shared/privacy-notice';
 import { errorMessage } from '../../domain/auth/errors';
+import { DataExportSection } from './DataExportSection';
 
 /**
  * Account → Privacy (issue 39 §1): the consents for marketing and analytics, off until turned on,
  * each given or withdrawn with one tap through the privacy-consents function (which records the
- * text version and time), the record of past choices, and the itemised notice.
+ * text version and time), the record of past choices, Download my data (DataExportSection) and
+ * the itemised notice.
  */
 export function PrivacyTab() {
   const [records, setRecords] = useState<ConsentRecordsRow[] | null>(null);
@@ -115,6 +117,7 @@ export function PrivacyTab() {
           </Typography>
         )}
       </Box>
+      <DataExportSection />
       <PrivacyNotice />
     </Stack>
   );

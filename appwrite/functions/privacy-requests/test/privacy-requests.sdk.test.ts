@@ -1,0 +1,357 @@
+import { ID, Permission, Role, type Models } from 'appwrite';
+import { Messaging } from 'node-appwrite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_EXPORT_FORMAT } from '@instamg/shared/domain/privacy/data-export';
+import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
+import { createWebClient, statusOf, type WebClient } from '../../../dev-server/test/web-client.ts';
+import {
+  DB,
+  STORES,
+  buildMarketplace,
+  run,
+  teamOf,
+  type Marketplace,
+} from '../../../dev-server/test/orders-fixtures.ts';
+
+/**
+ * Download my data and grievance tickets (issue 39 §2, §5) through the real SDKs against the dev
+ * server. Who may read what: the export file and its data_requests row are the user's alone (not
+ * another customer, a store's staff, a guest, and the file not even an admin); a ticket is its
+ * raiser's and admins'; nobody writes either table or the bucket directly; only admins update a ticket.
+ */
+
+const FN = 'privacy-requests';
+const ORDER_NUMBER = 'IMG-PRIV-0001';
+let t: TestServer;
+let m: Marketplace;
+let guest: WebClient;
+let anonymous: WebClient;
+let orderId: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  m = await buildMarketplace(t, 'privacy-requests');
+  guest = createWebClient(t.endpoint, t.projectId);
+  anonymous = createWebClient(t.endpoint, t.projectId);
+  await anonymous.account.createAnonymousSession();
+  // A delivered order of the customer's at store A, with one line, as place-order leaves it.
+  const me = m.customer.user.$id;
+  const order = await m.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'orders',
+    rowId: ID.unique(),
+    permissions: [Permission.read(Role.user(me))],
+    data: {
+      order_number: ORDER_NUMBER,
+      customer_id: me,
+      store_id: STORES.A.id,
+      store_team_id: teamOf(STORES.A.id),
+      store_name: 'Test Pharmacy A',
+      store_licence: 'DL-1',
+      store_gstin: '07AAAAA0000A1Z5',
+      status: 'delivered',
+      payment_status: 'paid',
+      delivery_mode: 'express',
+      address_line1: '12 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      latitude: 28.63,
+      longitude: 77.21,
+      distance_km: 0.3,
+      item_count: 2,
+      items_mrp_total: 60,
+      items_total: 54.9,
+      discount: 0,
+      delivery_fee: 0,
+      gst_total: 5.88,
+      total: 54.9,
+      currency: 'INR',
+      rx_status: 'not_required',
+    },
+  });
+  orderId = order.$id;
+  await m.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'order_items',
+    rowId: ID.unique(),
+    permissions: [Permission.read(Role.user(me))],
+    data: {
+      order_id: orderId,
+      product_id: 'p-otc',
+      inventory_id: 'inv-a-otc',
+      batch: 'A1',
+      product_name: 'Paracip 500 Tablet',
+      schedule: 'none',
+      rx_required: false,
+      quantity: 2,
+      mrp: 30,
+      unit_price: 27.45,
+      line_total: 54.9,
+      gst_rate: 12,
+      gst_amount: 5.88,
+    },
+  });
+  expect((await run(m.customer, 'privacy-consents', { purpose: 'analytics', granted: true })).status).toBe(201);
+  // A message to the customer and one to someone else: the export holds only the first.
+  const messaging = new Messaging(t.serverClient());
+  await messaging.createEmail({
+    messageId: ID.unique(),
+    subject: 'Your order is delivered',
+    content: 'Thank you.',
+    users: [me],
+  });
+  await messaging.createEmail({
+    messageId: ID.unique(),
+    subject: 'Someone else’s order',
+    content: 'Not yours.',
+    users: [m.otherCustomer.user.$id],
+  });
+}, 90_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const getRequest = (who: WebClient, rowId: string) =>
+  who.tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'data_requests', rowId });
+const getTicket = (who: WebClient, rowId: string) =>
+  who.tablesDB.getRow<Models.DefaultRow>({ databaseId: DB, tableId: 'grievance_tickets', rowId });
+
+/** The file's bytes as the browser downloads them: a GET carrying that client's session. */
+async function download(who: WebClient, fileId: string): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = { 'x-appwrite-project': t.projectId };
+  const cookies = who.fallbackCookies();
+  if (cookies) headers['x-fallback-cookies'] = cookies;
+  const res = await fetch(`${t.endpoint}/storage/buckets/data_exports/files/${fileId}/download`, { headers });
+  return { status: res.status, body: await res.text() };
+}
+
+async function waitForReady(rowId: string): Promise<Models.DefaultRow> {
+  for (let i = 0; i < 100; i++) {
+    const row = await getRequest(m.customer, rowId).catch(() => null);
+    if (row && row.status !== 'processing') return row;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the export did not finish');
+}
+
+let exportId: string;
+
+describe('Download my data', () => {
+  it('makes the file asynchronously, logs the request and lets the user download it for 7 days', async () => {
+    const me = m.customer.user.$id;
+    const execution = await m.customer.functions.createExecution({
+      functionId: FN,
+      body: JSON.stringify({ action: 'export', user_id: m.otherCustomer.user.$id }),
+      async: true,
+    });
+    exportId = execution.$id;
+    const row = await waitForReady(exportId);
+    expect(row).toMatchObject({ user_id: me, kind: 'export', status: 'ready', file_id: exportId });
+    expect(row.$permissions).toEqual([`read("user:${me}")`]);
+    const requested = Date.parse(row.requested_at as string);
+    expect(Date.parse(row.due_at as string) - requested).toBe(90 * 86_400_000);
+    expect(Date.parse(row.expires_at as string) - Date.parse(row.completed_at as string)).toBe(7 * 86_400_000);
+
+    const got = await download(m.customer, exportId);
+    expect(got.status).toBe(200);
+    const data = JSON.parse(got.body);
+    expect(data.format).toBe(DATA_EXPORT_FORMAT);
+    expect(data.account).toMatchObject({ id: me, email: m.customer.user.email });
+    expect(data.addresses.map((a: { address_line1: string }) => a.address_line1)).toEqual(['12 Janpath']);
+    expect(data.orders).toHaveLength(1);
+    expect(data.orders[0]).toMatchObject({ order_number: ORDER_NUMBER, total: 54.9 });
+    expect(data.orders[0]).not.toHaveProperty('store_team_id');
+    expect(data.orders[0]).not.toHaveProperty('$permissions');
+    expect(data.orders[0].items).toEqual([
+      expect.objectContaining({ product_name: 'Paracip 500 Tablet', quantity: 2 }),
+    ]);
+    expect(data.consents).toEqual([expect.objectContaining({ purpose: 'analytics', granted: true })]);
+    expect(data.data_requests).toEqual([expect.objectContaining({ $id: exportId, status: 'processing' })]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ channel: 'email', subject: 'Your order is delivered', content: 'Thank you.' }),
+    ]);
+    expect(data).toHaveProperty('prescriptions', []);
+  });
+
+  it('lets nobody else read the file or the request: another customer, store staff, a guest, not even an admin the file', async () => {
+    for (const who of [m.otherCustomer, m.staffA, m.staffB, anonymous, guest])
+      expect((await download(who, exportId)).status).toBe(404);
+    for (const who of [m.otherCustomer, m.staffA, m.pharmacistA, anonymous])
+      expect(await statusOf(who.storage.getFile({ bucketId: 'data_exports', fileId: exportId }))).toBe(404);
+    expect((await download(m.admin, exportId)).status).toBe(404);
+    for (const who of [m.otherCustomer, m.staffA, anonymous, guest])
+      expect(await statusOf(getRequest(who, exportId))).toBe(404);
+    expect((await getRequest(m.admin, exportId)).user_id).toBe(m.customer.user.$id);
+    const listed = await m.otherCustomer.tablesDB.listRows({ databaseId: DB, tableId: 'data_requests', queries: [] });
+    expect(listed.rows).toEqual([]);
+  });
+
+  it('refuses direct writes to the log and the bucket, and a second export while one is being made', async () => {
+    const me = m.customer.user.$id;
+    const data = {
+      user_id: me,
+      kind: 'export',
+      status: 'ready',
+      requested_at: new Date().toISOString(),
+      due_at: new Date().toISOString(),
+    };
+    expect(
+      await statusOf(
+        m.customer.tablesDB.createRow<Models.DefaultRow>({
+          databaseId: DB,
+          tableId: 'data_requests',
+          rowId: ID.unique(),
+          data,
+        }),
+      ),
+    ).toBe(401);
+    expect(
+      await statusOf(
+        m.customer.tablesDB.updateRow<Models.DefaultRow>({
+          databaseId: DB,
+          tableId: 'data_requests',
+          rowId: exportId,
+          data: { status: 'failed' },
+        }),
+      ),
+    ).toBe(401);
+    expect(
+      await statusOf(
+        m.customer.storage.createFile({
+          bucketId: 'data_exports',
+          fileId: ID.unique(),
+          file: new File(['{}'], 'mine.json', { type: 'application/json' }),
+        }),
+      ),
+    ).toBe(401);
+
+    const busy = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'data_requests',
+      rowId: ID.unique(),
+      data: { ...data, status: 'processing' },
+    });
+    expect(await run(m.customer, FN, { action: 'export' })).toMatchObject({
+      status: 409,
+      body: { code: 'export_in_progress' },
+    });
+    await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'data_requests', rowId: busy.$id });
+
+    // At most 5 exports in 24 hours: with 4 more (failed) requests today the sixth is refused.
+    const extra = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        m.tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'data_requests',
+          rowId: ID.unique(),
+          data: { ...data, status: 'failed' },
+        }),
+      ),
+    );
+    expect(await run(m.customer, FN, { action: 'export' })).toMatchObject({
+      status: 429,
+      body: { code: 'too_many_exports' },
+    });
+    for (const row of extra) await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'data_requests', rowId: row.$id });
+  });
+});
+
+describe('grievance tickets', () => {
+  let ticketId: string;
+
+  it('records the caller’s ticket with its number and the 48-hour and one-month clocks', async () => {
+    const me = m.customer.user.$id;
+    const raised = await run(m.customer, FN, {
+      action: 'raise_grievance',
+      subject: 'Refund not received',
+      message: 'My refund for the returned strip has not arrived.',
+      order_number: ORDER_NUMBER.toLowerCase(),
+      user_id: m.otherCustomer.user.$id,
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+    const ticket = raised.body.ticket;
+    expect(ticket).toMatchObject({ status: 'open', order_number: ORDER_NUMBER });
+    expect(ticket.ticket_number).toMatch(/^GRV-\d{6}-[A-Z2-9]{6}$/);
+    expect(Date.parse(ticket.ack_due_at) - Date.parse(ticket.created_at)).toBe(48 * 3_600_000);
+    expect(Date.parse(ticket.resolve_due_at)).toBeGreaterThan(Date.parse(ticket.created_at) + 27 * 86_400_000);
+    ticketId = ticket.$id;
+    const row = await m.tablesDB.getRow({ databaseId: DB, tableId: 'grievance_tickets', rowId: ticketId });
+    expect(row.user_id).toBe(me);
+    expect(row.$permissions).toEqual([`read("user:${me}")`]);
+    expect((await getTicket(m.customer, ticketId)).ticket_number).toBe(ticket.ticket_number);
+  });
+
+  it('is read by its raiser and admins only, and written by nobody directly', async () => {
+    for (const who of [m.otherCustomer, m.staffA, m.staffB, anonymous, guest])
+      expect(await statusOf(getTicket(who, ticketId))).toBe(404);
+    expect((await getTicket(m.admin, ticketId)).subject).toBe('Refund not received');
+    expect(
+      await statusOf(
+        m.customer.tablesDB.updateRow<Models.DefaultRow>({
+          databaseId: DB,
+          tableId: 'grievance_tickets',
+          rowId: ticketId,
+          data: { status: 'resolved' },
+        }),
+      ),
+    ).toBe(401);
+    expect(
+      await statusOf(
+        m.customer.tablesDB.createRow<Models.DefaultRow>({
+          databaseId: DB,
+          tableId: 'grievance_tickets',
+          rowId: ID.unique(),
+          data: {
+            ticket_number: 'GRV-000000-AAAAAA',
+            user_id: m.customer.user.$id,
+            subject: 'Forged',
+            message: 'A ticket written past the function.',
+            status: 'resolved',
+            created_at: new Date().toISOString(),
+            ack_due_at: new Date().toISOString(),
+            resolve_due_at: new Date().toISOString(),
+          },
+        }),
+      ),
+    ).toBe(401);
+  });
+
+  it('refuses another customer’s order number, a bad form and a guest', async () => {
+    const body = { action: 'raise_grievance', subject: 'Wrong item', message: 'I got a different medicine.' };
+    expect(await run(m.otherCustomer, FN, { ...body, order_number: ORDER_NUMBER })).toMatchObject({
+      status: 400,
+      body: { code: 'grievance_order_unknown' },
+    });
+    expect(await run(m.customer, FN, { ...body, subject: '' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
+    const fromGuest = await anonymous.functions.createExecution({ functionId: FN, body: JSON.stringify(body) });
+    expect(fromGuest.responseStatusCode).toBe(403);
+  });
+
+  it('lets only admins acknowledge and resolve, with an audit row', async () => {
+    for (const who of [m.customer, m.staffB])
+      expect(await run(who, FN, { action: 'update_grievance', ticket_id: ticketId, status: 'resolved' })).toMatchObject(
+        {
+          status: 401,
+          body: { code: 'admin_required' },
+        },
+      );
+    const acked = await run(m.admin, FN, { action: 'update_grievance', ticket_id: ticketId, status: 'acknowledged' });
+    expect(acked.status, JSON.stringify(acked.body)).toBe(200);
+    expect(acked.body.ticket).toMatchObject({ status: 'acknowledged', acknowledged_at: expect.any(String) });
+    const done = await run(m.admin, FN, {
+      action: 'update_grievance',
+      ticket_id: ticketId,
+      status: 'resolved',
+      response: 'Refunded to your card on 2 Dec.',
+    });
+    expect(done.body.ticket).toMatchObject({ status: 'resolved', response: 'Refunded to your card on 2 Dec.' });
+    expect((await getTicket(m.customer, ticketId)).status).toBe('resolved');
+    expect(
+      await run(m.admin, FN, { action: 'update_grievance', ticket_id: ticketId, status: 'acknowledged' }),
+    ).toMatchObject({ status: 409 });
+  });
+});
