@@ -88,6 +88,8 @@ test('panel search finds an order by number, in the store panel only that storeâ
   const store = searchDialog(admin).getByRole('group', { name: 'Stores' }).getByRole('option');
   await expect(store).toHaveCount(1, { timeout: 20_000 });
   await expect(store).toContainText(storeA.name);
+  // The two paid orders wait for their stores: the nav's count badge is on screen, under the backdrop, for axe.
+  await expect(admin.getByTestId('admin-nav-count').first()).toBeVisible();
   await expectNoViolations(admin);
   await searchBox(admin).press('ArrowDown');
   await searchBox(admin).press('Enter');

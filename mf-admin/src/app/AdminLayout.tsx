@@ -105,9 +105,13 @@ function EntryLabel({ entry, counts }: { entry: AdminNavEntry; counts: Partial<R
             borderRadius: 8,
             fontSize: '0.75rem',
             fontWeight: 700,
-            bgcolor: 'warning.light',
+            // Outlined on the paper, not filled: dark text on a tinted fill fell below 4.5:1 (axe,
+            // color-contrast) under a dialog's backdrop, where the nav's plain text still passes.
+            bgcolor: 'background.paper',
             color: 'text.primary',
-            lineHeight: '20px',
+            border: 2,
+            borderColor: 'warning.main',
+            lineHeight: '16px',
           }}
         >
           {text}
