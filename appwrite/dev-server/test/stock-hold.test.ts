@@ -319,6 +319,9 @@ describe('who may hold stock', () => {
     await setSetting('max_unpaid_orders', '3');
     try {
       const { who, addressId } = await freshCustomer('racer');
+      // Orders earlier tests moved past their deadline go back to stock now, not through the
+      // function's schedule in the middle of this count (that made the count one unit high).
+      await sweep();
       const stock = await stockOf(m.tablesDB, INVENTORY_A.otc.id);
       const replies = await Promise.all(Array.from({ length: 6 }, () => placeOrder(who, addressId)));
       const placedCount = replies.filter((r) => r.status === 201).length;
