@@ -1,6 +1,7 @@
 // "Download my data" (issue 39 §2, DPDP Act 2023 s.11): what goes into a person's export, when a
 // data request is due and how long the file may be downloaded. Pure: the privacy-requests function
 // builds the file with it, Account → Privacy reads the same dates.
+import type { DataRequestsRow } from '../../appwrite/rows';
 import { DAY_MS } from '../india-time';
 
 /** The export stays downloadable for 7 days after it is ready (issue 39 §2); then the page stops offering it. */
@@ -122,14 +123,10 @@ export function buildDataExport(input: DataExportInput, generatedAt: Date): Data
   };
 }
 
-export interface ExportRequestLike {
-  $id: string;
-  kind: string;
-  status: string;
-  requested_at: string;
-  expires_at: string | null;
-  file_id: string | null;
-}
+export type ExportRequestLike = Pick<
+  DataRequestsRow,
+  '$id' | 'kind' | 'status' | 'requested_at' | 'expires_at' | 'file_id'
+>;
 
 /** What Account → Privacy shows of the person's latest export request. */
 export type ExportView =
@@ -146,16 +143,26 @@ export function latestExportView(requests: readonly ExportRequestLike[], now: Da
     null,
   );
   if (!latest) return { state: 'none' };
-  if (latest.status === 'processing')
-    return now.getTime() - Date.parse(latest.requested_at) > EXPORT_STALE_MINUTES * 60_000
-      ? { state: 'failed', request: latest }
-      : { state: 'preparing', request: latest };
-  // `completed`: its 7 days are over and the file is gone.
-  if (latest.status === 'completed') return { state: 'expired', request: latest };
-  if (latest.status === 'ready' && latest.file_id && latest.expires_at) {
-    return Date.parse(latest.expires_at) > now.getTime()
-      ? { state: 'ready', request: latest, fileId: latest.file_id, expiresAt: latest.expires_at }
-      : { state: 'expired', request: latest };
+  // Every status decided here: a new one in appwrite.json fails to compile until it is placed.
+  switch (latest.status) {
+    case 'processing':
+      return now.getTime() - Date.parse(latest.requested_at) > EXPORT_STALE_MINUTES * 60_000
+        ? { state: 'failed', request: latest }
+        : { state: 'preparing', request: latest };
+    // `completed`: its 7 days are over and the file is gone.
+    case 'completed':
+      return { state: 'expired', request: latest };
+    case 'ready':
+      if (!latest.file_id || !latest.expires_at) return { state: 'failed', request: latest };
+      return Date.parse(latest.expires_at) > now.getTime()
+        ? { state: 'ready', request: latest, fileId: latest.file_id, expiresAt: latest.expires_at }
+        : { state: 'expired', request: latest };
+    case 'failed':
+    case 'cancelled':
+      return { state: 'failed', request: latest };
+    default: {
+      const unknown: never = latest.status;
+      throw new Error(`unknown data request status ${String(unknown)}`);
+    }
   }
-  return { state: 'failed', request: latest };
 }
