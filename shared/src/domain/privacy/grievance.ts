@@ -2,6 +2,7 @@
 // (rule 4(4)) and the DPDP Act 2023 (s.8(10)) want named, and a ticket's clock: acknowledged
 // within 48 hours, resolved within one month of receipt. Pure: the privacy-requests function
 // writes the deadlines with it, /grievance, Account and the admin queue show them.
+import type { GrievanceTicketsStatus } from '../../appwrite/rows';
 
 /**
  * COMPANY DATA TO FILL before launch: the grievance officer's real name, e-mail and phone (and
@@ -25,7 +26,7 @@ export const GRIEVANCE_LIMITS = { subject: 120, message: 2000, orderNumber: 32 }
 /** Tickets one person may raise in 24 hours (beyond that, write to the officer). */
 export const GRIEVANCES_PER_DAY = 10;
 
-export type GrievanceStatus = 'open' | 'acknowledged' | 'resolved';
+export type GrievanceStatus = GrievanceTicketsStatus;
 export const GRIEVANCE_STATUS_LABELS: Readonly<Record<GrievanceStatus, string>> = {
   open: 'Received',
   acknowledged: 'Acknowledged',
