@@ -236,6 +236,13 @@ test('empty, failed and stale-page states say what happened and how to go on', a
   await expect(grid(page).getByText('No orders match these filters.')).toBeVisible(REMOTE_READY);
   await expect(rowCount(page)).toHaveText('Rows 0 of 0');
 
+  // A hand-edited link: what the grid could not use is said above it, and the rest still applies.
+  await page.goto('/admin/orders?from=2001-01-01&to=2001-01-02&sort=nonsense');
+  await expect(page.getByText('Some filters in the link were ignored: Ignored sort "nonsense".')).toBeVisible(
+    REMOTE_READY,
+  );
+  await expect(rowCount(page)).toHaveText('Rows 0 of 0');
+
   // A page cursor whose row no longer exists (a hand-edited or old link).
   await page.goto('/admin/orders?page=2&after=no-such-order');
   await expect(page.getByText('This page of the list no longer exists')).toBeVisible(REMOTE_READY);

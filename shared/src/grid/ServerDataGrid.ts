@@ -51,6 +51,7 @@ export const GRID_TEXTS = {
   exporting: 'Preparing CSV…',
   exportFailed: 'The export failed. Please try again.',
   exportReady: (rows: string) => `CSV downloaded (${rows}).`,
+  ignoredFilters: (problems: readonly string[]) => `Some filters in the link were ignored: ${problems.join('; ')}.`,
 } as const;
 
 export interface ServerDataGridProps<Row extends RowMeta> {
@@ -67,6 +68,8 @@ export interface ServerDataGridProps<Row extends RowMeta> {
   emptyMessage: string;
   /** The page's filter bar, shown above the grid beside Export. */
   filters?: ReactNode;
+  /** What the link asked for that the spec refused (useGridView's `problems`), said above the grid. */
+  ignoredFilters?: readonly string[];
   /**
    * A row as a stacked card, shown instead of the grid below the md breakpoint (issue 33 §4: a
    * phone reads cards, not a table scrolled sideways). Filters, paging and export stay the same.
@@ -325,9 +328,15 @@ export function ServerDataGrid<Row extends RowMeta>(props: ServerDataGridProps<R
     ),
   );
 
+  const ignored =
+    props.ignoredFilters && props.ignoredFilters.length > 0
+      ? h(Alert, { severity: 'info', sx: { mb: 1.5 } }, GRID_TEXTS.ignoredFilters(props.ignoredFilters))
+      : null;
+
   return h(
     Box,
     { sx: { width: '100%', minWidth: 0 }, ...{ 'data-grid-id': spec.id } },
+    ignored,
     toolbar,
     exportNote,
     error,

@@ -182,10 +182,8 @@ export default function ListingRequestsPage() {
             Catalogue
           </Typography>
           <CatalogTabs current={1} />
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<ListingRequestRow>
+            ignoredFilters={problems}
             spec={LISTING_REQUESTS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Listing requests"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Container, Stack, Typography } from '@instamg/shared/mui';
+import { Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PRODUCTS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -42,10 +42,8 @@ export default function ProductListPage() {
           </Stack>
           <CatalogTabs current={0} />
           {importing && <ProductCsvImport onClose={() => setImporting(false)} />}
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<ProductListRow>
+            ignoredFilters={problems}
             spec={PRODUCTS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Products"

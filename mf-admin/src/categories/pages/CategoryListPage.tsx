@@ -1,4 +1,4 @@
-import { Alert, Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { CATEGORIES_GRID } from '@instamg/shared/grid/grid-specs';
@@ -32,10 +32,8 @@ export default function CategoryListPage() {
               Add category
             </Button>
           </Stack>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<CategoryListRow>
+            ignoredFilters={problems}
             spec={CATEGORIES_GRID}
             appKey={ADMIN_APP_KEY}
             label="Categories"

@@ -155,10 +155,8 @@ export default function GrievanceListPage() {
           <Typography variant="h1" color="primary">
             Grievances
           </Typography>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<GrievanceTicketRow>
+            ignoredFilters={problems}
             spec={GRIEVANCE_TICKETS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Grievance tickets"

@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Typography } from '@instamg/shared/mui';
+import { Container, Stack, Typography } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
@@ -17,10 +17,8 @@ export default function OrderListPage() {
           <Typography variant="h1" color="primary">
             Orders
           </Typography>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<OrderRow>
+            ignoredFilters={problems}
             spec={ORDERS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Orders"

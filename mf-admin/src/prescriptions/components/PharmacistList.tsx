@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import { ADMIN_TOASTS } from '../../domain/toasts';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PHARMACISTS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -29,10 +29,8 @@ export function PharmacistList() {
     });
   return (
     <Stack spacing={2}>
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-      )}
       <ServerDataGrid<PharmacistRow>
+        ignoredFilters={problems}
         spec={PHARMACISTS_GRID}
         appKey={ADMIN_APP_KEY}
         label="Pharmacists"

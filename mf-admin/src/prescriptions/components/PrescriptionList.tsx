@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { PRESCRIPTIONS_GRID, PRESCRIPTION_STATUSES } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -24,10 +24,8 @@ export function PrescriptionList() {
     });
   return (
     <Stack spacing={2}>
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-      )}
       <ServerDataGrid<PrescriptionRow>
+        ignoredFilters={problems}
         spec={PRESCRIPTIONS_GRID}
         appKey={ADMIN_APP_KEY}
         label="Prescriptions"

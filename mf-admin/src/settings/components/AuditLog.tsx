@@ -1,5 +1,5 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
+import { Box, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { AUDIT_LOG_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -64,10 +64,8 @@ export function AuditLog() {
     });
   return (
     <Stack spacing={2}>
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-      )}
       <ServerDataGrid<AuditRow>
+        ignoredFilters={problems}
         spec={AUDIT_LOG_GRID}
         appKey={ADMIN_APP_KEY}
         label="Audit log"

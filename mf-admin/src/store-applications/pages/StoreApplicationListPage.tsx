@@ -1,4 +1,4 @@
-import { Alert, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_APPLICATIONS_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
@@ -20,10 +20,8 @@ export default function StoreApplicationListPage() {
           <Typography variant="h1" color="primary">
             Store applications
           </Typography>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<ApplicationRow>
+            ignoredFilters={problems}
             spec={STORE_APPLICATIONS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Store applications"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Container, Stack, Typography } from '@instamg/shared/mui';
+import { Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORES_GRID } from '@instamg/shared/grid/grid-specs';
@@ -27,10 +27,8 @@ export default function StoreListPage() {
               Add store
             </Button>
           </Stack>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<StoreRow>
+            ignoredFilters={problems}
             spec={STORES_GRID}
             appKey={ADMIN_APP_KEY}
             label="Stores"

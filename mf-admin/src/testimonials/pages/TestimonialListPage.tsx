@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Button, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { ADMIN_TOASTS } from '../../domain/toasts';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { TESTIMONIALS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -61,10 +61,8 @@ export default function TestimonialListPage() {
               Add testimonial
             </Button>
           </Stack>
-          {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-          )}
           <ServerDataGrid<TestimonialRow>
+            ignoredFilters={problems}
             spec={TESTIMONIALS_GRID}
             appKey={ADMIN_APP_KEY}
             label="Testimonials"
