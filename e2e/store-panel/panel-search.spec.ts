@@ -67,6 +67,25 @@ test('panel search finds an order by number, in the store panel only that storeâ
   await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
   await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
   await expect(searchDialog(page)).toBeHidden();
+
+  // A product result opens its sheet on the inventory page, whose own search box shows the link's
+  // words (not what was typed there before); closing the sheet takes the product out of the URL.
+  await page.goto('/store/inventory');
+  const inventorySearch = page.getByRole('textbox', { name: 'Search brand or salt' });
+  await inventorySearch.fill('zzz');
+  await expect(page).toHaveURL(/[?&]q=zzz/);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchBox(page).fill(storeA.productName);
+  const product = searchDialog(page).getByRole('group', { name: 'Products' }).getByRole('option').first();
+  await expect(product).toContainText(storeA.productName, { timeout: 20_000 });
+  await product.click();
+  const sheet = page.getByRole('dialog', { name: storeA.productName });
+  await expect(sheet).toBeVisible(REMOTE_READY);
+  await expect(page).toHaveURL(/[?&]product=/);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]product=/);
+  await expect(inventorySearch).toHaveValue(storeA.productName);
   await context.close();
 
   // The admin finds the order by its number and the store by its name.

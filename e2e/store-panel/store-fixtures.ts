@@ -70,6 +70,7 @@ export interface FixtureStore {
   owner: Person;
   staff: Person | null;
   productId: string;
+  productName: string;
   price: number;
 }
 
@@ -140,7 +141,17 @@ export async function createFixtureStore(label: string, opts: { staff?: boolean 
       mrp: Number(product.mrp),
     },
   });
-  return { storeId, name, location, postalCode, owner, staff, productId: product.$id, price };
+  return {
+    storeId,
+    name,
+    location,
+    postalCode,
+    owner,
+    staff,
+    productId: product.$id,
+    productName: String(product.name),
+    price,
+  };
 }
 
 export interface ExecutionReply {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from '@instamg/shared/router';
 import { Alert, Button, MenuItem, Stack, TextField } from '@instamg/shared/mui';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { INVENTORY_GRID } from '@instamg/shared/grid/grid-specs';
@@ -40,8 +40,18 @@ export default function InventoryPage() {
     });
 
   // `?product=<id>` (a result of the top bar's search) opens that product's sheet once.
-  const { search: urlSearch } = useLocation();
+  const { pathname, search: urlSearch } = useLocation();
+  const navigate = useNavigate();
   const linkedProduct = new URLSearchParams(urlSearch).get('product');
+  const closeSheet = () => {
+    setOpen(null);
+    if (!linkedProduct) return;
+    // Closing drops the link's product, so Back or a reload does not reopen the sheet.
+    const params = new URLSearchParams(urlSearch);
+    params.delete('product');
+    const rest = params.toString();
+    navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  };
   useEffect(() => {
     if (!linkedProduct) return;
     let live = true;
@@ -56,13 +66,25 @@ export default function InventoryPage() {
   }, [linkedProduct, store.storeId]);
 
   // The search box writes the URL once typing pauses.
+  const written = useRef(view.filters.q ?? '');
   useEffect(() => {
     const words = search.trim();
     if (words === (view.filters.q ?? '')) return;
-    const timer = setTimeout(() => setFilter('q', words.slice(0, MAX_GRID_SEARCH)), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      written.current = words.slice(0, MAX_GRID_SEARCH);
+      setFilter('q', written.current);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
+  // A link that changes the query (the top bar's search, Back) shows in the box; what the box
+  // itself wrote does not come back to overwrite what is being typed since.
+  const linkedQuery = view.filters.q ?? '';
+  useEffect(() => {
+    if (linkedQuery === written.current) return;
+    written.current = linkedQuery;
+    setSearch(linkedQuery);
+  }, [linkedQuery]);
 
   // The grid is always this store's (rows of other stores are unreadable anyway).
   const scoped: GridView = { ...view, filters: { ...view.filters, store: store.storeId } };
@@ -159,13 +181,7 @@ export default function InventoryPage() {
         card="columns"
       />
       {open && (
-        <ProductSheet
-          product={open}
-          storeId={store.storeId}
-          canPrice={showPrices}
-          now={now}
-          onClose={() => setOpen(null)}
-        />
+        <ProductSheet product={open} storeId={store.storeId} canPrice={showPrices} now={now} onClose={closeSheet} />
       )}
     </SectionPage>
   );
