@@ -673,3 +673,34 @@ describe('Delete my account', () => {
     );
   });
 });
+
+describe('breach notice', () => {
+  const notice = () => ({
+    action: 'breach_notice',
+    user_ids: [m.customer.user.$id, m.otherCustomer.user.$id, 'no-such-user'],
+    subject: 'Important: a security incident affecting your instamg account',
+    message: 'On 2 December 2026 we found that a file of delivery addresses could be read by someone outside instamg.',
+  });
+
+  it('is sent by admins only, by e-mail to each chosen account, with an audit row', async () => {
+    for (const who of [m.customer, m.staffA])
+      expect(await run(who, FN, notice())).toMatchObject({ status: 401, body: { code: 'admin_required' } });
+    expect(await run(m.admin, FN, { ...notice(), message: 'On {date} we found that {what happened}.' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
+    const sent = await run(m.admin, FN, notice());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ sent_to: 2, unknown: 1 });
+    const messaging = new Messaging(t.serverClient());
+    const email = (await messaging.listMessages()).messages.find((msg) => msg.$id === sent.body.message_ids[0])!;
+    expect(email.data).toMatchObject({ subject: notice().subject });
+    expect([...email.users].sort()).toEqual([m.customer.user.$id, m.otherCustomer.user.$id].sort());
+    const audit = await m.admin.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'audit_log',
+      queries: [`{"method":"equal","attribute":"action","values":["breach_notice_sent"]}`],
+    });
+    expect(audit.rows).toEqual([expect.objectContaining({ actor_id: m.admin.user.$id, actor_role: 'admin' })]);
+  });
+});

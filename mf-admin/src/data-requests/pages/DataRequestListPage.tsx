@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GridColDef } from '@instamg/shared/data-grid';
-import { Chip, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { Button, Chip, Container, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import type { DataRequestsRow } from '@instamg/shared/appwrite/rows';
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import {
@@ -15,6 +15,7 @@ import { withFilters } from '@instamg/shared/grid/grid-url';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
 import { ADMIN_APP_KEY } from '../../api/keys';
+import { BreachNoticeDialog } from './BreachNoticeDialog';
 
 const ALL = 'all';
 
@@ -112,11 +113,12 @@ function FilterSelect({
  * /admin/data-requests (issue 39 §5): every person's data requests — Download my data and Delete
  * my account — with the deadline for answering (90 days, DATA_REQUEST_DUE_DAYS), the nearest
  * first. Read only: privacy-requests answers them; an admin sees that a request exists, never the
- * export file.
+ * export file. The breach notice (BreachNoticeDialog) is sent from here too.
  */
 export default function DataRequestListPage() {
   const { view, problems, updateView } = useGridView(DATA_REQUESTS_GRID);
   const [now] = useState(() => new Date());
+  const [breach, setBreach] = useState(false);
   const setFilter = (param: string, value: string) =>
     updateView((current) => {
       const rest = Object.fromEntries(Object.entries(current.filters).filter(([key]) => key !== param));
@@ -126,9 +128,14 @@ export default function DataRequestListPage() {
     <RemoteRoot>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
-          <Typography variant="h1" color="primary">
-            Data requests
-          </Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <Typography variant="h1" color="primary">
+              Data requests
+            </Typography>
+            <Button color="error" variant="outlined" onClick={() => setBreach(true)}>
+              Send breach notice
+            </Button>
+          </Stack>
           <ServerDataGrid<DataRequestsRow>
             ignoredFilters={problems}
             spec={DATA_REQUESTS_GRID}
@@ -159,6 +166,7 @@ export default function DataRequestListPage() {
           />
         </Stack>
       </Container>
+      {breach && <BreachNoticeDialog onClose={() => setBreach(false)} />}
     </RemoteRoot>
   );
 }
