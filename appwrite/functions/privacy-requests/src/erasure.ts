@@ -33,8 +33,11 @@ async function callerSession(ctx: Context): Promise<Models.Session> {
   try {
     return await new Account(asCaller).getSession({ sessionId: 'current' });
   } catch (error) {
-    // A session that still owes its second factor cannot read itself (user_more_factors_required).
-    if (appwriteStatus(error) === 401) throw fail('second_factor_required');
+    // A session that still owes its second factor cannot read itself (user_more_factors_required);
+    // one that has ended cannot either: either way, sign in again.
+    if ((error as { type?: string } | null)?.type === 'user_more_factors_required')
+      throw fail('second_factor_required');
+    if (appwriteStatus(error) === 401) throw fail('fresh_sign_in_required');
     throw error;
   }
 }

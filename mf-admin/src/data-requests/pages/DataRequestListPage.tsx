@@ -128,7 +128,7 @@ export default function DataRequestListPage() {
     <RemoteRoot>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Stack spacing={2}>
-          <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="h1" color="primary">
               Data requests
             </Typography>
