@@ -99,7 +99,10 @@ test('a grievance ticket is created and the admin sees it with its clock', async
   await expect(row).toContainText(/Acknowledge within 4[78] h/);
 });
 
-test('Delete my account: signs in again, deletes, and the account can no longer sign in', async ({ page }) => {
+test('Delete my account: signs in again, deletes, the account is gone and the admin queue lists it', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const orderNumber = `IMG-E2E-${Date.now().toString(36).toUpperCase()}D`;
   const customer = await customerWithOrder(orderNumber);
@@ -125,4 +128,13 @@ test('Delete my account: signs in again, deletes, and the account can no longer 
   await expect(
     keyUsers().list({ queries: [`{"method":"equal","attribute":"email","values":["${customer.email}"]}`] }),
   ).resolves.toMatchObject({ total: 0 });
+
+  // The admin's data-request queue lists the erasure, answered.
+  const admin = await browser.newPage();
+  await signInByApi(admin, seedCredentials().users.admin);
+  await openAdmin(admin, '/admin/data-requests?kind=erasure', 'Data requests');
+  const grid = admin.getByRole('grid', { name: 'Data requests' });
+  const row = grid.getByRole('row').filter({ hasText: 'Delete my account' }).first();
+  await expect(row).toBeVisible(REMOTE_READY);
+  await expect(row).toContainText('Answered');
 });
