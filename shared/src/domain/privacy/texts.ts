@@ -109,6 +109,8 @@ export const DELETE_ACCOUNT_EN = {
   dialogTitle: 'Delete your account',
   reauthPassword: 'For your safety, enter your password to sign in again.',
   reauthPhone: 'For your safety, we will text a sign-in code to your phone number.',
+  reauthOther:
+    'For your safety, this needs a sign-in of the last 5 minutes: if you signed in earlier, sign out, sign in again and come back here.',
   sendCode: 'Send code',
   codeSent: 'Enter the 6-digit code we sent to',
   secondFactor: 'Enter the 6-digit code from your authenticator app.',

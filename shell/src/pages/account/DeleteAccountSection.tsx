@@ -45,6 +45,8 @@ async function signInAgain(create: () => Promise<unknown>): Promise<boolean> {
 
 function DeleteAccountDialog({ user, onClose, onDeleted }: { user: User; onClose(): void; onDeleted(): void }) {
   const usesPassword = Boolean(user.email && user.passwordUpdate);
+  // Neither a password nor a phone (e.g. Google only): the person signs in again themselves.
+  const usesPhone = !usesPassword && Boolean(user.phone);
   const [step, setStep] = useState<Step>('reauth');
   const [password, setPassword] = useState('');
   const [challengeId, setChallengeId] = useState<string | null>(null);
@@ -72,6 +74,8 @@ function DeleteAccountDialog({ user, onClose, onDeleted }: { user: User; onClose
       let owesFactor: boolean;
       if (usesPassword) {
         owesFactor = await signInAgain(() => account.createEmailPasswordSession({ email: user.email, password }));
+      } else if (!usesPhone) {
+        owesFactor = false;
       } else if (!challengeId) {
         setChallengeId((await sendSmsCode(user.phone)).challengeId);
         return;
@@ -138,7 +142,8 @@ function DeleteAccountDialog({ user, onClose, onDeleted }: { user: User; onClose
                 />
               </>
             )}
-            {step === 'reauth' && !usesPassword && (
+            {step === 'reauth' && !usesPassword && !usesPhone && <Typography>{T.reauthOther}</Typography>}
+            {step === 'reauth' && usesPhone && (
               <>
                 <Typography>{challengeId ? `${T.codeSent} ${user.phone}.` : T.reauthPhone}</Typography>
                 {challengeId && (
@@ -199,7 +204,7 @@ function DeleteAccountDialog({ user, onClose, onDeleted }: { user: User; onClose
             </Button>
           ) : (
             <Button type="submit" variant="contained" disabled={busy}>
-              {step === 'reauth' && !usesPassword && !challengeId ? T.sendCode : 'Continue'}
+              {step === 'reauth' && usesPhone && !challengeId ? T.sendCode : 'Continue'}
             </Button>
           )}
         </DialogActions>
