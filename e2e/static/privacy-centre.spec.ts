@@ -98,3 +98,43 @@ test('a grievance ticket is created and the admin sees it with its clock', async
   await expect(row).toContainText('Received');
   await expect(row).toContainText(/Acknowledge within 4[78] h/);
 });
+
+test('Delete my account: signs in again, deletes, the account is gone and the admin queue lists it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const orderNumber = `IMG-E2E-${Date.now().toString(36).toUpperCase()}D`;
+  const customer = await customerWithOrder(orderNumber);
+  await signInByApi(page, customer);
+  await page.goto('/account/privacy');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('form', { name: 'Delete your account' });
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('cannot be undone');
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+  // The function's first run on this backend builds its bundle.
+  await expect(page.getByTestId('account-deleted')).toBeVisible({ timeout: 45_000 });
+  const rows = await keyTables().listRows({
+    databaseId: 'instamg',
+    tableId: 'orders',
+    queries: [`{"method":"equal","attribute":"order_number","values":["${orderNumber}"]}`],
+  });
+  expect(rows.rows[0]).toMatchObject({ address_line1: 'Deleted user', city: 'New Delhi' });
+  await expect(
+    keyUsers().list({ queries: [`{"method":"equal","attribute":"email","values":["${customer.email}"]}`] }),
+  ).resolves.toMatchObject({ total: 0 });
+
+  // The admin's data-request queue lists the erasure, answered.
+  const admin = await browser.newPage();
+  await signInByApi(admin, seedCredentials().users.admin);
+  await openAdmin(admin, '/admin/data-requests?kind=erasure', 'Data requests');
+  const grid = admin.getByRole('grid', { name: 'Data requests' });
+  const row = grid.getByRole('row').filter({ hasText: 'Delete my account' }).first();
+  await expect(row).toBeVisible(REMOTE_READY);
+  await expect(row).toContainText('Answered');
+});

@@ -51,6 +51,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: 'users', label: 'Users', group: 'People' },
   { path: 'testimonials', label: 'Testimonials', group: 'People' },
   { path: 'grievances', label: 'Grievances', group: 'People' },
+  { path: 'data-requests', label: 'Data requests', group: 'People' },
   { path: 'settings', label: 'Settings', group: 'Platform' },
   { path: 'settings/rates', label: 'Rates', group: 'Platform' },
   { path: 'settings/audit-log', label: 'Audit log', group: 'Platform' },

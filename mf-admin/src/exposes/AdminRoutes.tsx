@@ -67,6 +67,12 @@ export const ADMIN_SECTIONS = [
   { path: 'prescriptions/:tab', title: 'Prescriptions', page: PrescriptionsPage },
   // Customers' grievance tickets with their 48-hour clock (issue 39 §5).
   { path: 'grievances', title: 'Grievances', page: lazy(() => import('../grievances/pages/GrievanceListPage')) },
+  // People's data requests (export, erasure) with their 90-day deadline (issue 39 §5).
+  {
+    path: 'data-requests',
+    title: 'Data requests',
+    page: lazy(() => import('../data-requests/pages/DataRequestListPage')),
+  },
   {
     path: 'testimonials',
     title: 'Testimonials',

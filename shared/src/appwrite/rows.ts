@@ -462,6 +462,7 @@ export interface OrdersRow extends RowMeta {
   cod_collected: number;
   cod_collected_at: string | null;
   return_status: OrdersReturnStatus | null;
+  retain_until: string | null;
 }
 
 /** order_items.schedule */
@@ -591,6 +592,7 @@ export interface PrescriptionsRow extends RowMeta {
   pharmacy_council: string | null;
   /** ≤ 64 characters */
   registration_number: string | null;
+  retain_until: string | null;
 }
 
 /** refund_requests.status */

@@ -362,6 +362,25 @@ export const FUNCTION_ERRORS = {
     status: 429,
     message: 'You have asked for your data several times today. Please try again tomorrow.',
   },
+  // Issue 39 §3: Delete my account (privacy-requests `erasure`).
+  fresh_sign_in_required: {
+    status: 401,
+    message: 'For your safety, please sign in again just now before deleting your account.',
+  },
+  second_factor_required: {
+    status: 401,
+    message: 'Please finish signing in with your second factor before deleting your account.',
+  },
+  erasure_blocked_by_order: {
+    status: 409,
+    message:
+      'You have an order that is not finished yet. You can delete your account once it is delivered, cancelled or refunded.',
+  },
+  erasure_blocked_by_store_role: {
+    status: 409,
+    message: 'You work at a pharmacy on instamg. Ask the store owner to remove you from the store first.',
+  },
+  erasure_not_confirmed: { status: 400, message: 'Type DELETE to confirm that you want to delete your account.' },
   too_many_grievances: {
     status: 429,
     message: 'You have raised many tickets today. Please write to the Grievance Officer or try again tomorrow.',

@@ -7,6 +7,7 @@ import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FIELDS } from '../domain/catalog/product-csv';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import { RECONCILIATION_KINDS, RECONCILIATION_STATUSES } from '../domain/settlement/reconciliation';
+import { DATA_REQUESTS_KIND, DATA_REQUESTS_STATUS } from '../appwrite/rows';
 import type { GridPresetQuery, GridSpec } from './grid-query';
 
 /**
@@ -407,5 +408,32 @@ export const GRIEVANCE_TICKETS_GRID = {
     { field: 'resolve_due_at', header: 'Resolve by' },
     { field: 'acknowledged_at', header: 'Acknowledged at' },
     { field: 'resolved_at', header: 'Resolved at' },
+  ],
+} as const satisfies GridSpec;
+
+/**
+ * People's data requests for /admin/data-requests (issue 39 §5; DPDP Act s.11–12): exports and
+ * erasures with their deadline (`due_at`, 90 days). Admins read the table; privacy-requests
+ * writes it. The nearest deadline first.
+ */
+export const DATA_REQUESTS_GRID = {
+  id: 'data_requests',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.dataRequests,
+  filters: [
+    { kind: 'oneOf', param: 'status', field: 'status', values: DATA_REQUESTS_STATUS },
+    { kind: 'oneOf', param: 'kind', field: 'kind', values: DATA_REQUESTS_KIND },
+  ],
+  sortable: ['requested_at', 'due_at'],
+  defaultSort: { field: 'due_at', direction: 'asc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Request' },
+    { field: 'user_id', header: 'User' },
+    { field: 'kind', header: 'Kind' },
+    { field: 'status', header: 'Status' },
+    { field: 'requested_at', header: 'Requested at' },
+    { field: 'due_at', header: 'Due by' },
+    { field: 'completed_at', header: 'Completed at' },
   ],
 } as const satisfies GridSpec;

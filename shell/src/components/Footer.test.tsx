@@ -40,6 +40,7 @@ describe('Footer', () => {
     const service = screen.getByRole('navigation', { name: 'Customer Service' });
     for (const [name, href] of [
       ['Privacy Policy', '/privacy-policy'],
+      ['Grievance Redressal', '/grievance'],
       ['Terms and Conditions', '/terms'],
       ['Refund and Cancellation Policy', '/refund-policy'],
       ['Shipping Policy', '/shipping-policy'],

@@ -21,6 +21,8 @@ export const CUSTOMER_SERVICE_LINKS: readonly FooterLink[] = [
   { label: 'FAQ', to: '/faq' },
   { label: 'My Orders', to: '/orders' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  // The grievance officer and tickets (issue 39 §5; Consumer Protection (E-Commerce) Rules r.4, DPDP Act s.8(10)).
+  { label: 'Grievance Redressal', to: '/grievance' },
   { label: 'Terms and Conditions', to: '/terms' },
   { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
   { label: 'Shipping Policy', to: '/shipping-policy' },

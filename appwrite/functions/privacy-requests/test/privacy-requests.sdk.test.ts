@@ -1,9 +1,18 @@
 import { ID, Permission, Role, type Models } from 'appwrite';
-import { Messaging } from 'node-appwrite';
+import { Messaging, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@instamg/shared/domain/privacy/data-export';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { createWebClient, statusOf, type WebClient } from '../../../dev-server/test/web-client.ts';
+import {
+  createWebClient,
+  signIn,
+  signUpAndSignIn,
+  statusOf,
+  type SignedInUser,
+  type WebClient,
+} from '../../../dev-server/test/web-client.ts';
+import { gstRetainUntil } from '@instamg/shared/domain/privacy/erasure';
+import { h1RegisterRows, type RegisterItem, type RegisterVerification } from '@instamg/shared/domain/rx-review';
 import {
   DB,
   STORES,
@@ -353,5 +362,345 @@ describe('grievance tickets', () => {
     expect(
       await run(m.admin, FN, { action: 'update_grievance', ticket_id: ticketId, status: 'acknowledged' }),
     ).toMatchObject({ status: 409 });
+  });
+});
+
+describe('Delete my account', () => {
+  const PASSWORD = 'correct horse battery';
+  let n = 0;
+  const team = Permission.read(Role.team(teamOf(STORES.A.id)));
+  const newCustomer = async (): Promise<SignedInUser> =>
+    signUpAndSignIn(t, { email: `erase${++n}.${Date.now()}@instamg.test`, password: PASSWORD, name: 'Asha Verma' });
+  /** Whether the row is gone (read with the key). */
+  const gone = (tableId: string, rowId: string) =>
+    m.tablesDB.getRow({ databaseId: DB, tableId, rowId }).then(
+      () => false,
+      (error: { code?: number }) => error.code === 404,
+    );
+  const erase = (who: SignedInUser, body: Record<string, unknown> = { confirm: 'DELETE' }) =>
+    run(who, FN, { action: 'erasure', ...body });
+  /** Ages the session as if it was signed in `minutes` ago. */
+  const ageSession = (who: SignedInUser, minutes: number) =>
+    t.dev.deps.db
+      .prepare('update _auth_sessions set created_at = ? where id = ?')
+      .run(new Date(Date.now() - minutes * 60_000).toISOString(), who.session.$id);
+
+  async function orderOf(
+    who: SignedInUser,
+    status: string,
+    opts: { h1?: boolean; number: string },
+  ): Promise<{ orderId: string; verificationId: string; prescriptionId: string }> {
+    const me = who.user.$id;
+    const permissions = [Permission.read(Role.user(me)), team];
+    const deliveredAt = new Date(Date.now() - 86_400_000).toISOString();
+    const order = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'orders',
+      rowId: ID.unique(),
+      permissions,
+      data: {
+        order_number: opts.number,
+        customer_id: me,
+        store_id: STORES.A.id,
+        store_team_id: teamOf(STORES.A.id),
+        store_name: 'Test Pharmacy A',
+        store_licence: 'DL-1',
+        store_gstin: '07AAAAA0000A1Z5',
+        status,
+        payment_status: 'paid',
+        delivery_mode: 'express',
+        address_name: 'Asha Verma',
+        recipient_name: 'Asha Verma',
+        address_line1: '7 Lodhi Road',
+        address_line2: 'Flat 3',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110003',
+        latitude: 28.59123,
+        longitude: 77.22789,
+        distance_km: 2,
+        item_count: 1,
+        items_mrp_total: 100,
+        items_total: 100,
+        discount: 0,
+        delivery_fee: 0,
+        gst_total: 10.71,
+        total: 100,
+        currency: 'INR',
+        rx_status: 'verified',
+        invoice_date: deliveredAt,
+        delivered_at: status === 'delivered' ? deliveredAt : null,
+      },
+    });
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'order_contacts',
+      rowId: order.$id,
+      permissions: [Permission.read(Role.user(me)), team],
+      data: { order_id: order.$id, recipient_name: 'Asha Verma', phone: '+919812345678' },
+    });
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'order_items',
+      rowId: ID.unique(),
+      permissions,
+      data: {
+        order_id: order.$id,
+        product_id: 'p-h1',
+        inventory_id: 'inv-a-h1',
+        batch: 'B7',
+        product_name: opts.h1 ? 'Cefixo 200 Tablet' : 'Amoxi 500 Capsule',
+        pack_size: '10 tablets',
+        schedule: opts.h1 ? 'H1' : 'H',
+        rx_required: true,
+        quantity: 1,
+        mrp: 100,
+        unit_price: 100,
+        line_total: 100,
+        gst_rate: 12,
+        gst_amount: 10.71,
+      },
+    });
+    const prescription = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'prescriptions',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me)), team],
+      data: { user_id: me, file_id: ID.unique(), status: 'verified', order_id: order.$id, store_id: STORES.A.id },
+    });
+    const verification = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'prescription_verifications',
+      rowId: ID.unique(),
+      permissions: [team],
+      data: {
+        order_id: order.$id,
+        store_id: STORES.A.id,
+        prescription_id: prescription.$id,
+        decision: 'verified',
+        lines: '[]',
+        pharmacist_user_id: m.pharmacistA.user.$id,
+        pharmacist_name: 'P. Sharma',
+        pharmacy_council: 'Delhi Pharmacy Council',
+        registration_number: 'DPC-1',
+        verified_at: deliveredAt,
+        patient_name: 'Asha Verma',
+        prescriber_name: 'Dr R. Iyer',
+        prescriber_registration: 'DMC-44120',
+        prescriber_address: '4 Ring Road, New Delhi',
+      },
+    });
+    return { orderId: order.$id, verificationId: verification.$id, prescriptionId: prescription.$id };
+  }
+
+  it('refuses a stale session, a missing confirmation and an active order, with the reason', async () => {
+    const who = await newCustomer();
+    expect(await erase(who, {})).toMatchObject({ status: 400, body: { code: 'erasure_not_confirmed' } });
+    ageSession(who, 10);
+    expect(await erase(who)).toMatchObject({ status: 401, body: { code: 'fresh_sign_in_required' } });
+    const fresh = await signIn(t, { email: who.user.email, password: PASSWORD });
+    await orderOf(fresh, 'out_for_delivery', { number: 'IMG-ERAS-0001' });
+    const blocked = await erase(fresh);
+    expect(blocked).toMatchObject({ status: 409, body: { code: 'erasure_blocked_by_order' } });
+    expect(blocked.body.message).toContain('IMG-ERAS-0001');
+    expect((await new Users(t.serverClient()).get({ userId: who.user.$id })).$id).toBe(who.user.$id);
+  });
+
+  it('refuses store staff (they leave the store first)', async () => {
+    for (const member of [m.staffA, m.pharmacistA])
+      expect(await erase(await signIn(t, { email: member.user.email, password: PASSWORD }))).toMatchObject({
+        status: 409,
+        body: { code: 'erasure_blocked_by_store_role' },
+      });
+    expect((await m.staffA.account.get()).$id).toBe(m.staffA.user.$id);
+  });
+
+  it('refuses a session that still owes its second factor, for erasure and for export', async () => {
+    const who = await newCustomer();
+    const users = new Users(t.serverClient());
+    await users.updateEmailVerification({ userId: who.user.$id, emailVerification: true });
+    await users.updateMfa({ userId: who.user.$id, mfa: true });
+    const halfway = await signIn(t, { email: who.user.email, password: PASSWORD }).catch(() => null);
+    // account.get() itself owes the factor; sign in by hand.
+    const web = halfway ?? createWebClient(t.endpoint, t.projectId);
+    if (!halfway) await web.account.createEmailPasswordSession({ email: who.user.email, password: PASSWORD });
+    for (const action of ['erasure', 'export'])
+      await expect(
+        web.functions.createExecution({ functionId: FN, body: JSON.stringify({ action, confirm: 'DELETE' }) }),
+      ).rejects.toMatchObject({ type: 'user_more_factors_required' });
+    expect((await users.get({ userId: who.user.$id })).status).toBe(true);
+  });
+
+  it('erases the caller only: no sign-in, addresses and consents gone, orders kept without name and phone, the H1 register intact', async () => {
+    const who = await newCustomer();
+    const me = who.user.$id;
+    const bystander = await newCustomer();
+    const address = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me))],
+      data: {
+        user_id: me,
+        name: 'Home',
+        address_line1: '7 Lodhi Road',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110003',
+      },
+    });
+    expect((await run(who, 'privacy-consents', { purpose: 'marketing', granted: true })).status).toBe(201);
+    const h1 = await orderOf(who, 'delivered', { h1: true, number: 'IMG-ERAS-0002' });
+    const plain = await orderOf(who, 'cancelled', { number: 'IMG-ERAS-0003' });
+    const loose = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'prescriptions',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me))],
+      data: { user_id: me, file_id: ID.unique(), status: 'pending' },
+    });
+
+    const done = await erase(who, { confirm: 'DELETE', user_id: bystander.user.$id });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.request).toMatchObject({ kind: 'erasure', status: 'completed' });
+    // The bystander named in the body is untouched; the caller cannot sign in.
+    expect((await bystander.account.get()).$id).toBe(bystander.user.$id);
+    await expect(signIn(t, { email: who.user.email, password: PASSWORD })).rejects.toMatchObject({ code: 401 });
+    expect(await statusOf(who.account.get())).toBe(401);
+    const rows = (tableId: string, column = 'user_id') =>
+      m.tablesDB.listRows({
+        databaseId: DB,
+        tableId,
+        queries: [`{"method":"equal","attribute":"${column}","values":["${me}"]}`],
+      });
+    expect(await gone('addresses', address.$id)).toBe(true);
+    expect((await rows('consent_records')).total).toBe(0);
+    expect(await gone('prescriptions', loose.$id)).toBe(true);
+    // The cancelled order was no supply: its prescription goes; the delivered H1 order's is kept 3 years.
+    expect(await gone('prescriptions', plain.prescriptionId)).toBe(true);
+    const kept = await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: h1.prescriptionId });
+    expect(Date.parse(kept.retain_until as string)).toBeGreaterThan(Date.now() + 2.9 * 365 * 86_400_000);
+
+    // Orders stay readable for the store and the admin, without the name, street and phone.
+    for (const reader of [m.staffA, m.admin]) {
+      const order = await reader.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: h1.orderId });
+      expect(order).toMatchObject({
+        order_number: 'IMG-ERAS-0002',
+        address_name: 'Deleted user',
+        recipient_name: null,
+        address_line1: 'Deleted user',
+        address_line2: null,
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110003',
+        latitude: 28.59,
+        longitude: 77.23,
+        total: 100,
+      });
+      // GST: 72 months from the annual return's due date (31 December after the financial year).
+      expect(Date.parse(order.retain_until as string)).toBe(
+        Date.parse(gstRetainUntil(new Date(order.invoice_date as string))),
+      );
+    }
+    const contact = await m.admin.tablesDB.getRow({ databaseId: DB, tableId: 'order_contacts', rowId: h1.orderId });
+    expect(contact).toMatchObject({ recipient_name: null, phone: null });
+
+    // The H1 register (read as the store) still names the patient, as Drugs Rules r.65 requires;
+    // the Schedule H order's verification loses the name.
+    const verifications = (
+      await m.staffA.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'prescription_verifications',
+        queries: [`{"method":"equal","attribute":"order_id","values":["${h1.orderId}","${plain.orderId}"]}`],
+      })
+    ).rows as unknown as RegisterVerification[];
+    const items = (
+      await m.staffA.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'order_items',
+        queries: [`{"method":"equal","attribute":"order_id","values":["${h1.orderId}"]}`],
+      })
+    ).rows as unknown as RegisterItem[];
+    const order = await m.staffA.tablesDB.getRow({ databaseId: DB, tableId: 'orders', rowId: h1.orderId });
+    const register = h1RegisterRows(verifications, items, [
+      { $id: order.$id, delivered_at: order.delivered_at as string },
+    ]);
+    expect(register).toEqual([
+      expect.objectContaining({ patient: 'Asha Verma', drug: 'Cefixo 200 Tablet (10 tablets)', quantity: 1 }),
+    ]);
+    expect(verifications.find((v) => v.order_id === plain.orderId)?.patient_name).toBeNull();
+
+    // The request is logged for the admin queue.
+    const logged = await m.admin.tablesDB.getRow({
+      databaseId: DB,
+      tableId: 'data_requests',
+      rowId: done.body.request.$id,
+    });
+    expect(logged).toMatchObject({ user_id: me, kind: 'erasure', status: 'completed' });
+  });
+
+  it('sweeps kept prescriptions once their retention has passed (schedule or API key only)', async () => {
+    const past = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'prescriptions',
+      rowId: ID.unique(),
+      data: {
+        user_id: 'gone-user',
+        file_id: ID.unique(),
+        status: 'verified',
+        retain_until: '2020-01-01T00:00:00.000Z',
+      },
+    });
+    const later = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'prescriptions',
+      rowId: ID.unique(),
+      data: {
+        user_id: 'gone-user',
+        file_id: ID.unique(),
+        status: 'verified',
+        retain_until: '2099-01-01T00:00:00.000Z',
+      },
+    });
+    // A user's `now` is refused; the API key's run sweeps.
+    expect((await run(m.customer, FN, { now: '2100-01-01T00:00:00.000Z' })).status).toBe(400);
+    const { Functions } = await import('node-appwrite');
+    const swept = await new Functions(t.serverClient()).createExecution({ functionId: FN, body: '{}' });
+    expect(JSON.parse(swept.responseBody)).toMatchObject({ prescriptions_deleted: 1 });
+    expect(await gone('prescriptions', past.$id)).toBe(true);
+    expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: later.$id })).$id).toBe(
+      later.$id,
+    );
+  });
+});
+
+describe('breach notice', () => {
+  const notice = () => ({
+    action: 'breach_notice',
+    user_ids: [m.customer.user.$id, m.otherCustomer.user.$id, 'no-such-user'],
+    subject: 'Important: a security incident affecting your instamg account',
+    message: 'On 2 December 2026 we found that a file of delivery addresses could be read by someone outside instamg.',
+  });
+
+  it('is sent by admins only, by e-mail to each chosen account, with an audit row', async () => {
+    for (const who of [m.customer, m.staffA])
+      expect(await run(who, FN, notice())).toMatchObject({ status: 401, body: { code: 'admin_required' } });
+    expect(await run(m.admin, FN, { ...notice(), message: 'On {date} we found that {what happened}.' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_input' },
+    });
+    const sent = await run(m.admin, FN, notice());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ sent_to: 2, unknown: 1 });
+    const messaging = new Messaging(t.serverClient());
+    const email = (await messaging.listMessages()).messages.find((msg) => msg.$id === sent.body.message_ids[0])!;
+    expect(email.data).toMatchObject({ subject: notice().subject });
+    expect([...email.users].sort()).toEqual([m.customer.user.$id, m.otherCustomer.user.$id].sort());
+    const audit = await m.admin.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'audit_log',
+      queries: [`{"method":"equal","attribute":"action","values":["breach_notice_sent"]}`],
+    });
+    expect(audit.rows).toEqual([expect.objectContaining({ actor_id: m.admin.user.$id, actor_role: 'admin' })]);
   });
 });

@@ -3,6 +3,8 @@ import {
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_SECTIONS,
   buildDataExport,
+  dataRequestClock,
+  dataRequestClockLabel,
   dataRequestDueAt,
   exportExpiresAt,
   exportRow,
@@ -121,5 +123,17 @@ describe('latestExportView', () => {
     });
     expect(latestExportView([req({ status: 'failed' })], at)).toMatchObject({ state: 'failed' });
     expect(latestExportView([req({ status: 'completed' })], at)).toMatchObject({ state: 'expired' });
+  });
+});
+
+describe('dataRequestClock', () => {
+  const now = new Date('2026-12-02T10:00:00.000Z');
+  it('counts down an unanswered request and marks it overdue after its date', () => {
+    const due = (iso: string, status: 'processing' | 'failed' | 'completed' | 'ready') =>
+      dataRequestClockLabel(dataRequestClock({ status, due_at: iso }, now));
+    expect(due('2026-12-12T10:00:00.000Z', 'processing')).toBe('Due in 10 d');
+    expect(due('2026-12-01T09:00:00.000Z', 'failed')).toBe('Overdue by 1 d');
+    expect(due('2026-11-01T09:00:00.000Z', 'completed')).toBe('Answered');
+    expect(due('2026-11-01T09:00:00.000Z', 'ready')).toBe('Answered');
   });
 });

@@ -166,3 +166,31 @@ export function latestExportView(requests: readonly ExportRequestLike[], now: Da
     }
   }
 }
+
+/** Where a data request stands against its deadline, for the admin queue (/admin/data-requests). */
+export type DataRequestClock = { stage: 'done' } | { stage: 'open'; dueAt: string; daysLeft: number; overdue: boolean };
+
+/** A request is still owed an answer while it is being made or it failed; otherwise it was answered. */
+export function dataRequestClock(row: Pick<DataRequestsRow, 'status' | 'due_at'>, now: Date): DataRequestClock {
+  if (row.status !== 'processing' && row.status !== 'failed') return { stage: 'done' };
+  const left = Date.parse(row.due_at) - now.getTime();
+  return { stage: 'open', dueAt: row.due_at, daysLeft: Math.ceil(left / DAY_MS), overdue: left < 0 };
+}
+
+export function dataRequestClockLabel(clock: DataRequestClock): string {
+  if (clock.stage === 'done') return 'Answered';
+  if (clock.overdue) return `Overdue by ${Math.max(1, -clock.daysLeft)} d`;
+  return `Due in ${clock.daysLeft} d`;
+}
+
+export const DATA_REQUEST_STATUS_LABELS: Readonly<Record<DataRequestsRow['status'], string>> = {
+  processing: 'In progress',
+  ready: 'Ready',
+  failed: 'Failed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+export const DATA_REQUEST_KIND_LABELS: Readonly<Record<DataRequestsRow['kind'], string>> = {
+  export: 'Download my data',
+  erasure: 'Delete my account',
+};

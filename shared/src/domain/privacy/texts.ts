@@ -97,3 +97,28 @@ export const DATA_EXPORT_EN = {
   failed: 'We could not prepare your file. Please try again.',
   downloadFailed: 'The download failed. Please try again.',
 } as const;
+
+/** Account → Privacy, "Delete my account" (issue 39 §3, ADR 0013). */
+export const DELETE_ACCOUNT_EN = {
+  heading: 'Delete my account',
+  intro:
+    'Deleting your account is immediate and cannot be undone. We delete your sign-in, saved addresses, consents, cart, stock alerts and any data file you downloaded, and prescriptions that were never used for a delivered order.',
+  kept: 'The law makes us keep some records: your past orders and tax invoices (for 6 years after the financial year) and, for Schedule H1 medicines, the pharmacy register with the patient’s name (3 years), with the prescription used. We keep them without your name, phone number and street address, and delete the prescriptions when their time is over.',
+  activeOrder: 'If you have an order that is not finished yet, wait until it is delivered, cancelled or refunded.',
+  start: 'Delete my account',
+  dialogTitle: 'Delete your account',
+  reauthPassword: 'For your safety, enter your password to sign in again.',
+  reauthPhone: 'For your safety, we will text a sign-in code to your phone number.',
+  reauthOther:
+    'For your safety, this needs a sign-in of the last 5 minutes: if you signed in earlier, sign out, sign in again and come back here.',
+  sendCode: 'Send code',
+  codeSent: 'Enter the 6-digit code we sent to',
+  secondFactor: 'Enter the 6-digit code from your authenticator app.',
+  confirmLabel: 'Type DELETE to confirm',
+  confirm: 'Delete my account',
+  cancel: 'Keep my account',
+  deleting: 'Deleting your account…',
+  done: 'Your account has been deleted. Your past orders are kept without your name and contact details, as the law requires.',
+  home: 'Go to the home page',
+  wrongAccount: 'That code signed in to a different account. Nothing was deleted.',
+} as const;

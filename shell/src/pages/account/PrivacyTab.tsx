@@ -15,12 +15,13 @@ import {
 import { PrivacyNotice } from '@instamg/shared/privacy-notice';
 import { errorMessage } from '../../domain/auth/errors';
 import { DataExportSection } from './DataExportSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 
 /**
  * Account → Privacy (issue 39 §1): the consents for marketing and analytics, off until turned on,
  * each given or withdrawn with one tap through the privacy-consents function (which records the
- * text version and time), the record of past choices, Download my data (DataExportSection) and
- * the itemised notice.
+ * text version and time), the record of past choices, Download my data (DataExportSection), the
+ * itemised notice and Delete my account (DeleteAccountSection).
  */
 export function PrivacyTab() {
   const [records, setRecords] = useState<ConsentRecordsRow[] | null>(null);
@@ -119,6 +120,7 @@ export function PrivacyTab() {
       </Box>
       <DataExportSection />
       <PrivacyNotice />
+      <DeleteAccountSection />
     </Stack>
   );
 }
