@@ -1373,6 +1373,7 @@ export const LEDGER_ENTRIES_EVENT_KIND = [
   'refund_move',
   'redelivery_fee',
   'payout',
+  'payout_reversed',
 ] as const;
 export type LedgerEntriesEventKind = (typeof LEDGER_ENTRIES_EVENT_KIND)[number];
 

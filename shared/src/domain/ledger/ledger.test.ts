@@ -9,6 +9,7 @@ import {
   postCodCollected,
   postPaymentCaptured,
   postPayout,
+  postPayoutReversed,
   postRedeliveryFee,
   postRefund,
   postSale,
@@ -49,6 +50,7 @@ describe('ledger posting rules (issue 31 §1)', () => {
       'refund_move',
       'redelivery_fee',
       'payout',
+      'payout_reversed',
     ]);
   });
 
@@ -161,6 +163,21 @@ describe('ledger posting rules (issue 31 §1)', () => {
       { account: 'store_payable', amount_paise: 41920 },
       { account: 'platform_bank', amount_paise: -41920 },
     ]);
+  });
+
+  it('payout reversed: Dr bank / Cr store payable, so paid then reversed leaves the store owed it again', () => {
+    expect(postPayoutReversed(41920)).toEqual([
+      { account: 'platform_bank', amount_paise: 41920 },
+      { account: 'store_payable', amount_paise: -41920 },
+    ]);
+    const sale = postSale(SALE, RATES).lines;
+    const owed = balances(sale).store_payable;
+    expect(balances([...sale, ...postPayout(41920)]).store_payable).toBe(0);
+    expect(balances([...sale, ...postPayout(41920), ...postPayoutReversed(41920)]).store_payable).toBe(owed);
+    // Paying again after a reversal is a new event (a new key), so it posts: paid, reversed, paid → 0 owed.
+    expect(LEDGER_KEYS.payout('p1')).toBe('payout:p1');
+    expect(LEDGER_KEYS.payout('p1', 1)).toBe('payout:p1#1');
+    expect(LEDGER_KEYS.payoutReversed('p1_r2')).toBe('payout_reversed:p1_r2');
   });
 
   it('refuses unbalanced or fractional lines; drops zero lines', () => {
