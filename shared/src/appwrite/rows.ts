@@ -1251,7 +1251,7 @@ export interface CountersRow extends RowMeta {
 }
 
 /** store_order_earnings.order_status */
-export const STORE_ORDER_EARNINGS_ORDER_STATUS = ['delivered', 'refunded'] as const;
+export const STORE_ORDER_EARNINGS_ORDER_STATUS = ['delivered', 'refunded', 'cancelled'] as const;
 export type StoreOrderEarningsOrderStatus = (typeof STORE_ORDER_EARNINGS_ORDER_STATUS)[number];
 
 /** A row of `store_order_earnings`. */

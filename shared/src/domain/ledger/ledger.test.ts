@@ -13,6 +13,7 @@ import {
   postRedeliveryFee,
   postRefund,
   postSale,
+  redeliveryFeeLine,
   refundKindOf,
   refundedToCustomer,
   storeRefundAdjustment,
@@ -178,6 +179,22 @@ describe('ledger posting rules (issue 31 §1)', () => {
     expect(LEDGER_KEYS.payout('p1')).toBe('payout:p1');
     expect(LEDGER_KEYS.payout('p1', 1)).toBe('payout:p1#1');
     expect(LEDGER_KEYS.payoutReversed('p1_r2')).toBe('payout_reversed:p1_r2');
+  });
+
+  it('redelivery fee line: what the redelivery_fee events credited the store, when (null: none)', () => {
+    const stored = (kind: string, lines: LedgerLine[], at: string) =>
+      lines.map((l) => ({ ...l, event_kind: kind, event_key: `${kind}:o1`, occurred_at: at }));
+    const lines = [
+      ...stored('payment_captured', postPaymentCaptured(10166), '2026-11-24T05:00:00.000Z'),
+      ...stored('redelivery_fee', postRedeliveryFee(2500), '2026-11-24T09:00:00.000Z'),
+      ...stored(
+        'refund_full',
+        postRefund(7666, { method: 'online', afterSale: null }).lines,
+        '2026-11-24T09:01:00.000Z',
+      ),
+    ];
+    expect(redeliveryFeeLine(lines)).toEqual({ fee_paise: 2500, at: '2026-11-24T09:00:00.000Z' });
+    expect(redeliveryFeeLine(lines.filter((l) => l.event_kind !== 'redelivery_fee'))).toBeNull();
   });
 
   it('refuses unbalanced or fractional lines; drops zero lines', () => {

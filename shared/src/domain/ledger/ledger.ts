@@ -215,6 +215,23 @@ export function balances(lines: readonly Pick<LedgerLine, 'account' | 'amount_pa
   return out;
 }
 
+/**
+ * The store's line for the redelivery fee a cancelled order kept (issue 31): what its
+ * redelivery_fee events credited to store_payable, and when. The fee is the store's in full (no
+ * commission or tax is posted on it), so the earnings row's gross and net are both the fee. Null
+ * when the order kept no fee.
+ */
+export function redeliveryFeeLine(lines: readonly LedgerEntryLike[]): { fee_paise: number; at: string } | null {
+  let fee = 0;
+  let at = '';
+  for (const l of lines)
+    if (l.event_kind === LEDGER_EVENT_KINDS.redeliveryFee && l.account === 'store_payable') {
+      fee -= l.amount_paise;
+      if (l.occurred_at > at) at = l.occurred_at;
+    }
+  return fee > 0 ? { fee_paise: fee, at } : null;
+}
+
 /** A stored line as the readers use it. */
 export interface LedgerEntryLike {
   order_id?: string | null;
