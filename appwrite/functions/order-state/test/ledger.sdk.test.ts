@@ -287,7 +287,7 @@ describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 },
     // The kept fee is a line of the store's earnings (issue 31): a row for the cancelled order, the
     // fee in full, dated when it was kept — what the earnings page, the grid and the statement read.
     const feeAt = lines.find((l) => l.event_kind === 'redelivery_fee')!.occurred_at;
-    let earnings: Models.DefaultRow | null = null;
+    let earnings: Record<string, unknown> | null = null;
     for (let i = 0; i < 100 && !earnings; i++) {
       earnings = await owner.tablesDB
         .getRow({ databaseId: DB, tableId: 'store_order_earnings', rowId: id })
