@@ -26,7 +26,7 @@ import {
  *
  * Seeded: LEDGER_PROPERTY_SEED (default 31) and LEDGER_PROPERTY_LIFECYCLES (default 200, not the
  * issue's 500: the run is CPU-bound on 2 cores at ~0.3 s of CPU a lifecycle — measured 200 in 85 s wall
- * / 57 s CPU at load ~10, 500 in 145 s wall / 152 s CPU at load ~4, 100 in 21 s at load ~1 — so 200 is
+ * / 57 s CPU at load ~10, 500 in 200 s wall / 130 s CPU at load ~14, 100 in 21 s at load ~1 — so 200 is
  * about the most that stays near a minute; LEDGER_PROPERTY_LIFECYCLES=500 runs the issue's count, the
  * bench 10,000); fast-check prints the seed and the failing batch. No shrinking (each run is real executions).
  */
