@@ -1253,7 +1253,7 @@ export interface CountersRow extends RowMeta {
 }
 
 /** store_order_earnings.order_status */
-export const STORE_ORDER_EARNINGS_ORDER_STATUS = ['delivered', 'refunded'] as const;
+export const STORE_ORDER_EARNINGS_ORDER_STATUS = ['delivered', 'refunded', 'cancelled'] as const;
 export type StoreOrderEarningsOrderStatus = (typeof STORE_ORDER_EARNINGS_ORDER_STATUS)[number];
 
 /** A row of `store_order_earnings`. */
@@ -1375,6 +1375,7 @@ export const LEDGER_ENTRIES_EVENT_KIND = [
   'refund_move',
   'redelivery_fee',
   'payout',
+  'payout_reversed',
 ] as const;
 export type LedgerEntriesEventKind = (typeof LEDGER_ENTRIES_EVENT_KIND)[number];
 

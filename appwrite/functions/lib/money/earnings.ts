@@ -15,7 +15,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
 import { orderLedger } from './ledger.ts';
 import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
-import { adjustmentFromLedger, type LedgerEntryLike } from '@instamg/shared/domain/ledger/ledger';
+import { adjustmentFromLedger, redeliveryFeeLine, type LedgerEntryLike } from '@instamg/shared/domain/ledger/ledger';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes
@@ -34,6 +34,8 @@ export type EarningOrder = OrderRow & SettlementOrder & { refunded_at?: string |
 
 /** The order statuses that have earnings: delivered, and delivered then refunded. */
 export const EARNING_STATUSES = ['delivered', 'refunded'] as const;
+/** A cancelled order has an earnings row only for the redelivery fee it kept for the store (issue 31). */
+export const FEE_EARNING_STATUS = 'cancelled';
 
 export type EarningsRow = StoreOrderEarningsRow;
 
@@ -103,6 +105,45 @@ export function earningsFigures(
   };
 }
 
+/**
+ * The earnings row of a cancelled order that kept a redelivery fee (issue 31): one line of the fee,
+ * the store's in full (the ledger posts no commission or tax on it), dated when it was kept — so it
+ * is on the earnings page and the statement of the cycle it was kept in. Pure.
+ */
+export function feeEarningsFigures(
+  order: Pick<EarningOrder, '$id' | 'store_id' | 'order_number'>,
+  fee: { fee_paise: number; at: string },
+  rates: readonly RateRow[],
+): Record<string, unknown> {
+  const at = ratesOn(rates, fee.at);
+  return {
+    store_id: order.store_id,
+    order_id: order.$id,
+    order_number: order.order_number ?? null,
+    delivered_at: fee.at,
+    order_status: FEE_EARNING_STATUS,
+    item_value_paise: 0,
+    delivery_fee_paise: fee.fee_paise,
+    platform_coupon_paise: 0,
+    gst_included_paise: 0,
+    ...EMPTY_BREAKDOWN,
+    gross_paise: fee.fee_paise,
+    net_paise: fee.fee_paise,
+    commission_bps: at.commission_bps,
+    gst_on_fees_bps: at.gst_on_fees_bps,
+    tcs_bps: at.tcs_bps,
+    tds_bps: at.tds_bps,
+    refund_paise: 0,
+    adjustment_gross_paise: 0,
+    adjustment_commission_paise: 0,
+    adjustment_commission_gst_paise: 0,
+    adjustment_tcs_paise: 0,
+    adjustment_tds_paise: 0,
+    adjustment_net_paise: 0,
+    adjusted_at: null,
+  };
+}
+
 const SALE_COLUMNS = [
   'delivered_at',
   'item_value_paise',
@@ -163,14 +204,17 @@ export async function refreshOrderEarnings(
     typeof orderOrId === 'string'
       ? await tablesDB.getRow<EarningOrder>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderOrId })
       : orderOrId;
-  if (!order.delivered_at || !(EARNING_STATUSES as readonly string[]).includes(order.status)) return null;
-  const [team, current, rateRows, lines] = await Promise.all([
+  const feeOnly = order.status === FEE_EARNING_STATUS;
+  if (!feeOnly && (!order.delivered_at || !(EARNING_STATUSES as readonly string[]).includes(order.status))) return null;
+  const lines = ledger ?? (await orderLedger(tablesDB, order.$id));
+  const fee = feeOnly ? redeliveryFeeLine(lines) : null;
+  if (feeOnly && !fee) return null;
+  const [team, current, rateRows] = await Promise.all([
     storeTeamOf(tablesDB, order.store_id),
     existingRow(tablesDB, order.$id),
     rates ? Promise.resolve(rates) : loadRates(tablesDB),
-    ledger ? Promise.resolve(ledger) : orderLedger(tablesDB, order.$id),
   ]);
-  const { data } = earningsFigures(order, rateRows, lines);
+  const data = fee ? feeEarningsFigures(order, fee, rateRows) : earningsFigures(order, rateRows, lines).data;
   // What was paid stays as it was paid.
   if (current?.payout_id) for (const column of SALE_COLUMNS) data[column] = current[column];
   if (current?.adjustment_payout_id) for (const column of ADJUSTMENT_COLUMNS) data[column] = current[column];

@@ -9,6 +9,7 @@ import {
   LEDGER_KEYS,
   balanced,
   postPayout,
+  postPayoutReversed,
   type LedgerEventKind,
   type LedgerLine,
 } from '@instamg/shared/domain/ledger/ledger';
@@ -139,21 +140,71 @@ export async function completeOrderLedger(tablesDB: TablesDB, orderId: string): 
   return (await syncOrderLedger(tablesDB, order as never, await loadRatesForLedger(tablesDB))).posted;
 }
 
-/** A payout paid to the store's bank: Dr store payable / Cr platform bank (once per payout). */
+/** What the ledger has of a payout: its payments and its reversals (first lines only, index payout_idx). */
+async function payoutLedgerState(
+  tablesDB: TablesDB,
+  payoutId: string,
+): Promise<{ paid: number; reversedTransfers: Set<string> }> {
+  const rows = await listAll<LedgerEntryRow>(tablesDB, TABLES.ledgerEntries, [
+    Query.equal('payout_id', payoutId),
+    Query.equal('line_no', 0),
+  ]);
+  const reversedTransfers = new Set<string>();
+  let paid = 0;
+  for (const row of rows)
+    if (row.event_kind === LEDGER_EVENT_KINDS.payoutReversed)
+      reversedTransfers.add(row.event_key.slice('payout_reversed:'.length));
+    else if (row.event_kind === LEDGER_EVENT_KINDS.payout) paid++;
+  return { paid, reversedTransfers };
+}
+
+/**
+ * A payout paid to the store's bank: Dr store payable / Cr platform bank, once per payment. The
+ * first payment's key is `payout:<id>`; after n reversals the next payment is `payout:<id>#n`, so
+ * paying again after the bank sent the money back posts again (and a retry of the same payment does not).
+ */
 export async function postPayoutPaid(
   tablesDB: TablesDB,
   payout: { $id: string; store_id: string; net_paise: number; paid_at?: string | null },
   storeTeamId: string | null,
 ): Promise<number> {
   if (payout.net_paise <= 0) return 0;
+  const { reversedTransfers } = await payoutLedgerState(tablesDB, payout.$id);
   return postLedgerEvent(tablesDB, {
-    key: LEDGER_KEYS.payout(payout.$id),
+    key: LEDGER_KEYS.payout(payout.$id, reversedTransfers.size),
     kind: LEDGER_EVENT_KINDS.payout,
     occurred_at: payout.paid_at ?? new Date().toISOString(),
     lines: postPayout(payout.net_paise),
     store_id: payout.store_id,
     store_team_id: storeTeamId,
     payout_id: payout.$id,
+  });
+}
+
+/**
+ * The bank sent a paid payout's transfer back (TRANSFER_REVERSED): Dr platform bank / Cr store
+ * payable, once per transfer, and only when the ledger has a payment of it not yet reversed — the
+ * store is owed the amount again (the payout goes back to pending and is paid again, which posts anew).
+ */
+export async function postPayoutReversedLedger(
+  tablesDB: TablesDB,
+  payout: { $id: string; store_id: string; net_paise: number },
+  transferId: string,
+  storeTeamId: string | null,
+  at: Date,
+): Promise<number> {
+  if (payout.net_paise <= 0) return 0;
+  const { paid, reversedTransfers } = await payoutLedgerState(tablesDB, payout.$id);
+  if (reversedTransfers.has(transferId) || paid <= reversedTransfers.size) return 0;
+  return postLedgerEvent(tablesDB, {
+    key: LEDGER_KEYS.payoutReversed(transferId),
+    kind: LEDGER_EVENT_KINDS.payoutReversed,
+    occurred_at: at.toISOString(),
+    lines: postPayoutReversed(payout.net_paise),
+    store_id: payout.store_id,
+    store_team_id: storeTeamId,
+    payout_id: payout.$id,
+    note: `transfer ${transferId} reversed by the bank`,
   });
 }
 

@@ -1,4 +1,4 @@
-import { postPayoutPaid } from './ledger.ts';
+import { postPayoutPaid, postPayoutReversedLedger } from './ledger.ts';
 import { storeTeamOf } from '../orders/rows.ts';
 import { createHash } from 'node:crypto';
 import { AppwriteException, type Models, type TablesDB } from 'node-appwrite';
@@ -125,6 +125,17 @@ export async function applyTransfer(
   if (outcome === 'failed') {
     if (payout.transfer_status === transfer.status && payout.status === 'pending') return { payout, changed: false };
     const reason = failureText(transfer.status, transfer.description);
+    // A reversal of a paid transfer: the money is back in the platform's bank and owed to the store
+    // again (issue 31). Posted before the row moves (its key is the transfer's), so a crash between
+    // the two is finished by the redelivered webhook, which reads the row as still to be changed.
+    if (transfer.status === 'REVERSED')
+      await postPayoutReversedLedger(
+        tablesDB,
+        payout,
+        transfer.transferId,
+        await storeTeamOf(tablesDB, payout.store_id).catch(() => null),
+        now,
+      );
     await writeAudit(tablesDB, {
       actorId: 'gateway',
       actorRole: 'system',

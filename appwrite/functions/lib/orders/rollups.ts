@@ -18,7 +18,13 @@ import {
   lostOrders,
   type LostSubstitution,
 } from '@instamg/shared/domain/lost-sales';
-import { EARNING_STATUSES, loadRates, refreshOrderEarnings, type EarningOrder } from '../money/earnings.ts';
+import {
+  EARNING_STATUSES,
+  FEE_EARNING_STATUS,
+  loadRates,
+  refreshOrderEarnings,
+  type EarningOrder,
+} from '../money/earnings.ts';
 import { syncOrderLedger } from '../money/ledger.ts';
 import { COUPON_RELEASING_STATUSES, releaseCouponUse } from './coupon-use.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -186,7 +192,8 @@ export async function refreshRollupsAfter(
         if (!order.paid_at) return;
         const rates = await loadRates(tablesDB);
         const { lines } = await syncOrderLedger(tablesDB, order, rates);
-        if ((EARNING_STATUSES as readonly string[]).includes(order.status))
+        // A cancelled order's row is the redelivery fee it kept, if any (refreshOrderEarnings decides).
+        if ((EARNING_STATUSES as readonly string[]).includes(order.status) || order.status === FEE_EARNING_STATUS)
           await refreshOrderEarnings(tablesDB, order, now, rates, lines);
       })(after.$id).catch((err: unknown) =>
         log(`ledger/earnings: order ${after.$id}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),

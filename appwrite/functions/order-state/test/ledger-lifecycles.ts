@@ -4,14 +4,16 @@
 // sandbox), and the invariants checked on the order's ledger lines afterwards. No vitest here, so
 // `npm run bench` can run it too.
 import fc from 'fast-check';
-import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
+import { Functions, ID, Query, Teams, type Models, type TablesDB } from 'node-appwrite';
 import { balances, refundedToCustomer, REFUND_EVENT_KINDS } from '@instamg/shared/domain/ledger/ledger';
 import { refundTotals } from '@instamg/shared/domain/ledger/order-money';
 import type { TestServer } from '../../../dev-server/test/harness.ts';
 import {
   DB,
+  HOME,
   INVENTORY_A,
   PRODUCTS,
+  STORES,
   TO_OUT_FOR_DELIVERY,
   deliveryCodeOf,
   orderRow,
@@ -23,9 +25,13 @@ import {
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { loadRates } from '../../lib/money/earnings.ts';
 import { syncOrderLedger, type LedgerEntryRow } from '../../lib/money/ledger.ts';
+import { listAll } from '../../lib/runtime/list-all.ts';
 
 /** Coupons the lifecycles use (a coupon allows at most 100 uses per customer). */
 export const LIFECYCLE_COUPONS = Array.from({ length: 10 }, (_, i) => `PROPLEDGER${i}`);
+
+/** A cheaper substitute of the OTC line (same salt, strength and form) every lifecycle store stocks. */
+export const LIFECYCLE_SUBSTITUTE = { $id: 'p-otc-lc-sub', name: 'Paracip Lifecycle Generic 500', price: 20 };
 
 /** What happens to one order. */
 export interface Lifecycle {
@@ -42,6 +48,8 @@ export interface Lifecycle {
   path: 'deliver' | 'cancel_before_dispatch' | 'fail_then_cancel' | 'fail_then_redeliver' | 'cancel_unpaid';
   /** Units returned after delivery (0: none; less than `quantity`: a partial return). */
   returned: number;
+  /** While packing, the store proposes the cheaper substitute and the customer accepts or declines it. */
+  substitute: 'accept' | 'decline' | null;
 }
 
 export const lifecycleArb: fc.Arbitrary<Lifecycle> = fc
@@ -62,6 +70,7 @@ export const lifecycleArb: fc.Arbitrary<Lifecycle> = fc
       'cancel_unpaid',
     ),
     returnedShare: fc.integer({ min: 0, max: 2 }),
+    substitute: fc.option(fc.constantFrom<'accept' | 'decline'>('accept', 'decline'), { freq: 3 }),
   })
   .map(({ returnedShare, ...l }) => ({
     ...l,
@@ -106,12 +115,157 @@ export async function prepareLifecycles(m: Marketplace): Promise<void> {
   // Thousands of lifecycles (the bench's 10,000): stock that does not run out at either store.
   for (const rowId of [INVENTORY_A.otc.id, 'inv-b-otc'])
     await m.tablesDB.updateRow({ databaseId: DB, tableId: 'store_inventory', rowId, data: { stock: 1_000_000 } });
+  await m.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'products',
+    rowId: LIFECYCLE_SUBSTITUTE.$id,
+    data: {
+      name: LIFECYCLE_SUBSTITUTE.name,
+      slug: LIFECYCLE_SUBSTITUTE.$id,
+      salt_composition: PRODUCTS.otc.name,
+      salt_key: PRODUCTS.otc.name.toLowerCase(),
+      dosage_form: 'Tablet',
+      pack_size: 'strip of 10 tablets',
+      manufacturer: 'Other Labs',
+      mrp: PRODUCTS.otc.mrp,
+      price: PRODUCTS.otc.mrp,
+      schedule: 'none',
+      rx_required: false,
+      gst_rate: 12,
+      hsn: '3004',
+      category_id: 'cat-test',
+      is_active: true,
+    },
+  });
+  for (const storeId of [STORES.A.id, STORES.B.id]) await substituteStock(m, storeId);
+  // Payout runs between batches (payoutRun) close one-day cycles.
+  await m.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'settings',
+    rowId: ID.unique(),
+    data: { key: 'payout_cycle_days', value: '1' },
+  });
   // Many lifecycles of one customer run at once: the per-customer COD cap at its highest.
   await m.tablesDB.createRow({
     databaseId: DB,
     tableId: 'settings',
     rowId: ID.unique(),
     data: { key: 'cod_max_open_orders_per_customer', value: '20' },
+  });
+}
+
+/**
+ * Where a lifecycle runs: a pair of stores (A, and B that a rejection moves the order to) and the
+ * customer's address near them. Region 0 is the marketplace's own stores; the others are copies on a
+ * grid 0.12° of latitude and 0.14° of longitude apart (~13 km, beyond the 5 km radius; all inside
+ * the 110001 PIN's area, as place-order checks), so each order is routed only within its region.
+ *
+ * Why: every order change recomputes its store's day and its customer's row at the store from that
+ * store's orders of the day (lib/orders/rollups.ts), so N lifecycles at one store and one customer
+ * re-read O(N) rows per change. Spread over regions of ~50 lifecycles, a store's day stays the size
+ * of a busy real pharmacy's, and the per-store balance check (checkStoreBalances) has several stores.
+ * (Measured on a shared, loaded machine it did not make 500 lifecycles measurably cheaper: 151 s of
+ * CPU at one store pair, 172 s over ten at a higher load — the reads are column-selected already.)
+ */
+export interface LifecycleRegion {
+  staffA: SignedInUser;
+  staffB: SignedInUser;
+  addressId: string;
+  storeIds: string[];
+}
+
+/** `count` regions (at most 31), region 0 the marketplace's own. */
+export async function lifecycleRegions(t: TestServer, m: Marketplace, count: number): Promise<LifecycleRegion[]> {
+  const regions: LifecycleRegion[] = [
+    { staffA: m.staffA, staffB: m.staffB, addressId: m.addressId, storeIds: [STORES.A.id, STORES.B.id] },
+  ];
+  const teams = new Teams(t.serverClient());
+  const expiry = new Date(Date.now() + 400 * 86400_000).toISOString();
+  // Rows off the marketplace's own latitude (its FAR store lies east of it), 30 regions in all.
+  const grid = [-0.12, 0.12, -0.24, 0.24, -0.36, 0.36].flatMap((lat) =>
+    [0, -0.14, 0.14, -0.28, 0.28].map((lng) => ({ lat, lng })),
+  );
+  // More than the grid holds (the bench's 10,000): the regions are shared, ~N/31 lifecycles each.
+  for (let k = 1; k < Math.min(count, grid.length + 1); k++) {
+    const shift = grid[k - 1]!;
+    const pair = [
+      { key: 'A', id: `lc${k}-a`, base: STORES.A, staff: m.staffA, role: 'staff', price: INVENTORY_A.otc.price },
+      { key: 'B', id: `lc${k}-b`, base: STORES.B, staff: m.staffB, role: 'owner', price: 26 },
+    ] as const;
+    await Promise.all(
+      pair.map(async (s, i) => {
+        const team = `store-${s.id}`;
+        await m.tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'stores',
+          rowId: s.id,
+          data: {
+            name: `Lifecycle Pharmacy ${k}${s.key}`,
+            address: `${k} Test Road`,
+            city: 'New Delhi',
+            state: 'Delhi',
+            postal_code: '110001',
+            location: [s.base.location[0] + shift.lng, s.base.location[1] + shift.lat],
+            phone: '+911100000000',
+            drug_license_number: `DL-LC-${k}${i}`,
+            gstin: `07AAAAA${String(k).padStart(3, '0')}${i}A1Z5`,
+            is_active: true,
+            team_id: team,
+          },
+        });
+        await m.tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'store_inventory',
+          rowId: `inv-${s.id}-otc`,
+          data: {
+            store_id: s.id,
+            product_id: PRODUCTS.otc.$id,
+            batch: `${s.key}1`,
+            expiry,
+            stock: 1_000_000,
+            selling_price: s.price,
+            mrp: PRODUCTS.otc.mrp,
+          },
+        });
+        await substituteStock(m, s.id);
+        await teams.create({ teamId: team, name: `Lifecycle ${k}${s.key}` });
+        await teams.createMembership({ teamId: team, roles: [s.role], userId: s.staff.user.$id });
+      }),
+    );
+    const address = await m.customer.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'addresses',
+      rowId: ID.unique(),
+      data: {
+        user_id: m.customer.user.$id,
+        name: `Region ${k}`,
+        address_line1: '12 Janpath',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110001',
+        latitude: HOME.latitude + shift.lat,
+        longitude: HOME.longitude + shift.lng,
+      },
+    });
+    regions.push({ staffA: m.staffA, staffB: m.staffB, addressId: address.$id, storeIds: pair.map((s) => s.id) });
+  }
+  return regions;
+}
+
+async function substituteStock(m: Marketplace, storeId: string): Promise<void> {
+  await m.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'store_inventory',
+    rowId: `inv-${storeId}-lcsub`,
+    data: {
+      store_id: storeId,
+      product_id: LIFECYCLE_SUBSTITUTE.$id,
+      batch: 'LS1',
+      expiry: new Date(Date.now() + 400 * 86400_000).toISOString(),
+      stock: 1_000_000,
+      selling_price: LIFECYCLE_SUBSTITUTE.price,
+      mrp: PRODUCTS.otc.mrp,
+    },
   });
 }
 
@@ -179,16 +333,26 @@ async function settle(m: Marketplace, id: string, timeoutMs = 45_000): Promise<M
 }
 
 /** Runs one lifecycle through the functions, then checks the invariants (throws LifecycleViolation). */
-export async function runLifecycle(t: TestServer, m: Marketplace, l: Lifecycle): Promise<LifecycleOutcome> {
+export async function runLifecycle(
+  t: TestServer,
+  m: Marketplace,
+  l: Lifecycle,
+  region: LifecycleRegion = {
+    staffA: m.staffA,
+    staffB: m.staffB,
+    addressId: m.addressId,
+    storeIds: [STORES.A.id, STORES.B.id],
+  },
+): Promise<LifecycleOutcome> {
   const steps: string[] = [];
-  let store: SignedInUser = m.staffA;
+  let store: SignedInUser = region.staffA;
   const call = async (who: SignedInUser, id: string, action: string, extra: Record<string, unknown> = {}) => {
     const r: FunctionReply = await run(who, 'order-state', { action, order_id: id, ...extra });
     steps.push(`${action}:${r.status}${r.status === 200 ? '' : `(${r.body.code ?? ''})`}`);
     return r.status === 200;
   };
   const placed = await run(m.customer, 'place-order', {
-    address_id: m.addressId,
+    address_id: region.addressId,
     delivery_mode: 'standard',
     items: [{ product_id: PRODUCTS.otc.$id, quantity: l.quantity }],
     ...(l.cod ? { payment_method: 'cod' } : {}),
@@ -216,14 +380,27 @@ export async function runLifecycle(t: TestServer, m: Marketplace, l: Lifecycle):
     }
     if (l.reroute) {
       if (!(await call(store, id, 'reject', { reject_reason: 'store_closing' }))) return;
-      store = m.staffB;
+      store = region.staffB;
     }
     if (l.path === 'cancel_before_dispatch') {
       if (!(await call(store, id, 'confirm'))) return;
       await call(m.customer, id, 'cancel', { reason: 'Changed my mind' });
       return;
     }
-    for (const action of TO_OUT_FOR_DELIVERY) if (!(await call(store, id, action))) return;
+    for (const action of TO_OUT_FOR_DELIVERY) {
+      if (!(await call(store, id, action))) return;
+      if (action === 'start_processing' && l.substitute) {
+        // A substitution's difference (accepted) or the declined line is refunded under its own id (_s1).
+        const [item] = (
+          await m.tablesDB.listRows({ databaseId: DB, tableId: 'order_items', queries: [Query.equal('order_id', id)] })
+        ).rows;
+        if (
+          !(await call(store, id, 'propose_substitution', { item_id: item!.$id, product_id: LIFECYCLE_SUBSTITUTE.$id }))
+        )
+          return;
+        if (!(await call(m.customer, id, `${l.substitute}_substitution`))) return;
+      }
+    }
     if (l.path === 'fail_then_cancel' || l.path === 'fail_then_redeliver') {
       if (
         !(await call(store, id, 'delivery_failed', {
@@ -358,6 +535,88 @@ export async function checkInvariants(
     const own = lines.filter((x) => x.event_key === key);
     if (sold && own.some((x) => x.account === 'customer' && x.amount_paise > 0) && own.length < 2)
       no(`refund ${key} has no lines beyond the customer`);
+  }
+}
+
+/**
+ * A payout run between batches (issue 31 §4): settle-payouts closes a one-day cycle `run` days ahead
+ * (so it claims every sale, fee and refund adjustment not yet settled), and an admin records a UTR
+ * for each pending payout with money to pay. A refund after this is an adjustment of a later run.
+ */
+export async function payoutRun(
+  t: TestServer,
+  m: Marketplace,
+  storeIds: readonly string[],
+  run: number,
+): Promise<number> {
+  const execution = await new Functions(t.serverClient()).createExecution({
+    functionId: 'settle-payouts',
+    body: JSON.stringify({ now: new Date(Date.now() + run * 86_400_000).toISOString(), store_ids: storeIds }),
+  });
+  if (execution.responseStatusCode !== 200)
+    throw new LifecycleViolation(`settle-payouts ${execution.responseStatusCode}: ${execution.responseBody}`);
+  const pending = await listAll<Models.Row & { net_paise: number }>(m.tablesDB, 'store_payouts', [
+    Query.equal('store_id', [...storeIds]),
+    Query.equal('status', 'pending'),
+  ]);
+  let paid = 0;
+  for (const [i, payout] of pending.entries()) {
+    if (payout.net_paise <= 0) continue;
+    const utr = `LC${run}X${i}`.padEnd(12, '0');
+    const r = await run_(m, payout.$id, utr);
+    if (r.status !== 200) throw new LifecycleViolation(`record_payout_utr ${r.status}: ${JSON.stringify(r.body)}`);
+    paid++;
+  }
+  return paid;
+}
+
+const run_ = (m: Marketplace, payoutId: string, utr: string) =>
+  run(m.admin, 'store-earnings', { action: 'record_payout_utr', payout_id: payoutId, utr });
+
+/**
+ * Each store's payable in the ledger is what it has not been paid yet: −Σ store_payable = the
+ * unsettled sales, fees and refund adjustments of its earnings rows + its payouts not paid. So a
+ * store's balance below zero (it owes the platform: a refund of a paid-out order, or the commission
+ * on cash it collected) is always a carried line — an unsettled negative line (a refund adjustment,
+ * a COD sale) or a payout still to net (pending, below zero) — never lost.
+ */
+export async function checkStoreBalances(m: Marketplace, storeIds: readonly string[]): Promise<void> {
+  for (const storeId of storeIds) {
+    const [lines, earnings, payouts] = await Promise.all([
+      listAll<LedgerEntryRow>(m.tablesDB, 'ledger_entries', [
+        Query.equal('store_id', storeId),
+        Query.equal('account', 'store_payable'),
+        Query.select(['amount_paise']),
+      ]),
+      listAll<Models.Row & Record<string, unknown>>(m.tablesDB, 'store_order_earnings', [
+        Query.equal('store_id', storeId),
+      ]),
+      listAll<Models.Row & { status: string; net_paise: number }>(m.tablesDB, 'store_payouts', [
+        Query.equal('store_id', storeId),
+      ]),
+    ]);
+    const owed = -lines.reduce((s, l) => s + l.amount_paise, 0);
+    let unsettled = 0;
+    let carried = 0;
+    for (const row of earnings) {
+      if (!row.payout_id) {
+        unsettled += row.net_paise as number;
+        if ((row.net_paise as number) < 0) carried++;
+      }
+      if (!row.adjustment_payout_id && (row.refund_paise as number) > 0) {
+        unsettled += row.adjustment_net_paise as number;
+        if ((row.adjustment_net_paise as number) < 0) carried++;
+      }
+    }
+    const unpaid = payouts.filter((p) => p.status !== 'paid');
+    const unpaidNet = unpaid.reduce((s, p) => s + p.net_paise, 0);
+    carried += unpaid.filter((p) => p.net_paise < 0).length;
+    if (owed !== unsettled + unpaidNet)
+      throw new LifecycleViolation(
+        `store ${storeId}: the ledger owes it ${owed}, its unsettled earnings are ${unsettled} and its unpaid payouts ${unpaidNet}`,
+      );
+    if (owed < 0 && carried === 0)
+      throw new LifecycleViolation(`store ${storeId}: balance ${owed} below zero with no carried line`);
   }
 }
 

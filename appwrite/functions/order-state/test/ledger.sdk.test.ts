@@ -283,6 +283,39 @@ describe('defects fixed through the ledger (issue 31 §2)', { timeout: 60_000 },
       expect(refundTotals(refunds.rows as never).refunded_paise).toBe(placed - 2500);
     }
     expect(paise(order.total as number)).toBe(placed);
+
+    // The kept fee is a line of the store's earnings (issue 31): a row for the cancelled order, the
+    // fee in full, dated when it was kept — what the earnings page, the grid and the statement read.
+    const feeAt = lines.find((l) => l.event_kind === 'redelivery_fee')!.occurred_at;
+    let earnings: Record<string, unknown> | null = null;
+    for (let i = 0; i < 100 && !earnings; i++) {
+      earnings = await owner.tablesDB
+        .getRow({ databaseId: DB, tableId: 'store_order_earnings', rowId: id })
+        .catch(() => null);
+      if (!earnings) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(earnings).toMatchObject({
+      order_id: id,
+      order_status: 'cancelled',
+      gross_paise: 2500,
+      commission_paise: 0,
+      tcs_paise: 0,
+      tds_paise: 0,
+      net_paise: 2500,
+      refund_paise: 0,
+      adjustment_net_paise: 0,
+      payout_id: null,
+    });
+    expect(Date.parse(earnings!.delivered_at as string)).toBe(Date.parse(feeAt));
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const summary = await run(owner, 'store-earnings', {
+      action: 'summary',
+      store_id: STORES.A.id,
+      from: today,
+      to: today,
+    });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.summary.sale.net_paise).toBeGreaterThanOrEqual(2500);
   });
 
   it("a partial return's refund is a refund adjustment in the store's earnings of its cycle", async () => {

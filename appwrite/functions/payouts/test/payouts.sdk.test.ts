@@ -1,4 +1,4 @@
-import { Functions, ID, Permission, Query, Role, Teams } from 'node-appwrite';
+import { Functions, ID, Permission, Query, Role, Teams, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earnings-access';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
@@ -233,6 +233,48 @@ describe('payouts through the payout gateway (local Cashfree Payouts sandbox)', 
     const payout = await waitFor(id, (p) => p.status === 'pending');
     expect(payout).toMatchObject({ status: 'pending', transfer_status: 'REVERSED', utr: null, paid_at: null });
     expect(payout.failure_reason).toMatch(/^Reversed by the beneficiary bank/);
+
+    // The ledger (issue 31): the payment, then a balanced reversal — the store is owed the 20,000 again
+    // (its store_payable is back where it was before the payment).
+    const ledgerOf = async () =>
+      (
+        await m.tablesDB.listRows<
+          Models.Row & { event_key: string; event_kind: string; account: string; amount_paise: number }
+        >({
+          databaseId: DB,
+          tableId: 'ledger_entries',
+          queries: [Query.equal('payout_id', id), Query.limit(100)],
+        })
+      ).rows;
+    // What the store has been paid of its payable, net (no sales here: the payout row is made by hand).
+    const paidToStore = (rows: Awaited<ReturnType<typeof ledgerOf>>) =>
+      rows.filter((r) => r.account === 'store_payable').reduce((s, r) => s + r.amount_paise, 0);
+    let lines = await ledgerOf();
+    expect(lines.map((r) => [r.event_key, r.account, r.amount_paise]).sort()).toEqual(
+      [
+        [`payout:${id}`, 'store_payable', 20_000],
+        [`payout:${id}`, 'platform_bank', -20_000],
+        [`payout_reversed:${id}`, 'platform_bank', 20_000],
+        [`payout_reversed:${id}`, 'store_payable', -20_000],
+      ].sort(),
+    );
+    expect(paidToStore(lines)).toBe(0);
+    // A redelivered reversal webhook posts nothing twice.
+    expect((await run(m.admin, 'payouts', { action: 'refresh_transfer', payout_id: id })).status).toBeLessThan(500);
+    expect(await ledgerOf()).toHaveLength(4);
+
+    // Paid again (a new transfer): a new payment event, and the store is owed nothing.
+    const retry = await payOut(id);
+    expect(retry.body.payout).toMatchObject({ status: 'processing', transfer_id: `${id}_r2` });
+    await waitFor(id, (p) => p.status === 'paid');
+    lines = await ledgerOf();
+    expect(
+      lines
+        .filter((r) => r.event_key === `payout:${id}#1`)
+        .map((r) => r.amount_paise)
+        .sort(),
+    ).toEqual([-20_000, 20_000]);
+    expect(paidToStore(lines)).toBe(20_000);
   });
 
   it('forged or stale webhooks are refused (401); a late, out-of-order event never moves a payout back', async () => {

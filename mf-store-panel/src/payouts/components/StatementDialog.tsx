@@ -13,7 +13,12 @@ import {
   TableRow,
   Typography,
 } from '@instamg/shared/mui';
-import { PAYOUT_STATUS_LABELS, statementCsv, type StatementLine } from '@instamg/shared/domain/settlement/payouts';
+import {
+  PAYOUT_STATUS_LABELS,
+  STATEMENT_LINE_LABELS,
+  statementCsv,
+  type StatementLine,
+} from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise, sumBreakdowns } from '@instamg/shared/domain/settlement/settlement';
 import { useStatement } from '../api/payouts-api';
 import { cycleLabel } from './payout-columns';
@@ -66,7 +71,7 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
               <TableBody>
                 {lines.map((line) => (
                   <TableRow key={`${line.kind}-${line.order_id}`}>
-                    <TableCell>{line.kind === 'sale' ? 'Sale' : 'Refund adjustment'}</TableCell>
+                    <TableCell>{STATEMENT_LINE_LABELS[line.kind]}</TableCell>
                     <TableCell>{orderReference({ $id: line.order_id, order_number: line.order_number })}</TableCell>
                     <TableCell>{day(line.at)}</TableCell>
                     <TableCell align="right">{formatPaise(line.gross_paise)}</TableCell>

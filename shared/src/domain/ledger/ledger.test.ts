@@ -9,9 +9,11 @@ import {
   postCodCollected,
   postPaymentCaptured,
   postPayout,
+  postPayoutReversed,
   postRedeliveryFee,
   postRefund,
   postSale,
+  redeliveryFeeLine,
   refundKindOf,
   refundedToCustomer,
   storeRefundAdjustment,
@@ -49,6 +51,7 @@ describe('ledger posting rules (issue 31 §1)', () => {
       'refund_move',
       'redelivery_fee',
       'payout',
+      'payout_reversed',
     ]);
   });
 
@@ -161,6 +164,37 @@ describe('ledger posting rules (issue 31 §1)', () => {
       { account: 'store_payable', amount_paise: 41920 },
       { account: 'platform_bank', amount_paise: -41920 },
     ]);
+  });
+
+  it('payout reversed: Dr bank / Cr store payable, so paid then reversed leaves the store owed it again', () => {
+    expect(postPayoutReversed(41920)).toEqual([
+      { account: 'platform_bank', amount_paise: 41920 },
+      { account: 'store_payable', amount_paise: -41920 },
+    ]);
+    const sale = postSale(SALE, RATES).lines;
+    const owed = balances(sale).store_payable;
+    expect(balances([...sale, ...postPayout(41920)]).store_payable).toBe(0);
+    expect(balances([...sale, ...postPayout(41920), ...postPayoutReversed(41920)]).store_payable).toBe(owed);
+    // Paying again after a reversal is a new event (a new key), so it posts: paid, reversed, paid → 0 owed.
+    expect(LEDGER_KEYS.payout('p1')).toBe('payout:p1');
+    expect(LEDGER_KEYS.payout('p1', 1)).toBe('payout:p1#1');
+    expect(LEDGER_KEYS.payoutReversed('p1_r2')).toBe('payout_reversed:p1_r2');
+  });
+
+  it('redelivery fee line: what the redelivery_fee events credited the store, when (null: none)', () => {
+    const stored = (kind: string, lines: LedgerLine[], at: string) =>
+      lines.map((l) => ({ ...l, event_kind: kind, event_key: `${kind}:o1`, occurred_at: at }));
+    const lines = [
+      ...stored('payment_captured', postPaymentCaptured(10166), '2026-11-24T05:00:00.000Z'),
+      ...stored('redelivery_fee', postRedeliveryFee(2500), '2026-11-24T09:00:00.000Z'),
+      ...stored(
+        'refund_full',
+        postRefund(7666, { method: 'online', afterSale: null }).lines,
+        '2026-11-24T09:01:00.000Z',
+      ),
+    ];
+    expect(redeliveryFeeLine(lines)).toEqual({ fee_paise: 2500, at: '2026-11-24T09:00:00.000Z' });
+    expect(redeliveryFeeLine(lines.filter((l) => l.event_kind !== 'redelivery_fee'))).toBeNull();
   });
 
   it('refuses unbalanced or fractional lines; drops zero lines', () => {

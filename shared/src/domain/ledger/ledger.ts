@@ -21,6 +21,8 @@
 //                               Dr store_payable (the store's refund adjustment)
 // - redelivery_fee (kept)       Dr customer / Cr store_payable (the store made the failed trips)
 // - payout                      Dr store_payable / Cr platform_bank
+// - payout_reversed             Dr platform_bank / Cr store_payable (the bank sent a paid transfer
+//                               back: the store is owed it again, and its next payment posts anew)
 // A closed order's customer account is 0: what was paid went to a sale, a kept fee or a refund.
 import {
   refundAdjustment,
@@ -69,6 +71,8 @@ export const LEDGER_EVENT_KINDS = {
   refundMove: 'refund_move',
   redeliveryFee: 'redelivery_fee',
   payout: 'payout',
+  /** A paid payout's transfer the beneficiary bank sent back (Cashfree TRANSFER_REVERSED). */
+  payoutReversed: 'payout_reversed',
 } as const;
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[keyof typeof LEDGER_EVENT_KINDS];
 export const LEDGER_EVENT_KIND_LIST = Object.values(LEDGER_EVENT_KINDS) as LedgerEventKind[];
@@ -93,7 +97,14 @@ export const LEDGER_KEYS = {
   sale: (orderId: string) => `sale:${orderId}`,
   refund: (refundId: string) => `refund:${refundId}`,
   redeliveryFee: (orderId: string) => `redelivery_fee:${orderId}`,
-  payout: (payoutId: string) => `payout:${payoutId}`,
+  /**
+   * A payout paid; `reversalsBefore` = how many of its earlier payments the bank reversed (0: the
+   * first payment keeps the original key), so paying again after a reversal posts a new event.
+   */
+  payout: (payoutId: string, reversalsBefore = 0) =>
+    reversalsBefore > 0 ? `payout:${payoutId}#${reversalsBefore}` : `payout:${payoutId}`,
+  /** One per transfer: a transfer is reversed at most once. */
+  payoutReversed: (transferId: string) => `payout_reversed:${transferId}`,
 } as const;
 
 /** The row id of line `index` of an event: deterministic, so a retry writes the same rows. */
@@ -183,6 +194,12 @@ export function postPayout(netPaise: number): LedgerLine[] {
   return balanced([dr('store_payable', netPaise), cr('platform_bank', netPaise)]);
 }
 
+/** A paid payout reversed by the bank: the platform has the money back, the store is owed it again. */
+export function postPayoutReversed(netPaise: number): LedgerLine[] {
+  assertPaise(netPaise, 'payout');
+  return balanced([dr('platform_bank', netPaise), cr('store_payable', netPaise)]);
+}
+
 /** The refund event kind of a refund id (shared/src/domain/refunds.ts ids) on an order in `status`. */
 export function refundKindOf(refundId: string, delivered: boolean): LedgerEventKind {
   if (/_r\d+$/.test(refundId)) return LEDGER_EVENT_KINDS.refundReturn;
@@ -196,6 +213,23 @@ export function balances(lines: readonly Pick<LedgerLine, 'account' | 'amount_pa
   const out: Record<string, number> = {};
   for (const l of lines) out[l.account] = (out[l.account] ?? 0) + l.amount_paise;
   return out;
+}
+
+/**
+ * The store's line for the redelivery fee a cancelled order kept (issue 31): what its
+ * redelivery_fee events credited to store_payable, and when. The fee is the store's in full (no
+ * commission or tax is posted on it), so the earnings row's gross and net are both the fee. Null
+ * when the order kept no fee.
+ */
+export function redeliveryFeeLine(lines: readonly LedgerEntryLike[]): { fee_paise: number; at: string } | null {
+  let fee = 0;
+  let at = '';
+  for (const l of lines)
+    if (l.event_kind === LEDGER_EVENT_KINDS.redeliveryFee && l.account === 'store_payable') {
+      fee -= l.amount_paise;
+      if (l.occurred_at > at) at = l.occurred_at;
+    }
+  return fee > 0 ? { fee_paise: fee, at } : null;
 }
 
 /** A stored line as the readers use it. */

@@ -143,4 +143,30 @@ describe('statements: the lines add up to the payout to the paisa', () => {
     expect(rows[2]).toMatch(/^"Sale","order-c","IMG-2026-000003",.*,429\.82$/);
     expect(rows[3]).toMatch(/^"Total",,,,.*,342\.18$/);
   });
+
+  it('a cancelled order’s kept redelivery fee is a line of its cycle, the store’s in full (issue 31)', () => {
+    const fee: StatementSource = {
+      ...source('order-d', '2026-11-26T06:00:00.000Z', 'P2'),
+      order_status: 'cancelled',
+      gross_paise: 2500,
+      taxable_value_paise: 0,
+      commission_paise: 0,
+      commission_gst_paise: 0,
+      tcs_paise: 0,
+      tds_paise: 0,
+      net_paise: 2500,
+    };
+    const lines = statementLines([b, aRefunded, c, fee], 'P2');
+    expect(lines.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
+      ['adjustment', 'order-a', -8764],
+      ['sale', 'order-c', 42982],
+      ['redelivery_fee', 'order-d', 2500],
+    ]);
+    expect(payoutFigures(lines)).toMatchObject({ orders_count: 2, sales_net_paise: 45482, net_paise: 36718 });
+    const rows = statementCsv(lines).replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows[3]).toBe(
+      '"Redelivery fee","order-d","#RDER-D","2026-11-26T06:00:00.000Z",25.00,0.00,0.00,0.00,0.00,0.00,25.00',
+    );
+    expect(rows[4]).toMatch(/^"Total",,,,.*,367\.18$/);
+  });
 });

@@ -49,7 +49,14 @@ export function normaliseUtr(raw: unknown): string | null {
   return UTR_PATTERN.test(utr) ? utr : null;
 }
 
-export type StatementLineKind = 'sale' | 'adjustment';
+/** `redelivery_fee`: the fee a cancelled order kept for the store (its earnings row's order_status `cancelled`). */
+export type StatementLineKind = 'sale' | 'adjustment' | 'redelivery_fee';
+
+export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
+  sale: 'Sale',
+  adjustment: 'Refund adjustment',
+  redelivery_fee: 'Redelivery fee',
+};
 
 export interface StatementLine extends Breakdown {
   kind: StatementLineKind;
@@ -85,6 +92,8 @@ export type StatementSource = Pick<
   | 'adjustment_payout_id'
 > & {
   order_number?: StoreOrderEarningsRow['order_number'];
+  /** `cancelled`: the row is a kept redelivery fee (rows from before it have none). */
+  order_status?: StoreOrderEarningsRow['order_status'];
 };
 
 /** The lines of payout `payoutId`: the sales and the adjustments it settles, oldest first. */
@@ -93,7 +102,7 @@ export function statementLines(rows: readonly StatementSource[], payoutId: strin
   for (const row of rows) {
     if (row.payout_id === payoutId)
       lines.push({
-        kind: 'sale',
+        kind: row.order_status === 'cancelled' ? 'redelivery_fee' : 'sale',
         order_id: row.order_id,
         order_number: row.order_number ?? null,
         at: row.delivered_at,
@@ -141,7 +150,8 @@ export interface PayoutFigures {
 
 /** The payout's figures: sums of its lines (never rounded again). */
 export function payoutFigures(lines: readonly StatementLine[]): PayoutFigures {
-  const sales = lines.filter((l) => l.kind === 'sale');
+  // A kept redelivery fee is earned like a sale (the store made the trips).
+  const sales = lines.filter((l) => l.kind !== 'adjustment');
   const adjustments = lines.filter((l) => l.kind === 'adjustment');
   const all = sumBreakdowns(lines);
   const salesNet = sumBreakdowns(sales).net_paise;
@@ -182,7 +192,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
   const row = (cells: readonly (string | CsvDecimal | null)[]) => csvLine(cells).slice(0, -2);
   const body = lines.map((l) =>
     row([
-      l.kind === 'sale' ? 'Sale' : 'Refund adjustment',
+      STATEMENT_LINE_LABELS[l.kind],
       l.order_id,
       orderReference({ $id: l.order_id, order_number: l.order_number }),
       l.at,
