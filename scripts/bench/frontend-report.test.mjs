@@ -177,3 +177,28 @@ describe('frontendMarkdown', () => {
     assert.doesNotMatch(md, /\| Page \| Score/);
   });
 });
+
+describe('layout shift on a slow phone (issue 40 §6)', () => {
+  it('holds the worst visit to CLS ≤ 0.05 and every visit to one price', async () => {
+    const { summariseLayoutShift, layoutShiftTargets, layoutShiftMarkdown } = await import('./layout-shift.mjs');
+    const still = summariseLayoutShift('`/search?q=dolo` returning', [
+      { cls: 0.006, prices: ['₹14.37'], largest: '' },
+      { cls: 0.009, prices: ['₹14.37'], largest: 'Results 166→178 px' },
+    ]);
+    const jumpy = summariseLayoutShift('`/product/x` first visit, location allowed', [
+      { cls: 0.01, prices: ['₹28.17'], largest: '' },
+      { cls: 0.122, prices: ['₹28.22', '₹28.17'], largest: 'Dolo 650 109→166 px' },
+    ]);
+    assert.equal(still.maxCls, 0.009);
+    assert.deepEqual(layoutShiftTargets([still, jumpy]), [
+      { target: 'CLS ≤ 0.05 on `/search?q=dolo` returning, slow phone (worst of 2: 0.009)', met: true },
+      { target: 'one price from the first paint on `/search?q=dolo` returning', met: true },
+      {
+        target: 'CLS ≤ 0.05 on `/product/x` first visit, location allowed, slow phone (worst of 2: 0.122)',
+        met: false,
+      },
+      { target: 'one price from the first paint on `/product/x` first visit, location allowed', met: false },
+    ]);
+    assert.match(layoutShiftMarkdown([jumpy]), /\| 0\.066 \| 0\.122 \| ₹28\.22 → ₹28\.17 \| Dolo 650 109→166 px \|/);
+  });
+});

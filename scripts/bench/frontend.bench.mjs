@@ -22,6 +22,7 @@
  *   BENCH_PRODUCT_ID=dolo-650-tablet   the seeded product whose page is measured
  *   BENCH_LIGHTHOUSE_SAVE=dir    also write each run's full Lighthouse JSON there (for diagnosis)
  *   BENCH_STORE_ID=dl-dwarka-sec6    the seeded store a returning customer has selected ("server, returning")
+ *   BENCH_CLS_RUNS=3             Playwright visits per page and customer for the slow-phone layout shift (layout-shift.mjs); 0 = none
  *
  * "server, returning" (issue 40 §6): search and product server-rendered for a customer whose
  * selected store is in device storage (set on the origin before Lighthouse runs, which then keeps
@@ -46,6 +47,14 @@ import {
 import { runBenchInChild } from './bench-child.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** dl-dwarka-sec6's point: where the "first visit, location allowed" customer is (layout-shift.mjs). */
+const STORE_POINT = { latitude: 28.5921, longitude: 77.046 };
+
+async function layoutShiftTargetsOf(rows) {
+  if (rows.length === 0) return [];
+  const { layoutShiftTargets } = await import('./layout-shift.mjs');
+  return layoutShiftTargets(rows);
+}
 const PORT_BASE = Number(process.env.BENCH_FRONTEND_PORT_BASE ?? 3500);
 const PORTS = {
   SHELL_PORT: PORT_BASE,
@@ -176,6 +185,28 @@ async function worker() {
       progress(`${page.label}: score ${page.lighthouse.score}, LCP ${seconds(page.lighthouse.lcpMs)}`);
 
     const notes = [];
+    // Issue 40 §6: CLS and the prices shown for the two customers Lighthouse does not model.
+    let layoutShift = [];
+    const clsRuns = wholeNumber(process.env.BENCH_CLS_RUNS ?? '3', 'BENCH_CLS_RUNS');
+    if (ssrUrl && clsRuns > 0) {
+      const { STORAGE_KEYS } = await tsImport('../../shared/src/constants.ts', import.meta.url);
+      const { measureLayoutShift, layoutShiftMarkdown } = await import('./layout-shift.mjs');
+      progress(`layout shift on a slow phone, ${clsRuns} runs per page and customer…`);
+      layoutShift = await measureLayoutShift({
+        baseUrl: ssrUrl,
+        routes: routes.filter((route) => route.path.startsWith('/search') || route.path.startsWith('/product/')),
+        customers: [
+          { name: 'returning', storedStore, geolocation: null },
+          // At the bench store (dl-dwarka-sec6, appwrite/seed/src/data/stores.ts).
+          { name: 'first visit, location allowed', storedStore: null, geolocation: STORE_POINT },
+        ],
+        runs: clsRuns,
+        storageKey: STORAGE_KEYS.selectedStore,
+        chromiumPath: CHROMIUM,
+        progress,
+      });
+      notes.push(layoutShiftMarkdown(layoutShift));
+    }
     let renderServer = null;
     if (ssrUrl) {
       const requests = wholeNumber(process.env.BENCH_SSR_REQUESTS ?? '500', 'BENCH_SSR_REQUESTS');
@@ -198,7 +229,7 @@ async function worker() {
     const report = {
       name: 'Front end: first-load JS and Lighthouse (mobile)',
       markdown: frontendMarkdown({ homeJs, pages: measured, lighthouseVersion, chromiumVersion, loadAverage, notes }),
-      targets: frontendTargets(homeJs, measured),
+      targets: [...frontendTargets(homeJs, measured), ...(await layoutShiftTargetsOf(layoutShift))],
     };
     process.send(report);
   } finally {

@@ -2,6 +2,7 @@
 // storage, and an event target (window for the shell, the widget element for partners).
 import { readRuntimeConfig } from '@instamg/shared/config';
 import { emit } from '@instamg/shared/events';
+import { settleStorePending } from '@instamg/shared/domain/store-reserve';
 import type { CallFunction } from './call-function';
 import { createOfflineGeocoder, type OfflineGeocoder } from './geocoder';
 import { createLocaleIpLocator, createUrlIpLocator, type LocaleLike } from './ip-location';
@@ -91,6 +92,8 @@ export function createLocationWiring({
       emitStoreUpdated: (store) => emit('store-updated', { store }, emitOptions),
       emitSelectionComplete: (store) => emit('store-selection-complete', { store }, emitOptions),
       emitDeliveryMode: (mode) => emit('delivery-mode-updated', { mode }, emitOptions),
+      // The shell's page (not a partner's, where the widget lives in its own element).
+      ...(eventTarget ? {} : { settleStore: () => settleStorePending(globalThis.document?.documentElement) }),
     },
   };
 }

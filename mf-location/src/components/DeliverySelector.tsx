@@ -25,6 +25,7 @@ import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
 import { deliveryEstimate } from '../domain/store-text';
+import { STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 
 const texts = TEXTS.deliverySelector;
 
@@ -39,9 +40,17 @@ function StatusLine() {
 
 /**
  * The delivery selector of the top bar and of the partner widget. `AccountSection` is the
- * saved-addresses list in the shell and a login link in the widget.
+ * saved-addresses list in the shell and a login link in the widget. `reserveStoreLine` (the shell):
+ * the store line keeps its room while the page's <head> mark says a store is expected (issue 40
+ * §6); the widget lives in a partner's page, which has no such mark.
  */
-export function DeliverySelector({ AccountSection }: { AccountSection: ComponentType<AccountSectionProps> }) {
+export function DeliverySelector({
+  AccountSection,
+  reserveStoreLine = false,
+}: {
+  AccountSection: ComponentType<AccountSectionProps>;
+  reserveStoreLine?: boolean;
+}) {
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'list' | 'search'>('list');
@@ -85,7 +94,7 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="delivery-status">
             <StatusLine />
           </Typography>
-          {store && (
+          {store ? (
             <Typography
               variant="caption"
               color="text.secondary"
@@ -96,6 +105,20 @@ export function DeliverySelector({ AccountSection }: { AccountSection: Component
               {store.name}
               {Number.isFinite(store.distance_km) ? ` · ${formatDistance(store.distance_km)}` : ''}
             </Typography>
+          ) : (
+            reserveStoreLine && (
+              // The store line's room while one is expected (a first visit locating with the location
+              // allowed): shown, empty, only under the page's store mark (issue 40 §6).
+              <Typography
+                variant="caption"
+                noWrap
+                aria-hidden="true"
+                sx={{ display: 'block' }}
+                {...{ [STORE_RESERVE_ATTRIBUTE]: '' }}
+              >
+                {'\u00a0'}
+              </Typography>
+            )
           )}
           <Typography
             variant="caption"

@@ -8,7 +8,7 @@ export default function ExposedDeliverySelector() {
   return (
     <RemoteRoot inline>
       <ShellLocation>
-        <DeliverySelector AccountSection={SavedAddresses} />
+        <DeliverySelector AccountSection={SavedAddresses} reserveStoreLine />
       </ShellLocation>
     </RemoteRoot>
   );

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
+import { AREA_UNSERVICEABLE_KEY } from '../api/selected-store';
 import {
+  AREA_UNSERVICEABLE_SESSION_KEY,
+  STORE_PENDING_ATTRIBUTE,
   STORED_STORE_ATTRIBUTE,
   STRIP_HEIGHT_VAR,
   markStoredStore,
   parseStripHeight,
   rememberStripHeight,
+  settleStorePending,
   storeReserveBootScript,
   storeReserveStyles,
 } from './store-reserve';
@@ -16,6 +20,10 @@ const boot = () => new Function(storeReserveBootScript())();
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  delete (globalThis as Record<string, unknown>).__instamgStoreSettled;
+  root().removeAttribute(STORE_PENDING_ATTRIBUTE);
   root().removeAttribute(STORED_STORE_ATTRIBUTE);
   root().style.removeProperty(STRIP_HEIGHT_VAR);
 });
@@ -43,6 +51,53 @@ describe('the <head> boot script (issue 40 §6)', () => {
   });
 });
 
+describe('a first visit with the location allowed (issue 40 §6)', () => {
+  const permission = (state: string) => {
+    const query = vi.fn(() => Promise.resolve({ state }));
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query } });
+    return query;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('marks the page pending while the selector will pick a store without a tap, else not', async () => {
+    permission('granted');
+    boot();
+    await settle();
+    expect(root().hasAttribute(STORE_PENDING_ATTRIBUTE)).toBe(true);
+    expect(root().hasAttribute(STORED_STORE_ATTRIBUTE)).toBe(false);
+    root().removeAttribute(STORE_PENDING_ATTRIBUTE);
+    permission('prompt');
+    boot();
+    await settle();
+    expect(root().hasAttribute(STORE_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('not in a tab that already located (session coordinates) or found no store, nor once settled', async () => {
+    const query = permission('granted');
+    sessionStorage.setItem(STORAGE_KEYS.coordinates, JSON.stringify({ latitude: 1, longitude: 2 }));
+    boot();
+    sessionStorage.clear();
+    sessionStorage.setItem(AREA_UNSERVICEABLE_SESSION_KEY, '1');
+    boot();
+    expect(query).not.toHaveBeenCalled();
+    sessionStorage.clear();
+    boot();
+    settleStorePending(root()); // the location's outcome came before the permission's answer
+    await settle();
+    expect(root().hasAttribute(STORE_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('a store event settles it (markStoredStore), and the key matches the selected-store reader', async () => {
+    permission('granted');
+    boot();
+    await settle();
+    markStoredStore(root(), true);
+    expect(root().hasAttribute(STORE_PENDING_ATTRIBUTE)).toBe(false);
+    expect(root().hasAttribute(STORED_STORE_ATTRIBUTE)).toBe(true);
+    expect(AREA_UNSERVICEABLE_SESSION_KEY).toBe(AREA_UNSERVICEABLE_KEY);
+  });
+});
+
 describe('strip height and the mark', () => {
   it('reads only sane measurements', () => {
     expect(parseStripHeight(JSON.stringify({ width: 390, height: 57 }))).toEqual({ width: 390, height: 57 });
@@ -66,7 +121,10 @@ describe('strip height and the mark', () => {
 
   it('the rules hide pending offers only under the mark and show reserves only under it', () => {
     const css = storeReserveStyles();
-    expect(css).toContain(`html[${STORED_STORE_ATTRIBUTE}] [data-offer-pending]{visibility:hidden}`);
-    expect(css).toContain(`html:not([${STORED_STORE_ATTRIBUTE}]) [data-store-reserve]{display:none}`);
+    expect(css).toContain(`html[${STORED_STORE_ATTRIBUTE}] [data-offer-pending],`);
+    expect(css).toContain(`html[${STORE_PENDING_ATTRIBUTE}] [data-offer-pending]{visibility:hidden}`);
+    expect(css).toContain(
+      `html:not([${STORED_STORE_ATTRIBUTE}]):not([${STORE_PENDING_ATTRIBUTE}]) [data-store-reserve]{display:none}`,
+    );
   });
 });

@@ -9,8 +9,18 @@
 // step with later selections (markStoredStore).
 import { STORAGE_KEYS } from '../constants';
 
+/** api/selected-store.ts's AREA_UNSERVICEABLE_KEY (not imported: this module is also read by the build config; a test keeps them equal). */
+export const AREA_UNSERVICEABLE_SESSION_KEY = 'instamg-area-unserviceable';
+
 /** On <html> while a store is selected (or stored, before the app has started). */
 export const STORED_STORE_ATTRIBUTE = 'data-stored-store';
+/**
+ * On <html> on a first visit (nothing stored) when the device location is already allowed: the
+ * delivery selector will locate and pick the nearest store without a tap, so the page keeps the
+ * strip's space and hides the catalogue prices until it has (or has found none). The customer who
+ * met the CLS 0.12 / ₹28.22 → ₹28.17 jump of issue 40 §6 was this one, not a returning one.
+ */
+export const STORE_PENDING_ATTRIBUTE = 'data-store-pending';
 /** The pharmacy strip's last measured height, set on <html> by the boot script. */
 export const STRIP_HEIGHT_VAR = '--instamg-strip-height';
 /** Marks a price or action rendered without the selected store's offer (hidden while one is selected). */
@@ -57,6 +67,19 @@ export function rememberStripHeight(storage: Storage | null | undefined, measure
 /** Keeps <html>'s mark in step with the selection (a cleared selection frees the reserved space). */
 export function markStoredStore(root: Element | null | undefined, selected: boolean): void {
   root?.toggleAttribute(STORED_STORE_ATTRIBUTE, selected);
+  settleStorePending(root);
+}
+
+/** Set by settleStorePending, read by the boot script's late permission answer. */
+const SETTLED_GLOBAL = '__instamgStoreSettled';
+
+/**
+ * The first visit's location has an outcome (a store, none within 5 km, or no location at all):
+ * the pending mark goes, and a permission answer arriving later does not set it again.
+ */
+export function settleStorePending(root: Element | null | undefined): void {
+  (globalThis as Record<string, unknown>)[SETTLED_GLOBAL] = true;
+  root?.removeAttribute(STORE_PENDING_ATTRIBUTE);
 }
 
 /**
@@ -67,10 +90,19 @@ export function markStoredStore(root: Element | null | undefined, selected: bool
 export function storeReserveBootScript(): string {
   const store = JSON.stringify(STORAGE_KEYS.selectedStore);
   const strip = JSON.stringify(STORAGE_KEYS.pharmacyStripHeight);
+  const coordinates = JSON.stringify(STORAGE_KEYS.coordinates);
+  const unserviceable = JSON.stringify(AREA_UNSERVICEABLE_SESSION_KEY);
+  // Nothing stored: on a first visit in this tab (no session coordinates, not known to be
+  // unserviceable) with the location already allowed, mark it pending (the permission answer is a
+  // promise: it is back long before the bundles, usually before the first paint of a long page).
+  const pending =
+    `if(!sessionStorage.getItem(${coordinates})&&!sessionStorage.getItem(${unserviceable})&&navigator.permissions)` +
+    `navigator.permissions.query({name:'geolocation'}).then(function(p){` +
+    `if(p.state==='granted'&&!window.${SETTLED_GLOBAL}&&!localStorage.getItem(${store}))` +
+    `d.setAttribute(${JSON.stringify(STORE_PENDING_ATTRIBUTE)},'')},function(){});`;
   return (
-    `(function(){try{var s=JSON.parse(localStorage.getItem(${store})||'null');` +
-    `if(!s||typeof s.id!=='string')return;var d=document.documentElement;` +
-    `d.setAttribute(${JSON.stringify(STORED_STORE_ATTRIBUTE)},'');` +
+    `(function(){try{var d=document.documentElement;var s=JSON.parse(localStorage.getItem(${store})||'null');` +
+    `if(!s||typeof s.id!=='string'){${pending}}else d.setAttribute(${JSON.stringify(STORED_STORE_ATTRIBUTE)},'');` +
     `var h=JSON.parse(localStorage.getItem(${strip})||'null');` +
     `if(h&&h.width===innerWidth&&h.height>0&&h.height<=400)d.style.setProperty(${JSON.stringify(STRIP_HEIGHT_VAR)},h.height+'px')` +
     `}catch(e){}})()`
@@ -79,10 +111,13 @@ export function storeReserveBootScript(): string {
 
 /** The rules the mark switches (in <head>, so they apply to the first paint of server HTML). */
 export function storeReserveStyles(): string {
-  const marked = `html[${STORED_STORE_ATTRIBUTE}]`;
+  const unmarked = `html:not([${STORED_STORE_ATTRIBUTE}]):not([${STORE_PENDING_ATTRIBUTE}])`;
+  const marked = [STORED_STORE_ATTRIBUTE, STORE_PENDING_ATTRIBUTE].map(
+    (a) => `html[${a}] [${OFFER_PENDING_ATTRIBUTE}]`,
+  );
   return (
-    `html:not([${STORED_STORE_ATTRIBUTE}]) [${STORE_RESERVE_ATTRIBUTE}]{display:none}` +
+    `${unmarked} [${STORE_RESERVE_ATTRIBUTE}]{display:none}` +
     `[${STORE_RESERVE_ATTRIBUTE}]{visibility:hidden}` +
-    `${marked} [${OFFER_PENDING_ATTRIBUTE}]{visibility:hidden}`
+    `${marked.join(',')}{visibility:hidden}`
   );
 }

@@ -4,7 +4,8 @@
  * so a remote being down never takes the frame with it.
  */
 import type { ReactNode } from 'react';
-import { Skeleton } from '@instamg/shared/mui';
+import { Box, Skeleton } from '@instamg/shared/mui';
+import { STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
 import { useHydrated, useIdle, useSsrHints } from '@instamg/shared/ssr';
 import PageColumn from '../components/PageColumn';
@@ -28,8 +29,13 @@ function ClientOnly({ children, placeholder }: { children: ReactNode; placeholde
  */
 export function RemoteDeliverySelector() {
   const loading = (
-    // A named progressbar: aria-label on a bare span is not allowed (axe aria-prohibited-attr).
-    <Skeleton variant="rounded" width={180} height={40} role="progressbar" aria-label="Loading delivery location" />
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      {/* A named progressbar: aria-label on a bare span is not allowed (axe aria-prohibited-attr). */}
+      <Skeleton variant="rounded" width={180} height={40} role="progressbar" aria-label="Loading delivery location" />
+      {/* While a store is expected (the <head> mark, issue 40 §6) the selector will show its store
+          line: the placeholder is as tall as that (68 px), so the top bar does not grow. */}
+      <Box aria-hidden="true" sx={{ height: 28, flexShrink: 0 }} {...{ [STORE_RESERVE_ATTRIBUTE]: '' }} />
+    </Box>
   );
   return (
     <ClientOnly placeholder={loading}>

@@ -39,6 +39,11 @@ export interface LocationDeps {
   emitSelectionComplete(store: Store): void;
   /** Broadcasts the Express / Standard choice (checkout starts from it). */
   emitDeliveryMode(mode: DeliveryMode): void;
+  /**
+   * The first visit ended without a store event (no location, or the lookup failed): the page
+   * stops holding the strip's space and the prices for one (issue 40 §6, shared domain/store-reserve.ts).
+   */
+  settleStore?(): void;
 }
 
 export interface LocationState {

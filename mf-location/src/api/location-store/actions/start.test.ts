@@ -98,4 +98,18 @@ describe('start', () => {
     expect(state().address).toBe('Location not available');
     expect(find).not.toHaveBeenCalled();
   });
+
+  it('issue 40 §6: no location (no store event follows) settles the page; a failed lookup sends store-updated(null)', async () => {
+    const noLocation = setupLocationStore({ geolocation: geolocationAt(null), settleStore: vi.fn() });
+    await noLocation.state().start();
+    expect(noLocation.deps.settleStore).toHaveBeenCalledTimes(1);
+    const failed = setupLocationStore({ settleStore: vi.fn() });
+    failed.find.mockResolvedValue({ stores: [], failed: true });
+    await failed.state().start();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(failed.events).toEqual([['store-updated', null]]);
+    const found = setupLocationStore({ settleStore: vi.fn() });
+    await found.state().start();
+    expect(found.deps.settleStore).not.toHaveBeenCalled();
+  });
 });

@@ -26,6 +26,9 @@ export async function start(ctx: LocationContext): Promise<void> {
   if (!coordinates) {
     set({ address: TEXTS.address.locationNotAvailable });
     deps.notify({ key: 'locationNotAvailable' });
+    // No store event follows: the page stops holding room for a store (issue 40 §6). Every other
+    // outcome sends store-updated (a store, or null: none here, or the lookup failed).
+    deps.settleStore?.();
     return;
   }
   const mine = setCoordinates(ctx, coordinates);
