@@ -13,6 +13,7 @@ import { seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers'
 import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
 import { keyClient } from '../support/key-client';
+import { expectNoViolations } from '../support/axe';
 
 /** Mysuru, where no seeded store delivers (the fixture's Koramangala pin has a seeded store on it). */
 // Each run's pin is moved up to about 500 m at random, so the stores earlier runs approved on the
@@ -145,10 +146,17 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   await expect(checklist).toBeVisible(REMOTE_READY);
   const openStore = applicantPage.getByRole('button', { name: 'Open the store' });
   await expect(openStore).toBeDisabled();
+  await expectNoViolations(applicantPage);
   await checklist.getByRole('link', { name: 'Set hours' }).click();
   await applicantPage.getByRole('button', { name: 'Open 24 hours' }).click();
   await applicantPage.getByRole('button', { name: 'Save hours' }).click();
   await expect(applicantPage.getByText('Opening hours saved.')).toBeVisible();
+  // The hours editor on a phone: the days stacked, nothing wider than the screen; axe there too.
+  await applicantPage.setViewportSize({ width: 390, height: 844 });
+  const monday = applicantPage.getByRole('group', { name: 'Monday' });
+  const box = (await monday.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNoViolations(applicantPage);
   // Stock is the inventory's own journey: five products in stock, written with the key.
   const key = new TablesDB(keyClient());
   for (let i = 0; i < 5; i++)

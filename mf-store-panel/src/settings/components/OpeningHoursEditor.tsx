@@ -78,7 +78,13 @@ export function OpeningHoursEditor({
           </Button>
         </Stack>
       )}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {WEEK_ORDER.map((day) => {
           const ranges = hours.week[day];
           return (
@@ -86,7 +92,7 @@ export function OpeningHoursEditor({
               key={day}
               role="group"
               aria-label={WEEKDAY_LABELS[day]}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography sx={{ fontWeight: 600 }}>{WEEKDAY_LABELS[day]}</Typography>
@@ -104,7 +110,7 @@ export function OpeningHoursEditor({
                 />
               </Stack>
               {ranges.map((range, i) => (
-                <Stack key={i} direction="row" sx={{ gap: 1, mt: 1, alignItems: 'center' }}>
+                <Stack key={i} direction="row" sx={{ gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField
                     type="time"
                     size="small"
@@ -117,7 +123,7 @@ export function OpeningHoursEditor({
                         ranges.map((r, j) => (j === i ? { ...r, open: e.target.value } : r)),
                       )
                     }
-                    sx={{ flex: 1 }}
+                    sx={{ flex: '1 1 110px', minWidth: 0 }}
                   />
                   <TextField
                     type="time"
@@ -131,7 +137,7 @@ export function OpeningHoursEditor({
                         ranges.map((r, j) => (j === i ? { ...r, close: e.target.value } : r)),
                       )
                     }
-                    sx={{ flex: 1 }}
+                    sx={{ flex: '1 1 110px', minWidth: 0 }}
                   />
                   {!readOnly && (
                     <Button
