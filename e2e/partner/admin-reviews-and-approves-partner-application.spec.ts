@@ -1,8 +1,9 @@
 // Journey (issue 17 §2): the admin finds a submitted partner application in
 // /admin/store-applications, reads it beside its documents and the validators' results, asks for
 // a change with a note (the applicant's page shows it), and approves the resubmitted application
-// after the checklist; the new owner then reaches the store panel, and a customer at the pin gets
-// the new store selected for delivery. The applicant and their
+// after the checklist; the new owner then reaches the store panel, finds the store closed with its
+// go-live checklist, sets hours and opens it, and a customer at the pin gets the new store selected
+// for delivery. The applicant and their
 // submitted application are made with the e2e backend's API key (the form has its own spec).
 import { ID, Storage, TablesDB, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
@@ -12,6 +13,7 @@ import { seedCredentials, uniqueEmail, signInByApi } from '../auth/auth-helpers'
 import { VALID_APPLICATION } from '../../shared/src/testing/partner-application';
 import { FIRST_RESULT, grantLocation, selector } from '../location/location-helpers';
 import { keyClient } from '../support/key-client';
+import { expectNoViolations } from '../support/axe';
 
 /** Mysuru, where no seeded store delivers (the fixture's Koramangala pin has a seeded store on it). */
 // Each run's pin is moved up to about 500 m at random, so the stores earlier runs approved on the
@@ -137,6 +139,49 @@ test('the admin requests a change, then approves; the owner reaches the store pa
   // They are the registered pharmacist: team role and confirmed store_pharmacists row from the approval.
   await expect(applicantPage.getByTestId('member-role')).toHaveText('Owner');
   await expect(applicantPage.getByTestId('pharmacist-badge')).toHaveText('Pharmacist');
+
+  // It starts closed (ADR 0015): the dashboard shows the go-live checklist, and the store opens
+  // only once the owner has set hours and has stock (the pharmacist and bank came with the approval).
+  const checklist = applicantPage.getByTestId('go-live-checklist');
+  await expect(checklist).toBeVisible(REMOTE_READY);
+  const openStore = applicantPage.getByRole('button', { name: 'Open the store' });
+  await expect(openStore).toBeDisabled();
+  await expectNoViolations(applicantPage);
+  await checklist.getByRole('link', { name: 'Set hours' }).click();
+  await applicantPage.getByRole('button', { name: 'Open 24 hours' }).click();
+  await applicantPage.getByRole('button', { name: 'Save hours' }).click();
+  await expect(applicantPage.getByText('Opening hours saved.')).toBeVisible();
+  // The hours editor on a phone: the days stacked, nothing wider than the screen; axe there too.
+  await applicantPage.setViewportSize({ width: 390, height: 844 });
+  const monday = applicantPage.getByRole('group', { name: 'Monday' });
+  const box = (await monday.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNoViolations(applicantPage);
+  // Stock is the inventory's own journey: five products in stock, written with the key.
+  const key = new TablesDB(keyClient());
+  for (let i = 0; i < 5; i++)
+    await key.createRow({
+      databaseId: 'instamg',
+      tableId: 'inventory_products',
+      rowId: ID.unique(),
+      data: {
+        store_id: applicant.id,
+        product_id: `golive-${i}`,
+        name: `Go-live product ${i}`,
+        salt_composition: 'Paracetamol',
+        category_id: 'pain-relief',
+        schedule: 'none',
+        stock: 10,
+        batches: 1,
+        low_stock_threshold: 10,
+        low_stock: false,
+      },
+      permissions: [],
+    });
+  await applicantPage.goto('/store/dashboard');
+  await expect(openStore).toBeEnabled(REMOTE_READY);
+  await openStore.click();
+  await expect(applicantPage.getByTestId('store-status-switch')).toBeVisible();
   await other.close();
 
   // A customer standing at the store's pin gets the new store selected for delivery.

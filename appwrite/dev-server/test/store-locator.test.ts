@@ -1,3 +1,4 @@
+import { ALWAYS_OPEN, serializeStoreHours } from '@instamg/shared/domain/store-hours';
 import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
 import { Functions, TablesDB } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ beforeAll(async () => {
         gstin: `27ABCDE${String(n).padStart(4, '0')}F1Z5`,
         rating: 4.6,
         reviews: 100 + n,
-        hours: '8:00 AM - 10:00 PM',
+        opening_hours: serializeStoreHours(ALWAYS_OPEN),
         team_id: `team-${s.id}`,
         is_active: s.active ?? true,
       },
@@ -86,7 +87,9 @@ describe('store-locator through functions.createExecution', () => {
       distance_km: 0.8,
       rating: 4.6,
       reviews: 101,
-      hours: '8:00 AM - 10:00 PM',
+      hours: 'Open 24 hours',
+      open_now: true,
+      opens_at: null,
       image: null,
       drug_license_number: 'MH-PZ-1',
       gstin: '27ABCDE0001F1Z5',
@@ -112,7 +115,10 @@ describe('store-locator through functions.createExecution', () => {
   });
 
   it('finds nothing far from every store', async () => {
-    expect((await locate({ latitude: 28.6139, longitude: 77.209, radius: 5 })).body).toEqual({ stores: [] });
+    expect((await locate({ latitude: 28.6139, longitude: 77.209, radius: 5 })).body).toEqual({
+      stores: [],
+      closed: [],
+    });
   });
 
   it('answers 400 with a clear message for bad input', async () => {

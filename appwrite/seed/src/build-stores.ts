@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { STORES, type StoreSeed } from './data/stores.js';
 import { makeDrugLicenceNumber } from './domain/drug-licence.js';
 import { GST_STATE_CODES, illustrativeFirmPan, makeGstin } from './domain/gstin.js';
-import { createRandom, hashString, pick, randomInt } from './domain/random.js';
+import { createRandom, hashString, randomInt } from './domain/random.js';
+import { ALWAYS_OPEN, everyDay, serializeStoreHours, type StoreHours } from '@instamg/shared/domain/store-hours';
 import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/bank';
 import { round2, teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
@@ -19,6 +20,27 @@ function seedLicenceExpiry(index: number, now: Date): { form20: string; form21: 
   const form20 = new Date(Date.UTC(now.getUTCFullYear() + 2 + (index % 3), (index * 5) % 12, 28));
   const form21 = new Date(Date.UTC(form20.getUTCFullYear(), form20.getUTCMonth() - 1, 28));
   return { form20: form20.toISOString().slice(0, 10), form21: form21.toISOString().slice(0, 10) };
+}
+
+/** Cities whose stores the e2e tests order from: open round the clock, since CI runs at any UTC hour. */
+const ROUND_THE_CLOCK_CITIES = new Set(['New Delhi', 'Noida', 'Gurugram']);
+
+/**
+ * A seeded store's real opening hours (ADR 0015): 24 hours in the cities the tests use; elsewhere
+ * a long day (7:00–23:00, Sunday 8:00–22:00), and every fourth such store a split day closed
+ * between 13:30 and 16:30 on weekdays, as many neighbourhood chemists keep.
+ */
+export function seedStoreHours(store: Pick<StoreSeed, 'id' | 'city'>): StoreHours {
+  if (ROUND_THE_CLOCK_CITIES.has(store.city)) return ALWAYS_OPEN;
+  const long = everyDay('07:00', '23:00');
+  long.week.sun = [{ open: '08:00', close: '22:00' }];
+  if (hashString(store.id) % 4 !== 0) return long;
+  const split = [
+    { open: '08:00', close: '13:30' },
+    { open: '16:30', close: '22:30' },
+  ];
+  for (const day of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) long.week[day] = split;
+  return long;
 }
 
 export function buildStoreRow(store: StoreSeed, index: number, teamId: string, now = new Date()): SeedRow {
@@ -45,8 +67,7 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string, n
     gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
     rating: round2(3.8 + random() * 1.1),
     reviews: randomInt(random, 40, 900),
-    hours:
-      random() < 0.2 ? '24 Hours' : pick(random, ['8:00 AM - 10:00 PM', '8:00 AM - 11:00 PM', '9:00 AM - 10:30 PM']),
+    opening_hours: serializeStoreHours(seedStoreHours(store)),
     is_active: true,
     team_id: teamId,
   };

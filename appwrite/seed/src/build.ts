@@ -458,7 +458,6 @@ export function syntheticStoreRow(n: number): SeedRow {
     gstin: makeGstin(GST_STATE_CODES[centre.state], illustrativeFirmPan(name, n)),
     rating: round2(3.5 + random() * 1.5),
     reviews: randomInt(random, 0, 2000),
-    hours: '8:00 AM - 10:00 PM',
     is_active: true,
     // Synthetic stores (benchmarks only) get no Appwrite team: 1M teams would dwarf the benchmark.
     // Anyone could create a team with this id, so scale mode never runs on a production project.

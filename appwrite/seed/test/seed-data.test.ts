@@ -11,6 +11,8 @@ import {
   type SeedRow,
 } from '../src/build.js';
 import { CATEGORIES } from '../src/data/categories.js';
+import { istAt } from '@instamg/shared/domain/india-time';
+import { hasOpeningHours, isOpenAt, parseStoreHours } from '@instamg/shared/domain/store-hours';
 import { SALT_GROUPS } from '../src/data/medicines.js';
 import { DEMO_PEOPLE } from '../src/data/people.js';
 import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, OTHER_STORE_ID, SERVICE_CITIES } from '../src/data/stores.js';
@@ -148,6 +150,18 @@ describe('catalogue', () => {
 });
 
 describe('stores', () => {
+  it('gives every store real opening hours; the stores the tests order from are open at every hour (CI runs at any UTC hour)', () => {
+    for (const store of data.stores) {
+      const hours = parseStoreHours(store.opening_hours as string);
+      expect(hasOpeningHours(hours), String(store.$id)).toBe(true);
+      if (['New Delhi', 'Noida', 'Gurugram'].includes(String(store.city)))
+        for (let h = 0; h < 24; h++) expect(isOpenAt(hours!, istAt('2026-12-02', h, 30)), String(store.$id)).toBe(true);
+    }
+    expect(
+      data.stores.some((s) => !isOpenAt(parseStoreHours(s.opening_hours as string)!, istAt('2026-12-02', 3))),
+    ).toBe(true);
+  });
+
   it('has ≥ 40 stores across all service cities, dense in South West Delhi', () => {
     expect(data.stores.length).toBeGreaterThanOrEqual(40);
     const cities = new Set(data.stores.map((s) => s.city));

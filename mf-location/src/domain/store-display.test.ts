@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillStoreDisplayValues, storePlaceholderImage } from './store-display';
+import { fillStoreDisplayValues, ratingText, storePlaceholderImage } from './store-display';
 
 const bare = { id: 's1', name: 'Wellness Forever Dwarka', distance_km: 1.1 };
 
@@ -14,43 +14,14 @@ function sequence(...values: number[]) {
 }
 
 describe('fillStoreDisplayValues', () => {
-  it('fills all missing values at the low end of the ranges', () => {
-    const store = fillStoreDisplayValues(bare, sequence(0, 0, 0, 0));
-    expect(store).toMatchObject({
-      ...bare,
-      rating: 4.5,
-      reviews: 80,
-      hours: '8:00 AM - 10:00 PM',
-      drug_license_number: 'DL-100000',
-    });
+  it('fills the image and licence but never a rating, reviews or hours (ADR 0015)', () => {
+    const store = fillStoreDisplayValues(bare, sequence(0));
+    expect(store).toMatchObject({ ...bare, drug_license_number: 'DL-100000' });
+    expect(store).not.toHaveProperty('rating');
+    expect(store).not.toHaveProperty('reviews');
+    expect(store).not.toHaveProperty('hours');
     expect(store.image).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-  });
-
-  it('stays inside the ranges at the high end', () => {
-    const store = fillStoreDisplayValues(bare, sequence(0.999999, 0.999999, 0.999999, 0.999999));
-    expect(store.rating).toBe(5);
-    expect(store.reviews).toBe(180);
-    expect(store.hours).toBe('24 Hours');
-    expect(store.drug_license_number).toBe('DL-999999');
-  });
-
-  it("gives '8:00 AM - 10:00 PM' to 80 % and '24 Hours' to 20 %", () => {
-    expect(fillStoreDisplayValues({ ...bare, rating: 5, reviews: 100 }, sequence(0.79, 0)).hours).toBe(
-      '8:00 AM - 10:00 PM',
-    );
-    expect(fillStoreDisplayValues({ ...bare, rating: 5, reviews: 100 }, sequence(0.8, 0)).hours).toBe('24 Hours');
-  });
-
-  it('keeps ranges over many Math.random draws', () => {
-    for (let i = 0; i < 500; i++) {
-      const store = fillStoreDisplayValues(bare);
-      expect(store.rating).toBeGreaterThanOrEqual(4.5);
-      expect(store.rating).toBeLessThanOrEqual(5);
-      expect(Number.isInteger(store.reviews)).toBe(true);
-      expect(store.reviews).toBeGreaterThanOrEqual(80);
-      expect(store.reviews).toBeLessThanOrEqual(180);
-      expect(store.drug_license_number).toMatch(/^DL-\d{6}$/);
-    }
+    expect(fillStoreDisplayValues(bare, sequence(0.999999)).drug_license_number).toBe('DL-999999');
   });
 
   it('only fills missing fields and does not use random for present ones', () => {
@@ -58,7 +29,7 @@ describe('fillStoreDisplayValues', () => {
       ...bare,
       rating: 4.2,
       reviews: 12,
-      hours: '9 AM - 9 PM',
+      hours: 'Open 24 hours',
       image: 'https://img.example/s1.png',
       drug_license_number: 'DL-SWD-2024-1',
     };
@@ -68,8 +39,17 @@ describe('fillStoreDisplayValues', () => {
 
   it('does not mutate the store', () => {
     const input = { ...bare };
-    fillStoreDisplayValues(input, sequence(0, 0, 0, 0));
+    fillStoreDisplayValues(input, sequence(0));
     expect(input).toEqual(bare);
+  });
+});
+
+describe('ratingText', () => {
+  it("shows the real average and count, or 'New' without ratings", () => {
+    expect(ratingText({ rating: 4.56, reviews: 12 })).toBe('4.6 (12 reviews)');
+    expect(ratingText({ rating: 5, reviews: 1 })).toBe('5.0 (1 review)');
+    expect(ratingText({})).toBe('New');
+    expect(ratingText({ rating: 0, reviews: 0 })).toBe('New');
   });
 });
 

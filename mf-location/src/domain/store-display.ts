@@ -1,22 +1,22 @@
-// Display values the device makes up for stores that lack them (SPEC §3 "Store").
-import type { Span } from '@instamg/shared/constants';
-import { roundTo } from '@instamg/shared/domain/number';
+// Display values the device makes up for stores that lack them (SPEC §3 "Store"), except rating,
+// reviews and hours: invented ratings and hours shown to patients are deceptive (Consumer
+// Protection (E-Commerce) Rules 2020, IS 19000:2022; ADR 0015), so a store without ratings shows
+// "New" and one without hours shows none.
 import type { Store } from '@instamg/shared/domain/store';
 
 /** SPEC §3 "Store": display values filled in on the device. */
 const STORE_DISPLAY = {
-  ratingRange: { min: 4.5, max: 5.0 } satisfies Span,
-  reviewsRange: { min: 80, max: 180 } satisfies Span,
-  regularHours: '8:00 AM - 10:00 PM',
-  allDayHours: '24 Hours',
-  /** Share of stores given regularHours; the rest get allDayHours. */
-  regularHoursShare: 0.8,
   placeholderNameChars: 10,
   licencePrefix: 'DL-',
 } as const;
 
-export type StoreWithDisplay = Store &
-  Required<Pick<Store, 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number'>>;
+export type StoreWithDisplay = Store & Required<Pick<Store, 'image' | 'drug_license_number'>>;
+
+/** What a customer reads about a store's ratings: '4.6 (12 reviews)', or 'New' with none. */
+export function ratingText(store: Pick<Store, 'rating' | 'reviews'>): string {
+  if (store.rating === undefined || !store.reviews) return 'New';
+  return `${store.rating.toFixed(1)} (${store.reviews} ${store.reviews === 1 ? 'review' : 'reviews'})`;
+}
 
 /** Random in [0, 1), injectable for tests. */
 export type RandomSource = () => number;
@@ -37,25 +37,19 @@ export function storePlaceholderImage(name: string): string {
 }
 
 /**
- * Fills only the missing display values: rating 4.5–5.0 (one decimal), reviews 80–180, hours
- * '8:00 AM - 10:00 PM' (80 %) or '24 Hours' (20 %), a placeholder image with the name and a
- * random 'DL-' licence number. Each missing field takes one number from `random`, in that
- * order. These are made-up values for display only; never send them back to the server.
+ * Fills only the missing display values: a placeholder image with the name and a random 'DL-'
+ * licence number (one number from `random`). Rating, reviews and hours are never made up (ADR
+ * 0015). These are display values only; never send them back to the server.
  */
 export function fillStoreDisplayValues(store: Store, random: RandomSource = Math.random): StoreWithDisplay {
-  const { ratingRange, reviewsRange } = STORE_DISPLAY;
   const draw = (): number => {
     const value = random();
     // Guard against a source outside [0, 1): it would break the ranges the SPEC promises.
     return Math.min(Math.max(value, 0), 0.999999);
   };
-  const rating = store.rating ?? roundTo(ratingRange.min + draw() * (ratingRange.max - ratingRange.min), 1);
-  const reviews = store.reviews ?? reviewsRange.min + Math.floor(draw() * (reviewsRange.max - reviewsRange.min + 1));
-  const hours =
-    store.hours ?? (draw() < STORE_DISPLAY.regularHoursShare ? STORE_DISPLAY.regularHours : STORE_DISPLAY.allDayHours);
   // || rather than ??: an empty image URL is as missing as an absent one.
   const image = store.image || storePlaceholderImage(store.name);
   const drug_license_number =
     store.drug_license_number ?? `${STORE_DISPLAY.licencePrefix}${100000 + Math.floor(draw() * 900000)}`;
-  return { ...store, rating, reviews, hours, image, drug_license_number };
+  return { ...store, image, drug_license_number };
 }

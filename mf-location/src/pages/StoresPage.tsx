@@ -18,6 +18,7 @@ import { formatDistance } from '@instamg/shared/domain/distance';
 import { addressDisplayText } from '@instamg/shared/domain/location';
 import type { Store } from '@instamg/shared/domain/store';
 import { displayStore } from '../components/display-store';
+import { ratingText } from '../domain/store-display';
 import { deliveryEstimate } from '../domain/store-text';
 import { useLocation, useLocationRuntime } from '../components/LocationProvider';
 
@@ -68,15 +69,15 @@ function StoreCard({ store, selected, onChoose }: { store: Store; selected: bool
             <Chip size="small" color="primary" variant="outlined" label={`Delivery in ${deliveryEstimate(store)}`} />
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-              <Typography variant="body2">
-                {shown.rating.toFixed(1)} ({shown.reviews} reviews)
-              </Typography>
+              <Typography variant="body2">{ratingText(shown)}</Typography>
             </Stack>
           </Stack>
           {shown.address && <Typography variant="body2">{shown.address}</Typography>}
-          <Typography variant="body2" color="text.secondary">
-            {shown.hours}
-          </Typography>
+          {shown.hours && (
+            <Typography variant="body2" color="text.secondary">
+              {shown.hours}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {TEXTS.pageFrame.drugLicence(shown.drug_license_number)}
             {shown.gstin ? ` · ${TEXTS.pageFrame.gstin(shown.gstin)}` : ''}

@@ -123,6 +123,10 @@ export interface StoresRow extends RowMeta {
   hours: string | null;
   /** ≤ 2000 characters; url */
   image: string | null;
+  /** ≤ 2000 characters */
+  opening_hours: string | null;
+  /** default false */
+  go_live_pending: boolean;
   /** default true */
   is_active: boolean;
   /** ≤ 36 characters */

@@ -117,6 +117,7 @@ export const FUNCTION_ERRORS = {
 
   // The order's state does not allow it
   invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },
+  go_live_incomplete: { status: 409, message: 'Finish the go-live checklist before opening the store.' },
   concurrent_change: {
     status: 409,
     message: 'This order was just changed by someone else. Please refresh and try again.',

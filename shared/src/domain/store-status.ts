@@ -2,6 +2,8 @@
 // checkout or from a re-route. Owner, admin and manager switch it through the store-status
 // function; the panel reads the labels. Pure data.
 
+import { isOpenAt, parseStoreHours } from './store-hours';
+
 export const STORE_STATUSES = ['open', 'busy', 'paused'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
@@ -45,9 +47,25 @@ export function effectiveStoreStatus(
   return Date.parse(store.status_until) <= now.getTime() ? 'open' : status;
 }
 
-/** Whether a store row takes new orders at `now` (its effective status is open). */
-export function takesNewOrders(store: { status?: string | null; status_until?: string | null }, now: Date): boolean {
-  return effectiveStoreStatus(store, now) === TAKES_NEW_ORDERS;
+/** The columns of a store row that decide whether it takes new orders. */
+export interface IntakeColumns {
+  status?: string | null;
+  status_until?: string | null;
+  /** JSON of `StoreHours` (store-hours.ts); absent or unreadable = no hours kept (not limited by them). */
+  opening_hours?: string | null;
+  /** A newly approved store that has not gone live yet (ADR 0015). */
+  go_live_pending?: boolean | null;
+}
+
+/**
+ * Whether a store row takes new orders at `now`: it has gone live, its effective status is open
+ * and, when it keeps opening hours, they have it open now (ADR 0015).
+ */
+export function takesNewOrders(store: IntakeColumns, now: Date): boolean {
+  if (store.go_live_pending === true) return false;
+  if (effectiveStoreStatus(store, now) !== TAKES_NEW_ORDERS) return false;
+  const hours = parseStoreHours(store.opening_hours);
+  return hours === null || isOpenAt(hours, now);
 }
 
 /**

@@ -4,6 +4,8 @@
  * No I/O here, so it is unit-tested directly.
  */
 import type { StoresRow } from '@instamg/shared/appwrite/rows';
+import { hoursLabel, nextOpening, parseStoreHours } from '@instamg/shared/domain/store-hours';
+import { takesNewOrders } from '@instamg/shared/domain/store-status';
 
 export const DEFAULT_RADIUS_KM = 5;
 /** Larger searches would return most of a city; the app asks for 5 km. */
@@ -76,7 +78,9 @@ export type StoreRow = Pick<
   StoresRow,
   '$id' | 'name' | 'address' | 'city' | 'location' | 'drug_license_number' | 'gstin'
 > &
-  Partial<Pick<StoresRow, 'rating' | 'reviews' | 'hours' | 'image'>>;
+  Partial<
+    Pick<StoresRow, 'rating' | 'reviews' | 'image' | 'status' | 'status_until' | 'opening_hours' | 'go_live_pending'>
+  >;
 
 export interface NearbyStore {
   id: string;
@@ -84,7 +88,12 @@ export interface NearbyStore {
   distance_km: number;
   rating: number | null;
   reviews: number | null;
+  /** What the hours say now ('Open · closes 11:00 pm', 'Closed · opens 7:00 am Thu, 3 Dec'); null when the store keeps none. */
   hours: string | null;
+  /** Takes orders now: gone live, open, and inside its opening hours (ADR 0015). */
+  open_now: boolean;
+  /** When a store closed by its hours opens next (ISO); null when open or not known. */
+  opens_at: string | null;
   image: string | null;
   drug_license_number: string;
   gstin: string;
@@ -98,7 +107,7 @@ export interface NearbyStore {
  * Stores within the radius, nearest first, at most `limit`. Appwrite has no "order by
  * distance", so the database narrows by radius and the ordering happens here.
  */
-export function nearestStores(rows: readonly StoreRow[], input: LocatorInput): NearbyStore[] {
+export function nearestStores(rows: readonly StoreRow[], input: LocatorInput, now: Date = new Date()): NearbyStore[] {
   const origin = { latitude: input.latitude, longitude: input.longitude };
   return rows
     .map((row) => {
@@ -108,13 +117,21 @@ export function nearestStores(rows: readonly StoreRow[], input: LocatorInput): N
     .filter((s) => s.km < input.radius)
     .sort((a, b) => a.km - b.km)
     .slice(0, input.limit)
-    .map(({ row, latitude, longitude, km }) => ({
+    .map(({ row, latitude, longitude, km }) => {
+      const hours = parseStoreHours(row.opening_hours);
+      const openNow = takesNewOrders(row, now);
+      const opensAt = !openNow && hours && row.go_live_pending !== true ? nextOpening(hours, now) : null;
+      return { row, latitude, longitude, km, hours, openNow, opensAt };
+    })
+    .map(({ row, latitude, longitude, km, hours, openNow, opensAt }) => ({
       id: row.$id,
       name: row.name,
       distance_km: Math.round(km * 100) / 100,
       rating: row.rating ?? null,
       reviews: row.reviews ?? null,
-      hours: row.hours ?? null,
+      hours: row.go_live_pending === true ? null : hoursLabel(hours, now),
+      open_now: openNow,
+      opens_at: opensAt ? opensAt.toISOString() : null,
       image: row.image ?? null,
       drug_license_number: row.drug_license_number,
       gstin: row.gstin,
@@ -181,6 +198,7 @@ export async function findNearestStores(
   fetchWithin: FetchWithin,
   input: LocatorInput,
   hints?: RadiusHints,
+  now: Date = new Date(),
 ): Promise<NearbyStore[]> {
   const { radius, limit } = input;
   // Room for twice the stores a probe aims at, so an estimate that is a little off still fits.
@@ -190,15 +208,19 @@ export async function findNearestStores(
   const hint = hints?.get(input);
   if (hint !== undefined) {
     const { rows } = await fetchWithin({ radiusKm: hint, limit: probeSize, withTotal: false });
-    if (rows.length < probeSize && (rows.length >= limit || hint >= radius)) return nearestStores(rows, input);
+    if (rows.length < probeSize && (rows.length >= limit || hint >= radius)) return nearestStores(rows, input, now);
   }
 
   const first = await fetchWithin({ radiusKm: radius, limit, withTotal: true });
   const { total } = first;
-  if (first.rows.length < limit || first.rows.length >= total) return nearestStores(first.rows, input);
+  if (first.rows.length < limit || first.rows.length >= total) return nearestStores(first.rows, input, now);
   if (total <= probeSize) {
     hints?.set(input, radius);
-    return nearestStores((await fetchWithin({ radiusKm: radius, limit: probeSize, withTotal: false })).rows, input);
+    return nearestStores(
+      (await fetchWithin({ radiusKm: radius, limit: probeSize, withTotal: false })).rows,
+      input,
+      now,
+    );
   }
 
   // `total` is capped (Appwrite counts at most 5,000), so the estimate can only err small.
@@ -209,7 +231,7 @@ export async function findNearestStores(
     const { rows } = await fetchWithin({ radiusKm: probe, limit: probeSize, withTotal: false });
     if (rows.length < probeSize && rows.length >= limit) {
       hints?.set(input, probe);
-      return nearestStores(rows, input);
+      return nearestStores(rows, input, now);
     }
     if (rows.length >= probeSize) {
       complete = probe;
@@ -235,6 +257,6 @@ export async function findNearestStores(
       withTotal: false,
     });
     rows.push(...page.rows);
-    if (page.rows.length < PAGE_SIZE) return nearestStores(rows, input);
+    if (page.rows.length < PAGE_SIZE) return nearestStores(rows, input, now);
   }
 }

@@ -6,7 +6,8 @@ import { takesNewOrdersQuery } from '../../lib/stores/takes-new-orders.ts';
 /**
  * store-locator (Appwrite function, open-runtimes Node): partner stores within `radius` km of
  * `{ latitude, longitude }`, nearest first. Body `{ latitude, longitude, radius = 5, limit? }`;
- * reply `{ stores: [...] }`, or `{ message }` with 400 for bad input.
+ * reply `{ stores: [...], closed: [...] }` (`stores`: the ones taking orders now; `closed`: the
+ * ones closed by their opening hours, each with `opens_at`), or `{ message }` with 400 for bad input.
  *
  * Runs with the execution's dynamic API key (`x-appwrite-key`, scopes rows.read and tables.read
  * from appwrite.json), so the same code works on Appwrite and on the dev server.
@@ -55,7 +56,14 @@ export default async ({ req, res, error }: Context) => {
         total: withTotal,
       });
     };
-    return res.json({ stores: await findNearestStores(fetchWithin, input.value, radiusHints) });
+    const now = new Date();
+    const nearby = await findNearestStores(fetchWithin, input.value, radiusHints, now);
+    // Only a store that takes orders now serves the address; one closed by its hours is listed
+    // apart with when it opens (ADR 0015), one not yet live not at all.
+    return res.json({
+      stores: nearby.filter((s) => s.open_now),
+      closed: nearby.filter((s) => !s.open_now && s.opens_at !== null),
+    });
   } catch (err) {
     error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     return answerError(res, 'internal_error', 'Failed to locate nearby stores.');

@@ -9,6 +9,8 @@ import {
   type LocatorInput,
   type StoreRow,
 } from '../src/locate.ts';
+import { istAt } from '@instamg/shared/domain/india-time';
+import { ALWAYS_OPEN, everyDay, serializeStoreHours } from '@instamg/shared/domain/store-hours';
 
 const PUNE = { latitude: 18.5204, longitude: 73.8567 };
 /** Degrees of latitude per km on the 6371 km sphere. */
@@ -79,6 +81,8 @@ describe('haversineKm', () => {
   });
 });
 
+const NOW = istAt('2026-12-02', 12);
+
 describe('nearestStores', () => {
   const input: LocatorInput = { ...PUNE, radius: 5, limit: 100 };
 
@@ -87,9 +91,14 @@ describe('nearestStores', () => {
       store('far', 4.5),
       store('out', 5.2),
       store('near', 1.234),
-      store('mid', 2.5, { rating: 4.7, reviews: 120, hours: '24 Hours', image: 'https://img/x.png' }),
+      store('mid', 2.5, {
+        rating: 4.7,
+        reviews: 120,
+        opening_hours: serializeStoreHours(ALWAYS_OPEN),
+        image: 'https://img/x.png',
+      }),
     ];
-    const result = nearestStores(rows, input);
+    const result = nearestStores(rows, input, NOW);
     expect(result.map((s) => [s.id, s.distance_km])).toEqual([
       ['near', 1.23],
       ['mid', 2.5],
@@ -101,7 +110,9 @@ describe('nearestStores', () => {
       distance_km: 2.5,
       rating: 4.7,
       reviews: 120,
-      hours: '24 Hours',
+      hours: 'Open 24 hours',
+      open_now: true,
+      opens_at: null,
       image: 'https://img/x.png',
       drug_license_number: 'DL-mid',
       gstin: '27AAAAA0000A1Z5',
@@ -110,7 +121,21 @@ describe('nearestStores', () => {
       latitude: PUNE.latitude + 2.5 * KM,
       longitude: PUNE.longitude,
     });
-    expect(result[0]).toMatchObject({ rating: null, reviews: null, hours: null, image: null });
+    expect(result[0]).toMatchObject({ rating: null, reviews: null, hours: null, image: null, open_now: true });
+  });
+
+  it('marks a store closed by its hours with when it opens, and one not yet live as closed with no opening', () => {
+    const rows = [
+      store('day', 1, { opening_hours: serializeStoreHours(everyDay('07:00', '23:00')) }),
+      store('new', 2, { opening_hours: serializeStoreHours(ALWAYS_OPEN), go_live_pending: true }),
+    ];
+    // 23:30 IST on 2 Dec 2026 is 18:00 UTC.
+    const lateNight = istAt('2026-12-02', 23, 30);
+    expect(nearestStores(rows, input, lateNight).map((s) => [s.id, s.open_now, s.opens_at, s.hours])).toEqual([
+      ['day', false, istAt('2026-12-03', 7).toISOString(), 'Closed · opens 7:00 am Thu, 3 Dec'],
+      ['new', false, null, null],
+    ]);
+    expect(nearestStores(rows, input, istAt('2026-12-03', 7)).map((s) => s.open_now)).toEqual([true, false]);
   });
 
   it('honours the limit after sorting', () => {

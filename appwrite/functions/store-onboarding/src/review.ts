@@ -221,6 +221,8 @@ export async function approve(
           licence_expires_on: licenceExpiresOn(values),
           gstin: values.gstin,
           is_active: false,
+          // Starts closed: it opens when its owner switches it on with the go-live checklist done (ADR 0015).
+          go_live_pending: true,
           team_id: ID.unique(),
         },
       })) as unknown as { team_id: string };

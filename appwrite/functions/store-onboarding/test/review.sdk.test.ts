@@ -204,8 +204,28 @@ describe('store-onboarding review', () => {
         { status: 'approved', store_id: applicant.user.$id, team_id: store.team_id, owner_id: applicant.user.$id },
       ],
     ]);
-    // The customer-facing locator finds the new store at once.
-    expect(await locatedNear(admin)).toContain(applicant.user.$id);
+    // It starts closed (ADR 0015): the customer-facing locator does not find it, and its owner's
+    // go-live checklist has the pharmacist and the bank account done, hours and stock to do.
+    expect(store.go_live_pending).toBe(true);
+    expect(await locatedNear(admin)).not.toContain(applicant.user.$id);
+    const checklist = await run(applicant, 'store-status', {
+      store_id: applicant.user.$id,
+      action: 'go_live_checklist',
+    });
+    expect(checklist.body).toMatchObject({
+      pending: true,
+      checklist: [
+        { item: 'hours', done: false },
+        { item: 'stock', done: false },
+        { item: 'pharmacist', done: true },
+        { item: 'bank', done: true },
+      ],
+    });
+    expect((await run(applicant, 'store-status', { store_id: applicant.user.$id, status: 'open' })).body).toMatchObject(
+      {
+        code: 'go_live_incomplete',
+      },
+    );
     // The owner reads their store_admins row (what the shell derives the store role from).
     await expect(
       applicant.tablesDB.listRows({

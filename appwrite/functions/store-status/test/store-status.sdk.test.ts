@@ -5,10 +5,14 @@ import {
   HOME,
   buildMarketplace,
   orderRow,
+  registerPharmacist,
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { act, pay, placedOrder } from '../../order-state/test/sdk-orders.ts';
+import { Query, Teams } from 'node-appwrite';
+import { ALWAYS_OPEN, everyDay, type StoreHours } from '@instamg/shared/domain/store-hours';
+import { GO_LIVE_MIN_PRODUCTS } from '@instamg/shared/domain/store-go-live';
 
 /**
  * The store's intake switch (issue 15): only its owner, admin or manager (or a platform admin)
@@ -137,6 +141,187 @@ describe('store-status', () => {
       expect(await orderRow(m.tablesDB, id)).toMatchObject({ status: 'cancelled', store_id: 'store-a' });
     } finally {
       await setStatus(m.staffB, 'store-b', 'open');
+    }
+  });
+  const setHours = (who: Marketplace['staffA'], store_id: string, hours: unknown) =>
+    run(who, 'store-status', { store_id, action: 'set_hours', hours });
+  const auditOf = async (storeId: string, action: string) =>
+    (
+      await m.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'audit_log',
+        queries: [Query.equal('entity_id', storeId), Query.equal('action', action)],
+      })
+    ).rows;
+
+  it('opening hours are written only by the store’s owner, admin or manager, or a platform admin, and audited', async () => {
+    const hours: StoreHours = everyDay('07:00', '23:00');
+    expect(await setHours(m.staffA, 'store-a', hours)).toEqual({
+      status: 403,
+      body: {
+        message: 'Only the store’s owner, admin or manager can change its opening hours.',
+        code: 'not_store_member',
+      },
+    });
+    expect(await setHours(m.staffB, 'store-a', hours)).toMatchObject({
+      status: 404,
+      body: { code: 'store_not_found' },
+    });
+    expect(await setHours(m.customer, 'store-a', hours)).toMatchObject({
+      status: 404,
+      body: { code: 'store_not_found' },
+    });
+    expect(await setHours(m.staffB, 'store-b', { week: { mon: [{ open: '10:00', close: '10:00' }] } })).toEqual({
+      status: 400,
+      body: { message: 'Monday: a range cannot open and close at the same time.', code: 'invalid_input' },
+    });
+    // No client writes the column directly, not even the store's owner.
+    await expect(
+      m.staffB.tablesDB.updateRow({
+        databaseId: DB,
+        tableId: 'stores',
+        rowId: 'store-b',
+        data: { opening_hours: '{}' },
+      }),
+    ).rejects.toMatchObject({ code: 401 });
+    expect(
+      (await m.tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: 'store-a' })).opening_hours ?? null,
+    ).toBeNull();
+
+    const owner = await setHours(m.staffB, 'store-b', ALWAYS_OPEN);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(JSON.parse((owner.body.store as { opening_hours: string }).opening_hours)).toEqual(ALWAYS_OPEN);
+    expect((await setHours(m.admin, 'store-a', ALWAYS_OPEN)).status).toBe(200);
+    expect(await auditOf('store-b', 'set_hours')).toMatchObject([{ actor_id: m.staffB.user.$id, actor_role: 'store' }]);
+    expect(await auditOf('store-a', 'set_hours')).toMatchObject([{ actor_id: m.admin.user.$id, actor_role: 'admin' }]);
+  });
+
+  it('a store closed by its hours is not serviceable: the locator lists it apart with when it opens, checkout skips it', async () => {
+    const until = new Date(Date.now() + 2 * 3600_000).toISOString();
+    const closed = {
+      ...ALWAYS_OPEN,
+      closure: { from: new Date(Date.now() - 60_000).toISOString(), until, reason: 'Stocktaking' },
+    };
+    expect((await setHours(m.admin, 'store-a', closed)).status).toBe(200);
+    try {
+      const reply = await run(m.customer, 'store-locator', HOME);
+      expect((reply.body.stores as { id: string }[]).map((s) => s.id)).toEqual(['store-b']);
+      expect(reply.body.closed).toMatchObject([{ id: 'store-a', open_now: false, opens_at: until }]);
+      const id = await placedOrder(m);
+      expect((await orderRow(m.tablesDB, id)).store_id).toBe('store-b');
+    } finally {
+      await setHours(m.admin, 'store-a', ALWAYS_OPEN);
+    }
+    expect(await nearby()).toEqual(['store-a', 'store-b']);
+  });
+
+  it('a newly approved store opens only with its go-live checklist complete', async () => {
+    const storeId = 'store-new';
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'stores',
+      rowId: storeId,
+      data: {
+        name: 'New Pharmacy',
+        address: '9 Test Road',
+        city: 'New Delhi',
+        state: 'Delhi',
+        postal_code: '110001',
+        location: [77.2175, 28.632],
+        phone: '+911100000009',
+        drug_license_number: 'DL-TEST-NEW',
+        gstin: '07AAAAA0009A1Z5',
+        is_active: true,
+        go_live_pending: true,
+        team_id: 'store-store-new',
+      },
+    });
+    await new Teams(t.serverClient()).create({ teamId: 'store-store-new', name: 'New' });
+    await new Teams(t.serverClient()).createMembership({
+      teamId: 'store-store-new',
+      roles: ['owner'],
+      userId: m.staffB.user.$id,
+    });
+    try {
+      expect(await nearby()).not.toContain(storeId);
+      expect(await run(m.staffB, 'store-status', { store_id: storeId, status: 'open' })).toEqual({
+        status: 409,
+        body: {
+          code: 'go_live_incomplete',
+          message: `Before the store can open: opening hours set; at least ${GO_LIVE_MIN_PRODUCTS} products in stock; registered pharmacist confirmed; bank account verified.`,
+        },
+      });
+      expect((await setHours(m.staffB, storeId, everyDay('00:00', '24:00'))).status).toBe(200);
+      for (let i = 0; i < GO_LIVE_MIN_PRODUCTS; i++)
+        await m.tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'inventory_products',
+          rowId: `ip-new-${i}`,
+          data: {
+            store_id: storeId,
+            product_id: `p-${i}`,
+            name: `Product ${i}`,
+            salt_composition: 'x',
+            category_id: 'cat-test',
+            schedule: 'none',
+            stock: i === 0 ? 0 : 10,
+            batches: 1,
+            low_stock_threshold: 10,
+            low_stock: false,
+          },
+        });
+      const still = await run(m.staffB, 'store-status', { store_id: storeId, action: 'go_live_checklist' });
+      expect(still.body).toMatchObject({
+        pending: true,
+        checklist: [
+          { item: 'hours', done: true },
+          { item: 'stock', done: false },
+          { item: 'pharmacist', done: false },
+          { item: 'bank', done: false },
+        ],
+      });
+      await m.tablesDB.updateRow({
+        databaseId: DB,
+        tableId: 'inventory_products',
+        rowId: 'ip-new-0',
+        data: { stock: 3 },
+      });
+      await registerPharmacist(m.tablesDB, m.staffB.user.$id, storeId);
+      await m.tablesDB.createRow({
+        databaseId: DB,
+        tableId: 'store_bank_details',
+        rowId: 'bank-new',
+        data: {
+          store_id: storeId,
+          account_holder: 'New Pharmacy',
+          account_masked: 'XXXXXX1234',
+          account_last4: '1234',
+          ifsc: 'HDFC0000001',
+          verified: false,
+          updated_at: new Date().toISOString(),
+        },
+      });
+      expect(await run(m.staffB, 'store-status', { store_id: storeId, status: 'open' })).toMatchObject({
+        status: 409,
+        body: { message: 'Before the store can open: bank account verified.' },
+      });
+      await m.tablesDB.updateRow({
+        databaseId: DB,
+        tableId: 'store_bank_details',
+        rowId: 'bank-new',
+        data: { verified: true },
+      });
+      // Staff of another store, and a customer, cannot open it however complete the list is.
+      expect((await run(m.staffA, 'store-status', { store_id: storeId, status: 'open' })).status).toBe(404);
+      const opened = await run(m.staffB, 'store-status', { store_id: storeId, status: 'open' });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: storeId })).go_live_pending).toBe(
+        false,
+      );
+      expect(await auditOf(storeId, 'go_live')).toMatchObject([{ actor_id: m.staffB.user.$id }]);
+      expect(await nearby()).toContain(storeId);
+    } finally {
+      await m.tablesDB.updateRow({ databaseId: DB, tableId: 'stores', rowId: storeId, data: { is_active: false } });
     }
   });
 });

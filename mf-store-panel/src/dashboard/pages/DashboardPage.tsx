@@ -17,7 +17,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { StatusChip } from '../../components/StatusChip';
 import { can, type StorePermission } from '../../domain/store-permissions';
 import { useIntakeTimers, useLiveDashboard, useStoreDay, useWaitingOrders } from '../api/dashboard';
-import { StoreStatusSwitch } from '../components/StoreStatusSwitch';
+import { GoLiveChecklist } from '../components/GoLiveChecklist';
 import { WaitingOrders } from '../components/WaitingOrders';
 
 const QUICK_LINKS: Array<[string, string]> = [
@@ -156,7 +156,7 @@ export default function DashboardPage() {
 
   return (
     <SectionPage title="Dashboard">
-      <StoreStatusSwitch store={store} />
+      <GoLiveChecklist store={store} />
       {body}
       <Box component="nav" aria-label="Quick links">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

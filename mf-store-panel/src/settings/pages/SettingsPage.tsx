@@ -8,6 +8,8 @@ import { useBankDetails, useChangeRequests, useStoreProfile } from '../api/setti
 import { BankChangeForm } from '../components/BankChangeForm';
 import { LicenceChangeForm } from '../components/LicenceChangeForm';
 import { StaffSection } from '../components/StaffSection';
+import { OpeningHoursEditor } from '../components/OpeningHoursEditor';
+import { maySetStoreStatus } from '@instamg/shared/domain/store-status';
 import { mayRequestChanges, REQUEST_STATUS_LABELS } from '../domain/settings';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -89,8 +91,18 @@ export default function SettingsPage() {
         <Fact label="Address" value={`${s.address}, ${s.city}, ${s.state} ${s.postal_code}`} />
         <Fact label="Phone" value={s.phone} />
         <Fact label="GSTIN" value={s.gstin} />
-        <Fact label="Hours" value={s.hours ?? '—'} />
-        <Fact label="Live on instamg" value={s.is_active === false ? 'No (suspended)' : 'Yes'} />
+        <Fact
+          label="Live on instamg"
+          value={s.is_active === false ? 'No (suspended)' : s.go_live_pending ? 'Not yet (see the dashboard)' : 'Yes'}
+        />
+      </Card>
+
+      <Card title="Opening hours">
+        <OpeningHoursEditor
+          storeId={store.storeId}
+          stored={s.opening_hours}
+          readOnly={!maySetStoreStatus([store.role])}
+        />
       </Card>
 
       <Card
