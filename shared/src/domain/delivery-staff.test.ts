@@ -9,6 +9,7 @@ import {
   isTeamRole,
   maskPhone,
   navigationUrl,
+  offsetOf,
   pingTooSoon,
   rankRiders,
   riderEtaMinutes,
@@ -127,5 +128,15 @@ describe('location pings', () => {
   it('navigation opens Google Maps to the point, or the address', () => {
     expect(navigationUrl(INDIA_GATE, 'x')).toContain('destination=28.6129%2C77.2295');
     expect(navigationUrl(null, '12 Janpath')).toContain('destination=12%20Janpath');
+  });
+});
+
+describe('schematic offset', () => {
+  it('distance and compass direction of the rider from the address', () => {
+    const o = offsetOf(INDIA_GATE, CP);
+    expect(o.km).toBeCloseTo(2.4, 1);
+    expect(o.compass).toBe('north-west');
+    expect(offsetOf(CP, { latitude: CP.latitude + 0.01, longitude: CP.longitude }).compass).toBe('north');
+    expect(offsetOf(CP, { latitude: CP.latitude, longitude: CP.longitude + 0.01 }).bearing).toBeCloseTo(90, 0);
   });
 });

@@ -143,3 +143,18 @@ export function navigationUrl(destination: LatLng | null, address: string): stri
   const q = destination ? `${destination.latitude},${destination.longitude}` : address;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(q)}&travelmode=two-wheeler`;
 }
+
+const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
+export type Compass = (typeof COMPASS)[number];
+
+/**
+ * Where `to` lies from `from`, for the map-less view (a schematic of distance and direction):
+ * kilometres, the bearing in degrees clockwise from north, and its compass word.
+ */
+export function offsetOf(from: LatLng, to: LatLng): { km: number; bearing: number; compass: Compass } {
+  const rad = Math.PI / 180;
+  const dx = (to.longitude - from.longitude) * Math.cos(((from.latitude + to.latitude) / 2) * rad);
+  const dy = to.latitude - from.latitude;
+  const bearing = (Math.atan2(dx, dy) / rad + 360) % 360;
+  return { km: distanceKm(from, to), bearing, compass: COMPASS[Math.round(bearing / 45) % 8]! };
+}

@@ -20,6 +20,7 @@ import {
 import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import { INVITABLE_ROLES, normaliseEmail, type InvitableRole } from '@instamg/shared/domain/store-staff';
+import { isTeamRole } from '@instamg/shared/domain/delivery-staff';
 import { useToast } from '@instamg/shared/toast';
 import { STORE_ROLE_LABELS } from '../../domain/store-membership';
 import {
@@ -167,7 +168,8 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
   const toast = useToast();
   const changeRole = useChangeRole(storeId);
   const remove = useRemoveMember(storeId);
-  const fixed = member.role === 'owner' || isYou;
+  // A rider is not on the team: their role is changed by removing and inviting again (ADR 0011).
+  const fixed = member.role === 'owner' || member.role === 'delivery' || isYou;
   return (
     <TableRow data-testid="staff-member">
       <TableCell>
@@ -195,7 +197,7 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
               )
             }
           >
-            {INVITABLE_ROLES.map((role) => (
+            {INVITABLE_ROLES.filter(isTeamRole).map((role) => (
               <MenuItem key={role} value={role}>
                 {STORE_ROLE_LABELS[role]}
               </MenuItem>
