@@ -576,6 +576,7 @@ export interface OrderDeliveriesRow extends RowMeta {
   rider_speed_kmh: number | null;
   /** ≥ 0; ≤ 10000 */
   eta_minutes: number | null;
+  promised_by: string | null;
 }
 
 /** A row of `delivery_code_checks`. */

@@ -8,7 +8,9 @@ import {
   isRiderAction,
   isTeamRole,
   maskPhone,
+  deliveryFlags,
   navigationUrl,
+  promisedBy,
   offsetOf,
   pingTooSoon,
   rankRiders,
@@ -138,5 +140,30 @@ describe('schematic offset', () => {
     expect(o.compass).toBe('north-west');
     expect(offsetOf(CP, { latitude: CP.latitude + 0.01, longitude: CP.longitude }).compass).toBe('north');
     expect(offsetOf(CP, { latitude: CP.latitude, longitude: CP.longitude + 0.01 }).bearing).toBeCloseTo(90, 0);
+  });
+});
+
+describe('late and stalled deliveries', () => {
+  const accepted = '2026-01-01T10:00:00.000Z';
+  it('the promise: SPEC §9 minutes after acceptance, a slot’s end, none before acceptance', () => {
+    expect(promisedBy({ delivery_mode: 'express', accepted_at: accepted })).toBe('2026-01-01T10:30:00.000Z');
+    expect(promisedBy({ delivery_mode: 'standard', accepted_at: accepted })).toBe('2026-01-01T11:00:00.000Z');
+    expect(
+      promisedBy({ delivery_mode: 'scheduled', slot_end: '2026-01-01T18:00:00.000Z', accepted_at: accepted }),
+    ).toBe('2026-01-01T18:00:00.000Z');
+    expect(promisedBy({ delivery_mode: 'standard', accepted_at: null })).toBeNull();
+  });
+
+  it('flags a delivery past its promise, and a rider out but silent for 3 minutes', () => {
+    const base = { assigned_at: '2026-01-01T10:40:00.000Z', promised_by: '2026-01-01T11:00:00.000Z' };
+    const at = (iso: string) => new Date(iso);
+    expect(deliveryFlags({ ...base, order_status: 'ready_for_pickup' }, at('2026-01-01T10:50:00.000Z'))).toEqual([]);
+    expect(deliveryFlags({ ...base, order_status: 'ready_for_pickup' }, at('2026-01-01T11:01:00.000Z'))).toEqual([
+      'late',
+    ]);
+    const out = { ...base, order_status: 'out_for_delivery', rider_located_at: '2026-01-01T10:50:00.000Z' };
+    expect(deliveryFlags(out, at('2026-01-01T10:52:00.000Z'))).toEqual([]);
+    expect(deliveryFlags(out, at('2026-01-01T10:54:00.000Z'))).toEqual(['stalled']);
+    expect(deliveryFlags(out, at('2026-01-01T11:05:00.000Z'))).toEqual(['late', 'stalled']);
   });
 });

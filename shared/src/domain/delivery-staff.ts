@@ -1,6 +1,6 @@
 // A store's delivery riders (issue 38; ADR 0011): who may deliver an order, who is free, what the
 // rider and the customer see of each other, and the ETA from the rider's position. Pure.
-import { DELIVERY } from '../constants';
+import { DELIVERY, POLICY } from '../constants';
 import type { OrderAction, OrderStatus } from './order';
 import { distanceKm, type LatLng } from './pin-location';
 import type { StoreAdminRole } from './roles';
@@ -157,4 +157,40 @@ export function offsetOf(from: LatLng, to: LatLng): { km: number; bearing: numbe
   const dy = to.latitude - from.latitude;
   const bearing = (Math.atan2(dx, dy) / rad + 360) % 360;
   return { km: distanceKm(from, to), bearing, compass: COMPASS[Math.round(bearing / 45) % 8]! };
+}
+
+/**
+ * When the order was promised by (SPEC §9, the rule of delivery-eta.ts): a scheduled order's slot
+ * end; otherwise the latest minute after the pharmacy accepted it (express 30, standard 60). Null
+ * before acceptance.
+ */
+export function promisedBy(order: {
+  delivery_mode?: string | null;
+  slot_end?: string | null;
+  accepted_at?: string | null;
+}): string | null {
+  if (order.delivery_mode === 'scheduled' && order.slot_end) return new Date(order.slot_end).toISOString();
+  if (!order.accepted_at) return null;
+  const minutes =
+    order.delivery_mode === 'express' ? POLICY.delivery.expressMaxMinutes : POLICY.delivery.standardMinutes.max;
+  return new Date(Date.parse(order.accepted_at) + minutes * 60_000).toISOString();
+}
+
+/** A rider out for delivery with no position for this long has stopped moving (or lost signal). */
+export const STALLED_AFTER_MS = 3 * 60_000;
+
+export type DeliveryFlag = 'late' | 'stalled';
+
+/** What the store's deliveries list flags: past the promise; out but silent for STALLED_AFTER_MS. */
+export function deliveryFlags(
+  d: { order_status: string; promised_by?: string | null; rider_located_at?: string | null; assigned_at: string },
+  now: Date,
+): DeliveryFlag[] {
+  const flags: DeliveryFlag[] = [];
+  if (d.promised_by && Date.parse(d.promised_by) < now.getTime()) flags.push('late');
+  if (d.order_status === 'out_for_delivery') {
+    const last = Date.parse(d.rider_located_at ?? d.assigned_at);
+    if (now.getTime() - last > STALLED_AFTER_MS) flags.push('stalled');
+  }
+  return flags;
 }

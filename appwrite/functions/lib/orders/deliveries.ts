@@ -2,7 +2,13 @@ import { Query, Users, type Client, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderContactsRow, OrderDeliveriesRow, StoreAdminsRow } from '@instamg/shared/appwrite/rows';
 import { isActiveFulfilment, type OrderStatus } from '@instamg/shared/domain/order';
-import { DELIVERY_ROLE, deliveryAddressLine, firstName, maskPhone } from '@instamg/shared/domain/delivery-staff';
+import {
+  DELIVERY_ROLE,
+  deliveryAddressLine,
+  firstName,
+  maskPhone,
+  promisedBy,
+} from '@instamg/shared/domain/delivery-staff';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { listAll } from '../runtime/list-all.ts';
 import { orderReadPermissions, type OrderRow } from './rows.ts';
@@ -107,6 +113,8 @@ export async function writeAssignment(
     rider_located_at: null,
     rider_speed_kmh: null,
     eta_minutes: null,
+    // SPEC §9's promise, so the store's list flags a late delivery (delivery-staff.ts deliveryFlags).
+    promised_by: promisedBy(order),
   };
   const permissions = deliveryPermissions(order, riderId, order.status);
   const existing = await getDelivery(tablesDB, order.$id);

@@ -401,6 +401,8 @@ describe('delivery riders', () => {
       recipient_phone_masked: expect.stringMatching(/^(\+91 )?••••••\d{4}$/),
       item_count: 1,
       order_status: 'ready_for_pickup',
+      // SPEC §9's promise from the acceptance, for the store's "late" flag.
+      promised_by: expect.any(String),
     });
     expect(JSON.stringify(delivery)).not.toContain(PHONE);
 

@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { formatINRFromPaise } from '@instamg/shared/domain/money';
 import { DELIVERY_FAILURE_REASONS, ORDER_STATUS_MEANINGS, STATUS_LABELS } from '@instamg/shared/domain/order';
-import { navigationUrl, type RiderAction } from '@instamg/shared/domain/delivery-staff';
+import {
+  deliveryFlags,
+  navigationUrl,
+  type DeliveryFlag,
+  type RiderAction,
+} from '@instamg/shared/domain/delivery-staff';
 import { StatusChip } from '../../components/StatusChip';
 import type { Delivery } from '../api/deliveries';
+
+const FLAG_LABELS: Readonly<Record<DeliveryFlag, string>> = { late: 'Late', stalled: 'Not moving' };
 
 /** Thumb-sized: 56 px tall, the whole width of a 390 px phone. */
 const BIG = { minHeight: 56, fontSize: '1.05rem' } as const;
@@ -44,7 +51,13 @@ export function DeliveryCard({
           <Typography variant="h6" component="h2">
             {d.order_number}
           </Typography>
-          <StatusChip label={STATUS_LABELS[d.order_status]} tone={ORDER_STATUS_MEANINGS[d.order_status].tone} />
+          <Stack direction="row" spacing={0.5}>
+            {/* Past SPEC §9's promise, or out with no position for 3 minutes (issue 38 §5). */}
+            {deliveryFlags(d, new Date()).map((flag) => (
+              <StatusChip key={flag} label={FLAG_LABELS[flag]} tone="warning" data-testid={`delivery-flag-${flag}`} />
+            ))}
+            <StatusChip label={STATUS_LABELS[d.order_status]} tone={ORDER_STATUS_MEANINGS[d.order_status].tone} />
+          </Stack>
         </Stack>
         <Typography>{d.address}</Typography>
         <Typography color="text.secondary">
