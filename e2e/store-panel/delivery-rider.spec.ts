@@ -86,6 +86,7 @@ test('store assigns a rider → the rider’s phone view shows it → out for de
     await expect(card).toContainText('1 item');
     await expect(card).toContainText('Paid online: collect nothing');
     await expect(phone.getByTestId('location-state')).toContainText('not shared');
+    await expect(phone.getByRole('button', { name: 'Start shift' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Picked up — start delivery' }).click();
     await expect(card).toContainText('Out for delivery', { timeout: 20_000 });
     await expect(phone.getByTestId('location-state')).toContainText('Sharing your location', { timeout: 20_000 });
