@@ -1137,6 +1137,7 @@ export const NOTIFICATIONS_KIND = [
   'low_stock',
   'listing_approved',
   'listing_declined',
+  'delivery_late',
 ] as const;
 export type NotificationsKind = (typeof NOTIFICATIONS_KIND)[number];
 

@@ -7,11 +7,13 @@ import {
   deliveryAddressLine,
   firstName,
   maskPhone,
+  OCCUPYING_STATUSES,
   promisedBy,
 } from '@instamg/shared/domain/delivery-staff';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { listAll } from '../runtime/list-all.ts';
-import { orderReadPermissions, type OrderRow } from './rows.ts';
+import { orderReadPermissions, storeTeamOf, type OrderRow } from './rows.ts';
+import { notifyStore } from './notifications.ts';
 
 /**
  * An order's delivery (issue 38, ADR 0011): the `order_deliveries` row (id = the order's id) is
@@ -173,4 +175,32 @@ export async function dropRiderAccess(
     dropped++;
   }
   return dropped;
+}
+
+/**
+ * The late-delivery alert (issue 38 §5): every delivery not finished whose SPEC §9 promise has
+ * passed gets one store notification (`delivery_late`, deduplicated per order), run by the
+ * every-minute sweep of reroute-unaccepted-orders. `only` limits it to some orders (tests).
+ */
+export async function alertLateDeliveries(tablesDB: TablesDB, now: Date, only: string[] | null): Promise<number> {
+  const late = await listAll<DeliveryRow>(tablesDB, TABLES.orderDeliveries, [
+    Query.equal('order_status', [...OCCUPYING_STATUSES]),
+    Query.lessThan('promised_by', now.toISOString()),
+    ...(only ? [Query.equal('$id', only)] : []),
+  ]);
+  const teams = new Map<string, string>();
+  for (const d of late) {
+    const team = teams.get(d.store_id) ?? (await storeTeamOf(tablesDB, d.store_id));
+    teams.set(d.store_id, team);
+    const minutes = Math.max(1, Math.round((now.getTime() - Date.parse(d.promised_by!)) / 60_000));
+    await notifyStore(
+      tablesDB,
+      { store_id: d.store_id, store_team_id: team },
+      'delivery_late',
+      { $id: d.order_id },
+      `Order ${d.order_number} with ${d.rider_first_name} is ${minutes} min past its promised time.`,
+      'late',
+    );
+  }
+  return late.length;
 }

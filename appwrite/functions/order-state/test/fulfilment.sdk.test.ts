@@ -449,6 +449,37 @@ describe('delivery riders', () => {
     ).toBe('delivered');
   });
 
+  it('a delivery past its promise alerts the store once (the every-minute sweep); the rider reads no notification', async () => {
+    const id = await packed();
+    await ok(m.staffA, id, 'assign_rider', { rider_id: rider.user.$id });
+    const sweep = async (now: string) => {
+      const ex = await new Functions(t.serverClient()).createExecution({
+        functionId: 'reroute-unaccepted-orders',
+        body: JSON.stringify({ now, order_ids: [id] }),
+      });
+      expect(ex.responseStatusCode, ex.responseBody).toBe(200);
+      return JSON.parse(ex.responseBody).late_deliveries as number;
+    };
+    const alerts = async (who: SignedInUser) =>
+      (
+        await who.tablesDB.listRows({
+          databaseId: DB,
+          tableId: 'notifications',
+          queries: [Query.equal('order_id', id), Query.equal('kind', 'delivery_late')],
+        })
+      ).rows;
+    expect(await sweep(new Date().toISOString())).toBe(0);
+    expect(await alerts(m.staffA)).toEqual([]);
+    const later = new Date(Date.now() + 3 * 3600_000).toISOString();
+    expect(await sweep(later)).toBe(1);
+    expect(await sweep(later)).toBe(1);
+    const rows = await alerts(m.staffA);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toMatch(/with Ravi is \d+ min past its promised time/);
+    expect(await alerts(rider)).toEqual([]);
+    expect(await alerts(m.staffB)).toEqual([]);
+  });
+
   it('a rider removed through store-staff loses their deliveries and their steps', async () => {
     const id = await packed();
     await ok(m.staffA, id, 'assign_rider', { rider_id: rider2.user.$id });
