@@ -63,9 +63,9 @@ function InvitePerson({ storeId }: { storeId: string }) {
   const [submitted, setSubmitted] = useState(false);
   const set = (key: keyof InviteForm) => (event: ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: key === 'pharmacist' ? event.target.checked : event.target.value }));
-  const ph = form.pharmacist
-    ? pharmacistErrors(form.name.trim(), form.council.trim(), form.registration_number.trim())
-    : {};
+  // A rider is never the pharmacist (store-staff refuses it): the flag goes with a team role only.
+  const pharmacist = form.pharmacist && isTeamRole(form.role);
+  const ph = pharmacist ? pharmacistErrors(form.name.trim(), form.council.trim(), form.registration_number.trim()) : {};
   const errors = {
     email: normaliseEmail(form.email) ? undefined : 'Enter their e-mail address',
     name: ph.pharmacist_name,
@@ -88,7 +88,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
           {
             email: form.email.trim(),
             role: form.role,
-            pharmacist: form.pharmacist
+            pharmacist: pharmacist
               ? {
                   name: form.name.trim(),
                   council: form.council.trim(),
@@ -129,11 +129,18 @@ function InvitePerson({ storeId }: { storeId: string }) {
           ))}
         </TextField>
       </Stack>
-      <FormControlLabel
-        control={<Checkbox checked={form.pharmacist} onChange={set('pharmacist')} />}
-        label="Registered pharmacist (verifies prescriptions once an instamg admin confirms the registration)"
-      />
-      {form.pharmacist && (
+      {isTeamRole(form.role) ? (
+        <FormControlLabel
+          control={<Checkbox checked={form.pharmacist} onChange={set('pharmacist')} />}
+          label="Registered pharmacist (verifies prescriptions once an instamg admin confirms the registration)"
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          A delivery rider sees only the deliveries assigned to them (address, items, the cash to collect) on their
+          phone — no other orders, prescriptions or customer phone numbers.
+        </Typography>
+      )}
+      {pharmacist && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {(
             [
