@@ -65,6 +65,26 @@ export function useDeliveryCode(orderId: string, round: number, outForDelivery: 
   });
 }
 
+/**
+ * The rider bringing the order and their ETA, while it is on its way: live over Realtime (the
+ * delivery row's channel), asked again every 10 s in case a push is missed.
+ */
+export function useOrderRider(orderId: string, onTheWay: boolean) {
+  const queryClient = useQueryClient();
+  const rider = useQuery({
+    queryKey: orderKeys.delivery(orderId),
+    queryFn: () => api.getOrderRider(orderId),
+    enabled: onTheWay,
+    staleTime: 0,
+    refetchInterval: onTheWay ? 10_000 : false,
+  });
+  useEffect(() => {
+    if (!onTheWay) return;
+    return api.watchOrderRider(orderId, (next) => queryClient.setQueryData(orderKeys.delivery(orderId), next));
+  }, [orderId, onTheWay, queryClient]);
+  return rider;
+}
+
 /** The open substitute of the order, if any (its id is on the live order row). */
 export function useSubstitution(substitutionId: string | null | undefined) {
   return useQuery({

@@ -11,6 +11,8 @@ export const orderKeys = {
   /** Per round: a redelivery's new code must never show the last round's cached one. */
   deliveryCode: (id: string, round: number) => [APP, 'delivery-code', id, round] as const,
   deliveryCodes: (id: string) => [APP, 'delivery-code', id] as const,
+  /** Who is bringing it, where they are and the ETA (order_deliveries, issue 38). */
+  delivery: (id: string) => [APP, 'order-delivery', id] as const,
   /** A substitute offered on the order, and the order's refunds (issue 16 §5). */
   substitution: (id: string) => [APP, 'substitution', id] as const,
   refunds: (orderId: string) => [APP, 'order-refunds', orderId] as const,

@@ -13,6 +13,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type {
   DeliveryCodesRow,
+  OrderDeliveriesRow,
   OrderEventsRow,
   OrderItemsRow,
   OrderRefundsRow,
@@ -264,6 +265,44 @@ export async function getDeliveryCode(orderId: string): Promise<string | null> {
     if ((err as { code?: number }).code === 404) return null;
     throw err;
   }
+}
+
+/** The order's delivery as the customer reads it: the rider's first name, masked phone, position and ETA (issue 38). */
+export type OrderRider = Pick<
+  OrderDeliveriesRow,
+  | '$id'
+  | 'order_status'
+  | 'rider_first_name'
+  | 'rider_phone_masked'
+  | 'rider_latitude'
+  | 'rider_longitude'
+  | 'rider_located_at'
+  | 'destination_latitude'
+  | 'destination_longitude'
+  | 'eta_minutes'
+>;
+
+export async function getOrderRider(orderId: string): Promise<OrderRider | null> {
+  try {
+    return await db().getRow<OrderDeliveriesRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.orderDeliveries,
+      rowId: orderId,
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === 404) return null;
+    throw err;
+  }
+}
+
+/** Each new rider position (the delivery row's channel); returns the unsubscribe. */
+export function watchOrderRider(orderId: string, onChange: (row: OrderRider) => void): () => void {
+  return getAppwrite().client.subscribe<OrderRider>(
+    `databases.${DATABASE_ID}.tables.${TABLES.orderDeliveries}.rows.${orderId}`,
+    (event) => {
+      if (event.payload?.$id === orderId) onChange(event.payload);
+    },
+  );
 }
 
 export async function listMyOrders(userId: string): Promise<OrdersRow[]> {

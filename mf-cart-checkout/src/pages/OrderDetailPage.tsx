@@ -38,6 +38,7 @@ import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refund
 import { reorderLines } from '../domain/reorder';
 import {
   useDeliveryCode,
+  useOrderRider,
   useLiveOrder,
   useOrderEvents,
   useOrderItems,
@@ -65,6 +66,7 @@ import { ReturnPanel } from '../components/ReturnPanel';
 import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { RiderTracking } from '../components/RiderTracking';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
@@ -90,6 +92,7 @@ export function OrderDetailPage() {
     order.data?.redelivery_count ?? 0,
     order.data?.status === 'out_for_delivery',
   );
+  const rider = useOrderRider(orderId, order.data?.status === 'out_for_delivery');
   const substitution = useSubstitution(order.data?.substitution_id);
   const refunds = useOrderRefunds(orderId);
   const refundedPaise = refundTotals(refunds.data ?? []).refunded_paise;
@@ -192,6 +195,7 @@ export function OrderDetailPage() {
             . Tell it to the delivery partner only when you receive your order.
           </Alert>
         )}
+        {o.status === 'out_for_delivery' && rider.data && <RiderTracking rider={rider.data} />}
         {o.status === 'delivery_failed' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="delivery-failed">
             We could not deliver your order

@@ -8,6 +8,8 @@ export const STORE_PANEL_APP_KEY = APP;
 export const storePanelKeys = {
   /** The signed-in member's stores (api/store-memberships.ts). */
   memberships: () => [APP, 'store-memberships'] as const,
+  /** Deliveries and riders (deliveries/api, issue 38). */
+  deliveries: () => [APP, 'deliveries'] as const,
   /** The /pharmacy-partner application (partner-application/api). */
   partnerApplication: {
     all: () => [APP, 'partner-application'] as const,

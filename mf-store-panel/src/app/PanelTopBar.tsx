@@ -9,6 +9,7 @@ import { unreadSuffix } from '../notifications/domain/inbox';
 import { storePanelHref } from './nav';
 import { NavBadge } from './NavBadge';
 import { ShiftControl } from './ShiftControl';
+import { DELIVERY_ROLE } from '@instamg/shared/domain/delivery-staff';
 import { visuallyHidden } from '../components/visuallyHidden';
 import { StoreHeader } from './StoreHeader';
 import { PanelSearch } from '@instamg/shared/panel-search';
@@ -58,14 +59,19 @@ export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }
       >
         <StoreHeader store={store} memberships={memberships} onSwitch={onSwitch} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, alignSelf: 'flex-start' }}>
-          <PanelSearch
-            scope="store"
-            queryKey={storePanelKeys.search(store.storeId)}
-            search={(term: PanelSearchTerm) => searchCurrentStore(store.storeId, term)}
-            icon={<SearchIcon />}
-            closeIcon={<CloseIcon />}
-          />
-          <ShiftControl />
+          {/* A rider reads no orders or products to search and runs no shift (ADR 0011). */}
+          {store.role !== DELIVERY_ROLE && (
+            <>
+              <PanelSearch
+                scope="store"
+                queryKey={storePanelKeys.search(store.storeId)}
+                search={(term: PanelSearchTerm) => searchCurrentStore(store.storeId, term)}
+                icon={<SearchIcon />}
+                closeIcon={<CloseIcon />}
+              />
+              <ShiftControl />
+            </>
+          )}
           {showAlerts && (
             <IconButton component={RouterLink} to={storePanelHref('notifications')} data-testid="panel-alerts">
               <NavBadge count={unread}>

@@ -6,7 +6,9 @@ import { can, STORE_ROLE_GRANTS, type StoreRoleGrants } from '../domain/store-pe
 import { EmptyState } from '../components/EmptyState';
 import { NotAvailableYet } from '../components/NotAvailableYet';
 import { SectionPage } from '../components/SectionPage';
-import type { StorePanelRoute } from './nav';
+import { storePanelHref, type StorePanelRoute } from './nav';
+import { Navigate } from '@instamg/shared/router';
+import { DELIVERY_ROLE } from '@instamg/shared/domain/delivery-staff';
 
 // One lazy component per built page, made once: a section's code (and the grid or charts it uses)
 // loads only when the section is first opened.
@@ -26,6 +28,9 @@ export function SectionRoute({
   grants?: StoreRoleGrants;
 }) {
   const { store } = useReadyStore();
+  // A rider starts at their deliveries (the panel's start, the dashboard, is not theirs: ADR 0011).
+  if (route.section === 'dashboard' && store.role === DELIVERY_ROLE)
+    return <Navigate to={storePanelHref('deliveries')} replace />;
   if (!can(store, route.permission, grants)) {
     // The navigation hides such sections; this answers a typed or shared link.
     return (

@@ -3,7 +3,7 @@ import { STORE_PANEL_ROUTES } from '../exposes/StorePanelRoutes';
 import { STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from '../domain/store-permissions';
 import { currentSection, navItems, phoneNav, STORE_PANEL_BASE } from './nav';
 
-const TEN_SECTIONS = [
+const SECTIONS = [
   'Dashboard',
   'Orders',
   'Inventory',
@@ -14,6 +14,7 @@ const TEN_SECTIONS = [
   'Earnings',
   'Payouts',
   'Notifications',
+  'Deliveries',
 ];
 
 describe('the store panel route table', () => {
@@ -33,6 +34,7 @@ describe('the store panel route table', () => {
       'earnings',
       'payouts',
       'notifications',
+      'deliveries',
     ]);
   });
 
@@ -48,13 +50,13 @@ describe('the store panel route table', () => {
 });
 
 describe('navItems', () => {
-  it('shows the owner and a store admin all ten sections, in table order, as /store links', () => {
+  it('shows the owner and a store admin every section, in table order, as /store links', () => {
     for (const role of ['owner', 'admin'] as const) {
       const items = navItems(STORE_PANEL_ROUTES, role);
       expect(
         items.map((item) => item.label),
         role,
-      ).toEqual(TEN_SECTIONS);
+      ).toEqual(SECTIONS);
       expect(
         items.map((item) => item.href),
         role,
@@ -71,12 +73,14 @@ describe('navItems', () => {
       'Analytics',
       'Prescriptions',
       'Notifications',
+      'Deliveries',
     ]);
     expect(navItems(STORE_PANEL_ROUTES, 'staff').map((item) => item.label)).toEqual([
       'Dashboard',
       'Orders',
       'Inventory',
       'Notifications',
+      'Deliveries',
     ]);
     expect(navItems(STORE_PANEL_ROUTES, { role: 'staff', isPharmacist: true }).map((item) => item.label)).toEqual([
       'Dashboard',
@@ -84,7 +88,10 @@ describe('navItems', () => {
       'Inventory',
       'Prescriptions',
       'Notifications',
+      'Deliveries',
     ]);
+    // A rider: their deliveries only (issue 38).
+    expect(navItems(STORE_PANEL_ROUTES, 'delivery').map((item) => item.label)).toEqual(['Deliveries']);
   });
 
   it('leaves out a section the role may not open (the grants table of issue 18 plugs in here)', () => {
@@ -93,8 +100,8 @@ describe('navItems', () => {
       admin: STORE_ROLE_GRANTS.admin.filter((p) => p !== 'payouts.view' && p !== 'earnings.view'),
     };
     expect(navItems(STORE_PANEL_ROUTES, 'admin', grants).map((item) => item.section)).not.toContain('payouts');
-    expect(navItems(STORE_PANEL_ROUTES, 'admin', grants)).toHaveLength(8);
-    expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(10);
+    expect(navItems(STORE_PANEL_ROUTES, 'admin', grants)).toHaveLength(9);
+    expect(navItems(STORE_PANEL_ROUTES, 'owner', grants)).toHaveLength(11);
   });
 });
 
@@ -102,8 +109,8 @@ describe('phoneNav', () => {
   it('puts the everyday sections in the bar under the thumb and the rest behind More', () => {
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'manager'), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Inventory', 'Prescriptions']);
-    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Analytics', 'Notifications']);
-    // Staff open four sections: all in the bar, no More.
+    expect(nav.more.map((item) => item.label)).toEqual(['Customers', 'Analytics', 'Notifications', 'Deliveries']);
+    // Staff open five sections: all in the bar, no More.
     expect(phoneNav(navItems(STORE_PANEL_ROUTES, 'staff'), STORE_PANEL_ROUTES)).toMatchObject({ more: [] });
     const owner = phoneNav(navItems(STORE_PANEL_ROUTES, 'owner'), STORE_PANEL_ROUTES);
     expect(owner.more.map((item) => item.label)).toEqual([
@@ -113,6 +120,7 @@ describe('phoneNav', () => {
       'Earnings',
       'Payouts',
       'Notifications',
+      'Deliveries',
     ]);
   });
 
@@ -123,7 +131,7 @@ describe('phoneNav', () => {
     };
     const nav = phoneNav(navItems(STORE_PANEL_ROUTES, 'manager', grants), STORE_PANEL_ROUTES);
     expect(nav.bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Prescriptions', 'Customers']);
-    expect(nav.more).toHaveLength(2);
+    expect(nav.more).toHaveLength(3);
   });
 
   it('needs no More when five sections or fewer are open to the role', () => {

@@ -118,6 +118,12 @@ describe('chooseStore', () => {
 
 describe('STORE_ROLE_LABELS', () => {
   it('names every SPEC §3 role', () => {
-    expect(STORE_ROLE_LABELS).toEqual({ owner: 'Owner', admin: 'Admin', manager: 'Manager', staff: 'Staff' });
+    expect(STORE_ROLE_LABELS).toEqual({
+      owner: 'Owner',
+      admin: 'Admin',
+      manager: 'Manager',
+      staff: 'Staff',
+      delivery: 'Delivery rider',
+    });
   });
 });

@@ -40,6 +40,7 @@ export const STORE_ROLE_LABELS: Readonly<Record<StoreAdminRole, string>> = {
   admin: 'Admin',
   manager: 'Manager',
   staff: 'Staff',
+  delivery: 'Delivery rider',
 };
 
 /** A registration counts once an admin confirmed it and until it is switched off. */

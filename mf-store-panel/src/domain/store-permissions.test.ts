@@ -13,14 +13,25 @@ import {
 const WHO_SEES_WHAT = {
   owner: [...STORE_SECTIONS],
   admin: [...STORE_SECTIONS],
-  manager: ['dashboard', 'orders', 'inventory', 'customers', 'analytics', 'prescriptions', 'notifications'],
-  staff: ['dashboard', 'orders', 'inventory', 'notifications'],
+  manager: [
+    'dashboard',
+    'orders',
+    'inventory',
+    'customers',
+    'analytics',
+    'prescriptions',
+    'notifications',
+    'deliveries',
+  ],
+  staff: ['dashboard', 'orders', 'inventory', 'notifications', 'deliveries'],
   // staff + the pharmacist flag (a confirmed registration): verification added
-  pharmacist: ['dashboard', 'orders', 'inventory', 'prescriptions', 'notifications'],
+  pharmacist: ['dashboard', 'orders', 'inventory', 'prescriptions', 'notifications', 'deliveries'],
+  // A rider (issue 38, ADR 0011): off the team, their deliveries only.
+  delivery: ['deliveries'],
 } as const;
 
 describe('store permissions', () => {
-  it('name the ten SPEC §1 store-panel sections', () => {
+  it('name the ten SPEC §1 store-panel sections and Deliveries (issue 38)', () => {
     expect(STORE_SECTIONS).toEqual([
       'dashboard',
       'orders',
@@ -32,6 +43,7 @@ describe('store permissions', () => {
       'earnings',
       'payouts',
       'notifications',
+      'deliveries',
     ]);
   });
 
@@ -44,6 +56,7 @@ describe('store permissions', () => {
       manager: opens('manager'),
       staff: opens('staff'),
       pharmacist: opens({ role: 'staff', isPharmacist: true }),
+      delivery: opens('delivery'),
     }).toEqual(WHO_SEES_WHAT);
     // The flag adds the queue to a role that lacks it, and takes nothing away.
     expect(opens({ role: 'manager', isPharmacist: true })).toEqual(WHO_SEES_WHAT.manager);

@@ -20,6 +20,7 @@ export const STORE_SECTIONS = [
   'earnings',
   'payouts',
   'notifications',
+  'deliveries',
 ] as const;
 export type StoreSection = (typeof STORE_SECTIONS)[number];
 
@@ -62,13 +63,22 @@ const MANAGER: readonly StorePermission[] = [
   'analytics.view',
   'prescriptions.view',
   'notifications.view',
+  'deliveries.view',
 ];
-const STAFF: readonly StorePermission[] = ['dashboard.view', 'orders.view', 'inventory.view', 'notifications.view'];
+const STAFF: readonly StorePermission[] = [
+  'dashboard.view',
+  'orders.view',
+  'inventory.view',
+  'notifications.view',
+  'deliveries.view',
+];
+/** A rider (ADR 0011): their deliveries only — they are not on the team, so no other section has rows for them. */
+const DELIVERY: readonly StorePermission[] = ['deliveries.view'];
 
 export const STORE_ROLE_GRANTS: StoreRoleGrants = Object.fromEntries(
   STORE_ADMIN_ROLES.map((role) => {
     if (has(STAFF_MANAGER_ROLES, role)) return [role, STORE_PERMISSIONS];
-    return [role, role === 'manager' ? MANAGER : STAFF];
+    return [role, role === 'manager' ? MANAGER : role === 'delivery' ? DELIVERY : STAFF];
   }),
 ) as unknown as StoreRoleGrants;
 

@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import MedicalInformationOutlinedIcon from '@mui/icons-material/MedicalInformationOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -127,6 +128,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     permission: 'notifications.view',
     icon: NotificationsOutlinedIcon,
     lazy: () => import('../notifications/pages/NotificationsPage'),
+  },
+  {
+    path: 'deliveries',
+    section: 'deliveries',
+    label: 'Deliveries',
+    permission: 'deliveries.view',
+    icon: LocalShippingOutlinedIcon,
+    lazy: () => import('../deliveries/pages/DeliveriesPage'),
   },
 ];
 

@@ -30,6 +30,7 @@ export const TABLES = {
   auditLog: 'audit_log',
   orderContacts: 'order_contacts',
   deliveryCodes: 'delivery_codes',
+  orderDeliveries: 'order_deliveries',
   deliveryCodeChecks: 'delivery_code_checks',
   storeChangeRequests: 'store_change_requests',
   storeBankAccounts: 'store_bank_accounts',

@@ -168,7 +168,7 @@ export interface StoreInventoryRow extends RowMeta {
 }
 
 /** store_admins.role */
-export const STORE_ADMINS_ROLE = ['owner', 'admin', 'manager', 'staff'] as const;
+export const STORE_ADMINS_ROLE = ['owner', 'admin', 'manager', 'staff', 'delivery'] as const;
 export type StoreAdminsRole = (typeof STORE_ADMINS_ROLE)[number];
 
 /** A row of `store_admins`. */
@@ -523,6 +523,65 @@ export interface DeliveryCodesRow extends RowMeta {
   /** ≤ 4 characters */
   code: string;
   issued_at: string;
+}
+
+/** order_deliveries.order_status */
+export const ORDER_DELIVERIES_ORDER_STATUS = [
+  'placed',
+  'confirmed',
+  'processing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'cancellation_requested',
+  'cancelled',
+  'payment_failed',
+  'expired',
+  'refunded',
+] as const;
+export type OrderDeliveriesOrderStatus = (typeof ORDER_DELIVERIES_ORDER_STATUS)[number];
+
+/** A row of `order_deliveries`. */
+export interface OrderDeliveriesRow extends RowMeta {
+  /** ≤ 36 characters */
+  order_id: string;
+  /** ≤ 36 characters */
+  store_id: string;
+  /** ≤ 32 characters */
+  order_number: string;
+  order_status: OrderDeliveriesOrderStatus;
+  /** ≤ 36 characters */
+  rider_id: string;
+  /** ≤ 64 characters */
+  rider_first_name: string;
+  /** ≤ 20 characters */
+  rider_phone_masked: string | null;
+  assigned_at: string;
+  /** ≥ 0; ≤ 10000 */
+  item_count: number;
+  /** ≤ 600 characters */
+  address: string;
+  /** ≤ 64 characters */
+  recipient_first_name: string;
+  /** ≤ 20 characters */
+  recipient_phone_masked: string | null;
+  /** ≥ 0; ≤ 1000000000 */
+  cod_amount_paise: number;
+  /** ≥ -90; ≤ 90 */
+  destination_latitude: number | null;
+  /** ≥ -180; ≤ 180 */
+  destination_longitude: number | null;
+  /** ≥ -90; ≤ 90 */
+  rider_latitude: number | null;
+  /** ≥ -180; ≤ 180 */
+  rider_longitude: number | null;
+  rider_located_at: string | null;
+  /** ≥ 0; ≤ 200 */
+  rider_speed_kmh: number | null;
+  /** ≥ 0; ≤ 10000 */
+  eta_minutes: number | null;
+  promised_by: string | null;
 }
 
 /** A row of `delivery_code_checks`. */
@@ -1084,6 +1143,7 @@ export const NOTIFICATIONS_KIND = [
   'low_stock',
   'listing_approved',
   'listing_declined',
+  'delivery_late',
 ] as const;
 export type NotificationsKind = (typeof NOTIFICATIONS_KIND)[number];
 
@@ -1487,7 +1547,7 @@ export interface StockAlertsRow extends RowMeta {
 }
 
 /** staff_invitations.role */
-export const STAFF_INVITATIONS_ROLE = ['admin', 'manager', 'staff'] as const;
+export const STAFF_INVITATIONS_ROLE = ['admin', 'manager', 'staff', 'delivery'] as const;
 export type StaffInvitationsRole = (typeof STAFF_INVITATIONS_ROLE)[number];
 
 /** staff_invitations.status */
@@ -1703,6 +1763,7 @@ export interface Rows {
   order_items: OrderItemsRow;
   order_contacts: OrderContactsRow;
   delivery_codes: DeliveryCodesRow;
+  order_deliveries: OrderDeliveriesRow;
   delivery_code_checks: DeliveryCodeChecksRow;
   order_events: OrderEventsRow;
   prescriptions: PrescriptionsRow;

@@ -309,6 +309,16 @@ export const FUNCTION_ERRORS = {
     message: 'This pharmacy has too many open invitations. Revoke one, or wait until they are accepted.',
   },
   already_member: { status: 409, message: 'This person is already on the pharmacy’s team.' },
+  // Issue 38 (ADR 0011): delivery riders, assignment and the rider's location
+  rider_role_fixed: {
+    status: 409,
+    message: 'A delivery rider is not on the pharmacy’s team: remove them and invite them again in the other role.',
+  },
+  rider_not_found: { status: 404, message: 'That person is not one of this pharmacy’s delivery riders.' },
+  rider_assign_forbidden: { status: 403, message: 'Only the pharmacy’s team can assign a delivery rider.' },
+  not_assignable: { status: 409, message: 'A rider can be assigned once the order is packed and before it goes out.' },
+  not_on_delivery: { status: 409, message: 'Your location is shared only while you are out on this delivery.' },
+  location_rate_limited: { status: 429, message: 'Location updates are too frequent. Try again in a few seconds.' },
   member_not_found: { status: 404, message: 'That person is not on this pharmacy’s team.' },
   invitation_invalid: { status: 400, message: 'This invitation link is not valid. Ask the pharmacy for a new one.' },
   invitation_expired: { status: 410, message: 'This invitation has expired. Ask the pharmacy to invite you again.' },

@@ -45,6 +45,7 @@ export const ORDER_EVENT_TYPES = [
   'return_verified',
   'delivery_code_tried',
   'delivery_code_released',
+  'rider_assigned',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -151,6 +152,7 @@ const EVENT_WORDS: Readonly<Record<OrderEventType, (event: OrderEventFacts, cont
   delivery_code_tried: (event) =>
     event.note === 'right code' ? 'Delivery code confirmed' : 'Wrong delivery code tried',
   delivery_code_released: () => 'Delivery code lock released',
+  rider_assigned: (event) => (event.note ? `Delivery rider: ${event.note}` : 'Delivery rider assigned'),
 };
 
 /** One timeline line: what happened, then by whom when a person did it ("Accepted by Ravi (staff)"). */

@@ -11,7 +11,7 @@ export interface LatLng {
 }
 
 /** Great-circle distance in km (haversine). */
-function distanceKm(a: LatLng, b: LatLng): number {
+export function distanceKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;

@@ -1,12 +1,13 @@
 // Who the signed-in user is to the product (SPEC §4 "Role", §6), derived only from data the
 // server controls: user labels (set with an API key) and store_admins rows. The role in user
 // metadata is chosen by the user at sign-up, so it is never read here.
+import { STORE_ADMINS_ROLE } from '../appwrite/rows';
 
-export const ROLES = ['customer', 'admin', 'store_admin', 'store_manager', 'store_staff'] as const;
+export const ROLES = ['customer', 'admin', 'store_admin', 'store_manager', 'store_staff', 'store_delivery'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The role column of a store_admins row. */
-export const STORE_ADMIN_ROLES = ['owner', 'admin', 'manager', 'staff'] as const;
+/** The role column of a store_admins row (the schema's list; `delivery`: a rider, not on the store's team, delivery-staff.ts). */
+export const STORE_ADMIN_ROLES = STORE_ADMINS_ROLE;
 export type StoreAdminRole = (typeof STORE_ADMIN_ROLES)[number];
 
 /** The user label that makes a platform administrator. */
@@ -17,6 +18,7 @@ const STORE_ROLE_OF: Readonly<Record<StoreAdminRole, Role>> = {
   admin: 'store_admin',
   manager: 'store_manager',
   staff: 'store_staff',
+  delivery: 'store_delivery',
 };
 
 export function isRole(value: unknown): value is Role {

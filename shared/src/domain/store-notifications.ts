@@ -13,6 +13,8 @@ export const STORE_NOTIFICATION_KINDS = [
   // Issue 19 §3: an admin listed or declined the store's listing request.
   'listing_approved',
   'listing_declined',
+  // Issue 38 §5: a delivery past SPEC §9's promise (reroute-unaccepted-orders' sweep, once per order).
+  'delivery_late',
 ] as const;
 export type StoreNotificationKind = (typeof STORE_NOTIFICATION_KINDS)[number];
 
@@ -28,4 +30,5 @@ export const STORE_NOTIFICATION_TITLES: Readonly<Record<StoreNotificationKind, s
   low_stock: 'Low stock',
   listing_approved: 'Listing request approved',
   listing_declined: 'Listing request declined',
+  delivery_late: 'Delivery running late',
 };

@@ -5,8 +5,11 @@ import type { StoreAdminRole } from './roles';
 /** Team roles that manage a store's staff (invite, change a role, remove): the owner and store admins. */
 export const STAFF_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly StoreAdminRole[];
 
-/** The SPEC §3 roles an invitation may give: never `owner` (a store has the owner an admin set). */
-export const INVITABLE_ROLES = ['admin', 'manager', 'staff'] as const satisfies readonly StoreAdminRole[];
+/**
+ * The roles an invitation may give: never `owner` (a store has the owner an admin set). `delivery`
+ * (a rider, issue 38) joins the store but not its team (delivery-staff.ts DELIVERY_ROLE).
+ */
+export const INVITABLE_ROLES = ['admin', 'manager', 'staff', 'delivery'] as const satisfies readonly StoreAdminRole[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /**

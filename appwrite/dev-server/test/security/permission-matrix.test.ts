@@ -118,6 +118,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   audit_log: readBy(['admin', 'key']),
   // The recipient's phone (issue 16 §2): like the order while it is active (order-contacts.sdk.test.ts: gone for the team after delivery).
   order_contacts: readBy(orderReaders),
+  // An order's delivery view (issue 38, ADR 0011): like the order; the assigned rider reads it by user id (fulfilment.sdk.test.ts).
+  order_deliveries: readBy(orderReaders),
   // The delivery code the customer shows the rider: the customer alone, not the store, not admins (issue 16 §4).
   delivery_codes: readBy(['customerA', 'key']),
   // Its salted hash and the failed tries: functions only.
@@ -419,6 +421,20 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       return { order_id: `o-${u}`, recipient_name: 'Asha Rao', phone: '+919800000001' };
     case 'delivery_codes':
       return { order_id: `o-${u}`, code: '4821', issued_at: '2026-11-01T00:00:00.000+00:00' };
+    case 'order_deliveries':
+      return {
+        order_id: `o-${u}`,
+        store_id: X,
+        order_number: `IMG-${u}`,
+        order_status: 'ready_for_pickup',
+        rider_id: 'rider',
+        rider_first_name: 'Ravi',
+        assigned_at: '2026-11-01T00:00:00.000+00:00',
+        item_count: 1,
+        address: '12 Janpath, New Delhi',
+        recipient_first_name: 'Asha',
+        cod_amount_paise: 0,
+      };
     case 'delivery_code_checks':
       return { order_id: `o-${u}`, code_hash: 'a'.repeat(64), salt: 'b'.repeat(32), failed_attempts: 0 };
     case 'store_change_requests':
@@ -683,6 +699,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   audit_log: { note: 'changed' },
   order_contacts: { phone: '+919800000002' },
   delivery_codes: { code: '1111' },
+  order_deliveries: { rider_latitude: 28.6 },
   delivery_code_checks: { failed_attempts: 0 },
   store_change_requests: { note: 'changed' },
   store_bank_accounts: { account_number: '999999999999' },
@@ -728,6 +745,7 @@ const CUSTOMER_ROWS = [
   'prescription_verifications',
   'store_applications',
   'order_contacts',
+  'order_deliveries',
   'delivery_codes',
   'stock_alerts',
   'refund_bank_details',

@@ -5,6 +5,7 @@ import { callerId, parseBody, serverClient, type Context } from '../../lib/runti
 import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { submitPrescription } from './actions/submit-prescription.ts';
 import { runOrderAction } from './run-action.ts';
+import { DELIVERY_ACTIONS, isDeliveryAction, runDeliveryAction } from './deliveries.ts';
 
 /**
  * order-state (execute: users).
@@ -12,6 +13,9 @@ import { runOrderAction } from './run-action.ts';
  * shared/src/domain/order.ts ORDER_ACTIONS (one file each in actions/) → `{ order }`
  * (`report_problem` → `{ order, refund_request }`; refund actions also `{ refund }`).
  * `{ action: 'submit_prescription', file_id, note? }` → `{ prescription }` (actions/submit-prescription.ts).
+ * `{ action: 'list_riders' | 'assign_rider' | 'rider_location', order_id, … }`: a store's delivery
+ * riders, assigning one, the assigned rider's position (deliveries.ts; issue 38, ADR 0011).
+ * The assigned rider takes RIDER_ACTIONS (out for delivery, delivered, delivery failed) in the store's role.
  * Refunds: cancelling a paid order and approving its refund request start a gateway refund
  * (lib/money/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.
  */
@@ -22,8 +26,13 @@ export default async (ctx: Context) => {
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
     if (body.action === 'submit_prescription') return await submitPrescription(ctx, tablesDB, userId, body);
+    if (isDeliveryAction(body.action))
+      return await runDeliveryAction({ ctx, client, tablesDB, userId, body }, body.action);
     if (!isOrderAction(body.action))
-      throw fail('invalid_action', `action must be one of ${ORDER_ACTION_NAMES.join(', ')}, submit_prescription.`);
+      throw fail(
+        'invalid_action',
+        `action must be one of ${[...ORDER_ACTION_NAMES, ...DELIVERY_ACTIONS].join(', ')}, submit_prescription.`,
+      );
     // An admin-only action answers 401 to anyone else before the order is looked at (docs/permissions.json adminActions).
     if (ADMIN_ONLY.has(body.action)) await requireAdmin(client, userId);
     return await runOrderAction({ ctx, client, tablesDB, storage: new Storage(client), userId, body }, body.action);

@@ -19,6 +19,8 @@ import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { withdrawSubstitution } from '../../lib/orders/substitution.ts';
 import { optionalText, type ActionIO, type Actor, type Staged } from './actions/action.ts';
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
+import { isRiderAction } from '@instamg/shared/domain/delivery-staff';
+import { isAssignedRider, syncDelivery } from '../../lib/orders/deliveries.ts';
 
 /**
  * The effectful half of the dispatcher: who the caller is to the order, the action's reads and
@@ -46,10 +48,12 @@ export async function runOrderAction(
   // A pharmacist is the team role and an active registration at this store, never the role alone (issue 14 §6).
   const hasPharmacistRole = roles?.some((r) => (PHARMACIST_ROLES as readonly string[]).includes(r)) ?? false;
   const registration = hasPharmacistRole ? await activeRegistration(tablesDB, userId, order.store_id) : null;
+  // The order's assigned rider (not on the team: ADR 0011) takes the delivery steps in the store's role.
+  const isRider = roles === undefined && isRiderAction(action) && (await isAssignedRider(tablesDB, order, userId));
   const actor: Actor = {
     id: userId,
     isCustomer: order.customer_id === userId,
-    isStore: roles !== undefined,
+    isStore: roles !== undefined || isRider,
     isPharmacist: registration !== null,
     isAdmin: caller.isAdmin,
   };
@@ -102,6 +106,8 @@ export async function runOrderAction(
   // The recipient's phone: the store's team reads it only while the order is active (issue 16 §2).
   if (isActiveFulfilment(order.status) !== isActiveFulfilment(plan.to))
     await syncContactAccess(tablesDB, order, plan.to, order.store_team_id);
+  // The delivery row mirrors the status (what the rider and the customer's tracking read).
+  if (plan.to !== order.status) await syncDelivery(tablesDB, order, plan.to);
   if (staged.orderData)
     updated = await tablesDB.updateRow<OrderRow>({
       databaseId: DATABASE_ID,

@@ -11,10 +11,13 @@ import {
   deliveryCodeOf,
   eventsOf,
   orderRow,
+  run,
   stockOf,
+  teamOf,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { Teams } from 'node-appwrite';
 import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
 
 /**
@@ -332,5 +335,171 @@ describe('failed delivery', () => {
     const done = await waitForOrder(m, id, (o) => o.refund_status === 'refunded');
     expect(done.refund_amount).toBeCloseTo(placed, 2);
     expect(done.redelivery_fee_total).toBe(0);
+  });
+});
+
+/**
+ * Delivery riders (issue 38, ADR 0011): a rider is the store's (a store_admins row with role
+ * `delivery`, as store-staff's accept writes it) but not on its team, so no `read("team:T")` row
+ * reaches them; the order_deliveries row of an order assigned to them is all they read.
+ */
+describe('delivery riders', () => {
+  let rider: SignedInUser;
+  let rider2: SignedInUser;
+  let ownerA: SignedInUser;
+  const riderRow = (who: SignedInUser) =>
+    m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'store_admins',
+      rowId: `sa-${who.user.$id}`.slice(0, 36),
+      data: { user_id: who.user.$id, store_id: STORES.A.id, role: 'delivery' },
+      permissions: [`read("user:${who.user.$id}")`],
+    });
+  beforeAll(async () => {
+    const make = (key: string, name: string) =>
+      signUpAndSignIn(t, { email: `${key}.fulfil@instamg.test`, password: 'correct horse battery', name });
+    [rider, rider2, ownerA] = await Promise.all([
+      make('rider1', 'Ravi Kumar'),
+      make('rider2', 'Sunil Das'),
+      make('ownera', 'Owner A'),
+    ]);
+    await m.users.updatePhone({ userId: rider.user.$id, number: '+919800001234' });
+    await Promise.all([riderRow(rider), riderRow(rider2)]);
+    await new Teams(t.serverClient()).createMembership({
+      teamId: teamOf(STORES.A.id),
+      roles: ['store_owner', 'admin'],
+      userId: ownerA.user.$id,
+    });
+  });
+  const packed = async () => {
+    const id = await paidOrder(t, m);
+    for (const action of ['confirm', 'start_processing', 'ready_for_pickup']) await ok(m.staffA, id, action);
+    return id;
+  };
+
+  it('the store assigns (free riders first); the rider reads only the delivery view, takes the delivery steps and shares location; the customer sees the rider', async () => {
+    const id = await packed();
+    const other = await packed();
+    // Nobody outside store A's team lists or assigns riders; a rider assigns nothing.
+    for (const who of [m.staffB, m.customer, rider]) expect((await act(who, id, 'list_riders')).status).toBe(404);
+    expect((await act(m.staffB, id, 'assign_rider', { rider_id: rider.user.$id })).status).toBe(404);
+    expect((await act(rider, id, 'assign_rider', { rider_id: rider.user.$id })).status).toBe(404);
+    expect((await act(m.staffA, id, 'assign_rider', { rider_id: m.staffB.user.$id })).body.code).toBe(
+      'rider_not_found',
+    );
+    await ok(m.staffA, other, 'assign_rider', { rider_id: rider2.user.$id });
+    // rider2 is busy with `other`: Ravi comes first.
+    const listed = await ok(m.staffA, id, 'list_riders');
+    expect(listed.riders.map((r: { user_id: string; load: number }) => [r.user_id, r.load])).toEqual([
+      [rider.user.$id, 0],
+      [rider2.user.$id, 1],
+    ]);
+    const { delivery } = await ok(m.staffA, id, 'assign_rider', { rider_id: rider.user.$id });
+    expect(delivery).toMatchObject({
+      rider_first_name: 'Ravi',
+      rider_phone_masked: '+91 ••••••1234',
+      recipient_phone_masked: expect.stringMatching(/^(\+91 )?••••••\d{4}$/),
+      item_count: 1,
+      order_status: 'ready_for_pickup',
+      // SPEC §9's promise from the acceptance, for the store's "late" flag.
+      promised_by: expect.any(String),
+    });
+    expect(JSON.stringify(delivery)).not.toContain(PHONE);
+
+    // The rider reads their delivery view, and nothing else of the order or the store.
+    const view = await rider.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id });
+    expect(view.address).toContain('12 Janpath');
+    const mine = await rider.tablesDB.listRows({ databaseId: DB, tableId: 'order_deliveries', queries: [] });
+    expect(mine.rows.map((r) => r.$id)).toEqual([id]);
+    expect(await status(rider, 'order_deliveries', other)).toBe(404);
+    for (const tableId of ['orders', 'order_contacts', 'delivery_codes'])
+      expect(await status(rider, tableId, id)).toBe(404);
+    for (const tableId of ['orders', 'order_items', 'order_events', 'prescriptions', 'order_contacts', 'notifications'])
+      expect((await rider.tablesDB.listRows({ databaseId: DB, tableId, queries: [] })).rows).toEqual([]);
+    // Another store's staff and another customer read no delivery row.
+    expect(await status(m.staffB, 'order_deliveries', id)).toBe(404);
+    expect(await status(m.otherCustomer, 'order_deliveries', id)).toBe(404);
+    // The rider takes no step but the delivery's, and none on an order not theirs.
+    expect((await act(rider, id, 'cancel', { reason: 'x' })).status).toBe(404);
+    expect((await act(rider, other, 'out_for_delivery')).status).toBe(404);
+    // Location only while out for delivery.
+    expect((await act(rider, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).body.code).toBe(
+      'not_on_delivery',
+    );
+    await ok(rider, id, 'out_for_delivery');
+    expect((await orderRow(m.tablesDB, id)).status).toBe('out_for_delivery');
+    expect((await act(rider2, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).status).toBe(404);
+    expect((await act(m.staffA, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).status).toBe(404);
+    const ping = await ok(rider, id, 'rider_location', { latitude: 28.633, longitude: 77.219 });
+    expect(ping.eta_minutes).toBeGreaterThan(0);
+    expect((await act(rider, id, 'rider_location', { latitude: 28.632, longitude: 77.218 })).body.code).toBe(
+      'location_rate_limited',
+    );
+    // The customer's page: the rider's first name, masked phone, position and ETA.
+    const seen = await m.customer.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id });
+    expect(seen).toMatchObject({ rider_first_name: 'Ravi', order_status: 'out_for_delivery', rider_latitude: 28.633 });
+    expect(seen.eta_minutes).toBe(ping.eta_minutes);
+    // The code at the door, with the same rules (a wrong one is refused), then the rider's read ends.
+    const code = await deliveryCodeOf(m.customer, id);
+    expect((await act(rider, id, 'delivered', { delivery_code: code === '0000' ? '1111' : '0000' })).status).toBe(422);
+    await ok(rider, id, 'delivered', { delivery_code: code });
+    expect(await status(rider, 'order_deliveries', id)).toBe(404);
+    expect(
+      (await m.customer.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id })).order_status,
+    ).toBe('delivered');
+  });
+
+  it('a delivery past its promise alerts the store once (the every-minute sweep); the rider reads no notification', async () => {
+    const id = await packed();
+    await ok(m.staffA, id, 'assign_rider', { rider_id: rider.user.$id });
+    const sweep = async (now: string) => {
+      const ex = await new Functions(t.serverClient()).createExecution({
+        functionId: 'reroute-unaccepted-orders',
+        body: JSON.stringify({ now, order_ids: [id] }),
+      });
+      expect(ex.responseStatusCode, ex.responseBody).toBe(200);
+      return JSON.parse(ex.responseBody).late_deliveries as number;
+    };
+    const alerts = async (who: SignedInUser) =>
+      (
+        await who.tablesDB.listRows({
+          databaseId: DB,
+          tableId: 'notifications',
+          queries: [Query.equal('order_id', id), Query.equal('kind', 'delivery_late')],
+        })
+      ).rows;
+    expect(await sweep(new Date().toISOString())).toBe(0);
+    expect(await alerts(m.staffA)).toEqual([]);
+    const later = new Date(Date.now() + 3 * 3600_000).toISOString();
+    expect(await sweep(later)).toBe(1);
+    expect(await sweep(later)).toBe(1);
+    const rows = await alerts(m.staffA);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toMatch(/with Ravi is \d+ min past its promised time/);
+    expect(await alerts(rider)).toEqual([]);
+    expect(await alerts(m.staffB)).toEqual([]);
+  });
+
+  it('a rider removed through store-staff loses their deliveries and their steps', async () => {
+    const id = await packed();
+    await ok(m.staffA, id, 'assign_rider', { rider_id: rider2.user.$id });
+    expect(await status(rider2, 'order_deliveries', id)).toBe(200);
+    // A rider's role is not changed into a team role (nor staff into a rider).
+    const change = await run(ownerA, 'store-staff', {
+      action: 'change_role',
+      store_id: STORES.A.id,
+      user_id: rider2.user.$id,
+      role: 'staff',
+    });
+    expect(change.body.code).toBe('rider_role_fixed');
+    const removed = await run(ownerA, 'store-staff', {
+      action: 'remove',
+      store_id: STORES.A.id,
+      user_id: rider2.user.$id,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(await status(rider2, 'order_deliveries', id)).toBe(404);
+    expect((await act(rider2, id, 'out_for_delivery')).status).toBe(404);
+    expect((await act(m.staffA, id, 'assign_rider', { rider_id: rider2.user.$id })).body.code).toBe('rider_not_found');
   });
 });

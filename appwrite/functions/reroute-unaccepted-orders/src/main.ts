@@ -11,6 +11,7 @@ import { startRefund } from '../../lib/money/refunds.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { expireSubstitutions } from './expire-substitutions.ts';
+import { alertLateDeliveries } from '../../lib/orders/deliveries.ts';
 
 const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
 
@@ -25,7 +26,8 @@ const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
  * its own orders, never another test's.
  * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
  * declined (lib/orders/substitution.ts): the line is removed and refunded.
- * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed } }`
+ * Then every delivery past its SPEC §9 promise alerts its store once (`delivery_late`, issue 38).
+ * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed }, late_deliveries }`
  * (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
@@ -112,7 +114,9 @@ export default async (ctx: Context) => {
       (m) => ctx.error(`reroute-unaccepted-orders: ${m}`),
       (before, after) => refreshRollupsAfter(tablesDB, before, after, now, (m) => ctx.error(m)),
     );
-    return ctx.res.json({ ...tally, substitutions });
+    // Deliveries past their promise: one alert each to the store (issue 38 §5).
+    const lateDeliveries = await alertLateDeliveries(tablesDB, now, only);
+    return ctx.res.json({ ...tally, substitutions, late_deliveries: lateDeliveries });
   } catch (err) {
     return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
   }

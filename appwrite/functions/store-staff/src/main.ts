@@ -23,7 +23,11 @@ import { answerError, appwriteStatus, fail, replyError } from '../../lib/runtime
 import { invitationSecret, signInvitationToken, verifyInvitationToken } from './invitation-token.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { loadCaller } from '../../lib/runtime/caller.ts';
+import { DELIVERY_ROLE, isTeamRole } from '@instamg/shared/domain/delivery-staff';
+import { dropRiderAccess } from '../../lib/orders/deliveries.ts';
+import type { OrderRow } from '../../lib/orders/rows.ts';
 import {
+  adminRowsOf,
   closeInvitationsOf,
   deleteAdminRows,
   deleteUnusedInviteeAccount,
@@ -197,6 +201,8 @@ async function invite(
   if (!email) throw fail('invalid_input', 'Enter the e-mail address of the person to invite.');
   if (!isInvitableRole(body.role)) throw fail('invalid_input', `role must be one of: ${INVITABLE_ROLES.join(', ')}.`);
   const pharmacist = readPharmacist(body.pharmacist);
+  if (pharmacist && body.role === DELIVERY_ROLE)
+    throw fail('invalid_input', 'A delivery rider cannot be invited as the pharmacist.');
   const secret = invitationSecret(process.env);
   if (!secret) throw fail('not_configured', 'Staff invitations need STAFF_INVITATION_SECRET on the server.');
   const users = new Users(client);
@@ -204,6 +210,8 @@ async function invite(
   const existing = found.users[0];
   if (existing && (await teamMembers(new Teams(client), store.team_id)).some((m) => m.userId === existing.$id))
     throw fail('already_member');
+  // A rider is the store's without a membership: their store_admins row says so.
+  if (existing && (await adminRowsOf(tablesDB, store.$id, existing.$id)).length > 0) throw fail('already_member');
   const refusal = invitationCapRefusal(await recentInvitations(tablesDB, store.$id, now), email, now, null);
   if (refusal) throw fail(refusal);
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_HOURS * 3_600_000);
@@ -367,6 +375,8 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
   // the team (the owner, say) keeps their role; the pharmacist flag is added beside it.
   const existing = (await teamMembers(teams, store.team_id)).find((m) => m.userId === userId);
   const currentRole = existing ? specRoleOf(existing.roles) : null;
+  // A rider never joins the team (ADR 0011): someone on it already stays what they are.
+  if (row.role === DELIVERY_ROLE && existing) throw fail('already_member');
   const role: StoreAdminRole = currentRole === 'owner' ? 'owner' : row.role;
   const roles = withSpecRole(existing?.roles ?? [], role);
   if (row.pharmacist && !roles.includes(PHARMACIST_TEAM_ROLE)) roles.push(PHARMACIST_TEAM_ROLE);
@@ -395,7 +405,7 @@ async function accept(ctx: Context, client: Client, tablesDB: TablesDB, userId: 
     return true;
   };
   try {
-    await ensureMembership(teams, store.team_id, userId, roles);
+    if (isTeamRole(role)) await ensureMembership(teams, store.team_id, userId, roles);
     // 2. Its projection, the store_admins row.
     await ensureAdminRow(tablesDB, store.$id, userId, role);
     // 3. The registration, pending until a platform admin confirms it.
@@ -482,7 +492,14 @@ async function managerAction(
     case 'remove': {
       const target = readId(body.user_id, 'user_id');
       const member = (await teamMembers(teams, store.team_id)).find((m) => m.userId === target);
-      if (!member) throw fail('member_not_found');
+      if (!member) {
+        // A rider: on no team, only a store_admins row (ADR 0011).
+        const riderRow = (await adminRowsOf(tablesDB, store.$id, target)).find((r) => r.role === DELIVERY_ROLE);
+        if (!riderRow) throw fail('member_not_found');
+        if (action === 'change_role') throw fail('rider_role_fixed');
+        return removeRider(tablesDB, client, store, userId, target);
+      }
+      if (action === 'change_role' && body.role === DELIVERY_ROLE) throw fail('rider_role_fixed');
       const refusal = staffChangeRefusal(userId, { userId: target, role: specRoleOf(member.roles) });
       if (refusal) throw fail(refusal);
       if (action === 'change_role') {
@@ -532,6 +549,36 @@ async function managerAction(
       return { user_id: target, removed: true };
     }
   }
+}
+
+/**
+ * A rider leaves the store: invitations closed first (as for a member), the store_admins row
+ * deleted (order-state stops taking their steps and pings), and every delivery row naming them
+ * loses their read; the store reassigns what they had.
+ */
+async function removeRider(tablesDB: TablesDB, client: Client, store: StoreRow, actorId: string, target: string) {
+  const email = await new Users(client)
+    .get({ userId: target })
+    .then((u) => u.email)
+    .catch(() => '');
+  const closed = await closeInvitationsOf(tablesDB, store.$id, target, email);
+  await deleteAdminRows(tablesDB, store.$id, target);
+  const deliveries = await dropRiderAccess(tablesDB, store.$id, target, async (orderId) => {
+    const order = await tablesDB
+      .getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId })
+      .catch(() => null);
+    return order ? { ...order, store_team_id: store.team_id } : null;
+  });
+  await writeAudit(tablesDB, {
+    actorId,
+    actorRole: 'store',
+    action: 'staff_removed',
+    entityType: 'store',
+    entityId: store.$id,
+    before: { user_id: target, roles: [DELIVERY_ROLE] },
+    after: { invitations_closed: closed, deliveries_unassigned: deliveries },
+  });
+  return { user_id: target, removed: true };
 }
 
 export default async (ctx: Context) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ID, Permission, Query, Role, type Client, type Models, TablesDB, Teams, Users } from 'node-appwrite';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
+import { DELIVERY_ROLE } from '@instamg/shared/domain/delivery-staff';
 import {
   holdsAppwriteOwner,
   pharmacistStatus,
@@ -54,7 +55,7 @@ export async function teamMembers(teams: Teams, teamId: string): Promise<Models.
   return list.memberships;
 }
 
-async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<StoreAdminsRow[]> {
+export async function adminRowsOf(tablesDB: TablesDB, storeId: string, userId?: string): Promise<StoreAdminsRow[]> {
   const rows = await tablesDB.listRows<StoreAdminsRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storeAdmins,
@@ -190,7 +191,23 @@ export async function listMembers(
       m.roles = roles;
     }
   const registration = new Map(pharmacists.map((row) => [row.user_id, row]));
-  return memberships
+  // Riders (ADR 0011): a store_admins row and no membership; their name and address from the account.
+  const users = new Users(client);
+  const riders = await Promise.all(
+    adminRows
+      .filter((row) => row.role === DELIVERY_ROLE && !memberships.some((m) => m.userId === row.user_id))
+      .map(async (row): Promise<MemberView> => {
+        const user = await users.get({ userId: row.user_id }).catch(() => null);
+        return {
+          user_id: row.user_id,
+          name: user?.name ?? '',
+          email: user?.email ?? '',
+          role: DELIVERY_ROLE,
+          pharmacist: null,
+        };
+      }),
+  );
+  const members = memberships
     .filter((m) => m.confirm && specRoleOf(m.roles))
     .map((m) => {
       const p = registration.get(m.userId);
@@ -208,8 +225,8 @@ export async function listMembers(
             }
           : null,
       };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    });
+  return [...members, ...riders].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** store_admins rows follow the memberships: missing rows written, roles set, rows without a membership removed. */
@@ -231,6 +248,8 @@ async function reconcile(
     await ensureAdminRow(tablesDB, storeId, m.userId, role);
   }
   for (const orphan of byUser.values()) {
+    // A rider's row has no membership by design (ADR 0011).
+    if (orphan.role === DELIVERY_ROLE) continue;
     log(`store ${storeId}: store_admins row of ${orphan.user_id} without a membership removed`);
     await deleteAdminRows(tablesDB, storeId, orphan.user_id);
   }

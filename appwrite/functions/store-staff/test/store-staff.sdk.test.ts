@@ -464,6 +464,64 @@ describe('store-staff: invitation, acceptance, confirmation', () => {
     ]);
   });
 
+  it('a delivery rider (issue 38): invited and accepted like staff, but a store_admins row and no team membership; listed; kept by list; removed', async () => {
+    const rider = await account('rider');
+    const invited = await staff(people.owner, {
+      action: 'invite',
+      store_id: X.id,
+      email: rider.user.email,
+      role: 'delivery',
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    // A rider is never the pharmacist.
+    expect(
+      await staff(people.owner, {
+        action: 'invite',
+        store_id: X.id,
+        email: 'r2@instamg.test',
+        role: 'delivery',
+        pharmacist: { name: 'A B', council: 'Delhi Pharmacy Council', registration_number: 'DPC/1' },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 'invalid_input' } });
+    const accepted = await staff(rider, { action: 'accept', token: await outboxLink(rider.user.email) });
+    expect(accepted).toMatchObject({ status: 200, body: { role: 'delivery' } });
+    // Not on the team: no `read("team:T")` row reaches them; their own store_admins row says "delivery".
+    expect(await membershipsOf(X, rider.user.$id)).toEqual([]);
+    expect((await adminRowsOf(X, rider.user.$id)).map((r) => r.role)).toEqual(['delivery']);
+    for (const tableId of ['notifications', 'staff_invitations', 'store_daily_stats', 'store_bank_details'])
+      expect((await rider.tablesDB.listRows({ databaseId: DB, tableId, queries: [] })).rows).toEqual([]);
+    // They manage nobody (not on the team: the store does not exist for them).
+    expect(await staff(rider, { action: 'list', store_id: X.id })).toMatchObject({ status: 404 });
+    // list keeps the row (no membership by design) and shows the rider.
+    const listed = await staff(people.owner, { action: 'list', store_id: X.id });
+    expect(listed.body.members.find((mb: { user_id: string }) => mb.user_id === rider.user.$id)).toMatchObject({
+      role: 'delivery',
+      email: rider.user.email,
+    });
+    expect((await adminRowsOf(X, rider.user.$id)).map((r) => r.role)).toEqual(['delivery']);
+    // Invited again: already the store's.
+    expect(
+      await staff(people.owner, { action: 'invite', store_id: X.id, email: rider.user.email, role: 'staff' }),
+    ).toMatchObject({ status: 409, body: { code: 'already_member' } });
+    // A team member is not made a rider by a role change, nor a rider a team member.
+    expect(
+      await staff(people.owner, {
+        action: 'change_role',
+        store_id: X.id,
+        user_id: people.staff.user.$id,
+        role: 'delivery',
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'rider_role_fixed' } });
+    expect(
+      await staff(people.owner, { action: 'change_role', store_id: X.id, user_id: rider.user.$id, role: 'staff' }),
+    ).toMatchObject({ status: 409, body: { code: 'rider_role_fixed' } });
+    expect(await staff(people.owner, { action: 'remove', store_id: X.id, user_id: rider.user.$id })).toMatchObject({
+      status: 200,
+      body: { removed: true },
+    });
+    expect(await adminRowsOf(X, rider.user.$id)).toEqual([]);
+  });
+
   it('list repairs a half-done step: a membership without its store_admins row gets one', async () => {
     const member = await account('halfdone');
     await teams.createMembership({ teamId: X.team, roles: ['staff'], userId: member.user.$id });

@@ -56,6 +56,7 @@ import {
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
 import { ReturnsPanel } from '../components/ReturnsPanel';
+import { AssignRider } from '../components/AssignRider';
 import {
   ACTION_INPUT,
   DETAIL_ACTION_LABELS,
@@ -282,6 +283,8 @@ export default function OrderDetailPage() {
           {(o.redelivery_count ?? 0) > 0 ? ` · Redeliveries: ${o.redelivery_count}` : ''}
         </Typography>
       </Paper>
+
+      <AssignRider orderId={o.$id} status={o.status} />
 
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-labelledby="lines">
         <Typography id="lines" variant="h2" sx={{ fontSize: 20, mb: 1 }}>

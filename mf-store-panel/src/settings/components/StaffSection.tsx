@@ -20,6 +20,7 @@ import {
 import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import { INVITABLE_ROLES, normaliseEmail, type InvitableRole } from '@instamg/shared/domain/store-staff';
+import { isTeamRole } from '@instamg/shared/domain/delivery-staff';
 import { useToast } from '@instamg/shared/toast';
 import { STORE_ROLE_LABELS } from '../../domain/store-membership';
 import {
@@ -62,9 +63,9 @@ function InvitePerson({ storeId }: { storeId: string }) {
   const [submitted, setSubmitted] = useState(false);
   const set = (key: keyof InviteForm) => (event: ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: key === 'pharmacist' ? event.target.checked : event.target.value }));
-  const ph = form.pharmacist
-    ? pharmacistErrors(form.name.trim(), form.council.trim(), form.registration_number.trim())
-    : {};
+  // A rider is never the pharmacist (store-staff refuses it): the flag goes with a team role only.
+  const pharmacist = form.pharmacist && isTeamRole(form.role);
+  const ph = pharmacist ? pharmacistErrors(form.name.trim(), form.council.trim(), form.registration_number.trim()) : {};
   const errors = {
     email: normaliseEmail(form.email) ? undefined : 'Enter their e-mail address',
     name: ph.pharmacist_name,
@@ -87,7 +88,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
           {
             email: form.email.trim(),
             role: form.role,
-            pharmacist: form.pharmacist
+            pharmacist: pharmacist
               ? {
                   name: form.name.trim(),
                   council: form.council.trim(),
@@ -128,11 +129,18 @@ function InvitePerson({ storeId }: { storeId: string }) {
           ))}
         </TextField>
       </Stack>
-      <FormControlLabel
-        control={<Checkbox checked={form.pharmacist} onChange={set('pharmacist')} />}
-        label="Registered pharmacist (verifies prescriptions once an instamg admin confirms the registration)"
-      />
-      {form.pharmacist && (
+      {isTeamRole(form.role) ? (
+        <FormControlLabel
+          control={<Checkbox checked={form.pharmacist} onChange={set('pharmacist')} />}
+          label="Registered pharmacist (verifies prescriptions once an instamg admin confirms the registration)"
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          A delivery rider sees only the deliveries assigned to them (address, items, the cash to collect) on their
+          phone — no other orders, prescriptions or customer phone numbers.
+        </Typography>
+      )}
+      {pharmacist && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {(
             [
@@ -167,7 +175,8 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
   const toast = useToast();
   const changeRole = useChangeRole(storeId);
   const remove = useRemoveMember(storeId);
-  const fixed = member.role === 'owner' || isYou;
+  // A rider is not on the team: their role is changed by removing and inviting again (ADR 0011).
+  const fixed = member.role === 'owner' || member.role === 'delivery' || isYou;
   return (
     <TableRow data-testid="staff-member">
       <TableCell>
@@ -195,7 +204,7 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
               )
             }
           >
-            {INVITABLE_ROLES.map((role) => (
+            {INVITABLE_ROLES.filter(isTeamRole).map((role) => (
               <MenuItem key={role} value={role}>
                 {STORE_ROLE_LABELS[role]}
               </MenuItem>

@@ -1,0 +1,103 @@
+// Journey (issue 38, ADR 0011), three browser contexts: the customer pays and keeps their order
+// page open; the store's staff packs it and assigns a rider (free ones first); the rider — a store
+// member off the team — opens /store/deliveries on a 390 px phone, sees only that delivery, and
+// marks it picked up with location shared; the customer's page shows the rider's first name,
+// masked phone and an ETA.
+import type { Page } from '@playwright/test';
+import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
+import { expect, test } from '../support/fixtures';
+import { REMOTE_READY } from '../support/apps';
+import { signIn, uniqueEmail } from '../auth/auth-helpers';
+import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
+import { keyClient } from '../support/key-client';
+import { orderRowByKey, paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
+
+test.beforeEach(() => test.setTimeout(180_000));
+
+/** A rider of the order's store as store-staff's accept leaves them: a store_admins row, no team membership. */
+async function riderOfOrder(orderId: string): Promise<{ email: string; password: string }> {
+  const client = keyClient();
+  const tablesDB = new TablesDB(client);
+  const order = await orderRowByKey(orderId);
+  const person = { email: uniqueEmail('rider'), password: `Ride-${Math.random().toString(36).slice(2)}` };
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: person.email,
+    password: person.password,
+    name: 'Ravi Rider',
+  });
+  await new Users(client).updatePhone({ userId: user.$id, number: `+9198${String(Date.now()).slice(-8)}` });
+  await tablesDB.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rowId: ID.unique(),
+    permissions: [Permission.read(Role.user(user.$id))],
+    data: { user_id: user.$id, store_id: order.store_id as string, role: 'delivery' },
+  });
+  return person;
+}
+
+test('store assigns a rider → the rider’s phone view shows it → out for delivery with location → the customer sees the rider', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const orderId = await paidOrderOfCustomerA(page, baseURL);
+  const rider = await riderOfOrder(orderId);
+  await page.goto(`/orders/${orderId}`);
+  const customer = cartCheckout(page);
+  await expect(customer.getByTestId('order-status')).toHaveText('Placed', { timeout: FIRST_LOAD_MS });
+
+  const storeContext = await browser.newContext({ baseURL });
+  const riderContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: 28.6, longitude: 77.2 },
+  });
+  const store = await storeContext.newPage();
+  const phone: Page = await riderContext.newPage();
+  try {
+    await signInAsStaffOfOrder(store, orderId);
+    await store.goto(`/store/orders/${orderId}`);
+    await expect(
+      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+    ).toBeVisible(REMOTE_READY);
+    for (const [button, status] of [
+      ['Accept order', 'Confirmed'],
+      ['Start processing', 'Processing'],
+      ['Ready for pickup', 'Ready for pickup'],
+    ] as const) {
+      await store.getByRole('button', { name: button, exact: true }).click();
+      await expect(store.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
+    }
+    // The rider is offered (free) and assigned.
+    await expect(store.getByRole('combobox', { name: 'Rider' })).toContainText('Ravi Rider (free)');
+    await store.getByRole('button', { name: 'Assign rider' }).click();
+    await expect(store.getByTestId('assigned-rider')).toHaveText('Ravi');
+
+    // The rider's phone: their one delivery, and nothing of the store's other sections.
+    await signIn(phone, rider);
+    await phone.goto('/store');
+    await expect(phone).toHaveURL(/\/store\/deliveries$/, REMOTE_READY);
+    await expect(phone.getByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible(REMOTE_READY);
+    const card = phone.getByTestId('delivery-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('1 item');
+    await expect(card).toContainText('Paid online: collect nothing');
+    await expect(phone.getByTestId('location-state')).toContainText('not shared');
+    await expect(phone.getByRole('button', { name: 'Start shift' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Picked up — start delivery' }).click();
+    await expect(card).toContainText('Out for delivery', { timeout: 20_000 });
+    await expect(phone.getByTestId('location-state')).toContainText('Sharing your location', { timeout: 20_000 });
+
+    // The customer's page, open all along: who is bringing it, masked phone, an ETA.
+    await expect(customer.getByTestId('order-status')).toHaveText('Out for delivery', { timeout: 20_000 });
+    await expect(customer.getByTestId('rider-name')).toHaveText('Ravi is bringing your order', { timeout: 20_000 });
+    await expect(customer.getByTestId('rider-phone')).toContainText('••••••');
+    await expect(customer.getByTestId('rider-eta')).toHaveText(/Arriving in about \d+ min/, { timeout: 30_000 });
+  } finally {
+    await storeContext.close();
+    await riderContext.close();
+  }
+});

@@ -1,0 +1,79 @@
+import { Box, Paper, Stack, Typography } from '@instamg/shared/mui';
+import { offsetOf } from '@instamg/shared/domain/delivery-staff';
+import type { OrderRider } from '../api/orders-api';
+
+const SIZE = 160;
+/** The schematic's radius in km: the rider is drawn on a ring this far out, nearer in proportion. */
+const RING_KM = 5;
+
+/**
+ * Who is bringing the order and how far away (issue 38 §4): the rider's first name and masked
+ * phone, the ETA recomputed from each position, and — with no map tiles served offline — a
+ * schematic of distance and direction from the address (ARCHITECTURE.md: Google only when keyed).
+ */
+export function RiderTracking({ rider }: { rider: OrderRider }) {
+  const here =
+    rider.destination_latitude != null && rider.destination_longitude != null
+      ? { latitude: rider.destination_latitude, longitude: rider.destination_longitude }
+      : null;
+  const there =
+    rider.rider_latitude != null && rider.rider_longitude != null
+      ? { latitude: rider.rider_latitude, longitude: rider.rider_longitude }
+      : null;
+  const offset = here && there ? offsetOf(here, there) : null;
+  const r = offset ? (Math.min(offset.km, RING_KM) / RING_KM) * (SIZE / 2 - 14) : 0;
+  const x = offset ? SIZE / 2 + r * Math.sin((offset.bearing * Math.PI) / 180) : 0;
+  const y = offset ? SIZE / 2 - r * Math.cos((offset.bearing * Math.PI) / 180) : 0;
+  const summary = offset
+    ? `${rider.rider_first_name} is ${offset.km < 1 ? `${Math.round(offset.km * 1000)} m` : `${offset.km.toFixed(1)} km`} ${offset.compass} of your address`
+    : `${rider.rider_first_name} has not shared a location yet`;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mt: 2 }}
+      component="section"
+      aria-labelledby="rider-heading"
+      data-testid="rider-tracking"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box
+          component="svg"
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          width={SIZE}
+          height={SIZE}
+          role="img"
+          aria-label={summary}
+          sx={{ flexShrink: 0, bgcolor: 'action.hover', borderRadius: 2 }}
+        >
+          <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 - 14} fill="none" stroke="currentColor" strokeOpacity={0.2} />
+          <text x={SIZE / 2} y={12} textAnchor="middle" fontSize={10} fill="currentColor">
+            N
+          </text>
+          <circle cx={SIZE / 2} cy={SIZE / 2} r={7} fill="#1b5e20" />
+          {offset && (
+            <>
+              <line x1={SIZE / 2} y1={SIZE / 2} x2={x} y2={y} stroke="#0d47a1" strokeDasharray="4 3" />
+              <circle cx={x} cy={y} r={8} fill="#0d47a1" />
+            </>
+          )}
+        </Box>
+        <Stack spacing={0.5}>
+          <Typography id="rider-heading" variant="h6" component="h2" data-testid="rider-name">
+            {rider.rider_first_name} is bringing your order
+          </Typography>
+          {rider.rider_phone_masked && (
+            <Typography color="text.secondary" data-testid="rider-phone">
+              Rider’s phone {rider.rider_phone_masked}
+            </Typography>
+          )}
+          <Typography role="status" data-testid="rider-eta">
+            {rider.eta_minutes != null ? `Arriving in about ${rider.eta_minutes} min` : 'On the way'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {summary}. Green: your address; blue: the rider.
+          </Typography>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

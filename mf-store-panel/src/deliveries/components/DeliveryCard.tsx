@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
+import { DELIVERY_FAILURE_REASONS, ORDER_STATUS_MEANINGS, STATUS_LABELS } from '@instamg/shared/domain/order';
+import {
+  deliveryFlags,
+  navigationUrl,
+  type DeliveryFlag,
+  type RiderAction,
+} from '@instamg/shared/domain/delivery-staff';
+import { StatusChip } from '../../components/StatusChip';
+import type { Delivery } from '../api/deliveries';
+
+const FLAG_LABELS: Readonly<Record<DeliveryFlag, string>> = { late: 'Late', stalled: 'Not moving' };
+
+/** Thumb-sized: 56 px tall, the whole width of a 390 px phone. */
+const BIG = { minHeight: 56, fontSize: '1.05rem' } as const;
+
+/**
+ * One delivery on the rider's phone (issue 38 §3): where to, what, for whom, the cash to collect,
+ * directions, and the next step as one big button — picked up (out for delivery), then the
+ * customer's 4-digit code (delivered) or what went wrong (delivery failed). A team member sees the
+ * same card without the steps.
+ */
+export function DeliveryCard({
+  delivery: d,
+  asRider,
+  busy,
+  error,
+  onStep,
+}: {
+  delivery: Delivery;
+  asRider: boolean;
+  busy: boolean;
+  error: string | null;
+  onStep(action: RiderAction, extra?: Record<string, unknown>): void;
+}) {
+  const [code, setCode] = useState('');
+  const [failing, setFailing] = useState(false);
+  const [reason, setReason] = useState<keyof typeof DELIVERY_FAILURE_REASONS>('unreachable');
+  const [note, setNote] = useState('');
+  const [calls, setCalls] = useState('1');
+  const destination =
+    d.destination_latitude != null && d.destination_longitude != null
+      ? { latitude: d.destination_latitude, longitude: d.destination_longitude }
+      : null;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="delivery-card">
+      <Stack spacing={1.25}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h6" component="h2">
+            {d.order_number}
+          </Typography>
+          <Stack direction="row" spacing={0.5}>
+            {/* Past SPEC §9's promise, or out with no position for 3 minutes (issue 38 §5). */}
+            {deliveryFlags(d, new Date()).map((flag) => (
+              <StatusChip key={flag} label={FLAG_LABELS[flag]} tone="warning" data-testid={`delivery-flag-${flag}`} />
+            ))}
+            <StatusChip label={STATUS_LABELS[d.order_status]} tone={ORDER_STATUS_MEANINGS[d.order_status].tone} />
+          </Stack>
+        </Stack>
+        <Typography>{d.address}</Typography>
+        <Typography color="text.secondary">
+          {d.item_count} {d.item_count === 1 ? 'item' : 'items'} · for {d.recipient_first_name}
+          {d.recipient_phone_masked ? ` · ${d.recipient_phone_masked}` : ''}
+        </Typography>
+        {!asRider && (
+          <Typography color="text.secondary" data-testid="delivery-rider">
+            Rider: {d.rider_first_name}
+            {d.eta_minutes != null && d.order_status === 'out_for_delivery' ? ` · about ${d.eta_minutes} min away` : ''}
+          </Typography>
+        )}
+        <Typography sx={{ fontWeight: 600 }} data-testid="delivery-cod">
+          {d.cod_amount_paise > 0
+            ? `Collect ${formatINRFromPaise(d.cod_amount_paise)} in cash`
+            : 'Paid online: collect nothing'}
+        </Typography>
+        {asRider && (
+          <Button
+            component={Link}
+            href={navigationUrl(destination, d.address)}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            sx={BIG}
+          >
+            Directions
+          </Button>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        {asRider && d.order_status === 'ready_for_pickup' && (
+          <Button variant="contained" sx={BIG} disabled={busy} onClick={() => onStep('out_for_delivery')}>
+            Picked up — start delivery
+          </Button>
+        )}
+        {asRider && d.order_status === 'out_for_delivery' && !failing && (
+          <Box
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onStep('delivered', { delivery_code: code });
+            }}
+          >
+            <Stack spacing={1}>
+              <TextField
+                label="Customer's delivery code"
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '\\d{4}' } }}
+              />
+              <Button type="submit" variant="contained" color="success" sx={BIG} disabled={busy || code.length !== 4}>
+                Delivered
+              </Button>
+              <Button variant="text" color="warning" sx={BIG} onClick={() => setFailing(true)}>
+                Could not deliver
+              </Button>
+            </Stack>
+          </Box>
+        )}
+        {asRider && d.order_status === 'out_for_delivery' && failing && (
+          <Stack spacing={1}>
+            <TextField
+              select
+              label="What happened"
+              value={reason}
+              onChange={(e) => setReason(e.target.value as typeof reason)}
+            >
+              {Object.entries(DELIVERY_FAILURE_REASONS).map(([key, label]) => (
+                <MenuItem key={key} value={key}>
+                  {label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="What you did"
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+            {reason === 'unreachable' && (
+              <TextField
+                label="Times you called"
+                value={calls}
+                onChange={(e) => setCalls(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            )}
+            <Button
+              variant="contained"
+              color="warning"
+              sx={BIG}
+              disabled={busy}
+              onClick={() => onStep('delivery_failed', { reason, note, call_attempts: Number(calls) || 0 })}
+            >
+              Mark delivery failed
+            </Button>
+            <Button variant="text" sx={BIG} onClick={() => setFailing(false)}>
+              Back
+            </Button>
+          </Stack>
+        )}
+        {asRider && d.order_status === 'delivery_failed' && (
+          <Typography color="text.secondary">Bring it back to the pharmacy. The store will send it again.</Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
