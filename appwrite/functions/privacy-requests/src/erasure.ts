@@ -4,6 +4,7 @@ import type { DataRequestsRow, OrdersRow, PrescriptionsRow } from '@instamg/shar
 import { dataRequestDueAt } from '@instamg/shared/domain/privacy/data-export';
 import {
   ERASURE_CONFIRM_WORD,
+  deidentifiedDelivery,
   deidentifiedOrder,
   erasureSessionProblem,
   isActiveOrder,
@@ -133,6 +134,14 @@ export async function runErasure(
         tableId: TABLES.orderContacts,
         rowId: order.$id,
         data: { recipient_name: null, phone: null },
+      })
+      .catch(ignoreMissing);
+    await tablesDB
+      .updateRow({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.orderDeliveries,
+        rowId: order.$id,
+        data: deidentifiedDelivery(),
       })
       .catch(ignoreMissing);
     if (!h1Orders.has(order.$id)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deidentifiedDelivery,
   deidentifiedOrder,
   erasureSessionProblem,
   financialYearEnd,
@@ -62,5 +63,14 @@ describe('erasure rules (ADR 0013)', () => {
       retain_until: '2033-12-31T18:29:59.999Z',
     });
     expect(deidentifiedOrder({ ...order, total: 60_000 })).toEqual({ retain_until: '2033-12-31T18:29:59.999Z' });
+  });
+});
+
+describe('deidentifiedDelivery', () => {
+  it('drops the door, the first name, the masked phone and the route, and keeps nothing that finds the customer', () => {
+    const erased = deidentifiedDelivery();
+    expect(erased).toMatchObject({ address: 'Deleted user', recipient_first_name: 'Deleted user' });
+    for (const key of ['recipient_phone_masked', 'destination_latitude', 'destination_longitude'] as const)
+      expect(erased[key]).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // "Delete my account" (issue 39 §3, DPDP Act 2023 s.12; ADR 0013): who may erase, what an erased
 // person's kept records look like, and how long the law keeps them. Pure: the privacy-requests
 // function applies it, Account → Privacy explains the same rules.
-import type { OrdersRow, OrdersStatus } from '../../appwrite/rows';
+import type { OrderDeliveriesRow, OrdersRow, OrdersStatus } from '../../appwrite/rows';
 import { DAY_MS, IST_OFFSET_MS } from '../india-time';
 
 /** The session that asks must have been created (signed in) this recently. */
@@ -103,6 +103,23 @@ export function deidentifiedOrder(
     latitude: coarse(order.latitude),
     longitude: coarse(order.longitude),
     retain_until,
+  };
+}
+
+/**
+ * An erased customer's delivery view row (`order_deliveries`, issue 38): only ended orders are
+ * erased, so nothing is delivered by it any more; the door, the first name and the route there go,
+ * the rider and the figures stay for the store's records.
+ */
+export function deidentifiedDelivery(): Partial<OrderDeliveriesRow> {
+  return {
+    address: ERASED_NAME,
+    recipient_first_name: ERASED_NAME,
+    recipient_phone_masked: null,
+    destination_latitude: null,
+    destination_longitude: null,
+    rider_latitude: null,
+    rider_longitude: null,
   };
 }
 
