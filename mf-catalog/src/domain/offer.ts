@@ -5,6 +5,7 @@
 import { roundAmount, type Saving } from '@instamg/shared/domain/money';
 import { TEXTS } from '@instamg/shared/constants';
 import { saleRules, type Product } from './product';
+import { CATALOG_EN, type CatalogT } from '../i18n/catalogue';
 
 /** A store's offer for one product: its lowest selling price across in-stock batches, their highest MRP. */
 export interface StoreOffer {
@@ -109,14 +110,18 @@ export function offerPending(availability: Availability): boolean {
 export const AREA_NOT_SERVICEABLE = `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description}`;
 
 /** The short line a card shows under the price; null when there is nothing to say. */
-export function availabilityLine(availability: Availability, storeName: string | null): string | null {
+export function availabilityLine(
+  availability: Availability,
+  storeName: string | null,
+  t: CatalogT = CATALOG_EN,
+): string | null {
   switch (availability) {
     case 'in-stock':
-      return storeName ? `In stock at ${storeName}` : 'In stock near you';
+      return storeName ? t('availability.inStockAt', { store: storeName }) : t('availability.inStockNear');
     case 'out-of-stock':
-      return storeName ? `Out of stock at ${storeName}` : 'Out of stock at your store';
+      return storeName ? t('availability.outOfStockAt', { store: storeName }) : t('availability.outOfStockYours');
     case 'not-serviceable':
-      return AREA_NOT_SERVICEABLE;
+      return t('availability.notServiceable');
     default:
       return null;
   }
