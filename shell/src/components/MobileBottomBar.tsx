@@ -61,7 +61,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
   return (
     <Paper
       component="nav"
-      aria-label="Mobile"
+      aria-label={t('tabs.nav')}
       elevation={8}
       sx={{
         position: 'fixed',
