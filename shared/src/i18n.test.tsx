@@ -54,7 +54,11 @@ describe('messages', () => {
       items: '{count, plural, one {# item} other {# items}}',
       apostrophe: "The medicine's name, {max} characters",
     },
-    'hi-IN': { plain: 'हमारे पास नहीं है', items: '{count, plural, one {# आइटम} other {# आइटम}}', apostrophe: '{max} अक्षर' },
+    'hi-IN': {
+      plain: 'हमारे पास नहीं है',
+      items: '{count, plural, one {# आइटम} other {# आइटम}}',
+      apostrophe: '{max} अक्षर',
+    },
   });
 
   it('returns texts without arguments exactly as written, and ICU plurals per locale', () => {

@@ -8,7 +8,16 @@
  * copying them. This module is one of `@instamg/shared`'s, so Module Federation shares it (and the
  * library inside it) as a singleton: one locale context for the shell and every remote.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 
 export const LOCALES = ['en-IN', 'hi-IN'] as const;
@@ -94,7 +103,9 @@ export function defineCatalogue<E extends Messages>(
 }
 
 /** Keys of `catalogue`'s English messages missing in a locale, and keys there English lacks. */
-export function catalogueGaps(catalogue: Catalogue<Messages>): { locale: Locale; missing: string[]; extra: string[] }[] {
+export function catalogueGaps(
+  catalogue: Catalogue<Messages>,
+): { locale: Locale; missing: string[]; extra: string[] }[] {
   const english = Object.keys(catalogue.messages['en-IN']);
   return LOCALES.filter((l) => l !== 'en-IN').map((locale) => {
     const own = catalogue.messages[locale] as Messages;

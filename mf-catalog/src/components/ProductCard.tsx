@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typogr
 import type { Store } from '@instamg/shared/domain/store';
 import { useCartQuantity } from '../api/cart-quantities';
 import { useAddToCart } from '../api/useAddToCart';
-import { availabilityLine, offerPending, shownOffer, type StoreOffer } from '../domain/offer';
+import { offerPending, shownOffer, type StoreOffer } from '../domain/offer';
 import { OFFER_PENDING_ATTRIBUTE, STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { productSubtitle, type Product } from '../domain/product';
 import { CartStepper } from './CartStepper';
@@ -12,7 +12,7 @@ import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
-import { useCatalogT } from '../i18n/catalogue';
+import { availabilityText, useCatalogT } from '../i18n/catalogue';
 
 export function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -41,7 +41,7 @@ export function ProductCard({
   const { cleared } = useSelectedStore();
   const t = useCatalogT();
   const shown = shownOffer(product, { storeId: store?.id ?? null, offers, unserviceable: cleared });
-  const line = availabilityLine(shown.availability, store?.name ?? null, t);
+  const line = availabilityText(t, shown.availability, store?.name ?? null);
   // Issue 40 §6: without the store's offer yet, the catalogue price and Add keep their space but
   // are hidden while a store is selected (or stored: server HTML), so no price changes on screen.
   const pending = offerPending(shown.availability);
@@ -86,7 +86,7 @@ export function ProductCard({
                       ? { sx: { visibility: 'hidden' } }
                       : { [STORE_RESERVE_ATTRIBUTE]: '' })}
                   >
-                    {availabilityLine('in-stock', store?.name ?? null, t)}
+                    {availabilityText(t, 'in-stock', store?.name ?? null)}
                   </Typography>
                 )}
                 {note && (

@@ -5,7 +5,6 @@
 import { roundAmount, type Saving } from '@instamg/shared/domain/money';
 import { TEXTS } from '@instamg/shared/constants';
 import { saleRules, type Product } from './product';
-import { CATALOG_EN, type CatalogT } from '../i18n/catalogue';
 
 /** A store's offer for one product: its lowest selling price across in-stock batches, their highest MRP. */
 export interface StoreOffer {
@@ -110,18 +109,14 @@ export function offerPending(availability: Availability): boolean {
 export const AREA_NOT_SERVICEABLE = `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description}`;
 
 /** The short line a card shows under the price; null when there is nothing to say. */
-export function availabilityLine(
-  availability: Availability,
-  storeName: string | null,
-  t: CatalogT = CATALOG_EN,
-): string | null {
+export function availabilityLine(availability: Availability, storeName: string | null): string | null {
   switch (availability) {
     case 'in-stock':
-      return storeName ? t('availability.inStockAt', { store: storeName }) : t('availability.inStockNear');
+      return storeName ? `In stock at ${storeName}` : 'In stock near you';
     case 'out-of-stock':
-      return storeName ? t('availability.outOfStockAt', { store: storeName }) : t('availability.outOfStockYours');
+      return storeName ? `Out of stock at ${storeName}` : 'Out of stock at your store';
     case 'not-serviceable':
-      return t('availability.notServiceable');
+      return AREA_NOT_SERVICEABLE;
     default:
       return null;
   }

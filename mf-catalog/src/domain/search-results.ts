@@ -2,7 +2,6 @@
 // first, then salt, manufacturer, fuzzy); the page keeps that order and only groups and labels.
 import { isFiniteNumber, isRecord } from '@instamg/shared/domain/guards';
 import { toProduct, type Product } from './product';
-import { CATALOG_EN, type CatalogT } from '../i18n/catalogue';
 
 export const MATCH_KINDS = ['brand', 'salt', 'manufacturer', 'fuzzy'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
@@ -73,19 +72,15 @@ export interface ResultSection {
  * search lists all brands together, cheapest first within the same strength is the product
  * page's job), then manufacturer matches. Empty groups are left out.
  */
-export function groupResults(hits: readonly SearchHit[], query: string, t: CatalogT = CATALOG_EN): ResultSection[] {
+export function groupResults(hits: readonly SearchHit[], query: string): ResultSection[] {
   const top = hits.filter((hit) => hit.match === 'brand' || hit.match === 'fuzzy');
   const salt = hits.filter((hit) => hit.match === 'salt');
   const maker = hits.filter((hit) => hit.match === 'manufacturer');
   const saltName = salt[0]?.product.salt_composition;
   const sections: ResultSection[] = [
-    { key: 'top', title: t('search.sectionTop'), hits: top },
-    {
-      key: 'salt',
-      title: saltName ? t('search.sectionSalt', { salt: saltName }) : t('search.sectionContaining', { query }),
-      hits: salt,
-    },
-    { key: 'manufacturer', title: t('search.sectionMaker'), hits: maker },
+    { key: 'top', title: 'Best matches', hits: top },
+    { key: 'salt', title: saltName ? `All brands of ${saltName}` : `Medicines containing ${query}`, hits: salt },
+    { key: 'manufacturer', title: 'From this manufacturer', hits: maker },
   ];
   return sections.filter((section) => section.hits.length > 0);
 }

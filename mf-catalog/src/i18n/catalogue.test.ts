@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { translator } from '@instamg/shared/i18n';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
-import { AREA_NOT_SERVICEABLE } from '../domain/offer';
+import { AREA_NOT_SERVICEABLE, availabilityLine, type Availability } from '../domain/offer';
+import { groupResults, type SearchHit } from '../domain/search-results';
 import { CATALOG_TEXTS, medicineCount } from '../domain/product';
-import { CATALOG_CATALOGUE } from './catalogue';
+import { CATALOG_CATALOGUE, CATALOG_EN, availabilityText, sectionTitle } from './catalogue';
 
 // Issue 37: mf-catalog's catalogue is complete in Hindi, its English is the SPEC's, and the files
 // converted to it show no English of their own.
@@ -27,6 +28,28 @@ describe('the mf-catalog catalogue', () => {
       "Search text can be at most 200 characters. Search by the medicine's name or the salt printed on the strip.",
     );
     expect(hi('availability.inStockAt', { store: 'Apollo Pharmacy' })).toBe('Apollo Pharmacy पर स्टॉक में');
+  });
+
+  it('gives the domain rules’ English for availability lines and result sections', () => {
+    const kinds: Availability[] = [
+      'in-stock',
+      'out-of-stock',
+      'not-serviceable',
+      'checking',
+      'no-store',
+      'not-sold-online',
+    ];
+    for (const availability of kinds)
+      for (const store of ['Apollo Pharmacy', null])
+        expect(availabilityText(CATALOG_EN, availability, store)).toBe(availabilityLine(availability, store));
+    const hit = (match: SearchHit['match'], salt: string | null): SearchHit =>
+      ({ match, product: { id: `p-${match}`, salt_composition: salt } }) as unknown as SearchHit;
+    for (const hits of [
+      [hit('brand', 'Paracetamol'), hit('salt', 'Paracetamol'), hit('manufacturer', 'Ibuprofen')],
+      [hit('salt', '')],
+    ])
+      for (const section of groupResults(hits, 'dolo'))
+        expect(sectionTitle(CATALOG_EN, section, 'dolo')).toBe(section.title);
   });
 
   it('the converted files read every user-visible text from the catalogue', () => {

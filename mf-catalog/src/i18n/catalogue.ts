@@ -1,13 +1,16 @@
 /**
  * mf-catalog's messages (issue 37; docs/decisions/0012-i18n.md): the home hero and category row,
  * the product card, prices, and the search page. English references the SPEC texts where they
- * live (TEXTS, CATALOG_TEXTS); the domain rules (availabilityLine, groupResults) format their
- * English through this catalogue too, so each text exists once. Hindi keeps medicine, salt, brand
+ * live (TEXTS, CATALOG_TEXTS). The domain rules keep their English (domain/ stays free of the
+ * i18n layer); availabilityText and sectionTitle are their translated forms, and the catalogue
+ * test checks both give the same English. Hindi keeps medicine, salt, brand
  * and company names as printed on the pack; "MRP" stays MRP, as on the strip.
  */
 import { TEXTS } from '@instamg/shared/constants';
 import { defineCatalogue, translator, useT } from '@instamg/shared/i18n';
 import { CATALOG_TEXTS } from '../domain/product';
+import type { Availability } from '../domain/offer';
+import type { ResultSection } from '../domain/search-results';
 
 const notServiceable = TEXTS.toast.areaNotServiceable;
 
@@ -96,10 +99,32 @@ export const CATALOG_CATALOGUE = defineCatalogue('mf-catalog', {
   },
 });
 
-/** English, for the domain rules' defaults (their tests and callers that have no locale). */
+/** English (tests compare it with the domain rules' English). */
 export const CATALOG_EN = translator(CATALOG_CATALOGUE, 'en-IN');
 
 export type CatalogT = typeof CATALOG_EN;
+
+/** domain/offer.ts `availabilityLine` in the current language (the catalogue test keeps the English equal). */
+export function availabilityText(t: CatalogT, availability: Availability, storeName: string | null): string | null {
+  switch (availability) {
+    case 'in-stock':
+      return storeName ? t('availability.inStockAt', { store: storeName }) : t('availability.inStockNear');
+    case 'out-of-stock':
+      return storeName ? t('availability.outOfStockAt', { store: storeName }) : t('availability.outOfStockYours');
+    case 'not-serviceable':
+      return t('availability.notServiceable');
+    default:
+      return null;
+  }
+}
+
+/** A search result section's heading (domain/search-results.ts `groupResults` titles, in English there). */
+export function sectionTitle(t: CatalogT, section: Pick<ResultSection, 'key' | 'hits'>, query: string): string {
+  if (section.key === 'top') return t('search.sectionTop');
+  if (section.key === 'manufacturer') return t('search.sectionMaker');
+  const salt = section.hits[0]?.product.salt_composition;
+  return salt ? t('search.sectionSalt', { salt }) : t('search.sectionContaining', { query });
+}
 
 /** mf-catalog's `t` in the current language. */
 export function useCatalogT(): CatalogT {

@@ -11,9 +11,14 @@ import { useSearch, useStoreOffers } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
 import { searchTitle } from '../domain/seo';
-import { useCatalogT } from '../i18n/catalogue';
+import { sectionTitle, useCatalogT, type CatalogT } from '../i18n/catalogue';
 
 const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'card.sameSalt', manufacturer: undefined } as const;
+
+function matchNote(match: keyof typeof MATCH_NOTES, t: CatalogT): string | undefined {
+  const key = MATCH_NOTES[match];
+  return key ? t(key) : undefined;
+}
 
 function SuggestionChips({ label, terms }: { label: string; terms: readonly string[] }) {
   const navigate = useNavigate();
@@ -126,28 +131,31 @@ export function SearchPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('search.count', { count: search.data.total })}
               </Typography>
-              {groupResults(search.data.hits, search.data.correctedQuery ?? query, t).map((section) => (
-                <Box component="section" key={section.key} aria-label={section.title}>
-                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                    {section.title}
-                  </Typography>
-                  <ProductGrid label={section.title}>
-                    {section.hits.map((hit) => (
-                      <li key={hit.product.id} data-testid="search-result">
-                        {/* Each card hydrates in its own slice (issue 21). */}
-                        <HydrationSection>
-                          <ProductCard
-                            product={hit.product}
-                            offers={offers.data}
-                            store={store}
-                            note={MATCH_NOTES[hit.match] && t(MATCH_NOTES[hit.match])}
-                          />
-                        </HydrationSection>
-                      </li>
-                    ))}
-                  </ProductGrid>
-                </Box>
-              ))}
+              {groupResults(search.data.hits, search.data.correctedQuery ?? query).map((section) => {
+                const title = sectionTitle(t, section, search.data.correctedQuery ?? query);
+                return (
+                  <Box component="section" key={section.key} aria-label={title}>
+                    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                      {title}
+                    </Typography>
+                    <ProductGrid label={title}>
+                      {section.hits.map((hit) => (
+                        <li key={hit.product.id} data-testid="search-result">
+                          {/* Each card hydrates in its own slice (issue 21). */}
+                          <HydrationSection>
+                            <ProductCard
+                              product={hit.product}
+                              offers={offers.data}
+                              store={store}
+                              note={matchNote(hit.match, t)}
+                            />
+                          </HydrationSection>
+                        </li>
+                      ))}
+                    </ProductGrid>
+                  </Box>
+                );
+              })}
               <Stack
                 direction="row"
                 spacing={2}

@@ -9,11 +9,14 @@ import { LOCALES, catalogueGaps, type Catalogue, type Messages } from '../i18n';
 
 /** The argument names of an ICU message (`{name}`, `{count, plural, …}`), sorted. */
 export function messageArguments(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]))].sort();
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? ''))].sort();
 }
 
 /** Every problem of a catalogue, as readable lines (empty when it is complete). */
-export function catalogueProblems(catalogue: Catalogue<Messages>, { latinOnly = [] as readonly string[] } = {}): string[] {
+export function catalogueProblems(
+  catalogue: Catalogue<Messages>,
+  { latinOnly = [] as readonly string[] } = {},
+): string[] {
   const problems: string[] = [];
   for (const gap of catalogueGaps(catalogue)) {
     for (const key of gap.missing) problems.push(`${gap.locale} lacks ${key}`);
@@ -26,7 +29,8 @@ export function catalogueProblems(catalogue: Catalogue<Messages>, { latinOnly = 
       const translated = own[key];
       if (typeof translated !== 'string') continue;
       const [a, b] = [messageArguments(message), messageArguments(translated)];
-      if (a.join() !== b.join()) problems.push(`${locale} ${key}: arguments ${b.join() || '—'} ≠ English ${a.join() || '—'}`);
+      if (a.join() !== b.join())
+        problems.push(`${locale} ${key}: arguments ${b.join() || '—'} ≠ English ${a.join() || '—'}`);
       if (locale === 'hi-IN' && !latinOnly.includes(key) && !/[\u0900-\u097F]/.test(translated))
         problems.push(`hi-IN ${key} has no Devanagari (copied English?)`);
     }
@@ -47,13 +51,17 @@ export function untranslatedStrings(path: string): string[] {
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
-    if (/[A-Za-z]{2,}/.test(text)) found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`);
+    if (/[A-Za-z]{2,}/.test(text))
+      found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`);
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text.replace(/\s+/g, ' '));
     else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) || ts.isTemplateExpression(value)))
+      if (
+        value &&
+        (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value) || ts.isTemplateExpression(value))
+      )
         report(node, value.getText(file));
     } else if (
       ts.isPropertyAssignment(node) &&

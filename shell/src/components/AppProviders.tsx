@@ -41,20 +41,20 @@ export function AppProviders({
     <SsrHintsProvider hints={hints}>
       {/* The server's language while hydrating its HTML; a browser-only render reads the cookie. */}
       <I18nProvider initial={hints.locale ?? browserLocale()}>
-      <HostProviders queryClient={queryClient}>
-        <HydrationBoundary
-          state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}
-          options={HYDRATE_OPTIONS}
-        >
-          <RootErrorBoundary>
-            {location === undefined ? (
-              <BrowserRouter>{children}</BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>{children}</StaticRouter>
-            )}
-          </RootErrorBoundary>
-        </HydrationBoundary>
-      </HostProviders>
+        <HostProviders queryClient={queryClient}>
+          <HydrationBoundary
+            state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}
+            options={HYDRATE_OPTIONS}
+          >
+            <RootErrorBoundary>
+              {location === undefined ? (
+                <BrowserRouter>{children}</BrowserRouter>
+              ) : (
+                <StaticRouter location={location}>{children}</StaticRouter>
+              )}
+            </RootErrorBoundary>
+          </HydrationBoundary>
+        </HostProviders>
       </I18nProvider>
     </SsrHintsProvider>
   );

@@ -80,9 +80,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
           }}
           // A short delay lets a click on a suggestion land before the list goes away.
           onBlur={() => setTimeout(() => setSuggesting(false), TIMINGS.suggestionsHideAfterBlurMs)}
-          placeholder={
-            variant === 'mobile' ? t('search.mobilePlaceholder') : t('search.desktopPlaceholder')
-          }
+          placeholder={variant === 'mobile' ? t('search.mobilePlaceholder') : t('search.desktopPlaceholder')}
           sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
           slotProps={{
             // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.

@@ -35,14 +35,7 @@ describe('the shell catalogue', () => {
   });
 
   it('the converted files read every user-visible text from the catalogue', () => {
-    const files = [
-      'TopBar',
-      'AccountControl',
-      'SearchBox',
-      'Footer',
-      'LanguageSwitch',
-      'MobileBottomBar',
-    ]
+    const files = ['TopBar', 'AccountControl', 'SearchBox', 'Footer', 'LanguageSwitch', 'MobileBottomBar']
       .map((name) => `../components/${name}.tsx`)
       .concat('../pages/account/LanguageSetting.tsx')
       .map((path) => fileURLToPath(new URL(path, import.meta.url)));

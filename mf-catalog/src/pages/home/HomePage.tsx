@@ -25,9 +25,7 @@ function Hero() {
       <Typography sx={{ fontWeight: 800 }} variant="h4" component="h1" id="home-hero">
         {t('home.heroTitle')}
       </Typography>
-      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>
-        {t('home.heroText')}
-      </Typography>
+      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>{t('home.heroText')}</Typography>
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1.5} useFlexGap>
         <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
           {t('home.browse')}
