@@ -16,10 +16,22 @@ test('switching to Hindi renders the home page in Hindi, in the browser and in s
   playwright,
   baseURL,
 }) => {
+  // English pages download no Hindi: each app's Hindi catalogue is a chunk of its own.
+  const scripts: Promise<string>[] = [];
+  const collect = (response: import('@playwright/test').Response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
   await page.goto('/');
   await waitForFrame(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
+  page.off('response', collect);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const text of await Promise.all(scripts)) {
+    expect(text).not.toContain(HERO_HI); // mf-catalog's Hindi
+    expect(text).not.toContain('सर्वाधिकार सुरक्षित'); // the shell's Hindi
+  }
 
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
@@ -36,10 +48,15 @@ test('switching to Hindi renders the home page in Hindi, in the browser and in s
   const hindi = await (await page.request.get('/')).text();
   expect(hindi).toMatch(/<html lang="hi-IN"/);
   expect(hindi).toContain(HERO_HI);
-  // A reload hydrates that Hindi HTML and stays Hindi.
+  // A reload hydrates that Hindi HTML and stays Hindi, without a hydration error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.reload();
   await waitForFrame(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  expect(errors.filter((text) => /hydrat|recoverable|418|425/i.test(text))).toEqual([]);
 
   // Same URL, no cookie: English (no cache poisoning); Accept-Language alone picks Hindi.
   const guest = await playwright.request.newContext({ baseURL });

@@ -5,13 +5,14 @@ import {
   I18nProvider,
   LOCALE_COOKIE,
   browserLocale,
-  catalogueGaps,
   defineCatalogue,
   formatDate,
   formatMessage,
   formatNumber,
   localeFromAcceptLanguage,
+  loadCatalogue,
   localeFromCookies,
+  messageGaps,
   parseLocale,
   resolveLocale,
   translator,
@@ -74,15 +75,25 @@ describe('messages', () => {
   });
 
   it('finds keys a locale lacks or adds', () => {
-    const broken = defineCatalogue('broken', {
-      'en-IN': { a: 'A', b: 'B' },
-      'hi-IN': { a: 'ए', b: '' },
-    });
-    expect(catalogueGaps(broken)).toEqual([{ locale: 'hi-IN', missing: ['b'], extra: [] }]);
-    expect(catalogueGaps(catalogue)).toEqual([{ locale: 'hi-IN', missing: [], extra: [] }]);
+    expect(messageGaps({ a: 'A', b: 'B' }, { a: 'ए', b: '', c: 'सी' })).toEqual({ missing: ['b'], extra: ['c'] });
   });
 
-  it('switching re-renders in place, sets <html lang> and remembers the choice in the cookie', () => {
+  it('loads a locale given as a loader once, and falls back to English until then', async () => {
+    let loads = 0;
+    const lazy = defineCatalogue('lazy', {
+      'en-IN': { hello: 'Hello' },
+      'hi-IN': async () => {
+        loads += 1;
+        return { default: { hello: 'नमस्ते' } };
+      },
+    });
+    expect(translator(lazy, 'hi-IN')('hello')).toBe('Hello');
+    await Promise.all([loadCatalogue(lazy, 'hi-IN'), loadCatalogue(lazy, 'hi-IN')]);
+    expect(loads).toBe(1);
+    expect(translator(lazy, 'hi-IN')('hello')).toBe('नमस्ते');
+  });
+
+  it('switching re-renders in place, sets <html lang> and remembers the choice in the cookie', async () => {
     function Probe() {
       const t = useT(catalogue);
       const setLocale = useSetLocale();
@@ -99,7 +110,8 @@ describe('messages', () => {
     );
     expect(screen.getByRole('button').textContent).toBe("We don't have it");
     act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button').textContent).toBe('हमारे पास नहीं है');
+    // The switch loads every catalogue of the locale first, then re-renders.
+    await screen.findByText('हमारे पास नहीं है');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localeFromCookies(document.cookie)).toBe('hi-IN');
   });

@@ -11,6 +11,8 @@
 import {
   createContext,
   createElement,
+  startTransition,
+  use,
   useCallback,
   useContext,
   useEffect,
@@ -90,31 +92,69 @@ export type Messages = Readonly<Record<string, string>>;
 /** Another locale's messages for the same keys: every key, no other. */
 export type Translation<E extends Messages> = { readonly [K in keyof E]: string };
 
+/** A locale's messages, or a loader of them (`() => import('./hi')`): a chunk of its own. */
+export type TranslationSource<E extends Messages> =
+  Translation<E> | (() => Promise<{ readonly default: Translation<E> } | Translation<E>>);
+
 export interface Catalogue<E extends Messages> {
   readonly name: string;
-  readonly messages: { readonly 'en-IN': E } & { readonly [L in Locale]: Translation<E> };
+  readonly english: E;
+  readonly sources: { readonly [L in Exclude<Locale, 'en-IN'>]: TranslationSource<E> };
+  /** Messages loaded so far, by locale (code, the same for every visitor and request). */
+  readonly loaded: Partial<Record<Locale, Messages>>;
+  readonly loading: Partial<Record<Locale, Promise<Messages>>>;
 }
 
+// Every catalogue defined so far (an app's catalogue registers when its code is evaluated), so a
+// locale switch or the browser's start can load all of them before rendering in that locale.
+const registry = new Set<Catalogue<Messages>>();
+
+/**
+ * An app's catalogue: English inline, each other locale inline or as a loader. A loader keeps the
+ * locale out of English pages (its own chunk, fetched only by pages in that language).
+ */
 export function defineCatalogue<E extends Messages>(
   name: string,
-  messages: { 'en-IN': E } & { [L in Exclude<Locale, 'en-IN'>]: Translation<E> },
+  messages: { 'en-IN': E } & { [L in Exclude<Locale, 'en-IN'>]: TranslationSource<E> },
 ): Catalogue<E> {
-  return { name, messages };
+  const { 'en-IN': english, ...sources } = messages;
+  const catalogue: Catalogue<E> = { name, english, sources, loaded: { 'en-IN': english }, loading: {} };
+  for (const [locale, source] of Object.entries(sources) as [Exclude<Locale, 'en-IN'>, TranslationSource<E>][])
+    if (typeof source !== 'function') catalogue.loaded[locale] = source;
+  registry.add(catalogue as unknown as Catalogue<Messages>);
+  return catalogue;
 }
 
-/** Keys of `catalogue`'s English messages missing in a locale, and keys there English lacks. */
-export function catalogueGaps(
-  catalogue: Catalogue<Messages>,
-): { locale: Locale; missing: string[]; extra: string[] }[] {
-  const english = Object.keys(catalogue.messages['en-IN']);
-  return LOCALES.filter((l) => l !== 'en-IN').map((locale) => {
-    const own = catalogue.messages[locale] as Messages;
-    return {
-      locale,
-      missing: english.filter((key) => typeof own[key] !== 'string' || own[key].trim() === ''),
-      extra: Object.keys(own).filter((key) => !english.includes(key)),
-    };
+/** Loads a catalogue's messages for `locale` (once; later calls share the promise). */
+export function loadCatalogue<E extends Messages>(catalogue: Catalogue<E>, locale: Locale): Promise<Messages> {
+  const ready = catalogue.loaded[locale];
+  if (ready) return Promise.resolve(ready);
+  const pending = catalogue.loading[locale];
+  if (pending) return pending;
+  const source = catalogue.sources[locale as Exclude<Locale, 'en-IN'>] as () => Promise<
+    { readonly default: Messages } | Messages
+  >;
+  const promise = source().then((module) => {
+    const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
+    catalogue.loaded[locale] = messages;
+    return messages;
   });
+  catalogue.loading[locale] = promise;
+  return promise;
+}
+
+/** Loads every registered catalogue for `locale`: before hydrating, or switching, in that language. */
+export function preloadLocale(locale: Locale): Promise<void> {
+  return Promise.all([...registry].map((catalogue) => loadCatalogue(catalogue, locale))).then(() => undefined);
+}
+
+/** Keys of `english` missing in `translated`, and keys there English lacks. */
+export function messageGaps(english: Messages, translated: Messages): { missing: string[]; extra: string[] } {
+  const keys = Object.keys(english);
+  return {
+    missing: keys.filter((key) => typeof translated[key] !== 'string' || translated[key].trim() === ''),
+    extra: Object.keys(translated).filter((key) => !keys.includes(key)),
+  };
 }
 
 export type MessageValues = Record<string, PrimitiveType>;
@@ -136,10 +176,13 @@ export function formatMessage(message: string, locale: Locale, values?: MessageV
   return String(format.format(values));
 }
 
-/** `t(key, values)` for `locale`; a key missing in the locale falls back to English. */
+/**
+ * `t(key, values)` for `locale` with messages already loaded (loadCatalogue); a key missing in the
+ * locale, or a locale not loaded, falls back to English.
+ */
 export function translator<E extends Messages>(catalogue: Catalogue<E>, locale: Locale): Translate<E> {
-  const own = catalogue.messages[locale] as Messages;
-  const english = catalogue.messages['en-IN'] as Messages;
+  const own = catalogue.loaded[locale] ?? {};
+  const english = catalogue.english as Messages;
   return (key, values) => formatMessage(own[key] ?? english[key] ?? key, own[key] ? locale : 'en-IN', values);
 }
 
@@ -161,7 +204,10 @@ export function I18nProvider({ initial, children }: { initial: Locale; children?
   const [locale, setState] = useState<Locale>(initial);
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
-    setState(next);
+    // The catalogues first, so the page turns in one step (no section waits on its chunk).
+    void preloadLocale(next)
+      .catch((error: unknown) => console.warn('[i18n] could not load every catalogue', next, error))
+      .then(() => startTransition(() => setState(next)));
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -178,9 +224,14 @@ export function useSetLocale(): (locale: Locale) => void {
   return useContext(LocaleContext).setLocale;
 }
 
-/** The app's `t` in the current locale: `const t = useT(CATALOG_CATALOGUE); t('card.add')`. */
+/**
+ * The app's `t` in the current locale: `const t = useT(CATALOG_CATALOGUE); t('card.add')`. A locale
+ * whose messages have not loaded yet suspends (React `use`): the server waits for them before its
+ * HTML is complete, the browser keeps the server HTML until they are there.
+ */
 export function useT<E extends Messages>(catalogue: Catalogue<E>): Translate<E> {
   const locale = useLocale();
+  if (!catalogue.loaded[locale]) use(loadCatalogue(catalogue, locale));
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { translator } from '@instamg/shared/i18n';
+import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { AREA_NOT_SERVICEABLE, availabilityLine, type Availability } from '../domain/offer';
 import { groupResults, type SearchHit } from '../domain/search-results';
@@ -9,10 +9,12 @@ import { CATALOG_CATALOGUE, CATALOG_EN, availabilityText, sectionTitle } from '.
 
 // Issue 37: mf-catalog's catalogue is complete in Hindi, its English is the SPEC's, and the files
 // converted to it show no English of their own.
+beforeAll(() => loadCatalogue(CATALOG_CATALOGUE, 'hi-IN'));
+
 describe('the mf-catalog catalogue', () => {
-  it('has every English key in Hindi, with the same ICU arguments, in Devanagari', () => {
+  it('has every English key in Hindi, with the same ICU arguments, in Devanagari', async () => {
     // "MRP" is printed as MRP on Indian packs, in Hindi too.
-    expect(catalogueProblems(CATALOG_CATALOGUE, { latinOnly: ['price.mrp'] })).toEqual([]);
+    expect(await catalogueProblems(CATALOG_CATALOGUE, { latinOnly: ['price.mrp'] })).toEqual([]);
   });
 
   it('keeps the SPEC texts in English, and counts with ICU plurals per locale', () => {

@@ -5,26 +5,25 @@
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { LOCALES, catalogueGaps, type Catalogue, type Messages } from '../i18n';
+import { LOCALES, loadCatalogue, messageGaps, type Catalogue, type Messages } from '../i18n';
 
 /** The argument names of an ICU message (`{name}`, `{count, plural, …}`), sorted. */
 export function messageArguments(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? ''))].sort();
 }
 
-/** Every problem of a catalogue, as readable lines (empty when it is complete). */
-export function catalogueProblems(
+/** Every problem of a catalogue, as readable lines (empty when it is complete); loads its locales. */
+export async function catalogueProblems(
   catalogue: Catalogue<Messages>,
   { latinOnly = [] as readonly string[] } = {},
-): string[] {
+): Promise<string[]> {
   const problems: string[] = [];
-  for (const gap of catalogueGaps(catalogue)) {
-    for (const key of gap.missing) problems.push(`${gap.locale} lacks ${key}`);
-    for (const key of gap.extra) problems.push(`${gap.locale} has ${key}, which English does not`);
-  }
-  const english = catalogue.messages['en-IN'];
+  const english = catalogue.english;
   for (const locale of LOCALES.filter((l) => l !== 'en-IN')) {
-    const own = catalogue.messages[locale] as Messages;
+    const own = await loadCatalogue(catalogue, locale);
+    const gaps = messageGaps(english, own);
+    for (const key of gaps.missing) problems.push(`${locale} lacks ${key}`);
+    for (const key of gaps.extra) problems.push(`${locale} has ${key}, which English does not`);
     for (const [key, message] of Object.entries(english)) {
       const translated = own[key];
       if (typeof translated !== 'string') continue;
