@@ -121,6 +121,10 @@ test('a page with two remotes runs exactly one React renderer and one version of
     const [entry] = Object.values(shellScope[name]!);
     expect(entry!.useIn).toEqual(expect.arrayContaining(['shell', 'mf_catalog', 'mf_location']));
   }
+  // Issue 37: one i18n layer (one locale context, one copy of intl-messageformat), the shell's.
+  const [i18n] = Object.values(shellScope['@instamg/shared/i18n'] ?? {});
+  expect(i18n?.from, 'the i18n module comes from the shell').toBe('shell');
+  expect(i18n!.useIn).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
 });
 
 test("remotes render with the shell's theme and follow the shell's router", async ({ page }) => {

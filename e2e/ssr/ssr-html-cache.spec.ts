@@ -99,3 +99,21 @@ test('a page with a query string is its own entry; a POST never gets a cached pa
   const post = await fetch(`${server.origin}/medicines`, { method: 'POST' });
   expect(post.headers.get('x-render-cache')).not.toBe('hit');
 });
+
+test('English and Hindi pages of one URL are cached apart (the locale is in the key: no cache poisoning)', async () => {
+  const english = await cachedLoad('/');
+  expect(english.html).toMatch(/<html lang="en-IN"/);
+  expect((await load('/')).cache).toBe('hit');
+  // A Hindi visitor after English is cached must not get the English page, nor poison it.
+  const hindi = await load('/', { Cookie: 'instamg_locale=hi-IN' });
+  expect(hindi.cache).toBe('miss');
+  expect(hindi.html).toMatch(/<html lang="hi-IN"/);
+  expect(hindi.html).toContain('सीधे आपके घर तक');
+  const hindiAgain = await load('/', { 'Accept-Language': 'hi-IN,hi;q=0.9' });
+  expect(hindiAgain.cache).toBe('hit');
+  expect(hindiAgain.html).toBe(hindi.html);
+  const englishAgain = await load('/');
+  expect(englishAgain.cache).toBe('hit');
+  expect(englishAgain.html).toBe(english.html);
+  expect(englishAgain.html).not.toContain('सीधे आपके घर तक');
+});

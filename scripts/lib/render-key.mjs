@@ -62,6 +62,56 @@ export function renderedUrl(rawUrl) {
   return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The language a request renders in (issue 37): the visitor's choice in the `instamg_locale`
+ * cookie, else the first supported language of Accept-Language by q-value, else en-IN. The same
+ * rule as `resolveLocale` in shared/src/i18n.ts (render-key.test.mjs checks they agree).
+ */
+export function requestLocale(headers = {}) {
+  for (const part of String(headers.cookie ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'instamg_locale') {
+      const chosen = localeOfTag(safeDecode(rest.join('=')));
+      if (chosen) return chosen;
+      break;
+    }
+  }
+  const ranked = String(headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { locale: localeOfTag(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.locale !== null && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.locale ?? 'en-IN';
+}
+
+function localeOfTag(tag) {
+  const language = String(tag ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_]/)[0];
+  return language === 'hi' ? 'hi-IN' : language === 'en' ? 'en-IN' : null;
+}
+
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The HTML cache key of a rendered page: everything it renders on. The locale is in it: without
+ * it the first visitor's language would be served to everyone (cache poisoning, issue 37).
+ */
+export function htmlCacheKey({ snapshotId, device, locale, url }) {
+  return `${snapshotId} ${device} ${locale} ${url}`;
+}
+
 /** Whether the query string holds a parameter no page renders on. */
 export function hasUnrenderedParams(rawUrl) {
   const url = new URL(rawUrl ?? '/', 'http://render.invalid');

@@ -9,10 +9,13 @@ import {
   appBindHost,
   createCoalescer,
   hasUnrenderedParams,
+  htmlCacheKey,
   isLoopbackAddress,
   mayReadHealth,
   renderedUrl,
+  requestLocale,
 } from './render-key.mjs';
+import { resolveLocale } from '../../shared/src/i18n.ts';
 
 // Security round 3 (issue 32): the render server's key and render URL, Accept-Encoding q-values,
 // who reads /__ssr/health and where the app servers listen.
@@ -67,6 +70,51 @@ describe('SSR: the render key is what a page renders on', () => {
     assert.equal(coalescer.size, 0);
     await coalescer.run('s1 desktop /', render);
     assert.equal(renders, 2, 'a later miss renders again');
+  });
+});
+
+describe('SSR: the language is part of the render key (issue 37)', () => {
+  it('renders in the locale cookie, else Accept-Language by q-value, else en-IN', () => {
+    assert.equal(requestLocale({}), 'en-IN');
+    assert.equal(requestLocale({ cookie: 'a=1; instamg_locale=hi-IN; b=2' }), 'hi-IN');
+    assert.equal(requestLocale({ cookie: 'instamg_locale=en-IN', 'accept-language': 'hi-IN,hi;q=0.9' }), 'en-IN');
+    assert.equal(requestLocale({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }), 'hi-IN');
+    assert.equal(requestLocale({ 'accept-language': 'ta-IN, en;q=0.5, hi;q=0.7' }), 'hi-IN');
+    assert.equal(requestLocale({ 'accept-language': 'hi;q=0, en-GB' }), 'en-IN');
+    // A forged or unknown cookie value is no language: the next rule decides.
+    assert.equal(requestLocale({ cookie: 'instamg_locale=%E0%A4; x', 'accept-language': 'hi' }), 'hi-IN');
+    assert.equal(requestLocale({ cookie: 'instamg_locale=<script>' }), 'en-IN');
+  });
+
+  it('agrees with the browser side (shared/src/i18n.ts resolveLocale)', () => {
+    const cases = [
+      {},
+      { cookie: 'instamg_locale=hi-IN' },
+      { cookie: 'instamg_locale=hi', 'accept-language': 'en' },
+      { cookie: 'instamg_locale=fr', 'accept-language': 'hi;q=0.4, en;q=0.3' },
+      { 'accept-language': 'en-US,en;q=0.9,hi;q=0.8' },
+      { 'accept-language': 'mr-IN,hi-IN;q=0.9' },
+    ];
+    for (const headers of cases)
+      assert.equal(
+        requestLocale(headers),
+        resolveLocale({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] }),
+        JSON.stringify(headers),
+      );
+  });
+
+  it('an English and a Hindi page of the same URL are two cache entries (no cache poisoning)', () => {
+    const key = (headers) =>
+      htmlCacheKey({ snapshotId: 's1', device: 'mobile', locale: requestLocale(headers), url: renderedUrl('/?utm=1') });
+    const english = key({});
+    const hindi = key({ cookie: 'instamg_locale=hi-IN' });
+    assert.notEqual(english, hindi);
+    assert.equal(key({ 'accept-language': 'hi' }), hindi);
+    assert.equal(key({ cookie: 'instamg_locale=en-IN', 'accept-language': 'hi' }), english);
+    // The render server builds its key only through htmlCacheKey, with the request's locale.
+    const server = readFileSync(join(root, 'scripts/lib/ssr-server.mjs'), 'utf8');
+    assert.match(server, /htmlCacheKey\(\{ snapshotId, device, locale, url \}\)/);
+    assert.doesNotMatch(server, /`\$\{(?:serving|snapshotId)\} \$\{device\}/);
   });
 });
 

@@ -16,7 +16,14 @@ import { tsImport } from 'tsx/esm/api';
 import WebSocket from 'ws';
 import { watchContent } from './content-watch.mjs';
 import { createHtmlCache, htmlEtag, matchesEtag } from './html-cache.mjs';
-import { acceptsEncoding, createCoalescer, mayReadHealth, renderedUrl } from './render-key.mjs';
+import {
+  acceptsEncoding,
+  createCoalescer,
+  htmlCacheKey,
+  mayReadHealth,
+  renderedUrl,
+  requestLocale,
+} from './render-key.mjs';
 import { renderRobots, renderSitemapIndex, renderSitemapPage } from './sitemap.mjs';
 import { createPoolManager, createWorkerPool } from './ssr-pool.mjs';
 import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mjs';
@@ -290,6 +297,7 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       webManifests(snapshot),
     )});window.__INSTAMG_SNAPSHOT__=${json({ id: snapshot.id, versions: versions(snapshot) })}</script>`;
     return template.beforeRoot
+      .replace(/<html lang="[^"]*"/, `<html lang="${result.state.hints.locale ?? 'en-IN'}"`)
       .replace('<head>', `<head>${result.head}`)
       .replace(RUNTIME_CONFIG_TAG, (tag) => `${tag}${pin}`)
       .concat(`<div id="root">${result.body}</div>${state}`, template.afterRoot);
@@ -305,7 +313,8 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
       'Content-Type': 'text/html; charset=utf-8',
       ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
       // The HTML differs by device class (phone or desktop, from the User-Agent) as well as by encoding.
-      Vary: 'Accept-Encoding, User-Agent',
+      // And by language: the locale cookie, else Accept-Language.
+      Vary: 'Accept-Encoding, User-Agent, Accept-Language, Cookie',
       // Browsers and CDNs ask again each time; an unchanged page answers 304 by its ETag.
       'Cache-Control': 'no-cache',
       ETag: etag,
@@ -338,7 +347,9 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     // query string is the same page (and, while cached, no render at all).
     const url = renderedUrl(req.url ?? '/');
     const device = isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
-    const cacheKey = (snapshotId) => `${snapshotId} ${device} ${url}`;
+    // The language: the locale cookie, else Accept-Language (issue 37); part of the key.
+    const locale = requestLocale(req.headers);
+    const cacheKey = (snapshotId) => htmlCacheKey({ snapshotId, device, locale, url });
     const serving = manager.current()?.snapshot.id ?? null;
     // A swap makes every cached page unreachable (keys carry the snapshot): free them at once.
     if (serving !== cachedSnapshotId) {
@@ -352,9 +363,9 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     const generation = contentGeneration;
     let rendered;
     try {
-      const render = () => manager.render({ url, siteUrl, userAgent, budgetMs });
+      const render = () => manager.render({ url, siteUrl, userAgent, locale, budgetMs });
       // Only a cacheable request shares: the others (no content watch) may not reuse across a change.
-      rendered = cacheable ? await renders.run(`${serving} ${device} ${url}`, render) : await render();
+      rendered = cacheable ? await renders.run(cacheKey(serving), render) : await render();
     } catch (error) {
       console.error(`[ssr] ${req.url} failed to render; serving the client-rendered page`, error);
       return false;

@@ -163,6 +163,8 @@ export interface SsrHints {
   serverRemotes: readonly string[];
   /** When the server rendered the page (ms since the epoch): dates in the HTML are of this moment. */
   renderedAt?: number;
+  /** The language the server rendered (the locale cookie, else Accept-Language): hydration starts in it. */
+  locale?: 'en-IN' | 'hi-IN';
 }
 
 export const DEFAULT_SSR_HINTS: SsrHints = { mobile: false, serverRemotes: [] };

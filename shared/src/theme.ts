@@ -37,8 +37,11 @@ export const instamgTheme: Theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // Noto Sans covers Devanagari and other Indian scripts when users type names and addresses.
-    fontFamily: '"Inter", "Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // Devanagari (issue 37, ADR 0012): no web font is bundled; each system's own Devanagari face
+    // follows the Latin ones (Android and ChromeOS: Noto Sans Devanagari; Windows: Nirmala UI;
+    // macOS and iOS: Kohinoor Devanagari), so Hindi pages download no font.
+    fontFamily:
+      '"Inter", "Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
     h1: { fontWeight: 700, fontSize: '2rem' },
     h2: { fontWeight: 700, fontSize: '1.6rem' },

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TEXTS } from '@instamg/shared/constants';
+import { DEFAULT_LOCALE, browserLocale, preloadLocale } from '@instamg/shared/i18n';
 import App from './App';
 import { isServerRenderedPage, serverPageState } from './server-page';
 import { runStartupTasks } from './startup';
@@ -38,20 +39,32 @@ function onRecoverableError(error: unknown): void {
   globalThis.reportError?.(error);
 }
 
-if (ssrState && hydrating) {
-  startTransition(() => {
-    hydrateRoot(
-      rootElement,
+function start(): void {
+  if (ssrState && hydrating) {
+    startTransition(() => {
+      hydrateRoot(
+        rootElement!,
+        <StrictMode>
+          <App dehydratedState={ssrState.queries} hints={ssrState.hints} />
+        </StrictMode>,
+        { onRecoverableError },
+      );
+    });
+  } else {
+    createRoot(rootElement!).render(
       <StrictMode>
-        <App dehydratedState={ssrState.queries} hints={ssrState.hints} />
+        <App />
       </StrictMode>,
-      { onRecoverableError },
     );
-  });
-} else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  }
 }
+
+// A page in another language than English first loads that language's catalogues (ADR 0012: each
+// its own chunk; the shell's and the page's remotes' are registered by now), so hydration finds
+// the server's words at once instead of waiting section by section.
+const locale = ssrState && hydrating ? (ssrState.hints.locale ?? DEFAULT_LOCALE) : browserLocale();
+if (locale === DEFAULT_LOCALE) start();
+else
+  void preloadLocale(locale)
+    .catch((error: unknown) => console.warn('[i18n] catalogues did not load before the first render', error))
+    .then(start);

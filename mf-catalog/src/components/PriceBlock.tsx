@@ -2,6 +2,7 @@ import { formatINR } from '@instamg/shared/domain/money';
 import { Stack, Typography } from '@instamg/shared/mui';
 import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { priceView } from '../domain/pricing';
+import { useCatalogT } from '../i18n/catalogue';
 
 /** Selling price, struck-through MRP and the discount, as Indian pharmacies print them. */
 /**
@@ -20,6 +21,7 @@ export function PriceBlock({
   pending?: boolean;
 }) {
   const view = priceView(mrp, price);
+  const t = useCatalogT();
   return (
     <Stack
       sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
@@ -39,7 +41,7 @@ export function PriceBlock({
       {view.discounted && (
         <>
           <Typography variant="body2" component="span" color="text.secondary">
-            MRP <s data-testid="mrp">{formatINR(view.mrp)}</s>
+            {t('price.mrp')} <s data-testid="mrp">{formatINR(view.mrp)}</s>
           </Typography>
           <Typography
             sx={{ fontWeight: 600 }}
@@ -48,13 +50,13 @@ export function PriceBlock({
             color="success.main"
             data-testid="discount"
           >
-            {view.discountPercent}% off
+            {t('price.off', { percent: view.discountPercent })}
           </Typography>
         </>
       )}
       {!view.discounted && (
         <Typography variant="body2" component="span" color="text.secondary">
-          MRP <span data-testid="mrp">{formatINR(view.mrp)}</span>
+          {t('price.mrp')} <span data-testid="mrp">{formatINR(view.mrp)}</span>
         </Typography>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typogr
 import type { Store } from '@instamg/shared/domain/store';
 import { useCartQuantity } from '../api/cart-quantities';
 import { useAddToCart } from '../api/useAddToCart';
-import { availabilityLine, offerPending, shownOffer, type StoreOffer } from '../domain/offer';
+import { offerPending, shownOffer, type StoreOffer } from '../domain/offer';
 import { OFFER_PENDING_ATTRIBUTE, STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import { productSubtitle, type Product } from '../domain/product';
 import { CartStepper } from './CartStepper';
@@ -12,6 +12,7 @@ import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { RxChip } from './RxNotice';
+import { availabilityText, useCatalogT } from '../i18n/catalogue';
 
 export function productPath(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -38,8 +39,9 @@ export function ProductCard({
 }) {
   // Issue 40 §8: where the selector found no store, prices show but Add gives way to SPEC §8's words.
   const { cleared } = useSelectedStore();
+  const t = useCatalogT();
   const shown = shownOffer(product, { storeId: store?.id ?? null, offers, unserviceable: cleared });
-  const line = availabilityLine(shown.availability, store?.name ?? null);
+  const line = availabilityText(t, shown.availability, store?.name ?? null);
   // Issue 40 §6: without the store's offer yet, the catalogue price and Add keep their space but
   // are hidden while a store is selected (or stored: server HTML), so no price changes on screen.
   const pending = offerPending(shown.availability);
@@ -84,7 +86,7 @@ export function ProductCard({
                       ? { sx: { visibility: 'hidden' } }
                       : { [STORE_RESERVE_ATTRIBUTE]: '' })}
                   >
-                    {availabilityLine('in-stock', store?.name ?? null)}
+                    {availabilityText(t, 'in-stock', store?.name ?? null)}
                   </Typography>
                 )}
                 {note && (
@@ -108,7 +110,7 @@ export function ProductCard({
           ) : (
             // 'checking': Add's room until the store's stock is known (hidden by the pending mark).
             <Button size="small" variant="outlined" disabled tabIndex={-1} aria-hidden="true">
-              Add
+              {t('card.add')}
             </Button>
           )}
         </Box>
@@ -124,18 +126,19 @@ export function ProductCard({
 function QuickAdd({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const { add, adding, warmUp } = useAddToCart();
   const quantity = useCartQuantity(product.id);
+  const t = useCatalogT();
   if (quantity > 0) return <CartStepper product={product} quantity={quantity} />;
   return (
     <Button
       size="small"
       variant="outlined"
-      aria-label={`Add ${product.name} to cart`}
+      aria-label={t('card.addNamed', { name: product.name })}
       onClick={() => void add({ product, price, quantity: 1, storeId })}
       onPointerEnter={warmUp}
       onFocus={warmUp}
       loading={adding}
     >
-      Add
+      {t('card.add')}
     </Button>
   );
 }

@@ -1,17 +1,19 @@
 import { Alert, AlertTitle, Box, Chip } from '@instamg/shared/mui';
 import { CATALOG_TEXTS, saleRules, type Product } from '../domain/product';
+import { useCatalogT } from '../i18n/catalogue';
 
 /** The label a list card shows for a scheduled product. */
 export function RxChip({ product }: { product: Pick<Product, 'schedule' | 'rx_required'> }) {
   const { notice } = saleRules(product);
+  const t = useCatalogT();
   if (notice === 'none') return null;
-  if (notice === 'not-sold-online') return <Chip size="small" color="default" label={CATALOG_TEXTS.notSoldOnline} />;
+  if (notice === 'not-sold-online') return <Chip size="small" color="default" label={t('card.notSoldOnline')} />;
   return (
     <Chip
       size="small"
       color={notice === 'h1-warning' ? 'error' : 'warning'}
       variant="outlined"
-      label={notice === 'h1-warning' ? 'Rx · Schedule H1' : CATALOG_TEXTS.prescriptionRequired}
+      label={notice === 'h1-warning' ? t('card.rxH1') : t('card.rx')}
     />
   );
 }

@@ -3,7 +3,6 @@ import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
-import { medicineCount } from '../domain/product';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { SEARCH_PAGE_SIZE } from '../api/catalog-api';
@@ -12,8 +11,14 @@ import { useSearch, useStoreOffers } from '../api/queries';
 import { groupResults, helpfulSuggestions, POPULAR_SEARCHES } from '../domain/search-results';
 import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
 import { searchTitle } from '../domain/seo';
+import { sectionTitle, useCatalogT, type CatalogT } from '../i18n/catalogue';
 
-const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'Same salt', manufacturer: undefined } as const;
+const MATCH_NOTES = { brand: undefined, fuzzy: undefined, salt: 'card.sameSalt', manufacturer: undefined } as const;
+
+function matchNote(match: keyof typeof MATCH_NOTES, t: CatalogT): string | undefined {
+  const key = MATCH_NOTES[match];
+  return key ? t(key) : undefined;
+}
 
 function SuggestionChips({ label, terms }: { label: string; terms: readonly string[] }) {
   const navigate = useNavigate();
@@ -31,12 +36,27 @@ function SuggestionChips({ label, terms }: { label: string; terms: readonly stri
   );
 }
 
+/** Where the corrected query goes in its sentence (the word order differs by language). */
+const SLOT = '\u0000';
+
+function Corrected({ message, corrected }: { message: string; corrected: string }) {
+  const [before, after = ''] = message.split(SLOT);
+  return (
+    <>
+      {before}
+      <strong>{corrected}</strong>
+      {after}
+    </>
+  );
+}
+
 /** Maximum result pages offered (the search function pages up to offset 500). */
 const MAX_PAGE = Math.floor(500 / SEARCH_PAGE_SIZE);
 
 /** /search?q= — ranked results from the catalog-search function; the top-bar box (shell) mirrors q. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const t = useCatalogT();
   const query = (params.get('q') ?? '').trim();
   useDocumentTitle(query ? searchTitle(query) : null);
   const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
@@ -51,15 +71,12 @@ export function SearchPage() {
     return (
       <Stack spacing={3} sx={{ py: 2 }} data-testid="search-empty">
         <Typography variant="h4" component="h1">
-          Search medicines
+          {t('search.emptyTitle')}
         </Typography>
-        <Typography color="text.secondary">
-          Type a brand (Dolo 650), a salt (paracetamol) or a manufacturer in the search box above. Small spelling
-          mistakes are fine.
-        </Typography>
-        <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
+        <Typography color="text.secondary">{t('search.emptyHelp')}</Typography>
+        <SuggestionChips label={t('search.popular')} terms={POPULAR_SEARCHES} />
         <Button component={RouterLink} to={ROUTES.medicines} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          Browse all medicines
+          {t('search.browseAll')}
         </Button>
       </Stack>
     );
@@ -75,7 +92,7 @@ export function SearchPage() {
   const heading = (
     // A long unbroken word (a pasted text) wraps instead of running off a phone screen.
     <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-      Results for “{query}”
+      {t('search.resultsFor', { query })}
     </Typography>
   );
   if (query.length > LIMITS.searchQueryMaxChars) {
@@ -83,10 +100,9 @@ export function SearchPage() {
       <Stack spacing={2} sx={{ py: 2 }}>
         {heading}
         <Alert severity="warning" data-testid="search-too-long">
-          Search text can be at most {LIMITS.searchQueryMaxChars} characters. Search by the medicine's name or the salt
-          printed on the strip.
+          {t('search.tooLong', { max: LIMITS.searchQueryMaxChars })}
         </Alert>
-        <SuggestionChips label="Popular searches" terms={POPULAR_SEARCHES} />
+        <SuggestionChips label={t('search.popular')} terms={POPULAR_SEARCHES} />
       </Stack>
     );
   }
@@ -102,58 +118,59 @@ export function SearchPage() {
         <>
           {search.data.correctedQuery && (
             <Typography color="text.secondary" data-testid="corrected-query">
-              Showing results for <strong>{search.data.correctedQuery}</strong>
+              <Corrected message={t('search.showingFor', { corrected: SLOT })} corrected={search.data.correctedQuery} />
             </Typography>
           )}
           {search.data.hits.length === 0 ? (
             <Stack spacing={2} data-testid="search-no-results">
-              <Alert severity="info">
-                No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.
-              </Alert>
-              <SuggestionChips label="Try searching for" terms={helpfulSuggestions(search.data)} />
+              <Alert severity="info">{t('search.noResults', { query })}</Alert>
+              <SuggestionChips label={t('search.trySearching')} terms={helpfulSuggestions(search.data)} />
             </Stack>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary">
-                {medicineCount(search.data.total)}
+                {t('search.count', { count: search.data.total })}
               </Typography>
-              {groupResults(search.data.hits, search.data.correctedQuery ?? query).map((section) => (
-                <Box component="section" key={section.key} aria-label={section.title}>
-                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                    {section.title}
-                  </Typography>
-                  <ProductGrid label={section.title}>
-                    {section.hits.map((hit) => (
-                      <li key={hit.product.id} data-testid="search-result">
-                        {/* Each card hydrates in its own slice (issue 21). */}
-                        <HydrationSection>
-                          <ProductCard
-                            product={hit.product}
-                            offers={offers.data}
-                            store={store}
-                            note={MATCH_NOTES[hit.match]}
-                          />
-                        </HydrationSection>
-                      </li>
-                    ))}
-                  </ProductGrid>
-                </Box>
-              ))}
+              {groupResults(search.data.hits, search.data.correctedQuery ?? query).map((section) => {
+                const title = sectionTitle(t, section, search.data.correctedQuery ?? query);
+                return (
+                  <Box component="section" key={section.key} aria-label={title}>
+                    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                      {title}
+                    </Typography>
+                    <ProductGrid label={title}>
+                      {section.hits.map((hit) => (
+                        <li key={hit.product.id} data-testid="search-result">
+                          {/* Each card hydrates in its own slice (issue 21). */}
+                          <HydrationSection>
+                            <ProductCard
+                              product={hit.product}
+                              offers={offers.data}
+                              store={store}
+                              note={matchNote(hit.match, t)}
+                            />
+                          </HydrationSection>
+                        </li>
+                      ))}
+                    </ProductGrid>
+                  </Box>
+                );
+              })}
               <Stack
                 direction="row"
                 spacing={2}
                 sx={{ justifyContent: 'center' }}
                 component="nav"
-                aria-label="Result pages"
+                aria-label={t('search.pages')}
               >
                 <Button disabled={pageNumber === 0} onClick={() => goToPage(pageNumber - 1)}>
-                  Previous
+                  {t('search.previous')}
                 </Button>
                 <Button
                   disabled={(pageNumber + 1) * SEARCH_PAGE_SIZE >= search.data.total || pageNumber >= MAX_PAGE}
                   onClick={() => goToPage(pageNumber + 1)}
                 >
-                  Next
+                  {t('search.next')}
                 </Button>
               </Stack>
             </>

@@ -43,7 +43,7 @@ export function corsOrigins(env: Env): (string | RegExp)[] {
  * in six for mf-catalog on /medicines).
  */
 const INSTAMG_SHARED_CHUNK = {
-  test: /[\\/]shared[\\/]src[\\/](?!data-grid|charts|grid[\\/]|mui|day-range-control|router|testing[\\/])/,
+  test: /[\\/]shared[\\/]src[\\/](?!data-grid|charts|grid[\\/]|mui|day-range-control|router|i18n|testing[\\/])/,
   name: 'instamg-shared',
   chunks: 'async',
   enforce: true,

@@ -1,9 +1,10 @@
 import { Button, CircularProgress, IconButton } from '@instamg/shared/mui';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { ROUTES } from '@instamg/shared/constants';
 import { useHydratedValue } from '@instamg/shared/ssr';
 import { useSession } from '../api/auth/session-store';
+import { useShellT } from '../i18n/catalogue';
 
 /** Sign in for guests, the account icon for signed-in users (SPEC §2 "Page frame"; desktop only). */
 export default function AccountControl() {
@@ -11,16 +12,17 @@ export default function AccountControl() {
   // Server HTML always shows the placeholder (the sign-in state is the browser's); so does hydration.
   const status = useHydratedValue(sessionStatus, 'loading');
   const user = useSession((state) => state.user);
+  const t = useShellT();
 
   if (status === 'loading') {
-    return <CircularProgress size={22} aria-label="Checking sign-in" sx={{ mx: 1.25 }} />;
+    return <CircularProgress size={22} aria-label={t('frame.checkingSignIn')} sx={{ mx: 1.25 }} />;
   }
   if (status === 'signedIn') {
     return (
       <IconButton
         component={RouterLink}
         to={ROUTES.account}
-        aria-label={user?.name ? `Account of ${user.name}` : 'Account'}
+        aria-label={user?.name ? t('frame.accountOf', { name: user.name }) : t('frame.account')}
         color="primary"
       >
         <AccountCircleOutlinedIcon />
@@ -29,7 +31,7 @@ export default function AccountControl() {
   }
   return (
     <Button component={RouterLink} to={ROUTES.auth} variant="contained" sx={{ whiteSpace: 'nowrap', px: 2.5 }}>
-      {TEXTS.pageFrame.signIn}
+      {t('frame.signIn')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { DEFAULT_SSR_HINTS, SsrHintsProvider, deserializeQueryData, type SsrHints } from '@instamg/shared/ssr';
+import { I18nProvider, browserLocale } from '@instamg/shared/i18n';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
 export interface AppProvidersProps {
@@ -38,20 +39,23 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createInstamgQueryClient());
   return (
     <SsrHintsProvider hints={hints}>
-      <HostProviders queryClient={queryClient}>
-        <HydrationBoundary
-          state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}
-          options={HYDRATE_OPTIONS}
-        >
-          <RootErrorBoundary>
-            {location === undefined ? (
-              <BrowserRouter>{children}</BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>{children}</StaticRouter>
-            )}
-          </RootErrorBoundary>
-        </HydrationBoundary>
-      </HostProviders>
+      {/* The server's language while hydrating its HTML; a browser-only render reads the cookie. */}
+      <I18nProvider initial={hints.locale ?? browserLocale()}>
+        <HostProviders queryClient={queryClient}>
+          <HydrationBoundary
+            state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}
+            options={HYDRATE_OPTIONS}
+          >
+            <RootErrorBoundary>
+              {location === undefined ? (
+                <BrowserRouter>{children}</BrowserRouter>
+              ) : (
+                <StaticRouter location={location}>{children}</StaticRouter>
+              )}
+            </RootErrorBoundary>
+          </HydrationBoundary>
+        </HostProviders>
+      </I18nProvider>
     </SsrHintsProvider>
   );
 }

@@ -9,8 +9,10 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { calendarYear, useClockValue } from '@instamg/shared/ssr';
-import { PRODUCT_NAME, TEXTS } from '@instamg/shared/constants';
+import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { SUPPORT } from '../domain/company';
+import { COMPANY_NAME } from '../domain/legal';
+import { useShellT, type ShellMessageKey } from '../i18n/catalogue';
 import {
   CUSTOMER_SERVICE_LINKS,
   type FooterLink,
@@ -19,19 +21,8 @@ import {
   type SocialNetwork,
 } from '../domain/footer-links';
 
-/** SPEC §1: the operating company is a private limited healthcare company in India. */
-export const COMPANY_NAME = `${PRODUCT_NAME} Healthcare Private Limited`;
-
-/** SPEC §1 footer disclaimer: platform only, no stock or sale, no medical advice, independent prescribers, pharmacy compliance. */
-export const LEGAL_DISCLAIMER =
-  `${PRODUCT_NAME} is only a technology platform that connects customers with independent, licensed partner pharmacies. ` +
-  `${PRODUCT_NAME} does not stock or sell medicines and does not give medical advice. ` +
-  'Prescriptions come from independent registered medical practitioners. ' +
-  'The partner pharmacy that fulfils an order is responsible for compliance with all applicable drug and pharmacy regulations.';
-
-export function copyrightLine(year: number): string {
-  return `© ${year} ${COMPANY_NAME}. All rights reserved.`;
-}
+// The legal lines live in domain/legal.ts (the English catalogue references them).
+export { COMPANY_NAME, LEGAL_DISCLAIMER, copyrightLine } from '../domain/legal';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactElement> = {
   Facebook: <FacebookIcon />,
@@ -49,8 +40,9 @@ const footerLinkSx = {
   '&:focus-visible': { opacity: 1, outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 0.5 },
 } as const;
 
-function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
-  const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const t = useShellT();
+  const headingId = `footer-${id}`;
   return (
     <Box component="nav" aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -60,7 +52,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
         {links.map((link) => (
           <li key={link.to}>
             <Link component={RouterLink} to={link.to} variant="body2" sx={footerLinkSx}>
-              {link.label}
+              {t(`link.${link.key}` as ShellMessageKey)}
             </Link>
           </li>
         ))}
@@ -73,6 +65,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 export default function Footer() {
   // The server's year in its HTML and while hydrating, the device's after (they differ at New Year).
   const year = useClockValue(calendarYear);
+  const t = useShellT();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -88,7 +81,7 @@ export default function Footer() {
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.85, mt: 1, mb: 2, maxWidth: 320 }}>
-              Medicines from licensed pharmacies near you, delivered fast.
+              {t('footer.tagline')}
             </Typography>
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
               {SOCIAL_LINKS.map(({ network, href }) => (
@@ -98,7 +91,7 @@ export default function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${PRODUCT_NAME} on ${network}`}
+                  aria-label={t('footer.social', { product: PRODUCT_NAME, network })}
                   sx={{ color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor' } }}
                 >
                   {SOCIAL_ICONS[network]}
@@ -106,11 +99,11 @@ export default function Footer() {
               ))}
             </Stack>
           </Box>
-          <LinkColumn title={TEXTS.pageFrame.quickLinks} links={QUICK_LINKS} />
-          <LinkColumn title={TEXTS.pageFrame.customerService} links={CUSTOMER_SERVICE_LINKS} />
+          <LinkColumn id="quick-links" title={t('footer.quickLinks')} links={QUICK_LINKS} />
+          <LinkColumn id="customer-service" title={t('footer.customerService')} links={CUSTOMER_SERVICE_LINKS} />
           <Box>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Contact
+              {t('footer.contact')}
             </Typography>
             <Stack component="address" sx={{ fontStyle: 'normal', gap: 1.25 }}>
               <Link
@@ -130,7 +123,7 @@ export default function Footer() {
                 {SUPPORT.email}
               </Link>
               <Typography variant="body2" sx={{ opacity: 0.85 }}>
-                Support {SUPPORT.availability}
+                {t('footer.support', { hours: t('footer.supportHours') })}
               </Typography>
             </Stack>
           </Box>
@@ -142,10 +135,11 @@ export default function Footer() {
           data-testid="legal-disclaimer"
           sx={{ opacity: 0.85, lineHeight: 1.6 }}
         >
-          <strong>Disclaimer:</strong> {LEGAL_DISCLAIMER}
+          <strong>{t('footer.disclaimerLabel')}</strong> {t('footer.disclaimer')}
         </Typography>
         <Typography variant="body2" component="p" data-testid="copyright" sx={{ mt: 2, opacity: 0.9 }}>
-          {copyrightLine(year)}
+          {/* The year as written (a string): ICU would group a number as 2,031. */}
+          {t('footer.copyright', { year: String(year), company: COMPANY_NAME })}
         </Typography>
       </Container>
     </Box>

@@ -6,7 +6,8 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
-import { LAYOUT, LIMITS, ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
+import { LAYOUT, LIMITS, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
+import { useShellT } from '../i18n/catalogue';
 import { cartBadge } from '@instamg/shared/domain/search';
 import { cartAccessibleName } from '../domain/cart-label';
 
@@ -27,24 +28,24 @@ interface Tab {
  */
 export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
   const { pathname } = useLocation();
-  const labels = TEXTS.pageFrame.mobileTabs;
+  const t = useShellT();
   const badge = cartBadge(cartCount, LIMITS.cartBadgeCapMobileBar);
 
   const tabs: Tab[] = [
-    { label: labels.home, path: ROUTES.home, icon: <HomeOutlinedIcon /> },
-    { label: labels.categories, path: ROUTES.medicines, icon: <CategoryOutlinedIcon /> },
-    { label: labels.search, path: ROUTES.search, icon: <SearchIcon /> },
+    { label: t('tabs.home'), path: ROUTES.home, icon: <HomeOutlinedIcon /> },
+    { label: t('tabs.categories'), path: ROUTES.medicines, icon: <CategoryOutlinedIcon /> },
+    { label: t('tabs.search'), path: ROUTES.search, icon: <SearchIcon /> },
     {
-      label: labels.cart,
+      label: t('tabs.cart'),
       path: ROUTES.cart,
-      accessibleName: cartAccessibleName(cartCount),
+      accessibleName: cartAccessibleName(cartCount, t('tabs.cart')),
       icon: (
         <Badge badgeContent={badge} color="secondary" invisible={badge === null} data-testid="mobile-cart-badge">
           <ShoppingCartOutlinedIcon />
         </Badge>
       ),
     },
-    { label: labels.profile, path: ROUTES.profile, icon: <PersonOutlinedIcon /> },
+    { label: t('tabs.profile'), path: ROUTES.profile, icon: <PersonOutlinedIcon /> },
   ];
   const current = tabs.find((tab) => tab.path === pathname)?.path ?? null;
 
@@ -60,7 +61,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
   return (
     <Paper
       component="nav"
-      aria-label="Mobile"
+      aria-label={t('tabs.nav')}
       elevation={8}
       sx={{
         position: 'fixed',

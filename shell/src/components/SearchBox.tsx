@@ -3,7 +3,7 @@ import { Box, IconButton, InputBase, Paper } from '@instamg/shared/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/router';
 import { LIMITS, ROUTES, TIMINGS } from '@instamg/shared/constants';
-import { SHELL_TEXTS } from '../domain/texts';
+import { useShellT } from '../i18n/catalogue';
 import { searchPath } from '@instamg/shared/domain/search';
 import { RemoteSearchSuggest } from '../mf/remotes';
 
@@ -13,6 +13,7 @@ import { RemoteSearchSuggest } from '../mf/remotes';
  */
 export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }) {
   const navigate = useNavigate();
+  const t = useShellT();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const onSearchPage = pathname === '/search';
@@ -50,7 +51,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
       <Paper
         component="form"
         role="search"
-        aria-label="Medicines"
+        aria-label={t('search.form')}
         // Before hydration (server HTML) the browser submits the form itself: GET /search?q=….
         action={ROUTES.search}
         method="get"
@@ -79,14 +80,12 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
           }}
           // A short delay lets a click on a suggestion land before the list goes away.
           onBlur={() => setTimeout(() => setSuggesting(false), TIMINGS.suggestionsHideAfterBlurMs)}
-          placeholder={
-            variant === 'mobile' ? SHELL_TEXTS.search.mobilePlaceholder : SHELL_TEXTS.search.desktopPlaceholder
-          }
+          placeholder={variant === 'mobile' ? t('search.mobilePlaceholder') : t('search.desktopPlaceholder')}
           sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem' }}
           slotProps={{
             // Points at the suggestion list only while it is shown: a reference to a missing id is invalid ARIA.
             input: {
-              'aria-label': 'Search medicines',
+              'aria-label': t('search.input'),
               type: 'search',
               enterKeyHint: 'search',
               autoComplete: 'off',
@@ -95,7 +94,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
             },
           }}
         />
-        <IconButton type="submit" aria-label="Search" color="primary" sx={{ borderRadius: 2 }}>
+        <IconButton type="submit" aria-label={t('search.submit')} color="primary" sx={{ borderRadius: 2 }}>
           <SearchIcon />
         </IconButton>
       </Paper>

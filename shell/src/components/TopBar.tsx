@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, Container, Stack } from '@instamg/shared/mui';
 import AccountControl from './AccountControl';
 import CartButton from './CartButton';
+import LanguageSwitch from './LanguageSwitch';
 import Logo from './Logo';
 import SearchBox from './SearchBox';
 
@@ -13,7 +14,8 @@ export interface TopBarProps {
 }
 
 /**
- * SPEC §2 "Page frame": logo, delivery selector, search box, Sign in / account, cart.
+ * SPEC §2 "Page frame": logo, delivery selector, search box, Sign in / account, cart; and the
+ * language switch (issue 37).
  * On mobile the search box moves below the bar and the account and cart controls leave it
  * (the bottom bar carries them).
  */
@@ -35,12 +37,14 @@ export default function TopBar({ isMobile, cartCount, deliverySelector }: TopBar
           <Box data-slot="delivery-selector" sx={{ minWidth: 0, flex: isMobile ? 1 : '0 1 280px' }}>
             {deliverySelector}
           </Box>
+          {isMobile && <LanguageSwitch compact />}
           {!isMobile && (
             <>
               <Box sx={{ flex: 1, minWidth: 0, maxWidth: 640 }}>
                 <SearchBox variant="desktop" />
               </Box>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: 'auto' }}>
+                <LanguageSwitch />
                 <AccountControl />
                 <CartButton count={cartCount} />
               </Stack>

@@ -1,31 +1,34 @@
 import { ROUTES } from '@instamg/shared/constants';
 
 export interface FooterLink {
+  /** Its message in the shell's catalogue: `link.<key>` (shell/src/i18n/catalogue.ts). */
+  key: string;
+  /** The English label (SPEC); the catalogue's English message is this. */
   label: string;
   to: string;
 }
 
 /** SPEC §2 "Page frame" footer: where customers go most. */
 export const QUICK_LINKS: readonly FooterLink[] = [
-  { label: 'Home', to: ROUTES.home },
-  { label: 'Medicines', to: ROUTES.medicines },
-  { label: 'Upload Prescription', to: '/upload-prescription' },
-  { label: 'Find Stores', to: ROUTES.stores },
-  { label: 'Health Blog', to: '/blog' },
-  { label: 'Join as Pharmacy Partner', to: '/pharmacy-partner' },
+  { key: 'home', label: 'Home', to: ROUTES.home },
+  { key: 'medicines', label: 'Medicines', to: ROUTES.medicines },
+  { key: 'uploadPrescription', label: 'Upload Prescription', to: '/upload-prescription' },
+  { key: 'stores', label: 'Find Stores', to: ROUTES.stores },
+  { key: 'blog', label: 'Health Blog', to: '/blog' },
+  { key: 'partner', label: 'Join as Pharmacy Partner', to: '/pharmacy-partner' },
 ];
 
 /** SPEC §2 "Static pages" plus the customer's own orders. */
 export const CUSTOMER_SERVICE_LINKS: readonly FooterLink[] = [
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'My Orders', to: '/orders' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { key: 'contact', label: 'Contact Us', to: '/contact' },
+  { key: 'faq', label: 'FAQ', to: '/faq' },
+  { key: 'orders', label: 'My Orders', to: '/orders' },
+  { key: 'privacy', label: 'Privacy Policy', to: '/privacy-policy' },
   // The grievance officer and tickets (issue 39 §5; Consumer Protection (E-Commerce) Rules r.4, DPDP Act s.8(10)).
-  { label: 'Grievance Redressal', to: '/grievance' },
-  { label: 'Terms and Conditions', to: '/terms' },
-  { label: 'Refund and Cancellation Policy', to: '/refund-policy' },
-  { label: 'Shipping Policy', to: '/shipping-policy' },
+  { key: 'grievance', label: 'Grievance Redressal', to: '/grievance' },
+  { key: 'terms', label: 'Terms and Conditions', to: '/terms' },
+  { key: 'refund', label: 'Refund and Cancellation Policy', to: '/refund-policy' },
+  { key: 'shipping', label: 'Shipping Policy', to: '/shipping-policy' },
 ];
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'X' | 'LinkedIn' | 'YouTube';

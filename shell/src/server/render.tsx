@@ -15,6 +15,7 @@ import { createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { parseRemoteModuleId } from '@instamg/shared/mf/remotes';
 import type { PageMeta, PageModuleWithLoader } from '@instamg/shared/mf/page-loader';
 import { isMobileUserAgent, serializeQueryData, type SsrHints, type SsrPageState } from '@instamg/shared/ssr';
+import { DEFAULT_LOCALE, type Locale } from '@instamg/shared/i18n';
 import App from '../App';
 import { loadRemoteModule } from '../mf/remote-modules';
 import { routeAccess } from '../domain/auth/route-access';
@@ -27,6 +28,8 @@ export interface RenderRequest {
   /** The public site origin, for canonical URLs. */
   siteUrl: string;
   userAgent: string;
+  /** The request's language (render-key.mjs requestLocale: the locale cookie, else Accept-Language). */
+  locale?: Locale;
   /** Remotes with a node build in the deploy map. */
   serverRemotes: readonly string[];
   /** Time budget: after it, unfinished sections are left to the browser. */
@@ -140,6 +143,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     mobile: isMobileUserAgent(request.userAgent),
     serverRemotes: request.serverRemotes,
     renderedAt: Date.now(),
+    locale: request.locale ?? DEFAULT_LOCALE,
   };
   const dehydrated = dehydrate(queryClient, { serializeData: serializeQueryData });
   const cache = createCache({ key: 'css' });

@@ -2,16 +2,18 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { Box, Typography } from '@instamg/shared/mui';
 import { CategoryIcon } from '../../components/CategoryIcon';
 import type { Category } from '../../api/catalog-api';
+import { useCatalogT } from '../../i18n/catalogue';
 
 export function categoryPath(slug: string): string {
   return `/medicines?category=${encodeURIComponent(slug)}`;
 }
 
 export function CategoryCircles({ categories }: { categories: readonly Category[] }) {
+  const t = useCatalogT();
   return (
-    <Box component="nav" aria-label="Shop by category">
+    <Box component="nav" aria-label={t('home.categories')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Shop by category
+        {t('home.categories')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 2, overflowX: 'auto', pb: 1 }}>
         {categories.map((category) => (

@@ -9,11 +9,13 @@ import { HydrationSection, loadWhenIdle } from '@instamg/shared/ssr';
 import { useBanners, useCategories } from '../../api/queries';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryCircles } from './CategoryCircles';
+import { useCatalogT } from '../../i18n/catalogue';
 
 // Below the fold: on a server-rendered first load its code loads (and it hydrates) when the browser is idle.
 const HomeBelowFold = lazy(loadWhenIdle(() => import('./HomeBelowFold')));
 
 function Hero() {
+  const t = useCatalogT();
   return (
     <Box
       component="section"
@@ -21,17 +23,15 @@ function Hero() {
       sx={{ borderRadius: 2, p: { xs: 2.5, md: 4 }, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       <Typography sx={{ fontWeight: 800 }} variant="h4" component="h1" id="home-hero">
-        Medicines delivered to your home from a licensed pharmacy near you
+        {t('home.heroTitle')}
       </Typography>
-      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>
-        Genuine medicines at up to MRP, with cheaper same-salt brands shown on every product.
-      </Typography>
+      <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>{t('home.heroText')}</Typography>
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1.5} useFlexGap>
         <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
-          Browse medicines
+          {t('home.browse')}
         </Button>
         <Button component={RouterLink} to="/upload-prescription" variant="outlined" color="inherit">
-          Upload prescription
+          {t('home.upload')}
         </Button>
       </Stack>
     </Box>

@@ -6,6 +6,7 @@ import { useSession, type User, type UserMetadata } from '../../api/auth/session
 import { nameError, normaliseIndianMobile, phoneError, type FieldErrors } from '../../domain/auth/validation';
 import { absoluteUrl, authUrl } from '../auth/auth-mode';
 import { PhoneFactor } from './PhoneFactor';
+import { LanguageSetting } from './LanguageSetting';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';
 
@@ -120,6 +121,7 @@ export function ProfileTab({ user }: { user: User }) {
   const linked = Boolean(user.phone && user.phoneVerification);
   return (
     <Stack spacing={3}>
+      <LanguageSetting />
       <Stack component="form" spacing={2.5} onSubmit={save} noValidate sx={{ maxWidth: 560 }} aria-label="Profile">
         {!user.email ? (
           <Stack spacing={1} data-testid="add-email">

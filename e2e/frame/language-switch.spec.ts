@@ -1,0 +1,69 @@
+import { expect, test } from '../support/fixtures';
+import { PHONE_VIEWPORT, waitForFrame } from './frame-helpers';
+
+// Issue 37: the top bar's switch turns the page Hindi in place, remembers it in the locale
+// cookie, and the render server then sends Hindi HTML (lang="hi-IN") — while a visitor without
+// the cookie still gets English from the same URL (the locale is in the render key).
+
+const HERO_EN = 'Medicines delivered to your home from a licensed pharmacy near you';
+const HERO_HI = 'आपके पास की लाइसेंस-प्राप्त फ़ार्मेसी से दवाइयाँ, सीधे आपके घर तक';
+
+test.use({ viewport: PHONE_VIEWPORT });
+
+test('switching to Hindi renders the home page in Hindi, in the browser and in server HTML', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // English pages download no Hindi: each app's Hindi catalogue is a chunk of its own.
+  const scripts: Promise<string>[] = [];
+  const collect = (response: import('@playwright/test').Response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  await page.goto('/');
+  await waitForFrame(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
+  page.off('response', collect);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const text of await Promise.all(scripts)) {
+    expect(text).not.toContain(HERO_HI); // mf-catalog's Hindi
+    expect(text).not.toContain('सर्वाधिकार सुरक्षित'); // the shell's Hindi
+  }
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByTestId('language-switch')).toHaveText('English');
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'दवाइयाँ खोजें...');
+  await expect(page.getByRole('contentinfo').getByText(/सर्वाधिकार सुरक्षित/)).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'instamg_locale');
+  expect(cookie?.value).toBe('hi-IN');
+  // Devanagari fits a 390 px phone: nothing runs off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+  // The server renders what the cookie says: the raw HTML (no JavaScript) is Hindi.
+  const hindi = await (await page.request.get('/')).text();
+  expect(hindi).toMatch(/<html lang="hi-IN"/);
+  expect(hindi).toContain(HERO_HI);
+  // A reload hydrates that Hindi HTML and stays Hindi, without a hydration error.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.reload();
+  await waitForFrame(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  expect(errors.filter((text) => /hydrat|recoverable|418|425/i.test(text))).toEqual([]);
+
+  // Same URL, no cookie: English (no cache poisoning); Accept-Language alone picks Hindi.
+  const guest = await playwright.request.newContext({ baseURL });
+  const english = await (await guest.get('/')).text();
+  expect(english).toMatch(/<html lang="en-IN"/);
+  expect(english).toContain(HERO_EN);
+  const byHeader = await (await guest.get('/', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' } })).text();
+  expect(byHeader).toContain(HERO_HI);
+  await guest.dispose();
+});

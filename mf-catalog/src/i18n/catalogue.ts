@@ -1,0 +1,96 @@
+/**
+ * mf-catalog's messages (issue 37; docs/decisions/0012-i18n.md): the home hero and category row,
+ * the product card, prices, and the search page. English references the SPEC texts where they
+ * live (TEXTS, CATALOG_TEXTS). The domain rules keep their English (domain/ stays free of the
+ * i18n layer); availabilityText and sectionTitle are their translated forms, and the catalogue
+ * test checks both give the same English. Hindi keeps medicine, salt, brand
+ * and company names as printed on the pack; "MRP" stays MRP, as on the strip.
+ */
+import { TEXTS } from '@instamg/shared/constants';
+import { defineCatalogue, translator, useT } from '@instamg/shared/i18n';
+import { CATALOG_TEXTS } from '../domain/product';
+import type { Availability } from '../domain/offer';
+import type { ResultSection } from '../domain/search-results';
+
+const notServiceable = TEXTS.toast.areaNotServiceable;
+
+export const en = {
+  'home.heroTitle': 'Medicines delivered to your home from a licensed pharmacy near you',
+  'home.heroText': 'Genuine medicines at up to MRP, with cheaper same-salt brands shown on every product.',
+  'home.browse': 'Browse medicines',
+  'home.upload': 'Upload prescription',
+  'home.categories': 'Shop by category',
+  'card.add': 'Add',
+  'card.addNamed': 'Add {name} to cart',
+  'card.sameSalt': 'Same salt',
+  'card.rx': CATALOG_TEXTS.prescriptionRequired,
+  'card.rxH1': 'Rx · Schedule H1',
+  'card.notSoldOnline': CATALOG_TEXTS.notSoldOnline,
+  'availability.inStockAt': 'In stock at {store}',
+  'availability.inStockNear': 'In stock near you',
+  'availability.outOfStockAt': 'Out of stock at {store}',
+  'availability.outOfStockYours': 'Out of stock at your store',
+  'availability.notServiceable': `${notServiceable.title}: ${notServiceable.description}`,
+  'price.mrp': 'MRP',
+  'price.off': '{percent}% off',
+  'search.emptyTitle': 'Search medicines',
+  'search.emptyHelp':
+    'Type a brand (Dolo 650), a salt (paracetamol) or a manufacturer in the search box above. Small spelling mistakes are fine.',
+  'search.popular': 'Popular searches',
+  'search.browseAll': 'Browse all medicines',
+  'search.resultsFor': 'Results for “{query}”',
+  'search.tooLong':
+    "Search text can be at most {max} characters. Search by the medicine's name or the salt printed on the strip.",
+  'search.showingFor': 'Showing results for {corrected}',
+  'search.noResults':
+    'No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.',
+  'search.trySearching': 'Try searching for',
+  'search.count': '{count, plural, one {# medicine} other {# medicines}}',
+  'search.sectionTop': 'Best matches',
+  'search.sectionSalt': 'All brands of {salt}',
+  'search.sectionContaining': 'Medicines containing {query}',
+  'search.sectionMaker': 'From this manufacturer',
+  'search.pages': 'Result pages',
+  'search.previous': 'Previous',
+  'search.next': 'Next',
+};
+
+export type CatalogMessageKey = keyof typeof en;
+
+export const CATALOG_CATALOGUE = defineCatalogue('mf-catalog', {
+  'en-IN': en,
+  // Hindi is its own chunk: English pages never download it (ADR 0012).
+  'hi-IN': () => import('./hi'),
+});
+
+/** English (tests compare it with the domain rules' English). */
+export const CATALOG_EN = translator(CATALOG_CATALOGUE, 'en-IN');
+
+export type CatalogT = typeof CATALOG_EN;
+
+/** domain/offer.ts `availabilityLine` in the current language (the catalogue test keeps the English equal). */
+export function availabilityText(t: CatalogT, availability: Availability, storeName: string | null): string | null {
+  switch (availability) {
+    case 'in-stock':
+      return storeName ? t('availability.inStockAt', { store: storeName }) : t('availability.inStockNear');
+    case 'out-of-stock':
+      return storeName ? t('availability.outOfStockAt', { store: storeName }) : t('availability.outOfStockYours');
+    case 'not-serviceable':
+      return t('availability.notServiceable');
+    default:
+      return null;
+  }
+}
+
+/** A search result section's heading (domain/search-results.ts `groupResults` titles, in English there). */
+export function sectionTitle(t: CatalogT, section: Pick<ResultSection, 'key' | 'hits'>, query: string): string {
+  if (section.key === 'top') return t('search.sectionTop');
+  if (section.key === 'manufacturer') return t('search.sectionMaker');
+  const salt = section.hits[0]?.product.salt_composition;
+  return salt ? t('search.sectionSalt', { salt }) : t('search.sectionContaining', { query });
+}
+
+/** mf-catalog's `t` in the current language. */
+export function useCatalogT(): CatalogT {
+  return useT(CATALOG_CATALOGUE);
+}
