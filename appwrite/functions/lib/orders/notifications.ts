@@ -3,6 +3,8 @@ import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { newOrderPush } from '@instamg/shared/domain/web-push';
+import { sendPush, subscriptionsOfStore } from '../push/web-push.ts';
 import type { OrderRow } from './rows.ts';
 
 /**
@@ -38,7 +40,12 @@ export async function notifyStore(
     });
 }
 
-/** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
+/**
+ * A paid order reached the store (payment or a re-route): new order, and the prescription to
+ * verify if it has one; and a high-urgency Web Push to each device the store's team turned order
+ * alerts on for (ADR 0010), so the phone rings with the panel closed. A retried caller may push
+ * twice; the notification's tag makes the browser show it once.
+ */
 export async function notifyNewOrder(
   tablesDB: TablesDB,
   order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id' | 'rx_status'>,
@@ -52,6 +59,7 @@ export async function notifyNewOrder(
     `Order ${orderReference(order)} is waiting for you to accept it.`,
     once,
   );
+  await pushNewOrder(tablesDB, order);
   if (order.rx_status === 'pending') {
     await notifyStore(
       tablesDB,
@@ -61,5 +69,18 @@ export async function notifyNewOrder(
       `Order ${orderReference(order)} has a prescription for your pharmacist to verify.`,
       once,
     );
+  }
+}
+
+/** The store's push for a new order; never throws (the order is already the store's). */
+async function pushNewOrder(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id'>,
+): Promise<void> {
+  try {
+    const devices = await subscriptionsOfStore(tablesDB.client, tablesDB, order);
+    await sendPush(tablesDB, devices, newOrderPush(order), (m) => console.error(m));
+  } catch (err) {
+    console.error(`new order push for ${order.$id} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
