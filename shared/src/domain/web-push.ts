@@ -116,6 +116,35 @@ export function newOrderPush(order: OrderReferenceSource): PushMessage {
   };
 }
 
+/** Store inbox kinds that also ring the team's devices (the inbox row's title and body). */
+export const STORE_PUSH_KINDS = ['new_order', 'rx_waiting', 'cancellation_requested'] as const;
+export type StorePushKind = (typeof STORE_PUSH_KINDS)[number];
+export const isStorePushKind = (kind: string): kind is StorePushKind =>
+  (STORE_PUSH_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The store's push for an inbox notification of a StorePushKind: a new order as newOrderPush; a
+ * prescription to verify or a cancellation request (both hold the order up) high too, kept an hour.
+ */
+export function storeNoticePush(
+  kind: StorePushKind,
+  order: OrderReferenceSource,
+  title: string,
+  body: string,
+): PushMessage {
+  if (kind === 'new_order') return newOrderPush(order);
+  return {
+    urgency: 'high',
+    ttl: 3600,
+    payload: {
+      title: `${title} · ${orderReference(order)}`,
+      body,
+      url: `/store/orders/${encodeURIComponent(order.$id)}`,
+      tag: `${kind}:${order.$id}`,
+    },
+  };
+}
+
 /** The title of a customer's push per order event (the body is the event's SMS text). */
 export const CUSTOMER_PUSH_TITLES: Readonly<Record<string, string>> = {
   placed: 'Order confirmed',

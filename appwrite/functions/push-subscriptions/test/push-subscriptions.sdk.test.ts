@@ -6,7 +6,7 @@ import ece from 'http_ece';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import { DB, buildMarketplace, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
-import { paidOrder } from '../../order-state/test/sdk-orders.ts';
+import { act, paidOrder } from '../../order-state/test/sdk-orders.ts';
 
 /**
  * Web Push (issue 35 §3, ADR 0010): a browser's subscription registered through
@@ -139,6 +139,20 @@ describe('push subscriptions', () => {
     expect(told!.payload.title).toMatch(/^Order confirmed · /);
     expect(told!.payload.body).toMatch(/is confirmed and sent to the pharmacy/);
     expect(await received(other)).toEqual([]);
+  });
+
+  it('a prescription to verify and a cancellation request ring the store too, once each', async () => {
+    const id = await paidOrder(t, m, { rx: 'pending' });
+    const cancel = await act(m.customer, id, 'cancel', { reason: 'Changed my mind' });
+    expect(cancel.body.order?.status, JSON.stringify(cancel.body)).toBe('cancellation_requested');
+    const rings = (await received(staffDevice.value!)).filter((r) => r.payload.url === `/store/orders/${id}`);
+    expect(rings.map((r) => r.payload.tag).sort()).toEqual(
+      [`cancellation_requested:${id}`, `new_order:${id}`, `rx_waiting:${id}`].sort(),
+    );
+    expect(rings.every((r) => r.urgency === 'high')).toBe(true);
+    expect(rings.find((r) => r.payload.tag.startsWith('rx_waiting'))!.payload.title).toMatch(
+      /^Prescription waiting for verification · /,
+    );
   });
 
   it('a 410 from the push service removes the subscription; unregister removes the owner’s own', async () => {
