@@ -90,6 +90,24 @@ export async function turnOffPushAlerts(): Promise<PushAlertState> {
   return currentState();
 }
 
+/**
+ * Sign-out (issue 35 §3): this device stops getting the person's pushes. Best effort and bounded
+ * (3 s): signing out must not wait on the push service or fail because of it.
+ */
+export async function forgetPushDevice(): Promise<void> {
+  if (!supported()) return;
+  const work = (async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await reg?.pushManager.getSubscription();
+    if (!subscription) return;
+    await callFunction(FUNCTIONS.pushSubscriptions, { action: 'unregister', endpoint: subscription.endpoint }).catch(
+      () => undefined,
+    );
+    await subscription.unsubscribe();
+  })().catch(() => undefined);
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 /** The device's alert state, and turning it on or off; `error` is a sentence to show. */
 export function usePushAlerts(storeId?: string) {
   const [state, setState] = useState<PushAlertState>('checking');
