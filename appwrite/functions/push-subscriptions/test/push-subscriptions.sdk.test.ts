@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { ID, Query, Teams } from 'node-appwrite';
+import { ID, Query, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error http_ece (web-push's encryption, RFC 8188/8291) ships no types
 import ece from 'http_ece';
@@ -173,6 +173,50 @@ describe('push subscriptions', () => {
         .body,
     ).toEqual({ removed: true });
     expect(await rowsOf(m.customer)).toEqual([]);
+  });
+
+  it('a customer with a device gets the push instead of the SMS; when no device takes it, the SMS', async () => {
+    const phone = '+919812340035';
+    const users = new Users(t.serverClient());
+    await users.updatePhone({ userId: m.customer.user.$id, number: phone });
+    await users.updatePhoneVerification({ userId: m.customer.user.$id, phoneVerification: true });
+    const smsCount = async () =>
+      ((await (await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(phone)}`)).json()) as { total: number })
+        .total;
+    const d = device('phone-customer');
+    expect((await register(m.customer, d)).status).toBe(200);
+    await paidOrder(t, m);
+    expect(await received(d)).toHaveLength(1);
+    expect(await smsCount()).toBe(0);
+
+    await fetch(`${t.endpoint}/dev/push-control/${d.token}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 410 }),
+    });
+    await paidOrder(t, m);
+    expect(await smsCount()).toBe(1);
+    expect(await rowsOf(m.customer)).toEqual([]);
+  });
+
+  it('the local push service answers as push services do', async () => {
+    const url = `${t.endpoint}/dev/push/probe`;
+    const post = (headers: Record<string, string>, body: Uint8Array = new Uint8Array(16)) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', ...headers }, body });
+    expect((await post({ 'content-encoding': 'aes128gcm' })).status).toBe(400); // no TTL
+    expect((await post({ ttl: '60', 'content-encoding': 'aesgcm' })).status).toBe(400);
+    expect((await post({ ttl: '60', 'content-encoding': 'aes128gcm' }, new Uint8Array(5000))).status).toBe(413);
+    expect((await post({ ttl: '60', 'content-encoding': 'aes128gcm' })).status).toBe(401); // no VAPID
+    expect(
+      (await post({ ttl: '60', 'content-encoding': 'aes128gcm', authorization: 'vapid t=a.b.c, k=BAAA' })).status,
+    ).toBe(401);
+    await fetch(`${t.endpoint}/dev/push-control/probe`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 429, retry_after: 30 }),
+    });
+    const throttled = await post({ ttl: '60', 'content-encoding': 'aes128gcm' });
+    expect([throttled.status, throttled.headers.get('retry-after')]).toEqual([429, '30']);
   });
 
   it('a member removed from the store’s team stops getting its pushes', async () => {
