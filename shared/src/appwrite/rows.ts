@@ -1694,7 +1694,6 @@ export interface PushSubscriptionsRow extends RowMeta {
   store_id: string | null;
   /** ≤ 200 characters */
   user_agent: string | null;
-  last_sent_at: string | null;
 }
 
 /** Each table id → its row type. */

@@ -6,7 +6,8 @@
 // is sent and the callers fall back to SMS.
 // Never throws: the order has already changed when this runs.
 import webpush from 'web-push';
-import { Query, Users, type Client, type Models, type TablesDB } from 'node-appwrite';
+import { Query, Users, type Client, type TablesDB } from 'node-appwrite';
+import type { PushSubscriptionsRow } from '@instamg/shared/appwrite/rows';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { isAllowedPushEndpoint, type PushMessage } from '@instamg/shared/domain/web-push';
 
@@ -28,13 +29,8 @@ export function vapidConfig(env: NodeJS.ProcessEnv = process.env): VapidConfig |
 export const localPushService = (env: NodeJS.ProcessEnv = process.env): string | null =>
   env.WEB_PUSH_LOCAL_SERVICE?.trim() || null;
 
-export type PushSubscriptionRow = Models.DefaultRow & {
-  user_id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  store_id?: string | null;
-};
+/** A device's subscription row (generated from appwrite.json). */
+export type PushSubscriptionRow = PushSubscriptionsRow;
 
 export interface PushSendResult {
   /** Accepted by the push service (201). */

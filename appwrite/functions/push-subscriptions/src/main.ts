@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Query, TablesDB, type Models } from 'node-appwrite';
+import { Query, TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { parsePushSubscription } from '@instamg/shared/domain/web-push';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
@@ -79,7 +79,7 @@ export default async (ctx: Context) => {
             data,
             permissions,
           });
-      const mine = await tablesDB.listRows<Models.DefaultRow>({
+      const mine = await tablesDB.listRows<PushSubscriptionRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.pushSubscriptions,
         queries: [Query.equal('user_id', userId), Query.orderDesc('$updatedAt'), Query.limit(100)],
