@@ -26,6 +26,8 @@ export interface RuntimeConfigInput {
   payments?: { mode?: PaymentsMode };
   analyticsPixelId?: string;
   ipLocationUrl?: string;
+  /** false: no service worker (push alerts and the offline page off; ADR 0010). Read by shell/src/service-worker.ts. */
+  serviceWorker?: boolean;
 }
 
 declare global {

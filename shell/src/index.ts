@@ -1,6 +1,7 @@
 // Async boundary: the shared singletons (React, MUI, …) are negotiated by the MF runtime before
 // any of them is evaluated. Importing them eagerly here would fail with RUNTIME-005.
 import { BOOT_STAGES, inNextTask, runBootStages } from './boot-stages';
+import { registerServiceWorker } from './service-worker';
 
 //
 // A server-rendered page is complete HTML: let the browser paint it before the app's code starts
@@ -34,3 +35,5 @@ if (config?.hydration === 'whole') {
   );
 } else if (serverRendered) afterFirstPaint(() => void runBootStages());
 else void runBootStages();
+
+registerServiceWorker();

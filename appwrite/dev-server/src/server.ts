@@ -19,6 +19,7 @@ import * as locale from './services/locale.ts';
 import * as messaging from './services/messaging.ts';
 import * as paymentsSandbox from './services/payments-sandbox.ts';
 import * as payoutsSandbox from './services/payouts-sandbox.ts';
+import * as pushService from './services/push-service.ts';
 import * as realtime from './services/realtime.ts';
 import * as storage from './services/storage.ts';
 import * as tablesdb from './services/tablesdb.ts';
@@ -56,6 +57,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     messaging,
     paymentsSandbox,
     payoutsSandbox,
+    pushService,
   ]) {
     await service.register(router, deps);
   }
@@ -186,6 +188,8 @@ async function readRequestBody(ctx: RequestContext, limit: number): Promise<void
     ({ fields: ctx.body, files: ctx.files } = parseMultipart(rawBody, contentType));
   else if (contentType.startsWith('application/x-www-form-urlencoded'))
     ctx.body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+  // Bytes, not fields (the local push service's encrypted payloads): rawBody only.
+  else if (contentType.startsWith('application/octet-stream')) ctx.body = {};
   else if (rawBody.length > 0) ctx.body = parseJsonBody(rawBody);
 }
 

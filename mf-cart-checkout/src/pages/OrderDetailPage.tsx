@@ -58,6 +58,7 @@ import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
+import { OrderAlerts } from '../components/OrderAlerts';
 import { InvoiceDialog } from '../components/InvoiceDialog';
 import { CreditNoteButton } from '../components/CreditNoteButton';
 import { refundNeedsCreditNote } from '@instamg/shared/domain/tax-document/credit-note';
@@ -173,6 +174,7 @@ export function OrderDetailPage() {
           </Typography>
         )}
         <OrderTimeline status={o.status} reached={reached} times={stepTimes(o, events.data ?? [])} />
+        {!isAwaitingPayment(o) && !['delivered', 'cancelled', 'refunded'].includes(o.status) && <OrderAlerts />}
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
           <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>

@@ -59,6 +59,7 @@ export const TABLES = {
   consentRecords: 'consent_records',
   dataRequests: 'data_requests',
   grievanceTickets: 'grievance_tickets',
+  pushSubscriptions: 'push_subscriptions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -104,6 +105,7 @@ export const FUNCTIONS = {
   reconcilePayments: 'reconcile-payments',
   privacyConsents: 'privacy-consents',
   privacyRequests: 'privacy-requests',
+  pushSubscriptions: 'push-subscriptions',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

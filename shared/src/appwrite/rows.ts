@@ -1747,6 +1747,22 @@ export interface GrievanceTicketsRow extends RowMeta {
   response: string | null;
 }
 
+/** A row of `push_subscriptions`. */
+export interface PushSubscriptionsRow extends RowMeta {
+  /** ≤ 36 characters */
+  user_id: string;
+  /** ≤ 1000 characters */
+  endpoint: string;
+  /** ≤ 100 characters */
+  p256dh: string;
+  /** ≤ 32 characters */
+  auth: string;
+  /** ≤ 36 characters */
+  store_id: string | null;
+  /** ≤ 200 characters */
+  user_agent: string | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1803,6 +1819,7 @@ export interface Rows {
   consent_records: ConsentRecordsRow;
   data_requests: DataRequestsRow;
   grievance_tickets: GrievanceTicketsRow;
+  push_subscriptions: PushSubscriptionsRow;
 }
 export type TableId = keyof Rows;
 

@@ -114,6 +114,9 @@ export const FUNCTION_ERRORS = {
   testimonial_not_found: { status: 404, message: 'That testimonial was not found.' },
   inventory_not_found: { status: 404, message: 'That stock line was not found.' },
   notification_not_found: { status: 404, message: 'That notification was not found.' },
+  // push-subscriptions (issue 35 §3)
+  push_subscription_not_found: { status: 404, message: 'Order alerts are not on for this device.' },
+  push_not_configured: { status: 503, message: 'Order alerts are not available right now.' },
 
   // The order's state does not allow it
   invalid_transition: { status: 409, message: 'This order cannot be changed that way now.' },

@@ -20,6 +20,8 @@ export interface GeneratedRuntimeConfig {
   analyticsPixelId?: string;
   /** `whole`: server-rendered pages hydrate as before issue 21 (one pass); for the bench's "before" column. */
   hydration?: string;
+  /** false (SERVICE_WORKER=off): the shell registers no service worker and removes one (ADR 0010). */
+  serviceWorker?: false;
 }
 
 /** Optional settings: env variable → config key. Unset or blank variables are left out. */
@@ -43,6 +45,7 @@ export function runtimeConfigFromEnv(env: Env): GeneratedRuntimeConfig {
     const value = env[variable]?.trim();
     if (value) config[key] = value;
   }
+  if (env.SERVICE_WORKER?.trim() === 'off') config.serviceWorker = false;
   return config;
 }
 

@@ -1,3 +1,4 @@
+import { devPushVariables } from '../services/push-service.ts';
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { signJwt } from '../auth/jwt.ts';
@@ -289,6 +290,8 @@ export class FunctionsRuntime {
           projectId: this.deps.project.id,
           // Project-wide variables first, the function's own .env overriding them (as in Appwrite).
           variables: {
+            // Web Push against the local push service unless the project configures real keys.
+            ...devPushVariables(this.deps),
             ...this.deps.config.projectVariables,
             ...(existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {}),
           },

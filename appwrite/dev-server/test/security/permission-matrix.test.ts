@@ -174,6 +174,8 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   consent_records: readBy(['customerA', 'admin', 'key']),
   // Download my data and grievances (issue 39 §2, §5): A and admins read A's; only privacy-requests (key) writes.
   data_requests: readBy(['customerA', 'admin', 'key']),
+  // Web Push devices (issue 35 §3): only the device's user reads; only push-subscriptions (key) writes.
+  push_subscriptions: readBy(['customerA', 'key']),
   grievance_tickets: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
@@ -665,6 +667,13 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         ack_due_at: '2026-12-03T00:00:00.000+00:00',
         resolve_due_at: '2027-01-01T00:00:00.000+00:00',
       };
+    case 'push_subscriptions':
+      return {
+        user_id: owner,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${u}`,
+        p256dh: 'B'.repeat(87),
+        auth: 'a'.repeat(22),
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -726,6 +735,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   consent_records: { granted: false },
   data_requests: { status: 'failed' },
   grievance_tickets: { status: 'resolved' },
+  push_subscriptions: { store_id: 'store-x' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -752,6 +762,7 @@ const CUSTOMER_ROWS = [
   'consent_records',
   'data_requests',
   'grievance_tickets',
+  'push_subscriptions',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

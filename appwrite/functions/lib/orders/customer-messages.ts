@@ -3,21 +3,25 @@
 // channels are orderMessageChannels (shared/src/domain/order-sms.ts) over the customer's Appwrite
 // user: an SMS to a verified mobile (lib/orders/order-sms.ts) and an e-mail where they have an
 // address (lib/orders/order-mail.ts), so a customer who signed up with a mobile number and an SMS
-// code hears about their order too. Web Push (issue 35 §3) goes in here: count the customer's
-// subscribed devices into `pushDevices` and send for 'push'.
+// code hears about their order too; and Web Push (issue 35 §3, ADR 0010) to each device the
+// customer turned alerts on for (lib/push/web-push.ts). Push replaces the SMS, not the e-mail; when
+// no device took the push (every subscription gone, the push services down), the SMS goes after all.
 // Never throws: the order has already changed when this runs.
 import { createHash } from 'node:crypto';
 import { Messaging, Users, type Client, type TablesDB } from 'node-appwrite';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { customerOrderPush } from '@instamg/shared/domain/web-push';
 import {
   ORDER_SMS_TEMPLATES,
+  isOrderSmsEvent,
   orderMessageChannels,
   renderOrderSms,
   type CustomerContact,
 } from '@instamg/shared/domain/order-sms';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { sendOrderMail } from './order-mail.ts';
-import { orderSmsKey, sendOrderSms, type OrderSmsResult } from './order-sms.ts';
+import { orderSmsKey, renderOrderSmsFor, sendOrderSms, type OrderSmsResult } from './order-sms.ts';
+import { sendPush, subscriptionsOfUser, vapidConfig, type PushSubscriptionRow } from '../push/web-push.ts';
 import type { OrderRow } from './rows.ts';
 
 /** Order events that are not a status: the pharmacist's decision, the store's offer. */
@@ -36,6 +40,8 @@ export interface CustomerMessageOptions {
 export interface CustomerMessageResult {
   email: Awaited<ReturnType<typeof sendOrderMail>> | 'skipped';
   sms: OrderSmsResult;
+  /** Devices that took the push ('skipped': no device, or not a push event). */
+  push: number | 'skipped';
 }
 
 /** The customer's ways to be reached; unknown (e-mail only, as before SMS) when the user cannot be read. */
@@ -61,8 +67,15 @@ export async function notifyCustomer(
   log: (message: string) => void,
   options: CustomerMessageOptions = {},
 ): Promise<CustomerMessageResult> {
-  const channels = orderMessageChannels(await contactOf(client, order.customer_id, log));
-  const result: CustomerMessageResult = { email: 'skipped', sms: 'skipped' };
+  const devices = isOrderSmsEvent(event) ? await pushDevicesOf(tablesDB, order.customer_id, log) : [];
+  const contact = { ...(await contactOf(client, order.customer_id, log)), pushDevices: devices.length };
+  let channels = orderMessageChannels(contact);
+  const result: CustomerMessageResult = { email: 'skipped', sms: 'skipped', push: 'skipped' };
+  if (channels.includes('push')) {
+    result.push = await sendCustomerPush(tablesDB, order, event, devices, log, options);
+    // Nobody's device took it: the customer hears by SMS as if they had none.
+    if (result.push === 0) channels = orderMessageChannels({ ...contact, pushDevices: 0 });
+  }
   if (channels.includes('email'))
     result.email =
       event === 'prescription_rejected' || event === 'substitution_offered'
@@ -70,6 +83,43 @@ export async function notifyCustomer(
         : await sendOrderMail(client, tablesDB, order, event, log, options);
   if (channels.includes('sms')) result.sms = await sendOrderSms(client, tablesDB, order, event, log, options);
   return result;
+}
+
+/** The customer's subscribed devices; none when push is not configured or the table cannot be read. */
+async function pushDevicesOf(
+  tablesDB: TablesDB,
+  userId: string,
+  log: (message: string) => void,
+): Promise<PushSubscriptionRow[]> {
+  if (!vapidConfig()) return [];
+  try {
+    return await subscriptionsOfUser(tablesDB, userId);
+  } catch (err) {
+    log(`push devices of ${userId} not read: ${err instanceof Error ? err.message : String(err)}`);
+    return [];
+  }
+}
+
+/** The push of `event` (its SMS's text, a deep link to the order) to the customer's devices; how many took it. */
+async function sendCustomerPush(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  event: string,
+  devices: readonly PushSubscriptionRow[],
+  log: (message: string) => void,
+  options: CustomerMessageOptions,
+): Promise<number> {
+  if (!isOrderSmsEvent(event)) return 0;
+  try {
+    const sms = await renderOrderSmsFor(tablesDB, order, event, options);
+    if (!sms) return 0;
+    const occurrence = orderSmsKey(order, event, options.refundId).replace(':sms:', ':push:');
+    const sent = await sendPush(tablesDB, devices, customerOrderPush(order, event, sms.text, occurrence), log);
+    return sent.sent;
+  } catch (err) {
+    log(`order push ${event} for ${order.$id} not sent: ${err instanceof Error ? err.message : String(err)}`);
+    return 0;
+  }
 }
 
 const NOTICE_SUBJECTS: Record<OrderNoticeEvent, (number: string) => string> = {

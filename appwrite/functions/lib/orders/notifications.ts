@@ -3,22 +3,27 @@ import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { isStorePushKind, storeNoticePush, type PushMessage } from '@instamg/shared/domain/web-push';
+import { sendPush, subscriptionsOfStore } from '../push/web-push.ts';
 import type { OrderRow } from './rows.ts';
 
 /**
  * One row of a store's inbox (issue 15), readable by the store's team, written only here (API
  * key). `once` makes it idempotent: a second notification with the same key (a webhook retried,
- * a sweep repeated) is dropped by the unique index.
+ * a sweep repeated) is dropped by the unique index. A new order, a prescription to verify and a
+ * cancellation request also ring the devices the store's team turned order alerts on for (Web
+ * Push, ADR 0010), so the phone rings with the panel closed — only when the row is new, so a
+ * retried caller rings once.
  */
 export async function notifyStore(
   tablesDB: TablesDB,
   store: { store_id: string; store_team_id: string },
   kind: StoreNotificationKind,
-  order: Pick<OrderRow, '$id'>,
+  order: Pick<OrderRow, '$id' | 'order_number'>,
   body: string,
   once: string,
 ): Promise<void> {
-  await tablesDB
+  const created = await tablesDB
     .createRow({
       databaseId: DATABASE_ID,
       tableId: TABLES.notifications,
@@ -33,9 +38,15 @@ export async function notifyStore(
         dedupe_key: `${kind}:${order.$id}:${store.store_id}:${once}`.slice(0, 255),
       },
     })
-    .catch((err: unknown) => {
-      if (appwriteStatus(err) !== 409) throw err;
-    });
+    .then(
+      () => true,
+      (err: unknown) => {
+        if (appwriteStatus(err) !== 409) throw err;
+        return false;
+      },
+    );
+  if (created && isStorePushKind(kind))
+    await pushToStore(tablesDB, store, order, storeNoticePush(kind, order, STORE_NOTIFICATION_TITLES[kind], body));
 }
 
 /** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
@@ -61,5 +72,20 @@ export async function notifyNewOrder(
       `Order ${orderReference(order)} has a prescription for your pharmacist to verify.`,
       once,
     );
+  }
+}
+
+/** A push to the store team's devices; never throws (the notification row is written). */
+async function pushToStore(
+  tablesDB: TablesDB,
+  store: { store_id: string; store_team_id: string },
+  order: Pick<OrderRow, '$id'>,
+  message: PushMessage,
+): Promise<void> {
+  try {
+    const devices = await subscriptionsOfStore(tablesDB.client, tablesDB, store);
+    await sendPush(tablesDB, devices, message, (m) => console.error(m));
+  } catch (err) {
+    console.error(`store push for ${order.$id} not sent: ${err instanceof Error ? err.message : String(err)}`);
   }
 }

@@ -11,7 +11,13 @@ import { createHash } from 'node:crypto';
 import { Messaging, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { isOrderSmsEvent, renderOrderSms, smsCounterMax, type OrderSmsEvent } from '@instamg/shared/domain/order-sms';
+import {
+  isOrderSmsEvent,
+  renderOrderSms,
+  smsCounterMax,
+  type OrderSms,
+  type OrderSmsEvent,
+} from '@instamg/shared/domain/order-sms';
 import { appwriteStatus } from '../runtime/errors.ts';
 import type { OrderRow } from './rows.ts';
 
@@ -40,6 +46,28 @@ export function orderSmsKey(order: OrderSmsOrder, event: OrderSmsEvent, refundId
 export const orderSmsMessageId = (key: string): string =>
   `os${createHash('sha256').update(key).digest('hex').slice(0, 34)}`;
 
+/** The order's SMS text for `event` (the delivery code read for out_for_delivery), or null when a value is missing. */
+export async function renderOrderSmsFor(
+  tablesDB: TablesDB,
+  order: OrderSmsOrder,
+  event: OrderSmsEvent,
+  options: { refundAmount?: number | null; answerMinutes?: number | null } = {},
+): Promise<OrderSms | null> {
+  const code =
+    event === 'out_for_delivery'
+      ? await tablesDB
+          .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodes, rowId: order.$id })
+          .then((row) => String(row.code))
+          .catch(() => null)
+      : null;
+  return renderOrderSms(event, {
+    order: orderReference(order),
+    amount: event === 'refunded' ? (options.refundAmount ?? null) : order.total,
+    code,
+    minutes: options.answerMinutes ?? null,
+  });
+}
+
 export type OrderSmsResult = 'sent' | 'duplicate' | 'capped' | 'skipped' | 'failed';
 
 /**
@@ -59,19 +87,7 @@ export async function sendOrderSms(
   const counter = { databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, column: 'sms_sent', value: 1 };
   let claimed = false;
   try {
-    const code =
-      event === 'out_for_delivery'
-        ? await tablesDB
-            .getRow<Models.DefaultRow>({ databaseId: DATABASE_ID, tableId: TABLES.deliveryCodes, rowId: order.$id })
-            .then((row) => String(row.code))
-            .catch(() => null)
-        : null;
-    const sms = renderOrderSms(event, {
-      order: orderReference(order),
-      amount: event === 'refunded' ? (options.refundAmount ?? null) : order.total,
-      code,
-      minutes: options.answerMinutes ?? null,
-    });
+    const sms = await renderOrderSmsFor(tablesDB, order, event, options);
     if (!sms) {
       log(`order SMS ${key} not sent: a value it needs is missing`);
       return 'skipped';

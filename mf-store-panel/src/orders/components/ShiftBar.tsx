@@ -1,6 +1,8 @@
 import { Alert, Button, Stack } from '@instamg/shared/mui';
 import { StatusChip, type StatusTone } from '../../components/StatusChip';
+import { useReadyStore } from '../../api/current-store';
 import { endShift, useShift, type Capability } from '../api/shift';
+import { OrderAlertsControl } from './OrderAlertsControl';
 
 const WORD: Readonly<Record<Capability, string>> = {
   on: 'on',
@@ -18,6 +20,7 @@ const TONE: Readonly<Record<Capability, StatusTone>> = {
 /** Start shift / End shift, whether sound, notifications and the screen wake lock are on. */
 export function ShiftBar() {
   const shift = useShift();
+  const { store } = useReadyStore();
   return (
     <Stack
       spacing={1}
@@ -52,6 +55,7 @@ export function ShiftBar() {
           </Button>
         )}
       </Stack>
+      <OrderAlertsControl storeId={store.storeId} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { AuthenticationFactor, ID, Query, type Models } from 'appwrite';
 import { create } from 'zustand';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { forgetPushDevice } from '@instamg/shared/push-alerts';
 import { deriveRole, type DerivedRole, type Role } from '@instamg/shared/domain/roles';
 import { isUnauthorized, needsMoreFactors } from '../../domain/auth/errors';
 import { exchangeGoogleCredential } from './google-one-tap';
@@ -219,6 +220,8 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     async signOut() {
+      // While the session still exists: push-subscriptions removes only the caller's own device.
+      await forgetPushDevice();
       await getAppwrite().account.deleteSession({ sessionId: 'current' });
       generation++;
       set({ ...SIGNED_OUT, mfaRequired: false, lastCheckAt: Date.now() });

@@ -1,0 +1,139 @@
+// Journey (issue 35 §3, §5; ADR 0010): the shell's service worker controls the store panel; the
+// owner's device is subscribed for the demo store; with the panel tab closed a customer pays →
+// the order functions send a Web Push (VAPID, aes128gcm, Urgency high) to the dev server's local
+// push service; the worker shows "New order IMG-…" (read from a second page of the same browser
+// through registration.getNotifications()); offline, a navigation gets the offline page, and back
+// online it reloads into the panel.
+//
+// Honest limits: Chromium's own pushManager.subscribe() registers with Google's push service
+// (FCM), which this sandbox cannot reach, and Chromium cannot be pointed at another push service.
+// So the test holds the device's keys, registers that subscription through push-subscriptions as
+// the owner, decrypts what the function sent to the local push service, and hands that payload to
+// the worker with the DevTools protocol (ServiceWorker.deliverPushMessage) — the worker's push
+// handler and showNotification are the real ones; the push service's hop into Chromium is not.
+import { createECDH, randomBytes } from 'node:crypto';
+import { Client, Functions, Users } from 'node-appwrite';
+// @ts-expect-error http_ece (web-push's encryption) ships no types
+import ece from 'http_ece';
+import { expect, test } from '../support/fixtures';
+import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
+import { e2eProjectId, keyClient } from '../support/key-client';
+import { apiSignedInPage, buyAndPay, newCustomer, openInbox } from './inbox-helpers';
+
+test.beforeEach(() => test.setTimeout(240_000));
+
+/** The owner as a server SDK client with a session of their own (not the key: the function sees the owner). */
+async function asUser(userId: string): Promise<Functions> {
+  const session = await new Users(keyClient()).createSession({ userId });
+  const client = new Client()
+    .setEndpoint(APPWRITE_ENDPOINT())
+    .setProject(e2eProjectId())
+    .setSession(Buffer.from(JSON.stringify({ id: userId, secret: session.secret })).toString('base64'));
+  return new Functions(client);
+}
+
+test('a paid order is shown by the store’s service worker with the panel closed; offline gets the offline page', async ({
+  browser,
+  baseURL,
+}) => {
+  const { users, stores } = seedCredentials();
+  const owner = await apiSignedInPage(browser, users.owner, ['notifications']);
+  await openInbox(owner.page);
+  // The worker registers after load and takes control of the page.
+  await expect
+    .poll(() => owner.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+    .toMatch(/\/sw\.js$/);
+  await expect(owner.page.getByTestId('order-alerts')).toBeVisible();
+
+  // This device's subscription (see the header: the test holds the keys Chromium would).
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  const token = `e2e-owner-${Date.now()}`;
+  const subscription = {
+    endpoint: `${APPWRITE_ENDPOINT()}/dev/push/${token}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+  };
+  const functions = await asUser(users.owner.id);
+  const registered = await functions.createExecution({
+    functionId: 'push-subscriptions',
+    body: JSON.stringify({ action: 'register', subscription, store_id: stores.demo }),
+  });
+  expect(registered.responseStatusCode, registered.responseBody).toBe(200);
+
+  // The panel tab closes; a second page of the same browser reads what the worker shows.
+  const second = await owner.context.newPage();
+  await second.goto('/offline.html');
+  await owner.page.close();
+  const cdp = await owner.context.newCDPSession(second);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+
+  const customer = await apiSignedInPage(browser, await newCustomer('push-alerts'));
+  const orderId = await buyAndPay(customer.page, baseURL, { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' });
+
+  // What the order functions sent to the local push service, decrypted with the device's keys.
+  let delivered: { urgency: string; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${APPWRITE_ENDPOINT()}/dev/push?token=${token}`);
+        delivered = ((await res.json()) as { messages: { urgency: string; body: string }[] }).messages[0];
+        return Boolean(delivered);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(delivered!.urgency).toBe('high');
+  const payload = (
+    ece.decrypt(Buffer.from(delivered!.body, 'base64'), {
+      version: 'aes128gcm',
+      privateKey: ecdh,
+      authSecret: auth,
+    }) as Buffer
+  ).toString('utf8');
+  expect(JSON.parse(payload)).toMatchObject({
+    url: `/store/orders/${orderId}`,
+    title: expect.stringMatching(/^New order IMG-/),
+  });
+
+  const origin = new URL(baseURL!).origin;
+  const registration = registrations.find((r) => r.scopeURL === `${origin}/`)!;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: registration.registrationId,
+    data: payload,
+  });
+  await expect
+    .poll(
+      () =>
+        second.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url?: string } | null)?.url,
+          })),
+        ),
+      { timeout: 15_000 },
+    )
+    .toContainEqual({
+      title: expect.stringMatching(/^New order IMG-\d{4}-\d{6}$/),
+      body: expect.stringMatching(/^Order IMG-\d{4}-\d{6} is waiting for you to accept it\.$/),
+      url: `${origin}/store/orders/${orderId}`,
+    });
+
+  // Offline: a navigation gets the worker's offline page; back online it reloads into the page.
+  await second.goto('/store/orders');
+  await expect(second.getByTestId('orders-inbox')).toBeVisible({ timeout: 30_000 });
+  await owner.context.setOffline(true);
+  await second.reload();
+  await expect(second.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  expect(new URL(second.url()).pathname).toBe('/store/orders');
+  await owner.context.setOffline(false);
+  await expect(second.getByTestId('orders-inbox')).toBeVisible({ timeout: 30_000 });
+
+  await owner.context.close();
+  await customer.context.close();
+});

@@ -1,0 +1,36 @@
+import { Alert, Button, Stack } from '@instamg/shared/mui';
+import { PUSH_ALERT_TEXTS, usePushAlerts } from '@instamg/shared/push-alerts';
+import { StatusChip } from '../../components/StatusChip';
+
+/**
+ * "Turn on order alerts" (issue 35 §3, ADR 0010): this device rings for the store's new orders by
+ * Web Push, with the panel closed or the phone locked; says plainly when the browser blocks it.
+ */
+export function OrderAlertsControl({ storeId }: { storeId: string }) {
+  const alerts = usePushAlerts(storeId);
+  if (alerts.state === 'checking') return null;
+  return (
+    <Stack spacing={1} data-testid="order-alerts" data-state={alerts.state}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <StatusChip
+          label={alerts.state === 'on' ? 'Alerts with the app closed: on' : 'Alerts with the app closed: off'}
+          tone={alerts.state === 'on' ? 'success' : alerts.state === 'denied' ? 'warning' : 'neutral'}
+        />
+        {alerts.state === 'off' && (
+          <Button size="small" variant="outlined" disabled={alerts.busy} onClick={() => void alerts.turnOn()}>
+            Turn on order alerts
+          </Button>
+        )}
+        {alerts.state === 'on' && (
+          <Button size="small" disabled={alerts.busy} onClick={() => void alerts.turnOff()}>
+            Turn off order alerts
+          </Button>
+        )}
+      </Stack>
+      {alerts.state === 'denied' && <Alert severity="warning">{PUSH_ALERT_TEXTS.denied}</Alert>}
+      {alerts.state === 'unsupported' && <Alert severity="info">{PUSH_ALERT_TEXTS.unsupported}</Alert>}
+      {alerts.state === 'unavailable' && <Alert severity="info">{PUSH_ALERT_TEXTS.unavailable}</Alert>}
+      {alerts.error && <Alert severity="error">{alerts.error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerOrderPush,
+  isAllowedPushEndpoint,
+  newOrderPush,
+  parsePushSubscription,
+  CUSTOMER_PUSH_TITLES,
+} from './web-push';
+import { ORDER_SMS_EVENTS } from './order-sms';
+
+const keys = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
+
+describe('push endpoints', () => {
+  it('accepts the browsers’ push services over https only', () => {
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    expect(isAllowedPushEndpoint('https://web.push.apple.com/QGx')).toBe(true);
+    expect(isAllowedPushEndpoint('https://wns2-par02p.notify.windows.com/w/?token=1')).toBe(true);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com.evil.example/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://user:pw@fcm.googleapis.com/x')).toBe(false);
+    expect(isAllowedPushEndpoint('http://169.254.169.254/latest/meta-data')).toBe(false);
+    expect(isAllowedPushEndpoint(`https://fcm.googleapis.com/${'a'.repeat(1000)}`)).toBe(false);
+  });
+
+  it('allows the local push service only when configured, and only under its path', () => {
+    const local = 'http://127.0.0.1:8080/v1/dev/push/';
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8080/v1/dev/push/t1')).toBe(false);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8080/v1/dev/push/t1', local)).toBe(true);
+    expect(isAllowedPushEndpoint('http://127.0.0.1:8080/v1/users', local)).toBe(false);
+  });
+
+  it('parses a PushSubscription.toJSON() and refuses wrong keys', () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
+    expect(parsePushSubscription({ endpoint, keys })).toEqual({ ok: true, subscription: { endpoint, keys } });
+    expect(parsePushSubscription({ endpoint, keys: { ...keys, auth: 'short' } }).ok).toBe(false);
+    expect(parsePushSubscription({ endpoint, keys: { ...keys, p256dh: 'x' } }).ok).toBe(false);
+    expect(parsePushSubscription({ endpoint: 'https://evil.example/x', keys }).ok).toBe(false);
+    expect(parsePushSubscription(null).ok).toBe(false);
+  });
+});
+
+describe('push payloads', () => {
+  it('a new order rings high, inside the acceptance window, with the inbox’s words', () => {
+    expect(newOrderPush({ $id: 'o1', order_number: 'IMG-2026-000123' })).toEqual({
+      urgency: 'high',
+      ttl: 180,
+      payload: {
+        title: 'New order IMG-2026-000123',
+        body: 'Order IMG-2026-000123 is waiting for you to accept it.',
+        url: '/store/orders/o1',
+        tag: 'new_order:o1',
+        requireInteraction: true,
+      },
+    });
+  });
+
+  it('every order SMS event has a push title; the body is the SMS without the product prefix', () => {
+    for (const event of ORDER_SMS_EVENTS) expect(CUSTOMER_PUSH_TITLES[event], event).toBeTruthy();
+    const push = customerOrderPush(
+      { $id: 'o1', order_number: 'IMG-2026-000123' },
+      'out_for_delivery',
+      'instamg: Order IMG-2026-000123 is out for delivery. Delivery code 4821.',
+      'o1:push:out_for_delivery:0',
+    );
+    expect(push).toMatchObject({
+      urgency: 'high',
+      payload: {
+        title: 'Out for delivery · IMG-2026-000123',
+        body: 'Order IMG-2026-000123 is out for delivery. Delivery code 4821.',
+        url: '/orders/o1',
+        tag: 'o1:push:out_for_delivery:0',
+      },
+    });
+    expect(customerOrderPush({ $id: 'o1' }, 'delivered', 'instamg: x', 't').urgency).toBe('normal');
+  });
+});
