@@ -190,6 +190,31 @@ if (buildFunctions) {
   }
   if (selected.length === 0 || (requested.length > 0 && requested.every((name) => name === FUNCTIONS))) process.exit(0);
 }
+/**
+ * The shell's service worker (ADR 0010): one classic script at the origin's root, /sw.js, so its
+ * scope is the whole site. Bundled apart from the Rsbuild/MF build, which would split it into
+ * chunks a worker cannot load; after the shell's build, which empties dist/.
+ */
+async function buildServiceWorker() {
+  const { build } = await import('esbuild');
+  try {
+    await build({
+      entryPoints: [join(root, 'shell/src/sw/sw.ts')],
+      outfile: join(root, 'shell/dist/sw.js'),
+      bundle: true,
+      format: 'iife',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    return { app: 'shell:sw', ok: true, output: '' };
+  } catch (error) {
+    return { app: 'shell:sw', ok: false, output: String(error instanceof Error ? error.message : error) };
+  }
+}
+
 const remotes = selected.filter((app) => app !== 'shell');
 if (remotes.includes(EMBED.dir)) remotes.splice(remotes.indexOf(EMBED.dir) + 1, 0, EMBED.app);
 const results = await buildAll(remotes, PARALLEL_BUILDS);
@@ -211,6 +236,7 @@ if (remoteNodeBuilds.includes(FIXTURES.dir) && results.every((result) => result.
 }
 if (selected.includes('shell') && results.every((result) => result.ok)) {
   results.push(...(await buildAll(['shell', ...(hasNodeBuild('shell') ? [`shell${NODE_SUFFIX}`] : [])], 2)));
+  if (results.every((result) => result.ok)) results.push(await buildServiceWorker());
 }
 
 const failed = results.filter((result) => !result.ok);
@@ -224,7 +250,9 @@ if (failed.length) {
 
 const built = results
   .map((result) => result.app)
-  .filter((app) => !app.endsWith(NODE_SUFFIX) && app !== FIXTURES.app && app !== FIXTURES.nodeApp);
+  .filter(
+    (app) => !app.endsWith(NODE_SUFFIX) && app !== FIXTURES.app && app !== FIXTURES.nodeApp && app !== 'shell:sw',
+  );
 const rows = built.map((app) => {
   const dist = app === EMBED.app ? join(root, EMBED.dist) : join(root, app, 'dist');
   statSync(dist); // throws loudly if a "successful" build wrote nothing
