@@ -197,7 +197,7 @@ export async function alertLateDeliveries(tablesDB: TablesDB, now: Date, only: s
       tablesDB,
       { store_id: d.store_id, store_team_id: team },
       'delivery_late',
-      { $id: d.order_id },
+      { $id: d.order_id, order_number: d.order_number },
       `Order ${d.order_number} with ${d.rider_first_name} is ${minutes} min past its promised time.`,
       'late',
     );
