@@ -4,15 +4,8 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
   MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   Table,
   TableBody,
@@ -33,10 +26,8 @@ import {
   STATUS_LABELS,
   STATUS_TONES,
   actionsFor,
-  type DeliveryFailureReason,
 } from '@instamg/shared/domain/order';
 import { refundTotals, refundedText } from '@instamg/shared/domain/ledger/order-money';
-import { DELIVERY_FAILURE_NOTE } from '@instamg/shared/domain/fulfilment-settings';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { useReadyStore } from '../../api/current-store';
@@ -57,6 +48,8 @@ import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { OpenSubstitution, SubstituteDialog } from '../components/Substitution';
 import { ReturnsPanel } from '../components/ReturnsPanel';
 import { AssignRider } from '../components/AssignRider';
+import { ActionDialog } from '../components/ActionDialog';
+import { OrderTimeline } from '../components/OrderTimeline';
 import {
   ACTION_INPUT,
   DETAIL_ACTION_LABELS,
@@ -71,8 +64,6 @@ import { StickyActionBar } from '../../components/StickyActionBar';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { paymentWords } from '@instamg/shared/domain/payment-method';
-import { isTechnicalEventNote, orderEventWords } from '@instamg/shared/domain/order-event-words';
 
 /**
  * /store/orders/:orderId (issue 16 §2–4): who to deliver to, the lines with the batch to pick (FEFO
@@ -100,11 +91,6 @@ export default function OrderDetailPage() {
   const [substituting, setSubstituting] = useState<OrderItemsRow | null>(null);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<DetailAction | null>(null);
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<DeliveryFailureReason | ''>('');
-  const [failureNote, setFailureNote] = useState('');
-  const [calls, setCalls] = useState('');
-  const [reason, setReason] = useState('');
   const [printing, setPrinting] = useState<PrintDoc | null>(null);
 
   useEffect(() => {
@@ -181,27 +167,15 @@ export default function OrderDetailPage() {
   const expiryOf = (i: OrderItemsRow) =>
     expiryMonth((options[i.$id] ?? []).find((b) => b.$id === pickOf(i.$id, i.inventory_id))?.expiry ?? i.batch_expiry);
 
-  const run = (action: DetailAction) => {
-    const extra: Record<string, unknown> = {};
+  const run = (action: DetailAction, input: Record<string, unknown> = {}) => {
+    const extra: Record<string, unknown> = { ...input };
     if (action === 'ready_for_pickup')
       extra.picks = changedPicks(lines, Object.fromEntries(lines.map((i) => [i.$id, pickOf(i.$id, i.inventory_id)])));
-    if (action === 'delivered') extra.delivery_code = code.trim();
-    if (action === 'delivery_failed') {
-      extra.reason = failure;
-      extra.note = failureNote.trim();
-      if (calls !== '') extra.call_attempts = Number(calls);
-    }
-    if (action === 'cancel' && reason.trim()) extra.reason = reason.trim();
     act.mutate(
       { action, extra },
       {
         onSuccess: ({ order: next }) => {
           setDialog(null);
-          setCode('');
-          setReason('');
-          setFailure('');
-          setFailureNote('');
-          setCalls('');
           setChosen({});
           toast(STORE_ORDER_TOASTS.updated, STATUS_LABELS[next.status]);
         },
@@ -435,21 +409,7 @@ export default function OrderDetailPage() {
       </Stack>
       {act.isError && !dialog && <Alert severity="error">{act.error.message}</Alert>}
 
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="timeline">
-        <Typography id="timeline" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-          Timeline
-        </Typography>
-        <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="store-timeline">
-          {(events.data ?? []).map((e) => (
-            <Typography component="li" variant="body2" key={e.$id}>
-              {new Date(e.$createdAt).toLocaleTimeString('en-IN')} ·{' '}
-              {orderEventWords(e, { paymentMethod: paymentWords(o) })}
-              {/* The gateway's and the system's notes carry ids: only an admin sees them (issue 33 §7). */}
-              {e.note && !isTechnicalEventNote(e) ? ` — ${e.note}` : ''}
-            </Typography>
-          ))}
-        </Stack>
-      </Paper>
+      <OrderTimeline order={o} events={events.data ?? []} />
 
       {next && (
         <StickyActionBar label="Next step">
@@ -459,99 +419,14 @@ export default function OrderDetailPage() {
         </StickyActionBar>
       )}
 
-      <Dialog
-        open={dialog !== null}
+      <ActionDialog
+        action={dialog}
+        order={o}
+        pending={act.isPending}
+        error={act.isError ? act.error.message : null}
         onClose={() => setDialog(null)}
-        aria-labelledby="action-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id="action-title">{dialog ? DETAIL_ACTION_LABELS[dialog] : ''}</DialogTitle>
-        <DialogContent>
-          {dialog === 'delivered' && (
-            <TextField
-              autoFocus
-              fullWidth
-              sx={{ mt: 1 }}
-              label="Delivery code from the customer"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-              helperText={
-                o.payment_method === 'cod' && o.payment_status === 'cod_pending'
-                  ? `Collect ${formatINR(o.total)} in cash first: this also records the cash as collected.`
-                  : undefined
-              }
-            />
-          )}
-          {dialog === 'delivery_failed' && (
-            <RadioGroup
-              aria-label="Why did the delivery fail?"
-              value={failure}
-              onChange={(e) => setFailure(e.target.value as DeliveryFailureReason)}
-            >
-              {(Object.keys(DELIVERY_FAILURE_REASONS) as DeliveryFailureReason[]).map((k) => (
-                <FormControlLabel key={k} value={k} control={<Radio />} label={DELIVERY_FAILURE_REASONS[k]} />
-              ))}
-            </RadioGroup>
-          )}
-          {dialog === 'delivery_failed' && (
-            <TextField
-              fullWidth
-              required
-              sx={{ mt: 1 }}
-              label="What happened (shown to the customer)"
-              value={failureNote}
-              onChange={(e) => setFailureNote(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: DELIVERY_FAILURE_NOTE.max } }}
-              helperText={`At least ${DELIVERY_FAILURE_NOTE.min} characters.`}
-            />
-          )}
-          {dialog === 'delivery_failed' && failure === 'unreachable' && (
-            <TextField
-              fullWidth
-              required
-              sx={{ mt: 1 }}
-              label="Calls made to the customer"
-              value={calls}
-              onChange={(e) => setCalls(e.target.value.replace(/\D/g, '').slice(0, 2))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-            />
-          )}
-          {dialog === 'cancel' && (
-            <TextField
-              fullWidth
-              sx={{ mt: 1 }}
-              label="Reason (shown to the customer)"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 1024 } }}
-            />
-          )}
-          {act.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {act.error.message}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Back</Button>
-          <Button
-            variant="contained"
-            onClick={() => dialog && run(dialog)}
-            disabled={
-              act.isPending ||
-              (dialog === 'delivered' && code.length !== 4) ||
-              (dialog === 'delivery_failed' &&
-                (!failure ||
-                  failureNote.trim().length < DELIVERY_FAILURE_NOTE.min ||
-                  (failure === 'unreachable' && !(Number(calls) >= 1))))
-            }
-          >
-            {dialog ? DETAIL_ACTION_LABELS[dialog] : ''}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={(action, input) => run(action, input)}
+      />
 
       <SubstituteDialog
         orderId={o.$id}
