@@ -58,6 +58,8 @@ export const TABLES = {
   consentRecords: 'consent_records',
   dataRequests: 'data_requests',
   grievanceTickets: 'grievance_tickets',
+  rxRequests: 'rx_requests',
+  rxRequestLines: 'rx_request_lines',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -70,6 +72,7 @@ export const BUCKETS = {
   exports: 'exports',
   invoices: 'invoices',
   dataExports: 'data_exports',
+  rxRequestFiles: 'rx_request_files',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
@@ -103,6 +106,7 @@ export const FUNCTIONS = {
   reconcilePayments: 'reconcile-payments',
   privacyConsents: 'privacy-consents',
   privacyRequests: 'privacy-requests',
+  rxRequests: 'rx-requests',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
