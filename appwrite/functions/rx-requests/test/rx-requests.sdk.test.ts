@@ -18,6 +18,7 @@ import {
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { moveUnclaimedRxRequests } from '../../lib/orders/rx-requests.ts';
+import { pay } from '../../order-state/test/sdk-orders.ts';
 
 /**
  * Orders by prescription photo (issue 36 §1, §4) through the real SDKs against the dev server:
@@ -252,5 +253,56 @@ describe('rx-requests: price, decline, cancel, move', () => {
     const again = await moveUnclaimedRxRequests(m.tablesDB, storage, new Date(later.getTime() + 60 * 60_000), 3);
     expect(again.find((r) => r.$id === request.$id)).toMatchObject({ state: 'unserved', store_id: null });
     expect(await canReadFile(pharmacistB, fileId)).toBe(false);
+  });
+});
+
+describe('rx-requests: checkout', () => {
+  it('the customer removes a line and orders: a normal order, verified by the pricing pharmacist, paid and confirmed', async () => {
+    const request = await submit();
+    const priced = await run(m.pharmacistA, FN, {
+      action: 'price',
+      request_id: request.$id,
+      lines: TWO_LINES,
+      ...PRESCRIBER,
+      issued_on: issuedOn(),
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    // Never more than was priced, nor another medicine.
+    const more = await run(m.customer, FN, {
+      action: 'checkout',
+      request_id: request.$id,
+      lines: [{ product_id: PRODUCTS.h.$id, quantity: 11 }],
+    });
+    expect(more.status).toBe(400);
+    const added = await run(m.customer, FN, {
+      action: 'checkout',
+      request_id: request.$id,
+      lines: [{ product_id: PRODUCTS.rush.$id, quantity: 1 }],
+    });
+    expect(added.status).toBe(400);
+    expect((await run(m.otherCustomer, FN, { action: 'checkout', request_id: request.$id })).status).toBe(404);
+
+    const reply = await run(m.customer, FN, {
+      action: 'checkout',
+      request_id: request.$id,
+      lines: [{ product_id: PRODUCTS.h.$id, quantity: 10 }],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const order = reply.body.order as Record<string, unknown>;
+    expect(order).toMatchObject({ store_id: STORES.A.id, status: 'placed', rx_status: 'verified' });
+    expect(order.rx_verified_by).toBe(m.pharmacistA.user.$id);
+    expect(reply.body.items).toHaveLength(1);
+    expect(reply.body.request).toMatchObject({ state: 'ordered', order_id: order.$id });
+    const verification = await m.customer.tablesDB.getRow({
+      databaseId: DB,
+      tableId: 'prescription_verifications',
+      rowId: order.rx_verification_id as string,
+    });
+    expect(verification).toMatchObject({ pharmacist_name: 'Pharmacist A', prescriber_name: 'Dr R. Iyer' });
+    // Only once.
+    expect((await run(m.customer, FN, { action: 'checkout', request_id: request.$id })).status).toBe(409);
+    await pay(t, m, order.$id as string);
+    const confirmed = await run(m.staffA, 'order-state', { action: 'confirm', order_id: order.$id });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   });
 });
