@@ -1,4 +1,4 @@
-import { ID, Query, Storage, Teams, type Models } from 'node-appwrite';
+import { Functions, ID, Query, Storage, Teams, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -249,9 +249,16 @@ describe('rx-requests: price, decline, cancel, move', () => {
     expect(
       (await run(m.pharmacistA, FN, { action: 'decline', request_id: request.$id, reason: 'unreadable' })).status,
     ).toBe(404);
-    // No store left after B: unserved, only the customer reads it.
-    const again = await moveUnclaimedRxRequests(m.tablesDB, storage, new Date(later.getTime() + 60 * 60_000), 3);
-    expect(again.find((r) => r.$id === request.$id)).toMatchObject({ state: 'unserved', store_id: null });
+    // The sweeper moves it on (its schedule's run, the clock injected): no store left after B, so
+    // unserved, and only the customer reads it.
+    const sweep = await new Functions(t.serverClient()).createExecution({
+      functionId: 'reroute-unaccepted-orders',
+      body: JSON.stringify({ now: new Date(later.getTime() + 60 * 60_000).toISOString() }),
+    });
+    expect(sweep.responseStatusCode, sweep.responseBody).toBe(200);
+    expect(JSON.parse(sweep.responseBody).rx_requests_moved).toBeGreaterThanOrEqual(1);
+    const again = await m.tablesDB.getRow({ databaseId: DB, tableId: 'rx_requests', rowId: request.$id });
+    expect(again).toMatchObject({ state: 'unserved', store_id: null });
     expect(await canReadFile(pharmacistB, fileId)).toBe(false);
   });
 });
