@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { useSearchParams } from '@instamg/shared/router';
 import { DECLINE_REASONS, customerMayCancel } from '@instamg/shared/domain/rx-request';
 import { roundAmount } from '@instamg/shared/domain/money';
@@ -46,7 +46,7 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
   const [addressId, setAddressId] = useState('');
   const [note, setNote] = useState('');
   const problem = files.map(prescriptionFileProblem).find(Boolean) ?? null;
-  const chosenAddress = addressId || addresses.data?.[0]?.$id || '';
+  const chosenAddress = addressId || addresses.data?.[0]?.id || '';
   const submit = useMutation({
     mutationFn: () => submitRxRequest(files, chosenAddress, note.trim()),
     onSuccess: (request) => onSubmitted(request.$id),
@@ -87,7 +87,7 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
         sx={{ maxWidth: 420 }}
       >
         {(addresses.data ?? []).map((a) => (
-          <MenuItem key={a.$id} value={a.$id}>
+          <MenuItem key={a.id} value={a.id}>
             {a.name ? `${a.name}: ` : ''}
             {a.address_line1}
           </MenuItem>
