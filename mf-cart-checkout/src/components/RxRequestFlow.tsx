@@ -95,7 +95,7 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
       </TextField>
       <TextField
         size="small"
-        label="Note for the pharmacist (optional)"
+        label="Your note (optional)"
         placeholder="all medicines, 1 month"
         value={note}
         onChange={(e) => setNote(e.target.value)}
