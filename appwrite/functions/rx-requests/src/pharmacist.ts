@@ -1,4 +1,4 @@
-import { ID, Query } from 'node-appwrite';
+import { Query } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { ProductsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 import { fefoCandidates } from '@instamg/shared/domain/fefo';
@@ -8,7 +8,7 @@ import {
   isDeclineReason,
   type PrescribedDose,
 } from '@instamg/shared/domain/rx-request';
-import { fail } from '../../lib/runtime/errors.ts';
+import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
 import { parseIssueDate, prescriptionValidUntil, prescriptionValidityMonths } from '../../lib/orders/prescriptions.ts';
@@ -167,27 +167,38 @@ export async function priceRequest(
   });
   const permissions = rxRequestReaders(request.customer_id, request.store_team_id);
   const lines: RxRequestLineRow[] = [];
-  for (const { line, product, batch } of priced)
-    lines.push(
-      (await io.tablesDB.createRow({
-        databaseId: DATABASE_ID,
-        tableId: TABLES.rxRequestLines,
-        rowId: ID.unique(),
-        permissions,
-        data: {
-          request_id: request.$id,
-          product_id: product.$id,
-          product_name: product.name,
-          schedule: product.schedule,
-          quantity: line.quantity,
-          unit_price: batch.selling_price,
-          mrp: batch.mrp,
-          substitute_of: line.substitute_of,
-          units_per_day: line.dose?.units_per_day ?? null,
-          days: line.dose?.days ?? null,
-        },
-      })) as unknown as RxRequestLineRow,
-    );
+  try {
+    for (const [i, { line, product, batch }] of priced.entries())
+      lines.push(
+        (await io.tablesDB.createRow({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.rxRequestLines,
+          // One id per request and position: of two pharmacists pricing at once only one writes line 0 (409).
+          rowId: `${request.$id}-${i}`,
+          permissions,
+          data: {
+            request_id: request.$id,
+            product_id: product.$id,
+            product_name: product.name,
+            schedule: product.schedule,
+            quantity: line.quantity,
+            unit_price: batch.selling_price,
+            mrp: batch.mrp,
+            substitute_of: line.substitute_of,
+            units_per_day: line.dose?.units_per_day ?? null,
+            days: line.dose?.days ?? null,
+          },
+        })) as unknown as RxRequestLineRow,
+      );
+  } catch (err) {
+    // Only the lines this call wrote go; a racing call's stay.
+    for (const written of lines)
+      await io.tablesDB
+        .deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.rxRequestLines, rowId: written.$id })
+        .catch(() => undefined);
+    if (appwriteStatus(err) === 409) throw fail('rx_request_closed', 'This request is already being priced.');
+    throw err;
+  }
   const updated = (await io.tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.rxRequests,

@@ -217,6 +217,19 @@ describe('rx-requests: price, decline, cancel, move', () => {
     expect((await run(m.customer, FN, { action: 'cancel', request_id: request.$id })).status).toBe(409);
   });
 
+  it('two prices of one request at once: one cart, the other refused', async () => {
+    const request = await submit();
+    const body = { action: 'price', request_id: request.$id, lines: TWO_LINES, ...PRESCRIBER, issued_on: issuedOn() };
+    const replies = await Promise.all([run(m.pharmacistA, FN, body), run(m.pharmacistA, FN, body)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lines = await m.tablesDB.listRows({
+      databaseId: DB,
+      tableId: 'rx_request_lines',
+      queries: [Query.equal('request_id', request.$id)],
+    });
+    expect(lines.total).toBe(2);
+  });
+
   it('a decline carries a reason the customer understands; a cancel while being read ends the store’s access', async () => {
     const declined = await submit();
     const reply = await run(m.pharmacistA, FN, { action: 'decline', request_id: declined.$id, reason: 'unreadable' });
