@@ -73,9 +73,14 @@ test('a pharmacist builds the cart from a photo; the customer removes a line and
   await expect(cart.getByRole('listitem')).toHaveCount(1);
   await root.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/v1\/dev\/payments\/checkout\?payment_session_id=/, { timeout: 30_000 });
-  await finishSandboxPayment(page, /^Pay /, baseURL);
+  const orderId = await finishSandboxPayment(page, /^Pay /, baseURL);
   await expect(cartCheckout(page).getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid', {
     timeout: 30_000,
+  });
+  // The order names the pharmacist whose cart it is, its prescription already verified.
+  await page.goto(`/orders/${orderId}`);
+  await expect(cartCheckout(page).getByTestId('rx-verified-by')).toContainText('registration', {
+    timeout: FIRST_LOAD_MS,
   });
   await store.close();
 });
