@@ -10,7 +10,7 @@ import { rxLinesOf } from '../../lib/orders/prescriptions.ts';
 import type { RxRequestLineRow, RxRequestRow } from '../../lib/orders/rx-requests.ts';
 import { parsePlaceOrderInput } from '../../place-order/src/input.ts';
 import { placeOrder } from '../../place-order/src/place.ts';
-import { activeRegistration } from '../../order-state/src/pharmacists.ts';
+import { activeRegistration } from '../../lib/orders/pharmacists.ts';
 import { ownRequest } from './customer.ts';
 import type { Io } from './request.ts';
 

@@ -18,8 +18,8 @@ import {
   type RxRequestLineRow,
   type RxRequestRow,
 } from '../../lib/orders/rx-requests.ts';
-// The one pharmacist test (team role + a confirmed, active store_pharmacists row), order-state's.
-import { activeRegistration, type PharmacistRegistration } from '../../order-state/src/pharmacists.ts';
+// The one pharmacist test (team role + a confirmed, active store_pharmacists row), as order-state's.
+import { activeRegistration, type PharmacistRegistration } from '../../lib/orders/pharmacists.ts';
 import { getRequest, type Io } from './request.ts';
 
 /** At most this many lines in a priced cart. */
