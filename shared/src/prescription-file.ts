@@ -18,10 +18,14 @@ export interface PrescriptionFile {
   name: string;
 }
 
-export async function readPrescriptionFile(fileId: string): Promise<PrescriptionFile> {
+/** A prescription's bytes (the prescriptions bucket, or a prescription request's `rx_request_files`). */
+export async function readPrescriptionFile(
+  fileId: string,
+  bucketId: string = BUCKETS.prescriptions,
+): Promise<PrescriptionFile> {
   const { client, storage } = getAppwrite();
-  const file = await storage.getFile({ bucketId: BUCKETS.prescriptions, fileId });
-  const url = new URL(storage.getFileView({ bucketId: BUCKETS.prescriptions, fileId }));
+  const file = await storage.getFile({ bucketId, fileId });
+  const url = new URL(storage.getFileView({ bucketId, fileId }));
   const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
   return {
     url: URL.createObjectURL(new Blob([bytes], { type: file.mimeType })),

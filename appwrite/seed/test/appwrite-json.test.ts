@@ -157,6 +157,10 @@ const TABLE_IDS = [
   'consent_records',
   'data_requests',
   'grievance_tickets',
+  'rx_requests',
+  'rx_request_lines',
+  'push_subscriptions',
+  'order_deliveries',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -341,7 +345,7 @@ describe('appwrite.json — what the product queries', () => {
     });
     expect(column(tableDef(config, 'store_admins'), 'role')).toMatchObject({
       format: 'enum',
-      elements: ['owner', 'admin', 'manager', 'staff'],
+      elements: ['owner', 'admin', 'manager', 'staff', 'delivery'],
     });
   });
 
@@ -446,6 +450,9 @@ describe('appwrite.json — permissions', () => {
     'consent_records',
     'data_requests',
     'grievance_tickets',
+    'rx_requests',
+    'rx_request_lines',
+    'order_deliveries',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);
@@ -488,7 +495,7 @@ describe('appwrite.json — buckets, teams, functions', () => {
     return found;
   };
 
-  it('declares the seven buckets with CLI-12 keys', () => {
+  it('declares the eight buckets with CLI-12 keys', () => {
     expect(config.buckets.map((b) => b.$id).sort()).toEqual([
       'data_exports',
       'exports',
@@ -496,6 +503,7 @@ describe('appwrite.json — buckets, teams, functions', () => {
       'prescriptions',
       'problem_photos',
       'product_images',
+      'rx_request_files',
       'store_documents',
     ]);
     for (const b of config.buckets) {

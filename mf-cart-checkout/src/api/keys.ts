@@ -27,6 +27,10 @@ export const orderKeys = {
   /** The fulfilling store's phone, for the order page's help (issue 40 §4). */
   storePhone: (storeId: string) => [APP, 'store-phone', storeId] as const,
   prescriptions: [APP, 'prescriptions'] as const,
+  /** An order by prescription photo and its priced lines (issue 36 §1). */
+  rxRequest: (id: string) => [APP, 'rx-request', id] as const,
+  /** The pharmacist's verification of an order's prescription, naming them. */
+  rxVerification: (id: string) => [APP, 'rx-verification', id] as const,
   prescriptionValidity: [APP, 'prescription-validity'] as const,
   quote: (body: unknown) => [APP, 'quote', body] as const,
   /** The payment gateway's own status of an order's payment (payment status page). */

@@ -69,6 +69,7 @@ import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { RiderTracking } from '../components/RiderTracking';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
+import { VerifiedBy } from '../components/VerifiedBy';
 import { RefundBankForm } from '../components/RefundBankForm';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
@@ -185,6 +186,7 @@ export function OrderDetailPage() {
             </Typography>
           )}
         </Stack>
+        {o.rx_status === 'verified' && o.rx_verification_id && <VerifiedBy verificationId={o.rx_verification_id} />}
         {o.substitution_id && substitution.data?.status === 'proposed' && (
           <SubstitutionOffer orderId={o.$id} offer={substitution.data} />
         )}

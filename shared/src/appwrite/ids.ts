@@ -60,6 +60,8 @@ export const TABLES = {
   dataRequests: 'data_requests',
   grievanceTickets: 'grievance_tickets',
   pushSubscriptions: 'push_subscriptions',
+  rxRequests: 'rx_requests',
+  rxRequestLines: 'rx_request_lines',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -72,6 +74,7 @@ export const BUCKETS = {
   exports: 'exports',
   invoices: 'invoices',
   dataExports: 'data_exports',
+  rxRequestFiles: 'rx_request_files',
 } as const;
 
 export type BucketId = (typeof BUCKETS)[keyof typeof BUCKETS];
@@ -106,6 +109,7 @@ export const FUNCTIONS = {
   privacyConsents: 'privacy-consents',
   privacyRequests: 'privacy-requests',
   pushSubscriptions: 'push-subscriptions',
+  rxRequests: 'rx-requests',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -1763,6 +1763,89 @@ export interface PushSubscriptionsRow extends RowMeta {
   user_agent: string | null;
 }
 
+/** rx_requests.state */
+export const RX_REQUESTS_STATE = [
+  'routing',
+  'reading',
+  'priced',
+  'ordered',
+  'declined',
+  'cancelled',
+  'unserved',
+] as const;
+export type RxRequestsState = (typeof RX_REQUESTS_STATE)[number];
+
+/** rx_requests.decline_reason */
+export const RX_REQUESTS_DECLINE_REASON = ['unreadable', 'not_valid', 'not_sold_online', 'not_in_stock'] as const;
+export type RxRequestsDeclineReason = (typeof RX_REQUESTS_DECLINE_REASON)[number];
+
+/** A row of `rx_requests`. */
+export interface RxRequestsRow extends RowMeta {
+  /** ≤ 36 characters */
+  customer_id: string;
+  /** ≤ 36 characters */
+  address_id: string;
+  /** ≥ -90; ≤ 90 */
+  latitude: number;
+  /** ≥ -180; ≤ 180 */
+  longitude: number;
+  /** ≤ 500 characters */
+  note: string | null;
+  /** ≤ 36 characters */
+  file_ids: string[];
+  state: RxRequestsState;
+  /** ≤ 36 characters */
+  store_id: string | null;
+  /** ≤ 64 characters */
+  store_team_id: string | null;
+  /** ≤ 128 characters */
+  store_name: string | null;
+  /** ≤ 36 characters */
+  tried_store_ids: string[];
+  submitted_at: string;
+  accept_by: string | null;
+  priced_at: string | null;
+  decline_reason: RxRequestsDeclineReason | null;
+  /** ≤ 36 characters */
+  pharmacist_id: string | null;
+  /** ≤ 128 characters */
+  pharmacist_name: string | null;
+  /** ≤ 64 characters */
+  pharmacist_registration: string | null;
+  /** ≤ 128 characters */
+  prescriber_name: string | null;
+  /** ≤ 64 characters */
+  prescriber_registration: string | null;
+  prescription_issued_on: string | null;
+  prescription_valid_until: string | null;
+  /** ≤ 36 characters */
+  order_id: string | null;
+}
+
+/** A row of `rx_request_lines`. */
+export interface RxRequestLinesRow extends RowMeta {
+  /** ≤ 36 characters */
+  request_id: string;
+  /** ≤ 36 characters */
+  product_id: string;
+  /** ≤ 255 characters */
+  product_name: string;
+  /** ≤ 8 characters */
+  schedule: string;
+  /** ≥ 1; ≤ 10000 */
+  quantity: number;
+  /** ≥ 0; ≤ 1000000 */
+  unit_price: number;
+  /** ≥ 0; ≤ 1000000 */
+  mrp: number;
+  /** ≤ 36 characters */
+  substitute_of: string | null;
+  /** ≥ 0; ≤ 100 */
+  units_per_day: number | null;
+  /** ≥ 0; ≤ 3650 */
+  days: number | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1820,6 +1903,8 @@ export interface Rows {
   data_requests: DataRequestsRow;
   grievance_tickets: GrievanceTicketsRow;
   push_subscriptions: PushSubscriptionsRow;
+  rx_requests: RxRequestsRow;
+  rx_request_lines: RxRequestLinesRow;
 }
 export type TableId = keyof Rows;
 

@@ -399,6 +399,18 @@ export const FUNCTION_ERRORS = {
     status: 429,
     message: 'You have raised many tickets today. Please write to the Grievance Officer or try again tomorrow.',
   },
+  // Issue 36 §1: orders by prescription photo (rx-requests).
+  rx_request_not_found: { status: 404, message: 'That prescription request was not found.' },
+  rx_request_closed: { status: 409, message: 'This prescription request can no longer be changed that way.' },
+  rx_no_pharmacy: {
+    status: 409,
+    message: 'No pharmacy within 5 km with a pharmacist on duty can read your prescription right now.',
+  },
+  rx_pharmacist_only: {
+    status: 403,
+    message: 'Only a registered pharmacist of this store can price or decline a prescription request.',
+  },
+  rx_line_refused: { status: 400, message: 'A line of this cart is not allowed.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

@@ -38,6 +38,14 @@ const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = {
     get: only(['customerA', 'admin', 'key'], 404),
     view: only(['customerA', 'admin', 'key'], 404),
   },
+  // Issue 36: a customer's prescription photos before submitting, as the prescriptions bucket;
+  // rx-requests then shares each with the store's pharmacists only (rx-requests.sdk.test.ts).
+  rx_request_files: {
+    ...privateBucket,
+    list: { ...privateBucket.list, admin: 'ok' },
+    get: only(['customerA', 'admin', 'key'], 404),
+    view: only(['customerA', 'admin', 'key'], 404),
+  },
   store_documents: privateBucket,
   // The store team and admins get read on a problem photo only when order-state shares it.
   problem_photos: privateBucket,

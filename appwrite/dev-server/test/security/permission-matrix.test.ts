@@ -177,6 +177,10 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // Web Push devices (issue 35 §3): only the device's user reads; only push-subscriptions (key) writes.
   push_subscriptions: readBy(['customerA', 'key']),
   grievance_tickets: readBy(['customerA', 'admin', 'key']),
+  // Orders by prescription photo (issue 36 §4): the customer and the store's pharmacists (not its
+  // staff: staffX is role staff; rx-requests.sdk.test.ts tries a pharmacist), admins; only rx-requests (key) writes.
+  rx_requests: readBy(['customerA', 'admin', 'key']),
+  rx_request_lines: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -674,6 +678,28 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         p256dh: 'B'.repeat(87),
         auth: 'a'.repeat(22),
       };
+    case 'rx_requests':
+      return {
+        customer_id: owner,
+        address_id: `a-${u}`,
+        latitude: 28.6,
+        longitude: 77.2,
+        file_ids: [`f-${u}`],
+        state: 'reading',
+        store_id: X,
+        store_team_id: teamX,
+        submitted_at: '2026-12-01T00:00:00.000+00:00',
+      };
+    case 'rx_request_lines':
+      return {
+        request_id: `r-${u}`,
+        product_id: 'p1',
+        product_name: 'Azee 500',
+        schedule: 'H',
+        quantity: 1,
+        unit_price: 110,
+        mrp: 120,
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -736,6 +762,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   data_requests: { status: 'failed' },
   grievance_tickets: { status: 'resolved' },
   push_subscriptions: { store_id: 'store-x' },
+  rx_requests: { note: 'changed' },
+  rx_request_lines: { quantity: 2 },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -763,6 +791,8 @@ const CUSTOMER_ROWS = [
   'data_requests',
   'grievance_tickets',
   'push_subscriptions',
+  'rx_requests',
+  'rx_request_lines',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

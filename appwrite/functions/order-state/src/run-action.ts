@@ -9,7 +9,7 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, storeTeamOf, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { releaseStock } from '../../lib/orders/stock.ts';
-import { activeRegistration } from './pharmacists.ts';
+import { activeRegistration } from '../../lib/orders/pharmacists.ts';
 import { adminAuditEntry } from './audit.ts';
 import { writeAudit } from '../../lib/runtime/audit.ts';
 import { startRefund } from '../../lib/money/refunds.ts';

@@ -1,6 +1,6 @@
 import { Account, Client, Permission, Query, Role, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { DataRequestsRow, OrdersRow, PrescriptionsRow } from '@instamg/shared/appwrite/rows';
+import type { DataRequestsRow, OrdersRow, PrescriptionsRow, RxRequestsRow } from '@instamg/shared/appwrite/rows';
 import { dataRequestDueAt } from '@instamg/shared/domain/privacy/data-export';
 import {
   ERASURE_CONFIRM_WORD,
@@ -176,6 +176,20 @@ export async function runErasure(
       await storage.deleteFile({ bucketId: BUCKETS.prescriptions, fileId: rx.file_id }).catch(ignoreMissing);
       await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: rx.$id });
     }
+  }
+
+  // Prescription-photo requests (issue 36): an order made from one keeps its own prescription row
+  // above; the request, its lines and its photos exist only for the person and go.
+  for (const request of await mine<RxRequestsRow>(TABLES.rxRequests, 'customer_id')) {
+    for (const fileId of request.file_ids)
+      await storage.deleteFile({ bucketId: BUCKETS.rxRequestFiles, fileId }).catch(ignoreMissing);
+    const lines = await listAll(tablesDB, TABLES.rxRequestLines, [
+      Query.equal('request_id', request.$id),
+      Query.select(['$id']),
+    ]);
+    for (const line of lines)
+      await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.rxRequestLines, rowId: line.$id });
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.rxRequests, rowId: request.$id });
   }
 
   // What exists only for the person: deleted.

@@ -1,5 +1,5 @@
 import { ID, Permission, Role, type Models } from 'appwrite';
-import { Messaging, Users } from 'node-appwrite';
+import { Messaging, Storage, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@instamg/shared/domain/privacy/data-export';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
@@ -559,6 +559,42 @@ describe('Delete my account', () => {
       permissions: [Permission.read(Role.user(me))],
       data: { user_id: me, file_id: ID.unique(), status: 'pending' },
     });
+    // A prescription-photo request (issue 36) with its photo and a priced line.
+    const photo = await who.storage.createFile({
+      bucketId: 'rx_request_files',
+      fileId: ID.unique(),
+      file: new File(['%PDF-1.4 erasure'], 'rx.pdf', { type: 'application/pdf' }),
+    });
+    const request = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_requests',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me))],
+      data: {
+        customer_id: me,
+        address_id: address.$id,
+        latitude: 28.59,
+        longitude: 77.23,
+        note: 'all medicines, 1 month',
+        file_ids: [photo.$id],
+        state: 'priced',
+        submitted_at: new Date().toISOString(),
+      },
+    });
+    const requestLine = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_request_lines',
+      rowId: ID.unique(),
+      data: {
+        request_id: request.$id,
+        product_id: 'p1',
+        product_name: 'Azee 500',
+        schedule: 'H',
+        quantity: 1,
+        unit_price: 110,
+        mrp: 120,
+      },
+    });
 
     const done = await erase(who, { confirm: 'DELETE', user_id: bystander.user.$id });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -576,6 +612,14 @@ describe('Delete my account', () => {
     expect(await gone('addresses', address.$id)).toBe(true);
     expect((await rows('consent_records')).total).toBe(0);
     expect(await gone('prescriptions', loose.$id)).toBe(true);
+    expect(await gone('rx_requests', request.$id)).toBe(true);
+    expect(await gone('rx_request_lines', requestLine.$id)).toBe(true);
+    const keyStorage = new Storage(m.tablesDB.client);
+    const photoAfter = await keyStorage.getFile({ bucketId: 'rx_request_files', fileId: photo.$id }).then(
+      () => 200,
+      (err: { code?: number }) => err.code,
+    );
+    expect(photoAfter).toBe(404);
     // The cancelled order was no supply: its prescription goes; the delivered H1 order's is kept 3 years.
     expect(await gone('prescriptions', plain.prescriptionId)).toBe(true);
     const kept = await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: h1.prescriptionId });

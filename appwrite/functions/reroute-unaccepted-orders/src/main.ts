@@ -7,6 +7,7 @@ import { executionNow, readIntakeTimers } from '../../lib/orders/intake.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
+import { moveUnclaimedRxRequests } from '../../lib/orders/rx-requests.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
@@ -26,8 +27,10 @@ const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
  * its own orders, never another test's.
  * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
  * declined (lib/orders/substitution.ts): the line is removed and refunded.
- * Then every delivery past its SPEC §9 promise alerts its store once (`delivery_late`, issue 38).
- * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed }, late_deliveries }`
+ * Then every delivery past its SPEC §9 promise alerts its store once (`delivery_late`, issue 38),
+ * and every prescription-photo request no pharmacist claimed in the accept window moves to the next store.
+ * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed }, late_deliveries,
+ *   rx_requests_moved }`
  * (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
@@ -116,7 +119,18 @@ export default async (ctx: Context) => {
     );
     // Deliveries past their promise: one alert each to the store (issue 38 §5).
     const lateDeliveries = await alertLateDeliveries(tablesDB, now, only);
-    return ctx.res.json({ ...tally, substitutions, late_deliveries: lateDeliveries });
+    // Prescription-photo requests no pharmacist picked up in the same accept window move on too
+    // (issue 36 §2, lib/orders/rx-requests.ts); not in a sweep of chosen orders (a test's own).
+    const rxRequests = only
+      ? 0
+      : await moveUnclaimedRxRequests(tablesDB, storage, now, timers.acceptWindowMinutes).then(
+          (moved) => moved.length,
+          (err: unknown) => {
+            ctx.error(`reroute-unaccepted-orders: rx requests: ${err instanceof Error ? err.message : String(err)}`);
+            return -1;
+          },
+        );
+    return ctx.res.json({ ...tally, substitutions, late_deliveries: lateDeliveries, rx_requests_moved: rxRequests });
   } catch (err) {
     return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
   }

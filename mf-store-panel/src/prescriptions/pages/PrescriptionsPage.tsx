@@ -4,10 +4,12 @@ import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
 import { H1Register } from '../components/H1Register';
 import { RxQueue } from '../components/RxQueue';
+import { RxRequestQueue } from '../components/RxRequestQueue';
 
 const TAB_PARAM = 'tab';
 const TABS = [
   { value: 'queue', label: 'Queue' },
+  { value: 'requests', label: 'Photo requests' },
   { value: 'register', label: 'H1 register' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -20,7 +22,7 @@ type TabValue = (typeof TABS)[number]['value'];
 export default function PrescriptionsPage() {
   const { store } = useReadyStore();
   const [search, setSearch] = useSearchParams();
-  const tab: TabValue = search.get(TAB_PARAM) === 'register' ? 'register' : 'queue';
+  const tab: TabValue = TABS.find((t) => t.value === search.get(TAB_PARAM))?.value ?? 'queue';
   const choose = (value: TabValue) =>
     setSearch(() => {
       const params = new URLSearchParams();
@@ -40,7 +42,13 @@ export default function PrescriptionsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`rx-panel-${tab}`} aria-labelledby={`rx-tab-${tab}`}>
-        {tab === 'queue' ? <RxQueue store={store} /> : <H1Register store={store} />}
+        {tab === 'queue' ? (
+          <RxQueue store={store} />
+        ) : tab === 'requests' ? (
+          <RxRequestQueue store={store} />
+        ) : (
+          <H1Register store={store} />
+        )}
       </Box>
     </SectionPage>
   );

@@ -12,7 +12,7 @@ import type { Context } from '../../../lib/runtime/context.ts';
 import { fail, type FunctionError } from '../../../lib/runtime/errors.ts';
 import type { OrderItemRow, OrderRow } from '../../../lib/orders/rows.ts';
 import type { PrescriptionRow } from '../../../lib/orders/prescription-access.ts';
-import type { PharmacistRegistration } from '../pharmacists.ts';
+import type { PharmacistRegistration } from '../../../lib/orders/pharmacists.ts';
 import type { RxRecord } from '@instamg/shared/domain/rx-review';
 import type { OrderEventType } from '@instamg/shared/domain/order-event-words';
 import type { SubstitutionDraft, SubstitutionRow } from '../../../lib/orders/substitution.ts';

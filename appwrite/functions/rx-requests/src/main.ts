@@ -1,0 +1,50 @@
+import { Storage, TablesDB } from 'node-appwrite';
+import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
+import { fail, replyError } from '../../lib/runtime/errors.ts';
+import { executionNow } from '../../lib/orders/intake.ts';
+import { cancelRequest, submitRequest } from './customer.ts';
+import { claimRequest, declineRequest, priceRequest, waitingCount } from './pharmacist.ts';
+import { checkoutRequest } from './checkout.ts';
+
+/**
+ * rx-requests (execute: users): an order by prescription photo (issue 36 §1, ADR 0016). Body
+ * `{ action, … }`:
+ * - customer: `submit` `{ file_ids, address_id, note? }` → 201 `{ request }` at the nearest store
+ *   within 5 km with a registered pharmacist; `cancel` `{ request_id }` while it is being read;
+ *   `checkout` `{ request_id, lines: [{ product_id, quantity }], payment_method? }` → 201
+ *   `{ order, items }`, an order at the request's store with the prescription already verified by
+ *   the pharmacist who priced it.
+ * - the store's pharmacist: `claim`, `price` `{ request_id, lines, prescriber_name,
+ *   prescriber_registration, issued_on }`, `decline` `{ request_id, reason }`.
+ * - any member of a store's team: `waiting` `{ store_id }` → `{ count }` (staff see a request is
+ *   waiting, never its images).
+ * Every row, line and file is written here with the key; no client writes them.
+ */
+export default async (ctx: Context) => {
+  try {
+    const userId = callerId(ctx);
+    const body = parseBody(ctx.req.bodyText);
+    const client = serverClient(ctx);
+    const io = { client, tablesDB: new TablesDB(client), storage: new Storage(client), now: executionNow(ctx, body) };
+    switch (body.action) {
+      case 'submit':
+        return ctx.res.json({ request: await submitRequest(io, userId, body) }, 201);
+      case 'cancel':
+        return ctx.res.json({ request: await cancelRequest(io, userId, body) });
+      case 'claim':
+        return ctx.res.json({ request: await claimRequest(io, userId, body) });
+      case 'price':
+        return ctx.res.json(await priceRequest(io, userId, body));
+      case 'decline':
+        return ctx.res.json({ request: await declineRequest(io, userId, body) });
+      case 'waiting':
+        return ctx.res.json({ count: await waitingCount(io, userId, body) });
+      case 'checkout':
+        return ctx.res.json(await checkoutRequest(io, userId, body), 201);
+      default:
+        throw fail('invalid_action', 'action must be submit, cancel, claim, price, decline, waiting or checkout.');
+    }
+  } catch (err) {
+    return replyError(ctx, err, 'We could not handle your prescription request. Please try again.');
+  }
+};

@@ -1,0 +1,137 @@
+// Prescription-photo requests at the store (issue 36 §1): the store's pharmacists read the
+// requests, lines and images with their session (row and file permissions give them to the
+// pharmacist role only); every change goes through the rx-requests function.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Query } from 'appwrite';
+import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { getAppwrite } from '@instamg/shared/appwrite/client';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { readPrescriptionFile } from '@instamg/shared/prescription-file';
+import type { ProductsRow, RxRequestsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
+import type { StockedOption } from '@instamg/shared/domain/rx-request';
+import { storePanelKeys } from '../../api/keys';
+
+const keys = {
+  list: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-requests', storeId] as const,
+  waiting: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-waiting', storeId] as const,
+  file: (fileId: string) => [...storePanelKeys.prescriptions.all(), 'rx-request-file', fileId] as const,
+  stock: (storeId: string, term: string) => [...storePanelKeys.prescriptions.all(), 'rx-stock', storeId, term] as const,
+};
+
+/** The requests being read at the store (a pharmacist's; others' list is empty by permission). */
+export function useRxRequests(storeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.list(storeId),
+    enabled,
+    refetchInterval: 10_000,
+    queryFn: async () =>
+      (
+        await getAppwrite().tablesDB.listRows<RxRequestsRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.rxRequests,
+          queries: [
+            Query.equal('store_id', storeId),
+            Query.equal('state', 'reading'),
+            Query.orderAsc('submitted_at'),
+            Query.limit(50),
+          ],
+        })
+      ).rows,
+  });
+}
+
+/** How many requests wait at the store: any member sees this, never the requests themselves. */
+export function useRxWaiting(storeId: string) {
+  return useQuery({
+    queryKey: keys.waiting(storeId),
+    refetchInterval: 30_000,
+    queryFn: async () =>
+      (await callFunction<{ count: number }>(FUNCTIONS.rxRequests, { action: 'waiting', store_id: storeId })).count,
+  });
+}
+
+export function useRxRequestFile(fileId: string) {
+  return useQuery({
+    queryKey: keys.file(fileId),
+    queryFn: () => readPrescriptionFile(fileId, BUCKETS.rxRequestFiles),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** The store's stock matching a name or salt: products by full-text search, with this store's batches. */
+export function useStockSearch(storeId: string, term: string) {
+  return useQuery({
+    queryKey: keys.stock(storeId, term),
+    enabled: term.trim().length >= 2,
+    queryFn: async (): Promise<StockedOption[]> => {
+      const db = getAppwrite().tablesDB;
+      const q = term.trim();
+      const [byName, bySalt] = await Promise.all(
+        (['name', 'salt_composition'] as const).map((column) =>
+          db.listRows<ProductsRow>({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.products,
+            queries: [Query.search(column, q), Query.limit(25)],
+          }),
+        ),
+      );
+      const products = [...new Map([...byName!.rows, ...bySalt!.rows].map((p) => [p.$id, p])).values()];
+      if (products.length === 0) return [];
+      const batches = (
+        await db.listRows<StoreInventoryRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.storeInventory,
+          queries: [
+            Query.equal('store_id', storeId),
+            Query.equal(
+              'product_id',
+              products.map((p) => p.$id),
+            ),
+            Query.greaterThan('stock', 0),
+            Query.limit(200),
+          ],
+        })
+      ).rows;
+      return products.flatMap((p) => {
+        const own = batches.filter((b) => b.product_id === p.$id);
+        if (own.length === 0) return [];
+        return [
+          {
+            ...p,
+            name: p.name,
+            price: Math.min(...own.map((b) => b.selling_price)),
+            stock: Math.max(...own.map((b) => b.stock)),
+          } as StockedOption & { name: string },
+        ];
+      });
+    },
+  });
+}
+
+export interface PricedLineInput {
+  product_id: string;
+  quantity: number;
+  units_per_day?: number;
+  days?: number;
+  substitute_of?: string | null;
+}
+
+export type RxRequestDecision =
+  | {
+      action: 'price';
+      lines: PricedLineInput[];
+      prescriber_name: string;
+      prescriber_registration: string;
+      issued_on: string;
+    }
+  | { action: 'decline'; reason: string };
+
+export function useRxRequestAction(storeId: string, requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: RxRequestDecision) =>
+      callFunction(FUNCTIONS.rxRequests, { ...decision, request_id: requestId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.list(storeId) }),
+  });
+}

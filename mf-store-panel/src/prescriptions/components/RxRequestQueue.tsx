@@ -1,0 +1,256 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import type { RxRequestsRow } from '@instamg/shared/appwrite/rows';
+import {
+  DECLINE_REASONS,
+  cheaperSameSalt,
+  isDeclineReason,
+  type StockedOption,
+} from '@instamg/shared/domain/rx-request';
+import type { StoreMembership } from '../../domain/store-membership';
+import { useRxRequestAction, useRxRequestFile, useRxRequests, useRxWaiting, useStockSearch } from '../api/rx-requests';
+
+type Option = StockedOption & { name: string };
+interface Line {
+  option: Option;
+  quantity: number;
+  substitute_of: string | null;
+}
+
+/**
+ * Prescription-photo requests at the store (issue 36 §1): the pharmacist reads the image (zoom,
+ * rotate), adds lines from the store's stock by name or salt (a cheaper same-salt option shown
+ * with its saving), records the prescriber and the date, and sends the priced cart or declines.
+ * Staff who are not the pharmacist see only how many requests wait.
+ */
+export function RxRequestQueue({ store }: { store: StoreMembership }) {
+  const waiting = useRxWaiting(store.storeId);
+  const requests = useRxRequests(store.storeId, store.isPharmacist);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!store.isPharmacist)
+    return (
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {waiting.data ?? 0} prescription request(s) waiting for the pharmacist.
+      </Alert>
+    );
+  const current = requests.data?.find((r) => r.$id === chosen) ?? requests.data?.[0] ?? null;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      <List dense aria-label="Prescription requests" sx={{ minWidth: 220 }}>
+        {(requests.data ?? []).map((r) => (
+          <ListItemButton key={r.$id} selected={r.$id === current?.$id} onClick={() => setChosen(r.$id)}>
+            <ListItemText
+              primary={r.note || 'Prescription request'}
+              secondary={new Date(r.submitted_at).toLocaleTimeString()}
+            />
+          </ListItemButton>
+        ))}
+        {requests.data?.length === 0 && <Typography color="text.secondary">No prescription requests.</Typography>}
+      </List>
+      {current && <RxRequestEditor key={current.$id} store={store} request={current} />}
+    </Stack>
+  );
+}
+
+function RxImage({ fileId }: { fileId: string }) {
+  const file = useRxRequestFile(fileId);
+  const [zoom, setZoom] = useState(1);
+  const [turn, setTurn] = useState(0);
+  const url = file.data?.url;
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (file.isError) return <Alert severity="warning">The image could not be opened.</Alert>;
+  if (!file.data) return <Typography>Loading the image…</Typography>;
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button size="small" onClick={() => setZoom((z) => Math.min(4, z + 0.5))}>
+          Zoom in
+        </Button>
+        <Button size="small" onClick={() => setZoom((z) => Math.max(1, z - 0.5))}>
+          Zoom out
+        </Button>
+        <Button size="small" onClick={() => setTurn((d) => (d + 90) % 360)}>
+          Rotate
+        </Button>
+      </Stack>
+      <Box sx={{ overflow: 'auto', maxHeight: 520, border: 1, borderColor: 'divider' }}>
+        {file.data.mimeType === 'application/pdf' ? (
+          <Box
+            component="iframe"
+            title="Prescription"
+            src={file.data.url}
+            sx={{ width: '100%', height: 500, border: 0 }}
+          />
+        ) : (
+          <Box
+            component="img"
+            src={file.data.url}
+            alt="Prescription"
+            sx={{ width: `${zoom * 100}%`, transform: `rotate(${turn}deg)`, transformOrigin: 'center' }}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function RxRequestEditor({ store, request }: { store: StoreMembership; request: RxRequestsRow }) {
+  const [term, setTerm] = useState('');
+  const stock = useStockSearch(store.storeId, term);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [prescriber, setPrescriber] = useState({ name: '', registration: '', issued_on: '' });
+  const [reason, setReason] = useState('');
+  const act = useRxRequestAction(store.storeId, request.$id);
+  const options = (stock.data ?? []) as Option[];
+  const add = (option: Option, substitute_of: string | null = null) =>
+    setLines((ls) => [...ls.filter((l) => l.option.$id !== option.$id), { option, quantity: 1, substitute_of }]);
+  const send = () =>
+    act.mutate({
+      action: 'price',
+      lines: lines.map((l) => ({ product_id: l.option.$id, quantity: l.quantity, substitute_of: l.substitute_of })),
+      prescriber_name: prescriber.name,
+      prescriber_registration: prescriber.registration,
+      issued_on: prescriber.issued_on,
+    });
+  return (
+    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ flex: 1 }}>
+      <Box sx={{ flex: 1 }}>
+        {request.note && <Typography sx={{ mb: 1 }}>Customer’s note: {request.note}</Typography>}
+        {request.file_ids.map((id) => (
+          <RxImage key={id} fileId={id} />
+        ))}
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+        <Stack spacing={1.5}>
+          <TextField
+            size="small"
+            label="Search stock by name or salt"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+          <List dense aria-label="Stock">
+            {options.map((o) => (
+              <ListItemButton key={o.$id} onClick={() => add(o)}>
+                <ListItemText primary={o.name} secondary={`₹${o.price} · ${o.stock} in stock`} />
+              </ListItemButton>
+            ))}
+          </List>
+          <Typography variant="subtitle2">Cart</Typography>
+          {lines.map((l) => {
+            const cheaper = cheaperSameSalt(l.option, options, l.quantity)[0];
+            return (
+              <Stack key={l.option.$id} spacing={0.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ flex: 1 }}>{l.option.name}</Typography>
+                  <TextField
+                    size="small"
+                    type="number"
+                    label="Quantity"
+                    value={l.quantity}
+                    onChange={(e) =>
+                      setLines((ls) =>
+                        ls.map((x) =>
+                          x.option.$id === l.option.$id
+                            ? { ...x, quantity: Math.max(1, Number(e.target.value) || 1) }
+                            : x,
+                        ),
+                      )
+                    }
+                    sx={{ width: 100 }}
+                  />
+                  <Button
+                    size="small"
+                    onClick={() => setLines((ls) => ls.filter((x) => x.option.$id !== l.option.$id))}
+                  >
+                    Remove
+                  </Button>
+                </Stack>
+                {cheaper && (
+                  <Button
+                    size="small"
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => {
+                      setLines((ls) => ls.filter((x) => x.option.$id !== l.option.$id));
+                      add(cheaper.option as Option, l.option.$id);
+                    }}
+                  >
+                    Cheaper same salt: {(cheaper.option as Option).name}, saves ₹{cheaper.saving}
+                  </Button>
+                )}
+              </Stack>
+            );
+          })}
+          <TextField
+            size="small"
+            label="Prescriber’s name"
+            value={prescriber.name}
+            onChange={(e) => setPrescriber({ ...prescriber, name: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label="Prescriber’s registration"
+            value={prescriber.registration}
+            onChange={(e) => setPrescriber({ ...prescriber, registration: e.target.value })}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Date on the prescription"
+            value={prescriber.issued_on}
+            onChange={(e) => setPrescriber({ ...prescriber, issued_on: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {act.isError && <Alert severity="error">{act.error.message}</Alert>}
+          <Button
+            variant="contained"
+            disabled={
+              act.isPending ||
+              lines.length === 0 ||
+              !prescriber.name ||
+              !prescriber.registration ||
+              !prescriber.issued_on
+            }
+            onClick={send}
+          >
+            Send priced cart
+          </Button>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              select
+              size="small"
+              label="Decline reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              sx={{ flex: 1 }}
+            >
+              {Object.entries(DECLINE_REASONS).map(([key, text]) => (
+                <MenuItem key={key} value={key}>
+                  {text}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              color="error"
+              disabled={act.isPending || !isDeclineReason(reason)}
+              onClick={() => act.mutate({ action: 'decline', reason })}
+            >
+              Decline
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
