@@ -8,6 +8,7 @@ import { isSoldOnline } from './catalog/product';
 import { roundAmount } from './money';
 import { isSubstituteFor, type SubstitutableProduct } from './substitution';
 import { LIMITS } from '../constants';
+import type { RxRequestsState } from '../appwrite/rows';
 
 /** SPEC §9 "Store search radius": the same radius as orders. */
 export const RX_REQUEST_RADIUS_KM = LIMITS.storeSearchRadiusKm;
@@ -105,17 +106,8 @@ export function isDeclineReason(value: unknown): value is DeclineReason {
   return typeof value === 'string' && Object.hasOwn(DECLINE_REASONS, value);
 }
 
-/** A request's states; `reading` while a pharmacist has it, until a priced cart or a decline. */
-export const RX_REQUEST_STATES = [
-  'routing',
-  'reading',
-  'priced',
-  'ordered',
-  'declined',
-  'cancelled',
-  'unserved',
-] as const;
-export type RxRequestState = (typeof RX_REQUEST_STATES)[number];
+/** A request's states (the schema's `rx_requests.state`); `reading` while a pharmacist has it, until a priced cart or a decline. */
+export type RxRequestState = RxRequestsState;
 
 /** The customer may cancel until the cart is priced. */
 export function customerMayCancel(state: RxRequestState): boolean {
