@@ -23,6 +23,7 @@ const SECTIONS = [
   ['Earnings', 'earnings'],
   ['Payouts', 'payouts'],
   ['Notifications', 'notifications'],
+  ['Deliveries', 'deliveries'],
 ] as const;
 const PHONE_BAR = ['Dashboard', 'Orders', 'Inventory', 'Prescriptions'];
 /** Sections whose page has landed (their own specs cover them; the others show "not available yet"). */
@@ -37,6 +38,7 @@ const BUILT = new Set([
   'settings',
   'analytics',
   'customers',
+  'deliveries',
 ]);
 const PHONE = { width: 390, height: 844 };
 /**

@@ -110,6 +110,14 @@ export async function applyTransfer(
       after: { status: 'paid', utr, net_paise: payout.net_paise },
       rowId: auditRowId(transfer.transferId, 'SUCCESS'),
     });
+    // The money left for the store's bank: its ledger payout event (once per payout, issue 31),
+    // posted before the row reads paid — a redelivered webhook stops at a paid row, so a crash
+    // between the two must leave the row still to be changed, never a paid payout without its lines.
+    await postPayoutPaid(
+      tablesDB,
+      { ...payout, paid_at: now.toISOString() },
+      await storeTeamOf(tablesDB, payout.store_id).catch(() => null),
+    );
     const updated = await update(tablesDB, payout.$id, {
       status: 'paid',
       utr: utr || null,
@@ -118,8 +126,6 @@ export async function applyTransfer(
       transfer_status: 'SUCCESS',
       failure_reason: null,
     });
-    // The money left for the store's bank: its ledger payout event (once per payout, issue 31).
-    await postPayoutPaid(tablesDB, updated, await storeTeamOf(tablesDB, updated.store_id).catch(() => null));
     return { payout: updated, changed: true };
   }
   if (outcome === 'failed') {

@@ -324,6 +324,8 @@ async function settle(m: Marketplace, id: string, timeoutMs = 45_000): Promise<M
     ]);
     const inFlight =
       (order.refund_status === 'pending' && order.payment_method !== 'cod') ||
+      // An earlier refund's webhook can mark the order refunded while a later one is still settling.
+      (order.payment_method !== 'cod' && refunds.rows.some((r) => r.status === 'pending')) ||
       refundTotals(refunds.rows as never).refunded_paise !== refundedToCustomer(lines);
     if (!inFlight && lines.length === seen) return order;
     seen = inFlight ? -1 : lines.length;

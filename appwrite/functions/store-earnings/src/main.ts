@@ -99,6 +99,13 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
   // A transfer through the payout gateway is on its way: recording a UTR as well could pay twice.
   if (payout.status === 'processing') throw fail('payout_in_transfer');
   const paidAt = new Date().toISOString();
+  // The ledger's payout event (issue 31), once per payout, before the row reads paid: a retry stops
+  // at a paid row (payout_already_paid), so the lines must already be there.
+  await postPayoutPaid(
+    tablesDB,
+    { ...payout, paid_at: paidAt },
+    await storeTeamOf(tablesDB, payout.store_id).catch(() => null),
+  );
   const updated = await tablesDB.updateRow<PayoutRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.storePayouts,
@@ -114,8 +121,6 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
     before: { status: payout.status, utr: payout.utr },
     after: { status: 'paid', utr, net_paise: payout.net_paise },
   });
-  // The ledger's payout event (issue 31), once per payout.
-  await postPayoutPaid(tablesDB, updated, await storeTeamOf(tablesDB, updated.store_id).catch(() => null));
   return updated;
 }
 
