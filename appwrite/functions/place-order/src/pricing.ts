@@ -1,4 +1,5 @@
 import type { CheckoutDeliveryMode, OrderAmounts } from '@instamg/shared/domain/order-quote';
+import { LIMITS } from '@instamg/shared/constants';
 import { roundAmount } from '../../lib/money/round.ts';
 
 /**
@@ -6,8 +7,8 @@ import { roundAmount } from '../../lib/money/round.ts';
  * store's selling prices, GST-inclusive; every amount is rounded to 2 decimals.
  */
 
-/** Stores farther than this from the delivery address do not serve it. */
-export const MAX_DELIVERY_DISTANCE_KM = 5;
+/** Stores farther than this from the delivery address do not serve it (SPEC §9's one radius). */
+export const MAX_DELIVERY_DISTANCE_KM = LIMITS.storeSearchRadiusKm;
 /** Express (within 30 min) only this close to the store: the "select areas" of SPEC §10. */
 export const EXPRESS_MAX_DISTANCE_KM = 3;
 /** Standard and scheduled delivery are free from this items total (₹). */
