@@ -34,11 +34,20 @@ export const prescriptionDate = (days = 3): string => addDays(istToday(new Date(
  * person may verify or reject the order's prescription (issue 14 §6).
  */
 export async function pharmacistOfOrder(orderId: string): Promise<{ email: string; password: string }> {
+  const order = await new TablesDB(keyClient()).getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
+  return pharmacistOfStore(order.store_id as string);
+}
+
+/**
+ * A new registered pharmacist of `storeId`. Specs that run earlier register pharmacists at other
+ * stores, so a request or an order can reach a store other than the demo one: make one there.
+ */
+export async function pharmacistOfStore(storeId: string): Promise<{ email: string; password: string }> {
   const client = keyClient();
   const tablesDB = new TablesDB(client);
-  const order = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'orders', rowId: orderId });
-  const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: order.store_id as string });
-  const credentials = { email: `pharmacist-${Date.now()}@instamg.test`, password: `Rx-check-${Date.now()}` };
+  const store = await tablesDB.getRow({ databaseId: 'instamg', tableId: 'stores', rowId: storeId });
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const credentials = { email: `pharmacist-${tag}@instamg.test`, password: `Rx-check-${tag}` };
   const user = await new Users(client).create({
     userId: ID.unique(),
     email: credentials.email,
@@ -60,11 +69,20 @@ export async function pharmacistOfOrder(orderId: string): Promise<{ email: strin
       store_id: store.$id,
       name: 'Test Pharmacist',
       pharmacy_council: 'Delhi Pharmacy Council',
-      registration_number: `DPC/E2E/${Date.now()}`,
+      registration_number: `DPC/E2E/${tag}`,
       confirmed_by: 'demo-admin',
       confirmed_at: new Date().toISOString(),
       is_active: true,
     },
+  });
+  // The panel's projection of the membership (store-staff's ensureAdminRow): without it the
+  // store panel does not know them; the functions need only the membership and registration.
+  await tablesDB.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rowId: ID.unique(),
+    permissions: [`read("user:${user.$id}")`],
+    data: { user_id: user.$id, store_id: store.$id, role: 'staff' },
   });
   return credentials;
 }
