@@ -4,7 +4,7 @@ import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import { TablesDB } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
-import { backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/money/earnings.ts';
+import { FEE_EARNING_STATUS, backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/money/earnings.ts';
 import { readDayRange } from '../../lib/runtime/day-range.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -40,6 +40,7 @@ const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 export interface EarningsSummary {
   from: string;
   to: string;
+  /** Orders delivered in the range (a cancelled order's kept redelivery fee is money, not a sale). */
   orders: number;
   /** The sales of the orders delivered in the range. */
   sale: Breakdown;
@@ -83,7 +84,7 @@ export function summarise(from: string, to: string, rows: readonly EarningsRow[]
   return {
     from,
     to,
-    orders: rows.length,
+    orders: rows.filter((r) => r.order_status !== FEE_EARNING_STATUS).length,
     sale,
     adjustments,
     net_payable_paise: sale.net_paise + adjustments.net_paise,
