@@ -71,6 +71,12 @@ test('Download my data: the file is prepared, downloaded and holds a known order
   const data = JSON.parse(readFileSync((await file.path())!, 'utf8'));
   expect(data.account.name).toBe('Privacy Test');
   expect(data.orders.map((order: { order_number: string }) => order.order_number)).toEqual([orderNumber]);
+  // And the same as a page a person reads.
+  const savedSummary = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Readable summary' }).click();
+  const summary = await savedSummary;
+  expect(summary.suggestedFilename()).toMatch(/^instamg-my-data-\d{4}-\d{2}-\d{2}\.html$/);
+  expect(readFileSync((await summary.path())!, 'utf8')).toContain(orderNumber);
 });
 
 test('a grievance ticket is created and the admin sees it with its clock', async ({ page, browser }) => {

@@ -513,11 +513,11 @@ describe('appwrite.json — buckets, teams, functions', () => {
     }
   });
 
-  it('data_exports: no bucket permission (each file its owner only, issue 39 §2), file security, json, encrypted', () => {
+  it('data_exports: no bucket permission (each file its owner only, issue 39 §2), file security, json and its html summary, encrypted', () => {
     expect(bucket('data_exports')).toMatchObject({
       $permissions: [],
       fileSecurity: true,
-      allowedFileExtensions: ['json'],
+      allowedFileExtensions: ['json', 'html'],
       encryption: true,
       enabled: true,
     });

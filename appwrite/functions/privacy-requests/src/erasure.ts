@@ -15,6 +15,8 @@ import { writeAudit } from '../../lib/runtime/audit.ts';
 import type { Context } from '../../lib/runtime/context.ts';
 import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
+import { dataExportSummaryFileId } from '@instamg/shared/domain/privacy/data-export-summary';
+import { dropExpiredExports } from './export.ts';
 
 /** Appwrite caps an `equal` query's values at 100. */
 const IDS_PER_QUERY = 100;
@@ -209,7 +211,8 @@ export async function runErasure(
     Query.isNotNull('file_id'),
   ]);
   for (const row of exports) {
-    await storage.deleteFile({ bucketId: BUCKETS.dataExports, fileId: row.file_id! }).catch(ignoreMissing);
+    for (const fileId of [row.file_id!, dataExportSummaryFileId(row.file_id!)])
+      await storage.deleteFile({ bucketId: BUCKETS.dataExports, fileId }).catch(ignoreMissing);
     await tablesDB.updateRow({
       databaseId: DATABASE_ID,
       tableId: TABLES.dataRequests,
@@ -241,9 +244,13 @@ export async function runErasure(
 /**
  * The daily retention sweep (the function's schedule, or an API-key execution with `{ now }`):
  * prescriptions whose `retain_until` has passed lose their file and row. Orders past their GST
- * `retain_until` are left (already de-identified; deleting invoices is a later decision).
+ * `retain_until` are left (already de-identified; deleting invoices is a later decision). Export
+ * files past their 7 days are deleted for everyone.
  */
-export async function sweepRetention(client: Client, now: Date): Promise<{ prescriptions_deleted: number }> {
+export async function sweepRetention(
+  client: Client,
+  now: Date,
+): Promise<{ prescriptions_deleted: number; exports_expired: number }> {
   const tablesDB = new TablesDB(client);
   const storage = new Storage(client);
   const due = await listAll<PrescriptionsRow>(tablesDB, TABLES.prescriptions, [
@@ -256,5 +263,5 @@ export async function sweepRetention(client: Client, now: Date): Promise<{ presc
     await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.prescriptions, rowId: rx.$id });
     deleted += 1;
   }
-  return { prescriptions_deleted: deleted };
+  return { prescriptions_deleted: deleted, exports_expired: await dropExpiredExports(tablesDB, storage, now) };
 }

@@ -11,6 +11,11 @@ import {
   exportExpiresAt,
   type DataExport,
 } from '@instamg/shared/domain/privacy/data-export';
+import {
+  dataExportSummaryFileId,
+  dataExportSummaryFileName,
+  renderDataExportSummary,
+} from '@instamg/shared/domain/privacy/data-export-summary';
 import { fail } from '../../lib/runtime/errors.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
 
@@ -104,15 +109,26 @@ export async function collectExport(client: Client, userId: string, now: Date): 
   );
 }
 
-/** Removes the user's export files whose 7 days are over (the rows stay: the request log). */
-async function dropExpiredFiles(tablesDB: TablesDB, storage: Storage, userId: string, now: Date): Promise<void> {
+/**
+ * Removes export files whose 7 days are over, both the JSON file and its readable summary (the
+ * rows stay: the request log). Of one user before their next export, or of everyone from the
+ * daily sweep: a file must not stay downloadable past its 7 days because its owner never came back.
+ */
+export async function dropExpiredExports(
+  tablesDB: TablesDB,
+  storage: Storage,
+  now: Date,
+  userId?: string,
+): Promise<number> {
   const expired = await listAll<DataRequestsRow>(tablesDB, TABLES.dataRequests, [
-    Query.equal('user_id', userId),
+    ...(userId ? [Query.equal('user_id', userId)] : []),
     Query.equal('status', 'ready'),
     Query.lessThanEqual('expires_at', now.toISOString()),
   ]);
   for (const row of expired) {
-    if (row.file_id) await storage.deleteFile({ bucketId: BUCKETS.dataExports, fileId: row.file_id }).catch(() => {});
+    if (row.file_id)
+      for (const fileId of [row.file_id, dataExportSummaryFileId(row.file_id)])
+        await storage.deleteFile({ bucketId: BUCKETS.dataExports, fileId }).catch(() => {});
     await tablesDB.updateRow({
       databaseId: DATABASE_ID,
       tableId: TABLES.dataRequests,
@@ -120,6 +136,7 @@ async function dropExpiredFiles(tablesDB: TablesDB, storage: Storage, userId: st
       data: { status: 'completed', file_id: null },
     });
   }
+  return expired.length;
 }
 
 /**
@@ -160,7 +177,7 @@ export async function runExport(
     ],
   });
   if (today.rows.length >= EXPORTS_PER_DAY) throw fail('too_many_exports');
-  await dropExpiredFiles(tablesDB, storage, userId, now);
+  await dropExpiredExports(tablesDB, storage, now, userId);
 
   const request = await tablesDB.createRow<DataRequestsRow>({
     databaseId: DATABASE_ID,
@@ -185,6 +202,13 @@ export async function runExport(
       bucketId: BUCKETS.dataExports,
       fileId: request.$id,
       file: InputFile.fromBuffer(Buffer.from(JSON.stringify(file, null, 2), 'utf8'), dataExportFileName(now)),
+      permissions: [Permission.read(Role.user(userId))],
+    });
+    // The same data as a page a person can read and print (issue 39 §2: "and a readable summary").
+    await storage.createFile({
+      bucketId: BUCKETS.dataExports,
+      fileId: dataExportSummaryFileId(request.$id),
+      file: InputFile.fromBuffer(Buffer.from(renderDataExportSummary(file), 'utf8'), dataExportSummaryFileName(now)),
       permissions: [Permission.read(Role.user(userId))],
     });
     const readyAt = new Date();

@@ -1,5 +1,6 @@
 import { ID, Permission, Role, type Models } from 'appwrite';
 import { Messaging, Storage, Users } from 'node-appwrite';
+import { InputFile } from 'node-appwrite/file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@instamg/shared/domain/privacy/data-export';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
@@ -181,11 +182,18 @@ describe('Download my data', () => {
       expect.objectContaining({ channel: 'email', subject: 'Your order is delivered', content: 'Thank you.' }),
     ]);
     expect(data).toHaveProperty('prescriptions', []);
+
+    // The readable summary of the same data, beside it.
+    const summary = await download(m.customer, `${exportId}-summary`);
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatch(/^<!doctype html>/);
+    expect(summary.body).toContain(ORDER_NUMBER);
+    expect(summary.body).toContain('Paracip 500 Tablet');
   });
 
   it('lets nobody else read the file or the request: another customer, store staff, a guest, not even an admin the file', async () => {
     for (const who of [m.otherCustomer, m.staffA, m.staffB, anonymous, guest])
-      expect((await download(who, exportId)).status).toBe(404);
+      for (const fileId of [exportId, `${exportId}-summary`]) expect((await download(who, fileId)).status).toBe(404);
     for (const who of [m.otherCustomer, m.staffA, m.pharmacistA, anonymous])
       expect(await statusOf(who.storage.getFile({ bucketId: 'data_exports', fileId: exportId }))).toBe(404);
     expect((await download(m.admin, exportId)).status).toBe(404);
@@ -715,6 +723,55 @@ describe('Delete my account', () => {
     expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'prescriptions', rowId: later.$id })).$id).toBe(
       later.$id,
     );
+  });
+
+  it('deletes every export file whose 7 days are over, even of someone who never came back', async () => {
+    const storage = new Storage(t.serverClient());
+    const owner = m.otherCustomer.user.$id;
+    const made = async (expiresAt: string) => {
+      const id = ID.unique();
+      for (const fileId of [id, `${id}-summary`])
+        await storage.createFile({
+          bucketId: 'data_exports',
+          fileId,
+          file: InputFile.fromBuffer(Buffer.from('{}'), fileId.endsWith('summary') ? 'x.html' : 'x.json'),
+          permissions: [`read("user:${owner}")`],
+        });
+      await m.tablesDB.createRow({
+        databaseId: DB,
+        tableId: 'data_requests',
+        rowId: id,
+        permissions: [`read("user:${owner}")`],
+        data: {
+          user_id: owner,
+          kind: 'export',
+          status: 'ready',
+          requested_at: '2026-11-01T00:00:00.000Z',
+          due_at: '2027-01-30T00:00:00.000Z',
+          completed_at: '2026-11-01T00:01:00.000Z',
+          file_id: id,
+          expires_at: expiresAt,
+        },
+      });
+      return id;
+    };
+    const expired = await made('2026-11-08T00:01:00.000Z');
+    const current = await made('2099-01-01T00:00:00.000Z');
+    const { Functions } = await import('node-appwrite');
+    const swept = await new Functions(t.serverClient()).createExecution({ functionId: FN, body: '{}' });
+    expect(JSON.parse(swept.responseBody).exports_expired).toBeGreaterThanOrEqual(1);
+    for (const fileId of [expired, `${expired}-summary`])
+      expect(
+        await storage.getFile({ bucketId: 'data_exports', fileId }).then(
+          () => 200,
+          (error: { code?: number }) => error.code,
+        ),
+      ).toBe(404);
+    expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'data_requests', rowId: expired })).status).toBe(
+      'completed',
+    );
+    for (const fileId of [current, `${current}-summary`])
+      expect((await storage.getFile({ bucketId: 'data_exports', fileId })).$id).toBe(fileId);
   });
 });
 

@@ -87,11 +87,12 @@ export const PRIVACY_SECTION_EN = {
 export const DATA_EXPORT_EN = {
   heading: 'Download my data',
   intro:
-    'Get a copy of what instamg holds about you: your account, addresses, orders with their items, prescriptions (their details and file ids), consents, grievance tickets and the messages we sent you, as one JSON file. Only you can download it, for 7 days.',
+    'Get a copy of what instamg holds about you: your account, addresses, orders with their items, prescriptions (their details and file ids), consents, grievance tickets and the messages we sent you, as a JSON file for other programs and a page you can read and print. Only you can download them, for 7 days.',
   request: 'Download my data',
   preparing: 'Preparing your file… This takes a minute or two; you can leave this page and come back.',
   ready: 'Your file is ready.',
   download: 'Download',
+  downloadSummary: 'Readable summary',
   availableUntil: 'Available until',
   expired: 'Your last file has expired. Ask for a new one.',
   failed: 'We could not prepare your file. Please try again.',

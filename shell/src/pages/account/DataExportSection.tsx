@@ -7,6 +7,7 @@ import type { DataRequestsRow } from '@instamg/shared/appwrite/rows';
 import { FUNCTION_ERRORS } from '@instamg/shared/domain/function-errors';
 import { formatIstDateTime } from '@instamg/shared/domain/india-time';
 import { dataExportFileName, latestExportView } from '@instamg/shared/domain/privacy/data-export';
+import { dataExportSummaryFileId, dataExportSummaryFileName } from '@instamg/shared/domain/privacy/data-export-summary';
 import { DATA_EXPORT_EN } from '@instamg/shared/domain/privacy/texts';
 import { saveFile } from '@instamg/shared/download';
 import { errorMessage } from '../../domain/auth/errors';
@@ -81,13 +82,16 @@ export function DataExportSection() {
     }
   };
 
-  const download = async (fileId: string) => {
+  // Saved, never opened in the backend's origin: the summary is HTML.
+  const download = async (fileId: string, kind: 'json' | 'summary') => {
     setProblem(null);
     try {
       const { client, storage } = getAppwrite();
-      const url = new URL(storage.getFileDownload({ bucketId: BUCKETS.dataExports, fileId }));
+      const id = kind === 'json' ? fileId : dataExportSummaryFileId(fileId);
+      const url = new URL(storage.getFileDownload({ bucketId: BUCKETS.dataExports, fileId: id }));
       const bytes = (await client.call('get', url, {}, {}, 'arrayBuffer')) as ArrayBuffer;
-      saveFile(bytes, dataExportFileName(new Date()), 'application/json');
+      if (kind === 'json') saveFile(bytes, dataExportFileName(new Date()), 'application/json');
+      else saveFile(bytes, dataExportSummaryFileName(new Date()), 'text/html');
     } catch {
       setProblem(DATA_EXPORT_EN.downloadFailed);
     }
@@ -112,9 +116,14 @@ export function DataExportSection() {
           <Alert
             severity="success"
             action={
-              <Button color="inherit" size="small" onClick={() => void download(view.fileId)}>
-                {DATA_EXPORT_EN.download}
-              </Button>
+              <Stack direction="row" spacing={0.5}>
+                <Button color="inherit" size="small" onClick={() => void download(view.fileId, 'json')}>
+                  {DATA_EXPORT_EN.download}
+                </Button>
+                <Button color="inherit" size="small" onClick={() => void download(view.fileId, 'summary')}>
+                  {DATA_EXPORT_EN.downloadSummary}
+                </Button>
+              </Stack>
             }
           >
             {DATA_EXPORT_EN.ready} {DATA_EXPORT_EN.availableUntil} {formatIstDateTime(view.expiresAt)}.
