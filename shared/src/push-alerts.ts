@@ -51,8 +51,11 @@ async function currentState(): Promise<PushAlertState> {
   return subscription && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
-/** Asks, subscribes and registers; the state it ends in. `storeId`: also ring for that store. */
-export async function turnOnPushAlerts(storeId?: string): Promise<PushAlertState> {
+/**
+ * Asks, subscribes and registers; the state it ends in. `storeId`: also ring for that store,
+ * while `onShift` (the device's shift; off shift, the store's orders do not ring it).
+ */
+export async function turnOnPushAlerts(storeId?: string, onShift = true): Promise<PushAlertState> {
   if (!supported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
@@ -70,8 +73,29 @@ export async function turnOnPushAlerts(storeId?: string): Promise<PushAlertState
     subscription: subscription.toJSON(),
     store_id: storeId ?? null,
     user_agent: navigator.userAgent,
+    ...(storeId ? { on_shift: onShift } : {}),
   });
   return 'on';
+}
+
+/**
+ * Start/End shift on a store device (issue 35 §3): its pushes for the store follow the shift.
+ * Best effort: a device without alerts has nothing to switch, and the shift must not wait on it.
+ */
+export async function setPushShift(onShift: boolean): Promise<void> {
+  if (!supported()) return;
+  try {
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await reg?.pushManager.getSubscription();
+    if (!subscription) return;
+    await callFunction(FUNCTIONS.pushSubscriptions, {
+      action: 'set_shift',
+      endpoint: subscription.endpoint,
+      on_shift: onShift,
+    });
+  } catch {
+    // not registered here (a customer's device), or offline: the next Start/End shift tries again
+  }
 }
 
 /** Removes this device (on the server first, then the browser's subscription). */
@@ -109,7 +133,7 @@ export async function forgetPushDevice(): Promise<void> {
 }
 
 /** The device's alert state, and turning it on or off; `error` is a sentence to show. */
-export function usePushAlerts(storeId?: string) {
+export function usePushAlerts(storeId?: string, onShift = true) {
   const [state, setState] = useState<PushAlertState>('checking');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -142,7 +166,7 @@ export function usePushAlerts(storeId?: string) {
     state,
     busy,
     error,
-    turnOn: () => run(() => turnOnPushAlerts(storeId)),
+    turnOn: () => run(() => turnOnPushAlerts(storeId, onShift)),
     turnOff: () => run(turnOffPushAlerts),
   };
 }

@@ -1761,6 +1761,8 @@ export interface PushSubscriptionsRow extends RowMeta {
   store_id: string | null;
   /** ≤ 200 characters */
   user_agent: string | null;
+  /** default true */
+  on_shift: boolean;
 }
 
 /** rx_requests.state */

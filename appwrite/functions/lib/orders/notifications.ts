@@ -5,6 +5,7 @@ import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { isStorePushKind, storeNoticePush, type PushMessage } from '@instamg/shared/domain/web-push';
 import { sendPush, subscriptionsOfStore } from '../push/web-push.ts';
+import { PHARMACIST_TEAM_ROLE } from '@instamg/shared/domain/store-staff';
 import type { OrderRow } from './rows.ts';
 
 /**
@@ -46,7 +47,14 @@ export async function notifyStore(
       },
     );
   if (created && isStorePushKind(kind))
-    await pushToStore(tablesDB, store, order, storeNoticePush(kind, order, STORE_NOTIFICATION_TITLES[kind], body));
+    await pushToStore(
+      tablesDB,
+      store,
+      order,
+      storeNoticePush(kind, order, STORE_NOTIFICATION_TITLES[kind], body),
+      // Only a pharmacist verifies a prescription, so only their devices ring for one.
+      kind === 'rx_waiting' ? PHARMACIST_TEAM_ROLE : undefined,
+    );
 }
 
 /** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
@@ -81,9 +89,10 @@ async function pushToStore(
   store: { store_id: string; store_team_id: string },
   order: Pick<OrderRow, '$id'>,
   message: PushMessage,
+  role?: string,
 ): Promise<void> {
   try {
-    const devices = await subscriptionsOfStore(tablesDB.client, tablesDB, store);
+    const devices = await subscriptionsOfStore(tablesDB.client, tablesDB, store, role);
     await sendPush(tablesDB, devices, message, (m) => console.error(m));
   } catch (err) {
     console.error(`store push for ${order.$id} not sent: ${err instanceof Error ? err.message : String(err)}`);

@@ -113,14 +113,16 @@ export async function subscriptionsOfUser(tablesDB: TablesDB, userId: string): P
 }
 
 /**
- * The store's devices: subscriptions registered for the store whose user is still a confirmed
- * member of its team now (a member removed from the team stops getting its pushes at once, even
- * before anything deletes their row).
+ * The store's devices: subscriptions registered for the store, of a device on shift, whose user
+ * is still a confirmed member of its team now (a member removed from the team stops getting its
+ * pushes at once, even before anything deletes their row) and, with `role`, holds that team role
+ * (a prescription to verify rings the pharmacists only).
  */
 export async function subscriptionsOfStore(
   client: Client,
   tablesDB: TablesDB,
   store: { store_id: string; store_team_id: string },
+  role?: string,
 ): Promise<PushSubscriptionRow[]> {
   const list = await tablesDB.listRows<PushSubscriptionRow>({
     databaseId: DATABASE_ID,
@@ -134,12 +136,15 @@ export async function subscriptionsOfStore(
     if (!known) {
       known = users
         .listMemberships({ userId })
-        .then((m) => m.memberships.some((x) => x.confirm && x.teamId === store.store_team_id))
+        .then((m) =>
+          m.memberships.some((x) => x.confirm && x.teamId === store.store_team_id && (!role || x.roles.includes(role))),
+        )
         .catch(() => false);
       member.set(userId, known);
     }
     return known;
   };
-  const checked = await Promise.all(list.rows.map(async (row) => ((await isMember(row.user_id)) ? row : null)));
+  const onShift = list.rows.filter((row) => row.on_shift !== false);
+  const checked = await Promise.all(onShift.map(async (row) => ((await isMember(row.user_id)) ? row : null)));
   return checked.filter((row): row is PushSubscriptionRow => row !== null);
 }

@@ -15,7 +15,10 @@ import { localPushService, vapidConfig, type PushSubscriptionRow } from '../../l
  * `{ action: 'register', subscription, store_id? }` → `{ subscription: { $id, store_id } }`: one row
  * per device (its id derives from the endpoint), owned by the caller; with `store_id` the device
  * also rings for that store's new orders, and only a member of the store's team may ask;
- * `{ action: 'unregister', endpoint }` → `{ removed: true }`: the caller's own device only.
+ * `{ action: 'unregister', endpoint }` → `{ removed: true }`: the caller's own device only;
+ * `{ action: 'set_shift', endpoint, on_shift }` → `{ subscription: { $id, on_shift } }`: a store
+ * device rings for the store only while its person is on shift there (Start/End shift, issue 35
+ * §3); `on_shift` may also be given at `register`. The caller's own device only.
  * Through a function because the endpoint is a URL the server will POST to (only known push
  * services are accepted) and because a row written by a browser could name another store.
  * Rows: read("user:<owner>") only; nobody but this function and the senders (API key) writes.
@@ -49,6 +52,8 @@ export default async (ctx: Context) => {
         storeId = body.store_id;
       }
       const userAgent = typeof body.user_agent === 'string' ? body.user_agent.slice(0, 200) : null;
+      if (body.on_shift !== undefined && typeof body.on_shift !== 'boolean')
+        throw fail('invalid_input', 'on_shift must be true or false.');
       const { endpoint, keys } = parsed.subscription;
       const rowId = rowIdOf(endpoint);
       const data = {
@@ -58,6 +63,7 @@ export default async (ctx: Context) => {
         auth: keys.auth,
         store_id: storeId,
         user_agent: userAgent,
+        on_shift: body.on_shift ?? true,
       };
       // The device belongs to whoever registered it last (a shared phone, a new sign-in).
       const permissions = [`read("user:${userId}")`];
@@ -91,19 +97,30 @@ export default async (ctx: Context) => {
       return ctx.res.json({ subscription: { $id: row.$id, store_id: row.store_id ?? null } });
     }
 
-    if (body.action === 'unregister') {
+    if (body.action === 'unregister' || body.action === 'set_shift') {
       if (typeof body.endpoint !== 'string' || body.endpoint.length > 1000)
         throw fail('invalid_input', 'endpoint must be the subscription’s endpoint.');
+      if (body.action === 'set_shift' && typeof body.on_shift !== 'boolean')
+        throw fail('invalid_input', 'on_shift must be true or false.');
       const rowId = rowIdOf(body.endpoint);
       const row = await tablesDB
         .getRow<PushSubscriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.pushSubscriptions, rowId })
         .catch(() => null);
       // Someone else's device is as unknown as a missing one.
       if (!row || row.user_id !== userId) throw fail('push_subscription_not_found');
+      if (body.action === 'set_shift') {
+        const updated = await tablesDB.updateRow<PushSubscriptionRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.pushSubscriptions,
+          rowId,
+          data: { on_shift: body.on_shift as boolean },
+        });
+        return ctx.res.json({ subscription: { $id: updated.$id, on_shift: updated.on_shift } });
+      }
       await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.pushSubscriptions, rowId });
       return ctx.res.json({ removed: true });
     }
-    throw fail('invalid_action', 'action must be config, register or unregister.');
+    throw fail('invalid_action', 'action must be config, register, unregister or set_shift.');
   } catch (err) {
     return replyError(ctx, err, 'We could not change order alerts for this device. Please try again.');
   }

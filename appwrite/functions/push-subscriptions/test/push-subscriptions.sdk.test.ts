@@ -141,18 +141,64 @@ describe('push subscriptions', () => {
     expect(await received(other)).toEqual([]);
   });
 
-  it('a prescription to verify and a cancellation request ring the store too, once each', async () => {
+  it('a prescription to verify rings the pharmacists only, a cancellation request the store, once each', async () => {
+    const rxDevice = device('rx-pharmacist-a');
+    expect((await register(m.pharmacistA, rxDevice, 'store-a')).status).toBe(200);
     const id = await paidOrder(t, m, { rx: 'pending' });
     const cancel = await act(m.customer, id, 'cancel', { reason: 'Changed my mind' });
     expect(cancel.body.order?.status, JSON.stringify(cancel.body)).toBe('cancellation_requested');
     const rings = (await received(staffDevice.value!)).filter((r) => r.payload.url === `/store/orders/${id}`);
-    expect(rings.map((r) => r.payload.tag).sort()).toEqual(
+    expect(rings.map((r) => r.payload.tag).sort()).toEqual([`cancellation_requested:${id}`, `new_order:${id}`].sort());
+    expect(rings.every((r) => r.urgency === 'high')).toBe(true);
+    const pharmacistRings = (await received(rxDevice)).filter((r) => r.payload.url === `/store/orders/${id}`);
+    expect(pharmacistRings.map((r) => r.payload.tag).sort()).toEqual(
       [`cancellation_requested:${id}`, `new_order:${id}`, `rx_waiting:${id}`].sort(),
     );
-    expect(rings.every((r) => r.urgency === 'high')).toBe(true);
-    expect(rings.find((r) => r.payload.tag.startsWith('rx_waiting'))!.payload.title).toMatch(
+    expect(pharmacistRings.find((r) => r.payload.tag.startsWith('rx_waiting'))!.payload.title).toMatch(
       /^Prescription waiting for verification · /,
     );
+    expect(
+      (
+        await run(m.pharmacistA, 'push-subscriptions', {
+          action: 'unregister',
+          endpoint: rxDevice.subscription.endpoint,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a store device off shift hears nothing until its person starts a shift again; only its owner switches it', async () => {
+    const counter = device('counter-a');
+    expect((await register(m.staffA, counter, 'store-a')).status).toBe(200);
+    const setShift = (who: SignedInUser, on: unknown) =>
+      run(who, 'push-subscriptions', { action: 'set_shift', endpoint: counter.subscription.endpoint, on_shift: on });
+    // Someone else's device is unknown to them; a bad value is refused.
+    expect((await setShift(m.pharmacistA, false)).body).toMatchObject({ code: 'push_subscription_not_found' });
+    expect((await setShift(m.customer, false)).body).toMatchObject({ code: 'push_subscription_not_found' });
+    expect((await setShift(m.staffA, 'no')).status).toBe(400);
+    const off = await setShift(m.staffA, false);
+    expect(off.body).toMatchObject({ subscription: { on_shift: false } });
+    await paidOrder(t, m);
+    expect(await received(counter)).toEqual([]);
+    expect((await setShift(m.staffA, true)).status).toBe(200);
+    const id = await paidOrder(t, m);
+    expect((await received(counter)).map((r) => r.payload.tag)).toEqual([`new_order:${id}`]);
+    // Registered as off shift from the start (a device that turned alerts on before its shift).
+    const late = device('late-a');
+    expect(
+      (
+        await run(m.staffA, 'push-subscriptions', {
+          action: 'register',
+          subscription: late.subscription,
+          store_id: 'store-a',
+          on_shift: false,
+        })
+      ).status,
+    ).toBe(200);
+    await paidOrder(t, m);
+    expect(await received(late)).toEqual([]);
+    for (const d of [counter, late])
+      await run(m.staffA, 'push-subscriptions', { action: 'unregister', endpoint: d.subscription.endpoint });
   });
 
   it('a 410 from the push service removes the subscription; unregister removes the owner’s own', async () => {

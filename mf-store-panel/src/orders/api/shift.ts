@@ -6,8 +6,10 @@
 //
 // The shift is the device's setting (issue 33 §3): "on shift" is kept in localStorage, so after a
 // reload the panel offers "Resume shift", one tap, since a browser lets sound start only from a
-// user gesture; End shift forgets it.
+// user gesture; End shift forgets it. The device's push subscription follows it (set_shift), so a
+// phone whose shift ended does not ring with the app closed; a remembered shift keeps ringing.
 import { useSyncExternalStore } from 'react';
+import { setPushShift } from '@instamg/shared/push-alerts';
 
 export type Capability = 'on' | 'off' | 'denied' | 'unsupported';
 
@@ -118,6 +120,7 @@ export async function startShift(): Promise<void> {
     }
   }
   document.addEventListener('visibilitychange', onVisibilityChange);
+  void setPushShift(true);
   await acquireWakeLock();
 }
 
@@ -128,6 +131,8 @@ export function endShift(): void {
   void audio?.suspend();
   rememberShift(false);
   set({ started: false, resumable: false, sound: 'off', wakeLock: 'off' });
+  // The phone stops ringing for the store with the app closed too.
+  void setPushShift(false);
 }
 
 /** One alert: two short high tones (Web Audio, no sound file). Silent until the shift started. */

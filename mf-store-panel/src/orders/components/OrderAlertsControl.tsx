@@ -1,13 +1,16 @@
 import { Alert, Button, Stack } from '@instamg/shared/mui';
 import { PUSH_ALERT_TEXTS, usePushAlerts } from '@instamg/shared/push-alerts';
 import { StatusChip } from '../../components/StatusChip';
+import { useShift } from '../api/shift';
 
 /**
  * "Turn on order alerts" (issue 35 §3, ADR 0010): this device rings for the store's new orders by
  * Web Push, with the panel closed or the phone locked; says plainly when the browser blocks it.
  */
 export function OrderAlertsControl({ storeId }: { storeId: string }) {
-  const alerts = usePushAlerts(storeId);
+  const shift = useShift();
+  // Rings with the app closed while this device is on shift (or will resume one).
+  const alerts = usePushAlerts(storeId, shift.started || shift.resumable);
   if (alerts.state === 'checking') return null;
   return (
     <Stack spacing={1} data-testid="order-alerts" data-state={alerts.state}>
