@@ -16,7 +16,7 @@ import { Client, Functions, Users } from 'node-appwrite';
 // @ts-expect-error http_ece (web-push's encryption) ships no types
 import ece from 'http_ece';
 import { expect, test } from '../support/fixtures';
-import { APPWRITE_ENDPOINT, seedCredentials } from '../auth/auth-helpers';
+import { APPWRITE_ENDPOINT, seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { e2eProjectId, keyClient } from '../support/key-client';
 import { apiSignedInPage, buyAndPay, newCustomer, openInbox } from './inbox-helpers';
 
@@ -136,4 +136,24 @@ test('a paid order is shown by the store’s service worker with the panel close
 
   await owner.context.close();
   await customer.context.close();
+});
+
+test('a customer turns one kind of order notification off in the account; it stays off', async ({ page }) => {
+  const customer = await newCustomer('push-prefs');
+  await signInByApi(page, customer);
+  await page.goto('/account/profile');
+  const section = page.getByTestId('order-notifications');
+  const delivered = section.getByRole('switch', { name: 'Delivered' });
+  await expect(delivered).toBeChecked({ timeout: 45_000 });
+  await delivered.click();
+  await expect(delivered).not.toBeChecked();
+  await expect(delivered).toBeEnabled();
+  await page.reload();
+  await expect(page.getByTestId('order-notifications').getByRole('switch', { name: 'Delivered' })).not.toBeChecked({
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('order-notifications').getByRole('switch', { name: 'Refund done' })).toBeChecked();
+  // What the order functions read: the account's prefs.
+  const prefs = await new Users(keyClient()).getPrefs({ userId: customer.id });
+  expect(prefs).toMatchObject({ order_push_off: ['delivered'] });
 });

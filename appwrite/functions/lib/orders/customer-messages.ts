@@ -20,6 +20,7 @@ import {
 } from '@instamg/shared/domain/order-sms';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { sendOrderMail } from './order-mail.ts';
+import { orderPushWanted } from '@instamg/shared/domain/order-push-prefs';
 import { orderSmsKey, renderOrderSmsFor, sendOrderSms, type OrderSmsResult } from './order-sms.ts';
 import { sendPush, subscriptionsOfUser, vapidConfig, type PushSubscriptionRow } from '../push/web-push.ts';
 import type { OrderRow } from './rows.ts';
@@ -45,10 +46,14 @@ export interface CustomerMessageResult {
 }
 
 /** The customer's ways to be reached; unknown (e-mail only, as before SMS) when the user cannot be read. */
-async function contactOf(client: Client, userId: string, log: (message: string) => void): Promise<CustomerContact> {
+async function contactOf(
+  client: Client,
+  userId: string,
+  log: (message: string) => void,
+): Promise<CustomerContact & { prefs?: unknown }> {
   try {
     const user = await new Users(client).get({ userId });
-    return { email: user.email, phone: user.phone, phoneVerification: user.phoneVerification };
+    return { email: user.email, phone: user.phone, phoneVerification: user.phoneVerification, prefs: user.prefs };
   } catch (err) {
     log(`customer ${userId} not read for order messages: ${err instanceof Error ? err.message : String(err)}`);
     return { email: 'unknown' };
@@ -67,8 +72,13 @@ export async function notifyCustomer(
   log: (message: string) => void,
   options: CustomerMessageOptions = {},
 ): Promise<CustomerMessageResult> {
-  const devices = isOrderSmsEvent(event) ? await pushDevicesOf(tablesDB, order.customer_id, log) : [];
-  const contact = { ...(await contactOf(client, order.customer_id, log)), pushDevices: devices.length };
+  const { prefs, ...reach } = await contactOf(client, order.customer_id, log);
+  // A kind the customer turned off in their account is not pushed: it goes by SMS or e-mail instead.
+  const devices =
+    isOrderSmsEvent(event) && orderPushWanted(prefs, event)
+      ? await pushDevicesOf(tablesDB, order.customer_id, log)
+      : [];
+  const contact = { ...reach, pushDevices: devices.length };
   let channels = orderMessageChannels(contact);
   const result: CustomerMessageResult = { email: 'skipped', sms: 'skipped', push: 'skipped' };
   if (channels.includes('push')) {

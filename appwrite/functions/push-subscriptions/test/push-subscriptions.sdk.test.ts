@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../dev-server/test/harne
 import { DB, buildMarketplace, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, paidOrder } from '../../order-state/test/sdk-orders.ts';
+import { withOrderPush } from '@instamg/shared/domain/order-push-prefs';
 
 /**
  * Web Push (issue 35 §3, ADR 0010): a browser's subscription registered through
@@ -235,13 +236,21 @@ describe('push subscriptions', () => {
     expect(await received(d)).toHaveLength(1);
     expect(await smsCount()).toBe(0);
 
+    // "Order confirmed" turned off in the account (the customer's own prefs): not pushed, so by SMS.
+    const prefs = await m.customer.account.getPrefs();
+    await m.customer.account.updatePrefs({ prefs: withOrderPush(prefs, 'placed', false) });
+    await paidOrder(t, m);
+    expect(await received(d)).toHaveLength(1);
+    expect(await smsCount()).toBe(1);
+    await m.customer.account.updatePrefs({ prefs: withOrderPush(prefs, 'placed', true) });
+
     await fetch(`${t.endpoint}/dev/push-control/${d.token}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ status: 410 }),
     });
     await paidOrder(t, m);
-    expect(await smsCount()).toBe(1);
+    expect(await smsCount()).toBe(2);
     expect(await rowsOf(m.customer)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { nameError, normaliseIndianMobile, phoneError, type FieldErrors } from '
 import { absoluteUrl, authUrl } from '../auth/auth-mode';
 import { PhoneFactor } from './PhoneFactor';
 import { LanguageSetting } from './LanguageSetting';
+import { OrderNotificationsSetting } from './OrderNotificationsSetting';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';
 
@@ -122,6 +123,7 @@ export function ProfileTab({ user }: { user: User }) {
   return (
     <Stack spacing={3}>
       <LanguageSetting />
+      <OrderNotificationsSetting user={user} />
       <Stack component="form" spacing={2.5} onSubmit={save} noValidate sx={{ maxWidth: 560 }} aria-label="Profile">
         {!user.email ? (
           <Stack spacing={1} data-testid="add-email">
