@@ -157,3 +157,35 @@ test('a customer turns one kind of order notification off in the account; it sta
   const prefs = await new Users(keyClient()).getPrefs({ userId: customer.id });
   expect(prefs).toMatchObject({ order_push_off: ['delivered'] });
 });
+
+test('the first shift offers to install the panel with the prompt the shell kept; once installed, never again', async ({
+  page,
+}) => {
+  await signInByApi(page, seedCredentials().users.staff);
+  await openInbox(page, { startShift: false });
+  // Chromium fires beforeinstallprompt itself only after its engagement checks, which a test
+  // cannot pass: the same event, with a prompt() that records the call and accepts.
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { promptShown: number }).promptShown = 1;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await expect(page.getByTestId('install-offer')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start shift' }).click();
+  const offer = page.getByTestId('install-offer');
+  await expect(offer).toHaveAttribute('data-kind', 'prompt');
+  await expect(offer).toContainText('new orders ring even when the browser is closed');
+  await offer.getByRole('button', { name: 'Install' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { promptShown?: number }).promptShown)).toBe(1);
+  await page.reload();
+  await openInbox(page, { startShift: false });
+  // The device remembers its shift: one tap resumes it, and the offer does not come back.
+  await page.getByRole('button', { name: 'Resume shift' }).click();
+  await expect(page.getByTestId('shift-bar')).toHaveAttribute('data-shift', 'on');
+  await expect(page.getByTestId('install-offer')).toHaveCount(0);
+});

@@ -2,6 +2,9 @@
 // any of them is evaluated. Importing them eagerly here would fail with RUNTIME-005.
 import { BOOT_STAGES, inNextTask, runBootStages } from './boot-stages';
 import { registerServiceWorker } from './service-worker';
+import { captureInstallPrompt } from './install-prompt-capture';
+
+captureInstallPrompt();
 
 //
 // A server-rendered page is complete HTML: let the browser paint it before the app's code starts

@@ -13,6 +13,7 @@ import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
 import { AwaitingPayment } from '../components/AwaitingPayment';
 import { deliveryEta } from '../domain/delivery-eta';
+import { InstallOffer } from '@instamg/shared/install-prompt';
 
 /** How often the order is re-read while the payment is unconfirmed. */
 const POLL_MS = 2000;
@@ -137,6 +138,9 @@ export function PaymentStatusPage() {
               : 'The store will confirm your order shortly.'}
           </Typography>
           {viewOrder}
+          <Box sx={{ mt: 3, textAlign: 'left' }}>
+            <InstallOffer moment="first_order" />
+          </Box>
         </>
       )}
       {(outcome === 'failed' || outcome === 'expired' || outcome === 'cancelled') && (

@@ -3,6 +3,7 @@ import { StatusChip, type StatusTone } from '../../components/StatusChip';
 import { useReadyStore } from '../../api/current-store';
 import { endShift, useShift, type Capability } from '../api/shift';
 import { OrderAlertsControl } from './OrderAlertsControl';
+import { InstallOffer } from '@instamg/shared/install-prompt';
 
 const WORD: Readonly<Record<Capability, string>> = {
   on: 'on',
@@ -56,6 +57,7 @@ export function ShiftBar() {
         )}
       </Stack>
       <OrderAlertsControl storeId={store.storeId} />
+      <InstallOffer moment="first_shift" when={shift.started} />
     </Stack>
   );
 }
