@@ -6,6 +6,7 @@ import {
   intakeTimersFrom,
   parseRejection,
   rxPauseUsedMs,
+  storeReminderDeadline,
   type IntakeOrder,
 } from './order-intake';
 
@@ -81,6 +82,39 @@ describe('accept deadline', () => {
     // A closed review keeps the pause it used.
     expect(acceptDeadline({ ...waiting, rx_paused_ms: 120_000 }, timers, at(paidAt))?.toISOString()).toBe(
       '2026-11-25T10:05:00.000Z',
+    );
+  });
+});
+
+describe('store reminders', () => {
+  it('ring again once the countdown has run 50 s, until it ends; never for an order not waiting', () => {
+    expect(storeReminderDeadline(waiting, timers, at('2026-11-25T10:00:49.999Z'))).toBeNull();
+    expect(storeReminderDeadline(waiting, timers, at('2026-11-25T10:00:50.000Z'))?.toISOString()).toBe(
+      '2026-11-25T10:03:00.000Z',
+    );
+    expect(storeReminderDeadline(waiting, timers, at('2026-11-25T10:02:59.000Z'))).not.toBeNull();
+    expect(storeReminderDeadline(waiting, timers, at('2026-11-25T10:03:00.000Z'))).toBeNull();
+    expect(
+      storeReminderDeadline({ ...waiting, status: 'confirmed' }, timers, at('2026-11-25T10:01:00.000Z')),
+    ).toBeNull();
+    expect(
+      storeReminderDeadline({ ...waiting, payment_status: 'pending' }, timers, at('2026-11-25T10:01:00.000Z')),
+    ).toBeNull();
+  });
+  it('wait while a pharmacist reviews the prescription (someone is acting) and restart at a re-route', () => {
+    const reviewing = { ...waiting, rx_review_started_at: '2026-11-25T10:00:30.000Z' };
+    expect(storeReminderDeadline(reviewing, timers, at('2026-11-25T10:02:00.000Z'))).toBeNull();
+    const moved = { ...waiting, routed_at: '2026-11-25T10:04:00.000Z' };
+    expect(storeReminderDeadline(moved, timers, at('2026-11-25T10:04:30.000Z'))).toBeNull();
+    expect(storeReminderDeadline(moved, timers, at('2026-11-25T10:05:00.000Z'))?.toISOString()).toBe(
+      '2026-11-25T10:07:00.000Z',
+    );
+  });
+  it('for a slot order, start only when its countdown does', () => {
+    const slot = { ...waiting, slot_start: '2026-11-25T14:00:00.000Z' };
+    expect(storeReminderDeadline(slot, timers, at('2026-11-25T10:01:00.000Z'))).toBeNull();
+    expect(storeReminderDeadline(slot, timers, at('2026-11-25T13:01:00.000Z'))?.toISOString()).toBe(
+      '2026-11-25T13:03:00.000Z',
     );
   });
 });

@@ -76,12 +76,35 @@ export function rxPauseUsedMs(order: IntakeOrder, timers: IntakeTimers, now: Dat
  * `rxReviewPauseMaxMinutes` in all.
  */
 export function acceptDeadline(order: IntakeOrder, timers: IntakeTimers, now: Date): Date | null {
+  const start = windowStart(order, timers);
+  if (start === null) return null;
+  return new Date(start + timers.acceptWindowMinutes * MINUTE + rxPauseUsedMs(order, timers, now));
+}
+
+/** When the current store's countdown started (ms), or null for an order not waiting for acceptance. */
+function windowStart(order: IntakeOrder, timers: IntakeTimers): number | null {
   if (!awaitsAcceptance(order)) return null;
   const arrived = ms(order.routed_at) ?? ms(order.paid_at);
   if (arrived === null) return null;
   const slot = ms(order.slot_start);
-  const start = slot === null ? arrived : Math.max(arrived, slot - timers.slotAcceptLeadMinutes * MINUTE);
-  return new Date(start + timers.acceptWindowMinutes * MINUTE + rxPauseUsedMs(order, timers, now));
+  return slot === null ? arrived : Math.max(arrived, slot - timers.slotAcceptLeadMinutes * MINUTE);
+}
+
+/** The first ring is the new-order push; the reminders come from the every-minute sweep, this long after at the earliest. */
+export const STORE_REMINDER_AFTER_MS = 50_000;
+
+/**
+ * Whether the store's devices should ring again for an order nobody has acted on (issue 35 §3:
+ * repeated until someone acts or the window ends): still waiting, its countdown running for at
+ * least STORE_REMINDER_AFTER_MS and not over, and no pharmacist reviewing it (the countdown is
+ * paused: someone is acting). Returns the deadline the reminder counts down to, or null.
+ */
+export function storeReminderDeadline(order: IntakeOrder, timers: IntakeTimers, now: Date): Date | null {
+  const start = windowStart(order, timers);
+  if (start === null || order.rx_review_started_at) return null;
+  if (now.getTime() - start < STORE_REMINDER_AFTER_MS) return null;
+  const deadline = acceptDeadline(order, timers, now);
+  return deadline && deadline.getTime() > now.getTime() ? deadline : null;
 }
 
 /** Whether the store let the window pass: the sweeper re-routes such an order. */

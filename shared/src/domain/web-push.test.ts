@@ -3,6 +3,7 @@ import {
   customerOrderPush,
   isAllowedPushEndpoint,
   newOrderPush,
+  newOrderReminderPush,
   parsePushSubscription,
   CUSTOMER_PUSH_TITLES,
 } from './web-push';
@@ -53,6 +54,27 @@ describe('push payloads', () => {
         tag: 'new_order:o1',
         requireInteraction: true,
       },
+    });
+  });
+
+  it('a reminder replaces the first ring and rings again, counting down the minutes left', () => {
+    const order = { $id: 'o1', order_number: 'IMG-2026-000123' };
+    const now = new Date('2026-11-25T10:01:10.000Z');
+    expect(newOrderReminderPush(order, new Date('2026-11-25T10:03:00.000Z'), now)).toEqual({
+      urgency: 'high',
+      ttl: 110,
+      payload: {
+        title: 'New order IMG-2026-000123',
+        body: 'Order IMG-2026-000123 is still waiting for you to accept it: 2 min left.',
+        url: '/store/orders/o1',
+        tag: 'new_order:o1',
+        requireInteraction: true,
+        renotify: true,
+      },
+    });
+    expect(newOrderReminderPush(order, new Date('2026-11-25T10:01:10.400Z'), now)).toMatchObject({
+      ttl: 1,
+      payload: { body: 'Order IMG-2026-000123 is still waiting for you to accept it: 1 min left.' },
     });
   });
 

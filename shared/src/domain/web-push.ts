@@ -88,6 +88,8 @@ export interface PushPayload {
   tag: string;
   /** Keeps ringing until the person acts (a new order). */
   requireInteraction?: boolean;
+  /** Rings again although a notification with the tag is already shown (a reminder). */
+  renotify?: boolean;
 }
 
 export interface PushMessage {
@@ -112,6 +114,28 @@ export function newOrderPush(order: OrderReferenceSource): PushMessage {
       url: `/store/orders/${encodeURIComponent(order.$id)}`,
       tag: `new_order:${order.$id}`,
       requireInteraction: true,
+    },
+  };
+}
+
+/**
+ * The store's reminder of a new order nobody has acted on (order-intake storeReminderDeadline):
+ * the first push's notification replaced (same tag) and rung again, with the minutes left.
+ */
+export function newOrderReminderPush(order: OrderReferenceSource, deadline: Date, now: Date): PushMessage {
+  const number = orderReference(order);
+  const secondsLeft = Math.max(1, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
+  const minutesLeft = Math.ceil(secondsLeft / 60);
+  return {
+    urgency: 'high',
+    ttl: secondsLeft,
+    payload: {
+      title: `New order ${number}`,
+      body: `Order ${number} is still waiting for you to accept it: ${minutesLeft} min left.`,
+      url: `/store/orders/${encodeURIComponent(order.$id)}`,
+      tag: `new_order:${order.$id}`,
+      requireInteraction: true,
+      renotify: true,
     },
   };
 }

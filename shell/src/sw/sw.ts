@@ -57,6 +57,7 @@ interface PushPayload {
   url?: unknown;
   tag?: unknown;
   requireInteraction?: unknown;
+  renotify?: unknown;
 }
 
 /** A same-origin address from the payload, or the home page (a push never opens another site). */
@@ -83,6 +84,8 @@ sw.addEventListener('push', (event) => {
       body: typeof data.body === 'string' ? data.body : '',
       tag: typeof data.tag === 'string' ? data.tag : undefined,
       requireInteraction: data.requireInteraction === true,
+      // A reminder of the same order rings again in place of the first notification.
+      ...(data.renotify === true && typeof data.tag === 'string' ? { renotify: true } : {}),
       icon: '/icons/icon-192.png',
       data: { url: targetUrl(data.url) },
     }),

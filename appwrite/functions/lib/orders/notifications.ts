@@ -3,7 +3,12 @@ import { STORE_NOTIFICATION_TITLES, type StoreNotificationKind } from '@instamg/
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { isStorePushKind, storeNoticePush, type PushMessage } from '@instamg/shared/domain/web-push';
+import {
+  isStorePushKind,
+  newOrderReminderPush,
+  storeNoticePush,
+  type PushMessage,
+} from '@instamg/shared/domain/web-push';
 import { sendPush, subscriptionsOfStore } from '../push/web-push.ts';
 import { PHARMACIST_TEAM_ROLE } from '@instamg/shared/domain/store-staff';
 import type { OrderRow } from './rows.ts';
@@ -81,6 +86,20 @@ export async function notifyNewOrder(
       once,
     );
   }
+}
+
+/**
+ * Rings the store's on-shift devices again for a paid order nobody has accepted yet (issue 35 §3,
+ * from the every-minute sweep; order-intake storeReminderDeadline decides when): no inbox row, the
+ * first notification replaced by its tag and rung again with the minutes left.
+ */
+export async function remindStoreOfOrder(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id'>,
+  deadline: Date,
+  now: Date,
+): Promise<void> {
+  await pushToStore(tablesDB, order, order, newOrderReminderPush(order, deadline, now));
 }
 
 /** A push to the store team's devices; never throws (the notification row is written). */

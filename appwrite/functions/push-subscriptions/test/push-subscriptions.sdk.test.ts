@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { ID, Query, Teams, Users } from 'node-appwrite';
+import { Functions, ID, Query, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error http_ece (web-push's encryption, RFC 8188/8291) ships no types
 import ece from 'http_ece';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { DB, buildMarketplace, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
+import { DB, buildMarketplace, orderRow, run, type Marketplace } from '../../../dev-server/test/orders-fixtures.ts';
 import type { SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { act, paidOrder } from '../../order-state/test/sdk-orders.ts';
 import { withOrderPush } from '@instamg/shared/domain/order-push-prefs';
@@ -48,11 +48,20 @@ interface Delivered {
   ttl: number;
   contentEncoding: string;
   vapid: { sub: string; aud: string };
-  payload: { title: string; body: string; url: string; tag: string };
+  payload: { title: string; body: string; url: string; tag: string; renotify?: boolean };
 }
 
-/** What the local push service accepted for `d`, decrypted with the device's keys (newest first). */
-async function received(d: Device): Promise<Delivered[]> {
+/**
+ * What the local push service accepted for `d`, decrypted with the device's keys (newest first).
+ * The every-minute sweep may ring a device again for an earlier test's order still waiting: those
+ * reminders are left out unless asked for.
+ */
+async function received(d: Device, opts: { reminders?: boolean } = {}): Promise<Delivered[]> {
+  const all = await receivedAll(d);
+  return opts.reminders ? all : all.filter((msg) => msg.payload.renotify !== true);
+}
+
+async function receivedAll(d: Device): Promise<Delivered[]> {
   const res = await fetch(`${t.endpoint}/dev/push?token=${d.token}`);
   const { messages } = (await res.json()) as { messages: (Delivered & { body: string })[] };
   return messages.map((msg) => ({
@@ -272,6 +281,46 @@ describe('push subscriptions', () => {
     });
     const throttled = await post({ ttl: '60', 'content-encoding': 'aes128gcm' });
     expect([throttled.status, throttled.headers.get('retry-after')]).toEqual([429, '30']);
+  });
+
+  it('a new order nobody accepts rings again from the sweep with the minutes left, until someone accepts it', async () => {
+    const counter = device('reminder-a');
+    expect((await register(m.staffA, counter, 'store-a')).status).toBe(200);
+    const functions = new Functions(t.serverClient());
+    const sweep = async (now: number, id: string) => {
+      const execution = await functions.createExecution({
+        functionId: 'reroute-unaccepted-orders',
+        body: JSON.stringify({ now: new Date(now).toISOString(), order_ids: [id] }),
+      });
+      expect(execution.responseStatusCode, execution.responseBody).toBe(200);
+      return JSON.parse(execution.responseBody) as { reminded: number; moved: number };
+    };
+    const id = await paidOrder(t, m);
+    const paid = Date.parse((await orderRow(m.tablesDB, id)).paid_at as string);
+    const remindersOf = async () =>
+      (await received(counter, { reminders: true })).filter(
+        (r) => r.payload.url === `/store/orders/${id}` && r.payload.renotify === true,
+      );
+
+    // Just rung: no reminder yet.
+    expect(await sweep(paid + 30_000, id)).toMatchObject({ reminded: 0, moved: 0 });
+    expect(await sweep(paid + 70_000, id)).toMatchObject({ reminded: 1, moved: 0 });
+    const reminders = await remindersOf();
+    expect(reminders.length).toBeGreaterThanOrEqual(1);
+    expect(reminders.find((r) => r.ttl === 110)).toMatchObject({
+      urgency: 'high',
+      payload: {
+        tag: `new_order:${id}`,
+        body: expect.stringMatching(/^Order .+ is still waiting for you to accept it: 2 min left\.$/),
+      },
+    });
+
+    const accepted = await act(m.staffA, id, 'confirm');
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const before = (await remindersOf()).length;
+    expect(await sweep(paid + 130_000, id)).toMatchObject({ reminded: 0 });
+    expect(await remindersOf()).toHaveLength(before);
+    await run(m.staffA, 'push-subscriptions', { action: 'unregister', endpoint: counter.subscription.endpoint });
   });
 
   it('a member removed from the store’s team stops getting its pushes', async () => {

@@ -1,4 +1,4 @@
-import { acceptWindowPassed } from '@instamg/shared/domain/order-intake';
+import { acceptWindowPassed, storeReminderDeadline } from '@instamg/shared/domain/order-intake';
 import { Query, Storage, TablesDB, type Models } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
@@ -10,6 +10,7 @@ import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
 import { moveUnclaimedRxRequests } from '../../lib/orders/rx-requests.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
+import { remindStoreOfOrder } from '../../lib/orders/notifications.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { expireSubstitutions } from './expire-substitutions.ts';
 import { alertLateDeliveries } from '../../lib/orders/deliveries.ts';
@@ -25,11 +26,13 @@ const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
  * accept, change it once. An API-key execution may pass `{ now }` to drive the clock (tests), and
  * `{ order_ids }` (at most 100) to sweep only those orders — a test on a shared backend then moves
  * its own orders, never another test's.
+ * An order still inside its window rings the store's on-shift devices again (`reminded`; issue 35
+ * §3: repeated until someone acts or the window ends), from 50 s after its countdown started.
  * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
  * declined (lib/orders/substitution.ts): the line is removed and refunded.
  * Then every delivery past its SPEC §9 promise alerts its store once (`delivery_late`, issue 38),
  * and every prescription-photo request no pharmacist claimed in the accept window moves to the next store.
- * → `{ checked, moved, cancelled, skipped, failed, substitutions: { expired, skipped, failed }, late_deliveries,
+ * → `{ checked, moved, cancelled, skipped, failed, reminded, substitutions: { expired, skipped, failed }, late_deliveries,
  *   rx_requests_moved }`
  * (an order that fails is logged, its claim given back).
  */
@@ -43,7 +46,7 @@ export default async (ctx: Context) => {
     const storage = new Storage(client);
     const timers = await readIntakeTimers(tablesDB);
     const gateway = () => gatewayFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? '');
-    const tally = { checked: 0, moved: 0, cancelled: 0, skipped: 0, failed: 0 };
+    const tally = { checked: 0, moved: 0, cancelled: 0, skipped: 0, failed: 0, reminded: 0 };
     let cursor: string | null = null;
     for (;;) {
       const page: Models.RowList<OrderRow> = await tablesDB.listRows<OrderRow>({
@@ -60,7 +63,20 @@ export default async (ctx: Context) => {
       });
       for (const stored of page.rows) {
         tally.checked++;
-        if (!acceptWindowPassed(stored, timers, now)) continue;
+        if (!acceptWindowPassed(stored, timers, now)) {
+          // Still inside its window: the store's devices ring again until someone acts (issue 35 §3).
+          const deadline = storeReminderDeadline(stored, timers, now);
+          if (deadline) {
+            await remindStoreOfOrder(
+              tablesDB,
+              { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) },
+              deadline,
+              now,
+            );
+            tally.reminded++;
+          }
+          continue;
+        }
         const order: OrderRow = { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) };
         const claimed = await claimOrderVersion(tablesDB, order, {
           type: 'accept_window_passed',
