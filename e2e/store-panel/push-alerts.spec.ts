@@ -15,6 +15,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { Client, Functions, Users } from 'node-appwrite';
 // @ts-expect-error http_ece (web-push's encryption) ships no types
 import ece from 'http_ece';
+import { CONNECTION_TEXTS } from '@instamg/shared/connection-status';
 import { expect, test } from '../support/fixtures';
 import { APPWRITE_ENDPOINT, seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { e2eProjectId, keyClient } from '../support/key-client';
@@ -128,11 +129,20 @@ test('a paid order is shown by the store’s service worker with the panel close
   await second.goto('/store/orders');
   await expect(second.getByTestId('orders-inbox')).toBeVisible({ timeout: 30_000 });
   await owner.context.setOffline(true);
+  // The open page says so before any navigation: its order alerts are paused.
+  await expect(second.getByTestId('offline-notice')).toHaveText(CONNECTION_TEXTS.store);
   await second.reload();
   await expect(second.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   expect(new URL(second.url()).pathname).toBe('/store/orders');
   await owner.context.setOffline(false);
   await expect(second.getByTestId('orders-inbox')).toBeVisible({ timeout: 30_000 });
+  await expect(second.getByTestId('offline-notice')).toHaveCount(0);
+
+  // A customer's page says the cart is kept while offline, and stops saying it once back.
+  await customer.context.setOffline(true);
+  await expect(customer.page.getByTestId('offline-notice')).toHaveText(CONNECTION_TEXTS.customer);
+  await customer.context.setOffline(false);
+  await expect(customer.page.getByTestId('offline-notice')).toHaveCount(0);
 
   await owner.context.close();
   await customer.context.close();

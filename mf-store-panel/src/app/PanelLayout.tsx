@@ -13,6 +13,7 @@ import { useNewOrders } from '../orders/api/inbox-queries';
 import { ringingOrderIds } from '../orders/domain/accept-rules';
 import { OrderAlert } from './OrderAlert';
 import { PanelTopBar } from './PanelTopBar';
+import { OfflineNotice } from '@instamg/shared/connection-status';
 
 export interface PanelLayoutProps {
   /** The route table the navigation is drawn from. */
@@ -82,6 +83,7 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
         unread={unread}
         showAlerts={can(current.store, 'notifications.view')}
       />
+      <OfflineNotice audience="store" />
       <Box sx={{ display: 'flex', gap: 3, maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
         {!isPhone && (
           // The side list stays in view while a long page scrolls (below the sticky top bar).

@@ -16,6 +16,7 @@ import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { RemoteDeliverySelector } from '../mf/remotes';
 import MobileBottomBar from './MobileBottomBar';
 import PharmacyStrip, { PharmacyStripReserve } from './PharmacyStrip';
+import { OfflineNotice } from '@instamg/shared/connection-status';
 import { isPolicyPage } from '../domain/policy-pages';
 import SkipToContentLink, { MAIN_CONTENT_ID } from './SkipToContentLink';
 import TopBar from './TopBar';
@@ -63,6 +64,7 @@ export default function AppFrame({ children, hideTopBar = false, hideFooter = fa
           {nearestStore ? <PharmacyStrip store={nearestStore} /> : <PharmacyStripReserve />}
         </>
       )}
+      {!panel && <OfflineNotice audience="customer" />}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
