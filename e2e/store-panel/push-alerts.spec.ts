@@ -2,8 +2,8 @@
 // owner's device is subscribed for the demo store; with the panel tab closed a customer pays →
 // the order functions send a Web Push (VAPID, aes128gcm, Urgency high) to the dev server's local
 // push service; the worker shows "New order IMG-…" (read from a second page of the same browser
-// through registration.getNotifications()); offline, a navigation gets the offline page, and back
-// online it reloads into the panel.
+// through registration.getNotifications()); its click opens the order; offline, the open page says
+// alerts are paused and a navigation gets the offline page, and back online it reloads into the panel.
 //
 // Honest limits: Chromium's own pushManager.subscribe() registers with Google's push service
 // (FCM), which this sandbox cannot reach, and Chromium cannot be pointed at another push service.
@@ -124,6 +124,25 @@ test('a paid order is shown by the store’s service worker with the panel close
       body: expect.stringMatching(/^Order IMG-\d{4}-\d{6} is waiting for you to accept it\.$/),
       url: `${origin}/store/orders/${orderId}`,
     });
+
+  // Clicking the notification opens the order with its Accept in this browser's open page. A
+  // test cannot click the system's notification: the worker gets the click event it would.
+  const [worker] = owner.context.serviceWorkers();
+  expect(worker, 'the shell’s worker runs').toBeTruthy();
+  await worker!.evaluate(async (tag) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    if (!notification) throw new Error(`no notification ${tag}`);
+    const NotificationEventCtor = (
+      globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+    ).NotificationEvent;
+    scope.dispatchEvent(new NotificationEventCtor('notificationclick', { notification }));
+  }, `new_order:${orderId}`);
+  await expect(second).toHaveURL(`${origin}/store/orders/${orderId}`, { timeout: 15_000 });
+  await expect(second.getByRole('button', { name: 'Accept order' })).toBeVisible({ timeout: 30_000 });
 
   // Offline: a navigation gets the worker's offline page; back online it reloads into the page.
   await second.goto('/store/orders');

@@ -100,7 +100,14 @@ sw.addEventListener('notificationclick', (event) => {
       const open =
         windows.find((w) => w.url === url) ?? windows.find((w) => new URL(w.url).origin === sw.location.origin);
       if (!open) return sw.clients.openWindow(url);
-      return open.focus().then((w) => (w && w.url !== url && w.navigate ? w.navigate(url) : w));
+      // Focusing can be refused (no user activation reached the worker); the page still goes to the order.
+      return open
+        .focus()
+        .catch(() => open)
+        .then((focused) => {
+          const w = focused ?? open;
+          return w.url !== url && w.navigate ? w.navigate(url) : w;
+        });
     }),
   );
 });
