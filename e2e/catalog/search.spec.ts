@@ -53,6 +53,9 @@ test('a search with no match says so and offers suggestions', async ({ page }) =
   await openCatalog(page, '/search?q=qqqzzzxxv');
   await expect(catalog(page).getByTestId('search-no-results')).toBeVisible({ timeout: 15_000 });
   await expect(catalog(page).getByTestId('search-no-results').getByRole('button').first()).toBeVisible();
+  // Can't find it? A prescription photo, and a pharmacist builds the order (issue 36 §1).
+  await catalog(page).getByTestId('search-cant-find').getByRole('link', { name: 'Upload prescription' }).click();
+  await expect(page).toHaveURL(/\/upload-prescription$/);
 });
 
 test('a search text over the limit is explained, not sent, and fits a phone screen', async ({ page }) => {

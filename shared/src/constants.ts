@@ -142,6 +142,8 @@ export const ROUTES = {
   checkout: '/checkout',
   medicines: '/medicines',
   stores: '/stores',
+  /** Order by a prescription photo (issue 36 §1). */
+  uploadPrescription: '/upload-prescription',
   adminRoot: '/admin',
   /** SPEC §9 "Admin root redirect". */
   adminRootRedirect: '/admin/dashboard',

@@ -45,6 +45,9 @@ export const en = {
   'search.noResults':
     'No medicines match “{query}”. Check the spelling, or search by the salt name printed on the strip.',
   'search.trySearching': 'Try searching for',
+  'search.cantFind':
+    'Can’t find your medicine? Upload your prescription and a pharmacist will build the order for you.',
+  'search.cantFindAction': 'Upload prescription',
   'search.count': '{count, plural, one {# medicine} other {# medicines}}',
   'search.sectionTop': 'Best matches',
   'search.sectionSalt': 'All brands of {salt}',

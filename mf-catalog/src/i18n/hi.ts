@@ -31,6 +31,8 @@ const hi: Translation<typeof en> = {
   'search.showingFor': '{corrected} के नतीजे दिखाए जा रहे हैं',
   'search.noResults': '“{query}” से मिलती कोई दवा नहीं मिली। स्पेलिंग जाँचें, या स्ट्रिप पर छपे सॉल्ट के नाम से खोजें।',
   'search.trySearching': 'ये खोजकर देखें',
+  'search.cantFind': 'आपकी दवा नहीं मिल रही? अपना पर्चा अपलोड करें, फ़ार्मासिस्ट आपके लिए ऑर्डर बना देंगे।',
+  'search.cantFindAction': 'पर्चा अपलोड करें',
   'search.count': '{count, plural, one {# दवा} other {# दवाइयाँ}}',
   'search.sectionTop': 'सबसे मिलते-जुलते नतीजे',
   'search.sectionSalt': '{salt} के सभी ब्रांड',

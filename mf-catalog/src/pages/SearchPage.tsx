@@ -125,6 +125,7 @@ export function SearchPage() {
             <Stack spacing={2} data-testid="search-no-results">
               <Alert severity="info">{t('search.noResults', { query })}</Alert>
               <SuggestionChips label={t('search.trySearching')} terms={helpfulSuggestions(search.data)} />
+              <CantFindIt t={t} />
             </Stack>
           ) : (
             <>
@@ -173,10 +174,29 @@ export function SearchPage() {
                   {t('search.next')}
                 </Button>
               </Stack>
+              <CantFindIt t={t} />
             </>
           )}
         </>
       )}
     </Stack>
+  );
+}
+
+/** "Can't find it?" (issue 36 §1): a prescription photo, and a pharmacist builds the order. */
+function CantFindIt({ t }: { t: CatalogT }) {
+  return (
+    <Alert
+      severity="info"
+      icon={false}
+      data-testid="search-cant-find"
+      action={
+        <Button component={RouterLink} to={ROUTES.uploadPrescription} color="inherit" size="small">
+          {t('search.cantFindAction')}
+        </Button>
+      }
+    >
+      {t('search.cantFind')}
+    </Alert>
   );
 }

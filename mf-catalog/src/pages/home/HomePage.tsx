@@ -30,7 +30,7 @@ function Hero() {
         <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
           {t('home.browse')}
         </Button>
-        <Button component={RouterLink} to="/upload-prescription" variant="outlined" color="inherit">
+        <Button component={RouterLink} to={ROUTES.uploadPrescription} variant="outlined" color="inherit">
           {t('home.upload')}
         </Button>
       </Stack>
