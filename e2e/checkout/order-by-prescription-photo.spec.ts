@@ -118,5 +118,11 @@ test('a pharmacist builds the cart from a photo; the customer removes a line and
   await expect(cartCheckout(page).getByTestId('rx-verified-by')).toContainText('registration', {
     timeout: FIRST_LOAD_MS,
   });
+  // So does its tax invoice (the draft e-pharmacy rules).
+  await cartCheckout(page).getByRole('button', { name: 'View invoice' }).click();
+  await expect(page.getByRole('dialog', { name: /^Tax invoice/ }).getByTestId('invoice-pharmacist')).toHaveText(
+    /^Prescription verified by .+, registered pharmacist \(.*registration no\. DPC\/E2E\/.+\)$/,
+    { timeout: 30_000 },
+  );
   await store.close();
 });

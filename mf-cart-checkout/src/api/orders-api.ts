@@ -29,6 +29,7 @@ import type {
 import type { InventoryBatch } from '../domain/cart-lines';
 import type { CheckoutOrderBody } from '../domain/checkout-quote';
 import type { OrderQuote } from '@instamg/shared/domain/order-quote';
+import type { DispensingPharmacist } from '@instamg/shared/domain/tax-document/tax-document';
 import { PRESCRIPTION_VALIDITY_SETTING, validityMonthsOf } from '@instamg/shared/domain/rx-review';
 import type { RefundView, SubstitutionView } from '@instamg/shared/domain/substitution';
 import type { MaskedRefundBank, RefundBankDetails } from '@instamg/shared/domain/refund-bank';
@@ -410,9 +411,14 @@ export async function getStorePhone(storeId: string): Promise<string | null> {
  * The paid order's tax invoice serial, issued by the payments function on the first ask (issue 40
  * §11); once delivered also the stored PDF's bucket and file (made there if missing).
  */
-export function issueInvoice(
-  orderId: string,
-): Promise<{ invoice_number: string; invoice_date: string; bucket_id?: string; file_id?: string }> {
+export function issueInvoice(orderId: string): Promise<{
+  invoice_number: string;
+  invoice_date: string;
+  bucket_id?: string;
+  file_id?: string;
+  /** The pharmacist who verified the order's prescription, named on the invoice (issue 36 §1). */
+  pharmacist: DispensingPharmacist | null;
+}> {
   return callFunction(FUNCTIONS.payments, { action: 'invoice', order_id: orderId });
 }
 

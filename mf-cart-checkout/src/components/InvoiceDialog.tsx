@@ -24,7 +24,7 @@ import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { downloadTaxDocument, issueInvoice } from '../api/orders-api';
 import { savePdf } from './save-pdf';
 import { orderKeys } from '../api/keys';
-import { invoiceFileName, invoiceLines } from '@instamg/shared/domain/tax-document/tax-document';
+import { invoiceFileName, invoiceLines, pharmacistText } from '@instamg/shared/domain/tax-document/tax-document';
 import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
@@ -63,7 +63,7 @@ export function InvoiceDialog({
         savePdf(new Uint8Array(stored), invoiceFileName(issued.invoice_number));
         return;
       }
-      const bytes = await taxDocumentPdf(invoiceLines(order, items, issued), {
+      const bytes = await taxDocumentPdf(invoiceLines(order, items, issued, issued.pharmacist ?? null), {
         title: `Tax invoice ${issued.invoice_number}`,
         author: order.store_name,
       });
@@ -106,6 +106,11 @@ export function InvoiceDialog({
         <Typography variant="body2" data-testid="invoice-payment">
           Payment: {paymentMethodText(order)}
         </Typography>
+        {invoice.data?.pharmacist && (
+          <Typography variant="body2" data-testid="invoice-pharmacist">
+            {pharmacistText(invoice.data.pharmacist)}
+          </Typography>
+        )}
         {phone ? (
           <InvoiceCards order={order} items={items} />
         ) : (

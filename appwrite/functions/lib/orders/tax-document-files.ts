@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { AppwriteException, Permission, Query, Role, Storage, type Client, type TablesDB } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { OrderRefundsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
+import type { OrderRefundsRow, PrescriptionVerificationsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
 import { financialYear } from '@instamg/shared/domain/invoice-number';
 import { REFUND_IDS, toPaise } from '@instamg/shared/domain/refunds';
 import {
@@ -25,6 +25,7 @@ import {
   creditNoteLines,
   invoiceFileName,
   invoiceLines,
+  type DispensingPharmacist,
 } from '@instamg/shared/domain/tax-document/tax-document';
 import { fail } from '../runtime/errors.ts';
 import { issueInvoice, nextInCounter } from './invoice.ts';
@@ -87,6 +88,30 @@ async function writeOnce(
   return stored(fileId);
 }
 
+/** The pharmacist whose verification this order carries (its own row), or null for an order without one. */
+export async function dispensingPharmacist(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, 'rx_status' | 'rx_verification_id'>,
+): Promise<DispensingPharmacist | null> {
+  if (order.rx_status !== 'verified' || !order.rx_verification_id) return null;
+  const row = await tablesDB
+    .getRow<PrescriptionVerificationsRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.prescriptionVerifications,
+      rowId: order.rx_verification_id,
+    })
+    .catch((err: unknown) => {
+      if (isCode(err, 404)) return null;
+      throw err;
+    });
+  if (!row || row.decision !== 'verified' || !row.pharmacist_name || !row.registration_number) return null;
+  return {
+    name: row.pharmacist_name,
+    council: row.pharmacy_council ?? null,
+    registration_number: row.registration_number,
+  };
+}
+
 /** The order's invoice serial (issued now if it has none) and its stored PDF. */
 export async function storeInvoiceFile(
   client: Client,
@@ -101,11 +126,19 @@ export async function storeInvoiceFile(
     invoiceFileId(order.$id),
     invoiceFileName(invoice.invoice_number),
     async () =>
-      taxDocumentPdf(invoiceLines(order, await listOrderItems(tablesDB, order.$id), invoice), {
-        title: `Tax invoice ${invoice.invoice_number}`,
-        author: order.store_name,
-        created: new Date(invoice.invoice_date),
-      }),
+      taxDocumentPdf(
+        invoiceLines(
+          order,
+          await listOrderItems(tablesDB, order.$id),
+          invoice,
+          await dispensingPharmacist(tablesDB, order),
+        ),
+        {
+          title: `Tax invoice ${invoice.invoice_number}`,
+          author: order.store_name,
+          created: new Date(invoice.invoice_date),
+        },
+      ),
   );
   return { ...file, ...invoice };
 }

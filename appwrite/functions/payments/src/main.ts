@@ -6,7 +6,12 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, listOrderItems, placedAmount, type OrderRow } from '../../lib/orders/rows.ts';
 import { recordOrderStock, releaseStock, reserveStock } from '../../lib/orders/stock.ts';
 import { gatewayFromEnv, GatewayError, type PaymentGateway } from '../../lib/money/gateway.ts';
-import { invoiceFileDue, storeCreditNoteFile, storeInvoiceFile } from '../../lib/orders/tax-document-files.ts';
+import {
+  dispensingPharmacist,
+  invoiceFileDue,
+  storeCreditNoteFile,
+  storeInvoiceFile,
+} from '../../lib/orders/tax-document-files.ts';
 import { issueInvoice } from '../../lib/orders/invoice.ts';
 import {
   assertUnpaidBelow,
@@ -179,14 +184,17 @@ export default async (ctx: Context) => {
     if (order.customer_id !== userId) throw fail('order_not_found', 'Order not found.');
     if (body.action === 'invoice') {
       // Delivered: the stored PDF too (made at delivery; here if that failed or predates it).
-      if (!invoiceFileDue(order)) return ctx.res.json(await issueInvoice(tablesDB, order, new Date()));
+      // The verifying pharmacist too, so the order page's copy names them as the stored PDF does.
+      const pharmacist = await dispensingPharmacist(tablesDB, order);
+      if (!invoiceFileDue(order))
+        return ctx.res.json({ ...(await issueInvoice(tablesDB, order, new Date())), pharmacist });
       const { bucketId, fileId, invoice_number, invoice_date } = await storeInvoiceFile(
         serverClient(ctx),
         tablesDB,
         order,
         new Date(),
       );
-      return ctx.res.json({ invoice_number, invoice_date, bucket_id: bucketId, file_id: fileId });
+      return ctx.res.json({ invoice_number, invoice_date, bucket_id: bucketId, file_id: fileId, pharmacist });
     }
     if (body.action === 'credit_note') {
       if (typeof body.refund_id !== 'string' || !body.refund_id) throw fail('invalid_input', 'refund_id is required.');

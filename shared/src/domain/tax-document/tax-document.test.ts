@@ -53,6 +53,25 @@ describe('the tax invoice PDF (issue 40 §11)', () => {
     expect(text).toContain('HSN 30049099 | Batch DL650A | Exp 03/2028 | 1 x Rs. 28.17 | GST 12% Rs. 3.02 | Rs. 28.17');
     expect(text).toContain('Total: Rs. 53.17');
   });
+  it('names the pharmacist who verified the prescription, with their council and registration, and nobody on an OTC order', () => {
+    const withRx = invoiceLines(order, items, invoice, {
+      name: 'Meera Iyer',
+      council: 'Delhi Pharmacy Council',
+      registration_number: 'DPC-45821',
+    }).map((l) => l.text);
+    expect(withRx).toContain(
+      'Prescription verified by Meera Iyer, registered pharmacist (Delhi Pharmacy Council registration no. DPC-45821)',
+    );
+    const noCouncil = invoiceLines(order, items, invoice, {
+      name: 'Meera Iyer',
+      council: null,
+      registration_number: 'X1',
+    });
+    expect(noCouncil.map((l) => l.text)).toContain(
+      'Prescription verified by Meera Iyer, registered pharmacist (registration no. X1)',
+    );
+    expect(invoiceLines(order, items, invoice).some((l) => l.text.startsWith('Prescription verified'))).toBe(false);
+  });
   it('is a PDF (pdf-lib) that draws those lines, titled with the serial, long lines wrapped', async () => {
     const long = { ...items[0]!, product_name: 'A very long product name '.repeat(8).trim() };
     const bytes = await invoicePdf(invoiceLines(order, [...items, long], invoice), {

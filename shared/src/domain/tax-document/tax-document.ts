@@ -65,6 +65,27 @@ const expiry = (iso: string | null | undefined): string =>
     ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', month: '2-digit', year: 'numeric' })
     : '-';
 
+/**
+ * The registered pharmacist who verified the order's prescription (issue 36 §1: the draft
+ * e-pharmacy rules have the invoice name them), from the order's own verification row.
+ */
+export interface DispensingPharmacist {
+  name: string;
+  council: string | null;
+  registration_number: string;
+}
+
+/** "Prescription verified by …": the invoice's line and the order page's copy of it. */
+export function pharmacistText(pharmacist: DispensingPharmacist): string {
+  const registration = pharmacist.council
+    ? `${pharmacist.council} registration no. ${pharmacist.registration_number}`
+    : `registration no. ${pharmacist.registration_number}`;
+  return `Prescription verified by ${pharmacist.name}, registered pharmacist (${registration})`;
+}
+
+const pharmacistLines = (pharmacist: DispensingPharmacist | null): DocumentLine[] =>
+  pharmacist ? [{ text: pharmacistText(pharmacist) }, { text: '' }] : [];
+
 /** The supplier (the pharmacy) and the recipient (the customer: name and address, Rule 46(e)–(f)). */
 function parties(order: TaxDocumentOrder): DocumentLine[] {
   const address = [order.address_line1, order.address_line2, order.city, order.state, order.postal_code]
@@ -87,6 +108,7 @@ export function invoiceLines(
   order: TaxDocumentOrder,
   items: readonly TaxDocumentItem[],
   invoice: { invoice_number: string; invoice_date: string },
+  pharmacist: DispensingPharmacist | null = null,
 ): DocumentLine[] {
   const lines: DocumentLine[] = [
     { text: 'TAX INVOICE', bold: true, size: 16 },
@@ -94,6 +116,7 @@ export function invoiceLines(
     { text: `Order ${orderReference(order)}` },
     { text: '' },
     ...parties(order),
+    ...pharmacistLines(pharmacist),
     { text: 'Item | HSN | Batch | Expiry | Qty | Rate | GST | Amount', bold: true },
   ];
   for (const item of items) {
