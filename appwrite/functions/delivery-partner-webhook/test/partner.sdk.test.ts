@@ -160,7 +160,7 @@ describe('booking a delivery partner', () => {
     expect(
       events.filter((e) => e.type === 'status_changed' && e.actor_role === 'gateway').map((e) => e.to_status),
     ).toEqual(['out_for_delivery', 'delivered']);
-  });
+  }, 90_000);
 
   it('refuses a forged webhook (wrong signature) and changes nothing', async () => {
     const id = await packed();
