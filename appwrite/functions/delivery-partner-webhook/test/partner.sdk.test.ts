@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
   DB,
+  PRODUCTS,
   STORES,
   buildMarketplace,
   eventsOf,
   orderRow,
+  run,
   teamOf,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
@@ -209,8 +211,29 @@ describe('booking a delivery partner', () => {
     expect(own).toMatchObject({ rider_id: rider.user.$id, partner: null, partner_status: null });
   });
 
-  it('books only a packed order', async () => {
+  it('cancelling the order cancels the partner’s booking with it', async () => {
+    const id = await packed();
+    await ok(m.staffA, id, 'book_partner');
+    await ok(m.staffA, id, 'cancel', { reason: 'Customer asked by phone' });
+    expect((await orderRow(m.tablesDB, id)).status).toBe('cancelled');
+    const row = await deliveryRow(id);
+    expect(row).toMatchObject({ partner_status: 'cancelled', order_status: 'cancelled' });
+    expect(row.$permissions.some((p: string) => p.includes('user:'))).toBe(true); // the customer still reads it
+  });
+
+  it('books only a packed order, and not a cash-on-delivery one (the partner collects no cash)', async () => {
     const id = await paidOrder(t, m);
     expect((await act(m.staffA, id, 'book_partner')).body.code).toBe('not_bookable');
+    const placed = await run(m.customer, 'place-order', {
+      address_id: m.addressId,
+      delivery_mode: 'standard',
+      payment_method: 'cod',
+      items: [{ product_id: PRODUCTS.otc.$id, quantity: 1 }],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const cod = placed.body.order.$id as string;
+    for (const action of ['confirm', 'start_processing', 'ready_for_pickup']) await ok(m.staffA, cod, action);
+    const refused = await act(m.staffA, cod, 'book_partner');
+    expect([refused.status, refused.body.code]).toEqual([409, 'partner_no_cod']);
   });
 });

@@ -170,3 +170,36 @@ export async function runPartnerAction(
     }
   }
 }
+
+/**
+ * The order was cancelled (by the store, the customer's approved request, an admin): a partner's
+ * booking still before its pickup is cancelled with it, so no partner rider comes for nothing.
+ * Best effort: a partner that refuses is logged and the order stays cancelled (the booking's own
+ * cancel webhook, or the store, ends it).
+ */
+export async function cancelPartnerWithOrder(
+  ctx: Context,
+  tablesDB: TablesDB,
+  order: OrderRow,
+  log: (message: string) => void,
+  partnerFor: () => Promise<DeliveryPartnerAdapter> = () =>
+    deliveryPartnerFromEnv(process.env, ctx.req.headers['x-appwrite-key'] ?? ''),
+): Promise<boolean> {
+  const delivery = await getDelivery(tablesDB, order.$id);
+  if (!delivery?.partner || !delivery.partner_order_id) return false;
+  const status = (delivery.partner_status ?? 'booked') as PartnerStatus;
+  if (!PARTNER_STATUS_MEANING[status].cancellable) return false;
+  try {
+    await (await partnerFor()).cancel(delivery.partner_order_id);
+  } catch (err) {
+    log(`partner booking ${delivery.partner_order_id} of order ${order.$id} not cancelled: ${String(err)}`);
+    return false;
+  }
+  await tablesDB.updateRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.orderDeliveries,
+    rowId: order.$id,
+    data: { partner_status: 'cancelled', partner_event_at: new Date().toISOString() },
+  });
+  return true;
+}
