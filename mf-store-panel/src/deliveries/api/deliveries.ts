@@ -8,6 +8,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderDeliveriesRow } from '@instamg/shared/appwrite/rows';
 import { OCCUPYING_STATUSES, type RiderAction, type RiderLoad } from '@instamg/shared/domain/delivery-staff';
+import { isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 import { storePanelKeys } from '../../api/keys';
 
 export type Delivery = OrderDeliveriesRow;
@@ -73,8 +74,8 @@ export const useRiders = (orderId: string, enabled: boolean) =>
         order_id: orderId,
       }),
     enabled,
-    // A partner's booking moves by its webhooks: the panel asks again every 10 s.
-    refetchInterval: 10_000,
+    // A partner's booking moves by its webhooks: while one runs the panel asks again every 10 s.
+    refetchInterval: (query) => (isActivePartnerStatus(query.state.data?.delivery?.partner_status) ? 10_000 : false),
   });
 
 export function useAssignRider(orderId: string) {
