@@ -2,11 +2,17 @@
 // our states of a booking, what each means, and how Porter's order states and webhook events map
 // onto them. Pure: the adapter (appwrite/functions/lib/orders/delivery-partner.ts), the webhook,
 // the dev server's sandbox and the panels share it.
+import {
+  ORDER_DELIVERIES_PARTNER,
+  ORDER_DELIVERIES_PARTNER_STATUS,
+  type OrderDeliveriesPartner,
+  type OrderDeliveriesPartnerStatus,
+} from '../appwrite/rows';
 import type { OrderStatus } from './order';
 
-/** The delivery partners we can book. One today. */
-export const DELIVERY_PARTNERS = ['porter'] as const;
-export type DeliveryPartner = (typeof DELIVERY_PARTNERS)[number];
+/** The delivery partners we can book (the schema's order_deliveries.partner). One today. */
+export const DELIVERY_PARTNERS = ORDER_DELIVERIES_PARTNER;
+export type DeliveryPartner = OrderDeliveriesPartner;
 
 export const PARTNER_NAMES: Readonly<Record<DeliveryPartner, string>> = { porter: 'Porter' };
 
@@ -18,9 +24,9 @@ export const partnerRiderId = (partner: DeliveryPartner): string => `partner:${p
 export const isPartnerRiderId = (riderId: string | null | undefined): boolean =>
   typeof riderId === 'string' && riderId.startsWith('partner:');
 
-/** Our state of a partner booking (order_deliveries.partner_status). */
-export const PARTNER_STATUSES = ['booked', 'allotted', 'picked_up', 'delivered', 'cancelled'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+/** Our state of a partner booking (the schema's order_deliveries.partner_status). */
+export const PARTNER_STATUSES = ORDER_DELIVERIES_PARTNER_STATUS;
+export type PartnerStatus = OrderDeliveriesPartnerStatus;
 
 interface PartnerStatusMeaning {
   /** What the store and the customer read. */
