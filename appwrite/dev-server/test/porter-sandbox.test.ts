@@ -94,5 +94,14 @@ describe('Porter sandbox', () => {
     const page = await fetch(booking.trackingUrl!.replace('http://127.0.0.1:0/v1', t.endpoint));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('accepted');
+    // Its buttons post a form from the page's own origin and come back to it.
+    const form = await fetch(`${t.endpoint}/dev/porter/orders/${booking.partnerOrderId}/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(t.endpoint).origin },
+      body: 'event=order_accepted',
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    expect((await porter.track(booking.partnerOrderId)).status).toBe('allotted');
   });
 });

@@ -312,7 +312,9 @@ export function register(router: Router, deps: ServiceDeps): void {
     // The webhook follows the answer (the caller is often a function execution itself).
     setTimeout(() => {
       deliverPartnerWebhook(deps, 'order_cancel', o, null).catch((err: unknown) =>
-        console.warn(`[dev-server] porter sandbox: order_cancel webhook for ${o.orderId} not sent: ${String(err)}`),
+        console.warn(
+          `[dev-server] porter sandbox: order_cancel webhook for ${o.orderId} not sent: ${String(err)} ${String((err as { cause?: unknown }).cause)}`,
+        ),
       );
     }, 50).unref();
     return json(200, { code: 200, message: 'order got cancelled successfully!!' });
