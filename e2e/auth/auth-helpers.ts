@@ -11,7 +11,10 @@ export interface DemoUser {
 export interface SeedCredentials {
   endpoint: string;
   projectId: string;
-  users: Record<'admin' | 'owner' | 'staff' | 'pharmacist' | 'staffOther' | 'customerA' | 'customerB', DemoUser>;
+  users: Record<
+    'admin' | 'owner' | 'staff' | 'pharmacist' | 'rider' | 'staffOther' | 'customerA' | 'customerB',
+    DemoUser
+  >;
   stores: Record<'demo' | 'other', string>;
 }
 

@@ -19,6 +19,7 @@ import * as locale from './services/locale.ts';
 import * as messaging from './services/messaging.ts';
 import * as paymentsSandbox from './services/payments-sandbox.ts';
 import * as payoutsSandbox from './services/payouts-sandbox.ts';
+import * as porterSandbox from './services/porter-sandbox.ts';
 import * as pushService from './services/push-service.ts';
 import * as realtime from './services/realtime.ts';
 import * as storage from './services/storage.ts';
@@ -57,6 +58,7 @@ export async function startDevServer(config: ServerConfig, projectId = 'instamg'
     messaging,
     paymentsSandbox,
     payoutsSandbox,
+    porterSandbox,
     pushService,
   ]) {
     await service.register(router, deps);

@@ -194,7 +194,9 @@ async function ensureStoreTeams(
     const teamId = recorded.get(store.id);
     if (teamId && (await teamExists(teams, teamId))) {
       const seeded = new Set(
-        DEMO_PEOPLE.filter((person) => person.store?.storeId === store.id).map((person) => person.id),
+        DEMO_PEOPLE.filter((person) => person.store?.storeId === store.id && person.store.role !== 'delivery').map(
+          (person) => person.id,
+        ),
       );
       const memberships = await teams.listMemberships({ teamId, queries: [Query.limit(100)] });
       const strangers = memberships.memberships.filter((m) => !seeded.has(m.userId)).map((m) => m.userId);
@@ -247,7 +249,8 @@ async function ensurePeople(
       });
     }
     await services.users.updateLabels({ userId: person.id, labels: person.labels });
-    if (person.store) {
+    // A rider is never on the store's team: their store_admins row alone (ADR 0011).
+    if (person.store && person.store.role !== 'delivery') {
       // Server-side memberships are confirmed at once, so the role is live without an invite e-mail.
       const teamId = teamIds.get(person.store.storeId)!;
       // A registered pharmacist holds the `pharmacist` role beside their SPEC §3 store role; the owner

@@ -265,13 +265,14 @@ describe('inventory', () => {
 });
 
 describe('people, memberships and addresses', () => {
-  it('has the six demo people on .test e-mails, one admin label', () => {
+  it('has the demo people on .test e-mails, one admin label', () => {
     expect(DEMO_PEOPLE.map((p) => p.key).sort()).toEqual([
       'admin',
       'customerA',
       'customerB',
       'owner',
       'pharmacist',
+      'rider',
       'staff',
       'staffOther',
     ]);
@@ -290,6 +291,7 @@ describe('people, memberships and addresses', () => {
       { user: 'demo-owner', store: DEMO_STORE_ID, role: 'owner', perms: ['read("user:demo-owner")'] },
       { user: 'demo-staff', store: DEMO_STORE_ID, role: 'staff', perms: ['read("user:demo-staff")'] },
       { user: 'demo-pharmacist', store: DEMO_STORE_ID, role: 'staff', perms: ['read("user:demo-pharmacist")'] },
+      { user: 'demo-rider', store: DEMO_STORE_ID, role: 'delivery', perms: ['read("user:demo-rider")'] },
       { user: 'demo-staff-other', store: OTHER_STORE_ID, role: 'staff', perms: ['read("user:demo-staff-other")'] },
     ]);
     expect(byId(data.stores).get(DEMO_STORE_ID)!.city).toBe('New Delhi');

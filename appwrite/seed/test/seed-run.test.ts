@@ -84,6 +84,7 @@ describe('runSeed against an Appwrite-shaped server', () => {
       'customerB',
       'owner',
       'pharmacist',
+      'rider',
       'staff',
       'staffOther',
     ]);

@@ -281,6 +281,10 @@ export type OrderRider = Pick<
   | 'destination_latitude'
   | 'destination_longitude'
   | 'eta_minutes'
+  | 'partner'
+  | 'partner_status'
+  | 'partner_tracking_url'
+  | 'partner_vehicle'
 >;
 
 export async function getOrderRider(orderId: string): Promise<OrderRider | null> {

@@ -1,5 +1,6 @@
-import { Box, Paper, Stack, Typography } from '@instamg/shared/mui';
+import { Box, Link, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { offsetOf } from '@instamg/shared/domain/delivery-staff';
+import { PARTNER_NAMES, isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 import type { OrderRider } from '../api/orders-api';
 
 const SIZE = 160;
@@ -10,8 +11,11 @@ const RING_KM = 5;
  * Who is bringing the order and how far away (issue 38 §4): the rider's first name and masked
  * phone, the ETA recomputed from each position, and — with no map tiles served offline — a
  * schematic of distance and direction from the address (ARCHITECTURE.md: Google only when keyed).
+ * A delivery partner's rider (issue 38 §2) shows with the partner's name, the vehicle and the
+ * partner's own tracking link; the partner sends the customer its delivery code by SMS.
  */
 export function RiderTracking({ rider }: { rider: OrderRider }) {
+  const partner = rider.partner ? PARTNER_NAMES[rider.partner] : null;
   const here =
     rider.destination_latitude != null && rider.destination_longitude != null
       ? { latitude: rider.destination_latitude, longitude: rider.destination_longitude }
@@ -59,8 +63,13 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
         </Box>
         <Stack spacing={0.5}>
           <Typography id="rider-heading" variant="h6" component="h2" data-testid="rider-name">
-            {rider.rider_first_name} is bringing your order
+            {rider.rider_first_name} {partner ? `of ${partner} ` : ''}is bringing your order
           </Typography>
+          {partner && rider.partner_vehicle && (
+            <Typography color="text.secondary" data-testid="rider-vehicle">
+              Vehicle {rider.partner_vehicle}
+            </Typography>
+          )}
           {rider.rider_phone_masked && (
             <Typography color="text.secondary" data-testid="rider-phone">
               Rider’s phone {rider.rider_phone_masked}
@@ -72,6 +81,16 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
           <Typography variant="body2" color="text.secondary">
             {summary}. Green: your address; blue: the rider.
           </Typography>
+          {partner && (
+            <Typography variant="body2" data-testid="partner-code-note">
+              {partner} sends you a delivery code by SMS: give it to the rider at the door.
+            </Typography>
+          )}
+          {partner && rider.partner_tracking_url && isActivePartnerStatus(rider.partner_status) && (
+            <Link href={rider.partner_tracking_url} target="_blank" rel="noopener" data-testid="partner-tracking">
+              Track on {partner}
+            </Link>
+          )}
         </Stack>
       </Stack>
     </Paper>

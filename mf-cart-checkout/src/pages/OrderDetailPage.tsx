@@ -89,12 +89,13 @@ export function OrderDetailPage() {
   const order = useLiveOrder(orderId);
   const items = useOrderItems(orderId);
   const events = useOrderEvents(orderId);
+  const rider = useOrderRider(orderId, order.data?.status === 'out_for_delivery');
+  // A delivery partner's rider takes the partner's own code (sent by SMS), not ours (ADR 0011).
   const deliveryCode = useDeliveryCode(
     orderId,
     order.data?.redelivery_count ?? 0,
-    order.data?.status === 'out_for_delivery',
+    order.data?.status === 'out_for_delivery' && rider.isSuccess && !rider.data?.partner,
   );
-  const rider = useOrderRider(orderId, order.data?.status === 'out_for_delivery');
   const substitution = useSubstitution(order.data?.substitution_id);
   const refunds = useOrderRefunds(orderId);
   const refundedPaise = refundTotals(refunds.data ?? []).refunded_paise;

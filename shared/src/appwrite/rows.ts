@@ -542,6 +542,14 @@ export const ORDER_DELIVERIES_ORDER_STATUS = [
 ] as const;
 export type OrderDeliveriesOrderStatus = (typeof ORDER_DELIVERIES_ORDER_STATUS)[number];
 
+/** order_deliveries.partner */
+export const ORDER_DELIVERIES_PARTNER = ['porter'] as const;
+export type OrderDeliveriesPartner = (typeof ORDER_DELIVERIES_PARTNER)[number];
+
+/** order_deliveries.partner_status */
+export const ORDER_DELIVERIES_PARTNER_STATUS = ['booked', 'allotted', 'picked_up', 'delivered', 'cancelled'] as const;
+export type OrderDeliveriesPartnerStatus = (typeof ORDER_DELIVERIES_PARTNER_STATUS)[number];
+
 /** A row of `order_deliveries`. */
 export interface OrderDeliveriesRow extends RowMeta {
   /** ≤ 36 characters */
@@ -582,6 +590,17 @@ export interface OrderDeliveriesRow extends RowMeta {
   /** ≥ 0; ≤ 10000 */
   eta_minutes: number | null;
   promised_by: string | null;
+  partner: OrderDeliveriesPartner | null;
+  /** ≤ 64 characters */
+  partner_order_id: string | null;
+  partner_status: OrderDeliveriesPartnerStatus | null;
+  /** ≤ 500 characters; url */
+  partner_tracking_url: string | null;
+  /** ≥ 0; ≤ 100000000 */
+  partner_fare_paise: number | null;
+  /** ≤ 20 characters */
+  partner_vehicle: string | null;
+  partner_event_at: string | null;
 }
 
 /** A row of `delivery_code_checks`. */

@@ -322,6 +322,28 @@ export const FUNCTION_ERRORS = {
   not_assignable: { status: 409, message: 'A rider can be assigned once the order is packed and before it goes out.' },
   not_on_delivery: { status: 409, message: 'Your location is shared only while you are out on this delivery.' },
   location_rate_limited: { status: 429, message: 'Location updates are too frequent. Try again in a few seconds.' },
+  // Issue 38 §2 (ADR 0011 "Delivery partner"): booking a third-party delivery partner
+  not_bookable: {
+    status: 409,
+    message: 'A delivery partner can be booked once the order is packed and ready for pickup.',
+  },
+  partner_no_cod: {
+    status: 409,
+    message: 'Delivery partners take prepaid orders only. Send a cash-on-delivery order with your own rider.',
+  },
+  partner_already_booked: {
+    status: 409,
+    message: 'A delivery partner is already booked for this order. Cancel that booking first.',
+  },
+  partner_not_booked: { status: 404, message: 'No delivery partner is booked for this order.' },
+  partner_not_cancellable: {
+    status: 409,
+    message: 'The partner’s rider has already picked this order up, so the booking can no longer be cancelled.',
+  },
+  partner_unavailable: {
+    status: 503,
+    message: 'The delivery partner could not take this booking right now. Try again, or assign your own rider.',
+  },
   member_not_found: { status: 404, message: 'That person is not on this pharmacy’s team.' },
   invitation_invalid: { status: 400, message: 'This invitation link is not valid. Ask the pharmacy for a new one.' },
   invitation_expired: { status: 410, message: 'This invitation has expired. Ask the pharmacy to invite you again.' },

@@ -46,6 +46,7 @@ export const ORDER_EVENT_TYPES = [
   'delivery_code_tried',
   'delivery_code_released',
   'rider_assigned',
+  'partner_update',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -153,6 +154,7 @@ const EVENT_WORDS: Readonly<Record<OrderEventType, (event: OrderEventFacts, cont
     event.note === 'right code' ? 'Delivery code confirmed' : 'Wrong delivery code tried',
   delivery_code_released: () => 'Delivery code lock released',
   rider_assigned: (event) => (event.note ? `Delivery rider: ${event.note}` : 'Delivery rider assigned'),
+  partner_update: (event) => (event.note ? `Delivery partner: ${event.note}` : 'Delivery partner update'),
 };
 
 /** One timeline line: what happened, then by whom when a person did it ("Accepted by Ravi (staff)"). */

@@ -1,4 +1,4 @@
-import { Query, Users, type Client, type TablesDB } from 'node-appwrite';
+import { Query, Users, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderContactsRow, OrderDeliveriesRow, StoreAdminsRow } from '@instamg/shared/appwrite/rows';
 import { isActiveFulfilment, type OrderStatus } from '@instamg/shared/domain/order';
@@ -10,6 +10,13 @@ import {
   OCCUPYING_STATUSES,
   promisedBy,
 } from '@instamg/shared/domain/delivery-staff';
+import {
+  PARTNER_NAMES,
+  isPartnerRiderId,
+  partnerRiderId,
+  type DeliveryPartner,
+  type PartnerStatus,
+} from '@instamg/shared/domain/delivery-partner';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { listAll } from '../runtime/list-all.ts';
 import { orderReadPermissions, storeTeamOf, type OrderRow } from './rows.ts';
@@ -32,7 +39,8 @@ export function deliveryPermissions(
   riderId: string | null,
   status: OrderStatus,
 ): string[] {
-  const rider = riderId && isActiveFulfilment(status) ? [`read("user:${riderId}")`] : [];
+  // A partner's booking names no user (delivery-partner.ts partnerRiderId): no one reads it as the rider.
+  const rider = riderId && !isPartnerRiderId(riderId) && isActiveFulfilment(status) ? [`read("user:${riderId}")`] : [];
   return [...orderReadPermissions(order), ...rider];
 }
 
@@ -117,7 +125,75 @@ export async function writeAssignment(
     eta_minutes: null,
     // SPEC §9's promise, so the store's list flags a late delivery (delivery-staff.ts deliveryFlags).
     promised_by: promisedBy(order),
+    ...NO_PARTNER,
   };
+  return writeDeliveryRow(tablesDB, order, data, riderId);
+}
+
+const NO_PARTNER = {
+  partner: null,
+  partner_order_id: null,
+  partner_status: null,
+  partner_tracking_url: null,
+  partner_fare_paise: null,
+  partner_vehicle: null,
+  partner_event_at: null,
+};
+
+/** The delivery row of a partner's booking: the partner stands in as the rider until it names its own. */
+export async function writePartnerBooking(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  booking: {
+    partner: DeliveryPartner;
+    partnerOrderId: string;
+    status: PartnerStatus;
+    farePaise: number | null;
+    trackingUrl: string | null;
+  },
+  recipient: { firstName: string; phoneMasked: string | null },
+  now: Date,
+): Promise<DeliveryRow> {
+  const data = {
+    order_id: order.$id,
+    store_id: order.store_id,
+    order_number: order.order_number ?? order.$id,
+    order_status: order.status,
+    rider_id: partnerRiderId(booking.partner),
+    rider_first_name: PARTNER_NAMES[booking.partner],
+    rider_phone_masked: null,
+    assigned_at: now.toISOString(),
+    item_count: order.item_count ?? 0,
+    address: deliveryAddressLine(order),
+    recipient_first_name: recipient.firstName,
+    recipient_phone_masked: recipient.phoneMasked,
+    // A partner takes prepaid orders only (order-state book_partner refuses cash on delivery).
+    cod_amount_paise: 0,
+    destination_latitude: order.latitude ?? null,
+    destination_longitude: order.longitude ?? null,
+    rider_latitude: null,
+    rider_longitude: null,
+    rider_located_at: null,
+    rider_speed_kmh: null,
+    eta_minutes: null,
+    promised_by: promisedBy(order),
+    partner: booking.partner,
+    partner_order_id: booking.partnerOrderId,
+    partner_status: booking.status,
+    partner_tracking_url: booking.trackingUrl,
+    partner_fare_paise: booking.farePaise,
+    partner_vehicle: null,
+    partner_event_at: now.toISOString(),
+  };
+  return writeDeliveryRow(tablesDB, order, data, data.rider_id);
+}
+
+async function writeDeliveryRow(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  data: Omit<DeliveryRow, keyof Models.Row>,
+  riderId: string,
+): Promise<DeliveryRow> {
   const permissions = deliveryPermissions(order, riderId, order.status);
   const existing = await getDelivery(tablesDB, order.$id);
   if (existing)

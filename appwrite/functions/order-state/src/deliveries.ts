@@ -23,9 +23,11 @@ import {
 } from '../../lib/orders/deliveries.ts';
 import { Query } from 'node-appwrite';
 import { FILE_ID } from './actions/action.ts';
+import { PARTNER_ACTIONS, runPartnerAction } from './partner.ts';
+import { isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 
 /** The delivery actions of order-state (issue 38, ADR 0011) — not status changes, so beside ORDER_ACTIONS. */
-export const DELIVERY_ACTIONS = ['list_riders', 'assign_rider', 'rider_location'] as const;
+export const DELIVERY_ACTIONS = ['list_riders', 'assign_rider', 'rider_location', ...PARTNER_ACTIONS] as const;
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number];
 export const isDeliveryAction = (value: unknown): value is DeliveryAction =>
   typeof value === 'string' && (DELIVERY_ACTIONS as readonly string[]).includes(value);
@@ -94,6 +96,8 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
       const riders = await ridersFor(client, tablesDB, order);
       if (!riders.some((r) => r.user_id === riderId)) throw fail('rider_not_found');
       const before = await getDelivery(tablesDB, order.$id);
+      // A partner's booking still running: cancel it first (one delivery per order).
+      if (isActivePartnerStatus(before?.partner_status)) throw fail('partner_already_booked');
       const delivery = await writeAssignment(client, tablesDB, order, riderId, now);
       await appendEvent(tablesDB, order, {
         type: 'rider_assigned',
@@ -106,6 +110,10 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
       });
       return ctx.res.json({ delivery });
     }
+    case 'partner_quote':
+    case 'book_partner':
+    case 'cancel_partner':
+      return runPartnerAction(ctx, tablesDB, await storeOrder(io), userId, action);
     case 'rider_location': {
       const stored = await getOrder(tablesDB, body.order_id);
       const order: OrderRow = { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) };

@@ -15,6 +15,8 @@ import { DELIVERY_ACTIONS, isDeliveryAction, runDeliveryAction } from './deliver
  * `{ action: 'submit_prescription', file_id, note? }` → `{ prescription }` (actions/submit-prescription.ts).
  * `{ action: 'list_riders' | 'assign_rider' | 'rider_location', order_id, … }`: a store's delivery
  * riders, assigning one, the assigned rider's position (deliveries.ts; issue 38, ADR 0011).
+ * `{ action: 'partner_quote' | 'book_partner' | 'cancel_partner', order_id }`: a delivery partner
+ * (Porter) for a packed order instead of a rider (partner.ts; its webhooks: delivery-partner-webhook).
  * The assigned rider takes RIDER_ACTIONS (out for delivery, delivered, delivery failed) in the store's role.
  * Refunds: cancelling a paid order and approving its refund request start a gateway refund
  * (lib/money/refunds.ts); the order shows `refund_status` pending until the gateway's webhook says refunded.

@@ -21,6 +21,7 @@ import { optionalText, type ActionIO, type Actor, type Staged } from './actions/
 import { ACTION_HANDLERS, planTransition } from './actions/index.ts';
 import { isRiderAction } from '@instamg/shared/domain/delivery-staff';
 import { isAssignedRider, syncDelivery } from '../../lib/orders/deliveries.ts';
+import { cancelPartnerWithOrder } from './partner.ts';
 
 /**
  * The effectful half of the dispatcher: who the caller is to the order, the action's reads and
@@ -108,6 +109,9 @@ export async function runOrderAction(
     await syncContactAccess(tablesDB, order, plan.to, order.store_team_id);
   // The delivery row mirrors the status (what the rider and the customer's tracking read).
   if (plan.to !== order.status) await syncDelivery(tablesDB, order, plan.to);
+  // A delivery partner booked for it is cancelled with the order (ADR 0011 "Delivery partner").
+  if (plan.to === 'cancelled' && order.status !== 'cancelled')
+    await cancelPartnerWithOrder(ctx, tablesDB, order, (m) => ctx.error(m));
   if (staged.orderData)
     updated = await tablesDB.updateRow<OrderRow>({
       databaseId: DATABASE_ID,

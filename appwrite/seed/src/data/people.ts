@@ -2,8 +2,10 @@
 // `.test` domain. Passwords are never stored here; the seed generates them at run time.
 import { DEMO_STORE_ID, OTHER_STORE_ID } from './stores.js';
 
-export type DemoPersonKey = 'admin' | 'owner' | 'staff' | 'pharmacist' | 'staffOther' | 'customerA' | 'customerB';
-export type StoreRole = 'owner' | 'admin' | 'manager' | 'staff';
+export type DemoPersonKey =
+  'admin' | 'owner' | 'staff' | 'pharmacist' | 'rider' | 'staffOther' | 'customerA' | 'customerB';
+/** `delivery`: a rider, with a store_admins row but never on the store's team (ADR 0011). */
+export type StoreRole = 'owner' | 'admin' | 'manager' | 'staff' | 'delivery';
 
 export interface DemoPerson {
   key: DemoPersonKey;
@@ -65,6 +67,17 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       role: 'staff',
       pharmacist: { council: 'Delhi Pharmacy Council', registrationNumber: 'DPC/R/2019/04417' },
     },
+  },
+  {
+    // The demo store's delivery rider (issue 38): assign them an order at Ready for pickup and
+    // sign in as them to take it out (store panel → Deliveries). No team membership (ADR 0011).
+    key: 'rider',
+    id: 'demo-rider',
+    email: 'rider@instamg.test',
+    name: 'Sanjay Rider',
+    phone: '+919810000008',
+    labels: [],
+    store: { storeId: DEMO_STORE_ID, role: 'delivery' },
   },
   {
     key: 'staffOther',

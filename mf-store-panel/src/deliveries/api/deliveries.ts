@@ -8,6 +8,7 @@ import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type { OrderDeliveriesRow } from '@instamg/shared/appwrite/rows';
 import { OCCUPYING_STATUSES, type RiderAction, type RiderLoad } from '@instamg/shared/domain/delivery-staff';
+import { isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 import { storePanelKeys } from '../../api/keys';
 
 export type Delivery = OrderDeliveriesRow;
@@ -73,6 +74,8 @@ export const useRiders = (orderId: string, enabled: boolean) =>
         order_id: orderId,
       }),
     enabled,
+    // A partner's booking moves by its webhooks: while one runs the panel asks again every 10 s.
+    refetchInterval: (query) => (isActivePartnerStatus(query.state.data?.delivery?.partner_status) ? 10_000 : false),
   });
 
 export function useAssignRider(orderId: string) {
@@ -84,6 +87,28 @@ export function useAssignRider(orderId: string) {
         order_id: orderId,
         rider_id: riderId,
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storePanelKeys.deliveries() }),
+  });
+}
+
+export interface PartnerQuote {
+  partner: string;
+  fare_paise: number;
+  pickup_eta_minutes: number | null;
+}
+
+/** A delivery partner's fare for this order (order-state partner_quote), asked for on demand. */
+export function usePartnerQuote(orderId: string) {
+  return useMutation({
+    mutationFn: () => callFunction<PartnerQuote>(FUNCTIONS.orderState, { action: 'partner_quote', order_id: orderId }),
+  });
+}
+
+/** Books (or cancels) the delivery partner for the order (issue 38 §2; order-state book_partner / cancel_partner). */
+export function usePartnerBooking(orderId: string, action: 'book_partner' | 'cancel_partner') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callFunction<{ delivery: Delivery }>(FUNCTIONS.orderState, { action, order_id: orderId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storePanelKeys.deliveries() }),
   });
 }

@@ -91,4 +91,38 @@ describe('DeliveryCard (issue 38: the rider’s phone)', () => {
     expect(view.getByTestId('delivery-flag-stalled')).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Delivered' })).toBeNull();
   });
+  it('a delivery partner’s booking: the partner, where the booking is, its rider and the tracking link', () => {
+    const partner = {
+      ...base,
+      rider_id: 'partner:porter',
+      rider_first_name: 'Porter',
+      rider_phone_masked: null,
+      cod_amount_paise: 0,
+      partner: 'porter',
+      partner_status: 'booked',
+      partner_tracking_url: 'https://porter.test/track/CRN1',
+      partner_vehicle: null,
+    } as unknown as Delivery;
+    const booked = card(partner, false).view;
+    expect(booked.getByTestId('partner-status').textContent).toBe('Looking for a rider');
+    expect(booked.queryByTestId('partner-rider')).toBeNull();
+    expect(booked.getByRole('link', { name: 'Track on Porter' }).getAttribute('href')).toBe(
+      'https://porter.test/track/CRN1',
+    );
+    cleanup();
+    const allotted = card(
+      {
+        ...partner,
+        partner_status: 'allotted',
+        rider_first_name: 'Imran',
+        rider_phone_masked: '+91 ••••••4321',
+        partner_vehicle: 'MH12CD5678',
+      } as Delivery,
+      false,
+    ).view;
+    expect(allotted.getByTestId('partner-rider').textContent).toBe('Rider Imran · +91 ••••••4321 · MH12CD5678');
+    cleanup();
+    const done = card({ ...partner, partner_status: 'delivered' } as Delivery, false).view;
+    expect(done.queryByTestId('partner-tracking')).toBeNull();
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@instamg/shared/domain/delivery-staff';
 import { StatusChip } from '../../components/StatusChip';
 import type { Delivery } from '../api/deliveries';
+import { PartnerBookingLine } from '../../components/PartnerBookingLine';
 
 const FLAG_LABELS: Readonly<Record<DeliveryFlag, string>> = { late: 'Late', stalled: 'Not moving' };
 
@@ -64,7 +65,8 @@ export function DeliveryCard({
           {d.item_count} {d.item_count === 1 ? 'item' : 'items'} · for {d.recipient_first_name}
           {d.recipient_phone_masked ? ` · ${d.recipient_phone_masked}` : ''}
         </Typography>
-        {!asRider && (
+        {!asRider && d.partner && <PartnerBookingLine delivery={d} />}
+        {!asRider && !d.partner && (
           <Typography color="text.secondary" data-testid="delivery-rider">
             Rider: {d.rider_first_name}
             {d.eta_minutes != null && d.order_status === 'out_for_delivery' ? ` · about ${d.eta_minutes} min away` : ''}

@@ -3,22 +3,49 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@i
 import { isFunctionError } from '@instamg/shared/appwrite/call-function';
 import { ASSIGNABLE_STATUSES, OCCUPYING_STATUSES, type RiderLoad } from '@instamg/shared/domain/delivery-staff';
 import type { OrderStatus } from '@instamg/shared/domain/order';
-import { useAssignRider, useRiders } from '../../deliveries/api/deliveries';
+import {
+  PARTNER_BOOKABLE_STATUSES,
+  PARTNER_NAMES,
+  PARTNER_STATUS_MEANING,
+  isActivePartnerStatus,
+  type PartnerStatus,
+} from '@instamg/shared/domain/delivery-partner';
+import { formatINRFromPaise } from '@instamg/shared/domain/money';
+import {
+  useAssignRider,
+  usePartnerBooking,
+  usePartnerQuote,
+  useRiders,
+  type Delivery,
+} from '../../deliveries/api/deliveries';
+import { PartnerBookingLine } from '../../components/PartnerBookingLine';
 
 const NONE: readonly RiderLoad[] = [];
 const loadText = (load: number) => (load === 0 ? 'free' : `${load} on hand`);
+/** The most recently written of the delivery rows the page holds (the list's, or a mutation's answer). */
+const newest = (...rows: (Delivery | null | undefined)[]): Delivery | null =>
+  rows.reduce<Delivery | null>((a, b) => (b && (!a || b.$updatedAt > a.$updatedAt) ? b : a), null);
+const failure = (error: unknown, fallback: string) => (isFunctionError(error) ? error.message : fallback);
 
 /**
  * The order's rider (issue 38 §2): at Ready for pickup (or back from a failed delivery) the store
  * picks one of its riders — free ones first, then by how many deliveries they have on hand — or
- * changes the one assigned; once out, who is bringing it and how far away.
+ * changes the one assigned; once out, who is bringing it and how far away. Or, at Ready for
+ * pickup, it books a delivery partner (Porter: the fare first, then the booking), sees where the
+ * booking is and the partner's rider, and cancels it before the pickup (ADR 0011).
  */
 export function AssignRider({ orderId, status }: { orderId: string; status: OrderStatus }) {
   const assignable = ASSIGNABLE_STATUSES.includes(status);
   const riders = useRiders(orderId, OCCUPYING_STATUSES.includes(status));
   const assign = useAssignRider(orderId);
+  const quote = usePartnerQuote(orderId);
+  const book = usePartnerBooking(orderId, 'book_partner');
+  const cancel = usePartnerBooking(orderId, 'cancel_partner');
   const [chosen, setChosen] = useState('');
-  const current = assign.data?.delivery ?? riders.data?.delivery ?? null;
+  const current = newest(riders.data?.delivery, assign.data?.delivery, book.data?.delivery, cancel.data?.delivery);
+  const partnerActive = isActivePartnerStatus(current?.partner_status);
+  const partnerStatus = (current?.partner_status ?? null) as PartnerStatus | null;
+  const refetch = () => void riders.refetch();
   const list = riders.data?.riders ?? NONE;
   // The first offered is the free-est rider (rankRiders): preselected.
   const first = list[0]?.user_id;
@@ -31,17 +58,76 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
       <Typography id="rider" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
         Delivery rider
       </Typography>
-      <Typography data-testid="assigned-rider">
-        {current
-          ? `${current.rider_first_name}${current.eta_minutes != null && status === 'out_for_delivery' ? ` · about ${current.eta_minutes} min away` : ''}`
-          : 'No rider assigned yet.'}
-      </Typography>
-      {assignable && riders.isSuccess && list.length === 0 && (
+      {current?.partner ? (
+        <PartnerBookingLine delivery={current} />
+      ) : (
+        <Typography data-testid="assigned-rider">
+          {current
+            ? `${current.rider_first_name}${current.eta_minutes != null && status === 'out_for_delivery' ? ` · about ${current.eta_minutes} min away` : ''}`
+            : 'No rider assigned yet.'}
+        </Typography>
+      )}
+      {partnerActive && partnerStatus && PARTNER_STATUS_MEANING[partnerStatus].cancellable && (
+        <Button
+          variant="outlined"
+          color="warning"
+          sx={{ mt: 1 }}
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(undefined, { onSuccess: refetch })}
+        >
+          Cancel the {PARTNER_NAMES[current!.partner!]} booking
+        </Button>
+      )}
+      {!partnerActive && PARTNER_BOOKABLE_STATUSES.includes(status) && (
+        <Stack spacing={1} sx={{ mt: 1 }} data-testid="book-partner">
+          {!quote.data ? (
+            <Button variant="outlined" disabled={quote.isPending} onClick={() => quote.mutate()}>
+              Book a delivery partner
+            </Button>
+          ) : (
+            <>
+              <Typography data-testid="partner-quote">
+                {PARTNER_NAMES.porter}: {formatINRFromPaise(quote.data.fare_paise)}
+                {quote.data.pickup_eta_minutes != null
+                  ? `, a rider at the pharmacy in about ${quote.data.pickup_eta_minutes} min`
+                  : ''}
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  variant="contained"
+                  disabled={book.isPending}
+                  onClick={() =>
+                    book.mutate(undefined, {
+                      onSuccess: () => {
+                        quote.reset();
+                        refetch();
+                      },
+                    })
+                  }
+                >
+                  Confirm booking
+                </Button>
+                <Button variant="text" onClick={() => quote.reset()}>
+                  Not now
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      )}
+      {[quote, book, cancel].map((m, i) =>
+        m.isError ? (
+          <Alert key={i} severity="error" sx={{ mt: 1 }}>
+            {failure(m.error, 'The delivery partner could not be reached. Try again.')}
+          </Alert>
+        ) : null,
+      )}
+      {assignable && !partnerActive && riders.isSuccess && list.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Invite a delivery rider in Settings → Staff to assign one here.
         </Typography>
       )}
-      {assignable && list.length > 0 && (
+      {assignable && !partnerActive && list.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
           <TextField
             select
@@ -60,7 +146,7 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
           <Button
             variant="contained"
             disabled={!chosen || assign.isPending || chosen === current?.rider_id}
-            onClick={() => assign.mutate(chosen, { onSuccess: () => void riders.refetch() })}
+            onClick={() => assign.mutate(chosen, { onSuccess: refetch })}
           >
             {current ? 'Change rider' : 'Assign rider'}
           </Button>
@@ -69,7 +155,7 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
       {riders.isError && <Alert severity="error">We could not load the riders. Try again.</Alert>}
       {assign.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {isFunctionError(assign.error) ? assign.error.message : 'The rider could not be assigned. Try again.'}
+          {failure(assign.error, 'The rider could not be assigned. Try again.')}
         </Alert>
       )}
     </Paper>
