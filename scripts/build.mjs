@@ -6,8 +6,9 @@
 //   node scripts/build.mjs mf-catalog shell only these (folder names; `functions` for the function bundles)
 // A failing build prints its full output and exits non-zero.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PANEL_EXPOSE_SYNC_BUDGET_BYTES, panelChunkRows } from './lib/panel-chunks.mjs';
@@ -191,6 +192,28 @@ if (buildFunctions) {
   if (selected.length === 0 || (requested.length > 0 && requested.every((name) => name === FUNCTIONS))) process.exit(0);
 }
 /**
+ * What the worker precaches (workbox-precaching entries): the shell's entry scripts and styles
+ * (content-hashed names: no revision needed), the manifest, icons, favicon and offline page (a
+ * revision from their bytes). Not the lazy chunks, the HTML or runtime-config.js (ADR 0010).
+ */
+function shellPrecacheList(dist) {
+  const entries = [];
+  const add = (rel, hashed) => {
+    const file = join(dist, rel);
+    if (!existsSync(file)) return;
+    const revision = hashed ? null : createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 12);
+    entries.push({ url: `/${rel.split(sep).join('/')}`, revision });
+  };
+  for (const dir of ['static/js', 'static/css'])
+    if (existsSync(join(dist, dir)))
+      for (const name of readdirSync(join(dist, dir))) if (/\.(js|css)$/.test(name)) add(join(dir, name), true);
+  for (const name of ['offline.html', 'manifest.webmanifest', 'favicon.ico']) add(name, false);
+  if (existsSync(join(dist, 'icons')))
+    for (const name of readdirSync(join(dist, 'icons'))) add(join('icons', name), false);
+  return entries;
+}
+
+/**
  * The shell's service worker (ADR 0010): one classic script at the origin's root, /sw.js, so its
  * scope is the whole site. Bundled apart from the Rsbuild/MF build, which would split it into
  * chunks a worker cannot load; after the shell's build, which empties dist/.
@@ -198,6 +221,7 @@ if (buildFunctions) {
 async function buildServiceWorker() {
   const { build } = await import('esbuild');
   try {
+    const precache = shellPrecacheList(join(root, 'shell/dist'));
     await build({
       entryPoints: [join(root, 'shell/src/sw/sw.ts')],
       outfile: join(root, 'shell/dist/sw.js'),
@@ -206,10 +230,10 @@ async function buildServiceWorker() {
       target: 'es2020',
       minify: true,
       legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', INSTAMG_PRECACHE: JSON.stringify(precache) },
       logLevel: 'silent',
     });
-    return { app: 'shell:sw', ok: true, output: '' };
+    return { app: 'shell:sw', ok: true, output: `precache: ${precache.length} files` };
   } catch (error) {
     return { app: 'shell:sw', ok: false, output: String(error instanceof Error ? error.message : error) };
   }

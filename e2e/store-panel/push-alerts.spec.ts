@@ -45,6 +45,28 @@ test('a paid order is shown by the store’s service worker with the panel close
     .poll(() => owner.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
     .toMatch(/\/sw\.js$/);
   await expect(owner.page.getByTestId('order-alerts')).toBeVisible();
+  // It precached the shell's own start-up files (the entry script, the offline page), no HTML page.
+  await expect
+    .poll(
+      () =>
+        owner.page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys())
+            if (name.includes('precache'))
+              for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+          return urls;
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/), '/offline.html']));
+  expect(
+    await owner.page.evaluate(async () => {
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          if (new URL(request.url).pathname.startsWith('/store')) return request.url;
+      return null;
+    }),
+  ).toBeNull();
 
   // This device's subscription (see the header: the test holds the keys Chromium would).
   const ecdh = createECDH('prime256v1');

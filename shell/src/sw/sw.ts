@@ -1,10 +1,11 @@
 // instamg's service worker (issue 35 §2–3, docs/decisions/0010-web-push-and-service-worker.md),
-// bundled to /sw.js by scripts/build.mjs. Workbox routes this origin's page loads to the network
-// and answers a failed one with the offline page (its offlineFallback recipe); nothing else is
-// cached — no API response, user data or server-rendered HTML — and other origins (the remotes,
-// the backend) are never routed, so a redeployed remote loads as without a worker. Push and
+// bundled to /sw.js by scripts/build.mjs. Workbox precaches the shell's start-up files, routes
+// this origin's page loads to the network and answers a failed one with the offline page (its
+// offlineFallback recipe); nothing else is cached — no API response, user data or server-rendered
+// HTML — and other origins (the remotes, the backend) are never routed, so a redeployed remote loads as without a worker. Push and
 // notification clicks are the platform's events, which no library wraps.
 import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { offlineFallback } from 'workbox-recipes';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
@@ -43,6 +44,17 @@ export const OFFLINE_URL = '/offline.html';
 
 sw.addEventListener('install', () => void sw.skipWaiting());
 clientsClaim();
+
+/**
+ * The shell's own start-up files (scripts/build.mjs lists them at build time: the entry script,
+ * the manifest, icons and the offline page), served from the cache once installed. Never the
+ * HTML (server-rendered, may be personal), runtime-config.js, the lazy chunks (fetched as pages
+ * need them, not all on a phone's first visit) or another origin's files (the remotes deploy on
+ * their own). A new build's worker caches its own list and drops the old one.
+ */
+declare const INSTAMG_PRECACHE: { url: string; revision: string | null }[];
+precacheAndRoute(typeof INSTAMG_PRECACHE === 'undefined' ? [] : INSTAMG_PRECACHE);
+cleanupOutdatedCaches();
 
 // Only this origin's page loads; everything else goes to the network untouched (no route, no worker).
 registerRoute(
