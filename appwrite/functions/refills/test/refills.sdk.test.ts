@@ -73,8 +73,8 @@ async function ordersOfCustomer(): Promise<Models.DefaultRow[]> {
 }
 
 /** An order of the Schedule H line with a verified prescription issued `issuedDaysAgo`, marked delivered with the key. */
-async function deliveredRxOrder(issuedDaysAgo: number): Promise<string> {
-  const id = await placedOrder(m, { rx: 'verified' });
+async function deliveredRxOrder(issuedDaysAgo: number, quantity = 1): Promise<string> {
+  const id = await placedOrder(m, { rx: 'verified', quantity });
   const order = await orderRow(m.tablesDB, id);
   await m.tablesDB.updateRow({
     databaseId: DB,
@@ -246,6 +246,47 @@ describe('refills of a prescription medicine', () => {
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ code: 'refill_prescription_expired' });
     expect(r.body.message).toContain('Your prescription has expired');
+  });
+
+  it('refuses a refill past the prescribed quantity; the prescription’s duration is an interval on offer', async () => {
+    // Priced from a photo: 1 a day for 10 days, and the order supplied all 10.
+    const orderId = await deliveredRxOrder(5, 10);
+    const request = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_requests',
+      rowId: ID.unique(),
+      data: {
+        customer_id: m.customer.user.$id,
+        address_id: m.addressId,
+        latitude: 28.6315,
+        longitude: 77.2167,
+        file_ids: ['f-refill'],
+        state: 'ordered',
+        submitted_at: new Date().toISOString(),
+        order_id: orderId,
+      },
+    });
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_request_lines',
+      rowId: ID.unique(),
+      data: {
+        request_id: request.$id,
+        product_id: PRODUCTS.h.$id,
+        product_name: PRODUCTS.h.name,
+        schedule: 'H',
+        quantity: 10,
+        unit_price: 110.5,
+        mrp: 120,
+        units_per_day: 1,
+        days: 10,
+      },
+    });
+    const used = await run(m.customer, FN, { action: 'create', order_id: orderId, interval_days: 10 });
+    expect(used.status, JSON.stringify(used.body)).toBe(422);
+    expect(used.body.code).toBe('refill_quantity_used');
+    // The prescription's duration is accepted as the interval (not the quantity); 21 days is not.
+    expect((await run(m.customer, FN, { action: 'create', order_id: orderId, interval_days: 21 })).status).toBe(400);
   });
 
   it('a prescription that runs out before the reminder asks for a new one: no order is placed', async () => {
