@@ -9,7 +9,7 @@ import { listAll } from '../../lib/runtime/list-all.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import type { Io, RefillRow } from './facts.ts';
-import { placeRefillOrder } from './order-now.ts';
+import { pendingOrderOf, placeRefillOrder } from './order-now.ts';
 
 export interface SweepTally {
   checked: number;
@@ -116,7 +116,9 @@ async function runCycle(
   }
   let placement: Awaited<ReturnType<typeof placeRefillOrder>>;
   try {
-    placement = await placeRefillOrder(io, refill);
+    // An order the customer already placed early ("Order now") and has not paid yet is this cycle's: no second one.
+    const pending = await pendingOrderOf(io, refill);
+    placement = pending ? { outcome: 'placed', order: pending } : await placeRefillOrder(io, refill);
   } catch (err) {
     // Nothing was placed (placeOrder undoes its rows): the claim goes back for the next sweep.
     await io.tablesDB

@@ -239,6 +239,33 @@ describe('refills: who may set, read and change one', () => {
   });
 });
 
+describe('refills: an early "Order now"', () => {
+  it('is the cycle’s order: the sweep reminds about it instead of placing a second one', async () => {
+    const orderId = await deliveredOrder(t, m);
+    const created = await run(m.customer, FN, { action: 'create', order_id: orderId, interval_days: 15 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const refillId = created.body.refill.$id as string;
+    const early = await run(m.customer, FN, { action: 'order_now', refill_id: refillId });
+    expect(early.status, JSON.stringify(early.body)).toBe(200);
+    // Its run-out moved to three days from now, so today (the real clock, while the order holds its stock) is the reminder day.
+    const today = istDayOf(new Date());
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'refills',
+      rowId: refillId,
+      data: { run_out_day: addDays(today, 3) },
+    });
+    const ordersBefore = (await ordersOfCustomer()).length;
+    const execution = await functions.createExecution({
+      functionId: FN,
+      body: JSON.stringify({ now: new Date().toISOString(), refill_ids: [refillId] }),
+    });
+    expect(JSON.parse(execution.responseBody)).toMatchObject({ placed: 1 });
+    expect((await ordersOfCustomer()).length).toBe(ordersBefore);
+    expect((await refillRow(refillId)).last_order_id).toBe(early.body.order.$id);
+  });
+});
+
 describe('refills of a prescription medicine', () => {
   it('refuses a refill once the prescription is past its validity (6 months)', async () => {
     const orderId = await deliveredRxOrder(200);
