@@ -101,6 +101,25 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
       data: { day: d, query, count, last_at: `${d}T06:00:00.000Z` },
     });
 
+  // Issue 36 §2: a prescription photo the demo store priced 5 minutes after submission, today.
+  await tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'rx_requests',
+    rowId: `e2e-rxsl-${Date.now().toString(36)}`,
+    data: {
+      customer_id: users.customerA.id,
+      address_id: 'e2e-address',
+      latitude: 28.58,
+      longitude: 77.05,
+      file_ids: ['e2e-file'],
+      state: 'priced',
+      store_id: demo.$id,
+      store_team_id: String(demo.team_id),
+      store_name: String(demo.name),
+      submitted_at: new Date(Date.now() - 300_000).toISOString(),
+      priced_at: new Date().toISOString(),
+    },
+  });
   await signInByApi(page, users.admin);
   await openAdmin(page, `/admin/analytics?from=${FROM}&to=${TO}`, 'Analytics');
   await expect(page.getByRole('button', { name: 'Custom', pressed: true })).toBeVisible();
@@ -138,4 +157,8 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
   const misses = page.getByTestId('table-admin-analytics-searches');
   await expect(misses.locator('tbody tr').first()).toContainText('e2e zzqx cream');
   await expect(misses.locator('tbody tr').first()).toContainText('3');
+
+  // Today's prescription photo → priced cart per store.
+  const service = page.getByTestId('rx-service-levels');
+  await expect(service.getByRole('row', { name: new RegExp(escape(String(demo.name))) })).toContainText(/\d+ (s|min)/);
 });

@@ -143,6 +143,8 @@ test('the dashboard shows the day’s figures from the rollups, and orders waiti
   await expect(page.getByTestId('figure-orders')).toHaveText('2', { timeout: 15_000 });
   await expect(page.getByTestId('figure-waiting')).toHaveText('1');
   await expect(page.getByTestId('figure-rx-waiting')).toHaveText('0');
+  // Issue 36 §2: today's prescription photo → priced cart, p50 / p90 (a dash before the first).
+  await expect(page.getByTestId('figure-rx-service')).toHaveText(/^—$|^\d+ (s|min).* \/ \d+ (s|min)/);
   await expect(page.getByTestId('figure-sales')).toHaveText(formatINR(total));
   await expect(page.getByTestId('figure-acceptance')).toHaveText(/^\d+ s$|^\d+ min( \d+ s)?$/);
   await expect(page.getByTestId('orders-by-state')).toContainText('Confirmed: 1');

@@ -9,7 +9,8 @@ import { expect, type Page } from '@playwright/test';
 
 const GRID_LOADING = '.MuiDataGrid-root .MuiLinearProgress-root, .MuiDataGrid-root .MuiDataGrid-skeletonLoadingOverlay';
 
-export async function expectNoViolations(page: Page): Promise<void> {
+/** `include`: a selector to check only that part (a section of a page with known findings elsewhere). */
+export async function expectNoViolations(page: Page, include?: string): Promise<void> {
   await expect(page.locator(GRID_LOADING)).toHaveCount(0, { timeout: 30_000 });
   // Transitions end; a looping animation (a skeleton's pulse, a spinner) never does and is not waited for.
   await page.waitForFunction(() =>
@@ -17,9 +18,8 @@ export async function expectNoViolations(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found).toEqual([]);
 }

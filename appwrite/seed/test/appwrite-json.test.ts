@@ -159,6 +159,8 @@ const TABLE_IDS = [
   'grievance_tickets',
   'rx_requests',
   'rx_request_lines',
+  'refills',
+  'refill_runs',
   'push_subscriptions',
   'order_deliveries',
 ];
@@ -452,6 +454,8 @@ describe('appwrite.json — permissions', () => {
     'grievance_tickets',
     'rx_requests',
     'rx_request_lines',
+    'refills',
+    'refill_runs',
     'order_deliveries',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);

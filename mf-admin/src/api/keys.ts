@@ -84,5 +84,7 @@ export const adminKeys = {
   /** /admin/analytics (analytics/api): the admin-analytics function's summary of a range. */
   analytics: {
     summary: (from: string, to: string) => [APP, 'analytics', from, to] as const,
+    /** Today's prescription photo → priced cart times per store (rx-requests, issue 36 §2). */
+    rxServiceLevel: (day: string) => [APP, 'analytics', 'rx-service-level', day] as const,
   },
 };

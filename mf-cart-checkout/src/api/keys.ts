@@ -32,6 +32,10 @@ export const orderKeys = {
   /** The pharmacist's verification of an order's prescription, naming them. */
   rxVerification: (id: string) => [APP, 'rx-verification', id] as const,
   prescriptionValidity: [APP, 'prescription-validity'] as const,
+  /** The customer's refills, and the one set on an order (issue 36 §3). */
+  refills: [APP, 'refills'] as const,
+  refillOfOrder: (orderId: string) => [APP, 'refills', 'order', orderId] as const,
+  prescriptionDays: (orderId: string) => [APP, 'prescription-days', orderId] as const,
   quote: (body: unknown) => [APP, 'quote', body] as const,
   /** The payment gateway's own status of an order's payment (payment status page). */
   gatewayStatus: (orderId: string) => [APP, 'gateway-status', orderId] as const,

@@ -71,6 +71,7 @@ import { RiderTracking } from '../components/RiderTracking';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { VerifiedBy } from '../components/VerifiedBy';
 import { RefundBankForm } from '../components/RefundBankForm';
+import { RefillSetup } from '../components/RefillSetup';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 
@@ -295,6 +296,7 @@ export function OrderDetailPage() {
               </Stack>
             ))}
           </Paper>
+          {o.status === 'delivered' && !!items.data?.length && <RefillSetup order={o} items={items.data} />}
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Store">
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
               Store

@@ -62,6 +62,8 @@ export const TABLES = {
   pushSubscriptions: 'push_subscriptions',
   rxRequests: 'rx_requests',
   rxRequestLines: 'rx_request_lines',
+  refills: 'refills',
+  refillRuns: 'refill_runs',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -110,6 +112,7 @@ export const FUNCTIONS = {
   privacyRequests: 'privacy-requests',
   pushSubscriptions: 'push-subscriptions',
   rxRequests: 'rx-requests',
+  refills: 'refills',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

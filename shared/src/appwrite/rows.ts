@@ -1867,6 +1867,61 @@ export interface RxRequestLinesRow extends RowMeta {
   days: number | null;
 }
 
+/** refills.state */
+export const REFILLS_STATE = ['active', 'paused', 'stopped'] as const;
+export type RefillsState = (typeof REFILLS_STATE)[number];
+
+/** refills.last_outcome */
+export const REFILLS_LAST_OUTCOME = ['placed', 'rx_needed', 'unavailable'] as const;
+export type RefillsLastOutcome = (typeof REFILLS_LAST_OUTCOME)[number];
+
+/** A row of `refills`. */
+export interface RefillsRow extends RowMeta {
+  /** ≤ 36 characters */
+  customer_id: string;
+  /** ≤ 36 characters */
+  source_order_id: string;
+  /** ≤ 36 characters */
+  address_id: string;
+  /** ≤ 8000 characters */
+  lines: string;
+  /** ≥ 1; ≤ 365 */
+  interval_days: number;
+  /** ≥ 1; ≤ 365 */
+  prescription_days: number | null;
+  state: RefillsState;
+  /** ≤ 10 characters */
+  run_out_day: string;
+  /** ≤ 10 characters */
+  skip_run_out_day: string | null;
+  /** ≤ 10 characters */
+  reminded_for: string | null;
+  /** ≤ 36 characters */
+  prescription_id: string | null;
+  /** ≤ 36 characters */
+  last_order_id: string | null;
+  last_outcome: RefillsLastOutcome | null;
+}
+
+/** refill_runs.outcome */
+export const REFILL_RUNS_OUTCOME = ['claimed', 'placed', 'rx_needed', 'unavailable'] as const;
+export type RefillRunsOutcome = (typeof REFILL_RUNS_OUTCOME)[number];
+
+/** A row of `refill_runs`. */
+export interface RefillRunsRow extends RowMeta {
+  /** ≤ 36 characters */
+  refill_id: string;
+  /** ≤ 36 characters */
+  customer_id: string;
+  /** ≤ 10 characters */
+  run_out_day: string;
+  outcome: RefillRunsOutcome;
+  /** ≤ 36 characters */
+  order_id: string | null;
+  /** ≤ 255 characters */
+  reason: string | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -1926,6 +1981,8 @@ export interface Rows {
   push_subscriptions: PushSubscriptionsRow;
   rx_requests: RxRequestsRow;
   rx_request_lines: RxRequestLinesRow;
+  refills: RefillsRow;
+  refill_runs: RefillRunsRow;
 }
 export type TableId = keyof Rows;
 

@@ -433,6 +433,21 @@ export const FUNCTION_ERRORS = {
     message: 'Only a registered pharmacist of this store can price or decline a prescription request.',
   },
   rx_line_refused: { status: 400, message: 'A line of this cart is not allowed.' },
+  // Issue 36 §3: refills (the refills function); the texts are REFILL_REFUSALS' (shared/src/domain/refill.ts).
+  refill_not_found: { status: 404, message: 'That refill was not found.' },
+  refill_not_delivered: { status: 409, message: 'Refills can be set on a delivered order.' },
+  refill_exists: { status: 409, message: 'This order already has a refill. Change it in Account › Refills.' },
+  refill_stopped: { status: 409, message: 'This refill is stopped. Set a new one from a delivered order.' },
+  refill_no_prescription: { status: 422, message: 'This medicine needs a prescription. Please upload one.' },
+  refill_prescription_expired: {
+    status: 422,
+    message: 'Your prescription has expired. Please upload a new one to refill.',
+  },
+  refill_quantity_used: {
+    status: 422,
+    message: 'Your prescription’s quantity has been used up. Please upload a new one.',
+  },
+  refill_not_sold_online: { status: 422, message: 'This medicine cannot be sold online.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

@@ -16,6 +16,9 @@ export const ORDER_PUSH_LABELS: Readonly<Record<OrderSmsEvent, string>> = {
   delivered: 'Delivered',
   cancelled: 'Order cancelled',
   refunded: 'Refund done',
+  refill_ready: 'A refill is ready to pay',
+  refill_rx_needed: 'A refill needs a new prescription',
+  refill_unavailable: 'A refill is not in stock nearby',
 };
 
 function offList(prefs: unknown): string[] {

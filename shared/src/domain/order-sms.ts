@@ -33,6 +33,9 @@ export const ORDER_SMS_EVENTS = [
   'refunded',
   'prescription_rejected',
   'substitution_offered',
+  'refill_ready',
+  'refill_rx_needed',
+  'refill_unavailable',
 ] as const;
 export type OrderSmsEvent = (typeof ORDER_SMS_EVENTS)[number];
 
@@ -90,6 +93,26 @@ export const ORDER_SMS_TEMPLATES = {
     dltTemplateId: null,
     text: `${PRODUCT_NAME}: The pharmacy offers a substitute for an item of order {#order#}. Please answer in the app within {#minutes#} min.`,
     variables: ['order', 'minutes'],
+  },
+  // Issue 36 §3: a refill's reminder, 3 days before run-out. refill_ready is on the refill's new
+  // (unpaid) order; the other two on the order the refill was set on.
+  refill_ready: {
+    templateId: 'instamg_refill_ready_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: Your refill order {#order#} of {#amount#} is ready. Pay in the app to confirm it; nothing is charged until you do.`,
+    variables: ['order', 'amount'],
+  },
+  refill_rx_needed: {
+    templateId: 'instamg_refill_rx_needed_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: It is time to refill order {#order#}, but its prescription has run out. Please upload a new one in the app.`,
+    variables: ['order'],
+  },
+  refill_unavailable: {
+    templateId: 'instamg_refill_unavailable_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: It is time to refill order {#order#}. No pharmacy near you has all of it in stock today; order in the app when you can.`,
+    variables: ['order'],
   },
 } as const satisfies Record<OrderSmsEvent, SmsTemplate>;
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { FUNCTION_ERRORS } from './function-errors';
 import {
+  REFILL_ACTIONS,
+  REFILL_REFUSAL_CODES,
+  REFILL_REFUSALS,
+  advanceRunOut,
   isRefillInterval,
+  parseRefillLines,
+  refillActionAllowed,
+  refillSweepStep,
+  shiftedRunOut,
   nextRunOutDay,
   refillEligibility,
   refillRunOutDay,
@@ -104,5 +113,77 @@ describe('refillEligibility', () => {
       ok: false,
       reason: 'not_sold_online',
     });
+  });
+});
+
+describe('the refills table’s rules', () => {
+  const schedule = (over: Partial<RefillSchedule> = {}): RefillSchedule => ({
+    state: 'active',
+    run_out_day: '2026-12-31',
+    reminded_for: null,
+    skip_run_out_day: null,
+    ...over,
+  });
+  // 10:00 IST on a day.
+  const at = (day: string) => new Date(`${day}T04:30:00Z`);
+
+  it('reads the lines column, leaving out anything malformed', () => {
+    const lines = parseRefillLines(
+      JSON.stringify([
+        { product_id: 'p1', product_name: 'Metformin 500', quantity: 30, units_per_day: 2, prescribed_total: 180 },
+        { product_id: 'p2', product_name: 'Paracip', quantity: 10 },
+        { product_id: 'p3', product_name: 'Bad', quantity: 0 },
+        { product_name: 'No id', quantity: 1 },
+      ]),
+    );
+    expect(lines).toEqual([
+      { product_id: 'p1', product_name: 'Metformin 500', quantity: 30, units_per_day: 2, prescribed_total: 180 },
+      { product_id: 'p2', product_name: 'Paracip', quantity: 10, units_per_day: null, prescribed_total: null },
+    ]);
+    expect(parseRefillLines('not json')).toEqual([]);
+    expect(parseRefillLines(null)).toEqual([]);
+  });
+
+  it('each refusal has a catalogue code with the same text', () => {
+    for (const [reason, code] of Object.entries(REFILL_REFUSAL_CODES)) {
+      expect(FUNCTION_ERRORS[code].message).toBe(REFILL_REFUSALS[reason as keyof typeof REFILL_REFUSALS]);
+    }
+  });
+
+  it('the sweep reminds from 3 days before run-out, once, and never while paused or stopped', () => {
+    expect(refillSweepStep(schedule(), at('2026-12-27'))).toBe('wait');
+    expect(refillSweepStep(schedule(), at('2026-12-28'))).toBe('remind');
+    expect(refillSweepStep(schedule(), at('2027-01-05'))).toBe('remind');
+    expect(refillSweepStep(schedule({ reminded_for: '2026-12-31' }), at('2026-12-28'))).toBe('wait');
+    expect(refillSweepStep(schedule({ state: 'paused' }), at('2026-12-28'))).toBe('wait');
+    expect(refillSweepStep(schedule({ state: 'stopped' }), at('2026-12-28'))).toBe('wait');
+  });
+
+  it('a skipped cycle moves on without a reminder', () => {
+    expect(refillSweepStep(schedule({ skip_run_out_day: '2026-12-31' }), at('2026-12-27'))).toBe('wait');
+    expect(refillSweepStep(schedule({ skip_run_out_day: '2026-12-31' }), at('2026-12-28'))).toBe('skip');
+    // A skip of an earlier cycle does not skip this one.
+    expect(refillSweepStep(schedule({ skip_run_out_day: '2026-11-30' }), at('2026-12-28'))).toBe('remind');
+  });
+
+  it('the next run-out is one interval on, or from today when the sweep came late', () => {
+    expect(advanceRunOut('2026-12-31', 30, at('2026-12-28'))).toBe('2027-01-30');
+    // Resumed two months late: not a run-out whose reminder day has passed already.
+    expect(advanceRunOut('2026-10-01', 30, at('2026-12-28'))).toBe('2027-01-27');
+  });
+
+  it('a changed interval moves the coming run-out by the difference, never before tomorrow', () => {
+    expect(shiftedRunOut('2026-12-31', 30, 60, at('2026-12-10'))).toBe('2027-01-30');
+    expect(shiftedRunOut('2026-12-31', 30, 15, at('2026-12-10'))).toBe('2026-12-16');
+    expect(shiftedRunOut('2026-12-31', 90, 15, at('2026-12-10'))).toBe('2026-12-11');
+  });
+
+  it('what each state allows: stopped allows nothing', () => {
+    for (const action of REFILL_ACTIONS) expect(refillActionAllowed('stopped', action)).toBe(false);
+    expect(refillActionAllowed('active', 'pause')).toBe(true);
+    expect(refillActionAllowed('active', 'resume')).toBe(false);
+    expect(refillActionAllowed('paused', 'resume')).toBe(true);
+    expect(refillActionAllowed('paused', 'order_now')).toBe(false);
+    expect(refillActionAllowed('paused', 'skip_once')).toBe(false);
   });
 });

@@ -107,3 +107,103 @@ export function refillEligibility(
     return { ok: false, reason: 'quantity_used' };
   return { ok: true };
 }
+
+// ——— The refills table's rules (the refills function and the customer's pages share them) ———
+
+/** One line of a refill as the `refills.lines` column keeps it (JSON). */
+export interface RefillLineSpec {
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  /** The prescription's recorded daily dose (the pharmacist's, for an order by photo), else null. */
+  units_per_day: number | null;
+  /** Units the prescription allows in total (dose × duration where recorded), else null: no cap. */
+  prescribed_total: number | null;
+}
+
+const positiveOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null;
+
+/** The lines of a `refills.lines` value; anything malformed is left out. */
+export function parseRefillLines(json: string | null | undefined): RefillLineSpec[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((l: Record<string, unknown>) =>
+    typeof l?.product_id === 'string' && typeof l.product_name === 'string' && positiveOrNull(l.quantity)
+      ? [
+          {
+            product_id: l.product_id,
+            product_name: l.product_name,
+            quantity: l.quantity as number,
+            units_per_day: positiveOrNull(l.units_per_day),
+            prescribed_total: positiveOrNull(l.prescribed_total),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The catalogue code (function-errors.ts) of each refusal: the texts there are REFILL_REFUSALS'. */
+export const REFILL_REFUSAL_CODES = {
+  not_delivered: 'refill_not_delivered',
+  no_prescription: 'refill_no_prescription',
+  prescription_expired: 'refill_prescription_expired',
+  quantity_used: 'refill_quantity_used',
+  not_sold_online: 'refill_not_sold_online',
+} as const satisfies Record<keyof typeof REFILL_REFUSALS, string>;
+
+/** What the schedule's sweep does with a refill at `now`. */
+export type RefillSweepStep = 'remind' | 'skip' | 'wait';
+
+/**
+ * `remind`: send the reminder and place the one-tap order for this cycle; `skip`: the customer
+ * skipped this cycle, so it moves on with no order; `wait`: not yet (or paused, stopped).
+ */
+export function refillSweepStep(schedule: RefillSchedule, now: Date): RefillSweepStep {
+  if (schedule.state !== 'active' || istToday(now) < reminderDay(schedule.run_out_day)) return 'wait';
+  if (schedule.skip_run_out_day === schedule.run_out_day) return 'skip';
+  return reminderDue(schedule, now) ? 'remind' : 'wait';
+}
+
+/**
+ * The next cycle's run-out day once this one is handled: one interval on; when the sweep comes
+ * late (a paused refill resumed, a schedule that did not run), never a day whose reminder has
+ * already passed, so a late refill is not reminded twice in a row.
+ */
+export function advanceRunOut(runOut: string, intervalDays: number, now: Date): string {
+  const next = nextRunOutDay(runOut, intervalDays);
+  const earliest = addDays(istToday(now), intervalDays);
+  return reminderDay(next) <= istToday(now) ? earliest : next;
+}
+
+/**
+ * A changed interval moves the coming run-out by the difference (the medicine was bought for the
+ * old one), never to before tomorrow.
+ */
+export function shiftedRunOut(runOut: string, oldDays: number, newDays: number, now: Date): string {
+  const shifted = addDays(runOut, newDays - oldDays);
+  const tomorrow = addDays(istToday(now), 1);
+  return shifted < tomorrow ? tomorrow : shifted;
+}
+
+/** What the customer's Refills list shows for each state: one table, every state decided. */
+export const REFILL_STATE_VIEW: Readonly<
+  Record<RefillState, { label: string; tone: 'success' | 'neutral' | 'muted'; actions: readonly RefillAction[] }>
+> = {
+  active: { label: 'Active', tone: 'success', actions: ['skip_once', 'pause', 'set_interval', 'stop', 'order_now'] },
+  paused: { label: 'Paused', tone: 'neutral', actions: ['resume', 'set_interval', 'stop'] },
+  stopped: { label: 'Stopped', tone: 'muted', actions: [] },
+};
+
+/** The refills function's actions on an existing refill. */
+export const REFILL_ACTIONS = ['pause', 'resume', 'skip_once', 'set_interval', 'stop', 'order_now'] as const;
+export type RefillAction = (typeof REFILL_ACTIONS)[number];
+
+/** Whether `action` may be taken on a refill in `state` (the function's rule; the page shows the same). */
+export const refillActionAllowed = (state: RefillState, action: RefillAction): boolean =>
+  REFILL_STATE_VIEW[state].actions.includes(action);

@@ -9,6 +9,7 @@ import {
   prescribedCap,
   routeRequest,
   serviceLevel,
+  serviceLevelByStore,
   cheaperSameSalt,
   type RequestCandidateStore,
   type StockedOption,
@@ -114,6 +115,22 @@ describe('service level', () => {
       { submitted_at: at(0), priced_at: null },
     ]);
     expect(level).toEqual({ count: 2, p50_s: 240, p90_s: 600 });
+  });
+
+  it('per store for the admin: the slowest p90 first, unpriced and unrouted requests left out', () => {
+    const at = (m: number) => new Date(Date.UTC(2026, 11, 2, 5, m)).toISOString();
+    const rows = [
+      { store_id: 'a', store_name: 'Alpha', submitted_at: at(0), priced_at: at(2) },
+      { store_id: 'b', store_name: 'Beta', submitted_at: at(0), priced_at: at(20) },
+      { store_id: 'a', store_name: 'Alpha', submitted_at: at(0), priced_at: at(6) },
+      { store_id: 'c', store_name: 'Gamma', submitted_at: at(0), priced_at: null },
+      { store_id: null, store_name: null, submitted_at: at(0), priced_at: at(1) },
+    ];
+    expect(serviceLevelByStore(rows)).toEqual([
+      { store_id: 'b', store_name: 'Beta', count: 1, p50_s: 1200, p90_s: 1200 },
+      { store_id: 'a', store_name: 'Alpha', count: 2, p50_s: 120, p90_s: 360 },
+    ]);
+    expect(serviceLevelByStore([])).toEqual([]);
   });
 });
 

@@ -158,3 +158,31 @@ export function cheaperSameSalt(
     .map((option) => ({ option, saving: roundAmount((original.price - option.price) * quantity) }))
     .sort((a, b) => b.saving - a.saving || a.option.$id.localeCompare(b.option.$id));
 }
+
+/** One store's service level for a day, with its name as the request recorded it (the admin's table). */
+export interface StoreServiceLevel {
+  store_id: string;
+  store_name: string | null;
+  count: number;
+  p50_s: number | null;
+  p90_s: number | null;
+}
+
+/** The day's priced requests per store, slowest p90 first (the one to look at), then by name. */
+export function serviceLevelByStore(
+  requests: readonly {
+    store_id: string | null;
+    store_name: string | null;
+    submitted_at: string;
+    priced_at: string | null;
+  }[],
+): StoreServiceLevel[] {
+  const byStore = new Map<string, typeof requests>();
+  for (const r of requests) {
+    if (!r.store_id || !r.priced_at) continue;
+    byStore.set(r.store_id, [...(byStore.get(r.store_id) ?? []), r]);
+  }
+  return [...byStore]
+    .map(([store_id, rows]) => ({ store_id, store_name: rows[0]?.store_name ?? null, ...serviceLevel(rows) }))
+    .sort((a, b) => (b.p90_s ?? 0) - (a.p90_s ?? 0) || (a.store_name ?? '').localeCompare(b.store_name ?? ''));
+}

@@ -178,6 +178,9 @@ export const CUSTOMER_PUSH_TITLES: Readonly<Record<string, string>> = {
   refunded: 'Refund done',
   prescription_rejected: 'Prescription not accepted',
   substitution_offered: 'Substitute offered',
+  refill_ready: 'Refill ready to pay',
+  refill_rx_needed: 'Refill needs a prescription',
+  refill_unavailable: 'Refill not in stock nearby',
 };
 
 /** A customer's push about their order; `smsText` is the rendered order SMS. */

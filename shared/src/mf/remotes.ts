@@ -64,6 +64,7 @@ export const REMOTES = {
       './OrderDetailPage': './src/exposes/OrderDetailPage.tsx',
       './UploadPrescriptionPage': './src/exposes/UploadPrescriptionPage.tsx',
       './PrescriptionList': './src/exposes/PrescriptionList.tsx',
+      './RefillList': './src/exposes/RefillList.tsx',
       './cart': './src/exposes/cart.ts',
     },
   },

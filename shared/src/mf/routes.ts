@@ -46,6 +46,7 @@ export const ROUTE_TABLE: readonly OwnedRoute[] = [
   { path: '/account/profile', owner: 'shell', page: 'AccountPage' },
   { path: '/account/addresses', owner: 'shell', page: 'AccountPage' },
   { path: '/account/prescriptions', owner: 'shell', page: 'AccountPage' },
+  { path: '/account/refills', owner: 'shell', page: 'AccountPage' },
   { path: '/account/security', owner: 'shell', page: 'AccountPage' },
   { path: '/account/privacy', owner: 'shell', page: 'AccountPage' },
   { path: '/privacy-policy', owner: 'shell', page: 'PrivacyPolicyPage' },

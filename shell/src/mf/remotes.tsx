@@ -60,6 +60,11 @@ export function RemotePrescriptionList() {
   return <RemoteModule id="mf_cart_checkout/PrescriptionList" loading={<PageSkeleton />} />;
 }
 
+/** The customer's refills (issue 36 §3), in the account's Refills tab. */
+export function RemoteRefillList() {
+  return <RemoteModule id="mf_cart_checkout/RefillList" loading={<PageSkeleton />} />;
+}
+
 export interface SearchSuggestProps {
   query: string;
   onSelect: (suggestion: string) => void;

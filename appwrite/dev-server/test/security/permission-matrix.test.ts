@@ -181,6 +181,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // staff: staffX is role staff; rx-requests.sdk.test.ts tries a pharmacist), admins; only rx-requests (key) writes.
   rx_requests: readBy(['customerA', 'admin', 'key']),
   rx_request_lines: readBy(['customerA', 'admin', 'key']),
+  // Refills (issue 36 §3): the customer alone (and admins); only the refills function (key) writes.
+  refills: readBy(['customerA', 'admin', 'key']),
+  refill_runs: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -700,6 +703,18 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         unit_price: 110,
         mrp: 120,
       };
+    case 'refills':
+      return {
+        customer_id: owner,
+        source_order_id: `o-${u}`,
+        address_id: `a-${u}`,
+        lines: '[]',
+        interval_days: 30,
+        state: 'active',
+        run_out_day: '2026-12-30',
+      };
+    case 'refill_runs':
+      return { refill_id: `r-${u}`, customer_id: owner, run_out_day: '2026-12-30', outcome: 'claimed' };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -764,6 +779,8 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   push_subscriptions: { store_id: 'store-x' },
   rx_requests: { note: 'changed' },
   rx_request_lines: { quantity: 2 },
+  refills: { state: 'paused' },
+  refill_runs: { outcome: 'placed' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -793,6 +810,8 @@ const CUSTOMER_ROWS = [
   'push_subscriptions',
   'rx_requests',
   'rx_request_lines',
+  'refills',
+  'refill_runs',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

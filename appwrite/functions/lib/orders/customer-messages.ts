@@ -25,8 +25,11 @@ import { orderSmsKey, renderOrderSmsFor, sendOrderSms, type OrderSmsResult } fro
 import { sendPush, subscriptionsOfUser, vapidConfig, type PushSubscriptionRow } from '../push/web-push.ts';
 import type { OrderRow } from './rows.ts';
 
-/** Order events that are not a status: the pharmacist's decision, the store's offer. */
-export type OrderNoticeEvent = 'prescription_rejected' | 'substitution_offered';
+/** Order events that are not a status: the pharmacist's decision, the store's offer, a refill's reminder (issue 36 §3). */
+export type OrderNoticeEvent =
+  'prescription_rejected' | 'substitution_offered' | 'refill_ready' | 'refill_rx_needed' | 'refill_unavailable';
+
+const isNoticeEvent = (event: string): event is OrderNoticeEvent => Object.hasOwn(NOTICE_SUBJECTS, event);
 
 export interface CustomerMessageOptions {
   refundId?: string | null;
@@ -36,6 +39,8 @@ export interface CustomerMessageOptions {
   attachments?: readonly string[];
   /** substitution_offered: minutes the customer has to answer. */
   answerMinutes?: number | null;
+  /** What tells this occurrence from another of the same event on the order (a refill's cycle). */
+  occurrence?: string | null;
 }
 
 export interface CustomerMessageResult {
@@ -87,10 +92,9 @@ export async function notifyCustomer(
     if (result.push === 0) channels = orderMessageChannels({ ...contact, pushDevices: 0 });
   }
   if (channels.includes('email'))
-    result.email =
-      event === 'prescription_rejected' || event === 'substitution_offered'
-        ? await sendNoticeMail(client, order, event, log, options)
-        : await sendOrderMail(client, tablesDB, order, event, log, options);
+    result.email = isNoticeEvent(event)
+      ? await sendNoticeMail(client, order, event, log, options)
+      : await sendOrderMail(client, tablesDB, order, event, log, options);
   if (channels.includes('sms')) result.sms = await sendOrderSms(client, tablesDB, order, event, log, options);
   return result;
 }
@@ -123,7 +127,7 @@ async function sendCustomerPush(
   try {
     const sms = await renderOrderSmsFor(tablesDB, order, event, options);
     if (!sms) return 0;
-    const occurrence = orderSmsKey(order, event, options.refundId).replace(':sms:', ':push:');
+    const occurrence = orderSmsKey(order, event, options.refundId ?? options.occurrence).replace(':sms:', ':push:');
     const sent = await sendPush(tablesDB, devices, customerOrderPush(order, event, sms.text, occurrence), log);
     return sent.sent;
   } catch (err) {
@@ -135,6 +139,9 @@ async function sendCustomerPush(
 const NOTICE_SUBJECTS: Record<OrderNoticeEvent, (number: string) => string> = {
   prescription_rejected: (number) => `Your prescription for order ${number} was not accepted`,
   substitution_offered: (number) => `A substitute is offered for order ${number}`,
+  refill_ready: (number) => `Your refill order ${number} is ready to pay`,
+  refill_rx_needed: (number) => `Your refill of order ${number} needs a new prescription`,
+  refill_unavailable: (number) => `Your refill of order ${number} is not in stock nearby`,
 };
 
 /**
@@ -149,9 +156,9 @@ async function sendNoticeMail(
   options: CustomerMessageOptions,
 ): Promise<CustomerMessageResult['email']> {
   const number = orderReference(order);
-  const sms = renderOrderSms(event, { order: number, minutes: options.answerMinutes ?? null });
+  const sms = renderOrderSms(event, { order: number, minutes: options.answerMinutes ?? null, amount: order.total });
   if (!sms) return 'skipped';
-  const key = orderSmsKey(order, event).replace(':sms:', ':mail:');
+  const key = orderSmsKey(order, event, options.occurrence).replace(':sms:', ':mail:');
   try {
     const base = process.env.PUBLIC_APP_URL?.replace(/\/+$/, '');
     await new Messaging(client).createEmail({

@@ -29,6 +29,10 @@ export type OrderSmsOrder = Pick<
 /** What distinguishes one occurrence of an event on the order from another (a redelivery, a refund, a new prescription). */
 export function orderSmsKey(order: OrderSmsOrder, event: OrderSmsEvent, refundId?: string | null): string {
   switch (event) {
+    // A refill's reminder on the order it was set on: once per cycle (the occurrence is the cycle's run-out day).
+    case 'refill_rx_needed':
+    case 'refill_unavailable':
+      return `${order.$id}:sms:${event}:${refundId ?? ''}`;
     case 'out_for_delivery':
       return `${order.$id}:sms:${event}:${order.redelivery_count ?? 0}`;
     case 'refunded':
@@ -80,10 +84,15 @@ export async function sendOrderSms(
   order: OrderSmsOrder,
   event: string,
   log: (message: string) => void,
-  options: { refundId?: string | null; refundAmount?: number | null; answerMinutes?: number | null } = {},
+  options: {
+    refundId?: string | null;
+    refundAmount?: number | null;
+    answerMinutes?: number | null;
+    occurrence?: string | null;
+  } = {},
 ): Promise<OrderSmsResult> {
   if (!isOrderSmsEvent(event)) return 'skipped';
-  const key = orderSmsKey(order, event, options.refundId);
+  const key = orderSmsKey(order, event, options.refundId ?? options.occurrence);
   const counter = { databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: order.$id, column: 'sms_sent', value: 1 };
   let claimed = false;
   try {

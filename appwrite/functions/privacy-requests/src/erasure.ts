@@ -204,6 +204,9 @@ export async function runErasure(
   await drop(TABLES.consentRecords);
   await drop(TABLES.stockAlerts);
   await drop(TABLES.storeCustomers, 'customer_id');
+  // Refills (issue 36 §3) name what the person takes: the schedule and its cycles go (their orders stay above).
+  await drop(TABLES.refills, 'customer_id');
+  await drop(TABLES.refillRuns, 'customer_id');
   if (user.phone) await drop(TABLES.phoneSignInCodes, 'phone', user.phone);
   const exports = await listAll<DataRequestsRow>(tablesDB, TABLES.dataRequests, [
     Query.equal('user_id', userId),

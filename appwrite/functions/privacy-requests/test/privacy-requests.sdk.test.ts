@@ -603,6 +603,29 @@ describe('Delete my account', () => {
         mrp: 120,
       },
     });
+    // A refill of the delivered order and one of its cycles (issue 36 §3).
+    const refill = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'refills',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me))],
+      data: {
+        customer_id: me,
+        source_order_id: h1.orderId,
+        address_id: address.$id,
+        lines: '[]',
+        interval_days: 30,
+        state: 'active',
+        run_out_day: '2027-01-05',
+      },
+    });
+    const refillRun = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'refill_runs',
+      rowId: ID.unique(),
+      permissions: [Permission.read(Role.user(me))],
+      data: { refill_id: refill.$id, customer_id: me, run_out_day: '2026-12-06', outcome: 'rx_needed' },
+    });
 
     const done = await erase(who, { confirm: 'DELETE', user_id: bystander.user.$id });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -622,6 +645,8 @@ describe('Delete my account', () => {
     expect(await gone('prescriptions', loose.$id)).toBe(true);
     expect(await gone('rx_requests', request.$id)).toBe(true);
     expect(await gone('rx_request_lines', requestLine.$id)).toBe(true);
+    expect(await gone('refills', refill.$id)).toBe(true);
+    expect(await gone('refill_runs', refillRun.$id)).toBe(true);
     const keyStorage = new Storage(m.tablesDB.client);
     const photoAfter = await keyStorage.getFile({ bucketId: 'rx_request_files', fileId: photo.$id }).then(
       () => 200,

@@ -5,6 +5,7 @@ import { executionNow } from '../../lib/orders/intake.ts';
 import { cancelRequest, submitRequest } from './customer.ts';
 import { claimRequest, declineRequest, priceRequest, waitingCount } from './pharmacist.ts';
 import { checkoutRequest } from './checkout.ts';
+import { serviceLevelOf } from './service-level.ts';
 
 /**
  * rx-requests (execute: users): an order by prescription photo (issue 36 §1, ADR 0016). Body
@@ -17,7 +18,9 @@ import { checkoutRequest } from './checkout.ts';
  * - the store's pharmacist: `claim`, `price` `{ request_id, lines, prescriber_name,
  *   prescriber_registration, issued_on }`, `decline` `{ request_id, reason }`.
  * - any member of a store's team: `waiting` `{ store_id }` → `{ count }` (staff see a request is
- *   waiting, never its images).
+ *   waiting, never its images); `service_level` `{ store_id, day? }` → `{ day, count, p50_s, p90_s }`,
+ *   the seconds from submission to a priced cart that IST day (issue 36 §2); without `store_id`,
+ *   admins only → `{ day, stores: [{ store_id, store_name, count, p50_s, p90_s }] }`.
  * Every row, line and file is written here with the key; no client writes them.
  */
 export default async (ctx: Context) => {
@@ -41,8 +44,13 @@ export default async (ctx: Context) => {
         return ctx.res.json({ count: await waitingCount(io, userId, body) });
       case 'checkout':
         return ctx.res.json(await checkoutRequest(io, userId, body), 201);
+      case 'service_level':
+        return ctx.res.json(await serviceLevelOf(io, userId, body));
       default:
-        throw fail('invalid_action', 'action must be submit, cancel, claim, price, decline, waiting or checkout.');
+        throw fail(
+          'invalid_action',
+          'action must be submit, cancel, claim, price, decline, waiting, checkout or service_level.',
+        );
     }
   } catch (err) {
     return replyError(ctx, err, 'We could not handle your prescription request. Please try again.');

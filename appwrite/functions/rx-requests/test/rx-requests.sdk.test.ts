@@ -217,6 +217,44 @@ describe('rx-requests: price, decline, cancel, move', () => {
     expect((await run(m.customer, FN, { action: 'cancel', request_id: request.$id })).status).toBe(409);
   });
 
+  it('service level (issue 36 §2): today’s p50/p90 from submission to priced cart, for the store’s team and per store for admins', async () => {
+    const request = await submit();
+    // Priced 4 minutes after submission, by the execution's clock (the key may set it).
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'rx_requests',
+      rowId: request.$id,
+      data: { submitted_at: new Date(Date.now() - 240_000).toISOString() },
+    });
+    const priced = await run(m.pharmacistA, FN, {
+      action: 'price',
+      request_id: request.$id,
+      lines: TWO_LINES,
+      ...PRESCRIBER,
+      issued_on: issuedOn(),
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const store = await run(m.staffA, FN, { action: 'service_level', store_id: STORES.A.id });
+    expect(store.status, JSON.stringify(store.body)).toBe(200);
+    expect(store.body.count).toBeGreaterThanOrEqual(1);
+    expect(store.body.p90_s).toBeGreaterThanOrEqual(store.body.p50_s);
+    expect(store.body.p90_s).toBeGreaterThanOrEqual(239);
+    // Another store's staff, a customer: not theirs to see; per store only for admins.
+    expect((await run(m.staffB, FN, { action: 'service_level', store_id: STORES.A.id })).status).toBe(403);
+    expect((await run(m.customer, FN, { action: 'service_level', store_id: STORES.A.id })).status).toBe(403);
+    const refused = await run(m.staffA, FN, { action: 'service_level' });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('admin_required');
+    const admin = await run(m.admin, FN, { action: 'service_level' });
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    expect(admin.body.stores).toEqual(
+      expect.arrayContaining([expect.objectContaining({ store_id: STORES.A.id, count: store.body.count })]),
+    );
+    // Another day has none.
+    const before = await run(m.admin, FN, { action: 'service_level', day: '2026-01-01' });
+    expect(before.body).toEqual({ day: '2026-01-01', stores: [] });
+  });
+
   it('two prices of one request at once: one cart, the other refused', async () => {
     const request = await submit();
     const body = { action: 'price', request_id: request.$id, lines: TWO_LINES, ...PRESCRIBER, issued_on: issuedOn() };

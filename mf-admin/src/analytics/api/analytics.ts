@@ -7,6 +7,7 @@ import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytics';
 import { adminKeys } from '../../api/keys';
 import type { DayRange } from '@instamg/shared/domain/day-range';
+import type { StoreServiceLevel } from '@instamg/shared/domain/rx-request';
 
 export function usePlatformAnalytics(range: DayRange) {
   return useQuery({
@@ -19,5 +20,15 @@ export function usePlatformAnalytics(range: DayRange) {
           to: range.to,
         })
       ).analytics,
+  });
+}
+
+/** One IST day's prescription photo → priced cart times per store, slowest p90 first (issue 36 §2). */
+export function useRxServiceLevels(day: string) {
+  return useQuery({
+    queryKey: adminKeys.analytics.rxServiceLevel(day),
+    queryFn: async (): Promise<StoreServiceLevel[]> =>
+      (await callFunction<{ stores: StoreServiceLevel[] }>(FUNCTIONS.rxRequests, { action: 'service_level', day }))
+        .stores,
   });
 }

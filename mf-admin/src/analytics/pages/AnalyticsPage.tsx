@@ -5,6 +5,7 @@ import { RemoteRoot } from '../../RemoteRoot';
 import { usePlatformAnalytics } from '../api/analytics';
 import { AnalyticsCharts, AnalyticsTotals } from '../components/AnalyticsFigures';
 import { ReconciliationExceptions } from '../components/ReconciliationExceptions';
+import { RxServiceLevels } from '../components/RxServiceLevels';
 
 /**
  * /admin/analytics (issue 19 §6): GMV and orders per day, by city and by store, acceptance rate
@@ -42,6 +43,7 @@ export default function AnalyticsPage() {
               <AnalyticsCharts a={analytics.data} />
             </>
           )}
+          <RxServiceLevels />
           <ReconciliationExceptions />
         </Stack>
       </Container>

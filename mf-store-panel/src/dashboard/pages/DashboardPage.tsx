@@ -17,6 +17,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { StatusChip } from '../../components/StatusChip';
 import { can, type StorePermission } from '../../domain/store-permissions';
 import { useIntakeTimers, useLiveDashboard, useStoreDay, useWaitingOrders } from '../api/dashboard';
+import { useRxServiceLevel } from '../../prescriptions/api/rx-requests';
 import { GoLiveChecklist } from '../components/GoLiveChecklist';
 import { WaitingOrders } from '../components/WaitingOrders';
 
@@ -41,6 +42,7 @@ export default function DashboardPage() {
   const figures = useStoreDay(store.storeId, day, showFigures);
   const waiting = useWaitingOrders(store.storeId);
   const timers = useIntakeTimers();
+  const rxService = useRxServiceLevel(store.storeId);
   const failed = (showFigures && figures.isError) || waiting.isError || timers.isError;
   const loading = (showFigures && figures.isPending) || waiting.isPending || timers.isPending;
 
@@ -88,6 +90,11 @@ export default function DashboardPage() {
           {showFigures && <Tile label="Orders today" value={String(ordersToday(f))} testId="figure-orders" />}
           <Tile label="Waiting to accept" value={String(waiting.data.length)} testId="figure-waiting" />
           <Tile label="Rx waiting" value={String(rxWaiting)} testId="figure-rx-waiting" />
+          <Tile
+            label="Photo to priced cart (p50 / p90)"
+            value={rxServiceText(rxService.data, rxService.isError)}
+            testId="figure-rx-service"
+          />
           {showFigures && (
             <Tile
               label="Average acceptance time"
@@ -171,13 +178,24 @@ export default function DashboardPage() {
   );
 }
 
+/** Today's p50 / p90 of prescription photo → priced cart; a dash before the first, or when it cannot be read. */
+function rxServiceText(
+  level: { count: number; p50_s: number | null; p90_s: number | null } | undefined,
+  failed: boolean,
+) {
+  if (failed) return 'Not available';
+  if (!level) return '…';
+  if (level.count === 0) return '—';
+  return `${formatDuration(level.p50_s)} / ${formatDuration(level.p90_s)}`;
+}
+
 const tileGrid = {
   display: 'grid',
   gap: 1.5,
   gridTemplateColumns: {
     xs: 'repeat(2, minmax(0, 1fr))',
     sm: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
+    lg: 'repeat(6, minmax(0, 1fr))',
   },
 } as const;
 

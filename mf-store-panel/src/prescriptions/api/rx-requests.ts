@@ -14,6 +14,7 @@ import { storePanelKeys } from '../../api/keys';
 const keys = {
   list: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-requests', storeId] as const,
   waiting: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-waiting', storeId] as const,
+  serviceLevel: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-service-level', storeId] as const,
   file: (fileId: string) => [...storePanelKeys.prescriptions.all(), 'rx-request-file', fileId] as const,
   stock: (storeId: string, term: string) => [...storePanelKeys.prescriptions.all(), 'rx-stock', storeId, term] as const,
 };
@@ -47,6 +48,19 @@ export function useRxWaiting(storeId: string) {
     refetchInterval: 30_000,
     queryFn: async () =>
       (await callFunction<{ count: number }>(FUNCTIONS.rxRequests, { action: 'waiting', store_id: storeId })).count,
+  });
+}
+
+/** Today's time from a prescription photo to its priced cart at the store, p50/p90 (issue 36 §2; any member). */
+export function useRxServiceLevel(storeId: string) {
+  return useQuery({
+    queryKey: keys.serviceLevel(storeId),
+    refetchInterval: 60_000,
+    queryFn: () =>
+      callFunction<{ day: string; count: number; p50_s: number | null; p90_s: number | null }>(FUNCTIONS.rxRequests, {
+        action: 'service_level',
+        store_id: storeId,
+      }),
   });
 }
 

@@ -94,6 +94,7 @@ export function renderDataExportSummary(data: DataExport): string {
     messages,
     rowsSection('Grievance tickets', data.grievance_tickets, 'No tickets.'),
     rowsSection('Your data requests', data.data_requests, 'None.'),
+    rowsSection('Refills', data.refills, 'No refills.'),
     '</body></html>',
   ].join('');
 }

@@ -66,10 +66,12 @@ describe('data export', () => {
         messagesAvailable: false,
         grievanceTickets: [],
         dataRequests: [{ $id: 'r1', kind: 'export' }],
+        refills: [{ $id: 'rf1', interval_days: 30, state: 'active', $permissions: [] }],
       },
       at,
     );
     expect(Object.keys(file)).toEqual(expect.arrayContaining([...DATA_EXPORT_SECTIONS]));
+    expect(file.refills).toEqual([{ $id: 'rf1', interval_days: 30, state: 'active' }]);
     expect(file.format).toBe(DATA_EXPORT_FORMAT);
     expect(file.account).toEqual({ id: 'u1', name: 'Asha', email: 'a@x.in', phone: '+919800000001', created_at: 'c' });
     expect(file.orders[0]).toEqual({

@@ -20,6 +20,7 @@ const ACCESS_BY_ROUTE: Readonly<Record<string, RouteAccess>> = {
   '/account/profile': SIGNED_IN,
   '/account/addresses': SIGNED_IN,
   '/account/prescriptions': SIGNED_IN,
+  '/account/refills': SIGNED_IN,
   '/account/security': SIGNED_IN,
   '/account/privacy': SIGNED_IN,
   '/profile/orders/:orderId': SIGNED_IN,

@@ -3,7 +3,7 @@ import { Box, Button, Container, Stack, Tab, Tabs, Typography } from '@instamg/s
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation, useNavigate } from '@instamg/shared/router';
 import { ROUTES, STORAGE_KEYS, TEXTS } from '@instamg/shared/constants';
-import { RemoteOrderList } from '../../mf/remotes';
+import { RemoteOrderList, RemoteRefillList } from '../../mf/remotes';
 import { useSession } from '../../api/auth/session-store';
 import { useToast } from '@instamg/shared/toast';
 import {
@@ -96,6 +96,7 @@ export default function AccountPage() {
         {shown === 'orders' && <RemoteOrderList />}
         {shown === 'addresses' && <AddressesTab userId={user.$id} recipient={{ name: user.name, phone: user.phone }} />}
         {shown === 'prescriptions' && <PrescriptionsTab />}
+        {shown === 'refills' && <RemoteRefillList />}
         {shown === 'security' && <SecurityTab />}
         {shown === 'privacy' && <PrivacyTab />}
       </Box>

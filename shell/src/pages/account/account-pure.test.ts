@@ -22,7 +22,8 @@ describe('account tabs (SPEC §2, profileActiveTab)', () => {
     expect(accountTabPath('security')).toBe('/account/security');
     expect(accountTabPath('privacy')).toBe('/account/privacy');
     expect(accountTabPath('profile')).toBe('/account/profile');
-    for (const tab of ['profile', 'addresses', 'prescriptions', 'security', 'privacy'] as const) {
+    expect(accountTabPath('refills')).toBe('/account/refills');
+    for (const tab of ['profile', 'addresses', 'prescriptions', 'refills', 'security', 'privacy'] as const) {
       expect(tabFromPath(accountTabPath(tab))).toBe(tab);
       expect(initialAccountTab(accountTabPath(tab), 'orders')).toBe(tab);
     }

@@ -2,7 +2,15 @@
 // profile or orders view; "profileActiveTab" in session storage picks the tab /account and /profile
 // open). Every tab also has its own URL (/account/addresses …) so it can be linked and Back works.
 
-export const ACCOUNT_TABS = ['profile', 'orders', 'addresses', 'prescriptions', 'security', 'privacy'] as const;
+export const ACCOUNT_TABS = [
+  'profile',
+  'orders',
+  'addresses',
+  'prescriptions',
+  'refills',
+  'security',
+  'privacy',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
@@ -10,6 +18,7 @@ export const ACCOUNT_TAB_LABELS: Readonly<Record<AccountTab, string>> = {
   orders: 'Orders',
   addresses: 'Addresses',
   prescriptions: 'Prescriptions',
+  refills: 'Refills',
   security: 'Security',
   privacy: 'Privacy',
 };
@@ -33,6 +42,7 @@ const TAB_PATHS: Readonly<Record<AccountTab, string>> = {
   orders: '/profile/orders',
   addresses: '/account/addresses',
   prescriptions: '/account/prescriptions',
+  refills: '/account/refills',
   security: '/account/security',
   privacy: '/account/privacy',
 };

@@ -1,0 +1,212 @@
+// Account › Refills (issue 36 §3): each refill with its medicines, next run-out and reminder, and
+// what its state allows (REFILL_STATE_VIEW): skip once, pause / resume, change the interval, stop,
+// and "Order now", which opens the refill's order ready to pay in one tap.
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@instamg/shared/router';
+import {
+  Alert,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@instamg/shared/mui';
+import { formatDay } from '@instamg/shared/domain/india-time';
+import {
+  REFILL_STATE_VIEW,
+  parseRefillLines,
+  refillActionAllowed,
+  reminderDay,
+  type RefillAction,
+} from '@instamg/shared/domain/refill';
+import type { RefillsRow } from '@instamg/shared/appwrite/rows';
+import { useMyRefills, useRefillChanged } from '../api/refills-hooks';
+import { changeRefill, orderRefillNow } from '../api/refills-api';
+import { intervalOptions } from '../domain/refill-form';
+
+const CHIP_COLOR = { success: 'success', neutral: 'default', muted: 'default' } as const;
+
+/** What the last reminder said, when it was not an order ready to pay. */
+const OUTCOME_NOTES: Readonly<Record<'rx_needed' | 'unavailable', string>> = {
+  rx_needed: 'Your prescription has run out or its quantity is used up. Upload a new one to keep refilling.',
+  unavailable: 'At the last reminder no pharmacy near you had all of it in stock. Try “Order now” again later.',
+};
+
+function RefillCard({ refill }: { refill: RefillsRow }) {
+  const navigate = useNavigate();
+  const changed = useRefillChanged();
+  const [dialog, setDialog] = useState<'interval' | 'stop' | null>(null);
+  const [interval, setInterval] = useState(refill.interval_days);
+  const change = useMutation({
+    mutationFn: (args: { action: Exclude<RefillAction, 'order_now'>; interval_days?: number }) =>
+      changeRefill(refill.$id, args.action, args.interval_days ? { interval_days: args.interval_days } : {}),
+    onSuccess: ({ refill: updated }) => {
+      setDialog(null);
+      changed(updated);
+    },
+  });
+  const orderNow = useMutation({
+    mutationFn: () => orderRefillNow(refill.$id),
+    onSuccess: ({ order }) => navigate(`/orders/${encodeURIComponent(order.$id)}`),
+  });
+  const view = REFILL_STATE_VIEW[refill.state];
+  const lines = parseRefillLines(refill.lines);
+  const may = (action: RefillAction) => refillActionAllowed(refill.state, action);
+  const skipped = refill.skip_run_out_day === refill.run_out_day;
+  const title = lines.map((l) => l.product_name).join(', ');
+  const busy = change.isPending || orderNow.isPending;
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={title}>
+      <Stack spacing={1}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Chip size="small" label={view.label} color={CHIP_COLOR[view.tone]} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {lines.map((l) => `${l.product_name} × ${l.quantity}`).join(' · ')}
+        </Typography>
+        {refill.state !== 'stopped' && (
+          <Typography variant="body2">
+            Every {refill.interval_days} days · next run-out {formatDay(refill.run_out_day)}
+            {skipped ? ' (skipped)' : ` · reminder ${formatDay(reminderDay(refill.run_out_day))}`}
+          </Typography>
+        )}
+        {refill.last_outcome && refill.last_outcome !== 'placed' && refill.state !== 'stopped' && (
+          <Alert severity="warning">
+            {OUTCOME_NOTES[refill.last_outcome]}{' '}
+            {refill.last_outcome === 'rx_needed' && (
+              <RouterLink to="/upload-prescription">Upload a prescription</RouterLink>
+            )}
+          </Alert>
+        )}
+        {(change.isError || orderNow.isError) && (
+          <Alert severity="error" role="alert">
+            {(change.error ?? orderNow.error)?.message}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {may('order_now') && (
+            <Button variant="contained" onClick={() => orderNow.mutate()} disabled={busy}>
+              Order now
+            </Button>
+          )}
+          {may('skip_once') && !skipped && (
+            <Button variant="outlined" onClick={() => change.mutate({ action: 'skip_once' })} disabled={busy}>
+              Skip once
+            </Button>
+          )}
+          {may('pause') && (
+            <Button variant="outlined" onClick={() => change.mutate({ action: 'pause' })} disabled={busy}>
+              Pause
+            </Button>
+          )}
+          {may('resume') && (
+            <Button variant="outlined" onClick={() => change.mutate({ action: 'resume' })} disabled={busy}>
+              Resume
+            </Button>
+          )}
+          {may('set_interval') && (
+            <Button variant="text" onClick={() => setDialog('interval')} disabled={busy}>
+              Change interval
+            </Button>
+          )}
+          {may('stop') && (
+            <Button variant="text" color="error" onClick={() => setDialog('stop')} disabled={busy}>
+              Stop
+            </Button>
+          )}
+          <Button variant="text" component={RouterLink} to={`/orders/${encodeURIComponent(refill.source_order_id)}`}>
+            Original order
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Dialog open={dialog === 'interval'} onClose={() => setDialog(null)} aria-labelledby={`interval-${refill.$id}`}>
+        <DialogTitle id={`interval-${refill.$id}`}>How often?</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 1 }}
+            label="Refill every"
+            value={interval}
+            onChange={(e) => setInterval(Number(e.target.value))}
+          >
+            {intervalOptions(refill.prescription_days ?? null).map((n) => (
+              <MenuItem key={n} value={n}>
+                {n} days
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Keep {refill.interval_days} days</Button>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => change.mutate({ action: 'set_interval', interval_days: interval })}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={dialog === 'stop'} onClose={() => setDialog(null)} aria-labelledby={`stop-${refill.$id}`}>
+        <DialogTitle id={`stop-${refill.$id}`}>Stop this refill?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            No more reminders or refill orders. You can set a new refill on a delivered order.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Keep refill</Button>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => change.mutate({ action: 'stop' })}>
+            Stop refill
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+
+export function RefillList() {
+  const refills = useMyRefills();
+  return (
+    <Stack spacing={2}>
+      {refills.isError && <Alert severity="error">We could not load your refills. {refills.error.message}</Alert>}
+      {refills.isPending && (
+        <Stack spacing={1.5} role="status" aria-label="Loading refills">
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={96} />
+        </Stack>
+      )}
+      {refills.data?.length === 0 && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography color="text.secondary">
+            No refills yet. Open a delivered order and choose “Refill every N days”: we remind you 3 days before your
+            medicines run out and have the order ready to pay.
+          </Typography>
+          <Button component={RouterLink} to="/profile/orders" variant="outlined">
+            My orders
+          </Button>
+        </Stack>
+      )}
+      {!!refills.data?.length && (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My refills">
+          {refills.data.map((r) => (
+            <RefillCard key={r.$id} refill={r} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
