@@ -99,16 +99,10 @@ export async function writeAssignment(
       .catch(() => null),
   ]);
   const data = {
-    order_id: order.$id,
-    store_id: order.store_id,
-    order_number: order.order_number ?? order.$id,
-    order_status: order.status,
+    ...deliveryOfOrder(order, now),
     rider_id: riderId,
     rider_first_name: firstName(rider.name),
     rider_phone_masked: maskPhone(rider.phone),
-    assigned_at: now.toISOString(),
-    item_count: order.item_count ?? 0,
-    address: deliveryAddressLine(order),
     recipient_first_name: firstName(contact?.recipient_name ?? order.recipient_name ?? order.address_name),
     recipient_phone_masked: maskPhone(contact?.phone),
     // Cash to collect at the door: a cash-on-delivery order not yet paid, in paise.
@@ -116,6 +110,21 @@ export async function writeAssignment(
       order.payment_method === 'cod' && order.payment_status === 'cod_pending'
         ? Math.round((order.total ?? 0) * 100)
         : 0,
+    ...NO_PARTNER,
+  };
+  return writeDeliveryRow(tablesDB, order, data, riderId);
+}
+
+/** What a delivery row copies from its order whoever delivers it, with no position or ETA yet. */
+function deliveryOfOrder(order: OrderRow, now: Date) {
+  return {
+    order_id: order.$id,
+    store_id: order.store_id,
+    order_number: order.order_number ?? order.$id,
+    order_status: order.status,
+    assigned_at: now.toISOString(),
+    item_count: order.item_count ?? 0,
+    address: deliveryAddressLine(order),
     destination_latitude: order.latitude ?? null,
     destination_longitude: order.longitude ?? null,
     rider_latitude: null,
@@ -125,9 +134,7 @@ export async function writeAssignment(
     eta_minutes: null,
     // SPEC §9's promise, so the store's list flags a late delivery (delivery-staff.ts deliveryFlags).
     promised_by: promisedBy(order),
-    ...NO_PARTNER,
   };
-  return writeDeliveryRow(tablesDB, order, data, riderId);
 }
 
 const NO_PARTNER = {
@@ -155,28 +162,14 @@ export async function writePartnerBooking(
   now: Date,
 ): Promise<DeliveryRow> {
   const data = {
-    order_id: order.$id,
-    store_id: order.store_id,
-    order_number: order.order_number ?? order.$id,
-    order_status: order.status,
+    ...deliveryOfOrder(order, now),
     rider_id: partnerRiderId(booking.partner),
     rider_first_name: PARTNER_NAMES[booking.partner],
     rider_phone_masked: null,
-    assigned_at: now.toISOString(),
-    item_count: order.item_count ?? 0,
-    address: deliveryAddressLine(order),
     recipient_first_name: recipient.firstName,
     recipient_phone_masked: recipient.phoneMasked,
     // A partner takes prepaid orders only (order-state book_partner refuses cash on delivery).
     cod_amount_paise: 0,
-    destination_latitude: order.latitude ?? null,
-    destination_longitude: order.longitude ?? null,
-    rider_latitude: null,
-    rider_longitude: null,
-    rider_located_at: null,
-    rider_speed_kmh: null,
-    eta_minutes: null,
-    promised_by: promisedBy(order),
     partner: booking.partner,
     partner_order_id: booking.partnerOrderId,
     partner_status: booking.status,
