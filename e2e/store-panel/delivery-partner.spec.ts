@@ -6,10 +6,15 @@
 // Delivered.
 import { TablesDB } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
-import { REMOTE_READY } from '../support/apps';
 import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
 import { keyClient } from '../support/key-client';
-import { orderRowByKey, paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
+import {
+  openStoreOrder,
+  orderRowByKey,
+  paidOrderOfCustomerA,
+  signInAsStaffOfOrder,
+  stepOrderTo,
+} from './fulfilment-helpers';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -38,18 +43,8 @@ test('store books a delivery partner → the sandbox’s webhooks move it → th
   const store = await storeContext.newPage();
   try {
     await signInAsStaffOfOrder(store, orderId);
-    await store.goto(`/store/orders/${orderId}`);
-    await expect(
-      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
-    ).toBeVisible(REMOTE_READY);
-    for (const [button, status] of [
-      ['Accept order', 'Confirmed'],
-      ['Start processing', 'Processing'],
-      ['Ready for pickup', 'Ready for pickup'],
-    ] as const) {
-      await store.getByRole('button', { name: button, exact: true }).click();
-      await expect(store.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
-    }
+    await openStoreOrder(store, orderId);
+    await stepOrderTo(store, 'Ready for pickup');
 
     // The fare first, then the booking.
     await store.getByRole('button', { name: 'Book a delivery partner' }).click();

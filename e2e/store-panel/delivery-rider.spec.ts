@@ -10,7 +10,13 @@ import { REMOTE_READY } from '../support/apps';
 import { signIn, uniqueEmail } from '../auth/auth-helpers';
 import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
 import { keyClient } from '../support/key-client';
-import { orderRowByKey, paidOrderOfCustomerA, signInAsStaffOfOrder } from './fulfilment-helpers';
+import {
+  openStoreOrder,
+  orderRowByKey,
+  paidOrderOfCustomerA,
+  signInAsStaffOfOrder,
+  stepOrderTo,
+} from './fulfilment-helpers';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -59,18 +65,8 @@ test('store assigns a rider → the rider’s phone view shows it → out for de
   const phone: Page = await riderContext.newPage();
   try {
     await signInAsStaffOfOrder(store, orderId);
-    await store.goto(`/store/orders/${orderId}`);
-    await expect(
-      store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
-    ).toBeVisible(REMOTE_READY);
-    for (const [button, status] of [
-      ['Accept order', 'Confirmed'],
-      ['Start processing', 'Processing'],
-      ['Ready for pickup', 'Ready for pickup'],
-    ] as const) {
-      await store.getByRole('button', { name: button, exact: true }).click();
-      await expect(store.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
-    }
+    await openStoreOrder(store, orderId);
+    await stepOrderTo(store, 'Ready for pickup');
     // The rider is offered (free) and assigned.
     await expect(store.getByRole('combobox', { name: 'Rider' })).toContainText('Ravi Rider (free)');
     await store.getByRole('button', { name: 'Assign rider' }).click();

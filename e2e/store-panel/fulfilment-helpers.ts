@@ -12,6 +12,7 @@ import {
   placeOrderFromCheckout,
 } from '../checkout/checkout-helpers';
 import { keyClient } from '../support/key-client';
+import { REMOTE_READY } from '../support/apps';
 
 /** Customer A orders Dolo 650 from checkout and pays in the sandbox; returns the order id. */
 export async function paidOrderOfCustomerA(page: Page, baseURL: string | undefined): Promise<string> {
@@ -68,4 +69,28 @@ export async function issuedDeliveryCode(orderId: string, since: number): Promis
     .poll(async () => Date.parse(String((await read()).$updatedAt)), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(since);
   return String((await read()).code);
+}
+
+/** The store's page of the order, opened by its staff (signed in already); waits for its heading. */
+export async function openStoreOrder(store: Page, orderId: string): Promise<void> {
+  await store.goto(`/store/orders/${orderId}`);
+  await expect(
+    store.getByRole('heading', { level: 1, name: `Order ${String((await orderRowByKey(orderId)).order_number)}` }),
+  ).toBeVisible(REMOTE_READY);
+}
+
+const FULFIL_STEPS = [
+  ['Accept order', 'Confirmed'],
+  ['Start processing', 'Processing'],
+  ['Ready for pickup', 'Ready for pickup'],
+  ['Out for delivery', 'Out for delivery'],
+] as const;
+
+/** Taps the order page's next-step buttons from Placed until the order reads `until`. */
+export async function stepOrderTo(store: Page, until: (typeof FULFIL_STEPS)[number][1]): Promise<void> {
+  for (const [button, status] of FULFIL_STEPS) {
+    await store.getByRole('button', { name: button, exact: true }).click();
+    await expect(store.getByTestId('order-status')).toHaveText(status, { timeout: 20_000 });
+    if (status === until) return;
+  }
 }
