@@ -73,24 +73,43 @@ export async function collectExport(client: Client, userId: string, now: Date): 
   const tablesDB = new TablesDB(client);
   const mine = (tableId: string, column = 'user_id') =>
     listAll<Models.DefaultRow>(tablesDB, tableId, [Query.equal(column, userId)]);
-  const [account, addresses, orders, prescriptions, consents, grievanceTickets, dataRequests, messages, refills] =
-    await Promise.all([
-      new Users(client).get({ userId }),
-      mine(TABLES.addresses),
-      mine(TABLES.orders, 'customer_id'),
-      mine(TABLES.prescriptions),
-      mine(TABLES.consentRecords),
-      mine(TABLES.grievanceTickets),
-      mine(TABLES.dataRequests),
-      messagesTo(client, userId),
-      mine(TABLES.refills, 'customer_id'),
-    ]);
+  const [
+    account,
+    addresses,
+    orders,
+    prescriptions,
+    consents,
+    grievanceTickets,
+    dataRequests,
+    messages,
+    refills,
+    prescriptionRequests,
+  ] = await Promise.all([
+    new Users(client).get({ userId }),
+    mine(TABLES.addresses),
+    mine(TABLES.orders, 'customer_id'),
+    mine(TABLES.prescriptions),
+    mine(TABLES.consentRecords),
+    mine(TABLES.grievanceTickets),
+    mine(TABLES.dataRequests),
+    messagesTo(client, userId),
+    mine(TABLES.refills, 'customer_id'),
+    mine(TABLES.rxRequests, 'customer_id'),
+  ]);
   const orderItems: Models.DefaultRow[] = [];
   const orderIds = orders.map((order) => order.$id);
   for (let i = 0; i < orderIds.length; i += 100)
     orderItems.push(
       ...(await listAll<Models.DefaultRow>(tablesDB, TABLES.orderItems, [
         Query.equal('order_id', orderIds.slice(i, i + 100)),
+      ])),
+    );
+  const prescriptionRequestLines: Models.DefaultRow[] = [];
+  const requestIds = prescriptionRequests.map((request) => request.$id);
+  for (let i = 0; i < requestIds.length; i += 100)
+    prescriptionRequestLines.push(
+      ...(await listAll<Models.DefaultRow>(tablesDB, TABLES.rxRequestLines, [
+        Query.equal('request_id', requestIds.slice(i, i + 100)),
       ])),
     );
   return buildDataExport(
@@ -106,6 +125,8 @@ export async function collectExport(client: Client, userId: string, now: Date): 
       grievanceTickets,
       dataRequests,
       refills,
+      prescriptionRequests,
+      prescriptionRequestLines,
     },
     now,
   );

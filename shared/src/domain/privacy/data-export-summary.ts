@@ -95,6 +95,7 @@ export function renderDataExportSummary(data: DataExport): string {
     rowsSection('Grievance tickets', data.grievance_tickets, 'No tickets.'),
     rowsSection('Your data requests', data.data_requests, 'None.'),
     rowsSection('Refills', data.refills, 'No refills.'),
+    rowsSection('Orders by prescription photo', data.prescription_requests, 'None.'),
     '</body></html>',
   ].join('');
 }

@@ -67,11 +67,23 @@ describe('data export', () => {
         grievanceTickets: [],
         dataRequests: [{ $id: 'r1', kind: 'export' }],
         refills: [{ $id: 'rf1', interval_days: 30, state: 'active', $permissions: [] }],
+        prescriptionRequests: [{ $id: 'rq1', note: 'all, 1 month', store_team_id: 't', tried_store_ids: ['s0'] }],
+        prescriptionRequestLines: [
+          { $id: 'l1', request_id: 'rq1', product_name: 'Azee 500', quantity: 3 },
+          { $id: 'l2', request_id: 'other', product_name: 'Paracip', quantity: 1 },
+        ],
       },
       at,
     );
     expect(Object.keys(file)).toEqual(expect.arrayContaining([...DATA_EXPORT_SECTIONS]));
     expect(file.refills).toEqual([{ $id: 'rf1', interval_days: 30, state: 'active' }]);
+    expect(file.prescription_requests).toEqual([
+      {
+        $id: 'rq1',
+        note: 'all, 1 month',
+        lines: [{ $id: 'l1', request_id: 'rq1', product_name: 'Azee 500', quantity: 3 }],
+      },
+    ]);
     expect(file.format).toBe(DATA_EXPORT_FORMAT);
     expect(file.account).toEqual({ id: 'u1', name: 'Asha', email: 'a@x.in', phone: '+919800000001', created_at: 'c' });
     expect(file.orders[0]).toEqual({

@@ -49,6 +49,7 @@ export function exportRow(row: Row, omit: readonly string[] = []): Row {
 export const EXPORT_OMIT = {
   orders: ['store_team_id'],
   prescriptions: ['file_sha256'],
+  prescriptionRequests: ['store_team_id', 'tried_store_ids'],
 } as const;
 
 export interface DataExportInput {
@@ -65,6 +66,9 @@ export interface DataExportInput {
   dataRequests: Row[];
   /** Refills set on delivered orders (issue 36 §3); optional so an older caller still builds. */
   refills?: Row[];
+  /** Orders by prescription photo (issue 36 §1) and their priced lines. */
+  prescriptionRequests?: Row[];
+  prescriptionRequestLines?: Row[];
 }
 
 /** What the export file holds, section by section (the names are its top-level keys). */
@@ -83,6 +87,8 @@ export interface DataExport {
   data_requests: Row[];
   /** Refills set on delivered orders: medicines, interval, state, next run-out (issue 36 §3). */
   refills: Row[];
+  /** Orders by prescription photo: the note, the store, the pharmacist's priced lines under `lines`. */
+  prescription_requests: Row[];
 }
 
 export const DATA_EXPORT_SECTIONS = [
@@ -95,6 +101,7 @@ export const DATA_EXPORT_SECTIONS = [
   'grievance_tickets',
   'data_requests',
   'refills',
+  'prescription_requests',
 ] as const satisfies readonly (keyof DataExport)[];
 
 export function buildDataExport(input: DataExportInput, generatedAt: Date): DataExport {
@@ -126,6 +133,12 @@ export function buildDataExport(input: DataExportInput, generatedAt: Date): Data
     grievance_tickets: input.grievanceTickets.map((row) => exportRow(row)),
     data_requests: input.dataRequests.map((row) => exportRow(row)),
     refills: (input.refills ?? []).map((row) => exportRow(row)),
+    prescription_requests: (input.prescriptionRequests ?? []).map((request) => ({
+      ...exportRow(request, EXPORT_OMIT.prescriptionRequests),
+      lines: (input.prescriptionRequestLines ?? [])
+        .filter((line) => line.request_id === request.$id)
+        .map((line) => exportRow(line)),
+    })),
   };
 }
 
