@@ -29,7 +29,7 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
     await tablesDB.listRows({ databaseId: DB, tableId: 'products', queries: [Query.orderAsc('$id'), Query.limit(2)] })
   ).rows;
   const [p1, p2] = products as [(typeof products)[number], (typeof products)[number]];
-  const day = (store: typeof demo, d: string, f: Record<string, number>, top: unknown[]) =>
+  const day = (store: typeof demo, d: string, f: Record<string, number | string>, top: unknown[]) =>
     tablesDB.upsertRow({
       databaseId: DB,
       tableId: 'store_daily_stats',
@@ -53,10 +53,24 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
     });
   const counts = { rejected_count: 0, timed_out_count: 0, rerouted_away_count: 0 };
   await Promise.all([
-    day(demo, '2024-02-10', { ...counts, received_count: 3, accepted_count: 3, sales_paise: 150_000 }, [
-      [p1.$id, 4, 100_000],
-      [p2.$id, 1, 50_000],
-    ]),
+    // Its deliveries (issue 38 §5): 20, 20 and 40 minutes from acceptance, one after its promise.
+    day(
+      demo,
+      '2024-02-10',
+      {
+        ...counts,
+        received_count: 3,
+        accepted_count: 3,
+        sales_paise: 150_000,
+        delivered_count: 3,
+        delivered_late_count: 1,
+        delivery_minutes: '{"20":2,"40":1}',
+      },
+      [
+        [p1.$id, 4, 100_000],
+        [p2.$id, 1, 50_000],
+      ],
+    ),
     day(
       demo,
       '2024-02-12',
@@ -149,7 +163,13 @@ test('the admin reads GMV, orders, acceptance, top products, customers and misse
   expect(await cells('10 Feb')).toEqual(['10 Feb', '₹1,500.00', '₹0.00']);
 
   const byStore = page.getByTestId('table-admin-analytics-stores');
-  await expect(byStore.getByRole('row', { name: new RegExp(escape(String(demo.name))) })).toContainText('₹1,700.00');
+  const demoRow = byStore.getByRole('row', { name: new RegExp(escape(String(demo.name))) });
+  await expect(demoRow).toContainText('₹1,700.00');
+  expect((await demoRow.locator('th, td').allInnerTexts()).slice(4).map((t) => t.trim())).toEqual([
+    '3',
+    '20 / 40 min',
+    '1',
+  ]);
   const top = page.getByTestId('table-admin-analytics-products');
   await expect(top.locator('tbody tr').first()).toContainText(String(p1.name));
   await expect(top.locator('tbody tr').first()).toContainText('₹1,000.00');

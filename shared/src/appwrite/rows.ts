@@ -1223,6 +1223,12 @@ export interface StoreDailyStatsRow extends RowMeta {
   top_products: string | null;
   /** ≤ 16384 characters */
   lost_items: string | null;
+  /** ≥ 0; ≤ 1000000; default 0 */
+  delivered_count: number;
+  /** ≥ 0; ≤ 1000000; default 0 */
+  delivered_late_count: number;
+  /** ≤ 2500 characters */
+  delivery_minutes: string | null;
 }
 
 /** inventory_products.schedule */

@@ -137,7 +137,12 @@ describe('platformAnalytics', () => {
           sales_paise: 1_000,
           top_products: '[["p2",5,50000],["p1",1,500]]',
         }),
-        row('s3', '2026-11-03', { sales_paise: 7_000, top_products: null }),
+        row('s3', '2026-11-03', {
+          sales_paise: 7_000,
+          top_products: null,
+          delivery_minutes: '{"20":3,"25":1,"45":1}',
+          delivered_late_count: 1,
+        }),
         row('s1', '2026-11-09'), // outside the range
       ],
       stores: [
@@ -178,6 +183,19 @@ describe('platformAnalytics', () => {
       ['Gamma Meds', 7_000],
       ['Beta Chemist', 1_000],
     ]);
+    // Delivery times of a store over its days, from the day rows' minute histograms (issue 38 §5).
+    expect(a.by_store.find((s) => s.key === 's3')!.delivery).toEqual({
+      delivered: 5,
+      late: 1,
+      p50_minutes: 20,
+      p90_minutes: 45,
+    });
+    expect(a.by_store.find((s) => s.key === 's1')!.delivery).toEqual({
+      delivered: 0,
+      late: 0,
+      p50_minutes: null,
+      p90_minutes: null,
+    });
     expect(a.top_products).toEqual([
       { product_id: 'p2', name: 'Dolo 650', units: 5, sales_paise: 50_000 },
       { product_id: 'p1', name: 'p1', units: 3, sales_paise: 10_500 },

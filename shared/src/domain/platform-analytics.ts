@@ -4,7 +4,14 @@
 // the day's units and sales per product), the `store_customers` rows (new customers, repeat rate)
 // and the `search_misses` rows (searches without a result, by normalised query and day, no user).
 // Pure: the encodings of those columns and the sums.
-import { hash53, istDayKey, toPaise } from './store-daily-stats';
+import {
+  deliveryTimeFigures,
+  hash53,
+  istDayKey,
+  parseDeliveryMinutes,
+  toPaise,
+  type DeliveryTimeFigures,
+} from './store-daily-stats';
 import { daysFrom } from './india-time';
 
 // ---------------------------------------------------------------------------------------------
@@ -128,6 +135,8 @@ export interface PlatformDayRow {
   sales_paise?: number | null;
   delivered_paise?: number | null;
   top_products?: string | null;
+  delivered_late_count?: number | null;
+  delivery_minutes?: string | null;
 }
 
 /** A store as the sums name it. */
@@ -165,6 +174,8 @@ export interface PlatformGroup {
   orders: number;
   gmv_paise: number;
   acceptance_rate: number | null;
+  /** Minutes from acceptance to delivery, and deliveries after their promise (issue 38 §5). */
+  delivery: DeliveryTimeFigures;
 }
 
 export interface PlatformAnalytics {
@@ -267,7 +278,14 @@ export function platformAnalytics(input: {
       },
     ]),
   );
-  type Acc = { label: string; orders: number; gmv: number; accepted: number; decided: number };
+  type Acc = {
+    label: string;
+    orders: number;
+    gmv: number;
+    accepted: number;
+    decided: number;
+    deliveries: { delivery_minutes: Record<string, number>; delivered_late_count: number }[];
+  };
   const cities = new Map<string, Acc>();
   const stores = new Map<string, Acc>();
   const products = new Map<string, ProductFigures>();
@@ -286,12 +304,17 @@ export function platformAnalytics(input: {
     d.rerouted += n(row.rerouted_away_count);
     const store = storeOf.get(row.store_id);
     const decided = n(row.accepted_count) + n(row.rejected_count) + n(row.timed_out_count);
+    const deliveries = {
+      delivery_minutes: parseDeliveryMinutes(row.delivery_minutes),
+      delivered_late_count: n(row.delivered_late_count),
+    };
     const add = (map: Map<string, Acc>, key: string, label: string) => {
-      const acc = map.get(key) ?? { label, orders: 0, gmv: 0, accepted: 0, decided: 0 };
+      const acc = map.get(key) ?? { label, orders: 0, gmv: 0, accepted: 0, decided: 0, deliveries: [] };
       acc.orders += n(row.received_count);
       acc.gmv += n(row.sales_paise);
       acc.accepted += n(row.accepted_count);
       acc.decided += decided;
+      acc.deliveries.push(deliveries);
       map.set(key, acc);
     };
     add(stores, row.store_id, store?.name ?? row.store_id);
@@ -323,6 +346,7 @@ export function platformAnalytics(input: {
         orders: a.orders,
         gmv_paise: a.gmv,
         acceptance_rate: rateOf(a.accepted, a.decided),
+        delivery: deliveryTimeFigures(a.deliveries),
       }))
       .sort((a, b) => b.gmv_paise - a.gmv_paise || b.orders - a.orders || a.label.localeCompare(b.label));
   const misses = new Map<string, number>();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { POLICY } from '../constants';
 import {
+  DELIVERY_MINUTES_CAP,
   EMPTY_DAY,
   averageAcceptanceSeconds,
+  deliveryTimeFigures,
   computeStoreDay,
   formatDuration,
   istDayKey,
@@ -133,7 +136,52 @@ describe('computeStoreDay', () => {
       computed_at: IN_DAY,
       status_counts: JSON.stringify(f.status_counts),
       rejections_by_reason: 'not json',
+      delivery_minutes: JSON.stringify({ 18: 2, x: 1, 20: -1 }),
     };
-    expect(parseStoreDayRow(row)).toMatchObject({ status_counts: { placed: 1 }, rejections_by_reason: {} });
+    expect(parseStoreDayRow(row)).toMatchObject({
+      status_counts: { placed: 1 },
+      rejections_by_reason: {},
+      delivery_minutes: { 18: 2 },
+    });
+  });
+
+  it('counts the day’s deliveries by minutes from acceptance, and those after their promise', () => {
+    const accepted = '2026-11-25T10:00:00.000Z';
+    const at = (minutes: number) => new Date(Date.parse(accepted) + minutes * 60_000).toISOString();
+    const delivered = (id: string, minutes: number, mode = 'standard') =>
+      order({ $id: id, status: 'delivered', accepted_at: accepted, delivered_at: at(minutes), delivery_mode: mode });
+    const f = computeStoreDay(
+      DAY,
+      [
+        delivered('a', 20),
+        delivered('b', 20),
+        delivered('c', 50, 'express'),
+        delivered('d', 2000),
+        order({ $id: 'e' }),
+      ],
+      [],
+      [],
+    );
+    expect(f.delivered_count).toBe(4);
+    expect(f.delivery_minutes).toEqual({ 20: 2, 50: 1, [DELIVERY_MINUTES_CAP]: 1 });
+    // Express promises POLICY.delivery.expressMaxMinutes, standard its max (SPEC §9).
+    expect(f.delivered_late_count).toBe(
+      [
+        50 > POLICY.delivery.expressMaxMinutes,
+        2000 > POLICY.delivery.standardMinutes.max,
+        20 > POLICY.delivery.standardMinutes.max,
+        20 > POLICY.delivery.standardMinutes.max,
+      ].filter(Boolean).length,
+    );
+  });
+
+  it('adds up delivery times over days and stores to exact nearest-rank percentiles', () => {
+    expect(deliveryTimeFigures([])).toEqual({ delivered: 0, late: 0, p50_minutes: null, p90_minutes: null });
+    expect(
+      deliveryTimeFigures([
+        { delivery_minutes: { 10: 4, 30: 1 }, delivered_late_count: 0 },
+        { delivery_minutes: { 20: 4, 90: 1 }, delivered_late_count: 1 },
+      ]),
+    ).toEqual({ delivered: 10, late: 1, p50_minutes: 20, p90_minutes: 30 });
   });
 });

@@ -8,6 +8,7 @@
 import { ORDER_STATUS_MEANINGS, mayTakeAction, statusesWhere, type OrderStatus } from './order';
 
 import { istDayOf } from './india-time';
+import { promisedBy } from './delivery-staff';
 
 // The IST offset and a day's `[start, end)` come from the calendar module (india-time.ts); re-exported
 // here for the rollups' callers.
@@ -66,6 +67,10 @@ export interface DayOrder {
   routed_at?: string | null;
   accepted_at?: string | null;
   rx_status?: string | null;
+  /** For the delivery times (issue 38 §5): when it was delivered, and what was promised. */
+  delivered_at?: string | null;
+  delivery_mode?: string | null;
+  slot_end?: string | null;
 }
 
 export interface DayDecision {
@@ -107,7 +112,21 @@ export interface StoreDayFigures {
   sales_paise: number;
   /** Σ total (paise) of the day's orders delivered. */
   delivered_paise: number;
+  /**
+   * The day's delivered orders (issue 38 §5): how many, how many after their SPEC §9 promise
+   * (promisedBy), and minutes from acceptance to delivery as counts per whole minute — a histogram,
+   * so a range of days and stores adds up to exact percentiles (deliveryTimeFigures).
+   */
+  delivered_count: number;
+  delivered_late_count: number;
+  delivery_minutes: Record<string, number>;
 }
+
+/**
+ * Minutes from acceptance to delivery are counted up to this (4 h); anything longer counts as this,
+ * so at most 241 keys of up to 10 characters fit the column (2,500).
+ */
+export const DELIVERY_MINUTES_CAP = 240;
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
@@ -137,6 +156,9 @@ export function computeStoreDay(
     rx_rejected_count: 0,
     sales_paise: 0,
     delivered_paise: 0,
+    delivered_count: 0,
+    delivered_late_count: 0,
+    delivery_minutes: {},
   };
   const seen = new Set<string>();
   for (const order of orders) {
@@ -148,7 +170,19 @@ export function computeStoreDay(
     if (waitingToAccept(order.status)) figures.waiting_count++;
     if (order.accepted_at && ORDER_STATUS_MEANINGS[order.status].countsAsSale)
       figures.sales_paise += toPaise(order.total);
-    if (ORDER_STATUS_MEANINGS[order.status].outcome === 'delivered') figures.delivered_paise += toPaise(order.total);
+    if (ORDER_STATUS_MEANINGS[order.status].outcome === 'delivered') {
+      figures.delivered_paise += toPaise(order.total);
+      if (order.accepted_at && order.delivered_at) {
+        const minutes = Math.min(
+          DELIVERY_MINUTES_CAP,
+          Math.max(0, Math.round((Date.parse(order.delivered_at) - Date.parse(order.accepted_at)) / 60_000)),
+        );
+        figures.delivered_count++;
+        figures.delivery_minutes[minutes] = (figures.delivery_minutes[minutes] ?? 0) + 1;
+        const promised = promisedBy(order);
+        if (promised && Date.parse(order.delivered_at) > Date.parse(promised)) figures.delivered_late_count++;
+      }
+    }
   }
   const counted = new Set<string>();
   for (const d of decisions) {
@@ -192,12 +226,16 @@ export function formatDuration(seconds: number | null): string {
 }
 
 /** A stored row as read back: the maps parsed (bad JSON reads as empty). */
-export interface StoreDayRow extends Omit<StoreDayFigures, 'status_counts' | 'rejections_by_reason'> {
+export interface StoreDayRow extends Omit<
+  StoreDayFigures,
+  'status_counts' | 'rejections_by_reason' | 'delivery_minutes'
+> {
   $id: string;
   store_id: string;
   day: string;
   status_counts: string;
   rejections_by_reason: string;
+  delivery_minutes?: string | null;
   computed_at: string;
 }
 
@@ -214,7 +252,60 @@ export function parseStoreDayRow(row: StoreDayRow): StoreDayFigures & { day: str
     ...row,
     status_counts: parse(row.status_counts) as Partial<Record<OrderStatus, number>>,
     rejections_by_reason: parse(row.rejections_by_reason),
+    delivery_minutes: parseDeliveryMinutes(row.delivery_minutes),
+    delivered_count: row.delivered_count ?? 0,
+    delivered_late_count: row.delivered_late_count ?? 0,
   };
+}
+
+/** A row's minute histogram; unreadable or missing text is no deliveries. */
+export function parseDeliveryMinutes(text: string | null | undefined): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(
+        (entry): entry is [string, number] =>
+          /^\d+$/.test(entry[0]) && typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] > 0,
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export interface DeliveryTimeFigures {
+  delivered: number;
+  late: number;
+  /** Minutes from acceptance to delivery, nearest rank; null with no delivery. */
+  p50_minutes: number | null;
+  p90_minutes: number | null;
+}
+
+/** Delivery times over several day rows (any stores and days): their histograms added up. */
+export function deliveryTimeFigures(
+  rows: ReadonlyArray<{ delivery_minutes: Record<string, number>; delivered_late_count: number }>,
+): DeliveryTimeFigures {
+  const counts = new Map<number, number>();
+  let late = 0;
+  for (const row of rows) {
+    late += row.delivered_late_count;
+    for (const [minute, count] of Object.entries(row.delivery_minutes))
+      counts.set(Number(minute), (counts.get(Number(minute)) ?? 0) + count);
+  }
+  const sorted = [...counts.entries()].sort((a, b) => a[0] - b[0]);
+  const delivered = sorted.reduce((t, [, c]) => t + c, 0);
+  const rank = (p: number): number | null => {
+    if (delivered === 0) return null;
+    const wanted = Math.max(1, Math.ceil((p / 100) * delivered));
+    let seen = 0;
+    for (const [minute, count] of sorted) {
+      seen += count;
+      if (seen >= wanted) return minute;
+    }
+    return sorted[sorted.length - 1]![0];
+  };
+  return { delivered, late, p50_minutes: rank(50), p90_minutes: rank(90) };
 }
 
 /** The figures of a day with nothing in it (a new store, or a quiet morning). */

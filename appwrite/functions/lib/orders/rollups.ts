@@ -42,7 +42,17 @@ import { selectOf } from '../runtime/select.ts';
 // same figures, so nothing is ever counted twice.
 
 // Only the columns the figures read: every order change re-reads the store's whole day.
-const DAY_ORDER = selectOf<DayOrder>()(['status', 'total', 'paid_at', 'routed_at', 'accepted_at', 'rx_status']);
+const DAY_ORDER = selectOf<DayOrder>()([
+  'status',
+  'total',
+  'paid_at',
+  'routed_at',
+  'accepted_at',
+  'rx_status',
+  'delivered_at',
+  'delivery_mode',
+  'slot_end',
+]);
 const DAY_DECISION = selectOf<DayDecision>()(['order_id', 'kind', 'reason', 'seconds_to_decide']);
 const DAY_VERIFICATION = selectOf<DayVerification>()(['decision']);
 const DAY_ITEM = selectOf<DayItem>()(['order_id', 'product_id', 'quantity', 'line_total']);
@@ -140,6 +150,7 @@ export async function refreshStoreDay(
       ...figures,
       status_counts: JSON.stringify(figures.status_counts),
       rejections_by_reason: JSON.stringify(figures.rejections_by_reason),
+      delivery_minutes: JSON.stringify(figures.delivery_minutes),
       top_products: topProducts,
       lost_items: lostItems,
       computed_at: now.toISOString(),

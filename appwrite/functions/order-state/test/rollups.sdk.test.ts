@@ -44,6 +44,8 @@ const FIGURES = [
   'rx_rejected_count',
   'sales_paise',
   'delivered_paise',
+  'delivered_count',
+  'delivered_late_count',
 ] as const;
 async function dayOf(storeId: string, who: SignedInUser | null = null) {
   const rowId = storeDayRowId(storeId, today());
@@ -55,6 +57,7 @@ async function dayOf(storeId: string, who: SignedInUser | null = null) {
     acceptance_seconds_sum: row.acceptance_seconds_sum as number,
     status_counts: JSON.parse(row.status_counts as string) as Record<string, number>,
     rejections_by_reason: JSON.parse(row.rejections_by_reason as string) as Record<string, number>,
+    delivery_minutes: JSON.parse((row.delivery_minutes as string | null) ?? '{}') as Record<string, number>,
     store_id: row.store_id as string,
     day: row.day as string,
   };
@@ -97,10 +100,14 @@ describe('store_daily_stats', () => {
       delivery_code: await deliveryCodeOf(m.customer, first),
     });
     expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    // Delivered within the minute of its acceptance, well inside its promise (issue 38 §5).
     expect(await dayOf('store-a')).toMatchObject({
       status_counts: { delivered: 1 },
       sales_paise: await paise(first),
       delivered_paise: await paise(first),
+      delivered_count: 1,
+      delivered_late_count: 0,
+      delivery_minutes: { 0: 1 },
     });
 
     // Rejected at A (out of stock) → re-routed to B: A records the rejection and the move, B the order.

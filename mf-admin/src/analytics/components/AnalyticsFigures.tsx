@@ -5,6 +5,7 @@ import type { PlatformAnalytics } from '@instamg/shared/domain/platform-analytic
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { formatINR } from '@instamg/shared/domain/money';
 import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
+import type { DeliveryTimeFigures } from '@instamg/shared/domain/store-daily-stats';
 
 const HEIGHT = 240;
 const rupees = (paise: number) => paise / 100;
@@ -205,8 +206,16 @@ export function AnalyticsCharts({ a }: { a: PlatformAnalytics }) {
           'GMV',
           true,
         )}
-        head={['Store', 'GMV', 'Orders', 'Acceptance rate']}
-        rows={a.by_store.map((s) => [s.label, formatPaise(s.gmv_paise), s.orders, formatRate(s.acceptance_rate)])}
+        head={['Store', 'GMV', 'Orders', 'Acceptance rate', 'Delivered', 'Delivery p50 / p90', 'Late']}
+        rows={a.by_store.map((s) => [
+          s.label,
+          formatPaise(s.gmv_paise),
+          s.orders,
+          formatRate(s.acceptance_rate),
+          s.delivery.delivered,
+          deliveryMinutesText(s.delivery),
+          s.delivery.late,
+        ])}
       />
       <ChartCard
         title="Top products (₹)"
@@ -234,4 +243,9 @@ export function AnalyticsCharts({ a }: { a: PlatformAnalytics }) {
       />
     </Box>
   );
+}
+
+/** "18 / 32 min" from acceptance to delivery (issue 38 §5), or a dash with no delivery. */
+function deliveryMinutesText(d: DeliveryTimeFigures): string {
+  return d.p50_minutes === null ? '—' : `${d.p50_minutes} / ${d.p90_minutes} min`;
 }
