@@ -161,6 +161,7 @@ const TABLE_IDS = [
   'rx_request_lines',
   'push_subscriptions',
   'order_deliveries',
+  'store_ratings',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -453,6 +454,7 @@ describe('appwrite.json — permissions', () => {
     'rx_requests',
     'rx_request_lines',
     'order_deliveries',
+    'store_ratings',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

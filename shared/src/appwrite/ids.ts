@@ -62,6 +62,7 @@ export const TABLES = {
   pushSubscriptions: 'push_subscriptions',
   rxRequests: 'rx_requests',
   rxRequestLines: 'rx_request_lines',
+  storeRatings: 'store_ratings',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -110,6 +111,7 @@ export const FUNCTIONS = {
   privacyRequests: 'privacy-requests',
   pushSubscriptions: 'push-subscriptions',
   rxRequests: 'rx-requests',
+  storeRatings: 'store-ratings',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -411,6 +411,13 @@ export const FUNCTION_ERRORS = {
     message: 'Only a registered pharmacist of this store can price or decline a prescription request.',
   },
   rx_line_refused: { status: 400, message: 'A line of this cart is not allowed.' },
+  // store-ratings (issue 33 §6, ADR 0015)
+  rating_not_delivered: { status: 409, message: 'You can rate an order once it has been delivered.' },
+  rating_window_closed: {
+    status: 409,
+    message: 'Ratings can be given or changed for 7 days after delivery, and that time has passed.',
+  },
+  rating_not_found: { status: 404, message: 'That rating was not found.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

@@ -181,6 +181,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // staff: staffX is role staff; rx-requests.sdk.test.ts tries a pharmacist), admins; only rx-requests (key) writes.
   rx_requests: readBy(['customerA', 'admin', 'key']),
   rx_request_lines: readBy(['customerA', 'admin', 'key']),
+  // Ratings (issue 33 §6): the author and admins; not the store's team (store-ratings store_reviews
+  // gives it first names only); only store-ratings (key) writes.
+  store_ratings: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -700,6 +703,19 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         unit_price: 110,
         mrp: 120,
       };
+    case 'store_ratings':
+      // order_id is unique: one order per fixture row.
+      return {
+        order_id: `o-${u}`.slice(0, 36),
+        store_id: X,
+        customer_id: owner,
+        store_rating: 4,
+        delivery_rating: 5,
+        delivered_at: '2026-12-01T00:00:00.000+00:00',
+        editable_until: '2026-12-08T00:00:00.000+00:00',
+        rated_at: '2026-12-01T01:00:00.000+00:00',
+        visibility: 'visible',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -764,6 +780,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   push_subscriptions: { store_id: 'store-x' },
   rx_requests: { note: 'changed' },
   rx_request_lines: { quantity: 2 },
+  store_ratings: { visibility: 'hidden' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -793,6 +810,7 @@ const CUSTOMER_ROWS = [
   'push_subscriptions',
   'rx_requests',
   'rx_request_lines',
+  'store_ratings',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)
