@@ -8,7 +8,6 @@ import {
   ratingEditableUntil,
   ratingRefusal,
   readRatingInput,
-  storeRatingLabel,
   storeRatingText,
 } from './store-rating';
 
@@ -94,8 +93,6 @@ describe('what customers read', () => {
     expect(storeRatingText({})).toBe('New');
     expect(storeRatingText({ rating: null, reviews: 0 })).toBe('New');
     expect(storeRatingText({ rating: 4, reviews: 0 })).toBe('New');
-    expect(storeRatingLabel({ rating: 4.5, reviews: 2 })).toBe('Rated 4.5 out of 5 from 2 reviews');
-    expect(storeRatingLabel({})).toBe('New: no ratings yet');
   });
 
   it('names the author by first name only', () => {

@@ -92,12 +92,6 @@ export function storeRatingText(store: { rating?: number | null; reviews?: numbe
   return `${store.rating.toFixed(1)} (${store.reviews} ${store.reviews === 1 ? 'review' : 'reviews'})`;
 }
 
-/** The same for a screen reader: '4.6 out of 5 from 12 reviews', or 'New: no ratings yet'. */
-export function storeRatingLabel(store: { rating?: number | null; reviews?: number | null }): string {
-  if (store.rating === undefined || store.rating === null || !store.reviews) return 'New: no ratings yet';
-  return `Rated ${store.rating.toFixed(1)} out of 5 from ${store.reviews} ${store.reviews === 1 ? 'review' : 'reviews'}`;
-}
-
 /** The order facts the rating rules read. */
 export interface RatedOrder {
   status: string;
