@@ -85,4 +85,8 @@ export const adminKeys = {
   analytics: {
     summary: (from: string, to: string) => [APP, 'analytics', from, to] as const,
   },
+  /** /admin/ratings (ratings/api): a store's name for a row (stores are public). */
+  ratings: {
+    storeName: (storeId: string) => [APP, 'ratings', 'store-name', storeId] as const,
+  },
 };
