@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/runtime/audit.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { answerError, appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
+import { refreshStoreAggregate } from '../../lib/stores/store-ratings.ts';
 import {
   getOrNull,
   getOrder,
@@ -20,7 +21,6 @@ import {
   ratingIdOf,
   ratingPermissions,
   ratingReply,
-  refreshStoreAggregate,
   storeReviewReply,
   type RatingRow,
 } from './ratings.ts';
@@ -41,7 +41,7 @@ import {
  * - `{ action: 'store_reviews', store_id }` → 200 `{ rating, reviews, items }`: a confirmed member
  *   of the store's team (or an admin) reads its visible ratings, newest 50, with the author's first
  *   name only; anyone else 403 `store_members_only`.
- * The store's figure is recomputed from the rows after every write (ratings.ts refreshStoreAggregate).
+ * The store's figure is recomputed from the rows after every write (lib/stores/store-ratings.ts).
  */
 
 const ACTIONS = ['rate', 'moderate', 'store_reviews'] as const;
