@@ -1,9 +1,11 @@
 // Real ratings (issue 33 §6), three browser contexts: customer A rates a delivered order on its
-// page (the pharmacy's stars by keyboard, the delivery's by pointer, a text); a visitor near the
+// page (the pharmacy's stars by keyboard, the delivery's by pointer, a text); the store's staff
+// see it on their dashboard with the customer's first name only; a visitor near the
 // order's address sees the store's real figure on /stores; an admin hides the rating on
 // /admin/ratings (which passes axe at 1280 and 390 px) with a reason, and the visitor's /stores no longer counts it.
 // Who may write or read what is proven through the SDK (store-ratings.sdk.test.ts).
 import type { Page } from '@playwright/test';
+import { Users } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
 import { expectNoViolations } from '../support/axe';
@@ -17,6 +19,7 @@ import {
 } from '../store-panel/fulfilment-helpers';
 import { FIRST_RESULT, grantLocation, warmUpLocationFunctions } from '../location/location-helpers';
 import { storeRatingText } from '../../shared/src/domain/store-rating';
+import { keyClient } from '../support/key-client';
 
 test.beforeAll(async () => warmUpLocationFunctions());
 test.beforeEach(() => test.setTimeout(240_000));
@@ -80,6 +83,16 @@ test('a customer rates a delivered order → it counts on /stores → an admin h
 
     const rated = await storeFigure(storeId);
     expect(rated.reviews).toBe(before.reviews + 1);
+
+    // The store's team sees its figure and the text on its dashboard, with the first name only.
+    const fullName = (await new Users(keyClient()).get({ userId: order.customer_id as string })).name;
+    const firstName = fullName.trim().split(/\s+/)[0]!;
+    await staff.goto('/store/dashboard');
+    const reviews = staff.getByRole('region', { name: 'Customer ratings' });
+    await expect(reviews.getByTestId('store-rating-figure')).toHaveText(`★ ${rated.text}`, REMOTE_READY);
+    const latest = reviews.getByRole('listitem').filter({ hasText: 'Packed well and on time.' });
+    await expect(latest).toContainText(firstName);
+    if (fullName.trim() !== firstName) await expect(reviews).not.toContainText(fullName.trim());
 
     // A visitor near the order's address sees the real figure on /stores.
     await grantLocation(visitorContext, {
