@@ -73,7 +73,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
   const tablesDB = new TablesDB(client);
   const mine = (tableId: string, column = 'user_id') =>
     listAll<Models.DefaultRow>(tablesDB, tableId, [Query.equal(column, userId)]);
-  const [account, addresses, orders, prescriptions, consents, grievanceTickets, dataRequests, messages] =
+  const [account, addresses, orders, prescriptions, consents, grievanceTickets, dataRequests, messages, ratings] =
     await Promise.all([
       new Users(client).get({ userId }),
       mine(TABLES.addresses),
@@ -83,6 +83,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
       mine(TABLES.grievanceTickets),
       mine(TABLES.dataRequests),
       messagesTo(client, userId),
+      mine(TABLES.storeRatings, 'customer_id'),
     ]);
   const orderItems: Models.DefaultRow[] = [];
   const orderIds = orders.map((order) => order.$id);
@@ -104,6 +105,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
       messagesAvailable: messages !== null,
       grievanceTickets,
       dataRequests,
+      ratings,
     },
     now,
   );

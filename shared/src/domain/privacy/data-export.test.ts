@@ -66,10 +66,12 @@ describe('data export', () => {
         messagesAvailable: false,
         grievanceTickets: [],
         dataRequests: [{ $id: 'r1', kind: 'export' }],
+        ratings: [{ $id: 'o1', store_rating: 4, text: 'Quick', visibility: 'hidden', $permissions: [] }],
       },
       at,
     );
     expect(Object.keys(file)).toEqual(expect.arrayContaining([...DATA_EXPORT_SECTIONS]));
+    expect(file.ratings).toEqual([{ $id: 'o1', store_rating: 4, text: 'Quick', visibility: 'hidden' }]);
     expect(file.format).toBe(DATA_EXPORT_FORMAT);
     expect(file.account).toEqual({ id: 'u1', name: 'Asha', email: 'a@x.in', phone: '+919800000001', created_at: 'c' });
     expect(file.orders[0]).toEqual({

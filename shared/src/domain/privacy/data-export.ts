@@ -63,6 +63,8 @@ export interface DataExportInput {
   messagesAvailable: boolean;
   grievanceTickets: Row[];
   dataRequests: Row[];
+  /** The person's ratings of delivered orders (issue 33 §6); absent = none. */
+  ratings?: Row[];
 }
 
 /** What the export file holds, section by section (the names are its top-level keys). */
@@ -79,6 +81,8 @@ export interface DataExport {
   messages: Row[] | { unavailable: string };
   grievance_tickets: Row[];
   data_requests: Row[];
+  /** Their ratings of delivered orders: stars, text, whether an admin hid it (issue 33 §6). */
+  ratings: Row[];
 }
 
 export const DATA_EXPORT_SECTIONS = [
@@ -90,6 +94,7 @@ export const DATA_EXPORT_SECTIONS = [
   'messages',
   'grievance_tickets',
   'data_requests',
+  'ratings',
 ] as const satisfies readonly (keyof DataExport)[];
 
 export function buildDataExport(input: DataExportInput, generatedAt: Date): DataExport {
@@ -120,6 +125,7 @@ export function buildDataExport(input: DataExportInput, generatedAt: Date): Data
       : { unavailable: 'The record of messages could not be read just now. Ask again later for it.' },
     grievance_tickets: input.grievanceTickets.map((row) => exportRow(row)),
     data_requests: input.dataRequests.map((row) => exportRow(row)),
+    ratings: (input.ratings ?? []).map((row) => exportRow(row)),
   };
 }
 
