@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { STORES, type StoreSeed } from './data/stores.js';
 import { makeDrugLicenceNumber } from './domain/drug-licence.js';
 import { GST_STATE_CODES, illustrativeFirmPan, makeGstin } from './domain/gstin.js';
-import { createRandom, hashString, randomInt } from './domain/random.js';
+import { hashString } from './domain/random.js';
 import { ALWAYS_OPEN, everyDay, serializeStoreHours, type StoreHours } from '@instamg/shared/domain/store-hours';
 import { bankNameOf, maskAccountNumber } from '@instamg/shared/domain/partner/bank';
-import { round2, teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
+import { teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
 export function licenceSerial(index: number): number {
   return 100000 + ((index * 7919 + 1021) % 899000);
@@ -44,7 +44,6 @@ export function seedStoreHours(store: Pick<StoreSeed, 'id' | 'city'>): StoreHour
 }
 
 export function buildStoreRow(store: StoreSeed, index: number, teamId: string, now = new Date()): SeedRow {
-  const random = createRandom(hashString(store.id));
   const expiry = seedLicenceExpiry(index, now);
   const licence = makeDrugLicenceNumber(store.licenceState, store.licenceDistrict, licenceSerial(index));
   return {
@@ -65,8 +64,8 @@ export function buildStoreRow(store: StoreSeed, index: number, teamId: string, n
     form21_expires_on: expiry.form21,
     licence_expires_on: expiry.form21,
     gstin: makeGstin(GST_STATE_CODES[store.state], illustrativeFirmPan(store.name, index + 1)),
-    rating: round2(3.8 + random() * 1.1),
-    reviews: randomInt(random, 40, 900),
+    // No rating or reviews: a store's figure comes only from its customers' ratings (store-ratings,
+    // ADR 0015), so a seeded store shows "New" until someone rates a delivered order.
     opening_hours: serializeStoreHours(seedStoreHours(store)),
     is_active: true,
     team_id: teamId,

@@ -12,7 +12,7 @@ import { createRandom, hashString, pick, randomInt, type Random } from './domain
 import { saltKey } from './domain/salt-key.js';
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 import { buildStoreBankAccounts, buildStores, licenceSerial } from './build-stores.js';
-import { round2, teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
+import { teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
 export { buildStoreBankAccounts, buildStoreRow, buildStores } from './build-stores.js';
 export { dryRunTeamIds, type SeedRow, type StoreTeamIds } from './seed-row.js';
@@ -456,8 +456,7 @@ export function syntheticStoreRow(n: number): SeedRow {
     phone: `+91 ${String(7000000000 + (n % 999999999))}`,
     drug_license_number: makeDrugLicenceNumber(centre.licence[0], centre.licence[1], licenceSerial(n)),
     gstin: makeGstin(GST_STATE_CODES[centre.state], illustrativeFirmPan(name, n)),
-    rating: round2(3.5 + random() * 1.5),
-    reviews: randomInt(random, 0, 2000),
+    // No made-up rating (ADR 0015): the store-ratings function writes a store's figure.
     is_active: true,
     // Synthetic stores (benchmarks only) get no Appwrite team: 1M teams would dwarf the benchmark.
     // Anyone could create a team with this id, so scale mode never runs on a production project.

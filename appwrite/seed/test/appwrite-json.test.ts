@@ -163,6 +163,7 @@ const TABLE_IDS = [
   'refill_runs',
   'push_subscriptions',
   'order_deliveries',
+  'store_ratings',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).
@@ -457,6 +458,7 @@ describe('appwrite.json — permissions', () => {
     'refills',
     'refill_runs',
     'order_deliveries',
+    'store_ratings',
   ])('%s: admins read; no client writes (functions only)', (tableId) => {
     expect(tableDef(config, tableId).$permissions).toEqual(['read("label:admin")']);
     expect(tableDef(config, tableId).rowSecurity).toBe(true);

@@ -87,4 +87,8 @@ export const adminKeys = {
     /** Today's prescription photo → priced cart times per store (rx-requests, issue 36 §2). */
     rxServiceLevel: (day: string) => [APP, 'analytics', 'rx-service-level', day] as const,
   },
+  /** /admin/ratings (ratings/api): a store's name for a row (stores are public). */
+  ratings: {
+    storeName: (storeId: string) => [APP, 'ratings', 'store-name', storeId] as const,
+  },
 };

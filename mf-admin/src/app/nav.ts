@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
     count: { id: 'applications_submitted', word: 'to review' },
   },
   { path: 'prescriptions/pharmacists', label: 'Pharmacists', group: 'Partners' },
+  { path: 'ratings', label: 'Store ratings', group: 'Partners' },
   { path: 'users', label: 'Users', group: 'People' },
   { path: 'testimonials', label: 'Testimonials', group: 'People' },
   { path: 'grievances', label: 'Grievances', group: 'People' },

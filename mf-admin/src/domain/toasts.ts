@@ -76,6 +76,12 @@ export const ADMIN_TOASTS = {
   reconciliationChecked: { title: 'Reconciliation checked', variant: 'default' },
   reconciliationFailed: { title: 'Reconciliation did not run', variant: 'destructive' },
   testimonialShown: { title: 'Testimonial approved', description: 'It shows on the home page.', variant: 'default' },
+  ratingHidden: {
+    title: 'Rating hidden',
+    description: 'It no longer counts in the store’s rating.',
+    variant: 'default',
+  },
+  ratingShown: { title: 'Rating shown again', description: 'It counts in the store’s rating.', variant: 'default' },
   testimonialHidden: {
     title: 'Testimonial hidden',
     description: 'It no longer shows on the home page.',

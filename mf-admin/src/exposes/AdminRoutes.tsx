@@ -78,6 +78,8 @@ export const ADMIN_SECTIONS = [
     title: 'Testimonials',
     page: lazy(() => import('../testimonials/pages/TestimonialListPage')),
   },
+  // Customers' ratings of delivered orders, hidden or shown by an admin (issue 33 §6).
+  { path: 'ratings', title: 'Store ratings', page: lazy(() => import('../ratings/pages/RatingListPage')) },
 ] as const satisfies readonly { path: string; title: string; page: LazyExoticComponent<ComponentType> }[];
 
 export default function AdminRoutes({ notFound }: RemoteRoutesProps) {

@@ -21,6 +21,8 @@ export const orderKeys = {
   /** The order's return and the return rules of its products (issue 16 §6). */
   orderReturn: (orderId: string) => [APP, 'order-return', orderId] as const,
   returnRules: (productIds: readonly string[]) => [APP, 'return-rules', [...productIds].sort()] as const,
+  /** The customer's rating of a delivered order (issue 33 §6). */
+  rating: (orderId: string) => [APP, 'rating', orderId] as const,
   myOrders: [APP, 'my-orders'] as const,
   /** The order's tax invoice, with its serial (issue 40 §11). */
   invoice: (orderId: string) => [APP, 'invoice', orderId] as const,

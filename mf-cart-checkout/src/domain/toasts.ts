@@ -16,5 +16,7 @@ export const ORDER_TOASTS = {
   substituteAccepted: { title: 'Substitute accepted. Any difference is refunded.', variant: 'default' },
   substituteDeclined: { title: 'Item removed. Its amount is refunded.', variant: 'default' },
   /** Not in the SPEC: the account a cash-on-delivery refund goes to (SPEC §9 refunds; issue 22 §6). */
+  /** Not in the SPEC: the customer's rating of a delivered order (issue 33 §6). */
+  ratingSaved: { title: 'Thanks for rating your order.', variant: 'default' },
   refundBankSaved: { title: 'Bank details saved. We will transfer your refund to this account.', variant: 'default' },
 } as const;

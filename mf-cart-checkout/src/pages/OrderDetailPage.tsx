@@ -64,6 +64,7 @@ import { CreditNoteButton } from '../components/CreditNoteButton';
 import { refundNeedsCreditNote } from '@instamg/shared/domain/tax-document/credit-note';
 import { ReportProblemDialog } from '../components/ReportProblemDialog';
 import { ReturnPanel } from '../components/ReturnPanel';
+import { RateOrder } from '../components/RateOrder';
 import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderReference } from '@instamg/shared/domain/order-number';
@@ -271,6 +272,10 @@ export function OrderDetailPage() {
         <Box sx={{ mb: 2 }}>
           <ReturnPanel orderId={o.$id} userId={user.data} ret={orderReturn.data} events={events.data ?? []} />
         </Box>
+      )}
+
+      {o.delivered_at && (o.status === 'delivered' || o.status === 'refunded') && (
+        <RateOrder orderId={o.$id} deliveredAt={o.delivered_at} />
       )}
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -64,6 +64,8 @@ describe('DeliverySelector', () => {
     renderSelector([NEAR]);
     expect(await screen.findByText('Delivery in 16 min')).toBeTruthy();
     expect(screen.getByTestId('delivery-store').textContent).toBe('Dwarka Care Pharmacy · 450 m away');
+    // No ratings yet: "New", never a made-up figure (issue 33 §6, ADR 0015).
+    expect(screen.getByTestId('delivery-store-rating').textContent).toBe(' · ★ New');
     expect((await screen.findByText('Sector 6, Dwarka, New Delhi 110075')).getAttribute('data-testid')).toBe(
       'delivery-address',
     );
@@ -73,6 +75,12 @@ describe('DeliverySelector', () => {
     renderSelector([FAR]);
     expect(await screen.findByText('Delivery in 1 hr 4 min')).toBeTruthy();
     expect(screen.getByTestId('delivery-store').textContent).toBe('Sector 10 Medicos · 16.2 km away');
+  });
+
+  it('shows the store’s real average and count', async () => {
+    renderSelector([{ ...NEAR, rating: 4.5, reviews: 2 }]);
+    expect(await screen.findByText('Delivery in 16 min')).toBeTruthy();
+    expect(screen.getByTestId('delivery-store-rating').textContent).toBe(' · ★ 4.5 (2 reviews)');
   });
 
   it("shows 'Not serviceable' without a store", async () => {

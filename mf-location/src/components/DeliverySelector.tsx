@@ -26,6 +26,7 @@ import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
 import { deliveryEstimate } from '../domain/store-text';
 import { STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
+import { storeRatingText } from '@instamg/shared/domain/store-rating';
 
 const texts = TEXTS.deliverySelector;
 
@@ -95,15 +96,16 @@ export function DeliverySelector({
             <StatusLine />
           </Typography>
           {store ? (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              noWrap
-              sx={{ display: 'block' }}
-              data-testid="delivery-store"
-            >
-              {store.name}
-              {Number.isFinite(store.distance_km) ? ` · ${formatDistance(store.distance_km)}` : ''}
+            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+              <span data-testid="delivery-store">
+                {store.name}
+                {Number.isFinite(store.distance_km) ? ` · ${formatDistance(store.distance_km)}` : ''}
+              </span>
+              <span data-testid="delivery-store-rating">
+                {' · '}
+                <span aria-hidden>★ </span>
+                {storeRatingText(store)}
+              </span>
             </Typography>
           ) : (
             reserveStoreLine && (
@@ -200,7 +202,10 @@ export function DeliverySelector({
                         actions.selectStore(nearby, { toast: true });
                       }}
                     >
-                      <ListItemText primary={nearby.name} secondary={formatDistance(nearby.distance_km)} />
+                      <ListItemText
+                        primary={nearby.name}
+                        secondary={`${formatDistance(nearby.distance_km)} · ★ ${storeRatingText(nearby)}`}
+                      />
                     </ListItemButton>
                   ))}
                 </List>

@@ -12,11 +12,8 @@ const STORE_DISPLAY = {
 
 export type StoreWithDisplay = Store & Required<Pick<Store, 'image' | 'drug_license_number'>>;
 
-/** What a customer reads about a store's ratings: '4.6 (12 reviews)', or 'New' with none. */
-export function ratingText(store: Pick<Store, 'rating' | 'reviews'>): string {
-  if (store.rating === undefined || !store.reviews) return 'New';
-  return `${store.rating.toFixed(1)} (${store.reviews} ${store.reviews === 1 ? 'review' : 'reviews'})`;
-}
+/** What a customer reads about a store's ratings: '4.6 (12 reviews)', or 'New' with none (shared store-rating.ts). */
+export { storeRatingText as ratingText } from '@instamg/shared/domain/store-rating';
 
 /** Random in [0, 1), injectable for tests. */
 export type RandomSource = () => number;

@@ -64,6 +64,7 @@ export const TABLES = {
   rxRequestLines: 'rx_request_lines',
   refills: 'refills',
   refillRuns: 'refill_runs',
+  storeRatings: 'store_ratings',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -113,6 +114,7 @@ export const FUNCTIONS = {
   pushSubscriptions: 'push-subscriptions',
   rxRequests: 'rx-requests',
   refills: 'refills',
+  storeRatings: 'store-ratings',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

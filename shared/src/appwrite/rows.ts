@@ -1873,6 +1873,39 @@ export interface RxRequestLinesRow extends RowMeta {
   days: number | null;
 }
 
+/** store_ratings.visibility */
+export const STORE_RATINGS_VISIBILITY = ['visible', 'hidden'] as const;
+export type StoreRatingsVisibility = (typeof STORE_RATINGS_VISIBILITY)[number];
+
+/** A row of `store_ratings`. */
+export interface StoreRatingsRow extends RowMeta {
+  /** ≤ 36 characters */
+  order_id: string;
+  /** ≤ 20 characters */
+  order_number: string | null;
+  /** ≤ 36 characters */
+  store_id: string;
+  /** ≤ 36 characters */
+  customer_id: string;
+  /** ≤ 32 characters */
+  author_first_name: string | null;
+  /** ≥ 1; ≤ 5 */
+  store_rating: number;
+  /** ≥ 1; ≤ 5 */
+  delivery_rating: number;
+  /** ≤ 500 characters */
+  text: string | null;
+  delivered_at: string;
+  editable_until: string;
+  rated_at: string;
+  visibility: StoreRatingsVisibility;
+  /** ≤ 500 characters */
+  moderation_reason: string | null;
+  /** ≤ 36 characters */
+  moderated_by: string | null;
+  moderated_at: string | null;
+}
+
 /** refills.state */
 export const REFILLS_STATE = ['active', 'paused', 'stopped'] as const;
 export type RefillsState = (typeof REFILLS_STATE)[number];
@@ -1987,6 +2020,7 @@ export interface Rows {
   push_subscriptions: PushSubscriptionsRow;
   rx_requests: RxRequestsRow;
   rx_request_lines: RxRequestLinesRow;
+  store_ratings: StoreRatingsRow;
   refills: RefillsRow;
   refill_runs: RefillRunsRow;
 }

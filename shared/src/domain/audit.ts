@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'listing_request',
   'product_import',
   'reconciliation',
+  'store_rating',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   listing_request: 'Listing request',
   product_import: 'Product import',
   reconciliation: 'Reconciliation exception',
+  store_rating: 'Store rating',
 };
 
 /** "price: 36.5 → 33" lines of an entry's before/after JSON (the changed columns). */

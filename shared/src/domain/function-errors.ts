@@ -448,6 +448,13 @@ export const FUNCTION_ERRORS = {
     message: 'Your prescription’s quantity has been used up. Please upload a new one.',
   },
   refill_not_sold_online: { status: 422, message: 'This medicine cannot be sold online.' },
+  // store-ratings (issue 33 §6, ADR 0015)
+  rating_not_delivered: { status: 409, message: 'You can rate an order once it has been delivered.' },
+  rating_window_closed: {
+    status: 409,
+    message: 'Ratings can be given or changed for 7 days after delivery, and that time has passed.',
+  },
+  rating_not_found: { status: 404, message: 'That rating was not found.' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

@@ -7,7 +7,7 @@ import { PRODUCT_SCHEDULES } from '../domain/catalog/product';
 import { PRODUCT_CSV_COLUMNS, PRODUCT_CSV_FIELDS } from '../domain/catalog/product-csv';
 import { AUDIT_ENTITY_TYPES } from '../domain/audit';
 import { RECONCILIATION_KINDS, RECONCILIATION_STATUSES } from '../domain/settlement/reconciliation';
-import { DATA_REQUESTS_KIND, DATA_REQUESTS_STATUS } from '../appwrite/rows';
+import { DATA_REQUESTS_KIND, DATA_REQUESTS_STATUS, STORE_RATINGS_VISIBILITY } from '../appwrite/rows';
 import type { GridPresetQuery, GridSpec } from './grid-query';
 
 /**
@@ -435,5 +435,36 @@ export const DATA_REQUESTS_GRID = {
     { field: 'requested_at', header: 'Requested at' },
     { field: 'due_at', header: 'Due by' },
     { field: 'completed_at', header: 'Completed at' },
+  ],
+} as const satisfies GridSpec;
+
+/**
+ * Customers' ratings of delivered orders, for /admin/ratings (issue 33 §6): only admins read the
+ * whole table. The page hides or shows one again through store-ratings `moderate`. No customer id
+ * in the CSV: a CSV leaves the platform.
+ */
+export const STORE_RATINGS_GRID = {
+  id: 'store_ratings',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storeRatings,
+  filters: [
+    { kind: 'oneOf', param: 'visibility', field: 'visibility', values: STORE_RATINGS_VISIBILITY },
+    { kind: 'id', param: 'store', field: 'store_id' },
+    { kind: 'equals', param: 'number', field: 'order_number', maxLength: 20 },
+  ],
+  sortable: ['rated_at', 'store_rating', 'delivery_rating'],
+  defaultSort: { field: 'rated_at', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: '$id', header: 'Rating ID' },
+    { field: 'rated_at', header: 'Rated at' },
+    { field: 'order_number', header: 'Order number' },
+    { field: 'store_id', header: 'Store ID' },
+    { field: 'store_rating', header: 'Pharmacy stars' },
+    { field: 'delivery_rating', header: 'Delivery stars' },
+    { field: 'text', header: 'Text' },
+    { field: 'visibility', header: 'Visibility' },
+    { field: 'moderation_reason', header: 'Moderation reason' },
+    { field: 'moderated_at', header: 'Moderated at' },
   ],
 } as const satisfies GridSpec;

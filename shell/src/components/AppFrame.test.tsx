@@ -85,9 +85,16 @@ describe('AppFrame on desktop', () => {
     expect(within(strip).getByText('Licensed Pharmacy')).toBeTruthy();
     expect(within(strip).getByText('DL: DL-RX-114455')).toBeTruthy();
     expect(within(strip).getByText('GST: 07AABCI1234F1Z5')).toBeTruthy();
+    // No ratings: "New", never a made-up figure (issue 33 §6, ADR 0015).
+    expect(within(strip).getByTestId('pharmacy-strip-rating').textContent).toBe('New');
 
-    act(() => emit('store-updated', { store: { id: 'store-2', name: 'No GST Store', distance_km: 2 } }));
+    act(() =>
+      emit('store-updated', {
+        store: { id: 'store-2', name: 'No GST Store', distance_km: 2, rating: 4.5, reviews: 2 },
+      }),
+    );
     expect(screen.getByTestId('pharmacy-strip').textContent).not.toMatch(/DL:|GST:/);
+    expect(screen.getByTestId('pharmacy-strip-rating').textContent).toBe('4.5 (2 reviews)');
 
     act(() => emit('store-updated', { store: null }));
     expect(screen.queryByTestId('pharmacy-strip')).toBeNull();

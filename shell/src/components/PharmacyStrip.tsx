@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box, Chip, Container, Typography } from '@instamg/shared/mui';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import StarRounded from '@mui/icons-material/StarRounded';
 import { TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
+import { storeRatingText } from '@instamg/shared/domain/store-rating';
 import {
   DEFAULT_STRIP_HEIGHT_PX,
   STORE_RESERVE_ATTRIBUTE,
@@ -10,11 +12,12 @@ import {
   rememberStripHeight,
 } from '@instamg/shared/domain/store-reserve';
 
-export type PharmacyLicence = Pick<Store, 'name' | 'drug_license_number' | 'gstin'>;
+export type PharmacyLicence = Pick<Store, 'name' | 'drug_license_number' | 'gstin' | 'rating' | 'reviews'>;
 
 /**
  * The strip under the top bar when a nearest store is known (SPEC §2 "Page frame"): the
- * Licensed Pharmacy badge, then 'DL: …' and 'GST: …' only for the numbers the store has.
+ * Licensed Pharmacy badge, the store's name and its real rating ('4.5 (2 reviews)', or 'New'
+ * with none: issue 33 §6, ADR 0015), then 'DL: …' and 'GST: …' only for the numbers the store has.
  */
 export default function PharmacyStrip({ store }: { store: PharmacyLicence }) {
   const licence = store.drug_license_number?.trim();
@@ -61,6 +64,15 @@ export default function PharmacyStrip({ store }: { store: PharmacyLicence }) {
             {store.name}
           </Typography>
         )}
+        <Typography
+          component="span"
+          variant="caption"
+          data-testid="pharmacy-strip-rating"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+        >
+          <StarRounded sx={{ fontSize: '1rem', color: 'warning.dark' }} aria-hidden />
+          {storeRatingText(store)}
+        </Typography>
         {licence && (
           <Typography component="span" variant="caption" sx={{ overflowWrap: 'anywhere' }}>
             {TEXTS.pageFrame.drugLicence(licence)}

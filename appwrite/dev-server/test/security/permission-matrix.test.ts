@@ -184,6 +184,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // Refills (issue 36 §3): the customer alone (and admins); only the refills function (key) writes.
   refills: readBy(['customerA', 'admin', 'key']),
   refill_runs: readBy(['customerA', 'admin', 'key']),
+  // Ratings (issue 33 §6): the author and admins; not the store's team (store-ratings store_reviews
+  // gives it first names only); only store-ratings (key) writes.
+  store_ratings: readBy(['customerA', 'admin', 'key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -715,6 +718,19 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
       };
     case 'refill_runs':
       return { refill_id: `r-${u}`, customer_id: owner, run_out_day: '2026-12-30', outcome: 'claimed' };
+    case 'store_ratings':
+      // order_id is unique: one order per fixture row.
+      return {
+        order_id: `o-${u}`.slice(0, 36),
+        store_id: X,
+        customer_id: owner,
+        store_rating: 4,
+        delivery_rating: 5,
+        delivered_at: '2026-12-01T00:00:00.000+00:00',
+        editable_until: '2026-12-08T00:00:00.000+00:00',
+        rated_at: '2026-12-01T01:00:00.000+00:00',
+        visibility: 'visible',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -781,6 +797,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   rx_request_lines: { quantity: 2 },
   refills: { state: 'paused' },
   refill_runs: { outcome: 'placed' },
+  store_ratings: { visibility: 'hidden' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */
@@ -812,6 +829,7 @@ const CUSTOMER_ROWS = [
   'rx_request_lines',
   'refills',
   'refill_runs',
+  'store_ratings',
 ];
 const rowOwner = (table: string): Actor =>
   CUSTOMER_ROWS.includes(table)

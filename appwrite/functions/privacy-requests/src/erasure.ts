@@ -1,6 +1,12 @@
 import { Account, Client, Permission, Query, Role, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { BUCKETS, DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { DataRequestsRow, OrdersRow, PrescriptionsRow, RxRequestsRow } from '@instamg/shared/appwrite/rows';
+import type {
+  DataRequestsRow,
+  OrdersRow,
+  PrescriptionsRow,
+  RxRequestsRow,
+  StoreRatingsRow,
+} from '@instamg/shared/appwrite/rows';
 import { dataRequestDueAt } from '@instamg/shared/domain/privacy/data-export';
 import {
   ERASURE_CONFIRM_WORD,
@@ -15,6 +21,7 @@ import { writeAudit } from '../../lib/runtime/audit.ts';
 import type { Context } from '../../lib/runtime/context.ts';
 import { appwriteStatus, fail } from '../../lib/runtime/errors.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
+import { refreshStoreAggregate } from '../../lib/stores/store-ratings.ts';
 import { dataExportSummaryFileId } from '@instamg/shared/domain/privacy/data-export-summary';
 import { dropExpiredExports } from './export.ts';
 
@@ -193,6 +200,17 @@ export async function runErasure(
       await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.rxRequestLines, rowId: line.$id });
     await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.rxRequests, rowId: request.$id });
   }
+
+  // Ratings (issue 33 §6): the person's stars and words go, and each store's figure is recomputed
+  // without them (a figure must only ever count ratings that exist).
+  const ratings = await listAll<StoreRatingsRow>(tablesDB, TABLES.storeRatings, [
+    Query.equal('customer_id', userId),
+    Query.select(['$id', 'store_id']),
+  ]);
+  for (const rating of ratings)
+    await tablesDB.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.storeRatings, rowId: rating.$id });
+  for (const storeId of new Set(ratings.map((rating) => rating.store_id)))
+    await refreshStoreAggregate(tablesDB, storeId);
 
   // What exists only for the person: deleted.
   const drop = async (tableId: string, column = 'user_id', value = userId) => {

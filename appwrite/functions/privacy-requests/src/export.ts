@@ -84,6 +84,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
     messages,
     refills,
     prescriptionRequests,
+    ratings,
   ] = await Promise.all([
     new Users(client).get({ userId }),
     mine(TABLES.addresses),
@@ -95,6 +96,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
     messagesTo(client, userId),
     mine(TABLES.refills, 'customer_id'),
     mine(TABLES.rxRequests, 'customer_id'),
+    mine(TABLES.storeRatings, 'customer_id'),
   ]);
   const orderItems: Models.DefaultRow[] = [];
   const orderIds = orders.map((order) => order.$id);
@@ -127,6 +129,7 @@ export async function collectExport(client: Client, userId: string, now: Date): 
       refills,
       prescriptionRequests,
       prescriptionRequestLines,
+      ratings,
     },
     now,
   );

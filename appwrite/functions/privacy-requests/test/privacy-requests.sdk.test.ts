@@ -627,6 +627,33 @@ describe('Delete my account', () => {
       data: { refill_id: refill.$id, customer_id: me, run_out_day: '2026-12-06', outcome: 'rx_needed' },
     });
 
+    // A rating of the delivered order (issue 33 §6): the only one of store A, so its figure is 5 (1).
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'store_ratings',
+      rowId: h1.orderId,
+      permissions: [Permission.read(Role.user(me))],
+      data: {
+        order_id: h1.orderId,
+        store_id: STORES.A.id,
+        customer_id: me,
+        author_first_name: 'Erased',
+        store_rating: 5,
+        delivery_rating: 5,
+        text: 'Names me',
+        delivered_at: new Date().toISOString(),
+        editable_until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        rated_at: new Date().toISOString(),
+        visibility: 'visible',
+      },
+    });
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'stores',
+      rowId: STORES.A.id,
+      data: { rating: 5, reviews: 1 },
+    });
+
     const done = await erase(who, { confirm: 'DELETE', user_id: bystander.user.$id });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.request).toMatchObject({ kind: 'erasure', status: 'completed' });
@@ -647,6 +674,12 @@ describe('Delete my account', () => {
     expect(await gone('rx_request_lines', requestLine.$id)).toBe(true);
     expect(await gone('refills', refill.$id)).toBe(true);
     expect(await gone('refill_runs', refillRun.$id)).toBe(true);
+    // The rating is gone and store A's figure no longer counts it.
+    expect(await gone('store_ratings', h1.orderId)).toBe(true);
+    expect(await m.tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: STORES.A.id })).toMatchObject({
+      rating: null,
+      reviews: 0,
+    });
     const keyStorage = new Storage(m.tablesDB.client);
     const photoAfter = await keyStorage.getFile({ bucketId: 'rx_request_files', fileId: photo.$id }).then(
       () => 200,

@@ -19,6 +19,7 @@ import { can, type StorePermission } from '../../domain/store-permissions';
 import { useIntakeTimers, useLiveDashboard, useStoreDay, useWaitingOrders } from '../api/dashboard';
 import { useRxServiceLevel } from '../../prescriptions/api/rx-requests';
 import { GoLiveChecklist } from '../components/GoLiveChecklist';
+import { StoreReviews } from '../components/StoreReviews';
 import { WaitingOrders } from '../components/WaitingOrders';
 
 const QUICK_LINKS: Array<[string, string]> = [
@@ -31,7 +32,8 @@ const QUICK_LINKS: Array<[string, string]> = [
 /**
  * /store/dashboard (issue 15 §7): the store's status switch, today's figures from the rollups the
  * order functions keep (store_daily_stats; nothing is summed in the browser), the orders waiting
- * with their live countdowns, and quick links. A new store sees what to expect instead of zeros.
+ * with their live countdowns, its customers' ratings (issue 33 §6), and quick links. A new store
+ * sees what to expect instead of zeros.
  */
 export default function DashboardPage() {
   const { store } = useReadyStore();
@@ -165,6 +167,7 @@ export default function DashboardPage() {
     <SectionPage title="Dashboard">
       <GoLiveChecklist store={store} />
       {body}
+      <StoreReviews storeId={store.storeId} />
       <Box component="nav" aria-label="Quick links">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {QUICK_LINKS.filter(([, path]) => can(store, `${path}.view` as StorePermission)).map(([label, path]) => (

@@ -93,6 +93,7 @@ export function renderDataExportSummary(data: DataExport): string {
     rowsSection('Consents', data.consents, 'No consents recorded.'),
     messages,
     rowsSection('Grievance tickets', data.grievance_tickets, 'No tickets.'),
+    rowsSection('Ratings', data.ratings ?? [], 'No ratings.'),
     rowsSection('Your data requests', data.data_requests, 'None.'),
     rowsSection('Refills', data.refills, 'No refills.'),
     rowsSection('Orders by prescription photo', data.prescription_requests, 'None.'),

@@ -72,6 +72,7 @@ describe('data export', () => {
           { $id: 'l1', request_id: 'rq1', product_name: 'Azee 500', quantity: 3 },
           { $id: 'l2', request_id: 'other', product_name: 'Paracip', quantity: 1 },
         ],
+        ratings: [{ $id: 'o1', store_rating: 4, text: 'Quick', visibility: 'hidden', $permissions: [] }],
       },
       at,
     );
@@ -84,6 +85,7 @@ describe('data export', () => {
         lines: [{ $id: 'l1', request_id: 'rq1', product_name: 'Azee 500', quantity: 3 }],
       },
     ]);
+    expect(file.ratings).toEqual([{ $id: 'o1', store_rating: 4, text: 'Quick', visibility: 'hidden' }]);
     expect(file.format).toBe(DATA_EXPORT_FORMAT);
     expect(file.account).toEqual({ id: 'u1', name: 'Asha', email: 'a@x.in', phone: '+919800000001', created_at: 'c' });
     expect(file.orders[0]).toEqual({

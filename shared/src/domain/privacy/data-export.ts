@@ -69,6 +69,8 @@ export interface DataExportInput {
   /** Orders by prescription photo (issue 36 §1) and their priced lines. */
   prescriptionRequests?: Row[];
   prescriptionRequestLines?: Row[];
+  /** The person's ratings of delivered orders (issue 33 §6); absent = none. */
+  ratings?: Row[];
 }
 
 /** What the export file holds, section by section (the names are its top-level keys). */
@@ -89,6 +91,8 @@ export interface DataExport {
   refills: Row[];
   /** Orders by prescription photo: the note, the store, the pharmacist's priced lines under `lines`. */
   prescription_requests: Row[];
+  /** Their ratings of delivered orders: stars, text, whether an admin hid it (issue 33 §6). */
+  ratings: Row[];
 }
 
 export const DATA_EXPORT_SECTIONS = [
@@ -102,6 +106,7 @@ export const DATA_EXPORT_SECTIONS = [
   'data_requests',
   'refills',
   'prescription_requests',
+  'ratings',
 ] as const satisfies readonly (keyof DataExport)[];
 
 export function buildDataExport(input: DataExportInput, generatedAt: Date): DataExport {
@@ -139,6 +144,7 @@ export function buildDataExport(input: DataExportInput, generatedAt: Date): Data
         .filter((line) => line.request_id === request.$id)
         .map((line) => exportRow(line)),
     })),
+    ratings: (input.ratings ?? []).map((row) => exportRow(row)),
   };
 }
 

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Paper, Rating, Skeleton, Stack, TextField, Typography } from '@instamg/shared/mui';
+import { useToast } from '@instamg/shared/toast';
+import { RATING_TEXT_MAX, mayRateAt, ratingEditableUntil } from '@instamg/shared/domain/store-rating';
+import { orderKeys } from '../api/keys';
+import { getMyRating, rateOrder, type MyRating } from '../api/ratings-api';
+import { ORDER_TOASTS } from '../domain/toasts';
+
+const untilFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const STAR_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const starsText = (value: number) => `${value} of 5 stars (${STAR_LABELS[value]})`;
+
+/** One 1–5 star question: a fieldset whose legend names it, MUI Rating's radios inside (arrow keys move). */
+function StarsField({
+  legend,
+  name,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: number | null;
+  onChange(value: number | null): void;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {legend}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Rating
+          name={name}
+          value={value}
+          size="large"
+          getLabelText={(stars: number) => `${stars} Star${stars === 1 ? '' : 's'}`}
+          onChange={(_, next) => onChange(next)}
+        />
+        <Typography variant="body2" color="text.secondary" aria-hidden>
+          {value ? STAR_LABELS[value] : ''}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+function RatingForm({
+  orderId,
+  current,
+  onDone,
+}: {
+  orderId: string;
+  current: MyRating | null;
+  onDone(saved: MyRating): void;
+}) {
+  const toast = useToast();
+  const [store, setStore] = useState<number | null>(current?.store_rating ?? null);
+  const [delivery, setDelivery] = useState<number | null>(current?.delivery_rating ?? null);
+  const [text, setText] = useState(current?.text ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      rateOrder(orderId, { store_rating: store ?? 0, delivery_rating: delivery ?? 0, text: text.trim() || null }),
+    onSuccess: (saved) => {
+      toast(ORDER_TOASTS.ratingSaved);
+      onDone(saved);
+    },
+  });
+  const textId = useId();
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (store && delivery) save.mutate();
+      }}
+    >
+      <StarsField legend="The pharmacy" name="store-rating" value={store} onChange={setStore} />
+      <StarsField legend="The delivery" name="delivery-rating" value={delivery} onChange={setDelivery} />
+      <TextField
+        id={textId}
+        label="Tell others about it (optional)"
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        helperText={`${text.length}/${RATING_TEXT_MAX} · Shown with your first name. Please do not include medical details.`}
+        slotProps={{ htmlInput: { maxLength: RATING_TEXT_MAX } }}
+      />
+      {save.isError && (
+        <Alert severity="error" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={!store || !delivery || save.isPending}>
+          {current ? 'Save rating' : 'Submit rating'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * "Rate this order" on a delivered order's page (issue 33 §6): the pharmacy and the delivery,
+ * 1–5 stars each, an optional text; changeable until 7 days after delivery (the function checks
+ * again). Shows the customer's rating once given, and says when an admin has hidden it.
+ */
+export function RateOrder({ orderId, deliveredAt }: { orderId: string; deliveredAt: string }) {
+  const queryClient = useQueryClient();
+  const rating = useQuery({ queryKey: orderKeys.rating(orderId), queryFn: () => getMyRating(orderId) });
+  const [editing, setEditing] = useState(false);
+  const open = mayRateAt(deliveredAt);
+  if (rating.isPending)
+    return <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Loading your rating" />;
+  if (rating.isError)
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        We could not load your rating. {rating.error.message}
+      </Alert>
+    );
+  const current = rating.data;
+  // Nothing to show once the window has closed without a rating.
+  if (!current && !open) return null;
+  const until = untilFormat.format(ratingEditableUntil(deliveredAt));
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="rate-order-heading">
+      <Typography id="rate-order-heading" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+        {current ? 'Your rating' : 'Rate this order'}
+      </Typography>
+      {current && !editing ? (
+        <Stack spacing={1} data-testid="my-rating">
+          <Typography>
+            Pharmacy: {starsText(current.store_rating)} · Delivery: {starsText(current.delivery_rating)}
+          </Typography>
+          {current.text && <Typography sx={{ overflowWrap: 'anywhere' }}>“{current.text}”</Typography>}
+          {current.visibility === 'hidden' && (
+            <Alert severity="info">
+              Our moderators have hidden this rating, so it does not count in the store’s rating.
+            </Alert>
+          )}
+          {open && (
+            <Box>
+              <Button variant="outlined" onClick={() => setEditing(true)}>
+                Change rating
+              </Button>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                You can change it until {until}.
+              </Typography>
+            </Box>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            How did the pharmacy and the delivery do? You can change your rating until {until}.
+          </Typography>
+          <RatingForm
+            orderId={orderId}
+            current={current}
+            onDone={(saved) => {
+              queryClient.setQueryData(orderKeys.rating(orderId), saved);
+              setEditing(false);
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
