@@ -93,6 +93,8 @@ export const storePanelKeys = {
     storeStatus: (storeId: string) => [APP, 'dashboard', storeId, 'status'] as const,
     day: (storeId: string, day: string) => [APP, 'dashboard', storeId, 'day', day] as const,
     waiting: (storeId: string) => [APP, 'dashboard', storeId, 'waiting'] as const,
+    /** Its customers' ratings (store-ratings store_reviews, issue 33 §6). */
+    reviews: (storeId: string) => [APP, 'dashboard', storeId, 'reviews'] as const,
     timers: () => [APP, 'dashboard', 'intake-timers'] as const,
   },
   /** /store/inventory and /store/inventory/add (inventory/api). The grid's own key is ServerDataGrid's. */

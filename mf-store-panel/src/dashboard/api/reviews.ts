@@ -23,7 +23,7 @@ export interface StoreReviews {
 
 export function useStoreReviews(storeId: string) {
   return useQuery({
-    queryKey: [...storePanelKeys.dashboard.store(storeId), 'reviews'] as const,
+    queryKey: storePanelKeys.dashboard.reviews(storeId),
     queryFn: () => callFunction<StoreReviews>(FUNCTIONS.storeRatings, { action: 'store_reviews', store_id: storeId }),
     staleTime: 60_000,
   });
