@@ -87,6 +87,8 @@ export function pageChunkRows({ chunkOrigins, manifest, shellShared, gzipOf, bud
       return {
         expose,
         page,
+        // The page's own chunks (what e2e/mf/panel-chunk-order.spec.ts watches for).
+        chunks: [...files].sort(),
         files: exposeSync.size + files.size + sharedFiles.size,
         exposeGzip,
         pageGzip,

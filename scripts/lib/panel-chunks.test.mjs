@@ -88,6 +88,7 @@ describe('pageChunkRows', () => {
     expect(rows[1]).toEqual({
       expose: 'StorePanelRoutes',
       page: '../orders/pages/OrdersPage',
+      chunks: ['orders.js'],
       files: 4,
       exposeGzip: 10_000,
       pageGzip: 4000,
