@@ -35,6 +35,7 @@ const BENCHES = [
   { id: 'ledger-lifecycles', module: 'appwrite/dev-server/bench/ledger-lifecycles.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
+  { id: 'panels', module: 'scripts/bench/panels.bench.mjs', typescript: false },
   { id: 'ssr-swap', module: 'scripts/bench/ssr-swap.bench.mjs', typescript: false },
 ];
 

@@ -11,7 +11,12 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PANEL_EXPOSE_SYNC_BUDGET_BYTES, panelChunkRows } from './lib/panel-chunks.mjs';
+import {
+  PANEL_EXPOSE_SYNC_BUDGET_BYTES,
+  PANEL_PAGE_BUDGET_BYTES,
+  panelChunkRows,
+  writePageChunks,
+} from './lib/panel-chunks.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
@@ -305,6 +310,18 @@ for (const app of ['mf-store-panel', 'mf-admin'].filter((name) => selected.inclu
     const verdict = row.overBudget ? 'OVER BUDGET' : 'ok';
     console.log(
       `  ${row.expose.padEnd(24)} ${String(row.syncFiles).padStart(3)} files ${kB(row.syncGzip).padStart(10)}  ${verdict} (${row.asyncFiles} async chunks)`,
+    );
+  }
+  // Each page: the routes expose + the page's chunks + the shared fallbacks they consume (dist/page-chunks.json).
+  const pageRows = writePageChunks(join(root, app, 'dist'), join(root, 'shell/dist'));
+  if (!pageRows) continue;
+  console.log(
+    `${app}: JS per page from this remote (gzip: expose + page + own shared fallbacks; budget ${kB(PANEL_PAGE_BUDGET_BYTES)}; ${app}/dist/page-chunks.json)`,
+  );
+  for (const row of pageRows) {
+    const verdict = row.overBudget ? 'OVER BUDGET' : 'ok';
+    console.log(
+      `  ${row.page.padEnd(44)} ${kB(row.totalGzip).padStart(9)} = ${kB(row.exposeGzip)} + ${kB(row.pageGzip)} + ${kB(row.sharedGzip)}  ${verdict}${row.ownShared.length ? ` (own shared: ${row.ownShared.map((key) => key.replace('@instamg/shared/', '')).join(', ')})` : ''}`,
     );
   }
 }

@@ -6,6 +6,8 @@
 // The shell's routes are server-rendered (scripts/lib/ssr-server.mjs, docs/decisions/
 // 0005-server-rendering.md); SSR=0 serves the client-rendered shell instead (the built files are
 // served the same way either way).
+// DIST_ROOT=<dir> serves <dir>/<app>/dist instead of this checkout's builds (the panels bench's
+// "before" build: scripts/bench/panels.bench.mjs; client rendering only, so SSR=0 with it).
 // Stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,8 +35,10 @@ try {
   fail(error.message);
 }
 
+const distRoot = process.env.DIST_ROOT ? resolve(process.env.DIST_ROOT) : root;
+if (distRoot !== root && process.env.SSR !== '0') fail('DIST_ROOT serves built files only: set SSR=0 with it');
 const apps = [SHELL_APP, ...REMOTE_NAMES.map((name) => REMOTES[name])].map((app) => {
-  const dist = join(root, app.packageDir, 'dist');
+  const dist = join(distRoot, app.packageDir, 'dist');
   const marker = app === SHELL_APP ? 'index.html' : 'mf-manifest.json';
   if (!existsSync(join(dist, marker))) fail(`${app.packageDir}/dist/${marker} is missing. Build first: npm run build`);
   let port;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { panelChunkRows } from './panel-chunks.mjs';
+import { pageChunkRows, panelChunkRows } from './panel-chunks.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -34,5 +34,77 @@ describe('panelChunkRows', () => {
   it('answers null for an app built without a federation manifest', () => {
     dir = mkdtempSync(join(tmpdir(), 'panel-chunks-'));
     expect(panelChunkRows(dir)).toBeNull();
+  });
+});
+
+describe('pageChunkRows', () => {
+  const manifest = {
+    exposes: [{ name: 'StorePanelRoutes', assets: { js: { sync: ['entry.js', 'frame.js'], async: [] } } }],
+    shared: [
+      { name: '@instamg/shared/grid/ServerDataGrid', assets: { js: { sync: ['grid.js', 'frame.js'], async: [] } } },
+      { name: '@instamg/shared/mui', assets: { js: { sync: ['mui.js'], async: [] } } },
+    ],
+  };
+  const routes = './src/exposes/StorePanelRoutes.tsx';
+  const chunkOrigins = {
+    chunks: [
+      { files: ['orders.js'], origins: [{ module: routes, request: '../orders/pages/OrdersPage' }], consumes: [] },
+      {
+        files: [],
+        origins: [
+          { module: routes, request: '../orders/pages/OrdersPage' },
+          { module: routes, request: '../dashboard/pages/DashboardPage' },
+        ],
+        consumes: ['@instamg/shared/grid/ServerDataGrid', '@instamg/shared/mui'],
+      },
+      { files: ['dash.js'], origins: [{ module: routes, request: '../dashboard/pages/DashboardPage' }], consumes: [] },
+      // A chunk the page itself imports later, and the container's own: not a page of the routes module.
+      {
+        files: ['later.js'],
+        origins: [{ module: './src/orders/pages/OrdersPage.tsx', request: './Dialog' }],
+        consumes: [],
+      },
+      { files: ['remoteEntry.js'], origins: [{ module: 'container entry', request: '' }], consumes: [] },
+    ],
+  };
+  const sizes = {
+    'entry.js': 1000,
+    'frame.js': 9000,
+    'orders.js': 4000,
+    'dash.js': 2000,
+    'grid.js': 30_000,
+    'mui.js': 99_000,
+  };
+
+  it('adds the expose, the page’s chunks and the shared fallbacks the shell does not provide, once per file', () => {
+    const rows = pageChunkRows({
+      chunkOrigins,
+      manifest,
+      shellShared: ['@instamg/shared/mui'],
+      gzipOf: (file) => sizes[file],
+      budget: 40_000,
+    });
+    expect(rows.map((row) => row.page)).toEqual(['../dashboard/pages/DashboardPage', '../orders/pages/OrdersPage']);
+    expect(rows[1]).toEqual({
+      expose: 'StorePanelRoutes',
+      page: '../orders/pages/OrdersPage',
+      chunks: ['orders.js'],
+      files: 4,
+      exposeGzip: 10_000,
+      pageGzip: 4000,
+      // frame.js is already the expose's: only grid.js is the fallback's own.
+      sharedGzip: 30_000,
+      totalGzip: 44_000,
+      ownShared: ['@instamg/shared/grid/ServerDataGrid'],
+      fromShell: ['@instamg/shared/mui'],
+      overBudget: true,
+    });
+    expect(rows[0]).toMatchObject({ pageGzip: 2000, totalGzip: 42_000, overBudget: true });
+  });
+
+  it('counts a shared module the shell does not provide as the remote’s own download', () => {
+    const [dashboard] = pageChunkRows({ chunkOrigins, manifest, shellShared: [], gzipOf: (file) => sizes[file] });
+    expect(dashboard.sharedGzip).toBe(129_000);
+    expect(dashboard.ownShared).toEqual(['@instamg/shared/grid/ServerDataGrid', '@instamg/shared/mui']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORE_PANEL_ROUTES } from '../exposes/StorePanelRoutes';
 import { STORE_ROLE_GRANTS, STORE_SECTIONS, type StoreRoleGrants } from '../domain/store-permissions';
 import { currentSection, navItems, phoneNav, STORE_PANEL_BASE } from './nav';
@@ -163,5 +163,23 @@ describe('currentSection', () => {
   it('is none outside the sections, and a path that only starts like one does not count', () => {
     expect(currentSection('/store', items)).toBeNull();
     expect(currentSection('/store/ordersx', items)).toBeNull();
+  });
+});
+
+describe('preloadSectionOf', () => {
+  it('starts loading only the section the path opens (the most specific route)', async () => {
+    const { preloadSectionOf } = await import('../exposes/StorePanelRoutes');
+    const page = { default: () => null };
+    const loads = { orders: vi.fn(async () => page), order: vi.fn(async () => page) };
+    const routes = [
+      { ...STORE_PANEL_ROUTES[1]!, lazy: loads.orders },
+      { ...STORE_PANEL_ROUTES[2]!, lazy: loads.order },
+    ];
+    preloadSectionOf('/store/orders/abc', routes);
+    expect(loads.order).toHaveBeenCalledTimes(1);
+    expect(loads.orders).not.toHaveBeenCalled();
+    preloadSectionOf('/store/nowhere', routes);
+    preloadSectionOf('/admin/orders', routes);
+    expect(loads.orders).not.toHaveBeenCalled();
   });
 });

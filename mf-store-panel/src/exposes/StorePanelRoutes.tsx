@@ -9,10 +9,10 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { Navigate, Route, Routes } from '@instamg/shared/router';
+import { matchRoutes, Navigate, Route, Routes } from '@instamg/shared/router';
 import type { RemoteRoutesProps } from '@instamg/shared/mf/routes';
 import { EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earnings-access';
-import { storePanelHref, type StorePanelRoute } from '../app/nav';
+import { STORE_PANEL_BASE, storePanelHref, type StorePanelRoute } from '../app/nav';
 import { PanelLayout } from '../app/PanelLayout';
 import { SectionRoute } from '../app/SectionRoute';
 
@@ -138,6 +138,22 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
     lazy: () => import('../deliveries/pages/DeliveriesPage'),
   },
 ];
+
+/**
+ * Starts loading the code of the section `pathname` opens (issue 34, ADR 0014): called as this
+ * module runs, which the shell does beside its session check on a panel route, so the section's
+ * chunk is on its way before the guard and the current store let it render (SectionRoute's lazy
+ * page then takes the same module). A failure is left to that page's own load to report.
+ */
+export function preloadSectionOf(pathname: string, routes: readonly StorePanelRoute[] = STORE_PANEL_ROUTES): void {
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: `${STORE_PANEL_BASE}/${route.path}`, route })),
+    pathname,
+  )?.at(-1)?.route.route;
+  matched?.lazy?.().catch(() => {});
+}
+
+if (typeof window !== 'undefined') preloadSectionOf(window.location.pathname);
 
 export default function StorePanelRoutes({ notFound }: RemoteRoutesProps) {
   return (

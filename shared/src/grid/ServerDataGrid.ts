@@ -20,6 +20,7 @@ import {
   LinearProgress,
   MenuItem,
   Select,
+  Skeleton,
   Stack,
   Typography,
   useMediaQuery,
@@ -33,6 +34,11 @@ import { nextPage, previousPage, withFilters } from './grid-url';
 import type { GridViewChange } from './use-grid-view';
 import { saveCsv } from '../download';
 import { istToday, systemClock } from '../domain/india-time';
+
+/** Placeholder cards while a phone waits for the first page: more than a phone screen shows. */
+const FIRST_PAGE_PLACEHOLDERS = 6;
+/** About a columns card's height: padding and title, then one line per column (capped). */
+const placeholderCardHeight = (columns: number): number => 48 + 21 * Math.min(Math.max(columns, 1), 8);
 
 /** How often the browser asks whether an export is ready, and for how long at most. */
 const EXPORT_POLL_MS = 1000;
@@ -237,23 +243,33 @@ export function ServerDataGrid<Row extends RowMeta>(props: ServerDataGridProps<R
       Box,
       { 'aria-label': props.label, role: 'region', ...{ 'data-testid': 'grid-cards' } },
       page.isFetching ? h(LinearProgress, { 'aria-label': GRID_TEXTS.loading(props.label), sx: { mb: 1 } }) : null,
-      rows.length === 0 && !page.isFetching && !page.isError
-        ? h(Typography, { color: 'text.secondary', sx: { py: 3, textAlign: 'center' } }, props.emptyMessage)
-        : h(
+      // The first page: card-sized placeholders a phone screen tall, so the cards arriving do not
+      // push the pager and the page below them into view and out again (issue 34: CLS 0.07–0.08).
+      page.isPending
+        ? h(
             'ul',
-            { style: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } },
-            (page.isError ? [] : rows).map((row) =>
-              h(
-                'li',
-                { key: row.$id, 'data-testid': 'grid-card' },
+            { 'aria-hidden': true, style: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } },
+            Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, i) =>
+              h('li', { key: i }, h(Skeleton, { variant: 'rounded', height: placeholderCardHeight(columns.length) })),
+            ),
+          )
+        : rows.length === 0 && !page.isFetching && !page.isError
+          ? h(Typography, { color: 'text.secondary', sx: { py: 3, textAlign: 'center' } }, props.emptyMessage)
+          : h(
+              'ul',
+              { style: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } },
+              (page.isError ? [] : rows).map((row) =>
                 h(
-                  Box,
-                  { sx: { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' } },
-                  props.card === 'columns' ? columnsCard(columns, row) : props.card!(row),
+                  'li',
+                  { key: row.$id, 'data-testid': 'grid-card' },
+                  h(
+                    Box,
+                    { sx: { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'background.paper' } },
+                    props.card === 'columns' ? columnsCard(columns, row) : props.card!(row),
+                  ),
                 ),
               ),
             ),
-          ),
     );
 
   const grid = asCards

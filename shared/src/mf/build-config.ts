@@ -8,7 +8,8 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTES, REMOTE_NAMES, SHELL_APP, appPort, remoteManifestUrls, type RemoteName } from './remotes';
 import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-config';
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
 import { storeReserveBootScript, storeReserveStyles } from '../domain/store-reserve';
 import { INSTAMG_COLORS } from '../brand-colors';
@@ -128,7 +129,57 @@ export function remoteRsbuildConfig(remote: RemoteName, env: Env = process.env):
       distPath: { root: env.DIST_DIR || 'dist' },
     },
     html: { ...base.html, title: `instamg · ${info.partName} (standalone)` },
-    plugins: [pluginReact(), pluginModuleFederation(remoteFederationOptions(remote, env))],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(remoteFederationOptions(remote, env)),
+      ...(CUSTOMER_APPS.has(remote) ? [] : [pluginChunkOrigins()]),
+    ],
+  };
+}
+
+/** What pluginChunkOrigins writes: each emitted chunk's JS files, the imports that load it, the shared modules it consumes. */
+export interface ChunkOriginsFile {
+  chunks: { files: string[]; origins: { module: string; request: string }[]; consumes: string[] }[];
+}
+
+/** The share key in a consume-shared module's name, e.g. `consume shared module (default) @instamg/shared/data-grid@^0.1.0 (singleton)…`. */
+export function consumedShareKey(moduleName: string): string | null {
+  return /^consume shared module \([^)]*\) (.+?)@/.exec(moduleName)?.[1] ?? null;
+}
+
+/**
+ * Issue 34 (ADR 0014): a panel remote's build writes `dist/chunk-origins.json`, the chunk graph's
+ * part that says which files each lazily imported page needs (a chunk's origins are the
+ * `import()` calls of the chunk groups it belongs to) and which shared modules those files
+ * consume. scripts/lib/panel-chunks.mjs turns it into `dist/page-chunks.json` and the per-route
+ * size check `npm run build` prints.
+ */
+function pluginChunkOrigins(): RsbuildPlugin {
+  return {
+    name: 'instamg:chunk-origins',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (!stats || !('toJson' in stats) || 'stats' in stats) return;
+        const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true });
+        const file: ChunkOriginsFile = {
+          chunks: (json.chunks ?? []).map((chunk) => ({
+            files: (chunk.files ?? []).filter((name) => name.endsWith('.js')),
+            origins: (chunk.origins ?? []).map((origin) => ({
+              module: origin.moduleName ?? origin.module ?? '',
+              request: origin.request ?? '',
+            })),
+            consumes: [
+              ...new Set(
+                (chunk.modules ?? [])
+                  .map((module) => consumedShareKey(module.name ?? ''))
+                  .filter((key): key is string => key !== null),
+              ),
+            ],
+          })),
+        };
+        writeFileSync(join(api.context.distPath, 'chunk-origins.json'), `${JSON.stringify(file)}\n`);
+      });
+    },
   };
 }
 

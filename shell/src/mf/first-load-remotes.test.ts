@@ -16,8 +16,13 @@ describe('firstLoadRemoteModules', () => {
     expect(firstLoadRemoteModules('/no-such-page')).toEqual([DELIVERY_SELECTOR_MODULE]);
   });
 
-  it('leaves out a guarded route, whose guard may send the visitor elsewhere', () => {
-    expect(firstLoadRemoteModules('/admin/dashboard')).toEqual([DELIVERY_SELECTOR_MODULE]);
+  it('leaves out a guarded customer route, whose guard may send the visitor elsewhere', () => {
+    expect(firstLoadRemoteModules('/checkout')).toEqual([DELIVERY_SELECTOR_MODULE]);
+  });
+
+  it('warms a panel route’s remote beside the session check, and no delivery selector (its frame has none)', () => {
+    expect(firstLoadRemoteModules('/admin/dashboard')).toEqual(['mf_admin/AdminRoutes']);
+    expect(firstLoadRemoteModules('/store/orders/abc')).toEqual(['mf_store_panel/StorePanelRoutes']);
   });
 
   it('picks the route the router ranks first, as <Routes> would', () => {

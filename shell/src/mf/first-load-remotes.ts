@@ -1,7 +1,7 @@
 import { matchRoutes } from '@instamg/shared/router';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { parseRemoteModuleId, type RemoteModuleId } from '@instamg/shared/mf/remotes';
-import { ROUTE_TABLE, type OwnedRoute } from '@instamg/shared/mf/routes';
+import { ROUTE_TABLE, routeFrame, type OwnedRoute } from '@instamg/shared/mf/routes';
 import { slicedHydration } from '@instamg/shared/ssr';
 import { routeAccess } from '../domain/auth/route-access';
 import { isServerRenderedPage } from '../server-page';
@@ -14,7 +14,11 @@ export const DELIVERY_SELECTOR_MODULE = 'mf_location/DeliverySelector' satisfies
  * The exposed modules the first screen of `pathname` will render: the frame's delivery selector
  * and, when a remote owns the route, its page. Bootstrap starts loading them while the sign-in
  * state loads (SPEC §2 keeps the whole app on the loader until then), instead of discovering
- * them only after that. Guarded routes are left out: the guard may send the visitor elsewhere.
+ * them only after that. Guarded customer routes are left out: the guard may send the visitor
+ * elsewhere. A panel route (frame 'panel': /store/*, /admin/*) is the exception, and has no
+ * delivery selector: its frame draws none, and the people who open it are its staff, whose panel
+ * remote is then fetched beside the session check instead of after it (issue 34, ADR 0014; the
+ * remote's code is public static files, and it renders nothing before the guard lets it).
  * Matching uses the router's own ranking, so the answer is the route <AppRoutes> will render.
  */
 export function firstLoadRemoteModules(
@@ -25,6 +29,7 @@ export function firstLoadRemoteModules(
     routes.map((route) => ({ path: route.path, route })),
     pathname,
   )?.at(-1)?.route.route;
+  if (matched && matched.owner !== 'shell' && routeFrame(matched) === 'panel') return [matched.module];
   const page = matched && matched.owner !== 'shell' && !routeAccess(matched.path) ? [matched.module] : [];
   return [DELIVERY_SELECTOR_MODULE, ...page];
 }

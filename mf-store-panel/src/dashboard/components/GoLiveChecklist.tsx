@@ -1,11 +1,11 @@
-import { Alert, Button, List, ListItem, ListItemText, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { maySetStoreStatus } from '@instamg/shared/domain/store-status';
 import type { GoLiveItem } from '@instamg/shared/domain/store-go-live';
 import type { StoreMembership } from '../../domain/store-membership';
 import { storePanelHref } from '../../app/nav';
 import { useGoLive, useOpenStore } from '../api/go-live';
-import { StoreStatusSwitch } from './StoreStatusSwitch';
+import { StoreStatusSkeleton, StoreStatusSwitch } from './StoreStatusSwitch';
 
 /** Where each item is done. */
 const WHERE: Record<GoLiveItem, [string, string] | null> = {
@@ -22,7 +22,8 @@ const WHERE: Record<GoLiveItem, [string, string] | null> = {
 export function GoLiveChecklist({ store }: { store: StoreMembership }) {
   const goLive = useGoLive(store.storeId);
   const open = useOpenStore(store.storeId);
-  if (goLive.isPending) return <Skeleton variant="rounded" height={120} />;
+  // Most stores are live: their switch's own shape while this is read, so nothing moves after.
+  if (goLive.isPending) return <StoreStatusSkeleton store={store} />;
   if (goLive.isError || !goLive.data.pending) return <StoreStatusSwitch store={store} />;
   const { checklist } = goLive.data;
   const complete = checklist.every((c) => c.done);

@@ -32,6 +32,42 @@ const EXPLAIN: Record<StoreStatus, string> = {
 const durationLabel = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour` : `${minutes} min`);
 
 /**
+ * The switch's body while its status loads, as tall as the loaded one (issue 34: the dashboard's
+ * figures were pushed down by ~100 px when it arrived): the three buttons, the duration field
+ * for those who may switch, and the two-line explanation a phone wraps it to.
+ */
+function StatusBodySkeleton({ canSwitch }: { canSwitch: boolean }) {
+  return (
+    <Stack spacing={1.5} aria-hidden="true">
+      <Skeleton variant="rounded" height={44} sx={{ maxWidth: 3 * 88 }} />
+      {canSwitch && <Skeleton variant="rounded" height={40} sx={{ maxWidth: 280 }} />}
+      <Skeleton variant="rounded" sx={{ height: { xs: 40, sm: 20 } }} />
+      {!canSwitch && <Skeleton variant="rounded" height={20} />}
+    </Stack>
+  );
+}
+
+/** The whole switch while it is not known yet whether the store shows it (GoLiveChecklist). */
+export function StoreStatusSkeleton({ store }: { store: StoreMembership }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-busy="true"
+      aria-label="Loading store status"
+      sx={{ p: { xs: 2, md: 2.5 } }}
+    >
+      <Stack spacing={1.5}>
+        <Typography component="h2" aria-hidden="true" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          Store status
+        </Typography>
+        <StatusBodySkeleton canSwitch={maySetStoreStatus([store.role])} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
  * The store's intake switch (issue 15 §7): open / busy / paused through the store-status
  * function. Owner, admin and manager switch it; staff see it read-only. Busy and Paused may run
  * for a while (issue 33): past its end the store is open again by itself, and this re-renders then.
@@ -61,7 +97,7 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
           Store status
         </Typography>
         {status.isPending ? (
-          <Skeleton variant="rounded" height={40} width={280} />
+          <StatusBodySkeleton canSwitch={canSwitch} />
         ) : status.isError ? (
           <Alert severity="error">We could not load your store&apos;s status.</Alert>
         ) : (
