@@ -49,7 +49,7 @@ describe('closestWords', () => {
   it('widens the budget by one when asked for loose "did you mean" words', () => {
     expect(closestWords(vocabulary, 'calpal', 1)).toEqual([{ word: 'calpol', display: 'Calpol', cost: 1 }]);
     expect(closestWords(vocabulary, 'gelpox', 1)).toEqual([]);
-    expect(closestWords(vocabulary, 'gelpox', 1, true).map((c) => c.word)).toEqual(['calpol']);
+    expect(closestWords(vocabulary, 'gelpox', 1, { loose: true }).map((c) => c.word)).toEqual(['calpol']);
   });
 });
 
