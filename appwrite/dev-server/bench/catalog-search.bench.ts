@@ -1,5 +1,5 @@
 import { Functions, Query, TablesDB } from 'node-appwrite';
-import { toLatin } from '../../functions/catalog-search/src/transliterate.ts';
+import { toLatin } from '../../functions/lib/text/transliterate.ts';
 import {
   HINGLISH_HIT_RATE_GOAL,
   HINGLISH_QUERIES,

@@ -9,7 +9,7 @@ import type { SearchRequest } from './input.ts';
 import type { CatalogueRow, ProductIndex } from './product-index.ts';
 import { rankProducts, type MatchKind, type ProductRow, type RankedProduct, type RankRow } from './rank.ts';
 import { normalise } from './text.ts';
-import { hasDevanagari, toLatin } from './transliterate.ts';
+import { hasDevanagari, toLatin } from '../../lib/text/transliterate.ts';
 import { analyseQuery, closestWords, type Vocabulary } from './vocabulary.ts';
 
 /** Columns with a fulltext index in appwrite.json (`name_search`, `salt_search`, `manufacturer_search`). */

@@ -76,12 +76,19 @@ function deleteSchwas(word: string): string {
 
 /** Sanscript's ITRANS of one word, lower-cased to the plain letters the vocabulary uses. */
 function plainLatin(itrans: string): string {
-  return deleteSchwas(itrans)
-    .replace(/RRi|R\^i/g, 'ri')
-    .replace(/[~.]N|~n|M/g, 'n')
-    .replace(/\.h|\.D/g, (m) => (m === '.D' ? 'd' : ''))
-    .replace(/H/g, 'h')
-    .toLowerCase();
+  return (
+    deleteSchwas(itrans)
+      .replace(/RRi|R\^i/g, 'ri')
+      // व after a consonant is "w" ("द्वारका" Dwarka, "अश्वगंधा" ashwagandha); "ay" closing a syllable is "ai" ("जयपुर" Jaipur).
+      .replace(/([^aeiouAEIOU\s])v/g, '$1w')
+      .replace(/ay(?![aeiouAEIOU])/g, 'ai')
+      // Anusvara is "m" before p, b, m ("मुंबई" mumbai), else "n" ("पैंटो" panto).
+      .replace(/M(?=[pbm])/g, 'm')
+      .replace(/[~.]N|~n|M/g, 'n')
+      .replace(/\.h|\.D/g, (m) => (m === '.D' ? 'd' : ''))
+      .replace(/H/g, 'h')
+      .toLowerCase()
+  );
 }
 
 /**
