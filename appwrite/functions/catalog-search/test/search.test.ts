@@ -73,6 +73,20 @@ describe.each([
       for (const q of HINGLISH_QUERIES) expect(saltOf(q.id), q.query).toBeDefined();
     });
 
+    it('searches a Devanagari query in Latin letters and says what it searched', async () => {
+      const reply = await run('डोलो 650', { limit: 5 });
+      expect(reply).toMatchObject({ query: 'डोलो 650', corrected_query: 'dolo 650' });
+      expect(reply.products[0]).toMatchObject({ name: 'Dolo 650 Tablet', match: 'brand' });
+      expect((await run('पैरासिटामोल')).corrected_query).toBe('paracetamol');
+      const suggested = await suggest(source, known, request('क्रोसिन', { action: 'suggest' }));
+      expect(suggested.suggestions).toEqual(['Crocin 650 Tablet', 'Crocin Advance Tablet']);
+    });
+
+    it('leaves an English query exactly as before (no corrected_query when nothing was corrected)', async () => {
+      expect((await run('Dolo 650')).corrected_query).toBeUndefined();
+      expect((await run('crosin')).corrected_query).toBe('crocin');
+    });
+
     it('finds the intended product in the top 3 for at least 95 % of them', async () => {
       const misses: string[] = [];
       for (const q of HINGLISH_QUERIES) {
