@@ -1,6 +1,12 @@
 import { Client as WebClient, Functions as WebFunctions } from 'appwrite';
 import { Functions, TablesDB, type Models } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HINGLISH_HIT_RATE_GOAL,
+  HINGLISH_QUERIES,
+  hitRate,
+  isHinglishHit,
+} from '../../functions/catalog-search/test/hinglish-queries.ts';
 import { MISSPELLINGS, isIntended } from '../../functions/catalog-search/test/misspellings.ts';
 import { buildProducts } from '../../seed/src/build.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -91,6 +97,22 @@ describe('catalog-search over the seeded catalogue', () => {
         misses.push(`${m.query} → ${body.products.map((p) => p.name).join(', ')}`);
     }
     expect(misses).toEqual([]);
+  });
+
+  it(`finds the intended product in the top 3 for ≥ 95 % of ${HINGLISH_QUERIES.length} Devanagari and Hinglish queries (issue 37 §4)`, async () => {
+    const saltOf = (id: string) => products.find((p) => p.$id === id)?.salt_composition as string | undefined;
+    const misses: string[] = [];
+    for (const q of HINGLISH_QUERIES) {
+      const { status, body } = await call({ query: q.query, limit: 3 });
+      expect(status).toBe(200);
+      if (!body.products.some((p) => isHinglishHit(q, p, saltOf)))
+        misses.push(`${q.query} → ${body.products.map((p) => p.name).join(', ') || '(nothing)'}`);
+    }
+    const rate = hitRate(HINGLISH_QUERIES.length - misses.length);
+    console.info(
+      `catalog-search Devanagari/Hinglish top-3 hit rate: ${(100 * rate).toFixed(1)} % (${HINGLISH_QUERIES.length - misses.length}/${HINGLISH_QUERIES.length})${misses.length ? `; misses:\n  ${misses.join('\n  ')}` : ''}`,
+    );
+    expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(HINGLISH_HIT_RATE_GOAL);
   });
 
   it("corrects 'crocin advanse' and ranks Crocin Advance first", async () => {

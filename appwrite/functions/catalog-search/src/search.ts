@@ -9,6 +9,7 @@ import type { SearchRequest } from './input.ts';
 import type { CatalogueRow, ProductIndex } from './product-index.ts';
 import { rankProducts, type MatchKind, type ProductRow, type RankedProduct, type RankRow } from './rank.ts';
 import { normalise } from './text.ts';
+import { hasDevanagari, toLatin } from '../../lib/text/transliterate.ts';
 import { analyseQuery, closestWords, type Vocabulary } from './vocabulary.ts';
 
 /** Columns with a fulltext index in appwrite.json (`name_search`, `salt_search`, `manufacturer_search`). */
@@ -108,18 +109,22 @@ function toSearchProduct(product: ProductRow, score: number, match: MatchKind, p
 
 /** "Did you mean" words for a query that found nothing: the closest catalogue words, loosely. */
 function didYouMean(vocabulary: Vocabulary, query: string): string[] {
-  const words = normalise(query)
+  const transliterated = hasDevanagari(query);
+  const words = normalise(toLatin(query))
     .split(' ')
     .filter((w) => w.length >= 3);
   const out: string[] = [];
   for (const word of words) {
-    for (const c of closestWords(vocabulary, word, 3, true)) if (!out.includes(c.display)) out.push(c.display);
+    for (const c of closestWords(vocabulary, word, 3, { loose: true, transliterated }))
+      if (!out.includes(c.display)) out.push(c.display);
   }
   return out.slice(0, MAX_SUGGESTIONS);
 }
 
 async function rankedCandidates(source: CatalogSource, { vocabulary, index }: Catalogue, request: SearchRequest) {
-  const analysed = analyseQuery(vocabulary, request.query);
+  // A Devanagari query is searched in Latin letters (issue 37 §4), its words matched by their consonants.
+  const transliterated = hasDevanagari(request.query);
+  const analysed = analyseQuery(vocabulary, toLatin(request.query), { transliterated });
   const filter = { categoryId: request.categoryId };
   const batches = await Promise.all(
     SEARCH_COLUMNS.map((column) =>
@@ -137,8 +142,11 @@ async function rankedCandidates(source: CatalogSource, { vocabulary, index }: Ca
     );
     ranked = ranked.filter((r) => prices!.has(r.product.$id));
   }
-  return { analysed, ranked, prices };
+  return { analysed: { ...analysed, corrected: analysed.corrected || transliterated }, ranked, prices };
 }
+
+/** Long enough to search: at least MIN_QUERY_LENGTH letters or digits, in Latin letters. */
+const tooShort = (query: string): boolean => normalise(toLatin(query)).replace(/ /g, '').length < MIN_QUERY_LENGTH;
 
 /**
  * The full rows of `ranked[offset, offset + limit)`, in rank order. A product retired or deleted
@@ -172,7 +180,7 @@ export async function search(
   request: SearchRequest,
 ): Promise<SearchReply> {
   const query = request.query.trim();
-  if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) {
+  if (tooShort(query)) {
     return { query, total: 0, products: [], message: `Type at least ${MIN_QUERY_LENGTH} characters to search.` };
   }
   const { analysed, ranked, prices } = await rankedCandidates(source, catalogue, request);
@@ -199,7 +207,7 @@ export async function suggest(
   request: SearchRequest,
 ): Promise<SuggestReply> {
   const query = request.query.trim();
-  if (normalise(query).replace(/ /g, '').length < MIN_QUERY_LENGTH) return { query, suggestions: [] };
+  if (tooShort(query)) return { query, suggestions: [] };
   const { analysed, ranked } = await rankedCandidates(source, catalogue, request);
   const suggestions: string[] = [];
   const top = ranked[0];

@@ -28,12 +28,26 @@ interface VocabularyWord {
   skeleton: string;
 }
 
+/**
+ * The sound-alike key's consonants only, the first letter's vowel too, and a soft g as j: how a word
+ * is matched when it came from Devanagari, where Hindi writes the vowels of English drug names as
+ * heard ("एज़िथ्रोमाइसिन" ezithromaisin ~ azithromycin, "डाइजीन" daijin ~ digene).
+ */
+export function consonantsOnly(key: string): string {
+  return key
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/[aeiou]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
 export interface Vocabulary {
   words: Map<string, VocabularyWord>;
   /** Words by length, so a lookup reads only lengths within the edit budget. */
   byLength: Map<number, VocabularyWord[]>;
   /** Words by consonant skeleton of their sound-alike key (vowel slips, sound-alike spellings). */
   bySkeleton: Map<string, VocabularyWord[]>;
+  /** Words by consonantsOnly(key), for words transliterated from Devanagari. */
+  byConsonants: Map<string, VocabularyWord[]>;
   /** Words in sorted order, for "is this a prefix of a catalogue word" checks. */
   sorted: string[];
 }
@@ -85,11 +99,13 @@ export function vocabularyBuilder(): { add(products: Iterable<VocabularySource>)
     finish() {
       const byLength = new Map<number, VocabularyWord[]>();
       const bySkeleton = new Map<string, VocabularyWord[]>();
+      const byConsonants = new Map<string, VocabularyWord[]>();
       for (const w of words.values()) {
         push(byLength, w.word.length, w);
         push(bySkeleton, w.skeleton, w);
+        push(byConsonants, consonantsOnly(w.key), w);
       }
-      return { words, byLength, bySkeleton, sorted: [...words.keys()].sort() };
+      return { words, byLength, bySkeleton, byConsonants, sorted: [...words.keys()].sort() };
     },
   };
 }
@@ -124,6 +140,14 @@ export interface Correction {
 const SOUND_ALIKE_SURCHARGE = 0.25;
 /** Differing only in vowels (same consonant skeleton) costs at most this. */
 const VOWEL_SLIP_COST = 1.5;
+/** A transliterated word with the same consonants (consonantsOnly) costs at most this: one edit. */
+const TRANSLITERATED_VOWELS_COST = 1;
+
+/** How a word is looked up: `loose` widens the budget by one ("did you mean"); `transliterated` for words from Devanagari. */
+export interface LookupOptions {
+  loose?: boolean;
+  transliterated?: boolean;
+}
 
 function costOf(word: string, key: string, skeleton: string, candidate: VocabularyWord, max: number): number {
   const raw = editDistance(word, candidate.word, max);
@@ -138,20 +162,33 @@ function costOf(word: string, key: string, skeleton: string, candidate: Vocabula
  * lower cost, then brand words, then more common words; null when nothing is close enough.
  * `loose` widens the budget by one for "did you mean" suggestions.
  */
-export function closestWords(vocabulary: Vocabulary, word: string, limit = 1, loose = false): Correction[] {
+export function closestWords(
+  vocabulary: Vocabulary,
+  word: string,
+  limit = 1,
+  { loose = false, transliterated = false }: LookupOptions = {},
+): Correction[] {
   const max = maxEditsFor(word.length) + (loose ? 1 : 0);
   if (max === 0) return [];
   const key = phoneticKey(word);
   const skeleton = consonantSkeleton(key);
+  const consonants = transliterated ? consonantsOnly(key) : null;
   const seen = new Set<VocabularyWord>();
-  const found: (Correction & { entry: VocabularyWord })[] = [];
+  const found: (Correction & { entry: VocabularyWord; near: number })[] = [];
   const consider = (candidate: VocabularyWord) => {
     // Two-letter words ("lc", "cv") are suffixes of brand names; nobody misspells towards them.
     if (seen.has(candidate) || candidate.word.length < 3) return;
     seen.add(candidate);
-    const cost = costOf(word, key, skeleton, candidate, max);
-    if (cost <= max) found.push({ word: candidate.word, display: candidate.display, cost, entry: candidate });
+    let cost = costOf(word, key, skeleton, candidate, max);
+    // Among transliterated words of equal cost, the nearer sound-alike key wins ("pantosid" → pantocid, not pantodac).
+    let near = 0;
+    if (consonants !== null) {
+      if (consonantsOnly(candidate.key) === consonants) cost = Math.min(cost, TRANSLITERATED_VOWELS_COST);
+      near = editDistance(key, candidate.key, 8);
+    }
+    if (cost <= max) found.push({ word: candidate.word, display: candidate.display, cost, entry: candidate, near });
   };
+  if (consonants !== null) for (const candidate of vocabulary.byConsonants.get(consonants) ?? []) consider(candidate);
   for (const candidate of vocabulary.bySkeleton.get(skeleton) ?? []) consider(candidate);
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) consider(candidate);
@@ -160,6 +197,7 @@ export function closestWords(vocabulary: Vocabulary, word: string, limit = 1, lo
   found.sort(
     (a, b) =>
       a.cost - b.cost ||
+      a.near - b.near ||
       brandFirst(a.entry) - brandFirst(b.entry) ||
       b.entry.count - a.entry.count ||
       (a.word < b.word ? -1 : 1),
@@ -193,7 +231,7 @@ export interface AnalysedQuery {
  * glued to a number ("dolo650") is split; anything else is replaced by its closest catalogue word
  * when one is within the edit budget.
  */
-export function analyseQuery(vocabulary: Vocabulary, query: string): AnalysedQuery {
+export function analyseQuery(vocabulary: Vocabulary, query: string, { transliterated = false } = {}): AnalysedQuery {
   // A strength typed with the letter o for zero ("dolo 65o", "5oo mg") is the number (issue 40 §10),
   // so the exact brand + strength ranks first instead of a correction landing on another strength.
   const typed = tokenize(query)
@@ -206,7 +244,7 @@ export function analyseQuery(vocabulary: Vocabulary, query: string): AnalysedQue
     const last = i === typed.length - 1;
     const keep = { text: word, typed: word, cost: 0, last };
     if (isNumeric(word) || vocabulary.words.has(word) || (last && isWordPrefix(vocabulary, word))) return keep;
-    const [best] = closestWords(vocabulary, word);
+    const [best] = closestWords(vocabulary, word, 1, { transliterated });
     if (best) return { text: best.word, typed: word, cost: best.cost, last };
     // Unfinished and misspelt ("azithrom" is fine, "azitrom" is not): the closest word's start.
     if (last && word.length >= 4) {

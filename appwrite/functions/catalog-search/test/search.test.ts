@@ -13,6 +13,7 @@ import type { CatalogueRow } from '../src/product-index.ts';
 import type { ProductRow } from '../src/rank.ts';
 import { MAX_SUGGESTIONS, SEARCH_COLUMNS, search, suggest, type Catalogue } from '../src/search.ts';
 import { memorySource } from './memory-source.ts';
+import { HINGLISH_HIT_RATE_GOAL, HINGLISH_QUERIES, hitRate, isHinglishHit } from './hinglish-queries.ts';
 import { MISSPELLINGS, isIntended } from './misspellings.ts';
 
 /** The seeded illustrative catalogue (345 products), as the dev server holds it after `npm run seed`. */
@@ -61,6 +62,42 @@ describe.each([
         ).toBe(true);
       },
     );
+  });
+
+  describe('Devanagari and Hinglish queries (issue 37 §4)', () => {
+    const saltOf = (id: string) => catalogue.find((p) => p.$id === id)?.salt_composition;
+
+    it('lists at least 60, each naming a product that is in the catalogue', () => {
+      expect(HINGLISH_QUERIES.length).toBeGreaterThanOrEqual(60);
+      expect(HINGLISH_QUERIES.filter((q) => q.script === 'devanagari').length).toBeGreaterThanOrEqual(40);
+      for (const q of HINGLISH_QUERIES) expect(saltOf(q.id), q.query).toBeDefined();
+    });
+
+    it('searches a Devanagari query in Latin letters and says what it searched', async () => {
+      const reply = await run('डोलो 650', { limit: 5 });
+      expect(reply).toMatchObject({ query: 'डोलो 650', corrected_query: 'dolo 650' });
+      expect(reply.products[0]).toMatchObject({ name: 'Dolo 650 Tablet', match: 'brand' });
+      expect((await run('पैरासिटामोल')).corrected_query).toBe('paracetamol');
+      const suggested = await suggest(source, known, request('क्रोसिन', { action: 'suggest' }));
+      expect(suggested.suggestions).toEqual(['Crocin 650 Tablet', 'Crocin Advance Tablet']);
+    });
+
+    it('leaves an English query exactly as before (no corrected_query when nothing was corrected)', async () => {
+      expect((await run('Dolo 650')).corrected_query).toBeUndefined();
+      expect((await run('crosin')).corrected_query).toBe('crocin');
+    });
+
+    it('finds the intended product in the top 3 for at least 95 % of them', async () => {
+      const misses: string[] = [];
+      for (const q of HINGLISH_QUERIES) {
+        const reply = await run(q.query, { limit: 3 });
+        if (!reply.products.some((p) => isHinglishHit(q, p, saltOf)))
+          misses.push(`${q.query} → ${reply.products.map((p) => p.name).join(', ') || '(nothing)'}`);
+      }
+      expect(hitRate(HINGLISH_QUERIES.length - misses.length), misses.join('\n')).toBeGreaterThanOrEqual(
+        HINGLISH_HIT_RATE_GOAL,
+      );
+    });
   });
 
   describe('search', () => {

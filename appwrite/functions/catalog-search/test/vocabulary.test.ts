@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { WordKind, analyseQuery, buildVocabulary, closestWords, isWordPrefix } from '../src/vocabulary.ts';
+import { phoneticKey } from '../src/text.ts';
+import {
+  WordKind,
+  analyseQuery,
+  buildVocabulary,
+  closestWords,
+  consonantsOnly,
+  isWordPrefix,
+} from '../src/vocabulary.ts';
 
 const vocabulary = buildVocabulary([
   { name: 'Dolo 650 Tablet', salt_composition: 'Paracetamol', manufacturer: 'Micro Labs Ltd' },
@@ -49,7 +57,7 @@ describe('closestWords', () => {
   it('widens the budget by one when asked for loose "did you mean" words', () => {
     expect(closestWords(vocabulary, 'calpal', 1)).toEqual([{ word: 'calpol', display: 'Calpol', cost: 1 }]);
     expect(closestWords(vocabulary, 'gelpox', 1)).toEqual([]);
-    expect(closestWords(vocabulary, 'gelpox', 1, true).map((c) => c.word)).toEqual(['calpol']);
+    expect(closestWords(vocabulary, 'gelpox', 1, { loose: true }).map((c) => c.word)).toEqual(['calpol']);
   });
 });
 
@@ -76,5 +84,26 @@ describe('analyseQuery', () => {
 
   it('returns no words for a blank query', () => {
     expect(analyseQuery(vocabulary, '  ')).toEqual({ tokens: [], text: '', corrected: false });
+  });
+});
+
+describe('consonantsOnly', () => {
+  it('matches transliterated words to catalogue words by their consonants', () => {
+    const same = (a: string, b: string) => consonantsOnly(phoneticKey(a)) === consonantsOnly(phoneticKey(b));
+    expect(same('ezithromaisin', 'azithromycin')).toBe(true);
+    expect(same('daijin', 'digene')).toBe(true);
+    expect(same('etorvastetin', 'atorvastatin')).toBe(true);
+    expect(same('dolo', 'calpol')).toBe(false);
+  });
+
+  it('corrects a transliterated word to the catalogue word with its consonants, at one edit', () => {
+    expect(closestWords(vocabulary, 'parasitamol', 1, { transliterated: true })).toEqual([
+      { word: 'paracetamol', display: 'Paracetamol', cost: 1 },
+    ]);
+    expect(closestWords(vocabulary, 'kombiphlem', 1, { transliterated: true })).toEqual([
+      { word: 'combiflam', display: 'Combiflam', cost: 1 },
+    ]);
+    expect(analyseQuery(vocabulary, 'krosin edvans', { transliterated: true }).text).toBe('crocin advance');
+    expect(analyseQuery(vocabulary, 'krosin edvans').text).not.toBe('crocin advance');
   });
 });

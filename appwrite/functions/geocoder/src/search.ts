@@ -8,6 +8,7 @@ import type { LocalityAlias } from './aliases.ts';
 import { importances } from './importance.ts';
 import type { PinPlace } from './pins.ts';
 import { haversineKm } from './reverse.ts';
+import { toLatin } from '../../lib/text/transliterate.ts';
 
 export const MIN_QUERY_LENGTH = 3;
 export const MAX_SUGGESTIONS = 8;
@@ -47,6 +48,7 @@ const CITY_ALIASES: Record<string, string> = {
   vizag: 'visakhapatnam',
   baroda: 'vadodara',
   bombay: 'mumbai',
+  dilli: 'delhi',
   calcutta: 'kolkata',
   madras: 'chennai',
   chhattisgarh: 'chattisgarh',
@@ -56,9 +58,9 @@ const CITY_ALIASES: Record<string, string> = {
   orissa: 'odisha',
 };
 
-/** The folded query with known city aliases replaced word by word. */
+/** The folded query (Devanagari in Latin letters: "अंधेरी" → "andheri") with known city aliases replaced word by word. */
 export function normaliseQuery(query: string): string {
-  return fold(query)
+  return fold(toLatin(query))
     .split(' ')
     .map((word) => CITY_ALIASES[word] ?? word)
     .join(' ');

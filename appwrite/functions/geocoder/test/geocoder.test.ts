@@ -223,6 +223,31 @@ describe('searchPlaces over the real dataset', () => {
     expect(first('Salt Lake Kolkata').suggestions[0]!.postal_code).toMatch(/^700/);
   });
 
+  it('accepts Devanagari locality names, read in Latin letters against the bundled names (issue 37 §4)', () => {
+    const cases: [string, RegExp][] = [
+      ['अंधेरी', /^4000/],
+      ['बांद्रा', /^4000/],
+      ['कोरमंगला', /^560034$/],
+      ['इंदिरानगर', /^560038$/],
+      ['द्वारका', /^1100/],
+      ['लाजपत नगर', /^110024$/],
+      ['गोमती नगर', /^226010$/],
+      ['साल्ट लेक', /^700/],
+      ['हिंजेवाड़ी', /^411057$/],
+      ['करोल बाग', /^110005$/],
+      ['मालवीय नगर', /^110017$/],
+      ['भोपाल', /^462001$/],
+      ['बेंगलुरु', /^560001$/],
+      ['दिल्ली', /^110/],
+      ['मुंबई', /^400001$/],
+      ['जयपुर', /^302001$/],
+      ['वाराणसी', /^221001$/],
+      ['अहमदाबाद', /^380001$/],
+    ];
+    for (const [query, pin] of cases) expect(first(query).suggestions[0]?.postal_code, query).toMatch(pin);
+    expect(normaliseQuery('बेंगलुरु')).toBe('bangalore');
+  });
+
   it('says why there is nothing to show', () => {
     expect(answer(geocoder, { action: 'search', query: 'ab' })).toEqual({
       suggestions: [],
