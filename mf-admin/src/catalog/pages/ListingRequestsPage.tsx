@@ -1,22 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@instamg/shared/data-grid';
-import {
-  Alert,
-  Button,
-  Chip,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@instamg/shared/mui';
+import { Button, Chip, Container, Link, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { ADMIN_TOASTS } from '../../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
@@ -25,6 +10,7 @@ import { LISTING_REQUESTS_GRID } from '@instamg/shared/grid/grid-specs';
 import { withFilters } from '@instamg/shared/grid/grid-url';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
 import { declineListingRequest, fetchStoreName, type ListingRequestRow } from '../api/products';
 import { CatalogTabs } from '../components/CatalogTabs';
@@ -40,8 +26,6 @@ const requestedAt = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function StoreName({ storeId }: { storeId: string }) {
   const name = useQuery({
@@ -122,45 +106,21 @@ function columns(onDecline: (row: ListingRequestRow) => void): GridColDef<Listin
 function DeclineDialog({ request, onClose }: { request: ListingRequestRow; onClose(): void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const decline = useMutation({
-    mutationFn: () => declineListingRequest(request.$id, reason.trim()),
-    onSuccess: async () => {
-      toast(ADMIN_TOASTS.listingDeclined);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.grid(LISTING_REQUESTS_GRID.id) });
-      onClose();
-    },
-  });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{`Decline ${request.product_name}`}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>The store sees this reason in its inbox and on its add-stock page.</DialogContentText>
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          {decline.isError && <Alert severity="error">{errorText(decline.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={reason.trim().length < 3 || decline.isPending}
-          onClick={() => decline.mutate()}
-        >
-          Decline request
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      title={`Decline ${request.product_name}`}
+      explanation="The store sees this reason in its inbox and on its add-stock page."
+      confirmLabel="Decline request"
+      destructive
+      minLength={3}
+      maxLength={500}
+      onConfirm={async (reason) => {
+        await declineListingRequest(request.$id, reason);
+        toast(ADMIN_TOASTS.listingDeclined);
+        await queryClient.invalidateQueries({ queryKey: adminKeys.grid(LISTING_REQUESTS_GRID.id) });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,23 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@instamg/shared/data-grid';
-import {
-  Alert,
-  Button,
-  Chip,
-  Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  MenuItem,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-} from '@instamg/shared/mui';
+import { Button, Chip, Container, Link, MenuItem, Rating, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { useToast } from '@instamg/shared/toast';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
@@ -32,6 +16,7 @@ import {
   type RatingVisibility,
 } from '@instamg/shared/domain/store-rating';
 import { RemoteRoot } from '../../RemoteRoot';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
 import { ADMIN_TOASTS } from '../../domain/toasts';
 import { fetchStoreName, moderateRating, type RatingRow } from '../api/ratings';
@@ -137,53 +122,32 @@ function columns(onModerate: (row: RatingRow) => void): GridColDef<RatingRow>[] 
 function ModerateDialog({ rating, onClose }: { rating: RatingRow; onClose(): void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
   const hiding = rating.visibility === 'visible';
   const next: RatingVisibility = hiding ? 'hidden' : 'visible';
-  const moderate = useMutation({
-    mutationFn: () => moderateRating(rating.$id, next, reason.trim()),
-    onSuccess: async () => {
-      toast(hiding ? ADMIN_TOASTS.ratingHidden : ADMIN_TOASTS.ratingShown);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.grid(STORE_RATINGS_GRID.id) });
-      onClose();
-    },
-  });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{hiding ? 'Hide this rating' : 'Show this rating again'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>
-            {hiding
-              ? 'A hidden rating leaves the store’s average and its reviews. The customer still sees it on their order, marked hidden.'
-              : 'The rating counts in the store’s average again.'}{' '}
-            The reason goes into the audit log.
-          </DialogContentText>
-          {rating.text && <Typography sx={{ overflowWrap: 'anywhere' }}>“{rating.text}”</Typography>}
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: RATING_TEXT_MAX } }}
-          />
-          {moderate.isError && <Alert severity="error">{moderate.error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color={hiding ? 'error' : 'primary'}
-          disabled={reason.trim().length < MODERATION_REASON_MIN || moderate.isPending}
-          onClick={() => moderate.mutate()}
-        >
-          {hiding ? 'Hide rating' : 'Show rating'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      title={hiding ? 'Hide this rating' : 'Show this rating again'}
+      explanation={
+        <>
+          {hiding
+            ? 'A hidden rating leaves the store’s average and its reviews. The customer still sees it on their order, marked hidden.'
+            : 'The rating counts in the store’s average again.'}{' '}
+          The reason goes into the audit log.
+        </>
+      }
+      confirmLabel={hiding ? 'Hide rating' : 'Show rating'}
+      destructive={hiding}
+      minLength={MODERATION_REASON_MIN}
+      maxLength={RATING_TEXT_MAX}
+      onConfirm={async (reason) => {
+        await moderateRating(rating.$id, next, reason);
+        toast(hiding ? ADMIN_TOASTS.ratingHidden : ADMIN_TOASTS.ratingShown);
+        await queryClient.invalidateQueries({ queryKey: adminKeys.grid(STORE_RATINGS_GRID.id) });
+      }}
+      onClose={onClose}
+    >
+      {rating.text && <Typography sx={{ overflowWrap: 'anywhere' }}>“{rating.text}”</Typography>}
+    </ReasonDialog>
   );
 }
 

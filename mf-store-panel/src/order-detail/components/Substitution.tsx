@@ -43,6 +43,9 @@ export function OpenSubstitution({ offer }: { offer: SubstitutionView }) {
   );
 }
 
+export const ASK_THE_PHARMACIST =
+  'Ask the pharmacist: only the store’s registered pharmacist can offer a prescription medicine as a substitute.';
+
 /**
  * The store picks a substitute for a line it is out of: products of the same salt, strength and form
  * with a batch here that can ship the line (FEFO), the price the customer would pay (never above
@@ -52,11 +55,14 @@ export function SubstituteDialog({
   orderId,
   storeId,
   item,
+  isPharmacist,
   onClose,
 }: {
   orderId: string;
   storeId: string;
   item: OrderItemsRow | null;
+  /** Only the store's registered pharmacist may offer a prescription medicine (order-state checks it too). */
+  isPharmacist: boolean;
   onClose: () => void;
 }) {
   const toast = useToast();
@@ -76,6 +82,8 @@ export function SubstituteDialog({
         : [],
     [item, substitutes.data],
   );
+  // Said before Send, not after the function refuses it (issue 33 §7).
+  const needsPharmacist = !isPharmacist && choices.some((c) => c.product.$id === chosen && c.needsPharmacist);
   const close = () => {
     setChosen('');
     propose.reset();
@@ -128,6 +136,11 @@ export function SubstituteDialog({
             ))}
           </RadioGroup>
         )}
+        {needsPharmacist && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="ask-pharmacist">
+            {ASK_THE_PHARMACIST}
+          </Alert>
+        )}
         {propose.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {propose.error.message}
@@ -136,7 +149,7 @@ export function SubstituteDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Back</Button>
-        <Button variant="contained" onClick={send} disabled={!chosen || propose.isPending}>
+        <Button variant="contained" onClick={send} disabled={!chosen || needsPharmacist || propose.isPending}>
           Send to customer
         </Button>
       </DialogActions>

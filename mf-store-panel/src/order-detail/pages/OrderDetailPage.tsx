@@ -432,6 +432,7 @@ export default function OrderDetailPage() {
         orderId={o.$id}
         storeId={o.store_id}
         item={substituting}
+        isPharmacist={store.isPharmacist}
         onClose={() => setSubstituting(null)}
       />
 
