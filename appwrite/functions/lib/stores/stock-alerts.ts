@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Query, type Client, type Models, type TablesDB } from 'node-appwrite';
+import { ID, Messaging, Query, Users, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { emailUsers } from '../runtime/mail.ts';
 import type { StockAlertsRow } from '@instamg/shared/appwrite/rows';
+import { orderMessageChannels } from '@instamg/shared/domain/order-sms';
+import { restockPush, restockSms } from '@instamg/shared/domain/restock-messages';
+import { sendPush, subscriptionsOfUser, vapidConfig } from '../push/web-push.ts';
 
 /**
  * stock_alerts (issue 22 §4, "Notify me"): a customer asks to hear when a pharmacy that does not
@@ -12,8 +15,10 @@ import type { StockAlertsRow } from '@instamg/shared/appwrite/rows';
  * (no table permission: nobody can make an alert for someone else), readable and deletable by
  * its user alone. When the store's stock of the product rises above 0 (the inventory function's
  * add_batch, adjust_stock and import_commit), each open alert is claimed once — `sent` goes 0 → 1
- * by an atomic increment bounded by 1, so two restocks racing send one e-mail — and its user gets
- * one e-mail through Appwrite Messaging (the dev outbox locally).
+ * by an atomic increment bounded by 1, so two restocks racing tell them once — and its user hears
+ * through Appwrite Messaging (the dev outbox locally) as an order message would reach them
+ * (issue 35 §4): a push where they have a device, else an SMS to a verified mobile, and an e-mail
+ * where they have an address (shared/src/domain/restock-messages.ts).
  */
 
 export type StockAlertRow = StockAlertsRow;
@@ -125,7 +130,7 @@ export async function notifyRestocked(
           storeName,
           appUrl: appUrl(),
         });
-        await emailUsers(client, [alert.user_id], mail.subject, mail.content, log);
+        await tellRestocked(client, tablesDB, alert, mail, storeName, log);
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
           tableId: TABLES.stockAlerts,
@@ -139,5 +144,36 @@ export async function notifyRestocked(
   } catch (err) {
     log(`stock alerts of store ${storeId} not sent: ${err instanceof Error ? err.message : String(err)}`);
     return 0;
+  }
+}
+
+/** One claimed alert's messages, on the customer's channels; never throws (logged). */
+async function tellRestocked(
+  client: Client,
+  tablesDB: TablesDB,
+  alert: StockAlertRow,
+  mail: { subject: string; content: string },
+  storeName: string,
+  log: (message: unknown) => void,
+): Promise<void> {
+  try {
+    const user = await new Users(client).get({ userId: alert.user_id });
+    const devices = vapidConfig() ? await subscriptionsOfUser(tablesDB, alert.user_id).catch(() => []) : [];
+    const contact = { email: user.email, phone: user.phone, phoneVerification: user.phoneVerification };
+    let channels = orderMessageChannels({ ...contact, pushDevices: devices.length });
+    if (channels.includes('push')) {
+      const pushed = await sendPush(tablesDB, devices, restockPush(alert.product_id, storeName), (m) => log(m));
+      // No device took it: an SMS, as if they had none.
+      if (pushed.sent === 0) channels = orderMessageChannels({ ...contact, pushDevices: 0 });
+    }
+    if (channels.includes('email')) await emailUsers(client, [alert.user_id], mail.subject, mail.content, log);
+    if (channels.includes('sms'))
+      await new Messaging(client).createSms({
+        messageId: ID.unique(),
+        content: restockSms(storeName),
+        users: [alert.user_id],
+      });
+  } catch (err) {
+    log(`stock alert ${alert.$id} not told: ${err instanceof Error ? err.message : String(err)}`);
   }
 }

@@ -2,6 +2,7 @@ import { Query, TablesDB, Users, type Models } from 'node-appwrite';
 import { callerId, parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
 import { appwriteStatus, fail, replyError } from '../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { subscriptionsOfUser } from '../../lib/push/web-push.ts';
 import {
   MAX_OPEN_STOCK_ALERTS,
   stockAlertId,
@@ -14,10 +15,10 @@ import {
  * `{ action?: 'subscribe', product_id, store_id }` → 201 `{ alert }` (200 when the caller already
  * waits for it; a sent alert is re-armed). The alert is always the caller's own (the row's user
  * and permissions come from the execution's user id, never from the body); the table grants no
- * client create, so nobody can subscribe anyone else. Refused: a guest or an account without an
- * e-mail (403 account_required), a medicine not in the catalogue (422 product_unavailable) or not
- * sold online (422 schedule_not_sold_online), an unknown or inactive pharmacy (404
- * store_not_found), a medicine the pharmacy has in stock now (409 stock_alert_in_stock), more
+ * client create, so nobody can subscribe anyone else. Refused: a guest or an account with no
+ * e-mail, verified mobile or push device to be told on (403 account_required), a medicine not in
+ * the catalogue (422 product_unavailable) or not sold online (422 schedule_not_sold_online), an
+ * unknown or inactive pharmacy (404 store_not_found), a medicine the pharmacy has in stock now (409 stock_alert_in_stock), more
  * than MAX_OPEN_STOCK_ALERTS open alerts (409 stock_alerts_limit). The customer reads and deletes
  * their alerts with their own session (row permissions); the inventory function sends them
  * (lib/stores/stock-alerts.ts notifyRestocked).
@@ -52,8 +53,16 @@ async function subscribe(ctx: Context, userId: string, body: Record<string, unkn
   const client = serverClient(ctx);
   const tablesDB = new TablesDB(client);
   const user = await new Users(client).get({ userId });
-  if (!user.email)
-    throw fail('account_required', 'Please sign in with your e-mail to be told when a medicine is back in stock.');
+  // A way to tell them (issue 35 §4): an e-mail, a verified mobile for the SMS, or a device for the push.
+  if (
+    !user.email &&
+    !(user.phone && user.phoneVerification) &&
+    (await subscriptionsOfUser(tablesDB, userId)).length === 0
+  )
+    throw fail(
+      'account_required',
+      'Please sign in with your e-mail or a verified mobile number to be told when a medicine is back in stock.',
+    );
 
   const [product, store, stocked, open] = await Promise.all([
     getOrNull(tablesDB, TABLES.products, productId),

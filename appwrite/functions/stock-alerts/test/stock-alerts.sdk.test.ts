@@ -9,7 +9,9 @@ import {
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import { createWebClient, statusOf } from '../../../dev-server/test/web-client.ts';
+import { createWebClient, signUpAndSignIn, statusOf } from '../../../dev-server/test/web-client.ts';
+import { Users } from 'node-appwrite';
+import { restockSms } from '@instamg/shared/domain/restock-messages';
 
 /**
  * "Notify me" (issue 22 §4) through the real SDKs against the dev server: the stock-alerts
@@ -230,5 +232,45 @@ describe('stock-alerts', () => {
     );
     expect(counts.map((reply) => reply.status)).toEqual([200, 200, 200]);
     expect((await mailTo(m.customer.user.email)).filter((mail) => mail.subject === subject)).toHaveLength(1);
+  }, 90_000);
+
+  it('texts a customer with a verified mobile, naming the pharmacy and not the medicine (issue 35 §4)', async () => {
+    const who = await signUpAndSignIn(t, {
+      email: `alerts.sms.${ID.unique()}@instamg.test`,
+      password: 'correct horse battery',
+      name: 'Mobile customer',
+    });
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    const users = new Users(t.serverClient());
+    await users.updatePhone({ userId: who.user.$id, number: phone });
+    await users.updatePhoneVerification({ userId: who.user.$id, phoneVerification: true });
+    // Limcee at B (restocked above) sells out, they ask, and it comes back.
+    const { rows } = await m.tablesDB.listRows<Models.DefaultRow>({
+      databaseId: DB,
+      tableId: 'store_inventory',
+      queries: [Query.equal('store_id', B), Query.equal('product_id', WAITED.$id), Query.greaterThan('stock', 0)],
+    });
+    for (const row of rows)
+      await run(m.staffB, 'inventory', {
+        action: 'adjust_stock',
+        inventory_id: row.$id,
+        change: -(row.stock as number),
+        reason: 'damaged',
+      });
+    expect((await run(who, 'stock-alerts', { product_id: WAITED.$id, store_id: B })).status).toBe(201);
+    const restocked = await run(m.staffB, 'inventory', {
+      action: 'adjust_stock',
+      inventory_id: rows[0]!.$id,
+      change: 3,
+      reason: 'received',
+    });
+    expect(restocked.status, JSON.stringify(restocked.body)).toBe(200);
+    const texts = (await mailTo(phone)).map((message) => message.text);
+    expect(texts).toEqual([restockSms('Test Pharmacy B')]);
+    expect(texts[0]).not.toContain(WAITED.name);
+    // The e-mail still names it.
+    expect((await mailTo(who.user.email)).map((mail) => mail.subject)).toEqual([
+      `Back in stock: ${WAITED.name} at Test Pharmacy B`,
+    ]);
   }, 90_000);
 });
