@@ -5,7 +5,8 @@ import { REMOTES, REMOTE_READY } from '../support/apps';
 import { REPO_ROOT, buildRemoteToStaging, fingerprint, publish, restore, snapshotDist } from '../support/deploy';
 
 // A team redeploys its remote; the running shell shows the new version on the next page load,
-// with no shell rebuild and no shell redeploy (ARCHITECTURE §3 "Remote URLs are chosen at run time").
+// with no shell rebuild and no shell redeploy (ARCHITECTURE §3 "Remote URLs are chosen at run time"),
+// and with the shell's service worker controlling the page.
 
 const remote = 'mf_catalog';
 const liveDist = join(REPO_ROOT, REMOTES[remote].packageDir, 'dist');
@@ -18,6 +19,11 @@ test('a rebuilt mf_catalog appears in the running shell without rebuilding the s
   await page.goto('/');
   await expect(catalogRoot).toBeVisible(REMOTE_READY);
   const before = await catalogRoot.getAttribute('data-build');
+  // With the shell's service worker installed and in control (issue 35 §2): an old worker must not
+  // keep a new remote out (it precaches only the shell's own start-up files, never a remote's).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+    .toMatch(/\/sw\.js$/);
 
   const label = `redeploy-${Date.now()}`;
   const shellBefore = fingerprint(shellDist);
