@@ -45,6 +45,19 @@ test('a paid order is shown by the store’s service worker with the panel close
     .poll(() => owner.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
     .toMatch(/\/sw\.js$/);
   await expect(owner.page.getByTestId('order-alerts')).toBeVisible();
+  // Installable (issue 35 §1): the page links the manifest, Chromium reads it without errors and
+  // reports what keeps it from being installable, as Lighthouse's installability check does.
+  const page0 = await owner.context.newCDPSession(owner.page);
+  const manifest = (await page0.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+  expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone', start_url: '/' });
+  const { installabilityErrors } = (await page0.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // A Playwright context is off the record ("in-incognito", never installable): nothing else may be listed.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  await page0.detach();
   // It precached the shell's own start-up files (the entry script, the offline page), no HTML page.
   await expect
     .poll(
