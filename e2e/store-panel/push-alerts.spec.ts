@@ -165,7 +165,9 @@ test('a paid order is shown by the store’s service worker with the panel close
     )
     .toContainEqual({
       title: expect.stringMatching(/^New order IMG-\d{4}-\d{6}$/),
-      body: expect.stringMatching(/^Order IMG-\d{4}-\d{6} is waiting for you to accept it\.$/),
+      body: expect.stringMatching(
+        /^Order IMG-\d{4}-\d{6} is waiting for you to accept it\. Dolo 650 Tablet ×1\. \d+ min to accept\.$/,
+      ),
       url: `${origin}/store/orders/${orderId}`,
     });
 

@@ -57,6 +57,17 @@ describe('push payloads', () => {
     });
   });
 
+  it('a new order names its items (three, then how many more) and the minutes to accept', () => {
+    const order = { $id: 'o1', order_number: 'IMG-2026-000123' };
+    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Med ${i + 1}`, quantity: i + 1 }));
+    expect(newOrderPush(order, { items: items(2), minutesToAccept: 3 }).payload.body).toBe(
+      'Order IMG-2026-000123 is waiting for you to accept it. Med 1 ×1, Med 2 ×2. 3 min to accept.',
+    );
+    expect(newOrderPush(order, { items: items(5), minutesToAccept: null }).payload.body).toBe(
+      'Order IMG-2026-000123 is waiting for you to accept it. Med 1 ×1, Med 2 ×2, Med 3 ×3 and 2 more.',
+    );
+  });
+
   it('a reminder replaces the first ring and rings again, counting down the minutes left', () => {
     const order = { $id: 'o1', order_number: 'IMG-2026-000123' };
     const now = new Date('2026-11-25T10:01:10.000Z');

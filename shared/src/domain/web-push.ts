@@ -102,15 +102,34 @@ export interface PushMessage {
 /** A new order must reach the store inside its acceptance window; after that it has moved on. */
 export const NEW_ORDER_PUSH_TTL_SECONDS = 180;
 
-/** The store's push for a new paid order: high urgency, the inbox's wording (lib/orders/notifications.ts). */
-export function newOrderPush(order: OrderReferenceSource): PushMessage {
+/** What a new order's push says of it (issue 35 §3): its lines, and the minutes the store has to accept. */
+export interface NewOrderPushDetail {
+  items: readonly { name: string; quantity: number }[];
+  /** Null when the countdown has not started (a slot order waits for its slot). */
+  minutesToAccept: number | null;
+}
+
+/** The lines a notification names: the first three, then how many more. */
+export function pushItemsText(items: NewOrderPushDetail['items']): string {
+  const named = items.slice(0, 3).map((i) => `${i.name} ×${i.quantity}`);
+  const more = items.length - named.length;
+  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+}
+
+/**
+ * The store's push for a new paid order: high urgency, the inbox's wording (lib/orders/notifications.ts),
+ * with the items and the minutes to accept when known — staff decide from the items whether they can fill it.
+ */
+export function newOrderPush(order: OrderReferenceSource, detail?: NewOrderPushDetail): PushMessage {
   const number = orderReference(order);
+  const items = detail && detail.items.length > 0 ? ` ${pushItemsText(detail.items)}.` : '';
+  const minutes = detail?.minutesToAccept ? ` ${detail.minutesToAccept} min to accept.` : '';
   return {
     urgency: 'high',
     ttl: NEW_ORDER_PUSH_TTL_SECONDS,
     payload: {
       title: `New order ${number}`,
-      body: `Order ${number} is waiting for you to accept it.`,
+      body: `Order ${number} is waiting for you to accept it.${items}${minutes}`,
       url: `/store/orders/${encodeURIComponent(order.$id)}`,
       tag: `new_order:${order.$id}`,
       requireInteraction: true,

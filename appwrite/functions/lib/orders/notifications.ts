@@ -5,13 +5,16 @@ import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   isStorePushKind,
+  newOrderPush,
   newOrderReminderPush,
+  type NewOrderPushDetail,
   storeNoticePush,
   type PushMessage,
 } from '@instamg/shared/domain/web-push';
 import { sendPush, subscriptionsOfStore } from '../push/web-push.ts';
 import { PHARMACIST_TEAM_ROLE } from '@instamg/shared/domain/store-staff';
-import type { OrderRow } from './rows.ts';
+import { listOrderItems, type OrderRow } from './rows.ts';
+import { readIntakeTimers } from './intake.ts';
 
 /**
  * One row of a store's inbox (issue 15), readable by the store's team, written only here (API
@@ -28,6 +31,8 @@ export async function notifyStore(
   order: Pick<OrderRow, '$id' | 'order_number'>,
   body: string,
   once: string,
+  /** The push to send instead of the kind's plain one (a new order's, naming its items). */
+  push?: PushMessage,
 ): Promise<void> {
   const created = await tablesDB
     .createRow({
@@ -56,7 +61,7 @@ export async function notifyStore(
       tablesDB,
       store,
       order,
-      storeNoticePush(kind, order, STORE_NOTIFICATION_TITLES[kind], body),
+      push ?? storeNoticePush(kind, order, STORE_NOTIFICATION_TITLES[kind], body),
       // Only a pharmacist verifies a prescription, so only their devices ring for one.
       kind === 'rx_waiting' ? PHARMACIST_TEAM_ROLE : undefined,
     );
@@ -65,7 +70,7 @@ export async function notifyStore(
 /** A paid order reached the store (payment or a re-route): new order, and the prescription to verify if it has one. */
 export async function notifyNewOrder(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id' | 'rx_status'>,
+  order: Pick<OrderRow, '$id' | 'order_number' | 'store_id' | 'store_team_id' | 'rx_status' | 'slot_start'>,
   once: string,
 ): Promise<void> {
   await notifyStore(
@@ -75,6 +80,7 @@ export async function notifyNewOrder(
     order,
     `Order ${orderReference(order)} is waiting for you to accept it.`,
     once,
+    newOrderPush(order, await newOrderPushDetail(tablesDB, order)),
   );
   if (order.rx_status === 'pending') {
     await notifyStore(
@@ -85,6 +91,23 @@ export async function notifyNewOrder(
       `Order ${orderReference(order)} has a prescription for your pharmacist to verify.`,
       once,
     );
+  }
+}
+
+/** The new order's lines and accept window for its push; without them (a read failed) the push still goes. */
+async function newOrderPushDetail(
+  tablesDB: TablesDB,
+  order: Pick<OrderRow, '$id' | 'slot_start'>,
+): Promise<NewOrderPushDetail | undefined> {
+  try {
+    const [items, timers] = await Promise.all([listOrderItems(tablesDB, order.$id), readIntakeTimers(tablesDB)]);
+    return {
+      items: items.map((item) => ({ name: item.product_name, quantity: item.quantity })),
+      // Just arrived: the whole window is left; a slot order's countdown starts before its slot.
+      minutesToAccept: order.slot_start ? null : timers.acceptWindowMinutes,
+    };
+  } catch {
+    return undefined;
   }
 }
 

@@ -143,7 +143,10 @@ describe('push subscriptions', () => {
       payload: { url: `/store/orders/${id}`, tag: `new_order:${id}` },
     });
     expect(ring!.payload.title).toMatch(/^New order /);
-    expect(ring!.payload.body).toMatch(/^Order .+ is waiting for you to accept it\.$/);
+    // It names the items and the minutes to accept (the fixtures' window: 3).
+    expect(ring!.payload.body).toMatch(
+      /^Order .+ is waiting for you to accept it\. Paracip 500 Tablet ×\d+\. 3 min to accept\.$/,
+    );
     const [told] = await received(customerDevice.value!);
     expect(told!.payload).toMatchObject({ url: `/orders/${id}` });
     expect(told!.payload.title).toMatch(/^Order confirmed · /);
