@@ -8,12 +8,16 @@
  */
 import { createElement as h } from 'react';
 import { Box, Link, Typography } from '@instamg/shared/mui';
-import { PRIVACY_NOTICE_EN, PRIVACY_NOTICE_VERSION } from './domain/privacy/texts';
+import { PRIVACY_NOTICES, PRIVACY_NOTICE_LABELS, PRIVACY_NOTICE_VERSION } from './domain/privacy/texts';
+import { useLocale } from './i18n';
 
-const LABELS = { why: 'Why', howLong: 'How long', whoReceives: 'Who receives it' } as const;
+const FIELDS = ['why', 'howLong', 'whoReceives'] as const;
 
+/** The notice in the page's language (English or Hindi), the same version either way. */
 export function PrivacyNotice({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const notice = PRIVACY_NOTICE_EN;
+  const locale = useLocale();
+  const notice = PRIVACY_NOTICES[locale];
+  const labels = PRIVACY_NOTICE_LABELS[locale];
   const headingId = 'privacy-notice-heading';
   return h(
     Box,
@@ -32,8 +36,8 @@ export function PrivacyNotice({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           'li',
           { key: item.what, style: { marginBottom: 8 } },
           h(Typography, { variant: 'body2', sx: { fontWeight: 600 } }, item.what),
-          (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) =>
-            h(Typography, { key, variant: 'body2', color: 'text.secondary' }, `${LABELS[key]}: ${item[key]}`),
+          FIELDS.map((key) =>
+            h(Typography, { key, variant: 'body2', color: 'text.secondary' }, `${labels[key]}: ${item[key]}`),
           ),
         ),
       ),
@@ -41,8 +45,8 @@ export function PrivacyNotice({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
     h(
       Typography,
       { variant: 'body2' },
-      `${notice.grievance} (Notice ${PRIVACY_NOTICE_VERSION}.) `,
-      h(Link, { href: '/privacy-policy' }, 'Privacy policy'),
+      `${notice.grievance} (${labels.notice} ${PRIVACY_NOTICE_VERSION}.) `,
+      h(Link, { href: '/privacy-policy' }, labels.policy),
     ),
   );
 }

@@ -54,6 +54,74 @@ export const PRIVACY_NOTICE_EN = {
   acknowledge: 'I have read this notice',
 } as const;
 
+/** The notice's words in one language. */
+export interface PrivacyNoticeText {
+  title: string;
+  intro: string;
+  items: readonly NoticeItem[];
+  grievance: string;
+  acknowledge: string;
+}
+
+/**
+ * The same notice in Hindi (issue 39 §1 with issue 37): the same version — it says the same
+ * things; names of laws, companies and the Account → Privacy path stay as the app shows them.
+ */
+export const PRIVACY_NOTICE_HI: PrivacyNoticeText = {
+  title: 'instamg आपके निजी डेटा का उपयोग कैसे करता है',
+  intro:
+    'आगे बढ़ने से पहले जान लें: हम क्या जानकारी लेते हैं, क्यों, कितने समय तक रखते हैं और किसे देते हैं। आप अपना डेटा देख, डाउनलोड या डिलीट कर सकते हैं, और अपनी पसंद Account → Privacy में बदल सकते हैं।',
+  items: [
+    {
+      what: 'आपका नाम, ई-मेल पता और मोबाइल नंबर',
+      why: 'आपको साइन इन कराने और आपके ऑर्डर की जानकारी देने के लिए',
+      howLong: 'जब तक आपका खाता खुला है; खाता डिलीट करने पर हटा दिया जाता है',
+      whoReceives: 'आपका ऑर्डर पूरा करने वाली फ़ार्मेसी और डिलीवरी पार्टनर, सिर्फ़ तब तक जब तक वह ऑर्डर चल रहा है',
+    },
+    {
+      what: 'आपके डिलीवरी पते और लोकेशन',
+      why: 'आपसे 5 किमी के अंदर की फ़ार्मेसी ढूँढने और ऑर्डर पहुँचाने के लिए',
+      howLong: 'जब तक आप वह पता या अपना खाता डिलीट नहीं करते',
+      whoReceives: 'आपका ऑर्डर पूरा करने वाली फ़ार्मेसी और डिलीवरी पार्टनर',
+    },
+    {
+      what: 'आपके पर्चे और आपकी ऑर्डर की गई दवाएँ',
+      why: 'ताकि एक रजिस्टर्ड फ़ार्मासिस्ट पर्चे की जाँच कर सके, जैसा Drugs and Cosmetics Rules कहते हैं',
+      howLong:
+        'शेड्यूल H1 रजिस्टर की एंट्री 3 साल तक, जैसा क़ानून कहता है; बाकी पर्चे की फ़ाइलें तब तक, जब तक आप अपना खाता डिलीट नहीं करते',
+      whoReceives: 'सिर्फ़ वह फ़ार्मेसी जो ऑर्डर पूरा करती है',
+    },
+    {
+      what: 'आपके ऑर्डर, इनवॉइस और भुगतान',
+      why: 'भुगतान लेने, GST इनवॉइस बनाने और रिफ़ंड देने के लिए',
+      howLong:
+        'इनवॉइस वित्त वर्ष ख़त्म होने के बाद 6 साल तक, जैसा टैक्स क़ानून कहता है; खाता डिलीट करने पर उनसे आपका नाम और संपर्क हटा दिया जाता है',
+      whoReceives: 'आपका ऑर्डर पूरा करने वाली फ़ार्मेसी और पेमेंट गेटवे (Cashfree Payments)',
+    },
+  ],
+  grievance:
+    'अपने डेटा से जुड़े सवाल या शिकायत हमारे शिकायत अधिकारी (Grievance Officer, जिनका नाम प्राइवेसी पॉलिसी में है) को भेजें, जो हर शिकायत की पावती 48 घंटे के अंदर देते हैं।',
+  acknowledge: 'मैंने यह सूचना पढ़ ली है',
+};
+
+/** The notice in each language, with its labels. */
+export const PRIVACY_NOTICES: Readonly<Record<'en-IN' | 'hi-IN', PrivacyNoticeText>> = {
+  'en-IN': PRIVACY_NOTICE_EN,
+  'hi-IN': PRIVACY_NOTICE_HI,
+};
+
+/** The notice's labels and links, per language. */
+export const PRIVACY_NOTICE_LABELS = {
+  'en-IN': {
+    why: 'Why',
+    howLong: 'How long',
+    whoReceives: 'Who receives it',
+    notice: 'Notice',
+    policy: 'Privacy policy',
+  },
+  'hi-IN': { why: 'क्यों', howLong: 'कितने समय तक', whoReceives: 'किसे मिलती है', notice: 'सूचना', policy: 'प्राइवेसी पॉलिसी' },
+} as const;
+
 /** The versions of the consent texts below; a record names the one its user agreed to or withdrew. */
 export const CONSENT_TEXT_VERSIONS: Readonly<Record<ConsentPurpose, string>> = {
   marketing: 'marketing-2026-12-01',
