@@ -8,6 +8,8 @@ export const ADMIN_APP_KEY = APP;
 export const adminKeys = {
   /** Every page of one ServerDataGrid (invalidate after a write the list shows). */
   grid: (specId: string) => [APP, 'grid', specId] as const,
+  /** A store's name for a row that holds its id (api/store-name.ts). */
+  storeName: (storeId: string) => [APP, 'store-name', storeId] as const,
   /** Partner applications (store-applications/api). */
   storeApplications: {
     all: () => [APP, 'store-applications'] as const,
@@ -33,7 +35,6 @@ export const adminKeys = {
     detail: (id: string) => [APP, 'products', id] as const,
     /** A store's listing request the editor approves (issue 19 §3). */
     listingRequest: (id: string) => [APP, 'products', 'listing-request', id] as const,
-    storeName: (storeId: string) => [APP, 'products', 'store-name', storeId] as const,
   },
   categories: {
     all: () => [APP, 'categories'] as const,
@@ -77,7 +78,6 @@ export const adminKeys = {
     all: () => [APP, 'prescriptions'] as const,
     part: (id: string, part: 'file' | 'duplicates' | 'verifications') => [APP, 'prescriptions', id, part] as const,
     /** A store's name for a row (stores are public). */
-    storeName: (storeId: string) => [APP, 'prescriptions', 'store-name', storeId] as const,
     /** The registration certificate a pharmacist uploaded with the store's application, if any. */
     certificate: (registrationId: string) => [APP, 'prescriptions', 'certificate', registrationId] as const,
   },
@@ -88,7 +88,5 @@ export const adminKeys = {
     rxServiceLevel: (day: string) => [APP, 'analytics', 'rx-service-level', day] as const,
   },
   /** /admin/ratings (ratings/api): a store's name for a row (stores are public). */
-  ratings: {
-    storeName: (storeId: string) => [APP, 'ratings', 'store-name', storeId] as const,
-  },
+  ratings: {},
 };

@@ -136,9 +136,3 @@ export function fetchListingRequest(requestId: string): Promise<ListingRequestRo
 export async function declineListingRequest(requestId: string, reason: string): Promise<void> {
   await callFunction(FUNCTIONS.adminCatalog, { action: 'decline_listing_request', request_id: requestId, reason });
 }
-
-/** A store's name for a row (stores are public). */
-export async function fetchStoreName(storeId: string): Promise<string> {
-  const row = await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId });
-  return String(row.name);
-}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Button, Chip, Container, Link, MenuItem, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
@@ -11,8 +11,9 @@ import { withFilters } from '@instamg/shared/grid/grid-url';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { RemoteRoot } from '../../RemoteRoot';
 import { ReasonDialog } from '../../components/ReasonDialog';
+import { StoreLink } from '../../components/StoreLink';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
-import { declineListingRequest, fetchStoreName, type ListingRequestRow } from '../api/products';
+import { declineListingRequest, type ListingRequestRow } from '../api/products';
 import { CatalogTabs } from '../components/CatalogTabs';
 
 const STATUS_LABELS: Record<ListingRequestRow['status'], string> = {
@@ -26,19 +27,6 @@ const requestedAt = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-
-function StoreName({ storeId }: { storeId: string }) {
-  const name = useQuery({
-    queryKey: adminKeys.products.storeName(storeId),
-    queryFn: () => fetchStoreName(storeId),
-    staleTime: 300_000,
-  });
-  return (
-    <Link component={RouterLink} to={`/admin/stores/${storeId}`}>
-      {name.data ?? storeId}
-    </Link>
-  );
-}
 
 function columns(onDecline: (row: ListingRequestRow) => void): GridColDef<ListingRequestRow>[] {
   return [
@@ -56,7 +44,7 @@ function columns(onDecline: (row: ListingRequestRow) => void): GridColDef<Listin
       headerName: 'Store',
       minWidth: 150,
       flex: 1,
-      renderCell: ({ row }) => <StoreName storeId={row.store_id} />,
+      renderCell: ({ row }) => <StoreLink storeId={row.store_id} />,
     },
     { field: 'note', headerName: 'Note', minWidth: 140, flex: 1 },
     {

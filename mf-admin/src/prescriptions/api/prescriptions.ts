@@ -1,12 +1,10 @@
 // /admin/prescriptions reads with the admin's session: prescriptions, prescription_verifications,
 // orders and store_pharmacists grant label:admin read; the prescriptions bucket too (issue 19 §5).
 // The one write, a pharmacist's registration confirmed or revoked, goes through admin-moderation.
-import { useQuery } from '@tanstack/react-query';
 import { Query } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
-import { adminKeys } from '../../api/keys';
 import type {
   PrescriptionVerificationsRow,
   PrescriptionsRow,
@@ -63,31 +61,6 @@ export type PharmacistRow = RowMeta &
   >;
 
 const tables = () => getAppwrite().tablesDB;
-
-/** A store's name, or its id when the row is gone. */
-export async function fetchStoreName(storeId: string): Promise<string> {
-  try {
-    const row = await tables().getRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.stores,
-      rowId: storeId,
-      queries: [Query.select(['name'])],
-    });
-    return String(row.name ?? storeId);
-  } catch (error) {
-    if ((error as { code?: number }).code === 404) return storeId;
-    throw error;
-  }
-}
-
-export function useStoreName(storeId: string | null) {
-  return useQuery({
-    queryKey: adminKeys.prescriptions.storeName(storeId ?? ''),
-    queryFn: () => fetchStoreName(storeId!),
-    enabled: Boolean(storeId),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** Every decision on this prescription, at every store and order it went to, newest first. */
 export async function fetchVerifications(prescriptionId: string): Promise<VerificationRow[]> {

@@ -17,7 +17,7 @@ import {
 import { adminKeys } from '../../api/keys';
 import { fetchCertificateUrl, type PharmacistRow } from '../api/prescriptions';
 import { REVOKE_REASON_LIMITS, formatIst, registrationState, revokeReasonError } from '../domain/prescription-view';
-import { StoreName } from './prescription-columns';
+import { StoreLink } from '../../components/StoreLink';
 
 interface PharmacistDialogProps {
   registration: PharmacistRow;
@@ -72,7 +72,7 @@ export function PharmacistDialog({ registration, onClose, onDecide }: Pharmacist
               Store
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              <StoreName storeId={registration.store_id} />
+              <StoreLink storeId={registration.store_id} />
             </Typography>
             <Typography component="dt" variant="body2" color="text.secondary">
               Council

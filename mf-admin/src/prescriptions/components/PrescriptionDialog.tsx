@@ -17,7 +17,8 @@ import {
 import { Link as RouterLink } from '@instamg/shared/router';
 import { STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
 import { adminKeys } from '../../api/keys';
-import { fetchDuplicates, fetchVerifications, useStoreName, type PrescriptionRow } from '../api/prescriptions';
+import { fetchDuplicates, fetchVerifications, type PrescriptionRow } from '../api/prescriptions';
+import { useStoreName } from '../../api/store-name';
 import {
   duplicateFlag,
   formatIst,

@@ -1,7 +1,8 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Box, Chip, Link, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { useStoreName, type PharmacistRow, type PrescriptionRow } from '../api/prescriptions';
+import type { PharmacistRow, PrescriptionRow } from '../api/prescriptions';
+import { StoreLink } from '../../components/StoreLink';
 import {
   duplicateFlag,
   formatIst,
@@ -10,17 +11,6 @@ import {
   registrationState,
   registrationText,
 } from '../domain/prescription-view';
-
-/** A store's name, read when the row shows (the grid's table holds its id only). */
-export function StoreName({ storeId }: { storeId: string | null }) {
-  const name = useStoreName(storeId);
-  if (!storeId) return <span>—</span>;
-  return (
-    <Link component={RouterLink} to={`/admin/stores/${storeId}`}>
-      {name.data ?? storeId}
-    </Link>
-  );
-}
 
 /** The /admin/prescriptions columns; `onOpen` shows the viewer. */
 export function prescriptionColumns(onOpen: (row: PrescriptionRow) => void): GridColDef<PrescriptionRow>[] {
@@ -51,7 +41,7 @@ export function prescriptionColumns(onOpen: (row: PrescriptionRow) => void): Gri
       minWidth: 180,
       flex: 1,
       sortable: false,
-      renderCell: ({ row }) => <StoreName storeId={row.store_id} />,
+      renderCell: ({ row }) => <StoreLink storeId={row.store_id} />,
     },
     {
       field: 'pharmacist_name',
@@ -118,7 +108,7 @@ export function pharmacistColumns(onReview: (row: PharmacistRow) => void): GridC
       minWidth: 180,
       flex: 1,
       sortable: false,
-      renderCell: ({ row }) => <StoreName storeId={row.store_id} />,
+      renderCell: ({ row }) => <StoreLink storeId={row.store_id} />,
     },
     { field: 'pharmacy_council', headerName: 'Council', minWidth: 180, flex: 1, sortable: false },
     { field: 'registration_number', headerName: 'Registration number', minWidth: 160, sortable: false },

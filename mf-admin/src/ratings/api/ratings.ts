@@ -2,8 +2,7 @@
 // admins read the whole table), hiding or showing one only through store-ratings `moderate`
 // (audited; the store's figure is recomputed there).
 import { callFunction } from '@instamg/shared/appwrite/call-function';
-import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import type { RowMeta, StoreRatingsRow } from '@instamg/shared/appwrite/rows';
 import type { RatingVisibility } from '@instamg/shared/domain/store-rating';
 
@@ -28,9 +27,4 @@ export async function moderateRating(
   reason: string,
 ): Promise<{ store: { average: number | null; count: number } }> {
   return callFunction(FUNCTIONS.storeRatings, { action: 'moderate', rating_id: ratingId, visibility, reason });
-}
-
-export async function fetchStoreName(storeId: string): Promise<string> {
-  const row = await getAppwrite().tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.stores, rowId: storeId });
-  return String(row.name);
 }

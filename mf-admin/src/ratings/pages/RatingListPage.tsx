@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Button, Chip, Container, Link, MenuItem, Rating, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
@@ -17,24 +17,12 @@ import {
 } from '@instamg/shared/domain/store-rating';
 import { RemoteRoot } from '../../RemoteRoot';
 import { ReasonDialog } from '../../components/ReasonDialog';
+import { StoreLink } from '../../components/StoreLink';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
 import { ADMIN_TOASTS } from '../../domain/toasts';
-import { fetchStoreName, moderateRating, type RatingRow } from '../api/ratings';
+import { moderateRating, type RatingRow } from '../api/ratings';
 
 const ratedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-function StoreName({ storeId }: { storeId: string }) {
-  const name = useQuery({
-    queryKey: adminKeys.ratings.storeName(storeId),
-    queryFn: () => fetchStoreName(storeId),
-    staleTime: 300_000,
-  });
-  return (
-    <Link component={RouterLink} to={`/admin/stores/${storeId}`}>
-      {name.data ?? storeId}
-    </Link>
-  );
-}
 
 const stars = (label: string) => ({
   minWidth: 130,
@@ -70,7 +58,7 @@ function columns(onModerate: (row: RatingRow) => void): GridColDef<RatingRow>[] 
       minWidth: 160,
       flex: 1,
       sortable: false,
-      renderCell: ({ row }) => <StoreName storeId={row.store_id} />,
+      renderCell: ({ row }) => <StoreLink storeId={row.store_id} />,
     },
     { field: 'store_rating', headerName: 'Pharmacy', ...stars('Pharmacy') },
     { field: 'delivery_rating', headerName: 'Delivery', ...stars('Delivery') },
