@@ -145,23 +145,32 @@ test('a paid order is shown by the store’s service worker with the panel close
   });
 
   const origin = new URL(baseURL!).origin;
-  const registration = registrations.find((r) => r.scopeURL === `${origin}/`)!;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: registration.registrationId,
-    data: payload,
-  });
+  // The registration as last reported (an update while the worker installs reports it again).
+  const registration = registrations.filter((r) => r.scopeURL === `${origin}/`).at(-1)!;
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration.registrationId,
+      data: payload,
+    });
+  await deliver();
+  let polls = 0;
   await expect
     .poll(
-      () =>
-        second.evaluate(async () =>
+      async () => {
+        const shown = await second.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
             title: n.title,
             body: n.body,
             url: (n.data as { url?: string } | null)?.url,
           })),
-        ),
-      { timeout: 15_000 },
+        );
+        // A push service delivers again when the device did not take it; so does this stand-in
+        // (seen once on a loaded machine: the first delivery never reached the worker).
+        if (shown.length === 0 && ++polls % 5 === 0) await deliver();
+        return shown;
+      },
+      { timeout: 30_000 },
     )
     .toContainEqual({
       title: expect.stringMatching(/^New order IMG-\d{4}-\d{6}$/),
