@@ -109,10 +109,13 @@ describe('subscriber side: on ignores invalid payloads', () => {
   it('warns and does not call the handler for a raw invalid CustomEvent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const handler = vi.fn();
-    cleanups.push(on('store-updated', handler));
-    window.dispatchEvent(new CustomEvent('store-updated', { detail: { store: { id: 7 } } }));
-    window.dispatchEvent(new CustomEvent('store-updated', { detail: 'apollo' }));
-    window.dispatchEvent(new Event('store-updated'));
+    // A bus of its own: the unit project shares a window between files, whose mounted apps may
+    // still listen on it and warn too.
+    const bus = new EventTarget();
+    cleanups.push(on('store-updated', handler, bus));
+    bus.dispatchEvent(new CustomEvent('store-updated', { detail: { store: { id: 7 } } }));
+    bus.dispatchEvent(new CustomEvent('store-updated', { detail: 'apollo' }));
+    bus.dispatchEvent(new Event('store-updated'));
     expect(handler).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0]?.[0]).toBe(
