@@ -5,13 +5,12 @@ import { defineConfig } from 'vitest/config';
  * One Vitest run for every package's unit and integration tests. DOM tests opt into happy-dom
  * with a `// @vitest-environment happy-dom` docblock; the rest run in Node.
  *
- * Two projects in the one run and pool. `unit` (the apps, shared, the MF contract checks) runs
- * without a fresh module graph per file: each file in a worker reuses the modules (React, MUI,
- * happy-dom) the previous one loaded. Measured with `time` on the same machine (CPU seconds,
- * which load from other processes inflates far less than wall time): shared + shell 93 → 55,
- * the five remotes + e2e/mf 45 → 20, every test passing both ways. `integration` (the dev
- * server, the functions, the seed, the scripts) keeps one module graph per file: its files
- * start servers and set process-wide state.
+ * Two projects in the one run and pool, each with a fresh module graph per file. `unit` (the
+ * apps, shared, the MF contract checks) once reused the modules between files (`isolate: false`,
+ * ~28 s less on two cores), but files then shared one window and module state: of five full
+ * unit runs on 3 December, four failed 1–3 tests, a different file each time (a mounted app still
+ * listening, a store left signed in), each passing alone; isolated, none did. `integration` (the
+ * dev server, the functions, the seed, the scripts) starts servers and sets process-wide state.
  */
 const exclude = ['**/node_modules/**', '**/dist/**'];
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
@@ -30,7 +29,6 @@ export default defineConfig({
           include: ['{shared,shell,mf-*,e2e/mf}/**/*.test.{ts,tsx}'],
           exclude,
           ...timeouts,
-          isolate: false,
         },
       },
       {
