@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildIfNeeded } from './lib/stack.mjs';
 import { ensureInstalled, log, root, run } from './lib/proc.mjs';
-import { formatSlowest, slowestPlaywrightSpecs, slowestVitestFiles } from './lib/slowest.mjs';
+import { failedVitestTests, formatSlowest, slowestPlaywrightSpecs, slowestVitestFiles } from './lib/slowest.mjs';
 
 const resultsDir = resolve(root, '.data/test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -102,6 +102,8 @@ if (playwright?.stats) {
   counts.skipped += playwright.stats.skipped ?? 0;
 }
 
+const vitestFailed = failedVitestTests(vitest, root);
+if (vitestFailed.length) console.log(['Failed Vitest tests:', ...vitestFailed.map((line) => `  ${line}`)].join('\n'));
 if (failures.length) log(`Failed stages: ${failures.join(', ')}`);
 // The one closing line CI reads.
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -49,3 +49,24 @@ export function formatSlowest(title, rows) {
   });
   return [`${title}:`, ...lines].join('\n');
 }
+
+/**
+ * Vitest's JSON report → the tests that failed, as "file › name: first line of the message".
+ * Printed last by scripts/test.mjs: CI keeps only the tail of a log, and Vitest's own failure
+ * report sits hundreds of lines above it.
+ */
+export function failedVitestTests(report, root) {
+  const failed = [];
+  for (const file of report?.testResults ?? []) {
+    const path = relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) {
+      const message = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failed.push(`${path} › ${test.fullName ?? test.title}: ${message}`.slice(0, 400));
+    }
+    // A file that failed before any test ran (an import error, a beforeAll that threw).
+    if (file.status === 'failed' && tests.length === 0)
+      failed.push(`${path}: ${String(file.message ?? '').split('\n')[0]}`);
+  }
+  return failed;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlowest, slowestPlaywrightSpecs, slowestVitestFiles } from './slowest.mjs';
+import { failedVitestTests, formatSlowest, slowestPlaywrightSpecs, slowestVitestFiles } from './slowest.mjs';
 
 describe('slowestVitestFiles', () => {
   it('ranks test files by wall time from start to end, with their test counts and paths from the root', () => {
@@ -61,5 +61,34 @@ describe('formatSlowest', () => {
       'Slowest:\n      8.0 s  b.spec.ts (1 tests, 1 retried)',
     );
     expect(formatSlowest('Slowest', [])).toBe('Slowest: no report');
+  });
+});
+
+describe('failedVitestTests', () => {
+  it('names each failed test with its file and the first line of its message, and a file that failed on load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a fails', failureMessages: ['AssertionError: expected 1 to be 2\n  at x'] },
+          ],
+        },
+        {
+          name: '/repo/b.test.ts',
+          status: 'failed',
+          message: 'Error: Cannot find module x\nstack',
+          assertionResults: [],
+        },
+        { name: '/repo/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'c' }] },
+      ],
+    };
+    expect(failedVitestTests(report, '/repo')).toEqual([
+      'a.test.ts › a fails: AssertionError: expected 1 to be 2',
+      'b.test.ts: Error: Cannot find module x',
+    ]);
+    expect(failedVitestTests(null, '/repo')).toEqual([]);
   });
 });
