@@ -19,6 +19,8 @@ import { DEMO_STORE_ID, NOT_SERVICEABLE_POINT, OTHER_STORE_ID, SERVICE_CITIES } 
 import { isValidDrugLicenceNumber } from '../src/domain/drug-licence.js';
 import { GST_STATE_CODES, isValidGstin, type GstState } from '../src/domain/gstin.js';
 import { loadAppwriteConfig, rowProblems, tableDef } from '../src/schema.js';
+import { IMPORT_TEMPLATE, batchKey, checkImport, parseCsv } from '@instamg/shared/domain/inventory-csv';
+import { PRODUCT_IMPORT_TEMPLATE, checkProductCsv } from '@instamg/shared/domain/catalog/product-csv';
 
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 const DAY_MS = 86_400_000;
@@ -261,6 +263,37 @@ describe('inventory', () => {
 
   it('grants no team a direct write: stock and prices change only through the inventory function', () => {
     for (const row of data.store_inventory) expect(row.$permissions).toBeUndefined();
+  });
+});
+
+describe('the CSV templates on the demo catalogue (issue 33 §7)', () => {
+  // What an owner or an admin meets first: the downloaded template, checked as it is.
+  it('the store’s stock template passes its own dry run in the demo store', () => {
+    const products = new Map(
+      data.products.map((p) => [p.slug as string, { id: p.$id, name: p.name as string, mrp: p.mrp as number }]),
+    );
+    const existingBatches = new Set(
+      data.store_inventory
+        .filter((row) => row.store_id === DEMO_STORE_ID)
+        .map((row) => batchKey(row.product_id as string, row.batch as string)),
+    );
+    const result = checkImport(parseCsv(IMPORT_TEMPLATE), { products, existingBatches, now: NOW });
+    expect(result.rows.map((row) => row.errors)).toEqual([[], []]);
+  });
+
+  it('the admin’s product template passes its own dry run: new brands in seeded categories', () => {
+    const categories = new Map(
+      data.categories.flatMap((c) => [[c.$id, c.$id] as const, [c.slug as string, c.$id] as const]),
+    );
+    const slugs = new Map(data.products.map((p) => [p.slug as string, p.$id]));
+    const result = checkProductCsv(parseCsv(PRODUCT_IMPORT_TEMPLATE), {
+      categories,
+      products: new Set(),
+      slugs,
+      newProductId: (line) => `template-line-${line}`,
+    });
+    expect(result.rows.map((row) => row.errors)).toEqual([[], []]);
+    expect(result.creates).toBe(2);
   });
 });
 

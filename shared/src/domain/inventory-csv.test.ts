@@ -15,6 +15,9 @@ const context = {
   products: new Map([
     ['paracip-500-tablet-10', { id: 'p-otc', name: 'Paracip 500 Tablet' }],
     ['azee-500-tablet-3', { id: 'p-h', name: 'Azee 500 Tablet' }],
+    // The template's products, with their catalogue MRP.
+    ['paracip-500-tablet', { id: 'p-otc-seed', name: 'Paracip 500 Tablet', mrp: 12.8 }],
+    ['azee-500-tablet', { id: 'p-h-seed', name: 'Azee 500 Tablet', mrp: 116 }],
   ]),
   existingBatches: new Set([batchKey('p-h', 'OLD1')]),
   now,
@@ -50,14 +53,14 @@ describe('checkImport', () => {
     const result = checkImport(parseCsv(IMPORT_TEMPLATE), context);
     expect(result).toMatchObject({ valid: 2, invalid: 0 });
     expect(result.rows[0]!.value).toEqual({
-      product_id: 'p-otc',
+      product_id: 'p-otc-seed',
       batch: 'PCM2611',
-      expiry: '2027-08-31T00:00:00.000Z',
+      expiry: '2028-08-31T00:00:00.000Z',
       quantity: 120,
-      mrp: 30,
-      selling_price: 27.5,
+      mrp: 12.8,
+      selling_price: 12.2,
     });
-    expect(result.rows[1]!.value?.expiry).toBe('2027-09-30T00:00:00.000Z');
+    expect(result.rows[1]!.value?.expiry).toBe('2028-09-30T00:00:00.000Z');
   });
 
   it('lists every error of every row: unknown product, bad date, price above MRP, duplicate batch', () => {

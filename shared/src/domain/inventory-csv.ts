@@ -12,10 +12,11 @@ export const MAX_IMPORT_LINES = 5000;
 /** The most units one batch row holds (the inventory function's MAX_STOCK). */
 export const MAX_IMPORT_QUANTITY = 1_000_000;
 
+/** The example lines name seeded products at their catalogue MRP, so the template passes its own dry run (seed-data.test). */
 export const IMPORT_TEMPLATE = [
   IMPORT_COLUMNS.join(','),
-  'paracip-500-tablet-10,PCM2611,2027-08-31,120,30.00,27.50',
-  'azee-500-tablet-3,AZ-0927,09/2027,40,120.00,110.00',
+  'paracip-500-tablet,PCM2611,2028-08-31,120,12.80,12.20',
+  'azee-500-tablet,AZ-0928,09/2028,40,116.00,110.00',
 ].join('\r\n');
 
 /** Batch codes as printed (the inventory function's rule): letters, digits, '-' and '/'. */

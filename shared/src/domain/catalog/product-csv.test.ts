@@ -16,6 +16,7 @@ const CONTEXT: ProductCsvContext = {
   categories: new Map([
     ['cat-pain', 'cat-pain'],
     ['pain-relief', 'cat-pain'],
+    ['pain-fever', 'cat-pain'],
     ['antibiotics', 'cat-abx'],
     ['cat-abx', 'cat-abx'],
   ]),
