@@ -56,6 +56,15 @@ test('a paid order appears live, rings, and moves to Preparing once accepted', a
   await expect(owner.page.getByText(/^Order IMG-\d{4}-\d{6} accepted$/)).toBeVisible({ timeout: 45_000 });
   await expect(card).toHaveCount(0);
   expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed' });
+  // Focus moved on, to the next waiting order's Accept or the emptied New list, not the page body.
+  await expect
+    .poll(() =>
+      owner.page.evaluate(() => {
+        const focused = document.activeElement;
+        return Boolean(focused?.matches('[data-action="accept"], [role="tabpanel"][aria-label="New orders"]'));
+      }),
+    )
+    .toBe(true);
 
   await owner.page.getByRole('tab', { name: /^Preparing/ }).click();
   await expect(owner.page).toHaveURL(/\/store\/orders\?tab=preparing$/);
@@ -85,8 +94,12 @@ test('without Start shift a banner says sound is off; tabs show counts and live 
   await owner.page.getByRole('tab', { name: /^New/ }).click();
   await expect(owner.page).toHaveURL(/\/store\/orders$/);
 
-  await owner.page.getByRole('button', { name: 'Start shift' }).click();
+  await owner.page.getByRole('button', { name: 'Start shift' }).focus();
+  await owner.page.keyboard.press('Enter');
   await expect(owner.page.getByText('Sound is off: new orders will not ring.')).toHaveCount(0);
+  // The keyboard stays where it was: the same button, now saying the shift is on.
+  await expect(owner.page.getByTestId('shift-control')).toHaveText('On shift');
+  await expect(owner.page.getByTestId('shift-control')).toBeFocused();
   await expect(owner.page.getByTestId('shift-sound')).toHaveText('Sound on');
   await owner.context.close();
 });

@@ -82,6 +82,7 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
               size="large"
               disabled={!accept.ok}
               onClick={onAccept}
+              data-action="accept"
               sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem' }}
             >
               Accept

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
@@ -59,6 +59,10 @@ export default function OrdersPage() {
   const accept = useAcceptOrder(store.storeId);
   const reject = useRejectOrder(store.storeId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The order just accepted or rejected: once its card leaves New, focus moves to the next order's
+  // Accept (or to the emptied list) instead of falling to the page body (issue 33 §7).
+  const [answered, setAnswered] = useState<string | null>(null);
+  const newPanel = useRef<HTMLDivElement>(null);
 
   // How many Realtime events of this store's orders arrived (in the DOM: proof the inbox is live).
   // The tone, the buzz and the system notification are the panel frame's (app/OrderAlert.tsx), on
@@ -68,6 +72,13 @@ export default function OrdersPage() {
 
   const orders = newOrders.data ?? [];
   const ringing = new Set(ringingOrderIds(orders));
+
+  useEffect(() => {
+    if (answered === null || newOrders.data?.some((order) => order.$id === answered)) return;
+    setAnswered(null);
+    const panel = newPanel.current;
+    (panel?.querySelector<HTMLButtonElement>('[data-action="accept"]:not(:disabled)') ?? panel)?.focus();
+  }, [answered, newOrders.data]);
 
   const changeTab = (next: InboxTab) =>
     updateView((current) => {
@@ -82,7 +93,10 @@ export default function OrdersPage() {
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
-      onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order))),
+      onSuccess: () => {
+        setAnswered(order.$id);
+        toast(STORE_ORDER_TOASTS.accepted(orderReference(order)));
+      },
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
     });
@@ -102,7 +116,7 @@ export default function OrdersPage() {
           )}
           <InboxTabs tab={tab} counts={counts.data} onChange={changeTab} />
           {tab === 'new' ? (
-            <Stack spacing={2} role="tabpanel" aria-label="New orders">
+            <Stack spacing={2} role="tabpanel" aria-label="New orders" ref={newPanel} tabIndex={-1}>
               {newOrders.isPending && <LinearProgress aria-label="Loading new orders" />}
               {newOrders.isError && (
                 <Alert
@@ -180,7 +194,10 @@ export default function OrdersPage() {
             reject.mutate(
               { orderId: dialog.order.$id, reason, note },
               {
-                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order))),
+                onSuccess: () => {
+                  setAnswered(dialog.order.$id);
+                  toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order)));
+                },
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
               },
