@@ -1,6 +1,7 @@
-// Where `npm test` spends its time: the slowest Vitest files and Playwright spec files, from the
-// JSON reports scripts/test.mjs writes (.data/test-results/). Printed after each stage, so every
-// CI log says which files to make share set-up next (docs/testing.md).
+// Where `npm test` spends its time (the slowest Vitest files and Playwright spec files) and which
+// Vitest tests failed, from the JSON reports scripts/test.mjs writes (.data/test-results/). Printed
+// after each stage and at the end, so every CI log says which files to make share set-up next
+// (docs/testing.md) and what broke.
 import { relative } from 'node:path';
 
 /**
