@@ -109,9 +109,14 @@ function signedHeaders(deps: ServiceDeps, rawBody: string): Record<string, strin
  * When an undelivered webhook is tried again (Cashfree retries a webhook that failed, minutes
  * apart). The first retry waits longer than payment-webhook's ABANDONED_CLAIM_MS (30 s), so a
  * delivery that died inside the function (the server killed) finds its claim abandoned and finishes
- * it. A 4xx is an answer (the function refused the event for good) and is not retried.
+ * it. Like Cashfree, anything outside 2xx is a failed delivery and is tried again, a 4xx too: a
+ * refusal that only reflects a moment (the order's refund row not written yet) heals on the retry,
+ * and the function's claims make a repeat harmless.
  */
 export const WEBHOOK_RETRY_MS = [35_000, 60_000, 120_000, 300_000] as const;
+
+/** Cashfree: "Responses outside the 2xx range, including 3xx redirects, count as delivery failures." */
+export const webhookDelivered = (status: number): boolean => status >= 200 && status < 300;
 
 /** Delivers queued webhook `id` now, signed afresh; a 5xx or no answer schedules the next try. */
 async function deliverQueued(deps: ServiceDeps, id: number): Promise<number> {
@@ -125,11 +130,11 @@ async function deliverQueued(deps: ServiceDeps, id: number): Promise<number> {
     status = 0; // no answer (the server is going down, or the function endpoint is unreachable)
   }
   try {
-    const answered = status >= 200 && status < 500;
-    sandbox.webhookAttempted(id, answered);
-    if (status >= 300) console.warn(`[dev-server] payment sandbox: webhook ${id} answered ${status || 'nothing'}`);
+    const delivered = webhookDelivered(status);
+    sandbox.webhookAttempted(id, delivered);
+    if (!delivered) console.warn(`[dev-server] payment sandbox: webhook ${id} answered ${status || 'nothing'}`);
     const wait = WEBHOOK_RETRY_MS[queued.attempts];
-    if (!answered && wait !== undefined) retryLater(deps, id, wait);
+    if (!delivered && wait !== undefined) retryLater(deps, id, wait);
   } catch {
     // The data directory closed under us (the server stopped): the next start delivers it.
   }
