@@ -1,0 +1,27 @@
+/**
+ * EAN-13 / GTIN-13 barcodes (issue 33 §2): the GS1 mod-10 check digit and a
+ * normaliser for what a person types or a scanner reads. Pure; no I/O.
+ */
+
+/** Check digit for the first 12 digits of an EAN-13 (GS1 weights 1,3,1,3… from the left). */
+export function ean13CheckDigit(first12: string): number {
+  if (!/^\d{12}$/.test(first12)) throw new Error('ean13CheckDigit needs exactly 12 digits');
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** True when `code` is 13 digits whose last digit is the right check digit. */
+export function isValidEan13(code: string): boolean {
+  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
+}
+
+/**
+ * A typed or scanned search term as an EAN-13, or null when it is not one:
+ * spaces and hyphens are dropped, a 12-digit UPC-A gets its leading zero.
+ */
+export function asEan13(term: string): string | null {
+  const digits = term.replace(/[\s-]/g, '');
+  const code = /^\d{12}$/.test(digits) ? `0${digits}` : digits;
+  return isValidEan13(code) ? code : null;
+}
