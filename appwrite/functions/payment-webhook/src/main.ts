@@ -149,7 +149,10 @@ async function onRefund(ctx: Context, raw: string) {
           data: { status: 'refunded' },
         });
       }
-      if (latest || !partial)
+      // Whether this is still the order's latest refund, read again now: a partial refund's webhook
+      // that read the order before a final refund started must not mark that final refund done.
+      const stillLatest = latest && (await getOrder(tablesDB, order.$id)).refund_id === hook.refundId;
+      if (stillLatest || !partial)
         await tablesDB.updateRow({
           databaseId: DATABASE_ID,
           tableId: TABLES.orders,
@@ -159,7 +162,7 @@ async function onRefund(ctx: Context, raw: string) {
           // (read before a final refund started) cannot turn a refunded order back to paid.
           data: {
             ...(partial ? {} : { payment_status: 'refunded' }),
-            ...(latest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
+            ...(stillLatest ? { refund_status: 'refunded', refunded_at: refundedAt } : {}),
             ...(!partial && order.status === 'delivered' ? { status: 'refunded' } : {}),
             ...(returnRefunded ? { return_status: 'refunded' } : {}),
           },
