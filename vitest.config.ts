@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/lib/vitest-sequencer.mjs';
 
 /**
  * One Vitest run for every package's unit and integration tests. DOM tests opt into happy-dom
@@ -21,6 +22,8 @@ export default defineConfig({
     // Most files wait on the dev server and function processes, not the CPU: one worker more than
     // cores halves the run on two cores (Vitest's default leaves a core idle: 413 s vs 214 s).
     maxWorkers: availableParallelism() + 1,
+    // Longest files first, from the committed timings on a fresh clone (scripts/lib/test-order.mjs).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

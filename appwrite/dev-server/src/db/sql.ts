@@ -2,6 +2,7 @@ import type { Sqlite } from './connection.ts';
 import { regexMatches } from './regex.ts';
 import { latColumn, lonColumn, quoteIdent, SYSTEM_COLUMNS, valueColumn, type TableLayout } from './layout.ts';
 import type { Attribute, Filter, Order } from './query.ts';
+import { INNODB_STOPWORDS, MIN_WORD_LENGTH } from '../../../../shared/src/appwrite/fulltext-rules.ts';
 
 /**
  * Compiles parsed queries to SQLite SQL over one table's physical layout. Every value is a
@@ -43,47 +44,6 @@ export function boundingBox(
   const pad = 1e-6;
   return { minX: lon - dLon - pad, maxX: lon + dLon + pad, minY: minY - pad, maxY: maxY + pad };
 }
-
-/** InnoDB's default full-text stopwords (INFORMATION_SCHEMA.INNODB_FT_DEFAULT_STOPWORD). */
-const INNODB_STOPWORDS = new Set([
-  'a',
-  'about',
-  'an',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'com',
-  'de',
-  'en',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'la',
-  'of',
-  'on',
-  'or',
-  'that',
-  'the',
-  'this',
-  'to',
-  'was',
-  'what',
-  'when',
-  'where',
-  'who',
-  'will',
-  'with',
-  'und',
-  'www',
-]);
-/** innodb_ft_min_token_size: shorter words are not indexed, so a search ignores them. */
-const MIN_WORD_LENGTH = 3;
 
 /**
  * `Query.search` value → FTS5 MATCH expression with MariaDB BOOLEAN MODE semantics as Appwrite

@@ -9,6 +9,7 @@
 import { productWords, type ProductWords, type RankRow } from './rank.ts';
 import type { SearchColumn } from './search.ts';
 import { tokenize } from './text.ts';
+import { INNODB_STOPWORDS, MIN_WORD_LENGTH } from '@instamg/shared/appwrite/fulltext-rules';
 
 /** What the index keeps of a product: the ranking columns and the category (for the category filter). */
 export type CatalogueRow = Omit<RankRow, 'words' | 'is_active'> & { category_id: string };
@@ -21,44 +22,6 @@ export type IndexedProduct = CatalogueRow & { readonly words: ProductWords };
  * other words shorter than 3 characters (innodb_ft_min_token_size) or in InnoDB's default
  * stopword list are ignored. The dev server implements the same rules (dev-server/src/db/sql.ts).
  */
-const MIN_WORD_LENGTH = 3;
-const INNODB_STOPWORDS = new Set([
-  'a',
-  'about',
-  'an',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'com',
-  'de',
-  'en',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'la',
-  'of',
-  'on',
-  'or',
-  'that',
-  'the',
-  'this',
-  'to',
-  'was',
-  'what',
-  'when',
-  'where',
-  'who',
-  'will',
-  'with',
-  'und',
-  'www',
-]);
 
 export interface FullTextTerms {
   /** Words that must equal a word of the column. */
