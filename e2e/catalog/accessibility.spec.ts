@@ -6,6 +6,9 @@ import { expectNoViolations } from '../support/axe';
 // frame included (top bar, delivery selector, bottom bar): what a screen-reader user meets.
 
 test.beforeEach(() => test.slow());
+// The longest spec (27 independent page loads + axe runs, ~100 s of one worker): its tests spread
+// over both workers, so it never holds the run's tail alone.
+test.describe.configure({ mode: 'parallel' });
 
 const PAGES = [
   '/',
