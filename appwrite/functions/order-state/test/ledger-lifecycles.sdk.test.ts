@@ -24,14 +24,14 @@ import {
  * store payable (less a platform coupon's cost), nothing refunded beyond what was collected, the
  * refund the pages show is the ledger's, and a replayed sync or action writes nothing.
  *
- * Seeded: LEDGER_PROPERTY_SEED (default 31) and LEDGER_PROPERTY_LIFECYCLES (default 200, not the
- * issue's 500: the run is CPU-bound on 2 cores at ~0.3 s of CPU a lifecycle — measured 200 in 85 s wall
- * / 57 s CPU at load ~10, 500 in 200 s wall / 130 s CPU at load ~14, 100 in 21 s at load ~1 — so 200 is
- * about the most that stays near a minute; LEDGER_PROPERTY_LIFECYCLES=500 runs the issue's count, the
- * bench 10,000); fast-check prints the seed and the failing batch. No shrinking (each run is real executions).
+ * Seeded: LEDGER_PROPERTY_SEED (default 31) and LEDGER_PROPERTY_LIFECYCLES (default 500, the issue's
+ * count; the run is CPU-bound at ~0.3 s of CPU a lifecycle, and starts first in Vitest's order —
+ * scripts/lib/test-order.mjs — so it runs beside the other integration files instead of after them;
+ * the bench runs 10,000); fast-check prints the seed and the failing batch. No shrinking (each run
+ * is real executions).
  */
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? 31);
-const LIFECYCLES = Number(process.env.LEDGER_PROPERTY_LIFECYCLES ?? 200);
+const LIFECYCLES = Number(process.env.LEDGER_PROPERTY_LIFECYCLES ?? 500);
 const CONCURRENCY = Number(process.env.LEDGER_PROPERTY_CONCURRENCY ?? 8);
 const BATCH = Math.min(LIFECYCLES, 20);
 /** Lifecycles per store pair (ledger-lifecycles.ts lifecycleRegions: a store's day is re-read on every change). */
