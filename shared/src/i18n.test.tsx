@@ -93,6 +93,20 @@ describe('messages', () => {
     expect(translator(lazy, 'hi-IN')('hello')).toBe('नमस्ते');
   });
 
+  it('hands React one settled promise per loaded locale, so useT calls use() on every render without suspending', async () => {
+    const lazy = defineCatalogue('settled', {
+      'en-IN': { hello: 'Hello' },
+      'hi-IN': async () => ({ default: { hello: 'नमस्ते' } }),
+    });
+    const english = loadCatalogue(lazy, 'en-IN');
+    expect(loadCatalogue(lazy, 'en-IN')).toBe(english);
+    expect(english).toMatchObject({ status: 'fulfilled', value: { hello: 'Hello' } });
+    const hindi = loadCatalogue(lazy, 'hi-IN');
+    await hindi;
+    expect(loadCatalogue(lazy, 'hi-IN')).toBe(hindi);
+    expect(hindi).toMatchObject({ status: 'fulfilled', value: { hello: 'नमस्ते' } });
+  });
+
   it('switching re-renders in place, sets <html lang> and remembers the choice in the cookie', async () => {
     function Probe() {
       const t = useT(catalogue);

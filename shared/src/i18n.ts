@@ -127,20 +127,30 @@ export function defineCatalogue<E extends Messages>(
 
 /** Loads a catalogue's messages for `locale` (once; later calls share the promise). */
 export function loadCatalogue<E extends Messages>(catalogue: Catalogue<E>, locale: Locale): Promise<Messages> {
-  const ready = catalogue.loaded[locale];
-  if (ready) return Promise.resolve(ready);
   const pending = catalogue.loading[locale];
   if (pending) return pending;
+  const ready = catalogue.loaded[locale];
+  if (ready) return (catalogue.loading[locale] = settled(ready));
   const source = catalogue.sources[locale as Exclude<Locale, 'en-IN'>] as () => Promise<
     { readonly default: Messages } | Messages
   >;
   const promise = source().then((module) => {
     const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
     catalogue.loaded[locale] = messages;
+    Object.assign(promise, { status: 'fulfilled', value: messages });
     return messages;
   });
   catalogue.loading[locale] = promise;
   return promise;
+}
+
+/**
+ * A promise React's `use` reads synchronously: marked fulfilled the way React marks the thenables it
+ * has seen, so a loaded catalogue never suspends and `use` is called on every render (a `use` called
+ * only on some renders shifts React's thenable slots and breaks hydration of the component).
+ */
+function settled(messages: Messages): Promise<Messages> {
+  return Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages });
 }
 
 /** Loads every registered catalogue for `locale`: before hydrating, or switching, in that language. */
@@ -231,7 +241,7 @@ export function useSetLocale(): (locale: Locale) => void {
  */
 export function useT<E extends Messages>(catalogue: Catalogue<E>): Translate<E> {
   const locale = useLocale();
-  if (!catalogue.loaded[locale]) use(loadCatalogue(catalogue, locale));
+  use(loadCatalogue(catalogue, locale));
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 
