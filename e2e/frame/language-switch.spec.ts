@@ -1,4 +1,7 @@
+import { ID, Users } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
+import { keyClient } from '../support/key-client';
+import { newAccount, signInByApi } from '../auth/auth-helpers';
 import { PHONE_VIEWPORT, waitForFrame } from './frame-helpers';
 
 // Issue 37: the top bar's switch turns the page Hindi in place, remembers it in the locale
@@ -66,4 +69,46 @@ test('switching to Hindi renders the home page in Hindi, in the browser and in s
   const byHeader = await (await guest.get('/', { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' } })).text();
   expect(byHeader).toContain(HERO_HI);
   await guest.dispose();
+});
+
+test('a signed-in customer’s language is saved in their account and follows them to another device', async ({
+  page,
+  browser,
+}) => {
+  // A new account: the demo customers' prefs stay as other specs expect them.
+  const account = newAccount('language');
+  const users = new Users(keyClient());
+  const { $id: userId } = await users.create({
+    userId: ID.unique(),
+    email: account.email,
+    password: account.password,
+    name: `${account.firstName} ${account.lastName}`,
+  });
+  const savedLocale = async () => ((await users.getPrefs({ userId })) as Record<string, unknown>).locale;
+
+  await signInByApi(page, account);
+  await page.goto('/');
+  await waitForFrame(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
+  // Never chosen before: the device's language is saved, so the order messages match the site.
+  await expect.poll(savedLocale).toBe('en-IN');
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  // The functions read this to text, push and mail the customer in Hindi (lib/orders/customer-messages.ts).
+  await expect.poll(savedLocale).toBe('hi-IN');
+
+  // Another phone, no cookie, an English browser: signed in, the page follows the account.
+  const other = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'en-IN' });
+  try {
+    const phone = await other.newPage();
+    await signInByApi(phone, account);
+    await phone.goto('/');
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect
+      .poll(async () => (await other.cookies()).find((c) => c.name === 'instamg_locale')?.value)
+      .toBe('hi-IN');
+  } finally {
+    await other.close();
+  }
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import {
@@ -93,18 +94,25 @@ describe('messages', () => {
     expect(translator(lazy, 'hi-IN')('hello')).toBe('नमस्ते');
   });
 
-  it('hands React one settled promise per loaded locale, so useT calls use() on every render without suspending', async () => {
-    const lazy = defineCatalogue('settled', {
+  it('a component that waits for its catalogue renders once it is there, hooks after useT included', async () => {
+    const lazy = defineCatalogue('waits', {
       'en-IN': { hello: 'Hello' },
-      'hi-IN': async () => ({ default: { hello: 'नमस्ते' } }),
+      'hi-IN': () => new Promise((resolve) => setTimeout(() => resolve({ default: { hello: 'नमस्ते' } }), 10)),
     });
-    const english = loadCatalogue(lazy, 'en-IN');
-    expect(loadCatalogue(lazy, 'en-IN')).toBe(english);
-    expect(english).toMatchObject({ status: 'fulfilled', value: { hello: 'Hello' } });
-    const hindi = loadCatalogue(lazy, 'hi-IN');
-    await hindi;
-    expect(loadCatalogue(lazy, 'hi-IN')).toBe(hindi);
-    expect(hindi).toMatchObject({ status: 'fulfilled', value: { hello: 'नमस्ते' } });
+    function Probe() {
+      const t = useT(lazy);
+      const [count] = useState(1);
+      return <p>{`${t('hello')} ${count}`}</p>;
+    }
+    render(
+      <I18nProvider initial="hi-IN">
+        <Suspense fallback={<p>waiting</p>}>
+          <Probe />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('नमस्ते 1')).toBeTruthy();
   });
 
   it('switching re-renders in place, sets <html lang> and remembers the choice in the cookie', async () => {

@@ -12,37 +12,24 @@ import {
   createContext,
   createElement,
   startTransition,
-  use,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 
-export const LOCALES = ['en-IN', 'hi-IN'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-IN';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from './domain/locale';
+
+export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, LOCALE_PREF, localeOfPrefs, parseLocale } from './domain/locale';
+export type { Locale } from './domain/locale';
 
 /** The cookie that remembers the visitor's language on the device (read by the render server). */
 export const LOCALE_COOKIE = 'instamg_locale';
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** Each language's name written in itself, for the switcher. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी' };
-
-/** `hi`, `hi-IN`, `HI-in`, `en`, `en-GB`, … → a supported locale by language; anything else → null. */
-export function parseLocale(value: string | null | undefined): Locale | null {
-  const language = String(value ?? '')
-    .trim()
-    .toLowerCase()
-    .split(/[-_]/)[0];
-  if (language === 'hi') return 'hi-IN';
-  if (language === 'en') return 'en-IN';
-  return null;
-}
 
 /** The locale in a `Cookie` header (or `document.cookie`), if it names a supported one. */
 export function localeFromCookies(header: string | null | undefined): Locale | null {
@@ -127,30 +114,20 @@ export function defineCatalogue<E extends Messages>(
 
 /** Loads a catalogue's messages for `locale` (once; later calls share the promise). */
 export function loadCatalogue<E extends Messages>(catalogue: Catalogue<E>, locale: Locale): Promise<Messages> {
+  const ready = catalogue.loaded[locale];
+  if (ready) return Promise.resolve(ready);
   const pending = catalogue.loading[locale];
   if (pending) return pending;
-  const ready = catalogue.loaded[locale];
-  if (ready) return (catalogue.loading[locale] = settled(ready));
   const source = catalogue.sources[locale as Exclude<Locale, 'en-IN'>] as () => Promise<
     { readonly default: Messages } | Messages
   >;
   const promise = source().then((module) => {
     const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
     catalogue.loaded[locale] = messages;
-    Object.assign(promise, { status: 'fulfilled', value: messages });
     return messages;
   });
   catalogue.loading[locale] = promise;
   return promise;
-}
-
-/**
- * A promise React's `use` reads synchronously: marked fulfilled the way React marks the thenables it
- * has seen, so a loaded catalogue never suspends and `use` is called on every render (a `use` called
- * only on some renders shifts React's thenable slots and breaks hydration of the component).
- */
-function settled(messages: Messages): Promise<Messages> {
-  return Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages });
 }
 
 /** Loads every registered catalogue for `locale`: before hydrating, or switching, in that language. */
@@ -210,10 +187,22 @@ const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLo
  * The shell's provider (AppProviders): the locale the server rendered (its hint) or the browser's
  * choice. Switching re-renders in place: the cart and a checkout in progress stay as they are.
  */
-export function I18nProvider({ initial, children }: { initial: Locale; children?: ReactNode }) {
+export function I18nProvider({
+  initial,
+  onChoose,
+  children,
+}: {
+  initial: Locale;
+  /** Called with each language chosen (the shell saves it in a signed-in user's prefs). */
+  onChoose?: (locale: Locale) => void;
+  children?: ReactNode;
+}) {
   const [locale, setState] = useState<Locale>(initial);
+  const chosen = useRef(onChoose);
+  chosen.current = onChoose;
   const setLocale = useCallback((next: Locale) => {
     rememberLocale(next);
+    chosen.current?.(next);
     // The catalogues first, so the page turns in one step (no section waits on its chunk).
     void preloadLocale(next)
       .catch((error: unknown) => console.warn('[i18n] could not load every catalogue', next, error))
@@ -236,12 +225,16 @@ export function useSetLocale(): (locale: Locale) => void {
 
 /**
  * The app's `t` in the current locale: `const t = useT(CATALOG_CATALOGUE); t('card.add')`. A locale
- * whose messages have not loaded yet suspends (React `use`): the server waits for them before its
+ * whose messages have not loaded yet suspends (a thrown promise): the server waits for them before its
  * HTML is complete, the browser keeps the server HTML until they are there.
  */
 export function useT<E extends Messages>(catalogue: Catalogue<E>): Translate<E> {
   const locale = useLocale();
-  use(loadCatalogue(catalogue, locale));
+  // Thrown, not `use`d: React replays a component that suspended in `use` with the hooks it had made,
+  // and a replay that no longer calls `use` (the messages are there now) runs the caller's later hooks
+  // as updates of hooks never made (React error 467). A thrown promise re-renders it from the start;
+  // a loaded catalogue throws nothing, so `act()` tests stay synchronous.
+  if (!catalogue.loaded[locale]) throw loadCatalogue(catalogue, locale);
   return useMemo(() => translator(catalogue, locale), [catalogue, locale]);
 }
 

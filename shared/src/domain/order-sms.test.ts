@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants';
 import {
   ORDER_SMS_EVENTS,
+  HINDI_SMS_SEGMENTS_MAX,
   ORDER_SMS_TEMPLATES,
+  ORDER_SMS_TEMPLATES_HI,
   SMS_PER_ORDER_MAX,
+  UNICODE_SEGMENT_CHARS,
   SMS_SEGMENT_CHARS,
   fillSmsTemplate,
   orderMessageChannels,
@@ -60,6 +63,47 @@ describe('order SMS templates (DLT: fixed text, {#var#} variables)', () => {
       const { text } = renderOrderSms(event, facts)!;
       for (const secret of ['Janpath', 'Dolo', 'blurred']) expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('order SMS in Hindi (issue 37 §2)', () => {
+  it('each event has a Hindi template of its own id, naming exactly the English one’s variables', () => {
+    const ids = new Set(
+      ORDER_SMS_EVENTS.flatMap((e) => [ORDER_SMS_TEMPLATES[e].templateId, ORDER_SMS_TEMPLATES_HI[e].templateId]),
+    );
+    expect(ids.size).toBe(2 * ORDER_SMS_EVENTS.length);
+    for (const event of ORDER_SMS_EVENTS) {
+      const { text, variables } = ORDER_SMS_TEMPLATES_HI[event];
+      const named = [...text.matchAll(/\{#(\w+)#\}/g)].map((m) => m[1]);
+      expect([...named].sort(), event).toEqual([...ORDER_SMS_TEMPLATES[event].variables].sort());
+      expect([...variables].sort(), event).toEqual([...ORDER_SMS_TEMPLATES[event].variables].sort());
+    }
+  });
+
+  it('renders in Devanagari with the same facts, within three Unicode segments, and carries no secret', () => {
+    const facts = { ...FACTS, address: '12 Janpath', product: 'Dolo 650', reason: 'blurred photo' } as OrderSmsFacts;
+    for (const event of ORDER_SMS_EVENTS) {
+      const sms = renderOrderSms(event, facts, 'hi-IN')!;
+      expect(sms.templateId).toBe(ORDER_SMS_TEMPLATES_HI[event].templateId);
+      expect(sms.text).toMatch(/^instamg: /);
+      expect(sms.text).toMatch(/[\u0900-\u097F]/);
+      expect(sms.text).toContain('IMG-2026-000123');
+      expect(sms.text.length, `${event}: ${sms.text}`).toBeLessThanOrEqual(
+        HINDI_SMS_SEGMENTS_MAX * (UNICODE_SEGMENT_CHARS - 3),
+      );
+      for (const secret of ['Janpath', 'Dolo', 'blurred']) expect(sms.text).not.toContain(secret);
+    }
+    expect(renderOrderSms('out_for_delivery', FACTS, 'hi-IN')!.values).toEqual({
+      order: 'IMG-2026-000123',
+      code: '4821',
+    });
+    expect(renderOrderSms('refunded', FACTS, 'hi-IN')!.text).toContain('₹1,234.50');
+    expect(renderOrderSms('placed', { order: 'IMG-2026-000123' }, 'hi-IN')).toBeNull();
+  });
+
+  it('English stays the default', () => {
+    expect(renderOrderSms('cancelled', FACTS)!.templateId).toBe('instamg_cancelled_v1');
+    expect(renderOrderSms('cancelled', FACTS, 'en-IN')!.templateId).toBe('instamg_cancelled_v1');
   });
 });
 

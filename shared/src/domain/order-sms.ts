@@ -12,6 +12,7 @@
 // template carries an address, a medicine's name, a prescription's content or a reason typed by
 // the store; the order number, an amount, the delivery code and a count are all they say.
 import { LIMITS, POLICY, PRODUCT_NAME } from '../constants';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { formatINR } from './money';
 
 /** One registered template: fixed text with `{#name#}` variables. */
@@ -116,6 +117,84 @@ export const ORDER_SMS_TEMPLATES = {
   },
 } as const satisfies Record<OrderSmsEvent, SmsTemplate>;
 
+/**
+ * The same SMS in Hindi (issue 37 §2), for a customer whose chosen language is Hindi: each a DLT
+ * template of its own (a Unicode template is registered apart from its English one), with the
+ * English one's variables exactly. A Hindi SMS is sent as Unicode: 70 characters a segment, so
+ * each takes up to three (HINDI_SMS_SEGMENTS_MAX).
+ */
+export const ORDER_SMS_TEMPLATES_HI = {
+  placed: {
+    templateId: 'instamg_order_confirmed_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} ({#amount#}) कन्फ़र्म हो गया है और फ़ार्मेसी को भेज दिया गया है। रास्ते में होने पर हम SMS करेंगे।`,
+    variables: ['order', 'amount'],
+  },
+  out_for_delivery: {
+    templateId: 'instamg_out_for_delivery_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} डिलीवरी के लिए निकल चुका है। डिलीवरी कोड {#code#}। ऑर्डर हाथ में आने पर ही कोड दें। हम कॉल पर कभी कोड नहीं माँगते।`,
+    variables: ['order', 'code'],
+  },
+  delivered: {
+    templateId: 'instamg_delivered_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} डिलीवर हो गया है। कोई समस्या हो तो {#hours#} घंटे के अंदर ऐप में बताएँ।`,
+    variables: ['order', 'hours'],
+  },
+  cancelled: {
+    templateId: 'instamg_cancelled_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} कैंसल हो गया है। ऑनलाइन भुगतान किया था तो रिफ़ंड शुरू हो गया है; पूरा होने पर हम SMS करेंगे।`,
+    variables: ['order'],
+  },
+  refunded: {
+    templateId: 'instamg_refund_done_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} का {#amount#} का रिफ़ंड हो गया है। बैंक में दिखने में कुछ दिन लग सकते हैं।`,
+    variables: ['amount', 'order'],
+  },
+  prescription_rejected: {
+    templateId: 'instamg_rx_rejected_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: फ़ार्मासिस्ट ऑर्डर {#order#} का प्रिस्क्रिप्शन स्वीकार नहीं कर सके। कारण देखें और ऐप में नया प्रिस्क्रिप्शन अपलोड करें।`,
+    variables: ['order'],
+  },
+  substitution_offered: {
+    templateId: 'instamg_substitute_offered_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: फ़ार्मेसी ने ऑर्डर {#order#} की एक दवा का विकल्प भेजा है। कृपया {#minutes#} मिनट के अंदर ऐप में जवाब दें।`,
+    variables: ['order', 'minutes'],
+  },
+  refill_ready: {
+    templateId: 'instamg_refill_ready_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: आपका रीफ़िल ऑर्डर {#order#} ({#amount#}) तैयार है। पक्का करने के लिए ऐप में भुगतान करें; तब तक कोई पैसा नहीं कटेगा।`,
+    variables: ['order', 'amount'],
+  },
+  refill_rx_needed: {
+    templateId: 'instamg_refill_rx_needed_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} के रीफ़िल का समय है, पर उसका प्रिस्क्रिप्शन ख़त्म हो गया है। कृपया ऐप में नया प्रिस्क्रिप्शन अपलोड करें।`,
+    variables: ['order'],
+  },
+  refill_unavailable: {
+    templateId: 'instamg_refill_unavailable_hi_v1',
+    dltTemplateId: null,
+    text: `${PRODUCT_NAME}: ऑर्डर {#order#} के रीफ़िल का समय है। आज आपके पास की किसी फ़ार्मेसी में यह पूरा स्टॉक में नहीं है; जब हो सके ऐप में ऑर्डर करें।`,
+    variables: ['order'],
+  },
+} as const satisfies { [E in OrderSmsEvent]: SmsTemplate<(typeof ORDER_SMS_TEMPLATES)[E]['variables'][number]> };
+
+/** One Unicode (UCS-2) SMS segment; a longer text goes as parts of 67. */
+export const UNICODE_SEGMENT_CHARS = 70;
+/** The most segments a Hindi order SMS may take with usual values. */
+export const HINDI_SMS_SEGMENTS_MAX = 3;
+
+/** The templates in `locale`. */
+export const orderSmsTemplates = (locale: Locale): Readonly<Record<OrderSmsEvent, SmsTemplate>> =>
+  locale === 'hi-IN' ? ORDER_SMS_TEMPLATES_HI : ORDER_SMS_TEMPLATES;
+
 type VariablesOf<E extends OrderSmsEvent> = (typeof ORDER_SMS_TEMPLATES)[E]['variables'][number];
 
 /** What each event's variables come from. */
@@ -149,9 +228,13 @@ export function fillSmsTemplate(template: SmsTemplate, values: Readonly<Record<s
   });
 }
 
-/** The SMS for one event of one order, or null when a variable it needs is missing (no code yet). */
-export function renderOrderSms(event: OrderSmsEvent, facts: OrderSmsFacts): OrderSms | null {
-  const template: SmsTemplate = ORDER_SMS_TEMPLATES[event];
+/** The SMS for one event of one order in `locale`, or null when a variable it needs is missing (no code yet). */
+export function renderOrderSms(
+  event: OrderSmsEvent,
+  facts: OrderSmsFacts,
+  locale: Locale = DEFAULT_LOCALE,
+): OrderSms | null {
+  const template: SmsTemplate = orderSmsTemplates(locale)[event];
   const all: Record<VariablesOf<OrderSmsEvent>, string | null> = {
     order: facts.order,
     amount: facts.amount != null ? formatINR(facts.amount) : null,

@@ -6,8 +6,9 @@ import {
   newOrderReminderPush,
   parsePushSubscription,
   CUSTOMER_PUSH_TITLES,
+  CUSTOMER_PUSH_TITLES_HI,
 } from './web-push';
-import { ORDER_SMS_EVENTS } from './order-sms';
+import { ORDER_SMS_EVENTS, renderOrderSms } from './order-sms';
 
 const keys = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
 
@@ -107,5 +108,20 @@ describe('push payloads', () => {
       },
     });
     expect(customerOrderPush({ $id: 'o1' }, 'delivered', 'instamg: x', 't').urgency).toBe('normal');
+  });
+
+  it('a Hindi reader’s push has a Hindi title for every event, and the Hindi SMS as its body', () => {
+    for (const event of ORDER_SMS_EVENTS) expect(CUSTOMER_PUSH_TITLES_HI[event], event).toMatch(/[\u0900-\u097F]/);
+    const sms = renderOrderSms('out_for_delivery', { order: 'IMG-2026-000123', code: '4821' }, 'hi-IN')!;
+    const push = customerOrderPush(
+      { $id: 'o1', order_number: 'IMG-2026-000123' },
+      'out_for_delivery',
+      sms.text,
+      'o1:push:out_for_delivery:0',
+      'hi-IN',
+    );
+    expect(push.payload.title).toBe('डिलीवरी के लिए निकला · IMG-2026-000123');
+    expect(push.payload.body).toBe(sms.text.replace(/^instamg: /, ''));
+    expect(push.payload.body).toContain('4821');
   });
 });

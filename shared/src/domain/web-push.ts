@@ -6,6 +6,7 @@
 // Privacy: a push shows on a locked screen, like an SMS, so a notification says no more than the
 // order's SMS does (the order number, an amount, the delivery code): the body of a customer's push
 // is the SMS text (shared/src/domain/order-sms.ts) without the product prefix.
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { orderReference, type OrderReferenceSource } from './order-number';
 
 /**
@@ -189,7 +190,7 @@ export function storeNoticePush(
 }
 
 /** The title of a customer's push per order event (the body is the event's SMS text). */
-export const CUSTOMER_PUSH_TITLES: Readonly<Record<string, string>> = {
+export const CUSTOMER_PUSH_TITLES = {
   placed: 'Order confirmed',
   out_for_delivery: 'Out for delivery',
   delivered: 'Order delivered',
@@ -200,21 +201,37 @@ export const CUSTOMER_PUSH_TITLES: Readonly<Record<string, string>> = {
   refill_ready: 'Refill ready to pay',
   refill_rx_needed: 'Refill needs a prescription',
   refill_unavailable: 'Refill not in stock nearby',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** The same titles in Hindi (issue 37 §2). */
+export const CUSTOMER_PUSH_TITLES_HI: Readonly<Record<keyof typeof CUSTOMER_PUSH_TITLES, string>> = {
+  placed: 'ऑर्डर कन्फ़र्म',
+  out_for_delivery: 'डिलीवरी के लिए निकला',
+  delivered: 'ऑर्डर डिलीवर हुआ',
+  cancelled: 'ऑर्डर कैंसल',
+  refunded: 'रिफ़ंड हो गया',
+  prescription_rejected: 'प्रिस्क्रिप्शन स्वीकार नहीं हुआ',
+  substitution_offered: 'विकल्प भेजा गया',
+  refill_ready: 'रीफ़िल भुगतान के लिए तैयार',
+  refill_rx_needed: 'रीफ़िल के लिए प्रिस्क्रिप्शन चाहिए',
+  refill_unavailable: 'रीफ़िल पास में स्टॉक में नहीं',
 };
 
-/** A customer's push about their order; `smsText` is the rendered order SMS. */
+/** A customer's push about their order in `locale`; `smsText` is the rendered order SMS in that locale. */
 export function customerOrderPush(
   order: OrderReferenceSource,
   event: string,
   smsText: string,
   occurrence: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): PushMessage {
   const delivery = event === 'out_for_delivery';
+  const titles: Readonly<Record<string, string>> = locale === 'hi-IN' ? CUSTOMER_PUSH_TITLES_HI : CUSTOMER_PUSH_TITLES;
   return {
     urgency: delivery || event === 'substitution_offered' ? 'high' : 'normal',
     ttl: 24 * 3600,
     payload: {
-      title: `${CUSTOMER_PUSH_TITLES[event] ?? 'Your order'} · ${orderReference(order)}`,
+      title: `${titles[event] ?? (locale === 'hi-IN' ? 'आपका ऑर्डर' : 'Your order')} · ${orderReference(order)}`,
       body: smsText.replace(/^\S+: /, ''),
       url: `/orders/${encodeURIComponent(order.$id)}`,
       tag: occurrence.slice(0, 120),

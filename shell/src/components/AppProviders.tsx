@@ -4,6 +4,7 @@ import { BrowserRouter, StaticRouter } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { DEFAULT_SSR_HINTS, SsrHintsProvider, deserializeQueryData, type SsrHints } from '@instamg/shared/ssr';
 import { I18nProvider, browserLocale } from '@instamg/shared/i18n';
+import { AccountLocale, saveLocalePreference } from '../api/auth/locale-preference';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
 export interface AppProvidersProps {
@@ -40,7 +41,8 @@ export function AppProviders({
   return (
     <SsrHintsProvider hints={hints}>
       {/* The server's language while hydrating its HTML; a browser-only render reads the cookie. */}
-      <I18nProvider initial={hints.locale ?? browserLocale()}>
+      <I18nProvider initial={hints.locale ?? browserLocale()} onChoose={saveLocalePreference}>
+        <AccountLocale />
         <HostProviders queryClient={queryClient}>
           <HydrationBoundary
             state={dehydratedState as Parameters<typeof HydrationBoundary>[0]['state']}

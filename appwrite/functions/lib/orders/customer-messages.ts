@@ -9,6 +9,7 @@
 // Never throws: the order has already changed when this runs.
 import { createHash } from 'node:crypto';
 import { Messaging, Users, type Client, type TablesDB } from 'node-appwrite';
+import { localeOfPrefs, type Locale } from '@instamg/shared/domain/locale';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { customerOrderPush } from '@instamg/shared/domain/web-push';
 import {
@@ -41,6 +42,8 @@ export interface CustomerMessageOptions {
   answerMinutes?: number | null;
   /** What tells this occurrence from another of the same event on the order (a refill's cycle). */
   occurrence?: string | null;
+  /** The customer's language; notifyCustomer reads it from their prefs. */
+  locale?: Locale;
 }
 
 export interface CustomerMessageResult {
@@ -78,6 +81,8 @@ export async function notifyCustomer(
   options: CustomerMessageOptions = {},
 ): Promise<CustomerMessageResult> {
   const { prefs, ...reach } = await contactOf(client, order.customer_id, log);
+  // Every channel speaks the language the customer chose on the site (their prefs).
+  options = { ...options, locale: localeOfPrefs(prefs) };
   // A kind the customer turned off in their account is not pushed: it goes by SMS or e-mail instead.
   const devices =
     isOrderSmsEvent(event) && orderPushWanted(prefs, event)
@@ -128,7 +133,8 @@ async function sendCustomerPush(
     const sms = await renderOrderSmsFor(tablesDB, order, event, options);
     if (!sms) return 0;
     const occurrence = orderSmsKey(order, event, options.refundId ?? options.occurrence).replace(':sms:', ':push:');
-    const sent = await sendPush(tablesDB, devices, customerOrderPush(order, event, sms.text, occurrence), log);
+    const push = customerOrderPush(order, event, sms.text, occurrence, options.locale);
+    const sent = await sendPush(tablesDB, devices, push, log);
     return sent.sent;
   } catch (err) {
     log(`order push ${event} for ${order.$id} not sent: ${err instanceof Error ? err.message : String(err)}`);
@@ -144,6 +150,14 @@ const NOTICE_SUBJECTS: Record<OrderNoticeEvent, (number: string) => string> = {
   refill_unavailable: (number) => `Your refill of order ${number} is not in stock nearby`,
 };
 
+const NOTICE_SUBJECTS_HI: typeof NOTICE_SUBJECTS = {
+  prescription_rejected: (number) => `ऑर्डर ${number} का आपका प्रिस्क्रिप्शन स्वीकार नहीं हुआ`,
+  substitution_offered: (number) => `ऑर्डर ${number} के लिए एक विकल्प भेजा गया है`,
+  refill_ready: (number) => `आपका रीफ़िल ऑर्डर ${number} भुगतान के लिए तैयार है`,
+  refill_rx_needed: (number) => `ऑर्डर ${number} के रीफ़िल के लिए नया प्रिस्क्रिप्शन चाहिए`,
+  refill_unavailable: (number) => `ऑर्डर ${number} का रीफ़िल पास में स्टॉक में नहीं है`,
+};
+
 /**
  * The e-mail of a notice event: the SMS's registered text (no medicine, no reason: the order page
  * shows those to the signed-in customer), once per occurrence like every order mail.
@@ -156,17 +170,24 @@ async function sendNoticeMail(
   options: CustomerMessageOptions,
 ): Promise<CustomerMessageResult['email']> {
   const number = orderReference(order);
-  const sms = renderOrderSms(event, { order: number, minutes: options.answerMinutes ?? null, amount: order.total });
+  const hindi = options.locale === 'hi-IN';
+  const sms = renderOrderSms(
+    event,
+    { order: number, minutes: options.answerMinutes ?? null, amount: order.total },
+    options.locale,
+  );
   if (!sms) return 'skipped';
   const key = orderSmsKey(order, event, options.occurrence).replace(':sms:', ':mail:');
   try {
     const base = process.env.PUBLIC_APP_URL?.replace(/\/+$/, '');
     await new Messaging(client).createEmail({
       messageId: `om${createHash('sha256').update(key).digest('hex').slice(0, 34)}`,
-      subject: NOTICE_SUBJECTS[event](number),
+      subject: (hindi ? NOTICE_SUBJECTS_HI : NOTICE_SUBJECTS)[event](number),
       content: [
         sms.text.replace(/^\S+: /, ''),
-        ...(base ? ['', `Open your order: ${base}/orders/${encodeURIComponent(order.$id)}`] : []),
+        ...(base
+          ? ['', `${hindi ? 'अपना ऑर्डर खोलें' : 'Open your order'}: ${base}/orders/${encodeURIComponent(order.$id)}`]
+          : []),
       ].join('\n'),
       users: [order.customer_id],
     });

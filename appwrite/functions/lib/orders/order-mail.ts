@@ -7,6 +7,7 @@
 //   message with the same id (409 `message_already_exists`), so a retried webhook or action, or
 //   two racing callers, mail once. A redelivery is its own event (its new code), a refund too.
 import { createHash } from 'node:crypto';
+import type { Locale } from '@instamg/shared/domain/locale';
 import { Messaging, Query, type Client, type Models, type TablesDB } from 'node-appwrite';
 import { appwriteStatus } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -59,6 +60,8 @@ export async function sendOrderMail(
     now?: Date;
     /** Stored files as `bucketId:fileId` (Messaging `attachments`): the delivered mail's tax invoice. */
     attachments?: readonly string[];
+    /** The customer's language (localeOfPrefs). */
+    locale?: Locale;
   } = {},
 ): Promise<'sent' | 'duplicate' | 'skipped' | 'failed'> {
   if (!isOrderMailEvent(event)) return 'skipped';
@@ -90,6 +93,7 @@ export async function sendOrderMail(
       refundAmount: options.refundAmount ?? null,
       orderUrl: orderUrl(order.$id),
       now: options.now ?? new Date(),
+      locale: options.locale,
     });
     await new Messaging(client).createEmail({
       messageId: orderMailMessageId(key),

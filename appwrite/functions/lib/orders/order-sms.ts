@@ -9,6 +9,7 @@
 //   increment before sending (Appwrite refuses it past `max`), so racing callers cannot pass the cap.
 import { createHash } from 'node:crypto';
 import { Messaging, type Client, type Models, type TablesDB } from 'node-appwrite';
+import type { Locale } from '@instamg/shared/domain/locale';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import {
@@ -55,7 +56,7 @@ export async function renderOrderSmsFor(
   tablesDB: TablesDB,
   order: OrderSmsOrder,
   event: OrderSmsEvent,
-  options: { refundAmount?: number | null; answerMinutes?: number | null } = {},
+  options: { refundAmount?: number | null; answerMinutes?: number | null; locale?: Locale } = {},
 ): Promise<OrderSms | null> {
   const code =
     event === 'out_for_delivery'
@@ -64,12 +65,16 @@ export async function renderOrderSmsFor(
           .then((row) => String(row.code))
           .catch(() => null)
       : null;
-  return renderOrderSms(event, {
-    order: orderReference(order),
-    amount: event === 'refunded' ? (options.refundAmount ?? null) : order.total,
-    code,
-    minutes: options.answerMinutes ?? null,
-  });
+  return renderOrderSms(
+    event,
+    {
+      order: orderReference(order),
+      amount: event === 'refunded' ? (options.refundAmount ?? null) : order.total,
+      code,
+      minutes: options.answerMinutes ?? null,
+    },
+    options.locale,
+  );
 }
 
 export type OrderSmsResult = 'sent' | 'duplicate' | 'capped' | 'skipped' | 'failed';
@@ -89,6 +94,8 @@ export async function sendOrderSms(
     refundAmount?: number | null;
     answerMinutes?: number | null;
     occurrence?: string | null;
+    /** The customer's language (localeOfPrefs). */
+    locale?: Locale;
   } = {},
 ): Promise<OrderSmsResult> {
   if (!isOrderSmsEvent(event)) return 'skipped';

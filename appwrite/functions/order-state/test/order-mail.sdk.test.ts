@@ -140,6 +140,29 @@ describe('order e-mails', () => {
     ]);
   });
 
+  it('a customer who chose Hindi on the site (their prefs) gets the confirmation in Hindi; back in English, in English', async () => {
+    const prefs = await m.customer.account.getPrefs();
+    try {
+      // The shell writes this when a signed-in customer picks a language (LOCALE_PREF).
+      await m.customer.account.updatePrefs({ prefs: { ...prefs, locale: 'hi-IN' } });
+      const id = await paidOrder(t, m);
+      const number = (await orderRow(m.tablesDB, id)).order_number as string;
+      const [confirmation] = await mailsAbout(m.customer.user.email, number);
+      expect(confirmation!.subject).toBe(`ऑर्डर कन्फ़र्मेशन ${number}`);
+      expect(confirmation!.html).toContain('<html lang="hi">');
+      expect(confirmation!.text).toContain(`ऑर्डर नंबर: ${number}`);
+
+      await m.customer.account.updatePrefs({ prefs: { ...prefs, locale: 'en-IN' } });
+      const next = await paidOrder(t, m);
+      const nextNumber = (await orderRow(m.tablesDB, next)).order_number as string;
+      expect((await mailsAbout(m.customer.user.email, nextNumber))[0]!.subject).toBe(
+        `Order confirmation ${nextNumber}`,
+      );
+    } finally {
+      await m.customer.account.updatePrefs({ prefs });
+    }
+  });
+
   it('a mail that cannot be sent is logged and the action still succeeds', async () => {
     const id = await paidOrder(t, m);
     const row = (await orderRow(m.tablesDB, id)) as unknown as OrderRow;

@@ -155,3 +155,46 @@ describe('once per event', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('order e-mails in Hindi (issue 37 §2)', () => {
+  const hindi = (event: OrderMailEvent, extra: Partial<MailOrder> = {}, more: object = {}) =>
+    render(event, extra, { locale: 'hi-IN', ...more });
+
+  it('every mailed event has a Hindi subject and body; numbers, amounts, names and the code stay as written', () => {
+    for (const event of ORDER_MAIL_EVENTS) {
+      const mail = hindi(
+        event,
+        { accepted_at: '2026-11-25T09:50:00.000Z' },
+        { deliveryCode: '4821', refundAmount: 50 },
+      );
+      expect(mail.subject, event).toMatch(/[\u0900-\u097F]/);
+      expect(mail.subject, event).toContain('IMG-2026-000123');
+      expect(mail.text, event).toMatch(/[\u0900-\u097F]/);
+      expect(mail.text, event).toContain('ऑर्डर नंबर: IMG-2026-000123');
+      expect(mail.html, event).toContain('<html lang="hi">');
+      // No English sentence of the English mail leaks into the Hindi one.
+      expect(mail.text, event).not.toMatch(/Order number|Thank you|Estimated delivery|Support: 24\/7/);
+    }
+    const placed = hindi('placed', {}, { orderUrl: 'http://localhost:3000/orders/order00000000000001' });
+    for (const part of [
+      '2 × Dolo 650 Tablet — ₹60',
+      'डिलीवरी: ₹25',
+      'कुल: ₹175',
+      'अनुमानित डिलीवरी: कन्फ़र्म होने के 45-60 मिनट बाद',
+      'डिलीवरी का पता: Asha Rao, 12 MG Road, Bengaluru, 560001',
+      'अपना ऑर्डर ट्रैक करें: http://localhost:3000/orders/order00000000000001',
+    ])
+      expect(placed.text).toContain(part);
+    expect(placed.html).toContain('Green Cross &lt;Pharmacy&gt;');
+    expect(hindi('out_for_delivery', {}, { deliveryCode: '4821' }).text).toContain('आपका डिलीवरी कोड: 4821');
+    expect(hindi('delivery_failed', { delivery_failure_reason: 'refused' }).text).toContain(
+      'ग्राहक ने डिलीवरी लेने से मना किया',
+    );
+  });
+
+  it('English stays the default, and the English mail is unchanged by the Hindi one', () => {
+    expect(render('placed').subject).toBe('Order confirmation IMG-2026-000123');
+    expect(render('placed', {}, { locale: 'en-IN' }).html).toContain('<html lang="en">');
+    expect(etaText(order, 'placed', NOW, 'hi-IN')).toBe('कन्फ़र्म होने के 45-60 मिनट बाद');
+  });
+});
