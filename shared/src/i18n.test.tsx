@@ -97,7 +97,10 @@ describe('messages', () => {
   it('a component that waits for its catalogue renders once it is there, hooks after useT included', async () => {
     const lazy = defineCatalogue('waits', {
       'en-IN': { hello: 'Hello' },
-      'hi-IN': () => new Promise((resolve) => setTimeout(() => resolve({ default: { hello: 'नमस्ते' } }), 10)),
+      'hi-IN': () =>
+        new Promise<{ default: { hello: string } }>((resolve) =>
+          setTimeout(() => resolve({ default: { hello: 'नमस्ते' } }), 10),
+        ),
     });
     function Probe() {
       const t = useT(lazy);
