@@ -14,7 +14,7 @@ import { createLocationStore } from '../api/location-store/store';
 import { createLocationWiring } from '../api/services';
 import { widgetHref, type WidgetOptions } from './options';
 import { createReachability, logPartnerOriginHintOnce } from './reachability';
-import { WIDGET_TEXTS } from './texts';
+import { useLocationT } from '../i18n/catalogue';
 import { WidgetToasts } from './WidgetToasts';
 
 export interface WidgetRootProps extends WidgetOptions {
@@ -99,6 +99,7 @@ export function WidgetRoot({
 
 /** In place of the selector while the backend does not answer from this page. */
 function BackendUnavailable({ onRetry }: { onRetry(): void }) {
+  const t = useLocationT();
   return (
     <Stack
       direction="row"
@@ -108,10 +109,10 @@ function BackendUnavailable({ onRetry }: { onRetry(): void }) {
       sx={{ alignItems: 'center', px: 1, py: 0.5 }}
     >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {WIDGET_TEXTS.backendUnavailable}
+        {t('widget.unavailable')}
       </Typography>
       <Button size="small" variant="outlined" onClick={onRetry}>
-        {WIDGET_TEXTS.retry}
+        {t('widget.retry')}
       </Button>
     </Stack>
   );
