@@ -138,3 +138,20 @@ test('an English page keeps the SPEC texts and fetches none of mf-location’s H
   await expect(selector(page).getByTestId('delivery-status')).toHaveText('Delivery in 15 min', FIRST_RESULT);
   expect(scripts.filter((url) => /-hi[.-]/.test(url))).toEqual([]);
 });
+
+test('the top bar’s language switch turns the selector Hindi in place, keeping its store', async ({
+  page,
+  context,
+}) => {
+  await grantLocation(context, DWARKA_SEC6);
+  const errors = errorsOf(page);
+  await page.goto('/');
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Delivery in 15 min', FIRST_RESULT);
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('15 मिनट में डिलीवरी');
+  await expect(selector(page).getByTestId('delivery-store')).toHaveText(`${DWARKA_SEC6_NAME} · 0 मीटर दूर`);
+  await page.getByTestId('language-switch').click();
+  await expect(selector(page).getByTestId('delivery-status')).toHaveText('Delivery in 15 min');
+  expect(errors).toEqual([]);
+});
