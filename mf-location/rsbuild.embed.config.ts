@@ -6,8 +6,12 @@
  *   dist-embed/delivery-selector.js — <delivery-selector> + single-spa parcel lifecycles
  *                                     (UMD; global `InstamgDeliverySelector`)
  *   dist-embed/single-spa-host.js   — the demo single-spa host of embed/single-spa.html
+ *   dist-embed/async/*.js           — fetched only when needed, from beside the widget's script:
+ *                                     the Google address search (with a Maps key) and
+ *                                     delivery-selector-hi.js (the Hindi texts, lang="hi")
  */
-import { defineConfig } from '@rsbuild/core';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 export default defineConfig({
@@ -22,6 +26,11 @@ export default defineConfig({
       'single-spa-host': { import: './embed/single-spa-host.ts', html: false },
     },
   },
+  resolve: {
+    // The widget's own small ICU formatter (src/embed/message-format.ts): intl-messageformat is
+    // about 12 kB gzip of the 150 kB budget, for the two ICU forms its one catalogue uses.
+    alias: { 'intl-messageformat$': fileURLToPath(new URL('./src/embed/message-format.ts', import.meta.url)) },
+  },
   output: {
     distPath: { root: 'dist-embed', js: '.' },
     filenameHash: false,
@@ -30,17 +39,31 @@ export default defineConfig({
     legalComments: 'none',
     sourceMap: { js: process.env.EMBED_ANALYZE ? 'source-map' : false },
   },
-  // One file per entry: partners add one <script>, nothing is fetched later.
+  // One file per entry: partners add one <script>; only the async chunks above are fetched later.
   performance: { chunkSplit: { strategy: 'all-in-one' } },
   tools: {
     htmlPlugin: false,
     rspack: {
-      output: {
+      resolve: {
+    // The widget's own small ICU formatter (src/embed/message-format.ts): intl-messageformat is
+    // about 12 kB gzip of the 150 kB budget, for the two ICU forms its one catalogue uses.
+    alias: { 'intl-messageformat$': fileURLToPath(new URL('./src/embed/message-format.ts', import.meta.url)) },
+  },
+  output: {
         uniqueName: 'instamg_delivery_selector',
         chunkLoadingGlobal: 'instamgDeliverySelectorChunks',
       },
       // The widget takes only the pure part of @instamg/shared/toast (toastToShow); notistack does
       // not declare itself free of side effects, so without this its unused import would be bundled.
+      plugins: [
+        // The widget's theme has no CSS variables (no colorSchemes), for which MUI's ThemeProvider
+        // renders ThemeProviderNoVars anyway; taking that one directly leaves MUI's CSS-variables
+        // provider (and its color-scheme script) out of the bundle.
+        new rspack.NormalModuleReplacementPlugin(/^\.\/ThemeProvider\.m?js$/, (resource) => {
+          if (/@mui[\\/]material[\\/]styles$/.test(resource.context))
+            resource.request = resource.request.replace('ThemeProvider', 'ThemeProviderNoVars');
+        }),
+      ],
       module: { rules: [{ test: /[\\/]node_modules[\\/]notistack[\\/]/, sideEffects: false }] },
     },
   },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { FIRST_RESULT, warmUpLocationFunctions } from '../location/location-helpers';
-import { partnerOrigins, partnerPort, startPartnerServer } from './embed-server';
+import { partnerOrigins, partnerPort, startPartnerServer, unlistedPartnerPort } from './embed-server';
 import { DWARKA_SEC6, ENDPOINT } from './widget-helpers';
 
 // The widget cannot reach the backend from the partner's page: offline, or a site that is not one
@@ -10,8 +10,6 @@ import { DWARKA_SEC6, ENDPOINT } from './widget-helpers';
 // Retry, and logs one hint for the partner's developer on how to get listed.
 
 const UNAVAILABLE = 'Delivery check unavailable right now';
-/** Partner pages on origins the backend does not list: one port per parallel worker. */
-const UNLISTED_PORT_BASE = 3185;
 const HINT =
   /could not be reached from http:\/\/localhost:\d+\. .*ask instamg to add your site's origin \(http:\/\/localhost:\d+\) to the allowed platforms/;
 
@@ -34,7 +32,7 @@ test.describe('from a site that is not an allowed platform', () => {
   // An origin NOT in WIDGET_PARTNER_ORIGINS, the backend's partner platforms (playwright.config.ts).
   let partner: Awaited<ReturnType<typeof startPartnerServer>>;
   test.beforeAll(async ({}, info) => {
-    partner = await startPartnerServer(UNLISTED_PORT_BASE + info.parallelIndex);
+    partner = await startPartnerServer(unlistedPartnerPort(info.parallelIndex));
     expect(partnerOrigins()).not.toContain(partner.origin);
   });
   test.afterAll(async () => partner?.close());

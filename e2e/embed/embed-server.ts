@@ -7,14 +7,20 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../mf-location');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
-/** Partner pages' ports: one per parallel worker (Playwright's parallelIndex), the plain and single-spa pages apart. */
-const PARTNER_PORT_BASE = { plain: 3190, singleSpa: 3195 } as const;
+/**
+ * Partner pages' ports: one per parallel worker (Playwright's parallelIndex), the plain and
+ * single-spa pages apart; 90 and 95 above the shell's port (3190, 3195 by default), so runs with
+ * their own SHELL_PORT on one machine do not share partner ports. Read when used, not at import:
+ * playwright.config.ts imports this before it sets SHELL_PORT.
+ */
+const shellPort = (): number => Number(process.env.SHELL_PORT ?? 3100);
+const PARTNER_PORT_OFFSETS = { plain: 90, singleSpa: 95 } as const;
 const MAX_PARTNER_WORKERS = 4;
 
-export function partnerPort(page: keyof typeof PARTNER_PORT_BASE, parallelIndex: number): number {
+export function partnerPort(page: keyof typeof PARTNER_PORT_OFFSETS, parallelIndex: number): number {
   if (parallelIndex >= MAX_PARTNER_WORKERS)
     throw new Error(`embed specs support ${MAX_PARTNER_WORKERS} workers at most (partner origins are listed up front)`);
-  return PARTNER_PORT_BASE[page] + parallelIndex;
+  return shellPort() + PARTNER_PORT_OFFSETS[page] + parallelIndex;
 }
 
 /**
@@ -22,9 +28,14 @@ export function partnerPort(page: keyof typeof PARTNER_PORT_BASE, parallelIndex:
  * (WIDGET_PARTNER_ORIGINS, set in playwright.config.ts): the widget works only from listed sites.
  */
 export function partnerOrigins(): string[] {
-  return (Object.keys(PARTNER_PORT_BASE) as (keyof typeof PARTNER_PORT_BASE)[]).flatMap((page) =>
+  return (Object.keys(PARTNER_PORT_OFFSETS) as (keyof typeof PARTNER_PORT_OFFSETS)[]).flatMap((page) =>
     Array.from({ length: MAX_PARTNER_WORKERS }, (_, i) => `http://localhost:${partnerPort(page, i)}`),
   );
+}
+
+/** A partner origin the backend does NOT list (85 above the shell's port; 3185 by default). */
+export function unlistedPartnerPort(parallelIndex: number): number {
+  return shellPort() + 85 + parallelIndex;
 }
 
 /**

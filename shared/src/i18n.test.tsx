@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import {
   I18nProvider,
   LOCALE_COOKIE,
+  LocaleScope,
   browserLocale,
   defineCatalogue,
   formatDate,
@@ -139,6 +140,29 @@ describe('messages', () => {
     await screen.findByText('हमारे पास नहीं है');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(localeFromCookies(document.cookie)).toBe('hi-IN');
+  });
+
+  it('a LocaleScope (the partner widget) renders its own locale without touching the page’s lang or cookie', () => {
+    function Probe() {
+      const t = useT(catalogue);
+      const setLocale = useSetLocale();
+      return (
+        <button type="button" onClick={() => setLocale('en-IN')}>
+          {t('plain')}
+        </button>
+      );
+    }
+    document.documentElement.lang = 'en';
+    render(
+      <LocaleScope locale="hi-IN">
+        <Probe />
+      </LocaleScope>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('हमारे पास नहीं है');
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('हमारे पास नहीं है');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localeFromCookies(document.cookie)).toBe(null);
   });
 });
 

@@ -215,6 +215,15 @@ export function I18nProvider({
   return createElement(LocaleContext.Provider, { value }, children);
 }
 
+/**
+ * A tree in a locale of its own that is not the page's: the partner widget on someone else's page.
+ * Unlike I18nProvider it neither remembers a choice (no cookie) nor touches the page's `<html lang>`.
+ */
+export function LocaleScope({ locale, children }: { locale: Locale; children?: ReactNode }) {
+  const value = useMemo(() => ({ locale, setLocale: () => {} }), [locale]);
+  return createElement(LocaleContext.Provider, { value }, children);
+}
+
 export function useLocale(): Locale {
   return useContext(LocaleContext).locale;
 }

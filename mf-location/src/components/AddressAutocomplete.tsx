@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, List, ListItemButton, ListItemText, OutlinedInput, Typography } from '@instamg/shared/mui';
-import { LAYOUT, TEXTS, TIMINGS } from '@instamg/shared/constants';
+import { LAYOUT, TIMINGS } from '@instamg/shared/constants';
 import type { PickedPlace } from '@instamg/shared/domain/address';
 import { isSearchableTerm, type AddressSearchProvider } from '../api/address-search';
 import type { AddressSuggestion } from '../api/geocoder';
-
-const texts = TEXTS.deliverySelector;
+import { useLocationT } from '../i18n/catalogue';
 
 export interface AddressSearchProps {
   onPick(place: PickedPlace): void;
@@ -16,6 +15,7 @@ export function AddressAutocomplete({
   provider,
   onPick,
 }: AddressSearchProps & { provider: AddressSearchProvider | null }) {
+  const t = useLocationT();
   const [term, setTerm] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -78,13 +78,13 @@ export function AddressAutocomplete({
         size="small"
         value={term}
         disabled={!provider}
-        placeholder={texts.addressSearchPlaceholder}
+        placeholder={t('search.placeholder')}
         onChange={(event) => search(event.target.value)}
         onFocus={() => setOpen(true)}
         onBlur={() => {
           hideTimer.current = setTimeout(() => setOpen(false), TIMINGS.suggestionsHideAfterBlurMs);
         }}
-        inputProps={{ 'aria-label': texts.addressSearchPlaceholder, autoComplete: 'off' }}
+        inputProps={{ 'aria-label': t('search.placeholder'), autoComplete: 'off' }}
       />
       {open && suggestions.length > 0 && (
         <List dense role="listbox" sx={{ maxHeight: LAYOUT.suggestionsListMaxHeight, overflowY: 'auto' }}>
@@ -102,7 +102,7 @@ export function AddressAutocomplete({
         </List>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        {texts.addressSearchHint}
+        {t('search.hint')}
       </Typography>
     </Box>
   );

@@ -1,14 +1,13 @@
 import { Link } from '@instamg/shared/mui';
-import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { ROUTES } from '@instamg/shared/constants';
 import type { Address } from '@instamg/shared/domain/address';
 import { useLocationRuntime } from './LocationProvider';
+import { useLocationT } from '../i18n/catalogue';
 
 /** The account part of the selector's popover: saved addresses in the shell, a login link in the widget. */
 export interface AccountSectionProps {
   onChoose(address: Address): void;
 }
-
-const texts = TEXTS.deliverySelector;
 
 export function AppLink({ path, children }: { path: string; children: string }) {
   const { href, navigate } = useLocationRuntime();
@@ -30,5 +29,6 @@ export function AppLink({ path, children }: { path: string; children: string }) 
 
 /** For guests (and the partner widget, whose page never holds an instamg session). */
 export function LoginToSaveAddresses() {
-  return <AppLink path={ROUTES.auth}>{texts.loginToSaveAddresses}</AppLink>;
+  const t = useLocationT();
+  return <AppLink path={ROUTES.auth}>{t('saved.login')}</AppLink>;
 }

@@ -17,26 +17,22 @@ import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import MyLocation from '@mui/icons-material/MyLocation';
 import Search from '@mui/icons-material/Search';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { LAYOUT, TEXTS } from '@instamg/shared/constants';
-import { formatDistance } from '@instamg/shared/domain/distance';
-import { addressDisplayText } from '@instamg/shared/domain/location';
+import { LAYOUT } from '@instamg/shared/constants';
 import { deliveryStatus } from '../domain/delivery-status';
 import { useLocation, useLocationRuntime } from './LocationProvider';
 import { AddressSearch } from './AddressSearch';
 import type { AccountSectionProps } from './AppLink';
-import { deliveryEstimate } from '../domain/store-text';
 import { STORE_RESERVE_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
-import { storeRatingText } from '@instamg/shared/domain/store-rating';
-
-const texts = TEXTS.deliverySelector;
+import { addressText, distanceText, estimateText, ratingLine, useLocationT } from '../i18n/catalogue';
 
 /** The first line: 'Calculating...', 'Delivery in {time}' or 'Not serviceable' (SPEC §2). */
 function StatusLine() {
+  const t = useLocationT();
   const status = useLocation(deliveryStatus);
   const store = useLocation((s) => s.selectedStore);
-  if (status === 'calculating') return <>{texts.calculating}</>;
-  if (status === 'notServiceable') return <>{texts.notServiceable}</>;
-  return <>{texts.deliveryIn(store ? deliveryEstimate(store) : texts.noEstimate)}</>;
+  if (status === 'calculating') return <>{t('status.calculating')}</>;
+  if (status === 'notServiceable') return <>{t('status.notServiceable')}</>;
+  return <>{t('status.deliveryIn', { time: store ? estimateText(t, store.distance_km) : t('status.noEstimate') })}</>;
 }
 
 /**
@@ -56,6 +52,7 @@ export function DeliverySelector({
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'list' | 'search'>('list');
   const popoverId = useId();
+  const t = useLocationT();
 
   const store = useLocation((s) => s.selectedStore);
   const locationLoading = useLocation((s) => s.locationLoading);
@@ -71,7 +68,9 @@ export function DeliverySelector({
     setOpen(false);
     setMode('list');
   };
-  const addressLine = locationLoading ? texts.detecting : addressDisplayText({ loading: false, coordinates, address });
+  const addressLine = locationLoading
+    ? t('selector.detecting')
+    : addressText(t, { loading: false, coordinates, address });
 
   return (
     <>
@@ -99,12 +98,12 @@ export function DeliverySelector({
             <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
               <span data-testid="delivery-store">
                 {store.name}
-                {Number.isFinite(store.distance_km) ? ` · ${formatDistance(store.distance_km)}` : ''}
+                {Number.isFinite(store.distance_km) ? ` · ${distanceText(t, store.distance_km)}` : ''}
               </span>
               <span data-testid="delivery-store-rating">
                 {' · '}
                 <span aria-hidden>★ </span>
-                {storeRatingText(store)}
+                {ratingLine(t, store)}
               </span>
             </Typography>
           ) : (
@@ -140,11 +139,11 @@ export function DeliverySelector({
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
-          paper: { sx: { width: LAYOUT.popoverWidthPx, p: 2 }, role: 'dialog', 'aria-label': texts.popoverTitle },
+          paper: { sx: { width: LAYOUT.popoverWidthPx, p: 2 }, role: 'dialog', 'aria-label': t('selector.title') },
         }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {texts.popoverTitle}
+          {t('selector.title')}
         </Typography>
         {mode === 'search' ? (
           <Stack spacing={1}>
@@ -154,7 +153,7 @@ export function DeliverySelector({
               onClick={() => setMode('list')}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {texts.back}
+              {t('selector.back')}
             </Button>
             <AddressSearch
               onPick={(place) => {
@@ -171,10 +170,10 @@ export function DeliverySelector({
               fullWidth
               value={deliveryMode}
               onChange={(_, value) => value && value !== deliveryMode && actions.toggleDeliveryMode()}
-              aria-label="Delivery mode"
+              aria-label={t('selector.mode')}
             >
-              <ToggleButton value="express">Express</ToggleButton>
-              <ToggleButton value="standard">Standard</ToggleButton>
+              <ToggleButton value="express">{t('selector.express')}</ToggleButton>
+              <ToggleButton value="standard">{t('selector.standard')}</ToggleButton>
             </ToggleButtonGroup>
             <Button
               startIcon={<MyLocation />}
@@ -184,15 +183,15 @@ export function DeliverySelector({
                 void actions.useCurrentLocation();
               }}
             >
-              {texts.useCurrentLocation}
+              {t('selector.useCurrentLocation')}
             </Button>
             <Button startIcon={<Search />} variant="outlined" onClick={() => setMode('search')}>
-              {texts.searchForAddress}
+              {t('selector.searchForAddress')}
             </Button>
             {serviceable && nearbyStores.length > 1 && (
               <>
                 <Divider />
-                <List dense disablePadding aria-label="Nearby stores" data-testid="nearby-stores">
+                <List dense disablePadding aria-label={t('selector.nearbyStores')} data-testid="nearby-stores">
                   {nearbyStores.slice(0, 3).map((nearby) => (
                     <ListItemButton
                       key={nearby.id}
@@ -204,7 +203,7 @@ export function DeliverySelector({
                     >
                       <ListItemText
                         primary={nearby.name}
-                        secondary={`${formatDistance(nearby.distance_km)} · ★ ${storeRatingText(nearby)}`}
+                        secondary={`${distanceText(t, nearby.distance_km)} · ★ ${ratingLine(t, nearby)}`}
                       />
                     </ListItemButton>
                   ))}

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { List, ListItemButton, ListItemText, Typography, CircularProgress } from '@instamg/shared/mui';
-import { ROUTES, TEXTS } from '@instamg/shared/constants';
+import { ROUTES } from '@instamg/shared/constants';
 import { formatAddressLine, isAddressUsable } from '@instamg/shared/domain/address';
 import { useSavedAddresses } from '@instamg/shared/api/saved-addresses';
 import { useCurrentUser } from '../api/current-user';
 import { useLocationRuntime } from './LocationProvider';
 import { AppLink, LoginToSaveAddresses, type AccountSectionProps } from './AppLink';
+import { useLocationT } from '../i18n/catalogue';
 
 // Shell only: a signed-in user's addresses need the page's own Appwrite session.
 
-const texts = TEXTS.deliverySelector;
-
 /** Saved addresses for a signed-in user, 'Login to save addresses' for a guest (SPEC §2). */
 export function SavedAddresses({ onChoose }: AccountSectionProps) {
+  const t = useLocationT();
   const { toasts } = useLocationRuntime();
   const user = useCurrentUser();
   const userId = user.data?.$id;
@@ -21,12 +21,12 @@ export function SavedAddresses({ onChoose }: AccountSectionProps) {
     if (addresses.isError) toasts.notify({ key: 'savedAddressesLoadFailed' });
   }, [addresses.isError, toasts]);
 
-  if (user.isPending) return <CircularProgress size={16} aria-label="Loading" />;
+  if (user.isPending) return <CircularProgress size={16} aria-label={t('saved.loading')} />;
   if (!user.data) return <LoginToSaveAddresses />;
   return (
     <>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
-        {texts.savedAddresses}
+        {t('saved.title')}
       </Typography>
       <List dense disablePadding data-testid="saved-addresses">
         {(addresses.data ?? []).map((address) => (
@@ -38,7 +38,7 @@ export function SavedAddresses({ onChoose }: AccountSectionProps) {
                   {formatAddressLine(address)}
                   {!isAddressUsable(address) && (
                     <Typography component="span" variant="caption" color="warning.main" sx={{ display: 'block' }}>
-                      {texts.addressNeedsLocation}
+                      {t('saved.needsLocation')}
                     </Typography>
                   )}
                 </>
@@ -47,7 +47,7 @@ export function SavedAddresses({ onChoose }: AccountSectionProps) {
           </ListItemButton>
         ))}
       </List>
-      <AppLink path={ROUTES.account}>{texts.addNewAddress}</AppLink>
+      <AppLink path={ROUTES.account}>{t('saved.addNew')}</AppLink>
     </>
   );
 }

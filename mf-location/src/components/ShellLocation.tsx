@@ -1,15 +1,16 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@instamg/shared/router';
-import { TEXTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import type { ToastChannel } from '../api/services';
 import { LocationProvider } from './LocationProvider';
 import { shellLocationRuntime } from '../api/shell-runtime';
+import { toastEntry, useLocationT } from '../i18n/catalogue';
 
-/** Shows the store's toasts with the shell's one toast hook, from the SPEC §8 catalogue. */
+/** Shows the store's toasts with the shell's one toast hook: SPEC §8 entries, in the page's language. */
 function ToastBridge({ toasts }: { toasts: ToastChannel }) {
   const toast = useToast();
-  useEffect(() => toasts.subscribe(({ key, storeName }) => toast(TEXTS.toast[key], storeName)), [toasts, toast]);
+  const t = useLocationT();
+  useEffect(() => toasts.subscribe(({ key, storeName }) => toast(toastEntry(t, key), storeName)), [toasts, toast, t]);
   return null;
 }
 

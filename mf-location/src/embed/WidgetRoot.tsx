@@ -14,7 +14,8 @@ import { createLocationStore } from '../api/location-store/store';
 import { createLocationWiring } from '../api/services';
 import { widgetHref, type WidgetOptions } from './options';
 import { createReachability, logPartnerOriginHintOnce } from './reachability';
-import { WIDGET_TEXTS } from './texts';
+import { LocaleScope, DEFAULT_LOCALE, loadCatalogue, type Locale } from '@instamg/shared/i18n';
+import { LOCATION_CATALOGUE, useLocationT } from '../i18n/catalogue';
 import { WidgetToasts } from './WidgetToasts';
 
 export interface WidgetRootProps extends WidgetOptions {
@@ -32,6 +33,7 @@ export function WidgetRoot({
   siteUrl,
   googleMapsKey,
   ipLocationUrl,
+  lang = DEFAULT_LOCALE,
   styleContainer,
   portalContainer,
   eventTarget,
@@ -77,28 +79,58 @@ export function WidgetRoot({
     };
   }, [endpoint, project, siteUrl, googleMapsKey, ipLocationUrl, eventTarget, reachability]);
   useEffect(() => () => runtime.store.getState().dispose(), [runtime]);
+  const locale = useWidgetLocale(lang);
 
+  // Nothing until the language's messages are here (a Hindi widget never shows English first).
+  if (!locale) return null;
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <ScopedCssBaseline sx={{ bgcolor: 'transparent' }}>
-          <LocationProvider runtime={runtime}>
-            {reachable ? (
-              <DeliverySelector AccountSection={LoginToSaveAddresses} />
-            ) : (
-              <BackendUnavailable onRetry={() => setAttempt((n) => n + 1)} />
-            )}
-            {/* Toasts that follow from an unanswered request (e.g. 'Location not available') would mislead. */}
-            <WidgetToasts toasts={runtime.toasts} muted={toastsMuted} />
-          </LocationProvider>
-        </ScopedCssBaseline>
-      </ThemeProvider>
-    </CacheProvider>
+    <LocaleScope locale={locale}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <ScopedCssBaseline lang={locale} sx={{ bgcolor: 'transparent' }}>
+            <LocationProvider runtime={runtime}>
+              {reachable ? (
+                <DeliverySelector AccountSection={LoginToSaveAddresses} />
+              ) : (
+                <BackendUnavailable onRetry={() => setAttempt((n) => n + 1)} />
+              )}
+              {/* Toasts that follow from an unanswered request (e.g. 'Location not available') would mislead. */}
+              <WidgetToasts toasts={runtime.toasts} muted={toastsMuted} />
+            </LocationProvider>
+          </ScopedCssBaseline>
+        </ThemeProvider>
+      </CacheProvider>
+    </LocaleScope>
   );
+}
+
+/**
+ * The locale to render in, once its catalogue is loaded (null until then): English at once, Hindi
+ * after its chunk (dist-embed/async/delivery-selector-hi.js); English if that chunk cannot load.
+ */
+function useWidgetLocale(lang: Locale): Locale | null {
+  const [ready, setReady] = useState<Locale | null>(() => (LOCATION_CATALOGUE.loaded[lang] ? lang : null));
+  useEffect(() => {
+    if (LOCATION_CATALOGUE.loaded[lang]) return setReady(lang);
+    let live = true;
+    setReady(null);
+    loadCatalogue(LOCATION_CATALOGUE, lang).then(
+      () => live && setReady(lang),
+      (error: unknown) => {
+        console.warn(`[delivery-selector] could not load the ${lang} texts; showing English`, error);
+        if (live) setReady(DEFAULT_LOCALE);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return ready;
 }
 
 /** In place of the selector while the backend does not answer from this page. */
 function BackendUnavailable({ onRetry }: { onRetry(): void }) {
+  const t = useLocationT();
   return (
     <Stack
       direction="row"
@@ -108,10 +140,10 @@ function BackendUnavailable({ onRetry }: { onRetry(): void }) {
       sx={{ alignItems: 'center', px: 1, py: 0.5 }}
     >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {WIDGET_TEXTS.backendUnavailable}
+        {t('widget.unavailable')}
       </Typography>
       <Button size="small" variant="outlined" onClick={onRetry}>
-        {WIDGET_TEXTS.retry}
+        {t('widget.retry')}
       </Button>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Paper, Stack, Typography } from '@instamg/shared/mui';
-import { LAYOUT, TEXTS } from '@instamg/shared/constants';
+import { LAYOUT } from '@instamg/shared/constants';
 import { toastToShow } from '@instamg/shared/toast';
 import type { ToastChannel } from '../api/services';
 import { addToast, removeToast, type QueuedToast } from './toast-queue';
+import { toastEntry, useLocationT } from '../i18n/catalogue';
 
 /** Toasts of the widget, rendered in its shadow root (bottom right, like the shell's). */
 export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastChannel; muted?: () => boolean }) {
+  const t = useLocationT();
   const [shown, setShown] = useState<QueuedToast[]>([]);
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -16,7 +18,7 @@ export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastCha
     const unsubscribe = toasts.subscribe(({ key, storeName }) => {
       if (muted()) return;
       const id = ++nextId.current;
-      const shownToast = toastToShow(TEXTS.toast[key], storeName);
+      const shownToast = toastToShow(toastEntry(t, key), storeName);
       const { durationMs } = shownToast;
       setShown((list) => addToast(list, { id, ...shownToast }));
       const timer = setTimeout(() => {
@@ -30,7 +32,7 @@ export function WidgetToasts({ toasts, muted = () => false }: { toasts: ToastCha
       pending.forEach(clearTimeout);
       pending.clear();
     };
-  }, [toasts, muted]);
+  }, [toasts, muted, t]);
 
   if (shown.length === 0) return null;
   return (

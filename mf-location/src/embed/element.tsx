@@ -10,6 +10,8 @@ const ATTRIBUTES = {
   siteUrl: 'site-url',
   googleMapsKey: 'google-maps-key',
   ipLocationUrl: 'ip-location-url',
+  // The global HTML attribute: <delivery-selector lang="hi"> is a Hindi widget.
+  lang: 'lang',
 } as const;
 
 export class DeliverySelectorElement extends HTMLElement {

@@ -28,7 +28,19 @@ describe('readWidgetOptions', () => {
       siteUrl: undefined,
       googleMapsKey: 'k',
       ipLocationUrl: undefined,
+      lang: 'en-IN',
     });
+  });
+
+  it('reads lang as the widget language: hi / hi-IN is Hindi, anything else English', () => {
+    const lang = (value: unknown) => readWidgetOptions({ endpoint: 'https://a.in/v1', project: 'p', lang: value }).lang;
+    expect(lang('hi')).toBe('hi-IN');
+    expect(lang(' HI-in ')).toBe('hi-IN');
+    expect(lang('en-GB')).toBe('en-IN');
+    // The global lang attribute may name a language instamg does not speak: English, not an error.
+    expect(lang('ta')).toBe('en-IN');
+    expect(lang(null)).toBe('en-IN');
+    expect(() => lang(7)).toThrow('lang must be a string');
   });
 });
 

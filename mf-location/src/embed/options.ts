@@ -1,4 +1,5 @@
 // What a partner passes to the widget (attributes of <delivery-selector>, or parcel props).
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '@instamg/shared/i18n';
 
 export interface WidgetOptions {
   /** Appwrite endpoint, e.g. https://api.instamg.in/v1. */
@@ -9,6 +10,11 @@ export interface WidgetOptions {
   siteUrl?: string;
   googleMapsKey?: string;
   ipLocationUrl?: string;
+  /**
+   * The widget's language: `hi` / `hi-IN` for Hindi; English when absent or a language instamg does
+   * not speak (the global `lang` attribute may name any language, so that is not an error).
+   */
+  lang?: Locale;
 }
 
 export const DEFAULT_SITE_URL = 'https://instamg.in';
@@ -49,6 +55,7 @@ export function readWidgetOptions(source: Record<string, unknown>): WidgetOption
     siteUrl: url(optional(source.siteUrl, 'site-url'), 'site-url'),
     googleMapsKey: optional(source.googleMapsKey, 'google-maps-key'),
     ipLocationUrl: url(optional(source.ipLocationUrl, 'ip-location-url'), 'ip-location-url'),
+    lang: parseLocale(optional(source.lang, 'lang')) ?? DEFAULT_LOCALE,
   };
 }
 

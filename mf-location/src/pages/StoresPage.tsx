@@ -13,21 +13,19 @@ import {
 } from '@instamg/shared/mui';
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { TEXTS } from '@instamg/shared/constants';
-import { formatDistance } from '@instamg/shared/domain/distance';
-import { addressDisplayText } from '@instamg/shared/domain/location';
 import type { Store } from '@instamg/shared/domain/store';
 import { displayStore } from '../components/display-store';
-import { ratingText } from '../domain/store-display';
-import { deliveryEstimate } from '../domain/store-text';
 import { useLocation, useLocationRuntime } from '../components/LocationProvider';
+import { addressText, distanceText, estimateText, ratingLine, useLocationT } from '../i18n/catalogue';
+import { useStoresT } from '../i18n/stores';
 
 const MAP_STYLE = { width: '100%', height: 320, borderRadius: 8 };
 
 function StoresMap({ apiKey, stores, onChoose }: { apiKey: string; stores: Store[]; onChoose(store: Store): void }) {
+  const t = useLocationT();
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey });
   const coordinates = useLocation((s) => s.coordinates);
-  if (loadError) return <Alert severity="error">{TEXTS.errors.mapsLoadFailed}</Alert>;
+  if (loadError) return <Alert severity="error">{t('search.mapsLoadFailed')}</Alert>;
   if (!isLoaded || !coordinates) return null;
   return (
     <GoogleMap
@@ -50,6 +48,8 @@ function StoresMap({ apiKey, stores, onChoose }: { apiKey: string; stores: Store
 }
 
 function StoreCard({ store, selected, onChoose }: { store: Store; selected: boolean; onChoose(): void }) {
+  const t = useLocationT();
+  const ts = useStoresT();
   const shown = displayStore(store);
   return (
     <Card
@@ -65,11 +65,16 @@ function StoreCard({ store, selected, onChoose }: { store: Store; selected: bool
             {shown.name}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
-            <Chip size="small" label={formatDistance(store.distance_km)} data-testid="store-distance" />
-            <Chip size="small" color="primary" variant="outlined" label={`Delivery in ${deliveryEstimate(store)}`} />
+            <Chip size="small" label={distanceText(t, store.distance_km)} data-testid="store-distance" />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={t('status.deliveryIn', { time: estimateText(t, store.distance_km) })}
+            />
             <Stack direction="row" sx={{ alignItems: 'center' }}>
               <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-              <Typography variant="body2">{ratingText(shown)}</Typography>
+              <Typography variant="body2">{ratingLine(t, shown)}</Typography>
             </Stack>
           </Stack>
           {shown.address && <Typography variant="body2">{shown.address}</Typography>}
@@ -79,13 +84,13 @@ function StoreCard({ store, selected, onChoose }: { store: Store; selected: bool
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {TEXTS.pageFrame.drugLicence(shown.drug_license_number)}
-            {shown.gstin ? ` · ${TEXTS.pageFrame.gstin(shown.gstin)}` : ''}
+            {ts('stores.drugLicence', { number: shown.drug_license_number })}
+            {shown.gstin ? ` · ${ts('stores.gstin', { gstin: shown.gstin })}` : ''}
           </Typography>
         </CardContent>
         <CardActions>
           <Button size="small" variant={selected ? 'contained' : 'outlined'} onClick={onChoose} aria-pressed={selected}>
-            {selected ? 'Selected' : 'Select store'}
+            {selected ? ts('stores.selected') : ts('stores.select')}
           </Button>
         </CardActions>
       </Box>
@@ -95,6 +100,8 @@ function StoreCard({ store, selected, onChoose }: { store: Store; selected: bool
 
 /** /stores "Find Stores": partner pharmacies near the current location, nearest first. */
 export function StoresPage() {
+  const t = useLocationT();
+  const ts = useStoresT();
   const { googleMapsKey } = useLocationRuntime();
   const stores = useLocation((s) => s.nearbyStores);
   const selected = useLocation((s) => s.selectedStore);
@@ -110,26 +117,31 @@ export function StoresPage() {
     <Stack spacing={2} sx={{ py: 3 }}>
       <Box>
         <Typography variant="h4" component="h1">
-          Find Stores
+          {ts('stores.title')}
         </Typography>
-        <Typography color="text.secondary">{addressDisplayText({ loading, coordinates, address })}</Typography>
+        <Typography color="text.secondary">{addressText(t, { loading, coordinates, address })}</Typography>
       </Box>
       {googleMapsKey && stores.length > 0 && <StoresMap apiKey={googleMapsKey} stores={stores} onChoose={choose} />}
-      {loading && <CircularProgress aria-label="Finding stores" />}
-      {!loading && lookupFailed && <Alert severity="error">{TEXTS.errors.failedToLocateStores}</Alert>}
+      {loading && <CircularProgress aria-label={ts('stores.finding')} />}
+      {!loading && lookupFailed && <Alert severity="error">{ts('stores.failed')}</Alert>}
       {!loading && coordinates && stores.length === 0 && (
         <Alert
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={() => void retry()}>
-              Retry
+              {ts('stores.retry')}
             </Button>
           }
         >
-          {TEXTS.toast.areaNotServiceable.description}
+          {ts('stores.notServiceable')}
         </Alert>
       )}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Nearby stores">
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('selector.nearbyStores')}
+      >
         {stores.map((store) => (
           <StoreCard key={store.id} store={store} selected={store.id === selected?.id} onChoose={() => choose(store)} />
         ))}
