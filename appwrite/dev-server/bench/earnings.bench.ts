@@ -4,6 +4,7 @@ import { istDayKey, istDayRange } from '../../../shared/src/domain/store-daily-s
 import { formatPaise, sumBreakdowns } from '../../../shared/src/domain/settlement/settlement.ts';
 import type { RateRow } from '../../../shared/src/domain/platform-settings.ts';
 import {
+  adjustmentsBetween,
   earningsBetween,
   earningsFigures,
   loadRates,
@@ -92,16 +93,45 @@ try {
     $id: `bench-earn-${n}`,
     ...earningsFigures(orders[n - 1]!, rateRows).data,
     payout_id: null,
-    adjustment_payout_id: null,
     computed_at: computedAt,
   }));
+  // And the adjustment row of each refund (issue 31: one per refund event, dated when it was made).
+  const refundedOrders = orders.filter((o) => o.refund_status === 'refunded');
+  bulkLoad(server, 'store_earning_adjustments', refundedOrders.length, (n) => {
+    const order = refundedOrders[n - 1]!;
+    const { adjustment } = earningsFigures(order, rateRows);
+    return {
+      $id: `bench-adj-${n}`,
+      store_id: STORE,
+      order_id: order.$id,
+      order_number: null,
+      event_key: `refund:rf_${order.$id}`,
+      kind: 'return',
+      refund_paise: -adjustment.gross_paise,
+      gross_paise: adjustment.gross_paise,
+      commission_paise: adjustment.commission_paise,
+      commission_gst_paise: adjustment.commission_gst_paise,
+      tcs_paise: adjustment.tcs_paise,
+      tds_paise: adjustment.tds_paise,
+      net_paise: adjustment.net_paise,
+      occurred_at: order.refunded_at!,
+      payout_id: null,
+      computed_at: computedAt,
+    };
+  });
 
   const tables = new TablesDB(await server.serve());
   const from = dayOf(DAYS - 1);
   const start = istDayRange(from).start;
   const end = istDayRange(today).end;
 
-  const rollup = async () => summarise(from, today, await earningsBetween(tables, STORE, start, end)).net_payable_paise;
+  const rollup = async () => {
+    const [rows, adjustments] = await Promise.all([
+      earningsBetween(tables, STORE, start, end),
+      adjustmentsBetween(tables, STORE, start, end),
+    ]);
+    return summarise(from, today, rows, adjustments).net_payable_paise;
+  };
   // The same rows in pages of 5,000 (what a larger page in earningsBetween would give).
   const rollupBigPages = async () => {
     const rows: EarningsRow[] = [];
@@ -123,7 +153,7 @@ try {
       if (page.rows.length < 5000) break;
       cursor = page.rows.at(-1)!.$id;
     }
-    return summarise(from, today, rows).net_payable_paise;
+    return summarise(from, today, rows, await adjustmentsBetween(tables, STORE, start, end)).net_payable_paise;
   };
   const naive = async () => {
     const rates = await loadRates(tables);

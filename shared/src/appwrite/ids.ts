@@ -48,6 +48,8 @@ export const TABLES = {
   storeOrderEarnings: 'store_order_earnings',
   ledgerEntries: 'ledger_entries',
   storePayouts: 'store_payouts',
+  /** One row per refund of a delivered order: the store's adjustment, settled by the payout that claims it (issue 31). */
+  storeEarningAdjustments: 'store_earning_adjustments',
   reconciliationExceptions: 'reconciliation_exceptions',
   stockAlerts: 'stock_alerts',
   staffInvitations: 'staff_invitations',

@@ -1404,8 +1404,6 @@ export interface StoreOrderEarningsRow extends RowMeta {
   adjusted_at: string | null;
   /** ≤ 36 characters */
   payout_id: string | null;
-  /** ≤ 36 characters */
-  adjustment_payout_id: string | null;
   computed_at: string;
 }
 
@@ -1537,6 +1535,10 @@ export interface StorePayoutsRow extends RowMeta {
   sales_net_paise: number;
   /** ≥ -1000000000000; ≤ 1000000000000 */
   adjustments_net_paise: number;
+  /** ≥ 0; ≤ 1000000000000; default 0 */
+  carried_in_paise: number;
+  /** ≥ 0; ≤ 1000000000000; default 0 */
+  carried_out_paise: number;
   /** ≥ -1000000000000; ≤ 1000000000000 */
   net_paise: number;
   /** ≤ 22 characters */
@@ -1556,6 +1558,41 @@ export interface StorePayoutsRow extends RowMeta {
   transfer_started_at: string | null;
   /** ≤ 36 characters */
   transfer_started_by: string | null;
+}
+
+/** store_earning_adjustments.kind */
+export const STORE_EARNING_ADJUSTMENTS_KIND = ['refund_full', 'return', 'substitution', 'move'] as const;
+export type StoreEarningAdjustmentsKind = (typeof STORE_EARNING_ADJUSTMENTS_KIND)[number];
+
+/** A row of `store_earning_adjustments`. */
+export interface StoreEarningAdjustmentsRow extends RowMeta {
+  /** ≤ 36 characters */
+  store_id: string;
+  /** ≤ 36 characters */
+  order_id: string;
+  /** ≤ 20 characters */
+  order_number: string | null;
+  /** ≤ 100 characters */
+  event_key: string;
+  kind: StoreEarningAdjustmentsKind;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  refund_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  gross_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  commission_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  commission_gst_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  tcs_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  tds_paise: number;
+  /** ≥ -1000000000000; ≤ 1000000000000 */
+  net_paise: number;
+  occurred_at: string;
+  /** ≤ 36 characters */
+  payout_id: string | null;
+  computed_at: string;
 }
 
 /** A row of `stock_alerts`. */
@@ -2007,6 +2044,7 @@ export interface Rows {
   reconciliation_exceptions: ReconciliationExceptionsRow;
   ledger_entries: LedgerEntriesRow;
   store_payouts: StorePayoutsRow;
+  store_earning_adjustments: StoreEarningAdjustmentsRow;
   stock_alerts: StockAlertsRow;
   staff_invitations: StaffInvitationsRow;
   store_customers: StoreCustomersRow;

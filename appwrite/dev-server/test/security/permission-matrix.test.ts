@@ -153,6 +153,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   ledger_entries: readBy(['ownerX', 'admin', 'key']),
   // A store's settlement cycles (issue 18 §6): the same readers; settle-payouts and store-earnings (key) write.
   store_payouts: readBy(['ownerX', 'admin', 'key']),
+  // A store's refund adjustments, one per refund (issue 31): the same readers as earnings; only the
+  // functions (key) write — the order functions create them, settle-payouts marks the payout.
+  store_earning_adjustments: readBy(['ownerX', 'admin', 'key']),
   // Reconciliation exceptions (issue 31 §3): admins read; reconcile-payments (key) writes, also when an admin resolves one.
   // No row security: anyone else's list is refused outright (401), a get answers 404.
   reconciliation_exceptions: { list: only(['admin', 'key'], 401), get: only(['admin', 'key'], 404) },
@@ -576,6 +579,22 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         order_id: `o-${u}`,
         store_id: X,
       };
+    case 'store_earning_adjustments':
+      return {
+        store_id: X,
+        order_id: `o-${u}`,
+        event_key: `refund:rf_o-${u}`,
+        kind: 'return',
+        refund_paise: 100,
+        gross_paise: -100,
+        commission_paise: -10,
+        commission_gst_paise: -2,
+        tcs_paise: -1,
+        tds_paise: 0,
+        net_paise: -87,
+        occurred_at: '2026-01-02T00:00:00.000+00:00',
+        computed_at: '2026-01-02T00:00:00.000+00:00',
+      };
     case 'store_payouts':
       return {
         store_id: X,
@@ -781,6 +800,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   store_order_earnings: { net_paise: 1 },
   ledger_entries: { amount_paise: 1 },
   store_payouts: { utr: 'UTR000000000001' },
+  store_earning_adjustments: { payout_id: 'po-someone-else' },
   reconciliation_exceptions: { status: 'resolved' },
   stock_alerts: { sent: 1 },
   staff_invitations: { status: 'revoked' },

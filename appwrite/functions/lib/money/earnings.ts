@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppwriteException, Query, type Models, type TablesDB } from 'node-appwrite';
 import type { RateRow } from '@instamg/shared/domain/platform-settings';
 import { earningsReadPermissions } from '@instamg/shared/domain/settlement/earnings-access';
@@ -14,8 +15,14 @@ import {
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../orders/rows.ts';
 import { orderLedger } from './ledger.ts';
-import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
-import { adjustmentFromLedger, redeliveryFeeLine, type LedgerEntryLike } from '@instamg/shared/domain/ledger/ledger';
+import type { StoreEarningAdjustmentsRow, StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
+import {
+  adjustmentFromLedger,
+  redeliveryFeeLine,
+  refundAdjustmentEvents,
+  type LedgerEntryLike,
+} from '@instamg/shared/domain/ledger/ledger';
+import { appwriteStatus } from '../runtime/errors.ts';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes
@@ -24,8 +31,11 @@ import { adjustmentFromLedger, redeliveryFeeLine, type LedgerEntryLike } from '@
 // force on the delivery (invoice) date. Only the store's owner and store admins read the row
 // (`team:T/owner`, `team:T/admin`), and platform admins through the table (docs/permissions.md).
 //
-// A settled sale (payout_id set) is never rewritten: its figures are what was paid. A refund of a
-// settled order becomes the row's adjustment, paid in the next cycle (adjustment_payout_id).
+// A settled sale (payout_id set) is never rewritten: its figures are what was paid. Each refund of a
+// sold order is its own `store_earning_adjustments` row (one per ledger refund event, written once:
+// its id is a hash of the event key), settled by the first payout that closes after it — a refund
+// after the sale's payout is a negative line of the next cycle. The earnings row's adjustment_*
+// columns are the order's total of those rows (same ledger lines), for the per-order views.
 
 const PAGE = 500;
 
@@ -38,6 +48,12 @@ export const EARNING_STATUSES = ['delivered', 'refunded'] as const;
 export const FEE_EARNING_STATUS = 'cancelled';
 
 export type EarningsRow = StoreOrderEarningsRow;
+export type AdjustmentRow = StoreEarningAdjustmentsRow;
+
+/** An adjustment's row id: fixed per refund event, so a retry or two writers at once get 409. */
+export function adjustmentRowId(eventKey: string): string {
+  return `ea${createHash('sha256').update(eventKey).digest('hex').slice(0, 34)}`;
+}
 
 /** Every rate row (a handful: one per kind and change of law). */
 export async function loadRates(tablesDB: TablesDB): Promise<RateRow[]> {
@@ -164,17 +180,6 @@ const SALE_COLUMNS = [
   'net_paise',
 ] as const;
 
-const ADJUSTMENT_COLUMNS = [
-  'refund_paise',
-  'adjustment_gross_paise',
-  'adjustment_commission_paise',
-  'adjustment_commission_gst_paise',
-  'adjustment_tcs_paise',
-  'adjustment_tds_paise',
-  'adjustment_net_paise',
-  'adjusted_at',
-] as const;
-
 async function existingRow(tablesDB: TablesDB, orderId: string): Promise<EarningsRow | null> {
   try {
     return await tablesDB.getRow<EarningsRow>({
@@ -217,12 +222,12 @@ export async function refreshOrderEarnings(
   const data = fee ? feeEarningsFigures(order, fee, rateRows) : earningsFigures(order, rateRows, lines).data;
   // What was paid stays as it was paid.
   if (current?.payout_id) for (const column of SALE_COLUMNS) data[column] = current[column];
-  if (current?.adjustment_payout_id) for (const column of ADJUSTMENT_COLUMNS) data[column] = current[column];
   const unchanged =
     current &&
     Object.entries(data).every(
       ([key, value]) => (current as unknown as Record<string, unknown>)[key] === value || sameTime(current, key, value),
     );
+  if (!fee) await writeAdjustments(tablesDB, order, lines, team, now);
   if (current && unchanged) return current;
   return tablesDB.upsertRow<EarningsRow>({
     databaseId: DATABASE_ID,
@@ -231,6 +236,82 @@ export async function refreshOrderEarnings(
     permissions: earningsReadPermissions(team),
     data: { ...data, computed_at: now.toISOString() },
   });
+}
+
+/**
+ * One `store_earning_adjustments` row per refund the order's ledger posted after its sale, written
+ * once and never changed but for the payout that claims it (settle-payouts). Returns how many it
+ * wrote (0: all there already).
+ */
+export async function writeAdjustments(
+  tablesDB: TablesDB,
+  order: Pick<EarningOrder, '$id' | 'store_id' | 'order_number'>,
+  lines: readonly LedgerEntryLike[],
+  team: string,
+  now: Date = new Date(),
+): Promise<number> {
+  let written = 0;
+  for (const event of refundAdjustmentEvents(lines)) {
+    try {
+      await tablesDB.createRow<AdjustmentRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.storeEarningAdjustments,
+        rowId: adjustmentRowId(event.event_key),
+        permissions: earningsReadPermissions(team),
+        data: {
+          store_id: order.store_id,
+          order_id: order.$id,
+          order_number: order.order_number ?? null,
+          ...event,
+          payout_id: null,
+          computed_at: now.toISOString(),
+        },
+      });
+      written++;
+    } catch (err) {
+      // Already written (a retry, the other writer of a race): the row is the same event's.
+      if (appwriteStatus(err) !== 409) throw err;
+    }
+  }
+  return written;
+}
+
+/** The order's adjustment rows, oldest first. */
+export async function adjustmentsOfOrder(tablesDB: TablesDB, orderId: string): Promise<AdjustmentRow[]> {
+  const page = await tablesDB.listRows<AdjustmentRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeEarningAdjustments,
+    queries: [Query.equal('order_id', orderId), Query.orderAsc('occurred_at'), Query.limit(PAGE)],
+  });
+  return page.rows;
+}
+
+/** A store's adjustments whose refund happened in `[from, to)` (ISO instants): the earnings page counts them by refund date. */
+export async function adjustmentsBetween(
+  tablesDB: TablesDB,
+  storeId: string,
+  from: string,
+  to: string,
+): Promise<AdjustmentRow[]> {
+  const rows: AdjustmentRow[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const page: Models.RowList<AdjustmentRow> = await tablesDB.listRows<AdjustmentRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeEarningAdjustments,
+      queries: [
+        Query.equal('store_id', storeId),
+        Query.greaterThanEqual('occurred_at', from),
+        Query.lessThan('occurred_at', to),
+        Query.orderAsc('$id'),
+        Query.limit(PAGE),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ],
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE) return rows;
+    cursor = page.rows[page.rows.length - 1]!.$id;
+  }
 }
 
 function sameTime(row: EarningsRow, key: string, value: unknown): boolean {

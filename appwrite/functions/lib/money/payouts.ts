@@ -9,7 +9,7 @@ import {
   type PayoutFigures,
   type StatementLine,
 } from '@instamg/shared/domain/settlement/payouts';
-import type { EarningsRow } from './earnings.ts';
+import type { AdjustmentRow, EarningsRow } from './earnings.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf } from '../orders/rows.ts';
 import { settingValue, wholeNumberSetting } from '../runtime/settings.ts';
@@ -17,9 +17,10 @@ import { listAll } from '../runtime/list-all.ts';
 import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
 // Settlement cycles (issue 18 §6; shared/src/domain/settlement/payouts.ts). `closeCycle` settles
-// one store's cycle: it marks every unsettled earnings row of the cycle (a sale delivered before
-// its end; a refund adjustment made before its end) with the payout's id — which is fixed per store
-// and cycle — then writes the payout row from the rows that carry that id. Running it twice, or
+// one store's cycle: it marks every unsettled row of the cycle (a sale delivered before its end in
+// store_order_earnings; a refund made before its end in store_earning_adjustments) with the payout's
+// id — which is fixed per store and cycle — then writes the payout row from the rows that carry that
+// id and the shortfall the store's previous payout carried out (issue 31): never below 0. Running it twice, or
 // twice at once, marks the same rows with the same id and writes the same figures; a payout that
 // is no longer pending (processing, paid) is never touched again. So a cycle pays once, and its
 // statement lines (the marked rows) always add up to the payout.
@@ -40,29 +41,50 @@ export async function getPayout(tablesDB: TablesDB, payoutId: string): Promise<P
   }
 }
 
-/** Every earnings row payout `payoutId` settles (its sales and its adjustments), via the two indexes. */
-export async function payoutSources(tablesDB: TablesDB, storeId: string, payoutId: string): Promise<EarningsRow[]> {
+/** Every row payout `payoutId` settles: its sales (earnings rows) and its refund adjustments, via their store_payout indexes. */
+export async function payoutSources(
+  tablesDB: TablesDB,
+  storeId: string,
+  payoutId: string,
+): Promise<{ sales: EarningsRow[]; adjustments: AdjustmentRow[] }> {
+  const byPayout = [Query.equal('store_id', storeId), Query.equal('payout_id', payoutId)];
   const [sales, adjustments] = await Promise.all([
-    listAll<EarningsRow>(tablesDB, TABLES.storeOrderEarnings, [
-      Query.equal('store_id', storeId),
-      Query.equal('payout_id', payoutId),
-    ]),
-    listAll<EarningsRow>(tablesDB, TABLES.storeOrderEarnings, [
-      Query.equal('store_id', storeId),
-      Query.equal('adjustment_payout_id', payoutId),
-    ]),
+    listAll<EarningsRow>(tablesDB, TABLES.storeOrderEarnings, byPayout),
+    listAll<AdjustmentRow>(tablesDB, TABLES.storeEarningAdjustments, byPayout),
   ]);
-  const byId = new Map<string, EarningsRow>();
-  for (const row of [...sales, ...adjustments]) byId.set(row.$id, row);
-  return [...byId.values()];
+  return { sales, adjustments };
 }
 
 export async function payoutStatement(
   tablesDB: TablesDB,
-  payout: PayoutRow,
+  payout: Pick<PayoutRow, '$id' | 'store_id' | 'cycle_start' | 'cycle_end'> & { carried_in_paise?: number | null },
 ): Promise<{ lines: StatementLine[]; figures: PayoutFigures }> {
-  const lines = statementLines(await payoutSources(tablesDB, payout.store_id, payout.$id), payout.$id);
+  const { sales, adjustments } = await payoutSources(tablesDB, payout.store_id, payout.$id);
+  const lines = statementLines(sales, adjustments, {
+    payoutId: payout.$id,
+    start: payout.cycle_start,
+    end: payout.cycle_end,
+    carriedInPaise: payout.carried_in_paise ?? 0,
+  });
   return { lines, figures: payoutFigures(lines) };
+}
+
+/**
+ * What the store's last payout before the cycle ending `end` carried out (0 when none): the next
+ * payout takes it off. Payouts close in cycle order, so the one before is final by then.
+ */
+export async function carriedInto(tablesDB: TablesDB, storeId: string, end: string): Promise<number> {
+  const page = await tablesDB.listRows<PayoutRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storePayouts,
+    queries: [
+      Query.equal('store_id', storeId),
+      Query.lessThan('cycle_end', end),
+      Query.orderDesc('cycle_end'),
+      Query.limit(1),
+    ],
+  });
+  return page.rows[0]?.carried_out_paise ?? 0;
 }
 
 /**
@@ -80,38 +102,40 @@ export async function closeCycle(
   const existing = await getPayout(tablesDB, payoutId);
   if (existing && existing.status !== 'pending') return { payout: existing, changed: false };
 
-  // Claim the cycle's unsettled lines for this payout (the same id on every run).
-  const [sales, adjustments] = await Promise.all([
+  // Claim the cycle's unsettled lines for this payout (the same id on every run): every sale
+  // delivered and every refund made before the cycle's end that no payout has settled yet — a
+  // refund of an order whose sale is already paid lands here, in the next cycle to close.
+  const [sales, adjustments, carriedIn] = await Promise.all([
     listAll<EarningsRow>(tablesDB, TABLES.storeOrderEarnings, [
       Query.equal('store_id', storeId),
       Query.isNull('payout_id'),
       Query.lessThan('delivered_at', cycle.end),
     ]),
-    listAll<EarningsRow>(tablesDB, TABLES.storeOrderEarnings, [
+    listAll<AdjustmentRow>(tablesDB, TABLES.storeEarningAdjustments, [
       Query.equal('store_id', storeId),
-      Query.isNull('adjustment_payout_id'),
-      Query.greaterThan('refund_paise', 0),
-      Query.lessThan('adjusted_at', cycle.end),
+      Query.isNull('payout_id'),
+      Query.lessThan('occurred_at', cycle.end),
     ]),
+    carriedInto(tablesDB, storeId, cycle.end),
   ]);
-  for (const row of sales)
-    await tablesDB.updateRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.storeOrderEarnings,
-      rowId: row.$id,
-      data: { payout_id: payoutId },
-    });
-  for (const row of adjustments)
-    await tablesDB.updateRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.storeOrderEarnings,
-      rowId: row.$id,
-      data: { adjustment_payout_id: payoutId },
-    });
-  if (!existing && sales.length === 0 && adjustments.length === 0) return { payout: null, changed: false };
+  for (const [tableId, rows] of [
+    [TABLES.storeOrderEarnings, sales],
+    [TABLES.storeEarningAdjustments, adjustments],
+  ] as const)
+    for (const row of rows)
+      await tablesDB.updateRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id, data: { payout_id: payoutId } });
+  if (!existing && sales.length === 0 && adjustments.length === 0 && carriedIn === 0)
+    return { payout: null, changed: false };
 
-  // The payout is the sum of the rows that carry its id: its statement adds up to it by construction.
-  const { figures } = await payoutStatement(tablesDB, { $id: payoutId, store_id: storeId } as PayoutRow);
+  // The payout is the sum of the rows that carry its id and the carried balance: its statement adds
+  // up to it by construction, and it is never below 0 (the shortfall is carried out).
+  const { figures } = await payoutStatement(tablesDB, {
+    $id: payoutId,
+    store_id: storeId,
+    cycle_start: cycle.start,
+    cycle_end: cycle.end,
+    carried_in_paise: carriedIn,
+  });
   if (existing && (Object.keys(figures) as (keyof PayoutFigures)[]).every((k) => existing[k] === figures[k]))
     return { payout: existing, changed: false };
   const payout = await tablesDB.upsertRow<PayoutRow>({

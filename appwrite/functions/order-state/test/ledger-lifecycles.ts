@@ -577,14 +577,16 @@ const run_ = (m: Marketplace, payoutId: string, utr: string) =>
 
 /**
  * Each store's payable in the ledger is what it has not been paid yet: −Σ store_payable = the
- * unsettled sales, fees and refund adjustments of its earnings rows + its payouts not paid. So a
- * store's balance below zero (it owes the platform: a refund of a paid-out order, or the commission
- * on cash it collected) is always a carried line — an unsettled negative line (a refund adjustment,
- * a COD sale) or a payout still to net (pending, below zero) — never lost.
+ * unsettled sales and fees of its earnings rows + its unsettled refund adjustments (one row per
+ * refund) + its payouts not paid − the shortfall still carried (Σ carried out − Σ carried in: each
+ * payout's carry is taken in by the next one). So a store's balance below zero (it owes the
+ * platform: a refund of a paid-out order, or the commission on cash it collected) is always a
+ * carried line — an unsettled negative line (a refund adjustment, a COD sale) or a payout's carried
+ * balance — never lost; and no payout is below 0.
  */
 export async function checkStoreBalances(m: Marketplace, storeIds: readonly string[]): Promise<void> {
   for (const storeId of storeIds) {
-    const [lines, earnings, payouts] = await Promise.all([
+    const [lines, earnings, adjustments, payouts] = await Promise.all([
       listAll<LedgerEntryRow>(m.tablesDB, 'ledger_entries', [
         Query.equal('store_id', storeId),
         Query.equal('account', 'store_payable'),
@@ -593,29 +595,31 @@ export async function checkStoreBalances(m: Marketplace, storeIds: readonly stri
       listAll<Models.Row & Record<string, unknown>>(m.tablesDB, 'store_order_earnings', [
         Query.equal('store_id', storeId),
       ]),
-      listAll<Models.Row & { status: string; net_paise: number }>(m.tablesDB, 'store_payouts', [
+      listAll<Models.Row & { net_paise: number; payout_id: string | null }>(m.tablesDB, 'store_earning_adjustments', [
         Query.equal('store_id', storeId),
       ]),
+      listAll<Models.Row & { status: string; net_paise: number; carried_in_paise: number; carried_out_paise: number }>(
+        m.tablesDB,
+        'store_payouts',
+        [Query.equal('store_id', storeId)],
+      ),
     ]);
     const owed = -lines.reduce((s, l) => s + l.amount_paise, 0);
     let unsettled = 0;
     let carried = 0;
-    for (const row of earnings) {
+    for (const row of [...earnings, ...adjustments])
       if (!row.payout_id) {
         unsettled += row.net_paise as number;
         if ((row.net_paise as number) < 0) carried++;
       }
-      if (!row.adjustment_payout_id && (row.refund_paise as number) > 0) {
-        unsettled += row.adjustment_net_paise as number;
-        if ((row.adjustment_net_paise as number) < 0) carried++;
-      }
-    }
-    const unpaid = payouts.filter((p) => p.status !== 'paid');
-    const unpaidNet = unpaid.reduce((s, p) => s + p.net_paise, 0);
-    carried += unpaid.filter((p) => p.net_paise < 0).length;
-    if (owed !== unsettled + unpaidNet)
+    const below = payouts.filter((p) => p.net_paise < 0);
+    if (below.length > 0) throw new LifecycleViolation(`store ${storeId}: payout ${below[0]!.$id} below 0`);
+    const unpaidNet = payouts.filter((p) => p.status !== 'paid').reduce((s, p) => s + p.net_paise, 0);
+    const stillCarried = payouts.reduce((s, p) => s + (p.carried_out_paise ?? 0) - (p.carried_in_paise ?? 0), 0);
+    if (stillCarried > 0) carried++;
+    if (owed !== unsettled + unpaidNet - stillCarried)
       throw new LifecycleViolation(
-        `store ${storeId}: the ledger owes it ${owed}, its unsettled earnings are ${unsettled} and its unpaid payouts ${unpaidNet}`,
+        `store ${storeId}: the ledger owes it ${owed}, its unsettled earnings are ${unsettled}, its unpaid payouts ${unpaidNet} and it still carries ${stillCarried}`,
       );
     if (owed < 0 && carried === 0)
       throw new LifecycleViolation(`store ${storeId}: balance ${owed} below zero with no carried line`);

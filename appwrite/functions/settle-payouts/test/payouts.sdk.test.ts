@@ -21,7 +21,7 @@ import type { PayoutRow } from '../../lib/money/payouts.ts';
  * Settlement cycles (issue 18 §6): settle-payouts closes store A's cycle into one pending payout
  * whose statement lines (the earnings rows it settles) add up to it to the paisa; running it
  * twice — also at the same time — pays once; a refund after settlement is an adjustment of the
- * next cycle; only a platform admin records the UTR (paid, audited, never re-settled); only the
+ * next cycle (a payout never below 0: the rest carried); only a platform admin records the UTR (paid, audited, never re-settled); only the
  * store's owner and store admins read payouts and statements.
  */
 
@@ -179,7 +179,7 @@ describe('settle-payouts', () => {
     });
   });
 
-  it('a refund after settlement is an adjustment line of the next cycle; the settled sale is unchanged', async () => {
+  it('a refund after settlement is an adjustment line of the next cycle; the settled sale is unchanged; the payout never goes below 0', async () => {
     const refundedId = orders[0]!;
     const settled = await earningsOf(refundedId);
     // The whole order returned and verified (issue 16 §6): its final refund.
@@ -194,26 +194,47 @@ describe('settle-payouts', () => {
     expect(row.refund_paise).toBeGreaterThan(0);
     // What was paid stays as it was paid.
     expect(row).toMatchObject({ payout_id: firstId, net_paise: settled.net_paise, gross_paise: settled.gross_paise });
+    const [adjustment, ...more] = (
+      await m.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'store_earning_adjustments',
+        queries: [Query.equal('order_id', refundedId)],
+      })
+    ).rows;
+    expect(more).toEqual([]);
+    // A delivered order's final refund is a return (refundKindOf).
+    expect(adjustment).toMatchObject({ kind: 'return', net_paise: row.adjustment_net_paise, payout_id: null });
 
     const next = new Date(first.getTime() + 7 * DAY);
     const nextId = payoutRowId(STORES.A.id, lastClosedCycle(next, 7).end);
     expect(nextId).not.toBe(firstId);
     await settle(next);
     const payout = await payoutOf(nextId);
+    // The refund alone is below 0: the payout is 0 and the rest is carried to the next cycle.
+    expect(row.adjustment_net_paise).toBeLessThan(0);
     expect(payout).toMatchObject({
       status: 'pending',
       orders_count: 0,
       adjustments_count: 1,
       adjustments_net_paise: row.adjustment_net_paise,
-      net_paise: row.adjustment_net_paise,
+      carried_in_paise: 0,
+      carried_out_paise: -row.adjustment_net_paise,
+      net_paise: 0,
     });
-    expect(payout.net_paise).toBeLessThan(0);
-    expect((await earningsOf(refundedId)).adjustment_payout_id).toBe(nextId);
+    expect(
+      (
+        await m.tablesDB.getRow({
+          databaseId: DB,
+          tableId: 'store_earning_adjustments',
+          rowId: adjustment!.$id,
+        })
+      ).payout_id,
+    ).toBe(nextId);
     const statement = await run<{ lines: { kind: string; net_paise: number }[] }>(owner, 'store-earnings', {
       action: 'statement',
       payout_id: nextId,
     });
-    expect(statement.body.lines.map((l) => l.kind)).toEqual(['adjustment']);
+    expect(statement.body.lines.map((l) => l.kind)).toEqual(['adjustment', 'carried_out']);
     expect(statement.body.lines.reduce((sum, l) => sum + l.net_paise, 0)).toBe(payout.net_paise);
     expect((await payoutOf(firstId)).status).toBe('paid');
   });

@@ -4,7 +4,14 @@ import { sumBreakdowns, type Breakdown } from '@instamg/shared/domain/settlement
 import { normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
 import { TablesDB } from 'node-appwrite';
 import { parseBody, serverClient, type Context } from '../../lib/runtime/context.ts';
-import { FEE_EARNING_STATUS, backfillEarnings, earningsBetween, type EarningsRow } from '../../lib/money/earnings.ts';
+import {
+  FEE_EARNING_STATUS,
+  adjustmentsBetween,
+  backfillEarnings,
+  earningsBetween,
+  type AdjustmentRow,
+  type EarningsRow,
+} from '../../lib/money/earnings.ts';
 import { readDayRange } from '../../lib/runtime/day-range.ts';
 import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -20,6 +27,7 @@ import { getPayout, payoutStatement, type PayoutRow } from '../../lib/money/payo
  *
  * - `{ action: 'summary', store_id, from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' }` (IST days, both
  *   included, at most 366) → `{ summary: { from, to, orders, sale, adjustments, net_payable_paise } }`
+ *   (sales by delivery date, refund adjustments by refund date)
  *   for the store's owner or store admins (team roles) or a platform admin; another member of the
  *   team 403 `earnings_role_forbidden`; anyone else 404 `store_not_found`.
  * - `{ action: 'backfill', store_id? }` → `{ checked, written }`: rows for delivered orders that
@@ -44,7 +52,7 @@ export interface EarningsSummary {
   orders: number;
   /** The sales of the orders delivered in the range. */
   sale: Breakdown;
-  /** Their refunds, as negative sales. */
+  /** The refunds made in the range (of orders delivered in it or before), as negative sales. */
   adjustments: Breakdown;
   /** sale.net + adjustments.net. */
   net_payable_paise: number;
@@ -65,22 +73,32 @@ export function saleOfRow(row: EarningsRow): Breakdown {
   return Object.fromEntries(Object.entries(SALE_KEYS).map(([k, column]) => [k, row[column]])) as unknown as Breakdown;
 }
 
-export function adjustmentOfRow(row: EarningsRow): Breakdown {
+export function adjustmentOfRow(row: AdjustmentRow): Breakdown {
   return {
-    gross_paise: row.adjustment_gross_paise,
+    gross_paise: row.gross_paise,
     taxable_value_paise: 0,
-    commission_paise: row.adjustment_commission_paise,
-    commission_gst_paise: row.adjustment_commission_gst_paise,
-    tcs_paise: row.adjustment_tcs_paise,
-    tds_paise: row.adjustment_tds_paise,
+    commission_paise: row.commission_paise,
+    commission_gst_paise: row.commission_gst_paise,
+    tcs_paise: row.tcs_paise,
+    tds_paise: row.tds_paise,
     cod_collected_paise: 0,
-    net_paise: row.adjustment_net_paise,
+    net_paise: row.net_paise,
   };
 }
 
-export function summarise(from: string, to: string, rows: readonly EarningsRow[]): EarningsSummary {
+/**
+ * The range's sales (earnings rows delivered in it) and refund adjustments (adjustment rows whose
+ * refund happened in it, issue 31 — a return a week after the sale is in the week of the return,
+ * as on the payout statement).
+ */
+export function summarise(
+  from: string,
+  to: string,
+  rows: readonly EarningsRow[],
+  adjustmentRows: readonly AdjustmentRow[],
+): EarningsSummary {
   const sale = sumBreakdowns(rows.map(saleOfRow));
-  const adjustments = sumBreakdowns(rows.map(adjustmentOfRow));
+  const adjustments = sumBreakdowns(adjustmentRows.map(adjustmentOfRow));
   return {
     from,
     to,
@@ -176,8 +194,11 @@ export default async (ctx: Context) => {
       if (!roles) throw fail('store_not_found');
       if (!maySeeEarnings(roles)) throw fail('earnings_role_forbidden', EARNINGS_FORBIDDEN_TEXT);
     }
-    const rows = await earningsBetween(tablesDB, body.store_id, range.start, range.end);
-    return ctx.res.json({ summary: summarise(range.from, range.to, rows) });
+    const [rows, adjustments] = await Promise.all([
+      earningsBetween(tablesDB, body.store_id, range.start, range.end),
+      adjustmentsBetween(tablesDB, body.store_id, range.start, range.end),
+    ]);
+    return ctx.res.json({ summary: summarise(range.from, range.to, rows, adjustments) });
   } catch (err) {
     return replyError(ctx, err, 'We could not add up the earnings. Please try again.');
   }

@@ -33,7 +33,10 @@ const day = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 
-/** One payout's statement: every sale and refund adjustment it settles, the total equal to the payout; CSV and print. */
+/**
+ * One payout's statement: every sale and refund adjustment it settles and the balance carried in from
+ * the last cycle or out to the next, the total equal to the payout; CSV and print.
+ */
 export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () => void }) {
   const statement = useStatement(payoutId);
   const lines: StatementLine[] = statement.data?.lines ?? [];
@@ -69,10 +72,13 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
                 </TableRow>
               </TableHead>
               <TableBody>
-                {lines.map((line) => (
-                  <TableRow key={`${line.kind}-${line.order_id}`}>
+                {lines.map((line, i) => (
+                  // An order can have several refund lines (one per refund); a carried line has no order.
+                  <TableRow key={`${i}-${line.kind}-${line.order_id ?? ''}`} data-kind={line.kind}>
                     <TableCell>{STATEMENT_LINE_LABELS[line.kind]}</TableCell>
-                    <TableCell>{orderReference({ $id: line.order_id, order_number: line.order_number })}</TableCell>
+                    <TableCell>
+                      {line.order_id ? orderReference({ $id: line.order_id, order_number: line.order_number }) : '—'}
+                    </TableCell>
                     <TableCell>{day(line.at)}</TableCell>
                     <TableCell align="right">{formatPaise(line.gross_paise)}</TableCell>
                     <TableCell align="right">{formatPaise(line.commission_paise)}</TableCell>

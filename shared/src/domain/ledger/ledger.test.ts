@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refundAdjustmentEvents,
   LEDGER_ACCOUNT_LIST,
   LEDGER_EVENT_KIND_LIST,
   LEDGER_KEYS,
@@ -259,6 +260,19 @@ describe('adjustmentFromLedger', () => {
     const a = adjustmentFromLedger(lines);
     const one = postRefund(10000, { method: 'online', afterSale: after }).adjustment!;
     const two = postRefund(2817, { method: 'online', afterSale: after }).adjustment!;
+    // One adjustment row per refund event (store_earning_adjustments), oldest first; the row total is their sum.
+    const events = refundAdjustmentEvents(lines);
+    expect(events.map((e) => [e.event_key, e.kind, e.occurred_at, e.refund_paise, e.net_paise])).toEqual([
+      ['r1', 'return', '2026-11-03T00:00:00.000Z', 10000, one.net_paise],
+      ['r2', 'return', '2026-11-04T00:00:00.000Z', 2817, two.net_paise],
+    ]);
+    expect(events[1]).toMatchObject({
+      gross_paise: two.gross_paise,
+      commission_paise: two.commission_paise,
+      commission_gst_paise: two.commission_gst_paise,
+      tcs_paise: two.tcs_paise,
+      tds_paise: two.tds_paise,
+    });
     expect(a).toEqual({
       refund_paise: 12817,
       adjustment_gross_paise: one.gross_paise + two.gross_paise,
@@ -279,5 +293,6 @@ describe('adjustmentFromLedger', () => {
       occurred_at: 'x',
     }));
     expect(adjustmentFromLedger(lines)).toMatchObject({ refund_paise: 0, adjustment_net_paise: 0, adjusted_at: null });
+    expect(refundAdjustmentEvents(lines)).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
   type SaleInput,
   type SettlementRates,
 } from '../settlement/settlement';
+import type { StoreEarningAdjustmentsKind } from '../../appwrite/rows';
 
 export const LEDGER_ACCOUNTS = {
   /** The customer's money the platform holds for the order (a liability until it is a sale or refunded). */
@@ -264,10 +265,69 @@ export function storeRefundAdjustment(lines: readonly LedgerEntryLike[]): number
     .reduce((s, l) => s - l.amount_paise, 0);
 }
 
+/** The adjustment row's kind (store_earning_adjustments.kind) of each refund event kind. */
+export const ADJUSTMENT_KIND_OF_EVENT = {
+  [LEDGER_EVENT_KINDS.refundFull]: 'refund_full',
+  [LEDGER_EVENT_KINDS.refundReturn]: 'return',
+  [LEDGER_EVENT_KINDS.refundSubstitution]: 'substitution',
+  [LEDGER_EVENT_KINDS.refundMove]: 'move',
+} as const satisfies Record<string, StoreEarningAdjustmentsKind>;
+
+/** One refund of a sold order as the store's adjustment (negative amounts, like a settlement breakdown). */
+export interface RefundAdjustmentEvent {
+  event_key: string;
+  kind: StoreEarningAdjustmentsKind;
+  occurred_at: string;
+  /** What the refund returned to the customer (positive). */
+  refund_paise: number;
+  gross_paise: number;
+  commission_paise: number;
+  commission_gst_paise: number;
+  tcs_paise: number;
+  tds_paise: number;
+  net_paise: number;
+}
+
+/**
+ * The store's adjustments of one order, one per refund event posted after its sale (a refund before
+ * the sale posts no store_payable line: the sale is settled on what is left), oldest first. Each is
+ * a `store_earning_adjustments` row; the earnings row's adjustment_* columns are their sum.
+ */
+export function refundAdjustmentEvents(lines: readonly LedgerEntryLike[]): RefundAdjustmentEvent[] {
+  const byKey = new Map<string, LedgerEntryLike[]>();
+  for (const l of lines)
+    if ((REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind))
+      byKey.set(l.event_key, [...(byKey.get(l.event_key) ?? []), l]);
+  const events: RefundAdjustmentEvent[] = [];
+  for (const [key, event] of byKey) {
+    if (!event.some((l) => l.account === 'store_payable')) continue;
+    // Cr lines of the reversal are negative amounts; the breakdown's figures are their sums with the
+    // breakdown's sign (gross = −refund: the customer's credit of the reversal).
+    const of = (account: LedgerAccount) =>
+      event.filter((l) => l.account === account).reduce((s, l) => s - l.amount_paise, 0);
+    const gross = event
+      .filter((l) => l.account === 'customer' && l.amount_paise < 0)
+      .reduce((s, l) => s + l.amount_paise, 0);
+    events.push({
+      event_key: key,
+      kind: ADJUSTMENT_KIND_OF_EVENT[event[0]!.event_kind as keyof typeof ADJUSTMENT_KIND_OF_EVENT],
+      occurred_at: event.reduce((at, l) => (l.occurred_at > at ? l.occurred_at : at), event[0]!.occurred_at),
+      refund_paise: -gross,
+      gross_paise: gross,
+      commission_paise: of('platform_commission'),
+      commission_gst_paise: of('gst_on_fees_payable'),
+      tcs_paise: of('gst_tcs_payable'),
+      tds_paise: of('tds_payable'),
+      net_paise: of('store_payable'),
+    });
+  }
+  return events.sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.event_key.localeCompare(b.event_key));
+}
+
 /**
  * The store's refund adjustment of one order as the earnings row stores it (negative amounts, like
- * a settlement breakdown), read from the order's ledger lines: every refund posted after its sale
- * (a return, a partial refund), summed. `refund_paise` is what those refunds returned to the customer.
+ * a settlement breakdown): the sum of its refundAdjustmentEvents (every refund posted after its
+ * sale). `refund_paise` is what those refunds returned to the customer.
  */
 export function adjustmentFromLedger(lines: readonly LedgerEntryLike[]): {
   refund_paise: number;
@@ -279,28 +339,17 @@ export function adjustmentFromLedger(lines: readonly LedgerEntryLike[]): {
   adjustment_net_paise: number;
   adjusted_at: string | null;
 } {
-  const refundKeys = new Set(
-    lines
-      .filter((l) => (REFUND_EVENT_KINDS as readonly string[]).includes(l.event_kind) && l.account === 'store_payable')
-      .map((l) => l.event_key),
-  );
-  const of = (account: LedgerAccount, sign: 1 | -1 = -1) =>
-    lines
-      .filter(
-        (l) => refundKeys.has(l.event_key) && l.account === account && (account !== 'customer' || l.amount_paise < 0),
-      )
-      .reduce((s, l) => s + sign * l.amount_paise, 0);
-  const gross = of('customer', 1);
-  let at: string | null = null;
-  for (const l of lines) if (refundKeys.has(l.event_key) && (!at || l.occurred_at > at)) at = l.occurred_at;
+  const events = refundAdjustmentEvents(lines);
+  const sum = (k: keyof Omit<RefundAdjustmentEvent, 'event_key' | 'kind' | 'occurred_at'>) =>
+    events.reduce((s, e) => s + e[k], 0);
   return {
-    refund_paise: 0 - gross,
-    adjustment_gross_paise: gross,
-    adjustment_commission_paise: of('platform_commission'),
-    adjustment_commission_gst_paise: of('gst_on_fees_payable'),
-    adjustment_tcs_paise: of('gst_tcs_payable'),
-    adjustment_tds_paise: of('tds_payable'),
-    adjustment_net_paise: of('store_payable'),
-    adjusted_at: at,
+    refund_paise: sum('refund_paise'),
+    adjustment_gross_paise: sum('gross_paise'),
+    adjustment_commission_paise: sum('commission_paise'),
+    adjustment_commission_gst_paise: sum('commission_gst_paise'),
+    adjustment_tcs_paise: sum('tcs_paise'),
+    adjustment_tds_paise: sum('tds_paise'),
+    adjustment_net_paise: sum('net_paise'),
+    adjusted_at: events.at(-1)?.occurred_at ?? null,
   };
 }

@@ -6,6 +6,7 @@ import {
   payoutRowId,
   statementCsv,
   statementLines,
+  type AdjustmentSource,
   type StatementSource,
 } from './payouts';
 import { ratesOn, refundAdjustment, settleSale, type SaleInput } from './settlement';
@@ -34,18 +35,31 @@ function source(orderId: string, at: string, payoutId: string | null): Statement
     order_id: orderId,
     delivered_at: at,
     ...sale,
-    refund_paise: 0,
-    adjustment_gross_paise: 0,
-    adjustment_commission_paise: 0,
-    adjustment_commission_gst_paise: 0,
-    adjustment_tcs_paise: 0,
-    adjustment_tds_paise: 0,
-    adjustment_net_paise: 0,
-    adjusted_at: null,
     payout_id: payoutId,
-    adjustment_payout_id: null,
   };
 }
+
+/** One refund of order A as its adjustment row (store_earning_adjustments). */
+function refundOf(refundPaise: number, at: string, payoutId: string | null, n = 1): AdjustmentSource {
+  const b = refundAdjustment(SALE, refundPaise, ratesOn(RATES, '2026-11-18T18:00:00.000Z'));
+  return {
+    order_id: 'order-a',
+    order_number: null,
+    event_key: `refund:rf_order-a_r${n}`,
+    occurred_at: at,
+    gross_paise: b.gross_paise,
+    commission_paise: b.commission_paise,
+    commission_gst_paise: b.commission_gst_paise,
+    tcs_paise: b.tcs_paise,
+    tds_paise: b.tds_paise,
+    net_paise: b.net_paise,
+    payout_id: payoutId,
+  };
+}
+
+const P1 = { payoutId: 'P1', start: '2026-11-15T18:30:00.000Z', end: '2026-11-22T18:30:00.000Z', carriedInPaise: 0 };
+const P2 = { payoutId: 'P2', start: '2026-11-22T18:30:00.000Z', end: '2026-11-29T18:30:00.000Z', carriedInPaise: 0 };
+const P3 = { payoutId: 'P3', start: '2026-11-29T18:30:00.000Z', end: '2026-12-06T18:30:00.000Z', carriedInPaise: 0 };
 
 describe('settlement cycles', () => {
   it('closes weekly cycles Monday 00:00 to Monday 00:00 in India', () => {
@@ -79,23 +93,11 @@ describe('settlement cycles', () => {
 describe('statements: the lines add up to the payout to the paisa', () => {
   const a = source('order-a', '2026-11-18T18:00:00.000Z', 'P1');
   const b = source('order-b', '2026-11-18T19:00:00.000Z', 'P1');
-  const refund = refundAdjustment(SALE, 10000, ratesOn(RATES, a.delivered_at));
-  const aRefunded: StatementSource = {
-    ...a,
-    refund_paise: 10000,
-    adjustment_gross_paise: refund.gross_paise,
-    adjustment_commission_paise: refund.commission_paise,
-    adjustment_commission_gst_paise: refund.commission_gst_paise,
-    adjustment_tcs_paise: refund.tcs_paise,
-    adjustment_tds_paise: refund.tds_paise,
-    adjustment_net_paise: refund.net_paise,
-    adjusted_at: '2026-11-24T06:00:00.000Z',
-    adjustment_payout_id: 'P2',
-  };
+  const aRefund = refundOf(10000, '2026-11-24T06:00:00.000Z', 'P2');
   const c = source('order-c', '2026-11-25T06:00:00.000Z', 'P2');
 
   it('cycle 1: A at 10 % and B at 8 % (a rate change mid-cycle) pay 84902', () => {
-    const lines = statementLines([b, aRefunded, c], 'P1');
+    const lines = statementLines([b, a, c], [aRefund], P1);
     expect(lines.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
       ['sale', 'order-a', 41920],
       ['sale', 'order-b', 42982],
@@ -111,12 +113,14 @@ describe('statements: the lines add up to the payout to the paisa', () => {
       cod_collected_paise: 0,
       sales_net_paise: 84902,
       adjustments_net_paise: 0,
+      carried_in_paise: 0,
+      carried_out_paise: 0,
       net_paise: 84902,
     });
   });
 
   it('cycle 2: A’s refund after settlement is an adjustment: C 42982 − 8764 = 34218', () => {
-    const lines = statementLines([b, aRefunded, c], 'P2');
+    const lines = statementLines([b, a, c], [aRefund], P2);
     expect(lines.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
       ['adjustment', 'order-a', -8764],
       ['sale', 'order-c', 42982],
@@ -133,7 +137,7 @@ describe('statements: the lines add up to the payout to the paisa', () => {
 
   it('the CSV lists every line, by order number and id, and a total equal to the payout', () => {
     // Order c has its number; order a was written before earnings rows carried one.
-    const csv = statementCsv(statementLines([b, aRefunded, { ...c, order_number: 'IMG-2026-000003' }], 'P2'));
+    const csv = statementCsv(statementLines([b, a, { ...c, order_number: 'IMG-2026-000003' }], [aRefund], P2));
     const rows = csv.replace('\uFEFF', '').trim().split('\r\n');
     // Every text cell quoted (shared/src/domain/csv.ts), amounts bare to the paisa.
     expect(rows[0]).toMatch(/^"Line","Order ID","Order number","Date","Gross \(INR\)"/);
@@ -156,7 +160,7 @@ describe('statements: the lines add up to the payout to the paisa', () => {
       tds_paise: 0,
       net_paise: 2500,
     };
-    const lines = statementLines([b, aRefunded, c, fee], 'P2');
+    const lines = statementLines([b, a, c, fee], [aRefund], P2);
     expect(lines.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
       ['adjustment', 'order-a', -8764],
       ['sale', 'order-c', 42982],
@@ -168,5 +172,65 @@ describe('statements: the lines add up to the payout to the paisa', () => {
       '"Redelivery fee","order-d","#RDER-D","2026-11-26T06:00:00.000Z",25.00,0.00,0.00,0.00,0.00,0.00,25.00',
     );
     expect(rows[4]).toMatch(/^"Total",,,,.*,367\.18$/);
+  });
+
+  it('two refunds of one order in two cycles: each a line of the cycle it was made in', () => {
+    const first = refundOf(10000, '2026-11-24T06:00:00.000Z', 'P2', 1);
+    const second = refundOf(5000, '2026-12-01T06:00:00.000Z', 'P3', 2);
+    const d = source('order-d', '2026-12-02T06:00:00.000Z', 'P3');
+    const two = statementLines([a, b, c, d], [first, second], P2);
+    const three = statementLines([a, b, c, d], [first, second], P3);
+    expect(two.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
+      ['adjustment', 'order-a', -8764],
+      ['sale', 'order-c', 42982],
+    ]);
+    expect(three.map((l) => [l.kind, l.order_id, l.net_paise])).toEqual([
+      ['adjustment', 'order-a', second.net_paise],
+      ['sale', 'order-d', 42982],
+    ]);
+    expect(second.net_paise).toBeLessThan(0);
+    expect(payoutFigures(three)).toMatchObject({ adjustments_count: 1, net_paise: 42982 + second.net_paise });
+  });
+});
+
+describe('carry: a payout is never below 0; the shortfall is a line of the next cycle', () => {
+  const a = source('order-a', '2026-11-18T18:00:00.000Z', 'P1');
+  // All of A back after P1 paid it (whole order, ₹475): P2 has nothing else, so it pays 0 and carries.
+  const whole = refundOf(47500, '2026-11-24T06:00:00.000Z', 'P2');
+
+  it('adjustments above the sales: net 0, the remainder carried out', () => {
+    const lines = statementLines([a], [whole], P2);
+    expect(whole.net_paise).toBe(-41920);
+    expect(lines.map((l) => [l.kind, l.order_id, l.net_paise, l.at])).toEqual([
+      ['adjustment', 'order-a', -41920, '2026-11-24T06:00:00.000Z'],
+      ['carried_out', null, 41920, P2.end],
+    ]);
+    expect(payoutFigures(lines)).toMatchObject({
+      orders_count: 0,
+      adjustments_count: 1,
+      adjustments_net_paise: -41920,
+      carried_in_paise: 0,
+      carried_out_paise: 41920,
+      net_paise: 0,
+    });
+    const rows = statementCsv(lines).replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows[2]).toBe(`"Carried to next cycle",,,"${P2.end}",0.00,0.00,0.00,0.00,0.00,0.00,419.20`);
+    expect(rows[3]).toMatch(/^"Total",,,,.*,0\.00$/);
+  });
+
+  it('the next cycle takes it off its sales first (carried in), and carries again what it cannot', () => {
+    const c = source('order-c', '2026-11-30T06:00:00.000Z', 'P3');
+    const lines = statementLines([a, c], [whole], { ...P3, carriedInPaise: 41920 });
+    expect(lines.map((l) => [l.kind, l.net_paise, l.at])).toEqual([
+      ['carried_in', -41920, P3.start],
+      ['sale', 42982, '2026-11-30T06:00:00.000Z'],
+    ]);
+    expect(payoutFigures(lines)).toMatchObject({ carried_in_paise: 41920, carried_out_paise: 0, net_paise: 1062 });
+    const rows = statementCsv(lines).replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows[1]).toBe(`"Carried from last cycle",,,"${P3.start}",0.00,0.00,0.00,0.00,0.00,0.00,-419.20`);
+    // A cycle with nothing but the carried balance carries it on whole.
+    const empty = statementLines([], [], { ...P3, carriedInPaise: 41920 });
+    expect(payoutFigures(empty)).toMatchObject({ carried_in_paise: 41920, carried_out_paise: 41920, net_paise: 0 });
+    expect(() => statementLines([], [], { ...P3, carriedInPaise: -1 })).toThrow(RangeError);
   });
 });

@@ -1,13 +1,15 @@
 // Settlement cycles (issue 18 §6): a store's payout closes every `payout_cycle_days` (7 by default,
 // a setting) at 00:00 IST on the cycle boundary, counted from Monday 1 Jan 2024, so weekly cycles
-// run Monday to Sunday. A payout's statement lines are the earnings rows it settles: each sale
-// (store_order_earnings.payout_id) and each refund adjustment (adjustment_payout_id); the payout's
-// figures are the sums of those lines, so the lines add up to the payout to the paisa. Pure.
+// run Monday to Sunday. A payout's statement lines are the rows it settles: each sale
+// (store_order_earnings.payout_id) and each refund adjustment (store_earning_adjustments.payout_id,
+// one per refund event, issue 31), plus the balance carried in from the last cycle and out to the
+// next; the payout's figures are the sums of those lines, so the lines add up to the payout to the
+// paisa, and it is never below 0. Pure.
 import { storeDayRowId } from '../store-daily-stats';
 import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
 import { orderReference } from '../order-number';
-import type { StoreOrderEarningsRow } from '../../appwrite/rows';
+import type { StoreEarningAdjustmentsRow, StoreOrderEarningsRow } from '../../appwrite/rows';
 import { CsvDecimal, csvLine } from '../csv';
 
 export const PAYOUT_SETTINGS = {
@@ -49,21 +51,29 @@ export function normaliseUtr(raw: unknown): string | null {
   return UTR_PATTERN.test(utr) ? utr : null;
 }
 
-/** `redelivery_fee`: the fee a cancelled order kept for the store (its earnings row's order_status `cancelled`). */
-export type StatementLineKind = 'sale' | 'adjustment' | 'redelivery_fee';
+/**
+ * `redelivery_fee`: the fee a cancelled order kept for the store (its earnings row's order_status
+ * `cancelled`). `carried_in`: what the last cycle could not pay back (its adjustments exceeded its
+ * sales), taken off this one. `carried_out`: this cycle's shortfall, added back so the payout is
+ * never below 0, and taken off the next cycle (as marketplaces carry a negative balance).
+ */
+export type StatementLineKind = 'sale' | 'adjustment' | 'redelivery_fee' | 'carried_in' | 'carried_out';
 
 export const STATEMENT_LINE_LABELS: Record<StatementLineKind, string> = {
   sale: 'Sale',
   adjustment: 'Refund adjustment',
   redelivery_fee: 'Redelivery fee',
+  carried_in: 'Carried from last cycle',
+  carried_out: 'Carried to next cycle',
 };
 
 export interface StatementLine extends Breakdown {
   kind: StatementLineKind;
-  order_id: string;
+  /** The order (null on a carried line: it is the balance of a cycle, not of an order). */
+  order_id: string | null;
   /** The order's number as people read it (null on rows written before earnings carried it). */
   order_number: string | null;
-  /** The sale's delivery date, or the refund's date for an adjustment. */
+  /** The sale's delivery date, the refund's date for an adjustment, the cycle's start / end for a carried line. */
   at: string;
 }
 
@@ -80,27 +90,53 @@ export type StatementSource = Pick<
   | 'tds_paise'
   | 'cod_collected_paise'
   | 'net_paise'
-  | 'refund_paise'
-  | 'adjustment_gross_paise'
-  | 'adjustment_commission_paise'
-  | 'adjustment_commission_gst_paise'
-  | 'adjustment_tcs_paise'
-  | 'adjustment_tds_paise'
-  | 'adjustment_net_paise'
-  | 'adjusted_at'
   | 'payout_id'
-  | 'adjustment_payout_id'
 > & {
   order_number?: StoreOrderEarningsRow['order_number'];
   /** `cancelled`: the row is a kept redelivery fee (rows from before it have none). */
   order_status?: StoreOrderEarningsRow['order_status'];
 };
 
-/** The lines of payout `payoutId`: the sales and the adjustments it settles, oldest first. */
-export function statementLines(rows: readonly StatementSource[], payoutId: string): StatementLine[] {
+/** A refund adjustment row's columns a statement reads (store_earning_adjustments, one per refund event). */
+export type AdjustmentSource = Pick<
+  StoreEarningAdjustmentsRow,
+  | 'order_id'
+  | 'order_number'
+  | 'event_key'
+  | 'occurred_at'
+  | 'gross_paise'
+  | 'commission_paise'
+  | 'commission_gst_paise'
+  | 'tcs_paise'
+  | 'tds_paise'
+  | 'net_paise'
+  | 'payout_id'
+>;
+
+const ZERO_LINE = {
+  gross_paise: 0,
+  taxable_value_paise: 0,
+  commission_paise: 0,
+  commission_gst_paise: 0,
+  tcs_paise: 0,
+  tds_paise: 0,
+  cod_collected_paise: 0,
+} as const;
+
+/**
+ * The lines of payout `payoutId` of the cycle `[start, end)`: what it carries in from the last
+ * cycle (first), the sales and the refund adjustments it settles (oldest first), and — when they
+ * add up to less than 0 — the shortfall carried to the next cycle (last), so the lines add up to
+ * the payout and the payout is never below 0.
+ */
+export function statementLines(
+  sales: readonly StatementSource[],
+  adjustments: readonly AdjustmentSource[],
+  cycle: { payoutId: string; start: string; end: string; carriedInPaise: number },
+): StatementLine[] {
   const lines: StatementLine[] = [];
-  for (const row of rows) {
-    if (row.payout_id === payoutId)
+  for (const row of sales)
+    if (row.payout_id === cycle.payoutId)
       lines.push({
         kind: row.order_status === 'cancelled' ? 'redelivery_fee' : 'sale',
         order_id: row.order_id,
@@ -115,23 +151,44 @@ export function statementLines(rows: readonly StatementSource[], payoutId: strin
         cod_collected_paise: row.cod_collected_paise,
         net_paise: row.net_paise,
       });
-    if (row.adjustment_payout_id === payoutId && row.refund_paise > 0)
+  for (const row of adjustments)
+    if (row.payout_id === cycle.payoutId)
       lines.push({
         kind: 'adjustment',
         order_id: row.order_id,
         order_number: row.order_number ?? null,
-        at: row.adjusted_at ?? row.delivered_at,
-        gross_paise: row.adjustment_gross_paise,
-        taxable_value_paise: 0,
-        commission_paise: row.adjustment_commission_paise,
-        commission_gst_paise: row.adjustment_commission_gst_paise,
-        tcs_paise: row.adjustment_tcs_paise,
-        tds_paise: row.adjustment_tds_paise,
-        cod_collected_paise: 0,
-        net_paise: row.adjustment_net_paise,
+        at: row.occurred_at,
+        ...ZERO_LINE,
+        gross_paise: row.gross_paise,
+        commission_paise: row.commission_paise,
+        commission_gst_paise: row.commission_gst_paise,
+        tcs_paise: row.tcs_paise,
+        tds_paise: row.tds_paise,
+        net_paise: row.net_paise,
       });
-  }
-  return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.order_id.localeCompare(b.order_id));
+  lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.order_id ?? '').localeCompare(b.order_id ?? ''));
+  if (!Number.isSafeInteger(cycle.carriedInPaise) || cycle.carriedInPaise < 0)
+    throw new RangeError(`carried in must be whole paise ≥ 0, got ${String(cycle.carriedInPaise)}`);
+  if (cycle.carriedInPaise > 0)
+    lines.unshift({
+      kind: 'carried_in',
+      order_id: null,
+      order_number: null,
+      at: cycle.start,
+      ...ZERO_LINE,
+      net_paise: -cycle.carriedInPaise,
+    });
+  const net = lines.reduce((s, l) => s + l.net_paise, 0);
+  if (net < 0)
+    lines.push({
+      kind: 'carried_out',
+      order_id: null,
+      order_number: null,
+      at: cycle.end,
+      ...ZERO_LINE,
+      net_paise: -net,
+    });
+  return lines;
 }
 
 export interface PayoutFigures {
@@ -145,17 +202,21 @@ export interface PayoutFigures {
   cod_collected_paise: number;
   sales_net_paise: number;
   adjustments_net_paise: number;
+  /** Taken off this payout: the last cycle's shortfall (≥ 0). */
+  carried_in_paise: number;
+  /** Added back to this payout and taken off the next one: this cycle's shortfall (≥ 0). */
+  carried_out_paise: number;
+  /** sales + adjustments − carried in + carried out: never below 0. */
   net_paise: number;
 }
 
 /** The payout's figures: sums of its lines (never rounded again). */
 export function payoutFigures(lines: readonly StatementLine[]): PayoutFigures {
   // A kept redelivery fee is earned like a sale (the store made the trips).
-  const sales = lines.filter((l) => l.kind !== 'adjustment');
+  const sales = lines.filter((l) => l.kind === 'sale' || l.kind === 'redelivery_fee');
   const adjustments = lines.filter((l) => l.kind === 'adjustment');
+  const netOf = (kind: StatementLineKind) => lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.net_paise, 0);
   const all = sumBreakdowns(lines);
-  const salesNet = sumBreakdowns(sales).net_paise;
-  const adjustmentsNet = sumBreakdowns(adjustments).net_paise;
   return {
     orders_count: sales.length,
     adjustments_count: adjustments.length,
@@ -165,8 +226,10 @@ export function payoutFigures(lines: readonly StatementLine[]): PayoutFigures {
     tcs_paise: all.tcs_paise,
     tds_paise: all.tds_paise,
     cod_collected_paise: all.cod_collected_paise,
-    sales_net_paise: salesNet,
-    adjustments_net_paise: adjustmentsNet,
+    sales_net_paise: sumBreakdowns(sales).net_paise,
+    adjustments_net_paise: sumBreakdowns(adjustments).net_paise,
+    carried_in_paise: 0 - netOf('carried_in'),
+    carried_out_paise: netOf('carried_out'),
     net_paise: all.net_paise,
   };
 }
@@ -194,7 +257,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     row([
       STATEMENT_LINE_LABELS[l.kind],
       l.order_id,
-      orderReference({ $id: l.order_id, order_number: l.order_number }),
+      l.order_id ? orderReference({ $id: l.order_id, order_number: l.order_number }) : null,
       l.at,
       rupees(l.gross_paise),
       rupees(l.commission_paise),
