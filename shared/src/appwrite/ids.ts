@@ -65,6 +65,7 @@ export const TABLES = {
   refills: 'refills',
   refillRuns: 'refill_runs',
   storeRatings: 'store_ratings',
+  trackingLinks: 'tracking_links',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -115,6 +116,7 @@ export const FUNCTIONS = {
   rxRequests: 'rx-requests',
   refills: 'refills',
   storeRatings: 'store-ratings',
+  deliveryTracking: 'delivery-tracking',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];
