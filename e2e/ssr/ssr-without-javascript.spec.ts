@@ -131,6 +131,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('a family tracking link’s page is never indexed and names no canonical URL (issue 38 §4)', async ({ page }) => {
+    const response = await page.goto(`${server.origin}/track/${'A'.repeat(43)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Live tracking · instamg');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+  });
+
   test('the search box works before any script runs: Enter opens the server-rendered results', async ({ page }) => {
     await page.goto(`${server.origin}/no-such-page-here`);
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search medicines' });

@@ -13,6 +13,8 @@ export const orderKeys = {
   deliveryCodes: (id: string) => [APP, 'delivery-code', id] as const,
   /** Who is bringing it, where they are and the ETA (order_deliveries, issue 38). */
   delivery: (id: string) => [APP, 'order-delivery', id] as const,
+  /** What a family tracking link shows (delivery-tracking view, issue 38 §4); keyed by the token. */
+  tracking: (token: string) => [APP, 'tracking', token] as const,
   /** A substitute offered on the order, and the order's refunds (issue 16 §5). */
   substitution: (id: string) => [APP, 'substitution', id] as const,
   refunds: (orderId: string) => [APP, 'order-refunds', orderId] as const,

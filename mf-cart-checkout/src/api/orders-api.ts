@@ -8,7 +8,8 @@ import {
   type ReturnWindows,
   type ReturnableProduct,
 } from '@instamg/shared/domain/returns';
-import { callFunction } from '@instamg/shared/appwrite/call-function';
+import { callFunction, isFunctionError } from '@instamg/shared/appwrite/call-function';
+import type { TrackingView } from '@instamg/shared/domain/tracking-link';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import type {
@@ -296,6 +297,22 @@ export async function getOrderRider(orderId: string): Promise<OrderRider | null>
     });
   } catch (err) {
     if ((err as { code?: number }).code === 404) return null;
+    throw err;
+  }
+}
+
+/** A new family tracking link for an order out for delivery (delivery-tracking `share`, issue 38 §4). */
+export async function shareTracking(orderId: string): Promise<{ url: string; expires_at: string }> {
+  return callFunction(FUNCTIONS.deliveryTracking, { action: 'share', order_id: orderId });
+}
+
+/** What a tracking link shows, with no session: the map's view, or ended (unknown, expired or delivered: one 404). */
+export async function viewTracking(token: string): Promise<TrackingView | { state: 'ended' }> {
+  try {
+    return await callFunction<TrackingView>(FUNCTIONS.deliveryTracking, { action: 'view', token });
+  } catch (err) {
+    if (isFunctionError(err, 'tracking_link_expired') || isFunctionError(err, 'invalid_input'))
+      return { state: 'ended' };
     throw err;
   }
 }

@@ -1,11 +1,8 @@
-import { Box, Link, Paper, Stack, Typography } from '@instamg/shared/mui';
+import { Link, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { offsetOf } from '@instamg/shared/domain/delivery-staff';
 import { PARTNER_NAMES, isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 import type { OrderRider } from '../api/orders-api';
-
-const SIZE = 160;
-/** The schematic's radius in km: the rider is drawn on a ring this far out, nearer in proportion. */
-const RING_KM = 5;
+import { RiderSchematic } from './RiderSchematic';
 
 /**
  * Who is bringing the order and how far away (issue 38 §4): the rider's first name and masked
@@ -25,9 +22,6 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
       ? { latitude: rider.rider_latitude, longitude: rider.rider_longitude }
       : null;
   const offset = here && there ? offsetOf(here, there) : null;
-  const r = offset ? (Math.min(offset.km, RING_KM) / RING_KM) * (SIZE / 2 - 14) : 0;
-  const x = offset ? SIZE / 2 + r * Math.sin((offset.bearing * Math.PI) / 180) : 0;
-  const y = offset ? SIZE / 2 - r * Math.cos((offset.bearing * Math.PI) / 180) : 0;
   const summary = offset
     ? `${rider.rider_first_name} is ${offset.km < 1 ? `${Math.round(offset.km * 1000)} m` : `${offset.km.toFixed(1)} km`} ${offset.compass} of your address`
     : `${rider.rider_first_name} has not shared a location yet`;
@@ -40,27 +34,7 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
       data-testid="rider-tracking"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          component="svg"
-          viewBox={`0 0 ${SIZE} ${SIZE}`}
-          width={SIZE}
-          height={SIZE}
-          role="img"
-          aria-label={summary}
-          sx={{ flexShrink: 0, bgcolor: 'action.hover', borderRadius: 2 }}
-        >
-          <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 - 14} fill="none" stroke="currentColor" strokeOpacity={0.2} />
-          <text x={SIZE / 2} y={12} textAnchor="middle" fontSize={10} fill="currentColor">
-            N
-          </text>
-          <circle cx={SIZE / 2} cy={SIZE / 2} r={7} fill="#1b5e20" />
-          {offset && (
-            <>
-              <line x1={SIZE / 2} y1={SIZE / 2} x2={x} y2={y} stroke="#0d47a1" strokeDasharray="4 3" />
-              <circle cx={x} cy={y} r={8} fill="#0d47a1" />
-            </>
-          )}
-        </Box>
+        <RiderSchematic destination={here} rider={there} label={summary} />
         <Stack spacing={0.5}>
           <Typography id="rider-heading" variant="h6" component="h2" data-testid="rider-name">
             {rider.rider_first_name} {partner ? `of ${partner} ` : ''}is bringing your order

@@ -18,5 +18,8 @@ export const ORDER_TOASTS = {
   /** Not in the SPEC: the account a cash-on-delivery refund goes to (SPEC §9 refunds; issue 22 §6). */
   /** Not in the SPEC: the customer's rating of a delivered order (issue 33 §6). */
   ratingSaved: { title: 'Thanks for rating your order.', variant: 'default' },
+  /** Not in the SPEC: the family tracking link (issue 38 §4), copied when the browser cannot share. */
+  trackingLinkCopied: { title: 'Tracking link copied', variant: 'default' },
+  trackingLinkShown: { title: 'Copy the tracking link below to share it.', variant: 'default' },
   refundBankSaved: { title: 'Bank details saved. We will transfer your refund to this account.', variant: 'default' },
 } as const;

@@ -69,6 +69,7 @@ import { anyReturnable } from '../domain/return-eligibility';
 import { AttachPrescriptionDialog } from '../components/AttachPrescriptionDialog';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { RiderTracking } from '../components/RiderTracking';
+import { ShareTracking } from '../components/ShareTracking';
 import { SubstitutionOffer } from '../components/SubstitutionOffer';
 import { VerifiedBy } from '../components/VerifiedBy';
 import { RefundBankForm } from '../components/RefundBankForm';
@@ -203,6 +204,7 @@ export function OrderDetailPage() {
           </Alert>
         )}
         {o.status === 'out_for_delivery' && rider.data && <RiderTracking rider={rider.data} />}
+        {o.status === 'out_for_delivery' && rider.data && <ShareTracking orderId={o.$id} />}
         {o.status === 'delivery_failed' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="delivery-failed">
             We could not deliver your order

@@ -67,6 +67,7 @@ export const TABLES = {
   refills: 'refills',
   refillRuns: 'refill_runs',
   storeRatings: 'store_ratings',
+  trackingLinks: 'tracking_links',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -117,6 +118,7 @@ export const FUNCTIONS = {
   rxRequests: 'rx-requests',
   refills: 'refills',
   storeRatings: 'store-ratings',
+  deliveryTracking: 'delivery-tracking',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -590,6 +590,7 @@ export interface OrderDeliveriesRow extends RowMeta {
   /** ≥ 0; ≤ 10000 */
   eta_minutes: number | null;
   promised_by: string | null;
+  out_at: string | null;
   partner: OrderDeliveriesPartner | null;
   /** ≤ 64 characters */
   partner_order_id: string | null;
@@ -1998,6 +1999,19 @@ export interface RefillRunsRow extends RowMeta {
   reason: string | null;
 }
 
+/** A row of `tracking_links`. */
+export interface TrackingLinksRow extends RowMeta {
+  /** ≤ 36 characters */
+  order_id: string;
+  /** ≤ 64 characters */
+  token_hash: string;
+  /** ≤ 36 characters */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 /** Each table id → its row type. */
 export interface Rows {
   categories: CategoriesRow;
@@ -2061,6 +2075,7 @@ export interface Rows {
   store_ratings: StoreRatingsRow;
   refills: RefillsRow;
   refill_runs: RefillRunsRow;
+  tracking_links: TrackingLinksRow;
 }
 export type TableId = keyof Rows;
 

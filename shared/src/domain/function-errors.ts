@@ -455,6 +455,12 @@ export const FUNCTION_ERRORS = {
     message: 'Ratings can be given or changed for 7 days after delivery, and that time has passed.',
   },
   rating_not_found: { status: 404, message: 'That rating was not found.' },
+  // delivery-tracking (issue 38 §4, ADR 0011): the family tracking link
+  tracking_not_out_for_delivery: {
+    status: 409,
+    message: 'You can share tracking while your order is out for delivery.',
+  },
+  tracking_link_expired: { status: 404, message: 'This tracking link has expired' },
 } as const satisfies Record<string, FunctionErrorDef>;
 
 export type FunctionErrorCode = keyof typeof FUNCTION_ERRORS;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_LINK, riderDistanceText, trackingAnswer, trackingLinkState } from './tracking-link';
+import {
+  TRACKING_LINK,
+  riderDistanceText,
+  trackingAnswer,
+  trackingLinkExpiry,
+  trackingLinkState,
+} from './tracking-link';
 
 const now = new Date('2026-12-03T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -16,6 +22,11 @@ describe('trackingLinkState', () => {
   });
   it('a link from before a failed attempt stays ended when the order goes out again', () => {
     expect(trackingLinkState({ created_at: ago(30 * 60_000) }, out, now)).toBe('ended');
+  });
+  it('ends when revoked or past its own expiry', () => {
+    expect(trackingLinkState({ created_at: ago(60_000), revoked_at: ago(1000) }, out, now)).toBe('ended');
+    expect(trackingLinkState({ created_at: ago(60_000), expires_at: ago(1) }, out, now)).toBe('ended');
+    expect(trackingLinkState({ created_at: ago(60_000), expires_at: trackingLinkExpiry(now) }, out, now)).toBe('live');
   });
   it('ends at the age cap, and for an unreadable date', () => {
     expect(
@@ -49,6 +60,18 @@ describe('trackingAnswer', () => {
       ['destination', 'eta_minutes', 'rider', 'rider_first_name', 'state', 'status', 'store'].sort(),
     );
     expect(JSON.stringify(answer)).not.toMatch(/Janpath|Asha|5678|1234|12000/);
+  });
+  it('rounds the delivery point to the street (3 decimals), not the rider', () => {
+    const answer = trackingAnswer(
+      { created_at: ago(60_000) },
+      { ...delivery, destination_latitude: 28.631549, destination_longitude: 77.216749, rider_latitude: 28.640123 },
+      null,
+      now,
+    );
+    expect(answer).toMatchObject({
+      destination: { latitude: 28.632, longitude: 77.217 },
+      rider: { latitude: 28.640123 },
+    });
   });
   it('an ended link says only that', () => {
     expect(trackingAnswer({ created_at: ago(60_000) }, { ...delivery, order_status: 'delivered' }, null, now)).toEqual({

@@ -1,7 +1,7 @@
 // The family tracking link (issue 38 §4): `/track/{token}` shows the rider on the map, their first
 // name, the ETA and the status — nothing else — while the order is out for delivery, and "This
-// delivery has ended" after. Pure: when a link is live, and what it shows. (The minting and the
-// guest read through a function are not built yet.)
+// tracking link has expired" after. Pure: when a link is live, and what it shows. The minting and
+// the guest read are the delivery-tracking function's (`share`, `view`; ADR 0011).
 import type { LatLng } from './pin-location';
 import { offsetOf } from './delivery-staff';
 
@@ -14,8 +14,13 @@ export const TRACKING_LINK = {
   pollMs: 10_000,
   /** Reads of one link per minute before 429. */
   readsPerMinute: 30,
-  shareLabel: 'Share live tracking',
-  endedText: 'This delivery has ended',
+  /** Live links per order: sharing again past this revokes the oldest (one per family member). */
+  maxLivePerOrder: 5,
+  /** Decimals of the delivery point a link shows: 3 ≈ 110 m, the street, not the door. */
+  destinationDecimals: 3,
+  shareLabel: 'Share tracking',
+  copiedText: 'Tracking link copied',
+  endedText: 'This tracking link has expired',
 } as const;
 
 /** base64url, 43 characters for 32 bytes. */
@@ -23,19 +28,32 @@ export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type TrackingLinkState = 'live' | 'ended';
 
+/** A stored link as far as its state goes (tracking_links: `expires_at` = created + maxAgeMs). */
+export interface TrackingLinkDates {
+  created_at: string;
+  expires_at?: string | null;
+  revoked_at?: string | null;
+}
+
+/** When a link made at `now` stops showing the delivery at the latest. */
+export const trackingLinkExpiry = (now: Date): string => new Date(now.getTime() + TRACKING_LINK.maxAgeMs).toISOString();
+
 /**
- * Whether a link shows the delivery: the order is out for delivery now, the link was made on
- * this trip (not before a failed attempt: `out_at` is when the current trip began), and it is
- * younger than `maxAgeMs`. Delivered, failed, cancelled or refunded: ended, for good.
+ * Whether a link shows the delivery: not revoked, the order is out for delivery now, the link was
+ * made on this trip (not before a failed attempt: `out_at` is when the current trip began), and it
+ * is younger than `maxAgeMs` and its own `expires_at`. Delivered, failed, cancelled or refunded:
+ * ended, for good.
  */
 export function trackingLinkState(
-  link: { created_at: string },
+  link: TrackingLinkDates,
   delivery: { order_status: string; out_at?: string | null } | null,
   now: Date,
 ): TrackingLinkState {
+  if (link.revoked_at) return 'ended';
   if (!delivery || delivery.order_status !== 'out_for_delivery') return 'ended';
   const created = Date.parse(link.created_at);
   if (!Number.isFinite(created) || now.getTime() - created >= TRACKING_LINK.maxAgeMs) return 'ended';
+  if (link.expires_at && now.getTime() >= Date.parse(link.expires_at)) return 'ended';
   if (delivery.out_at && created < Date.parse(delivery.out_at)) return 'ended';
   return 'live';
 }
@@ -65,22 +83,30 @@ export interface TrackingView {
 const point = (latitude?: number | null, longitude?: number | null): LatLng | null =>
   latitude != null && longitude != null ? { latitude, longitude } : null;
 
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
 /** The answer for a link: the view while live, `{ state: 'ended' }` (nothing else) after. */
 export function trackingAnswer(
-  link: { created_at: string },
+  link: TrackingLinkDates,
   delivery: TrackingDeliveryFields | (TrackingDeliveryFields & { out_at?: string | null }) | null,
   store: LatLng | null,
   now: Date,
 ): TrackingView | { state: 'ended' } {
   if (!delivery || trackingLinkState(link, delivery, now) === 'ended') return { state: 'ended' };
   const rider = point(delivery.rider_latitude, delivery.rider_longitude);
+  const destination = point(delivery.destination_latitude, delivery.destination_longitude);
+  const d = TRACKING_LINK.destinationDecimals;
   return {
     state: 'live',
     status: delivery.order_status,
     rider_first_name: delivery.rider_first_name,
     eta_minutes: delivery.eta_minutes ?? null,
     rider: rider ? { ...rider, at: delivery.rider_located_at ?? null } : null,
-    destination: point(delivery.destination_latitude, delivery.destination_longitude),
+    // The street, not the door: a link may be forwarded beyond the family.
+    destination: destination && {
+      latitude: rounded(destination.latitude, d),
+      longitude: rounded(destination.longitude, d),
+    },
     store,
   };
 }

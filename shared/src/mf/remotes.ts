@@ -63,6 +63,7 @@ export const REMOTES = {
       './OrderList': './src/exposes/OrderList.tsx',
       './OrderDetailPage': './src/exposes/OrderDetailPage.tsx',
       './UploadPrescriptionPage': './src/exposes/UploadPrescriptionPage.tsx',
+      './TrackPage': './src/exposes/TrackPage.tsx',
       './PrescriptionList': './src/exposes/PrescriptionList.tsx',
       './RefillList': './src/exposes/RefillList.tsx',
       './cart': './src/exposes/cart.ts',

@@ -39,6 +39,7 @@ describe('route ownership (SPEC §2)', () => {
     ['/orders', 'shell'],
     ['/profile/orders/ord_1', 'mf_cart_checkout'],
     ['/orders/ord_1', 'mf_cart_checkout'],
+    ['/track/abc', 'mf_cart_checkout'],
     ['/checkout', 'mf_cart_checkout'],
     ['/store/dashboard', 'mf_store_panel'],
     ['/store/orders/ord_1', 'mf_store_panel'],

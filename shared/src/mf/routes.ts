@@ -29,9 +29,22 @@ export type ShellPageName =
  */
 export type RouteFrame = 'customer' | 'panel';
 
+/** `noindex`: a page no search engine may keep (a secret link's): robots noindex and no canonical. */
 export type OwnedRoute =
-  | { readonly path: string; readonly owner: 'shell'; readonly page: ShellPageName; readonly frame?: RouteFrame }
-  | { readonly path: string; readonly owner: RemoteName; readonly module: RemoteModuleId; readonly frame?: RouteFrame };
+  | {
+      readonly path: string;
+      readonly owner: 'shell';
+      readonly page: ShellPageName;
+      readonly frame?: RouteFrame;
+      readonly noindex?: boolean;
+    }
+  | {
+      readonly path: string;
+      readonly owner: RemoteName;
+      readonly module: RemoteModuleId;
+      readonly frame?: RouteFrame;
+      readonly noindex?: boolean;
+    };
 
 export type RouteOwner = OwnedRoute['owner'];
 
@@ -72,6 +85,8 @@ export const ROUTE_TABLE: readonly OwnedRoute[] = [
   { path: '/profile/orders/:orderId', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/OrderDetailPage' },
   { path: '/orders/:orderId', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/OrderDetailPage' },
   { path: '/upload-prescription', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/UploadPrescriptionPage' },
+  // Issue 38 §4: the family tracking link, no session needed; the token is the secret, so never indexed.
+  { path: '/track/:token', owner: 'mf_cart_checkout', module: 'mf_cart_checkout/TrackPage', noindex: true },
   // mf_location: store finder (plus the delivery selector in the top bar)
   { path: '/stores', owner: 'mf_location', module: 'mf_location/StoresPage' },
   // mf_store_panel: the partner application and the whole /store panel

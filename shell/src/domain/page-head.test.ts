@@ -22,6 +22,13 @@ describe('renderHeadTags', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 
+  it('writes no canonical and no og:url for a secret link’s page (the family tracking link)', () => {
+    const head = renderHeadTags({ meta: {}, canonical: null, noindex: true });
+    expect(head).not.toContain('canonical');
+    expect(head).not.toContain('og:url');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('marks pages that must stay out of search results', () => {
     expect(renderHeadTags({ meta: {}, canonical: 'x', noindex: true })).toContain(
       '<meta name="robots" content="noindex">',

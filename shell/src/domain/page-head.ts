@@ -27,6 +27,7 @@ const STATIC_TITLES: Readonly<Record<string, string>> = {
   '/auth': `Sign in · ${PRODUCT_NAME}`,
   '/cart': `Cart · ${PRODUCT_NAME}`,
   '/upload-prescription': `Upload prescription · ${PRODUCT_NAME}`,
+  '/track/:token': `Live tracking · ${PRODUCT_NAME}`,
   '/pharmacy-partner': `Become a partner pharmacy · ${PRODUCT_NAME}`,
 };
 
@@ -44,8 +45,8 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 
 export interface HeadInput {
   meta: PageMeta;
-  /** Absolute canonical URL (origin + path, query only where it names the content). */
-  canonical: string;
+  /** Absolute canonical URL (origin + path, query only where it names the content); null: none (a secret link's page). */
+  canonical: string | null;
   /** Pages that must not be indexed (not-found, signed-in areas). */
   noindex?: boolean;
 }
@@ -56,12 +57,12 @@ export function renderHeadTags({ meta, canonical, noindex = false }: HeadInput):
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
     `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeHtml(canonical)}">`] : []),
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
     ...(noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),

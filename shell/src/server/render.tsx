@@ -162,11 +162,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     url.pathname === '/search' && url.searchParams.get('q')
       ? `/search?q=${encodeURIComponent(url.searchParams.get('q')!)}`
       : url.pathname;
+  // A secret link's page (the family tracking link, issue 38 §4): never indexed, no canonical.
+  const secret = matched?.route.noindex === true;
   const head =
     renderHeadTags({
       meta,
-      canonical: `${request.siteUrl}${canonicalPath}`,
-      noindex: status !== 200 || (matched !== null && routeAccess(matched.route.path) !== null),
+      canonical: secret ? null : `${request.siteUrl}${canonicalPath}`,
+      noindex: secret || status !== 200 || (matched !== null && routeAccess(matched.route.path) !== null),
     }) + styles;
   queryClient.clear();
   return { status, head, body, state: { hints, queries: dehydrated }, errors };

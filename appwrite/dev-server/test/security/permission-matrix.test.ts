@@ -190,6 +190,9 @@ const READS: Record<string, Record<'list' | 'get', Record<Actor, Outcome>>> = {
   // Ratings (issue 33 §6): the author and admins; not the store's team (store-ratings store_reviews
   // gives it first names only); only store-ratings (key) writes.
   store_ratings: readBy(['customerA', 'admin', 'key']),
+  // Family tracking links (issue 38 §4): only their hashes are stored, and only delivery-tracking
+  // (key) reads or writes them — not the customer who shared one, not the store, not admins.
+  tracking_links: readBy(['key']),
 };
 const EXPECTED: Record<string, Record<Operation, Record<Actor, Outcome>>> = Object.fromEntries(
   Object.entries(READS).map(([table, reads]) => [table, { ...reads, ...writes(table) }]),
@@ -750,6 +753,15 @@ function rowData(table: string, owner = 'nobody'): Record<string, unknown> {
         rated_at: '2026-12-01T01:00:00.000+00:00',
         visibility: 'visible',
       };
+    case 'tracking_links':
+      // token_hash is unique: a fresh one per fixture row.
+      return {
+        order_id: `o-${u}`.slice(0, 36),
+        token_hash: `${u}`.padEnd(64, '0').slice(0, 64),
+        created_by: owner,
+        created_at: '2026-12-01T00:00:00.000+00:00',
+        expires_at: '2026-12-01T06:00:00.000+00:00',
+      };
     default:
       throw new Error(`no fixture row for table ${table}: add one when appwrite.json gains a table`);
   }
@@ -818,6 +830,7 @@ const UPDATE: Record<string, Record<string, unknown>> = {
   refills: { state: 'paused' },
   refill_runs: { outcome: 'placed' },
   store_ratings: { visibility: 'hidden' },
+  tracking_links: { revoked_at: '2026-12-01T01:00:00.000+00:00' },
 };
 
 /** Row permissions as the seed and functions set them (docs/permissions.json). */

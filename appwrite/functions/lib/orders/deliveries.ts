@@ -134,6 +134,7 @@ function deliveryOfOrder(order: OrderRow, now: Date) {
     eta_minutes: null,
     // SPEC §9's promise, so the store's list flags a late delivery (delivery-staff.ts deliveryFlags).
     promised_by: promisedBy(order),
+    out_at: null,
   };
 }
 
@@ -206,15 +207,24 @@ async function writeDeliveryRow(
   });
 }
 
-/** The order moved: its delivery row follows (status; the rider's read ends when the order does). */
-export async function syncDelivery(tablesDB: TablesDB, order: OrderRow, status: OrderStatus): Promise<void> {
+/**
+ * The order moved: its delivery row follows (status; the rider's read ends when the order does).
+ * Going out stamps `out_at`, the start of this trip: a family tracking link made on an earlier
+ * trip (before a failed attempt) stays ended (shared/src/domain/tracking-link.ts).
+ */
+export async function syncDelivery(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  status: OrderStatus,
+  now = new Date(),
+): Promise<void> {
   const delivery = await getDelivery(tablesDB, order.$id);
   if (!delivery || delivery.order_status === status) return;
   await tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.orderDeliveries,
     rowId: order.$id,
-    data: { order_status: status },
+    data: { order_status: status, ...(status === 'out_for_delivery' ? { out_at: now.toISOString() } : {}) },
     permissions: deliveryPermissions(order, delivery.rider_id, status),
   });
 }

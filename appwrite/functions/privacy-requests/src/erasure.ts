@@ -225,6 +225,8 @@ export async function runErasure(
   // Refills (issue 36 §3) name what the person takes: the schedule and its cycles go (their orders stay above).
   await drop(TABLES.refills, 'customer_id');
   await drop(TABLES.refillRuns, 'customer_id');
+  // Family tracking links they shared (issue 38 §4): ended already (no active order remains), but they name the person.
+  await drop(TABLES.trackingLinks, 'created_by');
   if (user.phone) await drop(TABLES.phoneSignInCodes, 'phone', user.phone);
   const exports = await listAll<DataRequestsRow>(tablesDB, TABLES.dataRequests, [
     Query.equal('user_id', userId),

@@ -654,6 +654,20 @@ describe('Delete my account', () => {
       data: { rating: 5, reviews: 1 },
     });
 
+    // A family tracking link they shared (issue 38 §4): only the token's hash, but it names them.
+    const link = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'tracking_links',
+      rowId: ID.unique(),
+      data: {
+        order_id: h1.orderId,
+        token_hash: 'e'.repeat(64),
+        created_by: me,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+
     const done = await erase(who, { confirm: 'DELETE', user_id: bystander.user.$id });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.request).toMatchObject({ kind: 'erasure', status: 'completed' });
@@ -674,6 +688,7 @@ describe('Delete my account', () => {
     expect(await gone('rx_request_lines', requestLine.$id)).toBe(true);
     expect(await gone('refills', refill.$id)).toBe(true);
     expect(await gone('refill_runs', refillRun.$id)).toBe(true);
+    expect(await gone('tracking_links', link.$id)).toBe(true);
     // The rating is gone and store A's figure no longer counts it.
     expect(await gone('store_ratings', h1.orderId)).toBe(true);
     expect(await m.tablesDB.getRow({ databaseId: DB, tableId: 'stores', rowId: STORES.A.id })).toMatchObject({

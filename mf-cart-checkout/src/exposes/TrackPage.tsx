@@ -1,0 +1,10 @@
+import { RemoteRoot } from '../RemoteRoot';
+import { TrackPage } from '../pages/TrackPage';
+
+export default function ExposedTrackPage() {
+  return (
+    <RemoteRoot>
+      <TrackPage />
+    </RemoteRoot>
+  );
+}
