@@ -1847,6 +1847,8 @@ export interface RxRequestsRow extends RowMeta {
   prescription_valid_until: string | null;
   /** ≤ 36 characters */
   order_id: string | null;
+  /** ≤ 16 characters */
+  customer_notices: string[];
 }
 
 /** A row of `rx_request_lines`. */
