@@ -13,10 +13,16 @@ export type RxRequestNotice = 'priced' | 'declined' | 'unserved';
 
 /** The store panel's Photo requests tabs: what waits for the pharmacist, and what is done. */
 export type RxRequestTab = 'waiting' | 'done';
+export const RX_REQUEST_TAB_LABELS: Readonly<Record<RxRequestTab, string>> = {
+  waiting: 'To read',
+  done: 'Sent and closed',
+};
 
 export interface RxRequestStatusMeaning {
   /** The customer page's heading for a request in this state. */
   customerLabel: string;
+  /** The sentence under it (a decline shows its DECLINE_REASONS text instead, when it has one). */
+  customerMessage: string;
   /** How it reads in the store's queue. */
   storeLabel: string;
   /** Still with a store or being routed: the page polls it and it counts as open. */
@@ -32,6 +38,7 @@ export interface RxRequestStatusMeaning {
 export const RX_REQUEST_STATUS_MEANINGS = {
   routing: {
     customerLabel: 'Finding a pharmacy',
+    customerMessage: 'We are finding a pharmacy near you with a pharmacist.',
     storeLabel: 'Routing',
     open: true,
     customerMayCancel: true,
@@ -40,6 +47,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   reading: {
     customerLabel: 'Being read by a pharmacist',
+    customerMessage: 'A pharmacist is reading your prescription. You will see your priced cart here.',
     storeLabel: 'To read',
     open: true,
     customerMayCancel: true,
@@ -48,6 +56,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   priced: {
     customerLabel: 'Your priced cart',
+    customerMessage: 'Check the medicines, remove any you do not need, and pay.',
     storeLabel: 'Cart sent',
     open: true,
     customerMayCancel: false,
@@ -56,6 +65,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   ordered: {
     customerLabel: 'Ordered',
+    customerMessage: 'Your order has been placed.',
     storeLabel: 'Ordered',
     open: false,
     customerMayCancel: false,
@@ -64,6 +74,8 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   declined: {
     customerLabel: 'Declined by the pharmacist',
+    customerMessage:
+      'The pharmacist could not prepare an order from this prescription. You can upload a new prescription.',
     storeLabel: 'Declined',
     open: false,
     customerMayCancel: false,
@@ -72,6 +84,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   cancelled: {
     customerLabel: 'Cancelled',
+    customerMessage: 'You cancelled this request.',
     storeLabel: 'Cancelled by the customer',
     open: false,
     customerMayCancel: false,
@@ -80,6 +93,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   unserved: {
     customerLabel: 'No pharmacy could read it',
+    customerMessage: 'No pharmacy nearby could read your prescription right now. Please try again later.',
     storeLabel: 'Not picked up',
     open: false,
     customerMayCancel: false,
@@ -90,6 +104,10 @@ export const RX_REQUEST_STATUS_MEANINGS = {
 
 const meaningOf = (state: string): RxRequestStatusMeaning | null =>
   Object.hasOwn(RX_REQUEST_STATUS_MEANINGS, state) ? RX_REQUEST_STATUS_MEANINGS[state as RxRequestStatus] : null;
+
+/** The states a tab of the store's queue lists, in the table's order. */
+export const rxRequestTabStates = (tab: RxRequestTab): RxRequestStatus[] =>
+  RX_REQUEST_STATUSES.filter((s) => RX_REQUEST_STATUS_MEANINGS[s].tab === tab);
 
 /** The notice entering `state` sends, or null (also for a value the schema does not know). */
 export const rxRequestNoticeOf = (state: string): RxRequestNotice | null => meaningOf(state)?.notice ?? null;
