@@ -47,7 +47,7 @@ export const RX_REQUEST_STATUS_MEANINGS = {
   },
   reading: {
     customerLabel: 'Being read by a pharmacist',
-    customerMessage: 'A pharmacist is reading your prescription. You will see your priced cart here.',
+    customerMessage: 'A pharmacist is reading your prescription. The cart with its prices will appear here.',
     storeLabel: 'To read',
     open: true,
     customerMayCancel: true,
