@@ -1843,6 +1843,8 @@ export interface RxRequestsRow extends RowMeta {
   prescriber_name: string | null;
   /** ≤ 64 characters */
   prescriber_registration: string | null;
+  /** ≤ 128 characters */
+  patient_name: string | null;
   prescription_issued_on: string | null;
   prescription_valid_until: string | null;
   /** ≤ 36 characters */

@@ -17,7 +17,7 @@ import { noticeRxRequest } from '../../lib/orders/rx-request-notices.ts';
  *   `{ order, items }`, an order at the request's store with the prescription already verified by
  *   the pharmacist who priced it.
  * - the store's pharmacist: `claim`, `price` `{ request_id, lines, prescriber_name,
- *   prescriber_registration, issued_on }`, `decline` `{ request_id, reason }`.
+ *   prescriber_registration, issued_on, patient_name? }` (the patient's name is required when a line is Schedule H1: the H1 register names the patient), `decline` `{ request_id, reason }`.
  * - any member of a store's team: `waiting` `{ store_id }` → `{ count }` (staff see a request is
  *   waiting, never its images); `service_level` `{ store_id, day? }` → `{ day, count, p50_s, p90_s }`,
  *   the seconds from submission to a priced cart that IST day (issue 36 §2); without `store_id`,

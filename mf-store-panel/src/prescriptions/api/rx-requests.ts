@@ -142,6 +142,8 @@ export type RxRequestDecision =
       prescriber_name: string;
       prescriber_registration: string;
       issued_on: string;
+      /** Required when a line is Schedule H1 (the H1 register names the patient). */
+      patient_name?: string;
     }
   | { action: 'decline'; reason: string };
 

@@ -149,10 +149,11 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
   const [term, setTerm] = useState('');
   const stock = useStockSearch(store.storeId, term);
   const [lines, setLines] = useState<Line[]>([]);
-  const [prescriber, setPrescriber] = useState({ name: '', registration: '', issued_on: '' });
+  const [prescriber, setPrescriber] = useState({ name: '', registration: '', issued_on: '', patient: '' });
   const [reason, setReason] = useState('');
   const act = useRxRequestAction(store.storeId, request.$id);
   const options = (stock.data ?? []) as Option[];
+  const hasH1 = lines.some((l) => l.option.schedule === 'H1');
   const add = (option: Option, substitute_of: string | null = null) =>
     setLines((ls) => [...ls.filter((l) => l.option.$id !== option.$id), { option, quantity: 1, substitute_of }]);
   const send = () =>
@@ -162,6 +163,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
       prescriber_name: prescriber.name,
       prescriber_registration: prescriber.registration,
       issued_on: prescriber.issued_on,
+      ...(prescriber.patient.trim() ? { patient_name: prescriber.patient } : {}),
     });
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ flex: 1 }}>
@@ -231,6 +233,13 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
               </Stack>
             );
           })}
+          <TextField
+            size="small"
+            label={hasH1 ? 'Patient’s name (Schedule H1 register)' : 'Patient’s name (optional)'}
+            required={hasH1}
+            value={prescriber.patient}
+            onChange={(e) => setPrescriber({ ...prescriber, patient: e.target.value })}
+          />
           <TextField
             size="small"
             label="Prescriber’s name"
