@@ -21,7 +21,9 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { formatDay } from '@instamg/shared/domain/india-time';
+import { FunctionError } from '@instamg/shared/appwrite/function-reply';
 import {
+  REFILL_REFUSAL_CODES,
   REFILL_STATE_VIEW,
   parseRefillLines,
   refillActionAllowed,
@@ -37,9 +39,18 @@ const CHIP_COLOR = { success: 'success', neutral: 'default', muted: 'default' } 
 
 /** What the last reminder said, when it was not an order ready to pay. */
 const OUTCOME_NOTES: Readonly<Record<'rx_needed' | 'unavailable', string>> = {
-  rx_needed: 'Your prescription has run out or its quantity is used up. Upload a new one to keep refilling.',
+  rx_needed: 'Your prescription has run out or its quantity is used up. Upload a new prescription to keep refilling.',
   unavailable: 'At the last reminder no pharmacy near you had all of it in stock. Try “Order now” again later.',
 };
+
+/** "Order now" refused because the prescription ran out (validity or quantity): the way on is a new upload. */
+const NEW_PRESCRIPTION_CODES: ReadonlySet<string> = new Set([
+  REFILL_REFUSAL_CODES.prescription_expired,
+  REFILL_REFUSAL_CODES.quantity_used,
+  REFILL_REFUSAL_CODES.no_prescription,
+]);
+const asksForNewPrescription = (error: unknown): boolean =>
+  error instanceof FunctionError && NEW_PRESCRIPTION_CODES.has(error.code);
 
 function RefillCard({ refill }: { refill: RefillsRow }) {
   const navigate = useNavigate();
@@ -91,7 +102,10 @@ function RefillCard({ refill }: { refill: RefillsRow }) {
         )}
         {(change.isError || orderNow.isError) && (
           <Alert severity="error" role="alert">
-            {(change.error ?? orderNow.error)?.message}
+            {(change.error ?? orderNow.error)?.message}{' '}
+            {asksForNewPrescription(orderNow.error) && (
+              <RouterLink to="/upload-prescription">Upload a new prescription</RouterLink>
+            )}
           </Alert>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -16,6 +16,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { useSearchParams } from '@instamg/shared/router';
 import { DECLINE_REASONS, customerMayCancel } from '@instamg/shared/domain/rx-request';
+import { RX_REQUEST_STATUS_MEANINGS } from '@instamg/shared/domain/rx-request-status';
 import { roundAmount } from '@instamg/shared/domain/money';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
 import { useSavedAddresses } from '../api/hooks';
@@ -137,15 +138,17 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
   const kept = lines.filter((l) => !removed.has(l.$id));
   const total = roundAmount(kept.reduce((sum, l) => sum + l.unit_price * l.quantity, 0));
 
+  // What each state says and allows is the one status table (shared/src/domain/rx-request-status.ts).
+  const meaning = RX_REQUEST_STATUS_MEANINGS[request.state];
   if (customerMayCancel(request.state))
     return (
       <Stack spacing={1.5} aria-live="polite">
         <Typography variant="h2" sx={{ fontSize: 20 }}>
-          Being read by a pharmacist
+          {meaning.customerLabel}
         </Typography>
         <Typography>
-          {request.store_name ? `${request.store_name} has your prescription.` : 'Finding a pharmacy…'} You will see
-          your priced cart here.
+          {request.store_name ? `${request.store_name} has your prescription. ` : ''}
+          {meaning.customerMessage}
         </Typography>
         {cancel.isError && <Alert severity="error">{cancel.error.message}</Alert>}
         <Button
@@ -162,8 +165,9 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
     return (
       <Stack spacing={1.5}>
         <Typography variant="h2" sx={{ fontSize: 20 }}>
-          Your priced cart
+          {meaning.customerLabel}
         </Typography>
+        <Typography variant="body2">{meaning.customerMessage}</Typography>
         <Typography variant="body2" data-testid="rx-pharmacist">
           Prepared by {request.pharmacist_name} (registration {request.pharmacist_registration}), {request.store_name}
         </Typography>
@@ -206,15 +210,13 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
     );
   const text =
     request.state === 'declined' && request.decline_reason
-      ? DECLINE_REASONS[request.decline_reason]
-      : request.state === 'cancelled'
-        ? 'You cancelled this request.'
-        : request.state === 'unserved'
-          ? 'No pharmacy nearby could read your prescription right now. Please try again later.'
-          : 'Your order has been placed.';
+      ? `${DECLINE_REASONS[request.decline_reason]} You can upload a new prescription.`
+      : meaning.customerMessage;
   return (
     <Stack spacing={1.5}>
-      <Alert severity={request.state === 'ordered' ? 'success' : 'info'}>{text}</Alert>
+      <Alert severity={request.state === 'ordered' ? 'success' : 'info'}>
+        <strong>{meaning.customerLabel}.</strong> {text}
+      </Alert>
       <Button variant="outlined" onClick={onRestart} sx={{ alignSelf: 'flex-start' }}>
         Send another prescription
       </Button>

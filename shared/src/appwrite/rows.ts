@@ -1881,10 +1881,14 @@ export interface RxRequestsRow extends RowMeta {
   prescriber_name: string | null;
   /** ≤ 64 characters */
   prescriber_registration: string | null;
+  /** ≤ 128 characters */
+  patient_name: string | null;
   prescription_issued_on: string | null;
   prescription_valid_until: string | null;
   /** ≤ 36 characters */
   order_id: string | null;
+  /** ≤ 16 characters */
+  customer_notices: string[];
 }
 
 /** A row of `rx_request_lines`. */

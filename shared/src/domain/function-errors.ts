@@ -441,11 +441,11 @@ export const FUNCTION_ERRORS = {
   refill_no_prescription: { status: 422, message: 'This medicine needs a prescription. Please upload one.' },
   refill_prescription_expired: {
     status: 422,
-    message: 'Your prescription has expired. Please upload a new one to refill.',
+    message: 'Your prescription has expired. Please upload a new prescription to refill.',
   },
   refill_quantity_used: {
     status: 422,
-    message: 'Your prescription’s quantity has been used up. Please upload a new one.',
+    message: 'Your prescription’s quantity has been used up. Please upload a new prescription.',
   },
   refill_not_sold_online: { status: 422, message: 'This medicine cannot be sold online.' },
   // store-ratings (issue 33 §6, ADR 0015)

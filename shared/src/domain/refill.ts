@@ -71,8 +71,8 @@ export type RefillEligibility =
 export const REFILL_REFUSALS: Readonly<Record<Exclude<RefillEligibility, { ok: true }>['reason'], string>> = {
   not_delivered: 'Refills can be set on a delivered order.',
   no_prescription: 'This medicine needs a prescription. Please upload one.',
-  prescription_expired: 'Your prescription has expired. Please upload a new one to refill.',
-  quantity_used: 'Your prescription’s quantity has been used up. Please upload a new one.',
+  prescription_expired: 'Your prescription has expired. Please upload a new prescription to refill.',
+  quantity_used: 'Your prescription’s quantity has been used up. Please upload a new prescription.',
   not_sold_online: 'This medicine cannot be sold online.',
 };
 

@@ -9,6 +9,7 @@ import { roundAmount } from './money';
 import { isSubstituteFor, type SubstitutableProduct } from './substitution';
 import { LIMITS } from '../constants';
 import type { RxRequestsState } from '../appwrite/rows';
+import { RX_REQUEST_STATUS_MEANINGS } from './rx-request-status';
 
 /** SPEC §9 "Store search radius": the same radius as orders. */
 export const RX_REQUEST_RADIUS_KM = LIMITS.storeSearchRadiusKm;
@@ -109,9 +110,9 @@ export function isDeclineReason(value: unknown): value is DeclineReason {
 /** A request's states (the schema's `rx_requests.state`); `reading` while a pharmacist has it, until a priced cart or a decline. */
 export type RxRequestState = RxRequestsState;
 
-/** The customer may cancel until the cart is priced. */
+/** The customer may cancel until the cart is priced (the status table's column). */
 export function customerMayCancel(state: RxRequestState): boolean {
-  return state === 'routing' || state === 'reading';
+  return RX_REQUEST_STATUS_MEANINGS[state]?.customerMayCancel === true;
 }
 
 /**

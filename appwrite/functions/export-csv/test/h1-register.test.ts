@@ -272,3 +272,59 @@ describe("the prescription file in the queue's viewer", () => {
     await expect(view(m.staffB)).rejects.toMatchObject({ code: 404 });
   });
 });
+
+// Issue 36: an order built from a prescription photo is verified by the pharmacist who priced it,
+// so its H1 lines reach the register with that pharmacist, the prescriber and the patient the
+// pharmacist recorded while pricing (required for a cart with an H1 line).
+describe('an order from a prescription photo in the H1 register', () => {
+  it('lists its H1 line with the prescriber, the patient and the pricing pharmacist (name + registration)', async () => {
+    const file = await m.customer.storage.createFile({
+      bucketId: 'rx_request_files',
+      fileId: ID.unique(),
+      file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'rx.jpg', { type: 'image/jpeg' }),
+    });
+    const submitted = await run(m.customer, 'rx-requests', {
+      action: 'submit',
+      file_ids: [file.$id],
+      address_id: m.addressId,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const requestId = submitted.body.request.$id as string;
+    expect(submitted.body.request.store_id).toBe(STORES.A.id);
+    const price = {
+      action: 'price',
+      request_id: requestId,
+      lines: [{ product_id: H1.$id, quantity: 2, units_per_day: 2, days: 5 }],
+      prescriber_name: RECORD.prescriber_name,
+      prescriber_registration: RECORD.prescriber_registration,
+      issued_on: addDays(TODAY, -2),
+    };
+    // An H1 cart names its patient, as the register needs.
+    const nameless = await run(m.pharmacistA, 'rx-requests', price);
+    expect([nameless.status, nameless.body.code]).toEqual([400, 'invalid_input']);
+    const priced = await run(m.pharmacistA, 'rx-requests', { ...price, patient_name: 'Ravi Kumar' });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const registration = priced.body.request.pharmacist_registration as string;
+    expect(registration).toEqual(expect.any(String));
+    const checkout = await run(m.customer, 'rx-requests', {
+      action: 'checkout',
+      request_id: requestId,
+      lines: [{ product_id: H1.$id, quantity: 2 }],
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+    const orderId = checkout.body.order.$id as string;
+    expect(checkout.body.order.rx_status).toBe('verified');
+    await pay(t, m, orderId);
+    // Not a supply until delivered.
+    expect(await registerCsv(m.staffA)).not.toContain(orderId);
+    expect((await deliverOrder(m, m.staffA, orderId)).status).toBe(200);
+    const line = (await registerCsv(m.staffA)).split('\r\n').find((l) => l.includes(`,"${orderId}",`));
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(line).toMatch(
+      new RegExp(
+        `^"${TODAY}T[^,]+","${orderId}","Ravi Kumar","Dr R\\. Iyer \\(DMC-44120\\)","Zifi 200 Tablet \\(strip of 10 tablets\\)","${H1.batch}",2,"Pharmacist A \\(${escaped(registration)}\\)"$`,
+      ),
+    );
+    // Eight executions end to end (submit, price twice, checkout, payment, delivery): 20 s on a loaded machine.
+  }, 60_000);
+});

@@ -331,3 +331,89 @@ describe('refills of a prescription medicine', () => {
     expect(mails.some((mail) => /needs a new prescription/.test(mail.subject ?? ''))).toBe(true);
   });
 });
+
+describe('refills: the prescription is re-checked when the refill is ordered (issue 36 §3)', () => {
+  /** A refill set on a delivered Rx order priced from a photo at 1 a day for `days` days. */
+  async function photoRefill(issuedDaysAgo: number, days: number, quantity: number): Promise<string> {
+    const orderId = await deliveredRxOrder(issuedDaysAgo, quantity);
+    const request = await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_requests',
+      rowId: ID.unique(),
+      data: {
+        customer_id: m.customer.user.$id,
+        address_id: m.addressId,
+        latitude: 28.6315,
+        longitude: 77.2167,
+        file_ids: ['f-recheck'],
+        state: 'ordered',
+        submitted_at: new Date().toISOString(),
+        order_id: orderId,
+      },
+    });
+    await m.tablesDB.createRow({
+      databaseId: DB,
+      tableId: 'rx_request_lines',
+      rowId: ID.unique(),
+      data: {
+        request_id: request.$id,
+        product_id: PRODUCTS.h.$id,
+        product_name: PRODUCTS.h.name,
+        schedule: 'H',
+        quantity,
+        unit_price: 110.5,
+        mrp: 120,
+        units_per_day: 1,
+        days,
+      },
+    });
+    const created = await run(m.customer, FN, { action: 'create', order_id: orderId, interval_days: 15 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.refill.$id as string;
+  }
+
+  it('“Order now” after the prescription’s validity passed: 422 refill_prescription_expired, no order', async () => {
+    const refillId = await photoRefill(30, 60, 15);
+    const refill = await refillRow(refillId);
+    // The calendar moves on: the prescription was issued 7 months ago by the time of the tap.
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'prescriptions',
+      rowId: refill.prescription_id as string,
+      data: { issued_on: new Date(Date.now() - 214 * 86400_000).toISOString() },
+    });
+    const before = (await ordersOfCustomer()).length;
+    const tap = await run(m.customer, FN, { action: 'order_now', refill_id: refillId });
+    expect(tap.status, JSON.stringify(tap.body)).toBe(422);
+    expect(tap.body.code).toBe('refill_prescription_expired');
+    expect(tap.body.message).toContain('upload a new prescription');
+    expect((await ordersOfCustomer()).length).toBe(before);
+  });
+
+  it('“Order now” once earlier refills used the prescribed quantity: 422 refill_quantity_used', async () => {
+    // 1 a day for 30 days = 30 units: the first order supplied 15, the first refill 15 more.
+    const refillId = await photoRefill(5, 30, 15);
+    const first = await run(m.customer, FN, { action: 'order_now', refill_id: refillId });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The refill's order is paid and delivered (with the key, as the fulfilment would).
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'orders',
+      rowId: first.body.order.$id as string,
+      data: { status: 'delivered', payment_status: 'paid', delivered_at: new Date().toISOString() },
+    });
+    const before = (await ordersOfCustomer()).length;
+    const second = await run(m.customer, FN, { action: 'order_now', refill_id: refillId });
+    expect(second.status, JSON.stringify(second.body)).toBe(422);
+    expect(second.body.code).toBe('refill_quantity_used');
+    expect(second.body.message).toContain('upload a new prescription');
+    expect((await ordersOfCustomer()).length).toBe(before);
+    // The schedule's run of the next cycle asks for a new prescription instead of placing an order.
+    const refill = await refillRow(refillId);
+    expect(await sweep(reminderDay(refill.run_out_day as string), [refillId])).toMatchObject({
+      rx_needed: 1,
+      placed: 0,
+    });
+    expect((await ordersOfCustomer()).length).toBe(before);
+  });
+});

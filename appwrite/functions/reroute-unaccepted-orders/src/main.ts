@@ -8,6 +8,7 @@ import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { claimOrderVersion, rerouteOrder } from '../../lib/orders/reroute.ts';
 import { moveUnclaimedRxRequests } from '../../lib/orders/rx-requests.ts';
+import { noticeRxRequest, sendOwedRxNotices } from '../../lib/orders/rx-request-notices.ts';
 import { startRefund } from '../../lib/money/refunds.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import { remindStoreOfOrder } from '../../lib/orders/notifications.ts';
@@ -31,9 +32,11 @@ const SYSTEM = { actor_id: 'system', actor_role: 'system' } as const;
  * Then every substitute nobody answered within settings.substitution_consent_minutes counts as
  * declined (lib/orders/substitution.ts): the line is removed and refunded.
  * Then every delivery past its SPEC §9 promise alerts its store once (`delivery_late`, issue 38),
- * and every prescription-photo request no pharmacist claimed in the accept window moves to the next store.
+ * and every prescription-photo request no pharmacist claimed in the accept window moves to the next store
+ * (one left with none is `unserved` and tells its customer once); then request notices an execution
+ * owed are sent, once (lib/orders/rx-request-notices.ts).
  * → `{ checked, moved, cancelled, skipped, failed, reminded, substitutions: { expired, skipped, failed }, late_deliveries,
- *   rx_requests_moved }`
+ *   rx_requests_moved, rx_notices_sent }`
  * (an order that fails is logged, its claim given back).
  */
 export default async (ctx: Context) => {
@@ -140,13 +143,30 @@ export default async (ctx: Context) => {
     const rxRequests = only
       ? 0
       : await moveUnclaimedRxRequests(tablesDB, storage, now, timers.acceptWindowMinutes).then(
-          (moved) => moved.length,
+          async (moved) => {
+            // A request no store is left for: the customer hears once (push + e-mail).
+            for (const request of moved) await noticeRxRequest(client, tablesDB, request, (m) => ctx.error(m));
+            return moved.length;
+          },
           (err: unknown) => {
             ctx.error(`reroute-unaccepted-orders: rx requests: ${err instanceof Error ? err.message : String(err)}`);
             return -1;
           },
         );
-    return ctx.res.json({ ...tally, substitutions, late_deliveries: lateDeliveries, rx_requests_moved: rxRequests });
+    // Notices an execution owed when it stopped between a request's state and its notice (sent once).
+    const rxNotices = only
+      ? 0
+      : await sendOwedRxNotices(client, tablesDB, now, (m) => ctx.error(m)).catch((err: unknown) => {
+          ctx.error(`reroute-unaccepted-orders: rx notices: ${err instanceof Error ? err.message : String(err)}`);
+          return -1;
+        });
+    return ctx.res.json({
+      ...tally,
+      substitutions,
+      late_deliveries: lateDeliveries,
+      rx_requests_moved: rxRequests,
+      rx_notices_sent: rxNotices,
+    });
   } catch (err) {
     return replyError(ctx, err, 'The sweep of unaccepted orders failed.');
   }

@@ -112,6 +112,8 @@ async function verifyAsPricingPharmacist(io: Io, request: RxRequestRow, order: O
       verified_at: verifiedAt,
       prescriber_name: request.prescriber_name,
       prescriber_registration: request.prescriber_registration,
+      // The H1 register's patient (recorded at pricing when the cart has an H1 line).
+      patient_name: request.patient_name ?? null,
     },
   });
   await io.tablesDB.updateRow({

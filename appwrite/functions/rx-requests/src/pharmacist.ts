@@ -142,6 +142,7 @@ export async function priceRequest(
   const inputs = parseLines(body.lines);
   const prescriber_name = boundedText(body.prescriber_name, 128, "The prescriber's name");
   const prescriber_registration = boundedText(body.prescriber_registration, 64, "The prescriber's registration");
+  const patient = typeof body.patient_name === 'string' && body.patient_name.trim() ? body.patient_name : null;
   const months = await prescriptionValidityMonths(io.tablesDB);
   const issued = parseIssueDate(body.issued_on, months, io.now);
   const ids = inputs.map((l) => l.product_id);
@@ -165,6 +166,11 @@ export async function priceRequest(
     const batch = fefoCandidates(own, line.quantity, io.now)[0]!;
     return { line, product, batch };
   });
+  // The Schedule H1 register names the patient of every H1 supply (Drugs Rules; order-state's
+  // verification requires it too), so a cart with an H1 line records whom it is for.
+  const hasH1 = priced.some(({ product }) => product.schedule === 'H1');
+  const patient_name =
+    hasH1 || patient !== null ? boundedText(hasH1 ? body.patient_name : patient, 128, "The patient's name") : null;
   const permissions = rxRequestReaders(request.customer_id, request.store_team_id);
   const lines: RxRequestLineRow[] = [];
   try {
@@ -210,6 +216,7 @@ export async function priceRequest(
       accept_by: null,
       prescriber_name,
       prescriber_registration,
+      patient_name,
       prescription_issued_on: issued,
       prescription_valid_until: prescriptionValidUntil(new Date(issued), months).toISOString(),
     },

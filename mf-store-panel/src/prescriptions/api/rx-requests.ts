@@ -9,6 +9,7 @@ import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrit
 import { readPrescriptionFile } from '@instamg/shared/prescription-file';
 import type { ProductsRow, RxRequestsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 import type { StockedOption } from '@instamg/shared/domain/rx-request';
+import { rxRequestTabStates, type RxRequestTab } from '@instamg/shared/domain/rx-request-status';
 import { storePanelKeys } from '../../api/keys';
 
 const keys = {
@@ -19,10 +20,13 @@ const keys = {
   stock: (storeId: string, term: string) => [...storePanelKeys.prescriptions.all(), 'rx-stock', storeId, term] as const,
 };
 
-/** The requests being read at the store (a pharmacist's; others' list is empty by permission). */
-export function useRxRequests(storeId: string, enabled: boolean) {
+/**
+ * The requests of one queue tab at the store (the status table's `tab`: to read, or sent and
+ * closed), a pharmacist's; others' list is empty by permission.
+ */
+export function useRxRequests(storeId: string, enabled: boolean, tab: RxRequestTab = 'waiting') {
   return useQuery({
-    queryKey: keys.list(storeId),
+    queryKey: [...keys.list(storeId), tab],
     enabled,
     refetchInterval: 10_000,
     queryFn: async () =>
@@ -32,8 +36,8 @@ export function useRxRequests(storeId: string, enabled: boolean) {
           tableId: TABLES.rxRequests,
           queries: [
             Query.equal('store_id', storeId),
-            Query.equal('state', 'reading'),
-            Query.orderAsc('submitted_at'),
+            Query.equal('state', rxRequestTabStates(tab)),
+            tab === 'waiting' ? Query.orderAsc('submitted_at') : Query.orderDesc('submitted_at'),
             Query.limit(50),
           ],
         })
@@ -138,6 +142,8 @@ export type RxRequestDecision =
       prescriber_name: string;
       prescriber_registration: string;
       issued_on: string;
+      /** Required when a line is Schedule H1 (the H1 register names the patient). */
+      patient_name?: string;
     }
   | { action: 'decline'; reason: string };
 

@@ -9,6 +9,8 @@ import {
   MenuItem,
   Paper,
   Stack,
+  Tab,
+  Tabs,
   TextField,
   Typography,
 } from '@instamg/shared/mui';
@@ -19,6 +21,11 @@ import {
   isDeclineReason,
   type StockedOption,
 } from '@instamg/shared/domain/rx-request';
+import {
+  RX_REQUEST_STATUS_MEANINGS,
+  RX_REQUEST_TAB_LABELS,
+  type RxRequestTab,
+} from '@instamg/shared/domain/rx-request-status';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useRxRequestAction, useRxRequestFile, useRxRequests, useRxWaiting, useStockSearch } from '../api/rx-requests';
 
@@ -37,7 +44,8 @@ interface Line {
  */
 export function RxRequestQueue({ store }: { store: StoreMembership }) {
   const waiting = useRxWaiting(store.storeId);
-  const requests = useRxRequests(store.storeId, store.isPharmacist);
+  const [tab, setTab] = useState<RxRequestTab>('waiting');
+  const requests = useRxRequests(store.storeId, store.isPharmacist, tab);
   const [chosen, setChosen] = useState<string | null>(null);
   if (!store.isPharmacist)
     return (
@@ -47,20 +55,51 @@ export function RxRequestQueue({ store }: { store: StoreMembership }) {
     );
   const current = requests.data?.find((r) => r.$id === chosen) ?? requests.data?.[0] ?? null;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
-      <List dense aria-label="Prescription requests" sx={{ minWidth: 220 }}>
-        {(requests.data ?? []).map((r) => (
-          <ListItemButton key={r.$id} selected={r.$id === current?.$id} onClick={() => setChosen(r.$id)}>
-            <ListItemText
-              primary={r.note || 'Prescription request'}
-              secondary={new Date(r.submitted_at).toLocaleTimeString()}
-            />
-          </ListItemButton>
+    <Box sx={{ mt: 2 }}>
+      <Tabs value={tab} onChange={(_, value: RxRequestTab) => setTab(value)} aria-label="Photo request tabs">
+        {(Object.keys(RX_REQUEST_TAB_LABELS) as RxRequestTab[]).map((value) => (
+          <Tab key={value} value={value} label={RX_REQUEST_TAB_LABELS[value]} />
         ))}
-        {requests.data?.length === 0 && <Typography color="text.secondary">No prescription requests.</Typography>}
-      </List>
-      {current && <RxRequestEditor key={current.$id} store={store} request={current} />}
-    </Stack>
+      </Tabs>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <List dense aria-label="Prescription requests" sx={{ minWidth: 220 }}>
+          {(requests.data ?? []).map((r) => (
+            <ListItemButton key={r.$id} selected={r.$id === current?.$id} onClick={() => setChosen(r.$id)}>
+              <ListItemText
+                primary={r.note || 'Prescription request'}
+                secondary={`${RX_REQUEST_STATUS_MEANINGS[r.state].storeLabel} · ${new Date(r.submitted_at).toLocaleTimeString()}`}
+              />
+            </ListItemButton>
+          ))}
+          {requests.data?.length === 0 && <Typography color="text.secondary">No prescription requests.</Typography>}
+        </List>
+        {current &&
+          (RX_REQUEST_STATUS_MEANINGS[current.state].tab === 'waiting' ? (
+            <RxRequestEditor key={current.$id} store={store} request={current} />
+          ) : (
+            <RxRequestSummary request={current} />
+          ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A request that is no longer to read: what happened to it, read-only. */
+function RxRequestSummary({ request }: { request: RxRequestsRow }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
+      <Typography variant="h3" sx={{ fontSize: 18 }}>
+        {RX_REQUEST_STATUS_MEANINGS[request.state].storeLabel}
+      </Typography>
+      {request.pharmacist_name && (
+        <Typography variant="body2">
+          By {request.pharmacist_name} ({request.pharmacist_registration})
+        </Typography>
+      )}
+      {request.state === 'declined' && isDeclineReason(request.decline_reason) && (
+        <Typography variant="body2">{DECLINE_REASONS[request.decline_reason]}</Typography>
+      )}
+    </Paper>
   );
 }
 
@@ -110,10 +149,11 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
   const [term, setTerm] = useState('');
   const stock = useStockSearch(store.storeId, term);
   const [lines, setLines] = useState<Line[]>([]);
-  const [prescriber, setPrescriber] = useState({ name: '', registration: '', issued_on: '' });
+  const [prescriber, setPrescriber] = useState({ name: '', registration: '', issued_on: '', patient: '' });
   const [reason, setReason] = useState('');
   const act = useRxRequestAction(store.storeId, request.$id);
   const options = (stock.data ?? []) as Option[];
+  const hasH1 = lines.some((l) => l.option.schedule === 'H1');
   const add = (option: Option, substitute_of: string | null = null) =>
     setLines((ls) => [...ls.filter((l) => l.option.$id !== option.$id), { option, quantity: 1, substitute_of }]);
   const send = () =>
@@ -123,6 +163,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
       prescriber_name: prescriber.name,
       prescriber_registration: prescriber.registration,
       issued_on: prescriber.issued_on,
+      ...(prescriber.patient.trim() ? { patient_name: prescriber.patient } : {}),
     });
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ flex: 1 }}>
@@ -192,6 +233,13 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
               </Stack>
             );
           })}
+          <TextField
+            size="small"
+            label={hasH1 ? 'Patient’s name (Schedule H1 register)' : 'Patient’s name (optional)'}
+            required={hasH1}
+            value={prescriber.patient}
+            onChange={(e) => setPrescriber({ ...prescriber, patient: e.target.value })}
+          />
           <TextField
             size="small"
             label="Prescriber’s name"
