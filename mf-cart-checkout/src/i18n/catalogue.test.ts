@@ -5,19 +5,52 @@ import { TEXTS } from '@instamg/shared/constants';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
 import { holdRemaining } from '../domain/order-status';
-import { CART_CATALOGUE, CART_EN, feeRuleText, freeHintText, holdRemainingText } from './catalogue';
+import { unavailableSentence } from '../domain/checkout-quote';
+import { scheduledSlots, slotLabel } from '../domain/slots';
+import { deliveryOptionPromise } from '@instamg/shared/domain/delivery-promise';
+import { GATEWAY_METHODS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import {
+  CART_CATALOGUE,
+  CART_EN,
+  deliveryPromise,
+  feeRuleText,
+  freeHintText,
+  holdRemainingText,
+  slotText,
+  unavailableText,
+} from './catalogue';
 
 // Issue 37: mf-cart-checkout's catalogue is complete in Hindi, its English is the SPEC's and the
 // domain rules', and the files converted to it show no English of their own.
 beforeAll(() => loadCatalogue(CART_CATALOGUE, 'hi-IN'));
 
 /** The files that read every user-visible text from the catalogue (grows as pages are converted). */
-const CONVERTED = ['pages/CartPage', 'components/AwaitingPayment'];
+const CONVERTED = [
+  'pages/CartPage',
+  'components/AwaitingPayment',
+  'pages/checkout/CheckoutPage',
+  'pages/checkout/AddressSection',
+  'pages/checkout/DeliveryModeSection',
+  'pages/checkout/StoreSection',
+  'pages/checkout/PrescriptionSection',
+  'pages/checkout/PaymentSection',
+  'pages/checkout/PriceSummary',
+];
+
+/** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
+const LATIN_ONLY = [
+  'cart.mrp',
+  'mode.option',
+  'mode.optionUnavailable',
+  'mode.price',
+  'pay.gatewayUpi',
+  'summary.line',
+];
 
 describe('the mf-cart-checkout catalogue', () => {
   it('has every English key in Hindi, with the same ICU arguments, in Devanagari', async () => {
     // "MRP" is printed as MRP on Indian packs, in Hindi too.
-    expect(await catalogueProblems(CART_CATALOGUE, { latinOnly: ['cart.mrp'] })).toEqual([]);
+    expect(await catalogueProblems(CART_CATALOGUE, { latinOnly: LATIN_ONLY })).toEqual([]);
   });
 
   it('keeps the SPEC texts in English and counts with ICU plurals per locale', () => {
@@ -48,6 +81,26 @@ describe('the mf-cart-checkout catalogue', () => {
       );
     expect(holdRemainingText(CART_EN, null, now)).toBeNull();
     expect(feeRuleText(translator(CART_CATALOGUE, 'hi-IN'))).toMatch(/डिलीवरी मुफ़्त/);
+  });
+
+  it('gives the domain rules’ English for checkout: delivery promises, slots, unavailable lines, payment names', () => {
+    for (const mode of ['express', 'standard', 'scheduled'] as const)
+      for (const km of [null, 0.4, 2.5, 4.9])
+        expect(deliveryPromise(CART_EN, mode, km)).toBe(deliveryOptionPromise(mode, km));
+    for (const names of [[], ['Dolo 650'], ['Dolo 650', 'Azee 500'], ['A', 'B', 'C']])
+      expect(unavailableText(CART_EN, names, 'Apollo')).toBe(unavailableSentence(names, 'Apollo'));
+    const slots = scheduledSlots(new Date('2026-12-07T04:00:00Z'));
+    for (const slot of slots) expect(slotText('en-IN', slot)).toBe(slotLabel(slot));
+    expect(slotText('hi-IN', slots[0]!)).toMatch(/[\u0900-\u097F]/);
+    expect(CART_EN('pay.online')).toBe(PAYMENT_METHOD_LABELS.online);
+    expect(CART_EN('pay.cod')).toBe(PAYMENT_METHOD_LABELS.cod);
+    expect([CART_EN('pay.gatewayUpi'), CART_EN('pay.gatewayCard'), CART_EN('pay.gatewayNetBanking')]).toEqual(
+      GATEWAY_METHODS.map((m) => m.label),
+    );
+    const hi = translator(CART_CATALOGUE, 'hi-IN');
+    expect(unavailableText(hi, ['Dolo 650', 'Azee 500'], 'Apollo')).toBe(
+      'Dolo 650 और Azee 500 अभी Apollo पर उपलब्ध नहीं हैं। इन्हें कार्ट से हटाएँ या कोई दूसरा स्टोर चुनें।',
+    );
   });
 
   it('the converted files read every user-visible text from the catalogue', () => {

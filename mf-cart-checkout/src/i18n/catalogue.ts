@@ -6,7 +6,12 @@
  * translated forms, and the catalogue test checks both give the same English. Money stays
  * formatINR (passed in as an argument); medicine and store names are arguments, as printed.
  */
-import { TEXTS } from '@instamg/shared/constants';
+import { POLICY, TEXTS } from '@instamg/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import { deliveryEstimate } from '@instamg/shared/domain/delivery-promise';
+import { slotLabel, type DeliverySlot } from '../domain/slots';
+import { formatDate, type Locale } from '@instamg/shared/i18n';
+import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
 import { defineCatalogue, translator, useT } from '@instamg/shared/i18n';
 import { formatINR, roundAmount } from '@instamg/shared/domain/money';
 import { DELIVERY_FEE_RULE } from '../domain/delivery-fee';
@@ -63,6 +68,95 @@ export const en = {
   'hold.minutes': '{minutes} min left',
   'hold.hours': '{hours} hr left',
   'hold.hoursMinutes': '{hours} hr {minutes} min left',
+
+  // Checkout (pages/checkout/*).
+  'checkout.title': 'Checkout',
+  'checkout.empty': 'Your cart is empty.',
+  'address.section': 'Delivery address',
+  'address.loading': 'Loading addresses',
+  'address.loadError': 'We could not load your addresses. {message}',
+  'address.add': 'Add address',
+  'address.none': 'You have no saved addresses yet.',
+  'address.saved': 'Saved addresses',
+  'address.addNew': 'Add a new address',
+  'address.update': 'Update',
+  'address.missingCoordinates': TEXTS.toast.addressMissingCoordinates.description,
+  'mode.section': 'Delivery mode',
+  'mode.title': 'Delivery',
+  'mode.express': 'Express',
+  'mode.standard': 'Standard',
+  'mode.scheduled': 'Scheduled',
+  'mode.option': '{name}: {price}{promise}',
+  'mode.optionUnavailable': '{name}: {reason}',
+  'mode.price': '{fee} · ',
+  'mode.free': 'Free',
+  'mode.expressTooFar': 'not available this far from the store',
+  'mode.promiseExpress': POLICY.delivery.express,
+  'mode.promiseStandard': POLICY.delivery.standard,
+  'mode.promiseScheduled': POLICY.delivery.scheduled,
+  'mode.deliveryIn': 'Delivery in {estimate}',
+  'mode.slot': 'Delivery slot',
+  'store.section': 'Store',
+  'store.title': 'Fulfilling store',
+  'store.deliverFrom': 'Deliver from {store} ({km} km)',
+  'store.mustBeWithin': '{store} must be within {radius} km of the delivery address and have every item in stock.',
+  'store.nearest':
+    'The nearest partner pharmacy within {radius} km of the delivery address that has every item in stock fulfils your order.',
+  'rx.section': 'Prescription',
+  'rx.title': 'Prescription',
+  'rx.text':
+    'Some medicines in your cart need a valid prescription. The pharmacist verifies it before your order is confirmed.',
+  'rx.yours': 'Your prescriptions',
+  'pay.section': 'Payment',
+  'pay.title': 'Payment',
+  'pay.method': 'Payment method',
+  'pay.online': PAYMENT_METHOD_LABELS.online,
+  'pay.cod': PAYMENT_METHOD_LABELS.cod,
+  'pay.gatewayUpi': 'UPI',
+  'pay.gatewayCard': 'Credit or debit card',
+  'pay.gatewayNetBanking': 'Net banking',
+  'pay.gatewayMethods': '{methods} on the secure payment page',
+  'pay.codText': 'Pay the delivery partner in cash when your order arrives.',
+  'pay.codChecking': 'Checking whether cash on delivery is available…',
+  'pay.codQuoteFailed': 'Cash on delivery is shown once this order can be priced.',
+  'pay.codNoAddress':
+    'Choose a delivery address that a partner store serves to see whether cash on delivery is available.',
+  'pay.codNotAvailable': 'Cash on delivery is not available for this order.',
+  'coupon.label': 'Coupon code',
+  'coupon.invalid': 'Enter a coupon code of letters and digits.',
+  'coupon.apply': 'Apply',
+  'coupon.remove': 'Remove',
+  'coupon.offers': 'Available offers',
+  'coupon.offersTitle': 'Offers for this cart',
+  'coupon.offerSaving': '{description}you save {amount}',
+  'coupon.use': 'Use',
+  'coupon.useCode': 'Use {code}',
+  'coupon.applied': 'Coupon {code} applied: you save {amount}.',
+  'coupon.refused': '{message} Edit the code or remove it to continue.',
+  'summary.section': 'Price summary',
+  'summary.title': 'Price summary',
+  'summary.noAddress': 'Choose a delivery address with a location to see your total.',
+  'summary.loading': 'Loading prices',
+  'summary.from': 'From {store} ({km} km)',
+  'summary.priced': 'Priced items',
+  'summary.line': '{name} × {quantity}',
+  'summary.itemsAtMrp': 'Items ({count}) at MRP',
+  'summary.discount': 'Discount on MRP',
+  'summary.coupon': 'Coupon {code}',
+  'summary.deliveryFee': 'Delivery fee',
+  'summary.free': 'Free',
+  'summary.total': 'Total',
+  'summary.gst': 'Prices include GST: {items} on items and {delivery} on delivery ({rate}%).',
+  'summary.viewOrder': 'View order',
+  'summary.placing': 'Placing order…',
+  'summary.placeCod': 'Place order (cash on delivery)',
+  'summary.placePay': 'Place order and pay',
+  'summary.attachRx': 'Attach or upload a prescription to continue.',
+  // domain/checkout-quote.ts unavailableSentence.
+  'unavailable.one': '{names} is not available at {store} right now. Remove it from your cart or choose another store.',
+  'unavailable.many':
+    '{names} are not available at {store} right now. Remove them from your cart or choose another store.',
+  'unavailable.and': '{list} and {last}',
 };
 
 export type CartMessageKey = keyof typeof en;
@@ -112,4 +206,33 @@ export function holdRemainingText(t: CartT, expiresAt: string | null | undefined
 /** mf-cart-checkout's `t` in the current language. */
 export function useCartT(): CartT {
   return useT(CART_CATALOGUE);
+}
+
+/** shared deliveryOptionPromise (SPEC §9 rows; express is the estimate once the distance is known). */
+export function deliveryPromise(t: CartT, mode: CheckoutDeliveryMode, distanceKm: number | null): string {
+  switch (mode) {
+    case 'express':
+      return distanceKm === null
+        ? t('mode.promiseExpress')
+        : t('mode.deliveryIn', { estimate: deliveryEstimate(distanceKm) });
+    case 'standard':
+      return t('mode.promiseStandard');
+    case 'scheduled':
+      return t('mode.promiseScheduled');
+  }
+}
+
+/** domain/checkout-quote.ts `unavailableSentence` in the current language. */
+export function unavailableText(t: CartT, names: readonly string[], storeName: string): string | null {
+  if (names.length === 0) return null;
+  if (names.length === 1) return t('unavailable.one', { names: names[0]!, store: storeName });
+  const list = t('unavailable.and', { list: names.slice(0, -1).join(', '), last: names.at(-1)! });
+  return t('unavailable.many', { names: list, store: storeName });
+}
+
+/** domain/slots.ts `slotLabel` in the current language (India's zone, as there). */
+export function slotText(locale: Locale, slot: DeliverySlot): string {
+  if (locale === 'en-IN') return slotLabel(slot);
+  const time = (date: Date) => formatDate(date, locale, { timeStyle: 'short' });
+  return `${formatDate(slot.start, locale, { weekday: 'short', day: 'numeric', month: 'short' })}, ${time(slot.start)} – ${time(slot.end)}`;
 }
