@@ -9,6 +9,7 @@ import { unavailableSentence } from '../domain/checkout-quote';
 import { scheduledSlots, slotLabel } from '../domain/slots';
 import { deliveryOptionPromise } from '@instamg/shared/domain/delivery-promise';
 import { GATEWAY_METHODS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import { ORDER_STATUSES, PAYMENT_STATUS_MEANINGS, STATUS_LABELS } from '@instamg/shared/domain/order';
 import {
   CART_CATALOGUE,
   CART_EN,
@@ -17,6 +18,7 @@ import {
   freeHintText,
   holdRemainingText,
   slotText,
+  statusLabel,
   unavailableText,
 } from './catalogue';
 
@@ -35,6 +37,10 @@ const CONVERTED = [
   'pages/checkout/PrescriptionSection',
   'pages/checkout/PaymentSection',
   'pages/checkout/PriceSummary',
+  'pages/PaymentStatusPage',
+  'pages/OrderListPage',
+  'components/OrderStatusChip',
+  'components/OrderTimeline',
 ];
 
 /** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
@@ -101,6 +107,18 @@ describe('the mf-cart-checkout catalogue', () => {
     expect(unavailableText(hi, ['Dolo 650', 'Azee 500'], 'Apollo')).toBe(
       'Dolo 650 और Azee 500 अभी Apollo पर उपलब्ध नहीं हैं। इन्हें कार्ट से हटाएँ या कोई दूसरा स्टोर चुनें।',
     );
+  });
+
+  it('translates every status of the shared table by key, with its English label', () => {
+    const hi = translator(CART_CATALOGUE, 'hi-IN');
+    for (const status of ORDER_STATUSES) {
+      expect(statusLabel(CART_EN, status)).toBe(STATUS_LABELS[status]);
+      expect(statusLabel(hi, status)).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(new Set(ORDER_STATUSES.map((status) => statusLabel(hi, status))).size).toBe(ORDER_STATUSES.length);
+    expect(CART_EN('status.awaitingPayment')).toBe(PAYMENT_STATUS_MEANINGS.pending.label);
+    expect(CART_EN('orders.line', { date: '7 Dec', count: 1, store: 'Apollo' })).toBe('7 Dec · 1 item · Apollo');
+    expect(hi('orders.line', { date: '7 Dec', count: 3, store: 'Apollo' })).toBe('7 Dec · 3 आइटम · Apollo');
   });
 
   it('the converted files read every user-visible text from the catalogue', () => {

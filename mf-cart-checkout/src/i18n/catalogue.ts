@@ -8,6 +8,7 @@
  */
 import { POLICY, TEXTS } from '@instamg/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import { PAYMENT_STATUS_MEANINGS, STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
 import { deliveryEstimate } from '@instamg/shared/domain/delivery-promise';
 import { slotLabel, type DeliverySlot } from '../domain/slots';
 import { formatDate, type Locale } from '@instamg/shared/i18n';
@@ -157,6 +158,54 @@ export const en = {
   'unavailable.many':
     '{names} are not available at {store} right now. Remove them from your cart or choose another store.',
   'unavailable.and': '{list} and {last}',
+
+  // The shared status table's labels by key (shared/src/domain/order.ts STATUS_LABELS; the test keeps them equal).
+  'status.placed': STATUS_LABELS.placed,
+  'status.confirmed': STATUS_LABELS.confirmed,
+  'status.processing': STATUS_LABELS.processing,
+  'status.ready_for_pickup': STATUS_LABELS.ready_for_pickup,
+  'status.out_for_delivery': STATUS_LABELS.out_for_delivery,
+  'status.delivered': STATUS_LABELS.delivered,
+  'status.delivery_failed': STATUS_LABELS.delivery_failed,
+  'status.cancellation_requested': STATUS_LABELS.cancellation_requested,
+  'status.cancelled': STATUS_LABELS.cancelled,
+  'status.payment_failed': STATUS_LABELS.payment_failed,
+  'status.expired': STATUS_LABELS.expired,
+  'status.refunded': STATUS_LABELS.refunded,
+  'status.awaitingPayment': PAYMENT_STATUS_MEANINGS.pending.label,
+  'timeline.label': 'Order progress',
+  // The payment result page.
+  'payment.notFound': 'We could not find this payment. {message}',
+  'payment.viewOrder': 'View order',
+  'payment.waitingLabel': 'Waiting for payment confirmation',
+  'payment.confirming': 'Confirming your payment…',
+  'payment.confirmingText': "This usually takes a few seconds. Please don't close this page.",
+  'payment.success': 'Payment successful',
+  'payment.order': 'Order {ref}',
+  'payment.received': 'We received {amount}.',
+  'payment.rxPending': 'The pharmacist will verify your prescription, then the store confirms your order.',
+  'payment.storeConfirms': 'The store will confirm your order shortly.',
+  'payment.cancelled': 'Payment cancelled',
+  'payment.failed': 'Payment failed',
+  'payment.expired': 'Payment session expired',
+  'payment.orderCancelled': 'Order cancelled',
+  'payment.leftPage': 'You left the payment page, so no money was taken. You can pay again.',
+  'payment.retryText': 'No money was taken. You can try the payment again.',
+  'payment.placeAgain': 'No money was taken. Please place the order again from your cart.',
+  'payment.opening': 'Opening payment…',
+  'payment.retry': 'Retry payment',
+  'payment.checking': 'Checking payment',
+  // The orders list.
+  'orders.loadError': 'We could not load your orders. {message}',
+  'orders.loading': 'Loading orders',
+  'orders.none': 'You have not placed any orders yet.',
+  'orders.list': 'Your orders',
+  'orders.order': 'Order {ref}',
+  'orders.line': '{date} · {count, plural, one {# item} other {# items}} · {store}',
+  'orders.payNowFor': 'Pay now for order {ref}',
+  'orders.payNow': 'Pay now',
+  'orders.viewOrder': 'View order {ref}',
+  'orders.view': 'View',
 };
 
 export type CartMessageKey = keyof typeof en;
@@ -235,4 +284,9 @@ export function slotText(locale: Locale, slot: DeliverySlot): string {
   if (locale === 'en-IN') return slotLabel(slot);
   const time = (date: Date) => formatDate(date, locale, { timeStyle: 'short' });
   return `${formatDate(slot.start, locale, { weekday: 'short', day: 'numeric', month: 'short' })}, ${time(slot.start)} – ${time(slot.end)}`;
+}
+
+/** The shared status table's label in the current language (every status has its key: the test checks it). */
+export function statusLabel(t: CartT, status: OrderStatus): string {
+  return t(`status.${status}`);
 }
