@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { TEXTS } from '@instamg/shared/constants';
@@ -26,22 +28,39 @@ import {
 // domain rules', and the files converted to it show no English of their own.
 beforeAll(() => loadCatalogue(CART_CATALOGUE, 'hi-IN'));
 
-/** The files that read every user-visible text from the catalogue (grows as pages are converted). */
-const CONVERTED = [
-  'pages/CartPage',
-  'components/AwaitingPayment',
-  'pages/checkout/CheckoutPage',
-  'pages/checkout/AddressSection',
-  'pages/checkout/DeliveryModeSection',
-  'pages/checkout/StoreSection',
-  'pages/checkout/PrescriptionSection',
-  'pages/checkout/PaymentSection',
-  'pages/checkout/PriceSummary',
-  'pages/PaymentStatusPage',
-  'pages/OrderListPage',
-  'components/OrderStatusChip',
-  'components/OrderTimeline',
+/**
+ * mf-cart-checkout's components not converted to the catalogue yet (issue 37). Every other .tsx
+ * file of the app — including any new one — must show no English of its own; a file here must
+ * still have some (so the list only shrinks: convert a file, then take it off).
+ */
+const NOT_CONVERTED = [
+  'components/AttachPrescriptionDialog.tsx',
+  'components/CreditNoteButton.tsx',
+  'components/InvoiceDialog.tsx',
+  'components/OrderAlerts.tsx',
+  'components/OrderHelp.tsx',
+  'components/PrescriptionList.tsx',
+  'components/PrescriptionUploader.tsx',
+  'components/RateOrder.tsx',
+  'components/RefillList.tsx',
+  'components/RefillSetup.tsx',
+  'components/RefundBankForm.tsx',
+  'components/ReportProblemDialog.tsx',
+  'components/ReturnPanel.tsx',
+  'components/RiderTracking.tsx',
+  'components/RxRequestFlow.tsx',
+  'components/SubstitutionOffer.tsx',
+  'components/VerifiedBy.tsx',
+  'pages/OrderDetailPage.tsx',
+  'pages/UploadPrescriptionPage.tsx',
 ];
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** Every component file of the app (tests excluded), relative to src/, with / separators. */
+const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(sep).join('/'))
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .sort();
 
 /** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
 const LATIN_ONLY = [
@@ -121,13 +140,20 @@ describe('the mf-cart-checkout catalogue', () => {
     expect(hi('orders.line', { date: '7 Dec', count: 3, store: 'Apollo' })).toBe('7 Dec · 3 आइटम · Apollo');
   });
 
-  it('the converted files read every user-visible text from the catalogue', () => {
-    const files = CONVERTED.map((name) => fileURLToPath(new URL(`../${name}.tsx`, import.meta.url)));
-    expect(files.flatMap((file) => untranslatedStrings(file).map((hit) => `${file}:${hit}`))).toEqual([]);
+  it('every component file outside NOT_CONVERTED reads its user-visible text from the catalogue', () => {
+    const converted = COMPONENT_FILES.filter((file) => !NOT_CONVERTED.includes(file));
+    // The pages this slice converted are among them (the walk found the app's files).
+    for (const file of ['pages/CartPage.tsx', 'pages/checkout/PaymentSection.tsx', 'pages/PaymentStatusPage.tsx'])
+      expect(converted).toContain(file);
+    expect(converted.flatMap((file) => untranslatedStrings(join(SRC, file)).map((hit) => `${file}:${hit}`))).toEqual(
+      [],
+    );
   });
 
-  it('the check does find English in a file not converted yet', () => {
-    const hits = untranslatedStrings(fileURLToPath(new URL('../components/RefundBankForm.tsx', import.meta.url)));
-    expect(hits.length).toBeGreaterThan(0);
+  it('each file still listed as not converted does have English of its own (the list only shrinks)', () => {
+    for (const file of NOT_CONVERTED) {
+      expect(COMPONENT_FILES).toContain(file);
+      expect(untranslatedStrings(join(SRC, file)), file).not.toEqual([]);
+    }
   });
 });
