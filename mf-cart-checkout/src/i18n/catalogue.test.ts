@@ -37,10 +37,8 @@ const NOT_CONVERTED = [
   'components/AttachPrescriptionDialog.tsx',
   'components/CreditNoteButton.tsx',
   'components/InvoiceDialog.tsx',
-  'components/OrderAlerts.tsx',
   'components/OrderHelp.tsx',
   'components/PrescriptionList.tsx',
-  'components/PrescriptionUploader.tsx',
   'components/RateOrder.tsx',
   'components/RefillList.tsx',
   'components/RefillSetup.tsx',
@@ -50,7 +48,6 @@ const NOT_CONVERTED = [
   'components/RiderTracking.tsx',
   'components/RxRequestFlow.tsx',
   'components/SubstitutionOffer.tsx',
-  'components/VerifiedBy.tsx',
   'pages/OrderDetailPage.tsx',
   'pages/UploadPrescriptionPage.tsx',
 ];

@@ -206,6 +206,24 @@ export const en = {
   'orders.payNow': 'Pay now',
   'orders.viewOrder': 'View order {ref}',
   'orders.view': 'View',
+
+  // The prescription uploader (checkout, the prescriptions page) and a prescription's status.
+  'upload.form': 'Upload prescription',
+  'upload.formats': 'JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.',
+  'upload.choose': 'Choose file',
+  'upload.file': 'Prescription file',
+  'upload.date': 'Date on the prescription',
+  'upload.note': 'Note for the pharmacist (optional)',
+  'upload.uploading': 'Uploading…',
+  'upload.submit': 'Upload prescription',
+  'rxStatus.pending': 'Pending verification',
+  'rxStatus.verified': 'Verified',
+  'rxStatus.rejected': 'Rejected',
+  'rx.verifiedBy': 'Verified by pharmacist {name} ({council}, registration {number})',
+  // Push alerts about an order (components/OrderAlerts.tsx).
+  'alerts.turnOn': 'Notify me about my order',
+  'alerts.on': 'This device will notify you about your order.',
+  'alerts.turnOff': 'Stop notifications',
 };
 
 export type CartMessageKey = keyof typeof en;

@@ -178,6 +178,22 @@ const hi: Translation<typeof en> = {
   'orders.payNow': 'अभी पेमेंट करें',
   'orders.viewOrder': 'ऑर्डर {ref} देखें',
   'orders.view': 'देखें',
+
+  'upload.form': 'प्रिस्क्रिप्शन अपलोड करें',
+  'upload.formats': 'JPG, PNG, HEIC या PDF, 10 MB तक। इसे सिर्फ़ आप और आपका ऑर्डर भेजने वाली फ़ार्मेसी देख सकते हैं।',
+  'upload.choose': 'फ़ाइल चुनें',
+  'upload.file': 'प्रिस्क्रिप्शन की फ़ाइल',
+  'upload.date': 'प्रिस्क्रिप्शन पर लिखी तारीख',
+  'upload.note': 'फ़ार्मासिस्ट के लिए नोट (वैकल्पिक)',
+  'upload.uploading': 'अपलोड हो रहा है…',
+  'upload.submit': 'प्रिस्क्रिप्शन अपलोड करें',
+  'rxStatus.pending': 'जाँच बाकी है',
+  'rxStatus.verified': 'जाँचा गया',
+  'rxStatus.rejected': 'अस्वीकार',
+  'rx.verifiedBy': 'फ़ार्मासिस्ट {name} ने जाँचा ({council}, रजिस्ट्रेशन {number})',
+  'alerts.turnOn': 'मेरे ऑर्डर की सूचना दें',
+  'alerts.on': 'यह डिवाइस आपको आपके ऑर्डर की सूचना देगा।',
+  'alerts.turnOff': 'सूचनाएँ बंद करें',
 };
 
 export default hi;
