@@ -11,7 +11,13 @@ import { unavailableSentence } from '../domain/checkout-quote';
 import { scheduledSlots, slotLabel } from '../domain/slots';
 import { deliveryOptionPromise } from '@instamg/shared/domain/delivery-promise';
 import { GATEWAY_METHODS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
-import { ORDER_STATUSES, PAYMENT_STATUS_MEANINGS, STATUS_LABELS } from '@instamg/shared/domain/order';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_MEANINGS,
+  RX_STATUS_MEANINGS,
+  STATUS_LABELS,
+} from '@instamg/shared/domain/order';
 import {
   CART_CATALOGUE,
   CART_EN,
@@ -61,6 +67,8 @@ const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 
 /** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
 const LATIN_ONLY = [
+  'order.itemLine',
+  'order.gstin',
   'cart.mrp',
   'mode.option',
   'mode.optionUnavailable',
@@ -135,6 +143,13 @@ describe('the mf-cart-checkout catalogue', () => {
     expect(CART_EN('status.awaitingPayment')).toBe(PAYMENT_STATUS_MEANINGS.pending.label);
     expect(CART_EN('orders.line', { date: '7 Dec', count: 1, store: 'Apollo' })).toBe('7 Dec · 1 item · Apollo');
     expect(hi('orders.line', { date: '7 Dec', count: 3, store: 'Apollo' })).toBe('7 Dec · 3 आइटम · Apollo');
+  });
+
+  it('gives the shared tables’ English for payment and prescription labels on the order page', () => {
+    for (const status of ['pending', 'paid', 'failed', 'refunded', 'cod_pending'] as const)
+      expect(CART_EN(`paymentStatus.${status}`)).toBe(PAYMENT_STATUS_LABELS[status]);
+    for (const status of ['pending', 'verified', 'rejected'] as const)
+      expect(CART_EN(`rxLabel.${status}`)).toBe(RX_STATUS_MEANINGS[status].label);
   });
 
   it('every component file outside NOT_CONVERTED reads its user-visible text from the catalogue', () => {

@@ -8,7 +8,13 @@
  */
 import { POLICY, TEXTS } from '@instamg/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
-import { PAYMENT_STATUS_MEANINGS, STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_MEANINGS,
+  RX_STATUS_MEANINGS,
+  STATUS_LABELS,
+  type OrderStatus,
+} from '@instamg/shared/domain/order';
 import { deliveryEstimate } from '@instamg/shared/domain/delivery-promise';
 import { slotLabel, type DeliverySlot } from '../domain/slots';
 import { formatDate, type Locale } from '@instamg/shared/i18n';
@@ -224,6 +230,52 @@ export const en = {
   'alerts.turnOn': 'Notify me about my order',
   'alerts.on': 'This device will notify you about your order.',
   'alerts.turnOff': 'Stop notifications',
+
+  // The order page (pages/OrderDetailPage.tsx). Payment and prescription labels by key from the shared tables.
+  'paymentStatus.pending': PAYMENT_STATUS_LABELS.pending,
+  'paymentStatus.paid': PAYMENT_STATUS_LABELS.paid,
+  'paymentStatus.failed': PAYMENT_STATUS_LABELS.failed,
+  'paymentStatus.refunded': PAYMENT_STATUS_LABELS.refunded,
+  'paymentStatus.cod_pending': PAYMENT_STATUS_LABELS.cod_pending,
+  'paymentStatus.nothingToPay': 'Nothing to pay',
+  'rxLabel.pending': RX_STATUS_MEANINGS.pending.label ?? '',
+  'rxLabel.verified': RX_STATUS_MEANINGS.verified.label ?? '',
+  'rxLabel.rejected': RX_STATUS_MEANINGS.rejected.label ?? '',
+  'order.loadError': 'We could not load this order. {message}',
+  'order.loading': 'Loading order',
+  'order.title': 'Order {ref}',
+  'order.paymentSection': 'Payment',
+  'order.statusSection': 'Status',
+  'order.payment': 'Payment: {label}',
+  'order.items': 'Items',
+  'order.itemLine': '{name} · {pack} × {quantity}',
+  'order.rx': ' (Rx)',
+  'order.store': 'Store',
+  'order.licence': 'Drug licence: {licence}',
+  'order.gstin': 'GSTIN: {gstin}',
+  'order.delivery': 'Delivery',
+  'order.scheduled': 'Scheduled: {start} – {end}',
+  'order.express': 'Express delivery',
+  'order.standard': 'Standard delivery',
+  'order.amounts': 'Amounts',
+  'order.itemsAtMrp': 'Items at MRP',
+  'order.discount': 'Discount',
+  'order.coupon': 'Coupon {code}',
+  'order.deliveryFee': 'Delivery fee',
+  'order.gst': 'GST included',
+  'order.total': 'Total',
+  'order.refunded': 'Refunded',
+  'order.retry': 'Retry payment',
+  'order.payNow': 'Pay now',
+  'order.invoice': 'View invoice',
+  'order.cancel': 'Cancel order',
+  'order.reorder': 'Reorder',
+  'order.all': 'All orders',
+  'order.redeliveryFee': 'Redelivery fee: {amount}',
+  'order.cancelReason': 'Cancellation reason: {reason}',
+  'order.attachRx': 'Attach prescription',
+  'order.rxRejected': 'The pharmacist could not accept your prescription. Attach a valid one to continue.',
+  'order.rxNeeded': 'This order needs a prescription before the pharmacy can confirm it.',
 };
 
 export type CartMessageKey = keyof typeof en;
