@@ -88,6 +88,11 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   // The status chip and the timeline read the shared status table's labels in Hindi.
   await expect(detail.getByTestId('order-status').first()).toHaveText('ऑर्डर हो गया', { timeout: FIRST_LOAD_MS });
   await expect(detail.getByLabel('ऑर्डर की प्रगति')).toContainText('कन्फ़र्म');
+  await expect(detail.getByRole('heading', { level: 1, name: /^ऑर्डर IMG-\d{4}-\d{6,}$/ })).toBeVisible();
+  await expect(detail.getByTestId('payment-status')).toHaveText('पेमेंट: पेमेंट हो गया');
+  await expect(detail.getByRole('region', { name: 'आइटम' })).toContainText('Dolo 650 Tablet');
+  await expect(detail.getByRole('region', { name: 'स्टोर' })).toContainText('ड्रग लाइसेंस:');
+  await expect(detail.getByRole('region', { name: 'रकम' })).toContainText('कुल');
   await expectNoOverflow(page);
 
   await page.goto('/orders');
