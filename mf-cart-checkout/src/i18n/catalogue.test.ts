@@ -7,6 +7,7 @@ import { TEXTS } from '@instamg/shared/constants';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
 import { holdRemaining } from '../domain/order-status';
+import { deliveryEta, type EtaOrder } from '../domain/delivery-eta';
 import { unavailableSentence } from '../domain/checkout-quote';
 import { scheduledSlots, slotLabel } from '../domain/slots';
 import { deliveryOptionPromise } from '@instamg/shared/domain/delivery-promise';
@@ -21,6 +22,7 @@ import {
 import {
   CART_CATALOGUE,
   CART_EN,
+  deliveryEtaText,
   deliveryPromise,
   feeRuleText,
   freeHintText,
@@ -67,6 +69,7 @@ const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
 
 /** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
 const LATIN_ONLY = [
+  'eta.slotRange',
   'order.itemLine',
   'order.gstin',
   'cart.mrp',
@@ -150,6 +153,25 @@ describe('the mf-cart-checkout catalogue', () => {
       expect(CART_EN(`paymentStatus.${status}`)).toBe(PAYMENT_STATUS_LABELS[status]);
     for (const status of ['pending', 'verified', 'rejected'] as const)
       expect(CART_EN(`rxLabel.${status}`)).toBe(RX_STATUS_MEANINGS[status].label);
+  });
+
+  it('gives deliveryEta’s English for every kind of order, and Hindi with Hindi words', () => {
+    const now = new Date('2026-12-07T08:00:00Z');
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    const orders: EtaOrder[] = [
+      { status: 'placed', delivery_mode: 'standard' },
+      { status: 'placed', delivery_mode: 'express' },
+      { status: 'confirmed', delivery_mode: 'standard', accepted_at: at(-10) },
+      { status: 'confirmed', delivery_mode: 'express', accepted_at: at(-10) },
+      { status: 'processing', delivery_mode: 'standard', accepted_at: at(-90) },
+      { status: 'confirmed', delivery_mode: 'scheduled', slot_start: at(200), slot_end: at(320) },
+      { status: 'confirmed', delivery_mode: 'scheduled', slot_start: at(200) },
+      { status: 'delivered', delivery_mode: 'standard', accepted_at: at(-30) },
+      { status: 'cancelled', delivery_mode: 'standard' },
+    ];
+    for (const order of orders) expect(deliveryEtaText(CART_EN, 'en-IN', order, now)).toBe(deliveryEta(order, now));
+    const hi = translator(CART_CATALOGUE, 'hi-IN');
+    expect(deliveryEtaText(hi, 'hi-IN', orders[2]!, now)).toMatch(/^डिलीवरी का अनुमानित समय: .+ से .+ के बीच$/);
   });
 
   it('every component file outside NOT_CONVERTED reads its user-visible text from the catalogue', () => {

@@ -19,6 +19,8 @@ import { deliveryEstimate } from '@instamg/shared/domain/delivery-promise';
 import { slotLabel, type DeliverySlot } from '../domain/slots';
 import { formatDate, type Locale } from '@instamg/shared/i18n';
 import type { CheckoutDeliveryMode } from '../domain/delivery-fee';
+import { ORDER_STATUS_MEANINGS as STATUS_MEANINGS } from '@instamg/shared/domain/order';
+import type { EtaOrder } from '../domain/delivery-eta';
 import { defineCatalogue, translator, useT } from '@instamg/shared/i18n';
 import { formatINR, roundAmount } from '@instamg/shared/domain/money';
 import { DELIVERY_FEE_RULE } from '../domain/delivery-fee';
@@ -276,6 +278,16 @@ export const en = {
   'order.attachRx': 'Attach prescription',
   'order.rxRejected': 'The pharmacist could not accept your prescription. Attach a valid one to continue.',
   'order.rxNeeded': 'This order needs a prescription before the pharmacy can confirm it.',
+
+  // shared/src/domain/delivery-eta.ts deliveryEtaOf, as mf-cart-checkout's deliveryEta words it.
+  'eta.expected': 'Expected delivery: {text}',
+  'eta.slot': '{day}, {from}',
+  'eta.slotRange': '{day}, {from} – {to}',
+  'eta.expressPending': 'within {minutes} min of the pharmacy accepting your order',
+  'eta.standardPending': POLICY.delivery.standard,
+  'eta.shortly': 'shortly',
+  'eta.by': 'by {time}',
+  'eta.between': 'between {from} and {to}',
 };
 
 export type CartMessageKey = keyof typeof en;
@@ -359,4 +371,41 @@ export function slotText(locale: Locale, slot: DeliverySlot): string {
 /** The shared status table's label in the current language (every status has its key: the test checks it). */
 export function statusLabel(t: CartT, status: OrderStatus): string {
   return t(`status.${status}`);
+}
+
+/**
+ * domain/delivery-eta.ts `deliveryEta` (over shared `deliveryEtaOf`, SPEC §9) in the current
+ * language: "Expected delivery: …", or null once the time no longer matters.
+ */
+export function deliveryEtaText(t: CartT, locale: Locale, order: EtaOrder, now: Date = new Date()): string | null {
+  const meaning = STATUS_MEANINGS[order.status];
+  if (meaning.timeline !== 'step' || meaning.outcome !== 'open' || order.status === 'delivered') return null;
+  const clock = (date: Date) =>
+    formatDate(date, locale, { hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s+/g, ' ').toLowerCase();
+  const valid = (iso: string | null | undefined): Date | null => {
+    const date = iso ? new Date(iso) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : null;
+  };
+  const plus = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+  const text = (() => {
+    const slotStart = valid(order.slot_start);
+    const slotEnd = valid(order.slot_end);
+    if (order.delivery_mode === 'scheduled' && slotStart) {
+      const day = formatDate(slotStart, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+      return slotEnd
+        ? t('eta.slotRange', { day, from: clock(slotStart), to: clock(slotEnd) })
+        : t('eta.slot', { day, from: clock(slotStart) });
+    }
+    const express = order.delivery_mode === 'express';
+    const accepted = valid(order.accepted_at);
+    if (!accepted)
+      return express
+        ? t('eta.expressPending', { minutes: POLICY.delivery.expressMaxMinutes })
+        : t('eta.standardPending');
+    const latest = plus(accepted, express ? POLICY.delivery.expressMaxMinutes : POLICY.delivery.standardMinutes.max);
+    if (latest.getTime() <= now.getTime()) return t('eta.shortly');
+    if (express) return t('eta.by', { time: clock(latest) });
+    return t('eta.between', { from: clock(plus(accepted, POLICY.delivery.standardMinutes.min)), to: clock(latest) });
+  })();
+  return t('eta.expected', { text });
 }

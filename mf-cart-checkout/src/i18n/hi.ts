@@ -239,6 +239,15 @@ const hi: Translation<typeof en> = {
   'order.attachRx': 'प्रिस्क्रिप्शन अटैच करें',
   'order.rxRejected': 'फ़ार्मासिस्ट आपका प्रिस्क्रिप्शन स्वीकार नहीं कर सके। आगे बढ़ने के लिए कोई मान्य प्रिस्क्रिप्शन अटैच करें।',
   'order.rxNeeded': 'फ़ार्मेसी के कन्फ़र्म करने से पहले इस ऑर्डर के लिए प्रिस्क्रिप्शन ज़रूरी है।',
+
+  'eta.expected': 'डिलीवरी का अनुमानित समय: {text}',
+  'eta.slot': '{day}, {from} से',
+  'eta.slotRange': '{day}, {from} – {to}',
+  'eta.expressPending': 'फ़ार्मेसी के ऑर्डर स्वीकार करने के {minutes} मिनट के अंदर',
+  'eta.standardPending': 'कन्फ़र्म होने के 45-60 मिनट बाद',
+  'eta.shortly': 'बस थोड़ी देर में',
+  'eta.by': '{time} तक',
+  'eta.between': '{from} से {to} के बीच',
 };
 
 export default hi;

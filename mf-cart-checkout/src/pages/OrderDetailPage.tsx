@@ -30,7 +30,6 @@ import { useToast } from '@instamg/shared/toast';
 import { isAwaitingPayment, stepTimes } from '../domain/order-status';
 import { OrderHelp } from '../components/OrderHelp';
 import { movedExplanation } from '@instamg/shared/domain/order-move';
-import { deliveryEta } from '../domain/delivery-eta';
 import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
@@ -75,7 +74,7 @@ import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { formatINR } from '@instamg/shared/domain/money';
-import { useCartT, type CartT } from '../i18n/catalogue';
+import { deliveryEtaText, useCartT, type CartT } from '../i18n/catalogue';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
@@ -175,9 +174,9 @@ export function OrderDetailPage() {
         </Paper>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={t('order.statusSection')}>
-        {!isAwaitingPayment(o) && deliveryEta(o) && (
+        {!isAwaitingPayment(o) && deliveryEtaText(t, locale, o) && (
           <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-eta">
-            {deliveryEta(o)}
+            {deliveryEtaText(t, locale, o)}
           </Typography>
         )}
         <OrderTimeline status={o.status} reached={reached} times={stepTimes(o, events.data ?? [])} />

@@ -11,9 +11,9 @@ import { getOrder, paymentStatus } from '../api/orders-api';
 import { useOrderEvents } from '../api/hooks';
 import { startPayment } from '../api/start-payment';
 import { formatINR } from '@instamg/shared/domain/money';
-import { useCartT } from '../i18n/catalogue';
+import { deliveryEtaText, useCartT } from '../i18n/catalogue';
+import { useLocale } from '@instamg/shared/i18n';
 import { AwaitingPayment } from '../components/AwaitingPayment';
-import { deliveryEta } from '../domain/delivery-eta';
 import { InstallOffer } from '@instamg/shared/install-prompt';
 
 /** How often the order is re-read while the payment is unconfirmed. */
@@ -35,6 +35,7 @@ interface ReturnedState {
 
 export function PaymentStatusPage() {
   const t = useCartT();
+  const locale = useLocale();
   const { transactionId = '' } = useParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -96,7 +97,7 @@ export function PaymentStatusPage() {
   if (outcome === 'waiting' && !confirming) {
     return <AwaitingPayment order={order.data} />;
   }
-  const eta = outcome === 'paid' ? deliveryEta(order.data) : null;
+  const eta = outcome === 'paid' ? deliveryEtaText(t, locale, order.data) : null;
   const viewOrder = (
     <Button
       component={RouterLink}
