@@ -80,6 +80,7 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   await expect(outcome.getByRole('heading', { name: 'पेमेंट सफल रहा' })).toBeVisible();
   await expect(outcome.getByTestId('paid-order-number')).toHaveText(/^ऑर्डर IMG-\d{4}-\d{6,}$/);
   await expect(outcome).toContainText('हमें ₹');
+  await expect(outcome.getByTestId('paid-eta')).toHaveText(/^डिलीवरी का अनुमानित समय: /);
   await expectNoOverflow(page);
 
   await outcome.getByRole('link', { name: 'ऑर्डर देखें' }).click();
