@@ -45,11 +45,11 @@ export default defineConfig({
     htmlPlugin: false,
     rspack: {
       resolve: {
-    // The widget's own small ICU formatter (src/embed/message-format.ts): intl-messageformat is
-    // about 12 kB gzip of the 150 kB budget, for the two ICU forms its one catalogue uses.
-    alias: { 'intl-messageformat$': fileURLToPath(new URL('./src/embed/message-format.ts', import.meta.url)) },
-  },
-  output: {
+        // The widget's own small ICU formatter (src/embed/message-format.ts): intl-messageformat is
+        // about 12 kB gzip of the 150 kB budget, for the two ICU forms its one catalogue uses.
+        alias: { 'intl-messageformat$': fileURLToPath(new URL('./src/embed/message-format.ts', import.meta.url)) },
+      },
+      output: {
         uniqueName: 'instamg_delivery_selector',
         chunkLoadingGlobal: 'instamgDeliverySelectorChunks',
       },

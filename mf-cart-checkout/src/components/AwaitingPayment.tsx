@@ -8,13 +8,14 @@ import { Alert, Box, Button, Stack, Typography } from '@instamg/shared/mui';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 import { holdRemaining, isAwaitingPayment } from '../domain/order-status';
+import { formatINR } from '@instamg/shared/domain/money';
+import { holdRemainingText, useCartT } from '../i18n/catalogue';
 import { useMyOrders } from '../api/hooks';
 import { reorderLines } from '../domain/reorder';
 import { cancelOrder, listOrderItems } from '../api/orders-api';
 import { getCartStore } from '../api/cart-store';
 import { orderKeys } from '../api/keys';
 import { startPayment } from '../api/start-payment';
-import { Money } from './Money';
 
 /** The clock the remaining time is read against, ticking every 15 s. */
 function useNow(intervalMs = 15_000): Date {
@@ -33,10 +34,11 @@ export function AwaitingPayment({
   order: Pick<OrdersRow, '$id' | 'order_number' | 'total' | 'payment_expires_at' | 'store_id'>;
   heading?: 'h1' | 'h2';
 }) {
+  const t = useCartT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const now = useNow();
-  const remaining = holdRemaining(order.payment_expires_at, now);
+  const remaining = holdRemainingText(t, order.payment_expires_at, now);
   const pay = useMutation({ mutationFn: () => startPayment(order.$id) });
   const cancel = useMutation({
     mutationFn: async (editCart: boolean) => {
@@ -61,15 +63,13 @@ export function AwaitingPayment({
   return (
     <Box data-testid="awaiting-payment" sx={{ textAlign: 'center', py: 2 }}>
       <Typography variant={heading} sx={{ fontSize: heading === 'h1' ? 26 : 20, mb: 1 }}>
-        Awaiting payment
+        {t('awaiting.title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        Order {orderReference(order)} · <Money amount={order.total} />
+        {t('awaiting.order', { ref: orderReference(order), amount: formatINR(order.total) })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="hold-remaining">
-        {remaining
-          ? `Your items are held for you: ${remaining} to pay. No money has been taken yet.`
-          : 'The hold on your items is ending. No money has been taken.'}
+        {remaining ? t('awaiting.held', { remaining }) : t('awaiting.ending')}
       </Typography>
       {(pay.isError || cancel.isError) && (
         <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
@@ -78,13 +78,13 @@ export function AwaitingPayment({
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" onClick={() => pay.mutate()} disabled={busy}>
-          {pay.isPending ? 'Opening payment…' : 'Pay now'}
+          {pay.isPending ? t('awaiting.opening') : t('awaiting.payNow')}
         </Button>
         <Button variant="outlined" onClick={() => cancel.mutate(true)} disabled={busy}>
-          Edit cart
+          {t('awaiting.editCart')}
         </Button>
         <Button variant="text" color="error" onClick={() => cancel.mutate(false)} disabled={busy}>
-          Cancel order
+          {t('awaiting.cancel')}
         </Button>
       </Stack>
     </Box>
@@ -96,6 +96,7 @@ export function AwaitingPayment({
  * Pay now, so an order whose lines left the cart is never lost. Nothing for guests.
  */
 export function AwaitingPaymentNotice() {
+  const t = useCartT();
   const orders = useMyOrders();
   const now = useNow();
   const awaiting = (orders.data ?? []).filter(
@@ -110,11 +111,14 @@ export function AwaitingPaymentNotice() {
           severity="warning"
           action={
             <Button color="inherit" component={RouterLink} to={`/payment/status/${o.$id}`}>
-              Pay now
+              {t('awaiting.payNow')}
             </Button>
           }
         >
-          Order {orderReference(o)} is awaiting payment ({holdRemaining(o.payment_expires_at, now)}).
+          {t('awaiting.notice', {
+            ref: orderReference(o),
+            remaining: holdRemainingText(t, o.payment_expires_at, now) ?? '',
+          })}
         </Alert>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@instamg/shared/mui';
 import { PUSH_ALERT_TEXTS, usePushAlerts } from '@instamg/shared/push-alerts';
+import { useCartT } from '../i18n/catalogue';
 
 /**
  * "Notify me about my order" (issue 35 §3, ADR 0010): this device gets a push for each step of the
@@ -7,6 +8,7 @@ import { PUSH_ALERT_TEXTS, usePushAlerts } from '@instamg/shared/push-alerts';
  * one the customer hears by SMS and e-mail as before.
  */
 export function OrderAlerts() {
+  const t = useCartT();
   const alerts = usePushAlerts();
   if (alerts.state === 'checking') return null;
   return (
@@ -14,15 +16,15 @@ export function OrderAlerts() {
       {alerts.state === 'off' && (
         <div>
           <Button size="small" variant="outlined" disabled={alerts.busy} onClick={() => void alerts.turnOn()}>
-            Notify me about my order
+            {t('alerts.turnOn')}
           </Button>
         </div>
       )}
       {alerts.state === 'on' && (
         <Typography variant="body2" color="text.secondary">
-          This device will notify you about your order.{' '}
+          {t('alerts.on')}{' '}
           <Button size="small" disabled={alerts.busy} onClick={() => void alerts.turnOff()}>
-            Stop notifications
+            {t('alerts.turnOff')}
           </Button>
         </Typography>
       )}

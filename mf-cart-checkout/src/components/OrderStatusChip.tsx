@@ -1,5 +1,6 @@
 import { Chip } from '@instamg/shared/mui';
-import { STATUS_LABELS, STATUS_TONES, type OrderStatus, type StatusTone } from '@instamg/shared/domain/order';
+import { STATUS_TONES, type OrderStatus, type StatusTone } from '@instamg/shared/domain/order';
+import { statusLabel, useCartT } from '../i18n/catalogue';
 
 const COLOR: Readonly<Record<StatusTone, 'default' | 'success' | 'error' | 'warning' | 'info'>> = {
   neutral: 'default',
@@ -10,7 +11,8 @@ const COLOR: Readonly<Record<StatusTone, 'default' | 'success' | 'error' | 'warn
 };
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const t = useCartT();
   return (
-    <Chip size="small" label={STATUS_LABELS[status]} color={COLOR[STATUS_TONES[status]]} data-testid="order-status" />
+    <Chip size="small" label={statusLabel(t, status)} color={COLOR[STATUS_TONES[status]]} data-testid="order-status" />
   );
 }

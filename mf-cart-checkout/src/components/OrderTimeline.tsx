@@ -1,6 +1,7 @@
 import { Alert, Step, StepLabel, Stepper, Typography } from '@instamg/shared/mui';
 import { STATUS_TONES, type OrderStatus } from '@instamg/shared/domain/order';
 import { orderTimeline } from '../domain/order-status';
+import { statusLabel, useCartT } from '../i18n/catalogue';
 
 export function OrderTimeline({
   status,
@@ -12,6 +13,7 @@ export function OrderTimeline({
   /** When each reached step happened (issue 40 §4), from stepTimes(). */
   times?: Partial<Record<OrderStatus, string>>;
 }) {
+  const t = useCartT();
   const { steps, endedAs } = orderTimeline(status, reached);
   const active = steps.findIndex((s) => s.state === 'current');
   return (
@@ -22,7 +24,7 @@ export function OrderTimeline({
       <Stepper
         activeStep={active}
         alternativeLabel
-        aria-label="Order progress"
+        aria-label={t('timeline.label')}
         sx={{
           overflowX: 'auto',
           pb: 0.5,
@@ -46,14 +48,14 @@ export function OrderTimeline({
                 ) : undefined
               }
             >
-              {step.label}
+              {statusLabel(t, step.status)}
             </StepLabel>
           </Step>
         ))}
       </Stepper>
       {endedAs && (
         <Alert severity={STATUS_TONES[endedAs.status] === 'info' ? 'info' : 'warning'} sx={{ mt: 2 }}>
-          {endedAs.label}
+          {statusLabel(t, endedAs.status)}
         </Alert>
       )}
     </>

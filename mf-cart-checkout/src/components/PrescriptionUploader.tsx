@@ -9,9 +9,11 @@ import { istToday, systemClock } from '@instamg/shared/domain/india-time';
 import { orderKeys } from '../api/keys';
 import { uploadPrescription } from '../api/orders-api';
 import type { PrescriptionsRow } from '@instamg/shared/appwrite/rows';
+import { useCartT } from '../i18n/catalogue';
 
 /** Choose a file (checked here before upload), give the date on it and an optional note, upload. */
 export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescription: PrescriptionsRow) => void }) {
+  const t = useCartT();
   const user = useUserId();
   const queryClient = useQueryClient();
   // Before the first upload the itemised notice says what happens to a prescription (issue 39 §1).
@@ -38,7 +40,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
     <Stack
       spacing={1.5}
       component="form"
-      aria-label="Upload prescription"
+      aria-label={t('upload.form')}
       onSubmit={(e) => {
         e.preventDefault();
         if (file && !problem && issuedOn) upload.mutate();
@@ -46,16 +48,16 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
     >
       {firstUpload ? <PrivacyNotice /> : null}
       <Typography variant="body2" color="text.secondary">
-        JPG, PNG, HEIC or PDF, up to 10 MB. Only you and the pharmacy fulfilling your order can see it.
+        {t('upload.formats')}
       </Typography>
       <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
-        Choose file
+        {t('upload.choose')}
         <input
           ref={input}
           hidden
           type="file"
           accept={PRESCRIPTION_ACCEPT}
-          aria-label="Prescription file"
+          aria-label={t('upload.file')}
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
             setFile(chosen);
@@ -71,7 +73,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
       )}
       {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
-        label="Date on the prescription"
+        label={t('upload.date')}
         type="date"
         size="small"
         required
@@ -81,7 +83,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
         sx={{ alignSelf: 'flex-start' }}
       />
       <TextField
-        label="Note for the pharmacist (optional)"
+        label={t('upload.note')}
         size="small"
         value={note}
         onChange={(e) => setNote(e.target.value)}
@@ -94,7 +96,7 @@ export function PrescriptionUploader({ onUploaded }: { onUploaded?: (prescriptio
         disabled={!file || !issuedOn || !!problem || upload.isPending || !user.data}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {upload.isPending ? 'Uploading…' : 'Upload prescription'}
+        {upload.isPending ? t('upload.uploading') : t('upload.submit')}
       </Button>
     </Stack>
   );

@@ -15,8 +15,7 @@ import {
   linesUnavailableAtStore,
   needsPrescription,
 } from '../domain/cart-lines';
-import { deliveryFeeRuleText, estimateDeliveryFee, freeDeliveryHint } from '../domain/delivery-fee';
-import { TEXTS } from '@instamg/shared/constants';
+import { estimateDeliveryFee } from '../domain/delivery-fee';
 import { formatINR } from '@instamg/shared/domain/money';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { orderKeys } from '../api/keys';
@@ -24,8 +23,10 @@ import { storeBatches } from '../api/orders-api';
 import { Money } from '../components/Money';
 import { SummaryRow } from '../components/SummaryRow';
 import { AwaitingPaymentNotice } from '../components/AwaitingPayment';
+import { feeRuleText, freeHintText, useCartT } from '../i18n/catalogue';
 
 export function CartPage() {
+  const t = useCartT();
   const items = useCart((s) => s.items);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
@@ -44,13 +45,13 @@ export function CartPage() {
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <AwaitingPaymentNotice />
         <Typography variant="h1" sx={{ fontSize: 28, mb: 1 }}>
-          Your cart is empty
+          {t('cart.emptyTitle')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Add medicines and health products to see them here.
+          {t('cart.emptyText')}
         </Typography>
         <Button component={RouterLink} to="/medicines" variant="contained">
-          Browse medicines
+          {t('cart.browse')}
         </Button>
       </Box>
     );
@@ -58,14 +59,17 @@ export function CartPage() {
 
   const total = cartTotal(items);
   const saving = cartSaving(items);
-  const hint = freeDeliveryHint(total);
+  const hint = freeHintText(t, total);
   // Issue 40 §10: the fee estimated from the selected store (standard; checkout quotes the address).
   const feeEstimate = store ? estimateDeliveryFee(store.distance_km, total, 'standard') : null;
-  const feeText = feeEstimate === null ? 'At checkout' : feeEstimate === 0 ? 'Free' : `About ${formatINR(feeEstimate)}`;
+  const feeText =
+    feeEstimate === null
+      ? t('cart.feeAtCheckout')
+      : feeEstimate === 0
+        ? t('cart.feeFree')
+        : t('cart.feeAbout', { amount: formatINR(feeEstimate) });
   // Issue 40 §8: no store serves this location, so checkout cannot work; the cart says why.
-  const blockedReason = cleared
-    ? `${TEXTS.toast.areaNotServiceable.title}: ${TEXTS.toast.areaNotServiceable.description} Choose another delivery address to check out.`
-    : null;
+  const blockedReason = cleared ? t('cart.blocked') : null;
   const proceed = (sticky: boolean) => (
     <Button
       component={RouterLink}
@@ -76,19 +80,19 @@ export function CartPage() {
       disabled={!!blockedReason}
       data-testid={sticky ? 'sticky-proceed' : undefined}
     >
-      Proceed to checkout
+      {t('cart.proceed')}
     </Button>
   );
   return (
     <Box>
       <AwaitingPaymentNotice />
       <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-        Your cart
+        {t('cart.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack
           component="ul"
-          aria-label="Cart items"
+          aria-label={t('cart.items')}
           spacing={1.5}
           sx={{ flex: 2, listStyle: 'none', p: 0, m: 0, width: '100%' }}
         >
@@ -113,28 +117,30 @@ export function CartPage() {
                       </Typography>
                     )}
                     <Typography variant="body2">
-                      <Money amount={item.price} /> each
+                      {t('cart.each', { price: formatINR(item.price) })}
                       {line.mrp !== null && line.mrp > item.price && (
                         <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>
-                          MRP <Money amount={line.mrp} />
+                          {t('cart.mrp', { amount: formatINR(line.mrp) })}
                         </Box>
                       )}
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                      {line.rxRequired && <Chip size="small" color="warning" label="Prescription needed" />}
+                      {line.rxRequired && <Chip size="small" color="warning" label={t('cart.rxNeeded')} />}
                       {missing && (
-                        <Chip size="small" color="error" label={`Not available at ${store?.name ?? 'your store'}`} />
+                        <Chip
+                          size="small"
+                          color="error"
+                          label={
+                            store ? t('cart.notAvailableAt', { store: store.name }) : t('cart.notAvailableAtYours')
+                          }
+                        />
                       )}
                       {lineSaving(item) > 0 && (
                         <Chip
                           size="small"
                           color="success"
                           variant="outlined"
-                          label={
-                            <>
-                              You save <Money amount={lineSaving(item)} />
-                            </>
-                          }
+                          label={t('cart.youSave', { amount: formatINR(lineSaving(item)) })}
                         />
                       )}
                     </Stack>
@@ -145,21 +151,27 @@ export function CartPage() {
                     </Typography>
                     <Stack direction="row" sx={{ alignItems: 'center' }}>
                       <IconButton
-                        aria-label={`Decrease quantity of ${line.name}`}
+                        aria-label={t('cart.decrease', { name: line.name })}
                         onClick={() => setQuantity(item.medicine_id, item.quantity - 1)}
                       >
                         <RemoveIcon />
                       </IconButton>
-                      <Typography aria-label={`Quantity of ${line.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+                      <Typography
+                        aria-label={t('cart.quantity', { name: line.name })}
+                        sx={{ minWidth: 24, textAlign: 'center' }}
+                      >
                         {item.quantity}
                       </Typography>
                       <IconButton
-                        aria-label={`Increase quantity of ${line.name}`}
+                        aria-label={t('cart.increase', { name: line.name })}
                         onClick={() => setQuantity(item.medicine_id, item.quantity + 1)}
                       >
                         <AddIcon />
                       </IconButton>
-                      <IconButton aria-label={`Remove ${line.name}`} onClick={() => remove(item.medicine_id)}>
+                      <IconButton
+                        aria-label={t('cart.remove', { name: line.name })}
+                        onClick={() => remove(item.medicine_id)}
+                      >
                         <DeleteOutlineIcon />
                       </IconButton>
                     </Stack>
@@ -169,11 +181,20 @@ export function CartPage() {
             );
           })}
         </Stack>
-        <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Cart summary">
-          <SummaryRow label={`Items (${cartCount(items)})`} value={<Money amount={total} />} testId="cart-total" />
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, flex: 1, width: '100%' }}
+          component="section"
+          aria-label={t('cart.summary')}
+        >
+          <SummaryRow
+            label={t('cart.itemCount', { count: cartCount(items) })}
+            value={<Money amount={total} />}
+            testId="cart-total"
+          />
           {saving > 0 && (
             <SummaryRow
-              label="Savings against MRP"
+              label={t('cart.savings')}
               value={
                 <>
                   −<Money amount={saving} />
@@ -181,9 +202,9 @@ export function CartPage() {
               }
             />
           )}
-          <SummaryRow label="Delivery fee" value={feeText} testId="cart-delivery-fee" />
+          <SummaryRow label={t('cart.deliveryFee')} value={feeText} testId="cart-delivery-fee" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {deliveryFeeRuleText()}
+            {feeRuleText(t)}
           </Typography>
           {hint && (
             <Typography variant="body2" sx={{ mt: 1 }}>
@@ -192,7 +213,7 @@ export function CartPage() {
           )}
           {needsPrescription(items) && (
             <Alert severity="info" sx={{ mt: 2 }}>
-              Some medicines need a valid prescription. You can upload or attach one at checkout.
+              {t('cart.rxInfo')}
             </Alert>
           )}
           {blockedReason ? (
@@ -202,14 +223,13 @@ export function CartPage() {
           ) : (
             !store && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                Choose your delivery location to check availability at a nearby store.
+                {t('cart.chooseLocation')}
               </Alert>
             )
           )}
           {unavailable.size > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {unavailable.size === 1 ? 'One item is' : `${unavailable.size} items are`} not available at {store?.name}.
-              Remove them, or checkout will look for another nearby store.
+              {t('cart.unavailable', { count: unavailable.size, store: store?.name ?? '' })}
             </Alert>
           )}
           <Divider sx={{ my: 2 }} />
@@ -223,7 +243,7 @@ export function CartPage() {
             <Money amount={total} />
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {`Delivery: ${feeText}`}
+            {t('cart.stickyFee', { fee: feeText })}
           </Typography>
         </Box>
         {proceed(true)}

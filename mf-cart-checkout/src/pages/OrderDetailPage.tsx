@@ -23,16 +23,13 @@ import { ORDER_TOASTS } from '../domain/toasts';
 import {
   DELIVERY_FAILURE_REASONS,
   ORDER_STATUS_MEANINGS,
-  PAYMENT_STATUS_LABELS,
   REFUND_STATUS_MEANINGS,
-  RX_STATUS_MEANINGS,
   mayTakeAction,
 } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import { isAwaitingPayment, stepTimes } from '../domain/order-status';
 import { OrderHelp } from '../components/OrderHelp';
 import { movedExplanation } from '@instamg/shared/domain/order-move';
-import { deliveryEta } from '../domain/delivery-eta';
 import { AwaitingPayment } from '../components/AwaitingPayment';
 import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
@@ -76,14 +73,19 @@ import { RefundBankForm } from '../components/RefundBankForm';
 import { RefillSetup } from '../components/RefillSetup';
 import { awaitsRefundBankDetails } from '@instamg/shared/domain/refund-bank';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { formatINR } from '@instamg/shared/domain/money';
+import { deliveryEtaText, useCartT, type CartT } from '../i18n/catalogue';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
-const paymentLabel = (o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
+const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
   o.payment_status === 'cod_pending' && o.status === 'cancelled'
-    ? 'Nothing to pay'
-    : PAYMENT_STATUS_LABELS[o.payment_status];
+    ? t('paymentStatus.nothingToPay')
+    : t(`paymentStatus.${o.payment_status}`);
 
 export function OrderDetailPage() {
+  const t = useCartT();
+  const locale = useLocale();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -125,11 +127,11 @@ export function OrderDetailPage() {
     },
   });
 
-  if (order.isError) return <Alert severity="error">We could not load this order. {order.error.message}</Alert>;
+  if (order.isError) return <Alert severity="error">{t('order.loadError', { message: order.error.message })}</Alert>;
   if (!order.data)
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading order" />
+        <CircularProgress aria-label={t('order.loading')} />
       </Stack>
     );
   const o = order.data;
@@ -143,7 +145,7 @@ export function OrderDetailPage() {
     !!returnRules.data &&
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
-  const rxLabel = RX_STATUS_MEANINGS[o.rx_status].label;
+  const rxLabel = o.rx_status === 'not_required' ? null : t(`rxLabel.${o.rx_status}`);
   const moved = movedExplanation(o, events.data ?? [], refunds.data ?? []);
 
   const reorder = () => {
@@ -159,29 +161,29 @@ export function OrderDetailPage() {
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="h1" sx={{ fontSize: 26 }}>
-          Order {orderReference(o)}
+          {t('order.title', { ref: orderReference(o) })}
         </Typography>
         {isAwaitingPayment(o) ? (
-          <Chip size="small" color="warning" label="Awaiting payment" data-testid="order-status" />
+          <Chip size="small" color="warning" label={t('status.awaitingPayment')} data-testid="order-status" />
         ) : (
           <OrderStatusChip status={o.status} />
         )}
       </Stack>
       {isAwaitingPayment(o) && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Payment">
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={t('order.paymentSection')}>
           <AwaitingPayment order={o} heading="h2" />
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Status">
-        {!isAwaitingPayment(o) && deliveryEta(o) && (
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={t('order.statusSection')}>
+        {!isAwaitingPayment(o) && deliveryEtaText(t, locale, o) && (
           <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-eta">
-            {deliveryEta(o)}
+            {deliveryEtaText(t, locale, o)}
           </Typography>
         )}
         <OrderTimeline status={o.status} reached={reached} times={stepTimes(o, events.data ?? [])} />
         {!isAwaitingPayment(o) && !['delivered', 'cancelled', 'refunded'].includes(o.status) && <OrderAlerts />}
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Typography data-testid="payment-status">Payment: {paymentLabel(o)}</Typography>
+          <Typography data-testid="payment-status">{t('order.payment', { label: paymentLabel(t, o) })}</Typography>
           <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
           {rxLabel && (
             <Typography data-testid="rx-status">
@@ -232,12 +234,12 @@ export function OrderDetailPage() {
         )}
         {(o.redelivery_fee_total ?? 0) > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="redelivery-fee">
-            Redelivery fee: <Money amount={o.redelivery_fee_total ?? 0} />
+            {t('order.redeliveryFee', { amount: formatINR(o.redelivery_fee_total ?? 0) })}
           </Typography>
         )}
         {o.cancel_reason && (
           <Typography variant="body2" color="text.secondary">
-            Cancellation reason: {o.cancel_reason}
+            {t('order.cancelReason', { reason: o.cancel_reason })}
           </Typography>
         )}
         {moved && (
@@ -259,13 +261,11 @@ export function OrderDetailPage() {
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" onClick={() => setDialog('attach')}>
-                Attach prescription
+                {t('order.attachRx')}
               </Button>
             }
           >
-            {o.rx_status === 'rejected'
-              ? 'The pharmacist could not accept your prescription. Attach a valid one to continue.'
-              : 'This order needs a prescription before the pharmacy can confirm it.'}
+            {o.rx_status === 'rejected' ? t('order.rxRejected') : t('order.rxNeeded')}
           </Alert>
         )}
       </Paper>
@@ -282,9 +282,9 @@ export function OrderDetailPage() {
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Items">
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('order.items')}>
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-              Items
+              {t('order.items')}
             </Typography>
             {items.data?.map((item) => (
               <Stack
@@ -294,8 +294,8 @@ export function OrderDetailPage() {
                 sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 0.5 }}
               >
                 <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {item.product_name} · {item.pack_size} × {item.quantity}
-                  {item.rx_required ? ' (Rx)' : ''}
+                  {t('order.itemLine', { name: item.product_name, pack: item.pack_size, quantity: item.quantity })}
+                  {item.rx_required ? t('order.rx') : ''}
                 </Typography>
                 <Typography sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                   <Money amount={item.line_total} />
@@ -304,14 +304,14 @@ export function OrderDetailPage() {
             ))}
           </Paper>
           {o.status === 'delivered' && !!items.data?.length && <RefillSetup order={o} items={items.data} />}
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Store">
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('order.store')}>
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-              Store
+              {t('order.store')}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{o.store_name}</Typography>
             <Typography variant="body2">{o.store_address}</Typography>
-            <Typography variant="body2">Drug licence: {o.store_licence}</Typography>
-            <Typography variant="body2">GSTIN: {o.store_gstin}</Typography>
+            <Typography variant="body2">{t('order.licence', { licence: o.store_licence })}</Typography>
+            <Typography variant="body2">{t('order.gstin', { gstin: o.store_gstin })}</Typography>
           </Paper>
           <OrderHelp
             storeId={o.store_id}
@@ -319,9 +319,9 @@ export function OrderDetailPage() {
             reference={orderReference(o)}
             onReportProblem={canReport ? () => setDialog('report') : null}
           />
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery">
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('order.delivery')}>
             <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-              Delivery
+              {t('order.delivery')}
             </Typography>
             <Typography variant="body2">
               {[o.address_name, o.address_line1, o.address_line2, o.city, o.state, o.postal_code]
@@ -330,21 +330,29 @@ export function OrderDetailPage() {
             </Typography>
             <Typography variant="body2">
               {o.delivery_mode === 'scheduled' && o.slot_start && o.slot_end
-                ? `Scheduled: ${new Date(o.slot_start).toLocaleString('en-IN')} – ${new Date(o.slot_end).toLocaleTimeString('en-IN')}`
+                ? t('order.scheduled', {
+                    start: formatDate(new Date(o.slot_start), locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                    end: formatDate(new Date(o.slot_end), locale, { timeStyle: 'short' }),
+                  })
                 : o.delivery_mode === 'express'
-                  ? 'Express delivery'
-                  : 'Standard delivery'}
+                  ? t('order.express')
+                  : t('order.standard')}
             </Typography>
           </Paper>
         </Stack>
-        <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Amounts">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, flex: 1, width: '100%' }}
+          component="section"
+          aria-label={t('order.amounts')}
+        >
           <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-            Amounts
+            {t('order.amounts')}
           </Typography>
-          <SummaryRow label="Items at MRP" value={<Money amount={o.items_mrp_total} />} />
+          <SummaryRow label={t('order.itemsAtMrp')} value={<Money amount={o.items_mrp_total} />} />
           {o.discount > 0 && (
             <SummaryRow
-              label="Discount"
+              label={t('order.discount')}
               value={
                 <>
                   −<Money amount={o.discount} />
@@ -354,7 +362,7 @@ export function OrderDetailPage() {
           )}
           {(o.coupon_discount ?? 0) > 0 && (
             <SummaryRow
-              label={`Coupon ${o.coupon_code ?? ''}`}
+              label={t('order.coupon', { code: o.coupon_code ?? '' })}
               value={
                 <>
                   −<Money amount={o.coupon_discount ?? 0} />
@@ -363,13 +371,17 @@ export function OrderDetailPage() {
               testId="order-coupon"
             />
           )}
-          <SummaryRow label="Delivery fee" value={<Money amount={o.delivery_fee} />} />
-          <SummaryRow label="GST included" value={<Money amount={o.gst_total} />} />
+          <SummaryRow label={t('order.deliveryFee')} value={<Money amount={o.delivery_fee} />} />
+          <SummaryRow label={t('order.gst')} value={<Money amount={o.gst_total} />} />
           <Divider sx={{ my: 1 }} />
-          <SummaryRow strong label="Total" value={<Money amount={o.total} />} testId="order-total" />
+          <SummaryRow strong label={t('order.total')} value={<Money amount={o.total} />} testId="order-total" />
           {/* The completed refunds, the figure the store's and the admin's pages show (issue 31). */}
           {refundedPaise > 0 && (
-            <SummaryRow label="Refunded" value={<Money amount={refundedPaise / 100} />} testId="order-refunded" />
+            <SummaryRow
+              label={t('order.refunded')}
+              value={<Money amount={refundedPaise / 100} />}
+              testId="order-refunded"
+            />
           )}
           {(refunds.data?.length ?? 0) > 0 && (
             <Stack
@@ -390,25 +402,25 @@ export function OrderDetailPage() {
           <Stack spacing={1} sx={{ mt: 2 }}>
             {canRetryPayment(o) && !isAwaitingPayment(o) && (
               <Button variant="contained" onClick={() => pay.mutate()} disabled={pay.isPending}>
-                {o.status === 'payment_failed' ? 'Retry payment' : 'Pay now'}
+                {o.status === 'payment_failed' ? t('order.retry') : t('order.payNow')}
               </Button>
             )}
             {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
             {o.payment_status === 'paid' && (
               <Button variant="outlined" onClick={() => setDialog('invoice')}>
-                View invoice
+                {t('order.invoice')}
               </Button>
             )}
             {cancelOption.allowed && (
               <Button variant="outlined" color="error" onClick={() => setDialog('cancel')}>
-                Cancel order
+                {t('order.cancel')}
               </Button>
             )}
             <Button variant="text" onClick={reorder} disabled={!items.data?.length}>
-              Reorder
+              {t('order.reorder')}
             </Button>
             <Button variant="text" component={RouterLink} to="/orders">
-              All orders
+              {t('order.all')}
             </Button>
           </Stack>
           {!cancelOption.allowed && ORDER_STATUS_MEANINGS[o.status].outcome !== 'cancelled' && (

@@ -4,20 +4,22 @@ import { useMyOrders } from '../api/hooks';
 import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { holdRemaining, isAwaitingPayment } from '../domain/order-status';
-
-const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { isAwaitingPayment } from '../domain/order-status';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { holdRemainingText, useCartT } from '../i18n/catalogue';
 
 export function OrderListPage() {
+  const t = useCartT();
+  const locale = useLocale();
   const orders = useMyOrders();
-  if (orders.isError) return <Alert severity="error">We could not load your orders. {orders.error.message}</Alert>;
-  if (!orders.data) return <CircularProgress aria-label="Loading orders" />;
+  if (orders.isError) return <Alert severity="error">{t('orders.loadError', { message: orders.error.message })}</Alert>;
+  if (!orders.data) return <CircularProgress aria-label={t('orders.loading')} />;
   if (orders.data.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-list">
-        <Typography>You have not placed any orders yet.</Typography>
+        <Typography>{t('orders.none')}</Typography>
         <Button component={RouterLink} to="/medicines" variant="contained">
-          Browse medicines
+          {t('cart.browse')}
         </Button>
       </Stack>
     );
@@ -28,7 +30,7 @@ export function OrderListPage() {
       spacing={1.5}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
       data-testid="order-list"
-      aria-label="Your orders"
+      aria-label={t('orders.list')}
     >
       {orders.data.map((order) => (
         <Paper component="li" key={order.$id} variant="outlined" sx={{ p: 2 }}>
@@ -37,10 +39,13 @@ export function OrderListPage() {
             sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
           >
             <div>
-              <Typography sx={{ fontWeight: 600 }}>Order {orderReference(order)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t('orders.order', { ref: orderReference(order) })}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {placedAt.format(new Date(order.$createdAt))} · {order.item_count}{' '}
-                {order.item_count === 1 ? 'item' : 'items'} · {order.store_name}
+                {t('orders.line', {
+                  date: formatDate(new Date(order.$createdAt), locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                  count: order.item_count,
+                  store: order.store_name,
+                })}
               </Typography>
             </div>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -50,7 +55,7 @@ export function OrderListPage() {
                   size="small"
                   color="warning"
                   data-testid="order-status"
-                  label={['Awaiting payment', holdRemaining(order.payment_expires_at, new Date())]
+                  label={[t('status.awaitingPayment'), holdRemainingText(t, order.payment_expires_at, new Date())]
                     .filter(Boolean)
                     .join(' · ')}
                 />
@@ -65,17 +70,17 @@ export function OrderListPage() {
                   component={RouterLink}
                   to={`/payment/status/${order.$id}`}
                   variant="contained"
-                  aria-label={`Pay now for order ${orderReference(order)}`}
+                  aria-label={t('orders.payNowFor', { ref: orderReference(order) })}
                 >
-                  Pay now
+                  {t('orders.payNow')}
                 </Button>
               )}
               <Button
                 component={RouterLink}
                 to={`/orders/${order.$id}`}
-                aria-label={`View order ${orderReference(order)}`}
+                aria-label={t('orders.viewOrder', { ref: orderReference(order) })}
               >
-                View
+                {t('orders.view')}
               </Button>
             </Stack>
           </Stack>

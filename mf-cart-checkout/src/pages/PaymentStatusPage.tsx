@@ -10,9 +10,10 @@ import { orderKeys } from '../api/keys';
 import { getOrder, paymentStatus } from '../api/orders-api';
 import { useOrderEvents } from '../api/hooks';
 import { startPayment } from '../api/start-payment';
-import { Money } from '../components/Money';
+import { formatINR } from '@instamg/shared/domain/money';
+import { deliveryEtaText, useCartT } from '../i18n/catalogue';
+import { useLocale } from '@instamg/shared/i18n';
 import { AwaitingPayment } from '../components/AwaitingPayment';
-import { deliveryEta } from '../domain/delivery-eta';
 import { InstallOffer } from '@instamg/shared/install-prompt';
 
 /** How often the order is re-read while the payment is unconfirmed. */
@@ -33,6 +34,8 @@ interface ReturnedState {
 }
 
 export function PaymentStatusPage() {
+  const t = useCartT();
+  const locale = useLocale();
   const { transactionId = '' } = useParams();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -83,7 +86,7 @@ export function PaymentStatusPage() {
   }, [settled, transactionId, queryClient]);
 
   if (order.isError) {
-    return <Alert severity="error">We could not find this payment. {order.error.message}</Alert>;
+    return <Alert severity="error">{t('payment.notFound', { message: order.error.message })}</Alert>;
   }
   if (!order.data) {
     return <PaymentStatusSkeleton />;
@@ -94,37 +97,35 @@ export function PaymentStatusPage() {
   if (outcome === 'waiting' && !confirming) {
     return <AwaitingPayment order={order.data} />;
   }
-  const eta = outcome === 'paid' ? deliveryEta(order.data) : null;
+  const eta = outcome === 'paid' ? deliveryEtaText(t, locale, order.data) : null;
   const viewOrder = (
     <Button
       component={RouterLink}
       to={`/orders/${transactionId}`}
       variant={outcome === 'paid' ? 'contained' : 'outlined'}
     >
-      View order
+      {t('payment.viewOrder')}
     </Button>
   );
   return (
     <Box sx={{ textAlign: 'center', py: 4 }} data-testid="payment-outcome" data-outcome={outcome}>
       {outcome === 'waiting' && (
         <>
-          <CircularProgress aria-label="Waiting for payment confirmation" />
+          <CircularProgress aria-label={t('payment.waitingLabel')} />
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
-            Confirming your payment…
+            {t('payment.confirming')}
           </Typography>
-          <Typography color="text.secondary">
-            This usually takes a few seconds. Please don&apos;t close this page.
-          </Typography>
+          <Typography color="text.secondary">{t('payment.confirmingText')}</Typography>
         </>
       )}
       {outcome === 'paid' && (
         <>
           <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
-            Payment successful
+            {t('payment.success')}
           </Typography>
           <Typography sx={{ mb: 1 }} data-testid="paid-order-number">
-            Order {orderReference(order.data)}
+            {t('payment.order', { ref: orderReference(order.data) })}
           </Typography>
           {eta && (
             <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="paid-eta">
@@ -132,10 +133,8 @@ export function PaymentStatusPage() {
             </Typography>
           )}
           <Typography sx={{ mb: 3 }}>
-            We received <Money amount={order.data.total} />.{' '}
-            {order.data.rx_status === 'pending'
-              ? 'The pharmacist will verify your prescription, then the store confirms your order.'
-              : 'The store will confirm your order shortly.'}
+            {t('payment.received', { amount: formatINR(order.data.total) })}{' '}
+            {order.data.rx_status === 'pending' ? t('payment.rxPending') : t('payment.storeConfirms')}
           </Typography>
           {viewOrder}
           <Box sx={{ mt: 3, textAlign: 'left' }}>
@@ -148,19 +147,19 @@ export function PaymentStatusPage() {
           <ErrorIcon color="error" sx={{ fontSize: 64 }} />
           <Typography variant="h1" sx={{ fontSize: 26, my: 2 }}>
             {cancelledAtGateway
-              ? 'Payment cancelled'
+              ? t('payment.cancelled')
               : outcome === 'failed'
-                ? 'Payment failed'
+                ? t('payment.failed')
                 : outcome === 'expired'
-                  ? 'Payment session expired'
-                  : 'Order cancelled'}
+                  ? t('payment.expired')
+                  : t('payment.orderCancelled')}
           </Typography>
           <Typography sx={{ mb: 3 }}>
             {canRetryPayment(order.data)
               ? cancelledAtGateway
-                ? 'You left the payment page, so no money was taken. You can pay again.'
-                : 'No money was taken. You can try the payment again.'
-              : 'No money was taken. Please place the order again from your cart.'}
+                ? t('payment.leftPage')
+                : t('payment.retryText')
+              : t('payment.placeAgain')}
           </Typography>
           {retry.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -170,7 +169,7 @@ export function PaymentStatusPage() {
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
             {canRetryPayment(order.data) && (
               <Button variant="contained" onClick={() => retry.mutate()} disabled={retry.isPending}>
-                {retry.isPending ? 'Opening payment…' : 'Retry payment'}
+                {retry.isPending ? t('payment.opening') : t('payment.retry')}
               </Button>
             )}
             {viewOrder}
@@ -183,10 +182,11 @@ export function PaymentStatusPage() {
 
 /** The status page's shape (icon, heading, two lines, a button) while the order is read. */
 function PaymentStatusSkeleton() {
+  const t = useCartT();
   return (
     <Stack
       role="status"
-      aria-label="Checking payment"
+      aria-label={t('payment.checking')}
       data-testid="payment-status-skeleton"
       sx={{ alignItems: 'center', py: 4 }}
     >

@@ -9,9 +9,9 @@ import {
   RadioGroup,
   Typography,
 } from '@instamg/shared/mui';
-import { TEXTS } from '@instamg/shared/constants';
 import { formatAddressLine } from '@instamg/shared/domain/address';
 import type { Checkout } from './useCheckout';
+import { useCartT } from '../../i18n/catalogue';
 
 /** The account's address tab opens its form and comes back here with the new address chosen. */
 const ADD_ADDRESS_HREF = '/account/addresses?new=1&return=/checkout';
@@ -19,30 +19,33 @@ const ADD_ADDRESS_HREF = '/account/addresses?new=1&return=/checkout';
 type Props = Pick<Checkout, 'addresses' | 'chosenAddress' | 'chooseAddress' | 'addressNeedsLocation'>;
 
 export function AddressSection({ addresses, chosenAddress, chooseAddress, addressNeedsLocation }: Props) {
+  const t = useCartT();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Delivery address">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('address.section')}>
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Delivery address
+        {t('address.section')}
       </Typography>
-      {addresses.isPending && <CircularProgress size={24} aria-label="Loading addresses" />}
-      {addresses.isError && <Alert severity="error">We could not load your addresses. {addresses.error.message}</Alert>}
+      {addresses.isPending && <CircularProgress size={24} aria-label={t('address.loading')} />}
+      {addresses.isError && (
+        <Alert severity="error">{t('address.loadError', { message: addresses.error.message })}</Alert>
+      )}
       {addresses.data?.length === 0 && (
         <Alert
           severity="info"
           action={
             <Button component={RouterLink} to={ADD_ADDRESS_HREF}>
-              Add address
+              {t('address.add')}
             </Button>
           }
         >
-          You have no saved addresses yet.
+          {t('address.none')}
         </Alert>
       )}
       {addresses.data && addresses.data.length > 0 && (
         <RadioGroup
           value={chosenAddress?.id ?? ''}
           onChange={(e) => chooseAddress(e.target.value)}
-          aria-label="Saved addresses"
+          aria-label={t('address.saved')}
         >
           {addresses.data.map((a) => (
             <FormControlLabel
@@ -60,7 +63,7 @@ export function AddressSection({ addresses, chosenAddress, chooseAddress, addres
       )}
       {addresses.data && addresses.data.length > 0 && (
         <Button component={RouterLink} to={ADD_ADDRESS_HREF} size="small">
-          Add a new address
+          {t('address.addNew')}
         </Button>
       )}
       {addressNeedsLocation && (
@@ -69,11 +72,11 @@ export function AddressSection({ addresses, chosenAddress, chooseAddress, addres
           severity="warning"
           action={
             <Button component={RouterLink} to="/profile/addresses">
-              Update
+              {t('address.update')}
             </Button>
           }
         >
-          {TEXTS.toast.addressMissingCoordinates.description}
+          {t('address.missingCoordinates')}
         </Alert>
       )}
     </Paper>

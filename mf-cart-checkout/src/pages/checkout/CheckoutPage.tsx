@@ -7,19 +7,21 @@ import { PrescriptionSection } from './PrescriptionSection';
 import { PriceSummary } from './PriceSummary';
 import { StoreSection } from './StoreSection';
 import { useCheckout } from './useCheckout';
+import { useCartT } from '../../i18n/catalogue';
 
 export function CheckoutPage() {
+  const t = useCartT();
   const checkout = useCheckout();
 
   if (checkout.items.length === 0 && !checkout.placedOrderId) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-          Checkout
+          {t('checkout.title')}
         </Typography>
-        <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
+        <Typography sx={{ mb: 2 }}>{t('checkout.empty')}</Typography>
         <Button component={RouterLink} to="/medicines" variant="contained">
-          Browse medicines
+          {t('cart.browse')}
         </Button>
       </Box>
     );
@@ -28,7 +30,7 @@ export function CheckoutPage() {
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-        Checkout
+        {t('checkout.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>

@@ -11,11 +11,12 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { GATEWAY_METHODS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
+import { GATEWAY_METHODS } from '@instamg/shared/domain/payment-method';
+import { formatINR } from '@instamg/shared/domain/money';
 import { normaliseCouponCode } from '@instamg/shared/domain/coupons';
 import type { QuoteCouponOffer } from '@instamg/shared/domain/order-quote';
-import { Money } from '../../components/Money';
 import type { Checkout } from './useCheckout';
+import { useCartT, type CartT } from '../../i18n/catalogue';
 
 type Props = Pick<
   Checkout,
@@ -32,14 +33,20 @@ type Props = Pick<
  * quote to ask (no usable address, an area no store serves) or a failed one it says so instead
  * of hanging (issue 40 §8).
  */
-function codUnavailableText(codReason: string | null, quote: Props['quote']): string {
+function codUnavailableText(t: CartT, codReason: string | null, quote: Props['quote']): string {
   if (codReason) return codReason;
-  if (quote.isFetching) return 'Checking whether cash on delivery is available…';
-  if (quote.isError) return 'Cash on delivery is shown once this order can be priced.';
-  if (!quote.data)
-    return 'Choose a delivery address that a partner store serves to see whether cash on delivery is available.';
-  return 'Cash on delivery is not available for this order.';
+  if (quote.isFetching) return t('pay.codChecking');
+  if (quote.isError) return t('pay.codQuoteFailed');
+  if (!quote.data) return t('pay.codNoAddress');
+  return t('pay.codNotAvailable');
 }
+
+/** The gateway page's methods (GATEWAY_METHODS, in its order) by the catalogue's names. */
+const GATEWAY_NAMES = {
+  upi: 'pay.gatewayUpi',
+  card: 'pay.gatewayCard',
+  net_banking: 'pay.gatewayNetBanking',
+} as const satisfies Record<(typeof GATEWAY_METHODS)[number]['group'], string>;
 
 export function PaymentSection({
   quote,
@@ -50,6 +57,7 @@ export function PaymentSection({
   codAvailable,
   placedOrderId,
 }: Props) {
+  const t = useCartT();
   const [typed, setTyped] = useState(couponCode ?? '');
   const [typedError, setTypedError] = useState<string | null>(null);
   const coupon = quote.data?.coupon ?? null;
@@ -66,7 +74,7 @@ export function PaymentSection({
   const apply = () => {
     const code = normaliseCouponCode(typed);
     if (!code) {
-      setTypedError('Enter a coupon code of letters and digits.');
+      setTypedError(t('coupon.invalid'));
       return;
     }
     setTypedError(null);
@@ -79,14 +87,14 @@ export function PaymentSection({
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Payment">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('pay.section')}>
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Payment
+        {t('pay.title')}
       </Typography>
       <RadioGroup
         value={paymentMethod}
         onChange={(e) => setPaymentMethod(e.target.value === 'cod' ? 'cod' : 'online')}
-        aria-label="Payment method"
+        aria-label={t('pay.method')}
       >
         <FormControlLabel
           value="online"
@@ -94,9 +102,9 @@ export function PaymentSection({
           disabled={!!placedOrderId}
           label={
             <Box>
-              <Typography>{PAYMENT_METHOD_LABELS.online}</Typography>
+              <Typography>{t('pay.online')}</Typography>
               <Typography variant="body2" color="text.secondary" data-testid="gateway-methods">
-                {GATEWAY_METHODS.map((m) => m.label).join(', ')} on the secure payment page
+                {t('pay.gatewayMethods', { methods: GATEWAY_METHODS.map((m) => t(GATEWAY_NAMES[m.group])).join(', ') })}
               </Typography>
             </Box>
           }
@@ -107,11 +115,9 @@ export function PaymentSection({
           disabled={!codAvailable || !!placedOrderId}
           label={
             <Box>
-              <Typography>{PAYMENT_METHOD_LABELS.cod}</Typography>
+              <Typography>{t('pay.cod')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {codAvailable
-                  ? 'Pay the delivery partner in cash when your order arrives.'
-                  : codUnavailableText(codReason, quote)}
+                {codAvailable ? t('pay.codText') : codUnavailableText(t, codReason, quote)}
               </Typography>
             </Box>
           }
@@ -121,7 +127,7 @@ export function PaymentSection({
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
         <TextField
           size="small"
-          label="Coupon code"
+          label={t('coupon.label')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={(e) => {
@@ -131,22 +137,22 @@ export function PaymentSection({
           disabled={couponApplied || !!placedOrderId}
           error={!!typedError}
           helperText={typedError ?? undefined}
-          slotProps={{ htmlInput: { 'aria-label': 'Coupon code', maxLength: 32 } }}
+          slotProps={{ htmlInput: { 'aria-label': t('coupon.label'), maxLength: 32 } }}
         />
         {!couponApplied && (
           <Button variant="outlined" onClick={apply} disabled={!typed.trim() || typedIsCurrent || !!placedOrderId}>
-            Apply
+            {t('coupon.apply')}
           </Button>
         )}
         {couponCode && (
           <Button onClick={remove} disabled={!!placedOrderId}>
-            Remove
+            {t('coupon.remove')}
           </Button>
         )}
       </Stack>
       {offers.length > 0 && !couponApplied && !placedOrderId && (
-        <Box component="section" aria-label="Available offers" sx={{ mt: 1.5 }} data-testid="coupon-offers">
-          <Typography variant="subtitle2">Offers for this cart</Typography>
+        <Box component="section" aria-label={t('coupon.offers')} sx={{ mt: 1.5 }} data-testid="coupon-offers">
+          <Typography variant="subtitle2">{t('coupon.offersTitle')}</Typography>
           <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {offers.map((offer) => (
               <Box
@@ -163,13 +169,12 @@ export function PaymentSection({
                   variant="body2"
                   color={offer.applicable ? 'success.main' : 'text.secondary'}
                 >
-                  {offer.applicable ? (
-                    <>
-                      {offer.description ? `${offer.description} · ` : ''}you save <Money amount={offer.discount} />
-                    </>
-                  ) : (
-                    offer.reason
-                  )}
+                  {offer.applicable
+                    ? t('coupon.offerSaving', {
+                        description: offer.description ? `${offer.description} · ` : '',
+                        amount: formatINR(offer.discount),
+                      })
+                    : offer.reason}
                 </Typography>
                 {offer.applicable && (
                   <Button
@@ -179,9 +184,9 @@ export function PaymentSection({
                       setTypedError(null);
                       setCouponCode(offer.code);
                     }}
-                    aria-label={`Use ${offer.code}`}
+                    aria-label={t('coupon.useCode', { code: offer.code })}
                   >
-                    Use
+                    {t('coupon.use')}
                   </Button>
                 )}
               </Box>
@@ -191,12 +196,12 @@ export function PaymentSection({
       )}
       {couponCode && coupon?.applied && !quote.isFetching && (
         <Alert severity="success" sx={{ mt: 1 }} data-testid="coupon-applied">
-          Coupon {coupon.code} applied: you save <Money amount={coupon.discount} />.
+          {t('coupon.applied', { code: coupon.code, amount: formatINR(coupon.discount) })}
         </Alert>
       )}
       {couponCode && coupon && !coupon.applied && !quote.isFetching && (
         <Alert severity="error" sx={{ mt: 1 }} role="alert" data-testid="coupon-refused">
-          {coupon.message} Edit the code or remove it to continue.
+          {t('coupon.refused', { message: coupon.message })}
         </Alert>
       )}
     </Paper>

@@ -2,24 +2,25 @@ import { Divider, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography 
 import { PrescriptionStatus } from '../../components/PrescriptionStatus';
 import { PrescriptionUploader } from '../../components/PrescriptionUploader';
 import type { Checkout } from './useCheckout';
+import { useCartT } from '../../i18n/catalogue';
 
 type Props = Pick<Checkout, 'usablePrescriptions' | 'prescriptionId' | 'setPrescriptionId'>;
 
 export function PrescriptionSection({ usablePrescriptions, prescriptionId, setPrescriptionId }: Props) {
+  const t = useCartT();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Prescription">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('rx.section')}>
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Prescription
+        {t('rx.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Some medicines in your cart need a valid prescription. The pharmacist verifies it before your order is
-        confirmed.
+        {t('rx.text')}
       </Typography>
       {usablePrescriptions.length > 0 && (
         <RadioGroup
           value={prescriptionId ?? ''}
           onChange={(e) => setPrescriptionId(e.target.value)}
-          aria-label="Your prescriptions"
+          aria-label={t('rx.yours')}
         >
           {usablePrescriptions.map((p) => (
             <FormControlLabel

@@ -1,7 +1,7 @@
 import { useNavigate } from '@instamg/shared/router';
 import { Alert, Box, Button, Divider, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
-import { unavailableSentence } from '../../domain/checkout-quote';
-import { deliveryFeeRuleText } from '../../domain/delivery-fee';
+import { formatINR } from '@instamg/shared/domain/money';
+import { feeRuleText, unavailableText, useCartT } from '../../i18n/catalogue';
 import { Money } from '../../components/Money';
 import { SummaryRow } from '../../components/SummaryRow';
 import type { Checkout } from './useCheckout';
@@ -31,19 +31,25 @@ export function PriceSummary({
   prescriptionId,
   paymentMethod,
 }: Props) {
+  const t = useCartT();
   const navigate = useNavigate();
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%' }} component="section" aria-label="Price summary">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, flex: 1, width: '100%' }}
+      component="section"
+      aria-label={t('summary.section')}
+    >
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Price summary
+        {t('summary.title')}
       </Typography>
       {!orderBody && !placedOrderId && (
         <Typography variant="body2" color="text.secondary">
-          Choose a delivery address with a location to see your total.
+          {t('summary.noAddress')}
         </Typography>
       )}
       {orderBody && quote.isFetching && (
-        <Stack spacing={1} data-testid="quote-loading" role="status" aria-label="Loading prices" aria-busy="true">
+        <Stack spacing={1} data-testid="quote-loading" role="status" aria-label={t('summary.loading')} aria-busy="true">
           {items.map((i) => (
             <Skeleton key={i.medicine_id} variant="text" height={28} />
           ))}
@@ -59,9 +65,9 @@ export function PriceSummary({
       {orderBody && !quote.isFetching && quote.data && (
         <Box data-testid="quote">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            From {quote.data.store.name} ({quote.data.store.distance_km.toFixed(1)} km)
+            {t('summary.from', { store: quote.data.store.name, km: quote.data.store.distance_km.toFixed(1) })}
           </Typography>
-          <Stack component="ul" aria-label="Priced items" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack component="ul" aria-label={t('summary.priced')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {quote.data.lines.map((l) => (
               <Stack
                 component="li"
@@ -70,9 +76,7 @@ export function PriceSummary({
                 sx={{ justifyContent: 'space-between', py: 0.25 }}
                 aria-label={l.name}
               >
-                <Typography variant="body2">
-                  {l.name} × {l.quantity}
-                </Typography>
+                <Typography variant="body2">{t('summary.line', { name: l.name, quantity: l.quantity })}</Typography>
                 <Typography variant="body2">
                   {l.saving > 0 && (
                     <Box component="s" sx={{ mr: 1, color: 'text.secondary' }}>
@@ -86,7 +90,8 @@ export function PriceSummary({
           </Stack>
           {quote.data.unavailable.length > 0 && (
             <Alert severity="warning" sx={{ my: 1 }} data-testid="quote-unavailable">
-              {unavailableSentence(
+              {unavailableText(
+                t,
                 quote.data.unavailable.map((u) => u.name),
                 quote.data.store.name,
               )}
@@ -94,12 +99,12 @@ export function PriceSummary({
           )}
           <Divider sx={{ my: 1 }} />
           <SummaryRow
-            label={`Items (${quote.data.amounts.item_count}) at MRP`}
+            label={t('summary.itemsAtMrp', { count: quote.data.amounts.item_count })}
             value={<Money amount={quote.data.amounts.items_mrp_total} />}
           />
           {quote.data.amounts.discount > 0 && (
             <SummaryRow
-              label="Discount on MRP"
+              label={t('summary.discount')}
               value={
                 <>
                   −<Money amount={quote.data.amounts.discount} />
@@ -110,7 +115,7 @@ export function PriceSummary({
           )}
           {(quote.data.amounts.coupon_discount ?? 0) > 0 && quote.data.coupon?.applied && (
             <SummaryRow
-              label={`Coupon ${quote.data.coupon.code}`}
+              label={t('summary.coupon', { code: quote.data.coupon.code })}
               value={
                 <>
                   −<Money amount={quote.data.amounts.coupon_discount!} />
@@ -120,20 +125,34 @@ export function PriceSummary({
             />
           )}
           <SummaryRow
-            label="Delivery fee"
-            value={quote.data.amounts.delivery_fee === 0 ? 'Free' : <Money amount={quote.data.amounts.delivery_fee} />}
+            label={t('summary.deliveryFee')}
+            value={
+              quote.data.amounts.delivery_fee === 0 ? (
+                t('summary.free')
+              ) : (
+                <Money amount={quote.data.amounts.delivery_fee} />
+              )
+            }
             testId="quote-delivery-fee"
           />
           <Divider sx={{ my: 1 }} />
-          <SummaryRow strong label="Total" value={<Money amount={quote.data.amounts.total} />} testId="quote-total" />
+          <SummaryRow
+            strong
+            label={t('summary.total')}
+            value={<Money amount={quote.data.amounts.total} />}
+            testId="quote-total"
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Prices include GST: <Money amount={quote.data.gst.items} /> on items and{' '}
-            <Money amount={quote.data.gst.delivery} /> on delivery ({quote.data.gst.delivery_rate}%).
+            {t('summary.gst', {
+              items: formatINR(quote.data.gst.items),
+              delivery: formatINR(quote.data.gst.delivery),
+              rate: quote.data.gst.delivery_rate,
+            })}
           </Typography>
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {deliveryFeeRuleText()}
+        {feeRuleText(t)}
       </Typography>
       {place.isError && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -142,7 +161,7 @@ export function PriceSummary({
       )}
       {place.isError && placedOrderId && (
         <Button sx={{ mt: 1 }} onClick={() => navigate(`/orders/${placedOrderId}`)}>
-          View order
+          {t('summary.viewOrder')}
         </Button>
       )}
       <Button
@@ -154,14 +173,14 @@ export function PriceSummary({
         onClick={() => place.mutate()}
       >
         {place.isPending
-          ? 'Placing order…'
+          ? t('summary.placing')
           : paymentMethod === 'cod'
-            ? 'Place order (cash on delivery)'
-            : 'Place order and pay'}
+            ? t('summary.placeCod')
+            : t('summary.placePay')}
       </Button>
       {rxNeeded && !prescriptionId && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Attach or upload a prescription to continue.
+          {t('summary.attachRx')}
         </Typography>
       )}
     </Paper>
