@@ -336,6 +336,7 @@ export async function rerouteOrder(
     actor_role: cause.actor_role,
     decided_at: cause.now,
     other_store_id: store.$id,
+    reassigned: cause.kind === 'reassigned',
   });
   await recordDecision(tablesDB, moved, {
     kind: 'routed_here',
