@@ -1,8 +1,9 @@
 // Journeys (issue 19 §1–2), as the seeded admin against the built apps and the e2e backend:
 // 1. A customer made for this run pays an order at the demo store; the admin opens
 //    /admin/orders/{id}, reassigns it (confirmation dialog: the new pharmacy and a reason) to a
-//    nearby open store that stocks the line → toast, the page shows the new store and the move in
-//    the timeline; a member of the new store (made for this run) sees it in their orders inbox.
+//    nearby store that can take it (the dialog lists order-state's reassign_options with distance
+//    and stock, the stores that cannot take it disabled with the reason, issue 33) → toast, the page
+//    shows the new store and the move in the timeline; a member of the new store (made for this run) sees it in their orders inbox.
 // 2. The dashboard's tiles: "Payment expired" counts this spec's own expired orders (dated 2020,
 //    inserted with the API key) among every other, the same number the linked orders list shows;
 //    the queue and store tiles link to their filtered lists; axe finds nothing at 390 px.
@@ -31,54 +32,6 @@ import { expectNoViolations } from '../support/axe';
 
 const DOLO = { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' };
 
-/** axe's WCAG 2.1 A/AA rules. */
-/**
- * Live, open stores within 5 km of the order's address, not the order's own, that stock every line
- * (whether one also prices the order within what the customer paid, order-state decides).
- */
-async function storesThatStock(orderId: string): Promise<Array<{ id: string; name: string }>> {
-  const order = await orderRow(orderId);
-  const items = await tables().listRows({
-    databaseId: DB,
-    tableId: 'order_items',
-    queries: [Query.equal('order_id', orderId)],
-  });
-  const stores = await tables().listRows({
-    databaseId: DB,
-    tableId: 'stores',
-    queries: [
-      Query.distanceLessThan('location', [order.longitude as number, order.latitude as number], 4500, true),
-      Query.equal('is_active', true),
-      Query.equal('status', 'open'),
-      Query.limit(50),
-    ],
-  });
-  const inSixMonths = new Date(Date.now() + 183 * 86_400_000).toISOString();
-  const found: Array<{ id: string; name: string }> = [];
-  for (const store of stores.rows) {
-    if (store.$id === order.store_id) continue;
-    let all = true;
-    for (const item of items.rows) {
-      const stock = await tables().listRows({
-        databaseId: DB,
-        tableId: 'store_inventory',
-        queries: [
-          Query.equal('store_id', store.$id),
-          Query.equal('product_id', item.product_id as string),
-          Query.equal('visible', true),
-          Query.greaterThanEqual('stock', item.quantity as number),
-          Query.greaterThan('expiry', inSixMonths),
-          Query.limit(1),
-        ],
-      });
-      if (stock.total === 0) all = false;
-    }
-    if (all) found.push({ id: store.$id, name: store.name as string });
-  }
-  if (found.length === 0) throw new Error(`No store near order ${orderId} stocks its lines`);
-  return found;
-}
-
 test('the admin reassigns a paid order to another store, whose member then sees it in their inbox', async ({
   browser,
   baseURL,
@@ -87,7 +40,6 @@ test('the admin reassigns a paid order to another store, whose member then sees 
   const customer = await apiSignedInPage(browser, await newCustomer('admin-reassign'));
   const orderId = await buyAndPay(customer.page, baseURL, DOLO);
   expect((await orderRow(orderId)).store_id).toBe(seedCredentials().stores.demo);
-  const candidates = await storesThatStock(orderId);
 
   const admin = await apiSignedInPage(browser, seedCredentials().users.admin);
   await admin.page.goto(`/admin/orders/${orderId}`);
@@ -100,34 +52,33 @@ test('the admin reassigns a paid order to another store, whose member then sees 
   // Without a pharmacy and a reason nothing is sent.
   await dialog.getByRole('button', { name: 'Move order' }).click();
   await expect(dialog.getByText('Choose the pharmacy to move the order to.')).toBeVisible();
-  const pick = async (name: string) => {
-    await dialog.getByRole('combobox', { name: 'New pharmacy' }).click();
-    await admin.page.getByRole('option', { name: new RegExp(`^${name},`) }).click();
+  // The dialog lists order-state's reassign_options (issue 33 §7): every nearby store with its
+  // distance and lines in stock; the ones that cannot take the order are disabled with the reason.
+  await dialog.getByRole('combobox', { name: 'New pharmacy' }).click();
+  const listbox = admin.page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible({ timeout: 45_000 });
+  const options = await listbox.getByRole('option').all();
+  for (const option of options) {
+    await expect(option).toContainText(/\d+\.\d km · \d+ of \d+ lines? in stock/);
+    if ((await option.getAttribute('data-can-take')) === 'false') {
+      await expect(option).toHaveAttribute('aria-disabled', 'true');
+      await expect(option).toContainText(/in stock · \S/);
+    }
+  }
+  // The order's own store is never offered.
+  await expect(listbox.locator(`[data-store="${seedCredentials().stores.demo}"]`)).toHaveCount(0);
+  const capable = listbox.locator('[data-can-take="true"]').first();
+  const targetId = await capable.getAttribute('data-store');
+  if (!targetId) throw new Error(`No store near order ${orderId} could take it`);
+  const target = {
+    id: targetId,
+    name: (await capable.locator('.MuiListItemText-primary').textContent()) ?? '',
   };
-  await pick(candidates[0]!.name);
+  await capable.click();
   await dialog.getByRole('button', { name: 'Move order' }).click();
   await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
   await dialog.getByLabel('Reason').fill('The demo store reported a power cut');
-  // A store that stocks the line may still price it above what the customer paid (or be farther,
-  // with a higher delivery fee): order-state refuses it in the dialog and the admin picks another.
-  let target: { id: string; name: string } | null = null;
-  for (const candidate of candidates) {
-    await pick(candidate.name);
-    const reply = admin.page.waitForResponse((r) => r.url().includes('/functions/order-state/executions'), {
-      timeout: 45_000,
-    });
-    await dialog.getByRole('button', { name: 'Move order' }).click();
-    const execution = (await (await reply).json()) as { responseStatusCode: number; responseBody: string };
-    if (execution.responseStatusCode === 200) {
-      target = candidate;
-      break;
-    }
-    expect(JSON.parse(execution.responseBody)).toMatchObject({ code: 'store_cannot_take' });
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'That pharmacy cannot take this order: it must be open, within 5 km and stock every line.',
-    );
-  }
-  if (!target) throw new Error(`No store near order ${orderId} could take it`);
+  await dialog.getByRole('button', { name: 'Move order' }).click();
   await expect(admin.page.getByText(`Order moved to ${target.name}`)).toBeVisible({ timeout: 45_000 });
   await expect(dialog).toHaveCount(0);
   await expect(admin.page.getByTestId('order-store')).toHaveText(target.name);

@@ -1120,6 +1120,8 @@ export const STORE_ORDER_DECISIONS_KIND = [
   'timed_out',
   'rerouted_away',
   'routed_here',
+  'delivered',
+  'cancelled',
 ] as const;
 export type StoreOrderDecisionsKind = (typeof STORE_ORDER_DECISIONS_KIND)[number];
 
@@ -1128,7 +1130,7 @@ export const STORE_ORDER_DECISIONS_REASON = ['out_of_stock', 'rx_invalid', 'stor
 export type StoreOrderDecisionsReason = (typeof STORE_ORDER_DECISIONS_REASON)[number];
 
 /** store_order_decisions.actor_role */
-export const STORE_ORDER_DECISIONS_ACTOR_ROLE = ['store', 'pharmacist', 'admin', 'system'] as const;
+export const STORE_ORDER_DECISIONS_ACTOR_ROLE = ['store', 'pharmacist', 'admin', 'system', 'customer'] as const;
 export type StoreOrderDecisionsActorRole = (typeof STORE_ORDER_DECISIONS_ACTOR_ROLE)[number];
 
 /** A row of `store_order_decisions`. */
@@ -1149,6 +1151,12 @@ export interface StoreOrderDecisionsRow extends RowMeta {
   actor_id: string;
   actor_role: StoreOrderDecisionsActorRole;
   decided_at: string;
+  /** ≤ 20 characters */
+  order_number: string | null;
+  /** ≥ 0; ≤ 100000 */
+  item_count: number | null;
+  /** default false */
+  closes_order: boolean;
 }
 
 /** notifications.kind */

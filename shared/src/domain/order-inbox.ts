@@ -89,3 +89,23 @@ function conditionsOf(tab: InboxTab): readonly InboxCondition[] {
 
 /** Each tab as grid conditions (status, payment status). */
 export const INBOX_TAB_CONDITIONS: Readonly<Record<InboxTab, readonly InboxCondition[]>> = byTab(conditionsOf);
+
+/**
+ * The Closed tab (issue 33): not a status tab of the orders table but the store's own closing
+ * decisions (store-decisions.ts, grid store_closed_orders), so an order that moved away or was
+ * rejected stays visible to the store that had it.
+ */
+export const CLOSED_TAB = {
+  value: 'closed',
+  label: 'Closed',
+  panelLabel: 'Closed orders',
+  empty: 'No closed orders yet. Delivered, cancelled, rejected and moved orders appear here.',
+  noMatch: 'No closed order with this number.',
+  searchLabel: 'Order number',
+  invalidNumber: 'An order number reads like IMG-2026-000123.',
+  ignored: (problems: readonly string[]) => `Some filters in the link were ignored: ${problems.join('; ')}.`,
+} as const;
+
+/** Every tab of the inbox, in order: the status tabs, then Closed. */
+export const PANEL_INBOX_TABS = [...INBOX_TABS, CLOSED_TAB.value] as const;
+export type PanelInboxTab = (typeof PANEL_INBOX_TABS)[number];

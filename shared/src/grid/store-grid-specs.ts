@@ -38,6 +38,44 @@ export const STORE_ORDERS_GRID = {
   ],
 } as const satisfies GridSpec;
 
+/**
+ * The inbox's Closed tab (issue 33): the orders this store is done with — delivered, cancelled,
+ * rejected, not accepted in time, moved away by an admin — newest first. These are
+ * store_order_decisions rows with `closes_order` (shared/src/domain/store-decisions.ts), readable
+ * by the store's team only; the page always sets `store` and `tab=closed` (index store_closed_idx).
+ */
+export const STORE_CLOSED_ORDERS_GRID = {
+  id: 'store_closed_orders',
+  databaseId: DATABASE_ID,
+  tableId: TABLES.storeOrderDecisions,
+  filters: [
+    { kind: 'id', param: 'store', field: 'store_id' },
+    // The inbox's `tab` parameter: `closed` is this grid's only preset, so a view always asks for closing rows.
+    {
+      kind: 'preset',
+      param: 'tab',
+      presets: { closed: [{ method: 'equal', attribute: 'closes_order', values: [true] }] },
+    },
+    // The order number people quote (IMG-2026-000123).
+    { kind: 'equals', param: 'number', field: 'order_number', maxLength: 20 },
+    { kind: 'dateFrom', param: 'from', field: 'decided_at' },
+    { kind: 'dateTo', param: 'to', field: 'decided_at' },
+  ],
+  sortable: ['decided_at'],
+  defaultSort: { field: 'decided_at', direction: 'desc' },
+  defaultPageSize: 25,
+  exportColumns: [
+    { field: 'order_id', header: 'Order ID' },
+    { field: 'order_number', header: 'Order number' },
+    { field: 'decided_at', header: 'Closed at' },
+    { field: 'kind', header: 'Outcome' },
+    { field: 'reason', header: 'Reason' },
+    { field: 'note', header: 'Note' },
+    { field: 'item_count', header: 'Items' },
+    { field: 'actor_role', header: 'By' },
+  ],
+} as const satisfies GridSpec;
+
 /** Schedules a product may carry (products.schedule). */
 const SCHEDULES = ['none', 'H', 'H1', 'X', 'NDPS'] as const;
 

@@ -3,7 +3,9 @@ import { INTAKE_SETTINGS, intakeTimersFrom, type IntakeTimers } from '@instamg/s
 import type { Context } from '../runtime/context.ts';
 import { fail } from '../runtime/errors.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { OrderRow } from './rows.ts';
+import { teamReadsOrder, type OrderRow } from './rows.ts';
+import type { StoreOrderDecisionsActorRole, StoreOrderDecisionsKind } from '@instamg/shared/appwrite/rows';
+import { decisionClosesOrder } from '@instamg/shared/domain/store-decisions';
 
 // Order intake at a store (issue 15): the timers from settings, the functions' clock, and the
 // store_order_decisions rows (acceptance, rejection, re-route per store).
@@ -33,16 +35,19 @@ export function executionNow(ctx: Context, body: Record<string, unknown>): Date 
   return at;
 }
 
-export type DecisionKind = 'accepted' | 'rejected' | 'timed_out' | 'rerouted_away' | 'routed_here';
+export type DecisionKind = StoreOrderDecisionsKind;
 
 export interface DecisionInput {
   kind: DecisionKind;
   actor_id: string;
-  actor_role: 'store' | 'pharmacist' | 'admin' | 'system';
+  /** `customer`: the customer cancelled an order the store had (a closing row only). */
+  actor_role: StoreOrderDecisionsActorRole;
   decided_at: Date;
   reason?: string | null;
   note?: string | null;
   other_store_id?: string | null;
+  /** An admin moved the order (a `rerouted_away` row then closes it: store-decisions.ts). */
+  reassigned?: boolean;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface DecisionInput {
  */
 export async function recordDecision(
   tablesDB: TablesDB,
-  order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id' | 'paid_at' | 'routed_at'>,
+  order: Pick<OrderRow, '$id' | 'store_id' | 'store_team_id' | 'paid_at' | 'routed_at' | 'order_number' | 'item_count'>,
   input: DecisionInput,
 ): Promise<Models.Row> {
   const arrived = order.routed_at ?? order.paid_at;
@@ -73,6 +78,25 @@ export async function recordDecision(
       actor_id: input.actor_id,
       actor_role: input.actor_role,
       decided_at: input.decided_at.toISOString(),
+      // The Closed tab's row (issue 33): the store may no longer read an order that moved away.
+      order_number: order.order_number ?? null,
+      item_count: order.item_count ?? null,
+      closes_order: decisionClosesOrder(input.kind, input.reassigned),
     },
   });
+}
+
+/**
+ * An order-state action delivered or cancelled an order its store had seen: a closing decision,
+ * so the store's Closed tab lists it (issue 33). A moved-away order was closed by its move instead.
+ */
+export async function recordClosing(
+  tablesDB: TablesDB,
+  order: Parameters<typeof recordDecision>[1] & Pick<OrderRow, 'status' | 'payment_method'>,
+  to: OrderRow['status'],
+  actor: Pick<DecisionInput, 'actor_id' | 'actor_role'>,
+  now: Date,
+): Promise<void> {
+  if (to === order.status || (to !== 'delivered' && to !== 'cancelled') || !teamReadsOrder(order)) return;
+  await recordDecision(tablesDB, order, { kind: to, ...actor, decided_at: now });
 }

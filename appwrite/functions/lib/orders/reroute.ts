@@ -24,6 +24,11 @@ import { recordOrderStock, releaseStock, reserveStock, type StockChange } from '
 import type { PrescriptionRow } from './prescription-access.ts';
 import { moveRefundIdOf, refundIdOf, startRefund, stillPaid, type RefundOutcome } from '../money/refunds.ts';
 import type { StoreInventoryRow, StoresRow } from '@instamg/shared/appwrite/rows';
+import {
+  reassignCandidates,
+  type CandidateFacts,
+  type ReassignCandidate,
+} from '@instamg/shared/domain/reassign-candidate';
 
 // Re-routing a `placed` order that its store rejected or let time out (issue 15): the next nearest
 // open store within 5 km that stocks every line at a total no higher than what the customer paid
@@ -336,6 +341,7 @@ export async function rerouteOrder(
     actor_role: cause.actor_role,
     decided_at: cause.now,
     other_store_id: store.$id,
+    reassigned: cause.kind === 'reassigned',
   });
   await recordDecision(tablesDB, moved, {
     kind: 'routed_here',
@@ -451,4 +457,83 @@ export async function claimOrderVersion(
     if (appwriteStatus(err) === 409) return null;
     throw err;
   }
+}
+
+/** How far around the delivery address an admin's Reassign looks: beyond the 5 km reach, to say why a store is out. */
+const REASSIGN_LOOK_KM = 2 * MAX_DELIVERY_DISTANCE_KM;
+
+/**
+ * Every store near the order's delivery address as a Reassign candidate (issue 33 §7): the facts
+ * the rule of shared/src/domain/reassign-candidate.ts decides on — distance, the lines it has a
+ * sellable (FEFO) batch for, the dearest total those batches could come to — and its verdict.
+ */
+export async function reassignOptions(tablesDB: TablesDB, order: OrderRow, now: Date): Promise<ReassignCandidate[]> {
+  if (order.latitude === null || order.longitude === null) return [];
+  const point = { latitude: order.latitude, longitude: order.longitude };
+  const [items, tried] = await Promise.all([
+    listOrderItems(tablesDB, order.$id) as Promise<OrderItemRow[]>,
+    storesTried(tablesDB, order),
+  ]);
+  const stores = (
+    await tablesDB.listRows<StoresRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.stores,
+      queries: [
+        Query.distanceLessThan('location', [point.longitude, point.latitude], REASSIGN_LOOK_KM * 1000, true),
+        Query.limit(50),
+      ],
+    })
+  ).rows;
+  const productIds = [...new Set(items.map((i) => i.product_id))];
+  const facts = await Promise.all(
+    stores.map(async (store): Promise<CandidateFacts> => {
+      const km = distanceKm(point, { longitude: store.location[0], latitude: store.location[1] });
+      const rows = (
+        await tablesDB.listRows<StoreInventoryRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.storeInventory,
+          queries: [
+            Query.equal('store_id', store.$id),
+            Query.equal('product_id', productIds),
+            Query.equal('visible', true),
+            Query.greaterThan('expiry', now.toISOString()),
+            Query.greaterThan('stock', 0),
+            Query.limit(500),
+          ],
+        })
+      ).rows;
+      // The same FEFO rule as checkout and the re-route: never a batch under 3 months to expiry.
+      const candidates = items.map((item) =>
+        fefoCandidates(
+          rows.filter((r) => r.product_id === item.product_id),
+          item.quantity,
+          now,
+        ),
+      );
+      const linesStocked = candidates.filter((c) => c.length > 0).length;
+      const worstTotal =
+        linesStocked === items.length
+          ? lessCoupon(
+              orderAmounts(
+                items.map((item, i) =>
+                  priceAt(item, [...candidates[i]!].sort((a, b) => b.selling_price - a.selling_price)[0]!),
+                ),
+                km,
+                order.delivery_mode!,
+              ),
+              order,
+            ).total
+          : null;
+      return { store, km, linesStocked, linesTotal: items.length, worstTotal };
+    }),
+  );
+  return reassignCandidates(
+    {
+      store_id: order.store_id,
+      paid: stillPaid(order),
+      triedStoreIds: [...tried].filter((id) => id !== order.store_id),
+    },
+    facts,
+    now,
+  );
 }

@@ -6,6 +6,11 @@ import { fail, replyError } from '../../lib/runtime/errors.ts';
 import { submitPrescription } from './actions/submit-prescription.ts';
 import { runOrderAction } from './run-action.ts';
 import { DELIVERY_ACTIONS, isDeliveryAction, runDeliveryAction } from './deliveries.ts';
+import { getOrder } from '../../lib/orders/rows.ts';
+import { reassignOptions } from '../../lib/orders/reroute.ts';
+
+/** The admin-only read of an order's Reassign candidates (not a change of the order: no ORDER_ACTIONS row). */
+export const REASSIGN_OPTIONS = 'reassign_options';
 
 /**
  * order-state (execute: users).
@@ -13,6 +18,8 @@ import { DELIVERY_ACTIONS, isDeliveryAction, runDeliveryAction } from './deliver
  * shared/src/domain/order.ts ORDER_ACTIONS (one file each in actions/) → `{ order }`
  * (`report_problem` → `{ order, refund_request }`; refund actions also `{ refund }`).
  * `{ action: 'submit_prescription', file_id, note? }` → `{ prescription }` (actions/submit-prescription.ts).
+ * `{ action: 'reassign_options', order_id }` (admins only) → `{ candidates }`: the stores near the
+ * order, each with distance, lines in stock and why it cannot take it (shared/src/domain/reassign-candidate.ts).
  * `{ action: 'list_riders' | 'assign_rider' | 'rider_location', order_id, … }`: a store's delivery
  * riders, assigning one, the assigned rider's position (deliveries.ts; issue 38, ADR 0011).
  * `{ action: 'partner_quote' | 'book_partner' | 'cancel_partner', order_id }`: a delivery partner
@@ -28,12 +35,18 @@ export default async (ctx: Context) => {
     const client = serverClient(ctx);
     const tablesDB = new TablesDB(client);
     if (body.action === 'submit_prescription') return await submitPrescription(ctx, tablesDB, userId, body);
+    // An admin's Reassign dialog (issue 33 §7): every store near the order, whether it can take it and why not.
+    if (body.action === REASSIGN_OPTIONS) {
+      await requireAdmin(client, userId);
+      const order = await getOrder(tablesDB, body.order_id);
+      return ctx.res.json({ candidates: await reassignOptions(tablesDB, order, new Date()) });
+    }
     if (isDeliveryAction(body.action))
       return await runDeliveryAction({ ctx, client, tablesDB, userId, body }, body.action);
     if (!isOrderAction(body.action))
       throw fail(
         'invalid_action',
-        `action must be one of ${[...ORDER_ACTION_NAMES, ...DELIVERY_ACTIONS].join(', ')}, submit_prescription.`,
+        `action must be one of ${[...ORDER_ACTION_NAMES, ...DELIVERY_ACTIONS].join(', ')}, submit_prescription, ${REASSIGN_OPTIONS}.`,
       );
     // An admin-only action answers 401 to anyone else before the order is looked at (docs/permissions.json adminActions).
     if (ADMIN_ONLY.has(body.action)) await requireAdmin(client, userId);

@@ -6,6 +6,7 @@ import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
 import { gatewayFromEnv } from '../../lib/money/gateway.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { appendEvent } from '../../lib/orders/events.ts';
+import { recordClosing } from '../../lib/orders/intake.ts';
 import { getOrder, storeTeamOf, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
 import { releaseStock } from '../../lib/orders/stock.ts';
@@ -104,6 +105,8 @@ export async function runOrderAction(
     staged = { ...staged, orderData: { ...staged.orderData, substitution_id: null } };
   }
   staged = (await handler.after?.(actionIO, plan, staged, input)) ?? staged;
+  // Delivered or cancelled: a row of the store's Closed tab (issue 33).
+  await recordClosing(tablesDB, order, plan.to, { actor_id: userId, actor_role: plan.role }, now);
   // The recipient's phone: the store's team reads it only while the order is active (issue 16 §2).
   if (isActiveFulfilment(order.status) !== isActiveFulfilment(plan.to))
     await syncContactAccess(tablesDB, order, plan.to, order.store_team_id);

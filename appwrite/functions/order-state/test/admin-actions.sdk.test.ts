@@ -154,6 +154,96 @@ describe('reassign', () => {
   });
 });
 
+describe('reassign_options (issue 33 §7)', () => {
+  type Candidate = {
+    store_id: string;
+    km: number;
+    lines_stocked: number;
+    lines_total: number;
+    can_take: boolean;
+    block: string | null;
+    reason: string | null;
+  };
+  const options = async (id: string) => {
+    const r = await act(m.admin, id, 'reassign_options');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.candidates as Candidate[];
+  };
+
+  it('lists the stores near the order with distance and stock, disabling the ones that cannot take it with the reason', async () => {
+    // 20 units: store B's cheaper batch keeps the total under what was paid (2 would not, by the delivery fee).
+    const otc = await placedOrder(m, { quantity: 20 });
+    await pay(t, m, otc);
+    const [b, ...rest] = await options(otc);
+    // Store A has the order; store FAR (11 km) is beyond the dialog's look.
+    expect(rest).toEqual([]);
+    expect(b).toMatchObject({
+      store_id: 'store-b',
+      lines_stocked: 1,
+      lines_total: 1,
+      can_take: true,
+      block: null,
+      reason: null,
+    });
+    expect(b!.km).toBeGreaterThan(0);
+    expect(b!.km).toBeLessThanOrEqual(5);
+
+    // Store B does not stock the Schedule H line: shown, disabled, and reassign refuses it with the same reason.
+    const rx = await placedOrder(m, { rx: 'verified', quantity: 1 });
+    await pay(t, m, rx);
+    expect(await options(rx)).toEqual([
+      expect.objectContaining({
+        store_id: 'store-b',
+        lines_stocked: 0,
+        lines_total: 1,
+        can_take: false,
+        block: 'missing_stock',
+        reason: 'Does not stock every line',
+      }),
+    ]);
+    const refused = await act(m.admin, rx, 'reassign', { store_id: 'store-b', reason: 'Store A is closed' });
+    expect(refused).toEqual({
+      status: 409,
+      body: { code: 'store_cannot_take', message: 'That pharmacy cannot take this order: does not stock every line.' },
+    });
+  });
+
+  it('never offers a store that already lost the order, and reassign refuses it (409, nothing written)', async () => {
+    const id = await placedOrder(m, { quantity: 20 });
+    await pay(t, m, id);
+    const moved = await act(m.admin, id, 'reassign', { store_id: 'store-b', reason: 'Store A reported a power cut' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await options(id)).toEqual([
+      expect.objectContaining({
+        store_id: 'store-a',
+        can_take: false,
+        block: 'already_tried',
+        reason: 'Already rejected or lost this order',
+      }),
+    ]);
+    const before = await orderRow(m.tablesDB, id);
+    const back = await act(m.admin, id, 'reassign', { store_id: 'store-a', reason: 'Power is back at A' });
+    expect(back).toEqual({
+      status: 409,
+      body: {
+        code: 'store_cannot_take',
+        message: 'That pharmacy cannot take this order: already rejected or lost this order.',
+      },
+    });
+    expect((await orderRow(m.tablesDB, id)).$updatedAt).toBe(before.$updatedAt);
+  });
+
+  it('answers nobody but an admin (401 admin_required), and 404 for an unknown order', async () => {
+    const id = await placedOrder(m, { quantity: 1 });
+    await pay(t, m, id);
+    for (const who of [m.customer, m.staffA, m.pharmacistA, m.staffB]) {
+      const r = await act(who, id, 'reassign_options');
+      expect([r.status, r.body.code]).toEqual([401, 'admin_required']);
+    }
+    expect((await act(m.admin, 'no-such-order', 'reassign_options')).status).toBe(404);
+  });
+});
+
 describe('cancel and refund decisions as admin', () => {
   it('cancel with refund: the paid order is cancelled, refunded and audited; store staff of another store cannot', async () => {
     const id = await placedOrder(m, { quantity: 1 });

@@ -3,6 +3,7 @@
 // read("label:admin")); the customer through admin-users (the Users API needs a key); every
 // change through order-state as admin (callFunction), which writes the audit row.
 import { Query } from 'appwrite';
+import type { ReassignCandidate } from '@instamg/shared/domain/reassign-candidate';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
@@ -16,7 +17,6 @@ import type {
   RefundBankAccountsRow,
   RefundRequestsRow,
   RowMeta,
-  StoresRow,
 } from '@instamg/shared/appwrite/rows';
 
 export type AdminOrder = RowMeta &
@@ -83,8 +83,6 @@ export type OrderEvent = RowMeta &
 
 export type RefundRequest = RowMeta &
   Pick<RefundRequestsRow, 'status' | 'reason' | 'amount' | 'lines' | 'refund_amount'>;
-
-export type NearbyStore = RowMeta & Pick<StoresRow, 'name' | 'city' | 'location' | 'status'>;
 
 const tables = () => getAppwrite().tablesDB;
 
@@ -157,24 +155,18 @@ export async function fetchRefundBankAccount(id: string): Promise<RefundBankAcco
 
 export const fetchCustomer = (userId: string): Promise<UserDetail> => getUser(userId);
 
-/** The reassignment's reach, as the re-route checks it (the function decides; this only offers). */
-const REASSIGN_RADIUS_M = 5000;
-
-/** Live, open stores within 5 km of the delivery address other than the order's own, nearest first. */
-export async function fetchReassignTargets(order: AdminOrder): Promise<NearbyStore[]> {
-  if (order.latitude === null || order.longitude === null) return [];
-  const rows = await tables().listRows<NearbyStore>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.stores,
-    queries: [
-      Query.distanceLessThan('location', [order.longitude, order.latitude], REASSIGN_RADIUS_M, true),
-      Query.equal('is_active', true),
-      Query.equal('status', 'open'),
-      Query.limit(50),
-    ],
-  });
-  return rows.rows.filter((s) => s.$id !== order.store_id);
-}
+/**
+ * The Reassign dialog's stores (issue 33 §7): order-state's `reassign_options` (admins only) —
+ * every store near the delivery address with its distance and lines in stock, and why it cannot
+ * take the order (shared/src/domain/reassign-candidate.ts); the function decides, `reassign` checks again.
+ */
+export const fetchReassignCandidates = async (order: AdminOrder): Promise<ReassignCandidate[]> =>
+  (
+    await callFunction<{ candidates: ReassignCandidate[] }>(FUNCTIONS.orderState, {
+      action: 'reassign_options',
+      order_id: order.$id,
+    })
+  ).candidates;
 
 export type AdminOrderAction = OfferedAction;
 

@@ -7,18 +7,19 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  ListItemText,
   MenuItem,
   Stack,
   TextField,
 } from '@instamg/shared/mui';
-import type { NearbyStore } from '../api/order-detail';
+import { candidateSummary, type ReassignCandidate } from '@instamg/shared/domain/reassign-candidate';
 import { ACTION_TEXTS, REASON_MAX, reasonError, type OfferedAction } from '../domain/order-detail';
 
 interface OrderActionDialogProps {
   action: OfferedAction;
   open: boolean;
-  /** The stores a reassignment may pick (open, live, within 5 km); only for `reassign`. */
-  stores?: readonly NearbyStore[];
+  /** A reassignment's candidates (order-state reassign_options), the ones that cannot take it disabled; only for `reassign`. */
+  stores?: readonly ReassignCandidate[];
   onClose(): void;
   /** Runs the action; rejects with order-state's message, shown in the dialog. */
   onConfirm(input: { reason: string; storeId?: string }): Promise<unknown>;
@@ -68,11 +69,23 @@ export function OrderActionDialog({ action, open, stores = [], onClose, onConfir
               label="New pharmacy"
               value={storeId}
               onChange={(event) => setStoreId(event.target.value)}
-              helperText={stores.length === 0 ? 'No other pharmacy within 5 km is open now.' : ' '}
+              helperText={
+                stores.some((store) => store.can_take) ? ' ' : 'No other pharmacy within 5 km can take this order now.'
+              }
             >
               {stores.map((store) => (
-                <MenuItem key={store.$id} value={store.$id}>
-                  {`${store.name}, ${store.city}`}
+                // A store that cannot take the order is shown, disabled, with the reason (issue 33 §7).
+                <MenuItem
+                  key={store.store_id}
+                  value={store.store_id}
+                  disabled={!store.can_take}
+                  data-store={store.store_id}
+                  data-can-take={store.can_take ? 'true' : 'false'}
+                >
+                  <ListItemText
+                    primary={store.name}
+                    secondary={store.reason ? `${candidateSummary(store)} · ${store.reason}` : candidateSummary(store)}
+                  />
                 </MenuItem>
               ))}
             </TextField>

@@ -33,7 +33,7 @@ import {
   fetchEvents,
   fetchItems,
   fetchOrder,
-  fetchReassignTargets,
+  fetchReassignCandidates,
   fetchRefundBankAccount,
   fetchRefundRequest,
   fetchRefunds,
@@ -279,7 +279,7 @@ function Actions({ order, request }: { order: AdminOrder; request: RefundRequest
   });
   const targets = useQuery({
     queryKey: keys.part(order.$id, 'stores'),
-    queryFn: () => fetchReassignTargets(order),
+    queryFn: () => fetchReassignCandidates(order),
     enabled: open === 'reassign',
   });
   if (actions.length === 0)

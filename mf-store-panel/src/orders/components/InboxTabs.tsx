@@ -1,18 +1,24 @@
 import { Tab, Tabs } from '@instamg/shared/mui';
-import { INBOX_TABS, INBOX_TAB_DEFS, type InboxTab } from '@instamg/shared/domain/order-inbox';
+import {
+  CLOSED_TAB,
+  INBOX_TABS,
+  INBOX_TAB_DEFS,
+  type InboxTab,
+  type PanelInboxTab,
+} from '@instamg/shared/domain/order-inbox';
 
 export interface InboxTabsProps {
-  tab: InboxTab;
+  tab: PanelInboxTab;
   counts: Partial<Record<InboxTab, number>> | undefined;
-  onChange(tab: InboxTab): void;
+  onChange(tab: PanelInboxTab): void;
 }
 
-/** The six tabs with their counts ("New (2)"); scrollable on a phone. */
+/** The six status tabs with their counts ("New (2)"), then Closed (a history, uncounted); scrollable on a phone. */
 export function InboxTabs({ tab, counts, onChange }: InboxTabsProps) {
   return (
     <Tabs
       value={tab}
-      onChange={(_event, value: InboxTab) => onChange(value)}
+      onChange={(_event, value: PanelInboxTab) => onChange(value)}
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
@@ -31,6 +37,7 @@ export function InboxTabs({ tab, counts, onChange }: InboxTabsProps) {
           />
         );
       })}
+      <Tab value={CLOSED_TAB.value} label={CLOSED_TAB.label} data-tab={CLOSED_TAB.value} data-count="" />
     </Tabs>
   );
 }

@@ -6,7 +6,14 @@ import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { withFilters } from '@instamg/shared/grid/grid-url';
-import { DEFAULT_INBOX_TAB, INBOX_TAB_DEFS, isInboxTab, type InboxTab } from '@instamg/shared/domain/order-inbox';
+import {
+  CLOSED_TAB,
+  DEFAULT_INBOX_TAB,
+  INBOX_TAB_DEFS,
+  isInboxTab,
+  type PanelInboxTab,
+} from '@instamg/shared/domain/order-inbox';
+import { useSearchParams } from '@instamg/shared/router';
 import { storePanelKeys } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { EmptyState } from '../../components/EmptyState';
@@ -28,6 +35,7 @@ import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
 import { RejectDialog } from '../components/RejectDialog';
 import { ShiftBar } from '../components/ShiftBar';
+import { ClosedOrders } from '../components/ClosedOrders';
 import { INBOX_COLUMNS } from '../../components/order-columns';
 
 /** The time now, every `everyMs` (the countdowns). */
@@ -50,8 +58,16 @@ type Dialog = { kind: 'accept' | 'reject'; order: InboxOrder } | null;
 export default function OrdersPage() {
   const { store } = useReadyStore();
   const toast = useToast();
-  const { view, problems, updateView } = useGridView(STORE_ORDERS_GRID);
-  const tab: InboxTab = isInboxTab(view.filters.tab) ? view.filters.tab : DEFAULT_INBOX_TAB;
+  const { view, problems: viewProblems, updateView } = useGridView(STORE_ORDERS_GRID);
+  // Closed is another grid's view (ClosedOrders): its `tab=closed` is not a status tab of this one.
+  const [params, setParams] = useSearchParams();
+  const closed = params.get('tab') === CLOSED_TAB.value;
+  const tab: PanelInboxTab = closed
+    ? CLOSED_TAB.value
+    : isInboxTab(view.filters.tab)
+      ? view.filters.tab
+      : DEFAULT_INBOX_TAB;
+  const problems = closed ? [] : viewProblems;
   const newOrders = useNewOrders(store.storeId);
   const counts = useTabCounts(store.storeId);
   const timers = useIntakeTimers();
@@ -80,13 +96,17 @@ export default function OrdersPage() {
     (panel?.querySelector<HTMLButtonElement>('[data-action="accept"]:not(:disabled)') ?? panel)?.focus();
   }, [answered, newOrders.data]);
 
-  const changeTab = (next: InboxTab) =>
+  const changeTab = (next: PanelInboxTab) => {
+    if (next === CLOSED_TAB.value) return setParams(new URLSearchParams({ tab: CLOSED_TAB.value }));
+    if (closed)
+      return setParams(next === DEFAULT_INBOX_TAB ? new URLSearchParams() : new URLSearchParams({ tab: next }));
     updateView((current) => {
       const filters = { ...current.filters };
       if (next === DEFAULT_INBOX_TAB) delete filters.tab;
       else filters.tab = next;
       return withFilters(current, { filters });
     });
+  };
 
   const fail = (order: InboxOrder, error: unknown) =>
     toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order)), (error as Error).message);
@@ -154,6 +174,8 @@ export default function OrdersPage() {
                 ))}
               </Box>
             </Stack>
+          ) : tab === CLOSED_TAB.value ? (
+            <ClosedOrders storeId={store.storeId} />
           ) : (
             <Box role="tabpanel" aria-label={`${INBOX_TAB_DEFS[tab].label} orders`}>
               <ServerDataGrid<InboxOrder>
