@@ -4,44 +4,19 @@
 // marks it picked up with location shared; the customer's page shows the rider's first name,
 // masked phone and an ETA.
 import type { Page } from '@playwright/test';
-import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
-import { signIn, uniqueEmail } from '../auth/auth-helpers';
+import { signIn } from '../auth/auth-helpers';
 import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
-import { keyClient } from '../support/key-client';
 import {
   openStoreOrder,
-  orderRowByKey,
   paidOrderOfCustomerA,
+  riderOfOrder,
   signInAsStaffOfOrder,
   stepOrderTo,
 } from './fulfilment-helpers';
 
 test.beforeEach(() => test.setTimeout(180_000));
-
-/** A rider of the order's store as store-staff's accept leaves them: a store_admins row, no team membership. */
-async function riderOfOrder(orderId: string): Promise<{ email: string; password: string }> {
-  const client = keyClient();
-  const tablesDB = new TablesDB(client);
-  const order = await orderRowByKey(orderId);
-  const person = { email: uniqueEmail('rider'), password: `Ride-${Math.random().toString(36).slice(2)}` };
-  const user = await new Users(client).create({
-    userId: ID.unique(),
-    email: person.email,
-    password: person.password,
-    name: 'Ravi Rider',
-  });
-  await new Users(client).updatePhone({ userId: user.$id, number: `+9198${String(Date.now()).slice(-8)}` });
-  await tablesDB.createRow({
-    databaseId: 'instamg',
-    tableId: 'store_admins',
-    rowId: ID.unique(),
-    permissions: [Permission.read(Role.user(user.$id))],
-    data: { user_id: user.$id, store_id: order.store_id as string, role: 'delivery' },
-  });
-  return person;
-}
 
 test('store assigns a rider → the rider’s phone view shows it → out for delivery with location → the customer sees the rider', async ({
   page,

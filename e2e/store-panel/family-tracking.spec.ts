@@ -4,43 +4,19 @@
 // browser with no session opens /track/<token> and sees the rider's first name and an ETA and no
 // phone; once the rider enters the code and delivers, the same link says it has expired.
 import type { Page } from '@playwright/test';
-import { ID, Permission, Role, TablesDB, Users } from 'node-appwrite';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_READY } from '../support/apps';
-import { signIn, uniqueEmail } from '../auth/auth-helpers';
+import { signIn } from '../auth/auth-helpers';
 import { cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
-import { keyClient } from '../support/key-client';
 import {
   openStoreOrder,
-  orderRowByKey,
   paidOrderOfCustomerA,
+  riderOfOrder,
   signInAsStaffOfOrder,
   stepOrderTo,
 } from './fulfilment-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
-
-/** A rider of the order's store as store-staff's accept leaves them: a store_admins row, no team membership. */
-async function riderOfOrder(orderId: string): Promise<{ email: string; password: string }> {
-  const client = keyClient();
-  const order = await orderRowByKey(orderId);
-  const person = { email: uniqueEmail('rider'), password: `Ride-${Math.random().toString(36).slice(2)}` };
-  const user = await new Users(client).create({
-    userId: ID.unique(),
-    email: person.email,
-    password: person.password,
-    name: 'Ravi Rider',
-  });
-  await new Users(client).updatePhone({ userId: user.$id, number: `+9198${String(Date.now()).slice(-8)}` });
-  await new TablesDB(client).createRow({
-    databaseId: 'instamg',
-    tableId: 'store_admins',
-    rowId: ID.unique(),
-    permissions: [Permission.read(Role.user(user.$id))],
-    data: { user_id: user.$id, store_id: order.store_id as string, role: 'delivery' },
-  });
-  return person;
-}
 
 test('the customer shares tracking → a browser with no session sees the rider and ETA, no phone → expired after delivery', async ({
   page,

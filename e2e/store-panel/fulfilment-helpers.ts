@@ -94,3 +94,26 @@ export async function stepOrderTo(store: Page, until: (typeof FULFIL_STEPS)[numb
     if (status === until) return;
   }
 }
+
+/** A rider of the order's store as store-staff's accept leaves them: a store_admins row, no team membership. */
+export async function riderOfOrder(orderId: string): Promise<{ email: string; password: string }> {
+  const client = keyClient();
+  const tablesDB = new TablesDB(client);
+  const order = await orderRowByKey(orderId);
+  const person = { email: uniqueEmail('rider'), password: `Ride-${Math.random().toString(36).slice(2)}` };
+  const user = await new Users(client).create({
+    userId: ID.unique(),
+    email: person.email,
+    password: person.password,
+    name: 'Ravi Rider',
+  });
+  await new Users(client).updatePhone({ userId: user.$id, number: `+9198${String(Date.now()).slice(-8)}` });
+  await tablesDB.createRow({
+    databaseId: 'instamg',
+    tableId: 'store_admins',
+    rowId: ID.unique(),
+    permissions: [Permission.read(Role.user(user.$id))],
+    data: { user_id: user.$id, store_id: order.store_id as string, role: 'delivery' },
+  });
+  return person;
+}

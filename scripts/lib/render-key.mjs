@@ -37,6 +37,8 @@ export const RENDERED_QUERY_PARAMS = Object.freeze([
   'request',
   'invitation',
   'payment_session_id',
+  // the store panel's orders inbox tab (?tab=closed; panel routes render only their frame on the server)
+  'tab',
   // the payment-status page right after the gateway's return (mf-cart-checkout PaymentStatusPage)
   'returned',
   'userId',

@@ -164,6 +164,8 @@ const TABLE_IDS = [
   'push_subscriptions',
   'order_deliveries',
   'store_ratings',
+  'store_earning_adjustments',
+  'tracking_links',
 ];
 
 // Every column the product searches with Query.search (which needs a fulltext index on exactly that column).

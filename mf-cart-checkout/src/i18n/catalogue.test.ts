@@ -55,8 +55,10 @@ const NOT_CONVERTED = [
   'components/ReturnPanel.tsx',
   'components/RiderTracking.tsx',
   'components/RxRequestFlow.tsx',
+  'components/ShareTracking.tsx',
   'components/SubstitutionOffer.tsx',
   'pages/OrderDetailPage.tsx',
+  'pages/TrackPage.tsx',
   'pages/UploadPrescriptionPage.tsx',
 ];
 

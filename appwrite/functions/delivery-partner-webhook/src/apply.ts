@@ -16,6 +16,7 @@ import { appendEvent } from '../../lib/orders/events.ts';
 import { getOrder, storeTeamOf, type OrderRow } from '../../lib/orders/rows.ts';
 import { syncDelivery, type DeliveryRow } from '../../lib/orders/deliveries.ts';
 import { syncContactAccess } from '../../lib/orders/fulfilment.ts';
+import { recordClosing } from '../../lib/orders/intake.ts';
 import { refreshRollupsAfter } from '../../lib/orders/rollups.ts';
 import { notifyCustomer } from '../../lib/orders/customer-messages.ts';
 import type { PartnerWebhook } from '../../lib/orders/delivery-partner.ts';
@@ -148,6 +149,8 @@ async function moveOrder(
   if (isActiveFulfilment(order.status) !== isActiveFulfilment(to))
     await syncContactAccess(tablesDB, order, to, order.store_team_id);
   await syncDelivery(tablesDB, order, to);
+  // Delivered by the partner: a row of the store's Closed tab, as when the store marks it (issue 33).
+  await recordClosing(tablesDB, order, to, { actor_id: 'delivery-partner', actor_role: 'system' }, now);
   await refreshRollupsAfter(tablesDB, order, moved, now, log);
   await notifyCustomer(client, tablesDB, moved, to, log);
   return moved;

@@ -1,4 +1,4 @@
-import { Teams } from 'node-appwrite';
+import { Query, Teams } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
 import {
@@ -154,6 +154,15 @@ describe('booking a delivery partner', () => {
     expect(done.status).toBe('delivered');
     expect(done.delivered_at).toBeTruthy();
     expect((await deliveryRow(id)).partner_status).toBe('delivered');
+    // Delivered by the partner, it is on the store's Closed tab like one the store delivered (issue 33).
+    const closing = await m.tablesDB.listRows({
+      databaseId: 'instamg',
+      tableId: 'store_order_decisions',
+      queries: [Query.equal('order_id', id), Query.equal('closes_order', true)],
+    });
+    expect(closing.rows.map((row) => [row.kind, row.actor_role, row.store_id])).toEqual([
+      ['delivered', 'system', done.store_id],
+    ]);
     // An out-of-order late event is ignored.
     const late = await sendWebhook({ event: 'order_start_trip', order_id: crn }, await secret());
     expect(late.body.changed).toBe(false);

@@ -23,6 +23,7 @@ import {
   type LedgerEntryLike,
 } from '@instamg/shared/domain/ledger/ledger';
 import { appwriteStatus } from '../runtime/errors.ts';
+import { listAll } from '../runtime/list-all.ts';
 
 // A store's earnings per delivered order (issue 18 §5): one `store_order_earnings` row per order
 // (row id = order id), written only here with the functions' key, whenever an order changes
@@ -293,25 +294,12 @@ export async function adjustmentsBetween(
   from: string,
   to: string,
 ): Promise<AdjustmentRow[]> {
-  const rows: AdjustmentRow[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<AdjustmentRow> = await tablesDB.listRows<AdjustmentRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.storeEarningAdjustments,
-      queries: [
-        Query.equal('store_id', storeId),
-        Query.greaterThanEqual('occurred_at', from),
-        Query.lessThan('occurred_at', to),
-        Query.orderAsc('$id'),
-        Query.limit(PAGE),
-        ...(cursor ? [Query.cursorAfter(cursor)] : []),
-      ],
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE) return rows;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
+  return listAll<AdjustmentRow>(
+    tablesDB,
+    TABLES.storeEarningAdjustments,
+    [Query.equal('store_id', storeId), Query.greaterThanEqual('occurred_at', from), Query.lessThan('occurred_at', to)],
+    { pageSize: PAGE },
+  );
 }
 
 function sameTime(row: EarningsRow, key: string, value: unknown): boolean {
@@ -361,23 +349,14 @@ export async function earningsBetween(
   from: string,
   to: string,
 ): Promise<EarningsRow[]> {
-  const rows: EarningsRow[] = [];
-  let cursor: string | null = null;
-  for (;;) {
-    const page: Models.RowList<EarningsRow> = await tablesDB.listRows<EarningsRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.storeOrderEarnings,
-      queries: [
-        Query.equal('store_id', storeId),
-        Query.greaterThanEqual('delivered_at', from),
-        Query.lessThan('delivered_at', to),
-        Query.orderAsc('$id'),
-        Query.limit(PAGE),
-        ...(cursor ? [Query.cursorAfter(cursor)] : []),
-      ],
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE) return rows;
-    cursor = page.rows[page.rows.length - 1]!.$id;
-  }
+  return listAll<EarningsRow>(
+    tablesDB,
+    TABLES.storeOrderEarnings,
+    [
+      Query.equal('store_id', storeId),
+      Query.greaterThanEqual('delivered_at', from),
+      Query.lessThan('delivered_at', to),
+    ],
+    { pageSize: PAGE },
+  );
 }

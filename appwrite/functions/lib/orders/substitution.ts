@@ -13,6 +13,7 @@ import { ID, Query, type Models, type TablesDB } from 'node-appwrite';
 import { DELIVERY_GST_RATE, includedGst, lineAmounts } from '../../place-order/src/pricing.ts';
 import { appwriteStatus, fail } from '../runtime/errors.ts';
 import { syncContactAccess } from './fulfilment.ts';
+import { recordClosing } from './intake.ts';
 import { roundAmount } from '../money/round.ts';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { listOrderItems, readPermissions, type OrderItemRow, type OrderRow } from './rows.ts';
@@ -313,6 +314,9 @@ export async function dropSubstitutedLine(
       cancel_reason: `${why}; nothing was left in the order, so it is cancelled and refunded.`.slice(0, 512),
     });
     if (isActiveFulfilment(order.status)) await syncContactAccess(tablesDB, order, 'cancelled', order.store_team_id);
+    // A row of the store's Closed tab, as for any cancellation of an order it had (issue 33).
+    const role = actor.actor_role === 'gateway' ? 'system' : actor.actor_role;
+    await recordClosing(tablesDB, order, 'cancelled', { actor_id: actor.actor_id ?? 'system', actor_role: role }, now);
   }
   return {
     orderData,

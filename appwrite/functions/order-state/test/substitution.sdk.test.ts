@@ -388,6 +388,13 @@ describe('answers', () => {
     await ok(m.customer, id, 'decline_substitution');
     const order = await waitForOrder(m, id, (o) => o.payment_status === 'refunded');
     expect(order).toMatchObject({ status: 'cancelled', refund_id: `rf_${id}`, refund_amount: placed });
+    // The store had it: it is on the store's Closed tab, cancelled by the customer's answer (issue 33).
+    const closing = await m.tablesDB.listRows({
+      databaseId: 'instamg',
+      tableId: 'store_order_decisions',
+      queries: [Query.equal('order_id', id), Query.equal('closes_order', true)],
+    });
+    expect(closing.rows.map((row) => [row.kind, row.actor_role])).toEqual([['cancelled', 'customer']]);
   });
 });
 

@@ -14,6 +14,9 @@ import { storePanelKeys } from '../../api/keys';
 
 const keys = {
   list: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-requests', storeId] as const,
+  /** One queue tab's list (under `list`, so invalidating the list refreshes every tab). */
+  tab: (storeId: string, tab: RxRequestTab) =>
+    [...storePanelKeys.prescriptions.all(), 'rx-requests', storeId, tab] as const,
   waiting: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-waiting', storeId] as const,
   serviceLevel: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-service-level', storeId] as const,
   file: (fileId: string) => [...storePanelKeys.prescriptions.all(), 'rx-request-file', fileId] as const,
@@ -26,7 +29,7 @@ const keys = {
  */
 export function useRxRequests(storeId: string, enabled: boolean, tab: RxRequestTab = 'waiting') {
   return useQuery({
-    queryKey: [...keys.list(storeId), tab],
+    queryKey: keys.tab(storeId, tab),
     enabled,
     refetchInterval: 10_000,
     queryFn: async () =>
