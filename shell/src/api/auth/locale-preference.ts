@@ -3,7 +3,14 @@
 // (localeOfPrefs), and signing in on another device brings it along.
 import { useEffect } from 'react';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { LOCALE_PREF, parseLocale, useLocale, useSetLocale, type Locale } from '@instamg/shared/i18n';
+import {
+  LOCALE_PREF,
+  localeFromCookies,
+  parseLocale,
+  useLocale,
+  useSetLocale,
+  type Locale,
+} from '@instamg/shared/i18n';
 import { useSession } from './session-store';
 
 /** The language saved in the account, if any (localeOfPrefs would say English for none). */
@@ -25,8 +32,9 @@ export async function saveLocalePreference(locale: Locale): Promise<void> {
 }
 
 /**
- * When an account signs in (or a page opens signed in) with a language saved in its prefs, the page
- * follows it; a language never saved is saved from the device's choice, so messages match the site.
+ * When an account signs in (or a page opens signed in) on a device that never chose a language,
+ * with a language saved in its prefs, the page follows it. Only a choice is saved (the switch): a page that is Hindi by the browser's
+ * Accept-Language alone says nothing about the language the customer wants their messages in.
  */
 export function useAccountLocale(): void {
   const locale = useLocale();
@@ -35,8 +43,8 @@ export function useAccountLocale(): void {
   useEffect(() => {
     if (!userId) return;
     const saved = savedLocaleOf(useSession.getState().user?.prefs);
-    if (saved && saved !== locale) setLocale(saved);
-    else if (!saved) void saveLocalePreference(locale);
+    // The device's own choice (its cookie) wins; a device that never chose follows the account.
+    if (saved && saved !== locale && !localeFromCookies(document.cookie)) setLocale(saved);
     // Once per account signed in: later switches are saved by the switch itself (I18nProvider onChoose).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
