@@ -17,6 +17,7 @@ import {
   teamOf,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
+import { listRxQueue, searchStoreStock } from '@instamg/shared/appwrite/rx-request-reads';
 import { moveUnclaimedRxRequests } from '../../lib/orders/rx-requests.ts';
 import { pay } from '../../order-state/test/sdk-orders.ts';
 
@@ -163,6 +164,29 @@ describe('rx-requests: routing and who reads a request', () => {
     expect(
       (await run(pharmacistB, FN, { action: 'decline', request_id: request.$id, reason: 'unreadable' })).status,
     ).toBe(404);
+  });
+
+  it('the store panel’s reads: the queue lists a request for its pharmacist only; the stock search gives this store’s stock', async () => {
+    const request = await submit('queue read');
+    const queue = await listRxQueue(m.pharmacistA.tablesDB, STORES.A.id, 'waiting');
+    expect(queue.map((r) => r.$id)).toContain(request.$id);
+    // Oldest first: what waits longest is read first.
+    const times = queue.map((r) => r.submitted_at);
+    expect(times).toEqual([...times].sort());
+    expect(await listRxQueue(m.pharmacistA.tablesDB, STORES.A.id, 'done')).not.toContainEqual(
+      expect.objectContaining({ $id: request.$id }),
+    );
+    for (const other of [m.staffA, pharmacistB, m.otherCustomer, guest])
+      expect(await listRxQueue(other.tablesDB, STORES.A.id, 'waiting')).toEqual([]);
+    // One product, two stores' prices; a product store B does not stock is not offered there.
+    expect(await searchStoreStock(m.pharmacistA.tablesDB, STORES.A.id, 'Paracip')).toEqual([
+      expect.objectContaining({ $id: PRODUCTS.otc.$id, price: 27.45 }),
+    ]);
+    expect(await searchStoreStock(pharmacistB.tablesDB, STORES.B.id, 'Paracip')).toEqual([
+      expect.objectContaining({ $id: PRODUCTS.otc.$id, price: 26 }),
+    ]);
+    expect(await searchStoreStock(m.pharmacistA.tablesDB, STORES.A.id, 'Azee')).toHaveLength(1);
+    expect(await searchStoreStock(pharmacistB.tablesDB, STORES.B.id, 'Azee')).toEqual([]);
   });
 });
 

@@ -2,14 +2,13 @@
 // requests, lines and images with their session (row and file permissions give them to the
 // pharmacist role only); every change goes through the rx-requests function.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Query } from 'appwrite';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, FUNCTIONS } from '@instamg/shared/appwrite/ids';
+import { listRxQueue, searchStoreStock } from '@instamg/shared/appwrite/rx-request-reads';
 import { readPrescriptionFile } from '@instamg/shared/prescription-file';
-import type { ProductsRow, RxRequestsRow, StoreInventoryRow } from '@instamg/shared/appwrite/rows';
 import type { StockedOption } from '@instamg/shared/domain/rx-request';
-import { rxRequestTabStates, type RxRequestTab } from '@instamg/shared/domain/rx-request-status';
+import type { RxRequestTab } from '@instamg/shared/domain/rx-request-status';
 import { storePanelKeys } from '../../api/keys';
 
 const keys = {
@@ -32,19 +31,7 @@ export function useRxRequests(storeId: string, enabled: boolean, tab: RxRequestT
     queryKey: keys.tab(storeId, tab),
     enabled,
     refetchInterval: 10_000,
-    queryFn: async () =>
-      (
-        await getAppwrite().tablesDB.listRows<RxRequestsRow>({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.rxRequests,
-          queries: [
-            Query.equal('store_id', storeId),
-            Query.equal('state', rxRequestTabStates(tab)),
-            tab === 'waiting' ? Query.orderAsc('submitted_at') : Query.orderDesc('submitted_at'),
-            Query.limit(50),
-          ],
-        })
-      ).rows,
+    queryFn: () => listRxQueue(getAppwrite().tablesDB, storeId, tab),
   });
 }
 
@@ -85,48 +72,7 @@ export function useStockSearch(storeId: string, term: string) {
   return useQuery({
     queryKey: keys.stock(storeId, term),
     enabled: term.trim().length >= 2,
-    queryFn: async (): Promise<StockedOption[]> => {
-      const db = getAppwrite().tablesDB;
-      const q = term.trim();
-      const [byName, bySalt] = await Promise.all(
-        (['name', 'salt_composition'] as const).map((column) =>
-          db.listRows<ProductsRow>({
-            databaseId: DATABASE_ID,
-            tableId: TABLES.products,
-            queries: [Query.search(column, q), Query.limit(25)],
-          }),
-        ),
-      );
-      const products = [...new Map([...byName!.rows, ...bySalt!.rows].map((p) => [p.$id, p])).values()];
-      if (products.length === 0) return [];
-      const batches = (
-        await db.listRows<StoreInventoryRow>({
-          databaseId: DATABASE_ID,
-          tableId: TABLES.storeInventory,
-          queries: [
-            Query.equal('store_id', storeId),
-            Query.equal(
-              'product_id',
-              products.map((p) => p.$id),
-            ),
-            Query.greaterThan('stock', 0),
-            Query.limit(200),
-          ],
-        })
-      ).rows;
-      return products.flatMap((p) => {
-        const own = batches.filter((b) => b.product_id === p.$id);
-        if (own.length === 0) return [];
-        return [
-          {
-            ...p,
-            name: p.name,
-            price: Math.min(...own.map((b) => b.selling_price)),
-            stock: Math.max(...own.map((b) => b.stock)),
-          } as StockedOption & { name: string },
-        ];
-      });
-    },
+    queryFn: (): Promise<StockedOption[]> => searchStoreStock(getAppwrite().tablesDB, storeId, term),
   });
 }
 
