@@ -32,6 +32,7 @@ const BENCHES = [
   { id: 'admin-lists', module: 'appwrite/dev-server/bench/admin-lists.bench.ts', typescript: true },
   { id: 'order-pipeline', module: 'appwrite/dev-server/bench/order-pipeline.bench.ts', typescript: true },
   { id: 'push-fanout', module: 'appwrite/dev-server/bench/push-fanout.bench.ts', typescript: true },
+  { id: 'rider-location', module: 'appwrite/dev-server/bench/rider-location.bench.ts', typescript: true },
   { id: 'ledger-lifecycles', module: 'appwrite/dev-server/bench/ledger-lifecycles.bench.ts', typescript: true },
   { id: 'rx-requests', module: 'appwrite/dev-server/bench/rx-requests.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },

@@ -18,8 +18,11 @@ export interface BenchServer {
   /** The bench process's own connection to the data directory's SQLite file (loading, engine and scan timings). */
   db: Sqlite;
   table(id: string): TableDef;
-  /** Starts the dev server as its own process on the loaded data (as `npm start` runs it) and returns an API-key client. */
-  serve(): Promise<Client>;
+  /**
+   * Starts the dev server as its own process on the loaded data (as `npm start` runs it) and returns an
+   * API-key client; `env` adds to the process's environment (e.g. APPWRITE_DEV_ROUTES for the sandboxes).
+   */
+  serve(env?: Record<string, string>): Promise<Client>;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,7 @@ export async function benchServer(): Promise<BenchServer> {
       if (!t) throw new Error(`appwrite.json has no table ${id}`);
       return t;
     },
-    serve: async () => {
+    serve: async (env = {}) => {
       const port = await freePort();
       // A separate process: client and server must not share one event loop, or each waits for the other.
       child = spawn(
@@ -64,7 +67,11 @@ export async function benchServer(): Promise<BenchServer> {
           '--data-dir',
           dataDir,
         ],
-        { stdio: ['ignore', 'ignore', 'inherit'] },
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          // Links and webhooks the server hands out point where it listens (not `localhost`, which may be ::1).
+          env: { ...process.env, APPWRITE_DEV_PUBLIC_ENDPOINT: `http://127.0.0.1:${port}/v1`, ...env },
+        },
       );
       for (let i = 0; ; i++) {
         if (child.exitCode !== null) throw new Error(`dev server exited with ${child.exitCode}`);

@@ -75,7 +75,11 @@ async function storeRow(tablesDB: TablesDB, key: keyof typeof STORES, i: number)
   });
 }
 
-export async function buildMarketplace(t: TestServer, tag: string): Promise<Marketplace> {
+/** `t`: a TestServer, or any server's address and API-key client (the benches' own dev server process). */
+export async function buildMarketplace(
+  t: Pick<TestServer, 'endpoint' | 'projectId' | 'serverClient'>,
+  tag: string,
+): Promise<Marketplace> {
   const client = t.serverClient();
   const tablesDB = new TablesDB(client);
   const users = new Users(client);
