@@ -80,7 +80,12 @@ export interface PanelSearchProps {
 
 /** Whether a term is sent to the panel's search (store staff never look customers up by phone). */
 export function searches(term: PanelSearchTerm, scope: SearchScope): boolean {
-  return term.kind === 'order' || term.kind === 'text' || (term.kind === 'phone' && scope === 'admin');
+  return (
+    term.kind === 'order' ||
+    term.kind === 'text' ||
+    term.kind === 'barcode' ||
+    (term.kind === 'phone' && scope === 'admin')
+  );
 }
 
 export function PanelSearch({ scope, queryKey, search, icon, closeIcon }: PanelSearchProps) {

@@ -10,6 +10,7 @@ import { makeDrugLicenceNumber } from './domain/drug-licence.js';
 import { GST_STATE_CODES, illustrativeFirmPan, makeGstin, type GstState } from './domain/gstin.js';
 import { createRandom, hashString, pick, randomInt, type Random } from './domain/random.js';
 import { saltKey } from './domain/salt-key.js';
+import { ean13CheckDigit } from '@instamg/shared/domain/barcode';
 import { rowIdFromSlug, slugify } from './domain/slug.js';
 import { buildStoreBankAccounts, buildStores, licenceSerial } from './build-stores.js';
 import { teamOf, type SeedRow, type StoreTeamIds } from './seed-row.js';
@@ -18,7 +19,7 @@ export { buildStoreBankAccounts, buildStoreRow, buildStores } from './build-stor
 export { dryRunTeamIds, type SeedRow, type StoreTeamIds } from './seed-row.js';
 
 /** Bump when the seeded data changes; the `seed_version` settings row marks a finished seed. */
-export const SEED_VERSION = '2026-12-02.1';
+export const SEED_VERSION = '2026-12-07.1';
 export const DATA_SOURCE = 'illustrative';
 export const DATABASE_ID = 'instamg';
 
@@ -36,6 +37,16 @@ export function buildCategories(): SeedRow[] {
     sort_order: (index + 1) * 10,
     is_active: true,
   }));
+}
+
+/**
+ * A demo barcode (issue 33 §2) for the first brand of each salt group, so both panels' search can
+ * find a product by one. GS1 keeps prefixes 20–29 for in-store codes, so these 13 digits (prefix
+ * 200, then 9 digits of the slug's hash, then the check digit) are never a real pack's EAN-13.
+ */
+export function demoBarcode(slug: string): string {
+  const body = `200${String(hashString(`barcode:${slug}`) % 1_000_000_000).padStart(9, '0')}`;
+  return `${body}${ean13CheckDigit(body)}`;
 }
 
 function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): SeedRow {
@@ -71,6 +82,7 @@ function productRow(group: SaltGroup, brandIndex: number, slugSuffix = ''): Seed
     non_returnable:
       group.nonReturnable ??
       (group.form === 'Injection' ? 'temperature_controlled' : group.form === 'Shampoo' ? 'personal_care' : null),
+    barcode: brandIndex === 0 && slugSuffix === '' ? demoBarcode(slug) : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   MAX_SCALE_STORES,
   type SeedRow,
 } from '../src/build.js';
+import { isValidEan13 } from '@instamg/shared/domain/barcode';
 import { CATEGORIES } from '../src/data/categories.js';
 import { istAt } from '@instamg/shared/domain/india-time';
 import { hasOpeningHours, isOpenAt, parseStoreHours } from '@instamg/shared/domain/store-hours';
@@ -85,6 +86,14 @@ describe('catalogue', () => {
   it('has unique slugs', () => {
     const slugs = data.products.map((p) => p.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('gives the first brand of every salt group a unique, check-digit-valid in-store EAN-13 (issue 33 §2)', () => {
+    const codes = data.products.map((p) => p.barcode).filter((code): code is string => typeof code === 'string');
+    expect(codes).toHaveLength(SALT_GROUPS.length);
+    expect(new Set(codes).size).toBe(codes.length);
+    // GS1 prefix 200 (in-store use): never a real pack's code.
+    for (const code of codes) expect([code.slice(0, 3), isValidEan13(code)]).toEqual(['200', true]);
   });
 
   it('includes the brands people search for', () => {

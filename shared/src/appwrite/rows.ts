@@ -86,6 +86,8 @@ export interface ProductsRow extends RowMeta {
   /** default true */
   medicinal: boolean;
   non_returnable: ProductsNonReturnable | null;
+  /** ≤ 14 characters */
+  barcode: string | null;
 }
 
 /** stores.status */

@@ -24,6 +24,19 @@ describe('classifySearch', () => {
       expect(classifySearch(typed)).toEqual({ kind: 'phone', phone: '+919876543210' });
   });
 
+  it('recognises a product barcode with a valid check digit, after the phone rule', () => {
+    expect(classifySearch('8901234567890')).toEqual({ kind: 'barcode', barcode: '8901234567890' });
+    expect(classifySearch(' 890 1234 56789 0 ')).toEqual({ kind: 'barcode', barcode: '8901234567890' });
+    expect(classifySearch('036000291452')).toEqual({ kind: 'barcode', barcode: '0036000291452' }); // UPC-A
+    expect(classifySearch('96385074')).toEqual({ kind: 'barcode', barcode: '96385074' }); // EAN-8
+    expect(classifySearch('10012345678902')).toEqual({ kind: 'barcode', barcode: '10012345678902' }); // GTIN-14
+    // A wrong check digit is not a barcode (it is searched as words and finds nothing).
+    expect(classifySearch('8901234567891')).toEqual({ kind: 'text', text: '8901234567891' });
+    // 12 digits starting 91 whose check digit happens to fit: still the mobile (+91 98765 43217).
+    expect(classifySearch('919876543217').kind).toBe('phone');
+    expect(searchTermKey(classifySearch('8901234-567890'))).toBe('barcode:8901234567890');
+  });
+
   it('treats everything else as words, and blank or one character as nothing to search', () => {
     expect(classifySearch('  ')).toEqual({ kind: 'empty' });
     expect(classifySearch('d')).toEqual({ kind: 'short', text: 'd' });
@@ -97,6 +110,12 @@ describe('emptySearchMessage', () => {
     expect(emptySearchMessage(classifySearch('9876543210'), 'store')).toMatch(/does not look customers up by phone/);
     expect(emptySearchMessage(classifySearch('9876543210'), 'admin')).toBe('No orders for +919876543210.');
     expect(emptySearchMessage(classifySearch('zzz'), 'store')).toBe('No product in this store matches “zzz”.');
+    expect(emptySearchMessage(classifySearch('8901234567890'), 'store')).toBe(
+      'No product in this store has the barcode 8901234567890.',
+    );
+    expect(emptySearchMessage(classifySearch('8901234567890'), 'admin')).toBe(
+      'No product has the barcode 8901234567890.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The panels' search box (issue 33 §2): what a person typed, as the thing it most likely names (an
-// order number, a phone number or words), the results grouped by kind in one fixed order, and the
+// order number, a phone number, a product's barcode or words), the results grouped by kind in one fixed order, and the
 // words of an empty result. Pure: the store panel and the admin console each run their own queries.
+import { asBarcode } from './barcode';
 import { parseOrderNumber } from './order-number';
 
 /** Fewest characters of words worth a search (a fulltext index ignores shorter words anyway). */
@@ -20,6 +21,8 @@ export type PanelSearchTerm =
   | { kind: 'order'; orderNumber: string }
   /** An Indian mobile number, as stored: `+91` and 10 digits. */
   | { kind: 'phone'; phone: string }
+  /** A product's barcode (EAN-8, UPC-A, EAN-13, GTIN-14 with a valid check digit), as stored. */
+  | { kind: 'barcode'; barcode: string }
   /** Anything else: a name, a salt, a GSTIN, a licence number. */
   | { kind: 'text'; text: string };
 
@@ -50,6 +53,9 @@ export function classifySearch(input: string): PanelSearchTerm {
   if (orderNumber) return { kind: 'order', orderNumber };
   const phone = parseIndianMobile(text);
   if (phone) return { kind: 'phone', phone };
+  // After the phone: a 12-digit `91…` mobile is a phone even when its last digit happens to check.
+  const barcode = asBarcode(text);
+  if (barcode) return { kind: 'barcode', barcode };
   if (text.length < MIN_SEARCH_TEXT) return { kind: 'short', text };
   return { kind: 'text', text };
 }
@@ -66,6 +72,8 @@ export function searchTermKey(term: PanelSearchTerm): string {
       return `order:${term.orderNumber}`;
     case 'phone':
       return `phone:${term.phone}`;
+    case 'barcode':
+      return `barcode:${term.barcode}`;
   }
 }
 
@@ -152,8 +160,8 @@ export function emptySearchMessage(term: PanelSearchTerm, scope: SearchScope): s
   switch (term.kind) {
     case 'empty':
       return scope === 'store'
-        ? 'Type an order number (IMG-…) or a product’s name or salt.'
-        : 'Type an order number (IMG-…), a customer’s phone or name, a product, or a store’s name, GSTIN or licence.';
+        ? 'Type an order number (IMG-…) or a product’s name, salt or barcode.'
+        : 'Type an order number (IMG-…), a customer’s phone or name, a product’s name, salt or barcode, or a store’s name, GSTIN or licence.';
     case 'short':
       return 'Type at least 2 characters.';
     case 'order':
@@ -164,6 +172,10 @@ export function emptySearchMessage(term: PanelSearchTerm, scope: SearchScope): s
       return scope === 'store'
         ? 'Search orders by their number (IMG-…); the panel does not look customers up by phone.'
         : `No orders for ${term.phone}.`;
+    case 'barcode':
+      return scope === 'store'
+        ? `No product in this store has the barcode ${term.barcode}.`
+        : `No product has the barcode ${term.barcode}.`;
     case 'text':
       return scope === 'store' ? `No product in this store matches “${term.text}”.` : `Nothing matches “${term.text}”.`;
   }

@@ -156,6 +156,37 @@ describe('admin-catalog', () => {
     expect(x.status).toBe(200);
   });
 
+  it('barcode (issue 33 §2): stored normalised, kept when an edit leaves it out, cleared by null, a bad one refused', async () => {
+    const created = await catalogue(admin, {
+      action: 'create_product',
+      values: { ...VALUES, name: 'Coded 400 Tablet', barcode: '890 1234-567890' },
+    });
+    expect([created.status, created.body.product.barcode]).toEqual([200, '8901234567890']);
+    const id = created.body.product.$id as string;
+    // What both panels' search asks (ADR 0020): the public catalogue by the exact code.
+    const found = await customer.tablesDB.listRows({
+      databaseId: 'instamg',
+      tableId: 'products',
+      queries: [Query.equal('barcode', '8901234567890')],
+    });
+    expect(found.rows.map((row) => row.$id)).toEqual([id]);
+    const kept = await catalogue(admin, { action: 'update_product', product_id: id, values: { ...VALUES, price: 35 } });
+    expect([kept.status, kept.body.product.barcode]).toEqual([200, '8901234567890']);
+    const bad = await catalogue(admin, {
+      action: 'update_product',
+      product_id: id,
+      values: { ...VALUES, barcode: '8901234567891' },
+    });
+    expect([bad.status, bad.body.code]).toEqual([400, 'invalid_input']);
+    expect(bad.body.message).toMatch(/^Barcode: Enter a valid barcode/);
+    const cleared = await catalogue(admin, {
+      action: 'update_product',
+      product_id: id,
+      values: { ...VALUES, barcode: null },
+    });
+    expect([cleared.status, cleared.body.product.barcode]).toEqual([200, null]);
+  });
+
   it('takes an image only as an uploaded product_images file', async () => {
     const { body } = await catalogue(admin, { action: 'create_product', values: VALUES });
     const id = body.product.$id as string;

@@ -36,6 +36,7 @@ const LINE: Record<ProductCsvColumn, string> = {
   medicinal: 'yes',
   non_returnable: '',
   description: '',
+  barcode: '',
 };
 
 const csv = (...lines: Array<Partial<Record<ProductCsvColumn, string>>>) =>
@@ -128,14 +129,20 @@ describe('import_products', () => {
 
   it('a commit creates and updates, logs one audit row; the same file again writes nothing; search finds it', async () => {
     const text = csv(
-      { name: 'Zyloquent 250 Tablet', salt_composition: 'Zyloquent', strength: '250 mg' },
+      // A UPC-A as a spreadsheet keeps it: stored as the EAN-13 (issue 33 §2).
+      { name: 'Zyloquent 250 Tablet', salt_composition: 'Zyloquent', strength: '250 mg', barcode: '036000291452' },
       { product_id: 'p-rush', name: 'Limcee 500 Chewable', mrp: '25', price: '21.00', gst_rate: '5' },
     );
     const first = await importFile(text, true);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'done', creates: 1, updates: 1, invalid: 0 });
     const [created] = await productsNamed('Zyloquent');
-    expect(created).toMatchObject({ slug: 'zyloquent-250-tablet', category_id: 'cat-import-pain', price: 30.5 });
+    expect(created).toMatchObject({
+      slug: 'zyloquent-250-tablet',
+      category_id: 'cat-import-pain',
+      price: 30.5,
+      barcode: '0036000291452',
+    });
     expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'products', rowId: 'p-rush' })).price).toBe(21);
     const audits = await importAudits(first.body.import_id as string);
     expect(audits).toHaveLength(1);

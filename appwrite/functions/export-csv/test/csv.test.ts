@@ -89,6 +89,7 @@ describe('the products export is the import template', () => {
       medicinal: true,
       non_returnable: null,
       description: '-1 tablet "as needed"; =not a formula',
+      barcode: '8901234567890',
     };
     const text =
       UTF8_BOM +

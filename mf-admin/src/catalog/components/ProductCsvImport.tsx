@@ -92,6 +92,7 @@ export function ProductCsvImport({ onClose }: { onClose(): void }) {
           {`Lines with a product_id update that product; lines with an empty product_id add a new product. ` +
             `Export the catalogue to get every product with its id, edit it and import it again. ` +
             `category is a category's id or slug. Images are not imported: upload them in the editor. ` +
+            `barcode (the EAN-13 on the pack) may be left out; a file without the column keeps the barcodes. ` +
             `At most ${MAX_PRODUCT_IMPORT_LINES.toLocaleString('en-IN')} lines; the check writes nothing.`}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

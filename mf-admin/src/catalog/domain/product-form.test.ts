@@ -38,6 +38,18 @@ describe('product form', () => {
     expect(valuesFromForm({ ...filled, mrp: '12,5' }).mrp).toBeNaN();
   });
 
+  it('barcode (issue 33 §2): optional, normalised when valid, the shared message when not', () => {
+    expect(checkForm(filled)).toMatchObject({ ok: true, values: { barcode: null } });
+    expect(checkForm({ ...filled, barcode: '8901234 567890' })).toMatchObject({
+      ok: true,
+      values: { barcode: '8901234567890' },
+    });
+    const bad = checkForm({ ...filled, barcode: '8901234567891' });
+    expect(bad.ok ? null : bad.errors.barcode).toMatch(/^Enter a valid barcode: the 13 digits/);
+    expect(formFromRow({ ...valuesFromForm(filled), barcode: '8901234567890' }).barcode).toBe('8901234567890');
+    expect(formFromRow({ ...valuesFromForm(filled), barcode: null }).barcode).toBe('');
+  });
+
   it('reads a row back into the form, and a schedule ticks “prescription required”', () => {
     const row = { ...valuesFromForm(filled), $id: 'p1', image_url: null, strength: null };
     expect(formFromRow(row)).toEqual({ ...filled, mrp: '33.6', strength: '' });

@@ -29,6 +29,8 @@ export interface ProductForm {
   /** Issue 16 §6: medicine or non-medicinal; why it cannot be returned ('' = returnable). */
   medicinal: boolean;
   non_returnable: NonReturnableReason | '';
+  /** Issue 33 §2: as typed or scanned ('' = none); the validator normalises it (asBarcode). */
+  barcode: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductForm = {
@@ -50,6 +52,7 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   is_active: true,
   medicinal: true,
   non_returnable: '',
+  barcode: '',
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -76,6 +79,7 @@ export function formFromRow(row: Record<string, unknown>): ProductForm {
     is_active: row.is_active !== false,
     medicinal: row.medicinal !== false,
     non_returnable: (row.non_returnable as NonReturnableReason | null) ?? '',
+    barcode: text(row.barcode),
   };
 }
 

@@ -307,6 +307,20 @@ function Editor({ row, request }: { row: ProductRow | null; request?: ListingReq
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
+              {/* Issue 33 §2: what both panels' search finds the product by (typed or scanned). */}
+              <TextField
+                fullWidth
+                size="small"
+                label="Barcode"
+                inputMode="numeric"
+                value={form.barcode}
+                onChange={(event) => set('barcode', event.target.value)}
+                onBlur={() => touch('barcode')}
+                error={Boolean(shownError('barcode'))}
+                helperText={shownError('barcode') ?? 'EAN-13 from the pack (optional)'}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
               <TextField
                 select
                 fullWidth

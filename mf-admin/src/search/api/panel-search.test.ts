@@ -53,4 +53,14 @@ describe('searchAdmin', () => {
     expect(await searchAdmin(phone.tablesDB, classifySearch('9876543210'))).toEqual([]);
     expect(phone.calls.map((c) => c.tableId)).toEqual(['order_contacts']);
   });
+
+  it('finds a product by its barcode, exactly and only in the catalogue', async () => {
+    const { calls, tablesDB } = fakeTables({
+      products: [{ $id: 'p1', name: 'Dolo 650 Tablet', salt_composition: 'Paracetamol', strength: '650 mg' }],
+    });
+    const results = await searchAdmin(tablesDB, classifySearch('890 1234 567890'));
+    expect(calls.map((c) => c.tableId)).toEqual(['products']);
+    expect(calls[0]!.queries).toContainEqual({ method: 'equal', attribute: 'barcode', values: ['8901234567890'] });
+    expect(results).toEqual([expect.objectContaining({ kind: 'product', id: 'p1', href: '/admin/inventory/edit/p1' })]);
+  });
 });

@@ -1,7 +1,7 @@
 // The admin console's search (issue 33 §2), with the admin's session (label:admin reads every
 // order, contact and store; products and stores are public): an order by its number, a customer's
 // orders by their phone (order_contacts, the phone each order was placed with) or by the
-// recipient's name, products by brand or salt, stores by name, GSTIN or drug licence.
+// recipient's name, products by brand, salt or barcode, stores by name, GSTIN or drug licence.
 import { Query, type TablesDB } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
@@ -75,15 +75,11 @@ async function listStores(db: Reader, queries: string[]): Promise<SearchResult[]
   return rows.map(storeResult);
 }
 
-async function listProducts(db: Reader, column: 'name' | 'salt_composition', text: string): Promise<SearchResult[]> {
+async function listProducts(db: Reader, queries: string[]): Promise<SearchResult[]> {
   const { rows } = await db.listRows<ProductHit>({
     databaseId: DATABASE_ID,
     tableId: TABLES.products,
-    queries: [
-      ...allWords(column, text),
-      Query.select(['$id', 'name', 'salt_composition', 'strength']),
-      Query.limit(RESULTS_PER_KIND),
-    ],
+    queries: [...queries, Query.select(['$id', 'name', 'salt_composition', 'strength']), Query.limit(RESULTS_PER_KIND)],
   });
   return rows.map((row) => ({
     kind: 'product',
@@ -121,13 +117,16 @@ export async function searchAdmin(db: Reader, term: PanelSearchTerm): Promise<Se
       return listOrders(db, [Query.equal('order_number', term.orderNumber)]);
     case 'phone':
       return ordersByPhone(db, term.phone);
+    case 'barcode':
+      // products.barcode is stored normalised (asBarcode), as classifySearch hands it over (barcode_idx).
+      return listProducts(db, [Query.equal('barcode', term.barcode)]);
     case 'text': {
       const code = term.text.replace(/\s/g, '').toUpperCase();
       const gstin = parseGstin(term.text);
       const parts = await Promise.all([
         listOrders(db, allWords('recipient_name', term.text)),
-        listProducts(db, 'name', term.text),
-        listProducts(db, 'salt_composition', term.text),
+        listProducts(db, allWords('name', term.text)),
+        listProducts(db, allWords('salt_composition', term.text)),
         listStores(db, allWords('name', term.text)),
         gstin ? listStores(db, [Query.equal('gstin', gstin)]) : Promise.resolve([]),
         // A drug licence as printed (`DL-20B-…`): one word with a digit in it.

@@ -61,4 +61,27 @@ describe('searchStore', () => {
     expect(results.map((r) => r.id)).toEqual(['p1', 'p1']);
     expect(results[0]).toMatchObject({ kind: 'product', href: '/store/inventory?q=Dolo%20650&product=p1' });
   });
+
+  it('finds a product by its barcode in the catalogue, then only in this store’s stock', async () => {
+    const { calls, tablesDB } = fakeTables({
+      products: [{ $id: 'p1' }],
+      inventory_products: [
+        { $id: 'i1', product_id: 'p1', name: 'Dolo 650', salt_composition: 'Paracetamol', stock: 3 },
+      ],
+    });
+    const results = await searchStore(tablesDB, 'store-a', classifySearch('8901234567890'));
+    expect(calls.map((c) => c.tableId)).toEqual(['products', 'inventory_products']);
+    expect(calls[0]!.queries).toContainEqual({ method: 'equal', attribute: 'barcode', values: ['8901234567890'] });
+    expect(calls[1]!.queries).toEqual(
+      expect.arrayContaining([
+        { method: 'equal', attribute: 'store_id', values: ['store-a'] },
+        { method: 'equal', attribute: 'product_id', values: ['p1'] },
+      ]),
+    );
+    expect(results).toEqual([expect.objectContaining({ kind: 'product', id: 'p1', title: 'Dolo 650' })]);
+    // A code no product has asks nothing of the store's stock.
+    const none = fakeTables({});
+    expect(await searchStore(none.tablesDB, 'store-a', classifySearch('8901234567890'))).toEqual([]);
+    expect(none.calls.map((c) => c.tableId)).toEqual(['products']);
+  });
 });

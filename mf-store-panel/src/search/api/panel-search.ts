@@ -2,11 +2,12 @@
 // readable only by the store's team (docs/permissions.md), and every query is also scoped to the
 // current store, so a member of two stores finds only this one's. An order is found by its number
 // only: the panel never looks customers up by phone or name (issue 16: a store sees a customer's
-// phone only on their active orders with it).
+// phone only on their active orders with it). A barcode is looked up in the public catalogue
+// (`products.barcode`), then in this store's own stock rows, so a code finds only what it stocks.
 import { Query, type TablesDB } from 'appwrite';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import type { InventoryProductsRow, OrdersRow, RowMeta } from '@instamg/shared/appwrite/rows';
+import type { InventoryProductsRow, OrdersRow, ProductsRow, RowMeta } from '@instamg/shared/appwrite/rows';
 import {
   RESULTS_PER_KIND,
   searchWords,
@@ -44,23 +45,41 @@ export async function searchStore(
       href: storePanelHref(`orders/${row.$id}`),
     }));
   }
-  if (term.kind !== 'text') return [];
-  // Brand name or salt (both fulltext-indexed), each the store's own rows only.
-  const find = (column: 'name' | 'salt_composition') =>
+  const stock = (queries: string[]) =>
     tablesDB.listRows<ProductHit>({
       databaseId: DATABASE_ID,
       tableId: TABLES.inventoryProducts,
       queries: [
         Query.equal('store_id', storeId),
-        // Every word, not any one of them (searchWords).
-        Query.search(column, term.text),
-        ...searchWords(term.text).map((word) => Query.contains(column, word)),
+        ...queries,
         Query.select(['$id', 'product_id', 'name', 'salt_composition', 'stock']),
         Query.limit(RESULTS_PER_KIND),
       ],
     });
-  const [byName, bySalt] = await Promise.all([find('name'), find('salt_composition')]);
-  return [...byName.rows, ...bySalt.rows].map((row) => ({
+  let hits: ProductHit[];
+  if (term.kind === 'barcode') {
+    const { rows: products } = await tablesDB.listRows<RowMeta & Pick<ProductsRow, 'barcode'>>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.products,
+      queries: [Query.equal('barcode', term.barcode), Query.select(['$id']), Query.limit(RESULTS_PER_KIND)],
+    });
+    if (products.length === 0) return [];
+    hits = (
+      await stock([
+        Query.equal(
+          'product_id',
+          products.map((p) => p.$id),
+        ),
+      ])
+    ).rows;
+  } else if (term.kind === 'text') {
+    // Brand name or salt (both fulltext-indexed), every word, not any one of them (searchWords).
+    const find = (column: 'name' | 'salt_composition') =>
+      stock([Query.search(column, term.text), ...searchWords(term.text).map((word) => Query.contains(column, word))]);
+    const [byName, bySalt] = await Promise.all([find('name'), find('salt_composition')]);
+    hits = [...byName.rows, ...bySalt.rows];
+  } else return [];
+  return hits.map((row) => ({
     kind: 'product',
     id: row.product_id,
     title: row.name,

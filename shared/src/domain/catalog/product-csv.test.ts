@@ -48,6 +48,7 @@ const GOOD: Record<ProductCsvColumn, string> = {
   medicinal: 'yes',
   non_returnable: '',
   description: 'For fever.',
+  barcode: '',
 };
 
 const file = (...lines: Array<Partial<Record<ProductCsvColumn, string>>>) =>
@@ -129,6 +130,24 @@ describe('a line of the product CSV', () => {
     expect(errorsOf({ name: 'Crocin Advance Tablet' })).toEqual([['already_listed', 'name']]);
     const message = check({ price: '40' }).rows[0]!.errors[0]!.message;
     expect(message).toBe('Price cannot be more than the MRP.');
+  });
+
+  it('barcode (issue 33 §2): optional column; a valid code is normalised, a bad one refused, empty clears', () => {
+    const result = check(
+      { barcode: '890 1234 567890' },
+      { name: 'Feverex 500 Tablet', barcode: '036000291452' },
+      { name: 'Feverex 250 Tablet', barcode: '' },
+    );
+    expect(result.rows.map((r) => r.value?.barcode)).toEqual(['8901234567890', '0036000291452', null]);
+    expect(errorsOf({ barcode: '8901234567891' })).toEqual([['bad_barcode', 'barcode']]);
+    expect(errorsOf({ barcode: '12345' })).toEqual([['bad_barcode', 'barcode']]);
+    expect(check({ barcode: 'x' }).rows[0]!.errors[0]!.message).toMatch(/^Enter a valid barcode/);
+    // A file made before the column existed: accepted, and its lines leave barcodes alone.
+    const columns = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'barcode');
+    const old = parseCsv([columns.join(','), columns.map((c) => GOOD[c]).join(',')].join('\r\n'));
+    const read = checkProductCsv(old, CONTEXT).rows[0]!;
+    expect(read.errors).toEqual([]);
+    expect(read.value && 'barcode' in read.value).toBe(false);
   });
 
   it('lists every error of a line, not only the first', () => {

@@ -20,7 +20,9 @@ export { CsvFormatError, parseCsv };
  * The template's columns, in order. A line with a `product_id` updates that product; a line
  * without one creates a product (its slug comes from the name). `category` is a category's id or
  * slug. `sold_online` follows the schedule (no for Schedule X and NDPS, yes otherwise) and may be
- * left empty; images are uploaded in the editor, never imported.
+ * left empty; images are uploaded in the editor, never imported. `barcode` (issue 33 §2) is the one
+ * optional column: a file without it (made before it existed) leaves the products' barcodes as they
+ * are; with it, an empty cell clears one.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'product_id',
@@ -42,6 +44,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'medicinal',
   'non_returnable',
   'description',
+  'barcode',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -66,7 +69,11 @@ export const PRODUCT_CSV_FIELDS: Readonly<Record<ProductCsvColumn, string>> = {
   medicinal: 'medicinal',
   non_returnable: 'non_returnable',
   description: 'description',
+  barcode: 'barcode',
 };
+
+/** Columns a file may leave out (readProductHeader). */
+const OPTIONAL_COLUMNS: ReadonlySet<ProductCsvColumn> = new Set(['barcode']);
 
 /** Lines one import may hold (a 2,000-line file is measured in the SDK test). */
 export const MAX_PRODUCT_IMPORT_LINES = 5000;
@@ -77,8 +84,8 @@ export const MAX_PRODUCT_IMPORT_LINES = 5000;
  */
 export const PRODUCT_IMPORT_TEMPLATE = [
   PRODUCT_CSV_COLUMNS.join(','),
-  ',Febrinil 500 Tablet,Paracetamol,500 mg,Tablet,strip of 10 tablets,Cipla Ltd,pain-fever,30.00,27.50,5,3004,none,no,yes,yes,yes,,Fever and mild pain.',
-  ',Azimax 500 Tablet,Azithromycin,500 mg,Tablet,strip of 3 tablets,Cipla Ltd,antibiotics,120.00,110.00,5,3004,H,yes,yes,yes,yes,,',
+  ',Febrinil 500 Tablet,Paracetamol,500 mg,Tablet,strip of 10 tablets,Cipla Ltd,pain-fever,30.00,27.50,5,3004,none,no,yes,yes,yes,,Fever and mild pain.,',
+  ',Azimax 500 Tablet,Azithromycin,500 mg,Tablet,strip of 3 tablets,Cipla Ltd,antibiotics,120.00,110.00,5,3004,H,yes,yes,yes,yes,,,',
 ].join('\r\n');
 
 export type ProductCsvErrorKind =
@@ -94,6 +101,7 @@ export type ProductCsvErrorKind =
   | 'rx_required'
   | 'not_sellable'
   | 'bad_value'
+  | 'bad_barcode'
   | 'unknown_category'
   | 'unknown_product'
   | 'already_listed'
@@ -143,14 +151,18 @@ const NO = ['no', 'n', 'false', '0'];
 /** export-csv writes a text starting with = + - @ as '… (CSV injection; also after a separator inside it, shared/src/domain/csv.ts); the import takes it back. */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 
-/** The header's column positions, or why the file cannot be read (every column is required). */
+/**
+ * The header's column positions (-1 for an optional column the file leaves out), or why the file
+ * cannot be read (every other column is required).
+ */
 export function readProductHeader(header: readonly string[] | undefined): Record<ProductCsvColumn, number> {
   if (!header) throw new CsvFormatError('The file is empty. Start from the template.');
   const names = header.map((name) => name.trim().toLowerCase());
   const positions = {} as Record<ProductCsvColumn, number>;
   for (const column of PRODUCT_CSV_COLUMNS) {
     const at = names.indexOf(column);
-    if (at < 0) throw new CsvFormatError(`The column "${column}" is missing. Start from the template.`);
+    if (at < 0 && !OPTIONAL_COLUMNS.has(column))
+      throw new CsvFormatError(`The column "${column}" is missing. Start from the template.`);
     positions[column] = at;
   }
   return positions;
@@ -176,6 +188,7 @@ const COLUMN_OF: Record<ProductField, ProductCsvColumn | null> = {
   is_active: 'is_active',
   medicinal: 'medicinal',
   non_returnable: 'non_returnable',
+  barcode: 'barcode',
 };
 
 const KIND_OF: Partial<Record<ProductField, ProductCsvErrorKind>> = {
@@ -189,10 +202,13 @@ const KIND_OF: Partial<Record<ProductField, ProductCsvErrorKind>> = {
   is_active: 'bad_flag',
   medicinal: 'bad_flag',
   non_returnable: 'bad_value',
+  barcode: 'bad_barcode',
 };
 
 interface Cells {
   cell(column: ProductCsvColumn): string;
+  /** Whether the file has the column (only optional ones may be missing). */
+  has(column: ProductCsvColumn): boolean;
 }
 
 /** The distinct product ids the file's lines name (what to look up in the catalogue). */
@@ -265,6 +281,9 @@ function checkLine(cells: Cells, line: number, context: ProductCsvContext): Prod
       );
     raw[column] = value ?? undefined;
   }
+  // Absent column: the product keeps its barcode (readProductValues leaves an undefined one out).
+  // A spreadsheet that dropped a UPC-A's leading zero still reads back (asBarcode pads 12 digits).
+  if (cells.has('barcode')) raw.barcode = cells.cell('barcode');
   const nonReturnable = cells.cell('non_returnable');
   raw.non_returnable = nonReturnable === '' ? null : nonReturnable;
 
@@ -354,7 +373,8 @@ export function checkProductCsv(records: readonly (readonly string[])[], context
       const text = (record[at[column]] ?? '').trim();
       return restoreNeutralised(ESCAPED_FORMULA.test(text) ? text.slice(1) : text);
     };
-    const row = checkLine({ cell }, line, context);
+    const has = (column: ProductCsvColumn) => at[column] >= 0;
+    const row = checkLine({ cell, has }, line, context);
     const productId = cell('product_id');
     const key = productId ? seenIds : seenSlugs;
     const name = cell('name');

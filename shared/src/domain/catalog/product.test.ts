@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BARCODE_ERROR,
   changedFields,
   firstProductError,
   isSoldOnline,
@@ -106,6 +107,23 @@ describe('readProductValues', () => {
     expect(errorsOf({ image_url: 'not a url' }).image_url).toBe('The image must be a link.');
     expect(errorsOf({ category_id: '' }).category_id).toBe('Choose the category.');
     expect(errorsOf({ category_id: '../x' }).category_id).toBe('Choose the category.');
+  });
+
+  it('barcode (issue 33 §2): normalised when valid, null when empty, left out when absent, refused otherwise', () => {
+    const read = (barcode: unknown) => {
+      const result = readProductValues({ ...valid, barcode });
+      return result.ok ? result.values.barcode : result.errors.barcode;
+    };
+    expect(read(' 8901234-567890 ')).toBe('8901234567890');
+    expect(read('036000291452')).toBe('0036000291452'); // UPC-A: the EAN-13 a scanner reads
+    expect(read('')).toBeNull();
+    expect(read(null)).toBeNull();
+    const absent = readProductValues(valid);
+    expect(absent.ok && 'barcode' in absent.values).toBe(false);
+    expect(read('8901234567891')).toBe(BARCODE_ERROR); // wrong check digit
+    expect(read('12345')).toBe(BARCODE_ERROR);
+    expect(read(8901234567890)).toBe(BARCODE_ERROR);
+    expect(firstProductError(errorsOf({ barcode: 'abc' }))).toBe(`Barcode: ${BARCODE_ERROR}`);
   });
 
   it('refuses what is not an object', () => {

@@ -1,6 +1,7 @@
 // The catalogue's product contract (issue 19 §3): which values a product may hold, checked once
 // for the admin's editor (field errors as the admin types) and the admin-catalog function (which
 // re-checks everything it writes). Pure: the browser and the functions' bundles both import it.
+import { asBarcode } from '../barcode';
 import { isRecord } from '../guards';
 import { NON_RETURNABLE_KEYS, type NonReturnableReason } from '../returns';
 import { saltKey } from './salt-key';
@@ -38,6 +39,10 @@ export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 /** The products table's `mrp`/`price` maximum (rupees). */
 export const MAX_PRODUCT_PRICE = 1_000_000;
 
+/** The barcode field's error (editor, CSV import and admin-catalog alike). */
+export const BARCODE_ERROR =
+  'Enter a valid barcode: the 13 digits under the bars (EAN-13), or an 8-, 12- or 14-digit code, with its check digit.';
+
 /** Appwrite row ids (category_id). */
 const ROW_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
 
@@ -64,6 +69,12 @@ export interface ProductValues {
   medicinal: boolean;
   /** Issue 16 §6: why it can never be returned (returns.ts NON_RETURNABLE_REASONS), or null. */
   non_returnable: NonReturnableReason | null;
+  /**
+   * Issue 33 §2: the pack's barcode as stored (asBarcode: EAN-8, EAN-13 — a UPC-A with its leading
+   * zero — or GTIN-14), null for none. Absent (undefined) leaves the row's barcode as it is: a CSV
+   * without the optional `barcode` column must not wipe the barcodes an earlier import set.
+   */
+  barcode?: string | null;
 }
 
 export type ProductField = keyof ProductValues;
@@ -102,6 +113,7 @@ const FIELD_NAMES: Record<ProductField, string> = {
   is_active: 'Active',
   medicinal: 'Medicine',
   non_returnable: 'Non-returnable',
+  barcode: 'Barcode',
 };
 
 export function productFieldName(field: ProductField): string {
@@ -200,6 +212,16 @@ export function readProductValues(raw: unknown): ReadProductResult {
   if (nonReturnable !== null && !(NON_RETURNABLE_KEYS as readonly unknown[]).includes(nonReturnable))
     errors.non_returnable = 'Choose why the product cannot be returned.';
   else values.non_returnable = nonReturnable;
+
+  // Typed, scanned or imported: spaces and hyphens go, a 12-digit UPC-A gets its leading zero.
+  const barcode = input.barcode;
+  if (barcode === null || barcode === '' || (typeof barcode === 'string' && barcode.trim() === ''))
+    values.barcode = null;
+  else if (barcode !== undefined) {
+    const code = typeof barcode === 'string' ? asBarcode(barcode.trim()) : null;
+    if (code) values.barcode = code;
+    else errors.barcode = BARCODE_ERROR;
+  }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: values as unknown as ProductValues };
