@@ -1516,7 +1516,7 @@ export interface LedgerEntriesRow extends RowMeta {
 }
 
 /** store_payouts.status */
-export const STORE_PAYOUTS_STATUS = ['pending', 'processing', 'paid'] as const;
+export const STORE_PAYOUTS_STATUS = ['pending', 'processing', 'paid', 'nothing_due'] as const;
 export type StorePayoutsStatus = (typeof STORE_PAYOUTS_STATUS)[number];
 
 /** A row of `store_payouts`. */

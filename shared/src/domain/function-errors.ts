@@ -48,6 +48,10 @@ export const FUNCTION_ERRORS = {
   exception_already_resolved: { status: 409, message: 'That exception is already resolved.' },
   payout_already_paid: { status: 409, message: 'This payout is already marked paid.' },
   // issue 18 §6: paying a payout through the payout gateway (payouts function)
+  payout_nothing_due: {
+    status: 409,
+    message: 'This payout is ₹0: its refunds took all its sales and the rest is carried to the next cycle.',
+  },
   payout_below_minimum: { status: 409, message: 'This payout is under ₹1, so there is nothing to transfer.' },
   payout_account_missing: {
     status: 409,

@@ -181,6 +181,7 @@ export async function startPayoutTransfer(
   let payout = await payoutOrFail(tablesDB, payoutId);
   if (payout.status === 'paid') throw fail('payout_already_paid');
   if (payout.status === 'processing') return refreshPayoutTransfer(tablesDB, gateway, payoutId, now);
+  if (payout.status === 'nothing_due') throw fail('payout_nothing_due');
   if (payout.net_paise < MIN_TRANSFER_PAISE) throw fail('payout_below_minimum');
   const account = await verifiedAccount(tablesDB, payout.store_id);
   if (!account) throw fail('payout_account_missing');

@@ -4,7 +4,9 @@ import {
   PAYOUT_SETTINGS,
   lastClosedCycle,
   payoutFigures,
+  payoutIsOpen,
   payoutRowId,
+  settledStatusOf,
   statementLines,
   type PayoutFigures,
   type StatementLine,
@@ -100,7 +102,7 @@ export async function closeCycle(
   const cycle = lastClosedCycle(now, cycleDays);
   const payoutId = payoutRowId(storeId, cycle.end);
   const existing = await getPayout(tablesDB, payoutId);
-  if (existing && existing.status !== 'pending') return { payout: existing, changed: false };
+  if (existing && !payoutIsOpen(existing.status)) return { payout: existing, changed: false };
 
   // Claim the cycle's unsettled lines for this payout (the same id on every run): every sale
   // delivered and every refund made before the cycle's end that no payout has settled yet — a
@@ -136,7 +138,11 @@ export async function closeCycle(
     cycle_end: cycle.end,
     carried_in_paise: carriedIn,
   });
-  if (existing && (Object.keys(figures) as (keyof PayoutFigures)[]).every((k) => existing[k] === figures[k]))
+  const status = settledStatusOf(figures.net_paise);
+  if (
+    existing?.status === status &&
+    (Object.keys(figures) as (keyof PayoutFigures)[]).every((k) => existing[k] === figures[k])
+  )
     return { payout: existing, changed: false };
   const payout = await tablesDB.upsertRow<PayoutRow>({
     databaseId: DATABASE_ID,
@@ -147,7 +153,7 @@ export async function closeCycle(
       store_id: storeId,
       cycle_start: cycle.start,
       cycle_end: cycle.end,
-      status: 'pending',
+      status,
       ...figures,
       computed_at: now.toISOString(),
     },

@@ -201,11 +201,11 @@ describe('refund adjustments across payout cycles', () => {
     expect(await earningsOf(orderId)).toMatchObject({ payout_id: ids[0], adjustment_net_paise: returned.net_paise });
   }, 120_000);
 
-  it('cycle 2 has only the refund: it pays 0 and carries the remainder to the next cycle', async () => {
+  it('cycle 2 has only the refund: it pays 0, is nothing due, and carries the remainder to the next cycle', async () => {
     await settle(second);
     const payout = await payoutOf(ids[1]!);
     expect(payout).toMatchObject({
-      status: 'pending',
+      status: 'nothing_due',
       orders_count: 0,
       adjustments_count: 1,
       adjustments_net_paise: returned.net_paise,
@@ -223,6 +223,16 @@ describe('refund adjustments across payout cycles', () => {
     // Settled again: nothing changes (the same rows, the same carry).
     const before = payout.$updatedAt;
     await settle(second);
+    expect((await payoutOf(ids[1]!)).$updatedAt).toBe(before);
+    // Nothing to pay: an admin can neither transfer ₹0 nor record a bank transfer for it.
+    for (const [fn, action] of [
+      ['payouts', 'start_transfer'],
+      ['store-earnings', 'record_payout_utr'],
+    ] as const) {
+      const reply = await run<{ code: string }>(m.admin, fn, { action, payout_id: ids[1], utr: 'UTIB0000123456' });
+      expect(reply.status, `${fn} ${action}`).toBe(409);
+      expect(reply.body.code).toBe('payout_nothing_due');
+    }
     expect((await payoutOf(ids[1]!)).$updatedAt).toBe(before);
   }, 120_000);
 
@@ -276,8 +286,9 @@ describe('refund adjustments across payout cycles', () => {
     expect(lines.map((l) => l.kind)).toEqual(['carried_in', 'adjustment', 'sale']);
     expect(lines[0]).toMatchObject({ order_id: null, net_paise: -carried });
     expect(lines.reduce((s, l) => s + l.net_paise, 0)).toBe(payout.net_paise);
-    // The earlier cycles are as they were: cycle 2 still says what it carried.
-    expect((await payoutOf(ids[1]!)).carried_out_paise).toBe(carried);
+    // The earlier cycles are as they were: cycle 2 still says what it carried, and owes nothing.
+    expect(await payoutOf(ids[1]!)).toMatchObject({ status: 'nothing_due', carried_out_paise: carried });
+    expect(payout.status).toBe('pending');
   }, 120_000);
 
   it("the store's earnings summary counts each refund on the day it was made", async () => {

@@ -115,6 +115,7 @@ async function recordUtr(tablesDB: TablesDB, adminId: string, payoutId: string, 
   const payout = await getPayout(tablesDB, payoutId);
   if (!payout) throw fail('payout_not_found');
   if (payout.status === 'paid') throw fail('payout_already_paid');
+  if (payout.status === 'nothing_due') throw fail('payout_nothing_due');
   // A transfer through the payout gateway is on its way: recording a UTR as well could pay twice.
   if (payout.status === 'processing') throw fail('payout_in_transfer');
   const paidAt = new Date().toISOString();

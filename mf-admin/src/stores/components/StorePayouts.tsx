@@ -18,7 +18,12 @@ import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_PAYOUTS_GRID } from '@instamg/shared/grid/grid-specs';
 import type { GridView } from '@instamg/shared/grid/grid-query';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
-import { PAYOUT_STATUS_LABELS, normaliseUtr } from '@instamg/shared/domain/settlement/payouts';
+import {
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUS_TONES,
+  carriedNetPaise,
+  normaliseUtr,
+} from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { useToast } from '@instamg/shared/toast';
 import { ADMIN_APP_KEY, adminKeys } from '../../api/keys';
@@ -119,6 +124,15 @@ export function StorePayouts({ storeId }: { storeId: string }) {
     () => [
       { field: 'cycle_end', headerName: 'Cycle', minWidth: 200, flex: 1.2, valueGetter: (_v, row) => cycleLabel(row) },
       {
+        field: 'carried_out_paise',
+        headerName: 'Carried',
+        type: 'number',
+        minWidth: 110,
+        sortable: false,
+        valueGetter: (_v, row) => carriedNetPaise(row),
+        valueFormatter: (value: number) => formatPaise(value),
+      },
+      {
         field: 'net_paise',
         headerName: 'Net payout',
         type: 'number',
@@ -132,11 +146,7 @@ export function StorePayouts({ storeId }: { storeId: string }) {
         width: 120,
         sortable: false,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={row.status === 'paid' ? 'success' : row.status === 'processing' ? 'info' : 'default'}
-            label={PAYOUT_STATUS_LABELS[row.status]}
-          />
+          <Chip size="small" color={PAYOUT_STATUS_TONES[row.status]} label={PAYOUT_STATUS_LABELS[row.status]} />
         ),
       },
       {

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Button, Chip } from '@instamg/shared/mui';
-import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '@instamg/shared/domain/settlement/payouts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, carriedNetPaise } from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
@@ -16,12 +16,6 @@ const day = (ms: number) =>
 export function cycleLabel(start: string, end: string): string {
   return `${day(Date.parse(start))} – ${day(Date.parse(end) - 1)}`;
 }
-
-const STATUS_COLOR: Readonly<Record<PayoutStatus, 'default' | 'info' | 'success'>> = {
-  pending: 'default',
-  processing: 'info',
-  paid: 'success',
-};
 
 const money = (field: keyof StorePayoutsRow, headerName: string): GridColDef<StorePayoutsRow> => ({
   field,
@@ -58,6 +52,12 @@ export function payoutColumns(onStatement: (row: StorePayoutsRow) => void): Grid
     money('tcs_paise', 'GST TCS'),
     money('tds_paise', 'Income-tax TDS'),
     money('adjustments_net_paise', 'Refund adjustments'),
+    {
+      ...money('carried_out_paise', 'Carried'),
+      // The balance moved between cycles (a refund bigger than a cycle's sales): + carried to the
+      // next cycle, − taken from the last; the statement has both lines.
+      valueGetter: (_value: unknown, row: StorePayoutsRow) => carriedNetPaise(row),
+    },
     money('net_paise', 'Net payout'),
     {
       field: 'status',
@@ -65,7 +65,7 @@ export function payoutColumns(onStatement: (row: StorePayoutsRow) => void): Grid
       width: 110,
       sortable: false,
       renderCell: ({ row }) => (
-        <Chip size="small" color={STATUS_COLOR[row.status]} label={PAYOUT_STATUS_LABELS[row.status]} />
+        <Chip size="small" color={PAYOUT_STATUS_TONES[row.status]} label={PAYOUT_STATUS_LABELS[row.status]} />
       ),
     },
     { field: 'utr', headerName: 'UTR', minWidth: 170, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },

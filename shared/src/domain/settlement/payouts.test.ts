@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAYOUT_STATUSES,
+  carriedNetPaise,
+  payoutIsOpen,
+  settledStatusOf,
   lastClosedCycle,
   normaliseUtr,
   payoutFigures,
@@ -232,5 +236,23 @@ describe('carry: a payout is never below 0; the shortfall is a line of the next 
     const empty = statementLines([], [], { ...P3, carriedInPaise: 41920 });
     expect(payoutFigures(empty)).toMatchObject({ carried_in_paise: 41920, carried_out_paise: 41920, net_paise: 0 });
     expect(() => statementLines([], [], { ...P3, carriedInPaise: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('payout states', () => {
+  it('a cycle that closes at ₹0 is nothing due; any other amount waits for an admin', () => {
+    expect(settledStatusOf(0)).toBe('nothing_due');
+    expect(settledStatusOf(1)).toBe('pending');
+    expect(settledStatusOf(125_000)).toBe('pending');
+  });
+
+  it('only a payout no money has moved for is settled again', () => {
+    expect(PAYOUT_STATUSES.filter(payoutIsOpen)).toEqual(['pending', 'nothing_due']);
+  });
+
+  it('the carried balance is what was carried out less what came in', () => {
+    expect(carriedNetPaise({ carried_in_paise: 0, carried_out_paise: 41920 })).toBe(41920);
+    expect(carriedNetPaise({ carried_in_paise: 41920, carried_out_paise: 0 })).toBe(-41920);
+    expect(carriedNetPaise({ carried_in_paise: null, carried_out_paise: null })).toBe(0);
   });
 });

@@ -9,21 +9,56 @@ import { storeDayRowId } from '../store-daily-stats';
 import { istDayOf } from '../india-time';
 import { sumBreakdowns, type Breakdown } from './settlement';
 import { orderReference } from '../order-number';
-import type { StoreEarningAdjustmentsRow, StoreOrderEarningsRow } from '../../appwrite/rows';
+import {
+  STORE_PAYOUTS_STATUS,
+  type StoreEarningAdjustmentsRow,
+  type StoreOrderEarningsRow,
+  type StorePayoutsStatus,
+} from '../../appwrite/rows';
 import { CsvDecimal, csvLine } from '../csv';
 
 export const PAYOUT_SETTINGS = {
   cycleDays: { key: 'payout_cycle_days', min: 1, max: 31, fallback: 7 },
 } as const;
 
-export const PAYOUT_STATUSES = ['pending', 'processing', 'paid'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** The schema's payout states (store_payouts.status, generated from appwrite.json). */
+export const PAYOUT_STATUSES = STORE_PAYOUTS_STATUS;
+export type PayoutStatus = StorePayoutsStatus;
 
+/**
+ * `nothing_due`: the cycle closed at ₹0 — its refunds took all its sales, the shortfall is carried
+ * to the next cycle — so there is nothing to transfer and nothing for an admin to do. It is
+ * recomputed like `pending` while its cycle is the one being settled (a late line can make it due).
+ */
 export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
   pending: 'Pending',
   processing: 'Processing',
   paid: 'Paid',
+  nothing_due: 'Nothing due',
 };
+
+/** Each state's chip colour, the same in the store panel and the admin. */
+export const PAYOUT_STATUS_TONES: Readonly<Record<PayoutStatus, 'default' | 'info' | 'success'>> = {
+  pending: 'default',
+  processing: 'info',
+  paid: 'success',
+  nothing_due: 'default',
+};
+
+/** A payout's carried balance as its net sees it: + the shortfall carried out, − what came in. */
+export function carriedNetPaise(payout: { carried_in_paise: number | null; carried_out_paise: number | null }): number {
+  return (payout.carried_out_paise ?? 0) - (payout.carried_in_paise ?? 0);
+}
+
+/** The status a freshly computed payout of `netPaise` starts in. */
+export function settledStatusOf(netPaise: number): Extract<PayoutStatus, 'pending' | 'nothing_due'> {
+  return netPaise === 0 ? 'nothing_due' : 'pending';
+}
+
+/** Whether settling its cycle again may still change the payout (no money has moved for it). */
+export function payoutIsOpen(status: PayoutStatus): boolean {
+  return status === 'pending' || status === 'nothing_due';
+}
 
 /** Cycle boundaries are counted from here: Monday 1 Jan 2024, 00:00 in India. */
 export const CYCLE_ANCHOR_MS = Date.parse('2024-01-01T00:00:00.000+05:30');
