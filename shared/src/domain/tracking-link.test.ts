@@ -5,18 +5,30 @@ import {
   trackingAnswer,
   trackingLinkExpiry,
   trackingLinkState,
+  type TrackingDeliveryFields,
 } from './tracking-link';
+import type { OrderDeliveriesOrderStatus } from '../appwrite/rows';
 
 const now = new Date('2026-12-03T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-const out = { order_status: 'out_for_delivery', out_at: ago(20 * 60_000) };
+const out: Pick<TrackingDeliveryFields, 'order_status' | 'out_at'> = {
+  order_status: 'out_for_delivery',
+  out_at: ago(20 * 60_000),
+};
 
 describe('trackingLinkState', () => {
   it('is live while out for delivery, on this trip, and younger than the cap', () => {
     expect(trackingLinkState({ created_at: ago(5 * 60_000) }, out, now)).toBe('live');
   });
   it('ends at delivery, failure, cancellation and refund, and with no delivery row', () => {
-    for (const order_status of ['delivered', 'delivery_failed', 'cancelled', 'refunded', 'ready_for_pickup'])
+    const ended: OrderDeliveriesOrderStatus[] = [
+      'delivered',
+      'delivery_failed',
+      'cancelled',
+      'refunded',
+      'ready_for_pickup',
+    ];
+    for (const order_status of ended)
       expect(trackingLinkState({ created_at: ago(60_000) }, { ...out, order_status }, now)).toBe('ended');
     expect(trackingLinkState({ created_at: ago(60_000) }, null, now)).toBe('ended');
   });

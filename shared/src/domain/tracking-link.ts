@@ -4,6 +4,7 @@
 // the guest read are the delivery-tracking function's (`share`, `view`; ADR 0011).
 import type { LatLng } from './pin-location';
 import { offsetOf } from './delivery-staff';
+import type { OrderDeliveriesOrderStatus } from '../appwrite/rows';
 
 export const TRACKING_LINK = {
   /** Random bytes in a token (base64url): unguessable; only its SHA-256 hash is stored. */
@@ -46,7 +47,7 @@ export const trackingLinkExpiry = (now: Date): string => new Date(now.getTime() 
  */
 export function trackingLinkState(
   link: TrackingLinkDates,
-  delivery: { order_status: string; out_at?: string | null } | null,
+  delivery: Pick<TrackingDeliveryFields, 'order_status' | 'out_at'> | null,
   now: Date,
 ): TrackingLinkState {
   if (link.revoked_at) return 'ended';
@@ -59,7 +60,9 @@ export function trackingLinkState(
 }
 
 export interface TrackingDeliveryFields {
-  order_status: string;
+  order_status: OrderDeliveriesOrderStatus;
+  /** When the current trip began (a failed attempt starts a new one). */
+  out_at?: string | null;
   rider_first_name: string;
   eta_minutes?: number | null;
   rider_latitude?: number | null;
@@ -72,7 +75,7 @@ export interface TrackingDeliveryFields {
 /** What a live link answers: the map's points, the rider's first name, the ETA, the status — no address line, phone, items or names of the customer. */
 export interface TrackingView {
   state: 'live';
-  status: string;
+  status: OrderDeliveriesOrderStatus;
   rider_first_name: string;
   eta_minutes: number | null;
   rider: (LatLng & { at: string | null }) | null;
@@ -88,7 +91,7 @@ const rounded = (value: number, decimals: number) => Math.round(value * 10 ** de
 /** The answer for a link: the view while live, `{ state: 'ended' }` (nothing else) after. */
 export function trackingAnswer(
   link: TrackingLinkDates,
-  delivery: TrackingDeliveryFields | (TrackingDeliveryFields & { out_at?: string | null }) | null,
+  delivery: TrackingDeliveryFields | null,
   store: LatLng | null,
   now: Date,
 ): TrackingView | { state: 'ended' } {
