@@ -1,20 +1,37 @@
 import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/vitest-sequencer.mjs';
+import { splitUnitFiles } from './scripts/lib/vitest-projects.mjs';
 
 /**
  * One Vitest run for every package's unit and integration tests. DOM tests opt into happy-dom
  * with a `// @vitest-environment happy-dom` docblock; the rest run in Node.
  *
- * Two projects in the one run and pool, each with a fresh module graph per file. `unit` (the
- * apps, shared, the MF contract checks) once reused the modules between files (`isolate: false`,
- * ~28 s less on two cores), but files then shared one window and module state: of five full
- * unit runs on 3 December, four failed 1–3 tests, a different file each time (a mounted app still
- * listening, a store left signed in), each passing alone; isolated, none did. `integration` (the
- * dev server, the functions, the seed, the scripts) starts servers and sets process-wide state.
+ * Three projects in the one run:
+ * - `pure`: the apps' and shared's Node-environment files of pure modules share one module graph
+ *   per worker thread (`isolate: false`, scripts/lib/vitest-projects.mjs says which): a fresh graph
+ *   per file cost more than the tests (224 files, 3 workers, load 13: 272 s isolated, 76 s shared).
+ * - `unit`: the apps' other files (a DOM, module mocks, stubbed globals, a moved clock), each with a
+ *   fresh module graph: shared, they left a mounted app listening or a store signed in for the next
+ *   file (3 December: four of five runs failed 1–3 tests, a different file each time).
+ * - `integration` (the dev server, the functions, the seed, the scripts) starts servers and sets
+ *   process-wide state: a process per file.
  */
 const exclude = ['**/node_modules/**', '**/dist/**'];
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+const UNIT_DIRS = [
+  'shared',
+  'shell',
+  'mf-catalog',
+  'mf-cart-checkout',
+  'mf-location',
+  'mf-store-panel',
+  'mf-admin',
+  'e2e/mf',
+];
+const unitFiles = splitUnitFiles(dirname(fileURLToPath(import.meta.url)), UNIT_DIRS);
 
 export default defineConfig({
   test: {
@@ -27,12 +44,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['{shared,shell,mf-*,e2e/mf}/**/*.test.{ts,tsx}'],
-          exclude,
-          ...timeouts,
-        },
+        test: { name: 'pure', include: unitFiles.shared, exclude, pool: 'threads', isolate: false, ...timeouts },
+      },
+      {
+        extends: true,
+        test: { name: 'unit', include: unitFiles.isolated, exclude, ...timeouts },
       },
       {
         extends: true,
