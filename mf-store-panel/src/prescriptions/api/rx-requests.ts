@@ -1,15 +1,18 @@
 // Prescription-photo requests at the store (issue 36 §1): the store's pharmacists read the
 // requests, lines and images with their session (row and file permissions give them to the
 // pharmacist role only); every change goes through the rx-requests function.
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { getAppwrite } from '@instamg/shared/appwrite/client';
-import { BUCKETS, FUNCTIONS } from '@instamg/shared/appwrite/ids';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from '@instamg/shared/appwrite/ids';
 import { listRxQueue, searchStoreStock } from '@instamg/shared/appwrite/rx-request-reads';
 import { readPrescriptionFile } from '@instamg/shared/prescription-file';
 import type { StockedOption } from '@instamg/shared/domain/rx-request';
 import type { RxRequestTab } from '@instamg/shared/domain/rx-request-status';
 import { storePanelKeys } from '../../api/keys';
+
+const RX_REQUESTS_CHANNEL = `tablesdb.${DATABASE_ID}.tables.${TABLES.rxRequests}.rows`;
 
 const keys = {
   list: (storeId: string) => [...storePanelKeys.prescriptions.all(), 'rx-requests', storeId] as const,
@@ -27,10 +30,20 @@ const keys = {
  * closed), a pharmacist's; others' list is empty by permission.
  */
 export function useRxRequests(storeId: string, enabled: boolean, tab: RxRequestTab = 'waiting') {
+  const queryClient = useQueryClient();
+  // Live: a request routed here, cancelled by its customer or moved on refreshes every tab at once
+  // (Realtime sends only the rows this pharmacist may read); the slow poll covers a dropped socket.
+  useEffect(() => {
+    if (!enabled) return;
+    return getAppwrite().client.subscribe<{ store_id?: string }>(RX_REQUESTS_CHANNEL, (event) => {
+      if (event.payload?.store_id !== storeId) return;
+      void queryClient.invalidateQueries({ queryKey: keys.list(storeId) });
+    });
+  }, [queryClient, storeId, enabled]);
   return useQuery({
     queryKey: keys.tab(storeId, tab),
     enabled,
-    refetchInterval: 10_000,
+    refetchInterval: 60_000,
     queryFn: () => listRxQueue(getAppwrite().tablesDB, storeId, tab),
   });
 }
