@@ -2,14 +2,19 @@
 // (place-order and the sandbox, nothing mocked). On a 390 px phone the owner of store A opens the
 // search with `/`, types A's order number and opens it with Enter; B's number finds nothing ("No
 // order IMG-… in this store": row permissions and the store scope keep other stores' orders out).
+// A seeded medicine's barcode (issue 33 §2), typed with spaces as printed, finds it once A stocks it;
+// another seeded code A does not stock finds nothing there.
 // The admin, on a desktop, finds A's order by its number and store A by its name from the top bar.
 import type { Page } from '@playwright/test';
+import { Query, TablesDB } from 'node-appwrite';
+import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
 import { PHONE } from '../support/panel-frame';
-import { FixtureCustomer, createFixtureStore, orderOf, type FixtureStore } from './store-fixtures';
+import { FixtureCustomer, createFixtureStore, keyClient, orderOf, type FixtureStore } from './store-fixtures';
+import { runAs } from '../catalog/stock-fixtures';
 
 test.beforeEach(() => test.setTimeout(180_000));
 
@@ -28,6 +33,26 @@ async function paidOrderAt(store: FixtureStore): Promise<PaidOrder> {
   }
   expect(row.payment_status).toBe('paid');
   return { id, number: String(row.order_number) };
+}
+
+/** Two seeded over-the-counter medicines with a barcode (the seed's in-store EAN-13s), not the fixture's own. */
+async function barcodedOtcProducts(store: FixtureStore) {
+  const { rows } = await new TablesDB(keyClient()).listRows({
+    databaseId: 'instamg',
+    tableId: 'products',
+    queries: [
+      Query.isNotNull('barcode'),
+      Query.equal('rx_required', false),
+      Query.equal('schedule', 'none'),
+      Query.equal('is_active', true),
+      Query.limit(5),
+    ],
+  });
+  const products = rows
+    .filter((row) => row.$id !== store.productId)
+    .map((row) => ({ id: row.$id, name: String(row.name), mrp: Number(row.mrp), barcode: String(row.barcode) }));
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  return products;
 }
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -86,6 +111,34 @@ test('panel search finds an order by number, in the store panel only that store�
   await expect(sheet).toBeHidden();
   await expect(page).not.toHaveURL(/[?&]product=/);
   await expect(inventorySearch).toHaveValue(storeA.productName);
+
+  // By barcode: the owner receives a seeded medicine (the inventory function, as the panel does);
+  // its code, spaced as printed under the bars, finds it among the Products.
+  const [coded, notStocked] = await barcodedOtcProducts(storeA);
+  const received = await runAs(storeA.owner, 'inventory', {
+    action: 'add_batch',
+    store_id: storeA.storeId,
+    product_id: coded!.id,
+    batch: 'CODE1',
+    expiry: addDays(istToday(new Date()), 400),
+    quantity: 5,
+    mrp: coded!.mrp,
+    selling_price: coded!.mrp,
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const spaced = `${coded!.barcode.slice(0, 1)} ${coded!.barcode.slice(1, 7)} ${coded!.barcode.slice(7)}`;
+  await searchBox(page).fill(spaced);
+  const byCode = searchDialog(page).getByRole('group', { name: 'Products' }).getByRole('option');
+  await expect(byCode).toHaveCount(1, { timeout: 20_000 });
+  await expect(byCode).toContainText(coded!.name);
+  // A code in the catalogue that this store does not stock finds nothing here.
+  await searchBox(page).fill(notStocked!.barcode);
+  await expect(
+    searchDialog(page).getByText(`No product in this store has the barcode ${notStocked!.barcode}.`),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
+  await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
   await context.close();
 
   // The admin finds the order by its number and the store by its name.
