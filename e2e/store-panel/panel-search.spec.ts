@@ -3,11 +3,13 @@
 // search with `/`, types A's order number and opens it with Enter; B's number finds nothing ("No
 // order IMG-â€¦ in this store": row permissions and the store scope keep other stores' orders out).
 // A seeded medicine's barcode (issue 33 Â§2), typed with spaces as printed, finds it once A stocks it;
-// another seeded code A does not stock finds nothing there.
-// The admin, on a desktop, finds A's order by its number and store A by its name from the top bar.
+// another seeded code A does not stock, and a well-formed code no product has, find nothing there.
+// The admin, on a desktop, finds A's order by its number, store A by its name, and the unstocked
+// medicine by its barcode from the top bar; the unknown code finds nothing there either.
 import type { Page } from '@playwright/test';
 import { Query, TablesDB } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
+import { ean13CheckDigit } from '@instamg/shared/domain/barcode';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signInByApi } from '../auth/auth-helpers';
@@ -53,6 +55,20 @@ async function barcodedOtcProducts(store: FixtureStore) {
     .map((row) => ({ id: row.$id, name: String(row.name), mrp: Number(row.mrp), barcode: String(row.barcode) }));
   expect(products.length).toBeGreaterThanOrEqual(2);
   return products;
+}
+
+/** A valid EAN-13 (its check digit right) that no product in the catalogue has. */
+async function unknownEan13(): Promise<string> {
+  for (;;) {
+    const first12 = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const code = `${first12}${ean13CheckDigit(first12)}`;
+    const { total } = await new TablesDB(keyClient()).listRows({
+      databaseId: 'instamg',
+      tableId: 'products',
+      queries: [Query.equal('barcode', code), Query.limit(1)],
+    });
+    if (total === 0) return code;
+  }
 }
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
@@ -138,6 +154,13 @@ test('panel search finds an order by number, in the store panel only that storeâ
     searchDialog(page).getByText(`No product in this store has the barcode ${notStocked!.barcode}.`),
   ).toBeVisible({ timeout: 20_000 });
   await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
+  // A well-formed code no product in the catalogue has: the same empty state.
+  const unknown = await unknownEan13();
+  await searchBox(page).fill(unknown);
+  await expect(searchDialog(page).getByText(`No product in this store has the barcode ${unknown}.`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(searchDialog(page).getByRole('option')).toHaveCount(0);
   await searchDialog(page).getByRole('button', { name: 'Close search' }).click();
   await context.close();
 
@@ -167,5 +190,17 @@ test('panel search finds an order by number, in the store panel only that storeâ
   await searchBox(admin).press('Enter');
   await expect(admin).toHaveURL(new RegExp(`/admin/stores/${storeA.storeId}$`));
   await expect(admin.getByRole('heading', { level: 1, name: storeA.name })).toBeVisible(REMOTE_READY);
+
+  // The admin finds any catalogue product by its barcode (stocked anywhere or not); an unknown code finds nothing.
+  await admin.keyboard.press('/');
+  await searchBox(admin).fill(notStocked!.barcode);
+  const adminProduct = searchDialog(admin).getByRole('group', { name: 'Products' }).getByRole('option');
+  await expect(adminProduct).toHaveCount(1, { timeout: 20_000 });
+  await expect(adminProduct).toContainText(notStocked!.name);
+  await searchBox(admin).fill(unknown);
+  await expect(searchDialog(admin).getByText(`No product has the barcode ${unknown}.`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(searchDialog(admin).getByRole('option')).toHaveCount(0);
   await adminContext.close();
 });
