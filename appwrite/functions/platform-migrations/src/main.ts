@@ -1,5 +1,10 @@
 import { TablesDB, Teams, Users } from 'node-appwrite';
-import { labelProvenAccounts, moveOwnersOffAppwriteOwner, type MigrationReport } from './migrations.ts';
+import {
+  labelProvenAccounts,
+  markClosingDecisions,
+  moveOwnersOffAppwriteOwner,
+  type MigrationReport,
+} from './migrations.ts';
 import { serverClient, type Context } from '../../lib/runtime/context.ts';
 import { replyError } from '../../lib/runtime/errors.ts';
 
@@ -16,10 +21,12 @@ export default async (ctx: Context) => {
     const owners = await moveOwnersOffAppwriteOwner(new TablesDB(client), new Teams(client), ctx.log);
     // The label migration only needs one full pass per deploy of ADR 0007, but is cheap to repeat.
     const labelled = await labelProvenAccounts(new Users(client));
+    const decisionsClosed = await markClosingDecisions(new TablesDB(client));
     const report: MigrationReport = {
       stores: owners.stores,
       memberships_moved: owners.moved,
       accounts_labelled: labelled,
+      decisions_closed: decisionsClosed,
     };
     ctx.log(`platform-migrations: ${JSON.stringify(report)}`);
     return ctx.res.json(report, 200);

@@ -1,8 +1,9 @@
 // The platform's data migrations (issue 32). Each one is idempotent: run on every deploy and on
 // every start, it changes only what is still in the old shape, so a second run changes nothing.
 import { Query, type Models, type TablesDB, type Teams, type Users } from 'node-appwrite';
-import { TABLES } from '@instamg/shared/appwrite/ids';
-import type { StoresRow } from '@instamg/shared/appwrite/rows';
+import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
+import { STORE_ORDER_DECISIONS_KIND, type StoreOrderDecisionsRow, type StoresRow } from '@instamg/shared/appwrite/rows';
+import { STORE_DECISION_MEANINGS } from '@instamg/shared/domain/store-decisions';
 import { EMAIL_PROVEN_LABEL } from '@instamg/shared/domain/account-trust';
 import { holdsAppwriteOwner, specRoleOf, withSpecRole } from '@instamg/shared/domain/store-staff';
 import { listAll } from '../../lib/runtime/list-all.ts';
@@ -11,6 +12,8 @@ export interface MigrationReport {
   stores: number;
   memberships_moved: string[];
   accounts_labelled: number;
+  /** Old store_order_decisions rows marked closing (the Closed tab's backfill, issue 33). */
+  decisions_closed: number;
 }
 
 async function teamMemberships(teams: Teams, teamId: string): Promise<Models.Membership[]> {
@@ -76,4 +79,47 @@ export async function labelProvenAccounts(users: Users): Promise<number> {
     if (page.users.length < 100) return labelled;
     cursor = page.users[page.users.length - 1]!.$id;
   }
+}
+
+/**
+ * store_order_decisions rows written before `closes_order` existed (issue 33) keep its default
+ * false, so the store panel's Closed tab would miss those rejected and moved orders. Each gets the
+ * value order-state writes now (store-decisions.ts); a `rerouted_away` row closes only when it was
+ * an admin's reassignment, which is when no rejection or timeout of that order at that store sits
+ * beside it. Old rows also lack the order number: the tab shows the order id's tail instead.
+ */
+export async function markClosingDecisions(tablesDB: TablesDB): Promise<number> {
+  const kinds = STORE_ORDER_DECISIONS_KIND.filter((kind) => STORE_DECISION_MEANINGS[kind].closesOrder !== false);
+  const open = await listAll<StoreOrderDecisionsRow>(tablesDB, TABLES.storeOrderDecisions, [
+    Query.equal('kind', kinds),
+    Query.equal('closes_order', false),
+    // Rows since issue 33 carry the order number (and their right closes_order): only old rows are
+    // looked at, so the hourly run does not re-read every move that followed a rejection.
+    Query.isNull('order_number'),
+    Query.select(['$id', 'order_id', 'store_id', 'kind']),
+  ]);
+  const moves = open.filter((row) => row.kind === 'rerouted_away');
+  // Rejections and timeouts of the moved orders, whichever their closes_order (new or old rows).
+  const answered = new Set<string>();
+  for (let i = 0; i < moves.length; i += 100) {
+    const rows = await listAll<StoreOrderDecisionsRow>(tablesDB, TABLES.storeOrderDecisions, [
+      Query.equal('order_id', [...new Set(moves.slice(i, i + 100).map((row) => row.order_id))]),
+      Query.equal('kind', ['rejected', 'timed_out']),
+      Query.select(['$id', 'order_id', 'store_id']),
+    ]);
+    for (const row of rows) answered.add(`${row.order_id}:${row.store_id}`);
+  }
+  let closed = 0;
+  for (const row of open) {
+    const closes = row.kind === 'rerouted_away' ? !answered.has(`${row.order_id}:${row.store_id}`) : true;
+    if (!closes) continue;
+    await tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.storeOrderDecisions,
+      rowId: row.$id,
+      data: { closes_order: true },
+    });
+    closed++;
+  }
+  return closed;
 }

@@ -2,6 +2,9 @@
 // before the store team's owner became the platform still hold Appwrite's `owner` team role; the
 // migration moves every such membership to its SPEC role's team roles, for every store, and a
 // second run changes nothing. Verified accounts get the e-mail-proven label once (ADR 0007).
+// store_order_decisions rows written before `closes_order` (issue 33's Closed tab) get it backfilled
+// from the kind's meaning (a move closes only when it was a reassignment: no rejection or timeout
+// of the same order at the same store beside it).
 import { Functions, ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
@@ -60,15 +63,18 @@ const rolesOf = async (teamId: string, userId: string) =>
   (await teams.listMemberships({ teamId, queries: [Query.limit(100)] })).memberships.find((m) => m.userId === userId)
     ?.roles;
 
-async function migrate(): Promise<{ stores: number; memberships_moved: string[]; accounts_labelled: number }> {
+interface Report {
+  stores: number;
+  memberships_moved: string[];
+  accounts_labelled: number;
+  decisions_closed: number;
+}
+
+async function migrate(): Promise<Report> {
   const execution = await new Functions(t.serverClient()).createExecution({ functionId: 'platform-migrations' });
   expect(execution.status, execution.errors).toBe('completed');
   expect(execution.responseStatusCode, execution.responseBody).toBe(200);
-  return JSON.parse(execution.responseBody) as {
-    stores: number;
-    memberships_moved: string[];
-    accounts_labelled: number;
-  };
+  return JSON.parse(execution.responseBody) as Report;
 }
 
 describe('owner membership migration (issue 32)', () => {
@@ -99,8 +105,45 @@ describe('owner membership migration (issue 32)', () => {
 
     // A second run (the next deploy, the next start) finds nothing to do.
     const second = await migrate();
-    expect(second).toEqual({ stores: 2, memberships_moved: [], accounts_labelled: 0 });
+    expect(second).toEqual({ stores: 2, memberships_moved: [], accounts_labelled: 0, decisions_closed: 0 });
     expect((await rolesOf(a.team, a.owner))?.sort()).toEqual(['admin', 'store_owner']);
+  });
+});
+
+describe('closing decisions backfill (issue 33)', () => {
+  /** A decision row as order-state wrote it before the Closed tab: closes_order left at its default. */
+  const oldDecision = (order: string, store: string, kind: string) =>
+    tablesDB.createRow({
+      databaseId: 'instamg',
+      tableId: 'store_order_decisions',
+      rowId: ID.unique(),
+      data: {
+        order_id: order,
+        store_id: store,
+        kind,
+        actor_id: 'system',
+        actor_role: 'system',
+        decided_at: new Date().toISOString(),
+      },
+    });
+  const closes = async (id: string) =>
+    (await tablesDB.getRow({ databaseId: 'instamg', tableId: 'store_order_decisions', rowId: id })).closes_order;
+
+  it('marks old rejected, timed-out and reassigned-away rows as closing, nothing else, once', async () => {
+    const s = `mig-s-${Date.now().toString(36)}`;
+    const rejected = await oldDecision('o1', s, 'rejected');
+    const afterRejection = await oldDecision('o1', s, 'rerouted_away');
+    const timedOut = await oldDecision('o2', s, 'timed_out');
+    const afterTimeout = await oldDecision('o2', s, 'rerouted_away');
+    const reassigned = await oldDecision('o3', s, 'rerouted_away');
+    const accepted = await oldDecision('o4', s, 'accepted');
+    const routedHere = await oldDecision('o4', s, 'routed_here');
+    expect(await closes(rejected.$id)).toBe(false);
+
+    expect((await migrate()).decisions_closed).toBe(3);
+    for (const row of [rejected, timedOut, reassigned]) expect(await closes(row.$id)).toBe(true);
+    for (const row of [afterRejection, afterTimeout, accepted, routedHere]) expect(await closes(row.$id)).toBe(false);
+    expect((await migrate()).decisions_closed).toBe(0);
   });
 });
 

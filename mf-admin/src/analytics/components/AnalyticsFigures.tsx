@@ -69,7 +69,9 @@ function ChartCard(props: {
         </Typography>
       ) : (
         <>
-          <Box sx={{ width: '100%' }} aria-hidden="true">
+          {/* The table below carries the figures for screen readers; `inert` (not only aria-hidden)
+              keeps the chart's own focusable SVG out of the tab order too (axe aria-hidden-focus). */}
+          <Box sx={{ width: '100%' }} aria-hidden="true" inert>
             {chart}
           </Box>
           <FigureTable id={id} head={head} rows={rows} />
