@@ -1,7 +1,7 @@
 // Issue 37: /upload-prescription in Hindi (cookie instamg_locale=hi-IN) at 390 px: the page and
 // the photo-order form read Hindi, a photo sent to a pharmacist shows "being read by a
 // pharmacist" in Hindi (the shared status table's words, through the prescription catalogue),
-// cancelling it reads Hindi too, and nothing overflows the phone's width.
+// cancelling it reads Hindi too, nothing overflows the phone's width and no React error is logged.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PHONE_VIEWPORT } from '../frame/frame-helpers';
@@ -16,6 +16,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** React's console errors (hydration mismatches, recoverable errors, minified error codes). */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|recoverable|react|Minified|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 async function expectNoOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 }
@@ -25,6 +36,7 @@ test('upload a prescription photo in Hindi: the form, "being read by a pharmacis
   context,
   baseURL,
 }) => {
+  const errors = reactErrors(page);
   await signInAsCustomerAByApi(page);
   await context.addCookies([{ name: 'instamg_locale', value: 'hi-IN', url: baseURL! }]);
   await page.goto('/upload-prescription');
@@ -56,4 +68,5 @@ test('upload a prescription photo in Hindi: the form, "being read by a pharmacis
   await expect(root.getByText('आपने यह अनुरोध रद्द कर दिया।')).toBeVisible();
   await expect(root.getByRole('button', { name: 'दूसरा प्रिस्क्रिप्शन भेजें' })).toBeVisible();
   await expectNoOverflow(page);
+  expect(errors).toEqual([]);
 });
