@@ -20,6 +20,7 @@ import { orderKeys } from '../api/keys';
 import { attachPrescription } from '../api/orders-api';
 import { PrescriptionStatus } from './PrescriptionStatus';
 import { PrescriptionUploader } from './PrescriptionUploader';
+import { useRxT } from '../i18n/rx-catalogue';
 import type { OrdersRow, PrescriptionsRow } from '@instamg/shared/appwrite/rows';
 
 /**
@@ -38,6 +39,7 @@ export function AttachPrescriptionDialog({
   onClose: () => void;
   onAttached: (order: OrdersRow) => void;
 }) {
+  const t = useRxT();
   const queryClient = useQueryClient();
   const prescriptions = useMyPrescriptions();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -55,14 +57,12 @@ export function AttachPrescriptionDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="attach-rx-title">
-      <DialogTitle id="attach-rx-title">Attach prescription</DialogTitle>
+      <DialogTitle id="attach-rx-title">{t('attach.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {order.store_name}&apos;s pharmacist verifies the prescription before your order is confirmed.
-        </DialogContentText>
-        {prescriptions.isPending && <Typography variant="body2">Loading your prescriptions…</Typography>}
+        <DialogContentText sx={{ mb: 2 }}>{t('attach.verifies', { store: order.store_name })}</DialogContentText>
+        {prescriptions.isPending && <Typography variant="body2">{t('attach.loading')}</Typography>}
         {usable.length > 0 && (
-          <RadioGroup value={chosen ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label="Your prescriptions">
+          <RadioGroup value={chosen ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label={t('attach.yours')}>
             {usable.map((p) => (
               <FormControlLabel
                 key={p.$id}
@@ -78,7 +78,7 @@ export function AttachPrescriptionDialog({
             ))}
           </RadioGroup>
         )}
-        <Divider sx={{ my: 2 }}>or upload a new one</Divider>
+        <Divider sx={{ my: 2 }}>{t('attach.orUpload')}</Divider>
         <PrescriptionUploader onUploaded={uploaded} />
         {attach.isError && (
           <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -87,13 +87,13 @@ export function AttachPrescriptionDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('attach.close')}</Button>
         <Button
           variant="contained"
           disabled={!chosen || attach.isPending}
           onClick={() => chosen && attach.mutate(chosen)}
         >
-          {attach.isPending ? 'Attaching…' : 'Attach'}
+          {attach.isPending ? t('attach.attaching') : t('attach.attach')}
         </Button>
       </DialogActions>
     </Dialog>

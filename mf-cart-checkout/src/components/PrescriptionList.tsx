@@ -3,8 +3,8 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@instamg
 import { useMyPrescriptions } from '../api/hooks';
 import { rememberPrescriptionForCheckout } from '../api/chosen-prescription';
 import { PrescriptionStatus } from './PrescriptionStatus';
-
-const uploadedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { useRxT } from '../i18n/rx-catalogue';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
 
 /**
  * Every prescription the customer uploaded, newest first, with its status, the order it travels
@@ -12,6 +12,8 @@ const uploadedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeS
  * Prescriptions tab (the shell places it; this app owns the prescriptions table).
  */
 export function PrescriptionList() {
+  const t = useRxT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const prescriptions = useMyPrescriptions();
   const attach = (id: string) => {
@@ -21,18 +23,18 @@ export function PrescriptionList() {
   return (
     <Box>
       {prescriptions.isError && (
-        <Alert severity="error">We could not load your prescriptions. {prescriptions.error.message}</Alert>
+        <Alert severity="error">
+          {t('list.loadError')} {prescriptions.error.message}
+        </Alert>
       )}
       {prescriptions.isPending && (
-        <Stack spacing={1.5} role="status" aria-label="Loading prescriptions">
+        <Stack spacing={1.5} role="status" aria-label={t('list.loading')}>
           <Skeleton variant="rounded" height={72} />
           <Skeleton variant="rounded" height={72} />
         </Stack>
       )}
-      {prescriptions.data?.length === 0 && (
-        <Typography color="text.secondary">No prescriptions uploaded yet.</Typography>
-      )}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My prescriptions">
+      {prescriptions.data?.length === 0 && <Typography color="text.secondary">{t('list.empty')}</Typography>}
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.label')}>
         {prescriptions.data?.map((p) => (
           <Paper component="li" key={p.$id} variant="outlined" sx={{ p: 2 }} aria-label={p.file_name ?? undefined}>
             <Stack
@@ -42,24 +44,26 @@ export function PrescriptionList() {
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{p.file_name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Uploaded {uploadedAt.format(new Date(p.$createdAt))}
+                  {t('list.uploaded', {
+                    date: formatDate(new Date(p.$createdAt), locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })}
                   {p.note ? ` · ${p.note}` : ''}
                 </Typography>
                 {p.status === 'rejected' && p.reason && (
                   <Typography variant="body2" color="error">
-                    Reason: {p.reason}
+                    {t('list.reason', { reason: p.reason })}
                   </Typography>
                 )}
                 {p.order_id && (
                   <Button size="small" onClick={() => navigate(`/orders/${p.order_id}`)}>
-                    View the order it is attached to
+                    {t('list.viewOrder')}
                   </Button>
                 )}
               </div>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <PrescriptionStatus status={p.status} />
                 {p.status !== 'rejected' && !p.order_id && (
-                  <Button onClick={() => attach(p.$id)}>Attach to my next order</Button>
+                  <Button onClick={() => attach(p.$id)}>{t('list.attachNext')}</Button>
                 )}
               </Stack>
             </Stack>

@@ -20,7 +20,6 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { formatDay } from '@instamg/shared/domain/india-time';
 import { FunctionError } from '@instamg/shared/appwrite/function-reply';
 import {
   REFILL_REFUSAL_CODES,
@@ -34,14 +33,13 @@ import type { RefillsRow } from '@instamg/shared/appwrite/rows';
 import { useMyRefills, useRefillChanged } from '../api/refills-hooks';
 import { changeRefill, orderRefillNow } from '../api/refills-api';
 import { intervalOptions } from '../domain/refill-form';
+import { dayText, refillStateText, useRxT } from '../i18n/rx-catalogue';
+import { useLocale } from '@instamg/shared/i18n';
 
 const CHIP_COLOR = { success: 'success', neutral: 'default', muted: 'default' } as const;
 
-/** What the last reminder said, when it was not an order ready to pay. */
-const OUTCOME_NOTES: Readonly<Record<'rx_needed' | 'unavailable', string>> = {
-  rx_needed: 'Your prescription has run out or its quantity is used up. Upload a new prescription to keep refilling.',
-  unavailable: 'At the last reminder no pharmacy near you had all of it in stock. Try “Order now” again later.',
-};
+/** What the last reminder said, when it was not an order ready to pay (catalogue keys). */
+const OUTCOME_NOTES = { rx_needed: 'refills.outcomeRxNeeded', unavailable: 'refills.outcomeUnavailable' } as const;
 
 /** "Order now" refused because the prescription ran out (validity or quantity): the way on is a new upload. */
 const NEW_PRESCRIPTION_CODES: ReadonlySet<string> = new Set([
@@ -53,6 +51,9 @@ const asksForNewPrescription = (error: unknown): boolean =>
   error instanceof FunctionError && NEW_PRESCRIPTION_CODES.has(error.code);
 
 function RefillCard({ refill }: { refill: RefillsRow }) {
+  const t = useRxT();
+  const locale = useLocale();
+  const formatDay = (day: string) => dayText(locale, day);
   const navigate = useNavigate();
   const changed = useRefillChanged();
   const [dialog, setDialog] = useState<'interval' | 'stop' | null>(null);
@@ -81,22 +82,24 @@ function RefillCard({ refill }: { refill: RefillsRow }) {
       <Stack spacing={1}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-          <Chip size="small" label={view.label} color={CHIP_COLOR[view.tone]} />
+          <Chip size="small" label={refillStateText(t, refill.state)} color={CHIP_COLOR[view.tone]} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {lines.map((l) => `${l.product_name} × ${l.quantity}`).join(' · ')}
         </Typography>
         {refill.state !== 'stopped' && (
           <Typography variant="body2">
-            Every {refill.interval_days} days · next run-out {formatDay(refill.run_out_day)}
-            {skipped ? ' (skipped)' : ` · reminder ${formatDay(reminderDay(refill.run_out_day))}`}
+            {t('refills.schedule', { days: refill.interval_days, day: formatDay(refill.run_out_day) })}
+            {skipped
+              ? t('refills.skipped')
+              : t('refills.reminder', { day: formatDay(reminderDay(refill.run_out_day)) })}
           </Typography>
         )}
         {refill.last_outcome && refill.last_outcome !== 'placed' && refill.state !== 'stopped' && (
           <Alert severity="warning">
-            {OUTCOME_NOTES[refill.last_outcome]}{' '}
+            {t(OUTCOME_NOTES[refill.last_outcome])}{' '}
             {refill.last_outcome === 'rx_needed' && (
-              <RouterLink to="/upload-prescription">Upload a prescription</RouterLink>
+              <RouterLink to="/upload-prescription">{t('refills.uploadPrescription')}</RouterLink>
             )}
           </Alert>
         )}
@@ -104,87 +107,85 @@ function RefillCard({ refill }: { refill: RefillsRow }) {
           <Alert severity="error" role="alert">
             {(change.error ?? orderNow.error)?.message}{' '}
             {asksForNewPrescription(orderNow.error) && (
-              <RouterLink to="/upload-prescription">Upload a new prescription</RouterLink>
+              <RouterLink to="/upload-prescription">{t('refills.uploadNewPrescription')}</RouterLink>
             )}
           </Alert>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {may('order_now') && (
             <Button variant="contained" onClick={() => orderNow.mutate()} disabled={busy}>
-              Order now
+              {t('refills.orderNow')}
             </Button>
           )}
           {may('skip_once') && !skipped && (
             <Button variant="outlined" onClick={() => change.mutate({ action: 'skip_once' })} disabled={busy}>
-              Skip once
+              {t('refills.skipOnce')}
             </Button>
           )}
           {may('pause') && (
             <Button variant="outlined" onClick={() => change.mutate({ action: 'pause' })} disabled={busy}>
-              Pause
+              {t('refills.pause')}
             </Button>
           )}
           {may('resume') && (
             <Button variant="outlined" onClick={() => change.mutate({ action: 'resume' })} disabled={busy}>
-              Resume
+              {t('refills.resume')}
             </Button>
           )}
           {may('set_interval') && (
             <Button variant="text" onClick={() => setDialog('interval')} disabled={busy}>
-              Change interval
+              {t('refills.changeInterval')}
             </Button>
           )}
           {may('stop') && (
             <Button variant="text" color="error" onClick={() => setDialog('stop')} disabled={busy}>
-              Stop
+              {t('refills.stop')}
             </Button>
           )}
           <Button variant="text" component={RouterLink} to={`/orders/${encodeURIComponent(refill.source_order_id)}`}>
-            Original order
+            {t('refills.originalOrder')}
           </Button>
         </Stack>
       </Stack>
 
       <Dialog open={dialog === 'interval'} onClose={() => setDialog(null)} aria-labelledby={`interval-${refill.$id}`}>
-        <DialogTitle id={`interval-${refill.$id}`}>How often?</DialogTitle>
+        <DialogTitle id={`interval-${refill.$id}`}>{t('refills.howOften')}</DialogTitle>
         <DialogContent>
           <TextField
             select
             fullWidth
             sx={{ mt: 1 }}
-            label="Refill every"
+            label={t('refills.every')}
             value={interval}
             onChange={(e) => setInterval(Number(e.target.value))}
           >
             {intervalOptions(refill.prescription_days ?? null).map((n) => (
               <MenuItem key={n} value={n}>
-                {n} days
+                {t('refills.days', { days: n })}
               </MenuItem>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Keep {refill.interval_days} days</Button>
+          <Button onClick={() => setDialog(null)}>{t('refills.keepDays', { days: refill.interval_days })}</Button>
           <Button
             variant="contained"
             disabled={busy}
             onClick={() => change.mutate({ action: 'set_interval', interval_days: interval })}
           >
-            Save
+            {t('refills.save')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={dialog === 'stop'} onClose={() => setDialog(null)} aria-labelledby={`stop-${refill.$id}`}>
-        <DialogTitle id={`stop-${refill.$id}`}>Stop this refill?</DialogTitle>
+        <DialogTitle id={`stop-${refill.$id}`}>{t('refills.stopTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            No more reminders or refill orders. You can set a new refill on a delivered order.
-          </DialogContentText>
+          <DialogContentText>{t('refills.stopText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Keep refill</Button>
+          <Button onClick={() => setDialog(null)}>{t('refills.keep')}</Button>
           <Button color="error" variant="contained" disabled={busy} onClick={() => change.mutate({ action: 'stop' })}>
-            Stop refill
+            {t('refills.stopRefill')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -193,29 +194,31 @@ function RefillCard({ refill }: { refill: RefillsRow }) {
 }
 
 export function RefillList() {
+  const t = useRxT();
   const refills = useMyRefills();
   return (
     <Stack spacing={2}>
-      {refills.isError && <Alert severity="error">We could not load your refills. {refills.error.message}</Alert>}
+      {refills.isError && (
+        <Alert severity="error">
+          {t('refills.loadError')} {refills.error.message}
+        </Alert>
+      )}
       {refills.isPending && (
-        <Stack spacing={1.5} role="status" aria-label="Loading refills">
+        <Stack spacing={1.5} role="status" aria-label={t('refills.loading')}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Stack>
       )}
       {refills.data?.length === 0 && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">
-            No refills yet. Open a delivered order and choose “Refill every N days”: we remind you 3 days before your
-            medicines run out and have the order ready to pay.
-          </Typography>
+          <Typography color="text.secondary">{t('refills.empty')}</Typography>
           <Button component={RouterLink} to="/profile/orders" variant="outlined">
-            My orders
+            {t('refills.myOrders')}
           </Button>
         </Stack>
       )}
       {!!refills.data?.length && (
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="My refills">
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('refills.label')}>
           {refills.data.map((r) => (
             <RefillCard key={r.$id} refill={r} />
           ))}

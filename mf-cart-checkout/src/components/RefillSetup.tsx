@@ -16,7 +16,6 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { formatDay } from '@instamg/shared/domain/india-time';
 import { reminderDay } from '@instamg/shared/domain/refill';
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { useCreateRefill, usePrescriptionDays, useRefillOfOrder } from '../api/refills-hooks';
@@ -29,6 +28,11 @@ import {
   validateRefillForm,
   type RefillFormValues,
 } from '../domain/refill-form';
+import { dayText, useRxT } from '../i18n/rx-catalogue';
+import { useLocale } from '@instamg/shared/i18n';
+
+/** validateRefillForm's errors by field (its English is the catalogue's; the test checks). */
+const ERROR_KEYS = { lines: 'refill.errorLines', interval: 'refill.errorInterval' } as const;
 
 export function RefillSetup({
   order,
@@ -37,6 +41,9 @@ export function RefillSetup({
   order: Pick<OrdersRow, '$id' | 'delivered_at'>;
   items: readonly Pick<OrderItemsRow, 'product_id' | 'product_name' | 'quantity'>[];
 }) {
+  const t = useRxT();
+  const locale = useLocale();
+  const formatDay = (day: string) => dayText(locale, day);
   const existing = useRefillOfOrder(order.$id, true);
   const days = usePrescriptionDays(order.$id, true);
   const lines = refillLinesOf(items);
@@ -49,24 +56,32 @@ export function RefillSetup({
   const preview = order.delivered_at ? runOutPreview(order.delivered_at, lines, form) : null;
 
   const refill = create.data?.refill ?? existing.data;
+  // A medicine's name as printed, its quantity and (with a delivery date) when it runs out.
+  const lineLabel = (line: (typeof lines)[number]) =>
+    `${line.product_name} × ${line.quantity}` +
+    (preview ? t('refill.runsOutAbout', { day: formatDay(preview.perLine[line.product_id]!) }) : '');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="refill-heading">
       <Typography id="refill-heading" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        Refill every N days
+        {t('refill.heading')}
       </Typography>
-      {existing.isPending && <Skeleton variant="rounded" height={56} aria-label="Loading refill" />}
+      {existing.isPending && <Skeleton variant="rounded" height={56} aria-label={t('refill.loading')} />}
       {existing.isError && (
-        <Alert severity="error">We could not load this order’s refill. {existing.error.message}</Alert>
+        <Alert severity="error">
+          {t('refill.loadError')} {existing.error.message}
+        </Alert>
       )}
       {refill && (
         <Stack spacing={1} data-testid="refill-set">
           <Typography>
-            Refill every {refill.interval_days} days · runs out {formatDay(refill.run_out_day)}. We remind you on{' '}
-            {formatDay(reminderDay(refill.run_out_day))} and have the order ready to pay; nothing is charged until you
-            pay.
+            {t('refill.set', {
+              days: refill.interval_days,
+              runOut: formatDay(refill.run_out_day),
+              reminder: formatDay(reminderDay(refill.run_out_day)),
+            })}
           </Typography>
           <Button component={RouterLink} to="/account/refills" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            Manage refills
+            {t('refill.manage')}
           </Button>
         </Stack>
       )}
@@ -82,7 +97,7 @@ export function RefillSetup({
         >
           <Stack spacing={2}>
             <FormControl component="fieldset" error={tried && !!errors.lines}>
-              <FormLabel component="legend">Medicines to refill</FormLabel>
+              <FormLabel component="legend">{t('refill.medicines')}</FormLabel>
               <Stack>
                 {lines.map((line) => (
                   <FormControlLabel
@@ -100,36 +115,37 @@ export function RefillSetup({
                         }
                       />
                     }
-                    label={`${line.product_name} × ${line.quantity}${
-                      preview ? ` · runs out about ${formatDay(preview.perLine[line.product_id]!)}` : ''
-                    }`}
+                    label={lineLabel(line)}
                   />
                 ))}
               </Stack>
               {tried && errors.lines && (
                 <Typography variant="body2" color="error" role="alert">
-                  {errors.lines}
+                  {t(ERROR_KEYS.lines)}
                 </Typography>
               )}
             </FormControl>
             <TextField
               select
-              label="Refill every"
+              label={t('refills.every')}
               value={form.interval_days}
               onChange={(e) => setValues({ ...form, interval_days: Number(e.target.value) })}
               error={tried && !!errors.interval}
-              helperText={tried ? errors.interval : undefined}
+              helperText={tried && errors.interval ? t(ERROR_KEYS.interval) : undefined}
               sx={{ maxWidth: 240 }}
             >
               {options.map((n) => (
                 <MenuItem key={n} value={n}>
-                  {n} days{n === days.data ? ' (as prescribed)' : ''}
+                  {n === days.data ? t('refill.asPrescribed', { days: n }) : t('refills.days', { days: n })}
                 </MenuItem>
               ))}
             </TextField>
             {preview?.refill && (
               <Typography variant="body2" color="text.secondary">
-                Next refill: runs out {formatDay(preview.refill)}; reminder {formatDay(reminderDay(preview.refill))}.
+                {t('refill.next', {
+                  runOut: formatDay(preview.refill),
+                  reminder: formatDay(reminderDay(preview.refill)),
+                })}
               </Typography>
             )}
             {create.isError && (
@@ -138,7 +154,7 @@ export function RefillSetup({
               </Alert>
             )}
             <Button type="submit" variant="contained" disabled={create.isPending} sx={{ alignSelf: 'flex-start' }}>
-              Set refill
+              {t('refill.submit')}
             </Button>
           </Stack>
         </form>

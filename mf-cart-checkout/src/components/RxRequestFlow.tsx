@@ -15,8 +15,7 @@ import {
 } from '@instamg/shared/mui';
 import DeleteOutlineIcon from '@mui/icons-material/Delete';
 import { useSearchParams } from '@instamg/shared/router';
-import { DECLINE_REASONS, customerMayCancel } from '@instamg/shared/domain/rx-request';
-import { RX_REQUEST_STATUS_MEANINGS } from '@instamg/shared/domain/rx-request-status';
+import { customerMayCancel } from '@instamg/shared/domain/rx-request';
 import { roundAmount } from '@instamg/shared/domain/money';
 import { PRESCRIPTION_ACCEPT, prescriptionFileProblem } from '../domain/prescription-file';
 import { useSavedAddresses } from '../api/hooks';
@@ -24,6 +23,7 @@ import { orderKeys } from '../api/keys';
 import { cancelRxRequest, checkoutRxRequest, getRxRequest, submitRxRequest } from '../api/rx-requests-api';
 import { startPayment } from '../api/start-payment';
 import { Money } from './Money';
+import { declineReasonText, rxStateText, useRxT } from '../i18n/rx-catalogue';
 
 const REQUEST_PARAM = 'request';
 
@@ -42,6 +42,7 @@ export function RxRequestFlow() {
 }
 
 function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
+  const t = useRxT();
   const addresses = useSavedAddresses();
   const [files, setFiles] = useState<File[]>([]);
   const [addressId, setAddressId] = useState('');
@@ -56,24 +57,23 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
     <Stack
       spacing={1.5}
       component="form"
-      aria-label="Order with a prescription"
+      aria-label={t('request.form')}
       onSubmit={(e) => {
         e.preventDefault();
         if (files.length && !problem && chosenAddress) submit.mutate();
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        Send a photo of your prescription: a pharmacist of the nearest pharmacy reads it and sends you a priced cart.
-        Only you and that pharmacy’s pharmacist can see it.
+        {t('request.intro')}
       </Typography>
       <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-        Choose photos or PDFs
+        {t('request.choose')}
         <input
           hidden
           multiple
           type="file"
           accept={PRESCRIPTION_ACCEPT}
-          aria-label="Prescription photos"
+          aria-label={t('request.photos')}
           onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
         />
       </Button>
@@ -82,7 +82,7 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
       <TextField
         select
         size="small"
-        label="Deliver to"
+        label={t('request.deliverTo')}
         value={chosenAddress}
         onChange={(e) => setAddressId(e.target.value)}
         sx={{ maxWidth: 420 }}
@@ -96,8 +96,8 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
       </TextField>
       <TextField
         size="small"
-        label="Your note (optional)"
-        placeholder="all medicines, 1 month"
+        label={t('request.note')}
+        placeholder={t('request.notePlaceholder')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -109,13 +109,14 @@ function RxRequestForm({ onSubmitted }: { onSubmitted: (id: string) => void }) {
         disabled={!files.length || !!problem || !chosenAddress || submit.isPending}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {submit.isPending ? 'Sending…' : 'Send to a pharmacist'}
+        {submit.isPending ? t('request.sending') : t('request.send')}
       </Button>
     </Stack>
   );
 }
 
 function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void }) {
+  const t = useRxT();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: orderKeys.rxRequest(id),
@@ -132,23 +133,23 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
       await startPayment(order.$id);
     },
   });
-  if (query.isPending) return <CircularProgress aria-label="Loading" />;
+  if (query.isPending) return <CircularProgress aria-label={t('request.loading')} />;
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   const { request, lines } = query.data;
   const kept = lines.filter((l) => !removed.has(l.$id));
   const total = roundAmount(kept.reduce((sum, l) => sum + l.unit_price * l.quantity, 0));
 
   // What each state says and allows is the one status table (shared/src/domain/rx-request-status.ts).
-  const meaning = RX_REQUEST_STATUS_MEANINGS[request.state];
+  const meaning = rxStateText(t, request.state);
   if (customerMayCancel(request.state))
     return (
       <Stack spacing={1.5} aria-live="polite">
         <Typography variant="h2" sx={{ fontSize: 20 }}>
-          {meaning.customerLabel}
+          {meaning.label}
         </Typography>
         <Typography>
-          {request.store_name ? `${request.store_name} has your prescription. ` : ''}
-          {meaning.customerMessage}
+          {request.store_name ? `${t('request.storeHas', { store: request.store_name })} ` : ''}
+          {meaning.message}
         </Typography>
         {cancel.isError && <Alert severity="error">{cancel.error.message}</Alert>}
         <Button
@@ -157,7 +158,7 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
           disabled={cancel.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Cancel request
+          {t('request.cancel')}
         </Button>
       </Stack>
     );
@@ -165,13 +166,17 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
     return (
       <Stack spacing={1.5}>
         <Typography variant="h2" sx={{ fontSize: 20 }}>
-          {meaning.customerLabel}
+          {meaning.label}
         </Typography>
-        <Typography variant="body2">{meaning.customerMessage}</Typography>
+        <Typography variant="body2">{meaning.message}</Typography>
         <Typography variant="body2" data-testid="rx-pharmacist">
-          Prepared by {request.pharmacist_name} (registration {request.pharmacist_registration}), {request.store_name}
+          {t('request.preparedBy', {
+            name: request.pharmacist_name ?? '',
+            registration: request.pharmacist_registration ?? '',
+            store: request.store_name ?? '',
+          })}
         </Typography>
-        <List dense aria-label="Priced cart">
+        <List dense aria-label={t('request.pricedCart')}>
           {kept.map((line) => (
             <ListItem
               key={line.$id}
@@ -179,7 +184,7 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
                 kept.length > 1 ? (
                   <IconButton
                     edge="end"
-                    aria-label={`Remove ${line.product_name}`}
+                    aria-label={t('request.remove', { name: line.product_name })}
                     onClick={() => setRemoved(new Set([...removed, line.$id]))}
                   >
                     <DeleteOutlineIcon />
@@ -195,7 +200,7 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
           ))}
         </List>
         <Typography>
-          Items total: <Money amount={total} />
+          {t('request.total')} <Money amount={total} />
         </Typography>
         {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
         <Button
@@ -204,21 +209,21 @@ function RxRequestStatus({ id, onRestart }: { id: string; onRestart: () => void 
           onClick={() => pay.mutate(kept.map((l) => ({ product_id: l.product_id, quantity: l.quantity })))}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {pay.isPending ? 'Placing your order…' : 'Pay'}
+          {pay.isPending ? t('request.placing') : t('request.pay')}
         </Button>
       </Stack>
     );
   const text =
     request.state === 'declined' && request.decline_reason
-      ? `${DECLINE_REASONS[request.decline_reason]} You can upload a new prescription.`
-      : meaning.customerMessage;
+      ? `${declineReasonText(t, request.decline_reason)} ${t('request.uploadNew')}`
+      : meaning.message;
   return (
     <Stack spacing={1.5}>
       <Alert severity={request.state === 'ordered' ? 'success' : 'info'}>
-        <strong>{meaning.customerLabel}.</strong> {text}
+        <strong>{t('request.outcomeLabel', { label: meaning.label })}</strong> {text}
       </Alert>
       <Button variant="outlined" onClick={onRestart} sx={{ alignSelf: 'flex-start' }}>
-        Send another prescription
+        {t('request.another')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,7 @@
 // enum, the cancel rule the function checks, the notices the customer gets and the store's tabs.
 import { describe, expect, it } from 'vitest';
 import { RX_REQUESTS_STATE } from '../appwrite/rows';
+import { DECLINE_REASONS_HI } from './rx-request';
 import { customerMayCancel } from './rx-request';
 import {
   RX_NOTICE_STATUSES,
@@ -61,5 +62,22 @@ describe('rx request status table', () => {
       'The pharmacy could not prepare an order from your prescription. We could not read the prescription. You can upload a new prescription.',
     );
     expect(rxRequestNoticeText('priced', { store: 'Apollo Indiranagar' }).body).toMatch(/^Apollo Indiranagar has read/);
+  });
+
+  it('speaks Hindi to a customer whose language is hi-IN: every notice, the store name as written, the reason inside', () => {
+    for (const notice of ['priced', 'declined', 'unserved'] as const) {
+      const text = rxRequestNoticeText(notice, { store: 'Apollo' }, 'hi-IN');
+      expect(text.subject, notice).toMatch(/[\u0900-\u097F]/);
+      expect(text.body, notice).toMatch(/[\u0900-\u097F]/);
+      expect(text.subject).not.toBe(rxRequestNoticeText(notice, { store: 'Apollo' }).subject);
+    }
+    expect(rxRequestNoticeText('priced', { store: 'Apollo Indiranagar' }, 'hi-IN').body).toMatch(
+      /^Apollo Indiranagar ने/,
+    );
+    expect(
+      rxRequestNoticeText('declined', { store: null, reason: DECLINE_REASONS_HI.not_in_stock }, 'hi-IN').body,
+    ).toBe(
+      'फ़ार्मेसी से आपके प्रिस्क्रिप्शन पर ऑर्डर तैयार नहीं हो सका। फ़ार्मेसी के स्टॉक में ये दवाइयाँ नहीं हैं। आप नया प्रिस्क्रिप्शन अपलोड कर सकते हैं।',
+    );
   });
 });

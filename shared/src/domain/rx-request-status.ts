@@ -4,6 +4,7 @@
 // is written. The customer page, the store's queue and the rx-requests function read it; pure data.
 
 import { RX_REQUESTS_STATE, type RxRequestsState } from '../appwrite/rows';
+import type { Locale } from './locale';
 
 export type RxRequestStatus = RxRequestsState;
 export const RX_REQUEST_STATUSES = RX_REQUESTS_STATE;
@@ -123,11 +124,16 @@ export interface RxRequestNoticeText {
   body: string;
 }
 
-/** The words of each notice; `reason` is the decline's DECLINE_REASONS text, `store` the store's name. */
+/**
+ * The words of each notice in the customer's language (their prefs.locale, as order notices);
+ * `reason` is the decline's DECLINE_REASONS (or DECLINE_REASONS_HI) text, `store` the store's name.
+ */
 export function rxRequestNoticeText(
   notice: RxRequestNotice,
   detail: { store?: string | null; reason?: string | null },
+  locale: Locale = 'en-IN',
 ): RxRequestNoticeText {
+  if (locale === 'hi-IN') return rxRequestNoticeTextHi(notice, detail);
   const store = detail.store?.trim() || 'The pharmacy';
   switch (notice) {
     case 'priced':
@@ -146,6 +152,33 @@ export function rxRequestNoticeText(
       return {
         subject: 'No pharmacy could read your prescription',
         body: 'No pharmacy nearby could read your prescription right now. Please try again later.',
+      };
+  }
+}
+
+/** rxRequestNoticeText in Hindi (the store's name stays as written). */
+function rxRequestNoticeTextHi(
+  notice: RxRequestNotice,
+  detail: { store?: string | null; reason?: string | null },
+): RxRequestNoticeText {
+  const store = detail.store?.trim() || 'फ़ार्मेसी';
+  switch (notice) {
+    case 'priced':
+      return {
+        subject: 'आपके प्रिस्क्रिप्शन का कार्ट तैयार है',
+        body: `${store} ने आपका प्रिस्क्रिप्शन पढ़कर आपके कार्ट के दाम लगा दिए हैं। दवाइयाँ जाँचने और भुगतान करने के लिए इसे खोलें।`,
+      };
+    case 'declined':
+      return {
+        subject: 'आपका प्रिस्क्रिप्शन स्वीकार नहीं हो सका',
+        body: `${store} से आपके प्रिस्क्रिप्शन पर ऑर्डर तैयार नहीं हो सका। ${detail.reason ?? ''} आप नया प्रिस्क्रिप्शन अपलोड कर सकते हैं।`
+          .replace(/\s+/g, ' ')
+          .trim(),
+      };
+    case 'unserved':
+      return {
+        subject: 'कोई फ़ार्मेसी आपका प्रिस्क्रिप्शन नहीं पढ़ सकी',
+        body: 'अभी आसपास की कोई फ़ार्मेसी आपका प्रिस्क्रिप्शन नहीं पढ़ सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',
       };
   }
 }

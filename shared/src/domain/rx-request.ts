@@ -103,6 +103,14 @@ export const DECLINE_REASONS = {
 } as const;
 export type DeclineReason = keyof typeof DECLINE_REASONS;
 
+/** The same reasons in Hindi (mf-cart-checkout's prescription catalogue and the customer's notices). */
+export const DECLINE_REASONS_HI: Readonly<Record<DeclineReason, string>> = {
+  unreadable: 'हम प्रिस्क्रिप्शन पढ़ नहीं सके। कृपया ज़्यादा साफ़ फ़ोटो अपलोड करें।',
+  not_valid: 'यह मान्य प्रिस्क्रिप्शन नहीं है (इसमें डॉक्टर का नाम, रजिस्ट्रेशन नंबर, हस्ताक्षर और तारीख़ होनी चाहिए)।',
+  not_sold_online: 'Schedule X और NDPS दवाइयाँ ऑनलाइन नहीं बेची जा सकतीं।',
+  not_in_stock: 'फ़ार्मेसी के स्टॉक में ये दवाइयाँ नहीं हैं।',
+};
+
 export function isDeclineReason(value: unknown): value is DeclineReason {
   return typeof value === 'string' && Object.hasOwn(DECLINE_REASONS, value);
 }

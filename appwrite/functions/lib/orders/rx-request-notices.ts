@@ -12,9 +12,10 @@
 // only records it.
 // Never throws: the request has already changed when this runs.
 import { createHash } from 'node:crypto';
-import { Messaging, Query, type Client, type TablesDB } from 'node-appwrite';
+import { Messaging, Query, Users, type Client, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
-import { DECLINE_REASONS, isDeclineReason } from '@instamg/shared/domain/rx-request';
+import { DECLINE_REASONS, DECLINE_REASONS_HI, isDeclineReason } from '@instamg/shared/domain/rx-request';
+import { localeOfPrefs, type Locale } from '@instamg/shared/domain/locale';
 import {
   RX_NOTICE_STATUSES,
   rxRequestNoticeOf,
@@ -36,9 +37,23 @@ export const rxNoticeMessageId = (requestId: string, notice: RxRequestNotice): s
 /** Where the customer opens the request (mf-cart-checkout's RxRequestFlow). */
 const requestPath = (requestId: string) => `/upload-prescription?request=${encodeURIComponent(requestId)}`;
 
-function noticeText(request: RxRequestRow, notice: RxRequestNotice) {
-  const reason = isDeclineReason(request.decline_reason) ? DECLINE_REASONS[request.decline_reason] : null;
-  return rxRequestNoticeText(notice, { store: request.store_name, reason });
+/** The e-mail's link line. */
+const OPEN_REQUEST: Readonly<Record<Locale, string>> = { 'en-IN': 'Open your request:', 'hi-IN': 'अपना अनुरोध खोलें:' };
+
+function noticeText(request: RxRequestRow, notice: RxRequestNotice, locale: Locale) {
+  const reasons = locale === 'hi-IN' ? DECLINE_REASONS_HI : DECLINE_REASONS;
+  const reason = isDeclineReason(request.decline_reason) ? reasons[request.decline_reason] : null;
+  return rxRequestNoticeText(notice, { store: request.store_name, reason }, locale);
+}
+
+/** The language the customer chose on the site (prefs.locale, as order notices); English if unreadable. */
+async function customerLocale(client: Client, userId: string, log: (message: string) => void): Promise<Locale> {
+  try {
+    return localeOfPrefs((await new Users(client).get({ userId })).prefs);
+  } catch (err) {
+    log(`customer ${userId} not read for the notice's language: ${err instanceof Error ? err.message : String(err)}`);
+    return localeOfPrefs(null);
+  }
 }
 
 async function recordNotice(tablesDB: TablesDB, requestId: string, notice: RxRequestNotice): Promise<void> {
@@ -78,14 +93,17 @@ export async function noticeRxRequest(
     });
     if ((fresh.customer_notices ?? []).includes(notice)) return 'duplicate';
     if (rxRequestNoticeOf(fresh.state) !== notice) return 'none';
-    const text = noticeText(fresh, notice);
+    const locale = await customerLocale(client, fresh.customer_id, log);
+    const text = noticeText(fresh, notice, locale);
     const base = process.env.PUBLIC_APP_URL?.replace(/\/+$/, '');
     // The claim: the first execution to create this message id is the one that tells the customer.
     try {
       await new Messaging(client).createEmail({
         messageId: rxNoticeMessageId(fresh.$id, notice),
         subject: text.subject,
-        content: [text.body, ...(base ? ['', `Open your request: ${base}${requestPath(fresh.$id)}`] : [])].join('\n'),
+        content: [text.body, ...(base ? ['', `${OPEN_REQUEST[locale]} ${base}${requestPath(fresh.$id)}`] : [])].join(
+          '\n',
+        ),
         users: [fresh.customer_id],
       });
     } catch (err) {

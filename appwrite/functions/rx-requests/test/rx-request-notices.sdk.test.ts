@@ -123,6 +123,7 @@ async function sweep(now = new Date()): Promise<Record<string, number>> {
 const PRICED = 'Your prescription cart is ready';
 const DECLINED = 'Your prescription could not be accepted';
 const UNSERVED = 'No pharmacy could read your prescription';
+const PRICED_HI = 'आपके प्रिस्क्रिप्शन का कार्ट तैयार है';
 
 describe('rx-requests: the customer hears once per request', () => {
   it('a priced cart: one e-mail and one push; a retried price and two sweeps send nothing more', async () => {
@@ -199,6 +200,35 @@ describe('rx-requests: the customer hears once per request', () => {
     expect((await mailsWith(UNSERVED)).length - before).toBe(1);
     expect(await pushesAbout(request.$id)).toHaveLength(1);
     expect((await requestRow(request.$id)).customer_notices).toEqual(['unserved']);
+  });
+
+  it('a customer who chose Hindi on the site (their prefs) hears of a priced cart in Hindi, by e-mail and push', async () => {
+    const prefs = await m.customer.account.getPrefs();
+    try {
+      // The shell writes this when a signed-in customer picks a language (LOCALE_PREF).
+      await m.customer.account.updatePrefs({ prefs: { ...prefs, locale: 'hi-IN' } });
+      const before = (await mailsWith(PRICED_HI)).length;
+      const request = await submit();
+      const priced = await run(m.pharmacistA, FN, {
+        action: 'price',
+        request_id: request.$id,
+        lines: [{ product_id: PRODUCTS.h.$id, quantity: 10, units_per_day: 1, days: 10 }],
+        prescriber_name: 'Dr R. Iyer',
+        prescriber_registration: 'DMC-44120',
+        issued_on: issuedOn(),
+      });
+      expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+      const mails = await mailsWith(PRICED_HI);
+      expect(mails.length - before).toBe(1);
+      expect(mails[0]!.text).toContain('ने आपका प्रिस्क्रिप्शन पढ़कर आपके कार्ट के दाम लगा दिए हैं');
+      expect(mails[0]!.text).not.toMatch(/priced your cart/);
+      const pushes = await pushesAbout(request.$id);
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]!.title).toBe(PRICED_HI);
+      expect(pushes[0]!.body).toMatch(/दवाइयाँ जाँचने और भुगतान करने/);
+    } finally {
+      await m.customer.account.updatePrefs({ prefs });
+    }
   });
 
   it('customer_notices is written only by the function; another customer, staff and a guest do not read the request', async () => {
