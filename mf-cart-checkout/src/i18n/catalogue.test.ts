@@ -43,22 +43,10 @@ beforeAll(() => loadCatalogue(CART_CATALOGUE, 'hi-IN'));
  */
 const NOT_CONVERTED = [
   'components/AttachPrescriptionDialog.tsx',
-  'components/CreditNoteButton.tsx',
-  'components/InvoiceDialog.tsx',
-  'components/OrderHelp.tsx',
   'components/PrescriptionList.tsx',
-  'components/RateOrder.tsx',
   'components/RefillList.tsx',
   'components/RefillSetup.tsx',
-  'components/RefundBankForm.tsx',
-  'components/ReportProblemDialog.tsx',
-  'components/ReturnPanel.tsx',
-  'components/RiderTracking.tsx',
   'components/RxRequestFlow.tsx',
-  'components/ShareTracking.tsx',
-  'components/SubstitutionOffer.tsx',
-  'pages/OrderDetailPage.tsx',
-  'pages/TrackPage.tsx',
   'pages/UploadPrescriptionPage.tsx',
 ];
 
