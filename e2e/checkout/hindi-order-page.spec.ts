@@ -31,6 +31,7 @@ test('a paid order’s page, its help and its tax invoice in Hindi at 390 px', a
     await expect(root.getByTestId('order-status').first()).toHaveText('ऑर्डर हो गया', { timeout: FIRST_LOAD_MS });
     await expect(root.getByRole('heading', { level: 1, name: `ऑर्डर ${String(row.order_number)}` })).toBeVisible();
     await expect(root.getByTestId('payment-status')).toHaveText('पेमेंट: पेमेंट हो गया');
+    await expect(root.getByTestId('payment-method')).toHaveText(/^ऑनलाइन पेमेंट हो गया/);
     const lines = root.getByRole('region', { name: 'आइटम' });
     await expect(lines).toContainText('Dolo 650 Tablet');
 
@@ -58,7 +59,7 @@ test('a paid order’s page, its help and its tax invoice in Hindi at 390 px', a
     });
     await expect(dialog).toContainText(`GSTIN: ${String(row.store_gstin)}`);
     await expect(dialog).toContainText('ड्रग लाइसेंस:');
-    await expect(dialog.getByTestId('invoice-payment')).toHaveText(/^पेमेंट: /);
+    await expect(dialog.getByTestId('invoice-payment')).toHaveText(/^पेमेंट: ऑनलाइन पेमेंट हो गया/);
     const invoiceLines = dialog.getByRole('list', { name: 'चालान की पंक्तियाँ' });
     await expect(invoiceLines).toContainText('Dolo 650 Tablet');
     await expect(invoiceLines).toContainText(/HSN \d+ · बैच \S+ · एक्सपायरी \d{2}\/\d{4}/);

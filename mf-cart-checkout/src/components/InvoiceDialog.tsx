@@ -21,14 +21,14 @@ import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { downloadTaxDocument, issueInvoice } from '../api/orders-api';
 import { savePdf } from './save-pdf';
 import { orderKeys } from '../api/keys';
 import { invoiceFileName, invoiceLines, pharmacistText } from '@instamg/shared/domain/tax-document/tax-document';
 import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
 import { formatDate, useLocale, type Locale } from '@instamg/shared/i18n';
-import { useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+import { paymentText, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+import { useCartT } from '../i18n/catalogue';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
 export function InvoiceDialog({
@@ -43,6 +43,7 @@ export function InvoiceDialog({
   onClose: () => void;
 }) {
   const t = useOrdersT();
+  const cartT = useCartT();
   const locale = useLocale();
   // A phone gets the whole screen and one card per line: eight columns do not fit 390 px.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -122,7 +123,7 @@ export function InvoiceDialog({
           })}
         </Typography>
         <Typography variant="body2" data-testid="invoice-payment">
-          {t('invoice.payment', { method: paymentMethodText(order) })}
+          {t('invoice.payment', { method: paymentText(t, cartT, order) })}
         </Typography>
         {invoice.data?.pharmacist && (
           <Typography variant="body2" data-testid="invoice-pharmacist">

@@ -12,11 +12,13 @@ import {
 } from '@instamg/shared/domain/returns';
 import { TRACKING_LINK, riderDistanceText } from '@instamg/shared/domain/tracking-link';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
-import { ORDERS_CATALOGUE, ORDERS_EN, distanceText, en } from './orders-catalogue';
+import { paymentMethodText } from '@instamg/shared/domain/payment-method';
+import { CART_CATALOGUE, CART_EN } from './catalogue';
+import { ORDERS_CATALOGUE, ORDERS_EN, distanceText, en, paymentText } from './orders-catalogue';
 
 // Issue 37: the order pages' catalogue is complete in Hindi, its English is the shared tables',
 // and the order files converted to it show no English of their own.
-beforeAll(() => loadCatalogue(ORDERS_CATALOGUE, 'hi-IN'));
+beforeAll(() => Promise.all([loadCatalogue(ORDERS_CATALOGUE, 'hi-IN'), loadCatalogue(CART_CATALOGUE, 'hi-IN')]));
 
 /** The order pages' files this catalogue serves (catalogue.test.ts checks every file of the app too). */
 const ORDER_FILES = [
@@ -68,6 +70,19 @@ describe('the order pages’ catalogue', () => {
     expect(ORDERS_EN('share.label')).toBe(TRACKING_LINK.shareLabel);
     expect(ORDERS_EN('track.ended')).toBe(TRACKING_LINK.endedText);
     expect(ORDERS_EN('help.availability')).toBe(`Support: ${SUPPORT.availability}.`);
+  });
+
+  it('says how an order was paid as paymentMethodText does in English, and in Hindi', () => {
+    const orders = [
+      { payment_method: 'cod', payment_status: 'cod_pending' },
+      { payment_method: 'online', payment_group: 'upi', payment_status: 'paid' },
+      { payment_method: 'online', payment_group: null, payment_status: 'refunded' },
+      { payment_method: 'online', payment_group: 'mystery', payment_status: 'paid' },
+      { payment_method: 'online', payment_status: 'pending' },
+    ];
+    for (const order of orders) expect(paymentText(ORDERS_EN, CART_EN, order)).toBe(paymentMethodText(order));
+    const hi = translator(ORDERS_CATALOGUE, 'hi-IN');
+    expect(paymentText(hi, translator(CART_CATALOGUE, 'hi-IN'), orders[1]!)).toBe('ऑनलाइन पेमेंट हो गया (UPI)');
   });
 
   it('says a rider’s distance as tracking-link.ts does in English, and in Hindi with Hindi directions', () => {

@@ -7,6 +7,8 @@
  * stays formatINR (an argument); medicine, store and rider names are arguments, as printed.
  */
 import { SUPPORT } from '@instamg/shared/constants';
+import { PAYMENT_GROUP_LABELS } from '@instamg/shared/domain/payment-method';
+import type { CartT } from './catalogue';
 import { DELIVERY_FAILURE_REASONS, REFUND_STATUS_MEANINGS } from '@instamg/shared/domain/order';
 import { RETURN_EVENT_LABELS, RETURN_REASONS, RETURN_STATUS_MEANINGS } from '@instamg/shared/domain/returns';
 import { TRACKING_LINK } from '@instamg/shared/domain/tracking-link';
@@ -42,6 +44,10 @@ export const en = {
   'refundRow.pending': REFUND_STATUS_MEANINGS.pending.rowLabel,
   'refundRow.refunded': REFUND_STATUS_MEANINGS.refunded.rowLabel,
   'refundRow.failed': REFUND_STATUS_MEANINGS.failed.rowLabel,
+
+  // payment-method.ts paymentMethodText's words (the method's own names are ./catalogue.ts pay.*).
+  'payment.paidOnline': 'Paid online',
+  'payment.paidOnlineVia': 'Paid online ({group})',
 
   // components/OrderHelp.tsx (SUPPORT's phone and hours are SPEC constants).
   'help.region': 'Help',
@@ -239,6 +245,22 @@ export type OrdersT = typeof ORDERS_EN;
 
 export function useOrdersT(): OrdersT {
   return useT(ORDERS_CATALOGUE);
+}
+
+/**
+ * payment-method.ts `paymentMethodText` in the current language ("Paid online (UPI)"); UPI, card
+ * and bank names stay in Latin as Indian apps print them. The test checks the English is the same.
+ */
+export function paymentText(
+  t: OrdersT,
+  cartT: CartT,
+  order: { payment_method?: string | null; payment_group?: string | null; payment_status?: string | null },
+): string {
+  if (order.payment_method === 'cod') return cartT('pay.cod');
+  const group = order.payment_group ? (PAYMENT_GROUP_LABELS[order.payment_group] ?? null) : null;
+  if (order.payment_status === 'paid' || order.payment_status === 'refunded')
+    return group ? t('payment.paidOnlineVia', { group }) : t('payment.paidOnline');
+  return cartT('pay.online');
 }
 
 /** A date and time as the order pages print them, in India's zone ("7 Dec 2026, 3:30 pm"). */

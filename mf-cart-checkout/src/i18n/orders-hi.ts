@@ -30,6 +30,9 @@ const hi: Translation<typeof en> = {
   'refundRow.refunded': 'रिफ़ंड हो गया',
   'refundRow.failed': 'फिर से कोशिश होगी',
 
+  'payment.paidOnline': 'ऑनलाइन पेमेंट हो गया',
+  'payment.paidOnlineVia': 'ऑनलाइन पेमेंट हो गया ({group})',
+
   'help.region': 'मदद',
   'help.title': 'मदद चाहिए?',
   'help.availability': 'सपोर्ट: 24/7 फ़ोन और ई-मेल पर।',

@@ -43,7 +43,6 @@ import {
 import { orderKeys } from '../api/keys';
 import { cancelOrder, requestRedelivery } from '../api/orders-api';
 import { MAX_REDELIVERIES } from '@instamg/shared/domain/fulfilment-settings';
-import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
@@ -71,7 +70,7 @@ import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { formatINR } from '@instamg/shared/domain/money';
 import { deliveryEtaText, useCartT, type CartT } from '../i18n/catalogue';
-import { useOrdersT } from '../i18n/orders-catalogue';
+import { paymentText, useOrdersT } from '../i18n/orders-catalogue';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
@@ -181,7 +180,7 @@ export function OrderDetailPage() {
         {!isAwaitingPayment(o) && !['delivered', 'cancelled', 'refunded'].includes(o.status) && <OrderAlerts />}
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">{t('order.payment', { label: paymentLabel(t, o) })}</Typography>
-          <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
+          <Typography data-testid="payment-method">{paymentText(ot, t, o)}</Typography>
           {rxLabel && (
             <Typography data-testid="rx-status">
               {rxLabel}
