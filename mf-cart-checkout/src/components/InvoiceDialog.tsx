@@ -27,7 +27,7 @@ import { orderKeys } from '../api/keys';
 import { invoiceFileName, invoiceLines, pharmacistText } from '@instamg/shared/domain/tax-document/tax-document';
 import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
 import { formatDate, useLocale, type Locale } from '@instamg/shared/i18n';
-import { paymentText, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+import { ORDERS_EN, paymentText, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
 import { useCartT } from '../i18n/catalogue';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
@@ -70,7 +70,8 @@ export function InvoiceDialog({
         return;
       }
       const bytes = await taxDocumentPdf(invoiceLines(order, items, issued, issued.pharmacist ?? null), {
-        title: t('invoice.pdfTitle', { number: issued.invoice_number }),
+        // The PDF is drawn in English (WinAnsi fonts, no Devanagari): its title too.
+        title: ORDERS_EN('invoice.pdfTitle', { number: issued.invoice_number }),
         author: order.store_name,
       });
       savePdf(bytes, invoiceFileName(issued.invoice_number));
