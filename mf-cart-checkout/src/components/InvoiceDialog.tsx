@@ -19,13 +19,16 @@ import {
 } from '@instamg/shared/mui';
 import type { OrderItemsRow, OrdersRow } from '@instamg/shared/appwrite/rows';
 import { Money } from './Money';
+import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { downloadTaxDocument, issueInvoice } from '../api/orders-api';
 import { savePdf } from './save-pdf';
 import { orderKeys } from '../api/keys';
 import { invoiceFileName, invoiceLines, pharmacistText } from '@instamg/shared/domain/tax-document/tax-document';
 import { taxDocumentPdf } from '@instamg/shared/domain/tax-document/pdf';
+import { formatDate, useLocale, type Locale } from '@instamg/shared/i18n';
+import { ORDERS_EN, paymentText, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+import { useCartT } from '../i18n/catalogue';
 
 /** A GST tax invoice view of a paid order (prices are GST-inclusive; GST is shown per line). */
 export function InvoiceDialog({
@@ -39,6 +42,9 @@ export function InvoiceDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useOrdersT();
+  const cartT = useCartT();
+  const locale = useLocale();
   // A phone gets the whole screen and one card per line: eight columns do not fit 390 px.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // Issue 40 §11: the invoice's own serial (GST Rule 46), issued by the payments function on the first ask.
@@ -64,24 +70,31 @@ export function InvoiceDialog({
         return;
       }
       const bytes = await taxDocumentPdf(invoiceLines(order, items, issued, issued.pharmacist ?? null), {
-        title: `Tax invoice ${issued.invoice_number}`,
+        // The PDF is drawn in English (WinAnsi fonts, no Devanagari): its title too.
+        title: ORDERS_EN('invoice.pdfTitle', { number: issued.invoice_number }),
         author: order.store_name,
       });
       savePdf(bytes, invoiceFileName(issued.invoice_number));
     } catch {
-      setSaveError('The PDF could not be made. Use Print and choose "Save as PDF", or try again.');
+      setSaveError(t('invoice.pdfError'));
     } finally {
       setSaving(false);
     }
   };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone} aria-labelledby="invoice-title">
-      <DialogTitle id="invoice-title">Tax invoice · Order {orderReference(order)}</DialogTitle>
+      <DialogTitle id="invoice-title">{t('invoice.title', { ref: orderReference(order) })}</DialogTitle>
       <DialogContent>
         {invoice.data && (
           <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="invoice-number">
-            Invoice no. {invoice.data.invoice_number} ·{' '}
-            {new Date(invoice.data.invoice_date).toLocaleDateString('en-IN')}
+            {t('invoice.number', {
+              number: invoice.data.invoice_number,
+              date: formatDate(new Date(invoice.data.invoice_date), locale, {
+                day: '2-digit',
+                month: '2-digit',
+                year: 'numeric',
+              }),
+            })}
           </Typography>
         )}
         {invoice.isError && (
@@ -92,19 +105,26 @@ export function InvoiceDialog({
         <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
         <Typography variant="body2">{order.store_address}</Typography>
         <Typography variant="body2">
-          Drug licence: {order.store_licence} · GSTIN: {order.store_gstin}
+          {t('invoice.licenceGstin', { licence: order.store_licence, gstin: order.store_gstin })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Billed to {order.recipient_name ?? order.address_name ?? 'customer'}:{' '}
-          {[order.address_line1, order.address_line2, order.city, order.state, order.postal_code]
-            .filter(Boolean)
-            .join(', ')}
+          {t('invoice.billedTo', {
+            name: order.recipient_name ?? order.address_name ?? t('invoice.customer'),
+            address: [order.address_line1, order.address_line2, order.city, order.state, order.postal_code]
+              .filter(Boolean)
+              .join(', '),
+          })}
         </Typography>
         <Typography variant="body2">
-          Date: {new Date(order.paid_at ?? order.$createdAt).toLocaleString('en-IN')}
+          {t('invoice.date', {
+            date: formatDate(new Date(order.paid_at ?? order.$createdAt), locale, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
         </Typography>
         <Typography variant="body2" data-testid="invoice-payment">
-          Payment: {paymentMethodText(order)}
+          {t('invoice.payment', { method: paymentText(t, cartT, order) })}
         </Typography>
         {invoice.data?.pharmacist && (
           <Typography variant="body2" data-testid="invoice-pharmacist">
@@ -112,20 +132,20 @@ export function InvoiceDialog({
           </Typography>
         )}
         {phone ? (
-          <InvoiceCards order={order} items={items} />
+          <InvoiceCards order={order} items={items} t={t} locale={locale} />
         ) : (
           <Table size="small" sx={{ mt: 2 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell>HSN</TableCell>
-                <TableCell>Batch</TableCell>
-                <TableCell>Expiry</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">MRP</TableCell>
-                <TableCell align="right">Rate</TableCell>
-                <TableCell align="right">GST</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{t('invoice.item')}</TableCell>
+                <TableCell>{t('invoice.hsn')}</TableCell>
+                <TableCell>{t('invoice.batch')}</TableCell>
+                <TableCell>{t('invoice.expiry')}</TableCell>
+                <TableCell align="right">{t('invoice.qty')}</TableCell>
+                <TableCell align="right">{t('invoice.mrp')}</TableCell>
+                <TableCell align="right">{t('invoice.rate')}</TableCell>
+                <TableCell align="right">{t('invoice.gst')}</TableCell>
+                <TableCell align="right">{t('invoice.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -136,7 +156,7 @@ export function InvoiceDialog({
                   </TableCell>
                   <TableCell>{item.hsn}</TableCell>
                   <TableCell>{item.batch}</TableCell>
-                  <TableCell>{expiryText(item.batch_expiry)}</TableCell>
+                  <TableCell>{expiryText(item.batch_expiry, locale)}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">
                     <Money amount={item.mrp} />
@@ -154,27 +174,27 @@ export function InvoiceDialog({
               ))}
               {(order.coupon_discount ?? 0) > 0 && (
                 <TableRow>
-                  <TableCell colSpan={8}>Coupon {order.coupon_code}</TableCell>
+                  <TableCell colSpan={8}>{t('invoice.coupon', { code: order.coupon_code ?? '' })}</TableCell>
                   <TableCell align="right">
                     −<Money amount={order.coupon_discount!} />
                   </TableCell>
                 </TableRow>
               )}
               <TableRow>
-                <TableCell colSpan={8}>Delivery fee</TableCell>
+                <TableCell colSpan={8}>{t('invoice.deliveryFee')}</TableCell>
                 <TableCell align="right">
                   <Money amount={order.delivery_fee} />
                 </TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={8}>GST included</TableCell>
+                <TableCell colSpan={8}>{t('invoice.gstIncluded')}</TableCell>
                 <TableCell align="right">
                   <Money amount={order.gst_total} />
                 </TableCell>
               </TableRow>
               <TableRow>
                 <TableCell colSpan={8}>
-                  <b>Total</b>
+                  <b>{t('invoice.total')}</b>
                 </TableCell>
                 <TableCell align="right">
                   <b>
@@ -198,19 +218,29 @@ export function InvoiceDialog({
           loading={saving}
           onClick={() => invoice.data && void download(invoice.data)}
         >
-          Download PDF
+          {t('invoice.download')}
         </Button>
-        <Button onClick={() => window.print()}>Print</Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={() => window.print()}>{t('invoice.print')}</Button>
+        <Button onClick={onClose}>{t('invoice.close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 /** The invoice's lines as cards (phones): every column of the table, labelled. */
-function InvoiceCards({ order, items }: { order: OrdersRow; items: OrderItemsRow[] }) {
+function InvoiceCards({
+  order,
+  items,
+  t,
+  locale,
+}: {
+  order: OrdersRow;
+  items: OrderItemsRow[];
+  t: OrdersT;
+  locale: Locale;
+}) {
   return (
-    <Box component="ul" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
+    <Box component="ul" aria-label={t('invoice.lines')} sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
       {items.map((item) => (
         <Box
           component="li"
@@ -221,32 +251,37 @@ function InvoiceCards({ order, items }: { order: OrdersRow; items: OrderItemsRow
             {item.product_name} ({item.pack_size})
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            HSN {item.hsn} · Batch {item.batch} · Exp {expiryText(item.batch_expiry)}
+            {t('invoice.cardCodes', {
+              hsn: item.hsn,
+              batch: item.batch,
+              expiry: expiryText(item.batch_expiry, locale),
+            })}
           </Typography>
-          <InvoiceCardRow label={`${item.quantity} × rate`}>
-            <Money amount={item.unit_price} /> (MRP <Money amount={item.mrp} />)
+          <InvoiceCardRow label={t('invoice.cardRate', { quantity: item.quantity })}>
+            <Money amount={item.unit_price} />
+            {t('invoice.cardMrp', { amount: formatINR(item.mrp) })}
           </InvoiceCardRow>
-          <InvoiceCardRow label={`GST ${item.gst_rate}%`}>
+          <InvoiceCardRow label={t('invoice.cardGst', { rate: item.gst_rate })}>
             <Money amount={item.gst_amount} />
           </InvoiceCardRow>
-          <InvoiceCardRow label="Amount">
+          <InvoiceCardRow label={t('invoice.amount')}>
             <Money amount={item.line_total} />
           </InvoiceCardRow>
         </Box>
       ))}
       <Box component="li" sx={{ pt: 1.5, display: 'grid', gap: 0.5 }}>
         {(order.coupon_discount ?? 0) > 0 && (
-          <InvoiceCardRow label={`Coupon ${order.coupon_code ?? ''}`}>
+          <InvoiceCardRow label={t('invoice.coupon', { code: order.coupon_code ?? '' })}>
             −<Money amount={order.coupon_discount!} />
           </InvoiceCardRow>
         )}
-        <InvoiceCardRow label="Delivery fee">
+        <InvoiceCardRow label={t('invoice.deliveryFee')}>
           <Money amount={order.delivery_fee} />
         </InvoiceCardRow>
-        <InvoiceCardRow label="GST included">
+        <InvoiceCardRow label={t('invoice.gstIncluded')}>
           <Money amount={order.gst_total} />
         </InvoiceCardRow>
-        <InvoiceCardRow label="Total" strong>
+        <InvoiceCardRow label={t('invoice.total')} strong>
           <Money amount={order.total} />
         </InvoiceCardRow>
       </Box>
@@ -267,9 +302,7 @@ function InvoiceCardRow({ label, strong, children }: { label: string; strong?: b
   );
 }
 
-/** "03/2028": the month a batch expires (India time). */
-function expiryText(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', month: '2-digit', year: 'numeric' })
-    : '—';
+/** "03/2028": the month a batch expires (India time), in the digits both languages print. */
+function expiryText(iso: string | null, locale: Locale): string {
+  return iso ? formatDate(new Date(iso), locale, { month: '2-digit', year: 'numeric' }) : '—';
 }

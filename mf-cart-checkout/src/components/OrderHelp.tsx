@@ -4,6 +4,7 @@
 import { Button, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { SUPPORT } from '@instamg/shared/constants';
 import { useStorePhone } from '../api/hooks';
+import { useOrdersT } from '../i18n/orders-catalogue';
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -20,35 +21,40 @@ export function OrderHelp({
   /** Opens the in-app report when the order can take one; otherwise the report goes by e-mail. */
   onReportProblem: (() => void) | null;
 }) {
+  const t = useOrdersT();
   const storePhone = useStorePhone(storeId);
   const mail = (subject: string) => `${SUPPORT.emailHref}?subject=${encodeURIComponent(subject)}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Help" data-testid="order-help">
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('help.region')} data-testid="order-help">
       <Typography variant="h2" sx={{ fontSize: 20, mb: 0.5 }}>
-        Need help?
+        {t('help.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Support: {SUPPORT.availability}.
+        {t('help.availability')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
         {storePhone.data && (
-          <Button variant="outlined" href={telHref(storePhone.data)} aria-label={`Call ${storeName}`}>
-            Call the store
+          <Button
+            variant="outlined"
+            href={telHref(storePhone.data)}
+            aria-label={t('help.callStoreLabel', { store: storeName })}
+          >
+            {t('help.callStore')}
           </Button>
         )}
         <Button variant="outlined" href={SUPPORT.phoneHref}>
-          Call support {SUPPORT.phone}
+          {t('help.callSupport', { phone: SUPPORT.phone })}
         </Button>
         <Button variant="outlined" href={mail(`Order ${reference}`)}>
-          E-mail support
+          {t('help.mail')}
         </Button>
         {onReportProblem ? (
           <Button variant="outlined" onClick={onReportProblem}>
-            Report a problem
+            {t('help.report')}
           </Button>
         ) : (
           <Button variant="outlined" href={mail(`Problem with order ${reference}`)}>
-            Report a problem
+            {t('help.report')}
           </Button>
         )}
       </Stack>

@@ -6,10 +6,13 @@ import { RATING_TEXT_MAX, mayRateAt, ratingEditableUntil } from '@instamg/shared
 import { orderKeys } from '../api/keys';
 import { getMyRating, rateOrder, type MyRating } from '../api/ratings-api';
 import { ORDER_TOASTS } from '../domain/toasts';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
 
-const untilFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const STAR_LABELS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
-const starsText = (value: number) => `${value} of 5 stars (${STAR_LABELS[value]})`;
+/** A star count's word ("Good"), or nothing for no stars. */
+const starWord = (t: OrdersT, value: number): string =>
+  value >= 1 && value <= 5 ? t(`rate.star${value as 1 | 2 | 3 | 4 | 5}`) : '';
+const starsText = (t: OrdersT, value: number) => t('rate.stars', { value, word: starWord(t, value) });
 
 /** One 1–5 star question: a fieldset whose legend names it, MUI Rating's radios inside (arrow keys move). */
 function StarsField({
@@ -23,6 +26,7 @@ function StarsField({
   value: number | null;
   onChange(value: number | null): void;
 }) {
+  const t = useOrdersT();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -33,11 +37,11 @@ function StarsField({
           name={name}
           value={value}
           size="large"
-          getLabelText={(stars: number) => `${stars} Star${stars === 1 ? '' : 's'}`}
+          getLabelText={(stars: number) => t('rate.starRadio', { stars })}
           onChange={(_, next) => onChange(next)}
         />
         <Typography variant="body2" color="text.secondary" aria-hidden>
-          {value ? STAR_LABELS[value] : ''}
+          {value ? starWord(t, value) : ''}
         </Typography>
       </Stack>
     </Box>
@@ -53,6 +57,7 @@ function RatingForm({
   current: MyRating | null;
   onDone(saved: MyRating): void;
 }) {
+  const t = useOrdersT();
   const toast = useToast();
   const [store, setStore] = useState<number | null>(current?.store_rating ?? null);
   const [delivery, setDelivery] = useState<number | null>(current?.delivery_rating ?? null);
@@ -75,16 +80,16 @@ function RatingForm({
         if (store && delivery) save.mutate();
       }}
     >
-      <StarsField legend="The pharmacy" name="store-rating" value={store} onChange={setStore} />
-      <StarsField legend="The delivery" name="delivery-rating" value={delivery} onChange={setDelivery} />
+      <StarsField legend={t('rate.pharmacy')} name="store-rating" value={store} onChange={setStore} />
+      <StarsField legend={t('rate.delivery')} name="delivery-rating" value={delivery} onChange={setDelivery} />
       <TextField
         id={textId}
-        label="Tell others about it (optional)"
+        label={t('rate.textLabel')}
         multiline
         minRows={2}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        helperText={`${text.length}/${RATING_TEXT_MAX} · Shown with your first name. Please do not include medical details.`}
+        helperText={t('rate.textHelp', { length: text.length, max: RATING_TEXT_MAX })}
         slotProps={{ htmlInput: { maxLength: RATING_TEXT_MAX } }}
       />
       {save.isError && (
@@ -94,7 +99,7 @@ function RatingForm({
       )}
       <Box>
         <Button type="submit" variant="contained" disabled={!store || !delivery || save.isPending}>
-          {current ? 'Save rating' : 'Submit rating'}
+          {current ? t('rate.save') : t('rate.submit')}
         </Button>
       </Box>
     </Stack>
@@ -107,45 +112,46 @@ function RatingForm({
  * again). Shows the customer's rating once given, and says when an admin has hidden it.
  */
 export function RateOrder({ orderId, deliveredAt }: { orderId: string; deliveredAt: string }) {
+  const t = useOrdersT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const rating = useQuery({ queryKey: orderKeys.rating(orderId), queryFn: () => getMyRating(orderId) });
   const [editing, setEditing] = useState(false);
   const open = mayRateAt(deliveredAt);
   if (rating.isPending)
-    return <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label="Loading your rating" />;
+    return <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label={t('rate.loading')} />;
   if (rating.isError)
     return (
       <Alert severity="error" sx={{ mb: 2 }}>
-        We could not load your rating. {rating.error.message}
+        {t('rate.loadError', { message: rating.error.message })}
       </Alert>
     );
   const current = rating.data;
   // Nothing to show once the window has closed without a rating.
   if (!current && !open) return null;
-  const until = untilFormat.format(ratingEditableUntil(deliveredAt));
+  const until = formatDate(ratingEditableUntil(deliveredAt), locale, { dateStyle: 'medium' });
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="rate-order-heading">
       <Typography id="rate-order-heading" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        {current ? 'Your rating' : 'Rate this order'}
+        {current ? t('rate.yours') : t('rate.title')}
       </Typography>
       {current && !editing ? (
         <Stack spacing={1} data-testid="my-rating">
           <Typography>
-            Pharmacy: {starsText(current.store_rating)} · Delivery: {starsText(current.delivery_rating)}
+            {t('rate.summary', {
+              store: starsText(t, current.store_rating),
+              delivery: starsText(t, current.delivery_rating),
+            })}
           </Typography>
           {current.text && <Typography sx={{ overflowWrap: 'anywhere' }}>“{current.text}”</Typography>}
-          {current.visibility === 'hidden' && (
-            <Alert severity="info">
-              Our moderators have hidden this rating, so it does not count in the store’s rating.
-            </Alert>
-          )}
+          {current.visibility === 'hidden' && <Alert severity="info">{t('rate.hidden')}</Alert>}
           {open && (
             <Box>
               <Button variant="outlined" onClick={() => setEditing(true)}>
-                Change rating
+                {t('rate.change')}
               </Button>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-                You can change it until {until}.
+                {t('rate.changeUntil', { until })}
               </Typography>
             </Box>
           )}
@@ -153,7 +159,7 @@ export function RateOrder({ orderId, deliveredAt }: { orderId: string; delivered
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            How did the pharmacy and the delivery do? You can change your rating until {until}.
+            {t('rate.ask', { until })}
           </Typography>
           <RatingForm
             orderId={orderId}

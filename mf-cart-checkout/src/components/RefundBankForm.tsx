@@ -15,11 +15,13 @@ import { useRefundBankDetails } from '../api/hooks';
 import { orderKeys } from '../api/keys';
 import { submitRefundBankDetails } from '../api/orders-api';
 
-const FIELDS: { key: RefundBankField; label: string; numeric?: boolean }[] = [
-  { key: 'account_holder', label: 'Account holder name' },
-  { key: 'account_number', label: 'Account number', numeric: true },
-  { key: 'account_number_confirm', label: 'Account number again', numeric: true },
-  { key: 'ifsc', label: 'IFSC' },
+import { useOrdersT, type OrdersMessageKey } from '../i18n/orders-catalogue';
+
+const FIELDS: { key: RefundBankField; message: OrdersMessageKey; numeric?: boolean }[] = [
+  { key: 'account_holder', message: 'bank.holder' },
+  { key: 'account_number', message: 'bank.number', numeric: true },
+  { key: 'account_number_confirm', message: 'bank.numberAgain', numeric: true },
+  { key: 'ifsc', message: 'bank.ifsc' },
 ];
 
 /**
@@ -29,6 +31,7 @@ const FIELDS: { key: RefundBankField; label: string; numeric?: boolean }[] = [
  * support marks the transfer paid.
  */
 export function RefundBankForm({ orderId }: { orderId: string }) {
+  const t = useOrdersT();
   const queryClient = useQueryClient();
   const toast = useToast();
   const saved = useRefundBankDetails(orderId, true);
@@ -55,7 +58,7 @@ export function RefundBankForm({ orderId }: { orderId: string }) {
         data-testid="refund-bank-summary"
         action={
           <Button color="inherit" onClick={() => setEditing(true)}>
-            Change
+            {t('bank.change')}
           </Button>
         }
       >
@@ -77,28 +80,28 @@ export function RefundBankForm({ orderId }: { orderId: string }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Bank details for your refund"
+      aria-label={t('bank.title')}
       data-testid="refund-bank-form"
       sx={{ mt: 2 }}
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Bank details for your refund
+        {t('bank.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        You paid in cash, so we send the refund to your bank account. Enter the account it should go to.
+        {t('bank.intro')}
       </Typography>
       <Stack spacing={1.5} sx={{ maxWidth: 420 }}>
         {FIELDS.map((f) => (
           <TextField
             key={f.key}
             name={f.key}
-            label={f.label}
+            label={t(f.message)}
             size="small"
             required
             value={values[f.key]}
             onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
             error={!!shown[f.key]}
-            helperText={shown[f.key] ?? (f.key === 'ifsc' ? 'e.g. HDFC0001234' : ' ')}
+            helperText={shown[f.key] ?? (f.key === 'ifsc' ? t('bank.ifscExample') : ' ')}
             slotProps={{
               htmlInput: {
                 autoComplete: 'off',
@@ -111,11 +114,11 @@ export function RefundBankForm({ orderId }: { orderId: string }) {
         {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={submit.isPending}>
-            Save bank details
+            {t('bank.save')}
           </Button>
           {saved.data && (
             <Button onClick={() => setEditing(false)} disabled={submit.isPending}>
-              Keep the saved account
+              {t('bank.keep')}
             </Button>
           )}
         </Stack>

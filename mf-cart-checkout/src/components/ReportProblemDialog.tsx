@@ -23,6 +23,7 @@ import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '
 import { returnEligibility } from '../domain/return-eligibility';
 import { reportProblem, uploadProblemPhoto, type ReturnRules } from '../api/orders-api';
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
+import { useOrdersT } from '../i18n/orders-catalogue';
 
 interface Choice {
   quantity: number;
@@ -56,6 +57,7 @@ export function ReportProblemDialog({
   onClose: () => void;
   onReported: () => void;
 }) {
+  const t = useOrdersT();
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [chosen, setChosen] = useState<Record<string, Choice>>({});
@@ -85,19 +87,16 @@ export function ReportProblemDialog({
     });
   return (
     <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="report-title">
-      <DialogTitle id="report-title">Report a problem</DialogTitle>
+      <DialogTitle id="report-title">{t('report.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">
-            Choose the items to return. Medicines can be returned within 24 hours of delivery if damaged, wrong, or
-            expired or within 3 months of expiry; unopened non-medicinal products within 7 days. The pharmacy reviews
-            your report; if it is approved, the items are collected and, once checked, the refund goes to your original
-            payment method.
-          </Typography>
-          <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label="Items to return">
+          <Typography variant="body2">{t('report.intro')}</Typography>
+          <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-label={t('report.items')}>
             {items.map((item) => {
               const product = rules?.products[item.product_id];
-              const blocked = rules ? returnEligibility(product ?? {}, deliveredAt, now, rules.windows) : 'Checking…';
+              const blocked = rules
+                ? returnEligibility(product ?? {}, deliveredAt, now, rules.windows)
+                : t('report.checking');
               const choice = chosen[item.$id];
               return (
                 <Stack key={item.$id} spacing={1} data-testid="return-line">
@@ -109,7 +108,7 @@ export function ReportProblemDialog({
                         onChange={(e) => toggle(item, e.target.checked)}
                       />
                     }
-                    label={`Return ${item.product_name}`}
+                    label={t('report.returnItem', { name: item.product_name })}
                   />
                   {blocked && (
                     <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
@@ -121,7 +120,7 @@ export function ReportProblemDialog({
                       <TextField
                         select
                         size="small"
-                        label={`Quantity of ${item.product_name}`}
+                        label={t('report.quantity', { name: item.product_name })}
                         value={choice.quantity}
                         onChange={(e) =>
                           setChosen((c) => ({ ...c, [item.$id]: { ...choice, quantity: Number(e.target.value) } }))
@@ -137,7 +136,7 @@ export function ReportProblemDialog({
                       <TextField
                         select
                         size="small"
-                        label={`Why return ${item.product_name}?`}
+                        label={t('report.why', { name: item.product_name })}
                         value={choice.reason}
                         onChange={(e) =>
                           setChosen((c) => ({
@@ -148,10 +147,10 @@ export function ReportProblemDialog({
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                         sx={{ minWidth: 260 }}
                       >
-                        <option value="">Choose a reason</option>
+                        <option value="">{t('report.chooseReason')}</option>
                         {reasonsFor(product).map((r) => (
                           <option key={r} value={r}>
-                            {RETURN_REASONS[r]}
+                            {t(`returnReason.${r}`)}
                           </option>
                         ))}
                       </TextField>
@@ -162,7 +161,7 @@ export function ReportProblemDialog({
             })}
           </Stack>
           <TextField
-            label="What went wrong?"
+            label={t('report.whatWrong')}
             multiline
             minRows={2}
             value={reason}
@@ -170,13 +169,13 @@ export function ReportProblemDialog({
             slotProps={{ htmlInput: { maxLength: 900 } }}
           />
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-            Add photos
+            {t('report.addPhotos')}
             <input
               hidden
               type="file"
               multiple
               accept={PROBLEM_PHOTO_ACCEPT}
-              aria-label="Problem photos"
+              aria-label={t('report.photosLabel')}
               onChange={(e) => {
                 setPhotos([...(e.target.files ?? [])]);
                 report.reset();
@@ -184,8 +183,7 @@ export function ReportProblemDialog({
             />
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Up to {MAX_PROBLEM_PHOTOS} photos, JPG, PNG or HEIC, 5 MB each. Only you, the pharmacy and our support team
-            can see them.
+            {t('report.photosHelp', { max: MAX_PROBLEM_PHOTOS })}
           </Typography>
           {photos.length > 0 && (
             <Typography variant="body2" data-testid="problem-photos">
@@ -197,13 +195,13 @@ export function ReportProblemDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('report.close')}</Button>
         <Button
           variant="contained"
           disabled={!ready || problem !== null || report.isPending}
           onClick={() => report.mutate()}
         >
-          {report.isPending ? 'Sending…' : 'Send report'}
+          {report.isPending ? t('report.sending') : t('report.send')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,8 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Paper, Stack, Typography } from '@instamg/shared/mui';
 import {
   RETURN_EVENT_LABELS,
-  RETURN_REASONS,
-  RETURN_STATUS_LABELS,
   parseReturnLines,
   returnStatusMeaning,
   returnTransition,
@@ -14,9 +12,8 @@ import { orderKeys } from '../api/keys';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
 import type { OrderEventsRow, RefundRequestsRow } from '@instamg/shared/appwrite/rows';
 import { formatINR } from '@instamg/shared/domain/money';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { useLocale } from '@instamg/shared/i18n';
+import { orderWhen, useOrdersT, type OrdersMessageKey } from '../i18n/orders-catalogue';
 
 /** The customer's return on the order page (issue 16 §6): where it stands, live; photos when the pharmacy asks. */
 export function ReturnPanel({
@@ -30,6 +27,9 @@ export function ReturnPanel({
   ret: RefundRequestsRow;
   events: readonly OrderEventsRow[];
 }) {
+  const t = useOrdersT();
+  const locale = useLocale();
+  const when = (iso: string) => orderWhen(iso, locale);
   const queryClient = useQueryClient();
   const [photos, setPhotos] = useState<File[]>([]);
   const problem = problemPhotosProblem(photos);
@@ -49,34 +49,36 @@ export function ReturnPanel({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="return-title">
       <Typography id="return-title" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Return
+        {t('return.title')}
       </Typography>
       <Typography sx={{ fontWeight: 600 }} data-testid="return-status" data-return={ret.status}>
-        {RETURN_STATUS_LABELS[ret.status] ?? ret.status}
+        {meaning ? t(`returnStatus.${ret.status}`) : ret.status}
       </Typography>
       <Stack component="ul" sx={{ m: 0, pl: 2 }}>
         {lines.map((l) => (
           <Typography component="li" variant="body2" key={l.item_id}>
-            {l.name} × {l.quantity} · {RETURN_REASONS[l.reason]}
+            {t('return.line', { name: l.name, quantity: l.quantity, reason: t(`returnReason.${l.reason}`) })}
           </Typography>
         ))}
       </Stack>
       {ret.decision_note && meaning?.noteAs && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-note">
-          {meaning.noteAs}
+          {ret.status === 'rejected' ? t('return.noteReason') : t('return.noteAsk')}
           {ret.decision_note}
         </Typography>
       )}
       {ret.pickup_start && ret.pickup_end && meaning?.showsPickup && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-pickup">
-          Pickup: {when(ret.pickup_start)} – {when(ret.pickup_end)}. Keep the items in their packaging.
+          {t('return.pickup', { start: when(ret.pickup_start), end: when(ret.pickup_end) })}
         </Typography>
       )}
       {meaning?.refund && (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="return-refund">
           {ret.refund_amount
-            ? `${formatINR(ret.refund_amount)} ${meaning.refund} to your original payment method.`
-            : 'The pharmacy could not accept the items for a refund.'}
+            ? t(ret.status === 'refunded' ? 'return.refunded' : 'return.beingRefunded', {
+                amount: formatINR(ret.refund_amount),
+              })
+            : t('return.notAccepted')}
         </Typography>
       )}
       <Stack component="ol" sx={{ m: 0, mt: 1, pl: 2 }} data-testid="return-timeline">
@@ -84,20 +86,20 @@ export function ReturnPanel({
           .filter((e) => RETURN_EVENT_LABELS[e.type])
           .map((e) => (
             <Typography component="li" variant="body2" color="text.secondary" key={e.$id}>
-              {when(e.$createdAt)} · {RETURN_EVENT_LABELS[e.type]}
+              {t('return.event', { when: when(e.$createdAt), label: t(`returnEvent.${e.type}` as OrdersMessageKey) })}
             </Typography>
           ))}
       </Stack>
       {returnTransition(ret.status, 'add_photos') && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-            Choose photos
+            {t('return.choosePhotos')}
             <input
               hidden
               type="file"
               multiple
               accept={PROBLEM_PHOTO_ACCEPT}
-              aria-label="Return photos"
+              aria-label={t('return.photosLabel')}
               onChange={(e) => {
                 setPhotos([...(e.target.files ?? [])]);
                 add.reset();
@@ -113,7 +115,7 @@ export function ReturnPanel({
             disabled={photos.length === 0 || photos.length > MAX_PROBLEM_PHOTOS || problem !== null || add.isPending}
             onClick={() => add.mutate()}
           >
-            Send photos
+            {t('return.sendPhotos')}
           </Button>
         </Stack>
       )}

@@ -3,6 +3,7 @@ import { offsetOf } from '@instamg/shared/domain/delivery-staff';
 import { PARTNER_NAMES, isActivePartnerStatus } from '@instamg/shared/domain/delivery-partner';
 import type { OrderRider } from '../api/orders-api';
 import { RiderSchematic } from './RiderSchematic';
+import { distanceText, useOrdersT } from '../i18n/orders-catalogue';
 
 /**
  * Who is bringing the order and how far away (issue 38 §4): the rider's first name and masked
@@ -12,6 +13,7 @@ import { RiderSchematic } from './RiderSchematic';
  * partner's own tracking link; the partner sends the customer its delivery code by SMS.
  */
 export function RiderTracking({ rider }: { rider: OrderRider }) {
+  const t = useOrdersT();
   const partner = rider.partner ? PARTNER_NAMES[rider.partner] : null;
   const here =
     rider.destination_latitude != null && rider.destination_longitude != null
@@ -23,8 +25,12 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
       : null;
   const offset = here && there ? offsetOf(here, there) : null;
   const summary = offset
-    ? `${rider.rider_first_name} is ${offset.km < 1 ? `${Math.round(offset.km * 1000)} m` : `${offset.km.toFixed(1)} km`} ${offset.compass} of your address`
-    : `${rider.rider_first_name} has not shared a location yet`;
+    ? t('rider.away', {
+        name: rider.rider_first_name,
+        distance: distanceText(offset.km),
+        compass: t(`compass.${offset.compass}`),
+      })
+    : t('rider.noLocation', { name: rider.rider_first_name });
   return (
     <Paper
       variant="outlined"
@@ -37,32 +43,34 @@ export function RiderTracking({ rider }: { rider: OrderRider }) {
         <RiderSchematic destination={here} rider={there} label={summary} />
         <Stack spacing={0.5}>
           <Typography id="rider-heading" variant="h6" component="h2" data-testid="rider-name">
-            {rider.rider_first_name} {partner ? `of ${partner} ` : ''}is bringing your order
+            {partner
+              ? t('rider.bringingPartner', { name: rider.rider_first_name, partner })
+              : t('rider.bringing', { name: rider.rider_first_name })}
           </Typography>
           {partner && rider.partner_vehicle && (
             <Typography color="text.secondary" data-testid="rider-vehicle">
-              Vehicle {rider.partner_vehicle}
+              {t('rider.vehicle', { vehicle: rider.partner_vehicle })}
             </Typography>
           )}
           {rider.rider_phone_masked && (
             <Typography color="text.secondary" data-testid="rider-phone">
-              Rider’s phone {rider.rider_phone_masked}
+              {t('rider.phone', { phone: rider.rider_phone_masked })}
             </Typography>
           )}
           <Typography role="status" data-testid="rider-eta">
-            {rider.eta_minutes != null ? `Arriving in about ${rider.eta_minutes} min` : 'On the way'}
+            {rider.eta_minutes != null ? t('rider.eta', { minutes: rider.eta_minutes }) : t('rider.onTheWay')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {summary}. Green: your address; blue: the rider.
+            {t('rider.legend', { summary })}
           </Typography>
           {partner && (
             <Typography variant="body2" data-testid="partner-code-note">
-              {partner} sends you a delivery code by SMS: give it to the rider at the door.
+              {t('rider.partnerCode', { partner })}
             </Typography>
           )}
           {partner && rider.partner_tracking_url && isActivePartnerStatus(rider.partner_status) && (
             <Link href={rider.partner_tracking_url} target="_blank" rel="noopener" data-testid="partner-tracking">
-              Track on {partner}
+              {t('rider.partnerTrack', { partner })}
             </Link>
           )}
         </Stack>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';
-import { TRACKING_LINK } from '@instamg/shared/domain/tracking-link';
 import { shareTracking } from '../api/orders-api';
 import { ORDER_TOASTS } from '../domain/toasts';
+import { useOrdersT } from '../i18n/orders-catalogue';
 
 /**
  * "Share tracking" on the order page while it is out for delivery (issue 38 §4): a new link each
@@ -12,6 +12,7 @@ import { ORDER_TOASTS } from '../domain/toasts';
  * there is none, copied with a toast. The link stays shown so it can be copied by hand too.
  */
 export function ShareTracking({ orderId }: { orderId: string }) {
+  const t = useOrdersT();
   const toast = useToast();
   const [url, setUrl] = useState<string | null>(null);
   const share = useMutation({
@@ -21,7 +22,7 @@ export function ShareTracking({ orderId }: { orderId: string }) {
       setUrl(absolute);
       if (typeof navigator.share === 'function') {
         // The person closing the share sheet is not an error.
-        await navigator.share({ title: 'Track my instamg order', url: absolute }).catch(() => undefined);
+        await navigator.share({ title: t('share.title'), url: absolute }).catch(() => undefined);
         return;
       }
       const copied = await navigator.clipboard
@@ -40,12 +41,12 @@ export function ShareTracking({ orderId }: { orderId: string }) {
         data-testid="share-tracking"
         sx={{ alignSelf: 'flex-start' }}
       >
-        {TRACKING_LINK.shareLabel}
+        {t('share.label')}
       </Button>
       {share.isError && <Alert severity="error">{share.error.message}</Alert>}
       {url && (
         <TextField
-          label="Tracking link (ends at delivery)"
+          label={t('share.field')}
           value={url}
           size="small"
           slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'tracking-link-url' } }}

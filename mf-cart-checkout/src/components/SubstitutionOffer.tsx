@@ -7,6 +7,8 @@ import { useToast } from '@instamg/shared/toast';
 import { answerSubstitution } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { Money } from './Money';
+import { useOrdersT } from '../i18n/orders-catalogue';
+import { formatINR } from '@instamg/shared/domain/money';
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -17,6 +19,7 @@ const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds 
  * in and take it away.
  */
 export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: SubstitutionView }) {
+  const t = useOrdersT();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [now, setNow] = useState(() => new Date());
@@ -37,29 +40,24 @@ export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: 
   const left = consentSecondsLeft(offer.expires_at, now);
   return (
     <Alert severity="warning" sx={{ mt: 2 }} data-testid="substitution-offer" aria-live="polite">
-      <AlertTitle>The pharmacy offers a substitute</AlertTitle>
+      <AlertTitle>{t('sub.title')}</AlertTitle>
       <Typography>
-        <strong>{offer.original_product_name}</strong> is out of stock. The pharmacy offers{' '}
+        <strong>{offer.original_product_name}</strong>
+        {t('sub.outOfStock')}
         <strong data-testid="substitute-name">{offer.product_name}</strong>
-        {offer.pack_size ? ` (${offer.pack_size})` : ''}, the same salt, strength and form
-        {offer.rx_required ? ', approved by its pharmacist' : ''}.
+        {offer.pack_size ? ` (${offer.pack_size})` : ''}
+        {t('sub.same')}
+        {offer.rx_required ? t('sub.approved') : ''}
+        {t('sub.end')}
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="substitute-price">
-        {offer.quantity} × <Money amount={offer.unit_price} /> = <Money amount={offer.line_total} /> instead of{' '}
+        {offer.quantity} × <Money amount={offer.unit_price} /> = <Money amount={offer.line_total} />
+        {t('sub.insteadOf')}
         <Money amount={offer.original_line_total} />
-        {offer.refund_amount > 0 ? (
-          <>
-            {' '}
-            — you get <Money amount={offer.refund_amount} /> back.
-          </>
-        ) : (
-          '.'
-        )}
+        {offer.refund_amount > 0 ? t('sub.back', { amount: formatINR(offer.refund_amount) }) : t('sub.end')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="substitute-countdown">
-        {left > 0
-          ? `Answer within ${mmss(left)}. With no answer the item is removed and refunded.`
-          : 'The time to answer has passed: the item is being removed and refunded.'}
+        {left > 0 ? t('sub.answerWithin', { time: mmss(left) }) : t('sub.passed')}
       </Typography>
       {answer.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -68,10 +66,10 @@ export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: 
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         <Button variant="contained" onClick={() => answer.mutate(true)} disabled={answer.isPending || left === 0}>
-          Accept substitute
+          {t('sub.accept')}
         </Button>
         <Button variant="outlined" onClick={() => answer.mutate(false)} disabled={answer.isPending || left === 0}>
-          Decline and remove item
+          {t('sub.decline')}
         </Button>
       </Stack>
     </Alert>

@@ -20,12 +20,7 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import { ORDER_TOASTS } from '../domain/toasts';
-import {
-  DELIVERY_FAILURE_REASONS,
-  ORDER_STATUS_MEANINGS,
-  REFUND_STATUS_MEANINGS,
-  mayTakeAction,
-} from '@instamg/shared/domain/order';
+import { ORDER_STATUS_MEANINGS, mayTakeAction } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import { isAwaitingPayment, stepTimes } from '../domain/order-status';
 import { OrderHelp } from '../components/OrderHelp';
@@ -48,7 +43,6 @@ import {
 import { orderKeys } from '../api/keys';
 import { cancelOrder, requestRedelivery } from '../api/orders-api';
 import { MAX_REDELIVERIES } from '@instamg/shared/domain/fulfilment-settings';
-import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { getCartStore } from '../api/cart-store';
 import { startPayment } from '../api/start-payment';
 import { Money } from '../components/Money';
@@ -76,6 +70,7 @@ import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { formatINR } from '@instamg/shared/domain/money';
 import { deliveryEtaText, useCartT, type CartT } from '../i18n/catalogue';
+import { paymentText, useOrdersT } from '../i18n/orders-catalogue';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
@@ -85,6 +80,7 @@ const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>)
 
 export function OrderDetailPage() {
   const t = useCartT();
+  const ot = useOrdersT();
   const locale = useLocale();
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
@@ -146,7 +142,7 @@ export function OrderDetailPage() {
     anyReturnable(items.data ?? [], returnRules.data.products, o.delivered_at, new Date(), returnRules.data.windows);
   const reached = (events.data ?? []).map((e) => e.to_status).filter((s): s is string => !!s);
   const rxLabel = o.rx_status === 'not_required' ? null : t(`rxLabel.${o.rx_status}`);
-  const moved = movedExplanation(o, events.data ?? [], refunds.data ?? []);
+  const moved = movedExplanation(o, events.data ?? [], refunds.data ?? [], locale);
 
   const reorder = () => {
     const cart = getCartStore().getState();
@@ -184,7 +180,7 @@ export function OrderDetailPage() {
         {!isAwaitingPayment(o) && !['delivered', 'cancelled', 'refunded'].includes(o.status) && <OrderAlerts />}
         <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Typography data-testid="payment-status">{t('order.payment', { label: paymentLabel(t, o) })}</Typography>
-          <Typography data-testid="payment-method">{paymentMethodText(o)}</Typography>
+          <Typography data-testid="payment-method">{paymentText(ot, t, o)}</Typography>
           {rxLabel && (
             <Typography data-testid="rx-status">
               {rxLabel}
@@ -198,25 +194,28 @@ export function OrderDetailPage() {
         )}
         {o.status === 'out_for_delivery' && deliveryCode.data && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="delivery-code-panel">
-            Your delivery code is{' '}
+            {ot('order.deliveryCodeBefore')}
             <Box component="strong" data-testid="delivery-code" sx={{ fontSize: 22, letterSpacing: 4 }}>
               {deliveryCode.data}
             </Box>
-            . Tell it to the delivery partner only when you receive your order.
+            {ot('order.deliveryCodeAfter')}
           </Alert>
         )}
         {o.status === 'out_for_delivery' && rider.data && <RiderTracking rider={rider.data} />}
         {o.status === 'out_for_delivery' && rider.data && <ShareTracking orderId={o.$id} />}
         {o.status === 'delivery_failed' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="delivery-failed">
-            We could not deliver your order
-            {o.delivery_failure_reason ? ` (${DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]})` : ''}
-            {o.delivery_failure_note ? `: ${o.delivery_failure_note}` : ''}.{' '}
+            {ot('order.failed')}
+            {o.delivery_failure_reason
+              ? ot('order.failedReason', { reason: ot(`failure.${o.delivery_failure_reason}`) })
+              : ''}
+            {o.delivery_failure_note ? ot('order.failedNote', { note: o.delivery_failure_note }) : ''}
+            {ot('order.failedEnd')}{' '}
             {o.redelivery_requested_at
-              ? 'You asked for another delivery; the pharmacy will send it out again (a redelivery fee applies).'
+              ? ot('order.redeliveryAsked')
               : (o.redelivery_count ?? 0) < MAX_REDELIVERIES
-                ? 'You can ask for another delivery (a redelivery fee applies), or the pharmacy cancels the order and refunds you.'
-                : 'The pharmacy will cancel the order and refund you as our Shipping Policy says.'}
+                ? ot('order.redeliveryOffer')
+                : ot('order.redeliveryNone')}
             {!o.redelivery_requested_at && (o.redelivery_count ?? 0) < MAX_REDELIVERIES && (
               <Box sx={{ mt: 1 }}>
                 <Button
@@ -225,7 +224,7 @@ export function OrderDetailPage() {
                   onClick={() => redeliver.mutate()}
                   disabled={redeliver.isPending}
                 >
-                  Request another delivery
+                  {ot('order.redeliveryButton')}
                 </Button>
               </Box>
             )}
@@ -386,14 +385,15 @@ export function OrderDetailPage() {
           {(refunds.data?.length ?? 0) > 0 && (
             <Stack
               component="ul"
-              aria-label="Refunds"
+              aria-label={ot('order.refunds')}
               sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
               data-testid="refunds"
             >
               {refunds.data!.map((r) => (
                 <Typography component="li" variant="body2" key={r.$id} data-refund-status={r.status}>
-                  Refund <Money amount={r.amount} />
-                  {r.note ? ` · ${r.note}` : ''} · {REFUND_STATUS_MEANINGS[r.status].rowLabel}
+                  {ot('order.refundWord')}
+                  <Money amount={r.amount} />
+                  {r.note ? ` · ${r.note}` : ''} · {ot(`refundRow.${r.status}`)}
                   {refundNeedsCreditNote(o, r) && <CreditNoteButton orderId={o.$id} refundId={r.refund_id} />}
                 </Typography>
               ))}
@@ -432,17 +432,17 @@ export function OrderDetailPage() {
       </Stack>
 
       <Dialog open={dialog === 'cancel'} onClose={() => setDialog(null)} aria-labelledby="cancel-title">
-        <DialogTitle id="cancel-title">Cancel this order?</DialogTitle>
+        <DialogTitle id="cancel-title">{ot('order.cancelTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {cancelOption.allowed && cancelOption.needsApproval
-              ? 'This is a prescription order: the pharmacy approves the cancellation first.'
-              : 'Orders can be cancelled before they are marked Processing. Any payment is refunded to your original payment method.'}
+              ? ot('order.cancelNeedsApproval')
+              : ot('order.cancelText')}
           </DialogContentText>
           <TextField
             fullWidth
             sx={{ mt: 2 }}
-            label="Reason (optional)"
+            label={ot('order.cancelReasonLabel')}
             value={cancelReason}
             onChange={(e) => setCancelReason(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 1024 } }}
@@ -454,9 +454,9 @@ export function OrderDetailPage() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Keep order</Button>
+          <Button onClick={() => setDialog(null)}>{ot('order.keep')}</Button>
           <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            {cancelOption.allowed && cancelOption.needsApproval ? 'Request cancellation' : 'Cancel order'}
+            {cancelOption.allowed && cancelOption.needsApproval ? ot('order.requestCancel') : ot('order.cancelConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -2,11 +2,24 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@instamg/shared/router';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography } from '@instamg/shared/mui';
-import { ORDER_STATUS_MEANINGS } from '@instamg/shared/domain/order';
-import { TRACKING_LINK, riderDistanceText } from '@instamg/shared/domain/tracking-link';
+import { isOrderStatus } from '@instamg/shared/domain/order';
+import { TRACKING_LINK } from '@instamg/shared/domain/tracking-link';
+import { offsetOf } from '@instamg/shared/domain/delivery-staff';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { viewTracking } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { RiderSchematic } from '../components/RiderSchematic';
+import { statusLabel, useCartT } from '../i18n/catalogue';
+import { distanceText, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+
+type LatLng = Parameters<typeof offsetOf>[0];
+
+/** tracking-link.ts `riderDistanceText` in the current language ("Ravi is 1.2 km away, north-east"). */
+function riderDistance(t: OrdersT, name: string, rider: LatLng | null, destination: LatLng | null): string {
+  if (!rider || !destination) return t('rider.noLocation', { name });
+  const { km, compass } = offsetOf(destination, rider);
+  return t('track.distance', { name, distance: distanceText(km), compass: t(`compass.${compass}`) });
+}
 
 /**
  * `/track/:token` (issue 38 §4): the family tracking link, no session needed. It shows only what
@@ -18,6 +31,9 @@ import { RiderSchematic } from '../components/RiderSchematic';
  * client-side navigation).
  */
 export function TrackPage() {
+  const t = useOrdersT();
+  const cartT = useCartT();
+  const locale = useLocale();
   const { token = '' } = useParams();
   useNoindex();
   const tracking = useQuery({
@@ -30,13 +46,13 @@ export function TrackPage() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
       <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-        Live tracking
+        {t('track.title')}
       </Typography>
-      {tracking.isPending && <CircularProgress aria-label="Loading tracking" />}
-      {tracking.isError && <Alert severity="error">We could not load this tracking link. Please try again.</Alert>}
+      {tracking.isPending && <CircularProgress aria-label={t('track.loading')} />}
+      {tracking.isError && <Alert severity="error">{t('track.error')}</Alert>}
       {view?.state === 'ended' && (
         <Alert severity="info" data-testid="tracking-expired">
-          {TRACKING_LINK.endedText}
+          {t('track.ended')}
         </Alert>
       )}
       {view?.state === 'live' && (
@@ -45,26 +61,28 @@ export function TrackPage() {
             <RiderSchematic
               destination={view.destination}
               rider={view.rider}
-              label={riderDistanceText(view.rider_first_name, view.rider, view.destination)}
+              label={riderDistance(t, view.rider_first_name, view.rider, view.destination)}
             />
             <Stack spacing={0.5}>
               <Typography variant="h6" component="h2" data-testid="tracking-rider">
-                {view.rider_first_name} is bringing the order
+                {t('track.bringing', { name: view.rider_first_name })}
               </Typography>
               <Typography data-testid="tracking-status">
-                {ORDER_STATUS_MEANINGS[view.status as keyof typeof ORDER_STATUS_MEANINGS]?.label ?? view.status}
+                {isOrderStatus(view.status) ? statusLabel(cartT, view.status) : view.status}
               </Typography>
               <Typography role="status" data-testid="tracking-eta">
-                {view.eta_minutes != null ? `Arriving in about ${view.eta_minutes} min` : 'On the way'}
+                {view.eta_minutes != null ? t('rider.eta', { minutes: view.eta_minutes }) : t('rider.onTheWay')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {riderDistanceText(view.rider_first_name, view.rider, view.destination)}. Green: the delivery point;
-                blue: the rider.
+                {t('track.legend', {
+                  summary: riderDistance(t, view.rider_first_name, view.rider, view.destination),
+                })}
               </Typography>
               {view.rider?.at && (
                 <Typography variant="body2" color="text.secondary" data-testid="tracking-updated">
-                  Position updated{' '}
-                  {new Date(view.rider.at).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}
+                  {t('track.updated', {
+                    time: formatDate(new Date(view.rider.at), locale, { hour: '2-digit', minute: '2-digit' }),
+                  })}
                 </Typography>
               )}
             </Stack>

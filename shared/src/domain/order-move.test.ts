@@ -48,4 +48,25 @@ describe('movedExplanation (issue 40 §3)', () => {
   it('an order that never moved has nothing to explain', () => {
     expect(movedExplanation({ ...order, reroute_count: 0 }, [], [])).toBeNull();
   });
+  it('says the same in Hindi for a Hindi customer, names and amounts as written', () => {
+    expect(
+      movedExplanation(
+        order,
+        [moved('system')],
+        [{ amount: 2.85, note: 'Moved to Janakpuri Pharmacy: lower total' }],
+        'hi-IN',
+      ),
+    ).toBe('ऑर्डर Janakpuri Pharmacy को भेजा गया, क्योंकि पहली फ़ार्मेसी ने इसे समय पर स्वीकार नहीं किया; ₹2.85 आपके UPI में वापस।');
+    expect(
+      movedExplanation(
+        { ...order, prescription_id: 'p1', rx_status: 'pending', payment_group: null },
+        [moved('admin', 'Moved to Janakpuri Pharmacy: Store A reported a power cut')],
+        [{ amount: 5, note: 'Moved to Janakpuri Pharmacy: lower total' }],
+        'hi-IN',
+      ),
+    ).toBe(
+      'ऑर्डर Janakpuri Pharmacy को भेजा गया, क्योंकि हमारी सपोर्ट टीम ने इसे दूसरे स्टोर को सौंपा (Store A reported a power cut); ₹5 आपके मूल भुगतान माध्यम में वापस; Janakpuri Pharmacy के फ़ार्मासिस्ट आपका प्रिस्क्रिप्शन फिर से जाँच रहे हैं।',
+    );
+    expect(movedExplanation({ ...order, reroute_count: 0 }, [], [], 'hi-IN')).toBeNull();
+  });
 });

@@ -82,7 +82,7 @@ export async function sendOrderMail(
     // A moved order's refund says where it went and why (issue 40 §3), as the order page does.
     const moved =
       event === 'refunded' && (order.reroute_count ?? 0) > 0
-        ? await movedSentence(tablesDB, order, options.refundId ?? null)
+        ? await movedSentence(tablesDB, order, options.refundId ?? null, options.locale)
         : null;
     const mail = renderOrderMail({
       moved,
@@ -112,7 +112,12 @@ export async function sendOrderMail(
 }
 
 /** The order page's "Moved to {store} because …" sentence, from the order's events and refunds. */
-async function movedSentence(tablesDB: TablesDB, order: OrderRow, refundId: string | null): Promise<string | null> {
+async function movedSentence(
+  tablesDB: TablesDB,
+  order: OrderRow,
+  refundId: string | null,
+  locale: Locale = 'en-IN',
+): Promise<string | null> {
   const [events, refunds] = await Promise.all([
     tablesDB.listRows<Models.DefaultRow>({
       databaseId: DATABASE_ID,
@@ -137,5 +142,7 @@ async function movedSentence(tablesDB: TablesDB, order: OrderRow, refundId: stri
     order as unknown as Parameters<typeof movedExplanation>[0],
     events.rows as unknown as MoveEvent[],
     refunds.rows as unknown as MoveRefund[],
+    // A Hindi customer's mail explains the move in Hindi, as the rest of its body (issue 37).
+    locale,
   );
 }

@@ -163,6 +163,37 @@ describe('order e-mails', () => {
     }
   });
 
+  it('a Hindi customer’s order moved to a cheaper store: the refund mail explains the move in Hindi (issue 37, issue 40 §3)', async () => {
+    const prefs = await m.customer.account.getPrefs();
+    try {
+      await m.customer.account.updatePrefs({ prefs: { ...prefs, locale: 'hi-IN' } });
+      // 20 strips cost less at store B than at A: the move refunds the difference.
+      const id = await placedOrder(m, { quantity: 20 });
+      await pay(t, m, id);
+      const number = (await orderRow(m.tablesDB, id)).order_number as string;
+      expect((await act(m.staffA, id, 'reject', { reject_reason: 'out_of_stock' })).status).toBe(200);
+      const moved = await orderRow(m.tablesDB, id);
+      expect(moved.reroute_count).toBe(1);
+      const store = moved.store_name as string;
+      const subject = `ऑर्डर ${number} ${store} को भेजा गया: `;
+      await expect
+        .poll(
+          async () =>
+            (await mailsAbout(m.customer.user.email, number)).find((mail) => mail.subject.startsWith(subject)),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeDefined();
+      const mail = (await mailsAbout(m.customer.user.email, number)).find((mail) => mail.subject.startsWith(subject))!;
+      expect(mail.text).toContain(`ऑर्डर ${number}: ऑर्डर ${store} को भेजा गया, क्योंकि पहली फ़ार्मेसी इसे पूरा नहीं कर सकी; ₹`);
+      expect(mail.text).toMatch(/ में वापस।/);
+      expect(mail.text).not.toMatch(/Moved to|because|back to your/);
+    } finally {
+      await m.customer.account.updatePrefs({ prefs });
+    }
+  }, 120_000);
+
   it('a mail that cannot be sent is logged and the action still succeeds', async () => {
     const id = await paidOrder(t, m);
     const row = (await orderRow(m.tablesDB, id)) as unknown as OrderRow;

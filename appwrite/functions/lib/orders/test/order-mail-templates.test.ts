@@ -8,6 +8,7 @@ import {
   type OrderMailEvent,
 } from '../order-mail-templates.ts';
 import { orderMailKey, orderMailMessageId } from '../order-mail.ts';
+import { movedExplanation } from '@instamg/shared/domain/order-move';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z'); // 3:30 pm in India
 
@@ -190,6 +191,21 @@ describe('order e-mails in Hindi (issue 37 §2)', () => {
     expect(hindi('delivery_failed', { delivery_failure_reason: 'refused' }).text).toContain(
       'ग्राहक ने डिलीवरी लेने से मना किया',
     );
+  });
+
+  it("a moved order's refund explains the move in Hindi (issue 37, issue 40 §3)", () => {
+    const moved = movedExplanation(
+      { store_name: 'Janakpuri Pharmacy', reroute_count: 1, payment_group: 'upi', rx_status: 'not_required' },
+      [{ type: 'rerouted', actor_role: 'store', note: 'Moved to Janakpuri Pharmacy' }],
+      [{ amount: 2.85, note: 'Moved to Janakpuri Pharmacy: lower total' }],
+      'hi-IN',
+    );
+    const mail = hindi('refunded', { store_name: 'Janakpuri Pharmacy' }, { refundAmount: 2.85, moved });
+    expect(mail.subject).toBe('ऑर्डर IMG-2026-000123 Janakpuri Pharmacy को भेजा गया: ₹2.85 रिफ़ंड हुए');
+    expect(mail.text).toContain(
+      'ऑर्डर IMG-2026-000123: ऑर्डर Janakpuri Pharmacy को भेजा गया, क्योंकि पहली फ़ार्मेसी इसे पूरा नहीं कर सकी; ₹2.85 आपके UPI में वापस।',
+    );
+    expect(mail.text).not.toMatch(/Moved to|because|back to your/);
   });
 
   it('English stays the default, and the English mail is unchanged by the Hindi one', () => {
