@@ -246,6 +246,7 @@ async function main(): Promise<void> {
           order_id: r.orderId,
           latitude: lat,
           longitude: lng,
+          measured_at: new Date().toISOString(), // as the store panel's sendRiderLocation
         });
         latencies.push(performance.now() - start);
         if (reply.status === 200) accepted.push(`${r.orderId}@${lat.toFixed(6)}`);

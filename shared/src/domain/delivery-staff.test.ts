@@ -12,6 +12,7 @@ import {
   navigationUrl,
   promisedBy,
   offsetOf,
+  pingMeasuredAt,
   pingTooSoon,
   rankRiders,
   riderEtaMinutes,
@@ -125,6 +126,20 @@ describe('location pings', () => {
     expect(pingTooSoon(null, now)).toBe(false);
     expect(pingTooSoon('2026-01-01T10:00:06.000Z', now)).toBe(true);
     expect(pingTooSoon('2026-01-01T10:00:05.000Z', now)).toBe(false);
+  });
+
+  it('a queued ping is judged by when the phone took it, believed only within the last 30 s', () => {
+    const now = new Date('2026-01-01T10:00:40.000Z');
+    const taken = '2026-01-01T10:00:20.000Z';
+    expect(pingMeasuredAt(taken, now).toISOString()).toBe(taken);
+    // The previous ping (taken 10:00:10) ran late; this one taken 10 s later is on time.
+    expect(pingTooSoon('2026-01-01T10:00:10.000Z', pingMeasuredAt(taken, now))).toBe(false);
+    expect(pingMeasuredAt('2026-01-01T10:00:41.000Z', now)).toEqual(now); // phone clock ahead
+    expect(pingMeasuredAt('2026-01-01T10:00:05.000Z', now)).toEqual(now); // older than 30 s
+    expect(pingMeasuredAt('garbage', now)).toEqual(now);
+    expect(pingMeasuredAt(undefined, now)).toEqual(now);
+    // Back-dating cannot buy extra pings: out of order counts as too soon.
+    expect(pingTooSoon('2026-01-01T10:00:30.000Z', pingMeasuredAt(taken, now))).toBe(true);
   });
 
   it('navigation opens Google Maps to the point, or the address', () => {

@@ -134,9 +134,25 @@ export function shouldSendPing(last: (LatLng & { atMs: number }) | null, next: L
   return elapsed >= PING_INTERVAL_MS || distanceKm(last, next) * 1000 >= PING_MIN_METRES;
 }
 
-/** Whether the server takes a ping after the last accepted one. */
-export const pingTooSoon = (lastAt: string | null | undefined, now: Date): boolean =>
-  !!lastAt && now.getTime() - Date.parse(lastAt) < PING_SERVER_MIN_INTERVAL_MS;
+/** How long a ping may wait in the execution queue and still be dated by the phone's own clock. */
+export const PING_QUEUE_TOLERANCE_MS = 30_000;
+
+/**
+ * The time a ping is judged (and stored) by: when the phone took the position, not when a queued
+ * execution got round to it — otherwise a ping that waited in the queue makes the next on-time ping
+ * look "too soon" (429) and skews the speed. The phone's claim is only believed inside
+ * [now − 30 s, now]; anything else (missing, future, stale) falls back to the server's now, so a
+ * rider can never get more than one ping per 5 s over time (claims must also increase, see pingTooSoon).
+ */
+export function pingMeasuredAt(claimed: unknown, now: Date): Date {
+  const ms = typeof claimed === 'string' ? Date.parse(claimed) : typeof claimed === 'number' ? claimed : NaN;
+  if (!Number.isFinite(ms) || ms > now.getTime() || ms < now.getTime() - PING_QUEUE_TOLERANCE_MS) return now;
+  return new Date(ms);
+}
+
+/** Whether the server refuses a ping measured at `at` after the last accepted one (also: out of order). */
+export const pingTooSoon = (lastAt: string | null | undefined, at: Date): boolean =>
+  !!lastAt && at.getTime() - Date.parse(lastAt) < PING_SERVER_MIN_INTERVAL_MS;
 
 /** "Get directions" for the rider: Google Maps' universal URL (opens the app on a phone). */
 export function navigationUrl(destination: LatLng | null, address: string): string {

@@ -2,6 +2,7 @@ import { Users, type Client, type TablesDB } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import {
   ASSIGNABLE_STATUSES,
+  pingMeasuredAt,
   pingTooSoon,
   rankRiders,
   riderEtaMinutes,
@@ -121,7 +122,9 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
       if (!(await isAssignedRider(tablesDB, order, userId))) throw fail('order_not_found');
       const delivery = (await getDelivery(tablesDB, order.$id))!;
       if (order.status !== 'out_for_delivery') throw fail('not_on_delivery');
-      if (pingTooSoon(delivery.rider_located_at, now)) throw fail('location_rate_limited');
+      // Judged by when the phone took the position (bounded), so queueing never turns an on-time ping into a 429.
+      const at = pingMeasuredAt(body.measured_at, now);
+      if (pingTooSoon(delivery.rider_located_at, at)) throw fail('location_rate_limited');
       const point = {
         latitude: coordinate(body.latitude, 90, 'latitude'),
         longitude: coordinate(body.longitude, 180, 'longitude'),
@@ -130,7 +133,7 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
         delivery.rider_latitude != null && delivery.rider_longitude != null && delivery.rider_located_at
           ? { latitude: delivery.rider_latitude, longitude: delivery.rider_longitude, at: delivery.rider_located_at }
           : null;
-      const measured = speedBetween(previous, { ...point, at: now.toISOString() });
+      const measured = speedBetween(previous, { ...point, at: at.toISOString() });
       const speed = measured ?? delivery.rider_speed_kmh ?? null;
       const destination =
         delivery.destination_latitude != null && delivery.destination_longitude != null
@@ -143,7 +146,7 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
         data: {
           rider_latitude: point.latitude,
           rider_longitude: point.longitude,
-          rider_located_at: now.toISOString(),
+          rider_located_at: at.toISOString(),
           rider_speed_kmh: speed,
           eta_minutes: riderEtaMinutes(point, destination, speed),
         },

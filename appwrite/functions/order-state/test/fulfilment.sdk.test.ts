@@ -430,6 +430,19 @@ describe('delivery riders', () => {
     expect((await orderRow(m.tablesDB, id)).status).toBe('out_for_delivery');
     expect((await act(rider2, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).status).toBe(404);
     expect((await act(m.staffA, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).status).toBe(404);
+    // A ping that waited in the execution queue is judged by when the phone took it (issue 38): the
+    // next one, taken 8 s later but run right after it, is on time, not a 429.
+    const takenAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await ok(rider, id, 'rider_location', { latitude: 28.634, longitude: 77.22, measured_at: takenAgo(20_000) });
+    const queuedAt = takenAgo(12_000);
+    await ok(rider, id, 'rider_location', { latitude: 28.6335, longitude: 77.2195, measured_at: queuedAt });
+    const located = await m.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id });
+    expect(Date.parse(String(located.rider_located_at))).toBe(Date.parse(queuedAt));
+    // Back-dating buys no extra pings: one taken before the last accepted is refused.
+    expect(
+      (await act(rider, id, 'rider_location', { latitude: 28.633, longitude: 77.219, measured_at: takenAgo(15_000) }))
+        .body.code,
+    ).toBe('location_rate_limited');
     const ping = await ok(rider, id, 'rider_location', { latitude: 28.633, longitude: 77.219 });
     expect(ping.eta_minutes).toBeGreaterThan(0);
     expect((await act(rider, id, 'rider_location', { latitude: 28.632, longitude: 77.218 })).body.code).toBe(

@@ -56,12 +56,14 @@ export function useRiderStep(storeId: string) {
   });
 }
 
-export const sendRiderLocation = (orderId: string, latitude: number, longitude: number) =>
+/** `sentAtMs`: when the phone decided to send; the server dates (and throttles) the ping by it, bounded. */
+export const sendRiderLocation = (orderId: string, latitude: number, longitude: number, sentAtMs = Date.now()) =>
   callFunction<{ eta_minutes: number | null }>(FUNCTIONS.orderState, {
     action: 'rider_location',
     order_id: orderId,
     latitude,
     longitude,
+    measured_at: new Date(sentAtMs).toISOString(),
   });
 
 /** The store's riders for an order, free first (order-state list_riders), and the current assignment. */

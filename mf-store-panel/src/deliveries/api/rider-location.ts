@@ -51,7 +51,7 @@ export function useRiderLocation(outOrderIds: readonly string[]): {
         last.current = { ...point, atMs: now };
         setLastSentAt(now);
         for (const orderId of orders)
-          sendRiderLocation(orderId, point.latitude, point.longitude).catch(() => {
+          sendRiderLocation(orderId, point.latitude, point.longitude, now).catch(() => {
             // A refused ping (too soon, the order moved on) is dropped: the next position tries again.
           });
       },
