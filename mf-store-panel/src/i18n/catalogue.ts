@@ -180,6 +180,19 @@ export const en = {
   'reject.helper': 'The order moves to the next nearest store; the customer is not charged twice.',
   'reject.keep': 'Keep order',
   'reject.confirm': 'Reject order',
+  // The order page (order-detail/: its heading, status, next-step bar and its actions; DETAIL_ACTION_LABELS).
+  'detail.nextStep': 'Next step',
+  'action.confirm': 'Accept order',
+  'action.start_processing': 'Start processing',
+  'action.ready_for_pickup': 'Ready for pickup',
+  'action.out_for_delivery': 'Out for delivery',
+  'action.delivered': 'Mark delivered',
+  'action.delivery_failed': 'Delivery failed',
+  'action.redeliver': 'Redeliver',
+  'action.approve_cancellation': 'Approve cancellation',
+  'action.decline_cancellation': 'Decline cancellation',
+  'action.cancel': 'Cancel order',
+  'action.retry_refund': 'Retry refund',
 } as const;
 
 export const PANEL_CATALOGUE = defineCatalogue('mf-store-panel', {
@@ -283,6 +296,24 @@ export function emptyTabText(t: PanelT, tab: PanelInboxTab): string {
 export function rejectReasonText(t: PanelT, reason: RejectReason): string {
   return t(`reject.${reason}`);
 }
+
+/** A fulfilment step's button (order-detail's DETAIL_ACTION_LABELS in English; its test compares them). */
+export function actionText(t: PanelT, action: DetailActionName): string {
+  return t(`action.${action}`);
+}
+
+export type DetailActionName =
+  | 'confirm'
+  | 'start_processing'
+  | 'ready_for_pickup'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'delivery_failed'
+  | 'redeliver'
+  | 'approve_cancellation'
+  | 'decline_cancellation'
+  | 'cancel'
+  | 'retry_refund';
 
 /** Every order status the catalogue names (the test walks it). */
 export const NAMED_STATUSES = ORDER_STATUSES;

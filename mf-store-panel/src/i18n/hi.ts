@@ -151,6 +151,18 @@ const hi: Translation<typeof en> = {
   'reject.helper': 'ऑर्डर अगले नज़दीकी स्टोर को जाएगा; ग्राहक से दो बार पैसे नहीं लिए जाते।',
   'reject.keep': 'ऑर्डर रखें',
   'reject.confirm': 'ऑर्डर अस्वीकार करें',
+  'detail.nextStep': 'अगला कदम',
+  'action.confirm': 'ऑर्डर स्वीकार करें',
+  'action.start_processing': 'तैयार करना शुरू करें',
+  'action.ready_for_pickup': 'पिकअप के लिए तैयार',
+  'action.out_for_delivery': 'डिलीवरी के लिए भेजें',
+  'action.delivered': 'डिलीवर हुआ',
+  'action.delivery_failed': 'डिलीवरी नहीं हो सकी',
+  'action.redeliver': 'फिर से डिलीवर करें',
+  'action.approve_cancellation': 'रद्द करना मंज़ूर करें',
+  'action.decline_cancellation': 'रद्द करना नामंज़ूर करें',
+  'action.cancel': 'ऑर्डर रद्द करें',
+  'action.retry_refund': 'रिफ़ंड फिर से करें',
 };
 
 export default hi;
