@@ -23,7 +23,8 @@ const root = import.meta.dirname;
 const APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
 const PANELS = ['mf-store-panel', 'mf-admin'];
 // The folder words of ADR 0004; in a panel, every other folder of src/ is a resource (orders/, settings/ …).
-const PANEL_WORDS = new Set(['api', 'app', 'components', 'domain', 'exposes', 'pages']);
+// i18n/ is the panel's one catalogue (issue 37): panel-wide, like components/ and domain/.
+const PANEL_WORDS = new Set(['api', 'app', 'components', 'domain', 'exposes', 'i18n', 'pages']);
 const IGNORED_DIRS = new Set(['node_modules', 'dist', 'dist-embed', 'dist-server', 'test-results']);
 
 /** Every `domain/` folder under a `src/` folder, so a new one is linted for purity without a change here. */

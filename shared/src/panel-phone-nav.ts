@@ -66,11 +66,14 @@ export function PanelMoreSheet({
   open,
   onClose,
   titleId,
+  title = 'More sections',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   titleId: string;
+  /** The sheet's title and its list's name (a panel in Hindi passes its own words). */
+  title?: string;
   children: ReactNode;
 }) {
   return createElement(
@@ -94,7 +97,7 @@ export function PanelMoreSheet({
         },
       },
     },
-    createElement(DialogTitle, { id: titleId }, 'More sections'),
-    createElement(List, { sx: { pt: 0 }, 'aria-label': 'More sections' }, children),
+    createElement(DialogTitle, { id: titleId }, title),
+    createElement(List, { sx: { pt: 0 }, 'aria-label': title }, children),
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box } from '@instamg/shared/mui';
-import { unreadBadgeText, unreadSuffix } from '../notifications/domain/inbox';
+import { unreadBadgeText } from '../notifications/domain/inbox';
+import { unreadText, usePanelT } from '../i18n/catalogue';
 import { visuallyHidden } from '../components/visuallyHidden';
 import type { StoreSection } from '../domain/store-permissions';
 
@@ -39,7 +40,8 @@ export const BADGE_WORDS: Partial<Record<StoreSection, string>> = { orders: 'wai
  * label-content-name-mismatch, since the badge's digits are visible text.
  */
 export function UnreadText({ count, word }: { count: number | null | undefined; word?: string }) {
-  const suffix = unreadSuffix(count, word);
+  const t = usePanelT();
+  const suffix = unreadText(t, count, word === 'waiting');
   if (!suffix) return null;
   return (
     <Box component="span" sx={visuallyHidden}>

@@ -4,7 +4,6 @@ import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import type { StoreMembership } from '../domain/store-membership';
-import { deliveryLabel, itemsAndTotal } from '../domain/order-display';
 import { useQuery } from '@tanstack/react-query';
 import { storePanelKeys } from '../api/keys';
 import { listItems } from '../order-detail/api/order-detail';
@@ -24,6 +23,8 @@ import { canAccept, isRingingOrder } from '../orders/domain/accept-rules';
 import { intakeCountdown } from '../orders/domain/countdown';
 import { panelPlace, sheetOrder, unacknowledgedRinging } from '../orders/domain/order-alert';
 import { STORE_PANEL_BASE } from './nav';
+import { useLocale } from '@instamg/shared/i18n';
+import { deliveryText, itemsAndTotalText, usePanelT } from '../i18n/catalogue';
 
 /** The alert tone repeats this often while an order waits for an answer. */
 export const ALERT_REPEAT_MS = 3000;
@@ -59,6 +60,8 @@ function useAlertLoop(ringing: boolean, soundOn: boolean, onShift: boolean): voi
  * The orders arrive live (Realtime) and every 15 s as a safety net.
  */
 export function OrderAlert({ store }: { store: StoreMembership }) {
+  const t = usePanelT();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const shift = useShift();
   const toast = useToast();
@@ -73,7 +76,10 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
   useInboxRealtime(store.storeId, (order) => {
     if (!isRingingOrder(order) || announced.has(order.$id)) return;
     announced.add(order.$id);
-    notifyNewOrder(`New order ${orderReference(order)}`, itemsAndTotal(order.item_count, order.total));
+    notifyNewOrder(
+      t('sheet.title', { reference: orderReference(order) }),
+      itemsAndTotalText(t, order.item_count, order.total),
+    );
   });
 
   const orders = newOrders.data ?? [];
@@ -93,7 +99,10 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
   if (!order && !rejecting) return null;
 
   const fail = (target: InboxOrder, error: unknown) =>
-    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(target)), (error as Error).message);
+    toast(
+      { ...STORE_ORDER_TOASTS.actionFailed(''), title: t('toast.actionFailed', { reference: orderReference(target) }) },
+      (error as Error).message,
+    );
 
   return (
     <>
@@ -102,7 +111,10 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
           key={order.$id}
           orderId={order.$id}
           reference={orderReference(order)}
-          where={`${deliveryLabel(order.delivery_mode, order.slot_start)} · ${[order.address_line1, order.city]
+          where={`${deliveryText(t, locale, order.delivery_mode, order.slot_start)} · ${[
+            order.address_line1,
+            order.city,
+          ]
             .filter(Boolean)
             .join(', ')}`}
           total={order.total}
@@ -114,7 +126,11 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
           busy={accept.isPending}
           onAccept={() =>
             accept.mutate(order.$id, {
-              onSuccess: () => toast(STORE_ORDER_TOASTS.accepted(orderReference(order))),
+              onSuccess: () =>
+                toast({
+                  ...STORE_ORDER_TOASTS.accepted(''),
+                  title: t('toast.accepted', { reference: orderReference(order) }),
+                }),
               onError: (error) => fail(order, error),
             })
           }
@@ -132,7 +148,11 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
             reject.mutate(
               { orderId: rejecting.$id, reason, note },
               {
-                onSuccess: () => toast(STORE_ORDER_TOASTS.rejected(orderReference(rejecting))),
+                onSuccess: () =>
+                  toast({
+                    ...STORE_ORDER_TOASTS.rejected(''),
+                    title: t('toast.rejected', { reference: orderReference(rejecting) }),
+                  }),
                 onError: (error) => fail(rejecting, error),
                 onSettled: () => setRejecting(null),
               },

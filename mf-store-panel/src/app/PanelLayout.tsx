@@ -14,6 +14,7 @@ import { ringingOrderIds } from '../orders/domain/accept-rules';
 import { OrderAlert } from './OrderAlert';
 import { PanelTopBar } from './PanelTopBar';
 import { OfflineNotice } from '@instamg/shared/connection-status';
+import { usePanelT } from '../i18n/catalogue';
 
 export interface PanelLayoutProps {
   /** The route table the navigation is drawn from. */
@@ -28,6 +29,7 @@ export interface PanelLayoutProps {
  * desktop and in a bottom bar on a phone, and the order alert on every screen.
  */
 export function PanelLayout({ routes, children }: PanelLayoutProps) {
+  const t = usePanelT();
   const current = useCurrentStore();
   const theme = useTheme();
   // SPEC §9 mobile breakpoint (the theme's md); read on the first render so no layout flashes.
@@ -42,27 +44,22 @@ export function PanelLayout({ routes, children }: PanelLayoutProps) {
 
   let content: ReactNode;
   if (current.status === 'loading') {
-    content = <LinearProgress aria-label="Loading your stores" />;
+    content = <LinearProgress aria-label={t('frame.loading')} />;
   } else if (current.status === 'failed') {
     content = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={current.retry}>
-            Try again
+            {t('frame.retry')}
           </Button>
         }
       >
-        We could not load your stores. Check the connection and try again.
+        {t('frame.loadFailed')}
       </Alert>
     );
   } else if (current.status === 'none') {
-    content = (
-      <EmptyState title="No store to show">
-        Your account is not a member of a store we can open. Ask the store&apos;s owner to add you again, or contact
-        instamg support.
-      </EmptyState>
-    );
+    content = <EmptyState title={t('frame.noStoreTitle')}>{t('frame.noStoreText')}</EmptyState>;
   }
   if (current.status !== 'ready') {
     return (

@@ -5,7 +5,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, Stack } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreMembership } from '../domain/store-membership';
-import { unreadSuffix } from '../notifications/domain/inbox';
 import { storePanelHref } from './nav';
 import { NavBadge } from './NavBadge';
 import { ShiftControl } from './ShiftControl';
@@ -16,6 +15,8 @@ import { PanelSearch } from '@instamg/shared/panel-search';
 import type { PanelSearchTerm } from '@instamg/shared/domain/panel-search';
 import { storePanelKeys } from '../api/keys';
 import { searchCurrentStore } from '../search/api/panel-search';
+import { unreadText, usePanelT } from '../i18n/catalogue';
+import { LanguageToggle } from './LanguageToggle';
 
 export interface PanelTopBarProps {
   store: StoreMembership;
@@ -34,6 +35,7 @@ export interface PanelTopBarProps {
  * on a phone, where the bottom bar is the only fixed chrome; it stays on top on wider screens.
  */
 export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }: PanelTopBarProps) {
+  const t = usePanelT();
   return (
     <Box
       data-testid="panel-top-bar"
@@ -79,11 +81,13 @@ export function PanelTopBar({ store, memberships, onSwitch, unread, showAlerts }
               </NavBadge>
               {/* The name as text, not aria-label: the badge's digits are visible text (axe's label-content-name-mismatch). */}
               <Box component="span" sx={visuallyHidden}>
-                {`Alerts${unreadSuffix(unread)}`}
+                {`${t('frame.alerts')}${unreadText(t, unread)}`}
               </Box>
             </IconButton>
           )}
-          <IconButton component={RouterLink} to="/account" aria-label="Your account">
+          {/* On a phone the More sheet carries it: the bar has no room beside the shift. */}
+          <LanguageToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+          <IconButton component={RouterLink} to="/account" aria-label={t('frame.account')}>
             <AccountCircleOutlinedIcon />
           </IconButton>
         </Stack>

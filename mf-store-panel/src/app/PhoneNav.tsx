@@ -12,6 +12,8 @@ import type { StoreSection } from '../domain/store-permissions';
 import type { PhoneNav as PhoneNavModel } from './nav';
 import { BADGE_WORDS, NavBadge, UnreadText } from './NavBadge';
 import type { NavBadges } from './SideNav';
+import { sectionText, usePanelT } from '../i18n/catalogue';
+import { LanguageToggle } from './LanguageToggle';
 
 /** Height of the panel's bar; the page leaves this much room above it. */
 export const PHONE_NAV_HEIGHT_PX = PANEL_PHONE_NAV_HEIGHT_PX;
@@ -32,6 +34,7 @@ export function PhoneNav({
   current: StoreSection | null;
   badges?: NavBadges;
 }) {
+  const t = usePanelT();
   const [moreOpen, setMoreOpen] = useState(false);
   // Only unread notifications add up under "More" (a count of orders is not unread).
   const moreUnread = nav.more.reduce(
@@ -43,14 +46,14 @@ export function PhoneNav({
 
   return (
     <>
-      <PanelPhoneBar label="Store panel" value={value}>
-        {nav.bar.map(({ section, label, href, icon: Icon }) => (
+      <PanelPhoneBar label={t('nav.label')} value={value}>
+        {nav.bar.map(({ section, href, icon: Icon }) => (
           <BottomNavigationAction
             key={section}
             value={section}
             label={
               <>
-                {label}
+                {sectionText(t, section)}
                 <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
               </>
             }
@@ -70,7 +73,7 @@ export function PhoneNav({
             value={MORE}
             label={
               <>
-                More
+                {t('nav.more')}
                 <UnreadText count={moreUnread} />
               </>
             }
@@ -86,8 +89,13 @@ export function PhoneNav({
           />
         )}
       </PanelPhoneBar>
-      <PanelMoreSheet open={moreOpen} onClose={() => setMoreOpen(false)} titleId="store-panel-more-title">
-        {nav.more.map(({ section, label, href, icon: Icon }) => (
+      <PanelMoreSheet
+        open={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        titleId="store-panel-more-title"
+        title={t('nav.moreTitle')}
+      >
+        {nav.more.map(({ section, href, icon: Icon }) => (
           <ListItem key={section} disablePadding>
             <ListItemButton
               component={RouterLink}
@@ -105,7 +113,7 @@ export function PhoneNav({
               <ListItemText
                 primary={
                   <>
-                    {label}
+                    {sectionText(t, section)}
                     <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
                   </>
                 }
@@ -113,6 +121,9 @@ export function PhoneNav({
             </ListItemButton>
           </ListItem>
         ))}
+        <ListItem sx={{ minHeight: 52 }}>
+          <LanguageToggle />
+        </ListItem>
       </PanelMoreSheet>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@instamg/shared/mui';
 import { endShift, startShift, useShift } from '../orders/api/shift';
+import { usePanelT } from '../i18n/catalogue';
 
 /**
  * The shift's state in the panel's top bar, on every screen (issue 33 §3): Start shift, Resume
@@ -8,6 +9,7 @@ import { endShift, startShift, useShift } from '../orders/api/shift';
  * which asks before ending the shift (an ended shift no longer rings).
  */
 export function ShiftControl() {
+  const t = usePanelT();
   const shift = useShift();
   const [confirming, setConfirming] = useState(false);
   if (!shift.started)
@@ -22,7 +24,7 @@ export function ShiftControl() {
         data-tones={shift.tonesPlayed}
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
-        {shift.resumable ? 'Resume shift' : 'Start shift'}
+        {shift.resumable ? t('shift.resume') : t('shift.start')}
       </Button>
     );
   return (
@@ -38,15 +40,15 @@ export function ShiftControl() {
         data-tones={shift.tonesPlayed}
         sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
       >
-        On shift
+        {t('shift.on')}
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="end-shift-title" maxWidth="xs">
-        <DialogTitle id="end-shift-title">End the shift on this device?</DialogTitle>
+        <DialogTitle id="end-shift-title">{t('shift.endTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>New orders will no longer ring or open on this device.</DialogContentText>
+          <DialogContentText>{t('shift.endText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Stay on shift</Button>
+          <Button onClick={() => setConfirming(false)}>{t('shift.stay')}</Button>
           <Button
             color="error"
             onClick={() => {
@@ -54,7 +56,7 @@ export function ShiftControl() {
               endShift();
             }}
           >
-            End shift
+            {t('shift.end')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import type { StoreSection } from '../domain/store-permissions';
 import type { NavItem } from './nav';
 import { BADGE_WORDS, NavBadge, UnreadText } from './NavBadge';
+import { sectionText, usePanelT } from '../i18n/catalogue';
 
 /** Unread counts per section, shown as a badge on its entry (the inbox's, from the frame). */
 export type NavBadges = Partial<Record<StoreSection, number | null>>;
@@ -17,10 +18,11 @@ export function SideNav({
   current: StoreSection | null;
   badges?: NavBadges;
 }) {
+  const t = usePanelT();
   return (
-    <Box component="nav" aria-label="Store panel" sx={{ width: 232, flexShrink: 0 }}>
+    <Box component="nav" aria-label={t('nav.label')} sx={{ width: 232, flexShrink: 0 }}>
       <List dense disablePadding>
-        {items.map(({ section, label, href, icon: Icon }) => {
+        {items.map(({ section, href, icon: Icon }) => {
           const selected = section === current;
           return (
             <ListItem key={section} disablePadding>
@@ -43,7 +45,7 @@ export function SideNav({
                 <ListItemText
                   primary={
                     <>
-                      {label}
+                      {sectionText(t, section)}
                       <UnreadText count={badges[section]} word={BADGE_WORDS[section]} />
                     </>
                   }

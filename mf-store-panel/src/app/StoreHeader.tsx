@@ -1,6 +1,7 @@
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { STORE_ROLE_LABELS, type StoreMembership } from '../domain/store-membership';
+import type { StoreMembership } from '../domain/store-membership';
+import { roleText, usePanelT } from '../i18n/catalogue';
 import { StatusChip } from '../components/StatusChip';
 
 export interface StoreHeaderProps {
@@ -16,10 +17,11 @@ export interface StoreHeaderProps {
  * alerts controls beside it.
  */
 export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) {
+  const t = usePanelT();
   return (
     <Box
       component="section"
-      aria-label="Your store"
+      aria-label={t('frame.yourStore')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -41,12 +43,12 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="p" variant="body2" color="text.secondary" data-testid="store-licence">
-            {`DL: ${store.drugLicenceNumber}`}
+            {t('frame.licence', { number: store.drugLicenceNumber })}
           </Typography>
-          <StatusChip label={STORE_ROLE_LABELS[store.role]} data-testid="member-role" />
+          <StatusChip label={roleText(t, store.role)} data-testid="member-role" />
           {store.isPharmacist && (
             <StatusChip
-              label="Pharmacist"
+              label={t('frame.pharmacist')}
               tone="success"
               icon={<VerifiedOutlinedIcon />}
               data-testid="pharmacist-badge"
@@ -58,7 +60,7 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
         <TextField
           select
           size="small"
-          label="Store"
+          label={t('frame.storePicker')}
           value={store.storeId}
           onChange={(event) => onSwitch(event.target.value)}
           // The device's own picker: large targets on a phone, and it speaks well with screen readers.
@@ -67,7 +69,11 @@ export function StoreHeader({ store, memberships, onSwitch }: StoreHeaderProps) 
         >
           {memberships.map((membership) => (
             <option key={membership.storeId} value={membership.storeId}>
-              {`${membership.storeName}, ${membership.city} (${STORE_ROLE_LABELS[membership.role]})`}
+              {t('frame.storeOption', {
+                store: membership.storeName,
+                city: membership.city,
+                role: roleText(t, membership.role),
+              })}
             </option>
           ))}
         </TextField>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changedPicks, detailActions, expiryMonth, invoiceLine, pickOptions, splitActions } from './order-detail';
+import { loadCatalogue, translator } from '@instamg/shared/i18n';
+import { PANEL_CATALOGUE, PANEL_EN, actionText } from '../../i18n/catalogue';
+import {
+  DETAIL_ACTION_LABELS,
+  changedPicks,
+  detailActions,
+  expiryMonth,
+  invoiceLine,
+  pickOptions,
+  splitActions,
+} from './order-detail';
 
 const now = new Date('2026-11-25T10:00:00Z');
 
@@ -64,5 +74,16 @@ describe('splitActions (the sticky bar takes the next step)', () => {
       next: null,
       others: ['approve_cancellation', 'decline_cancellation'],
     });
+  });
+});
+
+describe('the fulfilment steps in the panel catalogue (issue 37)', () => {
+  it('words every step as DETAIL_ACTION_LABELS in English, and in Hindi with Hindi words', async () => {
+    await loadCatalogue(PANEL_CATALOGUE, 'hi-IN');
+    const hi = translator(PANEL_CATALOGUE, 'hi-IN');
+    for (const action of Object.keys(DETAIL_ACTION_LABELS) as (keyof typeof DETAIL_ACTION_LABELS)[]) {
+      expect(actionText(PANEL_EN, action)).toBe(DETAIL_ACTION_LABELS[action]);
+      expect(actionText(hi, action)).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

@@ -23,7 +23,6 @@ import {
   ORDER_STATUS_MEANINGS,
   PAYMENT_STATUS_LABELS,
   RX_STATUS_MEANINGS,
-  STATUS_LABELS,
   STATUS_TONES,
   actionsFor,
 } from '@instamg/shared/domain/order';
@@ -52,7 +51,6 @@ import { ActionDialog } from '../components/ActionDialog';
 import { OrderTimeline } from '../components/OrderTimeline';
 import {
   ACTION_INPUT,
-  DETAIL_ACTION_LABELS,
   changedPicks,
   detailActions,
   expiryMonth,
@@ -61,6 +59,7 @@ import {
   type DetailAction,
 } from '../domain/order-detail';
 import { StickyActionBar } from '../../components/StickyActionBar';
+import { actionText, statusText, usePanelT } from '../../i18n/catalogue';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
@@ -71,6 +70,7 @@ import { orderReference } from '@instamg/shared/domain/order-number';
  * (each through order-state), and a printable pick slip and tax invoice.
  */
 export default function OrderDetailPage() {
+  const t = usePanelT();
   const { orderId = '' } = useParams();
   const { store } = useReadyStore();
   const toast = useToast();
@@ -177,7 +177,7 @@ export default function OrderDetailPage() {
         onSuccess: ({ order: next }) => {
           setDialog(null);
           setChosen({});
-          toast(STORE_ORDER_TOASTS.updated, STATUS_LABELS[next.status]);
+          toast(STORE_ORDER_TOASTS.updated, statusText(t, next.status));
         },
       },
     );
@@ -189,10 +189,10 @@ export default function OrderDetailPage() {
   };
 
   return (
-    <SectionPage title={`Order ${orderReference(o)}`}>
+    <SectionPage title={t('order.reference', { reference: orderReference(o) })}>
       <PrintStyles />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <StatusChip label={STATUS_LABELS[o.status]} tone={STATUS_TONES[o.status]} data-testid="order-status" />
+        <StatusChip label={statusText(t, o.status)} tone={STATUS_TONES[o.status]} data-testid="order-status" />
         <Typography variant="body2" color="text.secondary">
           {o.payment_method === 'cod'
             ? o.payment_status === 'paid'
@@ -395,7 +395,7 @@ export default function OrderDetailPage() {
             onClick={() => press(a)}
             disabled={act.isPending}
           >
-            {DETAIL_ACTION_LABELS[a]}
+            {actionText(t, a)}
           </Button>
         ))}
         <Button variant="text" onClick={() => setPrinting('pick-slip')}>
@@ -412,9 +412,9 @@ export default function OrderDetailPage() {
       <OrderTimeline order={o} events={events.data ?? []} />
 
       {next && (
-        <StickyActionBar label="Next step">
+        <StickyActionBar label={t('detail.nextStep')}>
           <Button variant="contained" size="large" onClick={() => press(next)} disabled={act.isPending}>
-            {DETAIL_ACTION_LABELS[next]}
+            {actionText(t, next)}
           </Button>
         </StickyActionBar>
       )}

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@instamg/shared/mui';
+import { usePanelT } from '../../i18n/catalogue';
 
 export interface AcceptDialogProps {
   reference: string;
@@ -10,18 +11,19 @@ export interface AcceptDialogProps {
 }
 
 export function AcceptDialog({ reference, summary, open, busy, onClose, onAccept }: AcceptDialogProps) {
+  const t = usePanelT();
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="accept-title" fullWidth maxWidth="xs">
-      <DialogTitle id="accept-title">{`Accept order ${reference}?`}</DialogTitle>
+      <DialogTitle id="accept-title">{t('acceptDialog.title', { reference })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{`${summary}. Accepting promises the customer you will prepare it now.`}</DialogContentText>
+        <DialogContentText>{t('acceptDialog.text', { summary })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Not yet
+          {t('acceptDialog.notYet')}
         </Button>
         <Button variant="contained" color="success" disabled={busy} onClick={onAccept}>
-          Accept order
+          {t('acceptDialog.accept')}
         </Button>
       </DialogActions>
     </Dialog>

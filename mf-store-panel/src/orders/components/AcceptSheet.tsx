@@ -19,6 +19,7 @@ import { formatINR } from '@instamg/shared/domain/money';
 import { StatusChip } from '../../components/StatusChip';
 import type { AcceptBlock } from '../domain/accept-rules';
 import type { Countdown } from '../domain/countdown';
+import { acceptBlockText, countdownText, usePanelT } from '../../i18n/catalogue';
 
 export interface AcceptSheetProps {
   orderId: string;
@@ -46,6 +47,7 @@ export interface AcceptSheetProps {
  */
 export function AcceptSheet(props: AcceptSheetProps) {
   const { reference, where, total, items, itemsFailed, countdown, accept, othersWaiting, busy } = props;
+  const t = usePanelT();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   return (
@@ -63,7 +65,7 @@ export function AcceptSheet(props: AcceptSheetProps) {
       }}
     >
       <DialogTitle id="accept-sheet-title" sx={{ pb: 1 }}>
-        {`New order ${reference}`}
+        {t('sheet.title', { reference })}
       </DialogTitle>
       <DialogContent sx={{ flex: 1 }}>
         <Stack spacing={1.5}>
@@ -74,19 +76,19 @@ export function AcceptSheet(props: AcceptSheetProps) {
               sx={{ fontWeight: 700, fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums' }}
               color={countdown.kind === 'over' ? 'error' : countdown.kind === 'paused' ? 'info.main' : 'warning.dark'}
             >
-              {countdown.text}
+              {countdownText(t, countdown)}
             </Typography>
           )}
           <Typography color="text.secondary">{where}</Typography>
           <Typography component="h3" sx={{ fontWeight: 600 }}>
-            Items
+            {t('sheet.items')}
           </Typography>
           {itemsFailed ? (
-            <Alert severity="warning">We could not load the items. Open the order to see them.</Alert>
+            <Alert severity="warning">{t('sheet.itemsFailed')}</Alert>
           ) : !items ? (
-            <Skeleton variant="rounded" height={96} aria-label="Loading the items" />
+            <Skeleton variant="rounded" height={96} aria-label={t('sheet.itemsLoading')} />
           ) : (
-            <List dense disablePadding aria-label="Items in this order" data-testid="accept-sheet-items">
+            <List dense disablePadding aria-label={t('sheet.itemsLabel')} data-testid="accept-sheet-items">
               {items.map((item) => (
                 <ListItem key={item.$id} disableGutters divider>
                   <ListItemText
@@ -94,17 +96,17 @@ export function AcceptSheet(props: AcceptSheetProps) {
                     secondary={item.pack_size ?? undefined}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
-                  {item.rx_required && <StatusChip label="Rx" tone="warning" />}
+                  {item.rx_required && <StatusChip label={t('sheet.rx')} tone="warning" />}
                   <Typography sx={{ fontWeight: 700, ml: 2, whiteSpace: 'nowrap' }}>{`× ${item.quantity}`}</Typography>
                 </ListItem>
               ))}
             </List>
           )}
-          <Typography sx={{ fontWeight: 600 }}>{`Total ${formatINR(total)}`}</Typography>
-          {!accept.ok && <Alert severity="info">{accept.reason}</Alert>}
+          <Typography sx={{ fontWeight: 600 }}>{t('sheet.total', { amount: formatINR(total) })}</Typography>
+          {!accept.ok && <Alert severity="info">{acceptBlockText(t, accept)}</Alert>}
           {othersWaiting > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {`${othersWaiting} more ${othersWaiting === 1 ? 'order is' : 'orders are'} waiting after this one.`}
+              {t('sheet.othersWaiting', { count: othersWaiting })}
             </Typography>
           )}
         </Stack>
@@ -130,7 +132,7 @@ export function AcceptSheet(props: AcceptSheetProps) {
             onClick={props.onAccept}
             sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem' }}
           >
-            Accept
+            {t('sheet.accept')}
           </Button>
           <Button
             variant="outlined"
@@ -140,11 +142,11 @@ export function AcceptSheet(props: AcceptSheetProps) {
             onClick={props.onReject}
             sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem' }}
           >
-            Reject
+            {t('sheet.reject')}
           </Button>
         </Box>
         <Button fullWidth onClick={props.onLater} disabled={busy} sx={{ mt: 1, minHeight: 44 }}>
-          Later (keep it in Orders)
+          {t('sheet.later')}
         </Button>
       </Box>
     </Dialog>

@@ -1,11 +1,6 @@
 import { Tab, Tabs } from '@instamg/shared/mui';
-import {
-  CLOSED_TAB,
-  INBOX_TABS,
-  INBOX_TAB_DEFS,
-  type InboxTab,
-  type PanelInboxTab,
-} from '@instamg/shared/domain/order-inbox';
+import { CLOSED_TAB, INBOX_TABS, type InboxTab, type PanelInboxTab } from '@instamg/shared/domain/order-inbox';
+import { tabText, usePanelT } from '../../i18n/catalogue';
 
 export interface InboxTabsProps {
   tab: PanelInboxTab;
@@ -15,6 +10,7 @@ export interface InboxTabsProps {
 
 /** The six status tabs with their counts ("New (2)"), then Closed (a history, uncounted); scrollable on a phone. */
 export function InboxTabs({ tab, counts, onChange }: InboxTabsProps) {
+  const t = usePanelT();
   return (
     <Tabs
       value={tab}
@@ -22,7 +18,7 @@ export function InboxTabs({ tab, counts, onChange }: InboxTabsProps) {
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Order tabs"
+      aria-label={t('inbox.tabs')}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {INBOX_TABS.map((value) => {
@@ -31,13 +27,13 @@ export function InboxTabs({ tab, counts, onChange }: InboxTabsProps) {
           <Tab
             key={value}
             value={value}
-            label={count === undefined ? INBOX_TAB_DEFS[value].label : `${INBOX_TAB_DEFS[value].label} (${count})`}
+            label={count === undefined ? tabText(t, value) : t('inbox.tabCount', { label: tabText(t, value), count })}
             data-tab={value}
             data-count={count ?? ''}
           />
         );
       })}
-      <Tab value={CLOSED_TAB.value} label={CLOSED_TAB.label} data-tab={CLOSED_TAB.value} data-count="" />
+      <Tab value={CLOSED_TAB.value} label={tabText(t, CLOSED_TAB.value)} data-tab={CLOSED_TAB.value} data-count="" />
     </Tabs>
   );
 }

@@ -8,7 +8,18 @@ import type { InboxOrder } from '../api/inbox';
 import { canAccept } from '../domain/accept-rules';
 import { intakeCountdown } from '../domain/countdown';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { deliveryLabel, formatTime, itemsAndTotal, statusLabel, statusTone } from '../../domain/order-display';
+import { statusTone } from '../../domain/order-display';
+import { useLocale } from '@instamg/shared/i18n';
+import {
+  acceptBlockText,
+  countdownText,
+  deliveryText,
+  itemsAndTotalText,
+  rxText,
+  statusText,
+  timeText,
+  usePanelT,
+} from '../../i18n/catalogue';
 
 export interface NewOrderCardProps {
   order: InboxOrder;
@@ -22,6 +33,8 @@ export interface NewOrderCardProps {
 
 /** One new order as a big card with one-handed Accept / Reject (the New tab, phone and desktop). */
 export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAccept, onReject }: NewOrderCardProps) {
+  const t = usePanelT();
+  const locale = useLocale();
   const reference = orderReference(order);
   const countdown = timers ? intakeCountdown(order, timers, now) : { kind: 'none' as const };
   const accept = canAccept(order);
@@ -32,7 +45,7 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
     <Card
       variant="outlined"
       component="article"
-      aria-label={`Order ${reference}`}
+      aria-label={t('order.reference', { reference })}
       data-order-id={order.$id}
       data-ringing={ringing ? 'true' : 'false'}
       data-countdown={countdown.kind}
@@ -45,15 +58,19 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
               {reference}
             </Link>
           </Typography>
-          <StatusChip label={statusLabel(order.status)} tone={statusTone(order.status)} />
-          {rx?.storeLabel && <StatusChip label={rx.storeLabel} tone={rx.tone} />}
-          {(order.reroute_count ?? 0) > 0 && <StatusChip label="Moved here from another store" />}
+          <StatusChip label={statusText(t, order.status)} tone={statusTone(order.status)} />
+          {rx?.storeLabel && <StatusChip label={rxText(t, order.rx_status) ?? rx.storeLabel} tone={rx.tone} />}
+          {(order.reroute_count ?? 0) > 0 && <StatusChip label={t('card.moved')} />}
         </Stack>
-        <Typography sx={{ mt: 1, fontSize: '1.1rem' }}>{itemsAndTotal(order.item_count, order.total)}</Typography>
+        <Typography sx={{ mt: 1, fontSize: '1.1rem' }}>
+          {itemsAndTotalText(t, order.item_count, order.total)}
+        </Typography>
         <Typography color="text.secondary">
-          {`${deliveryLabel(order.delivery_mode, order.slot_start)} · ${[order.address_line1, order.city]
-            .filter(Boolean)
-            .join(', ')} · paid ${order.paid_at ? formatTime(order.paid_at) : ''}`}
+          {t('card.where', {
+            delivery: deliveryText(t, locale, order.delivery_mode, order.slot_start),
+            address: [order.address_line1, order.city].filter(Boolean).join(', '),
+            time: order.paid_at ? timeText(locale, order.paid_at) : '',
+          })}
         </Typography>
         {countdown.kind !== 'none' && (
           <Typography
@@ -61,15 +78,13 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
             sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
             color={countdown.kind === 'over' ? 'error' : countdown.kind === 'paused' ? 'info.main' : 'warning.dark'}
           >
-            {countdown.text}
+            {countdownText(t, countdown)}
           </Typography>
         )}
-        {isRequest && (
-          <Typography sx={{ mt: 1 }}>The customer asked to cancel. Open the order to approve or decline.</Typography>
-        )}
+        {isRequest && <Typography sx={{ mt: 1 }}>{t('card.cancelRequest')}</Typography>}
         {!isRequest && !accept.ok && (
           <Typography sx={{ mt: 1 }} data-testid="accept-blocked">
-            {accept.reason}
+            {acceptBlockText(t, accept)}
           </Typography>
         )}
       </CardContent>
@@ -85,7 +100,7 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
               data-action="accept"
               sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem' }}
             >
-              Accept
+              {t('sheet.accept')}
             </Button>
             <Button
               variant="outlined"
@@ -94,12 +109,12 @@ export function NewOrderCard({ order, timers, now, ringing, isPharmacist, onAcce
               onClick={onReject}
               sx={{ flex: 1, minHeight: 56, fontSize: '1.1rem' }}
             >
-              Reject
+              {t('sheet.reject')}
             </Button>
           </Box>
           {isPharmacist && order.rx_status === 'pending' && (
             <Button component={RouterLink} to={storePanelHref('prescriptions')} size="small">
-              Review the prescription
+              {t('card.reviewRx')}
             </Button>
           )}
         </CardActions>

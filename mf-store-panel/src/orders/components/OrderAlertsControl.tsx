@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@instamg/shared/mui';
-import { PUSH_ALERT_TEXTS, usePushAlerts } from '@instamg/shared/push-alerts';
+import { usePushAlerts } from '@instamg/shared/push-alerts';
+import { usePanelT } from '../../i18n/catalogue';
 import { StatusChip } from '../../components/StatusChip';
 import { useShift } from '../api/shift';
 
@@ -8,6 +9,7 @@ import { useShift } from '../api/shift';
  * Web Push, with the panel closed or the phone locked; says plainly when the browser blocks it.
  */
 export function OrderAlertsControl({ storeId }: { storeId: string }) {
+  const t = usePanelT();
   const shift = useShift();
   // Rings with the app closed while this device is on shift (or will resume one).
   const alerts = usePushAlerts(storeId, shift.started || shift.resumable);
@@ -16,23 +18,23 @@ export function OrderAlertsControl({ storeId }: { storeId: string }) {
     <Stack spacing={1} data-testid="order-alerts" data-state={alerts.state}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <StatusChip
-          label={alerts.state === 'on' ? 'Alerts with the app closed: on' : 'Alerts with the app closed: off'}
+          label={alerts.state === 'on' ? t('alerts.closedOn') : t('alerts.closedOff')}
           tone={alerts.state === 'on' ? 'success' : alerts.state === 'denied' ? 'warning' : 'neutral'}
         />
         {alerts.state === 'off' && (
           <Button size="small" variant="outlined" disabled={alerts.busy} onClick={() => void alerts.turnOn()}>
-            Turn on order alerts
+            {t('alerts.turnOn')}
           </Button>
         )}
         {alerts.state === 'on' && (
           <Button size="small" disabled={alerts.busy} onClick={() => void alerts.turnOff()}>
-            Turn off order alerts
+            {t('alerts.turnOff')}
           </Button>
         )}
       </Stack>
-      {alerts.state === 'denied' && <Alert severity="warning">{PUSH_ALERT_TEXTS.denied}</Alert>}
-      {alerts.state === 'unsupported' && <Alert severity="info">{PUSH_ALERT_TEXTS.unsupported}</Alert>}
-      {alerts.state === 'unavailable' && <Alert severity="info">{PUSH_ALERT_TEXTS.unavailable}</Alert>}
+      {alerts.state === 'denied' && <Alert severity="warning">{t('alerts.denied')}</Alert>}
+      {alerts.state === 'unsupported' && <Alert severity="info">{t('alerts.unsupported')}</Alert>}
+      {alerts.state === 'unavailable' && <Alert severity="info">{t('alerts.unavailable')}</Alert>}
       {alerts.error && <Alert severity="error">{alerts.error}</Alert>}
     </Stack>
   );

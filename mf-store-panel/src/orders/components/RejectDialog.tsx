@@ -12,12 +12,8 @@ import {
   RadioGroup,
   TextField,
 } from '@instamg/shared/mui';
-import {
-  REJECT_REASONS,
-  REJECT_REASON_CODES,
-  parseRejection,
-  type RejectReason,
-} from '@instamg/shared/domain/order-intake';
+import { REJECT_REASON_CODES, parseRejection, type RejectReason } from '@instamg/shared/domain/order-intake';
+import { rejectReasonText, usePanelT } from '../../i18n/catalogue';
 
 export interface RejectDialogProps {
   reference: string;
@@ -29,29 +25,31 @@ export interface RejectDialogProps {
 
 /** A reason from the list (order-intake.ts REJECT_REASONS); "Other" needs the store's words. */
 export function RejectDialog({ reference, open, busy, onClose, onReject }: RejectDialogProps) {
+  const t = usePanelT();
   const [reason, setReason] = useState<RejectReason | ''>('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const checked = reason ? parseRejection(reason, note.trim() || null) : { error: 'Choose a reason.' };
-  const error = tried && 'error' in checked ? checked.error : null;
+  const checked = reason ? parseRejection(reason, note.trim() || null) : { error: t('reject.chooseReason') };
+  // The only error a listed reason can meet: "Other" without the store's words.
+  const error = tried && 'error' in checked ? (reason ? t('reject.sayWhy') : t('reject.chooseReason')) : null;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="reject-title" fullWidth maxWidth="xs">
-      <DialogTitle id="reject-title">{`Reject order ${reference}?`}</DialogTitle>
+      <DialogTitle id="reject-title">{t('reject.title', { reference })}</DialogTitle>
       <DialogContent>
         <FormControl error={Boolean(error)} sx={{ mt: 1 }}>
-          <FormLabel id="reject-reason">Why are you rejecting it?</FormLabel>
+          <FormLabel id="reject-reason">{t('reject.why')}</FormLabel>
           <RadioGroup
             aria-labelledby="reject-reason"
             value={reason}
             onChange={(event) => setReason(event.target.value as RejectReason)}
           >
             {REJECT_REASON_CODES.map((code) => (
-              <FormControlLabel key={code} value={code} control={<Radio />} label={REJECT_REASONS[code]} />
+              <FormControlLabel key={code} value={code} control={<Radio />} label={rejectReasonText(t, code)} />
             ))}
           </RadioGroup>
         </FormControl>
         <TextField
-          label={reason === 'other' ? 'Reason (required)' : 'Note (optional)'}
+          label={reason === 'other' ? t('reject.reasonRequired') : t('reject.noteOptional')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           fullWidth
@@ -59,13 +57,13 @@ export function RejectDialog({ reference, open, busy, onClose, onReject }: Rejec
           minRows={2}
           slotProps={{ htmlInput: { maxLength: 500 } }}
           error={Boolean(error)}
-          helperText={error ?? 'The order moves to the next nearest store; the customer is not charged twice.'}
+          helperText={error ?? t('reject.helper')}
           sx={{ mt: 1 }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Keep order
+          {t('reject.keep')}
         </Button>
         <Button
           color="error"
@@ -76,7 +74,7 @@ export function RejectDialog({ reference, open, busy, onClose, onReject }: Rejec
             if (reason && !('error' in checked)) onReject(reason, note);
           }}
         >
-          Reject order
+          {t('reject.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,13 +4,8 @@ import { useReadyStore } from '../../api/current-store';
 import { endShift, useShift, type Capability } from '../api/shift';
 import { OrderAlertsControl } from './OrderAlertsControl';
 import { InstallOffer } from '@instamg/shared/install-prompt';
+import { capabilityText, usePanelT } from '../../i18n/catalogue';
 
-const WORD: Readonly<Record<Capability, string>> = {
-  on: 'on',
-  off: 'off',
-  denied: 'blocked',
-  unsupported: 'not available',
-};
 const TONE: Readonly<Record<Capability, StatusTone>> = {
   on: 'success',
   off: 'neutral',
@@ -20,6 +15,7 @@ const TONE: Readonly<Record<Capability, StatusTone>> = {
 
 /** Start shift / End shift, whether sound, notifications and the screen wake lock are on. */
 export function ShiftBar() {
+  const t = usePanelT();
   const shift = useShift();
   const { store } = useReadyStore();
   return (
@@ -32,27 +28,27 @@ export function ShiftBar() {
     >
       {/* The one Start shift button is the panel's top bar's (app/ShiftControl.tsx), on every screen. */}
       {!shift.started && (
-        <Alert severity="warning">
-          {shift.resumable
-            ? 'Sound is off since the page reloaded: press Resume shift at the top to hear new orders again.'
-            : 'Sound is off: new orders will not ring. Press Start shift at the top to hear them.'}
-        </Alert>
+        <Alert severity="warning">{shift.resumable ? t('shift.resumeHint') : t('shift.startHint')}</Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <StatusChip label={`Sound ${WORD[shift.sound]}`} tone={TONE[shift.sound]} data-testid="shift-sound" />
         <StatusChip
-          label={`Notifications ${WORD[shift.notifications]}`}
+          label={t('shift.sound', { state: capabilityText(t, shift.sound) })}
+          tone={TONE[shift.sound]}
+          data-testid="shift-sound"
+        />
+        <StatusChip
+          label={t('shift.notifications', { state: capabilityText(t, shift.notifications) })}
           tone={TONE[shift.notifications]}
           data-testid="shift-notifications"
         />
         <StatusChip
-          label={`Screen awake ${WORD[shift.wakeLock]}`}
+          label={t('shift.wakeLock', { state: capabilityText(t, shift.wakeLock) })}
           tone={TONE[shift.wakeLock]}
           data-testid="shift-wake-lock"
         />
         {shift.started && (
           <Button size="small" onClick={endShift}>
-            End shift
+            {t('shift.end')}
           </Button>
         )}
       </Stack>

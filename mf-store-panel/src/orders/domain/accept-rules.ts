@@ -8,7 +8,10 @@ export interface AcceptableOrder {
   rx_status?: string | null;
 }
 
-export type AcceptBlock = { ok: true } | { ok: false; reason: string };
+/** Why Accept is off, as a code (the panel's catalogue words it per language) and in English. */
+export type AcceptBlockCode = 'not_waiting' | 'not_paid' | 'prescription_unverified' | 'prescription_rejected';
+
+export type AcceptBlock = { ok: true } | { ok: false; code: AcceptBlockCode; reason: string };
 
 /** The order waits for the store's acceptance: the store may confirm it in its status (ORDER_ACTIONS). */
 const awaitsAcceptance = (status: string): boolean =>
@@ -20,11 +23,13 @@ const RX_BLOCK_REASONS = {
 } as const;
 
 export function canAccept(order: AcceptableOrder): AcceptBlock {
-  if (!awaitsAcceptance(order.status)) return { ok: false, reason: 'This order is no longer waiting to be accepted.' };
+  if (!awaitsAcceptance(order.status))
+    return { ok: false, code: 'not_waiting', reason: 'This order is no longer waiting to be accepted.' };
   // Paid online, or cash on delivery (collected at the handover; issue 22 §6).
-  if (!isFulfillablePayment(order.payment_status)) return { ok: false, reason: 'This order is not paid yet.' };
+  if (!isFulfillablePayment(order.payment_status))
+    return { ok: false, code: 'not_paid', reason: 'This order is not paid yet.' };
   const rxBlock = rxStatusMeaning(order.rx_status)?.blocksAcceptance;
-  if (rxBlock) return { ok: false, reason: RX_BLOCK_REASONS[rxBlock] };
+  if (rxBlock) return { ok: false, code: rxBlock, reason: RX_BLOCK_REASONS[rxBlock] };
   return { ok: true };
 }
 

@@ -104,6 +104,7 @@ describe('canAccept and ringing', () => {
     expect(canAccept({ status: 'placed', payment_status: 'paid', rx_status: 'verified' })).toEqual({ ok: true });
     expect(canAccept({ status: 'placed', payment_status: 'paid', rx_status: 'pending' })).toEqual({
       ok: false,
+      code: 'prescription_unverified',
       reason: "Accept after the store's pharmacist has verified the prescription.",
     });
     expect(canAccept({ status: 'placed', payment_status: 'paid', rx_status: 'rejected' }).ok).toBe(false);

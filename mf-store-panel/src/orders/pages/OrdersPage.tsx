@@ -6,13 +6,7 @@ import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { withFilters } from '@instamg/shared/grid/grid-url';
-import {
-  CLOSED_TAB,
-  DEFAULT_INBOX_TAB,
-  INBOX_TAB_DEFS,
-  isInboxTab,
-  type PanelInboxTab,
-} from '@instamg/shared/domain/order-inbox';
+import { CLOSED_TAB, DEFAULT_INBOX_TAB, isInboxTab, type PanelInboxTab } from '@instamg/shared/domain/order-inbox';
 import { useSearchParams } from '@instamg/shared/router';
 import { storePanelKeys } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
@@ -29,7 +23,7 @@ import {
 } from '../api/inbox-queries';
 import { ringingOrderIds } from '../domain/accept-rules';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { itemsAndTotal } from '../../domain/order-display';
+import { emptyTabText, itemsAndTotalText, tabText, usePanelT } from '../../i18n/catalogue';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
@@ -57,6 +51,7 @@ type Dialog = { kind: 'accept' | 'reject'; order: InboxOrder } | null;
  */
 export default function OrdersPage() {
   const { store } = useReadyStore();
+  const t = usePanelT();
   const toast = useToast();
   const { view, problems: viewProblems, updateView } = useGridView(STORE_ORDERS_GRID);
   // Closed is another grid's view (ClosedOrders): its `tab=closed` is not a status tab of this one.
@@ -109,49 +104,52 @@ export default function OrdersPage() {
   };
 
   const fail = (order: InboxOrder, error: unknown) =>
-    toast(STORE_ORDER_TOASTS.actionFailed(orderReference(order)), (error as Error).message);
+    toast(
+      { ...STORE_ORDER_TOASTS.actionFailed(''), title: t('toast.actionFailed', { reference: orderReference(order) }) },
+      (error as Error).message,
+    );
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
       onSuccess: () => {
         setAnswered(order.$id);
-        toast(STORE_ORDER_TOASTS.accepted(orderReference(order)));
+        toast({ ...STORE_ORDER_TOASTS.accepted(''), title: t('toast.accepted', { reference: orderReference(order) }) });
       },
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
     });
 
   return (
-    <SectionPage title="Orders">
+    <SectionPage title={t('nav.orders')}>
       <Box data-testid="orders-inbox" data-ringing={ringing.size > 0 ? 'true' : 'false'} data-live-events={liveEvents}>
         <Stack spacing={2}>
           <ShiftBar />
           {ringing.size > 0 && (
             <Alert severity="warning" variant="filled" role="alert" data-testid="ringing-banner">
-              {`New order ringing: ${ringing.size} waiting for you to accept or reject`}
+              {t('inbox.ringing', { count: ringing.size })}
             </Alert>
           )}
           {problems.length > 0 && (
-            <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+            <Alert severity="info">{t('inbox.ignored', { problems: problems.join('; ') })}</Alert>
           )}
           <InboxTabs tab={tab} counts={counts.data} onChange={changeTab} />
           {tab === 'new' ? (
-            <Stack spacing={2} role="tabpanel" aria-label="New orders" ref={newPanel} tabIndex={-1}>
-              {newOrders.isPending && <LinearProgress aria-label="Loading new orders" />}
+            <Stack spacing={2} role="tabpanel" aria-label={t('inbox.newPanel')} ref={newPanel} tabIndex={-1}>
+              {newOrders.isPending && <LinearProgress aria-label={t('inbox.loadingNew')} />}
               {newOrders.isError && (
                 <Alert
                   severity="error"
                   action={
                     <Button color="inherit" onClick={() => void newOrders.refetch()}>
-                      Try again
+                      {t('inbox.retry')}
                     </Button>
                   }
                 >
-                  Could not load the new orders. Check your connection.
+                  {t('inbox.loadFailed')}
                 </Alert>
               )}
               {newOrders.isSuccess && orders.length === 0 && (
-                <EmptyState title="No new orders">{INBOX_TAB_DEFS.new.empty}</EmptyState>
+                <EmptyState title={t('inbox.noNewTitle')}>{emptyTabText(t, 'new')}</EmptyState>
               )}
               <Box
                 sx={{
@@ -177,22 +175,22 @@ export default function OrdersPage() {
           ) : tab === CLOSED_TAB.value ? (
             <ClosedOrders storeId={store.storeId} />
           ) : (
-            <Box role="tabpanel" aria-label={`${INBOX_TAB_DEFS[tab].label} orders`}>
+            <Box role="tabpanel" aria-label={t('inbox.tabPanel', { tab: tabText(t, tab) })}>
               <ServerDataGrid<InboxOrder>
                 spec={STORE_ORDERS_GRID}
                 appKey={storePanelKeys.grid(STORE_ORDERS_GRID.id)[0]}
-                label={`${INBOX_TAB_DEFS[tab].label} orders`}
+                label={t('inbox.tabPanel', { tab: tabText(t, tab) })}
                 columns={INBOX_COLUMNS}
                 view={{ ...view, filters: { ...view.filters, tab, store: store.storeId } }}
                 onViewChange={updateView}
-                emptyMessage={INBOX_TAB_DEFS[tab].empty}
+                emptyMessage={emptyTabText(t, tab)}
                 // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
                 card="columns"
               />
             </Box>
           )}
           <Typography variant="body2" color="text.secondary">
-            {`An order not accepted in ${timers.data?.acceptWindowMinutes ?? 3} minutes moves to the next nearest store.`}
+            {t('inbox.moves', { minutes: timers.data?.acceptWindowMinutes ?? 3 })}
           </Typography>
         </Stack>
       </Box>
@@ -200,7 +198,7 @@ export default function OrdersPage() {
         <AcceptDialog
           open
           reference={orderReference(dialog.order)}
-          summary={itemsAndTotal(dialog.order.item_count, dialog.order.total)}
+          summary={itemsAndTotalText(t, dialog.order.item_count, dialog.order.total)}
           busy={accept.isPending}
           onClose={() => setDialog(null)}
           onAccept={() => onAccept(dialog.order)}
@@ -218,7 +216,10 @@ export default function OrdersPage() {
               {
                 onSuccess: () => {
                   setAnswered(dialog.order.$id);
-                  toast(STORE_ORDER_TOASTS.rejected(orderReference(dialog.order)));
+                  toast({
+                    ...STORE_ORDER_TOASTS.rejected(''),
+                    title: t('toast.rejected', { reference: orderReference(dialog.order) }),
+                  });
                 },
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
