@@ -1,29 +1,16 @@
-// Issue 33's test list: axe on every panel route at 390 px and 1280 px. The seeded store owner opens
-// each store-panel section, the seeded admin each admin navigation entry (ADMIN_NAV, the same list
-// the console draws), at both sizes; every page must pass axe's WCAG 2.1 A/AA rules once its
-// heading is on screen and its grids have loaded. Findings are collected per route (expect.soft),
-// so one run names every page that fails. Single pages below a section (an order, a product) are
-// covered by their own journeys.
+// Issue 33's test list: axe on every panel route at 390 px and 1280 px. The seeded store owner
+// opens each store-panel section (STORE_SECTIONS, the panel's own list), the seeded admin each
+// admin navigation entry (ADMIN_NAV, the same list the console draws), at both sizes; every page
+// must pass axe's WCAG 2.1 A/AA rules once its content is on screen and its grids have loaded.
+// Findings are collected per route (expect.soft), so one run names every page that fails. Single
+// pages below a section (an order, a product) are covered by their own journeys.
 import type { Page } from '@playwright/test';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials, signInByApi } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
 import { ADMIN_NAV } from '../../mf-admin/src/app/nav';
-
-const STORE_SECTIONS = [
-  'dashboard',
-  'orders',
-  'inventory',
-  'customers',
-  'analytics',
-  'settings',
-  'prescriptions',
-  'earnings',
-  'payouts',
-  'notifications',
-  'deliveries',
-] as const;
+import { STORE_SECTIONS } from '../../mf-store-panel/src/domain/store-permissions';
 
 const SIZES = [
   ['390 px', { width: 390, height: 844 }],
