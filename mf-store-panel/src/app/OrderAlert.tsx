@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@instamg/shared/router';
-import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import type { StoreMembership } from '../domain/store-membership';
@@ -24,7 +23,7 @@ import { intakeCountdown } from '../orders/domain/countdown';
 import { panelPlace, sheetOrder, unacknowledgedRinging } from '../orders/domain/order-alert';
 import { STORE_PANEL_BASE } from './nav';
 import { useLocale } from '@instamg/shared/i18n';
-import { deliveryText, itemsAndTotalText, usePanelT } from '../i18n/catalogue';
+import { deliveryText, itemsAndTotalText, orderToastText, usePanelT } from '../i18n/catalogue';
 
 /** The alert tone repeats this often while an order waits for an answer. */
 export const ALERT_REPEAT_MS = 3000;
@@ -99,10 +98,7 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
   if (!order && !rejecting) return null;
 
   const fail = (target: InboxOrder, error: unknown) =>
-    toast(
-      { ...STORE_ORDER_TOASTS.actionFailed(''), title: t('toast.actionFailed', { reference: orderReference(target) }) },
-      (error as Error).message,
-    );
+    toast(orderToastText(t, 'actionFailed', orderReference(target)), (error as Error).message);
 
   return (
     <>
@@ -126,11 +122,7 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
           busy={accept.isPending}
           onAccept={() =>
             accept.mutate(order.$id, {
-              onSuccess: () =>
-                toast({
-                  ...STORE_ORDER_TOASTS.accepted(''),
-                  title: t('toast.accepted', { reference: orderReference(order) }),
-                }),
+              onSuccess: () => toast(orderToastText(t, 'accepted', orderReference(order))),
               onError: (error) => fail(order, error),
             })
           }
@@ -148,11 +140,7 @@ export function OrderAlert({ store }: { store: StoreMembership }) {
             reject.mutate(
               { orderId: rejecting.$id, reason, note },
               {
-                onSuccess: () =>
-                  toast({
-                    ...STORE_ORDER_TOASTS.rejected(''),
-                    title: t('toast.rejected', { reference: orderReference(rejecting) }),
-                  }),
+                onSuccess: () => toast(orderToastText(t, 'rejected', orderReference(rejecting))),
                 onError: (error) => fail(rejecting, error),
                 onSettled: () => setRejecting(null),
               },

@@ -9,6 +9,7 @@
  */
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { PUSH_ALERT_TEXTS } from '@instamg/shared/push-alerts';
+import type { ToastEntry } from '@instamg/shared/toast';
 import { ORDER_STATUSES, RX_STATUS_MEANINGS, STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
 import { CLOSED_TAB, INBOX_TAB_DEFS, type PanelInboxTab } from '@instamg/shared/domain/order-inbox';
 import { REJECT_REASONS, type RejectReason } from '@instamg/shared/domain/order-intake';
@@ -233,6 +234,18 @@ export function roleText(t: PanelT, role: StoreAdminRole): string {
 /** The shared status table's label (every status has its key: the test checks it); an unknown value as it is. */
 export function statusText(t: PanelT, status: string): string {
   return isOrderStatus(status) ? t(`status.${status}`) : status;
+}
+
+/**
+ * An order toast (STORE_ORDER_TOASTS: its variant and duration) titled in the panel's language,
+ * so every toast text stays in a catalogue.
+ */
+export function orderToastText(
+  t: PanelT,
+  kind: 'accepted' | 'rejected' | 'actionFailed',
+  reference: string,
+): ToastEntry {
+  return { ...STORE_ORDER_TOASTS[kind](reference), title: t(`toast.${kind}`, { reference }) };
 }
 
 /** The store's word for an order's prescription (RX_STATUS_MEANINGS.storeLabel), or null. */

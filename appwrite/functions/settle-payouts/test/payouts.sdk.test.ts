@@ -213,7 +213,7 @@ describe('settle-payouts', () => {
     // The refund alone is below 0: the payout is 0 and the rest is carried to the next cycle.
     expect(row.adjustment_net_paise).toBeLessThan(0);
     expect(payout).toMatchObject({
-      status: 'pending',
+      status: 'nothing_due',
       orders_count: 0,
       adjustments_count: 1,
       adjustments_net_paise: row.adjustment_net_paise,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@instamg/shared/mui';
-import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { useToast } from '@instamg/shared/toast';
 import { ServerDataGrid } from '@instamg/shared/grid/ServerDataGrid';
 import { STORE_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
@@ -23,7 +22,7 @@ import {
 } from '../api/inbox-queries';
 import { ringingOrderIds } from '../domain/accept-rules';
 import { orderReference } from '@instamg/shared/domain/order-number';
-import { emptyTabText, itemsAndTotalText, tabText, usePanelT } from '../../i18n/catalogue';
+import { emptyTabText, itemsAndTotalText, orderToastText, tabText, usePanelT } from '../../i18n/catalogue';
 import { AcceptDialog } from '../components/AcceptDialog';
 import { InboxTabs } from '../components/InboxTabs';
 import { NewOrderCard } from '../components/NewOrderCard';
@@ -104,16 +103,13 @@ export default function OrdersPage() {
   };
 
   const fail = (order: InboxOrder, error: unknown) =>
-    toast(
-      { ...STORE_ORDER_TOASTS.actionFailed(''), title: t('toast.actionFailed', { reference: orderReference(order) }) },
-      (error as Error).message,
-    );
+    toast(orderToastText(t, 'actionFailed', orderReference(order)), (error as Error).message);
 
   const onAccept = (order: InboxOrder) =>
     accept.mutate(order.$id, {
       onSuccess: () => {
         setAnswered(order.$id);
-        toast({ ...STORE_ORDER_TOASTS.accepted(''), title: t('toast.accepted', { reference: orderReference(order) }) });
+        toast(orderToastText(t, 'accepted', orderReference(order)));
       },
       onError: (error) => fail(order, error),
       onSettled: () => setDialog(null),
@@ -216,10 +212,7 @@ export default function OrdersPage() {
               {
                 onSuccess: () => {
                   setAnswered(dialog.order.$id);
-                  toast({
-                    ...STORE_ORDER_TOASTS.rejected(''),
-                    title: t('toast.rejected', { reference: orderReference(dialog.order) }),
-                  });
+                  toast(orderToastText(t, 'rejected', orderReference(dialog.order)));
                 },
                 onError: (error) => fail(dialog.order, error),
                 onSettled: () => setDialog(null),
