@@ -21,7 +21,13 @@ export function prescriptionColumns(onOpen: (row: PrescriptionRow) => void): Gri
       minWidth: 170,
       flex: 1,
       renderCell: ({ row }) => (
-        <Link component="button" type="button" onClick={() => onOpen(row)} aria-label={`View prescription ${row.$id}`}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() => onOpen(row)}
+          // The name starts with what the link shows (WCAG 2.5.3, label in name).
+          aria-label={`${formatIst(row.$createdAt)}: view prescription ${row.$id}`}
+        >
           {formatIst(row.$createdAt)}
         </Link>
       ),

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Button, Chip } from '@instamg/shared/mui';
-import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES, carriedNetPaise } from '@instamg/shared/domain/settlement/payouts';
+import { PAYOUT_STATUS_LABELS, PAYOUT_STATUS_TONES } from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 
@@ -52,12 +52,6 @@ export function payoutColumns(onStatement: (row: StorePayoutsRow) => void): Grid
     money('tcs_paise', 'GST TCS'),
     money('tds_paise', 'Income-tax TDS'),
     money('adjustments_net_paise', 'Refund adjustments'),
-    {
-      ...money('carried_out_paise', 'Carried'),
-      // The balance moved between cycles (a refund bigger than a cycle's sales): + carried to the
-      // next cycle, − taken from the last; the statement has both lines.
-      valueGetter: (_value: unknown, row: StorePayoutsRow) => carriedNetPaise(row),
-    },
     money('net_paise', 'Net payout'),
     {
       field: 'status',
