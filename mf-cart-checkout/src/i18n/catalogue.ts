@@ -13,6 +13,7 @@ import {
   PAYMENT_STATUS_MEANINGS,
   RX_STATUS_MEANINGS,
   STATUS_LABELS,
+  statusMessages,
   type OrderStatus,
 } from '@instamg/shared/domain/order';
 import { deliveryEstimate } from '@instamg/shared/domain/delivery-promise';
@@ -168,18 +169,7 @@ export const en = {
   'unavailable.and': '{list} and {last}',
 
   // The shared status table's labels by key (shared/src/domain/order.ts STATUS_LABELS; the test keeps them equal).
-  'status.placed': STATUS_LABELS.placed,
-  'status.confirmed': STATUS_LABELS.confirmed,
-  'status.processing': STATUS_LABELS.processing,
-  'status.ready_for_pickup': STATUS_LABELS.ready_for_pickup,
-  'status.out_for_delivery': STATUS_LABELS.out_for_delivery,
-  'status.delivered': STATUS_LABELS.delivered,
-  'status.delivery_failed': STATUS_LABELS.delivery_failed,
-  'status.cancellation_requested': STATUS_LABELS.cancellation_requested,
-  'status.cancelled': STATUS_LABELS.cancelled,
-  'status.payment_failed': STATUS_LABELS.payment_failed,
-  'status.expired': STATUS_LABELS.expired,
-  'status.refunded': STATUS_LABELS.refunded,
+  ...statusMessages(STATUS_LABELS),
   'status.awaitingPayment': PAYMENT_STATUS_MEANINGS.pending.label,
   'timeline.label': 'Order progress',
   // The payment result page.

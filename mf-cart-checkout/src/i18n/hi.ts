@@ -1,4 +1,5 @@
 /** Hindi for mf-cart-checkout's catalogue (./catalogue.ts): loaded only by pages in Hindi. */
+import { STATUS_LABELS_HI, statusMessages } from '@instamg/shared/domain/order';
 import type { Translation } from '@instamg/shared/i18n';
 import type { en } from './catalogue';
 
@@ -134,18 +135,7 @@ const hi: Translation<typeof en> = {
   'unavailable.many': '{names} अभी {store} पर उपलब्ध नहीं हैं। इन्हें कार्ट से हटाएँ या कोई दूसरा स्टोर चुनें।',
   'unavailable.and': '{list} और {last}',
 
-  'status.placed': 'ऑर्डर हो गया',
-  'status.confirmed': 'कन्फ़र्म',
-  'status.processing': 'तैयार हो रहा है',
-  'status.ready_for_pickup': 'पिकअप के लिए तैयार',
-  'status.out_for_delivery': 'डिलीवरी के लिए निकला',
-  'status.delivered': 'डिलीवर हो गया',
-  'status.delivery_failed': 'डिलीवरी नहीं हो सकी',
-  'status.cancellation_requested': 'रद्द करने का अनुरोध',
-  'status.cancelled': 'रद्द',
-  'status.payment_failed': 'पेमेंट फ़ेल',
-  'status.expired': 'पेमेंट का समय खत्म',
-  'status.refunded': 'रिफ़ंड हो गया',
+  ...statusMessages(STATUS_LABELS_HI),
   'status.awaitingPayment': 'पेमेंट बाकी है',
   'timeline.label': 'ऑर्डर की प्रगति',
   'payment.notFound': 'यह पेमेंट नहीं मिला। {message}',

@@ -10,7 +10,13 @@
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { PUSH_ALERT_TEXTS } from '@instamg/shared/push-alerts';
 import type { ToastEntry } from '@instamg/shared/toast';
-import { ORDER_STATUSES, RX_STATUS_MEANINGS, STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
+import {
+  ORDER_STATUSES,
+  RX_STATUS_MEANINGS,
+  STATUS_LABELS,
+  isOrderStatus,
+  statusMessages,
+} from '@instamg/shared/domain/order';
 import { CLOSED_TAB, INBOX_TAB_DEFS, type PanelInboxTab } from '@instamg/shared/domain/order-inbox';
 import { REJECT_REASONS, type RejectReason } from '@instamg/shared/domain/order-intake';
 import { formatIstDateTime, formatIstTime } from '@instamg/shared/domain/india-time';
@@ -86,18 +92,7 @@ export const en = {
   'alerts.unsupported': PUSH_ALERT_TEXTS.unsupported,
   'alerts.unavailable': PUSH_ALERT_TEXTS.unavailable,
   // An order: its status (the shared status table), delivery and summary (domain/order-display.ts).
-  'status.placed': STATUS_LABELS.placed,
-  'status.confirmed': STATUS_LABELS.confirmed,
-  'status.processing': STATUS_LABELS.processing,
-  'status.ready_for_pickup': STATUS_LABELS.ready_for_pickup,
-  'status.out_for_delivery': STATUS_LABELS.out_for_delivery,
-  'status.delivered': STATUS_LABELS.delivered,
-  'status.delivery_failed': STATUS_LABELS.delivery_failed,
-  'status.cancellation_requested': STATUS_LABELS.cancellation_requested,
-  'status.cancelled': STATUS_LABELS.cancelled,
-  'status.payment_failed': STATUS_LABELS.payment_failed,
-  'status.expired': STATUS_LABELS.expired,
-  'status.refunded': STATUS_LABELS.refunded,
+  ...statusMessages(STATUS_LABELS),
   'rx.pending': RX_STATUS_MEANINGS.pending.storeLabel,
   'rx.verified': RX_STATUS_MEANINGS.verified.storeLabel,
   'rx.rejected': RX_STATUS_MEANINGS.rejected.storeLabel,

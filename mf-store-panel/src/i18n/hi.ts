@@ -1,4 +1,5 @@
 /** Hindi for mf-store-panel's catalogue (./catalogue.ts): loaded only by panels in Hindi. */
+import { STATUS_LABELS_HI, statusMessages } from '@instamg/shared/domain/order';
 import type { Translation } from '@instamg/shared/i18n';
 import type { en } from './catalogue';
 
@@ -62,18 +63,7 @@ const hi: Translation<typeof en> = {
     'इस ब्राउज़र में instamg के नोटिफ़िकेशन ब्लॉक हैं। साइट सेटिंग्स (पते के पास वाला आइकन) में इन्हें अनुमति दें, फिर कोशिश करें।',
   'alerts.unsupported': 'यह ब्राउज़र ऐप बंद होने पर अलर्ट नहीं दिखा सकता। iPhone पर पहले instamg को होम स्क्रीन पर जोड़ें।',
   'alerts.unavailable': 'अलर्ट अभी उपलब्ध नहीं हैं।',
-  'status.placed': 'नया ऑर्डर',
-  'status.confirmed': 'कन्फ़र्म',
-  'status.processing': 'तैयार हो रहा है',
-  'status.ready_for_pickup': 'पिकअप के लिए तैयार',
-  'status.out_for_delivery': 'डिलीवरी के लिए निकला',
-  'status.delivered': 'डिलीवर हो गया',
-  'status.delivery_failed': 'डिलीवरी नहीं हो सकी',
-  'status.cancellation_requested': 'रद्द करने का अनुरोध',
-  'status.cancelled': 'रद्द',
-  'status.payment_failed': 'पेमेंट फ़ेल',
-  'status.expired': 'पेमेंट का समय खत्म',
-  'status.refunded': 'रिफ़ंड हो गया',
+  ...statusMessages(STATUS_LABELS_HI),
   'rx.pending': 'प्रिस्क्रिप्शन जाँचना है',
   'rx.verified': 'प्रिस्क्रिप्शन जाँचा गया',
   'rx.rejected': 'प्रिस्क्रिप्शन अस्वीकार',

@@ -34,6 +34,8 @@ export type OrderOutcome = 'open' | 'delivered' | 'cancelled' | 'unpaid';
 export interface OrderStatusMeaning {
   /** How the status reads on a chip or a timeline step. */
   label: string;
+  /** The same in Hindi (issue 37): every app's catalogue takes it from here. */
+  labelHi: string;
   /** How it reads inside a sentence: "This order is {…}, so it cannot be …". */
   sentence: string;
   /** The chip's colour (customer app, store panel) and, off the happy path, the timeline entry's tone. */
@@ -59,6 +61,7 @@ export interface OrderStatusMeaning {
 export const ORDER_STATUS_MEANINGS = {
   placed: {
     label: 'Placed',
+    labelHi: 'ऑर्डर हो गया',
     sentence: 'placed',
     tone: 'neutral',
     inboxTab: 'new',
@@ -71,6 +74,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   confirmed: {
     label: 'Confirmed',
+    labelHi: 'कन्फ़र्म',
     sentence: 'confirmed',
     tone: 'neutral',
     inboxTab: 'preparing',
@@ -83,6 +87,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   processing: {
     label: 'Processing',
+    labelHi: 'तैयार हो रहा है',
     sentence: 'being prepared',
     tone: 'neutral',
     inboxTab: 'preparing',
@@ -95,6 +100,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   ready_for_pickup: {
     label: 'Ready for pickup',
+    labelHi: 'पिकअप के लिए तैयार',
     sentence: 'ready for pickup',
     tone: 'neutral',
     inboxTab: 'ready',
@@ -107,6 +113,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   out_for_delivery: {
     label: 'Out for delivery',
+    labelHi: 'डिलीवरी के लिए निकला',
     sentence: 'out for delivery',
     tone: 'neutral',
     inboxTab: 'out',
@@ -119,6 +126,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   delivered: {
     label: 'Delivered',
+    labelHi: 'डिलीवर हो गया',
     sentence: 'delivered',
     tone: 'success',
     inboxTab: 'completed',
@@ -131,6 +139,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   delivery_failed: {
     label: 'Delivery failed',
+    labelHi: 'डिलीवरी नहीं हो सकी',
     sentence: 'back from a failed delivery',
     tone: 'warning',
     inboxTab: 'out',
@@ -143,6 +152,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   cancellation_requested: {
     label: 'Cancellation requested',
+    labelHi: 'रद्द करने का अनुरोध',
     sentence: 'waiting for cancellation approval',
     tone: 'warning',
     // It waits for the store's answer, so it sits with the orders to accept (order-inbox.ts).
@@ -156,6 +166,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   cancelled: {
     label: 'Cancelled',
+    labelHi: 'रद्द',
     sentence: 'cancelled',
     tone: 'error',
     inboxTab: 'cancelled',
@@ -168,6 +179,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   payment_failed: {
     label: 'Payment failed',
+    labelHi: 'पेमेंट फ़ेल',
     sentence: 'unpaid (payment failed)',
     tone: 'error',
     inboxTab: null,
@@ -180,6 +192,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   expired: {
     label: 'Payment expired',
+    labelHi: 'पेमेंट का समय खत्म',
     sentence: 'expired',
     tone: 'error',
     inboxTab: null,
@@ -192,6 +205,7 @@ export const ORDER_STATUS_MEANINGS = {
   },
   refunded: {
     label: 'Refunded',
+    labelHi: 'रिफ़ंड हो गया',
     sentence: 'refunded',
     tone: 'info',
     inboxTab: 'completed',
@@ -217,6 +231,15 @@ export function statusesWhere(test: (meaning: OrderStatusMeaning, status: OrderS
 
 /** How a status reads on a chip or a timeline step. */
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = mapStatuses((m) => m.label);
+export const STATUS_LABELS_HI: Readonly<Record<OrderStatus, string>> = mapStatuses((m) => m.labelHi);
+
+/** A catalogue's status messages (`status.<status>`), from STATUS_LABELS or STATUS_LABELS_HI. */
+export function statusMessages(labels: Readonly<Record<OrderStatus, string>>): Record<`status.${OrderStatus}`, string> {
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [`status.${s}`, labels[s]])) as Record<
+    `status.${OrderStatus}`,
+    string
+  >;
+}
 /** How a status reads inside a sentence: "This order is {…}, so it cannot be …". */
 export const STATUS_IN_SENTENCE: Readonly<Record<OrderStatus, string>> = mapStatuses((m) => m.sentence);
 export const STATUS_TONES: Readonly<Record<OrderStatus, StatusTone>> = mapStatuses((m) => m.tone);
