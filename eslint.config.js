@@ -178,6 +178,21 @@ export default defineConfig(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
+  // A labelled MUI Skeleton is a bare <span>: axe's aria-prohibited-attr fails it unless it has a
+  // role (role="progressbar", as the admin's skeletons do). Seen flaking the dashboard's axe check.
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Skeleton']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A Skeleton with aria-label needs role="progressbar" (a span may not carry a label).',
+        },
+      ],
+    },
+  },
   {
     files: TESTS,
     rules: {

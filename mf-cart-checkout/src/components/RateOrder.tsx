@@ -119,7 +119,7 @@ export function RateOrder({ orderId, deliveredAt }: { orderId: string; delivered
   const [editing, setEditing] = useState(false);
   const open = mayRateAt(deliveredAt);
   if (rating.isPending)
-    return <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} aria-label={t('rate.loading')} />;
+    return <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} role="progressbar" aria-label={t('rate.loading')} />;
   if (rating.isError)
     return (
       <Alert severity="error" sx={{ mb: 2 }}>

@@ -65,7 +65,9 @@ export function RefillSetup({
       <Typography id="refill-heading" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
         {t('refill.heading')}
       </Typography>
-      {existing.isPending && <Skeleton variant="rounded" height={56} aria-label={t('refill.loading')} />}
+      {existing.isPending && (
+        <Skeleton variant="rounded" height={56} role="progressbar" aria-label={t('refill.loading')} />
+      )}
       {existing.isError && (
         <Alert severity="error">
           {t('refill.loadError')} {existing.error.message}

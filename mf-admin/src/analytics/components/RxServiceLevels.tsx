@@ -23,7 +23,9 @@ export function RxServiceLevels() {
       <Typography id="rx-service-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
         Prescription photo to priced cart, today ({formatDay(day)})
       </Typography>
-      {levels.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading service levels" />}
+      {levels.isPending && (
+        <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Loading service levels" />
+      )}
       {levels.isError && <Alert severity="error">{levels.error.message}</Alert>}
       {levels.data?.length === 0 && (
         <Typography color="text.secondary">No prescription photo was priced today yet.</Typography>

@@ -39,7 +39,7 @@ export function StoreReviews({ storeId }: { storeId: string }) {
         Customer ratings
       </Typography>
       {reviews.isPending ? (
-        <Skeleton variant="rounded" height={72} aria-label="Loading customer ratings" />
+        <Skeleton variant="rounded" height={72} role="progressbar" aria-label="Loading customer ratings" />
       ) : reviews.isError ? (
         <Alert
           severity="error"

@@ -26,7 +26,8 @@ export default function DeliveriesPage() {
   const location = useRiderLocation(out);
 
   let content;
-  if (deliveries.isPending) content = <Skeleton variant="rounded" height={220} aria-label="Loading deliveries" />;
+  if (deliveries.isPending)
+    content = <Skeleton variant="rounded" height={220} role="progressbar" aria-label="Loading deliveries" />;
   else if (deliveries.isError)
     content = (
       <Alert

@@ -86,7 +86,7 @@ export function AcceptSheet(props: AcceptSheetProps) {
           {itemsFailed ? (
             <Alert severity="warning">{t('sheet.itemsFailed')}</Alert>
           ) : !items ? (
-            <Skeleton variant="rounded" height={96} aria-label={t('sheet.itemsLoading')} />
+            <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('sheet.itemsLoading')} />
           ) : (
             <List dense disablePadding aria-label={t('sheet.itemsLabel')} data-testid="accept-sheet-items">
               {items.map((item) => (
