@@ -2,6 +2,8 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo, Socket } from 'node:net';
 import { resolveAuth } from './auth/resolve.ts';
 import { openDatabase } from './db/connection.ts';
+import { loadSchema } from './db/schema.ts';
+import { startFromSchemaTemplate } from './db/schema-template.ts';
 import { googleStandInAllowed } from './dev-routes.ts';
 import type { ServerConfig, ServiceDeps } from './deps.ts';
 import { AppwriteException } from './errors.ts';
@@ -42,6 +44,7 @@ export interface DevServer {
 /** Wires HTTP and WebSocket to the services. Nothing here knows about a particular endpoint. */
 export async function startDevServer(config: ServerConfig, projectId = 'instamg'): Promise<DevServer> {
   googleStandInAllowed(config, process.env); // throws before anything opens when dev routes meet a production build
+  startFromSchemaTemplate(config.dataDir, loadSchema(config.schemaPath).tables);
   const db = openDatabase(config.dataDir);
   const project = loadOrCreateProject(config.dataDir, projectId);
   const deps: ServiceDeps = { config, db, project };

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 
 export type Sqlite = Database.Database;
 
+/** The one database file of a data directory. */
+export const DATABASE_FILE = 'appwrite.sqlite';
+
 /**
  * One SQLite file per data directory. WAL keeps readers off the writer's back, and with
  * synchronous=NORMAL a committed transaction survives the process being killed (kill -9);
@@ -11,7 +14,7 @@ export type Sqlite = Database.Database;
  */
 export function openDatabase(dataDir: string): Sqlite {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'appwrite.sqlite'));
+  const db = new Database(join(dataDir, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

@@ -236,6 +236,12 @@ export function ensureTableStorage(db: Sqlite, table: TableDef): void {
   migrate();
 }
 
+/** Dates every table's storage as created now (a database copied from the schema template, schema-template.ts). */
+export function restampTables(db: Sqlite): void {
+  const now = nowIso();
+  db.prepare(`UPDATE ${META} SET created_at = ?, updated_at = ?`).run(now, now);
+}
+
 /** When a table's storage was first created and last changed (the metadata endpoints' timestamps). */
 export function tableTimestamps(db: Sqlite, table: TableDef): { createdAt: string; updatedAt: string } {
   const row = db
