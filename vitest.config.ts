@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/vitest-sequencer.mjs';
-import { splitUnitFiles } from './scripts/lib/vitest-projects.mjs';
+import { splitTestFiles } from './scripts/lib/vitest-projects.mjs';
 
 /**
  * One Vitest run for every package's unit and integration tests. DOM tests opt into happy-dom
@@ -16,8 +16,12 @@ import { splitUnitFiles } from './scripts/lib/vitest-projects.mjs';
  * - `unit`: the apps' other files (a DOM, module mocks, stubbed globals, a moved clock), each with a
  *   fresh module graph: shared, they left a mounted app listening or a store signed in for the next
  *   file (3 December: four of five runs failed 1–3 tests, a different file each time).
- * - `integration` (the dev server, the functions, the seed, the scripts) starts servers and sets
- *   process-wide state: a process per file.
+ * - `integration` (the dev server, the functions, the seed): each file starts its own dev server
+ *   (port 0, its own data directory; the server keeps per-instance state in WeakMaps keyed by it),
+ *   so the files that change no process-wide state share a process per worker (`isolate: false`):
+ *   a fresh process per file re-evaluated the dev server and the SDKs, ~1.9 s of CPU a file. The
+ *   scripts' tests and the files that mock, stub or change the environment keep a process each
+ *   (`integration-isolated`).
  */
 const exclude = ['**/node_modules/**', '**/dist/**'];
 const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
@@ -31,7 +35,9 @@ const UNIT_DIRS = [
   'mf-admin',
   'e2e/mf',
 ];
-const unitFiles = splitUnitFiles(dirname(fileURLToPath(import.meta.url)), UNIT_DIRS);
+const root = dirname(fileURLToPath(import.meta.url));
+const unitFiles = splitTestFiles(root, UNIT_DIRS);
+const integrationFiles = splitTestFiles(root, ['appwrite']);
 
 export default defineConfig({
   test: {
@@ -52,9 +58,13 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'integration', include: integrationFiles.shared, exclude, isolate: false, ...timeouts },
+      },
+      {
+        extends: true,
         test: {
-          name: 'integration',
-          include: ['appwrite/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          name: 'integration-isolated',
+          include: [...integrationFiles.isolated, 'scripts/**/*.test.mjs'],
           exclude,
           ...timeouts,
         },

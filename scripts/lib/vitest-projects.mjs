@@ -36,8 +36,8 @@ function testFilesUnder(root, dir) {
     .filter((file) => !file.split('/').some((part) => part === 'node_modules' || part === 'dist'));
 }
 
-/** The unit project's files under `dirs` (relative to `root`), split by whether they may share modules. */
-export function splitUnitFiles(root, dirs) {
+/** The test files under `dirs` (relative to `root`), split by whether they may share modules. */
+export function splitTestFiles(root, dirs) {
   const shared = [];
   const isolated = [];
   for (const file of dirs.flatMap((dir) => testFilesUnder(root, dir)).sort())

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mayShareModules, splitUnitFiles } from './vitest-projects.mjs';
+import { mayShareModules, splitTestFiles } from './vitest-projects.mjs';
 
 describe('which unit files may share a module graph', () => {
   it('a test of pure functions may', () => {
@@ -41,7 +41,7 @@ describe('which unit files may share a module graph', () => {
     write('app/src/c.ts', 'export const c = 1;');
     write('app/node_modules/x/d.test.ts', '');
     write('app/dist/e.test.ts', '');
-    expect(splitUnitFiles(root, ['app', 'missing'])).toEqual({
+    expect(splitTestFiles(root, ['app', 'missing'])).toEqual({
       shared: ['app/src/a.test.ts'],
       isolated: ['app/src/b.test.tsx'],
     });
