@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ID, TablesDB, Teams, Users } from 'node-appwrite';
+import { ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
 import { addDays, istToday } from '@instamg/shared/domain/india-time';
 import { expect } from '../support/fixtures';
 import { catalog, openCatalog } from '../catalog/catalog-helpers';
@@ -25,6 +25,36 @@ export async function addFromProductPage(page: Page, productId: string, name: st
 }
 
 /** The date on a prescription issued `days` ago in India, as the upload form takes it (YYYY-MM-DD). */
+/** A 1×1 PNG: the smallest photo the prescription uploads accept. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The store the photo request with this (unique) note is being read at (it must be `reading`). */
+export async function storeOfRequest(note: string): Promise<string> {
+  const { rows } = await new TablesDB(keyClient()).listRows({
+    databaseId: 'instamg',
+    tableId: 'rx_requests',
+    queries: [Query.equal('note', note), Query.limit(1)],
+  });
+  expect(rows[0]?.state).toBe('reading');
+  return rows[0]!.store_id as string;
+}
+
+/** Customer: sends a photo request with `note` from /upload-prescription; answers the request page's URL. */
+export async function sendPhotoRequest(page: Page, note: string): Promise<string> {
+  await openCartCheckout(page, '/upload-prescription');
+  const root = cartCheckout(page);
+  await root
+    .getByLabel('Prescription photos')
+    .setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await root.getByLabel('Your note (optional)').fill(note);
+  await root.getByRole('button', { name: 'Send to a pharmacist' }).click();
+  await expect(root.getByText('Being read by a pharmacist')).toBeVisible({ timeout: 30_000 });
+  return page.url();
+}
+
 export const prescriptionDate = (days = 3): string => addDays(istToday(new Date()), -days);
 
 /**

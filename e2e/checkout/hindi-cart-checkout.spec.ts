@@ -2,9 +2,8 @@
 // instamg_locale=hi-IN) at 390 px, paid through the dev payments sandbox; a switch of language in
 // the middle of checkout keeps the cart and what the customer had chosen and typed. No page logs a
 // React error (hydration or otherwise).
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PHONE_VIEWPORT } from '../frame/frame-helpers';
+import { PHONE_VIEWPORT, expectNoSidewaysScroll, reactErrors } from '../frame/frame-helpers';
 import {
   addFromProductPage,
   cartCheckout,
@@ -16,21 +15,6 @@ import {
 test.use({ viewport: PHONE_VIEWPORT });
 // Whole journeys through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(180_000));
-
-/** React's console errors (hydration mismatches, recoverable errors, minified error codes). */
-function reactErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|recoverable|react|Minified|#418|#423|#425/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-}
 
 test('cart, checkout, payment result and order page in Hindi, paid in the sandbox', async ({
   page,
@@ -54,7 +38,7 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   await expect(summary).toContainText('डिलीवरी शुल्क');
   await expect(summary).toContainText('डिलीवरी मुफ़्त');
   await expect(root.getByText('Proceed to checkout')).toHaveCount(0);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   // Reloaded in Hindi, the cart hydrates and stays Hindi.
   await page.reload();
   await expect(root.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -70,7 +54,7 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   const quote = root.getByTestId('quote');
   await expect(quote).toContainText('कुल', { timeout: 30_000 });
   await expect(quote).toContainText('कीमतों में GST शामिल है');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await root.getByRole('button', { name: 'ऑर्डर करें और पेमेंट करें' }).click();
   await expect(page).toHaveURL(/\/v1\/dev\/payments\/checkout\?payment_session_id=/, { timeout: 30_000 });
 
@@ -81,7 +65,7 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   await expect(outcome.getByTestId('paid-order-number')).toHaveText(/^ऑर्डर IMG-\d{4}-\d{6,}$/);
   await expect(outcome).toContainText('हमें ₹');
   await expect(outcome.getByTestId('paid-eta')).toHaveText(/^डिलीवरी का अनुमानित समय: /);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   await outcome.getByRole('link', { name: 'ऑर्डर देखें' }).click();
   await expect(page).toHaveURL(`/orders/${orderId}`);
@@ -94,7 +78,7 @@ test('cart, checkout, payment result and order page in Hindi, paid in the sandbo
   await expect(detail.getByRole('region', { name: 'आइटम' })).toContainText('Dolo 650 Tablet');
   await expect(detail.getByRole('region', { name: 'स्टोर' })).toContainText('ड्रग लाइसेंस:');
   await expect(detail.getByRole('region', { name: 'रकम' })).toContainText('कुल');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/orders');
   const list = cartCheckout(page).getByRole('list', { name: 'आपके ऑर्डर' });
@@ -126,7 +110,7 @@ test('switching language in the middle of checkout keeps the cart and the form',
   await expect(root.getByTestId('quote')).toContainText('Dolo 650 Tablet');
   await expect(root.getByRole('button', { name: 'ऑर्डर करें और पेमेंट करें' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'instamg_locale')?.value).toBe('hi-IN');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // And back: English again, nothing lost.
   await page.getByTestId('language-switch').click();

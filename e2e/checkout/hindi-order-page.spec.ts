@@ -3,18 +3,13 @@
 // amounts — and its tax invoice is bilingual ("Tax Invoice / कर चालान", GSTIN and HSN in Latin);
 // nothing overflows. A tracking link's page (/track/…) is Hindi too: a link that was never made
 // shows the expired state, which needs no rider on the road.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PHONE_VIEWPORT } from '../frame/frame-helpers';
+import { PHONE_VIEWPORT, expectNoSidewaysScroll } from '../frame/frame-helpers';
 import { cartCheckout, FIRST_LOAD_MS } from './checkout-helpers';
 import { buyAndPay, newCustomer, orderRow, signedInPage } from '../store-panel/inbox-helpers';
 
 // A whole purchase through functions and the sandbox on a shared two-core machine.
 test.beforeEach(() => test.setTimeout(240_000));
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-}
 
 test('a paid order’s page, its help and its tax invoice in Hindi at 390 px', async ({ browser, baseURL }) => {
   const customer = await signedInPage(browser, await newCustomer('hindi-order-page'));
@@ -49,7 +44,7 @@ test('a paid order’s page, its help and its tax invoice in Hindi at 390 px', a
     // No English of the order page's own is left around the Hindi.
     for (const english of ['Need help?', 'E-mail support', 'Items at MRP', 'Delivery fee'])
       await expect(root.getByText(english, { exact: true })).toHaveCount(0);
-    await expectNoOverflow(page);
+    await expectNoSidewaysScroll(page);
 
     // The tax invoice: bilingual headings, GSTIN and HSN in Latin, the lines as cards on a phone.
     await root.getByRole('button', { name: 'इनवॉइस देखें' }).click();
@@ -67,7 +62,7 @@ test('a paid order’s page, its help and its tax invoice in Hindi at 390 px', a
     await expect(invoiceLines).toContainText('कुल');
     await expect(dialog.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeEnabled();
     await expect(dialog.getByText('Billed to', { exact: false })).toHaveCount(0);
-    await expectNoOverflow(page);
+    await expectNoSidewaysScroll(page);
     await dialog.getByRole('button', { name: 'बंद करें' }).click();
     await expect(dialog).toHaveCount(0);
   } finally {
@@ -90,5 +85,5 @@ test('a tracking link’s page in Hindi at 390 px (a link that was never made ha
     timeout: 30_000,
   });
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 });

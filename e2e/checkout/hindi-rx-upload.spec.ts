@@ -2,34 +2,12 @@
 // the photo-order form read Hindi, a photo sent to a pharmacist shows "being read by a
 // pharmacist" in Hindi (the shared status table's words, through the prescription catalogue),
 // cancelling it reads Hindi too, nothing overflows the phone's width and no React error is logged.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PHONE_VIEWPORT } from '../frame/frame-helpers';
-import { FIRST_LOAD_MS, cartCheckout, signInAsCustomerAByApi } from './checkout-helpers';
+import { PHONE_VIEWPORT, expectNoSidewaysScroll, reactErrors } from '../frame/frame-helpers';
+import { FIRST_LOAD_MS, ONE_PIXEL_PNG, cartCheckout, signInAsCustomerAByApi } from './checkout-helpers';
 
 test.use({ viewport: PHONE_VIEWPORT });
 test.beforeEach(() => test.setTimeout(180_000));
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** React's console errors (hydration mismatches, recoverable errors, minified error codes). */
-function reactErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|recoverable|react|Minified|#418|#423|#425/i.test(message.text()))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-}
 
 test('upload a prescription photo in Hindi: the form, "being read by a pharmacist" and cancelling', async ({
   page,
@@ -51,22 +29,24 @@ test('upload a prescription photo in Hindi: the form, "being read by a pharmacis
   await expect(form).toContainText('सबसे नज़दीकी फ़ार्मेसी का फ़ार्मासिस्ट');
   await expect(root.getByText('Upload prescription', { exact: true })).toHaveCount(0);
   await expect(root.getByText('Send to a pharmacist')).toHaveCount(0);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
-  await form.getByLabel('प्रिस्क्रिप्शन की फ़ोटो').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByLabel('प्रिस्क्रिप्शन की फ़ोटो')
+    .setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await form.getByLabel('आपका नोट (ज़रूरी नहीं)').fill(`hindi e2e ${Date.now()}`);
   await form.getByRole('button', { name: 'फ़ार्मासिस्ट को भेजें' }).click();
 
   await expect(root.getByRole('heading', { name: 'फ़ार्मासिस्ट पढ़ रहे हैं' })).toBeVisible({ timeout: 30_000 });
   await expect(root.getByText(/फ़ार्मासिस्ट आपका प्रिस्क्रिप्शन पढ़ रहे हैं।/)).toBeVisible();
   await expect(root.getByText('Being read by a pharmacist')).toHaveCount(0);
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   // Cancelled, so no pharmacist's queue keeps this test's request.
   await root.getByRole('button', { name: 'अनुरोध रद्द करें' }).click();
   await expect(root.getByText('रद्द किया गया।')).toBeVisible({ timeout: 30_000 });
   await expect(root.getByText('आपने यह अनुरोध रद्द कर दिया।')).toBeVisible();
   await expect(root.getByRole('button', { name: 'दूसरा प्रिस्क्रिप्शन भेजें' })).toBeVisible();
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   expect(errors).toEqual([]);
 });

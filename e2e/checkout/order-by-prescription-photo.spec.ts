@@ -10,24 +10,14 @@ import {
   FIRST_LOAD_MS,
   cartCheckout,
   finishSandboxPayment,
-  openCartCheckout,
   pharmacistOfStore,
   prescriptionDate,
+  sendPhotoRequest,
   signInAsCustomerAByApi,
+  storeOfRequest,
 } from './checkout-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
-
-/** The store the request with this (unique) note is being read at. */
-async function storeOfRequest(note: string): Promise<string> {
-  const { rows } = await new TablesDB(keyClient()).listRows({
-    databaseId: 'instamg',
-    tableId: 'rx_requests',
-    queries: [Query.equal('note', note), Query.limit(1)],
-  });
-  expect(rows[0]?.state).toBe('reading');
-  return rows[0]!.store_id as string;
-}
 
 /**
  * Two medicines in stock at the store, the demo pair where it has them: the store the request
@@ -49,12 +39,6 @@ async function twoStockedProducts(storeId: string): Promise<[string, string]> {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('a pharmacist builds the cart from a photo; the customer removes a line and pays', async ({
   page,
   browser,
@@ -62,12 +46,8 @@ test('a pharmacist builds the cart from a photo; the customer removes a line and
 }) => {
   const note = `all medicines, 1 month ${Date.now()}`;
   await signInAsCustomerAByApi(page);
-  await openCartCheckout(page, '/upload-prescription');
+  await sendPhotoRequest(page, note);
   const root = cartCheckout(page);
-  await root.getByLabel('Prescription photos').setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
-  await root.getByLabel('Your note (optional)').fill(note);
-  await root.getByRole('button', { name: 'Send to a pharmacist' }).click();
-  await expect(root.getByText('Being read by a pharmacist')).toBeVisible({ timeout: 30_000 });
 
   // The request goes to the nearest open store with a registered pharmacist: specs that ran
   // earlier register pharmacists at other stores near customer A, so it need not be the demo

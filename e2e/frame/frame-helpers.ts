@@ -29,3 +29,19 @@ export async function waitForFrame(page: Page): Promise<void> {
 export async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
+
+/** React's console errors (hydration mismatches, recoverable errors, minified error codes) and uncaught page errors, as they come. */
+export function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|recoverable|react|Minified|#418|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Nothing on the page is wider than the phone, so it never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, viewport: { width: number } = PHONE_VIEWPORT): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+}

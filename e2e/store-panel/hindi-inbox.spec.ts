@@ -2,38 +2,12 @@
 // cookie, the customer site's choice): the panel frame, a new paid order's accept sheet and the
 // orders inbox read in Hindi under <html lang="hi-IN">; accepted from the sheet, the order's page
 // heading, status and next step are Hindi; nothing scrolls sideways.
-import type { Locator, Page } from '@playwright/test';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
-import { apiSignedInPage, buyAndPay, newCustomer, orderRow } from './inbox-helpers';
+import { acceptSheet, acceptSheetFor, apiSignedInPage, buyAndPay, newCustomer, orderRow } from './inbox-helpers';
 import { PHONE } from '../support/panel-frame';
-
-const sheet = (page: Page, orderId: string) => page.locator(`[role="dialog"][data-order-id="${orderId}"]`);
-
-/** Other specs' orders may ring at the demo store too: "Later" on theirs until this order's sheet shows. */
-async function sheetFor(page: Page, orderId: string): Promise<Locator> {
-  const any = page.getByRole('dialog', { name: /^नया ऑर्डर / });
-  await expect
-    .poll(
-      async () => {
-        if (await sheet(page, orderId).isVisible()) return true;
-        if (await any.isVisible())
-          await any
-            .getByRole('button', { name: /^बाद में/ })
-            .click({ timeout: 2_000 })
-            .catch(() => undefined);
-        return false;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  return sheet(page, orderId);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
+import { expectNoSidewaysScroll } from '../frame/frame-helpers';
 
 test.beforeEach(() => test.setTimeout(240_000));
 
@@ -71,7 +45,7 @@ test('in Hindi a paid order rings with a Hindi accept sheet, the inbox and the a
   const reference = String((await orderRow(orderId)).order_number);
 
   // The accept sheet: Hindi words, the medicine's name as printed.
-  const accepting = await sheetFor(page, orderId);
+  const accepting = await acceptSheetFor(page, orderId, /^बाद में/);
   await expect(accepting.getByRole('heading', { name: `नया ऑर्डर ${reference}` })).toBeVisible();
   await expect(accepting.getByTestId('accept-sheet-items')).toContainText('Dolo 650 Tablet');
   await expect(accepting.getByTestId('accept-sheet-countdown')).toHaveText(/^स्वीकार करने के लिए [0-3]:\d\d बाकी$/);
@@ -82,7 +56,7 @@ test('in Hindi a paid order rings with a Hindi accept sheet, the inbox and the a
 
   // Later: the order waits in the New tab as a Hindi card.
   await accepting.getByRole('button', { name: 'बाद में (ऑर्डर में रखें)' }).click();
-  await expect(sheet(page, orderId)).toHaveCount(0);
+  await expect(acceptSheet(page, orderId)).toHaveCount(0);
   await panelNav.getByRole('link', { name: /^ऑर्डर/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर' })).toBeVisible(REMOTE_READY);
   const card = page.locator(`article[data-order-id="${orderId}"]`);

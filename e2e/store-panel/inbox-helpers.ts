@@ -2,7 +2,7 @@
 // demo store (so no other spec's cart or orders are touched), paying through the real checkout and
 // the sandbox; store members made with the e2e backend's API key; the re-routing sweeper run for
 // this spec's own orders only (`order_ids`), with the clock driven through `now`.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { Functions, ID, Permission, Role, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 import { REMOTE_READY } from '../support/apps';
 import { expect } from '../support/fixtures';
@@ -131,6 +131,33 @@ export async function buyAndPay(
 }
 
 export const inbox = (page: Page) => page.getByTestId('orders-inbox');
+/** The accept sheet of one new order (the dialog carries the order's id). */
+export const acceptSheet = (page: Page, orderId: string) => page.locator(`[role="dialog"][data-order-id="${orderId}"]`);
+
+/**
+ * The accept sheet of `orderId` once it rings. Other specs' orders may ring at the demo store too:
+ * "Later" on theirs until this order's sheet shows. `later` names the Later button in the panel's
+ * language (/^Later/ in English, /^बाद में/ in Hindi).
+ */
+export async function acceptSheetFor(page: Page, orderId: string, later: RegExp = /^Later/): Promise<Locator> {
+  // Any order's accept sheet, whatever the language (only the sheet carries data-order-id on a dialog).
+  const anySheet = page.locator('[role="dialog"][data-order-id]').first();
+  await expect
+    .poll(
+      async () => {
+        if (await acceptSheet(page, orderId).isVisible()) return true;
+        if (await anySheet.isVisible())
+          await anySheet
+            .getByRole('button', { name: later })
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return false;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+  return acceptSheet(page, orderId);
+}
 export const orderCard = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"]`);
 /** An order's link in the inbox grid, named by its order number ("IMG-2026-000123"), to the order's page. */
 export const orderLink = (page: Page, orderId: string) =>

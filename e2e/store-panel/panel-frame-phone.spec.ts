@@ -4,37 +4,15 @@
 // resumed with one tap) the inventory — and opens the accept sheet with its items, the Accept
 // button in full view and not covered; the Orders entry counts it. Accepted, the order's page keeps
 // its next step in one sticky bar above the panel's bottom bar; the screens pass axe.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
 import { expectNoViolations } from '../support/axe';
-import { apiSignedInPage, buyAndPay, newCustomer, orderRow } from './inbox-helpers';
+import { acceptSheet, acceptSheetFor, apiSignedInPage, buyAndPay, newCustomer, orderRow } from './inbox-helpers';
 import { PHONE, expectInViewAndUncovered, expectNoCustomerFrame } from '../support/panel-frame';
 
 const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Store panel' });
-const sheet = (page: Page, orderId: string) => page.locator(`[role="dialog"][data-order-id="${orderId}"]`);
-
-/** Other specs' orders may ring at the demo store too: "Later" on theirs until this order's sheet shows. */
-async function sheetFor(page: Page, orderId: string): Promise<Locator> {
-  const any = page.getByRole('dialog', { name: /^New order / });
-  await expect
-    .poll(
-      async () => {
-        if (await sheet(page, orderId).isVisible()) return true;
-        if (await any.isVisible())
-          await any
-            .getByRole('button', { name: /^Later/ })
-            .click({ timeout: 2_000 })
-            .catch(() => undefined);
-        return false;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(true);
-  return sheet(page, orderId);
-}
-
 test.beforeEach(() => test.setTimeout(240_000));
 
 test('a new order rings on the dashboard and, after a reload and one tap, on the inventory; accepted, the order page has its next step in reach', async ({
@@ -60,7 +38,7 @@ test('a new order rings on the dashboard and, after a reload and one tap, on the
   const orderId = await buyAndPay(customer.page, baseURL, { id: 'dolo-650-tablet', name: 'Dolo 650 Tablet' });
   const reference = String((await orderRow(orderId)).order_number);
 
-  const onDashboard = await sheetFor(page, orderId);
+  const onDashboard = await acceptSheetFor(page, orderId);
   await expect(onDashboard.getByRole('heading', { name: `New order ${reference}` })).toBeVisible();
   await expect(onDashboard.getByTestId('accept-sheet-items')).toContainText('Dolo 650 Tablet');
   await expect(onDashboard.getByTestId('accept-sheet-items')).toContainText('× 1');
@@ -74,7 +52,7 @@ test('a new order rings on the dashboard and, after a reload and one tap, on the
   await expectNoViolations(page);
   // "Later": it stops ringing here and stays in Orders → New, whose entry counts it.
   await onDashboard.getByRole('button', { name: /^Later/ }).click();
-  await expect(sheet(page, orderId)).toHaveCount(0);
+  await expect(acceptSheet(page, orderId)).toHaveCount(0);
   await expect(panelNav(page).getByRole('link', { name: /^Orders \(\d+ waiting\)$/ })).toBeVisible({
     timeout: 20_000,
   });
@@ -85,12 +63,12 @@ test('a new order rings on the dashboard and, after a reload and one tap, on the
   await expectNoCustomerFrame(page);
   await page.getByRole('button', { name: 'Resume shift' }).click();
   await expect(page.getByTestId('shift-control')).toHaveAttribute('data-shift', 'on');
-  const onInventory = await sheetFor(page, orderId);
+  const onInventory = await acceptSheetFor(page, orderId);
   const accept = onInventory.getByRole('button', { name: 'Accept', exact: true });
   await expectInViewAndUncovered(accept);
   await accept.click();
   await expect(page.getByText(`Order ${reference} accepted`)).toBeVisible({ timeout: 45_000 });
-  await expect(sheet(page, orderId)).toHaveCount(0);
+  await expect(acceptSheet(page, orderId)).toHaveCount(0);
   expect(await orderRow(orderId)).toMatchObject({ status: 'confirmed' });
 
   // The order's page: the next step in one sticky bar, above the panel's bottom bar, never under it.

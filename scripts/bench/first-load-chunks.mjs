@@ -13,10 +13,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { recordScripts } from './script-responses.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const QUIET_MS = 2000;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const productId = process.env.BENCH_PRODUCT_ID ?? 'dolo-650-tablet';
 const ROUTES = ['/', '/medicines', `/product/${productId}`, '/search?q=dolo'];
@@ -27,26 +26,11 @@ const jsonOut = jsonIndex > 0 ? process.argv[jsonIndex + 1] : null;
 async function scriptsOf(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  const pending = [];
-  let lastResponseAt = Date.now();
-  page.on('response', (response) => {
-    lastResponseAt = Date.now();
-    const type = response.request().resourceType();
-    const contentType = response.headers()['content-type'] ?? '';
-    if (type !== 'script' && !contentType.includes('javascript')) return;
-    pending.push(
-      response.body().then((body) => ({
-        url: response.url(),
-        rawBytes: body.length,
-        gzipBytes: gzipSync(body, { level: 9 }).length,
-      })),
-    );
-  });
+  const scriptsFetched = recordScripts(page);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForSelector('main', { timeout: 60_000 });
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 60_000 });
-  while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
-  const scripts = await Promise.all(pending);
+  const scripts = await scriptsFetched.settled();
   await context.close();
   return scripts;
 }

@@ -35,7 +35,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
   frontendMarkdown,
   frontendTargets,
@@ -45,6 +44,7 @@ import {
   summariseLighthouse,
 } from './frontend-report.mjs';
 import { runBenchInChild } from './bench-child.mjs';
+import { recordScripts } from './script-responses.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** dl-dwarka-sec6's point: where the "first visit, location allowed" customer is (layout-shift.mjs). */
@@ -338,11 +338,10 @@ async function assertSeededProduct(endpoint, productId) {
 
 /**
  * Every JavaScript response of a cold load of `url` in a fresh Chromium profile, until the
- * catalogue has rendered and no response has arrived for QUIET_MS. Bodies are gzipped (-9) here,
+ * catalogue has rendered and no response has arrived for 2 s (recordScripts). Bodies are gzipped (-9) there,
  * so the number does not depend on the static server's compression level.
  */
 async function firstLoadScripts(url) {
-  const QUIET_MS = 2000;
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -351,30 +350,14 @@ async function firstLoadScripts(url) {
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const pending = [];
-    let lastResponseAt = Date.now();
-    page.on('response', (response) => {
-      lastResponseAt = Date.now();
-      const type = response.request().resourceType();
-      const contentType = response.headers()['content-type'] ?? '';
-      if (type !== 'script' && !contentType.includes('javascript')) return;
-      pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
-          (error) => {
-            throw new Error(`could not read ${response.url()}: ${error.message}`);
-          },
-        ),
-      );
-    });
+    const scriptsFetched = recordScripts(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const catalog = page.locator('[data-boundary="mf-catalog"]');
     await catalog.waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForFunction(() => !document.querySelector('[data-boundary="mf-catalog"] [aria-busy="true"]'), null, {
       timeout: 60_000,
     });
-    while (Date.now() - lastResponseAt < QUIET_MS) await page.waitForTimeout(250);
-    const scripts = await Promise.all(pending);
+    const scripts = await scriptsFetched.settled();
     await context.close();
     if (scripts.length === 0) throw new Error(`no JavaScript was fetched for ${url}: is the shell served?`);
     return scripts;

@@ -1,51 +1,28 @@
-import { AuthenticationFactor, Channel, Client, ID, type RealtimeResponseEvent } from 'appwrite';
+import { AuthenticationFactor, Channel, ID } from 'appwrite';
 import { TablesDB, Users } from 'node-appwrite';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
-
-// The web SDK's realtime client expects browser globals: window timers, localStorage for the
-// fallback cookie, and a WebSocket class (Node 20 has none; `ws` provides the same API).
-const g = globalThis as Record<string, unknown>;
-g.window ??= globalThis;
-g.localStorage ??= { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-g.WebSocket ??= WebSocket;
+import { realtimeListeners, type RealtimeListeners } from './realtime-listen.ts';
 
 let t: TestServer;
 let asha: SignedInUser;
 let bhanu: SignedInUser;
-const unsubscribers: (() => void)[] = [];
+let realtime: RealtimeListeners;
 
 beforeAll(async () => {
   t = await startTestServer();
+  realtime = realtimeListeners(t);
   asha = await signUpAndSignIn(t, { email: 'asha@example.com', password: 'password-123' });
   bhanu = await signUpAndSignIn(t, { email: 'bhanu@example.com', password: 'password-123' });
 });
 afterAll(async () => {
-  for (const stop of unsubscribers) stop();
-  // Let the SDK close its sockets itself (50 ms debounce) so it does not try to reconnect.
-  await new Promise((r) => setTimeout(r, 200));
+  await realtime?.stopAll();
   await t?.close();
 });
 
-/** A web SDK client carrying the user's session (as `setSession`), subscribed to `channels`, recording what arrives. */
-async function listen(
-  who: Pick<SignedInUser, 'sessionCookie'> | null,
-  channels: (string | { toString(): string })[],
-): Promise<RealtimeResponseEvent<Record<string, unknown>>[]> {
-  const client = new Client().setEndpoint(t.endpoint).setProject(t.projectId);
-  if (who) client.setSession(who.sessionCookie()!);
-  const received: RealtimeResponseEvent<Record<string, unknown>>[] = [];
-  unsubscribers.push(
-    client.subscribe(channels as string[], (event) =>
-      received.push(event as RealtimeResponseEvent<Record<string, unknown>>),
-    ),
-  );
-  // Connect (50 ms debounce), authenticate, subscribe.
-  await new Promise((r) => setTimeout(r, 400));
-  return received;
-}
+const listen: RealtimeListeners['listen'] = (who, channels) => realtime.listen(who, channels);
 
 const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 300));
 

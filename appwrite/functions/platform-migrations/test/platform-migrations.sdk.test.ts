@@ -148,18 +148,26 @@ describe('closing decisions backfill (issue 33)', () => {
 });
 
 describe('who may run the key-only account and migration functions (issue 32)', () => {
-  // platform-migrations rewrites every store's memberships and account-guard strips phones and
-  // sessions: only their schedule, Appwrite's events and the API key may start them.
+  // platform-migrations rewrites every store's memberships and (with rows.write) backfills rows,
+  // and account-guard strips phones and sessions: only their schedule, Appwrite's events and the
+  // API key may start them (`execute: []`), so no client, not even a platform admin or a store owner.
   it.each(['platform-migrations', 'account-guard'])(
-    '%s: a guest and a signed-in customer get 401',
+    '%s: a guest, a signed-in customer, a platform admin and a store owner get 401',
     async (functionId) => {
+      const signUp = (role: string) =>
+        signUpAndSignIn(t, {
+          email: `run-${functionId}-${role}.${Date.now()}@instamg.test`,
+          password: 'correct horse battery',
+          name: 'Asha Rao',
+        });
       const guest = createWebClient(t.endpoint, t.projectId);
-      const customer = await signUpAndSignIn(t, {
-        email: `run-${functionId}.${Date.now()}@instamg.test`,
-        password: 'correct horse battery',
-        name: 'Asha Rao',
-      });
-      for (const caller of [guest, customer])
+      const customer = await signUp('customer');
+      const admin = await signUp('admin');
+      await users.updateLabels({ userId: admin.user.$id, labels: ['admin'] });
+      const owner = await signUp('owner');
+      const team = await teams.create({ teamId: ID.unique(), name: `Store of ${functionId}` });
+      await teams.createMembership({ teamId: team.$id, roles: ['owner'], userId: owner.user.$id });
+      for (const caller of [guest, customer, admin, owner])
         await expect(caller.functions.createExecution({ functionId })).rejects.toMatchObject({
           code: 401,
           type: 'user_unauthorized',

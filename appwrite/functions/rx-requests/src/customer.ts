@@ -94,16 +94,29 @@ export async function ownRequest(io: Io, userId: string, id: unknown): Promise<R
   return request;
 }
 
-/** `cancel`: only while it is being read; the store loses access to it. */
+/**
+ * `cancel`: only while it is being read; the store loses access to it. Two writes: Realtime sends
+ * an update only to those who may read the row after it, so one write that both closed the request
+ * and dropped the store's read would never reach the store's pharmacists, and it would stay in
+ * their open queue until its next poll. The state first (the store still reads it), then the
+ * permissions; a cancel retried after the first write finishes the second.
+ */
 export async function cancelRequest(io: Io, userId: string, body: Record<string, unknown>): Promise<RxRequestRow> {
   const request = await ownRequest(io, userId, body.request_id);
-  if (!customerMayCancel(request.state)) throw fail('rx_request_closed', 'This request can no longer be cancelled.');
+  if (request.state !== 'cancelled') {
+    if (!customerMayCancel(request.state)) throw fail('rx_request_closed', 'This request can no longer be cancelled.');
+    await io.tablesDB.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.rxRequests,
+      rowId: request.$id,
+      data: { state: 'cancelled', accept_by: null },
+    });
+  }
   const updated = (await io.tablesDB.updateRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.rxRequests,
     rowId: request.$id,
     permissions: rxRequestReaders(userId, null),
-    data: { state: 'cancelled', accept_by: null },
   })) as unknown as RxRequestRow;
   await syncRxRequestAccess(io.tablesDB, io.storage, request, null);
   return updated;

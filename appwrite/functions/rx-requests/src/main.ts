@@ -12,7 +12,8 @@ import { noticeRxRequest } from '../../lib/orders/rx-request-notices.ts';
  * rx-requests (execute: users): an order by prescription photo (issue 36 §1, ADR 0016). Body
  * `{ action, … }`:
  * - customer: `submit` `{ file_ids, address_id, note? }` → 201 `{ request }` at the nearest store
- *   within 5 km with a registered pharmacist; `cancel` `{ request_id }` while it is being read;
+ *   within 5 km with a registered pharmacist; `cancel` `{ request_id }` while it is being read (again
+ *   once cancelled: 200, the same request);
  *   `checkout` `{ request_id, lines: [{ product_id, quantity }], payment_method? }` → 201
  *   `{ order, items }`, an order at the request's store with the prescription already verified by
  *   the pharmacist who priced it.
