@@ -86,6 +86,9 @@ export const adminKeys = {
     summary: (from: string, to: string) => [APP, 'analytics', from, to] as const,
     /** Today's prescription photo → priced cart times per store (rx-requests, issue 36 §2). */
     rxServiceLevel: (day: string) => [APP, 'analytics', 'rx-service-level', day] as const,
+    /** /admin/analytics/delivery-times: one sorted page of the stores' delivery times (issue 38 §5). */
+    deliveryTimes: (from: string, to: string, sort: string, direction: string, page: number, pageSize: number) =>
+      [APP, 'analytics', 'delivery-times', from, to, sort, direction, page, pageSize] as const,
   },
   /** /admin/ratings (ratings/api): a store's name for a row (stores are public). */
   ratings: {},

@@ -23,6 +23,7 @@ export type AdminNavGroup = 'Overview' | 'Orders' | 'Catalogue' | 'Partners' | '
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: 'dashboard', label: 'Dashboard', group: 'Overview', onPhoneBar: true },
   { path: 'analytics', label: 'Analytics', group: 'Overview' },
+  { path: 'analytics/delivery-times', label: 'Delivery times', group: 'Overview' },
   {
     path: 'orders',
     label: 'Orders',

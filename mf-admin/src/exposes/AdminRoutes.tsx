@@ -63,6 +63,12 @@ export const ADMIN_SECTIONS = [
     page: sectionPage(() => import('../store-applications/pages/StoreApplicationDetailPage')),
   },
   { path: 'analytics', title: 'Analytics', page: sectionPage(() => import('../analytics/pages/AnalyticsPage')) },
+  // Delivery times per store, promised vs actual (issue 38 §5).
+  {
+    path: 'analytics/delivery-times',
+    title: 'Delivery times',
+    page: sectionPage(() => import('../analytics/pages/DeliveryTimesPage')),
+  },
   { path: 'settings', title: 'Settings', page: SettingsPage },
   // Its tabs: settings/rates and settings/audit-log (issue 19 §7–8).
   { path: 'settings/:tab', title: 'Settings', page: SettingsPage },

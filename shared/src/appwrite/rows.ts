@@ -1240,6 +1240,8 @@ export interface StoreDailyStatsRow extends RowMeta {
   delivered_late_count: number;
   /** ≤ 2500 characters */
   delivery_minutes: string | null;
+  /** ≤ 2500 characters */
+  late_minutes: string | null;
 }
 
 /** inventory_products.schedule */

@@ -9,6 +9,7 @@ import {
   isTeamRole,
   maskPhone,
   deliveryFlags,
+  deliveriesAtAGlance,
   navigationUrl,
   promisedBy,
   offsetOf,
@@ -180,5 +181,43 @@ describe('late and stalled deliveries', () => {
     expect(deliveryFlags(out, at('2026-01-01T10:52:00.000Z'))).toEqual([]);
     expect(deliveryFlags(out, at('2026-01-01T10:54:00.000Z'))).toEqual(['stalled']);
     expect(deliveryFlags(out, at('2026-01-01T11:05:00.000Z'))).toEqual(['late', 'stalled']);
+    // No position yet: counted from the trip's start, not the assignment.
+    const justOut = { ...base, order_status: 'out_for_delivery', out_at: '2026-01-01T10:58:00.000Z' };
+    expect(deliveryFlags(justOut, at('2026-01-01T10:59:00.000Z'))).toEqual([]);
+    expect(deliveryFlags(justOut, at('2026-01-01T11:00:30.000Z'))).toEqual(['late']);
+    expect(deliveryFlags(justOut, at('2026-01-01T11:02:00.000Z'))).toEqual(['late', 'stalled']);
+    // A delivery partner sends no positions: late, never "not moving".
+    expect(deliveryFlags({ ...out, partner: 'porter' }, at('2026-01-01T11:05:00.000Z'))).toEqual(['late']);
+  });
+
+  it('puts late deliveries first, then the not moving, then by promise, with their counts', () => {
+    const now = new Date('2026-01-01T11:00:00.000Z');
+    const d = (id: string, promised: string | null, extra: Record<string, string> = {}) => ({
+      $id: id,
+      order_status: 'out_for_delivery',
+      assigned_at: '2026-01-01T10:50:00.000Z',
+      rider_located_at: '2026-01-01T10:59:30.000Z',
+      promised_by: promised,
+      ...extra,
+    });
+    const glance = deliveriesAtAGlance(
+      [
+        d('fine-later', '2026-01-01T11:40:00.000Z'),
+        d('no-promise', null),
+        d('stalled', '2026-01-01T11:30:00.000Z', { rider_located_at: '2026-01-01T10:51:00.000Z' }),
+        d('fine-soon', '2026-01-01T11:10:00.000Z'),
+        d('late', '2026-01-01T10:55:00.000Z'),
+      ],
+      now,
+    );
+    expect(glance.rows.map((r) => [r.delivery.$id, r.flags])).toEqual([
+      ['late', ['late']],
+      ['stalled', ['stalled']],
+      ['fine-soon', []],
+      ['fine-later', []],
+      ['no-promise', []],
+    ]);
+    expect([glance.late, glance.stalled]).toEqual([1, 1]);
+    expect(deliveriesAtAGlance([], now)).toEqual({ rows: [], late: 0, stalled: 0 });
   });
 });

@@ -197,16 +197,56 @@ export const STALLED_AFTER_MS = 3 * 60_000;
 
 export type DeliveryFlag = 'late' | 'stalled';
 
-/** What the store's deliveries list flags: past the promise; out but silent for STALLED_AFTER_MS. */
+/**
+ * What the store's deliveries list flags: past the promise; out but silent for STALLED_AFTER_MS
+ * since the last position, or since the trip began (`out_at`) when there is none yet. A delivery
+ * partner's trip is never "not moving": its rider sends us no positions.
+ */
 export function deliveryFlags(
-  d: { order_status: string; promised_by?: string | null; rider_located_at?: string | null; assigned_at: string },
+  d: {
+    order_status: string;
+    promised_by?: string | null;
+    rider_located_at?: string | null;
+    out_at?: string | null;
+    assigned_at: string;
+    partner?: string | null;
+  },
   now: Date,
 ): DeliveryFlag[] {
   const flags: DeliveryFlag[] = [];
   if (d.promised_by && Date.parse(d.promised_by) < now.getTime()) flags.push('late');
-  if (d.order_status === 'out_for_delivery') {
-    const last = Date.parse(d.rider_located_at ?? d.assigned_at);
+  if (d.order_status === 'out_for_delivery' && !d.partner) {
+    const last = Math.max(
+      ...[d.rider_located_at, d.out_at, d.assigned_at]
+        .map((at) => (at ? Date.parse(at) : Number.NaN))
+        .filter(Number.isFinite),
+    );
     if (now.getTime() - last > STALLED_AFTER_MS) flags.push('stalled');
   }
   return flags;
+}
+
+/**
+ * The dashboard's deliveries in progress (issue 38 §5): each with its flags, late ones first, then
+ * the not-moving, then by promise (soonest first; none last), and how many of each.
+ */
+export function deliveriesAtAGlance<D extends Parameters<typeof deliveryFlags>[0] & { $id: string }>(
+  deliveries: readonly D[],
+  now: Date,
+): { rows: Array<{ delivery: D; flags: DeliveryFlag[] }>; late: number; stalled: number } {
+  const rank = (flags: readonly DeliveryFlag[]) => (flags.includes('late') ? 0 : flags.includes('stalled') ? 1 : 2);
+  const promise = (d: D) => (d.promised_by ? Date.parse(d.promised_by) : Number.POSITIVE_INFINITY);
+  const rows = deliveries
+    .map((delivery) => ({ delivery, flags: deliveryFlags(delivery, now) }))
+    .sort(
+      (a, b) =>
+        rank(a.flags) - rank(b.flags) ||
+        promise(a.delivery) - promise(b.delivery) ||
+        a.delivery.$id.localeCompare(b.delivery.$id),
+    );
+  return {
+    rows,
+    late: rows.filter((r) => r.flags.includes('late')).length,
+    stalled: rows.filter((r) => r.flags.includes('stalled')).length,
+  };
 }

@@ -137,11 +137,13 @@ describe('computeStoreDay', () => {
       status_counts: JSON.stringify(f.status_counts),
       rejections_by_reason: 'not json',
       delivery_minutes: JSON.stringify({ 18: 2, x: 1, 20: -1 }),
+      late_minutes: JSON.stringify({ 0: 1, 5: 1 }),
     };
     expect(parseStoreDayRow(row)).toMatchObject({
       status_counts: { placed: 1 },
       rejections_by_reason: {},
       delivery_minutes: { 18: 2 },
+      late_minutes: { 0: 1, 5: 1 },
     });
   });
 
@@ -173,6 +175,12 @@ describe('computeStoreDay', () => {
         20 > POLICY.delivery.standardMinutes.max,
       ].filter(Boolean).length,
     );
+    // The same deliveries' minutes after their promise, 0 when on time (issue 38 §5).
+    expect(f.late_minutes).toEqual({
+      0: 2,
+      [50 - POLICY.delivery.expressMaxMinutes]: 1,
+      [DELIVERY_MINUTES_CAP]: 1,
+    });
   });
 
   it('adds up delivery times over days and stores to exact nearest-rank percentiles', () => {

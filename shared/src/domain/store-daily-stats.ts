@@ -9,6 +9,14 @@ import { ORDER_STATUS_MEANINGS, mayTakeAction, statusesWhere, type OrderStatus }
 
 import { istDayOf } from './india-time';
 import { promisedBy } from './delivery-staff';
+import {
+  MINUTES_CAP,
+  histogramPercentile,
+  mergeHistograms,
+  minutesBetween,
+  minutesLate,
+  parseMinuteHistogram,
+} from './delivery-times';
 
 // The IST offset and a day's `[start, end)` come from the calendar module (india-time.ts); re-exported
 // here for the rollups' callers.
@@ -120,13 +128,15 @@ export interface StoreDayFigures {
   delivered_count: number;
   delivered_late_count: number;
   delivery_minutes: Record<string, number>;
+  /** Of the same deliveries, minutes after the promise (0 when on time; minutesLate), a histogram too. */
+  late_minutes: Record<string, number>;
 }
 
 /**
  * Minutes from acceptance to delivery are counted up to this (4 h); anything longer counts as this,
  * so at most 241 keys of up to 10 characters fit the column (2,500).
  */
-export const DELIVERY_MINUTES_CAP = 240;
+export const DELIVERY_MINUTES_CAP = MINUTES_CAP;
 
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
@@ -159,6 +169,7 @@ export function computeStoreDay(
     delivered_count: 0,
     delivered_late_count: 0,
     delivery_minutes: {},
+    late_minutes: {},
   };
   const seen = new Set<string>();
   for (const order of orders) {
@@ -173,14 +184,16 @@ export function computeStoreDay(
     if (ORDER_STATUS_MEANINGS[order.status].outcome === 'delivered') {
       figures.delivered_paise += toPaise(order.total);
       if (order.accepted_at && order.delivered_at) {
-        const minutes = Math.min(
-          DELIVERY_MINUTES_CAP,
-          Math.max(0, Math.round((Date.parse(order.delivered_at) - Date.parse(order.accepted_at)) / 60_000)),
-        );
+        const minutes = minutesBetween(order.accepted_at, order.delivered_at);
         figures.delivered_count++;
         figures.delivery_minutes[minutes] = (figures.delivery_minutes[minutes] ?? 0) + 1;
+        // With an acceptance there is always a promise (promisedBy), so both histograms count the same orders.
         const promised = promisedBy(order);
-        if (promised && Date.parse(order.delivered_at) > Date.parse(promised)) figures.delivered_late_count++;
+        if (promised) {
+          const late = minutesLate(promised, order.delivered_at);
+          figures.late_minutes[late] = (figures.late_minutes[late] ?? 0) + 1;
+          if (late > 0) figures.delivered_late_count++;
+        }
       }
     }
   }
@@ -228,7 +241,7 @@ export function formatDuration(seconds: number | null): string {
 /** A stored row as read back: the maps parsed (bad JSON reads as empty). */
 export interface StoreDayRow extends Omit<
   StoreDayFigures,
-  'status_counts' | 'rejections_by_reason' | 'delivery_minutes'
+  'status_counts' | 'rejections_by_reason' | 'delivery_minutes' | 'late_minutes'
 > {
   $id: string;
   store_id: string;
@@ -236,6 +249,7 @@ export interface StoreDayRow extends Omit<
   status_counts: string;
   rejections_by_reason: string;
   delivery_minutes?: string | null;
+  late_minutes?: string | null;
   computed_at: string;
 }
 
@@ -253,26 +267,14 @@ export function parseStoreDayRow(row: StoreDayRow): StoreDayFigures & { day: str
     status_counts: parse(row.status_counts) as Partial<Record<OrderStatus, number>>,
     rejections_by_reason: parse(row.rejections_by_reason),
     delivery_minutes: parseDeliveryMinutes(row.delivery_minutes),
+    late_minutes: parseMinuteHistogram(row.late_minutes),
     delivered_count: row.delivered_count ?? 0,
     delivered_late_count: row.delivered_late_count ?? 0,
   };
 }
 
 /** A row's minute histogram; unreadable or missing text is no deliveries. */
-export function parseDeliveryMinutes(text: string | null | undefined): Record<string, number> {
-  try {
-    const value: unknown = JSON.parse(text ?? '{}');
-    if (!value || typeof value !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter(
-        (entry): entry is [string, number] =>
-          /^\d+$/.test(entry[0]) && typeof entry[1] === 'number' && Number.isInteger(entry[1]) && entry[1] > 0,
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
+export const parseDeliveryMinutes = parseMinuteHistogram;
 
 export interface DeliveryTimeFigures {
   delivered: number;
@@ -286,26 +288,15 @@ export interface DeliveryTimeFigures {
 export function deliveryTimeFigures(
   rows: ReadonlyArray<{ delivery_minutes: Record<string, number>; delivered_late_count: number }>,
 ): DeliveryTimeFigures {
-  const counts = new Map<number, number>();
-  let late = 0;
-  for (const row of rows) {
-    late += row.delivered_late_count;
-    for (const [minute, count] of Object.entries(row.delivery_minutes))
-      counts.set(Number(minute), (counts.get(Number(minute)) ?? 0) + count);
-  }
-  const sorted = [...counts.entries()].sort((a, b) => a[0] - b[0]);
-  const delivered = sorted.reduce((t, [, c]) => t + c, 0);
-  const rank = (p: number): number | null => {
-    if (delivered === 0) return null;
-    const wanted = Math.max(1, Math.ceil((p / 100) * delivered));
-    let seen = 0;
-    for (const [minute, count] of sorted) {
-      seen += count;
-      if (seen >= wanted) return minute;
-    }
-    return sorted[sorted.length - 1]![0];
+  const counts = mergeHistograms(rows.map((row) => row.delivery_minutes));
+  const late = rows.reduce((t, row) => t + row.delivered_late_count, 0);
+  const delivered = [...counts.values()].reduce((t, c) => t + c, 0);
+  return {
+    delivered,
+    late,
+    p50_minutes: histogramPercentile(counts, 50),
+    p90_minutes: histogramPercentile(counts, 90),
   };
-  return { delivered, late, p50_minutes: rank(50), p90_minutes: rank(90) };
 }
 
 /** The figures of a day with nothing in it (a new store, or a quiet morning). */

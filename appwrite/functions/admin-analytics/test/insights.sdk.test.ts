@@ -15,8 +15,12 @@ import {
   teamOf,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
-import { signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
+import { createWebClient, signUpAndSignIn, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import { deliveredOrder, paidOrder } from '../../order-state/test/sdk-orders.ts';
+import { deliverOrder } from '../../../dev-server/test/orders-fixtures.ts';
+import { refreshStoreDay } from '../../lib/orders/rollups.ts';
+import type { DeliveryTimesPage } from '@instamg/shared/domain/delivery-times';
+import { POLICY } from '@instamg/shared/constants';
 
 /**
  * Issue 18 §3 and 19 §6 through the SDKs against the dev server: the order functions keep a
@@ -25,7 +29,9 @@ import { deliveredOrder, paidOrder } from '../../order-state/test/sdk-orders.ts'
  * backfill restores a lost row with the same figures. admin-analytics adds up the day for a platform
  * admin (orders, GMV, acceptance, top products, new and repeat customers, searches without a
  * result) and answers 401 to anyone else; catalog-search logs a search without a result once per
- * query and day (no user), not a search with results or a phone number.
+ * query and day (no user), not a search with results or a phone number. `delivery_times` (issue
+ * 38 §5) gives an admin each store's deliveries, on time %, minutes late and actual minutes at
+ * p50/p90 from the day rows, and 401 to a guest, a customer and every kind of store member.
  */
 
 let t: TestServer;
@@ -197,5 +203,87 @@ describe('admin-analytics summary', () => {
     expect([bad.status, bad.body.code]).toEqual([400, 'invalid_input']);
     const long = await run(m.admin, 'admin-analytics', { action: 'summary', from: '2024-01-01', to: '2026-01-01' });
     expect([long.status, long.body.code]).toEqual([400, 'invalid_input']);
+  });
+});
+
+describe('admin-analytics delivery_times (issue 38 §5)', () => {
+  const today = () => istDayKey(new Date());
+  const deliveryTimes = (who: SignedInUser, extra: Record<string, unknown> = {}) =>
+    run<DeliveryTimesPage>(who, 'admin-analytics', { action: 'delivery_times', from: today(), to: today(), ...extra });
+
+  it('gives the admin the store’s deliveries, on time %, late and actual p50/p90 from the day row', async () => {
+    // A second delivery, then its acceptance moved 90 minutes back with the key: standard promises
+    // POLICY's maximum after acceptance, so it came 90 − max minutes late.
+    const late = await paidOrder(t, m);
+    const r = await deliverOrder(m, m.staffA, late);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const order = await orderRow(m.tablesDB, late);
+    expect(order.delivery_mode).toBe('standard');
+    const deliveredAt = Date.parse(order.delivered_at as string);
+    await m.tablesDB.updateRow({
+      databaseId: DB,
+      tableId: 'orders',
+      rowId: late,
+      data: { accepted_at: new Date(deliveredAt - 90 * 60_000).toISOString() },
+    });
+    // What every order change does (lib/orders/rollups.ts): the store's day recomputed from its orders.
+    const row = await refreshStoreDay(m.tablesDB, STORES.A.id, today());
+    const lateBy = 90 - POLICY.delivery.standardMinutes.max;
+    expect(JSON.parse((row as Models.DefaultRow).late_minutes as string)).toEqual({ 0: 1, [lateBy]: 1 });
+
+    const reply = await deliveryTimes(m.admin);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toEqual({
+      from: today(),
+      to: today(),
+      total: 1,
+      rows: [
+        {
+          store_id: STORES.A.id,
+          store_name: 'Test Pharmacy A',
+          city: 'New Delhi',
+          deliveries: 2,
+          on_time: 1,
+          on_time_rate: 50,
+          late_p50: 0,
+          late_p90: lateBy,
+          actual_p50: 0,
+          actual_p90: 90,
+        },
+      ],
+    });
+    // A page past the end is empty with the same total; a range without deliveries has no rows.
+    expect((await deliveryTimes(m.admin, { page: 2 })).body).toMatchObject({ total: 1, rows: [] });
+    const before = await deliveryTimes(m.admin, { from: '2026-01-01', to: '2026-01-02' });
+    expect(before.body).toMatchObject({ total: 0, rows: [] });
+  });
+
+  it('401 for a guest, a customer and store members of either store; bad views 400', async () => {
+    const guest = createWebClient(t.endpoint, t.projectId);
+    await expect(
+      guest.functions.createExecution({
+        functionId: 'admin-analytics',
+        body: JSON.stringify({ action: 'delivery_times', from: today(), to: today() }),
+      }),
+    ).rejects.toMatchObject({ code: 401 });
+    for (const who of [m.customer, m.otherCustomer, ownerA, managerA, m.staffA, m.pharmacistA, m.staffB]) {
+      const r = await deliveryTimes(who);
+      expect([r.status, r.body], who.user.name).toEqual([401, expect.objectContaining({ code: 'admin_required' })]);
+    }
+    // The day row itself stays the store's managers' (and the admin's): another store reads nothing.
+    for (const who of [m.staffB, m.customer])
+      expect(
+        (
+          await who.tablesDB.listRows({
+            databaseId: DB,
+            tableId: 'store_daily_stats',
+            queries: [Query.equal('store_id', STORES.A.id)],
+          })
+        ).total,
+      ).toBe(0);
+    for (const bad of [{ sort: 'customer_id' }, { direction: 'up' }, { page: 0 }, { page_size: 7 }]) {
+      const r = await deliveryTimes(m.admin, bad);
+      expect([r.status, r.body.code], JSON.stringify(bad)).toEqual([400, 'invalid_input']);
+    }
   });
 });

@@ -151,6 +151,7 @@ export async function refreshStoreDay(
       status_counts: JSON.stringify(figures.status_counts),
       rejections_by_reason: JSON.stringify(figures.rejections_by_reason),
       delivery_minutes: JSON.stringify(figures.delivery_minutes),
+      late_minutes: JSON.stringify(figures.late_minutes),
       top_products: topProducts,
       lost_items: lostItems,
       computed_at: now.toISOString(),

@@ -1,4 +1,5 @@
-import { Alert, Container, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { Alert, Container, Link, Skeleton, Stack, Typography } from '@instamg/shared/mui';
+import { Link as RouterLink } from '@instamg/shared/router';
 import { describeRange } from '@instamg/shared/domain/day-range';
 import { DayRangeControl, useDayRangeParams } from '@instamg/shared/day-range-control';
 import { RemoteRoot } from '../../RemoteRoot';
@@ -31,6 +32,13 @@ export default function AnalyticsPage() {
             were not cancelled or refunded, on the day they reached the store. Repeat rate: customers whose latest order
             falls in the range and who have ordered more than once.
           </Typography>
+          <Link
+            component={RouterLink}
+            to={`/admin/analytics/delivery-times?from=${range.from}&to=${range.to}`}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Delivery times by store
+          </Link>
           <DayRangeControl state={dayRange} />
           {problem && <Alert severity="warning">{`${problem} Showing the last 7 days.`}</Alert>}
           {analytics.isPending ? (

@@ -21,6 +21,7 @@ import { useRxServiceLevel } from '../../prescriptions/api/rx-requests';
 import { GoLiveChecklist } from '../components/GoLiveChecklist';
 import { StoreReviews } from '../components/StoreReviews';
 import { WaitingOrders } from '../components/WaitingOrders';
+import { DeliveriesInProgress } from '../components/DeliveriesInProgress';
 
 const QUICK_LINKS: Array<[string, string]> = [
   ['Orders inbox', 'orders'],
@@ -167,6 +168,8 @@ export default function DashboardPage() {
     <SectionPage title="Dashboard">
       <GoLiveChecklist store={store} />
       {body}
+      {/* Issue 38 §5: the team's deliveries with their ETA, late and not-moving ones flagged. */}
+      {can(store, 'deliveries.view') && <DeliveriesInProgress storeId={store.storeId} />}
       <StoreReviews storeId={store.storeId} />
       <Box component="nav" aria-label="Quick links">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -82,6 +82,9 @@ describe('DeliveryCard (issue 38: the rider’s phone)', () => {
         order_status: 'out_for_delivery',
         eta_minutes: 7,
         promised_by: '2026-01-01T10:00:00.000Z',
+        // Assigned and out before its last position (the flags take the latest of the three).
+        assigned_at: '2026-01-01T09:30:00.000Z',
+        out_at: '2026-01-01T09:40:00.000Z',
         rider_located_at: '2026-01-01T10:00:00.000Z',
       },
       false,
