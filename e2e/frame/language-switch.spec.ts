@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { keyClient } from '../support/key-client';
 import { newAccount, signInByApi } from '../auth/auth-helpers';
 import { PHONE_VIEWPORT, waitForFrame } from './frame-helpers';
+import { addFromProductPage, cartCheckout, FIRST_LOAD_MS } from '../checkout/checkout-helpers';
 
 // Issue 37: the top bar's switch turns the page Hindi in place, remembers it in the locale
 // cookie, and the render server then sends Hindi HTML (lang="hi-IN") — while a visitor without
@@ -111,4 +112,48 @@ test('a signed-in customer’s language is saved in their account and follows th
   } finally {
     await other.close();
   }
+});
+
+test('on a product page the switch moves to /hi/product/…, its links stay under /hi and the cart keeps its item', async ({
+  page,
+}) => {
+  // Issue 37 §3 (docs/decisions/0012-i18n.md §8): a client-side move between /x and /hi/x.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await addFromProductPage(page, 'dolo-650-tablet', 'Dolo 650 Tablet');
+  const badge = page.getByTestId('mobile-cart-badge').locator('.MuiBadge-badge');
+  await expect(badge).toHaveText('1');
+
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/hi\/product\/dolo-650-tablet$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'दवाइयाँ खोजें...');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dolo 650 Tablet');
+  await expect(badge).toHaveText('1');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+
+  // The top bar's and the bottom bar's links stay Hindi; the cart has one URL.
+  const tabs = page.getByRole('navigation', { name: 'मोबाइल मेन्यू' });
+  await expect(page.getByRole('link', { name: 'instamg home' })).toHaveAttribute('href', '/hi');
+  await page.getByRole('link', { name: 'instamg home' }).click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  await expect(tabs.getByRole('link').nth(1)).toHaveAttribute('href', '/hi/medicines');
+  await tabs.getByRole('link').nth(3).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // Reached from a Hindi page, the cart is Hindi and still holds the line.
+  const cart = cartCheckout(page);
+  await expect(cart.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(cart.getByRole('listitem', { name: 'Dolo 650 Tablet' })).toBeVisible();
+
+  // Back to the Hindi home page, then to English: the unprefixed URL, the cart unchanged.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hi$/);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_EN);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('link', { name: 'instamg home' })).toHaveAttribute('href', '/');
+  await expect(badge).toHaveText('1');
+  expect(errors).toEqual([]);
 });

@@ -107,6 +107,82 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Paracetamol 650 mg/);
   });
 
+  // Issue 37 §3 (docs/decisions/0012-i18n.md §8): the Hindi version at its own URL, and both
+  // versions naming each other (absolute URLs, the same set on both).
+  const alternatesOf = (page: import('@playwright/test').Page) =>
+    page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  const dolo = (origin: string) => ({
+    en: `${origin}/product/dolo-650-tablet`,
+    hi: `${origin}/hi/product/dolo-650-tablet`,
+  });
+
+  test('/hi/product/… is server-rendered in Hindi with its own canonical and the three alternates', async ({
+    page,
+  }) => {
+    const product = await getRow('products', 'dolo-650-tablet');
+    const response = await page.goto(`${server.origin}/hi/product/dolo-650-tablet`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The medicine's name stays as printed; the frame around it is Hindi.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(product.name));
+    await expect(page.getByRole('banner').getByRole('searchbox').first()).toHaveAttribute('placeholder', /दवाइयाँ/);
+    await expect(page.getByRole('contentinfo').getByText(/सर्वाधिकार सुरक्षित/)).toBeVisible();
+    const { en, hi } = dolo(server.origin);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', hi);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', hi);
+    expect(await alternatesOf(page)).toEqual([
+      ['en-IN', en],
+      ['hi-IN', hi],
+      ['x-default', en],
+    ]);
+    // Its links stay Hindi: the logo goes to /hi, a footer link under /hi; the cart has one URL.
+    await expect(page.getByRole('link', { name: 'instamg home' })).toHaveAttribute('href', '/hi');
+    await expect(page.getByRole('contentinfo').locator('a[href="/hi/faq"]')).toHaveCount(1);
+    await expect(page.getByRole('banner').locator('a[href="/cart"]').first()).toBeAttached();
+  });
+
+  test('the English product page is canonical at its unprefixed URL and lists the same alternates', async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/product/dolo-650-tablet`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const { en, hi } = dolo(server.origin);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', en);
+    expect(await alternatesOf(page)).toEqual([
+      ['en-IN', en],
+      ['hi-IN', hi],
+      ['x-default', en],
+    ]);
+    await expect(page.getByRole('link', { name: 'instamg home' })).toHaveAttribute('href', '/');
+  });
+
+  test('a Hindi cookie on the unprefixed URL renders Hindi there, canonical to /hi (no redirect)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'instamg_locale', value: 'hi-IN', url: server.origin }]);
+    const response = await page.goto(`${server.origin}/product/dolo-650-tablet`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', dolo(server.origin).hi);
+    // And /hi is Hindi whatever the cookie says.
+    await context.addCookies([{ name: 'instamg_locale', value: 'en-IN', url: server.origin }]);
+    await page.goto(`${server.origin}/hi/product/dolo-650-tablet`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  });
+
+  test('a panel, the cart or the account under /hi is not a page (they have one URL)', async ({ page }) => {
+    for (const path of ['/hi/store/orders', '/hi/cart', '/hi/account']) {
+      const response = await page.goto(`${server.origin}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    }
+  });
+
   test('a blog post shows its title and text', async ({ page }) => {
     const [post] = await listRows('blog_posts', [
       { method: 'orderDesc', attribute: 'published_at' },
@@ -195,4 +271,30 @@ test('robots.txt keeps private areas out and names the sitemap; the sitemap is p
   const [post] = await listRows('blog_posts', [{ method: 'limit', values: [1] }]);
   expect(blog).toContain(`<loc>${server.origin}/blog/${post!.$id}</loc>`);
   expect((await fetch(`${server.origin}/sitemap-products-999.xml`)).status).toBe(404);
+});
+
+test('the Hindi sitemap lists the /hi URLs, robots.txt names it, and every entry has its alternates', async () => {
+  const robots = await (await fetch(`${server.origin}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${server.origin}/sitemap-hi.xml`);
+  const index = await (await fetch(`${server.origin}/sitemap-hi.xml`)).text();
+  const files = [...index.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]!);
+  for (const section of ['products', 'categories', 'blog'])
+    expect(files).toContain(`${server.origin}/sitemap-hi-${section}-1.xml`);
+  const en = `${server.origin}/product/dolo-650-tablet`;
+  const hi = `${server.origin}/hi/product/dolo-650-tablet`;
+  const alternates =
+    `<xhtml:link rel="alternate" hreflang="en-IN" href="${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="hi-IN" href="${hi}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+  const hindi = await (await fetch(`${server.origin}/sitemap-hi-products-1.xml`)).text();
+  expect(hindi).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(hindi).toMatch(new RegExp(`<url><loc>${hi}</loc><lastmod>[\\d-]+</lastmod>${alternates}</url>`));
+  expect(hindi).toContain(`<loc>${server.origin}/hi</loc>`);
+  expect(hindi).not.toContain(`<loc>${en}</loc>`);
+  // The English file names the same three versions for the same page.
+  const english = await (await fetch(`${server.origin}/sitemap-products-1.xml`)).text();
+  expect(english).toMatch(new RegExp(`<url><loc>${en}</loc><lastmod>[\\d-]+</lastmod>${alternates}</url>`));
+  const categories = await (await fetch(`${server.origin}/sitemap-hi-categories-1.xml`)).text();
+  expect(categories).toMatch(/<loc>[^<]*\/hi\/medicines\?category=[^<]+<\/loc>/);
+  expect((await fetch(`${server.origin}/sitemap-hi-products-999.xml`)).status).toBe(404);
 });

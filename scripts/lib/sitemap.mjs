@@ -1,6 +1,15 @@
 // robots.txt and the paged sitemap of the render server (issue 20 §5): products, categories and
 // blog posts, read as a guest (the catalogue tables are world-readable). A sitemap file holds at
 // most 50,000 URLs; a page is one read of at most 5,000 rows (Appwrite's largest limit), so 100k products are 20 files.
+//
+// Hindi (issue 37 §3, docs/decisions/0012-i18n.md §8): /sitemap-hi.xml indexes the same pages at
+// their /hi URLs (/sitemap-hi-products-1.xml, …), and every <url> of both names its en-IN, hi-IN
+// and x-default versions as xhtml:link alternates (Google's sitemap form of hreflang).
+import { tsImport } from 'tsx/esm/api';
+
+// The URL rules live once, in shared (the router and the render server use the same).
+const { localeHref } = await tsImport('../../shared/src/domain/locale-url.ts', import.meta.url);
+
 const DATABASE_ID = 'instamg';
 export const SITEMAP_PAGE_SIZE = 5_000;
 /** The sitemap sections: URL builder per row, table, and the category query string. */
@@ -48,16 +57,43 @@ export function renderRobots(siteUrl) {
     'Disallow: /store/',
     'Disallow: /admin/',
     `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}/sitemap-hi.xml`,
     '',
   ].join('\n');
 }
 
-export async function renderSitemapIndex(guest, siteUrl) {
+/** The sitemap files' name prefix per locale: `/sitemap-products-1.xml`, `/sitemap-hi-products-1.xml`. */
+const FILE_PREFIX = { 'en-IN': '/sitemap-', 'hi-IN': '/sitemap-hi-' };
+
+/** Which sitemap file a path is: `{ locale, section, page }`, the index `{ locale }`, or null. */
+export function sitemapFile(urlPath) {
+  if (urlPath === '/sitemap.xml') return { locale: 'en-IN' };
+  if (urlPath === '/sitemap-hi.xml') return { locale: 'hi-IN' };
+  const match = /^\/sitemap-(hi-)?(products|categories|blog)-(\d+)\.xml$/.exec(urlPath);
+  if (!match) return null;
+  return { locale: match[1] ? 'hi-IN' : 'en-IN', section: match[2], page: Number(match[3]) };
+}
+
+/** One <url>: its own locale's address and the three alternates (the same set in both sitemaps). */
+function urlEntry(siteUrl, path, locale, lastmod) {
+  const en = siteUrl + localeHref(path, 'en-IN');
+  const hi = siteUrl + localeHref(path, 'hi-IN');
+  const alternates = [
+    ['en-IN', en],
+    ['hi-IN', hi],
+    ['x-default', en],
+  ].map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`);
+  const loc = `<loc>${xmlEscape(locale === 'hi-IN' ? hi : en)}</loc>`;
+  const modified = lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : '';
+  return `<url>${loc}${modified}${alternates.join('')}</url>`;
+}
+
+export async function renderSitemapIndex(guest, siteUrl, locale = 'en-IN') {
   const entries = [];
   for (const [section, { table, filters }] of Object.entries(SECTIONS)) {
     const { total } = await listRows(guest, table, [...filters, { method: 'limit', values: [1] }]);
     const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
-    for (let page = 1; page <= pages; page++) entries.push(`${siteUrl}/sitemap-${section}-${page}.xml`);
+    for (let page = 1; page <= pages; page++) entries.push(`${siteUrl}${FILE_PREFIX[locale]}${section}-${page}.xml`);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -68,8 +104,8 @@ export async function renderSitemapIndex(guest, siteUrl) {
   ].join('\n');
 }
 
-/** One page of a section; null for an unknown section or a page past the end. */
-export async function renderSitemapPage(guest, siteUrl, section, page) {
+/** One page of a section in one locale's URLs; null for an unknown section or a page past the end. */
+export async function renderSitemapPage(guest, siteUrl, section, page, locale = 'en-IN') {
   const spec = SECTIONS[section];
   if (!spec || !Number.isInteger(page) || page < 1) return null;
   const { rows } = await listRows(guest, spec.table, [
@@ -80,15 +116,12 @@ export async function renderSitemapPage(guest, siteUrl, section, page) {
     { method: 'offset', values: [(page - 1) * SITEMAP_PAGE_SIZE] },
   ]);
   if (rows.length === 0 && page > 1) return null;
-  const home = section === 'products' && page === 1 ? [`<url><loc>${xmlEscape(`${siteUrl}/`)}</loc></url>`] : [];
+  const home = section === 'products' && page === 1 ? [urlEntry(siteUrl, '/', locale, null)] : [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...home,
-    ...rows.map(
-      (row) =>
-        `<url><loc>${xmlEscape(siteUrl + spec.path(row))}</loc><lastmod>${xmlEscape(String(row.$updatedAt).slice(0, 10))}</lastmod></url>`,
-    ),
+    ...rows.map((row) => urlEntry(siteUrl, spec.path(row), locale, String(row.$updatedAt).slice(0, 10))),
     '</urlset>',
     '',
   ].join('\n');

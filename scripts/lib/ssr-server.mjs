@@ -24,9 +24,12 @@ import {
   renderedUrl,
   requestLocale,
 } from './render-key.mjs';
-import { renderRobots, renderSitemapIndex, renderSitemapPage } from './sitemap.mjs';
+import { renderRobots, renderSitemapIndex, renderSitemapPage, sitemapFile } from './sitemap.mjs';
 import { createPoolManager, createWorkerPool } from './ssr-pool.mjs';
 import { snapshotFromDeployMap, versions, webManifests } from './ssr-snapshot.mjs';
+
+// The URL's locale rules (`/hi/…` is Hindi) live once, in shared (docs/decisions/0012-i18n.md §8).
+const { pageLocale } = await tsImport('../../shared/src/domain/locale-url.ts', import.meta.url);
 
 /** Render budget per request (SSR_RENDER_BUDGET_MS): after it the browser renders what is left. */
 const DEFAULT_BUDGET_MS = 3000;
@@ -347,8 +350,9 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
     // query string is the same page (and, while cached, no render at all).
     const url = renderedUrl(req.url ?? '/');
     const device = isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
-    // The language: the locale cookie, else Accept-Language (issue 37); part of the key.
-    const locale = requestLocale(req.headers);
+    // The language: the URL's (`/hi/…`), else the locale cookie, else Accept-Language (issue 37);
+    // part of the key, as the page renders it (a /hi page is one entry whatever the cookie says).
+    const locale = pageLocale(url, requestLocale(req.headers));
     const cacheKey = (snapshotId) => htmlCacheKey({ snapshotId, device, locale, url });
     const serving = manager.current()?.snapshot.id ?? null;
     // A swap makes every cached page unreachable (keys carry the snapshot): free them at once.
@@ -417,14 +421,14 @@ export function createSsrHandler({ root, env, runtimeConfig, siteUrl }) {
   }
 
   async function sitemap(req, res, urlPath) {
-    const page = /^\/sitemap-(products|categories|blog)-(\d+)\.xml$/.exec(urlPath);
+    // /sitemap.xml and /sitemap-hi.xml (the Hindi URLs), each an index of its paged files.
+    const file = sitemapFile(urlPath);
     const guest = { endpoint, projectId: runtimeConfig.appwrite.projectId };
-    const xml =
-      urlPath === '/sitemap.xml'
-        ? await renderSitemapIndex(guest, siteUrl)
-        : page
-          ? await renderSitemapPage(guest, siteUrl, page[1], Number(page[2]))
-          : null;
+    const xml = !file
+      ? null
+      : file.section
+        ? await renderSitemapPage(guest, siteUrl, file.section, file.page, file.locale)
+        : await renderSitemapIndex(guest, siteUrl, file.locale);
     if (xml === null) return false;
     res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
     res.end(req.method === 'HEAD' ? undefined : xml);

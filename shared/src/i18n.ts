@@ -23,6 +23,7 @@ import {
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 
 import { DEFAULT_LOCALE, parseLocale, type Locale } from './domain/locale';
+import { localeHref } from './domain/locale-url';
 
 export { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, LOCALE_PREF, localeOfPrefs, parseLocale } from './domain/locale';
 export type { Locale } from './domain/locale';
@@ -179,9 +180,10 @@ export function translator<E extends Messages>(catalogue: Catalogue<E>, locale: 
 interface LocaleState {
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  showLocale: (locale: Locale) => void;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+const LocaleContext = createContext<LocaleState>({ locale: DEFAULT_LOCALE, setLocale: () => {}, showLocale: () => {} });
 
 /**
  * The shell's provider (AppProviders): the locale the server rendered (its hint) or the browser's
@@ -200,18 +202,24 @@ export function I18nProvider({
   const [locale, setState] = useState<Locale>(initial);
   const chosen = useRef(onChoose);
   chosen.current = onChoose;
-  const setLocale = useCallback((next: Locale) => {
-    rememberLocale(next);
-    chosen.current?.(next);
+  const showLocale = useCallback((next: Locale) => {
     // The catalogues first, so the page turns in one step (no section waits on its chunk).
     void preloadLocale(next)
       .catch((error: unknown) => console.warn('[i18n] could not load every catalogue', next, error))
       .then(() => startTransition(() => setState(next)));
   }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      rememberLocale(next);
+      chosen.current?.(next);
+      showLocale(next);
+    },
+    [showLocale],
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale, setLocale, showLocale }), [locale, setLocale, showLocale]);
   return createElement(LocaleContext.Provider, { value }, children);
 }
 
@@ -220,7 +228,7 @@ export function I18nProvider({
  * Unlike I18nProvider it neither remembers a choice (no cookie) nor touches the page's `<html lang>`.
  */
 export function LocaleScope({ locale, children }: { locale: Locale; children?: ReactNode }) {
-  const value = useMemo(() => ({ locale, setLocale: () => {} }), [locale]);
+  const value = useMemo(() => ({ locale, setLocale: () => {}, showLocale: () => {} }), [locale]);
   return createElement(LocaleContext.Provider, { value }, children);
 }
 
@@ -230,6 +238,24 @@ export function useLocale(): Locale {
 
 export function useSetLocale(): (locale: Locale) => void {
   return useContext(LocaleContext).setLocale;
+}
+
+/**
+ * Shows a locale without remembering it (no cookie, no account pref): the shell's router calls
+ * it when the URL names the page's language (`/hi/…`, docs/decisions/0012-i18n.md §8).
+ */
+export function useShowLocale(): (locale: Locale) => void {
+  return useContext(LocaleContext).showLocale;
+}
+
+/**
+ * The builder of in-app hrefs for the page's language: `href('/product/x')` is `/hi/product/x` on
+ * a Hindi page (localeHref; panel, account, cart and checkout paths stay unprefixed). Every link
+ * of the shell and the remotes goes through it, so a Hindi page's links stay Hindi.
+ */
+export function useLocaleHref(): (href: string) => string {
+  const locale = useLocale();
+  return useCallback((href: string) => localeHref(href, locale), [locale]);
 }
 
 /**

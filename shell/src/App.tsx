@@ -13,6 +13,7 @@ import { useSession } from './api/auth/session-store';
 import { AppProviders, type AppProvidersProps } from './components/AppProviders';
 import { AppRoutes } from './routes';
 import { RouteTitle } from './components/RouteTitle';
+import { UrlLocale } from './components/UrlLocale';
 
 /**
  * SPEC §2 "the whole app shows a loader while the sign-in state loads", read for server rendering
@@ -28,6 +29,7 @@ function SessionGate() {
       <SignInProgress />
       <HydrationMark tracker={tracker} />
       <RouteTitle />
+      <UrlLocale />
       <AppFrame>
         <AppRoutes />
       </AppFrame>

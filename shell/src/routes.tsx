@@ -14,6 +14,7 @@ import { RemotePage } from './mf/remotes';
 import { routeAccess } from './domain/auth/route-access';
 import { RouteGuard } from './components/RouteGuard';
 import { useHydrated } from '@instamg/shared/ssr';
+import { HINDI_URL_PREFIX, hasLocalisedUrl } from '@instamg/shared/domain/locale-url';
 
 /**
  * Forms of the signed-in flows (sign-in, account) render in the browser only: typed into server
@@ -48,10 +49,24 @@ const SHELL_PAGES: Record<ShellPageName, ComponentType | LazyExoticComponent<Com
   GrievancePage: lazy(() => import('./pages/static/GrievancePage')),
 };
 
+/**
+ * The table's rows, then the same rows again under `/hi` for every public page
+ * (docs/decisions/0012-i18n.md §8): one table, two mount points. Panel, account, cart and checkout
+ * rows have no `/hi` twin, so `/hi/store/…` is the not-found page. Both mounts render the same
+ * elements at the same depth, so switching `/x` ⇄ `/hi/x` updates the page in place.
+ */
+const MOUNTED_ROUTES = [
+  ...ROUTE_TABLE.map((route) => ({ mountPath: route.path, route })),
+  ...ROUTE_TABLE.filter((route) => hasLocalisedUrl(route.path)).map((route) => ({
+    mountPath: route.path === '/' ? HINDI_URL_PREFIX : `${HINDI_URL_PREFIX}${route.path}`,
+    route,
+  })),
+];
+
 export function AppRoutes() {
   return (
     <Routes>
-      {ROUTE_TABLE.map((route) => {
+      {MOUNTED_ROUTES.map(({ mountPath, route }) => {
         if (route.owner === 'shell') {
           const Page = SHELL_PAGES[route.page];
           const page = (
@@ -67,8 +82,8 @@ export function AppRoutes() {
           );
           return (
             <Route
-              key={route.path}
-              path={route.path}
+              key={mountPath}
+              path={mountPath}
               element={guarded(
                 route.path,
                 CLIENT_ONLY_SHELL_PAGES.has(route.page) ? <ClientOnlyPage>{page}</ClientOnlyPage> : page,
@@ -79,8 +94,8 @@ export function AppRoutes() {
         const props = route.path.endsWith('/*') ? { notFound: <NotFoundPage /> } : undefined;
         return (
           <Route
-            key={route.path}
-            path={route.path}
+            key={mountPath}
+            path={mountPath}
             element={guarded(route.path, <RemotePage key={route.module} id={route.module} props={props} />)}
           />
         );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PhoneStickyBar } from '@instamg/shared/sticky-bar';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Alert, Box, Button, Chip, Divider, IconButton, Paper, Stack, Typography } from '@instamg/shared/mui';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -27,6 +28,7 @@ import { feeRuleText, freeHintText, useCartT } from '../i18n/catalogue';
 
 export function CartPage() {
   const t = useCartT();
+  const href = useLocaleHref();
   const items = useCart((s) => s.items);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
@@ -50,7 +52,7 @@ export function CartPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('cart.emptyText')}
         </Typography>
-        <Button component={RouterLink} to="/medicines" variant="contained">
+        <Button component={RouterLink} to={href('/medicines')} variant="contained">
           {t('cart.browse')}
         </Button>
       </Box>

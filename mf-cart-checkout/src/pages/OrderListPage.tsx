@@ -5,12 +5,13 @@ import { Money } from '../components/Money';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { isAwaitingPayment } from '../domain/order-status';
-import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { formatDate, useLocale, useLocaleHref } from '@instamg/shared/i18n';
 import { holdRemainingText, useCartT } from '../i18n/catalogue';
 
 export function OrderListPage() {
   const t = useCartT();
   const locale = useLocale();
+  const href = useLocaleHref();
   const orders = useMyOrders();
   if (orders.isError) return <Alert severity="error">{t('orders.loadError', { message: orders.error.message })}</Alert>;
   if (!orders.data) return <CircularProgress aria-label={t('orders.loading')} />;
@@ -18,7 +19,7 @@ export function OrderListPage() {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-list">
         <Typography>{t('orders.none')}</Typography>
-        <Button component={RouterLink} to="/medicines" variant="contained">
+        <Button component={RouterLink} to={href('/medicines')} variant="contained">
           {t('cart.browse')}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import type { Store } from '@instamg/shared/domain/store';
 import { useCartQuantity } from '../api/cart-quantities';
@@ -40,6 +41,7 @@ export function ProductCard({
   // Issue 40 §8: where the selector found no store, prices show but Add gives way to SPEC §8's words.
   const { cleared } = useSelectedStore();
   const t = useCatalogT();
+  const href = useLocaleHref();
   const shown = shownOffer(product, { storeId: store?.id ?? null, offers, unserviceable: cleared });
   const line = availabilityText(t, shown.availability, store?.name ?? null);
   // Issue 40 §6: without the store's offer yet, the catalogue price and Add keep their space but
@@ -53,7 +55,7 @@ export function ProductCard({
       data-testid="product-card"
       data-availability={shown.availability}
     >
-      <CardActionArea component={RouterLink} to={productPath(product.id)} sx={{ flex: 1, alignItems: 'stretch' }}>
+      <CardActionArea component={RouterLink} to={href(productPath(product.id))} sx={{ flex: 1, alignItems: 'stretch' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5}>
             <ProductImage src={product.image_url} alt={product.name} size={72} />

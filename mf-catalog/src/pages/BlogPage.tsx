@@ -1,4 +1,5 @@
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPosts } from '../api/queries';
@@ -10,6 +11,7 @@ export function blogPostPath(id: string): string {
 
 export function BlogPage() {
   const posts = useBlogPosts();
+  const href = useLocaleHref();
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Typography variant="h4" component="h1">
@@ -29,7 +31,7 @@ export function BlogPage() {
           {posts.data.map((post) => (
             <li key={post.id}>
               <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={blogPostPath(post.id)}>
+                <CardActionArea component={RouterLink} to={href(blogPostPath(post.id))}>
                   <CardContent>
                     <Typography variant="h6" component="h2">
                       {post.title}

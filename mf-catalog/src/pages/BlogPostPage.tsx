@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Button, Chip, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPost } from '../api/queries';
@@ -9,9 +10,10 @@ import { blogPostTitle } from '../domain/seo';
 export function BlogPostPage() {
   const { blogId = '' } = useParams();
   const post = useBlogPost(blogId);
+  const href = useLocaleHref();
   useDocumentTitle(post.data ? blogPostTitle(post.data) : null);
   const back = (
-    <Button component={RouterLink} to="/blog" sx={{ alignSelf: 'flex-start' }}>
+    <Button component={RouterLink} to={href('/blog')} sx={{ alignSelf: 'flex-start' }}>
       ← All posts
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PHONE_MEDIA as PHONE, PhoneStickyBar } from '@instamg/shared/sticky-bar';
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
@@ -64,6 +65,7 @@ function ProductSkeleton() {
 function Availability({ product, store, shown }: { product: Product; store: Store | null; shown: ShownOffer }) {
   const center = store ? deliveryCenter(store) : null;
   const nearest = useNearestStockist(product.id, store?.id ?? null, center, shown.availability === 'out-of-stock');
+  const href = useLocaleHref();
   switch (shown.availability) {
     // Schedule X / NDPS: no stock or delivery line at all; the Rx notice says why.
     case 'not-sold-online':
@@ -99,7 +101,7 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
             <Typography variant="body2" data-testid="nearest-stockist">
               In stock at <strong>{nearest.data.store.name}</strong> ({formatDistance(nearest.data.store.distance_km)})
               at {formatINR(nearest.data.offer.price)}.{' '}
-              <Link component={RouterLink} to={ROUTES.stores}>
+              <Link component={RouterLink} to={href(ROUTES.stores)}>
                 Choose another store
               </Link>
             </Typography>
@@ -162,6 +164,7 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
 
 function Substitutes({ product, price, store }: { product: Product; price: number; store: Store | null }) {
   const sameSalt = useSameSalt(product.salt_key);
+  const href = useLocaleHref();
   const ids = sameSalt.data?.filter((p) => p.id !== product.id).map((p) => p.id) ?? [];
   // The store's stock and price of each brand: the same source as the cards and this page's price.
   const offers = useStoreOffers(store?.id ?? null, ids);
@@ -224,7 +227,7 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
                 <Box sx={{ minWidth: 0 }}>
                   <Link
                     component={RouterLink}
-                    to={productPath(sub.id)}
+                    to={href(productPath(sub.id))}
                     underline="hover"
                     sx={{ fontWeight: 600 }}
                     data-testid="substitute-name"
@@ -367,6 +370,7 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const href = useLocaleHref();
   useDocumentTitle(product.data ? productTitle(product.data) : null);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError)
@@ -379,7 +383,7 @@ export function ProductPage() {
         </Typography>
         <Typography>We could not find this medicine. It may have been removed from the catalogue.</Typography>
         <Alert severity="info">
-          <Link component={RouterLink} to={ROUTES.medicines} color="inherit">
+          <Link component={RouterLink} to={href(ROUTES.medicines)} color="inherit">
             Browse all medicines
           </Link>{' '}
           or use the search box above.

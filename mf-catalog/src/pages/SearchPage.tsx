@@ -1,4 +1,5 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { LIMITS, ROUTES } from '@instamg/shared/constants';
 import { searchPath } from '@instamg/shared/domain/search';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@instamg/shared/mui';
@@ -22,6 +23,7 @@ function matchNote(match: keyof typeof MATCH_NOTES, t: CatalogT): string | undef
 
 function SuggestionChips({ label, terms }: { label: string; terms: readonly string[] }) {
   const navigate = useNavigate();
+  const href = useLocaleHref();
   return (
     <Box>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
@@ -29,7 +31,7 @@ function SuggestionChips({ label, terms }: { label: string; terms: readonly stri
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {terms.map((term) => (
-          <Chip key={term} label={term} onClick={() => navigate(searchPath(term))} component="button" />
+          <Chip key={term} label={term} onClick={() => navigate(href(searchPath(term)))} component="button" />
         ))}
       </Stack>
     </Box>
@@ -57,6 +59,7 @@ const MAX_PAGE = Math.floor(500 / SEARCH_PAGE_SIZE);
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const t = useCatalogT();
+  const href = useLocaleHref();
   const query = (params.get('q') ?? '').trim();
   useDocumentTitle(query ? searchTitle(query) : null);
   const pageNumber = Math.min(MAX_PAGE, Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0));
@@ -75,7 +78,7 @@ export function SearchPage() {
         </Typography>
         <Typography color="text.secondary">{t('search.emptyHelp')}</Typography>
         <SuggestionChips label={t('search.popular')} terms={POPULAR_SEARCHES} />
-        <Button component={RouterLink} to={ROUTES.medicines} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        <Button component={RouterLink} to={href(ROUTES.medicines)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           {t('search.browseAll')}
         </Button>
       </Stack>
@@ -185,13 +188,14 @@ export function SearchPage() {
 
 /** "Can't find it?" (issue 36 §1): a prescription photo, and a pharmacist builds the order. */
 function CantFindIt({ t }: { t: CatalogT }) {
+  const href = useLocaleHref();
   return (
     <Alert
       severity="info"
       icon={false}
       data-testid="search-cant-find"
       action={
-        <Button component={RouterLink} to={ROUTES.uploadPrescription} color="inherit" size="small">
+        <Button component={RouterLink} to={href(ROUTES.uploadPrescription)} color="inherit" size="small">
           {t('search.cantFindAction')}
         </Button>
       }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasLocalisedUrl, headLinks, localeHref, localeOfPath, pageLocale, stripLocalePrefix } from './locale-url';
+import {
+  hasLocalisedUrl,
+  headLinks,
+  localeAfterNavigation,
+  localeHref,
+  localeOfPath,
+  pageLocale,
+  stripLocalePrefix,
+} from './locale-url';
 
 describe('the locale a URL names', () => {
   it('is Hindi under /hi only (not /history or /hindi)', () => {
@@ -60,5 +68,15 @@ describe('canonical and hreflang alternates', () => {
       href: 'https://instamg.in/hi',
     });
     expect(headLinks('https://instamg.in', '/admin/dashboard', 'hi-IN')).toBeNull();
+  });
+});
+
+describe('the locale after an in-app navigation', () => {
+  it('follows a /hi URL, gives public pages the visitor language and keeps it on pages without a twin', () => {
+    expect(localeAfterNavigation('/hi/product/p1', { visitor: 'en-IN', current: 'en-IN' })).toBe('hi-IN');
+    expect(localeAfterNavigation('/product/p1', { visitor: 'en-IN', current: 'hi-IN' })).toBe('en-IN');
+    expect(localeAfterNavigation('/product/p1', { visitor: 'hi-IN', current: 'en-IN' })).toBe('hi-IN');
+    expect(localeAfterNavigation('/cart', { visitor: 'en-IN', current: 'hi-IN' })).toBe('hi-IN');
+    expect(localeAfterNavigation('/checkout', { visitor: 'hi-IN', current: 'en-IN' })).toBe('en-IN');
   });
 });

@@ -99,3 +99,19 @@ export function headLinks(siteUrl: string, href: string, locale: Locale): HeadLi
     ],
   };
 }
+
+/**
+ * The locale a page shows after an in-app navigation: the URL first (as pageLocale); a public
+ * unprefixed page in the visitor's own language (cookie, else the browser's) — what the render
+ * server would send for it; a page with no Hindi URL (cart, checkout, account) keeps the language
+ * of the page before, so a visitor who came in at a `/hi` URL without choosing a language is not
+ * dropped into an English cart.
+ */
+export function localeAfterNavigation(
+  pathname: string,
+  { visitor, current }: { readonly visitor: Locale; readonly current: Locale },
+): Locale {
+  const named = localeOfPath(pathname);
+  if (named) return named;
+  return hasLocalisedUrl(pathname) ? visitor : current;
+}

@@ -4,6 +4,7 @@ import { BrowserRouter, StaticRouter } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '@instamg/shared/mf/host-providers';
 import { DEFAULT_SSR_HINTS, SsrHintsProvider, deserializeQueryData, type SsrHints } from '@instamg/shared/ssr';
 import { I18nProvider, browserLocale } from '@instamg/shared/i18n';
+import { pageLocale } from '@instamg/shared/domain/locale-url';
 import { AccountLocale, saveLocalePreference } from '../api/auth/locale-preference';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
@@ -17,6 +18,11 @@ export interface AppProvidersProps {
   dehydratedState?: unknown;
   /** What the server assumed about the visitor (hydration must assume the same). */
   hints?: SsrHints;
+}
+
+function initialBrowserLocale(location: string | undefined) {
+  const path = location ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  return pageLocale(path, browserLocale());
 }
 
 const HYDRATE_OPTIONS = { defaultOptions: { deserializeData: deserializeQueryData } };
@@ -40,8 +46,9 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createInstamgQueryClient());
   return (
     <SsrHintsProvider hints={hints}>
-      {/* The server's language while hydrating its HTML; a browser-only render reads the cookie. */}
-      <I18nProvider initial={hints.locale ?? browserLocale()} onChoose={saveLocalePreference}>
+      {/* The server's language while hydrating its HTML; a browser-only render reads the URL
+          (`/hi/…` is Hindi), then the cookie (docs/decisions/0012-i18n.md §8). */}
+      <I18nProvider initial={hints.locale ?? initialBrowserLocale(location)} onChoose={saveLocalePreference}>
         <AccountLocale />
         <HostProviders queryClient={queryClient}>
           <HydrationBoundary

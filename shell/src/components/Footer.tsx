@@ -9,6 +9,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { calendarYear, useClockValue } from '@instamg/shared/ssr';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { SUPPORT } from '../domain/company';
 import { COMPANY_NAME } from '../domain/legal';
@@ -42,6 +43,7 @@ const footerLinkSx = {
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
   const t = useShellT();
+  const href = useLocaleHref();
   const headingId = `footer-${id}`;
   return (
     <Box component="nav" aria-labelledby={headingId}>
@@ -51,7 +53,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
       <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} variant="body2" sx={footerLinkSx}>
+            <Link component={RouterLink} to={href(link.to)} variant="body2" sx={footerLinkSx}>
               {t(`link.${link.key}` as ShellMessageKey)}
             </Link>
           </li>

@@ -1,12 +1,14 @@
 import { Box } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 
 /** Text-and-mark logo drawn inline, so the frame needs no image request before it can paint. */
 export default function Logo() {
+  const href = useLocaleHref();
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={href('/')}
       aria-label="instamg home"
       sx={{
         display: 'inline-flex',

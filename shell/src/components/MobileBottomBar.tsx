@@ -6,6 +6,8 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
+import { stripLocalePrefix } from '@instamg/shared/domain/locale-url';
 import { LAYOUT, LIMITS, ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
 import { useShellT } from '../i18n/catalogue';
 import { cartBadge } from '@instamg/shared/domain/search';
@@ -27,7 +29,9 @@ interface Tab {
  * Profile; a tab is highlighted only when the path matches it exactly.
  */
 export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
-  const { pathname } = useLocation();
+  // `/hi/medicines` is the Categories tab as much as `/medicines` (ADR 0012 §8).
+  const pathname = stripLocalePrefix(useLocation().pathname);
+  const href = useLocaleHref();
   const t = useShellT();
   const badge = cartBadge(cartCount, LIMITS.cartBadgeCapMobileBar);
 
@@ -83,7 +87,7 @@ export default function MobileBottomBar({ cartCount }: { cartCount: number }) {
             label={tab.label}
             icon={tab.icon}
             component={RouterLink}
-            to={tab.path}
+            to={href(tab.path)}
             aria-label={tab.accessibleName}
             aria-current={tab.path === current ? 'page' : undefined}
             onClick={tab.path === ROUTES.profile ? rememberProfileTab : undefined}

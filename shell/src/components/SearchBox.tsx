@@ -5,6 +5,8 @@ import { useLocation, useNavigate, useSearchParams } from '@instamg/shared/route
 import { LIMITS, ROUTES, TIMINGS } from '@instamg/shared/constants';
 import { useShellT } from '../i18n/catalogue';
 import { searchPath } from '@instamg/shared/domain/search';
+import { stripLocalePrefix } from '@instamg/shared/domain/locale-url';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { RemoteSearchSuggest } from '../mf/remotes';
 
 /**
@@ -15,8 +17,9 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
   const navigate = useNavigate();
   const t = useShellT();
   const { pathname } = useLocation();
+  const href = useLocaleHref();
   const [searchParams] = useSearchParams();
-  const onSearchPage = pathname === '/search';
+  const onSearchPage = stripLocalePrefix(pathname) === '/search';
   const query = onSearchPage ? (searchParams.get('q') ?? '') : null;
   const [term, setTerm] = useState(query ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +41,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
 
   const go = (value: string) => {
     setSuggesting(false);
-    navigate(searchPath(value));
+    navigate(href(searchPath(value)));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +56,7 @@ export default function SearchBox({ variant }: { variant: 'mobile' | 'desktop' }
         role="search"
         aria-label={t('search.form')}
         // Before hydration (server HTML) the browser submits the form itself: GET /search?q=….
-        action={ROUTES.search}
+        action={href(ROUTES.search)}
         method="get"
         onSubmit={submit}
         elevation={0}

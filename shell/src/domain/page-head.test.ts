@@ -15,6 +15,25 @@ describe('renderHeadTags', () => {
     expect(head).not.toContain('noindex');
   });
 
+  it('writes the hreflang alternates it is given, after the canonical', () => {
+    const head = renderHeadTags({
+      meta: {},
+      canonical: 'https://instamg.in/hi/product/x',
+      alternates: [
+        { hreflang: 'en-IN', href: 'https://instamg.in/product/x' },
+        { hreflang: 'hi-IN', href: 'https://instamg.in/hi/product/x' },
+        { hreflang: 'x-default', href: 'https://instamg.in/product/x?a=1&b=2' },
+      ],
+    });
+    expect(head).toContain(
+      '<link rel="canonical" href="https://instamg.in/hi/product/x"><link rel="alternate" hreflang="en-IN" href="https://instamg.in/product/x"><link rel="alternate" hreflang="hi-IN" href="https://instamg.in/hi/product/x">',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://instamg.in/product/x?a=1&amp;b=2">',
+    );
+    expect(renderHeadTags({ meta: {}, canonical: 'x' })).not.toContain('hreflang');
+  });
+
   it('keeps JSON-LD from closing its script tag', () => {
     const head = renderHeadTags({ meta: { jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, canonical: 'x' });
     expect(head).not.toContain('</script><script>alert');

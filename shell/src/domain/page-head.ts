@@ -5,6 +5,7 @@
  */
 import type { PageMeta } from '@instamg/shared/domain/page-meta';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
+import type { HeadLinks } from '@instamg/shared/domain/locale-url';
 
 export const DEFAULT_TITLE = 'instamg · Medicines delivered from licensed pharmacies near you';
 export const DEFAULT_DESCRIPTION = 'Order medicines online from licensed partner pharmacies within 5 km of you.';
@@ -49,15 +50,20 @@ export interface HeadInput {
   canonical: string | null;
   /** Pages that must not be indexed (not-found, signed-in areas). */
   noindex?: boolean;
+  /** The page's language versions (`headLinks` in @instamg/shared/domain/locale-url), absolute URLs. */
+  alternates?: HeadLinks['alternates'];
 }
 
-export function renderHeadTags({ meta, canonical, noindex = false }: HeadInput): string {
+export function renderHeadTags({ meta, canonical, noindex = false, alternates = [] }: HeadInput): string {
   const title = meta.title ?? DEFAULT_TITLE;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}">`] : []),
+    ...alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

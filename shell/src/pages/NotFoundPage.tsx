@@ -1,6 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@instamg/shared/mui';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { ROUTES } from '@instamg/shared/constants';
 import { useIsMobile } from '../components/useIsMobile';
 import SearchBox from '../components/SearchBox';
@@ -8,6 +9,7 @@ import SearchBox from '../components/SearchBox';
 /** SPEC §2: "any other path" — a friendly way back to home, the medicines or a search. */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const href = useLocaleHref();
   const isMobile = useIsMobile();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -30,10 +32,10 @@ export default function NotFoundPage() {
           <SearchBox variant={isMobile ? 'mobile' : 'desktop'} />
         </Box>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button component={RouterLink} to={ROUTES.home} variant="contained">
+          <Button component={RouterLink} to={href(ROUTES.home)} variant="contained">
             Go to Home
           </Button>
-          <Button component={RouterLink} to={ROUTES.medicines} variant="outlined">
+          <Button component={RouterLink} to={href(ROUTES.medicines)} variant="outlined">
             Browse medicines
           </Button>
         </Stack>

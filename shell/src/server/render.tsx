@@ -16,6 +16,7 @@ import { parseRemoteModuleId } from '@instamg/shared/mf/remotes';
 import type { PageMeta, PageModuleWithLoader } from '@instamg/shared/mf/page-loader';
 import { isMobileUserAgent, serializeQueryData, type SsrHints, type SsrPageState } from '@instamg/shared/ssr';
 import { DEFAULT_LOCALE, type Locale } from '@instamg/shared/i18n';
+import { headLinks, pageLocale, stripLocalePrefix } from '@instamg/shared/domain/locale-url';
 import App from '../App';
 import { loadRemoteModule } from '../mf/remote-modules';
 import { routeAccess } from '../domain/auth/route-access';
@@ -28,7 +29,10 @@ export interface RenderRequest {
   /** The public site origin, for canonical URLs. */
   siteUrl: string;
   userAgent: string;
-  /** The request's language (render-key.mjs requestLocale: the locale cookie, else Accept-Language). */
+  /**
+   * The request's language (render-key.mjs requestLocale: the locale cookie, else Accept-Language).
+   * A `/hi/…` URL is Hindi whatever this says (pageLocale, docs/decisions/0012-i18n.md §8).
+   */
   locale?: Locale;
   /** Remotes with a node build in the deploy map. */
   serverRemotes: readonly string[];
@@ -139,11 +143,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
 
+  const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
   const hints: SsrHints = {
     mobile: isMobileUserAgent(request.userAgent),
     serverRemotes: request.serverRemotes,
     renderedAt: Date.now(),
-    locale: request.locale ?? DEFAULT_LOCALE,
+    locale,
   };
   const dehydrated = dehydrate(queryClient, { serializeData: serializeQueryData });
   const cache = createCache({ key: 'css' });
@@ -159,16 +164,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const canonicalPath =
-    url.pathname === '/search' && url.searchParams.get('q')
-      ? `/search?q=${encodeURIComponent(url.searchParams.get('q')!)}`
+    stripLocalePrefix(url.pathname) === '/search' && url.searchParams.get('q')
+      ? `${url.pathname}?q=${encodeURIComponent(url.searchParams.get('q')!)}`
       : url.pathname;
   // A secret link's page (the family tracking link, issue 38 §4): never indexed, no canonical.
   const secret = matched?.route.noindex === true;
+  const noindex = secret || status !== 200 || (matched !== null && routeAccess(matched.route.path) !== null);
+  // A public page: canonical to its URL in the language it rendered in (a Hindi cookie on `/x`
+  // points at `/hi/x`) and the en-IN / hi-IN / x-default alternates (ADR 0012 §8). Pages that
+  // are not indexed name no alternates.
+  const links = noindex ? null : headLinks(request.siteUrl, canonicalPath, locale);
   const head =
     renderHeadTags({
       meta,
-      canonical: secret ? null : `${request.siteUrl}${canonicalPath}`,
-      noindex: secret || status !== 200 || (matched !== null && routeAccess(matched.route.path) !== null),
+      canonical: secret ? null : (links?.canonical ?? `${request.siteUrl}${canonicalPath}`),
+      alternates: links?.alternates,
+      noindex,
     }) + styles;
   queryClient.clear();
   return { status, head, body, state: { hints, queries: dehydrated }, errors };

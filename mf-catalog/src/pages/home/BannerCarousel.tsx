@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Box, Button, IconButton, Stack, Typography } from '@instamg/shared/mui';
 import type { Banner } from '../../api/catalog-api';
 
@@ -9,6 +10,7 @@ const ADVANCE_MS = 6000;
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const href = useLocaleHref();
   useEffect(() => {
     if (paused || banners.length < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), ADVANCE_MS);
@@ -49,7 +51,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         </Typography>
         {banner.link && (
           <Box>
-            <Button component={RouterLink} to={banner.link} size="small" variant="contained">
+            <Button component={RouterLink} to={href(banner.link)} size="small" variant="contained">
               Explore
             </Button>
           </Box>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { Box, Typography } from '@instamg/shared/mui';
 import { CategoryIcon } from '../../components/CategoryIcon';
 import type { Category } from '../../api/catalog-api';
@@ -10,6 +11,7 @@ export function categoryPath(slug: string): string {
 
 export function CategoryCircles({ categories }: { categories: readonly Category[] }) {
   const t = useCatalogT();
+  const href = useLocaleHref();
   return (
     <Box component="nav" aria-label={t('home.categories')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -20,7 +22,7 @@ export function CategoryCircles({ categories }: { categories: readonly Category[
           <Box component="li" key={category.id} sx={{ flexShrink: 0, width: 88 }}>
             <Box
               component={RouterLink}
-              to={categoryPath(category.slug)}
+              to={href(categoryPath(category.slug))}
               sx={{
                 display: 'flex',
                 flexDirection: 'column',

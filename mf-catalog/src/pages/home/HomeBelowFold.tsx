@@ -1,5 +1,6 @@
 // Below-the-fold home sections, loaded lazily so the home route's first JS stays small.
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { POLICY, ROUTES, TEXTS } from '@instamg/shared/constants';
 import type { Store } from '@instamg/shared/domain/store';
 import { Alert, Box, Card, CardContent, Link, Rating, Stack, Typography } from '@instamg/shared/mui';
@@ -12,6 +13,7 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
   const popular = usePopularAtStore(store?.id ?? null);
   // The row is the store's stock, so it shows the store's prices, as the product page does.
   const offers = useStoreOffers(store?.id ?? null, popular.data?.map((product) => product.id) ?? []);
+  const href = useLocaleHref();
   return (
     <Box component="section" aria-labelledby="popular-near-you">
       <Typography variant="h6" component="h2" id="popular-near-you" sx={{ mb: 1.5 }}>
@@ -21,11 +23,11 @@ function PopularNearYou({ store, cleared }: { store: Store | null; cleared: bool
         <Alert severity="warning" data-testid="not-serviceable">
           <strong>{TEXTS.toast.areaNotServiceable.title}.</strong> {TEXTS.toast.areaNotServiceable.description} You can
           still browse the{' '}
-          <Link component={RouterLink} to={ROUTES.medicines} color="inherit">
+          <Link component={RouterLink} to={href(ROUTES.medicines)} color="inherit">
             catalogue
           </Link>{' '}
           or{' '}
-          <Link component={RouterLink} to={ROUTES.stores} color="inherit">
+          <Link component={RouterLink} to={href(ROUTES.stores)} color="inherit">
             find a store
           </Link>
           .
@@ -77,6 +79,7 @@ const INFO_TILES = [
 ] as const;
 
 function InfoTiles() {
+  const href = useLocaleHref();
   return (
     <Box
       component="section"
@@ -88,7 +91,7 @@ function InfoTiles() {
           <CardContent>
             <Typography sx={{ fontWeight: 700 }} variant="subtitle1" component="h2">
               {'link' in tile ? (
-                <Link component={RouterLink} to={tile.link} underline="hover">
+                <Link component={RouterLink} to={href(tile.link)} underline="hover">
                   {tile.title}
                 </Link>
               ) : (

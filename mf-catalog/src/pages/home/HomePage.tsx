@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { ROUTES } from '@instamg/shared/constants';
 import { Box, Button, Stack, Typography } from '@instamg/shared/mui';
 import { ErrorState } from '../../components/ErrorState';
@@ -16,6 +17,7 @@ const HomeBelowFold = lazy(loadWhenIdle(() => import('./HomeBelowFold')));
 
 function Hero() {
   const t = useCatalogT();
+  const href = useLocaleHref();
   return (
     <Box
       component="section"
@@ -27,10 +29,10 @@ function Hero() {
       </Typography>
       <Typography sx={{ mt: 1, mb: 2, opacity: 0.9 }}>{t('home.heroText')}</Typography>
       <Stack sx={{ flexWrap: 'wrap' }} direction="row" spacing={1.5} useFlexGap>
-        <Button component={RouterLink} to={ROUTES.medicines} variant="contained" color="secondary">
+        <Button component={RouterLink} to={href(ROUTES.medicines)} variant="contained" color="secondary">
           {t('home.browse')}
         </Button>
-        <Button component={RouterLink} to={ROUTES.uploadPrescription} variant="outlined" color="inherit">
+        <Button component={RouterLink} to={href(ROUTES.uploadPrescription)} variant="outlined" color="inherit">
           {t('home.upload')}
         </Button>
       </Stack>

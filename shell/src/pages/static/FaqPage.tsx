@@ -1,10 +1,12 @@
 import { Accordion, AccordionDetails, AccordionSummary, Link, Typography } from '@instamg/shared/mui';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { FAQ_TOPICS, type FaqEntry } from './faq';
 import { Paragraph, PolicySection, StaticPageLayout, sectionId } from './StaticPageLayout';
 
 function FaqItem({ entry, id }: { entry: FaqEntry; id: string }) {
+  const href = useLocaleHref();
   return (
     // MUI wraps the summary in an h3 and gives the details role="region" labelled by the summary,
     // following the WAI-ARIA accordion pattern; topic headings are h2.
@@ -21,7 +23,7 @@ function FaqItem({ entry, id }: { entry: FaqEntry; id: string }) {
         {entry.more ? (
           <Typography component="p" sx={{ mt: 1 }}>
             More in our{' '}
-            <Link component={RouterLink} to={entry.more.to}>
+            <Link component={RouterLink} to={href(entry.more.to)}>
               {entry.more.label}
             </Link>
             .

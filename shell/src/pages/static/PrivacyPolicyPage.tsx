@@ -1,5 +1,6 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { formatUsLongDate } from './dates';
 import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
 import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS, SUPPORT } from '../../domain/company';
@@ -9,6 +10,7 @@ import { SupportContactDetails } from './SupportContactDetails';
 
 // SPEC §2 "Static pages": Privacy Policy, with a Last Updated line in US long format.
 export default function PrivacyPolicyPage() {
+  const href = useLocaleHref();
   return (
     <StaticPageLayout
       title="Privacy Policy"
@@ -135,11 +137,11 @@ export default function PrivacyPolicyPage() {
         </PolicySubsection>
         <Paragraph>
           See also our{' '}
-          <Link component={RouterLink} to="/terms">
+          <Link component={RouterLink} to={href('/terms')}>
             Terms and Conditions
           </Link>{' '}
           and{' '}
-          <Link component={RouterLink} to="/refund-policy">
+          <Link component={RouterLink} to={href('/refund-policy')}>
             Refund and Cancellation Policy
           </Link>
           .

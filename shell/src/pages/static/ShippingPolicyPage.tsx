@@ -1,5 +1,6 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { POLICY, TEXTS } from '@instamg/shared/constants';
 import { SUPPORT } from '../../domain/company';
 import { formatSpan } from './policy-format';
@@ -10,6 +11,7 @@ const { delivery } = POLICY;
 
 // SPEC §2 "Static pages", §4 "Other" (notification stages) and §9 (delivery rows).
 export default function ShippingPolicyPage() {
+  const href = useLocaleHref();
   return (
     <StaticPageLayout title="Shipping Policy">
       <PolicySection title="Delivery Areas">
@@ -82,7 +84,7 @@ export default function ShippingPolicyPage() {
           deliver, the order goes back to the partner pharmacy and we contact you to arrange a new delivery, for which a
           redelivery fee may apply. If the order still cannot be delivered, it stays with the pharmacy and prepaid
           amounts are refunded to your original payment method as set out in our{' '}
-          <Link component={RouterLink} to="/refund-policy">
+          <Link component={RouterLink} to={href('/refund-policy')}>
             Refund and Cancellation Policy
           </Link>
           .

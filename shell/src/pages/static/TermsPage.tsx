@@ -1,5 +1,6 @@
 import { Link } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
+import { useLocaleHref } from '@instamg/shared/i18n';
 import { formatIndianLongDate } from './dates';
 import { POLICY, PRODUCT_NAME } from '@instamg/shared/constants';
 import { COMPANY_LEGAL_NAME, GRIEVANCE, H1_RECORD_RETENTION_YEARS } from '../../domain/company';
@@ -26,8 +27,9 @@ function numbered(title: (typeof TERMS_SECTION_TITLES)[number]): string {
 }
 
 function PolicyLink({ to, children }: { to: string; children: string }) {
+  const href = useLocaleHref();
   return (
-    <Link component={RouterLink} to={to}>
+    <Link component={RouterLink} to={href(to)}>
       {children}
     </Link>
   );
