@@ -17,6 +17,7 @@ import {
   panelChunkRows,
   writePageChunks,
 } from './lib/panel-chunks.mjs';
+import { checkShellProvides } from './lib/shell-provided.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
@@ -274,6 +275,17 @@ if (failed.length) {
     console.error(`\n──── ${app}: build FAILED ────\n${output.trim()}\n`);
   }
   console.error(`build: ${failed.map((result) => result.app).join(', ')} failed`);
+  process.exit(1);
+}
+
+// Issue 34 §3: the customer remotes take some shared modules from the shell with no copy of their own.
+const notProvided = checkShellProvides(root, REMOTE_APPS) ?? [];
+if (notProvided.length) {
+  for (const { remote, module } of notProvided)
+    console.error(`build: ${remote} needs ${module} from the shell, which does not provide it`);
+  console.error(
+    'build: remove them from SHELL_PROVIDED_SHARED_MODULES (shared/src/mf/shared-deps.ts) or import them in the shell',
+  );
   process.exit(1);
 }
 

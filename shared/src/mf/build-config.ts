@@ -10,7 +10,7 @@ import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-confi
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
+import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES, remoteSharedDependencies } from './shared-deps';
 import { storeReserveBootScript, storeReserveStyles } from '../domain/store-reserve';
 import { INSTAMG_COLORS } from '../brand-colors';
 import { APP_ICONS, MANIFEST_PATH, webAppManifestJson } from '../web-app-manifest';
@@ -106,7 +106,8 @@ export function remoteFederationOptions(remote: RemoteName, env: Env = process.e
     name: REMOTES[remote].name,
     filename: 'remoteEntry.js',
     exposes: { ...REMOTES[remote].exposes },
-    shared: SHARED_DEPENDENCIES,
+    // The customer remotes take the shell's copies of the modules it provides (issue 34 §3).
+    shared: remoteSharedDependencies({ insideShellOnly: runsOnlyInsideShell(env) && CUSTOMER_APPS.has(remote) }),
     manifest: true,
     dts: false,
     ...(runsOnlyInsideShell(env) ? { experiments: { externalRuntime: true } } : {}),
@@ -301,10 +302,20 @@ function nodeBaseConfig(): RsbuildConfig {
   };
 }
 
+/**
+ * Module Federation options of a remote's node build: the web ones without the browser-only runtime
+ * borrowing, and with a copy of every shared module: the render server's shell is another program
+ * (shell/src/server), which need not provide what the browser's shell does.
+ */
+export function remoteNodeFederationOptions(remote: RemoteName, env: Env = process.env): FederationOptions {
+  const { experiments: _webOnly, shared: _webShared, ...options } = remoteFederationOptions(remote, env);
+  return { ...options, shared: SHARED_DEPENDENCIES };
+}
+
 /** Rsbuild config of a remote's node build (remote container for the render server). */
 export function remoteNodeRsbuildConfig(remote: RemoteName, env: Env = process.env): RsbuildConfig {
   const version = nodeBuildVersion(env);
-  const { experiments: _webOnly, ...options } = remoteFederationOptions(remote, env);
+  const options = remoteNodeFederationOptions(remote, env);
   return {
     ...nodeBaseConfig(),
     environments: {
