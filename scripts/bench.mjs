@@ -37,6 +37,7 @@ const BENCHES = [
   { id: 'rx-requests', module: 'appwrite/dev-server/bench/rx-requests.bench.ts', typescript: true },
   { id: 'widget-size', module: 'scripts/bench/widget-size.bench.mjs', typescript: false },
   { id: 'frontend', module: 'scripts/bench/frontend.bench.mjs', typescript: false },
+  { id: 'first-load', module: 'scripts/bench/first-load.bench.mjs', typescript: false },
   { id: 'panels', module: 'scripts/bench/panels.bench.mjs', typescript: false },
   { id: 'ssr-swap', module: 'scripts/bench/ssr-swap.bench.mjs', typescript: false },
 ];

@@ -17,6 +17,8 @@ import {
   panelChunkRows,
   writePageChunks,
 } from './lib/panel-chunks.mjs';
+import { checkShellProvides } from './lib/shell-provided.mjs';
+import { createServer } from 'node:net';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE_APPS = ['mf-catalog', 'mf-cart-checkout', 'mf-location', 'mf-store-panel', 'mf-admin'];
@@ -277,6 +279,17 @@ if (failed.length) {
   process.exit(1);
 }
 
+// Issue 34 §3: the customer remotes take some shared modules from the shell with no copy of their own.
+const notProvided = checkShellProvides(root, REMOTE_APPS) ?? [];
+if (notProvided.length) {
+  for (const { remote, module } of notProvided)
+    console.error(`build: ${remote} needs ${module} from the shell, which does not provide it`);
+  console.error(
+    'build: remove them from SHELL_PROVIDED_SHARED_MODULES (shared/src/mf/shared-deps.ts) or import them in the shell',
+  );
+  process.exit(1);
+}
+
 const built = results
   .map((result) => result.app)
   .filter(
@@ -326,3 +339,80 @@ for (const app of ['mf-store-panel', 'mf-admin'].filter((name) => selected.inclu
   }
 }
 console.log(`\nBuilt ${built.length} bundle(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/** `count` ports free right now (the OS picks them), so the check runs beside any other stack. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolvePort, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolvePort(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
+/**
+ * Issue 34 §3: the first-load JavaScript of each customer route, measured in Chromium against the
+ * built apps (scripts/bench/first-load-chunks.mjs --check), fails the build above its committed
+ * budget (scripts/bench/first-load-budget.json). Needs the shell and the three customer remotes
+ * built; FIRST_LOAD_CHECK=0 skips it (e.g. a build only to read a bundle).
+ */
+const CUSTOMER_FIRST_LOAD_APPS = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-location'];
+if (process.env.FIRST_LOAD_CHECK === '0') {
+  console.log('\nFirst-load budget check skipped (FIRST_LOAD_CHECK=0)');
+} else if (CUSTOMER_FIRST_LOAD_APPS.every((app) => selected.includes(app))) {
+  const names = [
+    'SHELL_PORT',
+    'CATALOG_PORT',
+    'CART_CHECKOUT_PORT',
+    'LOCATION_PORT',
+    'STORE_PANEL_PORT',
+    'ADMIN_PORT',
+    'APPWRITE_DEV_PORT',
+  ];
+  const ports = await freePorts(names.length);
+  const env = { ...process.env, ...Object.fromEntries(names.map((name, i) => [name, String(ports[i])])) };
+  // Deploy URLs from the environment would point the served apps elsewhere.
+  for (const name of [
+    'PUBLIC_APP_URL',
+    'APPWRITE_ENDPOINT',
+    'CATALOG_URL',
+    'CART_CHECKOUT_URL',
+    'LOCATION_URL',
+    'STORE_PANEL_URL',
+    'ADMIN_URL',
+  ])
+    delete env[name];
+  console.log('\nMeasuring first-load JavaScript of the customer routes (Chromium, SSR off, fresh profile)…');
+  const checked = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/bench/first-load-chunks.mjs'), '--check', '--quiet'],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+  const output = `${checked.stdout ?? ''}${checked.stderr ?? ''}`;
+  // The budget table (and the per-route totals); the stack's own start-up lines stay out of the log.
+  console.log(
+    output
+      .split('\n')
+      .filter((lineText) => /^(\/|First-load| {2}\S.*(ok|OVER BUDGET)$)/.test(lineText))
+      .join('\n'),
+  );
+  if (checked.status !== 0) {
+    console.error(output.trim());
+    console.error(
+      'build: a customer route is over its first-load budget (scripts/bench/first-load-budget.json), or the check failed',
+    );
+    process.exit(1);
+  }
+}

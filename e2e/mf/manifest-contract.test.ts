@@ -26,8 +26,9 @@ const MUST_SHARE = [
   '@emotion/react',
   '@emotion/styled',
   '@tanstack/react-query',
-  'notistack',
 ];
+// Not notistack: the shell's toast area loads it on the first toast (shared/src/toast-host.ts), and
+// the customer remotes take the toast module from the shell, so they import none of it.
 
 /** The shared-map key a manifest entry falls under: its exact name, or a `pkg/` prefix key. */
 function sharedKeyFor(name: string): keyof typeof SHARED_DEPENDENCIES | undefined {

@@ -6,21 +6,36 @@
  * fresh Chromium profile each, until the page's content has rendered and the network has been quiet
  * for 2 s. Bodies are gzipped -9 here, as scripts/build.mjs and the frontend bench count them.
  *
- *   npm run build && node scripts/bench/first-load-chunks.mjs [--json out.json]
+ *   npm run build && node scripts/bench/first-load-chunks.mjs [--json out.json] [--check] [--ratchet]
  *
  * Prints, per route, every script with raw and gzip kB and the total. Not a timed test: a report.
+ * --check: then the totals against the committed budget (first-load-budget.json; exit 1 when a
+ * route is over: `npm run build` runs this). --ratchet: lowers the budget to the measured value
+ * + 3 % where that is lower (scripts/lib/first-load-budget.mjs), for a commit that cut bytes.
+ * --quiet: only the totals and the budget table.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordScripts } from './script-responses.mjs';
+import { budgetRows, ratchetedBudget } from '../lib/first-load-budget.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const productId = process.env.BENCH_PRODUCT_ID ?? 'dolo-650-tablet';
-const ROUTES = ['/', '/medicines', `/product/${productId}`, '/search?q=dolo'];
+/** Budget key → the URL loaded. */
+const ROUTES = {
+  '/': '/',
+  '/medicines': '/medicines',
+  '/product/:id': `/product/${productId}`,
+  '/search': '/search?q=dolo',
+};
+const BUDGET_FILE = new URL('./first-load-budget.json', import.meta.url);
 const jsonIndex = process.argv.indexOf('--json');
 const jsonOut = jsonIndex > 0 ? process.argv[jsonIndex + 1] : null;
+const check = process.argv.includes('--check');
+const ratchet = process.argv.includes('--ratchet');
+const quiet = process.argv.includes('--quiet');
 
 /** Every script response of a cold load of `url`, until the main area is not busy and the network is quiet. */
 async function scriptsOf(browser, url) {
@@ -53,13 +68,15 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const report = {};
+  const totals = {};
   try {
-    for (const route of ROUTES) {
+    for (const [key, route] of Object.entries(ROUTES)) {
       const scripts = await scriptsOf(browser, new URL(route, shellUrl).href);
       scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
       report[route] = scripts;
-      const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
-      console.log(`\n${route}: ${scripts.length} scripts, ${kB(total)} gzip`);
+      totals[key] = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+      console.log(`${quiet ? '' : '\n'}${route}: ${scripts.length} scripts, ${kB(totals[key])} gzip`);
+      if (quiet) continue;
       for (const s of scripts) {
         console.log(`  ${kB(s.gzipBytes).padStart(9)} ${kB(s.rawBytes).padStart(10)}  ${s.url}`);
       }
@@ -68,6 +85,21 @@ try {
     await browser.close();
   }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(report, null, 2));
+  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+  if (ratchet) {
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(ratchetedBudget(totals, budget), null, 2)}\n`);
+    console.log(`\nbudget written to ${BUDGET_FILE.pathname}`);
+  } else if (check) {
+    const rows = budgetRows(totals, budget);
+    console.log(`\nFirst-load JS per customer route (gzip; budget = measured + 3 %, goal ${kB(budget.goalBytes)})`);
+    for (const row of rows) {
+      const limit = row.budgetBytes === null ? 'none' : kB(row.budgetBytes);
+      console.log(
+        `  ${row.route.padEnd(14)} ${kB(row.gzipBytes).padStart(9)} of ${limit.padStart(9)}  ${row.overBudget ? 'OVER BUDGET' : 'ok'}`,
+      );
+    }
+    if (rows.some((row) => row.overBudget)) process.exitCode = 1;
+  }
 } finally {
   await stop();
 }

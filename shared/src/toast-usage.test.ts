@@ -17,6 +17,8 @@ const relative = (file: string) => file.slice(repoRoot.length + 1);
 
 /** The hook itself. */
 const TOAST_HOOK = join('shared', 'src', 'toast.ts');
+/** The toast area's code, loaded by toast.ts on the first toast: the one user of notistack's hook. */
+const TOAST_HOST = join('shared', 'src', 'toast-host.ts');
 
 const packageDirs = ['shell', 'shared', ...Object.values(REMOTES).map((remote) => remote.packageDir)];
 
@@ -28,7 +30,7 @@ describe('every toast goes through useToast with a catalogue entry', () => {
   for (const packageDir of packageDirs) {
     it(`${packageDir} never calls notistack's enqueueSnackbar itself`, () => {
       const offenders = sourceFiles(join(repoRoot, packageDir, 'src'))
-        .filter((file) => !file.endsWith(TOAST_HOOK))
+        .filter((file) => !file.endsWith(TOAST_HOOK) && !file.endsWith(TOAST_HOST))
         .filter((file) => /\b(enqueueSnackbar|useSnackbar)\b/.test(readFileSync(file, 'utf8')));
       expect(offenders.map(relative)).toEqual([]);
     });

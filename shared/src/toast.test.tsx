@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEXTS, TIMINGS } from './constants';
 import { renderWithShellProviders } from './testing/harness';
-import { toastToShow, useToast, type Toast } from './toast';
+import { createToastQueue, toastToShow, useToast, type Toast } from './toast';
 
 describe('toastToShow', () => {
   it('takes title, description, variant and the SPEC §9 duration from the catalogue', () => {
@@ -50,5 +50,25 @@ describe('useToast', () => {
     act(() => toast(TEXTS.toast.signedOut));
     expect(await screen.findByText('Signed out')).toBeTruthy();
     expect(document.querySelector('.notistack-MuiContent-default')).not.toBeNull();
+  });
+});
+
+describe('createToastQueue', () => {
+  const toastNamed = (name: string) => ({ message: name, variant: 'default' as const, durationMs: 3000 });
+
+  it('keeps the toasts shown before the toast area loaded and hands them over first, in order', () => {
+    const queue = createToastQueue();
+    queue.push(toastNamed('first'));
+    queue.push(toastNamed('second'));
+    const shown: unknown[] = [];
+    const stop = queue.drain((toast) => shown.push(toast.message));
+    queue.push(toastNamed('third'));
+    expect(shown).toEqual(['first', 'second', 'third']);
+
+    stop();
+    queue.push(toastNamed('fourth'));
+    expect(shown).toEqual(['first', 'second', 'third']);
+    queue.drain((toast) => shown.push(toast.message));
+    expect(shown).toEqual(['first', 'second', 'third', 'fourth']);
   });
 });

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   remoteFederationOptions,
+  remoteNodeFederationOptions,
   remoteRsbuildConfig,
   shellFederationOptions,
   shellRsbuildConfig,
 } from './build-config';
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { REMOTE_NAMES } from './remotes';
-import { PANEL_MUI_SHARE_KEY } from './shared-deps';
+import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES, SHELL_PROVIDED_SHARED_MODULES } from './shared-deps';
 
 describe('every MF app build', () => {
   const configs = [
@@ -100,4 +101,38 @@ describe('the MF runtime core', () => {
       expect(remoteRsbuildConfig(name, { NODE_ENV: 'development' }).tools?.htmlPlugin).toBeUndefined();
     });
   }
+});
+
+describe("the shell's copies of the shared package's small modules", () => {
+  type Shared = Record<string, { import?: false; singleton?: boolean; version?: string }>;
+  const sharedOf = (options: { shared?: unknown }) => options.shared as Shared;
+
+  for (const name of ['mf_catalog', 'mf_cart_checkout', 'mf_location'] as const) {
+    it(`${name} (a customer remote) uses them in production instead of bundling its own`, () => {
+      const shared = sharedOf(remoteFederationOptions(name, { NODE_ENV: 'production' }));
+      for (const module of SHELL_PROVIDED_SHARED_MODULES) {
+        expect(shared[module], module).toMatchObject({ import: false, singleton: true, version: '0.1.0' });
+      }
+      // Modules only the remote uses keep their copy (the prefix key).
+      expect(shared['@instamg/shared/']).toEqual(SHARED_DEPENDENCIES['@instamg/shared/']);
+    });
+
+    it(`${name} keeps its copies in development (standalone page) and in its node build (render server)`, () => {
+      expect(sharedOf(remoteFederationOptions(name, { NODE_ENV: 'development' }))).toEqual(SHARED_DEPENDENCIES);
+      expect(sharedOf(remoteNodeFederationOptions(name, { NODE_ENV: 'production' }))).toEqual(SHARED_DEPENDENCIES);
+      expect(remoteNodeFederationOptions(name, { NODE_ENV: 'production' }).experiments).toBeUndefined();
+    });
+  }
+
+  for (const name of ['mf_store_panel', 'mf_admin'] as const) {
+    it(`${name} (a panel, one chunk per module) keeps its copies`, () => {
+      expect(sharedOf(remoteFederationOptions(name, { NODE_ENV: 'production' }))).toEqual(SHARED_DEPENDENCIES);
+    });
+  }
+
+  it('leaves out MUI, the router and i18n, which keep chunks of their own', () => {
+    for (const module of SHELL_PROVIDED_SHARED_MODULES) {
+      expect(module).not.toMatch(/\/(mui|router|i18n)/);
+    }
+  });
 });

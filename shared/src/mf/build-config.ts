@@ -10,7 +10,7 @@ import { renderRuntimeConfigScript, runtimeConfigFromEnv } from './runtime-confi
 import { MUI_PATH_ALIASES, MUI_X_FILES, MUI_X_PATH_ALIASES } from './mui-path-aliases';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES } from './shared-deps';
+import { PANEL_MUI_SHARE_KEY, SHARED_DEPENDENCIES, remoteSharedDependencies } from './shared-deps';
 import { storeReserveBootScript, storeReserveStyles } from '../domain/store-reserve';
 import { INSTAMG_COLORS } from '../brand-colors';
 import { APP_ICONS, MANIFEST_PATH, webAppManifestJson } from '../web-app-manifest';
@@ -37,14 +37,15 @@ export function corsOrigins(env: Env): (string | RegExp)[] {
  * element, a request and a timer in a task that starts an app (issue 21: blocking time). The
  * modules that wrap libraries (MUI and its parts, the router, MUI X grid and charts) keep their own
  * chunks: in the merged one, every app's MUI share would list (and load with it) the chunks of
- * everything else in it.
+ * everything else in it. So does the toast area's code (toast-host.ts): in the merged chunk it
+ * would bring notistack onto every first load.
  * Measured for the remotes (Lighthouse mobile, median of 7, interleaved): TBT 200 → 162 ms on /,
  * 186 → 163 ms on /medicines, 249 → 187 ms on a product page, for 8 kB gzip more per remote (its
  * chunk also holds copies of modules the shell already provides: 17 kB in one chunk against 9 kB
  * in six for mf-catalog on /medicines).
  */
 const INSTAMG_SHARED_CHUNK = {
-  test: /[\\/]shared[\\/]src[\\/](?!data-grid|charts|grid[\\/]|mui|day-range-control|router|i18n|testing[\\/])/,
+  test: /[\\/]shared[\\/]src[\\/](?!data-grid|charts|grid[\\/]|mui|day-range-control|router|i18n|toast-host|testing[\\/])/,
   name: 'instamg-shared',
   chunks: 'async',
   enforce: true,
@@ -106,7 +107,8 @@ export function remoteFederationOptions(remote: RemoteName, env: Env = process.e
     name: REMOTES[remote].name,
     filename: 'remoteEntry.js',
     exposes: { ...REMOTES[remote].exposes },
-    shared: SHARED_DEPENDENCIES,
+    // The customer remotes take the shell's copies of the modules it provides (issue 34 §3).
+    shared: remoteSharedDependencies({ insideShellOnly: runsOnlyInsideShell(env) && CUSTOMER_APPS.has(remote) }),
     manifest: true,
     dts: false,
     ...(runsOnlyInsideShell(env) ? { experiments: { externalRuntime: true } } : {}),
@@ -301,10 +303,20 @@ function nodeBaseConfig(): RsbuildConfig {
   };
 }
 
+/**
+ * Module Federation options of a remote's node build: the web ones without the browser-only runtime
+ * borrowing, and with a copy of every shared module: the render server's shell is another program
+ * (shell/src/server), which need not provide what the browser's shell does.
+ */
+export function remoteNodeFederationOptions(remote: RemoteName, env: Env = process.env): FederationOptions {
+  const { experiments: _webOnly, shared: _webShared, ...options } = remoteFederationOptions(remote, env);
+  return { ...options, shared: SHARED_DEPENDENCIES };
+}
+
 /** Rsbuild config of a remote's node build (remote container for the render server). */
 export function remoteNodeRsbuildConfig(remote: RemoteName, env: Env = process.env): RsbuildConfig {
   const version = nodeBuildVersion(env);
-  const { experiments: _webOnly, ...options } = remoteFederationOptions(remote, env);
+  const options = remoteNodeFederationOptions(remote, env);
   return {
     ...nodeBaseConfig(),
     environments: {

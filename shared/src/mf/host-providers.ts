@@ -7,19 +7,12 @@
  * Written with createElement because the package exports map (`./*` → `./src/*.ts`) only
  * resolves `.ts` files.
  */
-import { createElement, forwardRef, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@instamg/shared/mui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { LAYOUT, LIMITS, QUERY_CACHE, TIMINGS } from '../constants';
+import { QUERY_CACHE } from '../constants';
 import { instamgTheme } from '../theme';
-
-declare module 'notistack' {
-  interface VariantOverrides {
-    /** SPEC §8 "Destructive toasts": rendered with error styling. */
-    destructive: true;
-  }
-}
+import { ToastArea } from '../toast';
 
 /** React Query client with the SPEC §7 "Client data cache" policy. */
 export function createInstamgQueryClient(): QueryClient {
@@ -35,11 +28,6 @@ export function createInstamgQueryClient(): QueryClient {
   });
 }
 
-const DestructiveToast = forwardRef<HTMLDivElement, CustomContentProps>(function DestructiveToast(props, ref) {
-  // MaterialDesignContent styles by variant; 'error' gives the destructive look.
-  return createElement(MaterialDesignContent, { ...props, variant: 'error', ref });
-});
-
 export interface HostProvidersProps {
   queryClient: QueryClient;
   children?: ReactNode;
@@ -54,18 +42,8 @@ export function HostProviders({ queryClient, children }: HostProvidersProps) {
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(
-        SnackbarProvider,
-        {
-          // SPEC §9 "Toast limit / removal delay".
-          maxSnack: LIMITS.toastLimit,
-          autoHideDuration: TIMINGS.toastRemoveDelayMs,
-          anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
-          Components: { destructive: DestructiveToast },
-          style: { maxWidth: LAYOUT.toastViewportMaxWidthPx },
-        },
-        children,
-      ),
+      // Toasts (SPEC §9 limits in toast-host.ts), whose notistack code loads on the first one.
+      createElement(ToastArea, null, children),
     ),
   );
 }

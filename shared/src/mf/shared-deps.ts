@@ -19,6 +19,8 @@ export interface SharedDependencyConfig {
   readonly singleton: true;
   readonly requiredVersion?: string;
   readonly version?: string;
+  /** `false`: the app bundles no copy of its own and always takes the shell's (see remoteSharedDependencies). */
+  readonly import?: false;
 }
 
 const react19 = { singleton: true, requiredVersion: '^19.0.0' } as const;
@@ -49,6 +51,58 @@ export const SHARED_DEPENDENCIES = {
   '@instamg/shared': contracts,
   '@instamg/shared/': contracts,
 } as const satisfies Record<string, SharedDependencyConfig>;
+
+/**
+ * Modules of our shared package that the shell provides on every page (its build checks, after it
+ * ran, that its mf-manifest.json lists each: scripts/build.mjs), which a production customer
+ * remote takes from the shell instead of bundling a copy (issue 34 §3). A remote's copies of the
+ * shared package's small modules are merged into one chunk (build-config.ts): with copies of these
+ * in it, the chunk was 16 kB gzip on every first load although the shell's copy is the one that
+ * runs, because the same chunk also holds the modules only the remote uses. Without the copies the
+ * chunk holds only those. Not MUI, the router or i18n: they keep chunks of their own.
+ * Keep only modules the shell imports on its own account: a remote deployed without a copy needs
+ * the deployed shell to provide it.
+ */
+export const SHELL_PROVIDED_SHARED_MODULES = [
+  '@instamg/shared/api/saved-addresses',
+  '@instamg/shared/api/selected-store',
+  '@instamg/shared/appwrite/call-function',
+  '@instamg/shared/appwrite/client',
+  '@instamg/shared/appwrite/ids',
+  '@instamg/shared/config',
+  '@instamg/shared/connection-status',
+  '@instamg/shared/constants',
+  '@instamg/shared/domain/address',
+  '@instamg/shared/domain/cart',
+  '@instamg/shared/domain/function-errors',
+  '@instamg/shared/domain/india-time',
+  '@instamg/shared/domain/roles',
+  '@instamg/shared/domain/search',
+  '@instamg/shared/domain/store-rating',
+  '@instamg/shared/domain/store-reserve',
+  '@instamg/shared/events',
+  '@instamg/shared/mf/remotes',
+  '@instamg/shared/mf/routes',
+  '@instamg/shared/ssr',
+  '@instamg/shared/toast',
+] as const;
+
+/**
+ * The shared map of a remote: the common one, plus, in a build that runs only inside the shell,
+ * no own copy of the modules the shell provides (`import: false`; still singletons of the same
+ * version). Development builds keep their copies for the standalone page.
+ */
+export function remoteSharedDependencies({
+  insideShellOnly,
+}: {
+  insideShellOnly: boolean;
+}): Record<string, SharedDependencyConfig> {
+  if (!insideShellOnly) return SHARED_DEPENDENCIES;
+  const fromShell = Object.fromEntries(
+    SHELL_PROVIDED_SHARED_MODULES.map((name) => [name, { ...contracts, import: false } as const]),
+  );
+  return { ...SHARED_DEPENDENCIES, ...fromShell };
+}
 
 /** MUI components only MUI X uses (shared/src/mui-panel.ts); the shell provides them. */
 export const PANEL_MUI_SHARE_KEY = '@instamg/shared/mui-panel';

@@ -3,10 +3,10 @@ import { createElement } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import { useTheme } from '@instamg/shared/mui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useParams } from '@instamg/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUERY_CACHE } from '../constants';
+import { QUERY_CACHE, TEXTS } from '../constants';
+import { useToast } from '../toast';
 import { INSTAMG_COLORS } from '../theme';
 import { renderWithShellProviders } from './harness';
 
@@ -17,7 +17,7 @@ function ContextProbe() {
   const theme = useTheme();
   const queries = useQueryClient().getDefaultOptions().queries;
   const { id } = useParams();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   return createElement(
     'dl',
     null,
@@ -27,7 +27,7 @@ function ContextProbe() {
     createElement('dd', { 'data-testid': 'retry' }, String(queries?.retry)),
     createElement('dd', { 'data-testid': 'focus' }, String(queries?.refetchOnWindowFocus)),
     createElement('dd', { 'data-testid': 'id' }, id ?? 'none'),
-    createElement('button', { onClick: () => enqueueSnackbar('Access Denied', { variant: 'destructive' }) }, 'toast'),
+    createElement('button', { onClick: () => toast(TEXTS.toast.accessDeniedRole) }, 'toast'),
   );
 }
 

@@ -10,6 +10,11 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '@instamg/shared/router';
 import { HostProviders, createInstamgQueryClient } from '../mf/host-providers';
+import { loadToastHost } from '../toast';
+
+// Tests find a toast in the same render as in the app after its first toast: the toast area's code
+// (loaded on the first toast in the app) is loaded while the test file starts.
+void loadToastHost();
 
 export interface ShellProvidersOptions {
   /** Initial location, e.g. '/product/abc?tab=info'. Default '/'. */
