@@ -68,7 +68,7 @@ await Promise.all([
     if (failed.length) throw new Error(`${failed.join(' and ')} found problems (listed above)`);
   }),
 ]);
-await stage('build', () => buildIfNeeded({ force: Boolean(process.env.CI) }));
+await stage('build', () => buildIfNeeded({ force: Boolean(process.env.CI), firstLoadCheck: true }));
 
 const vitestJson = resolve(resultsDir, 'vitest.json');
 await stage('unit and integration tests (vitest)', () =>
