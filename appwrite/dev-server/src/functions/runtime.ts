@@ -109,6 +109,9 @@ export class FunctionsRuntime {
   /** Runs a recorded execution to its end; never rejects (failures become a `failed` execution). */
   async run(execution: Execution, request: ExecutionRequest): Promise<Execution> {
     const { fn } = request;
+    // An async execution's timer can fire after the server closed its database (a test file's server
+    // stopping while one waits); the next start marks it failed, as finish() does.
+    if (this.stopped) return execution;
     if (execution.status !== 'processing') {
       execution.status = 'processing';
       execution.$updatedAt = nowIso();

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
-import { STATUS_LABELS } from '@instamg/shared/domain/order';
 import { formatIstTime } from '@instamg/shared/domain/india-time';
 import { deliveriesAtAGlance, type DeliveryFlag } from '@instamg/shared/domain/delivery-staff';
 import { storePanelHref } from '../../app/nav';
 import { StatusChip } from '../../components/StatusChip';
 import { useOpenDeliveries } from '../../deliveries/api/deliveries';
+import { usePanelT } from '../../i18n/catalogue';
 
-const FLAG_LABELS: Readonly<Record<DeliveryFlag, string>> = { late: 'Late', stalled: 'Not moving' };
+const FLAG_KEYS = { late: 'deliveriesNow.late', stalled: 'deliveriesNow.stalled' } as const satisfies Record<
+  DeliveryFlag,
+  string
+>;
 /** The flags depend on the clock too: a delivery becomes late with no new data. */
 const TICK_MS = 15_000;
 /** The dashboard shows the first few; the Deliveries page has them all. */
@@ -20,6 +23,7 @@ const SHOWN = 5;
  * position for 3 minutes); flagged ones first. The same rows as /store/deliveries (polled every 10 s).
  */
 export function DeliveriesInProgress({ storeId }: { storeId: string }) {
+  const t = usePanelT();
   const deliveries = useOpenDeliveries(storeId);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -29,28 +33,28 @@ export function DeliveriesInProgress({ storeId }: { storeId: string }) {
 
   let body;
   if (deliveries.isPending)
-    body = <Skeleton variant="rounded" height={96} role="progressbar" aria-label="Loading deliveries in progress" />;
+    body = <Skeleton variant="rounded" height={96} role="progressbar" aria-label={t('deliveriesNow.loading')} />;
   else if (deliveries.isError)
     body = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void deliveries.refetch()}>
-            Try again
+            {t('inbox.retry')}
           </Button>
         }
       >
-        We could not load the deliveries. Check the connection and try again.
+        {t('deliveriesNow.loadFailed')}
       </Alert>
     );
   else if (deliveries.data.length === 0)
-    body = <Typography color="text.secondary">No deliveries in progress.</Typography>;
+    body = <Typography color="text.secondary">{t('deliveriesNow.none')}</Typography>;
   else {
     const glance = deliveriesAtAGlance(deliveries.data, now);
     body = (
       <>
         <Typography sx={{ mb: 1 }} data-testid="deliveries-summary">
-          {`${glance.rows.length} in progress · ${glance.late} late · ${glance.stalled} not moving`}
+          {t('deliveriesNow.summary', { count: glance.rows.length, late: glance.late, stalled: glance.stalled })}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {glance.rows.slice(0, SHOWN).map(({ delivery: d, flags }) => (
@@ -64,19 +68,21 @@ export function DeliveriesInProgress({ storeId }: { storeId: string }) {
                 {d.order_number}
               </Typography>
               <Typography component="span" color="text.secondary" sx={{ flex: '1 1 160px', minWidth: 0 }}>
-                {d.partner ? 'Delivery partner' : d.rider_first_name}
-                {d.eta_minutes != null && d.order_status === 'out_for_delivery' ? ` · about ${d.eta_minutes} min` : ''}
-                {d.promised_by ? ` · promised by ${formatIstTime(d.promised_by)}` : ''}
+                {d.partner ? t('deliveriesNow.partner') : d.rider_first_name}
+                {d.eta_minutes != null && d.order_status === 'out_for_delivery'
+                  ? t('deliveriesNow.eta', { minutes: d.eta_minutes })
+                  : ''}
+                {d.promised_by ? t('deliveriesNow.promised', { time: formatIstTime(d.promised_by) }) : ''}
               </Typography>
               {flags.map((flag) => (
                 <StatusChip
                   key={flag}
-                  label={FLAG_LABELS[flag]}
+                  label={t(FLAG_KEYS[flag])}
                   tone="warning"
                   data-testid={`dashboard-flag-${flag}`}
                 />
               ))}
-              <StatusChip label={STATUS_LABELS[d.order_status]} />
+              <StatusChip label={t(`status.${d.order_status}`)} />
             </Box>
           ))}
         </Stack>
@@ -88,10 +94,10 @@ export function DeliveriesInProgress({ storeId }: { storeId: string }) {
     <Paper variant="outlined" component="section" aria-labelledby="deliveries-title" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
         <Typography id="deliveries-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Deliveries in progress
+          {t('deliveriesNow.title')}
         </Typography>
         <Button component={RouterLink} to={storePanelHref('deliveries')} size="small">
-          All deliveries
+          {t('deliveriesNow.all')}
         </Button>
       </Stack>
       {body}
