@@ -11,27 +11,32 @@ const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Mobile' 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE_VIEWPORT });
 
-  for (const path of ['/', '/faq', UNKNOWN_PATH]) {
-    test(`is shown on ${path}, without horizontal scrolling`, async ({ page }) => {
-      await page.goto(path);
-      await waitForFrame(page);
-      await expect(bottomBar(page)).toBeVisible();
-      await expect(bottomBar(page).getByRole('link')).toHaveText(['Home', 'Categories', 'Search', 'Cart', 'Profile']);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+  // One page for each list: a full load per path, one browser context per list.
+  test(`is shown on /, /faq and an unknown path, without horizontal scrolling`, async ({ page }) => {
+    for (const path of ['/', '/faq', UNKNOWN_PATH]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForFrame(page);
+        await expect(bottomBar(page)).toBeVisible();
+        await expect(bottomBar(page).getByRole('link')).toHaveText(['Home', 'Categories', 'Search', 'Cart', 'Profile']);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 
-  for (const path of POLICY_PAGES) {
-    test(`is hidden on the policy page ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await waitForFrame(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(bottomBar(page)).toHaveCount(0);
-    });
-  }
+  test(`is hidden on the policy pages`, async ({ page }) => {
+    for (const path of POLICY_PAGES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForFrame(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(bottomBar(page)).toHaveCount(0);
+      });
+    }
+  });
 
   test('highlights the tab whose path matches exactly', async ({ page }) => {
     await page.goto('/faq');
