@@ -1,7 +1,7 @@
 import { ID, Query, Storage, TablesDB, Teams, Users } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
 import type { Models } from 'node-appwrite';
-import { signUpAndSignIn, type SignedInUser } from './web-client.ts';
+import { createWebClient, signUpAndSignIn, type SignedInUser } from './web-client.ts';
 import type { TestServer } from './harness.ts';
 
 /**
@@ -156,20 +156,7 @@ export async function buildMarketplace(
   await users.updateLabels({ userId: admin!.user.$id, labels: ['admin'] });
   await registerPharmacist(tablesDB, pharmacistA!.user.$id, STORES.A.id, { name: 'Pharmacist A' });
 
-  const address = await customer!.tablesDB.createRow({
-    databaseId: DB,
-    tableId: 'addresses',
-    rowId: ID.unique(),
-    data: {
-      user_id: customer!.user.$id,
-      name: 'Home',
-      address_line1: '12 Janpath',
-      city: 'New Delhi',
-      state: 'Delhi',
-      postal_code: '110001',
-      ...HOME,
-    },
-  });
+  const addressId = await homeAddressOf(customer!);
   return {
     tablesDB,
     users,
@@ -179,7 +166,7 @@ export async function buildMarketplace(
     pharmacistA: pharmacistA!,
     staffB: staffB!,
     admin: admin!,
-    addressId: address.$id,
+    addressId,
     teamIds: { A: teamOf(STORES.A.id), B: teamOf(STORES.B.id) },
   };
 }
@@ -363,3 +350,46 @@ export const RX_VERIFICATION = {
     prescriber_address: '4 Ring Road, New Delhi',
   },
 } as const;
+
+/** The dev server's outbox for one recipient (an e-mail address or a phone number), newest first. */
+export async function outboxOf(
+  t: TestServer,
+  to: string,
+): Promise<{ to: string; channel: 'email' | 'sms'; subject: string; text: string; html: string }[]> {
+  const res = await fetch(`${t.endpoint}/dev/outbox?to=${encodeURIComponent(to)}&limit=1000`);
+  if (res.status !== 200) throw new Error(`outbox of ${to}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { messages: Awaited<ReturnType<typeof outboxOf>> }).messages;
+}
+
+/** A customer who signed up with a mobile number and an SMS code (the phone-sign-in function), no e-mail. */
+export async function phoneCustomer(t: TestServer, phone: string): Promise<SignedInUser> {
+  const who = createWebClient(t.endpoint, t.projectId);
+  const call = async (body: unknown) =>
+    JSON.parse(
+      (await who.functions.createExecution({ functionId: 'phone-sign-in', body: JSON.stringify(body) })).responseBody,
+    ) as Record<string, string>;
+  const { challengeId } = await call({ action: 'send', phone });
+  const code = /\b(\d{6})\b/.exec((await outboxOf(t, phone))[0]!.text)![1]!;
+  const { userId, secret } = await call({ action: 'verify', challengeId, code });
+  const session = await who.account.createSession({ userId: userId!, secret: secret! });
+  return Object.assign(who, { user: await who.account.get(), session });
+}
+
+/** A delivery address of `who` at the marketplace's home (inside store A's radius). */
+export async function homeAddressOf(who: SignedInUser): Promise<string> {
+  const address = await who.tablesDB.createRow({
+    databaseId: DB,
+    tableId: 'addresses',
+    rowId: ID.unique(),
+    data: {
+      user_id: who.user.$id,
+      name: 'Home',
+      address_line1: '12 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      postal_code: '110001',
+      ...HOME,
+    },
+  });
+  return address.$id;
+}

@@ -1,7 +1,8 @@
 // The customer's notices of a prescription-photo request (issue 36 §1, ADR 0016): when it is
 // priced, declined or could not be served, ONE push (to each device they turned alerts on for,
 // lib/push/web-push.ts) and ONE e-mail (Appwrite Messaging), however often the transition is
-// retried and when two executions race.
+// retried and when two executions race; when no device took the push, ONE SMS to a verified mobile
+// instead (the order messages' rule, orderMessageChannels), so a customer who signed up by phone hears too.
 //
 // Exactly once: `rx_requests.customer_notices` (written only here, with the key) lists the
 // notices already sent, so a retry stops at the check. Two executions that both read it before
@@ -16,6 +17,8 @@ import { Messaging, Query, Users, type Client, type TablesDB } from 'node-appwri
 import { DATABASE_ID, TABLES } from '@instamg/shared/appwrite/ids';
 import { DECLINE_REASONS, DECLINE_REASONS_HI, isDeclineReason } from '@instamg/shared/domain/rx-request';
 import { localeOfPrefs, type Locale } from '@instamg/shared/domain/locale';
+import { orderMessageChannels } from '@instamg/shared/domain/order-sms';
+import { rxRequestSmsText } from '@instamg/shared/domain/rx-request-sms';
 import {
   RX_NOTICE_STATUSES,
   rxRequestNoticeOf,
@@ -34,6 +37,10 @@ export type RxNoticeOutcome = 'sent' | 'duplicate' | 'none' | 'failed';
 export const rxNoticeMessageId = (requestId: string, notice: RxRequestNotice): string =>
   `rq${createHash('sha256').update(`${requestId}:${notice}`).digest('hex').slice(0, 34)}`;
 
+/** The SMS's message id: one per (request, notice), so a retried send is 409. */
+export const rxNoticeSmsId = (requestId: string, notice: RxRequestNotice): string =>
+  `rs${createHash('sha256').update(`${requestId}:${notice}:sms`).digest('hex').slice(0, 34)}`;
+
 /** Where the customer opens the request (mf-cart-checkout's RxRequestFlow). */
 const requestPath = (requestId: string) => `/upload-prescription?request=${encodeURIComponent(requestId)}`;
 
@@ -46,13 +53,20 @@ function noticeText(request: RxRequestRow, notice: RxRequestNotice, locale: Loca
   return rxRequestNoticeText(notice, { store: request.store_name, reason }, locale);
 }
 
-/** The language the customer chose on the site (prefs.locale, as order notices); English if unreadable. */
-async function customerLocale(client: Client, userId: string, log: (message: string) => void): Promise<Locale> {
+interface NoticeContact {
+  locale: Locale;
+  phone?: string | null;
+  phoneVerification?: boolean | null;
+}
+
+/** The customer's language (prefs.locale, as order notices) and mobile; English and no SMS if unreadable. */
+async function contactOf(client: Client, userId: string, log: (message: string) => void): Promise<NoticeContact> {
   try {
-    return localeOfPrefs((await new Users(client).get({ userId })).prefs);
+    const user = await new Users(client).get({ userId });
+    return { locale: localeOfPrefs(user.prefs), phone: user.phone, phoneVerification: user.phoneVerification };
   } catch (err) {
-    log(`customer ${userId} not read for the notice's language: ${err instanceof Error ? err.message : String(err)}`);
-    return localeOfPrefs(null);
+    log(`customer ${userId} not read for the notice: ${err instanceof Error ? err.message : String(err)}`);
+    return { locale: localeOfPrefs(null) };
   }
 }
 
@@ -93,7 +107,8 @@ export async function noticeRxRequest(
     });
     if ((fresh.customer_notices ?? []).includes(notice)) return 'duplicate';
     if (rxRequestNoticeOf(fresh.state) !== notice) return 'none';
-    const locale = await customerLocale(client, fresh.customer_id, log);
+    const contact = await contactOf(client, fresh.customer_id, log);
+    const { locale } = contact;
     const text = noticeText(fresh, notice, locale);
     const base = process.env.PUBLIC_APP_URL?.replace(/\/+$/, '');
     // The claim: the first execution to create this message id is the one that tells the customer.
@@ -111,7 +126,9 @@ export async function noticeRxRequest(
       await recordNotice(tablesDB, fresh.$id, notice);
       return 'duplicate';
     }
-    await pushNotice(tablesDB, fresh, notice, text, log);
+    const pushed = await pushNotice(tablesDB, fresh, notice, text, log);
+    if (orderMessageChannels({ ...contact, pushDevices: pushed }).includes('sms'))
+      await smsNotice(client, fresh, notice, locale, log);
     await recordNotice(tablesDB, fresh.$id, notice);
     return 'sent';
   } catch (err) {
@@ -126,10 +143,10 @@ async function pushNotice(
   notice: RxRequestNotice,
   text: { subject: string; body: string },
   log: (message: string) => void,
-): Promise<void> {
-  if (!vapidConfig()) return;
+): Promise<number> {
+  if (!vapidConfig()) return 0;
   const devices = await subscriptionsOfUser(tablesDB, request.customer_id).catch(() => []);
-  if (devices.length === 0) return;
+  if (devices.length === 0) return 0;
   const message: PushMessage = {
     // A priced cart is worth waking the phone for: the customer is waiting to pay.
     urgency: notice === 'priced' ? 'high' : 'normal',
@@ -141,7 +158,27 @@ async function pushNotice(
       tag: `rx_request:${request.$id}:${notice}`,
     },
   };
-  await sendPush(tablesDB, devices, message, log);
+  return (await sendPush(tablesDB, devices, message, log)).sent;
+}
+
+/** The SMS for a customer no device took the push for; a second send of the same notice is 409. Never throws. */
+async function smsNotice(
+  client: Client,
+  request: RxRequestRow,
+  notice: RxRequestNotice,
+  locale: Locale,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    await new Messaging(client).createSms({
+      messageId: rxNoticeSmsId(request.$id, notice),
+      content: rxRequestSmsText(notice, locale),
+      users: [request.customer_id],
+    });
+  } catch (err) {
+    if (appwriteStatus(err) === 409) return;
+    log(`rx request ${request.$id} SMS ${notice} not sent: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 /**

@@ -6,13 +6,13 @@ import {
   buildMarketplace,
   deliveryCodeOf,
   orderRow,
+  phoneCustomer as phoneCustomerOf,
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
 import { sendOrderMail } from '../../lib/orders/order-mail.ts';
 import { sendOrderSms } from '../../lib/orders/order-sms.ts';
 import { SMS_PER_ORDER_MAX } from '@instamg/shared/domain/order-sms';
-import { createWebClient, type SignedInUser } from '../../../dev-server/test/web-client.ts';
 import type { OrderRow } from '../../lib/orders/rows.ts';
 import { act, paidOrder, pay, placedOrder, waitForOrder } from './sdk-orders.ts';
 
@@ -204,19 +204,7 @@ describe('order e-mails', () => {
   });
 });
 
-/** A customer who signed up with a mobile number and an SMS code (phone-sign-in), no e-mail. */
-async function phoneCustomer(phone: string): Promise<SignedInUser> {
-  const who = createWebClient(t.endpoint, t.projectId);
-  const call = async (body: unknown) =>
-    JSON.parse(
-      (await who.functions.createExecution({ functionId: 'phone-sign-in', body: JSON.stringify(body) })).responseBody,
-    ) as Record<string, string>;
-  const { challengeId } = await call({ action: 'send', phone });
-  const code = /\b(\d{6})\b/.exec((await outbox(phone))[0]!.text)![1]!;
-  const { userId, secret } = await call({ action: 'verify', challengeId, code });
-  const session = await who.account.createSession({ userId: userId!, secret: secret! });
-  return Object.assign(who, { user: await who.account.get(), session });
-}
+const phoneCustomer = (phone: string) => phoneCustomerOf(t, phone);
 
 describe('order SMS (issue 35 §4)', () => {
   it('a customer signed up by phone gets the confirmation and the out-for-delivery SMS with the code, nothing private; the cap holds', async () => {

@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ece from 'http_ece';
 import { DECLINE_REASONS } from '@instamg/shared/domain/rx-request';
 import { startTestServer, type TestServer } from '../../../dev-server/test/harness.ts';
-import { createWebClient, type WebClient } from '../../../dev-server/test/web-client.ts';
+import { createWebClient, type SignedInUser, type WebClient } from '../../../dev-server/test/web-client.ts';
 import {
   DB,
   PRODUCTS,
   STORES,
   buildMarketplace,
+  homeAddressOf,
+  outboxOf,
+  phoneCustomer,
   run,
   type Marketplace,
 } from '../../../dev-server/test/orders-fixtures.ts';
@@ -93,13 +96,13 @@ async function mailsWith(subject: string): Promise<{ subject: string; text: stri
   return messages.filter((msg) => msg.subject === subject);
 }
 
-async function submit(): Promise<Models.DefaultRow> {
-  const file = await m.customer.storage.createFile({
+async function submit(who: SignedInUser = m.customer, addressId = m.addressId): Promise<Models.DefaultRow> {
+  const file = await who.storage.createFile({
     bucketId: 'rx_request_files',
     fileId: ID.unique(),
     file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'rx.jpg', { type: 'image/jpeg' }),
   });
-  const reply = await run(m.customer, FN, { action: 'submit', file_ids: [file.$id], address_id: m.addressId });
+  const reply = await run(who, FN, { action: 'submit', file_ids: [file.$id], address_id: addressId });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   expect(reply.body.request).toMatchObject({ state: 'reading', store_id: STORES.A.id });
   return reply.body.request as Models.DefaultRow;
@@ -229,6 +232,49 @@ describe('rx-requests: the customer hears once per request', () => {
     } finally {
       await m.customer.account.updatePrefs({ prefs });
     }
+  });
+
+  it('a customer who signed up by phone, with no device for alerts, gets one SMS instead of the push; with a device, the push alone', async () => {
+    const mobile = '+919812345670';
+    const byPhone = await phoneCustomer(t, mobile);
+    expect(byPhone.user.phoneVerification).toBe(true);
+    const addressId = await homeAddressOf(byPhone);
+    const smsAbout = async (text: string) =>
+      (await outboxOf(t, mobile)).filter((msg) => msg.channel === 'sms' && msg.text === text);
+    const priceBody = (requestId: string) => ({
+      action: 'price',
+      request_id: requestId,
+      lines: [{ product_id: PRODUCTS.h.$id, quantity: 10, units_per_day: 1, days: 10 }],
+      prescriber_name: 'Dr R. Iyer',
+      prescriber_registration: 'DMC-44120',
+      issued_on: issuedOn(),
+    });
+    const PRICED_SMS =
+      'instamg: A pharmacy has priced the cart for your prescription. Open instamg to check the medicines and pay.';
+
+    const first = await submit(byPhone, addressId);
+    expect((await run(m.pharmacistA, FN, priceBody(first.$id))).status).toBe(200);
+    await sweep();
+    await sweep();
+    const sms = await smsAbout(PRICED_SMS);
+    expect(sms).toHaveLength(1);
+    // Nothing on a locked screen names the store, a medicine or the prescriber.
+    expect(sms[0]!.text).not.toMatch(/Store A|Iyer|DMC/);
+    expect((await requestRow(first.$id)).customer_notices).toEqual(['priced']);
+
+    // Alerts on, on a device: the next notice goes by push and no second SMS.
+    const handset = device();
+    expect(
+      (await run(byPhone, 'push-subscriptions', { action: 'register', subscription: handset.subscription })).status,
+    ).toBe(200);
+    const second = await submit(byPhone, addressId);
+    expect((await run(m.pharmacistA, FN, priceBody(second.$id))).status).toBe(200);
+    expect((await requestRow(second.$id)).customer_notices).toEqual(['priced']);
+    const pushes = (
+      (await (await fetch(`${t.endpoint}/dev/push?token=${handset.token}`)).json()) as { messages: unknown[] }
+    ).messages;
+    expect(pushes).toHaveLength(1);
+    expect(await smsAbout(PRICED_SMS)).toHaveLength(1);
   });
 
   it('customer_notices is written only by the function; another customer, staff and a guest do not read the request', async () => {
