@@ -81,11 +81,6 @@ const NOT_CONVERTED = [
   'prescriptions/components/RxRequestQueue.tsx',
   'prescriptions/components/RxReview.tsx',
   'prescriptions/pages/PrescriptionsPage.tsx',
-  'settings/components/BankChangeForm.tsx',
-  'settings/components/LicenceChangeForm.tsx',
-  'settings/components/OpeningHoursEditor.tsx',
-  'settings/components/StaffSection.tsx',
-  'settings/pages/SettingsPage.tsx',
 ];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
