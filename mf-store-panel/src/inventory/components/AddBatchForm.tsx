@@ -29,6 +29,7 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
   const [product, setProduct] = useState<CatalogueMatch | null>(null);
   const [asking, setAsking] = useState(false);
   const matches = useCatalogueSearch(product ? '' : query);
+  const hasMatches = (matches.data?.length ?? 0) > 0;
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -97,13 +98,14 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             helperText={t('batch.searchHelp')}
-            slotProps={{ htmlInput: { 'aria-controls': 'catalogue-matches' } }}
+            // aria-controls only while the list exists: an id that is not on the page is invalid ARIA (axe).
+            slotProps={{ htmlInput: { 'aria-controls': hasMatches ? 'catalogue-matches' : undefined } }}
           />
           {matches.isError && <Alert severity="error">{t('batch.searchDown')}</Alert>}
-          {matches.data && matches.data.length > 0 && (
+          {hasMatches && (
             <Paper variant="outlined">
               <List id="catalogue-matches" aria-label={t('batch.matches')} dense>
-                {matches.data.map((match) => (
+                {(matches.data ?? []).map((match) => (
                   <ListItemButton key={match.id} onClick={() => choose(match)}>
                     <ListItemText
                       primary={match.name}
