@@ -58,8 +58,6 @@ const NOT_CONVERTED = [
   'orders/components/ClosedOrders.tsx',
   'partner-application/components/GoogleMapPin.tsx',
   'partner-application/components/PinCanvas.tsx',
-  'partner-application/components/PremisesStep.tsx',
-  'partner-application/components/ReviewStep.tsx',
   'partner-application/components/StaffInvitationAccept.tsx',
   'prescriptions/components/H1Register.tsx',
   'prescriptions/components/RxDecisionForm.tsx',

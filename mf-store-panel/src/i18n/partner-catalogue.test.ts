@@ -26,11 +26,13 @@ const CONVERTED = [
   'partner-application/components/GuestInvitation.tsx',
   'partner-application/components/LicencesStep.tsx',
   'partner-application/components/PharmacistStep.tsx',
+  'partner-application/components/PremisesStep.tsx',
+  'partner-application/components/ReviewStep.tsx',
 ];
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Arguments and punctuation only. */
-const LATIN_ONLY = ['status.address'];
+const LATIN_ONLY = ['status.address', 'review.label'];
 
 let hi: PartnerT;
 beforeAll(async () => {
@@ -63,6 +65,15 @@ describe('the pharmacy sign-up catalogue of mf-store-panel', () => {
     expect(hi('form.stepOf', { n: 2, total: 6 })).toBe('6 में से चरण 2');
     expect(submittedDayText('en-IN', '2026-12-07T06:00:00Z')).toBe('7 December 2026');
     expect(submittedDayText('hi-IN', '2026-12-07T06:00:00Z')).toBe('7 दिसंबर 2026');
+    expect(PARTNER_EN('premises.others', { count: 1, km: 5 })).toBe(
+      '1 partner store already delivers within 5 km of this pin.',
+    );
+    expect(PARTNER_EN('premises.others', { count: 3, km: 5 })).toBe(
+      '3 partner stores already deliver within 5 km of this pin.',
+    );
+    expect(PARTNER_EN('review.licence', { number: 'KA-20', issued: '2025-01-01', expires: '2027-12-31' })).toBe(
+      'KA-20 (2025-01-01 to 2027-12-31)',
+    );
   });
 
   it('the converted sign-up files read their user-visible text from a catalogue', () => {
