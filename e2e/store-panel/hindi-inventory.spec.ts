@@ -2,6 +2,8 @@
 // inventory's filters, its rows as cards with Hindi headers, a product's sheet (batches, a refused
 // adjustment worded in Hindi, the ledger) and the add-stock page read Hindi under
 // <html lang="hi-IN">; medicine names stay as printed; nothing scrolls sideways; axe is clean.
+// Then the rest of the back office this slice translated (earnings, payouts, customers, analytics,
+// settings) opens in Hindi at the same width without sideways scrolling.
 import { REMOTE_READY } from '../support/apps';
 import { expect, test } from '../support/fixtures';
 import { seedCredentials } from '../auth/auth-helpers';
@@ -71,6 +73,47 @@ test('in Hindi the inventory, a product’s sheet and the add-stock page read Hi
   await expect(page.getByRole('button', { name: 'टेम्पलेट डाउनलोड करें' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoViolations(page);
+
+  await owner.context.close();
+});
+
+test('in Hindi the back office reads Hindi at 390 px: earnings, payouts, customers, analytics and settings', async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await apiSignedInPage(browser, seedCredentials().users.owner);
+  const page = owner.page;
+  await owner.context.addCookies([{ name: 'instamg_locale', value: 'hi-IN', url: baseURL! }]);
+  await page.setViewportSize(PHONE);
+
+  await page.goto('/store/earnings');
+  await expect(page.getByRole('heading', { level: 1, name: 'कमाई' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByRole('group', { name: 'अवधि' }).getByRole('button', { name: 'पिछले 7 दिन' })).toBeVisible();
+  await expect(page.getByTestId('earnings-totals')).toContainText('नेट देय रकम');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/store/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'पेआउट' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByText(/^हर सेटलमेंट साइकिल/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/store/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'ग्राहक' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByRole('textbox', { name: 'नाम से खोजें' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/store/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'एनालिटिक्स' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByRole('heading', { name: 'दिन-ब-दिन' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'जल्द एक्सपायर होने वाले स्टॉक की कीमत' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/store/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible(REMOTE_READY);
+  await expect(page.getByRole('region', { name: 'स्टोर प्रोफ़ाइल' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'सोमवार' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'टीम' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   await owner.context.close();
 });
