@@ -23,11 +23,14 @@ const CONVERTED = [
   'partner-application/components/ApplicationStatus.tsx',
   'partner-application/components/BankStep.tsx',
   'partner-application/components/BusinessStep.tsx',
+  'partner-application/components/GoogleMapPin.tsx',
   'partner-application/components/GuestInvitation.tsx',
   'partner-application/components/LicencesStep.tsx',
   'partner-application/components/PharmacistStep.tsx',
+  'partner-application/components/PinCanvas.tsx',
   'partner-application/components/PremisesStep.tsx',
   'partner-application/components/ReviewStep.tsx',
+  'partner-application/components/StaffInvitationAccept.tsx',
 ];
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -70,6 +73,10 @@ describe('the pharmacy sign-up catalogue of mf-store-panel', () => {
     );
     expect(PARTNER_EN('premises.others', { count: 3, km: 5 })).toBe(
       '3 partner stores already deliver within 5 km of this pin.',
+    );
+    expect(PARTNER_EN('canvas.scale', { km: 0.6 })).toBe('0.6 km across; north is up.');
+    expect(PARTNER_EN('invitation.joined', { store: 'Sharma Medicos', role: 'Staff' })).toBe(
+      'You joined Sharma Medicos as Staff.',
     );
     expect(PARTNER_EN('review.licence', { number: 'KA-20', issued: '2025-01-01', expires: '2027-12-31' })).toBe(
       'KA-20 (2025-01-01 to 2027-12-31)',

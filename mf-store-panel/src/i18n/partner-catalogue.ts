@@ -1,11 +1,10 @@
 /**
  * mf-store-panel's pharmacy sign-up messages (issue 37; docs/decisions/0012-i18n.md): /pharmacy-partner
- * (the page, the guest's invitation to sign in, the multi-step application's frame and its
- * business, licences, pharmacist and bank steps, the application's status). A catalogue of its
+ * (the page, the guest's invitation to sign in, the multi-step application's frame and every step,
+ * the map pin, the application's status) and the staff invitation that lands there. A catalogue of its
  * own, so only that page loads its Hindi. English references the shared tables (STEP_LABELS,
  * CONSTITUTIONS) so it stays exactly as written. Names, GSTIN, PAN, licence numbers are data.
- * Still English: the premises and review steps, the map pin, the staff invitation, and the shared
- * validators' field errors.
+ * Still English: the shared validators' field errors and the functions' refusals (their messages).
  */
 import { CONSTITUTIONS, type Constitution } from '@instamg/shared/domain/partner/application';
 import { defineCatalogue, formatDate, translator, useT, type Locale } from '@instamg/shared/i18n';
@@ -124,6 +123,28 @@ export const en = {
   'review.holder': 'Account holder',
   'review.number': 'Account number',
   'review.ifsc': 'IFSC',
+  // components/GoogleMapPin.tsx, PinCanvas.tsx
+  'map.marker': 'Shop entrance',
+  'map.label': 'Map: drag the marker to the shop’s entrance',
+  'map.help': 'Drag the marker to the shop’s entrance.',
+  'canvas.label': 'Map pin: drag the marker or use the arrow keys to move it',
+  'canvas.scale': '{km} km across; north is up.',
+  // components/StaffInvitationAccept.tsx (role names: the panel catalogue's).
+  'invitation.loading': 'Loading your invitation',
+  'invitation.label': 'Staff invitation',
+  'invitation.signInTitle': 'Sign in to accept your invitation',
+  'invitation.signInText':
+    'Sign in with the e-mail address the invitation was sent to. New to instamg? Your account is ready: set its password first.',
+  'invitation.signIn': 'Sign in',
+  'invitation.setPassword': 'Set a password',
+  'invitation.joined': 'You joined {store} as {role}.',
+  'invitation.pharmacistPending':
+    'You can verify prescriptions once an instamg administrator has confirmed your pharmacy council registration.',
+  'invitation.openPanel': 'Open the store panel',
+  'invitation.title': "You are invited to a pharmacy's team",
+  'invitation.signedInAs':
+    "Signed in as {email}. Accept to join the pharmacy's team on instamg with the role it chose for you.",
+  'invitation.accept': 'Accept invitation',
   // components/ApplicationStatus.tsx
   'status.submitted.title': 'Application submitted',
   'status.submitted.text':
