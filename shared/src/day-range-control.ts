@@ -16,12 +16,15 @@ import {
   rangeFromParams,
   type AnalyticsPreset,
   type DayRange,
+  type RangeProblem,
 } from './domain/day-range';
 
 export interface DayRangeState {
   range: DayRange;
   /** Why the URL's range was refused (the page then shows the last 7 days), or null. */
   problem: string | null;
+  /** The same refusal as a code, for a page that words it in its own language. */
+  problemCode: RangeProblem | null;
   preset: AnalyticsPreset;
   setRange(next: DayRange): void;
   choosePreset(preset: AnalyticsPreset): void;
@@ -30,7 +33,7 @@ export interface DayRangeState {
 export function useDayRangeParams(): DayRangeState {
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date(), []);
-  const { range, problem } = rangeFromParams({ from: params.get('from'), to: params.get('to') }, now);
+  const { range, problem, problemCode } = rangeFromParams({ from: params.get('from'), to: params.get('to') }, now);
   // Custom stays chosen while its days happen to equal a preset's.
   const [custom, setCustom] = useState<boolean>(() => presetOf(range, now) === 'custom');
   const setRange = (next: DayRange) =>
@@ -46,6 +49,7 @@ export function useDayRangeParams(): DayRangeState {
   return {
     range,
     problem,
+    problemCode,
     preset: custom ? 'custom' : presetOf(range, now),
     setRange,
     choosePreset(preset) {
@@ -55,8 +59,23 @@ export function useDayRangeParams(): DayRangeState {
   };
 }
 
+/** The control's words: English unless the page passes its catalogue's (the store panel in Hindi). */
+export interface DayRangeTexts {
+  range: string;
+  from: string;
+  to: string;
+  preset(preset: AnalyticsPreset): string;
+}
+
+const ENGLISH_TEXTS: DayRangeTexts = {
+  range: 'Range',
+  from: 'From',
+  to: 'To',
+  preset: (preset) => ANALYTICS_PRESET_LABELS[preset],
+};
+
 /** Today / Last 7 days / Last 30 days / Custom, and for Custom the From and To days. */
-export function DayRangeControl({ state }: { state: DayRangeState }) {
+export function DayRangeControl({ state, texts = ENGLISH_TEXTS }: { state: DayRangeState; texts?: DayRangeTexts }) {
   const { preset, range, setRange, choosePreset } = state;
   const day = (label: string, value: string, onDay: (value: string) => void) =>
     h(TextField, {
@@ -81,19 +100,19 @@ export function DayRangeControl({ state }: { state: DayRangeState }) {
         exclusive: true,
         size: 'small',
         value: preset,
-        'aria-label': 'Range',
+        'aria-label': texts.range,
         onChange: (_: unknown, value: AnalyticsPreset | null) => value && choosePreset(value),
       },
       (Object.keys(ANALYTICS_PRESET_LABELS) as AnalyticsPreset[]).map((key) =>
-        h(ToggleButton, { key, value: key }, ANALYTICS_PRESET_LABELS[key]),
+        h(ToggleButton, { key, value: key }, texts.preset(key)),
       ),
     ),
     preset === 'custom' &&
       h(
         Stack,
         { direction: 'row', spacing: 1.5 },
-        day('From', range.from, (from) => setRange({ from, to: range.to })),
-        day('To', range.to, (to) => setRange({ from: range.from, to })),
+        day(texts.from, range.from, (from) => setRange({ from, to: range.to })),
+        day(texts.to, range.to, (to) => setRange({ from: range.from, to })),
       ),
   );
 }

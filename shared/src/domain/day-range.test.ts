@@ -25,7 +25,11 @@ describe('analytics range', () => {
   });
 
   it('reads the URL, falling back to the last 7 days with a reason', () => {
-    expect(rangeFromParams({}, NOW)).toEqual({ range: { from: '2026-11-19', to: '2026-11-25' }, problem: null });
+    expect(rangeFromParams({}, NOW)).toEqual({
+      range: { from: '2026-11-19', to: '2026-11-25' },
+      problem: null,
+      problemCode: null,
+    });
     expect(rangeFromParams({ from: '2026-11-01', to: '2026-11-10' }, NOW).range).toEqual({
       from: '2026-11-01',
       to: '2026-11-10',

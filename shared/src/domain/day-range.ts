@@ -47,21 +47,30 @@ export function daysOf(range: DayRange): string[] {
   return daysFrom(range.from, range.to);
 }
 
-/** The range the URL gives, or the last 7 days; a reason when the URL's range was refused. */
+/** Why the URL's range was refused, as a code (a panel words it in its language). */
+export type RangeProblem = 'incomplete' | 'reversed' | 'too_long';
+
+const RANGE_PROBLEM_TEXTS: Readonly<Record<RangeProblem, string>> = {
+  incomplete: 'Choose both a first and a last day.',
+  reversed: 'The first day must not be after the last day.',
+  too_long: `A range can be at most ${MAX_ANALYTICS_DAYS} days.`,
+};
+
+/** The range the URL gives, or the last 7 days; a reason (English, and its code) when the URL's range was refused. */
 export function rangeFromParams(
   params: { from?: string | null; to?: string | null },
   now: Date,
-): { range: DayRange; problem: string | null } {
+): { range: DayRange; problem: string | null; problemCode: RangeProblem | null } {
   const from = params.from ?? '';
   const to = params.to ?? '';
   const fallback = lastDays(7, now);
-  if (!from && !to) return { range: fallback, problem: null };
-  if (!isDay(from) || !isDay(to)) return { range: fallback, problem: 'Choose both a first and a last day.' };
-  if (from > to) return { range: fallback, problem: 'The first day must not be after the last day.' };
+  const refused = (code: RangeProblem) => ({ range: fallback, problem: RANGE_PROBLEM_TEXTS[code], problemCode: code });
+  if (!from && !to) return { range: fallback, problem: null, problemCode: null };
+  if (!isDay(from) || !isDay(to)) return refused('incomplete');
+  if (from > to) return refused('reversed');
   const days = daysBetween(from, to) + 1;
-  if (days > MAX_ANALYTICS_DAYS)
-    return { range: fallback, problem: `A range can be at most ${MAX_ANALYTICS_DAYS} days.` };
-  return { range: { from, to }, problem: null };
+  if (days > MAX_ANALYTICS_DAYS) return refused('too_long');
+  return { range: { from, to }, problem: null, problemCode: null };
 }
 
 /** '24 Nov' (a chart axis or a table row). */

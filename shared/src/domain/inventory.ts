@@ -47,13 +47,28 @@ export function expiryBand(expiry: string | Date, now: Date): ExpiryBand {
   return 'ok';
 }
 
+/** Why a selling price is refused, as a code (the panel words it in its language), or null. */
+export type SellingPriceProblem = 'not_positive' | 'not_to_the_paisa' | 'above_mrp';
+
+export function sellingPriceCheck(sellingPrice: number, mrp: number): SellingPriceProblem | null {
+  if (!Number.isFinite(sellingPrice) || sellingPrice <= 0) return 'not_positive';
+  if (roundAmount(sellingPrice) !== sellingPrice) return 'not_to_the_paisa';
+  if (sellingPrice > mrp) return 'above_mrp';
+  return null;
+}
+
 /** Why a selling price is refused, or null: above the batch's MRP (domain §2.4), not positive, not to the paisa. */
 export function sellingPriceProblem(sellingPrice: number, mrp: number): string | null {
-  if (!Number.isFinite(sellingPrice) || sellingPrice <= 0) return 'Enter a selling price above ₹0.';
-  if (roundAmount(sellingPrice) !== sellingPrice) return 'Enter the price to the paisa (at most 2 decimals).';
-  if (sellingPrice > mrp)
-    return `The selling price ${formatINR(sellingPrice)} is above this batch's MRP of ${formatINR(mrp)}.`;
-  return null;
+  switch (sellingPriceCheck(sellingPrice, mrp)) {
+    case 'not_positive':
+      return 'Enter a selling price above ₹0.';
+    case 'not_to_the_paisa':
+      return 'Enter the price to the paisa (at most 2 decimals).';
+    case 'above_mrp':
+      return `The selling price ${formatINR(sellingPrice)} is above this batch's MRP of ${formatINR(mrp)}.`;
+    case null:
+      return null;
+  }
 }
 
 /** When a product's stock has fallen to its threshold (default DEFAULT_LOW_STOCK_THRESHOLD). */
@@ -75,13 +90,28 @@ export const ADJUSTMENT_REASON_LABELS: Readonly<Record<AdjustmentReason, string>
   correction: 'Correction',
 };
 
+/** Why an adjustment is refused, as a code (the panel words it in its language), or null. */
+export type AdjustmentProblem = 'not_whole' | 'must_add' | 'must_remove';
+
 /** Which way a reason may move the count: received adds, damaged and expired take away, a correction either. */
-export function adjustmentProblem(reason: AdjustmentReason, change: number): string | null {
-  if (!Number.isInteger(change) || change === 0) return 'Enter a whole number of units other than 0.';
-  if (reason === 'received' && change < 0) return 'Received stock adds units: enter a positive number.';
-  if ((reason === 'damaged' || reason === 'expired') && change > 0)
-    return `${ADJUSTMENT_REASON_LABELS[reason]} stock takes units away: enter a negative number.`;
+export function adjustmentCheck(reason: AdjustmentReason, change: number): AdjustmentProblem | null {
+  if (!Number.isInteger(change) || change === 0) return 'not_whole';
+  if (reason === 'received' && change < 0) return 'must_add';
+  if ((reason === 'damaged' || reason === 'expired') && change > 0) return 'must_remove';
   return null;
+}
+
+export function adjustmentProblem(reason: AdjustmentReason, change: number): string | null {
+  switch (adjustmentCheck(reason, change)) {
+    case 'not_whole':
+      return 'Enter a whole number of units other than 0.';
+    case 'must_add':
+      return 'Received stock adds units: enter a positive number.';
+    case 'must_remove':
+      return `${ADJUSTMENT_REASON_LABELS[reason]} stock takes units away: enter a negative number.`;
+    case null:
+      return null;
+  }
 }
 
 /** The ledger text of an adjustment: "Damaged: 2 strips crushed" or just "Damaged". */

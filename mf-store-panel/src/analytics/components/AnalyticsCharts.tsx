@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { BarChart, LineChart } from '@instamg/shared/charts';
 import { Box, Paper, Typography } from '@instamg/shared/mui';
-import { formatDuration } from '@instamg/shared/domain/store-daily-stats';
-import { formatRate, shortDay } from '@instamg/shared/domain/day-range';
+import { formatRate } from '@instamg/shared/domain/day-range';
 import { formatINR } from '@instamg/shared/domain/money';
+import { useLocale } from '@instamg/shared/i18n';
+import { durationText, shortDayText, useInsightsT } from '../../i18n/insights-catalogue';
+import { rejectReasonText, usePanelT } from '../../i18n/catalogue';
+import { REJECT_REASON_CODES, type RejectReason } from '@instamg/shared/domain/order-intake';
 import type { AnalyticsSeries } from '../domain/analytics-series';
 
 const HEIGHT = 240;
@@ -23,37 +26,49 @@ export function ChartCard({ title, id, children }: { title: string; id: string; 
   );
 }
 
+/** A rejection reason's words in the page's language (the panel's reject reasons; an unknown code as itself). */
+export function useReasonText(): (reason: string, fallback: string) => string {
+  const panelT = usePanelT();
+  return (reason, fallback) =>
+    (REJECT_REASON_CODES as readonly string[]).includes(reason)
+      ? rejectReasonText(panelT, reason as RejectReason)
+      : fallback;
+}
+
 export function AnalyticsCharts({ series }: { series: AnalyticsSeries }) {
-  const labels = series.days.map((d) => shortDay(d.day));
+  const t = useInsightsT();
+  const locale = useLocale();
+  const reasonText = useReasonText();
+  const labels = series.days.map((d) => shortDayText(locale, d.day));
   const xAxis = [{ scaleType: 'band' as const, data: labels }];
   const reasons = series.totals.rejections_by_reason;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <ChartCard title="Sales per day (₹)" id="analytics-sales">
+      <ChartCard title={t('chart.sales')} id="analytics-sales">
         <BarChart
           height={HEIGHT}
           xAxis={xAxis}
           series={[
             {
-              label: 'Sales',
+              label: t('chart.salesSeries'),
               data: series.days.map((d) => d.sales_paise / 100),
               valueFormatter: (v) => (v === null ? '' : formatINR(v, { paise: 'always' })),
             },
           ]}
         />
       </ChartCard>
-      <ChartCard title="Orders per day" id="analytics-orders">
+      <ChartCard title={t('chart.orders')} id="analytics-orders">
         <BarChart
           height={HEIGHT}
           xAxis={xAxis}
           series={[
-            { label: 'Received', data: series.days.map((d) => d.orders) },
-            { label: 'Accepted', data: series.days.map((d) => d.accepted) },
-            { label: 'Rejected', data: series.days.map((d) => d.rejected) },
+            { label: t('chart.received'), data: series.days.map((d) => d.orders) },
+            { label: t('chart.accepted'), data: series.days.map((d) => d.accepted) },
+            { label: t('chart.rejected'), data: series.days.map((d) => d.rejected) },
           ]}
         />
       </ChartCard>
-      <ChartCard title="Acceptance rate and average time to accept" id="analytics-acceptance">
+      <ChartCard title={t('chart.acceptance')} id="analytics-acceptance">
         <LineChart
           height={HEIGHT}
           xAxis={xAxis}
@@ -63,33 +78,33 @@ export function AnalyticsCharts({ series }: { series: AnalyticsSeries }) {
           ]}
           series={[
             {
-              label: 'Acceptance rate (%)',
+              label: t('chart.rate'),
               yAxisId: 'rate',
               data: series.days.map((d) => d.acceptance_rate),
               valueFormatter: (v) => formatRate(v),
               connectNulls: true,
             },
             {
-              label: 'Average time to accept (s)',
+              label: t('chart.time'),
               yAxisId: 'seconds',
               data: series.days.map((d) => d.average_acceptance_seconds),
-              valueFormatter: (v) => formatDuration(v),
+              valueFormatter: (v) => durationText(t, v),
               connectNulls: true,
             },
           ]}
         />
       </ChartCard>
-      <ChartCard title="Rejections by reason" id="analytics-rejections">
+      <ChartCard title={t('chart.rejections')} id="analytics-rejections">
         {reasons.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No rejections in this range.
+            {t('chart.noRejections')}
           </Typography>
         ) : (
           <BarChart
             height={HEIGHT}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: reasons.map((r) => r.label), width: 110 }]}
-            series={[{ label: 'Rejections', data: reasons.map((r) => r.count) }]}
+            yAxis={[{ scaleType: 'band', data: reasons.map((r) => reasonText(r.reason, r.label)), width: 110 }]}
+            series={[{ label: t('chart.rejectionsSeries'), data: reasons.map((r) => r.count) }]}
           />
         )}
       </ChartCard>

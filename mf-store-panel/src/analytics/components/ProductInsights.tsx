@@ -16,13 +16,9 @@ import {
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { formatINR } from '@instamg/shared/domain/money';
-import {
-  LOST_CAUSES,
-  LOST_CAUSE_LABELS,
-  LOST_SALES_DEFINITION,
-  type LostSalesOfRange,
-} from '@instamg/shared/domain/lost-sales';
-import { EXPIRING_VALUE_DEFINITION } from '@instamg/shared/domain/expiring-stock';
+import { LOST_CAUSES, type LostSalesOfRange } from '@instamg/shared/domain/lost-sales';
+import { useLocale } from '@instamg/shared/i18n';
+import { dayText, lostCauseText, useInsightsT } from '../../i18n/insights-catalogue';
 import { storePanelHref } from '../../app/nav';
 import type { ExpiringValue } from '../api/analytics';
 import { CHART_PRODUCTS, nameOf, type TopProduct } from '../domain/insights';
@@ -93,29 +89,36 @@ function FigureTable({
 
 /** Top products of the range by sales: a chart of the first ten and the table of all. */
 export function TopProducts({ products, names }: { products: TopProduct[]; names?: ReadonlyMap<string, string> }) {
+  const t = useInsightsT();
   const charted = products.slice(0, CHART_PRODUCTS);
   return (
     <>
-      <ChartCard title="Top products by sales (₹)" id="analytics-top-products">
+      <ChartCard title={t('top.chart')} id="analytics-top-products">
         {charted.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No sales in this range.
+            {t('top.none')}
           </Typography>
         ) : (
           <BarChart
             height={Math.max(HEIGHT, 32 * charted.length + 60)}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: charted.map((p) => nameOf(names, p.product_id)), width: 140 }]}
-            series={[{ label: 'Sales', data: charted.map((p) => rupees(p.sales_paise)), valueFormatter: rupeeLabel }]}
+            series={[
+              { label: t('top.series'), data: charted.map((p) => rupees(p.sales_paise)), valueFormatter: rupeeLabel },
+            ]}
           />
         )}
       </ChartCard>
       {products.length > 0 && (
         <FigureTable
           id="analytics-top-products-table"
-          title="Top products"
+          title={t('top.table')}
           testId="analytics-top-products"
-          head={[{ label: 'Product' }, { label: 'Units', numeric: true }, { label: 'Sales', numeric: true }]}
+          head={[
+            { label: t('top.product') },
+            { label: t('top.units'), numeric: true },
+            { label: t('top.sales'), numeric: true },
+          ]}
           rows={products.map((p) => ({
             key: p.product_id,
             cells: [nameOf(names, p.product_id), p.units, formatPaise(p.sales_paise)],
@@ -128,16 +131,17 @@ export function TopProducts({ products, names }: { products: TopProduct[]; names
 
 /** Lost sales of the range: the definition, a chart of the ten largest by value, the table of all. */
 export function LostSales({ lost, names }: { lost: LostSalesOfRange; names?: ReadonlyMap<string, string> }) {
+  const t = useInsightsT();
   const charted = lost.products.slice(0, CHART_PRODUCTS);
   return (
     <>
-      <ChartCard title="Lost sales: items you lacked (₹)" id="analytics-lost">
+      <ChartCard title={t('lost.chart')} id="analytics-lost">
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="lost-sales-definition">
-          {LOST_SALES_DEFINITION}
+          {t('lost.definition')}
         </Typography>
         {charted.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No lost sales in this range.
+            {t('lost.none')}
           </Typography>
         ) : (
           <BarChart
@@ -145,7 +149,7 @@ export function LostSales({ lost, names }: { lost: LostSalesOfRange; names?: Rea
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: charted.map((p) => nameOf(names, p.product_id)), width: 140 }]}
             series={LOST_CAUSES.map((cause) => ({
-              label: LOST_CAUSE_LABELS[cause],
+              label: lostCauseText(t, cause),
               stack: 'lost',
               data: charted.map((p) => rupees(p.by_cause[cause]?.value_paise ?? 0)),
               valueFormatter: rupeeLabel,
@@ -156,13 +160,13 @@ export function LostSales({ lost, names }: { lost: LostSalesOfRange; names?: Rea
       {lost.products.length > 0 && (
         <FigureTable
           id="analytics-lost-table"
-          title="Lost sales by product"
+          title={t('lost.table')}
           testId="analytics-lost"
           head={[
-            { label: 'Product' },
-            { label: 'Quantity', numeric: true },
-            { label: 'Value', numeric: true },
-            { label: 'Why' },
+            { label: t('lost.product') },
+            { label: t('lost.quantity'), numeric: true },
+            { label: t('lost.value'), numeric: true },
+            { label: t('lost.why') },
           ]}
           rows={[
             ...lost.products.map((p) => ({
@@ -172,13 +176,13 @@ export function LostSales({ lost, names }: { lost: LostSalesOfRange; names?: Rea
                 p.units,
                 formatPaise(p.value_paise),
                 LOST_CAUSES.filter((c) => p.by_cause[c])
-                  .map((c) => `${LOST_CAUSE_LABELS[c]} ${p.by_cause[c]!.units}`)
+                  .map((c) => t('lost.causeUnits', { cause: lostCauseText(t, c), units: p.by_cause[c]!.units }))
                   .join('; '),
               ],
             })),
             {
               key: 'total',
-              cells: ['Total', lost.total.units, formatPaise(lost.total.value_paise), ''],
+              cells: [t('lost.total'), lost.total.units, formatPaise(lost.total.value_paise), ''],
             },
           ]}
         />
@@ -187,59 +191,49 @@ export function LostSales({ lost, names }: { lost: LostSalesOfRange; names?: Rea
   );
 }
 
-const expiryDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** Stock value expiring within 30 and 90 days, and the batches behind it (inventory function). */
 export function ExpiringStockSection({
   expiring,
 }: {
   expiring: { isPending: boolean; isError: boolean; error: Error | null; data?: ExpiringValue };
 }) {
+  const t = useInsightsT();
+  const locale = useLocale();
   const link = `${storePanelHref('inventory')}?expiry=under_3_months`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="analytics-expiring">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Heading id="analytics-expiring">Stock value expiring soon</Heading>
+        <Heading id="analytics-expiring">{t('expiring.title')}</Heading>
         <Button component={RouterLink} to={link} variant="outlined" size="small">
-          Near-expiry inventory
+          {t('expiring.link')}
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {EXPIRING_VALUE_DEFINITION} Today’s stock, whatever the range above.
+        {t('expiring.definition')}
       </Typography>
       {expiring.isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={120}
-          role="progressbar"
-          aria-label="Loading expiring stock"
-          sx={{ mt: 1 }}
-        />
+        <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('expiring.loading')} sx={{ mt: 1 }} />
       ) : expiring.isError || !expiring.data ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {expiring.error?.message ?? 'We could not read the expiring stock.'}
+          {expiring.error?.message ?? t('expiring.failed')}
         </Alert>
       ) : (
         <>
-          <Table size="small" aria-label="Expiring stock value" data-testid="analytics-expiring-bands" sx={{ mt: 1 }}>
+          <Table size="small" aria-label={t('expiring.table')} data-testid="analytics-expiring-bands" sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Expires within</TableCell>
-                <TableCell align="right">Batches</TableCell>
-                <TableCell align="right">Units</TableCell>
-                <TableCell align="right">Value</TableCell>
+                <TableCell>{t('expiring.within')}</TableCell>
+                <TableCell align="right">{t('expiring.batches')}</TableCell>
+                <TableCell align="right">{t('expiring.units')}</TableCell>
+                <TableCell align="right">{t('expiring.value')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {expiring.data.bands.map((band) => (
                 <TableRow key={band.days} data-band={band.days}>
-                  <TableCell component="th" scope="row">{`${band.days} days`}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {t('expiring.days', { days: band.days })}
+                  </TableCell>
                   <TableCell align="right">{band.batches}</TableCell>
                   <TableCell align="right">{band.units}</TableCell>
                   <TableCell align="right">{formatPaise(band.value_paise)}</TableCell>
@@ -256,18 +250,18 @@ export function ExpiringStockSection({
             >
               <Typography id="analytics-expiring-batches" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
                 {expiring.data.batch_count > expiring.data.batches.length
-                  ? `The ${expiring.data.batches.length} soonest of ${expiring.data.batch_count} batches`
-                  : 'Batches'}
+                  ? t('expiring.soonest', { shown: expiring.data.batches.length, count: expiring.data.batch_count })
+                  : t('expiring.batches')}
               </Typography>
               <Table size="small" aria-labelledby="analytics-expiring-batches" data-testid="analytics-expiring-batches">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Product</TableCell>
-                    <TableCell>Batch</TableCell>
-                    <TableCell>Expiry</TableCell>
-                    <TableCell align="right">Units</TableCell>
-                    <TableCell align="right">Selling price</TableCell>
-                    <TableCell align="right">Value</TableCell>
+                    <TableCell>{t('expiring.product')}</TableCell>
+                    <TableCell>{t('expiring.batch')}</TableCell>
+                    <TableCell>{t('expiring.expiry')}</TableCell>
+                    <TableCell align="right">{t('expiring.units')}</TableCell>
+                    <TableCell align="right">{t('expiring.price')}</TableCell>
+                    <TableCell align="right">{t('expiring.value')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -277,7 +271,9 @@ export function ExpiringStockSection({
                         {b.product_name}
                       </TableCell>
                       <TableCell>{b.batch}</TableCell>
-                      <TableCell>{`${expiryDay(b.expiry)} (${b.days_left} d)`}</TableCell>
+                      <TableCell>
+                        {t('expiring.dayLeft', { day: dayText(locale, b.expiry), days: b.days_left })}
+                      </TableCell>
                       <TableCell align="right">{b.stock}</TableCell>
                       <TableCell align="right">{formatPaise(b.selling_price_paise)}</TableCell>
                       <TableCell align="right">{formatPaise(b.value_paise)}</TableCell>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Skeleton, Typography } from '@instamg/shared/mui';
-import { describeRange } from '@instamg/shared/domain/day-range';
+import { MAX_ANALYTICS_DAYS } from '@instamg/shared/domain/day-range';
+import { useLocale } from '@instamg/shared/i18n';
+import { presetText, rangeProblemText, rangeText, useInsightsT } from '../../i18n/insights-catalogue';
 import { DayRangeControl, useDayRangeParams } from '@instamg/shared/day-range-control';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
@@ -19,8 +21,19 @@ import { analyticsSeries } from '../domain/analytics-series';
  */
 export default function AnalyticsPage() {
   const { store } = useReadyStore();
+  const t = useInsightsT();
+  const locale = useLocale();
   const dayRange = useDayRangeParams();
-  const { range, problem } = dayRange;
+  const { range, problemCode } = dayRange;
+  const rangeTexts = useMemo(
+    () => ({
+      range: t('range.label'),
+      from: t('range.from'),
+      to: t('range.to'),
+      preset: (preset: Parameters<typeof presetText>[1]) => presetText(t, preset),
+    }),
+    [t],
+  );
   const days = useStoreDays(store.storeId, range);
   const series = useMemo(() => (days.data ? analyticsSeries(range, days.data) : null), [days.data, range]);
   const top = useMemo(() => topProductsOfRange(range, days.data ?? []), [days.data, range]);
@@ -29,20 +42,21 @@ export default function AnalyticsPage() {
   const expiring = useExpiringValue(store.storeId);
 
   return (
-    <SectionPage title="Analytics">
-      <Typography color="text.secondary">
-        Figures from your store’s daily totals, in India time. Sales count orders you accepted that were not cancelled
-        or refunded.
-      </Typography>
-      <DayRangeControl state={dayRange} />
-      {problem && <Alert severity="warning">{`${problem} Showing the last 7 days.`}</Alert>}
+    <SectionPage title={t('analytics.title')}>
+      <Typography color="text.secondary">{t('analytics.intro')}</Typography>
+      <DayRangeControl state={dayRange} texts={rangeTexts} />
+      {problemCode && (
+        <Alert severity="warning">
+          {t('range.showingWeek', { problem: rangeProblemText(t, problemCode, MAX_ANALYTICS_DAYS) })}
+        </Alert>
+      )}
       {days.isPending ? (
-        <Skeleton variant="rounded" height={320} role="progressbar" aria-label="Loading analytics" />
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('analytics.loading')} />
       ) : days.isError ? (
         <Alert severity="error">{days.error.message}</Alert>
       ) : series ? (
         <>
-          <AnalyticsTotals series={series} caption={`Totals, ${describeRange(range)}`} />
+          <AnalyticsTotals series={series} caption={t('analytics.totals', { range: rangeText(t, locale, range) })} />
           <AnalyticsCharts series={series} />
           <AnalyticsDailyTable series={series} range={range} />
           <TopProducts products={top} names={names.data} />

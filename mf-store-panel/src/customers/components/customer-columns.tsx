@@ -5,21 +5,14 @@ import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { customerArea } from '@instamg/shared/domain/store-customers';
 import { storePanelHref } from '../../app/nav';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
+import type { Locale } from '@instamg/shared/i18n';
+import { dayText, type InsightsT } from '../../i18n/insights-catalogue';
 
-/** '24 Nov 2026' in India. */
-export const formatDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
-/** The customers grid: who, where, how often, when last, how much (sortable: last order, orders, spent). */
-export const CUSTOMER_COLUMNS: GridColDef<StoreCustomersRow>[] = [
+/** The customers grid: who, where, how often, when last, how much (sortable: last order, orders, spent), in the page's language. */
+export const customerColumns = (t: InsightsT, locale: Locale): GridColDef<StoreCustomersRow>[] => [
   {
     field: 'name',
-    headerName: 'Customer',
+    headerName: t('customerColumn.customer'),
     minWidth: 160,
     flex: 1.2,
     sortable: false,
@@ -31,22 +24,22 @@ export const CUSTOMER_COLUMNS: GridColDef<StoreCustomersRow>[] = [
   },
   {
     field: 'city',
-    headerName: 'Area',
+    headerName: t('customerColumn.area'),
     minWidth: 140,
     flex: 1,
     sortable: false,
     valueGetter: (_value: unknown, row: StoreCustomersRow) => customerArea(row),
   },
-  { field: 'order_count', headerName: 'Orders', type: 'number', minWidth: 90 },
+  { field: 'order_count', headerName: t('customerColumn.orders'), type: 'number', minWidth: 90 },
   {
     field: 'last_order_at',
-    headerName: 'Last order',
+    headerName: t('customerColumn.lastOrder'),
     minWidth: 130,
-    valueFormatter: (value: string) => formatDay(value),
+    valueFormatter: (value: string) => dayText(locale, value),
   },
   {
     field: 'total_spent_paise',
-    headerName: 'Total spent',
+    headerName: t('customerColumn.spent'),
     type: 'number',
     minWidth: 120,
     valueFormatter: (value: number) => formatPaise(value),

@@ -16,22 +16,25 @@ import { SectionPage } from '../../components/SectionPage';
 import type { InboxOrder } from '../../orders/api/inbox';
 import { INBOX_COLUMNS } from '../../components/order-columns';
 import { useActiveContacts, useStoreCustomer } from '../api/customers';
-import { formatDay } from '../components/customer-columns';
+import { useLocale } from '@instamg/shared/i18n';
+import { dayText, useInsightsT } from '../../i18n/insights-catalogue';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
 
 function Summary({ customer }: { customer: StoreCustomersRow }) {
+  const t = useInsightsT();
+  const locale = useLocale();
   const lines: [string, string][] = [
-    ['Area', customerArea(customer)],
-    ['Orders', String(customer.order_count)],
-    ['Delivered', String(customer.delivered_count)],
-    ['Cancelled or refunded', String(customer.cancelled_count)],
-    ['Total spent', formatPaise(customer.total_spent_paise)],
-    ['First order', formatDay(customer.first_order_at)],
-    ['Last order', formatDay(customer.last_order_at)],
+    [t('customer.area'), customerArea(customer)],
+    [t('customer.orders'), String(customer.order_count)],
+    [t('customer.delivered'), String(customer.delivered_count)],
+    [t('customer.cancelled'), String(customer.cancelled_count)],
+    [t('customer.spent'), formatPaise(customer.total_spent_paise)],
+    [t('customer.first'), dayText(locale, customer.first_order_at)],
+    [t('customer.last'), dayText(locale, customer.last_order_at)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Table size="small" aria-label={`${customer.name} at your store`} data-testid="customer-summary">
+      <Table size="small" aria-label={t('customer.summary', { name: customer.name })} data-testid="customer-summary">
         <TableBody>
           {lines.map(([label, value]) => (
             <TableRow key={label}>
@@ -48,14 +51,15 @@ function Summary({ customer }: { customer: StoreCustomersRow }) {
 }
 
 function ActivePhones({ storeId, customerId, active }: { storeId: string; customerId: string; active: boolean }) {
+  const t = useInsightsT();
   const contacts = useActiveContacts(storeId, customerId, active);
   if (!active || !contacts.data || contacts.data.length === 0) return null;
   return (
     <Alert severity="info" data-testid="active-contacts">
       {contacts.data.map((c) => (
         <div key={c.orderId}>
-          {`Order ${orderReference({ $id: c.orderId, order_number: c.orderNumber })} is active: `}
-          {c.phone ? <Link href={`tel:${c.phone}`}>{c.phone}</Link> : 'no phone number given'}
+          {t('customer.active', { reference: orderReference({ $id: c.orderId, order_number: c.orderNumber }) })}
+          {c.phone ? <Link href={`tel:${c.phone}`}>{c.phone}</Link> : t('customer.noPhone')}
         </div>
       ))}
     </Alert>
@@ -68,6 +72,7 @@ function ActivePhones({ storeId, customerId, active }: { storeId: string; custom
  */
 export default function CustomerPage() {
   const { store } = useReadyStore();
+  const t = useInsightsT();
   const { customerId = '' } = useParams();
   const customer = useStoreCustomer(store.storeId, customerId);
   const { view, updateView } = useGridView(STORE_CUSTOMER_ORDERS_GRID);
@@ -77,27 +82,27 @@ export default function CustomerPage() {
   );
   const back = (
     <Link component={RouterLink} to={storePanelHref('customers')}>
-      All customers
+      {t('customer.all')}
     </Link>
   );
   if (customer.isPending)
     return (
-      <SectionPage title="Customer">
-        <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading customer" />
+      <SectionPage title={t('customer.title')}>
+        <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t('customer.loading')} />
       </SectionPage>
     );
   if (customer.isError)
     return (
-      <SectionPage title="Customer">
+      <SectionPage title={t('customer.title')}>
         <Alert severity="error">{customer.error.message}</Alert>
         {back}
       </SectionPage>
     );
   if (!customer.data)
     return (
-      <SectionPage title="Customer">
-        <EmptyState title="No orders from this customer" action={back}>
-          This person has not ordered from your store, or their orders moved to another store.
+      <SectionPage title={t('customer.title')}>
+        <EmptyState title={t('customer.noneTitle')} action={back}>
+          {t('customer.noneText')}
         </EmptyState>
       </SectionPage>
     );
@@ -109,11 +114,11 @@ export default function CustomerPage() {
       <ServerDataGrid<InboxOrder>
         spec={STORE_CUSTOMER_ORDERS_GRID}
         appKey={STORE_PANEL_APP_KEY}
-        label={`Orders of ${customer.data.name}`}
+        label={t('customer.ordersOf', { name: customer.data.name })}
         columns={INBOX_COLUMNS}
         view={scoped}
         onViewChange={updateView}
-        emptyMessage="No orders of this customer at your store."
+        emptyMessage={t('customer.ordersEmpty')}
       />
     </SectionPage>
   );

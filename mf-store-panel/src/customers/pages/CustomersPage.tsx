@@ -9,7 +9,9 @@ import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
 import type { StoreCustomersRow } from '@instamg/shared/appwrite/rows';
-import { CUSTOMER_COLUMNS } from '../components/customer-columns';
+import { customerColumns } from '../components/customer-columns';
+import { useLocale } from '@instamg/shared/i18n';
+import { useInsightsT } from '../../i18n/insights-catalogue';
 
 /**
  * /store/customers (issue 18 §3): the people who ordered from this store — name, area, orders,
@@ -19,6 +21,9 @@ import { CUSTOMER_COLUMNS } from '../components/customer-columns';
  */
 export default function CustomersPage() {
   const { store } = useReadyStore();
+  const t = useInsightsT();
+  const locale = useLocale();
+  const columns = useMemo(() => customerColumns(t, locale), [t, locale]);
   const { view, problems, updateView } = useGridView(STORE_CUSTOMERS_GRID);
   const [text, setText] = useState(view.filters.q ?? '');
   const scoped: GridView = useMemo(
@@ -34,29 +39,26 @@ export default function CustomersPage() {
     });
 
   return (
-    <SectionPage title="Customers">
-      <Typography color="text.secondary">
-        Everyone who ordered from your store, with their area (city and PIN code). Total spent counts delivered orders,
-        less refunds. A customer’s phone number is shown only while one of their orders is active.
-      </Typography>
+    <SectionPage title={t('customers.title')}>
+      <Typography color="text.secondary">{t('customers.intro')}</Typography>
       {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+        <Alert severity="info">{t('customers.ignored', { problems: problems.join('; ') })}</Alert>
       )}
       <ServerDataGrid<StoreCustomersRow>
         spec={STORE_CUSTOMERS_GRID}
         appKey={STORE_PANEL_APP_KEY}
-        label="Customers"
-        columns={CUSTOMER_COLUMNS}
+        label={t('customers.title')}
+        columns={columns}
         view={scoped}
         onViewChange={updateView}
-        emptyMessage={view.filters.q ? 'No customer matches that name.' : 'No one has ordered from your store yet.'}
+        emptyMessage={view.filters.q ? t('customers.noMatch') : t('customers.none')}
         filters={
           <Stack
             component="form"
             direction="row"
             spacing={1}
             role="search"
-            aria-label="Search customers"
+            aria-label={t('customers.search')}
             onSubmit={(event) => {
               event.preventDefault();
               setSearch(text);
@@ -64,13 +66,13 @@ export default function CustomersPage() {
           >
             <TextField
               size="small"
-              label="Search by name"
+              label={t('customers.searchName')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 64 } }}
             />
             <Button type="submit" variant="outlined">
-              Find
+              {t('customers.find')}
             </Button>
           </Stack>
         }

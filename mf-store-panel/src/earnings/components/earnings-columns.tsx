@@ -6,18 +6,8 @@ import { formatPaise } from '@instamg/shared/domain/settlement/settlement';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import { storePanelHref } from '../../app/nav';
 import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
-
-/** '24 Nov 2026, 18:05' in India. */
-export const formatDelivered = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Kolkata',
-  });
+import type { Locale } from '@instamg/shared/i18n';
+import { deliveredText, type MoneyT } from '../../i18n/money-catalogue';
 
 const money = (
   field: keyof StoreOrderEarningsRow,
@@ -46,12 +36,12 @@ const money = (
   },
 });
 
-/** The per-order breakdown: price − commission − GST on it − TCS − TDS = net (issue 18 §5). */
-export function earningsColumns(): GridColDef<StoreOrderEarningsRow>[] {
+/** The per-order breakdown: price − commission − GST on it − TCS − TDS = net (issue 18 §5), headed in the page's language. */
+export function earningsColumns(t: MoneyT, locale: Locale): GridColDef<StoreOrderEarningsRow>[] {
   return [
     {
       field: 'order_id',
-      headerName: 'Order',
+      headerName: t('earningsColumn.order'),
       minWidth: 150,
       flex: 1,
       sortable: false,
@@ -63,19 +53,19 @@ export function earningsColumns(): GridColDef<StoreOrderEarningsRow>[] {
     },
     {
       field: 'delivered_at',
-      headerName: 'Delivered (invoice date)',
+      headerName: t('earningsColumn.delivered'),
       minWidth: 170,
       flex: 1,
-      valueFormatter: (value: string) => formatDelivered(value),
+      valueFormatter: (value: string) => deliveredText(locale, value),
     },
-    money('item_value_paise', 'Item value'),
-    money('delivery_fee_paise', 'Delivery fee'),
-    money('gross_paise', 'Gross'),
-    money('commission_paise', 'Commission', { rate: 'commission_bps', minus: true }),
-    money('commission_gst_paise', 'GST on commission', { minus: true }),
-    money('tcs_paise', 'GST TCS', { rate: 'tcs_bps', minus: true }),
-    money('tds_paise', 'Income-tax TDS', { rate: 'tds_bps', minus: true }),
-    money('net_paise', 'Net payable', { bold: true }),
-    money('adjustment_net_paise', 'Refund adjustment'),
+    money('item_value_paise', t('earningsColumn.itemValue')),
+    money('delivery_fee_paise', t('earningsColumn.deliveryFee')),
+    money('gross_paise', t('earningsColumn.gross')),
+    money('commission_paise', t('earningsColumn.commission'), { rate: 'commission_bps', minus: true }),
+    money('commission_gst_paise', t('earningsColumn.commissionGst'), { minus: true }),
+    money('tcs_paise', t('earningsColumn.tcs'), { rate: 'tcs_bps', minus: true }),
+    money('tds_paise', t('earningsColumn.tds'), { rate: 'tds_bps', minus: true }),
+    money('net_paise', t('earningsColumn.net'), { bold: true }),
+    money('adjustment_net_paise', t('earningsColumn.adjustment')),
   ];
 }

@@ -7,7 +7,11 @@ const NOW = new Date('2026-11-24T20:00:00.000Z');
 
 describe('earnings range', () => {
   it('reads the URL range, defaulting to 7 days and saying why a range was refused', () => {
-    expect(rangeFromFilters({}, NOW)).toEqual({ range: { from: '2026-11-19', to: '2026-11-25' }, problem: null });
+    expect(rangeFromFilters({}, NOW)).toEqual({
+      range: { from: '2026-11-19', to: '2026-11-25' },
+      problem: null,
+      problemCode: null,
+    });
     expect(rangeFromFilters({ from: '2026-11-01', to: '2026-11-10' }, NOW).range).toEqual({
       from: '2026-11-01',
       to: '2026-11-10',

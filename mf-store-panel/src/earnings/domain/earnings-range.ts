@@ -1,7 +1,7 @@
 // The range /store/earnings shows (issue 18 §5): the last 7 or 30 days, or custom days; kept in
 // the URL as the grid's `from` / `to` filters (IST days, both included). The day rules are the
 // analytics pages' (shared/src/domain/day-range.ts); only the presets differ. Pure.
-import { lastDays, rangeFromParams, type DayRange } from '@instamg/shared/domain/day-range';
+import { lastDays, rangeFromParams, type DayRange, type RangeProblem } from '@instamg/shared/domain/day-range';
 
 export type RangePreset = '7' | '30' | 'custom';
 
@@ -24,6 +24,6 @@ export function presetOf(range: DayRange, now: Date): RangePreset {
 export function rangeFromFilters(
   filters: Readonly<Record<string, string>>,
   now: Date,
-): { range: DayRange; problem: string | null } {
+): { range: DayRange; problem: string | null; problemCode: RangeProblem | null } {
   return rangeFromParams({ from: filters.from, to: filters.to }, now);
 }

@@ -24,29 +24,34 @@ import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
 import { useEarningsSummary, type EarningsSummary } from '../api/earnings-api';
 import { earningsColumns } from '../components/earnings-columns';
-import { describeRange, lastDays, type DayRange } from '@instamg/shared/domain/day-range';
+import { MAX_ANALYTICS_DAYS, lastDays, type DayRange } from '@instamg/shared/domain/day-range';
+import { useLocale } from '@instamg/shared/i18n';
+import { rangePresetText, rangeProblemText, rangeText, useMoneyT } from '../../i18n/money-catalogue';
 import { RANGE_LABELS, presetOf, rangeFromFilters, type RangePreset } from '../domain/earnings-range';
 import type { StoreOrderEarningsRow } from '@instamg/shared/appwrite/rows';
 
 /** The range's totals, one line per step of the breakdown (a table: screen readers read it as one). */
 function Totals({ summary, range }: { summary: EarningsSummary; range: DayRange }) {
+  const t = useMoneyT();
+  const locale = useLocale();
   const lines: [string, number, boolean?][] = [
-    ['Gross (items, delivery fee, platform coupons)', summary.sale.gross_paise],
-    ['Platform commission', -summary.sale.commission_paise],
-    ['GST on commission', -summary.sale.commission_gst_paise],
-    ['GST TCS', -summary.sale.tcs_paise],
-    ['Income-tax TDS', -summary.sale.tds_paise],
-    ['Cash collected on delivery', -summary.sale.cod_collected_paise],
-    ['Net of the orders', summary.sale.net_paise],
-    ['Refund adjustments', summary.adjustments.net_paise],
-    ['Net payable', summary.net_payable_paise, true],
+    [t('totals.gross'), summary.sale.gross_paise],
+    [t('totals.commission'), -summary.sale.commission_paise],
+    [t('totals.commissionGst'), -summary.sale.commission_gst_paise],
+    [t('totals.tcs'), -summary.sale.tcs_paise],
+    [t('totals.tds'), -summary.sale.tds_paise],
+    [t('totals.cod'), -summary.sale.cod_collected_paise],
+    [t('totals.ordersNet'), summary.sale.net_paise],
+    [t('totals.adjustments'), summary.adjustments.net_paise],
+    [t('totals.payable'), summary.net_payable_paise, true],
   ];
+  const days = rangeText(t, locale, range);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
-        {`Totals, ${describeRange(range)}: ${summary.orders} delivered ${summary.orders === 1 ? 'order' : 'orders'}`}
+        {t('totals.heading', { range: days, count: summary.orders })}
       </Typography>
-      <Table size="small" aria-label={`Earnings totals, ${describeRange(range)}`} data-testid="earnings-totals">
+      <Table size="small" aria-label={t('totals.label', { range: days })} data-testid="earnings-totals">
         <TableBody>
           {lines.map(([label, paise, strong]) => (
             <TableRow key={label}>
@@ -71,13 +76,15 @@ function Totals({ summary, range }: { summary: EarningsSummary; range: DayRange 
  */
 export default function EarningsPage() {
   const { store } = useReadyStore();
+  const t = useMoneyT();
+  const locale = useLocale();
   const { view, problems, updateView } = useGridView(STORE_EARNINGS_GRID);
   const now = useMemo(() => new Date(), []);
-  const { range, problem } = rangeFromFilters(view.filters, now);
+  const { range, problemCode } = rangeFromFilters(view.filters, now);
   const [custom, setCustom] = useState<boolean>(() => presetOf(range, now) === 'custom');
   const preset: RangePreset = custom ? 'custom' : presetOf(range, now);
   const summary = useEarningsSummary(store.storeId, range.from, range.to);
-  const columns = useMemo(() => earningsColumns(), []);
+  const columns = useMemo(() => earningsColumns(t, locale), [t, locale]);
 
   const setRange = (next: DayRange) =>
     updateView((current) => withFilters(current, { filters: { ...current.filters, from: next.from, to: next.to } }));
@@ -95,7 +102,7 @@ export default function EarningsPage() {
         exclusive
         size="small"
         value={preset}
-        aria-label="Range"
+        aria-label={t('earnings.range')}
         onChange={(_, value: RangePreset | null) => {
           if (!value) return;
           setCustom(value === 'custom');
@@ -104,7 +111,7 @@ export default function EarningsPage() {
       >
         {(Object.keys(RANGE_LABELS) as RangePreset[]).map((key) => (
           <ToggleButton key={key} value={key}>
-            {RANGE_LABELS[key]}
+            {rangePresetText(t, key)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -113,7 +120,7 @@ export default function EarningsPage() {
           <TextField
             size="small"
             type="date"
-            label="From"
+            label={t('range.from')}
             value={range.from}
             onChange={(event) => event.target.value && setRange({ from: event.target.value, to: range.to })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -121,7 +128,7 @@ export default function EarningsPage() {
           <TextField
             size="small"
             type="date"
-            label="To"
+            label={t('range.to')}
             value={range.to}
             onChange={(event) => event.target.value && setRange({ from: range.from, to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -132,19 +139,17 @@ export default function EarningsPage() {
   );
 
   return (
-    <SectionPage title="Earnings">
-      <Typography color="text.secondary">
-        Each delivered order: its price less the platform commission (on the item value), 18% GST on the commission, GST
-        TCS and income-tax TDS, at the rates in force on its delivery date. The delivery fee is yours. Amounts are
-        rounded to the paisa on each line.
-      </Typography>
+    <SectionPage title={t('earnings.title')}>
+      <Typography color="text.secondary">{t('earnings.intro')}</Typography>
       {rangePicker}
-      {problem && <Alert severity="warning">{`${problem} Showing the last 7 days.`}</Alert>}
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
+      {problemCode && (
+        <Alert severity="warning">
+          {t('range.showingWeek', { problem: rangeProblemText(t, problemCode, MAX_ANALYTICS_DAYS) })}
+        </Alert>
       )}
+      {problems.length > 0 && <Alert severity="info">{t('earnings.ignored', { problems: problems.join('; ') })}</Alert>}
       {summary.isPending ? (
-        <Skeleton variant="rounded" height={280} role="progressbar" aria-label="Loading totals" />
+        <Skeleton variant="rounded" height={280} role="progressbar" aria-label={t('earnings.loadingTotals')} />
       ) : summary.isError ? (
         <Alert severity="error">{summary.error.message}</Alert>
       ) : (
@@ -153,11 +158,11 @@ export default function EarningsPage() {
       <ServerDataGrid<StoreOrderEarningsRow>
         spec={STORE_EARNINGS_GRID}
         appKey={STORE_PANEL_APP_KEY}
-        label="Earnings per order"
+        label={t('earnings.grid')}
         columns={columns}
         view={scoped}
         onViewChange={updateView}
-        emptyMessage="No orders were delivered in this range."
+        emptyMessage={t('earnings.empty')}
       />
     </SectionPage>
   );

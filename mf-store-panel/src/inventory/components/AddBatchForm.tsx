@@ -11,21 +11,25 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { expiryBand, sellingPriceProblem } from '@instamg/shared/domain/inventory';
+import { expiryBand } from '@instamg/shared/domain/inventory';
 import { formatINR } from '@instamg/shared/domain/money';
 import { addBatch, type CatalogueMatch } from '../api/inventory-api';
 import { useCatalogueSearch } from '../api/inventory-queries';
 import { RequestListingForm } from './RequestListingForm';
+import { sellingPriceProblemText, useInventoryT, type InventoryT } from '../../i18n/inventory-catalogue';
 
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
+// The function's own refusal (its message) when it has one, else the catalogue's generic line.
+const errorText = (t: InventoryT, error: unknown): string =>
+  error instanceof Error && error.message ? error.message : t('error.generic');
 
 /** Pick a catalogue product (typeahead over catalog-search), then one batch of it. */
 export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded(): void }) {
+  const t = useInventoryT();
   const [query, setQuery] = useState('');
   const [product, setProduct] = useState<CatalogueMatch | null>(null);
   const [asking, setAsking] = useState(false);
   const matches = useCatalogueSearch(product ? '' : query);
+  const hasMatches = (matches.data?.length ?? 0) > 0;
   const [batch, setBatch] = useState('');
   const [expiry, setExpiry] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -50,11 +54,11 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
     if (!product) return;
     const values = { quantity: Number(quantity), mrp: Number(mrp), price: Number(price) };
     let why: string | null;
-    if (band === null) why = 'Enter the expiry date printed on the pack.';
-    else if (band === 'expired') why = 'This batch has already expired.';
-    else if (!Number.isInteger(values.quantity) || values.quantity < 0) why = 'Quantity must be a whole number.';
-    else if (!(values.mrp > 0)) why = 'Enter the MRP printed on the pack.';
-    else why = sellingPriceProblem(values.price, values.mrp);
+    if (band === null) why = t('batch.needExpiry');
+    else if (band === 'expired') why = t('batch.expired');
+    else if (!Number.isInteger(values.quantity) || values.quantity < 0) why = t('batch.wholeQuantity');
+    else if (!(values.mrp > 0)) why = t('batch.needMrp');
+    else why = sellingPriceProblemText(t, values.price, values.mrp);
     setProblem(why);
     if (why) return;
     setSaving(true);
@@ -68,13 +72,13 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
         mrp: values.mrp,
         selling_price: values.price,
       });
-      setAdded(`Batch ${batch.trim()} of ${product.name} added.`);
+      setAdded(t('batch.added', { batch: batch.trim(), product: product.name }));
       setBatch('');
       setExpiry('');
       setQuantity('');
       onAdded();
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(errorText(t, error));
     } finally {
       setSaving(false);
     }
@@ -90,21 +94,26 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
       {!product ? (
         <Stack spacing={1}>
           <TextField
-            label="Search the catalogue"
+            label={t('batch.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            helperText="Brand or salt, at least 2 letters"
-            slotProps={{ htmlInput: { 'aria-controls': 'catalogue-matches' } }}
+            helperText={t('batch.searchHelp')}
+            // aria-controls only while the list exists: an id that is not on the page is invalid ARIA (axe).
+            slotProps={{ htmlInput: { 'aria-controls': hasMatches ? 'catalogue-matches' : undefined } }}
           />
-          {matches.isError && <Alert severity="error">Search is unavailable right now. Please try again.</Alert>}
-          {matches.data && matches.data.length > 0 && (
+          {matches.isError && <Alert severity="error">{t('batch.searchDown')}</Alert>}
+          {hasMatches && (
             <Paper variant="outlined">
-              <List id="catalogue-matches" aria-label="Catalogue matches" dense>
-                {matches.data.map((match) => (
+              <List id="catalogue-matches" aria-label={t('batch.matches')} dense>
+                {(matches.data ?? []).map((match) => (
                   <ListItemButton key={match.id} onClick={() => choose(match)}>
                     <ListItemText
                       primary={match.name}
-                      secondary={`${match.pack_size} · ${match.manufacturer} · MRP ${formatINR(match.mrp)}`}
+                      secondary={t('batch.match', {
+                        pack: match.pack_size,
+                        manufacturer: match.manufacturer,
+                        mrp: formatINR(match.mrp),
+                      })}
                     />
                   </ListItemButton>
                 ))}
@@ -114,27 +123,27 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
           {query.trim().length >= 2 && matches.isSuccess && (
             <Box>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {matches.data.length === 0 ? 'No catalogue product matches.' : 'Not in the list?'}
+                {matches.data.length === 0 ? t('batch.noMatch') : t('batch.notInList')}
               </Typography>
               <Button variant="outlined" onClick={() => setAsking(true)}>
-                Request a listing
+                {t('batch.requestListing')}
               </Button>
             </Box>
           )}
           {asking && <RequestListingForm storeId={storeId} initialName={query} onClose={() => setAsking(false)} />}
         </Stack>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={submit} aria-label="Add a batch">
+        <Stack component="form" spacing={2} onSubmit={submit} aria-label={t('batch.form')}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
             <Button size="small" onClick={() => setProduct(null)}>
-              Change product
+              {t('batch.change')}
             </Button>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField label="Batch" value={batch} onChange={(e) => setBatch(e.target.value)} required />
+            <TextField label={t('batch.batch')} value={batch} onChange={(e) => setBatch(e.target.value)} required />
             <TextField
-              label="Expiry"
+              label={t('batch.expiry')}
               type="date"
               value={expiry}
               onChange={(e) => setExpiry(e.target.value)}
@@ -142,7 +151,7 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
               required
             />
             <TextField
-              label="Quantity"
+              label={t('batch.quantity')}
               value={quantity}
               onChange={(e) => setQuantity(e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -151,28 +160,26 @@ export function AddBatchForm({ storeId, onAdded }: { storeId: string; onAdded():
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField
-              label="MRP on the pack (₹)"
+              label={t('batch.mrp')}
               value={mrp}
               onChange={(e) => setMrp(e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               required
             />
             <TextField
-              label="Selling price (₹)"
+              label={t('batch.price')}
               value={price}
               onChange={(e) => setPrice(e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              helperText="At most the MRP"
+              helperText={t('batch.atMostMrp')}
               required
             />
           </Stack>
-          {band === 'under_3_months' && (
-            <Alert severity="warning">This batch expires within 3 months. It can still be added.</Alert>
-          )}
+          {band === 'under_3_months' && <Alert severity="warning">{t('batch.expiresSoon')}</Alert>}
           {problem && <Alert severity="error">{problem}</Alert>}
           <Box>
             <Button type="submit" variant="contained" disabled={saving}>
-              Add batch
+              {t('batch.submit')}
             </Button>
           </Box>
         </Stack>

@@ -16,9 +16,11 @@ import { IMPORT_COLUMNS, IMPORT_TEMPLATE, MAX_IMPORT_LINES } from '@instamg/shar
 import { checkImportFile, startImport, type DryRun } from '../api/inventory-api';
 import { useImportJob, useInvalidateAfterImport } from '../api/inventory-queries';
 import { saveCsv } from '@instamg/shared/download';
+import { useLocale } from '@instamg/shared/i18n';
+import { countText, useInventoryT, type InventoryT } from '../../i18n/inventory-catalogue';
 
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
+const errorText = (t: InventoryT, error: unknown): string =>
+  error instanceof Error && error.message ? error.message : t('error.generic');
 
 const downloadTemplate = (): void =>
   saveCsv(
@@ -29,6 +31,8 @@ const downloadTemplate = (): void =>
 
 /** Import many batches: template, a dry run listing every line's errors, then an asynchronous commit. */
 export function CsvImport({ storeId }: { storeId: string }) {
+  const t = useInventoryT();
+  const locale = useLocale();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +41,8 @@ export function CsvImport({ storeId }: { storeId: string }) {
   const job = useImportJob(importId);
   const invalidate = useInvalidateAfterImport();
   const finished = job.data?.status === 'done';
+  // The template's header is IMPORT_COLUMNS in English in every language: the import parser
+  // (shared/src/domain/inventory-csv.ts) reads the columns by these names.
   // The grid shows the new stock once the import is published.
   useEffect(() => {
     if (finished) void invalidate();
@@ -61,7 +67,7 @@ export function CsvImport({ storeId }: { storeId: string }) {
       setDryRun(await checkImportFile(storeId, file.text));
     } catch (error) {
       setDryRun(null);
-      setFailure(errorText(error));
+      setFailure(errorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -73,7 +79,7 @@ export function CsvImport({ storeId }: { storeId: string }) {
     try {
       setImportId(await startImport(storeId, file.text, file.name));
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(errorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -86,38 +92,44 @@ export function CsvImport({ storeId }: { storeId: string }) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        {`Columns: ${IMPORT_COLUMNS.join(', ')}. Expiry as YYYY-MM-DD or MM/YYYY; amounts in rupees; up to ${MAX_IMPORT_LINES.toLocaleString('en-IN')} lines. The file is checked first: nothing is written until every line is right.`}
+        {t('csv.help', { columns: IMPORT_COLUMNS.join(', '), max: countText(locale, MAX_IMPORT_LINES) })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button variant="outlined" onClick={downloadTemplate}>
-          Download template
+          {t('csv.template')}
         </Button>
         <Button variant="outlined" component="label" disabled={busy || running}>
-          Choose CSV file
-          <input hidden type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} aria-label="CSV file" />
+          {t('csv.choose')}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void choose(e)}
+            aria-label={t('csv.file')}
+          />
         </Button>
         {file && <Typography variant="body2">{file.name}</Typography>}
         <Button variant="contained" onClick={() => void check()} disabled={!file || busy || running}>
-          Check file
+          {t('csv.check')}
         </Button>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
       {dryRun && (
-        <Stack spacing={1.5} aria-label="Check result" role="region">
+        <Stack spacing={1.5} aria-label={t('csv.result')} role="region">
           <Alert severity={dryRun.invalid > 0 ? 'error' : 'success'} role="status">
             {dryRun.invalid > 0
-              ? `${dryRun.invalid} of ${dryRun.total} lines have errors. Fix them and check the file again; nothing was imported.`
-              : `All ${dryRun.total} lines are ready to import.`}
+              ? t('csv.invalid', { invalid: dryRun.invalid, total: dryRun.total })
+              : t('csv.valid', { total: dryRun.total })}
           </Alert>
           {dryRun.problems.length > 0 && (
             <Box sx={{ overflowX: 'auto', maxHeight: 420 }}>
-              <Table size="small" stickyHeader aria-label="Lines with errors or warnings">
+              <Table size="small" stickyHeader aria-label={t('csv.problems')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Line</TableCell>
-                    <TableCell>Product</TableCell>
-                    <TableCell>Batch</TableCell>
-                    <TableCell>Problem</TableCell>
+                    <TableCell>{t('csv.line')}</TableCell>
+                    <TableCell>{t('csv.product')}</TableCell>
+                    <TableCell>{t('csv.batch')}</TableCell>
+                    <TableCell>{t('csv.problem')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -127,9 +139,10 @@ export function CsvImport({ storeId }: { storeId: string }) {
                       <TableCell>{problem.product_slug}</TableCell>
                       <TableCell>{problem.batch}</TableCell>
                       <TableCell>
+                        {/* The check's own messages are the function's (English, with the line's values). */}
                         {problem.errors.length > 0
                           ? problem.errors.map((e) => e.message).join(' ')
-                          : `Warning: ${problem.warning ?? ''}`}
+                          : t('csv.warning', { warning: problem.warning ?? '' })}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -140,7 +153,7 @@ export function CsvImport({ storeId }: { storeId: string }) {
           {dryRun.invalid === 0 && importId === null && (
             <Box>
               <Button variant="contained" onClick={() => void commit()} disabled={busy}>
-                {`Import ${dryRun.valid} lines`}
+                {t('csv.import', { count: dryRun.valid })}
               </Button>
             </Box>
           )}
@@ -151,20 +164,18 @@ export function CsvImport({ storeId }: { storeId: string }) {
           {running && (
             <>
               <Typography role="status" variant="body2">
-                {row ? `Importing: ${row.processed} of ${row.total} lines staged…` : 'Import queued…'}
+                {row ? t('csv.importing', { processed: row.processed, total: row.total }) : t('csv.queued')}
               </Typography>
-              <LinearProgress variant="determinate" value={percent} aria-label="Import progress" />
+              <LinearProgress variant="determinate" value={percent} aria-label={t('csv.progress')} />
             </>
           )}
           {row?.status === 'done' && (
             <Alert severity="success" role="status">
-              {`Import finished: ${row.total} batches are now in your inventory.`}
+              {t('csv.done', { total: row.total })}
             </Alert>
           )}
-          {row?.status === 'failed' && (
-            <Alert severity="error">{row.error ?? 'The import failed; nothing was imported.'}</Alert>
-          )}
-          {job.isError && <Alert severity="error">Could not read the import's progress. Please reload the page.</Alert>}
+          {row?.status === 'failed' && <Alert severity="error">{row.error ?? t('csv.failed')}</Alert>}
+          {job.isError && <Alert severity="error">{t('csv.progressFailed')}</Alert>}
         </Stack>
       )}
     </Stack>

@@ -22,30 +22,29 @@ import {
 } from '@instamg/shared/mui';
 import {
   ADJUSTMENT_REASONS,
-  ADJUSTMENT_REASON_LABELS,
   MAX_LOW_STOCK_THRESHOLD,
-  adjustmentProblem,
   adjustmentReasonText,
-  sellingPriceProblem,
   type AdjustmentReason,
 } from '@instamg/shared/domain/inventory';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { BatchRow, InventoryProductRow, MovementRow } from '../api/inventory-api';
 import { useAdjustStock, useBatches, useLedger, useSetPrice, useSetThreshold } from '../api/inventory-queries';
 import { ExpiryCell } from './inventory-columns';
+import {
+  adjustmentProblemText,
+  adjustmentReasonLabel,
+  movementText,
+  sellingPriceProblemText,
+  useInventoryT,
+  type InventoryT,
+} from '../../i18n/inventory-catalogue';
 
-const MOVEMENT_LABELS: Record<string, string> = {
-  batch_added: 'Batch added',
-  stock_adjusted: 'Stock adjusted',
-  price_set: 'Price changed',
-  order_reserved: 'Order',
-  order_released: 'Order returned',
-};
-
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'That did not work. Please try again.';
+const errorText = (t: InventoryT, error: unknown): string =>
+  error instanceof Error && error.message ? error.message : t('error.generic');
 
 function AdjustForm({ batch, onDone }: { batch: BatchRow; onDone(): void }) {
+  const t = useInventoryT();
   const [reason, setReason] = useState<AdjustmentReason>('correction');
   const [units, setUnits] = useState('');
   const [note, setNote] = useState('');
@@ -54,45 +53,46 @@ function AdjustForm({ batch, onDone }: { batch: BatchRow; onDone(): void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const change = Number(units);
-    const why = adjustmentProblem(reason, change);
+    const why = adjustmentProblemText(t, reason, change);
     setProblem(why);
     if (why) return;
+    // The ledger's reason is a record, written with the English label in every language.
     adjust.mutate(
       { inventory_id: batch.$id, change, reason: adjustmentReasonText(reason, note) },
       { onSuccess: onDone },
     );
   };
   return (
-    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label={`Adjust stock of batch ${batch.batch}`}>
+    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label={t('adjustForm.label', { batch: batch.batch })}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           select
           size="small"
-          label="Reason"
+          label={t('adjustForm.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value as AdjustmentReason)}
           sx={{ minWidth: 150 }}
         >
           {ADJUSTMENT_REASONS.map((r) => (
             <MenuItem key={r} value={r}>
-              {ADJUSTMENT_REASON_LABELS[r]}
+              {adjustmentReasonLabel(t, r)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Units (+ adds, − removes)"
+          label={t('adjustForm.units')}
           value={units}
           onChange={(e) => setUnits(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           required
         />
-        <TextField size="small" label="Note (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextField size="small" label={t('adjustForm.note')} value={note} onChange={(e) => setNote(e.target.value)} />
       </Stack>
-      {(problem || adjust.isError) && <Alert severity="error">{problem ?? errorText(adjust.error)}</Alert>}
+      {(problem || adjust.isError) && <Alert severity="error">{problem ?? errorText(t, adjust.error)}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={adjust.isPending}>
-          Save adjustment
+          {t('adjustForm.save')}
         </Button>
       </Box>
     </Stack>
@@ -100,39 +100,41 @@ function AdjustForm({ batch, onDone }: { batch: BatchRow; onDone(): void }) {
 }
 
 function PriceForm({ batch, onDone }: { batch: BatchRow; onDone(): void }) {
+  const t = useInventoryT();
   const [price, setPrice] = useState(String(batch.selling_price));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetPrice();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(price);
-    const why = sellingPriceProblem(value, batch.mrp);
+    const why = sellingPriceProblemText(t, value, batch.mrp);
     setProblem(why);
     if (why) return;
     save.mutate({ inventory_id: batch.$id, selling_price: value }, { onSuccess: onDone });
   };
   return (
-    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label={`Edit price of batch ${batch.batch}`}>
+    <Stack component="form" onSubmit={submit} spacing={1.5} aria-label={t('priceForm.label', { batch: batch.batch })}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <TextField
           size="small"
-          label="Selling price (₹)"
+          label={t('priceForm.price')}
           value={price}
           onChange={(e) => setPrice(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          helperText={`MRP ${formatINR(batch.mrp)}: the price may not be higher`}
+          helperText={t('priceForm.help', { mrp: formatINR(batch.mrp) })}
           required
         />
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save price
+          {t('priceForm.save')}
         </Button>
       </Stack>
-      {(problem || save.isError) && <Alert severity="error">{problem ?? errorText(save.error)}</Alert>}
+      {(problem || save.isError) && <Alert severity="error">{problem ?? errorText(t, save.error)}</Alert>}
     </Stack>
   );
 }
 
 function ThresholdForm({ product, storeId }: { product: InventoryProductRow; storeId: string }) {
+  const t = useInventoryT();
   const [value, setValue] = useState(String(product.low_stock_threshold));
   const save = useSetThreshold();
   const number = Number(value);
@@ -150,18 +152,18 @@ function ThresholdForm({ product, storeId }: { product: InventoryProductRow; sto
     >
       <TextField
         size="small"
-        label="Low-stock level (units)"
+        label={t('threshold.label')}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={!valid}
-        helperText={valid ? 'You are notified when stock falls to this level.' : 'A whole number from 0.'}
+        helperText={valid ? t('threshold.help') : t('threshold.invalid')}
       />
       <Button type="submit" variant="outlined" disabled={!valid || save.isPending}>
-        Save level
+        {t('threshold.save')}
       </Button>
       {save.isSuccess && (
         <Typography role="status" variant="body2" sx={{ alignSelf: 'center' }}>
-          Saved.
+          {t('threshold.saved')}
         </Typography>
       )}
     </Stack>
@@ -169,37 +171,46 @@ function ThresholdForm({ product, storeId }: { product: InventoryProductRow; sto
 }
 
 function Ledger({ rows }: { rows: MovementRow[] }) {
-  if (rows.length === 0) return <Typography variant="body2">No changes yet.</Typography>;
+  const t = useInventoryT();
+  const locale = useLocale();
+  if (rows.length === 0) return <Typography variant="body2">{t('ledger.none')}</Typography>;
   return (
-    <Table size="small" aria-label="Stock ledger">
+    <Table size="small" aria-label={t('ledger.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>When</TableCell>
-          <TableCell>Batch</TableCell>
-          <TableCell>What</TableCell>
-          <TableCell align="right">Change</TableCell>
-          <TableCell align="right">Stock after</TableCell>
-          <TableCell>Why</TableCell>
-          <TableCell>Who</TableCell>
+          <TableCell>{t('ledger.when')}</TableCell>
+          <TableCell>{t('ledger.batch')}</TableCell>
+          <TableCell>{t('ledger.what')}</TableCell>
+          <TableCell align="right">{t('ledger.change')}</TableCell>
+          <TableCell align="right">{t('ledger.after')}</TableCell>
+          <TableCell>{t('ledger.why')}</TableCell>
+          <TableCell>{t('ledger.who')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.$id}>
             <TableCell>
-              {new Date(row.$createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatDate(new Date(row.$createdAt), locale, { dateStyle: 'medium', timeStyle: 'short' })}
             </TableCell>
             <TableCell>{row.batch}</TableCell>
             <TableCell>
-              {MOVEMENT_LABELS[row.kind] ?? row.kind}
-              {row.kind === 'price_set' && row.selling_price !== null ? ` to ${formatINR(row.selling_price)}` : ''}
+              {movementText(t, row.kind)}
+              {row.kind === 'price_set' && row.selling_price !== null
+                ? t('ledger.priceTo', { price: formatINR(row.selling_price) })
+                : ''}
             </TableCell>
             <TableCell align="right">
               {row.quantity_change > 0 ? `+${row.quantity_change}` : row.quantity_change}
             </TableCell>
             <TableCell align="right">{row.stock_after}</TableCell>
             <TableCell>{row.reason}</TableCell>
-            <TableCell>{`${row.actor_role === 'store' ? 'Store team' : row.actor_role} · ${row.actor_id.slice(-6)}`}</TableCell>
+            <TableCell>
+              {t('ledger.actor', {
+                actor: row.actor_role === 'store' ? t('ledger.storeTeam') : row.actor_role,
+                id: row.actor_id.slice(-6),
+              })}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -216,6 +227,7 @@ export function ProductSheet(props: {
   onClose(): void;
 }) {
   const { product, storeId, canPrice, now } = props;
+  const t = useInventoryT();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const batches = useBatches(storeId, product.product_id);
@@ -250,12 +262,12 @@ export function ProductSheet(props: {
             </Alert>
           )}
           <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-            Batches
+            {t('sheet.batches')}
           </Typography>
-          {batches.isError && <Alert severity="error">Could not load the batches. Please try again.</Alert>}
+          {batches.isError && <Alert severity="error">{t('sheet.batchesFailed')}</Alert>}
           {isPhone ? (
             // Stacked cards on a phone (issue 33 §4): each batch's Adjust stock and Edit price in reach.
-            <Stack component="ul" aria-label="Batches" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <Stack component="ul" aria-label={t('sheet.batches')} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {(batches.data ?? []).map((batch) => (
                 <Paper
                   key={batch.$id}
@@ -265,17 +277,23 @@ export function ProductSheet(props: {
                   sx={{ p: 1.5, display: 'grid', gap: 0.75 }}
                 >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{`Batch ${batch.batch}`}</Typography>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{`Stock ${batch.stock}`}</Typography>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {t('sheet.batch', { batch: batch.batch })}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t('sheet.stock', { stock: batch.stock })}
+                    </Typography>
                   </Stack>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Typography variant="body2" color="text.secondary">
-                      Expiry
+                      {t('sheet.expiry')}
                     </Typography>
                     <ExpiryCell expiry={batch.expiry} now={now} />
                   </Stack>
                   {canPrice && (
-                    <Typography variant="body2">{`MRP ${formatINR(batch.mrp)} · Price ${formatINR(batch.selling_price)}`}</Typography>
+                    <Typography variant="body2">
+                      {t('sheet.mrpAndPrice', { mrp: formatINR(batch.mrp), price: formatINR(batch.selling_price) })}
+                    </Typography>
                   )}
                   <Stack direction="row" spacing={1}>
                     <Button
@@ -283,7 +301,7 @@ export function ProductSheet(props: {
                       onClick={() => setEditing({ batchId: batch.$id, what: 'adjust' })}
                       sx={{ flex: 1, minHeight: 44 }}
                     >
-                      Adjust stock
+                      {t('sheet.adjust')}
                     </Button>
                     {canPrice && (
                       <Button
@@ -291,7 +309,7 @@ export function ProductSheet(props: {
                         onClick={() => setEditing({ batchId: batch.$id, what: 'price' })}
                         sx={{ flex: 1, minHeight: 44 }}
                       >
-                        Edit price
+                        {t('sheet.editPrice')}
                       </Button>
                     )}
                   </Stack>
@@ -299,15 +317,15 @@ export function ProductSheet(props: {
               ))}
             </Stack>
           ) : (
-            <Table size="small" aria-label="Batches">
+            <Table size="small" aria-label={t('sheet.batches')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Batch</TableCell>
-                  <TableCell>Expiry</TableCell>
-                  <TableCell align="right">Stock</TableCell>
-                  {canPrice && <TableCell align="right">MRP</TableCell>}
-                  {canPrice && <TableCell align="right">Price</TableCell>}
-                  <TableCell>Actions</TableCell>
+                  <TableCell>{t('sheet.batchHeader')}</TableCell>
+                  <TableCell>{t('sheet.expiry')}</TableCell>
+                  <TableCell align="right">{t('sheet.stockHeader')}</TableCell>
+                  {canPrice && <TableCell align="right">{t('sheet.mrpHeader')}</TableCell>}
+                  {canPrice && <TableCell align="right">{t('sheet.priceHeader')}</TableCell>}
+                  <TableCell>{t('sheet.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -323,11 +341,11 @@ export function ProductSheet(props: {
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'adjust' })}>
-                          Adjust stock
+                          {t('sheet.adjust')}
                         </Button>
                         {canPrice && (
                           <Button size="small" onClick={() => setEditing({ batchId: batch.$id, what: 'price' })}>
-                            Edit price
+                            {t('sheet.editPrice')}
                           </Button>
                         )}
                       </Stack>
@@ -345,13 +363,13 @@ export function ProductSheet(props: {
                 <AdjustForm
                   key={`a-${batch.$id}`}
                   batch={batch}
-                  onDone={finish(`Stock of batch ${batch.batch} saved.`)}
+                  onDone={finish(t('sheet.stockSaved', { batch: batch.batch }))}
                 />
               ) : (
                 <PriceForm
                   key={`p-${batch.$id}`}
                   batch={batch}
-                  onDone={finish(`Price of batch ${batch.batch} saved.`)}
+                  onDone={finish(t('sheet.priceSaved', { batch: batch.batch }))}
                 />
               );
             })()}
@@ -363,17 +381,17 @@ export function ProductSheet(props: {
           )}
           <Divider />
           <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-            Ledger
+            {t('sheet.ledger')}
           </Typography>
           {ledger.isError ? (
-            <Alert severity="error">Could not load the ledger. Please try again.</Alert>
+            <Alert severity="error">{t('sheet.ledgerFailed')}</Alert>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <Ledger rows={ledger.data ?? []} />
             </Box>
           )}
           <Box>
-            <Button onClick={props.onClose}>Close</Button>
+            <Button onClick={props.onClose}>{t('sheet.close')}</Button>
           </Box>
         </Stack>
       </DialogContent>

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { storePanelKeys } from '../../api/keys';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { requestListing } from '../api/inventory-api';
+import { useInventoryT } from '../../i18n/inventory-catalogue';
 
 /** A medicine the catalogue lacks: the platform's admins see the request. */
 export function RequestListingForm(props: { storeId: string; initialName: string; onClose(): void }) {
+  const t = useInventoryT();
   const [name, setName] = useState(props.initialName);
   const [manufacturer, setManufacturer] = useState('');
   const [packSize, setPackSize] = useState('');
@@ -34,30 +36,38 @@ export function RequestListingForm(props: { storeId: string; initialName: string
   if (state === 'sent')
     return (
       <Alert severity="success" role="status" onClose={props.onClose}>
-        {`Listing requested for ${name.trim()}. Our team will add it to the catalogue.`}
+        {t('request.sent', { name: name.trim() })}
       </Alert>
     );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack component="form" spacing={1.5} onSubmit={submit} aria-label="Request a listing">
+      <Stack component="form" spacing={1.5} onSubmit={submit} aria-label={t('request.title')}>
         <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-          Request a listing
+          {t('request.title')}
         </Typography>
-        <TextField label="Medicine name" value={name} onChange={(e) => setName(e.target.value)} required />
+        <TextField label={t('request.name')} value={name} onChange={(e) => setName(e.target.value)} required />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField label="Manufacturer" value={manufacturer} onChange={(e) => setManufacturer(e.target.value)} />
-          <TextField label="Pack size" value={packSize} onChange={(e) => setPackSize(e.target.value)} />
+          <TextField
+            label={t('request.manufacturer')}
+            value={manufacturer}
+            onChange={(e) => setManufacturer(e.target.value)}
+          />
+          <TextField label={t('request.packSize')} value={packSize} onChange={(e) => setPackSize(e.target.value)} />
         </Stack>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
-        {state === 'failed' && (
-          <Alert severity="error">{message || 'Could not send the request. Please try again.'}</Alert>
-        )}
+        <TextField
+          label={t('request.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+        />
+        {state === 'failed' && <Alert severity="error">{message || t('request.failed')}</Alert>}
         <Box>
           <Button type="submit" variant="contained" disabled={state === 'saving' || name.trim().length < 2}>
-            Send request
+            {t('request.send')}
           </Button>
           <Button onClick={props.onClose} sx={{ ml: 1 }}>
-            Cancel
+            {t('request.cancel')}
           </Button>
         </Box>
       </Stack>

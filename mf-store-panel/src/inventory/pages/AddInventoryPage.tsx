@@ -8,34 +8,36 @@ import { storePanelHref } from '../../app/nav';
 import { AddBatchForm } from '../components/AddBatchForm';
 import { CsvImport } from '../components/CsvImport';
 import { ListingRequests } from '../components/ListingRequests';
+import { useInventoryT } from '../../i18n/inventory-catalogue';
 
 /** /store/inventory/add (issue 18 §2): one batch from the catalogue, a listing request, or a CSV import. */
 export default function AddInventoryPage() {
   const { store } = useReadyStore();
+  const t = useInventoryT();
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: storePanelKeys.inventory.grid() });
   return (
-    <SectionPage title="Add stock">
+    <SectionPage title={t('add.title')}>
       <Stack direction="row">
         <Button component={RouterLink} to={storePanelHref('inventory')}>
-          Back to inventory
+          {t('add.back')}
         </Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="add-batch-heading">
         <Typography id="add-batch-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-          Add a batch
+          {t('add.batchHeading')}
         </Typography>
         <AddBatchForm storeId={store.storeId} onAdded={refresh} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="requests-heading">
         <Typography id="requests-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-          Your listing requests
+          {t('add.requestsHeading')}
         </Typography>
         <ListingRequests storeId={store.storeId} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-labelledby="csv-heading">
         <Typography id="csv-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-          Import a CSV file
+          {t('add.csvHeading')}
         </Typography>
         <CsvImport storeId={store.storeId} />
       </Paper>

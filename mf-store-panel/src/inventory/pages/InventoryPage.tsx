@@ -6,7 +6,7 @@ import { INVENTORY_GRID } from '@instamg/shared/grid/grid-specs';
 import { MAX_GRID_SEARCH, type GridView } from '@instamg/shared/grid/grid-query';
 import { withFilters } from '@instamg/shared/grid/grid-url';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
-import { EXPIRY_BAND_LABELS } from '@instamg/shared/domain/inventory';
+import { useLocale } from '@instamg/shared/i18n';
 import { STORE_PANEL_APP_KEY } from '../../api/keys';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
@@ -16,20 +16,24 @@ import { useCategories } from '../api/inventory-queries';
 import { fetchInventoryProduct, type InventoryProductRow } from '../api/inventory-api';
 import { inventoryColumns } from '../components/inventory-columns';
 import { ProductSheet } from '../components/ProductSheet';
+import { expiryBandText, useInventoryT } from '../../i18n/inventory-catalogue';
 
-const SCHEDULE_LABELS: Record<string, string> = { none: 'OTC (no schedule)', H: 'H', H1: 'H1', X: 'X', NDPS: 'NDPS' };
+// Schedule names as the Drugs Rules print them (Latin in every language); 'none' is worded by the catalogue.
+const SCHEDULES = ['none', 'H', 'H1', 'X', 'NDPS'] as const;
 const SEARCH_DELAY_MS = 400;
 
 /** /store/inventory (issue 18 §1): the store's stock, one row per product; a product's batches in a side sheet. */
 export default function InventoryPage() {
   const { store } = useReadyStore();
+  const t = useInventoryT();
+  const locale = useLocale();
   const { view, problems, updateView } = useGridView(INVENTORY_GRID);
   const categories = useCategories();
   const [open, setOpen] = useState<InventoryProductRow | null>(null);
   const [search, setSearch] = useState(view.filters.q ?? '');
   const showPrices = can(store.role, 'inventory.price');
   const now = useMemo(() => new Date(), []);
-  const columns = useMemo(() => inventoryColumns(now, showPrices, setOpen), [now, showPrices]);
+  const columns = useMemo(() => inventoryColumns(t, locale, now, showPrices, setOpen), [t, locale, now, showPrices]);
 
   const setFilter = (param: string, value: string) =>
     updateView((current) => {
@@ -93,7 +97,7 @@ export default function InventoryPage() {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} role="search">
       <TextField
         size="small"
-        label="Search brand or salt"
+        label={t('filter.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: MAX_GRID_SEARCH } }}
@@ -102,12 +106,12 @@ export default function InventoryPage() {
       <TextField
         select
         size="small"
-        label="Category"
+        label={t('filter.category')}
         value={view.filters.category ?? ''}
         onChange={(event) => setFilter('category', event.target.value)}
         sx={{ minWidth: 180 }}
       >
-        <MenuItem value="">All categories</MenuItem>
+        <MenuItem value="">{t('filter.allCategories')}</MenuItem>
         {(categories.data ?? []).map((category) => (
           <MenuItem key={category.id} value={category.id}>
             {category.name}
@@ -117,65 +121,63 @@ export default function InventoryPage() {
       <TextField
         select
         size="small"
-        label="Schedule"
+        label={t('filter.schedule')}
         value={view.filters.schedule ?? ''}
         onChange={(event) => setFilter('schedule', event.target.value)}
         sx={{ minWidth: 160 }}
       >
-        <MenuItem value="">All schedules</MenuItem>
-        {Object.entries(SCHEDULE_LABELS).map(([value, label]) => (
+        <MenuItem value="">{t('filter.allSchedules')}</MenuItem>
+        {SCHEDULES.map((value) => (
           <MenuItem key={value} value={value}>
-            {label}
+            {value === 'none' ? t('filter.otc') : value}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         size="small"
-        label="Stock"
+        label={t('filter.stock')}
         value={view.filters.low ?? ''}
         onChange={(event) => setFilter('low', event.target.value)}
         sx={{ minWidth: 140 }}
       >
-        <MenuItem value="">All stock</MenuItem>
-        <MenuItem value="yes">Low stock</MenuItem>
+        <MenuItem value="">{t('filter.allStock')}</MenuItem>
+        <MenuItem value="yes">{t('filter.low')}</MenuItem>
       </TextField>
       <TextField
         select
         size="small"
-        label="Expiry"
+        label={t('filter.expiry')}
         value={view.filters.expiry ?? ''}
         onChange={(event) => setFilter('expiry', event.target.value)}
         sx={{ minWidth: 200 }}
       >
-        <MenuItem value="">Any expiry</MenuItem>
-        <MenuItem value="expired">{EXPIRY_BAND_LABELS.expired}</MenuItem>
-        <MenuItem value="under_3_months">{EXPIRY_BAND_LABELS.under_3_months}</MenuItem>
-        <MenuItem value="under_6_months">{EXPIRY_BAND_LABELS.under_6_months}</MenuItem>
+        <MenuItem value="">{t('filter.anyExpiry')}</MenuItem>
+        <MenuItem value="expired">{expiryBandText(t, 'expired')}</MenuItem>
+        <MenuItem value="under_3_months">{expiryBandText(t, 'under_3_months')}</MenuItem>
+        <MenuItem value="under_6_months">{expiryBandText(t, 'under_6_months')}</MenuItem>
       </TextField>
     </Stack>
   );
 
   return (
-    <SectionPage title="Inventory">
+    <SectionPage title={t('page.title')}>
       {can(store.role, 'inventory.add') && (
         <Stack direction="row" spacing={1}>
           <Button variant="contained" component={RouterLink} to={storePanelHref('inventory/add')}>
-            Add stock
+            {t('page.add')}
           </Button>
         </Stack>
       )}
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-      )}
+      {problems.length > 0 && <Alert severity="info">{t('page.ignored', { problems: problems.join('; ') })}</Alert>}
       <ServerDataGrid<InventoryProductRow>
         spec={INVENTORY_GRID}
         appKey={STORE_PANEL_APP_KEY}
-        label="Inventory"
+        label={t('page.title')}
         columns={columns}
         view={scoped}
         onViewChange={updateView}
-        emptyMessage="No products match these filters."
+        emptyMessage={t('page.empty')}
         filters={filters}
         // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
         card="columns"

@@ -18,7 +18,6 @@ import type { ApplicationRecord } from '@instamg/shared/domain/partner/applicati
 import {
   EMPTY_APPLICATION_FORM,
   FORM_STEPS,
-  STEP_LABELS,
   formToValues,
   nextStep,
   previousStep,
@@ -39,6 +38,7 @@ import { PharmacistStep } from './PharmacistStep';
 import { PremisesStep } from './PremisesStep';
 import { ReviewStep } from './ReviewStep';
 import type { StepProps } from './form-fields';
+import { stepText, usePartnerT } from '../../i18n/partner-catalogue';
 
 interface ApplicationFormProps {
   userId: string;
@@ -53,6 +53,7 @@ interface ApplicationFormProps {
  */
 export function ApplicationForm({ userId, application }: ApplicationFormProps) {
   const [search, setSearch] = useSearchParams();
+  const t = usePartnerT();
   const [form, setForm] = useState<ApplicationFormValues>(() =>
     application ? valuesToForm(application.values) : EMPTY_APPLICATION_FORM,
   );
@@ -110,29 +111,29 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
     <Stack spacing={2}>
       {application?.status === 'changes_requested' && (
         <Alert severity="warning">
-          <AlertTitle>Changes requested</AlertTitle>
-          {application.reviewer_note ?? 'Please update your application and submit it again.'}
+          <AlertTitle>{t('form.changesTitle')}</AlertTitle>
+          {application.reviewer_note ?? t('form.changesText')}
         </Alert>
       )}
       {phone ? (
         <Box>
           <Typography variant="overline" color="text.secondary">
-            Step {index + 1} of {FORM_STEPS.length}
+            {t('form.stepOf', { n: index + 1, total: FORM_STEPS.length })}
           </Typography>
           <Typography variant="h6" component="h2">
-            {STEP_LABELS[step]}
+            {stepText(t, step)}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={((index + 1) / FORM_STEPS.length) * 100}
-            aria-label="Application progress"
+            aria-label={t('form.progress')}
           />
         </Box>
       ) : (
         <Stepper activeStep={index} alternativeLabel>
           {FORM_STEPS.map((name) => (
             <Step key={name} completed={FORM_STEPS.indexOf(name) < index}>
-              <StepLabel>{STEP_LABELS[name]}</StepLabel>
+              <StepLabel>{stepText(t, name)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -141,7 +142,7 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 } }}
         component="form"
-        aria-label={`${STEP_LABELS[step]} step`}
+        aria-label={t('form.stepForm', { step: stepText(t, step) })}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -150,7 +151,7 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
       >
         {!phone && (
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {STEP_LABELS[step]}
+            {stepText(t, step)}
           </Typography>
         )}
         {content[step]}
@@ -161,15 +162,15 @@ export function ApplicationForm({ userId, application }: ApplicationFormProps) {
         )}
         {save.isError && save.error.code === 'application_invalid' && (
           <Button size="small" sx={{ mt: 1 }} onClick={() => goTo(stepOfRefusal(save.error.message) ?? 'business')}>
-            Go to the step
+            {t('form.goToStep')}
           </Button>
         )}
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'space-between' }}>
           <Button disabled={index === 0 || save.isPending} onClick={() => goTo(previousStep(step))}>
-            Back
+            {t('form.back')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : step === 'review' ? 'Submit application' : 'Save and continue'}
+            {save.isPending ? t('form.saving') : step === 'review' ? t('form.submit') : t('form.continue')}
           </Button>
         </Stack>
       </Paper>

@@ -1,33 +1,23 @@
 import { Alert, AlertTitle, Button, Paper, Stack, Typography } from '@instamg/shared/mui';
 import { Link } from '@instamg/shared/router';
-import type { ApplicationRecord, ApplicationStatus as Status } from '@instamg/shared/domain/partner/application';
+import type { ApplicationRecord } from '@instamg/shared/domain/partner/application';
+import { useLocale } from '@instamg/shared/i18n';
+import { statusText, submittedDayText, usePartnerT, type DecidedStatus } from '../../i18n/partner-catalogue';
 
-const STATUS_TEXT: Record<
-  Exclude<Status, 'draft' | 'changes_requested'>,
-  { title: string; text: string; severity: 'info' | 'success' | 'error' }
-> = {
-  submitted: {
-    title: 'Application submitted',
-    text: 'Thank you. Our team will review your application and documents, and this page will show the outcome.',
-    severity: 'info',
-  },
-  under_review: {
-    title: 'Under review',
-    text: 'Our team is checking your licences and documents. This page will show the outcome.',
-    severity: 'info',
-  },
-  approved: {
-    title: 'Approved',
-    text: 'Welcome aboard! Your store is live. Open your store panel to add your stock.',
-    severity: 'success',
-  },
-  rejected: { title: 'Application not approved', text: 'We could not approve your application.', severity: 'error' },
+const STATUS_SEVERITY: Record<DecidedStatus, 'info' | 'success' | 'error'> = {
+  submitted: 'info',
+  under_review: 'info',
+  approved: 'success',
+  rejected: 'error',
 };
 
 /** The applicant's view once the application is out of their hands (SPEC §2 /pharmacy-partner). */
 export function ApplicationStatus({ application }: { application: ApplicationRecord }) {
+  const t = usePartnerT();
+  const locale = useLocale();
   if (application.status === 'draft' || application.status === 'changes_requested') return null;
-  const { title, text, severity } = STATUS_TEXT[application.status];
+  const { title, text } = statusText(t, application.status);
+  const severity = STATUS_SEVERITY[application.status];
   const { values } = application;
   return (
     <Stack spacing={2}>
@@ -36,7 +26,7 @@ export function ApplicationStatus({ application }: { application: ApplicationRec
         {text}
         {application.status === 'rejected' && application.reviewer_note && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Reason: {application.reviewer_note}
+            {t('status.reason', { reason: application.reviewer_note })}
           </Typography>
         )}
       </Alert>
@@ -45,25 +35,20 @@ export function ApplicationStatus({ application }: { application: ApplicationRec
           {values.trade_name || values.legal_name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {values.address}, {values.city} {values.postal_code}
+          {t('status.address', { address: values.address, city: values.city, pin: values.postal_code })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          GSTIN {values.gstin}
+          {t('status.gstin', { gstin: values.gstin })}
         </Typography>
         {application.submitted_at && (
           <Typography variant="body2" color="text.secondary">
-            Submitted on{' '}
-            {new Date(application.submitted_at).toLocaleDateString('en-IN', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            })}
+            {t('status.submittedOn', { date: submittedDayText(locale, application.submitted_at) })}
           </Typography>
         )}
       </Paper>
       {application.status === 'approved' && (
         <Button component={Link} to="/store/dashboard" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          Open the store panel
+          {t('status.openPanel')}
         </Button>
       )}
     </Stack>

@@ -1,30 +1,32 @@
 import { MenuItem, Stack, TextField } from '@instamg/shared/mui';
-import { CONSTITUTIONS } from '@instamg/shared/domain/partner/application';
+import { CONSTITUTIONS, type Constitution } from '@instamg/shared/domain/partner/application';
+import { constitutionText, usePartnerT } from '../../i18n/partner-catalogue';
 import { textFieldProps, type StepProps } from './form-fields';
 
 export function BusinessStep(props: StepProps) {
+  const t = usePartnerT();
   return (
     <Stack>
-      <TextField label="Legal name (as on the GST certificate)" {...textFieldProps(props, 'legal_name')} />
-      <TextField label="Trade name (shown to customers)" {...textFieldProps(props, 'trade_name')} />
-      <TextField select label="Type of business" {...textFieldProps(props, 'constitution')}>
-        {Object.entries(CONSTITUTIONS).map(([value, label]) => (
+      <TextField label={t('business.legalName')} {...textFieldProps(props, 'legal_name')} />
+      <TextField label={t('business.tradeName')} {...textFieldProps(props, 'trade_name')} />
+      <TextField select label={t('business.type')} {...textFieldProps(props, 'constitution')}>
+        {(Object.keys(CONSTITUTIONS) as Constitution[]).map((value) => (
           <MenuItem key={value} value={value}>
-            {label}
+            {constitutionText(t, value)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label="PAN"
+        label={t('business.pan')}
         {...textFieldProps(props, 'pan')}
         slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
       />
       <TextField
-        label="GSTIN"
+        label={t('business.gstin')}
         {...textFieldProps(props, 'gstin')}
         slotProps={{ htmlInput: { maxLength: 15, autoCapitalize: 'characters' } }}
       />
-      <TextField label="Pharmacy phone" type="tel" {...textFieldProps(props, 'phone')} />
+      <TextField label={t('business.phone')} type="tel" {...textFieldProps(props, 'phone')} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@instamg/shared/mui';
 import type { Pin } from '../domain/pin-canvas';
+import { usePartnerT } from '../../i18n/partner-catalogue';
 
 /** The few Maps JavaScript API pieces this pin uses (no type package: the script is loaded at run time). */
 interface LatLng {
@@ -53,6 +54,8 @@ function loadMaps(key: string): Promise<MapsApi> {
  */
 export function GoogleMapPin(props: { apiKey: string; pin: Pin; onMove(pin: Pin): void; fallback: ReactNode }) {
   const { apiKey, pin, onMove } = props;
+  const t = usePartnerT();
+  const markerTitle = useRef(t('map.marker'));
   const element = useRef<HTMLDivElement>(null);
   const parts = useRef<{ map: InstanceType<MapsApi['Map']>; marker: InstanceType<MapsApi['Marker']> } | null>(null);
   const moved = useRef(onMove);
@@ -66,7 +69,7 @@ export function GoogleMapPin(props: { apiKey: string; pin: Pin; onMove(pin: Pin)
       (maps) => {
         if (!live || !element.current || parts.current) return;
         const map = new maps.Map(element.current, { center: at, zoom: 17, streetViewControl: false });
-        const marker = new maps.Marker({ map, position: at, draggable: true, title: 'Shop entrance' });
+        const marker = new maps.Marker({ map, position: at, draggable: true, title: markerTitle.current });
         marker.addListener('dragend', (event) => {
           if (event.latLng) moved.current({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
         });
@@ -93,11 +96,11 @@ export function GoogleMapPin(props: { apiKey: string; pin: Pin; onMove(pin: Pin)
       <Box
         ref={element}
         role="application"
-        aria-label="Map: drag the marker to the shop’s entrance"
+        aria-label={t('map.label')}
         sx={{ width: '100%', height: 320, borderRadius: 1, bgcolor: 'grey.100' }}
       />
       <Typography variant="caption" color="text.secondary">
-        Drag the marker to the shop’s entrance.
+        {t('map.help')}
       </Typography>
     </Box>
   );

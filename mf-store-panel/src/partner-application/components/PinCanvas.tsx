@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, Typography } from '@instamg/shared/mui';
 import { PIN_CANVAS_METRES, movePin, type Pin } from '../domain/pin-canvas';
+import { usePartnerT } from '../../i18n/partner-catalogue';
 
 const ARROW_STEP_PX = 5;
 const ARROWS: Record<string, [number, number]> = {
@@ -15,6 +16,7 @@ const ARROWS: Record<string, [number, number]> = {
  * PIN_CANVAS_METRES wide; drag the marker (or use the arrow keys) and the pin moves that far.
  */
 export function PinCanvas({ pin, onMove }: { pin: Pin; onMove: (pin: Pin) => void }) {
+  const t = usePartnerT();
   const canvas = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ x: number; y: number; dx: number; dy: number } | null>(null);
   const size = () => canvas.current?.getBoundingClientRect().width || 300;
@@ -42,7 +44,7 @@ export function PinCanvas({ pin, onMove }: { pin: Pin; onMove: (pin: Pin) => voi
       <Box
         ref={canvas}
         role="application"
-        aria-label="Map pin: drag the marker or use the arrow keys to move it"
+        aria-label={t('canvas.label')}
         tabIndex={0}
         data-testid="pin-canvas"
         onPointerDown={onPointerDown}
@@ -85,7 +87,7 @@ export function PinCanvas({ pin, onMove }: { pin: Pin; onMove: (pin: Pin) => voi
         />
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {PIN_CANVAS_METRES / 1000} km across; north is up.
+        {t('canvas.scale', { km: PIN_CANVAS_METRES / 1000 })}
       </Typography>
     </Box>
   );

@@ -12,6 +12,7 @@ import { readRuntimeConfig } from '@instamg/shared/config';
 import { GoogleMapPin } from './GoogleMapPin';
 import { PinCanvas } from './PinCanvas';
 import { textFieldProps, type StepProps } from './form-fields';
+import { usePartnerT } from '../../i18n/partner-catalogue';
 
 /** The pin as numbers when both coordinates read as numbers, else null. */
 function pinOf(latitude: string, longitude: string): { latitude: number; longitude: number } | null {
@@ -25,6 +26,8 @@ function pinOf(latitude: string, longitude: string): { latitude: number; longitu
 /** Address, PIN, the map pin (coordinates: the PIN's centre from the offline geocoder, then adjusted), coverage, photos. */
 export function PremisesStep(props: StepProps) {
   const { form, set, errors } = props;
+  const t = usePartnerT();
+  const km = LIMITS.storeSearchRadiusKm;
   const centre = useMutation({
     mutationFn: () => pinCentre(form.postal_code.trim()),
     onSuccess: (place) => {
@@ -44,22 +47,21 @@ export function PremisesStep(props: StepProps) {
 
   return (
     <Stack>
-      <TextField label="Shop address" multiline minRows={2} {...textFieldProps(props, 'address')} />
+      <TextField label={t('premises.address')} multiline minRows={2} {...textFieldProps(props, 'address')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextField label="City" {...textFieldProps(props, 'city')} />
+        <TextField label={t('premises.city')} {...textFieldProps(props, 'city')} />
         <TextField
-          label="PIN code"
+          label={t('premises.pin')}
           {...textFieldProps(props, 'postal_code')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
       </Stack>
 
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Map pin
+        {t('premises.mapPin')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Customers within {LIMITS.storeSearchRadiusKm} km of this point can order from you. Start from the PIN
-        code&apos;s centre, then drag the marker to your entrance or enter its coordinates.
+        {t('premises.mapHelp', { km })}
       </Typography>
       <Button
         variant="outlined"
@@ -68,11 +70,11 @@ export function PremisesStep(props: StepProps) {
         disabled={!PIN_PATTERN.test(form.postal_code.trim()) || centre.isPending}
         onClick={() => centre.mutate()}
       >
-        Use the PIN code&apos;s centre
+        {t('premises.useCentre')}
       </Button>
       {centre.isSuccess && centre.data === null && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          We do not know this PIN code&apos;s location. Enter the coordinates.
+          {t('premises.unknownPin')}
         </Alert>
       )}
       {centre.isError && (
@@ -82,12 +84,12 @@ export function PremisesStep(props: StepProps) {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         <TextField
-          label="Latitude"
+          label={t('premises.latitude')}
           {...textFieldProps(props, 'latitude')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <TextField
-          label="Longitude"
+          label={t('premises.longitude')}
           {...textFieldProps(props, 'longitude')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -106,22 +108,22 @@ export function PremisesStep(props: StepProps) {
       {pin && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="coverage-preview">
           {coverage.isPending
-            ? `Looking for partner stores within ${LIMITS.storeSearchRadiusKm} km…`
+            ? t('premises.looking', { km })
             : coverage.isError
-              ? `We could not check the partner stores within ${LIMITS.storeSearchRadiusKm} km.`
+              ? t('premises.lookFailed', { km })
               : coverage.data === 0
-                ? `No partner store delivers within ${LIMITS.storeSearchRadiusKm} km of this pin yet: you would be the first.`
-                : `${coverage.data} partner ${coverage.data === 1 ? 'store already delivers' : 'stores already deliver'} within ${LIMITS.storeSearchRadiusKm} km of this pin.`}
+                ? t('premises.first', { km })
+                : t('premises.others', { count: coverage.data, km })}
         </Alert>
       )}
 
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Shopfront photos
+        {t('premises.photos')}
       </Typography>
       {photos.map((fileId, index) => (
         <Stack key={fileId} direction="row" sx={{ alignItems: 'flex-start' }}>
           <DocumentUpload
-            label={`Shopfront photo ${index + 1}`}
+            label={t('premises.photoN', { n: index + 1 })}
             fileId={fileId}
             onUploaded={(replacement) =>
               set(
@@ -131,7 +133,7 @@ export function PremisesStep(props: StepProps) {
             }
           />
           <IconButton
-            aria-label={`Remove shopfront photo ${index + 1}`}
+            aria-label={t('premises.removePhoto', { n: index + 1 })}
             onClick={() =>
               set(
                 'shopfront_photo_ids',
@@ -146,7 +148,7 @@ export function PremisesStep(props: StepProps) {
       {photos.length < MAX_SHOPFRONT_PHOTOS && (
         <DocumentUpload
           key={photos.length}
-          label={photos.length === 0 ? 'Shopfront photo' : 'Another shopfront photo'}
+          label={photos.length === 0 ? t('premises.photo') : t('premises.anotherPhoto')}
           fileId=""
           error={errors.shopfront_photo_ids}
           onUploaded={(fileId) => set('shopfront_photo_ids', [...photos, fileId])}

@@ -6,7 +6,8 @@ import {
   stateOfApplication,
   type ApplicationStep,
 } from '@instamg/shared/domain/partner/application';
-import { STEP_LABELS, formToValues, type ApplicationFormValues, type FormErrors } from '../domain/application-form';
+import { formToValues, type ApplicationFormValues, type FormErrors } from '../domain/application-form';
+import { constitutionText, stepText, usePartnerT } from '../../i18n/partner-catalogue';
 
 interface ReviewStepProps {
   form: ApplicationFormValues;
@@ -18,38 +19,53 @@ const mask = (accountNumber: string) => (accountNumber.length > 4 ? `•••�
 
 /** Everything entered, step by step, with the problems still to fix and a way back to each step. */
 export function ReviewStep({ form, errors, onEdit }: ReviewStepProps) {
+  const t = usePartnerT();
   const values = formToValues(form);
+  const licence = (n: '20' | '21') =>
+    t('review.licence', {
+      number: values[`form${n}_number`],
+      issued: values[`form${n}_issued_on`],
+      expires: values[`form${n}_expires_on`],
+    });
   const lines: Record<ApplicationStep, [string, string][]> = {
     business: [
-      ['Legal name', values.legal_name],
-      ['Trade name', values.trade_name],
-      ['Type of business', CONSTITUTIONS[values.constitution as keyof typeof CONSTITUTIONS] ?? ''],
-      ['PAN', values.pan],
-      ['GSTIN', values.gstin],
-      ['State', stateOfApplication(values) ?? ''],
-      ['Phone', values.phone],
+      [t('review.legalName'), values.legal_name],
+      [t('review.tradeName'), values.trade_name],
+      [
+        t('review.type'),
+        values.constitution in CONSTITUTIONS
+          ? constitutionText(t, values.constitution as keyof typeof CONSTITUTIONS)
+          : '',
+      ],
+      [t('review.pan'), values.pan],
+      [t('review.gstin'), values.gstin],
+      [t('review.state'), stateOfApplication(values) ?? ''],
+      [t('review.phone'), values.phone],
     ],
     licences: [
-      ['Form 20', `${values.form20_number} (${values.form20_issued_on} to ${values.form20_expires_on})`],
-      ['Form 21', `${values.form21_number} (${values.form21_issued_on} to ${values.form21_expires_on})`],
+      [t('review.form20'), licence('20')],
+      [t('review.form21'), licence('21')],
     ],
     pharmacist: [
-      ['Pharmacist', values.pharmacist_name + (values.applicant_is_pharmacist ? ' (you)' : '')],
-      ['Council', values.pharmacist_council],
-      ['Registration number', values.pharmacist_registration_number],
+      [t('review.pharmacist'), values.pharmacist_name + (values.applicant_is_pharmacist ? t('review.you') : '')],
+      [t('review.council'), values.pharmacist_council],
+      [t('review.registration'), values.pharmacist_registration_number],
     ],
     premises: [
-      ['Address', `${values.address}, ${values.city} ${values.postal_code}`],
       [
-        'Map pin',
+        t('review.address'),
+        t('status.address', { address: values.address, city: values.city, pin: values.postal_code }),
+      ],
+      [
+        t('review.mapPin'),
         values.latitude !== null && values.longitude !== null ? `${values.latitude}, ${values.longitude}` : '',
       ],
-      ['Shopfront photos', String(values.shopfront_photo_ids.length)],
+      [t('review.photos'), String(values.shopfront_photo_ids.length)],
     ],
     bank: [
-      ['Account holder', values.account_holder],
-      ['Account number', mask(values.account_number)],
-      ['IFSC', values.ifsc],
+      [t('review.holder'), values.account_holder],
+      [t('review.number'), mask(values.account_number)],
+      [t('review.ifsc'), values.ifsc],
     ],
   };
   return (
@@ -60,19 +76,19 @@ export function ReviewStep({ form, errors, onEdit }: ReviewStepProps) {
           ...(step === 'bank' ? (['account_number_confirm'] as const) : []),
         ].flatMap((field) => (errors[field] ? [errors[field]] : []));
         return (
-          <Stack key={step} spacing={0.5} aria-label={STEP_LABELS[step]} component="section">
+          <Stack key={step} spacing={0.5} aria-label={stepText(t, step)} component="section">
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {STEP_LABELS[step]}
+                {stepText(t, step)}
               </Typography>
               <Button size="small" onClick={() => onEdit(step)}>
-                Edit
+                {t('review.edit')}
               </Button>
             </Stack>
             {lines[step].map(([label, value]) => (
               <Typography key={label} variant="body2">
                 <Typography component="span" variant="body2" color="text.secondary">
-                  {label}:{' '}
+                  {t('review.label', { label })}
                 </Typography>
                 {value || '—'}
               </Typography>

@@ -5,7 +5,8 @@ import { callFunction } from '@instamg/shared/appwrite/call-function';
 import { FUNCTIONS } from '@instamg/shared/appwrite/ids';
 import { ROUTES } from '@instamg/shared/constants';
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
-import { STORE_ROLE_LABELS } from '../../domain/store-membership';
+import { roleText, usePanelT } from '../../i18n/catalogue';
+import { usePartnerT } from '../../i18n/partner-catalogue';
 import { useApplicant } from '../api/application-queries';
 
 interface Accepted {
@@ -23,6 +24,8 @@ interface Accepted {
  * invitation is still open and that it names their e-mail.
  */
 export function StaffInvitationAccept({ token }: { token: string }) {
+  const t = usePartnerT();
+  const panelT = usePanelT();
   const applicant = useApplicant();
   const accept = useMutation({
     mutationFn: () => callFunction<Accepted>(FUNCTIONS.storeStaff, { action: 'accept', token }),
@@ -30,16 +33,15 @@ export function StaffInvitationAccept({ token }: { token: string }) {
   const here = `/pharmacy-partner?invitation=${encodeURIComponent(token)}`;
 
   if (applicant.isPending)
-    return <CircularProgress aria-label="Loading your invitation" sx={{ alignSelf: 'center' }} />;
+    return <CircularProgress aria-label={t('invitation.loading')} sx={{ alignSelf: 'center' }} />;
   if (!applicant.data)
     return (
-      <Paper variant="outlined" component="section" aria-label="Staff invitation" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" component="section" aria-label={t('invitation.label')} sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Sign in to accept your invitation
+          {t('invitation.signInTitle')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Sign in with the e-mail address the invitation was sent to. New to instamg? Your account is ready: set its
-          password first.
+          {t('invitation.signInText')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
@@ -47,7 +49,7 @@ export function StaffInvitationAccept({ token }: { token: string }) {
             to={`${ROUTES.auth}?${new URLSearchParams({ from: here }).toString()}`}
             variant="contained"
           >
-            Sign in
+            {t('invitation.signIn')}
           </Button>
           {/* The invitation made the account without a password: recovery to the address sets one. */}
           <Button
@@ -55,7 +57,7 @@ export function StaffInvitationAccept({ token }: { token: string }) {
             to={`${ROUTES.auth}?${new URLSearchParams({ mode: 'forgot', from: here }).toString()}`}
             variant="outlined"
           >
-            Set a password
+            {t('invitation.setPassword')}
           </Button>
         </Stack>
       </Paper>
@@ -64,20 +66,19 @@ export function StaffInvitationAccept({ token }: { token: string }) {
   if (accept.isSuccess) {
     const joined = accept.data;
     return (
-      <Paper variant="outlined" component="section" aria-label="Staff invitation" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper variant="outlined" component="section" aria-label={t('invitation.label')} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={1.5}>
           <Alert severity="success" data-testid="invitation-accepted">
-            {`You joined ${joined.store_name} as ${STORE_ROLE_LABELS[joined.role]}.`}
+            {t('invitation.joined', { store: joined.store_name, role: roleText(panelT, joined.role) })}
           </Alert>
           {joined.pharmacist === 'pending' && (
             <Typography variant="body2" color="text.secondary">
-              You can verify prescriptions once an instamg administrator has confirmed your pharmacy council
-              registration.
+              {t('invitation.pharmacistPending')}
             </Typography>
           )}
           {/* A full page load: the shell reads the new store access afresh. */}
           <Button component="a" href="/store/dashboard" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            Open the store panel
+            {t('invitation.openPanel')}
           </Button>
         </Stack>
       </Paper>
@@ -85,13 +86,13 @@ export function StaffInvitationAccept({ token }: { token: string }) {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Staff invitation" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-label={t('invitation.label')} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
-          You are invited to a pharmacy&apos;s team
+          {t('invitation.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`Signed in as ${applicant.data.email}. Accept to join the pharmacy's team on instamg with the role it chose for you.`}
+          {t('invitation.signedInAs', { email: applicant.data.email })}
         </Typography>
         {accept.isError && (
           <Alert severity="error" role="alert">
@@ -104,7 +105,7 @@ export function StaffInvitationAccept({ token }: { token: string }) {
           disabled={accept.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Accept invitation
+          {t('invitation.accept')}
         </Button>
       </Stack>
     </Paper>

@@ -6,10 +6,12 @@ import { ApplicationForm } from '../components/ApplicationForm';
 import { ApplicationStatus } from '../components/ApplicationStatus';
 import { GuestInvitation } from '../components/GuestInvitation';
 import { StaffInvitationAccept } from '../components/StaffInvitationAccept';
+import { usePartnerT } from '../../i18n/partner-catalogue';
 
 /** SPEC §2 /pharmacy-partner (Join as Pharmacy Partner): the application form, or its status once submitted. */
 export function PharmacyPartnerPage() {
   const [search] = useSearchParams();
+  const t = usePartnerT();
   const invitation = search.get('invitation');
   // A store's staff invitation (issue 18 §7) lands here: joining a partner's team, not applying.
   if (invitation)
@@ -17,7 +19,7 @@ export function PharmacyPartnerPage() {
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
         <Stack spacing={2}>
           <Typography variant="h4" component="h1">
-            Join a pharmacy&apos;s team
+            {t('page.joinTeam')}
           </Typography>
           <StaffInvitationAccept token={invitation} />
         </Stack>
@@ -27,6 +29,7 @@ export function PharmacyPartnerPage() {
 }
 
 function PartnerApplication({ search }: { search: URLSearchParams }) {
+  const t = usePartnerT();
   const applicant = useApplicant();
   const application = useApplication(applicant.data?.$id);
   const failed = applicant.isError || application.isError;
@@ -42,15 +45,15 @@ function PartnerApplication({ search }: { search: URLSearchParams }) {
             size="small"
             onClick={() => void (applicant.isError ? applicant.refetch() : application.refetch())}
           >
-            Try again
+            {t('page.retry')}
           </Button>
         }
       >
-        Your application could not be loaded. Please check your connection.
+        {t('page.loadFailed')}
       </Alert>
     );
   } else if (applicant.isPending || (applicant.data && application.isPending)) {
-    body = <CircularProgress aria-label="Loading your application" sx={{ alignSelf: 'center' }} />;
+    body = <CircularProgress aria-label={t('page.loading')} sx={{ alignSelf: 'center' }} />;
   } else if (!applicant.data) {
     body = <GuestInvitation step={stepFromSearch(`?${search.toString()}`) ?? 'business'} />;
   } else if (application.data && !isEditable(application.data.status)) {
@@ -69,11 +72,10 @@ function PartnerApplication({ search }: { search: URLSearchParams }) {
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
-          Join as Pharmacy Partner
+          {t('page.title')}
         </Typography>
         <Typography variant="body1" color="text.secondary">
-          Licensed pharmacies deliver medicines to customers within 5 km. Apply with your GST registration, drug
-          licences and registered pharmacist.
+          {t('page.intro')}
         </Typography>
         {body}
       </Stack>

@@ -13,31 +13,21 @@ import {
   TableRow,
   Typography,
 } from '@instamg/shared/mui';
-import {
-  PAYOUT_STATUS_LABELS,
-  STATEMENT_LINE_LABELS,
-  statementCsv,
-  type StatementLine,
-} from '@instamg/shared/domain/settlement/payouts';
+import { statementCsv, type StatementLine } from '@instamg/shared/domain/settlement/payouts';
 import { formatPaise, sumBreakdowns } from '@instamg/shared/domain/settlement/settlement';
 import { useStatement } from '../api/payouts-api';
-import { cycleLabel } from './payout-columns';
 import { saveCsv } from '@instamg/shared/download';
 import { orderReference } from '@instamg/shared/domain/order-number';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+import { useLocale } from '@instamg/shared/i18n';
+import { cycleText, dayText, payoutStatusText, statementLineText, useMoneyT } from '../../i18n/money-catalogue';
 
 /**
  * One payout's statement: every sale and refund adjustment it settles and the balance carried in from
  * the last cycle or out to the next, the total equal to the payout; CSV and print.
  */
 export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClose: () => void }) {
+  const t = useMoneyT();
+  const locale = useLocale();
   const statement = useStatement(payoutId);
   const lines: StatementLine[] = statement.data?.lines ?? [];
   const total = sumBreakdowns(lines);
@@ -45,41 +35,52 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="statement-title">
       <DialogTitle id="statement-title">
-        {payout ? `Payout statement, ${cycleLabel(payout.cycle_start, payout.cycle_end)}` : 'Payout statement'}
+        {payout
+          ? t('statement.titleOf', { cycle: cycleText(t, locale, payout.cycle_start, payout.cycle_end) })
+          : t('statement.title')}
       </DialogTitle>
       <DialogContent>
         {statement.isPending ? (
-          <Skeleton variant="rounded" height={200} role="progressbar" aria-label="Loading statement" />
+          <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t('statement.loading')} />
         ) : statement.isError ? (
           <Alert severity="error">{statement.error.message}</Alert>
         ) : (
           <>
             <Typography sx={{ mb: 1 }} data-testid="statement-status">
-              {`${PAYOUT_STATUS_LABELS[payout!.status]}${payout!.utr ? ` · UTR ${payout!.utr}` : ''} · net ${formatPaise(payout!.net_paise)}`}
+              {payout!.utr
+                ? t('statement.statusWithUtr', {
+                    status: payoutStatusText(t, payout!.status),
+                    utr: payout!.utr,
+                    net: formatPaise(payout!.net_paise),
+                  })
+                : t('statement.status', {
+                    status: payoutStatusText(t, payout!.status),
+                    net: formatPaise(payout!.net_paise),
+                  })}
             </Typography>
-            <Table size="small" aria-label="Statement lines" data-testid="statement-lines">
+            <Table size="small" aria-label={t('statement.lines')} data-testid="statement-lines">
               <TableHead>
                 <TableRow>
-                  <TableCell>Line</TableCell>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Gross</TableCell>
-                  <TableCell align="right">Commission</TableCell>
-                  <TableCell align="right">GST on commission</TableCell>
-                  <TableCell align="right">GST TCS</TableCell>
-                  <TableCell align="right">Income-tax TDS</TableCell>
-                  <TableCell align="right">Net</TableCell>
+                  <TableCell>{t('statement.line')}</TableCell>
+                  <TableCell>{t('statement.order')}</TableCell>
+                  <TableCell>{t('statement.date')}</TableCell>
+                  <TableCell align="right">{t('statement.gross')}</TableCell>
+                  <TableCell align="right">{t('statement.commission')}</TableCell>
+                  <TableCell align="right">{t('statement.commissionGst')}</TableCell>
+                  <TableCell align="right">{t('statement.tcs')}</TableCell>
+                  <TableCell align="right">{t('statement.tds')}</TableCell>
+                  <TableCell align="right">{t('statement.net')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {lines.map((line, i) => (
                   // An order can have several refund lines (one per refund); a carried line has no order.
                   <TableRow key={`${i}-${line.kind}-${line.order_id ?? ''}`} data-kind={line.kind}>
-                    <TableCell>{STATEMENT_LINE_LABELS[line.kind]}</TableCell>
+                    <TableCell>{statementLineText(t, line.kind)}</TableCell>
                     <TableCell>
                       {line.order_id ? orderReference({ $id: line.order_id, order_number: line.order_number }) : '—'}
                     </TableCell>
-                    <TableCell>{day(line.at)}</TableCell>
+                    <TableCell>{dayText(locale, line.at)}</TableCell>
                     <TableCell align="right">{formatPaise(line.gross_paise)}</TableCell>
                     <TableCell align="right">{formatPaise(line.commission_paise)}</TableCell>
                     <TableCell align="right">{formatPaise(line.commission_gst_paise)}</TableCell>
@@ -90,7 +91,7 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
                 ))}
                 <TableRow>
                   <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
-                    Total
+                    {t('statement.total')}
                   </TableCell>
                   <TableCell align="right">{formatPaise(total.gross_paise)}</TableCell>
                   <TableCell align="right">{formatPaise(total.commission_paise)}</TableCell>
@@ -107,13 +108,14 @@ export function StatementDialog({ payoutId, onClose }: { payoutId: string; onClo
         )}
       </DialogContent>
       <DialogActions>
+        {/* The CSV stays English (its columns are read by accounting tools): statementCsv. */}
         <Button disabled={!statement.data} onClick={() => saveCsv(statementCsv(lines), `payout-${payoutId}.csv`)}>
-          Download statement (CSV)
+          {t('statement.csv')}
         </Button>
         <Button disabled={!statement.data} onClick={() => window.print()}>
-          Print
+          {t('statement.print')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('statement.close')}</Button>
       </DialogActions>
     </Dialog>
   );

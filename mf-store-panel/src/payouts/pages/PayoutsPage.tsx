@@ -10,6 +10,8 @@ import { SectionPage } from '../../components/SectionPage';
 import type { StorePayoutsRow } from '@instamg/shared/appwrite/rows';
 import { payoutColumns } from '../components/payout-columns';
 import { StatementDialog } from '../components/StatementDialog';
+import { useLocale } from '@instamg/shared/i18n';
+import { useMoneyT } from '../../i18n/money-catalogue';
 
 /**
  * /store/payouts (issue 18 §6): the store's settlement cycles (weekly by default), each with its
@@ -17,28 +19,24 @@ import { StatementDialog } from '../components/StatementDialog';
  */
 export default function PayoutsPage() {
   const { store } = useReadyStore();
+  const t = useMoneyT();
+  const locale = useLocale();
   const { view, problems, updateView } = useGridView(STORE_PAYOUTS_GRID);
   const [open, setOpen] = useState<string | null>(null);
-  const columns = useMemo(() => payoutColumns((row) => setOpen(row.$id)), []);
+  const columns = useMemo(() => payoutColumns(t, locale, (row) => setOpen(row.$id)), [t, locale]);
   const scoped: GridView = { ...view, filters: { ...view.filters, store: store.storeId } };
   return (
-    <SectionPage title="Payouts">
-      <Typography color="text.secondary">
-        Each settlement cycle pays the orders delivered in it, less commission, GST on it, TCS and TDS, with refunds
-        made after an earlier payout as adjustments. A payout shows Processing while its bank transfer is on its way,
-        then Paid with the bank’s UTR.
-      </Typography>
-      {problems.length > 0 && (
-        <Alert severity="info">{`Some filters in the link were ignored: ${problems.join('; ')}.`}</Alert>
-      )}
+    <SectionPage title={t('payouts.title')}>
+      <Typography color="text.secondary">{t('payouts.intro')}</Typography>
+      {problems.length > 0 && <Alert severity="info">{t('payouts.ignored', { problems: problems.join('; ') })}</Alert>}
       <ServerDataGrid<StorePayoutsRow>
         spec={STORE_PAYOUTS_GRID}
         appKey={STORE_PANEL_APP_KEY}
-        label="Payouts"
+        label={t('payouts.title')}
         columns={columns}
         view={scoped}
         onViewChange={updateView}
-        emptyMessage="No settlement cycle has closed yet."
+        emptyMessage={t('payouts.empty')}
         // Stacked cards on a phone, drawn from the same columns (issue 33 §4).
         card="columns"
       />

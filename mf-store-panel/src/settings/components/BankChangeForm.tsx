@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
+import { settingsToast, useSettingsT } from '../../i18n/settings-catalogue';
 import { useToast } from '@instamg/shared/toast';
 import { EMPTY_BANK_CHANGE, type BankChange, type BankChangeField } from '@instamg/shared/domain/partner/bank';
 import { DocumentUpload } from '../../components/DocumentUpload';
@@ -12,6 +12,7 @@ const noPaste = { onPaste: (event: { preventDefault(): void }) => event.preventD
 /** The new payout account, typed twice, its IFSC and a cancelled cheque → store-admin request_bank_change. */
 export function BankChangeForm({ storeId, onDone }: { storeId: string; onDone: () => void }) {
   const toast = useToast();
+  const t = useSettingsT();
   const [form, setForm] = useState<BankChange>(EMPTY_BANK_CHANGE);
   const [submitted, setSubmitted] = useState(false);
   const send = useRequestBankChange(storeId);
@@ -30,7 +31,7 @@ export function BankChangeForm({ storeId, onDone }: { storeId: string; onDone: (
   return (
     <Stack
       component="form"
-      aria-label="Request a bank account change"
+      aria-label={t('bankForm.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -38,41 +39,41 @@ export function BankChangeForm({ storeId, onDone }: { storeId: string; onDone: (
         if (Object.keys(errors).length > 0) return;
         send.mutate(form, {
           onSuccess: () => {
-            toast(STORE_SETTINGS_TOASTS.bankRequested);
+            toast(settingsToast(t, 'bankRequested'));
             onDone();
           },
-          onError: (error) => toast(STORE_SETTINGS_TOASTS.requestFailed, error.message),
+          onError: (error) => toast(settingsToast(t, 'requestFailed'), error.message),
         });
       }}
       sx={{ pt: 1 }}
     >
-      <TextField label="Account holder's name" {...field('account_holder')} />
+      <TextField label={t('bankForm.holder')} {...field('account_holder')} />
       <TextField
-        label="Account number"
+        label={t('bankForm.number')}
         {...field('account_number')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       />
       <TextField
-        label="Account number again"
+        label={t('bankForm.again')}
         {...field('account_number_confirm')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...noPaste } }}
       />
       <TextField
-        label="IFSC"
+        label={t('bankForm.ifsc')}
         {...field('ifsc')}
         slotProps={{ htmlInput: { maxLength: 11, autoCapitalize: 'characters' } }}
       />
       <DocumentUpload
-        label="Cancelled cheque"
+        label={t('bankForm.cheque')}
         fileId={form.cheque_document_id}
         error={shown.cheque_document_id}
         onUploaded={(fileId) => setForm((f) => ({ ...f, cheque_document_id: fileId }))}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={send.isPending}>
-          Send bank change
+          {t('bankForm.send')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
       </Stack>
     </Stack>
   );

@@ -1,22 +1,23 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
+import { settingsToast, useSettingsT } from '../../i18n/settings-catalogue';
 import { useToast } from '@instamg/shared/toast';
 import { DocumentUpload } from '../../components/DocumentUpload';
 import { useRequestLicenceChange } from '../api/settings';
 import { EMPTY_LICENCE_FORM, licenceFormErrors, type LicenceForm } from '../domain/settings';
 
 type TextKey = Exclude<keyof LicenceForm, 'document_id'>;
-const FIELDS: { key: TextKey; label: string; date?: boolean }[] = [
-  { key: 'form20_number', label: 'Form 20 licence number' },
-  { key: 'form20_expires_on', label: 'Form 20 expires on', date: true },
-  { key: 'form21_number', label: 'Form 21 licence number' },
-  { key: 'form21_expires_on', label: 'Form 21 expires on', date: true },
+const FIELDS: { key: TextKey; date?: boolean }[] = [
+  { key: 'form20_number' },
+  { key: 'form20_expires_on', date: true },
+  { key: 'form21_number' },
+  { key: 'form21_expires_on', date: true },
 ];
 
 /** The new licence numbers and dates with a scan → store-admin request_licence_change. */
 export function LicenceChangeForm({ storeId, onDone }: { storeId: string; onDone: () => void }) {
   const toast = useToast();
+  const t = useSettingsT();
   const [form, setForm] = useState<LicenceForm>(EMPTY_LICENCE_FORM);
   const [submitted, setSubmitted] = useState(false);
   const send = useRequestLicenceChange(storeId);
@@ -28,7 +29,7 @@ export function LicenceChangeForm({ storeId, onDone }: { storeId: string; onDone
   return (
     <Stack
       component="form"
-      aria-label="Request a licence change"
+      aria-label={t('licenceForm.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,18 +37,18 @@ export function LicenceChangeForm({ storeId, onDone }: { storeId: string; onDone
         if (Object.keys(errors).length > 0) return;
         send.mutate(form, {
           onSuccess: () => {
-            toast(STORE_SETTINGS_TOASTS.licenceRequested);
+            toast(settingsToast(t, 'licenceRequested'));
             onDone();
           },
-          onError: (error) => toast(STORE_SETTINGS_TOASTS.requestFailed, error.message),
+          onError: (error) => toast(settingsToast(t, 'requestFailed'), error.message),
         });
       }}
       sx={{ pt: 1 }}
     >
-      {FIELDS.map(({ key, label, date }) => (
+      {FIELDS.map(({ key, date }) => (
         <TextField
           key={key}
-          label={label}
+          label={t(`licenceForm.${key}`)}
           name={key}
           type={date ? 'date' : 'text'}
           value={form[key]}
@@ -60,16 +61,16 @@ export function LicenceChangeForm({ storeId, onDone }: { storeId: string; onDone
         />
       ))}
       <DocumentUpload
-        label="Scan of the new licence"
+        label={t('licenceForm.scan')}
         fileId={form.document_id}
         error={shown.document_id}
         onUploaded={(fileId) => setForm((f) => ({ ...f, document_id: fileId }))}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={send.isPending}>
-          Send licence change
+          {t('licenceForm.send')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
       </Stack>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@instamg/shared/mui';
-import { formatDay, istAt, istOffsetIso, istToday } from '@instamg/shared/domain/india-time';
+import { istAt, istOffsetIso, istToday } from '@instamg/shared/domain/india-time';
+import { useLocale } from '@instamg/shared/i18n';
+import { calendarDayText, useSettingsT, weekdayText } from '../../i18n/settings-catalogue';
 import {
   ALWAYS_OPEN,
   MAX_RANGES_PER_DAY,
   WEEK_ORDER,
-  WEEKDAY_LABELS,
   everyDay,
   hoursLabel,
   parseStoreHours,
@@ -42,6 +43,8 @@ export function OpeningHoursEditor({
   stored: string | null | undefined;
   readOnly: boolean;
 }) {
+  const t = useSettingsT();
+  const locale = useLocale();
   const initial = parseStoreHours(stored);
   const [hours, setHours] = useState<StoreHours>(initial ?? EMPTY_WEEK);
   const [holiday, setHoliday] = useState('');
@@ -55,14 +58,13 @@ export function OpeningHoursEditor({
   return (
     <Stack spacing={2} data-testid="opening-hours">
       <Typography variant="body2" color="text.secondary">
-        {initial
-          ? `Customers see: ${hoursLabel(initial, now) ?? 'Closed'}`
-          : 'No opening hours yet: customers see none.'}
+        {/* hoursLabel is the customer site's line (English: what an English-reading customer sees). */}
+        {initial ? t('hours.customersSee', { hours: hoursLabel(initial, now) ?? t('hours.closed') }) : t('hours.none')}
       </Typography>
       {!readOnly && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" onClick={() => setHours((h) => ({ ...h, week: ALWAYS_OPEN.week }))}>
-            Open 24 hours
+            {t('hours.always')}
           </Button>
           <Button
             size="small"
@@ -74,7 +76,7 @@ export function OpeningHoursEditor({
               }))
             }
           >
-            Copy Monday to every day
+            {t('hours.copyMonday')}
           </Button>
         </Stack>
       )}
@@ -91,20 +93,20 @@ export function OpeningHoursEditor({
             <Box
               key={day}
               role="group"
-              aria-label={WEEKDAY_LABELS[day]}
+              aria-label={weekdayText(t, day)}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography sx={{ fontWeight: 600 }}>{WEEKDAY_LABELS[day]}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{weekdayText(t, day)}</Typography>
                 <FormControlLabel
-                  label={ranges.length > 0 ? 'Open' : 'Closed'}
+                  label={ranges.length > 0 ? t('hours.open') : t('hours.closed')}
                   labelPlacement="start"
                   control={
                     <Switch
                       checked={ranges.length > 0}
                       disabled={readOnly}
                       onChange={(e) => setDay(day, e.target.checked ? [{ open: '09:00', close: '21:00' }] : [])}
-                      slotProps={{ input: { 'aria-label': `${WEEKDAY_LABELS[day]} open` } }}
+                      slotProps={{ input: { 'aria-label': t('hours.dayOpen', { day: weekdayText(t, day) }) } }}
                     />
                   }
                 />
@@ -114,7 +116,7 @@ export function OpeningHoursEditor({
                   <TextField
                     type="time"
                     size="small"
-                    label="Opens"
+                    label={t('hours.opens')}
                     value={shown(range.open)}
                     disabled={readOnly}
                     onChange={(e) =>
@@ -128,7 +130,7 @@ export function OpeningHoursEditor({
                   <TextField
                     type="time"
                     size="small"
-                    label="Closes"
+                    label={t('hours.closes')}
                     value={shown(range.close)}
                     disabled={readOnly}
                     onChange={(e) =>
@@ -142,7 +144,7 @@ export function OpeningHoursEditor({
                   {!readOnly && (
                     <Button
                       size="small"
-                      aria-label={`Remove ${WEEKDAY_LABELS[day]} hours ${i + 1}`}
+                      aria-label={t('hours.removeRange', { day: weekdayText(t, day), n: i + 1 })}
                       onClick={() =>
                         setDay(
                           day,
@@ -150,7 +152,7 @@ export function OpeningHoursEditor({
                         )
                       }
                     >
-                      Remove
+                      {t('hours.remove')}
                     </Button>
                   )}
                 </Stack>
@@ -161,7 +163,7 @@ export function OpeningHoursEditor({
                   sx={{ mt: 1 }}
                   onClick={() => setDay(day, [...ranges, { open: '16:00', close: '21:00' }])}
                 >
-                  Add hours
+                  {t('hours.add')}
                 </Button>
               )}
             </Box>
@@ -170,21 +172,21 @@ export function OpeningHoursEditor({
       </Box>
 
       <Stack spacing={1}>
-        <Typography sx={{ fontWeight: 600 }}>Holidays</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('hours.holidays')}</Typography>
         {hours.holidays.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            None. The store is closed all day on a holiday.
+            {t('hours.noHolidays')}
           </Typography>
         )}
         {hours.holidays.map((day) => (
           <Stack key={day} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2">{formatDay(day, 'long')}</Typography>
+            <Typography variant="body2">{calendarDayText(locale, day, 'long')}</Typography>
             {!readOnly && (
               <Button
                 size="small"
                 onClick={() => setHours((h) => ({ ...h, holidays: h.holidays.filter((d) => d !== day) }))}
               >
-                Remove
+                {t('hours.remove')}
               </Button>
             )}
           </Stack>
@@ -194,7 +196,7 @@ export function OpeningHoursEditor({
             <TextField
               type="date"
               size="small"
-              label="Holiday"
+              label={t('hours.holiday')}
               value={holiday}
               onChange={(e) => setHoliday(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: istToday(now) } }}
@@ -207,22 +209,26 @@ export function OpeningHoursEditor({
                 setHoliday('');
               }}
             >
-              Add holiday
+              {t('hours.addHoliday')}
             </Button>
           </Stack>
         )}
       </Stack>
 
       <Stack spacing={1}>
-        <Typography sx={{ fontWeight: 600 }}>Temporary closure</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('hours.closure')}</Typography>
         {hours.closure ? (
           <Typography variant="body2">
-            Closed until {isoToIstLocal(hours.closure.until).replace('T', ' ')}
-            {hours.closure.reason ? ` (${hours.closure.reason})` : ''}
+            {hours.closure.reason
+              ? t('hours.closedUntilWhy', {
+                  until: isoToIstLocal(hours.closure.until).replace('T', ' '),
+                  reason: hours.closure.reason,
+                })
+              : t('hours.closedUntil', { until: isoToIstLocal(hours.closure.until).replace('T', ' ') })}
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            None.
+            {t('hours.noClosure')}
           </Typography>
         )}
         {!readOnly && (
@@ -230,7 +236,7 @@ export function OpeningHoursEditor({
             <TextField
               type="datetime-local"
               size="small"
-              label="Closed until"
+              label={t('hours.closedUntilField')}
               value={hours.closure ? isoToIstLocal(hours.closure.until) : ''}
               onChange={(e) => {
                 const until = istLocalToIso(e.target.value);
@@ -243,7 +249,7 @@ export function OpeningHoursEditor({
             />
             {hours.closure && (
               <Button size="small" onClick={() => setHours((h) => ({ ...h, closure: null }))}>
-                Reopen now
+                {t('hours.reopen')}
               </Button>
             )}
           </Stack>
@@ -252,7 +258,7 @@ export function OpeningHoursEditor({
 
       {error && <Alert severity="error">{error}</Alert>}
       {save.isError && <Alert severity="error">{save.error.message}</Alert>}
-      {save.isSuccess && !error && <Alert severity="success">Opening hours saved.</Alert>}
+      {save.isSuccess && !error && <Alert severity="success">{t('hours.saved')}</Alert>}
       {!readOnly && (
         <Button
           variant="contained"
@@ -268,7 +274,7 @@ export function OpeningHoursEditor({
             save.mutate(checked.hours);
           }}
         >
-          Save hours
+          {t('hours.save')}
         </Button>
       )}
     </Stack>

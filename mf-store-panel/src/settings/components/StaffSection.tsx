@@ -17,12 +17,13 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { STORE_SETTINGS_TOASTS } from '../domain/toasts';
+import { useLocale } from '@instamg/shared/i18n';
+import { dateTimeText, pharmacistStatusText, settingsToast, useSettingsT } from '../../i18n/settings-catalogue';
+import { roleText, usePanelT } from '../../i18n/catalogue';
 import { pharmacistErrors } from '@instamg/shared/domain/partner/pharmacist';
 import { INVITABLE_ROLES, normaliseEmail, type InvitableRole } from '@instamg/shared/domain/store-staff';
 import { isTeamRole } from '@instamg/shared/domain/delivery-staff';
 import { useToast } from '@instamg/shared/toast';
-import { STORE_ROLE_LABELS } from '../../domain/store-membership';
 import {
   useChangeRole,
   useInvite,
@@ -32,12 +33,6 @@ import {
   type StaffMember,
 } from '../api/staff';
 import { visuallyHidden } from '../../components/visuallyHidden';
-
-const PHARMACIST_LABELS = {
-  confirmed: 'Pharmacist',
-  pending: 'Pharmacist (awaiting confirmation)',
-  inactive: 'Pharmacist (inactive)',
-};
 
 interface InviteForm {
   email: string;
@@ -58,6 +53,8 @@ const EMPTY: InviteForm = {
 
 function InvitePerson({ storeId }: { storeId: string }) {
   const toast = useToast();
+  const t = useSettingsT();
+  const panelT = usePanelT();
   const invite = useInvite(storeId);
   const [form, setForm] = useState<InviteForm>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
@@ -67,7 +64,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
   const pharmacist = form.pharmacist && isTeamRole(form.role);
   const ph = pharmacist ? pharmacistErrors(form.name.trim(), form.council.trim(), form.registration_number.trim()) : {};
   const errors = {
-    email: normaliseEmail(form.email) ? undefined : 'Enter their e-mail address',
+    email: normaliseEmail(form.email) ? undefined : t('invite.needEmail'),
     name: ph.pharmacist_name,
     council: ph.pharmacist_council,
     registration_number: ph.pharmacist_registration_number,
@@ -76,7 +73,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
   return (
     <Stack
       component="form"
-      aria-label="Invite a person"
+      aria-label={t('invite.title')}
       noValidate
       spacing={1.5}
       sx={{ pt: 1 }}
@@ -98,33 +95,40 @@ function InvitePerson({ storeId }: { storeId: string }) {
           },
           {
             onSuccess: () => {
-              toast(STORE_SETTINGS_TOASTS.staffInvited);
+              toast(settingsToast(t, 'staffInvited'));
               setForm(EMPTY);
               setSubmitted(false);
             },
-            onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
+            onError: (error) => toast(settingsToast(t, 'staffFailed'), error.message),
           },
         );
       }}
     >
       <Typography variant="subtitle2" component="h3">
-        Invite a person
+        {t('invite.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
-          label="E-mail"
+          label={t('invite.email')}
           type="email"
           size="small"
           value={form.email}
           onChange={set('email')}
           error={Boolean(shown.email)}
-          helperText={shown.email ?? 'New to instamg? The e-mail shows them how to set a password.'}
+          helperText={shown.email ?? t('invite.emailHelp')}
           sx={{ flex: 2 }}
         />
-        <TextField select label="Role" size="small" value={form.role} onChange={set('role')} sx={{ flex: 1 }}>
+        <TextField
+          select
+          label={t('invite.role')}
+          size="small"
+          value={form.role}
+          onChange={set('role')}
+          sx={{ flex: 1 }}
+        >
           {INVITABLE_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
-              {STORE_ROLE_LABELS[role]}
+              {roleText(panelT, role)}
             </MenuItem>
           ))}
         </TextField>
@@ -132,21 +136,20 @@ function InvitePerson({ storeId }: { storeId: string }) {
       {isTeamRole(form.role) ? (
         <FormControlLabel
           control={<Checkbox checked={form.pharmacist} onChange={set('pharmacist')} />}
-          label="Registered pharmacist (verifies prescriptions once an instamg admin confirms the registration)"
+          label={t('invite.pharmacist')}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          A delivery rider sees only the deliveries assigned to them (address, items, the cash to collect) on their
-          phone — no other orders, prescriptions or customer phone numbers.
+          {t('invite.rider')}
         </Typography>
       )}
       {pharmacist && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {(
             [
-              ['name', 'Name as registered'],
-              ['council', 'State Pharmacy Council'],
-              ['registration_number', 'Registration number'],
+              ['name', t('invite.name')],
+              ['council', t('invite.council')],
+              ['registration_number', t('invite.registration')],
             ] as const
           ).map(([key, label]) => (
             <TextField
@@ -164,7 +167,7 @@ function InvitePerson({ storeId }: { storeId: string }) {
       )}
       <Box>
         <Button type="submit" variant="contained" disabled={invite.isPending}>
-          Send invitation
+          {t('invite.send')}
         </Button>
       </Box>
     </Stack>
@@ -173,6 +176,8 @@ function InvitePerson({ storeId }: { storeId: string }) {
 
 function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffMember; isYou: boolean }) {
   const toast = useToast();
+  const t = useSettingsT();
+  const panelT = usePanelT();
   const changeRole = useChangeRole(storeId);
   const remove = useRemoveMember(storeId);
   // A rider is not on the team: their role is changed by removing and inviting again (ADR 0011).
@@ -181,32 +186,32 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
     <TableRow data-testid="staff-member">
       <TableCell>
         {member.name || member.email}
-        {isYou && ' (you)'}
+        {isYou && t('member.you')}
       </TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
       <TableCell>
         {fixed ? (
-          STORE_ROLE_LABELS[member.role]
+          roleText(panelT, member.role)
         ) : (
           <TextField
             select
             size="small"
-            label={`Role of ${member.name || member.email}`}
+            label={t('member.roleOf', { name: member.name || member.email })}
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(event) =>
               changeRole.mutate(
                 { userId: member.user_id, role: event.target.value as InvitableRole },
                 {
-                  onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffRoleChanged),
-                  onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
+                  onSuccess: () => toast(settingsToast(t, 'staffRoleChanged')),
+                  onError: (error) => toast(settingsToast(t, 'staffFailed'), error.message),
                 },
               )
             }
           >
             {INVITABLE_ROLES.filter(isTeamRole).map((role) => (
               <MenuItem key={role} value={role}>
-                {STORE_ROLE_LABELS[role]}
+                {roleText(panelT, role)}
               </MenuItem>
             ))}
           </TextField>
@@ -216,7 +221,7 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
         {member.pharmacist ? (
           <Chip
             size="small"
-            label={PHARMACIST_LABELS[member.pharmacist.status]}
+            label={pharmacistStatusText(t, member.pharmacist.status)}
             color={member.pharmacist.status === 'confirmed' ? 'success' : 'default'}
           />
         ) : (
@@ -229,15 +234,15 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
             size="small"
             color="error"
             disabled={remove.isPending}
-            aria-label={`Remove ${member.name || member.email}`}
+            aria-label={t('member.removeWho', { name: member.name || member.email })}
             onClick={() =>
               remove.mutate(member.user_id, {
-                onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffRemoved),
-                onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
+                onSuccess: () => toast(settingsToast(t, 'staffRemoved')),
+                onError: (error) => toast(settingsToast(t, 'staffFailed'), error.message),
               })
             }
           >
-            Remove
+            {t('member.remove')}
           </Button>
         )}
       </TableCell>
@@ -253,21 +258,24 @@ function MemberRow({ storeId, member, isYou }: { storeId: string; member: StaffM
  */
 export function StaffSection({ storeId, userId }: { storeId: string; userId: string | null }) {
   const toast = useToast();
+  const t = useSettingsT();
+  const panelT = usePanelT();
+  const locale = useLocale();
   const staff = useStaff(storeId, true);
   const revoke = useRevokeInvitation(storeId);
   if (staff.isPending)
-    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the team" />;
+    return <Skeleton variant="rounded" height={120} role="progressbar" aria-label={t('team.loading')} />;
   if (staff.isError)
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void staff.refetch()}>
-            Try again
+            {t('team.retry')}
           </Button>
         }
       >
-        We could not load the team. Check the connection and try again.
+        {t('team.loadFailed')}
       </Alert>
     );
   const { members, invitations } = staff.data;
@@ -279,12 +287,12 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
       <Box
         tabIndex={0}
         role="region"
-        aria-label="Team"
+        aria-label={t('team.region')}
         sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size', position: 'relative' }}
       >
         <Table
           size="small"
-          aria-label="Team members"
+          aria-label={t('team.table')}
           // On a phone each member is a stacked card (issue 33 §4): no e-mail wrapped a letter a line.
           sx={(theme) => ({
             [theme.breakpoints.down('md')]: {
@@ -303,13 +311,13 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
         >
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Pharmacist</TableCell>
+              <TableCell>{t('team.name')}</TableCell>
+              <TableCell>{t('team.email')}</TableCell>
+              <TableCell>{t('team.role')}</TableCell>
+              <TableCell>{t('team.pharmacist')}</TableCell>
               <TableCell>
                 <Box component="span" sx={visuallyHidden}>
-                  Actions
+                  {t('team.actions')}
                 </Box>
               </TableCell>
             </TableRow>
@@ -322,9 +330,9 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
         </Table>
       </Box>
       {invitations.length > 0 && (
-        <Box component="section" aria-label="Invitations waiting">
+        <Box component="section" aria-label={t('invitations.title')}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            Invitations waiting
+            {t('invitations.title')}
           </Typography>
           <Stack spacing={0.5}>
             {invitations.map((inv) => (
@@ -336,24 +344,24 @@ export function StaffSection({ storeId, userId }: { storeId: string; userId: str
                 data-testid="staff-invitation"
               >
                 <Typography variant="body2">
-                  {`${inv.email} · ${STORE_ROLE_LABELS[inv.role]}${inv.pharmacist ? ' · pharmacist' : ''} · ${
-                    inv.expired
-                      ? 'expired'
-                      : `until ${new Date(inv.expires_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}`
-                  }`}
+                  {t('invitations.line', { email: inv.email, role: roleText(panelT, inv.role) })}
+                  {inv.pharmacist ? t('invitations.asPharmacist') : ''}
+                  {inv.expired
+                    ? t('invitations.expired')
+                    : t('invitations.until', { when: dateTimeText(locale, inv.expires_at) })}
                 </Typography>
                 <Button
                   size="small"
                   disabled={revoke.isPending}
-                  aria-label={`Withdraw the invitation to ${inv.email}`}
+                  aria-label={t('invitations.withdrawWho', { email: inv.email })}
                   onClick={() =>
                     revoke.mutate(inv.$id, {
-                      onSuccess: () => toast(STORE_SETTINGS_TOASTS.staffInvitationRevoked),
-                      onError: (error) => toast(STORE_SETTINGS_TOASTS.staffFailed, error.message),
+                      onSuccess: () => toast(settingsToast(t, 'staffInvitationRevoked')),
+                      onError: (error) => toast(settingsToast(t, 'staffFailed'), error.message),
                     })
                   }
                 >
-                  Withdraw
+                  {t('invitations.withdraw')}
                 </Button>
               </Stack>
             ))}

@@ -10,7 +10,9 @@ import { LicenceChangeForm } from '../components/LicenceChangeForm';
 import { StaffSection } from '../components/StaffSection';
 import { OpeningHoursEditor } from '../components/OpeningHoursEditor';
 import { maySetStoreStatus } from '@instamg/shared/domain/store-status';
-import { mayRequestChanges, REQUEST_STATUS_LABELS } from '../domain/settings';
+import { mayRequestChanges } from '../domain/settings';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { calendarDayText, requestStatusText, useSettingsT } from '../../i18n/settings-catalogue';
 
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -39,11 +41,6 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const date = (iso: string | null | undefined) =>
-  iso
-    ? new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
-    : '—';
-
 /**
  * /store/settings (issue 17, issue 18 §7): the store's profile, its licences with expiry
  * (read-only: changes go to the platform's admins as a request with a scan) and its payout
@@ -53,6 +50,9 @@ const date = (iso: string | null | undefined) =>
  */
 export default function SettingsPage() {
   const { store } = useReadyStore();
+  const t = useSettingsT();
+  const locale = useLocale();
+  const date = (iso: string | null | undefined) => calendarDayText(locale, iso);
   const member = useSignedInMember();
   const requester = mayRequestChanges(store.role);
   const profile = useStoreProfile(store.storeId);
@@ -63,41 +63,43 @@ export default function SettingsPage() {
 
   if (profile.isPending)
     return (
-      <SectionPage title="Settings">
-        <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading settings" />
+      <SectionPage title={t('page.title')}>
+        <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('page.loading')} />
       </SectionPage>
     );
   if (profile.isError)
     return (
-      <SectionPage title="Settings">
+      <SectionPage title={t('page.title')}>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              Try again
+              {t('page.retry')}
             </Button>
           }
         >
-          We could not load your store’s settings. Check the connection and try again.
+          {t('page.loadFailed')}
         </Alert>
       </SectionPage>
     );
   const s = profile.data;
 
   return (
-    <SectionPage title="Settings">
-      <Card title="Store profile">
-        <Fact label="Name" value={s.name} />
-        <Fact label="Address" value={`${s.address}, ${s.city}, ${s.state} ${s.postal_code}`} />
-        <Fact label="Phone" value={s.phone} />
-        <Fact label="GSTIN" value={s.gstin} />
+    <SectionPage title={t('page.title')}>
+      <Card title={t('profile.title')}>
+        <Fact label={t('profile.name')} value={s.name} />
+        <Fact label={t('profile.address')} value={`${s.address}, ${s.city}, ${s.state} ${s.postal_code}`} />
+        <Fact label={t('profile.phone')} value={s.phone} />
+        <Fact label={t('profile.gstin')} value={s.gstin} />
         <Fact
-          label="Live on instamg"
-          value={s.is_active === false ? 'No (suspended)' : s.go_live_pending ? 'Not yet (see the dashboard)' : 'Yes'}
+          label={t('profile.live')}
+          value={
+            s.is_active === false ? t('profile.suspended') : s.go_live_pending ? t('profile.notYet') : t('profile.yes')
+          }
         />
       </Card>
 
-      <Card title="Opening hours">
+      <Card title={t('hours.title')}>
         <OpeningHoursEditor
           storeId={store.storeId}
           stored={s.opening_hours}
@@ -106,64 +108,64 @@ export default function SettingsPage() {
       </Card>
 
       <Card
-        title="Licences"
+        title={t('licences.title')}
         action={
           requester && editing !== 'licence' ? (
             <Button size="small" onClick={() => setEditing('licence')}>
-              Request a licence change
+              {t('licences.request')}
             </Button>
           ) : undefined
         }
       >
-        <Fact label="Form 20 licence" value={s.drug_license_number} />
-        <Fact label="Form 20 expires on" value={date(s.form20_expires_on)} />
-        <Fact label="Form 21 licence" value={s.form21_number ?? '—'} />
-        <Fact label="Form 21 expires on" value={date(s.form21_expires_on)} />
+        <Fact label={t('licences.form20')} value={s.drug_license_number} />
+        <Fact label={t('licences.form20Expires')} value={date(s.form20_expires_on)} />
+        <Fact label={t('licences.form21')} value={s.form21_number ?? '—'} />
+        <Fact label={t('licences.form21Expires')} value={date(s.form21_expires_on)} />
         {!requester && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            The store’s owner or admin can ask for a licence change.
+            {t('licences.ownerOnly')}
           </Typography>
         )}
         {editing === 'licence' && <LicenceChangeForm storeId={store.storeId} onDone={() => setEditing(null)} />}
       </Card>
 
       <Card
-        title="Bank account"
+        title={t('bank.title')}
         action={
           requester && editing !== 'bank' && !pendingBank ? (
             <Button size="small" onClick={() => setEditing('bank')}>
-              Request a bank change
+              {t('bank.request')}
             </Button>
           ) : undefined
         }
       >
         {!requester && (
           <Typography variant="body2" color="text.secondary">
-            Only the store’s owner or admin sees the bank account payouts go to.
+            {t('bank.ownerOnly')}
           </Typography>
         )}
         {requester && bank.isPending && <Skeleton variant="rounded" height={72} />}
-        {requester && bank.isError && <Alert severity="error">The bank account could not be loaded.</Alert>}
+        {requester && bank.isError && <Alert severity="error">{t('bank.loadFailed')}</Alert>}
         {requester && bank.data === null && (
           <Typography variant="body2" color="text.secondary">
-            No payout account yet. Request one below with a cancelled cheque.
+            {t('bank.none')}
           </Typography>
         )}
         {requester && bank.data && (
           <>
-            <Fact label="Account holder" value={bank.data.account_holder} />
+            <Fact label={t('bank.holder')} value={bank.data.account_holder} />
             <Fact
-              label="Account number"
+              label={t('bank.number')}
               value={<span data-testid="bank-account-masked">{bank.data.account_masked}</span>}
             />
-            <Fact label="IFSC" value={bank.data.ifsc} />
-            <Fact label="Bank" value={bank.data.bank_name ?? '—'} />
+            <Fact label={t('bank.ifsc')} value={bank.data.ifsc} />
+            <Fact label={t('bank.bank')} value={bank.data.bank_name ?? '—'} />
             <Fact
-              label="Status"
+              label={t('bank.status')}
               value={
                 <Chip
                   size="small"
-                  label={bank.data.verified ? 'Verified' : 'Not verified yet'}
+                  label={bank.data.verified ? t('bank.verified') : t('bank.notVerified')}
                   color={bank.data.verified ? 'success' : 'default'}
                 />
               }
@@ -172,17 +174,17 @@ export default function SettingsPage() {
         )}
         {pendingBank && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            A change is waiting for review: {pendingBank.summary}
+            {t('bank.pending', { summary: pendingBank.summary })}
           </Alert>
         )}
         {editing === 'bank' && <BankChangeForm storeId={store.storeId} onDone={() => setEditing(null)} />}
       </Card>
 
-      <Card title="Change requests">
-        {requests.isError && <Alert severity="error">The requests could not be loaded.</Alert>}
+      <Card title={t('requests.title')}>
+        {requests.isError && <Alert severity="error">{t('requests.loadFailed')}</Alert>}
         {requests.data?.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            No change requests yet.
+            {t('requests.none')}
           </Typography>
         )}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -190,15 +192,15 @@ export default function SettingsPage() {
             <Box component="li" key={r.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {r.kind === 'bank' ? 'Bank account' : 'Licences'}
+                  {r.kind === 'bank' ? t('requests.bank') : t('requests.licence')}
                 </Typography>
                 <Chip
                   size="small"
-                  label={REQUEST_STATUS_LABELS[r.status]}
+                  label={requestStatusText(t, r.status)}
                   color={r.status === 'approved' ? 'success' : r.status === 'rejected' ? 'error' : 'default'}
                 />
                 <Typography variant="caption" color="text.secondary">
-                  {new Date(r.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+                  {formatDate(new Date(r.createdAt), locale)}
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -206,7 +208,7 @@ export default function SettingsPage() {
               </Typography>
               {r.note && (
                 <Typography variant="body2" color="text.secondary">
-                  Reviewer’s note: {r.note}
+                  {t('requests.note', { note: r.note })}
                 </Typography>
               )}
             </Box>
@@ -215,7 +217,7 @@ export default function SettingsPage() {
       </Card>
 
       {can(store, 'settings.staff') && (
-        <Card title="Staff">
+        <Card title={t('staff.title')}>
           <StaffSection storeId={store.storeId} userId={member.data?.userId ?? null} />
         </Card>
       )}
