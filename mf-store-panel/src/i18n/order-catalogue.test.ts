@@ -11,12 +11,17 @@ import { ORDER_EVENT_TYPES, orderEventWords } from '@instamg/shared/domain/order
 import { paymentWords } from '@instamg/shared/domain/payment-method';
 import { refundedText } from '@instamg/shared/domain/ledger/order-money';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
+import { LOCATION_STATE_TEXT, type LocationState } from '../deliveries/api/rider-location';
+import { CLOSED_TAB } from '@instamg/shared/domain/order-inbox';
+import { STORE_DECISION_MEANINGS, decisionLabel } from '@instamg/shared/domain/store-decisions';
 import { PANEL_CATALOGUE, PANEL_EN } from './catalogue';
 import {
   ORDER_CATALOGUE,
   ORDER_EN,
   detailToastText,
+  decisionText,
   failureReasonText,
+  locationStateText,
   orderEventText,
   partnerStatusText,
   paymentStatusText,
@@ -40,6 +45,9 @@ const ORDER_FILES = [
   'order-detail/components/ReturnsPanel.tsx',
   'order-detail/components/Substitution.tsx',
   'components/PartnerBookingLine.tsx',
+  'deliveries/components/DeliveryCard.tsx',
+  'deliveries/pages/DeliveriesPage.tsx',
+  'orders/components/ClosedOrders.tsx',
 ];
 
 /** Arguments and punctuation only, or Latin as the strip, the law and the gateway print them. */
@@ -57,6 +65,7 @@ const LATIN_ONLY = [
   'print.cgst',
   'print.sgst',
   'payGroup.upi',
+  'closed.placeholder',
 ];
 
 let hi: OrderT;
@@ -90,6 +99,32 @@ describe('the store panel’s order catalogue', () => {
     for (const status of RETURN_STATUSES) expect(returnStatusText(ORDER_EN, status)).toBe(RETURN_STATUS_LABELS[status]);
     for (const reason of Object.keys(RETURN_REASONS) as (keyof typeof RETURN_REASONS)[])
       expect(returnReasonText(ORDER_EN, reason)).toBe(RETURN_REASONS[reason]);
+  });
+
+  it('words the rider’s phone view: location states, counts, and one Hindi word for “not moving”', async () => {
+    for (const state of Object.keys(LOCATION_STATE_TEXT) as LocationState[]) {
+      expect(locationStateText(ORDER_EN, state)).toBe(LOCATION_STATE_TEXT[state]);
+      expect(locationStateText(hi, state)).toMatch(devanagari);
+    }
+    expect(ORDER_EN('card.itemsFor', { count: 1, name: 'Asha' })).toBe('1 item · for Asha');
+    expect(ORDER_EN('card.itemsFor', { count: 2, name: 'Asha' })).toBe('2 items · for Asha');
+    expect(hi('card.itemsFor', { count: 2, name: 'Asha' })).toBe('2 आइटम · Asha के लिए');
+    // The dashboard's chip, its summary and the rider card's flag say the same word (a delivery: feminine).
+    const panelHi = translator(PANEL_CATALOGUE, 'hi-IN');
+    expect(panelHi('deliveriesNow.stalled')).toBe(hi('flag.stalled'));
+    expect(panelHi('deliveriesNow.summary', { count: 3, late: 1, stalled: 1 })).toContain(hi('flag.stalled'));
+  });
+
+  it('words the Closed tab as the shared CLOSED_TAB and decision tables do', () => {
+    expect(ORDER_EN('closed.panel')).toBe(CLOSED_TAB.panelLabel);
+    expect(ORDER_EN('closed.noMatch')).toBe(CLOSED_TAB.noMatch);
+    expect(ORDER_EN('closed.search')).toBe(CLOSED_TAB.searchLabel);
+    expect(ORDER_EN('closed.invalid')).toBe(CLOSED_TAB.invalidNumber);
+    expect(ORDER_EN('closed.ignored', { problems: ['a', 'b'].join('; ') })).toBe(CLOSED_TAB.ignored(['a', 'b']));
+    for (const kind of [...Object.keys(STORE_DECISION_MEANINGS), 'future_kind']) {
+      expect(decisionText(ORDER_EN, kind)).toBe(decisionLabel(kind));
+      if (kind !== 'future_kind') expect(decisionText(hi, kind)).toMatch(devanagari);
+    }
   });
 
   it('words the order toasts as STORE_ORDER_TOASTS does in English, with its variants', () => {

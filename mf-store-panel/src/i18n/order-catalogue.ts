@@ -8,10 +8,13 @@
  * Medicine names, batches, order numbers and people's names are arguments, as printed.
  */
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { CLOSED_TAB } from '@instamg/shared/domain/order-inbox';
+import { STORE_DECISION_MEANINGS } from '@instamg/shared/domain/store-decisions';
 import { DELIVERY_FAILURE_REASONS, PAYMENT_STATUS_LABELS, isOrderStatus } from '@instamg/shared/domain/order';
 import { PAYMENT_GROUP_LABELS, PAYMENT_METHOD_LABELS } from '@instamg/shared/domain/payment-method';
 import { PARTNER_STATUS_MEANING } from '@instamg/shared/domain/delivery-partner';
 import { RETURN_REASONS, RETURN_STATUS_LABELS } from '@instamg/shared/domain/returns';
+import { LOCATION_STATE_TEXT, type LocationState } from '../deliveries/api/rider-location';
 import { isOrderEventType, type OrderEventFacts, type OrderEventType } from '@instamg/shared/domain/order-event-words';
 import { formatINRFromPaise } from '@instamg/shared/domain/money';
 import type { RefundTotals } from '@instamg/shared/domain/ledger/order-money';
@@ -122,6 +125,64 @@ export const en = {
   'partner.cancelled': PARTNER_STATUS_MEANING.cancelled.label,
   'partner.rider': 'Rider {name}',
   'partner.track': 'Track on {partner}',
+
+  // The inbox's Closed tab (orders/components/ClosedOrders.tsx; its texts are the shared CLOSED_TAB's).
+  'closed.panel': CLOSED_TAB.panelLabel,
+  'closed.noMatch': CLOSED_TAB.noMatch,
+  'closed.search': CLOSED_TAB.searchLabel,
+  'closed.invalid': CLOSED_TAB.invalidNumber,
+  'closed.ignored': CLOSED_TAB.ignored(['{problems}']),
+  'closed.placeholder': 'IMG-2026-000123',
+  'closed.order': 'Order',
+  'closed.at': 'Closed at',
+  'closed.outcome': 'Outcome',
+  'closed.reason': 'Reason',
+  'closed.items': 'Items',
+  'decision.accepted': STORE_DECISION_MEANINGS.accepted.label,
+  'decision.rejected': STORE_DECISION_MEANINGS.rejected.label,
+  'decision.timed_out': STORE_DECISION_MEANINGS.timed_out.label,
+  'decision.rerouted_away': STORE_DECISION_MEANINGS.rerouted_away.label,
+  'decision.routed_here': STORE_DECISION_MEANINGS.routed_here.label,
+  'decision.delivered': STORE_DECISION_MEANINGS.delivered.label,
+  'decision.cancelled': STORE_DECISION_MEANINGS.cancelled.label,
+
+  // The rider's phone view (deliveries/: DeliveriesPage, DeliveryCard).
+  'deliveries.title': 'Deliveries',
+  'deliveries.titleRider': 'My deliveries',
+  'deliveries.loading': 'Loading deliveries',
+  'deliveries.retry': 'Try again',
+  'deliveries.loadFailed': 'We could not load the deliveries. Check the connection and try again.',
+  'deliveries.noneRider': 'No deliveries for you right now',
+  'deliveries.none': 'No deliveries in progress',
+  'deliveries.noneRiderText': 'When the pharmacy assigns you an order it appears here.',
+  'deliveries.noneText': 'Assign a rider on an order that is ready for pickup.',
+  'deliveries.stepFailed': 'That did not go through. Try again.',
+  'deliveries.battery': 'Battery {percent}%',
+  'deliveries.batteryCharging': 'Battery {percent}%, charging',
+  'location.off': LOCATION_STATE_TEXT.off,
+  'location.asking': LOCATION_STATE_TEXT.asking,
+  'location.sharing': LOCATION_STATE_TEXT.sharing,
+  'location.denied': LOCATION_STATE_TEXT.denied,
+  'location.unavailable': LOCATION_STATE_TEXT.unavailable,
+  'location.unsupported': LOCATION_STATE_TEXT.unsupported,
+  'flag.late': 'Late',
+  'flag.stalled': 'Not moving',
+  'card.itemsFor': '{count, plural, one {# item} other {# items}} · for {name}',
+  'card.rider': 'Rider: {name}',
+  'card.riderEta': 'Rider: {name} · about {minutes} min away',
+  'card.collect': 'Collect {amount} in cash',
+  'card.paidOnline': 'Paid online: collect nothing',
+  'card.directions': 'Directions',
+  'card.pickedUp': 'Picked up — start delivery',
+  'card.code': "Customer's delivery code",
+  'card.delivered': 'Delivered',
+  'card.couldNot': 'Could not deliver',
+  'card.whatHappened': 'What happened',
+  'card.whatYouDid': 'What you did',
+  'card.calls': 'Times you called',
+  'card.markFailed': 'Mark delivery failed',
+  'card.back': 'Back',
+  'card.bringBack': 'Bring it back to the pharmacy. The store will send it again.',
 
   // A substitute (order-detail/components/Substitution.tsx).
   'substitute.offered': 'Substitute offered: {product} ({quantity} × {price}) instead of {original}.',
@@ -341,6 +402,17 @@ export function failureReasonText(t: OrderT, reason: keyof typeof DELIVERY_FAILU
 
 export function partnerStatusText(t: OrderT, status: keyof typeof PARTNER_STATUS_MEANING): string {
   return t(`partner.${status}`);
+}
+
+/** store-decisions.ts decisionLabel in the current language; an unknown kind as it is. */
+export function decisionText(t: OrderT, kind: string): string {
+  return Object.hasOwn(STORE_DECISION_MEANINGS, kind)
+    ? t(`decision.${kind as keyof typeof STORE_DECISION_MEANINGS}`)
+    : kind;
+}
+
+export function locationStateText(t: OrderT, state: LocationState): string {
+  return t(`location.${state}`);
 }
 
 export function returnStatusText(t: OrderT, status: string): string {
