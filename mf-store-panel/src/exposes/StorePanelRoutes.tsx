@@ -15,6 +15,9 @@ import { EARNINGS_FORBIDDEN_TEXT } from '@instamg/shared/domain/settlement/earni
 import { STORE_PANEL_BASE, storePanelHref, type StorePanelRoute } from '../app/nav';
 import { PanelLayout } from '../app/PanelLayout';
 import { SectionRoute } from '../app/SectionRoute';
+// The English names: each page shows its name in the panel's language (SectionRoute's routeText).
+import { PANEL_EN } from '../i18n/catalogue';
+import { DASHBOARD_EN } from '../i18n/dashboard-catalogue';
 
 /**
  * The store panel's route table (SPEC §2 store-partner routes, relative to the shell's `/store/*`
@@ -25,7 +28,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'dashboard',
     section: 'dashboard',
-    label: 'Dashboard',
+    label: PANEL_EN('nav.dashboard'),
     permission: 'dashboard.view',
     icon: DashboardOutlinedIcon,
     onPhoneBar: true,
@@ -34,7 +37,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'orders',
     section: 'orders',
-    label: 'Orders',
+    label: PANEL_EN('nav.orders'),
     permission: 'orders.view',
     icon: ReceiptLongOutlinedIcon,
     onPhoneBar: true,
@@ -43,14 +46,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'orders/:orderId',
     section: 'orders',
-    label: 'Order',
+    label: DASHBOARD_EN('route.order'),
     permission: 'orders.view',
     lazy: () => import('../order-detail/pages/OrderDetailPage'),
   },
   {
     path: 'inventory',
     section: 'inventory',
-    label: 'Inventory',
+    label: PANEL_EN('nav.inventory'),
     permission: 'inventory.view',
     icon: Inventory2OutlinedIcon,
     onPhoneBar: true,
@@ -59,14 +62,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'inventory/add',
     section: 'inventory',
-    label: 'Add inventory',
+    label: DASHBOARD_EN('route.addInventory'),
     permission: 'inventory.add',
     lazy: () => import('../inventory/pages/AddInventoryPage'),
   },
   {
     path: 'customers',
     section: 'customers',
-    label: 'Customers',
+    label: PANEL_EN('nav.customers'),
     permission: 'customers.view',
     icon: PeopleOutlinedIcon,
     lazy: () => import('../customers/pages/CustomersPage'),
@@ -74,14 +77,14 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'customers/:customerId',
     section: 'customers',
-    label: 'Customer',
+    label: DASHBOARD_EN('route.customer'),
     permission: 'customers.view',
     lazy: () => import('../customers/pages/CustomerPage'),
   },
   {
     path: 'analytics',
     section: 'analytics',
-    label: 'Analytics',
+    label: PANEL_EN('nav.analytics'),
     permission: 'analytics.view',
     icon: InsightsOutlinedIcon,
     lazy: () => import('../analytics/pages/AnalyticsPage'),
@@ -89,7 +92,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'settings',
     section: 'settings',
-    label: 'Settings',
+    label: PANEL_EN('nav.settings'),
     permission: 'settings.view',
     icon: SettingsOutlinedIcon,
     lazy: () => import('../settings/pages/SettingsPage'),
@@ -97,7 +100,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'prescriptions',
     section: 'prescriptions',
-    label: 'Prescriptions',
+    label: PANEL_EN('nav.prescriptions'),
     permission: 'prescriptions.view',
     icon: MedicalInformationOutlinedIcon,
     onPhoneBar: true,
@@ -106,7 +109,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'earnings',
     section: 'earnings',
-    label: 'Earnings',
+    label: PANEL_EN('nav.earnings'),
     permission: 'earnings.view',
     icon: CurrencyRupeeOutlinedIcon,
     deniedMessage: EARNINGS_FORBIDDEN_TEXT,
@@ -115,16 +118,16 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'payouts',
     section: 'payouts',
-    label: 'Payouts',
+    label: PANEL_EN('nav.payouts'),
     permission: 'payouts.view',
     icon: AccountBalanceOutlinedIcon,
-    deniedMessage: 'Only the owner or a store admin can see payouts.',
+    deniedMessage: DASHBOARD_EN('denied.payouts'),
     lazy: () => import('../payouts/pages/PayoutsPage'),
   },
   {
     path: 'notifications',
     section: 'notifications',
-    label: 'Notifications',
+    label: PANEL_EN('nav.notifications'),
     permission: 'notifications.view',
     icon: NotificationsOutlinedIcon,
     lazy: () => import('../notifications/pages/NotificationsPage'),
@@ -132,7 +135,7 @@ export const STORE_PANEL_ROUTES: readonly StorePanelRoute[] = [
   {
     path: 'deliveries',
     section: 'deliveries',
-    label: 'Deliveries',
+    label: PANEL_EN('nav.deliveries'),
     permission: 'deliveries.view',
     icon: LocalShippingOutlinedIcon,
     lazy: () => import('../deliveries/pages/DeliveriesPage'),

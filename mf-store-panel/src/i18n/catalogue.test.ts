@@ -35,34 +35,7 @@ import {
  * file of the app — including any new one — must show no English of its own; a file here must
  * still have some (so the list only shrinks: convert a file, then take it off).
  */
-const NOT_CONVERTED = [
-  'app/SectionRoute.tsx',
-  'components/NotAvailableYet.tsx',
-  'components/PartnerBookingLine.tsx',
-  'dashboard/components/GoLiveChecklist.tsx',
-  'dashboard/components/StoreReviews.tsx',
-  'dashboard/components/StoreStatusSwitch.tsx',
-  'dashboard/components/WaitingOrders.tsx',
-  'dashboard/pages/DashboardPage.tsx',
-  'deliveries/components/DeliveryCard.tsx',
-  'deliveries/pages/DeliveriesPage.tsx',
-  'exposes/StorePanelRoutes.tsx',
-  'notifications/pages/NotificationsPage.tsx',
-  'order-detail/components/ActionDialog.tsx',
-  'order-detail/components/AssignRider.tsx',
-  'order-detail/components/OrderTimeline.tsx',
-  'order-detail/components/PrintDocs.tsx',
-  'order-detail/components/ReturnsPanel.tsx',
-  'order-detail/components/Substitution.tsx',
-  'order-detail/pages/OrderDetailPage.tsx',
-  'orders/components/ClosedOrders.tsx',
-  'prescriptions/components/H1Register.tsx',
-  'prescriptions/components/RxDecisionForm.tsx',
-  'prescriptions/components/RxQueue.tsx',
-  'prescriptions/components/RxRequestQueue.tsx',
-  'prescriptions/components/RxReview.tsx',
-  'prescriptions/pages/PrescriptionsPage.tsx',
-];
+const NOT_CONVERTED: string[] = [];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every component file of the app (tests excluded), relative to src/, with / separators. */

@@ -122,7 +122,7 @@ const hi: Translation<typeof en> = {
   'deliveriesNow.eta': ' · लगभग {minutes} मिनट',
   'deliveriesNow.promised': ' · {time} तक का वादा',
   'deliveriesNow.late': 'देर से',
-  'deliveriesNow.stalled': 'रुका हुआ',
+  'deliveriesNow.stalled': 'रुकी हुई',
   'inbox.ringing': 'नए ऑर्डर की घंटी: {count} ऑर्डर आपके स्वीकार या अस्वीकार करने का इंतज़ार कर रहे हैं',
   'inbox.ignored': 'लिंक के कुछ फ़िल्टर छोड़ दिए गए: {problems}।',
   'inbox.newPanel': 'नए ऑर्डर',

@@ -6,13 +6,14 @@ import type { StoreMembership } from '../../domain/store-membership';
 import { storePanelHref } from '../../app/nav';
 import { useGoLive, useOpenStore } from '../api/go-live';
 import { StoreStatusSkeleton, StoreStatusSwitch } from './StoreStatusSwitch';
+import { goLiveItemText, useDashboardT } from '../../i18n/dashboard-catalogue';
 
-/** Where each item is done. */
-const WHERE: Record<GoLiveItem, [string, string] | null> = {
-  hours: ['Set hours', 'settings'],
-  stock: ['Add stock', 'inventory'],
-  pharmacist: ['Staff', 'settings'],
-  bank: ['Bank account', 'settings'],
+/** Where each item is done (the button's words are the catalogue's golive.where.*). */
+const WHERE: Record<GoLiveItem, string | null> = {
+  hours: 'settings',
+  stock: 'inventory',
+  pharmacist: 'settings',
+  bank: 'settings',
 };
 
 /**
@@ -20,6 +21,7 @@ const WHERE: Record<GoLiveItem, [string, string] | null> = {
  * go-live checklist and the one button that opens it, enabled once every item is done.
  */
 export function GoLiveChecklist({ store }: { store: StoreMembership }) {
+  const t = useDashboardT();
   const goLive = useGoLive(store.storeId);
   const open = useOpenStore(store.storeId);
   // Most stores are live: their switch's own shape while this is read, so nothing moves after.
@@ -32,12 +34,12 @@ export function GoLiveChecklist({ store }: { store: StoreMembership }) {
     <Paper variant="outlined" component="section" aria-labelledby="go-live-title" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack spacing={1.5}>
         <Typography id="go-live-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Go live
+          {t('golive.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Your store is closed to customers until you open it. Finish these first.
+          {t('golive.intro')}
         </Typography>
-        <List dense disablePadding aria-label="Go-live checklist" data-testid="go-live-checklist">
+        <List dense disablePadding aria-label={t('golive.list')} data-testid="go-live-checklist">
           {checklist.map((c) => {
             const where = WHERE[c.item];
             return (
@@ -46,8 +48,8 @@ export function GoLiveChecklist({ store }: { store: StoreMembership }) {
                 disableGutters
                 secondaryAction={
                   !c.done && where ? (
-                    <Button size="small" component={RouterLink} to={storePanelHref(where[1])}>
-                      {where[0]}
+                    <Button size="small" component={RouterLink} to={storePanelHref(where)}>
+                      {t(`golive.where.${c.item}`)}
                     </Button>
                   ) : undefined
                 }
@@ -55,7 +57,10 @@ export function GoLiveChecklist({ store }: { store: StoreMembership }) {
                 <Typography component="span" aria-hidden sx={{ width: 28, flexShrink: 0 }}>
                   {c.done ? '✓' : '○'}
                 </Typography>
-                <ListItemText primary={c.label} secondary={c.done ? 'Done' : 'To do'} />
+                <ListItemText
+                  primary={goLiveItemText(t, c.item)}
+                  secondary={c.done ? t('golive.done') : t('golive.todo')}
+                />
               </ListItem>
             );
           })}
@@ -69,11 +74,11 @@ export function GoLiveChecklist({ store }: { store: StoreMembership }) {
             onClick={() => open.mutate()}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
           >
-            Open the store
+            {t('golive.open')}
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            The store’s owner, admin or manager opens it.
+            {t('golive.whoOpens')}
           </Typography>
         )}
       </Stack>

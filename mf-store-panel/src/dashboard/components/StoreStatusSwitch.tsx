@@ -14,22 +14,18 @@ import {
 import {
   STATUS_DURATION_MINUTES,
   STORE_STATUSES,
-  STORE_STATUS_LABELS,
   effectiveStoreStatus,
   maySetStoreStatus,
   type StoreStatus,
 } from '@instamg/shared/domain/store-status';
-import { formatIstTime } from '@instamg/shared/domain/india-time';
+import { useLocale } from '@instamg/shared/i18n';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useSetStoreStatus, useStoreStatus } from '../api/dashboard';
+import { timeText } from '../../i18n/catalogue';
+import { storeStatusText, useDashboardT, type DashboardT } from '../../i18n/dashboard-catalogue';
 
-const EXPLAIN: Record<StoreStatus, string> = {
-  open: 'Customers nearby can order from your store.',
-  busy: 'No new orders reach your store for now; orders you already have stay with you.',
-  paused: 'Your store takes no new orders until you open it again.',
-};
-
-const durationLabel = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} hour` : `${minutes} min`);
+const durationLabel = (t: DashboardT, minutes: number) =>
+  minutes % 60 === 0 ? t('status.hours', { hours: minutes / 60 }) : t('status.minutes', { minutes });
 
 /**
  * The switch's body while its status loads, as tall as the loaded one (issue 34: the dashboard's
@@ -49,17 +45,18 @@ function StatusBodySkeleton({ canSwitch }: { canSwitch: boolean }) {
 
 /** The whole switch while it is not known yet whether the store shows it (GoLiveChecklist). */
 export function StoreStatusSkeleton({ store }: { store: StoreMembership }) {
+  const t = useDashboardT();
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-busy="true"
-      aria-label="Loading store status"
+      aria-label={t('status.loading')}
       sx={{ p: { xs: 2, md: 2.5 } }}
     >
       <Stack spacing={1.5}>
         <Typography component="h2" aria-hidden="true" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Store status
+          {t('status.title')}
         </Typography>
         <StatusBodySkeleton canSwitch={maySetStoreStatus([store.role])} />
       </Stack>
@@ -73,6 +70,8 @@ export function StoreStatusSkeleton({ store }: { store: StoreMembership }) {
  * for a while (issue 33): past its end the store is open again by itself, and this re-renders then.
  */
 export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
+  const t = useDashboardT();
+  const locale = useLocale();
   const status = useStoreStatus(store.storeId);
   const setStatus = useSetStoreStatus(store.storeId);
   const canSwitch = maySetStoreStatus([store.role]);
@@ -94,12 +93,12 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
     <Paper variant="outlined" component="section" aria-labelledby="store-status-title" sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack spacing={1.5}>
         <Typography id="store-status-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Store status
+          {t('status.title')}
         </Typography>
         {status.isPending ? (
           <StatusBodySkeleton canSwitch={canSwitch} />
         ) : status.isError ? (
-          <Alert severity="error">We could not load your store&apos;s status.</Alert>
+          <Alert severity="error">{t('status.loadFailed')}</Alert>
         ) : (
           <>
             <ToggleButtonGroup
@@ -111,13 +110,13 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
                 if (next && next !== current)
                   setStatus.mutate({ status: next, forMinutes: next === 'open' ? undefined : forMinutes || undefined });
               }}
-              aria-label="Store status"
+              aria-label={t('status.title')}
               data-testid="store-status-switch"
               sx={{ flexWrap: 'wrap' }}
             >
               {STORE_STATUSES.map((s) => (
                 <ToggleButton key={s} value={s} sx={{ minWidth: 88, minHeight: 44 }}>
-                  {STORE_STATUS_LABELS[s]}
+                  {storeStatusText(t, s)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -125,24 +124,24 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
               <TextField
                 select
                 size="small"
-                label="Busy or Paused for"
+                label={t('status.forLabel')}
                 value={forMinutes}
                 onChange={(event) => setForMinutes(Number(event.target.value))}
                 sx={{ maxWidth: 280 }}
                 data-testid="store-status-duration"
               >
-                <MenuItem value={0}>Until I open it again</MenuItem>
+                <MenuItem value={0}>{t('status.untilOpen')}</MenuItem>
                 {STATUS_DURATION_MINUTES.map((minutes) => (
                   <MenuItem key={minutes} value={minutes}>
-                    {durationLabel(minutes)}
+                    {durationLabel(t, minutes)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
             <Typography variant="body2" color="text.secondary" role="status" data-testid="store-status-text">
               {timed
-                ? `${STORE_STATUS_LABELS[current]} until ${formatIstTime(until)}: no new orders reach your store; it opens again by itself.`
-                : `${STORE_STATUS_LABELS[current]}: ${EXPLAIN[current]}`}
+                ? t('status.timed', { status: storeStatusText(t, current), time: timeText(locale, until) })
+                : t('status.line', { status: storeStatusText(t, current), explain: t(`explain.${current}`) })}
             </Typography>
             {timed && canSwitch && (
               <Button
@@ -151,19 +150,17 @@ export function StoreStatusSwitch({ store }: { store: StoreMembership }) {
                 disabled={setStatus.isPending}
                 onClick={() => setStatus.mutate({ status: 'open' })}
               >
-                Resume now
+                {t('status.resume')}
               </Button>
             )}
             {!canSwitch && (
               <Typography variant="body2" color="text.secondary">
-                Only the store&apos;s owner, admin or manager can change this.
+                {t('status.onlyManagers')}
               </Typography>
             )}
           </>
         )}
-        {setStatus.isError && (
-          <Alert severity="error">{setStatus.error.message || 'We could not change the store’s status.'}</Alert>
-        )}
+        {setStatus.isError && <Alert severity="error">{setStatus.error.message || t('status.changeFailed')}</Alert>}
       </Stack>
     </Paper>
   );

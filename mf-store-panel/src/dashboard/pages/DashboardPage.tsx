@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
 import { formatINR } from '@instamg/shared/domain/money';
-import { STATUS_LABELS, type OrderStatus } from '@instamg/shared/domain/order';
-import {
-  averageAcceptanceSeconds,
-  ordersToday,
-  EMPTY_DAY,
-  formatDuration,
-  istDayKey,
-} from '@instamg/shared/domain/store-daily-stats';
+import type { OrderStatus } from '@instamg/shared/domain/order';
+import { averageAcceptanceSeconds, ordersToday, EMPTY_DAY, istDayKey } from '@instamg/shared/domain/store-daily-stats';
 import { useReadyStore } from '../../api/current-store';
 import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,13 +16,10 @@ import { GoLiveChecklist } from '../components/GoLiveChecklist';
 import { StoreReviews } from '../components/StoreReviews';
 import { WaitingOrders } from '../components/WaitingOrders';
 import { DeliveriesInProgress } from '../components/DeliveriesInProgress';
+import { sectionText, statusText, usePanelT } from '../../i18n/catalogue';
+import { durationText, useDashboardT, type DashboardT } from '../../i18n/dashboard-catalogue';
 
-const QUICK_LINKS: Array<[string, string]> = [
-  ['Orders inbox', 'orders'],
-  ['Prescriptions', 'prescriptions'],
-  ['Inventory', 'inventory'],
-  ['Notifications', 'notifications'],
-];
+const QUICK_LINKS = ['orders', 'prescriptions', 'inventory', 'notifications'] as const;
 
 /**
  * /store/dashboard (issue 15 §7): the store's status switch, today's figures from the rollups the
@@ -37,6 +28,8 @@ const QUICK_LINKS: Array<[string, string]> = [
  * sees what to expect instead of zeros.
  */
 export default function DashboardPage() {
+  const t = useDashboardT();
+  const panelT = usePanelT();
   const { store } = useReadyStore();
   const day = istDayKey(new Date());
   useLiveDashboard(store.storeId);
@@ -64,16 +57,16 @@ export default function DashboardPage() {
               void timers.refetch();
             }}
           >
-            Try again
+            {t('dash.retry')}
           </Button>
         }
       >
-        We could not load today&apos;s figures. Check the connection and try again.
+        {t('dash.loadFailed')}
       </Alert>
     );
   } else if (loading) {
     body = (
-      <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading today's figures">
+      <Stack spacing={2} aria-busy="true" role="status" aria-label={t('dash.loading')}>
         <Box sx={tileGrid}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} variant="rounded" height={88} />
@@ -89,35 +82,34 @@ export default function DashboardPage() {
     const states = Object.entries(f.status_counts).filter(([, n]) => n > 0) as Array<[OrderStatus, number]>;
     body = (
       <>
-        <Box component="section" aria-label="Today" sx={tileGrid} data-testid="day-figures">
-          {showFigures && <Tile label="Orders today" value={String(ordersToday(f))} testId="figure-orders" />}
-          <Tile label="Waiting to accept" value={String(waiting.data.length)} testId="figure-waiting" />
-          <Tile label="Rx waiting" value={String(rxWaiting)} testId="figure-rx-waiting" />
+        <Box component="section" aria-label={t('dash.today')} sx={tileGrid} data-testid="day-figures">
+          {showFigures && <Tile label={t('tile.orders')} value={String(ordersToday(f))} testId="figure-orders" />}
+          <Tile label={t('tile.waiting')} value={String(waiting.data.length)} testId="figure-waiting" />
+          <Tile label={t('tile.rxWaiting')} value={String(rxWaiting)} testId="figure-rx-waiting" />
           <Tile
-            label="Photo to priced cart (p50 / p90)"
-            value={rxServiceText(rxService.data, rxService.isError)}
+            label={t('tile.rxService')}
+            value={rxServiceText(t, rxService.data, rxService.isError)}
             testId="figure-rx-service"
           />
           {showFigures && (
             <Tile
-              label="Average acceptance time"
-              value={formatDuration(averageAcceptanceSeconds(f))}
+              label={t('tile.acceptance')}
+              value={durationText(t, averageAcceptanceSeconds(f))}
               testId="figure-acceptance"
             />
           )}
-          {showFigures && <Tile label="Today's sales" value={formatINR(f.sales_paise / 100)} testId="figure-sales" />}
+          {showFigures && <Tile label={t('tile.sales')} value={formatINR(f.sales_paise / 100)} testId="figure-sales" />}
         </Box>
         {quiet ? (
           <EmptyState
-            title="No orders yet today"
+            title={t('dash.quietTitle')}
             action={
               <Button component={RouterLink} to={storePanelHref('inventory')} variant="outlined">
-                Check your inventory
+                {t('dash.checkInventory')}
               </Button>
             }
           >
-            When a customer nearby pays for an order, it appears here and in your orders inbox with the time left to
-            accept it. Keep your store open and your stock up to date so orders can reach you.
+            {t('dash.quietText')}
           </EmptyState>
         ) : (
           <>
@@ -128,7 +120,7 @@ export default function DashboardPage() {
               sx={{ p: { xs: 2, md: 2.5 } }}
             >
               <Typography id="waiting-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
-                Orders waiting
+                {t('dash.waiting')}
               </Typography>
               <WaitingOrders orders={waiting.data} timers={timers.data} />
             </Paper>
@@ -140,20 +132,27 @@ export default function DashboardPage() {
                 sx={{ p: { xs: 2, md: 2.5 } }}
               >
                 <Typography id="states-title" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
-                  Today&apos;s orders by state
+                  {t('dash.byState')}
                 </Typography>
                 {states.length === 0 ? (
-                  <Typography color="text.secondary">No orders reached your store today.</Typography>
+                  <Typography color="text.secondary">{t('dash.noneToday')}</Typography>
                 ) : (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="orders-by-state">
                     {states.map(([status, n]) => (
-                      <StatusChip key={status} label={`${STATUS_LABELS[status] ?? status}: ${n}`} />
+                      <StatusChip
+                        key={status}
+                        label={t('dash.stateCount', { status: statusText(panelT, status), count: n })}
+                      />
                     ))}
                   </Stack>
                 )}
                 {f.rejected_count + f.timed_out_count > 0 && (
                   <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
-                    {`Rejected ${f.rejected_count} · not accepted in time ${f.timed_out_count} · moved to another pharmacy ${f.rerouted_away_count}`}
+                    {t('dash.declined', {
+                      rejected: f.rejected_count,
+                      timedOut: f.timed_out_count,
+                      rerouted: f.rerouted_away_count,
+                    })}
                   </Typography>
                 )}
               </Paper>
@@ -165,17 +164,17 @@ export default function DashboardPage() {
   }
 
   return (
-    <SectionPage title="Dashboard">
+    <SectionPage title={sectionText(panelT, 'dashboard')}>
       <GoLiveChecklist store={store} />
       {body}
       {/* Issue 38 §5: the team's deliveries with their ETA, late and not-moving ones flagged. */}
       {can(store, 'deliveries.view') && <DeliveriesInProgress storeId={store.storeId} />}
       <StoreReviews storeId={store.storeId} />
-      <Box component="nav" aria-label="Quick links">
+      <Box component="nav" aria-label={t('quick.label')}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {QUICK_LINKS.filter(([, path]) => can(store, `${path}.view` as StorePermission)).map(([label, path]) => (
+          {QUICK_LINKS.filter((path) => can(store, `${path}.view` as StorePermission)).map((path) => (
             <Button key={path} component={RouterLink} to={storePanelHref(path)} variant="text">
-              {label}
+              {t(`quick.${path}`)}
             </Button>
           ))}
         </Stack>
@@ -186,13 +185,14 @@ export default function DashboardPage() {
 
 /** Today's p50 / p90 of prescription photo → priced cart; a dash before the first, or when it cannot be read. */
 function rxServiceText(
+  t: DashboardT,
   level: { count: number; p50_s: number | null; p90_s: number | null } | undefined,
   failed: boolean,
 ) {
-  if (failed) return 'Not available';
+  if (failed) return t('tile.notAvailable');
   if (!level) return '…';
   if (level.count === 0) return '—';
-  return `${formatDuration(level.p50_s)} / ${formatDuration(level.p90_s)}`;
+  return t('tile.p50p90', { p50: durationText(t, level.p50_s), p90: durationText(t, level.p90_s) });
 }
 
 const tileGrid = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Paper, Stack, TextField, Typography } from '@instamg/shared/mui';
 import { formatINRFromPaise } from '@instamg/shared/domain/money';
-import { DELIVERY_FAILURE_REASONS, ORDER_STATUS_MEANINGS, STATUS_LABELS } from '@instamg/shared/domain/order';
+import { DELIVERY_FAILURE_REASONS, ORDER_STATUS_MEANINGS } from '@instamg/shared/domain/order';
 import {
   deliveryFlags,
   navigationUrl,
@@ -11,8 +11,10 @@ import {
 import { StatusChip } from '../../components/StatusChip';
 import type { Delivery } from '../api/deliveries';
 import { PartnerBookingLine } from '../../components/PartnerBookingLine';
+import { statusText, usePanelT } from '../../i18n/catalogue';
+import { failureReasonText, useOrderT } from '../../i18n/order-catalogue';
 
-const FLAG_LABELS: Readonly<Record<DeliveryFlag, string>> = { late: 'Late', stalled: 'Not moving' };
+const flagKey = (flag: DeliveryFlag) => `flag.${flag}` as const;
 
 /** Thumb-sized: 56 px tall, the whole width of a 390 px phone. */
 const BIG = { minHeight: 56, fontSize: '1.05rem' } as const;
@@ -36,6 +38,8 @@ export function DeliveryCard({
   error: string | null;
   onStep(action: RiderAction, extra?: Record<string, unknown>): void;
 }) {
+  const t = useOrderT();
+  const panelT = usePanelT();
   const [code, setCode] = useState('');
   const [failing, setFailing] = useState(false);
   const [reason, setReason] = useState<keyof typeof DELIVERY_FAILURE_REASONS>('unreachable');
@@ -55,27 +59,28 @@ export function DeliveryCard({
           <Stack direction="row" spacing={0.5}>
             {/* Past SPEC §9's promise, or out with no position for 3 minutes (issue 38 §5). */}
             {deliveryFlags(d, new Date()).map((flag) => (
-              <StatusChip key={flag} label={FLAG_LABELS[flag]} tone="warning" data-testid={`delivery-flag-${flag}`} />
+              <StatusChip key={flag} label={t(flagKey(flag))} tone="warning" data-testid={`delivery-flag-${flag}`} />
             ))}
-            <StatusChip label={STATUS_LABELS[d.order_status]} tone={ORDER_STATUS_MEANINGS[d.order_status].tone} />
+            <StatusChip label={statusText(panelT, d.order_status)} tone={ORDER_STATUS_MEANINGS[d.order_status].tone} />
           </Stack>
         </Stack>
         <Typography>{d.address}</Typography>
         <Typography color="text.secondary">
-          {d.item_count} {d.item_count === 1 ? 'item' : 'items'} · for {d.recipient_first_name}
+          {t('card.itemsFor', { count: d.item_count, name: d.recipient_first_name })}
           {d.recipient_phone_masked ? ` · ${d.recipient_phone_masked}` : ''}
         </Typography>
         {!asRider && d.partner && <PartnerBookingLine delivery={d} />}
         {!asRider && !d.partner && (
           <Typography color="text.secondary" data-testid="delivery-rider">
-            Rider: {d.rider_first_name}
-            {d.eta_minutes != null && d.order_status === 'out_for_delivery' ? ` · about ${d.eta_minutes} min away` : ''}
+            {d.eta_minutes != null && d.order_status === 'out_for_delivery'
+              ? t('card.riderEta', { name: d.rider_first_name, minutes: d.eta_minutes })
+              : t('card.rider', { name: d.rider_first_name })}
           </Typography>
         )}
         <Typography sx={{ fontWeight: 600 }} data-testid="delivery-cod">
           {d.cod_amount_paise > 0
-            ? `Collect ${formatINRFromPaise(d.cod_amount_paise)} in cash`
-            : 'Paid online: collect nothing'}
+            ? t('card.collect', { amount: formatINRFromPaise(d.cod_amount_paise) })
+            : t('card.paidOnline')}
         </Typography>
         {asRider && (
           <Button
@@ -86,13 +91,13 @@ export function DeliveryCard({
             variant="outlined"
             sx={BIG}
           >
-            Directions
+            {t('card.directions')}
           </Button>
         )}
         {error && <Alert severity="error">{error}</Alert>}
         {asRider && d.order_status === 'ready_for_pickup' && (
           <Button variant="contained" sx={BIG} disabled={busy} onClick={() => onStep('out_for_delivery')}>
-            Picked up — start delivery
+            {t('card.pickedUp')}
           </Button>
         )}
         {asRider && d.order_status === 'out_for_delivery' && !failing && (
@@ -105,16 +110,16 @@ export function DeliveryCard({
           >
             <Stack spacing={1}>
               <TextField
-                label="Customer's delivery code"
+                label={t('card.code')}
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '\\d{4}' } }}
               />
               <Button type="submit" variant="contained" color="success" sx={BIG} disabled={busy || code.length !== 4}>
-                Delivered
+                {t('card.delivered')}
               </Button>
               <Button variant="text" color="warning" sx={BIG} onClick={() => setFailing(true)}>
-                Could not deliver
+                {t('card.couldNot')}
               </Button>
             </Stack>
           </Box>
@@ -123,18 +128,18 @@ export function DeliveryCard({
           <Stack spacing={1}>
             <TextField
               select
-              label="What happened"
+              label={t('card.whatHappened')}
               value={reason}
               onChange={(e) => setReason(e.target.value as typeof reason)}
             >
-              {Object.entries(DELIVERY_FAILURE_REASONS).map(([key, label]) => (
+              {(Object.keys(DELIVERY_FAILURE_REASONS) as (keyof typeof DELIVERY_FAILURE_REASONS)[]).map((key) => (
                 <MenuItem key={key} value={key}>
-                  {label}
+                  {failureReasonText(t, key)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="What you did"
+              label={t('card.whatYouDid')}
               multiline
               minRows={2}
               value={note}
@@ -142,7 +147,7 @@ export function DeliveryCard({
             />
             {reason === 'unreachable' && (
               <TextField
-                label="Times you called"
+                label={t('card.calls')}
                 value={calls}
                 onChange={(e) => setCalls(e.target.value.replace(/\D/g, '').slice(0, 2))}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -155,15 +160,15 @@ export function DeliveryCard({
               disabled={busy}
               onClick={() => onStep('delivery_failed', { reason, note, call_attempts: Number(calls) || 0 })}
             >
-              Mark delivery failed
+              {t('card.markFailed')}
             </Button>
             <Button variant="text" sx={BIG} onClick={() => setFailing(false)}>
-              Back
+              {t('card.back')}
             </Button>
           </Stack>
         )}
         {asRider && d.order_status === 'delivery_failed' && (
-          <Typography color="text.secondary">Bring it back to the pharmacy. The store will send it again.</Typography>
+          <Typography color="text.secondary">{t('card.bringBack')}</Typography>
         )}
       </Stack>
     </Paper>

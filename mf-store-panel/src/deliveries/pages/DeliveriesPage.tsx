@@ -6,7 +6,8 @@ import { useReadyStore } from '../../api/current-store';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import { useOpenDeliveries, useRiderStep } from '../api/deliveries';
-import { LOCATION_STATE_TEXT, useRiderLocation } from '../api/rider-location';
+import { useRiderLocation } from '../api/rider-location';
+import { locationStateText, useOrderT } from '../../i18n/order-catalogue';
 import { DeliveryCard } from '../components/DeliveryCard';
 
 /**
@@ -15,6 +16,7 @@ import { DeliveryCard } from '../components/DeliveryCard';
  * while one is out; for the store's team, every delivery in progress with its rider and ETA.
  */
 export default function DeliveriesPage() {
+  const t = useOrderT();
   const { store } = useReadyStore();
   const asRider = store.role === DELIVERY_ROLE;
   const deliveries = useOpenDeliveries(store.storeId);
@@ -27,26 +29,24 @@ export default function DeliveriesPage() {
 
   let content;
   if (deliveries.isPending)
-    content = <Skeleton variant="rounded" height={220} role="progressbar" aria-label="Loading deliveries" />;
+    content = <Skeleton variant="rounded" height={220} role="progressbar" aria-label={t('deliveries.loading')} />;
   else if (deliveries.isError)
     content = (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void deliveries.refetch()}>
-            Try again
+            {t('deliveries.retry')}
           </Button>
         }
       >
-        We could not load the deliveries. Check the connection and try again.
+        {t('deliveries.loadFailed')}
       </Alert>
     );
   else if (deliveries.data.length === 0)
     content = (
-      <EmptyState title={asRider ? 'No deliveries for you right now' : 'No deliveries in progress'}>
-        {asRider
-          ? 'When the pharmacy assigns you an order it appears here.'
-          : 'Assign a rider on an order that is ready for pickup.'}
+      <EmptyState title={asRider ? t('deliveries.noneRider') : t('deliveries.none')}>
+        {asRider ? t('deliveries.noneRiderText') : t('deliveries.noneText')}
       </EmptyState>
     );
   else
@@ -67,7 +67,7 @@ export default function DeliveriesPage() {
                   onError: (error) =>
                     setFailed({
                       orderId: d.$id,
-                      message: isFunctionError(error) ? error.message : 'That did not go through. Try again.',
+                      message: isFunctionError(error) ? error.message : t('deliveries.stepFailed'),
                     }),
                 },
               );
@@ -78,15 +78,17 @@ export default function DeliveriesPage() {
     );
 
   return (
-    <SectionPage title={asRider ? 'My deliveries' : 'Deliveries'}>
+    <SectionPage title={asRider ? t('deliveries.titleRider') : t('deliveries.title')}>
       {asRider && (
         <Stack spacing={0.5} role="status" data-testid="location-state">
           <Typography color={location.state === 'denied' ? 'error' : 'text.secondary'}>
-            {LOCATION_STATE_TEXT[location.state]}
+            {locationStateText(t, location.state)}
           </Typography>
           {location.battery && location.state === 'sharing' && (
             <Typography variant="body2" color={location.battery.level < 0.15 ? 'error' : 'text.secondary'}>
-              Battery {Math.round(location.battery.level * 100)}%{location.battery.charging ? ', charging' : ''}
+              {t(location.battery.charging ? 'deliveries.batteryCharging' : 'deliveries.battery', {
+                percent: Math.round(location.battery.level * 100),
+              })}
             </Typography>
           )}
         </Stack>

@@ -5,8 +5,11 @@ import { storePanelHref } from '../../app/nav';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionPage } from '../../components/SectionPage';
 import { useMarkRead, useNotifications, type StoreNotification } from '../api/notifications';
-import { formatNotificationTime, linksToOrder, linksToListingRequests } from '../domain/inbox';
+import { linksToOrder, linksToListingRequests } from '../domain/inbox';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useLocale } from '@instamg/shared/i18n';
+import { sectionText, usePanelT } from '../../i18n/catalogue';
+import { notificationTimeText, useDashboardT } from '../../i18n/dashboard-catalogue';
 
 /**
  * /store/notifications (issue 15 §6): the store's inbox — new orders, orders moved away,
@@ -14,6 +17,8 @@ import { visuallyHidden } from '../../components/visuallyHidden';
  * refetches it on every Realtime event of this store), with mark read and mark all read.
  */
 export default function NotificationsPage() {
+  const t = useDashboardT();
+  const panelT = usePanelT();
   const { store } = useReadyStore();
   const inbox = useNotifications(store.storeId);
   const mark = useMarkRead(store.storeId);
@@ -22,7 +27,7 @@ export default function NotificationsPage() {
   let content;
   if (inbox.isPending) {
     content = (
-      <Stack spacing={1} aria-busy="true" role="status" aria-label="Loading notifications">
+      <Stack spacing={1} aria-busy="true" role="status" aria-label={t('notes.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}
@@ -34,20 +39,15 @@ export default function NotificationsPage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void inbox.refetch()}>
-            Try again
+            {t('notes.retry')}
           </Button>
         }
       >
-        We could not load your notifications. Check the connection and try again.
+        {t('notes.loadFailed')}
       </Alert>
     );
   } else if (inbox.data.length === 0) {
-    content = (
-      <EmptyState title="No notifications yet">
-        New orders, prescriptions waiting for your pharmacist, orders moved to another pharmacy and cancellation
-        requests appear here as they happen.
-      </EmptyState>
-    );
+    content = <EmptyState title={t('notes.emptyTitle')}>{t('notes.emptyText')}</EmptyState>;
   } else {
     content = (
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="notification-list">
@@ -64,16 +64,16 @@ export default function NotificationsPage() {
   }
 
   return (
-    <SectionPage title="Notifications">
+    <SectionPage title={sectionText(panelT, 'notifications')}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography color="text.secondary" role="status" data-testid="unread-summary">
-          {inbox.data ? (unread === 0 ? 'All read' : `${unread} unread`) : ''}
+          {inbox.data ? (unread === 0 ? t('notes.allRead') : t('notes.unread', { count: unread })) : ''}
         </Typography>
         <Button variant="outlined" disabled={unread === 0 || mark.isPending} onClick={() => mark.mutate({ all: true })}>
-          Mark all read
+          {t('notes.markAll')}
         </Button>
       </Stack>
-      {mark.isError && <Alert severity="error">We could not mark your notifications read. Please try again.</Alert>}
+      {mark.isError && <Alert severity="error">{t('notes.markFailed')}</Alert>}
       {content}
     </SectionPage>
   );
@@ -88,6 +88,8 @@ function NotificationItem({
   busy: boolean;
   onMarkRead(): void;
 }) {
+  const t = useDashboardT();
+  const locale = useLocale();
   const isUnread = !n.read_at;
   return (
     <Paper
@@ -110,7 +112,7 @@ function NotificationItem({
         <Typography component="h2" sx={{ fontSize: '1rem', fontWeight: isUnread ? 700 : 500 }}>
           {isUnread && (
             <Box component="span" sx={visuallyHidden}>
-              {'Unread: '}
+              {t('notes.unreadPrefix')}
             </Box>
           )}
           {n.title}
@@ -120,23 +122,23 @@ function NotificationItem({
         </Typography>
         <Stack direction="row" spacing={2} sx={{ pt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary" component="time" dateTime={n.$createdAt}>
-            {formatNotificationTime(n.$createdAt)}
+            {notificationTimeText(locale, n.$createdAt)}
           </Typography>
           {linksToOrder(n.kind, n.order_id) && (
             <Link component={RouterLink} to={storePanelHref(`orders/${n.order_id}`)} variant="body2">
-              Open order
+              {t('notes.openOrder')}
             </Link>
           )}
           {linksToListingRequests(n.kind) && (
             <Link component={RouterLink} to={storePanelHref('inventory/add')} variant="body2">
-              Your listing requests
+              {t('notes.listingRequests')}
             </Link>
           )}
         </Stack>
       </Box>
       {isUnread && (
         <Button size="small" onClick={onMarkRead} disabled={busy} sx={{ flexShrink: 0 }}>
-          Mark read
+          {t('notes.markRead')}
         </Button>
       )}
     </Paper>

@@ -12,10 +12,12 @@ import {
   TextField,
 } from '@instamg/shared/mui';
 import { DELIVERY_FAILURE_REASONS, type DeliveryFailureReason } from '@instamg/shared/domain/order';
+import { actionText, usePanelT } from '../../i18n/catalogue';
+import { failureReasonText, useOrderT } from '../../i18n/order-catalogue';
 import { DELIVERY_FAILURE_NOTE } from '@instamg/shared/domain/fulfilment-settings';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { OrdersRow } from '@instamg/shared/appwrite/rows';
-import { DETAIL_ACTION_LABELS, type DetailAction } from '../domain/order-detail';
+import type { DetailAction } from '../domain/order-detail';
 
 interface ActionDialogProps {
   /** The step that needs input first (ACTION_INPUT), or null when closed. */
@@ -30,6 +32,8 @@ interface ActionDialogProps {
 
 /** The input a fulfilment step asks for before it runs (issue 16 §4; issue 32: a failed delivery's evidence). */
 export function ActionDialog({ action, order, pending, error, onClose, onConfirm }: ActionDialogProps) {
+  const t = usePanelT();
+  const ot = useOrderT();
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<DeliveryFailureReason | ''>('');
   const [failureNote, setFailureNote] = useState('');
@@ -55,32 +59,32 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
 
   return (
     <Dialog open={action !== null} onClose={onClose} aria-labelledby="action-title" fullWidth maxWidth="xs">
-      <DialogTitle id="action-title">{action ? DETAIL_ACTION_LABELS[action] : ''}</DialogTitle>
+      <DialogTitle id="action-title">{action ? actionText(t, action) : ''}</DialogTitle>
       <DialogContent>
         {action === 'delivered' && (
           <TextField
             autoFocus
             fullWidth
             sx={{ mt: 1 }}
-            label="Delivery code from the customer"
+            label={ot('dialog.code')}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             helperText={
               order.payment_method === 'cod' && order.payment_status === 'cod_pending'
-                ? `Collect ${formatINR(order.total)} in cash first: this also records the cash as collected.`
+                ? ot('dialog.collectFirst', { amount: formatINR(order.total) })
                 : undefined
             }
           />
         )}
         {action === 'delivery_failed' && (
           <RadioGroup
-            aria-label="Why did the delivery fail?"
+            aria-label={ot('dialog.whyFailed')}
             value={failure}
             onChange={(e) => setFailure(e.target.value as DeliveryFailureReason)}
           >
             {(Object.keys(DELIVERY_FAILURE_REASONS) as DeliveryFailureReason[]).map((k) => (
-              <FormControlLabel key={k} value={k} control={<Radio />} label={DELIVERY_FAILURE_REASONS[k]} />
+              <FormControlLabel key={k} value={k} control={<Radio />} label={failureReasonText(ot, k)} />
             ))}
           </RadioGroup>
         )}
@@ -89,11 +93,11 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
             fullWidth
             required
             sx={{ mt: 1 }}
-            label="What happened (shown to the customer)"
+            label={ot('dialog.whatHappened')}
             value={failureNote}
             onChange={(e) => setFailureNote(e.target.value)}
             slotProps={{ htmlInput: { maxLength: DELIVERY_FAILURE_NOTE.max } }}
-            helperText={`At least ${DELIVERY_FAILURE_NOTE.min} characters.`}
+            helperText={ot('dialog.atLeast', { min: DELIVERY_FAILURE_NOTE.min })}
           />
         )}
         {action === 'delivery_failed' && failure === 'unreachable' && (
@@ -101,7 +105,7 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
             fullWidth
             required
             sx={{ mt: 1 }}
-            label="Calls made to the customer"
+            label={ot('dialog.calls')}
             value={calls}
             onChange={(e) => setCalls(e.target.value.replace(/\D/g, '').slice(0, 2))}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
@@ -111,7 +115,7 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
           <TextField
             fullWidth
             sx={{ mt: 1 }}
-            label="Reason (shown to the customer)"
+            label={ot('dialog.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 1024 } }}
@@ -124,7 +128,7 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Back</Button>
+        <Button onClick={onClose}>{ot('dialog.back')}</Button>
         <Button
           variant="contained"
           onClick={() => action && onConfirm(action, inputOf(action))}
@@ -137,7 +141,7 @@ export function ActionDialog({ action, order, pending, error, onClose, onConfirm
                 (failure === 'unreachable' && !(Number(calls) >= 1))))
           }
         >
-          {action ? DETAIL_ACTION_LABELS[action] : ''}
+          {action ? actionText(t, action) : ''}
         </Button>
       </DialogActions>
     </Dialog>

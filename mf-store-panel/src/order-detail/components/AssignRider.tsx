@@ -19,9 +19,10 @@ import {
   type Delivery,
 } from '../../deliveries/api/deliveries';
 import { PartnerBookingLine } from '../../components/PartnerBookingLine';
+import { useOrderT, type OrderT } from '../../i18n/order-catalogue';
 
 const NONE: readonly RiderLoad[] = [];
-const loadText = (load: number) => (load === 0 ? 'free' : `${load} on hand`);
+const loadText = (t: OrderT, load: number) => (load === 0 ? t('rider.free') : t('rider.onHand', { load }));
 /** The most recently written of the delivery rows the page holds (the list's, or a mutation's answer). */
 const newest = (...rows: (Delivery | null | undefined)[]): Delivery | null =>
   rows.reduce<Delivery | null>((a, b) => (b && (!a || b.$updatedAt > a.$updatedAt) ? b : a), null);
@@ -35,6 +36,7 @@ const failure = (error: unknown, fallback: string) => (isFunctionError(error) ? 
  * booking is and the partner's rider, and cancels it before the pickup (ADR 0011).
  */
 export function AssignRider({ orderId, status }: { orderId: string; status: OrderStatus }) {
+  const t = useOrderT();
   const assignable = ASSIGNABLE_STATUSES.includes(status);
   const riders = useRiders(orderId, OCCUPYING_STATUSES.includes(status));
   const assign = useAssignRider(orderId);
@@ -56,15 +58,17 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rider">
       <Typography id="rider" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Delivery rider
+        {t('rider.title')}
       </Typography>
       {current?.partner ? (
         <PartnerBookingLine delivery={current} />
       ) : (
         <Typography data-testid="assigned-rider">
           {current
-            ? `${current.rider_first_name}${current.eta_minutes != null && status === 'out_for_delivery' ? ` · about ${current.eta_minutes} min away` : ''}`
-            : 'No rider assigned yet.'}
+            ? current.eta_minutes != null && status === 'out_for_delivery'
+              ? t('rider.awayEta', { name: current.rider_first_name, minutes: current.eta_minutes })
+              : current.rider_first_name
+            : t('rider.none')}
         </Typography>
       )}
       {partnerActive && partnerStatus && PARTNER_STATUS_MEANING[partnerStatus].cancellable && (
@@ -75,22 +79,28 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(undefined, { onSuccess: refetch })}
         >
-          Cancel the {PARTNER_NAMES[current!.partner!]} booking
+          {t('rider.cancelPartner', { partner: PARTNER_NAMES[current!.partner!] })}
         </Button>
       )}
       {!partnerActive && PARTNER_BOOKABLE_STATUSES.includes(status) && (
         <Stack spacing={1} sx={{ mt: 1 }} data-testid="book-partner">
           {!quote.data ? (
             <Button variant="outlined" disabled={quote.isPending} onClick={() => quote.mutate()}>
-              Book a delivery partner
+              {t('rider.bookPartner')}
             </Button>
           ) : (
             <>
               <Typography data-testid="partner-quote">
-                {PARTNER_NAMES.porter}: {formatINRFromPaise(quote.data.fare_paise)}
                 {quote.data.pickup_eta_minutes != null
-                  ? `, a rider at the pharmacy in about ${quote.data.pickup_eta_minutes} min`
-                  : ''}
+                  ? t('rider.quoteEta', {
+                      partner: PARTNER_NAMES.porter,
+                      fare: formatINRFromPaise(quote.data.fare_paise),
+                      minutes: quote.data.pickup_eta_minutes,
+                    })
+                  : t('rider.quote', {
+                      partner: PARTNER_NAMES.porter,
+                      fare: formatINRFromPaise(quote.data.fare_paise),
+                    })}
               </Typography>
               <Stack direction="row" spacing={1}>
                 <Button
@@ -105,10 +115,10 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
                     })
                   }
                 >
-                  Confirm booking
+                  {t('rider.confirmBooking')}
                 </Button>
                 <Button variant="text" onClick={() => quote.reset()}>
-                  Not now
+                  {t('rider.notNow')}
                 </Button>
               </Stack>
             </>
@@ -118,13 +128,13 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
       {[quote, book, cancel].map((m, i) =>
         m.isError ? (
           <Alert key={i} severity="error" sx={{ mt: 1 }}>
-            {failure(m.error, 'The delivery partner could not be reached. Try again.')}
+            {failure(m.error, t('rider.partnerFailed'))}
           </Alert>
         ) : null,
       )}
       {assignable && !partnerActive && riders.isSuccess && list.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          Invite a delivery rider in Settings → Staff to assign one here.
+          {t('rider.invite')}
         </Typography>
       )}
       {assignable && !partnerActive && list.length > 0 && (
@@ -132,14 +142,14 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
           <TextField
             select
             size="small"
-            label="Rider"
+            label={t('rider.label')}
             value={chosen}
             onChange={(e) => setChosen(e.target.value)}
             sx={{ minWidth: 220 }}
           >
             {list.map((r) => (
               <MenuItem key={r.user_id} value={r.user_id}>
-                {r.name} ({loadText(r.load)})
+                {t('rider.option', { name: r.name, load: loadText(t, r.load) })}
               </MenuItem>
             ))}
           </TextField>
@@ -148,14 +158,14 @@ export function AssignRider({ orderId, status }: { orderId: string; status: Orde
             disabled={!chosen || assign.isPending || chosen === current?.rider_id}
             onClick={() => assign.mutate(chosen, { onSuccess: refetch })}
           >
-            {current ? 'Change rider' : 'Assign rider'}
+            {current ? t('rider.change') : t('rider.assign')}
           </Button>
         </Stack>
       )}
-      {riders.isError && <Alert severity="error">We could not load the riders. Try again.</Alert>}
+      {riders.isError && <Alert severity="error">{t('rider.loadFailed')}</Alert>}
       {assign.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {failure(assign.error, 'The rider could not be assigned. Try again.')}
+          {failure(assign.error, t('rider.assignFailed'))}
         </Alert>
       )}
     </Paper>

@@ -4,6 +4,8 @@ import { expiryMonth, invoiceLine } from '../domain/order-detail';
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
+import { useLocale } from '@instamg/shared/i18n';
+import { localDateText, useOrderT } from '../../i18n/order-catalogue';
 
 export type PrintDoc = 'pick-slip' | 'invoice';
 
@@ -32,23 +34,28 @@ const address = (o: StoreOrder) =>
 
 /** The pick slip: what to take from which batch, for the packer. */
 export function PickSlip({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
+  const t = useOrderT();
   return (
     <Box className="print-doc" data-active={active} data-testid="pick-slip" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
-        Pick slip · Order {orderReference(order)}
+        {t('print.pickSlip', { reference: orderReference(order) })}
       </Typography>
       <Typography variant="body2">
-        {order.store_name} · Deliver to {order.recipient_name ?? 'the customer'}, {address(order)}
+        {t('print.deliverTo', {
+          store: order.store_name,
+          recipient: order.recipient_name ?? t('print.theCustomer'),
+          address: address(order),
+        })}
       </Typography>
       <Table size="small" sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Medicine</TableCell>
-            <TableCell>Schedule</TableCell>
-            <TableCell>Batch</TableCell>
-            <TableCell>Expiry</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell>Picked</TableCell>
+            <TableCell>{t('detail.medicine')}</TableCell>
+            <TableCell>{t('detail.scheduleColumn')}</TableCell>
+            <TableCell>{t('detail.batch')}</TableCell>
+            <TableCell>{t('detail.expiry')}</TableCell>
+            <TableCell align="right">{t('detail.qty')}</TableCell>
+            <TableCell>{t('print.picked')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -56,7 +63,7 @@ export function PickSlip({ order, items, active }: { order: StoreOrder; items: O
             <TableRow key={i.$id}>
               <TableCell>
                 {i.product_name} {i.pack_size ? `(${i.pack_size})` : ''}
-                {i.rx_required ? ' · Rx' : ''}
+                {i.rx_required ? ` · ${t('detail.rx')}` : ''}
               </TableCell>
               <TableCell>{i.schedule === 'none' ? '—' : i.schedule}</TableCell>
               <TableCell>{i.batch}</TableCell>
@@ -78,38 +85,44 @@ export function PickSlip({ order, items, active }: { order: StoreOrder; items: O
  * with batch and expiry (and the drug licence) as a pharmacy bill shows them.
  */
 export function TaxInvoice({ order, items, active }: { order: StoreOrder; items: OrderItemsRow[]; active: boolean }) {
+  const t = useOrderT();
+  const locale = useLocale();
   const lines = items.map((i) => ({ item: i, ...invoiceLine(i) }));
   const sum = (k: 'taxable' | 'cgst' | 'sgst') => lines.reduce((s, l) => s + Math.round(l[k] * 100), 0) / 100;
   return (
     <Box className="print-doc" data-active={active} data-testid="tax-invoice" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
-        Tax invoice
+        {t('print.invoice')}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{order.store_name}</Typography>
       <Typography variant="body2">{order.store_address}</Typography>
       <Typography variant="body2">
-        GSTIN: {order.store_gstin} · Drug licence: {order.store_licence}
+        {t('print.licences', { gstin: order.store_gstin, licence: order.store_licence })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Invoice no. INV-{order.$id} · Date {new Date(order.paid_at ?? order.$createdAt).toLocaleDateString('en-IN')}
+        {t('print.number', { id: order.$id, date: localDateText(locale, order.paid_at ?? order.$createdAt) })}
       </Typography>
       <Typography variant="body2">
-        Bill to: {order.recipient_name ?? 'Customer'}, {address(order)} · Place of supply: {order.state}
+        {t('print.billTo', {
+          recipient: order.recipient_name ?? t('detail.customer'),
+          address: address(order),
+          state: order.state,
+        })}
       </Typography>
       <Table size="small" sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell>HSN</TableCell>
-            <TableCell>Batch</TableCell>
-            <TableCell>Expiry</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">MRP</TableCell>
-            <TableCell align="right">Taxable value</TableCell>
-            <TableCell align="right">GST %</TableCell>
-            <TableCell align="right">CGST</TableCell>
-            <TableCell align="right">SGST</TableCell>
-            <TableCell align="right">Total</TableCell>
+            <TableCell>{t('print.item')}</TableCell>
+            <TableCell>{t('print.hsn')}</TableCell>
+            <TableCell>{t('detail.batch')}</TableCell>
+            <TableCell>{t('detail.expiry')}</TableCell>
+            <TableCell align="right">{t('detail.qty')}</TableCell>
+            <TableCell align="right">{t('detail.mrp')}</TableCell>
+            <TableCell align="right">{t('print.taxable')}</TableCell>
+            <TableCell align="right">{t('print.gstRate')}</TableCell>
+            <TableCell align="right">{t('print.cgst')}</TableCell>
+            <TableCell align="right">{t('print.sgst')}</TableCell>
+            <TableCell align="right">{t('print.total')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -129,7 +142,7 @@ export function TaxInvoice({ order, items, active }: { order: StoreOrder; items:
             </TableRow>
           ))}
           <TableRow>
-            <TableCell colSpan={6}>Items</TableCell>
+            <TableCell colSpan={6}>{t('detail.items')}</TableCell>
             <TableCell align="right">{formatINR(sum('taxable'))}</TableCell>
             <TableCell />
             <TableCell align="right">{formatINR(sum('cgst'))}</TableCell>
@@ -139,10 +152,10 @@ export function TaxInvoice({ order, items, active }: { order: StoreOrder; items:
         </TableBody>
       </Table>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        Delivery: {formatINR(order.delivery_fee)} · Invoice total (GST included): {formatINR(order.total)}
+        {t('print.totals', { delivery: formatINR(order.delivery_fee), total: formatINR(order.total) })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 3 }}>
-        For {order.store_name} — authorised signatory
+        {t('print.signatory', { store: order.store_name })}
       </Typography>
     </Box>
   );

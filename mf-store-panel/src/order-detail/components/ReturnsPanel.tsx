@@ -13,14 +13,19 @@ import {
   Typography,
 } from '@instamg/shared/mui';
 import {
-  RETURN_REASONS,
   RETURN_REVIEW_ROLES,
-  RETURN_STATUS_LABELS,
   parseReturnLines,
   storeReturnSteps,
   type ReturnStep,
 } from '@instamg/shared/domain/returns';
-import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { formatDate, useLocale, type Locale } from '@instamg/shared/i18n';
+import {
+  detailToastText,
+  returnReasonText,
+  returnStatusText,
+  useOrderT,
+  type OrderT,
+} from '../../i18n/order-catalogue';
 import { useToast } from '@instamg/shared/toast';
 import { useOrderReturn, useReturnAction } from '../api/order-detail-queries';
 import { readReturnPhoto, type ReturnAction } from '../api/order-detail';
@@ -34,18 +39,11 @@ const STEP_ACTION: Readonly<Record<Exclude<ReturnStep, 'add_photos'>, ReturnActi
   collect: 'return_collected',
   verify: 'verify_return',
 };
-const STEP_LABEL: Readonly<Record<Exclude<ReturnStep, 'add_photos'>, string>> = {
-  request_photos: 'Ask for photos',
-  approve: 'Approve return',
-  reject: 'Reject return',
-  schedule_pickup: 'Schedule pickup',
-  collect: 'Mark collected',
-  verify: 'Verify items',
-};
 type StoreStep = Exclude<ReturnStep, 'add_photos'>;
+const stepText = (t: OrderT, step: StoreStep) => t(`returnStep.${step}`);
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = (locale: Locale, iso: string) =>
+  formatDate(new Date(iso), locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 /** A `datetime-local` value (local time) `hours` from now, on the quarter hour. */
 const localInput = (hours: number) => {
   const d = new Date(Date.now() + hours * 3600_000);
@@ -60,6 +58,8 @@ const localInput = (hours: number) => {
  * schedules the pickup, marks the items collected and verifies them (the accepted ones are refunded).
  */
 export function ReturnsPanel({ orderId, role }: { orderId: string; role: string }) {
+  const t = useOrderT();
+  const locale = useLocale();
   const toast = useToast();
   const ret = useOrderReturn(orderId);
   const act = useReturnAction(orderId);
@@ -88,7 +88,13 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
         onSuccess: ({ refund_request }) => {
           setDialog(null);
           setNote('');
-          toast(STORE_ORDER_TOASTS.returnUpdated, RETURN_STATUS_LABELS[refund_request.status].toLowerCase());
+          toast(
+            detailToastText(t, 'returnUpdated'),
+            // English writes the status in lower case inside its sentence; Hindi has no case.
+            locale === 'en-IN'
+              ? returnStatusText(t, refund_request.status).toLowerCase()
+              : returnStatusText(t, refund_request.status),
+          );
         },
       },
     );
@@ -107,21 +113,26 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="returns-title">
       <Typography id="returns-title" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-        Returns
+        {t('returns.title')}
       </Typography>
       <Typography sx={{ fontWeight: 600 }} data-testid="store-return-status" data-return={r.status}>
-        {RETURN_STATUS_LABELS[r.status] ?? r.status}
+        {returnStatusText(t, r.status)}
       </Typography>
       <Stack component="ul" sx={{ m: 0, pl: 2 }}>
         {lines.map((l) => (
           <Typography component="li" variant="body2" key={l.item_id}>
-            {l.name} × {l.quantity} · {RETURN_REASONS[l.reason]} · {formatINR(l.unit_price)} each
-            {l.medicinal ? '' : ' · non-medicinal'}
+            {t('returns.line', {
+              name: l.name,
+              quantity: l.quantity,
+              reason: returnReasonText(t, l.reason),
+              price: formatINR(l.unit_price),
+            })}
+            {l.medicinal ? '' : t('returns.nonMedicinal')}
           </Typography>
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Customer’s note: {r.reason}
+        {t('returns.customerNote', { note: r.reason })}
       </Typography>
       {(r.photo_file_ids ?? []).length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
@@ -137,7 +148,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
                   .catch((err: Error) => setPhotoError(err.message));
               }}
             >
-              View photo {n + 1}
+              {t('returns.viewPhoto', { number: n + 1 })}
             </Button>
           ))}
         </Stack>
@@ -145,26 +156,26 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
       {photoError && <Alert severity="error">{photoError}</Alert>}
       {r.decision_note && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Note to the customer: {r.decision_note}
+          {t('returns.decisionNote', { note: r.decision_note })}
         </Typography>
       )}
       {r.pickup_start && r.pickup_end && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="store-return-pickup">
-          Pickup: {when(r.pickup_start)} – {when(r.pickup_end)}
+          {t('returns.pickup', { from: when(locale, r.pickup_start), until: when(locale, r.pickup_end) })}
         </Typography>
       )}
       {r.refund_amount !== null && r.refund_amount !== undefined && (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="store-return-refund">
-          Refund: {formatINR(r.refund_amount)}
+          {t('returns.refund', { amount: formatINR(r.refund_amount) })}
         </Typography>
       )}
       {!reviewer && storeReturnSteps(r.status).length > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
-          The store’s owner, an admin or a manager decides returns.
+          {t('returns.whoDecides')}
         </Alert>
       )}
       {steps.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} role="group" aria-label="Return actions">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }} role="group" aria-label={t('returns.actions')}>
           {steps.map((s) => (
             <Button
               key={s}
@@ -173,7 +184,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
               onClick={() => press(s)}
               disabled={act.isPending}
             >
-              {STEP_LABEL[s]}
+              {stepText(t, s)}
             </Button>
           ))}
         </Stack>
@@ -190,21 +201,21 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
           if (photo) URL.revokeObjectURL(photo.url);
           setPhoto(null);
         }}
-        aria-label="Return photo"
+        aria-label={t('returns.photo')}
         maxWidth="md"
       >
         {photo && <Box component="img" src={photo.url} alt={photo.name} sx={{ maxWidth: '100%', display: 'block' }} />}
       </Dialog>
 
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="return-step-title" fullWidth>
-        <DialogTitle id="return-step-title">{dialog ? STEP_LABEL[dialog] : ''}</DialogTitle>
+        <DialogTitle id="return-step-title">{dialog ? stepText(t, dialog) : ''}</DialogTitle>
         <DialogContent>
           {(dialog === 'request_photos' || dialog === 'reject') && (
             <TextField
               autoFocus
               fullWidth
               sx={{ mt: 1 }}
-              label={dialog === 'reject' ? 'Reason (shown to the customer)' : 'Which photos? (shown to the customer)'}
+              label={dialog === 'reject' ? t('returns.rejectReason') : t('returns.whichPhotos')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               slotProps={{ htmlInput: { maxLength: 1024 } }}
@@ -214,14 +225,14 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
             <Stack spacing={2} sx={{ mt: 1 }}>
               <TextField
                 type="datetime-local"
-                label="Pickup from"
+                label={t('returns.pickupFrom')}
                 value={slot.start}
                 onChange={(e) => setSlot((s) => ({ ...s, start: e.target.value }))}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 type="datetime-local"
-                label="Pickup until"
+                label={t('returns.pickupUntil')}
                 value={slot.end}
                 onChange={(e) => setSlot((s) => ({ ...s, end: e.target.value }))}
                 slotProps={{ inputLabel: { shrink: true } }}
@@ -230,14 +241,12 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
           )}
           {dialog === 'verify' && (
             <Stack spacing={2} sx={{ mt: 1 }}>
-              <Typography variant="body2">
-                Accept the items that came back as reported; only accepted items are refunded.
-              </Typography>
+              <Typography variant="body2">{t('returns.verifyText')}</Typography>
               {lines.map((l) => (
                 <TextField
                   key={l.item_id}
                   type="number"
-                  label={`Accepted quantity of ${l.name}`}
+                  label={t('returns.acceptedQuantity', { name: l.name })}
                   value={accepted[l.item_id] ?? l.quantity}
                   onChange={(e) =>
                     setAccepted((a) => ({
@@ -257,7 +266,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Back</Button>
+          <Button onClick={() => setDialog(null)}>{t('returns.back')}</Button>
           <Button
             variant="contained"
             onClick={() => dialog && run(dialog)}
@@ -267,7 +276,7 @@ export function ReturnsPanel({ orderId, role }: { orderId: string; role: string 
               (dialog === 'schedule_pickup' && !slotValid)
             }
           >
-            {dialog ? STEP_LABEL[dialog] : ''}
+            {dialog ? stepText(t, dialog) : ''}
           </Button>
         </DialogActions>
       </Dialog>

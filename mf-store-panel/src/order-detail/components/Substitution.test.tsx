@@ -3,7 +3,8 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShellProviders } from '@instamg/shared/testing/harness';
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
-import { ASK_THE_PHARMACIST, SubstituteDialog } from './Substitution';
+import { SubstituteDialog } from './Substitution';
+import { ORDER_EN } from '../../i18n/order-catalogue';
 
 // The dialog's reads (the catalogue's same-salt products and this store's batches) and the
 // proposal go through order-detail's API module: stood in here, order-state is the SDK tests'.
@@ -55,7 +56,7 @@ describe('SubstituteDialog (issue 33 §7: Rx-only actions say so before Send)', 
   it('a prescription substitute picked by someone who is not the pharmacist: Send is off and says to ask them', async () => {
     const view = dialog(false);
     fireEvent.click(await view.findByRole('radio', { name: /^azithral/ }));
-    expect(view.getByTestId('ask-pharmacist').textContent).toBe(ASK_THE_PHARMACIST);
+    expect(view.getByTestId('ask-pharmacist').textContent).toBe(ORDER_EN('substitute.askPharmacist'));
     expect((view.getByRole('button', { name: 'Send to customer' }) as HTMLButtonElement).disabled).toBe(true);
     // An OTC substitute they may offer.
     fireEvent.click(view.getByRole('radio', { name: /^aziwok/ }));

@@ -13,7 +13,6 @@ import {
   RadioGroup,
   Typography,
 } from '@instamg/shared/mui';
-import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
@@ -21,11 +20,13 @@ import { useProposeSubstitute, useSubstitutes } from '../api/order-detail-querie
 import { expiryMonth } from '../domain/order-detail';
 import { substituteChoices } from '../domain/substitutes';
 import { formatINR } from '@instamg/shared/domain/money';
+import { detailToastText, useOrderT } from '../../i18n/order-catalogue';
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The proposal waiting for the customer, with the time left (issue 16 §5). */
 export function OpenSubstitution({ offer }: { offer: SubstitutionView }) {
+  const t = useOrderT();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -34,17 +35,16 @@ export function OpenSubstitution({ offer }: { offer: SubstitutionView }) {
   const left = consentSecondsLeft(offer.expires_at, now);
   return (
     <Alert severity="info" data-testid="open-substitution">
-      Substitute offered: {offer.product_name} ({offer.quantity} × {formatINR(offer.unit_price)}) instead of{' '}
-      {offer.original_product_name}.{' '}
-      {left > 0
-        ? `Waiting for the customer: ${mmss(left)} left.`
-        : 'No answer in time: the item is being removed and refunded.'}
+      {t('substitute.offered', {
+        product: offer.product_name,
+        quantity: offer.quantity,
+        price: formatINR(offer.unit_price),
+        original: offer.original_product_name,
+      })}{' '}
+      {left > 0 ? t('substitute.waiting', { time: mmss(left) }) : t('substitute.expired')}
     </Alert>
   );
 }
-
-export const ASK_THE_PHARMACIST =
-  'Ask the pharmacist: only the store’s registered pharmacist can offer a prescription medicine as a substitute.';
 
 /**
  * The store picks a substitute for a line it is out of: products of the same salt, strength and form
@@ -65,6 +65,7 @@ export function SubstituteDialog({
   isPharmacist: boolean;
   onClose: () => void;
 }) {
+  const t = useOrderT();
   const toast = useToast();
   const substitutes = useSubstitutes(storeId, item?.product_id ?? null);
   const propose = useProposeSubstitute(orderId);
@@ -95,28 +96,37 @@ export function SubstituteDialog({
       { itemId: item.$id, productId: chosen },
       {
         onSuccess: () => {
-          toast(STORE_ORDER_TOASTS.substituteOffered);
+          toast(detailToastText(t, 'substituteOffered'));
           close();
         },
       },
     );
   return (
     <Dialog open={item !== null} onClose={close} aria-labelledby="substitute-title" fullWidth maxWidth="sm">
-      <DialogTitle id="substitute-title">Offer a substitute</DialogTitle>
+      <DialogTitle id="substitute-title">{t('substitute.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {item
-            ? `${item.product_name} × ${item.quantity} at ${formatINR(item.unit_price)} each is out of stock. Choose a product of the same salt, strength and form; the customer pays no more than the original price.`
+            ? t('substitute.intro', {
+                product: item.product_name,
+                quantity: item.quantity,
+                price: formatINR(item.unit_price),
+              })
             : ''}
         </DialogContentText>
         {substitutes.isPending && item ? (
-          <CircularProgress size={24} aria-label="Loading substitutes" sx={{ mt: 2 }} />
+          <CircularProgress size={24} aria-label={t('substitute.loading')} sx={{ mt: 2 }} />
         ) : choices.length === 0 ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            No product of the same salt, strength and form has enough stock with 3 months of shelf life here.
+            {t('substitute.none')}
           </Alert>
         ) : (
-          <RadioGroup aria-label="Substitute" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mt: 1 }}>
+          <RadioGroup
+            aria-label={t('substitute.label')}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            sx={{ mt: 1 }}
+          >
             {choices.map((c) => (
               <FormControlLabel
                 key={c.product.$id}
@@ -125,11 +135,14 @@ export function SubstituteDialog({
                 label={
                   <Typography variant="body2">
                     {c.product.name}
-                    {c.product.pack_size ? ` · ${c.product.pack_size}` : ''} — {formatINR(c.offer.unitPrice)} each
-                    {c.offer.refund > 0 ? `, customer gets ${formatINR(c.offer.refund)} back` : ''}
-                    {c.offer.storeAbsorbs > 0 ? ` (you absorb ${formatINR(c.offer.storeAbsorbs)})` : ''} · batch{' '}
-                    {c.batch.batch}, exp {expiryMonth(c.batch.expiry)}
-                    {c.needsPharmacist ? ' · Rx: the registered pharmacist offers it' : ''}
+                    {c.product.pack_size ? ` · ${c.product.pack_size}` : ''}
+                    {t('substitute.each', { price: formatINR(c.offer.unitPrice) })}
+                    {c.offer.refund > 0 ? t('substitute.refund', { amount: formatINR(c.offer.refund) }) : ''}
+                    {c.offer.storeAbsorbs > 0
+                      ? t('substitute.absorb', { amount: formatINR(c.offer.storeAbsorbs) })
+                      : ''}
+                    {t('substitute.batch', { batch: c.batch.batch, expiry: expiryMonth(c.batch.expiry) })}
+                    {c.needsPharmacist ? t('substitute.rx') : ''}
                   </Typography>
                 }
               />
@@ -138,7 +151,7 @@ export function SubstituteDialog({
         )}
         {needsPharmacist && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="ask-pharmacist">
-            {ASK_THE_PHARMACIST}
+            {t('substitute.askPharmacist')}
           </Alert>
         )}
         {propose.isError && (
@@ -148,9 +161,9 @@ export function SubstituteDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Back</Button>
+        <Button onClick={close}>{t('substitute.back')}</Button>
         <Button variant="contained" onClick={send} disabled={!chosen || needsPharmacist || propose.isPending}>
-          Send to customer
+          {t('substitute.send')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,16 +18,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@instamg/shared/mui';
-import {
-  DELIVERY_FAILURE_REASONS,
-  ORDER_STATUS_MEANINGS,
-  PAYMENT_STATUS_LABELS,
-  RX_STATUS_MEANINGS,
-  STATUS_TONES,
-  actionsFor,
-} from '@instamg/shared/domain/order';
-import { refundTotals, refundedText } from '@instamg/shared/domain/ledger/order-money';
-import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
+import { ORDER_STATUS_MEANINGS, RX_STATUS_MEANINGS, STATUS_TONES, actionsFor } from '@instamg/shared/domain/order';
+import { refundTotals } from '@instamg/shared/domain/ledger/order-money';
+import { useLocale } from '@instamg/shared/i18n';
 import { useToast } from '@instamg/shared/toast';
 import { useReadyStore } from '../../api/current-store';
 import { SectionPage } from '../../components/SectionPage';
@@ -59,7 +52,15 @@ import {
   type DetailAction,
 } from '../domain/order-detail';
 import { StickyActionBar } from '../../components/StickyActionBar';
-import { actionText, statusText, usePanelT } from '../../i18n/catalogue';
+import { actionText, rxText, statusText, usePanelT } from '../../i18n/catalogue';
+import {
+  detailToastText,
+  failureReasonText,
+  localDateTimeText,
+  paymentStatusText,
+  refundedLine,
+  useOrderT,
+} from '../../i18n/order-catalogue';
 import { PickSlip, PrintStyles, TaxInvoice, type PrintDoc } from '../components/PrintDocs';
 import { formatINR } from '@instamg/shared/domain/money';
 import { orderReference } from '@instamg/shared/domain/order-number';
@@ -71,6 +72,8 @@ import { orderReference } from '@instamg/shared/domain/order-number';
  */
 export default function OrderDetailPage() {
   const t = usePanelT();
+  const ot = useOrderT();
+  const locale = useLocale();
   const { orderId = '' } = useParams();
   const { store } = useReadyStore();
   const toast = useToast();
@@ -80,7 +83,7 @@ export default function OrderDetailPage() {
   const items = useItems(orderId);
   const events = useEvents(orderId);
   const refunds = useRefunds(orderId);
-  const refunded = refundedText(refundTotals(refunds.data ?? []));
+  const refunded = refundedLine(ot, refundTotals(refunds.data ?? []));
   const contact = useContact(orderId);
   const verification = useVerification(order.data?.rx_verification_id ?? null);
   const picking = order.data?.status === 'processing';
@@ -109,11 +112,11 @@ export default function OrderDetailPage() {
     [items.data, batches.data, picking],
   );
 
-  if (order.isError) return <Alert severity="error">We could not load this order. {order.error.message}</Alert>;
+  if (order.isError) return <Alert severity="error">{ot('detail.loadFailed', { message: order.error.message })}</Alert>;
   if (!order.data)
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading order" />
+        <CircularProgress aria-label={ot('detail.loading')} />
       </Stack>
     );
   const o = order.data;
@@ -139,27 +142,27 @@ export default function OrderDetailPage() {
           <TextField
             select
             size="small"
-            label={`Batch for ${i.product_name}`}
+            label={ot('detail.batchFor', { product: i.product_name })}
             value={selected}
             onChange={(e) => setChosen((c) => ({ ...c, [i.$id]: e.target.value }))}
             slotProps={{ htmlInput: { 'data-testid': 'batch-select' } }}
           >
             {opts.map((b, n) => (
               <MenuItem key={b.$id} value={b.$id}>
-                {b.batch} · exp {expiryMonth(b.expiry)}
-                {n === 0 ? ' (FEFO)' : ''}
+                {ot('detail.batchOption', { batch: b.batch, expiry: expiryMonth(b.expiry) })}
+                {n === 0 ? ot('detail.fefoSuffix') : ''}
               </MenuItem>
             ))}
           </TextField>
         ) : picking && batches.isSuccess ? (
           <Typography color="error" variant="body2">
-            No batch with 3 months of shelf life
+            {ot('detail.noBatch')}
           </Typography>
         ) : (
           <span data-testid="line-batch">{i.batch}</span>
         )}
         {picking && opts.length > 0 && selected === opts[0]?.$id && (
-          <StatusChip label="FEFO" tone="success" data-testid="fefo-pick" />
+          <StatusChip label={ot('detail.fefo')} tone="success" data-testid="fefo-pick" />
         )}
       </Stack>
     );
@@ -177,7 +180,7 @@ export default function OrderDetailPage() {
         onSuccess: ({ order: next }) => {
           setDialog(null);
           setChosen({});
-          toast(STORE_ORDER_TOASTS.updated, statusText(t, next.status));
+          toast(detailToastText(ot, 'updated'), statusText(t, next.status));
         },
       },
     );
@@ -196,15 +199,13 @@ export default function OrderDetailPage() {
         <Typography variant="body2" color="text.secondary">
           {o.payment_method === 'cod'
             ? o.payment_status === 'paid'
-              ? `Cash on delivery: ${formatINR(o.cod_collected ?? o.total)} collected`
-              : 'Cash on delivery'
-            : `Payment: ${PAYMENT_STATUS_LABELS[o.payment_status]}`}{' '}
+              ? ot('detail.codCollected', { amount: formatINR(o.cod_collected ?? o.total) })
+              : ot('detail.cod')
+            : ot('detail.payment', { status: paymentStatusText(ot, o.payment_status) })}{' '}
           ·{' '}
           {refunded ? (
             // What went back, from the completed refunds the ledger posts (issue 31), beside the order's total.
-            <span data-testid="order-refunded">
-              {refunded} of {formatINR(o.total)}
-            </span>
+            <span data-testid="order-refunded">{ot('detail.refundedOf', { refunded, total: formatINR(o.total) })}</span>
           ) : (
             formatINR(o.total)
           )}
@@ -212,36 +213,37 @@ export default function OrderDetailPage() {
       </Stack>
       {o.payment_method === 'cod' && o.payment_status === 'cod_pending' && o.status !== 'cancelled' && (
         <Alert severity="info" data-testid="cod-collect">
-          Cash on delivery: collect {formatINR(o.total)} from the customer at the handover. Entering their delivery code
-          records the cash as collected.
+          {ot('detail.codCollect', { amount: formatINR(o.total) })}
         </Alert>
       )}
 
       {o.delivery_code_locked && (
         <Alert severity="error" data-testid="code-locked">
-          Too many wrong delivery codes: the code is locked. Call support to release it.
+          {ot('detail.codeLocked')}
         </Alert>
       )}
       {o.substitution_id && substitution.data?.status === 'proposed' && <OpenSubstitution offer={substitution.data} />}
       {o.status === 'delivery_failed' && o.delivery_failure_reason && (
         <Alert severity="warning">
-          Delivery failed: {DELIVERY_FAILURE_REASONS[o.delivery_failure_reason]}
-          {o.delivery_failure_note ? ` (${o.delivery_failure_note})` : ''}.{' '}
-          {o.redelivery_requested_at
-            ? 'The customer asked for another delivery: redeliver (the redelivery fee is added).'
-            : 'Redeliver once the customer asks for it on their order page, or cancel (the customer is refunded less the fees of redeliveries they asked for).'}
+          {o.delivery_failure_note
+            ? ot('detail.failedWithNote', {
+                reason: failureReasonText(ot, o.delivery_failure_reason),
+                note: o.delivery_failure_note,
+              })
+            : ot('detail.failed', { reason: failureReasonText(ot, o.delivery_failure_reason) })}{' '}
+          {o.redelivery_requested_at ? ot('detail.redeliveryAsked') : ot('detail.redeliveryNotAsked')}
         </Alert>
       )}
 
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="deliver-to">
         <Typography id="deliver-to" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-          Deliver to
+          {ot('detail.deliverTo')}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="recipient-name">
-          {o.recipient_name ?? contact.data?.recipient_name ?? 'Customer'}
+          {o.recipient_name ?? contact.data?.recipient_name ?? ot('detail.customer')}
         </Typography>
         <Typography data-testid="recipient-phone">
-          {contact.data?.phone ?? (contact.isSuccess ? 'Phone not shown: the order is no longer active.' : '')}
+          {contact.data?.phone ?? (contact.isSuccess ? ot('detail.phoneHidden') : '')}
         </Typography>
         <Typography variant="body2" data-testid="recipient-address">
           {[o.address_name, o.address_line1, o.address_line2, o.city, o.state, o.postal_code]
@@ -250,11 +252,11 @@ export default function OrderDetailPage() {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {o.delivery_mode === 'scheduled' && o.slot_start
-            ? `Scheduled slot from ${new Date(o.slot_start).toLocaleString('en-IN')}`
+            ? ot('detail.slotFrom', { when: localDateTimeText(locale, o.slot_start) })
             : o.delivery_mode === 'express'
-              ? 'Express delivery'
-              : 'Standard delivery'}
-          {(o.redelivery_count ?? 0) > 0 ? ` · Redeliveries: ${o.redelivery_count}` : ''}
+              ? ot('detail.express')
+              : ot('detail.standard')}
+          {(o.redelivery_count ?? 0) > 0 ? ot('detail.redeliveries', { count: o.redelivery_count ?? 0 }) : ''}
         </Typography>
       </Paper>
 
@@ -262,7 +264,7 @@ export default function OrderDetailPage() {
 
       <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-labelledby="lines">
         <Typography id="lines" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-          Items
+          {ot('detail.items')}
         </Typography>
         {isPhone ? (
           // Stacked cards on a phone (issue 33 §4): batch and expiry in view, no sideways scrolling.
@@ -283,21 +285,23 @@ export default function OrderDetailPage() {
                   <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{`× ${i.quantity}`}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {`MRP ${formatINR(i.mrp)} · Price ${formatINR(i.unit_price)}`}
+                  {ot('detail.mrpPrice', { mrp: formatINR(i.mrp), price: formatINR(i.unit_price) })}
                 </Typography>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
-                  {i.rx_required && <StatusChip label="Rx" tone="error" />}
+                  {i.schedule !== 'none' && (
+                    <StatusChip label={ot('detail.schedule', { schedule: i.schedule })} tone="warning" />
+                  )}
+                  {i.rx_required && <StatusChip label={ot('detail.rx')} tone="error" />}
                 </Stack>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography variant="body2" color="text.secondary">
-                    Batch
+                    {ot('detail.batch')}
                   </Typography>
                   {batchCell(i)}
                 </Stack>
                 <Typography variant="body2">
                   <Box component="span" sx={{ color: 'text.secondary' }}>
-                    Expiry
+                    {ot('detail.expiry')}
                   </Box>{' '}
                   {expiryOf(i)}
                 </Typography>
@@ -305,10 +309,10 @@ export default function OrderDetailPage() {
                   <Button
                     size="small"
                     onClick={() => setSubstituting(i)}
-                    aria-label={`Offer substitute for ${i.product_name}`}
+                    aria-label={ot('detail.offerSubstituteFor', { product: i.product_name })}
                     sx={{ justifySelf: 'start', minHeight: 40 }}
                   >
-                    Offer substitute
+                    {ot('detail.offerSubstitute')}
                   </Button>
                 )}
               </Paper>
@@ -318,14 +322,14 @@ export default function OrderDetailPage() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Medicine</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">MRP</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Schedule</TableCell>
-                <TableCell>Batch</TableCell>
-                <TableCell>Expiry</TableCell>
-                {canSubstitute && <TableCell>Out of stock?</TableCell>}
+                <TableCell>{ot('detail.medicine')}</TableCell>
+                <TableCell align="right">{ot('detail.qty')}</TableCell>
+                <TableCell align="right">{ot('detail.mrp')}</TableCell>
+                <TableCell align="right">{ot('detail.price')}</TableCell>
+                <TableCell>{ot('detail.scheduleColumn')}</TableCell>
+                <TableCell>{ot('detail.batch')}</TableCell>
+                <TableCell>{ot('detail.expiry')}</TableCell>
+                {canSubstitute && <TableCell>{ot('detail.outOfStock')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -341,8 +345,10 @@ export default function OrderDetailPage() {
                     <TableCell align="right">{formatINR(i.unit_price)}</TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={0.5}>
-                        {i.schedule !== 'none' && <StatusChip label={`Schedule ${i.schedule}`} tone="warning" />}
-                        {i.rx_required && <StatusChip label="Rx" tone="error" />}
+                        {i.schedule !== 'none' && (
+                          <StatusChip label={ot('detail.schedule', { schedule: i.schedule })} tone="warning" />
+                        )}
+                        {i.rx_required && <StatusChip label={ot('detail.rx')} tone="error" />}
                       </Stack>
                     </TableCell>
                     <TableCell>{batchCell(i)}</TableCell>
@@ -352,9 +358,9 @@ export default function OrderDetailPage() {
                         <Button
                           size="small"
                           onClick={() => setSubstituting(i)}
-                          aria-label={`Offer substitute for ${i.product_name}`}
+                          aria-label={ot('detail.offerSubstituteFor', { product: i.product_name })}
                         >
-                          Offer substitute
+                          {ot('detail.offerSubstitute')}
                         </Button>
                       </TableCell>
                     )}
@@ -369,24 +375,26 @@ export default function OrderDetailPage() {
       {RX_STATUS_MEANINGS[o.rx_status].needsPrescription && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="rx">
           <Typography id="rx" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
-            Prescription
+            {ot('detail.prescription')}
           </Typography>
           {verification.data ? (
             <Typography data-testid="rx-verification">
-              {verification.data.decision === 'verified' ? 'Verified' : 'Rejected'} by{' '}
-              {verification.data.pharmacist_name} ({verification.data.pharmacy_council}, reg.{' '}
-              {verification.data.registration_number}) on{' '}
-              {new Date(verification.data.verified_at).toLocaleString('en-IN')}
+              {ot(verification.data.decision === 'verified' ? 'detail.rxVerified' : 'detail.rxRejected', {
+                pharmacist: verification.data.pharmacist_name,
+                council: verification.data.pharmacy_council,
+                registration: verification.data.registration_number,
+                when: localDateTimeText(locale, verification.data.verified_at),
+              })}
             </Typography>
           ) : (
-            <Typography>{RX_STATUS_MEANINGS[o.rx_status].storeLabel}</Typography>
+            <Typography>{rxText(t, o.rx_status) ?? RX_STATUS_MEANINGS[o.rx_status].storeLabel}</Typography>
           )}
         </Paper>
       )}
 
       {ORDER_STATUS_MEANINGS[o.status].handedOver && <ReturnsPanel orderId={o.$id} role={store.role} />}
 
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label="Actions">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="section" aria-label={ot('detail.actions')}>
         {others.map((a) => (
           <Button
             key={a}
@@ -399,11 +407,11 @@ export default function OrderDetailPage() {
           </Button>
         ))}
         <Button variant="text" onClick={() => setPrinting('pick-slip')}>
-          Print pick slip
+          {ot('detail.printPickSlip')}
         </Button>
         {o.payment_status !== 'pending' && (
           <Button variant="text" onClick={() => setPrinting('invoice')}>
-            Print tax invoice
+            {ot('detail.printInvoice')}
           </Button>
         )}
       </Stack>

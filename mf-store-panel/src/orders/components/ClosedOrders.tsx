@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { GridColDef } from '@instamg/shared/data-grid';
 import { Alert, Box, Link, TextField } from '@instamg/shared/mui';
 import { Link as RouterLink } from '@instamg/shared/router';
@@ -8,21 +8,23 @@ import { STORE_CLOSED_ORDERS_GRID } from '@instamg/shared/grid/grid-specs';
 import { useGridView } from '@instamg/shared/grid/use-grid-view';
 import { withFilters } from '@instamg/shared/grid/grid-url';
 import { parseOrderNumber } from '@instamg/shared/domain/order-number';
-import { REJECT_REASONS, isRejectReason } from '@instamg/shared/domain/order-intake';
-import { STORE_DECISION_MEANINGS, decisionLabel } from '@instamg/shared/domain/store-decisions';
+import { isRejectReason } from '@instamg/shared/domain/order-intake';
+import { STORE_DECISION_MEANINGS } from '@instamg/shared/domain/store-decisions';
 import { CLOSED_TAB } from '@instamg/shared/domain/order-inbox';
+import { useLocale, type Locale } from '@instamg/shared/i18n';
 import { storePanelKeys } from '../../api/keys';
 import { storePanelHref } from '../../app/nav';
-import { formatDateTime } from '../../domain/order-display';
 import { StatusChip, type StatusTone } from '../../components/StatusChip';
+import { dateTimeText, emptyTabText, rejectReasonText, usePanelT, type PanelT } from '../../i18n/catalogue';
+import { decisionText, useOrderT, type OrderT } from '../../i18n/order-catalogue';
 
 const TONE: Record<string, StatusTone> = { delivered: 'success', cancelled: 'error', rejected: 'warning' };
 
 /** The Closed tab's columns: an order still with the store links to its page; one that moved away cannot be opened. */
-export const CLOSED_COLUMNS: GridColDef<StoreOrderDecisionsRow>[] = [
+export const closedColumns = (t: OrderT, panelT: PanelT, locale: Locale): GridColDef<StoreOrderDecisionsRow>[] => [
   {
     field: 'order_number',
-    headerName: 'Order',
+    headerName: t('closed.order'),
     minWidth: 150,
     sortable: false,
     renderCell: ({ row }) => {
@@ -38,32 +40,33 @@ export const CLOSED_COLUMNS: GridColDef<StoreOrderDecisionsRow>[] = [
   },
   {
     field: 'decided_at',
-    headerName: 'Closed at',
+    headerName: t('closed.at'),
     minWidth: 170,
     flex: 1,
-    valueFormatter: (value: string) => formatDateTime(value),
+    valueFormatter: (value: string) => dateTimeText(locale, value),
   },
   {
     field: 'kind',
-    headerName: 'Outcome',
+    headerName: t('closed.outcome'),
     minWidth: 190,
     sortable: false,
-    renderCell: ({ row }) => <StatusChip label={decisionLabel(row.kind)} tone={TONE[row.kind] ?? 'neutral'} />,
+    renderCell: ({ row }) => <StatusChip label={decisionText(t, row.kind)} tone={TONE[row.kind] ?? 'neutral'} />,
   },
   {
     field: 'reason',
-    headerName: 'Reason',
+    headerName: t('closed.reason'),
     minWidth: 150,
     flex: 1,
     sortable: false,
     valueGetter: (_value: unknown, row: StoreOrderDecisionsRow) =>
-      [isRejectReason(row.reason) ? REJECT_REASONS[row.reason] : null, row.note].filter(Boolean).join(': '),
+      [isRejectReason(row.reason) ? rejectReasonText(panelT, row.reason) : null, row.note].filter(Boolean).join(': '),
   },
-  { field: 'item_count', headerName: 'Items', type: 'number', minWidth: 70, sortable: false },
+  { field: 'item_count', headerName: t('closed.items'), type: 'number', minWidth: 70, sortable: false },
 ];
 
 /** The order number people quote, searched on Enter or when the field is left ('img-2026-123' finds IMG-2026-000123). */
 function OrderNumberSearch({ value, onSearch }: { value: string; onSearch(value: string): void }) {
+  const t = useOrderT();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const number = parseOrderNumber(text);
@@ -73,12 +76,12 @@ function OrderNumberSearch({ value, onSearch }: { value: string; onSearch(value:
     else if (number !== null && number !== value) onSearch(number);
   };
   return (
-    <Box role="search" aria-label={CLOSED_TAB.searchLabel}>
+    <Box role="search" aria-label={t('closed.search')}>
       <TextField
         size="small"
         type="search"
-        label={CLOSED_TAB.searchLabel}
-        placeholder="IMG-2026-000123"
+        label={t('closed.search')}
+        placeholder={t('closed.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -86,7 +89,7 @@ function OrderNumberSearch({ value, onSearch }: { value: string; onSearch(value:
         }}
         onBlur={submit}
         error={invalid}
-        helperText={invalid ? CLOSED_TAB.invalidNumber : undefined}
+        helperText={invalid ? t('closed.invalid') : undefined}
         sx={{ minWidth: 220 }}
       />
     </Box>
@@ -99,6 +102,10 @@ function OrderNumberSearch({ value, onSearch }: { value: string; onSearch(value:
  * stores to the one shown). The tab lives in the URL as the grid's `tab=closed` preset.
  */
 export function ClosedOrders({ storeId }: { storeId: string }) {
+  const t = useOrderT();
+  const panelT = usePanelT();
+  const locale = useLocale();
+  const columns = useMemo(() => closedColumns(t, panelT, locale), [t, panelT, locale]);
   const { view, problems, updateView } = useGridView(STORE_CLOSED_ORDERS_GRID);
   const search = (value: string) =>
     updateView((current) => {
@@ -108,16 +115,16 @@ export function ClosedOrders({ storeId }: { storeId: string }) {
       return withFilters(current, { filters });
     });
   return (
-    <Box role="tabpanel" aria-label={CLOSED_TAB.panelLabel}>
-      {problems.length > 0 && <Alert severity="info">{CLOSED_TAB.ignored(problems)}</Alert>}
+    <Box role="tabpanel" aria-label={t('closed.panel')}>
+      {problems.length > 0 && <Alert severity="info">{t('closed.ignored', { problems: problems.join('; ') })}</Alert>}
       <ServerDataGrid<StoreOrderDecisionsRow>
         spec={STORE_CLOSED_ORDERS_GRID}
         appKey={storePanelKeys.grid(STORE_CLOSED_ORDERS_GRID.id)[0]}
-        label={CLOSED_TAB.panelLabel}
-        columns={CLOSED_COLUMNS}
+        label={t('closed.panel')}
+        columns={columns}
         view={{ ...view, filters: { ...view.filters, tab: 'closed', store: storeId } }}
         onViewChange={updateView}
-        emptyMessage={view.filters.number ? CLOSED_TAB.noMatch : CLOSED_TAB.empty}
+        emptyMessage={view.filters.number ? t('closed.noMatch') : emptyTabText(panelT, CLOSED_TAB.value)}
         filters={<OrderNumberSearch value={view.filters.number ?? ''} onSearch={search} />}
         card="columns"
       />

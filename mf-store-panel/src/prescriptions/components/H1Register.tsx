@@ -23,7 +23,9 @@ import {
 } from '@instamg/shared/domain/rx-review';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useH1Register, useRegisterExport } from '../api/register';
-import { formatDateTime } from '../domain/review-clock';
+import { useLocale } from '@instamg/shared/i18n';
+import { dateTimeText } from '../../i18n/catalogue';
+import { rangeErrorText, registerColumnText, useRxT } from '../../i18n/rx-catalogue';
 
 /** The URL parameters of the register's range (whole days, YYYY-MM-DD). */
 const FROM = 'from';
@@ -31,6 +33,8 @@ const TO = 'to';
 
 /** The Schedule H1 register for a range of days, and its CSV export (the whole range). */
 export function H1Register({ store }: { store: StoreMembership }) {
+  const t = useRxT();
+  const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const [fallback] = useState(() => defaultRegisterRange(new Date()));
   const from = search.get(FROM) ?? fallback.from;
@@ -47,15 +51,11 @@ export function H1Register({ store }: { store: StoreMembership }) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">
-        Every Schedule H1 medicine delivered against a verified prescription, dated the day it was delivered: patient,
-        prescriber, drug, batch and quantity. Drugs Rules require the register to be kept for{' '}
-        {H1_REGISTER_RETENTION_YEARS} years.
-      </Typography>
+      <Typography color="text.secondary">{t('h1.intro', { years: H1_REGISTER_RETENTION_YEARS })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           type="date"
-          label="From"
+          label={t('h1.from')}
           size="small"
           value={from}
           onChange={(event) => setDay(FROM, event.target.value)}
@@ -63,7 +63,7 @@ export function H1Register({ store }: { store: StoreMembership }) {
         />
         <TextField
           type="date"
-          label="To"
+          label={t('h1.to')}
           size="small"
           value={to}
           onChange={(event) => setDay(TO, event.target.value)}
@@ -75,28 +75,28 @@ export function H1Register({ store }: { store: StoreMembership }) {
             disabled={!range || exporter.isPending}
             onClick={() => range && exporter.mutate(range)}
           >
-            {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+            {exporter.isPending ? t('h1.exporting') : t('h1.export')}
           </Button>
         </Box>
       </Stack>
-      {'error' in parsed && <Alert severity="warning">{parsed.error}</Alert>}
-      {exporter.isError && <Alert severity="error">The export failed. Please try again.</Alert>}
+      {'error' in parsed && <Alert severity="warning">{rangeErrorText(t, parsed.error)}</Alert>}
+      {exporter.isError && <Alert severity="error">{t('h1.exportFailed')}</Alert>}
       {register.isPending && range ? (
-        <Skeleton variant="rectangular" height={160} role="progressbar" aria-label="Loading the register" />
+        <Skeleton variant="rectangular" height={160} role="progressbar" aria-label={t('h1.loading')} />
       ) : register.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void register.refetch()}>Try again</Button>}>
-          The register could not be loaded.
+        <Alert severity="error" action={<Button onClick={() => void register.refetch()}>{t('h1.retry')}</Button>}>
+          {t('h1.loadFailed')}
         </Alert>
       ) : register.data && register.data.length === 0 ? (
-        <Typography color="text.secondary">No Schedule H1 sales in this range.</Typography>
+        <Typography color="text.secondary">{t('h1.empty')}</Typography>
       ) : register.data ? (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Schedule H1 register">
+          <Table size="small" aria-label={t('h1.table')}>
             <TableHead>
               <TableRow>
                 {H1_REGISTER_COLUMNS.map((column) => (
                   <TableCell key={column.field} align={column.field === 'quantity' ? 'right' : 'left'}>
-                    {column.header}
+                    {registerColumnText(t, column.field)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -106,7 +106,7 @@ export function H1Register({ store }: { store: StoreMembership }) {
                 <TableRow key={row.id}>
                   {H1_REGISTER_COLUMNS.map((column) => (
                     <TableCell key={column.field} align={column.field === 'quantity' ? 'right' : 'left'}>
-                      {column.field === 'date' ? formatDateTime(row.date) : row[column.field]}
+                      {column.field === 'date' ? dateTimeText(locale, row.date) : row[column.field]}
                     </TableCell>
                   ))}
                 </TableRow>

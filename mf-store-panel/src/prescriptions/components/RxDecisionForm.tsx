@@ -20,13 +20,9 @@ import {
   type RxChecklist,
   type RxRecord,
 } from '@instamg/shared/domain/rx-review';
-import { useToast, type ToastEntry } from '@instamg/shared/toast';
+import { useToast } from '@instamg/shared/toast';
 import { useRxAction } from '../api/prescriptions';
-
-const TOASTS = {
-  verified: { title: 'Prescription verified', variant: 'default' },
-  rejected: { title: 'Prescription rejected', description: 'The customer is asked for a new one.', variant: 'default' },
-} satisfies Record<string, ToastEntry>;
+import { checklistText, rxToastText, useRxT } from '../../i18n/rx-catalogue';
 
 const EMPTY_RECORD: RxRecord = {
   patient_name: '',
@@ -34,40 +30,37 @@ const EMPTY_RECORD: RxRecord = {
   prescriber_registration: '',
   prescriber_address: '',
 };
-const RECORD_FIELDS: { key: keyof RxRecord; label: string; required: boolean }[] = [
-  { key: 'patient_name', label: 'Patient name', required: true },
-  { key: 'prescriber_name', label: 'Prescriber name', required: true },
-  { key: 'prescriber_registration', label: 'Prescriber registration number', required: true },
-  { key: 'prescriber_address', label: 'Prescriber address', required: false },
+const RECORD_FIELDS: { key: keyof RxRecord; required: boolean }[] = [
+  { key: 'patient_name', required: true },
+  { key: 'prescriber_name', required: true },
+  { key: 'prescriber_registration', required: true },
+  { key: 'prescriber_address', required: false },
 ];
 const MIN_REASON = 3;
 
 /** The pharmacist's checklist and record, and the approve / reject decision (order-state checks it all again). */
 export function RxDecisionForm({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const t = useRxT();
   const [checklist, setChecklist] = useState<RxChecklist>(EMPTY_RX_CHECKLIST);
   const [record, setRecord] = useState<RxRecord>(EMPTY_RECORD);
   const [reason, setReason] = useState('');
   const action = useRxAction(storeId, orderId);
   const toast = useToast();
   const canApprove = mayApprove(checklist, record);
-  const error = action.error
-    ? isFunctionError(action.error)
-      ? action.error.message
-      : 'Something went wrong. Please try again.'
-    : null;
+  const error = action.error ? (isFunctionError(action.error) ? action.error.message : t('form.failed')) : null;
 
   const approve = () => {
     const parsed = parseRxRecord(record);
     if ('error' in parsed) return;
     action.mutate(
       { action: 'verify_prescription', checklist, record: parsed },
-      { onSuccess: () => toast(TOASTS.verified) },
+      { onSuccess: () => toast(rxToastText(t, 'verified')) },
     );
   };
   const reject = () =>
     action.mutate(
       { action: 'reject_prescription', reason: reason.trim() },
-      { onSuccess: () => toast(TOASTS.rejected) },
+      { onSuccess: () => toast(rxToastText(t, 'rejected')) },
     );
 
   return (
@@ -75,13 +68,13 @@ export function RxDecisionForm({ storeId, orderId }: { storeId: string; orderId:
       <Stack spacing={2}>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-            Checklist (tick every item to approve)
+            {t('form.checklist')}
           </FormLabel>
           <Stack>
-            {RX_CHECKLIST.map(({ key, label }) => (
+            {RX_CHECKLIST.map(({ key }) => (
               <FormControlLabel
                 key={key}
-                label={label}
+                label={checklistText(t, key)}
                 control={
                   <Checkbox
                     checked={checklist[key]}
@@ -93,13 +86,13 @@ export function RxDecisionForm({ storeId, orderId }: { storeId: string; orderId:
           </Stack>
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          For the record (as written on the prescription)
+          {t('form.record')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {RECORD_FIELDS.map(({ key, label, required }) => (
+          {RECORD_FIELDS.map(({ key, required }) => (
             <TextField
               key={key}
-              label={label}
+              label={t(`field.${key}`)}
               required={required}
               value={record[key]}
               onChange={(event) => setRecord({ ...record, [key]: event.target.value })}
@@ -111,16 +104,16 @@ export function RxDecisionForm({ storeId, orderId }: { storeId: string; orderId:
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
           <Button variant="contained" disabled={!canApprove || action.isPending} onClick={approve}>
-            Approve prescription
+            {t('form.approve')}
           </Button>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
-            label="Reason for rejecting"
+            label={t('form.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             size="small"
-            helperText="The customer sees this reason."
+            helperText={t('form.reasonHelp')}
             sx={{ flex: 1 }}
           />
           <Button
@@ -129,7 +122,7 @@ export function RxDecisionForm({ storeId, orderId }: { storeId: string; orderId:
             disabled={reason.trim().length < MIN_REASON || action.isPending}
             onClick={reject}
           >
-            Reject prescription
+            {t('form.reject')}
           </Button>
         </Stack>
       </Stack>

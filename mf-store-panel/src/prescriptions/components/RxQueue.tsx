@@ -13,10 +13,14 @@ import {
   Stack,
   Typography,
 } from '@instamg/shared/mui';
-import { STORE_ROLE_LABELS, type StoreMembership } from '../../domain/store-membership';
+import type { StoreMembership } from '../../domain/store-membership';
+import { useLocale } from '@instamg/shared/i18n';
+import { dateTimeText, roleText, usePanelT } from '../../i18n/catalogue';
+import { useRxT } from '../../i18n/rx-catalogue';
+import { reviewClockText } from './review-clock-text';
 import { EmptyState } from '../../components/EmptyState';
 import { useRxQueue, useRxSettings } from '../api/prescriptions';
-import { clockText, formatDateTime, reviewClock } from '../domain/review-clock';
+import { reviewClock } from '../domain/review-clock';
 import { RxReview } from './RxReview';
 import { useNow } from './use-now';
 
@@ -25,6 +29,9 @@ export const ORDER_PARAM = 'order';
 
 /** The queue of this store's orders waiting for prescription verification, oldest first, and the open one. */
 export function RxQueue({ store }: { store: StoreMembership }) {
+  const t = useRxT();
+  const panelT = usePanelT();
+  const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const queue = useRxQueue(store.storeId);
   const settings = useRxSettings();
@@ -40,15 +47,14 @@ export function RxQueue({ store }: { store: StoreMembership }) {
     <Stack spacing={2}>
       {!store.isPharmacist && (
         <Alert severity="info" data-testid="rx-read-only-note">
-          You can see the queue, but only a registered pharmacist of this store can verify prescriptions. You are{' '}
-          {STORE_ROLE_LABELS[store.role]} here without a pharmacist registration confirmed by the platform.
+          {t('queue.readOnly', { role: roleText(panelT, store.role) })}
         </Alert>
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper variant="outlined" component="section" aria-label="Waiting for verification">
+          <Paper variant="outlined" component="section" aria-label={t('queue.waiting')}>
             <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, px: 2, pt: 1.5 }}>
-              Waiting for verification{queue.data ? ` (${queue.data.length})` : ''}
+              {queue.data ? t('queue.waitingCount', { count: queue.data.length }) : t('queue.waiting')}
             </Typography>
             {queue.isPending ? (
               <Skeleton
@@ -56,22 +62,22 @@ export function RxQueue({ store }: { store: StoreMembership }) {
                 height={160}
                 sx={{ m: 2 }}
                 role="progressbar"
-                aria-label="Loading the queue"
+                aria-label={t('queue.loading')}
               />
             ) : queue.isError ? (
               <Alert
                 severity="error"
                 sx={{ m: 2 }}
-                action={<Button onClick={() => void queue.refetch()}>Try again</Button>}
+                action={<Button onClick={() => void queue.refetch()}>{t('queue.retry')}</Button>}
               >
-                The queue could not be loaded.
+                {t('queue.loadFailed')}
               </Alert>
             ) : queue.data.length === 0 ? (
               <Typography color="text.secondary" sx={{ p: 2 }}>
-                No prescriptions are waiting. New prescription orders appear here.
+                {t('queue.empty')}
               </Typography>
             ) : (
-              <List aria-label="Orders waiting for verification">
+              <List aria-label={t('queue.list')}>
                 {queue.data.map((order) => {
                   const clock = settings.data ? reviewClock(order, settings.data.timers, now) : null;
                   return (
@@ -82,10 +88,14 @@ export function RxQueue({ store }: { store: StoreMembership }) {
                         onClick={() => select(order.$id)}
                       >
                         <ListItemText
-                          primary={`Order ${orderReference(order)}`}
+                          primary={panelT('order.reference', { reference: orderReference(order) })}
                           secondary={[
-                            `${order.item_count} item${order.item_count === 1 ? '' : 's'}, ${order.city}, since ${formatDateTime(order.$createdAt)}`,
-                            clock ? clockText(clock) : '',
+                            t('queue.line', {
+                              count: order.item_count,
+                              city: order.city,
+                              when: dateTimeText(locale, order.$createdAt),
+                            }),
+                            clock ? reviewClockText(t, clock) : '',
                           ]
                             .filter(Boolean)
                             .join(' · ')}
@@ -102,9 +112,7 @@ export function RxQueue({ store }: { store: StoreMembership }) {
           {selected ? (
             <RxReview key={selected} store={store} orderId={selected} />
           ) : (
-            <EmptyState title="Choose an order to review">
-              Its prescription opens here beside the medicines it covers.
-            </EmptyState>
+            <EmptyState title={t('queue.chooseTitle')}>{t('queue.chooseText')}</EmptyState>
           )}
         </Grid>
       </Grid>

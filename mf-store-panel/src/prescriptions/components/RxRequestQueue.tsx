@@ -26,6 +26,8 @@ import {
   RX_REQUEST_TAB_LABELS,
   type RxRequestTab,
 } from '@instamg/shared/domain/rx-request-status';
+import { formatDate, useLocale } from '@instamg/shared/i18n';
+import { declineReasonText, requestStateText, requestTabText, useRxT } from '../../i18n/rx-catalogue';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useRxRequestAction, useRxRequestFile, useRxRequests, useRxWaiting, useStockSearch } from '../api/rx-requests';
 
@@ -43,6 +45,8 @@ interface Line {
  * Staff who are not the pharmacist see only how many requests wait.
  */
 export function RxRequestQueue({ store }: { store: StoreMembership }) {
+  const t = useRxT();
+  const locale = useLocale();
   const waiting = useRxWaiting(store.storeId);
   const [tab, setTab] = useState<RxRequestTab>('waiting');
   const requests = useRxRequests(store.storeId, store.isPharmacist, tab);
@@ -50,28 +54,33 @@ export function RxRequestQueue({ store }: { store: StoreMembership }) {
   if (!store.isPharmacist)
     return (
       <Alert severity="info" sx={{ mt: 2 }}>
-        {waiting.data ?? 0} prescription request(s) waiting for the pharmacist.
+        {t('req.staffWaiting', { count: waiting.data ?? 0 })}
       </Alert>
     );
   const current = requests.data?.find((r) => r.$id === chosen) ?? requests.data?.[0] ?? null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Tabs value={tab} onChange={(_, value: RxRequestTab) => setTab(value)} aria-label="Photo request tabs">
+      <Tabs value={tab} onChange={(_, value: RxRequestTab) => setTab(value)} aria-label={t('req.tabs')}>
         {(Object.keys(RX_REQUEST_TAB_LABELS) as RxRequestTab[]).map((value) => (
-          <Tab key={value} value={value} label={RX_REQUEST_TAB_LABELS[value]} />
+          <Tab key={value} value={value} label={requestTabText(t, value)} />
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <List dense aria-label="Prescription requests" sx={{ minWidth: 220 }}>
+        <List dense aria-label={t('req.list')} sx={{ minWidth: 220 }}>
           {(requests.data ?? []).map((r) => (
             <ListItemButton key={r.$id} selected={r.$id === current?.$id} onClick={() => setChosen(r.$id)}>
               <ListItemText
-                primary={r.note || 'Prescription request'}
-                secondary={`${RX_REQUEST_STATUS_MEANINGS[r.state].storeLabel} · ${new Date(r.submitted_at).toLocaleTimeString()}`}
+                primary={r.note || t('req.untitled')}
+                // English as before (the browser's time format); Hindi in India's time with Hindi words.
+                secondary={`${requestStateText(t, r.state)} · ${
+                  locale === 'en-IN'
+                    ? new Date(r.submitted_at).toLocaleTimeString()
+                    : formatDate(new Date(r.submitted_at), locale, { timeStyle: 'short' })
+                }`}
               />
             </ListItemButton>
           ))}
-          {requests.data?.length === 0 && <Typography color="text.secondary">No prescription requests.</Typography>}
+          {requests.data?.length === 0 && <Typography color="text.secondary">{t('req.none')}</Typography>}
         </List>
         {current &&
           (RX_REQUEST_STATUS_MEANINGS[current.state].tab === 'waiting' ? (
@@ -86,49 +95,51 @@ export function RxRequestQueue({ store }: { store: StoreMembership }) {
 
 /** A request that is no longer to read: what happened to it, read-only. */
 function RxRequestSummary({ request }: { request: RxRequestsRow }) {
+  const t = useRxT();
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
       <Typography variant="h3" sx={{ fontSize: 18 }}>
-        {RX_REQUEST_STATUS_MEANINGS[request.state].storeLabel}
+        {requestStateText(t, request.state)}
       </Typography>
       {request.pharmacist_name && (
         <Typography variant="body2">
-          By {request.pharmacist_name} ({request.pharmacist_registration})
+          {t('req.by', { name: request.pharmacist_name, registration: request.pharmacist_registration ?? '' })}
         </Typography>
       )}
       {request.state === 'declined' && isDeclineReason(request.decline_reason) && (
-        <Typography variant="body2">{DECLINE_REASONS[request.decline_reason]}</Typography>
+        <Typography variant="body2">{declineReasonText(t, request.decline_reason)}</Typography>
       )}
     </Paper>
   );
 }
 
 function RxImage({ fileId }: { fileId: string }) {
+  const t = useRxT();
   const file = useRxRequestFile(fileId);
   const [zoom, setZoom] = useState(1);
   const [turn, setTurn] = useState(0);
   const url = file.data?.url;
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (file.isError) return <Alert severity="warning">The image could not be opened.</Alert>;
-  if (!file.data) return <Typography>Loading the image…</Typography>;
+  if (file.isError) return <Alert severity="warning">{t('img.failed')}</Alert>;
+  if (!file.data) return <Typography>{t('img.loading')}</Typography>;
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button size="small" onClick={() => setZoom((z) => Math.min(4, z + 0.5))}>
-          Zoom in
+          {t('img.zoomIn')}
         </Button>
         <Button size="small" onClick={() => setZoom((z) => Math.max(1, z - 0.5))}>
-          Zoom out
+          {t('img.zoomOut')}
         </Button>
         <Button size="small" onClick={() => setTurn((d) => (d + 90) % 360)}>
-          Rotate
+          {t('img.rotate')}
         </Button>
       </Stack>
       <Box sx={{ overflow: 'auto', maxHeight: 520, border: 1, borderColor: 'divider' }}>
         {file.data.mimeType === 'application/pdf' ? (
           <Box
             component="iframe"
-            title="Prescription"
+            title={t('img.title')}
             src={file.data.url}
             sx={{ width: '100%', height: 500, border: 0 }}
           />
@@ -136,7 +147,7 @@ function RxImage({ fileId }: { fileId: string }) {
           <Box
             component="img"
             src={file.data.url}
-            alt="Prescription"
+            alt={t('img.title')}
             sx={{ width: `${zoom * 100}%`, transform: `rotate(${turn}deg)`, transformOrigin: 'center' }}
           />
         )}
@@ -146,6 +157,7 @@ function RxImage({ fileId }: { fileId: string }) {
 }
 
 function RxRequestEditor({ store, request }: { store: StoreMembership; request: RxRequestsRow }) {
+  const t = useRxT();
   const [term, setTerm] = useState('');
   const stock = useStockSearch(store.storeId, term);
   const [lines, setLines] = useState<Line[]>([]);
@@ -168,27 +180,25 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ flex: 1 }}>
       <Box sx={{ flex: 1 }}>
-        {request.note && <Typography sx={{ mb: 1 }}>Customer’s note: {request.note}</Typography>}
+        {request.note && <Typography sx={{ mb: 1 }}>{t('req.note', { note: request.note })}</Typography>}
         {request.file_ids.map((id) => (
           <RxImage key={id} fileId={id} />
         ))}
       </Box>
       <Paper variant="outlined" sx={{ p: 2, flex: 1 }}>
         <Stack spacing={1.5}>
-          <TextField
-            size="small"
-            label="Search stock by name or salt"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <List dense aria-label="Stock">
+          <TextField size="small" label={t('req.search')} value={term} onChange={(e) => setTerm(e.target.value)} />
+          <List dense aria-label={t('req.stock')}>
             {options.map((o) => (
               <ListItemButton key={o.$id} onClick={() => add(o)}>
-                <ListItemText primary={o.name} secondary={`₹${o.price} · ${o.stock} in stock`} />
+                <ListItemText
+                  primary={o.name}
+                  secondary={t('req.option', { price: String(o.price), stock: String(o.stock) })}
+                />
               </ListItemButton>
             ))}
           </List>
-          <Typography variant="subtitle2">Cart</Typography>
+          <Typography variant="subtitle2">{t('req.cart')}</Typography>
           {lines.map((l) => {
             const cheaper = cheaperSameSalt(l.option, options, l.quantity)[0];
             return (
@@ -198,7 +208,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
                   <TextField
                     size="small"
                     type="number"
-                    label="Quantity"
+                    label={t('req.quantity')}
                     value={l.quantity}
                     onChange={(e) =>
                       setLines((ls) =>
@@ -215,7 +225,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
                     size="small"
                     onClick={() => setLines((ls) => ls.filter((x) => x.option.$id !== l.option.$id))}
                   >
-                    Remove
+                    {t('req.remove')}
                   </Button>
                 </Stack>
                 {cheaper && (
@@ -227,7 +237,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
                       add(cheaper.option as Option, l.option.$id);
                     }}
                   >
-                    Cheaper same salt: {(cheaper.option as Option).name}, saves ₹{cheaper.saving}
+                    {t('req.cheaper', { name: (cheaper.option as Option).name, saving: String(cheaper.saving) })}
                   </Button>
                 )}
               </Stack>
@@ -235,27 +245,27 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
           })}
           <TextField
             size="small"
-            label={hasH1 ? 'Patient’s name (Schedule H1 register)' : 'Patient’s name (optional)'}
+            label={hasH1 ? t('req.patientH1') : t('req.patient')}
             required={hasH1}
             value={prescriber.patient}
             onChange={(e) => setPrescriber({ ...prescriber, patient: e.target.value })}
           />
           <TextField
             size="small"
-            label="Prescriber’s name"
+            label={t('req.prescriber')}
             value={prescriber.name}
             onChange={(e) => setPrescriber({ ...prescriber, name: e.target.value })}
           />
           <TextField
             size="small"
-            label="Prescriber’s registration"
+            label={t('req.registration')}
             value={prescriber.registration}
             onChange={(e) => setPrescriber({ ...prescriber, registration: e.target.value })}
           />
           <TextField
             size="small"
             type="date"
-            label="Date on the prescription"
+            label={t('req.date')}
             value={prescriber.issued_on}
             onChange={(e) => setPrescriber({ ...prescriber, issued_on: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -272,20 +282,20 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
             }
             onClick={send}
           >
-            Send priced cart
+            {t('req.send')}
           </Button>
           <Stack direction="row" spacing={1}>
             <TextField
               select
               size="small"
-              label="Decline reason"
+              label={t('req.declineReason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               sx={{ flex: 1 }}
             >
-              {Object.entries(DECLINE_REASONS).map(([key, text]) => (
+              {(Object.keys(DECLINE_REASONS) as (keyof typeof DECLINE_REASONS)[]).map((key) => (
                 <MenuItem key={key} value={key}>
-                  {text}
+                  {declineReasonText(t, key)}
                 </MenuItem>
               ))}
             </TextField>
@@ -294,7 +304,7 @@ function RxRequestEditor({ store, request }: { store: StoreMembership; request: 
               disabled={act.isPending || !isDeclineReason(reason)}
               onClick={() => act.mutate({ action: 'decline', reason })}
             >
-              Decline
+              {t('req.decline')}
             </Button>
           </Stack>
         </Stack>

@@ -16,13 +16,18 @@ import { prescriptionValidity } from '@instamg/shared/domain/rx-review';
 import { orderReference } from '@instamg/shared/domain/order-number';
 import type { StoreMembership } from '../../domain/store-membership';
 import { useRxAction, useRxReview, useRxSettings, type Review } from '../api/prescriptions';
-import { clockText, formatDateTime, formatDay, reviewClock } from '../domain/review-clock';
+import { reviewClock } from '../domain/review-clock';
+import { useLocale } from '@instamg/shared/i18n';
+import { dateTimeText, usePanelT } from '../../i18n/catalogue';
+import { useRxT } from '../../i18n/rx-catalogue';
+import { dayText, reviewClockText } from './review-clock-text';
 import { useNow } from './use-now';
 import { RxDecisionForm } from './RxDecisionForm';
 import { RxFileViewer } from './RxFileViewer';
 
 /** One order's prescription: countdown, file, Rx lines, validity and the decision or its record. */
 export function RxReview({ store, orderId }: { store: StoreMembership; orderId: string }) {
+  const t = useRxT();
   const review = useRxReview(orderId);
   const settings = useRxSettings();
   const open = useRxAction(store.storeId, orderId);
@@ -45,18 +50,13 @@ export function RxReview({ store, orderId }: { store: StoreMembership; orderId: 
   }, [shouldOpen, orderId, mutate]);
 
   if (review.isPending)
-    return <Skeleton variant="rectangular" height={420} role="progressbar" aria-label="Loading the order" />;
-  if (review.isError)
-    return (
-      <Alert severity="warning">
-        This order is not at your store any more (it may have moved to another store), or it could not be read.
-      </Alert>
-    );
+    return <Skeleton variant="rectangular" height={420} role="progressbar" aria-label={t('review.loading')} />;
+  if (review.isError) return <Alert severity="warning">{t('review.gone')}</Alert>;
   return (
     <>
       {open.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The review could not be started, so the accept countdown is not paused. Reload to try again.
+          {t('review.notStarted')}
         </Alert>
       )}
       <ReviewBody
@@ -80,15 +80,18 @@ function ReviewBody({
   validityMonths: number | null;
   timers: NonNullable<ReturnType<typeof useRxSettings>['data']>['timers'] | null;
 }) {
+  const t = useRxT();
+  const panelT = usePanelT();
+  const locale = useLocale();
   const now = useNow();
   const { order, lines, prescription, verification } = review;
   const clock = timers ? reviewClock(order, timers, now) : { kind: 'none' as const };
   const validity =
     validityMonths !== null && prescription ? prescriptionValidity(prescription.issued_on, validityMonths, now) : null;
   return (
-    <Stack spacing={2} component="section" aria-label={`Order ${orderReference(order)}`}>
+    <Stack spacing={2} component="section" aria-label={panelT('order.reference', { reference: orderReference(order) })}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-        Order {orderReference(order)}
+        {panelT('order.reference', { reference: orderReference(order) })}
       </Typography>
       {clock.kind !== 'none' && (
         <Alert
@@ -97,29 +100,34 @@ function ReviewBody({
           data-testid="rx-countdown"
           data-state={clock.kind}
         >
-          {clockText(clock)}
+          {reviewClockText(t, clock)}
         </Alert>
       )}
       {verification ? (
         <Alert severity={verification.decision === 'verified' ? 'success' : 'error'} data-testid="rx-decision">
-          {verification.decision === 'verified' ? 'Prescription verified' : 'Prescription rejected'} by{' '}
-          {verification.pharmacist_name} ({verification.pharmacy_council}, registration{' '}
-          {verification.registration_number}) on {formatDateTime(verification.verified_at)}
-          {verification.reason ? `. Reason: ${verification.reason}` : ''}
+          {t(verification.decision === 'verified' ? 'review.verifiedBy' : 'review.rejectedBy', {
+            pharmacist: verification.pharmacist_name,
+            council: verification.pharmacy_council,
+            registration: verification.registration_number,
+            when: dateTimeText(locale, verification.verified_at),
+          })}
+          {verification.reason ? t('review.reason', { reason: verification.reason }) : ''}
         </Alert>
       ) : (
-        order.rx_status === 'rejected' && <Alert severity="error">Prescription rejected: {order.rx_reason}</Alert>
+        order.rx_status === 'rejected' && (
+          <Alert severity="error">{t('review.rejected', { reason: order.rx_reason ?? '' })}</Alert>
+        )
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 } }}>
         <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-          Medicines that need the prescription
+          {t('review.medicines')}
         </Typography>
-        <Table size="small" aria-label="Prescription medicines">
+        <Table size="small" aria-label={t('review.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Medicine</TableCell>
-              <TableCell>Schedule</TableCell>
-              <TableCell align="right">Quantity</TableCell>
+              <TableCell>{t('review.medicine')}</TableCell>
+              <TableCell>{t('review.schedule')}</TableCell>
+              <TableCell align="right">{t('review.quantity')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -142,18 +150,21 @@ function ReviewBody({
         <Stack spacing={1}>
           {validity?.state === 'valid' && prescription.issued_on && (
             <Typography>
-              Issued {formatDay(prescription.issued_on)}; valid until {formatDay(validity.validUntil.toISOString())} (
-              {validityMonths} months).
+              {t('review.valid', {
+                issued: dayText(locale, prescription.issued_on),
+                until: dayText(locale, validity.validUntil.toISOString()),
+                months: validityMonths ?? 0,
+              })}
             </Typography>
           )}
           {validity?.state === 'expired' && (
             <Alert severity="error">
-              This prescription expired on {formatDay(validity.validUntil.toISOString())}: it cannot be approved.
+              {t('review.expired', { date: dayText(locale, validity.validUntil.toISOString()) })}
             </Alert>
           )}
-          {validity?.state === 'undated' && <Alert severity="warning">This prescription has no issue date.</Alert>}
+          {validity?.state === 'undated' && <Alert severity="warning">{t('review.undated')}</Alert>}
           {prescription.note && (
-            <Typography color="text.secondary">Customer&apos;s note: {prescription.note}</Typography>
+            <Typography color="text.secondary">{t('review.note', { note: prescription.note })}</Typography>
           )}
           <RxFileViewer fileId={prescription.file_id} />
         </Stack>
@@ -164,7 +175,7 @@ function ReviewBody({
           <RxDecisionForm storeId={store.storeId} orderId={order.$id} />
         ) : (
           <Alert severity="info" data-testid="rx-read-only">
-            Only a registered pharmacist of this store can approve or reject prescriptions (Drugs Rules, Rule 65).
+            {t('review.readOnly')}
           </Alert>
         ))}
     </Stack>

@@ -5,14 +5,12 @@ import { SectionPage } from '../../components/SectionPage';
 import { H1Register } from '../components/H1Register';
 import { RxQueue } from '../components/RxQueue';
 import { RxRequestQueue } from '../components/RxRequestQueue';
+import { sectionText, usePanelT } from '../../i18n/catalogue';
+import { useRxT } from '../../i18n/rx-catalogue';
 
 const TAB_PARAM = 'tab';
-const TABS = [
-  { value: 'queue', label: 'Queue' },
-  { value: 'requests', label: 'Photo requests' },
-  { value: 'register', label: 'H1 register' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+const TABS = ['queue', 'requests', 'register'] as const;
+type TabValue = (typeof TABS)[number];
 
 /**
  * /store/prescriptions (issue 15 §5): the queue of this store's orders whose prescription waits for
@@ -20,9 +18,11 @@ type TabValue = (typeof TABS)[number]['value'];
  * H1 register with its CSV export. Members who are not registered pharmacists see both read-only.
  */
 export default function PrescriptionsPage() {
+  const t = useRxT();
+  const panelT = usePanelT();
   const { store } = useReadyStore();
   const [search, setSearch] = useSearchParams();
-  const tab: TabValue = TABS.find((t) => t.value === search.get(TAB_PARAM))?.value ?? 'queue';
+  const tab: TabValue = TABS.find((value) => value === search.get(TAB_PARAM)) ?? 'queue';
   const choose = (value: TabValue) =>
     setSearch(() => {
       const params = new URLSearchParams();
@@ -30,15 +30,21 @@ export default function PrescriptionsPage() {
       return params;
     });
   return (
-    <SectionPage title="Prescriptions">
+    <SectionPage title={sectionText(panelT, 'prescriptions')}>
       <Tabs
         value={tab}
         onChange={(_event, value: TabValue) => choose(value)}
-        aria-label="Prescriptions views"
+        aria-label={t('tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map(({ value, label }) => (
-          <Tab key={value} value={value} label={label} id={`rx-tab-${value}`} aria-controls={`rx-panel-${value}`} />
+        {TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`tabs.${value}`)}
+            id={`rx-tab-${value}`}
+            aria-controls={`rx-panel-${value}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`rx-panel-${tab}`} aria-labelledby={`rx-tab-${tab}`}>
