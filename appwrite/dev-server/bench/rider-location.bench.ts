@@ -10,13 +10,15 @@ import { benchServer, emit, machine, ms, percentile } from './common.ts';
 /**
  * The rider's position on the customer's page (issue 38, ADR 0011), through the real SDKs against
  * the dev server run as its own process (as `npm start`), with the order fixtures' marketplace:
- * - **position → customer**: one rider (an email/password web session, as the phone's) on an order
+ * - **position → customer**: one rider (a web SDK session, as the phone's) on an order
  *   out for delivery calls order-state `rider_location` as the store panel does
  *   (mf-store-panel/src/deliveries/api/deliveries.ts sendRiderLocation), and the order's customer
  *   has the delivery row's Realtime channel open as the order page does (mf-cart-checkout
  *   orders-api.ts watchOrderRider); BENCH_RIDER_UPDATES updates (default 100): send → received.
  *   The server takes one ping per 5 s per delivery (PING_SERVER_MIN_INTERVAL_MS); so as not to wait
  *   500 s, the bench moves the last fix back by the phone's 10 s with the key before each ping.
+ * Riders sign in with a one-time token (made with the key; their own web client makes the session),
+ * BENCH_RIDER_SETUP_CONCURRENCY (25) at a time: no password hash each, so 200 take seconds, not 90 s.
  * - **fleet**: BENCH_RIDER_FLEET riders (default 200), each with their own order out for delivery
  *   (one real order taken out through order-state, cloned with the key), each pinging every 10 s,
  *   staggered evenly, for BENCH_RIDER_SECONDS (default 60): updates/s held, call p50/p99, failed
