@@ -1,21 +1,24 @@
 import { Client as WebClient, type RealtimeResponseEvent } from 'appwrite';
-import { ID, type Models } from 'node-appwrite';
+import { Functions, ID, type Models } from 'node-appwrite';
+import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { PING_INTERVAL_MS } from '@instamg/shared/domain/delivery-staff';
 import { DB, HOME, PRODUCTS, STORES, TO_OUT_FOR_DELIVERY, buildMarketplace, run } from '../test/orders-fixtures.ts';
-import { signIn, type SignedInUser } from '../test/web-client.ts';
+import { createWebClient, type SignedInUser } from '../test/web-client.ts';
 import { benchServer, emit, machine, ms, percentile } from './common.ts';
 
 /**
  * The rider's position on the customer's page (issue 38, ADR 0011), through the real SDKs against
  * the dev server run as its own process (as `npm start`), with the order fixtures' marketplace:
- * - **position → customer**: one rider (an email/password web session, as the phone's) on an order
+ * - **position → customer**: one rider (a web SDK session, as the phone's) on an order
  *   out for delivery calls order-state `rider_location` as the store panel does
  *   (mf-store-panel/src/deliveries/api/deliveries.ts sendRiderLocation), and the order's customer
  *   has the delivery row's Realtime channel open as the order page does (mf-cart-checkout
  *   orders-api.ts watchOrderRider); BENCH_RIDER_UPDATES updates (default 100): send → received.
  *   The server takes one ping per 5 s per delivery (PING_SERVER_MIN_INTERVAL_MS); so as not to wait
  *   500 s, the bench moves the last fix back by the phone's 10 s with the key before each ping.
+ * Riders sign in with a one-time token (made with the key; their own web client makes the session),
+ * BENCH_RIDER_SETUP_CONCURRENCY (25) at a time: no password hash each, so 200 take seconds, not 90 s.
  * - **fleet**: BENCH_RIDER_FLEET riders (default 200), each with their own order out for delivery
  *   (one real order taken out through order-state, cloned with the key), each pinging every 10 s,
  *   staggered evenly, for BENCH_RIDER_SECONDS (default 60): updates/s held, call p50/p99, failed
@@ -27,7 +30,10 @@ const UPDATES = Number(process.env.BENCH_RIDER_UPDATES ?? 100);
 const FLEET = Number(process.env.BENCH_RIDER_FLEET ?? 200);
 const SECONDS = Number(process.env.BENCH_RIDER_SECONDS ?? 60);
 const WARMUP = 3;
-const PASSWORD = 'correct horse battery';
+/** Rider accounts and sessions made at once during set-up (each is a handful of small requests). */
+const SETUP_CONCURRENCY = Number(process.env.BENCH_RIDER_SETUP_CONCURRENCY ?? 25);
+/** Failed executions whose error text is fetched (with the key) and printed, grouped by their first line. */
+const FAILURES_EXPLAINED = 40;
 
 // The web SDK's realtime client expects browser globals (as in test/realtime.test.ts).
 const g = globalThis as Record<string, unknown>;
@@ -38,6 +44,25 @@ g.WebSocket ??= WebSocket;
 const log = (message: string) => console.error(`[rider-location] ${message}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
 
 type Delivery = Models.DefaultRow & { rider_latitude?: number | null; rider_longitude?: number | null };
 
@@ -75,9 +100,14 @@ async function main(): Promise<void> {
       data: { key: 'accept_window_minutes', value: '600' },
     });
 
+    // A rider signs in on their own phone with a one-time code (SPEC: riders are invited staff), so the
+    // account has no password: the key makes the account and a token, and the rider's own web client
+    // turns the token into its session (POST /account/sessions/token), as a magic link or OTP does.
+    // No password hash per rider (scrypt, tens of ms of CPU each: most of the old 93 s for 200).
+    const functionsByKey = new Functions(key);
     const makeRider = async (n: number): Promise<SignedInUser> => {
       const email = `rider-${n}.${ID.unique()}@instamg.test`;
-      const user = await users.create({ userId: ID.unique(), email, password: PASSWORD, name: `Rider ${n}` });
+      const user = await users.create({ userId: ID.unique(), email, name: `Rider ${n}` });
       await tablesDB.createRow({
         databaseId: DB,
         tableId: 'store_admins',
@@ -85,7 +115,10 @@ async function main(): Promise<void> {
         data: { user_id: user.$id, store_id: STORES.A.id, role: 'delivery' },
         permissions: [`read("user:${user.$id}")`],
       });
-      return signIn(address, { email, password: PASSWORD });
+      const token = await users.createToken({ userId: user.$id });
+      const web = createWebClient(endpoint, 'instamg');
+      const session = await web.account.createSession({ userId: user.$id, secret: token.secret });
+      return { ...web, user: await web.account.get(), session };
     };
 
     // --- One real order: placed, paid on the sandbox page, packed, assigned, taken out by its rider. ---
@@ -180,45 +213,41 @@ async function main(): Promise<void> {
     const templateDelivery = await tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: orderId });
     const columnsOf = (row: Models.DefaultRow) =>
       Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('$')));
-    const riders: { who: SignedInUser; orderId: string }[] = [];
-    const batch = 10;
-    for (let from = 1; from <= FLEET; from += batch) {
-      const made = await Promise.all(
-        Array.from({ length: Math.min(batch, FLEET - from + 1) }, async (_, j) => {
-          const n = from + j;
-          const who = await makeRider(n);
-          const id = `rbench-${String(n).padStart(5, '0')}-${ID.unique()}`.slice(0, 36);
-          await tablesDB.createRow({
-            databaseId: DB,
-            tableId: 'orders',
-            rowId: id,
-            data: { ...columnsOf(template), order_number: `RB${String(n).padStart(8, '0')}`, gateway_order_id: null },
-            permissions: template.$permissions,
-          });
-          await tablesDB.createRow({
-            databaseId: DB,
-            tableId: 'order_deliveries',
-            rowId: id,
-            data: {
-              ...columnsOf(templateDelivery),
-              order_id: id,
-              order_number: `RB${String(n).padStart(8, '0')}`,
-              rider_id: who.user.$id,
-              rider_latitude: null,
-              rider_longitude: null,
-              rider_located_at: null,
-              rider_speed_kmh: null,
-            },
-            // The template's readers, the template's rider swapped for this one.
-            permissions: templateDelivery.$permissions.map((p) => p.replace(ravi.user.$id, who.user.$id)),
-          });
-          return { who, orderId: id };
-        }),
-      );
-      riders.push(...made);
-    }
+    const riders = await pool(
+      Array.from({ length: FLEET }, (_, j) => j + 1),
+      SETUP_CONCURRENCY,
+      async (n): Promise<{ who: SignedInUser; orderId: string }> => {
+        const who = await makeRider(n);
+        const id = `rbench-${String(n).padStart(5, '0')}-${ID.unique()}`.slice(0, 36);
+        await tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'orders',
+          rowId: id,
+          data: { ...columnsOf(template), order_number: `RB${String(n).padStart(8, '0')}`, gateway_order_id: null },
+          permissions: template.$permissions,
+        });
+        await tablesDB.createRow({
+          databaseId: DB,
+          tableId: 'order_deliveries',
+          rowId: id,
+          data: {
+            ...columnsOf(templateDelivery),
+            order_id: id,
+            order_number: `RB${String(n).padStart(8, '0')}`,
+            rider_id: who.user.$id,
+            rider_latitude: null,
+            rider_longitude: null,
+            rider_located_at: null,
+            rider_speed_kmh: null,
+          },
+          // The template's readers, the template's rider swapped for this one.
+          permissions: templateDelivery.$permissions.map((p) => p.replace(ravi.user.$id, who.user.$id)),
+        });
+        return { who, orderId: id };
+      },
+    );
     const setupSeconds = (performance.now() - fleetStarted) / 1000;
-    log(`fleet: ${FLEET} riders and orders seeded in ${setupSeconds.toFixed(1)} s`);
+    log(`fleet: ${FLEET} riders and orders seeded in ${setupSeconds.toFixed(1)} s (load ${load()})`);
 
     // The customer (all the fleet's orders are theirs) has every delivery row's updates open.
     const fleetArrived = new Map<string, number>();
@@ -229,6 +258,12 @@ async function main(): Promise<void> {
     });
 
     const latencies: number[] = [];
+    const durations: number[] = [];
+    const slowest: [number, string][] = [];
+    const failedIds: string[] = [];
+    let inFlightNow = 0;
+    let maxInFlight = 0;
+    const loadBefore = load();
     const failures = new Map<string, number>();
     const accepted: string[] = [];
     let sent = 0;
@@ -240,24 +275,45 @@ async function main(): Promise<void> {
       const lat = Number((HOME.latitude - 0.01 + index * 0.00001 + k * 0.0005).toFixed(6));
       const lng = Number((HOME.longitude + k * 0.0005).toFixed(6));
       const start = performance.now();
+      inFlightNow++;
+      maxInFlight = Math.max(maxInFlight, inFlightNow);
       try {
-        const reply = await run(r.who, 'order-state', {
-          action: 'rider_location',
-          order_id: r.orderId,
-          latitude: lat,
-          longitude: lng,
-          measured_at: new Date().toISOString(), // as the store panel's sendRiderLocation
+        const execution = await r.who.functions.createExecution({
+          functionId: 'order-state',
+          body: JSON.stringify({
+            action: 'rider_location',
+            order_id: r.orderId,
+            latitude: lat,
+            longitude: lng,
+            measured_at: new Date().toISOString(), // as the store panel's sendRiderLocation
+          }),
         });
         latencies.push(performance.now() - start);
-        if (reply.status === 200) accepted.push(`${r.orderId}@${lat.toFixed(6)}`);
+        if (process.env.BENCH_RIDER_TRACE)
+          slowest.push([
+            performance.now() - start,
+            new Date(Date.now() - (performance.now() - start)).toISOString().slice(14, 23),
+          ]);
+        // The execution's own duration: from the worker getting it to its answer (the rest is HTTP and bookkeeping).
+        durations.push(execution.duration * 1000);
+        if (execution.responseStatusCode === 200) accepted.push(`${r.orderId}@${lat.toFixed(6)}`);
         else {
-          const why = `${reply.status} ${String(reply.body.code ?? '')}`;
+          let code = '';
+          try {
+            code = String((JSON.parse(execution.responseBody) as { code?: unknown }).code ?? '');
+          } catch {
+            // A crash or timeout answers with an empty body: its errors say why.
+          }
+          const why = `${execution.responseStatusCode} ${code}`;
           failures.set(why, (failures.get(why) ?? 0) + 1);
+          failedIds.push(execution.$id);
         }
       } catch (err) {
         latencies.push(performance.now() - start);
         const why = `error ${String((err as Error).message).slice(0, 80)}`;
         failures.set(why, (failures.get(why) ?? 0) + 1);
+      } finally {
+        inFlightNow--;
       }
     };
     // Rider i's k-th ping at i × (10 s / FLEET) + k × 10 s, fired on time whether or not the last has answered (as watchPosition does).
@@ -275,7 +331,26 @@ async function main(): Promise<void> {
     const until = Date.now() + 5_000;
     while (accepted.some((k) => !fleetArrived.has(k)) && Date.now() < until) await sleep(50);
     stopFleet();
+    const loadAfter = load();
     const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+    // What the failures were: the first line of each failed execution's errors (only a key reads them).
+    const reasons = new Map<string, number>();
+    for (const executionId of failedIds.slice(0, FAILURES_EXPLAINED)) {
+      const e = await functionsByKey.getExecution({ functionId: 'order-state', executionId });
+      const first = (e.errors.split('\n').find((l) => l.trim()) ?? '(no errors)').slice(0, 160);
+      reasons.set(first, (reasons.get(first) ?? 0) + 1);
+    }
+    if (process.env.BENCH_RIDER_TRACE) {
+      const top = slowest.sort((a, b) => b[0] - a[0]).slice(0, 25);
+      log(`slowest calls (ms @ mm:ss.mmm started): ${top.map(([l, at]) => `${l.toFixed(0)}@${at}`).join(' ')}`);
+      for (const functionId of ['release-unpaid-orders', 'reroute-unaccepted-orders']) {
+        const list = await functionsByKey.listExecutions({ functionId });
+        log(
+          `${functionId}: ${list.executions.map((e) => `${e.$createdAt.slice(14, 23)} ${e.duration.toFixed(2)} s ${e.status}`).join('; ')}`,
+        );
+      }
+    }
+    for (const [why, n] of reasons) log(`failed execution × ${n}: ${why}`);
     const notReceived = accepted.filter((k) => !fleetArrived.has(k)).length;
     const offered = (FLEET * 1000) / PING_INTERVAL_MS;
     const held = accepted.length / elapsed;
@@ -283,14 +358,16 @@ async function main(): Promise<void> {
       p50: percentile(sorted(latencies), 50),
       p99: percentile(sorted(latencies), 99),
       max: Math.max(...latencies),
+      runP50: percentile(sorted(durations), 50),
+      runP99: percentile(sorted(durations), 99),
     };
     log(
-      `fleet: ${accepted.length}/${sent} accepted in ${elapsed.toFixed(1)} s, ${held.toFixed(1)}/s, p99 ${ms(fleet.p99)} ms`,
+      `fleet: ${accepted.length}/${sent} accepted in ${elapsed.toFixed(1)} s, ${held.toFixed(1)}/s, p99 ${ms(fleet.p99)} ms; execution p50 ${ms(fleet.runP50)} ms p99 ${ms(fleet.runP99)} ms; at most ${maxInFlight} in flight; load ${loadBefore} → ${loadAfter}`,
     );
 
     const failureText = failed ? [...failures.entries()].map(([why, n]) => `${n} × ${why}`).join(', ') : 'none';
     const markdown = [
-      `${machine()}. The dev server as its own process (as \`npm start\`) on loopback with the order fixtures' marketplace; the rider's phone is a web SDK email/password session calling order-state \`rider_location\` (as the store panel's sendRiderLocation), the customer's order page a web SDK Realtime subscription on the delivery row (as mf-cart-checkout's watchOrderRider).`,
+      `${machine()}. The dev server as its own process (as \`npm start\`) on loopback with the order fixtures' marketplace; the rider's phone is a web SDK session (signed in with a one-time token, POST /account/sessions/token) calling order-state \`rider_location\` (as the store panel's sendRiderLocation), the customer's order page a web SDK Realtime subscription on the delivery row (as mf-cart-checkout's watchOrderRider).`,
       '',
       `**Position → customer**: one rider on an order out for delivery, ${UPDATES} updates one after another (after ${WARMUP} warm-up), each timed from the call to the customer's socket receiving the row with that position. The server takes one ping per 5 s per delivery; the bench moves the last fix back 10 s with the key before each ping instead of waiting.`,
       '',
@@ -298,13 +375,13 @@ async function main(): Promise<void> {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       `| 1 rider, 1 customer page | ${UPDATES} | ${received} | ${ms(one.p50)} ms | ${ms(one.p99)} ms | ${ms(one.callP50)} ms | ${ms(one.callP99)} ms |`,
       '',
-      `**Fleet**: ${FLEET} riders, each with their own order out for delivery (one real order taken out through order-state, cloned with the key; ${FLEET} rider sessions made in ${setupSeconds.toFixed(0)} s), each pinging every 10 s, staggered ${ms(PING_INTERVAL_MS / FLEET)} ms apart, for ${SECONDS} s (offered ${offered.toFixed(0)} updates/s), every call fired on time whether or not the previous one has answered; the customer's socket on all the delivery rows counts what arrives.`,
+      `**Fleet**: ${FLEET} riders, each with their own order out for delivery (one real order taken out through order-state, cloned with the key; ${FLEET} rider accounts and their own one-time-code sessions made ${SETUP_CONCURRENCY} at a time in ${setupSeconds.toFixed(1)} s), each pinging every 10 s, staggered ${ms(PING_INTERVAL_MS / FLEET)} ms apart, for ${SECONDS} s (offered ${offered.toFixed(0)} updates/s), every call fired on time whether or not the previous one has answered; the customer's socket on all the delivery rows counts what arrives.`,
       '',
-      '| Riders | sent | accepted | held | call p50 | call p99 | max | failed (non-2xx, errors) | accepted, not received by the customer |',
-      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
-      `| ${FLEET} | ${sent} | ${accepted.length} | ${held.toFixed(1)}/s | ${ms(fleet.p50)} ms | ${ms(fleet.p99)} ms | ${ms(fleet.max)} ms | ${failureText} | ${notReceived} |`,
+      '| Riders | sent | accepted | held | call p50 | call p99 | max | execution p50 | execution p99 | most in flight | failed (non-2xx, errors) | accepted, not received by the customer | load average before → after |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |',
+      `| ${FLEET} | ${sent} | ${accepted.length} | ${held.toFixed(1)}/s | ${ms(fleet.p50)} ms | ${ms(fleet.p99)} ms | ${ms(fleet.max)} ms | ${ms(fleet.runP50)} ms | ${ms(fleet.runP99)} ms | ${maxInFlight} | ${failureText} | ${notReceived} | ${loadBefore} → ${loadAfter} |`,
       '',
-      `Whole bench ${((performance.now() - started) / 1000).toFixed(0)} s. Every call is a function execution (a warm worker per function), so the call times are mostly order-state's own reads and one row write.`,
+      `Whole bench ${((performance.now() - started) / 1000).toFixed(0)} s. Every call is a function execution (a warm worker per function), so the call times are mostly order-state's own reads and one row write; "execution" is the execution's own \`duration\` (the worker's part), "in flight" the calls open at once.`,
     ].join('\n');
     console.error(markdown);
     emit({

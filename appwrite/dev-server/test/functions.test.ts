@@ -365,6 +365,25 @@ describe('timeouts and crashes', () => {
     expect(after).not.toBe(before);
   });
 
+  it('times out one execution without failing the others running beside it, as open-runtimes serves them', async () => {
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const before = bodyOf(await functions.createExecution({ functionId: 'echo', xpath: '/env' })).pid;
+    const slow = functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=5000' });
+    await pause(1_200);
+    // Started before the slow one's 2 s run out, still running when they do.
+    const beside = functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=1800' });
+    await pause(1_200);
+    // Started after the time-out: a fresh process serves it while the old one finishes `beside`.
+    const during = bodyOf(await functions.createExecution({ functionId: 'echo', xpath: '/env' })).pid;
+    const [timedOut, finished] = await Promise.all([slow, beside]);
+    expect(timedOut).toMatchObject({ status: 'failed', responseStatusCode: 500 });
+    expect(timedOut.errors).toContain('timed out after 2 seconds');
+    expect(finished).toMatchObject({ status: 'completed', responseStatusCode: 200, responseBody: 'slept' });
+    expect(during).not.toBe(before);
+    // The old process ended once `beside` answered; the new one serves from now on.
+    expect(bodyOf(await functions.createExecution({ functionId: 'echo', xpath: '/env' })).pid).toBe(during);
+  });
+
   it('survives function code that crashes its process', async () => {
     const crashed = await functions.createExecution({ functionId: 'echo', xpath: '/crash' });
     expect(crashed).toMatchObject({ status: 'failed', responseStatusCode: 500 });

@@ -105,6 +105,8 @@ export class WarmWorker {
   private seq = 0;
   private stale = false;
   private ready: Promise<void> | null = null;
+  /** Processes with a timed-out execution, ended once their other executions have answered. */
+  private readonly endWhenIdle = new Set<ChildProcess>();
 
   constructor(private readonly options: WarmWorkerOptions) {}
 
@@ -121,10 +123,13 @@ export class WarmWorker {
     const id = String(++this.seq);
     return new Promise<RuntimeResponse>((resolve, reject) => {
       const timer = setTimeout(() => {
-        // The function is stuck (or just slow): the only way to stop user code is to end its process.
         this.pending.delete(id);
         reject(new ExecutionAborted('timeout', `Operation timed out after ${timeoutMs / 1000} seconds.`));
-        this.stop();
+        // open-runtimes times out one request and keeps serving the others (its server races each
+        // execution against the timeout), so the executions still running here must not fail with
+        // it. The only way to stop stuck user code is to end its process: new executions go to a
+        // fresh one, and this one ends once nothing else of it runs.
+        this.retire(child);
       }, timeoutMs);
       this.pending.set(id, { child, resolve, reject, timer });
       const message: ToWorker = { type: 'execute', id, request };
@@ -134,17 +139,13 @@ export class WarmWorker {
     });
   }
 
-  /** Ends the process; executions still running fail as crashed. */
+  /** Ends the process (and any retired one still finishing); executions still running fail as crashed. */
   stop(): void {
     this.stale = false;
     const child = this.child;
     this.child = null;
-    if (!child) return;
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    this.failAll(
-      child,
-      new ExecutionAborted('crash', 'The function process was stopped while this execution was running.'),
-    );
+    for (const retired of [...this.endWhenIdle]) this.kill(retired);
+    if (child) this.kill(child);
   }
 
   /** The function's code changed: end the process once nothing runs, so the next execution loads the new code. */
@@ -193,6 +194,7 @@ export class WarmWorker {
       clearTimeout(pending.timer);
       this.pending.delete(message.id);
       pending.resolve(message.response);
+      if (this.endWhenIdle.has(child) && this.pendingOf(child) === 0) this.kill(child);
       if (this.stale && this.pending.size === 0) {
         this.stale = false;
         this.stop();
@@ -200,6 +202,7 @@ export class WarmWorker {
     });
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = null;
+      this.endWhenIdle.delete(child);
       const why = signal ? `signal ${signal}` : `exit code ${code}`;
       this.failAll(child, new ExecutionAborted('crash', `The function process ended unexpectedly (${why}).`));
     });
@@ -207,6 +210,32 @@ export class WarmWorker {
     this.child = child;
     this.ready = ready;
     return { child, ready };
+  }
+
+  private pendingOf(child: ChildProcess): number {
+    let n = 0;
+    for (const pending of this.pending.values()) if (pending.child === child) n++;
+    return n;
+  }
+
+  /** No new executions for this process; it ends when its last one answers or times out. */
+  private retire(child: ChildProcess): void {
+    if (this.child === child) {
+      this.child = null;
+      this.ready = null;
+    }
+    if (this.pendingOf(child) === 0) this.kill(child);
+    else this.endWhenIdle.add(child);
+  }
+
+  /** Ends a process, failing what it still runs. */
+  private kill(child: ChildProcess): void {
+    this.endWhenIdle.delete(child);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    this.failAll(
+      child,
+      new ExecutionAborted('crash', 'The function process was stopped while this execution was running.'),
+    );
   }
 
   private failAll(child: ChildProcess, err: ExecutionAborted): void {

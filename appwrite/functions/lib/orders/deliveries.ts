@@ -76,6 +76,16 @@ export async function isStoreRider(tablesDB: TablesDB, storeId: string, userId: 
   return rows.rows.length > 0;
 }
 
+/** The stores the user is a rider of now (their store_admins rows with role `delivery`; one per store at most). */
+export async function riderStoreIds(tablesDB: TablesDB, userId: string): Promise<Set<string>> {
+  const rows = await tablesDB.listRows<StoreAdminsRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.storeAdmins,
+    queries: [Query.equal('user_id', userId), Query.equal('role', DELIVERY_ROLE), Query.limit(100)],
+  });
+  return new Set(rows.rows.map((row) => row.store_id));
+}
+
 /** The order's assigned rider is the caller, and still one of the store's riders. */
 export async function isAssignedRider(tablesDB: TablesDB, order: OrderRow, userId: string): Promise<boolean> {
   const delivery = await getDelivery(tablesDB, order.$id);

@@ -62,10 +62,16 @@ export function placedAmount(order: Pick<OrderRow, '$id' | 'placed_total'>): num
   return order.placed_total;
 }
 
-export async function getOrder(tablesDB: TablesDB, orderId: unknown): Promise<OrderRow> {
+/** An order id as given by a caller, or 400 invalid_order_id (before any request is made with it). */
+export function checkOrderId(orderId: unknown): string {
   if (typeof orderId !== 'string' || !/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(orderId)) {
     throw fail('invalid_order_id');
   }
+  return orderId;
+}
+
+export async function getOrder(tablesDB: TablesDB, rawOrderId: unknown): Promise<OrderRow> {
+  const orderId = checkOrderId(rawOrderId);
   try {
     return await tablesDB.getRow<OrderRow>({ databaseId: DATABASE_ID, tableId: TABLES.orders, rowId: orderId });
   } catch (err) {

@@ -13,11 +13,11 @@ import type { Context } from '../../lib/runtime/context.ts';
 import { fail } from '../../lib/runtime/errors.ts';
 import { listAll } from '../../lib/runtime/list-all.ts';
 import { loadCaller } from '../../lib/runtime/caller.ts';
-import { getOrder, storeTeamOf, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
+import { checkOrderId, getOrder, storeTeamOf, teamReadsOrder, type OrderRow } from '../../lib/orders/rows.ts';
 import { appendEvent } from '../../lib/orders/events.ts';
 import {
   getDelivery,
-  isAssignedRider,
+  riderStoreIds,
   storeRiders,
   writeAssignment,
   type DeliveryRow,
@@ -116,11 +116,17 @@ export async function runDeliveryAction(io: IO, action: DeliveryAction): Promise
     case 'cancel_partner':
       return runPartnerAction(ctx, tablesDB, await storeOrder(io), userId, action);
     case 'rider_location': {
-      const stored = await getOrder(tablesDB, body.order_id);
-      const order: OrderRow = { ...stored, store_team_id: await storeTeamOf(tablesDB, stored.store_id) };
-      // Only the assigned rider (still one of the store's riders); anyone else: no such order.
-      if (!(await isAssignedRider(tablesDB, order, userId))) throw fail('order_not_found');
-      const delivery = (await getDelivery(tablesDB, order.$id))!;
+      // Every ping of every rider comes here (one per ~10 s each): the three reads it needs go out at
+      // once, and the store's row (its team) is not read, since nothing here writes permissions.
+      const orderId = checkOrderId(body.order_id);
+      const [order, delivery, riderOf] = await Promise.all([
+        getOrder(tablesDB, orderId),
+        getDelivery(tablesDB, orderId),
+        riderStoreIds(tablesDB, userId),
+      ]);
+      // Only the assigned rider, still one of the order's store's riders; anyone else: no such order.
+      if (!delivery || delivery.rider_id !== userId || !riderOf.has(order.store_id)) throw fail('order_not_found');
+      // The order's own status decides (the delivery row only mirrors it): nothing after delivery.
       if (order.status !== 'out_for_delivery') throw fail('not_on_delivery');
       // Judged by when the phone took the position (bounded), so queueing never turns an on-time ping into a 429.
       const at = pingMeasuredAt(body.measured_at, now);

@@ -457,6 +457,11 @@ describe('delivery riders', () => {
     expect((await act(rider, id, 'delivered', { delivery_code: code === '0000' ? '1111' : '0000' })).status).toBe(422);
     await ok(rider, id, 'delivered', { delivery_code: code });
     expect(await status(rider, 'order_deliveries', id)).toBe(404);
+    // Nothing after delivery: the order's own status decides, not the rider's clock.
+    expect(
+      (await act(rider, id, 'rider_location', { latitude: 28.631, longitude: 77.217, measured_at: takenAgo(0) })).body
+        .code,
+    ).toBe('not_on_delivery');
     expect(
       (await m.customer.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id })).order_status,
     ).toBe('delivered');
@@ -491,6 +496,43 @@ describe('delivery riders', () => {
     expect(rows[0]!.body).toMatch(/with Ravi is \d+ min past its promised time/);
     expect(await alerts(rider)).toEqual([]);
     expect(await alerts(m.staffB)).toEqual([]);
+  });
+
+  it('a rider removed while out for delivery sends no more positions', async () => {
+    const id = await packed();
+    await ok(m.staffA, id, 'assign_rider', { rider_id: rider2.user.$id });
+    await ok(rider2, id, 'out_for_delivery');
+    await ok(rider2, id, 'rider_location', { latitude: 28.634, longitude: 77.22 });
+    // Their store_admins row goes; the delivery row still names them.
+    const row = (
+      await m.tablesDB.listRows({
+        databaseId: DB,
+        tableId: 'store_admins',
+        queries: [Query.equal('user_id', rider2.user.$id), Query.equal('store_id', STORES.A.id)],
+      })
+    ).rows[0]!;
+    await m.tablesDB.deleteRow({ databaseId: DB, tableId: 'store_admins', rowId: row.$id });
+    try {
+      // A minute since the last fix, so the 5 s rule is not what refuses it.
+      await m.tablesDB.updateRow({
+        databaseId: DB,
+        tableId: 'order_deliveries',
+        rowId: id,
+        data: { rider_located_at: new Date(Date.now() - 60_000).toISOString() },
+      });
+      expect((await act(rider2, id, 'rider_location', { latitude: 28.633, longitude: 77.219 })).status).toBe(404);
+      expect((await m.tablesDB.getRow({ databaseId: DB, tableId: 'order_deliveries', rowId: id })).rider_latitude).toBe(
+        28.634,
+      );
+    } finally {
+      await m.tablesDB.createRow({
+        databaseId: DB,
+        tableId: 'store_admins',
+        rowId: row.$id,
+        data: { user_id: rider2.user.$id, store_id: STORES.A.id, role: 'delivery' },
+        permissions: row.$permissions,
+      });
+    }
   });
 
   it('a rider removed through store-staff loses their deliveries and their steps', async () => {
