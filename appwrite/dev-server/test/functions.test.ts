@@ -372,10 +372,11 @@ describe('timeouts and crashes', () => {
     await pause(1_200);
     // Started before the slow one's 2 s run out, still running when they do.
     const beside = functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=1800' });
-    await pause(1_200);
-    // Started after the time-out: a fresh process serves it while the old one finishes `beside`.
+    // Started once the slow one has failed (not after a fixed pause: a loaded machine starts it late),
+    // while `beside` still runs: a fresh process serves it while the old one finishes `beside`.
+    const timedOut = await slow;
     const during = bodyOf(await functions.createExecution({ functionId: 'echo', xpath: '/env' })).pid;
-    const [timedOut, finished] = await Promise.all([slow, beside]);
+    const finished = await beside;
     expect(timedOut).toMatchObject({ status: 'failed', responseStatusCode: 500 });
     expect(timedOut.errors).toContain('timed out after 2 seconds');
     expect(finished).toMatchObject({ status: 'completed', responseStatusCode: 200, responseBody: 'slept' });
