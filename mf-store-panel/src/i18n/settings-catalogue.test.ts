@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
-import { WEEKDAYS, WEEKDAY_LABELS } from '@instamg/shared/domain/store-hours';
+import {
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  hoursProblemMessage,
+  validateStoreHours,
+  type HoursProblem,
+} from '@instamg/shared/domain/store-hours';
 import { formatDay } from '@instamg/shared/domain/india-time';
 import { REQUEST_STATUS_LABELS, STORE_SETTINGS_TOASTS } from '../settings/api/settings-words';
 import {
@@ -11,6 +17,7 @@ import {
   SETTINGS_EN,
   calendarDayText,
   dateTimeText,
+  hoursProblemText,
   pharmacistStatusText,
   requestStatusText,
   settingsToast,
@@ -56,6 +63,37 @@ describe('the settings catalogue of mf-store-panel', () => {
       expect(requestStatusText(hi, status)).toMatch(DEVANAGARI);
     }
     expect(pharmacistStatusText(hi, 'pending')).toBe('फ़ार्मासिस्ट (पुष्टि बाकी)');
+  });
+
+  it('words every refusal of the opening hours as the shared rule does in English, and in Hindi', () => {
+    const problems: HoursProblem[] = [
+      { code: 'shape' },
+      { code: 'holidays' },
+      { code: 'closure' },
+      ...WEEKDAYS.flatMap((day) =>
+        (['too_many_ranges', 'range_fields', 'time_format', 'same_time', 'overlap', 'past_midnight'] as const).map(
+          (code) => ({ code, day }),
+        ),
+      ),
+    ];
+    for (const problem of problems) {
+      expect(hoursProblemText(SETTINGS_EN, problem)).toBe(hoursProblemMessage(problem));
+      expect(hoursProblemText(hi, problem)).toMatch(DEVANAGARI);
+    }
+    // The rule's own refusal carries the code the panel words (an overlap on Tuesday).
+    const overlap = validateStoreHours({
+      week: {
+        tue: [
+          { open: '09:00', close: '13:00' },
+          { open: '12:00', close: '18:00' },
+        ],
+      },
+      holidays: [],
+      closure: null,
+    });
+    expect(overlap).toMatchObject({ ok: false, problem: { code: 'overlap', day: 'tue' } });
+    if (!overlap.ok)
+      expect(hoursProblemText(hi, overlap.problem)).toBe(`${weekdayText(hi, 'tue')}: समय-खंड आपस में टकरा रहे हैं।`);
   });
 
   it('gives every settings toast its English title, description and variant, and Hindi words', () => {

@@ -4,11 +4,17 @@
  * (Staff). A catalogue of its own, so only the settings page loads its Hindi. English references
  * the tables where they live (REQUEST_STATUS_LABELS, WEEKDAY_LABELS, STORE_SETTINGS_TOASTS) so it
  * stays exactly as written. Names, e-mails, licence numbers, GSTIN and IFSC are data, as typed.
- * Still English: the shared validators' field errors (bank, licence, pharmacist, store hours) and
+ * Still English: the shared validators' field errors (bank, licence, pharmacist) and
  * the customer-facing hours line (`hoursLabel`), which other apps and functions share.
  */
 import type { ToastEntry } from '@instamg/shared/toast';
-import { WEEKDAY_LABELS, type Weekday } from '@instamg/shared/domain/store-hours';
+import {
+  MAX_HOLIDAYS,
+  MAX_RANGES_PER_DAY,
+  WEEKDAY_LABELS,
+  type HoursProblem,
+  type Weekday,
+} from '@instamg/shared/domain/store-hours';
 import { defineCatalogue, formatDate, translator, useT, type Locale } from '@instamg/shared/i18n';
 import { REQUEST_STATUS_LABELS, STORE_SETTINGS_TOASTS, type ChangeRequestView } from '../settings/api/settings-words';
 
@@ -120,6 +126,16 @@ export const en = {
   'hours.reopen': 'Reopen now',
   'hours.saved': 'Opening hours saved.',
   'hours.save': 'Save hours',
+  // The hours' problems (shared/src/domain/store-hours.ts hoursProblemMessage), in the page's language.
+  'hoursProblem.shape': 'hours must be an object with week, holidays and closure.',
+  'hoursProblem.holidays': 'holidays must be at most {max} days (YYYY-MM-DD).',
+  'hoursProblem.closure': 'closure needs from and until (ISO date and time), until after from.',
+  'hoursProblem.too_many_ranges': '{day} takes at most {max} ranges.',
+  'hoursProblem.range_fields': '{day}: each range needs open and close (HH:MM).',
+  'hoursProblem.time_format': '{day}: times are HH:MM from 00:00 to 24:00.',
+  'hoursProblem.same_time': '{day}: a range cannot open and close at the same time.',
+  'hoursProblem.overlap': '{day}: the ranges overlap.',
+  'hoursProblem.past_midnight': '{day}: only the last range may run past midnight.',
   // settings/components/StaffSection.tsx
   'pharmacist.confirmed': 'Pharmacist',
   'pharmacist.pending': 'Pharmacist (awaiting confirmation)',
@@ -174,6 +190,13 @@ export function useSettingsT(): SettingsT {
 
 export function weekdayText(t: SettingsT, day: Weekday): string {
   return t(`weekday.${day}`);
+}
+
+/** Why the hours were refused (validateStoreHours' problem), in the page's language. */
+export function hoursProblemText(t: SettingsT, problem: HoursProblem): string {
+  if ('day' in problem)
+    return t(`hoursProblem.${problem.code}`, { day: weekdayText(t, problem.day), max: MAX_RANGES_PER_DAY });
+  return t(`hoursProblem.${problem.code}`, { max: MAX_HOLIDAYS });
 }
 
 export function requestStatusText(t: SettingsT, status: ChangeRequestView['status']): string {

@@ -104,7 +104,7 @@ describe('store hours', () => {
           ],
         },
       }),
-    ).toEqual({ ok: false, message: 'Monday: the ranges overlap.' });
+    ).toEqual({ ok: false, message: 'Monday: the ranges overlap.', problem: { code: 'overlap', day: 'mon' } });
     expect(validateStoreHours({ week: {}, holidays: ['2026-02-30'] })).toMatchObject({ ok: false });
     expect(
       validateStoreHours({ week: {}, closure: { from: '2026-12-03T00:00:00Z', until: '2026-12-02T00:00:00Z' } }),

@@ -63,45 +63,74 @@ export function everyDay(open: string, close: string): StoreHours {
 /** Open round the clock. */
 export const ALWAYS_OPEN: StoreHours = everyDay('00:00', '24:00');
 
-export type HoursResult = { ok: true; hours: StoreHours } | { ok: false; message: string };
+/** Why hours were refused, as a code (the store panel words it in the page's language; `message` is the English). */
+export type HoursProblem =
+  | { code: 'shape' | 'holidays' | 'closure' }
+  | {
+      code: 'too_many_ranges' | 'range_fields' | 'time_format' | 'same_time' | 'overlap' | 'past_midnight';
+      day: Weekday;
+    };
+
+export type HoursResult = { ok: true; hours: StoreHours } | { ok: false; message: string; problem: HoursProblem };
+
+/** The English sentence of each problem (the API's message, and the panel's English). */
+export function hoursProblemMessage(problem: HoursProblem): string {
+  switch (problem.code) {
+    case 'shape':
+      return 'hours must be an object with week, holidays and closure.';
+    case 'holidays':
+      return `holidays must be at most ${MAX_HOLIDAYS} days (YYYY-MM-DD).`;
+    case 'closure':
+      return 'closure needs from and until (ISO date and time), until after from.';
+    case 'too_many_ranges':
+      return `${WEEKDAY_LABELS[problem.day]} takes at most ${MAX_RANGES_PER_DAY} ranges.`;
+    case 'range_fields':
+      return `${WEEKDAY_LABELS[problem.day]}: each range needs open and close (HH:MM).`;
+    case 'time_format':
+      return `${WEEKDAY_LABELS[problem.day]}: times are HH:MM from 00:00 to 24:00.`;
+    case 'same_time':
+      return `${WEEKDAY_LABELS[problem.day]}: a range cannot open and close at the same time.`;
+    case 'overlap':
+      return `${WEEKDAY_LABELS[problem.day]}: the ranges overlap.`;
+    case 'past_midnight':
+      return `${WEEKDAY_LABELS[problem.day]}: only the last range may run past midnight.`;
+  }
+}
+
+const refuse = (problem: HoursProblem): HoursResult => ({ ok: false, message: hoursProblemMessage(problem), problem });
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks untrusted input (a request body, a stored string's JSON) and returns clean hours. */
 export function validateStoreHours(input: unknown): HoursResult {
-  if (!isRecord(input) || !isRecord(input.week))
-    return { ok: false, message: 'hours must be an object with week, holidays and closure.' };
+  if (!isRecord(input) || !isRecord(input.week)) return refuse({ code: 'shape' });
   const week = {} as Record<Weekday, TimeRange[]>;
   for (const day of WEEKDAYS) {
     const ranges = input.week[day] ?? [];
-    if (!Array.isArray(ranges) || ranges.length > MAX_RANGES_PER_DAY)
-      return { ok: false, message: `${WEEKDAY_LABELS[day]} takes at most ${MAX_RANGES_PER_DAY} ranges.` };
+    if (!Array.isArray(ranges) || ranges.length > MAX_RANGES_PER_DAY) return refuse({ code: 'too_many_ranges', day });
     const clean: TimeRange[] = [];
     for (const range of ranges) {
       if (!isRecord(range) || typeof range.open !== 'string' || typeof range.close !== 'string')
-        return { ok: false, message: `${WEEKDAY_LABELS[day]}: each range needs open and close (HH:MM).` };
+        return refuse({ code: 'range_fields', day });
       const { open, close } = range;
-      if (!TIME.test(open) || !TIME.test(close) || open === '24:00')
-        return { ok: false, message: `${WEEKDAY_LABELS[day]}: times are HH:MM from 00:00 to 24:00.` };
-      if (minutesOf(open) === minutesOf(close))
-        return { ok: false, message: `${WEEKDAY_LABELS[day]}: a range cannot open and close at the same time.` };
+      if (!TIME.test(open) || !TIME.test(close) || open === '24:00') return refuse({ code: 'time_format', day });
+      if (minutesOf(open) === minutesOf(close)) return refuse({ code: 'same_time', day });
       clean.push({ open, close: close === '00:00' ? '24:00' : close });
     }
     clean.sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
     for (let i = 1; i < clean.length; i++) {
       const prev = clean[i - 1]!;
       const prevEnd = minutesOf(prev.close) <= minutesOf(prev.open) ? 24 * 60 : minutesOf(prev.close);
-      if (minutesOf(clean[i]!.open) < prevEnd)
-        return { ok: false, message: `${WEEKDAY_LABELS[day]}: the ranges overlap.` };
+      if (minutesOf(clean[i]!.open) < prevEnd) return refuse({ code: 'overlap', day });
     }
     const overnight = clean.filter((r) => minutesOf(r.close) < minutesOf(r.open));
     if (overnight.length > 1 || (overnight.length === 1 && clean.at(-1) !== overnight[0]))
-      return { ok: false, message: `${WEEKDAY_LABELS[day]}: only the last range may run past midnight.` };
+      return refuse({ code: 'past_midnight', day });
     week[day] = clean;
   }
   const holidays = input.holidays ?? [];
   if (!Array.isArray(holidays) || holidays.length > MAX_HOLIDAYS || !holidays.every(isDay))
-    return { ok: false, message: `holidays must be at most ${MAX_HOLIDAYS} days (YYYY-MM-DD).` };
+    return refuse({ code: 'holidays' });
   let closure: StoreHours['closure'] = null;
   if (input.closure !== undefined && input.closure !== null) {
     const c = input.closure;
@@ -116,7 +145,7 @@ export function validateStoreHours(input: unknown): HoursResult {
       !Number.isFinite(Date.parse(c.until)) ||
       Date.parse(c.until) <= Date.parse(c.from)
     )
-      return { ok: false, message: 'closure needs from and until (ISO date and time), until after from.' };
+      return refuse({ code: 'closure' });
     const reason = typeof c.reason === 'string' && c.reason.trim() !== '' ? c.reason.trim().slice(0, 120) : null;
     closure = { from: new Date(c.from).toISOString(), until: new Date(c.until).toISOString(), reason };
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@instamg/shared/mui';
 import { istAt, istOffsetIso, istToday } from '@instamg/shared/domain/india-time';
 import { useLocale } from '@instamg/shared/i18n';
-import { calendarDayText, useSettingsT, weekdayText } from '../../i18n/settings-catalogue';
+import { calendarDayText, hoursProblemText, useSettingsT, weekdayText } from '../../i18n/settings-catalogue';
 import {
   ALWAYS_OPEN,
   MAX_RANGES_PER_DAY,
@@ -267,7 +267,7 @@ export function OpeningHoursEditor({
           onClick={() => {
             const checked = validateStoreHours(hours);
             if (!checked.ok) {
-              setError(checked.message);
+              setError(hoursProblemText(t, checked.problem));
               return;
             }
             setError(null);
