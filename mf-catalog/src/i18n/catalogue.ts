@@ -10,6 +10,7 @@ import { TEXTS } from '@instamg/shared/constants';
 import { defineCatalogue, translator, useT } from '@instamg/shared/i18n';
 import { CATALOG_TEXTS } from '../domain/product';
 import type { Availability } from '../domain/offer';
+import { STOCK_ALERT_TOASTS } from '../domain/toasts';
 import type { ResultSection } from '../domain/search-results';
 
 const notServiceable = TEXTS.toast.areaNotServiceable;
@@ -56,6 +57,32 @@ export const en = {
   'search.pages': 'Result pages',
   'search.previous': 'Previous',
   'search.next': 'Next',
+  // Shared components (ErrorState, CartStepper, NotifyMe) and the toasts of domain/toasts.ts.
+  'error.couldNotLoad': 'Could not load {what}. {reason}',
+  'error.retry': 'Retry',
+  'stepper.inCart': '{name} in cart',
+  'stepper.remove': 'Remove {name} from cart',
+  'stepper.less': 'One less {name}',
+  'stepper.more': 'One more {name}',
+  'notify.set': 'We will e-mail you when it is back',
+  'notify.cancelNamed': 'Cancel alert for {name}',
+  'notify.cancel': 'Cancel alert',
+  'notify.signIn': 'Sign in',
+  'notify.signInNeeded': `${STOCK_ALERT_TOASTS.signInNeeded.title}: ${STOCK_ALERT_TOASTS.signInNeeded.description}`,
+  'notify.named': 'Notify me when {name} is back at {store}',
+  'notify.button': 'Notify me',
+  'toast.alertSubscribed': 'We will e-mail you when {store} has {name} again',
+  'toast.alertCancelled': 'You will not be e-mailed about {name}',
+  'toast.alertSignIn': STOCK_ALERT_TOASTS.signInNeeded.title,
+  'toast.alertSignInText': STOCK_ALERT_TOASTS.signInNeeded.description,
+  'toast.alertFailed': 'The stock alert was not set',
+  'toast.added': 'Added {quantity} × {name} to your cart',
+  'toast.cartUnavailable':
+    '{name} was not added: the cart is temporarily unavailable. Your cart is unchanged — please try again in a moment.',
+  'toast.notSoldOnline': '{name} is a Schedule X / NDPS medicine and cannot be ordered online.',
+  'toast.notAdded': '{name} was not added to your cart: {reason}',
+  'grid.loading': 'Loading medicines',
+  'suggest.label': 'Search suggestions',
 };
 
 export type CatalogMessageKey = keyof typeof en;
@@ -96,4 +123,35 @@ export function sectionTitle(t: CatalogT, section: Pick<ResultSection, 'key' | '
 /** mf-catalog's `t` in the current language. */
 export function useCatalogT(): CatalogT {
   return useT(CATALOG_CATALOGUE);
+}
+
+/** domain/toasts.ts `STOCK_ALERT_TOASTS` in the current language (the catalogue test keeps the English equal). */
+export function stockAlertToasts(t: CatalogT) {
+  return {
+    subscribed: (productName: string, storeName: string) =>
+      ({ title: t('toast.alertSubscribed', { name: productName, store: storeName }), variant: 'default' }) as const,
+    cancelled: (productName: string) =>
+      ({ title: t('toast.alertCancelled', { name: productName }), variant: 'default' }) as const,
+    signInNeeded: {
+      title: t('toast.alertSignIn'),
+      description: t('toast.alertSignInText'),
+      variant: 'destructive',
+    } as const,
+    failed: (reason: string) =>
+      ({ title: t('toast.alertFailed'), description: reason, variant: 'destructive' }) as const,
+  };
+}
+
+/** domain/toasts.ts `CART_TOASTS` in the current language. */
+export function cartToasts(t: CatalogT) {
+  return {
+    added: (quantity: number, productName: string) =>
+      ({ title: t('toast.added', { quantity: String(quantity), name: productName }), variant: 'default' }) as const,
+    cartUnavailable: (productName: string) =>
+      ({ title: t('toast.cartUnavailable', { name: productName }), variant: 'destructive' }) as const,
+    notSoldOnline: (productName: string) =>
+      ({ title: t('toast.notSoldOnline', { name: productName }), variant: 'destructive' }) as const,
+    notAdded: (productName: string, reason: string) =>
+      ({ title: t('toast.notAdded', { name: productName, reason }), variant: 'destructive' }) as const,
+  };
 }

@@ -114,6 +114,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const errors: string[] = [];
   let status = matched ? 200 : 404;
   let meta: PageMeta = { title: routeTitle(matched?.route.path ?? null) };
+  // The URL first (`/hi/…` is Hindi), else the visitor's choice: the loaders write in it too.
+  const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
 
   if (matched && matched.route.owner !== 'shell' && routeAccess(matched.route.path) === null) {
     const id = matched.route.module;
@@ -130,6 +132,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
             searchParams: url.searchParams,
             queryClient,
             siteUrl: request.siteUrl,
+            locale,
           }) ?? Promise.resolve(undefined),
           Math.max(1, request.budgetMs / 2 - (Date.now() - started)),
           `the loader of ${id}`,
@@ -143,7 +146,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
 
-  const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
   const hints: SsrHints = {
     mobile: isMobileUserAgent(request.userAgent),
     serverRemotes: request.serverRemotes,
