@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
@@ -16,6 +17,7 @@ import {
   CATALOG_EN,
   availabilityText,
   cartToasts,
+  homeStepText,
   sectionTitle,
   stockAlertToasts,
 } from './catalogue';
@@ -27,6 +29,10 @@ import {
   productDescriptionText,
 } from './product-catalogue';
 import { BLOG_CATALOGUE } from './blog-catalogue';
+import { LIST_CATALOGUE, LIST_EN, sortLabel } from './list-catalogue';
+import { HOME_LOADING_STEPS } from '../domain/home-loading';
+import { SORTS, SORT_LABELS } from '../domain/medicine-list';
+import { POLICY, TEXTS } from '@instamg/shared/constants';
 
 // Issue 37: mf-catalog's catalogue is complete in Hindi, its English is the SPEC's, and the files
 // converted to it show no English of their own.
@@ -35,6 +41,7 @@ beforeAll(() =>
     loadCatalogue(CATALOG_CATALOGUE, 'hi-IN'),
     loadCatalogue(PRODUCT_CATALOGUE, 'hi-IN'),
     loadCatalogue(BLOG_CATALOGUE, 'hi-IN'),
+    loadCatalogue(LIST_CATALOGUE, 'hi-IN'),
   ]),
 );
 
@@ -43,12 +50,7 @@ beforeAll(() =>
  * app — including any new one — must show no English of its own; a file here must still have some
  * (so the list only shrinks: convert a file, then take it off).
  */
-const NOT_CONVERTED: string[] = [
-  'components/HomeLoadingPlaceholder.tsx',
-  'pages/MedicinesPage.tsx',
-  'pages/home/BannerCarousel.tsx',
-  'pages/home/HomeBelowFold.tsx',
-];
+const NOT_CONVERTED: string[] = [];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every component file of the app (tests excluded), relative to src/, with / separators. */
@@ -63,6 +65,17 @@ describe('the mf-catalog catalogue', () => {
     expect(await catalogueProblems(CATALOG_CATALOGUE, { latinOnly: ['price.mrp'] })).toEqual([]);
     expect(await catalogueProblems(PRODUCT_CATALOGUE, { latinOnly: ['rx.mark'] })).toEqual([]);
     expect(await catalogueProblems(BLOG_CATALOGUE)).toEqual([]);
+    expect(await catalogueProblems(LIST_CATALOGUE)).toEqual([]);
+  });
+
+  it('gives the list’s sort names, the home steps and the delivery tile in the SPEC’s English', () => {
+    for (const sort of SORTS) expect(sortLabel(LIST_EN, sort)).toBe(SORT_LABELS[sort]);
+    for (const count of [1, 2, 40]) expect(LIST_EN('list.show', { count })).toBe(`Show ${medicineCount(count)}`);
+    for (const step of HOME_LOADING_STEPS) expect(homeStepText(CATALOG_EN, step)).toBe(step.message);
+    const hi = translator(CATALOG_CATALOGUE, 'hi-IN');
+    expect(new Set(HOME_LOADING_STEPS.map((step) => homeStepText(hi, step))).size).toBe(HOME_LOADING_STEPS.length);
+    expect(CATALOG_EN('home.timesText')).toContain(POLICY.delivery.express);
+    expect(CATALOG_EN('home.notServiceableText')).toContain(TEXTS.toast.areaNotServiceable.description);
   });
 
   it('gives the product page’s domain English: delivery promise, distance, Rx texts, meta description', () => {
@@ -165,6 +178,16 @@ describe('the mf-catalog catalogue', () => {
     for (const file of NOT_CONVERTED) {
       expect(COMPONENT_FILES).toContain(file);
       expect(untranslatedStrings(join(SRC, file)), file).not.toEqual([]);
+    }
+  });
+
+  it('the check does find English written into a component', () => {
+    const probe = join(mkdtempSync(join(tmpdir(), 'catalogue-check-')), 'Probe.tsx');
+    writeFileSync(probe, 'export const A = () => <p aria-label="Quantity">Add to cart</p>;\n');
+    try {
+      expect(untranslatedStrings(probe)).toEqual(['1: "Quantity"', '1: Add to cart']);
+    } finally {
+      rmSync(dirname(probe), { recursive: true });
     }
   });
 });
