@@ -155,6 +155,24 @@ export function useDocumentTitle(title: string | null | undefined): void {
   }, [title]);
 }
 
+/**
+ * The page's meta description on client-side navigation and language switches (the render server
+ * wrote the first page's). The shell resets it to the default on each new path (a layout effect);
+ * this sets the page's own after every render, so it wins whichever changed first, path or language.
+ */
+export function useDocumentDescription(description: string | null | undefined): void {
+  useEffect(() => {
+    if (!description) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    if (tag.content !== description) tag.content = description;
+  });
+}
+
 /** What the server assumed about the visitor, sent with the page so hydration assumes the same. */
 export interface SsrHints {
   /** The viewport is taken to be a phone's (from the User-Agent) until the browser measures it. */

@@ -31,9 +31,15 @@ import { offerPending, shownOffer, type ShownOffer } from '../domain/offer';
 import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
 import type { Product } from '../domain/product';
 import { availabilityText, useCatalogT } from '../i18n/catalogue';
-import { deliveryPromiseWords, distanceWords, useProductT, type ProductT } from '../i18n/product-catalogue';
+import {
+  deliveryPromiseWords,
+  distanceWords,
+  productDescriptionText,
+  useProductT,
+  type ProductT,
+} from '../i18n/product-catalogue';
 import { orderSubstitutes } from '../domain/substitutes';
-import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
+import { HydrationSection, useDocumentDescription, useDocumentTitle } from '@instamg/shared/ssr';
 import { productTitle } from '../domain/seo';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -414,6 +420,8 @@ export function ProductPage() {
   const href = useLocaleHref();
   const t = useProductT();
   useDocumentTitle(product.data ? productTitle(product.data) : null);
+  // After an in-app move or a language switch (the server wrote the first page's).
+  useDocumentDescription(product.data ? productDescriptionText(t, product.data) : null);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError)
     return <ErrorState what={t('product.whatMedicine')} error={product.error} onRetry={() => void product.refetch()} />;
