@@ -150,9 +150,11 @@ export function useIdle(timeoutMs = 2000): boolean {
  * sets each route's default title first (a layout effect), so a page's own title wins.
  */
 export function useDocumentTitle(title: string | null | undefined): void {
+  // After every render, not only when the title changes: a move from /x to /hi/x keeps the page
+  // (and its title) while the shell has just set the route's default (a layout effect).
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (title && document.title !== title) document.title = title;
+  });
 }
 
 /**

@@ -2,13 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter, Route, Routes } from '@instamg/shared/router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from '@instamg/shared/router';
 import { I18nProvider, useSetLocale } from '@instamg/shared/i18n';
 import { useDocumentDescription, useDocumentTitle } from '@instamg/shared/ssr';
 import { DocumentHead } from './DocumentHead';
 import { DEFAULT_DESCRIPTION } from '../domain/page-head';
 
 function ProductLike() {
+  // Like the product page (useParams): it re-renders with the location.
+  useLocation();
   useDocumentTitle('Dolo 650 Tablet · instamg');
   useDocumentDescription('Dolo 650 Tablet (Paracetamol 650 mg).');
   return null;
@@ -65,8 +67,12 @@ describe('DocumentHead', () => {
       <MemoryRouter initialEntries={['/product/dolo-650-tablet']}>
         <DocumentHead />
         <ProductLike />
+        <Link to="/hi/product/dolo-650-tablet">hindi url</Link>
       </MemoryRouter>,
     );
+    expect(document.title).toBe('Dolo 650 Tablet · instamg');
+    // The same page at its Hindi URL (the switch): the route's default title must not stay.
+    await act(async () => screen.getByText('hindi url').click());
     expect(document.title).toBe('Dolo 650 Tablet · instamg');
   });
 
