@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from '@instamg/shared/router';
 import { I18nProvider, useSetLocale } from '@instamg/shared/i18n';
-import { useDocumentDescription, useDocumentTitle } from '@instamg/shared/ssr';
+import { SSR_STATE_GLOBAL, useDocumentDescription, useDocumentTitle } from '@instamg/shared/ssr';
 import { DocumentHead } from './DocumentHead';
 import { DEFAULT_DESCRIPTION } from '../domain/page-head';
 
@@ -74,6 +74,25 @@ describe('DocumentHead', () => {
     // The same page at its Hindi URL (the switch): the route's default title must not stay.
     await act(async () => screen.getByText('hindi url').click());
     expect(document.title).toBe('Dolo 650 Tablet · instamg');
+  });
+
+  it('keeps a server-rendered first page’s own title until the page sets it (no flash of the route’s)', async () => {
+    const global = window as unknown as Record<string, unknown>;
+    global[SSR_STATE_GLOBAL] = { hints: {}, queries: {} };
+    try {
+      document.title = 'Dolo 650 Tablet · instamg';
+      render(
+        <MemoryRouter initialEntries={['/product/dolo-650-tablet']}>
+          <DocumentHead />
+          <Link to="/faq">faq</Link>
+        </MemoryRouter>,
+      );
+      expect(document.title).toBe('Dolo 650 Tablet · instamg');
+      await act(async () => screen.getByText('faq').click());
+      expect(document.title).toBe('Frequently asked questions · instamg');
+    } finally {
+      delete global[SSR_STATE_GLOBAL];
+    }
   });
 
   it('keeps the server’s head on the first page, then describes each page navigated to', async () => {

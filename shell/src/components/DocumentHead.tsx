@@ -5,6 +5,7 @@ import { pageLocale } from '@instamg/shared/domain/locale-url';
 import { DEFAULT_DESCRIPTION, pageLinks, routeTitle } from '../domain/page-head';
 import { routeAccess } from '../domain/auth/route-access';
 import { matchRoute } from '../route-match';
+import { serverPageState } from '../server-page';
 
 /**
  * The head of the page now shown, after client-side navigations and language switches (ADR 0012
@@ -12,8 +13,8 @@ import { matchRoute } from '../route-match';
  * useDocumentTitle / useDocumentDescription, passive effects), and the canonical, hreflang
  * alternates and robots tag from the render server's rule (`pageLinks`). `<html lang>` is the
  * I18nProvider's. The first page keeps the server's description, links and JSON-LD (it knew the
- * loader's status and meta); the route's title is set from the start (as RouteTitle did), so a page
- * rendered only in the browser has one too.
+ * loader's status and meta) and, when it was server-rendered, its title; a page rendered only in
+ * the browser gets its route's title from the start.
  */
 export function DocumentHead(): null {
   const { pathname, search } = useLocation();
@@ -21,9 +22,14 @@ export function DocumentHead(): null {
   const first = useRef(`${pathname}${search}|${locale}`);
   const firstPath = useRef(pathname);
 
+  // Server HTML came with its page's own title (a product's name); a page rendered only in the
+  // browser gets its route's from the start.
+  const serverRendered = useRef(serverPageState() !== undefined);
+
   useLayoutEffect(() => {
-    document.title = routeTitle(matchRoute(pathname)?.route.path ?? null);
-    if (pathname === firstPath.current) return;
+    const first = pathname === firstPath.current;
+    if (!(first && serverRendered.current)) document.title = routeTitle(matchRoute(pathname)?.route.path ?? null);
+    if (first) return;
     firstPath.current = '';
     setMeta('description', DEFAULT_DESCRIPTION);
     // The first page's JSON-LD describes that page only.
