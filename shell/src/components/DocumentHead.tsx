@@ -24,7 +24,8 @@ export function DocumentHead(): null {
 
   // Server HTML came with its page's own title (a product's name); a page rendered only in the
   // browser gets its route's from the start.
-  const serverRendered = useRef(serverPageState() !== undefined);
+  // (Read in the render, which also runs on the render server: no `window` there.)
+  const serverRendered = useRef(typeof window !== 'undefined' && serverPageState() !== undefined);
 
   useLayoutEffect(() => {
     const first = pathname === firstPath.current;
