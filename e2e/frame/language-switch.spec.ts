@@ -157,3 +157,72 @@ test('on a product page the switch moves to /hi/product/…, its links stay unde
   await expect(badge).toHaveText('1');
   expect(errors).toEqual([]);
 });
+
+test('after the switch and after an in-app link, canonical, alternates, lang, title and description describe the page shown', async ({
+  page,
+}) => {
+  // Issue 37: the head followed the first page only (its canonical stayed the one the server wrote).
+  const head = () =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      alternates: [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+      products: [...document.querySelectorAll('script[type="application/ld+json"]')].filter((script) =>
+        (script.textContent ?? '').includes('"Product"'),
+      ).length,
+    }));
+  const alternatesFor = (site: string, path: string) => [
+    ['en-IN', `${site}${path}`],
+    ['hi-IN', `${site}${path === '/' ? '/hi' : `/hi${path}`}`],
+    ['x-default', `${site}${path}`],
+  ];
+
+  await page.goto('/product/dolo-650-tablet');
+  await waitForFrame(page);
+  const first = await head();
+  const site = new URL(first.canonical!).origin;
+  expect(first).toMatchObject({
+    lang: 'en-IN',
+    title: 'Dolo 650 Tablet · instamg',
+    canonical: `${site}/product/dolo-650-tablet`,
+    alternates: alternatesFor(site, '/product/dolo-650-tablet'),
+    products: 1,
+  });
+
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/hi\/product\/dolo-650-tablet$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect.poll(async () => (await head()).canonical).toBe(`${site}/hi/product/dolo-650-tablet`);
+  const hindi = await head();
+  expect(hindi).toMatchObject({
+    title: 'Dolo 650 Tablet · instamg',
+    alternates: alternatesFor(site, '/product/dolo-650-tablet'),
+  });
+  await expect.poll(async () => (await head()).description).toMatch(/आपके पास की लाइसेंस-प्राप्त फ़ार्मेसी/);
+  // The product page's body is Hindi too.
+  await expect(page.getByText('MRP में सभी टैक्स शामिल')).toBeVisible();
+
+  // An in-app link (the logo): the Hindi home page's head, not the product's.
+  await page.getByRole('link', { name: 'instamg home' }).click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_HI);
+  await expect.poll(async () => (await head()).canonical).toBe(`${site}/hi`);
+  expect(await head()).toMatchObject({
+    lang: 'hi-IN',
+    title: 'instamg · Medicines delivered from licensed pharmacies near you',
+    alternates: alternatesFor(site, '/'),
+    products: 0,
+  });
+  expect((await head()).description).not.toMatch(/Dolo/);
+
+  // And back to English on the home page.
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await head()).canonical).toBe(`${site}/`);
+  expect(await head()).toMatchObject({ lang: 'en-IN', alternates: alternatesFor(site, '/') });
+});

@@ -96,6 +96,11 @@ test.describe('with JavaScript disabled', () => {
       'Medicines',
       product.name,
     ]);
+    expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      `${server.origin}/`,
+      `${server.origin}/medicines`,
+      `${server.origin}/product/dolo-650-tablet`,
+    ]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${server.origin}/product/dolo-650-tablet`,
@@ -136,6 +141,32 @@ test.describe('with JavaScript disabled', () => {
       ['en-IN', en],
       ['hi-IN', hi],
       ['x-default', en],
+    ]);
+    // Issue 37: the page's own body is Hindi too (the medicine's name, salt and maker as printed).
+    const main = page.locator('main');
+    for (const text of ['पैक साइज़', 'निर्माता कंपनी', 'MRP में सभी टैक्स शामिल', 'उसी सॉल्ट और स्ट्रेंथ वाले विकल्प'])
+      await expect(main, text).toContainText(text);
+    for (const english of [
+      'Pack size',
+      'Manufacturer',
+      'MRP inclusive of all taxes',
+      'Substitutes with',
+      'Add to cart',
+    ])
+      await expect(main, english).not.toContainText(english);
+    await expect(page.getByTestId('composition')).toHaveText(
+      `${String(product.salt_composition)} ${String(product.strength)}`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /आपके पास की लाइसेंस-प्राप्त फ़ार्मेसी/);
+    // Its JSON-LD names the /hi URLs, and the breadcrumb trail is in Hindi.
+    const blocks = await jsonLd(page);
+    const ld = blocks.find((block) => block['@type'] === 'Product') as Record<string, any>;
+    expect(ld).toMatchObject({ name: product.name, url: hi, offers: { url: hi } });
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['होम', `${server.origin}/hi`],
+      ['दवाइयाँ', `${server.origin}/hi/medicines`],
+      [product.name, hi],
     ]);
     // Its links stay Hindi: the logo goes to /hi, a footer link under /hi; the cart has one URL.
     await expect(page.getByRole('link', { name: 'instamg home' })).toHaveAttribute('href', '/hi');

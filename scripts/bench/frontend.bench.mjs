@@ -152,6 +152,10 @@ async function worker() {
       { label: '`/medicines`', path: '/medicines' },
       { label: '`/search?q=dolo`', path: '/search?q=dolo' },
       { label: `\`/product/${productId}\``, path: `/product/${productId}` },
+      // Issue 37 §5: the Hindi home and product page beside the English ones, server-rendered at
+      // their /hi URLs (the render server is how visitors and crawlers get them).
+      { label: '`/hi`', path: '/hi', modes: ['server'] },
+      { label: `\`/hi/product/${productId}\``, path: `/hi/product/${productId}`, modes: ['server'] },
     ];
     const storedStore = ssrUrl ? await storedStoreJson(endpoint, process.env.BENCH_STORE_ID ?? 'dl-dwarka-sec6') : null;
     const modes = [
@@ -167,6 +171,7 @@ async function worker() {
         ? []
         : routes.flatMap((route) =>
             modes
+              .filter((mode) => !route.modes || route.modes.includes(mode.name))
               .filter((mode) => !mode.routes || mode.routes.some((prefix) => route.path.startsWith(prefix)))
               .map((mode) => ({
                 label: `${route.label} ${mode.name}`,

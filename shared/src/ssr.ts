@@ -150,9 +150,29 @@ export function useIdle(timeoutMs = 2000): boolean {
  * sets each route's default title first (a layout effect), so a page's own title wins.
  */
 export function useDocumentTitle(title: string | null | undefined): void {
+  // After every render, not only when the title changes: a move from /x to /hi/x keeps the page
+  // (and its title) while the shell has just set the route's default (a layout effect).
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (title && document.title !== title) document.title = title;
+  });
+}
+
+/**
+ * The page's meta description on client-side navigation and language switches (the render server
+ * wrote the first page's). The shell resets it to the default on each new path (a layout effect);
+ * this sets the page's own after every render, so it wins whichever changed first, path or language.
+ */
+export function useDocumentDescription(description: string | null | undefined): void {
+  useEffect(() => {
+    if (!description) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    if (tag.content !== description) tag.content = description;
+  });
 }
 
 /** What the server assumed about the visitor, sent with the page so hydration assumes the same. */

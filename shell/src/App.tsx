@@ -12,7 +12,7 @@ import AppFrame from './components/AppFrame';
 import { useSession } from './api/auth/session-store';
 import { AppProviders, type AppProvidersProps } from './components/AppProviders';
 import { AppRoutes } from './routes';
-import { RouteTitle } from './components/RouteTitle';
+import { DocumentHead } from './components/DocumentHead';
 import { UrlLocale } from './components/UrlLocale';
 
 /**
@@ -28,7 +28,7 @@ function SessionGate() {
     <HydrationTrackerProvider tracker={tracker}>
       <SignInProgress />
       <HydrationMark tracker={tracker} />
-      <RouteTitle />
+      <DocumentHead />
       <UrlLocale />
       <AppFrame>
         <AppRoutes />

@@ -5,9 +5,8 @@ import { useToast } from '@instamg/shared/toast';
 import { RATING_TEXT_MAX, mayRateAt, ratingEditableUntil } from '@instamg/shared/domain/store-rating';
 import { orderKeys } from '../api/keys';
 import { getMyRating, rateOrder, type MyRating } from '../api/ratings-api';
-import { ORDER_TOASTS } from '../domain/toasts';
 import { formatDate, useLocale } from '@instamg/shared/i18n';
-import { useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
+import { orderToast, useOrdersT, type OrdersT } from '../i18n/orders-catalogue';
 
 /** A star count's word ("Good"), or nothing for no stars. */
 const starWord = (t: OrdersT, value: number): string =>
@@ -66,7 +65,7 @@ function RatingForm({
     mutationFn: () =>
       rateOrder(orderId, { store_rating: store ?? 0, delivery_rating: delivery ?? 0, text: text.trim() || null }),
     onSuccess: (saved) => {
-      toast(ORDER_TOASTS.ratingSaved);
+      toast(orderToast(t, 'ratingSaved'));
       onDone(saved);
     },
   });

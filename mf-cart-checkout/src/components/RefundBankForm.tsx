@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@instamg/shared/mui';
-import { ORDER_TOASTS } from '../domain/toasts';
 import { useToast } from '@instamg/shared/toast';
 import {
   EMPTY_REFUND_BANK_DETAILS,
@@ -15,7 +14,7 @@ import { useRefundBankDetails } from '../api/hooks';
 import { orderKeys } from '../api/keys';
 import { submitRefundBankDetails } from '../api/orders-api';
 
-import { useOrdersT, type OrdersMessageKey } from '../i18n/orders-catalogue';
+import { orderToast, useOrdersT, type OrdersMessageKey } from '../i18n/orders-catalogue';
 
 const FIELDS: { key: RefundBankField; message: OrdersMessageKey; numeric?: boolean }[] = [
   { key: 'account_holder', message: 'bank.holder' },
@@ -45,7 +44,7 @@ export function RefundBankForm({ orderId }: { orderId: string }) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setEditing(false);
       setValues(EMPTY_REFUND_BANK_DETAILS);
-      toast(ORDER_TOASTS.refundBankSaved);
+      toast(orderToast(t, 'refundBankSaved'));
     },
   });
 

@@ -20,10 +20,10 @@ import {
   type ReturnableProduct,
 } from '@instamg/shared/domain/returns';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_PHOTO_ACCEPT, problemPhotosProblem } from '../domain/problem-photo';
-import { returnEligibility } from '../domain/return-eligibility';
+import { returnBlock } from '../domain/return-eligibility';
 import { reportProblem, uploadProblemPhoto, type ReturnRules } from '../api/orders-api';
 import type { OrderItemsRow } from '@instamg/shared/appwrite/rows';
-import { useOrdersT } from '../i18n/orders-catalogue';
+import { returnBlockText, useOrdersT } from '../i18n/orders-catalogue';
 
 interface Choice {
   quantity: number;
@@ -95,7 +95,7 @@ export function ReportProblemDialog({
             {items.map((item) => {
               const product = rules?.products[item.product_id];
               const blocked = rules
-                ? returnEligibility(product ?? {}, deliveredAt, now, rules.windows)
+                ? returnBlockText(t, returnBlock(product ?? {}, deliveredAt, now, rules.windows))
                 : t('report.checking');
               const choice = chosen[item.$id];
               return (

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';
 import { shareTracking } from '../api/orders-api';
-import { ORDER_TOASTS } from '../domain/toasts';
-import { useOrdersT } from '../i18n/orders-catalogue';
+import { orderToast, useOrdersT } from '../i18n/orders-catalogue';
 
 /**
  * "Share tracking" on the order page while it is out for delivery (issue 38 §4): a new link each
@@ -29,7 +28,7 @@ export function ShareTracking({ orderId }: { orderId: string }) {
         ?.writeText(absolute)
         .then(() => true)
         .catch(() => false);
-      toast(copied ? ORDER_TOASTS.trackingLinkCopied : ORDER_TOASTS.trackingLinkShown);
+      toast(orderToast(t, copied ? 'trackingLinkCopied' : 'trackingLinkShown'));
     },
   });
   return (

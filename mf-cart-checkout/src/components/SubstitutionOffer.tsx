@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@instamg/shared/mui';
-import { ORDER_TOASTS } from '../domain/toasts';
 import { consentSecondsLeft, type SubstitutionView } from '@instamg/shared/domain/substitution';
 import { useToast } from '@instamg/shared/toast';
 import { answerSubstitution } from '../api/orders-api';
 import { orderKeys } from '../api/keys';
 import { Money } from './Money';
-import { useOrdersT } from '../i18n/orders-catalogue';
+import { orderToast, useOrdersT } from '../i18n/orders-catalogue';
 import { formatINR } from '@instamg/shared/domain/money';
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -34,7 +33,7 @@ export function SubstitutionOffer({ orderId, offer }: { orderId: string; offer: 
       void queryClient.invalidateQueries({ queryKey: orderKeys.items(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.refunds(orderId) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
-      toast(accept ? ORDER_TOASTS.substituteAccepted : ORDER_TOASTS.substituteDeclined);
+      toast(orderToast(t, accept ? 'substituteAccepted' : 'substituteDeclined'));
     },
   });
   const left = consentSecondsLeft(offer.expires_at, now);

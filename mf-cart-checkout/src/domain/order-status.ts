@@ -163,15 +163,30 @@ export function prescriptionAttachOption(order: {
   return !order.prescription_id || order.rx_status === 'rejected';
 }
 
-/** How the order's refund reads, or null when there is none. */
+/**
+ * Which refund text the order shows, as a code (the catalogue words it: i18n/orders-catalogue.ts
+ * `refundText`), or null when there is none. Cash on delivery is refunded by bank transfer, with the
+ * customer's bank details (SPEC §9), where the status has a text of its own for it.
+ */
+export function refundNotice(order: {
+  refund_status?: RefundStatus | null;
+  payment_method?: string | null;
+}): { status: RefundStatus; channel: 'online' | 'cod' } | null {
+  if (!order.refund_status) return null;
+  const meaning = REFUND_STATUS_MEANINGS[order.refund_status];
+  const channel = order.payment_method === 'cod' && meaning.cod !== null ? 'cod' : 'online';
+  return { status: order.refund_status, channel };
+}
+
+/** How the order's refund reads in English, or null when there is none. */
 export function refundLabel(order: {
   refund_status?: RefundStatus | null;
   payment_method?: string | null;
 }): string | null {
-  if (!order.refund_status) return null;
-  const meaning = REFUND_STATUS_MEANINGS[order.refund_status];
-  // Cash on delivery is refunded by bank transfer, with the customer's bank details (SPEC §9).
-  return (order.payment_method === 'cod' ? meaning.cod : null) ?? meaning.online;
+  const notice = refundNotice(order);
+  if (!notice) return null;
+  const meaning = REFUND_STATUS_MEANINGS[notice.status];
+  return (notice.channel === 'cod' ? meaning.cod : null) ?? meaning.online;
 }
 
 /**

@@ -14,7 +14,20 @@ import { TRACKING_LINK, riderDistanceText } from '@instamg/shared/domain/trackin
 import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { paymentMethodText } from '@instamg/shared/domain/payment-method';
 import { CART_CATALOGUE, CART_EN } from './catalogue';
-import { ORDERS_CATALOGUE, ORDERS_EN, distanceText, en, paymentText } from './orders-catalogue';
+import {
+  ORDERS_CATALOGUE,
+  ORDERS_EN,
+  distanceText,
+  en,
+  orderToast,
+  paymentText,
+  refundText,
+  returnBlockText,
+} from './orders-catalogue';
+import { refundLabel } from '../domain/order-status';
+import { returnBlock, returnEligibility } from '../domain/return-eligibility';
+import { ORDER_TOASTS } from '../domain/toasts';
+import { DEFAULT_RETURN_WINDOWS, NON_RETURNABLE_KEYS } from '@instamg/shared/domain/returns';
 
 // Issue 37: the order pages' catalogue is complete in Hindi, its English is the shared tables',
 // and the order files converted to it show no English of their own.
@@ -127,5 +140,45 @@ describe('the order pages’ catalogue', () => {
     expect(ORDER_FILES.flatMap((file) => untranslatedStrings(join(src, file)).map((hit) => `${file}:${hit}`))).toEqual(
       [],
     );
+  });
+});
+
+describe('the order pages’ domain English in the catalogue (issue 37: domain/ gives codes, the catalogue words them)', () => {
+  it('words every refund notice as refundLabel does, and in Hindi', () => {
+    const hi = translator(ORDERS_CATALOGUE, 'hi-IN');
+    for (const refund_status of [null, undefined, 'pending', 'refunded', 'failed'] as const)
+      for (const payment_method of ['online', 'cod', null]) {
+        const order = { refund_status, payment_method };
+        expect(refundText(ORDERS_EN, order)).toBe(refundLabel(order));
+        if (refund_status) expect(refundText(hi, order)).toMatch(/[\u0900-\u097F]/);
+      }
+  });
+
+  it('words every reason an item cannot be reported as returnEligibility does', () => {
+    const delivered = '2026-11-20T10:00:00.000Z';
+    const hi = translator(ORDERS_CATALOGUE, 'hi-IN');
+    const products = [
+      { medicinal: true },
+      { medicinal: false },
+      {},
+      ...[...NON_RETURNABLE_KEYS, 'something_new'].map((non_returnable) => ({ medicinal: true, non_returnable })),
+    ];
+    for (const hours of [1, 30, 24 * 8])
+      for (const product of products) {
+        const now = new Date(Date.parse(delivered) + hours * 3600_000);
+        const block = returnBlock(product, delivered, now, DEFAULT_RETURN_WINDOWS);
+        expect(returnBlockText(ORDERS_EN, block)).toBe(
+          returnEligibility(product, delivered, now, DEFAULT_RETURN_WINDOWS),
+        );
+        if (block) expect(returnBlockText(hi, block)).toMatch(/[\u0900-\u097F]/);
+      }
+  });
+
+  it('gives every order toast its English title and variant, and a Hindi title', () => {
+    const hi = translator(ORDERS_CATALOGUE, 'hi-IN');
+    for (const name of Object.keys(ORDER_TOASTS) as (keyof typeof ORDER_TOASTS)[]) {
+      expect(orderToast(ORDERS_EN, name)).toEqual(ORDER_TOASTS[name]);
+      expect(orderToast(hi, name).title).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

@@ -10,7 +10,17 @@ import { SUPPORT } from '@instamg/shared/constants';
 import { PAYMENT_GROUP_LABELS } from '@instamg/shared/domain/payment-method';
 import type { CartT } from './catalogue';
 import { DELIVERY_FAILURE_REASONS, REFUND_STATUS_MEANINGS } from '@instamg/shared/domain/order';
-import { RETURN_EVENT_LABELS, RETURN_REASONS, RETURN_STATUS_MEANINGS } from '@instamg/shared/domain/returns';
+import {
+  NON_RETURNABLE_REASONS,
+  RETURN_EVENT_LABELS,
+  RETURN_REASONS,
+  RETURN_STATUS_MEANINGS,
+} from '@instamg/shared/domain/returns';
+import type { RefundStatus } from '@instamg/shared/domain/order';
+import type { ToastEntry } from '@instamg/shared/toast';
+import { ORDER_TOASTS } from '../domain/toasts';
+import { refundNotice } from '../domain/order-status';
+import type { ReturnBlock } from '../domain/return-eligibility';
 import { TRACKING_LINK } from '@instamg/shared/domain/tracking-link';
 import { defineCatalogue, formatDate, translator, useT, type Locale } from '@instamg/shared/i18n';
 
@@ -229,6 +239,30 @@ export const en = {
   'invoice.download': 'Download PDF',
   'invoice.print': 'Print',
   'invoice.close': 'Close',
+  // The refund line of the order page (domain/order-status.ts refundNotice; texts: REFUND_STATUS_MEANINGS).
+  'refund.pending.online': REFUND_STATUS_MEANINGS.pending.online,
+  'refund.pending.cod': REFUND_STATUS_MEANINGS.pending.cod,
+  'refund.refunded.online': REFUND_STATUS_MEANINGS.refunded.online,
+  'refund.refunded.cod': REFUND_STATUS_MEANINGS.refunded.cod,
+  'refund.failed.online': REFUND_STATUS_MEANINGS.failed.online,
+  // Why an item cannot be reported (domain/return-eligibility.ts returnBlock; shared/domain/returns.ts).
+  'returnBlock.temperature_controlled': `Not returnable: ${NON_RETURNABLE_REASONS.temperature_controlled}`,
+  'returnBlock.personal_care': `Not returnable: ${NON_RETURNABLE_REASONS.personal_care}`,
+  'returnBlock.marked': `Not returnable: ${NON_RETURNABLE_REASONS.marked}`,
+  'returnBlock.other': 'Not returnable: marked non-returnable',
+  'returnBlock.medicine': 'Return window closed: medicines within {hours} hours of delivery.',
+  'returnBlock.nonMedicinal': 'Return window closed: unopened non-medicinal products within {days} days of delivery.',
+  // domain/toasts.ts ORDER_TOASTS, by name.
+  'toast.orderCancelled': ORDER_TOASTS.orderCancelled.title,
+  'toast.cancellationRequested': ORDER_TOASTS.cancellationRequested.title,
+  'toast.prescriptionAttached': ORDER_TOASTS.prescriptionAttached.title,
+  'toast.problemReported': ORDER_TOASTS.problemReported.title,
+  'toast.substituteAccepted': ORDER_TOASTS.substituteAccepted.title,
+  'toast.substituteDeclined': ORDER_TOASTS.substituteDeclined.title,
+  'toast.ratingSaved': ORDER_TOASTS.ratingSaved.title,
+  'toast.trackingLinkCopied': ORDER_TOASTS.trackingLinkCopied.title,
+  'toast.trackingLinkShown': ORDER_TOASTS.trackingLinkShown.title,
+  'toast.refundBankSaved': ORDER_TOASTS.refundBankSaved.title,
 };
 
 export type OrdersMessageKey = keyof typeof en;
@@ -271,4 +305,33 @@ export function orderWhen(iso: string, locale: Locale): string {
 /** "1.2 km" or "350 m": a rider's distance, in the digits and units both languages print. */
 export function distanceText(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;
+}
+
+/** domain/order-status.ts `refundLabel` in the current language (the test keeps the English equal). */
+export function refundText(
+  t: OrdersT,
+  order: { refund_status?: RefundStatus | null; payment_method?: string | null },
+): string | null {
+  const notice = refundNotice(order);
+  if (!notice) return null;
+  if (notice.status === 'failed') return t('refund.failed.online');
+  return t(`refund.${notice.status}.${notice.channel}`);
+}
+
+/** domain/return-eligibility.ts `returnEligibility` in the current language. */
+export function returnBlockText(t: OrdersT, block: ReturnBlock | null): string | null {
+  if (!block) return null;
+  switch (block.code) {
+    case 'not_returnable':
+      return t(block.reason ? `returnBlock.${block.reason}` : 'returnBlock.other');
+    case 'window_closed_medicine':
+      return t('returnBlock.medicine', { hours: String(block.hours) });
+    case 'window_closed_non_medicinal':
+      return t('returnBlock.nonMedicinal', { days: String(block.days) });
+  }
+}
+
+/** A toast of domain/toasts.ts ORDER_TOASTS in the current language. */
+export function orderToast(t: OrdersT, name: keyof typeof ORDER_TOASTS): ToastEntry {
+  return { title: t(`toast.${name}`), variant: ORDER_TOASTS[name].variant };
 }

@@ -204,6 +204,28 @@ const hi: Translation<typeof en> = {
   'invoice.download': 'PDF डाउनलोड करें',
   'invoice.print': 'प्रिंट करें',
   'invoice.close': 'बंद करें',
+  'refund.pending.online': 'रिफ़ंड बाकी: पैसा आपके मूल पेमेंट तरीके पर वापस आ रहा है।',
+  'refund.pending.cod': 'रिफ़ंड बाकी: आपने कैश में भुगतान किया था, इसलिए रिफ़ंड बैंक ट्रांसफ़र से आपके बैंक खाते में होगा।',
+  'refund.refunded.online': 'आपके मूल पेमेंट तरीके पर रिफ़ंड हो गया।',
+  'refund.refunded.cod': 'आपके दिए खाते में बैंक ट्रांसफ़र से रिफ़ंड हो गया।',
+  'refund.failed.online': 'रिफ़ंड अभी नहीं हो पाया। हमारी टीम इसे फिर से करेगी।',
+  'returnBlock.temperature_controlled': 'वापसी नहीं: तापमान-नियंत्रित दवा',
+  'returnBlock.personal_care': 'वापसी नहीं: पर्सनल केयर आइटम',
+  'returnBlock.marked': 'वापसी नहीं: खरीदते समय वापसी-योग्य नहीं बताया गया',
+  'returnBlock.other': 'वापसी नहीं: वापसी-योग्य नहीं बताया गया',
+  'returnBlock.medicine': 'वापसी का समय खत्म: दवाइयाँ डिलीवरी के {hours} घंटे के अंदर ही लौटाई जा सकती हैं।',
+  'returnBlock.nonMedicinal':
+    'वापसी का समय खत्म: बिना खुले नॉन-मेडिकल प्रोडक्ट डिलीवरी के {days} दिन के अंदर ही लौटाए जा सकते हैं।',
+  'toast.orderCancelled': 'आपका ऑर्डर रद्द हो गया।',
+  'toast.cancellationRequested': 'ऑर्डर रद्द करने का आपका अनुरोध फ़ार्मेसी को भेज दिया गया।',
+  'toast.prescriptionAttached': 'प्रिस्क्रिप्शन जुड़ गया। फ़ार्मासिस्ट इसे जाँचेंगे।',
+  'toast.problemReported': 'धन्यवाद। हमारी टीम आपकी रिपोर्ट देखेगी और और फ़ोटो माँग सकती है।',
+  'toast.substituteAccepted': 'विकल्प स्वीकार किया गया। कीमत में कोई अंतर हो तो रिफ़ंड किया जाएगा।',
+  'toast.substituteDeclined': 'आइटम हटा दिया गया। उसकी रकम रिफ़ंड की जाएगी।',
+  'toast.ratingSaved': 'अपने ऑर्डर को रेटिंग देने के लिए धन्यवाद।',
+  'toast.trackingLinkCopied': 'ट्रैकिंग लिंक कॉपी हो गया',
+  'toast.trackingLinkShown': 'शेयर करने के लिए नीचे दिया ट्रैकिंग लिंक कॉपी करें।',
+  'toast.refundBankSaved': 'बैंक की जानकारी सेव हो गई। हम आपका रिफ़ंड इसी खाते में भेजेंगे।',
 };
 
 export default hi;

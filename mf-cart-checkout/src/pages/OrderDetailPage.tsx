@@ -19,14 +19,13 @@ import {
   TextField,
   Typography,
 } from '@instamg/shared/mui';
-import { ORDER_TOASTS } from '../domain/toasts';
 import { ORDER_STATUS_MEANINGS, mayTakeAction } from '@instamg/shared/domain/order';
 import { useToast } from '@instamg/shared/toast';
 import { isAwaitingPayment, stepTimes } from '../domain/order-status';
 import { OrderHelp } from '../components/OrderHelp';
 import { movedExplanation } from '@instamg/shared/domain/order-move';
 import { AwaitingPayment } from '../components/AwaitingPayment';
-import { canRetryPayment, customerCancelOption, prescriptionAttachOption, refundLabel } from '../domain/order-status';
+import { canRetryPayment, customerCancelOption, prescriptionAttachOption } from '../domain/order-status';
 import { reorderLines } from '../domain/reorder';
 import {
   useDeliveryCode,
@@ -70,7 +69,7 @@ import type { OrdersRow } from '@instamg/shared/appwrite/rows';
 import { formatDate, useLocale } from '@instamg/shared/i18n';
 import { formatINR } from '@instamg/shared/domain/money';
 import { deliveryEtaText, useCartT, type CartT } from '../i18n/catalogue';
-import { paymentText, useOrdersT } from '../i18n/orders-catalogue';
+import { orderToast, paymentText, refundText, useOrdersT } from '../i18n/orders-catalogue';
 
 /** A cancelled cash-on-delivery order was never paid and owes nothing (issue 22 §6). */
 const paymentLabel = (t: CartT, o: Pick<OrdersRow, 'payment_status' | 'status'>): string =>
@@ -111,7 +110,7 @@ export function OrderDetailPage() {
       queryClient.setQueryData(orderKeys.order(orderId), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.events(orderId) });
       setDialog(null);
-      toast(updated.status === 'cancelled' ? ORDER_TOASTS.orderCancelled : ORDER_TOASTS.cancellationRequested);
+      toast(orderToast(ot, updated.status === 'cancelled' ? 'orderCancelled' : 'cancellationRequested'));
     },
   });
   const pay = useMutation({ mutationFn: () => startPayment(orderId) });
@@ -248,9 +247,9 @@ export function OrderDetailPage() {
         )}
         {/* The card tells the order's state: a refund's own label only once the order has ended
             (a move's or a substitute's partial refund is in the sentence above and under Amounts). */}
-        {refundLabel(o) && ORDER_STATUS_MEANINGS[o.status].outcome !== 'open' && (
+        {refundText(ot, o) && ORDER_STATUS_MEANINGS[o.status].outcome !== 'open' && (
           <Typography sx={{ mt: 1 }} data-testid="refund-status" data-refund={o.refund_status}>
-            {refundLabel(o)}
+            {refundText(ot, o)}
           </Typography>
         )}
         {awaitsRefundBankDetails(o) && user.data === o.customer_id && <RefundBankForm orderId={o.$id} />}
@@ -469,7 +468,7 @@ export function OrderDetailPage() {
         onClose={() => setDialog(null)}
         onAttached={() => {
           setDialog(null);
-          toast(ORDER_TOASTS.prescriptionAttached);
+          toast(orderToast(ot, 'prescriptionAttached'));
         }}
       />
       {user.data && o.delivered_at && (
@@ -484,7 +483,7 @@ export function OrderDetailPage() {
           onReported={() => {
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: orderKeys.orderReturn(orderId) });
-            toast(ORDER_TOASTS.problemReported);
+            toast(orderToast(ot, 'problemReported'));
           }}
         />
       )}

@@ -4,6 +4,7 @@
 import { CART_TOASTS } from '../domain/toasts';
 import type { NewCartItem } from '@instamg/shared/domain/cart';
 import type { ToastEntry } from '@instamg/shared/toast';
+import { CATALOG_EN, cartToasts, type CatalogT } from '../i18n/catalogue';
 import { saleRules, type Product } from '../domain/product';
 import { CartUnavailableError, loadCartApi, type CartApi } from './cart-remote';
 
@@ -64,9 +65,10 @@ export async function setCartQuantity(
   cart.setCartQuantity(productId, quantity);
 }
 
-/** The toast for a failed Add to cart, in the customer's words. */
-export function addToCartFailureToast(productName: string, error: unknown): ToastEntry {
-  if (error instanceof CartUnavailableError) return CART_TOASTS.cartUnavailable(productName);
-  if (error instanceof NotSoldOnlineError) return CART_TOASTS.notSoldOnline(productName);
-  return CART_TOASTS.notAdded(productName, error instanceof Error ? error.message : String(error));
+/** The toast for a failed Add to cart, in the customer's words (and language: `t`, English by default). */
+export function addToCartFailureToast(productName: string, error: unknown, t: CatalogT = CATALOG_EN): ToastEntry {
+  const toasts = cartToasts(t);
+  if (error instanceof CartUnavailableError) return toasts.cartUnavailable(productName);
+  if (error instanceof NotSoldOnlineError) return toasts.notSoldOnline(productName);
+  return toasts.notAdded(productName, error instanceof Error ? error.message : String(error));
 }

@@ -1,27 +1,16 @@
 // mf-catalog's page loaders for server rendering (shared/src/mf/page-loader.ts): each fills the
 // request's React Query cache with public, location-independent data under the keys the page's
 // hooks read (no storeId: store prices and stock load in the browser), and describes the page.
+// The product and blog-post loaders are modules of their own (product-loader.ts, blog-loader.ts):
+// they read their page's catalogue, which the other pages must not register (issue 37 §5).
 import type { PageLoader } from '@instamg/shared/mf/page-loader';
-import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { parseListState } from '../domain/medicine-list';
-import {
-  blogPostTitle,
-  breadcrumbJsonLd,
-  blogPostingJsonLd,
-  categoryTitle,
-  productDescription,
-  productJsonLd,
-  productTitle,
-  searchTitle,
-} from '../domain/seo';
+import { categoryTitle, searchTitle } from '../domain/seo';
 import {
   fetchBanners,
-  fetchBlogPost,
   fetchBlogPosts,
   fetchCategories,
   fetchMedicinePage,
-  fetchProduct,
-  fetchSameSalt,
   fetchTestimonials,
   searchCatalog,
 } from './catalog-api';
@@ -53,31 +42,6 @@ export const medicinesLoader: PageLoader = async ({ queryClient, searchParams })
   };
 };
 
-export const productLoader: PageLoader = async ({ queryClient, params, siteUrl }) => {
-  const id = params.id ?? '';
-  const product = await queryClient.fetchQuery({ queryKey: catalogKeys.product(id), queryFn: () => fetchProduct(id) });
-  if (product === null) return { status: 404, title: `Medicine not found · ${PRODUCT_NAME}` };
-  const saltKey = product.salt_key;
-  if (saltKey !== null) {
-    await queryClient.prefetchQuery({ queryKey: catalogKeys.sameSalt(saltKey), queryFn: () => fetchSameSalt(saltKey) });
-  }
-  const path = `/product/${encodeURIComponent(product.id)}`;
-  return {
-    title: productTitle(product),
-    description: productDescription(product),
-    ogType: 'product',
-    ...(product.image_url ? { image: product.image_url } : {}),
-    jsonLd: [
-      productJsonLd(siteUrl, path, product),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Medicines', path: '/medicines' },
-        { name: product.name, path },
-      ]),
-    ],
-  };
-};
-
 export const searchLoader: PageLoader = async ({ queryClient, searchParams }) => {
   const query = (searchParams.get('q') ?? '').trim();
   const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '0', 10) || 0);
@@ -92,25 +56,4 @@ export const searchLoader: PageLoader = async ({ queryClient, searchParams }) =>
 export const blogLoader: PageLoader = async ({ queryClient }) => {
   await queryClient.prefetchQuery({ queryKey: catalogKeys.blogPosts, queryFn: fetchBlogPosts });
   return undefined;
-};
-
-export const blogPostLoader: PageLoader = async ({ queryClient, params, siteUrl }) => {
-  const id = params.blogId ?? '';
-  const post = await queryClient.fetchQuery({ queryKey: catalogKeys.blogPost(id), queryFn: () => fetchBlogPost(id) });
-  if (post === null) return { status: 404, title: `Article not found · ${PRODUCT_NAME}` };
-  const path = `/blog/${encodeURIComponent(post.id)}`;
-  return {
-    title: blogPostTitle(post),
-    description: post.excerpt,
-    ogType: 'article',
-    ...(post.coverImage ? { image: post.coverImage } : {}),
-    jsonLd: [
-      blogPostingJsonLd(siteUrl, path, post),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path },
-      ]),
-    ],
-  };
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CART_TOASTS } from '../domain/toasts';
+import { cartToasts, useCatalogT } from '../i18n/catalogue';
 import { useToast } from '@instamg/shared/toast';
 import { addToCart, addToCartFailureToast, type AddToCartInput } from './add-to-cart';
 import { loadCartApi } from './cart-remote';
@@ -12,14 +12,15 @@ import { loadCartApi } from './cart-remote';
 export function useAddToCart() {
   const [adding, setAdding] = useState(false);
   const toast = useToast();
+  const t = useCatalogT();
   const warmUp = () => void loadCartApi().catch(() => undefined);
   const add = async (input: AddToCartInput) => {
     setAdding(true);
     try {
       await addToCart(input);
-      toast(CART_TOASTS.added(input.quantity, input.product.name));
+      toast(cartToasts(t).added(input.quantity, input.product.name));
     } catch (error) {
-      toast(addToCartFailureToast(input.product.name, error));
+      toast(addToCartFailureToast(input.product.name, error, t));
     } finally {
       setAdding(false);
     }

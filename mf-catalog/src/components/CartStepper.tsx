@@ -5,6 +5,7 @@ import { IconButton, Stack, Typography } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';
 import { addToCartFailureToast, setCartQuantity } from '../api/add-to-cart';
 import type { Product } from '../domain/product';
+import { useCatalogT } from '../i18n/catalogue';
 
 /** −/+ for a medicine already in the cart (issue 22 §4); − at 1 takes it out (the cart's rule), and Add comes back. */
 export function CartStepper({
@@ -18,12 +19,13 @@ export function CartStepper({
 }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const t = useCatalogT();
   const change = async (next: number) => {
     setBusy(true);
     try {
       await setCartQuantity(product.id, next);
     } catch (error) {
-      toast(addToCartFailureToast(product.name, error));
+      toast(addToCartFailureToast(product.name, error, t));
     } finally {
       setBusy(false);
     }
@@ -33,7 +35,7 @@ export function CartStepper({
       direction="row"
       sx={{ alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 1 }}
       role="group"
-      aria-label={`${product.name} in cart`}
+      aria-label={t('stepper.inCart', { name: product.name })}
       data-testid="cart-stepper"
     >
       <IconButton
@@ -41,7 +43,9 @@ export function CartStepper({
         color="primary"
         disabled={busy}
         onClick={() => void change(quantity - 1)}
-        aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `One less ${product.name}`}
+        aria-label={
+          quantity === 1 ? t('stepper.remove', { name: product.name }) : t('stepper.less', { name: product.name })
+        }
       >
         <Remove fontSize="small" />
       </IconButton>
@@ -57,7 +61,7 @@ export function CartStepper({
         color="primary"
         disabled={busy}
         onClick={() => void change(quantity + 1)}
-        aria-label={`One more ${product.name}`}
+        aria-label={t('stepper.more', { name: product.name })}
       >
         <Add fontSize="small" />
       </IconButton>

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@instamg/shared/constants';
 import { HOME_LOADING_STEPS } from '../domain/home-loading';
 import { Box, LinearProgress, Skeleton, Stack, Typography } from '@instamg/shared/mui';
 import { homeLoadingStepAt } from '../domain/home-loading';
+import { homeStepText, useCatalogT } from '../i18n/catalogue';
 
 /** Advances through HOME_LOADING_STEPS on timers from the moment it mounts. */
 function useLoadingStep() {
@@ -41,9 +42,16 @@ const Cards = ({
  */
 export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' | 'compact' }) {
   const step = useLoadingStep();
+  const t = useCatalogT();
   if (variant === 'compact') {
     return (
-      <Stack spacing={3} aria-busy="true" role="status" aria-label="Loading" data-testid="home-loading-compact">
+      <Stack
+        spacing={3}
+        aria-busy="true"
+        role="status"
+        aria-label={t('home.loading')}
+        data-testid="home-loading-compact"
+      >
         <Skeleton variant="rounded" height={160} />
         <Cards count={2} height={180} columns="repeat(2, 1fr)" />
         <Cards count={4} height={180} columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} />
@@ -67,7 +75,7 @@ export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' 
           <LinearProgress
             variant="determinate"
             value={step.percent}
-            aria-label="Loading your home page"
+            aria-label={t('home.loadingPage')}
             aria-valuetext={`${step.percent}%`}
             data-testid="home-loading-progress"
           />
@@ -79,7 +87,7 @@ export function HomeLoadingPlaceholder({ variant = 'full' }: { variant?: 'full' 
             role="status"
             data-testid="home-loading-message"
           >
-            {step.message} <span data-testid="home-loading-percent">{step.percent}%</span>
+            {homeStepText(t, step)} <span data-testid="home-loading-percent">{step.percent}%</span>
           </Typography>
         </Box>
       </Stack>

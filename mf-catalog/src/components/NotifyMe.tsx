@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from '@instamg/shared/router';
 import { ROUTES } from '@instamg/shared/constants';
 import { isFunctionError } from '@instamg/shared/appwrite/call-function';
-import { STOCK_ALERT_TOASTS } from '../domain/toasts';
 import type { Store } from '@instamg/shared/domain/store';
 import { Button, Stack, Typography } from '@instamg/shared/mui';
 import { useToast } from '@instamg/shared/toast';
@@ -11,6 +10,7 @@ import { catalogKeys } from '../api/keys';
 import { useStockAlert } from '../api/queries';
 import { cancelStockAlert, subscribeStockAlert } from '../api/stock-alerts';
 import type { Product } from '../domain/product';
+import { stockAlertToasts, useCatalogT } from '../i18n/catalogue';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -32,6 +32,8 @@ export function NotifyMe({
   const location = useLocation();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useCatalogT();
+  const toasts = stockAlertToasts(t);
   const key = catalogKeys.stockAlerts(store.id);
   const setAlert = (alertId: string | null) =>
     queryClient.setQueryData<Map<string, string>>(key, (known) => {
@@ -44,36 +46,36 @@ export function NotifyMe({
     mutationFn: () => subscribeStockAlert(product.id, store.id),
     onSuccess: (id) => {
       setAlert(id);
-      toast(STOCK_ALERT_TOASTS.subscribed(product.name, store.name));
+      toast(toasts.subscribed(product.name, store.name));
     },
     onError: (error) => {
       // Issue 40 §10: a guest is asked to sign in right here (with a way back), not shown a red error.
       if (isFunctionError(error) && (error.status === 401 || error.code === 'account_required')) setNeedsSignIn(true);
-      else toast(STOCK_ALERT_TOASTS.failed(errorText(error)));
+      else toast(toasts.failed(errorText(error)));
     },
   });
   const cancel = useMutation({
     mutationFn: (alertId: string) => cancelStockAlert(alertId),
     onSuccess: () => {
       setAlert(null);
-      toast(STOCK_ALERT_TOASTS.cancelled(product.name));
+      toast(toasts.cancelled(product.name));
     },
-    onError: (error) => toast(STOCK_ALERT_TOASTS.failed(errorText(error))),
+    onError: (error) => toast(toasts.failed(errorText(error))),
   });
 
   if (alert.data) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="stock-alert-set">
         <Typography variant={size === 'large' ? 'body2' : 'caption'} color="success.main">
-          We will e-mail you when it is back
+          {t('notify.set')}
         </Typography>
         <Button
           size="small"
           onClick={() => cancel.mutate(alert.data!)}
           loading={cancel.isPending}
-          aria-label={`Cancel alert for ${product.name}`}
+          aria-label={t('notify.cancelNamed', { name: product.name })}
         >
-          Cancel alert
+          {t('notify.cancel')}
         </Button>
       </Stack>
     );
@@ -83,11 +85,9 @@ export function NotifyMe({
     const from = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="notify-sign-in">
-        <Typography variant={size === 'large' ? 'body2' : 'caption'}>
-          {STOCK_ALERT_TOASTS.signInNeeded.title}: {STOCK_ALERT_TOASTS.signInNeeded.description}
-        </Typography>
+        <Typography variant={size === 'large' ? 'body2' : 'caption'}>{t('notify.signInNeeded')}</Typography>
         <Button size="small" variant="contained" component={RouterLink} to={`${ROUTES.auth}?from=${from}`}>
-          Sign in
+          {t('notify.signIn')}
         </Button>
       </Stack>
     );
@@ -98,9 +98,9 @@ export function NotifyMe({
       variant="outlined"
       onClick={() => subscribe.mutate()}
       loading={subscribe.isPending}
-      aria-label={`Notify me when ${product.name} is back at ${store.name}`}
+      aria-label={t('notify.named', { name: product.name, store: store.name })}
     >
-      Notify me
+      {t('notify.button')}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import { NotifyMe } from './NotifyMe';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
-import { RxChip } from './RxNotice';
+import { RxChip } from './RxChip';
 import { availabilityText, useCatalogT } from '../i18n/catalogue';
 
 export function productPath(id: string): string {

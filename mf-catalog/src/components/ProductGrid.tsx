@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@instamg/shared/mui';
 import { ProductCardSkeleton } from './ProductCard';
+import { useCatalogT } from '../i18n/catalogue';
 
 const columns = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' };
 
@@ -45,12 +46,13 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useCatalogT();
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}
       aria-busy="true"
       role="status"
-      aria-label="Loading medicines"
+      aria-label={t('grid.loading')}
     >
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { List, ListItemButton, ListItemText, Paper } from '@instamg/shared/mui';
 import { useSuggestions } from '../api/queries';
+import { useCatalogT } from '../i18n/catalogue';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -31,6 +32,7 @@ export interface SearchSuggestProps {
 export function SearchSuggest({ query, onSelect, id = 'catalog-search-suggestions' }: SearchSuggestProps) {
   const term = useDebounced(query.trim(), SUGGEST_DEBOUNCE_MS);
   const suggestions = useSuggestions(term);
+  const t = useCatalogT();
   const items = term === query.trim() ? (suggestions.data ?? []) : [];
   if (items.length === 0) return null;
   return (
@@ -38,7 +40,7 @@ export function SearchSuggest({ query, onSelect, id = 'catalog-search-suggestion
       elevation={4}
       sx={{ position: 'absolute', zIndex: 'modal', left: 0, right: 0, mt: 0.5, maxHeight: '15rem', overflowY: 'auto' }}
     >
-      <List id={id} role="listbox" aria-label="Search suggestions" dense>
+      <List id={id} role="listbox" aria-label={t('suggest.label')} dense>
         {items.map((suggestion) => (
           <ListItemButton
             key={suggestion}

@@ -9,5 +9,5 @@ export default function ExposedBlogPostPage() {
   );
 }
 
-// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
-export { blogPostLoader as loader } from '../api/loaders';
+// Server rendering: fills the request's cache and describes the page (api/blog-loader.ts).
+export { blogPostLoader as loader } from '../api/blog-loader';

@@ -9,5 +9,5 @@ export default function ExposedProductPage() {
   );
 }
 
-// Server rendering: fills the request's cache and describes the page (api/loaders.ts).
-export { productLoader as loader } from '../api/loaders';
+// Server rendering: fills the request's cache and describes the page (api/product-loader.ts).
+export { productLoader as loader } from '../api/product-loader';

@@ -4,6 +4,7 @@ import { Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '
 import { ErrorState } from '../components/ErrorState';
 import { useBlogPosts } from '../api/queries';
 import { formatPublished } from '../domain/blog';
+import { useBlogT } from '../i18n/blog-catalogue';
 
 export function blogPostPath(id: string): string {
   return `/blog/${encodeURIComponent(id)}`;
@@ -12,20 +13,23 @@ export function blogPostPath(id: string): string {
 export function BlogPage() {
   const posts = useBlogPosts();
   const href = useLocaleHref();
+  const t = useBlogT();
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Typography variant="h4" component="h1">
-        Health blog
+        {t('blog.title')}
       </Typography>
       {posts.isPending && (
-        <Stack spacing={2} aria-busy="true" role="status" aria-label="Loading posts">
+        <Stack spacing={2} aria-busy="true" role="status" aria-label={t('blog.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={110} />
           ))}
         </Stack>
       )}
-      {posts.isError && <ErrorState what="blog posts" error={posts.error} onRetry={() => void posts.refetch()} />}
-      {posts.data?.length === 0 && <Typography>No posts yet.</Typography>}
+      {posts.isError && (
+        <ErrorState what={t('blog.whatPosts')} error={posts.error} onRetry={() => void posts.refetch()} />
+      )}
+      {posts.data?.length === 0 && <Typography>{t('blog.none')}</Typography>}
       {posts.data && posts.data.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {posts.data.map((post) => (

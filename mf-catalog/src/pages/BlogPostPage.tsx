@@ -6,34 +6,37 @@ import { useBlogPost } from '../api/queries';
 import { blogParagraphs, formatPublished } from '../domain/blog';
 import { useDocumentTitle } from '@instamg/shared/ssr';
 import { blogPostTitle } from '../domain/seo';
+import { useBlogT } from '../i18n/blog-catalogue';
 
 export function BlogPostPage() {
   const { blogId = '' } = useParams();
   const post = useBlogPost(blogId);
   const href = useLocaleHref();
+  const t = useBlogT();
   useDocumentTitle(post.data ? blogPostTitle(post.data) : null);
   const back = (
     <Button component={RouterLink} to={href('/blog')} sx={{ alignSelf: 'flex-start' }}>
-      ← All posts
+      {t('blog.allPosts')}
     </Button>
   );
   if (post.isPending) {
     return (
-      <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" role="status" aria-label="Loading post">
+      <Stack spacing={1} sx={{ py: 2 }} aria-busy="true" role="status" aria-label={t('blog.loadingPost')}>
         <Skeleton variant="text" height={48} width="70%" />
         <Skeleton width="30%" />
         <Skeleton variant="rounded" height={240} />
       </Stack>
     );
   }
-  if (post.isError) return <ErrorState what="this post" error={post.error} onRetry={() => void post.refetch()} />;
+  if (post.isError)
+    return <ErrorState what={t('blog.whatPost')} error={post.error} onRetry={() => void post.refetch()} />;
   if (post.data === null) {
     return (
       <Stack spacing={2} sx={{ py: 4 }} data-testid="blog-post-not-found">
         <Typography variant="h4" component="h1">
-          Blog post not found
+          {t('blog.notFoundTitle')}
         </Typography>
-        <Typography>There is no post at this address. It may have been moved or removed.</Typography>
+        <Typography>{t('blog.notFoundText')}</Typography>
         {back}
       </Stack>
     );

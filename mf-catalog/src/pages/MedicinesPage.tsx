@@ -24,7 +24,8 @@ import {
 } from '@instamg/shared/mui';
 import type { Store } from '@instamg/shared/domain/store';
 import { ErrorState } from '../components/ErrorState';
-import { medicineCount } from '../domain/product';
+import { sortLabel, useListT } from '../i18n/list-catalogue';
+import { useCatalogT } from '../i18n/catalogue';
 import { ProductCard } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
@@ -33,7 +34,6 @@ import { useCategories, useMedicinePage } from '../api/queries';
 import {
   DOSAGE_FORMS,
   SORTS,
-  SORT_LABELS,
   activeFilterCount,
   listStateToSearch,
   parseListState,
@@ -62,10 +62,11 @@ function PriceRange({
   const minValue = toAmount(min);
   const maxValue = toAmount(max);
   const invalid = [minValue, maxValue].some((v) => v !== null && (!Number.isFinite(v) || v < 0));
+  const t = useListT();
   return (
     <Box
       component="form"
-      aria-label="Price range"
+      aria-label={t('list.priceRange')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!invalid) onApply(minValue, maxValue);
@@ -74,7 +75,7 @@ function PriceRange({
     >
       <TextField
         size="small"
-        label="Min ₹"
+        label={t('list.min')}
         type="number"
         value={min}
         onChange={(e) => setMin(e.target.value)}
@@ -84,17 +85,17 @@ function PriceRange({
       />
       <TextField
         size="small"
-        label="Max ₹"
+        label={t('list.max')}
         type="number"
         value={max}
         onChange={(e) => setMax(e.target.value)}
         slotProps={{ htmlInput: { min: 0, step: 'any' } }}
         sx={{ width: 100 }}
         error={invalid}
-        helperText={invalid ? 'Enter amounts of ₹0 or more' : undefined}
+        helperText={invalid ? t('list.amountInvalid') : undefined}
       />
       <Button type="submit" variant="outlined" disabled={invalid}>
-        Apply
+        {t('list.apply')}
       </Button>
     </Box>
   );
@@ -104,6 +105,7 @@ type ChangeList = (change: Parameters<typeof withFilters>[1]) => void;
 
 /** Prescription, form, price and stock filters: inline on wide screens, in the sheet on phones. */
 function FilterControls({ state, store, change }: { state: ListState; store: Store | null; change: ChangeList }) {
+  const t = useListT();
   return (
     <>
       <ToggleButtonGroup
@@ -111,21 +113,21 @@ function FilterControls({ state, store, change }: { state: ListState; store: Sto
         exclusive
         value={state.rx}
         onChange={(_, value: RxFilter | null) => value && change({ rx: value })}
-        aria-label="Prescription"
+        aria-label={t('list.prescription')}
       >
-        <ToggleButton value="any">All</ToggleButton>
-        <ToggleButton value="otc">No prescription</ToggleButton>
-        <ToggleButton value="rx">Prescription needed</ToggleButton>
+        <ToggleButton value="any">{t('list.rxAny')}</ToggleButton>
+        <ToggleButton value="otc">{t('list.rxOtc')}</ToggleButton>
+        <ToggleButton value="rx">{t('list.rxNeeded')}</ToggleButton>
       </ToggleButtonGroup>
       <TextField
         select
         size="small"
-        label="Form"
+        label={t('list.form')}
         value={state.form ?? ''}
         onChange={(e) => change({ form: e.target.value === '' ? null : e.target.value })}
         sx={{ minWidth: 150 }}
       >
-        <MenuItem value="">Any form</MenuItem>
+        <MenuItem value="">{t('list.anyForm')}</MenuItem>
         {DOSAGE_FORMS.map((form) => (
           <MenuItem key={form} value={form}>
             {form}
@@ -141,7 +143,7 @@ function FilterControls({ state, store, change }: { state: ListState; store: Sto
             disabled={!store && !state.inStock}
           />
         }
-        label={store ? `In stock at ${store.name}` : 'In stock at my store'}
+        label={store ? t('list.inStockAt', { store: store.name }) : t('list.inStockMine')}
       />
     </>
   );
@@ -156,11 +158,12 @@ function SortSelect({
   change: ChangeList;
   fullWidth?: boolean;
 }) {
+  const t = useListT();
   return (
     <TextField
       select
       size="small"
-      label="Sort by"
+      label={t('list.sortBy')}
       value={state.sort}
       onChange={(e) => change({ sort: e.target.value as SortOrder })}
       fullWidth={fullWidth}
@@ -168,7 +171,7 @@ function SortSelect({
     >
       {SORTS.map((sort) => (
         <MenuItem key={sort} value={sort}>
-          {SORT_LABELS[sort]}
+          {sortLabel(t, sort)}
         </MenuItem>
       ))}
     </TextField>
@@ -202,8 +205,10 @@ export function MedicinesPage() {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { defaultMatches: useSsrHints().mobile });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filterCount = activeFilterCount(state);
+  const t = useListT();
+  const catalogT = useCatalogT();
 
-  const title = category?.name ?? 'All medicines';
+  const title = category?.name ?? t('list.allMedicines');
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Typography variant="h4" component="h1">
@@ -213,15 +218,19 @@ export function MedicinesPage() {
 
       {/* Sections hydrate in their own slices (issue 21): the category chips, the filters, each card. */}
       <HydrationSection>
-        <Box component="nav" aria-label="Categories">
+        <Box component="nav" aria-label={t('list.categories')}>
           {categories.isPending && <Skeleton variant="rounded" height={32} />}
           {categories.isError && (
-            <ErrorState what="categories" error={categories.error} onRetry={() => void categories.refetch()} />
+            <ErrorState
+              what={t('list.whatCategories')}
+              error={categories.error}
+              onRetry={() => void categories.refetch()}
+            />
           )}
           {categories.data && (
             <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
               <Chip
-                label="All"
+                label={t('list.allCategories')}
                 color={state.category === null ? 'primary' : 'default'}
                 onClick={() => change({ category: null })}
                 aria-pressed={state.category === null}
@@ -250,7 +259,7 @@ export function MedicinesPage() {
               aria-haspopup="dialog"
               sx={{ flexShrink: 0 }}
             >
-              {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+              {filterCount > 0 ? t('list.filtersCount', { count: String(filterCount) }) : t('list.filters')}
             </Button>
             <SortSelect state={state} change={change} fullWidth />
           </Stack>
@@ -260,7 +269,7 @@ export function MedicinesPage() {
             spacing={2}
             sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             role="group"
-            aria-label="Filters and sorting"
+            aria-label={t('list.filtersAndSorting')}
             useFlexGap
           >
             <FilterControls state={state} store={store} change={change} />
@@ -278,63 +287,59 @@ export function MedicinesPage() {
           sx={{ '& .MuiDialog-container': { alignItems: 'flex-end' } }}
           slotProps={{ paper: { sx: { m: 0, width: '100%', maxWidth: '100%', borderRadius: '16px 16px 0 0' } } }}
         >
-          <DialogTitle id="medicine-filters-title">Filters</DialogTitle>
+          <DialogTitle id="medicine-filters-title">{t('list.filters')}</DialogTitle>
           <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }} role="group" aria-label="Filters" useFlexGap>
+            <Stack spacing={2} sx={{ pt: 1 }} role="group" aria-label={t('list.filters')} useFlexGap>
               <FilterControls state={state} store={store} change={change} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={() => go(withoutFilters(state))} disabled={filterCount === 0}>
-              Clear all
+              {t('list.clearAll')}
             </Button>
             <Button variant="contained" onClick={() => setSheetOpen(false)}>
               {/* The count only once it is this list's: the previous list's total stays on screen while the next loads. */}
               {page.data?.total != null && !page.isPlaceholderData
-                ? `Show ${medicineCount(page.data.total)}`
-                : 'Show medicines'}
+                ? t('list.show', { count: page.data.total })
+                : t('list.showMedicines')}
             </Button>
           </DialogActions>
         </Dialog>
       )}
 
-      {problems.length > 0 && (
-        <Alert severity="info">
-          Some of the link's filters were not understood and were ignored: {problems.join('; ')}.
-        </Alert>
-      )}
+      {problems.length > 0 && <Alert severity="info">{t('list.problems', { problems: problems.join('; ') })}</Alert>}
       {unknownCategory && (
         <Alert
           severity="warning"
           action={
             <Button color="inherit" size="small" onClick={() => change({ category: null })}>
-              Show all
+              {t('list.showAll')}
             </Button>
           }
         >
-          There is no category “{state.category}”.
+          {t('list.unknownCategory', { category: state.category ?? '' })}
         </Alert>
       )}
-      {state.inStock && !store && (
-        <Alert severity="info">Choose your delivery location to filter by what your nearest store has in stock.</Alert>
-      )}
+      {state.inStock && !store && <Alert severity="info">{t('list.chooseLocation')}</Alert>}
       {state.sort === 'discount' && (
         <Typography variant="caption" color="text.secondary">
-          Sorted by discount among the first 500 matching medicines.
+          {t('list.discountNote')}
         </Typography>
       )}
 
       {page.isPending && !unknownCategory && <ProductGridSkeleton />}
-      {page.isError && <ErrorState what="medicines" error={page.error} onRetry={() => void page.refetch()} />}
+      {page.isError && (
+        <ErrorState what={t('list.whatMedicines')} error={page.error} onRetry={() => void page.refetch()} />
+      )}
       {page.data && (
         <>
           {page.data.total !== null && (
             <Typography variant="body2" color="text.secondary" data-testid="result-count">
-              {medicineCount(page.data.total)}
+              {catalogT('search.count', { count: page.data.total })}
             </Typography>
           )}
           {page.data.rows.length === 0 ? (
-            <Alert severity="info">No medicines match these filters. Try removing one.</Alert>
+            <Alert severity="info">{t('list.noMatch')}</Alert>
           ) : (
             <Box
               sx={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}
@@ -352,12 +357,18 @@ export function MedicinesPage() {
               </ProductGrid>
             </Box>
           )}
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }} component="nav" aria-label="Pages">
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ justifyContent: 'center' }}
+            component="nav"
+            aria-label={t('list.pages')}
+          >
             <Button
               disabled={!page.data.hasPrevious || page.data.rows.length === 0 || page.isPlaceholderData}
               onClick={() => go(withCursor(state, { direction: 'before', id: page.data.rows[0]!.id }))}
             >
-              Previous
+              {t('list.previous')}
             </Button>
             <Button
               disabled={!page.data.hasNext || page.data.rows.length === 0 || page.isPlaceholderData}
@@ -365,7 +376,7 @@ export function MedicinesPage() {
                 go(withCursor(state, { direction: 'after', id: page.data.rows[page.data.rows.length - 1]!.id }))
               }
             >
-              Next
+              {t('list.next')}
             </Button>
           </Stack>
         </>

@@ -3,10 +3,7 @@ import { PHONE_MEDIA as PHONE, PhoneStickyBar } from '@instamg/shared/sticky-bar
 import { Link as RouterLink, useParams } from '@instamg/shared/router';
 import { useLocaleHref } from '@instamg/shared/i18n';
 import { ROUTES, STORAGE_KEYS } from '@instamg/shared/constants';
-import { formatDistance } from '@instamg/shared/domain/distance';
 import { parseStoredCoordinates } from '@instamg/shared/domain/location';
-import { DEFAULT_DELIVERY_TIME } from '@instamg/shared/domain/delivery';
-import { deliveryPromiseText } from '@instamg/shared/domain/delivery-promise';
 import { formatINR } from '@instamg/shared/domain/money';
 import type { Store } from '@instamg/shared/domain/store';
 import {
@@ -30,16 +27,25 @@ import { RxNotice } from '../components/RxNotice';
 import { useSelectedStore } from '@instamg/shared/api/selected-store';
 import { useNearestStockist, useProduct, useSameSalt, useStoreOffers } from '../api/queries';
 import { NotifyMe } from '../components/NotifyMe';
-import { AREA_NOT_SERVICEABLE, availabilityLine, offerPending, shownOffer, type ShownOffer } from '../domain/offer';
+import { offerPending, shownOffer, type ShownOffer } from '../domain/offer';
 import { OFFER_PENDING_ATTRIBUTE } from '@instamg/shared/domain/store-reserve';
-import { CATALOG_TEXTS, type Product } from '../domain/product';
+import type { Product } from '../domain/product';
+import { availabilityText, useCatalogT } from '../i18n/catalogue';
+import {
+  deliveryPromiseWords,
+  distanceWords,
+  productDescriptionText,
+  useProductT,
+  type ProductT,
+} from '../i18n/product-catalogue';
 import { orderSubstitutes } from '../domain/substitutes';
-import { HydrationSection, useDocumentTitle } from '@instamg/shared/ssr';
+import { HydrationSection, useDocumentDescription, useDocumentTitle } from '@instamg/shared/ssr';
 import { productTitle } from '../domain/seo';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 function ProductSkeleton() {
+  const t = useProductT();
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -47,7 +53,7 @@ function ProductSkeleton() {
       sx={{ py: 2 }}
       aria-busy="true"
       role="status"
-      aria-label="Loading medicine"
+      aria-label={t('product.loading')}
       data-testid="product-skeleton"
     >
       <Skeleton variant="rounded" width={240} height={240} />
@@ -66,6 +72,8 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
   const center = store ? deliveryCenter(store) : null;
   const nearest = useNearestStockist(product.id, store?.id ?? null, center, shown.availability === 'out-of-stock');
   const href = useLocaleHref();
+  const t = useProductT();
+  const catalogT = useCatalogT();
   switch (shown.availability) {
     // Schedule X / NDPS: no stock or delivery line at all; the Rx notice says why.
     case 'not-sold-online':
@@ -73,14 +81,13 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
     case 'no-store':
       return (
         <Typography variant="body2" color="text.secondary" data-testid="availability">
-          Choose your delivery location to check stock and price at the nearest partner pharmacy. Usual delivery:{' '}
-          {DEFAULT_DELIVERY_TIME}.
+          {t('product.chooseLocation', { time: t('product.usualTime') })}
         </Typography>
       );
     case 'not-serviceable':
       return (
         <Typography variant="body2" color="error" data-testid="availability" role="status">
-          {AREA_NOT_SERVICEABLE}
+          {catalogT('availability.notServiceable')}
         </Typography>
       );
     case 'checking':
@@ -88,32 +95,64 @@ function Availability({ product, store, shown }: { product: Product; store: Stor
     case 'in-stock':
       return (
         <Typography variant="body2" color="success.main" data-testid="availability">
-          {`In stock at ${store!.name} at ${formatINR(shown.price)} · ${deliveryPromiseText(store!.distance_km)}`}
+          {t('product.inStock', {
+            store: store!.name,
+            price: formatINR(shown.price),
+            promise: deliveryPromiseWords(t, store!.distance_km),
+          })}
         </Typography>
       );
     case 'out-of-stock':
       return (
         <Stack spacing={1} data-testid="out-of-stock">
           <Typography variant="body2" color="text.secondary" data-testid="availability">
-            {availabilityLine('out-of-stock', store!.name)}. We can e-mail you once it is back there.
+            {t('product.emailWhenBack', { line: availabilityText(catalogT, 'out-of-stock', store!.name) ?? '' })}
           </Typography>
           {nearest.data && (
             <Typography variant="body2" data-testid="nearest-stockist">
-              In stock at <strong>{nearest.data.store.name}</strong> ({formatDistance(nearest.data.store.distance_km)})
-              at {formatINR(nearest.data.offer.price)}.{' '}
+              <NearestStockist
+                t={t}
+                store={nearest.data.store.name}
+                distance={distanceWords(t, nearest.data.store.distance_km)}
+                price={formatINR(nearest.data.offer.price)}
+              />{' '}
               <Link component={RouterLink} to={href(ROUTES.stores)}>
-                Choose another store
+                {t('product.chooseStore')}
               </Link>
             </Typography>
           )}
           {nearest.data === null && (
             <Typography variant="body2" color="text.secondary" data-testid="nearest-stockist-none">
-              No other partner pharmacy near you has it right now.
+              {t('product.noOtherStore')}
             </Typography>
           )}
         </Stack>
       );
   }
+}
+
+// Splits the sentence around the store's name, which is bold, whatever the language's word order.
+const STORE_MARK = '\u0000';
+
+function NearestStockist({
+  t,
+  store,
+  distance,
+  price,
+}: {
+  t: ProductT;
+  store: string;
+  distance: string;
+  price: string;
+}) {
+  const [before = '', after = ''] = t('product.nearest', { store: STORE_MARK, distance, price }).split(STORE_MARK);
+  return (
+    <>
+      {before}
+      <strong>{store}</strong>
+      {after}
+    </>
+  );
 }
 
 /** Where the customer is (the coordinates mf-location saved), else the selected store's own spot. */
@@ -132,12 +171,13 @@ function deliveryCenter(store: Store): { latitude: number; longitude: number } |
 function AddToCart({ product, price, storeId }: { product: Product; price: number; storeId: string | null }) {
   const [quantity, setQuantity] = useState(1);
   const { add, adding, warmUp } = useAddToCart();
+  const t = useProductT();
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <TextField
         select
         size="small"
-        label="Quantity"
+        label={t('product.quantity')}
         value={quantity}
         onChange={(e) => setQuantity(Number(e.target.value))}
         sx={{ width: 110 }}
@@ -156,7 +196,7 @@ function AddToCart({ product, price, storeId }: { product: Product; price: numbe
         onFocus={warmUp}
         loading={adding}
       >
-        {CATALOG_TEXTS.addToCart}
+        {t('product.addToCart')}
       </Button>
     </Stack>
   );
@@ -168,10 +208,12 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
   const ids = sameSalt.data?.filter((p) => p.id !== product.id).map((p) => p.id) ?? [];
   // The store's stock and price of each brand: the same source as the cards and this page's price.
   const offers = useStoreOffers(store?.id ?? null, ids);
+  const t = useProductT();
+  const catalogT = useCatalogT();
   if (!product.salt_key) return null;
   const heading = (
     <Typography variant="h6" component="h2" id="substitutes">
-      Substitutes with the same salt and strength
+      {t('product.substitutesTitle')}
     </Typography>
   );
   if (sameSalt.isPending)
@@ -185,9 +227,14 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
     return (
       <Stack spacing={1}>
         {heading}
-        <ErrorState what="substitutes" error={sameSalt.error} onRetry={() => void sameSalt.refetch()} />
+        <ErrorState
+          what={t('product.whatSubstitutes')}
+          error={sameSalt.error}
+          onRetry={() => void sameSalt.refetch()}
+        />
       </Stack>
     );
+  const salt = `${product.salt_composition}${product.strength ? ` ${product.strength}` : ''}`;
   const substitutes = orderSubstitutes(product, price, sameSalt.data, {
     storeId: store?.id ?? null,
     offers: ids.length === 0 ? new Map() : offers.data,
@@ -196,17 +243,16 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
     <Box component="section" aria-labelledby="substitutes">
       {heading}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Other brands of {product.salt_composition}
-        {product.strength ? ` ${product.strength}` : ''}
-        {store ? `, what ${store.name} has first, then cheapest first` : ', cheapest first'}. Ask your doctor or
-        pharmacist before switching brands.
+        {store
+          ? t('product.substitutesIntroStore', { salt, store: store.name })
+          : t('product.substitutesIntro', { salt })}
       </Typography>
       {substitutes.length === 0 ? (
-        <Typography variant="body2">No other brands of this medicine are listed yet.</Typography>
+        <Typography variant="body2">{t('product.noSubstitutes')}</Typography>
       ) : (
-        <Box component="ol" aria-label="Substitutes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ol" aria-label={t('product.substitutesList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {substitutes.map(({ product: sub, offer, saving }) => {
-            const line = availabilityLine(offer.availability, store?.name ?? null);
+            const line = availabilityText(catalogT, offer.availability, store?.name ?? null);
             return (
               <Box
                 component="li"
@@ -259,7 +305,7 @@ function Substitutes({ product, price, store }: { product: Product; price: numbe
                       sx={{ display: 'block' }}
                       data-testid="substitute-saving"
                     >
-                      Save {formatINR(saving.amount)} ({saving.percent}%)
+                      {t('product.save', { amount: formatINR(saving.amount), percent: String(saving.percent) })}
                     </Typography>
                   )}
                 </Box>
@@ -305,6 +351,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { store, cleared } = useSelectedStore();
   const offers = useStoreOffers(store?.id ?? null, [product.id]);
   const shown = shownOffer(product, { storeId: store?.id ?? null, offers: offers.data, unserviceable: cleared });
+  const t = useProductT();
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
@@ -329,18 +376,18 @@ function ProductDetails({ product }: { product: Product }) {
               '& dd': { m: 0 },
             }}
           >
-            <dt>Form</dt>
+            <dt>{t('product.form')}</dt>
             <dd>{product.dosage_form}</dd>
-            <dt>Pack size</dt>
+            <dt>{t('product.packSize')}</dt>
             <dd>{product.pack_size}</dd>
-            <dt>Manufacturer</dt>
+            <dt>{t('product.manufacturer')}</dt>
             <dd>{product.manufacturer}</dd>
           </Box>
           <RxNotice product={product} />
           <PriceBlock mrp={shown.mrp} price={shown.price} size="large" pending={offerPending(shown.availability)} />
           <Typography variant="caption" color="text.secondary">
-            {CATALOG_TEXTS.mrpInclusive}
-            {product.gst_rate !== null ? ` (GST ${product.gst_rate}% included)` : ''}
+            {t('product.mrpInclusive')}
+            {product.gst_rate !== null ? t('product.gstIncluded', { rate: String(product.gst_rate) }) : ''}
           </Typography>
           <Availability product={product} store={store} shown={shown} />
           <Box sx={{ [PHONE]: { display: 'none' } }} data-testid="buy-action" {...pendingMark(shown)}>
@@ -371,22 +418,25 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const href = useLocaleHref();
+  const t = useProductT();
   useDocumentTitle(product.data ? productTitle(product.data) : null);
+  // After an in-app move or a language switch (the server wrote the first page's).
+  useDocumentDescription(product.data ? productDescriptionText(t, product.data) : null);
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError)
-    return <ErrorState what="this medicine" error={product.error} onRetry={() => void product.refetch()} />;
+    return <ErrorState what={t('product.whatMedicine')} error={product.error} onRetry={() => void product.refetch()} />;
   if (product.data === null) {
     return (
       <Stack spacing={2} sx={{ py: 4 }} data-testid="product-not-found">
         <Typography variant="h5" component="h1">
-          Medicine not found
+          {t('product.notFoundTitle')}
         </Typography>
-        <Typography>We could not find this medicine. It may have been removed from the catalogue.</Typography>
+        <Typography>{t('product.notFoundText')}</Typography>
         <Alert severity="info">
           <Link component={RouterLink} to={href(ROUTES.medicines)} color="inherit">
-            Browse all medicines
-          </Link>{' '}
-          or use the search box above.
+            {t('product.browseAll')}
+          </Link>
+          {t('product.orSearch')}
         </Alert>
       </Stack>
     );

@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '../domain/page-meta';
+import type { Locale } from '../domain/locale';
 
 export interface PageLoaderArgs {
   /** Route params of the matched route-table row (e.g. `{ id }` on /product/:id). */
@@ -15,6 +16,11 @@ export interface PageLoaderArgs {
   queryClient: QueryClient;
   /** The public site origin (`PUBLIC_APP_URL`), for canonical and Open Graph URLs. */
   siteUrl: string;
+  /**
+   * The language the page renders in (`pageLocale`: `/hi/…` is Hindi): the loader's URLs
+   * (JSON-LD, breadcrumbs) name that language's version and its words are in it (ADR 0012 §8).
+   */
+  locale: Locale;
 }
 
 export type { PageMeta };

@@ -1,9 +1,11 @@
 import { Box, Skeleton, Stack } from '@instamg/shared/mui';
+import { useShellT } from '../i18n/catalogue';
 
 /** SPEC §2: each page load shows a skeleton placeholder — a heading, a banner and a card grid. Sits in the page column. */
 export default function PageSkeleton() {
+  const t = useShellT();
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading page" sx={{ py: { xs: 2, md: 3 } }}>
+    <Box role="status" aria-busy="true" aria-label={t('frame.loadingPage')} sx={{ py: { xs: 2, md: 3 } }}>
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
       <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
       <Box
@@ -31,8 +33,9 @@ export default function PageSkeleton() {
  * product grid.
  */
 export function StatusPageSkeleton() {
+  const t = useShellT();
   return (
-    <Stack role="status" aria-busy="true" aria-label="Loading page" sx={{ alignItems: 'center', py: 4 }}>
+    <Stack role="status" aria-busy="true" aria-label={t('frame.loadingPage')} sx={{ alignItems: 'center', py: 4 }}>
       <Skeleton variant="circular" width={64} height={64} />
       <Skeleton variant="text" sx={{ fontSize: 26, my: 2, width: 'min(280px, 80%)' }} />
       <Skeleton variant="text" sx={{ width: 'min(420px, 90%)' }} />

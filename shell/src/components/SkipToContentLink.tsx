@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Box } from '@instamg/shared/mui';
+import { useShellT } from '../i18n/catalogue';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First focusable element of every page: lets keyboard users jump past the top bar. */
 export default function SkipToContentLink() {
+  const t = useShellT();
   return (
     <Box
       component="a"
@@ -32,7 +34,7 @@ export default function SkipToContentLink() {
         '&:focus-visible': { transform: 'none', outline: '3px solid', outlineColor: 'secondary.main' },
       }}
     >
-      Skip to main content
+      {t('frame.skipToContent')}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, renderHeadTags, routeTitle, scriptJson } from './page-head';
+import { NOT_FOUND_TITLE, canonicalPathOf, pageLinks, renderHeadTags, routeTitle, scriptJson } from './page-head';
 
 describe('renderHeadTags', () => {
   it('writes title, description, canonical and Open Graph, escaped', () => {
@@ -64,4 +64,35 @@ describe('routeTitle', () => {
 
 describe('scriptJson', () => {
   it('escapes <', () => expect(scriptJson({ a: '<' })).toBe('{"a":"\\u003c"}'));
+});
+
+describe('pageLinks (the server’s and the browser’s one rule)', () => {
+  const site = 'https://instamg.in/';
+  const input = { search: '', noindex: false, secret: false } as const;
+  it('names the URL of the language shown, with the three alternates', () => {
+    for (const pathname of ['/product/x', '/hi/product/x'])
+      expect(pageLinks(site, { ...input, pathname, locale: 'hi-IN' })).toEqual({
+        canonical: 'https://instamg.in/hi/product/x',
+        alternates: [
+          { hreflang: 'en-IN', href: 'https://instamg.in/product/x' },
+          { hreflang: 'hi-IN', href: 'https://instamg.in/hi/product/x' },
+          { hreflang: 'x-default', href: 'https://instamg.in/product/x' },
+        ],
+      });
+    expect(pageLinks(site, { ...input, pathname: '/product/x', locale: 'en-IN' }).canonical).toBe(
+      'https://instamg.in/product/x',
+    );
+  });
+  it('keeps a search’s query, drops other parameters, and names no alternates where nothing is indexed', () => {
+    expect(canonicalPathOf('/hi/search', '?q=dolo 650&page=2')).toBe('/hi/search?q=dolo%20650');
+    expect(canonicalPathOf('/medicines', '?sort=name')).toBe('/medicines');
+    expect(pageLinks(site, { ...input, pathname: '/account', locale: 'en-IN', noindex: true })).toEqual({
+      canonical: 'https://instamg.in/account',
+      alternates: [],
+    });
+    expect(pageLinks(site, { ...input, pathname: '/track/t', locale: 'en-IN', noindex: true, secret: true })).toEqual({
+      canonical: null,
+      alternates: [],
+    });
+  });
 });

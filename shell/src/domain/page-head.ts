@@ -5,7 +5,8 @@
  */
 import type { PageMeta } from '@instamg/shared/domain/page-meta';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
-import type { HeadLinks } from '@instamg/shared/domain/locale-url';
+import { headLinks, stripLocalePrefix, type HeadLinks } from '@instamg/shared/domain/locale-url';
+import type { Locale } from '@instamg/shared/domain/locale';
 
 export const DEFAULT_TITLE = 'instamg · Medicines delivered from licensed pharmacies near you';
 export const DEFAULT_DESCRIPTION = 'Order medicines online from licensed partner pharmacies within 5 km of you.';
@@ -74,4 +75,43 @@ export function renderHeadTags({ meta, canonical, noindex = false, alternates = 
     ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ];
   return tags.join('');
+}
+
+/** The path a page's canonical names: its path, plus `?q=` on a search (the query is its content). */
+export function canonicalPathOf(pathname: string, search: string): string {
+  const query = new URLSearchParams(search).get('q');
+  return stripLocalePrefix(pathname) === '/search' && query ? `${pathname}?q=${encodeURIComponent(query)}` : pathname;
+}
+
+export interface PageLinks {
+  /** Absolute canonical URL; null on a secret link's page (never indexed, no canonical). */
+  canonical: string | null;
+  /** en-IN / hi-IN / x-default, absolute; empty on pages that are not indexed. */
+  alternates: HeadLinks['alternates'];
+}
+
+/**
+ * The one rule for a page's canonical and language alternates (ADR 0012 §8), for the render
+ * server's HTML and for the browser's head after an in-app navigation or a language switch: a
+ * public page's canonical is its URL in the language shown (a Hindi page at `/x` points at
+ * `/hi/x`) with the three alternates; a page that is not indexed names none; a secret one has no
+ * canonical at all.
+ */
+export function pageLinks(siteUrl: string, { pathname, search, locale, noindex, secret }: PageLinksInput): PageLinks {
+  const path = canonicalPathOf(pathname, search);
+  const links = noindex ? null : headLinks(siteUrl, path, locale);
+  return {
+    canonical: secret ? null : (links?.canonical ?? `${siteUrl.replace(/\/+$/, '')}${path}`),
+    alternates: links?.alternates ?? [],
+  };
+}
+
+export interface PageLinksInput {
+  pathname: string;
+  search: string;
+  locale: Locale;
+  /** Not indexed: not-found, signed-in areas, guarded and secret pages. */
+  noindex: boolean;
+  /** A secret link's page (the family tracking link): no canonical either. */
+  secret: boolean;
 }

@@ -7,6 +7,8 @@ import { SHELL_TEXTS } from '../domain/texts';
 import { CUSTOMER_SERVICE_LINKS, QUICK_LINKS } from '../domain/footer-links';
 import { LEGAL_DISCLAIMER, copyrightLine, COMPANY_NAME } from '../domain/legal';
 import { SHELL_CATALOGUE, type ShellMessageKey } from './catalogue';
+import { REMOTES } from '@instamg/shared/mf/remotes';
+import { REMOTE_UNAVAILABLE_TITLE } from '../mf/remote-texts';
 
 // Issue 37: the shell's catalogue is complete in Hindi, its English is the SPEC's, and the files
 // converted to it show no English of their own.
@@ -19,6 +21,9 @@ describe('the shell catalogue', () => {
 
   it('keeps the SPEC texts exactly as written in English', () => {
     const en = translator(SHELL_CATALOGUE, 'en-IN');
+    expect(en('remote.title')).toBe(REMOTE_UNAVAILABLE_TITLE);
+    for (const remote of Object.values(REMOTES))
+      expect(en(`remote.${remote.name}` as ShellMessageKey)).toBe(remote.partName);
     expect(en('frame.signIn')).toBe(TEXTS.pageFrame.signIn);
     expect(en('footer.quickLinks')).toBe(TEXTS.pageFrame.quickLinks);
     expect(en('search.mobilePlaceholder')).toBe(SHELL_TEXTS.search.mobilePlaceholder);
@@ -37,9 +42,18 @@ describe('the shell catalogue', () => {
   });
 
   it('the converted files read every user-visible text from the catalogue', () => {
-    const files = ['TopBar', 'AccountControl', 'SearchBox', 'Footer', 'LanguageSwitch', 'MobileBottomBar']
+    const files = [
+      'TopBar',
+      'AccountControl',
+      'SearchBox',
+      'Footer',
+      'LanguageSwitch',
+      'MobileBottomBar',
+      'PageSkeleton',
+      'SkipToContentLink',
+    ]
       .map((name) => `../components/${name}.tsx`)
-      .concat('../pages/account/LanguageSetting.tsx')
+      .concat('../pages/account/LanguageSetting.tsx', '../pages/NotFoundPage.tsx', '../mf/RemoteUnavailable.tsx')
       .map((path) => fileURLToPath(new URL(path, import.meta.url)));
     expect(files.flatMap((file) => untranslatedStrings(file).map((hit) => `${file}:${hit}`))).toEqual([]);
   });

@@ -8,6 +8,8 @@
 import { SUPPORT, TEXTS } from '@instamg/shared/constants';
 import { defineCatalogue, useT } from '@instamg/shared/i18n';
 import { SHELL_TEXTS } from '../domain/texts';
+import { REMOTES } from '@instamg/shared/mf/remotes';
+import { REMOTE_UNAVAILABLE_TITLE } from '../mf/remote-texts';
 import { LEGAL_DISCLAIMER } from '../domain/legal';
 import { CUSTOMER_SERVICE_LINKS, QUICK_LINKS } from '../domain/footer-links';
 
@@ -59,6 +61,23 @@ export const en = {
   'link.terms': link(CUSTOMER_SERVICE_LINKS, '/terms'),
   'link.refund': link(CUSTOMER_SERVICE_LINKS, '/refund-policy'),
   'link.shipping': link(CUSTOMER_SERVICE_LINKS, '/shipping-policy'),
+  // The frame's own pages and states on every route: not found, loading, a remote that failed.
+  'notFound.title': 'Page not found',
+  // {path} is shown as code: the page splits the sentence around it.
+  'notFound.text': "We couldn't find {path}. The link may be old or mistyped. Try searching for the medicine you need.",
+  'notFound.home': 'Go to Home',
+  'notFound.medicines': 'Browse medicines',
+  'frame.loadingPage': 'Loading page',
+  'frame.skipToContent': 'Skip to main content',
+  'remote.title': REMOTE_UNAVAILABLE_TITLE,
+  'remote.text': '{part} could not be loaded right now. The rest of {product} keeps working.',
+  'remote.inline': '{part} unavailable',
+  'remote.retry': 'Retry',
+  'remote.mf_catalog': REMOTES.mf_catalog.partName,
+  'remote.mf_cart_checkout': REMOTES.mf_cart_checkout.partName,
+  'remote.mf_location': REMOTES.mf_location.partName,
+  'remote.mf_store_panel': REMOTES.mf_store_panel.partName,
+  'remote.mf_admin': REMOTES.mf_admin.partName,
 };
 
 export type ShellMessageKey = keyof typeof en;

@@ -49,6 +49,21 @@ const hi: Translation<typeof en> = {
   'link.terms': 'नियम और शर्तें',
   'link.refund': 'रिफ़ंड और कैंसलेशन पॉलिसी',
   'link.shipping': 'शिपिंग पॉलिसी',
+  'notFound.title': 'पेज नहीं मिला',
+  'notFound.text': 'हमें {path} नहीं मिला। हो सकता है लिंक पुराना हो या उसमें कोई गलती हो। जो दवा चाहिए, उसे खोजकर देखें।',
+  'notFound.home': 'होम पर जाएँ',
+  'notFound.medicines': 'दवाइयाँ देखें',
+  'frame.loadingPage': 'पेज लोड हो रहा है',
+  'frame.skipToContent': 'मुख्य सामग्री पर जाएँ',
+  'remote.title': 'instamg का यह हिस्सा अभी कुछ देर के लिए उपलब्ध नहीं है',
+  'remote.text': '{part} अभी लोड नहीं हो सका। {product} का बाकी हिस्सा ठीक से काम कर रहा है।',
+  'remote.inline': '{part} उपलब्ध नहीं',
+  'remote.retry': 'फिर से कोशिश करें',
+  'remote.mf_catalog': 'दवाइयों का कैटलॉग',
+  'remote.mf_cart_checkout': 'कार्ट और चेकआउट',
+  'remote.mf_location': 'डिलीवरी लोकेशन',
+  'remote.mf_store_panel': 'स्टोर पैनल',
+  'remote.mf_admin': 'एडमिन पैनल',
 };
 
 export default hi;

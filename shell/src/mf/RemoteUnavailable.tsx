@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@instamg/shared/mui';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { PRODUCT_NAME } from '@instamg/shared/constants';
-import { REMOTES, isRemoteName } from '@instamg/shared/mf/remotes';
+import { isRemoteName } from '@instamg/shared/mf/remotes';
+import { useShellT } from '../i18n/catalogue';
+import { REMOTE_UNAVAILABLE_TITLE } from './remote-texts';
 
 export interface RemoteUnavailableProps {
   remote: string;
@@ -10,11 +12,12 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
 }
 
-export const REMOTE_UNAVAILABLE_TITLE = `This part of ${PRODUCT_NAME} is temporarily unavailable`;
+export { REMOTE_UNAVAILABLE_TITLE };
 
 /** What a user sees where a remote failed to load: which part, and a Retry that loads it again. */
 export function RemoteUnavailable({ remote, variant, onRetry }: RemoteUnavailableProps) {
-  const partName = isRemoteName(remote) ? REMOTES[remote].partName : remote;
+  const t = useShellT();
+  const partName = isRemoteName(remote) ? t(`remote.${remote}`) : remote;
   const common = { 'data-testid': 'remote-unavailable', 'data-remote': remote } as const;
 
   if (variant === 'inline') {
@@ -26,11 +29,11 @@ export function RemoteUnavailable({ remote, variant, onRetry }: RemoteUnavailabl
         sx={{ py: 0, alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('remote.retry')}
           </Button>
         }
       >
-        {partName} unavailable
+        {t('remote.inline', { part: partName })}
       </Alert>
     );
   }
@@ -41,13 +44,11 @@ export function RemoteUnavailable({ remote, variant, onRetry }: RemoteUnavailabl
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <CloudOffOutlined color="disabled" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h2" component="h1" sx={{ fontSize: '1.35rem' }}>
-            {REMOTE_UNAVAILABLE_TITLE}
+            {t('remote.title')}
           </Typography>
-          <Typography color="text.secondary">
-            {partName} could not be loaded right now. The rest of {PRODUCT_NAME} keeps working.
-          </Typography>
+          <Typography color="text.secondary">{t('remote.text', { part: partName, product: PRODUCT_NAME })}</Typography>
           <Button variant="contained" onClick={onRetry}>
-            Retry
+            {t('remote.retry')}
           </Button>
         </Stack>
       </Paper>

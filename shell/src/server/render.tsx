@@ -16,11 +16,11 @@ import { parseRemoteModuleId } from '@instamg/shared/mf/remotes';
 import type { PageMeta, PageModuleWithLoader } from '@instamg/shared/mf/page-loader';
 import { isMobileUserAgent, serializeQueryData, type SsrHints, type SsrPageState } from '@instamg/shared/ssr';
 import { DEFAULT_LOCALE, type Locale } from '@instamg/shared/i18n';
-import { headLinks, pageLocale, stripLocalePrefix } from '@instamg/shared/domain/locale-url';
+import { pageLocale } from '@instamg/shared/domain/locale-url';
 import App from '../App';
 import { loadRemoteModule } from '../mf/remote-modules';
 import { routeAccess } from '../domain/auth/route-access';
-import { renderHeadTags, routeTitle } from '../domain/page-head';
+import { pageLinks, renderHeadTags, routeTitle } from '../domain/page-head';
 import { matchRoute } from '../route-match';
 
 export interface RenderRequest {
@@ -114,6 +114,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const errors: string[] = [];
   let status = matched ? 200 : 404;
   let meta: PageMeta = { title: routeTitle(matched?.route.path ?? null) };
+  // The URL first (`/hi/…` is Hindi), else the visitor's choice: the loaders write in it too.
+  const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
 
   if (matched && matched.route.owner !== 'shell' && routeAccess(matched.route.path) === null) {
     const id = matched.route.module;
@@ -130,6 +132,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
             searchParams: url.searchParams,
             queryClient,
             siteUrl: request.siteUrl,
+            locale,
           }) ?? Promise.resolve(undefined),
           Math.max(1, request.budgetMs / 2 - (Date.now() - started)),
           `the loader of ${id}`,
@@ -143,7 +146,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
 
-  const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
   const hints: SsrHints = {
     mobile: isMobileUserAgent(request.userAgent),
     serverRemotes: request.serverRemotes,
@@ -163,24 +165,20 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     errors,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const canonicalPath =
-    stripLocalePrefix(url.pathname) === '/search' && url.searchParams.get('q')
-      ? `${url.pathname}?q=${encodeURIComponent(url.searchParams.get('q')!)}`
-      : url.pathname;
   // A secret link's page (the family tracking link, issue 38 §4): never indexed, no canonical.
   const secret = matched?.route.noindex === true;
   const noindex = secret || status !== 200 || (matched !== null && routeAccess(matched.route.path) !== null);
   // A public page: canonical to its URL in the language it rendered in (a Hindi cookie on `/x`
   // points at `/hi/x`) and the en-IN / hi-IN / x-default alternates (ADR 0012 §8). Pages that
   // are not indexed name no alternates.
-  const links = noindex ? null : headLinks(request.siteUrl, canonicalPath, locale);
-  const head =
-    renderHeadTags({
-      meta,
-      canonical: secret ? null : (links?.canonical ?? `${request.siteUrl}${canonicalPath}`),
-      alternates: links?.alternates,
-      noindex,
-    }) + styles;
+  const links = pageLinks(request.siteUrl, {
+    pathname: url.pathname,
+    search: url.search,
+    locale,
+    noindex,
+    secret,
+  });
+  const head = renderHeadTags({ meta, canonical: links.canonical, alternates: links.alternates, noindex }) + styles;
   queryClient.clear();
   return { status, head, body, state: { hints, queries: dehydrated }, errors };
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@instamg/shared/router';
 import { useLocaleHref } from '@instamg/shared/i18n';
 import { Box, Button, IconButton, Stack, Typography } from '@instamg/shared/mui';
 import type { Banner } from '../../api/catalog-api';
+import { useCatalogT } from '../../i18n/catalogue';
 
 const ADVANCE_MS = 6000;
 
@@ -11,6 +12,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const href = useLocaleHref();
+  const t = useCatalogT();
   useEffect(() => {
     if (paused || banners.length < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % banners.length), ADVANCE_MS);
@@ -22,7 +24,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Offers and news"
+      aria-label={t('home.banners')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -31,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       <Box
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${banners.length}`}
+        aria-label={t('home.bannerOf', { index: String(index + 1), total: String(banners.length) })}
         sx={{
           borderRadius: 2,
           p: { xs: 2, md: 3 },
@@ -52,7 +54,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         {banner.link && (
           <Box>
             <Button component={RouterLink} to={href(banner.link)} size="small" variant="contained">
-              Explore
+              {t('home.explore')}
             </Button>
           </Box>
         )}
@@ -63,7 +65,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             <IconButton
               key={b.id}
               size="small"
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('home.showBanner', { index: String(i + 1) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
               sx={{ p: 0.5 }}

@@ -1,0 +1,47 @@
+/** Hindi for the medicine list's catalogue (./list-catalogue.ts): loaded only by Hindi list pages. */
+import type { Translation } from '@instamg/shared/i18n';
+import type { en } from './list-catalogue';
+
+const hi: Translation<typeof en> = {
+  'list.allMedicines': 'सभी दवाइयाँ',
+  'list.priceRange': 'कीमत की सीमा',
+  'list.min': 'कम से कम ₹',
+  'list.max': 'ज़्यादा से ज़्यादा ₹',
+  'list.amountInvalid': '₹0 या उससे ज़्यादा की रकम लिखें',
+  'list.apply': 'लागू करें',
+  'list.prescription': 'प्रिस्क्रिप्शन',
+  'list.rxAny': 'सभी',
+  'list.rxOtc': 'बिना प्रिस्क्रिप्शन',
+  'list.rxNeeded': 'प्रिस्क्रिप्शन ज़रूरी',
+  'list.form': 'रूप',
+  'list.anyForm': 'कोई भी रूप',
+  'list.inStockAt': '{store} पर स्टॉक में',
+  'list.inStockMine': 'मेरे स्टोर पर स्टॉक में',
+  'list.sortBy': 'क्रम',
+  'sort.relevance': 'सबसे मिलते-जुलते',
+  'sort.price-asc': 'कीमत: कम से ज़्यादा',
+  'sort.price-desc': 'कीमत: ज़्यादा से कम',
+  'sort.discount': 'छूट',
+  'sort.name': 'नाम A–Z के क्रम में',
+  'list.categories': 'कैटेगरी',
+  'list.allCategories': 'सभी',
+  'list.whatCategories': 'कैटेगरी',
+  'list.whatMedicines': 'दवाइयाँ',
+  'list.filtersAndSorting': 'फ़िल्टर और क्रम',
+  'list.filters': 'फ़िल्टर',
+  'list.filtersCount': 'फ़िल्टर ({count})',
+  'list.clearAll': 'सब हटाएँ',
+  'list.show': '{count, plural, one {# दवा} other {# दवाइयाँ}} दिखाएँ',
+  'list.showMedicines': 'दवाइयाँ दिखाएँ',
+  'list.problems': 'लिंक के कुछ फ़िल्टर समझ नहीं आए, इसलिए छोड़ दिए गए: {problems}।',
+  'list.showAll': 'सब दिखाएँ',
+  'list.unknownCategory': '“{category}” नाम की कोई कैटेगरी नहीं है।',
+  'list.chooseLocation': 'पास के स्टोर के स्टॉक से फ़िल्टर करने के लिए अपनी डिलीवरी लोकेशन चुनें।',
+  'list.discountNote': 'पहली 500 मिलती दवाइयों में छूट के क्रम में।',
+  'list.noMatch': 'इन फ़िल्टर से कोई दवा नहीं मिली। कोई एक फ़िल्टर हटाकर देखें।',
+  'list.pages': 'पेज',
+  'list.previous': 'पिछला',
+  'list.next': 'अगला',
+};
+
+export default hi;
