@@ -445,42 +445,6 @@ export function paymentWordsText(
 
 const NAMED_ROLES = ['customer', 'store', 'pharmacist', 'admin'] as const;
 type NamedRole = (typeof NAMED_ROLES)[number];
-const SIMPLE_EVENTS = new Set<OrderEventType>([
-  'payment_started',
-  'payment_failed',
-  'payment_dropped',
-  'accept_window_passed',
-  'store_rejected',
-  'rerouted',
-  'reassign_requested',
-  'stock_released',
-  'cancellation_requested',
-  'prescription_attached',
-  'prescription_review_started',
-  'prescription_verified',
-  'prescription_rejected',
-  'substitution_proposed',
-  'substitution_accepted',
-  'substitution_declined',
-  'substitution_expired',
-  'problem_reported',
-  'redelivery_requested',
-  'refund_bank_details',
-  'refund_started',
-  'refund_succeeded',
-  'refund_failed',
-  'refund_retried',
-  'refund_approved',
-  'refund_rejected',
-  'return_approved',
-  'return_rejected',
-  'return_photos_requested',
-  'return_photos_added',
-  'return_pickup_scheduled',
-  'return_collected',
-  'return_verified',
-  'delivery_code_released',
-]);
 
 /** order-event-words.ts actorPhrase in the current language. */
 function actorText(t: OrderT, role: string, name?: string | null): string | null {
@@ -492,35 +456,71 @@ function actorText(t: OrderT, role: string, name?: string | null): string | null
   return `the ${role}`;
 }
 
-function eventWhat(t: OrderT, panelT: PanelT, event: OrderEventFacts, paymentMethod: string | null): string {
-  const type = event.type as OrderEventType;
-  if (SIMPLE_EVENTS.has(type)) return t(`event.${type}` as keyof typeof en);
-  switch (type) {
-    case 'status_changed': {
-      const to = event.to_status;
-      if (!to) return t('statusChange.none');
-      if (!isOrderStatus(to)) return t('statusChange.other', { status: to });
-      const key = `statusChange.${to}`;
-      return key in en ? t(key as keyof typeof en) : statusText(panelT, to);
-    }
-    case 'payment_outcome':
-      return event.to_status === 'placed'
-        ? t('event.payment_confirmed')
-        : event.to_status
-          ? t('event.payment_not_completed')
-          : t('event.payment_checked');
-    case 'payment_succeeded':
-      return paymentMethod ? t('event.payment_succeeded_via', { method: paymentMethod }) : t('event.payment_succeeded');
-    case 'delivery_code_tried':
-      return event.note === 'right code' ? t('event.delivery_code_right') : t('event.delivery_code_wrong');
-    case 'rider_assigned':
-      return event.note ? t('event.rider_assigned_note', { note: event.note }) : t('event.rider_assigned');
-    case 'partner_update':
-      return event.note ? t('event.partner_update_note', { note: event.note }) : t('event.partner_update');
-    default:
-      return type;
-  }
-}
+type EventText = (t: OrderT, panelT: PanelT, event: OrderEventFacts, paymentMethod: string | null) => string;
+/** An event whose words take nothing from the row. */
+const plain =
+  (type: OrderEventType): EventText =>
+  (t) =>
+    t(`event.${type}` as keyof typeof en);
+
+/** Exhaustive over ORDER_EVENT_TYPES, as order-event-words.ts EVENT_WORDS: a new type does not compile until it has words here too. */
+const EVENT_TEXT: Readonly<Record<OrderEventType, EventText>> = {
+  status_changed: (t, panelT, event) => {
+    const to = event.to_status;
+    if (!to) return t('statusChange.none');
+    if (!isOrderStatus(to)) return t('statusChange.other', { status: to });
+    const key = `statusChange.${to}`;
+    return key in en ? t(key as keyof typeof en) : statusText(panelT, to);
+  },
+  payment_outcome: (t, _panelT, event) =>
+    event.to_status === 'placed'
+      ? t('event.payment_confirmed')
+      : event.to_status
+        ? t('event.payment_not_completed')
+        : t('event.payment_checked'),
+  payment_succeeded: (t, _panelT, _event, paymentMethod) =>
+    paymentMethod ? t('event.payment_succeeded_via', { method: paymentMethod }) : t('event.payment_succeeded'),
+  delivery_code_tried: (t, _panelT, event) =>
+    event.note === 'right code' ? t('event.delivery_code_right') : t('event.delivery_code_wrong'),
+  rider_assigned: (t, _panelT, event) =>
+    event.note ? t('event.rider_assigned_note', { note: event.note }) : t('event.rider_assigned'),
+  partner_update: (t, _panelT, event) =>
+    event.note ? t('event.partner_update_note', { note: event.note }) : t('event.partner_update'),
+  payment_started: plain('payment_started'),
+  payment_failed: plain('payment_failed'),
+  payment_dropped: plain('payment_dropped'),
+  accept_window_passed: plain('accept_window_passed'),
+  store_rejected: plain('store_rejected'),
+  rerouted: plain('rerouted'),
+  reassign_requested: plain('reassign_requested'),
+  stock_released: plain('stock_released'),
+  cancellation_requested: plain('cancellation_requested'),
+  prescription_attached: plain('prescription_attached'),
+  prescription_review_started: plain('prescription_review_started'),
+  prescription_verified: plain('prescription_verified'),
+  prescription_rejected: plain('prescription_rejected'),
+  substitution_proposed: plain('substitution_proposed'),
+  substitution_accepted: plain('substitution_accepted'),
+  substitution_declined: plain('substitution_declined'),
+  substitution_expired: plain('substitution_expired'),
+  problem_reported: plain('problem_reported'),
+  redelivery_requested: plain('redelivery_requested'),
+  refund_bank_details: plain('refund_bank_details'),
+  refund_started: plain('refund_started'),
+  refund_succeeded: plain('refund_succeeded'),
+  refund_failed: plain('refund_failed'),
+  refund_retried: plain('refund_retried'),
+  refund_approved: plain('refund_approved'),
+  refund_rejected: plain('refund_rejected'),
+  return_approved: plain('return_approved'),
+  return_rejected: plain('return_rejected'),
+  return_photos_requested: plain('return_photos_requested'),
+  return_photos_added: plain('return_photos_added'),
+  return_pickup_scheduled: plain('return_pickup_scheduled'),
+  return_collected: plain('return_collected'),
+  return_verified: plain('return_verified'),
+  delivery_code_released: plain('delivery_code_released'),
+};
 
 /** order-event-words.ts orderEventWords in the current language (the test compares their English). */
 export function orderEventText(
@@ -530,7 +530,7 @@ export function orderEventText(
   context: { actorName?: string | null; paymentMethod?: string | null } = {},
 ): string {
   const what = isOrderEventType(event.type)
-    ? eventWhat(t, panelT, event, context.paymentMethod ?? null)
+    ? EVENT_TEXT[event.type](t, panelT, event, context.paymentMethod ?? null)
     : event.type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
   const who = actorText(t, event.actor_role, context.actorName);
   return who ? t('timeline.by', { what, who }) : what;
