@@ -214,15 +214,19 @@ test('after the switch and after an in-app link, canonical, alternates, lang, ti
   await expect.poll(async () => (await head()).canonical).toBe(`${site}/hi`);
   expect(await head()).toMatchObject({
     lang: 'hi-IN',
-    title: 'instamg · Medicines delivered from licensed pharmacies near you',
+    title: 'instamg · पास की लाइसेंसशुदा फ़ार्मेसी से दवाइयाँ घर पर',
     alternates: alternatesFor(site, '/'),
     products: 0,
   });
-  expect((await head()).description).not.toMatch(/Dolo/);
+  expect((await head()).description).toBe('अपने 5 km के अंदर की लाइसेंसशुदा पार्टनर फ़ार्मेसी से ऑनलाइन दवाइयाँ मँगाएँ।');
 
   // And back to English on the home page.
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await head()).canonical).toBe(`${site}/`);
-  expect(await head()).toMatchObject({ lang: 'en-IN', alternates: alternatesFor(site, '/') });
+  expect(await head()).toMatchObject({
+    lang: 'en-IN',
+    title: 'instamg · Medicines delivered from licensed pharmacies near you',
+    alternates: alternatesFor(site, '/'),
+  });
 });

@@ -123,6 +123,14 @@ test.describe('with JavaScript disabled', () => {
     hi: `${origin}/hi/product/dolo-650-tablet`,
   });
 
+  test('/hi/medicines and a Hindi not-found page have Hindi titles and description', async ({ page }) => {
+    await page.goto(`${server.origin}/hi/medicines`);
+    await expect(page).toHaveTitle('सभी दवाइयाँ · instamg');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /[\u0900-\u097F]/);
+    await page.goto(`${server.origin}/hi/no-such-page`);
+    await expect(page).toHaveTitle('पेज नहीं मिला · instamg');
+  });
+
   test('/hi/product/… is server-rendered in Hindi with its own canonical and the three alternates', async ({
     page,
   }) => {

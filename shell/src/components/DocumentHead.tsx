@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@instamg/shared/router';
 import { useLocale } from '@instamg/shared/i18n';
 import { pageLocale } from '@instamg/shared/domain/locale-url';
-import { DEFAULT_DESCRIPTION, pageLinks, routeTitle } from '../domain/page-head';
+import { defaultDescription, pageLinks, routeTitle } from '../domain/page-head';
 import { routeAccess } from '../domain/auth/route-access';
 import { matchRoute } from '../route-match';
 import { serverPageState } from '../server-page';
@@ -29,13 +29,16 @@ export function DocumentHead(): null {
 
   useLayoutEffect(() => {
     const first = pathname === firstPath.current;
-    if (!(first && serverRendered.current)) document.title = routeTitle(matchRoute(pathname)?.route.path ?? null);
+    // The URL's language first (`/hi/…` is Hindi before UrlLocale's switch has rendered), as on the server.
+    const shown = pageLocale(pathname, locale);
+    if (!(first && serverRendered.current))
+      document.title = routeTitle(matchRoute(pathname)?.route.path ?? null, shown);
     if (first) return;
     firstPath.current = '';
-    setMeta('description', DEFAULT_DESCRIPTION);
+    setMeta('description', defaultDescription(shown));
     // The first page's JSON-LD describes that page only.
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-  }, [pathname]);
+  }, [pathname, locale]);
 
   useLayoutEffect(() => {
     const key = `${pathname}${search}|${locale}`;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, canonicalPathOf, pageLinks, renderHeadTags, routeTitle, scriptJson } from './page-head';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE_HI,
+  NOT_FOUND_TITLE,
+  NOT_FOUND_TITLE_HI,
+  canonicalPathOf,
+  defaultDescription,
+  pageLinks,
+  renderHeadTags,
+  routeTitle,
+  scriptJson,
+} from './page-head';
 
 describe('renderHeadTags', () => {
   it('writes title, description, canonical and Open Graph, escaped', () => {
@@ -59,6 +70,16 @@ describe('routeTitle', () => {
   it('has a title per fixed route and the not-found title without a route', () => {
     expect(routeTitle('/medicines')).toBe('All medicines · instamg');
     expect(routeTitle(null)).toBe(NOT_FOUND_TITLE);
+  });
+
+  it('names a /hi page in Hindi, and its description too', () => {
+    expect(routeTitle('/medicines', 'hi-IN')).toBe('सभी दवाइयाँ · instamg');
+    expect(routeTitle(null, 'hi-IN')).toBe(NOT_FOUND_TITLE_HI);
+    expect(routeTitle('/product/:id', 'hi-IN')).toBe(DEFAULT_TITLE_HI);
+    for (const path of ['/', '/faq', '/privacy-policy', '/stores', '/track/:token'])
+      expect(routeTitle(path, 'hi-IN'), path).toMatch(/[\u0900-\u097F]/);
+    expect(defaultDescription('hi-IN')).toMatch(/[\u0900-\u097F]/);
+    expect(defaultDescription()).toBe(DEFAULT_DESCRIPTION);
   });
 });
 

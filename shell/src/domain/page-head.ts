@@ -13,7 +13,7 @@ export const DEFAULT_DESCRIPTION = 'Order medicines online from licensed partner
 export const NOT_FOUND_TITLE = `Page not found · ${PRODUCT_NAME}`;
 
 /** Titles of the routes whose title does not depend on data (the shell's and the remotes' fixed pages). */
-const STATIC_TITLES: Readonly<Record<string, string>> = {
+const STATIC_TITLES = {
   '/': DEFAULT_TITLE,
   '/medicines': `All medicines · ${PRODUCT_NAME}`,
   '/search': `Search medicines · ${PRODUCT_NAME}`,
@@ -31,12 +31,46 @@ const STATIC_TITLES: Readonly<Record<string, string>> = {
   '/upload-prescription': `Upload prescription · ${PRODUCT_NAME}`,
   '/track/:token': `Live tracking · ${PRODUCT_NAME}`,
   '/pharmacy-partner': `Become a partner pharmacy · ${PRODUCT_NAME}`,
+} as const satisfies Record<string, string>;
+type StaticTitleRoute = keyof typeof STATIC_TITLES;
+
+export const DEFAULT_TITLE_HI = `${PRODUCT_NAME} · पास की लाइसेंसशुदा फ़ार्मेसी से दवाइयाँ घर पर`;
+export const DEFAULT_DESCRIPTION_HI = 'अपने 5 km के अंदर की लाइसेंसशुदा पार्टनर फ़ार्मेसी से ऑनलाइन दवाइयाँ मँगाएँ।';
+export const NOT_FOUND_TITLE_HI = `पेज नहीं मिला · ${PRODUCT_NAME}`;
+
+/** The same titles in Hindi (ADR 0012 §8: a /hi page's head is Hindi); every route has one. */
+const STATIC_TITLES_HI: Readonly<Record<StaticTitleRoute, string>> = {
+  '/': DEFAULT_TITLE_HI,
+  '/medicines': `सभी दवाइयाँ · ${PRODUCT_NAME}`,
+  '/search': `दवाइयाँ खोजें · ${PRODUCT_NAME}`,
+  '/blog': `हेल्थ ब्लॉग · ${PRODUCT_NAME}`,
+  '/stores': `आपके पास की पार्टनर फ़ार्मेसी · ${PRODUCT_NAME}`,
+  '/privacy-policy': `प्राइवेसी पॉलिसी · ${PRODUCT_NAME}`,
+  '/terms': `इस्तेमाल की शर्तें · ${PRODUCT_NAME}`,
+  '/refund-policy': `रिफ़ंड पॉलिसी · ${PRODUCT_NAME}`,
+  '/shipping-policy': `शिपिंग पॉलिसी · ${PRODUCT_NAME}`,
+  '/contact': `संपर्क करें · ${PRODUCT_NAME}`,
+  '/faq': `अक्सर पूछे जाने वाले सवाल · ${PRODUCT_NAME}`,
+  '/grievance': `शिकायत निवारण · ${PRODUCT_NAME}`,
+  '/auth': `साइन इन · ${PRODUCT_NAME}`,
+  '/cart': `कार्ट · ${PRODUCT_NAME}`,
+  '/upload-prescription': `प्रिस्क्रिप्शन अपलोड करें · ${PRODUCT_NAME}`,
+  '/track/:token': `लाइव ट्रैकिंग · ${PRODUCT_NAME}`,
+  '/pharmacy-partner': `पार्टनर फ़ार्मेसी बनें · ${PRODUCT_NAME}`,
 };
 
-/** The title of a route-table pattern before any loader ran (null: not-found). */
-export function routeTitle(routePath: string | null): string {
-  if (routePath === null) return NOT_FOUND_TITLE;
-  return STATIC_TITLES[routePath] ?? DEFAULT_TITLE;
+/** The description a page without its own gets, in `locale`. */
+export const defaultDescription = (locale: Locale = 'en-IN'): string =>
+  locale === 'hi-IN' ? DEFAULT_DESCRIPTION_HI : DEFAULT_DESCRIPTION;
+
+const isStaticTitleRoute = (path: string): path is StaticTitleRoute => Object.hasOwn(STATIC_TITLES, path);
+
+/** The title of a route-table pattern before any loader ran (null: not-found), in `locale`. */
+export function routeTitle(routePath: string | null, locale: Locale = 'en-IN'): string {
+  const hindi = locale === 'hi-IN';
+  if (routePath === null) return hindi ? NOT_FOUND_TITLE_HI : NOT_FOUND_TITLE;
+  if (!isStaticTitleRoute(routePath)) return hindi ? DEFAULT_TITLE_HI : DEFAULT_TITLE;
+  return hindi ? STATIC_TITLES_HI[routePath] : STATIC_TITLES[routePath];
 }
 
 export const escapeHtml = (text: string): string =>

@@ -20,7 +20,7 @@ import { pageLocale } from '@instamg/shared/domain/locale-url';
 import App from '../App';
 import { loadRemoteModule } from '../mf/remote-modules';
 import { routeAccess } from '../domain/auth/route-access';
-import { pageLinks, renderHeadTags, routeTitle } from '../domain/page-head';
+import { defaultDescription, pageLinks, renderHeadTags, routeTitle } from '../domain/page-head';
 import { matchRoute } from '../route-match';
 
 export interface RenderRequest {
@@ -113,9 +113,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createInstamgQueryClient();
   const errors: string[] = [];
   let status = matched ? 200 : 404;
-  let meta: PageMeta = { title: routeTitle(matched?.route.path ?? null) };
   // The URL first (`/hi/…` is Hindi), else the visitor's choice: the loaders write in it too.
   const locale = pageLocale(url.pathname, request.locale ?? DEFAULT_LOCALE);
+  let meta: PageMeta = {
+    title: routeTitle(matched?.route.path ?? null, locale),
+    description: defaultDescription(locale),
+  };
 
   if (matched && matched.route.owner !== 'shell' && routeAccess(matched.route.path) === null) {
     const id = matched.route.module;
