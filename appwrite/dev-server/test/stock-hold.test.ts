@@ -1,4 +1,4 @@
-import { Functions, ID } from 'node-appwrite';
+import { Functions } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
@@ -8,6 +8,7 @@ import {
   PRODUCTS,
   buildMarketplace,
   eventsOf,
+  homeAddressOf,
   orderRow,
   run,
   stockOf,
@@ -99,21 +100,7 @@ async function freshCustomer(name: string): Promise<{ who: SignedInUser; address
     password: 'correct horse battery',
     name,
   });
-  const address = await who.tablesDB.createRow({
-    databaseId: DB,
-    tableId: 'addresses',
-    rowId: ID.unique(),
-    data: {
-      user_id: who.user.$id,
-      name: 'Home',
-      address_line1: '12 Janpath',
-      city: 'New Delhi',
-      state: 'Delhi',
-      postal_code: '110001',
-      ...HOME,
-    },
-  });
-  return { who, addressId: address.$id };
+  return { who, addressId: await homeAddressOf(who) };
 }
 
 const stockReleases = async (orderId: string) =>

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { TEXTS } from '@instamg/shared/constants';
-import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
+import { catalogueProblems, componentFiles, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { deliveryFeeRuleText, freeDeliveryHint } from '../domain/delivery-fee';
 import { holdRemaining } from '../domain/order-status';
 import { deliveryEta, type EtaOrder } from '../domain/delivery-eta';
@@ -45,10 +44,7 @@ const NOT_CONVERTED: string[] = [];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every component file of the app (tests excluded), relative to src/, with / separators. */
-const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .map((file) => file.split(sep).join('/'))
-  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-  .sort();
+const COMPONENT_FILES = componentFiles(SRC);
 
 /** Messages that are arguments and punctuation only, or names printed in Latin (MRP, UPI). */
 const LATIN_ONLY = [

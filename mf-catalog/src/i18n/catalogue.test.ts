@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
-import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
+import { catalogueProblems, componentFiles, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { AREA_NOT_SERVICEABLE, availabilityLine, type Availability } from '../domain/offer';
 import { groupResults, type SearchHit } from '../domain/search-results';
 import { CATALOG_TEXTS, medicineCount, toProduct } from '../domain/product';
@@ -54,10 +54,7 @@ const NOT_CONVERTED: string[] = [];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every component file of the app (tests excluded), relative to src/, with / separators. */
-const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .map((file) => file.split(sep).join('/'))
-  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-  .sort();
+const COMPONENT_FILES = componentFiles(SRC);
 
 describe('the mf-catalog catalogue', () => {
   it('has every English key in Hindi, with the same ICU arguments, in Devanagari', async () => {

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue, translator } from '@instamg/shared/i18n';
 import { STORE_ORDER_TOASTS } from '@instamg/shared/constants';
 import { ORDER_STATUSES, STATUS_LABELS } from '@instamg/shared/domain/order';
 import { INBOX_TABS, INBOX_TAB_DEFS, CLOSED_TAB } from '@instamg/shared/domain/order-inbox';
 import { REJECT_REASONS, REJECT_REASON_CODES } from '@instamg/shared/domain/order-intake';
-import { catalogueProblems, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
+import { catalogueProblems, componentFiles, untranslatedStrings } from '@instamg/shared/testing/catalogue-checks';
 import { deliveryLabel, itemsAndTotal } from '../domain/order-display';
 import { STORE_ROLE_LABELS } from '../domain/store-membership';
 import { STORE_PANEL_ROUTES } from '../exposes/StorePanelRoutes';
@@ -39,10 +38,7 @@ const NOT_CONVERTED: string[] = [];
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every component file of the app (tests excluded), relative to src/, with / separators. */
-const COMPONENT_FILES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .map((file) => file.split(sep).join('/'))
-  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
-  .sort();
+const COMPONENT_FILES = componentFiles(SRC);
 
 /** Messages that are arguments and punctuation only, or printed in Latin (Rx, as on the strip). */
 const LATIN_ONLY = ['frame.storeOption', 'delivery.withSlot', 'inbox.tabCount', 'sheet.rx'];

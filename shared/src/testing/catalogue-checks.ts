@@ -3,9 +3,18 @@
  * exists in every other locale with the same ICU arguments, Hindi is written in Devanagari, and a
  * converted source file shows no user-visible English of its own (it reads its catalogue).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import ts from 'typescript';
 import { LOCALES, loadCatalogue, messageGaps, type Catalogue, type Messages } from '../i18n';
+
+/** Every component file of an app's `src` (tests excluded), relative to it with / separators, sorted. */
+export function componentFiles(srcDir: string): string[] {
+  return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+    .sort();
+}
 
 /** The argument names of an ICU message (`{name}`, `{count, plural, …}`), sorted. */
 export function messageArguments(message: string): string[] {
