@@ -6,16 +6,44 @@
  * matching is against each published name in full.
  */
 export function eventMatches(pattern: string, event: string): boolean {
-  const want = pattern.split('.');
-  const got = event.split('.');
-  if (want.length !== got.length) return false;
-  return want.every((segment, i) => segment === '*' || segment === got[i]);
+  return segmentsMatch(patternSegments(pattern), event.split('.'));
 }
 
-/** The first published event name that one of the patterns matches, or null. */
+/**
+ * The first published event name that one of the patterns matches, or null. Every row write
+ * publishes ~16 names and is checked against every function's patterns: splitting each string on
+ * every check was a fifth of the seed's CPU, so a pattern is split once and one event's names once
+ * for all the functions that check it (the same array).
+ */
 export function firstMatchingEvent(patterns: readonly string[], events: readonly string[]): string | null {
-  for (const event of events) if (patterns.some((p) => eventMatches(p, event))) return event;
+  const wanted = patterns.map(patternSegments);
+  let published = publishedSegments.get(events);
+  if (!published) {
+    published = events.map((name) => name.split('.'));
+    publishedSegments.set(events, published);
+  }
+  for (const [index, got] of published.entries())
+    if (wanted.some((want) => segmentsMatch(want, got))) return events[index]!;
   return null;
+}
+
+function segmentsMatch(want: readonly string[], got: readonly string[]): boolean {
+  if (want.length !== got.length) return false;
+  for (let i = 0; i < want.length; i++) if (want[i] !== '*' && want[i] !== got[i]) return false;
+  return true;
+}
+
+// Patterns are the functions' declared events: few, and fixed while the server runs.
+const patternCache = new Map<string, readonly string[]>();
+const publishedSegments = new WeakMap<readonly string[], readonly (readonly string[])[]>();
+
+function patternSegments(pattern: string): readonly string[] {
+  let segments = patternCache.get(pattern);
+  if (!segments) {
+    segments = pattern.split('.');
+    patternCache.set(pattern, segments);
+  }
+  return segments;
 }
 
 /**
