@@ -11,10 +11,12 @@ import {
   type HoursProblem,
 } from '@instamg/shared/domain/store-hours';
 import { formatDay } from '@instamg/shared/domain/india-time';
+import { BANK_PROBLEM_MESSAGES, bankChangeProblems, type BankProblem } from '@instamg/shared/domain/partner/bank';
 import { REQUEST_STATUS_LABELS, STORE_SETTINGS_TOASTS } from '../settings/api/settings-words';
 import {
   SETTINGS_CATALOGUE,
   SETTINGS_EN,
+  bankProblemText,
   calendarDayText,
   dateTimeText,
   hoursProblemText,
@@ -94,6 +96,23 @@ describe('the settings catalogue of mf-store-panel', () => {
     expect(overlap).toMatchObject({ ok: false, problem: { code: 'overlap', day: 'tue' } });
     if (!overlap.ok)
       expect(hoursProblemText(hi, overlap.problem)).toBe(`${weekdayText(hi, 'tue')}: समय-खंड आपस में टकरा रहे हैं।`);
+  });
+
+  it('words every refusal of the bank form as the shared validator does in English, and in Hindi', () => {
+    for (const problem of Object.keys(BANK_PROBLEM_MESSAGES) as BankProblem[]) {
+      expect(bankProblemText(SETTINGS_EN, problem)).toBe(BANK_PROBLEM_MESSAGES[problem]);
+      expect(bankProblemText(hi, problem)).toMatch(DEVANAGARI);
+    }
+    // The validator's own codes: a short IFSC and a mistyped repetition.
+    const problems = bankChangeProblems({
+      account_holder: 'Asha Medicos',
+      account_number: '123456789012',
+      account_number_confirm: '123456789013',
+      ifsc: 'HDFC000',
+      cheque_document_id: 'f1',
+    });
+    expect(problems).toEqual({ account_number_confirm: 'account_mismatch', ifsc: 'ifsc_length' });
+    expect(bankProblemText(hi, 'account_mismatch')).toBe('दोनों खाता नंबर मेल नहीं खाते');
   });
 
   it('gives every settings toast its English title, description and variant, and Hindi words', () => {

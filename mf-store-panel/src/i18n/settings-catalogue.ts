@@ -15,6 +15,7 @@ import {
   type HoursProblem,
   type Weekday,
 } from '@instamg/shared/domain/store-hours';
+import type { BankProblem } from '@instamg/shared/domain/partner/bank';
 import { defineCatalogue, formatDate, translator, useT, type Locale } from '@instamg/shared/i18n';
 import { REQUEST_STATUS_LABELS, STORE_SETTINGS_TOASTS, type ChangeRequestView } from '../settings/api/settings-words';
 
@@ -136,6 +137,15 @@ export const en = {
   'hoursProblem.same_time': '{day}: a range cannot open and close at the same time.',
   'hoursProblem.overlap': '{day}: the ranges overlap.',
   'hoursProblem.past_midnight': '{day}: only the last range may run past midnight.',
+  // The bank form's problems (shared/src/domain/partner/bank.ts BANK_PROBLEM_MESSAGES), in the page's language.
+  'bankProblem.ifsc_missing': 'Enter the IFSC',
+  'bankProblem.ifsc_length': 'An IFSC has 11 characters',
+  'bankProblem.ifsc_format': 'An IFSC is 4 letters, 0, then 6 letters or digits, e.g. HDFC0001234',
+  'bankProblem.account_missing': 'Enter the account number',
+  'bankProblem.account_format': 'An account number is 9 to 18 digits',
+  'bankProblem.account_mismatch': 'The account numbers do not match',
+  'bankProblem.holder_missing': 'Enter the account holder’s name',
+  'bankProblem.cheque_missing': 'Upload a cancelled cheque',
   // settings/components/StaffSection.tsx
   'pharmacist.confirmed': 'Pharmacist',
   'pharmacist.pending': 'Pharmacist (awaiting confirmation)',
@@ -197,6 +207,11 @@ export function hoursProblemText(t: SettingsT, problem: HoursProblem): string {
   if ('day' in problem)
     return t(`hoursProblem.${problem.code}`, { day: weekdayText(t, problem.day), max: MAX_RANGES_PER_DAY });
   return t(`hoursProblem.${problem.code}`, { max: MAX_HOLIDAYS });
+}
+
+/** Why the bank form is refused (bankFormErrors' code), in the page's language. */
+export function bankProblemText(t: SettingsT, problem: BankProblem): string {
+  return t(`bankProblem.${problem}`);
 }
 
 export function requestStatusText(t: SettingsT, status: ChangeRequestView['status']): string {

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Button, Stack, TextField } from '@instamg/shared/mui';
-import { settingsToast, useSettingsT } from '../../i18n/settings-catalogue';
+import { bankProblemText, settingsToast, useSettingsT } from '../../i18n/settings-catalogue';
 import { useToast } from '@instamg/shared/toast';
 import { EMPTY_BANK_CHANGE, type BankChange, type BankChangeField } from '@instamg/shared/domain/partner/bank';
 import { DocumentUpload } from '../../components/DocumentUpload';
@@ -17,7 +17,10 @@ export function BankChangeForm({ storeId, onDone }: { storeId: string; onDone: (
   const [submitted, setSubmitted] = useState(false);
   const send = useRequestBankChange(storeId);
   const errors = bankFormErrors(form);
-  const shown = submitted ? errors : {};
+  const shown: Partial<Record<BankChangeField, string>> = {};
+  if (submitted)
+    for (const [key, problem] of Object.entries(errors) as [BankChangeField, (typeof errors)[BankChangeField]][])
+      if (problem) shown[key] = bankProblemText(t, problem);
   const field = (key: Exclude<BankChangeField, 'cheque_document_id'>) => ({
     name: key,
     value: form[key],

@@ -57,7 +57,7 @@ describe('bankFormErrors', () => {
       'ifsc',
     ]);
     expect(bankFormErrors({ ...form, account_number_confirm: '123456789013' })).toEqual({
-      account_number_confirm: 'The account numbers do not match',
+      account_number_confirm: 'account_mismatch',
     });
   });
 });

@@ -1,7 +1,12 @@
 // /store/settings (issue 17, issue 18 §7–8): who may ask for changes, the forms' checks (the same
 // shared validators store-admin runs again) and what a change request says.
 import type { StoreAdminRole } from '@instamg/shared/domain/roles';
-import { bankChangeErrors, type BankChange, type BankChangeField } from '@instamg/shared/domain/partner/bank';
+import {
+  bankChangeProblems,
+  type BankChange,
+  type BankChangeField,
+  type BankProblem,
+} from '@instamg/shared/domain/partner/bank';
 import { licenceChangeErrors, type LicenceChange, type StoreErrors } from '@instamg/shared/domain/store-admin';
 
 /**
@@ -32,8 +37,9 @@ export function licenceFormErrors(form: LicenceForm, now: Date): StoreErrors & {
   return errors;
 }
 
-export function bankFormErrors(form: BankChange): Partial<Record<BankChangeField, string>> {
-  return bankChangeErrors({
+/** The bank form's problems as codes (the settings catalogue words them in the page's language). */
+export function bankFormErrors(form: BankChange): Partial<Record<BankChangeField, BankProblem>> {
+  return bankChangeProblems({
     ...form,
     ifsc: form.ifsc.trim().toUpperCase(),
     account_number: form.account_number.trim(),

@@ -5,22 +5,64 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers are 9–18 digits (no bank issues shorter or longer ones). */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 
-export function ifscError(ifsc: string): string | null {
-  if (ifsc === '') return 'Enter the IFSC';
-  if (ifsc.length !== 11) return 'An IFSC has 11 characters';
-  if (!IFSC_PATTERN.test(ifsc)) return 'An IFSC is 4 letters, 0, then 6 letters or digits, e.g. HDFC0001234';
+/** Why bank details are refused, as codes a panel words in its reader's language (BANK_PROBLEM_MESSAGES is the English). */
+export type BankProblem =
+  | 'ifsc_missing'
+  | 'ifsc_length'
+  | 'ifsc_format'
+  | 'account_missing'
+  | 'account_format'
+  | 'account_mismatch'
+  | 'holder_missing'
+  | 'cheque_missing';
+
+export const BANK_PROBLEM_MESSAGES: Readonly<Record<BankProblem, string>> = {
+  ifsc_missing: 'Enter the IFSC',
+  ifsc_length: 'An IFSC has 11 characters',
+  ifsc_format: 'An IFSC is 4 letters, 0, then 6 letters or digits, e.g. HDFC0001234',
+  account_missing: 'Enter the account number',
+  account_format: 'An account number is 9 to 18 digits',
+  account_mismatch: 'The account numbers do not match',
+  holder_missing: 'Enter the account holder’s name',
+  cheque_missing: 'Upload a cancelled cheque',
+};
+
+export function ifscProblem(ifsc: string): BankProblem | null {
+  if (ifsc === '') return 'ifsc_missing';
+  if (ifsc.length !== 11) return 'ifsc_length';
+  if (!IFSC_PATTERN.test(ifsc)) return 'ifsc_format';
   return null;
 }
 
-/** Errors for the account number and its repetition (typed twice so a slip cannot send payouts elsewhere). */
+export function ifscError(ifsc: string): string | null {
+  const problem = ifscProblem(ifsc);
+  return problem && BANK_PROBLEM_MESSAGES[problem];
+}
+
+/** The account number's and its repetition's problem (typed twice so a slip cannot send payouts elsewhere). */
+export function accountNumberProblems(
+  accountNumber: string,
+  confirmation: string,
+): { account_number?: BankProblem; account_number_confirm?: BankProblem } {
+  if (accountNumber === '') return { account_number: 'account_missing' };
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) return { account_number: 'account_format' };
+  if (confirmation !== accountNumber) return { account_number_confirm: 'account_mismatch' };
+  return {};
+}
+
+/** Errors for the account number and its repetition, in English (the functions' and the admin console's). */
 export function accountNumberErrors(
   accountNumber: string,
   confirmation: string,
 ): { account_number?: string; account_number_confirm?: string } {
-  if (accountNumber === '') return { account_number: 'Enter the account number' };
-  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) return { account_number: 'An account number is 9 to 18 digits' };
-  if (confirmation !== accountNumber) return { account_number_confirm: 'The account numbers do not match' };
-  return {};
+  return englishOf(accountNumberProblems(accountNumber, confirmation));
+}
+
+function englishOf<K extends string>(problems: Partial<Record<K, BankProblem>>): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as [K, BankProblem][])
+    out[field] = BANK_PROBLEM_MESSAGES[problem];
+  return out;
 }
 
 /**
@@ -105,13 +147,18 @@ export function readBankChange(input: unknown): ReadBankChange {
   return { ok: true, values };
 }
 
-/** The form's and the function's checks of a bank change (the same validators as the application). */
+/** The problems of a bank change, as codes (the same validators as the application). */
+export function bankChangeProblems(v: BankChange): Partial<Record<BankChangeField, BankProblem>> {
+  const problems: Partial<Record<BankChangeField, BankProblem>> = {};
+  if (v.account_holder.trim() === '') problems.account_holder = 'holder_missing';
+  Object.assign(problems, accountNumberProblems(v.account_number, v.account_number_confirm));
+  const ifsc = ifscProblem(v.ifsc);
+  if (ifsc) problems.ifsc = ifsc;
+  if (v.cheque_document_id === '') problems.cheque_document_id = 'cheque_missing';
+  return problems;
+}
+
+/** The form's and the function's checks of a bank change, in English (store-admin's refusal). */
 export function bankChangeErrors(v: BankChange): Partial<Record<BankChangeField, string>> {
-  const errors: Partial<Record<BankChangeField, string>> = {};
-  if (v.account_holder.trim() === '') errors.account_holder = 'Enter the account holder’s name';
-  Object.assign(errors, accountNumberErrors(v.account_number, v.account_number_confirm));
-  const ifsc = ifscError(v.ifsc);
-  if (ifsc) errors.ifsc = ifsc;
-  if (v.cheque_document_id === '') errors.cheque_document_id = 'Upload a cancelled cheque';
-  return errors;
+  return englishOf(bankChangeProblems(v));
 }
